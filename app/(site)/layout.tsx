@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/header/site-header';
+
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      {children}
+    </>
+  );
+}

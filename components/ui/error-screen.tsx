@@ -1,0 +1,11 @@
+/** The spec's route-error screen. A plain <a> (not next/link) so the main page reloads fully. */
+export function ErrorScreen({ title }: { title: string }) {
+  return (
+    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 text-center">
+      <h1 className="text-3xl font-bold text-primary sm:text-4xl">{title}</h1>
+      <a href="/" className="btn-primary">
+        Go back to the main page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { verificationStatus } from './enums';
+import { storedFiles } from './files';
+import { users } from './users';
+
+export type BankingInfo = { bank_name: string; provider_bank_id: string; account_name: string; account_number: string };
+
+/**
+ * One row per lawyer; its primary key is the lawyer's user id, so `/lawyer/{lawyerId}` and
+ * `meetings.lawyer_id` use one id. Basic-info fields are columns (search filters and sorts on them);
+ * the API's `basic_info` object is assembled from them.
+ */
+export const lawyerProfiles = pgTable(
+  'lawyer_profiles',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    pictureUrl: text('picture_url'),
+    phone: text('phone'),
+    lawFirm: text('law_firm'),
+    officeAddress: text('office_address'),
+    city: text('city'),
+    /** One of the 18 search regions (lib/reference/regions SEARCH_REGIONS). */
+    region: text('region'),
+    barYear: smallint('bar_year'),
+    rollNumber: text('roll_number').notNull(),
+    ibpNumber: text('ibp_number').notNull(),
+    ibpChapter: text('ibp_chapter'),
+    ibpIdFileId: uuid('ibp_id_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    governmentIdFileId: uuid('government_id_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    verificationStatus: verificationStatus('verification_status').notNull().default('PENDING'),
+    ibpVerified: boolean('ibp_verified').notNull().default(false),
+    ibpVerifiedAt: timestamp('ibp_verified_at', { withTimezone: true }),
+    bankingInfo: jsonb('banking_info').$type<BankingInfo | null>(),
+    about: text('about'),
+    quote: text('quote'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    areas: text('areas').array().notNull().default(sql`'{}'::text[]`),
+    legalProblems: integer('legal_problems').array().notNull().default(sql`'{}'::int[]`),
+    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    isPublic: boolean('is_public').notNull().default(false),
+    /** Kept by the profile service whenever a section changes (spec §4 "Profile completeness"). */
+    isComplete: boolean('is_complete').notNull().default(false),
+    timezone: text('timezone').notNull().default('Asia/Manila'),
+    noticeTimeMinutes: integer('notice_time_minutes').notNull().default(120),
+    icalFeedToken: text('ical_feed_token'),
+    icalImportUrl: text('ical_import_url'),
+    /** Maintained by the review service so search can sort by rating without aggregating. */
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lawyer_profiles_ical_token_key').on(t.icalFeedToken),
+    index('lawyer_profiles_listed_rating_idx')
+      .on(t.ratingAvg.desc(), t.userId)
+      .where(sql`${t.isPublic} AND ${t.isComplete} AND ${t.ibpVerified}`),
+    index('lawyer_profiles_listed_bar_idx')
+      .on(t.barYear, t.userId)
+      .where(sql`${t.isPublic} AND ${t.isComplete} AND ${t.ibpVerified}`),
+    index('lawyer_profiles_region_idx').on(t.region),
+    index('lawyer_profiles_areas_gin').using('gin', t.areas),
+    index('lawyer_profiles_languages_gin').using('gin', t.languages),
+    index('lawyer_profiles_problems_gin').using('gin', t.legalProblems),
+  ],
+);
+
+/** Spec §3: services has two entries, the 30-minute and the 60-minute price (integer centavos). */
+export const lawyerServices = pgTable(
+  'lawyer_services',
+  {
+    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    priceCentavos: integer('price_centavos'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lawyerId, t.durationMinutes] }),
+    check('lawyer_services_duration_check', sql`${t.durationMinutes} IN (30, 60)`),
+    check('lawyer_services_price_check', sql`${t.priceCentavos} IS NULL OR ${t.priceCentavos} >= 0`),
+    index('lawyer_services_price_idx').on(t.durationMinutes, t.priceCentavos, t.lawyerId),
+  ],
+);
+
+/** Weekly availability in the lawyer's own zone: one row per weekday (0 = Sunday), minutes from midnight. */
+export const lawyerAvailability = pgTable(
+  'lawyer_availability',
+  {
+    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    available: boolean('available').notNull().default(false),
+    startMinute: smallint('start_minute').notNull().default(540),
+    endMinute: smallint('end_minute').notNull().default(1020),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lawyerId, t.weekday] }),
+    check('lawyer_availability_weekday_check', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check('lawyer_availability_range_check', sql`${t.startMinute} >= 0 AND ${t.endMinute} <= 1440 AND ${t.startMinute} < ${t.endMinute}`),
+  ],
+);
+
+export const lawyerEducation = pgTable(
+  'lawyer_education',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    school: text('school').notNull(),
+    degree: text('degree').notNull(),
+    startYear: smallint('start_year').notNull(),
+    endYear: smallint('end_year'),
+    honours: text('honours'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lawyer_education_lawyer_idx').on(t.lawyerId)],
+);
+
+export const lawyerWorkExperience = pgTable(
+  'lawyer_work_experience',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    organization: text('organization').notNull(),
+    location: text('location'),
+    startYear: smallint('start_year').notNull(),
+    endYear: smallint('end_year'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lawyer_work_experience_lawyer_idx').on(t.lawyerId)],
+);
+
+/** Awards and publications; shown by ascending priority. */
+export const lawyerAwards = pgTable(
+  'lawyer_awards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    year: smallint('year'),
+    priority: integer('priority').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lawyer_awards_lawyer_idx').on(t.lawyerId, t.priority),
+    check('lawyer_awards_description_len', sql`${t.description} IS NULL OR char_length(${t.description}) <= 250`),
+  ],
+);
+
+/** Unavailable time a lawyer blocks out. Overlaps with meetings are rejected through time_holds. */
+export const blockers = pgTable(
+  'blockers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    title: text('title'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blockers_lawyer_idx').on(t.lawyerId, t.startAt), check('blockers_range_check', sql`${t.startAt} < ${t.endAt}`)],
+);

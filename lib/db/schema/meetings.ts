@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { callType, meetingStatus } from './enums';
+import { storedFiles } from './files';
+import { blockers, lawyerProfiles } from './lawyers';
+import { users } from './users';
+import { workItems } from './work-items';
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    status: meetingStatus('status').notNull().default('PAYMENT_PENDING'),
+    /** Until this instant a PAYMENT_PENDING meeting holds the slot; afterwards it may be expired. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    subject: text('subject').notNull(),
+    description: text('description'),
+    callType: callType('call_type').notNull().default('VIDEO'),
+    priceCentavos: integer('price_centavos').notNull(),
+    /** Set when the meeting was created from a work item's meeting entitlement. */
+    workItemId: uuid('work_item_id').references(() => workItems.id, { onDelete: 'set null' }),
+    /** When the 10-minute reminder is due; re-armed on reschedule, cleared on cancel. */
+    reminderAt: timestamp('reminder_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meetings_lawyer_start_idx').on(t.lawyerId, t.startAt),
+    index('meetings_customer_start_idx').on(t.customerId, t.startAt),
+    index('meetings_reminder_due_idx').on(t.reminderAt).where(sql`${t.reminderSentAt} IS NULL AND ${t.reminderAt} IS NOT NULL`),
+    index('meetings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'PAYMENT_PENDING'`),
+    check('meetings_range_check', sql`${t.startAt} < ${t.endAt}`),
+    check('meetings_duration_check', sql`${t.durationMinutes} IN (30, 60)`),
+  ],
+);
+
+export const meetingReschedules = pgTable(
+  'meeting_reschedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    previousStartAt: timestamp('previous_start_at', { withTimezone: true }).notNull(),
+    newStartAt: timestamp('new_start_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_reschedules_meeting_idx').on(t.meetingId)],
+);
+
+export const meetingFiles = pgTable(
+  'meeting_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => storedFiles.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_files_meeting_idx').on(t.meetingId)],
+);
+
+/** Call events (join, leave, signaling) posted by participants; also the audit of a call. */
+export const meetingEvents = pgTable(
+  'meeting_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_events_meeting_idx').on(t.meetingId, t.createdAt)],
+);
+
+/** When each participant last read a meeting's comments: drives the unread-messages indicator. */
+export const meetingReads = pgTable(
+  'meeting_reads',
+  {
+    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.userId] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_meeting_key').on(t.meetingId),
+    index('reviews_lawyer_idx').on(t.lawyerId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * The one table the no-double-booking rule lives on: a row per active meeting or blocker, kept in
+ * sync by triggers (custom migration 0001) and guarded by EXCLUDE USING gist (lawyer_id =, during &&).
+ * Services never write it directly.
+ */
+export const timeHolds = pgTable(
+  'time_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    meetingId: uuid('meeting_id').unique().references(() => meetings.id, { onDelete: 'cascade' }),
+    blockerId: uuid('blocker_id').unique().references(() => blockers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    check('time_holds_owner_check', sql`(${t.meetingId} IS NULL) <> (${t.blockerId} IS NULL)`),
+    check('time_holds_range_check', sql`${t.startAt} < ${t.endAt}`),
+  ],
+);

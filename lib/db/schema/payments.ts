@@ -1,0 +1,53 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { paymentProvider, paymentStatus } from './enums';
+import { lawyerProfiles } from './lawyers';
+import { meetings } from './meetings';
+import { users } from './users';
+import { workItemAdditionalServices, workItems } from './work-items';
+
+/** One checkout attempt for a meeting, a work item or an additional service. id is our reference_number. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'restrict' }),
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    workItemId: uuid('work_item_id').references(() => workItems.id, { onDelete: 'set null' }),
+    additionalServiceId: uuid('additional_service_id').references(() => workItemAdditionalServices.id, { onDelete: 'set null' }),
+    provider: paymentProvider('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    providerPaymentId: text('provider_payment_id'),
+    amountCentavos: integer('amount_centavos').notNull(),
+    currency: text('currency').notNull().default('PHP'),
+    status: paymentStatus('status').notNull().default('PENDING'),
+    method: text('method'),
+    checkoutUrl: text('checkout_url'),
+    description: text('description').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
+    index('payments_meeting_idx').on(t.meetingId),
+    index('payments_lawyer_idx').on(t.lawyerId, t.createdAt),
+    index('payments_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** Every webhook delivery we accepted; the unique (provider, event id) makes redeliveries no-ops. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: paymentProvider('provider').notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    outcome: text('outcome'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.providerEventId)],
+);

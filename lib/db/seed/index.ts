@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../server/auth/password';
+import type { Db } from '../client';
+import * as t from '../schema';
+import { buildLawyer, type SeedLawyer } from './build-lawyer';
+import { FIRST_NAMES_F, FIRST_NAMES_M, REVIEW_TEXTS, SURNAMES } from './names';
+import { SeededRandom } from './random';
+
+export const DEMO_ACCOUNTS = {
+  customer: { email: 'customer@example.com', password: 'Customer123!' },
+  lawyer: { email: 'lawyer@example.com', password: 'Lawyer123!' },
+  admin: { email: 'admin@example.com', password: 'Admin123!' },
+  notary: { email: 'notary@example.com', password: 'Notary123!' },
+} as const;
+
+export type SeedOptions = { lawyers?: number; seed?: number; reviewsUpToLawyer?: number; log?: (line: string) => void };
+
+const CHUNK = 500;
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+export function slugify(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Why a seeded lawyer is kept out of search: every few are hidden, unverified or incomplete on purpose. */
+function listingFlags(index: number) {
+  return { ibpVerified: index % 25 !== 24, isPublic: index % 31 !== 30, isComplete: index % 37 !== 36 };
+}
+
+/**
+ * Loads deterministic demo data: demo accounts, lawyers over every region/area/language/price band,
+ * weekly availability, past consultations with reviews, and notaries public. Expects an empty database.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{ lawyers: number; reviews: number; notaries: number }> {
+  const lawyerCount = options.lawyers ?? 340;
+  const reviewsUpTo = options.reviewsUpToLawyer ?? 2000;
+  const log = options.log ?? (() => {});
+  const rng = new SeededRandom(options.seed ?? 20261121);
+  const [customerHash, lawyerHash, adminHash, notaryHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.customer.password),
+    hashPassword(DEMO_ACCOUNTS.lawyer.password),
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.notary.password),
+  ]);
+  const verifiedAt = new Date('2026-01-05T00:00:00Z');
+
+  // Demo customers: the sign-in account plus reviewers (reviewers have no password).
+  const customers = [
+    { id: rng.uuid(), email: DEMO_ACCOUNTS.customer.email, passwordHash: customerHash, firstName: 'Juan', lastName: 'dela Cruz' },
+    ...Array.from({ length: 80 }, (_, i) => {
+      const first = rng.pick(rng.chance(0.5) ? FIRST_NAMES_F : FIRST_NAMES_M);
+      return { id: rng.uuid(), email: `client${i + 1}@example.com`, passwordHash: null, firstName: first, lastName: rng.pick(SURNAMES) };
+    }),
+  ];
+  await insertChunked(customers, (chunk) =>
+    db.insert(t.users).values(chunk.map((c) => ({ ...c, type: 'CUSTOMER' as const, emailVerified: true, emailVerifiedAt: verifiedAt }))),
+  );
+  await db.insert(t.users).values({
+    id: rng.uuid(), email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, type: 'CUSTOMER', roles: ['ADMIN'],
+    firstName: 'Ada', lastName: 'Admin', emailVerified: true, emailVerifiedAt: verifiedAt,
+  });
+
+  // Lawyers: index 0 is the demo lawyer, index `lawyerCount` the demo notary (also a complete lawyer).
+  const lawyers: (SeedLawyer & { id: string; email: string; passwordHash: string | null; flags: ReturnType<typeof listingFlags> })[] = [];
+  for (let i = 0; i <= lawyerCount; i++) {
+    const built = buildLawyer(rng, i);
+    const demo = i === 0 ? 'lawyer' : i === lawyerCount ? 'notary' : null;
+    lawyers.push({
+      ...built,
+      id: rng.uuid(),
+      email: demo ? DEMO_ACCOUNTS[demo].email : `atty.${slugify(built.lastName)}.${i}@example.com`,
+      passwordHash: demo === 'lawyer' ? lawyerHash : demo === 'notary' ? notaryHash : null,
+      flags: demo ? { ibpVerified: true, isPublic: true, isComplete: true } : listingFlags(i),
+    });
+  }
+  await insertChunked(lawyers, (chunk) =>
+    db.insert(t.users).values(
+      chunk.map((l) => ({
+        id: l.id, email: l.email, passwordHash: l.passwordHash, type: 'LAWYER' as const, firstName: l.firstName, lastName: l.lastName,
+        pictureUrl: l.pictureUrl, emailVerified: true, emailVerifiedAt: verifiedAt,
+      })),
+    ),
+  );
+  await insertChunked(lawyers, (chunk) =>
+    db.insert(t.lawyerProfiles).values(
+      chunk.map((l) => ({
+        userId: l.id, displayName: l.displayName, pictureUrl: l.pictureUrl, phone: l.phone, lawFirm: l.lawFirm, officeAddress: l.officeAddress,
+        city: l.city, region: l.region, barYear: l.barYear, rollNumber: l.rollNumber, ibpNumber: l.ibpNumber, ibpChapter: l.ibpChapter,
+        verificationStatus: l.flags.ibpVerified ? ('VERIFIED' as const) : ('PENDING' as const), ibpVerified: l.flags.ibpVerified,
+        ibpVerifiedAt: l.flags.ibpVerified ? verifiedAt : null, bankingInfo: l.bankingInfo, about: l.about, quote: l.quote,
+        languages: l.languages, areas: l.areas, legalProblems: l.legalProblems, specializations: l.specializations,
+        isPublic: l.flags.isPublic, isComplete: l.flags.isComplete, noticeTimeMinutes: l.noticeTimeMinutes,
+      })),
+    ),
+  );
+  await insertChunked(lawyers.flatMap((l) => [
+    { lawyerId: l.id, durationMinutes: 30, priceCentavos: l.price30 },
+    { lawyerId: l.id, durationMinutes: 60, priceCentavos: l.price60 },
+  ]), (chunk) => db.insert(t.lawyerServices).values(chunk));
+  await insertChunked(lawyers.flatMap((l) => l.availability.map((a) => ({ lawyerId: l.id, ...a }))), (chunk) =>
+    db.insert(t.lawyerAvailability).values(chunk),
+  );
+  // An "incomplete" lawyer is one with no education yet (spec §4 completeness).
+  await insertChunked(lawyers.filter((l) => l.flags.isComplete).flatMap((l) => l.education.map((e) => ({ id: rng.uuid(), lawyerId: l.id, ...e }))), (chunk) =>
+    db.insert(t.lawyerEducation).values(chunk),
+  );
+  await insertChunked(lawyers.flatMap((l) => l.work.map((w) => ({ id: rng.uuid(), lawyerId: l.id, ...w }))), (chunk) =>
+    db.insert(t.lawyerWorkExperience).values(chunk),
+  );
+  await insertChunked(lawyers.flatMap((l) => l.awards.map((a) => ({ id: rng.uuid(), lawyerId: l.id, ...a }))), (chunk) =>
+    db.insert(t.lawyerAwards).values(chunk),
+  );
+  log(`seeded ${lawyers.length} lawyers`);
+
+  // Past consultations with reviews, on distinct days per lawyer so they never overlap.
+  const meetings: (typeof t.meetings.$inferInsert)[] = [];
+  const reviews: (typeof t.reviews.$inferInsert)[] = [];
+  const firstDay = Date.UTC(2025, 5, 2, 2, 0); // 2025-06-02 10:00 Manila
+  lawyers.slice(0, reviewsUpTo).forEach((l) => {
+    const count = rng.int(0, 7);
+    const days = rng.sample(Array.from({ length: 480 }, (_, d) => d), count);
+    for (const day of days) {
+      const customer = rng.pick(customers);
+      const start = new Date(firstDay + day * 86_400_000);
+      const duration = rng.chance(0.6) ? 30 : 60;
+      const id = rng.uuid();
+      meetings.push({
+        id, lawyerId: l.id, customerId: customer.id, startAt: start, endAt: new Date(start.getTime() + duration * 60_000), durationMinutes: duration,
+        status: 'COMPLETED', subject: 'Consultation', callType: rng.chance(0.8) ? 'VIDEO' : 'PHONE',
+        priceCentavos: duration === 30 ? l.price30 : l.price60, createdAt: new Date(start.getTime() - 3 * 86_400_000),
+      });
+      const rating = rng.chance(0.7) ? 5 : rng.chance(0.7) ? 4 : rng.int(2, 3);
+      reviews.push({ id: rng.uuid(), meetingId: id, customerId: customer.id, lawyerId: l.id, rating, comment: rng.pick(REVIEW_TEXTS), createdAt: new Date(start.getTime() + 86_400_000) });
+    }
+  });
+  await insertChunked(meetings, (chunk) => db.insert(t.meetings).values(chunk));
+  await insertChunked(reviews, (chunk) => db.insert(t.reviews).values(chunk));
+  await db.execute(sql`
+    UPDATE lawyer_profiles p SET rating_avg = r.avg, review_count = r.n
+    FROM (SELECT lawyer_id, round(avg(rating)::numeric, 2) AS avg, count(*)::int AS n FROM reviews GROUP BY lawyer_id) r
+    WHERE p.user_id = r.lawyer_id`);
+  // Bench-sized seeds skip review rows past `reviewsUpTo`; give those lawyers a plausible rating directly.
+  if (lawyers.length > reviewsUpTo) {
+    await db.execute(sql`
+      UPDATE lawyer_profiles SET rating_avg = round((3 + (('x' || substr(md5(user_id::text), 1, 6))::bit(24)::int % 200) / 100.0)::numeric, 2),
+        review_count = ('x' || substr(md5(user_id::text), 7, 2))::bit(8)::int % 40
+      WHERE review_count = 0`);
+  }
+  log(`seeded ${reviews.length} reviews`);
+
+  // Notaries public: every 15th lawyer plus the demo notary, public in their own city.
+  const notaries = lawyers.filter((_, i) => i % 15 === 7 || i === lawyerCount);
+  await insertChunked(notaries, (chunk) =>
+    db.insert(t.notaryProfiles).values(
+      chunk.map((l, i) => ({
+        id: rng.uuid(), userId: l.id, displayName: `Atty. ${l.displayName}`, pictureUrl: l.pictureUrl,
+        commissionNumber: `NP-${l.city?.slice(0, 3).toUpperCase()}-2025-${String(100 + i).padStart(4, '0')}`,
+        commissionExpiresOn: '2026-12-31', commissioningCourt: `Office of the Executive Judge, Regional Trial Court of ${l.city}`,
+        rollNumber: l.rollNumber, ibpNumber: l.ibpNumber, officeAddress: l.officeAddress, city: l.city, citySlug: slugify(l.city),
+        region: l.region, phone: l.phone, email: l.email, officeHours: 'Monday to Friday, 9:00 AM – 5:00 PM',
+        services: ['Acknowledgments', 'Jurats (affidavits)', 'Special power of attorney', 'Deeds of sale', 'Copy certification'],
+        feesNote: 'Fees depend on the document; ask the office for a quote. Personal appearance and a valid ID are required.',
+        isPublic: true,
+      })),
+    ),
+  );
+  log(`seeded ${notaries.length} notaries`);
+  return { lawyers: lawyers.length, reviews: reviews.length, notaries: notaries.length };
+}

@@ -1,0 +1,60 @@
+export type Bank = { name: string; provider_bank_id: string };
+
+// provider_bank_id is the institution's SWIFT/BIC where it has one (8
+// characters), otherwise its 11-character InstaPay/PESONet participant code.
+// Payout records store it, so an existing id must never change.
+export const BANKS: Bank[] = [
+  // Universal and commercial banks
+  { name: 'BDO Unibank', provider_bank_id: 'BNORPHMM' },
+  { name: 'Bank of the Philippine Islands (BPI)', provider_bank_id: 'BOPIPHMM' },
+  { name: 'Metrobank (Metropolitan Bank and Trust Company)', provider_bank_id: 'MBTCPHMM' },
+  { name: 'Land Bank of the Philippines (Landbank)', provider_bank_id: 'TLBPPHMM' },
+  { name: 'Philippine National Bank (PNB)', provider_bank_id: 'PNBMPHMM' },
+  { name: 'Security Bank', provider_bank_id: 'SETCPHMM' },
+  { name: 'UnionBank of the Philippines', provider_bank_id: 'UBPHPHMM' },
+  { name: 'Rizal Commercial Banking Corporation (RCBC)', provider_bank_id: 'RCBCPHMM' },
+  { name: 'China Bank (China Banking Corporation)', provider_bank_id: 'CHBKPHMM' },
+  { name: 'EastWest Bank', provider_bank_id: 'EWBCPHMM' },
+  { name: 'Asia United Bank (AUB)', provider_bank_id: 'AUBKPHMM' },
+  { name: 'Development Bank of the Philippines (DBP)', provider_bank_id: 'DBPHPHMM' },
+  { name: 'Bank of Commerce', provider_bank_id: 'PABIPHMM' },
+  { name: 'Philippine Bank of Communications (PBCOM)', provider_bank_id: 'CPHIPHMM' },
+  { name: 'PhilTrust Bank (Philippine Trust Company)', provider_bank_id: 'PHTBPHMM' },
+  { name: 'Philippine Veterans Bank', provider_bank_id: 'PHVBPHMM' },
+  { name: 'Philippine Business Bank (PBB)', provider_bank_id: 'PPBUPHMM' },
+  { name: 'Maybank Philippines', provider_bank_id: 'MBBEPHMM' },
+  { name: 'CIMB Bank Philippines', provider_bank_id: 'CIPHPHMM' },
+  { name: 'CTBC Bank (Philippines)', provider_bank_id: 'CTCBPHMM' },
+  { name: 'Citibank Philippines', provider_bank_id: 'CITIPHMX' },
+  { name: 'HSBC Philippines', provider_bank_id: 'HSBCPHMM' },
+  { name: 'Standard Chartered Bank Philippines', provider_bank_id: 'SCBLPHMM' },
+  { name: 'Bank of China (Manila Branch)', provider_bank_id: 'BKCHPHMM' },
+  // Thrift, savings and rural banks
+  { name: 'PSBank (Philippine Savings Bank)', provider_bank_id: 'PHSBPHMM' },
+  { name: 'Sterling Bank of Asia', provider_bank_id: 'STLAPH22' },
+  { name: 'China Bank Savings', provider_bank_id: 'CHSVPHM1XXX' },
+  { name: 'BDO Network Bank', provider_bank_id: 'ONNRPHM1XXX' },
+  { name: 'BPI Direct BanKo', provider_bank_id: 'BPDIPHM1XXX' },
+  { name: 'Malayan Bank (Malayan Bank Savings and Mortgage Bank)', provider_bank_id: 'MAARPHM1XXX' },
+  { name: 'Equicom Savings Bank', provider_bank_id: 'EQSNPHM1XXX' },
+  { name: 'Producers Bank (Producers Savings Bank Corporation)', provider_bank_id: 'PSCOPHM1XXX' },
+  { name: 'Queen City Development Bank', provider_bank_id: 'QCDFPHM1XXX' },
+  { name: 'Wealth Development Bank', provider_bank_id: 'WEDVPHM1XXX' },
+  { name: 'Cebuana Lhuillier Bank', provider_bank_id: 'CELRPHM1XXX' },
+  { name: 'CARD Bank', provider_bank_id: 'CBMFPHM1XXX' },
+  { name: 'Komo (East West Rural Bank)', provider_bank_id: 'EAWRPHM2XXX' },
+  // Digital banks
+  { name: 'Tonik Digital Bank', provider_bank_id: 'TDBIPHM2XXX' },
+  { name: 'GoTyme Bank', provider_bank_id: 'GOTYPHM2XXX' },
+  { name: 'Maya Bank', provider_bank_id: 'MYDBPHM2XXX' },
+  { name: 'UnionDigital Bank', provider_bank_id: 'UNODPHM2XXX' },
+  { name: 'UNOBank', provider_bank_id: 'UNOBPHM2XXX' },
+  { name: 'SeaBank Philippines (MariBank)', provider_bank_id: 'LAUIPHM2XXX' },
+  // E-money issuers and payment institutions
+  { name: 'GCash (G-Xchange, Inc.)', provider_bank_id: 'GXCHPHM2XXX' },
+  { name: 'Maya Wallet (Maya Philippines, Inc.)', provider_bank_id: 'PAPHPHM1XXX' },
+  { name: 'ShopeePay Philippines', provider_bank_id: 'SHPHPHM2XXX' },
+  { name: 'Coins.ph (DCPay Philippines)', provider_bank_id: 'DCPHPHM1XXX' },
+  { name: 'GrabPay', provider_bank_id: 'GPNEPHM2XXX' },
+  { name: 'PalawanPay (PPS-PEPP Financial Services)', provider_bank_id: 'PPSFPHM2XXX' },
+];

@@ -1,0 +1,66 @@
+import 'server-only';
+
+/**
+ * The one error class services throw. Its code is turned into an HTTP status only in
+ * `statusForCode` below; `message` is safe to show to the user.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** A machine-readable detail the client may branch on (spec §8 "key field"). */
+  readonly key?: string;
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, options: { key?: string; headers?: Record<string, string>; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.key = options.key;
+    this.headers = options.headers;
+  }
+}
+
+export function statusForCode(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+/** PostgreSQL SQLSTATEs that are the user's doing, not ours. */
+const PG_ERROR_CODES: Record<string, { code: ErrorCode; message: string; key: string }> = {
+  '23P01': { code: 'CONFLICT', message: 'Schedule conflict. Please try different time.', key: 'SCHEDULE_CONFLICT' },
+  '23505': { code: 'CONFLICT', message: 'This record already exists.', key: 'DUPLICATE' },
+  '23503': { code: 'BAD_REQUEST', message: 'A referenced record does not exist.', key: 'FOREIGN_KEY' },
+  '22P02': { code: 'BAD_REQUEST', message: 'Invalid identifier.', key: 'INVALID_TEXT_REPRESENTATION' },
+};
+
+/** Finds the SQLSTATE of a driver error, also when Drizzle wraps it in `cause`. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function appErrorFromDatabase(error: unknown): AppError | undefined {
+  const sqlState = pgErrorCode(error);
+  const mapped = sqlState ? PG_ERROR_CODES[sqlState] : undefined;
+  return mapped ? new AppError(mapped.code, mapped.message, { key: mapped.key, cause: error }) : undefined;
+}

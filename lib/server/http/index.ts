@@ -1,0 +1,3 @@
+export { AppError, statusForCode, type ErrorCode } from './errors';
+export { route, errorResponse } from './route';
+export { readJson, readQuery } from './body';

@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { openDb, type DbHandle } from '../db/client';
+import { setDbHandleForTests } from '../db';
+import { withDatabase } from './global-setup';
+
+/** A fresh, migrated, empty database of the engine under test (PostgreSQL when TEST_DATABASE_URL is set). */
+export async function createTestDb(): Promise<DbHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = process.env.ABOGADO_TEST_TEMPLATE_DB;
+  if (adminUrl && template) {
+    const { Client } = await import('pg');
+    const name = `abogado_t_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.end();
+    const handle = await openDb({ databaseUrl: withDatabase(adminUrl, name) });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const drop = new Client({ connectionString: adminUrl });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  const file = process.env.ABOGADO_TEST_TEMPLATE_FILE;
+  if (!file) throw new Error('Jest globalSetup did not prepare a template database');
+  const tarball = new Blob([await fs.readFile(file)]);
+  return openDb({ dataDir: 'memory://', loadDataDir: tarball });
+}
+
+/**
+ * Gives a test file its own database and makes the app's getDb() return it.
+ * Call at the top level of a describe block; returns a getter for the handle.
+ */
+export function useTestDb(): () => DbHandle {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDb();
+    setDbHandleForTests(handle);
+  });
+  afterAll(async () => {
+    setDbHandleForTests(undefined);
+    await handle?.close();
+  });
+  return () => {
+    if (!handle) throw new Error('useTestDb: database not ready yet');
+    return handle;
+  };
+}
