@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown URL shows the 404 text and a link that reloads the main page', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Ops... You are lost!' })).toBeVisible();
+  const back = page.getByRole('link', { name: 'Go back to the main page' });
+  await expect(back).toHaveAttribute('href', '/');
+  await back.click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the health endpoint reports the embedded database, fully migrated', async ({ request }) => {
+  const res = await request.get('/api/v1/health');
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  expect(body.database.engine).toBe('pglite');
+  expect(body.database.migrations.upToDate).toBe(true);
+});
+
+
+test('the home page is served with demo data', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: process.env.NEXT_PUBLIC_APP_NAME || 'Abogado' }).first()).toBeVisible();
+});

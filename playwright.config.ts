@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Each concurrent run (or helper) can pick its own port, build folder and data folder.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // A fresh embedded database per run: migrated and seeded on start.
+    command: `rm -rf ${dataDir} && npm run start -- -p ${port}`,
+    url: `${baseURL}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production' },
+    stdout: 'pipe',
+  },
+});
