@@ -1,0 +1,60 @@
+'use client';
+
+import { ImageOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { IMAGE_PLACEHOLDER_TIMEOUT_MS } from '@/lib/config/app';
+
+type Props = {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Above-the-fold images load eagerly; everything else is lazy. */
+  priority?: boolean;
+};
+
+/**
+ * Spec §4 image placeholder: a spinner while the image loads (at most 1.5 s of spinner), then the
+ * image, or a broken-image placeholder when it fails or has no source.
+ */
+export function ImageWithPlaceholder({ src, alt, width, height, className = '', priority = false }: Props) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  const [spinnerExpired, setSpinnerExpired] = useState(false);
+
+  useEffect(() => {
+    if (state !== 'loading') return;
+    const timer = window.setTimeout(() => setSpinnerExpired(true), IMAGE_PLACEHOLDER_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const showSpinner = state === 'loading' && !spinnerExpired;
+  return (
+    <span className={`relative inline-block overflow-hidden bg-slate-100 ${className}`} style={{ width, height }}>
+      {src && state !== 'failed' ? (
+        // eslint-disable-next-line @next/next/no-img-element -- sized, lazy and tiny (SVG/avatars); next/image adds JS we do not need here
+        <img
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          className={`h-full w-full object-cover ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+        />
+      ) : null}
+      {showSpinner ? (
+        <span role="status" aria-label="Loading image" className="absolute inset-0 flex items-center justify-center">
+          <span className="h-6 w-6 animate-spin rounded-full border-2 border-primary-200 border-t-primary" />
+        </span>
+      ) : null}
+      {state === 'failed' || (state === 'loading' && spinnerExpired) ? (
+        <span role="img" aria-label={`${alt} (image unavailable)`} className="absolute inset-0 flex items-center justify-center text-slate-400">
+          <ImageOff aria-hidden="true" className="h-1/3 w-1/3" />
+        </span>
+      ) : null}
+    </span>
+  );
+}
