@@ -3,6 +3,7 @@ export function ErrorScreen({ title }: { title: string }) {
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 text-center">
       <h1 className="text-3xl font-bold text-primary sm:text-4xl">{title}</h1>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the spec wants the main page reloaded, not a client transition */}
       <a href="/" className="btn-primary">
         Go back to the main page
       </a>
