@@ -1,0 +1,19 @@
+import 'server-only';
+import { AppError } from '../http/errors';
+import { PaymongoProvider } from './paymongo-provider';
+import { SandboxProvider } from './sandbox-provider';
+import type { PaymentProvider, ProviderName } from './types';
+
+/** PAYMONGO_SECRET_KEY set → PayMongo; otherwise the built-in sandbox. */
+export function getPaymentProvider(): PaymentProvider {
+  const key = process.env.PAYMONGO_SECRET_KEY;
+  return key ? new PaymongoProvider(key, process.env.PAYMONGO_WEBHOOK_SECRET) : new SandboxProvider();
+}
+
+/** The provider a webhook URL names; the sandbox endpoint stays open only while the sandbox is in use. */
+export function getWebhookProvider(name: string): PaymentProvider {
+  const active = getPaymentProvider();
+  const wanted = name.toUpperCase() as ProviderName;
+  if (wanted !== active.name) throw new AppError('NOT_FOUND', 'Unknown webhook endpoint.');
+  return active;
+}

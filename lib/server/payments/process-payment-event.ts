@@ -1,0 +1,103 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import type { PaymentEvent, ProviderName } from './types';
+
+const PAID_TYPES = new Set(['checkout_session.payment.paid', 'payment.paid']);
+const FAILED_TYPES = new Set(['payment.failed']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type PaymentEventOutcome =
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown_payment'
+  | 'amount_mismatch'
+  | 'already_final'
+  | 'confirmed'
+  | 'refund_required'
+  | 'failed';
+
+export type ProcessResult = { outcome: PaymentEventOutcome; meetingId?: string; paymentId?: string };
+
+/**
+ * Applies one verified provider event exactly once: the event id is recorded first (a redelivery
+ * finds it and stops), then the payment moves PENDING → PAID by compare-and-swap, and its meeting
+ * PAYMENT_PENDING → CONFIRMED. A payment for a hold that already expired is flagged for refund:
+ * the slot may belong to someone else by now, and the time_holds constraint would refuse it anyway.
+ */
+export async function processPaymentEvent(provider: ProviderName, event: PaymentEvent): Promise<ProcessResult> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(t.webhookEvents)
+      .values({ provider, providerEventId: event.eventId, type: event.type, payload: event.raw as object })
+      .onConflictDoNothing()
+      .returning({ id: t.webhookEvents.id });
+    if (!recorded.length) return { outcome: 'duplicate' as const };
+    const finish = async (result: ProcessResult): Promise<ProcessResult> => {
+      await tx.update(t.webhookEvents).set({ outcome: result.outcome, processedAt: sql`now()` }).where(eq(t.webhookEvents.id, recorded[0].id));
+      return result;
+    };
+
+    if (!PAID_TYPES.has(event.type) && !FAILED_TYPES.has(event.type)) return finish({ outcome: 'ignored' });
+    const [payment] = await tx
+      .select()
+      .from(t.payments)
+      .where(
+        event.reference && UUID.test(event.reference)
+          ? and(eq(t.payments.id, event.reference), eq(t.payments.provider, provider))
+          : and(eq(t.payments.providerSessionId, event.sessionId ?? ''), eq(t.payments.provider, provider)),
+      )
+      .limit(1);
+    if (!payment || (event.sessionId && payment.providerSessionId && payment.providerSessionId !== event.sessionId)) {
+      return finish({ outcome: 'unknown_payment' });
+    }
+    const base = { paymentId: payment.id, meetingId: payment.meetingId ?? undefined };
+
+    if (FAILED_TYPES.has(event.type)) {
+      const failed = await tx
+        .update(t.payments)
+        .set({ status: 'FAILED', method: event.method, updatedAt: sql`now()` })
+        .where(and(eq(t.payments.id, payment.id), eq(t.payments.status, 'PENDING')))
+        .returning({ id: t.payments.id });
+      if (!failed.length) return finish({ ...base, outcome: 'already_final' });
+      if (payment.meetingId) {
+        await tx
+          .update(t.meetings)
+          .set({ status: 'PAYMENT_FAILED', holdExpiresAt: null, updatedAt: sql`now()` })
+          .where(and(eq(t.meetings.id, payment.meetingId), eq(t.meetings.status, 'PAYMENT_PENDING')));
+      }
+      return finish({ ...base, outcome: 'failed' });
+    }
+
+    if (event.amountCentavos !== payment.amountCentavos || (event.currency ?? '').toUpperCase() !== payment.currency) {
+      return finish({ ...base, outcome: 'amount_mismatch' });
+    }
+    const paidFields = { method: event.method, providerPaymentId: event.paymentId, paidAt: sql`now()`, updatedAt: sql`now()` };
+    const paid = await tx
+      .update(t.payments)
+      .set({ status: 'PAID', ...paidFields })
+      .where(and(eq(t.payments.id, payment.id), eq(t.payments.status, 'PENDING')))
+      .returning({ id: t.payments.id });
+    if (!paid.length) {
+      // Money arrived for an attempt we had already closed (expired, failed or cancelled).
+      const flagged = await tx
+        .update(t.payments)
+        .set({ status: 'REFUND_REQUIRED', ...paidFields })
+        .where(and(eq(t.payments.id, payment.id), sql`${t.payments.status} IN ('EXPIRED', 'FAILED', 'CANCELLED')`))
+        .returning({ id: t.payments.id });
+      return finish({ ...base, outcome: flagged.length ? 'refund_required' : 'already_final' });
+    }
+    if (!payment.meetingId) return finish({ ...base, outcome: 'confirmed' });
+    const confirmed = await tx
+      .update(t.meetings)
+      .set({ status: 'CONFIRMED', holdExpiresAt: null, reminderAt: sql`${t.meetings.startAt} - interval '10 minutes'`, updatedAt: sql`now()` })
+      .where(and(eq(t.meetings.id, payment.meetingId), eq(t.meetings.status, 'PAYMENT_PENDING')))
+      .returning({ id: t.meetings.id });
+    if (!confirmed.length) {
+      await tx.update(t.payments).set({ status: 'REFUND_REQUIRED' }).where(eq(t.payments.id, payment.id));
+      return finish({ ...base, outcome: 'refund_required' });
+    }
+    return finish({ ...base, outcome: 'confirmed' });
+  });
+}

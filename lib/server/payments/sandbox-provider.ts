@@ -1,0 +1,100 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { appUrl } from '@/lib/config/app';
+import { parseSignedEvent } from './parse-event';
+import { signatureHeader } from './paymongo-signature';
+import type { CheckoutInput, CheckoutSession, PaymentEvent, PaymentProvider } from './types';
+
+export const SANDBOX_METHODS = ['gcash', 'paymaya', 'card', 'qrph'] as const;
+export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
+
+/**
+ * The secret the sandbox signs its webhooks with: SANDBOX_WEBHOOK_SECRET, else one generated on first
+ * use and kept in DATA_DIR so every restart (and every instance sharing the folder) agrees on it.
+ */
+export function sandboxWebhookSecret(): string {
+  if (process.env.SANDBOX_WEBHOOK_SECRET) return process.env.SANDBOX_WEBHOOK_SECRET;
+  const file = path.join(process.env.DATA_DIR || './data', '.sandbox-webhook-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = `whsk_${randomBytes(24).toString('hex')}`;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+/**
+ * The built-in stand-in for PayMongo: its hosted checkout is a page of this app, and it reports the
+ * outcome with a signed webhook in PayMongo's envelope, through the same processing path.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'SANDBOX' as const;
+
+  async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
+    void input;
+    const sessionId = `cs_sbx_${randomBytes(12).toString('hex')}`;
+    return { sessionId, checkoutUrl: `${appUrl()}/checkout/sandbox/${sessionId}` };
+  }
+
+  parseWebhook(rawBody: string, headers: Headers): PaymentEvent {
+    return parseSignedEvent(rawBody, headers, sandboxWebhookSecret(), { allowLive: false });
+  }
+}
+
+/** The event the sandbox sends for a finished checkout, shaped exactly like PayMongo's. */
+export function buildSandboxEvent(options: {
+  outcome: 'paid' | 'failed';
+  sessionId: string;
+  reference: string;
+  amountCentavos: number;
+  method: SandboxMethod;
+  metadata: Record<string, string>;
+}) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    data: {
+      id: `evt_sbx_${randomBytes(12).toString('hex')}`,
+      type: 'event',
+      attributes: {
+        type: options.outcome === 'paid' ? 'checkout_session.payment.paid' : 'payment.failed',
+        livemode: false,
+        created_at: now,
+        data: {
+          id: options.sessionId,
+          type: 'checkout_session',
+          attributes: {
+            reference_number: options.reference,
+            metadata: options.metadata,
+            payment_method_used: options.method,
+            payments: [
+              {
+                id: `pay_sbx_${randomBytes(12).toString('hex')}`,
+                type: 'payment',
+                attributes: { status: options.outcome, amount: options.amountCentavos, currency: 'PHP' },
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
+
+/** Delivers a sandbox event to our own webhook endpoint over HTTP, signed, as PayMongo would. */
+export async function deliverSandboxWebhook(origin: string, event: unknown): Promise<Response> {
+  const rawBody = JSON.stringify(event);
+  return fetch(`${origin}/api/v1/payments/webhooks/sandbox`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Paymongo-Signature': signatureHeader(sandboxWebhookSecret(), rawBody, false) },
+    body: rawBody,
+    signal: AbortSignal.timeout(30_000),
+  });
+}
