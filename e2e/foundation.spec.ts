@@ -23,3 +23,12 @@ test('the home page is served with demo data', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: process.env.NEXT_PUBLIC_APP_NAME || 'Abogado' }).first()).toBeVisible();
 });
+
+test('bad JSON to an endpoint gives a 4xx JSON message', async ({ request }) => {
+  const res = await request.post('/api/v1/payments/webhooks/sandbox', {
+    data: '{"data": {"id": ',
+    headers: { 'content-type': 'application/json', 'paymongo-signature': 't=1,te=00,li=' },
+  });
+  expect(res.status()).toBe(400);
+  expect(await res.json()).toMatchObject({ message: 'Invalid JSON body.' });
+});
