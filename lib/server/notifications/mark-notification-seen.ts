@@ -1,0 +1,17 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { AppError } from '../http/errors';
+import { toNotificationDto, type NotificationDto } from './dto';
+
+/** Only the owner can mark a notification; anyone else's id is indistinguishable from a missing one. */
+export async function markNotificationSeen(userId: string, notificationId: string): Promise<NotificationDto> {
+  const db = await getDb();
+  const [row] = await db
+    .update(t.notifications)
+    .set({ seen: true })
+    .where(and(eq(t.notifications.id, notificationId), eq(t.notifications.userId, userId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Notification not found.');
+  return toNotificationDto(row);
+}
