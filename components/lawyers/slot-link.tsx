@@ -1,0 +1,26 @@
+'use client';
+
+import Link from 'next/link';
+import { bookingHref, formatDay, formatTime, zoneLabel } from './format';
+import { useViewerTimeZone } from './viewer-zone';
+
+/** A slot button to the booking page, in the viewer's zone (Manila on the server's first render). */
+export function SlotLink({ lawyerId, startTime, duration, showDay = true }: { lawyerId: string; startTime: string; duration?: 30 | 60; showDay?: boolean }) {
+  const zone = useViewerTimeZone();
+  const label = `${showDay ? `${formatDay(startTime, zone)}, ` : ''}${formatTime(startTime, zone)}`;
+  return (
+    <Link
+      href={bookingHref(lawyerId, startTime, duration)}
+      prefetch={false}
+      className="inline-flex min-h-9 items-center rounded-md border border-primary-200 bg-primary-50 px-2.5 py-1 text-sm font-medium text-primary-700 hover:bg-primary-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
+      aria-label={`Book ${label} (${zoneLabel(zone)})`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+export function ZoneNote({ className = '' }: { className?: string }) {
+  const zone = useViewerTimeZone();
+  return <p className={`text-xs text-slate-600 ${className}`}>Times shown in {zoneLabel(zone)}</p>;
+}

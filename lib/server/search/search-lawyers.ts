@@ -1,0 +1,120 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import type { AreaValue } from '@/lib/reference/areas';
+import { loadCalendars } from '@/lib/server/availability/load-calendars';
+import { DEFAULT_TIME_ZONE, civilDateOf } from '@/lib/server/availability/zoned-time';
+import { countLawyers } from './count-lawyers';
+import { decodeCursor, encodeCursor, type SearchCursor, type SearchPhase } from './cursor';
+import { resolveSearchParams } from './resolve-search-params';
+import { allWhere, fromClause, needsPriceJoin, phaseWhere, sortSpec, type ResolvedFilters, type ResolvedSort } from './search-sql';
+import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from './types';
+
+type Row = {
+  id: string;
+  display_name: string;
+  picture_url: string | null;
+  rating: string | number;
+  review_count: number;
+  bar_year: number | null;
+  languages: string[];
+  areas: AreaValue[];
+  region: string | null;
+  city: string | null;
+  ibp_verified: boolean;
+  price_30: number | null;
+  price_60: number | null;
+  sort_key: string | number | null;
+  exact: boolean;
+};
+
+const columns = sql`
+  p.user_id AS id, p.display_name, p.picture_url, p.rating_avg AS rating, p.review_count, p.bar_year, p.languages, p.areas,
+  p.region, p.city, p.ibp_verified, s30.price_centavos AS price_30,
+  (SELECT s60.price_centavos FROM lawyer_services s60 WHERE s60.lawyer_id = p.user_id AND s60.duration_minutes = 60) AS price_60`;
+
+function selectPage(filters: ResolvedFilters, sort: ResolvedSort, where: SQL, exact: SQL, tail: SQL): SQL {
+  const spec = sortSpec(sort);
+  return sql`SELECT ${columns}, ${spec.key}::text AS sort_key, ${exact} AS exact
+    FROM ${fromClause(needsPriceJoin(filters, sort))}
+    WHERE ${where} ${tail}`;
+}
+
+type Tagged = Row & { phase: SearchPhase };
+
+/** Keyset path: walk the phases in order from the cursor, filling one page (plus one row to learn hasMore). */
+async function keysetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: number, cursor: SearchCursor | undefined): Promise<Tagged[]> {
+  const db = await getDb();
+  const spec = sortSpec(sort);
+  const phases: SearchPhase[] = filters.legalProblem !== undefined ? ['e', 'r'] : ['a'];
+  const startAt = cursor ? phases.indexOf(cursor.p) : 0;
+  if (startAt < 0) return [];
+  const out: Tagged[] = [];
+  for (let i = startAt; i < phases.length && out.length <= limit; i++) {
+    const phase = phases[i];
+    const where = cursor && phase === cursor.p ? sql`${phaseWhere(filters, phase)} AND ${spec.after(cursor)}` : phaseWhere(filters, phase);
+    const rows = await queryRows<Row>(db, selectPage(filters, sort, where, sql.raw(phase === 'e' ? 'true' : 'false'), sql`ORDER BY ${spec.orderBy} LIMIT ${limit + 1 - out.length}`));
+    out.push(...rows.map((r) => ({ ...r, phase })));
+  }
+  return out;
+}
+
+/** Without a cursor (a shared link to page N): plain OFFSET over the same total order. */
+async function offsetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: number, page: number): Promise<Tagged[]> {
+  const db = await getDb();
+  const spec = sortSpec(sort);
+  const hasProblem = filters.legalProblem !== undefined;
+  const exact = hasProblem ? sql`(p.legal_problems @> ARRAY[${filters.legalProblem}::int])` : sql.raw('false');
+  const rows = await queryRows<Row>(
+    db,
+    selectPage(filters, sort, allWhere(filters), exact, sql`ORDER BY ${hasProblem ? sql`${exact} DESC, ` : sql``}${spec.orderBy} LIMIT ${limit + 1} OFFSET ${page * limit}`),
+  );
+  return rows.map((r) => ({ ...r, phase: hasProblem ? (r.exact ? 'e' : 'r') : 'a' }));
+}
+
+/**
+ * GET /api/v1/lawyers (spec §7 "Lawyer search"): public, complete, IBP-verified lawyers matching the
+ * filters; lawyers who list the chosen legal problem first (exactMatch), then the rest of its area;
+ * each with a 14-day calendar in the viewer's zone. "Load more" passes `nextCursor` back so page
+ * N+1 starts exactly after page N, fast at any depth and without duplicates when rows come and go.
+ */
+export async function searchLawyers(params: LawyerSearchParams, options: { now?: Date; timeZone?: string } = {}): Promise<LawyerSearchPage> {
+  const { filters, sort, page, limit } = resolveSearchParams(params);
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const signature = `${sort.field}:${sort.direction}:${filters.legalProblem ?? ''}`;
+  let cursor = params.cursor ? decodeCursor(params.cursor) : undefined;
+  // A cursor from another sort cannot position this one; fall back to the page number.
+  if (cursor && cursor.s !== signature) cursor = undefined;
+
+  const [rows, total] = await Promise.all([
+    cursor || page === 0 ? keysetRows(filters, sort, limit, cursor) : offsetRows(filters, sort, limit, page),
+    countLawyers(filters),
+  ]);
+  const hasMore = rows.length > limit;
+  const pageRows = rows.slice(0, limit);
+  const calendars = await loadCalendars(pageRows.map((r) => r.id), { now, timeZone });
+  const year = civilDateOf(now.getTime(), DEFAULT_TIME_ZONE).year;
+  const results: LawyerSearchResult[] = pageRows.map((r) => ({
+    _id: r.id,
+    display_name: r.display_name,
+    picture_url: r.picture_url,
+    rating: Number(r.rating),
+    review_count: r.review_count,
+    price_30: r.price_30,
+    price_60: r.price_60,
+    bar_year: r.bar_year,
+    years_of_experience: r.bar_year ? Math.max(0, year - r.bar_year) : null,
+    languages: r.languages,
+    areas: r.areas,
+    region: r.region,
+    city: r.city,
+    ibp_verified: r.ibp_verified,
+    exactMatch: r.exact,
+    calendar: calendars.get(r.id) ?? {},
+  }));
+  const last = pageRows[pageRows.length - 1];
+  const nextCursor = hasMore && last ? encodeCursor({ s: signature, p: last.phase, k: last.sort_key === null ? null : String(last.sort_key), i: last.id }) : null;
+  return { results, total, page, hasMore, nextCursor, timeZone };
+}
