@@ -17,4 +17,18 @@ const config = {
   maxWorkers: 2,
 };
 
-export default createJestConfig(config);
+// ESM-only packages (no CommonJS build) that Jest must compile: jose, arctic and its @oslojs deps,
+// file-type/core and its tokenizer deps. Next's own list (transpilePackages) is kept and extended.
+const ESM_ONLY_PACKAGES = [
+  'jose', 'arctic', '@oslojs/crypto', '@oslojs/encoding', '@oslojs/jwt', '@oslojs/asn1', '@oslojs/binary',
+  'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec',
+];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const [nodeModules, ...rest] = resolved.transformIgnorePatterns ?? [];
+  return {
+    ...resolved,
+    transformIgnorePatterns: [nodeModules.replace('(?!(', `(?!(${ESM_ONLY_PACKAGES.join('|')}|`), ...rest],
+  };
+}
