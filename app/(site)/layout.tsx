@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
@@ -6,6 +7,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <SiteHeader />
       {children}
+      <SiteFooter />
     </>
   );
 }

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArticleBody } from '@/components/content/article-body';
+import { BlogCard } from '@/components/content/blog-card';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { formatLongDate } from '@/components/content/format-date';
+import { TableOfContents } from '@/components/content/table-of-contents';
+import { JsonLd } from '@/components/seo/json-ld';
+import { article, breadcrumbList } from '@/components/seo/structured-data';
+import { getBlogPost, listBlogPosts, listRelatedPosts } from '@/lib/server/content/load-blog-posts';
+import { findAreaBySlug } from '@/lib/reference/areas';
+
+type Params = { slug: string };
+
+export const dynamicParams = false;
+
+export function generateStaticParams(): Params[] {
+  return listBlogPosts().map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const post = getBlogPost((await params).slug);
+  if (!post) return {};
+  const path = `/blog/${post.slug}`;
+  return {
+    title: post.title,
+    description: post.description,
+    keywords: post.tags,
+    authors: [{ name: post.author }],
+    alternates: { canonical: path },
+    openGraph: {
+      title: post.title,
+      description: post.description,
+      url: path,
+      type: 'article',
+      publishedTime: post.date,
+      authors: [post.author],
+      section: post.areaLabel ?? undefined,
+      tags: post.tags,
+    },
+  };
+}
+
+export default async function BlogPostPage({ params }: { params: Promise<Params> }) {
+  const post = getBlogPost((await params).slug);
+  if (!post) notFound();
+  const path = `/blog/${post.slug}`;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Legal Insights', path: '/blog' },
+    { name: post.title, path },
+  ];
+  const area = post.area ? findAreaBySlug(post.area) : undefined;
+  const related = listRelatedPosts(post.slug, 3);
+  return (
+    <main id="main" className="container-page py-8 sm:py-12">
+      <JsonLd
+        data={article({
+          title: post.title, description: post.description, path, date: post.date, author: post.author,
+          section: post.areaLabel, keywords: post.tags, wordCount: post.wordCount,
+        })}
+      />
+      <JsonLd data={breadcrumbList(crumbs)} />
+      <Breadcrumbs crumbs={crumbs} />
+      <article className="mx-auto mt-6 max-w-3xl">
+        <header>
+          {post.areaLabel ? <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">{post.areaLabel}</p> : null}
+          <h1 className="mt-2 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+          <p className="mt-4 text-lg text-slate-700">{post.description}</p>
+          <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+            <span>By {post.author}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{post.readingMinutes} min read</span>
+          </p>
+        </header>
+        <div className="mt-8">
+          <TableOfContents entries={post.toc} />
+        </div>
+        <ArticleBody html={post.html} className="mt-8" />
+        <aside className="mt-10 rounded-lg bg-primary-50 p-5" aria-labelledby="post-cta">
+          <h2 id="post-cta" className="text-lg font-semibold text-primary-800">
+            Need advice on your own situation?
+          </h2>
+          <p className="mt-2 text-slate-700">
+            This article is general information, not legal advice. A verified lawyer can look at your facts and documents in a
+            private video or phone consultation.
+          </p>
+          <Link href={area ? `/lawyers-online/${area.slug}` : '/lawyers-online'} className="btn-primary mt-4">
+            {area ? `Find ${area.seoTitle.toLowerCase()}` : 'Find a lawyer'}
+          </Link>
+        </aside>
+        {post.tags.length ? (
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Topics">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+      <section className="mt-14" aria-labelledby="related-heading">
+        <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
+          More Legal Insights
+        </h2>
+        <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {related.map((other) => (
+            <li key={other.slug}>
+              <BlogCard post={other} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { Mail } from 'lucide-react';
+import Link from 'next/link';
+import { APP_NAME } from '@/lib/config/app';
+import { COMPANY_LINKS, LEGAL_LINKS, POPULAR_SEARCHES, SOCIAL_LINKS, SUPPORT_EMAIL, type FooterLink } from '@/lib/reference/footer-links';
+import { SocialIcon } from './social-icon';
+
+function LinkColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} prefetch={false} className="inline-block py-1.5 text-sm text-primary-100 underline-offset-2 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Spec §2 footer: popular searches, Company, legal links, social links and the support address. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-primary-800 text-primary-100">
+      <div className="container-page grid gap-8 py-10 sm:grid-cols-2 md:grid-cols-4">
+        <LinkColumn id="footer-popular" title="Popular searches" links={POPULAR_SEARCHES} />
+        <LinkColumn id="footer-company" title="Company" links={COMPANY_LINKS} />
+        <LinkColumn id="footer-legal" title="Legal" links={LEGAL_LINKS} />
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact us</h2>
+          <p className="mt-3 text-sm">Support:</p>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="mt-1 inline-flex items-center gap-2 py-1 text-sm font-medium text-white underline-offset-2 hover:underline">
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            {SUPPORT_EMAIL}
+          </a>
+          <ul className="mt-4 flex gap-2" aria-label="Social media">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${APP_NAME} on ${link.label}`}
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-primary-700 text-white hover:bg-primary-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <SocialIcon name={link.label} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-primary-700">
+        <div className="container-page flex flex-col gap-2 py-5 text-xs text-primary-100 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {APP_NAME}. {APP_NAME} is not a law firm and does not give legal advice.
+          </p>
+          <p>Notarization requires personal appearance; it is never done over video.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

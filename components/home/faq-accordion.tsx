@@ -1,0 +1,26 @@
+import { ChevronDown } from 'lucide-react';
+import type { FaqEntry } from '@/lib/reference/faq';
+
+type Props = { entries: FaqEntry[]; headingLevel?: 'h2' | 'h3' };
+
+/**
+ * The FAQ accordion (spec §2: first question open). Native <details>/<summary>: keyboard and
+ * screen-reader support built in, and no JavaScript shipped.
+ */
+export function FaqAccordion({ entries, headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      {entries.map((entry, index) => (
+        <details key={entry.question} className="group" open={index === 0} data-testid="faq-item">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 text-left hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary sm:px-5 [&::-webkit-details-marker]:hidden">
+            <Heading className="text-base font-semibold text-slate-900">{entry.question}</Heading>
+            <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-primary transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-4 pb-5 text-slate-700 sm:px-5">
+            <p className="leading-relaxed">{entry.answer}</p>
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

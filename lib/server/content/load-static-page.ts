@@ -1,0 +1,26 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { readingTimeMinutes } from './reading-time';
+import { renderMarkdown, type TocEntry } from './render-markdown';
+
+export type StaticPageSlug = 'terms' | 'privacy';
+
+export type StaticPage = { slug: StaticPageSlug; title: string; description: string; updated: string; html: string; toc: TocEntry[]; readingMinutes: number };
+
+const PAGES_DIR = path.join(process.cwd(), 'content', 'pages');
+
+/** A legal page (terms, privacy) from content/pages, rendered to HTML on the server. */
+export function loadStaticPage(slug: StaticPageSlug): StaticPage {
+  const file = path.join(PAGES_DIR, `${slug}.md`);
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const field = (key: string): string => {
+    const value = data[key];
+    if (value instanceof Date) return value.toISOString().slice(0, 10);
+    if (typeof value !== 'string' || !value.trim()) throw new Error(`${file}: frontmatter "${key}" is missing`);
+    return value.trim();
+  };
+  const { html, toc } = renderMarkdown(content);
+  return { slug, title: field('title'), description: field('description'), updated: field('updated'), html, toc, readingMinutes: readingTimeMinutes(content) };
+}

@@ -1,0 +1,47 @@
+import { useTestDb } from '@/lib/test/db';
+import { listFeaturedLawyers } from './list-featured-lawyers';
+import { listRecentReviews } from './list-recent-reviews';
+import { insertCustomer, insertLawyer, insertReview } from './test-fixtures';
+
+describe('home page data', () => {
+  const handle = useTestDb();
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const db = handle().db;
+    ids.best = await insertLawyer(db, { name: 'Ana Reyes', rating: 4.9, reviewCount: 12, areas: ['civil', 'labor'] });
+    ids.good = await insertLawyer(db, { name: 'Ben Cruz', rating: 4.6, reviewCount: 5, price30: 80_000 });
+    ids.hidden = await insertLawyer(db, { name: 'Hidden Lawyer', rating: 5, isPublic: false });
+    ids.unverified = await insertLawyer(db, { name: 'Unverified Lawyer', rating: 5, ibpVerified: false });
+    ids.incomplete = await insertLawyer(db, { name: 'Incomplete Lawyer', rating: 5, isComplete: false });
+    const juan = await insertCustomer(db, 'Juan', 'dela Cruz');
+    const rosa = await insertCustomer(db, 'Rosa', 'Lim');
+    await insertReview(db, { lawyerId: ids.best, customerId: juan, rating: 5, comment: 'Clear advice on my annulment.', createdAt: new Date('2026-03-01') });
+    await insertReview(db, { lawyerId: ids.good, customerId: rosa, rating: 4, comment: '  Helpful and patient.  ', createdAt: new Date('2026-04-01') });
+    await insertReview(db, { lawyerId: ids.good, customerId: juan, rating: 2, comment: 'Too short.', createdAt: new Date('2026-04-02') });
+    await insertReview(db, { lawyerId: ids.good, customerId: juan, rating: 5, comment: '   ', createdAt: new Date('2026-04-03') });
+    await insertReview(db, { lawyerId: ids.good, customerId: rosa, rating: 5, comment: null, createdAt: new Date('2026-04-04') });
+    await insertReview(db, { lawyerId: ids.hidden, customerId: rosa, rating: 5, comment: 'Hidden lawyer review', createdAt: new Date('2026-05-01') });
+    await insertReview(db, { lawyerId: ids.unverified, customerId: rosa, rating: 5, comment: 'Unverified lawyer review', createdAt: new Date('2026-05-02') });
+    await insertReview(db, { lawyerId: ids.incomplete, customerId: rosa, rating: 5, comment: 'Incomplete lawyer review', createdAt: new Date('2026-05-03') });
+  });
+
+  it('features only listed lawyers, best rated first, with their 30-minute fee', async () => {
+    const lawyers = await listFeaturedLawyers({ limit: 6 });
+    expect(lawyers.map((l) => l.display_name)).toEqual(['Ana Reyes', 'Ben Cruz']);
+    expect(lawyers[0]).toMatchObject({ _id: ids.best, rating: 4.9, review_count: 12, areas: ['civil', 'labor'], price_30: 150_000, city: 'Makati' });
+    expect(lawyers[1].price_30).toBe(80_000);
+  });
+
+  it('respects the limit', async () => {
+    expect(await listFeaturedLawyers({ limit: 1 })).toHaveLength(1);
+  });
+
+  it('shows recent written good reviews of listed lawyers only, newest first, with a private reviewer name', async () => {
+    const reviews = await listRecentReviews({ limit: 6 });
+    expect(reviews.map((r) => r.comment)).toEqual(['Helpful and patient.', 'Clear advice on my annulment.']);
+    expect(reviews[0]).toMatchObject({ rating: 4, reviewer_name: 'Rosa L.', lawyer: { _id: ids.good, display_name: 'Ben Cruz' } });
+    expect(reviews[1].reviewer_name).toBe('Juan D.');
+    expect(reviews[1].created_at).toBe('2026-03-01T00:00:00.000Z');
+  });
+});

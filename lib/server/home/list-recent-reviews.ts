@@ -1,0 +1,43 @@
+import 'server-only';
+import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { isListedLawyer } from './listed-lawyer';
+
+export type HomeReview = {
+  _id: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+  /** First name and last initial only ("Juan D."): reviewers are private clients. */
+  reviewer_name: string;
+  lawyer: { _id: string; display_name: string; picture_url: string | null };
+};
+
+/**
+ * Recent written reviews from real consultations, for the home page. Only reviews of listed
+ * lawyers (a hidden lawyer's name must not surface), only good ones (we say so on the page).
+ */
+export async function listRecentReviews({ limit = 6, minRating = 4 }: { limit?: number; minRating?: number } = {}): Promise<HomeReview[]> {
+  const db = await getDb();
+  const r = t.reviews;
+  const rows = await db
+    .select({
+      id: r.id, rating: r.rating, comment: r.comment, createdAt: r.createdAt,
+      firstName: t.users.firstName, lastName: t.users.lastName,
+      lawyerId: t.lawyerProfiles.userId, lawyerName: t.lawyerProfiles.displayName, lawyerPicture: t.lawyerProfiles.pictureUrl,
+    })
+    .from(r)
+    .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, r.lawyerId))
+    .innerJoin(t.users, eq(t.users.id, r.customerId))
+    .where(and(isListedLawyer(), gte(r.rating, minRating), isNotNull(r.comment), ne(sql`btrim(${r.comment})`, '')))
+    .orderBy(desc(r.createdAt), r.id)
+    .limit(limit);
+  return rows.map((row) => ({
+    _id: row.id,
+    rating: row.rating,
+    comment: (row.comment ?? '').trim(),
+    created_at: row.createdAt.toISOString(),
+    reviewer_name: [row.firstName.trim(), row.lastName.trim() ? `${row.lastName.trim().charAt(0).toUpperCase()}.` : ''].filter(Boolean).join(' '),
+    lawyer: { _id: row.lawyerId, display_name: row.lawyerName, picture_url: row.lawyerPicture },
+  }));
+}
