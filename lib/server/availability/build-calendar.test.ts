@@ -1,0 +1,62 @@
+import { buildCalendar, type WeeklyHours } from './build-calendar';
+
+const everyDay = (start = 540, end = 1020): WeeklyHours[] => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, available: true, startMinute: start, endMinute: end }));
+const base = { weekly: everyDay(), lawyerTimeZone: 'Asia/Manila', noticeMinutes: 0, busy: [], durationMinutes: 30 as const };
+const starts = (calendar: Record<string, { start_time: string }[]>) => Object.values(calendar).flat().map((s) => s.start_time);
+
+describe('buildCalendar', () => {
+  it('never offers a slot that starts before the current hour (nor one already started)', () => {
+    // 10:20 in Manila: 09:00 and 10:00 are gone; 11:00 is the first slot today.
+    const now = new Date('2026-03-02T02:20:00Z');
+    const calendar = buildCalendar({ ...base, now, viewerTimeZone: 'Asia/Manila' });
+    expect(calendar['2026-03-02'][0].start_time).toBe('2026-03-02T03:00:00.000Z');
+    const hourStart = Date.parse('2026-03-02T02:00:00Z');
+    expect(starts(calendar).every((s) => Date.parse(s) >= hourStart && Date.parse(s) > now.getTime())).toBe(true);
+  });
+
+  it('shows a Manila 09:00 slot as 01:00 UTC, on the UTC day, for a viewer in UTC', () => {
+    const now = new Date('2026-03-01T12:00:00Z'); // 20:00 Manila, Sunday
+    const calendar = buildCalendar({ ...base, now, viewerTimeZone: 'UTC' });
+    expect(calendar['2026-03-02'][0]).toEqual({ start_time: '2026-03-02T01:00:00.000Z' });
+    const manila = buildCalendar({ ...base, now, viewerTimeZone: 'Asia/Manila' });
+    expect(manila['2026-03-02'][0]).toEqual({ start_time: '2026-03-02T01:00:00.000Z' });
+  });
+
+  it('groups by the viewer\'s day: a Manila morning is the previous evening in Los Angeles', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const calendar = buildCalendar({ ...base, now, viewerTimeZone: 'America/Los_Angeles' });
+    // 2026-03-02 09:00 Manila = 2026-03-01 17:00 PST.
+    expect(calendar['2026-03-01'].map((s) => s.start_time)).toContain('2026-03-02T01:00:00.000Z');
+  });
+
+  it('keeps 14 day keys, drops the notice time, and fits the whole consultation in the hours', () => {
+    const now = new Date('2026-03-02T00:00:00Z'); // 08:00 Manila
+    const calendar = buildCalendar({ ...base, now, viewerTimeZone: 'Asia/Manila', noticeMinutes: 180, durationMinutes: 60 });
+    expect(Object.keys(calendar)).toHaveLength(14);
+    // Notice 3 h from 08:00 → first slot 11:00; last 60-minute slot 16:00 (hours end at 17:00).
+    const today = calendar['2026-03-02'].map((s) => s.start_time);
+    expect(today[0]).toBe('2026-03-02T03:00:00.000Z');
+    expect(today[today.length - 1]).toBe('2026-03-02T08:00:00.000Z');
+  });
+
+  it('removes every slot overlapping busy time and keeps those touching it', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const busy = [{ startMs: Date.parse('2026-03-02T02:30:00Z'), endMs: Date.parse('2026-03-02T03:00:00Z') }]; // 10:30-11:00 Manila
+    const calendar = buildCalendar({ ...base, now, viewerTimeZone: 'Asia/Manila', busy, durationMinutes: 60 });
+    const day = calendar['2026-03-02'].map((s) => s.start_time);
+    expect(day).not.toContain('2026-03-02T02:00:00.000Z'); // 10:00-11:00 overlaps
+    expect(day).toContain('2026-03-02T01:00:00.000Z'); // 09:00-10:00
+    expect(day).toContain('2026-03-02T03:00:00.000Z'); // 11:00 touches the end
+  });
+
+  it('follows weekly hours per weekday and builds days in the lawyer\'s own zone', () => {
+    const now = new Date('2026-03-01T00:00:00Z');
+    const mondaysOnly: WeeklyHours[] = [{ weekday: 1, available: true, startMinute: 600, endMinute: 720 }];
+    const calendar = buildCalendar({ ...base, weekly: mondaysOnly, lawyerTimeZone: 'Europe/London', now, viewerTimeZone: 'UTC' });
+    const all = starts(calendar);
+    expect(all).toEqual([
+      '2026-03-02T10:00:00.000Z', '2026-03-02T11:00:00.000Z',
+      '2026-03-09T10:00:00.000Z', '2026-03-09T11:00:00.000Z',
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import type { AreaValue } from '@/lib/reference/areas';
+import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { DEFAULT_TIME_ZONE, civilDateOf } from '@/lib/server/availability/zoned-time';
+import type { PublicLawyerProfile } from './public-profile-types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ProfileRow = {
+  id: string;
+  display_name: string;
+  picture_url: string | null;
+  about: string | null;
+  quote: string | null;
+  law_firm: string | null;
+  city: string | null;
+  region: string | null;
+  ibp_chapter: string | null;
+  bar_year: number | null;
+  languages: string[];
+  areas: AreaValue[];
+  legal_problems: number[];
+  specializations: string[];
+  rating: string | number;
+  review_count: number;
+  ibp_verified: boolean;
+  updated_at: string | Date;
+  price_30: number | null;
+  price_60: number | null;
+};
+
+/**
+ * The public profile of a listed lawyer, or null when the id is unknown or the lawyer is hidden,
+ * incomplete, unverified or disabled — callers answer all of those with the same 404.
+ */
+export async function getPublicProfile(lawyerId: string, options: { now?: Date } = {}): Promise<PublicLawyerProfile | null> {
+  if (!UUID.test(lawyerId)) return null;
+  const db = await getDb();
+  const [row] = await queryRows<ProfileRow>(
+    db,
+    sql`SELECT p.user_id AS id, p.display_name, p.picture_url, p.about, p.quote, p.law_firm, p.city, p.region, p.ibp_chapter, p.bar_year,
+          p.languages, p.areas, p.legal_problems, p.specializations, p.rating_avg AS rating, p.review_count, p.ibp_verified, p.updated_at,
+          (SELECT price_centavos FROM lawyer_services WHERE lawyer_id = p.user_id AND duration_minutes = 30) AS price_30,
+          (SELECT price_centavos FROM lawyer_services WHERE lawyer_id = p.user_id AND duration_minutes = 60) AS price_60
+        FROM lawyer_profiles p JOIN users u ON u.id = p.user_id
+        WHERE p.user_id = ${lawyerId}::uuid AND p.is_public AND p.is_complete AND p.ibp_verified AND u.disabled_at IS NULL`,
+  );
+  if (!row) return null;
+  const [education, work, awards] = await Promise.all([
+    db.select().from(t.lawyerEducation).where(eq(t.lawyerEducation.lawyerId, lawyerId)).orderBy(sql`${t.lawyerEducation.endYear} DESC NULLS FIRST`, asc(t.lawyerEducation.startYear)),
+    db.select().from(t.lawyerWorkExperience).where(eq(t.lawyerWorkExperience.lawyerId, lawyerId)).orderBy(sql`${t.lawyerWorkExperience.endYear} DESC NULLS FIRST`, sql`${t.lawyerWorkExperience.startYear} DESC`),
+    db.select().from(t.lawyerAwards).where(eq(t.lawyerAwards.lawyerId, lawyerId)).orderBy(asc(t.lawyerAwards.priority), asc(t.lawyerAwards.createdAt)),
+  ]);
+  const year = civilDateOf((options.now ?? new Date()).getTime(), DEFAULT_TIME_ZONE).year;
+  return {
+    _id: row.id,
+    display_name: row.display_name,
+    picture_url: row.picture_url,
+    about: row.about,
+    quote: row.quote,
+    law_firm: row.law_firm,
+    city: row.city,
+    region: row.region,
+    ibp_chapter: row.ibp_chapter,
+    bar_year: row.bar_year,
+    years_of_experience: row.bar_year ? Math.max(0, year - row.bar_year) : null,
+    languages: row.languages,
+    areas: row.areas,
+    legal_problems: row.legal_problems.flatMap((id) => {
+      const problem = findLegalProblem(id);
+      return problem ? [{ _id: id, label: problem.label }] : [];
+    }),
+    specializations: row.specializations,
+    education: education.map((e) => ({ _id: e.id, school: e.school, degree: e.degree, start_year: e.startYear, end_year: e.endYear, honours: e.honours })),
+    work_experience: work.map((w) => ({
+      _id: w.id, title: w.title, organization: w.organization, location: w.location, start_year: w.startYear, end_year: w.endYear, description: w.description,
+    })),
+    awards: awards.map((a) => ({ _id: a.id, title: a.title, description: a.description, year: a.year, priority: a.priority })),
+    services: [
+      { duration: 30, price: row.price_30 },
+      { duration: 60, price: row.price_60 },
+    ],
+    rating: Number(row.rating),
+    review_count: row.review_count,
+    ibp_verified: row.ibp_verified,
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}

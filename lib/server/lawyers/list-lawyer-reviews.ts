@@ -1,0 +1,38 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import type { PublicReviewPage } from './public-profile-types';
+
+type Row = { id: string; rating: number; comment: string | null; first_name: string; last_name: string; created_at: string | Date };
+
+export const REVIEWS_PER_PAGE = 5;
+
+/** A lawyer's reviews, newest first; reviewers are shown as "Juan D." (no surnames, no ids). */
+export async function listLawyerReviews(lawyerId: string, options: { page?: number; limit?: number } = {}): Promise<PublicReviewPage> {
+  const page = options.page ?? 0;
+  const limit = options.limit ?? REVIEWS_PER_PAGE;
+  const db = await getDb();
+  const [rows, [{ n }]] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`SELECT r.id, r.rating, r.comment, u.first_name, u.last_name, r.created_at
+          FROM reviews r JOIN users u ON u.id = r.customer_id
+          WHERE r.lawyer_id = ${lawyerId}::uuid
+          ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit + 1} OFFSET ${page * limit}`,
+    ),
+    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM reviews WHERE lawyer_id = ${lawyerId}::uuid`),
+  ]);
+  return {
+    results: rows.slice(0, limit).map((r) => ({
+      _id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      reviewer: `${r.first_name} ${r.last_name.trim().charAt(0).toUpperCase()}.`,
+      created_at: new Date(r.created_at).toISOString(),
+    })),
+    total: n,
+    page,
+    hasMore: rows.length > limit,
+  };
+}

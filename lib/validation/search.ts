@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
+import { LANGUAGES } from '@/lib/reference/languages';
+import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { resolveQueryRegion } from '@/lib/reference/regions';
+import type { LawyerSearchParams } from '@/lib/server/search/types';
+
+// Query-string schemas for the lawyer search (spec §7): shared by GET /api/v1/lawyers, the
+// /lawyers-online page (reading its URL) and the filter panel. Every value arrives as a string,
+// so numbers are matched as digits first — "abc", "-1" or 10 kB of text fail with a 400, never a 500.
+
+const digits = (name: string, max: number) =>
+  z
+    .string({ error: `Invalid ${name}.` })
+    .max(12, `Invalid ${name}.`)
+    .regex(/^\d+$/, `Invalid ${name}.`)
+    .transform(Number)
+    .refine((n) => n <= max, `Invalid ${name}.`);
+
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([item.transform((v) => [v]), z.array(item).max(LANGUAGES.length, 'Too many languages.')], { error: 'Invalid language.' });
+
+export const lawyerSearchQuerySchema = z.object({
+  area_of_practice: z.enum(AREA_VALUES as [AreaValue, ...AreaValue[]], { error: 'Unknown area of practice.' }).optional(),
+  legal_problem: digits('legal_problem', 9999)
+    .refine((id) => findLegalProblem(id) !== undefined, 'Unknown legal problem.')
+    .optional(),
+  region: z
+    .string({ error: 'Unknown region.' })
+    .max(80, 'Unknown region.')
+    .refine((r) => resolveQueryRegion(r) !== undefined, 'Unknown region.')
+    .optional(),
+  language: oneOrMany(z.string().max(40, 'Unknown language.').refine((l) => LANGUAGES.includes(l), 'Unknown language.')).optional(),
+  price_min: digits('price_min', 100_000_000).optional(),
+  price_max: digits('price_max', 100_000_000).optional(),
+  call_type: z.enum(['video', 'phone'], { error: 'Unknown call type.' }).optional(),
+  sort: z.enum(['rating', 'price', 'bar_year'], { error: 'Unknown sort.' }).optional(),
+  sort_direction: z
+    .enum(['1', '-1'], { error: 'Unknown sort direction.' })
+    .transform((d) => Number(d) as 1 | -1)
+    .optional(),
+  page: digits('page', 10_000).optional(),
+  limit: digits('limit', 50)
+    .refine((n) => n >= 1, 'Invalid limit.')
+    .optional(),
+  cursor: z.string().max(400, 'Invalid cursor.').optional(),
+  /** The viewer's IANA zone; calendars are grouped by its days. */
+  tz: z
+    .string()
+    .max(64, 'Unknown time zone.')
+    .refine(isKnownTimeZone, 'Unknown time zone.')
+    .optional(),
+});
+
+export type LawyerSearchQuery = z.infer<typeof lawyerSearchQuerySchema>;
+
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function toSearchParams(query: LawyerSearchQuery): LawyerSearchParams {
+  const { tz: _tz, ...rest } = query;
+  void _tz;
+  const params: LawyerSearchParams = { ...rest };
+  // An empty region ("Philippines") means no filter.
+  if (params.region !== undefined && resolveQueryRegion(params.region) === '') delete params.region;
+  return params;
+}
+
+/**
+ * The /lawyers-online page reads the same parameters from its URL, but a bad value there should
+ * not break the page: each invalid field is dropped instead of failing the whole search.
+ */
+export function parseSearchUrl(raw: Record<string, string | string[] | undefined>): LawyerSearchQuery {
+  const out: Record<string, unknown> = {};
+  const shape = lawyerSearchQuerySchema.shape;
+  for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
+    const value = raw[key];
+    if (value === undefined || value === '') continue;
+    const parsed = shape[key].safeParse(value);
+    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+  }
+  return out as LawyerSearchQuery;
+}
+
+/** Availability calls (spec §7 GET /api/v1/lawyers/availability?_id=). */
+export const availabilityQuerySchema = z.object({
+  _id: z.string({ error: 'Please provide a value.' }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid lawyer id.'),
+  duration: z.enum(['30', '60'], { error: 'Invalid duration.' }).transform((d) => Number(d) as 30 | 60).optional(),
+  tz: lawyerSearchQuerySchema.shape.tz,
+});
+
+export const lawyerIdSchema = availabilityQuerySchema.shape._id;
+
+export const reviewsQuerySchema = z.object({
+  page: digits('page', 10_000).optional(),
+  limit: digits('limit', 50)
+    .refine((n) => n >= 1, 'Invalid limit.')
+    .optional(),
+});
+
+/** GET /api/v1/lawyers/free-legal-help and the /free-legal-help page. */
+export const freeLegalHelpQuerySchema = z.object({
+  region: lawyerSearchQuerySchema.shape.region,
+  area_of_practice: lawyerSearchQuerySchema.shape.area_of_practice,
+  legal_problem: lawyerSearchQuerySchema.shape.legal_problem,
+  kind: z.enum(['pao', 'ibp', 'law-school', 'government', 'ngo'], { error: 'Unknown kind.' }).optional(),
+  q: z.string().max(100, "Value can't be longer than 100.").optional(),
+});
+export type FreeLegalHelpQueryInput = z.infer<typeof freeLegalHelpQuerySchema>;
