@@ -15,6 +15,9 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'nodemailer', 'web-push'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // The embedded PGlite database must never be opened by two processes at once: `next build`
+  // prerenders the ~250 DB-backed public pages (landing pages, home, notary cities) in one worker.
+  experimental: { cpus: 1 },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,19 +1,57 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { CommonProblems } from '@/components/home/common-problems';
+import { CustomerReviews } from '@/components/home/customer-reviews';
+import { FaqAccordion } from '@/components/home/faq-accordion';
+import { FeaturedLawyers } from '@/components/home/featured-lawyers';
+import { HomeHero } from '@/components/home/home-hero';
+import { HowItWorks } from '@/components/home/how-it-works';
+import { LatestInsights } from '@/components/home/latest-insights';
+import { JsonLd } from '@/components/seo/json-ld';
+import { faqPage, organization, webSite } from '@/components/seo/structured-data';
+import { APP_NAME } from '@/lib/config/app';
+import { FAQ } from '@/lib/reference/faq';
+import { listBlogPosts } from '@/lib/server/content/load-blog-posts';
+import { listFeaturedLawyers } from '@/lib/server/home/list-featured-lawyers';
+import { listRecentReviews } from '@/lib/server/home/list-recent-reviews';
 import { countListedLawyers } from '@/lib/server/lawyers/count-listed-lawyers';
 
-export const dynamic = 'force-dynamic';
+// Static, refreshed every 10 minutes: new reviews and ratings show up without a rebuild.
+export const revalidate = 600;
+
+const TITLE = `${APP_NAME} – Book a verified lawyer online in the Philippines`;
+const DESCRIPTION =
+  'Find IBP-verified Philippine lawyers for family, labor, land, criminal, corporate, tax and immigration problems. Compare fees up front and book a video or phone consultation.';
+
+export const metadata: Metadata = {
+  title: { absolute: TITLE },
+  description: DESCRIPTION,
+  alternates: { canonical: '/' },
+  openGraph: { title: TITLE, description: DESCRIPTION, url: '/', type: 'website' },
+};
 
 export default async function HomePage() {
-  const lawyers = await countListedLawyers();
+  const [listed, lawyers, reviews] = await Promise.all([countListedLawyers(), listFeaturedLawyers({ limit: 6 }), listRecentReviews({ limit: 6 })]);
   return (
-    <main className="container-page py-16">
-      <h1 className="text-3xl font-bold text-primary sm:text-5xl">Talk to a verified Philippine lawyer today</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">
-        {lawyers} verified lawyers. Compare fees up front and book a video or phone consultation.
-      </p>
-      <Link href="/lawyers-online" className="btn-primary mt-8">
-        Find a lawyer
-      </Link>
+    <main id="main">
+      <JsonLd data={organization()} />
+      <JsonLd data={webSite()} />
+      <JsonLd data={faqPage(FAQ)} />
+      <HomeHero listedLawyers={listed} />
+      <HowItWorks />
+      <CustomerReviews reviews={reviews} />
+      <CommonProblems />
+      <FeaturedLawyers lawyers={lawyers} />
+      <section aria-labelledby="faq-heading" className="bg-slate-50">
+        <div className="container-page py-12 sm:py-16">
+          <h2 id="faq-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Frequently asked questions
+          </h2>
+          <div className="mt-8 max-w-4xl">
+            <FaqAccordion entries={FAQ} />
+          </div>
+        </div>
+      </section>
+      <LatestInsights posts={listBlogPosts().slice(0, 3)} />
     </main>
   );
 }

@@ -1,0 +1,53 @@
+import { Briefcase, Building2, Gavel, Home, Landmark, Plane, ReceiptText, Users, type LucideIcon } from 'lucide-react';
+import Link from 'next/link';
+import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+import { findLegalProblem, QUICK_PROBLEM_IDS, type LegalProblem } from '@/lib/reference/legal-problems';
+import { buildLawyerSearchUrl } from '@/components/search/search-url';
+
+const ICONS: Record<number, LucideIcon> = { 0: Users, 1: Landmark, 2: Briefcase, 3: Building2, 4: Home, 5: ReceiptText, 6: Gavel, 7: Plane };
+
+/** The eight "Most Common" problems (spec §3), each a ready search; then every area's landing page. */
+export function CommonProblems() {
+  const problems = QUICK_PROBLEM_IDS.map(findLegalProblem).filter((p): p is LegalProblem => Boolean(p));
+  return (
+    <section aria-labelledby="problems-heading" className="bg-slate-50">
+      <div className="container-page py-12 sm:py-16">
+        <h2 id="problems-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Common legal problems
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-700">Start with the kind of problem you have; you can narrow it down on the next page.</p>
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+          {problems.map((problem) => {
+            const Icon = ICONS[problem._id] ?? Gavel;
+            return (
+              <li key={problem._id}>
+                <Link
+                  href={buildLawyerSearchUrl(problem)}
+                  prefetch={false}
+                  className="flex h-full min-h-[4.5rem] items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 font-semibold text-slate-900 shadow-sm hover:border-primary hover:text-primary-800"
+                >
+                  <Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-primary" />
+                  {problem.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <h3 className="mt-10 text-lg font-semibold text-slate-900">Browse lawyers by area of practice</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {AREAS_OF_PRACTICE.map((area) => (
+            <li key={area.slug}>
+              <Link
+                href={`/lawyers-online/${area.slug}`}
+                prefetch={false}
+                className="inline-flex min-h-11 items-center rounded-full border border-primary-200 bg-white px-4 text-sm font-medium text-primary-800 hover:bg-primary-50"
+              >
+                {area.seoTitle}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { BadgeCheck, Globe2, ReceiptText } from 'lucide-react';
+import { HomeSearch } from '@/components/search/home-search';
+import { SEARCH_REGIONS } from '@/lib/reference/regions';
+
+export function HomeHero({ listedLawyers }: { listedLawyers: number }) {
+  return (
+    <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-primary-800 to-primary-700 text-white">
+      <div className="container-page pb-12 pt-10 sm:pb-16 sm:pt-16">
+        <h1 id="hero-heading" className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
+          Talk to a verified Philippine lawyer today
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-primary-50">
+          Pick your legal issue, compare {listedLawyers > 0 ? `${listedLawyers} ` : ''}IBP-verified lawyers with fees shown up front, and
+          book a private video or phone consultation.
+        </p>
+        <div className="mt-8">
+          <HomeSearch regions={SEARCH_REGIONS} />
+        </div>
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-primary-50">
+          <li className="inline-flex items-center gap-2">
+            <BadgeCheck aria-hidden="true" className="h-5 w-5 text-secondary-300" /> Lawyers checked against the Roll of Attorneys
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <ReceiptText aria-hidden="true" className="h-5 w-5 text-secondary-300" /> Fees before you book
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <Globe2 aria-hidden="true" className="h-5 w-5 text-secondary-300" /> From the Philippines or abroad
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

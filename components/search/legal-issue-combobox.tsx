@@ -1,0 +1,195 @@
+'use client';
+
+import { ChevronDown, Search } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { LegalProblem } from '@/lib/reference/legal-problems';
+import { filterLegalProblems } from './filter-legal-problems';
+
+type ProblemsModule = typeof import('@/lib/reference/legal-problems');
+
+// The ~190 problems (about 12 kB gzip) load on first interaction, not with the page.
+let problemsModule: Promise<ProblemsModule> | undefined;
+function loadProblems(): Promise<ProblemsModule> {
+  problemsModule ??= import('@/lib/reference/legal-problems');
+  return problemsModule;
+}
+
+type Props = {
+  value: LegalProblem | null;
+  onChange: (problem: LegalProblem | null) => void;
+  invalid?: boolean;
+  describedBy?: string;
+};
+
+/**
+ * Legal-issue combobox (WAI-ARIA combobox with a grouped listbox popup). The filter ignores case
+ * and accents and matches anywhere in label, value or additional text (spec §5).
+ */
+export function LegalIssueCombobox({ value, onChange, invalid = false, describedBy }: Props) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const [mod, setMod] = useState<ProblemsModule | null>(null);
+  const [query, setQuery] = useState(value?.label ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+
+  const warmUp = () => {
+    if (!mod) void loadProblems().then(setMod);
+  };
+
+  // While a problem is chosen the input shows its label; the full list is offered again on open.
+  const filterText = value && query === value.label ? '' : query;
+  const groups = useMemo(
+    () => (mod ? filterLegalProblems(mod.LEGAL_PROBLEMS, filterText, mod.matchesLegalProblem) : []),
+    [mod, filterText],
+  );
+  const flat = useMemo(() => groups.flatMap((g) => g.problems), [groups]);
+  const activeProblem = open ? flat[Math.min(active, flat.length - 1)] : undefined;
+  const optionId = (problem: LegalProblem) => `${id}-opt-${problem._id}`;
+
+  const activeId = activeProblem ? optionId(activeProblem) : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  const choose = (problem: LegalProblem) => {
+    onChange(problem);
+    setQuery(problem.label);
+    setOpen(false);
+  };
+
+  const openList = () => {
+    warmUp();
+    setOpen(true);
+    const selectedIndex = value ? flat.findIndex((p) => p._id === value._id) : -1;
+    setActive(selectedIndex >= 0 ? selectedIndex : 0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) openList();
+        else setActive((i) => Math.min(i + 1, Math.max(flat.length - 1, 0)));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) openList();
+        else setActive((i) => Math.max(i - 1, 0));
+        break;
+      case 'PageDown':
+        if (open) {
+          event.preventDefault();
+          setActive((i) => Math.min(i + 8, Math.max(flat.length - 1, 0)));
+        }
+        break;
+      case 'PageUp':
+        if (open) {
+          event.preventDefault();
+          setActive((i) => Math.max(i - 8, 0));
+        }
+        break;
+      case 'Enter':
+        if (open && activeProblem) {
+          event.preventDefault();
+          choose(activeProblem);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+        } else if (query) {
+          event.preventDefault();
+          setQuery('');
+          onChange(null);
+        }
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-slate-800">
+        Legal issue
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="e.g. annulment, illegal dismissal, land title"
+          value={query}
+          className={`input h-12 pl-10 pr-10 ${invalid ? 'border-red-600 focus:border-red-600 focus:ring-red-200' : ''}`}
+          onPointerEnter={warmUp}
+          onFocus={warmUp}
+          onClick={() => (open ? undefined : openList())}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            if (value) onChange(null);
+            warmUp();
+            setOpen(true);
+            setActive(0);
+          }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
+      </div>
+      {open && flat.length === 0 ? (
+        <p role="status" className="absolute left-0 right-0 z-30 mt-1 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg">
+          {mod ? 'No matching legal issue. Try another word.' : 'Loading legal issues…'}
+        </p>
+      ) : null}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Legal issues"
+        hidden={!open || flat.length === 0}
+        // Keeps focus in the input (so the list stays open) when the scrollbar or an option is pressed.
+        onMouseDown={(event) => event.preventDefault()}
+        className="absolute left-0 right-0 z-30 mt-1 max-h-[250px] overflow-y-auto overscroll-contain rounded-md border border-slate-200 bg-white py-1 text-left shadow-lg"
+      >
+        {groups.map((group, groupIndex) => (
+          <li key={group.label} role="group" aria-labelledby={`${id}-g${groupIndex}`}>
+            <div id={`${id}-g${groupIndex}`} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-primary-700">
+              {group.label}
+            </div>
+            <ul role="none">
+              {group.problems.map((problem) => {
+                const isActive = activeProblem?._id === problem._id;
+                const isSelected = value?._id === problem._id;
+                return (
+                  <li
+                    key={problem._id}
+                    id={optionId(problem)}
+                    role="option"
+                    aria-selected={isSelected}
+                    className={`cursor-pointer px-3 py-2 text-sm ${isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-800'} ${isSelected ? 'font-semibold' : ''}`}
+                    onClick={() => choose(problem)}
+                    onMouseMove={() => setActive(flat.indexOf(problem))}
+                  >
+                    {problem.label}
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

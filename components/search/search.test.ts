@@ -1,0 +1,35 @@
+import { LEGAL_PROBLEMS, matchesLegalProblem } from '@/lib/reference/legal-problems';
+import { filterLegalProblems } from './filter-legal-problems';
+import { buildLawyerSearchUrl } from './search-url';
+
+const idsFor = (query: string) => filterLegalProblems(LEGAL_PROBLEMS, query, matchesLegalProblem).flatMap((g) => g.problems.map((p) => p._id));
+
+describe('home search helpers', () => {
+  it('finds the same problems for "annulment", "ANNULMENT" and an accented spelling', () => {
+    const plain = idsFor('annulment');
+    expect(plain).toContain(34);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(idsFor('ANNULMENT')).toEqual(plain);
+    expect(idsFor('ánnulmént')).toEqual(plain);
+    expect(idsFor('  Annulment ')).toEqual(plain);
+  });
+
+  it('matches in the value and the additional text, not only the label', () => {
+    expect(idsFor('immigration')).toEqual(expect.arrayContaining([7, 307, 317]));
+    expect(idsFor('sustento')).toEqual(expect.arrayContaining([38, 39]));
+    expect(idsFor('Dasmarinas')).toEqual([]);
+  });
+
+  it('keeps the groups in order with Most Common first, and everything for an empty query', () => {
+    const groups = filterLegalProblems(LEGAL_PROBLEMS, '', matchesLegalProblem);
+    expect(groups[0].label).toBe('Most Common');
+    expect(groups.reduce((n, g) => n + g.problems.length, 0)).toBe(LEGAL_PROBLEMS.length);
+  });
+
+  it('builds the lawyers-online URL with the area, the problem id and the optional region', () => {
+    expect(buildLawyerSearchUrl({ _id: 34, value: ['civil'] }, 'Metro Manila (NCR)')).toBe(
+      '/lawyers-online?area_of_practice=civil&legal_problem=34&region=Metro+Manila+%28NCR%29',
+    );
+    expect(buildLawyerSearchUrl({ _id: 8, value: ['labor'] })).toBe('/lawyers-online?area_of_practice=labor&legal_problem=8');
+  });
+});
