@@ -16,3 +16,9 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
     return false;
   }
 }
+
+/** True when a stored hash was made with other parameters than today's (re-hash at next sign-in). */
+export function passwordNeedsRehash(passwordHash: string): boolean {
+  const { memoryCost: m, timeCost: t, parallelism: p } = ARGON2_OPTIONS;
+  return !passwordHash.startsWith(`$argon2id$v=19$m=${m},t=${t},p=${p}$`);
+}

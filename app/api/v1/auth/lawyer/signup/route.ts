@@ -1,0 +1,13 @@
+// POST /api/v1/auth/lawyer/signup – register a LAWYER (multipart: fields, repeated array keys, IBP ID, government ID)
+import { route } from '@/lib/server/http';
+import { sessionCookieValue } from '@/lib/server/auth/request-session';
+import { requestMeta } from '@/lib/server/auth/request-meta';
+import { jsonWithCookies } from '@/lib/server/auth/respond';
+import { LAWYER_SIGN_UP_LIMITS, signUpLawyer } from '@/lib/server/auth/sign-up-lawyer';
+import { readMultipart } from '@/lib/server/storage/read-multipart';
+
+export const POST = route(async (req) => {
+  const form = await readMultipart(req, LAWYER_SIGN_UP_LIMITS);
+  const { user, cookie } = await signUpLawyer(form, { meta: requestMeta(req), sessionCookie: sessionCookieValue(req) });
+  return jsonWithCookies(user, { status: 201, cookies: [cookie] });
+});

@@ -1,0 +1,10 @@
+// POST /api/v1/auth/reset-password/email – mail a reset link; the same answer for known and unknown e-mails
+import { route, readJson } from '@/lib/server/http';
+import { requestMeta } from '@/lib/server/auth/request-meta';
+import { requestPasswordReset } from '@/lib/server/auth/request-password-reset';
+import { forgotPasswordSchema } from '@/lib/validation/auth';
+
+export const POST = route(async (req) => {
+  const { email } = await readJson(req, forgotPasswordSchema);
+  return requestPasswordReset(email, requestMeta(req));
+});

@@ -1,0 +1,13 @@
+// POST /api/v1/auth/verify-email – consume an e-mail verification link ({ token })
+import { route, readJson } from '@/lib/server/http';
+import { getRequestSession } from '@/lib/server/auth/request-session';
+import { requestMeta } from '@/lib/server/auth/request-meta';
+import { jsonWithCookies } from '@/lib/server/auth/respond';
+import { verifyEmail } from '@/lib/server/auth/verify-email';
+import { tokenSchema } from '@/lib/validation/auth';
+
+export const POST = route(async (req) => {
+  const { token } = await readJson(req, tokenSchema);
+  const { message, user, cookie } = await verifyEmail(token, { meta: requestMeta(req), session: await getRequestSession(req) });
+  return jsonWithCookies({ message, user }, { cookies: [cookie] });
+});

@@ -1,0 +1,63 @@
+import 'server-only';
+import { APP_NAME, appUrl } from '@/lib/config/app';
+import { sendEmail } from '@/lib/server/mail/send-email';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function layout(title: string, paragraphs: string[], link: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<h1 style="color:#0b5c57;font-size:20px">${escapeHtml(APP_NAME)}</h1><h2 style="font-size:18px">${escapeHtml(title)}</h2>${body}
+<p><a href="${escapeHtml(link.href)}" style="background:#0b5c57;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="font-size:12px;color:#475569">Or open this link: ${escapeHtml(link.href)}</p></body></html>`;
+}
+
+export async function sendVerificationEmail(user: { email: string; firstName: string }, token: string): Promise<void> {
+  const link = `${appUrl()}/verify-email/${token}`;
+  await sendEmail({
+    to: user.email,
+    subject: `Verify your email for ${APP_NAME}`,
+    text: `Hi ${user.firstName},\n\nPlease confirm your email address for ${APP_NAME} by opening this link:\n${link}\n\nThe link is valid for 48 hours. If you did not create an account, you can ignore this email.\n\n${APP_NAME}`,
+    html: layout('Please verify your email', [`Hi ${user.firstName},`, `Please confirm your email address for ${APP_NAME}. The link is valid for 48 hours.`], { href: link, label: 'Verify email' }),
+  });
+}
+
+export async function sendPasswordResetEmail(user: { email: string; firstName: string }, token: string): Promise<void> {
+  const link = `${appUrl()}/reset-password/${token}`;
+  await sendEmail({
+    to: user.email,
+    subject: `Reset your ${APP_NAME} password`,
+    text: `Hi ${user.firstName},\n\nSomeone asked to reset the password of your ${APP_NAME} account. To choose a new password, open this link:\n${link}\n\nThe link is valid for 1 hour and works once. If it was not you, ignore this email; your password stays the same.\n\n${APP_NAME}`,
+    html: layout('Reset your password', [`Hi ${user.firstName},`, 'Someone asked to reset your password. The link is valid for 1 hour and works once. If it was not you, ignore this email.'], { href: link, label: 'Choose a new password' }),
+  });
+}
+
+type IbpMail = {
+  to: string;
+  lawyer: { name: string; email: string; rollNumber: string; ibpNumber: string };
+  token: string;
+  fileIds: { ibpId: string; governmentId: string };
+};
+
+/** The admin-side link that marks a new lawyer's IBP membership verified, with both ID files. */
+export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds }: IbpMail): Promise<void> {
+  const link = `${appUrl()}/verify-ibp/${token}`;
+  const ibpFile = `${appUrl()}/api/v1/files/${fileIds.ibpId}`;
+  const govFile = `${appUrl()}/api/v1/files/${fileIds.governmentId}`;
+  const details = [
+    `Name: ${lawyer.name}`,
+    `Email: ${lawyer.email}`,
+    `Roll of Attorneys number: ${lawyer.rollNumber}`,
+    `IBP number: ${lawyer.ibpNumber}`,
+    `IBP ID: ${ibpFile}`,
+    `Government ID: ${govFile}`,
+  ];
+  await sendEmail({
+    to,
+    subject: `${APP_NAME}: verify lawyer ${lawyer.name}`,
+    text: `A new lawyer signed up on ${APP_NAME}.\n\n${details.join('\n')}\n\nCheck both IDs (sign in as an admin to download them), then mark the IBP membership verified:\n${link}\n\n${APP_NAME}`,
+    html: layout('A new lawyer signed up', [...details, 'Check both IDs (sign in as an admin to download them), then mark the IBP membership verified.'], { href: link, label: 'Mark IBP verified' }),
+  });
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db';
+import { authTokens } from '@/lib/db/schema';
+import { generateToken, hashToken } from './hash-token';
+
+export type AuthTokenKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'VERIFY_IBP';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const TOKEN_TTL_MS: Record<AuthTokenKind, number> = {
+  VERIFY_EMAIL: 48 * HOUR_MS,
+  RESET_PASSWORD: 1 * HOUR_MS,
+  VERIFY_IBP: 30 * 24 * HOUR_MS,
+};
+
+/** A new single-use link token; only its hash is stored. A new reset link voids the older ones. */
+export async function createAuthToken(userId: string, kind: AuthTokenKind, db?: Db): Promise<string> {
+  const database = db ?? (await getDb());
+  const token = generateToken();
+  if (kind === 'RESET_PASSWORD') {
+    await database
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+  }
+  await database.insert(authTokens).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]),
+  });
+  return token;
+}
+
+/**
+ * Marks the token used and returns its user — in one UPDATE, so two concurrent clicks cannot both
+ * succeed. Unknown, used, expired and wrong-kind tokens all give null.
+ */
+export async function consumeAuthToken(token: string, kind: AuthTokenKind, db?: Db): Promise<string | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { resolveAccess } from '@/lib/auth/access-rules';
+import { withCallbackUrl } from '@/lib/auth/callback-url';
+import { appUrl } from '@/lib/config/app';
+import { sessionFromCookieValue } from './request-session';
+import { verifySessionClaims } from './session-claims';
+import { sessionCookieName } from './session-cookie';
+import type { SessionUser } from './types';
+
+async function readPageSession(): Promise<{ user: SessionUser | null; deadCookie: boolean }> {
+  const store = await cookies();
+  const value = store.get(sessionCookieName())?.value;
+  const session = await sessionFromCookieValue(value);
+  if (session) return { user: session.user, deadCookie: false };
+  return { user: null, deadCookie: Boolean(await verifySessionClaims(value)) };
+}
+
+/** The signed-in user for a server component (cookie verified and session row confirmed), or null. */
+export async function getSessionUser(): Promise<SessionUser | null> {
+  return (await readPageSession()).user;
+}
+
+/**
+ * A protected page's own check (middleware is not a boundary): applies the spec §2 access table to
+ * `pathname` for the session user and redirects exactly as middleware would; otherwise returns the
+ * user. Pages call it with their own path, e.g. `await requirePageUser('/customer-portal')`.
+ */
+export async function requirePageUser(pathname: string, search = ''): Promise<SessionUser> {
+  const { user, deadCookie } = await readPageSession();
+  const current = `${pathname}${search}`;
+  // A signature that outlived its session: clear it first, or middleware and page would disagree forever.
+  if (!user && deadCookie) redirect(withCallbackUrl('/api/v1/auth/session/expired', current));
+  const target = resolveAccess({
+    pathname,
+    search,
+    user: user ? { type: user.type, emailVerified: user.emailVerified } : null,
+    origin: new URL(appUrl()).origin,
+  });
+  if (target) redirect(target);
+  if (!user) redirect(withCallbackUrl('/login', current));
+  return user;
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import type { RateLimitRule } from './rate-limit';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Abuse limits (ASVS 6.3.5). Sign-in counts failures: per account AND address (the limit that
+ * trips first for a guesser), per address across accounts (spraying), and per account from
+ * untrusted devices (distributed guessing) — the owner's known device keeps its own budget.
+ */
+export const AUTH_LIMITS = {
+  signInAccountIp: { limit: 20, windowSeconds: 15 * MINUTE },
+  signInDevice: { limit: 20, windowSeconds: 15 * MINUTE },
+  signInIp: { limit: 100, windowSeconds: 15 * MINUTE },
+  signInAccount: { limit: 100, windowSeconds: HOUR },
+  signUpIp: { limit: 20, windowSeconds: HOUR },
+  signUpEmail: { limit: 5, windowSeconds: HOUR },
+  resetEmailIp: { limit: 20, windowSeconds: HOUR },
+  resetEmailAccount: { limit: 5, windowSeconds: HOUR },
+  resetSubmitIp: { limit: 30, windowSeconds: HOUR },
+  resendUser: { limit: 5, windowSeconds: HOUR },
+  resendIp: { limit: 20, windowSeconds: HOUR },
+  changePasswordUser: { limit: 10, windowSeconds: 15 * MINUTE },
+  verifyTokenIp: { limit: 60, windowSeconds: HOUR },
+} satisfies Record<string, RateLimitRule>;

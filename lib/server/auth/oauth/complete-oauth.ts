@@ -1,0 +1,74 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { oauthIdentities, users } from '@/lib/db/schema';
+import { landingPath } from '@/lib/auth/access-rules';
+import { appUrl } from '@/lib/config/app';
+import { findUserById, userColumns, type UserRecord } from '../find-user';
+import { startSession } from '../issue-session';
+import type { RequestMeta } from '../types';
+import { fetchOAuthProfile, type OAuthProfile } from './fetch-oauth-profile';
+import { readOAuthState } from './oauth-state';
+import { oauthProvider } from './providers';
+
+export class OAuthFailure extends Error {}
+
+/**
+ * The user behind a provider identity: a known identity; else an existing account with the same
+ * e-mail, linked only when the provider vouches for that address; else a new CUSTOMER whose e-mail
+ * counts as verified.
+ */
+export async function findOrCreateOAuthUser(providerId: string, profile: OAuthProfile): Promise<UserRecord> {
+  const db = await getDb();
+  const [identity] = await db
+    .select({ userId: oauthIdentities.userId })
+    .from(oauthIdentities)
+    .where(and(eq(oauthIdentities.provider, providerId), eq(oauthIdentities.providerUserId, profile.providerUserId)))
+    .limit(1);
+  if (identity) {
+    const user = await findUserById(identity.userId);
+    if (user) return user;
+  }
+  if (!profile.email || !profile.emailVerified) throw new OAuthFailure('The provider did not share a verified e-mail address');
+  const email = profile.email;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
+    let user = existing;
+    if (!user) {
+      [user] = await tx
+        .insert(users)
+        .values({ email, type: 'CUSTOMER', firstName: profile.firstName, lastName: profile.lastName, pictureUrl: profile.pictureUrl, emailVerified: true, emailVerifiedAt: new Date() })
+        .returning(userColumns);
+    } else if (!user.emailVerified) {
+      [user] = await tx.update(users).set({ emailVerified: true, emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning(userColumns);
+    }
+    await tx.insert(oauthIdentities).values({ provider: providerId, providerUserId: profile.providerUserId, userId: user.id, email }).onConflictDoNothing();
+    return user;
+  });
+}
+
+/** The provider's redirect back: state check, code exchange, user, session, landing page. */
+export async function completeOAuth(
+  providerId: string,
+  req: Request,
+  options: { meta: RequestMeta; sessionCookie?: string },
+): Promise<{ location: string; cookie: string }> {
+  const provider = oauthProvider(providerId);
+  const params = new URL(req.url).searchParams;
+  const saved = await readOAuthState(req);
+  const code = params.get('code');
+  if (!provider || !saved || saved.provider !== provider.id || !code || params.get('state') !== saved.state) {
+    throw new OAuthFailure('OAuth state mismatch');
+  }
+  let profile: OAuthProfile;
+  try {
+    profile = await fetchOAuthProfile(provider, code, saved.codeVerifier);
+  } catch (error) {
+    throw new OAuthFailure(`OAuth exchange failed: ${(error as Error).message}`);
+  }
+  const user = await findOrCreateOAuthUser(provider.id, profile);
+  if (user.disabledAt) throw new OAuthFailure('Account disabled');
+  const cookie = await startSession(user, options.meta, options.sessionCookie);
+  const origin = new URL(appUrl()).origin;
+  return { location: new URL(landingPath(user.type, saved.callbackPath, origin), origin).toString(), cookie };
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { CodeChallengeMethod, Facebook, generateCodeVerifier, generateState, Google, OAuth2Client } from 'arctic';
+import { appUrl } from '@/lib/config/app';
+import { safeCallbackPath } from '@/lib/auth/callback-url';
+import { AppError } from '@/lib/server/http/errors';
+import { oauthStateCookie } from './oauth-state';
+import { oauthProvider } from './providers';
+
+/**
+ * The redirect to the provider. The real Google and Facebook endpoints go through arctic's own
+ * provider classes; overridden endpoints (a local OIDC double in tests) through its generic client.
+ */
+export async function startOAuth(providerId: string, callbackUrl: string | null): Promise<{ location: string; cookie: string }> {
+  const provider = oauthProvider(providerId);
+  if (!provider) throw new AppError('NOT_FOUND', 'This sign-in method is not available.', { key: 'OAUTH_DISABLED' });
+  const state = generateState();
+  const usesPkce = provider.id === 'google' || provider.overridden;
+  const codeVerifier = usesPkce ? generateCodeVerifier() : null;
+  let url: URL;
+  if (provider.overridden) {
+    const client = new OAuth2Client(provider.clientId, provider.clientSecret, provider.redirectUri);
+    url = client.createAuthorizationURLWithPKCE(provider.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier!, provider.scopes);
+  } else if (provider.id === 'google') {
+    url = new Google(provider.clientId, provider.clientSecret, provider.redirectUri).createAuthorizationURL(state, codeVerifier!, provider.scopes);
+  } else {
+    url = new Facebook(provider.clientId, provider.clientSecret, provider.redirectUri).createAuthorizationURL(state, provider.scopes);
+  }
+  const callbackPath = safeCallbackPath(callbackUrl, new URL(appUrl()).origin);
+  const cookie = await oauthStateCookie({ provider: provider.id, state, codeVerifier, callbackPath });
+  return { location: url.toString(), cookie };
+}

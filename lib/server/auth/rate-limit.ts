@@ -1,0 +1,64 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { AppError } from '@/lib/server/http/errors';
+import { AUTH_MESSAGES } from '@/lib/validation/messages';
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
+
+/** Keys name people by a digest, not by their address, so the table holds no e-mails. */
+export function subjectKey(value: string): string {
+  return createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/**
+ * Counts one hit in a fixed window shared by every app instance (rate_limit_buckets). One atomic
+ * upsert, so concurrent attempts cannot all slip under the limit.
+ */
+export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const db = await getDb();
+  const [row] = await queryRows<{ hits: number; retry_after: number }>(
+    db,
+    sql`INSERT INTO rate_limit_buckets AS b (key, hits, window_start, expires_at)
+        VALUES (${key}, 1, now(), now() + make_interval(secs => ${rule.windowSeconds}))
+        ON CONFLICT (key) DO UPDATE SET
+          hits = CASE WHEN b.expires_at <= now() THEN 1 ELSE b.hits + 1 END,
+          window_start = CASE WHEN b.expires_at <= now() THEN now() ELSE b.window_start END,
+          expires_at = CASE WHEN b.expires_at <= now() THEN now() + make_interval(secs => ${rule.windowSeconds}) ELSE b.expires_at END
+        RETURNING hits, CEIL(EXTRACT(EPOCH FROM (expires_at - now())))::int AS retry_after`,
+  );
+  if (Math.random() < 0.01) await db.execute(sql`DELETE FROM rate_limit_buckets WHERE expires_at < now() - interval '1 day'`);
+  const hits = Number(row.hits);
+  return { allowed: hits <= rule.limit, hits, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+}
+
+/** Gives back one hit (an attempt that turned out to be legitimate). */
+export async function refundRateLimit(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`UPDATE rate_limit_buckets SET hits = GREATEST(hits - 1, 0) WHERE key = ${key}`);
+}
+
+export async function resetRateLimit(key: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`DELETE FROM rate_limit_buckets WHERE key = ${key}`);
+}
+
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts, {
+    key: 'RATE_LIMITED',
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+/** Consumes every bucket; throws 429 (with the longest Retry-After) if any is over its limit. */
+export async function enforceRateLimits(entries: { key: string; rule: RateLimitRule }[]): Promise<void> {
+  let retryAfter = 0;
+  for (const { key, rule } of entries) {
+    const result = await consumeRateLimit(key, rule);
+    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
+  }
+  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { users } from '@/lib/db/schema';
+import { AppError } from '@/lib/server/http/errors';
+import { AUTH_MESSAGES } from '@/lib/validation/messages';
+import { consumeAuthToken } from './auth-tokens';
+import { AUTH_LIMITS } from './limits';
+import { hashPassword } from './password';
+import { enforceRateLimits } from './rate-limit';
+import { revokeUserSessions } from './sessions';
+import type { RequestMeta } from './types';
+
+/**
+ * Sets a new password from a mailed link and ends every session of the account. Following the link
+ * proves the mailbox, so the e-mail counts as verified from now on.
+ */
+export async function resetPassword(input: { token: string; password: string }, meta: RequestMeta): Promise<{ message: string }> {
+  await enforceRateLimits([{ key: `reset-submit:ip:${meta.ip}`, rule: AUTH_LIMITS.resetSubmitIp }]);
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  const userId = await db.transaction(async (tx) => {
+    const id = await consumeAuthToken(input.token, 'RESET_PASSWORD', tx);
+    if (!id) return null;
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    return id;
+  });
+  if (!userId) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetLinkInvalid, { key: 'INVALID_TOKEN' });
+  await revokeUserSessions(userId);
+  return { message: AUTH_MESSAGES.passwordChanged };
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+
+/**
+ * Cookie attributes (ASVS 3.4): HttpOnly, SameSite=Lax, Path=/, and in production Secure with the
+ * `__Host-` prefix. The one exception: a production build served over plain http on a non-local
+ * host (APP_URL http://…), where browsers would drop a Secure cookie and nobody could sign in.
+ */
+export function isSecureCookieContext(): boolean {
+  if (process.env.NODE_ENV !== 'production') return false;
+  const appUrl = process.env.APP_URL;
+  if (!appUrl || appUrl.startsWith('https://')) return true;
+  try {
+    const { hostname } = new URL(appUrl);
+    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  } catch {
+    return true;
+  }
+}
+
+export function sessionCookieName(): string {
+  return isSecureCookieContext() ? '__Host-abogado_session' : 'abogado_session';
+}
+
+type CookieOptions = { maxAgeSeconds?: number; path?: string; sameSite?: 'Lax' | 'Strict' };
+
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${name}=${value}`, `Path=${options.path ?? '/'}`, 'HttpOnly', `SameSite=${options.sameSite ?? 'Lax'}`];
+  if (options.maxAgeSeconds !== undefined) {
+    parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+    if (options.maxAgeSeconds <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  }
+  if (isSecureCookieContext()) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function sessionCookieHeader(value: string, expiresAt: Date): string {
+  return serializeCookie(sessionCookieName(), value, { maxAgeSeconds: (expiresAt.getTime() - Date.now()) / 1000 });
+}
+
+export function clearSessionCookieHeader(): string {
+  return serializeCookie(sessionCookieName(), '', { maxAgeSeconds: 0 });
+}
+
+/** Reads one cookie from a Cookie header (first occurrence wins, as browsers send the most specific first). */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}

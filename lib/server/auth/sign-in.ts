@@ -1,0 +1,61 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { users } from '@/lib/db/schema';
+import type { AuthUser } from '@/lib/auth/types';
+import { AppError } from '@/lib/server/http/errors';
+import { AUTH_MESSAGES } from '@/lib/validation/messages';
+import { issueDeviceCookie, trustedDeviceId } from './device-cookie';
+import { findUserByEmail, publicUser } from './find-user';
+import { startSession } from './issue-session';
+import { AUTH_LIMITS } from './limits';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from './password';
+import { consumeRateLimit, refundRateLimit, resetRateLimit, subjectKey, tooManyRequests } from './rate-limit';
+import type { RequestMeta } from './types';
+import { toUserDto } from './user-dto';
+
+let dummyHash: Promise<string> | undefined;
+
+type SignInOptions = { meta: RequestMeta; sessionCookie?: string; deviceCookie?: string };
+
+/**
+ * E-mail + password sign-in. Limits are checked before the password, so a locked-out guesser learns
+ * nothing; failures count, a success clears its own bucket. Unknown e-mails cost one argon2 verify
+ * too, so timing does not tell which accounts exist.
+ */
+export async function signIn(input: { email: string; password: string }, options: SignInOptions): Promise<{ user: AuthUser; cookies: string[] }> {
+  const user = await findUserByEmail(input.email);
+  const account = subjectKey(input.email);
+  const deviceId = await trustedDeviceId(options.deviceCookie, user?.id);
+  const ipKey = `signin:ip:${options.meta.ip}`;
+  const personalKey = deviceId ? `signin:device:${deviceId}` : `signin:acct-ip:${account}:${options.meta.ip}`;
+  const accountKey = `signin:acct:${account}`;
+  const checks = [
+    { key: personalKey, rule: deviceId ? AUTH_LIMITS.signInDevice : AUTH_LIMITS.signInAccountIp },
+    { key: ipKey, rule: AUTH_LIMITS.signInIp },
+    ...(deviceId ? [] : [{ key: accountKey, rule: AUTH_LIMITS.signInAccount }]),
+  ];
+  let retryAfter = 0;
+  for (const check of checks) {
+    const result = await consumeRateLimit(check.key, check.rule);
+    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
+  }
+  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+
+  dummyHash ??= hashPassword('timing-equaliser-Password1');
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+  if (!user || !user.passwordHash || !ok || user.disabledAt) {
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials, { key: 'INVALID_CREDENTIALS' });
+  }
+
+  await resetRateLimit(personalKey);
+  await refundRateLimit(ipKey);
+  if (!deviceId) await refundRateLimit(accountKey);
+  if (passwordNeedsRehash(user.passwordHash)) {
+    const db = await getDb();
+    await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  }
+  const cookies = [await startSession(user, options.meta, options.sessionCookie)];
+  if (!deviceId) cookies.push(await issueDeviceCookie(user.id));
+  return { user: toUserDto(publicUser(user)), cookies };
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import { AppError } from '@/lib/server/http/errors';
+import { AUTH_MESSAGES, MESSAGES } from '@/lib/validation/messages';
+import { consumeAuthToken } from './auth-tokens';
+import { AUTH_LIMITS } from './limits';
+import { enforceRateLimits } from './rate-limit';
+import { markIbpVerified } from './sign-up-lawyer';
+import type { RequestMeta } from './types';
+
+/** The admin's single-use link (mailed at lawyer sign-up) marks the lawyer's IBP membership verified. */
+export async function verifyIbp(token: string, meta: RequestMeta): Promise<{ message: string }> {
+  await enforceRateLimits([{ key: `verify-token:ip:${meta.ip}`, rule: AUTH_LIMITS.verifyTokenIp }]);
+  const userId = await consumeAuthToken(token, 'VERIFY_IBP');
+  if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed, { key: 'INVALID_TOKEN' });
+  await markIbpVerified(userId);
+  return { message: AUTH_MESSAGES.ibpVerified };
+}

@@ -1,0 +1,13 @@
+import 'server-only';
+import { isSmtpConfigured } from './config';
+
+/**
+ * The dev mailbox exists only while mail is not delivered (no SMTP_URL). Outside development it
+ * shows reset and verification links, so a production build opens it to ADMIN accounts only.
+ */
+export function mailboxAccess(user: { roles: string[] } | null): 'not-found' | 'sign-in' | 'forbidden' | 'allowed' {
+  if (isSmtpConfigured()) return 'not-found';
+  if (process.env.NODE_ENV !== 'production') return 'allowed';
+  if (!user) return 'sign-in';
+  return user.roles.includes('ADMIN') ? 'allowed' : 'forbidden';
+}

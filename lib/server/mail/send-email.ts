@@ -1,0 +1,72 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { outboundEmails } from '@/lib/db/schema';
+import { isSmtpConfigured, mailFrom } from './config';
+import { getSmtpTransport } from './transport';
+
+export type EmailAttachmentInput = { filename: string; contentType: string; content: string | Uint8Array };
+
+export type SendEmailInput = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachmentInput[];
+  /** Sends at most once per key (reminders, confirmations); a repeat returns the first result. */
+  dedupeKey?: string;
+};
+
+export type SendEmailResult = { id: string; status: 'QUEUED' | 'SENT' | 'FAILED'; duplicate: boolean };
+
+/**
+ * Every e-mail is recorded in outbound_emails first. With SMTP_URL it is then delivered through
+ * nodemailer (after the insert, outside any transaction) and marked SENT or FAILED; without it the
+ * row stays QUEUED and the dev mailbox shows it. A delivery failure is recorded, not thrown.
+ */
+export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult> {
+  const db = await getDb();
+  const attachments = input.attachments?.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: typeof a.content === 'string' ? Buffer.from(a.content).toString('base64') : Buffer.from(a.content).toString('base64'),
+  }));
+  const [row] = await db
+    .insert(outboundEmails)
+    .values({
+      toAddress: input.to.trim().toLowerCase(),
+      subject: input.subject,
+      textBody: input.text,
+      htmlBody: input.html ?? null,
+      attachments: attachments ?? null,
+      dedupeKey: input.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: outboundEmails.dedupeKey })
+    .returning({ id: outboundEmails.id });
+  if (!row) {
+    const [existing] = await db
+      .select({ id: outboundEmails.id, status: outboundEmails.status })
+      .from(outboundEmails)
+      .where(eq(outboundEmails.dedupeKey, input.dedupeKey!))
+      .limit(1);
+    return { id: existing.id, status: existing.status, duplicate: true };
+  }
+  if (!isSmtpConfigured()) return { id: row.id, status: 'QUEUED', duplicate: false };
+  try {
+    await getSmtpTransport().sendMail({
+      from: mailFrom(),
+      to: input.to,
+      subject: input.subject,
+      text: input.text,
+      html: input.html,
+      attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' })),
+    });
+    await db.update(outboundEmails).set({ status: 'SENT', sentAt: new Date() }).where(eq(outboundEmails.id, row.id));
+    return { id: row.id, status: 'SENT', duplicate: false };
+  } catch (error) {
+    console.error('[mail] delivery failed', error);
+    const message = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
+    await db.update(outboundEmails).set({ status: 'FAILED', error: message }).where(eq(outboundEmails.id, row.id));
+    return { id: row.id, status: 'FAILED', duplicate: false };
+  }
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { AppError } from '@/lib/server/http/errors';
+import { AUTH_MESSAGES, fileSizeMessage } from '@/lib/validation/messages';
+
+/**
+ * Parses multipart/form-data with the total size enforced while the body streams in (a huge body
+ * is cut off, not buffered), then the file count. Other content types are refused.
+ */
+export async function readMultipart(req: Request, limits: { maxTotalMb: number; maxFiles: number }): Promise<FormData> {
+  const contentType = req.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data.', { key: 'MULTIPART_REQUIRED' });
+  }
+  const maxBytes = limits.maxTotalMb * 1024 * 1024;
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', fileSizeMessage(limits.maxTotalMb), { key: 'BODY_TOO_LARGE' });
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!req.body) throw new AppError('BAD_REQUEST', 'Invalid form data.', { key: 'INVALID_FORM' });
+  let seen = 0;
+  const limited = req.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) controller.error(tooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  let form: FormData;
+  try {
+    form = await new Response(limited, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    if (seen > maxBytes) throw tooLarge();
+    throw new AppError('BAD_REQUEST', 'Invalid form data.', { key: 'INVALID_FORM' });
+  }
+  let files = 0;
+  for (const [, value] of form) if (typeof value !== 'string') files++;
+  if (files > limits.maxFiles) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.tooManyFiles, { key: 'TOO_MANY_FILES' });
+  return form;
+}
+
+/** The text fields of a form, with repeated keys as arrays (spec §5), for zod to validate. */
+export function formFields(form: FormData, arrayKeys: readonly string[] = []): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key).filter((v): v is string => typeof v === 'string');
+    if (arrayKeys.includes(key)) fields[key] = values;
+    else if (values.length) fields[key] = values[0];
+  }
+  for (const key of arrayKeys) fields[key] ??= [];
+  return fields;
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { meetingFiles, meetings, storedFiles, workItemFiles, workItems } from '@/lib/db/schema';
+import { AppError } from '@/lib/server/http/errors';
+import { AUTH_MESSAGES } from '@/lib/validation/messages';
+import { getStorage } from './storage';
+
+export type StoredFileRow = {
+  id: string;
+  ownerId: string | null;
+  storageKey: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  visibility: 'PUBLIC' | 'PRIVATE';
+  purpose: string;
+};
+
+type Reader = { id: string; roles: string[] } | null;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who may read a private file: its owner, an ADMIN (IBP and government IDs under review), and the
+ * two parties of a meeting or work item the file is attached to.
+ */
+export async function canReadFile(reader: Reader, file: StoredFileRow): Promise<boolean> {
+  if (file.visibility === 'PUBLIC') return true;
+  if (!reader) return false;
+  if (file.ownerId === reader.id || reader.roles.includes('ADMIN')) return true;
+  const db = await getDb();
+  const [viaMeeting] = await db
+    .select({ one: sql<number>`1` })
+    .from(meetingFiles)
+    .innerJoin(meetings, eq(meetings.id, meetingFiles.meetingId))
+    .where(and(eq(meetingFiles.fileId, file.id), or(eq(meetings.customerId, reader.id), eq(meetings.lawyerId, reader.id))))
+    .limit(1);
+  if (viaMeeting) return true;
+  const [viaWorkItem] = await db
+    .select({ one: sql<number>`1` })
+    .from(workItemFiles)
+    .innerJoin(workItems, eq(workItems.id, workItemFiles.workItemId))
+    .where(and(eq(workItemFiles.fileId, file.id), or(eq(workItems.customerId, reader.id), eq(workItems.lawyerId, reader.id))))
+    .limit(1);
+  return Boolean(viaWorkItem);
+}
+
+/** The file and its bytes for this reader: 404 unknown, 401 private and signed out, 403 not theirs. */
+export async function readStoredFile(fileId: string, reader: Reader): Promise<{ file: StoredFileRow; data: Uint8Array }> {
+  const notFound = new AppError('NOT_FOUND', 'File not found.', { key: 'FILE_NOT_FOUND' });
+  if (!UUID.test(fileId)) throw notFound;
+  const db = await getDb();
+  const [file] = await db
+    .select({
+      id: storedFiles.id,
+      ownerId: storedFiles.ownerId,
+      storageKey: storedFiles.storageKey,
+      originalName: storedFiles.originalName,
+      contentType: storedFiles.contentType,
+      sizeBytes: storedFiles.sizeBytes,
+      visibility: storedFiles.visibility,
+      purpose: storedFiles.purpose,
+    })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, fileId))
+    .limit(1);
+  if (!file) throw notFound;
+  if (file.visibility === 'PRIVATE' && !reader) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, { key: 'UNAUTHORIZED' });
+  if (!(await canReadFile(reader, file))) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, { key: 'FORBIDDEN' });
+  const data = await getStorage().get(file.storageKey);
+  if (!data) throw notFound;
+  return { file, data };
+}

@@ -1,0 +1,50 @@
+/**
+ * The spec's user-facing texts (§5 validation, §8 verification), letter for letter — typos included
+ * ("atleast"). Every schema and page imports them from here so one string never drifts.
+ */
+export const MESSAGES = {
+  invalidEmail: 'Please provide valid email.',
+  required: 'Please provide a value.',
+  requiredEmail: 'Please provide a valid email address',
+  passwordsDiffer: 'Passwords are not the same.',
+  emailVerified: 'Email Verified!',
+  verificationFailed: 'Verification failed! Please try again.',
+} as const;
+
+/** "Value can't be longer than {{max}}." */
+export function maxLengthMessage(max: number): string {
+  return `Value can't be longer than ${max}.`;
+}
+
+/** "Must be atleast {{min}} characters long" */
+export function minLengthMessage(min: number): string {
+  return `Must be atleast ${min} characters long`;
+}
+
+/** "Maximum size is {{max}} mb." */
+export function fileSizeMessage(maxMb: number): string {
+  return `Maximum size is ${maxMb} mb.`;
+}
+
+/**
+ * Texts the spec does not give (it names the rule, not the sentence): the password composition rule
+ * of §5, an unsupported upload, and the other auth outcomes. Kept here beside the spec's own texts.
+ */
+export const AUTH_MESSAGES = {
+  passwordComposition: 'Password must contain a number, a lowercase and an uppercase character.',
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  resetEmailSent: 'If an account exists for this email, we have sent a link to reset your password.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'The current password is not correct.',
+  verificationSent: 'We have sent you a new verification email.',
+  notSignedIn: 'Please sign in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  emailNotVerified: 'Please verify your email first.',
+  fileType: 'Unsupported file type.',
+  tooManyFiles: 'Too many files.',
+  ibpVerified: 'Lawyer verified!',
+  settingsSaved: 'Success!',
+} as const;
