@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm';
+import { sessions, users } from '@/lib/db/schema';
+import { useTestDb } from '@/lib/test/db';
+import { listOutbox } from '@/lib/server/mail/list-outbox';
+import { resetSessionSecretForTests } from '@/lib/server/auth/session-secret';
+import { apiRequest, CookieJar, linkIn, routeCtx } from '@/lib/server/auth/testing';
+import { POST as signUp } from './signup/route';
+import { POST as signIn } from './signin/route';
+import { POST as logout } from './logout/route';
+import { GET as session } from './session/route';
+import { POST as verifyEmail } from './verify-email/route';
+import { POST as resendVerification } from './verify-email/send/route';
+import { POST as changePassword } from './change-password/route';
+import { PUT as accountSettings } from './account/settings/route';
+
+process.env.SESSION_SECRET = 'jest-session-secret-0123456789abcdefghijklmnop';
+const ctx = routeCtx();
+const PASSWORD = 'Sunrise2026';
+
+async function signUpCustomer(email: string, jar = new CookieJar()) {
+  const res = await signUp(
+    apiRequest('/api/v1/auth/signup', {
+      method: 'POST',
+      body: { first_name: 'Maria', last_name: 'Santos', email, password: PASSWORD, confirm_password: PASSWORD },
+      jar,
+      ip: `198.51.100.${Math.floor(Math.random() * 200)}`,
+    }),
+    ctx,
+  );
+  jar.apply(res);
+  return { res, jar };
+}
+
+describe('customer e-mail journey (handlers)', () => {
+  const db = useTestDb();
+  beforeAll(() => resetSessionSecretForTests());
+
+  it('signs up, mails an absolute verification link, verifies, signs out and back in', async () => {
+    const { res, jar } = await signUpCustomer('Maria.Santos@Example.com');
+    expect(res.status).toBe(201);
+    const user = await res.json();
+    expect(user).toMatchObject({ email: 'maria.santos@example.com', type: 'CUSTOMER', email_verified: false, first_name: 'Maria' });
+    expect(res.headers.getSetCookie().join()).toMatch(/abogado_session=.+; Path=\/; HttpOnly; SameSite=Lax/);
+
+    const [mail] = await listOutbox({ to: 'maria.santos@example.com' });
+    expect(mail.subject).toContain('Abogado');
+    const link = linkIn(mail.text, '/verify-email/');
+    expect(link.startsWith('http://localhost:3000/verify-email/')).toBe(true);
+    const token = link.split('/').pop()!;
+
+    // Only the token's hash is stored.
+    const stored = await db().db.execute(sql`SELECT token_hash FROM auth_tokens`);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const verified = await verifyEmail(apiRequest('/api/v1/auth/verify-email', { method: 'POST', body: { token }, jar }), ctx);
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ message: 'Email Verified!', user: { email_verified: true } });
+    jar.apply(verified); // the claims cookie is re-issued with email_verified
+
+    const again = await verifyEmail(apiRequest('/api/v1/auth/verify-email', { method: 'POST', body: { token } }), ctx);
+    expect(again.status).toBe(400);
+    expect((await again.json()).message).toBe('Verification failed! Please try again.');
+
+    const me = await session(apiRequest('/api/v1/auth/session', { jar }), ctx);
+    expect(await me.json()).toMatchObject({ email_verified: true });
+
+    const out = await logout(apiRequest('/api/v1/auth/logout', { method: 'POST', jar }), ctx);
+    expect(out.status).toBe(200);
+    jar.apply(out);
+    expect((await session(apiRequest('/api/v1/auth/session', { jar }), ctx)).status).toBe(401);
+
+    const back = await signIn(
+      apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'MARIA.SANTOS@example.com', password: PASSWORD }, jar }),
+      ctx,
+    );
+    expect(back.status).toBe(200);
+    expect(await back.json()).toMatchObject({ email: 'maria.santos@example.com', email_verified: true });
+  });
+
+  it('rejects a second account with the same e-mail and changes nothing', async () => {
+    await signUpCustomer('dup@example.com');
+    const { res } = await signUpCustomer('DUP@example.com');
+    expect(res.status).toBe(409);
+    const rows = await db().db.select({ id: users.id }).from(users).where(eq(users.email, 'dup@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers schema violations with the spec messages', async () => {
+    const res = await signUp(
+      apiRequest('/api/v1/auth/signup', { method: 'POST', body: { first_name: 'A', last_name: 'B', email: 'x@y.co', password: 'short', confirm_password: 'short' } }),
+      ctx,
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Must be atleast 8 characters long');
+    const mismatch = await signUp(
+      apiRequest('/api/v1/auth/signup', { method: 'POST', body: { first_name: 'A', last_name: 'B', email: 'x@y.co', password: PASSWORD, confirm_password: 'Other2026x' } }),
+      ctx,
+    );
+    expect((await mismatch.json()).message).toBe('Passwords are not the same.');
+    const badEmail = await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'nope', password: 'x' } }), ctx);
+    expect((await badEmail.json()).message).toBe('Please provide valid email.');
+  });
+
+  it('answers malformed JSON with a 4xx JSON message', async () => {
+    const res = await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: '{"email": ', headers: { 'content-type': 'application/json' } }), ctx);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Invalid JSON body.' });
+  });
+
+  it('refuses a cross-site sign-in (CSRF Origin check)', async () => {
+    const res = await signIn(
+      apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'a@b.co', password: 'x' }, headers: { origin: 'https://evil.example' } }),
+      ctx,
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('rate-limits resending the verification mail per account', async () => {
+    const { jar } = await signUpCustomer('resend@example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await resendVerification(apiRequest('/api/v1/auth/verify-email/send', { method: 'POST', jar, ip: `192.0.2.${i}` }), ctx);
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await listOutbox({ to: 'resend@example.com' })).toHaveLength(6); // sign-up mail + 5 resends
+  });
+
+  it('a password change revokes every other session and rotates this one', async () => {
+    const { jar: first } = await signUpCustomer('rotate@example.com');
+    const second = new CookieJar();
+    second.apply(await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'rotate@example.com', password: PASSWORD } }), ctx));
+    const oldFirst = first.header();
+
+    const wrong = await changePassword(
+      apiRequest('/api/v1/auth/change-password', { method: 'POST', jar: first, body: { current_password: 'Wrong2026x', password: 'Newpass2026', confirm_password: 'Newpass2026' } }),
+      ctx,
+    );
+    expect(wrong.status).toBe(400);
+
+    const changed = await changePassword(
+      apiRequest('/api/v1/auth/change-password', { method: 'POST', jar: first, body: { current_password: PASSWORD, password: 'Newpass2026', confirm_password: 'Newpass2026' } }),
+      ctx,
+    );
+    expect(changed.status).toBe(200);
+    first.apply(changed);
+    expect(first.header()).not.toBe(oldFirst);
+    expect((await session(apiRequest('/api/v1/auth/session', { jar: first }), ctx)).status).toBe(200);
+    expect((await session(apiRequest('/api/v1/auth/session', { jar: second }), ctx)).status).toBe(401);
+    expect((await session(apiRequest('/api/v1/auth/session', { headers: { cookie: oldFirst } }), ctx)).status).toBe(401);
+  });
+
+  it('updates names through account settings and returns the user', async () => {
+    const { jar } = await signUpCustomer('settings@example.com');
+    const res = await accountSettings(apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar, body: { first_name: 'Ana', last_name: 'Reyes' } }), ctx);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ first_name: 'Ana', last_name: 'Reyes' });
+    const tooLong = await accountSettings(apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar, body: { first_name: 'x'.repeat(51), last_name: 'Reyes' } }), ctx);
+    expect((await tooLong.json()).message).toBe("Value can't be longer than 50.");
+  });
+
+  it('expires idle sessions', async () => {
+    const { jar } = await signUpCustomer('idle@example.com');
+    const [user] = await db().db.select({ id: users.id }).from(users).where(eq(users.email, 'idle@example.com'));
+    await db().db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).where(eq(sessions.userId, user.id));
+    expect((await session(apiRequest('/api/v1/auth/session', { jar }), ctx)).status).toBe(401);
+  });
+});

@@ -1,0 +1,180 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { lawyerProfiles, storedFiles, users } from '@/lib/db/schema';
+import { hashPassword } from '@/lib/server/auth/password';
+import { resetSessionSecretForTests } from '@/lib/server/auth/session-secret';
+import { apiRequest, CookieJar, linkIn, routeCtx } from '@/lib/server/auth/testing';
+import { listOutbox } from '@/lib/server/mail/list-outbox';
+import { setStorageForTests } from '@/lib/server/storage/storage';
+import { useTestDb } from '@/lib/test/db';
+import { GET as getFile } from '../../../files/[fileId]/route';
+import { PUT as accountSettings } from '../../account/settings/route';
+import { POST as signIn } from '../../signin/route';
+import { POST as verifyIbp } from '../../verify-ibp/route';
+import { POST as signUpLawyer } from './route';
+
+process.env.SESSION_SECRET = 'jest-session-secret-0123456789abcdefghijklmnop';
+process.env.ADMIN_EMAIL = 'ibp-desk@example.com';
+const storageDir = mkdtempSync(path.join(os.tmpdir(), 'abogado-uploads-'));
+process.env.STORAGE_DIR = storageDir;
+const ctx = routeCtx();
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90), Buffer.from('PE\0\0')]);
+
+function lawyerForm(overrides: { email?: string; ibp?: File | null; gov?: File | null } = {}) {
+  const form = new FormData();
+  const fields: [string, string][] = [
+    ['first_name', 'Jose'],
+    ['last_name', 'Rizal'],
+    ['email', overrides.email ?? 'jose.rizal@example.com'],
+    ['password', 'Noli2026me'],
+    ['confirm_password', 'Noli2026me'],
+    ['roll_number', '12345'],
+    ['ibp_number', 'IBP-2026-0042'],
+    ['areas_of_law', 'civil'],
+    ['areas_of_law', 'labor'],
+    ['languages', 'English'],
+    ['languages', 'Tagalog'],
+  ];
+  for (const [k, v] of fields) form.append(k, v);
+  const ibp = overrides.ibp === undefined ? new File([PNG], 'ibp-card.png', { type: 'image/png' }) : overrides.ibp;
+  const gov = overrides.gov === undefined ? new File([PDF], 'passport.pdf', { type: 'application/pdf' }) : overrides.gov;
+  if (ibp) form.append('ibp_id', ibp);
+  if (gov) form.append('government_id', gov);
+  return form;
+}
+
+function post(form: FormData, ip = '203.0.113.30') {
+  return signUpLawyer(apiRequest('/api/v1/auth/lawyer/signup', { method: 'POST', body: form, ip }), ctx);
+}
+
+function storedBlobs(): string[] {
+  try {
+    return readdirSync(storageDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+}
+
+describe('POST /api/v1/auth/lawyer/signup', () => {
+  const db = useTestDb();
+  beforeAll(() => {
+    resetSessionSecretForTests();
+    setStorageForTests(undefined);
+  });
+  afterAll(() => rmSync(storageDir, { recursive: true, force: true }));
+
+  async function counts() {
+    const [[u], [f]] = await Promise.all([
+      db().db.select({ n: count() }).from(users),
+      db().db.select({ n: count() }).from(storedFiles),
+    ]);
+    return { users: u.n, files: f.n, blobs: storedBlobs().length };
+  }
+
+  it.each([
+    ['a .pdf whose bytes are an executable', { gov: new File([EXE], 'government-id.pdf', { type: 'application/pdf' }) }, 415, 'Unsupported file type.'],
+    ['an allowed type renamed to a forbidden extension', { ibp: new File([PNG], 'card.svg', { type: 'image/svg+xml' }) }, 415, 'Unsupported file type.'],
+    ['a file over 5 MB', { ibp: new File([Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])], 'big.png', { type: 'image/png' }) }, 413, 'Maximum size is 5 mb.'],
+    ['a missing government ID', { gov: null }, 400, 'Please provide a value.'],
+    ['an empty IBP ID', { ibp: new File([], 'empty.png', { type: 'image/png' }) }, 400, 'Please provide a value.'],
+  ])('refuses %s with the message and stores nothing', async (_label, files, status, message) => {
+    const before = await counts();
+    const res = await post(lawyerForm({ email: 'rejected@example.com', ...files }));
+    expect(res.status).toBe(status);
+    expect(await res.json()).toMatchObject({ message });
+    expect(await counts()).toEqual(before);
+    expect(await listOutbox({ to: 'rejected@example.com' })).toHaveLength(0);
+  });
+
+  it('refuses a body over the total limit while it streams', async () => {
+    const huge = lawyerForm({ email: 'huge@example.com', ibp: new File([Buffer.alloc(12 * 1024 * 1024)], 'x.png') });
+    const res = await post(huge);
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('Maximum size is 11 mb.');
+  });
+
+  it('creates the LAWYER, the profile (roll and IBP numbers apart, not verified) and both private files', async () => {
+    const res = await post(lawyerForm());
+    expect(res.status).toBe(201);
+    const user = await res.json();
+    expect(user).toMatchObject({ type: 'LAWYER', email: 'jose.rizal@example.com', email_verified: false });
+    const [profile] = await db().db.select().from(lawyerProfiles).where(eq(lawyerProfiles.userId, user._id));
+    expect(profile).toMatchObject({ rollNumber: '12345', ibpNumber: 'IBP-2026-0042', ibpVerified: false, areas: ['civil', 'labor'], languages: ['English', 'Tagalog'] });
+    const files = await db().db.select().from(storedFiles).where(eq(storedFiles.ownerId, user._id));
+    expect(files.map((f) => [f.purpose, f.visibility, f.contentType]).sort()).toEqual([
+      ['government-id', 'PRIVATE', 'application/pdf'],
+      ['ibp-id', 'PRIVATE', 'image/png'],
+    ]);
+    expect(files.map((f) => f.id).sort()).toEqual([profile.ibpIdFileId, profile.governmentIdFileId].sort());
+    for (const f of files) expect(f.storageKey).toMatch(/^(ibp-id|government-id)\/[0-9a-f-]{36}\.(png|pdf)$/);
+    expect(storedBlobs()).toHaveLength(2);
+    expect(await listOutbox({ to: 'jose.rizal@example.com' })).toHaveLength(1);
+  });
+
+  it('serves the private IDs only to the owner and admins, as attachments', async () => {
+    const [profile] = await db().db.select().from(lawyerProfiles);
+    const fileId = profile.governmentIdFileId!;
+    const fileReq = (jar?: CookieJar) => getFile(apiRequest(`/api/v1/files/${fileId}`, { jar }), routeCtx({ fileId }));
+
+    expect((await fileReq()).status).toBe(401);
+
+    await db().db.insert(users).values([
+      { email: 'admin.desk@example.com', firstName: 'A', lastName: 'D', roles: ['ADMIN'], emailVerified: true, passwordHash: await hashPassword('Admin2026x') },
+      { email: 'nosy@example.com', firstName: 'N', lastName: 'C', emailVerified: true, passwordHash: await hashPassword('Nosy2026xx') },
+    ]);
+    const login = async (email: string, password: string) =>
+      new CookieJar().apply(await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email, password } }), ctx));
+
+    expect((await fileReq(await login('nosy@example.com', 'Nosy2026xx'))).status).toBe(403);
+    for (const jar of [await login('admin.desk@example.com', 'Admin2026x'), await login('jose.rizal@example.com', 'Noli2026me')]) {
+      const res = await fileReq(jar);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="passport.pdf"/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
+    }
+  });
+
+  it('mails the admin a single-use verify-ibp link that marks the lawyer verified', async () => {
+    const [mail] = await listOutbox({ to: 'ibp-desk@example.com' });
+    expect(mail.text).toContain('IBP number: IBP-2026-0042');
+    const token = linkIn(mail.text, '/verify-ibp/').split('/').pop()!;
+    const res = await verifyIbp(apiRequest('/api/v1/auth/verify-ibp', { method: 'POST', body: { token } }), ctx);
+    expect(res.status).toBe(200);
+    const [profile] = await db().db.select().from(lawyerProfiles);
+    expect(profile.ibpVerified).toBe(true);
+    expect(profile.verificationStatus).toBe('VERIFIED');
+    expect((await verifyIbp(apiRequest('/api/v1/auth/verify-ibp', { method: 'POST', body: { token } }), ctx)).status).toBe(400);
+  });
+
+  it('refuses a duplicate e-mail before storing any file', async () => {
+    const before = await counts();
+    const res = await post(lawyerForm());
+    expect(res.status).toBe(409);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('stores a new account picture as a public image shown inline', async () => {
+    const jar = new CookieJar().apply(await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'jose.rizal@example.com', password: 'Noli2026me' } }), ctx));
+    const form = new FormData();
+    form.append('picture', new File([PNG], 'me.png', { type: 'image/png' }));
+    const res = await accountSettings(apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar, body: form }), ctx);
+    expect(res.status).toBe(200);
+    const { picture_url } = await res.json();
+    expect(picture_url).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}$/);
+    const fileId = picture_url.split('/').pop();
+    const image = await getFile(apiRequest(picture_url), routeCtx({ fileId }));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-disposition')).toMatch(/^inline/);
+
+    const bad = new FormData();
+    bad.append('picture', new File([PDF], 'me.pdf', { type: 'application/pdf' }));
+    expect((await accountSettings(apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar, body: bad }), ctx)).status).toBe(415);
+  });
+});

@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { useTestDb } from '@/lib/test/db';
+import { listOutbox } from './list-outbox';
+import { mailboxAccess } from './mailbox-access';
+import { sendEmail } from './send-email';
+
+/** Just enough SMTP for nodemailer: greets, accepts one message and records what arrived. */
+function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
+  const messages: string[] = [];
+  const server = createServer((socket) => {
+    let data = '';
+    let inData = false;
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\r\n')) {
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            messages.push(data);
+            data = '';
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+          continue;
+        }
+        if (!line) continue;
+        const cmd = line.slice(0, 4).toUpperCase();
+        if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250 fake\r\n');
+        else if (cmd === 'DATA') {
+          inData = true;
+          socket.write('354 go\r\n');
+        } else if (cmd === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, messages })));
+}
+
+describe('sendEmail', () => {
+  useTestDb();
+  afterEach(() => {
+    delete process.env.SMTP_URL;
+  });
+
+  it('without SMTP_URL, queues the mail in the outbox (once per dedupe key)', async () => {
+    const first = await sendEmail({ to: 'Ana@Example.com', subject: 'Hello', text: 'Open https://x.test/a', dedupeKey: 'hello:ana' });
+    const again = await sendEmail({ to: 'ana@example.com', subject: 'Hello', text: 'Open https://x.test/a', dedupeKey: 'hello:ana' });
+    expect(first).toMatchObject({ status: 'QUEUED', duplicate: false });
+    expect(again).toEqual({ id: first.id, status: 'QUEUED', duplicate: true });
+    expect(await listOutbox({ to: 'ana@example.com' })).toHaveLength(1);
+    expect(mailboxAccess(null)).toBe('allowed'); // NODE_ENV is "test"
+  });
+
+  it('with SMTP_URL, delivers through nodemailer and marks the row SENT', async () => {
+    const { server, port, messages } = await fakeSmtp();
+    try {
+      process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+      const result = await sendEmail({
+        to: 'ben@example.com',
+        subject: 'Reminder',
+        text: 'See you at 10:00',
+        attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
+      });
+      expect(result.status).toBe('SENT');
+      expect(messages[0]).toContain('Subject: Reminder');
+      expect(messages[0]).toContain('invite.ics');
+      expect((await listOutbox({ to: 'ben@example.com' }))[0].status).toBe('SENT');
+      expect(mailboxAccess({ roles: ['ADMIN'] })).toBe('not-found');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('records a delivery failure instead of throwing', async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await sendEmail({ to: 'cy@example.com', subject: 'x', text: 'y' });
+    spy.mockRestore();
+    expect(result.status).toBe('FAILED');
+  });
+});
