@@ -76,13 +76,13 @@ export function sortSpec(sort: ResolvedSort): { key: SQL; orderBy: SQL; after: (
     return direction === -1
       ? {
           key,
-          orderBy: sql`p.rating_avg DESC NULLS LAST, p.user_id ASC`,
+          orderBy: sql`p.rating_avg DESC, p.user_id ASC`,
           // The redundant `<=` gives the index scan its start; the OR settles ties.
           after: (c) => sql`p.rating_avg <= ${c.k}::numeric AND (p.rating_avg < ${c.k}::numeric OR p.user_id > ${c.i}::uuid)`,
         }
       : {
           key,
-          orderBy: sql`p.rating_avg ASC NULLS FIRST, p.user_id DESC`,
+          orderBy: sql`p.rating_avg ASC, p.user_id DESC`,
           after: (c) => sql`p.rating_avg >= ${c.k}::numeric AND (p.rating_avg > ${c.k}::numeric OR p.user_id < ${c.i}::uuid)`,
         };
   }
