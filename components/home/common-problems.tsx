@@ -24,10 +24,10 @@ export function CommonProblems() {
                 <Link
                   href={buildLawyerSearchUrl(problem)}
                   prefetch={false}
-                  className="flex h-full min-h-[4.5rem] items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 font-semibold text-slate-900 shadow-sm hover:border-primary hover:text-primary-800"
+                  className="flex h-full min-h-[4.5rem] items-center gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm font-semibold text-slate-900 shadow-sm hover:border-primary hover:text-primary-800 sm:gap-3 sm:p-4 sm:text-base"
                 >
                   <Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-primary" />
-                  {problem.label}
+                  <span className="min-w-0 break-words">{problem.label}</span>
                 </Link>
               </li>
             );

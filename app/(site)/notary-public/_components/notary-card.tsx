@@ -1,0 +1,63 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { formatLongDate } from '@/components/content/format-date';
+import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import type { PublicNotary } from '@/lib/server/notary/notary-dto';
+
+export function NotaryCard({ notary, headingLevel: Heading = 'h2' }: { notary: PublicNotary; headingLevel?: 'h2' | 'h3' }) {
+  const href = `/notary-public/profile/${notary._id}`;
+  return (
+    <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <ImageWithPlaceholder src={notary.picture_url} alt="" width={64} height={64} className="shrink-0 rounded-full" />
+      <div className="min-w-0 flex-1">
+        <Heading className="text-lg font-semibold text-slate-900">
+          <Link href={href} prefetch={false} className="hover:underline">
+            {notary.display_name}
+          </Link>
+        </Heading>
+        {notary.commission_number ? (
+          <p className="mt-0.5 text-sm text-slate-700">
+            Commission No. {notary.commission_number}
+            {notary.commission_expires_on ? <> · until {formatLongDate(notary.commission_expires_on)}</> : null}
+          </p>
+        ) : null}
+        <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
+          {notary.office_address ? (
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+              <span>
+                {notary.office_address}
+                {notary.city && !notary.office_address.includes(notary.city) ? `, ${notary.city}` : ''}
+              </span>
+            </li>
+          ) : null}
+          {notary.office_hours ? (
+            <li className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+              <span>{notary.office_hours}</span>
+            </li>
+          ) : null}
+          {notary.phone ? (
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+              <a href={`tel:${notary.phone.replace(/[^+\d]/g, '')}`} className="underline-offset-2 hover:underline">
+                {notary.phone}
+              </a>
+            </li>
+          ) : null}
+          {notary.email ? (
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+              <a href={`mailto:${notary.email}`} className="break-all underline-offset-2 hover:underline">
+                {notary.email}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+        <Link href={href} prefetch={false} className="btn-outline mt-4 px-3 py-1.5">
+          View details<span className="sr-only"> of {notary.display_name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

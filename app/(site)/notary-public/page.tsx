@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbList } from '@/components/seo/structured-data';
+import { SEARCH_REGIONS } from '@/lib/reference/regions';
+import { listNotaryCityPages, type NotaryCityPage } from '@/lib/server/notary/list-notary-city-pages';
+import { PersonalAppearanceNote } from './_components/personal-appearance-note';
+
+export const revalidate = 3600;
+
+const TITLE = 'Find a Notary Public in the Philippines';
+const DESCRIPTION =
+  'Search commissioned notaries public by city: office address, hours, commission number and validity. Notarization requires your personal appearance with a valid ID.';
+
+export const metadata: Metadata = {
+  title: TITLE,
+  description: DESCRIPTION,
+  alternates: { canonical: '/notary-public' },
+  openGraph: { title: TITLE, description: DESCRIPTION, url: '/notary-public' },
+};
+
+const CRUMBS = [
+  { name: 'Home', path: '/' },
+  { name: 'Notary Public', path: '/notary-public' },
+];
+
+function groupByRegion(cities: NotaryCityPage[]): [string, NotaryCityPage[]][] {
+  const order = [...SEARCH_REGIONS, 'Other'];
+  const groups = new Map<string, NotaryCityPage[]>();
+  for (const city of cities) {
+    const region = city.region && SEARCH_REGIONS.includes(city.region) ? city.region : 'Other';
+    groups.set(region, [...(groups.get(region) ?? []), city]);
+  }
+  return [...groups].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+}
+
+export default async function NotarySearchPage() {
+  const cities = await listNotaryCityPages();
+  const grouped = groupByRegion(cities);
+  return (
+    <main id="main" className="container-page py-8 sm:py-12">
+      <JsonLd data={breadcrumbList(CRUMBS)} />
+      <Breadcrumbs crumbs={CRUMBS} />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">Find a notary public</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        Look up commissioned notaries public by city and see their office address, office hours and commission details before
+        you go.
+      </p>
+
+      <form action="/notary-public/search" method="get" className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="notary-city" className="mb-1 block text-sm font-semibold text-slate-800">
+            City
+          </label>
+          <select id="notary-city" name="city" className="input h-12" defaultValue="">
+            <option value="" disabled>
+              Choose a city
+            </option>
+            {grouped.map(([region, list]) => (
+              <optgroup key={region} label={region}>
+                {list.map((city) => (
+                  <option key={city.slug} value={city.slug}>
+                    {city.name}
+                    {city.notaries ? ` (${city.notaries})` : ''}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary h-12 px-6 text-base">
+          Search
+        </button>
+      </form>
+
+      <div className="mt-8 max-w-3xl">
+        <PersonalAppearanceNote />
+      </div>
+
+      <section aria-labelledby="cities-heading" className="mt-10">
+        <h2 id="cities-heading" className="text-2xl font-bold text-slate-900">
+          Notaries public by city
+        </h2>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {grouped.map(([region, list]) => (
+            <section key={region} aria-label={region}>
+              <h3 className="font-semibold text-primary-800">{region}</h3>
+              <ul className="mt-2 space-y-1">
+                {list.map((city) => (
+                  <li key={city.slug}>
+                    <Link href={`/notary-public/${city.slug}`} prefetch={false} className="inline-block py-1 text-slate-800 underline-offset-2 hover:text-primary hover:underline">
+                      {city.name}
+                    </Link>{' '}
+                    <span className="text-sm text-slate-600">
+                      {city.notaries === 1 ? '1 notary' : city.notaries ? `${city.notaries} notaries` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}

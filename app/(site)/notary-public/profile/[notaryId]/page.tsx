@@ -1,0 +1,156 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { formatLongDate } from '@/components/content/format-date';
+import { JsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl, breadcrumbList } from '@/components/seo/structured-data';
+import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { cityDisplayName } from '@/lib/server/notary/city-slug';
+import { getPublicNotary, listPublicNotaryIds } from '@/lib/server/notary/get-public-notary';
+import { PersonalAppearanceNote } from '../../_components/personal-appearance-note';
+
+type Params = { notaryId: string };
+
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+export async function generateStaticParams(): Promise<Params[]> {
+  return (await listPublicNotaryIds()).map((n) => ({ notaryId: n._id }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const notary = await getPublicNotary((await params).notaryId);
+  if (!notary) return {};
+  const where = notary.city ? ` in ${cityDisplayName(notary.city)}` : '';
+  const title = `${notary.display_name}, Notary Public${where}`;
+  const description = `${notary.display_name}, commissioned notary public${where}: office address, hours, services and commission details. Appear in person with a valid ID.`;
+  const path = `/notary-public/profile/${notary._id}`;
+  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path, type: 'profile' } };
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b border-slate-100 py-3 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export default async function NotaryProfilePage({ params }: { params: Promise<Params> }) {
+  const notary = await getPublicNotary((await params).notaryId);
+  if (!notary) notFound();
+  const path = `/notary-public/profile/${notary._id}`;
+  const cityName = notary.city ? cityDisplayName(notary.city) : null;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Notary Public', path: '/notary-public' },
+    ...(cityName && notary.city_slug ? [{ name: cityName, path: `/notary-public/${notary.city_slug}` }] : []),
+    { name: notary.display_name, path },
+  ];
+  return (
+    <main id="main" className="container-page py-8 sm:py-12">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Notary',
+          name: notary.display_name,
+          url: absoluteUrl(path),
+          ...(notary.phone ? { telephone: notary.phone } : {}),
+          ...(notary.email ? { email: notary.email } : {}),
+          ...(notary.office_hours ? { openingHours: notary.office_hours } : {}),
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: notary.office_address ?? undefined,
+            addressLocality: cityName ?? undefined,
+            addressRegion: notary.region ?? undefined,
+            addressCountry: 'PH',
+          },
+        }}
+      />
+      <JsonLd data={breadcrumbList(crumbs)} />
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
+        <ImageWithPlaceholder src={notary.picture_url} alt={notary.display_name} width={112} height={112} className="rounded-full" priority />
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{notary.display_name}</h1>
+          <p className="mt-1 text-lg text-slate-700">Notary public{cityName ? ` in ${cityName}` : ''}</p>
+        </div>
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="commission-heading">
+          <h2 id="commission-heading" className="text-xl font-semibold text-slate-900">
+            Commission and office
+          </h2>
+          <dl className="mt-2">
+            {notary.commission_number ? <Detail term="Commission No.">{notary.commission_number}</Detail> : null}
+            {notary.commission_expires_on ? <Detail term="Commission valid until">{formatLongDate(notary.commission_expires_on)}</Detail> : null}
+            {notary.commissioning_court ? <Detail term="Commissioned by">{notary.commissioning_court}</Detail> : null}
+            {notary.roll_number ? <Detail term="Roll of Attorneys No.">{notary.roll_number}</Detail> : null}
+            {notary.ibp_number ? <Detail term="IBP No.">{notary.ibp_number}</Detail> : null}
+            {notary.office_address ? (
+              <Detail term="Office">
+                <span className="inline-flex gap-2">
+                  <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-primary" />
+                  {notary.office_address}
+                  {notary.city && !notary.office_address.includes(notary.city) ? `, ${notary.city}` : ''}
+                </span>
+              </Detail>
+            ) : null}
+            {notary.office_hours ? (
+              <Detail term="Office hours">
+                <span className="inline-flex gap-2">
+                  <Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-primary" />
+                  {notary.office_hours}
+                </span>
+              </Detail>
+            ) : null}
+            {notary.phone ? (
+              <Detail term="Phone">
+                <a href={`tel:${notary.phone.replace(/[^+\d]/g, '')}`} className="inline-flex gap-2 text-primary underline-offset-2 hover:underline">
+                  <Phone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                  {notary.phone}
+                </a>
+              </Detail>
+            ) : null}
+            {notary.email ? (
+              <Detail term="E-mail">
+                <a href={`mailto:${notary.email}`} className="inline-flex gap-2 break-all text-primary underline-offset-2 hover:underline">
+                  <Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                  {notary.email}
+                </a>
+              </Detail>
+            ) : null}
+          </dl>
+          {notary.services.length ? (
+            <>
+              <h2 className="mt-8 text-xl font-semibold text-slate-900">Notarial services</h2>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+                {notary.services.map((service) => (
+                  <li key={service}>{service}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {notary.fees_note ? (
+            <>
+              <h2 className="mt-8 text-xl font-semibold text-slate-900">Fees</h2>
+              <p className="mt-2 text-slate-800">{notary.fees_note}</p>
+            </>
+          ) : null}
+        </section>
+        <div className="space-y-6">
+          <PersonalAppearanceNote />
+          {notary.city_slug ? (
+            <Link href={`/notary-public/${notary.city_slug}`} prefetch={false} className="btn-outline">
+              Other notaries in {cityName}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}
