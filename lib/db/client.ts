@@ -6,7 +6,7 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbEngine = 'pglite' | 'postgres';
-export type DbHandle = { db: Db; engine: DbEngine; close: () => Promise<void> };
+export type DbHandle = { db: Db; engine: DbEngine; close: () => Promise<void>; databaseUrl?: string };
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'db', 'migrations');
 
@@ -21,7 +21,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    return { db: drizzle(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    return { db: drizzle(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end(), databaseUrl };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');

@@ -1,0 +1,25 @@
+import 'server-only';
+import { getDb } from '@/lib/db';
+import { expireStaleHolds } from '../payments/expire-holds';
+import { sendDueReminders } from './send-due-reminders';
+
+export const SCHEDULER_INTERVAL_MS = 15_000;
+
+/** One pass of the background work; safe to run from any number of processes at once. */
+export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number }> {
+  const db = await getDb();
+  const expired = await expireStaleHolds(db, { now: options.now });
+  const reminders = await sendDueReminders({ now: options.now });
+  return { expired: expired.length, reminders };
+}
+
+const g = globalThis as unknown as { __abogadoScheduler?: NodeJS.Timeout };
+
+/** Starts the in-process scheduler once per process (called from instrumentation.ts). */
+export function startScheduler(): void {
+  if (g.__abogadoScheduler || process.env.SCHEDULER === 'off') return;
+  g.__abogadoScheduler = setInterval(() => {
+    runSchedulerTick().catch((error) => console.error('[scheduler]', error));
+  }, SCHEDULER_INTERVAL_MS);
+  g.__abogadoScheduler.unref();
+}

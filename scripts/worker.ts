@@ -1,0 +1,35 @@
+// npm run worker [-- --once] [--now ISO] – the background scheduler as its own process: expires
+// unpaid holds and sends due 10-minute reminders. The app also runs it in-process (instrumentation.ts).
+import { parseArgs } from 'node:util';
+import { getDbHandle } from '../lib/db';
+import { runSchedulerTick } from '../lib/server/reminders/scheduler';
+
+async function main() {
+  const { values } = parseArgs({ options: { once: { type: 'boolean', default: false }, now: { type: 'string' } } });
+  if (!process.env.DATABASE_URL) {
+    // Embedded PGlite must never be opened by two processes: the app already runs the scheduler in-process.
+    console.error('npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the app runs the scheduler itself.');
+    process.exit(1);
+  }
+  const now = values.now ? new Date(values.now) : undefined;
+  if (values.once) {
+    const result = await runSchedulerTick({ now });
+    console.log(JSON.stringify(result));
+    await (await getDbHandle()).close();
+    return;
+  }
+  console.log('worker started');
+  for (;;) {
+    try {
+      await runSchedulerTick();
+    } catch (error) {
+      console.error('[worker]', error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
