@@ -1,25 +1,33 @@
-import Link from 'next/link';
-import { APP_NAME } from '@/lib/config/app';
+'use client';
 
-/** The public top header (spec §2). The account area is filled in by the accounts work. */
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { APP_NAME } from '@/lib/config/app';
+import { useScrolled } from './use-scrolled';
+import { VisitorActions } from './visitor-actions';
+
+// Menus for signed-in users load only for them; visitors (most public traffic) never download them.
+const SignedInControls = dynamic(() => import('./signed-in-controls'), { ssr: false });
+
+/** The public top header (spec §2). Lawyers never see it: the lawyer portal has its own bar. */
 export function SiteHeader() {
+  const { user } = useAuth();
+  const scrolled = useScrolled();
+  if (user?.type === 'LAWYER') return null;
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="container-page flex h-16 items-center gap-4">
-        <Link href="/" className="text-xl font-bold text-primary">
+    <header
+      data-elevated={scrolled ? 'true' : 'false'}
+      className={`sticky top-0 z-40 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'border-b border-slate-200'}`}
+    >
+      <nav aria-label="Main" className="container-page relative flex h-16 items-center gap-1 sm:gap-2">
+        <Link href="/" className="mr-1 text-xl font-bold text-primary">
           {APP_NAME}
         </Link>
-        <Link href="/blog" className="btn-ghost">
+        <Link href="/blog" className="btn-ghost px-2 sm:px-4">
           Legal Insights
         </Link>
-        <div className="ml-auto flex items-center gap-2">
-          <Link href="/login" className="btn-ghost">
-            Sign in
-          </Link>
-          <Link href="/signup" className="btn-primary">
-            Register
-          </Link>
-        </div>
+        {user ? <SignedInControls user={user} /> : <VisitorActions />}
       </nav>
     </header>
   );

@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import { TOAST_DURATION_MS } from '@/lib/config/app';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -15,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AuthProvider>{children}</AuthProvider>
       <Toaster duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />
     </QueryClientProvider>
   );

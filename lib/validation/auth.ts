@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
-import { AUTH_MESSAGES, MESSAGES, maxLengthMessage, minLengthMessage } from './messages';
+import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage, minLengthMessage } from './messages';
 
 // One set of schemas for the auth forms (react-hook-form) and the /api/v1/auth handlers.
 
@@ -99,3 +99,20 @@ export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 /** Upload rules shared by the sign-up form (checked before sending) and the server. */
 export const ID_FILE_RULES = { maxMb: 5, extensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf'] } as const;
 export const PICTURE_RULES = { maxMb: 5, extensions: ['jpg', 'jpeg', 'png', 'webp'] } as const;
+
+/**
+ * The browser-side check of a chosen File with the same rules the server applies (size,
+ * extension); the server also checks the bytes.
+ */
+export function fileSchema(rules: { maxMb: number; extensions: readonly string[] }) {
+  return z
+    .custom<File | null>((value) => typeof File !== 'undefined' && value instanceof File && value.size > 0, { error: MESSAGES.required })
+    .refine((file) => !file || file.size <= rules.maxMb * 1024 * 1024, { error: fileSizeMessage(rules.maxMb) })
+    .refine((file) => !file || rules.extensions.includes(file.name.split('.').pop()?.toLowerCase() ?? ''), { error: AUTH_MESSAGES.fileType });
+}
+
+/** The lawyer sign-up form: the multipart fields plus the two ID files. */
+export const lawyerSignUpFormSchema = lawyerSignUpSchema.and(
+  z.object({ ibp_id: fileSchema(ID_FILE_RULES), government_id: fileSchema(ID_FILE_RULES) }),
+);
+export type LawyerSignUpFormInput = z.input<typeof lawyerSignUpFormSchema>;

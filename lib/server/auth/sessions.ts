@@ -61,7 +61,8 @@ export async function findSessionUser(token: string): Promise<SessionUser | null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   }
-  const { lastSeenAt: _seen, expiresAt, ...user } = row;
+  const { lastSeenAt, expiresAt, ...user } = row;
+  void lastSeenAt;
   return { ...user, hasPassword: Boolean(user.hasPassword), sessionId, sessionExpiresAt: expiresAt };
 }
 

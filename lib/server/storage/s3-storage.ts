@@ -43,7 +43,7 @@ export class S3Storage implements FileStorage {
       date,
       credentials: { accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey, region: this.options.region, service: 's3' },
     });
-    const { host: _host, ...sent } = headers;
+    const sent = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "host"));
     return fetch(url, { method, headers: { ...sent, authorization }, body: body ? Buffer.from(body) : undefined, signal: AbortSignal.timeout(30_000) });
   }
 

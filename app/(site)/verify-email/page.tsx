@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { VerifyEmailNotice } from '@/components/auth/verify-email-notice';
+
+export const metadata: Metadata = { title: 'Verify your email', robots: { index: false } };
+
+export default function VerifyEmailPage() {
+  return (
+    <Suspense>
+      <VerifyEmailNotice />
+    </Suspense>
+  );
+}

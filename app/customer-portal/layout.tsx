@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AuthGuard } from '@/components/auth/auth-guard';
+import { SiteHeader } from '@/components/header/site-header';
+import { PortalNav } from '@/components/portal/portal-nav';
+import { requirePageUser } from '@/lib/server/auth/get-session-user';
+
+export const metadata: Metadata = { robots: { index: false } };
+
+const NAV = [
+  { href: '/customer-portal', label: 'Profile' },
+  { href: '/customer-portal/work-items', label: 'Engagement Agreements' },
+  { href: '/customer-portal/account-settings', label: 'Account Settings' },
+];
+
+/** CUSTOMER only. Each page repeats the check with its own path; this one covers the whole area. */
+export default async function CustomerPortalLayout({ children }: { children: ReactNode }) {
+  await requirePageUser('/customer-portal');
+  return (
+    <AuthGuard>
+      <SiteHeader />
+      <PortalNav items={NAV} label="Customer portal" />
+      <div className="min-h-[60vh] bg-slate-50">{children}</div>
+    </AuthGuard>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { UserAvatar } from '@/components/header/user-avatar';
+import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { toUserDto } from '@/lib/server/auth/user-dto';
+
+export const metadata: Metadata = { title: 'My profile' };
+
+export default async function CustomerPortalPage() {
+  const user = toUserDto(await requirePageUser('/customer-portal'));
+  return (
+    <div className="container-page max-w-3xl py-8">
+      <section aria-labelledby="profile-heading" className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:p-6">
+        <UserAvatar user={user} size={72} />
+        <div className="min-w-0">
+          <h1 id="profile-heading" className="text-2xl font-bold text-slate-900">
+            {user.first_name} {user.last_name}
+          </h1>
+          <p className="break-all text-sm text-slate-600">{user.email}</p>
+        </div>
+        <Link href="/customer-portal/account-settings" className="btn-outline sm:ml-auto">
+          Account Settings
+        </Link>
+      </section>
+      <section aria-labelledby="next-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 id="next-heading" className="text-lg font-semibold text-slate-900">Need legal advice?</h2>
+        <p className="mt-1 text-sm text-slate-600">Compare verified lawyers and their fees, then book a video or phone consultation.</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link href="/lawyers-online" className="btn-primary">
+            Find a lawyer
+          </Link>
+          <Link href="/customer-portal/work-items" className="btn-ghost">
+            Engagement Agreements
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AuthGuard } from '@/components/auth/auth-guard';
+import { LawyerPortalBar } from '@/components/portal/lawyer-portal-bar';
+import { PortalNav } from '@/components/portal/portal-nav';
+import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { toUserDto } from '@/lib/server/auth/user-dto';
+
+export const metadata: Metadata = { robots: { index: false } };
+
+const NAV = [
+  { href: '/lawyer-portal', label: 'Dashboard' },
+  { href: '/lawyer-portal/profile', label: 'Profile' },
+  { href: '/lawyer-portal/calendar', label: 'Calendar' },
+  { href: '/lawyer-portal/meetings', label: 'Meetings' },
+  { href: '/lawyer-portal/clients', label: 'Clients' },
+  { href: '/lawyer-portal/work-items', label: 'Work Items' },
+  { href: '/lawyer-portal/payments', label: 'Payments' },
+  { href: '/lawyer-portal/notary-public', label: 'Notary Public' },
+  { href: '/lawyer-portal/account-settings', label: 'Account Settings' },
+];
+
+/** LAWYER only, with the portal's own bar instead of the public header. Pages repeat the check. */
+export default async function LawyerPortalLayout({ children }: { children: ReactNode }) {
+  const user = await requirePageUser('/lawyer-portal');
+  return (
+    <AuthGuard>
+      <LawyerPortalBar initialUser={toUserDto(user)} />
+      <PortalNav items={NAV} label="Lawyer portal" />
+      <div className="min-h-[60vh] bg-slate-50">{children}</div>
+    </AuthGuard>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useLawyerSignUp } from '@/lib/api/auth';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+import { LANGUAGES } from '@/lib/reference/languages';
+import { ID_FILE_RULES, lawyerSignUpFormSchema, type LawyerSignUpFormInput } from '@/lib/validation/auth';
+import { FileField } from './file-field';
+import { TextField } from './text-field';
+
+const EMPTY: LawyerSignUpFormInput = {
+  first_name: '', last_name: '', email: '', password: '', confirm_password: '',
+  roll_number: '', ibp_number: '', areas_of_law: [], languages: [], ibp_id: null, government_id: null,
+};
+const ACCEPT = ID_FILE_RULES.extensions.map((e) => `.${e}`).join(',');
+const FILE_HINT = `JPG, PNG, WEBP or PDF, up to ${ID_FILE_RULES.maxMb} MB.`;
+
+/** Lawyer registration: sent as multipart with repeated keys for the lists (spec §5), with upload progress. */
+export function LawyerSignUpForm() {
+  const { register, handleSubmit, control, formState } = useForm<LawyerSignUpFormInput>({ resolver: zodResolver(lawyerSignUpFormSchema), defaultValues: EMPTY });
+  const [progress, setProgress] = useState(0);
+  const signUp = useLawyerSignUp(setProgress);
+  const { signIn } = useAuth();
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const form = new FormData();
+    for (const key of ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'roll_number', 'ibp_number'] as const) form.append(key, values[key]);
+    for (const area of values.areas_of_law) form.append('areas_of_law', area);
+    for (const language of values.languages) form.append('languages', language);
+    form.append('ibp_id', values.ibp_id as File);
+    form.append('government_id', values.government_id as File);
+    setProgress(0);
+    try {
+      signIn(await signUp.mutateAsync(form));
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" registration={register('first_name')} error={errors.first_name?.message} />
+        <TextField label="Last name" autoComplete="family-name" registration={register('last_name')} error={errors.last_name?.message} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Password" type="password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" registration={register('confirm_password')} error={errors.confirm_password?.message} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Roll of Attorneys number" inputMode="numeric" registration={register('roll_number')} error={errors.roll_number?.message} />
+        <TextField label="IBP number" registration={register('ibp_number')} error={errors.ibp_number?.message} />
+      </div>
+
+      <fieldset aria-describedby={errors.areas_of_law ? 'areas-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Areas of law</legend>
+        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
+          {AREAS_OF_PRACTICE.map((area) => (
+            <label key={area.slug} className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" value={area.slug} {...register('areas_of_law')} className="h-4 w-4 accent-primary" />
+              {area.label}
+            </label>
+          ))}
+        </div>
+        {errors.areas_of_law && <p id="areas-error" className="mt-1 text-sm text-red-700">{errors.areas_of_law.message}</p>}
+      </fieldset>
+
+      <fieldset aria-describedby={errors.languages ? 'languages-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Languages</legend>
+        <div className="mt-2 grid max-h-48 grid-cols-2 gap-2 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-3">
+          {LANGUAGES.map((language) => (
+            <label key={language} className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" value={language} {...register('languages')} className="h-4 w-4 accent-primary" />
+              {language}
+            </label>
+          ))}
+        </div>
+        {errors.languages && <p id="languages-error" className="mt-1 text-sm text-red-700">{errors.languages.message}</p>}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="ibp_id"
+          render={({ field }) => (
+            <FileField label="IBP ID" hint={FILE_HINT} accept={ACCEPT} file={field.value ?? null} error={errors.ibp_id?.message} onChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="government_id"
+          render={({ field }) => (
+            <FileField label="Government ID" hint={FILE_HINT} accept={ACCEPT} file={field.value ?? null} error={errors.government_id?.message} onChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        />
+      </div>
+
+      {signUp.isPending && (
+        <div>
+          <label htmlFor="upload-progress" className="text-sm text-slate-700">
+            Uploading… {Math.round(progress * 100)}%
+          </label>
+          <progress id="upload-progress" max={1} value={progress} className="mt-1 h-2 w-full accent-primary" />
+        </div>
+      )}
+      <button type="submit" className="btn-primary w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating account…' : 'Create lawyer account'}
+      </button>
+      <p className="text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link href="/login" className="font-medium text-primary hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

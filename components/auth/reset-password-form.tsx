@@ -1,0 +1,36 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useResetPassword } from '@/lib/api/auth';
+import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/auth';
+import { TextField } from './text-field';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { register, handleSubmit, formState } = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm_password: '' } });
+  const reset = useResetPassword();
+  const router = useRouter();
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await reset.mutateAsync({ token, ...values });
+      toast.success(message);
+      router.replace('/login');
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField label="New password" type="password" autoComplete="new-password" registration={register('password')} error={formState.errors.password?.message} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" registration={register('confirm_password')} error={formState.errors.confirm_password?.message} />
+      <p className="text-xs text-slate-600">At least 8 characters, with a number, a lowercase and an uppercase character.</p>
+      <button type="submit" className="btn-primary w-full" disabled={reset.isPending || reset.isSuccess}>
+        {reset.isPending ? 'Saving…' : 'Set new password'}
+      </button>
+    </form>
+  );
+}

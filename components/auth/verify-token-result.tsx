@@ -1,0 +1,55 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { authApi } from '@/lib/api/auth';
+import { portalPath } from '@/lib/auth/access-rules';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { AUTH_MESSAGES, MESSAGES } from '@/lib/validation/messages';
+
+type Kind = 'email' | 'ibp';
+
+/**
+ * Consumes a mailed link with a POST from the page (a mail scanner's GET must not use it up) and
+ * shows the spec §8 outcome.
+ */
+export function VerifyTokenResult({ kind, token }: { kind: Kind; token: string }) {
+  const [state, setState] = useState<'pending' | 'ok' | 'failed'>('pending');
+  const started = useRef(false);
+  const { user, markEmailVerified } = useAuth();
+
+  useEffect(() => {
+    // Once per mount, also under React's development double-invocation: the token is single-use.
+    if (started.current) return;
+    started.current = true;
+    const call = kind === 'email' ? authApi.verifyEmail(token) : authApi.verifyIbp(token);
+    call
+      .then((result) => {
+        if ('user' in result && result.user) markEmailVerified();
+        setState('ok');
+      })
+      .catch(() => setState('failed'));
+  }, [kind, token, markEmailVerified]);
+
+  if (state === 'pending') {
+    return (
+      <p role="status" className="flex items-center gap-3 text-slate-700">
+        <span className="h-5 w-5 animate-spin rounded-full border-2 border-primary-100 border-t-primary" aria-hidden="true" />
+        Verifying…
+      </p>
+    );
+  }
+  const continueHref = user ? portalPath(user.type) : '/login';
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <h2 className={`text-xl font-bold ${state === 'ok' ? 'text-primary' : 'text-red-700'}`}>
+        {state === 'ok' ? (kind === 'email' ? MESSAGES.emailVerified : AUTH_MESSAGES.ibpVerified) : MESSAGES.verificationFailed}
+      </h2>
+      {kind === 'email' && (
+        <Link href={state === 'ok' ? continueHref : '/verify-email'} className="btn-primary w-full">
+          {state === 'ok' ? 'Continue' : 'Send a new link'}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AuthUser } from '@/lib/auth/types';
+
+export type AccountLink = { label: string; href: string } | { divider: true };
+
+/**
+ * Spec §2 avatar menu, in order. Lawyers get Profile Settings, and their Account Settings page is
+ * the lawyer portal's (a lawyer may not open /customer-portal).
+ */
+export function accountLinks(user: Pick<AuthUser, 'type'>): AccountLink[] {
+  const lawyer = user.type === 'LAWYER';
+  return [
+    { label: 'Meetings', href: lawyer ? '/lawyer-portal' : '/customer-portal' },
+    { label: 'Engagement Agreements', href: lawyer ? '/lawyer-portal' : '/customer-portal/work-items' },
+    { divider: true },
+    ...(lawyer ? [{ label: 'Profile Settings', href: '/lawyer-portal/profile' }] : []),
+    { label: 'Account Settings', href: lawyer ? '/lawyer-portal/account-settings' : '/customer-portal/account-settings' },
+  ];
+}

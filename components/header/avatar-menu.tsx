@@ -1,0 +1,55 @@
+'use client';
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { LogOut } from 'lucide-react';
+import Link from 'next/link';
+import { useAuth } from '@/lib/auth/auth-provider';
+import type { AuthUser } from '@/lib/auth/types';
+import { accountLinks } from './account-links';
+import { UserAvatar } from './user-avatar';
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
+
+/** The avatar with the "Account settings" tooltip, opening the spec §2 menu. */
+export function AvatarMenu({ user }: { user: AuthUser }) {
+  const { signOut } = useAuth();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <Tooltip.Provider delayDuration={300}>
+        <Tooltip.Root>
+          <Tooltip.Trigger asChild>
+            <DropdownMenu.Trigger asChild>
+              <button type="button" aria-label="Account settings" className="rounded-full focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+                <UserAvatar user={user} />
+              </button>
+            </DropdownMenu.Trigger>
+          </Tooltip.Trigger>
+          <Tooltip.Portal>
+            <Tooltip.Content sideOffset={6} className="z-50 rounded bg-slate-800 px-2 py-1 text-xs text-white">
+              Account settings
+            </Tooltip.Content>
+          </Tooltip.Portal>
+        </Tooltip.Root>
+      </Tooltip.Provider>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-[220px] rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+          {accountLinks(user).map((link, i) =>
+            'divider' in link ? (
+              <DropdownMenu.Separator key={`divider-${i}`} className="my-1 h-px bg-slate-200" />
+            ) : (
+              <DropdownMenu.Item key={link.label} asChild className={itemClass}>
+                <Link href={link.href}>{link.label}</Link>
+              </DropdownMenu.Item>
+            ),
+          )}
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+
+const LINKS = [
+  { href: '/login', label: 'Sign in', className: 'btn-ghost' },
+  { href: '/signup', label: 'Register', className: 'btn-primary' },
+  { href: '/signup/lawyer', label: 'Are you a lawyer', className: 'btn-outline' },
+];
+
+/**
+ * Sign in, Register and the outlined "Are you a lawyer"; below the sm breakpoint they move into a
+ * top drawer behind a menu icon, which also holds Blog (spec §2). Plain state, no dialog library:
+ * this ships on every public page.
+ */
+export function VisitorActions() {
+  const pathname = usePathname();
+  // Remembering where it was opened closes the drawer on navigation without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean | ((v: boolean) => boolean)) =>
+    setOpenOn((typeof value === 'function' ? value(open) : value) ? pathname : null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpenOn(null);
+        toggle.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      <div className="ml-auto hidden items-center gap-2 sm:flex">
+        {LINKS.map((l) => (
+          <Link key={l.href} href={l.href} className={l.className}>
+            {l.label}
+          </Link>
+        ))}
+      </div>
+      <button
+        ref={toggle}
+        type="button"
+        className="btn-ghost ml-auto h-10 w-10 p-0 sm:hidden"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls="visitor-drawer"
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+      </button>
+      {open && (
+        <>
+          <div className="fixed inset-0 top-16 z-30 bg-slate-900/30 sm:hidden" aria-hidden="true" onClick={() => setOpen(false)} />
+          <nav id="visitor-drawer" aria-label="Menu" className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white shadow-lg sm:hidden">
+            <ul className="container-page flex flex-col gap-2 py-4">
+              {[...LINKS, { href: '/blog', label: 'Blog', className: 'btn-ghost' }].map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className={`${l.className} w-full`}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

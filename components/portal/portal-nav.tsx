@@ -1,0 +1,31 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+export type PortalNavItem = { href: string; label: string };
+
+/** A horizontal, scrollable section nav for a portal. */
+export function PortalNav({ items, label }: { items: PortalNavItem[]; label: string }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label} className="border-b border-slate-200 bg-slate-50">
+      <ul className="container-page flex gap-1 overflow-x-auto py-2">
+        {items.map((item) => {
+          const active = item.href === pathname || (item.href !== items[0].href && pathname.startsWith(`${item.href}/`));
+          return (
+            <li key={item.href} className="shrink-0">
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                className={`inline-flex rounded-md px-3 py-2 text-sm font-medium ${active ? 'bg-primary text-white' : 'text-slate-700 hover:bg-primary-50'}`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

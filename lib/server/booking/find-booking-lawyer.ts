@@ -1,0 +1,33 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { lawyerProfiles, lawyerServices } from '@/lib/db/schema';
+
+export type BookingLawyer = {
+  id: string;
+  displayName: string;
+  pictureUrl: string | null;
+  city: string | null;
+  timezone: string;
+  prices: { durationMinutes: number; priceCentavos: number | null }[];
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A lawyer clients may book: public, complete and IBP-verified; null otherwise. */
+export async function findBookingLawyer(lawyerId: string): Promise<BookingLawyer | null> {
+  if (!UUID.test(lawyerId)) return null;
+  const db = await getDb();
+  const [profile] = await db
+    .select({ id: lawyerProfiles.userId, displayName: lawyerProfiles.displayName, pictureUrl: lawyerProfiles.pictureUrl, city: lawyerProfiles.city, timezone: lawyerProfiles.timezone })
+    .from(lawyerProfiles)
+    .where(and(eq(lawyerProfiles.userId, lawyerId), eq(lawyerProfiles.isPublic, true), eq(lawyerProfiles.isComplete, true), eq(lawyerProfiles.ibpVerified, true)))
+    .limit(1);
+  if (!profile) return null;
+  const prices = await db
+    .select({ durationMinutes: lawyerServices.durationMinutes, priceCentavos: lawyerServices.priceCentavos })
+    .from(lawyerServices)
+    .where(eq(lawyerServices.lawyerId, lawyerId))
+    .orderBy(lawyerServices.durationMinutes);
+  return { ...profile, prices };
+}
