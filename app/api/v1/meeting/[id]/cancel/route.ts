@@ -1,0 +1,13 @@
+// PUT /api/v1/meeting/{id}/cancel – either party cancels an upcoming meeting (frees the slot, voids the reminder)
+import { readJson, route } from '@/lib/server/http';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { cancelMeeting } from '@/lib/server/meetings/cancel-meeting';
+import { cancelSchema } from '@/lib/validation/meetings';
+
+export const dynamic = 'force-dynamic';
+
+export const PUT = route<{ id: string }>(async (req, { params }) => {
+  const user = await requireUser(req);
+  const { reason } = await readJson(req, cancelSchema);
+  return cancelMeeting(user.id, (await params).id, reason);
+});

@@ -1,0 +1,22 @@
+// PUT, DELETE /api/v1/meeting/{meeting_id}/comment/{id} – edit or delete your own comment
+import { readJson, route } from '@/lib/server/http';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { deleteMeetingComment, updateMeetingComment } from '@/lib/server/meetings/meeting-comments';
+import { commentSchema } from '@/lib/validation/meetings';
+
+export const dynamic = 'force-dynamic';
+
+type Params = { id: string; commentId: string };
+
+export const PUT = route<Params>(async (req, { params }) => {
+  const user = await requireUser(req);
+  const { id, commentId } = await params;
+  const { comment } = await readJson(req, commentSchema);
+  return updateMeetingComment(user.id, id, commentId, comment);
+});
+
+export const DELETE = route<Params>(async (req, { params }) => {
+  const user = await requireUser(req);
+  const { id, commentId } = await params;
+  return deleteMeetingComment(user.id, id, commentId);
+});

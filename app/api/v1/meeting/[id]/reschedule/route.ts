@@ -1,0 +1,15 @@
+// PUT /api/v1/meeting/{id}/reschedule – move a paid meeting to another offered slot {start_time, reason, details}
+import { AppError, readJson, route } from '@/lib/server/http';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { rescheduleMeeting } from '@/lib/server/meetings/reschedule-meeting';
+import { rescheduleSchema } from '@/lib/validation/meetings';
+
+export const dynamic = 'force-dynamic';
+
+export const PUT = route<{ id: string }>(async (req, { params }) => {
+  const user = await requireUser(req);
+  const { id } = await params;
+  const input = await readJson(req, rescheduleSchema);
+  if (input.meeting_id && input.meeting_id !== id) throw new AppError('BAD_REQUEST', 'Invalid meeting.', { key: 'VALIDATION' });
+  return rescheduleMeeting(user.id, id, input);
+});

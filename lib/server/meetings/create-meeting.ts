@@ -1,0 +1,116 @@
+import 'server-only';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { appUrl } from '@/lib/config/app';
+import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meetings';
+import { AppError } from '../http/errors';
+import { expireStaleHolds } from '../payments/expire-holds';
+import { getPaymentProvider } from '../payments/get-payment-provider';
+import type { CheckedUpload } from '../storage/check-upload';
+import { holdMinutes, MAX_ACTIVE_MEETINGS_PER_LAWYER } from './constants';
+import { isOfferedSlot } from './is-offered-slot';
+import { loadBookableLawyer } from './load-bookable-lawyer';
+import { putMeetingBlobs, recordMeetingFiles, removeBlobs } from './store-meeting-files';
+
+export type CreatedMeeting = { _id: string; checkout_url: string };
+
+/**
+ * Books a consultation: the slot is held (PAYMENT_PENDING until hold_expires_at) in one transaction
+ * that first expires this lawyer's stale holds, so a lapsed hold never blocks a new client; the
+ * time_holds EXCLUDE constraint turns a concurrent overlap into 23P01 → 409. The checkout session is
+ * created afterwards, outside the transaction (a network call), and its URL returned.
+ */
+export async function createMeeting(options: { customerId: string; input: CreateMeetingInput; uploads?: CheckedUpload[]; now?: Date }): Promise<CreatedMeeting> {
+  const { customerId, input } = options;
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  const lawyer = await loadBookableLawyer(db, input.lawyer_id);
+  const duration = input.duration as 30 | 60;
+  const price = lawyer?.prices.get(duration);
+  if (!lawyer || price === undefined) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
+  const start = new Date(input.start_time);
+  if (!isOfferedSlot(lawyer, start, duration, now)) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
+  const end = new Date(start.getTime() + duration * 60_000);
+  const provider = getPaymentProvider();
+  const kind = input.call_type === 'PHONE' ? 'phone' : 'video';
+  const description = `${duration}-min ${kind} consultation – Atty. ${lawyer.displayName}`;
+
+  const blobs = await putMeetingBlobs(options.uploads ?? []);
+  let created: { meetingId: string; paymentId: string };
+  try {
+    created = await db.transaction(async (tx) => {
+      await expireStaleHolds(tx, { lawyerId: lawyer.id, now });
+      // Serialises one client's bookings with one lawyer, so two parallel requests cannot both pass the count.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${customerId}:${lawyer.id}`}))`);
+      const [{ active }] = await tx
+        .select({ active: sql<number>`count(*)::int` })
+        .from(t.meetings)
+        .where(
+          and(
+            eq(t.meetings.customerId, customerId),
+            eq(t.meetings.lawyerId, lawyer.id),
+            or(
+              and(eq(t.meetings.status, 'PAYMENT_PENDING'), gt(t.meetings.holdExpiresAt, now)),
+              and(eq(t.meetings.status, 'CONFIRMED'), gt(t.meetings.endAt, now)),
+            ),
+          ),
+        );
+      if (active >= MAX_ACTIVE_MEETINGS_PER_LAWYER) {
+        throw new AppError('TOO_MANY_REQUESTS', MEETING_MESSAGES.maxMeetings, { key: 'MAX_MEETINGS' });
+      }
+      const [meeting] = await tx
+        .insert(t.meetings)
+        .values({
+          lawyerId: lawyer.id,
+          customerId,
+          startAt: start,
+          endAt: end,
+          durationMinutes: duration,
+          status: 'PAYMENT_PENDING',
+          holdExpiresAt: new Date(now.getTime() + holdMinutes() * 60_000),
+          subject: input.subject,
+          description: input.description ?? null,
+          callType: input.call_type,
+          priceCentavos: price,
+        })
+        .returning({ id: t.meetings.id });
+      const [payment] = await tx
+        .insert(t.payments)
+        .values({ customerId, lawyerId: lawyer.id, meetingId: meeting.id, provider: provider.name, amountCentavos: price, description })
+        .returning({ id: t.payments.id });
+      await recordMeetingFiles(tx, meeting.id, customerId, blobs);
+      return { meetingId: meeting.id, paymentId: payment.id };
+    });
+  } catch (error) {
+    await removeBlobs(blobs);
+    throw error;
+  }
+
+  const returnUrl = `${appUrl()}/checkout?meeting=${created.meetingId}`;
+  try {
+    const session = await provider.createCheckout({
+      reference: created.paymentId,
+      amountCentavos: price,
+      lineItemName: description,
+      description: `${description}: ${input.subject}`.slice(0, 255),
+      successUrl: returnUrl,
+      cancelUrl: returnUrl,
+      metadata: { meeting_id: created.meetingId, payment_id: created.paymentId },
+    });
+    await db
+      .update(t.payments)
+      .set({ providerSessionId: session.sessionId, checkoutUrl: session.checkoutUrl, updatedAt: sql`now()` })
+      .where(eq(t.payments.id, created.paymentId));
+    return { _id: created.meetingId, checkout_url: session.checkoutUrl };
+  } catch (error) {
+    // No checkout, no hold: the slot goes back at once instead of after the hold time.
+    await db
+      .update(t.meetings)
+      .set({ status: 'PAYMENT_FAILED', holdExpiresAt: null, updatedAt: sql`now()` })
+      .where(and(eq(t.meetings.id, created.meetingId), eq(t.meetings.status, 'PAYMENT_PENDING')));
+    await db.update(t.payments).set({ status: 'FAILED', updatedAt: sql`now()` }).where(eq(t.payments.id, created.paymentId));
+    if (error instanceof AppError) throw error;
+    console.error('[checkout]', error);
+    throw new AppError('UNPROCESSABLE', MEETING_MESSAGES.paymentUnavailable, { key: 'PAYMENT_UNAVAILABLE' });
+  }
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { UUID_PATTERN } from './constants';
+import { meetingNotFound } from './find-party-meeting';
+import { listMeetingFiles, type MeetingFileDto } from './meeting-files';
+import { meetingSelect } from './meeting-query';
+import { toMeetingDto, type MeetingDto, type MeetingRow } from './meeting-dto';
+import { findMeetingReview, type ReviewDto } from './save-review';
+import { listMeetingComments } from './meeting-comments';
+import type { CommentDto } from './comment-dto';
+
+export type MeetingDetailDto = MeetingDto & {
+  files: MeetingFileDto[];
+  comments: CommentDto[];
+  review: ReviewDto | null;
+  reschedules: { previous_start_time: string; new_start_time: string; reason: string; details: string | null; created_at: string }[];
+  payment: { status: string; method: string | null; amount: number; paid_at: string | null; checkout_url: string | null } | null;
+};
+
+/** GET meeting/{id}: the meeting with its files, comments and review — for its two parties only. */
+export async function getMeeting(userId: string, meetingId: string): Promise<MeetingDetailDto> {
+  if (!UUID_PATTERN.test(meetingId)) throw meetingNotFound();
+  const db = await getDb();
+  const [row] = await queryRows<MeetingRow>(
+    db,
+    sql`${meetingSelect(userId)} WHERE m.id = ${meetingId}::uuid AND (m.customer_id = ${userId}::uuid OR m.lawyer_id = ${userId}::uuid)`,
+  );
+  if (!row) throw meetingNotFound();
+  const meeting = toMeetingDto(row, userId);
+  const [files, comments, review, reschedules, [payment]] = await Promise.all([
+    listMeetingFiles(userId, meetingId),
+    listMeetingComments(userId, meetingId),
+    findMeetingReview(meetingId),
+    db
+      .select()
+      .from(t.meetingReschedules)
+      .where(eq(t.meetingReschedules.meetingId, meetingId))
+      .orderBy(desc(t.meetingReschedules.createdAt)),
+    db
+      .select({ status: t.payments.status, method: t.payments.method, amount: t.payments.amountCentavos, paidAt: t.payments.paidAt, checkoutUrl: t.payments.checkoutUrl })
+      .from(t.payments)
+      .where(and(eq(t.payments.meetingId, meetingId)))
+      .orderBy(desc(t.payments.createdAt))
+      .limit(1),
+  ]);
+  return {
+    ...meeting,
+    files,
+    comments: comments.results,
+    review,
+    reschedules: reschedules.map((r) => ({
+      previous_start_time: r.previousStartAt.toISOString(),
+      new_start_time: r.newStartAt.toISOString(),
+      reason: r.reason,
+      details: r.details,
+      created_at: r.createdAt.toISOString(),
+    })),
+    payment: payment
+      ? {
+          status: payment.status,
+          method: payment.method,
+          amount: payment.amount,
+          paid_at: payment.paidAt?.toISOString() ?? null,
+          // Only the payer may go back to an open checkout.
+          checkout_url: meeting.role === 'CUSTOMER' && payment.status === 'PENDING' && meeting.status === 'PAYMENT_PENDING' ? payment.checkoutUrl : null,
+        }
+      : null,
+  };
+}

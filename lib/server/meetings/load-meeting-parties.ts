@@ -1,0 +1,58 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+
+export type MeetingParties = {
+  id: string;
+  start: Date;
+  end: Date;
+  duration: number;
+  callType: 'VIDEO' | 'PHONE';
+  subject: string;
+  status: string;
+  priceCentavos: number;
+  reschedules: number;
+  lawyer: { id: string; email: string; name: string; zone: string };
+  customer: { id: string; email: string; name: string; zone: string };
+};
+
+type Row = {
+  id: string; start_at: string | Date; end_at: string | Date; duration_minutes: number; call_type: 'VIDEO' | 'PHONE'; subject: string; status: string;
+  price_centavos: number; reschedules: number; lawyer_id: string; lawyer_email: string; lawyer_name: string; lawyer_zone: string;
+  customer_id: string; customer_email: string; customer_name: string; customer_zone: string;
+};
+
+/** What the confirmation and reschedule e-mails need about a meeting and its two parties. */
+export async function loadMeetingParties(meetingId: string): Promise<MeetingParties | null> {
+  const db = await getDb();
+  const [row] = await queryRows<Row>(
+    db,
+    sql`SELECT m.id, m.start_at, m.end_at, m.duration_minutes, m.call_type, m.subject, m.status, m.price_centavos,
+               (SELECT count(*)::int FROM meeting_reschedules r WHERE r.meeting_id = m.id) AS reschedules,
+               m.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone,
+               m.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone
+        FROM meetings m JOIN users lu ON lu.id = m.lawyer_id JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users cu ON cu.id = m.customer_id
+        WHERE m.id = ${meetingId}::uuid`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    start: new Date(row.start_at),
+    end: new Date(row.end_at),
+    duration: row.duration_minutes,
+    callType: row.call_type,
+    subject: row.subject,
+    status: row.status,
+    priceCentavos: row.price_centavos,
+    reschedules: Number(row.reschedules),
+    lawyer: { id: row.lawyer_id, email: row.lawyer_email, name: row.lawyer_name, zone: row.lawyer_zone || 'Asia/Manila' },
+    customer: { id: row.customer_id, email: row.customer_email, name: row.customer_name, zone: row.customer_zone || 'Asia/Manila' },
+  };
+}
+
+export function formatInZone(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-PH', {
+    weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short',
+  }).format(date);
+}

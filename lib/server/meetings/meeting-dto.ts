@@ -1,0 +1,72 @@
+import 'server-only';
+
+export type MeetingStatus = 'PAYMENT_PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED' | 'PAYMENT_FAILED';
+
+/** A meeting as lists and pages show it (spec §3: _id, start_time, ...), from the viewer's side. */
+export type MeetingDto = {
+  _id: string;
+  start_time: string;
+  end_time: string;
+  duration: number;
+  call_type: 'VIDEO' | 'PHONE';
+  status: MeetingStatus;
+  subject: string;
+  description: string | null;
+  price: number;
+  currency: 'PHP';
+  hold_expires_at: string | null;
+  lawyer: { _id: string; display_name: string; picture_url: string | null };
+  customer: { _id: string; first_name: string; last_name: string; picture_url: string | null };
+  /** The viewer's side of the meeting. */
+  role: 'CUSTOMER' | 'LAWYER';
+  unread_count: number;
+};
+
+export type MeetingRow = {
+  id: string;
+  start_at: Date | string;
+  end_at: Date | string;
+  duration_minutes: number;
+  call_type: 'VIDEO' | 'PHONE';
+  status: MeetingStatus;
+  subject: string;
+  description: string | null;
+  price_centavos: number;
+  hold_expires_at: Date | string | null;
+  lawyer_id: string;
+  lawyer_name: string;
+  lawyer_picture: string | null;
+  customer_id: string;
+  customer_first: string;
+  customer_last: string;
+  customer_picture: string | null;
+  unread: number | string;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A held meeting whose hold ran out counts as expired even before the scheduler flips it. */
+export function effectiveStatus(status: MeetingStatus, holdExpiresAt: Date | string | null, now = new Date()): MeetingStatus {
+  if (status === 'PAYMENT_PENDING' && holdExpiresAt && new Date(holdExpiresAt).getTime() <= now.getTime()) return 'EXPIRED';
+  return status;
+}
+
+export function toMeetingDto(row: MeetingRow, viewerId: string): MeetingDto {
+  return {
+    _id: row.id,
+    start_time: iso(row.start_at),
+    end_time: iso(row.end_at),
+    duration: row.duration_minutes,
+    call_type: row.call_type,
+    status: effectiveStatus(row.status, row.hold_expires_at),
+    subject: row.subject,
+    description: row.description,
+    price: row.price_centavos,
+    currency: 'PHP',
+    hold_expires_at: row.hold_expires_at ? iso(row.hold_expires_at) : null,
+    lawyer: { _id: row.lawyer_id, display_name: row.lawyer_name, picture_url: row.lawyer_picture },
+    customer: { _id: row.customer_id, first_name: row.customer_first, last_name: row.customer_last, picture_url: row.customer_picture },
+    role: row.customer_id === viewerId ? 'CUSTOMER' : 'LAWYER',
+    unread_count: Number(row.unread),
+  };
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { AppError } from '../http/errors';
+import { fileUrl } from '../storage/save-stored-file';
+import { getStorage } from '../storage/storage';
+import { checkAttachments, readAttachmentForm } from './read-attachments';
+import { UUID_PATTERN } from './constants';
+import { findPartyMeetingOrThrow } from './find-party-meeting';
+import { putMeetingBlobs, recordMeetingFiles, removeBlobs } from './store-meeting-files';
+
+export type MeetingFileDto = {
+  _id: string;
+  name: string;
+  size: number;
+  content_type: string;
+  url: string;
+  uploaded_by: string | null;
+  mine: boolean;
+  created_at: string;
+};
+
+/** The files of a meeting the caller is a party to (the storage route checks the same on download). */
+export async function listMeetingFiles(userId: string, meetingId: string): Promise<MeetingFileDto[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: t.storedFiles.id,
+      name: t.storedFiles.originalName,
+      size: t.storedFiles.sizeBytes,
+      contentType: t.storedFiles.contentType,
+      uploadedBy: t.meetingFiles.uploadedBy,
+      createdAt: t.meetingFiles.createdAt,
+    })
+    .from(t.meetingFiles)
+    .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.meetingFiles.fileId))
+    .where(eq(t.meetingFiles.meetingId, meetingId))
+    .orderBy(asc(t.meetingFiles.createdAt), asc(t.storedFiles.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    size: r.size,
+    content_type: r.contentType,
+    url: fileUrl(r.id),
+    uploaded_by: r.uploadedBy,
+    mine: r.uploadedBy === userId,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+/** PUT meeting/{id}/files: adds files within the meeting's 30-file / 20 MB budget; returns all files. */
+export async function addMeetingFiles(userId: string, meetingId: string, req: Request): Promise<{ files: MeetingFileDto[] }> {
+  await findPartyMeetingOrThrow(userId, meetingId);
+  const form = await readAttachmentForm(req);
+  const db = await getDb();
+  const [existing] = await db
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${t.storedFiles.sizeBytes}), 0)::bigint` })
+    .from(t.meetingFiles)
+    .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.meetingFiles.fileId))
+    .where(eq(t.meetingFiles.meetingId, meetingId));
+  const incoming = [...form.getAll('files'), ...form.getAll('attachments')];
+  if (!incoming.length) throw new AppError('BAD_REQUEST', 'Please provide a value.', { key: 'FILE_REQUIRED' });
+  const uploads = await checkAttachments(incoming, { count: Number(existing.count), bytes: Number(existing.bytes) });
+  const blobs = await putMeetingBlobs(uploads);
+  try {
+    await db.transaction((tx) => recordMeetingFiles(tx, meetingId, userId, blobs));
+  } catch (error) {
+    await removeBlobs(blobs);
+    throw error;
+  }
+  return { files: await listMeetingFiles(userId, meetingId) };
+}
+
+/** DELETE meeting/{id}/file/{fileId}: only the party who uploaded it; the blob goes too. */
+export async function deleteMeetingFile(userId: string, meetingId: string, fileId: string): Promise<{ _id: string }> {
+  await findPartyMeetingOrThrow(userId, meetingId);
+  const notFound = new AppError('NOT_FOUND', 'File not found.', { key: 'FILE_NOT_FOUND' });
+  if (!UUID_PATTERN.test(fileId)) throw notFound;
+  const db = await getDb();
+  const [file] = await db
+    .select({ uploadedBy: t.meetingFiles.uploadedBy, storageKey: t.storedFiles.storageKey })
+    .from(t.meetingFiles)
+    .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.meetingFiles.fileId))
+    .where(and(eq(t.meetingFiles.meetingId, meetingId), eq(t.meetingFiles.fileId, fileId)));
+  if (!file) throw notFound;
+  if (file.uploadedBy !== userId) throw new AppError('FORBIDDEN', 'You can only remove files you uploaded.', { key: 'FORBIDDEN' });
+  await db.delete(t.storedFiles).where(eq(t.storedFiles.id, fileId));
+  await getStorage().delete(file.storageKey).catch(() => {});
+  return { _id: fileId };
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+import { createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
+import { readJson } from '../http/body';
+import { formFields } from '../storage/read-multipart';
+import type { CheckedUpload } from '../storage/check-upload';
+import { checkAttachments, readAttachmentForm } from './read-attachments';
+
+/**
+ * POST /api/v1/meeting takes JSON (no attachments) or multipart/form-data with the same fields and
+ * repeated `attachments` files — one request, so a refused booking stores nothing at all.
+ */
+export async function readBookingRequest(req: Request): Promise<{ input: CreateMeetingInput; uploads: CheckedUpload[] }> {
+  const contentType = req.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    return { input: await readJson(req, createMeetingSchema), uploads: [] };
+  }
+  const form = await readAttachmentForm(req);
+  const input = createMeetingSchema.parse(formFields(form));
+  const uploads = await checkAttachments(form.getAll('attachments'));
+  return { input, uploads };
+}

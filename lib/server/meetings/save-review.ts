@@ -1,0 +1,82 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { getDb, tables as t } from '@/lib/db';
+import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import { AppError } from '../http/errors';
+import { UUID_PATTERN } from './constants';
+import { findPartyMeetingOrThrow } from './find-party-meeting';
+
+export type ReviewDto = { _id: string; meeting_id: string; rating: number; comment: string | null; created_at: string; updated_at: string };
+
+type ReviewFields = { rating: number; comment?: string };
+
+function toReviewDto(row: typeof t.reviews.$inferSelect): ReviewDto {
+  return {
+    _id: row.id,
+    meeting_id: row.meetingId,
+    rating: row.rating,
+    comment: row.comment,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Search sorts by rating without aggregating, so the profile's average moves with every review. */
+async function refreshLawyerRating(tx: Db, lawyerId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE lawyer_profiles p SET
+      rating_avg = coalesce((SELECT round(avg(rating)::numeric, 2) FROM reviews WHERE lawyer_id = ${lawyerId}::uuid), 0),
+      review_count = (SELECT count(*)::int FROM reviews WHERE lawyer_id = ${lawyerId}::uuid),
+      updated_at = now()
+    WHERE p.user_id = ${lawyerId}::uuid`);
+}
+
+/** Only the meeting's customer, only once a paid meeting has ended. */
+async function reviewableMeetingOrThrow(userId: string, meetingId: string, now: Date) {
+  const meeting = await findPartyMeetingOrThrow(userId, meetingId);
+  if (meeting.role !== 'CUSTOMER') throw new AppError('FORBIDDEN', 'Only the client can review a meeting.', { key: 'FORBIDDEN' });
+  if (!['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.endAt.getTime() > now.getTime()) {
+    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.reviewTooEarly, { key: 'REVIEW_TOO_EARLY' });
+  }
+  return meeting;
+}
+
+/**
+ * POST review: creates the meeting's review, or updates it when `_id` is given (spec §3) — a second
+ * POST without `_id` also updates, since a meeting has one review.
+ */
+export async function saveReview(userId: string, input: ReviewFields & { meeting_id: string; _id?: string }, now = new Date()): Promise<ReviewDto> {
+  const meeting = await reviewableMeetingOrThrow(userId, input.meeting_id, now);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(t.reviews)
+      .values({ meetingId: meeting.id, customerId: userId, lawyerId: meeting.lawyerId, rating: input.rating, comment: input.comment ?? null })
+      .onConflictDoUpdate({
+        target: t.reviews.meetingId,
+        set: { rating: input.rating, comment: input.comment ?? null, updatedAt: sql`now()` },
+        where: input._id ? eq(t.reviews.id, input._id) : undefined,
+      })
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Review not found.', { key: 'REVIEW_NOT_FOUND' });
+    await refreshLawyerRating(tx, meeting.lawyerId);
+    return toReviewDto(row);
+  });
+}
+
+/** PATCH review/{id}: the author updates their review. */
+export async function updateReview(userId: string, reviewId: string, fields: ReviewFields, now = new Date()): Promise<ReviewDto> {
+  const notFound = new AppError('NOT_FOUND', 'Review not found.', { key: 'REVIEW_NOT_FOUND' });
+  if (!UUID_PATTERN.test(reviewId)) throw notFound;
+  const db = await getDb();
+  const [existing] = await db.select({ meetingId: t.reviews.meetingId }).from(t.reviews).where(and(eq(t.reviews.id, reviewId), eq(t.reviews.customerId, userId)));
+  if (!existing) throw notFound;
+  return saveReview(userId, { ...fields, meeting_id: existing.meetingId, _id: reviewId }, now);
+}
+
+export async function findMeetingReview(meetingId: string): Promise<ReviewDto | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(t.reviews).where(eq(t.reviews.meetingId, meetingId));
+  return row ? toReviewDto(row) : null;
+}

@@ -1,0 +1,93 @@
+import 'server-only';
+import { APP_NAME, appUrl } from '@/lib/config/app';
+import { sendEmail } from '../mail/send-email';
+import { createNotification } from '../notifications/create-notification';
+import { formatInZone, loadMeetingParties, type MeetingParties } from './load-meeting-parties';
+import { meetingIcs } from './meeting-ics';
+
+type Party = MeetingParties['customer'] & { other: string; portal: 'customer-portal' | 'lawyer-portal' };
+
+function partiesOf(m: MeetingParties): Party[] {
+  return [
+    { ...m.customer, other: `Atty. ${m.lawyer.name}`, portal: 'customer-portal' },
+    { ...m.lawyer, other: m.customer.name, portal: 'lawyer-portal' },
+  ];
+}
+
+function describe(m: MeetingParties) {
+  return `${m.duration}-minute ${m.callType === 'PHONE' ? 'phone' : 'video'} consultation`;
+}
+
+function invite(m: MeetingParties, p: Party) {
+  const url = `${appUrl()}/meeting/${m.id}`;
+  return {
+    filename: 'consultation.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: meetingIcs({
+      meetingId: m.id,
+      start: m.start,
+      end: m.end,
+      timeZone: p.zone,
+      summary: `${describe(m)} with ${p.other}`,
+      description: `${m.subject}\n\nJoin: ${url}`,
+      url,
+      sequence: m.reschedules,
+    }),
+  };
+}
+
+/**
+ * After payment: the confirmation e-mail (with an .ics in each recipient's zone) to both parties
+ * and a new-meeting notification for the lawyer. Dedupe keys make a replay harmless.
+ */
+export async function sendMeetingConfirmation(meetingId: string): Promise<void> {
+  const m = await loadMeetingParties(meetingId);
+  if (!m || m.status !== 'CONFIRMED') return;
+  for (const p of partiesOf(m)) {
+    const when = formatInZone(m.start, p.zone);
+    await sendEmail({
+      to: p.email,
+      subject: `Booking confirmed: ${describe(m)} with ${p.other}`,
+      text:
+        `Your ${describe(m)} with ${p.other} is confirmed for ${when} (${p.zone}).\n\n` +
+        `Subject: ${m.subject}\n\nMeeting page: ${appUrl()}/${p.portal}/meeting/${m.id}\n` +
+        `We will e-mail you a join link 10 minutes before the call.\n\n— ${APP_NAME}`,
+      attachments: [invite(m, p)],
+      dedupeKey: `confirmation:${m.id}:${p.id}`,
+    });
+  }
+  await createNotification({
+    userId: m.lawyer.id,
+    title: 'New meeting booked',
+    body: `${m.customer.name} booked a ${describe(m)} on ${formatInZone(m.start, m.lawyer.zone)}.`,
+    url: `/lawyer-portal/meeting/${m.id}`,
+    icon: 'new-meeting',
+    dedupeKey: `new-meeting:${m.id}:${m.lawyer.id}`,
+  });
+}
+
+/** Tells the other party about a new time, with an updated .ics (a higher SEQUENCE replaces the old). */
+export async function notifyMeetingRescheduled(meetingId: string, byUserId: string): Promise<void> {
+  const m = await loadMeetingParties(meetingId);
+  if (!m) return;
+  const stamp = m.start.toISOString();
+  for (const p of partiesOf(m)) {
+    const when = formatInZone(m.start, p.zone);
+    await sendEmail({
+      to: p.email,
+      subject: `Meeting rescheduled: ${describe(m)} with ${p.other}`,
+      text: `Your ${describe(m)} with ${p.other} now takes place on ${when} (${p.zone}).\n\nMeeting page: ${appUrl()}/${p.portal}/meeting/${m.id}\n\n— ${APP_NAME}`,
+      attachments: [invite(m, p)],
+      dedupeKey: `rescheduled:${m.id}:${stamp}:${p.id}`,
+    });
+    if (p.id === byUserId) continue;
+    await createNotification({
+      userId: p.id,
+      title: 'Meeting rescheduled',
+      body: `Your ${describe(m)} with ${p.other} moved to ${when}.`,
+      url: `/${p.portal}/meeting/${m.id}`,
+      icon: 'meeting-reminder',
+      dedupeKey: `rescheduled:${m.id}:${stamp}:${p.id}`,
+    });
+  }
+}
