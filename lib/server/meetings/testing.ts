@@ -36,3 +36,28 @@ export function manilaSlot(daysAhead: number, hour: number): string {
   const day = Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth(), manila.getUTCDate() + daysAhead);
   return new Date(day + (hour - 8) * 3_600_000).toISOString();
 }
+
+/** A meeting straight in the database (no booking flow), CONFIRMED unless told otherwise. */
+export async function insertMeeting(
+  db: Db,
+  options: { lawyerId: string; customerId: string; start: Date | string; duration?: 30 | 60; status?: (typeof t.meetings.$inferInsert)['status']; holdExpiresAt?: Date },
+): Promise<string> {
+  const start = new Date(options.start);
+  const duration = options.duration ?? 30;
+  const [row] = await db
+    .insert(t.meetings)
+    .values({
+      lawyerId: options.lawyerId,
+      customerId: options.customerId,
+      startAt: start,
+      endAt: new Date(start.getTime() + duration * 60_000),
+      durationMinutes: duration,
+      status: options.status ?? 'CONFIRMED',
+      holdExpiresAt: options.holdExpiresAt ?? null,
+      subject: 'Land title dispute',
+      priceCentavos: duration === 30 ? 100_000 : 180_000,
+      reminderAt: new Date(start.getTime() - 10 * 60_000),
+    })
+    .returning({ id: t.meetings.id });
+  return row.id;
+}
