@@ -1,24 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import { api } from '@/lib/api/client';
+import { useAuth } from '@/lib/auth/auth-provider';
 
 /**
- * Spec §6: the About page's Register button shows only to visitors. Pre-rendered HTML has it (the
- * status starts unauthenticated, spec §4); it disappears once the session call says signed in.
+ * Spec §6: the About page's Register button is for visitors only. The pre-rendered HTML has it
+ * (the status is "unauthenticated" there, spec §4); a signed-in visitor never sees it once the
+ * stored user or the session answer is known.
  */
 export function RegisterCta() {
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get('auth/session', undefined, controller.signal)
-      .then((user) => setSignedIn(Boolean(user)))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-  if (signedIn) return null;
+  const { status, user } = useAuth();
+  if (status === 'authenticated' || user) return null;
   return (
     <Link href="/signup" className="btn-secondary px-6 py-3 text-base">
       Register

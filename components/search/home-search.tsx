@@ -82,7 +82,7 @@ export function HomeSearch({ regions, initialRegion = null }: Props) {
       </div>
 
       <div id={`${id}-panel-consultation`} role="tabpanel" aria-labelledby={`${id}-tab-consultation`} hidden={tab !== 'consultation'} className="pt-4">
-        <form onSubmit={onSubmit} noValidate className="grid gap-3 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] md:items-start">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] md:items-start">
           <div>
             <LegalIssueCombobox
               value={problem}

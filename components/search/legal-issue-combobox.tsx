@@ -154,7 +154,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
           {mod ? 'No matching legal issue. Try another word.' : 'Loading legal issues…'}
         </p>
       ) : null}
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label="Legal issues"
@@ -164,32 +164,30 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
         className="absolute left-0 right-0 z-30 mt-1 max-h-[250px] overflow-y-auto overscroll-contain rounded-md border border-slate-200 bg-white py-1 text-left shadow-lg"
       >
         {groups.map((group, groupIndex) => (
-          <li key={group.label} role="group" aria-labelledby={`${id}-g${groupIndex}`}>
+          <div key={group.label} role="group" aria-labelledby={`${id}-g${groupIndex}`}>
             <div id={`${id}-g${groupIndex}`} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-primary-700">
               {group.label}
             </div>
-            <ul role="none">
-              {group.problems.map((problem) => {
-                const isActive = activeProblem?._id === problem._id;
-                const isSelected = value?._id === problem._id;
-                return (
-                  <li
-                    key={problem._id}
-                    id={optionId(problem)}
-                    role="option"
-                    aria-selected={isSelected}
-                    className={`cursor-pointer px-3 py-2 text-sm ${isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-800'} ${isSelected ? 'font-semibold' : ''}`}
-                    onClick={() => choose(problem)}
-                    onMouseMove={() => setActive(flat.indexOf(problem))}
-                  >
-                    {problem.label}
-                  </li>
-                );
-              })}
-            </ul>
-          </li>
+            {group.problems.map((problem) => {
+              const isActive = activeProblem?._id === problem._id;
+              const isSelected = value?._id === problem._id;
+              return (
+                <div
+                  key={problem._id}
+                  id={optionId(problem)}
+                  role="option"
+                  aria-selected={isSelected}
+                  className={`cursor-pointer px-3 py-2 text-sm ${isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-800'} ${isSelected ? 'font-semibold' : ''}`}
+                  onClick={() => choose(problem)}
+                  onMouseMove={() => setActive(flat.indexOf(problem))}
+                >
+                  {problem.label}
+                </div>
+              );
+            })}
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -100,7 +100,7 @@ export function RegionSelect({ regions, value, onChange }: Props) {
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={activeId}
-        className="input flex h-12 cursor-pointer items-center gap-2 pr-10 focus:border-primary"
+        className="input flex h-12 min-w-0 cursor-pointer items-center gap-2 pr-10 focus:border-primary"
         onClick={() => (open ? setOpen(false) : openList())}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { tables } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { listListedLawyerIds } from './list-listed-lawyer-ids';
 import { listFeaturedLawyers } from './list-featured-lawyers';
 import { listRecentReviews } from './list-recent-reviews';
 import { insertCustomer, insertLawyer, insertReview } from './test-fixtures';
@@ -14,6 +17,8 @@ describe('home page data', () => {
     ids.hidden = await insertLawyer(db, { name: 'Hidden Lawyer', rating: 5, isPublic: false });
     ids.unverified = await insertLawyer(db, { name: 'Unverified Lawyer', rating: 5, ibpVerified: false });
     ids.incomplete = await insertLawyer(db, { name: 'Incomplete Lawyer', rating: 5, isComplete: false });
+    ids.disabled = await insertLawyer(db, { name: 'Disabled Lawyer', rating: 5 });
+    await db.update(tables.users).set({ disabledAt: new Date() }).where(eq(tables.users.id, ids.disabled));
     const juan = await insertCustomer(db, 'Juan', 'dela Cruz');
     const rosa = await insertCustomer(db, 'Rosa', 'Lim');
     await insertReview(db, { lawyerId: ids.best, customerId: juan, rating: 5, comment: 'Clear advice on my annulment.', createdAt: new Date('2026-03-01') });
@@ -24,6 +29,7 @@ describe('home page data', () => {
     await insertReview(db, { lawyerId: ids.hidden, customerId: rosa, rating: 5, comment: 'Hidden lawyer review', createdAt: new Date('2026-05-01') });
     await insertReview(db, { lawyerId: ids.unverified, customerId: rosa, rating: 5, comment: 'Unverified lawyer review', createdAt: new Date('2026-05-02') });
     await insertReview(db, { lawyerId: ids.incomplete, customerId: rosa, rating: 5, comment: 'Incomplete lawyer review', createdAt: new Date('2026-05-03') });
+    await insertReview(db, { lawyerId: ids.disabled, customerId: rosa, rating: 5, comment: 'Disabled lawyer review', createdAt: new Date('2026-05-04') });
   });
 
   it('features only listed lawyers, best rated first, with their 30-minute fee', async () => {
@@ -31,6 +37,12 @@ describe('home page data', () => {
     expect(lawyers.map((l) => l.display_name)).toEqual(['Ana Reyes', 'Ben Cruz']);
     expect(lawyers[0]).toMatchObject({ _id: ids.best, rating: 4.9, review_count: 12, areas: ['civil', 'labor'], price_30: 150_000, city: 'Makati' });
     expect(lawyers[1].price_30).toBe(80_000);
+  });
+
+  it('lists the ids of listed lawyers only, for the sitemap', async () => {
+    const listed = await listListedLawyerIds();
+    expect(listed.map((l) => l._id).sort()).toEqual([ids.best, ids.good].sort());
+    expect(listed[0].updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('respects the limit', async () => {

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { placeName, type LandingKey } from '@/components/seo/landing-copy';
+import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
+import { SEO_REGIONS } from '@/lib/reference/regions';
+import { buildLawyerSearchUrl } from '@/components/search/search-url';
+
+const chip =
+  'inline-flex min-h-11 items-center rounded-full border border-primary-200 bg-white px-4 text-sm font-medium text-primary-800 hover:bg-primary-50';
+
+/** Problems of this area as ready searches, then the neighbouring landing pages (other regions, other areas). */
+export function LandingLinks({ landing }: { landing: LandingKey }) {
+  const { area, region } = landing;
+  const problems = LEGAL_PROBLEMS.filter((p) => p.group_label !== 'Most Common' && p.value[0] === area.slug).slice(0, 12);
+  const otherRegions = SEO_REGIONS.filter((r) => r.slug !== region?.slug);
+  const otherAreas = AREAS_OF_PRACTICE.filter((a) => a.slug !== area.slug);
+  const here = region ? placeName(region) : 'the Philippines';
+  return (
+    <>
+      {problems.length ? (
+        <section aria-labelledby="problems-heading" className="mt-12">
+          <h2 id="problems-heading" className="text-2xl font-bold text-slate-900">
+            Common {area.label.toLowerCase()} problems
+          </h2>
+          <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+            {problems.map((problem) => (
+              <li key={problem._id}>
+                <Link
+                  href={buildLawyerSearchUrl(problem, region?.queryRegion || null)}
+                  prefetch={false}
+                  className="inline-block py-1.5 text-slate-800 underline decoration-slate-300 underline-offset-4 hover:text-primary hover:decoration-primary"
+                >
+                  {problem.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <nav aria-labelledby="regions-heading" className="mt-12">
+        <h2 id="regions-heading" className="text-xl font-bold text-slate-900">
+          {area.seoTitle} in other places
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {otherRegions.map((r) => (
+            <li key={r.slug}>
+              <Link href={`/lawyers-online/${area.slug}/${r.slug}`} prefetch={false} className={chip}>
+                {r.queryRegion === '' ? 'All of the Philippines' : r.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-labelledby="areas-heading" className="mt-10">
+        <h2 id="areas-heading" className="text-xl font-bold text-slate-900">
+          Other lawyers in {here}
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {otherAreas.map((a) => (
+            <li key={a.slug}>
+              <Link href={region ? `/lawyers-online/${a.slug}/${region.slug}` : `/lawyers-online/${a.slug}`} prefetch={false} className={chip}>
+                {a.seoTitle}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

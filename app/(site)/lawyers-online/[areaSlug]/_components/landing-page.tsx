@@ -1,0 +1,125 @@
+import Link from 'next/link';
+import { cache } from 'react';
+import { BlogCard } from '@/components/content/blog-card';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
+import { LawyerCard } from '@/components/lawyers/lawyer-card';
+import { HomeSearch } from '@/components/search/home-search';
+import { JsonLd } from '@/components/seo/json-ld';
+import { buildLandingCopy, placeName, type LandingKey } from '@/components/seo/landing-copy';
+import { breadcrumbList, itemList } from '@/components/seo/structured-data';
+import type { AreaValue } from '@/lib/reference/areas';
+import { SEARCH_REGIONS } from '@/lib/reference/regions';
+import { listBlogPosts } from '@/lib/server/content/load-blog-posts';
+import { searchLawyers } from '@/lib/server/search/search-lawyers';
+import { LandingLinks } from './landing-links';
+
+export const LANDING_PAGE_SIZE = 10;
+
+// Once per render: generateMetadata and the page ask for the same list.
+const searchLanding = cache((areaSlug: AreaValue, regionSlug: string | undefined) =>
+  searchLawyers({ area_of_practice: areaSlug, region: regionSlug, limit: LANDING_PAGE_SIZE }),
+);
+
+/** Lawyers for a landing page, through the one search service (it maps the region slug through queryRegion). */
+export function loadLandingLawyers({ area, region }: LandingKey) {
+  return searchLanding(area.slug, region?.slug);
+}
+
+function resultsHref({ area, region }: LandingKey): string {
+  const params = new URLSearchParams({ area_of_practice: area.slug });
+  if (region?.queryRegion) params.set('region', region.queryRegion);
+  return `/lawyers-online?${params.toString()}`;
+}
+
+export async function LandingPage({ landing }: { landing: LandingKey }) {
+  const { area, region } = landing;
+  const found = await loadLandingLawyers(landing);
+  // Nobody in this region yet: lawyers elsewhere in the country can still take the call by video.
+  const fallback = found.total === 0 && region?.queryRegion ? await loadLandingLawyers({ area }) : undefined;
+  const copy = buildLandingCopy(landing, found.total);
+  const shown = fallback?.results ?? found.results;
+  const place = region ? placeName(region) : 'the Philippines';
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Lawyers Online', path: '/lawyers-online' },
+    { name: area.seoTitle, path: `/lawyers-online/${area.slug}` },
+    ...(region ? [{ name: region.label, path: copy.path }] : []),
+  ];
+  const posts = listBlogPosts().filter((post) => post.area === area.slug).slice(0, 3);
+  return (
+    <main id="main">
+      <JsonLd data={breadcrumbList(crumbs)} />
+      <JsonLd data={itemList(copy.h1, shown.map((l) => ({ name: `Atty. ${l.display_name}`, path: `/lawyer/${l._id}` })))} />
+      <section className="bg-primary-50">
+        <div className="container-page py-8 sm:py-12">
+          <Breadcrumbs crumbs={crumbs} />
+          <h1 className="mt-4 text-3xl font-bold leading-tight text-primary-800 sm:text-4xl">{copy.h1}</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{copy.intro[0]}</p>
+          <div className="mt-6">
+            <HomeSearch regions={SEARCH_REGIONS} initialRegion={region?.queryRegion || null} />
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page py-10">
+        <section aria-labelledby="lawyers-heading">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="lawyers-heading" className="text-2xl font-bold text-slate-900">
+              {found.total > 0
+                ? `${found.total} verified ${found.total === 1 ? area.seoTitle.toLowerCase().replace(/s$/, '') : area.seoTitle.toLowerCase()} for ${place}`
+                : `No ${area.seoTitle.toLowerCase()} based in ${place} yet`}
+            </h2>
+            {found.total > LANDING_PAGE_SIZE ? (
+              <Link href={resultsHref(landing)} prefetch={false} className="font-semibold text-primary underline-offset-2 hover:underline">
+                See all {found.total}
+              </Link>
+            ) : null}
+          </div>
+          {fallback ? (
+            <p className="mt-2 text-slate-700">
+              These {area.seoTitle.toLowerCase()} from elsewhere in the Philippines consult online by video or phone, wherever you are.
+            </p>
+          ) : (
+            <p className="mt-2 text-slate-700">Top rated first. Fees are for a 30- and a 60-minute consultation.</p>
+          )}
+          <ul className="mt-6 space-y-4">
+            {shown.map((lawyer) => (
+              <li key={lawyer._id}>
+                <LawyerCard lawyer={lawyer} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+          {(fallback?.total ?? found.total) > LANDING_PAGE_SIZE ? (
+            <Link href={resultsHref(fallback ? { area } : landing)} prefetch={false} className="btn-outline mt-6">
+              See all {fallback?.total ?? found.total} {area.seoTitle.toLowerCase()}
+            </Link>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="about-area-heading" className="mt-12 max-w-3xl">
+          <h2 id="about-area-heading" className="text-2xl font-bold text-slate-900">
+            About {area.label.toLowerCase().endsWith('law') ? area.label : `${area.label} law`} in the Philippines
+          </h2>
+          <p className="mt-3 leading-relaxed text-slate-700">{copy.intro[1]}</p>
+        </section>
+
+        <LandingLinks landing={landing} />
+
+        {posts.length ? (
+          <section aria-labelledby="insights-heading" className="mt-12">
+            <h2 id="insights-heading" className="text-2xl font-bold text-slate-900">
+              Legal Insights on {area.label.toLowerCase().endsWith('law') ? area.label : `${area.label} law`}
+            </h2>
+            <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <BlogCard post={post} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}

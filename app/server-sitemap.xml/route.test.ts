@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { tables as t } from '@/lib/db';
+import { appUrl } from '@/lib/config/app';
+import { insertLawyer } from '@/lib/server/home/test-fixtures';
+import { useTestDb } from '@/lib/test/db';
+import { GET } from './route';
+
+describe('GET /server-sitemap.xml', () => {
+  const handle = useTestDb();
+
+  it('lists listed lawyers and public notaries, nothing hidden', async () => {
+    const db = handle().db;
+    const listed = await insertLawyer(db, { name: 'Listed Lawyer' });
+    const hidden = await insertLawyer(db, { name: 'Hidden Lawyer', isPublic: false });
+    const unverified = await insertLawyer(db, { name: 'Unverified Lawyer', ibpVerified: false });
+    const notaryId = randomUUID();
+    const hiddenNotaryId = randomUUID();
+    await db.insert(t.notaryProfiles).values([
+      { id: notaryId, userId: listed, displayName: 'Atty. Listed', isPublic: true, city: 'Makati', citySlug: 'makati' },
+      { id: hiddenNotaryId, userId: hidden, displayName: 'Atty. Hidden', isPublic: false },
+    ]);
+
+    const res = await GET();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('xml');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual([`${appUrl()}/lawyer/${listed}`, `${appUrl()}/notary-public/profile/${notaryId}`].sort());
+    expect(xml).not.toContain(hidden);
+    expect(xml).not.toContain(unverified);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
+});

@@ -1,0 +1,44 @@
+import { buildLandingCopy, landingPath, listLandingKeys, resolveLanding } from './landing-copy';
+
+describe('landing page copy', () => {
+  const keys = listLandingKeys();
+
+  it('covers 9 areas × (1 + 25 regions) = 234 pages with the DESIGN.md slugs', () => {
+    expect(keys).toHaveLength(234);
+    const paths = keys.map(landingPath);
+    expect(new Set(paths).size).toBe(234);
+    expect(paths).toEqual(expect.arrayContaining([
+      '/lawyers-online/civil', '/lawyers-online/civil/metro-manila', '/lawyers-online/labor/cebu-city',
+      '/lawyers-online/corporate/makati', '/lawyers-online/immigration/philippines', '/lawyers-online/taxation/taguig',
+    ]));
+  });
+
+  it('gives every page a distinct title, description and H1', () => {
+    for (const field of ['title', 'description', 'h1'] as const) {
+      const values = keys.map((k) => buildLandingCopy(k, 12)[field]);
+      expect(new Set(values).size).toBe(234);
+    }
+  });
+
+  it('writes the place, the count and the region mapping into the copy', () => {
+    const makati = buildLandingCopy(resolveLanding('corporate', 'makati')!, 7);
+    expect(makati.h1).toBe('Corporate Lawyers in Makati');
+    expect(makati.title).toBe('Corporate Lawyers in Makati – Book Online');
+    expect(makati.description).toContain('7 IBP-verified corporate lawyers');
+    expect(makati.intro[0]).toMatch(/^Looking for a corporate lawyer in Makati\? Makati is in Metro Manila \(NCR\)/);
+    expect(makati.scope).toBe('Metro Manila (NCR)');
+    const ph = buildLandingCopy(resolveLanding('immigration', 'philippines')!, 1);
+    expect(ph.h1).toBe('Immigration Lawyers in the Philippines');
+    expect(ph.description).toContain('1 IBP-verified immigration lawyer serving');
+    expect(ph.intro[0]).toMatch(/^Looking for an immigration lawyer in the Philippines\?/);
+    const area = buildLandingCopy(resolveLanding('civil')!, 40);
+    expect(area.h1).toBe('Civil Law Lawyers Online');
+    expect(area.intro[0]).toMatch(/Civil Code/);
+  });
+
+  it('rejects unknown slugs', () => {
+    expect(resolveLanding('space-law')).toBeUndefined();
+    expect(resolveLanding('civil', 'atlantis')).toBeUndefined();
+    expect(resolveLanding('civil', 'Metro Manila (NCR)')).toBeUndefined();
+  });
+});
