@@ -1,0 +1,11 @@
+// POST /api/v1/notifications/push/subscribe – store this browser's push subscription {endpoint, keys:{p256dh, auth}}
+import { readJson, route } from '@/lib/server/http';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { pushSubscriptionSchema, savePushSubscription } from '@/lib/server/push/subscriptions';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route(async (req) => {
+  const user = await requireUser(req);
+  return savePushSubscription(user.id, await readJson(req, pushSubscriptionSchema));
+});
