@@ -1,9 +1,8 @@
 /** Spec §2 guard: a full-screen spinner while the auth status is loading. */
 export function FullScreenSpinner() {
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-[100] flex items-center justify-center bg-white">
+    <div role="status" aria-label="Loading…" className="fixed inset-0 z-[100] flex items-center justify-center bg-white">
       <span className="h-12 w-12 animate-spin rounded-full border-4 border-primary-100 border-t-primary" aria-hidden="true" />
-      <span className="sr-only">Loading…</span>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useResendVerification } from '@/lib/api/auth';
-import { landingPath } from '@/lib/auth/access-rules';
+import { landingPath, portalPath } from '@/lib/auth/access-rules';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useCallbackUrl } from '@/lib/auth/use-callback-url';
 
@@ -19,9 +19,11 @@ export function VerifyEmailNotice() {
   const router = useRouter();
   const resend = useResendVerification();
 
+  const verified = status === 'authenticated' && Boolean(user?.email_verified);
+  // Sent here by a guard (callback_url set) but verified meanwhile: carry on where the user was going.
   useEffect(() => {
-    if (status === 'authenticated' && user?.email_verified) router.replace(landingPath(user.type, callback, window.location.origin));
-  }, [status, user, callback, router]);
+    if (verified && user && callback) router.replace(landingPath(user.type, callback, window.location.origin));
+  }, [verified, user, callback, router]);
 
   const onResend = async () => {
     try {
@@ -34,8 +36,12 @@ export function VerifyEmailNotice() {
   return (
     <main className="container-page flex justify-center py-12 sm:py-20">
       <div className="w-full max-w-lg rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">Please verify your email</h1>
-        {user ? (
+        <h1 className="text-2xl font-bold text-slate-900">{verified ? 'Your email is verified' : 'Please verify your email'}</h1>
+        {verified && user ? (
+          <Link href={portalPath(user.type)} className="btn-primary mt-6 w-full sm:w-auto">
+            Continue
+          </Link>
+        ) : user ? (
           <>
             <p className="mt-4 text-slate-700">
               We sent a verification link to <strong className="break-all">{user.email}</strong>. Open it to continue.

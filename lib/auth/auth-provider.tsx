@@ -131,6 +131,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const status: AuthStatus = !hydrated ? 'unauthenticated' : (resolved?.status ?? 'loading');
   const user = !hydrated ? null : resolved ? resolved.user : storedUser;
+
+  // Exposed on <html> for styling hooks and for end-to-end tests that wait for the session answer.
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.authStatus = status;
+  }, [hydrated, status]);
   const value = useMemo(
     () => ({ status, user, signingOut, signIn, signOut, markEmailVerified, setUser, refresh }),
     [status, user, signingOut, signIn, signOut, markEmailVerified, setUser, refresh],

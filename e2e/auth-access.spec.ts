@@ -1,0 +1,189 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { authSettled, loginAs, signUpCustomer } from './fixtures/auth';
+
+/**
+ * Spec §2 access table and guard behaviour, in Chromium, for the four kinds of visitor. Each row
+ * opens a route and checks where the browser finally is (middleware, page guards and the client
+ * guard all take part) and what it shows there.
+ */
+type Persona = 'visitor' | 'unverified' | 'customer' | 'lawyer';
+
+const START = '2030-01-15T02:00:00.000Z';
+let bookPath = '';
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const lawyer = await loginAs(context, 'lawyer');
+  bookPath = `/book/${lawyer._id}/${START}`;
+  await context.close();
+});
+
+async function as(persona: Persona, context: BrowserContext): Promise<void> {
+  if (persona === 'unverified') await signUpCustomer(context);
+  if (persona === 'customer' || persona === 'lawyer') await loginAs(context, persona);
+}
+
+const enc = encodeURIComponent;
+
+/** Expected final address per route: `null` means the user stays on the route. */
+function table(book: string): Record<string, Record<Persona, string | null>> {
+  const bookEnc = enc(book);
+  return {
+    '/': { visitor: null, unverified: null, customer: null, lawyer: '/lawyer-portal' },
+    '/signup': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
+    '/signup/customer': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
+    '/signup/lawyer': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
+    '/login': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
+    '/forgot-password': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
+    '/reset-password/some-token': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
+    '/verify-email': { visitor: null, unverified: null, customer: null, lawyer: null },
+    '/meeting': { visitor: '/login?callback_url=%2Fmeeting', unverified: '/verify-email?callback_url=%2Fmeeting', customer: null, lawyer: null },
+    '/customer-portal': {
+      visitor: '/login?callback_url=%2Fcustomer-portal',
+      unverified: '/verify-email?callback_url=%2Fcustomer-portal',
+      customer: null,
+      lawyer: '/lawyer-portal?callback_url=%2Fcustomer-portal',
+    },
+    '/customer-portal/account-settings': {
+      visitor: '/login?callback_url=%2Fcustomer-portal%2Faccount-settings',
+      unverified: '/verify-email?callback_url=%2Fcustomer-portal%2Faccount-settings',
+      customer: null,
+      lawyer: '/lawyer-portal?callback_url=%2Fcustomer-portal%2Faccount-settings',
+    },
+    [book]: {
+      visitor: `/login?callback_url=${bookEnc}`,
+      unverified: `/verify-email?callback_url=${bookEnc}`,
+      customer: null,
+      lawyer: `/lawyer-portal?callback_url=${bookEnc}`,
+    },
+    '/lawyer-portal': {
+      visitor: '/login?callback_url=%2Flawyer-portal',
+      unverified: '/verify-email?callback_url=%2Flawyer-portal',
+      customer: '/?callback_url=%2Flawyer-portal',
+      lawyer: null,
+    },
+    '/lawyer-portal/account-settings': {
+      visitor: '/login?callback_url=%2Flawyer-portal%2Faccount-settings',
+      unverified: '/verify-email?callback_url=%2Flawyer-portal%2Faccount-settings',
+      customer: '/?callback_url=%2Flawyer-portal%2Faccount-settings',
+      lawyer: null,
+    },
+  };
+}
+
+function address(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+for (const persona of ['visitor', 'unverified', 'customer', 'lawyer'] as const) {
+  test(`access table for a ${persona}`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext();
+    await as(persona, context);
+    const page = await context.newPage();
+    for (const [route, expected] of Object.entries(table(bookPath))) {
+      await page.goto(route);
+      const target = expected[persona] ?? route;
+      await expect.poll(() => address(page), { message: `${persona} on ${route}` }).toBe(target);
+      await authSettled(page);
+      // No spinner left, and the user still is where the table says (the client guard agrees).
+      await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+      await expect.poll(() => address(page), { message: `${persona} on ${route} after hydration` }).toBe(target);
+    }
+    await context.close();
+  });
+}
+
+test('what each page shows to whom: headers, portal bar, booking summary', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const visitor = await browser.newPage();
+  await visitor.goto('/verify-email');
+  await expect(visitor.getByRole('link', { name: 'Legal Insights' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Please verify your email' })).toBeVisible();
+  await visitor.close();
+
+  const customerContext = await browser.newContext();
+  await loginAs(customerContext, 'customer');
+  const customer = await customerContext.newPage();
+  await customer.goto(bookPath);
+  await expect(customer.getByRole('heading', { name: 'Book a consultation' })).toBeVisible();
+  await expect(customer.getByText('Wednesday, 15 January 2030, 10:00 AM')).toBeVisible();
+  await expect(customer.getByText(/^Atty\. /)).toBeVisible();
+  await customer.goto('/meeting');
+  await expect(customer.getByRole('heading', { name: 'Your meetings' })).toBeVisible();
+  await expect(customer.getByRole('link', { name: 'Legal Insights' })).toHaveCount(0);
+  await customerContext.close();
+
+  const lawyerContext = await browser.newContext();
+  await loginAs(lawyerContext, 'lawyer');
+  const lawyer = await lawyerContext.newPage();
+  for (const path of ['/verify-email', '/blog', '/faq']) {
+    await lawyer.goto(path);
+    await authSettled(lawyer);
+    await expect(lawyer.getByRole('link', { name: 'Legal Insights' }), `lawyer on ${path}`).toHaveCount(0);
+  }
+  await lawyer.goto('/lawyer-portal');
+  const bar = lawyer.getByRole('banner');
+  await expect(bar.getByRole('link', { name: 'Abogado' })).toHaveAttribute('href', '/lawyer-portal');
+  await expect(bar.getByText(/^Atty\. /)).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await lawyerContext.close();
+});
+
+test('guard: a full-screen spinner shows while the auth status is loading', async ({ browser }) => {
+  const context = await browser.newContext();
+  await loginAs(context, 'customer');
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/auth/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/customer-portal/account-settings');
+  const spinner = page.getByRole('status', { name: 'Loading…' });
+  await expect(spinner).toBeVisible();
+  const box = await spinner.boundingBox();
+  expect(box?.width).toBe(1280);
+  expect(box?.height).toBe(800);
+  release();
+  await expect(spinner).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await context.close();
+});
+
+test('guard: a visitor goes to /login with path, query and hash in callback_url, and lands there after sign-in', async ({ page }) => {
+  await page.goto('/customer-portal/account-settings?tab=security#password-heading');
+  await expect.poll(() => address(page)).toBe(`/login?callback_url=${enc('/customer-portal/account-settings?tab=security#password-heading')}`);
+  await page.getByLabel('Email').fill('customer@example.com');
+  await page.getByLabel('Password').fill('Customer123!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/customer-portal\/account-settings\?tab=security#password-heading$/);
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+});
+
+test('guard: a signed-in user on a visitors-only page goes to a same-origin callback_url', async ({ browser }) => {
+  const context = await browser.newContext();
+  await loginAs(context, 'customer');
+  const page = await context.newPage();
+  await page.goto(`/login?callback_url=${enc('/meeting?x=1')}`);
+  await expect.poll(() => address(page)).toBe('/meeting?x=1');
+  await context.close();
+});
+
+test('a session revoked elsewhere does not trap the browser in a redirect loop', async ({ browser }) => {
+  const context = await browser.newContext();
+  await loginAs(context, 'customer');
+  const cookies = await context.cookies();
+  // Sign out with a copy of the cookie (as if from another tab that then lost it): the session row is revoked.
+  const other = await browser.newContext();
+  await other.addCookies(cookies);
+  await other.request.post('/api/v1/auth/logout');
+  await other.close();
+  const page = await context.newPage();
+  await page.goto('/customer-portal');
+  await expect.poll(() => address(page)).toBe('/login?callback_url=%2Fcustomer-portal');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await context.close();
+});

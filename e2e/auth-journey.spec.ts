@@ -1,0 +1,223 @@
+import { expect, test } from '@playwright/test';
+import { authSettled, linkFromMail, loginAs, TEST_PASSWORD, uniqueEmail } from './fixtures/auth';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+test('a customer signs up by e-mail, verifies from the outbox, signs out and signs back in', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('journey');
+  await page.goto('/signup');
+  await page.getByRole('link', { name: /I need a lawyer/ }).click();
+  await expect(page).toHaveURL(/\/signup\/customer$/);
+
+  // The spec's messages, before anything is sent.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please provide a value.').first()).toBeVisible();
+  await expect(page.getByText('Please provide a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please provide valid email.')).toBeVisible();
+  await expect(page.getByText('Must be atleast 8 characters long')).toBeVisible();
+
+  await page.getByLabel('First name').fill('Maria');
+  await page.getByLabel('Last name').fill('Clara');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm password').fill('Journey2027');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Passwords are not the same.')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/verify-email\?callback_url=%2Fcustomer-portal$/);
+  await expect(page.getByRole('heading', { name: 'Please verify your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Maria Clara')).toBeVisible();
+
+  // The mail is in the outbox, with an absolute link built from APP_URL.
+  const link = await linkFromMail(browser, email, '/verify-email/');
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/customer-portal$/);
+  await expect(page.getByRole('heading', { name: 'Maria Clara' })).toBeVisible();
+
+  // Sign out from the avatar menu.
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await authSettled(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+  expect((await page.request.get('/api/v1/auth/session')).status()).toBe(401);
+
+  // And back in.
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Wrong2026x');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/customer-portal$/);
+  const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('user'))) ?? '{}');
+  expect(stored).toMatchObject({ email, email_verified: true, type: 'CUSTOMER' });
+});
+
+test('a lawyer signs up with both ID files; the admin verifies the IBP membership from the mailbox', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('atty');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Are you a lawyer' }).click();
+  await expect(page).toHaveURL(/\/signup\/lawyer$/);
+
+  await page.getByRole('button', { name: 'Create lawyer account' }).click();
+  await expect(page.getByText('Please provide a value.').first()).toBeVisible();
+
+  await page.getByLabel('First name').fill('Jose');
+  await page.getByLabel('Last name').fill('Abad');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
+  await page.getByLabel('Roll of Attorneys number').fill('67890');
+  await page.getByLabel('IBP number').fill('IBP-77-2026');
+  await page.getByRole('checkbox', { name: 'Civil' }).check();
+  await page.getByRole('checkbox', { name: 'Labor' }).check();
+  await page.getByRole('checkbox', { name: 'English' }).check();
+  await page.getByRole('checkbox', { name: 'Cebuano' }).check();
+
+  // Size and type are checked before sending.
+  await page.getByLabel('IBP ID').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await page.getByLabel('Government ID').setInputFiles({ name: 'id.exe', mimeType: 'application/octet-stream', buffer: PDF });
+  await page.getByRole('button', { name: 'Create lawyer account' }).click();
+  await expect(page.getByText('Maximum size is 5 mb.')).toBeVisible();
+  await expect(page.getByText('Unsupported file type.')).toBeVisible();
+
+  await page.getByLabel('IBP ID').setInputFiles({ name: 'ibp-card.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Government ID').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/auth/lawyer/signup'));
+  await page.getByRole('button', { name: 'Create lawyer account' }).click();
+  const body = (await sent).postDataBuffer()?.toString('latin1') ?? '';
+  // Multipart with repeated keys for the lists (spec §5).
+  expect(body.match(/name="areas_of_law"/g)).toHaveLength(2);
+  expect(body.match(/name="languages"/g)).toHaveLength(2);
+  expect(body).toContain('filename="ibp-card.png"');
+  expect(body).toContain('filename="passport.pdf"');
+
+  await expect(page).toHaveURL(/\/verify-email\?callback_url=%2Flawyer-portal$/);
+  await authSettled(page);
+  await expect(page.getByRole('link', { name: 'Legal Insights' })).toHaveCount(0); // lawyers never see the top header
+
+  // The admin's mail links to both private files and to the verify-ibp page.
+  const adminContext = await browser.newContext();
+  await loginAs(adminContext, 'admin');
+  const mailbox = await adminContext.newPage();
+  await mailbox.goto('/dev/mailbox?to=admin%40example.com');
+  const mail = mailbox.getByRole('article', { name: 'Abogado: verify lawyer Jose Abad' });
+  await expect(mail).toBeVisible();
+  const ibpFile = await mail.getByRole('link', { name: /\/api\/v1\/files\// }).first().getAttribute('href');
+  const file = await adminContext.request.get(ibpFile!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-disposition']).toMatch(/^attachment/);
+  expect((await page.request.get(ibpFile!)).status()).toBe(200); // the lawyer may see their own ID
+  const stranger = await browser.newContext();
+  await loginAs(stranger, 'customer');
+  expect((await stranger.request.get(ibpFile!)).status()).toBe(403);
+  await stranger.close();
+
+  await mail.getByRole('link', { name: /\/verify-ibp\// }).click();
+  await expect(mailbox.getByRole('heading', { name: 'Lawyer verified!' })).toBeVisible();
+  await adminContext.close();
+
+  // The lawyer verifies the e-mail and reaches the dashboard, which now says IBP verified.
+  await page.goto(await linkFromMail(browser, email, '/verify-email/'));
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/lawyer-portal$/);
+  await expect(page.getByText('Your IBP membership is verified.')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Atty. Jose Abad')).toBeVisible();
+});
+
+test('forgot password: the same answer for any e-mail, a working link, and the new password signs in', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const email = uniqueEmail('forgetful');
+  await context.request.post('/api/v1/auth/signup', {
+    data: { first_name: 'For', last_name: 'Getful', email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
+    headers: { 'x-forwarded-for': '198.18.200.1' },
+  });
+  await context.close();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const reply = page.getByText('If an account exists for this email, we have sent a link to reset your password.');
+  await expect(reply).toBeVisible();
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(reply).toBeVisible();
+
+  await page.goto(await linkFromMail(browser, email, '/reset-password/'));
+  await page.getByLabel('New password').fill('Brandnew2026');
+  await page.getByLabel('Confirm password').fill('Brandnew2026');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Brandnew2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/customer-portal$/);
+});
+
+test('account settings: names, picture and password in the customer portal', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const email = uniqueEmail('settings');
+  const signup = await context.request.post('/api/v1/auth/signup', {
+    data: { first_name: 'Set', last_name: 'Tings', email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
+    headers: { 'x-forwarded-for': '198.18.201.1' },
+  });
+  expect(signup.status()).toBe(201);
+  const page = await context.newPage();
+  await page.goto(await linkFromMail(browser, email, '/verify-email/'));
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+
+  await page.goto('/customer-portal');
+  await page.getByRole('button', { name: 'Account settings' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Account settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveText(['Meetings', 'Engagement Agreements', 'Account Settings', 'Logout']);
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await expect(page).toHaveURL(/\/customer-portal\/account-settings$/);
+
+  await page.getByLabel('First name').fill('');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Please provide a value.')).toBeVisible();
+  await page.getByLabel('First name').fill('Settled');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Success!')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Settled Tings')).toBeVisible();
+
+  await page.getByLabel('Upload a new picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account settings' }).locator('img')).toHaveAttribute('src', /\/api\/v1\/files\//);
+
+  const otherBrowser = await browser.newContext();
+  await loginAs(otherBrowser, { email, password: TEST_PASSWORD });
+  await page.getByLabel('Current password').fill(TEST_PASSWORD);
+  await page.getByLabel('New password').fill('Changed2026x');
+  await page.getByLabel('Confirm password').fill('Changed2026x');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  // This browser stays signed in; the other one is signed out.
+  expect((await page.request.get('/api/v1/auth/session')).status()).toBe(200);
+  expect((await otherBrowser.request.get('/api/v1/auth/session')).status()).toBe(401);
+  await otherBrowser.close();
+  await context.close();
+});
