@@ -10,7 +10,7 @@ export function BlogCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
         <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{post.areaLabel}</p>
       ) : null}
       <Heading className="mt-1 text-lg font-semibold leading-snug text-slate-900">
-        <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:underline">
+        <Link href={`/blog/${post.slug}`} prefetch={false} className="after:absolute after:inset-0 group-hover:underline">
           {post.title}
         </Link>
       </Heading>

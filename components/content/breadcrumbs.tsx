@@ -17,7 +17,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.path} className="underline-offset-2 hover:text-primary hover:underline">
+                  <Link href={crumb.path} prefetch={false} className="underline-offset-2 hover:text-primary hover:underline">
                     {crumb.name}
                   </Link>
                   <ChevronRight aria-hidden="true" className="h-3.5 w-3.5 text-slate-400" />

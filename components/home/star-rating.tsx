@@ -1,13 +1,14 @@
-import { Star } from 'lucide-react';
+// Five stars in one small SVG (two paths): a page lists dozens of ratings, so no icon per star.
+const star = (i: number) => `M${10 + 20 * i} 1l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z`;
+const stars = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => star(from + k)).join('');
 
-/** Five stars with the value for screen readers. */
+/** Rounded to whole stars; the exact value is in the accessible name. */
 export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
-  const rounded = Math.round(rating);
+  const full = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <span className={`inline-flex items-center gap-0.5 ${className}`} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={`h-4 w-4 ${n <= rounded ? 'fill-amber-400 text-amber-500' : 'fill-slate-200 text-slate-300'}`} />
-      ))}
-    </span>
+    <svg role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} viewBox="0 0 100 20" width="80" height="16" className={className}>
+      {full > 0 ? <path d={stars(0, full)} fill="#f59e0b" /> : null}
+      {full < 5 ? <path d={stars(full, 5)} fill="#cbd5e1" /> : null}
+    </svg>
   );
 }

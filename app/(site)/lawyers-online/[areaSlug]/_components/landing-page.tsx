@@ -13,7 +13,8 @@ import { listBlogPosts } from '@/lib/server/content/load-blog-posts';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { LandingLinks } from './landing-links';
 
-export const LANDING_PAGE_SIZE = 10;
+// Six cards keep the page light on a phone; "See all" opens the full results.
+export const LANDING_PAGE_SIZE = 6;
 
 // Once per render: generateMetadata and the page ask for the same list.
 const searchLanding = cache((areaSlug: AreaValue, regionSlug: string | undefined) =>

@@ -1,0 +1,84 @@
+// Lighthouse (mobile, the default form factor) on the public pages: median of N runs per page.
+//
+//   npm run build   # with NEXT_DIST_DIR / DATA_DIR of your choice
+//   NEXT_DIST_DIR=.next-public DATA_DIR=.data-public node scripts/bench/lighthouse-public.mjs [path ...]
+//
+// Starts `next start` itself (BENCH_PORT, default 3203), runs lighthouse@12 with Debian Chromium
+// (CHROME_PATH, default /usr/bin/chromium) and prints the category scores and the main metrics.
+// Exits 1 when a median misses the targets (Performance ≥ 95, Accessibility/Best Practices/SEO 100).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { startNext } from './landing-server.mjs';
+
+const run = promisify(execFile);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 3203);
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const paths = process.argv.slice(2);
+if (paths.length === 0) paths.push('/', '/lawyers-online/civil/metro-manila', '/blog/transferring-a-land-title');
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function lighthouse(url) {
+  const { stdout } = await run(
+    'node_modules/.bin/lighthouse',
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(report.categories)
+    .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => report.audits[r.id]))
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    fcp: report.audits['first-contentful-paint'].numericValue,
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    failing,
+  };
+}
+
+const server = await startNext({ port });
+let missed = false;
+try {
+  // One warm-up request per page so the first run does not measure a cold server.
+  for (const path of paths) await fetch(`${server.url}${path}`);
+  console.log(`Lighthouse ${RUNS} runs per page, mobile (simulated Moto G Power, slow 4G), median:`);
+  for (const path of paths) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${server.url}${path}`));
+    const m = (key) => median(runs.map((r) => r[key]));
+    const line = {
+      performance: m('performance'), accessibility: m('accessibility'), 'best-practices': m('best-practices'), seo: m('seo'),
+    };
+    const ok = Object.entries(TARGETS).every(([key, min]) => line[key] >= min);
+    if (!ok) missed = true;
+    console.log(
+      `${path}\n  Performance ${line.performance}  Accessibility ${line.accessibility}  Best Practices ${line['best-practices']}  SEO ${line.seo}` +
+        `  ${ok ? 'OK' : 'BELOW TARGET'}\n  runs: ${runs.map((r) => `${r.performance}/${r.accessibility}/${r['best-practices']}/${r.seo}`).join('  ')}` +
+        `\n  FCP ${Math.round(m('fcp'))} ms  LCP ${Math.round(m('lcp'))} ms  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}`,
+    );
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    if (failing.length) console.log(`  audits not passed in some run: ${failing.join(', ')}`);
+  }
+} finally {
+  server.stop();
+}
+process.exit(missed ? 1 : 0);
