@@ -36,6 +36,8 @@ export default async function NotaryCityPage({ params }: { params: Promise<Param
   const path = `/notary-public/${page.slug}`;
   const notaries = await listPublicNotaries({ citySlug: page.slug });
   const nearby = notaries.length === 0 && page.region ? await listPublicNotaries({ region: page.region }, { limit: 6 }) : [];
+  // Nobody in the city or its region yet: point to the cities that do have notaries.
+  const elsewhere = notaries.length === 0 && nearby.length === 0 ? (await listNotaryCityPages()).filter((c) => c.notaries > 0) : [];
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Notary Public', path: '/notary-public' },
@@ -80,8 +82,28 @@ export default async function NotaryCityPage({ params }: { params: Promise<Param
           </ul>
         </section>
       ) : null}
+      {elsewhere.length ? (
+        <section aria-labelledby="elsewhere-heading" className="mt-10">
+          <h2 id="elsewhere-heading" className="text-2xl font-bold text-slate-900">
+            Cities with notaries public
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {elsewhere.map((city) => (
+              <li key={city.slug}>
+                <Link
+                  href={`/notary-public/${city.slug}`}
+                  prefetch={false}
+                  className="inline-flex min-h-11 items-center rounded-full border border-primary-200 bg-white px-4 text-sm font-medium text-primary-800 hover:bg-primary-50"
+                >
+                  {city.name} ({city.notaries})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="mt-10">
-        <Link href="/notary-public" className="font-semibold text-primary underline-offset-2 hover:underline">
+        <Link href="/notary-public" prefetch={false} className="font-semibold text-primary underline-offset-2 hover:underline">
           Search another city
         </Link>
       </p>
