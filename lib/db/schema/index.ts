@@ -7,3 +7,4 @@ export * from './work-items';
 export * from './payments';
 export * from './activity';
 export * from './notary';
+export * from './search';

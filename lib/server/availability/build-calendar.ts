@@ -23,14 +23,38 @@ export type CalendarInput = {
 
 const MINUTE = 60_000;
 
+/** A lawyer-local day of the window: its weekday and the instant it starts. */
+type ZoneDay = { weekday: number; date: CivilDate; start: number; uniform: boolean };
+export type CalendarWindow = { keys: string[]; boundaries: number[]; zoneDays: Map<string, ZoneDay[]> };
+
 /** The viewer's day keys for the window and the instants where each of those days begins. */
-export function viewerWindow(now: Date, viewerTimeZone: string, days = CALENDAR_DAYS) {
+export function viewerWindow(now: Date, viewerTimeZone: string, days = CALENDAR_DAYS): CalendarWindow {
   const today = civilDateOf(now.getTime(), viewerTimeZone);
   const dates = Array.from({ length: days + 1 }, (_, i) => addDays(today, i));
   return {
     keys: dates.slice(0, days).map(dateKey),
     boundaries: dates.map((d) => zonedInstant(d, 0, viewerTimeZone)),
+    zoneDays: new Map(),
   };
+}
+
+/**
+ * The lawyer-local days that can reach into the viewer's window (zones differ by up to a day),
+ * worked out once per zone and window: the zone look-ups are the slow part, and a page of lawyers
+ * nearly always shares one zone.
+ */
+function daysOf(window: CalendarWindow, timeZone: string): ZoneDay[] {
+  let days = window.zoneDays.get(timeZone);
+  if (days) return days;
+  days = [];
+  const last = dateKey(addDays(civilDateOf(window.boundaries[window.boundaries.length - 1], timeZone), 1));
+  for (let day = addDays(civilDateOf(window.boundaries[0], timeZone), -1); dateKey(day) <= last; day = addDays(day, 1)) {
+    const start = zonedInstant(day, 0, timeZone);
+    // A day without a zone change allows plain arithmetic; otherwise each wall-clock time is resolved.
+    days.push({ weekday: weekdayOf(day), date: day, start, uniform: zonedInstant(day, 1439, timeZone) - start === 1439 * MINUTE });
+  }
+  window.zoneDays.set(timeZone, days);
+  return days;
 }
 
 /**
@@ -53,19 +77,13 @@ export function buildCalendar(input: CalendarInput, window = viewerWindow(input.
   if (byWeekday.size === 0) return calendar;
   const busy = [...input.busy].sort((a, b) => a.startMs - b.startMs);
 
-  // Lawyer-local days that can reach into the viewer's window (zones differ by up to a day).
-  let day: CivilDate = addDays(civilDateOf(windowStart, input.lawyerTimeZone), -1);
-  const lastDay = addDays(civilDateOf(windowEnd, input.lawyerTimeZone), 1);
   let bucket = 0;
   let busyFrom = 0;
-  for (; dateKey(day) <= dateKey(lastDay); day = addDays(day, 1)) {
-    const hours = byWeekday.get(weekdayOf(day));
+  for (const day of daysOf(window, input.lawyerTimeZone)) {
+    const hours = byWeekday.get(day.weekday);
     if (!hours) continue;
-    const dayStart = zonedInstant(day, 0, input.lawyerTimeZone);
-    // A day without a zone change: plain arithmetic; otherwise resolve each wall-clock time.
-    const uniform = zonedInstant(day, 1439, input.lawyerTimeZone) - dayStart === 1439 * MINUTE;
     for (let minute = Math.ceil(hours.startMinute / 60) * 60; minute + input.durationMinutes <= hours.endMinute; minute += 60) {
-      const start = uniform ? dayStart + minute * MINUTE : zonedInstant(day, minute, input.lawyerTimeZone);
+      const start = day.uniform ? day.start + minute * MINUTE : zonedInstant(day.date, minute, input.lawyerTimeZone);
       if (start < cutoff || start < windowStart) continue;
       if (start >= windowEnd) break;
       const end = start + durationMs;

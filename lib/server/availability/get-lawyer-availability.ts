@@ -1,21 +1,34 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
 import { AppError } from '@/lib/server/http/errors';
-import { isListedLawyer } from '@/lib/server/lawyers/is-listed-lawyer';
 import type { AvailabilityCalendar } from '@/lib/server/search/types';
 import type { SlotDuration } from './build-calendar';
-import { loadCalendars } from './load-calendars';
+import { calendarColumns, calendarFromRow, prepareCalendars, type CalendarSource } from './load-calendars';
 import { DEFAULT_TIME_ZONE } from './zoned-time';
 
 export type LawyerAvailability = { _id: string; duration: SlotDuration; timeZone: string; calendar: AvailabilityCalendar };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A listed lawyer's bookable slots for the next 14 days, grouped by the viewer's days (spec §4, §9). */
 export async function getLawyerAvailability(
   lawyerId: string,
   options: { now?: Date; timeZone?: string; durationMinutes?: SlotDuration } = {},
 ): Promise<LawyerAvailability> {
-  if (!(await isListedLawyer(lawyerId))) throw new AppError('NOT_FOUND', 'Lawyer not found.', { key: 'LAWYER_NOT_FOUND' });
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const duration = options.durationMinutes ?? 30;
-  const calendars = await loadCalendars([lawyerId], { now: options.now, timeZone, durationMinutes: duration });
-  return { _id: lawyerId, duration, timeZone, calendar: calendars.get(lawyerId) ?? {} };
+  const prepared = prepareCalendars({ now: options.now, timeZone, durationMinutes: duration });
+  const db = await getDb();
+  const [row] = UUID.test(lawyerId)
+    ? await queryRows<CalendarSource>(
+        db,
+        sql`SELECT ${calendarColumns(sql`p`, prepared)}
+            FROM lawyer_profiles p JOIN users u ON u.id = p.user_id
+            WHERE p.user_id = ${lawyerId}::uuid AND p.is_public AND p.is_complete AND p.ibp_verified AND u.disabled_at IS NULL`,
+      )
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', 'Lawyer not found.', { key: 'LAWYER_NOT_FOUND' });
+  return { _id: lawyerId, duration, timeZone, calendar: calendarFromRow(row, prepared) };
 }

@@ -6,6 +6,23 @@ export const DAY_MS = 86_400_000;
 export const DEFAULT_TIME_ZONE = 'Asia/Manila';
 
 const zoneCheck = new Map<string, boolean>();
+const offsets = new Map<string, number>();
+const QUARTER_HOUR = 15 * MINUTE;
+
+/**
+ * UTC offset (minutes) of a zone at an instant. Zone changes happen on quarter-hour instants, so
+ * the Intl look-up is remembered per zone and quarter hour; it is the slow part of slot building.
+ */
+export function offsetAt(timeZone: string, instantMs: number): number {
+  const key = `${timeZone}|${Math.floor(instantMs / QUARTER_HOUR)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = tzOffset(timeZone, new Date(instantMs));
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
 
 /** True for an IANA zone (or offset) this runtime knows; the answer is cached per name. */
 export function isValidTimeZone(timeZone: string): boolean {
@@ -26,7 +43,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 export type CivilDate = { year: number; month: number; day: number };
 
 export function civilDateOf(instantMs: number, timeZone: string): CivilDate {
-  const shifted = new Date(instantMs + tzOffset(timeZone, new Date(instantMs)) * MINUTE);
+  const shifted = new Date(instantMs + offsetAt(timeZone, instantMs) * MINUTE);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
@@ -49,8 +66,8 @@ export function dateKey(date: CivilDate): string {
  */
 export function zonedInstant(date: CivilDate, minuteOfDay: number, timeZone: string): number {
   const naive = Date.UTC(date.year, date.month - 1, date.day) + minuteOfDay * MINUTE;
-  const first = naive - tzOffset(timeZone, new Date(naive)) * MINUTE;
-  return naive - tzOffset(timeZone, new Date(first)) * MINUTE;
+  const first = naive - offsetAt(timeZone, naive) * MINUTE;
+  return naive - offsetAt(timeZone, first) * MINUTE;
 }
 
 export function startOfHour(instantMs: number): number {

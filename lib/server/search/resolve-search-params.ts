@@ -37,7 +37,7 @@ export function resolveSearchParams(params: LawyerSearchParams): { filters: Reso
   if (params.language?.length) {
     const unknown = params.language.find((l) => !LANGUAGES.includes(l));
     if (unknown !== undefined) throw bad('Unknown language.', 'INVALID_LANGUAGE');
-    filters.languages = [...new Set(params.language)];
+    filters.languages = [...new Set(params.language)].sort();
   }
   for (const [name, value] of [['price_min', params.price_min], ['price_max', params.price_max]] as const) {
     if (value !== undefined && (!Number.isInteger(value) || value < 0 || value > 100_000_000)) throw bad(`Invalid ${name}.`, 'INVALID_PRICE');

@@ -3,15 +3,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { AreaValue } from '@/lib/reference/areas';
-import { loadCalendars } from '@/lib/server/availability/load-calendars';
+import { calendarColumns, calendarFromRow, prepareCalendars, type CalendarSource } from '@/lib/server/availability/load-calendars';
 import { DEFAULT_TIME_ZONE, civilDateOf } from '@/lib/server/availability/zoned-time';
 import { countLawyers } from './count-lawyers';
 import { decodeCursor, encodeCursor, type SearchCursor, type SearchPhase } from './cursor';
 import { resolveSearchParams } from './resolve-search-params';
-import { allWhere, fromClause, needsPriceJoin, phaseWhere, sortSpec, type ResolvedFilters, type ResolvedSort } from './search-sql';
+import { allWhere, listsProblem, phaseWhere, sortSpec, type ResolvedFilters, type ResolvedSort } from './search-sql';
 import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from './types';
 
-type Row = {
+type Row = CalendarSource & {
   id: string;
   display_name: string;
   picture_url: string | null;
@@ -25,26 +25,35 @@ type Row = {
   ibp_verified: boolean;
   price_30: number | null;
   price_60: number | null;
-  sort_key: string | number | null;
+  sort_key: string | null;
   exact: boolean;
 };
+type Tagged = Row & { phase: SearchPhase };
+type Calendars = ReturnType<typeof prepareCalendars>;
 
-const columns = sql`
-  p.user_id AS id, p.display_name, p.picture_url, p.rating_avg AS rating, p.review_count, p.bar_year, p.languages, p.areas,
-  p.region, p.city, p.ibp_verified, s30.price_centavos AS price_30,
-  (SELECT s60.price_centavos FROM lawyer_services s60 WHERE s60.lawyer_id = p.user_id AND s60.duration_minutes = 60) AS price_60`;
-
-function selectPage(filters: ResolvedFilters, sort: ResolvedSort, where: SQL, exact: SQL, tail: SQL): SQL {
+/**
+ * One round trip per page: the page's rows (in a materialised CTE, so the LIMIT applies before any
+ * per-row work) and, for just those rows, the prices and what their calendars need.
+ */
+export function pageQuery(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL, limit: number, offset: number, calendars: Calendars): SQL {
   const spec = sortSpec(sort);
-  return sql`SELECT ${columns}, ${spec.key}::text AS sort_key, ${exact} AS exact
-    FROM ${fromClause(needsPriceJoin(filters, sort))}
-    WHERE ${where} ${tail}`;
+  return sql`
+    WITH page AS MATERIALIZED (
+      SELECT s.lawyer_id AS id, ${spec.key} AS sk, ${exact} AS exact, s.price_30, s.price_60
+      FROM lawyer_search s
+      WHERE ${where}
+      ORDER BY ${order}
+      LIMIT ${limit} ${offset ? sql`OFFSET ${offset}` : sql``}
+    )
+    SELECT page.id, page.sk::text AS sort_key, page.exact, page.price_30, page.price_60,
+      p.display_name, p.picture_url, p.rating_avg AS rating, p.review_count, p.bar_year, p.languages, p.areas, p.region, p.city, p.ibp_verified,
+      ${calendarColumns(sql`p`, calendars)}
+    FROM page JOIN lawyer_profiles p ON p.user_id = page.id
+    ORDER BY page.exact DESC, ${spec.outerOrderBy('page')}`;
 }
 
-type Tagged = Row & { phase: SearchPhase };
-
-/** Keyset path: walk the phases in order from the cursor, filling one page (plus one row to learn hasMore). */
-async function keysetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: number, cursor: SearchCursor | undefined): Promise<Tagged[]> {
+/** Keyset path: walk the phases in order from the cursor, filling one page plus one row (hasMore). */
+async function keysetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: number, cursor: SearchCursor | undefined, calendars: Calendars): Promise<Tagged[]> {
   const db = await getDb();
   const spec = sortSpec(sort);
   const phases: SearchPhase[] = filters.legalProblem !== undefined ? ['e', 'r'] : ['a'];
@@ -54,22 +63,21 @@ async function keysetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: n
   for (let i = startAt; i < phases.length && out.length <= limit; i++) {
     const phase = phases[i];
     const where = cursor && phase === cursor.p ? sql`${phaseWhere(filters, phase)} AND ${spec.after(cursor)}` : phaseWhere(filters, phase);
-    const rows = await queryRows<Row>(db, selectPage(filters, sort, where, sql.raw(phase === 'e' ? 'true' : 'false'), sql`ORDER BY ${spec.orderBy} LIMIT ${limit + 1 - out.length}`));
+    const exact = sql.raw(phase === 'e' ? 'true' : 'false');
+    const rows = await queryRows<Row>(db, pageQuery(sort, where, exact, spec.orderBy, limit + 1 - out.length, 0, calendars));
     out.push(...rows.map((r) => ({ ...r, phase })));
   }
   return out;
 }
 
 /** Without a cursor (a shared link to page N): plain OFFSET over the same total order. */
-async function offsetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: number, page: number): Promise<Tagged[]> {
+async function offsetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: number, page: number, calendars: Calendars): Promise<Tagged[]> {
   const db = await getDb();
   const spec = sortSpec(sort);
   const hasProblem = filters.legalProblem !== undefined;
-  const exact = hasProblem ? sql`(p.legal_problems @> ARRAY[${filters.legalProblem}::int])` : sql.raw('false');
-  const rows = await queryRows<Row>(
-    db,
-    selectPage(filters, sort, allWhere(filters), exact, sql`ORDER BY ${hasProblem ? sql`${exact} DESC, ` : sql``}${spec.orderBy} LIMIT ${limit + 1} OFFSET ${page * limit}`),
-  );
+  const exact = hasProblem ? sql`(${listsProblem(filters.legalProblem!)})` : sql.raw('false');
+  const order = hasProblem ? sql`${exact} DESC, ${spec.orderBy}` : spec.orderBy;
+  const rows = await queryRows<Row>(db, pageQuery(sort, allWhere(filters), exact, order, limit + 1, page * limit, calendars));
   return rows.map((r) => ({ ...r, phase: hasProblem ? (r.exact ? 'e' : 'r') : 'a' }));
 }
 
@@ -83,18 +91,17 @@ export async function searchLawyers(params: LawyerSearchParams, options: { now?:
   const { filters, sort, page, limit } = resolveSearchParams(params);
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const calendars = prepareCalendars({ now, timeZone });
   const signature = `${sort.field}:${sort.direction}:${filters.legalProblem ?? ''}`;
   let cursor = params.cursor ? decodeCursor(params.cursor) : undefined;
   // A cursor from another sort cannot position this one; fall back to the page number.
   if (cursor && cursor.s !== signature) cursor = undefined;
 
-  const [rows, total] = await Promise.all([
-    cursor || page === 0 ? keysetRows(filters, sort, limit, cursor) : offsetRows(filters, sort, limit, page),
-    countLawyers(filters),
-  ]);
+  const rows = cursor || page === 0 ? await keysetRows(filters, sort, limit, cursor, calendars) : await offsetRows(filters, sort, limit, page, calendars);
   const hasMore = rows.length > limit;
   const pageRows = rows.slice(0, limit);
-  const calendars = await loadCalendars(pageRows.map((r) => r.id), { now, timeZone });
+  // A short first page is the whole answer: no need to count.
+  const total = page === 0 && !cursor && !hasMore ? pageRows.length : await countLawyers(filters);
   const year = civilDateOf(now.getTime(), DEFAULT_TIME_ZONE).year;
   const results: LawyerSearchResult[] = pageRows.map((r) => ({
     _id: r.id,
@@ -112,9 +119,9 @@ export async function searchLawyers(params: LawyerSearchParams, options: { now?:
     city: r.city,
     ibp_verified: r.ibp_verified,
     exactMatch: r.exact,
-    calendar: calendars.get(r.id) ?? {},
+    calendar: calendarFromRow(r, calendars),
   }));
   const last = pageRows[pageRows.length - 1];
-  const nextCursor = hasMore && last ? encodeCursor({ s: signature, p: last.phase, k: last.sort_key === null ? null : String(last.sort_key), i: last.id }) : null;
+  const nextCursor = hasMore && last ? encodeCursor({ s: signature, p: last.phase, k: last.sort_key, i: last.id }) : null;
   return { results, total, page, hasMore, nextCursor, timeZone };
 }

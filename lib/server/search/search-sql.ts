@@ -19,26 +19,24 @@ export type ResolvedSort = { field: SearchSortField; direction: 1 | -1 };
 
 const textArray = (items: string[]) => sql`ARRAY[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
 
-/**
- * The listing rule (public, complete, IBP-verified) written exactly as the partial indexes'
- * predicate, so the planner can use lawyer_profiles_listed_rating_idx / _bar_idx.
- */
-export const LISTED = sql`p.is_public AND p.is_complete AND p.ibp_verified`;
+// Every query here reads lawyer_search `s` (lib/db/schema/search.ts): it holds listed lawyers only
+// (public, complete, IBP-verified, not disabled), so the listing rule needs no condition of its own.
 
 /** Filters shared by every phase (everything but area and legal problem). */
 function commonFilters(f: ResolvedFilters): SQL[] {
-  const parts: SQL[] = [LISTED];
-  if (f.region) parts.push(sql`p.region = ${f.region}`);
-  if (f.languages?.length) parts.push(sql`p.languages && ${textArray(f.languages)}`);
-  if (f.priceMin !== undefined) parts.push(sql`s30.price_centavos >= ${f.priceMin}`);
-  if (f.priceMax !== undefined) parts.push(sql`s30.price_centavos <= ${f.priceMax}`);
+  const parts: SQL[] = [sql`true`];
+  if (f.region) parts.push(sql`s.region = ${f.region}`);
+  if (f.languages?.length) parts.push(sql`s.languages && ${textArray(f.languages)}`);
+  if (f.priceMin !== undefined) parts.push(sql`s.price_30 >= ${f.priceMin}`);
+  if (f.priceMax !== undefined) parts.push(sql`s.price_30 <= ${f.priceMax}`);
   // Video calls run on the platform for everyone; a phone call needs a number to ring.
-  if (f.callType === 'phone') parts.push(sql`coalesce(p.phone, '') <> ''`);
+  if (f.callType === 'phone') parts.push(sql`s.has_phone`);
   return parts;
 }
 
-const lists = (problem: number) => sql`p.legal_problems @> ARRAY[${problem}::int]`;
-const inArea = (area: AreaValue) => sql`p.areas @> ARRAY[${area}::text]`;
+export const listsProblem = (problem: number) => sql`s.legal_problems @> ARRAY[${problem}::int]`;
+const lists = listsProblem;
+const inArea = (area: AreaValue) => sql`s.areas @> ARRAY[${area}::text]`;
 
 /** The WHERE clause of one phase: e = lists the problem, r = rest of the area, a = plain filters. */
 export function phaseWhere(f: ResolvedFilters, phase: SearchPhase): SQL {
@@ -63,56 +61,51 @@ export function allWhere(f: ResolvedFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+type SortShape = { key: SQL; id: SQL; keyDir: 'ASC' | 'DESC'; idDir: 'ASC' | 'DESC'; nulls: 'FIRST' | 'LAST'; cast: string };
+
 /**
- * Sort key, order and keyset condition per sort. Each order matches an existing index walked
- * forwards or backwards (rating: (rating_avg DESC, user_id); bar: (bar_year, user_id); price:
- * (duration, price, lawyer_id)), so a page after a cursor starts where the last one ended instead
- * of re-reading everything before it.
+ * Each order walks a lawyer_search index forwards or backwards — (rating_avg DESC NULLS LAST,
+ * lawyer_id), (bar_year, lawyer_id), (price_30, lawyer_id) — with its NULLS placement spelled out,
+ * or the planner would not recognise the index and sort every match instead.
  */
-export function sortSpec(sort: ResolvedSort): { key: SQL; orderBy: SQL; after: (c: SearchCursor) => SQL } {
-  const { field, direction } = sort;
+function shape({ field, direction }: ResolvedSort): SortShape {
+  const id = sql`s.lawyer_id`;
   if (field === 'rating') {
-    const key = sql`p.rating_avg`;
     return direction === -1
-      ? {
-          key,
-          orderBy: sql`p.rating_avg DESC, p.user_id ASC`,
-          // The redundant `<=` gives the index scan its start; the OR settles ties.
-          after: (c) => sql`p.rating_avg <= ${c.k}::numeric AND (p.rating_avg < ${c.k}::numeric OR p.user_id > ${c.i}::uuid)`,
-        }
-      : {
-          key,
-          orderBy: sql`p.rating_avg ASC, p.user_id DESC`,
-          after: (c) => sql`p.rating_avg >= ${c.k}::numeric AND (p.rating_avg > ${c.k}::numeric OR p.user_id < ${c.i}::uuid)`,
-        };
+      ? { key: sql`s.rating_avg`, id, keyDir: 'DESC', idDir: 'ASC', nulls: 'LAST', cast: 'numeric' }
+      : { key: sql`s.rating_avg`, id, keyDir: 'ASC', idDir: 'DESC', nulls: 'FIRST', cast: 'numeric' };
   }
   if (field === 'bar_year') {
-    const key = sql`p.bar_year`;
     return direction === 1
-      ? { key, orderBy: sql`p.bar_year ASC, p.user_id ASC`, after: (c) => sql`(p.bar_year, p.user_id) > (${c.k}::smallint, ${c.i}::uuid)` }
-      : { key, orderBy: sql`p.bar_year DESC, p.user_id DESC`, after: (c) => sql`(p.bar_year, p.user_id) < (${c.k}::smallint, ${c.i}::uuid)` };
+      ? { key: sql`s.bar_year`, id, keyDir: 'ASC', idDir: 'ASC', nulls: 'LAST', cast: 'smallint' }
+      : { key: sql`s.bar_year`, id, keyDir: 'DESC', idDir: 'DESC', nulls: 'FIRST', cast: 'smallint' };
   }
-  const key = sql`s30.price_centavos`;
   return direction === 1
-    ? {
-        key,
-        orderBy: sql`s30.price_centavos ASC, s30.lawyer_id ASC`,
-        after: (c) => sql`(s30.price_centavos, s30.lawyer_id) > (${c.k}::int, ${c.i}::uuid)`,
-      }
-    : {
-        key,
-        orderBy: sql`s30.price_centavos DESC, s30.lawyer_id DESC`,
-        after: (c) => sql`(s30.price_centavos, s30.lawyer_id) < (${c.k}::int, ${c.i}::uuid)`,
-      };
+    ? { key: sql`s.price_30`, id, keyDir: 'ASC', idDir: 'ASC', nulls: 'LAST', cast: 'int' }
+    : { key: sql`s.price_30`, id, keyDir: 'DESC', idDir: 'DESC', nulls: 'FIRST', cast: 'int' };
 }
 
-/** Price filters and the price sort need the 30-minute row as an inner join (it drives the price index). */
-export function needsPriceJoin(f: ResolvedFilters, sort: ResolvedSort): boolean {
-  return sort.field === 'price' || f.priceMin !== undefined || f.priceMax !== undefined;
+/**
+ * Sort key, ORDER BY (inside the page query, and again over its projected `sk`/`id` columns) and the
+ * keyset condition "after this cursor", so a page after a cursor starts where the last one ended
+ * instead of re-reading everything before it.
+ */
+export function sortSpec(sort: ResolvedSort): { key: SQL; orderBy: SQL; outerOrderBy: (alias: string) => SQL; after: (c: SearchCursor) => SQL } {
+  const s = shape(sort);
+  const order = (key: SQL, id: SQL) => sql`${key} ${sql.raw(s.keyDir)} NULLS ${sql.raw(s.nulls)}, ${id} ${sql.raw(s.idDir)}`;
+  const k = (c: SearchCursor) => sql`${c.k}::${sql.raw(s.cast)}`;
+  const keyOp = s.keyDir === 'ASC' ? '>' : '<';
+  const idOp = s.idDir === 'ASC' ? '>' : '<';
+  return {
+    key: s.key,
+    orderBy: order(s.key, s.id),
+    outerOrderBy: (alias) => order(sql.raw(`${alias}.sk`), sql.raw(`${alias}.id`)),
+    after: (c) =>
+      s.keyDir === s.idDir
+        ? // Same direction on both columns: a row comparison the index can start from directly.
+          sql`(${s.key}, ${s.id}) ${sql.raw(keyOp)} (${k(c)}, ${c.i}::uuid)`
+        : // Mixed directions (rating): the redundant bound gives the index scan its start; the OR settles ties.
+          sql`${s.key} ${sql.raw(keyOp)}= ${k(c)} AND (${s.key} ${sql.raw(keyOp)} ${k(c)} OR ${s.id} ${sql.raw(idOp)} ${c.i}::uuid)`,
+  };
 }
 
-export function fromClause(innerPrice: boolean): SQL {
-  return innerPrice
-    ? sql`lawyer_profiles p JOIN lawyer_services s30 ON s30.lawyer_id = p.user_id AND s30.duration_minutes = 30`
-    : sql`lawyer_profiles p LEFT JOIN lawyer_services s30 ON s30.lawyer_id = p.user_id AND s30.duration_minutes = 30`;
-}

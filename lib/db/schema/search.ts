@@ -1,0 +1,34 @@
+import { boolean, index, integer, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { lawyerProfiles } from './lawyers';
+
+/**
+ * The lawyer search projection: one narrow row per *listed* lawyer (public, complete, IBP-verified,
+ * account not disabled) with exactly the columns search filters and sorts on. Kept by triggers on
+ * lawyer_profiles, lawyer_services and users (custom migration 0003), never written by services.
+ * Why: a profile row is ~1 kB (about text, banking, address), so filtering 100,000 of them reads
+ * 100+ MB; this table is ~15 MB and stays in cache, which keeps search fast at depth (issue 5).
+ */
+export const lawyerSearch = pgTable(
+  'lawyer_search',
+  {
+    lawyerId: uuid('lawyer_id').primaryKey().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull(),
+    barYear: smallint('bar_year'),
+    price30: integer('price_30'),
+    price60: integer('price_60'),
+    region: text('region'),
+    areas: text('areas').array().notNull(),
+    languages: text('languages').array().notNull(),
+    legalProblems: integer('legal_problems').array().notNull(),
+    hasPhone: boolean('has_phone').notNull(),
+  },
+  (t) => [
+    index('lawyer_search_rating_idx').on(t.ratingAvg.desc().nullsLast(), t.lawyerId),
+    index('lawyer_search_bar_idx').on(t.barYear, t.lawyerId),
+    index('lawyer_search_price_idx').on(t.price30, t.lawyerId),
+    index('lawyer_search_region_idx').on(t.region),
+    index('lawyer_search_areas_gin').using('gin', t.areas),
+    index('lawyer_search_languages_gin').using('gin', t.languages),
+    index('lawyer_search_problems_gin').using('gin', t.legalProblems),
+  ],
+);
