@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../server/auth/password';
 import type { Db } from '../client';
@@ -15,9 +16,19 @@ export const DEMO_ACCOUNTS = {
 
 export type SeedOptions = { lawyers?: number; seed?: number; reviewsUpToLawyer?: number; log?: (line: string) => void };
 
-const CHUNK = 500;
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+// PostgreSQL caps a statement at 65,535 parameters; ~30,000 per insert keeps wide tables legal and
+// narrow ones (2-5 columns) in few statements: far fewer round trips than a fixed 500 rows.
+const PARAMS_PER_INSERT = 30_000;
+async function insertChunked<T extends object>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, fixedChunk?: number): Promise<void> {
+  if (rows.length === 0) return;
+  const chunk = fixedChunk ?? Math.max(100, Math.floor(PARAMS_PER_INSERT / Object.keys(rows[0]).length));
+  for (let i = 0; i < rows.length; i += chunk) await insert(rows.slice(i, i + chunk));
+}
+
+/** The bench-seed rating of a lawyer without review rows: derived from the id, so it is deterministic. */
+function syntheticRating(id: string): { ratingAvg: number; reviewCount: number } {
+  const hex = createHash('md5').update(id).digest('hex');
+  return { ratingAvg: (300 + (parseInt(hex.slice(0, 6), 16) % 200)) / 100, reviewCount: parseInt(hex.slice(6, 8), 16) % 40 };
 }
 
 export function slugify(value: string): string {
@@ -81,6 +92,51 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       flags: demo ? { ibpVerified: true, isPublic: true, isComplete: true } : listingFlags(i),
     });
   }
+  // Every row is drawn first, in the same order as ever (so the same seed gives the same ids and
+  // values), and inserted afterwards: ratings can then go in with the profile instead of an UPDATE
+  // of every profile, which doubled the table on bench-sized seeds.
+  // An "incomplete" lawyer is one with no education yet (spec §4 completeness).
+  const education = lawyers.filter((l) => l.flags.isComplete).flatMap((l) => l.education.map((e) => ({ id: rng.uuid(), lawyerId: l.id, ...e })));
+  const work = lawyers.flatMap((l) => l.work.map((w) => ({ id: rng.uuid(), lawyerId: l.id, ...w })));
+  const awards = lawyers.flatMap((l) => l.awards.map((a) => ({ id: rng.uuid(), lawyerId: l.id, ...a })));
+
+  // Past consultations with reviews, on distinct days per lawyer so they never overlap.
+  const meetings: (typeof t.meetings.$inferInsert)[] = [];
+  const reviews: (typeof t.reviews.$inferInsert)[] = [];
+  const firstDay = Date.UTC(2025, 5, 2, 2, 0); // 2025-06-02 10:00 Manila
+  const dayNumbers = Array.from({ length: 480 }, (_, d) => d);
+  lawyers.slice(0, reviewsUpTo).forEach((l) => {
+    const count = rng.int(0, 7);
+    const days = rng.sample(dayNumbers, count);
+    for (const day of days) {
+      const customer = rng.pick(customers);
+      const start = new Date(firstDay + day * 86_400_000);
+      const duration = rng.chance(0.6) ? 30 : 60;
+      const id = rng.uuid();
+      meetings.push({
+        id, lawyerId: l.id, customerId: customer.id, startAt: start, endAt: new Date(start.getTime() + duration * 60_000), durationMinutes: duration,
+        status: 'COMPLETED', subject: 'Consultation', callType: rng.chance(0.8) ? 'VIDEO' : 'PHONE',
+        priceCentavos: duration === 30 ? l.price30 : l.price60, createdAt: new Date(start.getTime() - 3 * 86_400_000),
+      });
+      const rating = rng.chance(0.7) ? 5 : rng.chance(0.7) ? 4 : rng.int(2, 3);
+      reviews.push({ id: rng.uuid(), meetingId: id, customerId: customer.id, lawyerId: l.id, rating, comment: rng.pick(REVIEW_TEXTS), createdAt: new Date(start.getTime() + 86_400_000) });
+    }
+  });
+  // Rating = the reviews' average rounded half-up to 2 decimals (as PostgreSQL's round(numeric) does).
+  const sums = new Map<string, { sum: number; n: number }>();
+  for (const r of reviews) {
+    const acc = sums.get(r.lawyerId) ?? { sum: 0, n: 0 };
+    acc.sum += r.rating;
+    acc.n += 1;
+    sums.set(r.lawyerId, acc);
+  }
+  const ratingOf = (id: string) => {
+    const acc = sums.get(id);
+    if (acc) return { ratingAvg: Math.floor((200 * acc.sum + acc.n) / (2 * acc.n)) / 100, reviewCount: acc.n };
+    // Bench-sized seeds skip review rows past `reviewsUpTo`; those lawyers get a plausible rating directly.
+    return lawyers.length > reviewsUpTo ? syntheticRating(id) : { ratingAvg: 0, reviewCount: 0 };
+  };
+
   await insertChunked(lawyers, (chunk) =>
     db.insert(t.users).values(
       chunk.map((l) => ({
@@ -97,7 +153,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
         verificationStatus: l.flags.ibpVerified ? ('VERIFIED' as const) : ('PENDING' as const), ibpVerified: l.flags.ibpVerified,
         ibpVerifiedAt: l.flags.ibpVerified ? verifiedAt : null, bankingInfo: l.bankingInfo, about: l.about, quote: l.quote,
         languages: l.languages, areas: l.areas, legalProblems: l.legalProblems, specializations: l.specializations,
-        isPublic: l.flags.isPublic, isComplete: l.flags.isComplete, noticeTimeMinutes: l.noticeTimeMinutes,
+        isPublic: l.flags.isPublic, isComplete: l.flags.isComplete, noticeTimeMinutes: l.noticeTimeMinutes, ...ratingOf(l.id),
       })),
     ),
   );
@@ -108,52 +164,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await insertChunked(lawyers.flatMap((l) => l.availability.map((a) => ({ lawyerId: l.id, ...a }))), (chunk) =>
     db.insert(t.lawyerAvailability).values(chunk),
   );
-  // An "incomplete" lawyer is one with no education yet (spec §4 completeness).
-  await insertChunked(lawyers.filter((l) => l.flags.isComplete).flatMap((l) => l.education.map((e) => ({ id: rng.uuid(), lawyerId: l.id, ...e }))), (chunk) =>
-    db.insert(t.lawyerEducation).values(chunk),
-  );
-  await insertChunked(lawyers.flatMap((l) => l.work.map((w) => ({ id: rng.uuid(), lawyerId: l.id, ...w }))), (chunk) =>
-    db.insert(t.lawyerWorkExperience).values(chunk),
-  );
-  await insertChunked(lawyers.flatMap((l) => l.awards.map((a) => ({ id: rng.uuid(), lawyerId: l.id, ...a }))), (chunk) =>
-    db.insert(t.lawyerAwards).values(chunk),
-  );
+  await insertChunked(education, (chunk) => db.insert(t.lawyerEducation).values(chunk));
+  await insertChunked(work, (chunk) => db.insert(t.lawyerWorkExperience).values(chunk));
+  await insertChunked(awards, (chunk) => db.insert(t.lawyerAwards).values(chunk));
   log(`seeded ${lawyers.length} lawyers`);
-
-  // Past consultations with reviews, on distinct days per lawyer so they never overlap.
-  const meetings: (typeof t.meetings.$inferInsert)[] = [];
-  const reviews: (typeof t.reviews.$inferInsert)[] = [];
-  const firstDay = Date.UTC(2025, 5, 2, 2, 0); // 2025-06-02 10:00 Manila
-  lawyers.slice(0, reviewsUpTo).forEach((l) => {
-    const count = rng.int(0, 7);
-    const days = rng.sample(Array.from({ length: 480 }, (_, d) => d), count);
-    for (const day of days) {
-      const customer = rng.pick(customers);
-      const start = new Date(firstDay + day * 86_400_000);
-      const duration = rng.chance(0.6) ? 30 : 60;
-      const id = rng.uuid();
-      meetings.push({
-        id, lawyerId: l.id, customerId: customer.id, startAt: start, endAt: new Date(start.getTime() + duration * 60_000), durationMinutes: duration,
-        status: 'COMPLETED', subject: 'Consultation', callType: rng.chance(0.8) ? 'VIDEO' : 'PHONE',
-        priceCentavos: duration === 30 ? l.price30 : l.price60, createdAt: new Date(start.getTime() - 3 * 86_400_000),
-      });
-      const rating = rng.chance(0.7) ? 5 : rng.chance(0.7) ? 4 : rng.int(2, 3);
-      reviews.push({ id: rng.uuid(), meetingId: id, customerId: customer.id, lawyerId: l.id, rating, comment: rng.pick(REVIEW_TEXTS), createdAt: new Date(start.getTime() + 86_400_000) });
-    }
-  });
   await insertChunked(meetings, (chunk) => db.insert(t.meetings).values(chunk));
   await insertChunked(reviews, (chunk) => db.insert(t.reviews).values(chunk));
-  await db.execute(sql`
-    UPDATE lawyer_profiles p SET rating_avg = r.avg, review_count = r.n
-    FROM (SELECT lawyer_id, round(avg(rating)::numeric, 2) AS avg, count(*)::int AS n FROM reviews GROUP BY lawyer_id) r
-    WHERE p.user_id = r.lawyer_id`);
-  // Bench-sized seeds skip review rows past `reviewsUpTo`; give those lawyers a plausible rating directly.
-  if (lawyers.length > reviewsUpTo) {
-    await db.execute(sql`
-      UPDATE lawyer_profiles SET rating_avg = round((3 + (('x' || substr(md5(user_id::text), 1, 6))::bit(24)::int % 200) / 100.0)::numeric, 2),
-        review_count = ('x' || substr(md5(user_id::text), 7, 2))::bit(8)::int % 40
-      WHERE review_count = 0`);
-  }
   log(`seeded ${reviews.length} reviews`);
 
   // Notaries public: every 15th lawyer plus the demo notary, public in their own city.
@@ -171,7 +187,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
         isPublic: true,
       })),
     ),
+    // Commission numbers count within a 500-row chunk; kept so the same seed keeps the same numbers.
+    500,
   );
   log(`seeded ${notaries.length} notaries`);
+  // Fresh statistics: PGlite runs no autovacuum, and search plans depend on them.
+  await db.execute(sql`ANALYZE`);
   return { lawyers: lawyers.length, reviews: reviews.length, notaries: notaries.length };
 }
