@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { UserAvatar } from '@/components/header/user-avatar';
+import { unreadLabel } from '@/components/meetings/format';
+import { MeetingList } from '@/components/meetings/meeting-list';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
+import { countUnreadMessages } from '@/lib/server/meetings/count-unread-messages';
 
 export const metadata: Metadata = { title: 'My profile' };
+export const dynamic = 'force-dynamic';
 
 export default async function CustomerPortalPage() {
-  const user = toUserDto(await requirePageUser('/customer-portal'));
+  const session = await requirePageUser('/customer-portal');
+  const user = toUserDto(session);
+  const unread = await countUnreadMessages(session.id);
   return (
     <div className="container-page max-w-3xl py-8">
       <section aria-labelledby="profile-heading" className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:p-6">
@@ -21,6 +27,19 @@ export default async function CustomerPortalPage() {
         <Link href="/customer-portal/account-settings" className="btn-outline sm:ml-auto">
           Account Settings
         </Link>
+      </section>
+      <section aria-labelledby="meetings-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="meetings-heading" className="text-lg font-semibold text-slate-900">My meetings</h2>
+          {unread > 0 && (
+            <p className="text-sm font-medium text-secondary-800" data-testid="unread-total">
+              {unreadLabel(unread)}
+            </p>
+          )}
+        </div>
+        <div className="mt-3">
+          <MeetingList basePath="/customer-portal/meeting" />
+        </div>
       </section>
       <section aria-labelledby="next-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="next-heading" className="text-lg font-semibold text-slate-900">Need legal advice?</h2>

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { MeetingDetail } from '@/components/meetings/meeting-detail';
+import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { getMeeting } from '@/lib/server/meetings/get-meeting';
+
+export const metadata: Metadata = { title: 'Meeting' };
+export const dynamic = 'force-dynamic';
+
+/** A customer's meeting: only its own customer sees it (another customer's id is a 404). */
+export default async function CustomerMeetingPage({ params }: { params: Promise<{ meetingId: string }> }) {
+  const { meetingId } = await params;
+  const user = await requirePageUser(`/customer-portal/meeting/${encodeURIComponent(meetingId)}`);
+  const meeting = await getMeeting(user.id, meetingId).catch(() => notFound());
+  if (meeting.role !== 'CUSTOMER') notFound();
+  return (
+    <div className="container-page max-w-3xl py-8">
+      <Link href="/customer-portal" className="text-sm font-medium text-primary hover:underline">
+        ← My meetings
+      </Link>
+      <div className="mt-4">
+        <MeetingDetail initial={meeting} />
+      </div>
+    </div>
+  );
+}

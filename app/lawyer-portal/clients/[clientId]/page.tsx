@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { UserAvatar } from '@/components/header/user-avatar';
+import { formatDay, formatPeso } from '@/components/lawyers/format';
+import { MeetingRow } from '@/components/meetings/meeting-list';
+import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { getLawyerClient, listClientWorkItems } from '@/lib/server/clients/clients';
+import { listMeetings } from '@/lib/server/meetings/list-meetings';
+
+export const metadata: Metadata = { title: 'Client' };
+export const dynamic = 'force-dynamic';
+
+/** One client of this lawyer: contact, meetings together, work items. Anyone else is a 404. */
+export default async function LawyerClientPage({ params }: { params: Promise<{ clientId: string }> }) {
+  const { clientId } = await params;
+  const user = await requirePageUser(`/lawyer-portal/clients/${encodeURIComponent(clientId)}`);
+  const client = await getLawyerClient(user.id, clientId).catch(() => notFound());
+  const [meetings, workItems] = await Promise.all([listMeetings({ viewer: user, clientId, limit: 100 }), listClientWorkItems(user.id, clientId)]);
+  return (
+    <div className="container-page max-w-3xl py-8">
+      <Link href="/lawyer-portal/clients" className="text-sm font-medium text-primary hover:underline">
+        ← Clients
+      </Link>
+      <section aria-labelledby="client-heading" className="mt-4 flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:p-6">
+        <UserAvatar user={client} size={64} />
+        <div className="min-w-0 flex-1">
+          <h1 id="client-heading" className="text-2xl font-bold text-slate-900">
+            {client.first_name} {client.last_name}
+          </h1>
+          <p className="break-all text-sm text-slate-600">{client.email}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-4 text-sm">
+          <div>
+            <dt className="text-slate-600">Meetings</dt>
+            <dd className="font-semibold text-slate-900">{client.meetings}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Paid</dt>
+            <dd className="font-semibold text-slate-900">{formatPeso(client.total_paid)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="client-meetings" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 id="client-meetings" className="text-lg font-semibold text-slate-900">Meetings</h2>
+        <ul className="mt-2 divide-y divide-slate-200">
+          {meetings.results.map((m) => (
+            <MeetingRow key={m._id} meeting={m} zone="Asia/Manila" href={`/lawyer-portal/meeting/${m._id}`} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="client-work" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 id="client-work" className="text-lg font-semibold text-slate-900">Work items</h2>
+        {workItems.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No work items with this client yet.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200">
+            {workItems.map((w) => (
+              <li key={w._id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <Link href={`/lawyer-portal/work-items/${w._id}`} className="min-w-0 truncate text-primary hover:underline">
+                  {w.title}
+                </Link>
+                <span className="shrink-0 text-slate-600">
+                  {w.status} · {formatPeso(w.price)} · {formatDay(w.created_at, 'Asia/Manila')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import dynamic from 'next/dynamic';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { formatDay, formatPeso, formatTime, zoneLabel } from '@/components/lawyers/format';
+import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
+import { createMeeting } from '@/lib/api/meetings';
+import type { ApiError } from '@/lib/api/client';
+import { bookingFieldsSchema, checkAttachmentList, createMeetingErrorMessage } from '@/lib/validation/meetings';
+import type { PickedFile } from './attachment-picker';
+import { SlotPicker } from './slot-picker';
+
+// The uploader (file list, progress, removal) is only needed once a client attaches something.
+const AttachmentPicker = dynamic(() => import('./attachment-picker'), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-600">Loading attachments…</p>,
+});
+
+const textSchema = bookingFieldsSchema.pick({ subject: true, description: true });
+type TextFields = { subject: string; description?: string };
+
+type Props = {
+  lawyerId: string;
+  prices: { 30?: number; 60?: number };
+  slots: { 30: string[]; 60: string[] };
+  initialStart: string;
+  initialDuration: 30 | 60;
+};
+
+/** Booking (spec §2): schedule, short case summary, detailed description, attachments, then payment. */
+export function BookingForm({ lawyerId, prices, slots, initialStart, initialDuration }: Props) {
+  const zone = useViewerTimeZone();
+  const ids = { duration: useId(), call: useId(), subject: useId(), description: useId() };
+  const durations = ([30, 60] as const).filter((d) => prices[d] !== undefined);
+  const [duration, setDuration] = useState<30 | 60>(durations.includes(initialDuration) ? initialDuration : (durations[0] ?? 30));
+  const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>('VIDEO');
+  const [start, setStart] = useState<string | null>(slots[duration].includes(initialStart) ? initialStart : null);
+  const [changing, setChanging] = useState(start === null);
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [showFiles, setShowFiles] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, formState } = useForm<TextFields>({ resolver: zodResolver(textSchema), defaultValues: { subject: '', description: '' } });
+
+  const chooseDuration = (d: 30 | 60) => {
+    setDuration(d);
+    if (start && !slots[d].includes(start)) {
+      setStart(null);
+      setChanging(true);
+    }
+  };
+  const addFiles = (added: File[]) => {
+    const next = [...files, ...added.map((file) => ({ key: `${file.name}-${file.size}-${crypto.randomUUID()}`, file }))];
+    const problem = checkAttachmentList(next.map((f) => f.file));
+    setFileError(problem);
+    if (!problem) setFiles(next);
+  };
+  const removeFile = (key: string) => {
+    setFiles(files.filter((f) => f.key !== key));
+    setFileError(null);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!start) {
+      setChanging(true);
+      toast.error('Please choose a time.');
+      return;
+    }
+    const problem = checkAttachmentList(files.map((f) => f.file));
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
+    const form = new FormData();
+    form.append('lawyer_id', lawyerId);
+    form.append('start_time', start);
+    form.append('duration', String(duration));
+    form.append('call_type', callType);
+    form.append('subject', values.subject);
+    if (values.description) form.append('description', values.description);
+    for (const f of files) form.append('attachments', f.file, f.file.name);
+    setSending(true);
+    setProgress(files.length ? 0 : null);
+    try {
+      const { checkout_url } = await createMeeting(form, files.length ? setProgress : undefined);
+      // Spec §4: creating a meeting sends the browser to the payment checkout.
+      window.location.assign(checkout_url);
+    } catch (error) {
+      const e = error as ApiError;
+      toast.error(createMeetingErrorMessage(e.status, e.message));
+      setSending(false);
+      setProgress(null);
+    }
+  });
+
+  const price = prices[duration];
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <section aria-labelledby="schedule-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 id="schedule-heading" className="text-lg font-semibold text-slate-900">Schedule a call</h2>
+        <fieldset className="mt-4">
+          <legend id={ids.duration} className="text-sm font-medium text-slate-800">Duration</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {durations.map((d) => (
+              <label key={d} className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${duration === d ? 'border-primary bg-primary-50' : 'border-slate-300'}`}>
+                <input type="radio" name="duration" value={d} checked={duration === d} onChange={() => chooseDuration(d)} className="accent-primary" />
+                {d} minutes · {formatPeso(prices[d])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="mt-4">
+          <legend id={ids.call} className="text-sm font-medium text-slate-800">Call type</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {(['VIDEO', 'PHONE'] as const).map((c) => (
+              <label key={c} className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${callType === c ? 'border-primary bg-primary-50' : 'border-slate-300'}`}>
+                <input type="radio" name="call_type" value={c} checked={callType === c} onChange={() => setCallType(c)} className="accent-primary" />
+                {c === 'VIDEO' ? 'Video call' : 'Phone call'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-4">
+          <p className="text-sm font-medium text-slate-800">Date and time</p>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <p className="text-slate-900" data-testid="chosen-slot">
+              {start ? `${formatDay(start, zone)}, ${formatTime(start, zone)} (${zoneLabel(zone)})` : 'No time chosen yet'}
+            </p>
+            {!changing && (
+              <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setChanging(true)}>
+                Change time
+              </button>
+            )}
+          </div>
+          {changing && (
+            <div className="mt-3">
+              <SlotPicker
+                slots={slots[duration]}
+                value={start}
+                zone={zone}
+                onChange={(s) => {
+                  setStart(s);
+                  setChanging(false);
+                }}
+              />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="case-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 id="case-heading" className="text-lg font-semibold text-slate-900">About your case</h2>
+        <div className="mt-4">
+          <label htmlFor={ids.subject} className="block text-sm font-medium text-slate-800">
+            Short case summary
+          </label>
+          <input
+            id={ids.subject}
+            {...register('subject')}
+            placeholder="e.g. Unpaid final pay after resignation"
+            aria-invalid={formState.errors.subject ? true : undefined}
+            aria-describedby={formState.errors.subject ? `${ids.subject}-error` : undefined}
+            className={`input mt-1 ${formState.errors.subject ? 'border-red-600' : ''}`}
+          />
+          {formState.errors.subject && (
+            <p id={`${ids.subject}-error`} className="mt-1 text-sm text-red-700">
+              {formState.errors.subject.message}
+            </p>
+          )}
+        </div>
+        <div className="mt-4">
+          <label htmlFor={ids.description} className="block text-sm font-medium text-slate-800">
+            Detailed description
+          </label>
+          <textarea id={ids.description} rows={5} {...register('description')} className="input mt-1" placeholder="What happened, what you need, important dates" />
+          {formState.errors.description && <p className="mt-1 text-sm text-red-700">{formState.errors.description.message}</p>}
+        </div>
+        <div className="mt-4">
+          {showFiles ? (
+            <AttachmentPicker files={files} progress={progress} disabled={sending} error={fileError} onAdd={addFiles} onRemove={removeFile} />
+          ) : (
+            <button type="button" className="btn-outline" onClick={() => setShowFiles(true)}>
+              Add attachments
+            </button>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="price-heading" className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div>
+          <h2 id="price-heading" className="text-sm font-medium text-slate-600">Price</h2>
+          <p className="text-2xl font-bold text-slate-900" data-testid="booking-price">{formatPeso(price)}</p>
+          <p className="text-xs text-slate-600">{duration}-minute {callType === 'VIDEO' ? 'video' : 'phone'} consultation</p>
+        </div>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || price === undefined}>
+          {sending ? (progress !== null ? `Uploading… ${Math.round(progress * 100)}%` : 'Please wait…') : 'Go to payment'}
+        </button>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatDay, formatPeso, formatTime } from '@/components/lawyers/format';
+import { UserAvatar } from '@/components/header/user-avatar';
+import type { CheckoutSummary as Summary } from '@/lib/server/payments/get-checkout';
+
+/** The payment summary shared by /checkout and the sandbox's hosted checkout (server-rendered, Manila time). */
+export function CheckoutSummary({ checkout }: { checkout: Summary }) {
+  const zone = checkout.lawyer.timezone;
+  return (
+    <section aria-label="Payment summary" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="flex items-center gap-4">
+        <UserAvatar user={{ first_name: checkout.lawyer.display_name, last_name: checkout.lawyer.display_name.split(' ').pop() ?? '', picture_url: checkout.lawyer.picture_url }} size={48} />
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">Atty. {checkout.lawyer.display_name}</p>
+          <p className="text-sm text-slate-600">
+            {checkout.duration}-minute {checkout.call_type === 'PHONE' ? 'phone' : 'video'} consultation
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-slate-600">Date and time</dt>
+          <dd className="text-slate-900">
+            {formatDay(checkout.start_time, zone)}, {formatTime(checkout.start_time, zone)} ({zone})
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Case summary</dt>
+          <dd className="break-words text-slate-900">{checkout.subject}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Amount</dt>
+          <dd className="text-lg font-bold text-slate-900">{formatPeso(checkout.amount)}</dd>
+        </div>
+        {checkout.method && (
+          <div>
+            <dt className="font-medium text-slate-600">Paid with</dt>
+            <dd className="text-slate-900">{methodLabel(checkout.method)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+export function methodLabel(method: string): string {
+  return { gcash: 'GCash', paymaya: 'Maya', card: 'Card', qrph: 'QR Ph', grab_pay: 'GrabPay' }[method] ?? method;
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { api, type ApiError } from '@/lib/api/client';
+
+const METHODS = [
+  { value: 'gcash', label: 'GCash' },
+  { value: 'paymaya', label: 'Maya' },
+  { value: 'card', label: 'Card' },
+  { value: 'qrph', label: 'QR Ph' },
+] as const;
+
+/** The sandbox provider's hosted checkout: choose a method, then Pay, Fail or Cancel. */
+export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
+  const [method, setMethod] = useState<(typeof METHODS)[number]['value']>('gcash');
+  const [busy, setBusy] = useState<string | null>(null);
+  const act = async (action: 'pay' | 'fail' | 'cancel') => {
+    setBusy(action);
+    try {
+      const { redirect_url } = await api.post<{ redirect_url: string }>(`payments/sandbox/${sessionId}`, { action, method });
+      window.location.assign(redirect_url);
+    } catch (error) {
+      toast.error((error as ApiError).message);
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Payment method</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {METHODS.map((m) => (
+            <label key={m.value} className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${method === m.value ? 'border-primary bg-primary-50' : 'border-slate-300'}`}>
+              <input type="radio" name="method" value={m.value} checked={method === m.value} onChange={() => setMethod(m.value)} className="accent-primary" />
+              {m.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+        <button type="button" className="btn-primary sm:flex-1" disabled={busy !== null} onClick={() => act('pay')}>
+          {busy === 'pay' ? 'Paying…' : 'Pay'}
+        </button>
+        <button type="button" className="btn-outline sm:flex-1" disabled={busy !== null} onClick={() => act('fail')}>
+          Fail
+        </button>
+        <button type="button" className="btn-ghost sm:flex-1" disabled={busy !== null} onClick={() => act('cancel')}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { UserAvatar } from '@/components/header/user-avatar';
+import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
+import { useMeetings, type MeetingDto } from '@/lib/api/meetings';
+import type { MeetingFilter } from '@/lib/validation/meetings';
+import { callLabel, meetingWhen, otherParty } from './format';
+import { StatusBadge } from './status-badge';
+import { UnreadIndicator } from './unread-indicator';
+
+const TABS: { value: MeetingFilter; label: string; empty: string }[] = [
+  { value: 'today', label: "Today's", empty: 'No meetings today.' },
+  { value: 'upcoming', label: 'Upcoming', empty: 'No upcoming meetings.' },
+  { value: 'past', label: 'Past', empty: 'No past meetings yet.' },
+];
+
+/** Spec §2 meeting list: today's, upcoming and past, paged, with the unread-messages indicator. */
+export function MeetingList({ basePath, initialTab = 'upcoming' }: { basePath: '/customer-portal/meeting' | '/lawyer-portal/meeting'; initialTab?: MeetingFilter }) {
+  const [tab, setTab] = useState<MeetingFilter>(initialTab);
+  const [pages, setPages] = useState(1);
+  const zone = useViewerTimeZone();
+  return (
+    <div>
+      <div role="tablist" aria-label="Meetings" className="flex gap-1 border-b border-slate-200">
+        {TABS.map((t) => (
+          <button
+            key={t.value}
+            role="tab"
+            type="button"
+            aria-selected={tab === t.value}
+            onClick={() => {
+              setTab(t.value);
+              setPages(1);
+            }}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === t.value ? 'border-primary text-primary' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={TABS.find((t) => t.value === tab)!.label}>
+        <ul className="divide-y divide-slate-200">
+          {Array.from({ length: pages }, (_, page) => (
+            <MeetingPageRows
+              key={`${tab}-${page}`}
+              filter={tab}
+              page={page}
+              zone={zone}
+              basePath={basePath}
+              isLast={page === pages - 1}
+              empty={page === 0 ? TABS.find((t) => t.value === tab)!.empty : null}
+              onMore={() => setPages(pages + 1)}
+            />
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function MeetingPageRows(props: { filter: MeetingFilter; page: number; zone: string; basePath: string; isLast: boolean; empty: string | null; onMore: () => void }) {
+  const { data, isLoading, isError } = useMeetings({ filter: props.filter, page: props.page, tz: props.zone });
+  if (isLoading) return <li className="py-6 text-sm text-slate-600">Loading meetings…</li>;
+  if (isError || !data) return <li className="py-6 text-sm text-red-700">Failed to load meetings.</li>;
+  if (!data.results.length && props.empty) return <li className="py-6 text-sm text-slate-600">{props.empty}</li>;
+  return (
+    <>
+      {data.results.map((m) => (
+        <MeetingRow key={m._id} meeting={m} zone={props.zone} href={`${props.basePath}/${m._id}`} />
+      ))}
+      {props.isLast && data.hasMore && (
+        <li className="py-3 text-center">
+          <button type="button" className="btn-ghost" onClick={props.onMore}>
+            Load more
+          </button>
+        </li>
+      )}
+    </>
+  );
+}
+
+export function MeetingRow({ meeting, zone, href }: { meeting: MeetingDto; zone: string; href: string }) {
+  const other = otherParty(meeting);
+  return (
+    <li>
+      <Link href={href} className="flex items-start gap-3 px-1 py-4 hover:bg-slate-50 sm:items-center">
+        <UserAvatar user={{ first_name: other.first, last_name: other.last, picture_url: other.picture }} size={40} />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-slate-900">{other.name}</p>
+          <p className="text-sm text-slate-700">{meetingWhen(meeting, zone)}</p>
+          <p className="truncate text-sm text-slate-600">
+            {callLabel(meeting)} · {meeting.subject}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <StatusBadge status={meeting.status} />
+          <UnreadIndicator count={meeting.unread_count} />
+        </div>
+      </Link>
+    </li>
+  );
+}

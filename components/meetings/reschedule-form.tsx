@@ -1,0 +1,70 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { SlotPicker } from '@/components/booking/slot-picker';
+import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
+import { api, type ApiError } from '@/lib/api/client';
+import { useReschedule, type MeetingDto } from '@/lib/api/meetings';
+import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+
+/** PUT meeting/{id}/reschedule: pick another of the lawyer's free slots, with a reason (spec §8 toasts). */
+export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDto; onDone: () => void }) {
+  const zone = useViewerTimeZone();
+  const ids = { reason: useId(), details: useId() };
+  const [start, setStart] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const reschedule = useReschedule(meeting._id);
+  const slots = useQuery({
+    queryKey: ['availability', meeting.lawyer._id, meeting.duration, zone],
+    queryFn: async () => {
+      const data = await api.get<{ calendar: Record<string, { start_time: string }[]> }>('lawyers/availability', { _id: meeting.lawyer._id, duration: meeting.duration, tz: zone });
+      return Object.values(data.calendar).flat().map((s) => s.start_time);
+    },
+  });
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!start || !reason.trim()) return;
+    try {
+      await reschedule.mutateAsync({ start_time: start, reason: reason.trim(), details: details.trim() || undefined });
+      toast.success(MEETING_MESSAGES.rescheduled);
+      onDone();
+    } catch (error) {
+      toast.error((error as ApiError).message || MEETING_MESSAGES.rescheduleFailed);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Reschedule meeting" className="mt-4 rounded-lg border border-slate-200 p-4">
+      <p className="text-sm font-medium text-slate-800">New time</p>
+      <div className="mt-2">
+        {slots.isLoading ? (
+          <p className="text-sm text-slate-600">Loading free times…</p>
+        ) : slots.isError ? (
+          <p className="text-sm text-red-700">Failed to fetch availability</p>
+        ) : (
+          <SlotPicker slots={slots.data ?? []} value={start} zone={zone} onChange={setStart} />
+        )}
+      </div>
+      <label htmlFor={ids.reason} className="mt-4 block text-sm font-medium text-slate-800">
+        Reason
+      </label>
+      <input id={ids.reason} className="input mt-1" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} required />
+      <label htmlFor={ids.details} className="mt-3 block text-sm font-medium text-slate-800">
+        Details
+      </label>
+      <textarea id={ids.details} className="input mt-1" rows={3} value={details} onChange={(e) => setDetails(e.target.value)} maxLength={5000} />
+      <div className="mt-3 flex gap-2">
+        <button type="submit" className="btn-primary" disabled={!start || !reason.trim() || reschedule.isPending}>
+          Reschedule
+        </button>
+        <button type="button" className="btn-ghost" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommentDto } from '@/lib/server/meetings/comment-dto';
+import type { MeetingDetailDto } from '@/lib/server/meetings/get-meeting';
+import type { MeetingDto } from '@/lib/server/meetings/meeting-dto';
+import type { MeetingFileDto } from '@/lib/server/meetings/meeting-files';
+import type { ReviewDto } from '@/lib/server/meetings/save-review';
+import type { MeetingFilter, RescheduleInput, ReviewInput } from '@/lib/validation/meetings';
+import { uploadForm } from './auth';
+import { api } from './client';
+
+export type { CommentDto, MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto };
+export type MeetingPage = { results: MeetingDto[]; hasMore: boolean; page: number };
+
+export const meetingKeys = {
+  all: ['meetings'] as const,
+  list: (params: Record<string, unknown>) => ['meetings', 'list', params] as const,
+  detail: (id: string) => ['meetings', 'detail', id] as const,
+  comments: (id: string) => ['meetings', 'comments', id] as const,
+};
+
+export const meetingsApi = {
+  list: (params: { filter?: MeetingFilter; from?: string; to?: string; page?: number; limit?: number; tz?: string; client_id?: string }) =>
+    api.get<MeetingPage>('meetings', params),
+  get: (id: string) => api.get<MeetingDetailDto>(`meeting/${id}`),
+  comments: (id: string) => api.get<{ results: CommentDto[] }>(`meeting/${id}/comments`),
+  addComment: (id: string, comment: string) => api.post<{ _id: string }>(`meeting/${id}/comment`, { comment }),
+  editComment: (id: string, commentId: string, comment: string) => api.put<{ _id: string }>(`meeting/${id}/comment/${commentId}`, { comment }),
+  deleteComment: (id: string, commentId: string) => api.delete<{ _id: string }>(`meeting/${id}/comment/${commentId}`),
+  deleteFile: (id: string, fileId: string) => api.delete<{ _id: string }>(`meeting/${id}/file/${fileId}`),
+  reschedule: (id: string, input: RescheduleInput) => api.put<{ _id: string; start_time: string; message: string }>(`meeting/${id}/reschedule`, { meeting_id: id, ...input }),
+  cancel: (id: string, reason?: string) => api.put<{ _id: string }>(`meeting/${id}/cancel`, { reason }),
+  saveReview: (input: ReviewInput) => (input._id ? api.patch<ReviewDto>(`review/${input._id}`, { rating: input.rating, comment: input.comment }) : api.post<ReviewDto>('review', input)),
+};
+
+export function useMeetings(params: Parameters<typeof meetingsApi.list>[0], options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: meetingKeys.list(params), queryFn: () => meetingsApi.list(params), placeholderData: keepPreviousData, enabled: options.enabled });
+}
+
+export function useMeeting(id: string, initialData?: MeetingDetailDto) {
+  return useQuery({ queryKey: meetingKeys.detail(id), queryFn: () => meetingsApi.get(id), initialData });
+}
+
+/** Every meeting mutation refreshes the meeting (files, comments, review, time) and the lists. */
+function useMeetingMutation<TVars, TResult>(id: string, fn: (vars: TVars) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: meetingKeys.all }) });
+}
+
+export const useAddComment = (id: string) => useMeetingMutation(id, (comment: string) => meetingsApi.addComment(id, comment));
+export const useEditComment = (id: string) => useMeetingMutation(id, (v: { commentId: string; comment: string }) => meetingsApi.editComment(id, v.commentId, v.comment));
+export const useDeleteComment = (id: string) => useMeetingMutation(id, (commentId: string) => meetingsApi.deleteComment(id, commentId));
+export const useDeleteMeetingFile = (id: string) => useMeetingMutation(id, (fileId: string) => meetingsApi.deleteFile(id, fileId));
+export const useReschedule = (id: string) => useMeetingMutation(id, (input: RescheduleInput) => meetingsApi.reschedule(id, input));
+export const useCancelMeeting = (id: string) => useMeetingMutation(id, (reason?: string) => meetingsApi.cancel(id, reason));
+export const useSaveReview = (id: string) => useMeetingMutation(id, (input: ReviewInput) => meetingsApi.saveReview(input));
+export const useAddMeetingFiles = (id: string, onProgress?: (fraction: number) => void) =>
+  useMeetingMutation(id, (form: FormData) => uploadForm<{ files: MeetingFileDto[] }>(`/api/v1/meeting/${id}/files`, form, { method: 'PUT', onProgress }));
+
+/** POST /api/v1/meeting as multipart (so files go with it), with upload progress. */
+export function createMeeting(form: FormData, onProgress?: (fraction: number) => void) {
+  return uploadForm<{ _id: string; checkout_url: string }>('/api/v1/meeting', form, { onProgress });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationDto } from '@/lib/server/notifications/dto';
+import { api } from './client';
+
+export type { NotificationDto };
+export type NotificationList = { results: NotificationDto[]; hasMore: boolean; unseen_count?: number };
+
+export const notificationKeys = { inApp: ['notifications', 'in-app'] as const };
+
+export const notificationsApi = {
+  list: () => api.get<NotificationList>('notifications/in-app'),
+  seen: (id: string) => api.put<NotificationDto>(`notifications/in-app/${id}/seen`),
+  pushKey: () => api.get<{ key: string }>('notifications/push/key'),
+  subscribe: (body: { endpoint: string; keys: { p256dh: string; auth: string } }) => api.post<unknown>('notifications/push/subscribe', body),
+  unsubscribe: () => api.delete<unknown>('notifications/push/unsubscribe'),
+};
+
+/** Spec §8: a failed fetch is swallowed — the menu keeps what it had (or shows the empty text). */
+export function useInAppNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.inApp,
+    queryFn: () => notificationsApi.list().catch(() => ({ results: [], hasMore: false, unseen_count: 0 }) as NotificationList),
+    enabled,
+    refetchInterval: 60_000,
+    staleTime: 15_000,
+  });
+}
+
+/** Marks one seen and updates the cached list at once (spec §4: "also updated locally"). */
+export function useMarkNotificationSeen() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: notificationsApi.seen,
+    onMutate: (id: string) => {
+      client.setQueryData<NotificationList>(notificationKeys.inApp, (old) => {
+        if (!old) return old;
+        const was = old.results.find((n) => n._id === id);
+        return {
+          ...old,
+          results: old.results.map((n) => (n._id === id ? { ...n, seen: true } : n)),
+          unseen_count: was && !was.seen && old.unseen_count ? old.unseen_count - 1 : old.unseen_count,
+        };
+      });
+    },
+  });
+}
