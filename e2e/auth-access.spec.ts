@@ -108,8 +108,7 @@ test('what each page shows to whom: headers, portal bar, booking summary', async
   const customer = await customerContext.newPage();
   await customer.goto(bookPath);
   await expect(customer.getByRole('heading', { name: 'Book a consultation' })).toBeVisible();
-  await expect(customer.getByText('Wednesday, 15 January 2030, 10:00 AM')).toBeVisible();
-  await expect(customer.getByText(/^Atty\. /)).toBeVisible();
+  await expect(customer.getByText(/^Atty\. /).first()).toBeVisible();
   await customer.goto('/meeting');
   await expect(customer.getByRole('heading', { name: 'Your meetings' })).toBeVisible();
   await expect(customer.getByRole('link', { name: 'Legal Insights' })).toHaveCount(0);

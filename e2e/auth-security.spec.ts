@@ -7,7 +7,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 test('bad JSON to /api/v1/auth/signin gets a 4xx JSON message', async ({ request }) => {
-  const res = await request.post('/api/v1/auth/signin', { data: '{"email": "a@b.co", ', headers: { 'content-type': 'application/json' } });
+  const res = await request.post('/api/v1/auth/signin', { data: Buffer.from('{"email": "a@b.co", '), headers: { 'content-type': 'application/json' } });
   expect(res.status()).toBe(400);
   expect(await res.json()).toMatchObject({ message: 'Invalid JSON body.' });
 });

@@ -20,7 +20,7 @@ export default async function CustomerPortalLayout({ children }: { children: Rea
     <AuthGuard>
       <SiteHeader />
       <PortalNav items={NAV} label="Customer portal" />
-      <div className="min-h-[60vh] bg-slate-50">{children}</div>
+      <div className="min-h-[calc(100vh-7.5rem)] bg-slate-50">{children}</div>
     </AuthGuard>
   );
 }

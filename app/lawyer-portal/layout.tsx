@@ -27,7 +27,7 @@ export default async function LawyerPortalLayout({ children }: { children: React
     <AuthGuard>
       <LawyerPortalBar initialUser={toUserDto(user)} />
       <PortalNav items={NAV} label="Lawyer portal" />
-      <div className="min-h-[60vh] bg-slate-50">{children}</div>
+      <div className="min-h-[calc(100vh-7.5rem)] bg-slate-50">{children}</div>
     </AuthGuard>
   );
 }

@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { authApi } from '@/lib/api/auth';
 import { USER_STORAGE_KEY } from '@/lib/api/client';
 import type { AuthStatus, AuthUser } from './types';
@@ -115,8 +116,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     generation.current++;
-    setSigningOut(true);
-    setResolved({ status: 'unauthenticated', user: null });
+    // Spec order: the app is unauthenticated (rendered, not just queued) before logout is called.
+    flushSync(() => {
+      setSigningOut(true);
+      setResolved({ status: 'unauthenticated', user: null });
+    });
     try {
       await authApi.logout();
     } catch {
