@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { GET } from '@/app/api/v1/lawyers/route';
 import * as t from '@/lib/db/schema';
 import { SORT_OPTIONS } from '@/lib/reference/sort-options';
@@ -199,5 +199,44 @@ describe('GET /api/v1/lawyers – bad parameters', () => {
     const body = await res.json();
     expect(typeof body.message).toBe('string');
     expect(body.status).toBe(400);
+  });
+});
+
+describe('lawyer_search stays in step with profiles, prices and accounts', () => {
+  const db = useTestDb();
+  const region = 'Soccsksargen (XII)';
+  const inRegion = async () => (await search(`?region=${encodeURIComponent(region)}&sort=price&sort_direction=1`)).results;
+
+  it('follows visibility, completeness, verification, disabled accounts, price and rating changes', async () => {
+    const d = db().db;
+    const a = await insertLawyer(d, { name: 'Sync A', region, price30: 100_000 });
+    const b = await insertLawyer(d, { name: 'Sync B', region, price30: 200_000 });
+    expect((await inRegion()).map((r) => r.display_name)).toEqual(['Sync A', 'Sync B']);
+
+    await d.update(t.lawyerServices).set({ priceCentavos: 300_000 }).where(and(eq(t.lawyerServices.lawyerId, a), eq(t.lawyerServices.durationMinutes, 30)));
+    expect((await inRegion()).map((r) => [r.display_name, r.price_30])).toEqual([['Sync B', 200_000], ['Sync A', 300_000]]);
+
+    for (const [patch, back] of [
+      [{ isComplete: false }, { isComplete: true }],
+      [{ ibpVerified: false }, { ibpVerified: true }],
+      [{ isPublic: false }, { isPublic: true }],
+    ] as const) {
+      await d.update(t.lawyerProfiles).set(patch).where(eq(t.lawyerProfiles.userId, b));
+      expect((await inRegion()).map((r) => r.display_name)).toEqual(['Sync A']);
+      await d.update(t.lawyerProfiles).set(back).where(eq(t.lawyerProfiles.userId, b));
+      expect((await inRegion()).map((r) => r.display_name)).toEqual(['Sync B', 'Sync A']);
+    }
+
+    await d.update(t.users).set({ disabledAt: new Date() }).where(eq(t.users.id, a));
+    expect((await inRegion()).map((r) => r.display_name)).toEqual(['Sync B']);
+    await d.update(t.users).set({ disabledAt: null }).where(eq(t.users.id, a));
+
+    await d.update(t.lawyerProfiles).set({ ratingAvg: 4.95, region: 'Caraga (XIII)' }).where(eq(t.lawyerProfiles.userId, a));
+    expect((await inRegion()).map((r) => r.display_name)).toEqual(['Sync B']);
+    const caraga = await search('?region=caraga&sort=rating&sort_direction=-1');
+    expect(caraga.results[0]).toMatchObject({ display_name: 'Sync A', rating: 4.95 });
+
+    await d.delete(t.lawyerServices).where(eq(t.lawyerServices.lawyerId, b));
+    expect((await inRegion()).map((r) => [r.display_name, r.price_30])).toEqual([['Sync B', null]]);
   });
 });

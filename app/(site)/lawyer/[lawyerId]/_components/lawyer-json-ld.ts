@@ -1,0 +1,31 @@
+import { absoluteUrl } from '@/components/seo/structured-data';
+import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+import type { PublicLawyerProfile } from '@/lib/server/lawyers/public-profile-types';
+
+/** schema.org Attorney (a LegalService) for a profile: name, place, languages, fees as offers, rating. */
+export function attorneyJsonLd(profile: PublicLawyerProfile) {
+  const url = absoluteUrl(`/lawyer/${profile._id}`);
+  const prices = profile.services.filter((s) => s.price !== null);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Attorney',
+    '@id': url,
+    name: `Atty. ${profile.display_name}`,
+    url,
+    image: profile.picture_url ? absoluteUrl(profile.picture_url) : undefined,
+    description: profile.about ?? undefined,
+    address: { '@type': 'PostalAddress', addressLocality: profile.city ?? undefined, addressRegion: profile.region ?? undefined, addressCountry: 'PH' },
+    areaServed: { '@type': 'Country', name: 'Philippines' },
+    knowsLanguage: profile.languages,
+    knowsAbout: profile.areas.map((slug) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug),
+    priceRange: prices.length ? `₱${Math.min(...prices.map((p) => p.price!)) / 100}–₱${Math.max(...prices.map((p) => p.price!)) / 100}` : undefined,
+    makesOffer: prices.map((s) => ({
+      '@type': 'Offer',
+      name: `${s.duration}-minute online legal consultation`,
+      price: (s.price! / 100).toFixed(2),
+      priceCurrency: 'PHP',
+    })),
+    aggregateRating:
+      profile.review_count > 0 ? { '@type': 'AggregateRating', ratingValue: profile.rating.toFixed(2), reviewCount: profile.review_count, bestRating: 5, worstRating: 1 } : undefined,
+  };
+}

@@ -1,0 +1,110 @@
+import type { PublicLawyerProfile } from '@/lib/server/lawyers/public-profile-types';
+import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+
+const areaLabel = (slug: string) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug;
+const years = (start: number, end: number | null) => `${start} – ${end ?? 'present'}`;
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function Chips({ items }: { items: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The profile body (spec §3 profile sections), server-rendered. */
+export function ProfileSections({ profile }: { profile: PublicLawyerProfile }) {
+  return (
+    <div className="flex flex-col gap-8">
+      {profile.about ? (
+        <Section id="about-heading" title="About">
+          <p className="whitespace-pre-line leading-relaxed text-slate-800">{profile.about}</p>
+        </Section>
+      ) : null}
+      {profile.quote ? (
+        <figure className="border-l-4 border-secondary pl-4">
+          <blockquote className="text-lg italic text-slate-800">“{profile.quote}”</blockquote>
+        </figure>
+      ) : null}
+      <Section id="practice-heading" title="Areas of law">
+        <Chips items={profile.areas.map(areaLabel)} />
+      </Section>
+      {profile.legal_problems.length ? (
+        <Section id="problems-heading" title="Legal problems handled">
+          <Chips items={profile.legal_problems.map((p) => p.label)} />
+        </Section>
+      ) : null}
+      <div className="grid gap-8 sm:grid-cols-2">
+        <Section id="languages-heading" title="Languages">
+          <Chips items={profile.languages} />
+        </Section>
+        {profile.specializations.length ? (
+          <Section id="specializations-heading" title="Specializations">
+            <Chips items={profile.specializations} />
+          </Section>
+        ) : null}
+      </div>
+      {profile.education.length ? (
+        <Section id="education-heading" title="Education">
+          <ul className="flex flex-col gap-3">
+            {profile.education.map((e) => (
+              <li key={e._id}>
+                <p className="font-semibold text-slate-900">{e.degree}</p>
+                <p className="text-slate-700">
+                  {e.school} · {years(e.start_year, e.end_year)}
+                </p>
+                {e.honours ? <p className="text-sm font-medium text-primary-700">{e.honours}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {profile.work_experience.length ? (
+        <Section id="work-heading" title="Work experience">
+          <ul className="flex flex-col gap-3">
+            {profile.work_experience.map((w) => (
+              <li key={w._id}>
+                <p className="font-semibold text-slate-900">{w.title}</p>
+                <p className="text-slate-700">
+                  {w.organization}
+                  {w.location ? `, ${w.location}` : ''} · {years(w.start_year, w.end_year)}
+                </p>
+                {w.description ? <p className="mt-1 text-sm text-slate-700">{w.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {profile.awards.length ? (
+        <Section id="awards-heading" title="Awards and publications">
+          <ul className="flex flex-col gap-3">
+            {profile.awards.map((a) => (
+              <li key={a._id}>
+                <p className="font-semibold text-slate-900">
+                  {a.title}
+                  {a.year ? <span className="font-normal text-slate-600"> ({a.year})</span> : null}
+                </p>
+                {a.description ? <p className="text-sm text-slate-700">{a.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </div>
+  );
+}

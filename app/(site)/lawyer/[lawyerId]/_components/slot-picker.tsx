@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { SlotLink, ZoneNote } from '@/components/lawyers/slot-link';
+import { formatDay } from '@/components/lawyers/format';
+import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
+import { useLawyerAvailability, type AvailabilityResponse } from '@/lib/api/lawyers';
+
+export const FETCH_AVAILABILITY_ERROR = 'Failed to fetch availability';
+
+type Props = { lawyerId: string; initial: Record<30 | 60, AvailabilityResponse> };
+
+/**
+ * The 14-day slot picker (spec §9): 30 or 60 minutes, days in the viewer's zone (the server
+ * renders Manila's; a visitor elsewhere gets their own days and times, with the zone named).
+ */
+export function SlotPicker({ lawyerId, initial }: Props) {
+  const zone = useViewerTimeZone();
+  const [duration, setDuration] = useState<30 | 60>(30);
+  const query = useLawyerAvailability(lawyerId, duration, zone, initial[duration]);
+  const calendar = query.data?.calendar ?? (zone === initial[duration].timeZone ? initial[duration].calendar : {});
+  const days = Object.keys(calendar).sort();
+  const [day, setDay] = useState<string | null>(null);
+  const selectedDay = day && calendar[day] ? day : (days.find((d) => calendar[d].length > 0) ?? days[0]);
+
+  useEffect(() => {
+    if (query.isError) toast.error(FETCH_AVAILABILITY_ERROR, { id: 'fetch-availability' });
+  }, [query.isError, query.errorUpdatedAt]);
+
+  // A day key is already the viewer's date: label it as that calendar date.
+  const dayLabel = (key: string) => formatDay(`${key}T12:00:00Z`, 'UTC');
+
+  return (
+    <section aria-labelledby="slots-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="slots-heading" className="text-lg font-semibold text-slate-900">
+        Book a consultation
+      </h2>
+      <fieldset className="mt-3">
+        <legend className="sr-only">Consultation length</legend>
+        <div className="inline-flex rounded-md border border-primary-200 p-0.5">
+          {([30, 60] as const).map((minutes) => (
+            <label key={minutes} className={`cursor-pointer rounded px-3 py-1.5 text-sm font-semibold ${duration === minutes ? 'bg-primary text-white' : 'text-primary-700'}`}>
+              <input type="radio" name="duration" value={minutes} className="sr-only" checked={duration === minutes} onChange={() => setDuration(minutes)} />
+              {minutes} minutes
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ZoneNote className="mt-2" />
+      {days.length === 0 || query.isPending ? (
+        <p className="mt-4 text-sm text-slate-600">{query.isPending ? 'Loading free times…' : 'No free times in the next 14 days.'}</p>
+      ) : (
+        <>
+          <div role="tablist" aria-label="Days" className="mt-3 flex gap-2 overflow-x-auto pb-2">
+            {days.map((key) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={key === selectedDay}
+                aria-controls="slot-list"
+                disabled={calendar[key].length === 0}
+                onClick={() => setDay(key)}
+                className={`shrink-0 rounded-md border px-3 py-2 text-sm ${key === selectedDay ? 'border-primary bg-primary text-white' : 'border-slate-300 bg-white text-slate-800 disabled:text-slate-400'}`}
+              >
+                {dayLabel(key)}
+                <span className="sr-only"> ({calendar[key].length} free)</span>
+              </button>
+            ))}
+          </div>
+          <div id="slot-list" role="tabpanel" aria-label={selectedDay ? dayLabel(selectedDay) : undefined} className="mt-2">
+            {selectedDay && calendar[selectedDay].length ? (
+              <ul className="flex flex-wrap gap-2">
+                {calendar[selectedDay].map((slot) => (
+                  <li key={slot.start_time}>
+                    <SlotLink lawyerId={lawyerId} startTime={slot.start_time} duration={duration} showDay={false} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-600">No free times on this day.</p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { BadgeCheck, MapPin } from 'lucide-react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { StarRating } from '@/components/home/star-rating';
+import { CompareToggle } from '@/components/lawyers/compare-toggle';
+import { CompareTray } from '@/components/lawyers/compare-tray';
+import { formatPeso } from '@/components/lawyers/format';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+import { getLawyerAvailability } from '@/lib/server/availability/get-lawyer-availability';
+import { getPublicProfile } from '@/lib/server/lawyers/get-public-profile';
+import { listLawyerReviews } from '@/lib/server/lawyers/list-lawyer-reviews';
+import { reviewsQuerySchema } from '@/lib/validation/search';
+import { attorneyJsonLd } from './_components/lawyer-json-ld';
+import { ProfileSections } from './_components/profile-sections';
+import { ReviewsList } from './_components/reviews-list';
+import { SlotPicker } from './_components/slot-picker';
+
+type Props = { params: Promise<{ lawyerId: string }>; searchParams: Promise<{ reviews?: string | string[] }> };
+
+// Free times change by the minute: always rendered on request.
+export const dynamic = 'force-dynamic';
+
+// Once per request: metadata and the page read the same profile.
+const loadProfile = cache((id: string) => getPublicProfile(id));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const profile = await loadProfile((await params).lawyerId);
+  if (!profile) return { title: 'Lawyer not found', robots: { index: false } };
+  const areas = profile.areas.map((slug) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug).join(', ');
+  const title = `Atty. ${profile.display_name} – ${areas} lawyer${profile.city ? ` in ${profile.city}` : ''}`;
+  const description = (profile.about ?? `Book an online consultation with Atty. ${profile.display_name}.`).slice(0, 160);
+  const path = `/lawyer/${profile._id}`;
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path, type: 'profile', images: profile.picture_url ? [profile.picture_url] : undefined },
+  };
+}
+
+/** Spec §2 /lawyer/{lawyerId}: the public profile; hidden, incomplete, unverified or unknown → 404. */
+export default async function LawyerProfilePage({ params, searchParams }: Props) {
+  const { lawyerId } = await params;
+  const profile = await loadProfile(lawyerId);
+  if (!profile) notFound();
+  const reviewsPage = reviewsQuerySchema.shape.page.safeParse((await searchParams).reviews);
+  const [reviews, slots30, slots60] = await Promise.all([
+    listLawyerReviews(profile._id, { page: reviewsPage.success ? (reviewsPage.data ?? 0) : 0 }),
+    getLawyerAvailability(profile._id, { durationMinutes: 30 }),
+    getLawyerAvailability(profile._id, { durationMinutes: 60 }),
+  ]);
+  const [price30, price60] = profile.services;
+
+  return (
+    <main id="main" className="bg-slate-50 pb-28">
+      <JsonLd data={attorneyJsonLd(profile)} />
+      <div className="container-page py-6 sm:py-10">
+        <header className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:p-6">
+          <ImageWithPlaceholder src={profile.picture_url} alt={`Atty. ${profile.display_name}`} width={128} height={128} className="shrink-0 rounded-full" priority />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Atty. {profile.display_name}</h1>
+              {profile.ibp_verified ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-2 py-0.5 text-sm font-semibold text-primary-700">
+                  <BadgeCheck aria-hidden="true" className="h-4 w-4" /> IBP verified
+                </span>
+              ) : null}
+            </div>
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+              <span className="inline-flex items-center gap-1">
+                <StarRating rating={profile.rating} />
+                <span>
+                  {profile.rating.toFixed(1)} ({profile.review_count} {profile.review_count === 1 ? 'review' : 'reviews'})
+                </span>
+              </span>
+              {profile.years_of_experience !== null ? <span>{profile.years_of_experience} years of experience</span> : null}
+              {profile.city || profile.region ? (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden="true" className="h-4 w-4" />
+                  {[profile.city, profile.region].filter(Boolean).join(', ')}
+                </span>
+              ) : null}
+            </p>
+            {profile.law_firm ? <p className="mt-1 text-sm text-slate-600">{profile.law_firm}</p> : null}
+            <dl className="mt-3 flex flex-wrap gap-3">
+              {[price30, price60].map((s) => (
+                <div key={s.duration} className="rounded-md bg-secondary-50 px-3 py-2">
+                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{s.duration} minutes</dt>
+                  <dd className="text-lg font-bold text-slate-900">{formatPeso(s.price)}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-3">
+              <CompareToggle lawyer={{ _id: profile._id, display_name: profile.display_name, picture_url: profile.picture_url }} />
+            </div>
+          </div>
+        </header>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <div className="order-2 flex min-w-0 flex-col gap-8 lg:order-1">
+            <ProfileSections profile={profile} />
+            <ReviewsList lawyerId={profile._id} reviews={reviews} />
+          </div>
+          <div className="order-1 min-w-0 lg:order-2">
+            <div className="lg:sticky lg:top-20">
+              <SlotPicker lawyerId={profile._id} initial={{ 30: slots30, 60: slots60 }} />
+            </div>
+          </div>
+        </div>
+      </div>
+      <CompareTray />
+    </main>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { LegalIssueCombobox } from '@/components/search/legal-issue-combobox';
+import { RegionSelect } from '@/components/search/region-select';
+import { AREAS_OF_PRACTICE, type AreaValue } from '@/lib/reference/areas';
+import { LANGUAGES } from '@/lib/reference/languages';
+import type { LegalProblem } from '@/lib/reference/legal-problems';
+import { SEARCH_REGIONS } from '@/lib/reference/regions';
+import { SORT_OPTIONS } from '@/lib/reference/sort-options';
+import type { CallType, LawyerSearchParams } from '@/lib/server/search/types';
+import { ListSelect } from './list-select';
+
+const AREA_OPTIONS = [{ value: null, label: 'Any area of law' }, ...AREAS_OF_PRACTICE.map((a) => ({ value: a.slug, label: a.label }))];
+
+type Props = {
+  params: LawyerSearchParams;
+  problem: LegalProblem | null;
+  onChange: (next: LawyerSearchParams) => void;
+};
+
+const toPesos = (centavos?: number) => (centavos === undefined ? '' : String(centavos / 100));
+const toCentavos = (pesos: string) => (/^\d{1,7}$/.test(pesos.trim()) ? Number(pesos.trim()) * 100 : undefined);
+
+/** The search filters (spec §2 /lawyers-online): every change is a new search, reflected in the URL. */
+export function FilterPanel({ params, problem, onChange }: Props) {
+  const id = useId();
+  const set = (patch: Partial<LawyerSearchParams>) => {
+    const next: LawyerSearchParams = { ...params, ...patch };
+    for (const key of Object.keys(next) as (keyof LawyerSearchParams)[]) if (next[key] === undefined) delete next[key];
+    onChange(next);
+  };
+  const sortValue = SORT_OPTIONS.find((o) => o.field === (params.sort ?? 'rating') && o.sort_direction === (params.sort_direction ?? (params.sort && params.sort !== 'rating' ? 1 : -1)))?.id;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-semibold text-slate-800">
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          className="input h-11"
+          value={sortValue}
+          onChange={(event) => {
+            const option = SORT_OPTIONS.find((o) => o.id === event.target.value)!;
+            set({ sort: option.field, sort_direction: option.sort_direction });
+          }}
+        >
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <ListSelect<AreaValue>
+        label="Area of law"
+        options={AREA_OPTIONS}
+        value={params.area_of_practice ?? null}
+        // A legal problem belongs to one area: changing the area drops a problem from another one.
+        onChange={(area) => set({ area_of_practice: area ?? undefined, legal_problem: problem && area && problem.value[0] === area ? params.legal_problem : undefined })}
+      />
+
+      <LegalIssueCombobox
+        key={params.legal_problem ?? 'none'}
+        value={problem}
+        onChange={(chosen) => set({ legal_problem: chosen?._id, area_of_practice: chosen ? chosen.value[0] : params.area_of_practice })}
+      />
+
+      <RegionSelect regions={SEARCH_REGIONS} value={params.region ?? null} onChange={(region) => set({ region: region ?? undefined })} />
+
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">Languages</legend>
+        <div className="max-h-[250px] overflow-y-auto overscroll-contain rounded-md border border-slate-200 p-2">
+          {LANGUAGES.map((language) => {
+            const checked = params.language?.includes(language) ?? false;
+            return (
+              <label key={language} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-primary"
+                  checked={checked}
+                  onChange={() => {
+                    const rest = (params.language ?? []).filter((l) => l !== language);
+                    set({ language: checked ? (rest.length ? rest : undefined) : [...rest, language] });
+                  }}
+                />
+                {language}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <PriceRange key={`${params.price_min}-${params.price_max}`} min={params.price_min} max={params.price_max} onApply={(min, max) => set({ price_min: min, price_max: max })} />
+
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">Call type</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {([undefined, 'video', 'phone'] as (CallType | undefined)[]).map((value) => (
+            <label key={value ?? 'any'} className="flex cursor-pointer items-center gap-2 py-1 text-sm text-slate-800">
+              <input type="radio" name={`${id}-call`} className="h-4 w-4 accent-primary" checked={params.call_type === value} onChange={() => set({ call_type: value })} />
+              {value === 'video' ? 'Video call' : value === 'phone' ? 'Phone call' : 'Any'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <button type="button" className="btn-outline" onClick={() => onChange({})}>
+        Clear filters
+      </button>
+    </div>
+  );
+}
+
+/** Fee range for a 30-minute consultation, typed in pesos, sent in centavos; applied on submit or blur. */
+function PriceRange({ min, max, onApply }: { min?: number; max?: number; onApply: (min?: number, max?: number) => void }) {
+  const id = useId();
+  const [low, setLow] = useState(toPesos(min));
+  const [high, setHigh] = useState(toPesos(max));
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    const a = toCentavos(low);
+    const b = toCentavos(high);
+    if (a !== min || b !== max) onApply(a, b);
+  };
+  return (
+    <form onSubmit={apply} onBlur={() => apply()}>
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">Fee for 30 minutes (₱)</legend>
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${id}-min`} className="sr-only">
+            Minimum fee in pesos
+          </label>
+          <input id={`${id}-min`} inputMode="numeric" pattern="[0-9]*" placeholder="Min" className="input h-11 min-w-0" value={low} onChange={(e) => setLow(e.target.value)} />
+          <span aria-hidden="true" className="text-slate-500">
+            –
+          </span>
+          <label htmlFor={`${id}-max`} className="sr-only">
+            Maximum fee in pesos
+          </label>
+          <input id={`${id}-max`} inputMode="numeric" pattern="[0-9]*" placeholder="Max" className="input h-11 min-w-0" value={high} onChange={(e) => setHigh(e.target.value)} />
+          <button type="submit" className="sr-only">
+            Apply fee range
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useSearchParams } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { CompareTray } from '@/components/lawyers/compare-tray';
+import type { LegalProblem } from '@/lib/reference/legal-problems';
+import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/server/search/types';
+import { FilterPanel } from './filter-panel';
+import { readSearchUrl, writeSearchUrl } from './search-url';
+import { SearchResults } from './search-results';
+import { useLegalProblem } from './use-legal-problem';
+
+type Props = { initialParams: LawyerSearchParams; initialPage: LawyerSearchPage; initialProblem: LegalProblem | null };
+
+/**
+ * /lawyers-online in the browser. The URL is the search state: a filter change pushes a new URL
+ * (shareable; Back returns to the previous search) without a server round trip, and React Query
+ * loads the new page 0. The server's first page seeds the query for the URL it rendered.
+ */
+export function SearchPageClient({ initialParams, initialPage, initialProblem }: Props) {
+  const searchParams = useSearchParams();
+  const params = useMemo(() => readSearchUrl(new URLSearchParams(searchParams.toString())), [searchParams]);
+  const problem = useLegalProblem(params.legal_problem, initialProblem);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const initial = writeSearchUrl(params) === writeSearchUrl(initialParams) ? initialPage : undefined;
+  const activeFilters = Object.keys(params).filter((k) => k !== 'sort' && k !== 'sort_direction').length;
+
+  const search = (next: LawyerSearchParams) => {
+    const url = writeSearchUrl(next);
+    if (url !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', url);
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[280px_minmax(0,1fr)]">
+      <aside aria-label="Filters" className="hidden md:block">
+        <FilterPanel params={params} problem={problem} onChange={search} />
+      </aside>
+      <div className="min-w-0">
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Trigger asChild>
+            <button type="button" className="btn-outline mb-4 md:hidden">
+              <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+              Filters{activeFilters ? ` (${activeFilters})` : ''}
+            </button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-white shadow-xl focus:outline-none">
+              <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+                <Dialog.Title className="text-lg font-semibold text-slate-900">Filters</Dialog.Title>
+                <Dialog.Close className="btn-ghost p-2" aria-label="Close filters">
+                  <X aria-hidden="true" className="h-5 w-5" />
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="sr-only">Narrow the lawyers by area, legal issue, region, language, fee and call type.</Dialog.Description>
+              <div className="flex-1 overflow-y-auto px-4 py-4">
+                <FilterPanel params={params} problem={problem} onChange={search} />
+              </div>
+              <div className="border-t border-slate-200 p-4">
+                <Dialog.Close className="btn-primary w-full">Show results</Dialog.Close>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <SearchResults params={params} initialPage={initial} onClear={() => search({})} />
+      </div>
+      <CompareTray />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { migrateDb, openDb, queryRows } from '../lib/db/client';
+import { seedDatabase } from '../lib/db/seed';
+
+// Issue 5: /lawyer/{lawyerId} (spec §2, §3, §9), and hidden lawyers staying hidden everywhere.
+
+type Slot = { start_time: string };
+
+/** A listed lawyer with a free 09:00 (Manila) slot = 01:00 UTC in the next 14 days. */
+async function lawyerWithNineAm(request: APIRequestContext): Promise<{ id: string; start: string }> {
+  const res = await request.get('/api/v1/lawyers?limit=50&tz=UTC');
+  expect(res.status()).toBe(200);
+  for (const lawyer of (await res.json()).results as { _id: string; calendar: Record<string, Slot[]> }[]) {
+    const slot = Object.values(lawyer.calendar).flat().find((s) => s.start_time.endsWith('T01:00:00.000Z'));
+    if (slot) return { id: lawyer._id, start: slot.start_time };
+  }
+  throw new Error('no lawyer with a 09:00 Manila slot');
+}
+
+test('the profile shows every section, the fees, the verified badge, JSON-LD and metadata', async ({ page, request }) => {
+  const { id } = await lawyerWithNineAm(request);
+  const profile = await (await request.get(`/api/v1/lawyers/${id}/profile`)).json();
+  const response = await page.goto(`/lawyer/${id}`);
+  expect(response!.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Atty. ${profile.display_name}`);
+  await expect(page).toHaveTitle(new RegExp(`^Atty\\. ${profile.display_name} – `));
+  await expect(page.getByText('IBP verified')).toBeVisible();
+  for (const heading of ['About', 'Areas of law', 'Languages', 'Education', 'Work experience', 'Book a consultation', /^Reviews \(\d+\)$/]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByText(`“${profile.quote}”`)).toBeVisible();
+  if (profile.awards.length > 1) {
+    const titles = await page.getByRole('region', { name: 'Awards and publications' }).locator('li p.font-semibold').allTextContents();
+    expect(titles.map((t) => t.replace(/ \(\d{4}\)$/, ''))).toEqual(profile.awards.map((a: { title: string }) => a.title));
+  }
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(jsonLd).toMatchObject({ '@type': 'Attorney', name: `Atty. ${profile.display_name}`, address: { addressCountry: 'PH' } });
+  expect(jsonLd.makesOffer).toHaveLength(2);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length).toBeGreaterThan(20);
+});
+
+test('the slot picker offers 30 or 60 minutes and links to /book/{lawyerId}/{startTime}?duration=…', async ({ page, request }) => {
+  const { id } = await lawyerWithNineAm(request);
+  await page.goto(`/lawyer/${id}`);
+  const picker = page.getByRole('region', { name: 'Book a consultation' });
+  await expect(picker.getByRole('tab')).toHaveCount(14);
+  const slot = picker.getByRole('tabpanel').getByRole('link').first();
+  await expect(slot).toHaveAttribute('href', new RegExp(`^/book/${id}/\\d{4}-\\d{2}-\\d{2}T\\d{2}:00:00\\.000Z\\?duration=30$`));
+  await picker.getByText('60 minutes').click();
+  await expect(picker.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /\?duration=60$/);
+});
+
+test.describe('for a visitor in UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('a Manila 09:00 slot shows as 1:00 AM, with the zone named', async ({ page, request }) => {
+    const { id, start } = await lawyerWithNineAm(request);
+    await page.goto(`/lawyer/${id}`);
+    const picker = page.getByRole('region', { name: 'Book a consultation' });
+    await expect(picker.getByText('Times shown in UTC')).toBeVisible();
+    const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(start));
+    await picker.getByRole('tab', { name: new RegExp(`^${day}`) }).click();
+    const link = picker.locator(`a[href="/book/${id}/${start}?duration=30"]`);
+    await expect(link).toHaveText('1:00 AM');
+    await expect(link).toHaveAttribute('aria-label', /UTC/);
+  });
+});
+
+test('reviews are paged with links', async ({ page, request }) => {
+  let many: { _id: string; review_count: number } | undefined;
+  let cursor = '';
+  for (let n = 0; !many; n++) {
+    const body = await (await request.get(`/api/v1/lawyers?limit=50&page=${n}${cursor}`)).json();
+    many = (body.results as { _id: string; review_count: number }[]).find((l) => l.review_count > 5);
+    if (!body.hasMore) break;
+    cursor = `&cursor=${body.nextCursor}`;
+  }
+  expect(many, 'the demo seed has a lawyer with more than five reviews').toBeDefined();
+  await page.goto(`/lawyer/${many!._id}`);
+  const reviews = page.getByRole('region', { name: /^Reviews/ });
+  await expect(reviews.getByRole('listitem')).toHaveCount(5);
+  const firstPage = await reviews.getByRole('listitem').allTextContents();
+  await reviews.getByRole('link', { name: 'Older reviews' }).click();
+  await expect(page).toHaveURL(/\?reviews=1#reviews$/);
+  await expect(reviews.getByRole('listitem').first()).not.toHaveText(firstPage[0]);
+  await reviews.getByRole('link', { name: 'Newer reviews' }).click();
+  await expect(reviews.getByRole('listitem').first()).toHaveText(firstPage[0]);
+});
+
+test('unknown ids answer 404 with the lost page', async ({ page }) => {
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-lawyer']) {
+    const response = await page.goto(`/lawyer/${id}`);
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Ops... You are lost!' })).toBeVisible();
+  }
+});
+
+test('hidden, incomplete and unverified lawyers never appear in search, landing pages, profiles or the sitemap', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  // The e2e server loads the deterministic demo seed; replaying it in memory gives the same ids.
+  const handle = await openDb({ dataDir: 'memory://' });
+  let unlisted: { id: string; why: string }[];
+  try {
+    await migrateDb(handle);
+    await seedDatabase(handle.db);
+    unlisted = await queryRows(handle.db, sql`
+      SELECT user_id::text AS id, CASE WHEN NOT is_public THEN 'hidden' WHEN NOT is_complete THEN 'incomplete' ELSE 'unverified' END AS why
+      FROM lawyer_profiles WHERE NOT (is_public AND is_complete AND ibp_verified)`);
+  } finally {
+    await handle.close();
+  }
+  expect(new Set(unlisted.map((u) => u.why))).toEqual(new Set(['hidden', 'incomplete', 'unverified']));
+
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 0; ; page++) {
+    const res = await request.get(`/api/v1/lawyers?limit=50&page=${page}${cursor ? `&cursor=${cursor}` : ''}`);
+    const body = await res.json();
+    body.results.forEach((r: { _id: string }) => seen.add(r._id));
+    if (!body.hasMore) break;
+    cursor = body.nextCursor;
+  }
+  expect(seen.size).toBeGreaterThan(300);
+  const pages = [await (await request.get('/lawyers-online/civil')).text(), await (await request.get('/lawyers-online?sort=rating&sort_direction=-1')).text()];
+  const sitemap = (await (await request.get('/server-sitemap.xml')).text()) + (await (await request.get('/sitemap.xml')).text());
+  expect(sitemap).toContain('/lawyer/');
+  for (const { id, why } of unlisted) {
+    expect(seen.has(id), `${why} ${id} in search`).toBe(false);
+    for (const html of pages) expect(html.includes(id), `${why} ${id} on a page`).toBe(false);
+    expect(sitemap.includes(id), `${why} ${id} in the sitemap`).toBe(false);
+    expect((await request.get(`/api/v1/lawyers/${id}/profile`)).status()).toBe(404);
+    expect((await request.get(`/api/v1/lawyers/availability?_id=${id}`)).status()).toBe(404);
+  }
+  for (const { id } of unlisted.slice(0, 3)) expect((await page.goto(`/lawyer/${id}`))!.status()).toBe(404);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the profile has no horizontal scroll and axe finds no violations', async ({ page, request }) => {
+    const { id } = await lawyerWithNineAm(request);
+    await page.goto(`/lawyer/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test('axe-core finds no violations on the profile at desktop width, and none on /free-legal-help', async ({ page, request }) => {
+  const { id } = await lawyerWithNineAm(request);
+  await page.goto(`/lawyer/${id}`);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.goto('/free-legal-help?region=cebu-city&area_of_practice=labor');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
