@@ -117,7 +117,8 @@ export function RegionSelect({ regions, value, onChange }: Props) {
         onMouseDown={(event) => event.preventDefault()}
         className="absolute left-0 right-0 z-30 mt-1 max-h-[250px] overflow-y-auto overscroll-contain rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
-        {options.map((region, index) => {
+        {/* Options exist only while open: less markup to send and hydrate on every page. */}
+        {open && options.map((region, index) => {
           const selected = region === value;
           return (
             <li

@@ -7,6 +7,7 @@
 // (CHROME_PATH, default /usr/bin/chromium) and prints the category scores and the main metrics.
 // Exits 1 when a median misses the targets (Performance ≥ 95, Accessibility/Best Practices/SEO 100).
 import { execFile } from 'node:child_process';
+import os from 'node:os';
 import { promisify } from 'node:util';
 import { startNext } from './landing-server.mjs';
 
@@ -51,6 +52,7 @@ async function lighthouse(url) {
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
+    benchmarkIndex: report.environment.benchmarkIndex,
     failing,
   };
 }
@@ -60,7 +62,7 @@ let missed = false;
 try {
   // One warm-up request per page so the first run does not measure a cold server.
   for (const path of paths) await fetch(`${server.url}${path}`);
-  console.log(`Lighthouse ${RUNS} runs per page, mobile (simulated Moto G Power, slow 4G), median:`);
+  console.log(`Lighthouse ${RUNS} runs per page, mobile (simulated Moto G Power, slow 4G, 4x CPU), median; host load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs:`);
   for (const path of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${server.url}${path}`));
@@ -73,7 +75,7 @@ try {
     console.log(
       `${path}\n  Performance ${line.performance}  Accessibility ${line.accessibility}  Best Practices ${line['best-practices']}  SEO ${line.seo}` +
         `  ${ok ? 'OK' : 'BELOW TARGET'}\n  runs: ${runs.map((r) => `${r.performance}/${r.accessibility}/${r['best-practices']}/${r.seo}`).join('  ')}` +
-        `\n  FCP ${Math.round(m('fcp'))} ms  LCP ${Math.round(m('lcp'))} ms  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}`,
+        `\n  FCP ${Math.round(m('fcp'))} ms  LCP ${Math.round(m('lcp'))} ms  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}  (host benchmarkIndex ${Math.round(m('benchmarkIndex'))})`,
     );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) console.log(`  audits not passed in some run: ${failing.join(', ')}`);
