@@ -21,10 +21,14 @@ type Snapshot = { status: string; user: AuthUser | null };
 let seen: Snapshot[] = [];
 let api: ReturnType<typeof useAuth> | undefined;
 
-function Probe() {
-  const auth = useAuth();
+function record(auth: ReturnType<typeof useAuth>) {
   api = auth;
   seen.push({ status: auth.status, user: auth.user });
+}
+
+function Probe({ report = record }: { report?: typeof record }) {
+  const auth = useAuth();
+  report(auth);
   return <span>{auth.status}</span>;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { resolveAccess } from '@/lib/auth/access-rules';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { appUrl } from '@/lib/config/app';
@@ -9,13 +10,14 @@ import { verifySessionClaims } from './session-claims';
 import { sessionCookieName } from './session-cookie';
 import type { SessionUser } from './types';
 
-async function readPageSession(): Promise<{ user: SessionUser | null; deadCookie: boolean }> {
+// Once per request: a portal layout and its page both check, but the database is asked once.
+const readPageSession = cache(async (): Promise<{ user: SessionUser | null; deadCookie: boolean }> => {
   const store = await cookies();
   const value = store.get(sessionCookieName())?.value;
   const session = await sessionFromCookieValue(value);
   if (session) return { user: session.user, deadCookie: false };
   return { user: null, deadCookie: Boolean(await verifySessionClaims(value)) };
-}
+});
 
 /** The signed-in user for a server component (cookie verified and session row confirmed), or null. */
 export async function getSessionUser(): Promise<SessionUser | null> {

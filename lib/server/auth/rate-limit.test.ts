@@ -2,7 +2,13 @@ import { useTestDb } from '@/lib/test/db';
 import { consumeRateLimit, enforceRateLimits, refundRateLimit } from './rate-limit';
 
 describe('rate limits (rate_limit_buckets)', () => {
-  useTestDb();
+  const db = useTestDb();
+  beforeAll(() => {
+    // This suite fills the whole PostgreSQL pool; when the test database is dropped at the end, a
+    // connection still closing can report "terminating connection" — expected, not a failure.
+    const pool = (db().db as unknown as { $client: { on?: (event: string, fn: () => void) => void } }).$client;
+    pool.on?.('error', () => {});
+  });
 
   it('lets exactly `limit` of many concurrent hits through', async () => {
     const results = await Promise.all(Array.from({ length: 30 }, () => consumeRateLimit('test:concurrent', { limit: 10, windowSeconds: 60 })));
