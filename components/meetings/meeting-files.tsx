@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useAddMeetingFiles, useDeleteMeetingFile, type MeetingFileDto } from '@/lib/api/meetings';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, MEETING_MESSAGES, checkAttachmentList } from '@/lib/validation/meetings';
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+const mb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** The meeting's files, private to its two parties: add (with progress), download, remove your own. */
 export function MeetingFiles({ meetingId, files }: { meetingId: string; files: MeetingFileDto[] }) {

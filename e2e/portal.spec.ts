@@ -1,0 +1,213 @@
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { authSettled, linkFromMail, loginAs, signUpCustomer } from './fixtures/auth';
+import { ELF, PDF, freeSlots, periodsAhead } from './fixtures/booking';
+
+test.use({ timezoneId: 'Asia/Manila' });
+
+async function verifiedCustomer(browser: Browser, context: BrowserContext) {
+  const user = await signUpCustomer(context);
+  const page = await context.newPage();
+  await page.goto(await linkFromMail(browser, user.email, '/verify-email/'));
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await page.close();
+  return user;
+}
+
+/** Books and pays through the same endpoints the pages use. */
+async function paidMeeting(request: APIRequestContext, lawyerId: string, start: string, subject: string): Promise<string> {
+  const res = await request.post('/api/v1/meeting', { data: { lawyer_id: lawyerId, start_time: start, duration: 30, call_type: 'VIDEO', subject } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { _id, checkout_url } = await res.json();
+  const pay = await request.post(`/api/v1/payments/sandbox/${String(checkout_url).split('/').pop()}`, { data: { action: 'pay', method: 'gcash' } });
+  expect(pay.status(), await pay.text()).toBe(200);
+  return _id;
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text.trim() });
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test('comments, the unread-messages indicator (singular and plural) and meeting files with the spec toasts', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const customerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
+  await verifiedCustomer(browser, customerContext);
+  const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
+  const lawyer = await loginAs(lawyerContext, 'lawyer');
+  const [slot] = (await freeSlots(customerContext.request, lawyer._id, { minDays: 4 })).slice(-1);
+  const meetingId = await paidMeeting(customerContext.request, lawyer._id, slot, 'Boundary dispute with neighbour');
+
+  const lawyerPage = await lawyerContext.newPage();
+  await lawyerPage.goto(`/lawyer-portal/meeting/${meetingId}`);
+  await authSettled(lawyerPage);
+  await lawyerPage.getByLabel('Add a comment').fill('Please bring the tax declaration.');
+  await lawyerPage.getByRole('button', { name: 'Send' }).click();
+  await expect(lawyerPage.getByRole('list', { name: 'Comments' })).toContainText('Please bring the tax declaration.');
+
+  const page = await customerContext.newPage();
+  await page.goto('/customer-portal');
+  await authSettled(page);
+  const row = page.getByRole('tabpanel').getByRole('link').filter({ hasText: 'Boundary dispute with neighbour' });
+  await expect(row).toContainText('1 unread message');
+  await expect(page.getByTestId('unread-total')).toHaveText('1 unread message');
+
+  expect((await lawyerContext.request.post(`/api/v1/meeting/${meetingId}/comment`, { data: { comment: 'And the survey plan.' } })).status()).toBe(200);
+  await page.reload();
+  await expect(row).toContainText('2 unread messages');
+  await expect(page.getByTestId('unread-total')).toHaveText('2 unread messages');
+  await row.click();
+  await expect(page.getByRole('list', { name: 'Comments' })).toContainText('And the survey plan.');
+
+  // The customer's own comment: edit and delete, with the spec's toasts.
+  await page.getByLabel('Add a comment').fill('Will do.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const mine = page.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: 'Will do.' });
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Edit comment').fill('Will do, see you then.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Comment updated successfully!')).toBeVisible();
+  const edited = page.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: 'Will do, see you then.' });
+  await edited.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Comment deleted :)')).toBeVisible();
+  await expect(edited).toHaveCount(0);
+
+  // Files: "Success" on upload and delete, "There was an error. :) " when the server refuses one.
+  await page.getByLabel('Add files').setInputFiles([{ name: 'tax-declaration.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await expect(toast(page, 'Success')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Meeting files' })).toContainText('tax-declaration.pdf');
+  await page.getByLabel('Add files').setInputFiles([{ name: 'survey.pdf', mimeType: 'application/pdf', buffer: ELF }]);
+  const error = toast(page, 'There was an error. :)');
+  await expect(error).toBeVisible();
+  expect(await error.locator('[data-title]').textContent()).toBe('There was an error. :) ');
+  await expect(page.getByRole('list', { name: 'Meeting files' })).not.toContainText('survey.pdf');
+  await page.getByRole('button', { name: 'Remove tax-declaration.pdf' }).click();
+  await expect(page.getByText('No files yet.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/customer-meeting-1280.png', fullPage: true });
+
+  // Back in the list, the indicator is gone once the comments were read; the summary waits for the end.
+  await page.goto('/customer-portal');
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('unread');
+  await page.goto(`/customer-portal/meeting/${meetingId}/summary`);
+  await expect(page.getByText('You can review this meeting once it has ended.')).toBeVisible();
+  await Promise.all([customerContext.close(), lawyerContext.close()]);
+});
+
+test('calendar: week and month views with meetings and blockers; blocker add, edit, overlap refused, delete', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const customerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
+  await verifiedCustomer(browser, customerContext);
+  const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
+  const lawyer = await loginAs(lawyerContext, 'lawyer');
+  const slots = await freeSlots(customerContext.request, lawyer._id, { minDays: 2 });
+  const slot = slots[0];
+  await paidMeeting(customerContext.request, lawyer._id, slot, 'Calendar check');
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(slot));
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', hourCycle: 'h23' }).format(new Date(slot)));
+  const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+  const page = await lawyerContext.newPage();
+  await page.goto('/lawyer-portal/calendar');
+  await authSettled(page);
+  const week = page.getByTestId('calendar-week');
+  for (let i = 0; i < periodsAhead(slot, 'week'); i++) await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(week.getByRole('link', { name: /Test Customer/ }).first()).toBeVisible();
+
+  // A blocker on the meeting's hour is refused with the spec's (sic) toast.
+  await page.getByRole('button', { name: 'Block time', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Add blocker' });
+  await form.getByLabel('Date').fill(day);
+  await form.getByLabel('From').fill(hh(hour));
+  await form.getByLabel('To').fill(hh(hour + 1));
+  await form.getByLabel('Title').fill('Court hearing');
+  await form.getByRole('button', { name: 'Add blocker' }).click();
+  await expect(toast(page, 'Failed to create meeting')).toBeVisible();
+
+  // A free hour of the same day fits.
+  const freeHour = (await freeSlots(customerContext.request, lawyer._id, { duration: 60, minDays: 2 }))
+    .filter((s) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(s)) === day)
+    .map((s) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', hourCycle: 'h23' }).format(new Date(s))))[0];
+  expect(freeHour).toBeDefined();
+  await form.getByLabel('From').fill(hh(freeHour));
+  await form.getByLabel('To').fill(hh(freeHour + 1));
+  await form.getByRole('button', { name: 'Add blocker' }).click();
+  await expect(toast(page, 'Blocker added')).toBeVisible();
+  const blocker = week.getByRole('button', { name: /Court hearing/ });
+  await expect(blocker).toBeVisible();
+  await page.screenshot({ path: 'test-results/calendar-week-1280.png', fullPage: true });
+
+  await blocker.click();
+  const edit = page.getByRole('form', { name: 'Edit blocker' });
+  await edit.getByLabel('Title').fill('Hearing (moved)');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Blocker updated')).toBeVisible();
+  await expect(week.getByRole('button', { name: /Hearing \(moved\)/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Month' }).click();
+  const month = page.getByTestId('calendar-month');
+  await expect(month.getByRole('button', { name: /Hearing \(moved\)/ })).toBeVisible();
+  await expect(month.getByRole('link', { name: /Test Customer/ }).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/calendar-month-1280.png', fullPage: true });
+  await month.getByRole('button', { name: /Hearing \(moved\)/ }).click();
+  await page.getByRole('form', { name: 'Edit blocker' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Blocker deleted')).toBeVisible();
+  await expect(month.getByRole('button', { name: /Hearing \(moved\)/ })).toHaveCount(0);
+  await Promise.all([customerContext.close(), lawyerContext.close()]);
+});
+
+test('lawyer pages: clients and the payments ledger with totals', async ({ browser }) => {
+  const customerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
+  await verifiedCustomer(browser, customerContext);
+  const context = await browser.newContext({ timezoneId: 'Asia/Manila' });
+  const lawyer = await loginAs(context, 'lawyer');
+  const [slot] = (await freeSlots(customerContext.request, lawyer._id, { minDays: 3 })).slice(-2);
+  await paidMeeting(customerContext.request, lawyer._id, slot, 'Ledger check');
+  await customerContext.close();
+  const page = await context.newPage();
+  await page.goto('/lawyer-portal/payments');
+  await authSettled(page);
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+  const total = page.getByTestId('total-Total received');
+  await expect(total).toHaveText(/₱/);
+  await expect(page.getByRole('table')).toContainText('Test Customer');
+  await page.screenshot({ path: 'test-results/payments-1280.png', fullPage: true });
+  await page.goto('/lawyer-portal/clients');
+  await expect(page.getByRole('link', { name: /Test Customer/ }).first()).toBeVisible();
+  await context.close();
+});
+
+test.describe('375 px screens', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('portal pages have no horizontal scroll', async ({ browser }) => {
+    const customerContext = await browser.newContext({ viewport: { width: 375, height: 800 }, timezoneId: 'Asia/Manila' });
+    await verifiedCustomer(browser, customerContext);
+    const lawyerContext = await browser.newContext({ viewport: { width: 375, height: 800 }, timezoneId: 'Asia/Manila' });
+    const lawyer = await loginAs(lawyerContext, 'lawyer');
+    const [slot] = (await freeSlots(customerContext.request, lawyer._id, { minDays: 5 })).slice(-3);
+    const meetingId = await paidMeeting(customerContext.request, lawyer._id, slot, 'Small screen check');
+    const page = await lawyerContext.newPage();
+    for (const path of ['/lawyer-portal', '/lawyer-portal/meetings', '/lawyer-portal/calendar', '/lawyer-portal/clients', '/lawyer-portal/payments']) {
+      await page.goto(path);
+      await authSettled(page);
+      await noHorizontalScroll(page);
+      await page.screenshot({ path: `test-results/${path.replaceAll('/', '_')}-375.png`, fullPage: true });
+    }
+    await page.goto('/lawyer-portal/calendar');
+    await page.getByRole('button', { name: 'Month' }).click();
+    await noHorizontalScroll(page);
+    await page.goto(`/lawyer-portal/meeting/${meetingId}`);
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: 'test-results/lawyer-meeting-375.png', fullPage: true });
+    const customerPage = await customerContext.newPage();
+    await customerPage.goto('/customer-portal');
+    await authSettled(customerPage);
+    await noHorizontalScroll(customerPage);
+    await customerPage.screenshot({ path: 'test-results/customer-portal-375.png', fullPage: true });
+    await customerPage.goto(`/customer-portal/meeting/${meetingId}`);
+    await noHorizontalScroll(customerPage);
+    await customerPage.screenshot({ path: 'test-results/customer-meeting-375.png', fullPage: true });
+    await Promise.all([lawyerContext.close(), customerContext.close()]);
+  });
+});
