@@ -1,7 +1,7 @@
 'use client';
 
 import { ImageOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IMAGE_PLACEHOLDER_TIMEOUT_MS } from '@/lib/config/app';
 
 type Props = {
@@ -21,6 +21,14 @@ type Props = {
 export function ImageWithPlaceholder({ src, alt, width, height, className = '', priority = false }: Props) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   const [spinnerExpired, setSpinnerExpired] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // A server-rendered image can finish (or fail) before React hydrates and attaches onLoad/onError.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!img?.complete) return;
+    setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, []);
 
   useEffect(() => {
     if (state !== 'loading') return;
@@ -34,6 +42,7 @@ export function ImageWithPlaceholder({ src, alt, width, height, className = '', 
       {src && state !== 'failed' ? (
         // eslint-disable-next-line @next/next/no-img-element -- sized, lazy and tiny (SVG/avatars); next/image adds JS we do not need here
         <img
+          ref={imgRef}
           src={src}
           alt={alt}
           width={width}
