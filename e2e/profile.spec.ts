@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sql } from 'drizzle-orm';
-import { migrateDb, openDb, queryRows } from '../lib/db/client';
-import { seedDatabase } from '../lib/db/seed';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 
 // Issue 5: /lawyer/{lawyerId} (spec §2, §3, §9), and hidden lawyers staying hidden everywhere.
 
@@ -101,17 +100,23 @@ test('unknown ids answer 404 with the lost page', async ({ page }) => {
 test('hidden, incomplete and unverified lawyers never appear in search, landing pages, profiles or the sitemap', async ({ page, request }) => {
   test.setTimeout(240_000);
   // The e2e server loads the deterministic demo seed; replaying it in memory gives the same ids.
-  const handle = await openDb({ dataDir: 'memory://' });
-  let unlisted: { id: string; why: string }[];
-  try {
-    await migrateDb(handle);
-    await seedDatabase(handle.db);
-    unlisted = await queryRows(handle.db, sql`
-      SELECT user_id::text AS id, CASE WHEN NOT is_public THEN 'hidden' WHEN NOT is_complete THEN 'incomplete' ELSE 'unverified' END AS why
-      FROM lawyer_profiles WHERE NOT (is_public AND is_complete AND ibp_verified)`);
-  } finally {
-    await handle.close();
-  }
+  // (In a tsx child: the seed is server code, which Playwright's own loader refuses to import.)
+  const script = `
+    import { sql } from 'drizzle-orm';
+    import { migrateDb, openDb, queryRows } from './lib/db/client';
+    import { seedDatabase } from './lib/db/seed';
+    (async () => {
+      const handle = await openDb({ dataDir: 'memory://' });
+      await migrateDb(handle);
+      await seedDatabase(handle.db);
+      const rows = await queryRows(handle.db, sql\`
+        SELECT user_id::text AS id, CASE WHEN NOT is_public THEN 'hidden' WHEN NOT is_complete THEN 'incomplete' ELSE 'unverified' END AS why
+        FROM lawyer_profiles WHERE NOT (is_public AND is_complete AND ibp_verified)\`);
+      console.log('UNLISTED' + JSON.stringify(rows));
+      await handle.close();
+    })();`;
+  const { stdout } = await promisify(execFile)('npx', ['tsx', '--conditions=react-server', '-e', script], { maxBuffer: 10_000_000 });
+  const unlisted = JSON.parse(stdout.slice(stdout.indexOf('UNLISTED') + 'UNLISTED'.length)) as { id: string; why: string }[];
   expect(new Set(unlisted.map((u) => u.why))).toEqual(new Set(['hidden', 'incomplete', 'unverified']));
 
   const seen = new Set<string>();

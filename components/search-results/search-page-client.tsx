@@ -21,7 +21,13 @@ type Props = { initialParams: LawyerSearchParams; initialPage: LawyerSearchPage;
  */
 export function SearchPageClient({ initialParams, initialPage, initialProblem }: Props) {
   const searchParams = useSearchParams();
-  const params = useMemo(() => readSearchUrl(new URLSearchParams(searchParams.toString())), [searchParams]);
+  const currentUrl = writeSearchUrl(readSearchUrl(new URLSearchParams(searchParams.toString())));
+  // The router learns about a pushed URL a moment later; until then the new filters show at once
+  // (a ticked box stays ticked). Back/Forward move the URL away from `from` and win.
+  const [pending, setPending] = useState<{ from: string; to: string; params: LawyerSearchParams } | null>(null);
+  if (pending && currentUrl !== pending.from) setPending(null);
+  const urlParams = useMemo(() => readSearchUrl(new URLSearchParams(searchParams.toString())), [searchParams]);
+  const params = pending?.params ?? urlParams;
   const problem = useLegalProblem(params.legal_problem, initialProblem);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const initial = writeSearchUrl(params) === writeSearchUrl(initialParams) ? initialPage : undefined;
@@ -29,7 +35,9 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
 
   const search = (next: LawyerSearchParams) => {
     const url = writeSearchUrl(next);
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', url);
+    if (url === writeSearchUrl(params)) return;
+    setPending({ from: currentUrl, to: url, params: next });
+    window.history.pushState(null, '', url);
   };
 
   return (

@@ -52,7 +52,7 @@ export function SlotPicker({ lawyerId, initial }: Props) {
         <p className="mt-4 text-sm text-slate-600">{query.isPending ? 'Loading free times…' : 'No free times in the next 14 days.'}</p>
       ) : (
         <>
-          <div role="tablist" aria-label="Days" className="mt-3 flex gap-2 overflow-x-auto pb-2">
+          <div role="tablist" aria-label="Days" className="relative mt-3 flex gap-2 overflow-x-auto pb-2">
             {days.map((key) => (
               <button
                 key={key}
