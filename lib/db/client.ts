@@ -21,6 +21,9 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle client dropped by the server (restart, failover, DROP DATABASE ... FORCE in tests) must
+    // not crash the process; the pool replaces it on the next checkout.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     return { db: drizzle(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end(), databaseUrl };
   }
   const { PGlite } = await import('@electric-sql/pglite');
