@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '../http/errors';
+import { calendarConflictFrom, lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
 
 export type BlockerDto = { _id: string; start_time: string; end_time: string; title: string | null; notes: string | null };
 type Fields = { start_time: string; end_time: string; title?: string; notes?: string };
@@ -21,7 +22,14 @@ const values = (f: Fields) => ({ startAt: new Date(f.start_time), endAt: new Dat
  */
 export async function createBlocker(lawyerId: string, fields: Fields): Promise<{ _id: string }> {
   const db = await getDb();
-  const [row] = await db.insert(t.blockers).values({ lawyerId, ...values(fields) }).returning({ id: t.blockers.id });
+  const [row] = await db
+    .transaction(async (tx) => {
+      await lockLawyerCalendar(tx, lawyerId);
+      return tx.insert(t.blockers).values({ lawyerId, ...values(fields) }).returning({ id: t.blockers.id });
+    })
+    .catch((error) => {
+      throw calendarConflictFrom(error);
+    });
   return { _id: row.id };
 }
 
@@ -29,10 +37,17 @@ export async function updateBlocker(lawyerId: string, blockerId: string, fields:
   if (!UUID.test(blockerId)) throw notFound();
   const db = await getDb();
   const [row] = await db
-    .update(t.blockers)
-    .set({ ...values(fields), updatedAt: sql`now()` })
-    .where(and(eq(t.blockers.id, blockerId), eq(t.blockers.lawyerId, lawyerId)))
-    .returning();
+    .transaction(async (tx) => {
+      await lockLawyerCalendar(tx, lawyerId);
+      return tx
+        .update(t.blockers)
+        .set({ ...values(fields), updatedAt: sql`now()` })
+        .where(and(eq(t.blockers.id, blockerId), eq(t.blockers.lawyerId, lawyerId)))
+        .returning();
+    })
+    .catch((error) => {
+      throw calendarConflictFrom(error);
+    });
   if (!row) throw notFound();
   return toDto(row);
 }

@@ -9,7 +9,9 @@ import { getPaymentProvider } from '../payments/get-payment-provider';
 import type { CheckedUpload } from '../storage/check-upload';
 import { holdMinutes, MAX_ACTIVE_MEETINGS_PER_LAWYER } from './constants';
 import { isOfferedSlot } from './is-offered-slot';
+import { isSlotTaken } from './is-slot-taken';
 import { loadBookableLawyer } from './load-bookable-lawyer';
+import { calendarConflictFrom, lockLawyerCalendar } from './lock-lawyer-calendar';
 import { putMeetingBlobs, recordMeetingFiles, removeBlobs } from './store-meeting-files';
 
 export type CreatedMeeting = { _id: string; checkout_url: string };
@@ -31,6 +33,7 @@ export async function createMeeting(options: { customerId: string; input: Create
   const start = new Date(input.start_time);
   if (!isOfferedSlot(lawyer, start, duration, now)) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
   const end = new Date(start.getTime() + duration * 60_000);
+  if (await isSlotTaken(db, lawyer.id, start, end, now)) throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
   const provider = getPaymentProvider();
   const kind = input.call_type === 'PHONE' ? 'phone' : 'video';
   const description = `${duration}-min ${kind} consultation – Atty. ${lawyer.displayName}`;
@@ -39,9 +42,9 @@ export async function createMeeting(options: { customerId: string; input: Create
   let created: { meetingId: string; paymentId: string };
   try {
     created = await db.transaction(async (tx) => {
+      // One booking at a time per lawyer: no EXCLUDE deadlocks, and the two-meeting count cannot be raced.
+      await lockLawyerCalendar(tx, lawyer.id);
       await expireStaleHolds(tx, { lawyerId: lawyer.id, now });
-      // Serialises one client's bookings with one lawyer, so two parallel requests cannot both pass the count.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${customerId}:${lawyer.id}`}))`);
       const [{ active }] = await tx
         .select({ active: sql<number>`count(*)::int` })
         .from(t.meetings)
@@ -83,7 +86,7 @@ export async function createMeeting(options: { customerId: string; input: Create
     });
   } catch (error) {
     await removeBlobs(blobs);
-    throw error;
+    throw calendarConflictFrom(error);
   }
 
   const returnUrl = `${appUrl()}/checkout?meeting=${created.meetingId}`;

@@ -7,6 +7,7 @@ import { sendDueReminders } from '../reminders/send-due-reminders';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { isOfferedSlot } from './is-offered-slot';
 import { loadBookableLawyer } from './load-bookable-lawyer';
+import { calendarConflictFrom, lockLawyerCalendar } from './lock-lawyer-calendar';
 import { notifyMeetingRescheduled } from './send-meeting-mails';
 
 export type RescheduleFields = { start_time: string; reason: string; details?: string };
@@ -33,6 +34,7 @@ export async function rescheduleMeeting(userId: string, meetingId: string, input
   }
   const end = new Date(start.getTime() + duration * 60_000);
   await db.transaction(async (tx) => {
+    await lockLawyerCalendar(tx, meeting.lawyerId);
     const moved = await tx
       .update(t.meetings)
       .set({ startAt: start, endAt: end, reminderAt: new Date(start.getTime() - 10 * 60_000), reminderSentAt: null, updatedAt: sql`now()` })
@@ -47,6 +49,8 @@ export async function rescheduleMeeting(userId: string, meetingId: string, input
       reason: input.reason,
       details: input.details ?? null,
     });
+  }).catch((error) => {
+    throw calendarConflictFrom(error);
   });
   await notifyMeetingRescheduled(meetingId, userId);
   // A move to less than 10 minutes ahead is due at once.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
+import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
 import type { PaymentEvent, ProviderName } from './types';
 
 const PAID_TYPES = new Set(['checkout_session.payment.paid', 'payment.paid']);
@@ -53,6 +54,9 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
       return finish({ outcome: 'unknown_payment' });
     }
     const base = { paymentId: payment.id, meetingId: payment.meetingId ?? undefined };
+    // The same lock order as a booking (calendar first, then meeting and payment rows), so a payment
+    // arriving while the lawyer's stale holds are being expired waits instead of deadlocking.
+    if (payment.meetingId) await lockLawyerCalendar(tx, payment.lawyerId);
 
     if (FAILED_TYPES.has(event.type)) {
       const failed = await tx
