@@ -152,6 +152,16 @@ test('attachment limits: 31 files and 20 MB + 1 byte are refused in the form; an
   // Nothing was stored: the customer has no meeting with this lawyer.
   const meetings = await (await context.request.get('/api/v1/meetings?filter=upcoming&limit=50')).json();
   expect(meetings.results.filter((m: { lawyer: { _id: string } }) => m.lawyer._id === lawyerId)).toHaveLength(0);
+
+  // Exactly 20 MB goes through the production server, with per-file progress, to the checkout.
+  await page.getByRole('button', { name: 'Remove invoice.pdf' }).click();
+  await input.setInputFiles([
+    { name: 'deed.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(12 * 1024 * 1024 - PDF.length)]) },
+    { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(8 * 1024 * 1024 - PDF.length)]) },
+  ]);
+  await page.getByRole('button', { name: 'Go to payment' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress of deed.pdf' })).toBeAttached();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_/, { timeout: 30_000 });
   await context.close();
 });
 
