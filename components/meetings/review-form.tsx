@@ -13,7 +13,7 @@ export function ReviewForm({ meetingId, review }: { meetingId: string; review: R
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [comment, setComment] = useState(review?.comment ?? '');
   const [saved, setSaved] = useState<ReviewDto | null>(review);
-  const save = useSaveReview(meetingId);
+  const save = useSaveReview();
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -41,20 +41,20 @@ export function useMeeting(id: string, initialData?: MeetingDetailDto) {
 }
 
 /** Every meeting mutation refreshes the meeting (files, comments, review, time) and the lists. */
-function useMeetingMutation<TVars, TResult>(id: string, fn: (vars: TVars) => Promise<TResult>) {
+function useMeetingMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: meetingKeys.all }) });
 }
 
-export const useAddComment = (id: string) => useMeetingMutation(id, (comment: string) => meetingsApi.addComment(id, comment));
-export const useEditComment = (id: string) => useMeetingMutation(id, (v: { commentId: string; comment: string }) => meetingsApi.editComment(id, v.commentId, v.comment));
-export const useDeleteComment = (id: string) => useMeetingMutation(id, (commentId: string) => meetingsApi.deleteComment(id, commentId));
-export const useDeleteMeetingFile = (id: string) => useMeetingMutation(id, (fileId: string) => meetingsApi.deleteFile(id, fileId));
-export const useReschedule = (id: string) => useMeetingMutation(id, (input: RescheduleInput) => meetingsApi.reschedule(id, input));
-export const useCancelMeeting = (id: string) => useMeetingMutation(id, (reason?: string) => meetingsApi.cancel(id, reason));
-export const useSaveReview = (id: string) => useMeetingMutation(id, (input: ReviewInput) => meetingsApi.saveReview(input));
+export const useAddComment = (id: string) => useMeetingMutation((comment: string) => meetingsApi.addComment(id, comment));
+export const useEditComment = (id: string) => useMeetingMutation((v: { commentId: string; comment: string }) => meetingsApi.editComment(id, v.commentId, v.comment));
+export const useDeleteComment = (id: string) => useMeetingMutation((commentId: string) => meetingsApi.deleteComment(id, commentId));
+export const useDeleteMeetingFile = (id: string) => useMeetingMutation((fileId: string) => meetingsApi.deleteFile(id, fileId));
+export const useReschedule = (id: string) => useMeetingMutation((input: RescheduleInput) => meetingsApi.reschedule(id, input));
+export const useCancelMeeting = (id: string) => useMeetingMutation((reason?: string) => meetingsApi.cancel(id, reason));
+export const useSaveReview = () => useMeetingMutation((input: ReviewInput) => meetingsApi.saveReview(input));
 export const useAddMeetingFiles = (id: string, onProgress?: (fraction: number) => void) =>
-  useMeetingMutation(id, (form: FormData) => uploadForm<{ files: MeetingFileDto[] }>(`/api/v1/meeting/${id}/files`, form, { method: 'PUT', onProgress }));
+  useMeetingMutation((form: FormData) => uploadForm<{ files: MeetingFileDto[] }>(`/api/v1/meeting/${id}/files`, form, { method: 'PUT', onProgress }));
 
 /** POST /api/v1/meeting as multipart (so files go with it), with upload progress. */
 export function createMeeting(form: FormData, onProgress?: (fraction: number) => void) {

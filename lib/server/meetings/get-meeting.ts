@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { UUID_PATTERN } from './constants';
@@ -41,7 +41,7 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
     db
       .select({ status: t.payments.status, method: t.payments.method, amount: t.payments.amountCentavos, paidAt: t.payments.paidAt, checkoutUrl: t.payments.checkoutUrl })
       .from(t.payments)
-      .where(and(eq(t.payments.meetingId, meetingId)))
+      .where(eq(t.payments.meetingId, meetingId))
       .orderBy(desc(t.payments.createdAt))
       .limit(1),
   ]);
