@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { lawyerProfiles } from './lawyers';
 
 /**
  * The lawyer search projection: one narrow row per *listed* lawyer (public, complete, IBP-verified,
  * account not disabled) with exactly the columns search filters and sorts on. Kept by triggers on
- * lawyer_profiles, lawyer_services and users (custom migration 0003), never written by services.
+ * lawyer_profiles, lawyer_services, lawyer_availability and users (custom migrations 0003, 0005), never
+ * written by services.
  * Why: a profile row is ~1 kB (about text, banking, address), so filtering 100,000 of them reads
  * 100+ MB; this table is ~15 MB and stays in cache, which keeps search fast at depth (issue 5).
  */
@@ -21,6 +23,16 @@ export const lawyerSearch = pgTable(
     languages: text('languages').array().notNull(),
     legalProblems: integer('legal_problems').array().notNull(),
     hasPhone: boolean('has_phone').notNull(),
+    // What a result card and its 14-day calendar need, so a page of results reads only this table
+    // (plus time_holds): no lookup of the wide profile row per result.
+    displayName: text('display_name').notNull().default(''),
+    pictureUrl: text('picture_url'),
+    city: text('city'),
+    reviewCount: integer('review_count').notNull().default(0),
+    timezone: text('timezone').notNull().default('Asia/Manila'),
+    noticeMinutes: integer('notice_minutes').notNull().default(0),
+    /** Weekly hours, weekday 0 (Sunday) to 6: [start, end] minute pairs, -1 -1 for a day off. */
+    weeklyHours: smallint('weekly_hours').array().notNull().default(sql`'{}'::smallint[]`),
   },
   (t) => [
     index('lawyer_search_rating_idx').on(t.ratingAvg.desc().nullsLast(), t.lawyerId),

@@ -8,8 +8,11 @@ import { DAY_MS, DEFAULT_TIME_ZONE } from './zoned-time';
 
 export type CalendarOptions = { now?: Date; timeZone?: string; durationMinutes?: SlotDuration; days?: number };
 
-/** What a row must carry to build its calendar (see calendarColumns). */
-export type CalendarSource = { cal_tz: string; cal_notice: number; cal_hours: [number, number, number][] | null; cal_busy: [string, string][] | null };
+/**
+ * What a row must carry to build its calendar: zone, notice, weekly hours as 14 numbers (start and
+ * end minute per weekday from Sunday, -1 for a day off; lawyer_search.weekly_hours) and busy ranges.
+ */
+export type CalendarSource = { cal_tz: string; cal_notice: number; cal_hours: number[] | null; cal_busy: [string, string][] | null };
 
 type Prepared = { now: Date; viewerTimeZone: string; window: ReturnType<typeof viewerWindow>; from: Date; to: Date; durationMinutes: SlotDuration };
 
@@ -24,29 +27,47 @@ export function prepareCalendars(options: CalendarOptions = {}): Prepared {
 }
 
 /**
- * Select-list columns that fetch what a calendar needs for the lawyer `profile` (an alias of
- * lawyer_profiles), so a search page gets its rows and their calendars in one round trip.
- * Busy = every time_holds row (active meetings and blockers) except a PAYMENT_PENDING hold whose
- * payment window has passed: it no longer blocks, even before the expiry job marks it EXPIRED.
+ * Busy time of the lawyer whose id is `lawyerId` (an SQL expression) in the window, as a column:
+ * every time_holds row (active meetings and blockers) except a PAYMENT_PENDING hold whose payment
+ * window has passed — it no longer blocks, even before the expiry job marks it EXPIRED.
  */
-export function calendarColumns(profile: SQL, prepared: Prepared): SQL {
+export function busyColumn(lawyerId: SQL, prepared: Prepared): SQL {
   const { from, to, now } = prepared;
-  return sql`${profile}.timezone AS cal_tz, ${profile}.notice_time_minutes AS cal_notice,
-    (SELECT json_agg(json_build_array(a.weekday, a.start_minute, a.end_minute))
-       FROM lawyer_availability a WHERE a.lawyer_id = ${profile}.user_id AND a.available) AS cal_hours,
-    (SELECT json_agg(json_build_array(h.start_at, h.end_at))
+  return sql`(SELECT json_agg(json_build_array(h.start_at, h.end_at))
        FROM time_holds h LEFT JOIN meetings m ON m.id = h.meeting_id
-       WHERE h.lawyer_id = ${profile}.user_id
+       WHERE h.lawyer_id = ${lawyerId}
          AND tstzrange(h.start_at, h.end_at, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')
          AND NOT (m.status IS NOT DISTINCT FROM 'PAYMENT_PENDING' AND m.hold_expires_at IS NOT NULL
                   AND m.hold_expires_at <= ${now.toISOString()}::timestamptz)) AS cal_busy`;
 }
 
+/**
+ * Select-list columns with everything a calendar needs for the lawyer `profile` (an alias of
+ * lawyer_profiles); search reads the same from lawyer_search instead.
+ */
+export function calendarColumns(profile: SQL, prepared: Prepared): SQL {
+  return sql`${profile}.timezone AS cal_tz, ${profile}.notice_time_minutes AS cal_notice,
+    ARRAY(SELECT v FROM generate_series(0, 6) AS d(w)
+            LEFT JOIN lawyer_availability a ON a.lawyer_id = ${profile}.user_id AND a.weekday = d.w
+            CROSS JOIN LATERAL (VALUES (CASE WHEN a.available THEN a.start_minute ELSE -1 END, 0),
+                                       (CASE WHEN a.available THEN a.end_minute ELSE -1 END, 1)) AS x(v, k)
+            ORDER BY d.w, x.k) AS cal_hours,
+    ${busyColumn(sql`${profile}.user_id`, prepared)}`;
+}
+
+function weeklyFrom(hours: number[] | null): WeeklyHours[] {
+  const out: WeeklyHours[] = [];
+  for (let weekday = 0; hours && weekday < 7; weekday++) {
+    const [startMinute, endMinute] = [hours[2 * weekday], hours[2 * weekday + 1]];
+    if (startMinute >= 0 && endMinute > startMinute) out.push({ weekday, available: true, startMinute, endMinute });
+  }
+  return out;
+}
+
 export function calendarFromRow(row: CalendarSource, prepared: Prepared): AvailabilityCalendar {
-  const weekly: WeeklyHours[] = (row.cal_hours ?? []).map(([weekday, startMinute, endMinute]) => ({ weekday, available: true, startMinute, endMinute }));
   return buildCalendar(
     {
-      weekly,
+      weekly: weeklyFrom(row.cal_hours),
       lawyerTimeZone: row.cal_tz,
       noticeMinutes: row.cal_notice,
       busy: (row.cal_busy ?? []).map(([s, e]) => ({ startMs: Date.parse(s), endMs: Date.parse(e) })),

@@ -236,7 +236,16 @@ describe('lawyer_search stays in step with profiles, prices and accounts', () =>
     const caraga = await search('?region=caraga&sort=rating&sort_direction=-1');
     expect(caraga.results[0]).toMatchObject({ display_name: 'Sync A', rating: 4.95 });
 
+    // Weekly hours and the card's own fields travel too.
+    await d.update(t.lawyerAvailability).set({ available: false }).where(eq(t.lawyerAvailability.lawyerId, b));
+    await d.update(t.lawyerProfiles).set({ displayName: 'Sync B Renamed' }).where(eq(t.lawyerProfiles.userId, b));
+    const closed = (await inRegion()).find((r) => r._id === b)!;
+    expect(closed.display_name).toBe('Sync B Renamed');
+    expect(Object.values(closed.calendar).flat()).toEqual([]);
+    await d.update(t.lawyerAvailability).set({ available: true }).where(eq(t.lawyerAvailability.lawyerId, b));
+    expect(Object.values((await inRegion()).find((r) => r._id === b)!.calendar).flat().length).toBeGreaterThan(0);
+
     await d.delete(t.lawyerServices).where(eq(t.lawyerServices.lawyerId, b));
-    expect((await inRegion()).map((r) => [r.display_name, r.price_30])).toEqual([['Sync B', null]]);
+    expect((await inRegion()).map((r) => [r.display_name, r.price_30])).toEqual([['Sync B Renamed', null]]);
   });
 });

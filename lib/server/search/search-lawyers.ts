@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { AreaValue } from '@/lib/reference/areas';
-import { calendarColumns, calendarFromRow, prepareCalendars, type CalendarSource } from '@/lib/server/availability/load-calendars';
+import { busyColumn, calendarFromRow, prepareCalendars, type CalendarSource } from '@/lib/server/availability/load-calendars';
 import { DEFAULT_TIME_ZONE, civilDateOf } from '@/lib/server/availability/zoned-time';
 import { countLawyers } from './count-lawyers';
 import { decodeCursor, encodeCursor, type SearchCursor, type SearchPhase } from './cursor';
@@ -22,7 +22,6 @@ type Row = CalendarSource & {
   areas: AreaValue[];
   region: string | null;
   city: string | null;
-  ibp_verified: boolean;
   price_30: number | null;
   price_60: number | null;
   sort_key: string | null;
@@ -32,23 +31,24 @@ type Tagged = Row & { phase: SearchPhase };
 type Calendars = ReturnType<typeof prepareCalendars>;
 
 /**
- * One round trip per page: the page's rows (in a materialised CTE, so the LIMIT applies before any
- * per-row work) and, for just those rows, the prices and what their calendars need.
+ * One round trip per page. Everything a card shows lives in lawyer_search, so the page is one
+ * index walk; the busy time is looked up afterwards for just the page's rows (a materialised CTE
+ * applies the LIMIT before any per-row work).
  */
 export function pageQuery(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL, limit: number, offset: number, calendars: Calendars): SQL {
   const spec = sortSpec(sort);
   return sql`
     WITH page AS MATERIALIZED (
-      SELECT s.lawyer_id AS id, ${spec.key} AS sk, ${exact} AS exact, s.price_30, s.price_60
+      SELECT s.lawyer_id AS id, ${spec.key} AS sk, ${exact} AS exact, s.price_30, s.price_60, s.display_name, s.picture_url,
+        s.rating_avg AS rating, s.review_count, s.bar_year, s.languages, s.areas, s.region, s.city,
+        s.timezone AS cal_tz, s.notice_minutes AS cal_notice, s.weekly_hours AS cal_hours
       FROM lawyer_search s
       WHERE ${where}
       ORDER BY ${order}
       LIMIT ${limit} ${offset ? sql`OFFSET ${offset}` : sql``}
     )
-    SELECT page.id, page.sk::text AS sort_key, page.exact, page.price_30, page.price_60,
-      p.display_name, p.picture_url, p.rating_avg AS rating, p.review_count, p.bar_year, p.languages, p.areas, p.region, p.city, p.ibp_verified,
-      ${calendarColumns(sql`p`, calendars)}
-    FROM page JOIN lawyer_profiles p ON p.user_id = page.id
+    SELECT page.*, page.sk::text AS sort_key, ${busyColumn(sql`page.id`, calendars)}
+    FROM page
     ORDER BY page.exact DESC, ${spec.outerOrderBy('page')}`;
 }
 
@@ -117,7 +117,8 @@ export async function searchLawyers(params: LawyerSearchParams, options: { now?:
     areas: r.areas,
     region: r.region,
     city: r.city,
-    ibp_verified: r.ibp_verified,
+    // lawyer_search holds verified lawyers only.
+    ibp_verified: true,
     exactMatch: r.exact,
     calendar: calendarFromRow(r, calendars),
   }));

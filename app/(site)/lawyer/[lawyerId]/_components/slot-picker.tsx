@@ -30,6 +30,7 @@ export function SlotPicker({ lawyerId, initial }: Props) {
 
   // A day key is already the viewer's date: label it as that calendar date.
   const dayLabel = (key: string) => formatDay(`${key}T12:00:00Z`, 'UTC');
+  const dayParts = (key: string) => [dayLabel(key).split(',')[0], key.slice(8).replace(/^0/, '')];
 
   return (
     <section aria-labelledby="slots-heading" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -52,24 +53,37 @@ export function SlotPicker({ lawyerId, initial }: Props) {
         <p className="mt-4 text-sm text-slate-600">{query.isPending ? 'Loading free times…' : 'No free times in the next 14 days.'}</p>
       ) : (
         <>
-          <div role="tablist" aria-label="Days" className="relative mt-3 flex gap-2 overflow-x-auto pb-2">
-            {days.map((key) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                aria-selected={key === selectedDay}
-                aria-controls="slot-list"
-                disabled={calendar[key].length === 0}
-                onClick={() => setDay(key)}
-                className={`shrink-0 rounded-md border px-3 py-2 text-sm ${key === selectedDay ? 'border-primary bg-primary text-white' : 'border-slate-300 bg-white text-slate-800 disabled:text-slate-400'}`}
-              >
-                {dayLabel(key)}
-                <span className="sr-only"> ({calendar[key].length} free)</span>
-              </button>
-            ))}
+          {/* Two weeks as a 7-column grid: every day visible at once, no sideways scrolling on a phone. */}
+          <div role="tablist" aria-label="Days" className="mt-3 grid grid-cols-7 gap-1">
+            {days.map((key) => {
+              const free = calendar[key].length;
+              const [weekday, date] = dayParts(key);
+              return (
+                <button
+                  key={key}
+                  type="button"
+                  role="tab"
+                  aria-selected={key === selectedDay}
+                  aria-controls="slot-list"
+                  aria-label={`${dayLabel(key)}, ${free ? `${free} free` : 'no free times'}`}
+                  disabled={free === 0}
+                  onClick={() => setDay(key)}
+                  className={`flex flex-col items-center rounded-md border px-0.5 py-1.5 text-xs leading-tight ${
+                    key === selectedDay
+                      ? 'border-primary bg-primary text-white'
+                      : free
+                        ? 'border-primary-200 bg-white text-slate-900 hover:bg-primary-50'
+                        : 'border-slate-200 bg-slate-50 text-slate-500'
+                  }`}
+                >
+                  <span>{weekday}</span>
+                  <span className="text-sm font-semibold">{date}</span>
+                </button>
+              );
+            })}
           </div>
-          <div id="slot-list" role="tabpanel" aria-label={selectedDay ? dayLabel(selectedDay) : undefined} className="mt-2">
+          <div id="slot-list" role="tabpanel" aria-label={selectedDay ? dayLabel(selectedDay) : undefined} className="mt-3">
+            {selectedDay ? <p className="mb-2 text-sm font-medium text-slate-800">{dayLabel(selectedDay)}</p> : null}
             {selectedDay && calendar[selectedDay].length ? (
               <ul className="flex flex-wrap gap-2">
                 {calendar[selectedDay].map((slot) => (
