@@ -48,7 +48,9 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
               {meetingWhen(meeting, zone)} ({zoneLabel(zone)})
             </p>
           </div>
-          <StatusBadge status={meeting.status} />
+          <div className="self-start sm:self-center">
+            <StatusBadge status={meeting.status} />
+          </div>
         </div>
         <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
           <div>
