@@ -1,10 +1,12 @@
 // Benchmark of GET /api/v1/lawyers (issue 5 "Performance"), in-process: a bare node:http server
 // hands each request to the route's exported GET (the same handler Next runs, without Next's own
-// routing cost), and autocannon drives it with 10 connections.
+// routing cost), and autocannon drives it with 10 connections from a child process (so the load
+// generator does not share the server's event loop).
 //
 //   PGlite:     DATA_DIR=.data-search-bench npx tsx --conditions=react-server scripts/bench/search-bench.ts
 //   PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/abogado_search_bench npx tsx --conditions=react-server scripts/bench/search-bench.ts
 // Seed first: npm run db:seed -- --reset --lawyers 100000 (with the same DATA_DIR / DATABASE_URL).
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 // @ts-expect-error autocannon ships no type declarations
@@ -47,7 +49,10 @@ function startServer(): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function load(port: number, paths: string[], seconds = SECONDS) {
+type LoadResult = { p50: number; p95: number; p99: number; rps: number; n: number; errors: number };
+
+/** The load generator, run as `search-bench.ts --client <port> <seconds> <paths JSON>` in a child process. */
+async function runClient(port: number, seconds: number, paths: string[]): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const instance = autocannon({
@@ -62,6 +67,17 @@ async function load(port: number, paths: string[], seconds = SECONDS) {
   });
   const result = await instance;
   return { p50: p(latencies, 0.5), p95: p(latencies, 0.95), p99: p(latencies, 0.99), rps: result.requests.average, n: latencies.length, errors };
+}
+
+function load(port: number, paths: string[], seconds = SECONDS): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1], '--client', String(port), String(seconds), JSON.stringify(paths)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.slice(out.indexOf('{')))) : reject(new Error(`load client exited ${code}`))));
+  });
 }
 
 /** The page query and the count query straight through the driver, 10 at a time. */
@@ -134,7 +150,19 @@ async function main() {
   process.exit(0);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[2] === '--client') {
+  runClient(Number(process.argv[3]), Number(process.argv[4]), JSON.parse(process.argv[5]))
+    .then((result) => {
+      process.stdout.write(JSON.stringify(result));
+      process.exit(0);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+} else {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

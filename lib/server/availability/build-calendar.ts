@@ -23,6 +23,19 @@ export type CalendarInput = {
 
 const MINUTE = 60_000;
 
+// Slot instants repeat across lawyers (a page of Manila lawyers shares its hours), so their ISO
+// strings are kept: formatting a thousand dates per result page was a visible share of its cost.
+const isoCache = new Map<number, string>();
+function isoOf(ms: number): string {
+  let iso = isoCache.get(ms);
+  if (iso === undefined) {
+    iso = new Date(ms).toISOString();
+    if (isoCache.size > 20_000) isoCache.clear();
+    isoCache.set(ms, iso);
+  }
+  return iso;
+}
+
 /** A lawyer-local day of the window: its weekday and the instant it starts. */
 type ZoneDay = { weekday: number; date: CivilDate; start: number; uniform: boolean };
 export type CalendarWindow = { keys: string[]; boundaries: number[]; zoneDays: Map<string, ZoneDay[]> };
@@ -75,7 +88,7 @@ export function buildCalendar(input: CalendarInput, window = viewerWindow(input.
   const byWeekday = new Map<number, WeeklyHours>();
   for (const hours of input.weekly) if (hours.available) byWeekday.set(hours.weekday, hours);
   if (byWeekday.size === 0) return calendar;
-  const busy = [...input.busy].sort((a, b) => a.startMs - b.startMs);
+  const busy = input.busy.length > 1 ? [...input.busy].sort((a, b) => a.startMs - b.startMs) : input.busy;
 
   let bucket = 0;
   let busyFrom = 0;
@@ -97,7 +110,7 @@ export function buildCalendar(input: CalendarInput, window = viewerWindow(input.
       }
       if (taken) continue;
       while (bucket + 1 < keys.length && start >= boundaries[bucket + 1]) bucket++;
-      calendar[keys[bucket]].push({ start_time: new Date(start).toISOString() });
+      calendar[keys[bucket]].push({ start_time: isoOf(start) });
     }
   }
   return calendar;

@@ -17,48 +17,46 @@ export type ResolvedFilters = {
 
 export type ResolvedSort = { field: SearchSortField; direction: 1 | -1 };
 
-const textArray = (items: string[]) => sql`ARRAY[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
 
 // Every query here reads lawyer_search `s` (lib/db/schema/search.ts): it holds listed lawyers only
 // (public, complete, IBP-verified, not disabled), so the listing rule needs no condition of its own.
+// Filters are tokens of s.facets ('r:<region>', 'a:<area>', 'l:<language>', 'p:<problem>', 'phone')
+// so that any combination is one GIN index scan; prices use their btree.
 
-/** Filters shared by every phase (everything but area and legal problem). */
-function commonFilters(f: ResolvedFilters): SQL[] {
-  const parts: SQL[] = [sql`true`];
-  if (f.region) parts.push(sql`s.region = ${f.region}`);
-  if (f.languages?.length) parts.push(sql`s.languages && ${textArray(f.languages)}`);
+const tokens = (items: string[]) => sql`ARRAY[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
+const problemToken = (problem: number) => `p:${problem}`;
+const areaToken = (area: AreaValue) => `a:${area}`;
+
+/** `s.facets @> [...]` for the tokens every match must have, plus the other shared conditions. */
+function conditions(f: ResolvedFilters, required: string[], extra: SQL[] = []): SQL {
+  const all = [...required];
+  if (f.region) all.push(`r:${f.region}`);
+  // Video calls run on the platform for everyone; a phone call needs a number to ring.
+  if (f.callType === 'phone') all.push('phone');
+  const parts: SQL[] = [];
+  if (all.length) parts.push(sql`s.facets @> ${tokens(all)}`);
+  if (f.languages?.length) parts.push(sql`s.facets && ${tokens(f.languages.map((l) => `l:${l}`))}`);
   if (f.priceMin !== undefined) parts.push(sql`s.price_30 >= ${f.priceMin}`);
   if (f.priceMax !== undefined) parts.push(sql`s.price_30 <= ${f.priceMax}`);
-  // Video calls run on the platform for everyone; a phone call needs a number to ring.
-  if (f.callType === 'phone') parts.push(sql`s.has_phone`);
-  return parts;
+  parts.push(...extra);
+  return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
-export const listsProblem = (problem: number) => sql`s.legal_problems @> ARRAY[${problem}::int]`;
-const lists = listsProblem;
-const inArea = (area: AreaValue) => sql`s.areas @> ARRAY[${area}::text]`;
+export const listsProblem = (problem: number) => sql`s.facets @> ${tokens([problemToken(problem)])}`;
 
 /** The WHERE clause of one phase: e = lists the problem, r = rest of the area, a = plain filters. */
 export function phaseWhere(f: ResolvedFilters, phase: SearchPhase): SQL {
-  const parts = commonFilters(f);
-  if (phase === 'e') parts.push(lists(f.legalProblem!));
-  if (phase === 'r') {
-    if (f.area) parts.push(inArea(f.area));
-    parts.push(sql`NOT ${lists(f.legalProblem!)}`);
-  }
-  if (phase === 'a' && f.area) parts.push(inArea(f.area));
-  return sql.join(parts, sql` AND `);
+  if (phase === 'e') return conditions(f, [problemToken(f.legalProblem!)]);
+  if (phase === 'r') return conditions(f, f.area ? [areaToken(f.area)] : [], [sql`NOT (${listsProblem(f.legalProblem!)})`]);
+  return conditions(f, f.area ? [areaToken(f.area)] : []);
 }
 
 /** Every lawyer the search matches, in any phase (for the count and the no-cursor fallback). */
 export function allWhere(f: ResolvedFilters): SQL {
-  const parts = commonFilters(f);
-  if (f.legalProblem !== undefined) {
-    parts.push(f.area ? sql`(${lists(f.legalProblem)} OR ${inArea(f.area)})` : lists(f.legalProblem));
-  } else if (f.area) {
-    parts.push(inArea(f.area));
-  }
-  return sql.join(parts, sql` AND `);
+  if (f.legalProblem === undefined) return phaseWhere(f, 'a');
+  // Lists the problem, or works in its area: either token.
+  const either = [problemToken(f.legalProblem), ...(f.area ? [areaToken(f.area)] : [])];
+  return conditions(f, [], [sql`s.facets && ${tokens(either)}`]);
 }
 
 type SortShape = { key: SQL; id: SQL; keyDir: 'ASC' | 'DESC'; idDir: 'ASC' | 'DESC'; nulls: 'FIRST' | 'LAST'; cast: string };
