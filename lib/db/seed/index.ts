@@ -25,6 +25,14 @@ async function insertChunked<T extends object>(rows: T[], insert: (chunk: T[]) =
   for (let i = 0; i < rows.length; i += chunk) await insert(rows.slice(i, i + chunk));
 }
 
+/** Turns the lawyer_search triggers (migrations 0003, 0005) off or on for the tables the seed fills. */
+async function setSearchSync(db: Db, on: boolean): Promise<void> {
+  const verb = sql.raw(on ? 'ENABLE' : 'DISABLE');
+  for (const table of ['lawyer_profiles', 'lawyer_services', 'lawyer_availability']) {
+    await db.execute(sql`ALTER TABLE ${sql.identifier(table)} ${verb} TRIGGER USER`);
+  }
+}
+
 /** The bench-seed rating of a lawyer without review rows: derived from the id, so it is deterministic. */
 function syntheticRating(id: string): { ratingAvg: number; reviewCount: number } {
   const hex = createHash('md5').update(id).digest('hex');
@@ -145,28 +153,36 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       })),
     ),
   );
-  await insertChunked(lawyers, (chunk) =>
-    db.insert(t.lawyerProfiles).values(
-      chunk.map((l) => ({
-        userId: l.id, displayName: l.displayName, pictureUrl: l.pictureUrl, phone: l.phone, lawFirm: l.lawFirm, officeAddress: l.officeAddress,
-        city: l.city, region: l.region, barYear: l.barYear, rollNumber: l.rollNumber, ibpNumber: l.ibpNumber, ibpChapter: l.ibpChapter,
-        verificationStatus: l.flags.ibpVerified ? ('VERIFIED' as const) : ('PENDING' as const), ibpVerified: l.flags.ibpVerified,
-        ibpVerifiedAt: l.flags.ibpVerified ? verifiedAt : null, bankingInfo: l.bankingInfo, about: l.about, quote: l.quote,
-        languages: l.languages, areas: l.areas, legalProblems: l.legalProblems, specializations: l.specializations,
-        isPublic: l.flags.isPublic, isComplete: l.flags.isComplete, noticeTimeMinutes: l.noticeTimeMinutes, ...ratingOf(l.id),
-      })),
-    ),
-  );
-  await insertChunked(lawyers.flatMap((l) => [
-    { lawyerId: l.id, durationMinutes: 30, priceCentavos: l.price30 },
-    { lawyerId: l.id, durationMinutes: 60, priceCentavos: l.price60 },
-  ]), (chunk) => db.insert(t.lawyerServices).values(chunk));
-  await insertChunked(lawyers.flatMap((l) => l.availability.map((a) => ({ lawyerId: l.id, ...a }))), (chunk) =>
-    db.insert(t.lawyerAvailability).values(chunk),
-  );
-  await insertChunked(education, (chunk) => db.insert(t.lawyerEducation).values(chunk));
-  await insertChunked(work, (chunk) => db.insert(t.lawyerWorkExperience).values(chunk));
-  await insertChunked(awards, (chunk) => db.insert(t.lawyerAwards).values(chunk));
+  // lawyer_search is kept by statement triggers; during the bulk load one refresh at the end is
+  // far cheaper than one per insert statement (each lawyer would be rebuilt three times).
+  await setSearchSync(db, false);
+  try {
+    await insertChunked(lawyers, (chunk) =>
+      db.insert(t.lawyerProfiles).values(
+        chunk.map((l) => ({
+          userId: l.id, displayName: l.displayName, pictureUrl: l.pictureUrl, phone: l.phone, lawFirm: l.lawFirm, officeAddress: l.officeAddress,
+          city: l.city, region: l.region, barYear: l.barYear, rollNumber: l.rollNumber, ibpNumber: l.ibpNumber, ibpChapter: l.ibpChapter,
+          verificationStatus: l.flags.ibpVerified ? ('VERIFIED' as const) : ('PENDING' as const), ibpVerified: l.flags.ibpVerified,
+          ibpVerifiedAt: l.flags.ibpVerified ? verifiedAt : null, bankingInfo: l.bankingInfo, about: l.about, quote: l.quote,
+          languages: l.languages, areas: l.areas, legalProblems: l.legalProblems, specializations: l.specializations,
+          isPublic: l.flags.isPublic, isComplete: l.flags.isComplete, noticeTimeMinutes: l.noticeTimeMinutes, ...ratingOf(l.id),
+        })),
+      ),
+    );
+    await insertChunked(lawyers.flatMap((l) => [
+      { lawyerId: l.id, durationMinutes: 30, priceCentavos: l.price30 },
+      { lawyerId: l.id, durationMinutes: 60, priceCentavos: l.price60 },
+    ]), (chunk) => db.insert(t.lawyerServices).values(chunk));
+    await insertChunked(lawyers.flatMap((l) => l.availability.map((a) => ({ lawyerId: l.id, ...a }))), (chunk) =>
+      db.insert(t.lawyerAvailability).values(chunk),
+    );
+    await insertChunked(education, (chunk) => db.insert(t.lawyerEducation).values(chunk));
+    await insertChunked(work, (chunk) => db.insert(t.lawyerWorkExperience).values(chunk));
+    await insertChunked(awards, (chunk) => db.insert(t.lawyerAwards).values(chunk));
+  } finally {
+    await setSearchSync(db, true);
+  }
+  await db.execute(sql`SELECT lawyer_search_refresh(ARRAY(SELECT user_id FROM lawyer_profiles))`);
   log(`seeded ${lawyers.length} lawyers`);
   await insertChunked(meetings, (chunk) => db.insert(t.meetings).values(chunk));
   await insertChunked(reviews, (chunk) => db.insert(t.reviews).values(chunk));

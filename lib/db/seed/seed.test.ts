@@ -64,6 +64,18 @@ describe('demo seed', () => {
     expect(new Set(notaries.map((n) => n.city)).size).toBeGreaterThanOrEqual(5);
   });
 
+  it('fills the search projection with exactly the listed lawyers and leaves its triggers on', async () => {
+    const [{ listed, projected }] = await queryRows<{ listed: number; projected: number }>(handle.db, sql`
+      SELECT (SELECT count(*)::int FROM lawyer_profiles WHERE is_public AND is_complete AND ibp_verified) AS listed,
+             (SELECT count(*)::int FROM lawyer_search s JOIN lawyer_profiles p ON p.user_id = s.lawyer_id
+               WHERE p.is_public AND p.is_complete AND p.ibp_verified AND array_length(s.weekly_hours, 1) = 14 AND s.price_30 IS NOT NULL) AS projected`);
+    expect(projected).toBe(listed);
+    const [one] = await handle.db.select({ id: t.lawyerSearch.lawyerId }).from(t.lawyerSearch).limit(1);
+    await handle.db.update(t.lawyerProfiles).set({ isPublic: false }).where(eq(t.lawyerProfiles.userId, one.id));
+    expect(await handle.db.select().from(t.lawyerSearch).where(eq(t.lawyerSearch.lawyerId, one.id))).toHaveLength(0);
+    await handle.db.update(t.lawyerProfiles).set({ isPublic: true }).where(eq(t.lawyerProfiles.userId, one.id));
+  });
+
   it('is deterministic: the same seed gives the same lawyers', async () => {
     const other = await createTestDb();
     try {
