@@ -105,13 +105,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setResolved((r) => (r ? { ...r, user } : { status: 'authenticated', user }));
   }, []);
 
+  // The stored copy is written outside the state updater: updaters must stay pure (React may run
+  // them during render, and writing storage there re-renders the provider mid-render).
+  const resolvedRef = useRef<Resolved | null>(null);
+  useEffect(() => {
+    resolvedRef.current = resolved;
+  }, [resolved]);
   const markEmailVerified = useCallback(() => {
-    setResolved((r) => {
-      if (!r?.user) return r;
-      const user = { ...r.user, email_verified: true };
-      storeUser(user);
-      return { ...r, user };
-    });
+    const current = resolvedRef.current;
+    if (!current?.user) return;
+    const user = { ...current.user, email_verified: true };
+    storeUser(user);
+    setResolved({ ...current, user });
   }, []);
 
   const signOut = useCallback(async () => {
