@@ -162,3 +162,17 @@ test('axe-core finds no violations on the profile at desktop width, and none on 
   await page.goto('/free-legal-help?region=cebu-city&area_of_practice=labor');
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
+
+test('failed calls toast "Failed to fetch availability" and "Failed to fetch Lawyer profile"', async ({ page, request }) => {
+  const { id } = await lawyerWithNineAm(request);
+  // The page renders Manila times; a visitor in another zone (this browser: UTC) refetches in theirs.
+  await page.route('**/api/v1/lawyers/availability?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.goto(`/lawyer/${id}`);
+  await expect(page.getByText('Failed to fetch availability')).toBeVisible();
+
+  await page.unroute('**/api/v1/lawyers/availability?*');
+  await page.getByRole('button', { name: /compare/i }).first().click();
+  await page.route(`**/api/v1/lawyers/${id}/profile`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.goto('/compare');
+  await expect(page.getByText('Failed to fetch Lawyer profile')).toBeVisible();
+});

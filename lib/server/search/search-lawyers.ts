@@ -32,24 +32,19 @@ type Calendars = ReturnType<typeof prepareCalendars>;
 
 /**
  * One round trip per page. Everything a card shows lives in lawyer_search, so the page is one
- * index walk; the busy time is looked up afterwards for just the page's rows (a materialised CTE
- * applies the LIMIT before any per-row work).
+ * index walk; the busy-time subquery runs only for the rows that make the page (PostgreSQL
+ * evaluates such select-list subqueries after ORDER BY … LIMIT).
  */
 export function pageQuery(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL, limit: number, offset: number, calendars: Calendars): SQL {
   const spec = sortSpec(sort);
   return sql`
-    WITH page AS MATERIALIZED (
-      SELECT s.lawyer_id AS id, ${spec.key} AS sk, ${exact} AS exact, s.price_30, s.price_60, s.display_name, s.picture_url,
-        s.rating_avg AS rating, s.review_count, s.bar_year, s.languages, s.areas, s.region, s.city,
-        s.timezone AS cal_tz, s.notice_minutes AS cal_notice, s.weekly_hours AS cal_hours
-      FROM lawyer_search s
-      WHERE ${where}
-      ORDER BY ${order}
-      LIMIT ${limit} ${offset ? sql`OFFSET ${offset}` : sql``}
-    )
-    SELECT page.*, page.sk::text AS sort_key, ${busyColumn(sql`page.id`, calendars)}
-    FROM page
-    ORDER BY page.exact DESC, ${spec.outerOrderBy('page')}`;
+    SELECT s.lawyer_id AS id, ${spec.key}::text AS sort_key, ${exact} AS exact, s.price_30, s.price_60, s.display_name, s.picture_url,
+      s.rating_avg AS rating, s.review_count, s.bar_year, s.languages, s.areas, s.region, s.city,
+      s.timezone AS cal_tz, s.notice_minutes AS cal_notice, s.weekly_hours AS cal_hours, ${busyColumn(sql`s.lawyer_id`, calendars)}
+    FROM lawyer_search s
+    WHERE ${where}
+    ORDER BY ${order}
+    LIMIT ${limit} ${offset ? sql`OFFSET ${offset}` : sql``}`;
 }
 
 /** Keyset path: walk the phases in order from the cursor, filling one page plus one row (hasMore). */

@@ -19,7 +19,9 @@ export function SlotPicker({ lawyerId, initial }: Props) {
   const zone = useViewerTimeZone();
   const [duration, setDuration] = useState<30 | 60>(30);
   const query = useLawyerAvailability(lawyerId, duration, zone, initial[duration]);
-  const calendar = query.data?.calendar ?? (zone === initial[duration].timeZone ? initial[duration].calendar : {});
+  // Until (or unless) the visitor's own days arrive, the server's Manila days are shown: the slots
+  // are the same instants, and their times are already written in the visitor's zone.
+  const calendar = query.data?.calendar ?? initial[duration].calendar;
   const days = Object.keys(calendar).sort();
   const [day, setDay] = useState<string | null>(null);
   const selectedDay = day && calendar[day] ? day : (days.find((d) => calendar[d].length > 0) ?? days[0]);
@@ -49,8 +51,8 @@ export function SlotPicker({ lawyerId, initial }: Props) {
         </div>
       </fieldset>
       <ZoneNote className="mt-2" />
-      {days.length === 0 || query.isPending ? (
-        <p className="mt-4 text-sm text-slate-600">{query.isPending ? 'Loading free times…' : 'No free times in the next 14 days.'}</p>
+      {days.every((d) => calendar[d].length === 0) ? (
+        <p className="mt-4 text-sm text-slate-600">No free times in the next 14 days.</p>
       ) : (
         <>
           {/* Two weeks as a 7-column grid: every day visible at once, no sideways scrolling on a phone. */}
