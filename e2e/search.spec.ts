@@ -116,7 +116,9 @@ test('loading skeletons, then the empty state; an API failure shows "Failed to f
 });
 
 test('compare: pick up to three from the results, the choice survives navigation, /compare shows them side by side', async ({ page }) => {
-  await page.goto('/lawyers-online?sort=price&sort_direction=1');
+  const response = await page.goto('/lawyers-online?sort=price&sort_direction=1');
+  expect(await response!.text()).toContain('Atty. ');
+  await expect(cards(page)).toHaveCount(10);
   const toggle = (i: number) => cards(page).nth(i).getByRole('button', { name: /compare/i });
   const names = (await cards(page).locator('h2 a').allTextContents()).slice(0, 4);
   for (let i = 0; i < 3; i++) {
