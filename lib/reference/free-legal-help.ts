@@ -338,7 +338,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
 
 /**
  * Providers for a region and problem area. Nationwide services match every region; a text query
- * matches the name, city or what they help with, ignoring case and accents.
+ * matches the name, city, address or what they help with, ignoring case and accents.
  */
 export function findFreeLegalHelp(query: FreeLegalHelpQuery): FreeLegalHelpProvider[] {
   const q = query.q ? fold(query.q.trim()) : '';
@@ -347,7 +347,7 @@ export function findFreeLegalHelp(query: FreeLegalHelpQuery): FreeLegalHelpProvi
       (!query.region || p.region === query.region || p.region === NATIONWIDE) &&
       (!query.area || p.areas.includes(query.area)) &&
       (!query.kind || p.kind === query.kind) &&
-      (!q || fold(`${p.name} ${p.city} ${p.helpsWith}`).includes(q)),
+      (!q || fold(`${p.name} ${p.city} ${p.helpsWith} ${p.contactHint}`).includes(q)),
   ).sort((a, b) => rank(a, query.region) - rank(b, query.region) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.name.localeCompare(b.name));
 }
 
