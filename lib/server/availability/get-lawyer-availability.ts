@@ -7,10 +7,9 @@ import type { AvailabilityCalendar } from '@/lib/server/search/types';
 import type { SlotDuration } from './build-calendar';
 import { calendarColumns, calendarFromRow, prepareCalendars, type CalendarSource } from './load-calendars';
 import { DEFAULT_TIME_ZONE } from './zoned-time';
+import { isUuid } from '@/lib/validation/ids';
 
 export type LawyerAvailability = { _id: string; duration: SlotDuration; timeZone: string; calendar: AvailabilityCalendar };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A listed lawyer's bookable slots for the next 14 days, grouped by the viewer's days (spec §4, §9). */
 export async function getLawyerAvailability(
@@ -21,7 +20,7 @@ export async function getLawyerAvailability(
   const duration = options.durationMinutes ?? 30;
   const prepared = prepareCalendars({ now: options.now, timeZone, durationMinutes: duration });
   const db = await getDb();
-  const [row] = UUID.test(lawyerId)
+  const [row] = isUuid(lawyerId)
     ? await queryRows<CalendarSource>(
         db,
         sql`SELECT ${calendarColumns(sql`p`, prepared)}

@@ -3,11 +3,11 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '../http/errors';
 import { calendarConflictFrom, lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
+import { isUuid } from '@/lib/validation/ids';
 
 export type BlockerDto = { _id: string; start_time: string; end_time: string; title: string | null; notes: string | null };
 type Fields = { start_time: string; end_time: string; title?: string; notes?: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Blocker not found.', { key: 'BLOCKER_NOT_FOUND' });
 
 function toDto(row: typeof t.blockers.$inferSelect): BlockerDto {
@@ -34,7 +34,7 @@ export async function createBlocker(lawyerId: string, fields: Fields): Promise<{
 }
 
 export async function updateBlocker(lawyerId: string, blockerId: string, fields: Fields): Promise<BlockerDto> {
-  if (!UUID.test(blockerId)) throw notFound();
+  if (!isUuid(blockerId)) throw notFound();
   const db = await getDb();
   const [row] = await db
     .transaction(async (tx) => {
@@ -53,7 +53,7 @@ export async function updateBlocker(lawyerId: string, blockerId: string, fields:
 }
 
 export async function deleteBlocker(lawyerId: string, blockerId: string): Promise<{ _id: string }> {
-  if (!UUID.test(blockerId)) throw notFound();
+  if (!isUuid(blockerId)) throw notFound();
   const db = await getDb();
   const rows = await db.delete(t.blockers).where(and(eq(t.blockers.id, blockerId), eq(t.blockers.lawyerId, lawyerId))).returning({ id: t.blockers.id });
   if (!rows.length) throw notFound();

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { lawyerProfiles, lawyerServices } from '@/lib/db/schema';
+import { isUuid } from '@/lib/validation/ids';
 
 export type BookingLawyer = {
   id: string;
@@ -12,11 +13,9 @@ export type BookingLawyer = {
   prices: { durationMinutes: number; priceCentavos: number | null }[];
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A lawyer clients may book: public, complete and IBP-verified; null otherwise. */
 export async function findBookingLawyer(lawyerId: string): Promise<BookingLawyer | null> {
-  if (!UUID.test(lawyerId)) return null;
+  if (!isUuid(lawyerId)) return null;
   const db = await getDb();
   const [profile] = await db
     .select({ id: lawyerProfiles.userId, displayName: lawyerProfiles.displayName, pictureUrl: lawyerProfiles.pictureUrl, city: lawyerProfiles.city, timezone: lawyerProfiles.timezone })

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { AppError } from '../http/errors';
+import { isUuid } from '@/lib/validation/ids';
 
 export type ClientDto = {
   _id: string;
@@ -20,8 +21,6 @@ type Row = {
   id: string; first_name: string; last_name: string; email: string; picture_url: string | null; meetings: number;
   last_meeting: string | Date | null; next_meeting: string | Date | null; total_paid: number | string;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A lawyer's clients: customers with a paid (or finished, or cancelled) meeting or a work item with
@@ -71,7 +70,7 @@ export async function listLawyerClients(lawyerId: string, options: { page?: numb
 /** One client of this lawyer; anyone who is not (yet) their client is a 404. */
 export async function getLawyerClient(lawyerId: string, clientId: string, now = new Date()): Promise<ClientDto> {
   const notFound = new AppError('NOT_FOUND', 'Client not found.', { key: 'CLIENT_NOT_FOUND' });
-  if (!UUID.test(clientId)) throw notFound;
+  if (!isUuid(clientId)) throw notFound;
   const db = await getDb();
   const [row] = await queryRows<Row>(db, clientsQuery(lawyerId, now, clientId));
   if (!row) throw notFound;

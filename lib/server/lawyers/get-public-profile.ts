@@ -6,8 +6,7 @@ import type { AreaValue } from '@/lib/reference/areas';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { DEFAULT_TIME_ZONE, civilDateOf } from '@/lib/server/availability/zoned-time';
 import type { PublicLawyerProfile } from './public-profile-types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/validation/ids';
 
 type ProfileRow = {
   id: string;
@@ -37,7 +36,7 @@ type ProfileRow = {
  * incomplete, unverified or disabled — callers answer all of those with the same 404.
  */
 export async function getPublicProfile(lawyerId: string, options: { now?: Date } = {}): Promise<PublicLawyerProfile | null> {
-  if (!UUID.test(lawyerId)) return null;
+  if (!isUuid(lawyerId)) return null;
   const db = await getDb();
   const [row] = await queryRows<ProfileRow>(
     db,

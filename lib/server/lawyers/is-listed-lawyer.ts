@@ -2,12 +2,11 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/validation/ids';
 
 /** Whether clients may see this lawyer: public, complete, IBP-verified, account not disabled. */
 export async function isListedLawyer(lawyerId: string): Promise<boolean> {
-  if (!UUID.test(lawyerId)) return false;
+  if (!isUuid(lawyerId)) return false;
   const db = await getDb();
   const rows = await queryRows<{ ok: number }>(
     db,

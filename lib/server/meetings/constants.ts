@@ -9,6 +9,4 @@ export function holdMinutes(): number {
 /** Spec §9: at most two active meetings per client per "event" (one lawyer's consultation offering). */
 export const MAX_ACTIVE_MEETINGS_PER_LAWYER = 2;
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const MEETING_FILE_PURPOSE = 'meeting-file';

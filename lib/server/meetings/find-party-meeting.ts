@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '../http/errors';
-import { UUID_PATTERN } from './constants';
+import { isUuid } from '@/lib/validation/ids';
 
 export type PartyMeeting = typeof t.meetings.$inferSelect & { role: 'CUSTOMER' | 'LAWYER' };
 
@@ -14,7 +14,7 @@ export const meetingNotFound = () => new AppError('NOT_FOUND', 'Meeting not foun
  * lawyer — gets the same 404 as for a meeting that does not exist, so ids reveal nothing.
  */
 export async function findPartyMeetingOrThrow(userId: string, meetingId: string, db?: Db): Promise<PartyMeeting> {
-  if (!UUID_PATTERN.test(meetingId)) throw meetingNotFound();
+  if (!isUuid(meetingId)) throw meetingNotFound();
   const conn = db ?? (await getDb());
   const [row] = await conn
     .select()

@@ -2,7 +2,6 @@ import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { UUID_PATTERN } from './constants';
 import { meetingNotFound } from './find-party-meeting';
 import { listMeetingFiles, type MeetingFileDto } from './meeting-files';
 import { meetingSelect } from './meeting-query';
@@ -10,6 +9,7 @@ import { toMeetingDto, type MeetingDto, type MeetingRow } from './meeting-dto';
 import { findMeetingReview, type ReviewDto } from './save-review';
 import { listMeetingComments } from './meeting-comments';
 import type { CommentDto } from './comment-dto';
+import { isUuid } from '@/lib/validation/ids';
 
 export type MeetingDetailDto = MeetingDto & {
   files: MeetingFileDto[];
@@ -21,7 +21,7 @@ export type MeetingDetailDto = MeetingDto & {
 
 /** GET meeting/{id}: the meeting with its files, comments and review — for its two parties only. */
 export async function getMeeting(userId: string, meetingId: string): Promise<MeetingDetailDto> {
-  if (!UUID_PATTERN.test(meetingId)) throw meetingNotFound();
+  if (!isUuid(meetingId)) throw meetingNotFound();
   const db = await getDb();
   const [row] = await queryRows<MeetingRow>(
     db,

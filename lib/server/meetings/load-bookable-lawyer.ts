@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
 import type { WeeklyHours } from '../availability/build-calendar';
-import { UUID_PATTERN } from './constants';
+import { isUuid } from '@/lib/validation/ids';
 
 export type BookableLawyer = {
   id: string;
@@ -17,7 +17,7 @@ export type BookableLawyer = {
 
 /** A lawyer clients may book (public, complete, IBP-verified, active) with hours and prices; null otherwise. */
 export async function loadBookableLawyer(db: Db, lawyerId: string): Promise<BookableLawyer | null> {
-  if (!UUID_PATTERN.test(lawyerId)) return null;
+  if (!isUuid(lawyerId)) return null;
   const [profile] = await db
     .select({
       id: t.lawyerProfiles.userId,

@@ -4,9 +4,9 @@ import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '../http/errors';
 import { createNotification } from '../notifications/create-notification';
 import { toCommentDto, type CommentDto } from './comment-dto';
-import { UUID_PATTERN } from './constants';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { markMeetingRead } from './mark-meeting-read';
+import { isUuid } from '@/lib/validation/ids';
 
 const commentColumns = {
   id: t.comments.id,
@@ -58,7 +58,7 @@ export async function createMeetingComment(userId: string, meetingId: string, bo
 /** Only the author edits or deletes a comment; the other party gets 403, strangers 404. */
 async function findOwnCommentOrThrow(userId: string, meetingId: string, commentId: string) {
   await findPartyMeetingOrThrow(userId, meetingId);
-  if (!UUID_PATTERN.test(commentId)) throw new AppError('NOT_FOUND', 'Comment not found.', { key: 'COMMENT_NOT_FOUND' });
+  if (!isUuid(commentId)) throw new AppError('NOT_FOUND', 'Comment not found.', { key: 'COMMENT_NOT_FOUND' });
   const db = await getDb();
   const [row] = await db
     .select({ id: t.comments.id, authorId: t.comments.authorId })

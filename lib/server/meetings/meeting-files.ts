@@ -5,9 +5,9 @@ import { AppError } from '../http/errors';
 import { fileUrl } from '../storage/save-stored-file';
 import { getStorage } from '../storage/storage';
 import { checkAttachments, readAttachmentForm } from './read-attachments';
-import { UUID_PATTERN } from './constants';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { putMeetingBlobs, recordMeetingFiles, removeBlobs } from './store-meeting-files';
+import { isUuid } from '@/lib/validation/ids';
 
 export type MeetingFileDto = {
   _id: string;
@@ -75,7 +75,7 @@ export async function addMeetingFiles(userId: string, meetingId: string, req: Re
 export async function deleteMeetingFile(userId: string, meetingId: string, fileId: string): Promise<{ _id: string }> {
   await findPartyMeetingOrThrow(userId, meetingId);
   const notFound = new AppError('NOT_FOUND', 'File not found.', { key: 'FILE_NOT_FOUND' });
-  if (!UUID_PATTERN.test(fileId)) throw notFound;
+  if (!isUuid(fileId)) throw notFound;
   const db = await getDb();
   const [file] = await db
     .select({ uploadedBy: t.meetingFiles.uploadedBy, storageKey: t.storedFiles.storageKey })

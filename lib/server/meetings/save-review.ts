@@ -4,8 +4,8 @@ import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { AppError } from '../http/errors';
-import { UUID_PATTERN } from './constants';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
+import { isUuid } from '@/lib/validation/ids';
 
 export type ReviewDto = { _id: string; meeting_id: string; rating: number; comment: string | null; created_at: string; updated_at: string };
 
@@ -68,7 +68,7 @@ export async function saveReview(userId: string, input: ReviewFields & { meeting
 /** PATCH review/{id}: the author updates their review. */
 export async function updateReview(userId: string, reviewId: string, fields: ReviewFields, now = new Date()): Promise<ReviewDto> {
   const notFound = new AppError('NOT_FOUND', 'Review not found.', { key: 'REVIEW_NOT_FOUND' });
-  if (!UUID_PATTERN.test(reviewId)) throw notFound;
+  if (!isUuid(reviewId)) throw notFound;
   const db = await getDb();
   const [existing] = await db.select({ meetingId: t.reviews.meetingId }).from(t.reviews).where(and(eq(t.reviews.id, reviewId), eq(t.reviews.customerId, userId)));
   if (!existing) throw notFound;

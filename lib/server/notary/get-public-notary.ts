@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { PublicNotary } from './notary-dto';
 import { isPublicNotary, publicNotaryColumns, toPublicNotary } from './public-notary-query';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/validation/ids';
 
 /** One public notary; undefined for hidden, lapsed, unknown or malformed ids (never a database error). */
 export async function getPublicNotary(notaryId: string): Promise<PublicNotary | undefined> {
-  if (!UUID.test(notaryId)) return undefined;
+  if (!isUuid(notaryId)) return undefined;
   const db = await getDb();
   const [row] = await db
     .select(publicNotaryColumns)

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '../http/errors';
+import { isUuid } from '@/lib/validation/ids';
 
 export type CheckoutState = 'paid' | 'pending' | 'failed' | 'expired' | 'cancelled' | 'refund';
 
@@ -23,7 +24,6 @@ export type CheckoutSummary = {
   lawyer: { _id: string; display_name: string; picture_url: string | null; timezone: string };
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Checkout not found.', { key: 'CHECKOUT_NOT_FOUND' });
 
 /** The state read from our database — never from the redirect that brought the browser back. */
@@ -41,7 +41,7 @@ export function checkoutState(payment: string, meeting: string, holdExpiresAt: D
  * Only the customer who booked sees it; for anyone else it does not exist.
  */
 export async function getCheckout(customerId: string, by: { meetingId?: string; sessionId?: string }, now = new Date()): Promise<CheckoutSummary> {
-  if (by.meetingId !== undefined && !UUID.test(by.meetingId)) throw notFound();
+  if (by.meetingId !== undefined && !isUuid(by.meetingId)) throw notFound();
   if (by.sessionId !== undefined && !/^[A-Za-z0-9_]{1,100}$/.test(by.sessionId)) throw notFound();
   const db = await getDb();
   const [row] = await db

@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
 import type { PaymentEvent, ProviderName } from './types';
+import { isUuid } from '@/lib/validation/ids';
 
 const PAID_TYPES = new Set(['checkout_session.payment.paid', 'payment.paid']);
 const FAILED_TYPES = new Set(['payment.failed']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PaymentEventOutcome =
   | 'duplicate'
@@ -45,7 +45,7 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
       .select()
       .from(t.payments)
       .where(
-        event.reference && UUID.test(event.reference)
+        event.reference && isUuid(event.reference)
           ? and(eq(t.payments.id, event.reference), eq(t.payments.provider, provider))
           : and(eq(t.payments.providerSessionId, event.sessionId ?? ''), eq(t.payments.provider, provider)),
       )

@@ -1,13 +1,12 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
+import { isUuid } from '@/lib/validation/ids';
 
 /** e = lawyers who list the chosen legal problem, r = the rest of its area, a = no legal problem chosen. */
 export type SearchPhase = 'e' | 'r' | 'a';
 
 /** The keyset position after the last lawyer of a page: its phase, sort key and id. */
 export type SearchCursor = { s: string; p: SearchPhase; k: string | null; i: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function encodeCursor(cursor: SearchCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -22,7 +21,7 @@ export function decodeCursor(raw: string): SearchCursor {
       (value.p === 'e' || value.p === 'r' || value.p === 'a') &&
       (value.k === null || (typeof value.k === 'string' && /^-?\d+(\.\d+)?$/.test(value.k))) &&
       typeof value.i === 'string' &&
-      UUID.test(value.i)
+      isUuid(value.i)
     ) {
       return { s: value.s, p: value.p, k: value.k, i: value.i };
     }

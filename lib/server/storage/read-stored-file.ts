@@ -5,6 +5,7 @@ import { meetingFiles, meetings, storedFiles, workItemFiles, workItems } from '@
 import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { getStorage } from './storage';
+import { isUuid } from '@/lib/validation/ids';
 
 export type StoredFileRow = {
   id: string;
@@ -18,8 +19,6 @@ export type StoredFileRow = {
 };
 
 type Reader = { id: string; roles: string[] } | null;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who may read a private file: its owner, an ADMIN (IBP and government IDs under review), and the
@@ -49,7 +48,7 @@ export async function canReadFile(reader: Reader, file: StoredFileRow): Promise<
 /** The file and its bytes for this reader: 404 unknown, 401 private and signed out, 403 not theirs. */
 export async function readStoredFile(fileId: string, reader: Reader): Promise<{ file: StoredFileRow; data: Uint8Array }> {
   const notFound = new AppError('NOT_FOUND', 'File not found.', { key: 'FILE_NOT_FOUND' });
-  if (!UUID.test(fileId)) throw notFound;
+  if (!isUuid(fileId)) throw notFound;
   const db = await getDb();
   const [file] = await db
     .select({
