@@ -119,6 +119,24 @@ for (const path of ['/', '/lawyers-online/civil/metro-manila', '/about', '/blog/
   });
 }
 
+test('a visitor’s public pages make no session call and log no console errors (Lighthouse Best Practices)', async ({ page }) => {
+  const errors: string[] = [];
+  const sessionCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/auth/session')) sessionCalls.push(request.url());
+  });
+  for (const path of ['/', '/lawyers-online/civil/metro-manila', '/blog/annulment-vs-declaration-of-nullity']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await expect(page.locator('html')).toHaveAttribute('data-auth-status', 'unauthenticated');
+  }
+  expect(sessionCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('axe-core finds no violations with the legal-issue list open', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Legal issue' }).fill('land');

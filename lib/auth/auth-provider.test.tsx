@@ -53,7 +53,10 @@ describe('AuthProvider (spec §4)', () => {
     document.body.appendChild(container);
     root = createRoot(container);
   });
-  afterEach(() => act(() => root.unmount()));
+  afterEach(() => {
+    act(() => root.unmount());
+    document.cookie = 'abogado_signed_in=; Max-Age=0; Path=/';
+  });
 
   function mockFetch(handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
     global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -119,5 +122,20 @@ describe('AuthProvider (spec §4)', () => {
     });
     expect(order).toEqual(['logout called while unauthenticated, stored user present']);
     expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('a visitor (no session hint cookie, no stored user) is unauthenticated without a session call', async () => {
+    mockFetch(() => reply(401, {}));
+    await act(async () => root.render(wrap(<Probe />)));
+    expect(seen.at(-1)).toEqual({ status: 'unauthenticated', user: null });
+    expect(calls).toEqual([]);
+  });
+
+  it('the session hint cookie alone (e.g. after a Google sign-in) makes it ask the server', async () => {
+    document.cookie = 'abogado_signed_in=1; Path=/';
+    mockFetch(() => reply(200, USER));
+    await act(async () => root.render(wrap(<Probe />)));
+    expect(calls).toEqual(['GET /api/v1/auth/session']);
+    expect(seen.at(-1)).toEqual({ status: 'authenticated', user: USER });
   });
 });

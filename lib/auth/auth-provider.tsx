@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { authApi } from '@/lib/api/auth';
 import { USER_STORAGE_KEY } from '@/lib/api/client';
+import { hasSessionHint } from './session-hint';
 import type { AuthStatus, AuthUser } from './types';
 
 type AuthContextValue = {
@@ -90,9 +91,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, []);
 
+  // No session cookie set here and no user remembered: a visitor, known without asking the server.
+  const [visitorAtLoad] = useState(() => typeof document !== 'undefined' && !hasSessionHint() && readStoredUserRaw() === null);
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (!visitorAtLoad) void refresh();
+  }, [refresh, visitorAtLoad]);
 
   const signIn = useCallback((user: AuthUser) => {
     generation.current++;
@@ -138,7 +141,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.location.assign('/');
   }, [queryClient]);
 
-  const status: AuthStatus = !hydrated ? 'unauthenticated' : (resolved?.status ?? 'loading');
+  const status: AuthStatus = !hydrated ? 'unauthenticated' : (resolved?.status ?? (visitorAtLoad ? 'unauthenticated' : 'loading'));
   const user = !hydrated ? null : resolved ? resolved.user : storedUser;
 
   // Exposed on <html> for styling hooks and for end-to-end tests that wait for the session answer.

@@ -20,7 +20,7 @@ async function customerCookies(db: Awaited<ReturnType<typeof benchDb>>['db'], n:
   const cookies: string[] = [];
   for (const id of ids) {
     const header = await startSession({ id, type: 'CUSTOMER', roles: [], emailVerified: true }, { ip: '203.0.113.1', userAgent: 'bench' });
-    cookies.push(header.split(';')[0]);
+    cookies.push(header[0].split(';')[0]);
   }
   return cookies;
 }

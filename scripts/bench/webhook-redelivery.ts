@@ -26,7 +26,7 @@ async function run(engine: Engine) {
       const lawyerId = await insertLawyer(db);
       const customerId = randomUUID();
       await db.insert(t.users).values({ id: customerId, email: `bench-${customerId}@example.com`, type: 'CUSTOMER', firstName: 'Bench', lastName: 'Client', emailVerified: true });
-      const cookie = (await startSession({ id: customerId, type: 'CUSTOMER', roles: [], emailVerified: true }, { ip: '203.0.113.1', userAgent: 'bench' })).split(';')[0];
+      const cookie = (await startSession({ id: customerId, type: 'CUSTOMER', roles: [], emailVerified: true }, { ip: '203.0.113.1', userAgent: 'bench' }))[0].split(';')[0];
       const booked = await createMeeting(
         new Request('http://localhost:3000/api/v1/meeting', {
           method: 'POST',

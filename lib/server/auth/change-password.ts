@@ -20,7 +20,7 @@ export async function changePassword(
   user: SessionUser,
   input: { current_password: string; password: string },
   meta: RequestMeta,
-): Promise<{ message: string; cookie: string }> {
+): Promise<{ message: string; cookie: string[] }> {
   await enforceRateLimits([{ key: `change-password:user:${user.id}`, rule: AUTH_LIMITS.changePasswordUser }]);
   const record = await findUserById(user.id);
   if (!record) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, { key: 'UNAUTHORIZED' });

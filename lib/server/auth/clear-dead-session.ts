@@ -2,7 +2,7 @@ import 'server-only';
 import { safeCallbackPath, withCallbackUrl } from '@/lib/auth/callback-url';
 import { appUrl } from '@/lib/config/app';
 import { getRequestSession } from './request-session';
-import { clearSessionCookieHeader } from './session-cookie';
+import { clearSessionCookieHeaders } from './session-cookie';
 
 /**
  * A cookie can keep a valid signature after its session was revoked (logout elsewhere, password
@@ -17,7 +17,7 @@ export async function clearDeadSession(req: Request): Promise<Response> {
   if (await getRequestSession(req)) {
     headers.set('location', new URL(callback, origin).toString());
   } else {
-    headers.append('set-cookie', clearSessionCookieHeader());
+    for (const cookie of clearSessionCookieHeaders()) headers.append('set-cookie', cookie);
     headers.set('location', new URL(withCallbackUrl('/login', callback), origin).toString());
   }
   return new Response(null, { status: 302, headers });

@@ -2,17 +2,17 @@ import 'server-only';
 import type { UserType } from '@/lib/auth/access-rules';
 import { hashToken } from './hash-token';
 import { signSessionClaims, verifySessionClaims } from './session-claims';
-import { sessionCookieHeader } from './session-cookie';
+import { sessionCookieHeaders } from './session-cookie';
 import { createSession, revokeSession } from './sessions';
 import type { RequestMeta, SessionUser } from './types';
 
 type ClaimsSource = { id: string; type: UserType; roles: string[]; emailVerified: boolean };
 
 /**
- * Starts a fresh session (a new random token at every sign-in) and returns its Set-Cookie header.
+ * Starts a fresh session (a new random token at every sign-in) and returns its Set-Cookie headers.
  * The session the request arrived with, if any, is revoked: a planted cookie cannot survive sign-in.
  */
-export async function startSession(user: ClaimsSource, meta: RequestMeta, previousCookieValue?: string): Promise<string> {
+export async function startSession(user: ClaimsSource, meta: RequestMeta, previousCookieValue?: string): Promise<string[]> {
   const previous = await verifySessionClaims(previousCookieValue);
   if (previous) await revokeSession(hashToken(previous.sessionToken));
   const { token, expiresAt } = await createSession(user.id, meta);
@@ -20,14 +20,14 @@ export async function startSession(user: ClaimsSource, meta: RequestMeta, previo
     { userId: user.id, sessionToken: token, type: user.type, roles: user.roles, emailVerified: user.emailVerified },
     expiresAt,
   );
-  return sessionCookieHeader(value, expiresAt);
+  return sessionCookieHeaders(value, expiresAt);
 }
 
 /** Re-signs the claims of a live session (same token) after they changed, e.g. the e-mail got verified. */
-export async function reissueSessionCookie(user: SessionUser, sessionToken: string): Promise<string> {
+export async function reissueSessionCookie(user: SessionUser, sessionToken: string): Promise<string[]> {
   const value = await signSessionClaims(
     { userId: user.id, sessionToken, type: user.type, roles: user.roles, emailVerified: user.emailVerified },
     user.sessionExpiresAt,
   );
-  return sessionCookieHeader(value, user.sessionExpiresAt);
+  return sessionCookieHeaders(value, user.sessionExpiresAt);
 }

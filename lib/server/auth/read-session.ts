@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { reissueSessionCookie } from './issue-session';
 import { claimsAreStale, sessionCookieValue, sessionFromCookieValue } from './request-session';
 import { jsonWithCookies } from './respond';
-import { clearSessionCookieHeader } from './session-cookie';
+import { clearSessionCookieHeaders } from './session-cookie';
 import { toUserDto } from './user-dto';
 
 /**
@@ -18,7 +18,7 @@ export async function readSession(req: Request): Promise<Response> {
   if (!session) {
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, {
       key: 'UNAUTHORIZED',
-      headers: value ? { 'Set-Cookie': clearSessionCookieHeader() } : undefined,
+      headers: value ? clearSessionCookieHeaders().map((c): [string, string] => ['Set-Cookie', c]) : undefined,
     });
   }
   const cookie = claimsAreStale(session) ? await reissueSessionCookie(session.user, session.claims.sessionToken) : null;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
 
 /**
  * Cookie attributes (ASVS 3.4): HttpOnly, SameSite=Lax, Path=/, and in production Secure with the
@@ -21,10 +22,10 @@ export function sessionCookieName(): string {
   return isSecureCookieContext() ? '__Host-abogado_session' : 'abogado_session';
 }
 
-type CookieOptions = { maxAgeSeconds?: number; path?: string; sameSite?: 'Lax' | 'Strict' };
+type CookieOptions = { maxAgeSeconds?: number; path?: string; sameSite?: 'Lax' | 'Strict'; httpOnly?: boolean };
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${value}`, `Path=${options.path ?? '/'}`, 'HttpOnly', `SameSite=${options.sameSite ?? 'Lax'}`];
+  const parts = [`${name}=${value}`, `Path=${options.path ?? '/'}`, ...(options.httpOnly === false ? [] : ['HttpOnly']), `SameSite=${options.sameSite ?? 'Lax'}`];
   if (options.maxAgeSeconds !== undefined) {
     parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
     if (options.maxAgeSeconds <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
@@ -33,12 +34,14 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
-export function sessionCookieHeader(value: string, expiresAt: Date): string {
-  return serializeCookie(sessionCookieName(), value, { maxAgeSeconds: (expiresAt.getTime() - Date.now()) / 1000 });
+/** The session cookie and its readable hint (lib/auth/session-hint.ts): two Set-Cookie headers. */
+export function sessionCookieHeaders(value: string, expiresAt: Date): string[] {
+  const maxAgeSeconds = (expiresAt.getTime() - Date.now()) / 1000;
+  return [serializeCookie(sessionCookieName(), value, { maxAgeSeconds }), serializeCookie(SESSION_HINT_COOKIE, '1', { maxAgeSeconds, httpOnly: false })];
 }
 
-export function clearSessionCookieHeader(): string {
-  return serializeCookie(sessionCookieName(), '', { maxAgeSeconds: 0 });
+export function clearSessionCookieHeaders(): string[] {
+  return [serializeCookie(sessionCookieName(), '', { maxAgeSeconds: 0 }), serializeCookie(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0, httpOnly: false })];
 }
 
 /** Reads one cookie from a Cookie header (first occurrence wins, as browsers send the most specific first). */

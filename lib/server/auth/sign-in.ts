@@ -55,7 +55,7 @@ export async function signIn(input: { email: string; password: string }, options
     const db = await getDb();
     await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
   }
-  const cookies = [await startSession(user, options.meta, options.sessionCookie)];
+  const cookies = await startSession(user, options.meta, options.sessionCookie);
   if (!deviceId) cookies.push(await issueDeviceCookie(user.id));
   return { user: toUserDto(publicUser(user)), cookies };
 }

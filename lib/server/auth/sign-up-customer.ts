@@ -31,7 +31,7 @@ export function emailTakenError(): AppError {
 export async function signUpCustomer(
   input: z.output<typeof customerSignUpSchema>,
   options: { meta: RequestMeta; sessionCookie?: string },
-): Promise<{ user: AuthUser; cookie: string }> {
+): Promise<{ user: AuthUser; cookie: string[] }> {
   await enforceRateLimits(signUpLimits(input.email, options.meta.ip));
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);

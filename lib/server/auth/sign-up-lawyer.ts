@@ -36,7 +36,7 @@ async function adminRecipients(): Promise<string[]> {
  * anything is written; the user, profile, file rows and tokens are one transaction, and the blobs
  * are removed again if it fails. The lawyer's e-mail and the admin's IBP link go out afterwards.
  */
-export async function signUpLawyer(form: FormData, options: { meta: RequestMeta; sessionCookie?: string }): Promise<{ user: AuthUser; cookie: string }> {
+export async function signUpLawyer(form: FormData, options: { meta: RequestMeta; sessionCookie?: string }): Promise<{ user: AuthUser; cookie: string[] }> {
   const input = lawyerSignUpSchema.parse(formFields(form, ['areas_of_law', 'languages']));
   const ibpUpload = await checkUpload(form.get('ibp_id'), ID_FILE_RULES);
   const governmentUpload = await checkUpload(form.get('government_id'), ID_FILE_RULES);

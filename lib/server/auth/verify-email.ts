@@ -20,7 +20,7 @@ import { toUserDto } from './user-dto';
 export async function verifyEmail(
   token: string,
   options: { meta: RequestMeta; session: RequestSession | null },
-): Promise<{ message: string; user: AuthUser | null; cookie: string | null }> {
+): Promise<{ message: string; user: AuthUser | null; cookie: string[] | null }> {
   await enforceRateLimits([{ key: `verify-token:ip:${options.meta.ip}`, rule: AUTH_LIMITS.verifyTokenIp }]);
   const userId = await consumeAuthToken(token, 'VERIFY_EMAIL');
   if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed, { key: 'INVALID_TOKEN' });

@@ -25,9 +25,9 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** A machine-readable detail the client may branch on (spec §8 "key field"). */
   readonly key?: string;
-  readonly headers?: Record<string, string>;
+  readonly headers?: HeadersInit;
 
-  constructor(code: ErrorCode, message: string, options: { key?: string; headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(code: ErrorCode, message: string, options: { key?: string; headers?: HeadersInit; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;

@@ -13,7 +13,7 @@ export type TestUser = { id: string; email: string; jar: CookieJar };
 async function signIn(user: { id: string; type: 'CUSTOMER' | 'LAWYER' }): Promise<CookieJar> {
   const cookie = await startSession({ id: user.id, type: user.type, roles: [], emailVerified: true }, { ip: '203.0.113.9', userAgent: 'jest' });
   const jar = new CookieJar();
-  jar.apply(new Response(null, { headers: { 'set-cookie': cookie } }));
+  jar.apply(new Response(null, { headers: cookie.map((c): [string, string] => ['set-cookie', c]) }));
   return jar;
 }
 

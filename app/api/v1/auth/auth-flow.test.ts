@@ -41,6 +41,8 @@ describe('customer e-mail journey (handlers)', () => {
     const user = await res.json();
     expect(user).toMatchObject({ email: 'maria.santos@example.com', type: 'CUSTOMER', email_verified: false, first_name: 'Maria' });
     expect(res.headers.getSetCookie().join()).toMatch(/abogado_session=.+; Path=\/; HttpOnly; SameSite=Lax/);
+    // The readable hint (no credential in it) that tells the browser a session may exist.
+    expect(res.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^abogado_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/));
 
     const [mail] = await listOutbox({ to: 'maria.santos@example.com' });
     expect(mail.subject).toContain('Abogado');
@@ -66,6 +68,7 @@ describe('customer e-mail journey (handlers)', () => {
 
     const out = await logout(apiRequest('/api/v1/auth/logout', { method: 'POST', jar }), ctx);
     expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^abogado_signed_in=; Path=\/; SameSite=Lax; Max-Age=0/));
     jar.apply(out);
     expect((await session(apiRequest('/api/v1/auth/session', { jar }), ctx)).status).toBe(401);
 

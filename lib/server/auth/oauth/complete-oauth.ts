@@ -52,7 +52,7 @@ export async function completeOAuth(
   providerId: string,
   req: Request,
   options: { meta: RequestMeta; sessionCookie?: string },
-): Promise<{ location: string; cookie: string }> {
+): Promise<{ location: string; cookie: string[] }> {
   const provider = oauthProvider(providerId);
   const params = new URL(req.url).searchParams;
   const saved = await readOAuthState(req);

@@ -11,7 +11,7 @@ export async function oauthCallbackResponse(providerId: string, req: Request): P
   headers.append('set-cookie', clearOAuthStateCookie());
   try {
     const { location, cookie } = await completeOAuth(providerId, req, { meta: requestMeta(req), sessionCookie: sessionCookieValue(req) });
-    headers.append('set-cookie', cookie);
+    for (const c of cookie) headers.append('set-cookie', c);
     headers.set('location', location);
   } catch (error) {
     if (!(error instanceof OAuthFailure)) throw error;

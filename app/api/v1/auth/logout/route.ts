@@ -2,11 +2,11 @@
 import { route } from '@/lib/server/http';
 import { getRequestSession } from '@/lib/server/auth/request-session';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
-import { clearSessionCookieHeader } from '@/lib/server/auth/session-cookie';
+import { clearSessionCookieHeaders } from '@/lib/server/auth/session-cookie';
 import { revokeSession } from '@/lib/server/auth/sessions';
 
 export const POST = route(async (req) => {
   const session = await getRequestSession(req);
   if (session) await revokeSession(session.user.sessionId);
-  return jsonWithCookies({ ok: true }, { cookies: [clearSessionCookieHeader()] });
+  return jsonWithCookies({ ok: true }, { cookies: [clearSessionCookieHeaders()] });
 });

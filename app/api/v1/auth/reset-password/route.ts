@@ -3,10 +3,10 @@ import { route, readJson } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { resetPassword } from '@/lib/server/auth/reset-password';
-import { clearSessionCookieHeader } from '@/lib/server/auth/session-cookie';
+import { clearSessionCookieHeaders } from '@/lib/server/auth/session-cookie';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {
   const input = await readJson(req, resetPasswordSchema);
-  return jsonWithCookies(await resetPassword(input, requestMeta(req)), { cookies: [clearSessionCookieHeader()] });
+  return jsonWithCookies(await resetPassword(input, requestMeta(req)), { cookies: [clearSessionCookieHeaders()] });
 });
