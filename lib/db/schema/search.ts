@@ -44,8 +44,10 @@ export const lawyerSearch = pgTable(
     index('lawyer_search_rating_idx').on(t.ratingAvg.desc().nullsLast(), t.lawyerId),
     index('lawyer_search_bar_idx').on(t.barYear, t.lawyerId),
     index('lawyer_search_price_idx').on(t.price30, t.lawyerId),
-    // The home search's usual shape: one region, best rated first.
+    // One region in any of the three orders: the page walks that region's slice only (search-sql.ts).
     index('lawyer_search_region_rating_idx').on(t.region, t.ratingAvg.desc().nullsLast(), t.lawyerId),
+    index('lawyer_search_region_price_idx').on(t.region, t.price30, t.lawyerId),
+    index('lawyer_search_region_bar_idx').on(t.region, t.barYear, t.lawyerId),
     index('lawyer_search_facets_gin').using('gin', t.facets),
   ],
 );
