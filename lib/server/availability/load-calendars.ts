@@ -29,16 +29,12 @@ export function prepareCalendars(options: CalendarOptions = {}): Prepared {
 /**
  * Busy time of the lawyer whose id is `lawyerId` (an SQL expression) in the window, as a column:
  * every time_holds row (active meetings and blockers) except a PAYMENT_PENDING hold whose payment
- * window has passed — it no longer blocks, even before the expiry job marks it EXPIRED.
+ * window has passed — it no longer blocks, even before the expiry job marks it EXPIRED. The query
+ * lives in the function lawyer_busy (migration 0010), whose plan each connection keeps.
  */
 export function busyColumn(lawyerId: SQL, prepared: Prepared): SQL {
   const { from, to, now } = prepared;
-  return sql`(SELECT json_agg(json_build_array(h.start_at, h.end_at))
-       FROM time_holds h LEFT JOIN meetings m ON m.id = h.meeting_id
-       WHERE h.lawyer_id = ${lawyerId}
-         AND tstzrange(h.start_at, h.end_at, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')
-         AND NOT (m.status IS NOT DISTINCT FROM 'PAYMENT_PENDING' AND m.hold_expires_at IS NOT NULL
-                  AND m.hold_expires_at <= ${now.toISOString()}::timestamptz)) AS cal_busy`;
+  return sql`lawyer_busy(${lawyerId}, ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz) AS cal_busy`;
 }
 
 /**

@@ -32,8 +32,8 @@ type Calendars = ReturnType<typeof prepareCalendars>;
 
 /**
  * One round trip per page. Everything a card shows lives in lawyer_search, so the page is one
- * index walk; the busy-time subquery runs only for the rows that make the page (PostgreSQL
- * evaluates such select-list subqueries after ORDER BY … LIMIT).
+ * index walk; the busy-time function runs only for the rows that make the page (PostgreSQL
+ * evaluates such costly select-list expressions after ORDER BY … LIMIT).
  */
 export function pageQuery(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL, limit: number, offset: number, calendars: Calendars): SQL {
   const spec = sortSpec(sort);
