@@ -161,6 +161,7 @@ test('forgot password: the same answer for any e-mail, a working link, and the n
   await context.close();
 
   await page.goto('/login');
+  await authSettled(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -168,6 +169,7 @@ test('forgot password: the same answer for any e-mail, a working link, and the n
   await expect(reply).toBeVisible();
 
   await page.goto('/forgot-password');
+  await authSettled(page); // hydrated: a click before that would submit the form natively
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(reply).toBeVisible();

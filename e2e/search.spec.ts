@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { authSettled } from './fixtures/auth';
 
 // Issue 5: /lawyers-online (spec §2, §4, §8) and compare.
 
@@ -29,6 +30,7 @@ test('the home search parameters give a server-rendered list of verified lawyers
 
 test('filters change the URL and the results; Back restores the previous search', async ({ page }) => {
   await page.goto('/lawyers-online?area_of_practice=civil');
+  await authSettled(page); // hydrated, so the filter controls respond
   const all = await total(page).textContent();
   const filters = page.getByRole('complementary', { name: 'Filters' });
   await filters.getByRole('combobox', { name: /Region/ }).click();
