@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AuthGuard } from '@/components/auth/auth-guard';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { SiteHeader } from '@/components/header/site-header';
 import { PortalNav } from '@/components/portal/portal-nav';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
@@ -17,10 +18,12 @@ const NAV = [
 export default async function CustomerPortalLayout({ children }: { children: ReactNode }) {
   await requirePageUser('/customer-portal');
   return (
-    <AuthGuard>
-      <SiteHeader />
-      <PortalNav items={NAV} label="Customer portal" />
-      <div className="min-h-[calc(100vh-7.5rem)] bg-slate-50">{children}</div>
-    </AuthGuard>
+    <QueryProvider>
+      <AuthGuard>
+        <SiteHeader />
+        <PortalNav items={NAV} label="Customer portal" />
+        <div className="min-h-[calc(100vh-7.5rem)] bg-slate-50">{children}</div>
+      </AuthGuard>
+    </QueryProvider>
   );
 }

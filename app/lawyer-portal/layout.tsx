@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AuthGuard } from '@/components/auth/auth-guard';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { LawyerPortalBar } from '@/components/portal/lawyer-portal-bar';
 import { PortalNav } from '@/components/portal/portal-nav';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
@@ -24,10 +25,12 @@ const NAV = [
 export default async function LawyerPortalLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser('/lawyer-portal');
   return (
-    <AuthGuard>
-      <LawyerPortalBar initialUser={toUserDto(user)} />
-      <PortalNav items={NAV} label="Lawyer portal" />
-      <div className="min-h-[calc(100vh-7.5rem)] bg-slate-50">{children}</div>
-    </AuthGuard>
+    <QueryProvider>
+      <AuthGuard>
+        <LawyerPortalBar initialUser={toUserDto(user)} />
+        <PortalNav items={NAV} label="Lawyer portal" />
+        <div className="min-h-[calc(100vh-7.5rem)] bg-slate-50">{children}</div>
+      </AuthGuard>
+    </QueryProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AuthGuard } from '@/components/auth/auth-guard';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -8,5 +9,9 @@ export const metadata: Metadata = { robots: { index: false } };
 /** The call area: any signed-in (verified) user, no header. Pages below repeat the check. */
 export default async function MeetingLayout({ children }: { children: ReactNode }) {
   await requirePageUser('/meeting');
-  return <AuthGuard>{children}</AuthGuard>;
+  return (
+    <QueryProvider>
+      <AuthGuard>{children}</AuthGuard>
+    </QueryProvider>
+  );
 }

@@ -1,4 +1,13 @@
 'use client';
 
-// The bell slot of spec §2: the notifications menu lives in components/notifications.
-export { NotificationsMenu as NotificationsBell } from '@/components/notifications/notifications-menu';
+import { NotificationsMenu } from '@/components/notifications/notifications-menu';
+import { QueryProvider } from '@/components/providers/query-provider';
+
+/** The bell slot of spec §2 (signed-in users only, so React Query loads with it, not for visitors). */
+export function NotificationsBell() {
+  return (
+    <QueryProvider>
+      <NotificationsMenu />
+    </QueryProvider>
+  );
+}

@@ -1,11 +1,15 @@
 // Formatting shared by server and client components (no zone or locale guessing: both passed in).
 export const MANILA_TIME_ZONE = 'Asia/Manila';
 
-const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', maximumFractionDigits: 0 });
+// Made on first use, not at import: creating an Intl formatter loads locale data (tens of ms on a
+// phone), and this module also ships to pages that never format a fee in the browser.
+let peso: Intl.NumberFormat | undefined;
 
 /** Centavos → "₱1,500". */
 export function formatPeso(centavos: number | null | undefined): string {
-  return centavos === null || centavos === undefined ? '—' : peso.format(centavos / 100);
+  if (centavos === null || centavos === undefined) return '—';
+  peso ??= new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', maximumFractionDigits: 0 });
+  return peso.format(centavos / 100);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -42,6 +46,13 @@ export function dayKey(iso: string, timeZone: string): string {
 export function zoneLabel(timeZone: string, at = new Date()): string {
   const short = formatter(timeZone, { timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   return timeZone === 'UTC' || timeZone === short ? short : `${short}, ${timeZone.replace(/_/g, ' ')}`;
+}
+
+/** A slot's label and zone name as written in Manila time (what the server renders). */
+export type ManilaSlotText = { label: string; zone: string };
+
+export function manilaSlotText(startTime: string, showDay = true): ManilaSlotText {
+  return { label: `${showDay ? `${formatDay(startTime, MANILA_TIME_ZONE)}, ` : ''}${formatTime(startTime, MANILA_TIME_ZONE)}`, zone: zoneLabel(MANILA_TIME_ZONE) };
 }
 
 /** "/book/{lawyerId}/{startTime}" — the instant stays an ISO string (":" is legal in a path segment). */

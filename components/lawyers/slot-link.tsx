@@ -1,21 +1,37 @@
 'use client';
 
 import Link from 'next/link';
-import { bookingHref, formatDay, formatTime, zoneLabel } from './format';
+import { bookingHref, formatDay, formatTime, MANILA_TIME_ZONE, zoneLabel, type ManilaSlotText } from './format';
 import { useViewerTimeZone } from './viewer-zone';
 
-/** A slot button to the booking page, in the viewer's zone (Manila on the server's first render). */
-export function SlotLink({ lawyerId, startTime, duration, showDay = true }: { lawyerId: string; startTime: string; duration?: 30 | 60; showDay?: boolean }) {
+/**
+ * A slot button to the booking page, in the viewer's zone (Manila on the server's first render).
+ * `manila` carries the server's text so hydration formats nothing (each Intl formatter costs
+ * milliseconds on a phone); the browser formats only when its zone is not Manila.
+ */
+export function SlotLink({
+  lawyerId,
+  startTime,
+  duration,
+  showDay = true,
+  manila,
+}: {
+  lawyerId: string;
+  startTime: string;
+  duration?: 30 | 60;
+  showDay?: boolean;
+  manila?: ManilaSlotText;
+}) {
   const zone = useViewerTimeZone();
-  const label = `${showDay ? `${formatDay(startTime, zone)}, ` : ''}${formatTime(startTime, zone)}`;
+  const text = zone === MANILA_TIME_ZONE && manila ? manila : { label: `${showDay ? `${formatDay(startTime, zone)}, ` : ''}${formatTime(startTime, zone)}`, zone: zoneLabel(zone) };
   return (
     <Link
       href={bookingHref(lawyerId, startTime, duration)}
       prefetch={false}
       className="inline-flex min-h-9 items-center rounded-md border border-primary-200 bg-primary-50 px-2.5 py-1 text-sm font-medium text-primary-700 hover:bg-primary-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
-      aria-label={`Book ${label} (${zoneLabel(zone)})`}
+      aria-label={`Book ${text.label} (${text.zone})`}
     >
-      {label}
+      {text.label}
     </Link>
   );
 }

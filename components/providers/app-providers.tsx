@@ -1,23 +1,18 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { TOAST_DURATION_MS } from '@/lib/config/app';
+
+// The toaster renders nothing until a toast is shown, so it loads after hydration instead of with it;
+// `toast()` calls share its store (the same sonner module), and a toast raised meanwhile waits in it.
+const Toaster = dynamic(() => import('./toaster'), { ssr: false });
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  // One client per browser session; created in state so server renders never share a cache.
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />
-    </QueryClientProvider>
+      <Toaster />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import type { MeetingDto } from '@/lib/server/meetings/meeting-dto';
 import type { MeetingFileDto } from '@/lib/server/meetings/meeting-files';
 import type { ReviewDto } from '@/lib/server/meetings/save-review';
 import type { MeetingFilter, RescheduleInput, ReviewInput } from '@/lib/validation/meetings';
-import { uploadForm } from './auth';
+import { uploadForm } from './auth-api';
 import { api } from './client';
 
 export type { CommentDto, MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto };

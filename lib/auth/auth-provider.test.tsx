@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -33,11 +32,7 @@ function Probe({ report = record }: { report?: typeof record }) {
 }
 
 function wrap(children: ReactNode) {
-  return (
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
-  );
+  return <AuthProvider>{children}</AuthProvider>;
 }
 
 describe('AuthProvider (spec §4)', () => {

@@ -1,9 +1,8 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
-import { authApi } from '@/lib/api/auth';
+import { authApi } from '@/lib/api/auth-api';
 import { USER_STORAGE_KEY } from '@/lib/api/client';
 import { hasSessionHint } from './session-hint';
 import type { AuthStatus, AuthUser } from './types';
@@ -61,7 +60,6 @@ type Resolved = { status: 'authenticated' | 'unauthenticated'; user: AuthUser | 
  * user, or unauthenticated with none.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const storedRaw = useSyncExternalStore(subscribeStoredUser, readStoredUserRaw, () => null);
   const storedUser = useMemo<AuthUser | null>(() => {
@@ -135,11 +133,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The cookie may already be gone; signing out locally is what matters.
     }
     storeUser(null);
-    queryClient.clear();
-    // A full page load on purpose: no component keeps the previous user's data in memory.
+    // A full page load on purpose: no component (and no query cache) keeps the previous user's data in memory.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/');
-  }, [queryClient]);
+  }, []);
 
   const status: AuthStatus = !hydrated ? 'unauthenticated' : (resolved?.status ?? (visitorAtLoad ? 'unauthenticated' : 'loading'));
   const user = !hydrated ? null : resolved ? resolved.user : storedUser;

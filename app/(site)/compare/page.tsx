@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CompareView } from './_components/compare-view';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 export const metadata: Metadata = {
   title: 'Compare lawyers',
@@ -15,7 +16,7 @@ export default function ComparePage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Compare lawyers</h1>
         <p className="mt-1 text-slate-700">Fees, rating, experience, languages and the next free times, side by side.</p>
         <div className="mt-6">
-          <CompareView />
+          <QueryProvider><CompareView /></QueryProvider>
         </div>
       </div>
     </main>

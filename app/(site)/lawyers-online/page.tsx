@@ -7,6 +7,7 @@ import { findAreaBySlug } from '@/lib/reference/areas';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { parseSearchUrl, toSearchParams } from '@/lib/validation/search';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -47,7 +48,7 @@ export default async function LawyersOnlinePage({ searchParams }: { searchParams
         <p className="mt-1 text-slate-700">IBP-verified lawyers, fees shown up front. Book a video or phone consultation.</p>
         <div className="mt-6">
           <Suspense>
-            <SearchPageClient initialParams={params} initialPage={page} initialProblem={problem} />
+            <QueryProvider><SearchPageClient initialParams={params} initialPage={page} initialProblem={problem} /></QueryProvider>
           </Suspense>
         </div>
       </div>

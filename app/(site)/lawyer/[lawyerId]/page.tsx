@@ -17,6 +17,7 @@ import { attorneyJsonLd } from './_components/lawyer-json-ld';
 import { ProfileSections } from './_components/profile-sections';
 import { ReviewsList } from './_components/reviews-list';
 import { SlotPicker } from './_components/slot-picker';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 type Props = { params: Promise<{ lawyerId: string }>; searchParams: Promise<{ reviews?: string | string[] }> };
 
@@ -106,7 +107,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
           </div>
           <div className="order-1 min-w-0 lg:order-2">
             <div className="lg:sticky lg:top-20">
-              <SlotPicker lawyerId={profile._id} initial={{ 30: slots30, 60: slots60 }} />
+              <QueryProvider><SlotPicker lawyerId={profile._id} initial={{ 30: slots30, 60: slots60 }} /></QueryProvider>
             </div>
           </div>
         </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AuthGuard } from '@/components/auth/auth-guard';
 import { BookingForm } from '@/components/booking/booking-form';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { SiteHeader } from '@/components/header/site-header';
 import { UserAvatar } from '@/components/header/user-avatar';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
@@ -34,13 +35,15 @@ export default async function BookPage({ params, searchParams }: { params: Promi
             </div>
           </div>
           <div className="mt-6">
-            <BookingForm
-              lawyerId={lawyer.id}
-              prices={options.prices}
-              slots={options.slots}
-              initialStart={start.toISOString()}
-              initialDuration={duration === '60' ? 60 : 30}
-            />
+            <QueryProvider>
+              <BookingForm
+                lawyerId={lawyer.id}
+                prices={options.prices}
+                slots={options.slots}
+                initialStart={start.toISOString()}
+                initialDuration={duration === '60' ? 60 : 30}
+              />
+            </QueryProvider>
           </div>
         </div>
       </main>

@@ -1,0 +1,57 @@
+// The auth calls themselves, without React Query: the root AuthProvider needs only these, and
+// importing the hooks module would put the library in every page's first load.
+import type { AuthUser } from '@/lib/auth/types';
+import type {
+  AccountSettingsInput,
+  ChangePasswordInput,
+  CustomerSignUpInput,
+  ForgotPasswordInput,
+  SignInInput,
+} from '@/lib/validation/auth';
+import { api, ApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, USER_STORAGE_KEY } from './client';
+
+type Message = { message: string };
+
+export const authApi = {
+  session: () => api.get<AuthUser>('auth/session'),
+  signIn: (input: SignInInput) => api.post<AuthUser>('auth/signin', input),
+  signUp: (input: CustomerSignUpInput) => api.post<AuthUser>('auth/signup', input),
+  logout: () => api.post<{ ok: true }>('auth/logout'),
+  verifyEmail: (token: string) => api.post<Message & { user: AuthUser | null }>('auth/verify-email', { token }),
+  verifyIbp: (token: string) => api.post<Message>('auth/verify-ibp', { token }),
+  resendVerification: () => api.post<Message>('auth/verify-email/send'),
+  requestPasswordReset: (input: ForgotPasswordInput) => api.post<Message>('auth/reset-password/email', input),
+  resetPassword: (input: { token: string; password: string; confirm_password: string }) => api.post<Message>('auth/reset-password', input),
+  changePassword: (input: ChangePasswordInput) => api.post<Message>('auth/change-password', input),
+  updateAccountSettings: (input: AccountSettingsInput) => api.put<AuthUser>('auth/account/settings', input),
+};
+
+/**
+ * Multipart upload with progress events (fetch has none for request bodies). Errors follow the
+ * transport rules of lib/api/client (spec §8): server message or status text, 401 drops the user.
+ */
+export function uploadForm<T>(path: string, form: FormData, options: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void } = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', path);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE));
+    xhr.onabort = () => reject(new ApiError(UNKNOWN_ERROR_MESSAGE));
+    xhr.onload = () => {
+      let data: { message?: unknown; key?: unknown } | undefined;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 400) return resolve(data as T);
+      if (xhr.status === 401) window.localStorage.removeItem(USER_STORAGE_KEY);
+      const message = typeof data?.message === 'string' && data.message ? data.message : xhr.statusText || UNKNOWN_ERROR_MESSAGE;
+      reject(new ApiError(message, xhr.status, typeof data?.key === 'string' ? data.key : undefined));
+    };
+    xhr.send(form);
+  });
+}
