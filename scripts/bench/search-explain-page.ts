@@ -11,14 +11,16 @@ import { BENCH_MIXES } from './search-mixes';
 
 async function main() {
   const db = await getDb();
-  const mixes: LawyerSearchParams[] = process.argv[2] ? [JSON.parse(process.argv[2])] : BENCH_MIXES;
+  // An argument is a mix as JSON, or the index of one of BENCH_MIXES.
+  const arg = process.argv[2];
+  const mixes: LawyerSearchParams[] = arg ? [/^\d+$/.test(arg) ? BENCH_MIXES[Number(arg)] : JSON.parse(arg)] : BENCH_MIXES;
   for (const mix of mixes) {
     const { filters, sort, limit } = resolveSearchParams(mix);
     const phase = filters.legalProblem !== undefined ? 'e' : 'a';
     const query = pageQuery(sort, phaseWhere(filters, phase), sql.raw(phase === 'e' ? 'true' : 'false'), sortSpec(sort).orderBy, limit + 1, 0, prepareCalendars());
     let lines: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
+      const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${query}`);
       lines = rows.map((r) => Object.values(r)[0]);
     }
     console.log(`\n== ${JSON.stringify(mix)}`);
