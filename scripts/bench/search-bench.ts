@@ -17,6 +17,7 @@ import { getDbHandle } from '../../lib/db';
 import { queryRows } from '../../lib/db/client';
 import { prepareCalendars } from '../../lib/server/availability/load-calendars';
 import { pageQuery } from '../../lib/server/search/search-lawyers';
+import { selectRows } from '../../lib/server/search/select-rows';
 import { resolveSearchParams } from '../../lib/server/search/resolve-search-params';
 import { allWhere, phaseWhere, sortSpec } from '../../lib/server/search/search-sql';
 import type { LawyerSearchPage, LawyerSearchParams } from '../../lib/server/search/types';
@@ -92,7 +93,8 @@ async function rawSql(seconds: number) {
       count: sql`SELECT count(*)::int AS n FROM lawyer_search s WHERE ${allWhere(filters)}`,
     };
   });
-  const run = async (pick: (s: (typeof statements)[number]) => ReturnType<typeof sql>, budgetMs: number) => {
+  // Each statement through the path the endpoint uses: selectRows for the page, queryRows for the count.
+  const run = async (pick: (s: (typeof statements)[number]) => ReturnType<typeof sql>, exec: (q: ReturnType<typeof sql>) => Promise<unknown>, budgetMs: number) => {
     const latencies: number[] = [];
     const until = performance.now() + budgetMs;
     let next = 0;
@@ -101,14 +103,17 @@ async function rawSql(seconds: number) {
         while (performance.now() < until) {
           const statement = pick(statements[next++ % statements.length]);
           const t0 = performance.now();
-          await queryRows(db, statement);
+          await exec(statement);
           latencies.push(performance.now() - t0);
         }
       }),
     );
     return { p50: p(latencies, 0.5), p95: p(latencies, 0.95), n: latencies.length };
   };
-  return { page: await run((s) => s.page, seconds * 1000), count: await run((s) => s.count, seconds * 1000) };
+  return {
+    page: await run((s) => s.page, (q) => selectRows(q), seconds * 1000),
+    count: await run((s) => s.count, (q) => queryRows(db, q), seconds * 1000),
+  };
 }
 
 async function main() {

@@ -1,13 +1,12 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
-import { queryRows } from '@/lib/db/client';
 import type { AreaValue } from '@/lib/reference/areas';
 import { busyColumn, calendarFromRow, prepareCalendars, type CalendarSource } from '@/lib/server/availability/load-calendars';
 import { DEFAULT_TIME_ZONE, civilDateOf } from '@/lib/server/availability/zoned-time';
 import { countLawyers } from './count-lawyers';
 import { decodeCursor, encodeCursor, type SearchCursor, type SearchPhase } from './cursor';
 import { resolveSearchParams } from './resolve-search-params';
+import { selectRows } from './select-rows';
 import { allWhere, listsProblem, phaseWhere, sortSpec, type ResolvedFilters, type ResolvedSort } from './search-sql';
 import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from './types';
 
@@ -49,7 +48,6 @@ export function pageQuery(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL
 
 /** Keyset path: walk the phases in order from the cursor, filling one page plus one row (hasMore). */
 async function keysetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: number, cursor: SearchCursor | undefined, calendars: Calendars): Promise<Tagged[]> {
-  const db = await getDb();
   const spec = sortSpec(sort);
   const phases: SearchPhase[] = filters.legalProblem !== undefined ? ['e', 'r'] : ['a'];
   const startAt = cursor ? phases.indexOf(cursor.p) : 0;
@@ -59,7 +57,7 @@ async function keysetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: n
     const phase = phases[i];
     const where = cursor && phase === cursor.p ? sql`${phaseWhere(filters, phase)} AND ${spec.after(cursor)}` : phaseWhere(filters, phase);
     const exact = sql.raw(phase === 'e' ? 'true' : 'false');
-    const rows = await queryRows<Row>(db, pageQuery(sort, where, exact, spec.orderBy, limit + 1 - out.length, 0, calendars));
+    const rows = await selectRows<Row>(pageQuery(sort, where, exact, spec.orderBy, limit + 1 - out.length, 0, calendars));
     out.push(...rows.map((r) => ({ ...r, phase })));
   }
   return out;
@@ -67,12 +65,11 @@ async function keysetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: n
 
 /** Without a cursor (a shared link to page N): plain OFFSET over the same total order. */
 async function offsetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: number, page: number, calendars: Calendars): Promise<Tagged[]> {
-  const db = await getDb();
   const spec = sortSpec(sort);
   const hasProblem = filters.legalProblem !== undefined;
   const exact = hasProblem ? sql`(${listsProblem(filters.legalProblem!)})` : sql.raw('false');
   const order = hasProblem ? sql`${exact} DESC, ${spec.orderBy}` : spec.orderBy;
-  const rows = await queryRows<Row>(db, pageQuery(sort, allWhere(filters), exact, order, limit + 1, page * limit, calendars));
+  const rows = await selectRows<Row>(pageQuery(sort, allWhere(filters), exact, order, limit + 1, page * limit, calendars));
   return rows.map((r) => ({ ...r, phase: hasProblem ? (r.exact ? 'e' : 'r') : 'a' }));
 }
 
