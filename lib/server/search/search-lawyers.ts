@@ -36,14 +36,18 @@ type Calendars = ReturnType<typeof prepareCalendars>;
  */
 export function pageQuery(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL, limit: number, offset: number, calendars: Calendars): SQL {
   const spec = sortSpec(sort);
-  return sql`
-    SELECT s.lawyer_id AS id, ${spec.key}::text AS sort_key, ${exact} AS exact, s.price_30, s.price_60, s.display_name, s.picture_url,
+  const card = sql`s.lawyer_id AS id, ${spec.key}::text AS sort_key, ${exact} AS exact, s.price_30, s.price_60, s.display_name, s.picture_url,
       s.rating_avg AS rating, s.review_count, s.bar_year, s.languages, s.areas, s.region, s.city,
-      s.timezone AS cal_tz, s.notice_minutes AS cal_notice, s.weekly_hours AS cal_hours, ${busyColumn(sql`s.lawyer_id`, calendars)}
-    FROM lawyer_search s
-    WHERE ${where}
-    ORDER BY ${order}
-    LIMIT ${limit} ${offset ? sql`OFFSET ${offset}` : sql``}`;
+      s.timezone AS cal_tz, s.notice_minutes AS cal_notice, s.weekly_hours AS cal_hours`;
+  if (!offset) {
+    return sql`SELECT ${card}, ${busyColumn(sql`s.lawyer_id`, calendars)} FROM lawyer_search s WHERE ${where} ORDER BY ${order} LIMIT ${limit}`;
+  }
+  // Rows skipped by OFFSET are projected too, so busy time is looked up outside, for the page only
+  // (page 200 would otherwise call it 2,000 times). Offset pages list exact matches first (offsetRows).
+  return sql`
+    SELECT p.*, ${busyColumn(sql`p.id`, calendars)}
+    FROM (SELECT ${card}, ${spec.key} AS sk FROM lawyer_search s WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
+    ORDER BY p.exact DESC, ${spec.outerOrderBy('p')}`;
 }
 
 /** Keyset path: walk the phases in order from the cursor, filling one page plus one row (hasMore). */
