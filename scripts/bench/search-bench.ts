@@ -16,8 +16,7 @@ import { GET } from '../../app/api/v1/lawyers/route';
 import { getDbHandle } from '../../lib/db';
 import { queryRows } from '../../lib/db/client';
 import { prepareCalendars } from '../../lib/server/availability/load-calendars';
-import { pageQuery } from '../../lib/server/search/search-lawyers';
-import { selectRows } from '../../lib/server/search/select-rows';
+import { pageQuery, pageRows } from '../../lib/server/search/search-lawyers';
 import { resolveSearchParams } from '../../lib/server/search/resolve-search-params';
 import { allWhere, phaseWhere, sortSpec } from '../../lib/server/search/search-sql';
 import type { LawyerSearchPage, LawyerSearchParams } from '../../lib/server/search/types';
@@ -93,7 +92,7 @@ async function rawSql(seconds: number) {
       count: sql`SELECT count(*)::int AS n FROM lawyer_search s WHERE ${allWhere(filters)}`,
     };
   });
-  // Each statement through the path the endpoint uses: selectRows for the page, queryRows for the count.
+  // Each statement through the path the endpoint uses: pageRows for the page, queryRows for the count.
   const run = async (pick: (s: (typeof statements)[number]) => ReturnType<typeof sql>, exec: (q: ReturnType<typeof sql>) => Promise<unknown>, budgetMs: number) => {
     const latencies: number[] = [];
     const until = performance.now() + budgetMs;
@@ -111,7 +110,7 @@ async function rawSql(seconds: number) {
     return { p50: p(latencies, 0.5), p95: p(latencies, 0.95), n: latencies.length };
   };
   return {
-    page: await run((s) => s.page, (q) => selectRows(q), seconds * 1000),
+    page: await run((s) => s.page, (q) => pageRows(q), seconds * 1000),
     count: await run((s) => s.count, (q) => queryRows(db, q), seconds * 1000),
   };
 }

@@ -1,10 +1,9 @@
-// Sequential cost of each benchmark mix's first page query, through the endpoint's driver path (selectRows): which
+// Sequential cost of each benchmark mix's first page query, through the endpoint's driver path (pageRows): which
 // mixes cost the most, without the queueing of the concurrent benchmark (a tuning tool). On PGlite
 // the query runs in this process, so its CPU time is the figure to compare on a busy machine.
 import { sql } from 'drizzle-orm';
 import { prepareCalendars } from '../../lib/server/availability/load-calendars';
-import { pageQuery } from '../../lib/server/search/search-lawyers';
-import { selectRows } from '../../lib/server/search/select-rows';
+import { pageQuery, pageRows } from '../../lib/server/search/search-lawyers';
 import { resolveSearchParams } from '../../lib/server/search/resolve-search-params';
 import { phaseWhere, sortSpec } from '../../lib/server/search/search-sql';
 import { BENCH_MIXES } from './search-mixes';
@@ -19,13 +18,13 @@ async function main() {
   });
   const wall = queries.map(() => 0);
   const cpu = queries.map(() => 0);
-  for (let i = 0; i < 10; i++) for (const q of queries) await selectRows(q);
+  for (let i = 0; i < 10; i++) for (const q of queries) await pageRows(q);
   // Round-robin over the mixes so that a burst of load elsewhere spreads over all of them.
   for (let i = 0; i < rounds; i++) {
     for (let m = 0; m < queries.length; m++) {
       const c0 = process.cpuUsage();
       const t0 = performance.now();
-      await selectRows(queries[m]);
+      await pageRows(queries[m]);
       wall[m] += performance.now() - t0;
       const c = process.cpuUsage(c0);
       cpu[m] += (c.user + c.system) / 1000;
