@@ -29,6 +29,23 @@ type Row = CalendarSource & {
 type Tagged = Row & { phase: SearchPhase };
 type Calendars = ReturnType<typeof prepareCalendars>;
 
+/** What a card and its calendar need, minus busy time. */
+function cardColumns(sort: ResolvedSort, exact: SQL): SQL {
+  return sql`s.lawyer_id AS id, ${sortSpec(sort).key}::text AS sort_key, ${exact} AS exact, s.price_30, s.price_60, s.display_name,
+    s.picture_url, s.rating_avg AS rating, s.review_count, s.bar_year, s.languages, s.areas, s.region, s.city,
+    s.timezone AS cal_tz, s.notice_minutes AS cal_notice, s.weekly_hours AS cal_hours`;
+}
+
+function cardRows(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL, limit: number, calendars: Calendars): SQL {
+  return sql`SELECT ${cardColumns(sort, exact)}, ${busyColumn(sql`s.lawyer_id`, calendars)}
+    FROM lawyer_search s WHERE ${where} ORDER BY ${order} LIMIT ${limit}`;
+}
+
+/** Each row as one JSON value (see pageRows). */
+function asJson(rows: SQL): SQL {
+  return sql`SELECT row_to_json(j) AS r FROM (${rows}) j`;
+}
+
 /**
  * One round trip per page. Everything a card shows lives in lawyer_search, so the page is one
  * index walk; the busy-time function runs only for the rows that make the page (PostgreSQL
@@ -36,18 +53,25 @@ type Calendars = ReturnType<typeof prepareCalendars>;
  * one JSON value (see pageRows).
  */
 export function pageQuery(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL, limit: number, offset: number, calendars: Calendars): SQL {
+  if (!offset) return asJson(cardRows(sort, where, exact, order, limit, calendars));
+  // Rows skipped by OFFSET are projected too, so busy time is looked up outside, for the page only
+  // (page 200 would otherwise call it 2,000 times). Offset pages list exact matches first (offsetRows).
   const spec = sortSpec(sort);
-  const card = sql`s.lawyer_id AS id, ${spec.key}::text AS sort_key, ${exact} AS exact, s.price_30, s.price_60, s.display_name, s.picture_url,
-      s.rating_avg AS rating, s.review_count, s.bar_year, s.languages, s.areas, s.region, s.city,
-      s.timezone AS cal_tz, s.notice_minutes AS cal_notice, s.weekly_hours AS cal_hours`;
-  const rows = offset
-    ? // Rows skipped by OFFSET are projected too, so busy time is looked up outside, for the page only
-      // (page 200 would otherwise call it 2,000 times). Offset pages list exact matches first (offsetRows).
-      sql`SELECT p.*, ${busyColumn(sql`p.id`, calendars)}
-        FROM (SELECT ${card}, ${spec.key} AS sk FROM lawyer_search s WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
-        ORDER BY p.exact DESC, ${spec.outerOrderBy('p')}`
-    : sql`SELECT ${card}, ${busyColumn(sql`s.lawyer_id`, calendars)} FROM lawyer_search s WHERE ${where} ORDER BY ${order} LIMIT ${limit}`;
-  return sql`SELECT row_to_json(j) AS r FROM (${rows}) j`;
+  return asJson(sql`SELECT p.*, ${busyColumn(sql`p.id`, calendars)}
+    FROM (SELECT ${cardColumns(sort, exact)}, ${spec.key} AS sk FROM lawyer_search s WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
+    ORDER BY p.exact DESC, ${spec.outerOrderBy('p')}`);
+}
+
+/**
+ * The page after a cursor: the ranges of sortSpec().after read in turn (UNION ALL keeps its
+ * branches in order and stops reading once the page is full), each one index walk.
+ */
+function cursorPageQuery(sort: ResolvedSort, where: SQL, exact: SQL, cursor: SearchCursor, limit: number, calendars: Calendars): SQL {
+  const spec = sortSpec(sort);
+  const ranges = spec.after(cursor);
+  if (ranges.length === 1) return pageQuery(sort, sql`${where} AND ${ranges[0]}`, exact, spec.orderBy, limit, 0, calendars);
+  const branches = ranges.map((range) => sql`(${cardRows(sort, sql`${where} AND ${range}`, exact, spec.orderBy, limit, calendars)})`);
+  return asJson(sql`${sql.join(branches, sql` UNION ALL `)} LIMIT ${limit}`);
 }
 
 /**
@@ -69,9 +93,13 @@ async function keysetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: n
   const out: Tagged[] = [];
   for (let i = startAt; i < phases.length && out.length <= limit; i++) {
     const phase = phases[i];
-    const where = cursor && phase === cursor.p ? sql`${phaseWhere(filters, phase)} AND ${spec.after(cursor)}` : phaseWhere(filters, phase);
     const exact = sql.raw(phase === 'e' ? 'true' : 'false');
-    const rows = await pageRows(pageQuery(sort, where, exact, spec.orderBy, limit + 1 - out.length, 0, calendars));
+    const want = limit + 1 - out.length;
+    const query =
+      cursor && phase === cursor.p
+        ? cursorPageQuery(sort, phaseWhere(filters, phase), exact, cursor, want, calendars)
+        : pageQuery(sort, phaseWhere(filters, phase), exact, spec.orderBy, want, 0, calendars);
+    const rows = await pageRows(query);
     out.push(...rows.map((r) => ({ ...r, phase })));
   }
   return out;

@@ -95,7 +95,7 @@ function shape({ field, direction }: ResolvedSort): SortShape {
  * keyset condition "after this cursor", so a page after a cursor starts where the last one ended
  * instead of re-reading everything before it.
  */
-export function sortSpec(sort: ResolvedSort): { key: SQL; orderBy: SQL; outerOrderBy: (alias: string) => SQL; after: (c: SearchCursor) => SQL } {
+export function sortSpec(sort: ResolvedSort): { key: SQL; orderBy: SQL; outerOrderBy: (alias: string) => SQL; after: (c: SearchCursor) => SQL[] } {
   const s = shape(sort);
   const order = (key: SQL, id: SQL) => sql`${key} ${sql.raw(s.keyDir)} NULLS ${sql.raw(s.nulls)}, ${id} ${sql.raw(s.idDir)}`;
   const k = (c: SearchCursor) => sql`${c.k}::${sql.raw(s.cast)}`;
@@ -105,12 +105,14 @@ export function sortSpec(sort: ResolvedSort): { key: SQL; orderBy: SQL; outerOrd
     key: s.key,
     orderBy: order(s.key, s.id),
     outerOrderBy: (alias) => order(sql.raw(`${alias}.sk`), sql.raw(`${alias}.id`)),
+    // The rows after a cursor as index ranges, to be read one after the other.
     after: (c) =>
       s.keyDir === s.idDir
         ? // Same direction on both columns: a row comparison the index can start from directly.
-          sql`(${s.key}, ${s.id}) ${sql.raw(keyOp)} (${k(c)}, ${c.i}::uuid)`
-        : // Mixed directions (rating): the redundant bound gives the index scan its start; the OR settles ties.
-          sql`${s.key} ${sql.raw(keyOp)}= ${k(c)} AND (${s.key} ${sql.raw(keyOp)} ${k(c)} OR ${s.id} ${sql.raw(idOp)} ${c.i}::uuid)`,
+          [sql`(${s.key}, ${s.id}) ${sql.raw(keyOp)} (${k(c)}, ${c.i}::uuid)`]
+        : // Mixed directions (rating): no row comparison fits the index, so the rest of the cursor's
+          // key (ties, by id) and then the keys beyond it. One condition for both would start the
+          // scan at the first tie and skip every tie before the cursor row by row (~250 at page 200).
+          [sql`${s.key} = ${k(c)} AND ${s.id} ${sql.raw(idOp)} ${c.i}::uuid`, sql`${s.key} ${sql.raw(keyOp)} ${k(c)}`],
   };
 }
-
