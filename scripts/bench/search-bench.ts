@@ -89,7 +89,7 @@ async function rawSql(seconds: number) {
     const phase = filters.legalProblem !== undefined ? 'e' : 'a';
     return {
       page: pageQuery(sort, phaseWhere(filters, phase), sql.raw(phase === 'e' ? 'true' : 'false'), sortSpec(sort).orderBy, limit + 1, 0, calendars),
-      count: sql`SELECT count(*)::int AS n FROM lawyer_search s WHERE ${allWhere(filters)}`,
+      count: sql`SELECT count(*)::int AS n FROM lawyer_search s WHERE ${allWhere(filters, false)}`,
     };
   });
   // Each statement through the path the endpoint uses: pageRows for the page, queryRows for the count.

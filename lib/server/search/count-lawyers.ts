@@ -38,7 +38,7 @@ export async function countLawyers(filters: ResolvedFilters, options: { now?: nu
 }
 
 async function countNow(db: Db, filters: ResolvedFilters): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM lawyer_search s WHERE ${allWhere(filters)}`);
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM lawyer_search s WHERE ${allWhere(filters, false)}`);
   return row.n;
 }
 

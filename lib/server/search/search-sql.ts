@@ -28,14 +28,18 @@ const tokens = (items: string[]) => sql`ARRAY[${sql.join(items.map((i) => sql`${
 const problemToken = (problem: number) => `p:${problem}`;
 const areaToken = (area: AreaValue) => `a:${area}`;
 
-/** `s.facets @> [...]` for the tokens every match must have, plus the other shared conditions. */
-function conditions(f: ResolvedFilters, required: string[], extra: SQL[] = []): SQL {
+/**
+ * `s.facets @> [...]` for the tokens every match must have, plus the other shared conditions.
+ * `walk`: the query reads its matches in a sort order, a page at a time (not a count).
+ */
+function conditions(f: ResolvedFilters, required: string[], walk: boolean, extra: SQL[] = []): SQL {
   const all = [...required];
-  // A region is 1 lawyer in 18. Next to a legal problem (about 1 in 30) it stays a token: one GIN
-  // scan then finds the few hundred lawyers with both. Otherwise it is a column condition, so the
-  // page walks the region's slice of a (region, sort key) index instead of skipping the other 17
-  // regions row by row. (Both at once would make the planner count the region twice.)
-  const regionToken = f.region !== undefined && required.some((t) => t.startsWith('p:'));
+  // A region is 1 lawyer in 18. When a page walks a sort index, the region is a column condition,
+  // so the walk covers the region's slice of a (region, sort key) index instead of skipping the
+  // other 17 regions row by row. Next to a legal problem (about 1 in 30), and for counts, it stays
+  // a token: one GIN scan then finds the lawyers with all of them. (Both at once would make the
+  // planner count the region twice.)
+  const regionToken = f.region !== undefined && (!walk || required.some((t) => t.startsWith('p:')));
   if (regionToken) all.push(`r:${f.region}`);
   // Video calls run on the platform for everyone; a phone call needs a number to ring.
   if (f.callType === 'phone') all.push('phone');
@@ -53,17 +57,20 @@ export const listsProblem = (problem: number) => sql`s.facets @> ${tokens([probl
 
 /** The WHERE clause of one phase: e = lists the problem, r = rest of the area, a = plain filters. */
 export function phaseWhere(f: ResolvedFilters, phase: SearchPhase): SQL {
-  if (phase === 'e') return conditions(f, [problemToken(f.legalProblem!)]);
-  if (phase === 'r') return conditions(f, f.area ? [areaToken(f.area)] : [], [sql`NOT (${listsProblem(f.legalProblem!)})`]);
-  return conditions(f, f.area ? [areaToken(f.area)] : []);
+  if (phase === 'e') return conditions(f, [problemToken(f.legalProblem!)], true);
+  if (phase === 'r') return conditions(f, f.area ? [areaToken(f.area)] : [], true, [sql`NOT (${listsProblem(f.legalProblem!)})`]);
+  return conditions(f, f.area ? [areaToken(f.area)] : [], true);
 }
 
-/** Every lawyer the search matches, in any phase (for the count and the no-cursor fallback). */
-export function allWhere(f: ResolvedFilters): SQL {
-  if (f.legalProblem === undefined) return phaseWhere(f, 'a');
+/**
+ * Every lawyer the search matches, in any phase: for the count (`walk` false) and the no-cursor
+ * OFFSET fallback.
+ */
+export function allWhere(f: ResolvedFilters, walk = true): SQL {
+  if (f.legalProblem === undefined) return conditions(f, f.area ? [areaToken(f.area)] : [], walk);
   // Lists the problem, or works in its area: either token.
   const either = [problemToken(f.legalProblem), ...(f.area ? [areaToken(f.area)] : [])];
-  return conditions(f, [], [sql`s.facets && ${tokens(either)}`]);
+  return conditions(f, [], walk, [sql`s.facets && ${tokens(either)}`]);
 }
 
 type SortShape = { key: SQL; id: SQL; keyDir: 'ASC' | 'DESC'; idDir: 'ASC' | 'DESC'; nulls: 'FIRST' | 'LAST'; cast: string };
