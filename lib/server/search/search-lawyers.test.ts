@@ -152,6 +152,34 @@ describe('GET /api/v1/lawyers – load more', () => {
     expect(viaOffset.results.map((r) => r._id)).toEqual(viaCursor.results.map((r) => r._id));
   });
 
+  it('walks past lawyers without a bar year or a 30-minute fee in every bar-year and price order', async () => {
+    const d = db().db;
+    const where = 'Zamboanga Peninsula (IX)';
+    const listed = [
+      await insertLawyer(d, { name: 'Null A', region: where, barYear: 2000, price30: 100_000 }),
+      await insertLawyer(d, { name: 'Null B', region: where, barYear: null, price30: 200_000 }),
+      await insertLawyer(d, { name: 'Null C', region: where, barYear: 2010, price30: null }),
+      await insertLawyer(d, { name: 'Null D', region: where, barYear: null, price30: null }),
+      await insertLawyer(d, { name: 'Null E', region: where, barYear: 2005, price30: 150_000 }),
+    ];
+    for (const sort of ['bar_year', 'price']) {
+      for (const direction of [1, -1]) {
+        const base = `?region=${encodeURIComponent(where)}&limit=2&sort=${sort}&sort_direction=${direction}`;
+        const viaCursor: string[] = [];
+        let page = await search(base);
+        viaCursor.push(...page.results.map((r) => r._id));
+        for (let n = 1; page.hasMore; n++) {
+          page = await search(`${base}&page=${n}&cursor=${page.nextCursor}`);
+          viaCursor.push(...page.results.map((r) => r._id));
+        }
+        expect([...viaCursor].sort()).toEqual([...listed].sort());
+        const viaOffset: string[] = [];
+        for (let n = 0; n < 3; n++) viaOffset.push(...(await search(`${base}&page=${n}`)).results.map((r) => r._id));
+        expect(viaCursor).toEqual(viaOffset);
+      }
+    }
+  });
+
   it('keeps exact matches first across page boundaries', async () => {
     const d = db().db;
     for (let i = 0; i < 4; i++) await insertLawyer(d, { name: `Exact ${i}`, region: 'Bangsamoro (BARMM)', areas: ['labor'], legalProblems: [22], rating: 3 + i * 0.1 });

@@ -73,7 +73,7 @@ export function allWhere(f: ResolvedFilters, walk = true): SQL {
   return conditions(f, [], walk, [sql`s.facets && ${tokens(either)}`]);
 }
 
-type SortShape = { key: SQL; id: SQL; keyDir: 'ASC' | 'DESC'; idDir: 'ASC' | 'DESC'; nulls: 'FIRST' | 'LAST'; cast: string };
+type SortShape = { key: SQL; id: SQL; keyDir: 'ASC' | 'DESC'; idDir: 'ASC' | 'DESC'; nulls: 'FIRST' | 'LAST'; cast: string; nullable: boolean };
 
 /**
  * Each order walks a lawyer_search index forwards or backwards — (rating_avg DESC NULLS LAST,
@@ -84,17 +84,17 @@ function shape({ field, direction }: ResolvedSort): SortShape {
   const id = sql`s.lawyer_id`;
   if (field === 'rating') {
     return direction === -1
-      ? { key: sql`s.rating_avg`, id, keyDir: 'DESC', idDir: 'ASC', nulls: 'LAST', cast: 'numeric' }
-      : { key: sql`s.rating_avg`, id, keyDir: 'ASC', idDir: 'DESC', nulls: 'FIRST', cast: 'numeric' };
+      ? { key: sql`s.rating_avg`, id, keyDir: 'DESC', idDir: 'ASC', nulls: 'LAST', cast: 'numeric', nullable: false }
+      : { key: sql`s.rating_avg`, id, keyDir: 'ASC', idDir: 'DESC', nulls: 'FIRST', cast: 'numeric', nullable: false };
   }
   if (field === 'bar_year') {
     return direction === 1
-      ? { key: sql`s.bar_year`, id, keyDir: 'ASC', idDir: 'ASC', nulls: 'LAST', cast: 'smallint' }
-      : { key: sql`s.bar_year`, id, keyDir: 'DESC', idDir: 'DESC', nulls: 'FIRST', cast: 'smallint' };
+      ? { key: sql`s.bar_year`, id, keyDir: 'ASC', idDir: 'ASC', nulls: 'LAST', cast: 'smallint', nullable: true }
+      : { key: sql`s.bar_year`, id, keyDir: 'DESC', idDir: 'DESC', nulls: 'FIRST', cast: 'smallint', nullable: true };
   }
   return direction === 1
-    ? { key: sql`s.price_30`, id, keyDir: 'ASC', idDir: 'ASC', nulls: 'LAST', cast: 'int' }
-    : { key: sql`s.price_30`, id, keyDir: 'DESC', idDir: 'DESC', nulls: 'FIRST', cast: 'int' };
+    ? { key: sql`s.price_30`, id, keyDir: 'ASC', idDir: 'ASC', nulls: 'LAST', cast: 'int', nullable: true }
+    : { key: sql`s.price_30`, id, keyDir: 'DESC', idDir: 'DESC', nulls: 'FIRST', cast: 'int', nullable: true };
 }
 
 /**
@@ -113,13 +113,22 @@ export function sortSpec(sort: ResolvedSort): { key: SQL; orderBy: SQL; outerOrd
     orderBy: order(s.key, s.id),
     outerOrderBy: (alias) => order(sql.raw(`${alias}.sk`), sql.raw(`${alias}.id`)),
     // The rows after a cursor as index ranges, to be read one after the other.
-    after: (c) =>
-      s.keyDir === s.idDir
-        ? // Same direction on both columns: a row comparison the index can start from directly.
-          [sql`(${s.key}, ${s.id}) ${sql.raw(keyOp)} (${k(c)}, ${c.i}::uuid)`]
-        : // Mixed directions (rating): no row comparison fits the index, so the rest of the cursor's
-          // key (ties, by id) and then the keys beyond it. One condition for both would start the
-          // scan at the first tie and skip every tie before the cursor row by row (~250 at page 200).
-          [sql`${s.key} = ${k(c)} AND ${s.id} ${sql.raw(idOp)} ${c.i}::uuid`, sql`${s.key} ${sql.raw(keyOp)} ${k(c)}`],
+    after: (c) => {
+      // A lawyer without the figure (no bar year, no 30-minute fee) sorts as NULL, which no
+      // comparison matches: the NULL block is a range of its own, before or after the rest.
+      if (c.k === null) {
+        const nullTies = sql`${s.key} IS NULL AND ${s.id} ${sql.raw(idOp)} ${c.i}::uuid`;
+        return s.nulls === 'FIRST' ? [nullTies, sql`${s.key} IS NOT NULL`] : [nullTies];
+      }
+      const ranges =
+        s.keyDir === s.idDir
+          ? // Same direction on both columns: a row comparison the index can start from directly.
+            [sql`(${s.key}, ${s.id}) ${sql.raw(keyOp)} (${k(c)}, ${c.i}::uuid)`]
+          : // Mixed directions (rating): no row comparison fits the index, so the rest of the cursor's
+            // key (ties, by id) and then the keys beyond it. One condition for both would start the
+            // scan at the first tie and skip every tie before the cursor row by row (~250 at page 200).
+            [sql`${s.key} = ${k(c)} AND ${s.id} ${sql.raw(idOp)} ${c.i}::uuid`, sql`${s.key} ${sql.raw(keyOp)} ${k(c)}`];
+      return s.nullable && s.nulls === 'LAST' ? [...ranges, sql`${s.key} IS NULL`] : ranges;
+    },
   };
 }

@@ -11,10 +11,12 @@ export type LawyerFixture = {
   areas?: AreaValue[];
   legalProblems?: number[];
   languages?: string[];
-  barYear?: number;
+  /** null: no bar year on the profile. */
+  barYear?: number | null;
   rating?: number;
   reviewCount?: number;
-  price30?: number;
+  /** null: no 30-minute service. */
+  price30?: number | null;
   price60?: number;
   phone?: string | null;
   isPublic?: boolean;
@@ -40,7 +42,7 @@ export async function insertLawyer(db: Db, f: LawyerFixture = {}): Promise<strin
     phone: f.phone === undefined ? '+63 917 000 0000' : f.phone,
     city: f.city ?? 'Makati',
     region: f.region ?? 'Metro Manila (NCR)',
-    barYear: f.barYear ?? 2010,
+    barYear: f.barYear === undefined ? 2010 : f.barYear,
     rollNumber: String(10000 + counter),
     ibpNumber: String(200000 + counter),
     ibpChapter: 'IBP Makati City',
@@ -61,7 +63,7 @@ export async function insertLawyer(db: Db, f: LawyerFixture = {}): Promise<strin
     reviewCount: f.reviewCount ?? 3,
   });
   await db.insert(t.lawyerServices).values([
-    { lawyerId: id, durationMinutes: 30, priceCentavos: f.price30 ?? 100_000 },
+    ...(f.price30 === null ? [] : [{ lawyerId: id, durationMinutes: 30, priceCentavos: f.price30 ?? 100_000 }]),
     { lawyerId: id, durationMinutes: 60, priceCentavos: f.price60 ?? 180_000 },
   ]);
   const hours = f.hours ?? Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [d, [540, 1020]]));
