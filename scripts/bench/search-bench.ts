@@ -5,6 +5,7 @@
 //
 //   PGlite:     DATA_DIR=.data-search-bench npx tsx --conditions=react-server scripts/bench/search-bench.ts
 //   PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/abogado_search_bench npx tsx --conditions=react-server scripts/bench/search-bench.ts
+//   Through next start: BENCH_URL=http://127.0.0.1:3400 npx tsx --conditions=react-server scripts/bench/search-bench.ts (server started separately)
 // Seed first: npm run db:seed -- --reset --lawyers 100000 (with the same DATA_DIR / DATABASE_URL).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -115,7 +116,22 @@ async function rawSql(seconds: number) {
   };
 }
 
+/**
+ * BENCH_URL=http://127.0.0.1:3400 (a running `next start` over the seeded database): the same mixes
+ * through Next's own server, for comparison. Only the load runs here — this process must not open
+ * the server's PGlite data dir.
+ */
+async function throughServer(base: string) {
+  const { port } = new URL(base);
+  const paths = BENCH_MIXES.map(toQuery);
+  for (const path of paths) await fetch(`${base}${path}`); // warm
+  const result = await load(Number(port), paths);
+  console.log(`GET /api/v1/lawyers through ${base}, ${paths.length} filter mixes, ${CONNECTIONS} connections: p50=${result.p50.toFixed(1)}ms p95=${result.p95.toFixed(1)}ms p99=${result.p99.toFixed(1)}ms rps=${result.rps} n=${result.n} non-200=${result.errors}`);
+  process.exit(0);
+}
+
 async function main() {
+  if (process.env.BENCH_URL) return throughServer(process.env.BENCH_URL.replace(/\/$/, ''));
   const handle = await getDbHandle();
   const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM lawyer_profiles`);
   console.log(`engine=${handle.engine} lawyers=${n} connections=${CONNECTIONS} duration=${SECONDS}s mode=in-process node:http → route GET`);
