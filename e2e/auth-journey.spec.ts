@@ -163,6 +163,8 @@ test('forgot password: the same answer for any e-mail, a working link, and the n
   await page.goto('/login');
   await authSettled(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form has an Email field too: fill only once the new page has replaced it.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const reply = page.getByText('If an account exists for this email, we have sent a link to reset your password.');
