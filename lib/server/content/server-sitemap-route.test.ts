@@ -3,7 +3,7 @@ import { tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { insertLawyer } from '@/lib/server/home/test-fixtures';
 import { useTestDb } from '@/lib/test/db';
-import { GET } from './route';
+import { GET } from '@/app/server-sitemap.xml/route';
 
 describe('GET /server-sitemap.xml', () => {
   const handle = useTestDb();

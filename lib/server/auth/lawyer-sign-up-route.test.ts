@@ -9,11 +9,11 @@ import { apiRequest, CookieJar, linkIn, routeCtx } from '@/lib/server/auth/testi
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { setStorageForTests } from '@/lib/server/storage/storage';
 import { useTestDb } from '@/lib/test/db';
-import { GET as getFile } from '../../../files/[fileId]/route';
-import { PUT as accountSettings } from '../../account/settings/route';
-import { POST as signIn } from '../../signin/route';
-import { POST as verifyIbp } from '../../verify-ibp/route';
-import { POST as signUpLawyer } from './route';
+import { GET as getFile } from '@/app/api/v1/files/[fileId]/route';
+import { PUT as accountSettings } from '@/app/api/v1/auth/account/settings/route';
+import { POST as signIn } from '@/app/api/v1/auth/signin/route';
+import { POST as verifyIbp } from '@/app/api/v1/auth/verify-ibp/route';
+import { POST as signUpLawyer } from '@/app/api/v1/auth/lawyer/signup/route';
 
 process.env.SESSION_SECRET = 'jest-session-secret-0123456789abcdefghijklmnop';
 process.env.ADMIN_EMAIL = 'ibp-desk@example.com';
