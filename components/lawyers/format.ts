@@ -48,11 +48,11 @@ export function zoneLabel(timeZone: string, at = new Date()): string {
   return timeZone === 'UTC' || timeZone === short ? short : `${short}, ${timeZone.replace(/_/g, ' ')}`;
 }
 
-/** A slot's label and zone name as written in Manila time (what the server renders). */
-export type ManilaSlotText = { label: string; zone: string };
+/** A slot's button text and zone name in a zone ("Mon, Nov 23, 9:00 AM", "GMT+8, Asia/Manila"). */
+export type SlotText = { label: string; zone: string };
 
-export function manilaSlotText(startTime: string, showDay = true): ManilaSlotText {
-  return { label: `${showDay ? `${formatDay(startTime, MANILA_TIME_ZONE)}, ` : ''}${formatTime(startTime, MANILA_TIME_ZONE)}`, zone: zoneLabel(MANILA_TIME_ZONE) };
+export function slotText(startTime: string, timeZone: string, showDay = true): SlotText {
+  return { label: `${showDay ? `${formatDay(startTime, timeZone)}, ` : ''}${formatTime(startTime, timeZone)}`, zone: zoneLabel(timeZone) };
 }
 
 /** "/book/{lawyerId}/{startTime}" — the instant stays an ISO string (":" is legal in a path segment). */

@@ -4,7 +4,7 @@ import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import type { LawyerSearchResult } from '@/lib/server/search/types';
 import { CompareToggle } from './compare-toggle';
-import { formatPeso, manilaSlotText, nextSlots } from './format';
+import { formatPeso, MANILA_TIME_ZONE, nextSlots, slotText } from './format';
 import { SlotLink } from './slot-link';
 
 const areaLabel = (slug: string) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug;
@@ -73,7 +73,7 @@ export function LawyerCard({ lawyer, headingLevel: Heading = 'h2', priority = fa
             <ul className="mt-1 flex flex-wrap gap-2">
               {slots.map((start) => (
                 <li key={start}>
-                  <SlotLink lawyerId={lawyer._id} startTime={start} manila={manilaSlotText(start)} />
+                  <SlotLink lawyerId={lawyer._id} startTime={start} manila={slotText(start, MANILA_TIME_ZONE)} />
                 </li>
               ))}
             </ul>

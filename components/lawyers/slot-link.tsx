@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { bookingHref, formatDay, formatTime, MANILA_TIME_ZONE, zoneLabel, type ManilaSlotText } from './format';
+import { bookingHref, MANILA_TIME_ZONE, slotText, zoneLabel, type SlotText } from './format';
 import { useViewerTimeZone } from './viewer-zone';
 
 /**
@@ -20,10 +20,10 @@ export function SlotLink({
   startTime: string;
   duration?: 30 | 60;
   showDay?: boolean;
-  manila?: ManilaSlotText;
+  manila?: SlotText;
 }) {
   const zone = useViewerTimeZone();
-  const text = zone === MANILA_TIME_ZONE && manila ? manila : { label: `${showDay ? `${formatDay(startTime, zone)}, ` : ''}${formatTime(startTime, zone)}`, zone: zoneLabel(zone) };
+  const text = zone === MANILA_TIME_ZONE && manila ? manila : slotText(startTime, zone, showDay);
   return (
     <Link
       href={bookingHref(lawyerId, startTime, duration)}

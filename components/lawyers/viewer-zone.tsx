@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from '@/components/ui/when-idle';
 import { MANILA_TIME_ZONE } from './format';
 
 // The browser's zone is read once, in an idle moment after hydration rather than during it: the
@@ -18,8 +19,7 @@ function subscribe(onChange: () => void) {
   listeners.add(onChange);
   if (viewerZone === null && !scheduled) {
     scheduled = true;
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(resolveZone, { timeout: 500 });
-    else window.setTimeout(resolveZone, 1);
+    whenIdle(resolveZone, 500);
   }
   return () => {
     listeners.delete(onChange);

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/components/ui/when-idle';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 
 // The toaster renders nothing until a toast is shown, so it loads once the page is idle instead of
@@ -11,15 +12,7 @@ const Toaster = dynamic(() => import('./toaster'), { ssr: false });
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(done, { timeout: 1000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(done, 1);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 1000), []);
   return idle;
 }
 

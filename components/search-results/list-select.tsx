@@ -1,7 +1,7 @@
 'use client';
 
 import { Check, ChevronDown } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useSelectListbox } from '@/components/ui/use-select-listbox';
 
 export type ListOption<V extends string> = { value: V | null; label: string };
 
@@ -12,71 +12,19 @@ type Props<V extends string> = { label: string; options: ListOption<V>[]; value:
  * which a native <select> cannot promise.
  */
 export function ListSelect<V extends string>({ label, options, value, onChange }: Props<V>) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const optionId = (index: number) => `${id}-opt-${index}`;
-  const activeId = open ? optionId(active) : undefined;
   const current = options.find((o) => o.value === value) ?? options[0];
-
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
-
-  const openList = () => {
-    setActive(Math.max(0, options.findIndex((o) => o.value === value)));
-    setOpen(true);
-  };
-  const choose = (index: number) => {
-    onChange(options[index].value);
-    setOpen(false);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!open) {
-      if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
-        event.preventDefault();
-        openList();
-      }
-      return;
-    }
-    const last = options.length - 1;
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => setActive((i) => Math.min(i + 1, last)),
-      ArrowUp: () => setActive((i) => Math.max(i - 1, 0)),
-      Home: () => setActive(0),
-      End: () => setActive(last),
-      Enter: () => choose(active),
-      ' ': () => choose(active),
-      Escape: () => setOpen(false),
-    };
-    if (moves[event.key]) {
-      event.preventDefault();
-      moves[event.key]();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
+  const { open, active, setActive, labelId, listId, optionId, choose, comboboxProps } = useSelectListbox({
+    count: options.length,
+    selectedIndex: options.findIndex((o) => o.value === value),
+    onChoose: (index) => onChange(options[index].value),
+  });
 
   return (
     <div className="relative">
       <span id={labelId} className="mb-1 block text-sm font-semibold text-slate-800">
         {label}
       </span>
-      <div
-        role="combobox"
-        tabIndex={0}
-        aria-labelledby={labelId}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        className="input flex h-11 min-w-0 cursor-pointer items-center pr-10"
-        onClick={() => (open ? setOpen(false) : openList())}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      >
+      <div {...comboboxProps} className="input flex h-11 min-w-0 cursor-pointer items-center pr-10">
         <span className={`truncate ${value ? 'text-slate-900' : 'text-slate-600'}`}>{current.label}</span>
         <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-[2.2rem] h-5 w-5 text-slate-500" />
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Check, ChevronDown, MapPin } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useSelectListbox } from '@/components/ui/use-select-listbox';
 
 const ANY_REGION = 'Any region';
 
@@ -16,95 +16,20 @@ type Props = {
  * list to the spec's 250 px height, hence a listbox.
  */
 export function RegionSelect({ regions, value, onChange }: Props) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const listId = `${id}-list`;
   const options: (string | null)[] = [null, ...regions];
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const optionId = (index: number) => `${id}-opt-${index}`;
-  const activeId = open ? optionId(active) : undefined;
-
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
-
-  const openList = () => {
-    setActive(Math.max(0, options.indexOf(value)));
-    setOpen(true);
-  };
-  const choose = (index: number) => {
-    onChange(options[index]);
-    setOpen(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = options.length - 1;
-    if (!open) {
-      if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
-        event.preventDefault();
-        openList();
-      }
-      return;
-    }
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setActive((i) => Math.min(i + 1, last));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActive((i) => Math.max(i - 1, 0));
-        break;
-      case 'Home':
-        event.preventDefault();
-        setActive(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        setActive(last);
-        break;
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        choose(active);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        setOpen(false);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        // Type-ahead: jump to the next region starting with the typed letter.
-        if (event.key.length === 1 && /\S/.test(event.key)) {
-          const letter = event.key.toLowerCase();
-          const order = [...options.keys()].map((k) => (active + 1 + k) % options.length);
-          const hit = order.find((i) => (options[i] ?? ANY_REGION).toLowerCase().startsWith(letter));
-          if (hit !== undefined) setActive(hit);
-        }
-    }
-  };
+  const { open, active, setActive, labelId, listId, optionId, choose, comboboxProps } = useSelectListbox({
+    count: options.length,
+    selectedIndex: options.indexOf(value),
+    onChoose: (index) => onChange(options[index]),
+    labelAt: (index) => options[index] ?? ANY_REGION,
+  });
 
   return (
     <div className="relative">
       <span id={labelId} className="mb-1 block text-sm font-semibold text-slate-800">
         Region <span className="font-normal text-slate-600">(optional)</span>
       </span>
-      <div
-        role="combobox"
-        tabIndex={0}
-        aria-labelledby={labelId}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        className="input flex h-12 min-w-0 cursor-pointer items-center gap-2 pr-10 focus:border-primary"
-        onClick={() => (open ? setOpen(false) : openList())}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      >
+      <div {...comboboxProps} className="input flex h-12 min-w-0 cursor-pointer items-center gap-2 pr-10 focus:border-primary">
         <MapPin aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
         <span className={`truncate ${value ? 'text-slate-900' : 'text-slate-600'}`}>{value ?? ANY_REGION}</span>
         <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-[2.35rem] h-5 w-5 text-slate-500" />

@@ -1,3 +1,5 @@
+import { readCookie } from './read-cookie';
+
 /**
  * Not a credential: a cookie scripts can read, set and cleared by the server together with the
  * HttpOnly session cookie (lib/server/auth/session-cookie.ts), so the browser asks GET session only
@@ -7,5 +9,5 @@
 export const SESSION_HINT_COOKIE = 'abogado_signed_in';
 
 export function hasSessionHint(cookieString: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
-  return cookieString.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+  return readCookie(cookieString, SESSION_HINT_COOKIE) !== undefined;
 }

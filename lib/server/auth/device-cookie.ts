@@ -2,7 +2,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { getSessionSecret } from './session-secret';
-import { isSecureCookieContext, readCookie, serializeCookie } from './session-cookie';
+import { readCookie } from '@/lib/auth/read-cookie';
+import { isSecureCookieContext, serializeCookie } from './session-cookie';
 
 /**
  * OWASP "device cookie": after a successful sign-in the browser gets a signed marker for that

@@ -1,6 +1,7 @@
 import 'server-only';
 import { verifySessionClaims, type SessionClaims } from './session-claims';
-import { readCookie, sessionCookieName } from './session-cookie';
+import { readCookie } from '@/lib/auth/read-cookie';
+import { sessionCookieName } from './session-cookie';
 import { findSessionUser } from './sessions';
 import type { SessionUser } from './types';
 

@@ -43,14 +43,3 @@ export function sessionCookieHeaders(value: string, expiresAt: Date): string[] {
 export function clearSessionCookieHeaders(): string[] {
   return [serializeCookie(sessionCookieName(), '', { maxAgeSeconds: 0 }), serializeCookie(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0, httpOnly: false })];
 }
-
-/** Reads one cookie from a Cookie header (first occurrence wins, as browsers send the most specific first). */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
