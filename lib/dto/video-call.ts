@@ -1,0 +1,61 @@
+/**
+ * Wire types of the consultation call (spec §3 "Video call", §7 meeting/video and meeting/{id}/events).
+ * Shared by the route handlers, the services that build them and the browser call code, so neither
+ * side imports the other.
+ */
+
+export type CallRole = 'CUSTOMER' | 'LAWYER';
+export type CallType = 'VIDEO' | 'PHONE';
+
+export interface CallParty {
+  user_id: string;
+  /** The lawyer's name carries the "Atty." prefix. */
+  name: string;
+  picture_url: string | null;
+}
+
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
+/** GET /api/v1/meeting/video/{id} — returned on join. */
+export interface VideoCall {
+  meeting_id: string;
+  role: CallRole;
+  call_type: CallType;
+  start_time: string;
+  end_time: string;
+  /** The join window: from JOIN_OPENS_BEFORE_MINUTES before start to JOIN_CLOSES_AFTER_MINUTES after end. */
+  join_opens_at: string;
+  join_closes_at: string;
+  self: CallParty;
+  peer: CallParty;
+  ice_servers: IceServer[];
+  /** 'relay' only when the test-only setting forces TURN. */
+  ice_transport_policy: 'all' | 'relay';
+  /** Whether the other party is in the lobby or the call right now. */
+  peer_present: boolean;
+}
+
+/** What a participant sends with POST /api/v1/meeting/{id}/events (validated by callEventSchema). */
+export type CallEventInput =
+  | { kind: 'offer' | 'answer'; description: { type: 'offer' | 'answer' | 'rollback' | 'pranswer'; sdp?: string } }
+  | { kind: 'candidate'; candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } | null }
+  | { kind: 'presence'; state: 'lobby' | 'in-call' | 'left' }
+  | { kind: 'media'; audio: boolean; video: boolean }
+  | { kind: 'hangup' };
+
+/** One event on GET /api/v1/meeting/{id}/events (SSE `id:` is `id`, `event:` is `kind`, `data:` is this JSON). */
+export type CallEvent = CallEventInput & { id: string; from: string; sent_at: string };
+
+/** Attendance of one party, shown on the meeting page and its summary. */
+export interface AttendanceEntry {
+  user_id: string;
+  role: CallRole;
+  name: string;
+  joined_at: string;
+  left_at: string | null;
+  seconds: number;
+}
