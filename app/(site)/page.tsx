@@ -11,8 +11,8 @@ import { faqPage, organization, webSite } from '@/components/seo/structured-data
 import { APP_NAME } from '@/lib/config/app';
 import { FAQ } from '@/lib/reference/faq';
 import { listBlogPosts } from '@/lib/server/content/load-blog-posts';
-import { listFeaturedLawyers } from '@/lib/server/home/list-featured-lawyers';
-import { listRecentReviews } from '@/lib/server/home/list-recent-reviews';
+import { listFeaturedLawyers } from '@/lib/server/lawyers/list-featured-lawyers';
+import { listRecentReviews } from '@/lib/server/lawyers/list-recent-reviews';
 import { countListedLawyers } from '@/lib/server/lawyers/count-listed-lawyers';
 
 // Static, refreshed every 10 minutes: new reviews and ratings show up without a rebuild.

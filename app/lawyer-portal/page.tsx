@@ -8,7 +8,7 @@ import { displayName } from '@/lib/auth/types';
 import { getLawyerVerification } from '@/lib/server/auth/get-lawyer-verification';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
-import { listLawyerPayments } from '@/lib/server/ledger/list-lawyer-payments';
+import { listLawyerPayments } from '@/lib/server/payments/list-lawyer-payments';
 import { countUnreadMessages } from '@/lib/server/meetings/count-unread-messages';
 import { listMeetings } from '@/lib/server/meetings/list-meetings';
 

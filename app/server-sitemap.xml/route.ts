@@ -1,7 +1,7 @@
 // GET /server-sitemap.xml – lawyer and notary profiles (from the database), linked from sitemap.xml and robots.txt
 import { getServerSideSitemap } from 'next-sitemap';
 import { absoluteUrl } from '@/components/seo/structured-data';
-import { listListedLawyerIds } from '@/lib/server/home/list-listed-lawyer-ids';
+import { listListedLawyerIds } from '@/lib/server/lawyers/list-listed-lawyer-ids';
 import { listPublicNotaryIds } from '@/lib/server/notary/get-public-notary';
 
 // Profiles come and go between deploys; the list is rebuilt at most hourly.

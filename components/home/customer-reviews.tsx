@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import Link from 'next/link';
-import type { HomeReview } from '@/lib/server/home/list-recent-reviews';
+import type { HomeReview } from '@/lib/server/lawyers/list-recent-reviews';
 import { formatLongDate } from '@/components/content/format-date';
 import { StarRating } from './star-rating';
 

@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import Link from 'next/link';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { findAreaBySlug } from '@/lib/reference/areas';
-import type { FeaturedLawyer } from '@/lib/server/home/list-featured-lawyers';
+import type { FeaturedLawyer } from '@/lib/server/lawyers/list-featured-lawyers';
 import { formatPesos } from './format-pesos';
 import { StarRating } from './star-rating';
 

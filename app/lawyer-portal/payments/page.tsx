@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { methodLabel } from '@/components/booking/checkout-summary';
 import { formatDay, formatPeso } from '@/components/lawyers/format';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { listLawyerPayments } from '@/lib/server/ledger/list-lawyer-payments';
+import { listLawyerPayments } from '@/lib/server/payments/list-lawyer-payments';
 
 export const metadata: Metadata = { title: 'Payments' };
 export const dynamic = 'force-dynamic';

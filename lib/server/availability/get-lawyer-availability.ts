@@ -8,6 +8,7 @@ import type { SlotDuration } from './build-calendar';
 import { calendarColumns, calendarFromRow, prepareCalendars, type CalendarSource } from './load-calendars';
 import { DEFAULT_TIME_ZONE } from './zoned-time';
 import { isUuid } from '@/lib/validation/ids';
+import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
 
 export type LawyerAvailability = { _id: string; duration: SlotDuration; timeZone: string; calendar: AvailabilityCalendar };
 
@@ -24,8 +25,8 @@ export async function getLawyerAvailability(
     ? await queryRows<CalendarSource>(
         db,
         sql`SELECT ${calendarColumns(sql`p`, prepared)}
-            FROM lawyer_profiles p JOIN users u ON u.id = p.user_id
-            WHERE p.user_id = ${lawyerId}::uuid AND p.is_public AND p.is_complete AND p.ibp_verified AND u.disabled_at IS NULL`,
+            FROM lawyer_profiles p
+            WHERE p.user_id = ${lawyerId}::uuid AND ${listedLawyerSql('p')}`,
       )
     : [];
   if (!row) throw new AppError('NOT_FOUND', 'Lawyer not found.', { key: 'LAWYER_NOT_FOUND' });

@@ -1,7 +1,7 @@
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { insertMeeting, manilaSlot, testCustomer, testLawyer } from '../meetings/testing';
-import { listLawyerPayments } from '../ledger/list-lawyer-payments';
+import { listLawyerPayments } from '../payments/list-lawyer-payments';
 import { getLawyerClient, listLawyerClients } from './clients';
 
 const db = useTestDb();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
-import { insertLawyer } from '@/lib/server/home/test-fixtures';
+import { insertLawyer } from '@/lib/server/lawyers/test-fixtures';
 import { useTestDb } from '@/lib/test/db';
 import { GET } from '@/app/server-sitemap.xml/route';
 

@@ -7,6 +7,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { DEFAULT_TIME_ZONE, civilDateOf } from '@/lib/server/availability/zoned-time';
 import type { PublicLawyerProfile } from './public-profile-types';
 import { isUuid } from '@/lib/validation/ids';
+import { listedLawyerSql } from './listed-lawyer';
 
 type ProfileRow = {
   id: string;
@@ -44,8 +45,8 @@ export async function getPublicProfile(lawyerId: string, options: { now?: Date }
           p.languages, p.areas, p.legal_problems, p.specializations, p.rating_avg AS rating, p.review_count, p.ibp_verified, p.updated_at,
           (SELECT price_centavos FROM lawyer_services WHERE lawyer_id = p.user_id AND duration_minutes = 30) AS price_30,
           (SELECT price_centavos FROM lawyer_services WHERE lawyer_id = p.user_id AND duration_minutes = 60) AS price_60
-        FROM lawyer_profiles p JOIN users u ON u.id = p.user_id
-        WHERE p.user_id = ${lawyerId}::uuid AND p.is_public AND p.is_complete AND p.ibp_verified AND u.disabled_at IS NULL`,
+        FROM lawyer_profiles p
+        WHERE p.user_id = ${lawyerId}::uuid AND ${listedLawyerSql('p')}`,
   );
   if (!row) return null;
   const [education, work, awards] = await Promise.all([

@@ -1,6 +1,6 @@
 import 'server-only';
 import { loadCalendars } from '../availability/load-calendars';
-import { findBookingLawyer, type BookingLawyer } from '../booking/find-booking-lawyer';
+import { findBookingLawyer, type BookingLawyer } from './find-booking-lawyer';
 
 export type BookingOptions = {
   lawyer: BookingLawyer;

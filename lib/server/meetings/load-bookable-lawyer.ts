@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { listedLawyerSql } from '../lawyers/listed-lawyer';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
 import type { WeeklyHours } from '../availability/build-calendar';
@@ -15,7 +16,7 @@ export type BookableLawyer = {
   weekly: WeeklyHours[];
 };
 
-/** A lawyer clients may book (public, complete, IBP-verified, active) with hours and prices; null otherwise. */
+/** A lawyer clients may book (lawyers/listed-lawyer) with hours and prices; null otherwise. */
 export async function loadBookableLawyer(db: Db, lawyerId: string): Promise<BookableLawyer | null> {
   if (!isUuid(lawyerId)) return null;
   const [profile] = await db
@@ -31,10 +32,7 @@ export async function loadBookableLawyer(db: Db, lawyerId: string): Promise<Book
     .where(
       and(
         eq(t.lawyerProfiles.userId, lawyerId),
-        eq(t.lawyerProfiles.isPublic, true),
-        eq(t.lawyerProfiles.isComplete, true),
-        eq(t.lawyerProfiles.ibpVerified, true),
-        isNull(t.users.disabledAt),
+        listedLawyerSql(),
       ),
     )
     .limit(1);

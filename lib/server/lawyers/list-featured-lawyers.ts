@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { AreaValue } from '@/lib/reference/areas';
-import { isListedLawyer } from './listed-lawyer';
+import { listedLawyerSql } from './listed-lawyer';
 
 export type FeaturedLawyer = {
   _id: string;
@@ -29,7 +29,7 @@ export async function listFeaturedLawyers({ limit = 6 }: { limit?: number } = {}
     })
     .from(p)
     .leftJoin(t.lawyerServices, and(eq(t.lawyerServices.lawyerId, p.userId), eq(t.lawyerServices.durationMinutes, 30)))
-    .where(isListedLawyer())
+    .where(listedLawyerSql())
     .orderBy(desc(p.ratingAvg), desc(p.reviewCount), p.userId)
     .limit(limit);
   return rows.map((r) => ({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { isListedLawyer } from './listed-lawyer';
+import { listedLawyerSql } from './listed-lawyer';
 
 export type HomeReview = {
   _id: string;
@@ -29,7 +29,7 @@ export async function listRecentReviews({ limit = 6, minRating = 4 }: { limit?: 
     .from(r)
     .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, r.lawyerId))
     .innerJoin(t.users, eq(t.users.id, r.customerId))
-    .where(and(isListedLawyer(), gte(r.rating, minRating), isNotNull(r.comment), ne(sql`btrim(${r.comment})`, '')))
+    .where(and(listedLawyerSql(), gte(r.rating, minRating), isNotNull(r.comment), ne(sql`btrim(${r.comment})`, '')))
     .orderBy(desc(r.createdAt), r.id)
     .limit(limit);
   return rows.map((row) => ({

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { listedLawyerSql } from '../lawyers/listed-lawyer';
 import { getDb } from '@/lib/db';
 import { lawyerProfiles, lawyerServices } from '@/lib/db/schema';
 import { isUuid } from '@/lib/validation/ids';
@@ -13,14 +14,14 @@ export type BookingLawyer = {
   prices: { durationMinutes: number; priceCentavos: number | null }[];
 };
 
-/** A lawyer clients may book: public, complete and IBP-verified; null otherwise. */
+/** A listed lawyer (lawyers/listed-lawyer) with the booking page's details; null otherwise. */
 export async function findBookingLawyer(lawyerId: string): Promise<BookingLawyer | null> {
   if (!isUuid(lawyerId)) return null;
   const db = await getDb();
   const [profile] = await db
     .select({ id: lawyerProfiles.userId, displayName: lawyerProfiles.displayName, pictureUrl: lawyerProfiles.pictureUrl, city: lawyerProfiles.city, timezone: lawyerProfiles.timezone })
     .from(lawyerProfiles)
-    .where(and(eq(lawyerProfiles.userId, lawyerId), eq(lawyerProfiles.isPublic, true), eq(lawyerProfiles.isComplete, true), eq(lawyerProfiles.ibpVerified, true)))
+    .where(and(eq(lawyerProfiles.userId, lawyerId), listedLawyerSql()))
     .limit(1);
   if (!profile) return null;
   const prices = await db

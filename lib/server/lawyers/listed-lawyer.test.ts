@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { tables as t } from '@/lib/db';
+import { useTestDb } from '@/lib/test/db';
+import { getLawyerAvailability } from '../availability/get-lawyer-availability';
+import { createMeeting } from '../meetings/create-meeting';
+import { getBookingOptions } from '../meetings/get-booking-options';
+import { manilaSlot } from '../meetings/testing';
+import { countLawyers, clearCountCache } from '../search/count-lawyers';
+import { resolveSearchParams } from '../search/resolve-search-params';
+import { searchLawyers } from '../search/search-lawyers';
+import { insertCustomer, insertLawyer } from '../search/test-fixtures';
+import { countListedLawyers } from './count-listed-lawyers';
+import { getPublicProfile } from './get-public-profile';
+import { listFeaturedLawyers } from './list-featured-lawyers';
+import { listListedLawyerIds } from './list-listed-lawyer-ids';
+
+/**
+ * One rule (listed-lawyer.ts) decides whether clients can find and book a lawyer. A lawyer whose
+ * account an admin disabled keeps a public, complete, verified profile; every surface must still
+ * leave them out. Before the rule was shared, the home page count and the booking page missed it.
+ */
+describe('a disabled lawyer is not listed anywhere', () => {
+  const handle = useTestDb();
+  let listed: string;
+  let disabled: string;
+  let customer: string;
+
+  beforeAll(async () => {
+    const { db } = handle();
+    listed = await insertLawyer(db, { name: 'Listed Lawyer', areas: ['labor'], rating: 4.5 });
+    disabled = await insertLawyer(db, { name: 'Disabled Lawyer', areas: ['labor'], rating: 5 });
+    customer = await insertCustomer(db);
+    await db.update(t.users).set({ disabledAt: new Date() }).where(eq(t.users.id, disabled));
+    clearCountCache(db);
+  });
+
+  it('search and the landing pages (same query) show only the listed lawyer, and count one', async () => {
+    const page = await searchLawyers({ area: 'labor' });
+    expect(page.results.map((r) => r._id)).toEqual([listed]);
+    expect(page.total).toBe(1);
+    expect(await countLawyers(resolveSearchParams({ area: 'labor' }).filters)).toBe(1);
+  });
+
+  it('the home page count, featured list and sitemap leave the disabled lawyer out', async () => {
+    expect(await countListedLawyers()).toBe(1);
+    expect((await listFeaturedLawyers({ limit: 6 })).map((l) => l._id)).toEqual([listed]);
+    expect((await listListedLawyerIds()).map((l) => l._id)).toEqual([listed]);
+  });
+
+  it('the profile page and availability answer as for an unknown lawyer', async () => {
+    expect(await getPublicProfile(listed)).not.toBeNull();
+    expect(await getPublicProfile(disabled)).toBeNull();
+    await expect(getLawyerAvailability(listed, {})).resolves.toMatchObject({ _id: listed });
+    await expect(getLawyerAvailability(disabled, {})).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('the booking page and booking itself refuse the disabled lawyer', async () => {
+    expect(await getBookingOptions(listed)).not.toBeNull();
+    expect(await getBookingOptions(disabled)).toBeNull();
+    const input = { start_time: manilaSlot(2, 10), duration: 30, call_type: 'VIDEO', subject: 'Unpaid wages', description: 'Details' } as const;
+    await expect(createMeeting({ customerId: customer, input: { ...input, lawyer_id: disabled } })).rejects.toMatchObject({ code: 'BAD_REQUEST', key: 'NOT_BOOKABLE' });
+    await expect(createMeeting({ customerId: customer, input: { ...input, lawyer_id: listed } })).resolves.toMatchObject({ _id: expect.any(String) });
+  });
+});
