@@ -35,10 +35,10 @@ describe('a disabled lawyer is not listed anywhere', () => {
   });
 
   it('search and the landing pages (same query) show only the listed lawyer, and count one', async () => {
-    const page = await searchLawyers({ area: 'labor' });
+    const page = await searchLawyers({ area_of_practice: 'labor', region: 'Metro Manila (NCR)' });
     expect(page.results.map((r) => r._id)).toEqual([listed]);
     expect(page.total).toBe(1);
-    expect(await countLawyers(resolveSearchParams({ area: 'labor' }).filters)).toBe(1);
+    expect(await countLawyers(resolveSearchParams({ area_of_practice: 'labor', region: 'Metro Manila (NCR)' }).filters)).toBe(1);
   });
 
   it('the home page count, featured list and sitemap leave the disabled lawyer out', async () => {
