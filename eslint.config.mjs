@@ -1,12 +1,36 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// The layering rules (ARCHITECTURE.md "Rules that hold everywhere"). Flat config replaces, not merges,
+// a rule's options when two blocks match one file, so each folder group below lists every pattern
+// that applies to it; lib/lint/layering.test.ts shows each rule firing.
+const appErrorPath = {
+  // Any other spelling: the http folder's index, route.ts, a relative ../http/errors or ./errors.
+  regex: '^(?!@/lib/server/http/errors$)(.*(^|/)http(/(errors|route|index))?|\\./errors)$',
+  importNames: ['AppError'],
+  message: "Import AppError from '@/lib/server/http/errors' (one path for the one error class).",
+};
+const noDatabase = {
+  group: ['@/lib/db', '@/lib/db/*', '**/lib/db', '**/lib/db/*'],
+  message: 'Pages and components call services in lib/server, never the database.',
+};
+const noServerCode = {
+  group: ['@/lib/server', '@/lib/server/*', '**/lib/server/*', 'server-only'],
+  message: 'Browser code must not import lib/server: wire types live in lib/dto, schemas in lib/validation.',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const browserSide = ['components/**', 'lib/api/**', 'lib/auth/**', 'lib/dto/**', 'lib/validation/**', 'lib/config/**', 'lib/reference/**', 'lib/call/**'];
+
 const config = [
   ...nextVitals,
   ...nextTs,
   // Jest's useTestDb() is a test-lifecycle helper, not a React hook.
   { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**', 'next-sitemap.config.js'] },
+  { files: ['**/*.{ts,tsx,mjs,js}'], rules: restrict(appErrorPath) },
+  { files: ['app/**'], rules: restrict(appErrorPath, noDatabase) },
+  { files: browserSide, rules: restrict(appErrorPath, noServerCode) },
+  { files: ['components/**'], rules: restrict(appErrorPath, noServerCode, noDatabase) },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**', 'next-sitemap.config.js'] },
 ];
 
 export default config;

@@ -1,6 +1,6 @@
 import { formatDay, formatPeso, formatTime } from '@/components/lawyers/format';
 import { UserAvatar } from '@/components/header/user-avatar';
-import type { CheckoutSummary as Summary } from '@/lib/server/payments/get-checkout';
+import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
 
 /** The payment summary shared by /checkout and the sandbox's hosted checkout (server-rendered, Manila time). */
 export function CheckoutSummary({ checkout }: { checkout: Summary }) {

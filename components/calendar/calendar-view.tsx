@@ -6,9 +6,10 @@ import { useMemo, useState } from 'react';
 import { formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useBlockers, type CalendarBlocker } from '@/lib/api/blockers';
-import { useMeetings, type MeetingDto } from '@/lib/api/meetings';
+import { useMeetings } from '@/lib/api/meetings';
 import { BlockerForm } from './blocker-form';
 import { calendarRange, dayKeyOf, shiftAnchor, type CalendarMode } from './calendar-range';
+import type { MeetingDto } from '@/lib/dto/meeting';
 
 type Item = { kind: 'meeting'; start: string; end: string; meeting: MeetingDto } | { kind: 'blocker'; start: string; end: string; blocker: CalendarBlocker };
 

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import Link from 'next/link';
-import type { BlogPostSummary } from '@/lib/server/content/load-blog-posts';
 import { formatLongDate } from './format-date';
+import type { BlogPostSummary } from '@/lib/dto/content';
 
 export function BlogCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3' }) {
   return (

@@ -1,10 +1,10 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList } from '@/components/seo/structured-data';
-import type { StaticPage } from '@/lib/server/content/load-static-page';
 import { ArticleBody } from './article-body';
 import { Breadcrumbs } from './breadcrumbs';
 import { formatLongDate } from './format-date';
 import { TableOfContents } from './table-of-contents';
+import type { StaticPage } from '@/lib/dto/content';
 
 /** Terms of Service and Privacy Policy: one reading layout. */
 export function LegalPage({ page }: { page: StaticPage }) {

@@ -1,4 +1,4 @@
-import type { TocEntry } from '@/lib/server/content/render-markdown';
+import type { TocEntry } from '@/lib/dto/content';
 
 /** "On this page": the article's H2 sections as in-page links (plain HTML, no JS). */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {

@@ -1,8 +1,8 @@
 import { Quote } from 'lucide-react';
 import Link from 'next/link';
-import type { HomeReview } from '@/lib/server/lawyers/list-recent-reviews';
 import { formatLongDate } from '@/components/content/format-date';
 import { StarRating } from './star-rating';
+import type { HomeReview } from '@/lib/dto/home';
 
 export function CustomerReviews({ reviews }: { reviews: HomeReview[] }) {
   if (reviews.length === 0) return null;

@@ -2,9 +2,9 @@ import { BadgeCheck } from 'lucide-react';
 import Link from 'next/link';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { findAreaBySlug } from '@/lib/reference/areas';
-import type { FeaturedLawyer } from '@/lib/server/lawyers/list-featured-lawyers';
 import { formatPesos } from './format-pesos';
 import { StarRating } from './star-rating';
+import type { FeaturedLawyer } from '@/lib/dto/home';
 
 export function FeaturedLawyers({ lawyers }: { lawyers: FeaturedLawyer[] }) {
   if (lawyers.length === 0) return null;

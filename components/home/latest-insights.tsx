@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { BlogCard } from '@/components/content/blog-card';
-import type { BlogPostSummary } from '@/lib/server/content/load-blog-posts';
+import type { BlogPostSummary } from '@/lib/dto/content';
 
 export function LatestInsights({ posts }: { posts: BlogPostSummary[] }) {
   return (

@@ -2,7 +2,7 @@ import { BadgeCheck, Star } from 'lucide-react';
 import Link from 'next/link';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
-import type { LawyerSearchResult } from '@/lib/server/search/types';
+import type { LawyerSearchResult } from '@/lib/dto/search';
 import { CompareToggle } from './compare-toggle';
 import { formatPeso, MANILA_TIME_ZONE, nextSlots, slotText } from './format';
 import { SlotLink } from './slot-link';

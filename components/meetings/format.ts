@@ -1,6 +1,6 @@
 // Meeting display helpers shared by both portals (no zone guessing: the zone is passed in).
 import { formatDay, formatTime } from '@/components/lawyers/format';
-import type { MeetingDto } from '@/lib/api/meetings';
+import type { MeetingDto } from '@/lib/dto/meeting';
 
 /** Spec §2: the unread-messages indicator in singular and plural forms. */
 export function unreadLabel(count: number): string {

@@ -4,8 +4,9 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatDay, formatTime } from '@/components/lawyers/format';
-import { useAddComment, useDeleteComment, useEditComment, type CommentDto } from '@/lib/api/meetings';
+import { useAddComment, useDeleteComment, useEditComment } from '@/lib/api/meetings';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import type { CommentDto } from '@/lib/dto/meeting';
 
 /** Comments between the two parties; each author edits or deletes their own (spec §8 toasts). */
 export function MeetingComments({ meetingId, comments }: { meetingId: string; comments: CommentDto[] }) {

@@ -6,13 +6,14 @@ import { toast } from 'sonner';
 import { UserAvatar } from '@/components/header/user-avatar';
 import { formatDay, formatPeso, formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
-import { useCancelMeeting, useMeeting, type MeetingDetailDto } from '@/lib/api/meetings';
+import { useCancelMeeting, useMeeting } from '@/lib/api/meetings';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { callLabel, hasEnded, isUpcoming, meetingWhen, otherParty } from './format';
 import { MeetingComments } from './meeting-comments';
 import { MeetingFiles } from './meeting-files';
 import { RescheduleForm } from './reschedule-form';
 import { StatusBadge } from './status-badge';
+import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
 /** One meeting for either party: details, actions, files, comments and its reschedule history. */
 export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {

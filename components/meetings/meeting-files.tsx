@@ -3,8 +3,9 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { useAddMeetingFiles, useDeleteMeetingFile, type MeetingFileDto } from '@/lib/api/meetings';
+import { useAddMeetingFiles, useDeleteMeetingFile } from '@/lib/api/meetings';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, MEETING_MESSAGES, checkAttachmentList } from '@/lib/validation/meetings';
+import type { MeetingFileDto } from '@/lib/dto/meeting';
 
 const mb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 

@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { UserAvatar } from '@/components/header/user-avatar';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
-import { useMeetings, type MeetingDto } from '@/lib/api/meetings';
+import { useMeetings } from '@/lib/api/meetings';
 import type { MeetingFilter } from '@/lib/validation/meetings';
 import { callLabel, meetingWhen, otherParty } from './format';
 import { StatusBadge } from './status-badge';
 import { UnreadIndicator } from './unread-indicator';
+import type { MeetingDto } from '@/lib/dto/meeting';
 
 const TABS: { value: MeetingFilter; label: string; empty: string }[] = [
   { value: 'today', label: "Today's", empty: 'No meetings today.' },

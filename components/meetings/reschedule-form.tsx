@@ -6,8 +6,9 @@ import { toast } from 'sonner';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { api, type ApiError } from '@/lib/api/client';
-import { useReschedule, type MeetingDto } from '@/lib/api/meetings';
+import { useReschedule } from '@/lib/api/meetings';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import type { MeetingDto } from '@/lib/dto/meeting';
 
 /** PUT meeting/{id}/reschedule: pick another of the lawyer's free slots, with a reason (spec §8 toasts). */
 export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDto; onDone: () => void }) {

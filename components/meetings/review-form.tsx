@@ -4,8 +4,9 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { ApiError } from '@/lib/api/client';
-import { useSaveReview, type ReviewDto } from '@/lib/api/meetings';
+import { useSaveReview } from '@/lib/api/meetings';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import type { ReviewDto } from '@/lib/dto/meeting';
 
 /** The review form of a meeting's summary page: creates the review, or updates it by its _id. */
 export function ReviewForm({ meetingId, review }: { meetingId: string; review: ReviewDto | null }) {

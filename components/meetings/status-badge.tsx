@@ -1,5 +1,5 @@
-import type { MeetingDto } from '@/lib/api/meetings';
 import { STATUS_LABELS } from './format';
+import type { MeetingDto } from '@/lib/dto/meeting';
 
 const TONES: Record<MeetingDto['status'], string> = {
   PAYMENT_PENDING: 'bg-amber-100 text-amber-900',

@@ -5,9 +5,10 @@ import { AlarmClock, Bell, Briefcase, CalendarPlus, MessageSquare } from 'lucide
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { useInAppNotifications, useMarkNotificationSeen, type NotificationDto } from '@/lib/api/notifications';
+import { useInAppNotifications, useMarkNotificationSeen } from '@/lib/api/notifications';
 import { ageLabel, badgeLabel } from './age-label';
 import { registerPushOnce } from './push-registration';
+import type { NotificationDto } from '@/lib/dto/notification';
 
 const ICONS = { 'meeting-comment': MessageSquare, 'meeting-reminder': AlarmClock, 'new-meeting': CalendarPlus, 'new-work-item': Briefcase } as const;
 const FIRST = 5;

@@ -8,7 +8,7 @@ import { LANGUAGES } from '@/lib/reference/languages';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { SORT_OPTIONS } from '@/lib/reference/sort-options';
-import type { CallType, LawyerSearchParams } from '@/lib/server/search/types';
+import type { CallType, LawyerSearchParams } from '@/lib/dto/search';
 import { ListSelect } from './list-select';
 
 const AREA_OPTIONS = [{ value: null, label: 'Any area of law' }, ...AREAS_OF_PRACTICE.map((a) => ({ value: a.slug, label: a.label }))];

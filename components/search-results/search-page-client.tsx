@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { CompareTray } from '@/components/lawyers/compare-tray';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
-import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/server/search/types';
+import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
 import { FilterPanel } from './filter-panel';
 import { readSearchUrl, writeSearchUrl } from './search-url';
 import { SearchResults } from './search-results';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { LawyerCard } from '@/components/lawyers/lawyer-card';
 import { useLawyerSearch } from '@/lib/api/lawyers';
-import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/server/search/types';
+import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
 import { LawyerCardSkeleton } from './lawyer-card-skeleton';
 
 export const FETCH_LAWYERS_ERROR = 'Failed to fetch lawyers';

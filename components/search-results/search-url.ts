@@ -1,7 +1,7 @@
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { resolveQueryRegion } from '@/lib/reference/regions';
-import type { CallType, LawyerSearchParams, SearchSortField } from '@/lib/server/search/types';
+import type { CallType, LawyerSearchParams, SearchSortField } from '@/lib/dto/search';
 
 // The /lawyers-online URL ⇄ search parameters, in the browser. The server page validates the same
 // URL with lib/validation/search (zod) and redirects anything invalid to the clean URL, so here a

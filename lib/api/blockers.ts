@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlockerDto } from '@/lib/server/blockers/blockers';
 import type { BlockerInput } from '@/lib/validation/blockers';
 import { api } from './client';
+import type { BlockerDto } from '@/lib/dto/blocker';
 
 export type { BlockerDto };
 /** Spec §3: is_blocker is set on the client side. */

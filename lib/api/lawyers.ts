@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQueries, useQuery, type InfiniteData } from '@tanstack/react-query';
-import type { FreeLegalHelpResponse } from '@/lib/server/lawyers/find-free-legal-help';
-import type { PublicLawyerProfile } from '@/lib/server/lawyers/public-profile-types';
-import type { AvailabilityCalendar, LawyerSearchPage, LawyerSearchParams } from '@/lib/server/search/types';
+import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
+import type { AvailabilityCalendar, LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
 import { api } from './client';
+import type { FreeLegalHelpResponse } from '@/lib/dto/free-legal-help';
 
 export type { LawyerSearchPage, LawyerSearchParams, PublicLawyerProfile };
 export type AvailabilityResponse = { _id: string; duration: 30 | 60; timeZone: string; calendar: AvailabilityCalendar };

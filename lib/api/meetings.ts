@@ -1,12 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommentDto } from '@/lib/server/meetings/comment-dto';
-import type { MeetingDetailDto } from '@/lib/server/meetings/get-meeting';
-import type { MeetingDto } from '@/lib/server/meetings/meeting-dto';
-import type { MeetingFileDto } from '@/lib/server/meetings/meeting-files';
-import type { ReviewDto } from '@/lib/server/meetings/save-review';
 import type { MeetingFilter, RescheduleInput, ReviewInput } from '@/lib/validation/meetings';
 import { uploadForm } from './auth-api';
 import { api } from './client';
+import type { CommentDto, MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto } from '@/lib/dto/meeting';
 
 export type { CommentDto, MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto };
 export type MeetingPage = { results: MeetingDto[]; hasMore: boolean; page: number };

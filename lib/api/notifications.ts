@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationDto } from '@/lib/server/notifications/dto';
 import { api } from './client';
+import type { NotificationDto } from '@/lib/dto/notification';
 
 export type { NotificationDto };
 export type NotificationList = { results: NotificationDto[]; hasMore: boolean; unseen_count?: number };

@@ -3,7 +3,7 @@ import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { resolveQueryRegion } from '@/lib/reference/regions';
-import type { LawyerSearchParams } from '@/lib/server/search/types';
+import type { LawyerSearchParams } from '@/lib/dto/search';
 
 // Query-string schemas for the lawyer search (spec §7): shared by GET /api/v1/lawyers, the
 // /lawyers-online page (reading its URL) and the filter panel. Every value arrives as a string,

@@ -3,9 +3,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CheckoutRefresher } from '@/components/booking/checkout-refresher';
-import { CheckoutSummary } from '@/components/booking/checkout-summary';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { getCheckout, type CheckoutState } from '@/lib/server/payments/get-checkout';
+import { getCheckout } from '@/lib/server/payments/get-checkout';
+import { CheckoutSummary } from '@/components/booking/checkout-summary';
+import type { CheckoutState } from '@/lib/dto/checkout';
 
 export const metadata: Metadata = { title: 'Payment summary', robots: { index: false } };
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AvailabilityCalendar } from '@/lib/server/search/types';
+import type { AvailabilityCalendar } from '@/lib/dto/search';
 import { addDays, civilDateOf, dateKey, startOfHour, weekdayOf, zonedInstant, type CivilDate } from './zoned-time';
 
 export const CALENDAR_DAYS = 14;

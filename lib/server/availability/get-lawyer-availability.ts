@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { AppError } from '@/lib/server/http/errors';
-import type { AvailabilityCalendar } from '@/lib/server/search/types';
+import type { AvailabilityCalendar } from '@/lib/dto/search';
 import type { SlotDuration } from './build-calendar';
 import { calendarColumns, calendarFromRow, prepareCalendars, type CalendarSource } from './load-calendars';
 import { DEFAULT_TIME_ZONE } from './zoned-time';

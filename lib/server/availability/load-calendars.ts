@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import type { AvailabilityCalendar } from '@/lib/server/search/types';
+import type { AvailabilityCalendar } from '@/lib/dto/search';
 import { buildCalendar, viewerWindow, type SlotDuration, type WeeklyHours } from './build-calendar';
 import { DAY_MS, DEFAULT_TIME_ZONE } from './zoned-time';
 

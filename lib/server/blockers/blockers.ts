@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { calendarConflictFrom, lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
 import { isUuid } from '@/lib/validation/ids';
+import type { BlockerDto } from '@/lib/dto/blocker';
 
-export type BlockerDto = { _id: string; start_time: string; end_time: string; title: string | null; notes: string | null };
+
 type Fields = { start_time: string; end_time: string; title?: string; notes?: string };
 
 const notFound = () => new AppError('NOT_FOUND', 'Blocker not found.', { key: 'BLOCKER_NOT_FOUND' });

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 
 export type ClientDto = {

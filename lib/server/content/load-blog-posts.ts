@@ -2,26 +2,12 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { findAreaBySlug, type AreaValue } from '@/lib/reference/areas';
+import { findAreaBySlug } from '@/lib/reference/areas';
 import { readingTimeMinutes } from './reading-time';
-import { renderMarkdown, type TocEntry } from './render-markdown';
+import { renderMarkdown } from './render-markdown';
+import type { BlogPost, BlogPostSummary } from '@/lib/dto/content';
 
 export const BLOG_DIR = path.join(process.cwd(), 'content', 'blog');
-
-export type BlogPostSummary = {
-  slug: string;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD */
-  date: string;
-  author: string;
-  area: AreaValue | null;
-  areaLabel: string | null;
-  tags: string[];
-  readingMinutes: number;
-};
-
-export type BlogPost = BlogPostSummary & { html: string; toc: TocEntry[]; wordCount: number };
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -3,11 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { readingTimeMinutes } from './reading-time';
-import { renderMarkdown, type TocEntry } from './render-markdown';
-
-export type StaticPageSlug = 'terms' | 'privacy';
-
-export type StaticPage = { slug: StaticPageSlug; title: string; description: string; updated: string; html: string; toc: TocEntry[]; readingMinutes: number };
+import { renderMarkdown } from './render-markdown';
+import type { StaticPage, StaticPageSlug } from '@/lib/dto/content';
 
 const PAGES_DIR = path.join(process.cwd(), 'content', 'pages');
 

@@ -1,3 +1,4 @@
+import 'server-only';
 /** Average adult silent-reading speed for non-fiction (Brysbaert 2019: ~238 wpm); rounded down for legal text. */
 export const WORDS_PER_MINUTE = 200;
 

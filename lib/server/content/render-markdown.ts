@@ -1,7 +1,6 @@
 import 'server-only';
 import { Marked, type Tokens } from 'marked';
-
-export type TocEntry = { id: string; text: string; depth: number };
+import type { TocEntry } from '@/lib/dto/content';
 
 export function slugifyHeading(text: string): string {
   return text

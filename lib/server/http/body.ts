@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { AppError } from './errors';
+import { AppError } from '@/lib/server/http/errors';
 
 const MAX_JSON_BYTES = 1_000_000;
 

@@ -1,3 +1,4 @@
-export { AppError, statusForCode, type ErrorCode } from './errors';
+import 'server-only';
+export { statusForCode, type ErrorCode } from './errors';
 export { route, errorResponse } from './route';
 export { readJson, readQuery } from './body';

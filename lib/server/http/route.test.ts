@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from './errors';
+import { AppError } from '@/lib/server/http/errors';
 import { readJson } from './body';
 import { route } from './route';
 

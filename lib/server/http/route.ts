@@ -1,6 +1,7 @@
 import 'server-only';
 import { ZodError } from 'zod';
-import { AppError, appErrorFromDatabase, statusForCode } from './errors';
+import { appErrorFromDatabase, statusForCode } from './errors';
+import { AppError } from '@/lib/server/http/errors';
 import { isCrossSiteMutation } from './csrf';
 
 type RouteContext<P> = { params: Promise<P> };

@@ -1,10 +1,9 @@
 import 'server-only';
-import { findFreeLegalHelp, PAO_TESTS, type FreeLegalHelpProvider } from '@/lib/reference/free-legal-help';
+import { findFreeLegalHelp, PAO_TESTS } from '@/lib/reference/free-legal-help';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { resolveQueryRegion } from '@/lib/reference/regions';
 import type { FreeLegalHelpQueryInput } from '@/lib/validation/search';
-
-export type FreeLegalHelpResponse = { results: FreeLegalHelpProvider[]; total: number; pao_tests: typeof PAO_TESTS };
+import type { FreeLegalHelpResponse } from '@/lib/dto/free-legal-help';
 
 /** The free legal help directory filtered by region and legal problem (its area). */
 export function searchFreeLegalHelp(query: FreeLegalHelpQueryInput): FreeLegalHelpResponse {

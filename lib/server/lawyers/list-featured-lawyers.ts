@@ -3,20 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { AreaValue } from '@/lib/reference/areas';
 import { listedLawyerSql } from './listed-lawyer';
-
-export type FeaturedLawyer = {
-  _id: string;
-  display_name: string;
-  picture_url: string | null;
-  rating: number;
-  review_count: number;
-  areas: AreaValue[];
-  city: string | null;
-  region: string | null;
-  /** Centavos. */
-  price_30: number | null;
-  bar_year: number | null;
-};
+import type { FeaturedLawyer } from '@/lib/dto/home';
 
 /** The home page's featured lawyers: the best-rated listed lawyers with real reviews behind the rating. */
 export async function listFeaturedLawyers({ limit = 6 }: { limit?: number } = {}): Promise<FeaturedLawyer[]> {

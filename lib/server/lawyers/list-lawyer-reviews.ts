@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import type { PublicReviewPage } from './public-profile-types';
+import type { PublicReviewPage } from '@/lib/dto/lawyer-profile';
 
 type Row = { id: string; rating: number; comment: string | null; first_name: string; last_name: string; created_at: string | Date };
 

@@ -2,16 +2,7 @@ import 'server-only';
 import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { listedLawyerSql } from './listed-lawyer';
-
-export type HomeReview = {
-  _id: string;
-  rating: number;
-  comment: string;
-  created_at: string;
-  /** First name and last initial only ("Juan D."): reviewers are private clients. */
-  reviewer_name: string;
-  lawyer: { _id: string; display_name: string; picture_url: string | null };
-};
+import type { HomeReview } from '@/lib/dto/home';
 
 /**
  * Recent written reviews from real consultations, for the home page. Only reviews of listed

@@ -1,3 +1,4 @@
+import 'server-only';
 // Small, explicit rows for the public-site service tests (no seed randomness to reason about).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';

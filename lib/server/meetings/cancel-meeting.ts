@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 
 /**

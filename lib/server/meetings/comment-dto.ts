@@ -1,14 +1,5 @@
 import 'server-only';
-
-export type CommentDto = {
-  _id: string;
-  meeting_id: string;
-  comment: string;
-  author: { _id: string; name: string; type: 'CUSTOMER' | 'LAWYER' };
-  mine: boolean;
-  created_at: string;
-  updated_at: string;
-};
+import type { CommentDto } from '@/lib/dto/meeting';
 
 export type CommentRow = {
   id: string;

@@ -3,7 +3,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meetings';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { expireStaleHolds } from '../payments/expire-holds';
 import { getPaymentProvider } from '../payments/get-payment-provider';
 import type { CheckedUpload } from '../storage/check-upload';

@@ -3,21 +3,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { meetingNotFound } from './find-party-meeting';
-import { listMeetingFiles, type MeetingFileDto } from './meeting-files';
+import { listMeetingFiles } from './meeting-files';
 import { meetingSelect } from './meeting-query';
-import { toMeetingDto, type MeetingDto, type MeetingRow } from './meeting-dto';
-import { findMeetingReview, type ReviewDto } from './save-review';
+import { toMeetingDto, type MeetingRow } from './meeting-dto';
+import { findMeetingReview } from './save-review';
 import { listMeetingComments } from './meeting-comments';
-import type { CommentDto } from './comment-dto';
 import { isUuid } from '@/lib/validation/ids';
-
-export type MeetingDetailDto = MeetingDto & {
-  files: MeetingFileDto[];
-  comments: CommentDto[];
-  review: ReviewDto | null;
-  reschedules: { previous_start_time: string; new_start_time: string; reason: string; details: string | null; created_at: string }[];
-  payment: { status: string; method: string | null; amount: number; paid_at: string | null; checkout_url: string | null } | null;
-};
+import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
 /** GET meeting/{id}: the meeting with its files, comments and review — for its two parties only. */
 export async function getMeeting(userId: string, meetingId: string): Promise<MeetingDetailDto> {

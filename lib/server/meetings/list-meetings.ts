@@ -3,10 +3,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { MeetingFilter } from '@/lib/validation/meetings';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { addDays, civilDateOf, DEFAULT_TIME_ZONE, isValidTimeZone, zonedInstant } from '../availability/zoned-time';
 import { listedStatusCondition, meetingSelect } from './meeting-query';
-import { toMeetingDto, type MeetingDto, type MeetingRow } from './meeting-dto';
+import { toMeetingDto, type MeetingRow } from './meeting-dto';
+import type { MeetingDto } from '@/lib/dto/meeting';
 
 export const MEETINGS_PAGE_SIZE = 10;
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { AppError, pgErrorCode } from '../http/errors';
+import { pgErrorCode } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 
 /**

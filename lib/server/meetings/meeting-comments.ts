@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { createNotification } from '../notifications/create-notification';
-import { toCommentDto, type CommentDto } from './comment-dto';
+import { toCommentDto } from './comment-dto';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { markMeetingRead } from './mark-meeting-read';
 import { isUuid } from '@/lib/validation/ids';
+import type { CommentDto } from '@/lib/dto/meeting';
 
 const commentColumns = {
   id: t.comments.id,

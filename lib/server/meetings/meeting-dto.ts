@@ -1,26 +1,5 @@
 import 'server-only';
-
-export type MeetingStatus = 'PAYMENT_PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED' | 'PAYMENT_FAILED';
-
-/** A meeting as lists and pages show it (spec §3: _id, start_time, ...), from the viewer's side. */
-export type MeetingDto = {
-  _id: string;
-  start_time: string;
-  end_time: string;
-  duration: number;
-  call_type: 'VIDEO' | 'PHONE';
-  status: MeetingStatus;
-  subject: string;
-  description: string | null;
-  price: number;
-  currency: 'PHP';
-  hold_expires_at: string | null;
-  lawyer: { _id: string; display_name: string; picture_url: string | null };
-  customer: { _id: string; first_name: string; last_name: string; picture_url: string | null };
-  /** The viewer's side of the meeting. */
-  role: 'CUSTOMER' | 'LAWYER';
-  unread_count: number;
-};
+import type { MeetingDto, MeetingStatus } from '@/lib/dto/meeting';
 
 export type MeetingRow = {
   id: string;

@@ -1,24 +1,14 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { fileUrl } from '../storage/save-stored-file';
 import { getStorage } from '../storage/storage';
 import { checkAttachments, readAttachmentForm } from './read-attachments';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { putMeetingBlobs, recordMeetingFiles, removeBlobs } from './store-meeting-files';
 import { isUuid } from '@/lib/validation/ids';
-
-export type MeetingFileDto = {
-  _id: string;
-  name: string;
-  size: number;
-  content_type: string;
-  url: string;
-  uploaded_by: string | null;
-  mine: boolean;
-  created_at: string;
-};
+import type { MeetingFileDto } from '@/lib/dto/meeting';
 
 /** The files of a meeting the caller is a party to (the storage route checks the same on download). */
 export async function listMeetingFiles(userId: string, meetingId: string): Promise<MeetingFileDto[]> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { checkUpload, type CheckedUpload } from '../storage/check-upload';
 import { readMultipart } from '../storage/read-multipart';
 import { ATTACHMENT_RULES, MAX_TOTAL_BYTES, MEETING_MESSAGES } from '@/lib/validation/meetings';

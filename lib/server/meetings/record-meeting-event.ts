@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 
 const MAX_PAYLOAD_BYTES = 8 * 1024;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { sendDueReminders } from '../reminders/send-due-reminders';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { isOfferedSlot } from './is-offered-slot';

@@ -3,11 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { isUuid } from '@/lib/validation/ids';
-
-export type ReviewDto = { _id: string; meeting_id: string; rating: number; comment: string | null; created_at: string; updated_at: string };
+import type { ReviewDto } from '@/lib/dto/meeting';
 
 type ReviewFields = { rating: number; comment?: string };
 

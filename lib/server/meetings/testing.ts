@@ -1,3 +1,4 @@
+import 'server-only';
 // Test helper (not a test): users with live sessions, bookable lawyers, and the meeting handlers' plumbing.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { REGION_CITIES } from '@/lib/reference/regions';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, isNotNull, max, ne } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import type { NotaryCity } from './notary-dto';
+import type { NotaryCity } from '@/lib/dto/notary';
 import { isPublicNotary } from './public-notary-query';
 
 /** Cities that have at least one public notary, with how many; alphabetical. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import type { PublicNotary } from './notary-dto';
+import type { PublicNotary } from '@/lib/dto/notary';
 import { isPublicNotary, publicNotaryColumns, toPublicNotary } from './public-notary-query';
 
 type Filter = { citySlug: string } | { region: string };

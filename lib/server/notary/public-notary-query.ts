@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
-import type { PublicNotary } from './notary-dto';
+import type { PublicNotary } from '@/lib/dto/notary';
 
 const n = t.notaryProfiles;
 

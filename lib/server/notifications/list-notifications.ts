@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { toNotificationDto, type NotificationDto } from './dto';
+import { toNotificationDto } from './dto';
+import type { NotificationDto } from '@/lib/dto/notification';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '../http/errors';
-import { toNotificationDto, type NotificationDto } from './dto';
+import { AppError } from '@/lib/server/http/errors';
+import { toNotificationDto } from './dto';
+import type { NotificationDto } from '@/lib/dto/notification';
 
 /** Only the owner can mark a notification; anyone else's id is indistinguishable from a missing one. */
 export async function markNotificationSeen(userId: string, notificationId: string): Promise<NotificationDto> {

@@ -1,28 +1,9 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-
-export type CheckoutState = 'paid' | 'pending' | 'failed' | 'expired' | 'cancelled' | 'refund';
-
-export type CheckoutSummary = {
-  meeting_id: string;
-  payment_id: string;
-  session_id: string | null;
-  provider: 'SANDBOX' | 'PAYMONGO';
-  state: CheckoutState;
-  amount: number;
-  method: string | null;
-  description: string;
-  checkout_url: string | null;
-  hold_expires_at: string | null;
-  start_time: string;
-  duration: number;
-  call_type: 'VIDEO' | 'PHONE';
-  subject: string;
-  lawyer: { _id: string; display_name: string; picture_url: string | null; timezone: string };
-};
+import type { CheckoutState, CheckoutSummary } from '@/lib/dto/checkout';
 
 const notFound = () => new AppError('NOT_FOUND', 'Checkout not found.', { key: 'CHECKOUT_NOT_FOUND' });
 

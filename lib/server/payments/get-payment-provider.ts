@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { PaymongoProvider } from './paymongo-provider';
 import { SandboxProvider } from './sandbox-provider';
 import type { PaymentProvider, ProviderName } from './types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { verifySignature } from './paymongo-signature';
 import type { PaymentEvent } from './types';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { parseSignedEvent } from './parse-event';
 import type { CheckoutInput, CheckoutSession, PaymentEvent, PaymentProvider } from './types';
 

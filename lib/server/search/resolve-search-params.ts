@@ -5,7 +5,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { resolveQueryRegion } from '@/lib/reference/regions';
 import { AppError } from '@/lib/server/http/errors';
 import type { ResolvedFilters, ResolvedSort } from './search-sql';
-import type { LawyerSearchParams } from './types';
+import type { LawyerSearchParams } from '@/lib/dto/search';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 50;

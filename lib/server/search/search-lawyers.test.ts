@@ -4,7 +4,7 @@ import * as t from '@/lib/db/schema';
 import { SORT_OPTIONS } from '@/lib/reference/sort-options';
 import { useTestDb } from '@/lib/test/db';
 import { getJson, insertLawyer } from './test-fixtures';
-import type { LawyerSearchPage } from './types';
+import type { LawyerSearchPage } from '@/lib/dto/search';
 
 const search = async (query: string): Promise<LawyerSearchPage> => {
   const res = await getJson(GET, `/api/v1/lawyers${query}`);

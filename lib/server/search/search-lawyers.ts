@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor, type SearchCursor, type SearchPhase } from 
 import { resolveSearchParams } from './resolve-search-params';
 import { selectRows } from './select-rows';
 import { allWhere, listsProblem, phaseWhere, sortSpec, type ResolvedFilters, type ResolvedSort } from './search-sql';
-import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from './types';
+import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from '@/lib/dto/search';
 
 type Row = CalendarSource & {
   id: string;

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AreaValue } from '@/lib/reference/areas';
 import type { SearchCursor, SearchPhase } from './cursor';
-import type { CallType, SearchSortField } from './types';
+import type { CallType, SearchSortField } from '@/lib/dto/search';
 
 /** Filters after validation and reference look-ups. */
 export type ResolvedFilters = {

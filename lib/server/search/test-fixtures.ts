@@ -1,3 +1,4 @@
+import 'server-only';
 // Test helper (not a test): inserts lawyers with exactly the attributes a test needs.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/client';

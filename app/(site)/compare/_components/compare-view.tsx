@@ -10,7 +10,7 @@ import { SlotLink, ZoneNote } from '@/components/lawyers/slot-link';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useCompareLawyers, type PublicLawyerProfile } from '@/lib/api/lawyers';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
-import type { AvailabilityCalendar } from '@/lib/server/search/types';
+import type { AvailabilityCalendar } from '@/lib/dto/search';
 
 export const FETCH_PROFILE_WARNING = 'Failed to fetch Lawyer profile';
 const areaLabel = (slug: string) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug;

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { formatLongDate } from '@/components/content/format-date';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
-import type { PublicNotary } from '@/lib/server/notary/notary-dto';
+import type { PublicNotary } from '@/lib/dto/notary';
 
 export function NotaryCard({ notary, headingLevel: Heading = 'h2' }: { notary: PublicNotary; headingLevel?: 'h2' | 'h3' }) {
   const href = `/notary-public/profile/${notary._id}`;

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { CheckoutSummary } from '@/components/booking/checkout-summary';
 import { SandboxCheckoutForm } from '@/components/booking/sandbox-checkout-form';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
+import { CheckoutSummary } from '@/components/booking/checkout-summary';
 
 export const metadata: Metadata = { title: 'Sandbox checkout', robots: { index: false } };
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/components/seo/structured-data';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
-import type { PublicLawyerProfile } from '@/lib/server/lawyers/public-profile-types';
+import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 
 /** schema.org Attorney (a LegalService) for a profile: name, place, languages, fees as offers, rating. */
 export function attorneyJsonLd(profile: PublicLawyerProfile) {

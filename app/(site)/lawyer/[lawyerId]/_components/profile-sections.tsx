@@ -1,4 +1,4 @@
-import type { PublicLawyerProfile } from '@/lib/server/lawyers/public-profile-types';
+import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 
 const areaLabel = (slug: string) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug;

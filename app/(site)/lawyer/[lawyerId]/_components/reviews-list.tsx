@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { StarRating } from '@/components/home/star-rating';
-import type { PublicReviewPage } from '@/lib/server/lawyers/public-profile-types';
+import type { PublicReviewPage } from '@/lib/dto/lawyer-profile';
 
 const date = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Manila' });
 

@@ -1,6 +1,7 @@
 // GET /api/v1/dev/mailbox?to= – the outbox as JSON while SMTP is not configured (tests, local development)
 import { z } from 'zod';
-import { AppError, route, readQuery } from '@/lib/server/http';
+import { route, readQuery } from '@/lib/server/http';
+import { AppError } from '@/lib/server/http/errors';
 import { getRequestSession } from '@/lib/server/auth/request-session';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { mailboxAccess } from '@/lib/server/mail/mailbox-access';

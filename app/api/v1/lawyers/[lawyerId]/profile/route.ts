@@ -1,5 +1,6 @@
 // GET /api/v1/lawyers/{lawyerId}/profile – the public profile of a listed lawyer (no banking, no ID documents)
-import { AppError, route } from '@/lib/server/http';
+import { route } from '@/lib/server/http';
+import { AppError } from '@/lib/server/http/errors';
 import { getPublicProfile } from '@/lib/server/lawyers/get-public-profile';
 import { lawyerIdSchema } from '@/lib/validation/search';
 

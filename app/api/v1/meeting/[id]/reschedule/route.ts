@@ -1,5 +1,6 @@
 // PUT /api/v1/meeting/{id}/reschedule – move a paid meeting to another offered slot {start_time, reason, details}
-import { AppError, readJson, route } from '@/lib/server/http';
+import { readJson, route } from '@/lib/server/http';
+import { AppError } from '@/lib/server/http/errors';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { rescheduleMeeting } from '@/lib/server/meetings/reschedule-meeting';
 import { rescheduleSchema } from '@/lib/validation/meetings';

@@ -1,5 +1,6 @@
 // PUT /api/v1/notifications/in-app/{id}/seen – mark one of your notifications seen
-import { AppError, route } from '@/lib/server/http';
+import { route } from '@/lib/server/http';
+import { AppError } from '@/lib/server/http/errors';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { markNotificationSeen } from '@/lib/server/notifications/mark-notification-seen';
 import { isUuid } from '@/lib/validation/ids';
