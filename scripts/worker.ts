@@ -2,11 +2,12 @@
 // unpaid holds and sends due 10-minute reminders. The app also runs it in-process (instrumentation.ts).
 import { parseArgs } from 'node:util';
 import { getDbHandle } from '../lib/db';
+import { checkEnvOrExit } from '../lib/server/env';
 import { runSchedulerTick } from '../lib/server/reminders/scheduler';
 
 async function main() {
   const { values } = parseArgs({ options: { once: { type: 'boolean', default: false }, now: { type: 'string' } } });
-  if (!process.env.DATABASE_URL) {
+  if (!checkEnvOrExit().DATABASE_URL) {
     // Embedded PGlite must never be opened by two processes: the app already runs the scheduler in-process.
     console.error('npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the app runs the scheduler itself.');
     process.exit(1);

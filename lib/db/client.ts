@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { env } from '../server/env';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -16,11 +17,11 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'db', 'migrations'
  * the PGlite WASM, and the other way round.
  */
 export async function openDb(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob } = {}): Promise<DbHandle> {
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
   if (databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new Pool({ connectionString: databaseUrl, max: env().DATABASE_POOL_SIZE });
     // An idle client dropped by the server (restart, failover, DROP DATABASE ... FORCE in tests) must
     // not crash the process; the pool replaces it on the next checkout.
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
@@ -29,7 +30,7 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dataDir = options.dataDir ?? process.env.DATA_DIR ?? './data';
+  const dataDir = options.dataDir ?? env().DATA_DIR;
   // The one-object form: `new PGlite(dir, opts)` silently drops the extensions.
   const client = new PGlite({
     dataDir: dataDir === 'memory://' ? undefined : dataDir,

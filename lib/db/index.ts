@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { migrateDb, openDb, type Db, type DbHandle } from './client';
 import { users } from './schema';
+import { env } from '../server/env';
 
 export type { Db, DbEngine, DbHandle } from './client';
 export * as tables from './schema';
@@ -12,7 +13,7 @@ async function initialise(): Promise<DbHandle> {
   const handle = await openDb();
   await migrateDb(handle);
   // First start of an empty embedded database: load the demo data so `npm run dev` shows a live site.
-  if (handle.engine === 'pglite' && process.env.SEED_ON_START !== 'false') {
+  if (handle.engine === 'pglite' && env().SEED_ON_START) {
     const [{ n }] = await handle.db.select({ n: count() }).from(users);
     if (n === 0) {
       const { seedDatabase } = await import('./seed');

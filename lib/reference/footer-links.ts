@@ -29,4 +29,4 @@ export const SOCIAL_LINKS: FooterLink[] = [
 
 // Written out in full so Next.js inlines the NEXT_PUBLIC_ value into client
 // bundles; `||` also covers a variable that is set but empty.
-export const SUPPORT_EMAIL: string = process.env.NEXT_PUBLIC_SUPPORT_EMAIL || 'support@abogado.ph';
+export { SUPPORT_EMAIL } from '@/lib/config/app';

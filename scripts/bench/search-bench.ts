@@ -20,7 +20,7 @@ import { prepareCalendars } from '../../lib/server/availability/load-calendars';
 import { pageQuery, pageRows } from '../../lib/server/search/search-lawyers';
 import { resolveSearchParams } from '../../lib/server/search/resolve-search-params';
 import { allWhere, phaseWhere, sortSpec } from '../../lib/server/search/search-sql';
-import type { LawyerSearchPage, LawyerSearchParams } from '../../lib/server/search/types';
+import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
 import { BENCH_MIXES } from './search-mixes';
 
 const CONNECTIONS = 10;

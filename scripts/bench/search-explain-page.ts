@@ -6,7 +6,7 @@ import { prepareCalendars } from '../../lib/server/availability/load-calendars';
 import { pageQuery } from '../../lib/server/search/search-lawyers';
 import { resolveSearchParams } from '../../lib/server/search/resolve-search-params';
 import { phaseWhere, sortSpec } from '../../lib/server/search/search-sql';
-import type { LawyerSearchParams } from '../../lib/server/search/types';
+import type { LawyerSearchParams } from '@/lib/dto/search';
 import { BENCH_MIXES } from './search-mixes';
 
 async function main() {

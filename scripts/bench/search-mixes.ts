@@ -1,4 +1,4 @@
-import type { LawyerSearchParams } from '../../lib/server/search/types';
+import type { LawyerSearchParams } from '@/lib/dto/search';
 
 /** Typical searches: the home search (area + legal problem, optional region), filters and sorts from the panel. */
 export const BENCH_MIXES: LawyerSearchParams[] = [

@@ -1,7 +1,7 @@
 // CPU time per GET /api/v1/lawyers through the route handler (validation, search, calendars, JSON
 // body), sequential and in-process: what each request costs the server, without queueing.
 import { GET } from '../../app/api/v1/lawyers/route';
-import type { LawyerSearchParams } from '../../lib/server/search/types';
+import type { LawyerSearchParams } from '@/lib/dto/search';
 import { BENCH_MIXES } from './search-mixes';
 
 function toUrl(params: LawyerSearchParams): string {

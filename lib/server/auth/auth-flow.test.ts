@@ -12,8 +12,9 @@ import { POST as verifyEmail } from '@/app/api/v1/auth/verify-email/route';
 import { POST as resendVerification } from '@/app/api/v1/auth/verify-email/send/route';
 import { POST as changePassword } from '@/app/api/v1/auth/change-password/route';
 import { PUT as accountSettings } from '@/app/api/v1/auth/account/settings/route';
+import { setTestEnv } from '@/lib/test/env';
 
-process.env.SESSION_SECRET = 'jest-session-secret-0123456789abcdefghijklmnop';
+setTestEnv({ SESSION_SECRET: 'jest-session-secret-0123456789abcdefghijklmnop' });
 const ctx = routeCtx();
 const PASSWORD = 'Sunrise2026';
 

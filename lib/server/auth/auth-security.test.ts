@@ -13,8 +13,9 @@ import { POST as resetPassword } from '@/app/api/v1/auth/reset-password/route';
 import { POST as requestReset } from '@/app/api/v1/auth/reset-password/email/route';
 import { GET as session } from '@/app/api/v1/auth/session/route';
 import { POST as signIn } from '@/app/api/v1/auth/signin/route';
+import { setTestEnv } from '@/lib/test/env';
 
-process.env.SESSION_SECRET = 'jest-session-secret-0123456789abcdefghijklmnop';
+setTestEnv({ SESSION_SECRET: 'jest-session-secret-0123456789abcdefghijklmnop' });
 const ctx = routeCtx();
 const PASSWORD = 'Harbour2026';
 const FORGED = { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' };

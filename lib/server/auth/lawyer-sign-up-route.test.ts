@@ -14,11 +14,12 @@ import { PUT as accountSettings } from '@/app/api/v1/auth/account/settings/route
 import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { POST as verifyIbp } from '@/app/api/v1/auth/verify-ibp/route';
 import { POST as signUpLawyer } from '@/app/api/v1/auth/lawyer/signup/route';
+import { setTestEnv } from '@/lib/test/env';
 
-process.env.SESSION_SECRET = 'jest-session-secret-0123456789abcdefghijklmnop';
-process.env.ADMIN_EMAIL = 'ibp-desk@example.com';
+setTestEnv({ SESSION_SECRET: 'jest-session-secret-0123456789abcdefghijklmnop' });
+setTestEnv({ ADMIN_EMAIL: 'ibp-desk@example.com' });
 const storageDir = mkdtempSync(path.join(os.tmpdir(), 'abogado-uploads-'));
-process.env.STORAGE_DIR = storageDir;
+setTestEnv({ STORAGE_DIR: storageDir });
 const ctx = routeCtx();
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

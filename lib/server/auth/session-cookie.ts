@@ -1,5 +1,6 @@
 import 'server-only';
 import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
+import { env } from '@/lib/server/env';
 
 /**
  * Cookie attributes (ASVS 3.4): HttpOnly, SameSite=Lax, Path=/, and in production Secure with the
@@ -7,9 +8,9 @@ import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
  * host (APP_URL http://…), where browsers would drop a Secure cookie and nobody could sign in.
  */
 export function isSecureCookieContext(): boolean {
-  if (process.env.NODE_ENV !== 'production') return false;
-  const appUrl = process.env.APP_URL;
-  if (!appUrl || appUrl.startsWith('https://')) return true;
+  const { NODE_ENV, APP_URL: appUrl } = env();
+  if (NODE_ENV !== 'production') return false;
+  if (appUrl.startsWith('https://')) return true;
   try {
     const { hostname } = new URL(appUrl);
     return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';

@@ -2,11 +2,12 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { env } from '@/lib/server/env';
 
 let cached: Uint8Array | undefined;
 
 function secretFile(): string {
-  return path.join(process.env.DATA_DIR || './data', 'session-secret');
+  return path.join(env().DATA_DIR, 'session-secret');
 }
 
 /**
@@ -16,7 +17,7 @@ function secretFile(): string {
  */
 export function getSessionSecret(): Uint8Array {
   if (cached) return cached;
-  const fromEnv = process.env.SESSION_SECRET;
+  const fromEnv = env().SESSION_SECRET;
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long');
     cached = new TextEncoder().encode(fromEnv);

@@ -19,12 +19,13 @@ import { enforceRateLimits } from './rate-limit';
 import { emailTakenError, signUpLimits } from './sign-up-customer';
 import type { RequestMeta } from './types';
 import { toUserDto } from './user-dto';
+import { env } from '@/lib/server/env';
 
 export const LAWYER_SIGN_UP_LIMITS = { maxTotalMb: 2 * ID_FILE_RULES.maxMb + 1, maxFiles: 2 };
 
 /** ADMIN_EMAIL (comma-separated), else every account with the ADMIN role. */
 async function adminRecipients(): Promise<string[]> {
-  const configured = (process.env.ADMIN_EMAIL ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const configured = env().ADMIN_EMAIL;
   if (configured.length) return configured;
   const db = await getDb();
   const rows = await queryRows<{ email: string }>(db, sql`SELECT email FROM users WHERE 'ADMIN' = ANY(roles) ORDER BY created_at LIMIT 5`);

@@ -6,6 +6,7 @@ import { findAreaBySlug } from '@/lib/reference/areas';
 import { readingTimeMinutes } from './reading-time';
 import { renderMarkdown } from './render-markdown';
 import type { BlogPost, BlogPostSummary } from '@/lib/dto/content';
+import { env } from '@/lib/server/env';
 
 export const BLOG_DIR = path.join(process.cwd(), 'content', 'blog');
 
@@ -46,7 +47,7 @@ function readPost(slug: string): BlogPost {
 let cache: BlogPost[] | undefined;
 
 function loadAll(): BlogPost[] {
-  if (cache && process.env.NODE_ENV === 'production') return cache;
+  if (cache && env().NODE_ENV === 'production') return cache;
   cache = fs
     .readdirSync(BLOG_DIR)
     .filter((name) => name.endsWith('.md'))

@@ -1,11 +1,12 @@
 import 'server-only';
+import { env } from '@/lib/server/env';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The origins this app answers on: APP_URL's, and the one the request itself was addressed to. */
 function ownOrigins(req: Request): Set<string> {
   const origins = new Set<string>();
-  if (process.env.APP_URL) origins.add(new URL(process.env.APP_URL).origin);
+  origins.add(new URL(env().APP_URL).origin);
   const url = new URL(req.url);
   origins.add(url.origin);
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isSmtpConfigured } from './config';
+import { env } from '@/lib/server/env';
 
 /**
  * The dev mailbox exists only while mail is not delivered (no SMTP_URL). Outside development it
@@ -7,7 +8,7 @@ import { isSmtpConfigured } from './config';
  */
 export function mailboxAccess(user: { roles: string[] } | null): 'not-found' | 'sign-in' | 'forbidden' | 'allowed' {
   if (isSmtpConfigured()) return 'not-found';
-  if (process.env.NODE_ENV !== 'production') return 'allowed';
+  if (env().NODE_ENV !== 'production') return 'allowed';
   if (!user) return 'sign-in';
   return user.roles.includes('ADMIN') ? 'allowed' : 'forbidden';
 }

@@ -4,6 +4,7 @@ import { useTestDb } from '@/lib/test/db';
 import { listOutbox } from './list-outbox';
 import { mailboxAccess } from './mailbox-access';
 import { sendEmail } from './send-email';
+import { setTestEnv } from '@/lib/test/env';
 
 /** Just enough SMTP for nodemailer: greets, accepts one message and records what arrived. */
 function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
@@ -40,7 +41,7 @@ function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] 
 describe('sendEmail', () => {
   useTestDb();
   afterEach(() => {
-    delete process.env.SMTP_URL;
+    setTestEnv({ SMTP_URL: undefined });
   });
 
   it('without SMTP_URL, queues the mail in the outbox (once per dedupe key)', async () => {
@@ -55,7 +56,7 @@ describe('sendEmail', () => {
   it('with SMTP_URL, delivers through nodemailer and marks the row SENT', async () => {
     const { server, port, messages } = await fakeSmtp();
     try {
-      process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+      setTestEnv({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
       const result = await sendEmail({
         to: 'ben@example.com',
         subject: 'Reminder',
@@ -73,7 +74,7 @@ describe('sendEmail', () => {
   });
 
   it('records a delivery failure instead of throwing', async () => {
-    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    setTestEnv({ SMTP_URL: 'smtp://127.0.0.1:1' });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const result = await sendEmail({ to: 'cy@example.com', subject: 'x', text: 'y' });
     spy.mockRestore();

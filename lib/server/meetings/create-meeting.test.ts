@@ -8,6 +8,7 @@ import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '../auth/testing';
 import { setStorageForTests } from '../storage/storage';
 import { manilaSlot, testCustomer, testLawyer, type TestUser } from './testing';
+import { setTestEnv } from '@/lib/test/env';
 
 const db = useTestDb();
 const ctx = routeCtx();
@@ -16,11 +17,11 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(64)]);
 
 beforeAll(() => {
-  process.env.STORAGE_DIR = storageDir;
+  setTestEnv({ STORAGE_DIR: storageDir });
   setStorageForTests(undefined);
 });
 afterAll(() => {
-  delete process.env.STORAGE_DIR;
+  setTestEnv({ STORAGE_DIR: undefined });
   setStorageForTests(undefined);
   fs.rmSync(storageDir, { recursive: true, force: true });
 });
@@ -123,7 +124,7 @@ describe('POST /api/v1/meeting', () => {
 
   it('answers the spec 422 when the payment provider fails, and releases the slot', async () => {
     const lawyer = await testLawyer(db().db);
-    process.env.PAYMONGO_SECRET_KEY = 'sk_test_unit';
+    setTestEnv({ PAYMONGO_SECRET_KEY: 'sk_test_unit' });
     const fetchSpy = jest.spyOn(global, 'fetch').mockResolvedValue(new Response('{"errors":[]}', { status: 503 }));
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -131,7 +132,7 @@ describe('POST /api/v1/meeting', () => {
       expect(res.status).toBe(422);
       expect((await res.json()).message).toBe('This payment method is currently unavailable. Please try a different one.');
     } finally {
-      delete process.env.PAYMONGO_SECRET_KEY;
+      setTestEnv({ PAYMONGO_SECRET_KEY: undefined });
       fetchSpy.mockRestore();
       spy.mockRestore();
     }

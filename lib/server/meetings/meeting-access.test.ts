@@ -16,6 +16,7 @@ import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '../auth/testing';
 import { setStorageForTests } from '../storage/storage';
 import { insertMeeting, manilaSlot, testCustomer, testLawyer, type TestUser } from './testing';
+import { setTestEnv } from '@/lib/test/env';
 
 const db = useTestDb();
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-files-'));
@@ -28,7 +29,7 @@ let otherLawyer: TestUser;
 let meetingId: string;
 
 beforeAll(async () => {
-  process.env.STORAGE_DIR = storageDir;
+  setTestEnv({ STORAGE_DIR: storageDir });
   setStorageForTests(undefined);
   lawyer = await testLawyer(db().db);
   otherLawyer = await testLawyer(db().db);
@@ -37,7 +38,7 @@ beforeAll(async () => {
   meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: owner.id, start: manilaSlot(3, 10) });
 });
 afterAll(() => {
-  delete process.env.STORAGE_DIR;
+  setTestEnv({ STORAGE_DIR: undefined });
   setStorageForTests(undefined);
   fs.rmSync(storageDir, { recursive: true, force: true });
 });

@@ -13,14 +13,15 @@ import { buildSandboxEvent } from '../payments/sandbox-provider';
 import { sendDueReminders } from '../reminders/send-due-reminders';
 import { listMeetings } from './list-meetings';
 import { insertMeeting, manilaSlot, testCustomer, testLawyer, type TestUser } from './testing';
+import { setTestEnv } from '@/lib/test/env';
 
 const db = useTestDb();
 const SECRET = 'whsk_sandbox_jest';
 beforeAll(() => {
-  process.env.SANDBOX_WEBHOOK_SECRET = SECRET;
+  setTestEnv({ SANDBOX_WEBHOOK_SECRET: SECRET });
 });
 afterAll(() => {
-  delete process.env.SANDBOX_WEBHOOK_SECRET;
+  setTestEnv({ SANDBOX_WEBHOOK_SECRET: undefined });
 });
 
 async function paidEvent(meetingId: string) {

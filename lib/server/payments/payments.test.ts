@@ -8,18 +8,19 @@ import { signatureHeader, verifySignature } from './paymongo-signature';
 import { processPaymentEvent } from './process-payment-event';
 import { expireStaleHolds } from './expire-holds';
 import { PaymongoProvider } from './paymongo-provider';
+import { setTestEnv } from '@/lib/test/env';
 
 const db = useTestDb();
 const SECRET = 'whsk_test_recorded';
 const RECORDED = fs.readFileSync(path.join(__dirname, 'fixtures', 'paymongo-checkout-session-paid.json'), 'utf8');
 
 beforeAll(() => {
-  process.env.PAYMONGO_SECRET_KEY = 'sk_test_abc';
-  process.env.PAYMONGO_WEBHOOK_SECRET = SECRET;
+  setTestEnv({ PAYMONGO_SECRET_KEY: 'sk_test_abc' });
+  setTestEnv({ PAYMONGO_WEBHOOK_SECRET: SECRET });
 });
 afterAll(() => {
-  delete process.env.PAYMONGO_SECRET_KEY;
-  delete process.env.PAYMONGO_WEBHOOK_SECRET;
+  setTestEnv({ PAYMONGO_SECRET_KEY: undefined });
+  setTestEnv({ PAYMONGO_WEBHOOK_SECRET: undefined });
 });
 
 let slot = 0;

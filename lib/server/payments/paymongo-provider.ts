@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@/lib/server/http/errors';
 import { parseSignedEvent } from './parse-event';
 import type { CheckoutInput, CheckoutSession, PaymentEvent, PaymentProvider } from './types';
+import { env } from '@/lib/server/env';
 
-const API = process.env.PAYMONGO_API_URL || 'https://api.paymongo.com';
 export const PAYMONGO_METHODS = ['card', 'gcash', 'paymaya', 'grab_pay', 'qrph'];
 
 /** PayMongo Checkout Sessions (PAYMONGO_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET). */
@@ -18,7 +18,7 @@ export class PaymongoProvider implements PaymentProvider {
   ) {}
 
   async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
-    const response = await this.fetchImpl(`${API}/v1/checkout_sessions`, {
+    const response = await this.fetchImpl(`${env().PAYMONGO_API_URL}/v1/checkout_sessions`, {
       method: 'POST',
       headers: {
         Authorization: `Basic ${Buffer.from(`${this.secretKey}:`).toString('base64')}`,

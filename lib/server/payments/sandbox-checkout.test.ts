@@ -7,13 +7,14 @@ import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '../auth/testing';
 import { manilaSlot, testCustomer, testLawyer, type TestUser } from '../meetings/testing';
 import { getCheckout } from './get-checkout';
+import { setTestEnv } from '@/lib/test/env';
 
 const db = useTestDb();
 let fetchSpy: jest.SpyInstance;
 const delivered: string[] = [];
 
 beforeAll(() => {
-  process.env.SANDBOX_WEBHOOK_SECRET = 'whsk_sandbox_checkout_jest';
+  setTestEnv({ SANDBOX_WEBHOOK_SECRET: 'whsk_sandbox_checkout_jest' });
   // The sandbox posts its webhook to our own origin over HTTP; here the "server" is the route handler itself.
   fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
@@ -23,7 +24,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   fetchSpy.mockRestore();
-  delete process.env.SANDBOX_WEBHOOK_SECRET;
+  setTestEnv({ SANDBOX_WEBHOOK_SECRET: undefined });
 });
 
 async function booked(customer: TestUser) {

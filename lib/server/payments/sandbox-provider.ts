@@ -6,6 +6,7 @@ import { appUrl } from '@/lib/config/app';
 import { parseSignedEvent } from './parse-event';
 import { signatureHeader } from './paymongo-signature';
 import type { CheckoutInput, CheckoutSession, PaymentEvent, PaymentProvider } from './types';
+import { env } from '@/lib/server/env';
 
 export const SANDBOX_METHODS = ['gcash', 'paymaya', 'card', 'qrph'] as const;
 export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
@@ -15,8 +16,9 @@ export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
  * use and kept in DATA_DIR so every restart (and every instance sharing the folder) agrees on it.
  */
 export function sandboxWebhookSecret(): string {
-  if (process.env.SANDBOX_WEBHOOK_SECRET) return process.env.SANDBOX_WEBHOOK_SECRET;
-  const file = path.join(process.env.DATA_DIR || './data', '.sandbox-webhook-secret');
+  const { SANDBOX_WEBHOOK_SECRET, DATA_DIR } = env();
+  if (SANDBOX_WEBHOOK_SECRET) return SANDBOX_WEBHOOK_SECRET;
+  const file = path.join(DATA_DIR, '.sandbox-webhook-secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {

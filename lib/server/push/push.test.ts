@@ -14,6 +14,7 @@ import { testCustomer } from '../meetings/testing';
 import { createNotification } from '../notifications/create-notification';
 import { setPushSenderForTests } from './send-push';
 import { getVapidKeys, resetVapidKeysForTests } from './vapid-keys';
+import { setTestEnv } from '@/lib/test/env';
 
 const db = useTestDb();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-vapid-'));
@@ -27,11 +28,11 @@ function browserKeys() {
 }
 
 beforeAll(() => {
-  process.env.DATA_DIR = dataDir;
+  setTestEnv({ DATA_DIR: dataDir });
   resetVapidKeysForTests();
 });
 afterAll(() => {
-  delete process.env.DATA_DIR;
+  setTestEnv({ DATA_DIR: undefined });
   resetVapidKeysForTests();
   setPushSenderForTests(undefined);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,8 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
+import { SUPPORT_EMAIL } from '@/lib/config/app';
+import { env } from '@/lib/server/env';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -14,12 +16,13 @@ let cached: VapidKeys | undefined;
  */
 export function getVapidKeys(): VapidKeys {
   if (cached) return cached;
-  const subject = process.env.VAPID_SUBJECT || `mailto:${process.env.NEXT_PUBLIC_SUPPORT_EMAIL || 'support@abogado.ph'}`;
-  if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY) {
-    cached = { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY, subject };
+  const e = env();
+  const subject = e.VAPID_SUBJECT || `mailto:${SUPPORT_EMAIL}`;
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    cached = { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
     return cached;
   }
-  const file = path.join(process.env.DATA_DIR || './data', '.vapid-keys.json');
+  const file = path.join(e.DATA_DIR, '.vapid-keys.json');
   try {
     const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
     cached = { ...stored, subject };

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import { expireStaleHolds } from '../payments/expire-holds';
 import { sendDueReminders } from './send-due-reminders';
+import { env } from '@/lib/server/env';
 
 export const SCHEDULER_INTERVAL_MS = 15_000;
 
@@ -17,7 +18,7 @@ const g = globalThis as unknown as { __abogadoScheduler?: NodeJS.Timeout };
 
 /** Starts the in-process scheduler once per process (called from instrumentation.ts). */
 export function startScheduler(): void {
-  if (g.__abogadoScheduler || process.env.SCHEDULER === 'off') return;
+  if (g.__abogadoScheduler || env().SCHEDULER === 'off') return;
   g.__abogadoScheduler = setInterval(() => {
     runSchedulerTick().catch((error) => console.error('[scheduler]', error));
   }, SCHEDULER_INTERVAL_MS);

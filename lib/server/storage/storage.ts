@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
+import { env } from '@/lib/server/env';
 
 /** Blob storage behind one interface: local disk (default) or any S3-compatible bucket. */
 export interface FileStorage {
@@ -21,17 +22,18 @@ let storage: FileStorage | undefined;
  */
 export function getStorage(): FileStorage {
   if (storage) return storage;
-  if (process.env.S3_BUCKET) {
+  const e = env();
+  if (e.S3_BUCKET) {
     storage = new S3Storage({
-      bucket: process.env.S3_BUCKET,
-      region: process.env.S3_REGION || 'us-east-1',
-      endpoint: process.env.S3_ENDPOINT,
-      accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
-      secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
-      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' || Boolean(process.env.S3_ENDPOINT),
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: e.S3_FORCE_PATH_STYLE || Boolean(e.S3_ENDPOINT),
     });
   } else {
-    storage = new LocalStorage(process.env.STORAGE_DIR || path.join(process.env.DATA_DIR || './data', 'uploads'));
+    storage = new LocalStorage(e.STORAGE_DIR || path.join(e.DATA_DIR, 'uploads'));
   }
   return storage;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { appUrl } from '@/lib/config/app';
+import { env } from '@/lib/server/env';
 
 export type OAuthProviderId = 'google' | 'facebook';
 export const OAUTH_PROVIDER_IDS: OAuthProviderId[] = ['google', 'facebook'];
@@ -43,12 +44,13 @@ const DEFAULTS = {
 export function oauthProvider(id: string): OAuthProviderConfig | null {
   if (id !== 'google' && id !== 'facebook') return null;
   const prefix = id.toUpperCase();
-  const clientId = process.env[`${prefix}_CLIENT_ID`];
-  const clientSecret = process.env[`${prefix}_CLIENT_SECRET`];
+  const e = env();
+  const clientId = id === 'google' ? e.GOOGLE_CLIENT_ID : e.FACEBOOK_CLIENT_ID;
+  const clientSecret = id === 'google' ? e.GOOGLE_CLIENT_SECRET : e.FACEBOOK_CLIENT_SECRET;
   if (!clientId || !clientSecret) return null;
-  const issuer = process.env[`OAUTH_${prefix}_ISSUER`]?.replace(/\/$/, '');
+  const issuer = (id === 'google' ? e.OAUTH_GOOGLE_ISSUER : e.OAUTH_FACEBOOK_ISSUER)?.replace(/\/$/, '');
   const endpoint = (name: 'AUTHORIZE' | 'TOKEN' | 'USERINFO', path: string) =>
-    process.env[`${prefix}_${name}_URL`] || (issuer ? `${issuer}/${path}` : undefined);
+    e[`${prefix as 'GOOGLE' | 'FACEBOOK'}_${name}_URL`] || (issuer ? `${issuer}/${path}` : undefined);
   const authorizeUrl = endpoint('AUTHORIZE', 'authorize');
   const tokenUrl = endpoint('TOKEN', 'token');
   const userinfoUrl = endpoint('USERINFO', 'userinfo');

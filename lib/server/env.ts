@@ -1,0 +1,148 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads (README "Environment variables"), checked once by zod
+ * with its default. A bad value stops the app at start-up (instrumentation.ts, scripts/migrate.ts)
+ * with one line that names the variable. Browser-visible NEXT_PUBLIC_* values are inlined by Next at
+ * build time, so lib/config/app.ts reads those (and APP_URL, shared with server components); they
+ * are validated here too.
+ */
+
+const optional = z
+  .string()
+  .transform((v) => v.trim())
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const url = (protocols: string[], what: string) =>
+  optional.refine((v) => v === undefined || isUrl(v, protocols), { message: `must be ${what}` });
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const integer = (fallback: number, min: number, max: number) =>
+  optional
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), { message: `must be a whole number from ${min} to ${max}` })
+    .transform((v) => (v === undefined ? fallback : Number(v)));
+
+const oneOf = <T extends string>(values: readonly [T, ...T[]], fallback: T) =>
+  optional
+    .refine((v) => v === undefined || (values as readonly string[]).includes(v), { message: `must be one of ${values.join(', ')}` })
+    .transform((v) => (v ?? fallback) as T);
+
+const list = (check: (item: string) => boolean, what: string) =>
+  optional
+    .refine((v) => v === undefined || v.split(',').every((item) => check(item.trim())), { message: `must be a comma-separated list of ${what}` })
+    .transform((v) => (v ? v.split(',').map((item) => item.trim()).filter(Boolean) : []));
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HTTP = ['http:', 'https:'];
+
+const schema = z
+  .object({
+    NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
+    DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// connection URL'),
+    DATA_DIR: optional.transform((v) => v ?? './data'),
+    DATABASE_POOL_SIZE: integer(10, 1, 200),
+    SEED_ON_START: oneOf(['true', 'false'], 'true').transform((v) => v === 'true'),
+    APP_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => (v ?? 'http://localhost:3000').replace(/\/$/, '')),
+    NEXT_PUBLIC_APP_URL: url(HTTP, 'an absolute http(s) URL'),
+    NEXT_PUBLIC_APP_NAME: optional,
+    NEXT_PUBLIC_SUPPORT_EMAIL: optional.refine((v) => v === undefined || EMAIL.test(v), { message: 'must be an e-mail address' }),
+    SESSION_SECRET: optional.refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+    SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+    MAIL_FROM: optional,
+    ADMIN_EMAIL: list((item) => EMAIL.test(item), 'e-mail addresses'),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    FACEBOOK_CLIENT_ID: optional,
+    FACEBOOK_CLIENT_SECRET: optional,
+    OAUTH_GOOGLE_ISSUER: url(HTTP, 'an absolute http(s) URL'),
+    OAUTH_FACEBOOK_ISSUER: url(HTTP, 'an absolute http(s) URL'),
+    GOOGLE_AUTHORIZE_URL: url(HTTP, 'an absolute http(s) URL'),
+    GOOGLE_TOKEN_URL: url(HTTP, 'an absolute http(s) URL'),
+    GOOGLE_USERINFO_URL: url(HTTP, 'an absolute http(s) URL'),
+    FACEBOOK_AUTHORIZE_URL: url(HTTP, 'an absolute http(s) URL'),
+    FACEBOOK_TOKEN_URL: url(HTTP, 'an absolute http(s) URL'),
+    FACEBOOK_USERINFO_URL: url(HTTP, 'an absolute http(s) URL'),
+    STORAGE_DIR: optional,
+    S3_BUCKET: optional,
+    S3_REGION: optional.transform((v) => v ?? 'us-east-1'),
+    S3_ENDPOINT: url(HTTP, 'an absolute http(s) URL'),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: oneOf(['true', 'false'], 'false').transform((v) => v === 'true'),
+    PAYMONGO_SECRET_KEY: optional,
+    PAYMONGO_WEBHOOK_SECRET: optional,
+    PAYMONGO_API_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => v ?? 'https://api.paymongo.com'),
+    SANDBOX_WEBHOOK_SECRET: optional,
+    SCHEDULER: oneOf(['on', 'off'], 'on'),
+    BOOKING_HOLD_MINUTES: integer(15, 1, 120),
+    VAPID_PUBLIC_KEY: optional,
+    VAPID_PRIVATE_KEY: optional,
+    VAPID_SUBJECT: optional.refine((v) => v === undefined || /^(mailto:|https:)/.test(v), { message: 'must start with mailto: or https:' }),
+    STUN_URLS: list((item) => /^stuns?:/.test(item), 'stun: URLs'),
+    TURN_URLS: list((item) => /^turns?:/.test(item), 'turn: or turns: URLs'),
+    TURN_SECRET: optional,
+    TURN_CREDENTIAL_TTL_SECONDS: integer(3600, 60, 86_400),
+    CALL_ICE_TRANSPORT_POLICY: oneOf(['all', 'relay'], 'all'),
+  })
+  .superRefine((e, ctx) => {
+    if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'is required when TURN_URLS is set' });
+    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'and VAPID_PUBLIC_KEY must be set together' });
+    if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set' });
+  });
+
+export type Env = Readonly<z.output<typeof schema>>;
+
+/** The one line a bad environment prints: "Invalid environment: APP_URL must be … (got "…")". */
+export class EnvError extends Error {
+  constructor(readonly variable: string, message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment (process.env by default); throws EnvError naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return Object.freeze(result.data);
+  const issue = result.error.issues[0];
+  const variable = String(issue.path[0]);
+  const raw = source[variable];
+  const got = raw === undefined || /SECRET|KEY|PASSWORD/.test(variable) || variable === 'DATABASE_URL' || variable === 'SMTP_URL' ? '' : ` (got "${raw}")`;
+  throw new EnvError(variable, `Invalid environment: ${variable} ${issue.message}${got}`);
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Tests that change process.env call this so the next env() reads it again. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
+/**
+ * Start-up check for entry points (instrumentation, scripts): on a bad environment, print the one
+ * line and exit, instead of failing later inside a request with a stack trace.
+ */
+export function checkEnvOrExit(): Env {
+  try {
+    return env();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
