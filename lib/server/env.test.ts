@@ -61,7 +61,7 @@ describe('start-up with a bad environment', () => {
   ])('npm run db:migrate (first step of npm start) stops on a bad %s with one line', (variable, value) => {
     const root = path.resolve(__dirname, '../..');
     const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/migrate.ts'], {
-      cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, DATA_DIR: dataDir, [variable]: value },
+      cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, [variable]: value } as NodeJS.ProcessEnv,
     });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
