@@ -30,7 +30,7 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const [listed, lawyers, reviews] = await Promise.all([countListedLawyers(), listFeaturedLawyers({ limit: 6 }), listRecentReviews({ limit: 6 })]);
+  const [listed, lawyers, reviews] = await Promise.all([countListedLawyers(), listFeaturedLawyers(), listRecentReviews()]);
   return (
     <main id="main">
       <JsonLd data={organization()} />

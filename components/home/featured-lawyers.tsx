@@ -2,9 +2,9 @@ import { BadgeCheck } from 'lucide-react';
 import Link from 'next/link';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { findAreaBySlug } from '@/lib/reference/areas';
-import { formatPesos } from './format-pesos';
 import { StarRating } from './star-rating';
 import type { FeaturedLawyer } from '@/lib/dto/home';
+import { formatPeso } from '@/lib/format/money';
 
 export function FeaturedLawyers({ lawyers }: { lawyers: FeaturedLawyer[] }) {
   if (lawyers.length === 0) return null;
@@ -43,7 +43,7 @@ export function FeaturedLawyers({ lawyers }: { lawyers: FeaturedLawyer[] }) {
                 <p className="mt-1 text-sm text-slate-600">{[lawyer.city, lawyer.region].filter(Boolean).join(', ')}</p>
                 {lawyer.price_30 !== null ? (
                   <p className="mt-2 text-sm text-slate-900">
-                    <span className="font-semibold">{formatPesos(lawyer.price_30)}</span> / 30 min
+                    <span className="font-semibold">{formatPeso(lawyer.price_30)}</span> / 30 min
                   </p>
                 ) : null}
               </div>

@@ -1,16 +1,6 @@
 // Formatting shared by server and client components (no zone or locale guessing: both passed in).
-export const MANILA_TIME_ZONE = 'Asia/Manila';
 
-// Made on first use, not at import: creating an Intl formatter loads locale data (tens of ms on a
-// phone), and this module also ships to pages that never format a fee in the browser.
-let peso: Intl.NumberFormat | undefined;
-
-/** Centavos → "₱1,500". */
-export function formatPeso(centavos: number | null | undefined): string {
-  if (centavos === null || centavos === undefined) return '—';
-  peso ??= new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', maximumFractionDigits: 0 });
-  return peso.format(centavos / 100);
-}
+export { formatPeso } from '@/lib/format/money';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -4,8 +4,9 @@ import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import type { LawyerSearchResult } from '@/lib/dto/search';
 import { CompareToggle } from './compare-toggle';
-import { formatPeso, MANILA_TIME_ZONE, nextSlots, slotText } from './format';
+import { formatPeso, nextSlots, slotText } from './format';
 import { SlotLink } from './slot-link';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 const areaLabel = (slug: string) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug;
 const NEXT_SLOTS = 4;
@@ -73,7 +74,7 @@ export function LawyerCard({ lawyer, headingLevel: Heading = 'h2', priority = fa
             <ul className="mt-1 flex flex-wrap gap-2">
               {slots.map((start) => (
                 <li key={start}>
-                  <SlotLink lawyerId={lawyer._id} startTime={start} manila={slotText(start, MANILA_TIME_ZONE)} />
+                  <SlotLink lawyerId={lawyer._id} startTime={start} manila={slotText(start, DEFAULT_TIME_ZONE)} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { bookingHref, MANILA_TIME_ZONE, slotText, zoneLabel, type SlotText } from './format';
+import { bookingHref, slotText, zoneLabel, type SlotText } from './format';
 import { useViewerTimeZone } from './viewer-zone';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 /**
  * A slot button to the booking page, in the viewer's zone (Manila on the server's first render).
@@ -23,7 +24,7 @@ export function SlotLink({
   manila?: SlotText;
 }) {
   const zone = useViewerTimeZone();
-  const text = zone === MANILA_TIME_ZONE && manila ? manila : slotText(startTime, zone, showDay);
+  const text = zone === DEFAULT_TIME_ZONE && manila ? manila : slotText(startTime, zone, showDay);
   return (
     <Link
       href={bookingHref(lawyerId, startTime, duration)}

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { whenIdle } from '@/components/ui/when-idle';
-import { MANILA_TIME_ZONE } from './format';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 // The browser's zone is read once, in an idle moment after hydration rather than during it: the
 // first Intl call loads zone data (≈50 ms on a mid-range phone) and would lengthen the hydration task.
@@ -11,7 +11,7 @@ let scheduled = false;
 const listeners = new Set<() => void>();
 
 function resolveZone() {
-  viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone || MANILA_TIME_ZONE;
+  viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
   for (const listener of listeners) listener();
 }
 
@@ -26,8 +26,8 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const clientZone = () => viewerZone ?? MANILA_TIME_ZONE;
-const serverZone = () => MANILA_TIME_ZONE;
+const clientZone = () => viewerZone ?? DEFAULT_TIME_ZONE;
+const serverZone = () => DEFAULT_TIME_ZONE;
 
 /**
  * The viewer's IANA zone. The server renders in Manila time (the market's zone); right after

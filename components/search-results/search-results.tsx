@@ -7,6 +7,7 @@ import { LawyerCard } from '@/components/lawyers/lawyer-card';
 import { useLawyerSearch } from '@/lib/api/lawyers';
 import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
 import { LawyerCardSkeleton } from './lawyer-card-skeleton';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 export const FETCH_LAWYERS_ERROR = 'Failed to fetch lawyers';
 
@@ -14,7 +15,7 @@ type Props = { params: LawyerSearchParams; initialPage?: LawyerSearchPage; onCle
 
 /** The result list: total, cards, "Load more" (appends page + 1), skeletons, empty state, error toast. */
 export function SearchResults({ params, initialPage, onClear }: Props) {
-  const query = useLawyerSearch(params, 'Asia/Manila', initialPage);
+  const query = useLawyerSearch(params, DEFAULT_TIME_ZONE, initialPage);
   const pages = query.data?.pages ?? [];
   const lawyers = pages.flatMap((p) => p.results);
   const total = pages[0]?.total;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, maxLengthMessage } from './messages';
+import { PORTAL_MAX_PAGE_SIZE } from '@/lib/config/pages';
 
 /** Spec §8 blocker toasts, letter for letter (creating one really says "meeting"). */
 export const BLOCKER_MESSAGES = {
@@ -41,6 +42,6 @@ export const blockersQuerySchema = z.object({
     .string()
     .regex(/^\d{1,3}$/, 'Invalid limit.')
     .transform(Number)
-    .refine((n) => n >= 1 && n <= 200, 'Invalid limit.')
+    .refine((n) => n >= 1 && n <= PORTAL_MAX_PAGE_SIZE, 'Invalid limit.')
     .optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage } from './messages';
+import { PORTAL_MAX_PAGE_SIZE } from '@/lib/config/pages';
 
 // One set of schemas for the booking form, the meeting pages and the /api/v1/meeting handlers.
 
@@ -103,7 +104,7 @@ export const meetingsQuerySchema = z.object({
     .string()
     .regex(/^\d{1,3}$/, 'Invalid limit.')
     .transform(Number)
-    .refine((n) => n >= 1 && n <= 200, 'Invalid limit.')
+    .refine((n) => n >= 1 && n <= PORTAL_MAX_PAGE_SIZE, 'Invalid limit.')
     .optional(),
   tz: z.string().max(64, 'Unknown time zone.').optional(),
 });

@@ -7,6 +7,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { SEARCH_REGIONS, resolveQueryRegion } from '@/lib/reference/regions';
 import { searchFreeLegalHelp } from '@/lib/server/lawyers/find-free-legal-help';
 import { freeLegalHelpQuerySchema, type FreeLegalHelpQueryInput } from '@/lib/validation/search';
+import { formatPeso } from '@/lib/format/money';
 
 export const metadata: Metadata = {
   title: 'Free legal help in the Philippines',
@@ -17,7 +18,6 @@ export const metadata: Metadata = {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const peso = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-PH')}`;
 const kindLabel = (kind: string) => FREE_LEGAL_HELP_KINDS.find((k) => k.value === kind)?.label ?? kind;
 const checked = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -69,7 +69,7 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
                   {indigency.thresholds.map((t) => (
                     <tr key={t.area} className="border-t border-slate-100">
                       <td className="py-1 pr-3 text-slate-800">{t.area}</td>
-                      <td className="py-1 font-semibold text-slate-900">{peso(t.maxNetMonthlyIncome)}</td>
+                      <td className="py-1 font-semibold text-slate-900">{formatPeso(t.maxNetMonthlyIncome)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -4,6 +4,7 @@ import { UserAvatar } from '@/components/header/user-avatar';
 import { formatDay, formatPeso } from '@/components/lawyers/format';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { listLawyerClients } from '@/lib/server/clients/clients';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 export const metadata: Metadata = { title: 'Clients' };
 export const dynamic = 'force-dynamic';
@@ -30,7 +31,7 @@ export default async function LawyerClientsPage({ searchParams }: { searchParams
                     </p>
                     <p className="text-sm text-slate-600">
                       {c.meetings} {c.meetings === 1 ? 'meeting' : 'meetings'}
-                      {c.next_meeting ? ` · next ${formatDay(c.next_meeting, 'Asia/Manila')}` : c.last_meeting ? ` · last ${formatDay(c.last_meeting, 'Asia/Manila')}` : ''}
+                      {c.next_meeting ? ` · next ${formatDay(c.next_meeting, DEFAULT_TIME_ZONE)}` : c.last_meeting ? ` · last ${formatDay(c.last_meeting, DEFAULT_TIME_ZONE)}` : ''}
                     </p>
                   </div>
                   <p className="shrink-0 text-sm font-medium text-slate-900">{formatPeso(c.total_paid)}</p>

@@ -4,6 +4,7 @@ import { methodLabel } from '@/components/booking/checkout-summary';
 import { formatDay, formatPeso } from '@/components/lawyers/format';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { listLawyerPayments } from '@/lib/server/payments/list-lawyer-payments';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 export const metadata: Metadata = { title: 'Payments' };
 export const dynamic = 'force-dynamic';
@@ -50,7 +51,7 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
               <tbody className="divide-y divide-slate-200">
                 {ledger.results.map((r) => (
                   <tr key={r._id}>
-                    <td className="whitespace-nowrap px-4 py-2">{formatDay(r.paid_at, 'Asia/Manila')}</td>
+                    <td className="whitespace-nowrap px-4 py-2">{formatDay(r.paid_at, DEFAULT_TIME_ZONE)}</td>
                     <td className="px-4 py-2">
                       <Link href={`/lawyer-portal/clients/${r.client._id}`} className="text-primary hover:underline">
                         {r.client.name}

@@ -6,6 +6,7 @@ import * as t from '../schema';
 import { buildLawyer, type SeedLawyer } from './build-lawyer';
 import { FIRST_NAMES_F, FIRST_NAMES_M, REVIEW_TEXTS, SURNAMES } from './names';
 import { SeededRandom } from './random';
+import { slugify } from '../../format/slug';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'customer@example.com', password: 'Customer123!' },
@@ -37,16 +38,6 @@ async function setSearchSync(db: Db, on: boolean): Promise<void> {
 function syntheticRating(id: string): { ratingAvg: number; reviewCount: number } {
   const hex = createHash('md5').update(id).digest('hex');
   return { ratingAvg: (300 + (parseInt(hex.slice(0, 6), 16) % 200)) / 100, reviewCount: parseInt(hex.slice(6, 8), 16) % 40 };
-}
-
-export function slugify(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\([^)]*\)/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /** Why a seeded lawyer is kept out of search: every few are hidden, unverified or incomplete on purpose. */

@@ -6,9 +6,9 @@ import { AppError } from '@/lib/server/http/errors';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
 import type { SlotDuration } from './build-calendar';
 import { calendarColumns, calendarFromRow, prepareCalendars, type CalendarSource } from './load-calendars';
-import { DEFAULT_TIME_ZONE } from './zoned-time';
 import { isUuid } from '@/lib/validation/ids';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 export type LawyerAvailability = { _id: string; duration: SlotDuration; timeZone: string; calendar: AvailabilityCalendar };
 

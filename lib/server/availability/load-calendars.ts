@@ -4,7 +4,8 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
 import { buildCalendar, viewerWindow, type SlotDuration, type WeeklyHours } from './build-calendar';
-import { DAY_MS, DEFAULT_TIME_ZONE } from './zoned-time';
+import { DAY_MS } from './zoned-time';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 export type CalendarOptions = { now?: Date; timeZone?: string; durationMinutes?: SlotDuration; days?: number };
 

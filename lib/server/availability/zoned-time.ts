@@ -3,7 +3,6 @@ import { tzOffset } from '@date-fns/tz';
 
 const MINUTE = 60_000;
 export const DAY_MS = 86_400_000;
-export const DEFAULT_TIME_ZONE = 'Asia/Manila';
 
 const zoneCheck = new Map<string, boolean>();
 const offsets = new Map<string, number>();

@@ -2,9 +2,11 @@ import 'server-only';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { calendarConflictFrom, lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
+import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
+import { appErrorFromDatabase } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import type { BlockerDto } from '@/lib/dto/blocker';
+import { BLOCKERS_PAGE_SIZE } from '@/lib/config/pages';
 
 
 type Fields = { start_time: string; end_time: string; title?: string; notes?: string };
@@ -29,7 +31,7 @@ export async function createBlocker(lawyerId: string, fields: Fields): Promise<{
       return tx.insert(t.blockers).values({ lawyerId, ...values(fields) }).returning({ id: t.blockers.id });
     })
     .catch((error) => {
-      throw calendarConflictFrom(error);
+      throw appErrorFromDatabase(error) ?? error;
     });
   return { _id: row.id };
 }
@@ -47,7 +49,7 @@ export async function updateBlocker(lawyerId: string, blockerId: string, fields:
         .returning();
     })
     .catch((error) => {
-      throw calendarConflictFrom(error);
+      throw appErrorFromDatabase(error) ?? error;
     });
   if (!row) throw notFound();
   return toDto(row);
@@ -67,7 +69,7 @@ export async function listBlockers(
   options: { from?: string; to?: string; page?: number; limit?: number } = {},
 ): Promise<{ results: BlockerDto[]; hasMore: boolean; page: number }> {
   const page = options.page ?? 0;
-  const limit = options.limit ?? 50;
+  const limit = options.limit ?? BLOCKERS_PAGE_SIZE;
   const db = await getDb();
   const rows = await db
     .select()

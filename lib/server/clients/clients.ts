@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
+import { CLIENTS_PAGE_SIZE } from '@/lib/config/pages';
 
 export type ClientDto = {
   _id: string;
@@ -57,7 +58,7 @@ const toDto = (r: Row): ClientDto => ({
 
 export async function listLawyerClients(lawyerId: string, options: { page?: number; limit?: number; now?: Date } = {}): Promise<{ results: ClientDto[]; hasMore: boolean; page: number }> {
   const page = options.page ?? 0;
-  const limit = options.limit ?? 25;
+  const limit = options.limit ?? CLIENTS_PAGE_SIZE;
   const db = await getDb();
   const rows = await queryRows<Row>(
     db,

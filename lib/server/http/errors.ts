@@ -1,4 +1,5 @@
 import 'server-only';
+import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 
 /**
  * The one error class services throw. Its code is turned into an HTTP status only in
@@ -41,8 +42,16 @@ export function statusForCode(code: ErrorCode): number {
 }
 
 /** PostgreSQL SQLSTATEs that are the user's doing, not ours. */
+const SCHEDULE_CONFLICT = { code: 'CONFLICT', message: MEETING_MESSAGES.conflict, key: 'SCHEDULE_CONFLICT' } as const;
+
 const PG_ERROR_CODES: Record<string, { code: ErrorCode; message: string; key: string }> = {
-  '23P01': { code: 'CONFLICT', message: 'Schedule conflict. Please try different time.', key: 'SCHEDULE_CONFLICT' },
+  // exclusion_violation: the time_holds EXCLUDE constraint refused an overlapping meeting or blocker.
+  '23P01': SCHEDULE_CONFLICT,
+  // deadlock_detected, serialization_failure: only calendar writes contend for the same index rows,
+  // and they are ordered per lawyer by an advisory lock (meetings/lock-lawyer-calendar.ts); one that
+  // still happens means another booking got there first.
+  '40P01': SCHEDULE_CONFLICT,
+  '40001': SCHEDULE_CONFLICT,
   '23505': { code: 'CONFLICT', message: 'This record already exists.', key: 'DUPLICATE' },
   '23503': { code: 'BAD_REQUEST', message: 'A referenced record does not exist.', key: 'FOREIGN_KEY' },
   '22P02': { code: 'BAD_REQUEST', message: 'Invalid identifier.', key: 'INVALID_TEXT_REPRESENTATION' },

@@ -4,10 +4,11 @@ import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { AreaValue } from '@/lib/reference/areas';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
-import { DEFAULT_TIME_ZONE, civilDateOf } from '@/lib/server/availability/zoned-time';
+import { civilDateOf } from '@/lib/server/availability/zoned-time';
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import { isUuid } from '@/lib/validation/ids';
 import { listedLawyerSql } from './listed-lawyer';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 type ProfileRow = {
   id: string;

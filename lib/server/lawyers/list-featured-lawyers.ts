@@ -4,9 +4,10 @@ import { getDb, tables as t } from '@/lib/db';
 import type { AreaValue } from '@/lib/reference/areas';
 import { listedLawyerSql } from './listed-lawyer';
 import type { FeaturedLawyer } from '@/lib/dto/home';
+import { HOME_FEATURED_COUNT } from '@/lib/config/pages';
 
 /** The home page's featured lawyers: the best-rated listed lawyers with real reviews behind the rating. */
-export async function listFeaturedLawyers({ limit = 6 }: { limit?: number } = {}): Promise<FeaturedLawyer[]> {
+export async function listFeaturedLawyers({ limit = HOME_FEATURED_COUNT }: { limit?: number } = {}): Promise<FeaturedLawyer[]> {
   const db = await getDb();
   const p = t.lawyerProfiles;
   const rows = await db

@@ -3,15 +3,15 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { PublicReviewPage } from '@/lib/dto/lawyer-profile';
+import { REVIEWS_PAGE_SIZE } from '@/lib/config/pages';
 
 type Row = { id: string; rating: number; comment: string | null; first_name: string; last_name: string; created_at: string | Date };
 
-export const REVIEWS_PER_PAGE = 5;
 
 /** A lawyer's reviews, newest first; reviewers are shown as "Juan D." (no surnames, no ids). */
 export async function listLawyerReviews(lawyerId: string, options: { page?: number; limit?: number } = {}): Promise<PublicReviewPage> {
   const page = options.page ?? 0;
-  const limit = options.limit ?? REVIEWS_PER_PAGE;
+  const limit = options.limit ?? REVIEWS_PAGE_SIZE;
   const db = await getDb();
   const [rows, [{ n }]] = await Promise.all([
     queryRows<Row>(

@@ -3,12 +3,13 @@ import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { listedLawyerSql } from './listed-lawyer';
 import type { HomeReview } from '@/lib/dto/home';
+import { HOME_FEATURED_COUNT } from '@/lib/config/pages';
 
 /**
  * Recent written reviews from real consultations, for the home page. Only reviews of listed
  * lawyers (a hidden lawyer's name must not surface), only good ones (we say so on the page).
  */
-export async function listRecentReviews({ limit = 6, minRating = 4 }: { limit?: number; minRating?: number } = {}): Promise<HomeReview[]> {
+export async function listRecentReviews({ limit = HOME_FEATURED_COUNT, minRating = 4 }: { limit?: number; minRating?: number } = {}): Promise<HomeReview[]> {
   const db = await getDb();
   const r = t.reviews;
   const rows = await db

@@ -11,7 +11,8 @@ import { holdMinutes, MAX_ACTIVE_MEETINGS_PER_LAWYER } from './constants';
 import { isOfferedSlot } from './is-offered-slot';
 import { isSlotTaken } from './is-slot-taken';
 import { loadBookableLawyer } from './load-bookable-lawyer';
-import { calendarConflictFrom, lockLawyerCalendar } from './lock-lawyer-calendar';
+import { lockLawyerCalendar } from './lock-lawyer-calendar';
+import { appErrorFromDatabase } from '@/lib/server/http/errors';
 import { putMeetingBlobs, recordMeetingFiles, removeBlobs } from './store-meeting-files';
 
 export type CreatedMeeting = { _id: string; checkout_url: string };
@@ -86,7 +87,7 @@ export async function createMeeting(options: { customerId: string; input: Create
     });
   } catch (error) {
     await removeBlobs(blobs);
-    throw calendarConflictFrom(error);
+    throw appErrorFromDatabase(error) ?? error;
   }
 
   const returnUrl = `${appUrl()}/checkout?meeting=${created.meetingId}`;

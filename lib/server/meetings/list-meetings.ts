@@ -4,12 +4,13 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { MeetingFilter } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
-import { addDays, civilDateOf, DEFAULT_TIME_ZONE, isValidTimeZone, zonedInstant } from '../availability/zoned-time';
+import { addDays, civilDateOf, isValidTimeZone, zonedInstant } from '../availability/zoned-time';
 import { listedStatusCondition, meetingSelect } from './meeting-query';
 import { toMeetingDto, type MeetingRow } from './meeting-dto';
 import type { MeetingDto } from '@/lib/dto/meeting';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { MEETINGS_PAGE_SIZE } from '@/lib/config/pages';
 
-export const MEETINGS_PAGE_SIZE = 10;
 
 export type ListMeetingsOptions = {
   viewer: { id: string; type: 'CUSTOMER' | 'LAWYER' };

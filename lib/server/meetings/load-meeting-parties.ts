@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 export type MeetingParties = {
   id: string;
@@ -46,13 +47,8 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
     status: row.status,
     priceCentavos: row.price_centavos,
     reschedules: Number(row.reschedules),
-    lawyer: { id: row.lawyer_id, email: row.lawyer_email, name: row.lawyer_name, zone: row.lawyer_zone || 'Asia/Manila' },
-    customer: { id: row.customer_id, email: row.customer_email, name: row.customer_name, zone: row.customer_zone || 'Asia/Manila' },
+    lawyer: { id: row.lawyer_id, email: row.lawyer_email, name: row.lawyer_name, zone: row.lawyer_zone || DEFAULT_TIME_ZONE },
+    customer: { id: row.customer_id, email: row.customer_email, name: row.customer_name, zone: row.customer_zone || DEFAULT_TIME_ZONE },
   };
 }
 
-export function formatInZone(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-PH', {
-    weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short',
-  }).format(date);
-}

@@ -7,8 +7,10 @@ import { sendDueReminders } from '../reminders/send-due-reminders';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { isOfferedSlot } from './is-offered-slot';
 import { loadBookableLawyer } from './load-bookable-lawyer';
-import { calendarConflictFrom, lockLawyerCalendar } from './lock-lawyer-calendar';
+import { lockLawyerCalendar } from './lock-lawyer-calendar';
+import { appErrorFromDatabase } from '@/lib/server/http/errors';
 import { notifyMeetingRescheduled } from './send-meeting-mails';
+import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 
 export type RescheduleFields = { start_time: string; reason: string; details?: string };
 
@@ -37,7 +39,7 @@ export async function rescheduleMeeting(userId: string, meetingId: string, input
     await lockLawyerCalendar(tx, meeting.lawyerId);
     const moved = await tx
       .update(t.meetings)
-      .set({ startAt: start, endAt: end, reminderAt: new Date(start.getTime() - 10 * 60_000), reminderSentAt: null, updatedAt: sql`now()` })
+      .set({ startAt: start, endAt: end, reminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000), reminderSentAt: null, updatedAt: sql`now()` })
       .where(and(eq(t.meetings.id, meetingId), eq(t.meetings.status, 'CONFIRMED'), eq(t.meetings.startAt, meeting.startAt)))
       .returning({ id: t.meetings.id });
     if (!moved.length) throw new AppError('CONFLICT', 'The meeting changed meanwhile. Please reload.', { key: 'STALE' });
@@ -50,10 +52,10 @@ export async function rescheduleMeeting(userId: string, meetingId: string, input
       details: input.details ?? null,
     });
   }).catch((error) => {
-    throw calendarConflictFrom(error);
+    throw appErrorFromDatabase(error) ?? error;
   });
   await notifyMeetingRescheduled(meetingId, userId);
-  // A move to less than 10 minutes ahead is due at once.
-  if (start.getTime() - now.getTime() <= 10 * 60_000) await sendDueReminders({ now });
+  // A move to less than the reminder lead ahead is due at once.
+  if (start.getTime() - now.getTime() <= REMINDER_LEAD_MINUTES * 60_000) await sendDueReminders({ now });
   return { _id: meetingId, start_time: start.toISOString(), message: MEETING_MESSAGES.rescheduled };
 }

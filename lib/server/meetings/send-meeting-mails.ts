@@ -2,8 +2,10 @@ import 'server-only';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { sendEmail } from '../mail/send-email';
 import { createNotification } from '../notifications/create-notification';
-import { formatInZone, loadMeetingParties, type MeetingParties } from './load-meeting-parties';
+import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import { meetingIcs } from './meeting-ics';
+import { formatLongInZone } from '@/lib/format/date-time';
+import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 
 type Party = MeetingParties['customer'] & { other: string; portal: 'customer-portal' | 'lawyer-portal' };
 
@@ -44,14 +46,14 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
   const m = await loadMeetingParties(meetingId);
   if (!m || m.status !== 'CONFIRMED') return;
   for (const p of partiesOf(m)) {
-    const when = formatInZone(m.start, p.zone);
+    const when = formatLongInZone(m.start, p.zone);
     await sendEmail({
       to: p.email,
       subject: `Booking confirmed: ${describe(m)} with ${p.other}`,
       text:
         `Your ${describe(m)} with ${p.other} is confirmed for ${when} (${p.zone}).\n\n` +
         `Subject: ${m.subject}\n\nMeeting page: ${appUrl()}/${p.portal}/meeting/${m.id}\n` +
-        `We will e-mail you a join link 10 minutes before the call.\n\n— ${APP_NAME}`,
+        `We will e-mail you a join link ${REMINDER_LEAD_MINUTES} minutes before the call.\n\n— ${APP_NAME}`,
       attachments: [invite(m, p)],
       dedupeKey: `confirmation:${m.id}:${p.id}`,
     });
@@ -59,7 +61,7 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
   await createNotification({
     userId: m.lawyer.id,
     title: 'New meeting booked',
-    body: `${m.customer.name} booked a ${describe(m)} on ${formatInZone(m.start, m.lawyer.zone)}.`,
+    body: `${m.customer.name} booked a ${describe(m)} on ${formatLongInZone(m.start, m.lawyer.zone)}.`,
     url: `/lawyer-portal/meeting/${m.id}`,
     icon: 'new-meeting',
     dedupeKey: `new-meeting:${m.id}:${m.lawyer.id}`,
@@ -72,7 +74,7 @@ export async function notifyMeetingRescheduled(meetingId: string, byUserId: stri
   if (!m) return;
   const stamp = m.start.toISOString();
   for (const p of partiesOf(m)) {
-    const when = formatInZone(m.start, p.zone);
+    const when = formatLongInZone(m.start, p.zone);
     await sendEmail({
       to: p.email,
       subject: `Meeting rescheduled: ${describe(m)} with ${p.other}`,

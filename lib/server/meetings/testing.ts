@@ -6,6 +6,8 @@ import { tables as t } from '@/lib/db';
 import { startSession } from '../auth/issue-session';
 import { CookieJar } from '../auth/testing';
 import { insertLawyer, type LawyerFixture } from '../search/test-fixtures';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 
 process.env.SESSION_SECRET ??= 'jest-session-secret-0123456789abcdefghijklmnop';
 
@@ -21,7 +23,7 @@ async function signIn(user: { id: string; type: 'CUSTOMER' | 'LAWYER' }): Promis
 export async function testCustomer(db: Db, options: { timezone?: string } = {}): Promise<TestUser> {
   const id = randomUUID();
   const email = `client-${id}@example.com`;
-  await db.insert(t.users).values({ id, email, type: 'CUSTOMER', firstName: 'Maria', lastName: 'Santos', emailVerified: true, timezone: options.timezone ?? 'Asia/Manila' });
+  await db.insert(t.users).values({ id, email, type: 'CUSTOMER', firstName: 'Maria', lastName: 'Santos', emailVerified: true, timezone: options.timezone ?? DEFAULT_TIME_ZONE });
   return { id, email, jar: await signIn({ id, type: 'CUSTOMER' }) };
 }
 
@@ -57,7 +59,7 @@ export async function insertMeeting(
       holdExpiresAt: options.holdExpiresAt ?? null,
       subject: 'Land title dispute',
       priceCentavos: duration === 30 ? 100_000 : 180_000,
-      reminderAt: new Date(start.getTime() - 10 * 60_000),
+      reminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000),
     })
     .returning({ id: t.meetings.id });
   return row.id;

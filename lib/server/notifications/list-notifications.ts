@@ -3,8 +3,8 @@ import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { toNotificationDto } from './dto';
 import type { NotificationDto } from '@/lib/dto/notification';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/pages';
 
-export const NOTIFICATION_PAGE_SIZE = 20;
 
 /**
  * A user's in-app notifications, newest first. Paged by keyset on (created_at, id) so new arrivals
@@ -12,7 +12,7 @@ export const NOTIFICATION_PAGE_SIZE = 20;
  */
 export async function listNotifications(userId: string, options: { before?: string; limit?: number } = {}): Promise<{ results: NotificationDto[]; hasMore: boolean }> {
   const db = await getDb();
-  const limit = options.limit ?? NOTIFICATION_PAGE_SIZE;
+  const limit = options.limit ?? NOTIFICATIONS_PAGE_SIZE;
   let cursor: { createdAt: Date; id: string } | undefined;
   if (options.before) {
     [cursor] = await db

@@ -2,7 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { civilDateOf, DEFAULT_TIME_ZONE, zonedInstant } from '../availability/zoned-time';
+import { civilDateOf, zonedInstant } from '../availability/zoned-time';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { PAYMENTS_PAGE_SIZE } from '@/lib/config/pages';
 
 export type LedgerEntry = {
   _id: string;
@@ -35,7 +37,7 @@ type Row = {
  */
 export async function listLawyerPayments(lawyerId: string, options: { page?: number; limit?: number; timeZone?: string; now?: Date } = {}): Promise<Ledger> {
   const page = options.page ?? 0;
-  const limit = options.limit ?? 25;
+  const limit = options.limit ?? PAYMENTS_PAGE_SIZE;
   const zone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const today = civilDateOf((options.now ?? new Date()).getTime(), zone);
   const monthStart = new Date(zonedInstant({ ...today, day: 1 }, 0, zone));

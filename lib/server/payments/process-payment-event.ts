@@ -4,6 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
 import type { PaymentEvent, ProviderName } from './types';
 import { isUuid } from '@/lib/validation/ids';
+import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 
 const PAID_TYPES = new Set(['checkout_session.payment.paid', 'payment.paid']);
 const FAILED_TYPES = new Set(['payment.failed']);
@@ -95,7 +96,7 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
     if (!payment.meetingId) return finish({ ...base, outcome: 'confirmed' });
     const confirmed = await tx
       .update(t.meetings)
-      .set({ status: 'CONFIRMED', holdExpiresAt: null, reminderAt: sql`${t.meetings.startAt} - interval '10 minutes'`, updatedAt: sql`now()` })
+      .set({ status: 'CONFIRMED', holdExpiresAt: null, reminderAt: sql`${t.meetings.startAt} - make_interval(mins => ${REMINDER_LEAD_MINUTES})`, updatedAt: sql`now()` })
       .where(and(eq(t.meetings.id, payment.meetingId), eq(t.meetings.status, 'PAYMENT_PENDING')))
       .returning({ id: t.meetings.id });
     if (!confirmed.length) {

@@ -5,6 +5,9 @@ import { queryRows } from '@/lib/db/client';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { sendEmail } from '../mail/send-email';
 import { createNotification } from '../notifications/create-notification';
+import { formatLongInZone } from '@/lib/format/date-time';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 
 type DueMeeting = {
   id: string;
@@ -23,12 +26,6 @@ type DueMeeting = {
 };
 
 const BATCH = 50;
-
-function formatInZone(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-PH', {
-    weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short',
-  }).format(date);
-}
 
 /**
  * Sends the 10-minute reminder of every confirmed meeting that is due, exactly once even with several
@@ -74,10 +71,10 @@ export async function sendDueReminders(options: { now?: Date } = {}): Promise<nu
     ];
     for (const r of recipients) {
       const key = `reminder:${meeting.id}:${start.toISOString()}:${r.userId}`;
-      const when = formatInZone(start, r.zone || 'Asia/Manila');
+      const when = formatLongInZone(start, r.zone || DEFAULT_TIME_ZONE);
       await sendEmail({
         to: r.email,
-        subject: `Starts in 10 minutes: your ${kind} consultation with ${r.other}`,
+        subject: `Starts in ${REMINDER_LEAD_MINUTES} minutes: your ${kind} consultation with ${r.other}`,
         text:
           `Your ${meeting.duration_minutes}-minute ${kind} consultation with ${r.other} starts at ${when}.\n\n` +
           `Subject: ${meeting.subject}\n\nSign in and press "Join meeting":\n${joinUrl}\n\n— ${APP_NAME}`,

@@ -6,9 +6,8 @@ import { resolveQueryRegion } from '@/lib/reference/regions';
 import { AppError } from '@/lib/server/http/errors';
 import type { ResolvedFilters, ResolvedSort } from './search-sql';
 import type { LawyerSearchParams } from '@/lib/dto/search';
+import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/lib/config/pages';
 
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 50;
 
 const bad = (message: string, key: string) => new AppError('BAD_REQUEST', message, { key });
 
@@ -55,7 +54,7 @@ export function resolveSearchParams(params: LawyerSearchParams): { filters: Reso
   if (direction !== 1 && direction !== -1) throw bad('Unknown sort direction.', 'INVALID_SORT');
   const page = params.page ?? 0;
   if (!Number.isInteger(page) || page < 0 || page > 10_000) throw bad('Invalid page.', 'INVALID_PAGE');
-  const limit = params.limit ?? DEFAULT_LIMIT;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw bad('Invalid limit.', 'INVALID_LIMIT');
+  const limit = params.limit ?? SEARCH_PAGE_SIZE;
+  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_PAGE_SIZE) throw bad('Invalid limit.', 'INVALID_LIMIT');
   return { filters, sort: { field, direction }, page, limit };
 }

@@ -2,13 +2,14 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AreaValue } from '@/lib/reference/areas';
 import { busyColumn, calendarFromRow, prepareCalendars, type CalendarSource } from '@/lib/server/availability/load-calendars';
-import { DEFAULT_TIME_ZONE, civilDateOf } from '@/lib/server/availability/zoned-time';
+import { civilDateOf } from '@/lib/server/availability/zoned-time';
 import { countLawyers } from './count-lawyers';
 import { decodeCursor, encodeCursor, type SearchCursor, type SearchPhase } from './cursor';
 import { resolveSearchParams } from './resolve-search-params';
 import { selectRows } from './select-rows';
 import { allWhere, listsProblem, phaseWhere, sortSpec, type ResolvedFilters, type ResolvedSort } from './search-sql';
 import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from '@/lib/dto/search';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 type Row = CalendarSource & {
   id: string;

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { AreaValue } from '@/lib/reference/areas';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 export type LawyerFixture = {
   name?: string;
@@ -58,7 +59,7 @@ export async function insertLawyer(db: Db, f: LawyerFixture = {}): Promise<strin
     specializations: ['Family law'],
     isPublic: f.isPublic ?? true,
     isComplete: f.isComplete ?? true,
-    timezone: f.timezone ?? 'Asia/Manila',
+    timezone: f.timezone ?? DEFAULT_TIME_ZONE,
     noticeTimeMinutes: f.noticeMinutes ?? 0,
     ratingAvg: f.rating ?? 4,
     reviewCount: f.reviewCount ?? 3,

@@ -7,6 +7,7 @@ import { MeetingRow } from '@/components/meetings/meeting-list';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getLawyerClient, listClientWorkItems } from '@/lib/server/clients/clients';
 import { listMeetings } from '@/lib/server/meetings/list-meetings';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 export const metadata: Metadata = { title: 'Client' };
 export const dynamic = 'force-dynamic';
@@ -45,7 +46,7 @@ export default async function LawyerClientPage({ params }: { params: Promise<{ c
         <h2 id="client-meetings" className="text-lg font-semibold text-slate-900">Meetings</h2>
         <ul className="mt-2 divide-y divide-slate-200">
           {meetings.results.map((m) => (
-            <MeetingRow key={m._id} meeting={m} zone="Asia/Manila" href={`/lawyer-portal/meeting/${m._id}`} />
+            <MeetingRow key={m._id} meeting={m} zone={DEFAULT_TIME_ZONE} href={`/lawyer-portal/meeting/${m._id}`} />
           ))}
         </ul>
       </section>
@@ -61,7 +62,7 @@ export default async function LawyerClientPage({ params }: { params: Promise<{ c
                   {w.title}
                 </Link>
                 <span className="shrink-0 text-slate-600">
-                  {w.status} · {formatPeso(w.price)} · {formatDay(w.created_at, 'Asia/Manila')}
+                  {w.status} · {formatPeso(w.price)} · {formatDay(w.created_at, DEFAULT_TIME_ZONE)}
                 </span>
               </li>
             ))}

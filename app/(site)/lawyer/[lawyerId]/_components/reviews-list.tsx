@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { StarRating } from '@/components/home/star-rating';
 import type { PublicReviewPage } from '@/lib/dto/lawyer-profile';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
-const date = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Manila' });
+const date = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', day: 'numeric', timeZone: DEFAULT_TIME_ZONE });
 
 /** Reviews, newest first, paged with plain links (?reviews=N) so every page is crawlable and needs no JS. */
 export function ReviewsList({ lawyerId, reviews }: { lawyerId: string; reviews: PublicReviewPage }) {

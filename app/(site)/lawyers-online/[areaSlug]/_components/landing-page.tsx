@@ -12,9 +12,9 @@ import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { listBlogPosts } from '@/lib/server/content/load-blog-posts';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { LandingLinks } from './landing-links';
+import { LANDING_PAGE_SIZE } from '@/lib/config/pages';
 
 // Six cards keep the page light on a phone; "See all" opens the full results.
-export const LANDING_PAGE_SIZE = 6;
 
 // Once per render: generateMetadata and the page ask for the same list.
 const searchLanding = cache((areaSlug: AreaValue, regionSlug: string | undefined) =>

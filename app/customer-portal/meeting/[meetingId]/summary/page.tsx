@@ -7,6 +7,7 @@ import { ReviewForm } from '@/components/meetings/review-form';
 import { StatusBadge } from '@/components/meetings/status-badge';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 export const metadata: Metadata = { title: 'Meeting summary' };
 export const dynamic = 'force-dynamic';
@@ -18,7 +19,7 @@ export default async function MeetingSummaryPage({ params }: { params: Promise<{
   const meeting = await getMeeting(user.id, meetingId).catch(() => notFound());
   if (meeting.role !== 'CUSTOMER') notFound();
   const ended = hasEnded(meeting) && ['CONFIRMED', 'COMPLETED'].includes(meeting.status);
-  const zone = 'Asia/Manila';
+  const zone = DEFAULT_TIME_ZONE;
   return (
     <div className="container-page max-w-3xl py-8">
       <Link href={`/customer-portal/meeting/${meeting._id}`} className="text-sm font-medium text-primary hover:underline">

@@ -1,0 +1,21 @@
+/** Page sizes of the lists the product shows, in one place (server defaults and request limits). */
+
+/** Lawyer search results per "Load more" page, and the most a request may ask for. */
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+/** Lawyers shown on a static landing page (/lawyers-online/{area}/{region}). */
+export const LANDING_PAGE_SIZE = 6;
+/** The home page's featured lawyers and recent reviews. */
+export const HOME_FEATURED_COUNT = 6;
+/** Reviews per page on a lawyer's profile. */
+export const REVIEWS_PAGE_SIZE = 5;
+/** Portal lists. */
+export const MEETINGS_PAGE_SIZE = 10;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const CLIENTS_PAGE_SIZE = 25;
+export const PAYMENTS_PAGE_SIZE = 25;
+export const BLOCKERS_PAGE_SIZE = 50;
+/** The largest `limit` a portal list request may ask for. */
+export const PORTAL_MAX_PAGE_SIZE = 200;
+/** Notaries on one city page. */
+export const NOTARIES_PAGE_SIZE = 100;

@@ -1,0 +1,10 @@
+// Made on first use, not at import: creating an Intl formatter loads locale data (tens of ms on a
+// phone), and this module also ships to pages that never format a fee in the browser.
+let peso: Intl.NumberFormat | undefined;
+
+/** Integer centavos → "₱1,500" (whole pesos; null → "—"). */
+export function formatPeso(centavos: number | null | undefined): string {
+  if (centavos === null || centavos === undefined) return '—';
+  peso ??= new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', maximumFractionDigits: 0 });
+  return peso.format(centavos / 100);
+}
