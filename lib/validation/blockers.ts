@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, maxLengthMessage } from './messages';
-import { PORTAL_MAX_PAGE_SIZE } from '@/lib/config/pages';
+import { pagingQueryFields } from './paging';
 
 /** Spec §8 blocker toasts, letter for letter (creating one really says "meeting"). */
 export const BLOCKER_MESSAGES = {
@@ -37,11 +37,5 @@ export type BlockerInput = z.input<typeof blockerSchema>;
 export const blockersQuerySchema = z.object({
   from: instant.optional(),
   to: instant.optional(),
-  page: z.string().regex(/^\d{1,5}$/, 'Invalid page.').transform(Number).optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, 'Invalid limit.')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= PORTAL_MAX_PAGE_SIZE, 'Invalid limit.')
-    .optional(),
+  ...pagingQueryFields,
 });

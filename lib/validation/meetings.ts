@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage } from './messages';
-import { PORTAL_MAX_PAGE_SIZE } from '@/lib/config/pages';
+import { pagingQueryFields } from './paging';
 
 // One set of schemas for the booking form, the meeting pages and the /api/v1/meeting handlers.
 
@@ -99,13 +99,7 @@ export const meetingsQuerySchema = z.object({
   from: isoInstant.optional(),
   to: isoInstant.optional(),
   client_id: uuid('client').optional(),
-  page: z.string().regex(/^\d{1,5}$/, 'Invalid page.').transform(Number).optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, 'Invalid limit.')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= PORTAL_MAX_PAGE_SIZE, 'Invalid limit.')
-    .optional(),
+  ...pagingQueryFields,
   tz: z.string().max(64, 'Unknown time zone.').optional(),
 });
 
