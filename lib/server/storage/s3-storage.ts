@@ -1,7 +1,8 @@
 import 'server-only';
 import type { FileStorage } from './storage';
 import { assertStorageKey } from './storage';
-import { amzDate, sha256Hex, signV4 } from './sigv4';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 
 type S3Options = {
   bucket: string;
@@ -13,10 +14,17 @@ type S3Options = {
   forcePathStyle: boolean;
 };
 
-/** S3-compatible storage over fetch + SigV4 (no SDK: three verbs are all we need). */
+/**
+ * S3-compatible storage over fetch, signed (AWS Signature V4) by aws4fetch: three verbs are all we
+ * need, so no SDK. The payload hash is signed too (aws4fetch would send UNSIGNED-PAYLOAD for s3).
+ */
 export class S3Storage implements FileStorage {
   readonly kind = 's3' as const;
-  constructor(private readonly options: S3Options) {}
+  private readonly client: AwsClient;
+  constructor(private readonly options: S3Options) {
+    // retries: 0 — a failed upload is reported to the user, not retried behind their back.
+    this.client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3', retries: 0 });
+  }
 
   private urlFor(key: string): URL {
     assertStorageKey(key);
@@ -31,20 +39,10 @@ export class S3Storage implements FileStorage {
 
   private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array, contentType?: string): Promise<Response> {
     const url = this.urlFor(key);
-    const date = new Date();
-    const payloadHash = sha256Hex(body ?? '');
-    const headers: Record<string, string> = { host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate(date) };
+    const headers: Record<string, string> = { 'x-amz-content-sha256': createHash('sha256').update(body ?? '').digest('hex') };
     if (contentType) headers['content-type'] = contentType;
-    const authorization = signV4({
-      method,
-      url,
-      headers,
-      payloadHash,
-      date,
-      credentials: { accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey, region: this.options.region, service: 's3' },
-    });
-    const sent = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "host"));
-    return fetch(url, { method, headers: { ...sent, authorization }, body: body ? Buffer.from(body) : undefined, signal: AbortSignal.timeout(30_000) });
+    const signed = await this.client.sign(url.toString(), { method, headers, body: body ? Buffer.from(body) : undefined, aws: { allHeaders: true } });
+    return fetch(signed, { signal: AbortSignal.timeout(30_000) });
   }
 
   async put(key: string, data: Uint8Array, contentType: string): Promise<void> {
