@@ -1,33 +1,35 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatDay, formatTime } from '@/components/lawyers/format';
 import { useAddComment, useDeleteComment, useEditComment } from '@/lib/api/meetings';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import { commentSchema, MEETING_MESSAGES, type CommentInput } from '@/lib/validation/meetings';
 import type { CommentDto } from '@/lib/dto/meeting';
 
 /** Comments between the two parties; each author edits or deletes their own (spec §8 toasts). */
 export function MeetingComments({ meetingId, comments }: { meetingId: string; comments: CommentDto[] }) {
   const id = useId();
   const zone = useViewerTimeZone();
-  const [text, setText] = useState('');
+  // The handler's schema: an empty or over-long comment is refused here with the server's message.
+  const { register, handleSubmit, reset, formState } = useForm<CommentInput>({ resolver: zodResolver(commentSchema), defaultValues: { comment: '' } });
+  const commentError = formState.errors.comment?.message;
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   const add = useAddComment(meetingId);
   const edit = useEditComment(meetingId);
   const remove = useDeleteComment(meetingId);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) return;
+  const submit = handleSubmit(async ({ comment }) => {
     try {
-      await add.mutateAsync(text.trim());
-      setText('');
+      await add.mutateAsync(comment.trim());
+      reset();
     } catch {
       toast.error(MEETING_MESSAGES.commentAddFailed);
     }
-  };
+  });
   const save = async () => {
     if (!editing || !editing.text.trim()) return;
     try {
@@ -96,8 +98,9 @@ export function MeetingComments({ meetingId, comments }: { meetingId: string; co
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           Add a comment
         </label>
-        <textarea id={id} className="input mt-1" rows={3} value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} />
-        <button type="submit" className="btn-primary mt-2" disabled={add.isPending || !text.trim()}>
+        <textarea id={id} className="input mt-1" rows={3} aria-invalid={Boolean(commentError)} aria-describedby={commentError ? `${id}-error` : undefined} {...register('comment')} />
+        {commentError && <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">{commentError}</p>}
+        <button type="submit" className="btn-primary mt-2" disabled={add.isPending}>
           Send
         </button>
       </form>

@@ -1,22 +1,28 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { api, type ApiError } from '@/lib/api/client';
 import { useReschedule } from '@/lib/api/meetings';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import { MEETING_MESSAGES, rescheduleSchema, type RescheduleInput } from '@/lib/validation/meetings';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
 /** PUT meeting/{id}/reschedule: pick another of the lawyer's free slots, with a reason (spec §8 toasts). */
 export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDto; onDone: () => void }) {
   const zone = useViewerTimeZone();
   const ids = { reason: useId(), details: useId() };
-  const [start, setStart] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [details, setDetails] = useState('');
+  // The handler's schema, so the form refuses what the server would, with the same message.
+  const { register, handleSubmit, setValue, control, formState } = useForm<RescheduleInput>({
+    resolver: zodResolver(rescheduleSchema),
+    defaultValues: { start_time: '', reason: '', details: '' },
+  });
+  const start = useWatch({ control, name: 'start_time' }) || null;
+  const errors = formState.errors;
   const reschedule = useReschedule(meeting._id);
   const slots = useQuery({
     queryKey: ['availability', meeting.lawyer._id, meeting.duration, zone],
@@ -26,17 +32,15 @@ export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDto; onDon
     },
   });
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!start || !reason.trim()) return;
+  const submit = handleSubmit(async (values) => {
     try {
-      await reschedule.mutateAsync({ start_time: start, reason: reason.trim(), details: details.trim() || undefined });
+      await reschedule.mutateAsync({ start_time: values.start_time, reason: values.reason, details: values.details || undefined });
       toast.success(MEETING_MESSAGES.rescheduled);
       onDone();
     } catch (error) {
       toast.error((error as ApiError).message || MEETING_MESSAGES.rescheduleFailed);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} aria-label="Reschedule meeting" className="mt-4 rounded-lg border border-slate-200 p-4">
@@ -47,19 +51,22 @@ export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDto; onDon
         ) : slots.isError ? (
           <p className="text-sm text-red-700">Failed to fetch availability</p>
         ) : (
-          <SlotPicker slots={slots.data ?? []} value={start} zone={zone} onChange={setStart} />
+          <SlotPicker slots={slots.data ?? []} value={start} zone={zone} onChange={(value) => setValue('start_time', value, { shouldValidate: formState.isSubmitted })} />
         )}
       </div>
+      {errors.start_time && <p role="alert" className="mt-1 text-sm text-red-700">{errors.start_time.message}</p>}
       <label htmlFor={ids.reason} className="mt-4 block text-sm font-medium text-slate-800">
         Reason
       </label>
-      <input id={ids.reason} className="input mt-1" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} required />
+      <input id={ids.reason} className="input mt-1" aria-invalid={Boolean(errors.reason)} aria-describedby={errors.reason ? `${ids.reason}-error` : undefined} {...register('reason')} />
+      {errors.reason && <p id={`${ids.reason}-error`} role="alert" className="mt-1 text-sm text-red-700">{errors.reason.message}</p>}
       <label htmlFor={ids.details} className="mt-3 block text-sm font-medium text-slate-800">
         Details
       </label>
-      <textarea id={ids.details} className="input mt-1" rows={3} value={details} onChange={(e) => setDetails(e.target.value)} maxLength={5000} />
+      <textarea id={ids.details} className="input mt-1" rows={3} aria-invalid={Boolean(errors.details)} {...register('details')} />
+      {errors.details && <p role="alert" className="mt-1 text-sm text-red-700">{errors.details.message}</p>}
       <div className="mt-3 flex gap-2">
-        <button type="submit" className="btn-primary" disabled={!start || !reason.trim() || reschedule.isPending}>
+        <button type="submit" className="btn-primary" disabled={reschedule.isPending}>
           Reschedule
         </button>
         <button type="button" className="btn-ghost" onClick={onDone}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
+import { requiredText } from './fields';
 import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage, minLengthMessage } from './messages';
 
 // One set of schemas for the auth forms (react-hook-form) and the /api/v1/auth handlers.
@@ -9,9 +10,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 50;
 const EMAIL_MAX_LENGTH = 254;
-
-const requiredText = (max: number) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, maxLengthMessage(max));
 
 export const emailSchema = z
   .string({ error: MESSAGES.requiredEmail })

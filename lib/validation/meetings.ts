@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage } from './messages';
 import { pagingQueryFields } from './paging';
+import { requiredText } from './fields';
 
 // One set of schemas for the booking form, the meeting pages and the /api/v1/meeting handlers.
 
@@ -59,7 +60,6 @@ const DESCRIPTION_MAX = 5000;
 const REASON_MAX = 200;
 const COMMENT_MAX = 2000;
 
-const requiredText = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, maxLengthMessage(max));
 const optionalText = (max: number) =>
   z
     .string()

@@ -2,7 +2,8 @@ import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
 import { getCheckout } from './get-checkout';
 import { getPaymentProvider } from './get-payment-provider';
-import { buildSandboxEvent, deliverSandboxWebhook, type SandboxMethod } from './sandbox-provider';
+import { buildSandboxEvent, deliverSandboxWebhook } from './sandbox-provider';
+import type { SandboxMethod } from '@/lib/validation/payments';
 
 /**
  * The sandbox's hosted checkout buttons. Pay and Fail make the sandbox send its signed webhook to

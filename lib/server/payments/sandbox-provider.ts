@@ -7,9 +7,8 @@ import { parseSignedEvent } from './parse-event';
 import { signatureHeader } from './paymongo-signature';
 import type { CheckoutInput, CheckoutSession, PaymentEvent, PaymentProvider } from './types';
 import { env } from '@/lib/server/env';
+import type { SandboxMethod } from '@/lib/validation/payments';
 
-export const SANDBOX_METHODS = ['gcash', 'paymaya', 'card', 'qrph'] as const;
-export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
 
 /**
  * The secret the sandbox signs its webhooks with: SANDBOX_WEBHOOK_SECRET, else one generated on first

@@ -1,12 +1,10 @@
 // GET /api/v1/dev/mailbox?to= – the outbox as JSON while SMTP is not configured (tests, local development)
-import { z } from 'zod';
 import { route, readQuery } from '@/lib/server/http';
 import { AppError } from '@/lib/server/http/errors';
 import { getRequestSession } from '@/lib/server/auth/request-session';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { mailboxAccess } from '@/lib/server/mail/mailbox-access';
-
-const querySchema = z.object({ to: z.string().max(254).optional() });
+import { mailboxQuerySchema } from '@/lib/validation/mail';
 
 export const GET = route(async (req) => {
   const session = await getRequestSession(req);
@@ -14,6 +12,6 @@ export const GET = route(async (req) => {
   if (access === 'not-found') throw new AppError('NOT_FOUND', 'Not found.');
   if (access === 'sign-in') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (access === 'forbidden') throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
-  const { to } = readQuery(req, querySchema);
+  const { to } = readQuery(req, mailboxQuerySchema);
   return { results: await listOutbox({ to }) };
 });

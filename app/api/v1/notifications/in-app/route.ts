@@ -1,17 +1,15 @@
 // GET /api/v1/notifications/in-app – your notifications, newest first {results, hasMore, unseen_count}; ?before=<_id> pages on
-import { z } from 'zod';
 import { readQuery, route } from '@/lib/server/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { countUnseenNotifications } from '@/lib/server/notifications/count-unseen-notifications';
 import { listNotifications } from '@/lib/server/notifications/list-notifications';
+import { notificationsQuerySchema } from '@/lib/validation/notifications';
 
 export const dynamic = 'force-dynamic';
 
-const querySchema = z.object({ before: z.string().uuid('Invalid cursor.').optional() });
-
 export const GET = route(async (req) => {
   const user = await requireUser(req);
-  const { before } = readQuery(req, querySchema);
+  const { before } = readQuery(req, notificationsQuerySchema);
   const [page, unseen] = await Promise.all([listNotifications(user.id, { before }), countUnseenNotifications(user.id)]);
   return { ...page, unseen_count: unseen };
 });

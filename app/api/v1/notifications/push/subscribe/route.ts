@@ -1,7 +1,8 @@
 // POST /api/v1/notifications/push/subscribe – store this browser's push subscription {endpoint, keys:{p256dh, auth}}
 import { readJson, route } from '@/lib/server/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { pushSubscriptionSchema, savePushSubscription } from '@/lib/server/push/subscriptions';
+import { savePushSubscription } from '@/lib/server/push/subscriptions';
+import { pushSubscriptionSchema } from '@/lib/validation/notifications';
 
 export const dynamic = 'force-dynamic';
 
