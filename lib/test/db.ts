@@ -52,3 +52,9 @@ export function useTestDb(): () => DbHandle {
     return handle;
   };
 }
+
+/**
+ * A test that needs a real PostgreSQL server (several processes or connections on one database):
+ * it runs when TEST_DATABASE_URL is set (CI's PostgreSQL pass) and shows as skipped otherwise.
+ */
+export const itOnPostgres: jest.It = process.env.TEST_DATABASE_URL ? it : it.skip;

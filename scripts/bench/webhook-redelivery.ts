@@ -10,7 +10,7 @@ import { queryRows } from '../../lib/db/client';
 import { startSession } from '../../lib/server/auth/issue-session';
 import { signatureHeader } from '../../lib/server/payments/paymongo-signature';
 import { buildSandboxEvent } from '../../lib/server/payments/sandbox-provider';
-import { insertLawyer } from '../../lib/server/search/test-fixtures';
+import { insertLawyer } from '../../lib/test/fixtures/lawyers';
 import { benchDb, engines, manilaSlot, percentile, type Engine } from './booking-db';
 
 const REPEAT = Number(process.argv.find((a) => a.startsWith('--repeat='))?.split('=')[1] ?? 10);

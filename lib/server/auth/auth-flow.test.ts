@@ -3,7 +3,6 @@ import { sessions, users } from '@/lib/db/schema';
 import { useTestDb } from '@/lib/test/db';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { resetSessionSecretForTests } from '@/lib/server/auth/session-secret';
-import { apiRequest, CookieJar, linkIn, routeCtx } from '@/lib/server/auth/testing';
 import { POST as signUp } from '@/app/api/v1/auth/signup/route';
 import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { POST as logout } from '@/app/api/v1/auth/logout/route';
@@ -13,6 +12,7 @@ import { POST as resendVerification } from '@/app/api/v1/auth/verify-email/send/
 import { POST as changePassword } from '@/app/api/v1/auth/change-password/route';
 import { PUT as accountSettings } from '@/app/api/v1/auth/account/settings/route';
 import { setTestEnv } from '@/lib/test/env';
+import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
 
 setTestEnv({ SESSION_SECRET: 'jest-session-secret-0123456789abcdefghijklmnop' });
 const ctx = routeCtx();

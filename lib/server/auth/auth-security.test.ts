@@ -3,7 +3,6 @@ import { SignJWT } from 'jose';
 import { users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/password';
 import { resetSessionSecretForTests } from '@/lib/server/auth/session-secret';
-import { apiRequest, CookieJar, linkIn, routeCtx } from '@/lib/server/auth/testing';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { useTestDb } from '@/lib/test/db';
 import { PUT as accountSettings } from '@/app/api/v1/auth/account/settings/route';
@@ -14,6 +13,7 @@ import { POST as requestReset } from '@/app/api/v1/auth/reset-password/email/rou
 import { GET as session } from '@/app/api/v1/auth/session/route';
 import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { setTestEnv } from '@/lib/test/env';
+import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
 
 setTestEnv({ SESSION_SECRET: 'jest-session-secret-0123456789abcdefghijklmnop' });
 const ctx = routeCtx();

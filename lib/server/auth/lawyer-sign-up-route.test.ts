@@ -5,7 +5,6 @@ import { count, eq } from 'drizzle-orm';
 import { lawyerProfiles, storedFiles, users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/password';
 import { resetSessionSecretForTests } from '@/lib/server/auth/session-secret';
-import { apiRequest, CookieJar, linkIn, routeCtx } from '@/lib/server/auth/testing';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { setStorageForTests } from '@/lib/server/storage/storage';
 import { useTestDb } from '@/lib/test/db';
@@ -15,6 +14,7 @@ import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { POST as verifyIbp } from '@/app/api/v1/auth/verify-ibp/route';
 import { POST as signUpLawyer } from '@/app/api/v1/auth/lawyer/signup/route';
 import { setTestEnv } from '@/lib/test/env';
+import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
 
 setTestEnv({ SESSION_SECRET: 'jest-session-secret-0123456789abcdefghijklmnop' });
 setTestEnv({ ADMIN_EMAIL: 'ibp-desk@example.com' });

@@ -1,8 +1,10 @@
 import { GET } from '@/app/api/v1/lawyers/availability/route';
 import * as t from '@/lib/db/schema';
-import { getJson, insertCustomer, insertLawyer } from '@/lib/server/search/test-fixtures';
 import { useTestDb } from '@/lib/test/db';
 import { getLawyerAvailability } from './get-lawyer-availability';
+import { getJson } from '@/lib/test/fixtures/http';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
+import { insertCustomer } from '@/lib/test/fixtures/users';
 
 const HOUR = 3_600_000;
 // Monday 2026-03-02 07:30 Manila: today's hours 09:00-17:00 are all ahead.

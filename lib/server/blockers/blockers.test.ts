@@ -1,8 +1,9 @@
 import { GET, POST } from '@/app/api/v1/blockers/route';
 import { DELETE, PUT } from '@/app/api/v1/blockers/[id]/route';
 import { useTestDb } from '@/lib/test/db';
-import { apiRequest, routeCtx } from '../auth/testing';
-import { insertMeeting, manilaSlot, testCustomer, testLawyer, type TestUser } from '../meetings/testing';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
 const ctx = routeCtx();

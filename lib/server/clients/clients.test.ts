@@ -1,8 +1,9 @@
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { insertMeeting, manilaSlot, testCustomer, testLawyer } from '../meetings/testing';
 import { listLawyerPayments } from '../payments/list-lawyer-payments';
 import { getLawyerClient, listLawyerClients } from './clients';
+import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
-import { insertLawyer } from '@/lib/server/lawyers/test-fixtures';
 import { useTestDb } from '@/lib/test/db';
 import { GET } from '@/app/server-sitemap.xml/route';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 
 describe('GET /server-sitemap.xml', () => {
   const handle = useTestDb();

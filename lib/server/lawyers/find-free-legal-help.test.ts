@@ -1,7 +1,7 @@
 import { GET } from '@/app/api/v1/lawyers/free-legal-help/route';
 import { FREE_LEGAL_HELP, NATIONWIDE } from '@/lib/reference/free-legal-help';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
-import { getJson } from '@/lib/server/search/test-fixtures';
+import { getJson } from '@/lib/test/fixtures/http';
 
 const get = async (query: string) => {
   const res = await getJson(GET as never, `/api/v1/lawyers/free-legal-help${query}`);

@@ -1,8 +1,9 @@
 import { GET } from '@/app/api/v1/lawyers/[lawyerId]/profile/route';
 import { eq } from 'drizzle-orm';
 import * as t from '@/lib/db/schema';
-import { getJson, insertLawyer } from '@/lib/server/search/test-fixtures';
 import { useTestDb } from '@/lib/test/db';
+import { getJson } from '@/lib/test/fixtures/http';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 
 const profile = (id: string) => getJson(GET as never, `/api/v1/lawyers/${id}/profile`, { lawyerId: id });
 

@@ -4,7 +4,9 @@ import { useTestDb } from '@/lib/test/db';
 import { listListedLawyerIds } from './list-listed-lawyer-ids';
 import { listFeaturedLawyers } from './list-featured-lawyers';
 import { listRecentReviews } from './list-recent-reviews';
-import { insertCustomer, insertLawyer, insertReview } from './test-fixtures';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
+import { insertReview } from '@/lib/test/fixtures/meetings';
+import { insertCustomer } from '@/lib/test/fixtures/users';
 
 describe('home page data', () => {
   const handle = useTestDb();
@@ -12,15 +14,15 @@ describe('home page data', () => {
 
   beforeAll(async () => {
     const db = handle().db;
-    ids.best = await insertLawyer(db, { name: 'Ana Reyes', rating: 4.9, reviewCount: 12, areas: ['civil', 'labor'] });
+    ids.best = await insertLawyer(db, { name: 'Ana Reyes', rating: 4.9, reviewCount: 12, areas: ['civil', 'labor'], price30: 150_000 });
     ids.good = await insertLawyer(db, { name: 'Ben Cruz', rating: 4.6, reviewCount: 5, price30: 80_000 });
     ids.hidden = await insertLawyer(db, { name: 'Hidden Lawyer', rating: 5, isPublic: false });
     ids.unverified = await insertLawyer(db, { name: 'Unverified Lawyer', rating: 5, ibpVerified: false });
     ids.incomplete = await insertLawyer(db, { name: 'Incomplete Lawyer', rating: 5, isComplete: false });
     ids.disabled = await insertLawyer(db, { name: 'Disabled Lawyer', rating: 5 });
     await db.update(tables.users).set({ disabledAt: new Date() }).where(eq(tables.users.id, ids.disabled));
-    const juan = await insertCustomer(db, 'Juan', 'dela Cruz');
-    const rosa = await insertCustomer(db, 'Rosa', 'Lim');
+    const juan = await insertCustomer(db, { firstName: 'Juan', lastName: 'dela Cruz' });
+    const rosa = await insertCustomer(db, { firstName: 'Rosa', lastName: 'Lim' });
     await insertReview(db, { lawyerId: ids.best, customerId: juan, rating: 5, comment: 'Clear advice on my annulment.', createdAt: new Date('2026-03-01') });
     await insertReview(db, { lawyerId: ids.good, customerId: rosa, rating: 4, comment: '  Helpful and patient.  ', createdAt: new Date('2026-04-01') });
     await insertReview(db, { lawyerId: ids.good, customerId: juan, rating: 2, comment: 'Too short.', createdAt: new Date('2026-04-02') });

@@ -1,18 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { getLawyerAvailability } from '../availability/get-lawyer-availability';
 import { createMeeting } from '../meetings/create-meeting';
 import { getBookingOptions } from '../meetings/get-booking-options';
-import { manilaSlot } from '../meetings/testing';
 import { countLawyers, clearCountCache } from '../search/count-lawyers';
 import { resolveSearchParams } from '../search/resolve-search-params';
 import { searchLawyers } from '../search/search-lawyers';
-import { insertCustomer, insertLawyer } from '../search/test-fixtures';
 import { countListedLawyers } from './count-listed-lawyers';
 import { getPublicProfile } from './get-public-profile';
 import { listFeaturedLawyers } from './list-featured-lawyers';
 import { listListedLawyerIds } from './list-listed-lawyer-ids';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
+import { manilaSlot } from '@/lib/test/fixtures/meetings';
+import { insertCustomer } from '@/lib/test/fixtures/users';
 
 /**
  * One rule (listed-lawyer.ts) decides whether clients can find and book a lawyer. A lawyer whose
@@ -28,9 +27,8 @@ describe('a disabled lawyer is not listed anywhere', () => {
   beforeAll(async () => {
     const { db } = handle();
     listed = await insertLawyer(db, { name: 'Listed Lawyer', areas: ['labor'], rating: 4.5 });
-    disabled = await insertLawyer(db, { name: 'Disabled Lawyer', areas: ['labor'], rating: 5 });
+    disabled = await insertLawyer(db, { name: 'Disabled Lawyer', areas: ['labor'], rating: 5, disabled: true });
     customer = await insertCustomer(db);
-    await db.update(t.users).set({ disabledAt: new Date() }).where(eq(t.users.id, disabled));
     clearCountCache(db);
   });
 

@@ -5,10 +5,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { POST } from '@/app/api/v1/meeting/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { apiRequest, routeCtx } from '../auth/testing';
 import { setStorageForTests } from '../storage/storage';
-import { manilaSlot, testCustomer, testLawyer, type TestUser } from './testing';
 import { setTestEnv } from '@/lib/test/env';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { manilaSlot } from '@/lib/test/fixtures/meetings';
+import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
 const ctx = routeCtx();

@@ -13,10 +13,11 @@ import { GET as listMeetings } from '@/app/api/v1/meetings/route';
 import { GET as download } from '@/app/api/v1/files/[fileId]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { apiRequest, routeCtx } from '../auth/testing';
 import { setStorageForTests } from '../storage/storage';
-import { insertMeeting, manilaSlot, testCustomer, testLawyer, type TestUser } from './testing';
 import { setTestEnv } from '@/lib/test/env';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-files-'));

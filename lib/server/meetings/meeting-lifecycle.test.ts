@@ -7,13 +7,14 @@ import { PATCH as patchReview } from '@/app/api/v1/review/[id]/route';
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { apiRequest, routeCtx } from '../auth/testing';
 import { signatureHeader } from '../payments/paymongo-signature';
 import { buildSandboxEvent } from '../payments/sandbox-provider';
 import { sendDueReminders } from '../reminders/send-due-reminders';
 import { listMeetings } from './list-meetings';
-import { insertMeeting, manilaSlot, testCustomer, testLawyer, type TestUser } from './testing';
 import { setTestEnv } from '@/lib/test/env';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
 const SECRET = 'whsk_sandbox_jest';

@@ -2,8 +2,8 @@ import { GET } from '@/app/api/v1/notifications/in-app/route';
 import { PUT as seen } from '@/app/api/v1/notifications/in-app/[id]/seen/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { apiRequest, routeCtx } from '../auth/testing';
-import { testCustomer, testLawyer } from '../meetings/testing';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
 

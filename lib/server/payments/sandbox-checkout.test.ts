@@ -4,10 +4,11 @@ import { POST as sandboxAction } from '@/app/api/v1/payments/sandbox/[sessionId]
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { apiRequest, routeCtx } from '../auth/testing';
-import { manilaSlot, testCustomer, testLawyer, type TestUser } from '../meetings/testing';
 import { getCheckout } from './get-checkout';
 import { setTestEnv } from '@/lib/test/env';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { manilaSlot } from '@/lib/test/fixtures/meetings';
+import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
 let fetchSpy: jest.SpyInstance;

@@ -9,12 +9,12 @@ import { DELETE as unsubscribe } from '@/app/api/v1/notifications/push/unsubscri
 import { GET as key } from '@/app/api/v1/notifications/push/key/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { apiRequest, routeCtx } from '../auth/testing';
-import { testCustomer } from '../meetings/testing';
 import { createNotification } from '../notifications/create-notification';
 import { setPushSenderForTests } from './send-push';
 import { getVapidKeys, resetVapidKeysForTests } from './vapid-keys';
 import { setTestEnv } from '@/lib/test/env';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { testCustomer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-vapid-'));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, like } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
-import { useTestDb } from '@/lib/test/db';
+import { itOnPostgres, useTestDb } from '@/lib/test/db';
 import { sendDueReminders } from './send-due-reminders';
 
 const db = useTestDb();
@@ -73,8 +73,7 @@ describe('10-minute reminder', () => {
   });
 
   // Two processes can share only a PostgreSQL database (PGlite is single-process); CI runs this suite on both.
-  if (!process.env.TEST_DATABASE_URL) return;
-  it('is sent exactly once across two worker processes (PostgreSQL)', async () => {
+  itOnPostgres('is sent exactly once across two worker processes (PostgreSQL)', async () => {
     const dueAt = new Date('2027-02-06T01:50:00Z');
     const meetings = await Promise.all(Array.from({ length: 6 }, (_, i) => confirmedMeeting(new Date(Date.UTC(2027, 1, 6, 2, i)))));
     const worker = () =>

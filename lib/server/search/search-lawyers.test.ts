@@ -3,8 +3,9 @@ import { GET } from '@/app/api/v1/lawyers/route';
 import * as t from '@/lib/db/schema';
 import { SORT_OPTIONS } from '@/lib/reference/sort-options';
 import { useTestDb } from '@/lib/test/db';
-import { getJson, insertLawyer } from './test-fixtures';
 import type { LawyerSearchPage } from '@/lib/dto/search';
+import { getJson } from '@/lib/test/fixtures/http';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 
 const search = async (query: string): Promise<LawyerSearchPage> => {
   const res = await getJson(GET, `/api/v1/lawyers${query}`);
