@@ -26,6 +26,8 @@ const config = [
   ...nextTs,
   // Jest's useTestDb() is a test-lifecycle helper, not a React hook.
   { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // Playwright fixtures hand their value to the test with a function named `use`, not React's hook.
+  { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['**/*.{ts,tsx,mjs,js}'], rules: restrict(appErrorPath) },
   { files: ['app/**'], rules: restrict(appErrorPath, noDatabase) },
   { files: browserSide, rules: restrict(appErrorPath, noServerCode) },

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures/users';
 import { authSettled, loginAs, signUpCustomer } from './fixtures/auth';
 
 /**
@@ -130,9 +131,7 @@ test('what each page shows to whom: headers, portal bar, booking summary', async
   await lawyerContext.close();
 });
 
-test('guard: a full-screen spinner shows while the auth status is loading', async ({ browser }) => {
-  const context = await browser.newContext();
-  await loginAs(context, 'customer');
+test('guard: a full-screen spinner shows while the auth status is loading', async ({ customerContext: context }) => {
   const page = await context.newPage();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -149,7 +148,6 @@ test('guard: a full-screen spinner shows while the auth status is loading', asyn
   release();
   await expect(spinner).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
-  await context.close();
 });
 
 test('guard: a visitor goes to /login with path, query and hash in callback_url, and lands there after sign-in', async ({ page }) => {
@@ -162,18 +160,13 @@ test('guard: a visitor goes to /login with path, query and hash in callback_url,
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
 });
 
-test('guard: a signed-in user on a visitors-only page goes to a same-origin callback_url', async ({ browser }) => {
-  const context = await browser.newContext();
-  await loginAs(context, 'customer');
+test('guard: a signed-in user on a visitors-only page goes to a same-origin callback_url', async ({ customerContext: context }) => {
   const page = await context.newPage();
   await page.goto(`/login?callback_url=${enc('/meeting?x=1')}`);
   await expect.poll(() => address(page)).toBe('/meeting?x=1');
-  await context.close();
 });
 
-test('a session revoked elsewhere does not trap the browser in a redirect loop', async ({ browser }) => {
-  const context = await browser.newContext();
-  await loginAs(context, 'customer');
+test('a session revoked elsewhere does not trap the browser in a redirect loop', async ({ browser, customerContext: context }) => {
   const cookies = await context.cookies();
   // Sign out with a copy of the cookie (as if from another tab that then lost it): the session row is revoked.
   const other = await browser.newContext();
@@ -184,5 +177,4 @@ test('a session revoked elsewhere does not trap the browser in a redirect loop',
   await page.goto('/customer-portal');
   await expect.poll(() => address(page)).toBe('/login?callback_url=%2Fcustomer-portal');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await context.close();
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { authSettled, loginAs } from './fixtures/auth';
+import { expect, test } from './fixtures/users';
+import { authSettled } from './fixtures/auth';
 
 /** Spec §5: callback_url is honoured only for the app's own origin, in middleware and in the sign-in form. */
 const EVIL = (host: string) => [
@@ -13,18 +13,15 @@ const EVIL = (host: string) => [
   '/\t/evil.com',
 ];
 
-test('a signed-in user on /login with a foreign callback_url stays on the app (goes to the portal)', async ({ browser, baseURL }) => {
+test('a signed-in user on /login with a foreign callback_url stays on the app (goes to the portal)', async ({ customerContext: context, baseURL }) => {
   test.setTimeout(120_000);
   const host = new URL(baseURL!).host;
-  const context = await browser.newContext();
-  await loginAs(context, 'customer');
   const page = await context.newPage();
   for (const value of EVIL(host)) {
     await page.goto(`/login?callback_url=${encodeURIComponent(value)}`);
     await expect.poll(() => new URL(page.url()).origin, { message: value }).toBe(new URL(baseURL!).origin);
     await expect.poll(() => new URL(page.url()).pathname, { message: value }).toBe('/customer-portal');
   }
-  await context.close();
 });
 
 test('signing in through the form with a foreign callback_url never leaves the origin', async ({ page, baseURL }) => {

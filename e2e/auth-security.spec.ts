@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginAs, signUpCustomer, testIp, uniqueEmail } from './fixtures/auth';
+import { expect, test } from './fixtures/users';
+import { signUpCustomer, testIp, uniqueEmail } from './fixtures/auth';
 
 const FORGED = { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' };
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90), Buffer.from('PE\0\0')]);
@@ -31,9 +31,7 @@ test('a forged x-middleware-subrequest header gets 401 from protected handlers a
   expect(page.headers()['location']).toContain('/login?callback_url=');
 });
 
-test('a tampered session cookie gets 401', async ({ browser }) => {
-  const context = await browser.newContext();
-  await loginAs(context, 'customer');
+test('a tampered session cookie gets 401', async ({ customerContext: context }) => {
   const [session] = (await context.cookies()).filter((c) => c.name.endsWith('abogado_session'));
   const [header, payload, signature] = session.value.split('.');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -44,12 +42,9 @@ test('a tampered session cookie gets 401', async ({ browser }) => {
   // Middleware does not believe it either: the lawyer portal sends it to sign in.
   const portal = await context.request.get('/lawyer-portal', { maxRedirects: 0 });
   expect(portal.headers()['location']).toContain('/login?callback_url=%2Flawyer-portal');
-  await context.close();
 });
 
-test('a logged-out session token gets 401', async ({ browser }) => {
-  const context = await browser.newContext();
-  await loginAs(context, 'customer');
+test('a logged-out session token gets 401', async ({ browser, customerContext: context }) => {
   const stolen = await context.cookies();
   expect((await context.request.post('/api/v1/auth/logout')).status()).toBe(200);
   const replay = await browser.newContext();
@@ -57,7 +52,6 @@ test('a logged-out session token gets 401', async ({ browser }) => {
   expect((await replay.request.get('/api/v1/auth/session')).status()).toBe(401);
   expect((await replay.request.put('/api/v1/auth/account/settings', { data: { first_name: 'A', last_name: 'B' } })).status()).toBe(401);
   await replay.close();
-  await context.close();
 });
 
 test.describe('lawyer sign-up uploads', () => {
