@@ -5,7 +5,7 @@ import { formatPeso } from '@/components/lawyers/format';
 import { unreadLabel } from '@/components/meetings/format';
 import { MeetingList } from '@/components/meetings/meeting-list';
 import { displayName } from '@/lib/auth/types';
-import { getLawyerVerification } from '@/lib/server/auth/get-lawyer-verification';
+import { findLawyerVerification } from '@/lib/server/auth/find-lawyer-verification';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
 import { listLawyerPayments } from '@/lib/server/payments/list-lawyer-payments';
@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic';
 export default async function LawyerDashboardPage() {
   const user = await requirePageUser('/lawyer-portal');
   const [verification, ledger, unread, upcoming] = await Promise.all([
-    getLawyerVerification(user.id),
+    findLawyerVerification(user.id),
     listLawyerPayments(user.id, { limit: 1 }),
     countUnreadMessages(user.id),
     listMeetings({ viewer: user, filter: 'upcoming', limit: 50 }),

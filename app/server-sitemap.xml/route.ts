@@ -2,7 +2,7 @@
 import { getServerSideSitemap } from 'next-sitemap';
 import { absoluteUrl } from '@/components/seo/structured-data';
 import { listListedLawyerIds } from '@/lib/server/lawyers/list-listed-lawyer-ids';
-import { listPublicNotaryIds } from '@/lib/server/notary/get-public-notary';
+import { listPublicNotaryIds } from '@/lib/server/notary/find-public-notary';
 
 // Profiles come and go between deploys; the list is rebuilt at most hourly.
 export const revalidate = 3600;

@@ -1,7 +1,7 @@
 // marked ships only ESM to Node; Jest (CommonJS here) loads its UMD build instead. Same code.
 jest.mock('marked', () => jest.requireActual('../../../node_modules/marked/lib/marked.umd.js'));
 
-import { getBlogPost, listBlogPosts, listRelatedPosts } from './load-blog-posts';
+import { findBlogPost, listBlogPosts, listRelatedPosts } from './load-blog-posts';
 import { loadStaticPage } from './load-static-page';
 import { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from './reading-time';
 import { renderMarkdown } from './render-markdown';
@@ -50,7 +50,7 @@ describe('blog posts', () => {
     }
   });
   it('loads one post with HTML, a table of contents and its area label', () => {
-    const post = getBlogPost('annulment-vs-declaration-of-nullity');
+    const post = findBlogPost('annulment-vs-declaration-of-nullity');
     expect(post?.title).toMatch(/Annulment/);
     expect(post?.areaLabel).toBe('Civil');
     expect(post?.html).toContain('<h2 id=');
@@ -58,8 +58,8 @@ describe('blog posts', () => {
     expect(post?.wordCount).toBeGreaterThan(1000);
   });
   it('returns nothing for unknown or path-like slugs', () => {
-    expect(getBlogPost('no-such-post')).toBeUndefined();
-    expect(getBlogPost('../pages/terms')).toBeUndefined();
+    expect(findBlogPost('no-such-post')).toBeUndefined();
+    expect(findBlogPost('../pages/terms')).toBeUndefined();
   });
   it('suggests related posts of the same area first, never the post itself', () => {
     const related = listRelatedPosts('annulment-vs-declaration-of-nullity', 3);

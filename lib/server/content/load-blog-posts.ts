@@ -66,7 +66,7 @@ export function listBlogPosts(): BlogPostSummary[] {
   }));
 }
 
-export function getBlogPost(slug: string): BlogPost | undefined {
+export function findBlogPost(slug: string): BlogPost | undefined {
   if (!SLUG_PATTERN.test(slug)) return undefined;
   return loadAll().find((post) => post.slug === slug);
 }

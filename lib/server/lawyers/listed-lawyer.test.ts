@@ -1,12 +1,12 @@
 import { useTestDb } from '@/lib/test/db';
 import { getLawyerAvailability } from '../availability/get-lawyer-availability';
 import { createMeeting } from '../meetings/create-meeting';
-import { getBookingOptions } from '../meetings/get-booking-options';
+import { findBookingOptions } from '../meetings/find-booking-options';
 import { countLawyers, clearCountCache } from '../search/count-lawyers';
 import { resolveSearchParams } from '../search/resolve-search-params';
 import { searchLawyers } from '../search/search-lawyers';
 import { countListedLawyers } from './count-listed-lawyers';
-import { getPublicProfile } from './get-public-profile';
+import { findPublicProfile } from './find-public-profile';
 import { listFeaturedLawyers } from './list-featured-lawyers';
 import { listListedLawyerIds } from './list-listed-lawyer-ids';
 import { insertLawyer } from '@/lib/test/fixtures/lawyers';
@@ -46,15 +46,15 @@ describe('a disabled lawyer is not listed anywhere', () => {
   });
 
   it('the profile page and availability answer as for an unknown lawyer', async () => {
-    expect(await getPublicProfile(listed)).not.toBeNull();
-    expect(await getPublicProfile(disabled)).toBeNull();
+    expect(await findPublicProfile(listed)).not.toBeNull();
+    expect(await findPublicProfile(disabled)).toBeNull();
     await expect(getLawyerAvailability(listed, {})).resolves.toMatchObject({ _id: listed });
     await expect(getLawyerAvailability(disabled, {})).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('the booking page and booking itself refuse the disabled lawyer', async () => {
-    expect(await getBookingOptions(listed)).not.toBeNull();
-    expect(await getBookingOptions(disabled)).toBeNull();
+    expect(await findBookingOptions(listed)).not.toBeNull();
+    expect(await findBookingOptions(disabled)).toBeNull();
     const input = { start_time: manilaSlot(2, 10), duration: 30, call_type: 'VIDEO', subject: 'Unpaid wages', description: 'Details' } as const;
     await expect(createMeeting({ customerId: customer, input: { ...input, lawyer_id: disabled } })).rejects.toMatchObject({ code: 'BAD_REQUEST', key: 'NOT_BOOKABLE' });
     await expect(createMeeting({ customerId: customer, input: { ...input, lawyer_id: listed } })).resolves.toMatchObject({ _id: expect.any(String) });

@@ -3,7 +3,7 @@ import { tables as t } from '@/lib/db';
 import { slugify } from '@/lib/format/slug';
 import { useTestDb } from '@/lib/test/db';
 import { cityDisplayName, listReferenceCities } from './city-slug';
-import { getPublicNotary, listPublicNotaryIds } from './get-public-notary';
+import { findPublicNotary, listPublicNotaryIds } from './find-public-notary';
 import { listNotaryCities } from './list-notary-cities';
 import { findNotaryCityPage, listNotaryCityPages } from './list-notary-city-pages';
 import { listPublicNotaries } from './list-public-notaries';
@@ -77,11 +77,11 @@ describe('public notaries', () => {
   });
 
   it('shows one public notary and hides the rest without a database error', async () => {
-    expect((await getPublicNotary(ids.cora))?.city).toBe('Quezon City');
-    expect(await getPublicNotary(ids.hidden)).toBeUndefined();
-    expect(await getPublicNotary(ids.lapsed)).toBeUndefined();
-    expect(await getPublicNotary(randomUUID())).toBeUndefined();
-    expect(await getPublicNotary("1' OR '1'='1")).toBeUndefined();
+    expect((await findPublicNotary(ids.cora))?.city).toBe('Quezon City');
+    expect(await findPublicNotary(ids.hidden)).toBeUndefined();
+    expect(await findPublicNotary(ids.lapsed)).toBeUndefined();
+    expect(await findPublicNotary(randomUUID())).toBeUndefined();
+    expect(await findPublicNotary("1' OR '1'='1")).toBeUndefined();
     const listed = (await listPublicNotaryIds()).map((n) => n._id).sort();
     expect(listed).toEqual([ids.ana, ids.ben, ids.cora, ids.newTown, ids.unknownTerm].sort());
   });

@@ -8,7 +8,7 @@ import { formatLongDate } from '@/components/content/format-date';
 import { TableOfContents } from '@/components/content/table-of-contents';
 import { JsonLd } from '@/components/seo/json-ld';
 import { article, breadcrumbList } from '@/components/seo/structured-data';
-import { getBlogPost, listBlogPosts, listRelatedPosts } from '@/lib/server/content/load-blog-posts';
+import { findBlogPost, listBlogPosts, listRelatedPosts } from '@/lib/server/content/load-blog-posts';
 import { findAreaBySlug } from '@/lib/reference/areas';
 
 type Params = { slug: string };
@@ -20,7 +20,7 @@ export function generateStaticParams(): Params[] {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const post = getBlogPost((await params).slug);
+  const post = findBlogPost((await params).slug);
   if (!post) return {};
   const path = `/blog/${post.slug}`;
   return {
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 export default async function BlogPostPage({ params }: { params: Promise<Params> }) {
-  const post = getBlogPost((await params).slug);
+  const post = findBlogPost((await params).slug);
   if (!post) notFound();
   const path = `/blog/${post.slug}`;
   const crumbs = [

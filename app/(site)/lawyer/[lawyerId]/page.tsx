@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { getLawyerAvailability } from '@/lib/server/availability/get-lawyer-availability';
-import { getPublicProfile } from '@/lib/server/lawyers/get-public-profile';
+import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { listLawyerReviews } from '@/lib/server/lawyers/list-lawyer-reviews';
 import { reviewsQuerySchema } from '@/lib/validation/search';
 import { attorneyJsonLd } from './_components/lawyer-json-ld';
@@ -25,7 +25,7 @@ type Props = { params: Promise<{ lawyerId: string }>; searchParams: Promise<{ re
 export const dynamic = 'force-dynamic';
 
 // Once per request: metadata and the page read the same profile.
-const loadProfile = cache((id: string) => getPublicProfile(id));
+const loadProfile = cache((id: string) => findPublicProfile(id));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await loadProfile((await params).lawyerId);

@@ -6,7 +6,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { SiteHeader } from '@/components/header/site-header';
 import { UserAvatar } from '@/components/header/user-avatar';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { getBookingOptions } from '@/lib/server/meetings/get-booking-options';
+import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 
 export const metadata: Metadata = { title: 'Book a consultation', robots: { index: false } };
 
@@ -18,7 +18,7 @@ export default async function BookPage({ params, searchParams }: { params: Promi
   const { duration } = await searchParams;
   await requirePageUser(`/book/${encodeURIComponent(lawyerId)}/${encodeURIComponent(startTime)}`, duration ? `?duration=${encodeURIComponent(duration)}` : '');
   const start = new Date(decodeURIComponent(startTime));
-  const options = await getBookingOptions(lawyerId);
+  const options = await findBookingOptions(lawyerId);
   if (!options || Number.isNaN(start.getTime())) notFound();
   const { lawyer } = options;
   return (

@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, breadcrumbList } from '@/components/seo/structured-data';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { cityDisplayName } from '@/lib/server/notary/city-slug';
-import { getPublicNotary, listPublicNotaryIds } from '@/lib/server/notary/get-public-notary';
+import { findPublicNotary, listPublicNotaryIds } from '@/lib/server/notary/find-public-notary';
 import { PersonalAppearanceNote } from '../../_components/personal-appearance-note';
 
 type Params = { notaryId: string };
@@ -22,7 +22,7 @@ export async function generateStaticParams(): Promise<Params[]> {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const notary = await getPublicNotary((await params).notaryId);
+  const notary = await findPublicNotary((await params).notaryId);
   if (!notary) return {};
   const where = notary.city ? ` in ${cityDisplayName(notary.city)}` : '';
   const title = `${notary.display_name}, Notary Public${where}`;
@@ -41,7 +41,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default async function NotaryProfilePage({ params }: { params: Promise<Params> }) {
-  const notary = await getPublicNotary((await params).notaryId);
+  const notary = await findPublicNotary((await params).notaryId);
   if (!notary) notFound();
   const path = `/notary-public/profile/${notary._id}`;
   const cityName = notary.city ? cityDisplayName(notary.city) : null;

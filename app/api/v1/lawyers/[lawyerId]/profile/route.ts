@@ -1,13 +1,13 @@
 // GET /api/v1/lawyers/{lawyerId}/profile – the public profile of a listed lawyer (no banking, no ID documents)
 import { route } from '@/lib/server/http';
 import { AppError } from '@/lib/server/http/errors';
-import { getPublicProfile } from '@/lib/server/lawyers/get-public-profile';
+import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { lawyerIdSchema } from '@/lib/validation/search';
 
 export const GET = route<{ lawyerId: string }>(async (_req, ctx) => {
   const { lawyerId } = await ctx.params;
   const parsed = lawyerIdSchema.safeParse(lawyerId);
-  const profile = parsed.success ? await getPublicProfile(parsed.data) : null;
+  const profile = parsed.success ? await findPublicProfile(parsed.data) : null;
   if (!profile) throw new AppError('NOT_FOUND', 'Lawyer not found.', { key: 'LAWYER_NOT_FOUND' });
   return profile;
 });

@@ -37,7 +37,7 @@ type ProfileRow = {
  * The public profile of a listed lawyer, or null when the id is unknown or the lawyer is hidden,
  * incomplete, unverified or disabled — callers answer all of those with the same 404.
  */
-export async function getPublicProfile(lawyerId: string, options: { now?: Date } = {}): Promise<PublicLawyerProfile | null> {
+export async function findPublicProfile(lawyerId: string, options: { now?: Date } = {}): Promise<PublicLawyerProfile | null> {
   if (!isUuid(lawyerId)) return null;
   const db = await getDb();
   const [row] = await queryRows<ProfileRow>(

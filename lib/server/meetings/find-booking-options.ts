@@ -12,7 +12,7 @@ export type BookingOptions = {
 const flatten = (calendar: Record<string, { start_time: string }[]> | undefined) => Object.values(calendar ?? {}).flat().map((s) => s.start_time).sort();
 
 /** What the booking page offers: the lawyer, prices and the free slots of both durations. */
-export async function getBookingOptions(lawyerId: string, now = new Date()): Promise<BookingOptions | null> {
+export async function findBookingOptions(lawyerId: string, now = new Date()): Promise<BookingOptions | null> {
   const lawyer = await findBookingLawyer(lawyerId);
   if (!lawyer) return null;
   const [c30, c60] = await Promise.all([

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { lawyerProfiles } from '@/lib/db/schema';
 
 /** Where the lawyer stands with verification (spec §1: IBP ID and government ID). */
-export async function getLawyerVerification(userId: string): Promise<{ ibpVerified: boolean; idsUploaded: boolean } | null> {
+export async function findLawyerVerification(userId: string): Promise<{ ibpVerified: boolean; idsUploaded: boolean } | null> {
   const db = await getDb();
   const [row] = await db
     .select({ ibpVerified: lawyerProfiles.ibpVerified, ibpId: lawyerProfiles.ibpIdFileId, governmentId: lawyerProfiles.governmentIdFileId })

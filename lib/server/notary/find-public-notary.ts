@@ -6,7 +6,7 @@ import { isPublicNotary, publicNotaryColumns, toPublicNotary } from './public-no
 import { isUuid } from '@/lib/validation/ids';
 
 /** One public notary; undefined for hidden, lapsed, unknown or malformed ids (never a database error). */
-export async function getPublicNotary(notaryId: string): Promise<PublicNotary | undefined> {
+export async function findPublicNotary(notaryId: string): Promise<PublicNotary | undefined> {
   if (!isUuid(notaryId)) return undefined;
   const db = await getDb();
   const [row] = await db
