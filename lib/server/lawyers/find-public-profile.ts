@@ -2,7 +2,6 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import type { AreaValue } from '@/lib/reference/areas';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { civilDateOf } from '@/lib/server/availability/zoned-time';
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
@@ -10,28 +9,11 @@ import { isUuid } from '@/lib/validation/ids';
 import { listedLawyerSql } from './listed-lawyer';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
-type ProfileRow = {
-  id: string;
-  display_name: string;
-  picture_url: string | null;
-  about: string | null;
-  quote: string | null;
-  law_firm: string | null;
-  city: string | null;
-  region: string | null;
-  ibp_chapter: string | null;
-  bar_year: number | null;
-  languages: string[];
-  areas: AreaValue[];
-  legal_problems: number[];
-  specializations: string[];
-  rating: string | number;
-  review_count: number;
-  ibp_verified: boolean;
-  updated_at: string | Date;
-  price_30: number | null;
-  price_60: number | null;
-};
+/** The row the query returns: the DTO's scalar fields as stored, before mapping. */
+type ProfileRow = Pick<
+  PublicLawyerProfile,
+  'display_name' | 'picture_url' | 'about' | 'quote' | 'law_firm' | 'city' | 'region' | 'ibp_chapter' | 'bar_year' | 'languages' | 'areas' | 'specializations' | 'review_count' | 'ibp_verified'
+> & { id: string; legal_problems: number[]; rating: string | number; updated_at: string | Date; price_30: number | null; price_60: number | null };
 
 /**
  * The public profile of a listed lawyer, or null when the id is unknown or the lawyer is hidden,
