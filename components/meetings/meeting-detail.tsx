@@ -9,6 +9,8 @@ import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useCancelMeeting, useMeeting } from '@/lib/api/meetings';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { callLabel, hasEnded, isUpcoming, meetingWhen, otherParty } from './format';
+import { CallAttendance } from './call-attendance';
+import { JoinCallButton } from './join-call-button';
 import { MeetingComments } from './meeting-comments';
 import { MeetingFiles } from './meeting-files';
 import { RescheduleForm } from './reschedule-form';
@@ -72,7 +74,13 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
             </div>
           )}
         </dl>
+        {meeting.call_type === 'PHONE' && (
+          <p className="mt-4 rounded-lg bg-primary-50 p-3 text-sm text-slate-800">
+            A phone consultation is an audio call in your browser: join it here at the start time. Nobody will ring your phone.
+          </p>
+        )}
         <div className="mt-5 flex flex-wrap gap-2">
+          <JoinCallButton meeting={meeting} href={`${portal}/meeting/${meeting._id}/join`} />
           {meeting.payment?.checkout_url && (
             <a href={meeting.payment.checkout_url} className="btn-primary">
               Continue to payment
@@ -95,6 +103,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           )}
         </div>
         {rescheduling && <RescheduleForm meeting={meeting} onDone={() => setRescheduling(false)} />}
+        {['CONFIRMED', 'COMPLETED'].includes(meeting.status) && <CallAttendance entries={meeting.attendance} zone={zone} />}
         {meeting.reschedules.length > 0 && (
           <div className="mt-5">
             <h2 className="text-sm font-semibold text-slate-800">Reschedule history</h2>

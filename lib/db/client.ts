@@ -7,7 +7,9 @@ import { env } from '../server/env';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbEngine = 'pglite' | 'postgres';
-export type DbHandle = { db: Db; engine: DbEngine; close: () => Promise<void>; databaseUrl?: string };
+/** LISTEN on a channel; the callback gets each NOTIFY payload. Resolves to an unsubscribe function. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+export type DbHandle = { db: Db; engine: DbEngine; close: () => Promise<void>; databaseUrl?: string; listen: Listen };
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'db', 'migrations');
 
@@ -25,7 +27,14 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
     // An idle client dropped by the server (restart, failover, DROP DATABASE ... FORCE in tests) must
     // not crash the process; the pool replaces it on the next checkout.
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
-    return { db: drizzle(pool, { schema }) as unknown as Db, engine: 'postgres', close: () => pool.end(), databaseUrl };
+    const listener = postgresListener(databaseUrl);
+    return {
+      db: drizzle(pool, { schema }) as unknown as Db, engine: 'postgres', databaseUrl, listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
@@ -38,7 +47,77 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
     loadDataDir: options.loadDataDir,
   });
   await client.waitReady;
-  return { db: drizzle(client, { schema }) as unknown as Db, engine: 'pglite', close: () => client.close() };
+  // PGlite runs in this process: its listen() hears every NOTIFY after the sending transaction commits.
+  const listen: Listen = async (channel, onPayload) => client.listen(channel, onPayload);
+  return { db: drizzle(client, { schema }) as unknown as Db, engine: 'pglite', close: () => client.close(), listen };
+}
+
+/**
+ * One dedicated connection per process for LISTEN (a pooled one would be handed to other queries).
+ * If it drops, it reconnects and listens again; what was notified meanwhile is not lost for
+ * readers that also re-read their table now and then (the call streams do, on every heartbeat).
+ */
+function postgresListener(databaseUrl: string): { listen: Listen; close: () => Promise<void> } {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: import('pg').Client | undefined;
+  let connecting: Promise<import('pg').Client> | undefined;
+  let closed = false;
+
+  const connect = (): Promise<import('pg').Client> => {
+    connecting ??= (async () => {
+      const { Client } = await import('pg');
+      const c = new Client({ connectionString: databaseUrl });
+      c.on('notification', (n) => {
+        for (const handler of handlers.get(n.channel) ?? []) handler(n.payload ?? '');
+      });
+      const lost = () => {
+        if (client !== c) return;
+        client = undefined;
+        connecting = undefined;
+        if (!closed && handlers.size > 0) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      };
+      c.on('error', (error) => {
+        console.error('[db] listen connection lost:', error.message);
+        lost();
+      });
+      c.on('end', lost);
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`LISTEN "${channel}"`);
+      client = c;
+      return c;
+    })().catch((error) => {
+      connecting = undefined;
+      throw error;
+    });
+    return connecting;
+  };
+
+  const listen: Listen = async (channel, onPayload) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    const first = !handlers.has(channel);
+    if (first) handlers.set(channel, new Set());
+    handlers.get(channel)!.add(onPayload);
+    const c = await connect();
+    if (first) await c.query(`LISTEN "${channel}"`);
+    return async () => {
+      const set = handlers.get(channel);
+      set?.delete(onPayload);
+      if (set && set.size === 0) {
+        handlers.delete(channel);
+        await client?.query(`UNLISTEN "${channel}"`).catch(() => undefined);
+      }
+    };
+  };
+
+  return {
+    listen,
+    close: async () => {
+      closed = true;
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    },
+  };
 }
 
 export async function migrateDb(handle: DbHandle): Promise<void> {

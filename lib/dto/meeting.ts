@@ -1,4 +1,5 @@
 // Meeting wire types (spec §3 "Meeting", comments, files, reviews): shared by handlers and browser code.
+import type { AttendanceEntry } from './video-call';
 
 export type MeetingStatus = 'PAYMENT_PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED' | 'PAYMENT_FAILED';
 
@@ -47,6 +48,8 @@ export type ReviewDto = { _id: string; meeting_id: string; rating: number; comme
 
 export type MeetingDetailDto = MeetingDto & {
   files: MeetingFileDto[];
+  /** Who joined the call when, and for how long (the record for refunds and no-shows). */
+  attendance: AttendanceEntry[];
   comments: CommentDto[];
   review: ReviewDto | null;
   reschedules: { previous_start_time: string; new_start_time: string; reason: string; details: string | null; created_at: string }[];

@@ -123,11 +123,6 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.input<typeof reviewSchema>;
 export const reviewUpdateSchema = reviewSchema.omit({ _id: true, meeting_id: true });
 
-export const meetingEventSchema = z.object({
-  kind: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(50, maxLengthMessage(50)).regex(/^[a-z0-9_.-]+$/i, 'Invalid event.'),
-  payload: z.record(z.string(), z.unknown()).optional(),
-});
-
 export const cancelSchema = z.object({ reason: optionalText(REASON_MAX) });
 
 /** Browser-side check of the chosen files with the rules the server applies (it also sniffs the bytes). */

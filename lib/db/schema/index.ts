@@ -8,3 +8,4 @@ export * from './payments';
 export * from './activity';
 export * from './notary';
 export * from './search';
+export * from './calls';

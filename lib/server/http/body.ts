@@ -5,11 +5,12 @@ import { AppError } from '@/lib/server/http/errors';
 const MAX_JSON_BYTES = 1_000_000;
 
 /** Reads and validates a JSON body; malformed JSON is the client's error (400), never a 500. */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(req: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.infer<S>> {
+  const max = options.maxBytes ?? MAX_JSON_BYTES;
   const length = Number(req.headers.get('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large.');
+  if (length > max) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large.', { key: 'PAYLOAD_TOO_LARGE' });
   const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large.');
+  if (Buffer.byteLength(text) > max) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large.', { key: 'PAYLOAD_TOO_LARGE' });
   let data: unknown;
   try {
     data = text.length ? JSON.parse(text) : {};

@@ -9,6 +9,7 @@ import { toMeetingDto, type MeetingRow } from './meeting-dto';
 import { findMeetingReview } from './save-review';
 import { listMeetingComments } from './meeting-comments';
 import { isUuid } from '@/lib/validation/ids';
+import { listAttendance } from '@/lib/server/video/attendance';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
 /** GET meeting/{id}: the meeting with its files, comments and review — for its two parties only. */
@@ -21,7 +22,11 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
   );
   if (!row) throw meetingNotFound();
   const meeting = toMeetingDto(row, userId);
-  const [files, comments, review, reschedules, [payment]] = await Promise.all([
+  const names = {
+    [meeting.customer._id]: `${meeting.customer.first_name} ${meeting.customer.last_name}`.trim(),
+    [meeting.lawyer._id]: `Atty. ${meeting.lawyer.display_name}`,
+  };
+  const [files, comments, review, reschedules, [payment], attendance] = await Promise.all([
     listMeetingFiles(userId, meetingId),
     listMeetingComments(userId, meetingId),
     findMeetingReview(meetingId),
@@ -36,12 +41,14 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
       .where(eq(t.payments.meetingId, meetingId))
       .orderBy(desc(t.payments.createdAt))
       .limit(1),
+    listAttendance(meetingId, { customerId: meeting.customer._id, lawyerId: meeting.lawyer._id, names }),
   ]);
   return {
     ...meeting,
     files,
     comments: comments.results,
     review,
+    attendance,
     reschedules: reschedules.map((r) => ({
       previous_start_time: r.previousStartAt.toISOString(),
       new_start_time: r.newStartAt.toISOString(),

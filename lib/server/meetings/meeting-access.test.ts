@@ -61,7 +61,7 @@ const call = {
   deleteFile: (u: TestUser, fileId: string) =>
     deleteFile(apiRequest(`/api/v1/meeting/${meetingId}/file/${fileId}`, { method: 'DELETE', jar: u.jar }), routeCtx({ id: meetingId, fileId })),
   download: (u: TestUser, fileId: string) => download(apiRequest(`/api/v1/files/${fileId}`, { jar: u.jar }), routeCtx({ fileId })),
-  event: (u: TestUser) => postEvent(apiRequest(`/api/v1/meeting/${meetingId}/events`, { method: 'POST', jar: u.jar, body: { kind: 'join' } }), routeCtx({ id: meetingId })),
+  event: (u: TestUser) => postEvent(apiRequest(`/api/v1/meeting/${meetingId}/events`, { method: 'POST', jar: u.jar, body: { kind: 'hangup' } }), routeCtx({ id: meetingId })),
 };
 
 describe("a meeting is private to its two parties", () => {
@@ -127,10 +127,11 @@ describe("a meeting is private to its two parties", () => {
     expect((await call.comment(owner, '')).status).toBe(400);
   });
 
-  it('events are recorded for participants', async () => {
-    const res = await call.event(lawyer);
-    expect(res.status).toBe(200);
-    const rows = await db().db.select().from(t.meetingEvents).where(eq(t.meetingEvents.meetingId, meetingId));
-    expect(rows.map((r) => r.kind)).toEqual(['join']);
+  it('call signals: a stranger gets 404; a party gets a clear refusal before the call opens, and nothing is stored', async () => {
+    expect((await call.event(stranger)).status).toBe(404);
+    const early = await call.event(lawyer);
+    expect(early.status).toBe(403);
+    expect((await early.json()).key).toBe('CALL_NOT_OPEN_YET');
+    expect(await db().db.select().from(t.callSignals).where(eq(t.callSignals.meetingId, meetingId))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatDay, formatPeso, formatTime } from '@/components/lawyers/format';
+import { CallAttendance } from '@/components/meetings/call-attendance';
 import { callLabel, hasEnded } from '@/components/meetings/format';
 import { ReviewForm } from '@/components/meetings/review-form';
 import { StatusBadge } from '@/components/meetings/status-badge';
@@ -62,6 +63,7 @@ export default async function MeetingSummaryPage({ params }: { params: Promise<{
             <dd className="text-slate-900">{meeting.comments.length}</dd>
           </div>
         </dl>
+        <CallAttendance entries={meeting.attendance} zone={zone} />
       </section>
       <div className="mt-6">
         {ended ? (

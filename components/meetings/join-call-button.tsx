@@ -1,0 +1,42 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { JOIN_CLOSES_AFTER_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
+import type { MeetingDto } from '@/lib/dto/meeting';
+
+const MINUTE = 60_000;
+
+/**
+ * The "Join meeting" button the FAQ and the reminder e-mail speak of: a link to the join page while
+ * the call is open (the server checks the same window), a disabled button before it.
+ */
+export function JoinCallButton({ meeting, href }: { meeting: Pick<MeetingDto, 'status' | 'start_time' | 'end_time'>; href: string }) {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (meeting.status !== 'CONFIRMED' && meeting.status !== 'COMPLETED') return null;
+  const opens = Date.parse(meeting.start_time) - JOIN_OPENS_BEFORE_MINUTES * MINUTE;
+  const closes = Date.parse(meeting.end_time) + JOIN_CLOSES_AFTER_MINUTES * MINUTE;
+  if (now !== null && now > closes) return null;
+  if (now === null || now < opens) {
+    return (
+      <span className="inline-flex flex-col">
+        <button type="button" className="btn-primary" disabled aria-describedby="join-opens">
+          Join meeting
+        </button>
+        <span id="join-opens" className="mt-1 text-xs text-slate-600">
+          Opens {JOIN_OPENS_BEFORE_MINUTES} minutes before the start
+        </span>
+      </span>
+    );
+  }
+  return (
+    <Link href={href} className="btn-primary">
+      Join meeting
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { meetings } from './meetings';
+import { users } from './users';
+
+/**
+ * Signaling messages of a call (offer, answer, ICE candidate, presence, media state, hang-up), one
+ * row each. The ordered id is the Server-Sent Events id, so a stream that reconnects with
+ * Last-Event-ID reads what it missed; NOTIFY carries only "meeting:id" (payloads are capped at
+ * 8000 bytes, and an SDP offer can come close).
+ */
+export const callSignals = pgTable(
+  'call_signals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('call_signals_meeting_idx').on(t.meetingId, t.id)],
+);
+
+/**
+ * Who was in a call and when: one row per join, closed by the leave (or by the party's next join;
+ * a row left open ends at its last_seen_at, refreshed while the party's event stream is open).
+ * The record both sides need when a client asks for a refund or a lawyer reports a no-show.
+ */
+export const callAttendance = pgTable(
+  'call_attendance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('call_attendance_meeting_idx').on(t.meetingId, t.joinedAt),
+    index('call_attendance_open_idx').on(t.meetingId, t.userId).where(sql`${t.leftAt} IS NULL`),
+  ],
+);

@@ -1,0 +1,37 @@
+import 'server-only';
+import type { VideoCall } from '@/lib/dto/video-call';
+import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
+import { isPresent, recordJoin, recordLeave } from './attendance';
+import { iceServersFor } from './ice-servers';
+import { callMeetingOrThrow } from './join-rules';
+import { insertSignal } from './signals';
+
+/** GET meeting/video/{id}: join — the call object (spec §3 "Video call"), the join recorded and announced. */
+export async function joinCall(userId: string, meetingId: string, options: { zone?: string; now?: Date } = {}): Promise<VideoCall> {
+  const call = await callMeetingOrThrow(userId, meetingId, options);
+  await recordJoin(call.id, userId);
+  await insertSignal(call.id, userId, { kind: 'presence', state: 'in-call' });
+  const ice = iceServersFor(userId);
+  return {
+    meeting_id: call.id,
+    role: call.role,
+    call_type: call.callType,
+    start_time: call.start.toISOString(),
+    end_time: call.end.toISOString(),
+    join_opens_at: call.opensAt.toISOString(),
+    join_closes_at: call.closesAt.toISOString(),
+    self: call.self,
+    peer: call.peer,
+    ice_servers: ice.servers,
+    ice_transport_policy: ice.policy,
+    peer_present: await isPresent(call.id, call.peer.user_id),
+  };
+}
+
+/** POST meeting/video/{id}: leave — recorded, and the other party told at once. Works after the window too. */
+export async function leaveCall(userId: string, meetingId: string): Promise<{ ok: true }> {
+  const meeting = await findPartyMeetingOrThrow(userId, meetingId);
+  await recordLeave(meeting.id, userId);
+  await insertSignal(meeting.id, userId, { kind: 'presence', state: 'left' });
+  return { ok: true };
+}

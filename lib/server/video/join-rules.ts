@@ -1,0 +1,106 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb, tables as t, type Db } from '@/lib/db';
+import { DEFAULT_TIME_ZONE, JOIN_CLOSES_AFTER_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
+import type { CallParty, CallRole, CallType } from '@/lib/dto/video-call';
+import { isValidTimeZone } from '@/lib/server/availability/zoned-time';
+import { AppError } from '@/lib/server/http/errors';
+import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
+
+const MINUTE = 60_000;
+
+/** When a party may be in the call: from shortly before the start until shortly after the end. */
+export function joinWindow(start: Date, end: Date): { opensAt: Date; closesAt: Date } {
+  return { opensAt: new Date(start.getTime() - JOIN_OPENS_BEFORE_MINUTES * MINUTE), closesAt: new Date(end.getTime() + JOIN_CLOSES_AFTER_MINUTES * MINUTE) };
+}
+
+export type CallMeeting = {
+  id: string;
+  role: CallRole;
+  callType: CallType;
+  start: Date;
+  end: Date;
+  opensAt: Date;
+  closesAt: Date;
+  self: CallParty;
+  peer: CallParty;
+};
+
+export type CallState = 'open' | 'not-paid' | 'cancelled' | 'not-open-yet' | 'ended';
+
+/** "9:50 AM (Asia/Manila)" in the viewer's zone (any valid IANA zone; Manila otherwise). */
+export function openingTime(at: Date, zone: string | undefined): string {
+  const timeZone = zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
+  return `${time} (${timeZone})`;
+}
+
+async function partyOf(db: Db, userId: string, asLawyer: boolean): Promise<CallParty> {
+  const [u] = await db.select({ first: t.users.firstName, last: t.users.lastName, picture: t.users.pictureUrl }).from(t.users).where(eq(t.users.id, userId)).limit(1);
+  if (!asLawyer) return { user_id: userId, name: `${u?.first ?? ''} ${u?.last ?? ''}`.trim(), picture_url: u?.picture ?? null };
+  const [p] = await db.select({ name: t.lawyerProfiles.displayName, picture: t.lawyerProfiles.pictureUrl }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, userId)).limit(1);
+  return { user_id: userId, name: `Atty. ${p?.name ?? `${u?.first ?? ''} ${u?.last ?? ''}`.trim()}`, picture_url: p?.picture ?? u?.picture ?? null };
+}
+
+/** Paid (CONFIRMED, or COMPLETED by the scheduler) and inside its join window. */
+export function callStateOf(meeting: { status: string; startAt: Date; endAt: Date }, now = new Date()): CallState {
+  const { opensAt, closesAt } = joinWindow(meeting.startAt, meeting.endAt);
+  if (meeting.status === 'CANCELLED') return 'cancelled';
+  if (meeting.status !== 'CONFIRMED' && meeting.status !== 'COMPLETED') return 'not-paid';
+  if (now < opensAt) return 'not-open-yet';
+  if (now > closesAt) return 'ended';
+  return 'open';
+}
+
+/**
+ * The call behind a meeting, for one of its two parties (anyone else: 404, as for a meeting that
+ * does not exist), and whether it can be joined now. The lobby shows the state; joining and
+ * signaling require 'open' (callMeetingOrThrow).
+ */
+export async function loadCallMeeting(userId: string, meetingId: string, now = new Date()): Promise<CallMeeting & { state: CallState }> {
+  const db = await getDb();
+  const meeting = await findPartyMeetingOrThrow(userId, meetingId, db);
+  const { opensAt, closesAt } = joinWindow(meeting.startAt, meeting.endAt);
+  const [self, peer] = await Promise.all([
+    partyOf(db, userId, meeting.role === 'LAWYER'),
+    partyOf(db, meeting.role === 'LAWYER' ? meeting.customerId : meeting.lawyerId, meeting.role === 'CUSTOMER'),
+  ]);
+  const state = callStateOf(meeting, now);
+  return { id: meeting.id, role: meeting.role, callType: meeting.callType, start: meeting.startAt, end: meeting.endAt, opensAt, closesAt, self, peer, state };
+}
+
+export const CALL_MESSAGES = {
+  notPaid: 'This consultation is not paid yet, so its call cannot be joined.',
+  cancelled: 'This consultation was cancelled, so its call cannot be joined.',
+  notOpenYet: (when: string) => `This call opens at ${when}, ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`,
+  ended: 'This call has ended.',
+} as const;
+
+/** The clear 4xx for a call that cannot be joined now (the opening time in `zone`). */
+export function callClosedError(state: Exclude<CallState, 'open'>, opensAt: Date, zone?: string): AppError {
+  switch (state) {
+    case 'not-paid':
+      return new AppError('CONFLICT', CALL_MESSAGES.notPaid, { key: 'CALL_NOT_PAID' });
+    case 'cancelled':
+      return new AppError('CONFLICT', CALL_MESSAGES.cancelled, { key: 'CALL_CANCELLED' });
+    case 'not-open-yet':
+      return new AppError('FORBIDDEN', CALL_MESSAGES.notOpenYet(openingTime(opensAt, zone)), { key: 'CALL_NOT_OPEN_YET' });
+    case 'ended':
+      return new AppError('FORBIDDEN', CALL_MESSAGES.ended, { key: 'CALL_ENDED' });
+  }
+}
+
+/** The call with both parties if it can be joined now; otherwise callClosedError. */
+export async function callMeetingOrThrow(userId: string, meetingId: string, options: { now?: Date; zone?: string } = {}): Promise<CallMeeting> {
+  const { state, ...call } = await loadCallMeeting(userId, meetingId, options.now);
+  if (state !== 'open') throw callClosedError(state, call.opensAt, options.zone);
+  return call;
+}
+
+/** The cheap check on every signaling message and stream: a party, of an open call. Returns the other party's id. */
+export async function openCallPeerOrThrow(userId: string, meetingId: string, now = new Date()): Promise<{ peerId: string; role: CallRole }> {
+  const meeting = await findPartyMeetingOrThrow(userId, meetingId);
+  const state = callStateOf(meeting, now);
+  if (state !== 'open') throw callClosedError(state, joinWindow(meeting.startAt, meeting.endAt).opensAt);
+  return { peerId: meeting.role === 'LAWYER' ? meeting.customerId : meeting.lawyerId, role: meeting.role };
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import type { CallEvent } from '@/lib/dto/video-call';
+import { enforceRateLimits } from '@/lib/server/auth/rate-limit';
+import type { CallEventBody } from '@/lib/validation/call';
+import { openCallPeerOrThrow } from './join-rules';
+
+/** The NOTIFY channel; each payload is "<meeting id>:<signal id>". */
+export const CALL_CHANNEL = 'call_signals';
+
+/**
+ * Per sender and shared by every instance (rate_limit_buckets): a call start sends a burst of ICE
+ * candidates (a few dozen), an ICE restart another; a flood of hundreds is refused with 429.
+ */
+const SIGNAL_RATE = { limit: 150, windowSeconds: 10 };
+
+/** Stores one signal and notifies listeners in the same transaction (NOTIFY fires on commit). */
+export async function insertSignal(meetingId: string, senderId: string, body: CallEventBody): Promise<number> {
+  const db = await getDb();
+  const { kind, ...payload } = body;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(t.callSignals).values({ meetingId, senderId, kind, payload }).returning({ id: t.callSignals.id });
+    await tx.execute(sql`SELECT pg_notify(${CALL_CHANNEL}, ${`${meetingId}:${row.id}`})`);
+    return row.id;
+  });
+}
+
+/** POST meeting/{id}/events: a party of an open call sends the other party a signal. */
+export async function sendCallEvent(userId: string, meetingId: string, body: CallEventBody): Promise<{ _id: string }> {
+  await openCallPeerOrThrow(userId, meetingId);
+  await enforceRateLimits([{ key: `call-signal:${userId}`, rule: SIGNAL_RATE }]);
+  return { _id: String(await insertSignal(meetingId, userId, body)) };
+}
+
+/** The other party's signals after `afterId`, oldest first (what a stream has not delivered yet). */
+export async function readSignalsAfter(meetingId: string, peerId: string, afterId: number, limit = 500): Promise<CallEvent[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(t.callSignals)
+    .where(and(eq(t.callSignals.meetingId, meetingId), eq(t.callSignals.senderId, peerId), gt(t.callSignals.id, afterId)))
+    .orderBy(asc(t.callSignals.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...(r.payload as object), kind: r.kind, id: String(r.id), from: r.senderId, sent_at: r.createdAt.toISOString() }) as CallEvent);
+}
+
+/** The newest signal id of a meeting not sent by `userId` (a fresh stream starts after it). */
+export async function lastSignalId(meetingId: string, userId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: t.callSignals.id })
+    .from(t.callSignals)
+    .where(and(eq(t.callSignals.meetingId, meetingId), ne(t.callSignals.senderId, userId)))
+    .orderBy(desc(t.callSignals.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+/** The other party's last presence signal (the lobby announces itself; the call says in-call / left). */
+export async function lastPresence(meetingId: string, peerId: string): Promise<{ state: string; at: Date } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ payload: t.callSignals.payload, at: t.callSignals.createdAt })
+    .from(t.callSignals)
+    .where(and(eq(t.callSignals.meetingId, meetingId), eq(t.callSignals.senderId, peerId), eq(t.callSignals.kind, 'presence')))
+    .orderBy(desc(t.callSignals.id))
+    .limit(1);
+  return row ? { state: (row.payload as { state: string }).state, at: row.at } : null;
+}

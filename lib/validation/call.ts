@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The most a signaling message may weigh: an SDP offer with many candidates stays well below. */
+export const CALL_EVENT_MAX_BYTES = 64 * 1024;
+
+const sdp = z.string().max(60_000, 'Invalid session description.');
+
+/**
+ * POST meeting/{id}/events: what one party sends the other during a call (lib/dto/video-call.ts
+ * CallEventInput). Anything else is refused with 400 and never stored or delivered.
+ */
+export const callEventSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('offer'),
+      description: z.object({ type: z.literal('offer'), sdp }).strict(),
+    }).strict(),
+    z.object({
+      kind: z.literal('answer'),
+      description: z.object({ type: z.enum(['answer', 'pranswer']), sdp }).strict(),
+    }).strict(),
+    z.object({
+      kind: z.literal('candidate'),
+      candidate: z
+        .object({
+          candidate: z.string().max(2000, 'Invalid candidate.'),
+          sdpMid: z.string().max(64).nullable().optional(),
+          sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+          usernameFragment: z.string().max(256).nullable().optional(),
+        })
+        .strict()
+        .nullable(),
+    }).strict(),
+    z.object({ kind: z.literal('presence'), state: z.enum(['lobby', 'in-call', 'left']) }).strict(),
+    z.object({ kind: z.literal('media'), audio: z.boolean(), video: z.boolean() }).strict(),
+    z.object({ kind: z.literal('hangup') }).strict(),
+  ],
+  { error: 'Invalid call event.' },
+);
+
+export type CallEventBody = z.infer<typeof callEventSchema>;
+
+/** GET meeting/video/{id}?tz= and the event stream's ?last_event_id=. */
+export const joinQuerySchema = z.object({ tz: z.string().max(64, 'Unknown time zone.').optional() });
+export const eventStreamQuerySchema = z.object({ last_event_id: z.string().regex(/^\d{1,18}$/, 'Invalid event id.').optional() });
