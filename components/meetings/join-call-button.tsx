@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useNow } from '@/components/ui/use-now';
 import { JOIN_CLOSES_AFTER_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
@@ -12,12 +12,7 @@ const MINUTE = 60_000;
  * the call is open (the server checks the same window), a disabled button before it.
  */
 export function JoinCallButton({ meeting, href }: { meeting: Pick<MeetingDto, 'status' | 'start_time' | 'end_time'>; href: string }) {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 15_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(15_000);
   if (meeting.status !== 'CONFIRMED' && meeting.status !== 'COMPLETED') return null;
   const opens = Date.parse(meeting.start_time) - JOIN_OPENS_BEFORE_MINUTES * MINUTE;
   const closes = Date.parse(meeting.end_time) + JOIN_CLOSES_AFTER_MINUTES * MINUTE;
