@@ -18,6 +18,8 @@ export function useNow(ms = 1000): number | null {
     (onChange) => {
       const c = clock(ms);
       c.listeners.add(onChange);
+      // A clock that was idle is stale: React re-reads the snapshot after subscribing and re-renders.
+      if (!c.timer) c.now = Date.now();
       c.timer ??= setInterval(() => {
         c.now = Date.now();
         for (const listener of c.listeners) listener();
@@ -30,11 +32,7 @@ export function useNow(ms = 1000): number | null {
         }
       };
     },
-    () => {
-      const c = clock(ms);
-      if (!c.timer) c.now = Date.now();
-      return c.now;
-    },
+    () => clock(ms).now,
     () => null,
   );
 }
