@@ -49,7 +49,7 @@ export type CallEventInput =
   | { kind: 'hangup' };
 
 /** One event on GET /api/v1/meeting/{id}/events (SSE `id:` is `id`, `event:` is `kind`, `data:` is this JSON). */
-export type CallEvent = CallEventInput & { id: string; from: string; sent_at: string };
+export type CallEvent = CallEventInput & { id: string; from: string; sent_at: string; /** The presence a new stream starts with (not a change). */ snapshot?: true };
 
 /** Attendance of one party, shown on the meeting page and its summary. */
 export interface AttendanceEntry {

@@ -28,7 +28,7 @@ async function presenceSnapshot(meetingId: string, peerId: string, lastId: numbe
   const now = Date.now();
   const [inCall, last] = await Promise.all([isPresent(meetingId, peerId), lastPresence(meetingId, peerId)]);
   const inLobby = last?.state === 'lobby' && now - last.at.getTime() < PRESENCE_TIMEOUT_MS;
-  return { kind: 'presence', state: inCall ? 'in-call' : inLobby ? 'lobby' : 'left', id: String(lastId), from: peerId, sent_at: new Date(now).toISOString() };
+  return { kind: 'presence', state: inCall ? 'in-call' : inLobby ? 'lobby' : 'left', id: String(lastId), from: peerId, sent_at: new Date(now).toISOString(), snapshot: true };
 }
 
 /**

@@ -1,0 +1,362 @@
+'use client';
+
+import { Mic, MicOff, MessageSquare, PhoneOff, Video, VideoOff, WifiOff, X } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { UserAvatar } from '@/components/header/user-avatar';
+import { MeetingComments } from '@/components/meetings/meeting-comments';
+import { MeetingFiles } from '@/components/meetings/meeting-files';
+import { useNow } from '@/components/ui/use-now';
+import { callApi, createSignalSender, subscribeCallEvents } from '@/lib/api/call';
+import { useMeeting } from '@/lib/api/meetings';
+import { ApiError } from '@/lib/api/client';
+import { listDevices, loadDeviceChoice, openLocalMedia, saveDeviceChoice } from '@/lib/call/devices';
+import { Peer, readQuality, type Quality } from '@/lib/call/peer';
+import type { CallEvent, VideoCall } from '@/lib/dto/video-call';
+import { QualityBars } from './quality-bars';
+
+type Phase = 'joining' | 'in-call' | 'left' | 'error';
+/** How long an ICE restart may take before the connection is rebuilt from scratch. */
+const REBUILD_AFTER_MS = 10_000;
+
+function timeLeft(endIso: string, now: number | null): string {
+  if (now === null) return '';
+  const ms = Date.parse(endIso) - now;
+  if (ms <= 0) return 'Time is up';
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = Math.floor((ms % 60_000) / 1000);
+  return `${minutes}:${String(seconds).padStart(2, '0')} left`;
+}
+
+/**
+ * The consultation: a 1:1 WebRTC call (video, or audio only for a phone consultation) signaled
+ * through our server, with mute, camera, device switching, a quality indicator, recovery from
+ * network drops without a reload, and the meeting's files and comments beside it.
+ */
+export function CallRoom({ meetingId, portal }: { meetingId: string; portal: string }) {
+  const router = useRouter();
+  const [call, setCall] = useState<VideoCall | null>(null);
+  const [phase, setPhase] = useState<Phase>('joining');
+  const [error, setError] = useState<string | null>(null);
+  const [remote, setRemote] = useState<MediaStream | null>(null);
+  const [local, setLocal] = useState<MediaStream | null>(null);
+  const [muted, setMuted] = useState(false);
+  const [cameraOff, setCameraOff] = useState(false);
+  const [peerMedia, setPeerMedia] = useState<{ audio: boolean; video: boolean }>({ audio: true, video: true });
+  const [peerHere, setPeerHere] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [connection, setConnection] = useState<RTCPeerConnectionState>('new');
+  const [quality, setQuality] = useState<Quality>('unknown');
+  const [panel, setPanel] = useState(false);
+  const [devices, setDevices] = useState<{ cameras: MediaDeviceInfo[]; microphones: MediaDeviceInfo[] }>({ cameras: [], microphones: [] });
+  const peerRef = useRef<Peer | null>(null);
+  const localRef = useRef<MediaStream | null>(null);
+  const sendRef = useRef<ReturnType<typeof createSignalSender> | null>(null);
+  const mediaState = useRef({ audio: true, video: true });
+  const remoteVideo = useRef<HTMLVideoElement>(null);
+  const remoteAudio = useRef<HTMLAudioElement>(null);
+  const selfVideo = useRef<HTMLVideoElement>(null);
+  const now = useNow(1000);
+  const meeting = useMeeting(meetingId);
+
+  // The peer connection is built from the call object and the local tracks; rebuilt when either side
+  // starts over (a new join, or a recovery that an ICE restart could not manage).
+  const buildPeer = useCallback((c: VideoCall) => {
+    peerRef.current?.close();
+    const send = sendRef.current!;
+    const peer = new Peer({
+      polite: c.role === 'CUSTOMER',
+      iceServers: c.ice_servers,
+      iceTransportPolicy: c.ice_transport_policy,
+      send: send.send,
+      onTrack: setRemote,
+      onState: setConnection,
+    });
+    if (localRef.current) peer.addTracks(localRef.current);
+    peerRef.current = peer;
+    // A replaced sender starts with the local track again: keep mute / camera-off as they were.
+    if (!mediaState.current.audio) void peer.replaceTrack('audio', null);
+    if (!mediaState.current.video) void peer.replaceTrack('video', null);
+    setRemote(null);
+    return peer;
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe = () => {};
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    (async () => {
+      try {
+        const c = await callApi.join(meetingId, tz);
+        if (cancelled) return;
+        setCall(c);
+        setPeerHere(c.peer_present);
+        const choice = loadDeviceChoice();
+        const media = await openLocalMedia(choice, c.call_type === 'VIDEO');
+        if (cancelled) {
+          media.stream.getTracks().forEach((t) => t.stop());
+          return;
+        }
+        localRef.current = media.stream;
+        setLocal(media.stream);
+        if (c.call_type === 'VIDEO' && media.stream.getVideoTracks().length === 0) {
+          mediaState.current.video = false;
+          setCameraOff(true);
+        }
+        if (media.problem === 'denied') setNotice('Your browser blocked the microphone. The other side cannot hear you until you allow it.');
+        sendRef.current = createSignalSender(meetingId);
+        buildPeer(c);
+        sendRef.current.send({ kind: 'media', ...mediaState.current });
+        unsubscribe = subscribeCallEvents(meetingId, (event: CallEvent) => {
+          if (event.kind === 'presence') {
+            setPeerHere(event.state !== 'left');
+            if (event.state === 'in-call' && !event.snapshot) {
+              // The other side (re)joined with a fresh connection: start ours over too.
+              buildPeer(c);
+              sendRef.current?.send({ kind: 'media', ...mediaState.current });
+              setNotice(null);
+            }
+            if (event.state === 'left' && !event.snapshot) setNotice(`${c.peer.name} left the call.`);
+            return;
+          }
+          if (event.kind === 'hangup') {
+            setPeerHere(false);
+            setNotice(`${c.peer.name} left the call.`);
+            return;
+          }
+          if (event.kind === 'media') {
+            setPeerMedia({ audio: event.audio, video: event.video });
+            return;
+          }
+          void peerRef.current?.handle(event);
+        });
+        setPhase('in-call');
+        void listDevices().then((d) => setDevices({ cameras: d.cameras, microphones: d.microphones }));
+      } catch (e) {
+        if (cancelled) return;
+        setError(e instanceof ApiError ? e.message : 'The call could not start. Please reload the page.');
+        setPhase('error');
+      }
+    })();
+    const onPageHide = () => callApi.leaveOnUnload(meetingId);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('pagehide', onPageHide);
+      unsubscribe();
+      sendRef.current?.close();
+      peerRef.current?.close();
+      peerRef.current = null;
+      localRef.current?.getTracks().forEach((t) => t.stop());
+      localRef.current = null;
+    };
+  }, [meetingId, buildPeer]);
+
+  // Recovery: an ICE restart first (keeps the call), a new connection if that does not help.
+  useEffect(() => {
+    if (connection !== 'disconnected' && connection !== 'failed') return;
+    const restart = setTimeout(() => peerRef.current?.restartIce(), connection === 'failed' ? 0 : 2000);
+    const rebuild = setTimeout(() => {
+      if (!call || peerRef.current?.pc.connectionState === 'connected') return;
+      buildPeer(call);
+      sendRef.current?.send({ kind: 'presence', state: 'in-call' });
+    }, REBUILD_AFTER_MS);
+    return () => {
+      clearTimeout(restart);
+      clearTimeout(rebuild);
+    };
+  }, [connection, call, buildPeer]);
+
+  useEffect(() => {
+    const previous = { lost: 0, received: 0 };
+    const timer = setInterval(async () => {
+      const pc = peerRef.current?.pc;
+      if (!pc || pc.connectionState !== 'connected') return;
+      const q = await readQuality(pc, previous);
+      previous.lost = q.lost;
+      previous.received = q.received;
+      setQuality(q.quality);
+    }, 2000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (remoteVideo.current) remoteVideo.current.srcObject = remote;
+    if (remoteAudio.current) remoteAudio.current.srcObject = remote;
+  }, [remote]);
+  useEffect(() => {
+    if (selfVideo.current) selfVideo.current.srcObject = local;
+  }, [local]);
+  // iOS pauses media elements when the page is hidden; play them again on return.
+  useEffect(() => {
+    const resume = () => {
+      if (document.visibilityState === 'visible') {
+        void remoteVideo.current?.play().catch(() => undefined);
+        void remoteAudio.current?.play().catch(() => undefined);
+      }
+    };
+    document.addEventListener('visibilitychange', resume);
+    return () => document.removeEventListener('visibilitychange', resume);
+  }, []);
+
+  const toggleMute = async () => {
+    const next = !muted;
+    mediaState.current.audio = !next;
+    await peerRef.current?.replaceTrack('audio', next ? null : (localRef.current?.getAudioTracks()[0] ?? null));
+    setMuted(next);
+    sendRef.current?.send({ kind: 'media', ...mediaState.current });
+  };
+
+  const toggleCamera = async () => {
+    const next = !cameraOff;
+    let track = localRef.current?.getVideoTracks()[0] ?? null;
+    if (!next && (!track || track.readyState === 'ended')) {
+      const fresh = await openLocalMedia({ ...loadDeviceChoice(), audioOnly: false }, true);
+      track = fresh.stream.getVideoTracks()[0] ?? null;
+      fresh.stream.getAudioTracks().forEach((t) => t.stop());
+      if (!track) return;
+      localRef.current?.addTrack(track);
+      setLocal(new MediaStream(localRef.current?.getTracks() ?? []));
+    }
+    mediaState.current.video = !next;
+    await peerRef.current?.replaceTrack('video', next ? null : track);
+    if (track) track.enabled = !next;
+    setCameraOff(next);
+    sendRef.current?.send({ kind: 'media', ...mediaState.current });
+  };
+
+  const switchDevice = async (kind: 'audio' | 'video', deviceId: string) => {
+    const constraints = kind === 'audio' ? { audio: { deviceId: { exact: deviceId } } } : { video: { deviceId: { exact: deviceId } } };
+    const stream = await navigator.mediaDevices.getUserMedia(constraints).catch(() => null);
+    const track = stream?.getTracks()[0];
+    if (!track || !localRef.current) return;
+    const old = kind === 'audio' ? localRef.current.getAudioTracks()[0] : localRef.current.getVideoTracks()[0];
+    if (old) {
+      localRef.current.removeTrack(old);
+      old.stop();
+    }
+    localRef.current.addTrack(track);
+    setLocal(new MediaStream(localRef.current.getTracks()));
+    const sending = kind === 'audio' ? mediaState.current.audio : mediaState.current.video;
+    if (sending) await peerRef.current?.replaceTrack(kind, track);
+    saveDeviceChoice({ ...loadDeviceChoice(), [kind === 'audio' ? 'audioId' : 'videoId']: deviceId });
+  };
+
+  const leave = async () => {
+    sendRef.current?.send({ kind: 'hangup' });
+    await callApi.leave(meetingId).catch(() => undefined);
+    // Closing the call clears the call data (spec §4): tracks, connection, stream and state.
+    peerRef.current?.close();
+    peerRef.current = null;
+    localRef.current?.getTracks().forEach((t) => t.stop());
+    localRef.current = null;
+    setLocal(null);
+    setRemote(null);
+    setCall(null);
+    setPhase('left');
+    router.push(`${portal}/meeting/${meetingId}`);
+  };
+
+  if (phase === 'error') {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-950 p-6 text-center text-white">
+        <h1 className="text-xl font-semibold">The call could not start</h1>
+        <p role="alert" className="max-w-md text-slate-300">{error}</p>
+        <a href={`${portal}/meeting/${meetingId}/join`} className="btn-secondary">Back to the lobby</a>
+      </main>
+    );
+  }
+
+  const isVideo = call?.call_type === 'VIDEO';
+  const reconnecting = connection === 'disconnected' || connection === 'failed';
+  const showRemoteVideo = isVideo && remote && remote.getVideoTracks().length > 0 && peerMedia.video;
+  return (
+    <main className="flex h-dvh flex-col bg-slate-950 text-white" aria-label="Consultation call" data-call-phase={phase} data-connection={connection}>
+      <header className="flex items-center gap-3 px-4 py-3">
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{call ? call.peer.name : 'Joining…'}</p>
+          <p className="text-xs text-slate-400">
+            {isVideo ? 'Video consultation' : 'Phone consultation · audio in your browser'}
+            {call && ` · ${timeLeft(call.end_time, now)}`}
+          </p>
+        </div>
+        <QualityBars quality={connection === 'connected' ? quality : 'unknown'} />
+        <button type="button" className="rounded-full p-2 hover:bg-white/10 lg:hidden" aria-label={panel ? 'Close files and comments' : 'Files and comments'} onClick={() => setPanel(!panel)}>
+          {panel ? <X size={20} /> : <MessageSquare size={20} />}
+        </button>
+      </header>
+      {reconnecting && (
+        <p role="status" className="mx-4 mb-2 flex items-center gap-2 rounded-lg bg-amber-500/20 px-3 py-2 text-sm text-amber-200">
+          <WifiOff size={16} aria-hidden /> Reconnecting… the call continues when the network is back.
+        </p>
+      )}
+      {notice && !reconnecting && (
+        <p role="status" className="mx-4 mb-2 rounded-lg bg-white/10 px-3 py-2 text-sm text-slate-200">{notice}</p>
+      )}
+      <div className="flex min-h-0 flex-1 gap-3 px-3 pb-3">
+        <section className="relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-slate-900" aria-label={call ? `${call.peer.name}` : 'Other party'}>
+          <audio ref={remoteAudio} autoPlay data-testid="remote-audio" />
+          {showRemoteVideo ? (
+            <video ref={remoteVideo} autoPlay playsInline muted className="h-full w-full object-cover" data-testid="remote-video" />
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-3 text-center">
+              {call && <UserAvatar user={{ first_name: call.peer.name.replace(/^Atty\. /, ''), last_name: '', picture_url: call.peer.picture_url }} size={96} />}
+              <p className="text-lg font-medium">{call?.peer.name}</p>
+              <p className="text-sm text-slate-400">
+                {!peerHere ? `Waiting for ${call?.peer.name ?? 'the other party'} to join…` : connection === 'connected' ? (isVideo ? 'Camera is off' : 'Audio call') : 'Connecting…'}
+              </p>
+              {peerHere && !peerMedia.audio && <p className="text-sm text-slate-400">Microphone is muted</p>}
+            </div>
+          )}
+          {isVideo && (
+            <div className="absolute bottom-3 right-3 aspect-[3/4] w-24 overflow-hidden rounded-xl bg-slate-800 shadow-lg ring-1 ring-white/20 sm:aspect-video sm:w-48">
+              {cameraOff ? (
+                <div className="flex h-full items-center justify-center text-xs text-slate-400">Camera off</div>
+              ) : (
+                <video ref={selfVideo} autoPlay playsInline muted className="h-full w-full -scale-x-100 object-cover" aria-label="Your camera" />
+              )}
+            </div>
+          )}
+        </section>
+        <aside
+          className={`${panel ? 'fixed inset-x-0 bottom-0 top-14 z-20 block' : 'hidden'} overflow-y-auto bg-slate-100 p-3 text-slate-900 lg:static lg:block lg:w-96 lg:rounded-2xl`}
+          aria-label="Files and comments"
+        >
+          {meeting.data ? (
+            <div className="flex flex-col gap-3">
+              <MeetingFiles meetingId={meetingId} files={meeting.data.files} />
+              <MeetingComments meetingId={meetingId} comments={meeting.data.comments} />
+            </div>
+          ) : (
+            <p className="p-3 text-sm text-slate-600">Loading files and comments…</p>
+          )}
+        </aside>
+      </div>
+      <nav aria-label="Call controls" className="flex flex-wrap items-center justify-center gap-3 px-4 pb-5">
+        <button type="button" onClick={toggleMute} aria-pressed={muted} aria-label={muted ? 'Unmute microphone' : 'Mute microphone'} className={`rounded-full p-4 ${muted ? 'bg-white text-slate-900' : 'bg-white/10 hover:bg-white/20'}`}>
+          {muted ? <MicOff size={22} /> : <Mic size={22} />}
+        </button>
+        {isVideo && (
+          <button type="button" onClick={toggleCamera} aria-pressed={cameraOff} aria-label={cameraOff ? 'Turn camera on' : 'Turn camera off'} className={`rounded-full p-4 ${cameraOff ? 'bg-white text-slate-900' : 'bg-white/10 hover:bg-white/20'}`}>
+            {cameraOff ? <VideoOff size={22} /> : <Video size={22} />}
+          </button>
+        )}
+        {devices.microphones.length > 1 && (
+          <select aria-label="Microphone" className="max-w-40 rounded-full bg-white/10 px-3 py-3 text-sm" onChange={(e) => void switchDevice('audio', e.target.value)} defaultValue="">
+            <option value="" disabled>Microphone</option>
+            {devices.microphones.map((d, i) => <option key={d.deviceId} value={d.deviceId} className="text-slate-900">{d.label || `Microphone ${i + 1}`}</option>)}
+          </select>
+        )}
+        {isVideo && devices.cameras.length > 1 && (
+          <select aria-label="Camera" className="max-w-40 rounded-full bg-white/10 px-3 py-3 text-sm" onChange={(e) => void switchDevice('video', e.target.value)} defaultValue="">
+            <option value="" disabled>Camera</option>
+            {devices.cameras.map((d, i) => <option key={d.deviceId} value={d.deviceId} className="text-slate-900">{d.label || `Camera ${i + 1}`}</option>)}
+          </select>
+        )}
+        <button type="button" onClick={leave} className="flex items-center gap-2 rounded-full bg-red-600 px-6 py-4 font-semibold hover:bg-red-500">
+          <PhoneOff size={20} aria-hidden /> Leave
+        </button>
+      </nav>
+    </main>
+  );
+}

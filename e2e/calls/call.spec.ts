@@ -1,0 +1,128 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { A, B, createMeeting, createParty, joinCall, recordPeerConnections, signIn, stats, type Party } from './fixtures';
+
+// Two browser contexts with Chromium's fake camera and microphone hold a consultation. The client is
+// on instance A, the lawyer on instance B (same PostgreSQL; B relays every packet through coturn),
+// so the signals cross instances through LISTEN/NOTIFY and the media goes through TURN.
+
+async function party(browser: Browser, origin: string, who: Party): Promise<Page> {
+  const context = await browser.newContext();
+  await signIn(context, origin, who);
+  const page = await context.newPage();
+  await recordPeerConnections(page);
+  return page;
+}
+
+async function grows(page: Page, key: 'framesDecoded' | 'audioPacketsReceived' | 'audioPacketsSent' | 'videoFramesEncoded', ms = 2500): Promise<boolean> {
+  const before = (await stats(page))[key];
+  await page.waitForTimeout(ms);
+  return (await stats(page))[key] > before;
+}
+
+test('a video consultation across two instances, relayed through TURN: both see and hear each other; mute, camera off, leave', async ({ browser }) => {
+  const lawyer = await createParty('LAWYER', 'Ana', 'Reyes');
+  const client = await createParty('CUSTOMER', 'Juan', 'Cruz');
+  const meetingId = await createMeeting(lawyer, client);
+  const clientPage = await party(browser, A, client);
+  const lawyerPage = await party(browser, B, lawyer);
+
+  await joinCall(lawyerPage, B, 'lawyer-portal', meetingId);
+  await clientPage.goto(`${A}/customer-portal/meeting/${meetingId}/join`);
+  await expect(clientPage.getByTestId('peer-presence')).toHaveText('Atty. Ana Reyes is waiting');
+  await joinCall(clientPage, A, 'customer-portal', meetingId);
+
+  await expect.poll(async () => (await stats(clientPage)).state).toBe('connected');
+  await expect.poll(async () => (await stats(lawyerPage)).state).toBe('connected');
+  await expect.poll(async () => (await stats(clientPage)).framesDecoded).toBeGreaterThan(0);
+  await expect.poll(async () => (await stats(lawyerPage)).framesDecoded).toBeGreaterThan(0);
+  await expect.poll(async () => (await stats(clientPage)).audioPacketsReceived).toBeGreaterThan(0);
+  await expect.poll(async () => (await stats(lawyerPage)).audioPacketsReceived).toBeGreaterThan(0);
+  // Relay only on B: the lawyer's side of the selected pair is a TURN allocation.
+  expect((await stats(lawyerPage)).localCandidateType).toBe('relay');
+
+  await clientPage.getByRole('button', { name: 'Mute microphone' }).click();
+  await clientPage.waitForTimeout(1000);
+  expect(await grows(clientPage, 'audioPacketsSent')).toBe(false);
+  await clientPage.getByRole('button', { name: 'Turn camera off' }).click();
+  await clientPage.waitForTimeout(1000);
+  expect(await grows(clientPage, 'videoFramesEncoded')).toBe(false);
+  await expect(lawyerPage.getByText('Camera is off')).toBeVisible();
+  await clientPage.getByRole('button', { name: 'Unmute microphone' }).click();
+  await expect.poll(() => grows(clientPage, 'audioPacketsSent', 1500)).toBe(true);
+
+  await clientPage.getByRole('button', { name: 'Leave' }).click();
+  await expect(lawyerPage.getByText('Juan Cruz left the call.')).toBeVisible();
+  await expect(clientPage).toHaveURL(new RegExp(`/customer-portal/meeting/${meetingId}$`));
+  await expect(clientPage.getByRole('list', { name: 'Call attendance' })).toContainText('Juan Cruz joined');
+});
+
+test('a phone consultation carries no video track', async ({ browser }) => {
+  const lawyer = await createParty('LAWYER', 'Ben', 'Santos');
+  const client = await createParty('CUSTOMER', 'Rosa', 'Lim');
+  const meetingId = await createMeeting(lawyer, client, { callType: 'PHONE' });
+  const clientPage = await party(browser, A, client);
+  const lawyerPage = await party(browser, A, lawyer);
+  await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
+  await joinCall(clientPage, A, 'customer-portal', meetingId);
+  await expect.poll(async () => (await stats(clientPage)).audioPacketsReceived).toBeGreaterThan(0);
+  await expect.poll(async () => (await stats(lawyerPage)).audioPacketsReceived).toBeGreaterThan(0);
+  for (const page of [clientPage, lawyerPage]) {
+    const s = await stats(page);
+    expect(s.sendersWithVideo).toBe(0);
+    expect(s.inboundVideo).toBe(false);
+  }
+  await expect(clientPage.getByText('Phone consultation · audio in your browser')).toBeVisible();
+});
+
+test('the call recovers from a 3-second network drop without a reload', async ({ browser }) => {
+  const lawyer = await createParty('LAWYER', 'Carla', 'Diaz');
+  const client = await createParty('CUSTOMER', 'Pedro', 'Ramos');
+  const meetingId = await createMeeting(lawyer, client);
+  const clientPage = await party(browser, A, client);
+  const lawyerPage = await party(browser, A, lawyer);
+  await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
+  await joinCall(clientPage, A, 'customer-portal', meetingId);
+  await expect.poll(async () => (await stats(clientPage)).framesDecoded).toBeGreaterThan(0);
+  await clientPage.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  const cdp = await clientPage.context().newCDPSession(clientPage);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await clientPage.waitForTimeout(3000);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  await expect.poll(async () => (await stats(clientPage)).state, { timeout: 45_000 }).toBe('connected');
+  await expect.poll(() => grows(clientPage, 'framesDecoded', 1500), { timeout: 45_000 }).toBe(true);
+  await expect.poll(() => grows(lawyerPage, 'framesDecoded', 1500), { timeout: 45_000 }).toBe(true);
+  expect(await clientPage.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('a third user, an unpaid meeting and a join an hour early are refused; a visitor is sent to sign in', async ({ browser }) => {
+  const lawyer = await createParty('LAWYER', 'Dina', 'Lopez');
+  const client = await createParty('CUSTOMER', 'Mario', 'Tan');
+  const stranger = await createParty('CUSTOMER', 'Nina', 'Uy');
+  const paid = await createMeeting(lawyer, client);
+  const unpaid = await createMeeting(lawyer, client, { startInMinutes: 120, status: 'PAYMENT_PENDING' });
+  const later = await createMeeting(lawyer, client, { startInMinutes: 70 });
+
+  const strangerPage = await party(browser, A, stranger);
+  const res = await strangerPage.goto(`${A}/customer-portal/meeting/${paid}/join`);
+  expect(res?.status()).toBe(404);
+  expect((await strangerPage.request.get(`${A}/api/v1/meeting/video/${paid}`)).status()).toBe(404);
+
+  const clientPage = await party(browser, A, client);
+  await clientPage.goto(`${A}/customer-portal/meeting/${unpaid}/join`);
+  await expect(clientPage.getByRole('alert')).toHaveText('This consultation is not paid yet, so its call cannot be joined.');
+  await clientPage.goto(`${A}/customer-portal/meeting/${later}/join`);
+  await expect(clientPage.getByRole('button', { name: 'Join', exact: true })).toBeDisabled();
+  await expect(clientPage.getByText(/The call opens at .*, 10 minutes before the start\./)).toBeVisible();
+  const early = await clientPage.request.get(`${A}/api/v1/meeting/video/${later}?tz=Asia/Manila`);
+  expect(early.status()).toBe(403);
+  expect((await early.json()).message).toMatch(/^This call opens at .* \(Asia\/Manila\), 10 minutes before the start\.$/);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${A}/customer-portal/meeting/${paid}/join`);
+  await expect(visitor).toHaveURL(`${A}/login?callback_url=${encodeURIComponent(`/customer-portal/meeting/${paid}/join`)}`);
+  await visitor.goto(`${A}/meeting/${paid}`);
+  await expect(visitor).toHaveURL(new RegExp(`/login\\?callback_url=${encodeURIComponent(`/meeting/${paid}`)}`));
+});

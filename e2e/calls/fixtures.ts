@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { Client } from 'pg';
+
+// Rows for the calls e2e, written straight into the PostgreSQL database the two app instances share
+// (a consultation that starts in minutes cannot be booked through the site at an arbitrary hour).
+const adminUrl = process.env.CALLS_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DB_URL = `${adminUrl.slice(0, adminUrl.lastIndexOf('/'))}/${process.env.CALLS_DB ?? 'abogado_e2e_calls'}`;
+export const PORT_A = Number(process.env.CALLS_PORT_A ?? 3110);
+export const PORT_B = Number(process.env.CALLS_PORT_B ?? 3111);
+export const A = `http://localhost:${PORT_A}`;
+/** Instance B forces every candidate through coturn (CALL_ICE_TRANSPORT_POLICY=relay). */
+export const B = `http://localhost:${PORT_B}`;
+export const PASSWORD = 'Calls2026!';
+
+async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: DB_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+export type Party = { id: string; email: string; name: string };
+
+export async function createParty(type: 'CUSTOMER' | 'LAWYER', first: string, last: string): Promise<Party> {
+  const id = randomUUID();
+  const email = `${type.toLowerCase()}-${id}@example.com`;
+  const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  await sql(`INSERT INTO users (id, email, password_hash, type, first_name, last_name, email_verified) VALUES ($1, $2, $3, $4, $5, $6, true)`, [id, email, passwordHash, type, first, last]);
+  if (type === 'LAWYER') {
+    await sql(`INSERT INTO lawyer_profiles (user_id, display_name, roll_number, ibp_number, ibp_verified, verification_status) VALUES ($1, $2, '12345', '67890', true, 'VERIFIED')`, [id, `${first} ${last}`]);
+  }
+  return { id, email, name: type === 'LAWYER' ? `Atty. ${first} ${last}` : `${first} ${last}` };
+}
+
+export async function createMeeting(lawyer: Party, customer: Party, options: { startInMinutes?: number; callType?: 'VIDEO' | 'PHONE'; status?: string } = {}): Promise<string> {
+  const start = new Date(Date.now() + (options.startInMinutes ?? 2) * 60_000);
+  const [row] = await sql<{ id: string }>(
+    `INSERT INTO meetings (lawyer_id, customer_id, start_at, end_at, duration_minutes, status, hold_expires_at, subject, call_type, price_centavos)
+     VALUES ($1, $2, $3, $4, 30, $5, $6, 'Unpaid wages', $7, 100000) RETURNING id`,
+    [lawyer.id, customer.id, start, new Date(start.getTime() + 30 * 60_000), options.status ?? 'CONFIRMED', options.status === 'PAYMENT_PENDING' ? new Date(Date.now() + 15 * 60_000) : null, options.callType ?? 'VIDEO'],
+  );
+  return row.id;
+}
+
+export async function signIn(context: BrowserContext, origin: string, party: Party): Promise<void> {
+  const res = await context.request.post(`${origin}/api/v1/auth/signin`, { data: { email: party.email, password: PASSWORD }, headers: { origin, 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Keeps every RTCPeerConnection the page makes, so the test can read getStats like chrome://webrtc-internals. */
+export async function recordPeerConnections(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const all: RTCPeerConnection[] = [];
+    (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = all;
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        all.push(this);
+      }
+    } as typeof RTCPeerConnection;
+  });
+}
+
+export type Stats = {
+  state: string;
+  framesDecoded: number;
+  audioPacketsReceived: number;
+  audioPacketsSent: number;
+  videoFramesEncoded: number;
+  inboundVideo: boolean;
+  sendersWithVideo: number;
+  localCandidateType: string | null;
+};
+
+/** getStats of the page's live connection (the newest one that is not closed). */
+export async function stats(page: Page): Promise<Stats> {
+  return page.evaluate(async () => {
+    const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed');
+    const pc = pcs.at(-1);
+    const out = { state: pc?.connectionState ?? 'none', framesDecoded: 0, audioPacketsReceived: 0, audioPacketsSent: 0, videoFramesEncoded: 0, inboundVideo: false, sendersWithVideo: 0, localCandidateType: null as string | null };
+    if (!pc) return out;
+    out.sendersWithVideo = pc.getSenders().filter((s) => s.track?.kind === 'video').length;
+    const report = await pc.getStats();
+    let pairLocal: string | undefined;
+    report.forEach((s) => {
+      if (s.type === 'inbound-rtp' && s.kind === 'video') {
+        out.inboundVideo = true;
+        out.framesDecoded += s.framesDecoded ?? 0;
+      }
+      if (s.type === 'inbound-rtp' && s.kind === 'audio') out.audioPacketsReceived += s.packetsReceived ?? 0;
+      if (s.type === 'outbound-rtp' && s.kind === 'audio') out.audioPacketsSent += s.packetsSent ?? 0;
+      if (s.type === 'outbound-rtp' && s.kind === 'video') out.videoFramesEncoded += s.framesEncoded ?? 0;
+      if (s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded') pairLocal = s.localCandidateId;
+    });
+    if (pairLocal) out.localCandidateType = (report.get(pairLocal) as { candidateType?: string } | undefined)?.candidateType ?? null;
+    return out;
+  });
+}
+
+/** Opens the join page, passes the device check and joins. */
+export async function joinCall(page: Page, origin: string, portal: 'customer-portal' | 'lawyer-portal', meetingId: string): Promise<void> {
+  await page.goto(`${origin}/${portal}/meeting/${meetingId}/join`);
+  const join = page.getByRole('button', { name: 'Join', exact: true });
+  await expect(join).toBeEnabled();
+  await join.click();
+  await expect(page).toHaveURL(new RegExp(`/meeting/${meetingId}/call$`));
+  await expect(page.getByRole('main', { name: 'Consultation call' })).toBeVisible();
+}
