@@ -129,7 +129,7 @@ export function CallRoom({ meetingId, portal }: { meetingId: string; portal: str
             return;
           }
           void peerRef.current?.handle(event);
-        });
+        }, { after: c.events_after });
         setPhase('in-call');
         void listDevices().then((d) => setDevices({ cameras: d.cameras, microphones: d.microphones }));
       } catch (e) {

@@ -112,7 +112,7 @@ test('a third user, an unpaid meeting and a join an hour early are refused; a vi
 
   const clientPage = await party(browser, A, client);
   await clientPage.goto(`${A}/customer-portal/meeting/${unpaid}/join`);
-  await expect(clientPage.getByRole('alert')).toHaveText('This consultation is not paid yet, so its call cannot be joined.');
+  await expect(clientPage.getByText('This consultation is not paid yet, so its call cannot be joined.')).toBeVisible();
   await clientPage.goto(`${A}/customer-portal/meeting/${later}/join`);
   await expect(clientPage.getByRole('button', { name: 'Join', exact: true })).toBeDisabled();
   await expect(clientPage.getByText(/The call opens at .*, 10 minutes before the start\./)).toBeVisible();

@@ -8,7 +8,7 @@ export const callApi = {
   /** While the page closes: the browser sends it even after the page is gone. */
   leaveOnUnload: (meetingId: string) => navigator.sendBeacon(`/api/v1/meeting/video/${meetingId}`),
   send: (meetingId: string, event: CallEventInput) => api.post<{ _id: string }>(`meeting/${meetingId}/events`, event),
-  eventsUrl: (meetingId: string) => `/api/v1/meeting/${meetingId}/events`,
+  eventsUrl: (meetingId: string, after?: string) => `/api/v1/meeting/${meetingId}/events${after ? `?last_event_id=${after}` : ''}`,
 };
 
 /**
@@ -46,8 +46,8 @@ export function createSignalSender(meetingId: string): { send: (event: CallEvent
 }
 
 /** The other party's signals: EventSource reconnects by itself and resends Last-Event-ID. */
-export function subscribeCallEvents(meetingId: string, onEvent: (event: CallEvent) => void, onOpenChange?: (open: boolean) => void): () => void {
-  const source = new EventSource(callApi.eventsUrl(meetingId));
+export function subscribeCallEvents(meetingId: string, onEvent: (event: CallEvent) => void, options: { after?: string; onOpenChange?: (open: boolean) => void } = {}): () => void {
+  const source = new EventSource(callApi.eventsUrl(meetingId, options.after));
   const handle = (e: MessageEvent) => {
     try {
       onEvent(JSON.parse(e.data) as CallEvent);
@@ -56,7 +56,7 @@ export function subscribeCallEvents(meetingId: string, onEvent: (event: CallEven
     }
   };
   for (const kind of ['offer', 'answer', 'candidate', 'presence', 'media', 'hangup']) source.addEventListener(kind, handle as EventListener);
-  source.onopen = () => onOpenChange?.(true);
-  source.onerror = () => onOpenChange?.(false);
+  source.onopen = () => options.onOpenChange?.(true);
+  source.onerror = () => options.onOpenChange?.(false);
   return () => source.close();
 }

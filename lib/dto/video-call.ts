@@ -37,6 +37,11 @@ export interface VideoCall {
   ice_transport_policy: 'all' | 'relay';
   /** Whether the other party is in the lobby or the call right now. */
   peer_present: boolean;
+  /**
+   * The id of this join's own presence signal: the event stream opens with it as its last event id,
+   * so every signal the other party sends after this join is delivered, even before the stream is up.
+   */
+  events_after: string;
 }
 
 /** What a participant sends with POST /api/v1/meeting/{id}/events (validated by callEventSchema). */

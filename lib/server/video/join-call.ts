@@ -10,7 +10,7 @@ import { insertSignal } from './signals';
 export async function joinCall(userId: string, meetingId: string, options: { zone?: string; now?: Date } = {}): Promise<VideoCall> {
   const call = await callMeetingOrThrow(userId, meetingId, options);
   await recordJoin(call.id, userId);
-  await insertSignal(call.id, userId, { kind: 'presence', state: 'in-call' });
+  const joinedAt = await insertSignal(call.id, userId, { kind: 'presence', state: 'in-call' });
   const ice = iceServersFor(userId);
   return {
     meeting_id: call.id,
@@ -25,6 +25,7 @@ export async function joinCall(userId: string, meetingId: string, options: { zon
     ice_servers: ice.servers,
     ice_transport_policy: ice.policy,
     peer_present: await isPresent(call.id, call.peer.user_id),
+    events_after: String(joinedAt),
   };
 }
 
