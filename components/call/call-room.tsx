@@ -342,13 +342,13 @@ export function CallRoom({ meetingId, portal }: { meetingId: string; portal: str
           </button>
         )}
         {devices.microphones.length > 1 && (
-          <select aria-label="Microphone" className="max-w-40 rounded-full bg-white/10 px-3 py-3 text-sm" onChange={(e) => void switchDevice('audio', e.target.value)} defaultValue="">
+          <select aria-label="Microphone" className="hidden max-w-40 rounded-full sm:block bg-white/10 px-3 py-3 text-sm" onChange={(e) => void switchDevice('audio', e.target.value)} defaultValue="">
             <option value="" disabled>Microphone</option>
             {devices.microphones.map((d, i) => <option key={d.deviceId} value={d.deviceId} className="text-slate-900">{d.label || `Microphone ${i + 1}`}</option>)}
           </select>
         )}
         {isVideo && devices.cameras.length > 1 && (
-          <select aria-label="Camera" className="max-w-40 rounded-full bg-white/10 px-3 py-3 text-sm" onChange={(e) => void switchDevice('video', e.target.value)} defaultValue="">
+          <select aria-label="Camera" className="hidden max-w-40 rounded-full sm:block bg-white/10 px-3 py-3 text-sm" onChange={(e) => void switchDevice('video', e.target.value)} defaultValue="">
             <option value="" disabled>Camera</option>
             {devices.cameras.map((d, i) => <option key={d.deviceId} value={d.deviceId} className="text-slate-900">{d.label || `Camera ${i + 1}`}</option>)}
           </select>

@@ -19,7 +19,7 @@ export function CallAttendance({ entries, zone }: { entries: AttendanceEntry[]; 
           {entries.map((e) => (
             <li key={`${e.user_id}-${e.joined_at}`}>
               <span className="font-medium text-slate-900">{e.name}</span> joined {formatDay(e.joined_at, zone)}, {formatTime(e.joined_at, zone)}
-              {e.left_at ? `, left ${formatTime(e.left_at, zone)}` : ''} · {duration(e.seconds)}
+              {e.left_at ? `, left ${formatTime(e.left_at, zone)} · ${duration(e.seconds)}` : ` · ${duration(e.seconds)} so far`}
             </li>
           ))}
         </ul>
