@@ -101,6 +101,12 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
   const speaker = useRef<HTMLAudioElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
 
+  // Warm the call page while the person checks their devices, so Join starts the call at once.
+  useEffect(() => {
+    router.prefetch(`/meeting/${meetingId}/call`);
+    void import('./call-room');
+  }, [router, meetingId]);
+
   // (Re)open the chosen devices; stop the previous ones first so a phone's camera is free.
   useEffect(() => {
     let cancelled = false;
