@@ -123,6 +123,11 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, initialDura
               </label>
             ))}
           </div>
+          <p className="mt-2 text-xs text-slate-600">
+            {callType === 'PHONE'
+              ? 'A phone consultation is an audio call in your browser: you join it from your meeting page at the start time. Nobody will ring your phone.'
+              : 'A video call in your browser: no app to install. You join it from your meeting page at the start time.'}
+          </p>
         </fieldset>
         <div className="mt-4">
           <p className="text-sm font-medium text-slate-800">Date and time</p>

@@ -111,6 +111,9 @@ test('a third user, an unpaid meeting and a join an hour early are refused; a vi
   expect((await strangerPage.request.get(`${A}/api/v1/meeting/video/${paid}`)).status()).toBe(404);
 
   const clientPage = await party(browser, A, client);
+  // The reminder e-mail's link takes a signed-in party straight to their join page.
+  await clientPage.goto(`${A}/meeting/${paid}`);
+  await expect(clientPage).toHaveURL(`${A}/customer-portal/meeting/${paid}/join`);
   await clientPage.goto(`${A}/customer-portal/meeting/${unpaid}/join`);
   await expect(clientPage.getByText('This consultation is not paid yet, so its call cannot be joined.')).toBeVisible();
   await clientPage.goto(`${A}/customer-portal/meeting/${later}/join`);
