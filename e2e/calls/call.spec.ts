@@ -38,7 +38,7 @@ test('a video consultation across two instances, relayed through TURN: both see 
   await expect.poll(async () => (await stats(clientPage)).audioPacketsReceived).toBeGreaterThan(0);
   await expect.poll(async () => (await stats(lawyerPage)).audioPacketsReceived).toBeGreaterThan(0);
   // Relay only on B: the lawyer's side of the selected pair is a TURN allocation.
-  expect((await stats(lawyerPage)).localCandidateType).toBe('relay');
+  await expect.poll(async () => (await stats(lawyerPage)).localCandidateType).toBe('relay');
 
   await clientPage.getByRole('button', { name: 'Mute microphone' }).click();
   await clientPage.waitForTimeout(1000);

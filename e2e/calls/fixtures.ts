@@ -88,7 +88,9 @@ export async function stats(page: Page): Promise<Stats> {
     out.sendersWithVideo = pc.getSenders().filter((s) => s.track?.kind === 'video').length;
     const report = await pc.getStats();
     let pairLocal: string | undefined;
+    let selectedPair: string | undefined;
     report.forEach((s) => {
+      if (s.type === 'transport' && s.selectedCandidatePairId) selectedPair = s.selectedCandidatePairId;
       if (s.type === 'inbound-rtp' && s.kind === 'video') {
         out.inboundVideo = true;
         out.framesDecoded += s.framesDecoded ?? 0;
@@ -98,7 +100,9 @@ export async function stats(page: Page): Promise<Stats> {
       if (s.type === 'outbound-rtp' && s.kind === 'video') out.videoFramesEncoded += s.framesEncoded ?? 0;
       if (s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded') pairLocal = s.localCandidateId;
     });
-    if (pairLocal) out.localCandidateType = (report.get(pairLocal) as { candidateType?: string } | undefined)?.candidateType ?? null;
+    // The transport names the pair in use; older reports only mark it nominated.
+    const local = selectedPair ? (report.get(selectedPair) as { localCandidateId?: string } | undefined)?.localCandidateId : pairLocal;
+    if (local) out.localCandidateType = (report.get(local) as { candidateType?: string } | undefined)?.candidateType ?? null;
     return out;
   });
 }
