@@ -1,6 +1,7 @@
 'use client';
 
 import { Mic, MicOff, MessageSquare, PhoneOff, Video, VideoOff, WifiOff, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UserAvatar } from '@/components/header/user-avatar';
@@ -8,7 +9,7 @@ import { MeetingComments } from '@/components/meetings/meeting-comments';
 import { MeetingFiles } from '@/components/meetings/meeting-files';
 import { useNow } from '@/components/ui/use-now';
 import { callApi, createSignalSender, subscribeCallEvents } from '@/lib/api/call';
-import { useMeeting } from '@/lib/api/meetings';
+import { meetingKeys, useMeeting } from '@/lib/api/meetings';
 import { ApiError } from '@/lib/api/client';
 import { listDevices, loadDeviceChoice, openLocalMedia, saveDeviceChoice } from '@/lib/call/devices';
 import { Peer, readQuality, type Quality } from '@/lib/call/peer';
@@ -35,6 +36,7 @@ function timeLeft(endIso: string, now: number | null): string {
  */
 export function CallRoom({ meetingId, portal }: { meetingId: string; portal: string }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [call, setCall] = useState<VideoCall | null>(null);
   const [phase, setPhase] = useState<Phase>('joining');
   const [error, setError] = useState<string | null>(null);
@@ -254,6 +256,8 @@ export function CallRoom({ meetingId, portal }: { meetingId: string; portal: str
     setRemote(null);
     setCall(null);
     setPhase('left');
+    // The meeting page shows the attendance this call just wrote: drop the copy loaded at join time.
+    await queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId) });
     router.push(`${portal}/meeting/${meetingId}`);
   };
 
