@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.."
 : "${CALLS_DB:=abogado_e2e_calls}"
 : "${CALLS_PORT_A:=3110}"
 : "${CALLS_PORT_B:=3111}"
-: "${CALLS_TURN_PORT:=3478}"
+: "${CALLS_TURN_PORT:=3490}"
 DB_URL="${CALLS_ADMIN_URL%/*}/${CALLS_DB}"
 node -e "
 const { Client } = require('pg');
