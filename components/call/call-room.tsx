@@ -1,6 +1,6 @@
 'use client';
 
-import { Mic, MicOff, MessageSquare, PhoneOff, Video, VideoOff, WifiOff, X } from 'lucide-react';
+import { MessageSquare, WifiOff, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api/client';
 import { listDevices, loadDeviceChoice, openLocalMedia, saveDeviceChoice } from '@/lib/call/devices';
 import { Peer, readQuality, type Quality } from '@/lib/call/peer';
 import type { CallEvent, VideoCall } from '@/lib/dto/video-call';
+import { CallControls } from './call-controls';
 import { QualityBars } from './quality-bars';
 
 type Phase = 'joining' | 'in-call' | 'left' | 'error';
@@ -336,31 +337,17 @@ export function CallRoom({ meetingId, portal }: { meetingId: string; portal: str
           )}
         </aside>
       </div>
-      <nav aria-label="Call controls" className="flex flex-wrap items-center justify-center gap-3 px-4 pb-5">
-        <button type="button" onClick={toggleMute} aria-pressed={muted} aria-label={muted ? 'Unmute microphone' : 'Mute microphone'} className={`rounded-full p-4 ${muted ? 'bg-white text-slate-900' : 'bg-white/10 hover:bg-white/20'}`}>
-          {muted ? <MicOff size={22} /> : <Mic size={22} />}
-        </button>
-        {isVideo && (
-          <button type="button" onClick={toggleCamera} aria-pressed={cameraOff} aria-label={cameraOff ? 'Turn camera on' : 'Turn camera off'} className={`rounded-full p-4 ${cameraOff ? 'bg-white text-slate-900' : 'bg-white/10 hover:bg-white/20'}`}>
-            {cameraOff ? <VideoOff size={22} /> : <Video size={22} />}
-          </button>
-        )}
-        {devices.microphones.length > 1 && (
-          <select aria-label="Microphone" className="hidden max-w-40 rounded-full sm:block bg-white/10 px-3 py-3 text-sm" onChange={(e) => void switchDevice('audio', e.target.value)} defaultValue="">
-            <option value="" disabled>Microphone</option>
-            {devices.microphones.map((d, i) => <option key={d.deviceId} value={d.deviceId} className="text-slate-900">{d.label || `Microphone ${i + 1}`}</option>)}
-          </select>
-        )}
-        {isVideo && devices.cameras.length > 1 && (
-          <select aria-label="Camera" className="hidden max-w-40 rounded-full sm:block bg-white/10 px-3 py-3 text-sm" onChange={(e) => void switchDevice('video', e.target.value)} defaultValue="">
-            <option value="" disabled>Camera</option>
-            {devices.cameras.map((d, i) => <option key={d.deviceId} value={d.deviceId} className="text-slate-900">{d.label || `Camera ${i + 1}`}</option>)}
-          </select>
-        )}
-        <button type="button" onClick={leave} className="flex items-center gap-2 rounded-full bg-red-600 px-6 py-4 font-semibold hover:bg-red-500">
-          <PhoneOff size={20} aria-hidden /> Leave
-        </button>
-      </nav>
+      <CallControls
+        isVideo={isVideo}
+        muted={muted}
+        cameraOff={cameraOff}
+        microphones={devices.microphones}
+        cameras={devices.cameras}
+        onToggleMute={toggleMute}
+        onToggleCamera={toggleCamera}
+        onSwitchDevice={(kind, id) => void switchDevice(kind, id)}
+        onLeave={leave}
+      />
     </main>
   );
 }
