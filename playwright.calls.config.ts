@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
-  // Connection set-up under heavy load fails about one attempt in four (see the closing note); two retries until fixed.
+  // Call set-up fails about one attempt in four (a negotiation race) (see the closing note); two retries until fixed.
   retries: process.env.CI ? 2 : 0,
   reporter: [['list']],
   use: { ...base.use, baseURL: `http://localhost:${portA}` },
