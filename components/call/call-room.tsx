@@ -11,7 +11,7 @@ import { useNow } from '@/components/ui/use-now';
 import { callApi, createSignalSender, subscribeCallEvents } from '@/lib/api/call';
 import { meetingKeys, useMeeting } from '@/lib/api/meetings';
 import { ApiError } from '@/lib/api/client';
-import { listDevices, loadDeviceChoice, openLocalMedia, saveDeviceChoice } from '@/lib/call/devices';
+import { listDevices, loadDeviceChoice, openLocalMedia, saveDeviceChoice, takeHandedOffStream } from '@/lib/call/devices';
 import { Peer, readQuality, type Quality } from '@/lib/call/peer';
 import type { CallEvent, VideoCall } from '@/lib/dto/video-call';
 import { CallControls } from './call-controls';
@@ -35,7 +35,7 @@ function timeLeft(endIso: string, now: number | null): string {
  * through our server, with mute, camera, device switching, a quality indicator, recovery from
  * network drops without a reload, and the meeting's files and comments beside it.
  */
-export function CallRoom({ meetingId, portal }: { meetingId: string; portal: string }) {
+export function CallRoom({ meetingId, portal, callType }: { meetingId: string; portal: string; callType: 'VIDEO' | 'PHONE' }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [call, setCall] = useState<VideoCall | null>(null);
@@ -63,8 +63,9 @@ export function CallRoom({ meetingId, portal }: { meetingId: string; portal: str
   const meeting = useMeeting(meetingId);
 
   // The peer connection is built from the call object and the local tracks; rebuilt when either side
-  // starts over (a new join, or a recovery that an ICE restart could not manage).
-  const buildPeer = useCallback((c: VideoCall) => {
+  // starts over (a new join, or a recovery that an ICE restart could not manage). Only one side
+  // offers for a fresh connection: the party already there ('offer'); the newcomer answers.
+  const buildPeer = useCallback((c: VideoCall, mode: 'offer' | 'answer') => {
     peerRef.current?.close();
     const send = sendRef.current!;
     const peer = new Peer({
@@ -74,6 +75,7 @@ export function CallRoom({ meetingId, portal }: { meetingId: string; portal: str
       send: send.send,
       onTrack: setRemote,
       onState: setConnection,
+      awaitOffer: mode === 'answer',
     });
     if (localRef.current) peer.addTracks(localRef.current);
     peerRef.current = peer;
@@ -89,17 +91,21 @@ export function CallRoom({ meetingId, portal }: { meetingId: string; portal: str
     let unsubscribe = () => {};
     const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
     (async () => {
+      // The join and the devices run at once; the lobby usually hands its open devices over.
+      const handed = takeHandedOffStream(meetingId);
+      const opening = handed ? Promise.resolve({ stream: handed, problem: null, videoFailed: false }) : openLocalMedia(loadDeviceChoice(), callType === 'VIDEO');
       try {
-        const c = await callApi.join(meetingId, tz);
-        if (cancelled) return;
-        setCall(c);
-        setPeerHere(c.peer_present);
-        const choice = loadDeviceChoice();
-        const media = await openLocalMedia(choice, c.call_type === 'VIDEO');
+        const c = await callApi.join(meetingId, tz).catch((e: unknown) => {
+          void opening.then((m) => m.stream.getTracks().forEach((t) => t.stop()));
+          throw e;
+        });
+        const media = await opening;
         if (cancelled) {
           media.stream.getTracks().forEach((t) => t.stop());
           return;
         }
+        setCall(c);
+        setPeerHere(c.peer_present);
         localRef.current = media.stream;
         setLocal(media.stream);
         if (c.call_type === 'VIDEO' && media.stream.getVideoTracks().length === 0) {
@@ -108,14 +114,15 @@ export function CallRoom({ meetingId, portal }: { meetingId: string; portal: str
         }
         if (media.problem === 'denied') setNotice('Your browser blocked the microphone. The other side cannot hear you until you allow it.');
         sendRef.current = createSignalSender(meetingId);
-        buildPeer(c);
+        // Alone in the call: no connection yet; it is built when the other party arrives.
+        if (c.peer_present) buildPeer(c, 'answer');
         sendRef.current.send({ kind: 'media', ...mediaState.current });
         unsubscribe = subscribeCallEvents(meetingId, (event: CallEvent) => {
           if (event.kind === 'presence') {
             setPeerHere(event.state !== 'left');
             if (event.state === 'in-call' && !event.snapshot) {
-              // The other side (re)joined with a fresh connection: start ours over too.
-              buildPeer(c);
+              // The other side (re)joined with a fresh connection: start ours over and offer.
+              buildPeer(c, 'offer');
               sendRef.current?.send({ kind: 'media', ...mediaState.current });
               setNotice(null);
             }
@@ -131,6 +138,8 @@ export function CallRoom({ meetingId, portal }: { meetingId: string; portal: str
             setPeerMedia({ audio: event.audio, video: event.video });
             return;
           }
+          // An offer before we saw them arrive (their join raced ours): answer it on a new connection.
+          if (!peerRef.current && event.kind === 'offer') buildPeer(c, 'answer');
           void peerRef.current?.handle(event);
         }, { after: c.events_after });
         setPhase('in-call');
@@ -153,7 +162,7 @@ export function CallRoom({ meetingId, portal }: { meetingId: string; portal: str
       localRef.current?.getTracks().forEach((t) => t.stop());
       localRef.current = null;
     };
-  }, [meetingId, buildPeer]);
+  }, [meetingId, callType, buildPeer]);
 
   // Recovery: an ICE restart first (keeps the call), a new connection if that does not help.
   useEffect(() => {
@@ -161,7 +170,8 @@ export function CallRoom({ meetingId, portal }: { meetingId: string; portal: str
     const restart = setTimeout(() => peerRef.current?.restartIce(), connection === 'failed' ? 0 : 2000);
     const rebuild = setTimeout(() => {
       if (!call || peerRef.current?.pc.connectionState === 'connected') return;
-      buildPeer(call);
+      // Announced as a fresh join: the other side rebuilds and offers, we answer.
+      buildPeer(call, 'answer');
       sendRef.current?.send({ kind: 'presence', state: 'in-call' });
     }, REBUILD_AFTER_MS);
     return () => {

@@ -8,7 +8,7 @@ import { formatDay, formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useNow } from '@/components/ui/use-now';
 import { createSignalSender, subscribeCallEvents } from '@/lib/api/call';
-import { listDevices, loadDeviceChoice, openLocalMedia, saveDeviceChoice, type DeviceChoice, type MediaProblem } from '@/lib/call/devices';
+import { handOffStream, listDevices, loadDeviceChoice, openLocalMedia, saveDeviceChoice, type DeviceChoice, type MediaProblem } from '@/lib/call/devices';
 import { JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
 import type { CallParty, CallType } from '@/lib/dto/video-call';
 
@@ -195,7 +195,9 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
 
   const join = () => {
     setJoining(true);
-    streamRef.current?.getTracks().forEach((t) => t.stop());
+    // The call page takes these tracks over; the lobby's unmount must not stop them.
+    if (streamRef.current) handOffStream(meetingId, streamRef.current);
+    streamRef.current = null;
     router.push(`/meeting/${meetingId}/call`);
   };
 

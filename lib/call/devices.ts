@@ -47,3 +47,24 @@ export async function listDevices(): Promise<{ cameras: MediaDeviceInfo[]; micro
     speakers: all.filter((d) => d.kind === 'audiooutput'),
   };
 }
+
+/**
+ * The lobby's open camera and microphone, handed to the call page on Join (a client navigation),
+ * so the call starts without asking for the devices a second time.
+ */
+let handedOff: { meetingId: string; stream: MediaStream } | null = null;
+
+export function handOffStream(meetingId: string, stream: MediaStream): void {
+  handedOff?.stream.getTracks().forEach((t) => t.stop());
+  handedOff = { meetingId, stream };
+}
+
+/** The handed-off stream if it belongs to this meeting and is still live; anything else is stopped. */
+export function takeHandedOffStream(meetingId: string): MediaStream | null {
+  const taken = handedOff;
+  handedOff = null;
+  if (!taken) return null;
+  const live = taken.meetingId === meetingId && taken.stream.getTracks().some((t) => t.readyState === 'live');
+  if (!live) taken.stream.getTracks().forEach((t) => t.stop());
+  return live ? taken.stream : null;
+}

@@ -8,7 +8,17 @@ export type PeerOptions = {
   send: (event: CallEventInput) => void;
   onTrack: (stream: MediaStream) => void;
   onState: (state: RTCPeerConnectionState) => void;
+  /**
+   * Joining a call the other party is already in: they offer (they rebuild on our arrival), so we
+   * hold our own offer back instead of both offering at once; if theirs has not come within
+   * `offerWaitMs` we offer after all.
+   */
+  awaitOffer?: boolean;
+  offerWaitMs?: number;
 };
+
+/** How long a newcomer waits for the other party's offer before making its own. */
+export const OFFER_WAIT_MS = 3000;
 
 /**
  * One RTCPeerConnection with the W3C/MDN perfect-negotiation pattern: either side may (re)negotiate
@@ -21,20 +31,25 @@ export class Peer {
   private ignoreOffer = false;
   private remote = new MediaStream();
   private closed = false;
+  private awaitingOffer: boolean;
+  private offerHeldBack = false;
+  private offerWait: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: PeerOptions) {
     this.pc = new RTCPeerConnection({ iceServers: options.iceServers, iceTransportPolicy: options.iceTransportPolicy });
-    this.pc.onnegotiationneeded = async () => {
-      try {
-        this.makingOffer = true;
-        await this.pc.setLocalDescription();
-        const d = this.pc.localDescription;
-        if (d && d.type === 'offer') options.send({ kind: 'offer', description: { type: 'offer', sdp: d.sdp } });
-      } catch (error) {
-        console.warn('[call] offer failed', error);
-      } finally {
-        this.makingOffer = false;
+    this.awaitingOffer = Boolean(options.awaitOffer);
+    if (this.awaitingOffer) {
+      this.offerWait = setTimeout(() => {
+        this.awaitingOffer = false;
+        if (this.offerHeldBack) void this.offer();
+      }, options.offerWaitMs ?? OFFER_WAIT_MS);
+    }
+    this.pc.onnegotiationneeded = () => {
+      if (this.awaitingOffer) {
+        this.offerHeldBack = true;
+        return;
       }
+      void this.offer();
     };
     this.pc.onicecandidate = ({ candidate }) => {
       if (this.closed) return;
@@ -48,6 +63,20 @@ export class Peer {
       options.onTrack(this.remote);
     };
     this.pc.onconnectionstatechange = () => options.onState(this.pc.connectionState);
+  }
+
+  private async offer(): Promise<void> {
+    if (this.closed) return;
+    try {
+      this.makingOffer = true;
+      await this.pc.setLocalDescription();
+      const d = this.pc.localDescription;
+      if (d && d.type === 'offer') this.options.send({ kind: 'offer', description: { type: 'offer', sdp: d.sdp } });
+    } catch (error) {
+      console.warn('[call] offer failed', error);
+    } finally {
+      this.makingOffer = false;
+    }
   }
 
   private readonly senders = new Map<string, RTCRtpSender>();
@@ -72,6 +101,7 @@ export class Peer {
         const collision = description.type === 'offer' && (this.makingOffer || this.pc.signalingState !== 'stable');
         this.ignoreOffer = !this.options.polite && collision;
         if (this.ignoreOffer) return;
+        if (description.type === 'offer') this.stopWaiting();
         await this.pc.setRemoteDescription(description);
         if (description.type === 'offer') {
           await this.pc.setLocalDescription();
@@ -90,12 +120,20 @@ export class Peer {
     }
   }
 
+  /** Their offer came: our answer carries our tracks, so the held-back offer is not needed. */
+  private stopWaiting(): void {
+    this.awaitingOffer = false;
+    this.offerHeldBack = false;
+    clearTimeout(this.offerWait);
+  }
+
   restartIce(): void {
     if (!this.closed) this.pc.restartIce();
   }
 
   close(): void {
     this.closed = true;
+    clearTimeout(this.offerWait);
     this.pc.onnegotiationneeded = null;
     this.pc.onicecandidate = null;
     this.pc.ontrack = null;
