@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import type { CompletenessItem, LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
+import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
+import { BANKS } from '@/lib/reference/banks';
+import { LANGUAGES } from '@/lib/reference/languages';
+import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
+import { SEARCH_REGIONS } from '@/lib/reference/regions';
+import { requiredText } from './fields';
+import { MESSAGES, maxLengthMessage, minLengthMessage } from './messages';
+
+/** Spec §8 lawyer-profile toasts, letter for letter. */
+export const PROFILE_TOASTS = {
+  fetchFailed: 'Failed to fetch profile',
+  basicInfoFailed: 'Failed to update Basic Info',
+  bankInfoFailed: 'Failed to update Bank Info',
+  failed: 'Failed',
+  calendarFailed: 'Failed!',
+  visibilityFailed: 'Failed! Make sure you provided all required information and profile picture',
+  success: 'Success!',
+} as const;
+
+/** Spec §5 / §9 limits of the profile texts. */
+export const ABOUT_MIN = 250;
+export const ABOUT_MAX = 500;
+export const AWARD_DESCRIPTION_MAX = 250;
+export const PICTURE_MAX_MB = 10;
+export const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+/** The earliest year a school, job or bar admission may start (a typo guard, not a rule of law). */
+export const EARLIEST_YEAR = 1950;
+
+/** Ours: the spec names the rules, not these sentences. */
+export const PROFILE_MESSAGES = {
+  endBeforeStart: 'The end year must be after the start year.',
+  futureYear: 'The year cannot be in the future.',
+  earlyYear: `The year must be ${EARLIEST_YEAR} or later.`,
+  unknownBank: 'Please choose a bank from the list.',
+  accountNumber: 'Use 6 to 20 digits (spaces and dashes are fine).',
+  unknownRegion: 'Please choose a region from the list.',
+  unknownChoice: 'Please choose from the list.',
+  chooseOne: 'Please choose at least one.',
+  hours: 'The end must be after the start.',
+  price: 'Please give a price from ₱100 to ₱100,000.',
+  weekdays: 'Give all seven days of the week.',
+  notComplete: 'Complete your profile first.',
+} as const;
+
+const currentYear = () => new Date().getFullYear();
+
+const year = z.coerce
+  .number({ error: MESSAGES.required })
+  .int(MESSAGES.required)
+  .min(EARLIEST_YEAR, PROFILE_MESSAGES.earlyYear)
+  .refine((y) => y <= currentYear(), PROFILE_MESSAGES.futureYear);
+
+/** An empty end year means "to date"; otherwise it is after the start year and not in the future. */
+const optionalEndYear = z.preprocess((v) => (v === '' || v === undefined ? null : v), year.nullable());
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxLengthMessage(max))
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
+
+const pick = <T extends string | number>(allowed: readonly T[], max: number) =>
+  z
+    .array(z.custom<T>((v) => allowed.includes(v as T), PROFILE_MESSAGES.unknownChoice), { error: PROFILE_MESSAGES.chooseOne })
+    .min(1, PROFILE_MESSAGES.chooseOne)
+    .max(max, maxLengthMessage(max))
+    .transform((xs) => [...new Set(xs)]);
+
+export const basicInfoSchema = z.object({
+  first_name: requiredText(50),
+  last_name: requiredText(50),
+  display_name: requiredText(80),
+  about: z.string({ error: MESSAGES.required }).trim().min(ABOUT_MIN, minLengthMessage(ABOUT_MIN)).max(ABOUT_MAX, maxLengthMessage(ABOUT_MAX)),
+  quote: requiredText(200),
+  roll_number: z.string({ error: MESSAGES.required }).trim().regex(/^\d{1,6}$/, 'Use the digits of your Roll of Attorneys number.'),
+  ibp_number: requiredText(30),
+  office_address: requiredText(200),
+  city: requiredText(80),
+  region: z.string({ error: MESSAGES.required }).refine((r) => SEARCH_REGIONS.includes(r), PROFILE_MESSAGES.unknownRegion),
+  bar_year: year,
+  languages: pick(LANGUAGES, 10),
+  areas: pick<AreaValue>(AREA_VALUES, AREA_VALUES.length),
+  legal_problems: pick(LEGAL_PROBLEMS.map((p) => p.id), 60),
+  specializations: z
+    .array(z.string().trim().min(1).max(60, maxLengthMessage(60)))
+    .min(1, PROFILE_MESSAGES.chooseOne)
+    .max(10, maxLengthMessage(10))
+    .transform((xs) => [...new Set(xs)]),
+  law_firm: z.string().trim().max(120, maxLengthMessage(120)).optional().default(''),
+});
+export type BasicInfoInput = z.input<typeof basicInfoSchema>;
+
+export const bankingInfoSchema = z.object({
+  provider_bank_id: z.string({ error: MESSAGES.required }).refine((id) => BANKS.some((b) => b.provider_bank_id === id), PROFILE_MESSAGES.unknownBank),
+  account_name: requiredText(100),
+  account_number: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .refine((v) => /^[\d -]+$/.test(v) && v.replace(/\D/g, '').length >= 6 && v.replace(/\D/g, '').length <= 20, PROFILE_MESSAGES.accountNumber)
+    .transform((v) => v.replace(/\D/g, '')),
+});
+export type BankingInfoInput = z.input<typeof bankingInfoSchema>;
+
+const withId = { _id: z.string().uuid('Not found.') };
+
+export const educationSchema = z
+  .object({
+    school: requiredText(150),
+    degree: requiredText(150),
+    start_year: year,
+    end_year: optionalEndYear,
+    honours: optionalText(150),
+  })
+  .refine((e) => e.end_year === null || e.end_year > e.start_year, { error: PROFILE_MESSAGES.endBeforeStart, path: ['end_year'] });
+export const educationUpdateSchema = z.intersection(z.object(withId), educationSchema);
+export type EducationInput = z.input<typeof educationSchema>;
+
+export const workExperienceSchema = z
+  .object({
+    title: requiredText(120),
+    organization: requiredText(150),
+    location: optionalText(120),
+    start_year: year,
+    end_year: optionalEndYear,
+    description: optionalText(500),
+  })
+  .refine((w) => w.end_year === null || w.end_year > w.start_year, { error: PROFILE_MESSAGES.endBeforeStart, path: ['end_year'] });
+export const workExperienceUpdateSchema = z.intersection(z.object(withId), workExperienceSchema);
+export type WorkExperienceInput = z.input<typeof workExperienceSchema>;
+
+export const awardSchema = z.object({
+  title: requiredText(150),
+  description: optionalText(AWARD_DESCRIPTION_MAX),
+  year: z.preprocess((v) => (v === '' || v === undefined ? null : v), year.nullable()),
+});
+export const awardUpdateSchema = z.intersection(z.object(withId), awardSchema);
+/** PUT awards either edits one award or sets the order of all of them (first = highest priority). */
+export const awardsPutSchema = z.union([z.object({ order: z.array(z.string().uuid()).min(1).max(100) }), awardUpdateSchema]);
+export type AwardInput = z.input<typeof awardSchema>;
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM.');
+export const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+/** Prices travel in centavos (spec §3 services); the form shows pesos. */
+export const PRICE_MIN = 100_00;
+export const PRICE_MAX = 100_000_00;
+const price = z.coerce.number({ error: PROFILE_MESSAGES.price }).int(PROFILE_MESSAGES.price).min(PRICE_MIN, PROFILE_MESSAGES.price).max(PRICE_MAX, PROFILE_MESSAGES.price);
+
+export const NOTICE_TIMES = [0, 60, 120, 240, 720, 1440, 2880] as const;
+
+export const availabilitySchema = z.object({
+  daily_availability: z
+    .array(
+      z
+        .object({ weekday: z.number().int().min(0).max(6), available: z.boolean(), start_time: hhmm, end_time: hhmm })
+        .refine((d) => !d.available || minutesOf(d.end_time) > minutesOf(d.start_time), { error: PROFILE_MESSAGES.hours, path: ['end_time'] }),
+    )
+    .length(7, PROFILE_MESSAGES.weekdays)
+    .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, PROFILE_MESSAGES.weekdays),
+  notice_time: z.coerce.number().refine((n) => (NOTICE_TIMES as readonly number[]).includes(n), PROFILE_MESSAGES.unknownChoice),
+  services: z
+    .array(z.object({ duration: z.union([z.literal(30), z.literal(60)]), price }))
+    .length(2)
+    .refine((s) => s[0].duration === 30 && s[1].duration === 60, 'The first service is the 30-minute price, the second the 60-minute one.'),
+});
+export type AvailabilityInput = z.input<typeof availabilitySchema>;
+
+// ——— Completeness (spec §4): one rule for the server's is_complete and the checklists ———
+
+export const COMPLETENESS_LABELS: Record<CompletenessItem, { label: string; href: string }> = {
+  basic_info: { label: 'Basic info', href: '/lawyer-portal/profile/basic-info' },
+  banking_info: { label: 'Banking info', href: '/lawyer-portal/profile/banking-info' },
+  picture: { label: 'Profile picture', href: '/lawyer-portal/profile/basic-info#picture' },
+  education: { label: 'At least one education', href: '/lawyer-portal/profile/education' },
+  work_experience: { label: 'At least one work experience', href: '/lawyer-portal/profile/work-experience' },
+  availability: { label: 'At least one available day', href: '/lawyer-portal/profile/availability' },
+  services: { label: 'A price for the 30- and 60-minute consultations', href: '/lawyer-portal/profile/availability' },
+};
+
+type CompletenessInput = Pick<LawyerOwnProfile, 'basic_info' | 'banking_info' | 'picture_url' | 'education' | 'work_experience' | 'availability' | 'services'>;
+
+/** What is missing: every basic-info and banking value non-empty, a picture, ≥1 education, ≥1 work, ≥1 day, every price. */
+export function missingProfileItems(p: CompletenessInput): CompletenessItem[] {
+  const { law_firm: _optional, ...required } = p.basic_info;
+  const filled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && String(v).trim() !== '');
+  const missing: CompletenessItem[] = [];
+  if (!Object.values(required).every(filled) || !basicInfoSchema.safeParse(p.basic_info).success) missing.push('basic_info');
+  if (!p.banking_info || !Object.values(p.banking_info).every(filled)) missing.push('banking_info');
+  if (!p.picture_url) missing.push('picture');
+  if (p.education.length === 0) missing.push('education');
+  if (p.work_experience.length === 0) missing.push('work_experience');
+  if (!p.availability.daily_availability.some((d) => d.available)) missing.push('availability');
+  if (!p.services.every((s) => s.price !== null && s.price > 0)) missing.push('services');
+  return missing;
+}
+
+/** The external calendar address the lawyer pastes (checked again, with DNS, on the server). */
+export const calendarImportSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(2000, maxLengthMessage(2000))
+    .transform((v) => v.replace(/^webcal:\/\//i, 'https://'))
+    .refine((v) => v === '' || /^https:\/\//i.test(v), 'Use the https:// (or webcal://) address of your calendar.'),
+});
