@@ -84,7 +84,7 @@ export const basicInfoSchema = z.object({
   bar_year: year,
   languages: pick(LANGUAGES, 10),
   areas: pick<AreaValue>(AREA_VALUES, AREA_VALUES.length),
-  legal_problems: pick(LEGAL_PROBLEMS.map((p) => p.id), 60),
+  legal_problems: pick(LEGAL_PROBLEMS.map((p) => p._id), 60),
   specializations: z
     .array(z.string().trim().min(1).max(60, maxLengthMessage(60)))
     .min(1, PROFILE_MESSAGES.chooseOne)
