@@ -113,3 +113,6 @@ export type LawyerOwnProfile = {
 
 /** GET verify-qr?id= and the public verification page. */
 export type LawyerVerificationCard = { _id: string; name: string; roll_number: string; verified: boolean; verified_since: string | null; profile_url: string | null };
+
+/** Every profile save answers with its own result and the whole profile as committed (for the client's store). */
+export type ProfileSaveResponse<T> = { data: T; profile: LawyerOwnProfile };

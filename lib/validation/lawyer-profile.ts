@@ -188,7 +188,7 @@ export function missingProfileItems(p: CompletenessInput): CompletenessItem[] {
   const { law_firm: _optional, ...required } = p.basic_info;
   const filled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && String(v).trim() !== '');
   const missing: CompletenessItem[] = [];
-  if (!Object.values(required).every(filled) || !basicInfoSchema.safeParse(p.basic_info).success) missing.push('basic_info');
+  if (!Object.values(required).every(filled)) missing.push('basic_info');
   if (!p.banking_info || !Object.values(p.banking_info).every(filled)) missing.push('banking_info');
   if (!p.picture_url) missing.push('picture');
   if (p.education.length === 0) missing.push('education');
@@ -207,3 +207,6 @@ export const calendarImportSchema = z.object({
     .transform((v) => v.replace(/^webcal:\/\//i, 'https://'))
     .refine((v) => v === '' || /^https:\/\//i.test(v), 'Use the https:// (or webcal://) address of your calendar.'),
 });
+
+/** POST visibility: no body toggles (spec §7); {is_public} sets it, so a retried click cannot flip twice. */
+export const visibilitySchema = z.object({ is_public: z.boolean().optional() });

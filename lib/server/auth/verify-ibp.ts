@@ -5,6 +5,7 @@ import { consumeAuthToken } from './auth-tokens';
 import { AUTH_LIMITS } from './limits';
 import { enforceRateLimits } from './rate-limit';
 import { markIbpVerified } from './sign-up-lawyer';
+import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import type { RequestMeta } from './types';
 
 /** The admin's single-use link (mailed at lawyer sign-up) marks the lawyer's IBP membership verified. */
@@ -12,6 +13,9 @@ export async function verifyIbp(token: string, meta: RequestMeta): Promise<{ mes
   await enforceRateLimits([{ key: `verify-token:ip:${meta.ip}`, rule: AUTH_LIMITS.verifyTokenIp }]);
   const userId = await consumeAuthToken(token, 'VERIFY_IBP');
   if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed, { key: 'INVALID_TOKEN' });
+  // A complete, public profile waiting only for this check appears on the static pages at once.
+  const before = await readListingFacts(userId);
   await markIbpVerified(userId);
+  await revalidateLawyerListing(userId, before);
   return { message: AUTH_MESSAGES.ibpVerified };
 }

@@ -1,0 +1,11 @@
+// POST /api/v1/lawyers/profile/basic-info – names, about, numbers, office, region, languages, areas, problems
+import { route, readJson } from '@/lib/server/http';
+import { requireLawyer } from '@/lib/server/auth/require-user';
+import { saveResponse } from '@/lib/server/lawyer-profile/profile-change';
+import { saveBasicInfo } from '@/lib/server/lawyer-profile/sections';
+import { basicInfoSchema } from '@/lib/validation/lawyer-profile';
+
+export const POST = route(async (req) => {
+  const lawyer = await requireLawyer(req);
+  return saveResponse(await saveBasicInfo(lawyer.id, await readJson(req, basicInfoSchema)));
+});

@@ -1,0 +1,10 @@
+// DELETE /api/v1/lawyers/profile/work-experience/{id} – only the lawyer's own entry (another's id is 404)
+import { route } from '@/lib/server/http';
+import { requireLawyer } from '@/lib/server/auth/require-user';
+import { saveResponse } from '@/lib/server/lawyer-profile/profile-change';
+import { deleteWorkExperience } from '@/lib/server/lawyer-profile/sections';
+
+export const DELETE = route<{ id: string }>(async (req, { params }) => {
+  const lawyer = await requireLawyer(req);
+  return saveResponse(await deleteWorkExperience(lawyer.id, (await params).id));
+});

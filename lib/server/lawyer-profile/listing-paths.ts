@@ -1,0 +1,43 @@
+import 'server-only';
+import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+import { SEO_REGIONS } from '@/lib/reference/regions';
+
+/** What decides where a lawyer is shown: listed at all, under which areas, in which region. */
+export type ListingFacts = { listed: boolean; areas: string[]; region: string | null };
+
+/**
+ * The statically rendered pages that show a lawyer, for a change from `before` to `after`: the home
+ * page (featured list, counts), the sitemap, and every area landing page — Philippines-wide and per
+ * region — whose area and region match either state. Empty when the lawyer was and stays unlisted.
+ * Search results and the profile page are rendered per request and need nothing.
+ */
+export function affectedListingPaths(before: ListingFacts, after: ListingFacts): string[] {
+  if (!before.listed && !after.listed) return [];
+  const areas = new Set([...(before.listed ? before.areas : []), ...(after.listed ? after.areas : [])]);
+  const regions = new Set([before.listed ? before.region : null, after.listed ? after.region : null].filter(Boolean));
+  const paths = new Set<string>(['/', '/server-sitemap.xml']);
+  for (const area of AREAS_OF_PRACTICE) {
+    if (!area.areas.some((a) => areas.has(a))) continue;
+    paths.add(`/lawyers-online/${area.slug}`);
+    for (const region of SEO_REGIONS) {
+      if (region.queryRegion === '' || regions.has(region.queryRegion)) paths.add(`/lawyers-online/${area.slug}/${region.slug}`);
+    }
+  }
+  return [...paths];
+}
+
+/**
+ * On-demand revalidation (Next's revalidatePath) of the pages a change touches, so a lawyer appears
+ * or disappears within seconds instead of at the next ISR interval. Outside a Next request (Jest,
+ * scripts) there is no cache to purge; the paths are returned for the caller and its tests.
+ */
+export async function revalidateListing(paths: string[]): Promise<string[]> {
+  if (!paths.length) return paths;
+  try {
+    const { revalidatePath } = await import('next/cache');
+    for (const path of paths) revalidatePath(path);
+  } catch (error) {
+    if (process.env.NEXT_RUNTIME) console.error('[revalidateListing]', error);
+  }
+  return paths;
+}
