@@ -25,7 +25,8 @@ import { affectedListingPaths } from './listing-paths';
 
 const db = useTestDb();
 const ctx = routeCtx();
-type Handler = (req: Request, c: ReturnType<typeof routeCtx>) => Promise<Response>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers differ only in their params type
+type Handler = (req: Request, c: any) => Promise<Response>;
 const call = (h: Handler, user: TestUser | null, method: string, path: string, body?: unknown, params?: Record<string, string>) =>
   h(apiRequest(`/api/v1/lawyers/profile${path}`, { method, jar: user?.jar ?? new CookieJar(), body }), params ? routeCtx(params) : ctx);
 
@@ -70,7 +71,7 @@ async function photo(options: { width: number; height: number; noise?: boolean; 
 }
 const pictureForm = (bytes: Uint8Array, name: string, type = 'image/jpeg') => {
   const form = new FormData();
-  form.append('picture', new File([bytes], name, { type }));
+  form.append('picture', new File([new Uint8Array(bytes)], name, { type }));
   return form;
 };
 

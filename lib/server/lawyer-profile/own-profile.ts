@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { tables as t, type Db } from '@/lib/db';
+import { getDb, tables as t, type Db } from '@/lib/db';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
 import type { DailyAvailability, LawyerOwnProfile, LawyerService } from '@/lib/dto/lawyer-profile';
@@ -21,6 +21,10 @@ export const profileNotFound = () => new AppError('NOT_FOUND', 'Lawyer profile n
  * plus what is still missing for it to be listed. `db` may be a transaction, so a save can answer
  * with the profile exactly as it committed it.
  */
+export async function findOwnProfile(lawyerId: string): Promise<LawyerOwnProfile> {
+  return loadOwnProfile(await getDb(), lawyerId);
+}
+
 export async function loadOwnProfile(db: Db, lawyerId: string): Promise<LawyerOwnProfile> {
   const [row] = await db
     .select({ profile: t.lawyerProfiles, firstName: t.users.firstName, lastName: t.users.lastName })
