@@ -11,18 +11,25 @@ import { toUserDto } from '@/lib/server/auth/user-dto';
 import { listLawyerPayments } from '@/lib/server/payments/list-lawyer-payments';
 import { countUnreadMessages } from '@/lib/server/meetings/count-unread-messages';
 import { listMeetings } from '@/lib/server/meetings/list-meetings';
+import { findOwnProfile } from '@/lib/server/lawyer-profile/own-profile';
+import { listNotifications } from '@/lib/server/notifications/list-notifications';
+import { CompletenessChecklist } from '@/components/lawyer-profile/completeness-checklist';
+import { ageLabel } from '@/components/notifications/age-label';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 export const dynamic = 'force-dynamic';
 
 export default async function LawyerDashboardPage() {
   const user = await requirePageUser('/lawyer-portal');
-  const [verification, ledger, unread, upcoming] = await Promise.all([
+  const [verification, ledger, unread, upcoming, profile, notifications] = await Promise.all([
     findLawyerVerification(user.id),
     listLawyerPayments(user.id, { limit: 1 }),
     countUnreadMessages(user.id),
     listMeetings({ viewer: user, filter: 'upcoming', limit: 50 }),
+    findOwnProfile(user.id),
+    listNotifications(user.id, { limit: 5 }),
   ]);
+  const listed = profile.is_public && profile.missing.length === 0 && profile.ibp_verified;
   const stats = [
     { label: 'Upcoming meetings', value: upcoming.hasMore ? '50+' : String(upcoming.results.length), href: '/lawyer-portal/meetings' },
     { label: 'Paid this month', value: formatPeso(ledger.totals.this_month), href: '/lawyer-portal/payments' },
@@ -51,7 +58,8 @@ export default async function LawyerDashboardPage() {
         <h2 id="verification-heading" className="text-lg font-semibold text-slate-900">Verification</h2>
         {verification?.ibpVerified ? (
           <p className="mt-2 flex items-center gap-2 text-primary-700">
-            <BadgeCheck className="h-5 w-5" aria-hidden="true" /> Your IBP membership is verified.
+            <BadgeCheck className="h-5 w-5" aria-hidden="true" /> Your IBP membership is verified
+            {profile.ibp_verified_at ? ` since ${new Date(profile.ibp_verified_at).toLocaleDateString('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' })}` : ''}.
           </p>
         ) : (
           <p className="mt-2 flex items-center gap-2 text-slate-700">
@@ -63,10 +71,26 @@ export default async function LawyerDashboardPage() {
         )}
       </section>
       <section aria-labelledby="profile-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">Your profile</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Clients see your profile once basic info, banking info, availability, work experience and education are filled in.
-        </p>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">Your profile</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              {listed
+                ? 'Public: clients can find and book you.'
+                : profile.missing.length
+                  ? 'Clients can find you once every item below is done and your profile is public.'
+                  : profile.is_public
+                    ? 'Public, and listed as soon as your IBP membership is verified.'
+                    : 'Complete. Make it public so clients can find you.'}
+            </p>
+          </div>
+          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${listed ? 'bg-primary-50 text-primary-800' : 'bg-slate-100 text-slate-700'}`}>{listed ? 'Listed' : 'Not listed'}</span>
+        </div>
+        {profile.missing.length ? (
+          <div className="mt-4">
+            <CompletenessChecklist missing={profile.missing} />
+          </div>
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
           <Link href="/lawyer-portal/profile" className="btn-primary">
             Profile Settings
@@ -74,10 +98,32 @@ export default async function LawyerDashboardPage() {
           <Link href="/lawyer-portal/calendar" className="btn-ghost">
             Calendar
           </Link>
-          <Link href="/lawyer-portal/work-items" className="btn-ghost">
-            Work Items
-          </Link>
+          {listed ? (
+            <Link href={`/lawyer/${profile._id}`} className="btn-ghost">
+              View public profile
+            </Link>
+          ) : null}
         </div>
+      </section>
+      <section aria-labelledby="notifications-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">Recent notifications</h2>
+        {notifications.results.length ? (
+          <ul className="mt-2 divide-y divide-slate-200">
+            {notifications.results.map((n) => (
+              <li key={n._id}>
+                <Link href={n.url} className="flex items-start justify-between gap-3 py-3 hover:bg-slate-50">
+                  <span className="min-w-0">
+                    <span className={`block text-sm ${n.seen ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>{n.title}</span>
+                    <span className="block truncate text-sm text-slate-600">{n.body}</span>
+                  </span>
+                  <span className="shrink-0 text-xs text-slate-500">{ageLabel(n.created_at)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">Nothing new. Bookings, messages and reminders appear here.</p>
+        )}
       </section>
     </div>
   );

@@ -1,0 +1,49 @@
+'use client';
+
+import { Eye, EyeOff } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { lawyerProfileApi, useOwnProfile, useProfileSave } from '@/lib/api/lawyer-profile';
+import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
+import { PROFILE_TOASTS } from '@/lib/validation/lawyer-profile';
+
+/**
+ * Spec §4 visibility: the switch shows the stored value and flips only after the server agreed —
+ * no optimistic flip, so a refused "make public" never looks public.
+ */
+export function VisibilityToggle({ initial }: { initial: LawyerOwnProfile }) {
+  const router = useRouter();
+  const { data: profile } = useOwnProfile(initial);
+  const toggle = useProfileSave(lawyerProfileApi.visibility, PROFILE_TOASTS.visibilityFailed);
+  const isPublic = profile.is_public;
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isPublic}
+        aria-label="Profile visible to clients"
+        disabled={toggle.isPending}
+        aria-busy={toggle.isPending}
+        onClick={() => toggle.mutate(!isPublic, { onSuccess: () => router.refresh() })}
+        className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 disabled:opacity-60 ${isPublic ? 'bg-primary-600' : 'bg-slate-300'}`}
+      >
+        <span className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${isPublic ? 'translate-x-7' : 'translate-x-1'}`} />
+      </button>
+      <div>
+        <p className="flex items-center gap-1.5 font-semibold text-slate-900">
+          {isPublic ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
+          {isPublic ? 'Public' : 'Hidden'}
+        </p>
+        <p className="text-sm text-slate-600">
+          {isPublic && profile.missing.length
+            ? 'Clients cannot see you until the checklist below is complete again.'
+            : isPublic
+            ? profile.ibp_verified
+              ? 'Clients can find and book you.'
+              : 'You will be listed as soon as your IBP membership is verified.'
+            : 'Only you can see this profile.'}
+        </p>
+      </div>
+    </div>
+  );
+}
