@@ -33,13 +33,12 @@ export async function loadOwnProfile(db: Db, lawyerId: string): Promise<LawyerOw
     .where(eq(t.lawyerProfiles.userId, lawyerId));
   if (!row) throw profileNotFound();
   const p = row.profile;
-  const [education, work, awards, days, services] = await Promise.all([
-    db.select().from(t.lawyerEducation).where(eq(t.lawyerEducation.lawyerId, lawyerId)).orderBy(sql`${t.lawyerEducation.endYear} DESC NULLS FIRST`, asc(t.lawyerEducation.startYear)),
-    db.select().from(t.lawyerWorkExperience).where(eq(t.lawyerWorkExperience.lawyerId, lawyerId)).orderBy(sql`${t.lawyerWorkExperience.endYear} DESC NULLS FIRST`, sql`${t.lawyerWorkExperience.startYear} DESC`),
-    db.select().from(t.lawyerAwards).where(eq(t.lawyerAwards.lawyerId, lawyerId)).orderBy(asc(t.lawyerAwards.priority), asc(t.lawyerAwards.createdAt)),
-    db.select().from(t.lawyerAvailability).where(eq(t.lawyerAvailability.lawyerId, lawyerId)),
-    db.select().from(t.lawyerServices).where(eq(t.lawyerServices.lawyerId, lawyerId)),
-  ]);
+  // One after another: `db` is often a transaction, whose single connection cannot run queries in parallel.
+  const education = await db.select().from(t.lawyerEducation).where(eq(t.lawyerEducation.lawyerId, lawyerId)).orderBy(sql`${t.lawyerEducation.endYear} DESC NULLS FIRST`, asc(t.lawyerEducation.startYear));
+  const work = await db.select().from(t.lawyerWorkExperience).where(eq(t.lawyerWorkExperience.lawyerId, lawyerId)).orderBy(sql`${t.lawyerWorkExperience.endYear} DESC NULLS FIRST`, sql`${t.lawyerWorkExperience.startYear} DESC`);
+  const awards = await db.select().from(t.lawyerAwards).where(eq(t.lawyerAwards.lawyerId, lawyerId)).orderBy(asc(t.lawyerAwards.priority), asc(t.lawyerAwards.createdAt));
+  const days = await db.select().from(t.lawyerAvailability).where(eq(t.lawyerAvailability.lawyerId, lawyerId));
+  const services = await db.select().from(t.lawyerServices).where(eq(t.lawyerServices.lawyerId, lawyerId));
   // A weekday without a row is a day off with the usual office hours, so the form has all seven.
   const daily_availability: DailyAvailability[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
     const d = days.find((x) => x.weekday === weekday);
