@@ -82,7 +82,7 @@ describe('importing an external calendar', () => {
 
     const client = await testCustomer(db().db);
     await expect(
-      createMeeting({ customerId: client.id, input: { lawyer_id: lawyer.id, duration: 30, call_type: 'VIDEO', start_time: manilaSlot(2, 10), subject: 'Overlap' } }),
+      createMeeting({ customerId: client.id, input: { lawyer_id: lawyer.id, duration: 30, call_type: 'VIDEO', start_time: manilaSlot(2, 10), subject: 'Overlap', description: undefined } }),
     ).rejects.toMatchObject({ code: 'CONFLICT', key: 'SCHEDULE_CONFLICT' });
 
     // Removing the address frees the slots again.
