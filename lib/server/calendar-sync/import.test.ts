@@ -2,12 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { DELETE as removeImport, PUT as putImport } from '@/app/api/v1/lawyers/profile/calendars/import/route';
+import { GET as searchRoute } from '@/app/api/v1/lawyers/route';
+import type { LawyerSearchPage } from '@/lib/dto/search';
 import { tables as t } from '@/lib/db';
 import { getLawyerAvailability } from '@/lib/server/availability/get-lawyer-availability';
 import { createMeeting } from '@/lib/server/meetings/create-meeting';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
-import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { apiRequest, getJson, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { fetchCalendarText, isPublicAddress } from './fetch-calendar';
@@ -61,12 +63,18 @@ const serve = (body: string) => {
   };
 };
 const slots = async (lawyerId: string) => Object.values((await getLawyerAvailability(lawyerId, { durationMinutes: 30 })).calendar).flat().map((s) => s.start_time);
+/** The lawyer's slots as search shows them (the lawyer is the only one in Davao Region). */
+const searchSlots = async (lawyerId: string) => {
+  const page = (await (await getJson(searchRoute, '/api/v1/lawyers?region=Davao%20Region%20(XI)')).json()) as LawyerSearchPage;
+  return Object.values(page.results.find((r) => r._id === lawyerId)!.calendar).flat().map((s) => s.start_time);
+};
 const halfPast = (iso: string) => new Date(Date.parse(iso) + 30 * 60_000).toISOString();
 
 describe('importing an external calendar', () => {
   it('a weekly event blocks its slots in availability and booking; free, cancelled and excluded times stay open', async () => {
-    const lawyer = await testLawyer(db().db);
+    const lawyer = await testLawyer(db().db, { region: 'Davao Region (XI)', city: 'Davao City' });
     const before = await slots(lawyer.id);
+    expect(await searchSlots(lawyer.id)).toContain(manilaSlot(2, 10));
     expect(before).toEqual(expect.arrayContaining([manilaSlot(2, 10), manilaSlot(9, 10), manilaSlot(3, 14), manilaSlot(3, 15)]));
 
     serve(weeklyFeed());
@@ -79,6 +87,9 @@ describe('importing an external calendar', () => {
     const after = await slots(lawyer.id);
     for (const taken of [manilaSlot(2, 10), halfPast(manilaSlot(2, 10))].filter((s) => before.includes(s))) expect(after).not.toContain(taken);
     expect(after).toEqual(expect.arrayContaining([manilaSlot(2, 9), manilaSlot(2, 11), manilaSlot(9, 10), manilaSlot(3, 14), manilaSlot(3, 15)]));
+    const inSearch = await searchSlots(lawyer.id);
+    expect(inSearch).not.toContain(manilaSlot(2, 10));
+    expect(inSearch).toContain(manilaSlot(9, 10));
 
     const client = await testCustomer(db().db);
     await expect(
