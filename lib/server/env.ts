@@ -92,6 +92,11 @@ const schema = z
     TURN_SECRET: optional,
     TURN_CREDENTIAL_TTL_SECONDS: integer(3600, 60, 86_400),
     CALL_ICE_TRANSPORT_POLICY: oneOf(['all', 'relay'], 'all'),
+    /**
+     * Tests only: host:port pairs an imported calendar may be fetched from although they are not
+     * public addresses (and over plain http). Empty by default: never set it in production.
+     */
+    ICAL_IMPORT_ALLOW_HOSTS: list((item) => /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/.test(item), 'host:port pairs'),
   })
   .superRefine((e, ctx) => {
     if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'is required when TURN_URLS is set' });

@@ -9,3 +9,4 @@ export * from './activity';
 export * from './notary';
 export * from './search';
 export * from './calls';
+export * from './calendar-sync';

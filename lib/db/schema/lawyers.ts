@@ -48,6 +48,9 @@ export const lawyerProfiles = pgTable(
     noticeTimeMinutes: integer('notice_time_minutes').notNull().default(120),
     icalFeedToken: text('ical_feed_token'),
     icalImportUrl: text('ical_import_url'),
+    /** The last fetch of ical_import_url (by the save or the worker), and its failure if it failed. */
+    icalImportCheckedAt: timestamp('ical_import_checked_at', { withTimezone: true }),
+    icalImportError: text('ical_import_error'),
     /** Maintained by the review service so search can sort by rating without aggregating. */
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -161,6 +164,8 @@ export const blockers = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     title: text('title'),
     notes: text('notes'),
+    /** The iCal SEQUENCE of the blocker in the lawyer's feed: +1 on every change of time or title (trigger, migration 0013). */
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

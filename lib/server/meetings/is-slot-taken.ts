@@ -7,6 +7,7 @@ import { queryRows } from '@/lib/db/client';
  * A cheap look before the booking transaction: does an active meeting or blocker already cover
  * [start, end)? Holds whose payment window has passed do not count (the transaction expires them).
  * Only a shortcut to an early 409 — the EXCLUDE constraint stays the judge for requests that race.
+ * Busy time imported from the lawyer's external calendar counts too (isExternallyBusy).
  */
 export async function isSlotTaken(db: Db, lawyerId: string, start: Date, end: Date, now: Date): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
@@ -15,6 +16,20 @@ export async function isSlotTaken(db: Db, lawyerId: string, start: Date, end: Da
         WHERE h.lawyer_id = ${lawyerId}::uuid
           AND tstzrange(h.start_at, h.end_at, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')
           AND NOT (m.status IS NOT DISTINCT FROM 'PAYMENT_PENDING' AND m.hold_expires_at IS NOT NULL AND m.hold_expires_at <= ${now.toISOString()}::timestamptz)
+        LIMIT 1`,
+  );
+  return rows.length > 0 || isExternallyBusy(db, lawyerId, start, end);
+}
+
+/**
+ * Whether [start, end) overlaps busy time from the lawyer's external calendar (external_busy). Not
+ * in time_holds, so no constraint guards it: booking and rescheduling ask this before they write.
+ */
+export async function isExternallyBusy(db: Db, lawyerId: string, start: Date, end: Date): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM external_busy e
+        WHERE e.lawyer_id = ${lawyerId}::uuid AND e.start_at < ${end.toISOString()}::timestamptz AND e.end_at > ${start.toISOString()}::timestamptz
         LIMIT 1`,
   );
   return rows.length > 0;

@@ -14,7 +14,7 @@ function offsetText(minutes: number): string {
  * Philippines keeps one offset all year; a viewer's zone with daylight saving gets the offset that
  * applies on the day of the call, which is what the event needs.
  */
-function vtimezone(zone: string, at: Date): string {
+export function vtimezone(zone: string, at: Date): string {
   const offset = offsetText(tzOffset(zone, at));
   return [
     'BEGIN:VTIMEZONE',

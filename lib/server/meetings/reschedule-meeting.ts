@@ -6,6 +6,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { sendDueReminders } from '../reminders/send-due-reminders';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { isOfferedSlot } from './is-offered-slot';
+import { isExternallyBusy } from './is-slot-taken';
 import { loadBookableLawyer } from './load-bookable-lawyer';
 import { lockLawyerCalendar } from './lock-lawyer-calendar';
 import { appErrorFromDatabase } from '@/lib/server/http/errors';
@@ -35,6 +36,7 @@ export async function rescheduleMeeting(userId: string, meetingId: string, input
     throw new AppError('BAD_REQUEST', 'Please choose a different time.', { key: 'SAME_TIME' });
   }
   const end = new Date(start.getTime() + duration * 60_000);
+  if (await isExternallyBusy(db, meeting.lawyerId, start, end)) throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
   await db.transaction(async (tx) => {
     await lockLawyerCalendar(tx, meeting.lawyerId);
     const moved = await tx

@@ -2,16 +2,25 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import { expireStaleHolds } from '../payments/expire-holds';
 import { sendDueReminders } from './send-due-reminders';
+import { refreshExternalCalendars } from '../calendar-sync/import-calendar';
 import { env } from '@/lib/server/env';
 
 export const SCHEDULER_INTERVAL_MS = 15_000;
 
-/** One pass of the background work; safe to run from any number of processes at once. */
-export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number }> {
+/**
+ * One pass of the background work; safe to run from any number of processes at once. Imported
+ * calendars due for a refresh (every 30 minutes each) are fetched beside the holds and reminders,
+ * so a slow calendar never delays a reminder.
+ */
+export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; calendars: number }> {
   const db = await getDb();
+  const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
+    console.error('[calendar-sync]', error);
+    return { checked: 0 };
+  });
   const expired = await expireStaleHolds(db, { now: options.now });
   const reminders = await sendDueReminders({ now: options.now });
-  return { expired: expired.length, reminders };
+  return { expired: expired.length, reminders, calendars: (await calendars).checked };
 }
 
 const g = globalThis as unknown as { __abogadoScheduler?: NodeJS.Timeout };

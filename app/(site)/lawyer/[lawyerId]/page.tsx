@@ -17,6 +17,7 @@ import { attorneyJsonLd } from './_components/lawyer-json-ld';
 import { ProfileSections } from './_components/profile-sections';
 import { ReviewsList } from './_components/reviews-list';
 import { SlotPicker } from './_components/slot-picker';
+import { VerificationQr } from './_components/verification-qr';
 import { QueryProvider } from '@/components/providers/query-provider';
 
 type Props = { params: Promise<{ lawyerId: string }>; searchParams: Promise<{ reviews?: string | string[] }> };
@@ -98,6 +99,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
               <CompareToggle lawyer={{ _id: profile._id, display_name: profile.display_name, picture_url: profile.picture_url }} />
             </div>
           </div>
+          <VerificationQr lawyerId={profile._id} name={profile.display_name} />
         </header>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CalendarFeedDto, CalendarImportDto } from '@/lib/dto/calendar-sync';
+import { api } from './client';
+
+export type { CalendarFeedDto, CalendarImportDto };
+
+/** The lawyer's calendar sync: the secret feed address and the external calendar import. */
+export const calendarSyncApi = {
+  generateFeed: () => api.post<CalendarFeedDto>('lawyers/profile/calendars/generate'),
+  saveImport: (url: string) => api.put<CalendarImportDto>('lawyers/profile/calendars/import', { url }),
+  removeImport: () => api.delete<CalendarImportDto>('lawyers/profile/calendars/import'),
+};
+
+export const useGenerateCalendarFeed = () => useMutation({ mutationFn: calendarSyncApi.generateFeed });
+export const useSaveCalendarImport = () => useMutation({ mutationFn: calendarSyncApi.saveImport });
+export const useRemoveCalendarImport = () => useMutation({ mutationFn: calendarSyncApi.removeImport });

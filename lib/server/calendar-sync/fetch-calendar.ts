@@ -1,0 +1,165 @@
+import 'server-only';
+import dns from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { env } from '@/lib/server/env';
+import { AppError } from '@/lib/server/http/errors';
+import { CALENDAR_SYNC_MESSAGES as M } from '@/lib/validation/calendar-sync';
+
+/**
+ * Fetching an address a user typed is a server-side request forgery risk: without these rules a
+ * lawyer could make the server read its own metadata service (169.254.169.254), the database port
+ * or anything else on the private network. So: https only; the host is resolved here and every
+ * address must be public unicast (IPv4, IPv6 and IPv4-mapped IPv6); the connection goes to the
+ * address that was checked (a custom `lookup`, so DNS cannot answer differently a moment later);
+ * at most 3 redirects, each checked again; a 2 MB and 10 s budget; no connection pooling.
+ */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_TIMEOUT_MS = 10_000;
+export const IMPORT_MAX_REDIRECTS = 3;
+
+export type FetchLimits = { maxBytes?: number; timeoutMs?: number; maxRedirects?: number };
+
+const refuse = (message: string, key: string) => new AppError('BAD_REQUEST', message, { key });
+const failed = (message: string, key: string) => new AppError('UNPROCESSABLE', message, { key });
+
+/** Test-only allowance (ICAL_IMPORT_ALLOW_HOSTS): this host:port may be private and plain http. */
+function isAllowedTestHost(url: URL): boolean {
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return env().ICAL_IMPORT_ALLOW_HOSTS.includes(`${url.hostname}:${port}`);
+}
+
+/** The address as a URL we are willing to fetch (webcal:// is https://), or a 400 saying why not. */
+export function parseImportUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw.trim().replace(/^webcal:\/\//i, 'https://'));
+  } catch {
+    throw refuse(M.invalidUrl, 'ICAL_INVALID_URL');
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && isAllowedTestHost(url))) return url;
+  throw refuse(M.httpsOnly, 'ICAL_HTTPS_ONLY');
+}
+
+/** Public unicast only: loopback, private, link-local, CGNAT, multicast, reserved, 6to4/NAT64 … are refused. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  // process() turns ::ffff:10.0.0.1 into 10.0.0.1, so a mapped private address is judged as IPv4.
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+type Target = { url: URL; address: string; family: 4 | 6 };
+
+async function resolveTarget(url: URL, deadline: Promise<never>): Promise<Target> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: { address: string; family: number }[];
+  if (isIP(host)) {
+    addresses = [{ address: host, family: isIP(host) }];
+  } else {
+    try {
+      addresses = await Promise.race([dns.lookup(host, { all: true, verbatim: true }), deadline]);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw failed(M.unresolvable, 'ICAL_DNS');
+    }
+  }
+  if (addresses.length === 0) throw failed(M.unresolvable, 'ICAL_DNS');
+  // Every answer must be public: a name that also resolves to 127.0.0.1 is refused outright.
+  if (!isAllowedTestHost(url) && addresses.some((a) => !isPublicAddress(a.address))) throw refuse(M.privateNetwork, 'ICAL_PRIVATE_ADDRESS');
+  const [first] = addresses;
+  return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
+}
+
+type Answer = { redirect: URL } | { body: string };
+
+function requestOnce(target: Target, signal: AbortSignal, maxBytes: number): Promise<Answer> {
+  const { url, address, family } = target;
+  // Connect to the checked address whatever the resolver would say now (IP literals skip lookup).
+  const lookup = ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    if (options?.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  }) as unknown as LookupFunction;
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<Answer>((resolve, reject) => {
+    const req = client.request(url, {
+      method: 'GET',
+      lookup,
+      signal,
+      agent: false,
+      headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1', 'user-agent': 'AbogadoCalendarSync/1.0', 'accept-encoding': 'identity' },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const status = res.statusCode ?? 0;
+      if (status >= 300 && status < 400 && res.headers.location) {
+        res.resume();
+        try {
+          resolve({ redirect: new URL(res.headers.location, url) });
+        } catch {
+          reject(failed(M.unreachable, 'ICAL_BAD_REDIRECT'));
+        }
+        return;
+      }
+      if (status < 200 || status >= 300) {
+        res.resume();
+        reject(failed(M.badStatus(status), 'ICAL_HTTP_STATUS'));
+        return;
+      }
+      if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
+        req.destroy();
+        reject(failed(M.tooLarge, 'ICAL_TOO_LARGE'));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) {
+          req.destroy();
+          reject(failed(M.tooLarge, 'ICAL_TOO_LARGE'));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      res.on('error', reject);
+      res.on('end', () => resolve({ body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.end();
+  });
+}
+
+/** The text at a lawyer's external calendar address, fetched under the rules above. */
+export async function fetchCalendarText(raw: string, limits: FetchLimits = {}): Promise<string> {
+  const maxBytes = limits.maxBytes ?? IMPORT_MAX_BYTES;
+  const timeoutMs = limits.timeoutMs ?? IMPORT_TIMEOUT_MS;
+  const maxRedirects = limits.maxRedirects ?? IMPORT_MAX_REDIRECTS;
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(failed(M.timeout, 'ICAL_TIMEOUT'));
+    }, timeoutMs);
+  });
+  deadline.catch(() => undefined);
+  try {
+    let url = parseImportUrl(raw);
+    for (let redirects = 0; ; redirects++) {
+      const target = await resolveTarget(url, deadline);
+      const answer = await Promise.race([requestOnce(target, controller.signal, maxBytes), deadline]).catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        if (controller.signal.aborted) throw failed(M.timeout, 'ICAL_TIMEOUT');
+        throw failed(M.unreachable, 'ICAL_UNREACHABLE');
+      });
+      if ('body' in answer) return answer.body;
+      if (redirects >= maxRedirects) throw failed(M.tooManyRedirects, 'ICAL_REDIRECTS');
+      // The next hop goes through the same checks: scheme, DNS, public address.
+      url = parseImportUrl(answer.redirect.href);
+    }
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}

@@ -1,0 +1,120 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, tables as t, type Db } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import type { CalendarImportDto } from '@/lib/dto/calendar-sync';
+import { AppError } from '@/lib/server/http/errors';
+import { calendarImportSchema } from '@/lib/validation/lawyer-profile';
+import { fetchCalendarText, parseImportUrl, type FetchLimits } from './fetch-calendar';
+import { parseBusyIntervals, type BusyInterval } from './parse-busy';
+
+/** How often the worker re-reads each imported calendar. */
+export const IMPORT_REFRESH_MINUTES = 30;
+/** Calendars fetched at once per pass (each may take up to the 10 s budget). */
+const REFRESH_CONCURRENCY = 4;
+
+async function readBusy(url: string, timezone: string, now: Date, limits?: FetchLimits): Promise<BusyInterval[]> {
+  const text = await fetchCalendarText(url, limits);
+  return parseBusyIntervals(text, { now, fallbackZone: timezone });
+}
+
+/**
+ * Replaces the lawyer's imported busy time wholesale, in one transaction: when saving, together with
+ * the new address; when refreshing, only if the address is still `url` (the lawyer may have changed it).
+ */
+async function storeBusy(db: Db, lawyerId: string, url: string, busy: BusyInterval[], now: Date, saving = false): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(t.lawyerProfiles)
+      .set({ icalImportUrl: url, icalImportCheckedAt: now, icalImportError: null })
+      .where(and(eq(t.lawyerProfiles.userId, lawyerId), saving ? undefined : eq(t.lawyerProfiles.icalImportUrl, url)))
+      .returning({ id: t.lawyerProfiles.userId });
+    if (!updated.length) return false;
+    await tx.delete(t.externalBusy).where(eq(t.externalBusy.lawyerId, lawyerId));
+    for (let i = 0; i < busy.length; i += 500) {
+      await tx.insert(t.externalBusy).values(busy.slice(i, i + 500).map((b) => ({ lawyerId, startAt: b.start, endAt: b.end })));
+    }
+    return true;
+  });
+}
+
+async function importStatus(db: Db, lawyerId: string): Promise<CalendarImportDto> {
+  const [row] = await db
+    .select({ url: t.lawyerProfiles.icalImportUrl, checkedAt: t.lawyerProfiles.icalImportCheckedAt, error: t.lawyerProfiles.icalImportError })
+    .from(t.lawyerProfiles)
+    .where(eq(t.lawyerProfiles.userId, lawyerId));
+  if (!row) throw new AppError('NOT_FOUND', 'Lawyer profile not found.', { key: 'PROFILE_NOT_FOUND' });
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.externalBusy).where(eq(t.externalBusy.lawyerId, lawyerId));
+  return { ical_import_url: row.url, ical_import_checked_at: row.checkedAt?.toISOString() ?? null, ical_import_error: row.error, busy_count: count };
+}
+
+/**
+ * Saves the lawyer's external calendar address after reading it once: a URL that is refused or
+ * cannot be read is not saved, and the lawyer sees why (4xx). The fetch runs outside any transaction.
+ */
+export async function saveCalendarImport(lawyerId: string, raw: string, options: { now?: Date; limits?: FetchLimits } = {}): Promise<CalendarImportDto> {
+  const now = options.now ?? new Date();
+  // The scheme and address rules first (their messages are the clearest), then the form's own rules.
+  const url = parseImportUrl(raw);
+  if (url.protocol === 'https:') calendarImportSchema.parse({ url: raw });
+  const db = await getDb();
+  const [profile] = await db.select({ timezone: t.lawyerProfiles.timezone }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyerId));
+  if (!profile) throw new AppError('NOT_FOUND', 'Lawyer profile not found.', { key: 'PROFILE_NOT_FOUND' });
+  const busy = await readBusy(url.href, profile.timezone, now, options.limits);
+  await storeBusy(db, lawyerId, url.href, busy, now, true);
+  return importStatus(db, lawyerId);
+}
+
+/** Stops importing: forgets the address and its busy time. */
+export async function removeCalendarImport(lawyerId: string): Promise<CalendarImportDto> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.update(t.lawyerProfiles).set({ icalImportUrl: null, icalImportCheckedAt: null, icalImportError: null }).where(eq(t.lawyerProfiles.userId, lawyerId));
+    await tx.delete(t.externalBusy).where(eq(t.externalBusy.lawyerId, lawyerId));
+  });
+  return importStatus(db, lawyerId);
+}
+
+/**
+ * One pass of the periodic refresh (worker and in-process scheduler): every imported calendar not
+ * checked for IMPORT_REFRESH_MINUTES is claimed (its checked time moved first, with SKIP LOCKED, so
+ * parallel workers never take the same one), fetched, and its busy time replaced. A failure keeps
+ * the previous busy time — a calendar that is briefly down must not free the lawyer's slots — and
+ * records the message the lawyer sees.
+ */
+export async function refreshExternalCalendars(options: { now?: Date; limit?: number; limits?: FetchLimits } = {}): Promise<{ checked: number; failed: number }> {
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  const due = await queryRows<{ id: string; url: string; timezone: string }>(
+    db,
+    sql`UPDATE lawyer_profiles p SET ical_import_checked_at = ${now.toISOString()}::timestamptz
+        WHERE p.user_id IN (
+          SELECT user_id FROM lawyer_profiles
+          WHERE ical_import_url IS NOT NULL
+            AND (ical_import_checked_at IS NULL OR ical_import_checked_at <= ${now.toISOString()}::timestamptz - make_interval(mins => ${IMPORT_REFRESH_MINUTES}))
+          ORDER BY ical_import_checked_at NULLS FIRST
+          LIMIT ${options.limit ?? 50}
+          FOR UPDATE SKIP LOCKED)
+        RETURNING p.user_id AS id, p.ical_import_url AS url, p.timezone`,
+  );
+  let failed = 0;
+  const queue = [...due];
+  const work = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { id, url, timezone } = next;
+      try {
+        await storeBusy(db, id, url, await readBusy(url, timezone, now, options.limits), now);
+      } catch (error) {
+        failed += 1;
+        const message = error instanceof AppError ? error.message : 'That calendar could not be read';
+        if (!(error instanceof AppError)) console.error('[calendar-sync]', error);
+        await db
+          .update(t.lawyerProfiles)
+          .set({ icalImportError: message, icalImportCheckedAt: now })
+          .where(and(eq(t.lawyerProfiles.userId, id), eq(t.lawyerProfiles.icalImportUrl, url)));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(REFRESH_CONCURRENCY, due.length) }, work));
+  return { checked: due.length, failed };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Ours: what the lawyer reads when an external calendar address is refused or cannot be read. */
+export const CALENDAR_SYNC_MESSAGES = {
+  httpsOnly: 'Only https:// calendar addresses are accepted',
+  invalidUrl: 'That is not a valid calendar address',
+  privateNetwork: 'That address points to a private network',
+  unresolvable: 'That calendar address could not be found',
+  tooManyRedirects: 'That calendar address redirects too many times',
+  tooLarge: 'That calendar is larger than 2 MB',
+  timeout: 'That calendar address did not answer within 10 seconds',
+  unreachable: 'That calendar address could not be reached',
+  badStatus: (status: number) => `That calendar address answered with HTTP ${status}`,
+  notCalendar: 'That address did not return an iCal calendar',
+  feedNotFound: 'Calendar feed not found.',
+  regenerateWarning: 'The old link stops working: calendars subscribed to it will no longer update.',
+} as const;
+
+/**
+ * PUT /lawyers/profile/calendars/import: `{url: null}` (or an empty string) removes the import;
+ * a string is then checked by calendarImportSchema (lawyer-profile.ts) and, with DNS, on the server.
+ */
+export const calendarImportBodySchema = z.object({ url: z.string().max(2000).nullable() });
