@@ -1,18 +1,13 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import { env } from '@/lib/server/env';
+import { icalFeedUrl } from '@/lib/server/calendar-sync/feed-url';
 import { AppError } from '@/lib/server/http/errors';
 import type { DailyAvailability, LawyerOwnProfile, LawyerService } from '@/lib/dto/lawyer-profile';
 import type { AreaValue } from '@/lib/reference/areas';
 import { missingProfileItems } from '@/lib/validation/lawyer-profile';
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** The address a calendar app subscribes to; the token is the only secret in it. */
-export function icalFeedUrl(token: string): string {
-  return `${env().APP_URL}/api/v1/calendars/feed/${token}.ics`;
-}
 
 export const profileNotFound = () => new AppError('NOT_FOUND', 'Lawyer profile not found.', { key: 'PROFILE_NOT_FOUND' });
 
@@ -83,8 +78,8 @@ export async function loadOwnProfile(db: Db, lawyerId: string): Promise<LawyerOw
       notice_time: p.noticeTimeMinutes,
       ical_feed: p.icalFeedToken ? icalFeedUrl(p.icalFeedToken) : null,
       ical_import_url: p.icalImportUrl,
-      ical_import_checked_at: null,
-      ical_import_error: null,
+      ical_import_checked_at: p.icalImportCheckedAt?.toISOString() ?? null,
+      ical_import_error: p.icalImportError,
       services: serviceList,
       time_zone: p.timezone,
     },
