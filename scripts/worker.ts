@@ -1,5 +1,5 @@
 // npm run worker [-- --once] [--now ISO] – the background scheduler as its own process: expires
-// unpaid holds and sends due 10-minute reminders. The app also runs it in-process (instrumentation.ts).
+// unpaid holds, sends due 10-minute reminders and writes weekly blockers ahead. The app also runs it in-process (instrumentation.ts).
 import { parseArgs } from 'node:util';
 import { getDbHandle } from '../lib/db';
 import { checkEnvOrExit } from '../lib/server/env';
