@@ -6,6 +6,7 @@ import { insertCustomer } from '@/lib/test/fixtures/users';
 import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { blockerSchema } from '@/lib/validation/blockers';
 import { createBlocker } from './create-blocker';
 import { seriesOccurrences } from './series-occurrences';
 
@@ -46,7 +47,7 @@ describe('seriesOccurrences', () => {
 describe('materialising series', () => {
   it('the scheduler tick keeps a series written out six months ahead, leaving out a day a meeting took meanwhile', async () => {
     const lawyerId = await insertLawyer(db().db);
-    const { series_id } = await createBlocker(lawyerId, { kind: 'weekly', weekdays: [2], start: '09:00', end: '12:00', start_date: '2026-03-01' }, { now });
+    const { series_id } = await createBlocker(lawyerId, blockerSchema.parse({ kind: 'weekly', weekdays: [2], start: '09:00', end: '12:00', start_date: '2026-03-01' }), { now });
     const last = async () =>
       (await db().db.select().from(t.blockers).where(eq(t.blockers.seriesId, series_id!)).orderBy(asc(t.blockers.startAt))).at(-1)!.startAt.toISOString();
     expect(await last()).toBe('2026-08-25T01:00:00.000Z'); // the last Tuesday before now + 183 days
