@@ -50,10 +50,11 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
 
   const body = () => {
     const text = { title, notes };
+    // "00:00" as an end is the next midnight ("24:00").
+    const endClock = end === '00:00' ? '24:00' : end;
     if (shownKind === 'all_day') return { kind: shownKind, start_date: date, end_date: lastDay, ...text };
-    if (shownKind === 'weekly') return { kind: shownKind, weekdays, start, end, start_date: startDate, end_date: endDate || undefined, ...text };
-    // "24:00" as the end of a day-long stretch is the next midnight.
-    return { kind: shownKind, start_time: zonedIso(date, start, zone), end_time: zonedIso(date, end === '00:00' ? '24:00' : end, zone), ...text };
+    if (shownKind === 'weekly') return { kind: shownKind, weekdays, start, end: endClock, start_date: startDate, end_date: endDate || undefined, ...text };
+    return { kind: shownKind, start_time: zonedIso(date, start, zone), end_time: zonedIso(date, endClock, zone), ...text };
   };
 
   const submit = async (e: React.FormEvent) => {

@@ -70,7 +70,7 @@ export function CalendarView() {
   }, [mode, meetingList, blockerList, range.days, zone]);
 
   const month = format(range.days[Math.floor(range.days.length / 2)], 'M');
-  const openHour = (day: string, hour: number) => setEditing({ initial: { day, start: pad(hour), end: hour === 23 ? '24:00' : pad(hour + 1) } });
+  const openHour = (day: string, hour: number) => setEditing({ initial: { day, start: pad(hour), end: hour === 23 ? '00:00' : pad(hour + 1) } });
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
