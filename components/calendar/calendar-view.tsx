@@ -2,41 +2,64 @@
 
 import { format } from 'date-fns';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatTime, zoneLabel } from '@/components/lawyers/format';
-import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useBlockers, type CalendarBlocker } from '@/lib/api/blockers';
 import { useMeetings } from '@/lib/api/meetings';
-import { BlockerForm } from './blocker-form';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { BlockerForm, type BlockerDraft } from './blocker-form';
 import { calendarRange, dayKeyOf, shiftAnchor, type CalendarMode } from './calendar-range';
+import { WeekGrid } from './week-grid';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
 type Item = { kind: 'meeting'; start: string; end: string; meeting: MeetingDto } | { kind: 'blocker'; start: string; end: string; blocker: CalendarBlocker };
+type Editing = { blocker?: CalendarBlocker; initial?: BlockerDraft };
 
-/** The lawyer's calendar: week and month views of meetings and blockers, with blocker add/edit/delete. */
+const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+/**
+ * The lawyer's calendar: a week time grid (one day at a time on a phone) and a month overview of
+ * meetings and blockers, in the lawyer's own zone (weekly hours and weekly blockers are kept in it).
+ * Clicking an empty hour blocks that hour; clicking a blocker edits it.
+ */
 export function CalendarView() {
-  const zone = useViewerTimeZone();
+  const [zone, setZone] = useState(DEFAULT_TIME_ZONE);
   const [mode, setMode] = useState<CalendarMode>('week');
   const [anchor, setAnchor] = useState(() => new Date());
-  const [editing, setEditing] = useState<{ blocker?: CalendarBlocker; day?: string } | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [editing, setEditing] = useState<Editing | null>(null);
   const range = useMemo(() => calendarRange(mode, anchor, zone), [mode, anchor, zone]);
+  const [selectedDay, setSelectedDay] = useState(() => dayKeyOf(new Date(), zone));
   const from = range.from.toISOString();
   const to = range.to.toISOString();
   const meetings = useMeetings({ from, to, limit: 200, tz: zone });
   const blockers = useBlockers(from, to);
+  const lawyerZone = blockers.data?.time_zone;
 
+  // Learn the lawyer's zone once (state, not the query's value: the range, and so the query, depend on it).
+  if (lawyerZone && lawyerZone !== zone) setZone(lawyerZone);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  // On a phone the grid shows one day: keep it inside the week on screen (today when it is there).
+  const dayKeys = range.days.map((d) => dayKeyOf(d, zone));
+  const today = dayKeyOf(new Date(now), zone);
+  const shownDay = dayKeys.includes(selectedDay) ? selectedDay : dayKeys.includes(today) ? today : dayKeys[0];
+
+  const blockerList = useMemo(() => blockers.data?.results ?? [], [blockers.data]);
+  const meetingList = useMemo(() => meetings.data?.results ?? [], [meetings.data]);
   const byDay = useMemo(() => {
     const map = new Map<string, Item[]>();
+    if (mode !== 'month') return map;
     const items: Item[] = [
-      ...(meetings.data?.results ?? []).map((m): Item => ({ kind: 'meeting', start: m.start_time, end: m.end_time, meeting: m })),
-      ...(blockers.data ?? []).map((b): Item => ({ kind: 'blocker', start: b.start_time, end: b.end_time, blocker: b })),
+      ...meetingList.map((m): Item => ({ kind: 'meeting', start: m.start_time, end: m.end_time, meeting: m })),
+      ...blockerList.map((b): Item => ({ kind: 'blocker', start: b.start_time, end: b.end_time, blocker: b })),
     ];
     for (const item of items) {
-      // A blocker spanning days shows on each of them.
       for (const day of range.days) {
         const dayStart = day.getTime();
-        const dayEnd = dayStart + 86_400_000;
-        if (Date.parse(item.start) < dayEnd && Date.parse(item.end) > dayStart) {
+        if (Date.parse(item.start) < dayStart + 86_400_000 && Date.parse(item.end) > dayStart) {
           const key = dayKeyOf(day, zone);
           map.set(key, [...(map.get(key) ?? []), item]);
         }
@@ -44,10 +67,10 @@ export function CalendarView() {
     }
     for (const list of map.values()) list.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
     return map;
-  }, [meetings.data, blockers.data, range.days, zone]);
+  }, [mode, meetingList, blockerList, range.days, zone]);
 
-  const today = dayKeyOf(new Date(), zone);
   const month = format(range.days[Math.floor(range.days.length / 2)], 'M');
+  const openHour = (day: string, hour: number) => setEditing({ initial: { day, start: pad(hour), end: hour === 23 ? '00:00' : pad(hour + 1) } });
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -61,59 +84,69 @@ export function CalendarView() {
         <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => setAnchor(shiftAnchor(mode, anchor, -1, zone))} aria-label={`Previous ${mode}`}>
           ‹
         </button>
-        <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => setAnchor(new Date())}>
+        <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => { setAnchor(new Date()); setSelectedDay(dayKeyOf(new Date(), zone)); }}>
           Today
         </button>
         <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => setAnchor(shiftAnchor(mode, anchor, 1, zone))} aria-label={`Next ${mode}`}>
           ›
         </button>
         <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">{range.title}</h2>
-        <button type="button" className="btn-primary ml-auto" onClick={() => setEditing({})}>
+        <button type="button" className="btn-primary ml-auto" onClick={() => setEditing({ initial: { day: shownDay, start: '09:00', end: '10:00' } })}>
           Block time
         </button>
       </div>
-      <p className="text-xs text-slate-600">Times shown in {zoneLabel(zone)}</p>
-      {editing && <BlockerForm zone={zone} blocker={editing.blocker} day={editing.day} onDone={() => setEditing(null)} />}
+      <p className="text-xs text-slate-600">Times shown in {zoneLabel(zone)}. Click an empty hour to block it.</p>
+      {editing && <BlockerForm key={editing.blocker?._id ?? `${editing.initial?.day}-${editing.initial?.start}`} zone={zone} blocker={editing.blocker} initial={editing.initial} onDone={() => setEditing(null)} />}
       {(meetings.isError || blockers.isError) && <p className="text-sm text-red-700">Failed to load the calendar.</p>}
-      <div className={mode === 'week' ? 'grid gap-2 md:grid-cols-7' : 'grid grid-cols-7 gap-1'} data-testid={`calendar-${mode}`}>
-        {mode === 'month' &&
-          ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (
+      {mode === 'week' ? (
+        <WeekGrid
+          days={range.days}
+          zone={zone}
+          meetings={meetingList}
+          blockers={blockerList}
+          weeklyHours={blockers.data?.weekly_hours ?? []}
+          now={now}
+          selectedDay={shownDay}
+          onSelectDay={setSelectedDay}
+          onEmptyHour={openHour}
+          onBlocker={(blocker) => setEditing({ blocker })}
+        />
+      ) : (
+        <div className="grid grid-cols-7 gap-1" data-testid="calendar-month">
+          {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (
             <div key={d} className="text-center text-xs font-medium text-slate-600">
               {d}
             </div>
           ))}
-        {range.days.map((day) => {
-          const key = dayKeyOf(day, zone);
-          const items = byDay.get(key) ?? [];
-          const outside = mode === 'month' && format(day, 'M') !== month;
-          return (
-            <section
-              key={key}
-              aria-label={format(day, 'EEEE d MMMM')}
-              className={`min-w-0 rounded-lg p-2 ring-1 ${key === today ? 'ring-primary' : 'ring-slate-200'} ${outside ? 'bg-slate-50' : 'bg-white'} ${mode === 'month' ? 'min-h-20' : 'md:min-h-40'}`}
-            >
-              <button type="button" onClick={() => setEditing({ day: key })} className="w-full text-left text-xs font-semibold text-slate-700 hover:text-primary" aria-label={`Block time on ${format(day, 'd MMMM')}`}>
-                {mode === 'week' ? format(day, 'EEE d') : format(day, 'd')}
-              </button>
-              <ul className="mt-1 flex flex-col gap-1">
-                {items.map((item) => (
-                  <li key={`${item.kind}-${item.kind === 'meeting' ? item.meeting._id : item.blocker._id}`}>
-                    {item.kind === 'meeting' ? (
-                      <Link href={`/lawyer-portal/meeting/${item.meeting._id}`} className={`block truncate rounded px-1.5 py-1 text-xs ${item.meeting.status === 'PAYMENT_PENDING' ? 'bg-amber-100 text-amber-900' : item.meeting.status === 'CANCELLED' ? 'bg-slate-100 text-slate-500 line-through' : 'bg-primary-100 text-primary-900'}`}>
-                        {formatTime(item.start, zone)} {item.meeting.customer.first_name} {item.meeting.customer.last_name}
-                      </Link>
-                    ) : (
-                      <button type="button" onClick={() => setEditing({ blocker: item.blocker })} className="block w-full truncate rounded bg-slate-200 px-1.5 py-1 text-left text-xs text-slate-800">
-                        {formatTime(item.start, zone)} {item.blocker.title || 'Blocked'}
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
-      </div>
+          {range.days.map((day) => {
+            const key = dayKeyOf(day, zone);
+            const items = byDay.get(key) ?? [];
+            const outside = format(day, 'M') !== month;
+            return (
+              <section key={key} aria-label={format(day, 'EEEE d MMMM')} className={`min-h-20 min-w-0 rounded-lg p-2 ring-1 ${key === today ? 'ring-primary' : 'ring-slate-200'} ${outside ? 'bg-slate-50' : 'bg-white'}`}>
+                <button type="button" onClick={() => setEditing({ initial: { day: key, start: '09:00', end: '10:00' } })} className="w-full text-left text-xs font-semibold text-slate-700 hover:text-primary" aria-label={`Block time on ${format(day, 'd MMMM')}`}>
+                  {format(day, 'd')}
+                </button>
+                <ul className="mt-1 flex flex-col gap-1">
+                  {items.map((item) => (
+                    <li key={`${item.kind}-${item.kind === 'meeting' ? item.meeting._id : item.blocker._id}`}>
+                      {item.kind === 'meeting' ? (
+                        <Link href={`/lawyer-portal/meeting/${item.meeting._id}`} className={`block truncate rounded px-1.5 py-1 text-xs ${item.meeting.status === 'PAYMENT_PENDING' ? 'bg-amber-100 text-amber-900' : item.meeting.status === 'CANCELLED' ? 'bg-slate-100 text-slate-500 line-through' : 'bg-primary-100 text-primary-900'}`}>
+                          {formatTime(item.start, zone)} {item.meeting.customer.first_name} {item.meeting.customer.last_name}
+                        </Link>
+                      ) : (
+                        <button type="button" onClick={() => setEditing({ blocker: item.blocker })} className="block w-full truncate rounded bg-slate-200 px-1.5 py-1 text-left text-xs text-slate-800">
+                          {item.blocker.kind === 'all_day' ? 'All day' : formatTime(item.start, zone)} {item.blocker.title || 'Blocked'}
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }

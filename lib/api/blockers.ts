@@ -1,25 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlockerInput } from '@/lib/validation/blockers';
+import type { BlockerInput, BlockerScope } from '@/lib/validation/blockers';
 import { api } from './client';
-import type { BlockerDto } from '@/lib/dto/blocker';
+import type { BlockerDto, BlockersPageDto, CreatedBlockerDto } from '@/lib/dto/blocker';
 
 export type { BlockerDto };
 /** Spec §3: is_blocker is set on the client side. */
 export type CalendarBlocker = BlockerDto & { is_blocker: true };
+export type CalendarBlockers = Omit<BlockersPageDto, 'results'> & { results: CalendarBlocker[] };
 
 export const blockerKeys = { all: ['blockers'] as const, range: (from: string, to: string) => ['blockers', from, to] as const };
 
 export const blockersApi = {
-  list: (from: string, to: string) => api.get<{ results: BlockerDto[]; hasMore: boolean; page: number }>('blockers', { from, to, limit: 200 }),
-  create: (input: BlockerInput) => api.post<{ _id: string }>('blockers', input),
-  update: (id: string, input: BlockerInput) => api.put<BlockerDto>(`blockers/${id}`, input),
-  remove: (id: string) => api.delete<{ _id: string }>(`blockers/${id}`),
+  list: (from: string, to: string) => api.get<BlockersPageDto>('blockers', { from, to, limit: 200 }),
+  create: (input: BlockerInput) => api.post<CreatedBlockerDto>('blockers', input),
+  update: (id: string, input: BlockerInput, scope: BlockerScope = 'series') => api.put<BlockerDto>(`blockers/${id}?scope=${scope}`, input),
+  remove: (id: string, scope: BlockerScope = 'series') => api.delete<{ _id: string; series_id: string | null }>(`blockers/${id}?scope=${scope}`),
 };
 
 export function useBlockers(from: string, to: string) {
   return useQuery({
     queryKey: blockerKeys.range(from, to),
-    queryFn: async () => (await blockersApi.list(from, to)).results.map((b): CalendarBlocker => ({ ...b, is_blocker: true })),
+    queryFn: async (): Promise<CalendarBlockers> => {
+      const page = await blockersApi.list(from, to);
+      return { ...page, results: page.results.map((b): CalendarBlocker => ({ ...b, is_blocker: true })) };
+    },
   });
 }
 
@@ -29,5 +33,5 @@ function useBlockerMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult
 }
 
 export const useCreateBlocker = () => useBlockerMutation(blockersApi.create);
-export const useUpdateBlocker = () => useBlockerMutation((v: { id: string; input: BlockerInput }) => blockersApi.update(v.id, v.input));
-export const useDeleteBlocker = () => useBlockerMutation(blockersApi.remove);
+export const useUpdateBlocker = () => useBlockerMutation((v: { id: string; input: BlockerInput; scope?: BlockerScope }) => blockersApi.update(v.id, v.input, v.scope));
+export const useDeleteBlocker = () => useBlockerMutation((v: { id: string; scope?: BlockerScope }) => blockersApi.remove(v.id, v.scope));

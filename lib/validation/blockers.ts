@@ -12,10 +12,23 @@ export const BLOCKER_MESSAGES = {
   updated: 'Blocker updated',
   deleted: 'Blocker deleted',
   endBeforeStart: 'The end must be after the start.',
-  tooLong: 'A blocker can span at most 60 days.',
+  tooLong: 'A blocker can span at most 31 days.',
+  lastDayBeforeFirst: 'The last day must not be before the first.',
+  weekdaysRequired: 'Choose at least one weekday.',
+  endDateBeforeStart: 'The end date must be after the start date.',
+  noOccurrences: 'This series has no days left to block.',
+  notInSeries: 'Only a blocker that repeats can be changed as a series.',
+  occurrenceKind: 'One day of a series can be moved, not made to repeat.',
 } as const;
 
-const MAX_SPAN_MS = 60 * 24 * 3_600_000;
+export const BLOCKER_TITLE_MAX = 120;
+export const BLOCKER_NOTES_MAX = 1000;
+/** The longest one-off or all-day blocker, in days. */
+export const BLOCKER_MAX_DAYS = 31;
+const MAX_SPAN_MS = BLOCKER_MAX_DAYS * 24 * 3_600_000;
+
+export const BLOCKER_KINDS = ['once', 'all_day', 'weekly'] as const;
+export type BlockerKind = (typeof BLOCKER_KINDS)[number];
 
 const instant = z
   .string({ error: MESSAGES.required })
@@ -23,19 +36,68 @@ const instant = z
   .max(40, 'Invalid date.')
   .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'Invalid date.');
 
-export const blockerSchema = z
-  .object({
-    start_time: instant,
-    end_time: instant,
-    title: z.string().trim().max(100, maxLengthMessage(100)).optional().transform((v) => v || undefined),
-    notes: z.string().trim().max(1000, maxLengthMessage(1000)).optional().transform((v) => v || undefined),
-  })
+/** A calendar day "2030-05-10" (in the lawyer's zone). */
+const day = z
+  .string({ error: MESSAGES.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Invalid date.');
+
+/** A wall-clock time "09:30"; "24:00" is the end of the day. */
+const clock = z.string({ error: MESSAGES.required }).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Invalid time.');
+
+const text = {
+  title: z.string().trim().max(BLOCKER_TITLE_MAX, maxLengthMessage(BLOCKER_TITLE_MAX)).optional().transform((v) => v || undefined),
+  notes: z.string().trim().max(BLOCKER_NOTES_MAX, maxLengthMessage(BLOCKER_NOTES_MAX)).optional().transform((v) => v || undefined),
+};
+
+export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
+
+const onceSchema = z
+  .object({ kind: z.literal('once'), start_time: instant, end_time: instant, ...text })
   .refine((b) => Date.parse(b.end_time) > Date.parse(b.start_time), { error: BLOCKER_MESSAGES.endBeforeStart, path: ['end_time'] })
   .refine((b) => Date.parse(b.end_time) - Date.parse(b.start_time) <= MAX_SPAN_MS, { error: BLOCKER_MESSAGES.tooLong, path: ['end_time'] });
-export type BlockerInput = z.input<typeof blockerSchema>;
+
+/** Whole days, first to last inclusive. */
+const allDaySchema = z
+  .object({ kind: z.literal('all_day'), start_date: day, end_date: day, ...text })
+  .refine((b) => dayMs(b.end_date) >= dayMs(b.start_date), { error: BLOCKER_MESSAGES.lastDayBeforeFirst, path: ['end_date'] })
+  .refine((b) => dayMs(b.end_date) - dayMs(b.start_date) < MAX_SPAN_MS, { error: BLOCKER_MESSAGES.tooLong, path: ['end_date'] });
+
+/** Every chosen weekday from `start_date` (to `end_date`, inclusive, when given), `start`–`end` that day. */
+const weeklySchema = z
+  .object({
+    kind: z.literal('weekly'),
+    weekdays: z
+      .array(z.number().int().min(0, 'Invalid weekday.').max(6, 'Invalid weekday.'), { error: BLOCKER_MESSAGES.weekdaysRequired })
+      .min(1, BLOCKER_MESSAGES.weekdaysRequired)
+      .max(7, 'Invalid weekday.')
+      .transform((days) => [...new Set(days)].sort()),
+    start: clock,
+    end: clock,
+    start_date: day,
+    end_date: day.nullish().transform((v) => v ?? undefined),
+    ...text,
+  })
+  .refine((b) => minutesOf(b.end) > minutesOf(b.start), { error: BLOCKER_MESSAGES.endBeforeStart, path: ['end'] })
+  .refine((b) => !b.end_date || dayMs(b.end_date) > dayMs(b.start_date), { error: BLOCKER_MESSAGES.endDateBeforeStart, path: ['end_date'] });
+
+const blockerUnion = z.discriminatedUnion('kind', [onceSchema, allDaySchema, weeklySchema], { error: 'Invalid blocker kind.' });
+
+/** POST and PUT body. Without `kind` it is a one-off {start_time, end_time} (the original shape). */
+export const blockerSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && !Array.isArray(v) && !('kind' in v) ? { ...v, kind: 'once' } : v),
+  blockerUnion,
+);
+export type BlockerInput = z.input<typeof blockerUnion>;
+export type BlockerFields = z.output<typeof blockerUnion>;
 
 export const blockersQuerySchema = z.object({
   from: instant.optional(),
   to: instant.optional(),
   ...pagingQueryFields,
 });
+
+/** PUT/DELETE ?scope=: a series occurrence changes the whole series unless `occurrence`. */
+export const blockerScopeQuerySchema = z.object({ scope: z.enum(['series', 'occurrence'], { error: 'Invalid scope.' }).default('series') });
+export type BlockerScope = z.output<typeof blockerScopeQuerySchema>['scope'];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { verificationStatus } from './enums';
 import { storedFiles } from './files';
@@ -155,6 +155,41 @@ export const lawyerAwards = pgTable(
 );
 
 /** Unavailable time a lawyer blocks out. Overlaps with meetings are rejected through time_holds. */
+/**
+ * A weekly recurring blocker (e.g. court hearings every Tuesday 09:00–12:00): the rule. Its
+ * occurrences are ordinary `blockers` rows (so each gets its own time_holds row through the existing
+ * trigger) materialised up to `materialised_until` (lib/server/blockers/materialise.ts; extended by
+ * the scheduler and on read). Minutes and dates are in `time_zone`, the lawyer's zone at the time.
+ */
+export const blockerSeries = pgTable(
+  'blocker_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    title: text('title'),
+    notes: text('notes'),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekdays: smallint('weekdays').array().notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    timeZone: text('time_zone').notNull(),
+    /** Original starts of occurrences deleted on their own ("this occurrence only"). */
+    skipped: timestamp('skipped', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    materialisedUntil: timestamp('materialised_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('blocker_series_lawyer_idx').on(t.lawyerId),
+    index('blocker_series_materialised_idx').on(t.materialisedUntil),
+    check('blocker_series_minutes_check', sql`${t.startMinute} >= 0 AND ${t.endMinute} <= 1440 AND ${t.startMinute} < ${t.endMinute}`),
+    check('blocker_series_dates_check', sql`${t.endsOn} IS NULL OR ${t.endsOn} >= ${t.startsOn}`),
+    check('blocker_series_weekdays_check', sql`cardinality(${t.weekdays}) > 0 AND ${t.weekdays} <@ ARRAY[0,1,2,3,4,5,6]::smallint[]`),
+  ],
+);
+
 export const blockers = pgTable(
   'blockers',
   {
@@ -166,8 +201,18 @@ export const blockers = pgTable(
     notes: text('notes'),
     /** The iCal SEQUENCE of the blocker in the lawyer's feed: +1 on every change of time or title (trigger, migration 0013). */
     revision: integer('revision').notNull().default(0),
+    /** Whole days in the lawyer's zone (start and end at midnight there). */
+    allDay: boolean('all_day').notNull().default(false),
+    /** Set on an occurrence of a weekly series; with `occurrence_start`, the rule's original start. */
+    seriesId: uuid('series_id').references(() => blockerSeries.id, { onDelete: 'cascade' }),
+    occurrenceStart: timestamp('occurrence_start', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blockers_lawyer_idx').on(t.lawyerId, t.startAt), check('blockers_range_check', sql`${t.startAt} < ${t.endAt}`)],
+  (t) => [
+    index('blockers_lawyer_idx').on(t.lawyerId, t.startAt),
+    uniqueIndex('blockers_series_occurrence_key').on(t.seriesId, t.occurrenceStart),
+    check('blockers_range_check', sql`${t.startAt} < ${t.endAt}`),
+    check('blockers_series_check', sql`(${t.seriesId} IS NULL) = (${t.occurrenceStart} IS NULL)`),
+  ],
 );

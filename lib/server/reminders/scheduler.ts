@@ -3,16 +3,17 @@ import { getDb } from '@/lib/db';
 import { expireStaleHolds } from '../payments/expire-holds';
 import { sendDueReminders } from './send-due-reminders';
 import { refreshExternalCalendars } from '../calendar-sync/import-calendar';
+import { extendBlockerSeries } from '../blockers/materialise-series';
 import { env } from '@/lib/server/env';
 
 export const SCHEDULER_INTERVAL_MS = 15_000;
 
 /**
- * One pass of the background work; safe to run from any number of processes at once. Imported
- * calendars due for a refresh (every 30 minutes each) are fetched beside the holds and reminders,
- * so a slow calendar never delays a reminder.
+ * One pass of the background work (hold expiry, reminders, weekly blocker series, imported
+ * calendars); safe to run from any number of processes at once. Imported calendars due for a
+ * refresh (every 30 minutes each) are fetched beside the rest, so a slow calendar never delays a reminder.
  */
-export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; calendars: number }> {
+export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; series: number; calendars: number }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
     console.error('[calendar-sync]', error);
@@ -20,7 +21,9 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ 
   });
   const expired = await expireStaleHolds(db, { now: options.now });
   const reminders = await sendDueReminders({ now: options.now });
-  return { expired: expired.length, reminders, calendars: (await calendars).checked };
+  // Weekly blockers stay written out about six months ahead.
+  const series = await extendBlockerSeries({ now: options.now });
+  return { expired: expired.length, reminders, series, calendars: (await calendars).checked };
 }
 
 const g = globalThis as unknown as { __abogadoScheduler?: NodeJS.Timeout };

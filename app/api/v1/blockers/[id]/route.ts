@@ -1,17 +1,21 @@
-// PUT, DELETE /api/v1/blockers/{id} – change or remove one of your blockers
-import { readJson, route } from '@/lib/server/http';
+// PUT, DELETE /api/v1/blockers/{id}[?scope=series|occurrence] – change or remove one of your
+// blockers; an occurrence of a weekly series stands for the whole series unless scope=occurrence.
+import { readJson, readQuery, route } from '@/lib/server/http';
 import { requireLawyer } from '@/lib/server/auth/require-user';
-import { deleteBlocker, updateBlocker } from '@/lib/server/blockers/blockers';
-import { blockerSchema } from '@/lib/validation/blockers';
+import { deleteBlocker } from '@/lib/server/blockers/delete-blocker';
+import { updateBlocker } from '@/lib/server/blockers/update-blocker';
+import { blockerSchema, blockerScopeQuerySchema } from '@/lib/validation/blockers';
 
 export const dynamic = 'force-dynamic';
 
 export const PUT = route<{ id: string }>(async (req, { params }) => {
   const lawyer = await requireLawyer(req);
-  return updateBlocker(lawyer.id, (await params).id, await readJson(req, blockerSchema));
+  const { scope } = readQuery(req, blockerScopeQuerySchema);
+  return updateBlocker(lawyer.id, (await params).id, await readJson(req, blockerSchema), { scope });
 });
 
 export const DELETE = route<{ id: string }>(async (req, { params }) => {
   const lawyer = await requireLawyer(req);
-  return deleteBlocker(lawyer.id, (await params).id);
+  const { scope } = readQuery(req, blockerScopeQuerySchema);
+  return deleteBlocker(lawyer.id, (await params).id, { scope });
 });

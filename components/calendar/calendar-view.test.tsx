@@ -1,0 +1,94 @@
+/** @jest-environment jsdom */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { BlockersPageDto } from '@/lib/dto/blocker';
+import type { MeetingDto } from '@/lib/dto/meeting';
+import { CalendarView } from './calendar-view';
+import { HOUR_PX } from './grid-layout';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Today in Manila, and an instant on its clock.
+const manila = new Date(Date.now() + 8 * 3_600_000);
+const today = manila.toISOString().slice(0, 10);
+const at = (hh: number, mm = 0) => new Date(Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth(), manila.getUTCDate(), hh - 8, mm)).toISOString();
+
+const meeting = {
+  _id: '11111111-1111-4111-8111-111111111111', start_time: at(10), end_time: at(11, 30), duration: 90, status: 'CONFIRMED', subject: 'Land title',
+  customer: { _id: '22222222-2222-4222-8222-222222222222', first_name: 'Maria', last_name: 'Santos', picture_url: null },
+} as unknown as MeetingDto;
+const blockers: BlockersPageDto = {
+  results: [{ _id: '33333333-3333-4333-8333-333333333333', start_time: at(15), end_time: at(17), title: 'Court hearing', notes: null, kind: 'once', series: null }],
+  hasMore: false, page: 0, time_zone: 'Asia/Manila',
+  weekly_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start_minute: 540, end_minute: 1020 })),
+};
+
+const calls: { url: string; method: string; body?: unknown }[] = [];
+let root: Root;
+let container: HTMLDivElement;
+
+beforeEach(() => {
+  calls.length = 0;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const json = init?.method === 'POST' ? { _id: 'x', series_id: null } : url.startsWith('/api/v1/meetings') ? { results: [meeting], hasMore: false, page: 0 } : blockers;
+    return { ok: true, status: 200, json: async () => json } as Response;
+  }) as typeof fetch;
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+async function renderCalendar() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => root.render(<QueryClientProvider client={client}><CalendarView /></QueryClientProvider>));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const todayColumn = () => container.querySelector<HTMLElement>(`section[data-day="${today}"]`)!;
+
+it('draws a 90-minute meeting as a block 1.5 hours tall at its start, linked to the meeting; a blocker striped at its time', async () => {
+  await renderCalendar();
+  const block = todayColumn().querySelector<HTMLAnchorElement>('[data-testid="meeting-block"]')!;
+  expect(block.getAttribute('href')).toBe(`/lawyer-portal/meeting/${meeting._id}`);
+  expect(block.style.top).toBe(`${10 * HOUR_PX}px`);
+  expect(block.style.height).toBe(`${1.5 * HOUR_PX}px`);
+  expect(block.textContent).toContain('10:00–11:30');
+  expect(block.textContent).toContain('Maria Santos');
+  const blocker = todayColumn().querySelector<HTMLElement>('[data-testid="blocker-block"]')!;
+  expect([blocker.style.top, blocker.style.height]).toEqual([`${15 * HOUR_PX}px`, `${2 * HOUR_PX}px`]);
+  expect(blocker.textContent).toContain('Court hearing');
+  // Working hours 09:00–17:00 shaded, and the now line in today's column.
+  const band = todayColumn().querySelector<HTMLElement>('[data-testid="working-hours"]')!;
+  expect([band.style.top, band.style.height]).toEqual([`${9 * HOUR_PX}px`, `${8 * HOUR_PX}px`]);
+  expect(todayColumn().querySelector('[data-testid="now-line"]')).not.toBeNull();
+});
+
+it('clicking an empty hour opens the blocker form for that hour, and saving sends it', async () => {
+  await renderCalendar();
+  const hour = todayColumn().querySelector<HTMLButtonElement>('button[aria-label$=" at 14:00"]')!;
+  await act(async () => hour.click());
+  const form = container.querySelector<HTMLFormElement>('form[aria-label="Add blocker"]')!;
+  expect(form).not.toBeNull();
+  const value = (label: string) => {
+    const labelEl = Array.from(form.querySelectorAll('label')).find((l) => l.textContent === label)!;
+    return (document.getElementById(labelEl.htmlFor) as HTMLInputElement).value;
+  };
+  expect([value('Date'), value('From'), value('To')]).toEqual([today, '14:00', '15:00']);
+  await act(async () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+  expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/v1/blockers', body: { kind: 'once', start_time: at(14), end_time: at(15) } });
+});
+
+it('clicking a blocker opens it for editing', async () => {
+  await renderCalendar();
+  await act(async () => todayColumn().querySelector<HTMLButtonElement>('[data-testid="blocker-block"]')!.click());
+  const form = container.querySelector<HTMLFormElement>('form[aria-label="Edit blocker"]')!;
+  expect(form.querySelector<HTMLInputElement>('input[placeholder="e.g. Court hearing"]')!.value).toBe('Court hearing');
+  expect(Array.from(form.querySelectorAll('button')).map((b) => b.textContent)).toEqual(expect.arrayContaining(['Save', 'Delete']));
+});

@@ -1,0 +1,187 @@
+'use client';
+
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import type { CalendarBlocker } from '@/lib/api/blockers';
+import type { WeeklyHoursDto } from '@/lib/dto/blocker';
+import type { MeetingDto, MeetingStatus } from '@/lib/dto/meeting';
+import { dayKeyOf } from './calendar-range';
+import { FIRST_VISIBLE_HOUR, HOUR_PX, nowOffset, placeInDay, workingBand } from './grid-layout';
+
+type Item = { kind: 'meeting'; meeting: MeetingDto } | { kind: 'blocker'; blocker: CalendarBlocker };
+
+type Props = {
+  days: TZDate[];
+  zone: string;
+  meetings: MeetingDto[];
+  blockers: CalendarBlocker[];
+  weeklyHours: WeeklyHoursDto[];
+  now: number;
+  /** The day shown on a phone, where the grid shows one day at a time. */
+  selectedDay: string;
+  onSelectDay: (day: string) => void;
+  onEmptyHour: (day: string, hour: number) => void;
+  onBlocker: (blocker: CalendarBlocker) => void;
+};
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+const STATUS_CLASS: Record<MeetingStatus, string> = {
+  PAYMENT_PENDING: 'border-amber-500 bg-amber-100 text-amber-950',
+  CONFIRMED: 'border-primary bg-primary-100 text-primary-900',
+  COMPLETED: 'border-emerald-600 bg-emerald-100 text-emerald-950',
+  CANCELLED: 'border-slate-400 bg-slate-100 text-slate-500 line-through',
+  EXPIRED: 'border-slate-400 bg-slate-100 text-slate-500 line-through',
+  PAYMENT_FAILED: 'border-slate-400 bg-slate-100 text-slate-500 line-through',
+};
+const STRIPES = { backgroundImage: 'repeating-linear-gradient(135deg, #e2e8f0 0 6px, #f8fafc 6px 12px)' };
+const clock = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+/**
+ * The week as a time grid (Google Calendar / Cal.com style): hours down, days across, working
+ * hours shaded, meetings and blockers as blocks of their real length, a "now" line. On a phone
+ * one day shows at a time, chosen with the day tabs.
+ */
+export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, selectedDay, onSelectDay, onEmptyHour, onBlocker }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_PX;
+  }, []);
+  const hm = (iso: string) => format(new TZDate(Date.parse(iso), zone), 'HH:mm');
+  const today = dayKeyOf(new Date(now), zone);
+  const allDay = blockers.filter((b) => b.kind === 'all_day');
+  const timed: { item: Item; start: number; end: number }[] = [
+    ...meetings.map((m) => ({ item: { kind: 'meeting', meeting: m } as Item, start: Date.parse(m.start_time), end: Date.parse(m.end_time) })),
+    ...blockers.filter((b) => b.kind !== 'all_day').map((b) => ({ item: { kind: 'blocker', blocker: b } as Item, start: Date.parse(b.start_time), end: Date.parse(b.end_time) })),
+  ];
+  const cols = 'grid-cols-[3rem_1fr] md:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]';
+
+  return (
+    <div data-testid="calendar-week" className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200">
+      <div role="tablist" aria-label="Days" className="grid grid-cols-7 border-b border-slate-200 md:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
+        <div className="hidden md:block" />
+        {days.map((day) => {
+          const key = dayKeyOf(day, zone);
+          return (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={key === selectedDay}
+              aria-label={format(day, 'EEEE d MMMM')}
+              onClick={() => onSelectDay(key)}
+              className={`flex flex-col items-center py-2 text-xs md:cursor-default ${key === selectedDay ? 'bg-primary-50 md:bg-transparent' : ''}`}
+            >
+              <span className="font-medium uppercase text-slate-500">{format(day, 'EEE')}</span>
+              <span className={`mt-0.5 flex h-7 w-7 items-center justify-center rounded-full text-sm font-semibold ${key === today ? 'bg-primary text-white' : 'text-slate-900'}`}>{format(day, 'd')}</span>
+            </button>
+          );
+        })}
+      </div>
+      {allDay.length > 0 && (
+        <div className={`grid border-b border-slate-200 ${cols}`}>
+          <div className="px-1 py-1 text-right text-[10px] text-slate-500">all day</div>
+          {days.map((day) => {
+            const key = dayKeyOf(day, zone);
+            const from = day.getTime();
+            const to = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, zone).getTime();
+            return (
+              <div key={key} className={`${key === selectedDay ? 'block' : 'hidden md:block'} min-w-0 space-y-0.5 border-l border-slate-100 p-0.5`}>
+                {allDay
+                  .filter((b) => Date.parse(b.start_time) < to && Date.parse(b.end_time) > from)
+                  .map((b) => (
+                    <button key={b._id} type="button" onClick={() => onBlocker(b)} style={STRIPES} className="block w-full truncate rounded px-1 py-0.5 text-left text-xs text-slate-800 ring-1 ring-slate-300">
+                      {b.title || 'Blocked'} <span className="sr-only">all day</span>
+                    </button>
+                  ))}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <div ref={scroller} className="max-h-[70vh] overflow-y-auto" data-testid="calendar-scroller">
+        <div className={`grid ${cols}`}>
+          <div aria-hidden className="relative" style={{ height: 24 * HOUR_PX }}>
+            {HOURS.map((h) => (
+              <div key={h} className="absolute right-1 -translate-y-1/2 text-[10px] text-slate-500" style={{ top: h * HOUR_PX }}>
+                {h === 0 ? '' : clock(h)}
+              </div>
+            ))}
+          </div>
+          {days.map((day) => {
+            const key = dayKeyOf(day, zone);
+            const from = day.getTime();
+            const to = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, zone).getTime();
+            const band = workingBand(weeklyHours, day.getDay());
+            const dayLabel = format(day, 'EEE d MMM');
+            return (
+              <section
+                key={key}
+                aria-label={format(day, 'EEEE d MMMM')}
+                data-day={key}
+                className={`${key === selectedDay ? 'block' : 'hidden md:block'} relative min-w-0 border-l border-slate-200 bg-slate-100`}
+                style={{ height: 24 * HOUR_PX }}
+              >
+                {band && <div data-testid="working-hours" className="absolute inset-x-0 bg-white" style={{ top: band.top, height: band.height }} />}
+                {HOURS.map((h) => (
+                  <button
+                    key={h}
+                    type="button"
+                    aria-label={`Block time on ${dayLabel} at ${clock(h)}`}
+                    onClick={() => onEmptyHour(key, h)}
+                    className="absolute inset-x-0 border-t border-slate-200 hover:bg-primary-50/70 focus-visible:z-10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
+                    style={{ top: h * HOUR_PX, height: HOUR_PX }}
+                  />
+                ))}
+                {placeInDay(timed, from, to, zone).map((p) => {
+                  const style = { top: p.top, height: p.height, left: `calc(${(p.lane / p.lanes) * 100}% + 2px)`, width: `calc(${100 / p.lanes}% - 4px)` };
+                  const compact = p.height < HOUR_PX * 0.75;
+                  if (p.item.kind === 'meeting') {
+                    const m = p.item.meeting;
+                    const who = `${m.customer.first_name} ${m.customer.last_name}`;
+                    return (
+                      <Link
+                        key={`m-${m._id}`}
+                        href={`/lawyer-portal/meeting/${m._id}`}
+                        data-testid="meeting-block"
+                        className={`absolute z-20 overflow-hidden rounded border-l-4 px-1 py-0.5 text-xs leading-tight shadow-sm ${STATUS_CLASS[m.status]}`}
+                        style={style}
+                      >
+                        <span className="font-semibold">{hm(m.start_time)}–{hm(m.end_time)}</span>
+                        {compact ? ' ' : <br />}
+                        <span>{who}</span>
+                        {!compact && <span className="block truncate opacity-80">{m.subject}</span>}
+                      </Link>
+                    );
+                  }
+                  const b = p.item.blocker;
+                  return (
+                    <button
+                      key={`b-${b._id}`}
+                      type="button"
+                      data-testid="blocker-block"
+                      onClick={() => onBlocker(b)}
+                      className="absolute z-10 overflow-hidden rounded px-1 py-0.5 text-left text-xs leading-tight text-slate-800 ring-1 ring-slate-300"
+                      style={{ ...style, ...STRIPES }}
+                    >
+                      <span className="font-semibold">{hm(b.start_time)}–{hm(b.end_time)}</span>
+                      {compact ? ' ' : <br />}
+                      <span>{b.title || 'Blocked'}</span>
+                      {b.series && <span className="sr-only"> (repeats weekly)</span>}
+                    </button>
+                  );
+                })}
+                {key === today && (
+                  <div data-testid="now-line" aria-hidden className="pointer-events-none absolute inset-x-0 z-30 border-t-2 border-red-500" style={{ top: nowOffset(now, zone) }}>
+                    <span className="absolute -left-1 -top-[5px] h-2 w-2 rounded-full bg-red-500" />
+                  </div>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
