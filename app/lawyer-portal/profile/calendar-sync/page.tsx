@@ -6,21 +6,19 @@ import { findCalendarSyncSettings } from '@/lib/server/calendar-sync/find-calend
 
 export const metadata: Metadata = { title: 'Calendar sync' };
 
+// The profile editor's layout gives the heading and the section list.
+export const dynamic = 'force-dynamic';
+
 export default async function LawyerCalendarSyncPage() {
   const user = await requirePageUser('/lawyer-portal/profile/calendar-sync');
   const settings = await findCalendarSyncSettings(user.id);
   if (!settings) notFound();
   return (
-    <div className="container-page max-w-3xl py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Calendar sync</h1>
-      <div className="mt-6">
-        <CalendarSync
-          initialFeedUrl={settings.feed_url}
-          initialImportUrl={settings.import_url}
-          importCheckedAt={settings.import_checked_at}
-          importError={settings.import_error}
-        />
-      </div>
-    </div>
+    <CalendarSync
+      initialFeedUrl={settings.feed_url}
+      initialImportUrl={settings.import_url}
+      importCheckedAt={settings.import_checked_at}
+      importError={settings.import_error}
+    />
   );
 }
