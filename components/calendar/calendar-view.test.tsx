@@ -1,13 +1,10 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { BlockersPageDto } from '@/lib/dto/blocker';
 import type { MeetingDto } from '@/lib/dto/meeting';
+import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
 import { CalendarView } from './calendar-view';
 import { HOUR_PX } from './grid-layout';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Today in Manila, and an instant on its clock.
 const manila = new Date(Date.now() + 8 * 3_600_000);
@@ -24,34 +21,22 @@ const blockers: BlockersPageDto = {
   weekly_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start_minute: 540, end_minute: 1020 })),
 };
 
-const calls: { url: string; method: string; body?: unknown }[] = [];
-let root: Root;
-let container: HTMLDivElement;
+let calls: RecordedCall[];
+const dom = useDomRoot();
 
 beforeEach(() => {
-  calls.length = 0;
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const json = init?.method === 'POST' ? { _id: 'x', series_id: null } : url.startsWith('/api/v1/meetings') ? { results: [meeting], hasMore: false, page: 0 } : blockers;
-    return { ok: true, status: 200, json: async () => json } as Response;
-  }) as typeof fetch;
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  calls = recordFetch(({ url, method }) => ({
+    status: 200,
+    body: method === 'POST' ? { _id: 'x', series_id: null } : url.startsWith('/api/v1/meetings') ? { results: [meeting], hasMore: false, page: 0 } : blockers,
+  }));
 });
 
 async function renderCalendar() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => root.render(<QueryClientProvider client={client}><CalendarView /></QueryClientProvider>));
+  await dom.renderAsync(<CalendarView />);
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-const todayColumn = () => container.querySelector<HTMLElement>(`section[data-day="${today}"]`)!;
+const todayColumn = () => dom.container.querySelector<HTMLElement>(`section[data-day="${today}"]`)!;
 
 it('draws a 90-minute meeting as a block 1.5 hours tall at its start, linked to the meeting; a blocker striped at its time', async () => {
   await renderCalendar();
@@ -74,7 +59,7 @@ it('clicking an empty hour opens the blocker form for that hour, and saving send
   await renderCalendar();
   const hour = todayColumn().querySelector<HTMLButtonElement>('button[aria-label$=" at 14:00"]')!;
   await act(async () => hour.click());
-  const form = container.querySelector<HTMLFormElement>('form[aria-label="Add blocker"]')!;
+  const form = dom.container.querySelector<HTMLFormElement>('form[aria-label="Add blocker"]')!;
   expect(form).not.toBeNull();
   const value = (label: string) => {
     const labelEl = Array.from(form.querySelectorAll('label')).find((l) => l.textContent === label)!;
@@ -88,7 +73,7 @@ it('clicking an empty hour opens the blocker form for that hour, and saving send
 it('clicking a blocker opens it for editing', async () => {
   await renderCalendar();
   await act(async () => todayColumn().querySelector<HTMLButtonElement>('[data-testid="blocker-block"]')!.click());
-  const form = container.querySelector<HTMLFormElement>('form[aria-label="Edit blocker"]')!;
+  const form = dom.container.querySelector<HTMLFormElement>('form[aria-label="Edit blocker"]')!;
   expect(form.querySelector<HTMLInputElement>('input[placeholder="e.g. Court hearing"]')!.value).toBe('Court hearing');
   expect(Array.from(form.querySelectorAll('button')).map((b) => b.textContent)).toEqual(expect.arrayContaining(['Save', 'Delete']));
 });

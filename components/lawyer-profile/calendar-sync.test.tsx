@@ -1,51 +1,28 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { toast } from 'sonner';
 import { CALENDAR_SYNC_MESSAGES } from '@/lib/validation/calendar-sync';
+import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
 import { CalendarSync } from './calendar-sync';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 type Answer = { status: number; body: unknown };
-const calls: { url: string; method: string; body?: string }[] = [];
+let calls: RecordedCall[];
 let answers: Answer[] = [];
-let root: Root;
-let container: HTMLDivElement;
+const dom = useDomRoot();
 
 beforeEach(() => {
-  calls.length = 0;
   jest.mocked(toast.success).mockClear();
   jest.mocked(toast.error).mockClear();
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), method: init?.method ?? 'GET', body: init?.body as string | undefined });
-    const answer = answers.shift() ?? { status: 500, body: {} };
-    return { ok: answer.status < 300, status: answer.status, statusText: '', json: async () => answer.body } as Response;
-  }) as typeof fetch;
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  calls = recordFetch(() => answers.shift() ?? { status: 500, body: {} });
 });
 
 function render(props: Partial<React.ComponentProps<typeof CalendarSync>> = {}) {
-  const client = new QueryClient();
-  act(() =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <CalendarSync initialFeedUrl={null} initialImportUrl={null} importCheckedAt={null} importError={null} {...props} />
-      </QueryClientProvider>,
-    ),
-  );
+  dom.render(<CalendarSync initialFeedUrl={null} initialImportUrl={null} importCheckedAt={null} importError={null} {...props} />);
 }
 
-const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name);
+const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name);
 const click = (name: string) => act(async () => button(name)!.click());
 
 it('generates the feed link, then regenerates it only after the warning', async () => {
@@ -53,24 +30,24 @@ it('generates the feed link, then regenerates it only after the warning', async 
   answers = [{ status: 200, body: { url: 'http://localhost:3000/api/v1/calendars/feed/first.ics' } }];
   await click('Generate');
   expect(calls).toEqual([{ url: '/api/v1/lawyers/profile/calendars/generate', method: 'POST', body: undefined }]);
-  expect(container.querySelector<HTMLInputElement>('input[readonly]')!.value).toBe('http://localhost:3000/api/v1/calendars/feed/first.ics');
+  expect(dom.container.querySelector<HTMLInputElement>('input[readonly]')!.value).toBe('http://localhost:3000/api/v1/calendars/feed/first.ics');
   expect(toast.success).toHaveBeenCalledWith('Success!');
-  expect(container.querySelector('a[href^="webcal://"]')?.getAttribute('href')).toBe('webcal://localhost:3000/api/v1/calendars/feed/first.ics');
+  expect(dom.container.querySelector('a[href^="webcal://"]')?.getAttribute('href')).toBe('webcal://localhost:3000/api/v1/calendars/feed/first.ics');
 
   await click('Regenerate link');
   expect(calls).toHaveLength(1);
-  expect(container.textContent).toContain(CALENDAR_SYNC_MESSAGES.regenerateWarning);
+  expect(dom.container.textContent).toContain(CALENDAR_SYNC_MESSAGES.regenerateWarning);
   answers = [{ status: 500, body: { message: 'Internal server error' } }];
   await click('Yes, regenerate');
   expect(toast.error).toHaveBeenCalledWith('Failed!');
   answers = [{ status: 200, body: { url: 'http://localhost:3000/api/v1/calendars/feed/second.ics' } }];
   await click('Yes, regenerate');
-  expect(container.querySelector<HTMLInputElement>('input[readonly]')!.value).toBe('http://localhost:3000/api/v1/calendars/feed/second.ics');
+  expect(dom.container.querySelector<HTMLInputElement>('input[readonly]')!.value).toBe('http://localhost:3000/api/v1/calendars/feed/second.ics');
 });
 
 it('saving an import address shows the server refusal under the field; a good one shows the last check', async () => {
   render();
-  const input = container.querySelector<HTMLInputElement>('input[type="url"]')!;
+  const input = dom.container.querySelector<HTMLInputElement>('input[type="url"]')!;
   const type = (value: string) =>
     act(async () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
@@ -79,15 +56,15 @@ it('saving an import address shows the server refusal under the field; a good on
   await type('https://10.0.0.1/cal.ics');
   answers = [{ status: 400, body: { message: CALENDAR_SYNC_MESSAGES.privateNetwork, key: 'ICAL_PRIVATE_ADDRESS' } }];
   await click('Save');
-  expect(calls.at(-1)).toEqual({ url: '/api/v1/lawyers/profile/calendars/import', method: 'PUT', body: JSON.stringify({ url: 'https://10.0.0.1/cal.ics' }) });
-  expect(container.textContent).toContain(CALENDAR_SYNC_MESSAGES.privateNetwork);
+  expect(calls.at(-1)).toEqual({ url: '/api/v1/lawyers/profile/calendars/import', method: 'PUT', body: { url: 'https://10.0.0.1/cal.ics' } });
+  expect(dom.container.textContent).toContain(CALENDAR_SYNC_MESSAGES.privateNetwork);
   expect(input.getAttribute('aria-invalid')).toBe('true');
   expect(toast.error).toHaveBeenCalledWith('Failed!');
 
   await type('https://calendar.example.com/basic.ics');
   answers = [{ status: 200, body: { ical_import_url: 'https://calendar.example.com/basic.ics', ical_import_checked_at: '2026-12-01T02:00:00.000Z', ical_import_error: null, busy_count: 3 } }];
   await click('Save');
-  expect(container.textContent).not.toContain(CALENDAR_SYNC_MESSAGES.privateNetwork);
-  expect(container.textContent).toContain('Last checked');
+  expect(dom.container.textContent).not.toContain(CALENDAR_SYNC_MESSAGES.privateNetwork);
+  expect(dom.container.textContent).toContain('Last checked');
   expect(button('Remove')).toBeDefined();
 });

@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { toast } from 'sonner';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { PROFILE_TOASTS } from '@/lib/validation/lawyer-profile';
+import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
 import { AvailabilityForm } from './availability-form';
 import { AwardsEditor } from './awards-editor';
 import { BankingInfoForm } from './banking-info-form';
@@ -14,8 +13,6 @@ import { VisibilityToggle } from './visibility-toggle';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => '/lawyer-portal/profile' }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Spec §4/§8: each save goes loading → "Success!" or its section's failure toast, through its §7 call.
 const PROFILE: LawyerOwnProfile = {
@@ -48,31 +45,16 @@ const PROFILE: LawyerOwnProfile = {
 };
 
 let answer: { status: number; body: unknown };
-const calls: { url: string; method: string; body: unknown }[] = [];
-let root: Root;
-let container: HTMLDivElement;
+let calls: RecordedCall[];
+const dom = useDomRoot();
+const render = dom.render;
 
 beforeEach(() => {
-  calls.length = 0;
+  calls = recordFetch(() => answer);
   jest.mocked(toast.success).mockClear();
   jest.mocked(toast.error).mockClear();
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return { ok: answer.status < 400, status: answer.status, statusText: 'x', json: async () => answer.body } as Response;
-  }) as typeof fetch;
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
-function render(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() => root.render(<QueryClientProvider client={client}>{node}</QueryClientProvider>));
-}
 const fail = (message = 'Server said no') => (answer = { status: 400, body: { message } });
 const succeed = (profile: LawyerOwnProfile = PROFILE, data: unknown = {}) => (answer = { status: 200, body: { data, profile } });
 async function settle() {
@@ -80,7 +62,7 @@ async function settle() {
 }
 async function submitForm(index = 0) {
   await act(async () => {
-    container.querySelectorAll('form')[index].dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    dom.container.querySelectorAll('form')[index].dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   });
   await settle();
 }
@@ -88,7 +70,7 @@ async function click(el: Element) {
   await act(async () => (el as HTMLElement).click());
   await settle();
 }
-const button = (name: string) => [...container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
+const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
 
 it.each([
   ['basic info', () => <BasicInfoForm initial={PROFILE} />, '/api/v1/lawyers/profile/basic-info', 'POST', PROFILE_TOASTS.basicInfoFailed],
@@ -113,19 +95,19 @@ it('education delete and award reorder: "Failed" on failure', async () => {
   await click(button('Delete UP'));
   expect(calls.at(-1)).toMatchObject({ url: '/api/v1/lawyers/profile/education/22222222-2222-4222-8222-222222222222', method: 'DELETE' });
   expect(toast.error).toHaveBeenCalledWith(PROFILE_TOASTS.failed, { description: 'Server said no' });
-  act(() => root.render(<></>));
+  dom.render(<></>);
 
   render(<AwardsEditor initial={PROFILE} />);
   succeed({ ...PROFILE, awards: [PROFILE.awards[1], PROFILE.awards[0]] });
   await click(button('Move Second up'));
   expect(calls.at(-1)).toMatchObject({ url: '/api/v1/lawyers/profile/awards', method: 'PUT', body: { order: [PROFILE.awards[1]._id, PROFILE.awards[0]._id] } });
   expect(toast.success).toHaveBeenCalledWith('Success!');
-  expect([...container.querySelectorAll('ol > li p.font-semibold')].map((p) => p.textContent)).toEqual(['Second', 'First']);
+  expect([...dom.container.querySelectorAll('ol > li p.font-semibold')].map((p) => p.textContent)).toEqual(['Second', 'First']);
 });
 
 it('visibility flips only after success; a refusal toasts the completeness message and stays hidden', async () => {
   render(<VisibilityToggle initial={PROFILE} />);
-  const toggle = () => container.querySelector('[role="switch"]')!;
+  const toggle = () => dom.container.querySelector('[role="switch"]')!;
   answer = { status: 422, body: { message: PROFILE_TOASTS.visibilityFailed } };
   await click(toggle());
   expect(calls.at(-1)).toMatchObject({ url: '/api/v1/lawyers/profile/visibility', method: 'POST', body: { is_public: true } });
