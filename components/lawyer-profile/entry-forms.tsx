@@ -9,14 +9,29 @@ import type { PublicEducation, PublicWorkExperience } from '@/lib/dto/lawyer-pro
 import { PROFILE_TOASTS, educationSchema, workExperienceSchema, type EducationInput, type WorkExperienceInput } from '@/lib/validation/lawyer-profile';
 import { SaveBar } from './fields';
 
+/** Saves an entry; an edit returns to the section's list, an add clears the form for the next one. */
+function useEntrySubmit<V>(mutationFn: (values: V) => ReturnType<typeof lawyerProfileApi.addEducation>, listPath: string, isEdit: boolean) {
+  const router = useRouter();
+  const save = useProfileSave(mutationFn, PROFILE_TOASTS.failed);
+  const submit = (values: V, reset: () => void, onDone?: () => void) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        if (isEdit) router.push(listPath);
+        else reset();
+        onDone?.();
+      },
+    });
+  return { save, submit };
+}
+
 const blankYear = (y: number | null | undefined) => (y === null || y === undefined ? '' : y) as unknown as number;
 
 /** Add (no `entry`) or edit one education; spec §5: end year after start year, no future year, optional honours. */
 export function EducationForm({ entry, onDone }: { entry?: PublicEducation; onDone?: () => void }) {
-  const router = useRouter();
-  const save = useProfileSave(
+  const { save, submit } = useEntrySubmit(
     (values: EducationInput) => (entry ? lawyerProfileApi.updateEducation({ ...values, _id: entry._id }) : lawyerProfileApi.addEducation(values)),
-    PROFILE_TOASTS.failed,
+    '/lawyer-portal/profile/education',
+    Boolean(entry),
   );
   const { register, handleSubmit, formState, reset } = useForm<EducationInput>({
     resolver: zodResolver(educationSchema),
@@ -28,15 +43,7 @@ export function EducationForm({ entry, onDone }: { entry?: PublicEducation; onDo
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) =>
-        save.mutate(values, {
-          onSuccess: () => {
-            if (entry) router.push('/lawyer-portal/profile/education');
-            else reset();
-            onDone?.();
-          },
-        }),
-      )}
+      onSubmit={handleSubmit((values) => submit(values, reset, onDone))}
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -52,10 +59,10 @@ export function EducationForm({ entry, onDone }: { entry?: PublicEducation; onDo
 }
 
 export function WorkExperienceForm({ entry, onDone }: { entry?: PublicWorkExperience; onDone?: () => void }) {
-  const router = useRouter();
-  const save = useProfileSave(
+  const { save, submit } = useEntrySubmit(
     (values: WorkExperienceInput) => (entry ? lawyerProfileApi.updateWork({ ...values, _id: entry._id }) : lawyerProfileApi.addWork(values)),
-    PROFILE_TOASTS.failed,
+    '/lawyer-portal/profile/work-experience',
+    Boolean(entry),
   );
   const { register, handleSubmit, formState, reset } = useForm<WorkExperienceInput>({
     resolver: zodResolver(workExperienceSchema),
@@ -67,15 +74,7 @@ export function WorkExperienceForm({ entry, onDone }: { entry?: PublicWorkExperi
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) =>
-        save.mutate(values, {
-          onSuccess: () => {
-            if (entry) router.push('/lawyer-portal/profile/work-experience');
-            else reset();
-            onDone?.();
-          },
-        }),
-      )}
+      onSubmit={handleSubmit((values) => submit(values, reset, onDone))}
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">

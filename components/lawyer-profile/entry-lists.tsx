@@ -3,7 +3,7 @@
 import { GraduationCap, Briefcase, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { lawyerProfileApi, useOwnProfile, useProfileSave } from '@/lib/api/lawyer-profile';
-import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
+import type { LawyerOwnProfile, ProfileSaveResponse } from '@/lib/dto/lawyer-profile';
 import { PROFILE_TOASTS } from '@/lib/validation/lawyer-profile';
 import { EditorCard } from './fields';
 import { EducationForm, WorkExperienceForm } from './entry-forms';
@@ -33,70 +33,76 @@ function Row({ icon, title, subtitle, meta, editHref, onDelete, deleting }: {
   );
 }
 
-export function EducationEditor({ initial }: { initial: LawyerOwnProfile }) {
-  const { data: profile } = useOwnProfile(initial);
-  const remove = useProfileSave(lawyerProfileApi.deleteEducation, PROFILE_TOASTS.failed);
+type RowView = { _id: string; title: string; subtitle: string; meta: string; confirm: string };
+
+/** A list section (spec §7 add / edit / delete by id): its entries, each with edit and delete, and the add form. */
+function EntryListEditor({ title, icon, rows, editBase, remove, empty, addTitle, addForm }: {
+  title: string; icon: React.ReactNode; rows: RowView[]; editBase: string; remove: (id: string) => Promise<ProfileSaveResponse<{ _id: string }>>;
+  empty: string; addTitle: string; addForm: React.ReactNode;
+}) {
+  const removal = useProfileSave(remove, PROFILE_TOASTS.failed);
   return (
     <div className="space-y-6">
-      <EditorCard title="Education" description="At least one is needed before clients can find you.">
-        {profile.education.length ? (
+      <EditorCard title={title} description="At least one is needed before clients can find you.">
+        {rows.length ? (
           <ul className="divide-y divide-slate-200">
-            {profile.education.map((e) => (
+            {rows.map((r) => (
               <Row
-                key={e._id}
-                icon={<GraduationCap className="h-4 w-4" aria-hidden="true" />}
-                title={e.school}
-                subtitle={`${e.degree}${e.honours ? `, ${e.honours}` : ''}`}
-                meta={years(e.start_year, e.end_year)}
-                editHref={`/lawyer-portal/profile/education/${e._id}/edit`}
+                key={r._id}
+                icon={icon}
+                title={r.title}
+                subtitle={r.subtitle}
+                meta={r.meta}
+                editHref={`${editBase}/${r._id}/edit`}
                 onDelete={() => {
-                  if (window.confirm(`Delete ${e.school}?`)) remove.mutate(e._id);
+                  if (window.confirm(r.confirm)) removal.mutate(r._id);
                 }}
-                deleting={remove.isPending}
+                deleting={removal.isPending}
               />
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">No education yet.</p>
+          <p className="text-sm text-slate-600">{empty}</p>
         )}
       </EditorCard>
-      <EditorCard title="Add education">
-        <EducationForm />
-      </EditorCard>
+      <EditorCard title={addTitle}>{addForm}</EditorCard>
     </div>
+  );
+}
+
+export function EducationEditor({ initial }: { initial: LawyerOwnProfile }) {
+  const { data: profile } = useOwnProfile(initial);
+  return (
+    <EntryListEditor
+      title="Education"
+      icon={<GraduationCap className="h-4 w-4" aria-hidden="true" />}
+      rows={profile.education.map((e) => ({
+        _id: e._id, title: e.school, subtitle: `${e.degree}${e.honours ? `, ${e.honours}` : ''}`, meta: years(e.start_year, e.end_year), confirm: `Delete ${e.school}?`,
+      }))}
+      editBase="/lawyer-portal/profile/education"
+      remove={lawyerProfileApi.deleteEducation}
+      empty="No education yet."
+      addTitle="Add education"
+      addForm={<EducationForm />}
+    />
   );
 }
 
 export function WorkExperienceEditor({ initial }: { initial: LawyerOwnProfile }) {
   const { data: profile } = useOwnProfile(initial);
-  const remove = useProfileSave(lawyerProfileApi.deleteWork, PROFILE_TOASTS.failed);
   return (
-    <div className="space-y-6">
-      <EditorCard title="Work experience" description="At least one is needed before clients can find you.">
-        {profile.work_experience.length ? (
-          <ul className="divide-y divide-slate-200">
-            {profile.work_experience.map((w) => (
-              <Row
-                key={w._id}
-                icon={<Briefcase className="h-4 w-4" aria-hidden="true" />}
-                title={w.title}
-                subtitle={`${w.organization}${w.location ? ` · ${w.location}` : ''}`}
-                meta={years(w.start_year, w.end_year)}
-                editHref={`/lawyer-portal/profile/work-experience/${w._id}/edit`}
-                onDelete={() => {
-                  if (window.confirm(`Delete ${w.title} at ${w.organization}?`)) remove.mutate(w._id);
-                }}
-                deleting={remove.isPending}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600">No work experience yet.</p>
-        )}
-      </EditorCard>
-      <EditorCard title="Add work experience">
-        <WorkExperienceForm />
-      </EditorCard>
-    </div>
+    <EntryListEditor
+      title="Work experience"
+      icon={<Briefcase className="h-4 w-4" aria-hidden="true" />}
+      rows={profile.work_experience.map((w) => ({
+        _id: w._id, title: w.title, subtitle: `${w.organization}${w.location ? ` · ${w.location}` : ''}`, meta: years(w.start_year, w.end_year),
+        confirm: `Delete ${w.title} at ${w.organization}?`,
+      }))}
+      editBase="/lawyer-portal/profile/work-experience"
+      remove={lawyerProfileApi.deleteWork}
+      empty="No work experience yet."
+      addTitle="Add work experience"
+      addForm={<WorkExperienceForm />}
+    />
   );
 }
