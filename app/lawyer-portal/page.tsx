@@ -58,10 +58,15 @@ export default async function LawyerDashboardPage() {
         <h2 id="verification-heading" className="text-lg font-semibold text-slate-900">Verification</h2>
         {verification?.ibpVerified ? (
           <p className="mt-2 flex items-center gap-2 text-primary-700">
-            <BadgeCheck className="h-5 w-5" aria-hidden="true" /> Your IBP membership is verified.
-            {profile.ibp_verified_at ? (
-              <span className="text-sm text-slate-600">Since {new Date(profile.ibp_verified_at).toLocaleDateString('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' })}</span>
-            ) : null}
+            <BadgeCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
+            <span>
+              Your IBP membership is verified.
+              {profile.ibp_verified_at ? (
+                <span className="block text-sm text-slate-600">
+                  Since {new Date(profile.ibp_verified_at).toLocaleDateString('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' })}
+                </span>
+              ) : null}
+            </span>
           </p>
         ) : (
           <p className="mt-2 flex items-center gap-2 text-slate-700">
