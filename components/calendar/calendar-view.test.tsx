@@ -1,10 +1,13 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
+import { toast } from 'sonner';
 import type { BlockersPageDto } from '@/lib/dto/blocker';
 import type { MeetingDto } from '@/lib/dto/meeting';
 import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
 import { CalendarView } from './calendar-view';
 import { HOUR_PX } from './grid-layout';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 // Today in Manila, and an instant on its clock.
 const manila = new Date(Date.now() + 8 * 3_600_000);
@@ -22,10 +25,13 @@ const blockers: BlockersPageDto = {
 };
 
 let calls: RecordedCall[];
+let failWrites = false;
 const dom = useDomRoot();
 
 beforeEach(() => {
-  calls = recordFetch(({ url, method }) => ({
+  failWrites = false;
+  jest.mocked(toast.error).mockClear();
+  calls = recordFetch(({ url, method }) => (failWrites && method !== 'GET' ? { status: 409, body: { message: 'This time overlaps your consultation.' } } : {
     status: 200,
     body: method === 'POST' ? { _id: 'x', series_id: null } : url.startsWith('/api/v1/meetings') ? { results: [meeting], hasMore: false, page: 0 } : blockers,
   }));
@@ -76,4 +82,22 @@ it('clicking a blocker opens it for editing', async () => {
   const form = dom.container.querySelector<HTMLFormElement>('form[aria-label="Edit blocker"]')!;
   expect(form.querySelector<HTMLInputElement>('input[placeholder="e.g. Court hearing"]')!.value).toBe('Court hearing');
   expect(Array.from(form.querySelectorAll('button')).map((b) => b.textContent)).toEqual(expect.arrayContaining(['Save', 'Delete']));
+});
+
+it('a refused create, update or delete toasts the spec §8 blocker message', async () => {
+  await renderCalendar();
+  failWrites = true;
+  await act(async () => todayColumn().querySelector<HTMLButtonElement>('button[aria-label$=" at 14:00"]')!.click());
+  const add = dom.container.querySelector<HTMLFormElement>('form[aria-label="Add blocker"]')!;
+  await act(async () => add.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+  expect(toast.error).toHaveBeenLastCalledWith('Failed to create meeting', { description: 'This time overlaps your consultation.' });
+
+  await act(async () => todayColumn().querySelector<HTMLButtonElement>('[data-testid="blocker-block"]')!.click());
+  const edit = dom.container.querySelector<HTMLFormElement>('form[aria-label="Edit blocker"]')!;
+  await act(async () => edit.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+  expect(toast.error).toHaveBeenLastCalledWith('Failed to update blocker', { description: 'This time overlaps your consultation.' });
+  const remove = Array.from(edit.querySelectorAll('button')).find((b) => b.textContent === 'Delete')!;
+  await act(async () => remove.click());
+  expect(toast.error).toHaveBeenLastCalledWith('Failed to delete blocker');
+  expect(calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['POST', 'PUT', 'DELETE']);
 });
