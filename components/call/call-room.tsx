@@ -12,14 +12,16 @@ import { callApi, createSignalSender, subscribeCallEvents } from '@/lib/api/call
 import { meetingKeys, useMeeting } from '@/lib/api/meetings';
 import { ApiError } from '@/lib/api/client';
 import { listDevices, loadDeviceChoice, openLocalMedia, saveDeviceChoice, takeHandedOffStream } from '@/lib/call/devices';
-import { Peer, readQuality, type Quality } from '@/lib/call/peer';
+import { newConnectionId, Peer, readQuality, type Quality } from '@/lib/call/peer';
 import type { CallEvent, VideoCall } from '@/lib/dto/video-call';
 import { CallControls } from './call-controls';
 import { QualityBars } from './quality-bars';
 
 type Phase = 'joining' | 'in-call' | 'left' | 'error';
-/** How long an ICE restart may take before the connection is rebuilt from scratch. */
+/** How long a connection may take to come up (or an ICE restart to mend it) before it is built anew. */
 const REBUILD_AFTER_MS = 10_000;
+/** The client asks for a new connection a little later than the lawyer would make one by itself. */
+const CLIENT_REBUILD_AFTER_MS = 14_000;
 
 function timeLeft(endIso: string, now: number | null): string {
   if (now === null) return '';
@@ -49,6 +51,8 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
   const [peerHere, setPeerHere] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [connection, setConnection] = useState<RTCPeerConnectionState>('new');
+  /** Bumped on every new connection, so the recovery timers start again for it. */
+  const [generation, setGeneration] = useState(0);
   const [quality, setQuality] = useState<Quality>('unknown');
   const [panel, setPanel] = useState(false);
   const [devices, setDevices] = useState<{ cameras: MediaDeviceInfo[]; microphones: MediaDeviceInfo[] }>({ cameras: [], microphones: [] });
@@ -62,20 +66,20 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
   const now = useNow(1000);
   const meeting = useMeeting(meetingId);
 
-  // The peer connection is built from the call object and the local tracks; rebuilt when either side
-  // starts over (a new join, or a recovery that an ICE restart could not manage). Only one side
-  // offers for a fresh connection: the party already there ('offer'); the newcomer answers.
-  const buildPeer = useCallback((c: VideoCall, mode: 'offer' | 'answer') => {
+  // The lawyer offers and the client answers (lib/call/peer.ts). The lawyer builds a connection when
+  // both are in the call and rebuilds it (a new `conn`) whenever the client (re)joins or asks; the
+  // client builds its side from each new connection's offer.
+  const buildPeer = useCallback((c: VideoCall, conn: string) => {
     peerRef.current?.close();
-    const send = sendRef.current!;
     const peer = new Peer({
-      polite: c.role === 'CUSTOMER',
+      role: c.role === 'LAWYER' ? 'offerer' : 'answerer',
+      conn,
       iceServers: c.ice_servers,
       iceTransportPolicy: c.ice_transport_policy,
-      send: send.send,
+      callType: c.call_type,
+      send: sendRef.current!.send,
       onTrack: setRemote,
       onState: setConnection,
-      awaitOffer: mode === 'answer',
     });
     if (localRef.current) peer.addTracks(localRef.current);
     peerRef.current = peer;
@@ -83,8 +87,17 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
     if (!mediaState.current.audio) void peer.replaceTrack('audio', null);
     if (!mediaState.current.video) void peer.replaceTrack('video', null);
     setRemote(null);
+    setConnection('new');
+    setGeneration((g) => g + 1);
+    sendRef.current?.send({ kind: 'media', ...mediaState.current });
     return peer;
   }, []);
+
+  /** Start over: the lawyer with a new connection, the client by asking the lawyer for one. */
+  const startOver = useCallback((c: VideoCall) => {
+    if (c.role === 'LAWYER') buildPeer(c, newConnectionId());
+    else sendRef.current?.send({ kind: 'presence', state: 'in-call' });
+  }, [buildPeer]);
 
   useEffect(() => {
     let cancelled = false;
@@ -114,16 +127,16 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
         }
         if (media.problem === 'denied') setNotice('Your browser blocked the microphone. The other side cannot hear you until you allow it.');
         sendRef.current = createSignalSender(meetingId);
-        // Alone in the call: no connection yet; it is built when the other party arrives.
-        if (c.peer_present) buildPeer(c, 'answer');
-        sendRef.current.send({ kind: 'media', ...mediaState.current });
+        const offerer = c.role === 'LAWYER';
+        // Our join told the other party we are here; a lawyer joining a client who waits offers now.
+        if (offerer && c.peer_present) buildPeer(c, newConnectionId());
+        else sendRef.current.send({ kind: 'media', ...mediaState.current });
         unsubscribe = subscribeCallEvents(meetingId, (event: CallEvent) => {
           if (event.kind === 'presence') {
             setPeerHere(event.state !== 'left');
             if (event.state === 'in-call' && !event.snapshot) {
-              // The other side (re)joined with a fresh connection: start ours over and offer.
-              buildPeer(c, 'offer');
-              sendRef.current?.send({ kind: 'media', ...mediaState.current });
+              // The other side (re)joined, or asks to start over: the lawyer makes a new connection.
+              if (offerer) buildPeer(c, newConnectionId());
               setNotice(null);
             }
             if (event.state === 'left' && !event.snapshot) setNotice(`${c.peer.name} left the call.`);
@@ -138,9 +151,9 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
             setPeerMedia({ audio: event.audio, video: event.video });
             return;
           }
-          // An offer before we saw them arrive (their join raced ours): answer it on a new connection.
-          if (!peerRef.current && event.kind === 'offer') buildPeer(c, 'answer');
-          void peerRef.current?.handle(event);
+          // The client answers each new connection of the lawyer on a new connection of its own.
+          if (!offerer && event.kind === 'offer' && peerRef.current?.conn !== event.conn) buildPeer(c, event.conn);
+          if (peerRef.current && event.conn === peerRef.current.conn) void peerRef.current.handle(event);
         }, { after: c.events_after });
         setPhase('in-call');
         void listDevices().then((d) => setDevices({ cameras: d.cameras, microphones: d.microphones }));
@@ -164,21 +177,22 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
     };
   }, [meetingId, callType, buildPeer]);
 
-  // Recovery: an ICE restart first (keeps the call), a new connection if that does not help.
+  // Recovery: the lawyer restarts ICE first (keeps the call). A connection that does not come up —
+  // after a drop the restart could not mend, or at the start — is built anew; the client waits a
+  // little longer before asking, so the lawyer's own rebuild usually comes first.
   useEffect(() => {
-    if (connection !== 'disconnected' && connection !== 'failed') return;
-    const restart = setTimeout(() => peerRef.current?.restartIce(), connection === 'failed' ? 0 : 2000);
+    if (!call || !peerHere || connection === 'connected') return;
+    const lawyer = call.role === 'LAWYER';
+    const dropped = connection === 'disconnected' || connection === 'failed';
+    const restart = dropped ? setTimeout(() => peerRef.current?.restartIce(), connection === 'failed' ? 0 : 2000) : undefined;
     const rebuild = setTimeout(() => {
-      if (!call || peerRef.current?.pc.connectionState === 'connected') return;
-      // Announced as a fresh join: the other side rebuilds and offers, we answer.
-      buildPeer(call, 'answer');
-      sendRef.current?.send({ kind: 'presence', state: 'in-call' });
-    }, REBUILD_AFTER_MS);
+      if (peerRef.current?.pc.connectionState !== 'connected') startOver(call);
+    }, lawyer ? REBUILD_AFTER_MS : CLIENT_REBUILD_AFTER_MS);
     return () => {
       clearTimeout(restart);
       clearTimeout(rebuild);
     };
-  }, [connection, call, buildPeer]);
+  }, [connection, call, peerHere, generation, startOver]);
 
   useEffect(() => {
     const previous = { lost: 0, received: 0 };

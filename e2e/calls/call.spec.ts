@@ -120,6 +120,28 @@ test('the call recovers from a 3-second network drop without a reload', async ({
   console.log(`connection states during the drop: ${[...states].join(', ')}`);
 });
 
+test('the client waits first, the lawyer joins second; after the client reloads, the call comes back on a new connection', async ({ browser }) => {
+  // Both on B (relay only): the lawyer always offers, so neither join order nor a rejoin can make
+  // both sides offer at once.
+  const lawyer = await createParty('LAWYER', 'Elena', 'Garcia');
+  const client = await createParty('CUSTOMER', 'Tomas', 'Villa');
+  const meetingId = await createMeeting(lawyer, client);
+  const clientPage = await party(browser, B, client);
+  const lawyerPage = await party(browser, B, lawyer);
+  await joinCall(clientPage, B, 'customer-portal', meetingId);
+  await expect(clientPage.getByText('Waiting for Atty. Elena Garcia to join…')).toBeVisible();
+  await joinCall(lawyerPage, B, 'lawyer-portal', meetingId);
+  await expect.poll(async () => (await stats(clientPage)).framesDecoded).toBeGreaterThan(0);
+  await expect.poll(async () => (await stats(lawyerPage)).framesDecoded).toBeGreaterThan(0);
+
+  await clientPage.reload();
+  await expect(clientPage.getByRole('main', { name: 'Consultation call' })).toBeVisible();
+  await expect.poll(async () => (await stats(clientPage)).framesDecoded).toBeGreaterThan(0);
+  await expect.poll(() => grows(lawyerPage, 'framesDecoded', 1500)).toBe(true);
+  // The lawyer's page kept one live connection: the old one was closed when the new one was made.
+  expect(await lawyerPage.evaluate(() => (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').length)).toBe(1);
+});
+
 test('a third user, an unpaid meeting and a join an hour early are refused; a visitor is sent to sign in', async ({ browser }) => {
   const lawyer = await createParty('LAWYER', 'Dina', 'Lopez');
   const client = await createParty('CUSTOMER', 'Mario', 'Tan');

@@ -22,7 +22,7 @@ DATABASE_URL="$DB_URL" npx tsx --conditions=react-server scripts/migrate.ts
 
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT INT TERM
-turnserver -n --listening-ip=127.0.0.1 --relay-ip=127.0.0.1 --listening-port="$CALLS_TURN_PORT" --min-port=49160 --max-port=49200 \
+turnserver -n --listening-ip=127.0.0.1 --relay-ip=127.0.0.1 --listening-port="$CALLS_TURN_PORT" --min-port=49160 --max-port=49400 \
   --use-auth-secret --static-auth-secret=e2e-turn-secret --realm=abogado.test --allow-loopback-peers --cli-password=x --no-tls --no-dtls \
   --log-file=stdout --simple-log >/dev/null 2>&1 &
 pids+=($!)

@@ -1,59 +1,49 @@
 import type { CallEvent, CallEventInput, IceServer } from '@/lib/dto/video-call';
 
+export type PeerRole = 'offerer' | 'answerer';
+
 export type PeerOptions = {
-  /** The polite peer gives way when both offer at once (perfect negotiation); the client is polite. */
-  polite: boolean;
+  /**
+   * The lawyer always offers and the client always answers: a fixed offerer means no glare. (With
+   * both offering at once, Chromium's rollback of the polite side's first offer left its answer
+   * without relay candidates, and a relay-only call never connected.)
+   */
+  role: PeerRole;
+  /** The connection's id: made by the offerer, carried by every offer, answer and candidate of it. */
+  conn: string;
   iceServers: IceServer[];
   iceTransportPolicy: 'all' | 'relay';
+  callType: 'VIDEO' | 'PHONE';
   send: (event: CallEventInput) => void;
   onTrack: (stream: MediaStream) => void;
   onState: (state: RTCPeerConnectionState) => void;
-  /**
-   * Joining a call the other party is already in: they offer (they rebuild on our arrival), so we
-   * hold our own offer back instead of both offering at once; if theirs has not come within
-   * `offerWaitMs` we offer after all.
-   */
-  awaitOffer?: boolean;
-  offerWaitMs?: number;
 };
 
-/** How long a newcomer waits for the other party's offer before making its own. */
-export const OFFER_WAIT_MS = 3000;
+export function newConnectionId(): string {
+  return crypto.randomUUID();
+}
 
 /**
- * One RTCPeerConnection with the W3C/MDN perfect-negotiation pattern: either side may (re)negotiate
- * at any time (tracks added or replaced, an ICE restart), glare is resolved by politeness, and an
- * offer that collides is rolled back by the polite side or ignored by the impolite one.
+ * One RTCPeerConnection of a 1:1 call with a fixed offerer. The offerer (re)negotiates whenever the
+ * browser asks (tracks, an ICE restart); the answerer only answers. A new connection on the
+ * offerer's side has a new `conn`, so the answerer knows to start over and drops signals of old ones.
  */
 export class Peer {
   readonly pc: RTCPeerConnection;
-  private makingOffer = false;
-  private ignoreOffer = false;
+  readonly conn: string;
   private remote = new MediaStream();
   private closed = false;
-  private awaitingOffer: boolean;
-  private offerHeldBack = false;
-  private offerWait: ReturnType<typeof setTimeout> | undefined;
+  private readonly senders = new Map<string, RTCRtpSender>();
 
   constructor(private readonly options: PeerOptions) {
+    this.conn = options.conn;
     this.pc = new RTCPeerConnection({ iceServers: options.iceServers, iceTransportPolicy: options.iceTransportPolicy });
-    this.awaitingOffer = Boolean(options.awaitOffer);
-    if (this.awaitingOffer) {
-      this.offerWait = setTimeout(() => {
-        this.awaitingOffer = false;
-        if (this.offerHeldBack) void this.offer();
-      }, options.offerWaitMs ?? OFFER_WAIT_MS);
-    }
     this.pc.onnegotiationneeded = () => {
-      if (this.awaitingOffer) {
-        this.offerHeldBack = true;
-        return;
-      }
-      void this.offer();
+      if (options.role === 'offerer') void this.offer();
     };
     this.pc.onicecandidate = ({ candidate }) => {
       if (this.closed) return;
-      options.send({ kind: 'candidate', candidate: candidate ? { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex, usernameFragment: candidate.usernameFragment } : null });
+      options.send({ kind: 'candidate', conn: this.conn, candidate: candidate ? { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex, usernameFragment: candidate.usernameFragment } : null });
     };
     this.pc.ontrack = ({ track }) => {
       this.remote.getTracks().filter((t) => t.kind === track.kind).forEach((t) => this.remote.removeTrack(t));
@@ -66,23 +56,25 @@ export class Peer {
   }
 
   private async offer(): Promise<void> {
-    if (this.closed) return;
+    if (this.closed || this.pc.signalingState !== 'stable') return;
     try {
-      this.makingOffer = true;
       await this.pc.setLocalDescription();
       const d = this.pc.localDescription;
-      if (d && d.type === 'offer') this.options.send({ kind: 'offer', description: { type: 'offer', sdp: d.sdp } });
+      if (d && d.type === 'offer' && !this.closed) this.options.send({ kind: 'offer', conn: this.conn, description: { type: 'offer', sdp: d.sdp } });
     } catch (error) {
       console.warn('[call] offer failed', error);
-    } finally {
-      this.makingOffer = false;
     }
   }
 
-  private readonly senders = new Map<string, RTCRtpSender>();
-
+  /**
+   * The local tracks. The offerer also offers to receive what it does not send (no camera, a muted
+   * microphone that was never opened), so the other side's tracks always have a place in the call.
+   */
   addTracks(stream: MediaStream): void {
     for (const track of stream.getTracks()) this.senders.set(track.kind, this.pc.addTrack(track, stream));
+    if (this.options.role !== 'offerer') return;
+    const kinds = this.options.callType === 'VIDEO' ? (['audio', 'video'] as const) : (['audio'] as const);
+    for (const kind of kinds) if (!this.senders.has(kind)) this.pc.addTransceiver(kind, { direction: 'recvonly' });
   }
 
   /**
@@ -93,47 +85,32 @@ export class Peer {
     await this.senders.get(kind)?.replaceTrack(track);
   }
 
+  /** A signal of this connection (the caller drops those of other connections). */
   async handle(event: CallEvent): Promise<void> {
     if (this.closed) return;
     try {
-      if (event.kind === 'offer' || event.kind === 'answer') {
-        const description = event.description;
-        const collision = description.type === 'offer' && (this.makingOffer || this.pc.signalingState !== 'stable');
-        this.ignoreOffer = !this.options.polite && collision;
-        if (this.ignoreOffer) return;
-        if (description.type === 'offer') this.stopWaiting();
-        await this.pc.setRemoteDescription(description);
-        if (description.type === 'offer') {
-          await this.pc.setLocalDescription();
-          const d = this.pc.localDescription;
-          if (d) this.options.send({ kind: 'answer', description: { type: 'answer', sdp: d.sdp } });
-        }
+      if (event.kind === 'offer' && this.options.role === 'answerer') {
+        await this.pc.setRemoteDescription(event.description);
+        await this.pc.setLocalDescription();
+        const d = this.pc.localDescription;
+        if (d && !this.closed) this.options.send({ kind: 'answer', conn: this.conn, description: { type: 'answer', sdp: d.sdp } });
+      } else if (event.kind === 'answer' && this.options.role === 'offerer') {
+        if (this.pc.signalingState === 'have-local-offer') await this.pc.setRemoteDescription(event.description);
       } else if (event.kind === 'candidate') {
-        try {
-          await this.pc.addIceCandidate(event.candidate ?? undefined);
-        } catch (error) {
-          if (!this.ignoreOffer) throw error;
-        }
+        await this.pc.addIceCandidate(event.candidate ?? undefined);
       }
     } catch (error) {
       console.warn('[call] signal failed', event.kind, error);
     }
   }
 
-  /** Their offer came: our answer carries our tracks, so the held-back offer is not needed. */
-  private stopWaiting(): void {
-    this.awaitingOffer = false;
-    this.offerHeldBack = false;
-    clearTimeout(this.offerWait);
-  }
-
+  /** Only the offerer restarts ICE (the restart is an offer). */
   restartIce(): void {
-    if (!this.closed) this.pc.restartIce();
+    if (!this.closed && this.options.role === 'offerer') this.pc.restartIce();
   }
 
   close(): void {
     this.closed = true;
-    clearTimeout(this.offerWait);
     this.pc.onnegotiationneeded = null;
     this.pc.onicecandidate = null;
     this.pc.ontrack = null;

@@ -46,9 +46,9 @@ export interface VideoCall {
 
 /** What a participant sends with POST /api/v1/meeting/{id}/events (validated by callEventSchema). */
 export type CallEventInput =
-  | { kind: 'offer'; description: { type: 'offer'; sdp: string } }
-  | { kind: 'answer'; description: { type: 'answer' | 'pranswer'; sdp: string } }
-  | { kind: 'candidate'; candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } | null }
+  | { kind: 'offer'; conn: string; description: { type: 'offer'; sdp: string } }
+  | { kind: 'answer'; conn: string; description: { type: 'answer' | 'pranswer'; sdp: string } }
+  | { kind: 'candidate'; conn: string; candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } | null }
   | { kind: 'presence'; state: 'lobby' | 'in-call' | 'left' }
   | { kind: 'media'; audio: boolean; video: boolean }
   | { kind: 'hangup' };

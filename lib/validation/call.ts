@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const CALL_EVENT_MAX_BYTES = 64 * 1024;
 
 const sdp = z.string().max(60_000, 'Invalid session description.');
+/** Which connection of the call a negotiation signal belongs to (a UUID made by the offerer). */
+const conn = z.string().regex(/^[0-9a-f-]{36}$/, 'Invalid connection id.');
 
 /**
  * POST meeting/{id}/events: what one party sends the other during a call (lib/dto/video-call.ts
@@ -14,14 +16,17 @@ export const callEventSchema = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('offer'),
+      conn,
       description: z.object({ type: z.literal('offer'), sdp }).strict(),
     }).strict(),
     z.object({
       kind: z.literal('answer'),
+      conn,
       description: z.object({ type: z.enum(['answer', 'pranswer']), sdp }).strict(),
     }).strict(),
     z.object({
       kind: z.literal('candidate'),
+      conn,
       candidate: z
         .object({
           candidate: z.string().max(2000, 'Invalid candidate.'),

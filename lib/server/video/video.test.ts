@@ -118,9 +118,9 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     expect(res.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(res.headers.get('x-accel-buffering')).toBe('no');
-    expect((await send(client, { kind: 'offer', description: { type: 'offer', sdp: 'v=0 offer' } })).status).toBe(200);
+    expect((await send(client, { kind: 'offer', conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c', description: { type: 'offer', sdp: 'v=0 offer' } })).status).toBe(200);
     expect((await send(lawyer, { kind: 'media', audio: false, video: true })).status).toBe(200);
-    expect((await send(client, { kind: 'candidate', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } })).status).toBe(200);
+    expect((await send(client, { kind: 'candidate', conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } })).status).toBe(200);
     const { events, ids } = await readEvents(res, 3);
     lawyerStream.abort();
     expect(events.map((e) => e.kind)).toEqual(['presence', 'offer', 'candidate']);
@@ -139,13 +139,14 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
     const bad: unknown[] = [
       {}, { kind: 'offer' }, { kind: 'offer', description: { type: 'answer', sdp: 'x' } }, { kind: 'nope' }, { kind: 'media', audio: 'yes', video: true },
       { kind: 'presence', state: 'dancing' }, { kind: 'candidate', candidate: { candidate: 1 } }, { kind: 'hangup', extra: true }, 'text', [1, 2],
+      { kind: 'offer', description: { type: 'offer', sdp: 'v=0' } }, { kind: 'answer', conn: '../x', description: { type: 'answer', sdp: 'v=0' } },
     ];
     const statuses = [];
     for (let i = 0; i < 100; i++) statuses.push((await send(client, bad[i % bad.length])).status);
     expect(statuses.every((s) => s === 400)).toBe(true);
     const raw = await postEvent(new Request(`http://localhost:3000/api/v1/meeting/${meetingId}/events`, { method: 'POST', headers: { origin: 'http://localhost:3000', cookie: client.jar.header(), 'content-type': 'application/json' }, body: '{"kind":' }), routeCtx({ id: meetingId }));
     expect(raw.status).toBe(400);
-    const huge = await send(client, { kind: 'offer', description: { type: 'offer', sdp: 'a'.repeat(70 * 1024) } });
+    const huge = await send(client, { kind: 'offer', conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c', description: { type: 'offer', sdp: 'a'.repeat(70 * 1024) } });
     expect(huge.status).toBe(413);
     expect((await db().db.select().from(t.callSignals).where(eq(t.callSignals.meetingId, meetingId))).length).toBe(before);
     expect((await send(client, { kind: 'media', audio: true, video: true })).status).toBe(200);
@@ -157,7 +158,7 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
     const other = await insertMeeting(db().db, { lawyerId: otherLawyer.id, customerId: otherClient.id, start: new Date(Date.now() + 5 * MIN) });
     const s = stream(otherLawyer, other);
     const res = await s.res;
-    await send(client, { kind: 'offer', description: { type: 'offer', sdp: 'v=0 secret' } });
+    await send(client, { kind: 'offer', conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c', description: { type: 'offer', sdp: 'v=0 secret' } });
     expect((await send(otherClient, { kind: 'media', audio: true, video: false }, meetingId)).status).toBe(404);
     const { events, raw } = await readEvents(res, 2, 800);
     s.abort();
@@ -186,6 +187,18 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await db().db.select().from(t.callSignals).where(eq(t.callSignals.meetingId, meetingId))).length).toBe(before);
+  });
+
+  itOnPostgres('concurrent signals of one sender all reach an open stream (ids commit in order)', async () => {
+    const customer3 = await testCustomer(db().db);
+    const lawyer3 = await testLawyer(db().db);
+    const m3 = await insertMeeting(db().db, { lawyerId: lawyer3.id, customerId: customer3.id, start: new Date(Date.now() + 5 * MIN) });
+    const listening = stream(lawyer3, m3);
+    const res = await listening.res;
+    const sent = await Promise.all(Array.from({ length: 40 }, () => send(customer3, { kind: 'media', audio: true, video: false }, m3).then((r) => r.json() as Promise<{ _id: string }>)));
+    const got = await readEvents(res, 41);
+    listening.abort();
+    expect(got.ids.filter((id) => got.events[got.ids.indexOf(id)].kind === 'media').sort()).toEqual(sent.map((s) => s._id).sort());
   });
 
   itOnPostgres('reaches a stream on another app instance through LISTEN/NOTIFY', async () => {
