@@ -11,3 +11,11 @@ export function formatLongInZone(date: Date, timeZone: string): string {
   }
   return f.format(date);
 }
+
+let dateOnly: Intl.DateTimeFormat | undefined;
+
+/** "6 May 2026" for a YYYY-MM-DD date; the same on server and client (made on first use). */
+export function formatLongDate(isoDate: string): string {
+  dateOnly ??= new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return dateOnly.format(new Date(`${isoDate}T00:00:00Z`));
+}

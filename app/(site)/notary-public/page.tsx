@@ -3,11 +3,13 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList } from '@/components/seo/structured-data';
+import { NOTARY_SERVICES } from '@/lib/reference/notary-services';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { listNotaryCityPages, type NotaryCityPage } from '@/lib/server/notary/list-notary-city-pages';
 import { PersonalAppearanceNote } from './_components/personal-appearance-note';
 
-export const revalidate = 3600;
+// Changes revalidate on demand (lib/server/notary/notary-change.ts); lapsed commissions drop out within this.
+export const revalidate = 600;
 
 const TITLE = 'Find a Notary Public in the Philippines';
 const DESCRIPTION =
@@ -48,15 +50,13 @@ export default async function NotarySearchPage() {
         you go.
       </p>
 
-      <form action="/notary-public/search" method="get" className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end">
+      <form action="/notary-public/search" method="get" className="mt-6 flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="notary-city" className="mb-1 block text-sm font-semibold text-slate-800">
             City
           </label>
           <select id="notary-city" name="city" className="input h-12" defaultValue="">
-            <option value="" disabled>
-              Choose a city
-            </option>
+            <option value="">Any city</option>
             {grouped.map(([region, list]) => (
               <optgroup key={region} label={region}>
                 {list.map((city) => (
@@ -66,6 +66,19 @@ export default async function NotarySearchPage() {
                   </option>
                 ))}
               </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className="flex-1">
+          <label htmlFor="notary-service" className="mb-1 block text-sm font-semibold text-slate-800">
+            Service
+          </label>
+          <select id="notary-service" name="service" className="input h-12" defaultValue="">
+            <option value="">Any service</option>
+            {NOTARY_SERVICES.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.label}
+              </option>
             ))}
           </select>
         </div>

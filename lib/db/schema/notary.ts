@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 import { users } from './users';
 
@@ -16,20 +16,30 @@ export const notaryProfiles = pgTable(
     /** Commissions end on 31 December of the second year. */
     commissionExpiresOn: date('commission_expires_on'),
     commissioningCourt: text('commissioning_court'),
+    /** Where the commission is valid: the commissioning court's territory. */
+    territory: text('territory'),
     rollNumber: text('roll_number'),
     ibpNumber: text('ibp_number'),
+    ptrNumber: text('ptr_number'),
+    mcleNumber: text('mcle_number'),
     officeAddress: text('office_address'),
     city: text('city'),
     citySlug: text('city_slug'),
     region: text('region'),
     phone: text('phone'),
     email: text('email'),
-    officeHours: text('office_hours'),
+    /** Days the office is open (0 = Sunday) and its wall-clock hours, HH:MM in Manila. */
+    officeDays: smallint('office_days').array().notNull().default(sql`'{}'::smallint[]`),
+    opensAt: text('opens_at'),
+    closesAt: text('closes_at'),
+    /** Slugs of lib/reference/notary-services. */
     services: text('services').array().notNull().default(sql`'{}'::text[]`),
     feesNote: text('fees_note'),
     isPublic: boolean('is_public').notNull().default(false),
+    /** Every required detail, the picture and the commission document are there (missingNotaryItems, on each save). */
+    isComplete: boolean('is_complete').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notary_profiles_city_idx').on(t.citySlug).where(sql`${t.isPublic}`)],
+  (t) => [index('notary_profiles_city_idx').on(t.citySlug).where(sql`${t.isPublic} AND ${t.isComplete}`)],
 );

@@ -7,6 +7,8 @@ import { buildLawyer, type SeedLawyer } from './build-lawyer';
 import { FIRST_NAMES_F, FIRST_NAMES_M, REVIEW_TEXTS, SURNAMES } from './names';
 import { SeededRandom } from './random';
 import { slugify } from '../../format/slug';
+import { getStorage } from '../../server/storage/storage';
+import { demoCommissionPdf } from './demo-documents';
 
 export const DEMO_ACCOUNTS = {
   customer: { email: 'customer@example.com', password: 'Customer123!' },
@@ -179,22 +181,45 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await insertChunked(reviews, (chunk) => db.insert(t.reviews).values(chunk));
   log(`seeded ${reviews.length} reviews`);
 
-  // Notaries public: every 15th lawyer plus the demo notary, public in their own city.
+  // Notaries public: every 15th lawyer plus the demo notary, public in their own city, with a
+  // commission good until 31 December of next year and a (demo) commission document on file.
   const notaries = lawyers.filter((_, i) => i % 15 === 7 || i === lawyerCount);
-  await insertChunked(notaries, (chunk) =>
-    db.insert(t.notaryProfiles).values(
-      chunk.map((l, i) => ({
-        id: rng.uuid(), userId: l.id, displayName: `Atty. ${l.displayName}`, pictureUrl: l.pictureUrl,
-        commissionNumber: `NP-${l.city?.slice(0, 3).toUpperCase()}-2025-${String(100 + i).padStart(4, '0')}`,
-        commissionExpiresOn: '2026-12-31', commissioningCourt: `Office of the Executive Judge, Regional Trial Court of ${l.city}`,
-        rollNumber: l.rollNumber, ibpNumber: l.ibpNumber, officeAddress: l.officeAddress, city: l.city, citySlug: slugify(l.city),
-        region: l.region, phone: l.phone, email: l.email, officeHours: 'Monday to Friday, 9:00 AM – 5:00 PM',
-        services: ['Acknowledgments', 'Jurats (affidavits)', 'Special power of attorney', 'Deeds of sale', 'Copy certification'],
-        feesNote: 'Fees depend on the document; ask the office for a quote. Personal appearance and a valid ID are required.',
-        isPublic: true,
+  const commissionEnds = `${new Date().getFullYear() + 1}-12-31`;
+  const notaryRows = notaries.map((l, i) => ({ lawyer: l, i, id: rng.uuid(), docId: rng.uuid() }));
+  const storage = getStorage();
+  for (const { lawyer, docId } of notaryRows) {
+    // The same seed makes the same ids: a blob left by an earlier seed is this very file.
+    await storage
+      .put(`notary-commission/${docId}.pdf`, demoCommissionPdf(`Atty. ${lawyer.displayName}`, commissionEnds), 'application/pdf')
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+  }
+  await insertChunked(notaryRows, (chunk) =>
+    db.insert(t.storedFiles).values(
+      chunk.map(({ lawyer, docId }) => ({
+        id: docId, ownerId: lawyer.id, storageKey: `notary-commission/${docId}.pdf`, originalName: 'notarial-commission.pdf',
+        contentType: 'application/pdf', sizeBytes: demoCommissionPdf(`Atty. ${lawyer.displayName}`, commissionEnds).byteLength,
+        sha256: createHash('sha256').update(demoCommissionPdf(`Atty. ${lawyer.displayName}`, commissionEnds)).digest('hex'),
+        visibility: 'PRIVATE' as const, purpose: 'notary-commission',
       })),
     ),
-    // Commission numbers count within a 500-row chunk; kept so the same seed keeps the same numbers.
+  );
+  await insertChunked(notaryRows, (chunk) =>
+    db.insert(t.notaryProfiles).values(
+      chunk.map(({ lawyer: l, i, id, docId }) => ({
+        id, userId: l.id, displayName: `Atty. ${l.displayName}`, pictureUrl: l.pictureUrl, commissionDocFileId: docId,
+        commissionNumber: `NP-${l.city?.slice(0, 3).toUpperCase()}-${commissionEnds.slice(0, 4)}-${String(100 + (i % 500)).padStart(4, '0')}`,
+        commissionExpiresOn: commissionEnds, commissioningCourt: `Office of the Executive Judge, Regional Trial Court of ${l.city}`,
+        territory: `${l.city} and its municipalities`, rollNumber: l.rollNumber, ibpNumber: l.ibpNumber,
+        ptrNumber: `PTR ${String(5_000_000 + i * 137).slice(0, 7)}`, mcleNumber: `VIII-${String(10_000 + i * 71).slice(0, 5)}`,
+        officeAddress: l.officeAddress, city: l.city, citySlug: slugify(l.city), region: l.region, phone: l.phone, email: l.email,
+        officeDays: [1, 2, 3, 4, 5], opensAt: '09:00', closesAt: '17:00',
+        services: ['acknowledgment', 'jurat', 'special-power-of-attorney', 'deed-of-sale', 'copy-certification', i % 2 ? 'affidavit-of-loss' : 'travel-consent'],
+        feesNote: 'Fees depend on the document; ask the office for a quote. Personal appearance and a valid ID are required.',
+        isPublic: true, isComplete: true,
+      })),
+    ),
     500,
   );
   log(`seeded ${notaries.length} notaries`);

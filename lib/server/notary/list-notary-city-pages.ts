@@ -1,5 +1,5 @@
 import 'server-only';
-import { cityDisplayName, listReferenceCities } from './city-slug';
+import { cityDisplayName, listReferenceCities } from '@/lib/reference/notary-cities';
 import { listNotaryCities } from './list-notary-cities';
 
 export type NotaryCityPage = { slug: string; name: string; region: string | null; notaries: number };

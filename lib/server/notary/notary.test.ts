@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tables as t } from '@/lib/db';
 import { slugify } from '@/lib/format/slug';
 import { useTestDb } from '@/lib/test/db';
-import { cityDisplayName, listReferenceCities } from './city-slug';
+import { cityDisplayName, listReferenceCities } from '@/lib/reference/notary-cities';
 import { findPublicNotary, listPublicNotaryIds } from './find-public-notary';
 import { listNotaryCities } from './list-notary-cities';
 import { findNotaryCityPage, listNotaryCityPages } from './list-notary-city-pages';
@@ -31,8 +31,8 @@ describe('public notaries', () => {
     await db.insert(t.users).values({ id: userId, email: `${userId}@example.com`, firstName: name, lastName: 'N', type: 'LAWYER' });
     const id = randomUUID();
     await db.insert(t.notaryProfiles).values({
-      id, userId, displayName: `Atty. ${name}`, city, citySlug: slugify(city), region, isPublic: true,
-      commissionNumber: 'NP-1', commissionExpiresOn: '2099-12-31', services: ['Jurats (affidavits)'], ...extra,
+      id, userId, displayName: `Atty. ${name}`, city, citySlug: slugify(city), region, isPublic: true, isComplete: true,
+      commissionNumber: 'NP-1', commissionExpiresOn: '2099-12-31', services: ['jurat'], officeDays: [1, 2, 3, 4, 5], opensAt: '08:30', closesAt: '16:30', ...extra,
     });
     return id;
   }
@@ -44,7 +44,9 @@ describe('public notaries', () => {
     ids.newTown = await insertNotary('Dan', 'Sagada', 'Cordillera Administrative Region (CAR)');
     ids.hidden = await insertNotary('Hidden', 'Makati', 'Metro Manila (NCR)', { isPublic: false });
     ids.lapsed = await insertNotary('Lapsed', 'Makati', 'Metro Manila (NCR)', { commissionExpiresOn: '2020-12-31' });
-    ids.unknownTerm = await insertNotary('Eve', 'Cebu City', 'Central Visayas (VII)', { commissionExpiresOn: null });
+    ids.eve = await insertNotary('Eve', 'Cebu City', 'Central Visayas (VII)');
+    ids.unknownTerm = await insertNotary('Fay', 'Cebu City', 'Central Visayas (VII)', { commissionExpiresOn: null });
+    ids.incomplete = await insertNotary('Gil', 'Makati', 'Metro Manila (NCR)', { isComplete: false });
   });
 
   it('lists cities with public, commissioned notaries and their counts', async () => {
@@ -67,10 +69,10 @@ describe('public notaries', () => {
     expect(await findNotaryCityPage('atlantis')).toBeUndefined();
   });
 
-  it('lists a city’s notaries without hidden or lapsed ones', async () => {
+  it('lists a city’s notaries without hidden, incomplete or lapsed ones', async () => {
     const makati = await listPublicNotaries({ citySlug: 'makati' });
     expect(makati.map((n) => n.display_name)).toEqual(['Atty. Ana', 'Atty. Ben']);
-    expect(makati[0]).toMatchObject({ _id: ids.ana, commission_expires_on: '2099-12-31', services: ['Jurats (affidavits)'] });
+    expect(makati[0]).toMatchObject({ _id: ids.ana, commission_expires_on: '2099-12-31', services: ['jurat'], office_hours: 'Monday to Friday, 8:30 AM – 4:30 PM' });
     expect(makati[0]).not.toHaveProperty('commission_doc_file_id');
     const region = await listPublicNotaries({ region: 'Metro Manila (NCR)' });
     expect(region.map((n) => n.display_name)).toEqual(['Atty. Ana', 'Atty. Ben', 'Atty. Cora']);
@@ -83,6 +85,8 @@ describe('public notaries', () => {
     expect(await findPublicNotary(randomUUID())).toBeUndefined();
     expect(await findPublicNotary("1' OR '1'='1")).toBeUndefined();
     const listed = (await listPublicNotaryIds()).map((n) => n._id).sort();
-    expect(listed).toEqual([ids.ana, ids.ben, ids.cora, ids.newTown, ids.unknownTerm].sort());
+    expect(await findPublicNotary(ids.unknownTerm)).toBeUndefined();
+    expect(await findPublicNotary(ids.incomplete)).toBeUndefined();
+    expect(listed).toEqual([ids.ana, ids.ben, ids.cora, ids.newTown, ids.eve].sort());
   });
 });

@@ -4,16 +4,17 @@ import { expireStaleHolds } from '../payments/expire-holds';
 import { sendDueReminders } from './send-due-reminders';
 import { refreshExternalCalendars } from '../calendar-sync/import-calendar';
 import { extendBlockerSeries } from '../blockers/materialise-series';
+import { sendCommissionNotices } from '../notary/send-commission-notices';
 import { env } from '@/lib/server/env';
 
 export const SCHEDULER_INTERVAL_MS = 15_000;
 
 /**
  * One pass of the background work (hold expiry, reminders, weekly blocker series, imported
- * calendars); safe to run from any number of processes at once. Imported calendars due for a
+ * calendars, notaries' commission notices); safe to run from any number of processes at once. Imported calendars due for a
  * refresh (every 30 minutes each) are fetched beside the rest, so a slow calendar never delays a reminder.
  */
-export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; series: number; calendars: number }> {
+export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; series: number; calendars: number; notaryNotices: number }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
     console.error('[calendar-sync]', error);
@@ -23,7 +24,9 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ 
   const reminders = await sendDueReminders({ now: options.now });
   // Weekly blockers stay written out about six months ahead.
   const series = await extendBlockerSeries({ now: options.now });
-  return { expired: expired.length, reminders, series, calendars: (await calendars).checked };
+  // Notaries are told 30 days before their commission ends and when it has lapsed.
+  const notaryNotices = await sendCommissionNotices({ now: options.now });
+  return { expired: expired.length, reminders, series, calendars: (await calendars).checked, notaryNotices };
 }
 
 const g = globalThis as unknown as { __abogadoScheduler?: NodeJS.Timeout };

@@ -12,7 +12,9 @@ import { PersonalAppearanceNote } from '../_components/personal-appearance-note'
 type Params = { city: string };
 
 // Built for every known city; a city whose first notary joins later renders on its first visit.
-export const revalidate = 3600;
+// Changes revalidate on demand (lib/server/notary/notary-change.ts); a commission that lapses at
+// Manila midnight leaves the page at its next render, at most this long after.
+export const revalidate = 600;
 export const dynamicParams = true;
 
 export async function generateStaticParams(): Promise<Params[]> {

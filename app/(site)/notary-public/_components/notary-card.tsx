@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { formatLongDate } from '@/components/content/format-date';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import type { PublicNotary } from '@/lib/dto/notary';
+import { notaryServiceLabel } from '@/lib/reference/notary-services';
 
 export function NotaryCard({ notary, headingLevel: Heading = 'h2' }: { notary: PublicNotary; headingLevel?: 'h2' | 'h3' }) {
   const href = `/notary-public/profile/${notary._id}`;
@@ -54,6 +55,13 @@ export function NotaryCard({ notary, headingLevel: Heading = 'h2' }: { notary: P
             </li>
           ) : null}
         </ul>
+        {notary.services.length ? (
+          <p className="mt-3 text-sm text-slate-700">
+            <span className="font-medium text-slate-900">Services: </span>
+            {notary.services.map(notaryServiceLabel).join(' · ')}
+          </p>
+        ) : null}
+        {notary.lawyer_id ? <p className="mt-2 text-sm font-medium text-primary-800">Also gives online legal consultations</p> : null}
         <Link href={href} prefetch={false} className="btn-outline mt-4 px-3 py-1.5">
           View details<span className="sr-only"> of {notary.display_name}</span>
         </Link>

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, Video } from 'lucide-react';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
@@ -8,13 +8,17 @@ import { formatLongDate } from '@/components/content/format-date';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, breadcrumbList } from '@/components/seo/structured-data';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
-import { cityDisplayName } from '@/lib/server/notary/city-slug';
+import { openingHoursSpecification } from '@/lib/format/office-hours';
+import { cityDisplayName } from '@/lib/reference/notary-cities';
+import { notaryServiceLabel } from '@/lib/reference/notary-services';
 import { findPublicNotary, listPublicNotaryIds } from '@/lib/server/notary/find-public-notary';
 import { PersonalAppearanceNote } from '../../_components/personal-appearance-note';
 
 type Params = { notaryId: string };
 
-export const revalidate = 3600;
+// Changes revalidate on demand (lib/server/notary/notary-change.ts); a commission that lapses at
+// Manila midnight leaves the page at its next render, at most this long after.
+export const revalidate = 600;
 export const dynamicParams = true;
 
 export async function generateStaticParams(): Promise<Params[]> {
@@ -56,12 +60,15 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
       <JsonLd
         data={{
           '@context': 'https://schema.org',
-          '@type': 'Notary',
+          '@type': ['Notary', 'LegalService'],
           name: notary.display_name,
           url: absoluteUrl(path),
+          ...(notary.picture_url ? { image: absoluteUrl(notary.picture_url) } : {}),
           ...(notary.phone ? { telephone: notary.phone } : {}),
           ...(notary.email ? { email: notary.email } : {}),
-          ...(notary.office_hours ? { openingHours: notary.office_hours } : {}),
+          ...(notary.office_days.length ? { openingHoursSpecification: openingHoursSpecification(notary.office_days, notary.opens_at, notary.closes_at) } : {}),
+          ...(notary.services.length ? { knowsAbout: notary.services.map(notaryServiceLabel) } : {}),
+          areaServed: notary.territory ?? cityName ?? undefined,
           address: {
             '@type': 'PostalAddress',
             streetAddress: notary.office_address ?? undefined,
@@ -89,8 +96,11 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
             {notary.commission_number ? <Detail term="Commission No.">{notary.commission_number}</Detail> : null}
             {notary.commission_expires_on ? <Detail term="Commission valid until">{formatLongDate(notary.commission_expires_on)}</Detail> : null}
             {notary.commissioning_court ? <Detail term="Commissioned by">{notary.commissioning_court}</Detail> : null}
+            {notary.territory ? <Detail term="Territory">{notary.territory}</Detail> : null}
             {notary.roll_number ? <Detail term="Roll of Attorneys No.">{notary.roll_number}</Detail> : null}
             {notary.ibp_number ? <Detail term="IBP No.">{notary.ibp_number}</Detail> : null}
+            {notary.ptr_number ? <Detail term="PTR No.">{notary.ptr_number}</Detail> : null}
+            {notary.mcle_number ? <Detail term="MCLE Compliance No.">{notary.mcle_number}</Detail> : null}
             {notary.office_address ? (
               <Detail term="Office">
                 <span className="inline-flex gap-2">
@@ -130,7 +140,7 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
               <h2 className="mt-8 text-xl font-semibold text-slate-900">Notarial services</h2>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
                 {notary.services.map((service) => (
-                  <li key={service}>{service}</li>
+                  <li key={service}>{notaryServiceLabel(service)}</li>
                 ))}
               </ul>
             </>
@@ -144,6 +154,20 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
         </section>
         <div className="space-y-6">
           <PersonalAppearanceNote />
+          {notary.lawyer_id ? (
+            <section aria-labelledby="consult-heading" className="rounded-lg border border-primary-200 bg-primary-50 p-4">
+              <h2 id="consult-heading" className="flex items-center gap-2 font-semibold text-slate-900">
+                <Video aria-hidden="true" className="h-5 w-5 text-primary" /> Need legal advice first?
+              </h2>
+              <p className="mt-1 text-sm text-slate-700">
+                {notary.display_name} also gives online consultations by video or phone — for advice on your document before you sign. A
+                consultation is not a notarization.
+              </p>
+              <Link href={`/lawyer/${notary.lawyer_id}`} prefetch={false} className="btn-primary mt-3">
+                Book an online consultation
+              </Link>
+            </section>
+          ) : null}
           {notary.city_slug ? (
             <Link href={`/notary-public/${notary.city_slug}`} prefetch={false} className="btn-outline">
               Other notaries in {cityName}

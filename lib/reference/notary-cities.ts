@@ -1,6 +1,5 @@
-import 'server-only';
-import { REGION_CITIES } from '@/lib/reference/regions';
 import { slugify } from '@/lib/format/slug';
+import { REGION_CITIES } from './regions';
 
 /** A city name without its disambiguating parenthesis, for headings. */
 export function cityDisplayName(city: string): string {
@@ -9,7 +8,10 @@ export function cityDisplayName(city: string): string {
 
 export type ReferenceCity = { slug: string; name: string; region: string };
 
-/** The main cities of every search region (lib/reference REGION_CITIES), one entry per slug. */
+/**
+ * The main cities of every search region (REGION_CITIES), one entry per slug: the cities a notary's
+ * office can be in, and the /notary-public/{city} pages (the same slugify on both sides).
+ */
 export function listReferenceCities(): ReferenceCity[] {
   const bySlug = new Map<string, ReferenceCity>();
   for (const [region, cities] of Object.entries(REGION_CITIES)) {
@@ -19,4 +21,8 @@ export function listReferenceCities(): ReferenceCity[] {
     }
   }
   return [...bySlug.values()];
+}
+
+export function findReferenceCity(slug: string): ReferenceCity | undefined {
+  return listReferenceCities().find((c) => c.slug === slug);
 }

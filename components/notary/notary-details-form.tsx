@@ -1,0 +1,140 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { TextField } from '@/components/auth/text-field';
+import { CheckboxGroup, CountedTextArea, SaveBar, SelectField } from '@/components/lawyer-profile/fields';
+import { mutationOp, notaryApi, useNotaryMutation } from '@/lib/api/notary';
+import type { NotaryPrivateProfile } from '@/lib/dto/notary';
+import { listReferenceCities } from '@/lib/reference/notary-cities';
+import { NOTARY_SERVICES, WEEKDAYS } from '@/lib/reference/notary-services';
+import { notaryProfileSchema, type NotaryProfileInput, type NotaryProfileValues } from '@/lib/validation/notary';
+import { OpStatus } from './op-status';
+
+function defaults(p: NotaryPrivateProfile): NotaryProfileInput {
+  return {
+    commission_number: p.commission_number ?? '',
+    commissioning_court: p.commissioning_court ?? '',
+    territory: p.territory ?? '',
+    commission_expires_on: p.commission_expires_on ?? '',
+    roll_number: p.roll_number ?? '',
+    ibp_number: p.ibp_number ?? '',
+    ptr_number: p.ptr_number ?? '',
+    mcle_number: p.mcle_number ?? '',
+    office_address: p.office_address ?? '',
+    city_slug: p.city_slug ?? '',
+    office_days: p.office_days.length ? p.office_days.map(String) : ['1', '2', '3', '4', '5'],
+    opens_at: p.opens_at ?? '09:00',
+    closes_at: p.closes_at ?? '17:00',
+    phone: p.phone ?? '',
+    email: p.email ?? '',
+    services: p.services as NotaryProfileInput['services'],
+    fees_note: p.fees_note ?? '',
+  };
+}
+
+/** Commissions end on 31 December: the person picks the year, from last year to two years ahead. */
+function commissionYears(current: string | null): string[] {
+  const year = new Date().getFullYear();
+  const years = [year - 1, year, year + 1, year + 2].map((y) => `${y}-12-31`);
+  return current && !years.includes(current) ? [current, ...years] : years;
+}
+
+/** The city list grouped by region, built once per page load. */
+let citiesByRegion: [string, { slug: string; name: string }[]][] | undefined;
+function listCitiesByRegion() {
+  if (citiesByRegion) return citiesByRegion;
+  const groups = new Map<string, { slug: string; name: string }[]>();
+  for (const c of listReferenceCities()) groups.set(c.region, [...(groups.get(c.region) ?? []), c]);
+  return (citiesByRegion = [...groups]);
+}
+
+/** PUT /api/v1/notary-public: the notarial block (commission, court, territory, numbers) and the office. */
+export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }) {
+  const save = useNotaryMutation(notaryApi.save);
+  const cities = listCitiesByRegion();
+  const { register, handleSubmit, formState, control } = useForm<NotaryProfileInput, unknown, NotaryProfileValues>({
+    resolver: zodResolver(notaryProfileSchema),
+    defaultValues: defaults(profile),
+  });
+  const errors = formState.errors;
+  const feesNote = useWatch({ control, name: 'fees_note' });
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values as NotaryProfileInput))} className="space-y-6" aria-label="Commission and office">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Commission</legend>
+        <TextField label="Commission number" registration={register('commission_number')} error={errors.commission_number?.message} placeholder="e.g. M-123 (2026–2027)" />
+        <SelectField label="Commission valid until" registration={register('commission_expires_on')} error={errors.commission_expires_on?.message}>
+          <option value="">Choose the year</option>
+          {commissionYears(profile.commission_expires_on).map((d) => (
+            <option key={d} value={d}>
+              31 December {d.slice(0, 4)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Commissioning court"
+          registration={register('commissioning_court')}
+          error={errors.commissioning_court?.message}
+          placeholder="Office of the Executive Judge, RTC of Makati City"
+          className="sm:col-span-2"
+        />
+        <TextField label="Territory" registration={register('territory')} error={errors.territory?.message} placeholder="e.g. Makati City" className="sm:col-span-2" />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Numbers on your notarial block</legend>
+        <TextField label="Roll of Attorneys number" inputMode="numeric" registration={register('roll_number')} error={errors.roll_number?.message} />
+        <TextField label="IBP number" registration={register('ibp_number')} error={errors.ibp_number?.message} />
+        <TextField label="PTR number" registration={register('ptr_number')} error={errors.ptr_number?.message} />
+        <TextField label="MCLE compliance number" registration={register('mcle_number')} error={errors.mcle_number?.message} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Office</legend>
+        <TextField label="Office address" autoComplete="street-address" registration={register('office_address')} error={errors.office_address?.message} className="sm:col-span-2" />
+        <SelectField label="City" registration={register('city_slug')} error={errors.city_slug?.message}>
+          <option value="">Choose your city</option>
+          {cities.map(([region, list]) => (
+            <optgroup key={region} label={region}>
+              {list.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <TextField label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} placeholder="0917 123 4567" />
+        <TextField label="E-mail for clients (optional)" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <CheckboxGroup
+            legend="Office days"
+            registration={register('office_days')}
+            error={errors.office_days?.message ?? (errors.office_days as { root?: { message?: string } } | undefined)?.root?.message}
+            options={WEEKDAYS.map((w) => ({ value: String(w.day), label: w.short }))}
+            columns="sm:grid-cols-7"
+          />
+        </div>
+        <TextField label="Opens at" type="time" registration={register('opens_at')} error={errors.opens_at?.message} />
+        <TextField label="Closes at" type="time" registration={register('closes_at')} error={errors.closes_at?.message} />
+      </fieldset>
+      <CheckboxGroup
+        legend="Services offered"
+        registration={register('services')}
+        error={errors.services?.message ?? (errors.services as { root?: { message?: string } } | undefined)?.root?.message}
+        options={NOTARY_SERVICES.map((s) => ({ value: s.slug, label: s.label }))}
+        columns="sm:grid-cols-2"
+      />
+      <CountedTextArea
+        label="Fees (optional)"
+        registration={register('fees_note')}
+        value={feesNote}
+        max={500}
+        error={errors.fees_note?.message}
+        hint="What clients can expect to pay, e.g. “Affidavits from ₱200; deeds of sale by quote.”"
+        rows={3}
+      />
+      <OpStatus op={mutationOp(save)} name="save" loading="Saving…" succeeded="Saved." />
+      <SaveBar pending={save.isPending} />
+    </form>
+  );
+}

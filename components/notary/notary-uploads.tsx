@@ -1,0 +1,111 @@
+'use client';
+
+import { Camera, FileText, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { mutationOp, notaryApi, useNotaryMutation, type NotaryOp } from '@/lib/api/notary';
+import type { NotaryPrivateProfile } from '@/lib/dto/notary';
+import { fileSchema } from '@/lib/validation/auth';
+import { PICTURE_EXTENSIONS, PICTURE_MAX_MB } from '@/lib/validation/lawyer-profile';
+import { COMMISSION_DOC_EXTENSIONS, COMMISSION_DOC_MAX_MB } from '@/lib/validation/notary';
+import { OpStatus } from './op-status';
+
+type Upload = (form: FormData, onProgress?: (f: number) => void) => Promise<unknown>;
+
+/**
+ * A file picker that checks size and type before sending, shows upload progress and keeps the
+ * operation's own state (spec §4: picture upload and commission upload are tracked separately).
+ */
+function useUpload(upload: Upload, field: string, rules: { maxMb: number; extensions: readonly string[] }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const mutation = useNotaryMutation((file: File) => {
+    const form = new FormData();
+    form.append(field, file);
+    return upload(form, setProgress) as ReturnType<typeof notaryApi.picture>;
+  });
+  const schema = fileSchema(rules);
+  const pick = (file: File | null) => {
+    const checked = schema.safeParse(file);
+    if (!checked.success) return setLocalError(checked.error.issues[0].message);
+    setLocalError(null);
+    setProgress(0);
+    mutation.mutate(file as File, { onSettled: () => setProgress(null) });
+  };
+  const op: NotaryOp = localError ? { status: 'failed', error: localError } : mutationOp(mutation);
+  return { pick, op, progress, pending: mutation.isPending };
+}
+
+export function NotaryPictureUpload({ profile }: { profile: NotaryPrivateProfile }) {
+  const id = useId();
+  const { pick, op, progress, pending } = useUpload(notaryApi.picture, 'picture', { maxMb: PICTURE_MAX_MB, extensions: PICTURE_EXTENSIONS });
+  return (
+    <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+      <div className="relative">
+        <ImageWithPlaceholder src={profile.picture_url} alt={profile.display_name} width={96} height={96} className="h-24 w-24 rounded-full object-cover ring-4 ring-white shadow" />
+        {progress !== null ? (
+          <span className="absolute inset-0 grid place-items-center rounded-full bg-slate-900/50 text-sm font-semibold text-white">{Math.round(progress * 100)}%</span>
+        ) : null}
+      </div>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="btn-secondary inline-flex cursor-pointer items-center gap-2">
+          <Camera className="h-4 w-4" aria-hidden="true" /> {profile.picture_url ? 'Change photo' : 'Upload photo'}
+        </label>
+        <input
+          id={id}
+          type="file"
+          className="sr-only"
+          accept={PICTURE_EXTENSIONS.map((e) => `.${e}`).join(',')}
+          disabled={pending}
+          aria-label="Notary profile photo"
+          onChange={(e) => {
+            pick(e.target.files?.[0] ?? null);
+            e.target.value = '';
+          }}
+        />
+        <p className="mt-2 text-xs text-slate-600">The photo visitors see on your notary page. JPG, PNG or WEBP, up to {PICTURE_MAX_MB} MB; cropped square, location data removed.</p>
+        <OpStatus op={op} name="picture" loading="Uploading photo…" succeeded="Photo saved." />
+      </div>
+    </div>
+  );
+}
+
+export function CommissionDocUpload({ profile }: { profile: NotaryPrivateProfile }) {
+  const id = useId();
+  const { pick, op, progress, pending } = useUpload(notaryApi.commissionDoc, 'document', { maxMb: COMMISSION_DOC_MAX_MB, extensions: COMMISSION_DOC_EXTENSIONS });
+  return (
+    <div className="space-y-3">
+      {profile.notarial_commission_doc_url ? (
+        <p className="flex items-center gap-2 text-sm text-slate-800">
+          <FileText className="h-4 w-4 shrink-0 text-primary-700" aria-hidden="true" />
+          <a href={profile.notarial_commission_doc_url} target="_blank" rel="noreferrer" className="font-medium text-primary-700 underline-offset-2 hover:underline">
+            {profile.notarial_commission_doc_name ?? 'Commission document'}
+          </a>
+          <span className="text-slate-500">· private</span>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">No commission document yet.</p>
+      )}
+      <label htmlFor={id} className="btn-secondary inline-flex cursor-pointer items-center gap-2">
+        <Upload className="h-4 w-4" aria-hidden="true" /> {profile.notarial_commission_doc_url ? 'Replace document' : 'Upload commission'}
+        {progress !== null ? <span className="tabular-nums">{Math.round(progress * 100)}%</span> : null}
+      </label>
+      <input
+        id={id}
+        type="file"
+        className="sr-only"
+        accept={COMMISSION_DOC_EXTENSIONS.map((e) => `.${e}`).join(',')}
+        disabled={pending}
+        aria-label="Notarial commission document"
+        onChange={(e) => {
+          pick(e.target.files?.[0] ?? null);
+          e.target.value = '';
+        }}
+      />
+      <p className="text-xs text-slate-600">
+        A PDF, or a photo or scan of your commission (JPG, PNG, WEBP), up to {COMMISSION_DOC_MAX_MB} MB. Only you and our verification team can open it.
+      </p>
+      <OpStatus op={op} name="commission" loading="Uploading document…" succeeded="Commission document saved." />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import type { NotaryPrivateProfile, NotarySaveResponse } from '@/lib/dto/notary';
+import { NOTARY_MESSAGES, type NotaryProfileInput } from '@/lib/validation/notary';
+import { uploadForm } from './auth-api';
+import { api } from './client';
+
+const BASE = 'notary-public';
+export const notaryProfileKey = ['notary-profile'] as const;
+
+/** Spec §7 "Notary public" calls; every change answers with the profile as stored. */
+export const notaryApi = {
+  getPrivate: () => api.get<NotaryPrivateProfile>(`${BASE}/private`),
+  save: (input: NotaryProfileInput) => api.put<NotarySaveResponse<{ saved: true }>>(BASE, input),
+  picture: (form: FormData, onProgress?: (f: number) => void) =>
+    uploadForm<NotarySaveResponse<{ picture_url: string }> & { picture_url: string }>(`/api/v1/${BASE}/picture`, form, { onProgress }),
+  commissionDoc: (form: FormData, onProgress?: (f: number) => void) =>
+    uploadForm<NotarySaveResponse<{ notarial_commission_doc_url: string }> & { picture_url: string }>(`/api/v1/${BASE}/notarial-commission-doc`, form, { onProgress }),
+  toggleVisibility: (isPublic: boolean) => api.put<NotarySaveResponse<{ is_public: boolean }>>(`${BASE}/toggle-visibility`, { is_public: isPublic }),
+};
+
+/** Spec §4: the notary slice tracks idle, loading, succeeded or failed for each operation separately. */
+export type NotaryOpStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type NotaryOp = { status: NotaryOpStatus; error: string | null };
+
+export function mutationOp(m: Pick<UseMutationResult<unknown, Error, never>, 'status' | 'error'>): NotaryOp {
+  const status: NotaryOpStatus = m.status === 'pending' ? 'loading' : m.status === 'success' ? 'succeeded' : m.status === 'error' ? 'failed' : 'idle';
+  return { status, error: m.error ? m.error.message : null };
+}
+
+/** The fetch operation: the page's server-rendered profile first, refreshed in the browser. */
+export function useNotaryProfile(initial: NotaryPrivateProfile) {
+  const query = useQuery({ queryKey: notaryProfileKey, queryFn: notaryApi.getPrivate, initialData: initial, staleTime: 30_000 });
+  const fetchOp: NotaryOp = query.isFetching
+    ? { status: 'loading', error: null }
+    : query.isError
+      ? { status: 'failed', error: NOTARY_MESSAGES.fetchFailed }
+      : { status: 'succeeded', error: null };
+  return { profile: query.data, fetchOp, refetch: query.refetch };
+}
+
+/** One notary operation; on success the stored profile becomes the server's answer. Errors stay in state (spec §8). */
+export function useNotaryMutation<TVars, TData>(fn: (vars: TVars) => Promise<NotarySaveResponse<TData>>) {
+  const client = useQueryClient();
+  return useMutation<NotarySaveResponse<TData>, Error, TVars>({
+    mutationFn: fn,
+    onSuccess: (response) => client.setQueryData(notaryProfileKey, response.profile),
+  });
+}

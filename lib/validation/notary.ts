@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import type { NotaryMissingItem } from '@/lib/dto/notary';
+import { formatLongDate } from '@/lib/format/date-time';
+import { listReferenceCities } from '@/lib/reference/notary-cities';
+import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
+import { requiredText } from './fields';
+import { MESSAGES, maxLengthMessage } from './messages';
+
+/** The commission document: a scan or photo of the commission, or its PDF. */
+export const COMMISSION_DOC_MAX_MB = 10;
+export const COMMISSION_DOC_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'webp'] as const;
+
+/** Ours: the spec keeps notary errors as messages in state without giving their texts. */
+export const NOTARY_MESSAGES = {
+  december31: 'A notarial commission ends on 31 December of its second year.',
+  tooFar: 'A commission lasts two years: give its last day, 31 December of its second year.',
+  date: 'Use a date like 2027-12-31.',
+  phone: 'Use a Philippine number, e.g. 0917 123 4567 or +63 2 8123 4567.',
+  time: 'Use a time like 09:00.',
+  closesBeforeOpens: 'The closing time must be after the opening time.',
+  unknownCity: 'Please choose a city from the list.',
+  chooseDay: 'Please choose at least one day.',
+  chooseService: 'Please choose at least one service.',
+  unknownChoice: 'Please choose from the list.',
+  rollNumber: 'Use the digits of your Roll of Attorneys number.',
+  onlyLawyers: 'Only lawyers can keep a notary profile.',
+  saveFirst: 'Save your commission details first.',
+  saved: 'Saved.',
+  fetchFailed: 'Could not load your notary profile. Please reload the page.',
+} as const;
+
+/** The checklist's words for what is missing (the toggle's refusal names them). */
+export const NOTARY_ITEM_LABELS: Record<NotaryMissingItem, string> = {
+  commission_number: 'commission number',
+  commissioning_court: 'commissioning court',
+  territory: 'territory of the commission',
+  commission_expires_on: 'commission valid until',
+  roll_number: 'Roll of Attorneys number',
+  ibp_number: 'IBP number',
+  ptr_number: 'PTR number',
+  mcle_number: 'MCLE compliance number',
+  office_address: 'office address',
+  city: 'city',
+  office_hours: 'office hours',
+  phone: 'phone number',
+  services: 'services offered',
+  picture: 'profile picture',
+  commission_doc: 'commission document',
+};
+
+export function notReadyMessage(missing: NotaryMissingItem[]): string {
+  return `Before your notary profile can be public, add: ${missing.map((m) => NOTARY_ITEM_LABELS[m]).join(', ')}.`;
+}
+
+export function lapsedMessage(lastDay: string): string {
+  return `Your commission ended on ${formatLongDate(lastDay)}. Renew it and update "Commission valid until" before going public.`;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * The commission's last day: a real 31 December, not before 2000 and at most two years ahead of
+ * the current year (a two-year term ends on 31 December of its second year).
+ */
+const commissionExpiresOn = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .regex(ISO_DATE, NOTARY_MESSAGES.date)
+  .refine((v) => v.endsWith('-12-31'), NOTARY_MESSAGES.december31)
+  .refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= 2000 && year <= new Date().getFullYear() + 2;
+  }, NOTARY_MESSAGES.tooFar);
+
+const time = z.string({ error: MESSAGES.required }).regex(TIME, NOTARY_MESSAGES.time);
+
+const citySlugs = () => listReferenceCities().map((c) => c.slug);
+
+/** PUT /api/v1/notary-public: the commission and office details (the notarial block of spec §2). */
+export const notaryProfileSchema = z
+  .object({
+    commission_number: requiredText(40),
+    commissioning_court: requiredText(200),
+    territory: requiredText(200),
+    commission_expires_on: commissionExpiresOn,
+    roll_number: z.string({ error: MESSAGES.required }).trim().regex(/^\d{1,6}$/, NOTARY_MESSAGES.rollNumber),
+    ibp_number: requiredText(30),
+    ptr_number: requiredText(40),
+    mcle_number: requiredText(60),
+    office_address: requiredText(200),
+    city_slug: z.string({ error: NOTARY_MESSAGES.unknownCity }).refine((v) => citySlugs().includes(v), NOTARY_MESSAGES.unknownCity),
+    // Numbers, or the checkbox values of the form ("0".."6").
+    office_days: z
+      .array(z.union([z.number().int().min(0).max(6), z.string().regex(/^[0-6]$/).transform(Number)]), { error: NOTARY_MESSAGES.chooseDay })
+      .min(1, NOTARY_MESSAGES.chooseDay)
+      .max(7)
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    opens_at: time,
+    closes_at: time,
+    phone: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .regex(/^(\+63|0)[\d\s()-]{8,16}$/, NOTARY_MESSAGES.phone)
+      .refine((v) => v.replace(/\D/g, '').length >= 9 && v.replace(/\D/g, '').length <= 13, NOTARY_MESSAGES.phone),
+    email: z
+      .string()
+      .trim()
+      .max(120, maxLengthMessage(120))
+      .optional()
+      .nullable()
+      .transform((v) => v || null)
+      .refine((v) => v === null || z.email().safeParse(v).success, MESSAGES.invalidEmail),
+    services: z
+      .array(z.custom<NotaryServiceSlug>((v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug), NOTARY_MESSAGES.unknownChoice), {
+        error: NOTARY_MESSAGES.chooseService,
+      })
+      .min(1, NOTARY_MESSAGES.chooseService)
+      .max(NOTARY_SERVICE_SLUGS.length)
+      .transform((xs) => [...new Set(xs)]),
+    fees_note: z
+      .string()
+      .trim()
+      .max(500, maxLengthMessage(500))
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+  })
+  .strict()
+  .refine((v) => v.closes_at > v.opens_at, { message: NOTARY_MESSAGES.closesBeforeOpens, path: ['closes_at'] });
+
+export type NotaryProfileInput = z.input<typeof notaryProfileSchema>;
+export type NotaryProfileValues = z.output<typeof notaryProfileSchema>;
+
+/** PUT toggle-visibility: the wanted state (a plain toggle when absent). */
+export const notaryVisibilitySchema = z.object({ is_public: z.boolean().optional() }).strict();
+
+type Completeness = {
+  commission_number: string | null;
+  commissioning_court: string | null;
+  territory: string | null;
+  commission_expires_on: string | null;
+  roll_number: string | null;
+  ibp_number: string | null;
+  ptr_number: string | null;
+  mcle_number: string | null;
+  office_address: string | null;
+  city_slug: string | null;
+  office_days: number[];
+  opens_at: string | null;
+  phone: string | null;
+  services: string[];
+  picture_url: string | null;
+  notarial_commission_doc_url: string | null;
+};
+
+/** The one rule of what a public notary profile needs (server and checklist alike). */
+export function missingNotaryItems(p: Completeness): NotaryMissingItem[] {
+  const missing: NotaryMissingItem[] = [];
+  const text: [NotaryMissingItem, string | null][] = [
+    ['commission_number', p.commission_number],
+    ['commissioning_court', p.commissioning_court],
+    ['territory', p.territory],
+    ['commission_expires_on', p.commission_expires_on],
+    ['roll_number', p.roll_number],
+    ['ibp_number', p.ibp_number],
+    ['ptr_number', p.ptr_number],
+    ['mcle_number', p.mcle_number],
+    ['office_address', p.office_address],
+    ['city', p.city_slug],
+    ['phone', p.phone],
+  ];
+  for (const [item, value] of text) if (!value?.trim()) missing.push(item);
+  if (!p.office_days.length || !p.opens_at) missing.push('office_hours');
+  if (!p.services.length) missing.push('services');
+  if (!p.picture_url) missing.push('picture');
+  if (!p.notarial_commission_doc_url) missing.push('commission_doc');
+  return missing;
+}
+
+/** Today's date in Manila (YYYY-MM-DD): a commission lapses when Manila's day is past its last day. */
+export function manilaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function isCommissionLapsed(expiresOn: string | null, now = new Date()): boolean {
+  return expiresOn !== null && expiresOn < manilaToday(now);
+}
