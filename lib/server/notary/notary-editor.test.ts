@@ -48,7 +48,7 @@ const fileForm = (field: string, bytes: Uint8Array, name: string, type: string) 
 };
 const png = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } }).png().toBuffer();
 const pdf = () => demoCommissionPdf('Atty. Test', `${nextYear}-12-31`);
-const fileCount = async () => Number((await db().db.execute(sql`SELECT count(*)::int AS n FROM stored_files`)).rows[0].n);
+const fileCount = async () => (await db().db.select({ n: sql<number>`count(*)::int` }).from(t.storedFiles))[0].n;
 
 /** A lawyer who has filled in, uploaded and published a notary profile in Makati. */
 async function publicNotary(): Promise<{ lawyer: TestUser; profile: NotaryPrivateProfile }> {
