@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { AREAS_OF_PRACTICE, type AreaOfPractice } from '../lib/reference/areas';
 import { LEGAL_PROBLEMS } from '../lib/reference/legal-problems';
 import { SEO_REGIONS, type SeoRegion } from '../lib/reference/regions';
-import { TEST_PASSWORD, authSettled, linkFromMail, testIp, uniqueEmail } from './fixtures/auth';
-import { PDF } from './fixtures/booking';
+import { authSettled } from './fixtures/auth';
+import { newVerifiedLawyer } from './fixtures/lawyers';
 
 /**
  * An area and region where the demo data has fewer lawyers than a landing page shows (6), so a new
@@ -30,28 +30,6 @@ async function quietCorner(request: APIRequestContext): Promise<{ area: AreaOfPr
 const ABOUT =
   'I represent candidates, parties and voters in election protests, petitions for disqualification and vote-buying complaints before COMELEC and the electoral tribunals. ' +
   'I also advise barangay and municipal officials on campaign finance rules, and I explain each step in plain Filipino or English.';
-
-async function newVerifiedLawyer(browser: Browser, page: Page, first: string, last: string, area: string) {
-  const email = uniqueEmail('practice');
-  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a5' } }).png().toBuffer();
-  const res = await page.request.post('/api/v1/auth/lawyer/signup', {
-    headers: { 'x-forwarded-for': testIp() },
-    multipart: {
-      first_name: first, last_name: last, email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD,
-      roll_number: '70123', ibp_number: 'IBP-BARMM-0099', areas_of_law: area, languages: 'English',
-      ibp_id: { name: 'ibp.png', mimeType: 'image/png', buffer: png },
-      government_id: { name: 'id.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  // The admin's IBP link and the lawyer's own e-mail link, both from the outbox.
-  const ibp = await linkFromMail(browser, 'admin@example.com', '/verify-ibp/');
-  const verified = await page.request.post('/api/v1/auth/verify-ibp', { data: { token: ibp.split('/verify-ibp/')[1] }, headers: { 'x-forwarded-for': testIp() } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  await page.goto(await linkFromMail(browser, email, '/verify-email/'));
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
-  return email;
-}
 
 async function expectToast(page: Page, text: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first()).toBeVisible();

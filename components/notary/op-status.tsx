@@ -8,7 +8,7 @@ import type { NotaryOp } from '@/lib/api/notary';
  */
 export function OpStatus({ op, name, loading, succeeded }: { op: NotaryOp; name: string; loading: string; succeeded: string }) {
   return (
-    <div data-testid={`op-${name}`} data-status={op.status} className="min-h-5 text-sm">
+    <div data-testid={`op-${name}`} data-status={op.status} className="text-sm empty:hidden">
       {op.status === 'loading' ? (
         <p role="status" className="text-slate-600">
           {loading}

@@ -50,7 +50,8 @@ export type NotaryMissingItem =
   | 'phone'
   | 'services'
   | 'picture'
-  | 'commission_doc';
+  | 'commission_doc'
+  | 'ibp_verified';
 
 /** GET /api/v1/notary-public/private: the owner's own profile (an unsaved draft before the first save). */
 export type NotaryPrivateProfile = Omit<PublicNotary, '_id' | 'lawyer_id'> & {
@@ -58,6 +59,8 @@ export type NotaryPrivateProfile = Omit<PublicNotary, '_id' | 'lawyer_id'> & {
   notarial_commission_doc_url: string | null;
   notarial_commission_doc_name: string | null;
   is_public: boolean;
+  /** The lawyer's IBP membership has been verified (a notary must be a lawyer in good standing). */
+  ibp_verified: boolean;
   /** Empty when the profile could be public. */
   missing: NotaryMissingItem[];
   /** The commission's last day has passed (Manila time): it cannot be public until renewed. */

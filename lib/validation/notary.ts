@@ -46,6 +46,7 @@ export const NOTARY_ITEM_LABELS: Record<NotaryMissingItem, string> = {
   services: 'services offered',
   picture: 'profile picture',
   commission_doc: 'commission document',
+  ibp_verified: 'IBP verification of your lawyer account',
 };
 
 export function notReadyMessage(missing: NotaryMissingItem[]): string {
@@ -152,6 +153,7 @@ type Completeness = {
   services: string[];
   picture_url: string | null;
   notarial_commission_doc_url: string | null;
+  ibp_verified: boolean;
 };
 
 /** The one rule of what a public notary profile needs (server and checklist alike). */
@@ -175,6 +177,7 @@ export function missingNotaryItems(p: Completeness): NotaryMissingItem[] {
   if (!p.services.length) missing.push('services');
   if (!p.picture_url) missing.push('picture');
   if (!p.notarial_commission_doc_url) missing.push('commission_doc');
+  if (!p.ibp_verified) missing.push('ibp_verified');
   return missing;
 }
 

@@ -183,7 +183,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
 
   // Notaries public: every 15th lawyer plus the demo notary, public in their own city, with a
   // commission good until 31 December of next year and a (demo) commission document on file.
-  const notaries = lawyers.filter((_, i) => i % 15 === 7 || i === lawyerCount);
+  const notaries = lawyers.filter((l, i) => (i % 15 === 7 || i === lawyerCount) && l.flags.ibpVerified);
   const commissionEnds = `${new Date().getFullYear() + 1}-12-31`;
   const notaryRows = notaries.map((l, i) => ({ lawyer: l, i, id: rng.uuid(), docId: rng.uuid() }));
   const storage = getStorage();

@@ -95,6 +95,9 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
     expect((await listPublicNotaries({ citySlug: 'makati', service: 'oath' })).map((n) => n._id)).not.toContain(id);
     expect(await findPublicNotary(id)).toMatchObject({ territory: 'Makati City', ptr_number: 'PTR 5123456', services: ['jurat', 'deed-of-sale'] });
     expect((await findPublicNotary(id))!).not.toHaveProperty('notarial_commission_doc_url');
+    // Also a bookable lawyer: the notary page offers the online consultation (with other lawyers around).
+    await testLawyer(db().db);
+    expect((await findPublicNotary(id))!.lawyer_id).toBe(lawyer.id);
     expect(await (await sitemap()).text()).toContain(`/notary-public/profile/${id}`);
 
     const off = await ok(call(putToggle, lawyer, 'PUT', '/toggle-visibility', {}));
@@ -102,6 +105,15 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
     expect(await findPublicNotary(id)).toBeUndefined();
     expect((await listPublicNotaries({ citySlug: 'makati' })).map((n) => n._id)).not.toContain(id);
     expect(await (await sitemap()).text()).not.toContain(`/notary-public/profile/${id}`);
+  });
+
+  it('a lawyer whose IBP membership is not verified yet cannot go public', async () => {
+    const lawyer = await testLawyer(db().db, { ibpVerified: false });
+    await ok(call(putProfile, lawyer, 'PUT', '', DETAILS));
+    const { profile } = await ok(call(postDoc, lawyer, 'POST', '/notarial-commission-doc', fileForm('document', pdf(), 'c.pdf', 'application/pdf')));
+    expect(profile.missing).toEqual(['ibp_verified']);
+    const refused = await call(putToggle, lawyer, 'PUT', '/toggle-visibility', { is_public: true });
+    expect([refused.status, (await refused.json()).message]).toEqual([422, 'Before your notary profile can be public, add: IBP verification of your lawyer account.']);
   });
 
   it('lists the static pages a change touches: search, sitemap, the profile and both cities', () => {

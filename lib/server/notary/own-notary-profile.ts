@@ -8,18 +8,19 @@ import { isCommissionLapsed, missingNotaryItems } from '@/lib/validation/notary'
 
 const n = t.notaryProfiles;
 
-type OwnRow = typeof n.$inferSelect & { docName: string | null };
+type OwnRow = typeof n.$inferSelect & { docName: string | null; ibpVerified: boolean };
 
 async function readOwnRow(db: Db, userId: string, lock = false): Promise<OwnRow | undefined> {
   const query = db
-    .select({ profile: n, docName: t.storedFiles.originalName })
+    .select({ profile: n, docName: t.storedFiles.originalName, ibpVerified: t.lawyerProfiles.ibpVerified })
     .from(n)
     .leftJoin(t.storedFiles, eq(t.storedFiles.id, n.commissionDocFileId))
+    .leftJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, n.userId))
     .where(eq(n.userId, userId))
     .limit(1);
   // The row is locked, not the document's (the nullable side of the join cannot be).
   const rows = lock ? await query.for('update', { of: n }) : await query;
-  return rows[0] ? { ...rows[0].profile, docName: rows[0].docName } : undefined;
+  return rows[0] ? { ...rows[0].profile, docName: rows[0].docName, ibpVerified: rows[0].ibpVerified ?? false } : undefined;
 }
 
 /** The lawyer's details a first notary profile starts from (name, picture, roll and IBP numbers, office). */
@@ -28,7 +29,7 @@ async function draftFromLawyer(db: Db, userId: string): Promise<NotaryPrivatePro
     .select({
       displayName: t.lawyerProfiles.displayName, pictureUrl: t.lawyerProfiles.pictureUrl, rollNumber: t.lawyerProfiles.rollNumber,
       ibpNumber: t.lawyerProfiles.ibpNumber, officeAddress: t.lawyerProfiles.officeAddress, phone: t.lawyerProfiles.phone,
-      email: t.users.email,
+      email: t.users.email, ibpVerified: t.lawyerProfiles.ibpVerified,
     })
     .from(t.lawyerProfiles)
     .innerJoin(t.users, eq(t.users.id, t.lawyerProfiles.userId))
@@ -41,6 +42,7 @@ async function draftFromLawyer(db: Db, userId: string): Promise<NotaryPrivatePro
     office_address: lawyer?.officeAddress ?? null, city: null, city_slug: null, region: null, phone: lawyer?.phone ?? null,
     email: lawyer?.email ?? null, office_hours: null, office_days: [], opens_at: null, closes_at: null, services: [], fees_note: null,
     notarial_commission_doc_url: null, notarial_commission_doc_name: null, is_public: false, lapsed: false, listed: false,
+    ibp_verified: lawyer?.ibpVerified ?? false,
   };
   return { ...draft, missing: missingNotaryItems(draft) };
 }
@@ -54,7 +56,7 @@ export function toPrivateProfile(row: OwnRow, now = new Date()): NotaryPrivatePr
     office_hours: formatOfficeHours(row.officeDays, row.opensAt, row.closesAt) || null, office_days: row.officeDays,
     opens_at: row.opensAt, closes_at: row.closesAt, services: row.services, fees_note: row.feesNote,
     notarial_commission_doc_url: row.commissionDocFileId ? fileUrl(row.commissionDocFileId) : null,
-    notarial_commission_doc_name: row.docName, is_public: row.isPublic,
+    notarial_commission_doc_name: row.docName, is_public: row.isPublic, ibp_verified: row.ibpVerified,
   };
   const missing = missingNotaryItems(base);
   const lapsed = isCommissionLapsed(row.commissionExpiresOn, now);

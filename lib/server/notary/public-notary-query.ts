@@ -19,7 +19,8 @@ export const manilaTodaySql = sql`(now() AT TIME ZONE ${DEFAULT_TIME_ZONE})::dat
 export const isPublicNotary = () => and(eq(n.isPublic, true), eq(n.isComplete, true), gte(n.commissionExpiresOn, manilaTodaySql));
 
 /** The notary's own lawyer profile when clients can book it (listed-lawyer rule). */
-const bookableLawyerId = sql<string | null>`(SELECT lp.user_id FROM lawyer_profiles lp WHERE lp.user_id = ${n.userId} AND ${listedLawyerSql('lp')})`;
+// Qualified by hand: drizzle writes a bare "user_id" in one-table selects, which the subquery would read as lp's.
+const bookableLawyerId = sql<string | null>`(SELECT lp.user_id FROM lawyer_profiles lp WHERE lp.user_id = notary_profiles.user_id AND ${listedLawyerSql('lp')})`;
 
 export const publicNotaryColumns = {
   id: n.id, displayName: n.displayName, pictureUrl: n.pictureUrl, commissionNumber: n.commissionNumber,
