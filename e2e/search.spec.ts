@@ -76,6 +76,25 @@ test('filters change the URL and the results; Back restores the previous search'
   await expect(total(page)).toHaveText(manila!);
 });
 
+test('the fee range: typing Min, tapping Max and typing it keeps both; every result is within the range', async ({ page }) => {
+  await page.goto('/lawyers-online?area_of_practice=civil');
+  await authSettled(page);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByLabel('Minimum fee in pesos').fill('1000');
+  await filters.getByLabel('Maximum fee in pesos').click();
+  await page.keyboard.type('1500');
+  await filters.getByLabel('Maximum fee in pesos').press('Enter');
+  await expect(page).toHaveURL(/price_min=100000/);
+  await expect(page).toHaveURL(/price_max=150000/);
+  await expect(filters.getByLabel('Maximum fee in pesos')).toHaveValue('1500');
+  await expect(async () => {
+    const fees = await cards(page).locator('dd').filter({ hasText: '/ 30 min' }).allTextContents();
+    const pesos = fees.map((f) => Number(f.match(/₱([\d,]+)/)![1].replace(/,/g, '')));
+    expect(pesos.length).toBeGreaterThan(0);
+    expect(pesos.every((p) => p >= 1000 && p <= 1500)).toBe(true);
+  }).toPass();
+});
+
 test('"Load more" appends the next page without duplicates; a new search replaces the list', async ({ page }) => {
   await page.goto('/lawyers-online');
   await expect(cards(page)).toHaveCount(10);

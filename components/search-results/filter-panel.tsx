@@ -115,8 +115,12 @@ export function FilterPanel({ params, problem, onChange }: Props) {
   );
 }
 
-/** Fee range for a 30-minute consultation, typed in pesos, sent in centavos; applied on submit or blur. */
-function PriceRange({ min, max, onApply }: { min?: number; max?: number; onApply: (min?: number, max?: number) => void }) {
+/**
+ * Fee range for a 30-minute consultation, typed in pesos, sent in centavos; applied on submit or
+ * when focus leaves the pair — not when it moves from Min to Max (that applied half a range and
+ * remounted the form, dropping the Max keystrokes).
+ */
+export function PriceRange({ min, max, onApply }: { min?: number; max?: number; onApply: (min?: number, max?: number) => void }) {
   const id = useId();
   const [low, setLow] = useState(toPesos(min));
   const [high, setHigh] = useState(toPesos(max));
@@ -127,7 +131,12 @@ function PriceRange({ min, max, onApply }: { min?: number; max?: number; onApply
     if (a !== min || b !== max) onApply(a, b);
   };
   return (
-    <form onSubmit={apply} onBlur={() => apply()}>
+    <form
+      onSubmit={apply}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) apply();
+      }}
+    >
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-slate-800">Fee for 30 minutes (₱)</legend>
         <div className="flex items-center gap-2">
