@@ -109,6 +109,7 @@ describe('npm run db:backup / db:restore, embedded PGlite', () => {
 
   it('never runs while another process has the folder open, and the app waits for a backup or restore', async () => {
     const entry = (mode: string) => path.join(source, OPEN_BY_DIR, `${process.ppid}-${mode}-1`);
+    fs.mkdirSync(path.join(source, OPEN_BY_DIR), { recursive: true });
     fs.writeFileSync(entry('shared'), 'a running app');
     try {
       await expect(backupDatabase(path.join(root, 'never.tar.gz'), { dataDir: source })).rejects.toThrow(`is open in process ${process.ppid}`);
