@@ -3,6 +3,7 @@
 // Default file: backups/abogado-<engine>-<UTC time>.(tar.gz|dump). See lib/db/backup.
 import { parseArgs } from 'node:util';
 import { BackupError, backupDatabase, countDataRows, defaultBackupFile } from '../lib/db/backup';
+import { DataDirBusyError } from '../lib/db/data-dir-users';
 import { checkEnvOrExit } from '../lib/server/env';
 
 async function main() {
@@ -15,6 +16,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof BackupError || error?.name === 'DataDirBusyError' ? error.message : error);
+  console.error(error instanceof BackupError || error instanceof DataDirBusyError ? error.message : error);
   process.exit(1);
 });

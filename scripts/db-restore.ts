@@ -4,6 +4,7 @@
 // backup comes from an older version. See lib/db/backup.
 import { parseArgs } from 'node:util';
 import { BackupError, countDataRows, restoreDatabase } from '../lib/db/backup';
+import { DataDirBusyError } from '../lib/db/data-dir-users';
 import { checkEnvOrExit } from '../lib/server/env';
 
 async function main() {
@@ -16,6 +17,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof BackupError || error?.name === 'DataDirBusyError' ? error.message : error);
+  console.error(error instanceof BackupError || error instanceof DataDirBusyError ? error.message : error);
   process.exit(1);
 });
