@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -17,8 +18,12 @@ const config = {
   maxWorkers: 2,
 };
 
-// ESM-only packages (no CommonJS build) that Jest must compile: jose, arctic and its @oslojs deps,
-// file-type/core and its tokenizer deps. Next's own list (transpilePackages) is kept and extended.
+// ESM-only packages (no CommonJS build): jose, arctic and its @oslojs deps, file-type/core and its
+// tokenizer deps. Node 24.9+ lets Jest require() them natively as ES modules (it tests for the same
+// vm capability), and there they must stay untransformed: next/jest's SWC transform would turn them
+// into CommonJS inside an ES module ("exports is not defined"). Older Node needs them compiled to
+// CommonJS, so Next's own list (transpilePackages) is extended with them.
+const REQUIRES_ESM_NATIVELY = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === 'function';
 const ESM_ONLY_PACKAGES = [
   'jose', 'arctic', '@oslojs/crypto', '@oslojs/encoding', '@oslojs/jwt', '@oslojs/asn1', '@oslojs/binary',
   'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec',
@@ -26,6 +31,7 @@ const ESM_ONLY_PACKAGES = [
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
+  if (REQUIRES_ESM_NATIVELY) return resolved;
   const [nodeModules, ...rest] = resolved.transformIgnorePatterns ?? [];
   return {
     ...resolved,

@@ -1,6 +1,8 @@
 // npm run worker [-- --once] [--now ISO] – the background scheduler as its own process: expires
-// unpaid holds, sends due 10-minute reminders, writes weekly blockers ahead and re-reads imported
-// calendars every 30 minutes (lib/server/calendar-sync/import-calendar.ts). The app also runs it in-process (instrumentation.ts).
+// unpaid holds, sends due 10-minute reminders, writes weekly blockers ahead, re-reads imported
+// calendars every 30 minutes (lib/server/calendar-sync/import-calendar.ts) and asks the payment
+// provider about checkouts whose webhook is overdue (lib/server/payments/reconcile-payments.ts).
+// The app also runs it in-process (instrumentation.ts).
 import { parseArgs } from 'node:util';
 import { getDbHandle } from '../lib/db';
 import { checkEnvOrExit } from '../lib/server/env';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { claimDataDir } from './data-dir-users';
 import * as schema from './schema';
 import { env } from '../server/env';
 
@@ -18,7 +19,7 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'db', 'migrations'
  * in `DATA_DIR` (default ./data). Drivers are imported lazily so a PostgreSQL deployment never loads
  * the PGlite WASM, and the other way round.
  */
-export async function openDb(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob } = {}): Promise<DbHandle> {
+export async function openDb(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob; exclusive?: boolean } = {}): Promise<DbHandle> {
   const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
   if (databaseUrl) {
     const { Pool } = await import('pg');
@@ -40,16 +41,31 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.dataDir ?? env().DATA_DIR;
-  // The one-object form: `new PGlite(dir, opts)` silently drops the extensions.
-  const client = new PGlite({
-    dataDir: dataDir === 'memory://' ? undefined : dataDir,
-    extensions: { btree_gist },
-    loadDataDir: options.loadDataDir,
-  });
-  await client.waitReady;
-  // PGlite runs in this process: its listen() hears every NOTIFY after the sending transaction commits.
-  const listen: Listen = async (channel, onPayload) => client.listen(channel, onPayload);
-  return { db: drizzle(client, { schema }) as unknown as Db, engine: 'pglite', close: () => client.close(), listen };
+  const onDisk = dataDir !== 'memory://';
+  // Two processes must never have one PGlite folder open at once (lib/db/data-dir-users.ts).
+  const release = onDisk ? claimDataDir(dataDir, options.exclusive ? 'exclusive' : 'shared') : () => undefined;
+  try {
+    // The one-object form: `new PGlite(dir, opts)` silently drops the extensions.
+    const client = new PGlite({
+      dataDir: onDisk ? dataDir : undefined,
+      extensions: { btree_gist },
+      loadDataDir: options.loadDataDir,
+    });
+    await client.waitReady;
+    // PGlite runs in this process: its listen() hears every NOTIFY after the sending transaction commits.
+    const listen: Listen = async (channel, onPayload) => client.listen(channel, onPayload);
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    };
+    return { db: drizzle(client, { schema }) as unknown as Db, engine: 'pglite', close, listen };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /**

@@ -20,7 +20,7 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       DATA_DIR: './data', DATABASE_POOL_SIZE: 10, SEED_ON_START: true, APP_URL: 'http://localhost:3000', SCHEDULER: 'on',
       BOOKING_HOLD_MINUTES: 15, ADMIN_EMAIL: [], S3_REGION: 'us-east-1', PAYMONGO_API_URL: 'https://api.paymongo.com',
-      STUN_URLS: [], TURN_URLS: [], TURN_CREDENTIAL_TTL_SECONDS: 3600, CALL_ICE_TRANSPORT_POLICY: 'all',
+      STUN_URLS: [], TURN_URLS: [], TURN_CREDENTIAL_TTL_SECONDS: 3600, CALL_ICE_TRANSPORT_POLICY: 'all', PAYMENT_RECONCILE_AFTER_MINUTES: 5,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(Object.isFrozen(env)).toBe(true);
@@ -44,6 +44,8 @@ describe('parseEnv', () => {
     [{ ADMIN_EMAIL: 'ops@example.com,nobody' }, 'Invalid environment: ADMIN_EMAIL must be a comma-separated list of e-mail addresses (got "ops@example.com,nobody")'],
     [{ TURN_URLS: 'turn:127.0.0.1:3478' }, 'Invalid environment: TURN_SECRET is required when TURN_URLS is set'],
     [{ CALL_ICE_TRANSPORT_POLICY: 'none' }, 'Invalid environment: CALL_ICE_TRANSPORT_POLICY must be one of all, relay (got "none")'],
+    [{ PAYMENT_RECONCILE_AFTER_MINUTES: '0' }, 'Invalid environment: PAYMENT_RECONCILE_AFTER_MINUTES must be a whole number from 1 to 1440 (got "0")'],
+    [{ PAYMONGO_API_URL: 'api.paymongo.com' }, 'Invalid environment: PAYMONGO_API_URL must be an absolute http(s) URL (got "api.paymongo.com")'],
   ])('refuses %j with one line naming the variable', (source, line) => {
     expect(lineFor(source as Record<string, string>)).toBe(line);
   });

@@ -80,7 +80,10 @@ const schema = z
     S3_FORCE_PATH_STYLE: oneOf(['true', 'false'], 'false').transform((v) => v === 'true'),
     PAYMONGO_SECRET_KEY: optional,
     PAYMONGO_WEBHOOK_SECRET: optional,
-    PAYMONGO_API_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => v ?? 'https://api.paymongo.com'),
+    /** PayMongo's API origin; tests point it at a local stand-in. */
+    PAYMONGO_API_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => (v ?? 'https://api.paymongo.com').replace(/\/$/, '')),
+    /** A checkout still pending this long is looked up at the provider (a webhook may have been missed). */
+    PAYMENT_RECONCILE_AFTER_MINUTES: integer(5, 1, 1440),
     SANDBOX_WEBHOOK_SECRET: optional,
     SCHEDULER: oneOf(['on', 'off'], 'on'),
     BOOKING_HOLD_MINUTES: integer(15, 1, 120),

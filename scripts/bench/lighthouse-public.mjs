@@ -3,7 +3,7 @@
 //   npm run build   # with NEXT_DIST_DIR / DATA_DIR of your choice
 //   NEXT_DIST_DIR=.next-public DATA_DIR=.data-public node scripts/bench/lighthouse-public.mjs [path ...]
 //
-// Starts `next start` itself (BENCH_PORT, default 3203), runs lighthouse@12 with Debian Chromium
+// Starts `next start` itself (BENCH_PORT, default 3203), runs lighthouse@13 (Node ≥ 22.19) with Debian Chromium
 // (CHROME_PATH, default /usr/bin/chromium) and prints the category scores and the main metrics.
 // Exits 1 when a median misses the targets (Performance ≥ 95, Accessibility/Best Practices/SEO 100).
 import { execFile } from 'node:child_process';

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentProvider, paymentStatus } from './enums';
 import { lawyerProfiles } from './lawyers';
 import { meetings } from './meetings';
@@ -25,6 +26,11 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     description: text('description').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the reconciliation job last asked the provider about this checkout
+     * (lib/server/payments/reconcile-payments.ts); cleared when the hold expires, for one last look.
+     */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,7 +39,34 @@ export const payments = pgTable(
     index('payments_meeting_idx').on(t.meetingId),
     index('payments_lawyer_idx').on(t.lawyerId, t.createdAt),
     index('payments_customer_idx').on(t.customerId, t.createdAt),
+    // The reconciliation job's two questions, asked every scheduler tick: pending checkouts by age,
+    // and expired holds not yet given their final look.
+    index('payments_pending_idx').on(t.provider, t.createdAt).where(sql`${t.status} = 'PENDING'`),
+    index('payments_expired_unchecked_idx').on(t.provider, t.updatedAt).where(sql`${t.status} = 'EXPIRED' AND ${t.reconciledAt} IS NULL`),
   ],
+);
+
+/**
+ * The built-in sandbox provider's own record of its hosted checkouts — its side of the story, as
+ * PayMongo keeps its sessions: the reconciliation job asks it what happened to a checkout whose
+ * webhook never arrived. Written only by lib/server/payments/sandbox-*.ts.
+ */
+export const sandboxCheckoutSessions = pgTable(
+  'sandbox_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull(),
+    amountCentavos: integer('amount_centavos').notNull(),
+    metadata: jsonb('metadata').notNull(),
+    status: text('status').notNull().default('active'),
+    method: text('method'),
+    /** The event the sandbox sent for its outcome: redelivered as is when asked again. */
+    event: jsonb('event'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sandbox_checkout_sessions_status_check', sql`${t.status} IN ('active', 'paid', 'failed')`)],
 );
 
 /** Every webhook delivery we accepted; the unique (provider, event id) makes redeliveries no-ops. */

@@ -40,7 +40,7 @@ export async function createMeeting(options: { customerId: string; input: Create
   const description = `${duration}-min ${kind} consultation – Atty. ${lawyer.displayName}`;
 
   const blobs = await putMeetingBlobs(options.uploads ?? []);
-  let created: { meetingId: string; paymentId: string };
+  let created: { meetingId: string; paymentId: string; holdExpiresAt: Date };
   try {
     created = await db.transaction(async (tx) => {
       // One booking at a time per lawyer: no EXCLUDE deadlocks, and the two-meeting count cannot be raced.
@@ -62,6 +62,7 @@ export async function createMeeting(options: { customerId: string; input: Create
       if (active >= MAX_ACTIVE_MEETINGS_PER_LAWYER) {
         throw new AppError('TOO_MANY_REQUESTS', MEETING_MESSAGES.maxMeetings, { key: 'MAX_MEETINGS' });
       }
+      const holdExpiresAt = new Date(now.getTime() + holdMinutes() * 60_000);
       const [meeting] = await tx
         .insert(t.meetings)
         .values({
@@ -71,7 +72,7 @@ export async function createMeeting(options: { customerId: string; input: Create
           endAt: end,
           durationMinutes: duration,
           status: 'PAYMENT_PENDING',
-          holdExpiresAt: new Date(now.getTime() + holdMinutes() * 60_000),
+          holdExpiresAt,
           subject: input.subject,
           description: input.description ?? null,
           callType: input.call_type,
@@ -83,7 +84,7 @@ export async function createMeeting(options: { customerId: string; input: Create
         .values({ customerId, lawyerId: lawyer.id, meetingId: meeting.id, provider: provider.name, amountCentavos: price, description })
         .returning({ id: t.payments.id });
       await recordMeetingFiles(tx, meeting.id, customerId, blobs);
-      return { meetingId: meeting.id, paymentId: payment.id };
+      return { meetingId: meeting.id, paymentId: payment.id, holdExpiresAt };
     });
   } catch (error) {
     await removeBlobs(blobs);
@@ -100,6 +101,7 @@ export async function createMeeting(options: { customerId: string; input: Create
       successUrl: returnUrl,
       cancelUrl: returnUrl,
       metadata: { meeting_id: created.meetingId, payment_id: created.paymentId },
+      expiresAt: created.holdExpiresAt,
     });
     await db
       .update(t.payments)

@@ -3,13 +3,17 @@ import { AppError } from '@/lib/server/http/errors';
 import { getCheckout } from './get-checkout';
 import { getPaymentProvider } from './get-payment-provider';
 import { buildSandboxEvent, deliverSandboxWebhook } from './sandbox-provider';
+import { completeSandboxSession } from './sandbox-sessions';
 import type { SandboxMethod } from '@/lib/validation/payments';
 
 /**
- * The sandbox's hosted checkout buttons. Pay and Fail make the sandbox send its signed webhook to
- * our own endpoint over HTTP — the same path PayMongo's events take — and only then send the
- * browser back; Cancel just returns to the cancel URL, like a real provider (the hold stays until
- * it expires). Runs outside any transaction: the webhook is a network call into this same app.
+ * The sandbox's hosted checkout buttons. Pay and Fail record the outcome in the sandbox's own books,
+ * then make it send its signed webhook to our own endpoint over HTTP — the same path PayMongo's
+ * events take — and send the browser back. Like PayMongo, a payment taken stays taken when the
+ * webhook does not arrive: the browser still goes back (the checkout page reads "pending" from our
+ * database) and the reconciliation job applies it; pressing Pay again resends the same event.
+ * Cancel just returns to the cancel URL, like a real provider (the hold stays until it expires).
+ * Runs outside any transaction: the webhook is a network call into this same app.
  */
 export async function completeSandboxCheckout(options: {
   customerId: string;
@@ -25,15 +29,20 @@ export async function completeSandboxCheckout(options: {
   if (checkout.state !== 'pending') {
     throw new AppError('CONFLICT', checkout.state === 'expired' ? 'This checkout session has expired.' : 'This checkout session is closed.', { key: 'CHECKOUT_CLOSED' });
   }
-  const event = buildSandboxEvent({
-    outcome: options.action === 'pay' ? 'paid' : 'failed',
-    sessionId: options.sessionId,
-    reference: checkout.payment_id,
-    amountCentavos: checkout.amount,
-    method: options.method,
-    metadata: { meeting_id: checkout.meeting_id, payment_id: checkout.payment_id },
-  });
-  const res = await deliverSandboxWebhook(options.origin, event);
-  if (!res.ok) throw new AppError('SERVICE_UNAVAILABLE', 'The payment could not be completed. Please try again.', { key: 'WEBHOOK_FAILED' });
+  const outcome = options.action === 'pay' ? 'paid' : 'failed';
+  const event = await completeSandboxSession(options.sessionId, outcome, options.method, () =>
+    buildSandboxEvent({
+      outcome,
+      sessionId: options.sessionId,
+      reference: checkout.payment_id,
+      amountCentavos: checkout.amount,
+      method: options.method,
+      metadata: { meeting_id: checkout.meeting_id, payment_id: checkout.payment_id },
+    }),
+  );
+  const res = await deliverSandboxWebhook(options.origin, event).catch((error: unknown) => error as Error);
+  if (!(res instanceof Response) || !res.ok) {
+    console.warn(`[sandbox] webhook for ${options.sessionId} not delivered (${res instanceof Response ? res.status : res.message}); the reconciliation job will apply it`);
+  }
   return back;
 }

@@ -1,8 +1,6 @@
 import 'server-only';
-import { sendMeetingConfirmation } from '../meetings/send-meeting-mails';
-import { sendDueReminders } from '../reminders/send-due-reminders';
+import { applyPaymentEvent } from './apply-payment-event';
 import { getWebhookProvider } from './get-payment-provider';
-import { processPaymentEvent } from './process-payment-event';
 
 /**
  * Reads the raw body (the signature covers its exact bytes), verifies it, and applies the event once.
@@ -12,22 +10,6 @@ export async function handlePaymentWebhook(providerName: string, req: Request) {
   const provider = getWebhookProvider(providerName);
   const rawBody = await req.text();
   const event = provider.parseWebhook(rawBody, req.headers);
-  const result = await processPaymentEvent(provider.name, event);
-  if (result.outcome === 'confirmed' && result.meetingId) await afterMeetingConfirmed(result.meetingId);
+  const result = await applyPaymentEvent(provider.name, event);
   return { received: true, outcome: result.outcome };
-}
-
-/**
- * Side effects of the one delivery that confirmed a meeting, after its transaction committed (mail
- * and push are network calls). Both are deduplicated, and a failure here is logged rather than
- * answered with an error: the payment is recorded, and a retry would only be a duplicate.
- */
-async function afterMeetingConfirmed(meetingId: string): Promise<void> {
-  try {
-    await sendMeetingConfirmation(meetingId);
-    // A meeting starting within 10 minutes is already due: its reminder goes out now, not at the next tick.
-    await sendDueReminders();
-  } catch (error) {
-    console.error('[payments] confirmation side effects failed', error);
-  }
 }

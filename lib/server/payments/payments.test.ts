@@ -163,6 +163,7 @@ describe('PaymongoProvider.createCheckout', () => {
     const session = await provider.createCheckout({
       reference: 'pay-1', amountCentavos: 150_000, lineItemName: '30-min video consultation – Atty. Ana Reyes', description: 'Consultation',
       successUrl: 'http://localhost/checkout?meeting=1', cancelUrl: 'http://localhost/checkout?meeting=1', metadata: { meeting_id: '1' },
+      expiresAt: new Date(),
     });
     expect(session).toEqual({ sessionId: 'cs_123', checkoutUrl: 'https://checkout.paymongo.com/cs_123' });
     expect(calls[0].url).toBe('https://api.paymongo.com/v1/checkout_sessions');
@@ -178,7 +179,7 @@ describe('PaymongoProvider.createCheckout', () => {
   it('maps a provider failure to the spec 422', async () => {
     const provider = new PaymongoProvider('sk_test_abc', SECRET, (async () => new Response('{}', { status: 500 })) as unknown as typeof fetch);
     await expect(
-      provider.createCheckout({ reference: 'x', amountCentavos: 1, lineItemName: 'x', description: 'x', successUrl: 'x', cancelUrl: 'x', metadata: {} }),
+      provider.createCheckout({ reference: 'x', amountCentavos: 1, lineItemName: 'x', description: 'x', successUrl: 'x', cancelUrl: 'x', metadata: {}, expiresAt: new Date() }),
     ).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: 'This payment method is currently unavailable. Please try a different one.' });
   });
 });

@@ -1,9 +1,27 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { AppError } from '@/lib/server/http/errors';
 import { parseSignedEvent } from './parse-event';
-import type { CheckoutInput, CheckoutSession, PaymentEvent, PaymentProvider } from './types';
+import type { CheckoutInput, CheckoutSession, CheckoutStatus, PaymentEvent, PaymentProvider } from './types';
 import { env } from '@/lib/server/env';
+
+// GET /v1/checkout_sessions/{id}: only what reconciliation reads is required.
+const sessionSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    attributes: z
+      .object({
+        status: z.string().nullish(),
+        livemode: z.boolean().nullish(),
+        payment_method_used: z.string().nullish(),
+        payments: z
+          .array(z.object({ id: z.string(), attributes: z.object({ status: z.string(), amount: z.number().int(), currency: z.string() }).passthrough() }))
+          .nullish(),
+      })
+      .passthrough(),
+  }),
+});
 
 export const PAYMONGO_METHODS = ['card', 'gcash', 'paymaya', 'grab_pay', 'qrph'];
 
@@ -17,11 +35,15 @@ export class PaymongoProvider implements PaymentProvider {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
+  private get authorization(): string {
+    return `Basic ${Buffer.from(`${this.secretKey}:`).toString('base64')}`;
+  }
+
   async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
     const response = await this.fetchImpl(`${env().PAYMONGO_API_URL}/v1/checkout_sessions`, {
       method: 'POST',
       headers: {
-        Authorization: `Basic ${Buffer.from(`${this.secretKey}:`).toString('base64')}`,
+        Authorization: this.authorization,
         'Content-Type': 'application/json',
         'Idempotency-Key': randomUUID(),
       },
@@ -49,6 +71,35 @@ export class PaymongoProvider implements PaymentProvider {
       throw new AppError('UNPROCESSABLE', 'This payment method is currently unavailable. Please try a different one.', { key: 'PAYMENT_UNAVAILABLE' });
     }
     return { sessionId: body.data.id, checkoutUrl: body.data.attributes.checkout_url };
+  }
+
+  /**
+   * Retrieves the checkout session. A paid payment on it wins; otherwise an `expired` session is
+   * final; anything else is still open (a failed attempt leaves the session open for another try).
+   * Throws on a network or provider error: the job asks again on its next round.
+   */
+  async retrieveCheckout(sessionId: string): Promise<CheckoutStatus> {
+    const response = await this.fetchImpl(`${env().PAYMONGO_API_URL}/v1/checkout_sessions/${encodeURIComponent(sessionId)}`, {
+      headers: { Authorization: this.authorization, Accept: 'application/json' },
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (response.status === 404) return { state: 'unknown' };
+    if (!response.ok) throw new Error(`PayMongo answered ${response.status} for checkout session ${sessionId}`);
+    const raw: unknown = await response.json();
+    const { data } = sessionSchema.parse(raw);
+    const paid = data.attributes.payments?.find((p) => p.attributes.status === 'paid');
+    if (paid) {
+      return {
+        state: 'paid',
+        paymentId: paid.id,
+        amountCentavos: paid.attributes.amount,
+        currency: paid.attributes.currency,
+        method: data.attributes.payment_method_used ?? undefined,
+        livemode: data.attributes.livemode ?? this.secretKey.startsWith('sk_live_'),
+        raw,
+      };
+    }
+    return data.attributes.status === 'expired' ? { state: 'expired' } : { state: 'open' };
   }
 
   parseWebhook(rawBody: string, headers: Headers): PaymentEvent {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { appUrl } from '@/lib/config/app';
 import { parseSignedEvent } from './parse-event';
 import { signatureHeader } from './paymongo-signature';
-import type { CheckoutInput, CheckoutSession, PaymentEvent, PaymentProvider } from './types';
+import { openSandboxSession, readSandboxSession } from './sandbox-sessions';
+import type { CheckoutInput, CheckoutSession, CheckoutStatus, PaymentEvent, PaymentProvider } from './types';
 import { env } from '@/lib/server/env';
 import type { SandboxMethod } from '@/lib/validation/payments';
 
@@ -34,15 +35,20 @@ export function sandboxWebhookSecret(): string {
 
 /**
  * The built-in stand-in for PayMongo: its hosted checkout is a page of this app, and it reports the
- * outcome with a signed webhook in PayMongo's envelope, through the same processing path.
+ * outcome with a signed webhook in PayMongo's envelope, through the same processing path. It keeps
+ * its own books of its checkouts (sandbox-sessions.ts), so it can also be asked about one.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'SANDBOX' as const;
 
   async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
-    void input;
     const sessionId = `cs_sbx_${randomBytes(12).toString('hex')}`;
+    await openSandboxSession(sessionId, input);
     return { sessionId, checkoutUrl: `${appUrl()}/checkout/sandbox/${sessionId}` };
+  }
+
+  retrieveCheckout(sessionId: string): Promise<CheckoutStatus> {
+    return readSandboxSession(sessionId);
   }
 
   parseWebhook(rawBody: string, headers: Headers): PaymentEvent {

@@ -11,6 +11,8 @@ export type CheckoutInput = {
   successUrl: string;
   cancelUrl: string;
   metadata: Record<string, string>;
+  /** When our hold on the slot ends; the sandbox closes its checkout then (PayMongo keeps its own expiry). */
+  expiresAt: Date;
 };
 
 export type CheckoutSession = { sessionId: string; checkoutUrl: string };
@@ -29,10 +31,27 @@ export type PaymentEvent = {
   raw: unknown;
 };
 
+/** A payment the provider reports on a checkout, in the units of a webhook event. */
+export type ProviderPayment = { paymentId: string | undefined; amountCentavos: number; currency: string; method: string | undefined; livemode: boolean; raw: unknown };
+
+/**
+ * What the provider says about a checkout when asked (the reconciliation job): paid; failed for good
+ * (the sandbox's Fail; a PayMongo checkout stays open after a failed attempt); expired unpaid; still
+ * open; or unknown to it.
+ */
+export type CheckoutStatus =
+  | ({ state: 'paid' } & ProviderPayment)
+  | ({ state: 'failed' } & ProviderPayment)
+  | { state: 'expired' }
+  | { state: 'open' }
+  | { state: 'unknown' };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Network call: never call it inside a database transaction. */
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
   /** Verifies the signature over the raw body and parses the event; throws AppError on anything off. */
   parseWebhook(rawBody: string, headers: Headers): PaymentEvent;
+  /** Asks the provider about one checkout. A network call: never inside a database transaction. */
+  retrieveCheckout(sessionId: string): Promise<CheckoutStatus>;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { expireStaleHolds } from '../payments/expire-holds';
+import { reconcilePayments } from '../payments/reconcile-payments';
 import { sendDueReminders } from './send-due-reminders';
 import { refreshExternalCalendars } from '../calendar-sync/import-calendar';
 import { extendBlockerSeries } from '../blockers/materialise-series';
@@ -11,13 +12,19 @@ export const SCHEDULER_INTERVAL_MS = 15_000;
 
 /**
  * One pass of the background work (hold expiry, reminders, weekly blocker series, imported
- * calendars, notaries' commission notices); safe to run from any number of processes at once. Imported calendars due for a
- * refresh (every 30 minutes each) are fetched beside the rest, so a slow calendar never delays a reminder.
+ * calendars, payments whose webhook is overdue, notaries' commission notices); safe to run from any
+ * number of processes at once. The two kinds of work that wait on other servers — imported calendars
+ * due for a refresh (every 30 minutes each) and checkouts looked up at the payment provider — run
+ * beside the rest, so a slow calendar or provider never delays a reminder.
  */
-export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; series: number; calendars: number; notaryNotices: number }> {
+export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; series: number; calendars: number; payments: number; notaryNotices: number }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
     console.error('[calendar-sync]', error);
+    return { checked: 0 };
+  });
+  const payments = reconcilePayments({ now: options.now }).catch((error: unknown) => {
+    console.error('[payments] reconciliation', error);
     return { checked: 0 };
   });
   const expired = await expireStaleHolds(db, { now: options.now });
@@ -26,7 +33,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ 
   const series = await extendBlockerSeries({ now: options.now });
   // Notaries are told 30 days before their commission ends and when it has lapsed.
   const notaryNotices = await sendCommissionNotices({ now: options.now });
-  return { expired: expired.length, reminders, series, calendars: (await calendars).checked, notaryNotices };
+  return { expired: expired.length, reminders, series, calendars: (await calendars).checked, payments: (await payments).checked, notaryNotices };
 }
 
 const g = globalThis as unknown as { __abogadoScheduler?: NodeJS.Timeout };
