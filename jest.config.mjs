@@ -31,7 +31,11 @@ const ESM_ONLY_PACKAGES = [
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  if (REQUIRES_ESM_NATIVELY) return resolved;
+  if (REQUIRES_ESM_NATIVELY) {
+    // next-sitemap declares "type": "module" yet its `main` is a CommonJS build, which a native
+    // require(esm) then reads as ESM ("exports is not defined"): point Jest at its ESM build.
+    return { ...resolved, moduleNameMapper: { '^next-sitemap$': '<rootDir>/node_modules/next-sitemap/dist/esm/index.js', ...resolved.moduleNameMapper } };
+  }
   const [nodeModules, ...rest] = resolved.transformIgnorePatterns ?? [];
   return {
     ...resolved,
