@@ -5,7 +5,7 @@ import { BANKS } from '@/lib/reference/banks';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
-import { requiredText } from './fields';
+import { hasNul, INVALID_TEXT, requiredText } from './fields';
 import { MESSAGES, maxLengthMessage, minLengthMessage } from './messages';
 
 /** Spec §8 lawyer-profile toasts, letter for letter. */
@@ -59,6 +59,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, maxLengthMessage(max))
+    .refine((v) => !hasNul(v), INVALID_TEXT)
     .optional()
     .nullable()
     .transform((v) => v || null);

@@ -1,8 +1,12 @@
 import 'server-only';
+import { readTextBody } from '@/lib/server/http/body';
 import { sendMeetingConfirmation } from '../meetings/send-meeting-mails';
 import { sendDueReminders } from '../reminders/send-due-reminders';
 import { getWebhookProvider } from './get-payment-provider';
 import { processPaymentEvent } from './process-payment-event';
+
+/** A PayMongo event is a few kB; no genuine delivery comes near this. */
+export const WEBHOOK_MAX_BYTES = 256 * 1024;
 
 /**
  * Reads the raw body (the signature covers its exact bytes), verifies it, and applies the event once.
@@ -10,7 +14,8 @@ import { processPaymentEvent } from './process-payment-event';
  */
 export async function handlePaymentWebhook(providerName: string, req: Request) {
   const provider = getWebhookProvider(providerName);
-  const rawBody = await req.text();
+  // Anyone can POST here; the signature is checked after reading, so the read itself is capped.
+  const rawBody = await readTextBody(req, WEBHOOK_MAX_BYTES);
   const event = provider.parseWebhook(rawBody, req.headers);
   const result = await processPaymentEvent(provider.name, event);
   if (result.outcome === 'confirmed' && result.meetingId) await afterMeetingConfirmed(result.meetingId);
