@@ -166,7 +166,7 @@ export const availabilitySchema = z.object({
   services: z
     .array(z.object({ duration: z.union([z.literal(30), z.literal(60)]), price }))
     .length(2)
-    .refine((s) => s[0].duration === 30 && s[1].duration === 60, 'The first service is the 30-minute price, the second the 60-minute one.'),
+    .refine((s) => s[0]?.duration === 30 && s[1]?.duration === 60, 'The first service is the 30-minute price, the second the 60-minute one.'),
 });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 

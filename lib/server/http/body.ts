@@ -39,7 +39,8 @@ const POISONED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Parses JSON text under the rules every body shares: bounded depth, no NUL in any string or key
- * (PostgreSQL text and jsonb cannot hold it), no prototype keys. Each breach is a 400.
+ * (PostgreSQL text and jsonb cannot hold it), no prototype keys, no number that overflows to
+ * Infinity. Each breach is a 400.
  */
 export function parseJsonText(text: string): unknown {
   if (exceedsDepth(text, MAX_JSON_DEPTH)) throw new AppError('BAD_REQUEST', 'The request is nested too deeply.', { key: 'JSON_TOO_DEEP' });
@@ -49,6 +50,8 @@ export function parseJsonText(text: string): unknown {
     data = JSON.parse(text, (key, value) => {
       if (POISONED_KEYS.has(key)) refused ??= new AppError('BAD_REQUEST', 'Invalid field name.', { key: 'INVALID_FIELD' });
       if (hasNul(key) || (typeof value === 'string' && hasNul(value))) refused ??= invalidText();
+      // 1e99999 is valid JSON that parses to Infinity: no field of ours means that.
+      if (typeof value === 'number' && !Number.isFinite(value)) refused ??= new AppError('BAD_REQUEST', 'Invalid number.', { key: 'INVALID_NUMBER' });
       return value;
     });
   } catch {

@@ -62,7 +62,8 @@ export async function addMeetingFiles(userId: string, meetingId: string, req: Re
   await findPartyMeetingOrThrow(userId, meetingId);
   const form = await readAttachmentForm(req);
   const db = await getDb();
-  const incoming = [...form.getAll('files'), ...form.getAll('attachments')];
+  // An empty file part is what a browser sends for a file input left blank: not an upload.
+  const incoming = [...form.getAll('files'), ...form.getAll('attachments')].filter((f) => typeof f === 'string' || f.size > 0);
   if (!incoming.length) throw new AppError('BAD_REQUEST', 'Please provide a value.', { key: 'FILE_REQUIRED' });
   const uploads = await checkAttachments(incoming, await meetingFileTotals(db, meetingId));
   const blobs = await putMeetingBlobs(uploads);
