@@ -104,4 +104,9 @@ export function fillPath(template: string, params: Record<string, string>): stri
   return template.replace(/\[([^\]]+)\]/g, (_, name: string) => params[name]);
 }
 
+/** As a browser would put each parameter in the path (a lone surrogate becomes U+FFFD). */
+export function encodedPath(template: string, params: Record<string, string>): string {
+  return fillPath(template, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(v.toWellFormed())])));
+}
+
 export const routeKey = (route: ApiRoute, method: Method) => `${method} ${route.template}`;

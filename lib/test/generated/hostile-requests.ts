@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { sessionCookieName } from '@/lib/server/auth/session-cookie';
 import { TEST_ORIGIN, type CookieJar } from '../fixtures/http';
-import { fillPath, handlerReads, type ApiRoute, type Method } from './api-routes';
+import { encodedPath, handlerReads, type ApiRoute, type Method } from './api-routes';
 import type { Example } from './route-examples';
 
 /**
@@ -13,9 +13,7 @@ export type Hostile = { label: string; expect: 'refuse' | 'survive'; request: ()
 
 const MB = 1024 * 1024;
 const nest = (depth: number, open = '[', close = ']') => open.repeat(depth) + close.repeat(depth);
-/** As a browser would put it in a path (a lone surrogate becomes U+FFFD). */
-const encodeSegment = (value: string) => encodeURIComponent(value.toWellFormed());
-const encodedPath = (template: string, params: Record<string, string>) => fillPath(template, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeSegment(v)])));
+
 
 /** Path parameters as a handler receives them (decoded), none of which names an object. */
 export const BAD_PARAMS = [
