@@ -110,6 +110,10 @@ export function hostileRequests(b: Build, minimum = 100): Hostile[] {
     if (!b.example || !b.example.schema.safeParse([]).success) for (const text of NON_OBJECTS) add(`json top-level ${text}`, 'refuse', () => request(b, { body: text, contentType: 'application/json' }));
     for (const type of WRONG_TYPES) add(`content-type ${type}`, 'refuse', () => request(b, { body, contentType: type }));
     add('no content-type', 'refuse', () => request(b, { body: new Blob([body]), contentType: null }));
+    if (isHostileBody(b.example, {})) {
+      add('empty body', 'refuse', () => request(b, { body: '', contentType: 'application/json' }));
+      add('empty object', 'refuse', () => request(b, { body: '{}', contentType: 'application/json' }));
+    }
     for (const depth of [33, 1000, 20_000]) {
       add(`json nested ${depth} arrays`, 'refuse', () => request(b, { body: `{"a":${nest(depth)}}`, contentType: 'application/json' }));
       add(`json nested ${depth} objects`, 'refuse', () => request(b, { body: `{"a":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`, contentType: 'application/json' }));
