@@ -36,6 +36,9 @@ afterAll(() => {
   console.log(`hostile input: ${totals.routes.size} routes, ${totals.methods} methods, ${totals.requests} requests (${totals.refused} must be refused, ${totals.survived} only survived)`);
 });
 
+/** Every blob in local storage: a refused upload must leave none behind. */
+const storedBlobs = () => (fs.existsSync(storageDir) ? (fs.readdirSync(storageDir, { recursive: true }) as string[]).sort() : []);
+
 /** Who could legitimately call it: the guard in the handler says. */
 function actingRole(template: string, session: string): Exclude<Role, 'visitor'> {
   if (session === 'lawyer') return 'lawyer';
@@ -59,6 +62,7 @@ describe('hostile input on every API route', () => {
     expect(requests.length).toBeGreaterThanOrEqual(100);
 
     const before = await dbState(db().db);
+    const blobsBefore = storedBlobs();
     const failures: string[] = [];
     for (const hostile of requests) {
       const res = await handler(hostile.request(), routeCtx(hostile.params));
@@ -81,5 +85,6 @@ describe('hostile input on every API route', () => {
     totals.requests += requests.length;
     expect(failures).toEqual([]);
     expect(changedTables(before, await dbState(db().db))).toEqual([]);
+    expect(storedBlobs()).toEqual(blobsBefore);
   });
 });
