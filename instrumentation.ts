@@ -6,6 +6,9 @@ export async function register() {
   // A bad environment stops the server now, with one line naming the variable.
   const { checkEnvOrExit } = await import('./lib/server/env');
   checkEnvOrExit();
+  // Forwarding headers count only from TRUSTED_PROXIES; installed before the first request is read.
+  const { installForwardedHeaderGuard } = await import('./lib/server/net/trusted-proxies');
+  installForwardedHeaderGuard();
   // `next build` also loads this file; background work belongs to running servers only.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startScheduler } = await import('./lib/server/reminders/scheduler');

@@ -36,7 +36,10 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production' },
+    // The specs speak for many clients through 127.0.0.1 (an X-Forwarded-For per request, so they never
+    // share an address-based rate-limit bucket): to the app that is a trusted proxy. ::1 stays
+    // untrusted, so e2e/forwarded-headers.spec.ts can show a client's own header being ignored.
+    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production', TRUSTED_PROXIES: '127.0.0.1' },
     stdout: 'pipe',
   },
 });

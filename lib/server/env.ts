@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { isIpOrCidr } from '@/lib/server/net/ip-address';
 
 /**
  * Every environment variable the server reads (README "Environment variables"), checked once by zod
@@ -95,6 +96,11 @@ const schema = z
     TURN_SECRET: optional,
     TURN_CREDENTIAL_TTL_SECONDS: integer(3600, 60, 86_400),
     CALL_ICE_TRANSPORT_POLICY: oneOf(['all', 'relay'], 'all'),
+    /**
+     * Reverse proxies (IPs or CIDRs) whose X-Forwarded-For/-Host/-Proto are believed. None by
+     * default: the app then faces clients directly and uses the socket address (README).
+     */
+    TRUSTED_PROXIES: list(isIpOrCidr, 'IP addresses or CIDR ranges'),
     /**
      * Tests only: host:port pairs an imported calendar may be fetched from although they are not
      * public addresses (and over plain http). Empty by default: never set it in production.

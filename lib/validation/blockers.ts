@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES, maxLengthMessage } from './messages';
+import { MESSAGES } from './messages';
 import { pagingQueryFields } from './paging';
+import { calendarDaySchema, isoInstantSchema, optionalText } from './fields';
 
 /** Spec §8 blocker toasts, letter for letter (creating one really says "meeting"). */
 export const BLOCKER_MESSAGES = {
@@ -30,25 +31,15 @@ const MAX_SPAN_MS = BLOCKER_MAX_DAYS * 24 * 3_600_000;
 export const BLOCKER_KINDS = ['once', 'all_day', 'weekly'] as const;
 export type BlockerKind = (typeof BLOCKER_KINDS)[number];
 
-const instant = z
-  .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required)
-  .max(40, 'Invalid date.')
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'Invalid date.');
+const instant = isoInstantSchema;
 
 /** A calendar day "2030-05-10" (in the lawyer's zone). */
-const day = z
-  .string({ error: MESSAGES.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Invalid date.');
+const day = calendarDaySchema;
 
 /** A wall-clock time "09:30"; "24:00" is the end of the day. */
 const clock = z.string({ error: MESSAGES.required }).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Invalid time.');
 
-const text = {
-  title: z.string().trim().max(BLOCKER_TITLE_MAX, maxLengthMessage(BLOCKER_TITLE_MAX)).optional().transform((v) => v || undefined),
-  notes: z.string().trim().max(BLOCKER_NOTES_MAX, maxLengthMessage(BLOCKER_NOTES_MAX)).optional().transform((v) => v || undefined),
-};
+const text = { title: optionalText(BLOCKER_TITLE_MAX), notes: optionalText(BLOCKER_NOTES_MAX) };
 
 export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);

@@ -1,5 +1,64 @@
 import { z } from 'zod';
 import { MESSAGES, maxLengthMessage } from './messages';
 
+// Building blocks every schema uses for text and dates, so one rule refuses what PostgreSQL cannot
+// store (a NUL byte in text, year 0000, February 30th) with a 400 instead of a 500 or a silent change.
+
+export const INVALID_TEXT = 'Invalid characters.';
+export const INVALID_DATE = 'Invalid date.';
+
+/** PostgreSQL text and jsonb cannot hold U+0000; nothing a person types contains it. */
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+
 /** Text the user must give, trimmed, at most `max` characters (the spec's messages). */
-export const requiredText = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, maxLengthMessage(max));
+export const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .refine((v) => !hasNul(v), INVALID_TEXT)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, MESSAGES.required).max(max, maxLengthMessage(max)));
+
+/** Optional text, trimmed; empty becomes undefined. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxLengthMessage(max))
+    .refine((v) => !hasNul(v), INVALID_TEXT)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** Years a date in this product can have: the past of a calendar view to well past any booking. */
+export const EARLIEST_DATE_YEAR = 1900;
+export const LATEST_DATE_YEAR = 2999;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/** A real calendar day within the supported years (Date.parse would read 2027-02-30 as March 2nd). */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (year < EARLIEST_DATE_YEAR || year > LATEST_DATE_YEAR || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** "2030-05-10": a calendar day that exists. */
+export function isDayString(value: string): boolean {
+  const m = DAY.exec(value);
+  return Boolean(m) && isCalendarDay(Number(m![1]), Number(m![2]), Number(m![3]));
+}
+
+/** "2030-05-10T09:30:00Z" or with an offset: ISO 8601 with a zone, on a day that exists. */
+export function isInstantString(value: string): boolean {
+  if (value.length > 40) return false;
+  const m = INSTANT.exec(value);
+  return Boolean(m) && isCalendarDay(Number(m![1]), Number(m![2]), Number(m![3])) && !Number.isNaN(Date.parse(value));
+}
+
+/** An instant as ISO 8601 text with a zone (`Z` or `+08:00`). */
+export const isoInstantSchema = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .refine(isInstantString, INVALID_DATE);
+
+/** A calendar day "2030-05-10". */
+export const calendarDaySchema = z.string({ error: MESSAGES.required }).refine(isDayString, INVALID_DATE);

@@ -5,7 +5,7 @@ import { BANKS } from '@/lib/reference/banks';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
-import { requiredText } from './fields';
+import { hasNul, INVALID_TEXT, requiredText } from './fields';
 import { MESSAGES, maxLengthMessage, minLengthMessage } from './messages';
 
 /** Spec §8 lawyer-profile toasts, letter for letter. */
@@ -59,6 +59,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, maxLengthMessage(max))
+    .refine((v) => !hasNul(v), INVALID_TEXT)
     .optional()
     .nullable()
     .transform((v) => v || null);
@@ -165,7 +166,7 @@ export const availabilitySchema = z.object({
   services: z
     .array(z.object({ duration: z.union([z.literal(30), z.literal(60)]), price }))
     .length(2)
-    .refine((s) => s[0].duration === 30 && s[1].duration === 60, 'The first service is the 30-minute price, the second the 60-minute one.'),
+    .refine((s) => s[0]?.duration === 30 && s[1]?.duration === 60, 'The first service is the 30-minute price, the second the 60-minute one.'),
 });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 

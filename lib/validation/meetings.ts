@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage } from './messages';
+import { AUTH_MESSAGES, MESSAGES, fileSizeMessage } from './messages';
 import { pagingQueryFields } from './paging';
-import { requiredText } from './fields';
+import { isoInstantSchema, optionalText, requiredText } from './fields';
 
 // One set of schemas for the booking form, the meeting pages and the /api/v1/meeting handlers.
 
@@ -60,18 +60,7 @@ const DESCRIPTION_MAX = 5000;
 const REASON_MAX = 200;
 const COMMENT_MAX = 2000;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxLengthMessage(max))
-    .optional()
-    .transform((v) => v || undefined);
-const isoInstant = z
-  .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required)
-  .max(40, 'Invalid date.')
-  .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v), 'Invalid date.');
+const isoInstant = isoInstantSchema;
 const uuid = (name: string) => z.string({ error: `Invalid ${name}.` }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `Invalid ${name}.`);
 
 export const CALL_TYPES = ['VIDEO', 'PHONE'] as const;

@@ -51,7 +51,8 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  // Per user: a second account subscribing the same endpoint gets its own row and never takes the first one's.
+  (t) => [uniqueIndex('push_subscriptions_user_endpoint_key').on(t.userId, t.endpoint)],
 );
 
 /** Every e-mail we send; with no SMTP_URL this table is the outbox the dev mailbox page shows. */

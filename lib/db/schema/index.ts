@@ -10,3 +10,4 @@ export * from './notary';
 export * from './search';
 export * from './calls';
 export * from './calendar-sync';
+export * from './audit';

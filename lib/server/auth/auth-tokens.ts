@@ -52,3 +52,14 @@ export async function consumeAuthToken(token: string, kind: AuthTokenKind, db?: 
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
 }
+
+/** Whether the token is live now (not used, not expired, of this kind), without consuming it. */
+export async function isLiveAuthToken(token: string, kind: AuthTokenKind): Promise<boolean> {
+  const database = await getDb();
+  const [row] = await database
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind), isNull(authTokens.usedAt), gt(authTokens.expiresAt, sql`now()`)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { lawyerProfiles, storedFiles, users } from '@/lib/db/schema';
+import { auditLog, lawyerProfiles, storedFiles, users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/password';
 import { resetSessionSecretForTests } from '@/lib/server/auth/session-secret';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
@@ -139,6 +139,12 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
     }
+    // The admin's view is in the audit log; the owner's own is not.
+    const [admin] = await db().db.select({ id: users.id }).from(users).where(eq(users.email, 'admin.desk@example.com'));
+    const trail = await db().db.select().from(auditLog);
+    expect(trail).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: 'file.view', targetType: 'stored_file', targetId: fileId, metadata: expect.objectContaining({ purpose: 'government-id' }) }),
+    ]);
   });
 
   it('mails the admin a single-use verify-ibp link that marks the lawyer verified', async () => {

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
-import { consumeAuthToken } from './auth-tokens';
+import { consumeAuthToken, isLiveAuthToken } from './auth-tokens';
 import { AUTH_LIMITS } from './limits';
 import { hashPassword } from './password';
 import { enforceRateLimits } from './rate-limit';
@@ -17,6 +17,9 @@ import type { RequestMeta } from './types';
  */
 export async function resetPassword(input: { token: string; password: string }, meta: RequestMeta): Promise<{ message: string }> {
   await enforceRateLimits([{ key: `reset-submit:ip:${meta.ip}`, rule: AUTH_LIMITS.resetSubmitIp }]);
+  const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.resetLinkInvalid, { key: 'INVALID_TOKEN' });
+  // The token first: a guessed or stale link must not cost an argon2 hash (a cheap way to load the server).
+  if (!(await isLiveAuthToken(input.token, 'RESET_PASSWORD'))) throw invalid();
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   const userId = await db.transaction(async (tx) => {
@@ -28,7 +31,8 @@ export async function resetPassword(input: { token: string; password: string }, 
       .where(eq(users.id, id));
     return id;
   });
-  if (!userId) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetLinkInvalid, { key: 'INVALID_TOKEN' });
+  // Consumed by a concurrent submit of the same link in the meantime.
+  if (!userId) throw invalid();
   await revokeUserSessions(userId);
   return { message: AUTH_MESSAGES.passwordChanged };
 }

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { AuthUser } from '@/lib/auth/types';
-import { checkUpload } from '@/lib/server/storage/check-upload';
+import { checkUpload, type CheckedUpload } from '@/lib/server/storage/check-upload';
 import { formFields } from '@/lib/server/storage/read-multipart';
-import { saveStoredFile } from '@/lib/server/storage/save-stored-file';
+import { deleteReleasedBlobs, releasePicture } from '@/lib/server/storage/release-picture';
+import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
+import { getStorage } from '@/lib/server/storage/storage';
 import { accountSettingsSchema, PICTURE_RULES } from '@/lib/validation/auth';
 import { publicUser, userColumns } from './find-user';
 import type { SessionUser } from './types';
@@ -13,23 +15,45 @@ import { toUserDto } from './user-dto';
 
 export const ACCOUNT_PICTURE_LIMITS = { maxTotalMb: PICTURE_RULES.maxMb + 1, maxFiles: 1 };
 
-/** Names from JSON, or a multipart form with a `picture` (and optionally the names). */
+/**
+ * Names from JSON, or a multipart form with a `picture` (and optionally the names). Everything is
+ * checked before the first write; the picture's row, the user row and the release of the picture it
+ * replaces are one transaction, and the old blob goes after commit.
+ */
 export async function updateAccountSettings(user: SessionUser, body: { json?: unknown; form?: FormData }): Promise<AuthUser> {
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  let upload: CheckedUpload | undefined;
   if (body.form) {
     const fields = formFields(body.form);
     if (fields.first_name !== undefined || fields.last_name !== undefined) {
       const names = accountSettingsSchema.parse(fields);
       Object.assign(changes, { firstName: names.first_name, lastName: names.last_name });
     }
-    const upload = await checkUpload(body.form.get('picture'), PICTURE_RULES);
-    const saved = await saveStoredFile(upload, { ownerId: user.id, purpose: 'picture', visibility: 'PUBLIC' });
-    changes.pictureUrl = saved.url;
+    upload = await checkUpload(body.form.get('picture'), PICTURE_RULES);
   } else {
     const names = accountSettingsSchema.parse(body.json);
     Object.assign(changes, { firstName: names.first_name, lastName: names.last_name });
   }
+  const blob = upload ? await putUpload(upload, 'picture') : undefined;
   const db = await getDb();
-  const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning(userColumns);
-  return toUserDto(publicUser(updated));
+  try {
+    const { updated, released } = await db.transaction(async (tx) => {
+      let released: string | null = null;
+      if (upload && blob) {
+        const saved = await recordStoredFile(tx, blob, upload, { ownerId: user.id, purpose: 'picture', visibility: 'PUBLIC' });
+        const [before] = await tx.select({ pictureUrl: users.pictureUrl }).from(users).where(eq(users.id, user.id)).for('update');
+        changes.pictureUrl = saved.url;
+        const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning(userColumns);
+        released = await releasePicture(tx, user.id, before?.pictureUrl);
+        return { updated: row, released };
+      }
+      const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning(userColumns);
+      return { updated: row, released };
+    });
+    await deleteReleasedBlobs([released]);
+    return toUserDto(publicUser(updated));
+  } catch (error) {
+    if (blob) await getStorage().delete(blob.storageKey).catch(() => undefined);
+    throw error;
+  }
 }

@@ -24,7 +24,13 @@ function feedNotFound(): AppError {
 
 /** `<token>.ics` (the route's file name) → the token, or null when the name cannot be one. */
 export function tokenFromFileName(file: string): string | null {
-  const token = decodeURIComponent(file).replace(/\.ics$/i, '');
+  let name: string;
+  try {
+    name = decodeURIComponent(file);
+  } catch {
+    return null; // "%FF", "%": not a name we ever gave out
+  }
+  const token = name.replace(/\.ics$/i, '');
   return TOKEN.test(token) ? token : null;
 }
 

@@ -1,9 +1,8 @@
 import 'server-only';
-import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
+import type { LookupFunction } from 'node:net';
+import { isPublicAddress, resolvePublicHost } from '@/lib/server/net/ip-address';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
 import { CALENDAR_SYNC_MESSAGES as M } from '@/lib/validation/calendar-sync';
@@ -43,33 +42,16 @@ export function parseImportUrl(raw: string): URL {
   throw refuse(M.httpsOnly, 'ICAL_HTTPS_ONLY');
 }
 
-/** Public unicast only: loopback, private, link-local, CGNAT, multicast, reserved, 6to4/NAT64 … are refused. */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  // process() turns ::ffff:10.0.0.1 into 10.0.0.1, so a mapped private address is judged as IPv4.
-  return ipaddr.process(address).range() === 'unicast';
-}
+/** Re-exported for the calendar tests; the rule lives in lib/server/net/ip-address.ts. */
+export { isPublicAddress };
 
 type Target = { url: URL; address: string; family: 4 | 6 };
 
 async function resolveTarget(url: URL, deadline: Promise<never>): Promise<Target> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: { address: string; family: number }[];
-  if (isIP(host)) {
-    addresses = [{ address: host, family: isIP(host) }];
-  } else {
-    try {
-      addresses = await Promise.race([dns.lookup(host, { all: true, verbatim: true }), deadline]);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw failed(M.unresolvable, 'ICAL_DNS');
-    }
-  }
-  if (addresses.length === 0) throw failed(M.unresolvable, 'ICAL_DNS');
-  // Every answer must be public: a name that also resolves to 127.0.0.1 is refused outright.
-  if (!isAllowedTestHost(url) && addresses.some((a) => !isPublicAddress(a.address))) throw refuse(M.privateNetwork, 'ICAL_PRIVATE_ADDRESS');
-  const [first] = addresses;
-  return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
+  const resolved = await Promise.race([resolvePublicHost(url.hostname, { allowPrivate: isAllowedTestHost(url) }), deadline]);
+  if (!resolved.ok) throw resolved.reason === 'private' ? refuse(M.privateNetwork, 'ICAL_PRIVATE_ADDRESS') : failed(M.unresolvable, 'ICAL_DNS');
+  const [first] = resolved.addresses;
+  return { url, address: first.address, family: first.family };
 }
 
 type Answer = { redirect: URL } | { body: string };

@@ -1,17 +1,23 @@
 import 'server-only';
 import { env } from '@/lib/server/env';
+import { hasTrustedProxies } from '@/lib/server/net/trusted-proxies';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The origins this app answers on: APP_URL's, and the one the request itself was addressed to. */
+/**
+ * The origins this app answers on: APP_URL's, and the one the request itself was addressed to.
+ * X-Forwarded-Host/-Proto name it only behind a configured proxy (TRUSTED_PROXIES): without one,
+ * anyone could send `X-Forwarded-Host: evil.example` beside `Origin: http://evil.example`.
+ */
 function ownOrigins(req: Request): Set<string> {
   const origins = new Set<string>();
   origins.add(new URL(env().APP_URL).origin);
   const url = new URL(req.url);
   origins.add(url.origin);
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  const proxied = hasTrustedProxies();
+  const host = (proxied ? req.headers.get('x-forwarded-host') : null) ?? req.headers.get('host');
   if (host) {
-    const proto = req.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+    const proto = (proxied ? req.headers.get('x-forwarded-proto')?.split(',')[0].trim() : null) || url.protocol.replace(':', '');
     origins.add(`${proto}://${host}`);
   }
   return origins;

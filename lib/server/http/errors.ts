@@ -55,6 +55,12 @@ const PG_ERROR_CODES: Record<string, { code: ErrorCode; message: string; key: st
   '23505': { code: 'CONFLICT', message: 'This record already exists.', key: 'DUPLICATE' },
   '23503': { code: 'BAD_REQUEST', message: 'A referenced record does not exist.', key: 'FOREIGN_KEY' },
   '22P02': { code: 'BAD_REQUEST', message: 'Invalid identifier.', key: 'INVALID_TEXT_REPRESENTATION' },
+  // Last line of defence behind lib/validation/fields.ts and the body readers, which refuse these
+  // first: NUL in text (22021) or jsonb (22P05), a date PostgreSQL cannot hold (22008, 22007).
+  '22021': { code: 'BAD_REQUEST', message: 'Invalid characters.', key: 'INVALID_TEXT' },
+  '22P05': { code: 'BAD_REQUEST', message: 'Invalid characters.', key: 'INVALID_TEXT' },
+  '22008': { code: 'BAD_REQUEST', message: 'Invalid date.', key: 'INVALID_DATE' },
+  '22007': { code: 'BAD_REQUEST', message: 'Invalid date.', key: 'INVALID_DATE' },
 };
 
 /** Finds the SQLSTATE of a driver error, also when Drizzle wraps it in `cause`. */

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { checkUpload, type CheckedUpload } from '@/lib/server/storage/check-upload';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
 import { getStorage } from '@/lib/server/storage/storage';
+import { deleteReleasedBlobs, releasePicture } from '@/lib/server/storage/release-picture';
 import { PICTURE_EXTENSIONS, PICTURE_MAX_MB } from '@/lib/validation/lawyer-profile';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { changeProfile } from './profile-change';
@@ -43,13 +44,24 @@ export async function saveProfilePicture(lawyerId: string, form: FormData) {
   const picture = await resizePicture(upload);
   const blob = await putUpload(picture, 'lawyer-picture');
   try {
-    return await changeProfile(lawyerId, async (tx) => {
+    const change = await changeProfile(lawyerId, async (tx) => {
       const saved = await recordStoredFile(tx, blob, picture, { ownerId: lawyerId, purpose: 'lawyer-picture', visibility: 'PUBLIC' });
+      const [before] = await tx
+        .select({ profile: t.lawyerProfiles.pictureUrl, account: t.users.pictureUrl })
+        .from(t.lawyerProfiles)
+        .innerJoin(t.users, eq(t.users.id, t.lawyerProfiles.userId))
+        .where(eq(t.lawyerProfiles.userId, lawyerId));
       await tx.update(t.lawyerProfiles).set({ pictureUrl: saved.url }).where(eq(t.lawyerProfiles.userId, lawyerId));
       // The account avatar in the portal bar is the same face.
       await tx.update(t.users).set({ pictureUrl: saved.url }).where(eq(t.users.id, lawyerId));
-      return { picture_url: saved.url, bytes: picture.size };
+      // The replaced portrait (and a separate account avatar) are no longer shown anywhere.
+      const released = [await releasePicture(tx, lawyerId, before?.profile), await releasePicture(tx, lawyerId, before?.account)];
+      return { picture_url: saved.url, bytes: picture.size, released };
     });
+    await deleteReleasedBlobs(change.result.released);
+    const { released: _released, ...result } = change.result;
+    void _released;
+    return { ...change, result };
   } catch (error) {
     await getStorage().delete(blob.storageKey).catch(() => undefined);
     throw error;

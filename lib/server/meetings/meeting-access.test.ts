@@ -17,7 +17,7 @@ import { setStorageForTests } from '../storage/storage';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
-import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-files-'));
@@ -27,6 +27,7 @@ let lawyer: TestUser;
 let owner: TestUser;
 let stranger: TestUser;
 let otherLawyer: TestUser;
+let admin: TestUser;
 let meetingId: string;
 
 beforeAll(async () => {
@@ -36,6 +37,7 @@ beforeAll(async () => {
   otherLawyer = await testLawyer(db().db);
   owner = await testCustomer(db().db);
   stranger = await testCustomer(db().db);
+  admin = await testAdmin(db().db);
   meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: owner.id, start: manilaSlot(3, 10) });
 });
 afterAll(() => {
@@ -89,6 +91,9 @@ describe("a meeting is private to its two parties", () => {
     expect((await call.download(lawyer, file._id)).status).toBe(200);
     expect((await call.download(stranger, file._id)).status).toBe(403);
     expect((await call.download(otherLawyer, file._id)).status).toBe(403);
+    // Staff cannot open a meeting's private files either (they may open verification documents only).
+    expect((await call.download(admin, file._id)).status).toBe(403);
+    expect(await db().db.select().from(t.auditLog)).toEqual([]);
     expect((await call.deleteFile(stranger, file._id)).status).toBe(404);
     expect((await call.deleteFile(lawyer, file._id)).status).toBe(403);
     expect((await call.deleteFile(owner, file._id)).status).toBe(200);

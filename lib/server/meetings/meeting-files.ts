@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { getDb, tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { fileUrl } from '../storage/save-stored-file';
 import { getStorage } from '../storage/storage';
-import { checkAttachments, readAttachmentForm } from './read-attachments';
+import { checkAttachmentBudget, checkAttachments, readAttachmentForm } from './read-attachments';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { putMeetingBlobs, recordMeetingFiles, removeBlobs } from './store-meeting-files';
 import { isUuid } from '@/lib/validation/ids';
@@ -38,22 +38,41 @@ export async function listMeetingFiles(userId: string, meetingId: string): Promi
   }));
 }
 
-/** PUT meeting/{id}/files: adds files within the meeting's 30-file / 20 MB budget; returns all files. */
-export async function addMeetingFiles(userId: string, meetingId: string, req: Request): Promise<{ files: MeetingFileDto[] }> {
-  await findPartyMeetingOrThrow(userId, meetingId);
-  const form = await readAttachmentForm(req);
-  const db = await getDb();
-  const [existing] = await db
+async function meetingFileTotals(db: Db, meetingId: string): Promise<{ count: number; bytes: number }> {
+  const [row] = await db
     .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${t.storedFiles.sizeBytes}), 0)::bigint` })
     .from(t.meetingFiles)
     .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.meetingFiles.fileId))
     .where(eq(t.meetingFiles.meetingId, meetingId));
-  const incoming = [...form.getAll('files'), ...form.getAll('attachments')];
+  return { count: Number(row.count), bytes: Number(row.bytes) };
+}
+
+/** Serialises attachment writes of one meeting inside the caller's transaction (both parties may upload at once). */
+async function lockMeetingFiles(tx: Db, meetingId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`meeting-files:${meetingId}`}))`);
+}
+
+/**
+ * PUT meeting/{id}/files: adds files within the meeting's 30-file / 20 MB budget; returns all files.
+ * The budget is checked twice: early (a friendly refusal before any blob is written) and again under
+ * the meeting's lock in the inserting transaction — two parties uploading at once would otherwise
+ * both pass the early check and overshoot it together.
+ */
+export async function addMeetingFiles(userId: string, meetingId: string, req: Request): Promise<{ files: MeetingFileDto[] }> {
+  await findPartyMeetingOrThrow(userId, meetingId);
+  const form = await readAttachmentForm(req);
+  const db = await getDb();
+  // An empty file part is what a browser sends for a file input left blank: not an upload.
+  const incoming = [...form.getAll('files'), ...form.getAll('attachments')].filter((f) => typeof f === 'string' || f.size > 0);
   if (!incoming.length) throw new AppError('BAD_REQUEST', 'Please provide a value.', { key: 'FILE_REQUIRED' });
-  const uploads = await checkAttachments(incoming, { count: Number(existing.count), bytes: Number(existing.bytes) });
+  const uploads = await checkAttachments(incoming, await meetingFileTotals(db, meetingId));
   const blobs = await putMeetingBlobs(uploads);
   try {
-    await db.transaction((tx) => recordMeetingFiles(tx, meetingId, userId, blobs));
+    await db.transaction(async (tx) => {
+      await lockMeetingFiles(tx, meetingId);
+      checkAttachmentBudget(uploads, await meetingFileTotals(tx, meetingId));
+      await recordMeetingFiles(tx, meetingId, userId, blobs);
+    });
   } catch (error) {
     await removeBlobs(blobs);
     throw error;

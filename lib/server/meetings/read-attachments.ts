@@ -23,6 +23,12 @@ export async function readAttachmentForm(req: Request): Promise<FormData> {
   }
 }
 
+/** The 30-file / 20 MB budget of one meeting, counting what it already has. */
+export function checkAttachmentBudget(files: { size: number }[], existing: { count: number; bytes: number }): void {
+  if (existing.count + files.length > ATTACHMENT_RULES.maxFiles) throw tooMany();
+  if (files.reduce((sum, f) => sum + f.size, existing.bytes) > MAX_TOTAL_BYTES) throw tooLarge();
+}
+
 /**
  * Spec §5: at most 30 files and 20 MB in total — counting what the meeting already has — and every
  * file proven by its bytes (an executable renamed .pdf is refused). Nothing is stored here, so a
@@ -34,9 +40,7 @@ export async function checkAttachments(
 ): Promise<CheckedUpload[]> {
   const list = files.filter((f): f is File => typeof f !== 'string' && f.size > 0);
   if (files.some((f) => typeof f === 'string')) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.fileType, { key: 'FILE_TYPE' });
-  if (existing.count + list.length > ATTACHMENT_RULES.maxFiles) throw tooMany();
-  const total = list.reduce((sum, f) => sum + f.size, existing.bytes);
-  if (total > MAX_TOTAL_BYTES) throw tooLarge();
+  checkAttachmentBudget(list, existing);
   const checked: CheckedUpload[] = [];
   for (const file of list) {
     try {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseJsonText } from '@/lib/server/http/body';
 import { z } from 'zod';
 import { AppError } from '@/lib/server/http/errors';
 import { verifySignature } from './paymongo-signature';
@@ -35,12 +36,8 @@ export function parseSignedEvent(rawBody: string, headers: Headers, secret: stri
   if (!secret) throw new AppError('SERVICE_UNAVAILABLE', 'Webhook secret is not configured.');
   const header = headers.get('paymongo-signature');
   if (!header) throw new AppError('BAD_REQUEST', 'Missing signature.', { key: 'SIGNATURE_MISSING' });
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw new AppError('BAD_REQUEST', 'Invalid JSON body.', { key: 'INVALID_JSON' });
-  }
+  // The shared JSON rules (depth, NUL, prototype keys) hold for an unsigned body too.
+  const json = parseJsonText(rawBody);
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) throw new AppError('BAD_REQUEST', 'Unrecognised event.', { key: 'EVENT_INVALID' });
   const { data } = parsed.data;

@@ -12,6 +12,7 @@ import { useTestDb } from '@/lib/test/db';
 import { createNotification } from '../notifications/create-notification';
 import { setPushSenderForTests } from './send-push';
 import { getVapidKeys, resetVapidKeysForTests } from './vapid-keys';
+import { setHostLookupForTests } from '@/lib/server/net/ip-address';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { testCustomer } from '@/lib/test/fixtures/users';
@@ -27,11 +28,26 @@ function browserKeys() {
   return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 }
 
+/** Jest has no DNS: the push services' names and two names that point inside. */
+const HOSTS: Record<string, string[]> = {
+  'fcm.googleapis.com': ['142.250.72.170'],
+  'updates.push.services.mozilla.com': ['34.117.59.81'],
+  'push.example.net': ['93.184.216.34'],
+  '127.0.0.1.nip.io': ['127.0.0.1'],
+  'intranet.example.com': ['93.184.216.34', '10.0.0.7'],
+};
+
 beforeAll(() => {
   setTestEnv({ DATA_DIR: dataDir });
   resetVapidKeysForTests();
+  setHostLookupForTests(async (host) => {
+    const addresses = HOSTS[host];
+    if (!addresses) throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  });
 });
 afterAll(() => {
+  setHostLookupForTests(undefined);
   setTestEnv({ DATA_DIR: undefined });
   resetVapidKeysForTests();
   setPushSenderForTests(undefined);
@@ -54,7 +70,8 @@ describe('web push', () => {
     expect((await post({ endpoint, keys: browserKeys() }, false)).status).toBe(401);
     expect((await post({ endpoint, keys: browserKeys() })).status).toBe(200);
     expect((await post({ endpoint, keys: browserKeys() })).status).toBe(200);
-    for (const bad of ['http://fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://169.254.169.254/latest', 'not a url']) {
+    const unsafe = ['https://127.0.0.1.nip.io/x', 'https://intranet.example.com/x', 'https://unknown-push.example.org/x'];
+    for (const bad of ['http://fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://169.254.169.254/latest', 'not a url', ...unsafe]) {
       expect((await post({ endpoint: bad, keys: browserKeys() })).status).toBe(400);
     }
     expect((await post({ endpoint, keys: { p256dh: 'a+b/c==', auth: 'x' } })).status).toBe(400);
@@ -62,6 +79,21 @@ describe('web push', () => {
     const res = await unsubscribe(apiRequest('/api/v1/notifications/push/unsubscribe', { method: 'DELETE', jar: user.jar }), ctx);
     expect(res.status).toBe(200);
     expect(await db().db.select().from(t.pushSubscriptions).where(eq(t.pushSubscriptions.userId, user.id))).toHaveLength(0);
+  });
+
+  it("another account subscribing a known endpoint neither takes nor deletes the first account's row", async () => {
+    const owner = await testCustomer(db().db);
+    const intruder = await testCustomer(db().db);
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/owner-device';
+    const ownerKeys = browserKeys();
+    const post = (jar: typeof owner.jar, body: unknown) => subscribe(apiRequest('/api/v1/notifications/push/subscribe', { method: 'POST', jar, body }), ctx);
+    expect((await post(owner.jar, { endpoint, keys: ownerKeys })).status).toBe(200);
+    expect((await post(intruder.jar, { endpoint, keys: browserKeys() })).status).toBe(200);
+    const rows = () => db().db.select().from(t.pushSubscriptions).where(eq(t.pushSubscriptions.endpoint, endpoint));
+    expect((await rows()).find((r) => r.userId === owner.id)).toMatchObject({ p256dh: ownerKeys.p256dh, auth: ownerKeys.auth });
+    // The intruder's unsubscribe of that endpoint removes only the intruder's own row.
+    await unsubscribe(apiRequest('/api/v1/notifications/push/unsubscribe', { method: 'DELETE', jar: intruder.jar, body: { endpoint } }), ctx);
+    expect((await rows()).map((r) => r.userId)).toEqual([owner.id]);
   });
 
   it('a new notification is pushed, encrypted for each browser; a gone subscription is removed; failures never throw', async () => {

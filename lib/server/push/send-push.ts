@@ -1,6 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import https from 'node:https';
 import webPush from 'web-push';
+import { publicOnlyLookup } from '@/lib/server/net/ip-address';
 import { getDb, tables as t } from '@/lib/db';
 import { getVapidKeys } from './vapid-keys';
 
@@ -8,12 +10,16 @@ export type PushPayload = { title: string; body: string; url: string; icon: stri
 type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 type Sender = (subscription: Subscription, payload: string) => Promise<{ statusCode: number }>;
 
+// Endpoints were checked when stored; the socket checks the address again when it connects.
+const publicAgent = new https.Agent({ lookup: publicOnlyLookup, keepAlive: false });
+
 const defaultSender: Sender = (subscription, payload) => {
   const keys = getVapidKeys();
   return webPush.sendNotification(subscription, payload, {
     vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
     TTL: 60 * 60,
     timeout: 10_000,
+    agent: publicAgent,
   });
 };
 let sender: Sender = defaultSender;

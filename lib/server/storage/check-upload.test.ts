@@ -30,4 +30,11 @@ describe('checkUpload', () => {
     expect(cleanFileName('C:\\fakepath\\my "id".pdf')).toBe('my _id_.pdf');
     expect(cleanFileName('../../etc/passwd')).toBe('passwd');
   });
+
+  it('drops the invisible characters that reorder or hide a name', () => {
+    // "invoice<RLO>fdp.exe" shows as "invoiceexe.pdf" in a right-to-left-aware view.
+    expect(cleanFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(cleanFileName('a\u2066b\u2069c\u200Fd\u200Be\uFEFF.pdf')).toBe('abcde.pdf');
+    expect(cleanFileName('tab\there\u0085.pdf')).toBe('tab_here_.pdf');
+  });
 });

@@ -22,10 +22,18 @@ function extensionOf(name: string): string {
   return match ? match[1].toLowerCase() : '';
 }
 
+/**
+ * Control characters, and the invisible format characters that reorder or hide text: bidi
+ * overrides and isolates (U+202A–202E, U+2066–2069; "invoice\u202Efdp.exe" shows as "invoiceexe.pdf"),
+ * marks (U+200E/F, U+061C), zero-width characters and the BOM.
+ */
+const INVISIBLE_FORMAT_CHARACTERS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f"<>|:*?]/g;
+
 /** Display-safe original name (it is shown and put in Content-Disposition, never used as a path). */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_').trim().slice(-120);
+  const cleaned = base.replace(INVISIBLE_FORMAT_CHARACTERS, '').replace(UNSAFE_NAME_CHARACTERS, '_').trim().slice(-120);
   return cleaned || 'file';
 }
 

@@ -1,5 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
+import { invalidText } from '@/lib/server/http/body';
+import { hasNul } from '@/lib/validation/fields';
 import { AUTH_MESSAGES, fileSizeMessage } from '@/lib/validation/messages';
 
 /**
@@ -33,7 +35,11 @@ export async function readMultipart(req: Request, limits: { maxTotalMb: number; 
     throw new AppError('BAD_REQUEST', 'Invalid form data.', { key: 'INVALID_FORM' });
   }
   let files = 0;
-  for (const [, value] of form) if (typeof value !== 'string') files++;
+  for (const [key, value] of form) {
+    if (typeof value !== 'string') files++;
+    // The same rule as JSON bodies: PostgreSQL text cannot hold NUL, so refuse it before any write.
+    if (hasNul(key) || (typeof value === 'string' && hasNul(value))) throw invalidText();
+  }
   if (files > limits.maxFiles) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.tooManyFiles, { key: 'TOO_MANY_FILES' });
   return form;
 }

@@ -5,6 +5,7 @@ import { meetingFiles, meetings, storedFiles, workItemFiles, workItems } from '@
 import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { getStorage } from './storage';
+import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { isUuid } from '@/lib/validation/ids';
 
 export type StoredFileRow = {
@@ -20,14 +21,23 @@ export type StoredFileRow = {
 
 type Reader = { id: string; roles: string[] } | null;
 
+/** The documents a verification rests on (a lawyer's IBP and government IDs, a notary's commission): what an admin reviewing it may open. */
+export const VERIFICATION_PURPOSES = ['ibp-id', 'government-id', 'notary-commission'] as const;
+
+const isVerificationDocument = (file: StoredFileRow) => (VERIFICATION_PURPOSES as readonly string[]).includes(file.purpose);
+
+type Access = 'party' | 'admin-review' | null;
+
 /**
- * Who may read a private file: its owner, an ADMIN (IBP and government IDs under review), and the
- * two parties of a meeting or work item the file is attached to.
+ * Who may read a private file: its owner, the two parties of a meeting or work item it is attached
+ * to, and an ADMIN for verification documents only (IBP and government IDs under review) — a
+ * meeting's files are the two parties' business, not the staff's.
  */
-export async function canReadFile(reader: Reader, file: StoredFileRow): Promise<boolean> {
-  if (file.visibility === 'PUBLIC') return true;
-  if (!reader) return false;
-  if (file.ownerId === reader.id || reader.roles.includes('ADMIN')) return true;
+export async function fileAccess(reader: Reader, file: StoredFileRow): Promise<Access> {
+  if (file.visibility === 'PUBLIC') return 'party';
+  if (!reader) return null;
+  if (file.ownerId === reader.id) return 'party';
+  if (reader.roles.includes('ADMIN') && isVerificationDocument(file)) return 'admin-review';
   const db = await getDb();
   const [viaMeeting] = await db
     .select({ one: sql<number>`1` })
@@ -35,14 +45,14 @@ export async function canReadFile(reader: Reader, file: StoredFileRow): Promise<
     .innerJoin(meetings, eq(meetings.id, meetingFiles.meetingId))
     .where(and(eq(meetingFiles.fileId, file.id), or(eq(meetings.customerId, reader.id), eq(meetings.lawyerId, reader.id))))
     .limit(1);
-  if (viaMeeting) return true;
+  if (viaMeeting) return 'party';
   const [viaWorkItem] = await db
     .select({ one: sql<number>`1` })
     .from(workItemFiles)
     .innerJoin(workItems, eq(workItems.id, workItemFiles.workItemId))
     .where(and(eq(workItemFiles.fileId, file.id), or(eq(workItems.customerId, reader.id), eq(workItems.lawyerId, reader.id))))
     .limit(1);
-  return Boolean(viaWorkItem);
+  return viaWorkItem ? 'party' : null;
 }
 
 /** The file and its bytes for this reader: 404 unknown, 401 private and signed out, 403 not theirs. */
@@ -66,8 +76,13 @@ export async function readStoredFile(fileId: string, reader: Reader): Promise<{ 
     .limit(1);
   if (!file) throw notFound;
   if (file.visibility === 'PRIVATE' && !reader) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, { key: 'UNAUTHORIZED' });
-  if (!(await canReadFile(reader, file))) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, { key: 'FORBIDDEN' });
+  const access = await fileAccess(reader, file);
+  if (!access) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, { key: 'FORBIDDEN' });
   const data = await getStorage().get(file.storageKey);
   if (!data) throw notFound;
+  // Every staff view of someone's identity document leaves a trace (written before the bytes go out).
+  if (access === 'admin-review') {
+    await writeAuditLog({ actorId: reader!.id, action: 'file.view', targetType: 'stored_file', targetId: file.id, metadata: { purpose: file.purpose, owner_id: file.ownerId } });
+  }
   return { file, data };
 }

@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sessionCookieName } from '@/lib/server/auth/session-cookie';
+import { setHostLookupForTests } from '@/lib/server/net/ip-address';
+import { setStorageForTests } from '@/lib/server/storage/storage';
+import { useTestDb } from '@/lib/test/db';
+import { setTestEnv } from '@/lib/test/env';
+import { changedTables, dbState } from '@/lib/test/fixtures/db-state';
+import { TEST_ORIGIN, routeCtx } from '@/lib/test/fixtures/http';
+import { encodedPath, listRouteMethods, loadApiRoute, routeKey, type Method } from '@/lib/test/generated/api-routes';
+import { routeExamples } from '@/lib/test/generated/route-examples';
+import { ROLES, buildWorld, jarOf, type Role, type World } from '@/lib/test/generated/world';
+
+// Generated: every method of every app/api/v1 route file on disk × {visitor, customer, other
+// customer, lawyer, other lawyer, admin}, with the real ids of the customer's and the lawyer's
+// objects. Whoever is not allowed gets 401/403/404, reads none of the owners' data and changes no
+// row; the forged x-middleware-subrequest header changes nothing.
+const db = useTestDb();
+const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-authz-'));
+const routeMethods = listRouteMethods();
+const totals = { routes: new Set<string>(), roles: new Set<Role>(), requests: 0, skipped: 0 };
+let world: World;
+
+const SIGNED_IN: Role[] = ['customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'];
+/** The admin is a CUSTOMER account with the ADMIN role (as the seed's). */
+const CUSTOMERS: Role[] = ['customer', 'otherCustomer', 'admin'];
+const LAWYERS: Role[] = ['lawyer', 'otherLawyer'];
+const PARTIES: Role[] = ['customer', 'lawyer'];
+
+/**
+ * Who may do what — the one table. `public`: anyone. `self`: these roles act on their own data (the
+ * rest are refused). `owners`: acts on the world's objects named in the path or body; only these
+ * roles may (`othersNoop`: others get 2xx but nothing of the owners' changes).
+ * `callAllowed`: whether the allowed roles are called too (reads only; writes would change state).
+ */
+type Rule = { kind: 'public' | 'self' | 'owners'; roles?: Role[]; othersNoop?: boolean; callAllowed?: boolean; query?: (w: World) => string; visitorOnly?: boolean; credentialInPath?: boolean };
+
+const RULES: Record<string, Rule> = {
+  'PUT /api/v1/auth/account/settings': { kind: 'self', roles: SIGNED_IN },
+  'POST /api/v1/auth/change-password': { kind: 'self', roles: SIGNED_IN },
+  'POST /api/v1/auth/lawyer/signup': { kind: 'public' },
+  // Signed in, it would end the matrix's own sessions.
+  'POST /api/v1/auth/logout': { kind: 'public', visitorOnly: true },
+  'GET /api/v1/auth/oauth/[provider]/callback': { kind: 'public', callAllowed: true },
+  'GET /api/v1/auth/oauth/[provider]': { kind: 'public', callAllowed: true },
+  'POST /api/v1/auth/reset-password/email': { kind: 'public' },
+  'POST /api/v1/auth/reset-password': { kind: 'public' },
+  'GET /api/v1/auth/session/expired': { kind: 'public', callAllowed: true },
+  'GET /api/v1/auth/session': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'POST /api/v1/auth/signin': { kind: 'public' },
+  'POST /api/v1/auth/signup': { kind: 'public' },
+  'POST /api/v1/auth/verify-email': { kind: 'public' },
+  'POST /api/v1/auth/verify-email/send': { kind: 'self', roles: SIGNED_IN },
+  'POST /api/v1/auth/verify-ibp': { kind: 'public' },
+  'PUT /api/v1/blockers/[id]': { kind: 'owners', roles: ['lawyer'] },
+  'DELETE /api/v1/blockers/[id]': { kind: 'owners', roles: ['lawyer'] },
+  'GET /api/v1/blockers': { kind: 'self', roles: LAWYERS, callAllowed: true, query: () => 'from=2020-01-01T00:00:00Z&to=2040-01-01T00:00:00Z' },
+  'POST /api/v1/blockers': { kind: 'self', roles: LAWYERS },
+  // The token in the file name is the credential: whoever holds the address reads the feed.
+  'GET /api/v1/calendars/feed/[file]': { kind: 'public', callAllowed: true, credentialInPath: true },
+  // NODE_ENV=production for this row: the outbox holds reset links, so only an ADMIN reads it.
+  'GET /api/v1/dev/mailbox': { kind: 'self', roles: ['admin'], query: (w) => `to=${encodeURIComponent(w.users.customer.email)}` },
+  'GET /api/v1/files/[fileId]': { kind: 'owners', roles: PARTIES, callAllowed: true },
+  // The notary profile is always the caller's own (no id in the path): only lawyers, each their own.
+  'GET /api/v1/notary-public/private': { kind: 'self', roles: LAWYERS, callAllowed: true },
+  'PUT /api/v1/notary-public': { kind: 'self', roles: LAWYERS },
+  'POST /api/v1/notary-public/picture': { kind: 'self', roles: LAWYERS },
+  'POST /api/v1/notary-public/notarial-commission-doc': { kind: 'self', roles: LAWYERS },
+  'PUT /api/v1/notary-public/toggle-visibility': { kind: 'self', roles: LAWYERS },
+  'GET /api/v1/health': { kind: 'public', callAllowed: true },
+  'GET /api/v1/lawyers/[lawyerId]/profile': { kind: 'public', callAllowed: true },
+  'GET /api/v1/lawyers/availability': { kind: 'public', callAllowed: true, query: (w) => `_id=${w.users.lawyer.id}` },
+  'GET /api/v1/lawyers/free-legal-help': { kind: 'public', callAllowed: true },
+  'PUT /api/v1/lawyers/profile/availability': { kind: 'self', roles: LAWYERS },
+  'DELETE /api/v1/lawyers/profile/awards/[id]': { kind: 'owners', roles: ['lawyer'] },
+  'POST /api/v1/lawyers/profile/awards': { kind: 'self', roles: LAWYERS },
+  'PUT /api/v1/lawyers/profile/awards': { kind: 'owners', roles: ['lawyer'] },
+  'POST /api/v1/lawyers/profile/banking-info': { kind: 'self', roles: LAWYERS },
+  'POST /api/v1/lawyers/profile/basic-info': { kind: 'self', roles: LAWYERS },
+  'POST /api/v1/lawyers/profile/calendars/generate': { kind: 'self', roles: LAWYERS },
+  'PUT /api/v1/lawyers/profile/calendars/import': { kind: 'self', roles: LAWYERS },
+  'DELETE /api/v1/lawyers/profile/calendars/import': { kind: 'self', roles: LAWYERS },
+  'DELETE /api/v1/lawyers/profile/education/[id]': { kind: 'owners', roles: ['lawyer'] },
+  'POST /api/v1/lawyers/profile/education': { kind: 'self', roles: LAWYERS },
+  'PUT /api/v1/lawyers/profile/education': { kind: 'owners', roles: ['lawyer'] },
+  'POST /api/v1/lawyers/profile/picture': { kind: 'self', roles: LAWYERS },
+  'GET /api/v1/lawyers/profile': { kind: 'self', roles: LAWYERS, callAllowed: true },
+  'GET /api/v1/lawyers/profile/verify-qr': { kind: 'public', callAllowed: true, query: (w) => `id=${w.users.lawyer.id}` },
+  'POST /api/v1/lawyers/profile/visibility': { kind: 'self', roles: LAWYERS },
+  'DELETE /api/v1/lawyers/profile/work-experience/[id]': { kind: 'owners', roles: ['lawyer'] },
+  'POST /api/v1/lawyers/profile/work-experience': { kind: 'self', roles: LAWYERS },
+  'PUT /api/v1/lawyers/profile/work-experience': { kind: 'owners', roles: ['lawyer'] },
+  'GET /api/v1/lawyers': { kind: 'public', callAllowed: true },
+  'PUT /api/v1/meeting/[id]/cancel': { kind: 'owners', roles: PARTIES },
+  'PUT /api/v1/meeting/[id]/comment/[commentId]': { kind: 'owners', roles: ['customer'] },
+  'DELETE /api/v1/meeting/[id]/comment/[commentId]': { kind: 'owners', roles: ['customer'] },
+  'POST /api/v1/meeting/[id]/comment': { kind: 'owners', roles: PARTIES },
+  'GET /api/v1/meeting/[id]/comments': { kind: 'owners', roles: PARTIES, callAllowed: true },
+  // An event stream never ends, and joining records attendance: the parties are not called.
+  'GET /api/v1/meeting/[id]/events': { kind: 'owners', roles: PARTIES },
+  'POST /api/v1/meeting/[id]/events': { kind: 'owners', roles: PARTIES },
+  'DELETE /api/v1/meeting/[id]/file/[fileId]': { kind: 'owners', roles: ['customer'] },
+  'PUT /api/v1/meeting/[id]/files': { kind: 'owners', roles: PARTIES },
+  'PUT /api/v1/meeting/[id]/reschedule': { kind: 'owners', roles: PARTIES },
+  'GET /api/v1/meeting/[id]': { kind: 'owners', roles: PARTIES, callAllowed: true },
+  'POST /api/v1/meeting': { kind: 'self', roles: CUSTOMERS },
+  'GET /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
+  'POST /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
+  'GET /api/v1/meetings': { kind: 'self', roles: SIGNED_IN, callAllowed: true, query: (w) => `client_id=${w.users.customer.id}&from=2020-01-01T00:00:00Z&to=2040-01-01T00:00:00Z` },
+  'PUT /api/v1/notifications/in-app/[id]/seen': { kind: 'owners', roles: ['customer'] },
+  'GET /api/v1/notifications/in-app': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'GET /api/v1/notifications/push/key': { kind: 'public', callAllowed: true },
+  'POST /api/v1/notifications/push/subscribe': { kind: 'self', roles: SIGNED_IN },
+  // Naming the customer's endpoint removes only the caller's own rows (none).
+  'DELETE /api/v1/notifications/push/unsubscribe': { kind: 'owners', roles: ['customer'], othersNoop: true },
+  'POST /api/v1/payments/sandbox/[sessionId]': { kind: 'owners', roles: ['customer'] },
+  'POST /api/v1/payments/webhooks/[provider]': { kind: 'public' },
+  'PATCH /api/v1/review/[id]': { kind: 'owners', roles: ['customer'] },
+  'POST /api/v1/review': { kind: 'owners', roles: ['customer'] },
+};
+
+beforeAll(async () => {
+  setTestEnv({ STORAGE_DIR: storageDir });
+  setStorageForTests(undefined);
+  setHostLookupForTests(async () => [{ address: '93.184.216.34', family: 4 }]);
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  world = await buildWorld(db().db);
+}, 120_000);
+afterAll(() => {
+  setHostLookupForTests(undefined);
+  setTestEnv({ STORAGE_DIR: undefined, NODE_ENV: undefined });
+  setStorageForTests(undefined);
+  fs.rmSync(storageDir, { recursive: true, force: true });
+  console.log(`authorization matrix: ${totals.routes.size} routes, ${totals.roles.size} roles, ${totals.requests} requests (${totals.skipped} allowed writes not sent)`);
+});
+
+const FORGED = { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' };
+
+function build(method: Method, url: string, role: Role, body: unknown, forged: boolean): Request {
+  const jar = jarOf(world, role);
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, 'x-forwarded-for': '203.0.113.90', ...(forged ? FORGED : {}) };
+  // Under NODE_ENV=production on localhost the session cookie has its secure name.
+  if (jar) headers.cookie = jar.header().replace(/(^|; )abogado_session=/, `$1${sessionCookieName()}=`);
+  if (body !== undefined && method !== 'GET') headers['content-type'] = 'application/json';
+  return new Request(`${TEST_ORIGIN}${url}`, { method, headers, body: body !== undefined && method !== 'GET' ? JSON.stringify(body) : undefined });
+}
+
+describe('authorization matrix over every API route', () => {
+  it('has a rule for every route method on disk', () => {
+    const missing = routeMethods.map((rm) => `${rm.method} ${rm.template}`).filter((key) => !RULES[key]);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(routeMethods.map((rm) => [`${rm.method} ${rm.template}`, rm] as const))('%s', async (key, rm) => {
+    const rule = RULES[key];
+    if (!rule) return; // reported by the test above
+    const route = await loadApiRoute(rm.file);
+    const handler = route.methods[rm.method]!;
+    const params = world.params(route);
+    const url = encodedPath(route.template, params) + (rule.query ? `?${rule.query(world)}` : '');
+    const example = routeExamples(world)[routeKey(route, rm.method)];
+    // Public writes (sign-up, sign-in, webhooks …) get an empty body: they would create accounts or mail.
+    const body = rm.method === 'GET' ? undefined : rule.kind === 'public' ? {} : (example?.body ?? {});
+    if (route.template.includes('/dev/mailbox')) setTestEnv({ NODE_ENV: 'production' });
+    const failures: string[] = [];
+    try {
+      for (const role of ROLES) {
+        if (rule.visitorOnly && role !== 'visitor') continue;
+        const allowed = rule.kind === 'public' || (rule.roles ?? []).includes(role);
+        if (allowed && !(rule.callAllowed && rm.method === 'GET') && rule.kind !== 'public') {
+          totals.skipped++;
+          continue;
+        }
+        const before = await dbState(db().db);
+        const answers: { status: number; text: string }[] = [];
+        for (const forged of [false, true]) {
+          const res = await handler(build(rm.method, url, role, body, forged), routeCtx(params));
+          answers.push({ status: res.status, text: res.headers.get('content-type')?.includes('event-stream') ? '' : await res.text() });
+          totals.requests++;
+        }
+        totals.roles.add(role);
+        const [plain, forged] = answers;
+        const label = `${role}: ${plain.status}`;
+        if (plain.status !== forged.status) failures.push(`${label} but ${forged.status} with a forged x-middleware-subrequest`);
+        if (plain.status >= 500) failures.push(`${label} ${plain.text.slice(0, 100)}`);
+        const leaked = world.secrets(role).filter((secret) => plain.text.includes(secret) || forged.text.includes(secret));
+        if (leaked.length && !(allowed && rule.kind === 'owners') && !rule.credentialInPath) failures.push(`${label} leaks ${leaked.join(', ')}`);
+        if (!allowed) {
+          const refused = role === 'visitor' ? [401, 403, 404] : [403, 404];
+          if (!refused.includes(plain.status) && !(rule.othersNoop && plain.status < 300)) failures.push(`${label}, expected ${refused.join('/')}`);
+          const changed = changedTables(before, await dbState(db().db));
+          if (changed.length) failures.push(`${role} changed ${changed.join(', ')}`);
+        } else if (rule.kind === 'owners' && plain.status >= 400) {
+          failures.push(`${label}: an owner's read failed, so the ids in this row are not real`);
+        }
+      }
+    } finally {
+      if (route.template.includes('/dev/mailbox')) setTestEnv({ NODE_ENV: undefined });
+    }
+    totals.routes.add(route.template);
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+// Test helper (not a test): one valid body per route that takes one, and the schema that judges it,
+// for the generated suites. A route missing here is still covered (transport-level hostile input,
+// bad parameters, forged sessions); an example adds field-by-field mutations of a valid request.
+import type { z } from 'zod';
+import { accountSettingsSchema, changePasswordSchema, customerSignUpSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, tokenSchema } from '@/lib/validation/auth';
+import { blockerSchema } from '@/lib/validation/blockers';
+import { calendarImportBodySchema } from '@/lib/validation/calendar-sync';
+import { callEventSchema } from '@/lib/validation/call';
+import { availabilitySchema, awardSchema, awardsPutSchema, bankingInfoSchema, basicInfoSchema, educationSchema, educationUpdateSchema, visibilitySchema, workExperienceSchema, workExperienceUpdateSchema } from '@/lib/validation/lawyer-profile';
+import { cancelSchema, commentSchema, createMeetingSchema, rescheduleSchema, reviewSchema, reviewUpdateSchema } from '@/lib/validation/meetings';
+import { notaryProfileSchema, notaryVisibilitySchema } from '@/lib/validation/notary';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@/lib/validation/notifications';
+import { sandboxActionSchema } from '@/lib/validation/payments';
+import { manilaDay } from '../fixtures/blockers';
+import { manilaSlot } from '../fixtures/meetings';
+import type { World } from './world';
+
+export type Example = { body: Record<string, unknown>; schema: z.ZodType };
+
+const ABOUT = 'I help families and small businesses in Metro Manila with land titles, leases, collection cases and estate settlement. '.repeat(3).trim();
+const PASSWORDS = { password: 'Harbour2026', confirm_password: 'Harbour2026' };
+
+/** Keyed by "METHOD /api/v1/template". */
+export function routeExamples(world: World): Record<string, Example> {
+  const { ids } = world;
+  const blocker = { kind: 'all_day', start_date: manilaDay(12), end_date: manilaDay(12), title: 'Hearing', notes: 'Room 3' };
+  const education = { school: 'University of the Philippines', degree: 'Juris Doctor', start_year: 2010, end_year: 2014, honours: 'cum laude' };
+  const work = { title: 'Associate', organization: 'Reyes & Co.', location: 'Makati', start_year: 2015, end_year: 2018, description: 'Litigation' };
+  const award = { title: 'Pro bono award', description: 'For legal aid work', year: 2021 };
+  return {
+    'PUT /api/v1/auth/account/settings': { body: { first_name: 'Ana', last_name: 'Cruz' }, schema: accountSettingsSchema },
+    'POST /api/v1/auth/change-password': { body: { current_password: 'Whatever2026', ...PASSWORDS }, schema: changePasswordSchema },
+    'POST /api/v1/auth/reset-password/email': { body: { email: 'someone@example.com' }, schema: forgotPasswordSchema },
+    'POST /api/v1/auth/reset-password': { body: { token: 'a-token', ...PASSWORDS }, schema: resetPasswordSchema },
+    'POST /api/v1/auth/signin': { body: { email: 'someone@example.com', password: 'Harbour2026' }, schema: signInSchema },
+    'POST /api/v1/auth/signup': { body: { first_name: 'Ana', last_name: 'Cruz', email: 'new.person@example.com', ...PASSWORDS }, schema: customerSignUpSchema },
+    'POST /api/v1/auth/verify-email': { body: { token: 'a-token' }, schema: tokenSchema },
+    'POST /api/v1/auth/verify-ibp': { body: { token: 'a-token' }, schema: tokenSchema },
+    'POST /api/v1/blockers': { body: blocker, schema: blockerSchema },
+    'PUT /api/v1/blockers/[id]': { body: blocker, schema: blockerSchema },
+    'PUT /api/v1/lawyers/profile/availability': {
+      body: {
+        daily_availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, available: weekday >= 1 && weekday <= 5, start_time: '09:00', end_time: '17:00' })),
+        notice_time: 120,
+        services: [{ duration: 30, price: 800_00 }, { duration: 60, price: 1500_00 }],
+      },
+      schema: availabilitySchema,
+    },
+    'POST /api/v1/lawyers/profile/awards': { body: award, schema: awardSchema },
+    'PUT /api/v1/lawyers/profile/awards': { body: { _id: ids.awardId, ...award }, schema: awardsPutSchema },
+    'PUT /api/v1/notary-public': {
+      body: {
+        commission_number: 'M-2026-114', commissioning_court: 'Office of the Executive Judge, RTC of Makati City', territory: 'Makati City',
+        commission_expires_on: `${new Date().getFullYear() + 1}-12-31`, roll_number: '65432', ibp_number: 'IBP-2019-1234', ptr_number: 'PTR 5123456',
+        mcle_number: 'VIII-0012345', office_address: '12 Ayala Ave', city_slug: 'makati', office_days: [1, 2, 3, 4, 5], opens_at: '09:00',
+        closes_at: '17:00', phone: '0917 123 4567', email: 'office@example.com', services: ['jurat'], fees_note: 'By quote',
+      },
+      schema: notaryProfileSchema,
+    },
+    'PUT /api/v1/notary-public/toggle-visibility': { body: { is_public: true }, schema: notaryVisibilitySchema },
+    'POST /api/v1/lawyers/profile/banking-info': { body: { provider_bank_id: 'BNORPHMM', account_name: 'Maria Reyes', account_number: '001234567890' }, schema: bankingInfoSchema },
+    'POST /api/v1/lawyers/profile/basic-info': {
+      body: {
+        first_name: 'Maria', last_name: 'Reyes', display_name: 'Maria Reyes', about: ABOUT, quote: 'Justice delayed is justice denied.',
+        roll_number: '65432', ibp_number: 'IBP-2019-1234', office_address: '12 Ayala Ave, Makati', city: 'Makati', region: 'Central Visayas (VII)',
+        bar_year: 2015, languages: ['English', 'Tagalog'], areas: ['labor'], legal_problems: [33], specializations: ['Labor disputes'], law_firm: '',
+      },
+      schema: basicInfoSchema,
+    },
+    'PUT /api/v1/lawyers/profile/calendars/import': { body: { url: 'https://calendar.example.com/busy.ics' }, schema: calendarImportBodySchema },
+    'POST /api/v1/lawyers/profile/education': { body: education, schema: educationSchema },
+    'PUT /api/v1/lawyers/profile/education': { body: { _id: ids.educationId, ...education }, schema: educationUpdateSchema },
+    'POST /api/v1/lawyers/profile/visibility': { body: { is_public: true }, schema: visibilitySchema },
+    'POST /api/v1/lawyers/profile/work-experience': { body: work, schema: workExperienceSchema },
+    'PUT /api/v1/lawyers/profile/work-experience': { body: { _id: ids.workId, ...work }, schema: workExperienceUpdateSchema },
+    'PUT /api/v1/meeting/[id]/cancel': { body: { reason: 'Conflict' }, schema: cancelSchema },
+    'PUT /api/v1/meeting/[id]/comment/[commentId]': { body: { comment: 'Edited' }, schema: commentSchema },
+    'POST /api/v1/meeting/[id]/comment': { body: { comment: 'Hello' }, schema: commentSchema },
+    'POST /api/v1/meeting/[id]/events': { body: { kind: 'media', audio: true, video: false }, schema: callEventSchema },
+    'PUT /api/v1/meeting/[id]/reschedule': { body: { start_time: manilaSlot(6, 10), reason: 'Travel', details: 'Back on Monday' }, schema: rescheduleSchema },
+    'POST /api/v1/meeting': { body: { lawyer_id: world.users.lawyer.id, duration: 30, call_type: 'VIDEO', start_time: manilaSlot(5, 14), subject: 'Land title', description: 'Boundary dispute' }, schema: createMeetingSchema },
+    'POST /api/v1/notifications/push/subscribe': { body: { endpoint: 'https://fcm.googleapis.com/fcm/send/example', keys: { p256dh: 'BKey', auth: 'Auth' } }, schema: pushSubscriptionSchema },
+    'DELETE /api/v1/notifications/push/unsubscribe': { body: { endpoint: ids.endpoint }, schema: pushUnsubscribeSchema },
+    'POST /api/v1/payments/sandbox/[sessionId]': { body: { action: 'cancel', method: 'gcash' }, schema: sandboxActionSchema },
+    'PATCH /api/v1/review/[id]': { body: { rating: 5, comment: 'Even better' }, schema: reviewUpdateSchema },
+    'POST /api/v1/review': { body: { meeting_id: ids.pastMeetingId, rating: 5, comment: 'Thanks' }, schema: reviewSchema },
+  };
+}
