@@ -36,7 +36,8 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production' },
+    // The embedded database in production is refused unless opted in (README, lib/server/env.ts).
+    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1' },
     stdout: 'pipe',
   },
 });
