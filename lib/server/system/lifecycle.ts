@@ -11,3 +11,8 @@ export function isShuttingDown(): boolean {
 export function markShuttingDown(): void {
   g.__abogadoShuttingDown = true;
 }
+
+/** Tests run several shutdowns in one process. */
+export function resetShuttingDownForTests(): void {
+  g.__abogadoShuttingDown = false;
+}
