@@ -137,9 +137,14 @@ test('the 10-minute reminder and a video call through nginx; an instance stopped
   process.kill(instancePid(stopped), 'SIGTERM');
   await reconnected;
   await expect.poll(() => refused(Number(stopped.split(':')[1])), { timeout: 10_000 }).toBe(true);
+  // Both parties' streams end up on the running instance, and signals flow both ways again.
+  for (const p of [c, l]) await expect.poll(() => upstreamOf(p.streams.at(-1)!), { timeout: 15_000 }).toBe(other);
   await l.page.getByRole('button', { name: 'Turn camera off' }).click();
   await expect(c.page.getByText('Camera is off')).toBeVisible();
+  // The media never went through the instances: the client's video still reaches the lawyer.
   const before = (await stats(l.page)).framesDecoded;
   await expect.poll(async () => (await stats(l.page)).framesDecoded).toBeGreaterThan(before);
+  await c.page.getByRole('button', { name: 'Turn camera off' }).click();
+  await expect(l.page.getByText('Camera is off')).toBeVisible();
   console.log(`after stopping ${stopped}: client streams ${c.streams.map(upstreamOf).join(', ')}; lawyer streams ${l.streams.map(upstreamOf).join(', ')}`);
 });
