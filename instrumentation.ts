@@ -11,6 +11,18 @@ export async function register() {
   installForwardedHeaderGuard();
   // `next build` also loads this file; background work belongs to running servers only.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { env, checkServerDatabase } = await import('./lib/server/env');
+  const refusal = checkServerDatabase(env());
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   const { startScheduler } = await import('./lib/server/reminders/scheduler');
   startScheduler();
+  // SIGTERM: end call streams with a retry hint, stop the scheduler, then Next drains and exits.
+  // With NEXT_MANUAL_SIG_HANDLE the operator handles signals (Next closes nothing), so we stay out.
+  if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
+    const { installGracefulShutdown } = await import('./lib/server/system/graceful-shutdown');
+    installGracefulShutdown();
+  }
 }

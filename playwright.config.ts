@@ -39,7 +39,8 @@ export default defineConfig({
     // The specs speak for many clients through 127.0.0.1 (an X-Forwarded-For per request, so they never
     // share an address-based rate-limit bucket): to the app that is a trusted proxy. ::1 stays
     // untrusted, so e2e/forwarded-headers.spec.ts can show a client's own header being ignored.
-    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production', TRUSTED_PROXIES: '127.0.0.1' },
+    // The embedded database in production is refused unless opted in (README, lib/server/env.ts).
+    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production', TRUSTED_PROXIES: '127.0.0.1', ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1' },
     stdout: 'pipe',
   },
 });

@@ -42,6 +42,7 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1',
       DATA_DIR: dataDir,
       SEED_ON_START: 'false',
       APP_URL: appUrl,

@@ -7,10 +7,12 @@ import { parseArgs } from 'node:util';
 import { getDbHandle } from '../lib/db';
 import { checkEnvOrExit } from '../lib/server/env';
 import { runSchedulerTick } from '../lib/server/reminders/scheduler';
+import { releaseReminderClaims } from '../lib/server/reminders/send-due-reminders';
 
 async function main() {
   const { values } = parseArgs({ options: { once: { type: 'boolean', default: false }, now: { type: 'string' } } });
-  if (!checkEnvOrExit().DATABASE_URL) {
+  const config = checkEnvOrExit();
+  if (!config.DATABASE_URL) {
     // Embedded PGlite must never be opened by two processes: the app already runs the scheduler in-process.
     console.error('npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the app runs the scheduler itself.');
     process.exit(1);
@@ -22,15 +24,34 @@ async function main() {
     await (await getDbHandle()).close();
     return;
   }
+  // SIGTERM/SIGINT: the pass in progress finishes, nothing is left claimed, then exit 0.
+  let stopping = false;
+  let wake = () => {};
+  const stop = () => {
+    stopping = true;
+    wake();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
   console.log('worker started');
-  for (;;) {
+  while (!stopping) {
     try {
       await runSchedulerTick();
     } catch (error) {
       console.error('[worker]', error);
     }
-    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    if (stopping) break;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, config.SCHEDULER_INTERVAL_SECONDS * 1000);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   }
+  await releaseReminderClaims();
+  await (await getDbHandle()).close();
+  console.log('worker stopped');
 }
 
 main().catch((error) => {

@@ -36,6 +36,14 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
+/** Closes the process-wide handle if it was ever opened (graceful shutdown); never opens one. */
+export async function closeDbHandle(): Promise<void> {
+  const opened = g.__abogadoDb;
+  if (!opened) return;
+  g.__abogadoDb = undefined;
+  await (await opened).close();
+}
+
 /** Tests point the app at their own isolated database. */
 export function setDbHandleForTests(handle: DbHandle | undefined): void {
   g.__abogadoDb = handle ? Promise.resolve(handle) : undefined;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EnvError, parseEnv } from './env';
+import { checkServerDatabase, EnvError, parseEnv } from './env';
 
 function lineFor(source: Record<string, string>): string {
   try {
@@ -21,6 +21,7 @@ describe('parseEnv', () => {
       DATA_DIR: './data', DATABASE_POOL_SIZE: 10, SEED_ON_START: true, APP_URL: 'http://localhost:3000', SCHEDULER: 'on',
       BOOKING_HOLD_MINUTES: 15, ADMIN_EMAIL: [], S3_REGION: 'us-east-1', PAYMONGO_API_URL: 'https://api.paymongo.com',
       STUN_URLS: [], TURN_URLS: [], TURN_CREDENTIAL_TTL_SECONDS: 3600, CALL_ICE_TRANSPORT_POLICY: 'all', PAYMENT_RECONCILE_AFTER_MINUTES: 5,
+      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: false, SCHEDULER_INTERVAL_SECONDS: 15, SHUTDOWN_TIMEOUT_SECONDS: 20,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(Object.isFrozen(env)).toBe(true);
@@ -48,6 +49,16 @@ describe('parseEnv', () => {
     [{ PAYMONGO_API_URL: 'api.paymongo.com' }, 'Invalid environment: PAYMONGO_API_URL must be an absolute http(s) URL (got "api.paymongo.com")'],
   ])('refuses %j with one line naming the variable', (source, line) => {
     expect(lineFor(source as Record<string, string>)).toBe(line);
+  });
+});
+
+describe('checkServerDatabase', () => {
+  it('refuses the embedded database in production unless opted in', () => {
+    expect(checkServerDatabase(parseEnv({ NODE_ENV: 'production' }))).toMatch(/^Invalid environment: DATABASE_URL is required in production .*ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION=1/);
+    expect(checkServerDatabase(parseEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1' }))).toBeNull();
+    expect(checkServerDatabase(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }))).toBeNull();
+    expect(checkServerDatabase(parseEnv({ NODE_ENV: 'development' }))).toBeNull();
+    expect(lineFor({ ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'yes' })).toBe('Invalid environment: ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION must be one of 1, true, 0, false (got "yes")');
   });
 });
 

@@ -50,6 +50,12 @@ const schema = z
     NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// connection URL'),
     DATA_DIR: optional.transform((v) => v ?? './data'),
+    /**
+     * PGlite never fsyncs (it starts PostgreSQL with fsync off, and its Node file system has no
+     * fsync), so a power loss or OS crash can lose acknowledged writes: `next start` refuses the
+     * embedded database unless this is set (checkServerDatabase). For demos and this repo's e2e only.
+     */
+    ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: oneOf(['1', 'true', '0', 'false'], '0').transform((v) => v === '1' || v === 'true'),
     DATABASE_POOL_SIZE: integer(10, 1, 200),
     SEED_ON_START: oneOf(['true', 'false'], 'true').transform((v) => v === 'true'),
     APP_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => (v ?? 'http://localhost:3000').replace(/\/$/, '')),
@@ -87,6 +93,9 @@ const schema = z
     PAYMENT_RECONCILE_AFTER_MINUTES: integer(5, 1, 1440),
     SANDBOX_WEBHOOK_SECRET: optional,
     SCHEDULER: oneOf(['on', 'off'], 'on'),
+    SCHEDULER_INTERVAL_SECONDS: integer(15, 1, 3600),
+    /** On SIGTERM: how long in-flight requests may take before the process exits anyway (exit code 1). */
+    SHUTDOWN_TIMEOUT_SECONDS: integer(20, 1, 600),
     BOOKING_HOLD_MINUTES: integer(15, 1, 120),
     VAPID_PUBLIC_KEY: optional,
     VAPID_PRIVATE_KEY: optional,
@@ -159,4 +168,13 @@ export function checkEnvOrExit(): Env {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/**
+ * The running server's extra rule (instrumentation.ts, not `next build`, which also runs with
+ * NODE_ENV=production): production needs PostgreSQL, or the explicit opt-in for the embedded engine.
+ */
+export function checkServerDatabase(config: Env): string | null {
+  if (config.NODE_ENV !== 'production' || config.DATABASE_URL || config.ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION) return null;
+  return 'Invalid environment: DATABASE_URL is required in production (the embedded PGlite database does not survive a power loss; set ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION=1 to run it anyway, e.g. for a demo)';
 }

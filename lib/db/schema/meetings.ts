@@ -27,6 +27,11 @@ export const meetings = pgTable(
     /** When the 10-minute reminder is due; re-armed on reschedule, cleared on cancel. */
     reminderAt: timestamp('reminder_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * A scheduler's lease on the due reminder: set when claimed, cleared when sent or released. A
+     * process killed mid-send leaves it to expire, and another scheduler then sends what is missing.
+     */
+    reminderClaimedUntil: timestamp('reminder_claimed_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     /** The iCal SEQUENCE in the lawyer's feed: +1 on every change of time, status or subject (trigger, migration 0013). */

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { eq, like } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { itOnPostgres, useTestDb } from '@/lib/test/db';
-import { sendDueReminders } from './send-due-reminders';
+import { claimDueReminders, releaseReminderClaims, REMINDER_LEASE_MS, sendDueReminders } from './send-due-reminders';
 
 const db = useTestDb();
 const run = promisify(execFile);
@@ -69,6 +69,32 @@ describe('10-minute reminder', () => {
     const now = new Date('2027-02-05T01:50:00Z');
     const counts = await Promise.all([sendDueReminders({ now }), sendDueReminders({ now }), sendDueReminders({ now })]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await mailsTo(m.customerEmail)).toHaveLength(1);
+  });
+
+  it('a reminder claimed by a scheduler that died before sending goes out once its lease ends', async () => {
+    const m = await confirmedMeeting(new Date('2027-02-07T02:00:00Z'));
+    const claimedAt = new Date('2027-02-07T01:50:00Z');
+    // A process claims the reminder and is killed before its e-mails go out.
+    expect((await claimDueReminders(claimedAt)).map((d) => d.id)).toEqual([m.meeting.id]);
+    expect(await sendDueReminders({ now: new Date(claimedAt.getTime() + REMINDER_LEASE_MS - 1000) })).toBe(0);
+    expect(await mailsTo(m.customerEmail)).toHaveLength(0);
+    expect(await sendDueReminders({ now: new Date(claimedAt.getTime() + REMINDER_LEASE_MS) })).toBe(1);
+    expect(await mailsTo(m.customerEmail)).toHaveLength(1);
+    expect(await mailsTo(m.lawyerEmail)).toHaveLength(1);
+    const [row] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, m.meeting.id));
+    expect(row.reminderSentAt).not.toBeNull();
+    expect(row.reminderClaimedUntil).toBeNull();
+    expect(await sendDueReminders({ now: new Date('2027-02-07T01:58:00Z') })).toBe(0);
+    expect(await mailsTo(m.customerEmail)).toHaveLength(1);
+  });
+
+  it('a stopping scheduler hands its unfinished claims back at once', async () => {
+    const m = await confirmedMeeting(new Date('2027-02-08T02:00:00Z'));
+    const now = new Date('2027-02-08T01:50:00Z');
+    await claimDueReminders(now);
+    expect(await releaseReminderClaims()).toBe(1);
+    expect(await sendDueReminders({ now: new Date(now.getTime() + 1000) })).toBe(1);
     expect(await mailsTo(m.customerEmail)).toHaveLength(1);
   });
 

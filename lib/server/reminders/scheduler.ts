@@ -2,13 +2,11 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import { expireStaleHolds } from '../payments/expire-holds';
 import { reconcilePayments } from '../payments/reconcile-payments';
-import { sendDueReminders } from './send-due-reminders';
+import { releaseReminderClaims, sendDueReminders } from './send-due-reminders';
 import { refreshExternalCalendars } from '../calendar-sync/import-calendar';
 import { extendBlockerSeries } from '../blockers/materialise-series';
 import { sendCommissionNotices } from '../notary/send-commission-notices';
 import { env } from '@/lib/server/env';
-
-export const SCHEDULER_INTERVAL_MS = 15_000;
 
 /**
  * One pass of the background work (hold expiry, reminders, weekly blocker series, imported
@@ -36,13 +34,54 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ 
   return { expired: expired.length, reminders, series, calendars: (await calendars).checked, payments: (await payments).checked, notaryNotices };
 }
 
-const g = globalThis as unknown as { __abogadoScheduler?: NodeJS.Timeout };
+type SchedulerState = { first?: NodeJS.Timeout; timer?: NodeJS.Timeout; running?: Promise<void>; stopped: boolean };
 
-/** Starts the in-process scheduler once per process (called from instrumentation.ts). */
+// On globalThis: Next loads instrumentation.ts in its own bundle, and dev reloads re-evaluate modules.
+const g = globalThis as unknown as { __abogadoScheduler?: SchedulerState };
+
+/**
+ * Starts the in-process scheduler once per process (called from instrumentation.ts): a first pass
+ * a second after start, so work that fell due while no instance ran (a crash, a deploy) is not left
+ * for a whole interval, then one every SCHEDULER_INTERVAL_SECONDS. Passes never overlap.
+ */
 export function startScheduler(): void {
-  if (g.__abogadoScheduler || env().SCHEDULER === 'off') return;
-  g.__abogadoScheduler = setInterval(() => {
-    runSchedulerTick().catch((error) => console.error('[scheduler]', error));
-  }, SCHEDULER_INTERVAL_MS);
-  g.__abogadoScheduler.unref();
+  const { SCHEDULER, SCHEDULER_INTERVAL_SECONDS } = env();
+  if (g.__abogadoScheduler || SCHEDULER === 'off') return;
+  const state: SchedulerState = { stopped: false };
+  g.__abogadoScheduler = state;
+  const tick = () => {
+    if (state.stopped || state.running) return;
+    state.running = runSchedulerTick()
+      .then(() => undefined, (error: unknown) => console.error('[scheduler]', error))
+      .finally(() => {
+        state.running = undefined;
+      });
+  };
+  state.first = setTimeout(tick, Math.min(1000, SCHEDULER_INTERVAL_SECONDS * 1000));
+  state.timer = setInterval(tick, SCHEDULER_INTERVAL_SECONDS * 1000);
+  state.first.unref();
+  state.timer.unref();
+}
+
+/**
+ * Stops this process's scheduler (graceful shutdown): no new pass starts, the running one gets up
+ * to `waitMs` to finish, and whatever it still holds is handed back (releaseReminderClaims) so
+ * another instance takes it at its next pass instead of after the claim's lease.
+ */
+export async function stopScheduler(options: { waitMs: number }): Promise<{ finished: boolean; released: number }> {
+  const state = g.__abogadoScheduler;
+  if (!state) return { finished: true, released: 0 };
+  state.stopped = true;
+  clearTimeout(state.first);
+  clearInterval(state.timer);
+  let finished = true;
+  if (state.running) {
+    let timeout: NodeJS.Timeout | undefined;
+    finished = await Promise.race([
+      state.running.then(() => true),
+      new Promise<boolean>((resolve) => (timeout = setTimeout(() => resolve(false), options.waitMs))),
+    ]);
+    clearTimeout(timeout);
+  }
+  return { finished, released: await releaseReminderClaims() };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { sendEmail } from '../mail/send-email';
@@ -26,31 +26,44 @@ type DueMeeting = {
 };
 
 const BATCH = 50;
+/**
+ * How long a claim keeps other schedulers off a reminder: far longer than recording two e-mails and
+ * notifications takes, and short enough that a crashed scheduler's reminders still go out minutes
+ * before the start. Should a slow SMTP server outlast it, the second scheduler's sends are no-ops
+ * (dedupe keys), so a short lease costs at most some repeated work.
+ */
+export const REMINDER_LEASE_MS = 30_000;
+
+// The reminders this process has claimed and not yet finished, so a stopping scheduler can hand them
+// back at once (releaseReminderClaims) instead of leaving them to the lease. On globalThis: Next
+// bundles instrumentation.ts and the route handlers separately, each with its own module copies.
+const g = globalThis as unknown as { __abogadoReminderClaims?: Set<string> };
+const held = (g.__abogadoReminderClaims ??= new Set<string>());
 
 /**
- * Sends the 10-minute reminder of every confirmed meeting that is due, exactly once even with several
- * workers on one database: due rows are claimed by a conditional UPDATE over `FOR UPDATE SKIP LOCKED`
- * (a row another worker holds is skipped, and a claimed row no longer matches), and each e-mail and
- * notification carries a dedupe key with the start time, so a reschedule re-arms a fresh reminder.
- * The claim commits before any e-mail goes out: no network call inside a transaction.
+ * Claims up to BATCH due reminders for REMINDER_LEASE_MS: a conditional UPDATE over
+ * `FOR UPDATE SKIP LOCKED`, so concurrent schedulers never take the same row, and a reminder whose
+ * lease ran out (its scheduler died after claiming) is due again. Commits before any e-mail goes out:
+ * no network call inside a transaction.
  */
-export async function sendDueReminders(options: { now?: Date } = {}): Promise<number> {
-  const now = options.now ?? new Date();
+export async function claimDueReminders(now: Date): Promise<DueMeeting[]> {
   const db = await getDb();
+  const leaseUntil = new Date(now.getTime() + REMINDER_LEASE_MS);
   const due = await queryRows<DueMeeting>(
     db,
     sql`
       WITH claimed AS (
-        UPDATE meetings SET reminder_sent_at = ${now}
+        UPDATE meetings SET reminder_claimed_until = ${leaseUntil}
         WHERE id IN (
           SELECT id FROM meetings
           WHERE status = 'CONFIRMED' AND reminder_sent_at IS NULL AND reminder_at IS NOT NULL
             AND reminder_at <= ${now} AND end_at > ${now}
+            AND (reminder_claimed_until IS NULL OR reminder_claimed_until <= ${now})
           ORDER BY reminder_at
           LIMIT ${BATCH}
           FOR UPDATE SKIP LOCKED
         )
-        AND reminder_sent_at IS NULL
+        AND reminder_sent_at IS NULL AND (reminder_claimed_until IS NULL OR reminder_claimed_until <= ${now})
         RETURNING id, start_at, duration_minutes, call_type, subject, lawyer_id, customer_id
       )
       SELECT c.id, c.start_at, c.duration_minutes, c.call_type, c.subject,
@@ -61,34 +74,80 @@ export async function sendDueReminders(options: { now?: Date } = {}): Promise<nu
       JOIN lawyer_profiles lp ON lp.user_id = c.lawyer_id
       JOIN users cu ON cu.id = c.customer_id`,
   );
-  for (const meeting of due) {
-    const start = new Date(meeting.start_at);
-    const joinUrl = `${appUrl()}/meeting/${meeting.id}`;
-    const kind = meeting.call_type === 'PHONE' ? 'phone' : 'video';
-    const recipients = [
-      { userId: meeting.customer_id, email: meeting.customer_email, zone: meeting.customer_zone, other: `Atty. ${meeting.lawyer_name}`, portal: 'customer-portal' },
-      { userId: meeting.lawyer_id, email: meeting.lawyer_email, zone: meeting.lawyer_zone, other: meeting.customer_name, portal: 'lawyer-portal' },
-    ];
-    for (const r of recipients) {
-      const key = `reminder:${meeting.id}:${start.toISOString()}:${r.userId}`;
-      const when = formatLongInZone(start, r.zone || DEFAULT_TIME_ZONE);
-      await sendEmail({
-        to: r.email,
-        subject: `Starts in ${REMINDER_LEAD_MINUTES} minutes: your ${kind} consultation with ${r.other}`,
-        text:
-          `Your ${meeting.duration_minutes}-minute ${kind} consultation with ${r.other} starts at ${when}.\n\n` +
-          `Subject: ${meeting.subject}\n\nSign in and press "Join meeting":\n${joinUrl}\n\n— ${APP_NAME}`,
-        dedupeKey: `email:${key}`,
-      });
-      await createNotification({
-        userId: r.userId,
-        title: 'Your consultation starts soon',
-        body: `${meeting.duration_minutes}-minute ${kind} call with ${r.other} at ${when}.`,
-        url: `/${r.portal}/meeting/${meeting.id}`,
-        icon: 'meeting-reminder',
-        dedupeKey: `notification:${key}`,
-      });
+  for (const meeting of due) held.add(meeting.id);
+  return due;
+}
+
+/**
+ * Hands back claims of this process that are not finished (all of them when a scheduler stops):
+ * another instance takes them at its next tick. A reminder half sent is not sent twice: every
+ * e-mail and notification carries a dedupe key.
+ */
+export async function releaseReminderClaims(only?: string[]): Promise<number> {
+  const ids = (only ?? [...held]).filter((id) => held.has(id));
+  if (!ids.length) return 0;
+  const db = await getDb();
+  const released = await db
+    .update(t.meetings)
+    .set({ reminderClaimedUntil: null })
+    .where(and(inArray(t.meetings.id, ids), isNull(t.meetings.reminderSentAt)))
+    .returning({ id: t.meetings.id });
+  for (const id of ids) held.delete(id);
+  return released.length;
+}
+
+/**
+ * Sends the 10-minute reminder of every confirmed meeting that is due, exactly once even with several
+ * schedulers on one database and across crashes: due rows are claimed with a lease
+ * (claimDueReminders), each e-mail and notification carries a dedupe key with the start time (so a
+ * reschedule re-arms a fresh reminder and a resend after a crash is a no-op), and a meeting is
+ * marked sent only after both parties' messages are recorded. A scheduler killed mid-way leaves
+ * its lease to run out; the next tick after that sends what is missing.
+ */
+export async function sendDueReminders(options: { now?: Date } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  const due = await claimDueReminders(now);
+  try {
+    for (const meeting of due) {
+      const start = new Date(meeting.start_at);
+      const joinUrl = `${appUrl()}/meeting/${meeting.id}`;
+      const kind = meeting.call_type === 'PHONE' ? 'phone' : 'video';
+      const recipients = [
+        { userId: meeting.customer_id, email: meeting.customer_email, zone: meeting.customer_zone, other: `Atty. ${meeting.lawyer_name}`, portal: 'customer-portal' },
+        { userId: meeting.lawyer_id, email: meeting.lawyer_email, zone: meeting.lawyer_zone, other: meeting.customer_name, portal: 'lawyer-portal' },
+      ];
+      for (const r of recipients) {
+        const key = `reminder:${meeting.id}:${start.toISOString()}:${r.userId}`;
+        const when = formatLongInZone(start, r.zone || DEFAULT_TIME_ZONE);
+        await sendEmail({
+          to: r.email,
+          subject: `Starts in ${REMINDER_LEAD_MINUTES} minutes: your ${kind} consultation with ${r.other}`,
+          text:
+            `Your ${meeting.duration_minutes}-minute ${kind} consultation with ${r.other} starts at ${when}.\n\n` +
+            `Subject: ${meeting.subject}\n\nSign in and press "Join meeting":\n${joinUrl}\n\n— ${APP_NAME}`,
+          dedupeKey: `email:${key}`,
+        });
+        await createNotification({
+          userId: r.userId,
+          title: 'Your consultation starts soon',
+          body: `${meeting.duration_minutes}-minute ${kind} call with ${r.other} at ${when}.`,
+          url: `/${r.portal}/meeting/${meeting.id}`,
+          icon: 'meeting-reminder',
+          dedupeKey: `notification:${key}`,
+        });
+      }
+      // Marked only if still the same appointment: a reschedule meanwhile re-armed a new reminder.
+      await db
+        .update(t.meetings)
+        .set({ reminderSentAt: now, reminderClaimedUntil: null })
+        .where(and(eq(t.meetings.id, meeting.id), eq(t.meetings.startAt, start), isNull(t.meetings.reminderSentAt)));
+      held.delete(meeting.id);
     }
+  } finally {
+    // Claims not finished (an error above) go back now rather than when the lease runs out.
+    const unfinished = due.map((m) => m.id).filter((id) => held.has(id));
+    if (unfinished.length) await releaseReminderClaims(unfinished).catch(() => undefined);
   }
   return due.length;
 }

@@ -2,8 +2,12 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDbHandle } from '@/lib/db';
 import { readMigrationState } from '@/lib/db/migration-state';
+import { AppError } from '@/lib/server/http/errors';
+import { isShuttingDown } from './lifecycle';
 
+/** Liveness for load balancers: 503 once this instance is draining, so health checks send traffic elsewhere. */
 export async function getHealth() {
+  if (isShuttingDown()) throw new AppError('SERVICE_UNAVAILABLE', 'This instance is shutting down.', { key: 'SHUTTING_DOWN' });
   const started = performance.now();
   const { db, engine } = await getDbHandle();
   await db.execute(sql`SELECT 1`);

@@ -4,6 +4,7 @@ import { isPresent, PRESENCE_TIMEOUT_MS, touchAttendance } from './attendance';
 import { callHub, type CallHub } from './call-hub';
 import { openCallPeerOrThrow } from './join-rules';
 import { lastPresence, lastSignalId, readSignalsAfter } from './signals';
+import { isShuttingDown } from '../system/lifecycle';
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -18,6 +19,27 @@ export const EVENT_STREAM_HEADERS = {
   'Content-Encoding': 'none',
   Connection: 'keep-alive',
 } as const;
+
+// The open streams of this process, each with its way to end itself (endCallEventStreams). On
+// globalThis: instrumentation.ts (graceful shutdown) and the route are bundled separately.
+const g = globalThis as unknown as { __abogadoCallStreams?: Set<(retryMs: number) => void> };
+const openStreams = (g.__abogadoCallStreams ??= new Set());
+
+/** How soon a browser reconnects after a stopping instance ended its stream: soon, spread out. */
+export function reconnectDelayMs(): number {
+  return 500 + Math.floor(Math.random() * 1000);
+}
+
+/**
+ * Graceful shutdown: ends every open stream of this process with a short `retry:` hint. The
+ * browser's EventSource reconnects by itself (with Last-Event-ID, so nothing is missed) and the
+ * balancer sends it to an instance that is still running. Returns how many were open.
+ */
+export function endCallEventStreams(): number {
+  const ends = [...openStreams];
+  for (const end of ends) end(reconnectDelayMs());
+  return ends.length;
+}
 
 function frame(event: CallEvent): string {
   return `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -44,6 +66,8 @@ export async function openCallEventStream(
   options: { lastEventId?: number; heartbeatMs?: number; hub?: CallHub } = {},
 ): Promise<Response> {
   const { peerId } = await openCallPeerOrThrow(userId, meetingId);
+  // A stream asked of a draining instance (over a kept-alive connection): only the hint to come back.
+  if (isShuttingDown()) return new Response(`retry: ${reconnectDelayMs()}\n\n`, { headers: EVENT_STREAM_HEADERS });
   const hub = options.hub ?? callHub();
   const encoder = new TextEncoder();
   const resume = options.lastEventId !== undefined;
@@ -76,9 +100,14 @@ export async function openCallEventStream(
         void touchAttendance(meetingId, userId).catch(() => undefined);
         void pump();
       }, options.heartbeatMs ?? HEARTBEAT_MS);
+      const end = (retryMs: number) => {
+        write(`retry: ${retryMs}\n\n`);
+        cleanup();
+      };
       cleanup = () => {
         if (closed) return;
         closed = true;
+        openStreams.delete(end);
         clearInterval(heartbeat);
         unsubscribe();
         try {
@@ -88,6 +117,9 @@ export async function openCallEventStream(
         }
       };
       req.signal.addEventListener('abort', cleanup, { once: true });
+      openStreams.add(end);
+      // The shutdown began while this stream was subscribing: it missed endCallEventStreams.
+      if (isShuttingDown()) return end(reconnectDelayMs());
       write('retry: 2000\n\n');
       if (!resume) write(frame(await presenceSnapshot(meetingId, peerId, lastId)));
       await pump();
