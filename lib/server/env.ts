@@ -49,6 +49,11 @@ const schema = z
     NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// connection URL'),
     DATA_DIR: optional.transform((v) => v ?? './data'),
+    /** Next's build folder (next.config.mjs reads it too); the middleware reads its route manifests. */
+    NEXT_DIST_DIR: optional.transform((v) => v ?? '.next'),
+    /** pino level of the JSON log on stdout; Jest runs silent unless a test captures the log. */
+    LOG_LEVEL: optional
+      .refine((v) => v === undefined || ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(v), { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }),
     DATABASE_POOL_SIZE: integer(10, 1, 200),
     SEED_ON_START: oneOf(['true', 'false'], 'true').transform((v) => v === 'true'),
     APP_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => (v ?? 'http://localhost:3000').replace(/\/$/, '')),
