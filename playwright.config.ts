@@ -36,7 +36,8 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production' },
+    // LOG_LEVEL warn: the server's one JSON line per API request would drown the test report.
+    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
     stdout: 'pipe',
   },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES, maxLengthMessage } from './messages';
 import { pagingQueryFields } from './paging';
 

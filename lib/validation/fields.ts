@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES, maxLengthMessage } from './messages';
 
 /** Text the user must give, trimmed, at most `max` characters (the spec's messages). */

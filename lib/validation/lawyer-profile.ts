@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { CompletenessItem, LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { BANKS } from '@/lib/reference/banks';

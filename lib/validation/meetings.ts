@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage } from './messages';
 import { pagingQueryFields } from './paging';
 import { requiredText } from './fields';
