@@ -34,17 +34,22 @@ export async function middleware(req: NextRequest) {
     if (target) return NextResponse.redirect(new URL(target, origin), { headers });
   }
 
-  // The page reads its id and its nonce from the request; what a client sent under these names is dropped.
-  const requestHeaders = new Headers(req.headers);
-  requestHeaders.delete('content-security-policy');
-  requestHeaders.set(REQUEST_ID_HEADER, requestId);
-  if (!isPrerenderedPath(pathname)) {
-    headers['content-security-policy'] = nonceContentSecurityPolicy(newNonce());
-    requestHeaders.set('content-security-policy', headers['content-security-policy']);
-  }
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = isPrerenderedPath(pathname) ? NextResponse.next() : renderedPageResponse(req, requestId, headers);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * A page rendered on this request reads its id and its nonce from the request headers (what a client
+ * sent under these names is replaced). A prerendered page is served from the cache as it is, so it
+ * needs neither and skips the copy of the request headers.
+ */
+function renderedPageResponse(req: NextRequest, requestId: string, headers: Record<string, string>): NextResponse {
+  headers['content-security-policy'] = nonceContentSecurityPolicy(newNonce());
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  requestHeaders.set('content-security-policy', headers['content-security-policy']);
+  return NextResponse.next({ request: { headers: requestHeaders } });
 }
 
 export const config = {

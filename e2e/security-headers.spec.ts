@@ -61,8 +61,10 @@ test('headers on a prerendered page, a page rendered per request, an API answer 
   const login = await newRequest.newContext({ baseURL: test.info().project.use.baseURL });
   const loginPage = await login.get('/login');
   const api = await request.get('/api/v1/health');
-  const join = await request.get(`/customer-portal/meeting/${await paidMeeting(request)}/join`);
-  expect([home.status(), loginPage.status(), api.status(), join.status()]).toEqual([200, 200, 200, 200]);
+  const meetingId = await paidMeeting(request);
+  const join = await request.get(`/customer-portal/meeting/${meetingId}/join`);
+  const call = await request.get(`/meeting/${meetingId}/call`);
+  expect([home.status(), loginPage.status(), api.status(), join.status(), call.status()]).toEqual([200, 200, 200, 200, 200]);
 
   for (const res of [home, loginPage, api, join]) {
     const h = res.headers();
@@ -100,6 +102,7 @@ test('headers on a prerendered page, a page rendered per request, an API answer 
   expect(home.headers()['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
   expect(api.headers()['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
   expect(join.headers()['permissions-policy']).toBe('camera=(self), microphone=(self), geolocation=()');
+  expect(call.headers()['permissions-policy']).toBe('camera=(self), microphone=(self), geolocation=()');
   await login.dispose();
 });
 

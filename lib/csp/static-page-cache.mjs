@@ -17,15 +17,23 @@ import { contentSecurityPolicy, inlineScriptHashes } from './policy.mjs';
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 const HEADER = 'content-security-policy';
 
-/** Memory hits return the same entry object: hash each page's HTML once. */
-const policies = new WeakMap();
+/**
+ * Per cache key, the policy of the version last seen (by its lastModified). Build-time pages are
+ * read from disk on every request (Next keeps them out of its memory cache), so without this every
+ * request would hash the page again (about 0.15 ms for a 145 kB landing page).
+ */
+const policies = new Map();
 
-function policyFor(value) {
-  let policy = policies.get(value);
-  if (policy === undefined) {
-    policy = contentSecurityPolicy({ scriptSources: inlineScriptHashes(String(value.html)) });
-    policies.set(value, policy);
-  }
+function policyOf(html) {
+  return contentSecurityPolicy({ scriptSources: inlineScriptHashes(String(html)) });
+}
+
+function policyFor(key, entry) {
+  if (typeof entry.lastModified !== 'number') return policyOf(entry.value.html);
+  const known = policies.get(key);
+  if (known && known.lastModified === entry.lastModified) return known.policy;
+  const policy = policyOf(entry.value.html);
+  policies.set(key, { lastModified: entry.lastModified, policy });
   return policy;
 }
 
@@ -36,12 +44,12 @@ export default class StaticPageCache extends FileSystemCache {
     const entry = await super.get(key, ctx);
     if (!entry || !isPage(entry.value)) return entry;
     // A copy: the stored entry stays as Next wrote it.
-    return { ...entry, value: { ...entry.value, headers: { ...entry.value.headers, [HEADER]: policyFor(entry.value) } } };
+    return { ...entry, value: { ...entry.value, headers: { ...entry.value.headers, [HEADER]: policyFor(key, entry) } } };
   }
 
   async set(key, data, ctx) {
     // A page regenerated on request is served from this very object after set(): stamp it here too.
-    if (isPage(data)) data.headers = { ...data.headers, [HEADER]: policyFor(data) };
+    if (isPage(data)) data.headers = { ...data.headers, [HEADER]: policyOf(data.html) };
     return super.set(key, data, ctx);
   }
 }
