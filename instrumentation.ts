@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 // Next.js calls register() once when a server instance starts.
 // NEXT_RUNTIME and NEXT_PHASE are Next's own signals about this process, not our configuration
 // (lib/server/env.ts), so they are read here directly.
@@ -26,3 +28,10 @@ export async function register() {
     installGracefulShutdown();
   }
 }
+
+// A server-side page error as one JSON log line with the request id (lib/server/log/log-request-error.ts).
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logRequestError } = await import('./lib/server/log/log-request-error');
+  await logRequestError(...args);
+};

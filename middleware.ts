@@ -1,24 +1,59 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { resolveAccess } from '@/lib/auth/access-rules';
+import { resolveAccess, ruleForPath } from '@/lib/auth/access-rules';
 import { verifySessionClaims } from '@/lib/server/auth/session-claims';
 import { sessionCookieName } from '@/lib/server/auth/session-cookie';
+import { isPrerenderedPath } from '@/lib/server/http/prerendered-paths';
+import { REQUEST_ID_HEADER, newRequestId } from '@/lib/server/http/request-id';
+import { newNonce, nonceContentSecurityPolicy, strictTransportSecurity } from '@/lib/server/http/security-headers';
 
 /**
- * Coarse redirects of the spec §2 access table, from the signed session cookie alone (no database).
- * It is not the security boundary: every page and handler checks the session row itself, so a
- * request that skips this file (CVE-2025-29927) gains nothing.
+ * Two jobs, no database:
+ * 1. Coarse redirects of the spec §2 access table, from the signed session cookie alone. It is not
+ *    the security boundary: every page and handler checks the session row itself, so a request that
+ *    skips this file (CVE-2025-29927) gains nothing.
+ * 2. Per-request page headers: a request id (X-Request-Id, and Server-Timing so the error page can
+ *    show it), HSTS, and — for a page rendered on this request — a CSP with a fresh nonce, which
+ *    Next reads from the request header and stamps on its scripts. A prerendered page brings its
+ *    own hash-based CSP from the cache (ARCHITECTURE.md "Security headers"). /api answers get theirs
+ *    from route().
  */
 export async function middleware(req: NextRequest) {
   const malformed = malformedPathResponse(req);
   if (malformed) return malformed;
-  const claims = await verifySessionClaims(req.cookies.get(sessionCookieName())?.value);
-  const target = resolveAccess({
-    pathname: req.nextUrl.pathname,
-    search: req.nextUrl.search,
-    user: claims ? { type: claims.type, emailVerified: claims.emailVerified } : null,
-    origin: req.nextUrl.origin,
-  });
-  return target ? NextResponse.redirect(new URL(target, req.nextUrl.origin)) : NextResponse.next();
+  // API paths reach middleware only for the check above (route() sets their own headers).
+  if (req.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
+  const { pathname, search, origin } = req.nextUrl;
+  const requestId = newRequestId();
+  const headers: Record<string, string> = {
+    [REQUEST_ID_HEADER]: requestId,
+    'server-timing': `request-id;desc="${requestId}"`,
+  };
+  const hsts = strictTransportSecurity();
+  if (hsts) headers['strict-transport-security'] = hsts;
+
+  if (ruleForPath(pathname)) {
+    const claims = await verifySessionClaims(req.cookies.get(sessionCookieName())?.value);
+    const user = claims ? { type: claims.type, emailVerified: claims.emailVerified } : null;
+    const target = resolveAccess({ pathname, search, user, origin });
+    if (target) return NextResponse.redirect(new URL(target, origin), { headers });
+  }
+
+  const response = isPrerenderedPath(pathname) ? NextResponse.next() : renderedPageResponse(req, requestId, headers);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * A page rendered on this request reads its id and its nonce from the request headers (what a client
+ * sent under these names is replaced). A prerendered page is served from the cache as it is, so it
+ * needs neither and skips the copy of the request headers.
+ */
+function renderedPageResponse(req: NextRequest, requestId: string, headers: Record<string, string>): NextResponse {
+  headers['content-security-policy'] = nonceContentSecurityPolicy(newNonce());
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  requestHeaders.set('content-security-policy', headers['content-security-policy']);
+  return NextResponse.next({ request: { headers: requestHeaders } });
 }
 
 /** Whether every segment of a raw path decodes (`%FF` is not UTF-8; `%zz` is not an escape). */
@@ -46,19 +81,13 @@ function malformedPathResponse(req: NextRequest): NextResponse | null {
 }
 
 export const config = {
-  // Node.js runtime: the session secret may live in a file under DATA_DIR.
+  // Node.js runtime: the session secret may live in a file under DATA_DIR, and the build's
+  // manifests are read from disk.
   runtime: 'nodejs',
+  // Every page, not /api (route() adds its own headers), Next's files or the public files.
   matcher: [
-    '/',
-    '/signup/:path*',
-    '/login/:path*',
-    '/forgot-password/:path*',
-    '/reset-password/:path*',
-    '/meeting/:path*',
-    '/customer-portal/:path*',
-    '/book/:path*',
-    '/lawyer-portal/:path*',
-    // Any path with a percent escape, so a malformed one is answered here (malformedPathResponse).
-    '/:path(.*%.*)',
+    '/((?!api/|_next/|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|icon-\\d+\\.png$|manifest\\.webmanifest$|sw\\.js$|robots\\.txt$|sitemap[^/]*\\.xml$|server-sitemap\\.xml$|images/).*)',
+    // An API path with a percent escape, so a malformed one is answered here (malformedPathResponse).
+    '/api/:path(.*%.*)',
   ],
 };

@@ -1,25 +1,46 @@
-/** @type {import('next').NextConfig} */
-const securityHeaders = [
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Headers that never change with the request. The per-request ones (request id, CSP with its nonce
+ * or hashes, HSTS) come from middleware.ts, route() and lib/csp/static-page-cache.mjs
+ * (ARCHITECTURE.md "Security headers").
+ */
+const fixedHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // For browsers without CSP frame-ancestors.
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(self), microphone=(self), geolocation=()' },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
 ];
 
+// Camera and microphone only where a call happens: the join pages (device check, lobby) and the
+// call itself. Permissions-Policy belongs to the document, so links into these pages are full page
+// loads (components/meetings/join-call-button.tsx), never client-side transitions.
+const NO_DEVICES = 'camera=(), microphone=(), geolocation=()';
+const CALL_DEVICES = 'camera=(self), microphone=(self), geolocation=()';
+const CALL_PAGES = ['/meeting/:path*', '/customer-portal/meeting/:meetingId/join', '/lawyer-portal/meeting/:meetingId/join'];
+
+/** @type {import('next').NextConfig} */
 const nextConfig = {
   // Parallel work on one machine (and CI) can build into separate folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
+  // (pino is on Next's own list of external packages.)
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'nodemailer', 'web-push'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // Prerendered pages carry a CSP with the hashes of their inline scripts. `next dev` renders
+  // every page per request (with a nonce), so the handler is for builds and `next start` only.
+  cacheHandler: process.env.NODE_ENV === 'production' ? fileURLToPath(new URL('./lib/csp/static-page-cache.mjs', import.meta.url)) : undefined,
   // The embedded PGlite database must never be opened by two processes at once: `next build`
   // prerenders the ~250 DB-backed public pages (landing pages, home, notary cities) in one worker.
   experimental: { cpus: 1 },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: [...fixedHeaders, { key: 'Permissions-Policy', value: NO_DEVICES }] },
+      // Later entries win for the same header.
+      ...CALL_PAGES.map((source) => ({ source, headers: [{ key: 'Permissions-Policy', value: CALL_DEVICES }] })),
+    ];
   },
 };
 

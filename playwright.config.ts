@@ -40,7 +40,8 @@ export default defineConfig({
     // share an address-based rate-limit bucket): to the app that is a trusted proxy. ::1 stays
     // untrusted, so e2e/forwarded-headers.spec.ts can show a client's own header being ignored.
     // The embedded database in production is refused unless opted in (README, lib/server/env.ts).
-    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production', TRUSTED_PROXIES: '127.0.0.1', ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1' },
+    // LOG_LEVEL warn: the server's one JSON line per API request would drown the test report.
+    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production', TRUSTED_PROXIES: '127.0.0.1', ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
     stdout: 'pipe',
   },
 });

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useNow } from '@/components/ui/use-now';
 import { JOIN_CLOSES_AFTER_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
 import type { MeetingDto } from '@/lib/dto/meeting';
@@ -29,9 +28,11 @@ export function JoinCallButton({ meeting, href }: { meeting: Pick<MeetingDto, 's
       </span>
     );
   }
+  // A full page load, not a client-side transition: the join page's Permissions-Policy (camera and
+  // microphone allowed) applies only to a document loaded from it (next.config.mjs).
   return (
-    <Link href={href} className="btn-primary">
+    <a href={href} className="btn-primary">
       Join meeting
-    </Link>
+    </a>
   );
 }

@@ -56,6 +56,11 @@ const schema = z
      * embedded database unless this is set (checkServerDatabase). For demos and this repo's e2e only.
      */
     ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: oneOf(['1', 'true', '0', 'false'], '0').transform((v) => v === '1' || v === 'true'),
+    /** Next's build folder (next.config.mjs reads it too); the middleware reads its route manifests. */
+    NEXT_DIST_DIR: optional.transform((v) => v ?? '.next'),
+    /** pino level of the JSON log on stdout; Jest runs silent unless a test captures the log. */
+    LOG_LEVEL: optional
+      .refine((v) => v === undefined || ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(v), { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }),
     DATABASE_POOL_SIZE: integer(10, 1, 200),
     SEED_ON_START: oneOf(['true', 'false'], 'true').transform((v) => v === 'true'),
     APP_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => (v ?? 'http://localhost:3000').replace(/\/$/, '')),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { requiredText } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES } from './messages';
 import { pagingQueryFields } from './paging';
 import { calendarDaySchema, isoInstantSchema, optionalText } from './fields';

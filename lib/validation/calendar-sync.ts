@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Ours: what the lawyer reads when an external calendar address is refused or cannot be read. */
 export const CALENDAR_SYNC_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The most a signaling message may weigh: an SDP offer with many candidates stays well below. */
 export const CALL_EVENT_MAX_BYTES = 64 * 1024;

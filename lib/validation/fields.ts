@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES, maxLengthMessage } from './messages';
 
 // Building blocks every schema uses for text and dates, so one rule refuses what PostgreSQL cannot

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { CompletenessItem, LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { BANKS } from '@/lib/reference/banks';
@@ -186,7 +186,8 @@ type CompletenessInput = Pick<LawyerOwnProfile, 'basic_info' | 'banking_info' | 
 
 /** What is missing: every basic-info and banking value non-empty, a picture, ≥1 education, ≥1 work, ≥1 day, every price. */
 export function missingProfileItems(p: CompletenessInput): CompletenessItem[] {
-  const { law_firm: _optional, ...required } = p.basic_info;
+  // The law firm is the one optional basic-info value.
+  const required = Object.fromEntries(Object.entries(p.basic_info).filter(([key]) => key !== 'law_firm'));
   const filled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && String(v).trim() !== '');
   const missing: CompletenessItem[] = [];
   if (!Object.values(required).every(filled)) missing.push('basic_info');

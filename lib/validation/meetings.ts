@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { AUTH_MESSAGES, MESSAGES, fileSizeMessage } from './messages';
 import { pagingQueryFields } from './paging';
 import { isoInstantSchema, optionalText, requiredText } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { NotaryMissingItem } from '@/lib/dto/notary';
 import { formatLongDate } from '@/lib/format/date-time';
 import { listReferenceCities } from '@/lib/reference/notary-cities';

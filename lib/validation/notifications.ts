@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET notifications/in-app: `before` is the last _id of the previous page. */
 export const notificationsQuerySchema = z.object({ before: z.string().uuid('Invalid cursor.').optional() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PORTAL_MAX_PAGE_SIZE } from '@/lib/config/pages';
 
 /** `page` and `limit` of a portal list request, as query-string text. */

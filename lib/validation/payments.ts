@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** What the built-in sandbox checkout offers, as PayMongo's Checkout does. */
 export const SANDBOX_METHODS = ['gcash', 'paymaya', 'card', 'qrph'] as const;

@@ -5,6 +5,7 @@ import { signSessionClaims, verifySessionClaims } from './session-claims';
 import { sessionCookieHeaders } from './session-cookie';
 import { createSession, revokeSession } from './sessions';
 import type { RequestMeta, SessionUser } from './types';
+import { noteRequestUser } from '@/lib/server/log/request-context';
 
 type ClaimsSource = { id: string; type: UserType; roles: string[]; emailVerified: boolean };
 
@@ -16,6 +17,7 @@ export async function startSession(user: ClaimsSource, meta: RequestMeta, previo
   const previous = await verifySessionClaims(previousCookieValue);
   if (previous) await revokeSession(hashToken(previous.sessionToken));
   const { token, expiresAt } = await createSession(user.id, meta);
+  noteRequestUser(user.id);
   const value = await signSessionClaims(
     { userId: user.id, sessionToken: token, type: user.type, roles: user.roles, emailVerified: user.emailVerified },
     expiresAt,

@@ -4,6 +4,7 @@ import { readCookie } from '@/lib/auth/read-cookie';
 import { sessionCookieName } from './session-cookie';
 import { findSessionUser } from './sessions';
 import type { SessionUser } from './types';
+import { noteRequestUser } from '@/lib/server/log/request-context';
 
 export type RequestSession = { user: SessionUser; claims: SessionClaims };
 
@@ -16,6 +17,7 @@ export async function sessionFromCookieValue(value: string | undefined): Promise
   if (!claims) return null;
   const user = await findSessionUser(claims.sessionToken);
   if (!user || user.id !== claims.userId) return null;
+  noteRequestUser(user.id);
   return { user, claims };
 }
 

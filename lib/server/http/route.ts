@@ -3,6 +3,10 @@ import { ZodError } from 'zod';
 import { appErrorFromDatabase, statusForCode } from './errors';
 import { AppError } from '@/lib/server/http/errors';
 import { isCrossSiteMutation } from './csrf';
+import { REQUEST_ID_HEADER, newRequestId } from './request-id';
+import { apiSecurityHeaders } from './security-headers';
+import { runWithRequestContext, type RequestContext } from '@/lib/server/log/request-context';
+import { logRequest, routePattern } from '@/lib/server/log/request-log';
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (req: Request, ctx: RouteContext<P>) => Promise<Response | unknown> | Response | unknown;
@@ -28,27 +32,52 @@ export function toAppError(error: unknown): AppError | undefined {
   return appErrorFromDatabase(error);
 }
 
+type Outcome = { response: Response; error?: unknown };
+
+async function run<P>(handler: Handler<P>, options: RouteOptions, req: Request, ctx: RouteContext<P>): Promise<Outcome> {
+  try {
+    if (options.csrf !== false && isCrossSiteMutation(req)) {
+      throw new AppError('FORBIDDEN', 'Cross-site request refused.', { key: 'CSRF' });
+    }
+    const result = await handler(req, ctx);
+    return { response: result instanceof Response ? result : Response.json(result ?? { ok: true }) };
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError) return { response: errorResponse(appError), error: appError.code === 'INTERNAL' ? error : undefined };
+    return { response: Response.json({ message: 'Internal server error', key: 'INTERNAL', status: 500 }, { status: 500 }), error };
+  }
+}
+
+/**
+ * Adds the headers a handler did not set itself. Response.redirect() answers have immutable
+ * headers: those are copied first.
+ */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const missing = Object.entries(headers).filter(([name]) => !response.headers.has(name));
+  if (missing.length === 0) return response;
+  let target = response;
+  try {
+    for (const [name, value] of missing) target.headers.set(name, value);
+  } catch {
+    target = new Response(response.body, response);
+    for (const [name, value] of missing) target.headers.set(name, value);
+  }
+  return target;
+}
+
 /**
  * Wraps a route handler: CSRF Origin check on mutations, JSON for plain return values, the one
- * error map for AppError / zod / database errors, and a logged generic 500 (no stack) for the rest.
+ * error map for AppError / zod / database errors, and a generic 500 (no stack) for the rest.
+ * Every answer carries X-Request-Id and the API security headers, and every request writes one
+ * JSON log line (lib/server/log/request-log.ts); a 500 logs its error with the stack.
  */
 export function route<P = Record<string, string>>(handler: Handler<P>, options: RouteOptions = {}) {
   return async (req: Request, ctx: RouteContext<P>): Promise<Response> => {
-    try {
-      if (options.csrf !== false && isCrossSiteMutation(req)) {
-        throw new AppError('FORBIDDEN', 'Cross-site request refused.', { key: 'CSRF' });
-      }
-      const result = await handler(req, ctx);
-      if (result instanceof Response) return result;
-      return Response.json(result ?? { ok: true });
-    } catch (error) {
-      const appError = toAppError(error);
-      if (appError) {
-        if (appError.code === 'INTERNAL') console.error(error);
-        return errorResponse(appError);
-      }
-      console.error(`[${req.method} ${new URL(req.url).pathname}]`, error);
-      return Response.json({ message: 'Internal server error', key: 'INTERNAL', status: 500 }, { status: 500 });
-    }
+    const startedAt = performance.now();
+    const context: RequestContext = { requestId: newRequestId() };
+    const { response, error } = await runWithRequestContext(context, () => run(handler, options, req, ctx));
+    const params = ((await ctx?.params?.catch(() => undefined)) ?? {}) as Record<string, string | string[] | undefined>;
+    logRequest({ method: req.method, route: routePattern(new URL(req.url).pathname, params), status: response.status, startedAt, context, error });
+    return withHeaders(response, { [REQUEST_ID_HEADER]: context.requestId, ...apiSecurityHeaders() });
   };
 }
