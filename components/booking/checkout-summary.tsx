@@ -2,7 +2,9 @@ import { formatDay, formatPeso, formatTime } from '@/components/lawyers/format';
 import { UserAvatar } from '@/components/header/user-avatar';
 import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
 
-/** The payment summary shared by /checkout and the sandbox's hosted checkout (server-rendered, Manila time). */
+const KIND_LABEL = { 'work-item': 'Engagement fee', 'additional-service': 'Additional service' } as const;
+
+/** The payment summary shared by /checkout and the sandbox's hosted checkout (server-rendered, the lawyer's zone). */
 export function CheckoutSummary({ checkout }: { checkout: Summary }) {
   const zone = checkout.lawyer.timezone;
   return (
@@ -12,21 +14,31 @@ export function CheckoutSummary({ checkout }: { checkout: Summary }) {
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">Atty. {checkout.lawyer.display_name}</p>
           <p className="text-sm text-slate-600">
-            {checkout.duration}-minute {checkout.call_type === 'PHONE' ? 'phone' : 'video'} consultation
+            {checkout.kind === 'meeting'
+              ? `${checkout.duration}-minute ${checkout.call_type === 'PHONE' ? 'phone' : 'video'} consultation`
+              : KIND_LABEL[checkout.kind]}
           </p>
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        {checkout.start_time ? (
+          <div>
+            <dt className="font-medium text-slate-600">Date and time</dt>
+            <dd className="text-slate-900">
+              {formatDay(checkout.start_time, zone)}, {formatTime(checkout.start_time, zone)} ({zone})
+            </dd>
+          </div>
+        ) : null}
         <div>
-          <dt className="font-medium text-slate-600">Date and time</dt>
-          <dd className="text-slate-900">
-            {formatDay(checkout.start_time, zone)}, {formatTime(checkout.start_time, zone)} ({zone})
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-600">Case summary</dt>
+          <dt className="font-medium text-slate-600">{checkout.kind === 'meeting' ? 'Case summary' : checkout.kind === 'work-item' ? 'Engagement' : 'Service'}</dt>
           <dd className="break-words text-slate-900">{checkout.subject}</dd>
         </div>
+        {checkout.work_item_title && (
+          <div>
+            <dt className="font-medium text-slate-600">Engagement</dt>
+            <dd className="break-words text-slate-900">{checkout.work_item_title}</dd>
+          </div>
+        )}
         <div>
           <dt className="font-medium text-slate-600">Amount</dt>
           <dd className="text-lg font-bold text-slate-900">{formatPeso(checkout.amount)}</dd>

@@ -10,7 +10,7 @@ export function accountLinks(user: Pick<AuthUser, 'type'>): AccountLink[] {
   const lawyer = user.type === 'LAWYER';
   return [
     { label: 'Meetings', href: lawyer ? '/lawyer-portal' : '/customer-portal' },
-    { label: 'Engagement Agreements', href: lawyer ? '/lawyer-portal' : '/customer-portal/work-items' },
+    { label: 'Engagement Agreements', href: lawyer ? '/lawyer-portal/work-items' : '/customer-portal/work-items' },
     { divider: true },
     ...(lawyer ? [{ label: 'Profile Settings', href: '/lawyer-portal/profile' }] : []),
     { label: 'Account Settings', href: lawyer ? '/lawyer-portal/account-settings' : '/customer-portal/account-settings' },

@@ -1,109 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
-import { formatDay, formatTime } from '@/components/lawyers/format';
+import { CommentThread } from '@/components/comments/comment-thread';
 import { useAddComment, useDeleteComment, useEditComment } from '@/lib/api/meetings';
-import { commentSchema, MEETING_MESSAGES, type CommentInput } from '@/lib/validation/meetings';
+import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import type { CommentDto } from '@/lib/dto/meeting';
 
-/** Comments between the two parties; each author edits or deletes their own (spec §8 toasts). */
+const MESSAGES = {
+  addFailed: MEETING_MESSAGES.commentAddFailed,
+  updated: MEETING_MESSAGES.commentUpdated,
+  updateFailed: MEETING_MESSAGES.commentUpdateFailed,
+  deleted: MEETING_MESSAGES.commentDeleted,
+  deleteFailed: MEETING_MESSAGES.commentDeleteFailed,
+};
+
+/** Comments between the two parties of a meeting (spec §8 toasts). */
 export function MeetingComments({ meetingId, comments }: { meetingId: string; comments: CommentDto[] }) {
-  const id = useId();
-  const zone = useViewerTimeZone();
-  // The handler's schema: an empty or over-long comment is refused here with the server's message.
-  const { register, handleSubmit, reset, formState } = useForm<CommentInput>({ resolver: zodResolver(commentSchema), defaultValues: { comment: '' } });
-  const commentError = formState.errors.comment?.message;
-  const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   const add = useAddComment(meetingId);
   const edit = useEditComment(meetingId);
   const remove = useDeleteComment(meetingId);
-
-  const submit = handleSubmit(async ({ comment }) => {
-    try {
-      await add.mutateAsync(comment.trim());
-      reset();
-    } catch {
-      toast.error(MEETING_MESSAGES.commentAddFailed);
-    }
-  });
-  const save = async () => {
-    if (!editing || !editing.text.trim()) return;
-    try {
-      await edit.mutateAsync({ commentId: editing.id, comment: editing.text.trim() });
-      setEditing(null);
-      toast.success(MEETING_MESSAGES.commentUpdated);
-    } catch {
-      toast.error(MEETING_MESSAGES.commentUpdateFailed);
-    }
-  };
-  const del = async (commentId: string) => {
-    try {
-      await remove.mutateAsync(commentId);
-      toast.success(MEETING_MESSAGES.commentDeleted);
-    } catch {
-      toast.error(MEETING_MESSAGES.commentDeleteFailed);
-    }
-  };
-
-  return (
-    <section aria-labelledby="comments-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id="comments-heading" className="text-lg font-semibold text-slate-900">Comments</h2>
-      {comments.length ? (
-        <ul aria-label="Comments" className="mt-3 flex flex-col gap-3">
-          {comments.map((c) => (
-            <li key={c._id} className={`rounded-lg p-3 ${c.mine ? 'bg-primary-50' : 'bg-slate-100'}`}>
-              <p className="text-xs text-slate-600">
-                <span className="font-semibold text-slate-800">{c.mine ? 'You' : c.author.name}</span> · {formatDay(c.created_at, zone)}, {formatTime(c.created_at, zone)}
-                {c.updated_at !== c.created_at && ' · edited'}
-              </p>
-              {editing?.id === c._id ? (
-                <div className="mt-2">
-                  <label className="sr-only" htmlFor={`${id}-${c._id}`}>
-                    Edit comment
-                  </label>
-                  <textarea id={`${id}-${c._id}`} className="input" rows={3} value={editing.text} onChange={(e) => setEditing({ id: c._id, text: e.target.value })} />
-                  <div className="mt-2 flex gap-2">
-                    <button type="button" className="btn-primary px-3 py-1.5" onClick={save} disabled={edit.isPending}>
-                      Save
-                    </button>
-                    <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => setEditing(null)}>
-                      Cancel
-                    </button>
-                  </div>
-                </div>
-              ) : (
-                <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900">{c.comment}</p>
-              )}
-              {c.mine && editing?.id !== c._id && (
-                <div className="mt-2 flex gap-3 text-sm">
-                  <button type="button" className="font-medium text-primary hover:underline" onClick={() => setEditing({ id: c._id, text: c.comment })}>
-                    Edit
-                  </button>
-                  <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => del(c._id)} disabled={remove.isPending}>
-                    Delete
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600">No comments yet.</p>
-      )}
-      <form onSubmit={submit} className="mt-4">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Add a comment
-        </label>
-        <textarea id={id} className="input mt-1" rows={3} aria-invalid={Boolean(commentError)} aria-describedby={commentError ? `${id}-error` : undefined} {...register('comment')} />
-        {commentError && <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">{commentError}</p>}
-        <button type="submit" className="btn-primary mt-2" disabled={add.isPending}>
-          Send
-        </button>
-      </form>
-    </section>
-  );
+  return <CommentThread comments={comments} add={add} edit={edit} remove={remove} messages={MESSAGES} />;
 }

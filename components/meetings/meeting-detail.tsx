@@ -63,8 +63,16 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           <div>
             <dt className="font-medium text-slate-600">Fee</dt>
             <dd className="text-slate-900">
-              {formatPeso(meeting.price)}
-              {meeting.payment?.status === 'PAID' && ' · paid'}
+              {meeting.work_item_id ? (
+                <Link href={`${portal}/work-items/${meeting.work_item_id}`} className="text-primary hover:underline">
+                  Included in the engagement
+                </Link>
+              ) : (
+                <>
+                  {formatPeso(meeting.price)}
+                  {meeting.payment?.status === 'PAID' && ' · paid'}
+                </>
+              )}
             </dd>
           </div>
           {meeting.description && (

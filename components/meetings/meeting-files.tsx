@@ -1,96 +1,26 @@
 'use client';
 
-import { Download, FileText, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
+import { FileShelf } from '@/components/files/file-shelf';
 import { useAddMeetingFiles, useDeleteMeetingFile } from '@/lib/api/meetings';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, MEETING_MESSAGES, checkAttachmentList } from '@/lib/validation/meetings';
+import { ATTACHMENT_RULES, MEETING_MESSAGES } from '@/lib/validation/meetings';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
 
-const mb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-
-/** The meeting's files, private to its two parties: add (with progress), download, remove your own. */
+/** The meeting's files, private to its two parties (spec §8: "Success" / "There was an error. :) "). */
 export function MeetingFiles({ meetingId, files }: { meetingId: string; files: MeetingFileDto[] }) {
-  const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const add = useAddMeetingFiles(meetingId, setProgress);
   const remove = useDeleteMeetingFile(meetingId);
-
-  const upload = async (picked: File[]) => {
-    if (!picked.length) return;
-    const problem = checkAttachmentList([...files.map((f) => ({ name: f.name, size: f.size })), ...picked]);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    const form = new FormData();
-    for (const file of picked) form.append('files', file, file.name);
-    setProgress(0);
-    try {
-      await add.mutateAsync(form);
-      toast.success(MEETING_MESSAGES.fileSuccess);
-    } catch {
-      toast.error(MEETING_MESSAGES.fileError);
-    } finally {
-      setProgress(null);
-    }
-  };
-  const removeFile = async (fileId: string) => {
-    try {
-      await remove.mutateAsync(fileId);
-      toast.success(MEETING_MESSAGES.fileSuccess);
-    } catch {
-      toast.error(MEETING_MESSAGES.fileError);
-    }
-  };
-
   return (
-    <section aria-labelledby="files-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id="files-heading" className="text-lg font-semibold text-slate-900">Files</h2>
-      {files.length ? (
-        <ul aria-label="Meeting files" className="mt-3 divide-y divide-slate-200">
-          {files.map((f) => (
-            <li key={f._id} className="flex items-center gap-3 py-2">
-              <FileText className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm text-slate-900">{f.name}</p>
-                <p className="text-xs text-slate-600">{mb(f.size)}</p>
-              </div>
-              <a href={f.url} className="btn-ghost h-8 w-8 p-0" aria-label={`Download ${f.name}`}>
-                <Download className="h-4 w-4" aria-hidden="true" />
-              </a>
-              {f.mine && (
-                <button type="button" className="btn-ghost h-8 w-8 p-0 text-red-700" aria-label={`Remove ${f.name}`} disabled={remove.isPending} onClick={() => removeFile(f._id)}>
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600">No files yet.</p>
-      )}
-      <div className="mt-4">
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          Add files
-        </label>
-        <p className="text-xs text-slate-600">
-          Up to {ATTACHMENT_RULES.maxFiles} files and {ATTACHMENT_RULES.maxTotalMb}MB in total per meeting.
-        </p>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          disabled={progress !== null}
-          onChange={(e) => {
-            void upload(Array.from(e.target.files ?? []));
-            e.target.value = '';
-          }}
-          className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-800"
-        />
-        {progress !== null && <progress className="mt-2 h-1.5 w-full accent-primary" max={100} value={Math.round(progress * 100)} aria-label="Upload progress" />}
-      </div>
-    </section>
+    <FileShelf
+      files={files}
+      add={add}
+      remove={remove}
+      progress={progress}
+      setProgress={setProgress}
+      listLabel="Meeting files"
+      budget={`Up to ${ATTACHMENT_RULES.maxFiles} files and ${ATTACHMENT_RULES.maxTotalMb}MB in total per meeting.`}
+      messages={{ success: MEETING_MESSAGES.fileSuccess, error: MEETING_MESSAGES.fileError }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { MeetingFilter, RescheduleInput, ReviewInput } from '@/lib/validation/meetings';
 import { uploadForm } from './auth-api';
 import { api } from './client';
+import { commentsApi } from './comments';
 import type { CommentDto, MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto } from '@/lib/dto/meeting';
 
 export type { CommentDto, MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto };
@@ -14,14 +15,16 @@ export const meetingKeys = {
   comments: (id: string) => ['meetings', 'comments', id] as const,
 };
 
+const meetingComments = commentsApi('meeting');
+
 export const meetingsApi = {
   list: (params: { filter?: MeetingFilter; from?: string; to?: string; page?: number; limit?: number; tz?: string; client_id?: string }) =>
     api.get<MeetingPage>('meetings', params),
   get: (id: string) => api.get<MeetingDetailDto>(`meeting/${id}`),
-  comments: (id: string) => api.get<{ results: CommentDto[] }>(`meeting/${id}/comments`),
-  addComment: (id: string, comment: string) => api.post<{ _id: string }>(`meeting/${id}/comment`, { comment }),
-  editComment: (id: string, commentId: string, comment: string) => api.put<{ _id: string }>(`meeting/${id}/comment/${commentId}`, { comment }),
-  deleteComment: (id: string, commentId: string) => api.delete<{ _id: string }>(`meeting/${id}/comment/${commentId}`),
+  comments: meetingComments.list,
+  addComment: meetingComments.add,
+  editComment: meetingComments.edit,
+  deleteComment: meetingComments.remove,
   deleteFile: (id: string, fileId: string) => api.delete<{ _id: string }>(`meeting/${id}/file/${fileId}`),
   reschedule: (id: string, input: RescheduleInput) => api.put<{ _id: string; start_time: string; message: string }>(`meeting/${id}/reschedule`, { meeting_id: id, ...input }),
   cancel: (id: string, reason?: string) => api.put<{ _id: string }>(`meeting/${id}/cancel`, { reason }),

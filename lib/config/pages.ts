@@ -14,6 +14,7 @@ export const MEETINGS_PAGE_SIZE = 10;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const CLIENTS_PAGE_SIZE = 25;
 export const PAYMENTS_PAGE_SIZE = 25;
+export const WORK_ITEMS_PAGE_SIZE = 10;
 export const BLOCKERS_PAGE_SIZE = 50;
 /** The largest `limit` a portal list request may ask for. */
 export const PORTAL_MAX_PAGE_SIZE = 200;

@@ -2,8 +2,14 @@
 
 export type CheckoutState = 'paid' | 'pending' | 'failed' | 'expired' | 'cancelled' | 'refund';
 
+/** What is paid for: a consultation, an engagement's fee, or one of its additional services. */
+export type CheckoutKind = 'meeting' | 'work-item' | 'additional-service';
+
 export type CheckoutSummary = {
-  meeting_id: string;
+  kind: CheckoutKind;
+  meeting_id: string | null;
+  work_item_id: string | null;
+  additional_service_id: string | null;
   payment_id: string;
   session_id: string | null;
   provider: 'SANDBOX' | 'PAYMONGO';
@@ -13,9 +19,15 @@ export type CheckoutSummary = {
   description: string;
   checkout_url: string | null;
   hold_expires_at: string | null;
-  start_time: string;
-  duration: number;
-  call_type: 'VIDEO' | 'PHONE';
+  /** The consultation's time (meetings only). */
+  start_time: string | null;
+  duration: number | null;
+  call_type: 'VIDEO' | 'PHONE' | null;
+  /** The meeting's case summary, or the engagement's (or service's) title. */
   subject: string;
+  /** The engagement an additional service belongs to. */
+  work_item_title: string | null;
+  /** Our page for this payment's state: /checkout?meeting={id} or /checkout?payment={id}. */
+  summary_path: string;
   lawyer: { _id: string; display_name: string; picture_url: string | null; timezone: string };
 };

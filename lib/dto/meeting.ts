@@ -1,4 +1,5 @@
 // Meeting wire types (spec §3 "Meeting", comments, files, reviews): shared by handlers and browser code.
+import type { CommentDto } from './comment';
 import type { AttendanceEntry } from './video-call';
 
 export type MeetingStatus = 'PAYMENT_PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED' | 'PAYMENT_FAILED';
@@ -16,6 +17,8 @@ export type MeetingDto = {
   price: number;
   currency: 'PHP';
   hold_expires_at: string | null;
+  /** Set for a meeting included in a paid engagement (no fee of its own). */
+  work_item_id: string | null;
   lawyer: { _id: string; display_name: string; picture_url: string | null };
   customer: { _id: string; first_name: string; last_name: string; picture_url: string | null };
   /** The viewer's side of the meeting. */
@@ -23,15 +26,7 @@ export type MeetingDto = {
   unread_count: number;
 };
 
-export type CommentDto = {
-  _id: string;
-  meeting_id: string;
-  comment: string;
-  author: { _id: string; name: string; type: 'CUSTOMER' | 'LAWYER' };
-  mine: boolean;
-  created_at: string;
-  updated_at: string;
-};
+export type { CommentDto } from './comment';
 
 export type MeetingFileDto = {
   _id: string;

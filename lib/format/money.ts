@@ -8,3 +8,12 @@ export function formatPeso(centavos: number | null | undefined): string {
   peso ??= new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', maximumFractionDigits: 0 });
   return peso.format(centavos / 100);
 }
+
+let pesoExact: Intl.NumberFormat | undefined;
+
+/** Integer centavos → "₱65,000.50" (centavos shown when there are any): fee breakdowns add up to the peso. */
+export function formatPesoExact(centavos: number): string {
+  if (centavos % 100 === 0) return formatPeso(centavos);
+  pesoExact ??= new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return pesoExact.format(centavos / 100);
+}

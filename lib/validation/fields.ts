@@ -19,6 +19,11 @@ export const requiredText = (max: number) =>
     .pipe(z.string().min(1, MESSAGES.required).max(max, maxLengthMessage(max)));
 
 /** Optional text, trimmed; empty becomes undefined. */
+
+/** One of our ids (a uuid), with "Invalid {name}." otherwise. */
+export const uuidField = (name: string) => z.string({ error: `Invalid ${name}.` }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `Invalid ${name}.`);
+
+/** Optional text, trimmed; empty becomes undefined. */
 export const optionalText = (max: number) =>
   z
     .string()
@@ -62,3 +67,6 @@ export const isoInstantSchema = z
 
 /** A calendar day "2030-05-10". */
 export const calendarDaySchema = z.string({ error: MESSAGES.required }).refine(isDayString, INVALID_DATE);
+
+/** The name the work-item schemas use for an instant. */
+export const isoInstant = isoInstantSchema;

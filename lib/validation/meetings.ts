@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { AUTH_MESSAGES, MESSAGES, fileSizeMessage } from './messages';
 import { pagingQueryFields } from './paging';
-import { isoInstantSchema, optionalText, requiredText } from './fields';
+import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
 
 // One set of schemas for the booking form, the meeting pages and the /api/v1/meeting handlers.
 
@@ -61,7 +61,7 @@ const REASON_MAX = 200;
 const COMMENT_MAX = 2000;
 
 const isoInstant = isoInstantSchema;
-const uuid = (name: string) => z.string({ error: `Invalid ${name}.` }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `Invalid ${name}.`);
+const uuid = uuidField;
 
 export const CALL_TYPES = ['VIDEO', 'PHONE'] as const;
 export const DURATIONS = [30, 60] as const;

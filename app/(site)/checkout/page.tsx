@@ -6,12 +6,14 @@ import { CheckoutRefresher } from '@/components/booking/checkout-refresher';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
 import { CheckoutSummary } from '@/components/booking/checkout-summary';
-import type { CheckoutState } from '@/lib/dto/checkout';
+import type { CheckoutKind, CheckoutState } from '@/lib/dto/checkout';
 
 export const metadata: Metadata = { title: 'Payment summary', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
-const STATES: Record<CheckoutState, { title: string; text: string; tone: 'ok' | 'wait' | 'bad' }> = {
+type StateText = { title: string; text: string; tone: 'ok' | 'wait' | 'bad' };
+
+const MEETING_STATES: Record<CheckoutState, StateText> = {
   paid: { title: 'Payment received', text: 'Your consultation is booked. We sent a confirmation e-mail with a calendar invitation.', tone: 'ok' },
   pending: { title: 'Payment pending', text: 'We have not received your payment yet. This page updates by itself.', tone: 'wait' },
   failed: { title: 'Payment failed', text: 'Your payment did not go through, so the time was released. You can book again.', tone: 'bad' },
@@ -20,14 +22,27 @@ const STATES: Record<CheckoutState, { title: string; text: string; tone: 'ok' | 
   refund: { title: 'Payment to be refunded', text: 'Your payment arrived after the time was released. We will refund it in full.', tone: 'bad' },
 };
 
+const WORK_STATES: Record<CheckoutState, StateText> = {
+  paid: { title: 'Payment received', text: 'Your lawyer has been told and starts work now. We sent you a receipt by e-mail.', tone: 'ok' },
+  pending: MEETING_STATES.pending,
+  failed: { title: 'Payment failed', text: 'Your payment did not go through. Nothing was charged; you can try again from the engagement page.', tone: 'bad' },
+  expired: { title: 'Payment time expired', text: 'No payment arrived in time. You can try again from the engagement page.', tone: 'bad' },
+  cancelled: { title: 'Payment cancelled', text: 'This payment attempt was cancelled.', tone: 'bad' },
+  refund: { title: 'Payment to be refunded', text: 'Your payment arrived after this attempt was closed. We will refund it in full.', tone: 'bad' },
+};
+
+const statesFor = (kind: CheckoutKind) => (kind === 'meeting' ? MEETING_STATES : WORK_STATES);
+
 /** Spec §2 /checkout: the payment summary and its state, read from our database (never from the redirect). */
-export default async function CheckoutPage({ searchParams }: { searchParams: Promise<{ meeting?: string }> }) {
-  const { meeting } = await searchParams;
-  const user = await requirePageUser('/checkout', meeting ? `?meeting=${encodeURIComponent(meeting)}` : '');
-  if (!meeting || user.type !== 'CUSTOMER') notFound();
-  const checkout = await getCheckout(user.id, { meetingId: meeting }).catch(() => notFound());
-  const state = STATES[checkout.state];
+export default async function CheckoutPage({ searchParams }: { searchParams: Promise<{ meeting?: string; payment?: string }> }) {
+  const { meeting, payment } = await searchParams;
+  const query = meeting ? `?meeting=${encodeURIComponent(meeting)}` : payment ? `?payment=${encodeURIComponent(payment)}` : '';
+  const user = await requirePageUser('/checkout', query);
+  if ((!meeting && !payment) || user.type !== 'CUSTOMER') notFound();
+  const checkout = await getCheckout(user.id, meeting ? { meetingId: meeting } : { paymentId: payment }).catch(() => notFound());
+  const state = statesFor(checkout.kind)[checkout.state];
   const Icon = state.tone === 'ok' ? CheckCircle2 : state.tone === 'wait' ? Clock : XCircle;
+  const engagement = checkout.work_item_id ? `/customer-portal/work-items/${checkout.work_item_id}` : null;
   return (
     <main className="bg-slate-50">
       <div className="container-page max-w-2xl py-8">
@@ -52,19 +67,30 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               Continue to payment
             </a>
           )}
-          {checkout.state === 'paid' && (
+          {checkout.state === 'paid' && checkout.meeting_id && (
             <Link href={`/customer-portal/meeting/${checkout.meeting_id}`} className="btn-primary">
               View meeting
             </Link>
           )}
-          {['failed', 'expired', 'cancelled'].includes(checkout.state) && (
+          {engagement && (
+            <Link href={engagement} className={checkout.state === 'pending' ? 'btn-ghost' : 'btn-primary'}>
+              View engagement
+            </Link>
+          )}
+          {checkout.kind === 'meeting' && ['failed', 'expired', 'cancelled'].includes(checkout.state) && (
             <Link href="/lawyers-online" className="btn-primary">
               Choose another time
             </Link>
           )}
-          <Link href="/customer-portal" className="btn-ghost">
-            My meetings
-          </Link>
+          {checkout.kind === 'meeting' ? (
+            <Link href="/customer-portal" className="btn-ghost">
+              My meetings
+            </Link>
+          ) : (
+            <Link href="/customer-portal/work-items" className="btn-ghost">
+              My engagements
+            </Link>
+          )}
         </div>
         {checkout.state === 'pending' && <CheckoutRefresher />}
       </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { methodLabel } from '@/components/booking/checkout-summary';
 import { formatDay, formatPeso } from '@/components/lawyers/format';
+import { formatPesoExact } from '@/lib/format/money';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { listLawyerPayments } from '@/lib/server/payments/list-lawyer-payments';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
@@ -59,8 +60,8 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
                     </td>
                     <td className="px-4 py-2">
                       <span className="text-slate-600">{KIND[r.kind]}: </span>
-                      {r.meeting_id ? (
-                        <Link href={`/lawyer-portal/meeting/${r.meeting_id}`} className="hover:underline">
+                      {r.meeting_id || r.work_item_id ? (
+                        <Link href={r.meeting_id ? `/lawyer-portal/meeting/${r.meeting_id}` : `/lawyer-portal/work-items/${r.work_item_id}`} className="hover:underline">
                           {r.description}
                         </Link>
                       ) : (
@@ -68,7 +69,7 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
                       )}
                     </td>
                     <td className="px-4 py-2">{r.method ? methodLabel(r.method) : '—'}</td>
-                    <td className="whitespace-nowrap px-4 py-2 text-right font-medium">{formatPeso(r.amount)}</td>
+                    <td className="whitespace-nowrap px-4 py-2 text-right font-medium">{formatPesoExact(r.amount)}</td>
                   </tr>
                 ))}
               </tbody>

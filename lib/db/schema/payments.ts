@@ -37,6 +37,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
     index('payments_meeting_idx').on(t.meetingId),
+    index('payments_work_item_idx').on(t.workItemId),
     index('payments_lawyer_idx').on(t.lawyerId, t.createdAt),
     index('payments_customer_idx').on(t.customerId, t.createdAt),
     // The reconciliation job's two questions, asked every scheduler tick: pending checkouts by age,

@@ -89,3 +89,20 @@ export async function listClientWorkItems(lawyerId: string, clientId: string): P
   );
   return rows.map((r) => ({ _id: r.id, title: r.title, status: r.status, price: r.price_centavos, created_at: new Date(r.created_at).toISOString() }));
 }
+
+/**
+ * Whether this customer has booked this lawyer (a paid consultation, held or past): the clients a
+ * lawyer may send an engagement proposal to.
+ */
+export async function hasBookedLawyer(lawyerId: string, customerId: string): Promise<boolean> {
+  if (!isUuid(customerId)) return false;
+  const db = await getDb();
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM meetings m JOIN users u ON u.id = m.customer_id
+        WHERE m.lawyer_id = ${lawyerId}::uuid AND m.customer_id = ${customerId}::uuid AND u.type = 'CUSTOMER'
+          AND m.status IN ('CONFIRMED', 'COMPLETED') AND m.work_item_id IS NULL
+        LIMIT 1`,
+  );
+  return rows.length > 0;
+}

@@ -1,6 +1,4 @@
-// marked ships only ESM to Node; Jest (CommonJS here) loads its UMD build instead. Same code.
-jest.mock('marked', () => jest.requireActual('../../../node_modules/marked/lib/marked.umd.js'));
-
+// marked is an ES module; on Node 24 Jest requires it natively (jest.config.mjs), no stand-in needed.
 import { findBlogPost, listBlogPosts, listRelatedPosts } from './load-blog-posts';
 import { loadStaticPage } from './load-static-page';
 import { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from './reading-time';

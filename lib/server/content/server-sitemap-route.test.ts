@@ -16,7 +16,7 @@ describe('GET /server-sitemap.xml', () => {
     const notaryId = randomUUID();
     const hiddenNotaryId = randomUUID();
     await db.insert(t.notaryProfiles).values([
-      { id: notaryId, userId: listed, displayName: 'Atty. Listed', isPublic: true, city: 'Makati', citySlug: 'makati' },
+      { id: notaryId, userId: listed, displayName: 'Atty. Listed', isPublic: true, isComplete: true, commissionExpiresOn: '2099-12-31', city: 'Makati', citySlug: 'makati' },
       { id: hiddenNotaryId, userId: hidden, displayName: 'Atty. Hidden', isPublic: false },
     ]);
 

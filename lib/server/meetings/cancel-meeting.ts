@@ -23,6 +23,8 @@ export async function cancelMeeting(userId: string, meetingId: string, reason: s
     if (!done.length) throw new AppError('CONFLICT', 'The meeting changed meanwhile. Please reload.', { key: 'STALE' });
     await tx.update(t.payments).set({ status: 'REFUND_REQUIRED', updatedAt: sql`now()` }).where(and(eq(t.payments.meetingId, meetingId), eq(t.payments.status, 'PAID')));
     await tx.update(t.payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(and(eq(t.payments.meetingId, meetingId), eq(t.payments.status, 'PENDING')));
+    // A meeting included in a work item goes back to the engagement, to be booked again.
+    await tx.update(t.workItemMeetings).set({ meetingId: null }).where(eq(t.workItemMeetings.meetingId, meetingId));
   });
   return { _id: meetingId, status: 'CANCELLED' };
 }

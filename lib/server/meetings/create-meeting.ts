@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meetings';
@@ -53,6 +53,8 @@ export async function createMeeting(options: { customerId: string; input: Create
           and(
             eq(t.meetings.customerId, customerId),
             eq(t.meetings.lawyerId, lawyer.id),
+            // Meetings included in a paid engagement are that engagement's, not this offering's.
+            isNull(t.meetings.workItemId),
             or(
               and(eq(t.meetings.status, 'PAYMENT_PENDING'), gt(t.meetings.holdExpiresAt, now)),
               and(eq(t.meetings.status, 'CONFIRMED'), gt(t.meetings.endAt, now)),

@@ -16,8 +16,12 @@ export type BookableLawyer = {
   weekly: WeeklyHours[];
 };
 
-/** A lawyer clients may book (lawyers/listed-lawyer) with hours and prices; null otherwise. */
-export async function loadBookableLawyer(db: Db, lawyerId: string): Promise<BookableLawyer | null> {
+/**
+ * A lawyer clients may book (lawyers/listed-lawyer) with hours and prices; null otherwise.
+ * `listedOnly: false` also finds a lawyer who is not listed now: a paid engagement's included
+ * meetings are still booked in their hours.
+ */
+export async function loadBookableLawyer(db: Db, lawyerId: string, options: { listedOnly?: boolean } = {}): Promise<BookableLawyer | null> {
   if (!isUuid(lawyerId)) return null;
   const [profile] = await db
     .select({
@@ -32,7 +36,7 @@ export async function loadBookableLawyer(db: Db, lawyerId: string): Promise<Book
     .where(
       and(
         eq(t.lawyerProfiles.userId, lawyerId),
-        listedLawyerSql(),
+        options.listedOnly === false ? undefined : listedLawyerSql(),
       ),
     )
     .limit(1);

@@ -12,6 +12,7 @@ export type MeetingRow = {
   description: string | null;
   price_centavos: number;
   hold_expires_at: Date | string | null;
+  work_item_id: string | null;
   lawyer_id: string;
   lawyer_name: string;
   lawyer_picture: string | null;
@@ -43,6 +44,7 @@ export function toMeetingDto(row: MeetingRow, viewerId: string): MeetingDto {
     price: row.price_centavos,
     currency: 'PHP',
     hold_expires_at: row.hold_expires_at ? iso(row.hold_expires_at) : null,
+    work_item_id: row.work_item_id ?? null,
     lawyer: { _id: row.lawyer_id, display_name: row.lawyer_name, picture_url: row.lawyer_picture },
     customer: { _id: row.customer_id, first_name: row.customer_first, last_name: row.customer_last, picture_url: row.customer_picture },
     role: row.customer_id === viewerId ? 'CUSTOMER' : 'LAWYER',

@@ -26,7 +26,8 @@ export async function rescheduleMeeting(userId: string, meetingId: string, input
     throw new AppError('BAD_REQUEST', 'Only an upcoming, paid meeting can be rescheduled.', { key: 'NOT_RESCHEDULABLE' });
   }
   const db = await getDb();
-  const lawyer = await loadBookableLawyer(db, meeting.lawyerId);
+  // A meeting included in a paid engagement stays movable within the lawyer's hours even if they are not listed now.
+  const lawyer = await loadBookableLawyer(db, meeting.lawyerId, { listedOnly: !meeting.workItemId });
   const start = new Date(input.start_time);
   const duration = meeting.durationMinutes as 30 | 60;
   if (!lawyer || !isOfferedSlot(lawyer, start, duration, now)) {

@@ -1,19 +1,30 @@
 import 'server-only';
 import { sendMeetingConfirmation } from '../meetings/send-meeting-mails';
 import { sendDueReminders } from '../reminders/send-due-reminders';
+import { notifyWorkItemPaid } from '../work-items/send-work-item-mails';
 import { processPaymentEvent, type ProcessResult } from './process-payment-event';
 import type { PaymentEvent, ProviderName } from './types';
 
 /**
  * The one path by which a provider's word about a payment changes anything, whether it came as a
  * webhook or as the reconciliation job's answer: the event is applied exactly once
- * (processPaymentEvent), then the confirmation side effects run for the one application that
- * confirmed a meeting.
+ * (processPaymentEvent), then the side effects run for the one application that confirmed a meeting
+ * or paid a work item (or one of its additional services).
  */
 export async function applyPaymentEvent(provider: ProviderName, event: PaymentEvent): Promise<ProcessResult> {
   const result = await processPaymentEvent(provider, event);
   if (result.outcome === 'confirmed' && result.meetingId) await afterMeetingConfirmed(result.meetingId);
+  if (result.outcome === 'confirmed' && result.workItemId && result.paymentId) await afterWorkItemPaid(result.paymentId);
   return result;
+}
+
+/** The receipt and the lawyer's notification for a paid work item or additional service, once (dedupe keys). */
+async function afterWorkItemPaid(paymentId: string): Promise<void> {
+  try {
+    await notifyWorkItemPaid(paymentId);
+  } catch (error) {
+    console.error('[payments] work-item side effects failed', error);
+  }
 }
 
 /**

@@ -24,7 +24,7 @@ export async function completeSandboxCheckout(options: {
 }): Promise<{ redirect_url: string }> {
   if (getPaymentProvider().name !== 'SANDBOX') throw new AppError('NOT_FOUND', 'Checkout not found.', { key: 'CHECKOUT_NOT_FOUND' });
   const checkout = await getCheckout(options.customerId, { sessionId: options.sessionId });
-  const back = { redirect_url: `/checkout?meeting=${checkout.meeting_id}` };
+  const back = { redirect_url: checkout.summary_path };
   if (options.action === 'cancel') return back;
   if (checkout.state !== 'pending') {
     throw new AppError('CONFLICT', checkout.state === 'expired' ? 'This checkout session has expired.' : 'This checkout session is closed.', { key: 'CHECKOUT_CLOSED' });
@@ -37,7 +37,12 @@ export async function completeSandboxCheckout(options: {
       reference: checkout.payment_id,
       amountCentavos: checkout.amount,
       method: options.method,
-      metadata: { meeting_id: checkout.meeting_id, payment_id: checkout.payment_id },
+      metadata: {
+        payment_id: checkout.payment_id,
+        ...(checkout.meeting_id ? { meeting_id: checkout.meeting_id } : {}),
+        ...(checkout.work_item_id ? { work_item_id: checkout.work_item_id } : {}),
+        ...(checkout.additional_service_id ? { additional_service_id: checkout.additional_service_id } : {}),
+      },
     }),
   );
   const res = await deliverSandboxWebhook(options.origin, event).catch((error: unknown) => error as Error);

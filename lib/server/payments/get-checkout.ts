@@ -3,47 +3,68 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import type { CheckoutState, CheckoutSummary } from '@/lib/dto/checkout';
+import type { CheckoutKind, CheckoutState, CheckoutSummary } from '@/lib/dto/checkout';
 
 const notFound = () => new AppError('NOT_FOUND', 'Checkout not found.', { key: 'CHECKOUT_NOT_FOUND' });
 
-/** The state read from our database — never from the redirect that brought the browser back. */
-export function checkoutState(payment: string, meeting: string, holdExpiresAt: Date | null, now = new Date()): CheckoutState {
-  if (payment === 'PAID' && (meeting === 'CONFIRMED' || meeting === 'COMPLETED')) return 'paid';
+/**
+ * The state read from our database — never from the redirect that brought the browser back. `target`
+ * is the status of what is paid for: a meeting, a work item or an additional service.
+ */
+export function checkoutState(payment: string, target: string, holdExpiresAt: Date | null, now = new Date()): CheckoutState {
+  if (payment === 'PAID' && (target === 'CONFIRMED' || target === 'COMPLETED' || target === 'PAID')) return 'paid';
   if (payment === 'REFUND_REQUIRED' || payment === 'REFUNDED') return 'refund';
-  if (payment === 'FAILED' || meeting === 'PAYMENT_FAILED') return 'failed';
-  if (meeting === 'CANCELLED' || payment === 'CANCELLED') return 'cancelled';
-  if (payment === 'EXPIRED' || meeting === 'EXPIRED' || (holdExpiresAt && holdExpiresAt.getTime() <= now.getTime())) return 'expired';
+  if (payment === 'FAILED' || target === 'PAYMENT_FAILED') return 'failed';
+  if (target === 'CANCELLED' || payment === 'CANCELLED') return 'cancelled';
+  if (payment === 'EXPIRED' || target === 'EXPIRED' || (holdExpiresAt && holdExpiresAt.getTime() <= now.getTime())) return 'expired';
   return 'pending';
 }
 
 /**
- * The payer's view of a booking's latest payment attempt, by meeting id or by provider session id.
- * Only the customer who booked sees it; for anyone else it does not exist.
+ * The payer's view of a payment attempt: a booking's latest (by meeting id), or one attempt by its
+ * provider session id or our payment id — for a meeting, a work item or an additional service.
+ * Only the customer who pays sees it; for anyone else it does not exist.
  */
-export async function getCheckout(customerId: string, by: { meetingId?: string; sessionId?: string }, now = new Date()): Promise<CheckoutSummary> {
+export async function getCheckout(customerId: string, by: { meetingId?: string; sessionId?: string; paymentId?: string }, now = new Date()): Promise<CheckoutSummary> {
   if (by.meetingId !== undefined && !isUuid(by.meetingId)) throw notFound();
+  if (by.paymentId !== undefined && !isUuid(by.paymentId)) throw notFound();
   if (by.sessionId !== undefined && !/^[A-Za-z0-9_]{1,100}$/.test(by.sessionId)) throw notFound();
+  if (!by.meetingId && !by.sessionId && !by.paymentId) throw notFound();
   const db = await getDb();
   const [row] = await db
-    .select({ payment: t.payments, meeting: t.meetings, lawyer: { id: t.lawyerProfiles.userId, name: t.lawyerProfiles.displayName, picture: t.lawyerProfiles.pictureUrl, zone: t.lawyerProfiles.timezone } })
+    .select({
+      payment: t.payments,
+      meeting: t.meetings,
+      workItem: { id: t.workItems.id, title: t.workItems.title, status: t.workItems.status },
+      service: { id: t.workItemAdditionalServices.id, title: t.workItemAdditionalServices.title, status: t.workItemAdditionalServices.status },
+      lawyer: { id: t.lawyerProfiles.userId, name: t.lawyerProfiles.displayName, picture: t.lawyerProfiles.pictureUrl, zone: t.lawyerProfiles.timezone },
+    })
     .from(t.payments)
-    .innerJoin(t.meetings, eq(t.meetings.id, t.payments.meetingId))
-    .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.meetings.lawyerId))
+    .leftJoin(t.meetings, eq(t.meetings.id, t.payments.meetingId))
+    .leftJoin(t.workItems, eq(t.workItems.id, t.payments.workItemId))
+    .leftJoin(t.workItemAdditionalServices, eq(t.workItemAdditionalServices.id, t.payments.additionalServiceId))
+    .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.payments.lawyerId))
     .where(
       and(
         eq(t.payments.customerId, customerId),
         by.meetingId ? eq(t.payments.meetingId, by.meetingId) : undefined,
         by.sessionId ? eq(t.payments.providerSessionId, by.sessionId) : undefined,
+        by.paymentId ? eq(t.payments.id, by.paymentId) : undefined,
       ),
     )
     .orderBy(desc(t.payments.createdAt))
     .limit(1);
-  if (!row || (!by.meetingId && !by.sessionId)) throw notFound();
-  const { payment, meeting, lawyer } = row;
-  const state = checkoutState(payment.status, meeting.status, meeting.holdExpiresAt, now);
+  if (!row) throw notFound();
+  const { payment, meeting, workItem, service, lawyer } = row;
+  const kind: CheckoutKind = meeting ? 'meeting' : service ? 'additional-service' : 'work-item';
+  // A payment whose work item was since deleted (a cancelled attempt on a withdrawn draft) still shows its own state.
+  const target = meeting?.status ?? service?.status ?? workItem?.status ?? 'CANCELLED';
+  const state = checkoutState(payment.status, target, meeting?.holdExpiresAt ?? null, now);
   return {
-    meeting_id: meeting.id,
+    kind,
+    meeting_id: meeting?.id ?? null,
+    work_item_id: workItem?.id ?? null,
+    additional_service_id: service?.id ?? null,
     payment_id: payment.id,
     session_id: payment.providerSessionId,
     provider: payment.provider,
@@ -52,11 +73,13 @@ export async function getCheckout(customerId: string, by: { meetingId?: string; 
     method: payment.method,
     description: payment.description,
     checkout_url: state === 'pending' ? payment.checkoutUrl : null,
-    hold_expires_at: meeting.holdExpiresAt?.toISOString() ?? null,
-    start_time: meeting.startAt.toISOString(),
-    duration: meeting.durationMinutes,
-    call_type: meeting.callType,
-    subject: meeting.subject,
+    hold_expires_at: meeting?.holdExpiresAt?.toISOString() ?? null,
+    start_time: meeting?.startAt.toISOString() ?? null,
+    duration: meeting?.durationMinutes ?? null,
+    call_type: meeting?.callType ?? null,
+    subject: meeting?.subject ?? service?.title ?? workItem?.title ?? payment.description,
+    work_item_title: service ? (workItem?.title ?? null) : null,
+    summary_path: meeting ? `/checkout?meeting=${meeting.id}` : `/checkout?payment=${payment.id}`,
     lawyer: { _id: lawyer.id, display_name: lawyer.name, picture_url: lawyer.picture, timezone: lawyer.zone },
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
+import { settleWorkItemPayment } from '../work-items/settle-work-item-payment';
 import type { PaymentEvent, ProviderName } from './types';
 import { isUuid } from '@/lib/validation/ids';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
@@ -19,13 +20,15 @@ export type PaymentEventOutcome =
   | 'refund_required'
   | 'failed';
 
-export type ProcessResult = { outcome: PaymentEventOutcome; meetingId?: string; paymentId?: string };
+export type ProcessResult = { outcome: PaymentEventOutcome; meetingId?: string; paymentId?: string; workItemId?: string; additionalServiceId?: string };
 
 /**
  * Applies one verified provider event exactly once: the event id is recorded first (a redelivery
  * finds it and stops), then the payment moves PENDING → PAID by compare-and-swap, and its meeting
  * PAYMENT_PENDING → CONFIRMED. A payment for a hold that already expired is flagged for refund:
  * the slot may belong to someone else by now, and the time_holds constraint would refuse it anyway.
+ * A payment for a work item or an additional service moves that row the same way, in the same
+ * transaction (work-items/settle-work-item-payment.ts); one no longer waiting for it is flagged too.
  */
 export async function processPaymentEvent(provider: ProviderName, event: PaymentEvent): Promise<ProcessResult> {
   const db = await getDb();
@@ -54,7 +57,12 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
     if (!payment || (event.sessionId && payment.providerSessionId && payment.providerSessionId !== event.sessionId)) {
       return finish({ outcome: 'unknown_payment' });
     }
-    const base = { paymentId: payment.id, meetingId: payment.meetingId ?? undefined };
+    const base = {
+      paymentId: payment.id,
+      meetingId: payment.meetingId ?? undefined,
+      workItemId: payment.workItemId ?? undefined,
+      additionalServiceId: payment.additionalServiceId ?? undefined,
+    };
     // The same lock order as a booking (calendar first, then meeting and payment rows), so a payment
     // arriving while the lawyer's stale holds are being expired waits instead of deadlocking.
     if (payment.meetingId) await lockLawyerCalendar(tx, payment.lawyerId);
@@ -72,6 +80,7 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
           .set({ status: 'PAYMENT_FAILED', holdExpiresAt: null, updatedAt: sql`now()` })
           .where(and(eq(t.meetings.id, payment.meetingId), eq(t.meetings.status, 'PAYMENT_PENDING')));
       }
+      if (payment.workItemId) await settleWorkItemPayment(tx, payment, 'failed');
       return finish({ ...base, outcome: 'failed' });
     }
 
@@ -93,7 +102,13 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
         .returning({ id: t.payments.id });
       return finish({ ...base, outcome: flagged.length ? 'refund_required' : 'already_final' });
     }
-    if (!payment.meetingId) return finish({ ...base, outcome: 'confirmed' });
+    if (!payment.meetingId) {
+      if (payment.workItemId && !(await settleWorkItemPayment(tx, payment, 'paid'))) {
+        await tx.update(t.payments).set({ status: 'REFUND_REQUIRED' }).where(eq(t.payments.id, payment.id));
+        return finish({ ...base, outcome: 'refund_required' });
+      }
+      return finish({ ...base, outcome: 'confirmed' });
+    }
     const confirmed = await tx
       .update(t.meetings)
       .set({ status: 'CONFIRMED', holdExpiresAt: null, reminderAt: sql`${t.meetings.startAt} - make_interval(mins => ${REMINDER_LEAD_MINUTES})`, updatedAt: sql`now()` })

@@ -4,6 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { env } from '@/lib/server/env';
 import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
+import { settleWorkItemPayment } from '../work-items/settle-work-item-payment';
 import { applyPaymentEvent } from './apply-payment-event';
 import { expireStaleHolds } from './expire-holds';
 import { getPaymentProvider } from './get-payment-provider';
@@ -15,7 +16,10 @@ const BATCH = 20;
 /** How long after a hold expired its checkout still gets its one final look. */
 const FINAL_CHECK_WINDOW_MS = 24 * 60 * 60_000;
 
-type Claimed = { id: string; sessionId: string; status: 'PENDING' | 'EXPIRED'; meetingId: string | null; lawyerId: string };
+type Claimed = {
+  id: string; sessionId: string; status: 'PENDING' | 'EXPIRED'; meetingId: string | null; lawyerId: string;
+  workItemId: string | null; additionalServiceId: string | null;
+};
 export type ReconcileOutcome = PaymentEventOutcome | 'expired' | 'open' | 'unknown' | 'error';
 export type ReconcileResult = { checked: number; outcomes: Partial<Record<ReconcileOutcome, number>> };
 
@@ -43,11 +47,15 @@ async function claimPayments(provider: PaymentProvider['name'], now: Date): Prom
           LIMIT ${BATCH}
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, provider_session_id AS "sessionId", status, meeting_id AS "meetingId", lawyer_id AS "lawyerId"`,
+        RETURNING id, provider_session_id AS "sessionId", status, meeting_id AS "meetingId", lawyer_id AS "lawyerId",
+          work_item_id AS "workItemId", additional_service_id AS "additionalServiceId"`,
   );
 }
 
-/** The provider says the checkout expired unpaid: the hold ends now, as at the end of its time. */
+/**
+ * The provider says the checkout expired unpaid: the hold ends now, as at the end of its time; a
+ * work item (or additional service) waiting for this money goes back to be paid again.
+ */
 async function releaseHold(payment: Claimed): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -55,10 +63,15 @@ async function releaseHold(payment: Claimed): Promise<void> {
     await lockLawyerCalendar(tx, payment.lawyerId);
     if (payment.meetingId) await expireStaleHolds(tx, { meetingIds: [payment.meetingId] });
     // The provider has just said it: no last look needed (expiry cleared the stamp).
-    await tx
+    const expired = await tx
       .update(t.payments)
       .set({ status: 'EXPIRED', reconciledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(t.payments.id, payment.id), inArray(t.payments.status, ['PENDING', 'EXPIRED'])));
+      .where(and(eq(t.payments.id, payment.id), eq(t.payments.status, 'PENDING')))
+      .returning({ id: t.payments.id });
+    if (expired.length && payment.workItemId) await settleWorkItemPayment(tx, payment, 'failed');
+    if (!expired.length) {
+      await tx.update(t.payments).set({ reconciledAt: sql`now()` }).where(and(eq(t.payments.id, payment.id), inArray(t.payments.status, ['EXPIRED'])));
+    }
   });
 }
 

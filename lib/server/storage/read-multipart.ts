@@ -17,21 +17,26 @@ export async function readMultipart(req: Request, limits: { maxTotalMb: number; 
   const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', fileSizeMessage(limits.maxTotalMb), { key: 'BODY_TOO_LARGE' });
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!req.body) throw new AppError('BAD_REQUEST', 'Invalid form data.', { key: 'INVALID_FORM' });
+  // Read by hand and stop at the limit: a huge body is never buffered. The reader is released, not
+  // cancelled: on Node 24 cancelling (or erroring a TransformStream over it) made undici push into
+  // the closed stream of the body, an uncaught throw; Node discards the rest of an unread request.
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
   let seen = 0;
-  const limited = req.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > maxBytes) controller.error(tooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    seen += value.byteLength;
+    if (seen > maxBytes) {
+      reader.releaseLock();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
   let form: FormData;
   try {
-    form = await new Response(limited, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Blob(chunks as BlobPart[]), { headers: { 'content-type': contentType } }).formData();
   } catch {
-    if (seen > maxBytes) throw tooLarge();
     throw new AppError('BAD_REQUEST', 'Invalid form data.', { key: 'INVALID_FORM' });
   }
   let files = 0;

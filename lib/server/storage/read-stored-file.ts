@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { meetingFiles, meetings, storedFiles, workItemFiles, workItems } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
@@ -30,8 +30,8 @@ type Access = 'party' | 'admin-review' | null;
 
 /**
  * Who may read a private file: its owner, the two parties of a meeting or work item it is attached
- * to, and an ADMIN for verification documents only (IBP and government IDs under review) — a
- * meeting's files are the two parties' business, not the staff's.
+ * to (the client once the item is sent), and an ADMIN for verification documents only (IBP and
+ * government IDs, notary commissions under review) — a meeting's files are the parties' business.
  */
 export async function fileAccess(reader: Reader, file: StoredFileRow): Promise<Access> {
   if (file.visibility === 'PUBLIC') return 'party';
@@ -50,7 +50,8 @@ export async function fileAccess(reader: Reader, file: StoredFileRow): Promise<A
     .select({ one: sql<number>`1` })
     .from(workItemFiles)
     .innerJoin(workItems, eq(workItems.id, workItemFiles.workItemId))
-    .where(and(eq(workItemFiles.fileId, file.id), or(eq(workItems.customerId, reader.id), eq(workItems.lawyerId, reader.id))))
+    // A draft's files are the lawyer's until the proposal is sent.
+    .where(and(eq(workItemFiles.fileId, file.id), or(and(eq(workItems.customerId, reader.id), ne(workItems.status, 'DRAFT')), eq(workItems.lawyerId, reader.id))))
     .limit(1);
   return viaWorkItem ? 'party' : null;
 }

@@ -10,6 +10,8 @@ import { availabilitySchema, awardSchema, awardsPutSchema, bankingInfoSchema, ba
 import { cancelSchema, commentSchema, createMeetingSchema, rescheduleSchema, reviewSchema, reviewUpdateSchema } from '@/lib/validation/meetings';
 import { notaryProfileSchema, notaryVisibilitySchema } from '@/lib/validation/notary';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@/lib/validation/notifications';
+import { acceptProposalSchema, addWorkItemMeetingSchema, additionalServiceSchema, createWorkItemSchema, purchaseServiceSchema, rescheduleWorkItemMeetingSchema, scheduleWorkItemMeetingSchema, updateWorkItemSchema } from '@/lib/validation/work-items';
+import { TERMS } from '../fixtures/work-items';
 import { sandboxActionSchema } from '@/lib/validation/payments';
 import { manilaDay } from '../fixtures/blockers';
 import { manilaSlot } from '../fixtures/meetings';
@@ -48,6 +50,16 @@ export function routeExamples(world: World): Record<string, Example> {
     },
     'POST /api/v1/lawyers/profile/awards': { body: award, schema: awardSchema },
     'PUT /api/v1/lawyers/profile/awards': { body: { _id: ids.awardId, ...award }, schema: awardsPutSchema },
+    'POST /api/v1/work-items': { body: { ...TERMS, customer_id: world.users.customer.id }, schema: createWorkItemSchema },
+    'PUT /api/v1/work-items/[id]': { body: { status: 'REJECTED', reason: 'Too expensive' }, schema: updateWorkItemSchema },
+    'POST /api/v1/work-items/[id]/accept-proposal': { body: { revision: 1 }, schema: acceptProposalSchema },
+    'POST /api/v1/work-items/[id]/additional-services': { body: { title: 'Appeal brief', price: 1_200_000 }, schema: additionalServiceSchema },
+    'PUT /api/v1/work-items/[id]/additional-services/purchase': { body: { additional_service_id: '00000000-0000-4000-8000-000000000001' }, schema: purchaseServiceSchema },
+    'POST /api/v1/work-items/[id]/meetings': { body: { title: 'Strategy call', duration: 60 }, schema: addWorkItemMeetingSchema },
+    'PUT /api/v1/work-items/[id]/meetings/create': { body: { work_item_meeting_id: '00000000-0000-4000-8000-000000000002', start_time: manilaSlot(6, 10) }, schema: scheduleWorkItemMeetingSchema },
+    'PUT /api/v1/work-items/[id]/meetings/[meetingId]': { body: { start_time: manilaSlot(6, 11) }, schema: rescheduleWorkItemMeetingSchema },
+    'POST /api/v1/work-item/[id]/comment': { body: { comment: 'Thank you.' }, schema: commentSchema },
+    'PUT /api/v1/work-item/[id]/comment/[commentId]': { body: { comment: 'Thank you again.' }, schema: commentSchema },
     'PUT /api/v1/notary-public': {
       body: {
         commission_number: 'M-2026-114', commissioning_court: 'Office of the Executive Judge, RTC of Makati City', territory: 'Makati City',

@@ -13,6 +13,7 @@ import { manilaDay } from '../fixtures/blockers';
 import { apiRequest, routeCtx } from '../fixtures/http';
 import { insertMeeting, insertReview, manilaSlot } from '../fixtures/meetings';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '../fixtures/users';
+import { TERMS, workItemsAs } from '../fixtures/work-items';
 import type { ApiRoute } from './api-routes';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;
@@ -65,6 +66,12 @@ export async function buildWorld(db: Db) {
   const [work] = await db.select({ id: t.lawyerWorkExperience.id }).from(t.lawyerWorkExperience).where(eq(t.lawyerWorkExperience.lawyerId, lawyer.id));
   const feedUrl = (await ok(generateFeed(apiRequest('/api/v1/lawyers/profile/calendars/generate', { method: 'POST', jar: lawyer.jar }), routeCtx()))).url as string;
   const feedFile = feedUrl.split('/').pop()!;
+  // An engagement the lawyer proposed to the customer (who has booked them), with a comment and a file.
+  const workItemId = (await ok(workItemsAs(lawyer).create({ ...TERMS, customer_id: customer.id, status: 'PROPOSAL' })))._id as string;
+  const workItemCommentId = (await ok(workItemsAs(customer).comment(workItemId, 'Can we start next week?')))._id as string;
+  const wiFiles = new FormData();
+  wiFiles.append('files', new File([PDF], 'marriage-contract.pdf'));
+  const workItemFileId = ((await ok(workItemsAs(customer).addFiles(workItemId, wiFiles))).files as { _id: string }[])[0]._id;
   const [pending] = await db.select({ id: t.meetings.id }).from(t.meetings).where(and(eq(t.meetings.customerId, customer.id), eq(t.meetings.status, 'PAYMENT_PENDING')));
 
   const ids = {
@@ -83,15 +90,20 @@ export async function buildWorld(db: Db) {
     feedFile,
     endpoint,
     checkoutUrl: String(booking.checkout_url ?? ''),
+    workItemId,
+    workItemCommentId,
+    workItemFileId,
   };
 
   /** Real values for a route's path parameters: the owners' objects. */
   function params(route: ApiRoute): Record<string, string> {
     const p = route.template;
     const out: Record<string, string> = {};
+    const workItem = p.startsWith('/api/v1/work-item/') || p.startsWith('/api/v1/work-items/');
     for (const name of route.params) {
-      if (name === 'commentId') out[name] = commentId;
-      else if (name === 'fileId') out[name] = fileId;
+      if (name === 'commentId') out[name] = workItem ? workItemCommentId : commentId;
+      else if (name === 'fileId') out[name] = workItem ? workItemFileId : fileId;
+      else if (workItem && name === 'id') out[name] = workItemId;
       else if (name === 'sessionId') out[name] = ids.sessionId;
       else if (name === 'lawyerId') out[name] = lawyer.id;
       else if (name === 'file') out[name] = feedFile;
@@ -114,7 +126,7 @@ export async function buildWorld(db: Db) {
    * customer's e-mail. (Review, award and lawyer ids are public on the lawyer's profile.)
    */
   const secrets = (role: Role): string[] => {
-    const meetingSecrets = [meetingId, ids.pendingMeetingId, commentId, fileId, customer.email];
+    const meetingSecrets = [meetingId, ids.pendingMeetingId, commentId, fileId, customer.email, workItemId, workItemCommentId, workItemFileId];
     if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, '')];
     if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId];
     return [...meetingSecrets, ids.sessionId, notification.id, endpoint, blockerId, feedFile.replace(/\.ics$/, '')];

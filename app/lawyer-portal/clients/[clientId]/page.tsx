@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { WorkItemStatusBadge } from '@/components/work-items/status-badge';
+import type { WorkItemStatus } from '@/lib/dto/work-item';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { UserAvatar } from '@/components/header/user-avatar';
@@ -51,7 +53,14 @@ export default async function LawyerClientPage({ params }: { params: Promise<{ c
         </ul>
       </section>
       <section aria-labelledby="client-work" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="client-work" className="text-lg font-semibold text-slate-900">Work items</h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="client-work" className="text-lg font-semibold text-slate-900">Work items</h2>
+          {client.meetings > 0 && (
+            <Link href={`/lawyer-portal/work-items/proposal?client=${client._id}`} className="btn-outline">
+              Propose work
+            </Link>
+          )}
+        </div>
         {workItems.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No work items with this client yet.</p>
         ) : (
@@ -61,8 +70,8 @@ export default async function LawyerClientPage({ params }: { params: Promise<{ c
                 <Link href={`/lawyer-portal/work-items/${w._id}`} className="min-w-0 truncate text-primary hover:underline">
                   {w.title}
                 </Link>
-                <span className="shrink-0 text-slate-600">
-                  {w.status} · {formatPeso(w.price)} · {formatDay(w.created_at, DEFAULT_TIME_ZONE)}
+                <span className="flex shrink-0 items-center gap-2 text-slate-600">
+                  <WorkItemStatusBadge status={w.status as WorkItemStatus} /> {formatPeso(w.price)} · {formatDay(w.created_at, DEFAULT_TIME_ZONE)}
                 </span>
               </li>
             ))}

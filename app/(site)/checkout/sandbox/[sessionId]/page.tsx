@@ -19,7 +19,7 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
   const user = await requirePageUser(`/checkout/sandbox/${encodeURIComponent(sessionId)}`);
   if (user.type !== 'CUSTOMER' || getPaymentProvider().name !== 'SANDBOX') notFound();
   const checkout = await getCheckout(user.id, { sessionId }).catch(() => notFound());
-  if (checkout.state !== 'pending') redirect(`/checkout?meeting=${checkout.meeting_id}`);
+  if (checkout.state !== 'pending') redirect(checkout.summary_path);
   return (
     <main className="bg-slate-50">
       <div className="container-page max-w-2xl py-8">
@@ -32,8 +32,9 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
           <SandboxCheckoutForm sessionId={sessionId} />
         </div>
         <p className="mt-4 text-sm text-slate-600">
-          Your time is held until {new Date(checkout.hold_expires_at ?? checkout.start_time).toLocaleTimeString('en-PH', { timeZone: checkout.lawyer.timezone, hour: 'numeric', minute: '2-digit' })}.{' '}
-          <Link href={`/checkout?meeting=${checkout.meeting_id}`} className="font-medium text-primary hover:underline">
+          {checkout.hold_expires_at &&
+            `Your time is held until ${new Date(checkout.hold_expires_at).toLocaleTimeString('en-PH', { timeZone: checkout.lawyer.timezone, hour: 'numeric', minute: '2-digit' })}. `}
+          <Link href={checkout.summary_path} className="font-medium text-primary hover:underline">
             Payment summary
           </Link>
         </p>

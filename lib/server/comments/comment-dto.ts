@@ -1,9 +1,9 @@
 import 'server-only';
-import type { CommentDto } from '@/lib/dto/meeting';
+import type { CommentDto, CommentKind } from '@/lib/dto/comment';
 
 export type CommentRow = {
   id: string;
-  meetingId: string;
+  itemId: string;
   body: string;
   authorId: string;
   firstName: string;
@@ -13,11 +13,12 @@ export type CommentRow = {
   updatedAt: Date;
 };
 
-export function toCommentDto(row: CommentRow, viewerId: string): CommentDto {
+/** Spec §3 "Comment: _id, meeting_id or item_id": the parent's id under the name of its kind. */
+export function toCommentDto(row: CommentRow, kind: CommentKind, viewerId: string): CommentDto {
   const name = `${row.firstName} ${row.lastName}`.trim();
   return {
     _id: row.id,
-    meeting_id: row.meetingId,
+    ...(kind === 'meeting' ? { meeting_id: row.itemId } : { item_id: row.itemId }),
     comment: row.body,
     author: { _id: row.authorId, name: row.type === 'LAWYER' ? `Atty. ${name}` : name, type: row.type },
     mine: row.authorId === viewerId,

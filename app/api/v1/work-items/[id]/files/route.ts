@@ -1,0 +1,11 @@
+// PUT /api/v1/work-items/{id}/files – attach files (multipart `files`) within the 30-file / 20 MB budget
+import { route } from '@/lib/server/http';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { addWorkItemFiles } from '@/lib/server/work-items/work-item-files';
+
+export const dynamic = 'force-dynamic';
+
+export const PUT = route<{ id: string }>(async (req, { params }) => {
+  const user = await requireUser(req);
+  return addWorkItemFiles(user.id, (await params).id, req);
+});

@@ -1,0 +1,130 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { SlotPicker } from '@/components/booking/slot-picker';
+import { formatDay, formatTime, zoneLabel } from '@/components/lawyers/format';
+import { useWorkItemMutation, useWorkItemSlots, workItemsApi } from '@/lib/api/work-items';
+import type { WorkItemDto, WorkItemMeetingDto } from '@/lib/dto/work-item';
+import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
+
+const failWith = (title: string, error: unknown) => {
+  const reason = (error as Error).message;
+  toast.error(title, reason && reason !== title ? { description: reason } : undefined);
+};
+
+/** Book one included meeting: the lawyer's free slots of its length, video or phone. */
+function BookMeeting({ item, entry, zone, onDone }: { item: WorkItemDto; entry: WorkItemMeetingDto; zone: string; onDone: () => void }) {
+  const [slot, setSlot] = useState<string | null>(null);
+  const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>('VIDEO');
+  const slots = useWorkItemSlots(item._id, entry.duration, zone, true);
+  const book = useWorkItemMutation(item._id, (start: string) => workItemsApi.createMeeting(item._id, { work_item_meeting_id: entry._id, start_time: start, call_type: callType }));
+  const list = useMemo(() => Object.values(slots.data?.calendar ?? {}).flat().map((s) => s.start_time).sort(), [slots.data]);
+  const submit = async () => {
+    if (!slot) return;
+    try {
+      await book.mutateAsync(slot);
+      toast.success(WORK_ITEM_MESSAGES.meetingScheduled);
+      onDone();
+    } catch (error) {
+      failWith(WORK_ITEM_MESSAGES.createMeetingFailed, error);
+    }
+  };
+  return (
+    <div className="mt-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+      <p className="text-sm font-medium text-slate-800">
+        Choose a time ({zoneLabel(zone)})
+      </p>
+      <div className="mt-2">
+        {slots.isLoading ? <p className="text-sm text-slate-600">Loading free times…</p> : slots.isError ? <p className="text-sm text-red-700">Failed to load free times.</p> : <SlotPicker slots={list} value={slot} zone={zone} onChange={setSlot} />}
+      </div>
+      <fieldset className="mt-3">
+        <legend className="text-sm font-medium text-slate-800">Call type</legend>
+        <div className="mt-1 flex gap-4 text-sm">
+          {(['VIDEO', 'PHONE'] as const).map((t) => (
+            <label key={t} className="flex items-center gap-2">
+              <input type="radio" name={`call-${entry._id}`} checked={callType === t} onChange={() => setCallType(t)} className="accent-primary" />
+              {t === 'VIDEO' ? 'Video call' : 'Phone call'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-3 flex gap-2">
+        <button type="button" className="btn-primary" disabled={!slot || book.isPending} onClick={submit}>
+          {book.isPending ? 'Booking…' : 'Book meeting'}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The meetings included in the engagement: booked ones link to their meeting page; open ones can be booked once paid. */
+export function IncludedMeetings({ item, zone }: { item: WorkItemDto; zone: string }) {
+  const titleId = useId();
+  const [booking, setBooking] = useState<string | null>(null);
+  const [duration, setDuration] = useState<30 | 60>(60);
+  const canBook = item.allowed.includes('schedule-meeting');
+  const canAdd = item.allowed.includes('add-meeting') && item.status !== 'DRAFT';
+  const add = useWorkItemMutation(item._id, (d: 30 | 60) => workItemsApi.addMeeting(item._id, { duration: d }));
+  const portal = item.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal';
+  if (!item.work_item_meetings.length && !canAdd) return null;
+  const addMeeting = async () => {
+    try {
+      await add.mutateAsync(duration);
+      toast.success(WORK_ITEM_MESSAGES.meetingAdded);
+    } catch (error) {
+      failWith(WORK_ITEM_MESSAGES.addMeetingFailed, error);
+    }
+  };
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">Included meetings</h2>
+      {!canBook && item.status !== 'COMPLETED' && <p className="mt-1 text-sm text-slate-600">These calls can be booked once the engagement is paid.</p>}
+      <ul aria-label="Included meetings" className="mt-3 divide-y divide-slate-200">
+        {item.work_item_meetings.map((entry) => (
+          <li key={entry._id} className="py-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{entry.title}</p>
+                <p className="text-sm text-slate-600">
+                  {entry.duration} minutes
+                  {entry.meeting && ` · ${formatDay(entry.meeting.start_time, zone)}, ${formatTime(entry.meeting.start_time, zone)} · ${entry.meeting.call_type === 'PHONE' ? 'phone' : 'video'}`}
+                </p>
+              </div>
+              {entry.meeting ? (
+                <Link href={`${portal}/meeting/${entry.meeting._id}`} className="btn-outline">
+                  View meeting
+                </Link>
+              ) : (
+                canBook && booking !== entry._id && (
+                  <button type="button" className="btn-primary" onClick={() => setBooking(entry._id)} aria-label={`Book ${entry.title}`}>
+                    Book
+                  </button>
+                )
+              )}
+            </div>
+            {booking === entry._id && <BookMeeting item={item} entry={entry} zone={zone} onDone={() => setBooking(null)} />}
+          </li>
+        ))}
+      </ul>
+      {canAdd && (
+        <div className="mt-3 flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3">
+          <label className="text-sm text-slate-800">
+            <span className="block font-medium">Add a free meeting</span>
+            <select className="input mt-1" value={duration} onChange={(e) => setDuration(Number(e.target.value) as 30 | 60)}>
+              <option value={30}>30 minutes</option>
+              <option value={60}>60 minutes</option>
+            </select>
+          </label>
+          <button type="button" className="btn-outline" disabled={add.isPending} onClick={addMeeting}>
+            Add meeting
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

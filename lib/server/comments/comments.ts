@@ -1,0 +1,88 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import type { CommentDto, CommentKind } from '@/lib/dto/comment';
+import { AppError } from '@/lib/server/http/errors';
+import { isUuid } from '@/lib/validation/ids';
+import { createNotification } from '../notifications/create-notification';
+import { toCommentDto } from './comment-dto';
+import { commentAuthorJoin, findCommentTargetOrThrow, type CommentTarget } from './comment-target';
+
+// Spec §7 comments of any kind: POST {kind}/{item_id}/comment, PUT and DELETE {kind}/{item_id}/comment/{id},
+// GET {kind}/{id}/comments — kind "meeting" or "work-item". One set of rules for both.
+
+/** The thread, oldest first; reading a meeting's clears the viewer's unread count. */
+export async function listComments(kind: CommentKind, userId: string, itemId: string): Promise<{ results: CommentDto[] }> {
+  const target = await findCommentTargetOrThrow(kind, userId, itemId);
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: t.comments.id,
+      body: t.comments.body,
+      authorId: t.comments.authorId,
+      firstName: t.users.firstName,
+      lastName: t.users.lastName,
+      type: t.users.type,
+      createdAt: t.comments.createdAt,
+      updatedAt: t.comments.updatedAt,
+    })
+    .from(t.comments)
+    .innerJoin(t.users, commentAuthorJoin)
+    .where(eq(target.column, itemId))
+    .orderBy(asc(t.comments.createdAt), asc(t.comments.id))
+    .limit(500);
+  await target.markRead(userId);
+  return { results: rows.map((r) => toCommentDto({ ...r, itemId }, kind, userId)) };
+}
+
+/** A party comments; the other party is notified (in-app + push) once per comment. */
+export async function createComment(kind: CommentKind, userId: string, itemId: string, body: string): Promise<{ _id: string }> {
+  const target = await findCommentTargetOrThrow(kind, userId, itemId, { forWriting: true });
+  const db = await getDb();
+  const [row] = await db
+    .insert(t.comments)
+    .values({ authorId: userId, body, ...(kind === 'meeting' ? { meetingId: itemId } : { workItemId: itemId }) })
+    .returning({ id: t.comments.id });
+  await target.markRead(userId);
+  const recipientRole = target.role === 'CUSTOMER' ? 'LAWYER' : 'CUSTOMER';
+  const [author] = await db.select({ first: t.users.firstName, last: t.users.lastName, type: t.users.type }).from(t.users).where(eq(t.users.id, userId));
+  const name = `${author.type === 'LAWYER' ? 'Atty. ' : ''}${author.first} ${author.last}`.trim();
+  await createNotification({
+    userId: recipientRole === 'LAWYER' ? target.lawyerId : target.customerId,
+    title: `New comment from ${name}`,
+    body: body.length > 140 ? `${body.slice(0, 137)}...` : body,
+    url: target.pathFor(recipientRole),
+    icon: 'meeting-comment',
+    dedupeKey: `comment:${row.id}`,
+  });
+  return { _id: row.id };
+}
+
+/** Only the author edits or deletes a comment; the other party gets 403, strangers the parent's 404. */
+async function findOwnCommentOrThrow(kind: CommentKind, userId: string, itemId: string, commentId: string): Promise<CommentTarget> {
+  const target = await findCommentTargetOrThrow(kind, userId, itemId);
+  const notFound = new AppError('NOT_FOUND', 'Comment not found.', { key: 'COMMENT_NOT_FOUND' });
+  if (!isUuid(commentId)) throw notFound;
+  const db = await getDb();
+  const [row] = await db
+    .select({ authorId: t.comments.authorId })
+    .from(t.comments)
+    .where(and(eq(t.comments.id, commentId), eq(target.column, itemId)));
+  if (!row) throw notFound;
+  if (row.authorId !== userId) throw new AppError('FORBIDDEN', 'You can only change your own comments.', { key: 'FORBIDDEN' });
+  return target;
+}
+
+export async function updateComment(kind: CommentKind, userId: string, itemId: string, commentId: string, body: string): Promise<{ _id: string }> {
+  await findOwnCommentOrThrow(kind, userId, itemId, commentId);
+  const db = await getDb();
+  await db.update(t.comments).set({ body, updatedAt: sql`now()` }).where(eq(t.comments.id, commentId));
+  return { _id: commentId };
+}
+
+export async function deleteComment(kind: CommentKind, userId: string, itemId: string, commentId: string): Promise<{ _id: string }> {
+  await findOwnCommentOrThrow(kind, userId, itemId, commentId);
+  const db = await getDb();
+  await db.delete(t.comments).where(eq(t.comments.id, commentId));
+  return { _id: commentId };
+}

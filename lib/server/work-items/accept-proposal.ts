@@ -1,0 +1,71 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { AppError } from '@/lib/server/http/errors';
+import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
+import { getPaymentProvider } from '../payments/get-payment-provider';
+import { findPartyWorkItemOrThrow } from './find-party-work-item';
+import { moveWorkItem } from './move-work-item';
+import { startWorkItemCheckout } from './start-work-item-checkout';
+import { assertMayDo } from './work-item-rules';
+
+const stale = () => new AppError('CONFLICT', WORK_ITEM_MESSAGES.staleRevision, { key: 'STALE_REVISION' });
+
+/**
+ * POST work-items/{id}/accept-proposal: the client accepts the revision they read (PROPOSAL →
+ * PAYMENT_PENDING, compare-and-swap on status and revision) and a payment row for its fee is written
+ * in the same transaction; the checkout opens afterwards. PAID comes only from the provider's webhook.
+ */
+export async function acceptProposal(userId: string, workItemId: string, input: { revision?: number }): Promise<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }> {
+  const item = await findPartyWorkItemOrThrow(userId, workItemId);
+  assertMayDo('accept', item.role, item.status);
+  if (input.revision !== undefined && input.revision !== item.revision) throw stale();
+  const revision = input.revision ?? item.revision;
+  const db = await getDb();
+  const [lawyer] = await db.select({ name: t.lawyerProfiles.displayName }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, item.lawyerId));
+  const provider = getPaymentProvider();
+  const description = `Engagement: ${item.title} – Atty. ${lawyer?.name ?? ''}`.trim();
+  const payment = await db.transaction(async (tx) => {
+    const moved = await moveWorkItem(tx, {
+      id: workItemId, from: 'PROPOSAL', to: 'PAYMENT_PENDING', kind: 'accepted', actorId: userId, actorRole: 'CUSTOMER',
+      where: eq(t.workItems.revision, revision),
+    });
+    if (!moved) throw stale();
+    const [row] = await tx
+      .insert(t.payments)
+      .values({ customerId: item.customerId, lawyerId: item.lawyerId, workItemId, provider: provider.name, amountCentavos: moved.priceCentavos, description })
+      .returning({ id: t.payments.id, amount: t.payments.amountCentavos });
+    return row;
+  });
+  const checkoutUrl = await startWorkItemCheckout({
+    provider,
+    paymentId: payment.id,
+    amountCentavos: payment.amount,
+    lineItemName: description,
+    description,
+    metadata: { work_item_id: workItemId },
+    revert: () =>
+      db.transaction(async (tx) => {
+        await moveWorkItem(tx, { id: workItemId, from: 'PAYMENT_PENDING', to: 'PROPOSAL', kind: 'payment-failed', actorId: null, actorRole: 'PAYMENT', note: 'The checkout could not be opened.' });
+      }).then(() => undefined),
+  });
+  return { _id: workItemId, status: 'PAYMENT_PENDING', checkout_url: checkoutUrl };
+}
+
+/**
+ * PUT work-items/{id} {status: PROPOSAL} by the client while PAYMENT_PENDING: gives up this payment
+ * attempt (an abandoned or expired checkout) so the proposal can be accepted again or declined.
+ * The payment is closed first — the webhook's order — so the two never deadlock; money that still
+ * arrives for it is flagged for refund by the webhook.
+ */
+export async function cancelWorkItemPayment(userId: string, item: { id: string; revision: number }): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(t.payments)
+      .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+      .where(and(eq(t.payments.workItemId, item.id), eq(t.payments.status, 'PENDING'), sql`${t.payments.additionalServiceId} IS NULL`));
+    const moved = await moveWorkItem(tx, { id: item.id, from: 'PAYMENT_PENDING', to: 'PROPOSAL', kind: 'payment-cancelled', actorId: userId, actorRole: 'CUSTOMER' });
+    if (!moved) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
+  });
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { AppError } from '@/lib/server/http/errors';
+import { isUuid } from '@/lib/validation/ids';
+import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
+import { getPaymentProvider } from '../payments/get-payment-provider';
+import { findPartyWorkItemOrThrow } from './find-party-work-item';
+import { recordWorkItemEvent } from './record-work-item-event';
+import { notifyServiceOffered } from './send-work-item-mails';
+import { startWorkItemCheckout } from './start-work-item-checkout';
+import { assertMayDo } from './work-item-rules';
+
+const notChangeable = () => new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
+
+/**
+ * POST work-items/{id}/additional-services: the lawyer offers more work on a PAID engagement at its
+ * own price. The item row is locked so an offer cannot slip in beside the client's confirmation.
+ */
+export async function addAdditionalService(
+  userId: string,
+  workItemId: string,
+  input: { title: string; description?: string; price: number },
+): Promise<{ _id: string }> {
+  const item = await findPartyWorkItemOrThrow(userId, workItemId);
+  assertMayDo('offer-service', item.role, item.status);
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
+    if (locked.status !== 'PAID') throw notChangeable();
+    const [row] = await tx
+      .insert(t.workItemAdditionalServices)
+      .values({ workItemId, title: input.title, description: input.description ?? null, priceCentavos: input.price })
+      .returning({ id: t.workItemAdditionalServices.id });
+    await recordWorkItemEvent(tx, { workItemId, kind: 'service-offered', actorId: userId, actorRole: 'LAWYER', revision: locked.revision, note: input.title });
+    return row.id;
+  });
+  await notifyServiceOffered(workItemId, id, input.title, input.price);
+  return { _id: id };
+}
+
+/**
+ * PUT work-items/{id}/additional-services/purchase: the client buys an offered service (PROPOSED →
+ * PAYMENT_PENDING by compare-and-swap, with its payment row); paid the same way as the engagement,
+ * settled by the provider's webhook. Buying one twice is refused.
+ */
+export async function purchaseAdditionalService(userId: string, workItemId: string, serviceId: string): Promise<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }> {
+  const item = await findPartyWorkItemOrThrow(userId, workItemId);
+  assertMayDo('buy-service', item.role, item.status);
+  const notFound = new AppError('NOT_FOUND', WORK_ITEM_MESSAGES.serviceNotFound, { key: 'SERVICE_NOT_FOUND' });
+  if (!isUuid(serviceId)) throw notFound;
+  const db = await getDb();
+  const [service] = await db
+    .select()
+    .from(t.workItemAdditionalServices)
+    .where(and(eq(t.workItemAdditionalServices.id, serviceId), eq(t.workItemAdditionalServices.workItemId, workItemId)));
+  if (!service) throw notFound;
+  if (service.status !== 'PROPOSED') throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.serviceNotForSale, { key: 'SERVICE_NOT_FOR_SALE' });
+  const [lawyer] = await db.select({ name: t.lawyerProfiles.displayName }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, item.lawyerId));
+  const provider = getPaymentProvider();
+  const description = `Additional service: ${service.title} – Atty. ${lawyer?.name ?? ''}`.trim();
+  const paymentId = await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(t.workItemAdditionalServices)
+      .set({ status: 'PAYMENT_PENDING', updatedAt: sql`now()` })
+      .where(and(eq(t.workItemAdditionalServices.id, serviceId), eq(t.workItemAdditionalServices.status, 'PROPOSED')))
+      .returning({ id: t.workItemAdditionalServices.id });
+    if (!moved.length) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.serviceNotForSale, { key: 'SERVICE_NOT_FOR_SALE' });
+    const [row] = await tx
+      .insert(t.payments)
+      .values({ customerId: item.customerId, lawyerId: item.lawyerId, workItemId, additionalServiceId: serviceId, provider: provider.name, amountCentavos: service.priceCentavos, description })
+      .returning({ id: t.payments.id });
+    return row.id;
+  });
+  const checkoutUrl = await startWorkItemCheckout({
+    provider,
+    paymentId,
+    amountCentavos: service.priceCentavos,
+    lineItemName: description,
+    description,
+    metadata: { work_item_id: workItemId, additional_service_id: serviceId },
+    revert: async () => {
+      await db
+        .update(t.workItemAdditionalServices)
+        .set({ status: 'PROPOSED', updatedAt: sql`now()` })
+        .where(and(eq(t.workItemAdditionalServices.id, serviceId), eq(t.workItemAdditionalServices.status, 'PAYMENT_PENDING')));
+    },
+  });
+  return { _id: serviceId, status: 'PAYMENT_PENDING', checkout_url: checkoutUrl };
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import { getDb, tables as t } from '@/lib/db';
+import { AppError } from '@/lib/server/http/errors';
+import { WORK_ITEM_MESSAGES, type WorkItemTerms } from '@/lib/validation/work-items';
+import { hasBookedLawyer } from '../clients/clients';
+import { moveWorkItem } from './move-work-item';
+import { recordWorkItemEvent } from './record-work-item-event';
+import { notifyProposalSent } from './send-work-item-mails';
+import { syncIncludedMeetings, termsColumns } from './work-item-terms';
+
+/**
+ * POST work-items: the lawyer drafts an engagement for one of their clients (someone who has booked
+ * them) and may send it at once (status PROPOSAL): the client then gets an e-mail and a
+ * new-work-item notification. One transaction: the item, its included meetings, its timeline.
+ */
+export async function createWorkItem(
+  lawyerId: string,
+  input: WorkItemTerms & { customer_id: string; status?: 'DRAFT' | 'PROPOSAL' },
+): Promise<{ _id: string; status: 'DRAFT' | 'PROPOSAL'; revision: number }> {
+  // 404, not 400: whether someone who never booked you has an account is not yours to learn.
+  if (!(await hasBookedLawyer(lawyerId, input.customer_id))) throw new AppError('NOT_FOUND', WORK_ITEM_MESSAGES.notClient, { key: 'NOT_A_CLIENT' });
+  const columns = termsColumns(input);
+  const db = await getDb();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(t.workItems).values({ ...columns, lawyerId, customerId: input.customer_id, status: 'DRAFT' }).returning({ id: t.workItems.id });
+    await syncIncludedMeetings(tx, row.id, input.included_meetings);
+    await recordWorkItemEvent(tx, { workItemId: row.id, kind: 'created', to: 'DRAFT', actorId: lawyerId, actorRole: 'LAWYER', revision: 0 });
+    if (input.status !== 'PROPOSAL') return { _id: row.id, status: 'DRAFT' as const, revision: 0 };
+    const proposed = await moveWorkItem(tx, { id: row.id, from: 'DRAFT', to: 'PROPOSAL', kind: 'proposed', actorId: lawyerId, actorRole: 'LAWYER', set: proposalStamp(0) });
+    return { _id: row.id, status: 'PROPOSAL' as const, revision: proposed!.revision };
+  });
+  if (created.status === 'PROPOSAL') await notifyProposalSent(created._id);
+  return created;
+}
+
+/** Sending terms to the client: a new revision, stamped. */
+export function proposalStamp(currentRevision: number) {
+  return { revision: currentRevision + 1, proposedAt: new Date(), rejectionReason: null };
+}

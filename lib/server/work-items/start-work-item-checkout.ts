@@ -1,0 +1,62 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { appUrl } from '@/lib/config/app';
+import { AppError } from '@/lib/server/http/errors';
+import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import type { PaymentProvider } from '../payments/types';
+
+/**
+ * How long a work item's checkout stays open. It holds no calendar slot, so unlike a booking's it
+ * need not close within minutes; after this the reconciliation job sees it expired and the item
+ * goes back to PROPOSAL (or the service to PROPOSED).
+ */
+export const WORK_ITEM_CHECKOUT_HOURS = 24;
+
+/** Where the provider sends the browser back: our summary page, which reads the state from the database. */
+export const workItemCheckoutPath = (paymentId: string) => `/checkout?payment=${paymentId}`;
+
+/**
+ * Opens the provider's checkout for a payment row already committed (a network call, so never inside
+ * the transaction that created the row). If the provider refuses, the payment is closed and `revert`
+ * puts the item back where it was, so the client can try again; the spec's 422 is answered.
+ */
+export async function startWorkItemCheckout(options: {
+  provider: PaymentProvider;
+  paymentId: string;
+  amountCentavos: number;
+  lineItemName: string;
+  description: string;
+  metadata: Record<string, string>;
+  revert: () => Promise<void>;
+}): Promise<string> {
+  const db = await getDb();
+  const returnUrl = `${appUrl()}${workItemCheckoutPath(options.paymentId)}`;
+  try {
+    const session = await options.provider.createCheckout({
+      reference: options.paymentId,
+      amountCentavos: options.amountCentavos,
+      lineItemName: options.lineItemName.slice(0, 255),
+      description: options.description.slice(0, 255),
+      successUrl: returnUrl,
+      cancelUrl: returnUrl,
+      metadata: { ...options.metadata, payment_id: options.paymentId },
+      expiresAt: new Date(Date.now() + WORK_ITEM_CHECKOUT_HOURS * 3_600_000),
+    });
+    await db
+      .update(t.payments)
+      .set({ providerSessionId: session.sessionId, checkoutUrl: session.checkoutUrl, updatedAt: sql`now()` })
+      .where(eq(t.payments.id, options.paymentId));
+    return session.checkoutUrl;
+  } catch (error) {
+    const closed = await db
+      .update(t.payments)
+      .set({ status: 'FAILED', updatedAt: sql`now()` })
+      .where(and(eq(t.payments.id, options.paymentId), eq(t.payments.status, 'PENDING')))
+      .returning({ id: t.payments.id });
+    if (closed.length) await options.revert();
+    if (error instanceof AppError) throw error;
+    console.error('[work-item checkout]', error);
+    throw new AppError('UNPROCESSABLE', MEETING_MESSAGES.paymentUnavailable, { key: 'PAYMENT_UNAVAILABLE' });
+  }
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { getDb, tables as t } from '@/lib/db';
+import type { MeetingFileDto } from '@/lib/dto/meeting';
+import { AppError } from '@/lib/server/http/errors';
+import { isUuid } from '@/lib/validation/ids';
+import { checkAttachments, readAttachmentForm } from '../meetings/read-attachments';
+import { removeBlobs, type PutBlob } from '../meetings/store-meeting-files';
+import { fileUrl, putUpload, recordStoredFile } from '../storage/save-stored-file';
+import { getStorage } from '../storage/storage';
+import { findPartyWorkItemOrThrow } from './find-party-work-item';
+import { assertMayDo } from './work-item-rules';
+
+export const WORK_ITEM_FILE_PURPOSE = 'work-item-file';
+
+/** The work item's files (the storage route lets only its parties download them; a draft's only the lawyer). */
+export async function listWorkItemFiles(userId: string, workItemId: string, db?: Db): Promise<MeetingFileDto[]> {
+  const conn = db ?? (await getDb());
+  const rows = await conn
+    .select({
+      id: t.storedFiles.id,
+      name: t.storedFiles.originalName,
+      size: t.storedFiles.sizeBytes,
+      contentType: t.storedFiles.contentType,
+      uploadedBy: t.workItemFiles.uploadedBy,
+      createdAt: t.workItemFiles.createdAt,
+    })
+    .from(t.workItemFiles)
+    .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.workItemFiles.fileId))
+    .where(eq(t.workItemFiles.workItemId, workItemId))
+    .orderBy(asc(t.workItemFiles.createdAt), asc(t.storedFiles.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    size: r.size,
+    content_type: r.contentType,
+    url: fileUrl(r.id),
+    uploaded_by: r.uploadedBy,
+    mine: r.uploadedBy === userId,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * PUT work-items/{id}/files: either party adds files within the meeting budget (30 files, 20 MB per
+ * item), each proven by its bytes. Blobs first, rows in one transaction, blobs removed on refusal.
+ */
+export async function addWorkItemFiles(userId: string, workItemId: string, req: Request): Promise<{ files: MeetingFileDto[] }> {
+  const item = await findPartyWorkItemOrThrow(userId, workItemId);
+  assertMayDo('upload', item.role, item.status);
+  const form = await readAttachmentForm(req);
+  const db = await getDb();
+  const [existing] = await db
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${t.storedFiles.sizeBytes}), 0)::bigint` })
+    .from(t.workItemFiles)
+    .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.workItemFiles.fileId))
+    .where(eq(t.workItemFiles.workItemId, workItemId));
+  const incoming = [...form.getAll('files'), ...form.getAll('attachments')];
+  if (!incoming.length) throw new AppError('BAD_REQUEST', 'Please provide a value.', { key: 'FILE_REQUIRED' });
+  const uploads = await checkAttachments(incoming, { count: Number(existing.count), bytes: Number(existing.bytes) });
+  const blobs: PutBlob[] = [];
+  try {
+    for (const upload of uploads) blobs.push({ upload, blob: await putUpload(upload, WORK_ITEM_FILE_PURPOSE) });
+    await db.transaction(async (tx) => {
+      for (const { upload, blob } of blobs) {
+        await recordStoredFile(tx, blob, upload, { ownerId: userId, purpose: WORK_ITEM_FILE_PURPOSE, visibility: 'PRIVATE' });
+        await tx.insert(t.workItemFiles).values({ workItemId, fileId: blob.id, uploadedBy: userId });
+      }
+    });
+  } catch (error) {
+    await removeBlobs(blobs);
+    throw error;
+  }
+  return { files: await listWorkItemFiles(userId, workItemId) };
+}
+
+/** DELETE work-items/{id}/file/{fileId}: only the party who uploaded it; the blob goes too. */
+export async function deleteWorkItemFile(userId: string, workItemId: string, fileId: string): Promise<{ _id: string }> {
+  await findPartyWorkItemOrThrow(userId, workItemId);
+  const notFound = new AppError('NOT_FOUND', 'File not found.', { key: 'FILE_NOT_FOUND' });
+  if (!isUuid(fileId)) throw notFound;
+  const db = await getDb();
+  const [file] = await db
+    .select({ uploadedBy: t.workItemFiles.uploadedBy, storageKey: t.storedFiles.storageKey })
+    .from(t.workItemFiles)
+    .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.workItemFiles.fileId))
+    .where(and(eq(t.workItemFiles.workItemId, workItemId), eq(t.workItemFiles.fileId, fileId)));
+  if (!file) throw notFound;
+  if (file.uploadedBy !== userId) throw new AppError('FORBIDDEN', 'You can only remove files you uploaded.', { key: 'FORBIDDEN' });
+  await db.delete(t.storedFiles).where(eq(t.storedFiles.id, fileId));
+  await getStorage().delete(file.storageKey).catch(() => {});
+  return { _id: fileId };
+}

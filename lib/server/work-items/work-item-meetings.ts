@@ -1,0 +1,144 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import type { AvailabilityCalendar } from '@/lib/dto/search';
+import type { MeetingDetailDto } from '@/lib/dto/meeting';
+import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
+import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
+import { isUuid } from '@/lib/validation/ids';
+import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
+import { loadCalendars } from '../availability/load-calendars';
+import { isValidTimeZone } from '../availability/zoned-time';
+import { getMeeting } from '../meetings/get-meeting';
+import { isOfferedSlot } from '../meetings/is-offered-slot';
+import { isSlotTaken } from '../meetings/is-slot-taken';
+import { loadBookableLawyer } from '../meetings/load-bookable-lawyer';
+import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
+import { rescheduleMeeting } from '../meetings/reschedule-meeting';
+import { sendMeetingConfirmation } from '../meetings/send-meeting-mails';
+import { expireStaleHolds } from '../payments/expire-holds';
+import { sendDueReminders } from '../reminders/send-due-reminders';
+import { findPartyWorkItemOrThrow } from './find-party-work-item';
+import { recordWorkItemEvent } from './record-work-item-event';
+import { assertMayDo } from './work-item-rules';
+
+/** Included meetings an engagement may carry in all (the terms' count plus any the lawyer adds later). */
+const MAX_WORK_ITEM_MEETINGS = 20;
+const entryNotFound = () => new AppError('NOT_FOUND', 'Meeting not found.', { key: 'MEETING_NOT_FOUND' });
+
+/** POST work-items/{id}/meetings: the lawyer adds an included meeting — to a draft's terms, or free of charge to a paid engagement. */
+export async function addWorkItemMeeting(userId: string, workItemId: string, input: { title?: string; duration: 30 | 60 }): Promise<{ _id: string }> {
+  const item = await findPartyWorkItemOrThrow(userId, workItemId);
+  assertMayDo('add-meeting', item.role, item.status);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
+    assertMayDo('add-meeting', locked.role, locked.status);
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.workItemMeetings).where(eq(t.workItemMeetings.workItemId, workItemId));
+    if (n >= MAX_WORK_ITEM_MEETINGS) throw new AppError('BAD_REQUEST', `An engagement can include at most ${MAX_WORK_ITEM_MEETINGS} meetings.`, { key: 'TOO_MANY_MEETINGS' });
+    const title = input.title ?? `Meeting ${n + 1}`;
+    const [row] = await tx.insert(t.workItemMeetings).values({ workItemId, title, durationMinutes: input.duration }).returning({ id: t.workItemMeetings.id });
+    if (locked.status !== 'DRAFT') {
+      await recordWorkItemEvent(tx, { workItemId, kind: 'meeting-added', actorId: userId, actorRole: 'LAWYER', revision: locked.revision, note: `${title} (${input.duration} minutes)` });
+    }
+    return { _id: row.id };
+  });
+}
+
+/**
+ * PUT work-items/{id}/meetings/create: either party books an included meeting of a PAID engagement
+ * in one of the lawyer's offered slots. It is a real meeting — CONFIRMED, price 0, linked to the
+ * work item — so the time_holds EXCLUDE constraint, reminders, the join window and both calendars
+ * treat it like any paid consultation. Same lock and checks as a booking; no payment.
+ */
+export async function scheduleWorkItemMeeting(
+  userId: string,
+  workItemId: string,
+  input: { work_item_meeting_id: string; start_time: string; call_type: 'VIDEO' | 'PHONE' },
+  now = new Date(),
+): Promise<MeetingDetailDto> {
+  const item = await findPartyWorkItemOrThrow(userId, workItemId);
+  assertMayDo('schedule-meeting', item.role, item.status);
+  if (!isUuid(input.work_item_meeting_id)) throw entryNotFound();
+  const db = await getDb();
+  const [entry] = await db
+    .select()
+    .from(t.workItemMeetings)
+    .where(and(eq(t.workItemMeetings.id, input.work_item_meeting_id), eq(t.workItemMeetings.workItemId, workItemId)));
+  if (!entry) throw entryNotFound();
+  if (entry.meetingId) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.meetingTaken, { key: 'MEETING_TAKEN' });
+  const duration = entry.durationMinutes as 30 | 60;
+  const lawyer = await loadBookableLawyer(db, item.lawyerId, { listedOnly: false });
+  const start = new Date(input.start_time);
+  if (!lawyer || !isOfferedSlot(lawyer, start, duration, now)) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
+  const end = new Date(start.getTime() + duration * 60_000);
+  if (await isSlotTaken(db, item.lawyerId, start, end, now)) throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
+
+  let meetingId: string;
+  try {
+    meetingId = await db.transaction(async (tx) => {
+      await lockLawyerCalendar(tx, item.lawyerId);
+      await expireStaleHolds(tx, { lawyerId: item.lawyerId, now });
+      const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
+      assertMayDo('schedule-meeting', locked.role, locked.status);
+      const [meeting] = await tx
+        .insert(t.meetings)
+        .values({
+          lawyerId: item.lawyerId,
+          customerId: item.customerId,
+          startAt: start,
+          endAt: end,
+          durationMinutes: duration,
+          status: 'CONFIRMED',
+          subject: `${entry.title} – ${locked.title}`.slice(0, 200),
+          description: 'A meeting included in your engagement.',
+          callType: input.call_type,
+          priceCentavos: 0,
+          workItemId,
+          reminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000),
+        })
+        .returning({ id: t.meetings.id });
+      const linked = await tx
+        .update(t.workItemMeetings)
+        .set({ meetingId: meeting.id })
+        .where(and(eq(t.workItemMeetings.id, entry.id), isNull(t.workItemMeetings.meetingId)))
+        .returning({ id: t.workItemMeetings.id });
+      if (!linked.length) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.meetingTaken, { key: 'MEETING_TAKEN' });
+      await recordWorkItemEvent(tx, { workItemId, kind: 'meeting-scheduled', actorId: userId, actorRole: item.role, revision: locked.revision, note: `${entry.title}|${start.toISOString()}` });
+      return meeting.id;
+    });
+  } catch (error) {
+    throw appErrorFromDatabase(error) ?? error;
+  }
+  await sendMeetingConfirmation(meetingId);
+  if (start.getTime() - now.getTime() <= REMINDER_LEAD_MINUTES * 60_000) await sendDueReminders({ now });
+  return getMeeting(userId, meetingId);
+}
+
+/** PUT work-items/{id}/meetings/{meetingId}: either party moves a scheduled included meeting (the meeting's own reschedule rules). */
+export async function rescheduleWorkItemMeeting(userId: string, workItemId: string, meetingId: string, input: { start_time: string; reason?: string }) {
+  const item = await findPartyWorkItemOrThrow(userId, workItemId);
+  assertMayDo('schedule-meeting', item.role, item.status);
+  if (!isUuid(meetingId)) throw entryNotFound();
+  const db = await getDb();
+  const [entry] = await db
+    .select({ id: t.workItemMeetings.id })
+    .from(t.workItemMeetings)
+    .where(and(eq(t.workItemMeetings.workItemId, workItemId), eq(t.workItemMeetings.meetingId, meetingId)));
+  if (!entry) throw entryNotFound();
+  return rescheduleMeeting(userId, meetingId, { start_time: input.start_time, reason: input.reason ?? 'Moved on the engagement page' });
+}
+
+/** GET work-items/{id}/meetings/slots: the lawyer's free slots for an included meeting (14 days, the viewer's days). */
+export async function listWorkItemMeetingSlots(
+  userId: string,
+  workItemId: string,
+  options: { duration: 30 | 60; timeZone: string },
+): Promise<{ duration: 30 | 60; calendar: AvailabilityCalendar }> {
+  const item = await findPartyWorkItemOrThrow(userId, workItemId);
+  assertMayDo('schedule-meeting', item.role, item.status);
+  if (!isValidTimeZone(options.timeZone)) throw new AppError('BAD_REQUEST', 'Unknown time zone.', { key: 'VALIDATION' });
+  const calendars = await loadCalendars([item.lawyerId], { durationMinutes: options.duration, timeZone: options.timeZone });
+  return { duration: options.duration, calendar: calendars.get(item.lawyerId) ?? {} };
+}

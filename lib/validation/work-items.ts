@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { APP_NAME } from '@/lib/config/app';
+import { pagingQueryFields } from './paging';
+import { isoInstant, optionalText, requiredText, uuidField } from './fields';
+import { CALL_TYPES } from './meetings';
+import { WORK_ITEM_STATUSES } from './work-item-transitions';
+
+// One set of schemas for the proposal form, the work-item pages and the /api/v1/work-items handlers.
+
+/**
+ * Spec §8 work-item texts, letter for letter; the comment texts are the same sentences the meeting
+ * pages use. Texts the spec does not give are marked as ours.
+ */
+export const WORK_ITEM_MESSAGES = {
+  listFailed: 'Failed to get work items',
+  completeFailed: 'Failed to complete work item',
+  detailsFailed: 'Failed to get work item details',
+  addServiceFailed: 'Failed to add additional service',
+  addMeetingFailed: 'Failed to add work item meeting',
+  createMeetingFailed: 'Failed to create work item meeting',
+  addCommentFailed: 'Failed to add work item comment',
+  commentDeleteFailed: 'Failed to delete the comment',
+  commentUpdateFailed: 'Failed to update the comment',
+  commentDeleted: 'Comment deleted :)',
+  commentUpdated: 'Comment updated successfully!',
+  // Ours: outcomes the spec names no sentence for.
+  saved: 'Draft saved',
+  saveFailed: 'Failed to save work item',
+  proposed: 'Proposal sent to your client',
+  revised: 'Revised proposal sent to your client',
+  withdrawn: 'Proposal withdrawn. It is a draft again.',
+  deleted: 'Draft deleted',
+  deleteFailed: 'Failed to delete work item',
+  rejected: 'You declined this proposal',
+  rejectFailed: 'Failed to decline the proposal',
+  acceptFailed: 'Failed to accept the proposal',
+  paymentCancelled: 'Payment attempt cancelled',
+  lawyerCompleted: 'Marked as complete. Your client will be asked to confirm.',
+  confirmed: 'Thank you! The engagement is complete.',
+  serviceAdded: 'Additional service offered to your client',
+  purchaseFailed: 'Failed to start the payment',
+  meetingAdded: 'Meeting added',
+  meetingScheduled: 'Meeting scheduled',
+  notFound: 'Work item not found.',
+  notChangeable: 'This engagement can no longer be changed.',
+  notAllowed: 'This step is not possible for this engagement now.',
+  staleRevision: 'The lawyer changed the terms meanwhile. Please read the new proposal.',
+  notClient: 'You can send proposals only to clients who have booked you.',
+  priceMismatch: 'The fee must be the sum of its breakdown.',
+  feeTooLow: 'The fee must be at least ₱100.',
+  feeTooHigh: 'The fee can be at most ₱10,000,000.',
+  feeLinesRequired: 'Add at least one fee line.',
+  notLawyerCompleted: 'Your lawyer has not marked the work as complete yet.',
+  meetingTaken: 'This included meeting is already scheduled.',
+  meetingsUsed: 'All included meetings are scheduled.',
+  serviceNotFound: 'Additional service not found.',
+  serviceNotForSale: 'This additional service cannot be bought now.',
+} as const;
+
+/** Fees in integer centavos: ₱100 to ₱10,000,000 in total (PayMongo takes far more than the minimum). */
+export const FEE_MIN_CENTAVOS = 10_000;
+export const FEE_MAX_CENTAVOS = 1_000_000_000;
+export const FEE_LINES_MAX = 20;
+export const INCLUDED_MEETINGS_MAX = 10;
+export const WORK_ITEM_TEXT = { title: 150, scope: 5000, deliverables: 3000, paymentTerms: 1000, timeline: 200, reason: 1000, serviceDescription: 2000 } as const;
+
+const centavos = z
+  .number({ error: 'Enter an amount.' })
+  .int('Amounts are whole centavos.')
+  .min(100, 'Each line must be at least ₱1.')
+  .max(FEE_MAX_CENTAVOS, WORK_ITEM_MESSAGES.feeTooHigh);
+
+export const feeLineSchema = z.object({ label: requiredText(120), amount: centavos });
+export type FeeLineInput = z.infer<typeof feeLineSchema>;
+
+const duration = z.union([z.literal(30), z.literal(60)], { error: 'Choose 30 or 60 minutes.' });
+
+export const includedMeetingsSchema = z.object({
+  count: z.number({ error: 'Enter a number.' }).int('Enter a whole number.').min(0, 'Enter a number.').max(INCLUDED_MEETINGS_MAX, `At most ${INCLUDED_MEETINGS_MAX} meetings.`),
+  duration,
+});
+
+const feeBreakdown = z
+  .array(feeLineSchema, { error: WORK_ITEM_MESSAGES.feeLinesRequired })
+  .min(1, WORK_ITEM_MESSAGES.feeLinesRequired)
+  .max(FEE_LINES_MAX, `At most ${FEE_LINES_MAX} lines.`)
+  .superRefine((lines, ctx) => {
+    const total = lines.reduce((sum, l) => sum + l.amount, 0);
+    if (total < FEE_MIN_CENTAVOS) ctx.addIssue({ code: 'custom', message: WORK_ITEM_MESSAGES.feeTooLow });
+    if (total > FEE_MAX_CENTAVOS) ctx.addIssue({ code: 'custom', message: WORK_ITEM_MESSAGES.feeTooHigh });
+  });
+
+/** The terms of an engagement: what the client reads before paying. */
+export const workItemTermsSchema = z.object({
+  title: requiredText(WORK_ITEM_TEXT.title),
+  scope: requiredText(WORK_ITEM_TEXT.scope),
+  deliverables: requiredText(WORK_ITEM_TEXT.deliverables),
+  fee_breakdown: feeBreakdown,
+  /** Optional; when given it must equal the breakdown's sum. */
+  price: z.number().int().optional(),
+  payment_terms: requiredText(WORK_ITEM_TEXT.paymentTerms),
+  estimated_timeline: requiredText(WORK_ITEM_TEXT.timeline),
+  included_meetings: includedMeetingsSchema.default({ count: 0, duration: 60 }),
+});
+export type WorkItemTerms = z.output<typeof workItemTermsSchema>;
+
+/** POST work-items: a draft for one of the lawyer's clients, or straight to PROPOSAL. */
+export const createWorkItemSchema = workItemTermsSchema.extend({
+  customer_id: uuidField('client'),
+  status: z.enum(['DRAFT', 'PROPOSAL'], { error: 'Unknown status.' }).optional(),
+});
+export type CreateWorkItemInput = z.input<typeof createWorkItemSchema>;
+
+/**
+ * PUT work-items/{id}: new terms (lawyer) and/or a status move (either side, per the transition
+ * table). Terms are all-or-nothing: a change is a whole new set, never a patch of a sent proposal.
+ */
+export const updateWorkItemSchema = z.object({
+  terms: workItemTermsSchema.optional(),
+  status: z.enum(WORK_ITEM_STATUSES, { error: 'Unknown status.' }).optional(),
+  reason: optionalText(WORK_ITEM_TEXT.reason),
+});
+export type UpdateWorkItemInput = z.input<typeof updateWorkItemSchema>;
+
+export const acceptProposalSchema = z.object({ revision: z.number({ error: 'Invalid revision.' }).int('Invalid revision.').min(1, 'Invalid revision.').optional() });
+
+export const rejectSchema = z.object({ reason: optionalText(WORK_ITEM_TEXT.reason) });
+export type RejectInput = z.input<typeof rejectSchema>;
+
+export const additionalServiceSchema = z.object({
+  title: requiredText(WORK_ITEM_TEXT.title),
+  description: optionalText(WORK_ITEM_TEXT.serviceDescription),
+  price: z
+    .number({ error: 'Enter an amount.' })
+    .int('Amounts are whole centavos.')
+    .min(FEE_MIN_CENTAVOS, WORK_ITEM_MESSAGES.feeTooLow)
+    .max(FEE_MAX_CENTAVOS, WORK_ITEM_MESSAGES.feeTooHigh),
+});
+export type AdditionalServiceInput = z.input<typeof additionalServiceSchema>;
+
+export const purchaseServiceSchema = z.object({ additional_service_id: uuidField('additional service') });
+
+export const addWorkItemMeetingSchema = z.object({ title: optionalText(WORK_ITEM_TEXT.title), duration });
+export type AddWorkItemMeetingInput = z.input<typeof addWorkItemMeetingSchema>;
+
+export const scheduleWorkItemMeetingSchema = z.object({
+  work_item_meeting_id: uuidField('meeting'),
+  start_time: isoInstant,
+  call_type: z.enum(CALL_TYPES, { error: 'Choose video or phone.' }).default('VIDEO'),
+});
+export type ScheduleWorkItemMeetingInput = z.input<typeof scheduleWorkItemMeetingSchema>;
+
+export const rescheduleWorkItemMeetingSchema = z.object({ start_time: isoInstant, reason: optionalText(200) });
+
+const statusList = z.enum(WORK_ITEM_STATUSES, { error: 'Unknown status.' });
+export const workItemsQuerySchema = z.object({
+  status: z.union([statusList, z.array(statusList).max(WORK_ITEM_STATUSES.length)]).optional(),
+  ...pagingQueryFields,
+});
+
+/** "15,000.50" → 1500050 centavos; null when it is not an amount. */
+export function pesosToCentavos(text: string): number | null {
+  const clean = text.replace(/[₱,\s]/g, '');
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(clean)) return null;
+  const [whole, fraction = ''] = clean.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 1500050 → "15000.50" (the form's text). */
+export function centavosToPesos(value: number): string {
+  return value % 100 === 0 ? String(value / 100) : (value / 100).toFixed(2);
+}
+
+const pesoText = z
+  .string({ error: 'Enter an amount.' })
+  .trim()
+  .min(1, 'Enter an amount.')
+  .transform((v, ctx) => {
+    const c = pesosToCentavos(v);
+    if (c === null) {
+      ctx.addIssue({ code: 'custom', message: 'Enter an amount in pesos, e.g. 15000 or 15000.50.' });
+      return z.NEVER;
+    }
+    return c;
+  })
+  .pipe(centavos);
+
+/** The proposal form: pesos as typed, client chosen; its output is the API's terms. */
+export const workItemFormSchema = z.object({
+  customer_id: uuidField('client'),
+  title: requiredText(WORK_ITEM_TEXT.title),
+  scope: requiredText(WORK_ITEM_TEXT.scope),
+  deliverables: requiredText(WORK_ITEM_TEXT.deliverables),
+  fee_breakdown: z
+    .array(z.object({ label: requiredText(120), amount: pesoText }))
+    .min(1, WORK_ITEM_MESSAGES.feeLinesRequired)
+    .max(FEE_LINES_MAX, `At most ${FEE_LINES_MAX} lines.`)
+    .superRefine((lines, ctx) => {
+      const total = lines.reduce((sum, l) => sum + l.amount, 0);
+      if (total < FEE_MIN_CENTAVOS) ctx.addIssue({ code: 'custom', message: WORK_ITEM_MESSAGES.feeTooLow });
+      if (total > FEE_MAX_CENTAVOS) ctx.addIssue({ code: 'custom', message: WORK_ITEM_MESSAGES.feeTooHigh });
+    }),
+  payment_terms: requiredText(WORK_ITEM_TEXT.paymentTerms),
+  estimated_timeline: requiredText(WORK_ITEM_TEXT.timeline),
+  included_meetings: z.object({
+    count: z.coerce.number({ error: 'Enter a number.' }).int('Enter a whole number.').min(0, 'Enter a number.').max(INCLUDED_MEETINGS_MAX, `At most ${INCLUDED_MEETINGS_MAX} meetings.`),
+    duration: z.coerce.number().pipe(duration),
+  }),
+});
+export type WorkItemFormValues = z.input<typeof workItemFormSchema>;
+export type WorkItemFormOutput = z.output<typeof workItemFormSchema>;
+
+/** The additional-service form: pesos as typed. */
+export const additionalServiceFormSchema = z.object({
+  title: requiredText(WORK_ITEM_TEXT.title),
+  description: optionalText(WORK_ITEM_TEXT.serviceDescription),
+  price: pesoText.pipe(z.number().min(FEE_MIN_CENTAVOS, WORK_ITEM_MESSAGES.feeTooLow)),
+});
+export type AdditionalServiceFormValues = z.input<typeof additionalServiceFormSchema>;
+
+/** What a first-time client reads by default; the lawyer may change it. */
+export const DEFAULT_PAYMENT_TERMS =
+  `The full fee is paid through ${APP_NAME} when you accept this proposal. Government filing fees and other costs paid to third parties are not included unless listed above; I will ask before incurring any.`;
+
+/** GET work-items/{id}/meetings/slots. */
+export const workItemSlotsQuerySchema = z.object({
+  duration: z.enum(['30', '60'], { error: 'Invalid duration.' }).transform((d) => Number(d) as 30 | 60),
+  tz: z.string().max(64, 'Unknown time zone.').optional(),
+});
