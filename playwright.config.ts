@@ -8,7 +8,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 export default defineConfig({
   testDir: './e2e',
   // The calls run against two instances on PostgreSQL: playwright.calls.config.ts.
-  testIgnore: 'calls/**',
+  testIgnore: ['calls/**', 'proxy/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -23,7 +23,9 @@ async function paidMeeting(request: APIRequestContext, lawyerId: string, start: 
   return _id;
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text.trim() });
+/** A toast whose title is exactly `text` ("Success" must not match "Comment updated successfully!"). */
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]').filter({ hasText: new RegExp(`^${text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).first();
 
 async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
