@@ -25,7 +25,7 @@ async function paidMeeting(request: APIRequestContext, lawyerId: string, start: 
 
 /** A toast whose title is exactly `text` ("Success" must not match "Comment updated successfully!"). */
 const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]').filter({ hasText: new RegExp(`^${text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).first();
+  page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]').filter({ hasText: new RegExp(`^\\s*${text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }) }).first();
 
 async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
