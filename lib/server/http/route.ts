@@ -44,6 +44,11 @@ async function run<P>(handler: Handler<P>, options: RouteOptions, req: Request, 
   } catch (error) {
     const appError = toAppError(error);
     if (appError) return { response: errorResponse(appError), error: appError.code === 'INTERNAL' ? error : undefined };
+    // The client went away while its body was read (a tab closed mid-POST): no answer will reach it,
+    // and it is not our failure. 499 (nginx's "client closed request") keeps it out of the 5xx count.
+    if (req.signal.aborted || (error as { code?: string } | null)?.code === 'ECONNRESET') {
+      return { response: new Response(null, { status: 499 }) };
+    }
     return { response: Response.json({ message: 'Internal server error', key: 'INTERNAL', status: 500 }, { status: 500 }), error };
   }
 }

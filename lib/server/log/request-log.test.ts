@@ -98,6 +98,18 @@ describe('request log (route())', () => {
     expect((lines[0].err as { stack: string }).stack).toContain('disk on fire');
   });
 
+  it('a client that went away mid-request is a 499 logged without an error, not a 500', async () => {
+    const aborted = route(async () => {
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    });
+    const { result: res, lines } = await logOf(() => aborted(apiRequest('/api/v1/anything', { method: 'POST', body: {} }), routeCtx()));
+    expect(res.status).toBe(499);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ status: 499 });
+    expect(lines[0].level).not.toBe('error');
+    expect(lines[0]).not.toHaveProperty('err');
+  });
+
   it('a redirect answer (immutable headers) still gets its request id', async () => {
     const redirecting = route(async () => Response.redirect('http://localhost:3000/login', 302));
     const { result: res, lines } = await logOf(() => redirecting(apiRequest('/api/v1/x'), routeCtx()));
