@@ -21,6 +21,6 @@ export const verificationApi = {
 };
 
 /** A console action: runs the call, then the page re-renders from the server. */
-export function useAdminAction<TVars>(fn: (vars: TVars) => Promise<unknown>) {
+export function useAdminAction<TVars, TData = unknown>(fn: (vars: TVars) => Promise<TData>) {
   return useMutation({ mutationFn: fn });
 }
