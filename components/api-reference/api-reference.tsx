@@ -23,6 +23,7 @@ export function ApiReference({ version }: { version: string }) {
         withDefaultFonts: false,
         telemetry: false,
         mcp: { disabled: true },
+        agent: { disabled: true },
         hideClientButton: false,
         persistAuth: false,
         layout: 'modern',

@@ -54,14 +54,14 @@ export default async function VerificationsPage({ searchParams }: { searchParams
               </div>,
               <div key="d" className="flex flex-col gap-1">
                 {l.ibp_id_url ? (
-                  <a className="text-primary underline" href={l.ibp_id_url} target="_blank" rel="noopener noreferrer">
+                  <a className="text-primary underline" href={l.ibp_id_url} download>
                     IBP ID
                   </a>
                 ) : (
                   <span className="text-slate-500">No IBP ID</span>
                 )}
                 {l.government_id_url ? (
-                  <a className="text-primary underline" href={l.government_id_url} target="_blank" rel="noopener noreferrer">
+                  <a className="text-primary underline" href={l.government_id_url} download>
                     Government ID
                   </a>
                 ) : (
