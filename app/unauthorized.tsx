@@ -7,7 +7,6 @@ export const metadata: Metadata = { title: 'Please sign in', robots: { index: fa
 export default function Unauthorized() {
   return (
     <ErrorScreen title="Please sign in to continue">
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, like the rest of the error screen */}
       <a href="/login?callback_url=%2Fadmin" className="btn-outline">
         Sign in
       </a>

@@ -16,13 +16,16 @@ async function expectToast(page: Page, text: string | RegExp) {
 /** The queue row of one lawyer (the table's row, or its card on a phone). */
 const queueRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
+/** The dashboard's verification card (the notifications list below repeats some of its words). */
+const card = (page: Page) => page.getByRole('region', { name: 'Verification' });
+
 test('a lawyer signs up; the admin opens both IDs and approves; the lawyer sees "verified" and can go public', async ({ browser }) => {
   test.setTimeout(180_000);
   const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
   const lawyerPage = await lawyerContext.newPage();
   const { id } = await signUpLawyer(browser, lawyerPage, 'Imelda', 'Kalaw');
   await lawyerPage.goto('/lawyer-portal');
-  await expect(lawyerPage.getByText('We are checking your IBP ID and government ID.')).toBeVisible();
+  await expect(card(lawyerPage).getByText('We are checking your IBP ID and government ID.')).toBeVisible();
 
   const admin = await adminContext(browser);
   const page = await admin.newPage();
@@ -48,7 +51,7 @@ test('a lawyer signs up; the admin opens both IDs and approves; the lawyer sees 
 
   // The lawyer is told, sees "verified", completes the profile and goes public.
   await lawyerPage.reload();
-  await expect(lawyerPage.getByText('Your IBP membership is verified.')).toBeVisible();
+  await expect(card(lawyerPage).getByText('Your IBP membership is verified.')).toBeVisible();
   await completeProfile(lawyerPage.request, 'Imelda', 'Kalaw');
   await lawyerPage.goto('/lawyer-portal/profile');
   const visibility = lawyerPage.getByRole('switch', { name: 'Profile visible to clients' });
@@ -81,7 +84,7 @@ test('a rejected lawyer sees the reason, cannot go public, uploads again and is 
 
   await lawyerPage.goto('/lawyer-portal');
   await authSettled(lawyerPage);
-  await expect(lawyerPage.getByText(reason)).toBeVisible();
+  await expect(card(lawyerPage).getByText(reason)).toBeVisible();
   await lawyerPage.goto('/lawyer-portal/profile');
   const visibility = lawyerPage.getByRole('switch', { name: 'Profile visible to clients' });
   await visibility.click();
@@ -93,7 +96,7 @@ test('a rejected lawyer sees the reason, cannot go public, uploads again and is 
   await lawyerPage.getByLabel('IBP ID').setInputFiles({ name: 'ibp-front.pdf', mimeType: 'application/pdf', buffer: PDF });
   await lawyerPage.getByRole('button', { name: 'Send for verification' }).click();
   await expectToast(lawyerPage, 'Documents sent. We will check them again.');
-  await expect(lawyerPage.getByText('We are checking your IBP ID and government ID.')).toBeVisible();
+  await expect(card(lawyerPage).getByText('We are checking your IBP ID and government ID.')).toBeVisible();
 
   await page.goto('/admin/verifications');
   const row = queueRow(page, 'Jacinto Dagohoy');
@@ -102,7 +105,7 @@ test('a rejected lawyer sees the reason, cannot go public, uploads again and is 
   await expectToast(page, 'Jacinto Dagohoy is verified.');
 
   await lawyerPage.reload();
-  await expect(lawyerPage.getByText('Your IBP membership is verified.')).toBeVisible();
+  await expect(card(lawyerPage).getByText('Your IBP membership is verified.')).toBeVisible();
   await lawyerPage.goto('/lawyer-portal/profile');
   await visibility.click();
   await expect(visibility).toHaveAttribute('aria-checked', 'true');

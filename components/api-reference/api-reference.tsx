@@ -18,7 +18,7 @@ export function ApiReference({ version }: { version: string }) {
     script.onload = () => {
       const scalar = (window as unknown as { Scalar?: Scalar }).Scalar;
       if (!scalar) return setFailed(true);
-      scalar.createApiReference('#api-reference', {
+      scalar.createApiReference('#scalar-reference', {
         url: '/api/v1/openapi.json',
         withDefaultFonts: false,
         telemetry: false,
@@ -42,7 +42,7 @@ export function ApiReference({ version }: { version: string }) {
           The reference could not load. The document itself is at <a className="underline" href="/api/v1/openapi.json">/api/v1/openapi.json</a>.
         </p>
       ) : null}
-      <div id="api-reference" aria-busy={!failed} />
+      <div id="scalar-reference" aria-busy={!failed} />
     </>
   );
 }

@@ -32,13 +32,13 @@ export default async function VerificationsPage({ searchParams }: { searchParams
         <AdminTable
           caption="Lawyers by verification status"
           empty={status === 'PENDING' ? 'Nobody is waiting for verification.' : 'No lawyers here.'}
-          columns={[{ label: 'Lawyer' }, { label: 'Roll and IBP numbers' }, { label: 'Documents' }, { label: 'Waiting since' }, { label: 'Status' }, { label: 'Decision', className: 'md:w-80' }]}
+          columns={[{ label: 'Lawyer', className: 'md:w-56' }, { label: 'Roll and IBP numbers' }, { label: 'Documents' }, { label: 'Waiting since' }, { label: 'Status' }, { label: 'Decision', className: 'md:w-80' }]}
           rows={queue.results.map((l) => ({
             key: l._id,
             cells: [
               <div key="n">
                 <p className="font-semibold text-slate-900">{l.name}</p>
-                <p className="break-all text-slate-600">{l.email}</p>
+                <p className="break-words text-slate-600">{l.email}</p>
               </div>,
               <div key="r" className="space-y-0.5">
                 <p>

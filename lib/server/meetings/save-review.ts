@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
