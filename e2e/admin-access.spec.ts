@@ -1,16 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminContext } from './fixtures/admin';
+import { adminContext, adminPages } from './fixtures/admin';
 import { authSettled, loginAs } from './fixtures/auth';
-
-/** Every page of the admin console, from the files on disk (a new page is walked the day it is added). */
-function adminPages(dir = path.join(process.cwd(), 'app/admin'), prefix = '/admin'): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return adminPages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-    return entry.name === 'page.tsx' ? [prefix] : [];
-  });
-}
 
 /** Every admin operation, from the OpenAPI document (whose test holds it equal to the route files). */
 async function adminCalls(request: APIRequestContext): Promise<{ method: string; url: string }[]> {
@@ -67,22 +57,6 @@ test('visitors, clients and lawyers get 401/403 on every admin page and call; ad
   await expect(adminPage).toHaveURL(/\/admin$/);
   await expect(adminPage.getByRole('heading', { name: 'Operations' })).toBeVisible();
   for (const context of [visitor, client, lawyer, admin]) await context.close();
-});
-
-test('every admin page fits a phone and a desktop (no sideways scrolling)', async ({ browser }) => {
-  const admin = await adminContext(browser);
-  const page = await admin.newPage();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const p of adminPages()) {
-      await page.goto(p);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(`${p} at ${width}px overflows by ${overflow}px`).toBe(`${p} at ${width}px overflows by 0px`);
-      await page.screenshot({ path: `test-results/admin${p.replace('/admin', '').replace(/\//g, '-') || '-overview'}-${width}.png`, fullPage: width > 400 });
-    }
-  }
-  await admin.close();
 });
 
 test('the API reference loads only on its own page, under the CSP', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminContext, auditActions, completeProfile, signUpLawyer } from './fixtures/admin';
+import { adminContext, adminPages, auditActions, completeProfile, signUpLawyer } from './fixtures/admin';
 import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { PDF, freeSlots } from './fixtures/booking';
 import { test as withCustomer } from './fixtures/users';
@@ -218,5 +218,22 @@ withCustomer('a REFUND_REQUIRED payment is marked refunded with a reference, and
   await page.goto('/admin/audit-log?action=payment.');
   await expect(page.getByRole('row').first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'payment.refund' }).first()).toBeVisible();
+  await admin.close();
+});
+
+// Last, so the tables have the rows the tests above made.
+test('every admin page fits a phone and a desktop (no sideways scrolling)', async ({ browser }) => {
+  const admin = await adminContext(browser);
+  const page = await admin.newPage();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const p of adminPages()) {
+      await page.goto(p);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(`${p} at ${width}px overflows by ${overflow}px`).toBe(`${p} at ${width}px overflows by 0px`);
+      await page.screenshot({ path: `test-results/admin${p.replace('/admin', '').replace(/\//g, '-') || '-overview'}-${width}.png`, fullPage: width > 400 });
+    }
+  }
   await admin.close();
 });
