@@ -34,7 +34,8 @@ const nextConfig = {
   cacheHandler: process.env.NODE_ENV === 'production' ? fileURLToPath(new URL('./lib/csp/static-page-cache.mjs', import.meta.url)) : undefined,
   // The embedded PGlite database must never be opened by two processes at once: `next build`
   // prerenders the ~250 DB-backed public pages (landing pages, home, notary cities) in one worker.
-  experimental: { cpus: 1 },
+  // authInterrupts: forbidden() and unauthorized() answer the admin console's pages with a real 403 / 401.
+  experimental: { cpus: 1, authInterrupts: true },
   async headers() {
     return [
       { source: '/:path*', headers: [...fixedHeaders, { key: 'Permissions-Policy', value: NO_DEVICES }] },

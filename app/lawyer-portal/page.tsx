@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BadgeCheck, Clock } from 'lucide-react';
+import { BadgeCheck, Clock, XCircle } from 'lucide-react';
 import Link from 'next/link';
 import { formatPeso } from '@/components/lawyers/format';
 import { unreadLabel } from '@/components/meetings/format';
@@ -15,6 +15,7 @@ import { findOwnProfile } from '@/lib/server/lawyer-profile/own-profile';
 import { listNotifications } from '@/lib/server/notifications/list-notifications';
 import { CompletenessChecklist } from '@/components/lawyer-profile/completeness-checklist';
 import { ageLabel } from '@/components/notifications/age-label';
+import { ResubmitForm } from '@/components/verification/resubmit-form';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 export const dynamic = 'force-dynamic';
@@ -29,7 +30,7 @@ export default async function LawyerDashboardPage() {
     findOwnProfile(user.id),
     listNotifications(user.id, { limit: 5 }),
   ]);
-  const listed = profile.is_public && profile.missing.length === 0 && profile.ibp_verified;
+  const listed = profile.is_public && profile.missing.length === 0 && profile.ibp_verified && !verification?.hiddenReason;
   const stats = [
     { label: 'Upcoming meetings', value: upcoming.hasMore ? '50+' : String(upcoming.results.length), href: '/lawyer-portal/meetings' },
     { label: 'Paid this month', value: formatPeso(ledger.totals.this_month), href: '/lawyer-portal/payments' },
@@ -56,18 +57,39 @@ export default async function LawyerDashboardPage() {
       </section>
       <section aria-labelledby="verification-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="verification-heading" className="text-lg font-semibold text-slate-900">Verification</h2>
-        {verification?.ibpVerified ? (
-          <p className="mt-2 flex items-center gap-2 text-primary-700">
-            <BadgeCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
-            <span>
-              Your IBP membership is verified.
-              {profile.ibp_verified_at ? (
-                <span className="block text-sm text-slate-600">
-                  Since {new Date(profile.ibp_verified_at).toLocaleDateString('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' })}
-                </span>
-              ) : null}
-            </span>
-          </p>
+        {verification?.status === 'REJECTED' ? (
+          <div className="mt-2">
+            <p className="flex items-start gap-2 text-red-800">
+              <XCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+              <span>
+                We could not verify your documents. What to fix: <strong>{verification.note}</strong>
+              </span>
+            </p>
+            <p className="mt-1 text-sm text-slate-600">Your profile cannot be public until new documents are approved.</p>
+            <ResubmitForm />
+          </div>
+        ) : verification?.ibpVerified ? (
+          <div className="mt-2">
+            <p className="flex items-center gap-2 text-primary-700">
+              <BadgeCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
+              <span>
+                Your IBP membership is verified.
+                {profile.ibp_verified_at ? (
+                  <span className="block text-sm text-slate-600">
+                    Since {new Date(profile.ibp_verified_at).toLocaleDateString('en-PH', { dateStyle: 'long', timeZone: 'Asia/Manila' })}
+                  </span>
+                ) : null}
+              </span>
+            </p>
+            {verification.status === 'PENDING' ? (
+              <p className="mt-2 text-sm text-slate-600">We are checking the documents you sent; you stay listed meanwhile.</p>
+            ) : verification.renewalDue ? (
+              <>
+                <p className="mt-2 text-sm text-slate-700">A year has passed: please upload your current IBP ID (IBP dues are annual).</p>
+                <ResubmitForm ibpOnly />
+              </>
+            ) : null}
+          </div>
         ) : (
           <p className="mt-2 flex items-center gap-2 text-slate-700">
             <Clock className="h-5 w-5 text-amber-600" aria-hidden="true" />
@@ -76,6 +98,11 @@ export default async function LawyerDashboardPage() {
               : 'Upload your IBP ID and government ID so we can verify you.'}
           </p>
         )}
+        {verification?.hiddenReason ? (
+          <p role="status" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            Our moderators hid your profile: {verification.hiddenReason} Clients cannot find or book you until it is restored; reply to our e-mail to appeal.
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="profile-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">

@@ -4,9 +4,10 @@ export type AccountLink = { label: string; href: string } | { divider: true };
 
 /**
  * Spec §2 avatar menu, in order. Lawyers get Profile Settings, and their Account Settings page is
- * the lawyer portal's (a lawyer may not open /customer-portal).
+ * the lawyer portal's (a lawyer may not open /customer-portal). Admins get the console (ours: the
+ * spec has the ADMIN role and no screen for it).
  */
-export function accountLinks(user: Pick<AuthUser, 'type'>): AccountLink[] {
+export function accountLinks(user: Pick<AuthUser, 'type'> & Partial<Pick<AuthUser, 'roles'>>): AccountLink[] {
   const lawyer = user.type === 'LAWYER';
   return [
     { label: 'Meetings', href: lawyer ? '/lawyer-portal' : '/customer-portal' },
@@ -14,5 +15,6 @@ export function accountLinks(user: Pick<AuthUser, 'type'>): AccountLink[] {
     { divider: true },
     ...(lawyer ? [{ label: 'Profile Settings', href: '/lawyer-portal/profile' }] : []),
     { label: 'Account Settings', href: lawyer ? '/lawyer-portal/account-settings' : '/customer-portal/account-settings' },
+    ...(user.roles?.includes('ADMIN') ? [{ divider: true } as const, { label: 'Admin', href: '/admin' }] : []),
   ];
 }

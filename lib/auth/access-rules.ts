@@ -18,6 +18,8 @@ const RULES: { prefix: string; rule: Rule }[] = [
   { prefix: '/forgot-password', rule: { kind: 'visitors-only' } },
   { prefix: '/reset-password', rule: { kind: 'visitors-only' } },
   { prefix: '/meeting', rule: { kind: 'protected', types: 'any' } },
+  // Ours: the report form behind the profile pages' "Report" links (moderation).
+  { prefix: '/report', rule: { kind: 'protected', types: 'any' } },
   { prefix: '/customer-portal', rule: { kind: 'protected', types: ['CUSTOMER'] } },
   { prefix: '/book', rule: { kind: 'protected', types: ['CUSTOMER'] } },
   { prefix: '/lawyer-portal', rule: { kind: 'protected', types: ['LAWYER'], redirectTo: '/' } },

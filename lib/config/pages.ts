@@ -20,3 +20,5 @@ export const BLOCKERS_PAGE_SIZE = 50;
 export const PORTAL_MAX_PAGE_SIZE = 200;
 /** Notaries on one city page. */
 export const NOTARIES_PAGE_SIZE = 100;
+/** Rows per page of the admin console's tables. */
+export const ADMIN_PAGE_SIZE = 25;

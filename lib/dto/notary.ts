@@ -65,8 +65,10 @@ export type NotaryPrivateProfile = Omit<PublicNotary, '_id' | 'lawyer_id'> & {
   missing: NotaryMissingItem[];
   /** The commission's last day has passed (Manila time): it cannot be public until renewed. */
   lapsed: boolean;
-  /** Public, complete and commissioned: shown on the public pages now. */
+  /** Public, complete, commissioned and not hidden by moderation: shown on the public pages now. */
   listed: boolean;
+  /** Set when an admin hid the profile (moderation): the reason the notary was told. */
+  hidden_reason?: string | null;
 };
 
 /** Every save answers with the stored profile. */

@@ -69,10 +69,16 @@ export const outboundEmails = pgTable(
     /** Makes "send once" idempotent (confirmation and reminder e-mails). */
     dedupeKey: text('dedupe_key'),
     error: text('error'),
+    /** SMTP deliveries tried (the first send and every resend from the admin console). */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbound_emails_to_idx').on(t.toAddress, t.createdAt), uniqueIndex('outbound_emails_dedupe_key').on(t.dedupeKey)],
+  (t) => [
+    index('outbound_emails_to_idx').on(t.toAddress, t.createdAt),
+    uniqueIndex('outbound_emails_dedupe_key').on(t.dedupeKey),
+    index('outbound_emails_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Background work claimed with FOR UPDATE SKIP LOCKED, so several instances can share it. */

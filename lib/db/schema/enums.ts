@@ -40,3 +40,5 @@ export const notificationIcon = pgEnum('notification_icon', ['meeting-comment', 
 export const emailStatus = pgEnum('email_status', ['QUEUED', 'SENT', 'FAILED']);
 export const fileVisibility = pgEnum('file_visibility', ['PUBLIC', 'PRIVATE']);
 export const jobStatus = pgEnum('job_status', ['PENDING', 'RUNNING', 'DONE', 'FAILED']);
+export const reportStatus = pgEnum('report_status', ['OPEN', 'ACTIONED', 'DISMISSED']);
+export const reportTarget = pgEnum('report_target', ['review', 'lawyer', 'notary']);

@@ -11,3 +11,4 @@ export * from './search';
 export * from './calls';
 export * from './calendar-sync';
 export * from './audit';
+export * from './moderation';

@@ -34,6 +34,15 @@ export const lawyerProfiles = pgTable(
     verificationStatus: verificationStatus('verification_status').notNull().default('PENDING'),
     ibpVerified: boolean('ibp_verified').notNull().default(false),
     ibpVerifiedAt: timestamp('ibp_verified_at', { withTimezone: true }),
+    /** When the documents now under review were sent (sign-up or a re-upload): the admin queue's "waiting since". */
+    verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the admin told the lawyer to fix when rejecting; cleared by approval. */
+    verificationNote: text('verification_note'),
+    /** The yearly "send a current IBP ID" reminder for the verification of ibp_verified_at went out then. */
+    ibpRenewalNotifiedAt: timestamp('ibp_renewal_notified_at', { withTimezone: true }),
+    /** Hidden by moderation (admin console): out of search, landing pages, sitemap and booking until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     bankingInfo: jsonb('banking_info').$type<BankingInfo | null>(),
     about: text('about'),
     quote: text('quote'),

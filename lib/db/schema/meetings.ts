@@ -110,6 +110,9 @@ export const reviews = pgTable(
     lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
+    /** Hidden by moderation: gone from the profile and from the lawyer's rating until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

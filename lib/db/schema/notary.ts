@@ -38,6 +38,9 @@ export const notaryProfiles = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     /** Every required detail, the picture and the commission document are there (missingNotaryItems, on each save). */
     isComplete: boolean('is_complete').notNull().default(false),
+    /** Hidden by moderation (admin console): off every notary page until restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

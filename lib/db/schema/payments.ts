@@ -26,6 +26,10 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     description: text('description').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** REFUND_REQUIRED → REFUNDED by an admin, with the provider's (or bank's) refund reference. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReference: text('refund_reference'),
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * When the reconciliation job last asked the provider about this checkout
      * (lib/server/payments/reconcile-payments.ts); cleared when the hold expires, for one last look.
@@ -40,6 +44,8 @@ export const payments = pgTable(
     index('payments_work_item_idx').on(t.workItemId),
     index('payments_lawyer_idx').on(t.lawyerId, t.createdAt),
     index('payments_customer_idx').on(t.customerId, t.createdAt),
+    // The admin console's money screen: payments by state, newest first.
+    index('payments_status_idx').on(t.status, t.createdAt),
     // The reconciliation job's two questions, asked every scheduler tick: pending checkouts by age,
     // and expired holds not yet given their final look.
     index('payments_pending_idx').on(t.provider, t.createdAt).where(sql`${t.status} = 'PENDING'`),

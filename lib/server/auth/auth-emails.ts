@@ -39,11 +39,15 @@ type IbpMail = {
   lawyer: { name: string; email: string; rollNumber: string; ibpNumber: string };
   token: string;
   fileIds: { ibpId: string; governmentId: string };
+  /** New documents from a lawyer asked to upload again (rejection, yearly IBP renewal). */
+  resubmitted?: boolean;
 };
 
 /** The admin-side link that marks a new lawyer's IBP membership verified, with both ID files. */
-export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds }: IbpMail): Promise<void> {
+export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds, resubmitted = false }: IbpMail): Promise<void> {
   const link = `${appUrl()}/verify-ibp/${token}`;
+  const queue = `${appUrl()}/admin/verifications`;
+  const opening = resubmitted ? `A lawyer sent new verification documents on ${APP_NAME}.` : `A new lawyer signed up on ${APP_NAME}.`;
   const ibpFile = `${appUrl()}/api/v1/files/${fileIds.ibpId}`;
   const govFile = `${appUrl()}/api/v1/files/${fileIds.governmentId}`;
   const details = [
@@ -57,7 +61,7 @@ export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds }: I
   await sendEmail({
     to,
     subject: `${APP_NAME}: verify lawyer ${lawyer.name}`,
-    text: `A new lawyer signed up on ${APP_NAME}.\n\n${details.join('\n')}\n\nCheck both IDs (sign in as an admin to download them), then mark the IBP membership verified:\n${link}\n\n${APP_NAME}`,
-    html: layout('A new lawyer signed up', [...details, 'Check both IDs (sign in as an admin to download them), then mark the IBP membership verified.'], { href: link, label: 'Mark IBP verified' }),
+    text: `${opening}\n\n${details.join('\n')}\n\nCheck both IDs (sign in as an admin to download them), then mark the IBP membership verified:\n${link}\n\nOr approve or reject with a reason in the verification queue: ${queue}\n\n${APP_NAME}`,
+    html: layout(resubmitted ? 'New verification documents' : 'A new lawyer signed up', [...details, 'Check both IDs (sign in as an admin to download them), then mark the IBP membership verified.', `Or approve or reject with a reason in the verification queue: ${queue}`], { href: link, label: 'Mark IBP verified' }),
   });
 }

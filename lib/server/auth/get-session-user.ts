@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect, unauthorized } from 'next/navigation';
 import { cache } from 'react';
 import { resolveAccess } from '@/lib/auth/access-rules';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
@@ -42,5 +42,17 @@ export async function requirePageUser(pathname: string, search = ''): Promise<Se
   });
   if (target) redirect(target);
   if (!user) redirect(withCallbackUrl('/login', current));
+  return user;
+}
+
+/**
+ * An admin page's own check (every page of /admin calls it; middleware knows nothing of roles):
+ * 401 for a visitor, 403 for a signed-in user without the ADMIN role or with an unverified e-mail
+ * (app/unauthorized.tsx, app/forbidden.tsx; next.config experimental.authInterrupts).
+ */
+export async function requireAdminPage(): Promise<SessionUser> {
+  const { user } = await readPageSession();
+  if (!user) unauthorized();
+  if (!user.emailVerified || !user.roles.includes('ADMIN')) forbidden();
   return user;
 }

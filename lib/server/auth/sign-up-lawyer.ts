@@ -20,11 +20,12 @@ import { emailTakenError, signUpLimits } from './sign-up-customer';
 import type { RequestMeta } from './types';
 import { toUserDto } from './user-dto';
 import { env } from '@/lib/server/env';
+import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 
 export const LAWYER_SIGN_UP_LIMITS = { maxTotalMb: 2 * ID_FILE_RULES.maxMb + 1, maxFiles: 2 };
 
 /** ADMIN_EMAIL (comma-separated), else every account with the ADMIN role. */
-async function adminRecipients(): Promise<string[]> {
+export async function adminRecipients(): Promise<string[]> {
   const configured = env().ADMIN_EMAIL;
   if (configured.length) return configured;
   const db = await getDb();
@@ -86,11 +87,19 @@ export async function signUpLawyer(form: FormData, options: { meta: RequestMeta;
   return { user: toUserDto(publicUser(user)), cookie };
 }
 
-/** Marks the lawyer's IBP membership verified (the admin's mailed link). */
+/**
+ * Marks the lawyer's IBP membership verified (the admin's mailed link), with its audit row in the
+ * same transaction. The link is a bearer credential, so the row has no actor: the console's own
+ * approvals name the admin.
+ */
 export async function markIbpVerified(userId: string): Promise<void> {
   const db = await getDb();
-  await db
-    .update(lawyerProfiles)
-    .set({ ibpVerified: true, ibpVerifiedAt: new Date(), verificationStatus: 'VERIFIED', updatedAt: new Date() })
-    .where(eq(lawyerProfiles.userId, userId));
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(lawyerProfiles)
+      .set({ ibpVerified: true, ibpVerifiedAt: now, verificationStatus: 'VERIFIED', verificationNote: null, ibpRenewalNotifiedAt: null, updatedAt: now })
+      .where(eq(lawyerProfiles.userId, userId));
+    await writeAuditLog({ actorId: null, action: 'lawyer.verification.approve', targetType: 'lawyer', targetId: userId, metadata: { via: 'verify-ibp-link' } }, tx);
+  });
 }

@@ -36,6 +36,24 @@ const PARTIES: Role[] = ['customer', 'lawyer'];
  */
 type Rule = { kind: 'public' | 'self' | 'owners'; roles?: Role[]; othersNoop?: boolean; callAllowed?: boolean; query?: (w: World) => string; visitorOnly?: boolean; credentialInPath?: boolean };
 
+const ADMIN_READ: Rule = { kind: 'owners', roles: ['admin'], callAllowed: true };
+const ADMIN_WRITE: Rule = { kind: 'owners', roles: ['admin'] };
+const ADMIN_RULES: Record<string, Rule> = {
+  'GET /api/v1/admin/overview': ADMIN_READ,
+  'GET /api/v1/admin/verifications': ADMIN_READ,
+  'PUT /api/v1/admin/verifications/[lawyerId]': ADMIN_WRITE,
+  'GET /api/v1/admin/reports': ADMIN_READ,
+  'PUT /api/v1/admin/reports/[id]': ADMIN_WRITE,
+  'GET /api/v1/admin/moderation': ADMIN_READ,
+  'PUT /api/v1/admin/moderation/[kind]/[id]': ADMIN_WRITE,
+  'GET /api/v1/admin/payments': ADMIN_READ,
+  'GET /api/v1/admin/payments/totals': ADMIN_READ,
+  'PUT /api/v1/admin/payments/[id]/refund': ADMIN_WRITE,
+  'GET /api/v1/admin/emails': ADMIN_READ,
+  'POST /api/v1/admin/emails/[id]/resend': ADMIN_WRITE,
+  'GET /api/v1/admin/audit-log': ADMIN_READ,
+};
+
 const RULES: Record<string, Rule> = {
   'PUT /api/v1/auth/account/settings': { kind: 'self', roles: SIGNED_IN },
   'POST /api/v1/auth/change-password': { kind: 'self', roles: SIGNED_IN },
@@ -138,6 +156,13 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/payments/sandbox/[sessionId]': { kind: 'owners', roles: ['customer'] },
   'POST /api/v1/payments/webhooks/[provider]': { kind: 'public' },
   'PATCH /api/v1/review/[id]': { kind: 'owners', roles: ['customer'] },
+  // Reports: any signed-in client or lawyer may report (they are not sent: writes).
+  'POST /api/v1/reports': { kind: 'self', roles: SIGNED_IN },
+  'PUT /api/v1/lawyers/profile/verification': { kind: 'self', roles: LAWYERS },
+  'GET /api/v1/openapi.json': { kind: 'public', callAllowed: true },
+  // The admin console: ADMIN only. Its reads show everyone's data (kind 'owners': the admin is allowed
+  // to see the owners' secrets, and must get a 2xx).
+  ...ADMIN_RULES,
   'POST /api/v1/review': { kind: 'owners', roles: ['customer'] },
 };
 

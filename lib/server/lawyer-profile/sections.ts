@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
+import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
 import { BANKS } from '@/lib/reference/banks';
 import { isUuid } from '@/lib/validation/ids';
 import {
@@ -197,11 +198,15 @@ export function saveAvailability(lawyerId: string, a: Out<typeof availabilitySch
 export function setVisibility(lawyerId: string, wanted?: boolean) {
   return changeProfile(lawyerId, async (tx) => {
     const [row] = await tx
-      .select({ isPublic: t.lawyerProfiles.isPublic })
+      .select({ isPublic: t.lawyerProfiles.isPublic, status: t.lawyerProfiles.verificationStatus, hiddenAt: t.lawyerProfiles.hiddenAt })
       .from(t.lawyerProfiles)
       .where(eq(t.lawyerProfiles.userId, lawyerId));
     const next = wanted ?? !row.isPublic;
     if (next) {
+      // An admin's decision stands until it is reversed: a rejected verification needs new documents,
+      // a moderated profile an admin's restore.
+      if (row.status === 'REJECTED') throw new AppError('UNPROCESSABLE', VERIFICATION_MESSAGES.rejectedNotPublic, { key: 'VERIFICATION_REJECTED' });
+      if (row.hiddenAt) throw new AppError('UNPROCESSABLE', VERIFICATION_MESSAGES.hiddenByModeration, { key: 'HIDDEN_BY_MODERATION' });
       const profile = await loadOwnProfile(tx, lawyerId);
       if (profile.missing.length) {
         throw new AppError('UNPROCESSABLE', PROFILE_TOASTS.visibilityFailed, { key: 'PROFILE_INCOMPLETE' });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { listedLawyerSql } from './listed-lawyer';
 import type { HomeReview } from '@/lib/dto/home';
@@ -21,7 +21,7 @@ export async function listRecentReviews({ limit = HOME_FEATURED_COUNT, minRating
     .from(r)
     .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, r.lawyerId))
     .innerJoin(t.users, eq(t.users.id, r.customerId))
-    .where(and(listedLawyerSql(), gte(r.rating, minRating), isNotNull(r.comment), ne(sql`btrim(${r.comment})`, '')))
+    .where(and(listedLawyerSql(), isNull(r.hiddenAt), gte(r.rating, minRating), isNotNull(r.comment), ne(sql`btrim(${r.comment})`, '')))
     .orderBy(desc(r.createdAt), r.id)
     .limit(limit);
   return rows.map((row) => ({

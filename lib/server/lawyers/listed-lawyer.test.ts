@@ -15,10 +15,14 @@ import { insertCustomer } from '@/lib/test/fixtures/users';
 
 /**
  * One rule (listed-lawyer.ts) decides whether clients can find and book a lawyer. A lawyer whose
- * account an admin disabled keeps a public, complete, verified profile; every surface must still
- * leave them out. Before the rule was shared, the home page count and the booking page missed it.
+ * account an admin disabled, or whose profile moderation hid, keeps a public, complete, verified
+ * profile; every surface must still leave them out — the search projection's trigger included.
+ * Before the rule was shared, the home page count and the booking page missed it.
  */
-describe('a disabled lawyer is not listed anywhere', () => {
+describe.each([
+  ['disabled', { disabled: true }],
+  ['hidden by moderation', { hiddenReason: 'Identity under review.' }],
+] as const)('a %s lawyer is not listed anywhere', (_label, exclusion) => {
   const handle = useTestDb();
   let listed: string;
   let disabled: string;
@@ -27,7 +31,7 @@ describe('a disabled lawyer is not listed anywhere', () => {
   beforeAll(async () => {
     const { db } = handle();
     listed = await insertLawyer(db, { name: 'Listed Lawyer', areas: ['labor'], rating: 4.5 });
-    disabled = await insertLawyer(db, { name: 'Disabled Lawyer', areas: ['labor'], rating: 5, disabled: true });
+    disabled = await insertLawyer(db, { name: 'Disabled Lawyer', areas: ['labor'], rating: 5, ...exclusion });
     customer = await insertCustomer(db);
     clearCountCache(db);
   });

@@ -1,42 +1,9 @@
-import { createServer, type Server } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { useTestDb } from '@/lib/test/db';
 import { listOutbox } from './list-outbox';
 import { mailboxAccess } from './mailbox-access';
 import { sendEmail } from './send-email';
 import { setTestEnv } from '@/lib/test/env';
-
-/** Just enough SMTP for nodemailer: greets, accepts one message and records what arrived. */
-function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
-  const messages: string[] = [];
-  const server = createServer((socket) => {
-    let data = '';
-    let inData = false;
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\r\n')) {
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            messages.push(data);
-            data = '';
-            socket.write('250 queued\r\n');
-          } else data += `${line}\n`;
-          continue;
-        }
-        if (!line) continue;
-        const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250 fake\r\n');
-        else if (cmd === 'DATA') {
-          inData = true;
-          socket.write('354 go\r\n');
-        } else if (cmd === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, messages })));
-}
+import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 
 describe('sendEmail', () => {
   useTestDb();

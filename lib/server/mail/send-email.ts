@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { outboundEmails } from '@/lib/db/schema';
 import { isSmtpConfigured, mailFrom } from './config';
@@ -52,21 +52,37 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
     return { id: existing.id, status: existing.status, duplicate: true };
   }
   if (!isSmtpConfigured()) return { id: row.id, status: 'QUEUED', duplicate: false };
+  const status = await deliverStoredEmail(row.id, { to: input.to, subject: input.subject, text: input.text, html: input.html, attachments });
+  return { id: row.id, status, duplicate: false };
+}
+
+type StoredAttachment = { filename: string; contentType: string; content: string };
+
+/**
+ * One SMTP delivery of a recorded e-mail (the first send, or a resend from the admin console): the
+ * row is marked SENT or FAILED with the error and the attempt counted. Never throws for a delivery
+ * failure: it is recorded.
+ */
+export async function deliverStoredEmail(
+  id: string,
+  mail: { to: string; subject: string; text: string; html?: string | null; attachments?: StoredAttachment[] | null },
+): Promise<'SENT' | 'FAILED'> {
+  const db = await getDb();
   try {
     await getSmtpTransport().sendMail({
       from: mailFrom(),
-      to: input.to,
-      subject: input.subject,
-      text: input.text,
-      html: input.html,
-      attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' })),
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' })),
     });
-    await db.update(outboundEmails).set({ status: 'SENT', sentAt: new Date() }).where(eq(outboundEmails.id, row.id));
-    return { id: row.id, status: 'SENT', duplicate: false };
+    await db.update(outboundEmails).set({ status: 'SENT', sentAt: new Date(), error: null, attempts: sql`${outboundEmails.attempts} + 1` }).where(eq(outboundEmails.id, id));
+    return 'SENT';
   } catch (error) {
     console.error('[mail] delivery failed', error);
     const message = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
-    await db.update(outboundEmails).set({ status: 'FAILED', error: message }).where(eq(outboundEmails.id, row.id));
-    return { id: row.id, status: 'FAILED', duplicate: false };
+    await db.update(outboundEmails).set({ status: 'FAILED', error: message, attempts: sql`${outboundEmails.attempts} + 1` }).where(eq(outboundEmails.id, id));
+    return 'FAILED';
   }
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
+import { refreshLawyerRating } from '../lawyers/refresh-lawyer-rating';
 import { isUuid } from '@/lib/validation/ids';
 import type { ReviewDto } from '@/lib/dto/meeting';
 
@@ -19,16 +19,6 @@ function toReviewDto(row: typeof t.reviews.$inferSelect): ReviewDto {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-/** Search sorts by rating without aggregating, so the profile's average moves with every review. */
-async function refreshLawyerRating(tx: Db, lawyerId: string): Promise<void> {
-  await tx.execute(sql`
-    UPDATE lawyer_profiles p SET
-      rating_avg = coalesce((SELECT round(avg(rating)::numeric, 2) FROM reviews WHERE lawyer_id = ${lawyerId}::uuid), 0),
-      review_count = (SELECT count(*)::int FROM reviews WHERE lawyer_id = ${lawyerId}::uuid),
-      updated_at = now()
-    WHERE p.user_id = ${lawyerId}::uuid`);
 }
 
 /** Only the meeting's customer, only once a paid meeting has ended. */

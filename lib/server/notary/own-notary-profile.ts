@@ -60,7 +60,8 @@ export function toPrivateProfile(row: OwnRow, now = new Date()): NotaryPrivatePr
   };
   const missing = missingNotaryItems(base);
   const lapsed = isCommissionLapsed(row.commissionExpiresOn, now);
-  return { ...base, missing, lapsed, listed: row.isPublic && missing.length === 0 && !lapsed };
+  const hidden = row.hiddenAt !== null;
+  return { ...base, missing, lapsed, listed: row.isPublic && missing.length === 0 && !lapsed && !hidden, hidden_reason: hidden ? row.hiddenReason : null };
 }
 
 /** The owner's profile, or the draft a first save will create (never another user's). */

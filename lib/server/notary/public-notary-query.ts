@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import type { PublicNotary } from '@/lib/dto/notary';
 import { formatOfficeHours } from '@/lib/format/office-hours';
@@ -12,11 +12,11 @@ const n = t.notaryProfiles;
 export const manilaTodaySql = sql`(now() AT TIME ZONE ${DEFAULT_TIME_ZONE})::date`;
 
 /**
- * The one rule for a notary visitors can find: public, complete (missingNotaryItems on save) and a
- * commission whose last day has not passed — checked at query time, so a lapsed commission leaves
+ * The one rule for a notary visitors can find: public, complete (missingNotaryItems on save), not
+ * hidden by moderation (admin console) and a commission whose last day has not passed — checked at query time, so a lapsed commission leaves
  * every page and the sitemap by itself (2004 Rules: a lapsed commission cannot notarize).
  */
-export const isPublicNotary = () => and(eq(n.isPublic, true), eq(n.isComplete, true), gte(n.commissionExpiresOn, manilaTodaySql));
+export const isPublicNotary = () => and(eq(n.isPublic, true), eq(n.isComplete, true), isNull(n.hiddenAt), gte(n.commissionExpiresOn, manilaTodaySql));
 
 /** The notary's own lawyer profile when clients can book it (listed-lawyer rule). */
 // Qualified by hand: drizzle writes a bare "user_id" in one-table selects, which the subquery would read as lp's.

@@ -87,7 +87,7 @@ export function handlerSource(route: ApiRoute, method: Method): string {
   return route.source.slice(start, next < 0 ? undefined : next);
 }
 
-export type Reads = { json: boolean; multipart: boolean; query: boolean; session: 'none' | 'optional' | 'user' | 'customer' | 'lawyer' };
+export type Reads = { json: boolean; multipart: boolean; query: boolean; session: 'none' | 'optional' | 'user' | 'customer' | 'lawyer' | 'admin' };
 
 /** What a handler reads, from its source: the body readers, the query, the session guard. */
 export function handlerReads(route: ApiRoute, method: Method): Reads {
@@ -95,7 +95,7 @@ export function handlerReads(route: ApiRoute, method: Method): Reads {
   const multipart = /readMultipart|readBookingRequest|addMeetingFiles/.test(src);
   const json = /readJson|readBookingRequest|handlePaymentWebhook/.test(src);
   const query = /readQuery|searchParams/.test(src);
-  const session = /requireLawyer/.test(src) ? 'lawyer' : /requireCustomer/.test(src) ? 'customer' : /requireUser/.test(src) ? 'user' : /getRequestSession|readSession|clearDeadSession/.test(src) ? 'optional' : 'none';
+  const session = /requireAdmin/.test(src) ? 'admin' : /requireLawyer/.test(src) ? 'lawyer' : /requireCustomer/.test(src) ? 'customer' : /requireUser/.test(src) ? 'user' : /getRequestSession|readSession|clearDeadSession/.test(src) ? 'optional' : 'none';
   return { json, multipart, query, session };
 }
 

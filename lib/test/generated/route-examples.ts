@@ -13,6 +13,7 @@ import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@/lib/validation/
 import { acceptProposalSchema, addWorkItemMeetingSchema, additionalServiceSchema, createWorkItemSchema, purchaseServiceSchema, rescheduleWorkItemMeetingSchema, scheduleWorkItemMeetingSchema, updateWorkItemSchema } from '@/lib/validation/work-items';
 import { TERMS } from '../fixtures/work-items';
 import { sandboxActionSchema } from '@/lib/validation/payments';
+import { dismissReportSchema, moderationSchema, refundSchema, reportSchema, verificationDecisionSchema } from '@/lib/validation/admin';
 import { manilaDay } from '../fixtures/blockers';
 import { manilaSlot } from '../fixtures/meetings';
 import type { World } from './world';
@@ -96,5 +97,10 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/payments/sandbox/[sessionId]': { body: { action: 'cancel', method: 'gcash' }, schema: sandboxActionSchema },
     'PATCH /api/v1/review/[id]': { body: { rating: 5, comment: 'Even better' }, schema: reviewUpdateSchema },
     'POST /api/v1/review': { body: { meeting_id: ids.pastMeetingId, rating: 5, comment: 'Thanks' }, schema: reviewSchema },
+    'POST /api/v1/reports': { body: { target_type: 'review', target_id: ids.reviewId, reason: 'Advertises another service.' }, schema: reportSchema },
+    'PUT /api/v1/admin/verifications/[lawyerId]': { body: { decision: 'reject', reason: 'The IBP ID is blurred.' }, schema: verificationDecisionSchema },
+    'PUT /api/v1/admin/reports/[id]': { body: { status: 'DISMISSED', reason: 'Nothing wrong with it.' }, schema: dismissReportSchema },
+    'PUT /api/v1/admin/moderation/[kind]/[id]': { body: { hidden: true, reason: 'Advertising is not allowed.' }, schema: moderationSchema },
+    'PUT /api/v1/admin/payments/[id]/refund': { body: { reference: 'GCASH-REF-1', note: 'Returned.' }, schema: refundSchema },
   };
 }

@@ -72,6 +72,13 @@ export async function buildWorld(db: Db) {
   const wiFiles = new FormData();
   wiFiles.append('files', new File([PDF], 'marriage-contract.pdf'));
   const workItemFileId = ((await ok(workItemsAs(customer).addFiles(workItemId, wiFiles))).files as { _id: string }[])[0]._id;
+  // The lawyer reported the customer's review (the moderation queue), and the customer's outbox.
+  const [report] = await db.insert(t.reports).values({ reporterId: lawyer.id, targetType: 'review', targetId: reviewId, reason: 'Off-topic' }).returning({ id: t.reports.id });
+  const reportId = report.id;
+  const [paymentRow] = await db.select({ id: t.payments.id }).from(t.payments).where(eq(t.payments.customerId, customer.id));
+  const paymentId = paymentRow.id;
+  const [mail] = await db.select({ id: t.outboundEmails.id }).from(t.outboundEmails).limit(1);
+  const emailId = mail?.id ?? '00000000-0000-4000-8000-000000000003';
   const [pending] = await db.select({ id: t.meetings.id }).from(t.meetings).where(and(eq(t.meetings.customerId, customer.id), eq(t.meetings.status, 'PAYMENT_PENDING')));
 
   const ids = {
@@ -93,6 +100,8 @@ export async function buildWorld(db: Db) {
     workItemId,
     workItemCommentId,
     workItemFileId,
+    reportId,
+    paymentId,
   };
 
   /** Real values for a route's path parameters: the owners' objects. */
@@ -106,6 +115,11 @@ export async function buildWorld(db: Db) {
       else if (workItem && name === 'id') out[name] = workItemId;
       else if (name === 'sessionId') out[name] = ids.sessionId;
       else if (name === 'lawyerId') out[name] = lawyer.id;
+      // The admin console acts on the owners' objects: the customer's review, their payment, …
+      else if (p.startsWith('/api/v1/admin/moderation/')) out[name] = name === 'kind' ? 'review' : reviewId;
+      else if (p.startsWith('/api/v1/admin/payments/')) out[name] = paymentId;
+      else if (p.startsWith('/api/v1/admin/reports/')) out[name] = reportId;
+      else if (p.startsWith('/api/v1/admin/emails/')) out[name] = emailId;
       else if (name === 'file') out[name] = feedFile;
       else if (name === 'provider') out[name] = p.includes('/payments/') ? 'sandbox' : 'google';
       else if (p.startsWith('/api/v1/meeting/')) out[name] = meetingId;

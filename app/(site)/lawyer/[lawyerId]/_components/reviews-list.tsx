@@ -25,6 +25,10 @@ export function ReviewsList({ lawyerId, reviews }: { lawyerId: string; reviews: 
                 <span className="text-sm text-slate-600">{date.format(new Date(review.created_at))}</span>
               </div>
               {review.comment ? <p className="mt-2 text-slate-800">{review.comment}</p> : null}
+              {/* A plain link to the report form (moderation): no script on the profile page. */}
+              <a href={`/report/review/${review._id}`} rel="nofollow" className="mt-2 inline-block text-xs text-slate-600 underline hover:text-slate-900">
+                Report this review
+              </a>
             </li>
           ))}
         </ul>

@@ -173,6 +173,9 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
               Other notaries in {cityName}
             </Link>
           ) : null}
+          <a href={`/report/notary/${notary._id}`} rel="nofollow" className="self-start text-sm text-slate-600 underline hover:text-slate-900">
+            Report this profile
+          </a>
         </div>
       </div>
     </main>

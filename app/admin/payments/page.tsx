@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import { AdminPageHeading, AdminTable, FilterTabs, Pager, StatusBadge, When, query } from '@/components/admin/admin-table';
+import { RefundAction } from '@/components/admin/actions';
+import { formatPeso } from '@/lib/format/money';
+import { requireAdminPage } from '@/lib/server/auth/get-session-user';
+import { listAdminPayments } from '@/lib/server/payments/list-admin-payments';
+import { paymentTotals } from '@/lib/server/payments/payment-totals';
+import { adminPaymentsQuerySchema, PAYMENT_FILTERS } from '@/lib/validation/admin';
+
+export const metadata: Metadata = { title: 'Money' };
+export const dynamic = 'force-dynamic';
+
+const LABEL: Record<(typeof PAYMENT_FILTERS)[number], string> = {
+  PENDING: 'Pending', PAID: 'Paid', FAILED: 'Failed', EXPIRED: 'Expired', CANCELLED: 'Cancelled', REFUND_REQUIRED: 'Refund required', REFUNDED: 'Refunded',
+};
+
+export default async function PaymentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireAdminPage();
+  const parsed = adminPaymentsQuerySchema.safeParse(await searchParams);
+  const status = parsed.success ? parsed.data.status : undefined;
+  const page = (parsed.success && parsed.data.page) || 0;
+  const [payments, totals] = await Promise.all([listAdminPayments({ status, page }), paymentTotals({ days: 30 })]);
+  const all = Object.values(totals.counts).reduce((a, b) => a + b, 0);
+  return (
+    <main className="container-page py-8">
+      <AdminPageHeading title="Money">Payments by state. A payment that arrived after its hold expired (or for a cancelled meeting) needs a refund: send it, then record its reference here.</AdminPageHeading>
+      <section aria-labelledby="days-heading" className="mb-6">
+        <h2 id="days-heading" className="mb-2 text-lg font-semibold text-slate-900">
+          Last 30 days (Manila time)
+        </h2>
+        <AdminTable
+          caption="Totals per day"
+          empty="No money moved in the last 30 days."
+          columns={[{ label: 'Day' }, { label: 'Paid', className: 'md:text-right' }, { label: 'Refunded', className: 'md:text-right' }, { label: 'Still to refund', className: 'md:text-right' }]}
+          rows={totals.days.map((d) => ({
+            key: d.day,
+            cells: [
+              <span key="d" className="font-medium">{new Date(`${d.day}T00:00:00Z`).toLocaleDateString('en-PH', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })}</span>,
+              <span key="p" className="tabular-nums">{formatPeso(d.paid_amount)} <span className="text-slate-500">({d.paid_count})</span></span>,
+              <span key="r" className="tabular-nums">{formatPeso(d.refunded_amount)} <span className="text-slate-500">({d.refunded_count})</span></span>,
+              <span key="o" className={`tabular-nums ${d.refund_required_count ? 'font-semibold text-red-800' : ''}`}>{formatPeso(d.refund_required_amount)} <span className="text-slate-500">({d.refund_required_count})</span></span>,
+            ],
+          }))}
+        />
+      </section>
+      <FilterTabs
+        label="Payment state"
+        current={status ?? 'ALL'}
+        tabs={[{ value: 'ALL', label: 'All', href: '/admin/payments', count: all }, ...PAYMENT_FILTERS.map((s) => ({ value: s, label: LABEL[s], href: `/admin/payments${query({ status: s })}`, count: totals.counts[s] }))]}
+      />
+      <div className="mt-4">
+        <AdminTable
+          caption="Payments"
+          empty="No payments in this state."
+          columns={[{ label: 'Created' }, { label: 'Payment' }, { label: 'Client → lawyer' }, { label: 'Amount', className: 'md:text-right' }, { label: 'State' }, { label: 'Refund', className: 'md:w-72' }]}
+          rows={payments.results.map((p) => ({
+            key: p._id,
+            cells: [
+              <When key="c" iso={p.created_at} />,
+              <div key="p" className="min-w-0">
+                <p className="text-slate-900">{p.description}</p>
+                <p className="break-all font-mono text-xs text-slate-500">{p._id}</p>
+                <p className="text-xs text-slate-500">
+                  {p.provider === 'SANDBOX' ? 'Sandbox' : 'PayMongo'}
+                  {p.method ? ` · ${p.method}` : ''}
+                  {p.work_item_id ? ' · engagement' : p.meeting_id ? ' · consultation' : ''}
+                </p>
+              </div>,
+              <div key="w">
+                <p>{p.customer.name}</p>
+                <p className="break-all text-xs text-slate-500">{p.customer.email}</p>
+                <p className="text-slate-600">→ Atty. {p.lawyer.name}</p>
+              </div>,
+              <span key="a" className="font-semibold tabular-nums">{formatPeso(p.amount)}</span>,
+              <div key="s" className="space-y-1">
+                <StatusBadge status={p.status} label={LABEL[p.status]} />
+                {p.paid_at ? <p className="text-xs text-slate-500">Paid <When iso={p.paid_at} /></p> : null}
+              </div>,
+              p.status === 'REFUND_REQUIRED' ? (
+                <RefundAction key="r" paymentId={p._id} />
+              ) : p.status === 'REFUNDED' ? (
+                <div key="r" className="text-sm">
+                  <p>
+                    Ref. <span className="font-mono">{p.refund_reference}</span>
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    <When iso={p.refunded_at} />
+                  </p>
+                </div>
+              ) : (
+                <span key="r" className="text-slate-400">—</span>
+              ),
+            ],
+          }))}
+        />
+        <Pager page={payments.page} hasMore={payments.hasMore} total={payments.total} href={(p) => `/admin/payments${query({ status, page: p })}`} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { ErrorScreen } from '@/components/ui/error-screen';
+
+export const metadata: Metadata = { title: 'Not allowed', robots: { index: false } };
+
+/** 403: signed in, but this page is not for this account (the admin console). */
+export default function Forbidden() {
+  return (
+    <ErrorScreen title="This page is not for your account">
+      <p className="max-w-md text-slate-700">It belongs to the operations team. If you should have access, ask an administrator.</p>
+    </ErrorScreen>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { adminApi } from '@/lib/api/admin';
+import type { ReportTargetKind } from '@/lib/dto/admin';
+import { QuickAction, ReasonAction } from './reason-action';
+
+// The console's actions, one per call, for the server-rendered tables (a server page cannot hand a
+// client component a function, so each knows its own call).
+
+export function VerificationActions({ lawyerId, name, status }: { lawyerId: string; name: string; status: 'PENDING' | 'VERIFIED' | 'REJECTED' }) {
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <QuickAction label={status === 'VERIFIED' ? 'Approve again' : 'Approve'} ariaLabel={`Approve ${name}`} success={`${name} is verified.`} run={() => adminApi.decideVerification(lawyerId, { decision: 'approve' })} />
+      <ReasonAction
+        label="Reject"
+        ariaLabel={`Reject ${name}`}
+        fieldLabel="What should the lawyer fix?"
+        placeholder="e.g. The IBP ID is blurred: upload a sharp photo of the front."
+        confirmLabel="Reject and tell the lawyer"
+        tone="danger"
+        success={`${name} was told what to fix.`}
+        run={(reason) => adminApi.decideVerification(lawyerId, { decision: 'reject', reason })}
+      />
+    </div>
+  );
+}
+
+const NOUN: Record<ReportTargetKind, string> = { review: 'review', lawyer: 'lawyer profile', notary: 'notary profile' };
+
+export function ModerationAction({ kind, id, hidden, title }: { kind: ReportTargetKind; id: string; hidden: boolean; title: string }) {
+  return hidden ? (
+    <ReasonAction
+      label="Restore"
+      ariaLabel={`Restore ${title}`}
+      fieldLabel="Note for the owner"
+      confirmLabel={`Restore the ${NOUN[kind]}`}
+      success={`The ${NOUN[kind]} is visible again.`}
+      run={(reason) => adminApi.moderate(kind, id, { hidden: false, reason })}
+    />
+  ) : (
+    <ReasonAction
+      label="Hide"
+      ariaLabel={`Hide ${title}`}
+      fieldLabel="Reason (the owner is told)"
+      confirmLabel={`Hide the ${NOUN[kind]}`}
+      tone="danger"
+      success={`The ${NOUN[kind]} is hidden.`}
+      run={(reason) => adminApi.moderate(kind, id, { hidden: true, reason })}
+    />
+  );
+}
+
+export function DismissReport({ reportId }: { reportId: string }) {
+  return (
+    <ReasonAction label="Dismiss" fieldLabel="Why no action?" confirmLabel="Dismiss the report" success="Report dismissed." run={(reason) => adminApi.dismissReport(reportId, reason)} />
+  );
+}
+
+export function RefundAction({ paymentId }: { paymentId: string }) {
+  return (
+    <ReasonAction
+      label="Mark refunded"
+      fieldLabel="Refund reference"
+      multiline={false}
+      placeholder="Provider or bank reference"
+      confirmLabel="Mark refunded and tell the client"
+      success="Refund recorded; the client was told."
+      run={(reference) => adminApi.markRefunded(paymentId, { reference })}
+    />
+  );
+}
+
+export function ResendEmail({ emailId, subject }: { emailId: string; subject: string }) {
+  return <QuickAction label="Resend" ariaLabel={`Resend ${subject}`} success="Sent again." run={() => adminApi.resendEmail(emailId)} />;
+}

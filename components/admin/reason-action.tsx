@@ -1,0 +1,104 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useAdminAction } from '@/lib/api/admin';
+
+type Props = {
+  /** The button that opens the form, e.g. "Reject". */
+  label: string;
+  /** Accessible context, e.g. "Reject Juan Luna". */
+  ariaLabel?: string;
+  /** The text field's label ("Reason", "Refund reference" …). */
+  fieldLabel: string;
+  /** A reason the owner is told must be given; an approval's note may stay empty. */
+  required?: boolean;
+  multiline?: boolean;
+  placeholder?: string;
+  confirmLabel: string;
+  tone?: 'primary' | 'danger';
+  success: string;
+  run: (value: string) => Promise<unknown>;
+  children?: ReactNode;
+};
+
+const toneClass = { primary: 'btn-primary', danger: 'btn bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700' } as const;
+
+/**
+ * One console action that needs words: a button opens an inline form (the reason, the refund
+ * reference), the call runs, the server-rendered page refreshes. Errors stay beside the form.
+ */
+export function ReasonAction({ label, ariaLabel, fieldLabel, required = true, multiline = true, placeholder, confirmLabel, tone = 'primary', success, run }: Props) {
+  const router = useRouter();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const action = useAdminAction(run);
+  if (!open) {
+    return (
+      <button type="button" className={tone === 'danger' ? 'btn-outline !border-red-700 !text-red-800 hover:!bg-red-50' : 'btn-outline'} aria-label={ariaLabel} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+    );
+  }
+  const Field = multiline ? 'textarea' : 'input';
+  return (
+    <form
+      className="flex w-full min-w-[14rem] flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        action.mutate(value.trim(), {
+          onSuccess: () => {
+            toast.success(success);
+            setOpen(false);
+            setValue('');
+            router.refresh();
+          },
+        });
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {fieldLabel}
+      </label>
+      <Field id={id} className="input text-sm" rows={multiline ? 3 : undefined} required={required} maxLength={1000} placeholder={placeholder} value={value} onChange={(e) => setValue(e.target.value)} />
+      {action.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {action.error.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={toneClass[tone]} disabled={action.isPending || (required && !value.trim())}>
+          {confirmLabel}
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A one-click console action (approve, resend) with its own error line. */
+export function QuickAction({ label, ariaLabel, success, run }: { label: string; ariaLabel?: string; success: string; run: () => Promise<unknown> }) {
+  const router = useRouter();
+  const action = useAdminAction(run);
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <button
+        type="button"
+        className="btn-primary"
+        aria-label={ariaLabel}
+        disabled={action.isPending}
+        onClick={() => action.mutate(undefined, { onSuccess: () => { toast.success(success); router.refresh(); } })}
+      >
+        {label}
+      </button>
+      {action.error ? (
+        <span role="alert" className="text-sm text-red-700">
+          {action.error.message}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { reportApi, useAdminAction } from '@/lib/api/admin';
+import type { ReportTargetKind } from '@/lib/dto/admin';
+
+/** Why a review or profile should be looked at; sent to the moderation queue. */
+export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id: string; backHref: string }) {
+  const fieldId = useId();
+  const [reason, setReason] = useState('');
+  const send = useAdminAction((text: string) => reportApi.send({ target_type: kind, target_id: id, reason: text }));
+  if (send.isSuccess) {
+    return (
+      <div role="status" className="mt-4 rounded-md bg-primary-50 p-4 text-primary-900">
+        <p>{send.data.message}</p>
+        <a href={backHref} className="btn-outline mt-3">
+          Back
+        </a>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="mt-4 flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim()) send.mutate(reason.trim());
+      }}
+    >
+      <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+        What is wrong with it?
+      </label>
+      <textarea id={fieldId} className="input" rows={4} maxLength={1000} required value={reason} onChange={(e) => setReason(e.target.value)} />
+      {send.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {send.error.message}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary" disabled={send.isPending || !reason.trim()}>
+          Send report
+        </button>
+        <a href={backHref} className="btn-ghost">
+          Cancel
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { FileField } from '@/components/auth/file-field';
+import { useAdminAction, verificationApi } from '@/lib/api/admin';
+import { ID_FILE_RULES, fileSchema } from '@/lib/validation/auth';
+import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
+
+const ACCEPT = ID_FILE_RULES.extensions.map((e) => `.${e}`).join(',');
+const idFile = fileSchema(ID_FILE_RULES);
+
+/** The lawyer sends new IDs (after a rejection, or the yearly current IBP ID); the review starts over. */
+export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
+  const router = useRouter();
+  const [ibp, setIbp] = useState<File | null>(null);
+  const [gov, setGov] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = useAdminAction((form: FormData) => verificationApi.resubmit(form));
+  const check = (file: File | null) => (file ? (idFile.safeParse(file).error?.issues[0]?.message ?? null) : null);
+  return (
+    <form
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const problem = !ibp && !gov ? VERIFICATION_MESSAGES.noFile : check(ibp) ?? check(gov);
+        setError(problem);
+        if (problem) return;
+        const form = new FormData();
+        if (ibp) form.append('ibp_id', ibp);
+        if (gov) form.append('government_id', gov);
+        send.mutate(form, {
+          onSuccess: () => {
+            toast.success(VERIFICATION_MESSAGES.uploaded);
+            router.refresh();
+          },
+        });
+      }}
+    >
+      <FileField label="IBP ID" hint="JPEG, PNG, WebP or PDF, at most 5 MB" accept={ACCEPT} file={ibp} onChange={setIbp} />
+      {ibpOnly ? null : <FileField label="Government ID" hint="JPEG, PNG, WebP or PDF, at most 5 MB" accept={ACCEPT} file={gov} onChange={setGov} />}
+      <div className="sm:col-span-2">
+        {error || send.error ? (
+          <p role="alert" className="mb-2 text-sm text-red-700">
+            {error ?? send.error?.message}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-primary" disabled={send.isPending}>
+          Send for verification
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,239 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminContext, adminPages, auditActions, completeProfile, signUpLawyer } from './fixtures/admin';
+import { authSettled, loginAs, mailsTo } from './fixtures/auth';
+import { PDF, freeSlots } from './fixtures/booking';
+import { test as withCustomer } from './fixtures/users';
+
+/**
+ * The operations console (issue 15): verification, moderation, refunds, the audit log — driven by
+ * an admin in one browser context and seen by the lawyer or client in another.
+ */
+
+async function expectToast(page: Page, text: string | RegExp) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** The queue row of one lawyer (the table's row, or its card on a phone). */
+const queueRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+/** The dashboard's verification card (the notifications list below repeats some of its words). */
+const card = (page: Page) => page.getByRole('region', { name: 'Verification' });
+
+test('a lawyer signs up; the admin opens both IDs and approves; the lawyer sees "verified" and can go public', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
+  const lawyerPage = await lawyerContext.newPage();
+  const { id } = await signUpLawyer(browser, lawyerPage, 'Imelda', 'Kalaw');
+  await lawyerPage.goto('/lawyer-portal');
+  await expect(card(lawyerPage).getByText('We are checking your IBP ID and government ID.')).toBeVisible();
+
+  const admin = await adminContext(browser);
+  const page = await admin.newPage();
+  await page.goto('/admin/verifications');
+  const row = queueRow(page, 'Imelda Kalaw');
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Search the Roll of Attorneys' })).toHaveAttribute('href', /sc\.judiciary\.gov\.ph.*Kalaw/);
+  // Both IDs open for the admin (private files; each view is audited).
+  for (const [name, type, fileName] of [['IBP ID', 'image/png', 'ibp.png'], ['Government ID', 'application/pdf', 'passport.pdf']]) {
+    const link = row.getByRole('link', { name, exact: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    expect(await download.failure()).toBeNull();
+    const file = await admin.request.get((await link.getAttribute('href'))!);
+    expect([file.status(), file.headers()['content-type']]).toEqual([200, type]);
+  }
+  await row.getByRole('button', { name: 'Approve Imelda Kalaw' }).click();
+  await expectToast(page, 'Imelda Kalaw is verified.');
+  await expect(queueRow(page, 'Imelda Kalaw')).toHaveCount(0);
+  expect(await auditActions(admin.request, id)).toEqual(['lawyer.verification.approve']);
+  const views = await (await admin.request.get('/api/v1/admin/audit-log?action=file.view')).json();
+  expect(views.results.filter((r: { metadata: { owner_id?: string } }) => r.metadata.owner_id === id).length).toBeGreaterThanOrEqual(2);
+
+  // The lawyer is told, sees "verified", completes the profile and goes public.
+  await lawyerPage.reload();
+  await expect(card(lawyerPage).getByText('Your IBP membership is verified.')).toBeVisible();
+  await completeProfile(lawyerPage.request, 'Imelda', 'Kalaw');
+  await lawyerPage.goto('/lawyer-portal/profile');
+  const visibility = lawyerPage.getByRole('switch', { name: 'Profile visible to clients' });
+  await visibility.click();
+  await expect(visibility).toHaveAttribute('aria-checked', 'true');
+  await expect(lawyerPage.getByText('Clients can find and book you.')).toBeVisible();
+  expect((await lawyerPage.request.get(`/api/v1/lawyers/${id}/profile`)).status()).toBe(200);
+  expect((await mailsTo(browser, (await (await lawyerPage.request.get('/api/v1/auth/session')).json()).email)).map((m) => m.subject)).toContain('You are verified on Abogado');
+  await admin.close();
+  await lawyerContext.close();
+});
+
+test('a rejected lawyer sees the reason, cannot go public, uploads again and is approved', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
+  const lawyerPage = await lawyerContext.newPage();
+  const { id } = await signUpLawyer(browser, lawyerPage, 'Jacinto', 'Dagohoy');
+  await completeProfile(lawyerPage.request, 'Jacinto', 'Dagohoy');
+
+  const admin = await adminContext(browser);
+  const page = await admin.newPage();
+  await page.goto('/admin/verifications');
+  const reason = 'The IBP ID photo is cut off: upload the whole front of the card.';
+  await queueRow(page, 'Jacinto Dagohoy').getByRole('button', { name: 'Reject Jacinto Dagohoy' }).click();
+  await page.getByLabel('What should the lawyer fix?').fill(reason);
+  await page.getByRole('button', { name: 'Reject and tell the lawyer' }).click();
+  await expectToast(page, 'Jacinto Dagohoy was told what to fix.');
+  await page.goto('/admin/verifications?status=REJECTED');
+  await expect(queueRow(page, 'Jacinto Dagohoy')).toContainText(reason);
+
+  await lawyerPage.goto('/lawyer-portal');
+  await authSettled(lawyerPage);
+  await expect(card(lawyerPage).getByText(reason)).toBeVisible();
+  await lawyerPage.goto('/lawyer-portal/profile');
+  const visibility = lawyerPage.getByRole('switch', { name: 'Profile visible to clients' });
+  await visibility.click();
+  await expectToast(lawyerPage, /Failed!/);
+  await expect(lawyerPage.getByText('Your verification was not approved.', { exact: false })).toBeVisible();
+  await expect(visibility).toHaveAttribute('aria-checked', 'false');
+
+  await lawyerPage.goto('/lawyer-portal');
+  await lawyerPage.getByLabel('IBP ID').setInputFiles({ name: 'ibp-front.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await lawyerPage.getByRole('button', { name: 'Send for verification' }).click();
+  await expectToast(lawyerPage, 'Documents sent. We will check them again.');
+  await expect(card(lawyerPage).getByText('We are checking your IBP ID and government ID.')).toBeVisible();
+
+  await page.goto('/admin/verifications');
+  const row = queueRow(page, 'Jacinto Dagohoy');
+  await expect(row).toContainText(`Last asked to fix: ${reason}`);
+  await row.getByRole('button', { name: 'Approve Jacinto Dagohoy' }).click();
+  await expectToast(page, 'Jacinto Dagohoy is verified.');
+
+  await lawyerPage.reload();
+  await expect(card(lawyerPage).getByText('Your IBP membership is verified.')).toBeVisible();
+  await lawyerPage.goto('/lawyer-portal/profile');
+  await visibility.click();
+  await expect(visibility).toHaveAttribute('aria-checked', 'true');
+  expect(await auditActions(admin.request, id)).toEqual(['lawyer.verification.approve', 'lawyer.verification.reject']);
+  await admin.close();
+  await lawyerContext.close();
+});
+
+withCustomer('a hidden review leaves the profile and the rating; a reported profile reaches the queue', async ({ browser, customerContext }) => {
+  withCustomer.setTimeout(180_000);
+  const lawyerContext = await browser.newContext();
+  const lawyer = await loginAs(lawyerContext, 'lawyer');
+  await lawyerContext.close();
+  const profileBefore = await (await customerContext.request.get(`/api/v1/lawyers/${lawyer._id}/profile`)).json();
+  expect(profileBefore.review_count).toBeGreaterThan(0);
+
+  // A client reports the first review on the profile.
+  const client = await customerContext.newPage();
+  await client.goto(`/lawyer/${lawyer._id}`);
+  const heading = client.getByRole('heading', { name: /^Reviews \(\d+\)$/ });
+  const total = Number((await heading.textContent())!.match(/\d+/)![0]);
+  const firstReview = client.locator('#reviews li').first();
+  const reviewText = (await firstReview.locator('p').last().textContent())!.trim();
+  await firstReview.getByRole('link', { name: 'Report this review' }).click();
+  await expect(client.getByRole('heading', { name: 'Report a review' })).toBeVisible();
+  await client.getByLabel('What is wrong with it?').fill('It names the other party in my case.');
+  await client.getByRole('button', { name: 'Send report' }).click();
+  await expect(client.getByText('Thank you. Our moderators will look at it.')).toBeVisible();
+
+  // And the lawyer's profile.
+  await client.goto(`/lawyer/${lawyer._id}`);
+  await client.getByRole('link', { name: 'Report this profile' }).click();
+  await client.getByLabel('What is wrong with it?').fill('The office address does not exist.');
+  await client.getByRole('button', { name: 'Send report' }).click();
+  await expect(client.getByText('Thank you. Our moderators will look at it.')).toBeVisible();
+
+  const admin = await adminContext(browser);
+  const page = await admin.newPage();
+  await page.goto('/admin/moderation');
+  const profileReport = page.getByRole('row').filter({ hasText: 'The office address does not exist.' });
+  await expect(profileReport).toContainText('Lawyer');
+  const reviewReport = page.getByRole('row').filter({ hasText: 'It names the other party in my case.' });
+  await expect(reviewReport).toContainText(reviewText);
+  await reviewReport.getByRole('button', { name: /^Hide / }).click();
+  await page.getByLabel('Reason (the owner is told)').fill('Reviews may not name other parties.');
+  await page.getByRole('button', { name: 'Hide the review' }).click();
+  await expectToast(page, 'The review is hidden.');
+
+  // Gone from the profile and from the count and rating.
+  await client.goto(`/lawyer/${lawyer._id}`);
+  await expect(client.getByRole('heading', { name: `Reviews (${total - 1})` })).toBeVisible();
+  await expect(client.locator('#reviews')).not.toContainText(reviewText);
+  const profileAfter = await (await customerContext.request.get(`/api/v1/lawyers/${lawyer._id}/profile`)).json();
+  expect(profileAfter.review_count).toBe(total - 1);
+
+  // The profile report is dismissed; the review restored (the demo lawyer is shared by other specs).
+  await profileReport.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByLabel('Why no action?').fill('The address was checked with the city hall.');
+  await page.getByRole('button', { name: 'Dismiss the report' }).click();
+  await expectToast(page, 'Report dismissed.');
+  await page.goto('/admin/moderation?tab=hidden');
+  const hiddenRow = page.getByRole('row').filter({ hasText: reviewText });
+  await hiddenRow.getByRole('button', { name: /^Restore / }).click();
+  await page.getByLabel('Note for the owner').fill('Restored after the author edited it.');
+  await page.getByRole('button', { name: 'Restore the review' }).click();
+  await expectToast(page, 'The review is visible again.');
+  await client.goto(`/lawyer/${lawyer._id}`);
+  await expect(client.getByRole('heading', { name: `Reviews (${total})` })).toBeVisible();
+
+  await page.goto('/admin/audit-log?action=review.');
+  await expect(page.getByRole('row').filter({ hasText: 'Reviews may not name other parties.' })).toContainText('review.hide');
+  await expect(page.getByRole('row').filter({ hasText: 'Restored after the author edited it.' })).toContainText('review.restore');
+  await admin.close();
+});
+
+withCustomer('a REFUND_REQUIRED payment is marked refunded with a reference, and the client is told', async ({ browser, customerContext }) => {
+  withCustomer.setTimeout(180_000);
+  const lawyerContext = await browser.newContext();
+  const lawyer = await loginAs(lawyerContext, 'lawyer');
+  await lawyerContext.close();
+  const request = customerContext.request;
+  // Booked, paid in the sandbox, then cancelled: the money must go back.
+  const [slot] = (await freeSlots(request, lawyer._id)).slice(-1);
+  const booked = await request.post('/api/v1/meeting', { data: { lawyer_id: lawyer._id, duration: 30, call_type: 'VIDEO', start_time: slot, subject: 'Refund test' } });
+  expect(booked.status(), await booked.text()).toBeLessThan(300);
+  const { _id: meetingId, checkout_url: checkoutUrl } = await booked.json();
+  const sessionId = new URL(checkoutUrl, 'http://x').pathname.split('/').pop()!;
+  const paid = await request.post(`/api/v1/payments/sandbox/${sessionId}`, { data: { action: 'pay', method: 'gcash' } });
+  expect(paid.status(), await paid.text()).toBeLessThan(300);
+  await expect.poll(async () => (await (await request.get(`/api/v1/meeting/${meetingId}`)).json()).status).toBe('CONFIRMED');
+  expect((await request.put(`/api/v1/meeting/${meetingId}/cancel`, { data: { reason: 'Settled out of court' } })).status()).toBe(200);
+
+  const admin = await adminContext(browser);
+  const page = await admin.newPage();
+  await page.goto('/admin/payments?status=REFUND_REQUIRED');
+  const row = page.getByRole('row').filter({ hasText: customerContext.customer.email });
+  await expect(row).toContainText('Refund required');
+  await row.getByRole('button', { name: 'Mark refunded' }).click();
+  await page.getByLabel('Refund reference').fill('GCASH-RF-77120');
+  await page.getByRole('button', { name: 'Mark refunded and tell the client' }).click();
+  await expectToast(page, 'Refund recorded; the client was told.');
+  await page.goto('/admin/payments?status=REFUNDED');
+  await expect(page.getByRole('row').filter({ hasText: customerContext.customer.email })).toContainText('GCASH-RF-77120');
+
+  // The client is told: an e-mail and an in-app notification.
+  const mails = await mailsTo(browser, customerContext.customer.email);
+  expect(mails.find((m) => m.subject.startsWith('Your refund of'))?.text).toContain('GCASH-RF-77120');
+  const notes = await (await request.get('/api/v1/notifications/in-app')).json();
+  expect(notes.results.map((n: { title: string }) => n.title)).toContain('Refund sent');
+  await page.goto('/admin/audit-log?action=payment.');
+  await expect(page.getByRole('row').first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'payment.refund' }).first()).toBeVisible();
+  await admin.close();
+});
+
+// Last, so the tables have the rows the tests above made.
+test('every admin page fits a phone and a desktop (no sideways scrolling)', async ({ browser }) => {
+  const admin = await adminContext(browser);
+  const page = await admin.newPage();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const p of adminPages()) {
+      await page.goto(p);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(`${p} at ${width}px overflows by ${overflow}px`).toBe(`${p} at ${width}px overflows by 0px`);
+      await page.screenshot({ path: `test-results/admin${p.replace('/admin', '').replace(/\//g, '-') || '-overview'}-${width}.png`, fullPage: width > 400 });
+    }
+  }
+  await admin.close();
+});

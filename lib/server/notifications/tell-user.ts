@@ -1,0 +1,36 @@
+import 'server-only';
+import { APP_NAME, appUrl } from '@/lib/config/app';
+import { sendEmail } from '../mail/send-email';
+import { createNotification, type NewNotification } from './create-notification';
+
+export type Message = {
+  user: { id: string; email: string; firstName: string };
+  subject: string;
+  /** The e-mail's paragraphs after the greeting; the link follows them. */
+  paragraphs: string[];
+  /** A path of this app, e.g. /lawyer-portal. */
+  path: string;
+  notification: { title: string; body: string; icon: NewNotification['icon'] };
+  /** One message per key, however often the action is replayed. */
+  dedupeKey: string;
+};
+
+/**
+ * Tells someone what the operations team did about their account, review, profile or payment: an
+ * e-mail and an in-app notification (with web push), both once per dedupe key. Called after the
+ * deciding transaction committed; a failure is logged, never thrown — the decision stands.
+ */
+export async function tellUser(message: Message): Promise<void> {
+  const link = `${appUrl()}${message.path}`;
+  try {
+    await sendEmail({
+      to: message.user.email,
+      subject: message.subject,
+      text: `Hi ${message.user.firstName},\n\n${message.paragraphs.join('\n\n')}\n\n${link}\n\n— ${APP_NAME}`,
+      dedupeKey: `mail:${message.dedupeKey}`,
+    });
+    await createNotification({ userId: message.user.id, url: message.path, dedupeKey: `note:${message.dedupeKey}`, ...message.notification });
+  } catch (error) {
+    console.error('[tell-user]', error);
+  }
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { z } from 'zod';
+import {
+  accountSettingsSchema, changePasswordSchema, customerSignUpSchema, forgotPasswordSchema, lawyerSignUpSchema, resetPasswordSchema, signInSchema, tokenSchema,
+} from '@/lib/validation/auth';
+import { binaryFile, get, post, put, type ApiOperation } from '../operation';
+
+const T = 'Accounts';
+
+export const authOperations: ApiOperation[] = [
+  put('/api/v1/auth/account/settings', 'Change your names (JSON) or your picture (multipart "picture"); returns the user', T, 'session', {
+    // The handler reads any JSON and checks it with this schema in the service (names and picture share the call).
+    json: accountSettingsSchema,
+    multipart: z.object({ picture: binaryFile('JPEG, PNG or WebP, at most 5 MB') }),
+  }),
+  post('/api/v1/auth/change-password', 'Set a new password; every other session ends', T, 'session', { json: changePasswordSchema }),
+  post('/api/v1/auth/lawyer/signup', 'Register a lawyer with the IBP ID and a government ID', T, 'none', {
+    multipart: z.object({
+      ...lawyerSignUpSchema.shape,
+      ibp_id: binaryFile('IBP ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
+      government_id: binaryFile('Government ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
+    }),
+    success: { status: 201, description: 'The new user, signed in (session cookie set)' },
+  }),
+  post('/api/v1/auth/logout', 'End this browser\'s session', T, 'optional'),
+  get('/api/v1/auth/oauth/{provider}/callback', 'The provider\'s redirect back: sign in or up, then land', T, 'none', {
+    params: { provider: z.enum(['google', 'facebook']) },
+    success: { status: 302, description: 'Redirect to the landing page' },
+  }),
+  get('/api/v1/auth/oauth/{provider}', 'Start Google or Facebook sign-in (404 when not configured)', T, 'none', {
+    params: { provider: z.enum(['google', 'facebook']) },
+    query: z.object({ callback_url: z.string().optional() }),
+    success: { status: 302, description: 'Redirect to the provider' },
+  }),
+  post('/api/v1/auth/reset-password/email', 'Mail a password reset link (same answer for unknown addresses)', T, 'none', { json: forgotPasswordSchema }),
+  post('/api/v1/auth/reset-password', 'Set a new password from a mailed link', T, 'token', { json: resetPasswordSchema }),
+  get('/api/v1/auth/session/expired', 'Clear a session cookie that outlived its session, then go on', T, 'none', {
+    query: z.object({ callback_url: z.string().optional() }),
+    success: { status: 307, description: 'Redirect' },
+  }),
+  get('/api/v1/auth/session', 'The signed-in user (401 otherwise)', T, 'session'),
+  post('/api/v1/auth/signin', 'Sign in with e-mail and password; sets the session cookie', T, 'none', { json: signInSchema }),
+  post('/api/v1/auth/signup', 'Register a client by e-mail (signed in at once, verification mail sent)', T, 'none', {
+    json: customerSignUpSchema,
+    success: { status: 201, description: 'The new user, signed in' },
+  }),
+  post('/api/v1/auth/verify-email', 'Consume an e-mail verification link', T, 'token', { json: tokenSchema }),
+  post('/api/v1/auth/verify-email/send', 'Send yourself a new verification e-mail', T, 'session'),
+  post('/api/v1/auth/verify-ibp', 'Consume an admin\'s IBP verification link (marks the lawyer verified)', T, 'token', { json: tokenSchema }),
+];

@@ -1,0 +1,38 @@
+import 'server-only';
+import { z } from 'zod';
+import { callEventSchema, eventStreamQuerySchema, joinQuerySchema } from '@/lib/validation/call';
+import { cancelSchema, commentSchema, createMeetingSchema, meetingsQuerySchema, rescheduleSchema, reviewSchema, reviewUpdateSchema } from '@/lib/validation/meetings';
+import { binaryFile, del, get, patch, post, put, uuidParam, type ApiOperation } from '../operation';
+
+const T = 'Meetings';
+const id = { id: uuidParam('Meeting id') };
+
+export const meetingOperations: ApiOperation[] = [
+  post('/api/v1/meeting', 'Book a consultation: holds the slot and returns the checkout_url', T, 'customer', {
+    json: createMeetingSchema,
+    multipart: z.object({ ...createMeetingSchema.shape, attachments: z.array(binaryFile('Up to 30 files, 20 MB in all')).optional() }),
+  }),
+  get('/api/v1/meeting/{id}', 'One meeting with files, comments and review (its two parties only)', T, 'session', { params: id }),
+  put('/api/v1/meeting/{id}/cancel', 'Either party cancels an upcoming meeting', T, 'session', { params: id, json: cancelSchema }),
+  post('/api/v1/meeting/{id}/comment', 'Add a comment', T, 'session', { params: id, json: commentSchema }),
+  put('/api/v1/meeting/{id}/comment/{commentId}', 'Edit your own comment', T, 'session', { params: { ...id, commentId: uuidParam('Comment id') }, json: commentSchema }),
+  del('/api/v1/meeting/{id}/comment/{commentId}', 'Delete your own comment', T, 'session', { params: { ...id, commentId: uuidParam('Comment id') } }),
+  get('/api/v1/meeting/{id}/comments', 'The meeting\'s comments, oldest first (marks them read)', T, 'session', { params: id }),
+  post('/api/v1/meeting/{id}/events', 'Send the other party a call signal', T, 'session', { params: id, json: callEventSchema }),
+  get('/api/v1/meeting/{id}/events', 'The other party\'s call signals as Server-Sent Events (Last-Event-ID resumes)', T, 'session', {
+    params: id,
+    query: eventStreamQuerySchema,
+    success: { description: 'An event stream', contentType: 'text/event-stream' },
+  }),
+  del('/api/v1/meeting/{id}/file/{fileId}', 'Remove a file you attached', T, 'session', { params: { ...id, fileId: uuidParam('File id') } }),
+  put('/api/v1/meeting/{id}/files', 'Attach files within the 30-file / 20 MB budget', T, 'session', {
+    params: id,
+    multipart: z.object({ files: z.array(binaryFile('PDF, images, Word or Excel')) }),
+  }),
+  put('/api/v1/meeting/{id}/reschedule', 'Move a paid meeting to another offered slot', T, 'session', { params: id, json: rescheduleSchema }),
+  get('/api/v1/meeting/video/{id}', 'Join the call: the video call object (join recorded)', T, 'session', { params: id, query: joinQuerySchema }),
+  post('/api/v1/meeting/video/{id}', 'Leave the call', T, 'session', { params: id }),
+  get('/api/v1/meetings', 'Your meetings: today, upcoming, past or a range, paged', T, 'session', { query: meetingsQuerySchema }),
+  post('/api/v1/review', 'The client reviews an ended meeting (with _id: updates it)', T, 'customer', { json: reviewSchema }),
+  patch('/api/v1/review/{id}', 'The client updates their review', T, 'customer', { params: { id: uuidParam('Review id') }, json: reviewUpdateSchema }),
+];

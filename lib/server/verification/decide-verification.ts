@@ -1,0 +1,68 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import type { VerificationDecisionResult } from '@/lib/dto/admin';
+import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
+import { AppError } from '@/lib/server/http/errors';
+import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
+import type { VerificationDecisionInput } from '@/lib/validation/admin';
+import { isUuid } from '@/lib/validation/ids';
+import { tellVerificationDecision } from './verification-notices';
+
+const p = t.lawyerProfiles;
+
+export const lawyerNotFound = () => new AppError('NOT_FOUND', 'Lawyer not found.', { key: 'LAWYER_NOT_FOUND' });
+
+type Decision = { decision: 'approve' | 'reject'; reason?: string };
+
+/**
+ * An admin approves or rejects a lawyer's IBP verification, in one transaction with its audit row.
+ * Approval sets ibp_verified (a new verification year starts); rejection clears it, takes the profile
+ * off public view and keeps the reason for the lawyer, who may upload again. Either way the IBP links
+ * still in admins' mailboxes are spent, so an old link cannot undo the decision. After commit the
+ * static pages follow and the lawyer is told by e-mail and notification.
+ */
+export async function decideVerification(adminId: string, lawyerId: string, input: VerificationDecisionInput | Decision): Promise<VerificationDecisionResult> {
+  if (!isUuid(lawyerId)) throw lawyerNotFound();
+  const approve = input.decision === 'approve';
+  const reason = input.reason?.trim() || null;
+  const before = await readListingFacts(lawyerId);
+  if (!before) throw lawyerNotFound();
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: p.verificationStatus, ibpVerified: p.ibpVerified })
+      .from(p)
+      .where(eq(p.userId, lawyerId))
+      .for('update');
+    if (!row) throw lawyerNotFound();
+    const [updated] = await tx
+      .update(p)
+      .set(
+        approve
+          ? { verificationStatus: 'VERIFIED', ibpVerified: true, ibpVerifiedAt: sql`now()`, verificationNote: null, ibpRenewalNotifiedAt: null, updatedAt: sql`now()` }
+          : { verificationStatus: 'REJECTED', ibpVerified: false, isPublic: false, verificationNote: reason, updatedAt: sql`now()` },
+      )
+      .where(eq(p.userId, lawyerId))
+      .returning({ status: p.verificationStatus, ibpVerified: p.ibpVerified, verifiedAt: p.ibpVerifiedAt });
+    await tx
+      .update(t.authTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(t.authTokens.userId, lawyerId), eq(t.authTokens.kind, 'VERIFY_IBP'), isNull(t.authTokens.usedAt)));
+    await writeAuditLog(
+      {
+        actorId: adminId,
+        action: approve ? 'lawyer.verification.approve' : 'lawyer.verification.reject',
+        targetType: 'lawyer',
+        targetId: lawyerId,
+        reason,
+        metadata: { previous_status: row.status, previously_verified: row.ibpVerified },
+      },
+      tx,
+    );
+    return updated;
+  });
+  await revalidateLawyerListing(lawyerId, before);
+  await tellVerificationDecision(lawyerId, approve ? { decision: 'approve', at: outcome.verifiedAt! } : { decision: 'reject', reason: reason! });
+  return { _id: lawyerId, verification_status: outcome.status, ibp_verified: outcome.ibpVerified };
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { sendIbpVerificationEmail } from '@/lib/server/auth/auth-emails';
+import { createAuthToken } from '@/lib/server/auth/auth-tokens';
+import { adminRecipients } from '@/lib/server/auth/sign-up-lawyer';
+import { AppError } from '@/lib/server/http/errors';
+import { checkUpload, type CheckedUpload } from '@/lib/server/storage/check-upload';
+import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
+import { getStorage } from '@/lib/server/storage/storage';
+import { ID_FILE_RULES } from '@/lib/validation/auth';
+import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
+import { lawyerNotFound } from './decide-verification';
+
+export const RESUBMIT_LIMITS = { maxTotalMb: 2 * ID_FILE_RULES.maxMb + 1, maxFiles: 2 };
+
+const present = (value: FormDataEntryValue | null) => value !== null && !(typeof value === 'string' && value === '');
+
+/**
+ * The lawyer sends a new IBP ID and/or government ID (after a rejection, or the yearly IBP renewal):
+ * both files are checked before anything is written; the file rows and the profile change are one
+ * transaction (the blobs go again if it fails). The review starts over (PENDING) — a lawyer who is
+ * verified stays listed meanwhile — and admins get a fresh IBP link and the queue entry.
+ */
+export async function resubmitVerification(lawyerId: string, form: FormData): Promise<{ verification_status: 'PENDING'; submitted_at: string }> {
+  const uploads: { purpose: 'ibp-id' | 'government-id'; upload: CheckedUpload }[] = [];
+  if (present(form.get('ibp_id'))) uploads.push({ purpose: 'ibp-id', upload: await checkUpload(form.get('ibp_id'), ID_FILE_RULES) });
+  if (present(form.get('government_id'))) uploads.push({ purpose: 'government-id', upload: await checkUpload(form.get('government_id'), ID_FILE_RULES) });
+  if (!uploads.length) throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.noFile, { key: 'FILE_REQUIRED' });
+
+  const db = await getDb();
+  const [lawyer] = await db
+    .select({ name: t.lawyerProfiles.displayName, email: t.users.email, roll: t.lawyerProfiles.rollNumber, ibp: t.lawyerProfiles.ibpNumber })
+    .from(t.lawyerProfiles)
+    .innerJoin(t.users, eq(t.users.id, t.lawyerProfiles.userId))
+    .where(eq(t.lawyerProfiles.userId, lawyerId));
+  if (!lawyer) throw lawyerNotFound();
+
+  const blobs = await Promise.all(uploads.map((u) => putUpload(u.upload, u.purpose)));
+  let result;
+  try {
+    result = await db.transaction(async (tx) => {
+      const ids: Record<string, string> = {};
+      for (const [i, u] of uploads.entries()) {
+        ids[u.purpose] = (await recordStoredFile(tx, blobs[i], u.upload, { ownerId: lawyerId, purpose: u.purpose, visibility: 'PRIVATE' })).id;
+      }
+      const [row] = await tx
+        .update(t.lawyerProfiles)
+        .set({
+          verificationStatus: 'PENDING',
+          verificationSubmittedAt: sql`now()`,
+          ...(ids['ibp-id'] ? { ibpIdFileId: ids['ibp-id'] } : {}),
+          ...(ids['government-id'] ? { governmentIdFileId: ids['government-id'] } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(t.lawyerProfiles.userId, lawyerId))
+        .returning({ submittedAt: t.lawyerProfiles.verificationSubmittedAt, ibpId: t.lawyerProfiles.ibpIdFileId, governmentId: t.lawyerProfiles.governmentIdFileId });
+      const token = await createAuthToken(lawyerId, 'VERIFY_IBP', tx);
+      return { row, token };
+    });
+  } catch (error) {
+    await Promise.all(blobs.map((b) => getStorage().delete(b.storageKey).catch(() => {})));
+    throw error;
+  }
+  const { row, token } = result;
+  if (row.ibpId && row.governmentId) {
+    const details = { name: lawyer.name, email: lawyer.email, rollNumber: lawyer.roll, ibpNumber: lawyer.ibp };
+    for (const to of await adminRecipients()) {
+      await sendIbpVerificationEmail({ to, lawyer: details, token, fileIds: { ibpId: row.ibpId, governmentId: row.governmentId }, resubmitted: true }).catch((error: unknown) => console.error('[verification] admin mail', error));
+    }
+  }
+  return { verification_status: 'PENDING', submitted_at: row.submittedAt.toISOString() };
+}

@@ -1,0 +1,77 @@
+import { z } from './zod';
+import { requiredText, uuidField } from './fields';
+
+/**
+ * The admin console's inputs (/api/v1/admin/*) and the reports clients and lawyers send. Every
+ * decision that someone is told about carries a reason, and every reason lands in the audit log.
+ */
+
+/** A reason a person will read (the lawyer, the review's author, the audit log). */
+export const reasonText = () => requiredText(1000);
+
+const page = z.coerce.number({ error: 'Invalid page.' }).int('Invalid page.').min(0, 'Invalid page.').max(10_000, 'Invalid page.').optional();
+
+export const VERIFICATION_FILTERS = ['PENDING', 'REJECTED', 'VERIFIED', 'RENEWAL_DUE'] as const;
+export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
+export const verificationQuerySchema = z.object({ status: z.enum(VERIFICATION_FILTERS, { error: 'Unknown status.' }).optional(), page });
+
+/** Approve needs no reason (one may be noted); reject must say what to fix. */
+export const verificationDecisionSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('approve'), reason: z.string().max(1000).optional() }),
+    z.object({ decision: z.literal('reject'), reason: reasonText() }),
+  ],
+  { error: 'Choose approve or reject.' },
+);
+export type VerificationDecisionInput = z.input<typeof verificationDecisionSchema>;
+
+export const MODERATION_KINDS = ['review', 'lawyer', 'notary'] as const;
+export type ModerationKind = (typeof MODERATION_KINDS)[number];
+export const moderationKindSchema = z.enum(MODERATION_KINDS, { error: 'Unknown kind.' });
+
+/** Hide or restore one review or profile; the owner is told the reason either way. */
+export const moderationSchema = z.object({ hidden: z.boolean({ error: 'Say whether to hide or restore.' }), reason: reasonText() });
+export type ModerationInput = z.input<typeof moderationSchema>;
+
+export const MODERATION_VIEWS = ['hidden', 'reviews', 'profiles'] as const;
+export const moderationQuerySchema = z.object({
+  view: z.enum(MODERATION_VIEWS, { error: 'Unknown view.' }).optional(),
+  q: z.string().trim().max(100, 'Search is too long.').optional(),
+  page,
+});
+
+export const REPORT_STATUSES = ['OPEN', 'ACTIONED', 'DISMISSED'] as const;
+export const reportsQuerySchema = z.object({ status: z.enum(REPORT_STATUSES, { error: 'Unknown status.' }).optional(), page });
+
+/** POST /api/v1/reports: a signed-in client or lawyer reports a review or a profile. */
+export const reportSchema = z.object({
+  target_type: moderationKindSchema,
+  target_id: uuidField('target'),
+  reason: requiredText(1000),
+});
+export type ReportInput = z.input<typeof reportSchema>;
+
+/** An admin closes a report without acting on its target. */
+export const dismissReportSchema = z.object({ status: z.literal('DISMISSED', { error: 'Only dismissing is possible here.' }), reason: reasonText() });
+
+export const PAYMENT_FILTERS = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'REFUND_REQUIRED', 'REFUNDED'] as const;
+export const adminPaymentsQuerySchema = z.object({ status: z.enum(PAYMENT_FILTERS, { error: 'Unknown status.' }).optional(), page });
+export const paymentTotalsQuerySchema = z.object({ days: z.coerce.number({ error: 'Invalid days.' }).int('Invalid days.').min(1, 'Invalid days.').max(366, 'Invalid days.').optional() });
+
+/** REFUND_REQUIRED → REFUNDED: the provider's or bank's reference for the money sent back. */
+export const refundSchema = z.object({ reference: requiredText(120), note: z.string().trim().max(1000).optional() });
+export type RefundInput = z.input<typeof refundSchema>;
+
+export const EMAIL_FILTERS = ['QUEUED', 'SENT', 'FAILED'] as const;
+export const adminEmailsQuerySchema = z.object({
+  status: z.enum(EMAIL_FILTERS, { error: 'Unknown status.' }).optional(),
+  to: z.string().trim().max(254, 'Invalid recipient.').optional(),
+  page,
+});
+
+export const auditQuerySchema = z.object({
+  action: z.string().trim().max(60, 'Invalid action.').regex(/^[a-z_.-]*$/, 'Invalid action.').optional(),
+  target: z.string().trim().max(80, 'Invalid target.').optional(),
+  page,
+});
