@@ -45,18 +45,47 @@ export function createSignalSender(meetingId: string): { send: (event: CallEvent
   };
 }
 
-/** The other party's signals: EventSource reconnects by itself and resends Last-Event-ID. */
+/** Waits before the next new EventSource after the browser gave one up: 1 s, 2 s, 4 s … at most 15 s. */
+export const resubscribeDelayMs = (attempt: number) => Math.min(15_000, 1_000 * 2 ** attempt);
+
+/**
+ * The other party's signals. EventSource reconnects by itself (resending Last-Event-ID) after a
+ * dropped connection, but gives up for good when a reconnect is answered with anything but a 200
+ * event stream — a 502 from the proxy while an instance restarts, say. Then a new one is opened after
+ * a backoff, resuming after the last event seen, so the call keeps its signalling through a deploy.
+ */
 export function subscribeCallEvents(meetingId: string, onEvent: (event: CallEvent) => void, options: { after?: string; onOpenChange?: (open: boolean) => void } = {}): () => void {
-  const source = new EventSource(callApi.eventsUrl(meetingId, options.after));
+  let lastId = options.after;
+  let source: EventSource | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let closed = false;
   const handle = (e: MessageEvent) => {
+    if (e.lastEventId) lastId = e.lastEventId;
     try {
       onEvent(JSON.parse(e.data) as CallEvent);
     } catch {
       // a frame we cannot read is skipped; the call goes on
     }
   };
-  for (const kind of ['offer', 'answer', 'candidate', 'presence', 'media', 'hangup']) source.addEventListener(kind, handle as EventListener);
-  source.onopen = () => options.onOpenChange?.(true);
-  source.onerror = () => options.onOpenChange?.(false);
-  return () => source.close();
+  const open = () => {
+    const current = new EventSource(callApi.eventsUrl(meetingId, lastId));
+    source = current;
+    for (const kind of ['offer', 'answer', 'candidate', 'presence', 'media', 'hangup']) current.addEventListener(kind, handle as EventListener);
+    current.onopen = () => {
+      attempt = 0;
+      options.onOpenChange?.(true);
+    };
+    current.onerror = () => {
+      options.onOpenChange?.(false);
+      if (current.readyState !== EventSource.CLOSED || closed) return;
+      retry = setTimeout(open, resubscribeDelayMs(attempt++));
+    };
+  };
+  open();
+  return () => {
+    closed = true;
+    clearTimeout(retry);
+    source?.close();
+  };
 }
