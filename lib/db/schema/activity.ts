@@ -73,9 +73,16 @@ export const outboundEmails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * With SMTP: when the background pass may (re)try delivery. Set at insert as a lease over the first
+     * send (a crash between insert and send leaves the row QUEUED), after a failure with a growing
+     * backoff, cleared when SENT or when the attempts are spent. Null without SMTP: the outbox is the end.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     index('outbound_emails_to_idx').on(t.toAddress, t.createdAt),
+    index('outbound_emails_retry_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} IS NOT NULL`),
     uniqueIndex('outbound_emails_dedupe_key').on(t.dedupeKey),
     index('outbound_emails_status_idx').on(t.status, t.createdAt),
   ],

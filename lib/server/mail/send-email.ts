@@ -40,6 +40,7 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
       htmlBody: input.html ?? null,
       attachments: attachments ?? null,
       dedupeKey: input.dedupeKey ?? null,
+      nextAttemptAt: isSmtpConfigured() ? new Date(Date.now() + DELIVERY_LEASE_MS) : null,
     })
     .onConflictDoNothing({ target: outboundEmails.dedupeKey })
     .returning({ id: outboundEmails.id });
@@ -56,12 +57,21 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
   return { id: row.id, status, duplicate: false };
 }
 
+/**
+ * How long one delivery may hold a row before the retry pass may take it again: well over
+ * nodemailer's connection (10 s) and socket (20 s) timeouts, so a slow send is never sent twice.
+ */
+export const DELIVERY_LEASE_MS = 5 * 60_000;
+/** Deliveries tried before a mail is left FAILED for an admin to resend: 1, 2, 4, 8 minutes apart. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
 type StoredAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * One SMTP delivery of a recorded e-mail (the first send, or a resend from the admin console): the
- * row is marked SENT or FAILED with the error and the attempt counted. Never throws for a delivery
- * failure: it is recorded.
+ * row is marked SENT or FAILED with the error and the attempt counted; a failure is tried again by
+ * the background pass (retryUndeliveredEmails) 2^(attempts − 1) minutes later until
+ * MAX_DELIVERY_ATTEMPTS. Never throws for a delivery failure: it is recorded.
  */
 export async function deliverStoredEmail(
   id: string,
@@ -77,12 +87,17 @@ export async function deliverStoredEmail(
       html: mail.html ?? undefined,
       attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' })),
     });
-    await db.update(outboundEmails).set({ status: 'SENT', sentAt: new Date(), error: null, attempts: sql`${outboundEmails.attempts} + 1` }).where(eq(outboundEmails.id, id));
+    await db.update(outboundEmails).set({ status: 'SENT', sentAt: new Date(), error: null, attempts: sql`${outboundEmails.attempts} + 1`, nextAttemptAt: null }).where(eq(outboundEmails.id, id));
     return 'SENT';
   } catch (error) {
     console.error('[mail] delivery failed', error);
     const message = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
-    await db.update(outboundEmails).set({ status: 'FAILED', error: message, attempts: sql`${outboundEmails.attempts} + 1` }).where(eq(outboundEmails.id, id));
+    await db.update(outboundEmails).set({
+        status: 'FAILED',
+        error: message,
+        attempts: sql`${outboundEmails.attempts} + 1`,
+        nextAttemptAt: sql`CASE WHEN ${outboundEmails.attempts} + 1 < ${MAX_DELIVERY_ATTEMPTS} THEN now() + make_interval(mins => power(2, ${outboundEmails.attempts})::int) END`,
+      }).where(eq(outboundEmails.id, id));
     return 'FAILED';
   }
 }

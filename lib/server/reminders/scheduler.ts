@@ -8,16 +8,17 @@ import { extendBlockerSeries } from '../blockers/materialise-series';
 import { sendCommissionNotices } from '../notary/send-commission-notices';
 import { sendRenewalReminders } from '../verification/send-renewal-reminders';
 import { env } from '@/lib/server/env';
+import { retryUndeliveredEmails } from '../mail/retry-emails';
 
 /**
  * One pass of the background work (hold expiry, reminders, weekly blocker series, imported
  * calendars, payments whose webhook is overdue, notaries' commission notices, lawyers' yearly IBP
- * renewal reminders); safe to run from any
+ * renewal reminders, e-mails SMTP refused or a crash left unsent); safe to run from any
  * number of processes at once. The two kinds of work that wait on other servers — imported calendars
  * due for a refresh (every 30 minutes each) and checkouts looked up at the payment provider — run
  * beside the rest, so a slow calendar or provider never delays a reminder.
  */
-export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; series: number; calendars: number; payments: number; notaryNotices: number; ibpRenewals: number }> {
+export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; series: number; calendars: number; payments: number; notaryNotices: number; ibpRenewals: number; mails: number }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
     console.error('[calendar-sync]', error);
@@ -35,7 +36,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ 
   const notaryNotices = await sendCommissionNotices({ now: options.now });
   // A year after verification, lawyers are asked for a current IBP ID (dues are annual).
   const ibpRenewals = await sendRenewalReminders({ now: options.now });
-  return { expired: expired.length, reminders, series, calendars: (await calendars).checked, payments: (await payments).checked, notaryNotices, ibpRenewals };
+  const mails = await retryUndeliveredEmails({ now: options.now });
+  return { expired: expired.length, reminders, series, calendars: (await calendars).checked, payments: (await payments).checked, notaryNotices, ibpRenewals, mails };
 }
 
 type SchedulerState = { first?: NodeJS.Timeout; timer?: NodeJS.Timeout; running?: Promise<void>; stopped: boolean };

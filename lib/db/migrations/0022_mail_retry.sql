@@ -1,0 +1,2 @@
+ALTER TABLE "outbound_emails" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "outbound_emails_retry_idx" ON "outbound_emails" USING btree ("next_attempt_at") WHERE "outbound_emails"."next_attempt_at" IS NOT NULL;
