@@ -2,12 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatDay, formatPeso, formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { createMeeting } from '@/lib/api/meetings';
+import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import type { ApiError } from '@/lib/api/client';
 import { bookingFieldsSchema, checkAttachmentList, createMeetingErrorMessage } from '@/lib/validation/meetings';
 import type { PickedFile } from './attachment-picker';
@@ -200,6 +202,12 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, initialDura
           <h2 id="price-heading" className="text-sm font-medium text-slate-600">Price</h2>
           <p className="text-2xl font-bold text-slate-900" data-testid="booking-price">{formatPeso(price)}</p>
           <p className="text-xs text-slate-600">{duration}-minute {callType === 'VIDEO' ? 'video' : 'phone'} consultation</p>
+          <p className="mt-1 text-xs text-slate-600">
+            Free cancellation until {FREE_CANCELLATION_HOURS} hours before.{' '}
+            <Link href="/cancellation-policy" target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
+              Cancellation and refund policy
+            </Link>
+          </p>
         </div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || price === undefined}>
           {sending ? (progress !== null ? `Uploading… ${Math.round(progress * 100)}%` : 'Please wait…') : 'Go to payment'}

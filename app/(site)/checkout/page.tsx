@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { CheckoutRefresher } from '@/components/booking/checkout-refresher';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
+import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import { CheckoutSummary } from '@/components/booking/checkout-summary';
 import type { CheckoutKind, CheckoutState } from '@/lib/dto/checkout';
 
@@ -92,6 +93,14 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
             </Link>
           )}
         </div>
+        {checkout.kind === 'meeting' && (
+          <p className="mt-6 text-sm text-slate-600">
+            Free cancellation until {FREE_CANCELLATION_HOURS} hours before the consultation, and a full refund if the lawyer does not show.{' '}
+            <Link href="/cancellation-policy" className="font-medium text-primary underline-offset-2 hover:underline">
+              Cancellation and refund policy
+            </Link>
+          </p>
+        )}
         {checkout.state === 'pending' && <CheckoutRefresher />}
       </div>
     </main>
