@@ -30,15 +30,17 @@ type Props = {
   slots: { 30: string[]; 60: string[] };
   initialStart: string;
   initialDuration: 30 | 60;
+  /** The case text and call type of an attempt whose payment failed ("Try again"). */
+  initialCase?: { subject: string; description: string; callType: 'VIDEO' | 'PHONE' };
 };
 
 /** Booking (spec §2): schedule, short case summary, detailed description, attachments, then payment. */
-export function BookingForm({ lawyerId, prices, slots, initialStart, initialDuration }: Props) {
+export function BookingForm({ lawyerId, prices, slots, initialStart, initialDuration, initialCase }: Props) {
   const zone = useViewerTimeZone();
   const ids = { duration: useId(), call: useId(), subject: useId(), description: useId() };
   const durations = ([30, 60] as const).filter((d) => prices[d] !== undefined);
   const [duration, setDuration] = useState<30 | 60>(durations.includes(initialDuration) ? initialDuration : (durations[0] ?? 30));
-  const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>('VIDEO');
+  const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>(initialCase?.callType ?? 'VIDEO');
   const [start, setStart] = useState<string | null>(slots[duration].includes(initialStart) ? initialStart : null);
   const [changing, setChanging] = useState(start === null);
   const [files, setFiles] = useState<PickedFile[]>([]);
@@ -46,7 +48,10 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, initialDura
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, formState } = useForm<TextFields>({ resolver: zodResolver(textSchema), defaultValues: { subject: '', description: '' } });
+  const { register, handleSubmit, formState } = useForm<TextFields>({
+    resolver: zodResolver(textSchema),
+    defaultValues: { subject: initialCase?.subject ?? '', description: initialCase?.description ?? '' },
+  });
 
   const chooseDuration = (d: 30 | 60) => {
     setDuration(d);
