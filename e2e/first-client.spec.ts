@@ -110,3 +110,17 @@ test('a failed payment does not say "Paid with", and "Try again" brings the case
   await noHorizontalScroll(page);
   await page.screenshot({ path: 'test-results/booking-retry-375.png', fullPage: true });
 });
+
+test('sign-up: the consent checkbox with its links fits 375 and 1280 px', async ({ page }) => {
+  for (const path of ['/signup/customer', '/signup/lawyer']) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const consent = page.getByRole('checkbox', { name: /I agree to the Terms of Service and the Privacy Policy/ });
+      await expect(consent).toBeVisible();
+      await expect(consent).not.toBeChecked();
+      await noHorizontalScroll(page);
+      await page.screenshot({ path: `test-results/${path.split('/').pop()}-signup-${width}.png`, fullPage: true });
+    }
+  }
+});
