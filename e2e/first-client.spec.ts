@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type Page } from '@playwright/test';
+import { AREAS_OF_PRACTICE } from '../lib/reference/areas';
+import { SEO_REGIONS } from '../lib/reference/regions';
 import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { freeSlots, listedLawyerIds } from './fixtures/booking';
 import { expect, test } from './fixtures/users';
@@ -122,5 +126,52 @@ test('sign-up: the consent checkbox with its links fits 375 and 1280 px', async 
       await noHorizontalScroll(page);
       await page.screenshot({ path: `test-results/${path.split('/').pop()}-signup-${width}.png`, fullPage: true });
     }
+  }
+});
+
+test('a landing page built with nobody to show is served for a minute only, one with lawyers for 30 minutes', async ({ request }) => {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const paths = AREAS_OF_PRACTICE.flatMap((area) => SEO_REGIONS.map((region) => `/lawyers-online/${area.slug}/${region.slug}`));
+  const built = (p: string) => fs.readFileSync(path.join(distDir, 'server', 'app', `${p}.html`), 'utf8');
+  const empty = paths.find((p) => />No [^<]+ yet</.test(built(p)));
+  const full = paths.find((p) => />\d+ verified [^<]+ for [^<]+</.test(built(p)));
+  expect(empty, 'a landing page without lawyers in the seeded data').toBeDefined();
+  expect(full).toBeDefined();
+  const emptyRes = await request.get(empty!);
+  expect(await emptyRes.text()).toMatch(/>No [^<]+ yet</);
+  expect(emptyRes.headers()['cache-control']).toMatch(/s-maxage=60\b/);
+  expect((await request.get(full!)).headers()['cache-control']).toMatch(/s-maxage=1800\b/);
+});
+
+test('the 404 page has the site header and footer', async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const res = await page.goto('/no-such-page-here');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Ops... You are lost!' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Abogado' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: `test-results/not-found-${width}.png`, fullPage: true });
+  }
+});
+
+test('the notary city list shows how many notaries each city has and marks the empty ones', async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/notary-public');
+    const section = page.getByRole('region', { name: 'Notaries public by city' });
+    const items = section.getByRole('listitem');
+    expect(await items.count()).toBeGreaterThan(5);
+    const texts = await items.allTextContents();
+    for (const text of texts) expect(text).toMatch(/(\d+ notar(y|ies)|no notary yet)$/);
+    expect(texts.some((t) => /\d+ notar(y|ies)$/.test(t))).toBe(true);
+    // In each region the cities with notaries come first.
+    for (const region of await section.getByRole('region').all()) {
+      const counts = (await region.getByRole('listitem').allTextContents()).map((t) => (t.endsWith('no notary yet') ? 0 : 1));
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    }
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: `test-results/notary-cities-${width}.png`, fullPage: true });
   }
 });
