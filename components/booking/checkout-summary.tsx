@@ -44,8 +44,9 @@ export function CheckoutSummary({ checkout }: { checkout: Summary }) {
           <dt className="font-medium text-slate-600">Amount</dt>
           <dd className="text-lg font-bold text-slate-900">{formatPeso(checkout.amount)}</dd>
         </div>
-        {/* Only money that arrived was "paid with" something: a failed or cancelled attempt's method is not news. */}
-        {checkout.method && (checkout.state === 'paid' || checkout.state === 'refund') && (
+        {/* Only money that arrived was "paid with" something: a failed or cancelled attempt's method is not news.
+            A paid checkout names it in its receipt (CheckoutReceipt); one to be refunded says it here. */}
+        {checkout.method && checkout.state === 'refund' && (
           <div>
             <dt className="font-medium text-slate-600">Paid with</dt>
             <dd className="text-slate-900">{methodLabel(checkout.method)}</dd>
