@@ -59,7 +59,7 @@ test('signed-in header: bell with its empty menu, full name, initials avatar and
   const context = await browser.newContext();
   const email = uniqueEmail('header');
   const res = await context.request.post('/api/v1/auth/signup', {
-    data: { first_name: 'Hana', last_name: 'Tan', email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
+    data: { first_name: 'Hana', last_name: 'Tan', email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD, accept_terms: true },
     headers: { 'x-forwarded-for': testIp() },
   });
   expect(res.status()).toBe(201);

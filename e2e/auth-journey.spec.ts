@@ -15,6 +15,10 @@ test('a customer signs up by e-mail, verifies from the outbox, signs out and sig
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Please provide a value.').first()).toBeVisible();
   await expect(page.getByText('Please provide a valid email address')).toBeVisible();
+  // Consent to the Terms and the Privacy Policy is required, with links to both.
+  await expect(page.getByText('Please accept the Terms of Service and the Privacy Policy.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms of Service' }).first()).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacy');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password').fill('different');
@@ -30,6 +34,7 @@ test('a customer signs up by e-mail, verifies from the outbox, signs out and sig
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Passwords are not the same.')).toBeVisible();
   await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service and the Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/verify-email\?callback_url=%2Fcustomer-portal$/);
@@ -110,6 +115,9 @@ test('a lawyer signs up with both ID files; the admin verifies the IBP membershi
   await page.getByLabel('IBP ID').setInputFiles({ name: 'ibp-card.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel('Government ID').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Create lawyer account' }).click();
+  await expect(page.getByText('Please accept the Terms of Service and the Privacy Policy.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service and the Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Create lawyer account' }).click();
   await expect(page).toHaveURL(/\/verify-email\?callback_url=%2Flawyer-portal$/);
   // Multipart with repeated keys for the lists (spec §5), and both ID files.
   const sent = await page.evaluate(() => (window as unknown as { sentForm: [string, string][] }).sentForm);
@@ -155,7 +163,7 @@ test('forgot password: the same answer for any e-mail, a working link, and the n
   const context = await browser.newContext();
   const email = uniqueEmail('forgetful');
   await context.request.post('/api/v1/auth/signup', {
-    data: { first_name: 'For', last_name: 'Getful', email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
+    data: { first_name: 'For', last_name: 'Getful', email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD, accept_terms: true },
     headers: { 'x-forwarded-for': '198.18.200.1' },
   });
   await context.close();
@@ -192,7 +200,7 @@ test('account settings: names, picture and password in the customer portal', asy
   const context = await browser.newContext();
   const email = uniqueEmail('settings');
   const signup = await context.request.post('/api/v1/auth/signup', {
-    data: { first_name: 'Set', last_name: 'Tings', email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
+    data: { first_name: 'Set', last_name: 'Tings', email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD, accept_terms: true },
     headers: { 'x-forwarded-for': '198.18.201.1' },
   });
   expect(signup.status()).toBe(201);

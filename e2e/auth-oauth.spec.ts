@@ -67,6 +67,17 @@ test('the buttons are hidden where OAuth is not configured', async ({ page }) =>
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Continue with/ })).toHaveCount(0);
+  // The sign-up page promises only what is offered.
+  await page.goto('/signup/customer');
+  await expect(page.getByText('Register by email.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/Google|Facebook/);
+});
+
+test('with Google configured, the sign-up page names Google and not Facebook', async ({ page }) => {
+  await page.goto(`${appUrl}/signup/customer`);
+  await expect(page.getByText('Register by email or Google.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Facebook');
 });
 
 test('a first Google sign-in creates a CUSTOMER with a verified e-mail; the next one finds the same account', async ({ page }) => {

@@ -57,7 +57,7 @@ test('a logged-out session token gets 401', async ({ browser, customerContext: c
 test.describe('lawyer sign-up uploads', () => {
   function multipart(email: string, files: Record<string, { name: string; mimeType: string; buffer: Buffer }>) {
     return {
-      first_name: 'Up', last_name: 'Loader', email, password: 'Upload2026', confirm_password: 'Upload2026',
+      first_name: 'Up', last_name: 'Loader', email, password: 'Upload2026', confirm_password: 'Upload2026', accept_terms: 'true',
       roll_number: '11111', ibp_number: 'IBP-1', areas_of_law: 'civil', languages: 'English',
       ...files,
     };

@@ -7,10 +7,11 @@ import { toast } from 'sonner';
 import { useSignUp } from '@/lib/api/auth';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { customerSignUpSchema, type CustomerSignUpInput } from '@/lib/validation/auth';
+import { ConsentCheckbox } from './consent-checkbox';
 import { OAuthButtons, type OAuthProviderOption } from './oauth-buttons';
 import { TextField } from './text-field';
 
-const EMPTY: CustomerSignUpInput = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
+const EMPTY: CustomerSignUpInput = { first_name: '', last_name: '', email: '', password: '', confirm_password: '', accept_terms: false };
 
 /** Client registration by e-mail; the new account is signed in and asked to verify its e-mail. */
 export function CustomerSignUpForm({ providers }: { providers: OAuthProviderOption[] }) {
@@ -38,6 +39,7 @@ export function CustomerSignUpForm({ providers }: { providers: OAuthProviderOpti
         <TextField label="Password" type="password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" registration={register('confirm_password')} error={errors.confirm_password?.message} />
         <p className="text-xs text-slate-600">At least 8 characters, with a number, a lowercase and an uppercase character.</p>
+        <ConsentCheckbox registration={register('accept_terms')} error={errors.accept_terms?.message} />
         <button type="submit" className="btn-primary w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account…' : 'Create account'}
         </button>

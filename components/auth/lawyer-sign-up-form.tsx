@@ -11,11 +11,12 @@ import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { ID_FILE_RULES, lawyerSignUpFormSchema, type LawyerSignUpFormInput } from '@/lib/validation/auth';
 import { FileField } from './file-field';
+import { ConsentCheckbox } from './consent-checkbox';
 import { TextField } from './text-field';
 
 const EMPTY: LawyerSignUpFormInput = {
   first_name: '', last_name: '', email: '', password: '', confirm_password: '',
-  roll_number: '', ibp_number: '', areas_of_law: [], languages: [], ibp_id: null, government_id: null,
+  roll_number: '', ibp_number: '', areas_of_law: [], languages: [], ibp_id: null, government_id: null, accept_terms: false,
 };
 const ACCEPT = ID_FILE_RULES.extensions.map((e) => `.${e}`).join(',');
 const FILE_HINT = `JPG, PNG, WEBP or PDF, up to ${ID_FILE_RULES.maxMb} MB.`;
@@ -35,6 +36,7 @@ export function LawyerSignUpForm() {
     for (const language of values.languages) form.append('languages', language);
     form.append('ibp_id', values.ibp_id as File);
     form.append('government_id', values.government_id as File);
+    form.append('accept_terms', String(values.accept_terms === true));
     setProgress(0);
     try {
       signIn(await signUp.mutateAsync(form));
@@ -102,6 +104,7 @@ export function LawyerSignUpForm() {
         />
       </div>
 
+      <ConsentCheckbox registration={register('accept_terms')} error={errors.accept_terms?.message} />
       {signUp.isPending && (
         <div>
           <label htmlFor="upload-progress" className="text-sm text-slate-700">

@@ -2,12 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatDay, formatPeso, formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { createMeeting } from '@/lib/api/meetings';
+import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import type { ApiError } from '@/lib/api/client';
 import { bookingFieldsSchema, checkAttachmentList, createMeetingErrorMessage } from '@/lib/validation/meetings';
 import type { PickedFile } from './attachment-picker';
@@ -28,15 +30,17 @@ type Props = {
   slots: { 30: string[]; 60: string[] };
   initialStart: string;
   initialDuration: 30 | 60;
+  /** The case text and call type of an attempt whose payment failed ("Try again"). */
+  initialCase?: { subject: string; description: string; callType: 'VIDEO' | 'PHONE' };
 };
 
 /** Booking (spec §2): schedule, short case summary, detailed description, attachments, then payment. */
-export function BookingForm({ lawyerId, prices, slots, initialStart, initialDuration }: Props) {
+export function BookingForm({ lawyerId, prices, slots, initialStart, initialDuration, initialCase }: Props) {
   const zone = useViewerTimeZone();
   const ids = { duration: useId(), call: useId(), subject: useId(), description: useId() };
   const durations = ([30, 60] as const).filter((d) => prices[d] !== undefined);
   const [duration, setDuration] = useState<30 | 60>(durations.includes(initialDuration) ? initialDuration : (durations[0] ?? 30));
-  const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>('VIDEO');
+  const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>(initialCase?.callType ?? 'VIDEO');
   const [start, setStart] = useState<string | null>(slots[duration].includes(initialStart) ? initialStart : null);
   const [changing, setChanging] = useState(start === null);
   const [files, setFiles] = useState<PickedFile[]>([]);
@@ -44,7 +48,10 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, initialDura
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, formState } = useForm<TextFields>({ resolver: zodResolver(textSchema), defaultValues: { subject: '', description: '' } });
+  const { register, handleSubmit, formState } = useForm<TextFields>({
+    resolver: zodResolver(textSchema),
+    defaultValues: { subject: initialCase?.subject ?? '', description: initialCase?.description ?? '' },
+  });
 
   const chooseDuration = (d: 30 | 60) => {
     setDuration(d);
@@ -200,6 +207,12 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, initialDura
           <h2 id="price-heading" className="text-sm font-medium text-slate-600">Price</h2>
           <p className="text-2xl font-bold text-slate-900" data-testid="booking-price">{formatPeso(price)}</p>
           <p className="text-xs text-slate-600">{duration}-minute {callType === 'VIDEO' ? 'video' : 'phone'} consultation</p>
+          <p className="mt-1 text-xs text-slate-600">
+            Free cancellation until {FREE_CANCELLATION_HOURS} hours before.{' '}
+            <Link href="/cancellation-policy" target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
+              Cancellation and refund policy
+            </Link>
+          </p>
         </div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || price === undefined}>
           {sending ? (progress !== null ? `Uploading… ${Math.round(progress * 100)}%` : 'Please wait…') : 'Go to payment'}

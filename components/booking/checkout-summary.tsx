@@ -1,5 +1,6 @@
 import { formatDay, formatPeso, formatTime } from '@/components/lawyers/format';
 import { UserAvatar } from '@/components/header/user-avatar';
+import { methodLabel } from '@/lib/format/receipt';
 import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
 
 const KIND_LABEL = { 'work-item': 'Engagement fee', 'additional-service': 'Additional service' } as const;
@@ -43,7 +44,9 @@ export function CheckoutSummary({ checkout }: { checkout: Summary }) {
           <dt className="font-medium text-slate-600">Amount</dt>
           <dd className="text-lg font-bold text-slate-900">{formatPeso(checkout.amount)}</dd>
         </div>
-        {checkout.method && (
+        {/* Only money that arrived was "paid with" something: a failed or cancelled attempt's method is not news.
+            A paid checkout names it in its receipt (CheckoutReceipt); one to be refunded says it here. */}
+        {checkout.method && checkout.state === 'refund' && (
           <div>
             <dt className="font-medium text-slate-600">Paid with</dt>
             <dd className="text-slate-900">{methodLabel(checkout.method)}</dd>
@@ -54,6 +57,4 @@ export function CheckoutSummary({ checkout }: { checkout: Summary }) {
   );
 }
 
-export function methodLabel(method: string): string {
-  return { gcash: 'GCash', paymaya: 'Maya', card: 'Card', qrph: 'QR Ph', grab_pay: 'GrabPay' }[method] ?? method;
-}
+export { methodLabel };

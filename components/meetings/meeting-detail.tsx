@@ -7,6 +7,7 @@ import { UserAvatar } from '@/components/header/user-avatar';
 import { formatDay, formatPeso, formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useCancelMeeting, useMeeting } from '@/lib/api/meetings';
+import { FREE_CANCELLATION_HOURS, NO_SHOW_AFTER_MINUTES, NO_SHOW_CLAIM_DAYS, isFreeCancellation } from '@/lib/config/cancellation';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { callLabel, hasEnded, isUpcoming, meetingWhen, otherParty } from './format';
 import { CallAttendance } from './call-attendance';
@@ -28,8 +29,9 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
   const upcoming = isUpcoming(meeting);
   const portal = meeting.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal';
 
+  const noShowClaim = isLawyerNoShow(meeting);
   const cancelMeeting = async () => {
-    if (!window.confirm('Cancel this meeting? The time will be released.')) return;
+    if (!window.confirm(cancelQuestion(meeting, noShowClaim))) return;
     try {
       await cancel.mutateAsync(undefined);
       toast.success(MEETING_MESSAGES.cancelled);
@@ -99,10 +101,15 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
               Reschedule
             </button>
           )}
-          {(meeting.status === 'CONFIRMED' || meeting.status === 'PAYMENT_PENDING') && upcoming && (
+          {(meeting.status === 'CONFIRMED' || meeting.status === 'PAYMENT_PENDING') && (upcoming || noShowClaim) && (
             <button type="button" className="btn-ghost text-red-700" onClick={cancelMeeting} disabled={cancel.isPending}>
               Cancel meeting
             </button>
+          )}
+          {(meeting.status === 'CONFIRMED' && (upcoming || noShowClaim)) && (
+            <Link href="/cancellation-policy" className="self-center text-sm text-slate-600 underline-offset-2 hover:text-primary hover:underline">
+              Cancellation and refund policy
+            </Link>
           )}
           {meeting.role === 'CUSTOMER' && hasEnded(meeting) && ['CONFIRMED', 'COMPLETED'].includes(meeting.status) && (
             <Link href={`${portal}/meeting/${meeting._id}/summary`} className="btn-primary">
@@ -131,4 +138,22 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
       <MeetingComments meetingId={meeting._id} comments={meeting.comments} />
     </div>
   );
+}
+
+/** The client's claim when the lawyer has not joined (the server's rule decides; this only offers the button). */
+function isLawyerNoShow(m: MeetingDetailDto, now = Date.now()): boolean {
+  if (m.role !== 'CUSTOMER' || m.status !== 'CONFIRMED' || m.work_item_id) return false;
+  const start = Date.parse(m.start_time);
+  const lawyerJoined = m.attendance.some((a) => a.role === 'LAWYER');
+  return !lawyerJoined && now >= start + NO_SHOW_AFTER_MINUTES * 60_000 && now <= Date.parse(m.end_time) + NO_SHOW_CLAIM_DAYS * 86_400_000;
+}
+
+/** The confirm text says what the cancellation policy gives back, before the party decides. */
+function cancelQuestion(m: MeetingDetailDto, noShow: boolean): string {
+  if (noShow) return 'The lawyer did not join. Cancel this meeting? You get a full refund.';
+  if (m.status !== 'CONFIRMED' || m.work_item_id || m.price === 0) return 'Cancel this meeting? The time will be released.';
+  if (m.role === 'LAWYER') return 'Cancel this meeting? The time will be released and the client gets a full refund.';
+  return isFreeCancellation(new Date(m.start_time), new Date())
+    ? 'Cancel this meeting? The time will be released and you get a full refund.'
+    : `Cancel this meeting? It starts in less than ${FREE_CANCELLATION_HOURS} hours, so the fee is not refunded. You can reschedule instead.`;
 }

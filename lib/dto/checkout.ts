@@ -16,6 +16,8 @@ export type CheckoutSummary = {
   state: CheckoutState;
   amount: number;
   method: string | null;
+  /** When the provider reported the payment (null until paid). */
+  paid_at: string | null;
   description: string;
   checkout_url: string | null;
   hold_expires_at: string | null;

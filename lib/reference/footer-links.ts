@@ -18,6 +18,7 @@ export const COMPANY_LINKS: FooterLink[] = [
 export const LEGAL_LINKS: FooterLink[] = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms of Service', href: '/terms' },
+  { label: 'Cancellation and Refunds', href: '/cancellation-policy' },
 ];
 
 export const SOCIAL_LINKS: FooterLink[] = [

@@ -312,7 +312,7 @@ describe('FAQ and footer', () => {
 
   it('has the company, legal and social links and a support e-mail', () => {
     expect(COMPANY_LINKS.map((link) => link.href)).toEqual(['/blog', '/about', '/faq']);
-    expect(LEGAL_LINKS.map((link) => link.href)).toEqual(['/privacy', '/terms']);
+    expect(LEGAL_LINKS.map((link) => link.href)).toEqual(['/privacy', '/terms', '/cancellation-policy']);
     expect(SOCIAL_LINKS.map((link) => link.label)).toEqual(['Facebook', 'LinkedIn', 'X', 'YouTube']);
     for (const link of SOCIAL_LINKS) {
       expect(link.href).toMatch(/^https:\/\//);

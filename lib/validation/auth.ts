@@ -44,12 +44,21 @@ const passwordsMatchParams = { error: MESSAGES.passwordsDiffer, path: ['confirm_
 
 export const nameSchema = requiredText(NAME_MAX_LENGTH);
 
+/**
+ * Consent to the Terms of Service and the Privacy Policy (Data Privacy Act): the checkbox must be
+ * ticked. A JSON body sends true; a multipart form (the lawyer sign-up) sends the string "true".
+ */
+export const acceptTermsSchema = z
+  .union([z.boolean(), z.literal('true'), z.literal('false')], { error: AUTH_MESSAGES.termsRequired })
+  .refine((value) => value === true || value === 'true', { error: AUTH_MESSAGES.termsRequired });
+
 const customerSignUpFields = z.object({
   first_name: nameSchema,
   last_name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
   confirm_password: confirmPasswordSchema,
+  accept_terms: acceptTermsSchema,
 });
 export const customerSignUpSchema = customerSignUpFields.refine(passwordsMatch, passwordsMatchParams);
 export type CustomerSignUpInput = z.input<typeof customerSignUpSchema>;

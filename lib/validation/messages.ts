@@ -32,6 +32,7 @@ export function fileSizeMessage(maxMb: number): string {
  */
 export const AUTH_MESSAGES = {
   passwordComposition: 'Password must contain a number, a lowercase and an uppercase character.',
+  termsRequired: 'Please accept the Terms of Service and the Privacy Policy.',
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'An account with this email already exists.',
   tooManyAttempts: 'Too many attempts. Please try again later.',

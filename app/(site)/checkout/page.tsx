@@ -5,6 +5,8 @@ import { notFound } from 'next/navigation';
 import { CheckoutRefresher } from '@/components/booking/checkout-refresher';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
+import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
+import { CheckoutReceipt } from '@/components/booking/checkout-receipt';
 import { CheckoutSummary } from '@/components/booking/checkout-summary';
 import type { CheckoutKind, CheckoutState } from '@/lib/dto/checkout';
 
@@ -61,6 +63,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         <div className="mt-6">
           <CheckoutSummary checkout={checkout} />
         </div>
+        {checkout.state === 'paid' && (
+          <div className="mt-6">
+            <CheckoutReceipt checkout={checkout} />
+          </div>
+        )}
         <div className="mt-6 flex flex-wrap gap-2">
           {checkout.state === 'pending' && checkout.checkout_url && (
             <a href={checkout.checkout_url} className="btn-primary">
@@ -77,9 +84,18 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               View engagement
             </Link>
           )}
+          {checkout.kind === 'meeting' && checkout.meeting_id && checkout.start_time && ['failed', 'expired', 'cancelled'].includes(checkout.state) && (
+            // Back to the same lawyer's booking form with the case text filled in (findRetryDraft).
+            <Link
+              href={`/book/${checkout.lawyer._id}/${encodeURIComponent(checkout.start_time)}?duration=${checkout.duration ?? 30}&retry=${checkout.meeting_id}`}
+              className="btn-primary"
+            >
+              Try again
+            </Link>
+          )}
           {checkout.kind === 'meeting' && ['failed', 'expired', 'cancelled'].includes(checkout.state) && (
-            <Link href="/lawyers-online" className="btn-primary">
-              Choose another time
+            <Link href="/lawyers-online" className="btn-ghost">
+              Find another lawyer
             </Link>
           )}
           {checkout.kind === 'meeting' ? (
@@ -92,6 +108,14 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
             </Link>
           )}
         </div>
+        {checkout.kind === 'meeting' && (
+          <p className="mt-6 text-sm text-slate-600">
+            Free cancellation until {FREE_CANCELLATION_HOURS} hours before the consultation, and a full refund if the lawyer does not show.{' '}
+            <Link href="/cancellation-policy" className="font-medium text-primary underline-offset-2 hover:underline">
+              Cancellation and refund policy
+            </Link>
+          </p>
+        )}
         {checkout.state === 'pending' && <CheckoutRefresher />}
       </div>
     </main>

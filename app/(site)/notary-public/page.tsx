@@ -5,10 +5,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList } from '@/components/seo/structured-data';
 import { NOTARY_SERVICES } from '@/lib/reference/notary-services';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
+import { cacheEmptyBriefly } from '@/lib/server/lawyers/cache-empty-briefly';
 import { listNotaryCityPages, type NotaryCityPage } from '@/lib/server/notary/list-notary-city-pages';
 import { PersonalAppearanceNote } from './_components/personal-appearance-note';
 
-// Changes revalidate on demand (lib/server/notary/notary-change.ts); lapsed commissions drop out within this.
+// Changes revalidate on demand (lib/server/notary/notary-change.ts); lapsed commissions drop out within this,
+// and a list without a single notary (an empty database at build time) within a minute (cacheEmptyBriefly).
 export const revalidate = 600;
 
 const TITLE = 'Find a Notary Public in the Philippines';
@@ -37,8 +39,16 @@ function groupByRegion(cities: NotaryCityPage[]): [string, NotaryCityPage[]][] {
   return [...groups].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
 }
 
+/** Every city says how many notaries it has, so nobody clicks into an empty one unwarned. */
+function notaryCountLabel(n: number): string {
+  return n === 0 ? 'no notary yet' : n === 1 ? '1 notary' : `${n} notaries`;
+}
+
+const withNotariesFirst = (list: NotaryCityPage[]) => [...list].sort((a, b) => Number(b.notaries > 0) - Number(a.notaries > 0));
+
 export default async function NotarySearchPage() {
   const cities = await listNotaryCityPages();
+  await cacheEmptyBriefly(cities.reduce((sum, c) => sum + c.notaries, 0));
   const grouped = groupByRegion(cities);
   return (
     <main id="main" className="container-page py-8 sm:py-12">
@@ -61,8 +71,7 @@ export default async function NotarySearchPage() {
               <optgroup key={region} label={region}>
                 {list.map((city) => (
                   <option key={city.slug} value={city.slug}>
-                    {city.name}
-                    {city.notaries ? ` (${city.notaries})` : ''}
+                    {city.name} ({city.notaries})
                   </option>
                 ))}
               </optgroup>
@@ -100,14 +109,16 @@ export default async function NotarySearchPage() {
             <section key={region} aria-label={region}>
               <h3 className="font-semibold text-primary-800">{region}</h3>
               <ul className="mt-2 space-y-1">
-                {list.map((city) => (
-                  <li key={city.slug}>
-                    <Link href={`/notary-public/${city.slug}`} prefetch={false} className="inline-block py-1 text-slate-800 underline-offset-2 hover:text-primary hover:underline">
+                {withNotariesFirst(list).map((city) => (
+                  <li key={city.slug} data-notaries={city.notaries}>
+                    <Link
+                      href={`/notary-public/${city.slug}`}
+                      prefetch={false}
+                      className={`inline-block py-1 underline-offset-2 hover:text-primary hover:underline ${city.notaries ? 'font-medium text-slate-900' : 'text-slate-500'}`}
+                    >
                       {city.name}
                     </Link>{' '}
-                    <span className="text-sm text-slate-600">
-                      {city.notaries === 1 ? '1 notary' : city.notaries ? `${city.notaries} notaries` : ''}
-                    </span>
+                    <span className={`text-sm ${city.notaries ? 'text-slate-700' : 'text-slate-500'}`}>{notaryCountLabel(city.notaries)}</span>
                   </li>
                 ))}
               </ul>

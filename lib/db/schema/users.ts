@@ -18,6 +18,12 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     timezone: text('timezone').notNull().default('Asia/Manila'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * When the person ticked "I agree to the Terms of Service and the Privacy Policy" at sign-up (the
+     * Data Privacy Act asks us to show consent). Null for accounts from before the checkbox and for
+     * Google/Facebook sign-ups, which have no form.
+     */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,7 +22,7 @@ async function signUpCustomer(email: string, jar = new CookieJar()) {
   const res = await signUp(
     apiRequest('/api/v1/auth/signup', {
       method: 'POST',
-      body: { first_name: 'Maria', last_name: 'Santos', email, password: PASSWORD, confirm_password: PASSWORD },
+      body: { first_name: 'Maria', last_name: 'Santos', email, password: PASSWORD, confirm_password: PASSWORD, accept_terms: true },
       jar,
       ip: `198.51.100.${Math.floor(Math.random() * 200)}`,
     }),
@@ -89,15 +89,32 @@ describe('customer e-mail journey (handlers)', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses a sign-up without consent to the Terms and the Privacy Policy, and stores the time of consent', async () => {
+    for (const accept_terms of [undefined, false, 'false', 'yes']) {
+      const res = await signUp(
+        apiRequest('/api/v1/auth/signup', { method: 'POST', body: { first_name: 'No', last_name: 'Consent', email: 'no.consent@example.com', password: PASSWORD, confirm_password: PASSWORD, accept_terms } }),
+        ctx,
+      );
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect((await res.json()).message).toBe('Please accept the Terms of Service and the Privacy Policy.');
+    }
+    expect(await db().db.select({ id: users.id }).from(users).where(eq(users.email, 'no.consent@example.com'))).toHaveLength(0);
+    const before = Date.now();
+    expect((await signUpCustomer('with.consent@example.com')).res.status).toBe(201);
+    const [row] = await db().db.select({ at: users.termsAcceptedAt }).from(users).where(eq(users.email, 'with.consent@example.com'));
+    expect(row.at!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
   it('answers schema violations with the spec messages', async () => {
     const res = await signUp(
-      apiRequest('/api/v1/auth/signup', { method: 'POST', body: { first_name: 'A', last_name: 'B', email: 'x@y.co', password: 'short', confirm_password: 'short' } }),
+      apiRequest('/api/v1/auth/signup', { method: 'POST', body: { first_name: 'A', last_name: 'B', email: 'x@y.co', password: 'short', confirm_password: 'short', accept_terms: true } }),
       ctx,
     );
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Must be atleast 8 characters long');
     const mismatch = await signUp(
-      apiRequest('/api/v1/auth/signup', { method: 'POST', body: { first_name: 'A', last_name: 'B', email: 'x@y.co', password: PASSWORD, confirm_password: 'Other2026x' } }),
+      apiRequest('/api/v1/auth/signup', { method: 'POST', body: { first_name: 'A', last_name: 'B', email: 'x@y.co', password: PASSWORD, confirm_password: 'Other2026x', accept_terms: true } }),
       ctx,
     );
     expect((await mismatch.json()).message).toBe('Passwords are not the same.');

@@ -34,6 +34,7 @@ function lawyerForm(overrides: { email?: string; ibp?: File | null; gov?: File |
     ['email', overrides.email ?? 'jose.rizal@example.com'],
     ['password', 'Noli2026me'],
     ['confirm_password', 'Noli2026me'],
+    ['accept_terms', 'true'],
     ['roll_number', '12345'],
     ['ibp_number', 'IBP-2026-0042'],
     ['areas_of_law', 'civil'],
@@ -99,11 +100,26 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
     expect((await res.json()).message).toBe('Maximum size is 11 mb.');
   });
 
+  it('refuses a sign-up without consent to the Terms and the Privacy Policy: 400 JSON, nothing stored', async () => {
+    const before = await counts();
+    for (const value of [null, 'false', 'on']) {
+      const form = lawyerForm({ email: 'no.consent.lawyer@example.com' });
+      form.delete('accept_terms');
+      if (value) form.append('accept_terms', value);
+      const res = await post(form);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('Please accept the Terms of Service and the Privacy Policy.');
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('creates the LAWYER, the profile (roll and IBP numbers apart, not verified) and both private files', async () => {
     const res = await post(lawyerForm());
     expect(res.status).toBe(201);
     const user = await res.json();
     expect(user).toMatchObject({ type: 'LAWYER', email: 'jose.rizal@example.com', email_verified: false });
+    const [account] = await db().db.select({ at: users.termsAcceptedAt }).from(users).where(eq(users.id, user._id));
+    expect(account.at).toBeInstanceOf(Date);
     const [profile] = await db().db.select().from(lawyerProfiles).where(eq(lawyerProfiles.userId, user._id));
     expect(profile).toMatchObject({ rollNumber: '12345', ibpNumber: 'IBP-2026-0042', ibpVerified: false, areas: ['civil', 'labor'], languages: ['English', 'Tagalog'] });
     const files = await db().db.select().from(storedFiles).where(eq(storedFiles.ownerId, user._id));

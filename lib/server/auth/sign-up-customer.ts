@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
@@ -39,7 +40,7 @@ export async function signUpCustomer(
   try {
     [created] = await db
       .insert(users)
-      .values({ email: input.email, passwordHash, type: 'CUSTOMER', firstName: input.first_name, lastName: input.last_name })
+      .values({ email: input.email, passwordHash, type: 'CUSTOMER', firstName: input.first_name, lastName: input.last_name, termsAcceptedAt: sql`now()` })
       .returning(userColumns);
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw emailTakenError();

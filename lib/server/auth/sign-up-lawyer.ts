@@ -54,7 +54,7 @@ export async function signUpLawyer(form: FormData, options: { meta: RequestMeta;
     result = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: input.email, passwordHash, type: 'LAWYER', firstName: input.first_name, lastName: input.last_name })
+        .values({ email: input.email, passwordHash, type: 'LAWYER', firstName: input.first_name, lastName: input.last_name, termsAcceptedAt: sql`now()` })
         .returning(userColumns);
       const meta = { ownerId: user.id, visibility: 'PRIVATE' as const };
       const ibpFile = await recordStoredFile(tx, ibpBlob, ibpUpload, { ...meta, purpose: 'ibp-id' });

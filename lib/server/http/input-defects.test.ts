@@ -75,7 +75,7 @@ const cases = (): Case[] => {
     ['NUL in a reschedule reason', () => reschedule(as(customer, `/api/v1/meeting/${meetingId}/reschedule`, put({ start_time: manilaSlot(7, 10), reason: NUL })), m), 400],
     ['NUL in a cancel reason', () => cancel(as(customer, `/api/v1/meeting/${meetingId}/cancel`, put({ reason: NUL })), m), 400],
     ['NUL in a review', () => review(as(customer, '/api/v1/review', json({ meeting_id: pastMeetingId, rating: 5, comment: NUL })), routeCtx()), 400],
-    ['NUL in sign-up names', () => signUp(apiRequest('/api/v1/auth/signup', json({ first_name: NUL, last_name: 'x', email: 'nul@example.com', password: 'Harbour2026', confirm_password: 'Harbour2026' })), routeCtx()), 400],
+    ['NUL in sign-up names', () => signUp(apiRequest('/api/v1/auth/signup', json({ first_name: NUL, last_name: 'x', email: 'nul@example.com', password: 'Harbour2026', confirm_password: 'Harbour2026', accept_terms: true })), routeCtx()), 400],
     ['NUL in an event payload', () => postEvent(as(customer, `/api/v1/meeting/${meetingId}/events`, json({ kind: 'candidate', conn: '0'.repeat(36), candidate: { candidate: NUL } })), m), 400],
     ['NUL in a JSON key', () => comment(as(customer, `/api/v1/meeting/${meetingId}/comment`, json(`{"comment":"ok","a\\u0000":1}`)), m), 400],
     ['NUL in the mailbox query', () => mailbox(apiRequest('/api/v1/dev/mailbox?to=%00'), routeCtx()), 400],

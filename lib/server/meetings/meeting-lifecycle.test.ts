@@ -62,6 +62,12 @@ describe('after payment', () => {
     expect(ics(lawyer.email)).toContain('DTSTART;TZID=Asia/Manila:');
     expect(ics(lawyer.email)).toContain('BEGIN:VTIMEZONE');
     expect(ics(customer.email)).toContain('DTSTART;TZID=Europe/London:');
+    // The client's confirmation carries the itemised receipt, in Manila time; the lawyer's does not.
+    const [payment] = await db().db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
+    const customerText = mine.find((m) => m.toAddress === customer.email)!.textBody;
+    expect(customerText).toContain(`Receipt\nReference number: ${payment.id}\nItem: 30-minute video consultation\nLawyer: Atty. `);
+    expect(customerText).toMatch(/Date and time: .*\(Manila\)\nAmount: ₱1,000\nPayment method: GCash\nPaid at: .*\(Manila\)/);
+    expect(mine.find((m) => m.toAddress === lawyer.email)!.textBody).not.toContain('Reference number');
     const notes = await db().db.select().from(t.notifications).where(eq(t.notifications.userId, lawyer.id));
     expect(notes).toEqual([expect.objectContaining({ icon: 'new-meeting', url: `/lawyer-portal/meeting/${meetingId}`, seen: false })]);
     const [m] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));

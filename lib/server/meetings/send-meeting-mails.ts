@@ -6,6 +6,7 @@ import { loadMeetingParties, type MeetingParties } from './load-meeting-parties'
 import { meetingIcs } from './meeting-ics';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
+import { consultationItem, receiptLines, receiptText } from '@/lib/format/receipt';
 
 type Party = MeetingParties['customer'] & { other: string; portal: 'customer-portal' | 'lawyer-portal' };
 
@@ -17,7 +18,26 @@ function partiesOf(m: MeetingParties): Party[] {
 }
 
 function describe(m: MeetingParties) {
-  return `${m.duration}-minute ${m.callType === 'PHONE' ? 'phone' : 'video'} consultation`;
+  return consultationItem(m.duration, m.callType);
+}
+
+/** The client's receipt under the confirmation (the lawyer's copy has none: the lawyer did not pay). */
+function receiptFor(m: MeetingParties, p: Party): string {
+  if (p.id !== m.customer.id || !m.payment) return '';
+  const lines = receiptLines({
+    reference: m.payment.id,
+    item: describe(m),
+    lawyerName: m.lawyer.name,
+    startAt: m.start,
+    amountCentavos: m.payment.amountCentavos,
+    method: m.payment.method,
+    paidAt: m.payment.paidAt,
+  });
+  return `${receiptText(lines)}
+
+Cancellation and refund policy: ${appUrl()}/cancellation-policy
+
+`;
 }
 
 function invite(m: MeetingParties, p: Party) {
@@ -53,7 +73,9 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
       text:
         `Your ${describe(m)} with ${p.other} is confirmed for ${when} (${p.zone}).\n\n` +
         `Subject: ${m.subject}\n\nMeeting page: ${appUrl()}/${p.portal}/meeting/${m.id}\n` +
-        `We will e-mail you a join link ${REMINDER_LEAD_MINUTES} minutes before the call.\n\n— ${APP_NAME}`,
+        `We will e-mail you a join link ${REMINDER_LEAD_MINUTES} minutes before the call.\n\n` +
+        receiptFor(m, p) +
+        `— ${APP_NAME}`,
       attachments: [invite(m, p)],
       dedupeKey: `confirmation:${m.id}:${p.id}`,
     });

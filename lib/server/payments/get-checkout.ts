@@ -71,6 +71,7 @@ export async function getCheckout(customerId: string, by: { meetingId?: string; 
     state,
     amount: payment.amountCentavos,
     method: payment.method,
+    paid_at: payment.paidAt?.toISOString() ?? null,
     description: payment.description,
     checkout_url: state === 'pending' ? payment.checkoutUrl : null,
     hold_expires_at: meeting?.holdExpiresAt?.toISOString() ?? null,

@@ -43,7 +43,7 @@ async function signUp(): Promise<{ id: string; email: string; jar: CookieJar }> 
   seq += 1;
   const email = `atty.luna${seq}@example.com`;
   const form = new FormData();
-  for (const [k, v] of Object.entries({ first_name: 'Juan', last_name: `Luna${seq}`, email, password: 'Spoliarium1884', confirm_password: 'Spoliarium1884', roll_number: `5${seq}321`, ibp_number: 'IBP-2026-7', areas_of_law: 'civil', languages: 'English' })) form.append(k, v);
+  for (const [k, v] of Object.entries({ first_name: 'Juan', last_name: `Luna${seq}`, email, password: 'Spoliarium1884', confirm_password: 'Spoliarium1884', accept_terms: 'true', roll_number: `5${seq}321`, ibp_number: 'IBP-2026-7', areas_of_law: 'civil', languages: 'English' })) form.append(k, v);
   form.append('ibp_id', new File([PNG], 'ibp.png', { type: 'image/png' }));
   form.append('government_id', new File([PDF], 'passport.pdf', { type: 'application/pdf' }));
   const res = await signUpLawyer(apiRequest('/api/v1/auth/lawyer/signup', { method: 'POST', body: form, ip: `203.0.113.${50 + seq}` }), routeCtx());

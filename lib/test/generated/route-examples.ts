@@ -36,7 +36,7 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/auth/reset-password/email': { body: { email: 'someone@example.com' }, schema: forgotPasswordSchema },
     'POST /api/v1/auth/reset-password': { body: { token: 'a-token', ...PASSWORDS }, schema: resetPasswordSchema },
     'POST /api/v1/auth/signin': { body: { email: 'someone@example.com', password: 'Harbour2026' }, schema: signInSchema },
-    'POST /api/v1/auth/signup': { body: { first_name: 'Ana', last_name: 'Cruz', email: 'new.person@example.com', ...PASSWORDS }, schema: customerSignUpSchema },
+    'POST /api/v1/auth/signup': { body: { first_name: 'Ana', last_name: 'Cruz', email: 'new.person@example.com', ...PASSWORDS, accept_terms: true }, schema: customerSignUpSchema },
     'POST /api/v1/auth/verify-email': { body: { token: 'a-token' }, schema: tokenSchema },
     'POST /api/v1/auth/verify-ibp': { body: { token: 'a-token' }, schema: tokenSchema },
     'POST /api/v1/blockers': { body: blocker, schema: blockerSchema },

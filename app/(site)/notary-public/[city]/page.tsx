@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList, itemList } from '@/components/seo/structured-data';
+import { cacheEmptyBriefly } from '@/lib/server/lawyers/cache-empty-briefly';
 import { findNotaryCityPage, listNotaryCityPages } from '@/lib/server/notary/list-notary-city-pages';
 import { listPublicNotaries } from '@/lib/server/notary/list-public-notaries';
 import { NotaryCard } from '../_components/notary-card';
@@ -37,6 +38,7 @@ export default async function NotaryCityPage({ params }: { params: Promise<Param
   if (!page) notFound();
   const path = `/notary-public/${page.slug}`;
   const notaries = await listPublicNotaries({ citySlug: page.slug });
+  await cacheEmptyBriefly(notaries.length);
   const nearby = notaries.length === 0 && page.region ? await listPublicNotaries({ region: page.region }, { limit: 6 }) : [];
   // Nobody in the city or its region yet: point to the cities that do have notaries.
   const elsewhere = notaries.length === 0 && nearby.length === 0 ? (await listNotaryCityPages()).filter((c) => c.notaries > 0) : [];

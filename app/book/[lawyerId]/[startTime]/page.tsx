@@ -7,20 +7,24 @@ import { SiteHeader } from '@/components/header/site-header';
 import { UserAvatar } from '@/components/header/user-avatar';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
+import { findRetryDraft } from '@/lib/server/meetings/find-retry-draft';
 
 export const metadata: Metadata = { title: 'Book a consultation', robots: { index: false } };
 
 type Params = { lawyerId: string; startTime: string };
 
 /** Booking (CUSTOMER only, checked here as well as in middleware): the form, with this lawyer's free slots. */
-export default async function BookPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<{ duration?: string }> }) {
+export default async function BookPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<{ duration?: string; retry?: string }> }) {
   const { lawyerId, startTime } = await params;
-  const { duration } = await searchParams;
-  await requirePageUser(`/book/${encodeURIComponent(lawyerId)}/${encodeURIComponent(startTime)}`, duration ? `?duration=${encodeURIComponent(duration)}` : '');
+  const { duration, retry } = await searchParams;
+  const query = new URLSearchParams({ ...(duration ? { duration } : {}), ...(retry ? { retry } : {}) }).toString();
+  const user = await requirePageUser(`/book/${encodeURIComponent(lawyerId)}/${encodeURIComponent(startTime)}`, query ? `?${query}` : '');
   const start = new Date(decodeURIComponent(startTime));
   const options = await findBookingOptions(lawyerId);
   if (!options || Number.isNaN(start.getTime())) notFound();
   const { lawyer } = options;
+  // "Try again" after a failed payment: the case as the client typed it (their own attempt only).
+  const draft = typeof retry === 'string' ? await findRetryDraft(user.id, retry, lawyer.id) : null;
   return (
     <AuthGuard>
       <SiteHeader />
@@ -41,7 +45,8 @@ export default async function BookPage({ params, searchParams }: { params: Promi
                 prices={options.prices}
                 slots={options.slots}
                 initialStart={start.toISOString()}
-                initialDuration={duration === '60' ? 60 : 30}
+                initialDuration={draft?.duration ?? (duration === '60' ? 60 : 30)}
+                initialCase={draft ?? undefined}
               />
             </QueryProvider>
           </div>

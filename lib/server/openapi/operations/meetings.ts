@@ -13,7 +13,7 @@ export const meetingOperations: ApiOperation[] = [
     multipart: z.object({ ...createMeetingSchema.shape, attachments: z.array(binaryFile('Up to 30 files, 20 MB in all')).optional() }),
   }),
   get('/api/v1/meeting/{id}', 'One meeting with files, comments and review (its two parties only)', T, 'session', { params: id }),
-  put('/api/v1/meeting/{id}/cancel', 'Either party cancels an upcoming meeting', T, 'session', { params: id, json: cancelSchema }),
+  put('/api/v1/meeting/{id}/cancel', 'Either party cancels a meeting as the cancellation policy allows (answers refund FULL or NONE)', T, 'session', { params: id, json: cancelSchema }),
   post('/api/v1/meeting/{id}/comment', 'Add a comment', T, 'session', { params: id, json: commentSchema }),
   put('/api/v1/meeting/{id}/comment/{commentId}', 'Edit your own comment', T, 'session', { params: { ...id, commentId: uuidParam('Comment id') }, json: commentSchema }),
   del('/api/v1/meeting/{id}/comment/{commentId}', 'Delete your own comment', T, 'session', { params: { ...id, commentId: uuidParam('Comment id') } }),

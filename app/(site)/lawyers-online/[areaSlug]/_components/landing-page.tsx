@@ -10,6 +10,7 @@ import { breadcrumbList, itemList } from '@/components/seo/structured-data';
 import type { AreaValue } from '@/lib/reference/areas';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { listBlogPosts } from '@/lib/server/content/load-blog-posts';
+import { cacheEmptyBriefly } from '@/lib/server/lawyers/cache-empty-briefly';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { LandingLinks } from './landing-links';
 import { LANDING_PAGE_SIZE } from '@/lib/config/pages';
@@ -21,9 +22,14 @@ const searchLanding = cache((areaSlug: AreaValue, regionSlug: string | undefined
   searchLawyers({ area_of_practice: areaSlug, region: regionSlug, limit: LANDING_PAGE_SIZE }),
 );
 
-/** Lawyers for a landing page, through the one search service (it maps the region slug through queryRegion). */
-export function loadLandingLawyers({ area, region }: LandingKey) {
-  return searchLanding(area.slug, region?.slug);
+/**
+ * Lawyers for a landing page, through the one search service (it maps the region slug through
+ * queryRegion). An empty answer is cached only briefly (cacheEmptyBriefly), for the page and its metadata.
+ */
+export async function loadLandingLawyers({ area, region }: LandingKey) {
+  const found = await searchLanding(area.slug, region?.slug);
+  await cacheEmptyBriefly(found.total);
+  return found;
 }
 
 function resultsHref({ area, region }: LandingKey): string {

@@ -1,4 +1,4 @@
-// PUT /api/v1/meeting/{id}/cancel – either party cancels an upcoming meeting (frees the slot, voids the reminder)
+// PUT /api/v1/meeting/{id}/cancel – either party cancels a meeting as the cancellation policy allows (frees the slot, voids the reminder, refund or not)
 import { readJson, route } from '@/lib/server/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { cancelMeeting } from '@/lib/server/meetings/cancel-meeting';

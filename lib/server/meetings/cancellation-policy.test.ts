@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { PUT as cancel } from '@/app/api/v1/meeting/[id]/cancel/route';
+import { tables as t } from '@/lib/db';
+import { FREE_CANCELLATION_HOURS, NO_SHOW_AFTER_MINUTES } from '@/lib/config/cancellation';
+import { useTestDb } from '@/lib/test/db';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { insertMeeting } from '@/lib/test/fixtures/meetings';
+import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+import { decideCancellation } from './cancellation-policy';
+
+const HOUR = 3_600_000;
+const now = new Date('2026-03-02T00:00:00Z');
+const at = (hoursFromNow: number) => new Date(now.getTime() + hoursFromNow * HOUR);
+const facts = (over: Partial<Parameters<typeof decideCancellation>[0]>) => {
+  const startAt = over.startAt ?? at(48);
+  return { role: 'CUSTOMER' as const, status: 'CONFIRMED', startAt, endAt: new Date(startAt.getTime() + HOUR / 2), lawyerJoined: false, now, ...over };
+};
+
+describe('the cancellation and refund policy', () => {
+  it('a client cancelling at least the free period before the start gets a full refund', () => {
+    expect(decideCancellation(facts({ startAt: at(FREE_CANCELLATION_HOURS) }))).toEqual({ allowed: true, ground: 'CLIENT_EARLY', refund: 'FULL' });
+  });
+  it('a client cancelling later than that, before the start, gets no refund', () => {
+    expect(decideCancellation(facts({ startAt: at(FREE_CANCELLATION_HOURS - 0.01) }))).toEqual({ allowed: true, ground: 'CLIENT_LATE', refund: 'NONE' });
+  });
+  it('a lawyer cancelling refunds the client in full, even an hour before', () => {
+    expect(decideCancellation(facts({ role: 'LAWYER', startAt: at(1) }))).toMatchObject({ allowed: true, refund: 'FULL' });
+  });
+  it('a lawyer who has not joined after the grace period: the client may cancel with a full refund', () => {
+    const startAt = at(-NO_SHOW_AFTER_MINUTES / 60);
+    expect(decideCancellation(facts({ startAt }))).toEqual({ allowed: true, ground: 'LAWYER_NO_SHOW', refund: 'FULL' });
+    expect(decideCancellation(facts({ startAt: at(-(NO_SHOW_AFTER_MINUTES - 1) / 60) })).allowed).toBe(false);
+    expect(decideCancellation(facts({ startAt, lawyerJoined: true })).allowed).toBe(false);
+    expect(decideCancellation(facts({ startAt, role: 'LAWYER' })).allowed).toBe(false);
+  });
+  it('unpaid bookings cancel without refund; finished ones not at all', () => {
+    expect(decideCancellation(facts({ status: 'PAYMENT_PENDING', startAt: at(1) }))).toMatchObject({ allowed: true, refund: 'NONE' });
+    expect(decideCancellation(facts({ status: 'COMPLETED' })).allowed).toBe(false);
+    expect(decideCancellation(facts({ status: 'CANCELLED' })).allowed).toBe(false);
+  });
+});
+
+describe('PUT /api/v1/meeting/{id}/cancel follows the policy', () => {
+  const db = useTestDb();
+
+  async function paidMeeting(start: Date) {
+    const lawyer = await testLawyer(db().db);
+    const customer = await testCustomer(db().db);
+    const id = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start });
+    await db().db.insert(t.payments).values({ customerId: customer.id, lawyerId: lawyer.id, meetingId: id, provider: 'SANDBOX', amountCentavos: 100_000, description: 'x', status: 'PAID' });
+    return { lawyer, customer, id };
+  }
+  const put = (u: TestUser, id: string) => cancel(apiRequest(`/api/v1/meeting/${id}/cancel`, { method: 'PUT', jar: u.jar, body: {} }), routeCtx({ id }));
+  const paymentStatus = async (id: string) => (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.meetingId, id)))[0].s;
+
+  it('early: refund required; late: cancelled, the fee stays paid', async () => {
+    const early = await paidMeeting(new Date(Date.now() + (FREE_CANCELLATION_HOURS + 2) * HOUR));
+    const res = await put(early.customer, early.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'CANCELLED', refund: 'FULL' });
+    expect(await paymentStatus(early.id)).toBe('REFUND_REQUIRED');
+
+    const late = await paidMeeting(new Date(Date.now() + 2 * HOUR));
+    const lateRes = await put(late.customer, late.id);
+    expect(await lateRes.json()).toMatchObject({ status: 'CANCELLED', refund: 'NONE' });
+    expect(await paymentStatus(late.id)).toBe('PAID');
+    const [m] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, late.id));
+    expect(m.status).toBe('CANCELLED');
+  });
+
+  it('the lawyer cancelling late still refunds in full', async () => {
+    const m = await paidMeeting(new Date(Date.now() + 2 * HOUR));
+    expect(await (await put(m.lawyer, m.id)).json()).toMatchObject({ refund: 'FULL' });
+    expect(await paymentStatus(m.id)).toBe('REFUND_REQUIRED');
+  });
+
+  it('a lawyer no-show: the client cancels after the start with a full refund; not if the lawyer joined', async () => {
+    const start = new Date(Date.now() - (NO_SHOW_AFTER_MINUTES + 5) * 60_000);
+    const noShow = await paidMeeting(start);
+    const res = await put(noShow.customer, noShow.id);
+    expect(await res.json()).toMatchObject({ status: 'CANCELLED', refund: 'FULL' });
+    expect(await paymentStatus(noShow.id)).toBe('REFUND_REQUIRED');
+
+    const attended = await paidMeeting(new Date(start.getTime() - 2 * HOUR));
+    await db().db.insert(t.callAttendance).values({ meetingId: attended.id, userId: attended.lawyer.id, joinedAt: new Date(start.getTime() - 2 * HOUR) });
+    expect((await put(attended.customer, attended.id)).status).toBe(400);
+    const still = await db().db.select({ s: t.meetings.status }).from(t.meetings).where(and(eq(t.meetings.id, attended.id)));
+    expect(still[0].s).toBe('CONFIRMED');
+    expect(await paymentStatus(attended.id)).toBe('PAID');
+  });
+});

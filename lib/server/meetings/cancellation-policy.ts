@@ -1,0 +1,70 @@
+import 'server-only';
+import { FREE_CANCELLATION_HOURS, NO_SHOW_AFTER_MINUTES, NO_SHOW_CLAIM_DAYS, isFreeCancellation } from '@/lib/config/cancellation';
+
+export type CancelRefund = 'FULL' | 'NONE';
+
+/** Why a cancellation was allowed; decides the refund and is stored as the default cancel reason. */
+export type CancelGround = 'UNPAID' | 'LAWYER_CANCELLED' | 'CLIENT_EARLY' | 'CLIENT_LATE' | 'LAWYER_NO_SHOW';
+
+export type CancellationDecision =
+  | { allowed: true; ground: CancelGround; refund: CancelRefund }
+  | { allowed: false; message: string };
+
+export type CancellationFacts = {
+  role: 'CUSTOMER' | 'LAWYER';
+  status: string;
+  startAt: Date;
+  endAt: Date;
+  /** Whether the lawyer joined the call at all (call_attendance). */
+  lawyerJoined: boolean;
+  now: Date;
+};
+
+const REFUND: Record<CancelGround, CancelRefund> = {
+  UNPAID: 'NONE',
+  LAWYER_CANCELLED: 'FULL',
+  CLIENT_EARLY: 'FULL',
+  CLIENT_LATE: 'NONE',
+  LAWYER_NO_SHOW: 'FULL',
+};
+
+export const NOT_CANCELLABLE = 'Only an upcoming meeting can be cancelled.';
+
+/**
+ * The cancellation and refund policy (/cancellation-policy), as one rule:
+ * - nothing paid yet (PAYMENT_PENDING): either party may cancel before the start; nothing to refund;
+ * - the lawyer cancels a paid meeting before the start: full refund, whenever it happens;
+ * - the client cancels at least FREE_CANCELLATION_HOURS before the start: full refund;
+ * - the client cancels later than that, before the start: the meeting is cancelled, the fee is not
+ *   refunded (the lawyer kept the time free); rescheduling stays open to both parties instead;
+ * - the lawyer has not joined NO_SHOW_AFTER_MINUTES after the start: the client may cancel with a
+ *   full refund until NO_SHOW_CLAIM_DAYS after the end.
+ */
+export function decideCancellation(f: CancellationFacts): CancellationDecision {
+  const now = f.now.getTime();
+  const beforeStart = now < f.startAt.getTime();
+  let ground: CancelGround | null = null;
+  if (f.status === 'PAYMENT_PENDING' && beforeStart) ground = 'UNPAID';
+  else if (f.status === 'CONFIRMED' && beforeStart) {
+    ground = f.role === 'LAWYER' ? 'LAWYER_CANCELLED' : isFreeCancellation(f.startAt, f.now) ? 'CLIENT_EARLY' : 'CLIENT_LATE';
+  } else if (
+    f.status === 'CONFIRMED' &&
+    f.role === 'CUSTOMER' &&
+    !f.lawyerJoined &&
+    now >= f.startAt.getTime() + NO_SHOW_AFTER_MINUTES * 60_000 &&
+    now <= f.endAt.getTime() + NO_SHOW_CLAIM_DAYS * 86_400_000
+  ) {
+    ground = 'LAWYER_NO_SHOW';
+  }
+  if (!ground) return { allowed: false, message: NOT_CANCELLABLE };
+  return { allowed: true, ground, refund: REFUND[ground] };
+}
+
+/** Stored as the cancel reason when the party gave none, so the record says which rule applied. */
+export const GROUND_REASON: Record<CancelGround, string> = {
+  UNPAID: 'Cancelled before payment',
+  LAWYER_CANCELLED: 'Cancelled by the lawyer',
+  CLIENT_EARLY: `Cancelled by the client at least ${FREE_CANCELLATION_HOURS} hours before`,
+  CLIENT_LATE: `Cancelled by the client less than ${FREE_CANCELLATION_HOURS} hours before`,
+  LAWYER_NO_SHOW: 'The lawyer did not join',
+};
