@@ -1,11 +1,11 @@
-import { BadgeCheck, Star } from 'lucide-react';
-import Link from 'next/link';
-import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { BadgeCheck } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import type { LawyerSearchResult } from '@/lib/dto/search';
-import { CompareToggle } from './compare-toggle';
+import { countLabel } from '@/lib/format/plural';
+import { CardBooking } from './card-booking';
 import { formatPeso, nextSlots, slotText } from './format';
-import { SlotLink } from './slot-link';
+import { RatingSummary } from './rating-summary';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 const areaLabel = (slug: string) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug;
@@ -18,75 +18,52 @@ type Props = {
   priority?: boolean;
 };
 
-/** A lawyer in a result list (spec §2 /lawyers-online): server-rendered; only the slot times and the compare toggle run on the client. */
+/**
+ * A lawyer in a result list (spec §2 /lawyers-online). Server HTML with plain links; the slot times
+ * and the compare toggle are ONE client island (CardBooking). On a phone the card is compact — small
+ * picture, one line each for rating, place and fees, the times in one row — so three fit a screen.
+ */
 export function LawyerCard({ lawyer, headingLevel: Heading = 'h2', priority = false }: Props) {
-  const slots = nextSlots(lawyer.calendar, NEXT_SLOTS);
+  const slots = nextSlots(lawyer.calendar, NEXT_SLOTS).map((start) => ({ start, manila: slotText(start, DEFAULT_TIME_ZONE) }));
   const profileHref = `/lawyer/${lawyer._id}`;
+  const place = [lawyer.city, lawyer.region].filter(Boolean).join(', ');
   return (
-    <article className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row" aria-labelledby={`lawyer-${lawyer._id}`}>
-      <Link href={profileHref} className="shrink-0 self-start" tabIndex={-1} aria-hidden="true">
-        <ImageWithPlaceholder src={lawyer.picture_url} alt={`Atty. ${lawyer.display_name}`} width={96} height={96} className="rounded-full" priority={priority} />
-      </Link>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Heading id={`lawyer-${lawyer._id}`} className="text-lg font-semibold text-slate-900">
-            <Link href={profileHref} className="hover:underline focus-visible:underline">
-              Atty. {lawyer.display_name}
-            </Link>
-          </Heading>
-          {lawyer.ibp_verified ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-700">
-              <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> IBP verified
-            </span>
-          ) : null}
-          {lawyer.exactMatch ? (
-            <span className="rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-semibold text-secondary-900">Handles your legal problem</span>
-          ) : null}
-        </div>
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-          <span className="inline-flex items-center gap-1">
-            <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-500" />
-            <span>
-              <span className="font-semibold text-slate-900">{lawyer.rating.toFixed(1)}</span>
-              <span className="sr-only"> out of 5</span> ({lawyer.review_count} {lawyer.review_count === 1 ? 'review' : 'reviews'})
-            </span>
-          </span>
-          {lawyer.years_of_experience !== null ? (
-            <span>
-              {lawyer.years_of_experience} {lawyer.years_of_experience === 1 ? 'year' : 'years'} of experience
-            </span>
-          ) : null}
-          {lawyer.city || lawyer.region ? <span>{[lawyer.city, lawyer.region].filter(Boolean).join(', ')}</span> : null}
-        </p>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">Fees</dt>
-          <dd className="text-slate-900">
-            <span className="font-semibold">{formatPeso(lawyer.price_30)}</span> / 30 min · <span className="font-semibold">{formatPeso(lawyer.price_60)}</span> / 60 min
-          </dd>
-          <dt className="text-slate-600">Languages</dt>
-          <dd className="text-slate-900">{lawyer.languages.join(', ')}</dd>
-          <dt className="text-slate-600">Practice</dt>
-          <dd className="text-slate-900">{lawyer.areas.map(areaLabel).join(', ')}</dd>
-        </dl>
-        <div className="mt-3">
-          <p className="text-sm font-medium text-slate-700">{slots.length ? 'Next available' : 'No free time in the next 14 days'}</p>
-          {slots.length ? (
-            <ul className="mt-1 flex flex-wrap gap-2">
-              {slots.map((start) => (
-                <li key={start}>
-                  <SlotLink lawyerId={lawyer._id} startTime={start} manila={slotText(start, DEFAULT_TIME_ZONE)} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Link href={profileHref} className="btn-outline px-3 py-1.5">
-            View profile<span className="sr-only"> of Atty. {lawyer.display_name}</span>
-          </Link>
-          <CompareToggle lawyer={{ _id: lawyer._id, display_name: lawyer.display_name, picture_url: lawyer.picture_url }} />
+    <article className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4" aria-labelledby={`lawyer-${lawyer._id}`}>
+      <div className="flex gap-3 sm:gap-4">
+        <a href={profileHref} className="shrink-0 self-start" tabIndex={-1} aria-hidden="true">
+          <Avatar src={lawyer.picture_url} name={lawyer.display_name} size={96} boxClassName="h-14 w-14 text-lg sm:h-24 sm:w-24 sm:text-3xl" priority={priority} />
+        </a>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <Heading id={`lawyer-${lawyer._id}`} className="text-base font-semibold leading-snug text-slate-900 sm:text-lg">
+              <a href={profileHref} className="hover:underline focus-visible:underline">
+                Atty. {lawyer.display_name}
+              </a>
+            </Heading>
+            {lawyer.ibp_verified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-700">
+                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> IBP verified
+              </span>
+            ) : null}
+          </div>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-700 sm:mt-1">
+            <RatingSummary rating={lawyer.rating} reviewCount={lawyer.review_count} />
+            {lawyer.years_of_experience !== null ? <span>{countLabel(lawyer.years_of_experience, 'year')} of experience</span> : null}
+            {place ? <span className="min-w-0 truncate">{place}</span> : null}
+          </p>
+          <dl className="mt-0.5 text-sm sm:mt-2 sm:grid sm:grid-cols-[auto_1fr] sm:gap-x-3 sm:gap-y-1">
+            <dt className="sr-only text-slate-600 sm:not-sr-only">Fees</dt>
+            <dd className="text-slate-900">
+              <span className="font-semibold">{formatPeso(lawyer.price_30)}</span> / 30 min · <span className="font-semibold">{formatPeso(lawyer.price_60)}</span> / 60 min
+            </dd>
+            <dt className="hidden text-slate-600 sm:block">Languages</dt>
+            <dd className="hidden text-slate-900 sm:block">{lawyer.languages.join(', ')}</dd>
+            <dt className="hidden text-slate-600 sm:block">Practice</dt>
+            <dd className="hidden text-slate-900 sm:block">{lawyer.areas.map(areaLabel).join(', ')}</dd>
+          </dl>
         </div>
       </div>
+      <CardBooking lawyer={{ _id: lawyer._id, display_name: lawyer.display_name, picture_url: lawyer.picture_url }} slots={slots} profileHref={profileHref} />
     </article>
   );
 }
