@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { cache } from 'react';
 import { BlogCard } from '@/components/content/blog-card';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
@@ -71,9 +70,9 @@ export async function LandingPage({ landing }: { landing: LandingKey }) {
                 : `No ${area.seoTitle.toLowerCase()} based in ${place} yet`}
             </h2>
             {found.total > LANDING_PAGE_SIZE ? (
-              <Link href={resultsHref(landing)} prefetch={false} className="font-semibold text-primary underline-offset-2 hover:underline">
+              <a href={resultsHref(landing)} className="font-semibold text-primary underline-offset-2 hover:underline">
                 See all {found.total}
-              </Link>
+              </a>
             ) : null}
           </div>
           {fallback ? (
@@ -91,9 +90,9 @@ export async function LandingPage({ landing }: { landing: LandingKey }) {
             ))}
           </ul>
           {(fallback?.total ?? found.total) > LANDING_PAGE_SIZE ? (
-            <Link href={resultsHref(fallback ? { area } : landing)} prefetch={false} className="btn-outline mt-6">
+            <a href={resultsHref(fallback ? { area } : landing)} className="btn-outline mt-6">
               See all {fallback?.total ?? found.total} {area.seoTitle.toLowerCase()}
-            </Link>
+            </a>
           ) : null}
         </section>
 
