@@ -202,9 +202,10 @@ test.describe('375 × 812 (a phone)', () => {
     await authSettled(page);
     await noHorizontalScroll(page);
     const ledger = page.getByRole('region', { name: 'Ledger' });
-    const entry = ledger.getByRole('listitem').filter({ hasText: 'Ledger on a phone' }).first();
+    const entry = ledger.getByRole('listitem').filter({ hasText: 'Test Customer' }).first();
     await expect(entry).toBeVisible();
-    for (const part of [entry, entry.getByText(/₱[\d,]+\.\d\d/)]) {
+    await expect(entry).toContainText('Meeting: 30-min video consultation');
+    for (const part of [entry, entry.getByText(/^₱[\d,.]+$/)]) {
       const box = (await part.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(375);

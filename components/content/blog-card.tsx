@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/ui/lucide-static';
 import { formatLongDate } from './format-date';
 import type { BlogPostSummary } from '@/lib/dto/content';
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/lucide-static';
 import type { Crumb } from '@/components/seo/structured-data';
 
 /** Visible breadcrumb trail; the last crumb is the current page. */

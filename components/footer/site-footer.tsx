@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/ui/lucide-static';
 import { APP_NAME } from '@/lib/config/app';
 import { COMPANY_LINKS, LEGAL_LINKS, POPULAR_SEARCHES, SOCIAL_LINKS, SUPPORT_EMAIL, type FooterLink } from '@/lib/reference/footer-links';
 import { SocialIcon } from './social-icon';

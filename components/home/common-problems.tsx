@@ -1,4 +1,4 @@
-import { Briefcase, Building2, Gavel, Home, Landmark, Plane, ReceiptText, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, Building2, Gavel, Home, Landmark, Plane, ReceiptText, Users, type LucideIcon } from '@/components/ui/lucide-static';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { findLegalProblem, QUICK_PROBLEM_IDS, type LegalProblem } from '@/lib/reference/legal-problems';
 import { buildLawyerSearchUrl } from '@/components/search/search-url';

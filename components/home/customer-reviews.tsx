@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/lucide-static';
 import { formatLongDate } from '@/components/content/format-date';
 import { StarRating } from './star-rating';
 import type { HomeReview } from '@/lib/dto/home';

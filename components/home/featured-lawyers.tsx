@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '@/components/ui/lucide-static';
 import { Avatar } from '@/components/ui/avatar';
 import { findAreaBySlug } from '@/lib/reference/areas';
 import { StarRating } from './star-rating';

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '@/components/ui/lucide-static';
 import { Avatar } from '@/components/ui/avatar';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import type { LawyerSearchResult } from '@/lib/dto/search';

@@ -34,9 +34,10 @@ const isClient = (file: string) => /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"
 const rel = (file: string) => path.relative(ROOT, file);
 
 /** The islands a server entry renders, and every package their code imports. */
-function islandsOf(entries: string[]): { islands: string[]; clientPackages: Map<string, string> } {
+function islandsOf(entries: string[]): { islands: string[]; clientPackages: Map<string, string>; serverPackages: Map<string, string> } {
   const islands = new Set<string>();
   const clientPackages = new Map<string, string>();
+  const serverPackages = new Map<string, string>();
   const seenServer = new Set<string>();
   const seenClient = new Set<string>();
   const walkClient = (file: string) => {
@@ -55,10 +56,13 @@ function islandsOf(entries: string[]): { islands: string[]; clientPackages: Map<
       walkClient(file);
       return;
     }
-    for (const [, target] of imports(file)) if (target) walkServer(target);
+    for (const [spec, target] of imports(file)) {
+      if (target) walkServer(target);
+      else if (!spec.startsWith('.') && !spec.startsWith('@/')) serverPackages.set(spec, rel(file));
+    }
   };
   for (const entry of entries) walkServer(path.join(ROOT, entry));
-  return { islands: [...islands].sort(), clientPackages };
+  return { islands: [...islands].sort(), clientPackages, serverPackages };
 }
 
 describe('public pages ship few, light islands (issue 17)', () => {
@@ -75,8 +79,10 @@ describe('public pages ship few, light islands (issue 17)', () => {
     ['a landing page', ['app/layout.tsx', 'app/(site)/layout.tsx', 'app/(site)/lawyers-online/[areaSlug]/[regionSlug]/page.tsx']],
   ];
   it.each(pages)('the islands of %s use neither next/link nor lucide-react (each adds kilobytes to every first load)', (_name, entries) => {
-    const { clientPackages } = islandsOf(entries);
+    const { clientPackages, serverPackages } = islandsOf(entries);
     const heavy = ['next/link', 'lucide-react'].filter((p) => clientPackages.has(p)).map((p) => `${p} (from ${clientPackages.get(p)})`);
+    // lucide-react's Icon is itself 'use client': an icon in a SERVER component ships its runtime too.
+    if (serverPackages.has('lucide-react')) heavy.push(`lucide-react (from ${serverPackages.get('lucide-react')})`);
     expect(heavy).toEqual([]);
   });
 });
