@@ -70,6 +70,10 @@ describe('public pages ship few, light islands (issue 17)', () => {
     expect(islandsOf(['components/lawyers/lawyer-card.tsx']).islands).toEqual(['components/lawyers/card-booking.tsx']);
   });
 
+  it('a landing page card has no client code (its times are Philippine time links)', () => {
+    expect(islandsOf(['components/lawyers/landing-lawyer-card.tsx']).islands).toEqual([]);
+  });
+
   it('avatars on cards and featured lawyers are server HTML (no image island)', () => {
     expect(islandsOf(['components/home/featured-lawyers.tsx']).islands).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { BlogCard } from '@/components/content/blog-card';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
-import { LawyerCard } from '@/components/lawyers/lawyer-card';
+import { LandingLawyerCard } from '@/components/lawyers/landing-lawyer-card';
 import { HomeSearch } from '@/components/search/home-search';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildLandingCopy, placeName, type LandingKey } from '@/components/seo/landing-copy';
@@ -85,7 +85,7 @@ export async function LandingPage({ landing }: { landing: LandingKey }) {
           <ul className="mt-6 space-y-4">
             {shown.map((lawyer) => (
               <li key={lawyer._id}>
-                <LawyerCard lawyer={lawyer} headingLevel="h3" />
+                <LandingLawyerCard lawyer={lawyer} headingLevel="h3" />
               </li>
             ))}
           </ul>
