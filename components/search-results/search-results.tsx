@@ -66,7 +66,7 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
   return (
     <div>
       <p aria-live="polite" className="mb-4 text-sm font-medium text-slate-700" data-testid="results-total">
-        {countLabel(total ?? 0, 'lawyer')} found
+        {`${countLabel(total ?? 0, 'lawyer')} found`}
       </p>
       {lawyers.length === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
