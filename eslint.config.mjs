@@ -32,6 +32,13 @@ const config = [
   { files: ['app/**'], rules: restrict(appErrorPath, noDatabase) },
   { files: browserSide, rules: restrict(appErrorPath, noServerCode) },
   { files: ['components/**'], rules: restrict(appErrorPath, noServerCode, noDatabase) },
+  // The public site's header, footer, home, landing and card links are plain <a>: next/link's client
+  // code (≈3 kB gzip) would ship with every first load of `/` and the landing pages, and those
+  // prerendered pages load fast as documents anyway (issue 17, lib/lint/public-page-islands.test.ts).
+  {
+    files: ['components/{header,footer,home,content,search,lawyers}/**', 'app/(site)/lawyers-online/**'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
   { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**', 'next-sitemap.config.js'] },
 ];
 

@@ -7,7 +7,7 @@ import { authSettled } from './fixtures/auth';
 const cards = (page: Page) => page.getByRole('list', { name: 'Lawyers' }).getByRole('article');
 const total = (page: Page) => page.getByTestId('results-total');
 const profileHrefs = async (page: Page) =>
-  cards(page).locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  cards(page).locator(':is(h2, h3) a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 test('the home search parameters give a server-rendered list of verified lawyers with fees, experience and bookable slots', async ({ page }) => {
   const response = await page.goto('/lawyers-online?area_of_practice=labor&legal_problem=8');
@@ -24,8 +24,9 @@ test('the home search parameters give a server-rendered list of verified lawyers
   await expect(first.getByText(/\d+ years? of experience/)).toBeVisible();
   const slot = first.getByRole('link', { name: /^Book / }).first();
   await expect(slot).toHaveAttribute('href', /^\/book\/[0-9a-f-]{36}\/\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/);
-  // Lawyers who list the problem come first.
-  await expect(first.getByText('Handles your legal problem')).toBeVisible();
+  // Lawyers who list the problem come first, under their own heading (issue 17).
+  await expect(page.getByRole('heading', { level: 2, name: 'Lawyers who handle illegal dismissal' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Lawyers who handle illegal dismissal' }).getByRole('article').first()).toBeVisible();
 });
 
 test('filters change the URL and the results; Back restores the previous search', async ({ page }) => {
@@ -141,7 +142,7 @@ test('compare: pick up to three from the results, the choice survives navigation
   expect(await response!.text()).toContain('Atty. ');
   await expect(cards(page)).toHaveCount(10);
   const toggle = (i: number) => cards(page).nth(i).getByRole('button', { name: /compare/i });
-  const names = (await cards(page).locator('h2 a').allTextContents()).slice(0, 4);
+  const names = (await cards(page).locator(':is(h2, h3) a').allTextContents()).slice(0, 4);
   for (let i = 0; i < 3; i++) {
     await toggle(i).click();
     await expect(toggle(i)).toHaveAttribute('aria-pressed', 'true');

@@ -15,20 +15,27 @@ export default async function CustomerPortalPage() {
   const user = toUserDto(session);
   const unread = await countUnreadMessages(session.id);
   return (
-    <div className="container-page max-w-3xl py-8">
-      <section aria-labelledby="profile-heading" className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:p-6">
-        <UserAvatar user={user} size={72} />
-        <div className="min-w-0">
-          <h1 id="profile-heading" className="text-2xl font-bold text-slate-900">
+    // On a phone the meetings come first (what a client opens the portal for) and the profile card
+    // shrinks to one row below them; from sm up the profile card heads the page (issue 17).
+    <div className="container-page flex max-w-3xl flex-col gap-6 py-6 sm:py-8">
+      <section aria-labelledby="profile-heading" className="order-2 flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:flex-nowrap sm:gap-4 sm:p-6">
+        <span className="sm:hidden">
+          <UserAvatar user={user} size={48} />
+        </span>
+        <span className="hidden sm:inline">
+          <UserAvatar user={user} size={72} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 id="profile-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
             {user.first_name} {user.last_name}
           </h1>
           <p className="break-all text-sm text-slate-600">{user.email}</p>
         </div>
-        <Link href="/customer-portal/account-settings" className="btn-outline sm:ml-auto">
+        <Link href="/customer-portal/account-settings" className="btn-outline w-full sm:ml-auto sm:w-auto">
           Account Settings
         </Link>
       </section>
-      <section aria-labelledby="meetings-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <section aria-labelledby="meetings-heading" className="order-1 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="meetings-heading" className="text-lg font-semibold text-slate-900">My meetings</h2>
           {unread > 0 && (
@@ -41,7 +48,7 @@ export default async function CustomerPortalPage() {
           <MeetingList basePath="/customer-portal/meeting" />
         </div>
       </section>
-      <section aria-labelledby="next-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <section aria-labelledby="next-heading" className="order-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:p-6">
         <h2 id="next-heading" className="text-lg font-semibold text-slate-900">Need legal advice?</h2>
         <p className="mt-1 text-sm text-slate-600">Compare verified lawyers and their fees, then book a video or phone consultation.</p>
         <div className="mt-4 flex flex-wrap gap-2">

@@ -1,5 +1,4 @@
-import { Clock } from 'lucide-react';
-import Link from 'next/link';
+import { Clock } from '@/components/ui/lucide-static';
 import { formatLongDate } from './format-date';
 import type { BlogPostSummary } from '@/lib/dto/content';
 
@@ -10,9 +9,9 @@ export function BlogCard({ post, headingLevel: Heading = 'h2' }: { post: BlogPos
         <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{post.areaLabel}</p>
       ) : null}
       <Heading className="mt-1 text-lg font-semibold leading-snug text-slate-900">
-        <Link href={`/blog/${post.slug}`} prefetch={false} className="after:absolute after:inset-0 group-hover:underline">
+        <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:underline">
           {post.title}
-        </Link>
+        </a>
       </Heading>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{post.description}</p>
       <p className="mt-4 flex items-center gap-2 text-xs text-slate-600">

@@ -1,5 +1,4 @@
-import { ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { ChevronRight } from '@/components/ui/lucide-static';
 import type { Crumb } from '@/components/seo/structured-data';
 
 /** Visible breadcrumb trail; the last crumb is the current page. */
@@ -17,9 +16,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.path} prefetch={false} className="underline-offset-2 hover:text-primary hover:underline">
+                  <a href={crumb.path} className="underline-offset-2 hover:text-primary hover:underline">
                     {crumb.name}
-                  </Link>
+                  </a>
                   <ChevronRight aria-hidden="true" className="h-3.5 w-3.5 text-slate-400" />
                 </>
               )}

@@ -1,5 +1,4 @@
-import { Mail } from 'lucide-react';
-import Link from 'next/link';
+import { Mail } from '@/components/ui/lucide-static';
 import { APP_NAME } from '@/lib/config/app';
 import { COMPANY_LINKS, LEGAL_LINKS, POPULAR_SEARCHES, SOCIAL_LINKS, SUPPORT_EMAIL, type FooterLink } from '@/lib/reference/footer-links';
 import { SocialIcon } from './social-icon';
@@ -13,9 +12,9 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={false} className="inline-block py-1.5 text-sm text-primary-100 underline-offset-2 hover:text-white hover:underline">
+            <a href={link.href} className="inline-block py-1.5 text-sm text-primary-100 underline-offset-2 hover:text-white hover:underline">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

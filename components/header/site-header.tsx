@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { APP_NAME } from '@/lib/config/app';
 import { useScrolled } from './use-scrolled';
@@ -10,7 +9,10 @@ import { VisitorActions } from './visitor-actions';
 // Menus for signed-in users load only for them; visitors (most public traffic) never download them.
 const SignedInControls = dynamic(() => import('./signed-in-controls'), { ssr: false });
 
-/** The public top header (spec §2). Lawyers never see it: the lawyer portal has its own bar. */
+/**
+ * The public top header (spec §2). Lawyers never see it: the lawyer portal has its own bar. Its links
+ * are plain <a>: next/link would add its client code to the first load of every public page (issue 17).
+ */
 export function SiteHeader() {
   const { user } = useAuth();
   const scrolled = useScrolled();
@@ -21,12 +23,12 @@ export function SiteHeader() {
       className={`sticky top-0 z-40 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'border-b border-slate-200'}`}
     >
       <nav aria-label="Main" className="container-page relative flex h-16 items-center gap-1 sm:gap-2">
-        <Link href="/" className="mr-1 text-xl font-bold text-primary">
+        <a href="/" className="mr-1 text-xl font-bold text-primary">
           {APP_NAME}
-        </Link>
-        <Link href="/blog" className="btn-ghost px-2 sm:px-4">
+        </a>
+        <a href="/blog" className="btn-ghost px-2 sm:px-4">
           Legal Insights
-        </Link>
+        </a>
         {user ? <SignedInControls user={user} /> : <VisitorActions />}
       </nav>
     </header>

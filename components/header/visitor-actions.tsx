@@ -1,7 +1,6 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
-import Link from 'next/link';
+import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
@@ -40,9 +39,9 @@ export function VisitorActions() {
     <>
       <div className="ml-auto hidden items-center gap-2 sm:flex">
         {LINKS.map((l) => (
-          <Link key={l.href} href={l.href} className={l.className}>
+          <a key={l.href} href={l.href} className={l.className}>
             {l.label}
-          </Link>
+          </a>
         ))}
       </div>
       <button
@@ -54,7 +53,7 @@ export function VisitorActions() {
         aria-controls="visitor-drawer"
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+        {open ? <XIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
       </button>
       {open && (
         <>
@@ -63,9 +62,9 @@ export function VisitorActions() {
             <ul className="container-page flex flex-col gap-2 py-4">
               {[...LINKS, { href: '/blog', label: 'Blog', className: 'btn-ghost' }].map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className={`${l.className} w-full`}>
+                  <a href={l.href} className={`${l.className} w-full`}>
                     {l.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
-import { Briefcase, Building2, Gavel, Home, Landmark, Plane, ReceiptText, Users, type LucideIcon } from 'lucide-react';
-import Link from 'next/link';
+import { Briefcase, Building2, Gavel, Home, Landmark, Plane, ReceiptText, Users, type LucideIcon } from '@/components/ui/lucide-static';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { findLegalProblem, QUICK_PROBLEM_IDS, type LegalProblem } from '@/lib/reference/legal-problems';
 import { buildLawyerSearchUrl } from '@/components/search/search-url';
@@ -21,14 +20,13 @@ export function CommonProblems() {
             const Icon = ICONS[problem._id] ?? Gavel;
             return (
               <li key={problem._id}>
-                <Link
+                <a
                   href={buildLawyerSearchUrl(problem)}
-                  prefetch={false}
                   className="flex h-full min-h-[4.5rem] items-center gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm font-semibold text-slate-900 shadow-sm hover:border-primary hover:text-primary-800 sm:gap-3 sm:p-4 sm:text-base"
                 >
                   <Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-primary" />
                   <span className="min-w-0 break-words">{problem.label}</span>
-                </Link>
+                </a>
               </li>
             );
           })}
@@ -37,13 +35,12 @@ export function CommonProblems() {
         <ul className="mt-3 flex flex-wrap gap-2">
           {AREAS_OF_PRACTICE.map((area) => (
             <li key={area.slug}>
-              <Link
+              <a
                 href={`/lawyers-online/${area.slug}`}
-                prefetch={false}
                 className="inline-flex min-h-11 items-center rounded-full border border-primary-200 bg-white px-4 text-sm font-medium text-primary-800 hover:bg-primary-50"
               >
                 {area.seoTitle}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
-import { Quote } from 'lucide-react';
-import Link from 'next/link';
+import { Quote } from '@/components/ui/lucide-static';
 import { formatLongDate } from '@/components/content/format-date';
 import { StarRating } from './star-rating';
 import type { HomeReview } from '@/lib/dto/home';
@@ -24,9 +23,9 @@ export function CustomerReviews({ reviews }: { reviews: HomeReview[] }) {
                 </blockquote>
                 <figcaption className="mt-4 text-sm text-slate-600">
                   <span className="font-semibold text-slate-900">{review.reviewer_name}</span> about{' '}
-                  <Link href={`/lawyer/${review.lawyer._id}`} prefetch={false} className="font-medium text-primary underline-offset-2 hover:underline">
+                  <a href={`/lawyer/${review.lawyer._id}`} className="font-medium text-primary underline-offset-2 hover:underline">
                     Atty. {review.lawyer.display_name}
-                  </Link>
+                  </a>
                   <span className="block">
                     <time dateTime={review.created_at}>{formatLongDate(review.created_at.slice(0, 10))}</time>
                   </span>

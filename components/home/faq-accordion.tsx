@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/lucide-static';
 import type { FaqEntry } from '@/lib/reference/faq';
 
 type Props = { entries: FaqEntry[]; headingLevel?: 'h2' | 'h3' };

@@ -1,4 +1,4 @@
-import { BadgeCheck, Globe2, ReceiptText } from 'lucide-react';
+import { BadgeCheck, Globe2, ReceiptText } from '@/components/ui/lucide-static';
 import { HomeSearch } from '@/components/search/home-search';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 

@@ -1,4 +1,4 @@
-import { CalendarCheck, CreditCard, Search, Video } from 'lucide-react';
+import { CalendarCheck, CreditCard, Search, Video } from '@/components/ui/lucide-static';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 
 const STEPS = [

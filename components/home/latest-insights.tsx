@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { BlogCard } from '@/components/content/blog-card';
 import type { BlogPostSummary } from '@/lib/dto/content';
 
@@ -9,9 +8,9 @@ export function LatestInsights({ posts }: { posts: BlogPostSummary[] }) {
         <h2 id="insights-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           Legal Insights
         </h2>
-        <Link href="/blog" prefetch={false} className="font-semibold text-primary underline-offset-2 hover:underline">
+        <a href="/blog" className="font-semibold text-primary underline-offset-2 hover:underline">
           All articles
-        </Link>
+        </a>
       </div>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (

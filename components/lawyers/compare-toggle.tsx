@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Plus } from 'lucide-react';
+import { CheckIcon, PlusIcon } from '@/components/ui/icons';
 import { COMPARE_MAX, useCompare, type CompareItem } from './compare-store';
 
 export function CompareToggle({ lawyer, className = '' }: { lawyer: CompareItem; className?: string }) {
@@ -16,7 +16,7 @@ export function CompareToggle({ lawyer, className = '' }: { lawyer: CompareItem;
       onClick={() => compare.toggle(lawyer)}
       className={`${selected ? 'btn-primary' : 'btn-outline'} px-3 py-1.5 ${className}`}
     >
-      {selected ? <Check aria-hidden="true" className="h-4 w-4" /> : <Plus aria-hidden="true" className="h-4 w-4" />}
+      {selected ? <CheckIcon className="h-4 w-4" /> : <PlusIcon className="h-4 w-4" />}
       {selected ? 'Added to compare' : 'Compare'}
       <span className="sr-only"> Atty. {lawyer.display_name}</span>
     </button>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { bookingHref, slotText, zoneLabel, type SlotText } from './format';
 import { useViewerTimeZone } from './viewer-zone';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
@@ -26,14 +25,13 @@ export function SlotLink({
   const zone = useViewerTimeZone();
   const text = zone === DEFAULT_TIME_ZONE && manila ? manila : slotText(startTime, zone, showDay);
   return (
-    <Link
+    <a
       href={bookingHref(lawyerId, startTime, duration)}
-      prefetch={false}
       className="inline-flex min-h-9 items-center rounded-md border border-primary-200 bg-primary-50 px-2.5 py-1 text-sm font-medium text-primary-700 hover:bg-primary-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
       aria-label={`Book ${text.label} (${text.zone})`}
     >
       {text.label}
-    </Link>
+    </a>
   );
 }
 

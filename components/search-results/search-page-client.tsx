@@ -72,7 +72,7 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <SearchResults params={params} initialPage={initial} onClear={() => search({})} />
+        <SearchResults params={params} initialPage={initial} problem={problem} onClear={() => search({})} />
       </div>
       <CompareTray />
     </div>

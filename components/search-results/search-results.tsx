@@ -5,16 +5,36 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { LawyerCard } from '@/components/lawyers/lawyer-card';
 import { useLawyerSearch } from '@/lib/api/lawyers';
-import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
+import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from '@/lib/dto/search';
+import { findAreaBySlug } from '@/lib/reference/areas';
+import type { LegalProblem } from '@/lib/reference/legal-problems';
+import { countLabel } from '@/lib/format/plural';
 import { LawyerCardSkeleton } from './lawyer-card-skeleton';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 export const FETCH_LAWYERS_ERROR = 'Failed to fetch lawyers';
 
-type Props = { params: LawyerSearchParams; initialPage?: LawyerSearchPage; onClear: () => void };
+type Props = { params: LawyerSearchParams; initialPage?: LawyerSearchPage; problem?: LegalProblem | null; onClear: () => void };
+
+type Group = { key: string; heading: string | null; lawyers: LawyerSearchResult[] };
+
+/**
+ * With a legal problem the results come in two runs, each in the chosen sort: lawyers who list the
+ * problem (exactMatch), then the rest of its area. Each run gets a heading, so "Rating High to Low"
+ * never seems to restart halfway down the page (issue 17). Without a problem: one list, no heading.
+ */
+function groupResults(lawyers: LawyerSearchResult[], params: LawyerSearchParams, problem: LegalProblem | null | undefined): Group[] {
+  if (params.legal_problem === undefined) return [{ key: 'all', heading: null, lawyers }];
+  const area = findAreaBySlug(params.area_of_practice ?? problem?.value[0] ?? '');
+  const groups: Group[] = [
+    { key: 'exact', heading: `Lawyers who handle ${problem ? problem.label.toLowerCase() : 'your legal problem'}`, lawyers: lawyers.filter((l) => l.exactMatch) },
+    { key: 'rest', heading: area ? `Other ${area.seoTitle.toLowerCase()}` : 'Other lawyers', lawyers: lawyers.filter((l) => !l.exactMatch) },
+  ];
+  return groups.filter((g) => g.lawyers.length > 0);
+}
 
 /** The result list: total, cards, "Load more" (appends page + 1), skeletons, empty state, error toast. */
-export function SearchResults({ params, initialPage, onClear }: Props) {
+export function SearchResults({ params, initialPage, problem, onClear }: Props) {
   const query = useLawyerSearch(params, DEFAULT_TIME_ZONE, initialPage);
   const pages = query.data?.pages ?? [];
   const lawyers = pages.flatMap((p) => p.results);
@@ -46,7 +66,7 @@ export function SearchResults({ params, initialPage, onClear }: Props) {
   return (
     <div>
       <p aria-live="polite" className="mb-4 text-sm font-medium text-slate-700" data-testid="results-total">
-        {total === 1 ? '1 lawyer found' : `${total ?? 0} lawyers found`}
+        {`${countLabel(total ?? 0, 'lawyer')} found`}
       </p>
       {lawyers.length === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
@@ -62,13 +82,24 @@ export function SearchResults({ params, initialPage, onClear }: Props) {
           </div>
         </div>
       ) : (
-        <ul className="flex flex-col gap-4" aria-label="Lawyers">
-          {lawyers.map((lawyer, index) => (
-            <li key={lawyer._id}>
-              <LawyerCard lawyer={lawyer} headingLevel="h2" priority={index < 2} />
-            </li>
+        <div className="flex flex-col gap-6">
+          {groupResults(lawyers, params, problem).map((group, groupIndex) => (
+            <section key={group.key}>
+              {group.heading ? (
+                <h2 id={`results-${group.key}`} className="mb-3 text-lg font-semibold text-slate-900">
+                  {group.heading}
+                </h2>
+              ) : null}
+              <ul className="flex flex-col gap-3 sm:gap-4" {...(group.heading ? { 'aria-labelledby': `results-${group.key}` } : { 'aria-label': 'Lawyers' })}>
+                {group.lawyers.map((lawyer, index) => (
+                  <li key={lawyer._id}>
+                    <LawyerCard lawyer={lawyer} headingLevel={group.heading ? 'h3' : 'h2'} priority={groupIndex === 0 && index < 2} />
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
       )}
       {query.isFetchingNextPage ? (
         <div role="status" aria-label="Loading more lawyers" className="mt-4 flex flex-col gap-4">

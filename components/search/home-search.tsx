@@ -1,7 +1,6 @@
 'use client';
 
-import { ArrowRight, Stamp, Video } from 'lucide-react';
-import Link from 'next/link';
+import { ArrowRightIcon, StampIcon, VideoIcon } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
@@ -11,9 +10,9 @@ import { buildLawyerSearchUrl, SELECT_AREA_MESSAGE } from './search-url';
 
 type Tab = 'consultation' | 'notary';
 
-const TABS: { key: Tab; label: string; icon: typeof Video }[] = [
-  { key: 'consultation', label: 'Online Consultation', icon: Video },
-  { key: 'notary', label: 'Notary Public', icon: Stamp },
+const TABS: { key: Tab; label: string; icon: typeof VideoIcon }[] = [
+  { key: 'consultation', label: 'Online Consultation', icon: VideoIcon },
+  { key: 'notary', label: 'Notary Public', icon: StampIcon },
 ];
 
 type Props = {
@@ -74,7 +73,7 @@ export function HomeSearch({ regions, initialRegion = null }: Props) {
                 selected ? 'border-primary text-primary-800' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >
-              <Icon aria-hidden="true" className="h-4 w-4" />
+              <Icon className="h-4 w-4" />
               {label}
             </button>
           );
@@ -100,7 +99,7 @@ export function HomeSearch({ regions, initialRegion = null }: Props) {
           <RegionSelect regions={regions} value={region} onChange={setRegion} />
           <button type="submit" className="btn-primary h-12 px-6 text-base md:mt-6">
             Search
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            <ArrowRightIcon className="h-5 w-5" />
           </button>
         </form>
       </div>
@@ -110,10 +109,10 @@ export function HomeSearch({ regions, initialRegion = null }: Props) {
           Find a commissioned notary public near you and see their office, hours and commission details. Notarization needs
           your <strong>personal appearance</strong> with a valid ID — it is never done over video.
         </p>
-        <Link href="/notary-public" className="btn-primary mt-4 h-12 px-6 text-base">
+        <a href="/notary-public" className="btn-primary mt-4 h-12 px-6 text-base">
           Find a notary public
-          <ArrowRight aria-hidden="true" className="h-5 w-5" />
-        </Link>
+          <ArrowRightIcon className="h-5 w-5" />
+        </a>
       </div>
     </div>
   );

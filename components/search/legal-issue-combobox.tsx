@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, Search } from 'lucide-react';
+import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { filterLegalProblems } from './filter-legal-problems';
@@ -118,7 +118,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
         Legal issue
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
         <input
           id={inputId}
           type="text"
@@ -147,7 +147,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
+        <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
       </div>
       {open && flat.length === 0 ? (
         <p role="status" className="absolute left-0 right-0 z-30 mt-1 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg">

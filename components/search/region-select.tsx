@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, ChevronDown, MapPin } from 'lucide-react';
+import { CheckIcon, ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
 import { useSelectListbox } from '@/components/ui/use-select-listbox';
 
 const ANY_REGION = 'Any region';
@@ -30,9 +30,9 @@ export function RegionSelect({ regions, value, onChange }: Props) {
         Region <span className="font-normal text-slate-600">(optional)</span>
       </span>
       <div {...comboboxProps} className="input flex h-12 min-w-0 cursor-pointer items-center gap-2 pr-10 focus:border-primary">
-        <MapPin aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
+        <MapPinIcon className="h-5 w-5 shrink-0 text-slate-500" />
         <span className={`truncate ${value ? 'text-slate-900' : 'text-slate-600'}`}>{value ?? ANY_REGION}</span>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-[2.35rem] h-5 w-5 text-slate-500" />
+        <ChevronDownIcon className="pointer-events-none absolute right-3 top-[2.35rem] h-5 w-5 text-slate-500" />
       </div>
       <ul
         id={listId}
@@ -56,7 +56,7 @@ export function RegionSelect({ regions, value, onChange }: Props) {
               onMouseMove={() => setActive(index)}
             >
               {region ?? ANY_REGION}
-              {selected ? <Check aria-hidden="true" className="h-4 w-4 text-primary" /> : null}
+              {selected ? <CheckIcon className="h-4 w-4 text-primary" /> : null}
             </li>
           );
         })}

@@ -39,13 +39,16 @@ describe('ImageWithPlaceholder (spec §4)', () => {
     expect(broken()).toBeNull();
   });
 
-  it('replaces the spinner by a broken-image placeholder after 1.5 s', () => {
+  it('stops the spinner after 1.5 s but shows no broken-image icon for an image still loading (issue 17)', () => {
     render('/slow.jpg');
     act(() => jest.advanceTimersByTime(1499));
     expect(spinner()).not.toBeNull();
     act(() => jest.advanceTimersByTime(1));
     expect(spinner()).toBeNull();
-    expect(broken()).not.toBeNull();
+    expect(broken()).toBeNull();
+    act(() => image().dispatchEvent(new Event('load')));
+    expect(broken()).toBeNull();
+    expect(image().className).toContain('opacity-100');
   });
 
   it('shows the placeholder at once when loading fails or there is no picture', () => {

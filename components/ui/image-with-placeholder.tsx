@@ -16,7 +16,9 @@ type Props = {
 
 /**
  * Spec §4 image placeholder: a spinner while the image loads (at most 1.5 s of spinner), then the
- * image, or a broken-image placeholder when it fails or has no source.
+ * image, or a broken-image placeholder when it fails or has no source. An image still on its way
+ * after 1.5 s (a lazy one scrolled into view late, a slow network) is not broken: it keeps the plain
+ * background until it arrives, so fast scrolling never flashes the broken-image icon (issue 17).
  */
 export function ImageWithPlaceholder({ src, alt, width, height, className = '', priority = false }: Props) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
@@ -59,7 +61,7 @@ export function ImageWithPlaceholder({ src, alt, width, height, className = '', 
           <span className="h-6 w-6 animate-spin rounded-full border-2 border-primary-200 border-t-primary" />
         </span>
       ) : null}
-      {state === 'failed' || (state === 'loading' && spinnerExpired) ? (
+      {state === 'failed' ? (
         <span role="img" aria-label={`${alt} (image unavailable)`} className="absolute inset-0 flex items-center justify-center text-slate-400">
           <ImageOff aria-hidden="true" className="h-1/3 w-1/3" />
         </span>

@@ -2,10 +2,13 @@
 // The first-load JavaScript of an empty Next.js app (one static server page, no client component)
 // built with this checkout's next/react versions: the floor under any page's figure from
 // landing-js-size.mjs. Builds in a temporary folder that links to this node_modules.
+// Writes the figure to scripts/bench/framework-floor.json (with the versions it was measured for):
+// e2e/js-budget.spec.ts holds `/` and a landing page to that floor + 12 kB (issue 17).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measurePage } from './first-load-js.mjs';
 import { waitForUrl } from './landing-server.mjs';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'next-floor-'));
@@ -27,9 +30,12 @@ execFileSync(next, ['build'], { cwd: root, stdio: 'ignore', env: { ...process.en
 const server = spawn(next, ['start', '-p', String(port)], { cwd: root, stdio: 'ignore', detached: true });
 try {
   await waitForUrl(`http://localhost:${port}/`);
-  const versions = ['next', 'react', 'react-dom'].map((p) => `${p} ${JSON.parse(fs.readFileSync(`node_modules/${p}/package.json`, 'utf8')).version}`).join(', ');
-  console.log(`empty app (${versions}):`);
-  execFileSync(process.execPath, [path.resolve('scripts/bench/landing-js-size.mjs'), `http://localhost:${port}`, '/'], { stdio: 'inherit', env: { ...process.env, LANDING_JS_BUDGET_KB: '1000' } });
+  const versions = Object.fromEntries(['next', 'react', 'react-dom'].map((p) => [p, JSON.parse(fs.readFileSync(`node_modules/${p}/package.json`, 'utf8')).version]));
+  const { scripts, totalKb } = await measurePage(`http://localhost:${port}`, '/');
+  console.log(`empty app (${Object.entries(versions).map(([p, v]) => `${p} ${v}`).join(', ')}):`);
+  console.log(`first-load JS /: ${totalKb.toFixed(1)} kB gzip in ${scripts.length} scripts`);
+  const out = { floorKb: Number(totalKb.toFixed(1)), versions, measuredAt: new Date().toISOString().slice(0, 10) };
+  fs.writeFileSync(path.resolve('scripts/bench/framework-floor.json'), `${JSON.stringify(out, null, 2)}\n`);
 } finally {
   process.kill(-server.pid, 'SIGTERM');
   fs.rmSync(root, { recursive: true, force: true });

@@ -38,43 +38,71 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
         {ledger.results.length === 0 ? (
           <p className="p-6 text-sm text-slate-600">No payments yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">Date</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Client</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Item</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Method</th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">Amount</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {ledger.results.map((r) => (
-                  <tr key={r._id}>
-                    <td className="whitespace-nowrap px-4 py-2">{formatDay(r.paid_at, DEFAULT_TIME_ZONE)}</td>
-                    <td className="px-4 py-2">
-                      <Link href={`/lawyer-portal/clients/${r.client._id}`} className="text-primary hover:underline">
-                        {r.client.name}
+          <>
+            {/* Phones: one card per payment, nothing to scroll sideways (issue 17). */}
+            <ul className="divide-y divide-slate-200 md:hidden">
+              {ledger.results.map((r) => (
+                <li key={r._id} className="p-4 text-sm">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <Link href={`/lawyer-portal/clients/${r.client._id}`} className="min-w-0 truncate font-medium text-primary hover:underline">
+                      {r.client.name}
+                    </Link>
+                    <span className="shrink-0 font-semibold text-slate-900">{formatPesoExact(r.amount)}</span>
+                  </div>
+                  <p className="mt-1 break-words text-slate-700">
+                    <span className="text-slate-600">{KIND[r.kind]}: </span>
+                    {r.meeting_id || r.work_item_id ? (
+                      <Link href={r.meeting_id ? `/lawyer-portal/meeting/${r.meeting_id}` : `/lawyer-portal/work-items/${r.work_item_id}`} className="hover:underline">
+                        {r.description}
                       </Link>
-                    </td>
-                    <td className="px-4 py-2">
-                      <span className="text-slate-600">{KIND[r.kind]}: </span>
-                      {r.meeting_id || r.work_item_id ? (
-                        <Link href={r.meeting_id ? `/lawyer-portal/meeting/${r.meeting_id}` : `/lawyer-portal/work-items/${r.work_item_id}`} className="hover:underline">
-                          {r.description}
-                        </Link>
-                      ) : (
-                        r.description
-                      )}
-                    </td>
-                    <td className="px-4 py-2">{r.method ? methodLabel(r.method) : '—'}</td>
-                    <td className="whitespace-nowrap px-4 py-2 text-right font-medium">{formatPesoExact(r.amount)}</td>
+                    ) : (
+                      r.description
+                    )}
+                  </p>
+                  <p className="mt-1 text-slate-600">
+                    {formatDay(r.paid_at, DEFAULT_TIME_ZONE)} · {r.method ? methodLabel(r.method) : '—'}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto md:block">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 font-medium">Date</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Client</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Item</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Method</th>
+                    <th scope="col" className="px-4 py-2 text-right font-medium">Amount</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {ledger.results.map((r) => (
+                    <tr key={r._id}>
+                      <td className="whitespace-nowrap px-4 py-2">{formatDay(r.paid_at, DEFAULT_TIME_ZONE)}</td>
+                      <td className="px-4 py-2">
+                        <Link href={`/lawyer-portal/clients/${r.client._id}`} className="text-primary hover:underline">
+                          {r.client.name}
+                        </Link>
+                      </td>
+                      <td className="px-4 py-2">
+                        <span className="text-slate-600">{KIND[r.kind]}: </span>
+                        {r.meeting_id || r.work_item_id ? (
+                          <Link href={r.meeting_id ? `/lawyer-portal/meeting/${r.meeting_id}` : `/lawyer-portal/work-items/${r.work_item_id}`} className="hover:underline">
+                            {r.description}
+                          </Link>
+                        ) : (
+                          r.description
+                        )}
+                      </td>
+                      <td className="px-4 py-2">{r.method ? methodLabel(r.method) : '—'}</td>
+                      <td className="whitespace-nowrap px-4 py-2 text-right font-medium">{formatPesoExact(r.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </section>
       <nav aria-label="Pages" className="mt-4 flex justify-between">

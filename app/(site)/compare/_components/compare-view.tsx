@@ -11,6 +11,8 @@ import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useCompareLawyers, type PublicLawyerProfile } from '@/lib/api/lawyers';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
+import { NEW_LAWYER_LABEL, ratingParts } from '@/lib/format/rating';
+import { countLabel } from '@/lib/format/plural';
 
 export const FETCH_PROFILE_WARNING = 'Failed to fetch Lawyer profile';
 const areaLabel = (slug: string) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug;
@@ -20,8 +22,15 @@ type Column = { id: string; name: string; profile?: PublicLawyerProfile; calenda
 const ROWS: { label: string; render: (c: Column) => React.ReactNode }[] = [
   { label: 'Fee, 30 minutes', render: (c) => formatPeso(c.profile?.services[0]?.price) },
   { label: 'Fee, 60 minutes', render: (c) => formatPeso(c.profile?.services[1]?.price) },
-  { label: 'Rating', render: (c) => (c.profile ? `${c.profile.rating.toFixed(1)} of 5 (${c.profile.review_count} reviews)` : '—') },
-  { label: 'Experience', render: (c) => (c.profile?.years_of_experience != null ? `${c.profile.years_of_experience} years (Bar ${c.profile.bar_year})` : '—') },
+  {
+    label: 'Rating',
+    render: (c) => {
+      if (!c.profile) return '—';
+      const parts = ratingParts(c.profile.rating, c.profile.review_count);
+      return parts ? `${parts.score} of 5 (${parts.reviews})` : NEW_LAWYER_LABEL;
+    },
+  },
+  { label: 'Experience', render: (c) => (c.profile?.years_of_experience != null ? `${countLabel(c.profile.years_of_experience, 'year')} (Bar ${c.profile.bar_year})` : '—') },
   { label: 'Languages', render: (c) => c.profile?.languages.join(', ') ?? '—' },
   { label: 'Areas of law', render: (c) => c.profile?.areas.map(areaLabel).join(', ') ?? '—' },
   { label: 'Location', render: (c) => [c.profile?.city, c.profile?.region].filter(Boolean).join(', ') || '—' },

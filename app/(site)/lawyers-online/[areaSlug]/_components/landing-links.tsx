@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { placeName, type LandingKey } from '@/components/seo/landing-copy';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
@@ -25,13 +24,12 @@ export function LandingLinks({ landing }: { landing: LandingKey }) {
           <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {problems.map((problem) => (
               <li key={problem._id}>
-                <Link
+                <a
                   href={buildLawyerSearchUrl(problem, region?.queryRegion || null)}
-                  prefetch={false}
                   className="inline-block py-1.5 text-slate-800 underline decoration-slate-300 underline-offset-4 hover:text-primary hover:decoration-primary"
                 >
                   {problem.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -44,9 +42,9 @@ export function LandingLinks({ landing }: { landing: LandingKey }) {
         <ul className="mt-4 flex flex-wrap gap-2">
           {otherRegions.map((r) => (
             <li key={r.slug}>
-              <Link href={`/lawyers-online/${area.slug}/${r.slug}`} prefetch={false} className={chip}>
+              <a href={`/lawyers-online/${area.slug}/${r.slug}`} className={chip}>
                 {r.queryRegion === '' ? 'All of the Philippines' : r.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -58,9 +56,9 @@ export function LandingLinks({ landing }: { landing: LandingKey }) {
         <ul className="mt-4 flex flex-wrap gap-2">
           {otherAreas.map((a) => (
             <li key={a.slug}>
-              <Link href={region ? `/lawyers-online/${a.slug}/${region.slug}` : `/lawyers-online/${a.slug}`} prefetch={false} className={chip}>
+              <a href={region ? `/lawyers-online/${a.slug}/${region.slug}` : `/lawyers-online/${a.slug}`} className={chip}>
                 {a.seoTitle}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { cache } from 'react';
 import { BlogCard } from '@/components/content/blog-card';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
-import { LawyerCard } from '@/components/lawyers/lawyer-card';
+import { LandingLawyerCard } from '@/components/lawyers/landing-lawyer-card';
 import { HomeSearch } from '@/components/search/home-search';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildLandingCopy, placeName, type LandingKey } from '@/components/seo/landing-copy';
@@ -77,9 +76,9 @@ export async function LandingPage({ landing }: { landing: LandingKey }) {
                 : `No ${area.seoTitle.toLowerCase()} based in ${place} yet`}
             </h2>
             {found.total > LANDING_PAGE_SIZE ? (
-              <Link href={resultsHref(landing)} prefetch={false} className="font-semibold text-primary underline-offset-2 hover:underline">
+              <a href={resultsHref(landing)} className="font-semibold text-primary underline-offset-2 hover:underline">
                 See all {found.total}
-              </Link>
+              </a>
             ) : null}
           </div>
           {fallback ? (
@@ -92,14 +91,14 @@ export async function LandingPage({ landing }: { landing: LandingKey }) {
           <ul className="mt-6 space-y-4">
             {shown.map((lawyer) => (
               <li key={lawyer._id}>
-                <LawyerCard lawyer={lawyer} headingLevel="h3" />
+                <LandingLawyerCard lawyer={lawyer} headingLevel="h3" />
               </li>
             ))}
           </ul>
           {(fallback?.total ?? found.total) > LANDING_PAGE_SIZE ? (
-            <Link href={resultsHref(fallback ? { area } : landing)} prefetch={false} className="btn-outline mt-6">
+            <a href={resultsHref(fallback ? { area } : landing)} className="btn-outline mt-6">
               See all {fallback?.total ?? found.total} {area.seoTitle.toLowerCase()}
-            </Link>
+            </a>
           ) : null}
         </section>
 

@@ -1,0 +1,42 @@
+'use client';
+
+import { CompareToggle } from './compare-toggle';
+import type { CompareItem } from './compare-store';
+import type { SlotText } from './format';
+import { SlotLink } from './slot-link';
+
+type Props = {
+  lawyer: CompareItem;
+  /** The next free starts, with the server's Manila text (hydration formats nothing in Manila). */
+  slots: { start: string; manila: SlotText }[];
+  profileHref: string;
+};
+
+/**
+ * The one client island of a lawyer card: the next free times (in the viewer's zone) and the compare
+ * toggle. Everything else on the card is server HTML. On a phone the times are one swipeable row.
+ */
+export function CardBooking({ lawyer, slots, profileHref }: Props) {
+  return (
+    <div className="mt-2 sm:mt-3 sm:pl-28">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-slate-700">{slots.length ? 'Next available' : 'No free time in the next 14 days'}</p>
+        <div className="flex shrink-0 gap-2">
+          <a href={profileHref} className="btn-outline hidden px-3 py-1.5 sm:inline-flex">
+            View profile<span className="sr-only"> of Atty. {lawyer.display_name}</span>
+          </a>
+          <CompareToggle lawyer={lawyer} className="min-h-9" />
+        </div>
+      </div>
+      {slots.length ? (
+        <ul className="-mx-3 mt-1.5 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+          {slots.map((slot) => (
+            <li key={slot.start} className="shrink-0">
+              <SlotLink lawyerId={lawyer._id} startTime={slot.start} manila={slot.manila} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { BadgeCheck } from '@/components/ui/lucide-static';
+import { Avatar } from '@/components/ui/avatar';
+import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+import type { LawyerSearchResult } from '@/lib/dto/search';
+import { countLabel } from '@/lib/format/plural';
+import { formatPeso, nextSlots, slotText, type SlotText } from './format';
+import { RatingSummary } from './rating-summary';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+
+const areaLabel = (slug: string) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug;
+const NEXT_SLOTS = 4;
+
+export type LawyerCardProps = {
+  lawyer: LawyerSearchResult;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Above-the-fold cards load their photo eagerly. */
+  priority?: boolean;
+};
+
+/** The next free starts of a card, with their Manila text (the server's zone). */
+export function cardSlots(lawyer: LawyerSearchResult): { start: string; manila: SlotText }[] {
+  return nextSlots(lawyer.calendar, NEXT_SLOTS).map((start) => ({ start, manila: slotText(start, DEFAULT_TIME_ZONE) }));
+}
+
+/**
+ * A lawyer in a list, server HTML with plain links; `booking` is the part under it (next times and
+ * actions): the ONE client island CardBooking on results (lawyer-card-results.tsx), plain links on
+ * landing pages (landing-lawyer-card.tsx). On a phone the card is compact — small picture, one line
+ * each for rating, place and fees, the times in one row — so three fit a screen.
+ */
+export function LawyerCardShell({ lawyer, headingLevel: Heading = 'h2', priority = false, booking }: LawyerCardProps & { booking: ReactNode }) {
+  const profileHref = `/lawyer/${lawyer._id}`;
+  const place = [lawyer.city, lawyer.region].filter(Boolean).join(', ');
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4" aria-labelledby={`lawyer-${lawyer._id}`}>
+      <div className="flex gap-3 sm:gap-4">
+        <a href={profileHref} className="shrink-0 self-start" tabIndex={-1} aria-hidden="true">
+          <Avatar src={lawyer.picture_url} name={lawyer.display_name} size={96} boxClassName="h-14 w-14 text-lg sm:h-24 sm:w-24 sm:text-3xl" priority={priority} />
+        </a>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <Heading id={`lawyer-${lawyer._id}`} className="text-base font-semibold leading-snug text-slate-900 sm:text-lg">
+              <a href={profileHref} className="hover:underline focus-visible:underline">
+                Atty. {lawyer.display_name}
+              </a>
+            </Heading>
+            {lawyer.ibp_verified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-700">
+                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> IBP verified
+              </span>
+            ) : null}
+          </div>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-700 sm:mt-1">
+            <RatingSummary rating={lawyer.rating} reviewCount={lawyer.review_count} />
+            {lawyer.years_of_experience !== null ? <span>{countLabel(lawyer.years_of_experience, 'year')} of experience</span> : null}
+            {place ? <span className="min-w-0 truncate">{place}</span> : null}
+          </p>
+          <dl className="mt-0.5 text-sm sm:mt-2 sm:grid sm:grid-cols-[auto_1fr] sm:gap-x-3 sm:gap-y-1">
+            <dt className="sr-only text-slate-600 sm:not-sr-only">Fees</dt>
+            <dd className="text-slate-900">
+              <span className="font-semibold">{formatPeso(lawyer.price_30)}</span> / 30 min · <span className="font-semibold">{formatPeso(lawyer.price_60)}</span> / 60 min
+            </dd>
+            <dt className="hidden text-slate-600 sm:block">Languages</dt>
+            <dd className="hidden text-slate-900 sm:block">{lawyer.languages.join(', ')}</dd>
+            <dt className="hidden text-slate-600 sm:block">Practice</dt>
+            <dd className="hidden text-slate-900 sm:block">{lawyer.areas.map(areaLabel).join(', ')}</dd>
+          </dl>
+        </div>
+      </div>
+      {booking}
+    </article>
+  );
+}

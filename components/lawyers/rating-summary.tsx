@@ -1,0 +1,27 @@
+import { NEW_LAWYER_LABEL, ratingParts } from '@/lib/format/rating';
+
+/**
+ * "★ 4.6 (12 reviews)", or "New" for a lawyer nobody has reviewed yet (never "0.0 (0 reviews)").
+ * Server-rendered, no client code: used by result cards, featured lawyers and profile summaries.
+ */
+export function RatingSummary({ rating, reviewCount, className = '' }: { rating: number; reviewCount: number; className?: string }) {
+  const parts = ratingParts(rating, reviewCount);
+  if (!parts) {
+    return (
+      <span data-testid="rating" className={`inline-flex items-center rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-semibold text-secondary-900 ${className}`}>
+        {NEW_LAWYER_LABEL}
+      </span>
+    );
+  }
+  return (
+    <span data-testid="rating" className={`inline-flex items-center gap-1 ${className}`}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0 fill-amber-400 stroke-amber-500" strokeWidth="2" strokeLinejoin="round">
+        <path d="M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5-4.9-4.5 6.6-.8z" />
+      </svg>
+      <span>
+        <span className="font-semibold text-slate-900">{parts.score}</span>
+        <span className="sr-only"> out of 5</span> ({parts.reviews})
+      </span>
+    </span>
+  );
+}

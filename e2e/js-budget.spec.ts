@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { measurePage } from '../scripts/bench/first-load-js.mjs';
+import floor from '../scripts/bench/framework-floor.json';
+
+// Issue 17: first-load JS of `/` and a landing page ≤ the framework floor + 12 kB. The floor is the
+// first-load JS of an empty app built with this checkout's next/react, measured by
+// `node scripts/bench/framework-floor.mjs` (which writes framework-floor.json); measure it again
+// whenever those versions change.
+const BUDGET_OVER_FLOOR_KB = 12;
+
+const installed = (name: string) => JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, 'utf8')).version as string;
+
+test('the floor was measured for the installed next and react', () => {
+  for (const name of ['next', 'react', 'react-dom'] as const) {
+    expect(floor.versions[name], `re-run node scripts/bench/framework-floor.mjs (${name} is now ${installed(name)})`).toBe(installed(name));
+  }
+});
+
+for (const path of ['/', '/lawyers-online/civil/metro-manila']) {
+  test(`first-load JS of ${path} stays within the framework floor + ${BUDGET_OVER_FLOOR_KB} kB`, async ({ baseURL }) => {
+    const { totalKb, scripts } = await measurePage(baseURL!, path);
+    const detail = scripts.map((s) => `${(s.gzip / 1024).toFixed(1)} kB ${s.url}`).join('\n');
+    expect(totalKb, `${path}: ${totalKb.toFixed(1)} kB over floor ${floor.floorKb} kB\n${detail}`).toBeLessThanOrEqual(floor.floorKb + BUDGET_OVER_FLOOR_KB);
+  });
+}

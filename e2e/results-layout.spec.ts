@@ -1,0 +1,217 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { authSettled, loginAs } from './fixtures/auth';
+import { freeSlots } from './fixtures/booking';
+import { createVerifiedCustomer } from './fixtures/users';
+import type { LawyerSearchPage } from '../lib/dto/search';
+
+// Issue 17: result order, "New" lawyers, the 375 px layouts (cards, compare tray, portals) and avatars.
+
+test.use({ timezoneId: 'Asia/Manila' });
+
+// Civil law, "legal problem 1", Metro Manila: a few lawyers list the problem (one without reviews),
+// more do not, so both groups are on the first page.
+const GROUPED = '/lawyers-online?area_of_practice=civil&legal_problem=1&region=Metro+Manila+%28NCR%29&sort=rating&sort_direction=-1';
+const cards = (scope: Page | Locator) => scope.getByRole('article');
+const noHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+/** The rating a card shows: "New" (no reviews) ranks as 0 in the rating sort. */
+async function shownRatings(list: Locator): Promise<number[]> {
+  const texts = await list.getByTestId('rating').allTextContents();
+  return texts.map((t) => (t.trim().startsWith('New') ? 0 : Number(t.trim().match(/^(\d\.\d)/)![1])));
+}
+
+async function paidMeeting(request: APIRequestContext, lawyerId: string, start: string, subject: string): Promise<string> {
+  const res = await request.post('/api/v1/meeting', { data: { lawyer_id: lawyerId, start_time: start, duration: 30, call_type: 'VIDEO', subject } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { _id, checkout_url } = await res.json();
+  const pay = await request.post(`/api/v1/payments/sandbox/${String(checkout_url).split('/').pop()}`, { data: { action: 'pay', method: 'gcash' } });
+  expect(pay.status(), await pay.text()).toBe(200);
+  return _id;
+}
+
+async function groupedApiPage(request: APIRequestContext): Promise<LawyerSearchPage> {
+  const res = await request.get(`/api/v1/lawyers${GROUPED.slice('/lawyers-online'.length)}`);
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+test('exact matches and the rest of the area are two headed groups, each in the chosen sort', async ({ page, request }) => {
+  const api = await groupedApiPage(request);
+  const exact = api.results.filter((r) => r.exactMatch).length;
+  expect(exact).toBeGreaterThan(0);
+  expect(api.results.length).toBeGreaterThan(exact);
+
+  await page.goto(GROUPED);
+  const handles = page.getByRole('list', { name: /^Lawyers who handle / });
+  const others = page.getByRole('list', { name: 'Other civil law lawyers' });
+  await expect(page.getByRole('heading', { level: 2, name: /^Lawyers who handle / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Other civil law lawyers' })).toBeVisible();
+  await expect(cards(handles)).toHaveCount(exact);
+  await expect(cards(others)).toHaveCount(api.results.length - exact);
+  // The second heading sits between the last exact match and the first other lawyer.
+  const lastExact = (await cards(handles).last().boundingBox())!;
+  const otherHeading = (await page.getByRole('heading', { level: 2, name: 'Other civil law lawyers' }).boundingBox())!;
+  const firstOther = (await cards(others).first().boundingBox())!;
+  expect(otherHeading.y).toBeGreaterThan(lastExact.y + lastExact.height);
+  expect(firstOther.y).toBeGreaterThan(otherHeading.y);
+  for (const list of [handles, others]) {
+    const ratings = await shownRatings(list);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  }
+  // Without a legal problem there is one list and no group headings.
+  await page.goto('/lawyers-online?area_of_practice=civil&sort=rating&sort_direction=-1');
+  await expect(page.getByRole('list', { name: 'Lawyers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Lawyers who handle / })).toHaveCount(0);
+});
+
+test('a lawyer without reviews is "New", not "0.0 (0 reviews)", on cards and on compare; one review is singular', async ({ page, request }) => {
+  const api = await groupedApiPage(request);
+  const unrated = api.results.find((r) => r.review_count === 0)!;
+  const once = api.results.find((r) => r.review_count === 1)!;
+  expect(unrated && once).toBeTruthy();
+
+  await page.goto(GROUPED);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: `Atty. ${unrated.display_name}`, exact: true }) });
+  await expect(card.getByTestId('rating')).toHaveText('New');
+  await expect(card).not.toContainText('0.0');
+  await expect(card).not.toContainText('0 reviews');
+  const onceCard = page.getByRole('article').filter({ has: page.getByRole('link', { name: `Atty. ${once.display_name}`, exact: true }) });
+  await expect(onceCard.getByTestId('rating')).toContainText('(1 review)');
+
+  await page.evaluate(
+    (items) => window.localStorage.setItem('compare-lawyers', JSON.stringify(items)),
+    [unrated, once].map((l) => ({ _id: l._id, display_name: l.display_name, picture_url: l.picture_url })),
+  );
+  await page.goto('/compare');
+  const ratingRow = page.getByRole('row', { name: /^Rating/ });
+  await expect(ratingRow).toContainText('(1 review)');
+  await expect(ratingRow).not.toContainText('(1 reviews)');
+  await expect(ratingRow.getByRole('cell', { name: 'New', exact: true })).toBeVisible();
+  await expect(ratingRow).not.toContainText('0 reviews');
+});
+
+test('avatars never flash a broken-image icon: a slow or failed picture shows the initials placeholder', async ({ page }) => {
+  // Pictures that take 3 s (longer than the 1.5 s spinner) and pictures that fail.
+  let n = 0;
+  await page.route('**/images/avatars/**', async (route) => {
+    n += 1;
+    if (n % 2) await route.abort();
+    else {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue().catch(() => undefined);
+    }
+  });
+  await page.goto('/lawyers-online?area_of_practice=civil');
+  await authSettled(page);
+  await page.waitForTimeout(2000);
+  await page.mouse.wheel(0, 3000);
+  await page.waitForTimeout(1700);
+  await expect(page.locator('[aria-label$="(image unavailable)"]')).toHaveCount(0);
+  const first = cards(page).first();
+  await expect(first.getByTestId('avatar-initials')).toBeVisible();
+  const img = first.locator('img').first();
+  await expect(img).toHaveAttribute('decoding', 'async');
+  await expect(img).toHaveAttribute('alt', '');
+  await expect(cards(page).nth(5).locator('img').first()).toHaveAttribute('loading', 'lazy');
+});
+
+test.describe('375 × 812 (a phone)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('result cards are compact: three lawyers fit on one screen, no horizontal scroll', async ({ page }) => {
+    for (const path of ['/lawyers-online?area_of_practice=civil', '/lawyers-online/civil/metro-manila']) {
+      await page.goto(path);
+      await noHorizontalScroll(page);
+      const heights = await cards(page).evaluateAll((els) => els.slice(0, 4).map((el) => el.getBoundingClientRect().height));
+      expect(heights.length).toBeGreaterThanOrEqual(3);
+      // 812 / 3 with the gaps between cards: at most 260 px each.
+      for (const h of heights) expect(h).toBeLessThanOrEqual(260);
+      const firstTop = (await cards(page).nth(0).boundingBox())!.y;
+      const thirdBox = (await cards(page).nth(2).boundingBox())!;
+      expect(thirdBox.y + thirdBox.height - firstTop).toBeLessThanOrEqual(812);
+      // Nothing in a card sticks out of it.
+      const overflow = await cards(page).first().evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/cards-375${path.replaceAll(/[/?=&]/g, '_')}.png` });
+    }
+  });
+
+  test('the compare tray shows each name beside its remove button, on one line', async ({ page, request }) => {
+    const api = await groupedApiPage(request);
+    await page.goto('/lawyers-online?area_of_practice=civil');
+    await page.evaluate(
+      (items) => window.localStorage.setItem('compare-lawyers', JSON.stringify(items)),
+      api.results.slice(0, 3).map((l) => ({ _id: l._id, display_name: l.display_name, picture_url: l.picture_url })),
+    );
+    await page.reload();
+    const tray = page.getByRole('region', { name: 'Compare lawyers' });
+    await expect(tray).toBeVisible();
+    await noHorizontalScroll(page);
+    const chips = tray.getByRole('listitem');
+    await expect(chips).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const name = chips.nth(i).getByTestId('compare-chip-name');
+      await expect(name).toHaveText(`Atty. ${api.results[i].display_name}`);
+      const nameBox = (await name.boundingBox())!;
+      const removeBox = (await chips.nth(i).getByRole('button').boundingBox())!;
+      // A readable part of the name, with its × to the right on the same line (not stacked below).
+      expect(nameBox.width).toBeGreaterThanOrEqual(60);
+      expect(removeBox.x).toBeGreaterThanOrEqual(nameBox.x + nameBox.width - 1);
+      expect(Math.abs(removeBox.y + removeBox.height / 2 - (nameBox.y + nameBox.height / 2))).toBeLessThanOrEqual(4);
+    }
+    const tops = await chips.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    // The tray leaves most of the screen to the results.
+    expect((await tray.boundingBox())!.height).toBeLessThanOrEqual(140);
+    await page.screenshot({ path: 'test-results/compare-tray-375.png' });
+  });
+
+  test('customer portal: the meetings come before the profile card, within the first screen', async ({ browser, request }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Manila' });
+    await createVerifiedCustomer(browser, context.request);
+    const lawyer = (await groupedApiPage(request)).results[0];
+    const [slot] = (await freeSlots(context.request, lawyer._id, { minDays: 6 })).slice(-1);
+    await paidMeeting(context.request, lawyer._id, slot, 'Phone layout check');
+    const page = await context.newPage();
+    await page.goto('/customer-portal');
+    await authSettled(page);
+    const meetings = page.getByRole('heading', { name: 'My meetings' });
+    const meeting = page.getByRole('link', { name: /Phone layout check/ }).first();
+    await expect(meeting).toBeVisible();
+    const meetingsTop = (await meetings.boundingBox())!.y;
+    const accountTop = (await page.locator('section[aria-labelledby="profile-heading"]').boundingBox())!.y;
+    expect(meetingsTop).toBeLessThan(accountTop);
+    const box = (await meeting.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: 'test-results/customer-portal-375.png', fullPage: true });
+    await context.close();
+  });
+
+  test('lawyer payments: every entry, amount included, fits the screen', async ({ browser }) => {
+    const customer = await browser.newContext({ timezoneId: 'Asia/Manila' });
+    await createVerifiedCustomer(browser, customer.request);
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Manila' });
+    const lawyer = await loginAs(context, 'lawyer');
+    const [slot] = (await freeSlots(customer.request, lawyer._id, { minDays: 7 })).slice(-2);
+    await paidMeeting(customer.request, lawyer._id, slot, 'Ledger on a phone');
+    await customer.close();
+    const page = await context.newPage();
+    await page.goto('/lawyer-portal/payments');
+    await authSettled(page);
+    await noHorizontalScroll(page);
+    const ledger = page.getByRole('region', { name: 'Ledger' });
+    const entry = ledger.getByRole('listitem').filter({ hasText: 'Test Customer' }).first();
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText('Meeting: 30-min video consultation');
+    for (const part of [entry, entry.getByText(/^₱[\d,.]+$/)]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    await expect(entry.getByText('GCash')).toBeVisible();
+    await page.screenshot({ path: 'test-results/payments-375.png', fullPage: true });
+    await context.close();
+  });
+});
