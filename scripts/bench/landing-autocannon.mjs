@@ -119,9 +119,11 @@ function topFunctions(file, count = 25) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const dt = new Map();
   for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  const total = [...dt.values()].reduce((a, b) => a + b, 0);
+  // Shares of busy time: idle (waiting for the next request) left out.
+  const busy = [...dt].filter(([id]) => !['(idle)', '(program)'].includes(byId.get(id).callFrame.functionName));
+  const total = busy.reduce((sum, [, us]) => sum + us, 0);
   const self = new Map();
-  for (const [id, us] of dt) {
+  for (const [id, us] of busy) {
     const { callFrame: f } = byId.get(id);
     const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(\.next[^/]*)/, '$1')}:${f.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + us);
@@ -129,6 +131,7 @@ function topFunctions(file, count = 25) {
   return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, us]) => `${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
 }
 
+const startedAt = Date.now();
 const next = await startNext({
   port: nextPort,
   env: cpuProfileDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${cpuProfileDir}`.trim() } : {},
@@ -192,6 +195,12 @@ try {
 if (cpuProfileDir) {
   // The profile is written when the process exits.
   await new Promise((r) => setTimeout(r, 3000));
-  const newest = fs.readdirSync(cpuProfileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(cpuProfileDir, f)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
-  if (newest) console.log(`self time in \`next start\` (${newest}):\n${topFunctions(newest).join('\n')}`);
+  // `next start` may run the server in a child process: the largest profile of this run is the server's.
+  const server = fs
+    .readdirSync(cpuProfileDir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => path.join(cpuProfileDir, f))
+    .filter((f) => fs.statSync(f).mtimeMs >= startedAt)
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+  if (server) console.log(`self time in \`next start\`, share of its busy time (${server}):\n${topFunctions(server).join('\n')}`);
 }
