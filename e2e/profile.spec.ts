@@ -176,3 +176,20 @@ test('failed calls toast "Failed to fetch availability" and "Failed to fetch Law
   await page.goto('/compare');
   await expect(page.getByText('Failed to fetch Lawyer profile')).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The portrait is the page's largest paint: it must show as soon as it arrives, not after
+  // hydration decides it has loaded (it was opacity 0 until then), and be fetched first.
+  test('the portrait and the slot picker show, the portrait fetched first', async ({ page, request }) => {
+    const { id } = await lawyerWithNineAm(request);
+    await page.goto(`/lawyer/${id}`);
+    const portrait = page.locator('header img').first();
+    await expect(portrait).toBeVisible();
+    await expect(portrait).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await portrait.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    await expect(page.getByRole('heading', { name: 'Book a consultation' })).toBeVisible();
+  });
+});

@@ -18,7 +18,8 @@ export async function benchDb(engine: Engine): Promise<DbHandle> {
     const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (!admin) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server');
     const { Client } = await import('pg');
-    const name = `abogado_bench_${randomBytes(5).toString('hex')}`;
+    // BENCH_DB_PREFIX: parallel workers on one server can tell their throwaway databases apart.
+    const name = `${process.env.BENCH_DB_PREFIX ?? 'abogado_bench_'}${randomBytes(5).toString('hex')}`;
     const client = new Client({ connectionString: admin });
     await client.connect();
     await client.query(`CREATE DATABASE "${name}"`);

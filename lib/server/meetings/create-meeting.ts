@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
@@ -6,6 +7,7 @@ import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meet
 import { AppError } from '@/lib/server/http/errors';
 import { expireStaleHolds } from '../payments/expire-holds';
 import { getPaymentProvider } from '../payments/get-payment-provider';
+import type { CheckoutInput, CheckoutSession } from '../payments/types';
 import type { CheckedUpload } from '../storage/check-upload';
 import { holdMinutes, MAX_ACTIVE_MEETINGS_PER_LAWYER } from './constants';
 import { isOfferedSlot } from './is-offered-slot';
@@ -21,7 +23,8 @@ export type CreatedMeeting = { _id: string; checkout_url: string };
  * Books a consultation: the slot is held (PAYMENT_PENDING until hold_expires_at) in one transaction
  * that first expires this lawyer's stale holds, so a lapsed hold never blocks a new client; the
  * time_holds EXCLUDE constraint turns a concurrent overlap into 23P01 → 409. The checkout session is
- * created afterwards, outside the transaction (a network call), and its URL returned.
+ * created afterwards, outside the transaction (a network call), and its URL returned — or, for the
+ * sandbox, whose checkouts are rows of our own database, inside the transaction.
  */
 export async function createMeeting(options: { customerId: string; input: CreateMeetingInput; uploads?: CheckedUpload[]; now?: Date }): Promise<CreatedMeeting> {
   const { customerId, input } = options;
@@ -39,8 +42,25 @@ export async function createMeeting(options: { customerId: string; input: Create
   const kind = input.call_type === 'PHONE' ? 'phone' : 'video';
   const description = `${duration}-min ${kind} consultation – Atty. ${lawyer.displayName}`;
 
+  // Ids chosen here: the checkout names both, and a provider with its own books in our database
+  // opens it inside the booking transaction (one commit instead of three).
+  const meetingId = randomUUID();
+  const paymentId = randomUUID();
+  const holdExpiresAt = new Date(now.getTime() + holdMinutes() * 60_000);
+  const returnUrl = `${appUrl()}/checkout?meeting=${meetingId}`;
+  const checkoutInput: CheckoutInput = {
+    reference: paymentId,
+    amountCentavos: price,
+    lineItemName: description,
+    description: `${description}: ${input.subject}`.slice(0, 255),
+    successUrl: returnUrl,
+    cancelUrl: returnUrl,
+    metadata: { meeting_id: meetingId, payment_id: paymentId },
+    expiresAt: holdExpiresAt,
+  };
+
   const blobs = await putMeetingBlobs(options.uploads ?? []);
-  let created: { meetingId: string; paymentId: string; holdExpiresAt: Date };
+  let created: { meetingId: string; paymentId: string; holdExpiresAt: Date; local: CheckoutSession | null };
   try {
     created = await db.transaction(async (tx) => {
       // One booking at a time per lawyer: no EXCLUDE deadlocks, and the two-meeting count cannot be raced.
@@ -64,10 +84,10 @@ export async function createMeeting(options: { customerId: string; input: Create
       if (active >= MAX_ACTIVE_MEETINGS_PER_LAWYER) {
         throw new AppError('TOO_MANY_REQUESTS', MEETING_MESSAGES.maxMeetings, { key: 'MAX_MEETINGS' });
       }
-      const holdExpiresAt = new Date(now.getTime() + holdMinutes() * 60_000);
       const [meeting] = await tx
         .insert(t.meetings)
         .values({
+          id: meetingId,
           lawyerId: lawyer.id,
           customerId,
           startAt: start,
@@ -81,30 +101,32 @@ export async function createMeeting(options: { customerId: string; input: Create
           priceCentavos: price,
         })
         .returning({ id: t.meetings.id });
+      const local = provider.createCheckoutInTransaction ? await provider.createCheckoutInTransaction(tx, checkoutInput) : null;
       const [payment] = await tx
         .insert(t.payments)
-        .values({ customerId, lawyerId: lawyer.id, meetingId: meeting.id, provider: provider.name, amountCentavos: price, description })
+        .values({
+          id: paymentId,
+          customerId,
+          lawyerId: lawyer.id,
+          meetingId: meeting.id,
+          provider: provider.name,
+          amountCentavos: price,
+          description,
+          providerSessionId: local?.sessionId,
+          checkoutUrl: local?.checkoutUrl,
+        })
         .returning({ id: t.payments.id });
       await recordMeetingFiles(tx, meeting.id, customerId, blobs);
-      return { meetingId: meeting.id, paymentId: payment.id, holdExpiresAt };
+      return { meetingId: meeting.id, paymentId: payment.id, holdExpiresAt, local };
     });
   } catch (error) {
     await removeBlobs(blobs);
     throw appErrorFromDatabase(error) ?? error;
   }
 
-  const returnUrl = `${appUrl()}/checkout?meeting=${created.meetingId}`;
+  if (created.local) return { _id: created.meetingId, checkout_url: created.local.checkoutUrl };
   try {
-    const session = await provider.createCheckout({
-      reference: created.paymentId,
-      amountCentavos: price,
-      lineItemName: description,
-      description: `${description}: ${input.subject}`.slice(0, 255),
-      successUrl: returnUrl,
-      cancelUrl: returnUrl,
-      metadata: { meeting_id: created.meetingId, payment_id: created.paymentId },
-      expiresAt: created.holdExpiresAt,
-    });
+    const session = await provider.createCheckout(checkoutInput);
     await db
       .update(t.payments)
       .set({ providerSessionId: session.sessionId, checkoutUrl: session.checkoutUrl, updatedAt: sql`now()` })

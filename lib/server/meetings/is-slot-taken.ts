@@ -10,15 +10,17 @@ import { queryRows } from '@/lib/db/client';
  * Busy time imported from the lawyer's external calendar counts too (isExternallyBusy).
  */
 export async function isSlotTaken(db: Db, lawyerId: string, start: Date, end: Date, now: Date): Promise<boolean> {
+  // Both looks in one round trip.
   const rows = await queryRows<{ one: number }>(
     db,
-    sql`SELECT 1 AS one FROM time_holds h LEFT JOIN meetings m ON m.id = h.meeting_id
-        WHERE h.lawyer_id = ${lawyerId}::uuid
-          AND tstzrange(h.start_at, h.end_at, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')
-          AND NOT (m.status IS NOT DISTINCT FROM 'PAYMENT_PENDING' AND m.hold_expires_at IS NOT NULL AND m.hold_expires_at <= ${now.toISOString()}::timestamptz)
-        LIMIT 1`,
+    sql`SELECT 1 AS one WHERE EXISTS (
+          SELECT 1 FROM time_holds h LEFT JOIN meetings m ON m.id = h.meeting_id
+          WHERE h.lawyer_id = ${lawyerId}::uuid
+            AND tstzrange(h.start_at, h.end_at, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')
+            AND NOT (m.status IS NOT DISTINCT FROM 'PAYMENT_PENDING' AND m.hold_expires_at IS NOT NULL AND m.hold_expires_at <= ${now.toISOString()}::timestamptz)
+        ) OR EXISTS (${externalBusySql(lawyerId, start, end)})`,
   );
-  return rows.length > 0 || isExternallyBusy(db, lawyerId, start, end);
+  return rows.length > 0;
 }
 
 /**
@@ -26,11 +28,11 @@ export async function isSlotTaken(db: Db, lawyerId: string, start: Date, end: Da
  * in time_holds, so no constraint guards it: booking and rescheduling ask this before they write.
  */
 export async function isExternallyBusy(db: Db, lawyerId: string, start: Date, end: Date): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`SELECT 1 AS one FROM external_busy e
-        WHERE e.lawyer_id = ${lawyerId}::uuid AND e.start_at < ${end.toISOString()}::timestamptz AND e.end_at > ${start.toISOString()}::timestamptz
-        LIMIT 1`,
-  );
+  const rows = await queryRows<{ one: number }>(db, sql`${externalBusySql(lawyerId, start, end)} LIMIT 1`);
   return rows.length > 0;
+}
+
+function externalBusySql(lawyerId: string, start: Date, end: Date) {
+  return sql`SELECT 1 AS one FROM external_busy e
+    WHERE e.lawyer_id = ${lawyerId}::uuid AND e.start_at < ${end.toISOString()}::timestamptz AND e.end_at > ${start.toISOString()}::timestamptz`;
 }

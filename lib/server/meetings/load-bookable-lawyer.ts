@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { listedLawyerSql } from '../lawyers/listed-lawyer';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
@@ -23,6 +23,8 @@ export type BookableLawyer = {
  */
 export async function loadBookableLawyer(db: Db, lawyerId: string, options: { listedOnly?: boolean } = {}): Promise<BookableLawyer | null> {
   if (!isUuid(lawyerId)) return null;
+  // One round trip: prices and weekly hours come along as JSON arrays (a booking is a chain of
+  // round trips, and each one waits its turn on a busy database).
   const [profile] = await db
     .select({
       id: t.lawyerProfiles.userId,
@@ -30,6 +32,13 @@ export async function loadBookableLawyer(db: Db, lawyerId: string, options: { li
       email: t.users.email,
       timezone: t.lawyerProfiles.timezone,
       noticeMinutes: t.lawyerProfiles.noticeTimeMinutes,
+      services: sql<[number, number | null][]>`coalesce((
+        SELECT json_agg(json_build_array(s.duration_minutes, s.price_centavos)) FROM lawyer_services s WHERE s.lawyer_id = ${t.lawyerProfiles.userId}
+      ), '[]'::json)`,
+      weekly: sql<WeeklyHours[]>`coalesce((
+        SELECT json_agg(json_build_object('weekday', a.weekday, 'available', a.available, 'startMinute', a.start_minute, 'endMinute', a.end_minute))
+        FROM lawyer_availability a WHERE a.lawyer_id = ${t.lawyerProfiles.userId}
+      ), '[]'::json)`,
     })
     .from(t.lawyerProfiles)
     .innerJoin(t.users, eq(t.users.id, t.lawyerProfiles.userId))
@@ -41,19 +50,8 @@ export async function loadBookableLawyer(db: Db, lawyerId: string, options: { li
     )
     .limit(1);
   if (!profile) return null;
-  const [services, weekly] = await Promise.all([
-    db.select({ duration: t.lawyerServices.durationMinutes, price: t.lawyerServices.priceCentavos }).from(t.lawyerServices).where(eq(t.lawyerServices.lawyerId, lawyerId)),
-    db
-      .select({
-        weekday: t.lawyerAvailability.weekday,
-        available: t.lawyerAvailability.available,
-        startMinute: t.lawyerAvailability.startMinute,
-        endMinute: t.lawyerAvailability.endMinute,
-      })
-      .from(t.lawyerAvailability)
-      .where(eq(t.lawyerAvailability.lawyerId, lawyerId)),
-  ]);
+  const { services, ...rest } = profile;
   const prices = new Map<number, number>();
-  for (const s of services) if (s.price !== null) prices.set(s.duration, s.price);
-  return { ...profile, prices, weekly };
+  for (const [duration, price] of services) if (price !== null) prices.set(duration, price);
+  return { ...rest, prices };
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appUrl } from '@/lib/config/app';
+import type { Db } from '@/lib/db';
 import { parseSignedEvent } from './parse-event';
 import { signatureHeader } from './paymongo-signature';
 import { openSandboxSession, readSandboxSession } from './sandbox-sessions';
@@ -41,9 +42,13 @@ export function sandboxWebhookSecret(): string {
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'SANDBOX' as const;
 
-  async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
+  createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
+    return this.createCheckoutInTransaction(undefined, input);
+  }
+
+  async createCheckoutInTransaction(tx: Db | undefined, input: CheckoutInput): Promise<CheckoutSession> {
     const sessionId = `cs_sbx_${randomBytes(12).toString('hex')}`;
-    await openSandboxSession(sessionId, input);
+    await openSandboxSession(sessionId, input, tx);
     return { sessionId, checkoutUrl: `${appUrl()}/checkout/sandbox/${sessionId}` };
   }
 

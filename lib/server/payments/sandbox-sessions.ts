@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { getDb, tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import type { CheckoutInput, CheckoutStatus } from './types';
 import type { SandboxMethod } from '@/lib/validation/payments';
@@ -12,8 +12,8 @@ import type { SandboxMethod } from '@/lib/validation/payments';
  * job reads it through SandboxProvider.retrieveCheckout.
  */
 
-export async function openSandboxSession(sessionId: string, input: CheckoutInput): Promise<void> {
-  const db = await getDb();
+export async function openSandboxSession(sessionId: string, input: CheckoutInput, tx?: Db): Promise<void> {
+  const db = tx ?? (await getDb());
   await db.insert(t.sandboxCheckoutSessions).values({
     id: sessionId, reference: input.reference, amountCentavos: input.amountCentavos, metadata: input.metadata, expiresAt: input.expiresAt,
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Db } from '@/lib/db';
 
 export type ProviderName = 'SANDBOX' | 'PAYMONGO';
 
@@ -50,6 +51,11 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** Network call: never call it inside a database transaction. */
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
+  /**
+   * Only a provider that keeps its checkouts in our own database (the sandbox): opens the checkout
+   * inside the caller's transaction, so a booking commits once instead of three times.
+   */
+  createCheckoutInTransaction?(tx: Db, input: CheckoutInput): Promise<CheckoutSession>;
   /** Verifies the signature over the raw body and parses the event; throws AppError on anything off. */
   parseWebhook(rawBody: string, headers: Headers): PaymentEvent;
   /** Asks the provider about one checkout. A network call: never inside a database transaction. */

@@ -3,22 +3,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { StarRating } from '@/components/home/star-rating';
-import { CompareToggle } from '@/components/lawyers/compare-toggle';
-import { CompareTray } from '@/components/lawyers/compare-tray';
 import { formatPeso } from '@/components/lawyers/format';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { getLawyerAvailability } from '@/lib/server/availability/get-lawyer-availability';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { listLawyerReviews } from '@/lib/server/lawyers/list-lawyer-reviews';
 import { reviewsQuerySchema } from '@/lib/validation/search';
+import { IdleCompare } from './_components/idle-compare';
 import { attorneyJsonLd } from './_components/lawyer-json-ld';
+import { ProfilePicture } from './_components/profile-picture';
 import { ProfileSections } from './_components/profile-sections';
 import { ReviewsList } from './_components/reviews-list';
 import { SlotPicker } from './_components/slot-picker';
 import { VerificationQr } from './_components/verification-qr';
-import { QueryProvider } from '@/components/providers/query-provider';
 
 type Props = { params: Promise<{ lawyerId: string }>; searchParams: Promise<{ reviews?: string | string[] }> };
 
@@ -61,7 +59,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
       <JsonLd data={attorneyJsonLd(profile)} />
       <div className="container-page py-6 sm:py-10">
         <header className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:p-6">
-          <ImageWithPlaceholder src={profile.picture_url} alt={`Atty. ${profile.display_name}`} width={128} height={128} className="shrink-0 rounded-full" priority />
+          <ProfilePicture src={profile.picture_url} alt={`Atty. ${profile.display_name}`} size={128} className="rounded-full" />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Atty. {profile.display_name}</h1>
@@ -96,7 +94,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
               ))}
             </dl>
             <div className="mt-3">
-              <CompareToggle lawyer={{ _id: profile._id, display_name: profile.display_name, picture_url: profile.picture_url }} />
+              <IdleCompare lawyer={{ _id: profile._id, display_name: profile.display_name, picture_url: profile.picture_url }} />
             </div>
           </div>
           <VerificationQr lawyerId={profile._id} name={profile.display_name} />
@@ -112,12 +110,11 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
           </div>
           <div className="order-1 min-w-0 lg:order-2">
             <div className="lg:sticky lg:top-20">
-              <QueryProvider><SlotPicker lawyerId={profile._id} initial={{ 30: slots30, 60: slots60 }} /></QueryProvider>
+              <SlotPicker lawyerId={profile._id} initial={{ 30: slots30, 60: slots60 }} />
             </div>
           </div>
         </div>
       </div>
-      <CompareTray />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { fileQuerySchema } from '@/lib/validation/files';
 import { z } from 'zod';
 import { blockerSchema, blockerScopeQuerySchema, blockersQuerySchema } from '@/lib/validation/blockers';
 import { mailboxQuerySchema } from '@/lib/validation/mail';
@@ -22,7 +23,8 @@ export const platformOperations: ApiOperation[] = [
   get('/api/v1/dev/mailbox', 'The outbox as JSON while SMTP is not configured (ADMIN only in production)', 'Operations', 'optional', { query: mailboxQuerySchema }),
   get('/api/v1/files/{fileId}', 'A stored file: public pictures to anyone, private documents to allowed users', 'Files', 'optional', {
     params: { fileId: uuidParam('File id') },
-    success: { description: 'The file', contentType: 'application/octet-stream' },
+    query: fileQuerySchema,
+    success: { description: 'The file (a public picture asked for at a width: that size as WebP)', contentType: 'application/octet-stream' },
   }),
   get('/api/v1/health', 'Liveness, the database engine and migration state', 'Operations', 'none'),
   get('/api/v1/openapi.json', 'This document', 'Operations', 'none'),

@@ -1,15 +1,38 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { SlotLink, ZoneNote } from '@/components/lawyers/slot-link';
 import { formatDay } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
-import { useLawyerAvailability, type AvailabilityResponse } from '@/lib/api/lawyers';
+import { api } from '@/lib/api/client';
+import type { AvailabilityResponse } from '@/lib/api/lawyers';
 
 export const FETCH_AVAILABILITY_ERROR = 'Failed to fetch availability';
 
 type Props = { lawyerId: string; initial: Record<30 | 60, AvailabilityResponse> };
+
+/**
+ * The visitor's own days when their zone is not the server's: fetched once per zone and duration.
+ * A plain fetch, not React Query: this island is the profile page's first-load JavaScript, and the
+ * toast library loads only when a fetch fails.
+ */
+function useZoneCalendar(lawyerId: string, duration: 30 | 60, zone: string, initial: AvailabilityResponse) {
+  const [fetched, setFetched] = useState<Record<string, AvailabilityResponse>>({});
+  const key = `${duration}|${zone}`;
+  const needed = zone !== initial.timeZone;
+  useEffect(() => {
+    if (!needed || fetched[key]) return;
+    let live = true;
+    api.get<AvailabilityResponse>('lawyers/availability', { _id: lawyerId, duration, tz: zone }).then(
+      (data) => live && setFetched((all) => ({ ...all, [key]: data })),
+      () => live && void import('sonner').then(({ toast }) => toast.error(FETCH_AVAILABILITY_ERROR, { id: 'fetch-availability' })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lawyerId, duration, zone, key, needed, fetched]);
+  return needed ? fetched[key] : initial;
+}
 
 /**
  * The 14-day slot picker (spec §9): 30 or 60 minutes, days in the viewer's zone (the server
@@ -18,17 +41,13 @@ type Props = { lawyerId: string; initial: Record<30 | 60, AvailabilityResponse> 
 export function SlotPicker({ lawyerId, initial }: Props) {
   const zone = useViewerTimeZone();
   const [duration, setDuration] = useState<30 | 60>(30);
-  const query = useLawyerAvailability(lawyerId, duration, zone, initial[duration]);
+  const data = useZoneCalendar(lawyerId, duration, zone, initial[duration]);
   // Until (or unless) the visitor's own days arrive, the server's Manila days are shown: the slots
   // are the same instants, and their times are already written in the visitor's zone.
-  const calendar = query.data?.calendar ?? initial[duration].calendar;
+  const calendar = data?.calendar ?? initial[duration].calendar;
   const days = Object.keys(calendar).sort();
   const [day, setDay] = useState<string | null>(null);
   const selectedDay = day && calendar[day] ? day : (days.find((d) => calendar[d].length > 0) ?? days[0]);
-
-  useEffect(() => {
-    if (query.isError) toast.error(FETCH_AVAILABILITY_ERROR, { id: 'fetch-availability' });
-  }, [query.isError, query.errorUpdatedAt]);
 
   // A day key is already the viewer's date: label it as that calendar date.
   const dayLabel = (key: string) => formatDay(`${key}T12:00:00Z`, 'UTC');
