@@ -98,7 +98,7 @@ test('the footer has the spec’s popular searches, company, legal and social li
     '/lawyers-online/immigration/philippines', '/lawyers-online/taxation/taguig',
   ]);
   expect(await footer.getByRole('navigation', { name: 'Company' }).getByRole('link').allTextContents()).toEqual(['Blog', 'About Us', 'FAQ']);
-  expect(await footer.getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents()).toEqual(['Privacy Policy', 'Terms of Service']);
+  expect(await footer.getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents()).toEqual(['Privacy Policy', 'Terms of Service', 'Cancellation and Refunds']);
   await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4);
   await expect(footer.getByRole('link', { name: /^support@/ })).toHaveAttribute('href', /^mailto:support@/);
   await popular.getByRole('link', { name: 'Labor lawyers in Cebu' }).click();

@@ -89,6 +89,14 @@ test('a lawyer without reviews is "New", not "0.0 (0 reviews)", on cards and on 
   await expect(ratingRow).not.toContainText('(1 reviews)');
   await expect(ratingRow.getByRole('cell', { name: 'New', exact: true })).toBeVisible();
   await expect(ratingRow).not.toContainText('0 reviews');
+
+  // The profile a client books from says the same.
+  await page.goto(`/lawyer/${unrated._id}`);
+  await expect(page.getByTestId('rating')).toHaveText('New');
+  await expect(page.getByRole('main')).not.toContainText('0 reviews');
+  await page.goto(`/lawyer/${once._id}`);
+  await expect(page.getByTestId('rating')).toContainText('(1 review)');
+  await expect(page.getByTestId('rating')).not.toContainText('reviews');
 });
 
 test('avatars never flash a broken-image icon: a slow or failed picture shows the initials placeholder', async ({ page }) => {

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { StarRating } from '@/components/home/star-rating';
+import { RatingSummary } from '@/components/lawyers/rating-summary';
+import { ratingLabel } from '@/lib/format/rating';
 import { formatPeso } from '@/components/lawyers/format';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
@@ -70,12 +72,14 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
               ) : null}
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
-              <span className="inline-flex items-center gap-1">
-                <StarRating rating={profile.rating} />
-                <span>
-                  {profile.rating.toFixed(1)} ({profile.review_count} {profile.review_count === 1 ? 'review' : 'reviews'})
+              {profile.review_count > 0 ? (
+                <span className="inline-flex items-center gap-1" data-testid="rating">
+                  <StarRating rating={profile.rating} />
+                  <span>{ratingLabel(profile.rating, profile.review_count)}</span>
                 </span>
-              </span>
+              ) : (
+                <RatingSummary rating={profile.rating} reviewCount={profile.review_count} />
+              )}
               {profile.years_of_experience !== null ? <span>{profile.years_of_experience} years of experience</span> : null}
               {profile.city || profile.region ? (
                 <span className="inline-flex items-center gap-1">
