@@ -50,14 +50,7 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
                     <span className="shrink-0 font-semibold text-slate-900">{formatPesoExact(r.amount)}</span>
                   </div>
                   <p className="mt-1 break-words text-slate-700">
-                    <span className="text-slate-600">{KIND[r.kind]}: </span>
-                    {r.meeting_id || r.work_item_id ? (
-                      <Link href={r.meeting_id ? `/lawyer-portal/meeting/${r.meeting_id}` : `/lawyer-portal/work-items/${r.work_item_id}`} className="hover:underline">
-                        {r.description}
-                      </Link>
-                    ) : (
-                      r.description
-                    )}
+                    <PaidItem row={r} />
                   </p>
                   <p className="mt-1 text-slate-600">
                     {formatDay(r.paid_at, DEFAULT_TIME_ZONE)} · {r.method ? methodLabel(r.method) : '—'}
@@ -86,14 +79,7 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
                         </Link>
                       </td>
                       <td className="px-4 py-2">
-                        <span className="text-slate-600">{KIND[r.kind]}: </span>
-                        {r.meeting_id || r.work_item_id ? (
-                          <Link href={r.meeting_id ? `/lawyer-portal/meeting/${r.meeting_id}` : `/lawyer-portal/work-items/${r.work_item_id}`} className="hover:underline">
-                            {r.description}
-                          </Link>
-                        ) : (
-                          r.description
-                        )}
+                        <PaidItem row={r} />
                       </td>
                       <td className="px-4 py-2">{r.method ? methodLabel(r.method) : '—'}</td>
                       <td className="whitespace-nowrap px-4 py-2 text-right font-medium">{formatPesoExact(r.amount)}</td>
@@ -110,5 +96,22 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
         {ledger.hasMore && <Link href={`/lawyer-portal/payments?page=${page + 1}`} className="btn-ghost">Older</Link>}
       </nav>
     </div>
+  );
+}
+
+/** What was paid for, linked to its meeting or work item: the same on the phone card and the table row. */
+function PaidItem({ row }: { row: { kind: keyof typeof KIND; description: string; meeting_id: string | null; work_item_id: string | null } }) {
+  const href = row.meeting_id ? `/lawyer-portal/meeting/${row.meeting_id}` : row.work_item_id ? `/lawyer-portal/work-items/${row.work_item_id}` : null;
+  return (
+    <>
+      <span className="text-slate-600">{KIND[row.kind]}: </span>
+      {href ? (
+        <Link href={href} className="hover:underline">
+          {row.description}
+        </Link>
+      ) : (
+        row.description
+      )}
+    </>
   );
 }
