@@ -36,7 +36,7 @@ const config = [
   // code (≈3 kB gzip) would ship with every first load of `/` and the landing pages, and those
   // prerendered pages load fast as documents anyway (issue 17, lib/lint/public-page-islands.test.ts).
   {
-    files: ['components/{header,footer,home,content,search,lawyers}/**', 'app/(site)/lawyers-online/**'],
+    files: ['components/{header,footer,home,content,search,lawyers}/**', 'app/(site)/{lawyers-online,lawyer,notary-public,free-legal-help,blog}/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**', 'next-sitemap.config.js'] },

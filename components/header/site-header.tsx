@@ -1,13 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { APP_NAME } from '@/lib/config/app';
 import { useScrolled } from './use-scrolled';
 import { VisitorActions } from './visitor-actions';
 
 // Menus for signed-in users load only for them; visitors (most public traffic) never download them.
-const SignedInControls = dynamic(() => import('./signed-in-controls'), { ssr: false });
+// The user is only known in the browser, so the server never renders them. React.lazy, not
+// next/dynamic: its runtime would add ≈1.5 kB gzip to every first load.
+const SignedInControls = lazy(() => import('./signed-in-controls'));
 
 /**
  * The public top header (spec §2). Lawyers never see it: the lawyer portal has its own bar. Its links
@@ -29,7 +31,13 @@ export function SiteHeader() {
         <a href="/blog" className="btn-ghost px-2 sm:px-4">
           Legal Insights
         </a>
-        {user ? <SignedInControls user={user} /> : <VisitorActions />}
+        {user ? (
+          <Suspense fallback={null}>
+            <SignedInControls user={user} />
+          </Suspense>
+        ) : (
+          <VisitorActions />
+        )}
       </nav>
     </header>
   );

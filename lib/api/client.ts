@@ -2,7 +2,9 @@
  * The browser's one transport to /api/v1 (spec §8): cookies always sent; 401 forgets the stored
  * user; 403 passes on unchanged; other failures carry the server's message, status and key.
  */
-export const USER_STORAGE_KEY = 'user';
+import { USER_STORAGE_KEY } from './user-storage-key';
+
+export { USER_STORAGE_KEY };
 
 export class ApiError extends Error {
   readonly status?: number;

@@ -2,8 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { authApi } from '@/lib/api/auth-api';
-import { USER_STORAGE_KEY } from '@/lib/api/client';
+import { USER_STORAGE_KEY } from '@/lib/api/user-storage-key';
 import { hasSessionHint } from './session-hint';
 import type { AuthStatus, AuthUser } from './types';
 
@@ -20,6 +19,10 @@ type AuthContextValue = {
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+// Loaded on first use: a visitor without a session never calls the API from here, and the transport
+// client would otherwise be part of every public page's first load (issue 17).
+const loadAuthApi = () => import('@/lib/api/auth-api').then((m) => m.authApi);
 const STORAGE_EVENT = 'abogado:user';
 
 function storeUser(user: AuthUser | null): void {
@@ -77,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const mine = ++generation.current;
     let user: AuthUser | null = null;
     try {
-      user = await authApi.session();
+      user = await (await loadAuthApi()).session();
     } catch {
       user = null;
     }
@@ -128,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setResolved({ status: 'unauthenticated', user: null });
     });
     try {
-      await authApi.logout();
+      await (await loadAuthApi()).logout();
     } catch {
       // The cookie may already be gone; signing out locally is what matters.
     }

@@ -1,6 +1,5 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { ExternalLink, MapPin } from '@/components/ui/lucide-static';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { FREE_LEGAL_HELP_KINDS, NATIONWIDE, PAO_TESTS } from '@/lib/reference/free-legal-help';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
@@ -116,7 +115,7 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
           </div>
           <div className="flex items-end gap-2">
             <button type="submit" className="btn-primary h-11 flex-1">Search</button>
-            <Link href="/free-legal-help" className="btn-ghost h-11">Reset</Link>
+            <a href="/free-legal-help" className="btn-ghost h-11">Reset</a>
           </div>
         </form>
 
@@ -154,7 +153,7 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
         </section>
 
         <p className="mt-8 text-slate-700">
-          Can pay a modest fee? <Link href="/lawyers-online" className="font-semibold text-primary-700 underline-offset-2 hover:underline">Book a verified lawyer online</Link> and see the fee before you book.
+          Can pay a modest fee? <a href="/lawyers-online" className="font-semibold text-primary-700 underline-offset-2 hover:underline">Book a verified lawyer online</a> and see the fee before you book.
         </p>
       </div>
     </main>

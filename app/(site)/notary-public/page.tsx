@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList } from '@/components/seo/structured-data';
@@ -111,13 +110,12 @@ export default async function NotarySearchPage() {
               <ul className="mt-2 space-y-1">
                 {withNotariesFirst(list).map((city) => (
                   <li key={city.slug} data-notaries={city.notaries}>
-                    <Link
+                    <a
                       href={`/notary-public/${city.slug}`}
-                      prefetch={false}
                       className={`inline-block py-1 underline-offset-2 hover:text-primary hover:underline ${city.notaries ? 'font-medium text-slate-900' : 'text-slate-500'}`}
                     >
                       {city.name}
-                    </Link>{' '}
+                    </a>{' '}
                     <span className={`text-sm ${city.notaries ? 'text-slate-700' : 'text-slate-500'}`}>{notaryCountLabel(city.notaries)}</span>
                   </li>
                 ))}

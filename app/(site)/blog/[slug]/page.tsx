@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/content/article-body';
 import { BlogCard } from '@/components/content/blog-card';
@@ -88,9 +87,9 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
             This article is general information, not legal advice. A verified lawyer can look at your facts and documents in a
             private video or phone consultation.
           </p>
-          <Link href={area ? `/lawyers-online/${area.slug}` : '/lawyers-online'} className="btn-primary mt-4">
+          <a href={area ? `/lawyers-online/${area.slug}` : '/lawyers-online'} className="btn-primary mt-4">
             {area ? `Find ${area.seoTitle.toLowerCase()}` : 'Find a lawyer'}
-          </Link>
+          </a>
         </aside>
         {post.tags.length ? (
           <ul className="mt-8 flex flex-wrap gap-2" aria-label="Topics">

@@ -1,4 +1,4 @@
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { BadgeCheck, MapPin } from '@/components/ui/lucide-static';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';

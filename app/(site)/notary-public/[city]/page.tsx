@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -94,22 +93,21 @@ export default async function NotaryCityPage({ params }: { params: Promise<Param
           <ul className="mt-4 flex flex-wrap gap-2">
             {elsewhere.map((city) => (
               <li key={city.slug}>
-                <Link
+                <a
                   href={`/notary-public/${city.slug}`}
-                  prefetch={false}
                   className="inline-flex min-h-11 items-center rounded-full border border-primary-200 bg-white px-4 text-sm font-medium text-primary-800 hover:bg-primary-50"
                 >
                   {city.name} ({city.notaries})
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <p className="mt-10">
-        <Link href="/notary-public" prefetch={false} className="font-semibold text-primary underline-offset-2 hover:underline">
+        <a href="/notary-public" className="font-semibold text-primary underline-offset-2 hover:underline">
           Search another city
-        </Link>
+        </a>
       </p>
     </main>
   );

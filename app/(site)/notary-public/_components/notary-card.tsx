@@ -1,5 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/lucide-static';
 import { formatLongDate } from '@/components/content/format-date';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import type { PublicNotary } from '@/lib/dto/notary';
@@ -12,9 +11,9 @@ export function NotaryCard({ notary, headingLevel: Heading = 'h2' }: { notary: P
       <ImageWithPlaceholder src={notary.picture_url} alt="" width={64} height={64} className="shrink-0 rounded-full" />
       <div className="min-w-0 flex-1">
         <Heading className="text-lg font-semibold text-slate-900">
-          <Link href={href} prefetch={false} className="hover:underline">
+          <a href={href} className="hover:underline">
             {notary.display_name}
-          </Link>
+          </a>
         </Heading>
         {notary.commission_number ? (
           <p className="mt-0.5 text-sm text-slate-700">
@@ -62,9 +61,9 @@ export function NotaryCard({ notary, headingLevel: Heading = 'h2' }: { notary: P
           </p>
         ) : null}
         {notary.lawyer_id ? <p className="mt-2 text-sm font-medium text-primary-800">Also gives online legal consultations</p> : null}
-        <Link href={href} prefetch={false} className="btn-outline mt-4 px-3 py-1.5">
+        <a href={href} className="btn-outline mt-4 px-3 py-1.5">
           View details<span className="sr-only"> of {notary.display_name}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '@/components/ui/lucide-static';
 
 /** Every notary page says it: a video call is not a notarization (2004 Rules on Notarial Practice). */
 export function PersonalAppearanceNote() {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { findReferenceCity } from '@/lib/reference/notary-cities';
@@ -50,13 +49,13 @@ export default async function NotarySearchResultsPage({ searchParams }: { search
         </ul>
       ) : null}
       <p className="mt-10 flex flex-wrap gap-4">
-        <Link href="/notary-public" prefetch={false} className="font-semibold text-primary underline-offset-2 hover:underline">
+        <a href="/notary-public" className="font-semibold text-primary underline-offset-2 hover:underline">
           New search
-        </Link>
+        </a>
         {city ? (
-          <Link href={`/notary-public/${city.slug}`} prefetch={false} className="font-semibold text-primary underline-offset-2 hover:underline">
+          <a href={`/notary-public/${city.slug}`} className="font-semibold text-primary underline-offset-2 hover:underline">
             Every notary in {city.name}
-          </Link>
+          </a>
         ) : null}
       </p>
     </main>

@@ -1,22 +1,21 @@
 'use client';
 
-import { Plus } from 'lucide-react';
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CompareItem } from '@/components/lawyers/compare-store';
-import { whenIdle } from '@/components/ui/when-idle';
+import { PlusIcon } from '@/components/ui/icons';
+import { useIdle } from '@/components/ui/when-idle';
 
 // Compare is a second step, not what the profile is for: its button and tray load once the page is
 // idle, so they are neither first-load JavaScript nor part of hydration (the slot picker is).
 // Until its chunk arrives the stand-in stays (a gap there would move the row below: layout shift).
-const CompareToggle = dynamic(() => import('@/components/lawyers/compare-toggle').then((m) => m.CompareToggle), { ssr: false, loading: () => <CompareStandIn /> });
-const CompareTray = dynamic(() => import('@/components/lawyers/compare-tray').then((m) => m.CompareTray), { ssr: false });
+const CompareToggle = lazy(() => import('@/components/lawyers/compare-toggle').then((m) => ({ default: m.CompareToggle })));
+const CompareTray = lazy(() => import('@/components/lawyers/compare-tray').then((m) => ({ default: m.CompareTray })));
 
 /** The button as it first looks, disabled until the real one (which knows the selection) is there. */
 function CompareStandIn() {
   return (
     <button type="button" disabled className="btn-outline px-3 py-1.5">
-      <Plus aria-hidden="true" className="h-4 w-4" />
+      <PlusIcon className="h-4 w-4" />
       Compare
     </button>
   );
@@ -24,13 +23,16 @@ function CompareStandIn() {
 
 /** The "Compare" button (same size before and after it loads, so nothing moves) and, later, the tray. */
 export function IdleCompare({ lawyer }: { lawyer: CompareItem }) {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), 1000), []);
+  const idle = useIdle();
   if (!idle) return <CompareStandIn />;
   return (
     <>
-      <CompareToggle lawyer={lawyer} />
-      <CompareTray />
+      <Suspense fallback={<CompareStandIn />}>
+        <CompareToggle lawyer={lawyer} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CompareTray />
+      </Suspense>
     </>
   );
 }

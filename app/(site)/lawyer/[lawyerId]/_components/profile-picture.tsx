@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '@/components/ui/lucide-static';
 import { pictureSources } from '@/lib/config/pictures';
 
 type Props = { src: string | null; alt: string; size: number; className?: string };

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { StarRating } from '@/components/home/star-rating';
 import type { PublicReviewPage } from '@/lib/dto/lawyer-profile';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
@@ -36,17 +35,17 @@ export function ReviewsList({ lawyerId, reviews }: { lawyerId: string; reviews: 
       {reviews.page > 0 || reviews.hasMore ? (
         <nav aria-label="Review pages" className="mt-4 flex items-center justify-between gap-3">
           {reviews.page > 0 ? (
-            <Link href={href(reviews.page - 1)} className="btn-outline" scroll={false}>
+            <a href={href(reviews.page - 1)} className="btn-outline">
               Newer reviews
-            </Link>
+            </a>
           ) : (
             <span />
           )}
           <span className="text-sm text-slate-600">Page {reviews.page + 1}</span>
           {reviews.hasMore ? (
-            <Link href={href(reviews.page + 1)} className="btn-outline" scroll={false}>
+            <a href={href(reviews.page + 1)} className="btn-outline">
               Older reviews
-            </Link>
+            </a>
           ) : (
             <span />
           )}

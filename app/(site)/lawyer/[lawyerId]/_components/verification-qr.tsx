@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import QRCode from 'qrcode';
 import { verificationPageUrl } from '@/lib/server/lawyers/find-verification-card';
 
@@ -12,9 +11,9 @@ export async function VerificationQr({ lawyerId, name }: { lawyerId: string; nam
   return (
     <figure className="flex shrink-0 flex-row items-center gap-3 sm:w-28 sm:flex-col sm:gap-1 sm:text-center">
       {/* The SVG is qrcode's own output for our URL: nothing from the user goes into it. */}
-      <Link href={`/verify/${lawyerId}`} aria-label={`Verify Atty. ${name}`} className="block h-24 w-24 shrink-0 rounded border border-slate-200 bg-white p-1">
+      <a href={`/verify/${lawyerId}`} aria-label={`Verify Atty. ${name}`} className="block h-24 w-24 shrink-0 rounded border border-slate-200 bg-white p-1">
         <span aria-hidden="true" className="block h-full w-full [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: svg }} />
-      </Link>
+      </a>
       <figcaption className="text-xs text-slate-600">Scan to verify this lawyer</figcaption>
     </figure>
   );

@@ -1,7 +1,6 @@
-import { Clock, Mail, MapPin, Phone, Video } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, Video } from '@/components/ui/lucide-static';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { formatLongDate } from '@/components/content/format-date';
@@ -163,15 +162,15 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
                 {notary.display_name} also gives online consultations by video or phone — for advice on your document before you sign. A
                 consultation is not a notarization.
               </p>
-              <Link href={`/lawyer/${notary.lawyer_id}`} prefetch={false} className="btn-primary mt-3">
+              <a href={`/lawyer/${notary.lawyer_id}`} className="btn-primary mt-3">
                 Book an online consultation
-              </Link>
+              </a>
             </section>
           ) : null}
           {notary.city_slug ? (
-            <Link href={`/notary-public/${notary.city_slug}`} prefetch={false} className="btn-outline">
+            <a href={`/notary-public/${notary.city_slug}`} className="btn-outline">
               Other notaries in {cityName}
-            </Link>
+            </a>
           ) : null}
           <a href={`/report/notary/${notary._id}`} rel="nofollow" className="self-start text-sm text-slate-600 underline hover:text-slate-900">
             Report this profile
