@@ -34,11 +34,11 @@ export default async function jestConfig() {
   if (REQUIRES_ESM_NATIVELY) {
     // next-sitemap declares "type": "module" yet its `main` is a CommonJS build, which a native
     // require(esm) then reads as ESM ("exports is not defined"): point Jest at its ESM build.
-    // Our own .mjs modules (lib/csp, loaded by Next outside the bundle) are ES modules too: untransformed.
+    // Our own .mjs modules (lib/csp, loaded by Next outside the bundle; scripts/) are ES modules too: untransformed.
     return {
       ...resolved,
       moduleNameMapper: { '^next-sitemap$': '<rootDir>/node_modules/next-sitemap/dist/esm/index.js', ...resolved.moduleNameMapper },
-      transformIgnorePatterns: [...(resolved.transformIgnorePatterns ?? []), '<rootDir>/lib/.*\\.mjs$'],
+      transformIgnorePatterns: [...(resolved.transformIgnorePatterns ?? []), '<rootDir>/(lib|scripts)/.*\\.mjs$'],
     };
   }
   const [nodeModules, ...rest] = resolved.transformIgnorePatterns ?? [];

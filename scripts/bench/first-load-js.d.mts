@@ -1,2 +1,2 @@
-export type ScriptSize = { url: string; raw: number; gzip: number };
+export type ScriptSize = { url: string; raw: number; gzip: number; compileHint: boolean };
 export function measurePage(baseUrl: string, path: string): Promise<{ path: string; scripts: ScriptSize[]; totalKb: number }>;

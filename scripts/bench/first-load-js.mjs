@@ -3,6 +3,7 @@
 // each counted once at its gzip size. Shared by landing-js-size.mjs, framework-floor.mjs and
 // e2e/js-budget.spec.ts.
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../compile-hints.mjs';
 
 function scriptUrls(html, baseUrl) {
   const urls = new Set();
@@ -22,7 +23,7 @@ function scriptUrls(html, baseUrl) {
   return [...urls].map((u) => new URL(u.replaceAll('&amp;', '&'), `${baseUrl}/`).toString());
 }
 
-/** { path, scripts: [{ url, raw, gzip }], totalKb } for `baseUrl + path`. */
+/** { path, scripts: [{ url, raw, gzip, compileHint }], totalKb } for `baseUrl + path` (compileHint: the file is marked for eager compilation, scripts/compile-hints.mjs). */
 export async function measurePage(baseUrl, path) {
   const base = baseUrl.replace(/\/$/, '');
   const res = await fetch(`${base}${path}`);
@@ -31,7 +32,7 @@ export async function measurePage(baseUrl, path) {
   const scripts = [];
   for (const url of scriptUrls(html, base)) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    scripts.push({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    scripts.push({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, compileHint: body.toString('utf8', 0, COMPILE_HINT.length) === COMPILE_HINT });
   }
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   return { path, scripts, totalKb: total / 1024 };
