@@ -32,7 +32,7 @@ for (const name of pages) {
     const { totalKb, scripts } = await measurePage(baseURL!, path);
     const detail = scripts.map((s) => `${(s.gzip / 1024).toFixed(1)} kB ${s.url}`).join('\n');
     expect(totalKb, `${path}: ${totalKb.toFixed(1)} kB over floor ${floor.floorKb} kB\n${detail}`).toBeLessThanOrEqual(floor.floorKb + BUDGET_OVER_FLOOR_KB);
-    // Compiled off the main thread while it downloads (scripts/compile-hints.mjs): without it, the
+    // Compiled off the main thread while it downloads (scripts/build/compile-hints.mjs): without it, the
     // framework's modules compile on the main thread at boot, one long task (Total Blocking Time).
     expect(scripts.filter((s) => !s.compileHint).map((s) => s.url), `${path}: first-load scripts without the compile hint`).toEqual([]);
   });

@@ -219,3 +219,34 @@ test('/free-legal-help finds PAO, IBP, clinics and help desks by region and prob
   await expect(results.getByText(/Last checked/).first()).toBeVisible();
   await expect(results.getByRole('link', { name: /^Source/ }).first()).toHaveAttribute('href', /^https:\/\//);
 });
+
+test('/free-legal-help shows the directory 20 places a page, with Previous and Next that keep the filters', async ({ page }) => {
+  await page.goto('/free-legal-help');
+  const results = page.getByRole('region', { name: /places to get free legal help$/ });
+  const total = Number((await results.getByRole('heading', { level: 2 }).innerText()).match(/^(\d+) places/)![1]);
+  expect(total).toBeGreaterThan(40);
+  await expect(results.getByRole('listitem')).toHaveCount(20);
+  const pages = page.getByRole('navigation', { name: 'Result pages' });
+  await expect(pages).toContainText(`1–20 of ${total}`);
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+  const firstPage = await results.getByRole('heading', { level: 3 }).allInnerTexts();
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/free-legal-help\?page=2#flh-results$/);
+  await expect(pages).toContainText(`21–40 of ${total}`);
+  const secondPage = await results.getByRole('heading', { level: 3 }).allInnerTexts();
+  expect(secondPage).toHaveLength(20);
+  expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+  await pages.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/free-legal-help#flh-results$/);
+  expect(await results.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(firstPage);
+
+  // A filtered search pages within its filter; a page past the end shows the last page.
+  await page.goto('/free-legal-help?kind=pao&page=99');
+  const pao = page.getByRole('region', { name: /places to get free legal help$/ });
+  const paoTotal = Number((await pao.getByRole('heading', { level: 2 }).innerText()).match(/^(\d+) place/)![1]);
+  const lastCount = paoTotal <= 20 ? paoTotal : ((paoTotal - 1) % 20) + 1;
+  await expect(pao.getByRole('listitem')).toHaveCount(lastCount);
+  const kinds = await pao.getByRole('listitem').evaluateAll((items) => items.map((li) => li.querySelector('p')?.textContent));
+  expect(new Set(kinds)).toEqual(new Set(["Public Attorney's Office"]));
+  if (paoTotal > 20) await expect(page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', /kind=pao/);
+});

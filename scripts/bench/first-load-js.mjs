@@ -3,7 +3,7 @@
 // each counted once at its gzip size. Shared by landing-js-size.mjs, framework-floor.mjs and
 // e2e/js-budget.spec.ts.
 import { gzipSync } from 'node:zlib';
-import { COMPILE_HINT } from '../compile-hints.mjs';
+import { COMPILE_HINT } from '../build/compile-hints.mjs';
 
 function scriptUrls(html, baseUrl) {
   const urls = new Set();
@@ -23,7 +23,7 @@ function scriptUrls(html, baseUrl) {
   return [...urls].map((u) => new URL(u.replaceAll('&amp;', '&'), `${baseUrl}/`).toString());
 }
 
-/** { path, scripts: [{ url, raw, gzip, compileHint }], totalKb } for `baseUrl + path` (compileHint: the file is marked for eager compilation, scripts/compile-hints.mjs). */
+/** { path, scripts: [{ url, raw, gzip, compileHint }], totalKb } for `baseUrl + path` (compileHint: the file is marked for eager compilation, scripts/build/compile-hints.mjs). */
 export async function measurePage(baseUrl, path) {
   const base = baseUrl.replace(/\/$/, '');
   const res = await fetch(`${base}${path}`);

@@ -7,6 +7,7 @@ import { SEARCH_REGIONS, resolveQueryRegion } from '@/lib/reference/regions';
 import { searchFreeLegalHelp } from '@/lib/server/lawyers/find-free-legal-help';
 import { freeLegalHelpQuerySchema, type FreeLegalHelpQueryInput } from '@/lib/validation/search';
 import { formatPeso } from '@/lib/format/money';
+import { FREE_LEGAL_HELP_PAGE_SIZE } from '@/lib/config/pages';
 
 export const metadata: Metadata = {
   title: 'Free legal help in the Philippines',
@@ -30,10 +31,30 @@ function readFilters(raw: Record<string, string | string[] | undefined>) {
   return out as FreeLegalHelpQueryInput;
 }
 
+/** The 1-based page of the results asked for; anything else (missing, 0, "x", past the end) reads as the nearest page. */
+function readPage(raw: string | string[] | undefined, pages: number): number {
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isInteger(n) ? Math.min(Math.max(n, 1), Math.max(pages, 1)) : 1;
+}
+
+/** This search's address on another page (the filters kept, page 1 without `page`). */
+function pageHref(filters: FreeLegalHelpQueryInput, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `/free-legal-help${query ? `?${query}` : ''}#flh-results`;
+}
+
 /** Spec §2 /free-legal-help: a directory of free legal help by region and legal problem. Plain GET form, no client JS. */
 export default async function FreeLegalHelpPage({ searchParams }: { searchParams: SearchParams }) {
-  const filters = readFilters(await searchParams);
+  const raw = await searchParams;
+  const filters = readFilters(raw);
   const { results } = searchFreeLegalHelp(filters);
+  const pages = Math.ceil(results.length / FREE_LEGAL_HELP_PAGE_SIZE);
+  const page = readPage(raw.page, pages);
+  const first = (page - 1) * FREE_LEGAL_HELP_PAGE_SIZE;
+  const shown = results.slice(first, first + FREE_LEGAL_HELP_PAGE_SIZE);
   const region = filters.region ? resolveQueryRegion(filters.region) || undefined : undefined;
   const problem = filters.legal_problem !== undefined ? findLegalProblem(filters.legal_problem) : undefined;
   const area = problem?.value[0] ?? filters.area_of_practice;
@@ -120,7 +141,7 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
         </form>
 
         <section aria-labelledby="flh-results" className="mt-6">
-          <h2 id="flh-results" className="text-lg font-semibold text-slate-900">
+          <h2 id="flh-results" className="scroll-mt-20 text-lg font-semibold text-slate-900">
             {results.length} {results.length === 1 ? 'place' : 'places'} to get free legal help{region ? ` in ${region}` : ''}
             {problem ? ` for ${problem.label.toLowerCase()}` : ''}
           </h2>
@@ -128,7 +149,7 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
             <p className="mt-2 text-slate-700">Nothing matches these filters. Try another region or clear the search.</p>
           ) : (
             <ul className="mt-3 grid gap-4 md:grid-cols-2">
-              {results.map((p) => (
+              {shown.map((p) => (
                 <li key={p.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-4">
                   <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{kindLabel(p.kind)}</p>
                   <h3 className="mt-1 text-lg font-semibold text-slate-900">{p.name}</h3>
@@ -150,6 +171,15 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
               ))}
             </ul>
           )}
+          {pages > 1 ? (
+            <nav aria-label="Result pages" className="mt-4 flex items-center justify-between gap-3">
+              {page > 1 ? <a href={pageHref(filters, page - 1)} className="btn-outline">Previous</a> : <span />}
+              <span className="text-sm text-slate-600">
+                {first + 1}–{first + shown.length} of {results.length}
+              </span>
+              {page < pages ? <a href={pageHref(filters, page + 1)} className="btn-outline">Next</a> : <span />}
+            </nav>
+          ) : null}
         </section>
 
         <p className="mt-8 text-slate-700">

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addCompileHints, COMPILE_HINT, firstLoadFiles } from './compile-hints.mjs';
 
-// scripts/compile-hints.mjs over a build folder shaped like Next 16's (trimmed): the root main files
+// scripts/build/compile-hints.mjs over a build folder shaped like Next 16's (trimmed): the root main files
 // in build-manifest.json, each route's entry files in its client reference manifest.
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
