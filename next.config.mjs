@@ -28,7 +28,7 @@ const nextConfig = {
   // No ETag on pages: Next hashes every page body (fnv1a in JavaScript) on every request to make one,
   // ≈12% of the CPU of serving a prerendered 170 kB landing page (scripts/bench/landing-autocannon.mjs:
   // 228 → 323 req/s without it, issue 17). A revalidated page would save the visitor ≈25 kB of
-  // gzip at most; the CDN in front caches by s-maxage, not by ETag. Files (/api/v1/files) keep theirs.
+  // gzip at most; the CDN in front caches by s-maxage, not by ETag.
   generateEtags: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   // (pino is on Next's own list of external packages.)
