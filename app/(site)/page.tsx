@@ -38,10 +38,12 @@ export default async function HomePage() {
       <JsonLd data={faqPage(FAQ)} />
       <HomeHero listedLawyers={listed} />
       <HowItWorks />
-      <CustomerReviews reviews={reviews} />
+      <div className="below-fold">
+        <CustomerReviews reviews={reviews} />
+      </div>
       <CommonProblems />
       <FeaturedLawyers lawyers={lawyers} />
-      <section aria-labelledby="faq-heading" className="bg-slate-50">
+      <section aria-labelledby="faq-heading" className="below-fold bg-slate-50">
         <div className="container-page py-12 sm:py-16">
           <h2 id="faq-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Frequently asked questions
@@ -51,7 +53,9 @@ export default async function HomePage() {
           </div>
         </div>
       </section>
-      <LatestInsights posts={listBlogPosts().slice(0, 3)} />
+      <div className="below-fold">
+        <LatestInsights posts={listBlogPosts().slice(0, 3)} />
+      </div>
     </main>
   );
 }
