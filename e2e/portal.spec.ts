@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { authSettled, linkFromMail, loginAs, signUpCustomer } from './fixtures/auth';
-import { ELF, PDF, freeSlots, periodsAhead } from './fixtures/booking';
+import { ELF, PDF, freeSlots, paidMeeting, periodsAhead } from './fixtures/booking';
 
 test.use({ timezoneId: 'Asia/Manila' });
 
@@ -11,16 +11,6 @@ async function verifiedCustomer(browser: Browser, context: BrowserContext) {
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
   await page.close();
   return user;
-}
-
-/** Books and pays through the same endpoints the pages use. */
-async function paidMeeting(request: APIRequestContext, lawyerId: string, start: string, subject: string): Promise<string> {
-  const res = await request.post('/api/v1/meeting', { data: { lawyer_id: lawyerId, start_time: start, duration: 30, call_type: 'VIDEO', subject } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { _id, checkout_url } = await res.json();
-  const pay = await request.post(`/api/v1/payments/sandbox/${String(checkout_url).split('/').pop()}`, { data: { action: 'pay', method: 'gcash' } });
-  expect(pay.status(), await pay.text()).toBe(200);
-  return _id;
 }
 
 /** A toast whose title is exactly `text` ("Success" must not match "Comment updated successfully!"). */

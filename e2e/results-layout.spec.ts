@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { authSettled, loginAs } from './fixtures/auth';
-import { freeSlots } from './fixtures/booking';
+import { freeSlots, paidMeeting } from './fixtures/booking';
 import { createVerifiedCustomer } from './fixtures/users';
 import type { LawyerSearchPage } from '../lib/dto/search';
 
@@ -19,15 +19,6 @@ const noHorizontalScroll = async (page: Page) =>
 async function shownRatings(list: Locator): Promise<number[]> {
   const texts = await list.getByTestId('rating').allTextContents();
   return texts.map((t) => (t.trim().startsWith('New') ? 0 : Number(t.trim().match(/^(\d\.\d)/)![1])));
-}
-
-async function paidMeeting(request: APIRequestContext, lawyerId: string, start: string, subject: string): Promise<string> {
-  const res = await request.post('/api/v1/meeting', { data: { lawyer_id: lawyerId, start_time: start, duration: 30, call_type: 'VIDEO', subject } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { _id, checkout_url } = await res.json();
-  const pay = await request.post(`/api/v1/payments/sandbox/${String(checkout_url).split('/').pop()}`, { data: { action: 'pay', method: 'gcash' } });
-  expect(pay.status(), await pay.text()).toBe(200);
-  return _id;
 }
 
 async function groupedApiPage(request: APIRequestContext): Promise<LawyerSearchPage> {

@@ -1,6 +1,6 @@
 import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { authSettled } from './fixtures/auth';
-import { freeSlots, listedLawyerIds } from './fixtures/booking';
+import { freeSlots, listedLawyerIds, paidMeeting } from './fixtures/booking';
 import { expect, test } from './fixtures/users';
 
 // Security headers (issue #16): the CSP (hashes on prerendered pages, a nonce on the others), the
@@ -14,15 +14,10 @@ function directives(policy: string | undefined): Record<string, string[]> {
 }
 
 /** A paid meeting of this (new) client with a listed lawyer, booked through the API the pages use. */
-async function paidMeeting(request: APIRequestContext): Promise<string> {
+async function securityCheckMeeting(request: APIRequestContext): Promise<string> {
   const [lawyerId] = await listedLawyerIds(request, 1);
   const [slot] = (await freeSlots(request, lawyerId, { minDays: 3 })).slice(-1);
-  const res = await request.post('/api/v1/meeting', { data: { lawyer_id: lawyerId, start_time: slot, duration: 30, call_type: 'VIDEO', subject: 'Security headers check' } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { _id, checkout_url } = await res.json();
-  const pay = await request.post(`/api/v1/payments/sandbox/${String(checkout_url).split('/').pop()}`, { data: { action: 'pay', method: 'gcash' } });
-  expect(pay.status(), await pay.text()).toBe(200);
-  return _id;
+  return paidMeeting(request, lawyerId, slot, 'Security headers check');
 }
 
 /** Records every CSP violation of the page (console messages and securitypolicyviolation events). */
@@ -61,7 +56,7 @@ test('headers on a prerendered page, a page rendered per request, an API answer 
   const login = await newRequest.newContext({ baseURL: test.info().project.use.baseURL });
   const loginPage = await login.get('/login');
   const api = await request.get('/api/v1/health');
-  const meetingId = await paidMeeting(request);
+  const meetingId = await securityCheckMeeting(request);
   const join = await request.get(`/customer-portal/meeting/${meetingId}/join`);
   const call = await request.get(`/meeting/${meetingId}/call`);
   expect([home.status(), loginPage.status(), api.status(), join.status(), call.status()]).toEqual([200, 200, 200, 200, 200]);
@@ -107,7 +102,7 @@ test('headers on a prerendered page, a page rendered per request, an API answer 
 });
 
 test('the camera works on a call page and is refused elsewhere', async ({ customerContext }) => {
-  const meetingId = await paidMeeting(customerContext.request);
+  const meetingId = await securityCheckMeeting(customerContext.request);
   const page = await customerContext.newPage();
   const camera = () =>
     page.evaluate(() =>
@@ -134,7 +129,7 @@ test('the CSP blocks an injected inline script, on a prerendered page and on a p
 
 test('no CSP violations on the home page, a landing page, a lawyer profile, the portal and a call join page', async ({ customerContext }) => {
   test.setTimeout(120_000);
-  const meetingId = await paidMeeting(customerContext.request);
+  const meetingId = await securityCheckMeeting(customerContext.request);
   const [lawyerId] = await listedLawyerIds(customerContext.request, 1);
   const page = await customerContext.newPage();
   const violations = await watchViolations(page);

@@ -1,6 +1,7 @@
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { ProfileSections } from '@/app/(site)/lawyer/[lawyerId]/_components/profile-sections';
 import { formatPeso } from '@/components/lawyers/format';
+import { IbpVerifiedBadge } from '@/components/lawyers/ibp-verified-badge';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import type { LawyerOwnProfile, PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
@@ -51,11 +52,7 @@ export function ProfilePreview({ profile }: { profile: LawyerOwnProfile }) {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h2 className="text-xl font-bold text-slate-900">Atty. {view.display_name}</h2>
-              {view.ibp_verified ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-2 py-0.5 text-sm font-semibold text-primary-700">
-                  <BadgeCheck aria-hidden="true" className="h-4 w-4" /> IBP verified
-                </span>
-              ) : null}
+              {view.ibp_verified ? <IbpVerifiedBadge /> : null}
             </div>
             <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
               {view.city || view.region ? (

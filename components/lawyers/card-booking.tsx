@@ -4,6 +4,7 @@ import { CompareToggle } from './compare-toggle';
 import type { CompareItem } from './compare-store';
 import type { SlotText } from './format';
 import { SlotLink } from './slot-link';
+import { SlotStrip } from './slot-strip';
 
 type Props = {
   lawyer: CompareItem;
@@ -29,13 +30,13 @@ export function CardBooking({ lawyer, slots, profileHref }: Props) {
         </div>
       </div>
       {slots.length ? (
-        <ul className="-mx-3 mt-1.5 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+        <SlotStrip>
           {slots.map((slot) => (
             <li key={slot.start} className="shrink-0">
               <SlotLink lawyerId={lawyer._id} startTime={slot.start} manila={slot.manila} />
             </li>
           ))}
-        </ul>
+        </SlotStrip>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { bookingHref } from './format';
 import { cardSlots, LawyerCardShell, type LawyerCardProps } from './lawyer-card-shell';
+import { SlotStrip } from './slot-strip';
 
 /**
  * A lawyer on a landing page: no client code at all. The times are Philippine time, labelled (the
@@ -30,7 +31,7 @@ export function LandingLawyerCard(props: LawyerCardProps) {
             </a>
           </div>
           {slots.length ? (
-            <ul className="-mx-3 mt-1.5 flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+            <SlotStrip>
               {slots.map((slot) => (
                 <li key={slot.start} className="shrink-0">
                   <a
@@ -42,7 +43,7 @@ export function LandingLawyerCard(props: LawyerCardProps) {
                   </a>
                 </li>
               ))}
-            </ul>
+            </SlotStrip>
           ) : null}
         </div>
       }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BadgeCheck } from '@/components/ui/lucide-static';
 import { Avatar } from '@/components/ui/avatar';
+import { IbpVerifiedBadge } from './ibp-verified-badge';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import type { LawyerSearchResult } from '@/lib/dto/search';
 import { countLabel } from '@/lib/format/plural';
@@ -45,11 +45,7 @@ export function LawyerCardShell({ lawyer, headingLevel: Heading = 'h2', priority
                 Atty. {lawyer.display_name}
               </a>
             </Heading>
-            {lawyer.ibp_verified ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-700">
-                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" /> IBP verified
-              </span>
-            ) : null}
+            {lawyer.ibp_verified ? <IbpVerifiedBadge size="sm" /> : null}
           </div>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-700 sm:mt-1">
             <RatingSummary rating={lawyer.rating} reviewCount={lawyer.review_count} />

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 // Lucide's outlines as plain SVG for CLIENT components on public pages: lucide-react's icon runtime
 // (createLucideIcon, ≈1.5 kB gzip) would otherwise ship with the first load of every page. Server
-// components keep using lucide-react (it renders to HTML there and costs no JavaScript).
+// components of public pages use components/ui/lucide-static.tsx: lucide-react's Icon is itself a
+// 'use client' module, so even there it would ship its runtime.
 
 type IconProps = { className?: string };
 

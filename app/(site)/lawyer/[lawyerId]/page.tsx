@@ -1,4 +1,5 @@
-import { BadgeCheck, MapPin } from '@/components/ui/lucide-static';
+import { MapPin } from '@/components/ui/lucide-static';
+import { IbpVerifiedBadge } from '@/components/lawyers/ibp-verified-badge';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -65,11 +66,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Atty. {profile.display_name}</h1>
-              {profile.ibp_verified ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-primary-50 px-2 py-0.5 text-sm font-semibold text-primary-700">
-                  <BadgeCheck aria-hidden="true" className="h-4 w-4" /> IBP verified
-                </span>
-              ) : null}
+              {profile.ibp_verified ? <IbpVerifiedBadge /> : null}
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
               {profile.review_count > 0 ? (
