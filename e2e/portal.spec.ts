@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { authSettled, linkFromMail, loginAs, signUpCustomer } from './fixtures/auth';
 import { ELF, PDF, freeSlots, paidMeeting, periodsAhead } from './fixtures/booking';
 
