@@ -90,7 +90,9 @@ test('the call recovers from a 3-second network drop without a reload', async ({
   await expect.poll(async () => (await stats(clientPage)).localCandidateType).toBe('relay');
   await clientPage.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
-  const turn = Number(execSync(`pgrep -f "turnserver .*--listening-port=${process.env.CALLS_TURN_PORT ?? 3490}"`).toString().trim().split('\n')[0]);
+  // "[t]urnserver": the pattern must not match the shell execSync runs it in (its command line holds
+  // the pattern; once PIDs wrap, that shell can have the lower PID and was picked, then gone: ESRCH).
+  const turn = Number(execSync(`pgrep -o -f "[t]urnserver .*--listening-port=${process.env.CALLS_TURN_PORT ?? 3490}"`).toString().trim());
   const cdp = await clientPage.context().newCDPSession(clientPage);
   await cdp.send('Network.enable');
   const states = new Set<string>();
