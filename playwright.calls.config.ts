@@ -1,11 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
+import { loggedCommand, serverLogPath } from './e2e/server-log';
 
 // Calls across two app instances on one PostgreSQL, one of them relaying through coturn
 // (e2e/calls/start-servers.sh). Needs the production build of `npm run test:e2e`, PostgreSQL and
 // Debian's coturn; `.ci/run` runs it in its PostgreSQL step.
 const portA = Number(process.env.CALLS_PORT_A ?? 3110);
 const portB = Number(process.env.CALLS_PORT_B ?? 3111);
+const serverLog = serverLogPath('calls', portA);
+
+// Three fake cameras, so a test can switch camera during a call: Chromium's second one gives Y16
+// (depth) frames, which WebRTC does not send; the third gives MJPEG, like a USB webcam.
+const launchOptions = {
+  ...base.use?.launchOptions,
+  args: (base.use?.launchOptions?.args ?? []).map((a) => (a === '--use-fake-device-for-media-stream' ? '--use-fake-device-for-media-stream=device-count=3' : a)),
+};
 
 export default defineConfig({
   testDir: './e2e/calls',
@@ -14,15 +23,16 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/server-log-reporter.ts', { logs: [serverLog] }]],
   use: { ...base.use, baseURL: `http://localhost:${portA}` },
-  projects: [{ name: 'calls', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: base.use?.launchOptions } }],
+  projects: [{ name: 'calls', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
   webServer: {
-    command: 'bash e2e/calls/start-servers.sh',
+    command: loggedCommand(serverLog, 'bash e2e/calls/start-servers.sh'),
     url: `http://localhost:${portB}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: { CALLS_PORT_A: String(portA), CALLS_PORT_B: String(portB) },
     stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

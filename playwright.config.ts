@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { loggedCommand, serverLogPath } from './e2e/server-log';
 
 // Each concurrent run (or helper) can pick its own port, build folder and data folder.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+const serverLog = serverLogPath('main', port);
 
 export default defineConfig({
   testDir: './e2e',
@@ -14,7 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The run fails when a server log shows an uncaught exception (e2e/server-log-reporter.ts).
+  reporter: [['list'], ['./e2e/server-log-reporter.ts', { logs: [serverLog] }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -32,7 +35,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database per run: migrated and seeded on start.
-    command: `rm -rf ${dataDir} && npm run start -- -p ${port}`,
+    command: loggedCommand(serverLog, `sh -c 'rm -rf ${dataDir} && npm run start -- -p ${port}'`),
     url: `${baseURL}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
@@ -43,5 +46,7 @@ export default defineConfig({
     // LOG_LEVEL warn: the server's one JSON line per API request would drown the test report.
     env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production', TRUSTED_PROXIES: '127.0.0.1', ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
     stdout: 'pipe',
+    // SIGTERM, not Playwright's default SIGKILL: the graceful shutdown runs (and is scanned) too.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

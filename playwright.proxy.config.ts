@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
+import { loggedCommand, serverLogPath } from './e2e/server-log';
 
 // The production layout: nginx (round robin) in front of two `next start` instances on one
 // PostgreSQL, plus coturn (e2e/proxy/start-servers.sh). Needs the production build of
@@ -9,6 +10,8 @@ import base from './playwright.config';
 const port = Number(process.env.PROXY_PORT ?? 3120);
 const portA = Number(process.env.PROXY_PORT_A ?? port + 1);
 const portB = Number(process.env.PROXY_PORT_B ?? port + 2);
+// Not in runDir: start-servers.sh empties that first.
+const serverLog = serverLogPath('proxy', port);
 const runDir = process.env.PROXY_RUN_DIR ?? path.join(os.tmpdir(), `abogado-proxy-${port}`);
 // The specs read these (instance PID files, the database) from their own process.env.
 Object.assign(process.env, { PROXY_PORT: String(port), PROXY_PORT_A: String(portA), PROXY_PORT_B: String(portB), PROXY_RUN_DIR: runDir });
@@ -20,15 +23,16 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/server-log-reporter.ts', { logs: [serverLog] }]],
   use: { ...base.use, baseURL: `http://localhost:${port}` },
   projects: [{ name: 'proxy', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: base.use?.launchOptions } }],
   webServer: {
-    command: 'bash e2e/proxy/start-servers.sh',
+    command: loggedCommand(serverLog, 'bash e2e/proxy/start-servers.sh'),
     url: `http://localhost:${port}/api/v1/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     env: { PROXY_PORT: String(port), PROXY_PORT_A: String(portA), PROXY_PORT_B: String(portB), PROXY_RUN_DIR: runDir },
     stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -160,9 +160,14 @@ test('lawyer pages: clients and the payments ledger with totals', async ({ brows
   await page.goto('/lawyer-portal/payments');
   await authSettled(page);
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
-  const total = page.getByTestId('total-Total received');
+  const total = page.getByTestId('total-Earned');
   await expect(total).toHaveText(/₱/);
-  await expect(page.getByRole('table')).toContainText('Test Customer');
+  // What it was, not who the lawyer is; held until the meeting is settled.
+  await expect(page.getByRole('table')).toContainText('Consultation with Test Customer');
+  await expect(page.getByRole('table')).toContainText('Held until the meeting is settled');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('abogado-payments.csv');
   await page.screenshot({ path: 'test-results/payments-1280.png', fullPage: true });
   await page.goto('/lawyer-portal/clients');
   await expect(page.getByRole('link', { name: /Test Customer/ }).first()).toBeVisible();

@@ -203,7 +203,7 @@ test.describe('375 × 812 (a phone)', () => {
     const ledger = page.getByRole('region', { name: 'Ledger' });
     const entry = ledger.getByRole('listitem').filter({ hasText: 'Test Customer' }).first();
     await expect(entry).toBeVisible();
-    await expect(entry).toContainText('Meeting: 30-min video consultation');
+    await expect(entry).toContainText(/^Consultation with Test Customer, \d+ \w{3}/);
     for (const part of [entry, entry.getByText(/^₱[\d,.]+$/)]) {
       const box = (await part.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

@@ -98,8 +98,9 @@ test('an engagement from proposal to completion: propose, accept and pay in the 
   // In the lawyer's ledger, next to meetings.
   await lp.goto('/lawyer-portal/payments');
   const entry = lp.getByRole('region', { name: 'Ledger' }).getByRole('row').filter({ hasText: title });
-  await expect(entry).toContainText('Work item');
+  await expect(entry).toContainText(`Engagement: ${title}`);
   await expect(entry).toContainText('₱65,000.50');
+  await expect(entry).toContainText('Owed to you');
 
   // The client books the included meeting in the lawyer's free time (the furthest day offered).
   await cp.getByRole('button', { name: 'Book Meeting 1' }).click();

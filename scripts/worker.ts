@@ -1,5 +1,6 @@
 // npm run worker [-- --once] [--now ISO] – the background scheduler as its own process: expires
-// unpaid holds, sends due 10-minute reminders, writes weekly blockers ahead, re-reads imported
+// unpaid holds, sends due 10-minute reminders, settles meetings whose call window closed
+// (lib/server/meetings/settle-ended-meetings.ts), writes weekly blockers ahead, re-reads imported
 // calendars every 30 minutes (lib/server/calendar-sync/import-calendar.ts) and asks the payment
 // provider about checkouts whose webhook is overdue (lib/server/payments/reconcile-payments.ts).
 // The app also runs it in-process (instrumentation.ts).

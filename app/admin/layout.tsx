@@ -12,6 +12,7 @@ const NAV = [
   { href: '/admin/verifications', label: 'Verifications' },
   { href: '/admin/moderation', label: 'Moderation' },
   { href: '/admin/payments', label: 'Money' },
+  { href: '/admin/payouts', label: 'Payouts' },
   { href: '/admin/emails', label: 'Mail' },
   { href: '/admin/audit-log', label: 'Audit log' },
 ];

@@ -14,7 +14,7 @@ export default async function AdminOverviewPage() {
     { label: 'Lawyers waiting for verification', value: o.pending_verifications, href: '/admin/verifications' },
     { label: 'IBP renewals due', value: o.renewals_due, href: '/admin/verifications?status=RENEWAL_DUE' },
     { label: 'Open reports', value: o.open_reports, href: '/admin/moderation' },
-    { label: 'Refunds to send', value: o.refunds_required, href: '/admin/payments?status=REFUND_REQUIRED' },
+    { label: 'Refunds to send by hand', value: o.refunds_required, href: '/admin/payments?status=REFUND_REQUIRED' },
     { label: 'Failed e-mails', value: o.failed_emails, href: '/admin/emails?status=FAILED' },
   ];
   return (

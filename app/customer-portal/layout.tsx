@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { AuthGuard } from '@/components/auth/auth-guard';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { SiteHeader } from '@/components/header/site-header';
+import { LiveCallBanner } from '@/components/meetings/live-call-banner';
 import { PortalNav } from '@/components/portal/portal-nav';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -16,13 +18,18 @@ const NAV = [
 
 /** CUSTOMER only. Each page repeats the check with its own path; this one covers the whole area. */
 export default async function CustomerPortalLayout({ children }: { children: ReactNode }) {
-  await requirePageUser('/customer-portal');
+  const user = await requirePageUser('/customer-portal');
+  const live = await listLiveMeetings(user);
   return (
     <QueryProvider>
       <AuthGuard>
         <SiteHeader />
         <PortalNav items={NAV} label="Customer portal" />
-        <div className="min-h-[calc(100vh-7.5rem)] bg-slate-50">{children}</div>
+        <div className="min-h-[calc(100vh-7.5rem)] bg-slate-50">
+          {/* On every portal page, so a lawyer waiting in the call is seen wherever the client is. */}
+          <LiveCallBanner initial={{ results: live }} className="max-w-3xl" />
+          {children}
+        </div>
       </AuthGuard>
     </QueryProvider>
   );

@@ -6,6 +6,7 @@ import { MeetingList } from '@/components/meetings/meeting-list';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
 import { countUnreadMessages } from '@/lib/server/meetings/count-unread-messages';
+import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
 
 export const metadata: Metadata = { title: 'My profile' };
 export const dynamic = 'force-dynamic';
@@ -13,7 +14,8 @@ export const dynamic = 'force-dynamic';
 export default async function CustomerPortalPage() {
   const session = await requirePageUser('/customer-portal');
   const user = toUserDto(session);
-  const unread = await countUnreadMessages(session.id);
+  // While a call can be joined, the list opens where that meeting is (today's), not on "Upcoming".
+  const [unread, live] = await Promise.all([countUnreadMessages(session.id), listLiveMeetings(session)]);
   return (
     // On a phone the meetings come first (what a client opens the portal for) and the profile card
     // shrinks to one row below them; from sm up the profile card heads the page (issue 17).
@@ -45,7 +47,7 @@ export default async function CustomerPortalPage() {
           )}
         </div>
         <div className="mt-3">
-          <MeetingList basePath="/customer-portal/meeting" />
+          <MeetingList basePath="/customer-portal/meeting" initialTab={live.length ? 'today' : 'upcoming'} />
         </div>
       </section>
       <section aria-labelledby="next-heading" className="order-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:p-6">

@@ -10,12 +10,14 @@ import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
 import { listLawyerPayments } from '@/lib/server/payments/list-lawyer-payments';
 import { countUnreadMessages } from '@/lib/server/meetings/count-unread-messages';
-import { listMeetings } from '@/lib/server/meetings/list-meetings';
+import { countMeetingsAhead } from '@/lib/server/meetings/count-meetings-ahead';
 import { findOwnProfile } from '@/lib/server/lawyer-profile/own-profile';
 import { listNotifications } from '@/lib/server/notifications/list-notifications';
 import { CompletenessChecklist } from '@/components/lawyer-profile/completeness-checklist';
 import { ageLabel } from '@/components/notifications/age-label';
 import { ResubmitForm } from '@/components/verification/resubmit-form';
+import { isCallPagePath } from '@/lib/config/call-pages';
+import type { NotificationDto } from '@/lib/dto/notification';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 export const dynamic = 'force-dynamic';
@@ -26,13 +28,14 @@ export default async function LawyerDashboardPage() {
     findLawyerVerification(user.id),
     listLawyerPayments(user.id, { limit: 1 }),
     countUnreadMessages(user.id),
-    listMeetings({ viewer: user, filter: 'upcoming', limit: 50 }),
+    countMeetingsAhead(user),
     findOwnProfile(user.id),
     listNotifications(user.id, { limit: 5 }),
   ]);
   const listed = profile.is_public && profile.missing.length === 0 && profile.ibp_verified && !verification?.hiddenReason;
   const stats = [
-    { label: 'Upcoming meetings', value: upcoming.hasMore ? '50+' : String(upcoming.results.length), href: '/lawyer-portal/meetings' },
+    // Today's meetings that have not ended count too: a call under way is the most upcoming of all.
+    { label: 'Upcoming meetings', value: upcoming > 50 ? '50+' : String(upcoming), href: '/lawyer-portal/meetings' },
     { label: 'Paid this month', value: formatPeso(ledger.totals.this_month), href: '/lawyer-portal/payments' },
     { label: 'Messages', value: unread ? unreadLabel(unread) : 'All read', href: '/lawyer-portal/meetings' },
   ];
@@ -145,13 +148,16 @@ export default async function LawyerDashboardPage() {
           <ul className="mt-2 divide-y divide-slate-200">
             {notifications.results.map((n) => (
               <li key={n._id}>
-                <Link href={n.url} className="flex items-start justify-between gap-3 py-3 hover:bg-slate-50">
-                  <span className="min-w-0">
-                    <span className={`block text-sm ${n.seen ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>{n.title}</span>
-                    <span className="block truncate text-sm text-slate-600">{n.body}</span>
-                  </span>
-                  <span className="shrink-0 text-xs text-slate-500">{ageLabel(n.created_at)}</span>
-                </Link>
+                {isCallPagePath(n.url) ? (
+                  // A full page load into a call page (its Permissions-Policy allows the camera).
+                  <a href={n.url} className="flex items-start justify-between gap-3 py-3 hover:bg-slate-50">
+                    <NotificationText n={n} />
+                  </a>
+                ) : (
+                  <Link href={n.url} className="flex items-start justify-between gap-3 py-3 hover:bg-slate-50">
+                    <NotificationText n={n} />
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
@@ -160,5 +166,17 @@ export default async function LawyerDashboardPage() {
         )}
       </section>
     </div>
+  );
+}
+
+function NotificationText({ n }: { n: NotificationDto }) {
+  return (
+    <>
+      <span className="min-w-0">
+        <span className={`block text-sm ${n.seen ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>{n.title}</span>
+        <span className="block truncate text-sm text-slate-600">{n.body}</span>
+      </span>
+      <span className="shrink-0 text-xs text-slate-500">{ageLabel(n.created_at)}</span>
+    </>
   );
 }

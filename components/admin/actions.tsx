@@ -56,16 +56,50 @@ export function DismissReport({ reportId }: { reportId: string }) {
   );
 }
 
+/** A refund the provider could not make, sent by hand: recorded with the bank's or e-wallet's reference. */
 export function RefundAction({ paymentId }: { paymentId: string }) {
   return (
     <ReasonAction
       label="Mark refunded"
       fieldLabel="Refund reference"
       multiline={false}
-      placeholder="Provider or bank reference"
+      placeholder="Bank or e-wallet reference"
       confirmLabel="Mark refunded and tell the client"
       success="Refund recorded; the client was told."
       run={(reference) => adminApi.markRefunded(paymentId, { reference })}
+    />
+  );
+}
+
+/** An admin's decision to give a payment back, through the provider like every refund. */
+export function RefundDecision({ paymentId, again }: { paymentId: string; again?: boolean }) {
+  return (
+    <ReasonAction
+      label={again ? 'Try the provider again' : 'Refund'}
+      fieldLabel="Why refund it?"
+      placeholder="e.g. The client was charged twice."
+      confirmLabel="Refund through the provider"
+      tone={again ? 'primary' : 'danger'}
+      success="Refund sent to the provider; the client is told when it completes."
+      run={(reason) => adminApi.refundPayment(paymentId, { reason })}
+    />
+  );
+}
+
+export function CreatePayoutBatch() {
+  return <QuickAction label="Make a payout batch" success="Payout batch made: download its CSV for the bank." run={() => adminApi.createPayoutBatch()} />;
+}
+
+export function MarkPayoutPaid({ batchId }: { batchId: string }) {
+  return (
+    <ReasonAction
+      label="Mark paid"
+      fieldLabel="Bank reference"
+      multiline={false}
+      placeholder="The bank's reference for the transfer"
+      confirmLabel="Mark paid and tell the lawyers"
+      success="Batch marked paid; the lawyers were told."
+      run={(reference) => adminApi.markPayoutPaid(batchId, { reference })}
     />
   );
 }

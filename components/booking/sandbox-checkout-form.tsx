@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { api, type ApiError } from '@/lib/api/client';
 
 const METHODS = [
@@ -15,6 +16,7 @@ const METHODS = [
 export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
   const [method, setMethod] = useState<(typeof METHODS)[number]['value']>('gcash');
   const [busy, setBusy] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const act = async (action: 'pay' | 'fail' | 'cancel') => {
     setBusy(action);
     try {
@@ -39,13 +41,13 @@ export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
         </div>
       </fieldset>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-        <button type="button" className="btn-primary sm:flex-1" disabled={busy !== null} onClick={() => act('pay')}>
+        <button type="button" className="btn-primary sm:flex-1" disabled={!hydrated || busy !== null} onClick={() => act('pay')}>
           {busy === 'pay' ? 'Paying…' : 'Pay'}
         </button>
-        <button type="button" className="btn-outline sm:flex-1" disabled={busy !== null} onClick={() => act('fail')}>
+        <button type="button" className="btn-outline sm:flex-1" disabled={!hydrated || busy !== null} onClick={() => act('fail')}>
           Fail
         </button>
-        <button type="button" className="btn-ghost sm:flex-1" disabled={busy !== null} onClick={() => act('cancel')}>
+        <button type="button" className="btn-ghost sm:flex-1" disabled={!hydrated || busy !== null} onClick={() => act('cancel')}>
           Cancel
         </button>
       </div>

@@ -7,13 +7,13 @@ function duration(seconds: number): string {
   return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
-/** Who joined the call when and for how long: the record both sides need for a refund or a no-show. */
-export function CallAttendance({ entries, zone }: { entries: AttendanceEntry[]; zone: string }) {
+/** Who joined the call when and for how long: the record both sides need for a refund or a no-show (`settled`: the window has closed). */
+export function CallAttendance({ entries, zone, settled = false }: { entries: AttendanceEntry[]; zone: string; settled?: boolean }) {
   return (
     <div className="mt-5">
       <h2 className="text-sm font-semibold text-slate-800">Call attendance</h2>
       {entries.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">Nobody has joined the call yet.</p>
+        <p className="mt-1 text-sm text-slate-600">{settled ? 'Nobody joined the call.' : 'Nobody has joined the call yet.'}</p>
       ) : (
         <ul aria-label="Call attendance" className="mt-1 flex flex-col gap-1 text-sm text-slate-700">
           {entries.map((e) => (

@@ -1,10 +1,8 @@
 'use client';
 
 import { useNow } from '@/components/ui/use-now';
-import { JOIN_CLOSES_AFTER_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
+import { JOIN_OPENS_BEFORE_MINUTES, joinWindow } from '@/lib/config/time';
 import type { MeetingDto } from '@/lib/dto/meeting';
-
-const MINUTE = 60_000;
 
 /**
  * The "Join meeting" button the FAQ and the reminder e-mail speak of: a link to the join page while
@@ -13,8 +11,9 @@ const MINUTE = 60_000;
 export function JoinCallButton({ meeting, href }: { meeting: Pick<MeetingDto, 'status' | 'start_time' | 'end_time'>; href: string }) {
   const now = useNow(15_000);
   if (meeting.status !== 'CONFIRMED' && meeting.status !== 'COMPLETED') return null;
-  const opens = Date.parse(meeting.start_time) - JOIN_OPENS_BEFORE_MINUTES * MINUTE;
-  const closes = Date.parse(meeting.end_time) + JOIN_CLOSES_AFTER_MINUTES * MINUTE;
+  const { opensAt, closesAt } = joinWindow(new Date(meeting.start_time), new Date(meeting.end_time));
+  const opens = opensAt.getTime();
+  const closes = closesAt.getTime();
   if (now !== null && now > closes) return null;
   if (now === null || now < opens) {
     return (

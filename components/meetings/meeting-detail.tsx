@@ -2,18 +2,19 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { UserAvatar } from '@/components/header/user-avatar';
 import { formatDay, formatPeso, formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
-import { useCancelMeeting, useMeeting } from '@/lib/api/meetings';
-import { FREE_CANCELLATION_HOURS, NO_SHOW_AFTER_MINUTES, NO_SHOW_CLAIM_DAYS, isFreeCancellation } from '@/lib/config/cancellation';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
-import { callLabel, hasEnded, isUpcoming, meetingWhen, otherParty } from './format';
+import { useMeeting } from '@/lib/api/meetings';
+import { meetingCalendarPath } from '@/lib/config/calendar-links';
+import { callLabel, isUpcoming, meetingWhen, otherParty } from './format';
+import { CancelDialog } from './cancel-dialog';
 import { CallAttendance } from './call-attendance';
 import { JoinCallButton } from './join-call-button';
 import { MeetingComments } from './meeting-comments';
 import { MeetingFiles } from './meeting-files';
+import { OutcomeNote } from './outcome-note';
+import { RefundStatus } from './refund-status';
 import { RescheduleForm } from './reschedule-form';
 import { StatusBadge } from './status-badge';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
@@ -24,21 +25,9 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
   const meeting = data ?? initial;
   const zone = useViewerTimeZone();
   const [rescheduling, setRescheduling] = useState(false);
-  const cancel = useCancelMeeting(meeting._id);
   const other = otherParty(meeting);
   const upcoming = isUpcoming(meeting);
   const portal = meeting.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal';
-
-  const noShowClaim = isLawyerNoShow(meeting);
-  const cancelMeeting = async () => {
-    if (!window.confirm(cancelQuestion(meeting, noShowClaim))) return;
-    try {
-      await cancel.mutateAsync(undefined);
-      toast.success(MEETING_MESSAGES.cancelled);
-    } catch {
-      toast.error(MEETING_MESSAGES.cancelFailed);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -57,6 +46,8 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
             <StatusBadge status={meeting.status} />
           </div>
         </div>
+        <OutcomeNote meeting={meeting} />
+        <RefundStatus meeting={meeting} zone={zone} />
         <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-medium text-slate-600">Case summary</dt>
@@ -96,29 +87,32 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
               Continue to payment
             </a>
           )}
+          {meeting.status === 'CONFIRMED' && upcoming && (
+            // Not a page but a text/calendar file (Content-Disposition: attachment), so a plain link; no `download`
+            // attribute, which makes iOS Safari file it away instead of offering to add the event to Calendar.
+            <a href={meetingCalendarPath(meeting._id)} className="btn-outline">
+              Add to calendar
+            </a>
+          )}
           {meeting.status === 'CONFIRMED' && upcoming && !rescheduling && (
             <button type="button" className="btn-outline" onClick={() => setRescheduling(true)}>
               Reschedule
             </button>
           )}
-          {(meeting.status === 'CONFIRMED' || meeting.status === 'PAYMENT_PENDING') && (upcoming || noShowClaim) && (
-            <button type="button" className="btn-ghost text-red-700" onClick={cancelMeeting} disabled={cancel.isPending}>
-              Cancel meeting
-            </button>
-          )}
-          {(meeting.status === 'CONFIRMED' && (upcoming || noShowClaim)) && (
+          <CancelDialog meeting={meeting} />
+          {meeting.status === 'CONFIRMED' && meeting.cancellation && (
             <Link href="/cancellation-policy" className="self-center text-sm text-slate-600 underline-offset-2 hover:text-primary hover:underline">
               Cancellation and refund policy
             </Link>
           )}
-          {meeting.role === 'CUSTOMER' && hasEnded(meeting) && ['CONFIRMED', 'COMPLETED'].includes(meeting.status) && (
-            <Link href={`${portal}/meeting/${meeting._id}/summary`} className="btn-primary">
-              {meeting.review ? 'Summary and review' : 'Leave a review'}
+          {meeting.role === 'CUSTOMER' && (meeting.can_review || meeting.status === 'COMPLETED') && (
+            <Link href={`${portal}/meeting/${meeting._id}/summary`} className={meeting.can_review ? 'btn-primary' : 'btn-outline'}>
+              {!meeting.can_review ? 'Summary' : meeting.review ? 'Summary and review' : 'Leave a review'}
             </Link>
           )}
         </div>
         {rescheduling && <RescheduleForm meeting={meeting} onDone={() => setRescheduling(false)} />}
-        {['CONFIRMED', 'COMPLETED'].includes(meeting.status) && <CallAttendance entries={meeting.attendance} zone={zone} />}
+        {(['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.outcome) && <CallAttendance entries={meeting.attendance} zone={zone} settled={Boolean(meeting.outcome)} />}
         {meeting.reschedules.length > 0 && (
           <div className="mt-5">
             <h2 className="text-sm font-semibold text-slate-800">Reschedule history</h2>
@@ -138,22 +132,4 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
       <MeetingComments meetingId={meeting._id} comments={meeting.comments} />
     </div>
   );
-}
-
-/** The client's claim when the lawyer has not joined (the server's rule decides; this only offers the button). */
-function isLawyerNoShow(m: MeetingDetailDto, now = Date.now()): boolean {
-  if (m.role !== 'CUSTOMER' || m.status !== 'CONFIRMED' || m.work_item_id) return false;
-  const start = Date.parse(m.start_time);
-  const lawyerJoined = m.attendance.some((a) => a.role === 'LAWYER');
-  return !lawyerJoined && now >= start + NO_SHOW_AFTER_MINUTES * 60_000 && now <= Date.parse(m.end_time) + NO_SHOW_CLAIM_DAYS * 86_400_000;
-}
-
-/** The confirm text says what the cancellation policy gives back, before the party decides. */
-function cancelQuestion(m: MeetingDetailDto, noShow: boolean): string {
-  if (noShow) return 'The lawyer did not join. Cancel this meeting? You get a full refund.';
-  if (m.status !== 'CONFIRMED' || m.work_item_id || m.price === 0) return 'Cancel this meeting? The time will be released.';
-  if (m.role === 'LAWYER') return 'Cancel this meeting? The time will be released and the client gets a full refund.';
-  return isFreeCancellation(new Date(m.start_time), new Date())
-    ? 'Cancel this meeting? The time will be released and you get a full refund.'
-    : `Cancel this meeting? It starts in less than ${FREE_CANCELLATION_HOURS} hours, so the fee is not refunded. You can reschedule instead.`;
 }

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useInAppNotifications, useMarkNotificationSeen } from '@/lib/api/notifications';
+import { isCallPagePath } from '@/lib/config/call-pages';
 import { ageLabel, badgeLabel } from './age-label';
 import { registerPushOnce } from './push-registration';
 import type { NotificationDto } from '@/lib/dto/notification';
@@ -35,7 +36,10 @@ export function NotificationsMenu() {
   const openItem = (n: NotificationDto) => {
     if (!n.seen) markSeen.mutate(n._id);
     setOpen(false);
-    router.push(n.url);
+    // A call page ("… is waiting — Join now") needs a document of its own: its Permissions-Policy
+    // allows the camera only when loaded from it, never after a client-side transition.
+    if (isCallPagePath(n.url)) window.location.assign(n.url);
+    else router.push(n.url);
   };
 
   return (

@@ -4,35 +4,47 @@ import { useSyncExternalStore } from 'react';
 
 // One shared clock per tick length: components re-render when it ticks; the server renders null
 // (no clock during pre-rendering, so server and client markup agree).
-const clocks = new Map<number, { now: number; listeners: Set<() => void>; timer?: ReturnType<typeof setInterval> }>();
+type Clock = { now: number; listeners: Set<() => void>; timer?: ReturnType<typeof setInterval>; subscribe: (onChange: () => void) => () => void; snapshot: () => number };
+const clocks = new Map<number, Clock>();
 
-function clock(ms: number) {
+/**
+ * The clock of one tick length, with its subscribe and snapshot functions made once: React
+ * re-subscribes whenever `subscribe` is a new function, and a re-subscription that restarted an idle
+ * clock changed the snapshot, which re-rendered, which re-subscribed … — on a busy page, where a
+ * millisecond passed each time round, that was a render loop (React error #185).
+ */
+function clock(ms: number): Clock {
   let c = clocks.get(ms);
-  if (!c) clocks.set(ms, (c = { now: Date.now(), listeners: new Set() }));
-  return c;
-}
-
-/** The current time in ms, refreshed every `ms`; null while pre-rendering on the server. */
-export function useNow(ms = 1000): number | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      const c = clock(ms);
-      c.listeners.add(onChange);
+  if (c) return c;
+  const created: Clock = {
+    now: Date.now(),
+    listeners: new Set(),
+    subscribe: (onChange) => {
+      created.listeners.add(onChange);
       // A clock that was idle is stale: React re-reads the snapshot after subscribing and re-renders.
-      if (!c.timer) c.now = Date.now();
-      c.timer ??= setInterval(() => {
-        c.now = Date.now();
-        for (const listener of c.listeners) listener();
+      if (!created.timer) created.now = Date.now();
+      created.timer ??= setInterval(() => {
+        created.now = Date.now();
+        for (const listener of created.listeners) listener();
       }, ms);
       return () => {
-        c.listeners.delete(onChange);
-        if (c.listeners.size === 0 && c.timer) {
-          clearInterval(c.timer);
-          c.timer = undefined;
+        created.listeners.delete(onChange);
+        if (created.listeners.size === 0 && created.timer) {
+          clearInterval(created.timer);
+          created.timer = undefined;
         }
       };
     },
-    () => clock(ms).now,
-    () => null,
-  );
+    snapshot: () => created.now,
+  };
+  clocks.set(ms, (c = created));
+  return c;
+}
+
+const serverSnapshot = () => null;
+
+/** The current time in ms, refreshed every `ms`; null while pre-rendering on the server. */
+export function useNow(ms = 1000): number | null {
+  const c = clock(ms);
+  return useSyncExternalStore(c.subscribe, c.snapshot, serverSnapshot);
 }

@@ -1,16 +1,16 @@
 import { execSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { A, B, createMeeting, createParty, joinCall, recordPeerConnections, signIn, stats, type Party } from './fixtures';
+import { A, B, callsSql, closeTestContexts, createMeeting, createParty, joinCall, openParty, selfViewPlaying, sentCameraId, stats, watchPage, type Party } from './fixtures';
+
+test.afterEach(closeTestContexts);
 
 // Two browser contexts with Chromium's fake camera and microphone hold a consultation. The client is
 // on instance A, the lawyer on instance B (same PostgreSQL; B relays every packet through coturn),
 // so the signals cross instances through LISTEN/NOTIFY and the media goes through TURN.
 
 async function party(browser: Browser, origin: string, who: Party): Promise<Page> {
-  const context = await browser.newContext();
-  await signIn(context, origin, who);
-  const page = await context.newPage();
-  await recordPeerConnections(page);
+  const page = await openParty(browser, origin, who);
+  watchPage(page, who.name);
   return page;
 }
 
@@ -175,4 +175,145 @@ test('a third user, an unpaid meeting and a join an hour early are refused; a vi
   await expect(visitor).toHaveURL(`${A}/login?callback_url=${encodeURIComponent(`/customer-portal/meeting/${paid}/join`)}`);
   await visitor.goto(`${A}/meeting/${paid}`);
   await expect(visitor).toHaveURL(new RegExp(`/login\\?callback_url=${encodeURIComponent(`/meeting/${paid}`)}`));
+});
+
+test('camera off then on, a camera switch and a camera the system stopped: the other side decodes new frames and the self view plays', async ({ browser }) => {
+  const lawyer = await createParty('LAWYER', 'Irene', 'Cruz');
+  const client = await createParty('CUSTOMER', 'Jose', 'Rizal');
+  const meetingId = await createMeeting(lawyer, client);
+  const clientPage = await party(browser, A, client);
+  const lawyerPage = await party(browser, A, lawyer);
+  await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
+  await joinCall(clientPage, A, 'customer-portal', meetingId);
+  await expect.poll(async () => (await stats(lawyerPage)).framesDecoded).toBeGreaterThan(0);
+  await expect.poll(async () => (await stats(clientPage)).framesDecoded).toBeGreaterThan(0);
+  await expect.poll(() => selfViewPlaying(clientPage)).toBe(true);
+
+  for (const [who, other] of [[clientPage, lawyerPage], [lawyerPage, clientPage]] as const) {
+    await who.getByRole('button', { name: 'Turn camera off' }).click();
+    await expect(other.getByText('Camera is off')).toBeVisible();
+    await expect(who.getByTestId('self-video')).toHaveCount(0);
+    await expect.poll(() => grows(who, 'videoFramesEncoded', 1500)).toBe(false);
+    await who.getByRole('button', { name: 'Turn camera on' }).click();
+    // The other side's video comes back with new frames, and so does this side's self view.
+    await expect(other.getByTestId('remote-video')).toBeVisible();
+    await expect.poll(() => grows(other, 'framesDecoded', 1500)).toBe(true);
+    await expect.poll(() => selfViewPlaying(who)).toBe(true);
+    expect(await other.getByTestId('remote-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  }
+
+  // Another camera, chosen during the call: sent without a new connection, decoded on the other side.
+  const pcsBefore = await lawyerPage.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
+  const first = await sentCameraId(clientPage);
+  await clientPage.getByRole('combobox', { name: 'Camera' }).selectOption({ label: 'fake_device_2' });
+  await expect.poll(() => sentCameraId(clientPage)).not.toBe(first);
+  expect(await sentCameraId(clientPage)).not.toBe('');
+  await expect.poll(() => grows(lawyerPage, 'framesDecoded', 1500)).toBe(true);
+  await expect.poll(() => selfViewPlaying(clientPage)).toBe(true);
+  expect(await lawyerPage.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length)).toBe(pcsBefore);
+
+  // A phone in the background stops the camera; back in the foreground, the page opens it again.
+  await clientPage.evaluate(() => {
+    const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').at(-1)!;
+    pc.getSenders().find((s) => s.track?.kind === 'video')!.track!.stop();
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => sentCameraId(clientPage)).not.toBe('');
+  await expect.poll(() => grows(lawyerPage, 'framesDecoded', 1500)).toBe(true);
+  await expect.poll(() => selfViewPlaying(clientPage)).toBe(true);
+});
+
+test('the side panel is live: a comment and a file reach the other party within a second; the lawyer sees the case; unread count on the closed panel', async ({ browser }) => {
+  const lawyer = await createParty('LAWYER', 'Karen', 'Mendoza');
+  const client = await createParty('CUSTOMER', 'Luis', 'Perez');
+  const meetingId = await createMeeting(lawyer, client);
+  const clientPage = await party(browser, A, client);
+  const lawyerPage = await party(browser, B, lawyer);
+  await joinCall(lawyerPage, B, 'lawyer-portal', meetingId);
+  await joinCall(clientPage, A, 'customer-portal', meetingId);
+  const lawyerPanel = lawyerPage.getByRole('complementary', { name: 'Files and comments' });
+  await expect(lawyerPanel.getByText("The client's case")).toBeVisible();
+  await expect(lawyerPanel.getByText('Unpaid wages')).toBeVisible();
+
+  const clientPanel = clientPage.getByRole('complementary', { name: 'Files and comments' });
+  await clientPanel.getByLabel('Add a comment').fill('I brought my payslips from March.');
+  const posted = clientPage.waitForResponse((r) => r.url().endsWith(`/meeting/${meetingId}/comment`) && r.request().method() === 'POST');
+  await clientPanel.getByRole('button', { name: 'Send' }).click();
+  expect((await posted).status()).toBe(200);
+  const t0 = Date.now();
+  await expect(lawyerPanel.getByText('I brought my payslips from March.')).toBeVisible({ timeout: 1000 });
+  console.log(`comment on the other party's panel ${Date.now() - t0} ms after the POST answered`);
+
+  // The lawyer closes the panel; what the client adds meanwhile is counted on the button.
+  await lawyerPage.getByRole('button', { name: 'Close files and comments' }).click();
+  await expect(lawyerPanel).toBeHidden();
+  await clientPanel.getByLabel('Add a comment').fill('And the contract.');
+  await clientPanel.getByRole('button', { name: 'Send' }).click();
+  await clientPage.locator('input[type="file"]').first().setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(lawyerPage.getByRole('button', { name: 'Files and comments, 2 new' })).toBeVisible();
+  await lawyerPage.getByRole('button', { name: 'Files and comments, 2 new' }).click();
+  await expect(lawyerPanel.getByText('And the contract.')).toBeVisible();
+  await expect(lawyerPanel.getByText('contract.pdf')).toBeVisible();
+  await expect(lawyerPage.getByTestId('panel-unread')).toHaveCount(0);
+});
+
+test('a negotiation that cannot succeed is said plainly within 20 s, retried, and logged with the meeting', async ({ browser }) => {
+  const lawyer = await createParty('LAWYER', 'Marco', 'Aquino');
+  const client = await createParty('CUSTOMER', 'Nora', 'Diaz');
+  const meetingId = await createMeeting(lawyer, client);
+  const clientPage = await party(browser, A, client);
+  const lawyerPage = await party(browser, A, lawyer);
+  // The client's answers never reach the server: the lawyer's offers stay unanswered.
+  await clientPage.route(`**/api/v1/meeting/${meetingId}/events`, async (route) => {
+    const body = route.request().postDataJSON() as { kind?: string } | null;
+    if (route.request().method() === 'POST' && body?.kind === 'answer') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"_id":"0"}' });
+    return route.fallback();
+  });
+  await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
+  await joinCall(clientPage, A, 'customer-portal', meetingId);
+  const joined = Date.now();
+  const trouble = clientPage.getByTestId('call-trouble');
+  await expect(trouble).toBeVisible({ timeout: 20_000 });
+  console.log(`failure message ${Date.now() - joined} ms after the second join`);
+  await expect(trouble).toContainText('We cannot connect you to Atty. Marco Aquino yet');
+  await expect(trouble.getByRole('button', { name: 'Use audio only' })).toBeVisible();
+  await expect(trouble.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(lawyerPage.getByTestId('call-trouble')).toBeVisible({ timeout: 20_000 });
+  // Reported to the server, which logs it with the meeting (and tells the other party).
+  await expect.poll(async () => (await callsSql<{ n: number }>(`SELECT count(*)::int AS n FROM call_signals WHERE meeting_id = $1 AND kind = 'failure'`, [meetingId]))[0].n).toBeGreaterThan(0);
+  // It keeps trying at a bounded pace: new connections (the lawyer's own, or asked for by the
+  // client), about one each 10–30 s, never one per second.
+  const made = () => lawyerPage.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
+  await expect.poll(made, { timeout: 40_000 }).toBeGreaterThan(2);
+  expect(await made()).toBeLessThanOrEqual(Math.ceil((Date.now() - joined) / 10_000) + 1);
+  expect(Number(await clientPage.locator('main[data-recoveries]').getAttribute('data-recoveries'))).toBeGreaterThan(0);
+  // Once the answers get through again, "Try again now" connects the call.
+  await clientPage.unroute(`**/api/v1/meeting/${meetingId}/events`);
+  await trouble.getByRole('button', { name: 'Try again now' }).click();
+  await expect.poll(async () => (await stats(clientPage)).state, { timeout: 30_000 }).toBe('connected');
+  await expect(trouble).toBeHidden();
+});
+
+test('signing out in another tab ends the call on this page within seconds: its stream, connection and camera', async ({ browser }) => {
+  const lawyer = await createParty('LAWYER', 'Olga', 'Ramos');
+  const client = await createParty('CUSTOMER', 'Paulo', 'Santos');
+  const meetingId = await createMeeting(lawyer, client);
+  const clientPage = await party(browser, A, client);
+  const lawyerPage = await party(browser, B, lawyer);
+  await joinCall(lawyerPage, B, 'lawyer-portal', meetingId);
+  await joinCall(clientPage, A, 'customer-portal', meetingId);
+  await expect.poll(async () => (await stats(clientPage)).state).toBe('connected');
+  const streams = () => callsSql<{ n: number }>(`SELECT count(*)::int AS n FROM call_streams WHERE meeting_id = $1 AND user_id = $2`, [meetingId, client.id]);
+  expect((await streams())[0].n).toBeGreaterThan(0);
+
+  const other = await clientPage.context().newPage();
+  const out = await other.request.post(`${B}/api/v1/auth/logout`, { headers: { origin: B } });
+  expect(out.status()).toBe(200);
+  const t0 = Date.now();
+  await expect(clientPage.getByRole('heading', { name: 'You were signed out' })).toBeVisible({ timeout: 10_000 });
+  console.log(`the call page said so ${Date.now() - t0} ms after the sign-out`);
+  await expect.poll(async () => (await streams())[0].n, { timeout: 5_000 }).toBe(0);
+  // Nothing is sent any more: the connection is closed and the camera and microphone are off.
+  expect(await clientPage.evaluate(() => (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.every((p) => p.connectionState === 'closed'))).toBe(true);
+  await expect(clientPage.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', `/customer-portal/meeting/${meetingId}/join`);
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { Client } from 'pg';
 
 // Rows for the calls e2e, written straight into the PostgreSQL database the two app instances share
@@ -50,6 +50,15 @@ export async function createMeeting(lawyer: Party, customer: Party, options: { s
 export async function signIn(context: BrowserContext, origin: string, party: Party): Promise<void> {
   const res = await context.request.post(`${origin}/api/v1/auth/signin`, { data: { email: party.email, password: PASSWORD }, headers: { origin, 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A page of its own browser context, signed in as `who`, recording its peer connections. */
+export async function openParty(browser: Browser, origin: string, who: Party): Promise<Page> {
+  const context = await browser.newContext();
+  await signIn(context, origin, who);
+  const page = await context.newPage();
+  await recordPeerConnections(page);
+  return page;
 }
 
 /** Keeps every RTCPeerConnection the page makes, so the test can read getStats like chrome://webrtc-internals. */
@@ -115,4 +124,81 @@ export async function joinCall(page: Page, origin: string, portal: 'customer-por
   await join.click();
   await expect(page).toHaveURL(new RegExp(`/meeting/${meetingId}/call$`));
   await expect(page.getByRole('main', { name: 'Consultation call' })).toBeVisible();
+}
+
+/** Whether the page's own camera view is playing a live camera (the self view is not blank). */
+export async function selfViewPlaying(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="self-video"]');
+    const track = (video?.srcObject as MediaStream | null)?.getVideoTracks()[0];
+    if (!video || !track || track.readyState !== 'live' || video.videoWidth === 0) return false;
+    const before = video.currentTime;
+    await new Promise((r) => setTimeout(r, 300));
+    return video.currentTime > before;
+  });
+}
+
+/** The device id of the camera the page's live connection sends (empty when it sends none). */
+export async function sentCameraId(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed');
+    const track = pcs.at(-1)?.getSenders().find((s) => s.track?.kind === 'video')?.track;
+    return track && track.readyState === 'live' ? (track.getSettings().deviceId ?? '') : '';
+  });
+}
+
+/** A query of the calls database (rows the app wrote). */
+export const callsSql = sql;
+
+export type MediaStats = {
+  state: string;
+  /** Inbound video: frames decoded so far, the current rate and height. */
+  framesDecoded: number;
+  fps: number;
+  frameHeight: number;
+  /** What this page's camera gives (before any scaling by the encoder). */
+  sourceFps: number;
+  sourceHeight: number;
+  audioPacketsReceived: number;
+  audioPacketsLost: number;
+  /** Samples the decoder had to invent (loss concealment) and all samples played. */
+  concealedSamples: number;
+  totalSamples: number;
+  rttMs: number | null;
+};
+
+/** The numbers the bad-link tests and benchmark read from the page's live connection. */
+export async function mediaStats(page: Page): Promise<MediaStats> {
+  return page.evaluate(async () => {
+    const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').at(-1);
+    const out = { state: pc?.connectionState ?? 'none', framesDecoded: 0, fps: 0, frameHeight: 0, sourceFps: 0, sourceHeight: 0, audioPacketsReceived: 0, audioPacketsLost: 0, concealedSamples: 0, totalSamples: 0, rttMs: null as number | null };
+    if (!pc) return out;
+    (await pc.getStats()).forEach((s) => {
+      if (s.type === 'inbound-rtp' && s.kind === 'video') Object.assign(out, { framesDecoded: s.framesDecoded ?? 0, fps: s.framesPerSecond ?? 0, frameHeight: s.frameHeight ?? 0 });
+      if (s.type === 'inbound-rtp' && s.kind === 'audio') Object.assign(out, { audioPacketsReceived: s.packetsReceived ?? 0, audioPacketsLost: s.packetsLost ?? 0, concealedSamples: s.concealedSamples ?? 0, totalSamples: s.totalSamplesReceived ?? 0 });
+      if (s.type === 'media-source' && s.kind === 'video') Object.assign(out, { sourceFps: s.framesPerSecond ?? 0, sourceHeight: s.height ?? 0 });
+      if (s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded' && typeof s.currentRoundTripTime === 'number') out.rttMs = Math.round(s.currentRoundTripTime * 1000);
+    });
+    return out;
+  });
+}
+
+const pagesOfTest: { page: Page; name: string; errors: string[] }[] = [];
+
+/**
+ * Keeps the page's uncaught errors (a call page that crashed stops its call) and closes its context
+ * after the test: a call left running in the background takes the CPU the next test's call needs.
+ */
+export function watchPage(page: Page, name: string): void {
+  const entry = { page, name, errors: [] as string[] };
+  page.on('pageerror', (e) => entry.errors.push(`${e.message}\n${e.stack ?? ''}`));
+  pagesOfTest.push(entry);
+}
+
+/** afterEach: closes the test's contexts and fails the test if one of its pages threw. */
+export async function closeTestContexts(): Promise<void> {
+  const entries = pagesOfTest.splice(0);
+  await Promise.all(entries.map((e) => e.page.context().close().catch(() => undefined)));
+  const errors = entries.flatMap((e) => e.errors.map((text) => `${e.name}: ${text}`));
+  expect(errors, 'uncaught errors in the pages of this test').toEqual([]);
 }

@@ -27,8 +27,14 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
 }
 
 /** The instance (nginx's $upstream_addr) that answered; nginx adds it to every response. */
+/** The instance that answered, from nginx's X-Upstream (possibly a list of the instances tried). */
+export function answeredBy(res: { headers(): Record<string, string> }): string | undefined {
+  return res.headers()['x-upstream']?.split(',').at(-1)?.trim();
+}
+
 export function upstreamOf(res: { headers(): Record<string, string> }): string {
-  const upstream = res.headers()['x-upstream'];
+  // nginx lists every instance it tried ("a, b" when it passed a 503 on to the next): the last answered.
+  const upstream = answeredBy(res) ?? '';
   expect(Object.values(INSTANCES), `X-Upstream ${upstream}`).toContain(upstream);
   return upstream;
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { joinCall, recordPeerConnections, stats } from '../calls/fixtures';
 import { authSettled, DEMO, linkFromMail, mailsTo } from '../fixtures/auth';
 import { freeSlots } from '../fixtures/booking';
-import { createDueMeeting, createParty, INSTANCES, instancePid, PASSWORD, paidEvent, PROXY, signIn, sql, upstreamOf } from './fixtures';
+import { answeredBy, createDueMeeting, createParty, INSTANCES, instancePid, PASSWORD, paidEvent, PROXY, signIn, sql, upstreamOf } from './fixtures';
 
 // Everything goes through nginx (round robin over two `next start` instances on one PostgreSQL);
 // nginx names the instance that answered in X-Upstream, so the specs see where each request went.
@@ -69,12 +69,17 @@ test('sign-in, booking and payment through nginx: one client is served by both i
   const event = paidEvent(checkout_url.split('/').pop(), amount);
   const deliver = () => context.request.post(`${PROXY}/api/v1/payments/webhooks/sandbox`, { data: event.body, headers: { 'content-type': 'application/json', 'paymongo-signature': event.signature } });
   const first = await deliver();
-  const again = await deliver();
   expect(first.status()).toBe(200);
-  expect(again.status()).toBe(200);
   expect((await first.json()).outcome).toBe('confirmed');
-  expect((await again.json()).outcome).toBe('duplicate');
-  expect(upstreamOf(again)).not.toBe(upstreamOf(first));
+  // Redelivered until an attempt lands on the other instance (round robin alternates, but the
+  // page's own background requests may take a turn in between): every redelivery is a duplicate.
+  const redeliveries: Awaited<ReturnType<typeof deliver>>[] = [];
+  for (let i = 0; i < 6 && !redeliveries.some((r) => upstreamOf(r) !== upstreamOf(first)); i++) redeliveries.push(await deliver());
+  expect(redeliveries.some((r) => upstreamOf(r) !== upstreamOf(first))).toBe(true);
+  for (const again of redeliveries) {
+    expect(again.status()).toBe(200);
+    expect((await again.json()).outcome).toBe('duplicate');
+  }
   const [{ paidCount }] = await sql<{ paidCount: number }>(`SELECT count(*)::int AS "paidCount" FROM payments WHERE meeting_id = $1 AND status = 'PAID'`, [secondId]);
   expect(paidCount).toBe(1);
   await context.close();
@@ -133,7 +138,7 @@ test('the 10-minute reminder and a video call through nginx; an instance stopped
   // browser reconnects through nginx to the other instance, and signaling carries on.
   const stopped = upstreamOf(c.streams.at(-1)!);
   const other = stopped === INSTANCES.a ? INSTANCES.b : INSTANCES.a;
-  const reconnected = c.page.waitForResponse((res) => res.request().method() === 'GET' && /\/events/.test(res.url()) && res.headers()['x-upstream'] === other, { timeout: 15_000 });
+  const reconnected = c.page.waitForResponse((res) => res.request().method() === 'GET' && /\/events/.test(res.url()) && answeredBy(res) === other, { timeout: 15_000 });
   process.kill(instancePid(stopped), 'SIGTERM');
   await reconnected;
   await expect.poll(() => refused(Number(stopped.split(':')[1])), { timeout: 10_000 }).toBe(true);

@@ -95,6 +95,7 @@ http {
       proxy_set_header X-Forwarded-Proto \$scheme;
       proxy_set_header X-Forwarded-Host \$http_host;
       proxy_buffering off;
+      proxy_next_upstream error timeout http_503;
       proxy_read_timeout 1h;
       proxy_send_timeout 1h;
       add_header X-Upstream \$upstream_addr always;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { resubscribeDelayMs, subscribeCallEvents } from './call';
+import { resubscribeDelayMs, STABLE_STREAM_MS, subscribeCallEvents } from './call';
 
 // jsdom has no EventSource: a stand-in that records what was opened and lets the test play the server.
 class FakeSource {
@@ -17,8 +17,25 @@ class FakeSource {
   addEventListener(kind: string, fn: (e: MessageEvent) => void) {
     this.listeners.set(kind, fn);
   }
+  closedByClient = false;
   close() {
     this.readyState = FakeSource.CLOSED;
+    this.closedByClient = true;
+  }
+  /** The server answered 200 with an event stream. */
+  accept() {
+    this.readyState = FakeSource.OPEN;
+    this.onopen!();
+  }
+  /** The stream ended (the browser would reconnect by itself after the retry hint). */
+  end() {
+    this.readyState = FakeSource.CONNECTING;
+    this.onerror!();
+  }
+  /** The answer was not a 200 event stream (a 502, a 429): the browser gives up on its own. */
+  refuse() {
+    this.readyState = FakeSource.CLOSED;
+    this.onerror!();
   }
   emit(kind: string, id: string, data: object) {
     this.listeners.get(kind)!({ data: JSON.stringify(data), lastEventId: id } as MessageEvent);
@@ -33,39 +50,92 @@ describe('call event subscription', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('opens a new stream after the last event seen when the browser gave the old one up (a 502 on reconnect)', () => {
+  const latest = () => FakeSource.all.at(-1)!;
+
+  it('a stream that ends after having been open is replaced at once, after the last event seen', () => {
     const seen: unknown[] = [];
     const unsubscribe = subscribeCallEvents('m1', (e) => seen.push(e));
     const first = FakeSource.all[0];
     expect(first.url).toBe('/api/v1/meeting/m1/events');
-    first.readyState = FakeSource.OPEN;
-    first.onopen!();
+    first.accept();
     first.emit('offer', '41', { kind: 'offer' });
-
-    // A transient drop: the browser reconnects by itself, nothing new is opened.
-    first.readyState = FakeSource.CONNECTING;
-    first.onerror!();
     jest.advanceTimersByTime(60_000);
-    expect(FakeSource.all).toHaveLength(1);
 
-    // The reconnect got a 502: the browser closes it for good; we open anew after the backoff.
-    first.readyState = FakeSource.CLOSED;
-    first.onerror!();
+    // The instance shut down or a proxy timed the stream out: no waiting for the browser's own retry.
+    first.end();
+    expect(first.closedByClient).toBe(true);
+    expect(FakeSource.all).toHaveLength(2);
+    expect(latest().url).toBe('/api/v1/meeting/m1/events?last_event_id=41');
+    latest().accept();
+    latest().emit('candidate', '42', { kind: 'candidate' });
+    jest.advanceTimersByTime(STABLE_STREAM_MS);
+    latest().end();
+    expect(FakeSource.all).toHaveLength(3);
+    expect(latest().url).toBe('/api/v1/meeting/m1/events?last_event_id=42');
+    unsubscribe();
+    expect(latest().closedByClient).toBe(true);
+    expect(seen).toEqual([{ kind: 'offer' }, { kind: 'candidate' }]);
+  });
+
+  it('backs off only while reconnecting fails (a non-200, or an error before open), and starts over after a stream that worked', () => {
+    const unsubscribe = subscribeCallEvents('m1', () => undefined);
+    FakeSource.all[0].accept();
+    jest.advanceTimersByTime(5_000);
+    FakeSource.all[0].end();
+    expect(FakeSource.all).toHaveLength(2);
+
+    // A 502 while an instance restarts: wait 1 s.
+    FakeSource.all[1].refuse();
     jest.advanceTimersByTime(resubscribeDelayMs(0) - 1);
-    expect(FakeSource.all).toHaveLength(1);
+    expect(FakeSource.all).toHaveLength(2);
     jest.advanceTimersByTime(1);
-    expect(FakeSource.all).toHaveLength(2);
-    expect(FakeSource.all[1].url).toBe('/api/v1/meeting/m1/events?last_event_id=41');
+    expect(FakeSource.all).toHaveLength(3);
 
-    // Failing again waits longer; closing stops the retries.
-    FakeSource.all[1].readyState = FakeSource.CLOSED;
-    FakeSource.all[1].onerror!();
+    // The network is down (the browser would keep retrying by itself): ours, closed, and 2 s.
+    FakeSource.all[2].end();
+    expect(FakeSource.all[2].closedByClient).toBe(true);
+    jest.advanceTimersByTime(resubscribeDelayMs(1) - 1);
+    expect(FakeSource.all).toHaveLength(3);
+    jest.advanceTimersByTime(1);
+    expect(FakeSource.all).toHaveLength(4);
+
+    // It opens and works for a while: its end reconnects at once, and the next failure waits 1 s again.
+    FakeSource.all[3].accept();
+    jest.advanceTimersByTime(30_000);
+    FakeSource.all[3].end();
+    expect(FakeSource.all).toHaveLength(5);
+    FakeSource.all[4].refuse();
     jest.advanceTimersByTime(resubscribeDelayMs(0));
-    expect(FakeSource.all).toHaveLength(2);
+    expect(FakeSource.all).toHaveLength(6);
+
+    // Closing stops the retries.
+    FakeSource.all[5].refuse();
     unsubscribe();
     jest.advanceTimersByTime(60_000);
-    expect(FakeSource.all).toHaveLength(2);
-    expect(seen).toEqual([{ kind: 'offer' }]);
+    expect(FakeSource.all).toHaveLength(6);
+  });
+
+  it('a stream that is answered and hung up at once counts as a failure, so a refusing server is not hammered', () => {
+    const unsubscribe = subscribeCallEvents('m1', () => undefined);
+    for (let i = 0; i < 3; i++) {
+      latest().accept();
+      latest().end();
+      expect(FakeSource.all).toHaveLength(i + 1);
+      jest.advanceTimersByTime(resubscribeDelayMs(i));
+      expect(FakeSource.all).toHaveLength(i + 2);
+    }
+    unsubscribe();
+  });
+
+  it('reports the stream opening and closing', () => {
+    const changes: boolean[] = [];
+    const unsubscribe = subscribeCallEvents('m1', () => undefined, { onOpenChange: (open) => changes.push(open) });
+    latest().accept();
+    jest.advanceTimersByTime(STABLE_STREAM_MS);
+    latest().end();
+    latest().accept();
+    expect(changes).toEqual([true, false, true]);
+    unsubscribe();
   });
 
   it('backs off 1, 2, 4 … seconds up to 15', () => {

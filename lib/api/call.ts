@@ -1,4 +1,4 @@
-import type { CallEvent, CallEventInput, VideoCall } from '@/lib/dto/video-call';
+import { CALL_EVENT_KINDS, type CallEvent, type CallEventInput, type VideoCall } from '@/lib/dto/video-call';
 import { ApiError, api } from './client';
 
 /** The call's HTTP side (spec §7 meeting/video and meeting/{id}/events). */
@@ -45,14 +45,23 @@ export function createSignalSender(meetingId: string): { send: (event: CallEvent
   };
 }
 
-/** Waits before the next new EventSource after the browser gave one up: 1 s, 2 s, 4 s … at most 15 s. */
+/** Waits before the next new EventSource after a failed one: 1 s, 2 s, 4 s … at most 15 s. */
 export const resubscribeDelayMs = (attempt: number) => Math.min(15_000, 1_000 * 2 ** attempt);
 
 /**
- * The other party's signals. EventSource reconnects by itself (resending Last-Event-ID) after a
- * dropped connection, but gives up for good when a reconnect is answered with anything but a 200
- * event stream — a 502 from the proxy while an instance restarts, say. Then a new one is opened after
- * a backoff, resuming after the last event seen, so the call keeps its signalling through a deploy.
+ * A stream that ended after being open this long reconnects at once; one that ended sooner counts
+ * as a failure (backs off), so a server that answers and hangs up at once is not hammered.
+ */
+export const STABLE_STREAM_MS = 1_000;
+
+/**
+ * The other party's signals. Reconnects are ours, not the EventSource's: its own retry goes back
+ * after the server's `retry:` hint, keeps retrying while the network is down, and gives up for good
+ * on any answer but a 200 event stream (a 502 while an instance restarts, a 429). Here a stream that
+ * ends after having been open — an instance shutting down, a proxy's timeout — is replaced at once,
+ * resuming after the last event seen (the balancer may pick any instance); only a stream that fails
+ * to open (an error before open, a non-200) waits, 1, 2, 4 … 15 s, so the call keeps its signalling
+ * through a deploy without hammering a server that refuses.
  */
 export function subscribeCallEvents(meetingId: string, onEvent: (event: CallEvent) => void, options: { after?: string; onOpenChange?: (open: boolean) => void } = {}): () => void {
   let lastId = options.after;
@@ -69,17 +78,25 @@ export function subscribeCallEvents(meetingId: string, onEvent: (event: CallEven
     }
   };
   const open = () => {
+    retry = undefined;
     const current = new EventSource(callApi.eventsUrl(meetingId, lastId));
+    let openedAt: number | undefined;
     source = current;
-    for (const kind of ['offer', 'answer', 'candidate', 'presence', 'media', 'hangup']) current.addEventListener(kind, handle as EventListener);
+    for (const kind of CALL_EVENT_KINDS) current.addEventListener(kind, handle as EventListener);
     current.onopen = () => {
-      attempt = 0;
+      openedAt = Date.now();
       options.onOpenChange?.(true);
     };
     current.onerror = () => {
+      current.close();
+      if (closed || source !== current) return;
       options.onOpenChange?.(false);
-      if (current.readyState !== EventSource.CLOSED || closed) return;
-      retry = setTimeout(open, resubscribeDelayMs(attempt++));
+      if (openedAt !== undefined && Date.now() - openedAt >= STABLE_STREAM_MS) {
+        attempt = 0;
+        open();
+      } else {
+        retry = setTimeout(open, resubscribeDelayMs(attempt++));
+      }
     };
   };
   open();

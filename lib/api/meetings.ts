@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeetingFilter, RescheduleInput, ReviewInput } from '@/lib/validation/meetings';
+import type { CancelInput, MeetingFilter, RescheduleInput, ReviewInput } from '@/lib/validation/meetings';
 import { uploadForm } from './auth-api';
-import { api } from './client';
+import { ApiError, api } from './client';
 import { commentsApi } from './comments';
 import type { CommentDto, MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto } from '@/lib/dto/meeting';
+import type { LiveMeetingsDto } from '@/lib/dto/video-call';
 
 export type { CommentDto, MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto };
 export type MeetingPage = { results: MeetingDto[]; hasMore: boolean; page: number };
@@ -13,6 +14,7 @@ export const meetingKeys = {
   list: (params: Record<string, unknown>) => ['meetings', 'list', params] as const,
   detail: (id: string) => ['meetings', 'detail', id] as const,
   comments: (id: string) => ['meetings', 'comments', id] as const,
+  live: ['meetings', 'live'] as const,
 };
 
 const meetingComments = commentsApi('meeting');
@@ -21,18 +23,40 @@ export const meetingsApi = {
   list: (params: { filter?: MeetingFilter; from?: string; to?: string; page?: number; limit?: number; tz?: string; client_id?: string }) =>
     api.get<MeetingPage>('meetings', params),
   get: (id: string) => api.get<MeetingDetailDto>(`meeting/${id}`),
+  live: () => api.get<LiveMeetingsDto>('meetings/live'),
   comments: meetingComments.list,
   addComment: meetingComments.add,
   editComment: meetingComments.edit,
   deleteComment: meetingComments.remove,
   deleteFile: (id: string, fileId: string) => api.delete<{ _id: string }>(`meeting/${id}/file/${fileId}`),
   reschedule: (id: string, input: RescheduleInput) => api.put<{ _id: string; start_time: string; message: string }>(`meeting/${id}/reschedule`, { meeting_id: id, ...input }),
-  cancel: (id: string, reason?: string) => api.put<{ _id: string }>(`meeting/${id}/cancel`, { reason }),
+  cancel: (id: string, input: CancelInput) => api.put<{ _id: string; refund: 'FULL' | 'NONE'; summary: string }>(`meeting/${id}/cancel`, input),
   saveReview: (input: ReviewInput) => (input._id ? api.patch<ReviewDto>(`review/${input._id}`, { rating: input.rating, comment: input.comment }) : api.post<ReviewDto>('review', input)),
 };
 
 export function useMeetings(params: Parameters<typeof meetingsApi.list>[0], options: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: meetingKeys.list(params), queryFn: () => meetingsApi.list(params), placeholderData: keepPreviousData, enabled: options.enabled });
+}
+
+/** How often the "Join now" banner asks whether a call opened or the other party is waiting. */
+export const LIVE_MEETINGS_POLL_MS = 12_000;
+
+/**
+ * The viewer's meetings that can be joined now (GET meetings/live), polled while the page is visible
+ * and again when it comes back into view; a signed-out or unverified viewer (401/403) stops polling.
+ */
+export function useLiveMeetings(initialData: LiveMeetingsDto | undefined, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: meetingKeys.live,
+    queryFn: meetingsApi.live,
+    // The page's server render answered it just now (taken as fetched on mount): no second request.
+    initialData,
+    enabled: options.enabled,
+    refetchInterval: (query) => (query.state.error instanceof ApiError && (query.state.error.status === 401 || query.state.error.status === 403) ? false : LIVE_MEETINGS_POLL_MS),
+    // Background tabs are not polled; coming back asks at once.
+    refetchOnWindowFocus: 'always',
+    retry: false,
+  });
 }
 
 export function useMeeting(id: string, initialData?: MeetingDetailDto) {
@@ -50,7 +74,7 @@ export const useEditComment = (id: string) => useMeetingMutation((v: { commentId
 export const useDeleteComment = (id: string) => useMeetingMutation((commentId: string) => meetingsApi.deleteComment(id, commentId));
 export const useDeleteMeetingFile = (id: string) => useMeetingMutation((fileId: string) => meetingsApi.deleteFile(id, fileId));
 export const useReschedule = (id: string) => useMeetingMutation((input: RescheduleInput) => meetingsApi.reschedule(id, input));
-export const useCancelMeeting = (id: string) => useMeetingMutation((reason?: string) => meetingsApi.cancel(id, reason));
+export const useCancelMeeting = (id: string) => useMeetingMutation((input: CancelInput) => meetingsApi.cancel(id, input));
 export const useSaveReview = () => useMeetingMutation((input: ReviewInput) => meetingsApi.saveReview(input));
 export const useAddMeetingFiles = (id: string, onProgress?: (fraction: number) => void) =>
   useMeetingMutation((form: FormData) => uploadForm<{ files: MeetingFileDto[] }>(`/api/v1/meeting/${id}/files`, form, { method: 'PUT', onProgress }));

@@ -18,18 +18,22 @@ export function saveDeviceChoice(choice: DeviceChoice): void {
 export type MediaProblem = 'denied' | 'no-device' | 'in-use' | null;
 
 /** Camera and microphone as chosen; without a camera (or "audio only") the call goes on with sound. */
-export async function openLocalMedia(choice: DeviceChoice, wantVideo: boolean): Promise<{ stream: MediaStream; problem: MediaProblem; videoFailed: boolean }> {
+export async function openLocalMedia(
+  choice: DeviceChoice,
+  wantVideo: boolean,
+  getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream> = (c) => navigator.mediaDevices.getUserMedia(c),
+): Promise<{ stream: MediaStream; problem: MediaProblem; videoFailed: boolean }> {
   const audio: MediaTrackConstraints | boolean = choice.audioId ? { deviceId: { ideal: choice.audioId }, echoCancellation: true, noiseSuppression: true } : { echoCancellation: true, noiseSuppression: true };
   const video: MediaTrackConstraints | false = wantVideo && !choice.audioOnly ? { deviceId: choice.videoId ? { ideal: choice.videoId } : undefined, width: { ideal: 1280 }, height: { ideal: 720 } } : false;
   try {
-    return { stream: await navigator.mediaDevices.getUserMedia({ audio, video }), problem: null, videoFailed: false };
+    return { stream: await getUserMedia({ audio, video }), problem: null, videoFailed: false };
   } catch (error) {
     const name = (error as DOMException).name;
     if (name === 'NotAllowedError' || name === 'SecurityError') return { stream: new MediaStream(), problem: 'denied', videoFailed: Boolean(video) };
     if (video) {
       // "Requested device not found" on a machine without a camera: fall back to sound only.
       try {
-        return { stream: await navigator.mediaDevices.getUserMedia({ audio }), problem: null, videoFailed: true };
+        return { stream: await getUserMedia({ audio }), problem: null, videoFailed: true };
       } catch (second) {
         const n = (second as DOMException).name;
         return { stream: new MediaStream(), problem: n === 'NotAllowedError' ? 'denied' : n === 'NotReadableError' ? 'in-use' : 'no-device', videoFailed: true };

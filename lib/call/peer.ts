@@ -1,6 +1,7 @@
-import type { CallEvent, CallEventInput, IceServer } from '@/lib/dto/video-call';
+import type { CallEvent, CallEventInput, CandidateCounts, IceServer } from '@/lib/dto/video-call';
 
 export type PeerRole = 'offerer' | 'answerer';
+export type MediaKind = 'audio' | 'video';
 
 export type PeerOptions = {
   /**
@@ -17,27 +18,47 @@ export type PeerOptions = {
   send: (event: CallEventInput) => void;
   onTrack: (stream: MediaStream) => void;
   onState: (state: RTCPeerConnectionState) => void;
+  /** Tests pass a fake; the browser's RTCPeerConnection otherwise. */
+  createConnection?: (config: RTCConfiguration) => RTCPeerConnection;
 };
 
 export function newConnectionId(): string {
   return crypto.randomUUID();
 }
 
+/** The media kinds a call carries: a phone consultation is sound only. */
+export function callKinds(callType: 'VIDEO' | 'PHONE'): MediaKind[] {
+  return callType === 'VIDEO' ? ['audio', 'video'] : ['audio'];
+}
+
 /**
  * One RTCPeerConnection of a 1:1 call with a fixed offerer. The offerer (re)negotiates whenever the
- * browser asks (tracks, an ICE restart); the answerer only answers. A new connection on the
- * offerer's side has a new `conn`, so the answerer knows to start over and drops signals of old ones.
+ * browser asks (an ICE restart); the answerer only answers. A new connection on the offerer's side
+ * has a new `conn`, so the answerer knows to start over and drops signals of old ones.
+ *
+ * Each media kind of the call has one send-and-receive transceiver for the connection's whole life,
+ * made before anything is sent: the offerer adds them, the answerer takes the ones the offer made.
+ * Whatever the local side sends — a camera turned back on, another microphone, a camera reopened
+ * after a phone stopped it in the background, or nothing at all — is then a `replaceTrack` on that
+ * transceiver's sender, never a renegotiation, and never a missing sender.
  */
 export class Peer {
   readonly pc: RTCPeerConnection;
   readonly conn: string;
+  /** ICE restarts this connection went through (the recovery's first step). */
+  restarts = 0;
   private remote = new MediaStream();
   private closed = false;
-  private readonly senders = new Map<string, RTCRtpSender>();
+  private readonly kinds: MediaKind[];
+  private readonly transceivers = new Map<MediaKind, RTCRtpTransceiver>();
+  /** What the local side wants to send per kind; applied to a transceiver as soon as it exists. */
+  private readonly sending = new Map<MediaKind, MediaStreamTrack | null>();
 
   constructor(private readonly options: PeerOptions) {
     this.conn = options.conn;
-    this.pc = new RTCPeerConnection({ iceServers: options.iceServers, iceTransportPolicy: options.iceTransportPolicy });
+    this.kinds = callKinds(options.callType);
+    const config: RTCConfiguration = { iceServers: options.iceServers, iceTransportPolicy: options.iceTransportPolicy };
+    this.pc = options.createConnection ? options.createConnection(config) : new RTCPeerConnection(config);
     this.pc.onnegotiationneeded = () => {
       if (options.role === 'offerer') void this.offer();
     };
@@ -53,6 +74,9 @@ export class Peer {
       options.onTrack(this.remote);
     };
     this.pc.onconnectionstatechange = () => options.onState(this.pc.connectionState);
+    if (options.role === 'offerer') {
+      for (const kind of this.kinds) this.transceivers.set(kind, this.pc.addTransceiver(kind, { direction: 'sendrecv' }));
+    }
   }
 
   private async offer(): Promise<void> {
@@ -67,22 +91,30 @@ export class Peer {
   }
 
   /**
-   * The local tracks. The offerer also offers to receive what it does not send (no camera, a muted
-   * microphone that was never opened), so the other side's tracks always have a place in the call.
+   * Sends `track` for its kind from now on, or nothing (null: mute, camera off — not black frames or
+   * silence). Safe at any moment: before the answerer has seen the offer it is remembered.
    */
-  addTracks(stream: MediaStream): void {
-    for (const track of stream.getTracks()) this.senders.set(track.kind, this.pc.addTrack(track, stream));
-    if (this.options.role !== 'offerer') return;
-    const kinds = this.options.callType === 'VIDEO' ? (['audio', 'video'] as const) : (['audio'] as const);
-    for (const kind of kinds) if (!this.senders.has(kind)) this.pc.addTransceiver(kind, { direction: 'recvonly' });
+  async setTrack(kind: MediaKind, track: MediaStreamTrack | null): Promise<void> {
+    if (!this.kinds.includes(kind)) return;
+    this.sending.set(kind, track);
+    const transceiver = this.transceivers.get(kind);
+    if (!transceiver || this.closed) return;
+    try {
+      await transceiver.sender.replaceTrack(track);
+    } catch (error) {
+      console.warn('[call] replaceTrack failed', kind, error);
+    }
   }
 
-  /**
-   * Swaps the track of one kind without renegotiating: another camera or microphone, or null to
-   * stop sending (mute and camera off send nothing at all, not black frames or silence).
-   */
-  async replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack | null): Promise<void> {
-    await this.senders.get(kind)?.replaceTrack(track);
+  /** The answerer's transceivers come with the first offer: take them and send what is waiting. */
+  private async adoptTransceivers(): Promise<void> {
+    for (const transceiver of this.pc.getTransceivers()) {
+      const kind = transceiver.receiver.track.kind as MediaKind;
+      if (!this.kinds.includes(kind) || this.transceivers.has(kind)) continue;
+      transceiver.direction = 'sendrecv';
+      this.transceivers.set(kind, transceiver);
+      await transceiver.sender.replaceTrack(this.sending.get(kind) ?? null);
+    }
   }
 
   /** A signal of this connection (the caller drops those of other connections). */
@@ -91,6 +123,7 @@ export class Peer {
     try {
       if (event.kind === 'offer' && this.options.role === 'answerer') {
         await this.pc.setRemoteDescription(event.description);
+        await this.adoptTransceivers();
         await this.pc.setLocalDescription();
         const d = this.pc.localDescription;
         if (d && !this.closed) this.options.send({ kind: 'answer', conn: this.conn, description: { type: 'answer', sdp: d.sdp } });
@@ -106,7 +139,9 @@ export class Peer {
 
   /** Only the offerer restarts ICE (the restart is an offer). */
   restartIce(): void {
-    if (!this.closed && this.options.role === 'offerer') this.pc.restartIce();
+    if (this.closed || this.options.role !== 'offerer') return;
+    this.restarts++;
+    this.pc.restartIce();
   }
 
   close(): void {
@@ -140,4 +175,17 @@ export async function readQuality(pc: RTCPeerConnection, previous: { lost: numbe
   const rttMs = rtt as number | null;
   const quality: Quality = rttMs === null && dReceived === 0 ? 'unknown' : loss > 0.08 || (rttMs ?? 0) > 600 ? 'poor' : loss > 0.02 || (rttMs ?? 0) > 250 ? 'fair' : 'good';
   return { quality, lost, received, rttMs };
+}
+
+/** ICE candidates of each side by type, for a failure report (counts only: no addresses leave the page). */
+export async function countCandidates(pc: RTCPeerConnection): Promise<{ local: CandidateCounts; remote: CandidateCounts }> {
+  const local: CandidateCounts = { host: 0, srflx: 0, prflx: 0, relay: 0 };
+  const remote: CandidateCounts = { host: 0, srflx: 0, prflx: 0, relay: 0 };
+  const stats = await pc.getStats();
+  stats.forEach((s) => {
+    const side = s.type === 'local-candidate' ? local : s.type === 'remote-candidate' ? remote : null;
+    const type = (s as { candidateType?: keyof CandidateCounts }).candidateType;
+    if (side && type && type in side) side[type]++;
+  });
+  return { local, remote };
 }

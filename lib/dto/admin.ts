@@ -76,6 +76,12 @@ export type AdminPayment = {
   paid_at: string | null;
   refunded_at: string | null;
   refund_reference: string | null;
+  /** Its latest refund: where it stands at the provider, and why it failed if it did. */
+  refund: { _id: string; status: 'pending' | 'succeeded' | 'failed'; reason: string; method: 'provider' | 'manual'; failure_reason: string | null; created_at: string } | null;
+  /** A payout batch has taken it: it can no longer be refunded. */
+  in_payout: boolean;
+  /** Its meeting's status (an unsettled consultation is refunded by cancelling it). */
+  meeting_status: string | null;
   created_at: string;
 };
 
@@ -118,6 +124,7 @@ export type AdminOverview = {
   pending_verifications: number;
   renewals_due: number;
   open_reports: number;
+  /** Payments owed back whose refund the provider could not make: to be sent by hand. */
   refunds_required: number;
   failed_emails: number;
 };

@@ -14,6 +14,9 @@ export interface CallParty {
   picture_url: string | null;
 }
 
+/** Where a party of a call is now. */
+export type PartyPresence = 'in-call' | 'lobby' | 'left';
+
 export interface IceServer {
   urls: string | string[];
   username?: string;
@@ -51,10 +54,41 @@ export type CallEventInput =
   | { kind: 'candidate'; conn: string; candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } | null }
   | { kind: 'presence'; state: 'lobby' | 'in-call' | 'left' }
   | { kind: 'media'; audio: boolean; video: boolean }
-  | { kind: 'hangup' };
+  | { kind: 'hangup' }
+  | CallFailureReport;
+
+/** ICE candidates by type, as a failure report counts them (never the addresses). */
+export type CandidateCounts = { host: number; srflx: number; prflx: number; relay: number };
+
+/**
+ * A party's call has not connected for a while: what its browser saw, for the server log (with the
+ * meeting id) and for the other party's page ("… cannot connect yet"). No SDP, no addresses.
+ */
+export type CallFailureReport = {
+  kind: 'failure';
+  conn: string | null;
+  /** How many times this page has started over (rebuilt or asked for a new connection) without connecting. */
+  attempt: number;
+  /** How long the page has been trying, in ms. */
+  elapsed_ms: number;
+  connection: RTCPeerConnectionState | 'none';
+  ice: RTCIceConnectionState | 'none';
+  signaling: RTCSignalingState | 'none';
+  local_candidates: CandidateCounts;
+  remote_candidates: CandidateCounts;
+};
+
+/**
+ * Sent by the server, never by a party: the meeting's files or comments changed (the other party
+ * posted one), so a call page refreshes its side panel at once.
+ */
+export type CallActivityEvent = { kind: 'activity'; what: 'comment' | 'file' };
+
+/** Every kind a call's event stream carries (the browser listens for each by name). */
+export const CALL_EVENT_KINDS = ['offer', 'answer', 'candidate', 'presence', 'media', 'hangup', 'failure', 'activity'] as const;
 
 /** One event on GET /api/v1/meeting/{id}/events (SSE `id:` is `id`, `event:` is `kind`, `data:` is this JSON). */
-export type CallEvent = CallEventInput & { id: string; from: string; sent_at: string; /** The presence a new stream starts with (not a change). */ snapshot?: true };
+export type CallEvent = (CallEventInput | CallActivityEvent) & { id: string; from: string; sent_at: string; /** The presence a new stream starts with (not a change). */ snapshot?: true };
 
 /** Attendance of one party, shown on the meeting page and its summary. */
 export interface AttendanceEntry {
@@ -64,4 +98,27 @@ export interface AttendanceEntry {
   joined_at: string;
   left_at: string | null;
   seconds: number;
+}
+
+/**
+ * GET /api/v1/meetings/live — one of the viewer's meetings inside its join window (the server
+ * decides the window and the presence); the portals' "Join now" banner polls it.
+ */
+export interface LiveMeetingDto {
+  _id: string;
+  role: CallRole;
+  call_type: CallType;
+  start_time: string;
+  end_time: string;
+  join_closes_at: string;
+  peer: CallParty;
+  /** Where the other party is: 'lobby' or 'in-call' means they are waiting for the viewer. */
+  peer_presence: PartyPresence;
+  peer_waiting: boolean;
+  /** The viewer's join page, to be opened with a full page load (the call pages' Permissions-Policy). */
+  join_path: string;
+}
+
+export interface LiveMeetingsDto {
+  results: LiveMeetingDto[];
 }

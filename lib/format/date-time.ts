@@ -12,6 +12,18 @@ export function formatLongInZone(date: Date, timeZone: string): string {
   return f.format(date);
 }
 
+const shortFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "8:04 AM GMT+8": a time of today in the reader's zone, for a notification or a push, where space is short. */
+export function formatTimeInZone(date: Date, timeZone: string): string {
+  let f = shortFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+    shortFormats.set(timeZone, f);
+  }
+  return f.format(date);
+}
+
 let dateOnly: Intl.DateTimeFormat | undefined;
 
 /** "6 May 2026" for a YYYY-MM-DD date; the same on server and client (made on first use). */

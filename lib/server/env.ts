@@ -32,6 +32,12 @@ const integer = (fallback: number, min: number, max: number) =>
     .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), { message: `must be a whole number from ${min} to ${max}` })
     .transform((v) => (v === undefined ? fallback : Number(v)));
 
+/** A percentage with at most two decimals (12.5 → 12.5). */
+const percent = (fallback: number, max: number) =>
+  optional
+    .refine((v) => v === undefined || (/^\d{1,2}(\.\d{1,2})?$/.test(v) && Number(v) <= max), { message: `must be a percentage from 0 to ${max} (at most two decimals)` })
+    .transform((v) => (v === undefined ? fallback : Number(v)));
+
 const oneOf = <T extends string>(values: readonly [T, ...T[]], fallback: T) =>
   optional
     .refine((v) => v === undefined || (values as readonly string[]).includes(v), { message: `must be one of ${values.join(', ')}` })
@@ -97,11 +103,15 @@ const schema = z
     /** A checkout still pending this long is looked up at the provider (a webhook may have been missed). */
     PAYMENT_RECONCILE_AFTER_MINUTES: integer(5, 1, 1440),
     SANDBOX_WEBHOOK_SECRET: optional,
+    /** How long the built-in sandbox keeps a refund pending before it succeeds (and says so by webhook). */
+    SANDBOX_REFUND_SETTLE_SECONDS: integer(10, 0, 86_400),
     SCHEDULER: oneOf(['on', 'off'], 'on'),
     SCHEDULER_INTERVAL_SECONDS: integer(15, 1, 3600),
     /** On SIGTERM: how long in-flight requests may take before the process exits anyway (exit code 1). */
     SHUTDOWN_TIMEOUT_SECONDS: integer(20, 1, 600),
     BOOKING_HOLD_MINUTES: integer(15, 1, 120),
+    /** The platform's share of each paid item, taken from the lawyer's side (lib/config/fees.ts). */
+    PLATFORM_FEE_PERCENT: percent(0, 50),
     VAPID_PUBLIC_KEY: optional,
     VAPID_PRIVATE_KEY: optional,
     VAPID_SUBJECT: optional.refine((v) => v === undefined || /^(mailto:|https:)/.test(v), { message: 'must start with mailto: or https:' }),

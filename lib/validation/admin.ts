@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { requiredText, uuidField } from './fields';
+import { optionalText, requiredText, uuidField } from './fields';
 
 /**
  * The admin console's inputs (/api/v1/admin/*) and the reports clients and lawyers send. Every
@@ -59,9 +59,25 @@ export const PAYMENT_FILTERS = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELL
 export const adminPaymentsQuerySchema = z.object({ status: z.enum(PAYMENT_FILTERS, { error: 'Unknown status.' }).optional(), page });
 export const paymentTotalsQuerySchema = z.object({ days: z.coerce.number({ error: 'Invalid days.' }).int('Invalid days.').min(1, 'Invalid days.').max(366, 'Invalid days.').optional() });
 
-/** REFUND_REQUIRED → REFUNDED: the provider's or bank's reference for the money sent back. */
+/** A refund the provider could not make, sent by hand: the bank's or e-wallet's reference for it. */
 export const refundSchema = z.object({ reference: requiredText(120), note: z.string().trim().max(1000).optional() });
 export type RefundInput = z.input<typeof refundSchema>;
+
+/** An admin's decision to give a payment back through the provider: why (the audit log and the provider's notes). */
+export const refundDecisionSchema = z.object({ reason: reasonText() });
+export type RefundDecisionInput = z.input<typeof refundDecisionSchema>;
+
+export const payoutsQuerySchema = z.object({ page });
+
+/** A payout batch of everything owed now, or only of these lawyers. */
+export const createPayoutBatchSchema = z.object({
+  lawyer_ids: z.array(uuidField('lawyer'), { error: 'Invalid lawyers.' }).max(500, 'Too many lawyers.').optional(),
+});
+export type CreatePayoutBatchInput = z.input<typeof createPayoutBatchSchema>;
+
+/** The bank paid the batch: its reference for the transfer. */
+export const payoutPaidSchema = z.object({ reference: requiredText(120), note: optionalText(1000) });
+export type PayoutPaidInput = z.input<typeof payoutPaidSchema>;
 
 export const EMAIL_FILTERS = ['QUEUED', 'SENT', 'FAILED'] as const;
 export const adminEmailsQuerySchema = z.object({

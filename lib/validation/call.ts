@@ -7,6 +7,9 @@ const sdp = z.string().max(60_000, 'Invalid session description.');
 /** Which connection of the call a negotiation signal belongs to (a UUID made by the offerer). */
 const conn = z.string().regex(/^[0-9a-f-]{36}$/, 'Invalid connection id.');
 
+const count = z.number().int().min(0).max(10_000);
+const candidateCounts = z.object({ host: count, srflx: count, prflx: count, relay: count }).strict();
+
 /**
  * POST meeting/{id}/events: what one party sends the other during a call (lib/dto/video-call.ts
  * CallEventInput). Anything else is refused with 400 and never stored or delivered.
@@ -40,6 +43,17 @@ export const callEventSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('presence'), state: z.enum(['lobby', 'in-call', 'left']) }).strict(),
     z.object({ kind: z.literal('media'), audio: z.boolean(), video: z.boolean() }).strict(),
     z.object({ kind: z.literal('hangup') }).strict(),
+    z.object({
+      kind: z.literal('failure'),
+      conn: conn.nullable(),
+      attempt: z.number().int().min(0).max(1000),
+      elapsed_ms: z.number().int().min(0).max(86_400_000),
+      connection: z.enum(['new', 'connecting', 'connected', 'disconnected', 'failed', 'closed', 'none']),
+      ice: z.enum(['new', 'checking', 'connected', 'completed', 'disconnected', 'failed', 'closed', 'none']),
+      signaling: z.enum(['stable', 'have-local-offer', 'have-remote-offer', 'have-local-pranswer', 'have-remote-pranswer', 'closed', 'none']),
+      local_candidates: candidateCounts,
+      remote_candidates: candidateCounts,
+    }).strict(),
   ],
   { error: 'Invalid call event.' },
 );
@@ -49,3 +63,9 @@ export type CallEventBody = z.infer<typeof callEventSchema>;
 /** GET meeting/video/{id}?tz= and the event stream's ?last_event_id=. */
 export const joinQuerySchema = z.object({ tz: z.string().max(64, 'Unknown time zone.').optional() });
 export const eventStreamQuerySchema = z.object({ last_event_id: z.string().regex(/^\d{1,18}$/, 'Invalid event id.').optional() });
+
+/**
+ * GET meetings/live takes no parameters: the server alone decides the window and the presence. Other
+ * keys (a cache buster) are ignored.
+ */
+export const liveMeetingsQuerySchema = z.object({});

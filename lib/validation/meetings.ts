@@ -41,7 +41,9 @@ export const MEETING_MESSAGES = {
   notBookable: 'This lawyer cannot be booked for this consultation.',
   reviewSaved: 'Thank you for your review!',
   reviewFailed: 'Failed to save review',
-  reviewTooEarly: 'You can review a meeting once it has ended.',
+  reviewTooEarly: 'You can review this meeting once it has ended.',
+  reviewNotHeld: 'Only a consultation that took place can be reviewed.',
+  reviewNotAttended: 'You can review a consultation you attended.',
   cancelled: 'Meeting cancelled',
   cancelFailed: 'Failed to cancel meeting',
 } as const;
@@ -112,7 +114,15 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.input<typeof reviewSchema>;
 export const reviewUpdateSchema = reviewSchema.omit({ _id: true, meeting_id: true });
 
-export const cancelSchema = z.object({ reason: optionalText(REASON_MAX) });
+export const cancelSchema = z.object({
+  reason: optionalText(REASON_MAX),
+  /** The refund the dialog showed; when the policy's answer has changed since, the cancel is refused (409). */
+  expect_refund: z.enum(['FULL', 'NONE']).optional(),
+});
+export type CancelInput = z.input<typeof cancelSchema>;
+
+/** The path of a meeting's own routes that read their id with zod (a malformed id is a 400, not a database error). */
+export const meetingParamsSchema = z.object({ id: uuidField('meeting id') });
 
 /** Browser-side check of the chosen files with the rules the server applies (it also sniffs the bytes). */
 export function checkAttachmentList(files: { name: string; size: number }[]): string | null {

@@ -9,3 +9,11 @@ export const sandboxActionSchema = z.object({
   action: z.enum(['pay', 'fail', 'cancel'], { error: 'Unknown action.' }),
   method: z.enum(SANDBOX_METHODS, { error: 'Choose a payment method.' }).default('gcash'),
 });
+
+/** GET lawyers/payments/csv: all paid items, or one month's (YYYY-MM, by the day paid in the lawyer's zone). */
+export const lawyerPaymentsCsvQuerySchema = z.object({
+  month: z
+    .string({ error: 'Invalid month.' })
+    .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, 'Invalid month.')
+    .optional(),
+});

@@ -11,6 +11,7 @@
 import { openDb } from '../../lib/db/client';
 import { tables as t } from '../../lib/db';
 import { insertLawyer } from '../../lib/test/fixtures/lawyers';
+import { createSession } from '../../lib/server/auth/sessions';
 import { CallHub, callHub } from '../../lib/server/video/call-hub';
 import { openCallEventStream } from '../../lib/server/video/event-stream';
 import { insertSignal } from '../../lib/server/video/signals';
@@ -35,7 +36,9 @@ async function meeting(handle: Handle, n: number): Promise<{ id: string; lawyerI
 async function openStream(m: { id: string; lawyerId: string }, hub?: CallHub, asUser = m.lawyerId) {
   const controller = new AbortController();
   const req = new Request(`http://localhost/api/v1/meeting/${m.id}/events`, { signal: controller.signal });
-  const res = await openCallEventStream(req, asUser, m.id, { hub });
+  // A stream belongs to a live session (it ends with it).
+  const { sessionId } = await createSession(asUser, { ip: '127.0.0.1', userAgent: 'bench' });
+  const res = await openCallEventStream(req, { id: asUser, sessionId }, m.id, { hub });
   const waiters = new Map<string, (at: number) => void>();
   const arrivals = new Map<string, number>();
   const reader = res.body!.getReader();

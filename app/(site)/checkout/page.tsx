@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { CheckoutRefresher } from '@/components/booking/checkout-refresher';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
+import { meetingCalendarPath } from '@/lib/config/calendar-links';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import { CheckoutReceipt } from '@/components/booking/checkout-receipt';
 import { CheckoutSummary } from '@/components/booking/checkout-summary';
@@ -78,6 +79,11 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
             <Link href={`/customer-portal/meeting/${checkout.meeting_id}`} className="btn-primary">
               View meeting
             </Link>
+          )}
+          {checkout.state === 'paid' && checkout.kind === 'meeting' && checkout.meeting_id && (
+            <a href={meetingCalendarPath(checkout.meeting_id)} className="btn-outline">
+              Add to calendar
+            </a>
           )}
           {engagement && (
             <Link href={engagement} className={checkout.state === 'pending' ? 'btn-ghost' : 'btn-primary'}>

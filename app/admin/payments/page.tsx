@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminPageHeading, AdminTable, FilterTabs, Pager, StatusBadge, When, query } from '@/components/admin/admin-table';
-import { RefundAction } from '@/components/admin/actions';
+import { RefundAction, RefundDecision } from '@/components/admin/actions';
+import type { AdminPayment } from '@/lib/dto/admin';
 import { formatPeso } from '@/lib/format/money';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 import { listAdminPayments } from '@/lib/server/payments/list-admin-payments';
@@ -23,7 +24,10 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   const all = Object.values(totals.counts).reduce((a, b) => a + b, 0);
   return (
     <main className="container-page py-8">
-      <AdminPageHeading title="Money">Payments by state. A payment that arrived after its hold expired (or for a cancelled meeting) needs a refund: send it, then record its reference here.</AdminPageHeading>
+      <AdminPageHeading title="Money">
+        Payments by state. Every refund the policy grants goes through the payment provider by itself; only one the provider could not make is sent by hand and recorded here with
+        its reference.
+      </AdminPageHeading>
       <section aria-labelledby="days-heading" className="mb-6">
         <h2 id="days-heading" className="mb-2 text-lg font-semibold text-slate-900">
           Last 30 days (Manila time)
@@ -76,20 +80,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
                 <StatusBadge status={p.status} label={LABEL[p.status]} />
                 {p.paid_at ? <p className="text-xs text-slate-500">Paid <When iso={p.paid_at} /></p> : null}
               </div>,
-              p.status === 'REFUND_REQUIRED' ? (
-                <RefundAction key="r" paymentId={p._id} />
-              ) : p.status === 'REFUNDED' ? (
-                <div key="r" className="text-sm">
-                  <p>
-                    Ref. <span className="font-mono">{p.refund_reference}</span>
-                  </p>
-                  <p className="text-xs text-slate-500">
-                    <When iso={p.refunded_at} />
-                  </p>
-                </div>
-              ) : (
-                <span key="r" className="text-slate-400">—</span>
-              ),
+              <RefundCell key="r" payment={p} />,
             ],
           }))}
         />
@@ -97,4 +88,42 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
       </div>
     </main>
   );
+}
+
+/** Where the payment's refund stands, and what the team may do about it. */
+function RefundCell({ payment: p }: { payment: AdminPayment }) {
+  const r = p.refund;
+  if (p.status === 'REFUNDED') {
+    return (
+      <div className="text-sm">
+        <p className="break-all">
+          Ref. <span className="font-mono">{p.refund_reference}</span>
+          {r?.method === 'manual' ? ' (by hand)' : ''}
+        </p>
+        <p className="text-xs text-slate-500">
+          <When iso={p.refunded_at} />
+        </p>
+      </div>
+    );
+  }
+  if (p.status === 'REFUND_REQUIRED' && r?.status === 'failed') {
+    return (
+      <div className="flex flex-col gap-2 text-sm">
+        <p className="text-red-800">The provider could not refund it{r.failure_reason ? `: ${r.failure_reason}` : '.'}</p>
+        <RefundAction paymentId={p._id} />
+        <RefundDecision paymentId={p._id} again />
+      </div>
+    );
+  }
+  if (p.status === 'REFUND_REQUIRED') {
+    return (
+      <div className="text-sm">
+        <p>With the provider since <When iso={r?.created_at ?? null} /></p>
+        {r?.failure_reason ? <p className="text-xs text-slate-500">Last attempt: {r.failure_reason}</p> : null}
+      </div>
+    );
+  }
+  if (p.status === 'PAID' && p.in_payout) return <span className="text-sm text-slate-600">In a payout to the lawyer</span>;
+  if (p.status === 'PAID' && p.meeting_status !== 'CONFIRMED') return <RefundDecision paymentId={p._id} />;
+  return <span className="text-slate-400">—</span>;
 }

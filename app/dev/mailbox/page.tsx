@@ -66,6 +66,11 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
                 <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-slate-800">
                   <Linkified text={mail.text} />
                 </pre>
+                {mail.attachments.length > 0 && (
+                  <p className="mt-2 text-xs text-slate-600">
+                    Attached: {mail.attachments.map((a) => `${a.filename} (${a.content_type})`).join(', ')}
+                  </p>
+                )}
               </article>
             </li>
           ))}

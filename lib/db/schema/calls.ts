@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { meetings } from './meetings';
-import { users } from './users';
+import { sessions, users } from './users';
 
 /**
  * Signaling messages of a call (offer, answer, ICE candidate, presence, media state, hang-up), one
@@ -41,4 +41,23 @@ export const callAttendance = pgTable(
     index('call_attendance_meeting_idx').on(t.meetingId, t.joinedAt),
     index('call_attendance_open_idx').on(t.meetingId, t.userId).where(sql`${t.leftAt} IS NULL`),
   ],
+);
+
+/**
+ * The open call event streams of every instance, one row each: the limit of streams per user and
+ * meeting must hold across instances, so it is counted here, not in memory. A stream refreshes
+ * last_seen_at on each heartbeat and deletes its row when it ends; the rows of a killed process stop
+ * counting once they are stale (lib/server/video/stream-slots.ts).
+ */
+export const callStreams = pgTable(
+  'call_streams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('call_streams_party_idx').on(t.meetingId, t.userId), index('call_streams_session_idx').on(t.sessionId)],
 );

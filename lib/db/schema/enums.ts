@@ -17,6 +17,13 @@ export const meetingStatus = pgEnum('meeting_status', [
   'PAYMENT_FAILED',
 ]);
 export const ACTIVE_MEETING_STATUSES = ['PAYMENT_PENDING', 'CONFIRMED', 'COMPLETED'] as const;
+/**
+ * What the call's attendance showed once its join window closed (lib/server/meetings/settlement-policy.ts),
+ * or at a client's no-show claim. Without the lawyer (LAWYER_NO_SHOW, NOBODY_ATTENDED) the meeting is
+ * cancelled with a refund and its review counts for nothing (LAWYER_ABSENT_OUTCOMES).
+ */
+export const meetingOutcome = pgEnum('meeting_outcome', ['ATTENDED', 'CLIENT_NO_SHOW', 'LAWYER_NO_SHOW', 'NOBODY_ATTENDED']);
+export const LAWYER_ABSENT_OUTCOMES = ['LAWYER_NO_SHOW', 'NOBODY_ATTENDED'] as const;
 export const paymentStatus = pgEnum('payment_status', [
   'PENDING',
   'PAID',

@@ -12,3 +12,5 @@ export * from './calls';
 export * from './calendar-sync';
 export * from './audit';
 export * from './moderation';
+export * from './refunds';
+export * from './payouts';

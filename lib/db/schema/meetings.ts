@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { callType, meetingStatus } from './enums';
+import { callType, meetingOutcome, meetingStatus } from './enums';
 import { storedFiles } from './files';
 import { blockers, lawyerProfiles } from './lawyers';
 import { users } from './users';
@@ -34,6 +34,14 @@ export const meetings = pgTable(
     reminderClaimedUntil: timestamp('reminder_claimed_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Set by the settlement once the join window closed (or by the client's no-show claim); null before, and on meetings closed before migration 0025. */
+    outcome: meetingOutcome('outcome'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * When the settlement's messages (review request, no-show refund) were recorded. Set after they
+     * are, so a scheduler killed in between leaves them to the next pass (dedupe keys keep them single).
+     */
+    settlementNotifiedAt: timestamp('settlement_notified_at', { withTimezone: true }),
     /** The iCal SEQUENCE in the lawyer's feed: +1 on every change of time, status or subject (trigger, migration 0013). */
     revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +52,9 @@ export const meetings = pgTable(
     index('meetings_customer_start_idx').on(t.customerId, t.startAt),
     index('meetings_reminder_due_idx').on(t.reminderAt).where(sql`${t.reminderSentAt} IS NULL AND ${t.reminderAt} IS NOT NULL`),
     index('meetings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'PAYMENT_PENDING'`),
+    // The settlement's two scans: paid meetings by end, and settled ones whose messages are not out yet.
+    index('meetings_settle_due_idx').on(t.endAt).where(sql`${t.status} = 'CONFIRMED'`),
+    index('meetings_settlement_notice_idx').on(t.settledAt).where(sql`${t.settledAt} IS NOT NULL AND ${t.settlementNotifiedAt} IS NULL`),
     check('meetings_range_check', sql`${t.startAt} < ${t.endAt}`),
     check('meetings_duration_check', sql`${t.durationMinutes} IN (30, 60)`),
   ],

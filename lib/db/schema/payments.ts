@@ -26,7 +26,16 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     description: text('description').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** REFUND_REQUIRED → REFUNDED by an admin, with the provider's (or bank's) refund reference. */
+    /**
+     * The platform's fee on this payment, fixed when it was paid (feeBreakdown of lib/config/fees.ts at
+     * PLATFORM_FEE_PERCENT then), so a later change of the rate never rewrites what a lawyer earned.
+     * Kept only while the money is kept: a refunded payment carries no fee.
+     */
+    feeCentavos: integer('fee_centavos'),
+    /**
+     * REFUND_REQUIRED → REFUNDED when its refund succeeded (lib/server/refunds): the provider's refund
+     * id, or the reference of a refund an admin made by hand after the provider could not.
+     */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReference: text('refund_reference'),
     refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),

@@ -101,8 +101,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   const work = lawyers.flatMap((l) => l.work.map((w) => ({ id: rng.uuid(), lawyerId: l.id, ...w })));
   const awards = lawyers.flatMap((l) => l.awards.map((a) => ({ id: rng.uuid(), lawyerId: l.id, ...a })));
 
-  // Past consultations with reviews, on distinct days per lawyer so they never overlap.
+  // Past consultations with reviews, on distinct days per lawyer so they never overlap. Each was held:
+  // both parties joined the call and the settlement found it so (a review needs the client's
+  // attendance, and the rating counts only consultations the lawyer held).
   const meetings: (typeof t.meetings.$inferInsert)[] = [];
+  const attendance: (typeof t.callAttendance.$inferInsert)[] = [];
   const reviews: (typeof t.reviews.$inferInsert)[] = [];
   const firstDay = Date.UTC(2025, 5, 2, 2, 0); // 2025-06-02 10:00 Manila
   const dayNumbers = Array.from({ length: 480 }, (_, d) => d);
@@ -114,11 +117,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       const start = new Date(firstDay + day * 86_400_000);
       const duration = rng.chance(0.6) ? 30 : 60;
       const id = rng.uuid();
+      const end = new Date(start.getTime() + duration * 60_000);
       meetings.push({
-        id, lawyerId: l.id, customerId: customer.id, startAt: start, endAt: new Date(start.getTime() + duration * 60_000), durationMinutes: duration,
-        status: 'COMPLETED', subject: 'Consultation', callType: rng.chance(0.8) ? 'VIDEO' : 'PHONE',
+        id, lawyerId: l.id, customerId: customer.id, startAt: start, endAt: end, durationMinutes: duration,
+        status: 'COMPLETED', outcome: 'ATTENDED', settledAt: end, settlementNotifiedAt: end, subject: 'Consultation', callType: rng.chance(0.8) ? 'VIDEO' : 'PHONE',
         priceCentavos: duration === 30 ? l.price30 : l.price60, createdAt: new Date(start.getTime() - 3 * 86_400_000),
       });
+      // No ids drawn from rng here: the same seed must keep giving the same ids to everything after.
+      for (const userId of [l.id, customer.id]) attendance.push({ meetingId: id, userId, joinedAt: start, lastSeenAt: end, leftAt: end });
       const rating = rng.chance(0.7) ? 5 : rng.chance(0.7) ? 4 : rng.int(2, 3);
       reviews.push({ id: rng.uuid(), meetingId: id, customerId: customer.id, lawyerId: l.id, rating, comment: rng.pick(REVIEW_TEXTS), createdAt: new Date(start.getTime() + 86_400_000) });
     }
@@ -178,6 +184,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await db.execute(sql`SELECT lawyer_search_refresh(ARRAY(SELECT user_id FROM lawyer_profiles))`);
   log(`seeded ${lawyers.length} lawyers`);
   await insertChunked(meetings, (chunk) => db.insert(t.meetings).values(chunk));
+  await insertChunked(attendance, (chunk) => db.insert(t.callAttendance).values(chunk));
   await insertChunked(reviews, (chunk) => db.insert(t.reviews).values(chunk));
   log(`seeded ${reviews.length} reviews`);
 

@@ -56,6 +56,15 @@ describe('demo seed', () => {
     expect(summary.reviews).toBeGreaterThan(500);
   });
 
+  it('gives every seeded review a consultation both parties attended, settled as such', async () => {
+    const unheld = await queryRows(handle.db, sql`
+      SELECT r.id FROM reviews r JOIN meetings m ON m.id = r.meeting_id
+      WHERE m.status <> 'COMPLETED' OR m.outcome IS DISTINCT FROM 'ATTENDED' OR m.settlement_notified_at IS NULL
+         OR NOT EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = r.customer_id)
+         OR NOT EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = m.lawyer_id)`);
+    expect(unheld).toHaveLength(0);
+  });
+
   it('creates the demo accounts and public notaries in several cities', async () => {
     const demo = await handle.db.select({ email: t.users.email, type: t.users.type, roles: t.users.roles }).from(t.users).where(sql`${t.users.email} LIKE '%@example.com' AND ${t.users.passwordHash} IS NOT NULL`);
     expect(demo.map((d) => d.email).sort()).toEqual(['admin@example.com', 'customer@example.com', 'lawyer@example.com', 'notary@example.com']);

@@ -12,6 +12,7 @@ import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { sendEmail } from '@/lib/server/mail/send-email';
 import { expireStaleHolds } from '@/lib/server/payments/expire-holds';
 import { processPaymentEvent } from '@/lib/server/payments/process-payment-event';
+import { failRefund } from '@/lib/server/refunds/apply-refund-update';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, routeCtx } from '@/lib/test/fixtures/http';
@@ -53,13 +54,20 @@ async function lateHeldPayment(): Promise<string> {
 }
 
 describe('money', () => {
-  it('a REFUND_REQUIRED payment is marked refunded with a reference; the client is told; it is audited', async () => {
+  it('a refund the provider could not make is marked refunded with a reference; the client is told; it is audited', async () => {
     const paymentId = await lateHeldPayment();
     const owed = await get<AdminPage<AdminPayment>>(paymentsRoute, '/api/v1/admin/payments?status=REFUND_REQUIRED');
-    expect(owed.results.find((p) => p._id === paymentId)).toMatchObject({ status: 'REFUND_REQUIRED', amount: 100_000, customer: { _id: client.id }, lawyer: { _id: lawyer.id } });
-    expect((await get<AdminOverview>(overviewRoute, '/api/v1/admin/overview')).refunds_required).toBeGreaterThanOrEqual(1);
-
+    expect(owed.results.find((p) => p._id === paymentId)).toMatchObject({
+      status: 'REFUND_REQUIRED', amount: 100_000, customer: { _id: client.id }, lawyer: { _id: lawyer.id }, refund: { status: 'pending', reason: 'LATE_PAYMENT', method: 'provider' },
+    });
+    const before = (await get<AdminOverview>(overviewRoute, '/api/v1/admin/overview')).refunds_required;
     const refund = (body: unknown, jar = admin.jar) => refundRoute(apiRequest(`/api/v1/admin/payments/${paymentId}/refund`, { method: 'PUT', jar, body }), routeCtx({ id: paymentId }));
+    // While the provider has it, it is not the team's to mark.
+    expect((await refund({ reference: 'RF-0' })).status).toBe(409);
+
+    const [pending] = await db().db.select({ id: t.refunds.id }).from(t.refunds).where(eq(t.refunds.paymentId, paymentId));
+    await failRefund(pending.id, 'The e-wallet account is closed.');
+    expect((await get<AdminOverview>(overviewRoute, '/api/v1/admin/overview')).refunds_required).toBe(before + 1);
     expect((await refund({ reference: 'RF-1' }, client.jar)).status).toBe(403);
     expect((await refund({ reference: 'RF-1' }, new CookieJar())).status).toBe(401);
     expect((await refund({ reference: '' })).status).toBe(400);
@@ -68,13 +76,17 @@ describe('money', () => {
     expect(await done.json()).toMatchObject({ _id: paymentId, status: 'REFUNDED', refund_reference: 'GCASH-REF-2026-11-23-0042' });
     expect((await refund({ reference: 'again' })).status).toBe(409);
 
-    const mail = (await listOutbox({ to: client.email }))[0];
-    expect(mail.subject).toBe('Your refund of ₱1,000 was sent');
+    const mails = await listOutbox({ to: client.email });
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Your refund of ₱1,000 is delayed', 'Your refund of ₱1,000 was sent']);
+    const mail = mails.find((m) => m.subject.endsWith('was sent'))!;
     expect(mail.text).toContain('GCASH-REF-2026-11-23-0042');
-    const [note] = await db().db.select().from(t.notifications).where(eq(t.notifications.userId, client.id));
-    expect(note).toMatchObject({ title: 'Refund sent' });
+    const notes = await db().db.select().from(t.notifications).where(eq(t.notifications.userId, client.id));
+    expect(notes.map((n) => n.title).sort()).toEqual(['Refund delayed', 'Refund sent']);
     const [row] = await db().db.select().from(t.auditLog).where(eq(t.auditLog.targetId, paymentId));
     expect(row).toMatchObject({ actorId: admin.id, action: 'payment.refund', reason: 'Returned through GCash.', metadata: { reference: 'GCASH-REF-2026-11-23-0042', amount_centavos: 100_000 } });
+    expect(await db().db.select({ status: t.refunds.status, method: t.refunds.method, reference: t.refunds.reference }).from(t.refunds).where(eq(t.refunds.paymentId, paymentId))).toEqual(
+      expect.arrayContaining([{ status: 'failed', method: 'provider', reference: null }, { status: 'succeeded', method: 'manual', reference: 'GCASH-REF-2026-11-23-0042' }]),
+    );
 
     const totals = await get<PaymentTotals>(totalsRoute, '/api/v1/admin/payments/totals?days=7');
     const today = totals.days[0];

@@ -13,7 +13,9 @@ export async function getAdminOverview(): Promise<AdminOverview> {
       (SELECT count(*)::int FROM lawyer_profiles WHERE verification_status = 'PENDING') AS pending_verifications,
       (SELECT count(*)::int FROM lawyer_profiles WHERE ibp_verified AND ibp_verified_at <= now() - interval '1 year') AS renewals_due,
       (SELECT count(*)::int FROM reports WHERE status = 'OPEN') AS open_reports,
-      (SELECT count(*)::int FROM payments WHERE status = 'REFUND_REQUIRED') AS refunds_required,
+      -- Refunds are the provider's to make; the team is needed only where it could not.
+      (SELECT count(*)::int FROM payments p WHERE p.status = 'REFUND_REQUIRED'
+         AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id AND r.status <> 'failed')) AS refunds_required,
       (SELECT count(*)::int FROM outbound_emails WHERE status = 'FAILED') AS failed_emails`,
   );
   return {

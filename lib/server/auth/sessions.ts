@@ -26,6 +26,32 @@ export async function createSession(userId: string, meta: RequestMeta): Promise<
   return { token, sessionId, expiresAt };
 }
 
+/** What makes a session live, over `sessions` joined with its user; one rule for requests and streams. */
+function liveSession(sessionId: string, now: Date) {
+  return and(
+    eq(sessions.id, sessionId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+    isNull(users.disabledAt),
+  );
+}
+
+/**
+ * Whether a session (by id) is still live. A long-lived response (the call's event stream) asks
+ * again while it runs: the request that opened it was checked only once.
+ */
+export async function isSessionLive(sessionId: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSession(sessionId, new Date()))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The live session's user, or null when the token is unknown, revoked, expired or idle too long. */
 export async function findSessionUser(token: string): Promise<SessionUser | null> {
   const db = await getDb();
@@ -47,15 +73,7 @@ export async function findSessionUser(token: string): Promise<SessionUser | null
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-        isNull(users.disabledAt),
-      ),
-    )
+    .where(liveSession(sessionId, now))
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {

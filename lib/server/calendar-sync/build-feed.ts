@@ -1,15 +1,15 @@
 import 'server-only';
-import { TZDate } from '@date-fns/tz';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { getDb, tables as t } from '@/lib/db';
 import { APP_NAME } from '@/lib/config/app';
 import { DAY_MS } from '@/lib/server/availability/zoned-time';
+import { dayOf } from '@/lib/server/blockers/blocker-time';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
-import { vtimezone } from '@/lib/server/meetings/meeting-ics';
+import { meetingEventStatus, meetingUid } from '@/lib/server/meetings/meeting-ics';
 import { CALENDAR_SYNC_MESSAGES } from '@/lib/validation/calendar-sync';
 import { icalUidHost } from './feed-url';
+import { writeICalendar, type IcsEvent } from './write-icalendar';
 
 /** The feed covers a few weeks back (recent history stays visible) and a year ahead. */
 export const FEED_PAST_DAYS = 28;
@@ -36,9 +36,16 @@ export function tokenFromFileName(file: string): string | null {
 
 /**
  * The lawyer's meetings and blockers as an RFC 5545 calendar, for the holder of the feed token.
- * Stable UIDs; SEQUENCE is the row's revision (bumped by a trigger on every visible change);
- * cancelled meetings stay in as STATUS:CANCELLED so subscribed calendars drop them. Only the
- * client's name, the subject and the join link leave the server — no description, notes or files.
+ * Each meeting has the UID its mails carry (meetingUid) and SEQUENCE = the row's revision (bumped by
+ * a trigger on every visible change), so an invitation the lawyer accepted and the feed name one event;
+ * cancelled meetings stay in as STATUS:CANCELLED so subscribed calendars drop them. All-day blockers
+ * are whole days in the lawyer's zone (VALUE=DATE, exclusive end). Only the client's name, the
+ * subject and the join link leave the server — no description, notes, files or e-mail addresses.
+ *
+ * No METHOD: a subscription is a stored calendar, not an iTIP message (RFC 5546) — CalDAV forbids
+ * METHOD in stored objects (RFC 4791 §4.1), and a METHOD would need the same `method` on the
+ * Content-Type (RFC 5545 §3.7.2). Without a METHOD, DTSTAMP is the time the event last changed
+ * (RFC 5545 §3.8.7.2), so a feed whose rows did not change reads the same at every poll.
  */
 export async function buildLawyerFeed(token: string | null, now = new Date()): Promise<string> {
   if (!token) throw feedNotFound();
@@ -63,7 +70,10 @@ export async function buildLawyerFeed(token: string | null, now = new Date()): P
       .where(and(eq(t.meetings.lawyerId, lawyer.id), inArray(t.meetings.status, ['CONFIRMED', 'COMPLETED', 'CANCELLED']), gte(t.meetings.endAt, from), lt(t.meetings.startAt, to)))
       .orderBy(asc(t.meetings.startAt)),
     db
-      .select({ id: t.blockers.id, startAt: t.blockers.startAt, endAt: t.blockers.endAt, title: t.blockers.title, revision: t.blockers.revision, createdAt: t.blockers.createdAt, updatedAt: t.blockers.updatedAt })
+      .select({
+        id: t.blockers.id, startAt: t.blockers.startAt, endAt: t.blockers.endAt, allDay: t.blockers.allDay, title: t.blockers.title,
+        revision: t.blockers.revision, createdAt: t.blockers.createdAt, updatedAt: t.blockers.updatedAt,
+      })
       .from(t.blockers)
       .where(and(eq(t.blockers.lawyerId, lawyer.id), gte(t.blockers.endAt, from), lt(t.blockers.startAt, to)))
       .orderBy(asc(t.blockers.startAt)),
@@ -71,43 +81,34 @@ export async function buildLawyerFeed(token: string | null, now = new Date()): P
 
   const zone = lawyer.timezone;
   const host = icalUidHost();
-  const calendar = ical({
-    name: `${APP_NAME} – Atty. ${lawyer.name}`,
-    prodId: { company: APP_NAME, product: 'lawyer-calendar', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-    ttl: REFRESH_SECONDS,
-    timezone: { name: zone, generator: () => vtimezone(zone, now) },
-  });
+  const events: IcsEvent[] = [];
   for (const m of meetings) {
     const joinUrl = `${env().APP_URL}/meeting/${m.id}`;
-    calendar.createEvent({
-      id: `${m.id}@${host}`,
+    events.push({
+      uid: meetingUid(m.id),
       sequence: m.revision,
-      start: new TZDate(m.startAt, zone),
-      end: new TZDate(m.endAt, zone),
-      timezone: zone,
-      stamp: now,
+      status: meetingEventStatus(m.status),
+      when: { start: m.startAt, end: m.endAt },
+      stamp: m.updatedAt,
       created: m.createdAt,
       lastModified: m.updatedAt,
       summary: `${m.clientName} – ${m.subject}`,
       description: `Join: ${joinUrl}`,
       url: joinUrl,
-      status: m.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   for (const b of blockers) {
-    calendar.createEvent({
-      id: `blocker-${b.id}@${host}`,
+    events.push({
+      uid: `blocker-${b.id}@${host}`,
       sequence: b.revision,
-      start: new TZDate(b.startAt, zone),
-      end: new TZDate(b.endAt, zone),
-      timezone: zone,
-      stamp: now,
+      status: 'CONFIRMED',
+      // An all-day blocker runs from midnight to midnight in the lawyer's zone: its end is the day after the last.
+      when: b.allDay ? { firstDay: dayOf(b.startAt, zone), endDay: dayOf(b.endAt, zone) } : { start: b.startAt, end: b.endAt },
+      stamp: b.updatedAt,
       created: b.createdAt,
       lastModified: b.updatedAt,
       summary: b.title || 'Blocked',
-      status: ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  return writeICalendar({ product: 'lawyer-calendar', name: `${APP_NAME} – Atty. ${lawyer.name}`, refreshSeconds: REFRESH_SECONDS, events });
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { POST as generate } from '@/app/api/v1/lawyers/profile/calendars/generate/route';
 import { GET as feed } from '@/app/api/v1/calendars/feed/[file]/route';
 import { PUT as reschedule } from '@/app/api/v1/meeting/[id]/reschedule/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { readIcs, type IcsEventSeen, type IcsSeen } from '@/lib/test/fixtures/icalendar';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
@@ -22,33 +22,20 @@ function fetchFeed(url: string): Promise<Response> {
   return feed(new Request(url), routeCtx({ file: url.split('/').pop()! }));
 }
 
-type Parsed = { uid: string; status: string; sequence: number; tzid: unknown; summary: string; start: string; url: unknown; description: unknown };
-
-async function readEvents(res: Response): Promise<{ events: Map<string, Parsed>; root: ICAL.Component }> {
+async function readEvents(res: Response): Promise<{ events: Map<string, IcsEventSeen>; seen: IcsSeen; text: string }> {
   expect(res.status).toBe(200);
+  // A stored calendar, not an iTIP message: no METHOD, and no method on the Content-Type.
   expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
   expect(res.headers.get('cache-control')).toMatch(/private/);
   expect(res.headers.get('cache-control')).toMatch(/no-store/);
-  const root = new ICAL.Component(ICAL.parse(await res.text()));
-  const events = new Map<string, Parsed>();
-  for (const v of root.getAllSubcomponents('vevent')) {
-    const event = new ICAL.Event(v);
-    events.set(event.uid, {
-      uid: event.uid,
-      status: String(v.getFirstPropertyValue('status')),
-      sequence: event.sequence,
-      tzid: v.getFirstProperty('dtstart')?.getParameter('tzid'),
-      summary: event.summary,
-      start: event.startDate.toString(),
-      url: v.getFirstPropertyValue('url'),
-      description: v.getFirstPropertyValue('description'),
-    });
-  }
-  return { events, root };
+  const text = await res.text();
+  const seen = readIcs(text, res.headers.get('content-type')!);
+  expect(seen.method).toBeNull();
+  return { events: new Map(seen.events.map((e) => [e.uid, e])), seen, text };
 }
 
 describe('the lawyer iCal feed', () => {
-  it('holds the meetings (cancelled ones as CANCELLED) and blockers, with stable UIDs, the Manila zone and growing SEQUENCEs', async () => {
+  it('holds the meetings (cancelled ones as CANCELLED) and blockers, with the UIDs of the mails, UTC times, whole days and growing SEQUENCEs', async () => {
     const lawyer = await testLawyer(db().db);
     const client = await testCustomer(db().db);
     await db().db.update(t.users).set({ firstName: 'Maria', lastName: 'Santos' }).where(eq(t.users.id, client.id));
@@ -60,21 +47,32 @@ describe('the lawyer iCal feed', () => {
       .insert(t.blockers)
       .values({ lawyerId: lawyer.id, startAt: new Date(manilaSlot(3, 13)), endAt: new Date(manilaSlot(3, 15)), title: 'Court hearing', notes: 'private note' })
       .returning({ id: t.blockers.id });
+    // Two whole Manila days (midnight to midnight, as create-blocker stores an all-day blocker).
+    const [away] = await db().db
+      .insert(t.blockers)
+      .values({ lawyerId: lawyer.id, startAt: new Date(manilaSlot(7, 0)), endAt: new Date(manilaSlot(9, 0)), title: 'Out of town', allDay: true })
+      .returning({ id: t.blockers.id });
     const other = await testLawyer(db().db);
     await insertMeeting(db().db, { lawyerId: other.id, customerId: client.id, start: manilaSlot(3, 10) });
 
     const url = await generateUrl(lawyer);
     expect(url).toMatch(/^http:\/\/localhost:3000\/api\/v1\/calendars\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
-    const { events, root } = await readEvents(await fetchFeed(url));
-    expect([...events.keys()].sort()).toEqual([`${first}@localhost`, `${second}@localhost`, `${cancelled}@localhost`, `blocker-${blocker.id}@localhost`].sort());
-    expect(root.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Asia/Manila');
-    const meeting = events.get(`${first}@localhost`)!;
-    expect(meeting).toMatchObject({ status: 'CONFIRMED', sequence: 0, tzid: 'Asia/Manila', summary: 'Maria Santos – Land title dispute', url: `http://localhost:3000/meeting/${first}` });
-    // 10:00 Manila, written as Manila wall-clock time.
-    expect(meeting.start).toMatch(/T10:00:00$/);
-    expect(events.get(`${cancelled}@localhost`)!.status).toBe('CANCELLED');
-    expect(events.get(`blocker-${blocker.id}@localhost`)).toMatchObject({ status: 'CONFIRMED', summary: 'Court hearing', tzid: 'Asia/Manila', sequence: 0 });
-    expect(JSON.stringify([...events.values()])).not.toContain('private note');
+    const { events, text } = await readEvents(await fetchFeed(url));
+    const uid = (id: string) => `meeting-${id}@localhost`;
+    expect([...events.keys()].sort()).toEqual([uid(first), uid(second), uid(cancelled), `blocker-${blocker.id}@localhost`, `blocker-${away.id}@localhost`].sort());
+    // UTC throughout: no zone definitions to get wrong.
+    expect(text).not.toContain('BEGIN:VTIMEZONE');
+    expect(text).not.toContain('TZID=');
+    const meeting = events.get(uid(first))!;
+    expect(meeting).toMatchObject({ status: 'CONFIRMED', sequence: 0, summary: 'Maria Santos – Land title dispute', start: manilaSlot(3, 10), allDay: false, attendees: [], organizer: null });
+    expect(text.replace(/\r\n /g, '')).toContain(`URL;VALUE=URI:http://localhost:3000/meeting/${first}\r\n`);
+    expect(events.get(uid(cancelled))!.status).toBe('CANCELLED');
+    expect(events.get(`blocker-${blocker.id}@localhost`)).toMatchObject({ status: 'CONFIRMED', summary: 'Court hearing', sequence: 0, start: manilaSlot(3, 13), allDay: false });
+    // The all-day blocker is a VALUE=DATE event: its first Manila day, and the day after its last (exclusive end).
+    const manilaDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(events.get(`blocker-${away.id}@localhost`)).toMatchObject({ allDay: true, start: manilaDay(manilaSlot(7, 0)), end: manilaDay(manilaSlot(9, 0)), summary: 'Out of town' });
+    expect(text).toContain(`DTSTART;VALUE=DATE:${manilaDay(manilaSlot(7, 0)).replaceAll('-', '')}`);
+    expect(text).not.toContain('private note');
 
     // The client moves the first meeting; the lawyer renames the blocker, then changes only its notes.
     const moved = await reschedule(apiRequest(`/api/v1/meeting/${first}/reschedule`, { method: 'PUT', jar: client.jar, body: { start_time: manilaSlot(3, 16), reason: 'Conflict' } }), routeCtx({ id: first }));
@@ -82,9 +80,9 @@ describe('the lawyer iCal feed', () => {
     await db().db.update(t.blockers).set({ title: 'Hearing (moved)' }).where(eq(t.blockers.id, blocker.id));
     await db().db.update(t.blockers).set({ notes: 'still private' }).where(eq(t.blockers.id, blocker.id));
     const after = (await readEvents(await fetchFeed(url))).events;
-    expect(after.get(`${first}@localhost`)!.sequence).toBeGreaterThan(meeting.sequence);
-    expect(after.get(`${first}@localhost`)!.start).toMatch(/T16:00:00$/);
-    expect(after.get(`${second}@localhost`)!.sequence).toBe(0);
+    expect(after.get(uid(first))!.sequence).toBeGreaterThan(meeting.sequence);
+    expect(after.get(uid(first))!.start).toBe(manilaSlot(3, 16));
+    expect(after.get(uid(second))!.sequence).toBe(0);
     expect(after.get(`blocker-${blocker.id}@localhost`)).toMatchObject({ sequence: 1, summary: 'Hearing (moved)' });
   });
 

@@ -33,10 +33,12 @@ describe('clients and the payments ledger', () => {
     await expect(getLawyerClient((await testLawyer(db().db)).id, client.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     const ledger = await listLawyerPayments(lawyer.id, { now });
-    expect(ledger.results.map((r) => [r.kind, r.amount])).toEqual(
-      expect.arrayContaining([['meeting', 100_000], ['meeting', 180_000], ['work-item', 500_000]]),
+    // Money owed back stays on the statement, as being refunded: it is not the lawyer's.
+    expect(ledger.results.map((r) => [r.kind, r.gross, r.net, r.payout.state])).toEqual(
+      expect.arrayContaining([['meeting', 100_000, 100_000, 'held'], ['meeting', 180_000, 180_000, 'held'], ['work-item', 500_000, 500_000, 'owed'], ['meeting', 5_000, 0, 'refunding']]),
     );
-    expect(ledger.results).toHaveLength(3);
+    expect(ledger.results).toHaveLength(4);
+    expect(ledger.totals).toMatchObject({ gross: 785_000, net: 780_000, refunding: 5_000, owed: 500_000, held: 280_000 });
     expect(ledger.totals).toMatchObject({ all_time: 780_000, paid_count: 3, meetings: 280_000, work_items: 500_000 });
     expect(ledger.totals.this_month).toBeGreaterThanOrEqual(680_000);
   });

@@ -7,6 +7,7 @@ import { REQUEST_ID_HEADER, newRequestId } from './request-id';
 import { apiSecurityHeaders } from './security-headers';
 import { runWithRequestContext, type RequestContext } from '@/lib/server/log/request-context';
 import { logRequest, routePattern } from '@/lib/server/log/request-log';
+import { isShuttingDown } from '@/lib/server/system/lifecycle';
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (req: Request, ctx: RouteContext<P>) => Promise<Response | unknown> | Response | unknown;
@@ -83,6 +84,9 @@ export function route<P = Record<string, string>>(handler: Handler<P>, options: 
     const { response, error } = await runWithRequestContext(context, () => run(handler, options, req, ctx));
     const params = ((await ctx?.params?.catch(() => undefined)) ?? {}) as Record<string, string | string[] | undefined>;
     logRequest({ method: req.method, route: routePattern(new URL(req.url).pathname, params), status: response.status, startedAt, context, error });
-    return withHeaders(response, { [REQUEST_ID_HEADER]: context.requestId, ...apiSecurityHeaders() });
+    // A draining instance (SIGTERM) still answers what arrives on connections a balancer kept open,
+    // but asks it to close each one: the balancer's next request then goes to a running instance.
+    const draining: Record<string, string> = isShuttingDown() ? { Connection: 'close' } : {};
+    return withHeaders(response, { [REQUEST_ID_HEADER]: context.requestId, ...apiSecurityHeaders(), ...draining });
   };
 }

@@ -4,11 +4,12 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { PublicReviewPage } from '@/lib/dto/lawyer-profile';
 import { REVIEWS_PAGE_SIZE } from '@/lib/config/pages';
+import { countedReviewSql } from './counted-review';
 
 type Row = { id: string; rating: number; comment: string | null; first_name: string; last_name: string; created_at: string | Date };
 
 
-/** A lawyer's reviews, newest first (those hidden by moderation left out); reviewers are shown as "Juan D." (no surnames, no ids). */
+/** A lawyer's reviews that count (countedReviewSql), newest first; reviewers are shown as "Juan D." (no surnames, no ids). */
 export async function listLawyerReviews(lawyerId: string, options: { page?: number; limit?: number } = {}): Promise<PublicReviewPage> {
   const page = options.page ?? 0;
   const limit = options.limit ?? REVIEWS_PAGE_SIZE;
@@ -18,10 +19,10 @@ export async function listLawyerReviews(lawyerId: string, options: { page?: numb
       db,
       sql`SELECT r.id, r.rating, r.comment, u.first_name, u.last_name, r.created_at
           FROM reviews r JOIN users u ON u.id = r.customer_id
-          WHERE r.lawyer_id = ${lawyerId}::uuid AND r.hidden_at IS NULL
+          WHERE r.lawyer_id = ${lawyerId}::uuid AND ${countedReviewSql('r')}
           ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit + 1} OFFSET ${page * limit}`,
     ),
-    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM reviews WHERE lawyer_id = ${lawyerId}::uuid AND hidden_at IS NULL`),
+    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM reviews r WHERE r.lawyer_id = ${lawyerId}::uuid AND ${countedReviewSql('r')}`),
   ]);
   return {
     results: rows.slice(0, limit).map((r) => ({

@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, desc, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { listedLawyerSql } from './listed-lawyer';
+import { countedReviewSql } from './counted-review';
 import type { HomeReview } from '@/lib/dto/home';
 import { HOME_FEATURED_COUNT } from '@/lib/config/pages';
 
 /**
- * Recent written reviews from real consultations, for the home page. Only reviews of listed
+ * Recent written reviews from real consultations (countedReviewSql), for the home page. Only reviews of listed
  * lawyers (a hidden lawyer's name must not surface), only good ones (we say so on the page).
  */
 export async function listRecentReviews({ limit = HOME_FEATURED_COUNT, minRating = 4 }: { limit?: number; minRating?: number } = {}): Promise<HomeReview[]> {
@@ -21,7 +22,7 @@ export async function listRecentReviews({ limit = HOME_FEATURED_COUNT, minRating
     .from(r)
     .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, r.lawyerId))
     .innerJoin(t.users, eq(t.users.id, r.customerId))
-    .where(and(listedLawyerSql(), isNull(r.hiddenAt), gte(r.rating, minRating), isNotNull(r.comment), ne(sql`btrim(${r.comment})`, '')))
+    .where(and(listedLawyerSql(), countedReviewSql('reviews'), gte(r.rating, minRating), isNotNull(r.comment), ne(sql`btrim(${r.comment})`, '')))
     .orderBy(desc(r.createdAt), r.id)
     .limit(limit);
   return rows.map((row) => ({

@@ -40,6 +40,27 @@ describe('sendEmail', () => {
     }
   });
 
+  it('sends an iTIP .ics as a text/calendar part with its method beside the text (Outlook needs it), and attached', async () => {
+    const { server, port, messages } = await fakeSmtp();
+    try {
+      setTestEnv({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+      const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
+      const result = await sendEmail({
+        to: 'dee@example.com',
+        subject: 'Cancelled',
+        text: 'Your meeting was cancelled',
+        attachments: [{ filename: 'cancel.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics }],
+      });
+      expect(result.status).toBe('SENT');
+      const raw = messages[0];
+      expect(raw).toMatch(/Content-Type: multipart\/alternative/);
+      expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/);
+      expect(raw).toMatch(/Content-Type: application\/ics; name=cancel\.ics/);
+    } finally {
+      server.close();
+    }
+  });
+
   it('records a delivery failure instead of throwing', async () => {
     setTestEnv({ SMTP_URL: 'smtp://127.0.0.1:1' });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});

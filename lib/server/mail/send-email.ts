@@ -67,6 +67,26 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
 
 type StoredAttachment = { filename: string; contentType: string; content: string };
 
+const ITIP_METHOD = /^text\/calendar\b.*;\s*method=([A-Za-z-]+)/i;
+
+/**
+ * An iTIP calendar attachment (`text/calendar; method=REQUEST|CANCEL`) goes out as nodemailer's
+ * `icalEvent`: a text/calendar part with that method beside the text body, which Outlook needs to
+ * show an invitation (or to remove a cancelled meeting) and Gmail reads too, plus the same file
+ * attached. Everything else is attached as it is.
+ */
+function mimeParts(attachments: StoredAttachment[]) {
+  const invitation = attachments.find((a) => ITIP_METHOD.test(a.contentType));
+  return {
+    attachments: attachments
+      .filter((a) => a !== invitation)
+      .map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' })),
+    ...(invitation
+      ? { icalEvent: { method: ITIP_METHOD.exec(invitation.contentType)![1].toUpperCase(), filename: invitation.filename, content: Buffer.from(invitation.content, 'base64') } }
+      : {}),
+  };
+}
+
 /**
  * One SMTP delivery of a recorded e-mail (the first send, or a resend from the admin console): the
  * row is marked SENT or FAILED with the error and the attempt counted; a failure is tried again by
@@ -85,7 +105,7 @@ export async function deliverStoredEmail(
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
-      attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' })),
+      ...mimeParts(mail.attachments ?? []),
     });
     await db.update(outboundEmails).set({ status: 'SENT', sentAt: new Date(), error: null, attempts: sql`${outboundEmails.attempts} + 1`, nextAttemptAt: null }).where(eq(outboundEmails.id, id));
     return 'SENT';

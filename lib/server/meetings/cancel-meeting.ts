@@ -1,57 +1,47 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
+import type { CancellationPreviewDto } from '@/lib/dto/meeting';
+import { hasJoined } from '@/lib/server/video/attendance';
 import { decideCancellation, GROUND_REASON, type CancelRefund } from './cancellation-policy';
+import { describeCancellation, loadCancellationFacts, paidCentavos } from './cancellation-preview';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
+import { sendCancellationNotices } from './send-cancellation-notices';
+import { attendanceOutcome } from './settlement-policy';
+import { writeCancellation } from './write-cancellation';
+import { sendRefunds } from '../refunds/send-refunds';
 
 /**
  * Either party cancels a meeting, as the cancellation policy allows (`decideCancellation`). The slot
  * is freed (time_holds trigger), the reminder voided and a pending checkout closed; money already
- * taken is flagged for refund (REFUND_REQUIRED, paid back by the operations team) when the policy
- * gives it back, and stays with the lawyer when it does not (a client's late cancellation).
+ * taken is refunded through the provider (sent after the commit) when the policy gives it back, and
+ * stays with the lawyer when it does not (a client's late cancellation).
+ * A client's lawyer no-show claim also settles the meeting (its outcome, the rating without it), so
+ * the scheduler's settlement leaves it alone and tells both parties of the refund.
  */
 export async function cancelMeeting(
   userId: string,
   meetingId: string,
-  reason: string | undefined,
+  input: { reason?: string; expect_refund?: CancelRefund },
   now = new Date(),
-): Promise<{ _id: string; status: 'CANCELLED'; refund: CancelRefund }> {
+): Promise<{ _id: string; status: 'CANCELLED'; refund: CancelRefund; summary: string }> {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
   const db = await getDb();
-  const lawyerJoined = meeting.startAt.getTime() <= now.getTime() && (await hasJoined(meetingId, meeting.lawyerId));
-  const decision = decideCancellation({ role: meeting.role, status: meeting.status, startAt: meeting.startAt, endAt: meeting.endAt, lawyerJoined, now });
+  const facts = await loadCancellationFacts(meeting, now, db);
+  const decision = decideCancellation(facts);
   if (!decision.allowed) throw new AppError('BAD_REQUEST', decision.message, { key: 'NOT_CANCELLABLE' });
+  const preview = describeCancellation(decision, facts, await paidCentavos(meeting, db), Boolean(meeting.workItemId)) as CancellationPreviewDto;
+  // The party confirmed one refund; the clock may have passed the deadline since the dialog opened.
+  if (input.expect_refund && input.expect_refund !== decision.refund) {
+    throw new AppError('CONFLICT', `The refund has changed since you opened this: ${preview.summary}. Please look again before cancelling.`, { key: 'REFUND_CHANGED' });
+  }
+  const reason = input.reason;
+  const outcome = decision.ground === 'LAWYER_NO_SHOW' ? attendanceOutcome(false, await hasJoined(meetingId, meeting.customerId)) : undefined;
   await db.transaction(async (tx) => {
-    const done = await tx
-      .update(t.meetings)
-      .set({
-        status: 'CANCELLED',
-        reminderAt: null,
-        holdExpiresAt: null,
-        cancelledAt: sql`now()`,
-        cancelReason: reason ?? GROUND_REASON[decision.ground],
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(t.meetings.id, meetingId), eq(t.meetings.status, meeting.status)))
-      .returning({ id: t.meetings.id });
-    if (!done.length) throw new AppError('CONFLICT', 'The meeting changed meanwhile. Please reload.', { key: 'STALE' });
-    if (decision.refund === 'FULL') {
-      await tx.update(t.payments).set({ status: 'REFUND_REQUIRED', updatedAt: sql`now()` }).where(and(eq(t.payments.meetingId, meetingId), eq(t.payments.status, 'PAID')));
-    }
-    await tx.update(t.payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(and(eq(t.payments.meetingId, meetingId), inArray(t.payments.status, ['PENDING'])));
-    // A meeting included in a work item goes back to the engagement, to be booked again.
-    await tx.update(t.workItemMeetings).set({ meetingId: null }).where(eq(t.workItemMeetings.meetingId, meetingId));
+    const done = await writeCancellation(tx, { meetingId, fromStatus: meeting.status, reason: reason ?? GROUND_REASON[decision.ground], refund: decision.refund, outcome, ground: decision.ground, requestedBy: userId });
+    if (!done) throw new AppError('CONFLICT', 'The meeting changed meanwhile. Please reload.', { key: 'STALE' });
   });
-  return { _id: meetingId, status: 'CANCELLED', refund: decision.refund };
-}
-
-async function hasJoined(meetingId: string, userId: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: t.callAttendance.id })
-    .from(t.callAttendance)
-    .where(and(eq(t.callAttendance.meetingId, meetingId), eq(t.callAttendance.userId, userId)))
-    .limit(1);
-  return Boolean(row);
+  await sendCancellationNotices({ meetingId, byUserId: userId, ground: decision.ground, refund: decision.refund });
+  if (decision.refund === 'FULL') await sendRefunds({ meetingId });
+  return { _id: meetingId, status: 'CANCELLED', refund: decision.refund, summary: preview.summary };
 }

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { PUT as cancel } from '@/app/api/v1/meeting/[id]/cancel/route';
+import { GET as getMeetingRoute } from '@/app/api/v1/meeting/[id]/route';
+import { PUT as reschedule } from '@/app/api/v1/meeting/[id]/reschedule/route';
 import { tables as t } from '@/lib/db';
 import { FREE_CANCELLATION_HOURS, NO_SHOW_AFTER_MINUTES } from '@/lib/config/cancellation';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
-import { insertMeeting } from '@/lib/test/fixtures/meetings';
+import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { decideCancellation } from './cancellation-policy';
+import { decideCancellation, refundClockStart } from './cancellation-policy';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-03-02T00:00:00Z');
@@ -37,6 +39,26 @@ describe('the cancellation and refund policy', () => {
     expect(decideCancellation(facts({ status: 'PAYMENT_PENDING', startAt: at(1) }))).toMatchObject({ allowed: true, refund: 'NONE' });
     expect(decideCancellation(facts({ status: 'COMPLETED' })).allowed).toBe(false);
     expect(decideCancellation(facts({ status: 'CANCELLED' })).allowed).toBe(false);
+  });
+});
+
+describe('the refund clock after a reschedule', () => {
+  const move = (by: 'CUSTOMER' | 'LAWYER', from: number, to: number, atHours: number) => ({ by, previousStartAt: at(from), newStartAt: at(to), at: at(atHours) });
+
+  it('a meeting never moved counts from its start', () => {
+    expect(refundClockStart(at(48), [])).toEqual(at(48));
+  });
+  it('a client moving it later keeps the first start; moving it earlier brings the deadline earlier too', () => {
+    expect(refundClockStart(at(72), [move('CUSTOMER', 3, 72, 0)])).toEqual(at(3));
+    expect(refundClockStart(at(30), [move('CUSTOMER', 72, 30, 0)])).toEqual(at(30));
+    expect(refundClockStart(at(100), [move('CUSTOMER', 50, 30, -2), move('CUSTOMER', 30, 100, -1)])).toEqual(at(30));
+  });
+  it('a move by the lawyer starts the count again from the lawyer’s time', () => {
+    expect(refundClockStart(at(96), [move('CUSTOMER', 3, 40, -5), move('LAWYER', 40, 96, -1)])).toEqual(at(96));
+    expect(refundClockStart(at(120), [move('LAWYER', 3, 96, -5), move('CUSTOMER', 96, 120, -1)])).toEqual(at(96));
+  });
+  it('the policy uses it: the client’s late cancellation stays late however far the meeting was moved', () => {
+    expect(decideCancellation(facts({ startAt: at(72), refundClockStartAt: at(3) }))).toMatchObject({ ground: 'CLIENT_LATE', refund: 'NONE' });
   });
 });
 
@@ -87,5 +109,56 @@ describe('PUT /api/v1/meeting/{id}/cancel follows the policy', () => {
     const still = await db().db.select({ s: t.meetings.status }).from(t.meetings).where(and(eq(t.meetings.id, attended.id)));
     expect(still[0].s).toBe('CONFIRMED');
     expect(await paymentStatus(attended.id)).toBe('PAID');
+  });
+});
+
+describe('no dodge, and no refund changed unseen', () => {
+  const db = useTestDb();
+
+  async function paidMeeting(start: Date | string) {
+    const lawyer = await testLawyer(db().db);
+    const customer = await testCustomer(db().db);
+    const id = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start });
+    await db().db.insert(t.payments).values({ customerId: customer.id, lawyerId: lawyer.id, meetingId: id, provider: 'SANDBOX', amountCentavos: 110_000, description: 'x', status: 'PAID' });
+    return { lawyer, customer, id };
+  }
+  const put = (u: TestUser, id: string, body: unknown = {}) => cancel(apiRequest(`/api/v1/meeting/${id}/cancel`, { method: 'PUT', jar: u.jar, body }), routeCtx({ id }));
+  const move = (u: TestUser, id: string, start: string) => reschedule(apiRequest(`/api/v1/meeting/${id}/reschedule`, { method: 'PUT', jar: u.jar, body: { start_time: start, reason: 'Other plans' } }), routeCtx({ id }));
+  const preview = async (u: TestUser, id: string) => (await (await getMeetingRoute(apiRequest(`/api/v1/meeting/${id}`, { jar: u.jar }), routeCtx({ id }))).json()).cancellation;
+  const paymentStatus = async (id: string) => (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.meetingId, id)))[0].s;
+
+  it('3 hours before: no refund; rescheduled to 3 days later and then cancelled: still no refund', async () => {
+    const m = await paidMeeting(new Date(Date.now() + 3 * HOUR));
+    expect(await preview(m.customer, m.id)).toMatchObject({ refund: 'NONE', summary: `No refund: less than ${FREE_CANCELLATION_HOURS} hours before the start` });
+    expect((await move(m.customer, m.id, manilaSlot(3, 10))).status).toBe(200);
+    expect(await preview(m.customer, m.id)).toMatchObject({ refund: 'NONE', detail: expect.stringContaining('Rescheduling does not move the refund deadline') });
+    const res = await put(m.customer, m.id);
+    expect(await res.json()).toMatchObject({ status: 'CANCELLED', refund: 'NONE' });
+    expect(await paymentStatus(m.id)).toBe('PAID');
+  });
+
+  it('the lawyer moving the meeting gives the client a fresh 24 hours', async () => {
+    const m = await paidMeeting(new Date(Date.now() + 3 * HOUR));
+    expect((await move(m.lawyer, m.id, manilaSlot(3, 10))).status).toBe(200);
+    expect(await preview(m.customer, m.id)).toMatchObject({ refund: 'FULL', summary: 'Full refund of ₱1,100' });
+    expect(await (await put(m.customer, m.id)).json()).toMatchObject({ refund: 'FULL' });
+    expect(await paymentStatus(m.id)).toBe('REFUND_REQUIRED');
+  });
+
+  it('the dialog shows what cancelling does now, and a cancel expecting another refund is refused and changes nothing', async () => {
+    const m = await paidMeeting(manilaSlot(3, 10));
+    expect(await preview(m.customer, m.id)).toEqual({ refund: 'FULL', ground: 'CLIENT_EARLY', summary: 'Full refund of ₱1,100', detail: `You are cancelling at least ${FREE_CANCELLATION_HOURS} hours before the start.` });
+    expect(await preview(m.lawyer, m.id)).toMatchObject({ refund: 'FULL', summary: 'The client gets a full refund of ₱1,100' });
+    const stale = await put(m.customer, m.id, { expect_refund: 'NONE' });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ key: 'REFUND_CHANGED', message: expect.stringContaining('Full refund of ₱1,100') });
+    const [still] = await db().db.select({ s: t.meetings.status }).from(t.meetings).where(eq(t.meetings.id, m.id));
+    expect(still.s).toBe('CONFIRMED');
+    const ok = await put(m.customer, m.id, { expect_refund: 'FULL', reason: 'Settled out of court' });
+    expect(await ok.json()).toMatchObject({ refund: 'FULL', summary: 'Full refund of ₱1,100' });
+    const [done] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, m.id));
+    expect(done).toMatchObject({ status: 'CANCELLED', cancelReason: 'Settled out of court' });
+    // Nothing left to cancel: no dialog.
+    expect(await preview(m.customer, m.id)).toBeNull();
   });
 });

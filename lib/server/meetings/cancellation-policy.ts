@@ -15,12 +15,18 @@ export type CancellationFacts = {
   status: string;
   startAt: Date;
   endAt: Date;
+  /**
+   * The start the client's free-cancellation deadline counts from (`refundClockStart`): the booked
+   * start, unless the meeting was moved. Defaults to `startAt`.
+   */
+  refundClockStartAt?: Date;
   /** Whether the lawyer joined the call at all (call_attendance). */
   lawyerJoined: boolean;
   now: Date;
 };
 
-const REFUND: Record<CancelGround, CancelRefund> = {
+/** What each ground gives back (the settlement of a lawyer no-show reads it too). */
+export const REFUND: Record<CancelGround, CancelRefund> = {
   UNPAID: 'NONE',
   LAWYER_CANCELLED: 'FULL',
   CLIENT_EARLY: 'FULL',
@@ -34,7 +40,9 @@ export const NOT_CANCELLABLE = 'Only an upcoming meeting can be cancelled.';
  * The cancellation and refund policy (/cancellation-policy), as one rule:
  * - nothing paid yet (PAYMENT_PENDING): either party may cancel before the start; nothing to refund;
  * - the lawyer cancels a paid meeting before the start: full refund, whenever it happens;
- * - the client cancels at least FREE_CANCELLATION_HOURS before the start: full refund;
+ * - the client cancels at least FREE_CANCELLATION_HOURS before the start: full refund — the start
+ *   the refund clock counts from (`refundClockStart`), so a move to a later day does not buy the
+ *   refund back;
  * - the client cancels later than that, before the start: the meeting is cancelled, the fee is not
  *   refunded (the lawyer kept the time free); rescheduling stays open to both parties instead;
  * - the lawyer has not joined NO_SHOW_AFTER_MINUTES after the start: the client may cancel with a
@@ -46,7 +54,7 @@ export function decideCancellation(f: CancellationFacts): CancellationDecision {
   let ground: CancelGround | null = null;
   if (f.status === 'PAYMENT_PENDING' && beforeStart) ground = 'UNPAID';
   else if (f.status === 'CONFIRMED' && beforeStart) {
-    ground = f.role === 'LAWYER' ? 'LAWYER_CANCELLED' : isFreeCancellation(f.startAt, f.now) ? 'CLIENT_EARLY' : 'CLIENT_LATE';
+    ground = f.role === 'LAWYER' ? 'LAWYER_CANCELLED' : isFreeCancellation(f.refundClockStartAt ?? f.startAt, f.now) ? 'CLIENT_EARLY' : 'CLIENT_LATE';
   } else if (
     f.status === 'CONFIRMED' &&
     f.role === 'CUSTOMER' &&
@@ -68,3 +76,21 @@ export const GROUND_REASON: Record<CancelGround, string> = {
   CLIENT_LATE: `Cancelled by the client less than ${FREE_CANCELLATION_HOURS} hours before`,
   LAWYER_NO_SHOW: 'The lawyer did not join',
 };
+
+/** One move of a meeting, as the refund clock sees it. */
+export type MoveOfMeeting = { by: 'CUSTOMER' | 'LAWYER' | null; previousStartAt: Date; newStartAt: Date; at: Date };
+
+/**
+ * The start a client's free cancellation is counted from. Rescheduling must not reset the clock —
+ * a client 3 hours before the start who moves the meeting to next week and then cancels would get
+ * the refund the policy had already ruled out — so it is the earliest start the meeting had, from
+ * its booking on. A move by the lawyer starts the count again from the lawyer's new time: the
+ * client did not choose it, and may cancel it in full until 24 hours before it.
+ */
+export function refundClockStart(startAt: Date, moves: MoveOfMeeting[]): Date {
+  if (!moves.length) return startAt;
+  const ordered = [...moves].sort((a, b) => a.at.getTime() - b.at.getTime());
+  let clock = ordered[0].previousStartAt;
+  for (const move of ordered) clock = move.by === 'LAWYER' ? move.newStartAt : new Date(Math.min(clock.getTime(), move.newStartAt.getTime()));
+  return clock;
+}

@@ -2,7 +2,8 @@ import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { meetingNotFound } from './find-party-meeting';
+import { findPartyMeetingOrThrow, meetingNotFound } from './find-party-meeting';
+import { previewCancellation } from './cancellation-preview';
 import { listMeetingFiles } from './meeting-files';
 import { meetingSelect } from './meeting-query';
 import { toMeetingDto, type MeetingRow } from './meeting-dto';
@@ -10,6 +11,8 @@ import { findMeetingReview } from './save-review';
 import { listMeetingComments } from './meeting-comments';
 import { isUuid } from '@/lib/validation/ids';
 import { listAttendance } from '@/lib/server/video/attendance';
+import { reviewRefusal } from './review-rule';
+import { findMeetingRefund } from '../refunds/find-meeting-refund';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
 /** GET meeting/{id}: the meeting with its files, comments and review — for its two parties only. */
@@ -26,7 +29,7 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
     [meeting.customer._id]: `${meeting.customer.first_name} ${meeting.customer.last_name}`.trim(),
     [meeting.lawyer._id]: `Atty. ${meeting.lawyer.display_name}`,
   };
-  const [files, comments, review, reschedules, [payment], attendance] = await Promise.all([
+  const [files, comments, review, reschedules, [payment], attendance, party, refund] = await Promise.all([
     listMeetingFiles(userId, meetingId),
     listMeetingComments(userId, meetingId),
     findMeetingReview(meetingId),
@@ -42,12 +45,26 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
       .orderBy(desc(t.payments.createdAt))
       .limit(1),
     listAttendance(meetingId, { customerId: meeting.customer._id, lawyerId: meeting.lawyer._id, names }),
+    findPartyMeetingOrThrow(userId, meetingId, db),
+    findMeetingRefund(meetingId),
   ]);
+  const cancellation = await previewCancellation(party);
+  const refusal = reviewRefusal({
+    role: meeting.role,
+    status: meeting.status,
+    endAt: new Date(meeting.end_time),
+    clientJoined: attendance.some((a) => a.user_id === meeting.customer._id),
+    now: new Date(),
+  });
   return {
     ...meeting,
     files,
     comments: comments.results,
     review,
+    cancellation,
+    cancelled: party.cancelledAt ? { at: party.cancelledAt.toISOString(), reason: party.cancelReason } : null,
+    can_review: !refusal,
+    review_refusal: refusal?.message ?? null,
     attendance,
     reschedules: reschedules.map((r) => ({
       previous_start_time: r.previousStartAt.toISOString(),
@@ -66,5 +83,6 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
           checkout_url: meeting.role === 'CUSTOMER' && payment.status === 'PENDING' && meeting.status === 'PAYMENT_PENDING' ? payment.checkoutUrl : null,
         }
       : null,
+    refund,
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import type { MeetingOutcome } from '@/lib/dto/meeting';
 
 export type MeetingParties = {
   id: string;
@@ -12,8 +13,15 @@ export type MeetingParties = {
   callType: 'VIDEO' | 'PHONE';
   subject: string;
   status: string;
+  /** The settlement's finding (null before it). */
+  outcome: MeetingOutcome | null;
+  /** Set for a meeting included in an engagement (nothing paid for it alone). */
+  workItemId: string | null;
   priceCentavos: number;
-  reschedules: number;
+  /** Bumped by a trigger on every change a calendar shows (migration 0013): the .ics SEQUENCE. */
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
   lawyer: { id: string; email: string; name: string; zone: string };
   customer: { id: string; email: string; name: string; zone: string };
   /** The payment that confirmed the meeting (none for one included in an engagement): the receipt's facts. */
@@ -21,19 +29,19 @@ export type MeetingParties = {
 };
 
 type Row = {
-  id: string; start_at: string | Date; end_at: string | Date; duration_minutes: number; call_type: 'VIDEO' | 'PHONE'; subject: string; status: string;
-  price_centavos: number; reschedules: number; lawyer_id: string; lawyer_email: string; lawyer_name: string; lawyer_zone: string;
+  id: string; start_at: string | Date; end_at: string | Date; duration_minutes: number; call_type: 'VIDEO' | 'PHONE'; subject: string; status: string; outcome: MeetingOutcome | null; work_item_id: string | null;
+  price_centavos: number; revision: number; created_at: string | Date; updated_at: string | Date; lawyer_id: string; lawyer_email: string; lawyer_name: string; lawyer_zone: string;
   customer_id: string; customer_email: string; customer_name: string; customer_zone: string;
   payment_id: string | null; payment_amount: number | null; payment_method: string | null; payment_paid_at: string | Date | null;
 };
 
-/** What the confirmation and reschedule e-mails need about a meeting and its two parties. */
+/** What the confirmation, reschedule and settlement e-mails need about a meeting and its two parties. */
 export async function loadMeetingParties(meetingId: string): Promise<MeetingParties | null> {
   const db = await getDb();
   const [row] = await queryRows<Row>(
     db,
-    sql`SELECT m.id, m.start_at, m.end_at, m.duration_minutes, m.call_type, m.subject, m.status, m.price_centavos,
-               (SELECT count(*)::int FROM meeting_reschedules r WHERE r.meeting_id = m.id) AS reschedules,
+    sql`SELECT m.id, m.start_at, m.end_at, m.duration_minutes, m.call_type, m.subject, m.status, m.outcome, m.work_item_id, m.price_centavos,
+               m.revision, m.created_at, m.updated_at,
                m.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone,
                m.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone,
                p.id AS payment_id, p.amount_centavos AS payment_amount, p.method AS payment_method, p.paid_at AS payment_paid_at
@@ -53,8 +61,12 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
     callType: row.call_type,
     subject: row.subject,
     status: row.status,
+    outcome: row.outcome ?? null,
+    workItemId: row.work_item_id ?? null,
     priceCentavos: row.price_centavos,
-    reschedules: Number(row.reschedules),
+    revision: Number(row.revision),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
     lawyer: { id: row.lawyer_id, email: row.lawyer_email, name: row.lawyer_name, zone: row.lawyer_zone || DEFAULT_TIME_ZONE },
     customer: { id: row.customer_id, email: row.customer_email, name: row.customer_name, zone: row.customer_zone || DEFAULT_TIME_ZONE },
     payment: row.payment_id

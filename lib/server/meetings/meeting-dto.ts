@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MeetingDto, MeetingStatus } from '@/lib/dto/meeting';
+import type { MeetingDto, MeetingOutcome, MeetingStatus } from '@/lib/dto/meeting';
 
 export type MeetingRow = {
   id: string;
@@ -8,6 +8,7 @@ export type MeetingRow = {
   duration_minutes: number;
   call_type: 'VIDEO' | 'PHONE';
   status: MeetingStatus;
+  outcome: MeetingOutcome | null;
   subject: string;
   description: string | null;
   price_centavos: number;
@@ -39,6 +40,7 @@ export function toMeetingDto(row: MeetingRow, viewerId: string): MeetingDto {
     duration: row.duration_minutes,
     call_type: row.call_type,
     status: effectiveStatus(row.status, row.hold_expires_at),
+    outcome: row.outcome ?? null,
     subject: row.subject,
     description: row.description,
     price: row.price_centavos,

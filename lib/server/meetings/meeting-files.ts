@@ -9,6 +9,7 @@ import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { putMeetingBlobs, recordMeetingFiles, removeBlobs } from './store-meeting-files';
 import { isUuid } from '@/lib/validation/ids';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
+import { announceMeetingActivity } from '../video/announce-activity';
 
 /** The files of a meeting the caller is a party to (the storage route checks the same on download). */
 export async function listMeetingFiles(userId: string, meetingId: string): Promise<MeetingFileDto[]> {
@@ -77,6 +78,7 @@ export async function addMeetingFiles(userId: string, meetingId: string, req: Re
     await removeBlobs(blobs);
     throw error;
   }
+  await announceMeetingActivity(meetingId, userId, 'file');
   return { files: await listMeetingFiles(userId, meetingId) };
 }
 
@@ -95,5 +97,6 @@ export async function deleteMeetingFile(userId: string, meetingId: string, fileI
   if (file.uploadedBy !== userId) throw new AppError('FORBIDDEN', 'You can only remove files you uploaded.', { key: 'FORBIDDEN' });
   await db.delete(t.storedFiles).where(eq(t.storedFiles.id, fileId));
   await getStorage().delete(file.storageKey).catch(() => {});
+  await announceMeetingActivity(meetingId, userId, 'file');
   return { _id: fileId };
 }

@@ -1,60 +1,72 @@
 import 'server-only';
-import { TZDate, tzOffset } from '@date-fns/tz';
-import ical from 'ical-generator';
-import { APP_NAME } from '@/lib/config/app';
+import { APP_NAME, appUrl } from '@/lib/config/app';
+import { consultationItem } from '@/lib/format/receipt';
+import { icalUidHost } from '../calendar-sync/feed-url';
+import { icsContentType, writeICalendar, type IcsEvent, type IcsMethod, type IcsPerson } from '../calendar-sync/write-icalendar';
+import { mailFrom } from '../mail/config';
+import type { MeetingParties } from './load-meeting-parties';
 
-function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+/**
+ * One UID per meeting in every mail, download and the lawyer's feed: a calendar that gets the same
+ * meeting twice (an invitation and the feed, or the invitation and "Add to calendar") keeps one event,
+ * and a later REQUEST or CANCEL replaces it.
+ */
+export function meetingUid(meetingId: string): string {
+  return `meeting-${meetingId}@${icalUidHost()}`;
+}
+
+/** How a meeting's status reads in a calendar: an unpaid hold is tentative, an ended meeting stays. */
+export function meetingEventStatus(status: string): IcsEvent['status'] {
+  if (status === 'CONFIRMED' || status === 'COMPLETED') return 'CONFIRMED';
+  if (status === 'PAYMENT_PENDING') return 'TENTATIVE';
+  return 'CANCELLED';
 }
 
 /**
- * A VTIMEZONE for the zone as it stands at the event (calendar apps need it beside a TZID). The
- * Philippines keeps one offset all year; a viewer's zone with daylight saving gets the offset that
- * applies on the day of the call, which is what the event needs.
+ * The ORGANIZER of every meeting message is the address the mails come from: the platform books,
+ * moves and cancels the meeting, and a mail client applies an update or a cancellation only when it
+ * comes from the organizer. Neither party's address goes to the other.
  */
-export function vtimezone(zone: string, at: Date): string {
-  const offset = offsetText(tzOffset(zone, at));
-  return [
-    'BEGIN:VTIMEZONE',
-    `TZID:${zone}`,
-    `X-LIC-LOCATION:${zone}`,
-    'BEGIN:STANDARD',
-    `TZOFFSETFROM:${offset}`,
-    `TZOFFSETTO:${offset}`,
-    'DTSTART:19700101T000000',
-    'END:STANDARD',
-    'END:VTIMEZONE',
-  ].join('\r\n');
+function platformOrganizer(): IcsPerson {
+  const from = mailFrom();
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return named ? { name: named[1] || APP_NAME, email: named[2].trim() } : { name: APP_NAME, email: from.trim() };
 }
 
-/** The meeting as an .ics invitation in the recipient's time zone (DTSTART;TZID=<zone>). */
-export function meetingIcs(options: {
-  meetingId: string;
-  start: Date;
-  end: Date;
-  timeZone: string;
-  summary: string;
-  description: string;
-  url: string;
-  sequence?: number;
-}): string {
-  const zone = options.timeZone;
-  const calendar = ical({
-    name: APP_NAME,
-    prodId: { company: APP_NAME, product: 'consultations', language: 'EN' },
-    timezone: { name: zone, generator: () => vtimezone(zone, options.start) },
+export type MeetingIcs = { filename: string; contentType: string; content: string };
+
+const FILE_NAME: Record<IcsMethod, string> = { REQUEST: 'invite.ics', CANCEL: 'cancel.ics', PUBLISH: 'consultation.ics' };
+
+/**
+ * The meeting as one party sees it, as an iCalendar object: REQUEST when booked or moved, CANCEL when
+ * cancelled (STATUS:CANCELLED; the cancelling update bumped the revision, so its SEQUENCE is higher
+ * than any REQUEST's), PUBLISH for "Add to calendar". SEQUENCE is the meeting's revision, as in the
+ * feed. The recipient is the only ATTENDEE (RFC 5546 wants one in a REQUEST and the removed ones in a
+ * CANCEL); PUBLISH has none. DTSTAMP is now: the time this message was made.
+ */
+export function meetingIcs(m: MeetingParties, party: 'customer' | 'lawyer', method: IcsMethod, now = new Date()): MeetingIcs {
+  const me = party === 'customer' ? { name: m.customer.name, email: m.customer.email } : { name: `Atty. ${m.lawyer.name}`, email: m.lawyer.email };
+  const other = party === 'customer' ? `Atty. ${m.lawyer.name}` : m.customer.name;
+  const url = `${appUrl()}/meeting/${m.id}`;
+  const content = writeICalendar({
+    product: 'consultations',
+    method,
+    events: [
+      {
+        uid: meetingUid(m.id),
+        sequence: m.revision,
+        status: method === 'CANCEL' ? 'CANCELLED' : meetingEventStatus(m.status),
+        when: { start: m.start, end: m.end },
+        stamp: now,
+        created: m.createdAt,
+        lastModified: m.updatedAt,
+        summary: `${consultationItem(m.duration, m.callType)} with ${other}`,
+        description: `${m.subject}\n\nJoin: ${url}`,
+        url,
+        organizer: platformOrganizer(),
+        attendees: method === 'PUBLISH' ? [] : [me],
+      },
+    ],
   });
-  calendar.createEvent({
-    id: `meeting-${options.meetingId}@${APP_NAME.toLowerCase()}`,
-    sequence: options.sequence ?? 0,
-    start: new TZDate(options.start, zone),
-    end: new TZDate(options.end, zone),
-    timezone: zone,
-    summary: options.summary,
-    description: options.description,
-    url: options.url,
-  });
-  return calendar.toString();
+  return { filename: FILE_NAME[method], contentType: icsContentType(method), content };
 }

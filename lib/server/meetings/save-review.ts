@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
+import { hasJoined } from '@/lib/server/video/attendance';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
+import { reviewRefusal } from './review-rule';
 import { refreshLawyerRating } from '../lawyers/refresh-lawyer-rating';
 import { isUuid } from '@/lib/validation/ids';
 import type { ReviewDto } from '@/lib/dto/meeting';
@@ -21,13 +22,12 @@ function toReviewDto(row: typeof t.reviews.$inferSelect): ReviewDto {
   };
 }
 
-/** Only the meeting's customer, only once a paid meeting has ended. */
+/** The meeting if its client may review it (reviewRefusal); the refusal's 4xx otherwise. */
 async function reviewableMeetingOrThrow(userId: string, meetingId: string, now: Date) {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
-  if (meeting.role !== 'CUSTOMER') throw new AppError('FORBIDDEN', 'Only the client can review a meeting.', { key: 'FORBIDDEN' });
-  if (!['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.endAt.getTime() > now.getTime()) {
-    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.reviewTooEarly, { key: 'REVIEW_TOO_EARLY' });
-  }
+  const clientJoined = meeting.role === 'CUSTOMER' && (await hasJoined(meeting.id, meeting.customerId));
+  const refusal = reviewRefusal({ role: meeting.role, status: meeting.status, endAt: meeting.endAt, clientJoined, now });
+  if (refusal) throw refusal;
   return meeting;
 }
 

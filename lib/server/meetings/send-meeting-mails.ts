@@ -40,26 +40,13 @@ Cancellation and refund policy: ${appUrl()}/cancellation-policy
 `;
 }
 
+/** The party's .ics: a REQUEST with the meeting's one UID and its revision as SEQUENCE (a higher one replaces the older). */
 function invite(m: MeetingParties, p: Party) {
-  const url = `${appUrl()}/meeting/${m.id}`;
-  return {
-    filename: 'consultation.ics',
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: meetingIcs({
-      meetingId: m.id,
-      start: m.start,
-      end: m.end,
-      timeZone: p.zone,
-      summary: `${describe(m)} with ${p.other}`,
-      description: `${m.subject}\n\nJoin: ${url}`,
-      url,
-      sequence: m.reschedules,
-    }),
-  };
+  return meetingIcs(m, p.id === m.customer.id ? 'customer' : 'lawyer', 'REQUEST');
 }
 
 /**
- * After payment: the confirmation e-mail (with an .ics in each recipient's zone) to both parties
+ * After payment: the confirmation e-mail (with the meeting's .ics invitation) to both parties
  * and a new-meeting notification for the lawyer. Dedupe keys make a replay harmless.
  */
 export async function sendMeetingConfirmation(meetingId: string): Promise<void> {
@@ -90,7 +77,7 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
   });
 }
 
-/** Tells the other party about a new time, with an updated .ics (a higher SEQUENCE replaces the old). */
+/** Tells both parties about a new time, with an updated .ics (the move bumped the revision: a higher SEQUENCE replaces the old). */
 export async function notifyMeetingRescheduled(meetingId: string, byUserId: string): Promise<void> {
   const m = await loadMeetingParties(meetingId);
   if (!m) return;

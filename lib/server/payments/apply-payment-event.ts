@@ -2,6 +2,7 @@ import 'server-only';
 import { sendMeetingConfirmation } from '../meetings/send-meeting-mails';
 import { sendDueReminders } from '../reminders/send-due-reminders';
 import { notifyWorkItemPaid } from '../work-items/send-work-item-mails';
+import { sendRefunds } from '../refunds/send-refunds';
 import { processPaymentEvent, type ProcessResult } from './process-payment-event';
 import type { PaymentEvent, ProviderName } from './types';
 
@@ -9,12 +10,14 @@ import type { PaymentEvent, ProviderName } from './types';
  * The one path by which a provider's word about a payment changes anything, whether it came as a
  * webhook or as the reconciliation job's answer: the event is applied exactly once
  * (processPaymentEvent), then the side effects run for the one application that confirmed a meeting
- * or paid a work item (or one of its additional services).
+ * or paid a work item (or one of its additional services), or that granted a refund (money for an
+ * attempt already closed): that refund goes to the provider now.
  */
 export async function applyPaymentEvent(provider: ProviderName, event: PaymentEvent): Promise<ProcessResult> {
   const result = await processPaymentEvent(provider, event);
   if (result.outcome === 'confirmed' && result.meetingId) await afterMeetingConfirmed(result.meetingId);
   if (result.outcome === 'confirmed' && result.workItemId && result.paymentId) await afterWorkItemPaid(result.paymentId);
+  if (result.outcome === 'refund_required' && result.paymentId) await sendRefunds({ paymentId: result.paymentId });
   return result;
 }
 

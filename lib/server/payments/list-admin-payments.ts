@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, tables as t } from '@/lib/db';
 import type { AdminPage, AdminPayment } from '@/lib/dto/admin';
@@ -20,17 +20,22 @@ export async function listAdminPayments(options: { status?: Status; page?: numbe
       p,
       customer: { id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
       lawyerName: t.lawyerProfiles.displayName,
+      meetingStatus: t.meetings.status,
+      refund: sql<AdminPayment['refund'] | null>`(SELECT json_build_object('_id', r.id, 'status', r.status, 'reason', r.reason, 'method', r.method, 'failure_reason', r.failure_reason, 'created_at', r.created_at)
+        FROM refunds r WHERE r.payment_id = ${p.id} ORDER BY r.created_at DESC, r.id DESC LIMIT 1)`,
+      inPayout: sql<boolean>`EXISTS (SELECT 1 FROM payout_items i WHERE i.payment_id = ${p.id})`,
     })
     .from(p)
     .innerJoin(customer, eq(customer.id, p.customerId))
     .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, p.lawyerId))
+    .leftJoin(t.meetings, eq(t.meetings.id, p.meetingId))
     .where(where)
     .orderBy(desc(p.createdAt), desc(p.id))
     .limit(limit + 1)
     .offset(page * limit);
   const [{ n }] = await db.select({ n: count() }).from(p).where(where);
   return {
-    results: rows.slice(0, limit).map(({ p: row, customer: c, lawyerName }) => ({
+    results: rows.slice(0, limit).map(({ p: row, customer: c, lawyerName, meetingStatus, refund, inPayout }) => ({
       _id: row.id,
       status: row.status,
       amount: row.amountCentavos,
@@ -46,6 +51,9 @@ export async function listAdminPayments(options: { status?: Status; page?: numbe
       paid_at: row.paidAt?.toISOString() ?? null,
       refunded_at: row.refundedAt?.toISOString() ?? null,
       refund_reference: row.refundReference,
+      refund: refund ? { ...refund, created_at: new Date(refund.created_at).toISOString() } : null,
+      in_payout: Boolean(inPayout),
+      meeting_status: meetingStatus ?? null,
       created_at: row.createdAt.toISOString(),
     })),
     page,

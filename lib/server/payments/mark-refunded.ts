@@ -1,54 +1,48 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { getDb, tables as t } from '@/lib/db';
 import type { AdminPayment } from '@/lib/dto/admin';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
-import { formatPeso } from '@/lib/format/money';
-import { isUuid } from '@/lib/validation/ids';
-import { tellUser } from '../notifications/tell-user';
-
-const notFound = () => new AppError('NOT_FOUND', 'Payment not found.', { key: 'PAYMENT_NOT_FOUND' });
+import { lockPaymentForRefund } from '../refunds/lock-payment-for-refund';
+import { sendRefundNotices } from '../refunds/send-refund-notices';
 
 /**
- * An admin records that money owed back (REFUND_REQUIRED: paid after its hold expired, or a
- * cancelled paid meeting) was returned, with the provider's or bank's reference: REFUNDED by
- * compare-and-swap, audited in the same transaction. The client is told after commit, once.
+ * An admin records a refund the provider could not make (its latest refund failed) as sent by hand,
+ * with the bank's or e-wallet's reference: a manual, succeeded refund in the ledger and the payment
+ * REFUNDED, audited in the same transaction. Anything else is the provider's to refund. The client
+ * is told after commit, once (sendRefundNotices).
  */
 export async function markRefunded(adminId: string, paymentId: string, input: { reference: string; note?: string }): Promise<{ _id: string; status: AdminPayment['status']; refund_reference: string; refunded_at: string }> {
-  if (!isUuid(paymentId)) throw notFound();
   const db = await getDb();
-  const row = await db.transaction(async (tx) => {
+  const { refundId, refundedAt } = await db.transaction(async (tx) => {
+    const payment = await lockPaymentForRefund(tx, paymentId);
+    if (payment.status !== 'REFUND_REQUIRED' || payment.refund_status !== 'failed') {
+      throw new AppError(
+        'CONFLICT',
+        payment.status === 'REFUND_REQUIRED'
+          ? 'This refund is still with the payment provider: only a refund the provider could not make is marked refunded by hand.'
+          : `Only a payment whose refund failed can be marked refunded (this one is ${payment.status}).`,
+        { key: 'NOT_REFUND_FAILED' },
+      );
+    }
+    const id = randomUUID();
+    await tx.insert(t.refunds).values({
+      id, paymentId, provider: payment.provider, amountCentavos: payment.amount_centavos, reason: payment.refund_reason ?? 'ADMIN_DECISION', note: input.note?.trim() || null,
+      requestedBy: adminId, method: 'manual', status: 'succeeded', idempotencyKey: `manual-${id}`, reference: input.reference, nextSendAt: null, settledAt: sql`now()`,
+    });
     const [done] = await tx
       .update(t.payments)
       .set({ status: 'REFUNDED', refundReference: input.reference, refundedAt: sql`now()`, refundedBy: adminId, updatedAt: sql`now()` })
       .where(and(eq(t.payments.id, paymentId), eq(t.payments.status, 'REFUND_REQUIRED')))
-      .returning();
-    if (!done) {
-      const [exists] = await tx.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.id, paymentId));
-      if (!exists) throw notFound();
-      throw new AppError('CONFLICT', `Only a payment that needs a refund can be marked refunded (this one is ${exists.status}).`, { key: 'NOT_REFUND_REQUIRED' });
-    }
+      .returning({ refundedAt: t.payments.refundedAt });
     await writeAuditLog(
-      { actorId: adminId, action: 'payment.refund', targetType: 'payment', targetId: paymentId, reason: input.note?.trim() || null, metadata: { reference: input.reference, amount_centavos: done.amountCentavos } },
+      { actorId: adminId, action: 'payment.refund', targetType: 'payment', targetId: paymentId, reason: input.note?.trim() || null, metadata: { reference: input.reference, amount_centavos: payment.amount_centavos, refund_id: id } },
       tx,
     );
-    return done;
+    return { refundId: id, refundedAt: done.refundedAt! };
   });
-  const [client] = await db.select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName }).from(t.users).where(eq(t.users.id, row.customerId));
-  if (client) {
-    const path = row.workItemId ? `/customer-portal/work-items/${row.workItemId}` : row.meetingId ? `/customer-portal/meeting/${row.meetingId}` : '/customer-portal';
-    await tellUser({
-      user: client,
-      subject: `Your refund of ${formatPeso(row.amountCentavos)} was sent`,
-      paragraphs: [
-        `We refunded ${formatPeso(row.amountCentavos)} for "${row.description}". Refund reference: ${input.reference}.`,
-        'Depending on your bank or e-wallet, it can take a few business days to appear.',
-      ],
-      path,
-      notification: { title: 'Refund sent', body: `${formatPeso(row.amountCentavos)} – reference ${input.reference}`, icon: row.workItemId ? 'new-work-item' : 'new-meeting' },
-      dedupeKey: `refund:${row.id}`,
-    });
-  }
-  return { _id: row.id, status: row.status, refund_reference: input.reference, refunded_at: row.refundedAt!.toISOString() };
+  await sendRefundNotices({ refundIds: [refundId] });
+  return { _id: paymentId, status: 'REFUNDED', refund_reference: input.reference, refunded_at: refundedAt.toISOString() };
 }

@@ -3,7 +3,20 @@ import { parseJsonText } from '@/lib/server/http/body';
 import { z } from 'zod';
 import { AppError } from '@/lib/server/http/errors';
 import { verifySignature } from './paymongo-signature';
-import type { PaymentEvent } from './types';
+import type { PaymentEvent, ProviderRefund } from './types';
+
+// PayMongo's Refund resource, on its own (a `refund.*` event) or in a payment's `refunds` list.
+const refundSchema = z.object({
+  id: z.string().min(1).max(200),
+  attributes: z
+    .object({
+      amount: z.number().int(),
+      payment_id: z.string().max(200).nullish(),
+      status: z.string().max(40),
+      metadata: z.record(z.string(), z.unknown()).nullish(),
+    })
+    .passthrough(),
+});
 
 // The envelope PayMongo sends (and our sandbox mimics); only what we read is required.
 const eventSchema = z.object({
@@ -15,6 +28,7 @@ const eventSchema = z.object({
       data: z
         .object({
           id: z.string().max(200).optional(),
+          type: z.string().max(60).optional(),
           attributes: z
             .object({
               reference_number: z.string().max(200).nullish(),
@@ -23,6 +37,7 @@ const eventSchema = z.object({
               payments: z
                 .array(z.object({ id: z.string().max(200), attributes: z.object({ status: z.string().optional(), amount: z.number().int(), currency: z.string().max(10) }) }))
                 .nullish(),
+              refunds: z.array(refundSchema).max(100).nullish(),
             })
             .passthrough(),
         })
@@ -60,6 +75,35 @@ export function parseSignedEvent(rawBody: string, headers: Headers, secret: stri
     amountCentavos: payment?.attributes.amount,
     currency: payment?.attributes.currency,
     method: session.attributes.payment_method_used ?? undefined,
+    refunds: isRefundEventType(data.attributes.type) ? eventRefunds(session) : undefined,
     raw: json,
   };
 }
+
+/**
+ * PayMongo announces refunds as `payment.refunded` and `payment.refund.updated` (a Payment with its
+ * `refunds`); a `refund.*` event carrying the Refund itself is read the same way.
+ */
+export function isRefundEventType(type: string): boolean {
+  return type === 'payment.refunded' || type === 'payment.refund.updated' || type.startsWith('refund.');
+}
+
+function eventRefunds(resource: { id?: string; type?: string; attributes: Record<string, unknown> }): ProviderRefund[] {
+  const list = resource.type === 'refund' ? [refundSchema.safeParse(resource).data].filter((r) => r !== undefined) : ((resource.attributes.refunds ?? []) as z.infer<typeof refundSchema>[]);
+  return list.map((r) => toProviderRefund(r, resource.type === 'payment' ? resource.id : undefined));
+}
+
+/** One Refund resource in our terms: `processing` is still pending; anything unknown is pending too. */
+export function toProviderRefund(r: z.infer<typeof refundSchema>, paymentId?: string): ProviderRefund {
+  const status = r.attributes.status === 'succeeded' ? 'succeeded' : r.attributes.status === 'failed' ? 'failed' : 'pending';
+  const reference = r.attributes.metadata?.refund_id;
+  return {
+    refundId: r.id,
+    paymentId: r.attributes.payment_id ?? paymentId,
+    amountCentavos: r.attributes.amount,
+    status,
+    reference: typeof reference === 'string' ? reference : undefined,
+  };
+}
+
+export const refundResourceSchema = z.object({ data: refundSchema });

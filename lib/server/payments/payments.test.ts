@@ -134,9 +134,18 @@ describe('POST /api/v1/payments/webhooks/paymongo (recorded payload)', () => {
       lawyerId: b.lawyerId, customerId: b.customerId, startAt: b.start, endAt: new Date(b.start.getTime() + 30 * 60_000), durationMinutes: 30,
       status: 'CONFIRMED', subject: 'Other', priceCentavos: 150_000,
     });
-    const res = await webhook(b.body, signatureHeader(SECRET, b.body, false));
+    // The refund this grants must not reach the real PayMongo: a closed port answers instead.
+    setTestEnv({ PAYMONGO_API_URL: 'http://127.0.0.1:9' });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await webhook(b.body, signatureHeader(SECRET, b.body, false)).finally(() => {
+      error.mockRestore();
+      setTestEnv({ PAYMONGO_API_URL: undefined });
+    });
     expect(await res.json()).toMatchObject({ outcome: 'refund_required' });
     expect(await statuses(b)).toMatchObject({ meeting: 'EXPIRED', payment: 'REFUND_REQUIRED' });
+    // Its refund is recorded; PayMongo could not be reached, so it waits to be sent again.
+    const [refund] = await db().db.select().from(t.refunds).where(eq(t.refunds.paymentId, b.payment.id));
+    expect(refund).toMatchObject({ reason: 'LATE_PAYMENT', status: 'pending', providerRefundId: null, sendAttempts: 1, nextSendAt: expect.any(Date) });
   });
 
   it('a failed payment releases the held slot', async () => {

@@ -2,8 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '@/lib/server/http/errors';
-import { parseSignedEvent } from './parse-event';
-import type { CheckoutInput, CheckoutSession, CheckoutStatus, PaymentEvent, PaymentProvider } from './types';
+import { parseSignedEvent, refundResourceSchema, toProviderRefund } from './parse-event';
+import type { CheckoutInput, CheckoutSession, CheckoutStatus, PaymentEvent, PaymentProvider, ProviderRefund, RefundAnswer, RefundInput } from './types';
 import { env } from '@/lib/server/env';
 
 // GET /v1/checkout_sessions/{id}: only what reconciliation reads is required.
@@ -102,8 +102,50 @@ export class PaymongoProvider implements PaymentProvider {
     return data.attributes.status === 'expired' ? { state: 'expired' } : { state: 'open' };
   }
 
+  /**
+   * POST /v1/refunds under the refund's own Idempotency-Key (PayMongo keeps a key's first answer
+   * for 24 hours and replays it), our refund id in the metadata. A 400, 404 or 422 is PayMongo's
+   * final word (an amount above what is left, a payment that cannot be refunded); anything else
+   * (network, timeout, 401/403 of a misconfigured key, 409 of a concurrent retry, 429, 5xx) throws,
+   * and the same request is sent again later.
+   */
+  async createRefund(input: RefundInput): Promise<RefundAnswer> {
+    const response = await this.fetchImpl(`${env().PAYMONGO_API_URL}/v1/refunds`, {
+      method: 'POST',
+      headers: { Authorization: this.authorization, 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': input.idempotencyKey },
+      body: JSON.stringify({
+        data: {
+          attributes: { amount: input.amountCentavos, payment_id: input.paymentId, reason: input.reason, notes: input.notes.slice(0, 255), metadata: { refund_id: input.reference } },
+        },
+      }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const raw: unknown = await response.json().catch(() => undefined);
+    if (response.ok) return { state: 'created', refund: toProviderRefund(refundResourceSchema.parse(raw).data, input.paymentId) };
+    if ([400, 404, 422].includes(response.status)) return { state: 'refused', message: paymongoError(raw) ?? `PayMongo refused the refund (${response.status}).` };
+    throw new Error(`PayMongo answered ${response.status} to a refund of ${input.paymentId}`);
+  }
+
+  /** GET /v1/refunds/{id}; null when PayMongo has no such refund. */
+  async retrieveRefund(refundId: string): Promise<ProviderRefund | null> {
+    const response = await this.fetchImpl(`${env().PAYMONGO_API_URL}/v1/refunds/${encodeURIComponent(refundId)}`, {
+      headers: { Authorization: this.authorization, Accept: 'application/json' },
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`PayMongo answered ${response.status} for refund ${refundId}`);
+    return toProviderRefund(refundResourceSchema.parse(await response.json()).data);
+  }
+
   parseWebhook(rawBody: string, headers: Headers): PaymentEvent {
     // A live key takes live events only; a test key takes test events only.
     return parseSignedEvent(rawBody, headers, this.webhookSecret, { allowLive: this.secretKey.startsWith('sk_live_') });
   }
+}
+
+/** The first error's words in PayMongo's error envelope ({ errors: [{ code, detail }] }). */
+function paymongoError(raw: unknown): string | undefined {
+  const first = (raw as { errors?: { detail?: unknown; code?: unknown }[] } | undefined)?.errors?.[0];
+  const text = typeof first?.detail === 'string' ? first.detail : typeof first?.code === 'string' ? first.code : undefined;
+  return text?.slice(0, 500);
 }

@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
 import { settleWorkItemPayment } from '../work-items/settle-work-item-payment';
+import { requestRefunds } from '../refunds/request-refunds';
+import { platformFeeOf } from './platform-fee';
 import type { PaymentEvent, ProviderName } from './types';
 import { isUuid } from '@/lib/validation/ids';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
@@ -29,6 +31,8 @@ export type ProcessResult = { outcome: PaymentEventOutcome; meetingId?: string; 
  * the slot may belong to someone else by now, and the time_holds constraint would refuse it anyway.
  * A payment for a work item or an additional service moves that row the same way, in the same
  * transaction (work-items/settle-work-item-payment.ts); one no longer waiting for it is flagged too.
+ * A flagged payment gets its refund (requestRefunds), sent after commit by applyPaymentEvent. The
+ * platform's fee is fixed as the money arrives.
  */
 export async function processPaymentEvent(provider: ProviderName, event: PaymentEvent): Promise<ProcessResult> {
   const db = await getDb();
@@ -87,24 +91,21 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
     if (event.amountCentavos !== payment.amountCentavos || (event.currency ?? '').toUpperCase() !== payment.currency) {
       return finish({ ...base, outcome: 'amount_mismatch' });
     }
-    const paidFields = { method: event.method, providerPaymentId: event.paymentId, paidAt: sql`now()`, updatedAt: sql`now()` };
+    const paidFields = { method: event.method, providerPaymentId: event.paymentId, paidAt: sql`now()`, feeCentavos: platformFeeOf(payment.amountCentavos) };
+    const lateRefund = { reason: 'LATE_PAYMENT' as const };
     const paid = await tx
       .update(t.payments)
-      .set({ status: 'PAID', ...paidFields })
+      .set({ status: 'PAID', ...paidFields, updatedAt: sql`now()` })
       .where(and(eq(t.payments.id, payment.id), eq(t.payments.status, 'PENDING')))
       .returning({ id: t.payments.id });
     if (!paid.length) {
       // Money arrived for an attempt we had already closed (expired, failed or cancelled).
-      const flagged = await tx
-        .update(t.payments)
-        .set({ status: 'REFUND_REQUIRED', ...paidFields })
-        .where(and(eq(t.payments.id, payment.id), sql`${t.payments.status} IN ('EXPIRED', 'FAILED', 'CANCELLED')`))
-        .returning({ id: t.payments.id });
+      const flagged = await requestRefunds(tx, and(eq(t.payments.id, payment.id), sql`${t.payments.status} IN ('EXPIRED', 'FAILED', 'CANCELLED')`)!, lateRefund, paidFields);
       return finish({ ...base, outcome: flagged.length ? 'refund_required' : 'already_final' });
     }
     if (!payment.meetingId) {
       if (payment.workItemId && !(await settleWorkItemPayment(tx, payment, 'paid'))) {
-        await tx.update(t.payments).set({ status: 'REFUND_REQUIRED' }).where(eq(t.payments.id, payment.id));
+        await requestRefunds(tx, eq(t.payments.id, payment.id), lateRefund);
         return finish({ ...base, outcome: 'refund_required' });
       }
       return finish({ ...base, outcome: 'confirmed' });
@@ -115,7 +116,7 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
       .where(and(eq(t.meetings.id, payment.meetingId), eq(t.meetings.status, 'PAYMENT_PENDING')))
       .returning({ id: t.meetings.id });
     if (!confirmed.length) {
-      await tx.update(t.payments).set({ status: 'REFUND_REQUIRED' }).where(eq(t.payments.id, payment.id));
+      await requestRefunds(tx, eq(t.payments.id, payment.id), lateRefund);
       return finish({ ...base, outcome: 'refund_required' });
     }
     return finish({ ...base, outcome: 'confirmed' });

@@ -6,8 +6,9 @@ import { appUrl } from '@/lib/config/app';
 import type { Db } from '@/lib/db';
 import { parseSignedEvent } from './parse-event';
 import { signatureHeader } from './paymongo-signature';
+import { openSandboxRefund, readSandboxRefund } from './sandbox-refunds';
 import { openSandboxSession, readSandboxSession } from './sandbox-sessions';
-import type { CheckoutInput, CheckoutSession, CheckoutStatus, PaymentEvent, PaymentProvider } from './types';
+import type { CheckoutInput, CheckoutSession, CheckoutStatus, PaymentEvent, PaymentProvider, ProviderRefund, RefundAnswer, RefundInput } from './types';
 import { env } from '@/lib/server/env';
 import type { SandboxMethod } from '@/lib/validation/payments';
 
@@ -37,7 +38,8 @@ export function sandboxWebhookSecret(): string {
 /**
  * The built-in stand-in for PayMongo: its hosted checkout is a page of this app, and it reports the
  * outcome with a signed webhook in PayMongo's envelope, through the same processing path. It keeps
- * its own books of its checkouts (sandbox-sessions.ts), so it can also be asked about one.
+ * its own books of its checkouts (sandbox-sessions.ts) and refunds (sandbox-refunds.ts), so it can
+ * also be asked about one.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'SANDBOX' as const;
@@ -54,6 +56,14 @@ export class SandboxProvider implements PaymentProvider {
 
   retrieveCheckout(sessionId: string): Promise<CheckoutStatus> {
     return readSandboxSession(sessionId);
+  }
+
+  createRefund(input: RefundInput): Promise<RefundAnswer> {
+    return openSandboxRefund(input);
+  }
+
+  retrieveRefund(refundId: string): Promise<ProviderRefund | null> {
+    return readSandboxRefund(refundId);
   }
 
   parseWebhook(rawBody: string, headers: Headers): PaymentEvent {

@@ -9,16 +9,20 @@ import { sendCommissionNotices } from '../notary/send-commission-notices';
 import { sendRenewalReminders } from '../verification/send-renewal-reminders';
 import { env } from '@/lib/server/env';
 import { retryUndeliveredEmails } from '../mail/retry-emails';
+import { settleEndedMeetings } from '../meetings/settle-ended-meetings';
+import { sendSettlementNotices } from '../meetings/send-settlement-notices';
+import { followRefunds } from '../refunds/follow-refunds';
+import { sendPayoutNotices } from '../payouts/send-payout-notices';
 
 /**
- * One pass of the background work (hold expiry, reminders, weekly blocker series, imported
+ * One pass of the background work (hold expiry, reminders, settling meetings after the call, refunds, weekly blocker series, imported
  * calendars, payments whose webhook is overdue, notaries' commission notices, lawyers' yearly IBP
  * renewal reminders, e-mails SMTP refused or a crash left unsent); safe to run from any
- * number of processes at once. The two kinds of work that wait on other servers — imported calendars
- * due for a refresh (every 30 minutes each) and checkouts looked up at the payment provider — run
- * beside the rest, so a slow calendar or provider never delays a reminder.
+ * number of processes at once. The kinds of work that wait on other servers — imported calendars
+ * due for a refresh (every 30 minutes each), checkouts looked up at the payment provider, refunds sent
+ * to it and looked up — run beside the rest, so a slow calendar or provider never delays a reminder.
  */
-export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; series: number; calendars: number; payments: number; notaryNotices: number; ibpRenewals: number; mails: number }> {
+export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; settled: number; refunds: number; series: number; calendars: number; payments: number; notaryNotices: number; ibpRenewals: number; mails: number }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
     console.error('[calendar-sync]', error);
@@ -30,6 +34,19 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ 
   });
   const expired = await expireStaleHolds(db, { now: options.now });
   const reminders = await sendDueReminders({ now: options.now });
+  // Once a call's join window has closed, its attendance settles it (completed, or a refunded lawyer
+  // no-show); the review request and no-show messages follow, including those of a pass that died.
+  const settled = await settleEndedMeetings({ now: options.now });
+  await sendSettlementNotices();
+  // Refunds granted (a no-show just settled, a crash between a commit and its send, a retry) go to the
+  // provider, pending ones are followed to their end, the clients hear how each ended: beside the rest,
+  // since it waits on the provider.
+  const refunds = followRefunds({ now: options.now }).catch((error: unknown) => {
+    console.error('[refunds]', error);
+    return 0;
+  });
+  // Lawyers whose payout was marked paid by a process that died before telling them.
+  await sendPayoutNotices();
   // Weekly blockers stay written out about six months ahead.
   const series = await extendBlockerSeries({ now: options.now });
   // Notaries are told 30 days before their commission ends and when it has lapsed.
@@ -37,7 +54,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ 
   // A year after verification, lawyers are asked for a current IBP ID (dues are annual).
   const ibpRenewals = await sendRenewalReminders({ now: options.now });
   const mails = await retryUndeliveredEmails({ now: options.now });
-  return { expired: expired.length, reminders, series, calendars: (await calendars).checked, payments: (await payments).checked, notaryNotices, ibpRenewals, mails };
+  return { expired: expired.length, reminders, settled, refunds: await refunds, series, calendars: (await calendars).checked, payments: (await payments).checked, notaryNotices, ibpRenewals, mails };
 }
 
 type SchedulerState = { first?: NodeJS.Timeout; timer?: NodeJS.Timeout; running?: Promise<void>; stopped: boolean };

@@ -40,12 +40,19 @@ describe('graceful shutdown', () => {
     expect(endCallEventStreams()).toBe(0);
   });
 
-  it('a stream asked of a stopping instance gets only the retry hint', async () => {
+  it('a stream asked of a stopping instance: 503 with Retry-After, and the connection closed, so the balancer or the browser goes elsewhere', async () => {
     markShuttingDown();
     const res = await open();
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(await res.text()).toMatch(/^retry: \d+\n\n$/);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.json()).toMatchObject({ key: 'RESTARTING' });
+  });
+
+  it('every API answer of a stopping instance asks the balancer to close its connection; a running one does not', async () => {
+    expect((await health(new Request('http://localhost/api/v1/health'), routeCtx({}))).headers.get('connection')).toBeNull();
+    markShuttingDown();
+    expect((await health(new Request('http://localhost/api/v1/health'), routeCtx({}))).headers.get('connection')).toBe('close');
   });
 
   it('health answers 503 while stopping, for balancers probing over kept-alive connections', async () => {

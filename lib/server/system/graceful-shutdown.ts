@@ -3,7 +3,7 @@ import { closeDbHandle } from '@/lib/db';
 import { env } from '@/lib/server/env';
 import { stopScheduler } from '../reminders/scheduler';
 import { callHub } from '../video/call-hub';
-import { endCallEventStreams } from '../video/event-stream';
+import { callEventStreamsReleased, endCallEventStreams } from '../video/event-stream';
 import { markShuttingDown } from './lifecycle';
 
 const g = globalThis as unknown as { __abogadoShutdownInstalled?: boolean };
@@ -61,7 +61,11 @@ function shutDown(signal: NodeJS.Signals): void {
 
 async function drain(signal: NodeJS.Signals): Promise<void> {
   const streams = endCallEventStreams();
-  const scheduler = await stopScheduler({ waitMs: Math.min(5000, (env().SHUTDOWN_TIMEOUT_SECONDS * 1000) / 2) });
+  const waitMs = Math.min(5000, (env().SHUTDOWN_TIMEOUT_SECONDS * 1000) / 2);
+  // The ended streams delete their call_streams rows before the database closes (else the rows
+  // would count against the user's limit until they go stale); a hung database is not waited for.
+  const released = Promise.race([callEventStreamsReleased(), new Promise<void>((resolve) => setTimeout(resolve, waitMs).unref())]);
+  const [scheduler] = await Promise.all([stopScheduler({ waitMs }), released]);
   console.log(
     `[shutdown] ${signal}: ${streams} call stream(s) ended with a retry hint; scheduler ${scheduler.finished ? 'stopped' : 'interrupted'}, ` +
       `${scheduler.released} reminder claim(s) handed back; finishing the requests in flight`,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { getDb, tables as t, type Db } from '@/lib/db';
 import type { AttendanceEntry, CallRole } from '@/lib/dto/video-call';
 
 /** A party whose stream has been quiet this long is no longer in the call (heartbeats come every 15 s). */
@@ -34,6 +34,20 @@ export async function touchAttendance(meetingId: string, userId: string): Promis
     .update(t.callAttendance)
     .set({ lastSeenAt: sql`now()` })
     .where(and(eq(t.callAttendance.meetingId, meetingId), eq(t.callAttendance.userId, userId), isNull(t.callAttendance.leftAt)));
+}
+
+/**
+ * Whether this user ever joined the meeting's call: what "attended" means for the cancellation
+ * policy, the settlement and the review rule.
+ */
+export async function hasJoined(meetingId: string, userId: string, db?: Db): Promise<boolean> {
+  const conn = db ?? (await getDb());
+  const [row] = await conn
+    .select({ id: t.callAttendance.id })
+    .from(t.callAttendance)
+    .where(and(eq(t.callAttendance.meetingId, meetingId), eq(t.callAttendance.userId, userId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Whether this user is in the call now: an open row seen recently. */

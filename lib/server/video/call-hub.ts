@@ -3,50 +3,93 @@ import { getDbHandle } from '@/lib/db';
 import type { Listen } from '@/lib/db/client';
 import { CALL_CHANNEL } from './signals';
 
-type Wake = (signalId: number) => void;
+/**
+ * NOTIFY channel of migration 0024's triggers: a session was revoked or deleted, or an account was
+ * disabled. The payload is the user id.
+ */
+export const SESSION_ENDED_CHANNEL = 'session_ended';
+
+/** What one event stream hears through the hub. */
+export type HubListener = {
+  meetingId: string;
+  userId: string;
+  /** A new signal of this meeting (its id). */
+  wake: (signalId: number) => void;
+  /** One of this user's sessions ended or the account was disabled: the stream checks its own. */
+  sessionEnded: () => void;
+};
+
+/** The part of the hub a stream uses (tests give streams a slow or fake one). */
+export type CallHubLike = { subscribe: (listener: HubListener) => Promise<() => void> };
 
 /**
- * One LISTEN per process, fanned out to the event streams of this process by meeting. Every app
- * instance has its own hub on the same PostgreSQL channel, so a signal posted to any instance
- * wakes the streams on all of them (PGlite, one process, listens in-process).
+ * One LISTEN per channel per process, fanned out to the event streams of this process, by meeting
+ * for signals and by user for ended sessions. Every app instance has its own hub on the same
+ * PostgreSQL channels, so a signal posted or a session revoked on any instance reaches the streams
+ * on all of them (PGlite, one process, listens in-process).
  */
-export class CallHub {
-  private readonly streams = new Map<string, Set<Wake>>();
-  private unlisten: Promise<() => Promise<void>> | undefined;
+export class CallHub implements CallHubLike {
+  private readonly byMeeting = new Map<string, Set<HubListener>>();
+  private readonly byUser = new Map<string, Set<HubListener>>();
+  private unlisten: Promise<Array<() => Promise<void>>> | undefined;
 
   constructor(private readonly listen: () => Promise<Listen>) {}
 
-  private onNotify = (payload: string) => {
+  private onSignal = (payload: string) => {
     const [meetingId, id] = payload.split(':');
-    for (const wake of this.streams.get(meetingId) ?? []) wake(Number(id));
+    for (const listener of this.byMeeting.get(meetingId) ?? []) listener.wake(Number(id));
   };
 
-  /** Calls `wake` with the id of each new signal of this meeting; returns the unsubscribe. */
-  async subscribe(meetingId: string, wake: Wake): Promise<() => void> {
-    this.unlisten ??= this.listen().then((listen) => listen(CALL_CHANNEL, this.onNotify));
+  private onSessionEnded = (userId: string) => {
+    for (const listener of this.byUser.get(userId) ?? []) listener.sessionEnded();
+  };
+
+  /** Starts delivering to `listener`; resolves, once LISTEN is in place, to the unsubscribe. */
+  async subscribe(listener: HubListener): Promise<() => void> {
+    if (!this.unlisten) {
+      const unlisten = this.listen().then((listen) => Promise.all([listen(CALL_CHANNEL, this.onSignal), listen(SESSION_ENDED_CHANNEL, this.onSessionEnded)]));
+      this.unlisten = unlisten;
+      // A failed LISTEN (database down) is tried again by the next stream instead of failing them all.
+      unlisten.catch(() => {
+        if (this.unlisten === unlisten) this.unlisten = undefined;
+      });
+    }
     await this.unlisten;
-    let set = this.streams.get(meetingId);
-    if (!set) this.streams.set(meetingId, (set = new Set()));
-    set.add(wake);
+    add(this.byMeeting, listener.meetingId, listener);
+    add(this.byUser, listener.userId, listener);
     return () => {
-      set.delete(wake);
-      if (set.size === 0) this.streams.delete(meetingId);
+      remove(this.byMeeting, listener.meetingId, listener);
+      remove(this.byUser, listener.userId, listener);
     };
   }
 
   /** Open streams of this process (benchmarks, health). */
   get size(): number {
     let n = 0;
-    for (const set of this.streams.values()) n += set.size;
+    for (const set of this.byMeeting.values()) n += set.size;
     return n;
   }
 
   async close(): Promise<void> {
     const unlisten = this.unlisten;
     this.unlisten = undefined;
-    this.streams.clear();
-    if (unlisten) await (await unlisten)();
+    this.byMeeting.clear();
+    this.byUser.clear();
+    if (unlisten) await Promise.all((await unlisten).map((stop) => stop()));
   }
+}
+
+function add(map: Map<string, Set<HubListener>>, key: string, listener: HubListener): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(listener);
+}
+
+function remove(map: Map<string, Set<HubListener>>, key: string, listener: HubListener): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(listener);
+  if (set.size === 0) map.delete(key);
 }
 
 const g = globalThis as unknown as { __abogadoCallHub?: CallHub };

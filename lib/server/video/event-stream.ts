@@ -1,12 +1,13 @@
 import 'server-only';
-import type { CallEvent } from '@/lib/dto/video-call';
-import { isPresent, PRESENCE_TIMEOUT_MS, touchAttendance } from './attendance';
-import { callHub, type CallHub } from './call-hub';
+import { callHub, type CallHubLike } from './call-hub';
+import { CallEventStream, streamRegistry } from './call-event-stream';
 import { openCallPeerOrThrow } from './join-rules';
-import { lastPresence, lastSignalId, readSignalsAfter } from './signals';
+import { lastSignalId } from './signals';
+import { claimStreamSlot, HEARTBEAT_MS } from './stream-slots';
 import { isShuttingDown } from '../system/lifecycle';
+import { AppError } from '@/lib/server/http/errors';
 
-export const HEARTBEAT_MS = 15_000;
+export { HEARTBEAT_MS };
 
 /**
  * Headers that keep an event stream flowing through Next's compression and through proxies
@@ -20,11 +21,6 @@ export const EVENT_STREAM_HEADERS = {
   Connection: 'keep-alive',
 } as const;
 
-// The open streams of this process, each with its way to end itself (endCallEventStreams). On
-// globalThis: instrumentation.ts (graceful shutdown) and the route are bundled separately.
-const g = globalThis as unknown as { __abogadoCallStreams?: Set<(retryMs: number) => void> };
-const openStreams = (g.__abogadoCallStreams ??= new Set());
-
 /** How soon a browser reconnects after a stopping instance ended its stream: soon, spread out. */
 export function reconnectDelayMs(): number {
   return 500 + Math.floor(Math.random() * 1000);
@@ -32,101 +28,56 @@ export function reconnectDelayMs(): number {
 
 /**
  * Graceful shutdown: ends every open stream of this process with a short `retry:` hint. The
- * browser's EventSource reconnects by itself (with Last-Event-ID, so nothing is missed) and the
- * balancer sends it to an instance that is still running. Returns how many were open.
+ * browser reconnects (with the last event id, so nothing is missed) and the balancer sends it to an
+ * instance that is still running. Returns how many were open.
  */
 export function endCallEventStreams(): number {
-  const ends = [...openStreams];
-  for (const end of ends) end(reconnectDelayMs());
-  return ends.length;
+  const open = [...streamRegistry.open];
+  for (const stream of open) stream.close('shutdown', reconnectDelayMs());
+  return open.length;
 }
 
-function frame(event: CallEvent): string {
-  return `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
+/** Resolves once the slots of the streams ended so far are given back (before the database closes). */
+export async function callEventStreamsReleased(): Promise<void> {
+  while (streamRegistry.releasing.size > 0) await Promise.all([...streamRegistry.releasing]);
 }
 
-/** Where the other party is now: in the call, in the lobby, or gone. */
-async function presenceSnapshot(meetingId: string, peerId: string, lastId: number): Promise<CallEvent> {
-  const now = Date.now();
-  const [inCall, last] = await Promise.all([isPresent(meetingId, peerId), lastPresence(meetingId, peerId)]);
-  const inLobby = last?.state === 'lobby' && now - last.at.getTime() < PRESENCE_TIMEOUT_MS;
-  return { kind: 'presence', state: inCall ? 'in-call' : inLobby ? 'lobby' : 'left', id: String(lastId), from: peerId, sent_at: new Date(now).toISOString(), snapshot: true };
+/** Open streams of this process. */
+export function openCallEventStreamCount(): number {
+  return streamRegistry.open.size;
 }
 
 /**
  * GET meeting/{id}/events: the other party's signals as Server-Sent Events, for a party of an open
- * call only. A reconnect with Last-Event-ID replays what it missed; a new stream starts with a
- * presence snapshot. Wakes on NOTIFY (any instance), and also re-reads on every heartbeat, so a
- * notification lost while the LISTEN connection was down is only late, never lost.
+ * call only, at most MAX_STREAMS_PER_CALL per user and meeting (429 beyond). A reconnect with
+ * Last-Event-ID replays what it missed; a new stream starts with a presence snapshot. Wakes on
+ * NOTIFY (any instance), and also re-reads on every heartbeat, so a notification lost while the
+ * LISTEN connection was down is only late, never lost. The stream belongs to the session that
+ * opened it and ends when that session does (CallEventStream).
  */
 export async function openCallEventStream(
   req: Request,
-  userId: string,
+  user: { id: string; sessionId: string },
   meetingId: string,
-  options: { lastEventId?: number; heartbeatMs?: number; hub?: CallHub } = {},
+  options: { lastEventId?: number; heartbeatMs?: number; hub?: CallHubLike } = {},
 ): Promise<Response> {
-  const { peerId } = await openCallPeerOrThrow(userId, meetingId);
-  // A stream asked of a draining instance (over a kept-alive connection): only the hint to come back.
-  if (isShuttingDown()) return new Response(`retry: ${reconnectDelayMs()}\n\n`, { headers: EVENT_STREAM_HEADERS });
-  const hub = options.hub ?? callHub();
-  const encoder = new TextEncoder();
+  const { peerId } = await openCallPeerOrThrow(user.id, meetingId);
+  // A stream asked of a draining instance (over a connection the balancer kept open): 503, which a
+  // balancer with `proxy_next_upstream … http_503` (README) sends on to a running instance at once,
+  // and which the browser otherwise retries after a second (subscribeCallEvents); the connection is
+  // closed (route()), so the retry does not come back here.
+  if (isShuttingDown()) throw new AppError('SERVICE_UNAVAILABLE', 'This server is restarting. Reconnecting…', { key: 'RESTARTING', headers: { 'Retry-After': '1' } });
   const resume = options.lastEventId !== undefined;
-  let lastId = resume ? options.lastEventId! : await lastSignalId(meetingId, userId);
-  let closed = false;
-  let pumping: Promise<void> = Promise.resolve();
-  let cleanup = () => {};
-
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const write = (text: string) => {
-        if (!closed) controller.enqueue(encoder.encode(text));
-      };
-      // One reader at a time, in id order: each pump reads from where the previous one stopped.
-      const pump = () => {
-        pumping = pumping.then(async () => {
-          if (closed) return;
-          for (const event of await readSignalsAfter(meetingId, peerId, lastId)) {
-            lastId = Number(event.id);
-            write(frame(event));
-          }
-        }).catch((error) => console.error('[call] stream read failed', error));
-        return pumping;
-      };
-      const unsubscribe = await hub.subscribe(meetingId, (id) => {
-        if (id > lastId) void pump();
-      });
-      const heartbeat = setInterval(() => {
-        write(': ping\n\n');
-        void touchAttendance(meetingId, userId).catch(() => undefined);
-        void pump();
-      }, options.heartbeatMs ?? HEARTBEAT_MS);
-      const end = (retryMs: number) => {
-        write(`retry: ${retryMs}\n\n`);
-        cleanup();
-      };
-      cleanup = () => {
-        if (closed) return;
-        closed = true;
-        openStreams.delete(end);
-        clearInterval(heartbeat);
-        unsubscribe();
-        try {
-          controller.close();
-        } catch {
-          // already closed by the client
-        }
-      };
-      req.signal.addEventListener('abort', cleanup, { once: true });
-      openStreams.add(end);
-      // The shutdown began while this stream was subscribing: it missed endCallEventStreams.
-      if (isShuttingDown()) return end(reconnectDelayMs());
-      write('retry: 2000\n\n');
-      if (!resume) write(frame(await presenceSnapshot(meetingId, peerId, lastId)));
-      await pump();
-    },
-    cancel() {
-      cleanup();
-    },
+  const lastId = resume ? options.lastEventId! : await lastSignalId(meetingId, user.id);
+  const slot = await claimStreamSlot({ meetingId, userId: user.id, sessionId: user.sessionId });
+  const stream = new CallEventStream({
+    signal: req.signal,
+    slot,
+    peerId,
+    lastId,
+    resume,
+    heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
+    hub: options.hub ?? callHub(),
   });
-  return new Response(stream, { headers: EVENT_STREAM_HEADERS });
+  return new Response(stream.body, { headers: EVENT_STREAM_HEADERS });
 }

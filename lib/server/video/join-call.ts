@@ -5,12 +5,15 @@ import { isPresent, recordJoin, recordLeave } from './attendance';
 import { iceServersFor } from './ice-servers';
 import { callMeetingOrThrow } from './join-rules';
 import { insertSignal } from './signals';
+import { announceWaiting } from './waiting-notice';
 
 /** GET meeting/video/{id}: join — the call object (spec §3 "Video call"), the join recorded and announced. */
 export async function joinCall(userId: string, meetingId: string, options: { zone?: string; now?: Date } = {}): Promise<VideoCall> {
   const call = await callMeetingOrThrow(userId, meetingId, options);
   await recordJoin(call.id, userId);
   const joinedAt = await insertSignal(call.id, userId, { kind: 'presence', state: 'in-call' });
+  // The other party, if away, is told someone is in the call (once per meeting; never holds up the join).
+  announceWaiting(call.id, userId, call.peer.user_id);
   const ice = iceServersFor(userId);
   return {
     meeting_id: call.id,

@@ -1,18 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import { DEFAULT_TIME_ZONE, JOIN_CLOSES_AFTER_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
+import { DEFAULT_TIME_ZONE, JOIN_OPENS_BEFORE_MINUTES, joinWindow } from '@/lib/config/time';
 import type { CallParty, CallRole, CallType } from '@/lib/dto/video-call';
 import { isValidTimeZone } from '@/lib/server/availability/zoned-time';
 import { AppError } from '@/lib/server/http/errors';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
-
-const MINUTE = 60_000;
-
-/** When a party may be in the call: from shortly before the start until shortly after the end. */
-export function joinWindow(start: Date, end: Date): { opensAt: Date; closesAt: Date } {
-  return { opensAt: new Date(start.getTime() - JOIN_OPENS_BEFORE_MINUTES * MINUTE), closesAt: new Date(end.getTime() + JOIN_CLOSES_AFTER_MINUTES * MINUTE) };
-}
 
 export type CallMeeting = {
   id: string;
@@ -42,7 +35,7 @@ async function partyOf(db: Db, userId: string, asLawyer: boolean): Promise<CallP
   return { user_id: userId, name: `Atty. ${p?.name ?? `${u?.first ?? ''} ${u?.last ?? ''}`.trim()}`, picture_url: p?.picture ?? u?.picture ?? null };
 }
 
-/** Paid (CONFIRMED, or COMPLETED by the scheduler) and inside its join window. */
+/** Paid (CONFIRMED, or COMPLETED by the scheduler) and inside its join window (joinWindow, lib/config/time.ts). */
 export function callStateOf(meeting: { status: string; startAt: Date; endAt: Date }, now = new Date()): CallState {
   const { opensAt, closesAt } = joinWindow(meeting.startAt, meeting.endAt);
   if (meeting.status === 'CANCELLED') return 'cancelled';
@@ -74,6 +67,7 @@ export const CALL_MESSAGES = {
   cancelled: 'This consultation was cancelled, so its call cannot be joined.',
   notOpenYet: (when: string) => `This call opens at ${when}, ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`,
   ended: 'This call has ended.',
+  tooManyStreams: 'Too many open connections to this call. Close other tabs or windows with this call and try again.',
 } as const;
 
 /** The clear 4xx for a call that cannot be joined now (the opening time in `zone`). */

@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import type { CallEvent } from '@/lib/dto/video-call';
+import type { CallActivityEvent, CallEvent } from '@/lib/dto/video-call';
 import { enforceRateLimits } from '@/lib/server/auth/rate-limit';
+import { logger } from '@/lib/server/log/logger';
 import type { CallEventBody } from '@/lib/validation/call';
 import { openCallPeerOrThrow } from './join-rules';
+import { announceWaiting } from './waiting-notice';
 
 /** The NOTIFY channel; each payload is "<meeting id>:<signal id>". */
 export const CALL_CHANNEL = 'call_signals';
@@ -21,7 +23,7 @@ const SIGNAL_RATE = { limit: 150, windowSeconds: 10 };
  * sent", so a smaller id committing after a larger one (two concurrent inserts on PostgreSQL) would
  * never be delivered.
  */
-export async function insertSignal(meetingId: string, senderId: string, body: CallEventBody): Promise<number> {
+export async function insertSignal(meetingId: string, senderId: string, body: CallEventBody | CallActivityEvent): Promise<number> {
   const db = await getDb();
   const { kind, ...payload } = body;
   return db.transaction(async (tx) => {
@@ -34,9 +36,16 @@ export async function insertSignal(meetingId: string, senderId: string, body: Ca
 
 /** POST meeting/{id}/events: a party of an open call sends the other party a signal. */
 export async function sendCallEvent(userId: string, meetingId: string, body: CallEventBody): Promise<{ _id: string }> {
-  await openCallPeerOrThrow(userId, meetingId);
+  const { peerId } = await openCallPeerOrThrow(userId, meetingId);
   await enforceRateLimits([{ key: `call-signal:${userId}`, rule: SIGNAL_RATE }]);
-  return { _id: String(await insertSignal(meetingId, userId, body)) };
+  // A call that does not connect is the support case we most need to see: one warn line with the
+  // meeting and what the browser saw (states and candidate counts; the report carries no SDP).
+  if (body.kind === 'failure') logger().warn({ meetingId, userId, report: { ...body, kind: undefined } }, 'call not connecting');
+  const id = await insertSignal(meetingId, userId, body);
+  // Someone in the lobby: the other party, if away, is told (once per meeting), after the commit and
+  // without holding up this answer.
+  if (body.kind === 'presence' && body.state === 'lobby') announceWaiting(meetingId, userId, peerId);
+  return { _id: String(id) };
 }
 
 /** The other party's signals after `afterId`, oldest first (what a stream has not delivered yet). */

@@ -13,6 +13,7 @@ import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/use
 import { getMeeting } from '../meetings/get-meeting';
 import { CallHub, resetCallHubForTests } from './call-hub';
 import { openCallEventStream } from './event-stream';
+import { sessionUser } from '@/lib/test/fixtures/event-streams';
 
 const db = useTestDb();
 const MIN = 60_000;
@@ -169,7 +170,7 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
   it('sends heartbeats', async () => {
     const controller = new AbortController();
     const req = new Request(`http://localhost:3000/api/v1/meeting/${meetingId}/events`, { headers: { cookie: lawyer.jar.header() }, signal: controller.signal });
-    const res = await openCallEventStream(req, lawyer.id, meetingId, { heartbeatMs: 50 });
+    const res = await openCallEventStream(req, await sessionUser(lawyer.jar), meetingId, { heartbeatMs: 50 });
     const reader = res.body!.getReader();
     let text = '';
     while (!text.includes(': ping')) text += new TextDecoder().decode((await reader.read()).value);
@@ -207,11 +208,12 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
     const hub = new CallHub(async () => other.listen);
     try {
       const woken: number[] = [];
-      const unsubscribe = await hub.subscribe(meetingId, (id) => woken.push(id));
+      const listener = (id: string, wake: (signalId: number) => void) => ({ meetingId: id, userId: lawyer.id, wake, sessionEnded: () => undefined });
+      const unsubscribe = await hub.subscribe(listener(meetingId, (id) => woken.push(id)));
       const customer2 = await testCustomer(db().db);
       const lawyer2 = await testLawyer(db().db);
       const m2 = await insertMeeting(db().db, { lawyerId: lawyer2.id, customerId: customer2.id, start: new Date(Date.now() + 5 * MIN) });
-      const unrelated = await hub.subscribe(m2, () => woken.push(-1));
+      const unrelated = await hub.subscribe(listener(m2, () => woken.push(-1)));
       const { _id } = await (await send(client, { kind: 'hangup' })).json();
       for (let i = 0; i < 50 && woken.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
       expect(woken).toEqual([Number(_id)]);

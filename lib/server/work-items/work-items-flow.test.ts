@@ -82,7 +82,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
     expect(paid.body.redirect_url).toMatch(/^\/checkout\?payment=[0-9a-f-]{36}$/);
     for (const who of [client, lawyer]) expect((await json(await workItemsAs(who).get(id))).body).toMatchObject({ status: 'PAID', payment: { status: 'PAID', method: 'gcash' } });
     const ledger = await listLawyerPayments(lawyer.id);
-    expect(ledger.results).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'work-item', amount: 5_000_000, work_item_id: id })]));
+    expect(ledger.results).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'work-item', gross: 5_000_000, work_item_id: id, payout: expect.objectContaining({ state: 'owed' }) })]));
     expect(ledger.totals.work_items).toBe(5_000_000);
     expect(await mailsWith('work-item-paid:')).toEqual([expect.objectContaining({ toAddress: client.email })]);
     expect(await notesWith('work-item-paid:')).toEqual([expect.objectContaining({ userId: lawyer.id, url: `/lawyer-portal/work-items/${id}` })]);
@@ -137,7 +137,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
     expect(item.additional_services).toEqual([expect.objectContaining({ _id: offered.body._id, status: 'PAID', price: 1_500_000 })]);
     expect(item.status).toBe('PAID');
     const ledger = await listLawyerPayments(lawyer.id);
-    expect(ledger.results.filter((r) => r.kind === 'additional-service').map((r) => r.amount)).toEqual([1_500_000]);
+    expect(ledger.results.filter((r) => r.kind === 'additional-service').map((r) => [r.gross, r.item])).toEqual([[1_500_000, expect.stringMatching(/^Additional service: Motion for reconsideration \(/)]]);
   });
 
   it('comments and files are shared by the two parties', async () => {

@@ -13,7 +13,9 @@ import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@/lib/validation/
 import { acceptProposalSchema, addWorkItemMeetingSchema, additionalServiceSchema, createWorkItemSchema, purchaseServiceSchema, rescheduleWorkItemMeetingSchema, scheduleWorkItemMeetingSchema, updateWorkItemSchema } from '@/lib/validation/work-items';
 import { TERMS } from '../fixtures/work-items';
 import { sandboxActionSchema } from '@/lib/validation/payments';
-import { dismissReportSchema, moderationSchema, refundSchema, reportSchema, verificationDecisionSchema } from '@/lib/validation/admin';
+import {
+  createPayoutBatchSchema, dismissReportSchema, moderationSchema, payoutPaidSchema, refundDecisionSchema, refundSchema, reportSchema, verificationDecisionSchema,
+} from '@/lib/validation/admin';
 import { manilaDay } from '../fixtures/blockers';
 import { manilaSlot } from '../fixtures/meetings';
 import type { World } from './world';
@@ -102,5 +104,8 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/admin/reports/[id]': { body: { status: 'DISMISSED', reason: 'Nothing wrong with it.' }, schema: dismissReportSchema },
     'PUT /api/v1/admin/moderation/[kind]/[id]': { body: { hidden: true, reason: 'Advertising is not allowed.' }, schema: moderationSchema },
     'PUT /api/v1/admin/payments/[id]/refund': { body: { reference: 'GCASH-REF-1', note: 'Returned.' }, schema: refundSchema },
+    'POST /api/v1/admin/payments/[id]/refunds': { body: { reason: 'The client was charged twice.' }, schema: refundDecisionSchema },
+    'POST /api/v1/admin/payouts': { body: { lawyer_ids: [world.users.lawyer.id] }, schema: createPayoutBatchSchema },
+    'PUT /api/v1/admin/payouts/[id]/paid': { body: { reference: 'BDO-BULK-0001', note: 'Sent in one run.' }, schema: payoutPaidSchema },
   };
 }

@@ -6,6 +6,7 @@ import {
   workExperienceSchema, workExperienceUpdateSchema,
 } from '@/lib/validation/lawyer-profile';
 import { availabilityQuerySchema, freeLegalHelpQuerySchema, lawyerSearchQuerySchema } from '@/lib/validation/search';
+import { lawyerPaymentsCsvQuerySchema } from '@/lib/validation/payments';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
 
 const PUBLIC = 'Lawyers';
@@ -25,6 +26,10 @@ export const lawyerOperations: ApiOperation[] = [
   put('/api/v1/lawyers/profile/awards', 'Edit one award by _id, or set the order {order: [ids]}', OWN, 'lawyer', { json: awardsPutSchema }),
   del('/api/v1/lawyers/profile/awards/{id}', 'Delete one of your awards', OWN, 'lawyer', { params: { id: uuidParam('Award id') } }),
   post('/api/v1/lawyers/profile/banking-info', 'Bank, account name and number', OWN, 'lawyer', { json: bankingInfoSchema }),
+  get('/api/v1/lawyers/payments/csv', 'Your statement as CSV: each paid item\'s gross, fee, refunds, net and payout', OWN, 'lawyer', {
+    query: lawyerPaymentsCsvQuerySchema,
+    success: { description: 'A CSV file (pesos with centavos)', contentType: 'text/csv' },
+  }),
   post('/api/v1/lawyers/profile/basic-info', 'Names, about, numbers, office, region, languages, areas, problems', OWN, 'lawyer', { json: basicInfoSchema }),
   post('/api/v1/lawyers/profile/calendars/generate', 'A new secret iCal feed address (the old one stops working)', OWN, 'lawyer'),
   put('/api/v1/lawyers/profile/calendars/import', 'Save (and read once) your external calendar\'s iCal address', OWN, 'lawyer', { json: calendarImportBodySchema }),

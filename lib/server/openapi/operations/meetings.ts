@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { callEventSchema, eventStreamQuerySchema, joinQuerySchema } from '@/lib/validation/call';
+import { callEventSchema, eventStreamQuerySchema, joinQuerySchema, liveMeetingsQuerySchema } from '@/lib/validation/call';
 import { cancelSchema, commentSchema, createMeetingSchema, meetingsQuerySchema, rescheduleSchema, reviewSchema, reviewUpdateSchema } from '@/lib/validation/meetings';
 import { binaryFile, del, get, patch, post, put, uuidParam, type ApiOperation } from '../operation';
 
@@ -25,6 +25,10 @@ export const meetingOperations: ApiOperation[] = [
     success: { description: 'An event stream', contentType: 'text/event-stream' },
   }),
   del('/api/v1/meeting/{id}/file/{fileId}', 'Remove a file you attached', T, 'session', { params: { ...id, fileId: uuidParam('File id') } }),
+  get('/api/v1/meeting/{id}/ics', '"Add to calendar": the meeting as an iCalendar file for either party (METHOD:PUBLISH, the UID of its e-mails and the lawyer\'s feed)', T, 'session', {
+    params: id,
+    success: { description: 'The meeting as iCalendar (text/calendar; method=PUBLISH)', contentType: 'text/calendar' },
+  }),
   put('/api/v1/meeting/{id}/files', 'Attach files within the 30-file / 20 MB budget', T, 'session', {
     params: id,
     multipart: z.object({ files: z.array(binaryFile('PDF, images, Word or Excel')) }),
@@ -33,6 +37,7 @@ export const meetingOperations: ApiOperation[] = [
   get('/api/v1/meeting/video/{id}', 'Join the call: the video call object (join recorded)', T, 'session', { params: id, query: joinQuerySchema }),
   post('/api/v1/meeting/video/{id}', 'Leave the call', T, 'session', { params: id }),
   get('/api/v1/meetings', 'Your meetings: today, upcoming, past or a range, paged', T, 'session', { query: meetingsQuerySchema }),
+  get('/api/v1/meetings/live', 'Your meetings that can be joined now (paid, inside the join window), with the other party and whether they are waiting', T, 'session', { query: liveMeetingsQuerySchema }),
   post('/api/v1/review', 'The client reviews an ended meeting (with _id: updates it)', T, 'customer', { json: reviewSchema }),
   patch('/api/v1/review/{id}', 'The client updates their review', T, 'customer', { params: { id: uuidParam('Review id') }, json: reviewUpdateSchema }),
 ];

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatDay, formatPeso, formatTime } from '@/components/lawyers/format';
 import { CallAttendance } from '@/components/meetings/call-attendance';
-import { callLabel, hasEnded } from '@/components/meetings/format';
+import { callLabel } from '@/components/meetings/format';
+import { OutcomeNote } from '@/components/meetings/outcome-note';
 import { ReviewForm } from '@/components/meetings/review-form';
 import { StatusBadge } from '@/components/meetings/status-badge';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
@@ -13,13 +14,12 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 export const metadata: Metadata = { title: 'Meeting summary' };
 export const dynamic = 'force-dynamic';
 
-/** After the call: what happened (time, fee, files, comments) and the review form (customer only). */
+/** After the call: what happened (time, fee, files, comments, the settled outcome) and the review form when the server's review rule allows it (customer only). */
 export default async function MeetingSummaryPage({ params }: { params: Promise<{ meetingId: string }> }) {
   const { meetingId } = await params;
   const user = await requirePageUser(`/customer-portal/meeting/${encodeURIComponent(meetingId)}/summary`);
   const meeting = await getMeeting(user.id, meetingId).catch(() => notFound());
   if (meeting.role !== 'CUSTOMER') notFound();
-  const ended = hasEnded(meeting) && ['CONFIRMED', 'COMPLETED'].includes(meeting.status);
   const zone = DEFAULT_TIME_ZONE;
   return (
     <div className="container-page max-w-3xl py-8">
@@ -31,6 +31,7 @@ export default async function MeetingSummaryPage({ params }: { params: Promise<{
           <h1 id="summary-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">Meeting summary</h1>
           <StatusBadge status={meeting.status} />
         </div>
+        <OutcomeNote meeting={meeting} />
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-medium text-slate-600">Lawyer</dt>
@@ -63,13 +64,13 @@ export default async function MeetingSummaryPage({ params }: { params: Promise<{
             <dd className="text-slate-900">{meeting.comments.length}</dd>
           </div>
         </dl>
-        <CallAttendance entries={meeting.attendance} zone={zone} />
+        <CallAttendance entries={meeting.attendance} zone={zone} settled={Boolean(meeting.outcome)} />
       </section>
       <div className="mt-6">
-        {ended ? (
+        {meeting.can_review ? (
           <ReviewForm meetingId={meeting._id} review={meeting.review} />
         ) : (
-          <p className="rounded-xl bg-white p-5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">You can review this meeting once it has ended.</p>
+          <p className="rounded-xl bg-white p-5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">{meeting.review_refusal}</p>
         )}
       </div>
     </div>

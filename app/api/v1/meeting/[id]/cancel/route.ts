@@ -8,6 +8,5 @@ export const dynamic = 'force-dynamic';
 
 export const PUT = route<{ id: string }>(async (req, { params }) => {
   const user = await requireUser(req);
-  const { reason } = await readJson(req, cancelSchema);
-  return cancelMeeting(user.id, (await params).id, reason);
+  return cancelMeeting(user.id, (await params).id, await readJson(req, cancelSchema));
 });

@@ -19,5 +19,5 @@ export const GET = route<{ id: string }>(async (req, { params }) => {
   const header = req.headers.get('last-event-id');
   const { last_event_id } = readQuery(req, eventStreamQuerySchema);
   const resumeFrom = header && /^\d{1,18}$/.test(header) ? header : last_event_id;
-  return openCallEventStream(req, user.id, (await params).id, { lastEventId: resumeFrom === undefined ? undefined : Number(resumeFrom) });
+  return openCallEventStream(req, user, (await params).id, { lastEventId: resumeFrom === undefined ? undefined : Number(resumeFrom) });
 });

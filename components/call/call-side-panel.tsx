@@ -1,0 +1,38 @@
+'use client';
+
+import { MeetingComments } from '@/components/meetings/meeting-comments';
+import { MeetingFiles } from '@/components/meetings/meeting-files';
+import { useMeeting } from '@/lib/api/meetings';
+
+/**
+ * The meeting beside the call: the client's case (what they wrote when booking), the files both
+ * parties shared (the booking's attachments among them) and the comments — live, refreshed when the
+ * other party adds one (useSidePanel).
+ */
+export function CallSidePanel({ meetingId, open }: { meetingId: string; open: boolean }) {
+  const meeting = useMeeting(meetingId);
+  const m = meeting.data;
+  return (
+    <aside
+      id="call-side-panel"
+      className={`${open ? 'fixed inset-x-0 bottom-0 top-14 z-20 block lg:static lg:w-96' : 'hidden'} overflow-y-auto bg-slate-100 p-3 text-slate-900 lg:rounded-2xl`}
+      aria-label="Files and comments"
+    >
+      {m ? (
+        <div className="flex flex-col gap-3">
+          <section aria-labelledby="call-case-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <h2 id="call-case-heading" className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {m.role === 'LAWYER' ? "The client's case" : 'Your case'}
+            </h2>
+            <p className="mt-1 font-semibold text-slate-900">{m.subject}</p>
+            {m.description ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{m.description}</p> : <p className="mt-1 text-sm text-slate-500">No description given.</p>}
+          </section>
+          <MeetingFiles meetingId={meetingId} files={m.files} />
+          <MeetingComments meetingId={meetingId} comments={m.comments} />
+        </div>
+      ) : (
+        <p className="p-3 text-sm text-slate-600">{meeting.isError ? 'Files and comments could not be loaded.' : 'Loading files and comments…'}</p>
+      )}
+    </aside>
+  );
+}

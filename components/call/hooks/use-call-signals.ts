@@ -1,0 +1,133 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { authApi } from '@/lib/api/auth-api';
+import { ApiError } from '@/lib/api/client';
+import { callApi, createSignalSender, subscribeCallEvents } from '@/lib/api/call';
+import type { CallEvent, CallEventInput, VideoCall } from '@/lib/dto/video-call';
+
+export type CallSignalsApi = {
+  join: typeof callApi.join;
+  /** Whether the session still holds (asked when the event stream ends). */
+  signedIn: () => Promise<boolean>;
+  leave: typeof callApi.leave;
+  leaveOnUnload: typeof callApi.leaveOnUnload;
+  createSender: typeof createSignalSender;
+  subscribe: typeof subscribeCallEvents;
+};
+
+const browserApi: CallSignalsApi = {
+  join: callApi.join,
+  signedIn: () => authApi.session().then(() => true, (e: unknown) => !(e instanceof ApiError && e.status === 401)),
+  leave: callApi.leave,
+  leaveOnUnload: callApi.leaveOnUnload,
+  createSender: createSignalSender,
+  subscribe: subscribeCallEvents,
+};
+
+export const SIGNED_OUT = 'You were signed out, so the call ended on this page. Sign in again to rejoin it.';
+
+/**
+ * Signalling: joins the call (the server records it and tells the other party), sends our signals in
+ * order, and hears the other party's over the call's event stream. It keeps what the page shows of
+ * the other party — here or not, microphone and camera on or off, the last thing worth saying — and
+ * hands every event to `onEvent` (negotiation to the connection, activity to the side panel).
+ */
+export function useCallSignals(
+  meetingId: string,
+  handlers: { onJoin: (call: VideoCall) => void; onEvent: (event: CallEvent, call: VideoCall) => void },
+  api: CallSignalsApi = browserApi,
+) {
+  const [call, setCall] = useState<VideoCall | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  /** Since when the other party has been in the call (null: not in it; maybe in the lobby). */
+  const [peerHereSince, setPeerHereSince] = useState<number | null>(null);
+  const [peerInLobby, setPeerInLobby] = useState(false);
+  const [peerMedia, setPeerMedia] = useState<{ audio: boolean; video: boolean }>({ audio: true, video: true });
+  const [notice, setNotice] = useState<string | null>(null);
+  /** The other party's page reported that it cannot connect (shown while this one is not connected either). */
+  const [peerTrouble, setPeerTrouble] = useState(false);
+  const sender = useRef<ReturnType<typeof createSignalSender> | null>(null);
+  const handler = useRef(handlers);
+  useEffect(() => {
+    handler.current = handlers;
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe = () => {};
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    api.join(meetingId, tz).then(
+      (c) => {
+        if (cancelled) return;
+        sender.current = api.createSender(meetingId);
+        setCall(c);
+        setPeerHereSince(c.peer_present ? Date.now() : null);
+        handler.current.onJoin(c);
+        unsubscribe = api.subscribe(
+          meetingId,
+          (event) => {
+            if (event.kind === 'presence') {
+              const here = event.state === 'in-call';
+              // Counted from the arrival (a reload on the other side leaves first, then arrives anew).
+              setPeerHereSince((since) => (here ? (since ?? Date.now()) : null));
+              setPeerInLobby(event.state === 'lobby');
+              if (event.state === 'in-call' && !event.snapshot) setNotice(null);
+              if (event.state === 'left' && !event.snapshot) setNotice(`${c.peer.name} left the call.`);
+            } else if (event.kind === 'hangup') {
+              setPeerHereSince(null);
+              setPeerInLobby(false);
+              setNotice(`${c.peer.name} left the call.`);
+            } else if (event.kind === 'media') {
+              setPeerMedia({ audio: event.audio, video: event.video });
+            } else if (event.kind === 'failure') {
+              setPeerTrouble(true);
+            }
+            if (event.kind === 'hangup' || (event.kind === 'presence' && !event.snapshot)) setPeerTrouble(false);
+            handler.current.onEvent(event, c);
+          },
+          {
+            after: c.events_after,
+            // The server ends a stream whose session ended (signed out here or elsewhere, password
+            // changed): say so instead of reconnecting for ever.
+            onOpenChange: (open) => {
+              if (open) return;
+              void api.signedIn().then((yes) => {
+                if (yes || cancelled) return;
+                unsubscribe();
+                setError(SIGNED_OUT);
+              });
+            },
+          },
+        );
+      },
+      (e: unknown) => {
+        if (!cancelled) setError(e instanceof ApiError ? e.message : 'The call could not start. Please reload the page.');
+      },
+    );
+    const onPageHide = () => api.leaveOnUnload(meetingId);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('pagehide', onPageHide);
+      unsubscribe();
+      sender.current?.close();
+      sender.current = null;
+    };
+    // api is a seam for tests; it does not change during a call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [meetingId]);
+
+  const send = useCallback((event: CallEventInput) => sender.current?.send(event), []);
+
+  /** Says goodbye to the other party and records the leave; the page then clears the call. */
+  const leave = useCallback(async () => {
+    sender.current?.send({ kind: 'hangup' });
+    await api.leave(meetingId).catch(() => undefined);
+    sender.current?.close();
+    setCall(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [meetingId]);
+
+  return { call, error, peerHere: peerHereSince !== null, peerHereSince, peerInLobby, peerMedia, peerTrouble, notice, setNotice, send, leave };
+}

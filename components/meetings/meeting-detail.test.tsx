@@ -1,0 +1,70 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import type { MeetingDetailDto } from '@/lib/dto/meeting';
+import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
+import { MeetingDetail } from './meeting-detail';
+
+// "Add to calendar" on the meeting page (both portals): the meeting's .ics, offered while it is ahead and booked.
+const dom = useDomRoot();
+const id = '11111111-1111-4111-8111-111111111111';
+const start = new Date(Date.now() + 3 * 86_400_000);
+const meeting: MeetingDetailDto = {
+  _id: id, start_time: start.toISOString(), end_time: new Date(start.getTime() + 30 * 60_000).toISOString(), duration: 30, call_type: 'VIDEO',
+  status: 'CONFIRMED', outcome: null, subject: 'Land title dispute', description: null, price: 100_000, currency: 'PHP', hold_expires_at: null, work_item_id: null,
+  lawyer: { _id: '22222222-2222-4222-8222-222222222222', display_name: 'Ana Reyes', picture_url: null },
+  customer: { _id: '33333333-3333-4333-8333-333333333333', first_name: 'Maria', last_name: 'Santos', picture_url: null },
+  role: 'CUSTOMER', unread_count: 0, files: [], attendance: [], comments: [], review: null, can_review: false, review_refusal: null, reschedules: [],
+  cancellation: null, cancelled: null, refund: null,
+  payment: { status: 'PAID', method: 'gcash', amount: 100_000, paid_at: new Date().toISOString(), checkout_url: null },
+};
+const addLink = () => [...dom.container.querySelectorAll('a')].find((a) => a.textContent === 'Add to calendar');
+
+let calls: RecordedCall[];
+beforeEach(() => {
+  calls = recordFetch((call) => ({ status: 200, body: call.method === 'PUT' ? { _id: id, refund: 'NONE', summary: 'x' } : meeting }));
+});
+
+it('links a booked meeting ahead to its .ics, for the client and for the lawyer', () => {
+  for (const role of ['CUSTOMER', 'LAWYER'] as const) {
+    dom.render(<MeetingDetail initial={{ ...meeting, role }} />);
+    expect(addLink()?.getAttribute('href')).toBe(`/api/v1/meeting/${id}/ics`);
+  }
+});
+
+it('offers nothing to add for a cancelled or an unpaid meeting', () => {
+  dom.render(<MeetingDetail initial={{ ...meeting, status: 'CANCELLED' }} />);
+  expect(addLink()).toBeUndefined();
+  dom.render(<MeetingDetail initial={{ ...meeting, status: 'PAYMENT_PENDING' }} />);
+  expect(addLink()).toBeUndefined();
+});
+
+describe('the cancel dialog', () => {
+  const late = { refund: 'NONE', ground: 'CLIENT_LATE', summary: 'No refund: less than 24 hours before the start', detail: 'The lawyer kept this time for you. You can reschedule instead.' } as const;
+  const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name);
+
+  it('no cancel button when the server says the meeting cannot be cancelled', () => {
+    dom.render(<MeetingDetail initial={meeting} />);
+    expect(button('Cancel meeting')).toBeUndefined();
+  });
+
+  it('says the server’s answer before confirming, takes a reason, and sends back the refund it showed', async () => {
+    calls = recordFetch((call) => ({ status: 200, body: call.method === 'PUT' ? { _id: id, refund: 'NONE', summary: late.summary } : { ...meeting, cancellation: late } }));
+    dom.render(<MeetingDetail initial={{ ...meeting, cancellation: late }} />);
+    await act(async () => button('Cancel meeting')!.click());
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(dialog.querySelector('[data-testid="cancel-refund"]')?.textContent).toBe('No refund: less than 24 hours before the start');
+    expect(dialog.textContent).toContain('You can reschedule instead.');
+    const reason = dialog.querySelector('textarea')!;
+    await act(async () => {
+      // The native setter, as typing does: React ignores a value assigned through the element's own property.
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(reason, 'Found a lawyer nearer home');
+      reason.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => {
+      dialog.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { url: `/api/v1/meeting/${id}/cancel`, method: 'PUT', body: { reason: 'Found a lawyer nearer home', expect_refund: 'NONE' } },
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+import { DEMO, authSettled, loginAs, mailsTo } from './fixtures/auth';
+import { freeSlots, paidMeeting } from './fixtures/booking';
+import { expect, test } from './fixtures/users';
+
+test.use({ timezoneId: 'Asia/Manila' });
+
+// Issue 24: "Add to calendar" after paying and on the meeting page; a client's cancellation reaches
+// both parties' mailboxes with the calendar's cancellation (a METHOD:CANCEL .ics) attached.
+test('Add to calendar, then the client cancels: both parties get a mail carrying a CANCEL .ics', async ({ browser, customerContext }) => {
+  test.setTimeout(120_000);
+  const lawyerContext = await browser.newContext();
+  const lawyer = await loginAs(lawyerContext, 'lawyer');
+  await lawyerContext.close();
+  const [slot] = (await freeSlots(customerContext.request, lawyer._id, { minDays: 4 })).slice(-1);
+  const meetingId = await paidMeeting(customerContext.request, lawyer._id, slot, 'Calendar cancellation check');
+  const page = await customerContext.newPage();
+
+  // The paid confirmation offers the .ics: a PUBLISH of the meeting's one UID.
+  await page.goto(`/checkout?meeting=${meetingId}`);
+  const fromCheckout = page.getByRole('link', { name: 'Add to calendar' });
+  await expect(fromCheckout).toHaveAttribute('href', `/api/v1/meeting/${meetingId}/ics`);
+  const ics = await customerContext.request.get(`/api/v1/meeting/${meetingId}/ics`);
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+  const body = await ics.text();
+  expect(body).toContain('\r\nMETHOD:PUBLISH\r\n');
+  expect(body.replace(/\r\n /g, '')).toContain(`\r\nUID:meeting-${meetingId}@`);
+  expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+
+  // The meeting page offers it too; then the client cancels (more than 24 hours ahead: a full refund).
+  await page.goto(`/customer-portal/meeting/${meetingId}`);
+  await authSettled(page);
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel meeting' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this meeting?' });
+  await dialog.getByRole('button', { name: 'Cancel meeting' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+
+  // Both mailboxes: one cancellation mail about this meeting each, with cancel.ics as METHOD:CANCEL.
+  for (const email of [customerContext.customer.email, DEMO.lawyer.email]) {
+    await expect
+      .poll(async () => {
+        const mails = (await mailsTo(browser, email)).filter((m) => m.subject.startsWith('Cancelled: ') && m.text.includes(`/meeting/${meetingId}`));
+        return mails.map((m) => m.attachments);
+      })
+      .toEqual([[{ filename: 'cancel.ics', content_type: 'text/calendar; charset=utf-8; method=CANCEL' }]]);
+  }
+  const [toClient] = (await mailsTo(browser, customerContext.customer.email)).filter((m) => m.subject.startsWith('Cancelled: '));
+  expect(toClient.text).toContain('You cancelled your 30-minute video consultation with Atty. ');
+  expect(toClient.text).toContain('A full refund of ₱');
+});

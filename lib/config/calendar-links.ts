@@ -1,0 +1,4 @@
+/** "Add to calendar": the meeting's .ics for either party (GET /api/v1/meeting/{id}/ics), linked from the meeting page and /checkout. */
+export function meetingCalendarPath(meetingId: string): string {
+  return `/api/v1/meeting/${encodeURIComponent(meetingId)}/ics`;
+}

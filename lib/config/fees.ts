@@ -1,0 +1,29 @@
+/**
+ * The fee model, one rule for every place that shows or books money: the client pays the price the
+ * lawyer set — nothing is added on top — and the platform keeps PLATFORM_FEE_PERCENT of it (default
+ * 0), taken from the lawyer's side. The lawyer is paid the rest (net). Pure: the percentage comes
+ * from the server's configuration (lib/server/env.ts), passed in.
+ */
+
+export type FeeBreakdown = {
+  /** What the client paid (centavos). */
+  gross: number;
+  /** The platform's fee (centavos), rounded half up to the centavo. */
+  fee: number;
+  /** What the lawyer is owed (centavos): gross − fee. */
+  net: number;
+  percent: number;
+};
+
+/** The platform's fee on `grossCentavos` at `percent` (0–100), rounded half up to the centavo. */
+export function platformFee(grossCentavos: number, percent: number): number {
+  if (percent <= 0 || grossCentavos <= 0) return 0;
+  // In hundredths of a percent, as integers, so 12.5 % of ₱1,100.00 is exactly ₱137.50.
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((grossCentavos * basisPoints + 5_000) / 10_000);
+}
+
+export function feeBreakdown(grossCentavos: number, percent: number): FeeBreakdown {
+  const fee = platformFee(grossCentavos, percent);
+  return { gross: grossCentavos, fee, net: grossCentavos - fee, percent };
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { getDb, tables as t, type Db } from '@/lib/db';
+import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
+import { formatPesoExact } from '@/lib/format/money';
+import type { CancellationPreviewDto } from '@/lib/dto/meeting';
+import { hasJoined } from '@/lib/server/video/attendance';
+import { decideCancellation, refundClockStart, type CancellationDecision, type CancellationFacts } from './cancellation-policy';
+import type { PartyMeeting } from './find-party-meeting';
+
+/** Everything the policy needs about one meeting now, read once for the preview and the cancel alike. */
+export async function loadCancellationFacts(meeting: PartyMeeting, now: Date, db?: Db): Promise<CancellationFacts> {
+  const conn = db ?? (await getDb());
+  const moves = await conn
+    .select({ by: t.meetingReschedules.byUserId, previousStartAt: t.meetingReschedules.previousStartAt, newStartAt: t.meetingReschedules.newStartAt, at: t.meetingReschedules.createdAt })
+    .from(t.meetingReschedules)
+    .where(eq(t.meetingReschedules.meetingId, meeting.id))
+    .orderBy(asc(t.meetingReschedules.createdAt));
+  const refundClockStartAt = refundClockStart(
+    meeting.startAt,
+    moves.map((m) => ({ ...m, by: m.by === meeting.lawyerId ? 'LAWYER' : m.by === meeting.customerId ? 'CUSTOMER' : null })),
+  );
+  // Whether the lawyer joined matters only once the meeting has started (the no-show claim).
+  const lawyerJoined = meeting.startAt.getTime() <= now.getTime() && (await hasJoined(meeting.id, meeting.lawyerId, conn));
+  return { role: meeting.role, status: meeting.status, startAt: meeting.startAt, endAt: meeting.endAt, refundClockStartAt, lawyerJoined, now };
+}
+
+/**
+ * What cancelling now would do, in the words the cancel dialog shows before the party confirms and the
+ * cancel answers with — from the same decision the cancel applies (decideCancellation), never
+ * worked out again in the browser. Null when the meeting cannot be cancelled now.
+ */
+export function describeCancellation(decision: CancellationDecision, facts: CancellationFacts, priceCentavos: number, workItem: boolean): CancellationPreviewDto | null {
+  if (!decision.allowed) return null;
+  const amount = formatPesoExact(priceCentavos);
+  const moved = facts.refundClockStartAt && facts.refundClockStartAt.getTime() !== facts.startAt.getTime();
+  const base = { refund: decision.refund, ground: decision.ground };
+  if (workItem || priceCentavos === 0) return { ...base, summary: 'Nothing to refund', detail: 'This meeting is included in your engagement; cancelling frees its time.' };
+  switch (decision.ground) {
+    case 'UNPAID':
+      return { ...base, summary: 'Nothing to refund', detail: 'This booking is not paid yet; cancelling frees the time.' };
+    case 'LAWYER_CANCELLED':
+      return { ...base, summary: facts.role === 'LAWYER' ? `The client gets a full refund of ${amount}` : `Full refund of ${amount}`, detail: 'When the lawyer cancels, the client is refunded in full.' };
+    case 'CLIENT_EARLY':
+      return { ...base, summary: `Full refund of ${amount}`, detail: `You are cancelling at least ${FREE_CANCELLATION_HOURS} hours before the start${moved ? ' you first booked' : ''}.` };
+    case 'CLIENT_LATE':
+      return {
+        ...base,
+        summary: `No refund: less than ${FREE_CANCELLATION_HOURS} hours before the start`,
+        detail: moved
+          ? `Rescheduling does not move the refund deadline: it stays ${FREE_CANCELLATION_HOURS} hours before the time you first booked.`
+          : 'The lawyer kept this time for you. You can reschedule instead.',
+      };
+    case 'LAWYER_NO_SHOW':
+      return { ...base, summary: `Full refund of ${amount}`, detail: 'The lawyer did not join the call.' };
+  }
+}
+
+/** What a full refund gives back: the amount actually paid for the meeting (its price if nothing is paid). */
+export async function paidCentavos(meeting: PartyMeeting, db?: Db): Promise<number> {
+  const conn = db ?? (await getDb());
+  const [paid] = await conn
+    .select({ amount: t.payments.amountCentavos })
+    .from(t.payments)
+    .where(and(eq(t.payments.meetingId, meeting.id), eq(t.payments.status, 'PAID')))
+    .orderBy(desc(t.payments.createdAt))
+    .limit(1);
+  return paid?.amount ?? meeting.priceCentavos;
+}
+
+/** The preview for one party of one meeting (GET meeting/{id}). */
+export async function previewCancellation(meeting: PartyMeeting, now = new Date()): Promise<CancellationPreviewDto | null> {
+  const facts = await loadCancellationFacts(meeting, now);
+  const decision = decideCancellation(facts);
+  return decision.allowed ? describeCancellation(decision, facts, await paidCentavos(meeting), Boolean(meeting.workItemId)) : null;
+}

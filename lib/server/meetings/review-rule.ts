@@ -1,0 +1,29 @@
+import 'server-only';
+import { AppError } from '@/lib/server/http/errors';
+import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+
+export type ReviewFacts = {
+  role: 'CUSTOMER' | 'LAWYER';
+  status: string;
+  endAt: Date;
+  /** Whether the client ever joined the call (call_attendance). */
+  clientJoined: boolean;
+  now: Date;
+};
+
+/**
+ * Who may review a meeting, as one rule for POST/PATCH review and the meeting page's `can_review`:
+ * only its client, only a paid consultation (CONFIRMED, or COMPLETED by the settlement) that has
+ * ended, and only one the client attended — a review speaks for a consultation that took place, and
+ * the rating is built from them. Null when allowed, otherwise the clear 4xx to answer.
+ */
+export function reviewRefusal(f: ReviewFacts): AppError | null {
+  if (f.role !== 'CUSTOMER') return new AppError('FORBIDDEN', 'Only the client can review a meeting.', { key: 'FORBIDDEN' });
+  const ended = f.endAt.getTime() <= f.now.getTime();
+  const held = f.status === 'CONFIRMED' || f.status === 'COMPLETED';
+  // A hold still waiting for payment may yet become a consultation; anything else never will.
+  if (!held && (ended || f.status !== 'PAYMENT_PENDING')) return new AppError('BAD_REQUEST', MEETING_MESSAGES.reviewNotHeld, { key: 'REVIEW_NOT_HELD' });
+  if (!held || !ended) return new AppError('BAD_REQUEST', MEETING_MESSAGES.reviewTooEarly, { key: 'REVIEW_TOO_EARLY' });
+  if (!f.clientJoined) return new AppError('FORBIDDEN', MEETING_MESSAGES.reviewNotAttended, { key: 'REVIEW_NOT_ATTENDED' });
+  return null;
+}

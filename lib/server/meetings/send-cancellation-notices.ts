@@ -1,0 +1,73 @@
+import 'server-only';
+import { APP_NAME, appUrl } from '@/lib/config/app';
+import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
+import { formatLongInZone } from '@/lib/format/date-time';
+import { formatPesoExact } from '@/lib/format/money';
+import { consultationItem } from '@/lib/format/receipt';
+import { sendEmail } from '../mail/send-email';
+import { createNotification } from '../notifications/create-notification';
+import type { CancelGround, CancelRefund } from './cancellation-policy';
+import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
+import { meetingIcs } from './meeting-ics';
+
+export type Cancellation = { meetingId: string; byUserId: string; ground: CancelGround; refund: CancelRefund };
+
+type Side = 'customer' | 'lawyer';
+
+/**
+ * After a party's cancellation committed: each party gets an e-mail — who cancelled, when the meeting
+ * was, what happens to the money — carrying the CANCEL .ics that takes the meeting out of their
+ * calendar, and an in-app notification, each once (dedupe keys), however often this runs.
+ * Not for an unpaid hold (nobody had an invitation; the lawyer was never told of it), nor for a
+ * client's lawyer no-show claim: that cancellation is a settlement, and sendSettlementNotices writes
+ * to both parties (with the same CANCEL .ics). A failure is logged, never thrown: the cancellation stands.
+ */
+export async function sendCancellationNotices(c: Cancellation): Promise<void> {
+  if (c.ground === 'UNPAID' || c.ground === 'LAWYER_NO_SHOW') return;
+  try {
+    const m = await loadMeetingParties(c.meetingId);
+    if (!m || m.status !== 'CANCELLED') return;
+    for (const side of ['customer', 'lawyer'] as const) await tellParty(m, side, c);
+  } catch (error) {
+    console.error('[cancellation] notices', c.meetingId, error);
+  }
+}
+
+const nameOf = (m: MeetingParties, side: Side) => (side === 'customer' ? m.customer.name : `Atty. ${m.lawyer.name}`);
+
+/** The refund in words, for one side (the policy's decision; the payment itself is the operations team's). */
+function refundSentence(m: MeetingParties, side: Side, refund: CancelRefund): string {
+  const paid = m.payment && m.payment.amountCentavos > 0 ? formatPesoExact(m.payment.amountCentavos) : null;
+  if (!paid) {
+    if (m.workItemId) return side === 'customer' ? 'Nothing was paid for this meeting alone: it goes back to your engagement, to be booked again.' : 'The meeting goes back to the engagement, to be booked again.';
+    return 'Nothing was paid, so there is nothing to refund.';
+  }
+  if (refund === 'FULL') return side === 'customer' ? `A full refund of ${paid} is on its way to you.` : `The client gets a full refund of ${paid}.`;
+  return side === 'customer'
+    ? `No refund: the policy gives the fee of ${paid} back only when you cancel at least ${FREE_CANCELLATION_HOURS} hours before the start.`
+    : `No refund: the client cancelled less than ${FREE_CANCELLATION_HOURS} hours before the start, so under the policy the fee of ${paid} stays with you.`;
+}
+
+async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promise<void> {
+  const me = m[side];
+  const other = nameOf(m, side === 'customer' ? 'lawyer' : 'customer');
+  const item = consultationItem(m.duration, m.callType);
+  const when = `${formatLongInZone(m.start, me.zone)} (${me.zone})`;
+  // Only the two parties can cancel through cancel-meeting: it was this one or the other.
+  const what = c.byUserId === me.id ? `You cancelled your ${item} with ${other} on ${when}.` : `${other} cancelled your ${item} on ${when}.`;
+  const refund = refundSentence(m, side, c.refund);
+  const path = `/${side === 'customer' ? 'customer-portal' : 'lawyer-portal'}/meeting/${m.id}`;
+  const key = `cancelled:${m.id}:${me.id}`;
+  await sendEmail({
+    to: me.email,
+    subject: `Cancelled: ${item} with ${other}`,
+    text:
+      `Hi ${me.name},\n\n${what}\n\n${refund}\n\n` +
+      `The attached calendar update (cancel.ics) removes the meeting from your calendar.\n\n` +
+      `Meeting page: ${appUrl()}${path}\nCancellation and refund policy: ${appUrl()}/cancellation-policy\n\n— ${APP_NAME}`,
+    attachments: [meetingIcs(m, side, 'CANCEL')],
+    dedupeKey: `email:${key}`,
+  });
+  // A cancellation reads as the meeting it ends (the notification icons are the spec's four).
+  await createNotification({ userId: me.id, title: `Meeting cancelled: ${item} with ${other}`, body: `${what} ${refund}`, url: path, icon: 'new-meeting', dedupeKey: `notification:${key}` });
+}

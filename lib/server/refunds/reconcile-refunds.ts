@@ -1,0 +1,68 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { env } from '@/lib/server/env';
+import { getPaymentProvider } from '../payments/get-payment-provider';
+import type { PaymentProvider } from '../payments/types';
+import { applyRefundUpdate, type RefundUpdateOutcome } from './apply-refund-update';
+
+const BATCH = 20;
+
+export type RefundReconcileResult = { checked: number; outcomes: Partial<Record<RefundUpdateOutcome | 'unknown' | 'error', number>> };
+
+/**
+ * Refunds whose end we have not heard of (a lost webhook, or a provider that sends none): each refund
+ * the provider holds and still pending PAYMENT_RECONCILE_AFTER_MINUTES after it was sent (and not
+ * asked within that time) is looked up, and a final answer applied through the webhook's own path
+ * under the event id `reconcile-refund:<id>:<state>` — a late webhook then finds it final. Claimed
+ * with FOR UPDATE SKIP LOCKED and the `checked_at` stamp, like the payments' reconciliation; the
+ * provider is asked outside any transaction.
+ */
+export async function reconcileRefunds(options: { now?: Date; provider?: PaymentProvider } = {}): Promise<RefundReconcileResult> {
+  const provider = options.provider ?? getPaymentProvider();
+  const now = options.now ?? new Date();
+  const cutoff = new Date(now.getTime() - env().PAYMENT_RECONCILE_AFTER_MINUTES * 60_000).toISOString();
+  const db = await getDb();
+  const claimed = await queryRows<{ id: string; provider_refund_id: string }>(
+    db,
+    sql`UPDATE refunds SET checked_at = ${now.toISOString()}::timestamptz
+        WHERE id IN (
+          SELECT id FROM refunds
+          WHERE provider = ${provider.name} AND status = 'pending' AND provider_refund_id IS NOT NULL
+            AND sent_at <= ${cutoff}::timestamptz AND (checked_at IS NULL OR checked_at <= ${cutoff}::timestamptz)
+          ORDER BY sent_at LIMIT ${BATCH}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, provider_refund_id`,
+  );
+  const outcomes: RefundReconcileResult['outcomes'] = {};
+  const count = (o: keyof RefundReconcileResult['outcomes']) => (outcomes[o] = (outcomes[o] ?? 0) + 1);
+  for (const refund of claimed) {
+    let answer: Awaited<ReturnType<PaymentProvider['retrieveRefund']>>;
+    try {
+      answer = await provider.retrieveRefund(refund.provider_refund_id);
+    } catch (error) {
+      console.error(`[refunds] could not look up refund ${refund.provider_refund_id}; asking again next round`, error);
+      count('error');
+      continue;
+    }
+    if (!answer) {
+      console.error(`[refunds] the provider has no refund ${refund.provider_refund_id} (ours ${refund.id}); left for a person`);
+      count('unknown');
+      continue;
+    }
+    if (answer.status === 'pending') {
+      count('pending');
+      continue;
+    }
+    const result = await applyRefundUpdate(provider.name, {
+      eventId: `reconcile-refund:${answer.refundId}:${answer.status}`,
+      type: `refund.${answer.status}`,
+      raw: answer,
+      refunds: [answer],
+    });
+    count(result.outcome);
+  }
+  return { checked: claimed.length, outcomes };
+}

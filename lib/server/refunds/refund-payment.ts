@@ -1,0 +1,49 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
+import { AppError } from '@/lib/server/http/errors';
+import { insertRefund, requestRefunds } from './request-refunds';
+import { lockPaymentForRefund } from './lock-payment-for-refund';
+import { sendRefunds } from './send-refunds';
+
+export type AdminRefundResult = { _id: string; payment_id: string; status: 'pending' | 'succeeded' | 'failed' };
+
+/**
+ * An admin's decision to give a payment back, through the provider like every refund: a payment
+ * kept (PAID) whose consultation is over and that no payout has taken yet, or one whose refund the
+ * provider failed (a new attempt, under a new idempotency key). An upcoming consultation is refunded
+ * by its cancellation instead (the policy's full refund). Audited in the same transaction; sent
+ * after commit.
+ */
+export async function refundPayment(adminId: string, paymentId: string, input: { reason: string }): Promise<AdminRefundResult> {
+  const db = await getDb();
+  const refundId = await db.transaction(async (tx) => {
+    const payment = await lockPaymentForRefund(tx, paymentId);
+    const request = { reason: 'ADMIN_DECISION' as const, requestedBy: adminId, note: input.reason };
+    let id: string | undefined;
+    if (payment.status === 'PAID') {
+      if (payment.meeting_status === 'CONFIRMED') {
+        throw new AppError('CONFLICT', 'This consultation has not been settled yet: cancelling it refunds the client in full.', { key: 'MEETING_NOT_SETTLED' });
+      }
+      if (payment.in_payout) throw new AppError('CONFLICT', 'This payment is already in a payout batch to the lawyer.', { key: 'IN_PAYOUT' });
+      [id] = await requestRefunds(tx, and(eq(t.payments.id, paymentId), eq(t.payments.status, 'PAID'))!, request);
+    } else if (payment.status === 'REFUND_REQUIRED' && payment.refund_status === 'failed') {
+      id = await insertRefund(tx, { paymentId, amountCentavos: payment.amount_centavos, provider: payment.provider }, request);
+    } else {
+      throw new AppError(
+        'CONFLICT',
+        payment.status === 'REFUND_REQUIRED' ? 'A refund of this payment is already with the provider.' : `A ${payment.status.toLowerCase()} payment has nothing to refund.`,
+        { key: 'NOT_REFUNDABLE' },
+      );
+    }
+    await writeAuditLog(
+      { actorId: adminId, action: 'payment.refund_request', targetType: 'payment', targetId: paymentId, reason: input.reason, metadata: { refund_id: id, amount_centavos: payment.amount_centavos } },
+      tx,
+    );
+    return id!;
+  });
+  await sendRefunds({ refundIds: [refundId] });
+  const [row] = await db.select({ status: t.refunds.status }).from(t.refunds).where(eq(t.refunds.id, refundId));
+  return { _id: refundId, payment_id: paymentId, status: row.status as AdminRefundResult['status'] };
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { MANUAL_REFUND_BUSINESS_DAYS, REFUND_ARRIVAL_TEXT } from '@/lib/config/refunds';
+import { formatPeso } from '@/lib/format/money';
+import { tellUser, type Message } from '../notifications/tell-user';
+
+const BATCH = 50;
+
+type Due = {
+  id: string; status: 'succeeded' | 'failed'; amount_centavos: number; provider_refund_id: string | null; reference: string | null;
+  description: string; meeting_id: string | null; work_item_id: string | null;
+  client_id: string; client_email: string; client_first_name: string;
+};
+
+/**
+ * Tells the client how a refund ended, once: refunds with `settled_at` but no `notified_at` are
+ * picked up (these ids right after they settled; every one still due from the scheduler pass, so a
+ * process killed between the commit and the message leaves it to the next pass), told by e-mail and
+ * in-app notification under a dedupe key, then marked. Never throws.
+ */
+export async function sendRefundNotices(options: { refundIds?: string[] } = {}): Promise<number> {
+  if (options.refundIds?.length === 0) return 0;
+  let told = 0;
+  try {
+    const db = await getDb();
+    const only = options.refundIds ? sql`AND r.id IN (${sql.join(options.refundIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+    const due = await queryRows<Due>(
+      db,
+      sql`SELECT r.id, r.status, r.amount_centavos, r.provider_refund_id, r.reference, p.description, p.meeting_id, p.work_item_id,
+                 u.id AS client_id, u.email AS client_email, u.first_name AS client_first_name
+          FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN users u ON u.id = p.customer_id
+          WHERE r.settled_at IS NOT NULL AND r.notified_at IS NULL AND r.status IN ('succeeded', 'failed') ${only}
+          ORDER BY r.settled_at LIMIT ${BATCH}`,
+    );
+    for (const r of due) {
+      await tellUser(message(r));
+      await db.update(t.refunds).set({ notifiedAt: sql`now()` }).where(and(eq(t.refunds.id, r.id), isNull(t.refunds.notifiedAt)));
+      told++;
+    }
+  } catch (error) {
+    console.error('[refunds] notices', error);
+  }
+  return told;
+}
+
+function message(r: Due): Message {
+  const amount = formatPeso(Number(r.amount_centavos));
+  const path = r.work_item_id ? `/customer-portal/work-items/${r.work_item_id}` : r.meeting_id ? `/customer-portal/meeting/${r.meeting_id}` : '/customer-portal';
+  const icon = r.work_item_id ? 'new-work-item' : 'new-meeting';
+  const user = { id: r.client_id, email: r.client_email, firstName: r.client_first_name };
+  if (r.status === 'succeeded') {
+    const reference = r.reference ?? r.provider_refund_id ?? r.id;
+    return {
+      user,
+      subject: `Your refund of ${amount} was sent`,
+      paragraphs: [`We refunded ${amount} for "${r.description}". Refund reference: ${reference}.`, `Depending on your bank or e-wallet, it can take a while to appear: ${REFUND_ARRIVAL_TEXT}.`],
+      path,
+      notification: { title: 'Refund sent', body: `${amount} – reference ${reference}`, icon },
+      dedupeKey: `refund:${r.id}:succeeded`,
+    };
+  }
+  return {
+    user,
+    subject: `Your refund of ${amount} is delayed`,
+    paragraphs: [
+      `The payment provider could not return ${amount} for "${r.description}" to the way you paid.`,
+      `You do not need to do anything: our team will send it to you by hand within ${MANUAL_REFUND_BUSINESS_DAYS} business days and e-mail you its reference.`,
+    ],
+    path,
+    notification: { title: 'Refund delayed', body: `${amount} – our team will send it within ${MANUAL_REFUND_BUSINESS_DAYS} business days`, icon },
+    dedupeKey: `refund:${r.id}:failed`,
+  };
+}

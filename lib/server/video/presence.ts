@@ -1,0 +1,15 @@
+import 'server-only';
+import type { PartyPresence } from '@/lib/dto/video-call';
+import { isPresent, PRESENCE_TIMEOUT_MS } from './attendance';
+import { lastPresence } from './signals';
+
+/**
+ * Where a party of a call is now: in the call (an open attendance row seen lately), in its lobby (a
+ * 'lobby' presence announced lately: the lobby repeats it every 20 s), or away. The same two facts
+ * the event stream's presence snapshot (call-event-stream.ts) and the live list both read.
+ */
+export async function presenceOf(meetingId: string, userId: string, now = new Date()): Promise<PartyPresence> {
+  const [inCall, last] = await Promise.all([isPresent(meetingId, userId, now), lastPresence(meetingId, userId)]);
+  if (inCall) return 'in-call';
+  return last?.state === 'lobby' && now.getTime() - last.at.getTime() < PRESENCE_TIMEOUT_MS ? 'lobby' : 'left';
+}

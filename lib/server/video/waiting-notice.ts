@@ -1,0 +1,93 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { joinPagePath } from '@/lib/config/call-pages';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { formatLongInZone, formatTimeInZone } from '@/lib/format/date-time';
+import { isUserTold, tellUser, type Message } from '../notifications/tell-user';
+import { presenceOf } from './presence';
+
+type Row = {
+  start_at: string | Date;
+  duration_minutes: number;
+  call_type: 'VIDEO' | 'PHONE';
+  lawyer_id: string;
+  lawyer_email: string;
+  lawyer_first: string;
+  lawyer_name: string;
+  lawyer_zone: string | null;
+  customer_id: string;
+  customer_email: string;
+  customer_first: string;
+  customer_last: string;
+  customer_zone: string | null;
+};
+
+/** One notice per meeting per recipient, however often the lobby re-announces itself, on any instance. */
+export const waitingNoticeKey = (meetingId: string, recipientId: string) => `call-waiting:${meetingId}:${recipientId}`;
+
+const pending = new Set<Promise<unknown>>();
+
+/**
+ * Starts telling the other party that `waiterId` is waiting (noticeWaitingPeer) without holding up
+ * the signal or join request that announced it: called after that request's transaction committed;
+ * a failure is logged, never the request's. Nothing is marked done before it is, so a notice lost
+ * with the process (a crash, a deploy) goes out on the next announcement: the lobby repeats itself
+ * every 20 s, a rejoin announces again.
+ */
+export function announceWaiting(meetingId: string, waiterId: string, peerId: string): void {
+  const work = noticeWaitingPeer(meetingId, waiterId, peerId)
+    .catch((error: unknown) => console.error('[call] waiting notice', error))
+    .finally(() => pending.delete(work));
+  pending.add(work);
+}
+
+/** Tests: waits for the notices announceWaiting started. */
+export async function waitingNoticesSettled(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}
+
+/**
+ * Tells `peerId` — by e-mail, in-app notification and web push, with their join link — that the
+ * other party of the meeting is waiting, once per meeting. Not when the peer is already there (in
+ * the call, or in its lobby where they see the waiter): a later announcement, after the peer has
+ * gone, still tells them. The caller has checked that the call is open. Returns whether it told.
+ */
+export async function noticeWaitingPeer(meetingId: string, waiterId: string, peerId: string, now = new Date()): Promise<boolean> {
+  const key = waitingNoticeKey(meetingId, peerId);
+  if (await isUserTold(key)) return false;
+  if ((await presenceOf(meetingId, peerId, now)) !== 'left') return false;
+  const db = await getDb();
+  const [m] = await queryRows<Row>(
+    db,
+    sql`SELECT m.start_at, m.duration_minutes, m.call_type,
+               m.lawyer_id, lu.email AS lawyer_email, lu.first_name AS lawyer_first, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone,
+               m.customer_id, cu.email AS customer_email, cu.first_name AS customer_first, cu.last_name AS customer_last, cu.timezone AS customer_zone
+        FROM meetings m JOIN users lu ON lu.id = m.lawyer_id JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users cu ON cu.id = m.customer_id
+        WHERE m.id = ${meetingId}::uuid`,
+  );
+  if (!m || ![m.lawyer_id, m.customer_id].includes(waiterId) || ![m.lawyer_id, m.customer_id].includes(peerId)) return false;
+  const toLawyer = peerId === m.lawyer_id;
+  const client = `${m.customer_first} ${m.customer_last}`.trim();
+  const lawyer = `Atty. ${m.lawyer_name}`;
+  const zone = (toLawyer ? m.lawyer_zone : m.customer_zone) || DEFAULT_TIME_ZONE;
+  const start = new Date(m.start_at);
+  const kind = m.call_type === 'PHONE' ? 'phone' : 'video';
+  const waiter = toLawyer ? client : lawyer;
+  const message: Message = {
+    user: toLawyer ? { id: m.lawyer_id, email: m.lawyer_email, firstName: m.lawyer_first } : { id: m.customer_id, email: m.customer_email, firstName: m.customer_first },
+    subject: toLawyer ? 'Your client is waiting — Join now' : `${lawyer} is waiting — Join now`,
+    paragraphs: [`${waiter} is waiting for you in your ${m.duration_minutes}-minute ${kind} consultation, booked for ${formatLongInZone(start, zone)}.`, 'Join now:'],
+    path: joinPagePath(toLawyer ? 'LAWYER' : 'CUSTOMER', meetingId),
+    notification: {
+      title: toLawyer ? 'Your client is waiting' : `${lawyer} is waiting`,
+      // Short: a phone shows a push's first line or two (the call is today, in the window).
+      body: `${waiter} is waiting in your ${formatTimeInZone(start, zone)} ${kind} consultation. Join now.`,
+      icon: 'meeting-reminder',
+    },
+    dedupeKey: key,
+  };
+  await tellUser(message);
+  return true;
+}
