@@ -30,9 +30,10 @@ const nextConfig = {
   // 228 → 323 req/s without it, issue 17). A revalidated page would save the visitor ≈25 kB of
   // gzip at most; the CDN in front caches by s-maxage, not by ETag.
   generateEtags: false,
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled;
+  // so does pdfkit (the standard fonts' metrics it reads from its own data folder).
   // (pino is on Next's own list of external packages.)
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'nodemailer', 'web-push'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'nodemailer', 'pdfkit', 'web-push'],
   images: { formats: ['image/avif', 'image/webp'] },
   // Prerendered pages carry a CSP with the hashes of their inline scripts. `next dev` renders
   // every page per request (with a nonce), so the handler is for builds and `next start` only.

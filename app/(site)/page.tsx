@@ -9,7 +9,7 @@ import { LatestInsights } from '@/components/home/latest-insights';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPage, organization, webSite } from '@/components/seo/structured-data';
 import { APP_NAME } from '@/lib/config/app';
-import { FAQ } from '@/lib/reference/faq';
+import { siteFaq } from '@/lib/server/content/faq';
 import { listBlogPosts } from '@/lib/server/content/load-blog-posts';
 import { listFeaturedLawyers } from '@/lib/server/lawyers/list-featured-lawyers';
 import { listRecentReviews } from '@/lib/server/lawyers/list-recent-reviews';
@@ -30,12 +30,13 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
+  const faq = siteFaq();
   const [listed, lawyers, reviews] = await Promise.all([countListedLawyers(), listFeaturedLawyers(), listRecentReviews()]);
   return (
     <main id="main">
       <JsonLd data={organization()} />
       <JsonLd data={webSite()} />
-      <JsonLd data={faqPage(FAQ)} />
+      <JsonLd data={faqPage(faq)} />
       <HomeHero listedLawyers={listed} />
       <HowItWorks />
       <div className="below-fold">
@@ -49,7 +50,7 @@ export default async function HomePage() {
             Frequently asked questions
           </h2>
           <div className="mt-8 max-w-4xl">
-            <FaqAccordion entries={FAQ} />
+            <FaqAccordion entries={faq} />
           </div>
         </div>
       </section>

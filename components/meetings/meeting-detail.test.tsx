@@ -15,7 +15,7 @@ const meeting: MeetingDetailDto = {
   customer: { _id: '33333333-3333-4333-8333-333333333333', first_name: 'Maria', last_name: 'Santos', picture_url: null },
   role: 'CUSTOMER', unread_count: 0, files: [], attendance: [], comments: [], review: null, can_review: false, review_refusal: null, reschedules: [],
   cancellation: null, cancelled: null, refund: null,
-  payment: { status: 'PAID', method: 'gcash', amount: 100_000, paid_at: new Date().toISOString(), checkout_url: null },
+  payment: { status: 'PAID', method: 'gcash', amount: 100_000, paid_at: new Date().toISOString(), checkout_url: null, reference: 'ABG-7K3Q-9M2X', receipt_url: null },
 };
 const addLink = () => [...dom.container.querySelectorAll('a')].find((a) => a.textContent === 'Add to calendar');
 

@@ -68,6 +68,14 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
               )}
             </dd>
           </div>
+          {meeting.payment?.paid_at && (
+            <div>
+              <dt className="font-medium text-slate-600">Payment reference</dt>
+              <dd className="font-mono tracking-wide text-slate-900" data-testid="payment-reference">
+                {meeting.payment.reference}
+              </dd>
+            </div>
+          )}
           {meeting.description && (
             <div className="sm:col-span-2">
               <dt className="font-medium text-slate-600">Details</dt>
@@ -98,6 +106,11 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
             <button type="button" className="btn-outline" onClick={() => setRescheduling(true)}>
               Reschedule
             </button>
+          )}
+          {meeting.payment?.receipt_url && (
+            <a href={meeting.payment.receipt_url} className="btn-outline">
+              Download receipt (PDF)
+            </a>
           )}
           <CancelDialog meeting={meeting} />
           {meeting.status === 'CONFIRMED' && meeting.cancellation && (

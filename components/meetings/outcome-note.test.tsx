@@ -10,7 +10,7 @@ const base = {
   role: 'CUSTOMER',
   lawyer: { _id: 'l', display_name: 'Ana Reyes', picture_url: null },
   work_item_id: null,
-  payment: { status: 'PAID', method: 'gcash', amount: 150_000, paid_at: '2026-04-01T00:00:00Z', checkout_url: null },
+  payment: { status: 'PAID', method: 'gcash', amount: 150_000, paid_at: '2026-04-01T00:00:00Z', checkout_url: null, reference: 'ABG-7K3Q-9M2X', receipt_url: null },
 } satisfies Parameters<typeof outcomeNote>[0];
 const refunded = (status: string) => ({ ...base.payment, status });
 

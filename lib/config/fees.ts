@@ -1,3 +1,5 @@
+import { APP_NAME } from './app';
+
 /**
  * The fee model, one rule for every place that shows or books money: the client pays the price the
  * lawyer set — nothing is added on top — and the platform keeps PLATFORM_FEE_PERCENT of it (default
@@ -26,4 +28,13 @@ export function platformFee(grossCentavos: number, percent: number): number {
 export function feeBreakdown(grossCentavos: number, percent: number): FeeBreakdown {
   const fee = platformFee(grossCentavos, percent);
   return { gross: grossCentavos, fee, net: grossCentavos - fee, percent };
+}
+
+/**
+ * The fee model in one sentence, for the client: the checkout, every receipt (page, e-mail, PDF),
+ * About and the FAQ say exactly this, with the percentage the server runs with.
+ */
+export function feeModelNote(percent: number): string {
+  if (percent <= 0) return `No fees added: you pay the lawyer’s price, and ${APP_NAME} keeps no fee from it.`;
+  return `No fees added: you pay the lawyer’s price. ${APP_NAME} keeps ${percent}% of it as its platform fee, from the lawyer’s share.`;
 }

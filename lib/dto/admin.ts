@@ -62,6 +62,8 @@ export type ModerationResult = { kind: ReportTargetKind; _id: string; hidden: bo
 
 export type AdminPayment = {
   _id: string;
+  /** The short reference the client quotes ("ABG-7K3Q-9M2X"): on their receipt, e-mails and meeting page. */
+  reference: string;
   status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'REFUND_REQUIRED' | 'REFUNDED';
   amount: number;
   currency: string;

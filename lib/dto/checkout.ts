@@ -11,6 +11,12 @@ export type CheckoutSummary = {
   work_item_id: string | null;
   additional_service_id: string | null;
   payment_id: string;
+  /** The short reference the client quotes ("ABG-7K3Q-9M2X"), on every receipt and e-mail. */
+  reference: string;
+  /** The fee model in one sentence, at the server's rate (feeModelNote). */
+  fee_note: string;
+  /** The PDF receipt of a paid consultation (null before payment and for engagements). */
+  receipt_url: string | null;
   session_id: string | null;
   provider: 'SANDBOX' | 'PAYMONGO';
   state: CheckoutState;

@@ -78,7 +78,17 @@ export type MeetingDetailDto = MeetingDto & {
   /** Why not, in the words the API would answer (null when can_review). */
   review_refusal: string | null;
   reschedules: { previous_start_time: string; new_start_time: string; reason: string; details: string | null; created_at: string }[];
-  payment: { status: string; method: string | null; amount: number; paid_at: string | null; checkout_url: string | null } | null;
+  payment: {
+    status: string;
+    /** The short reference the client quotes ("ABG-7K3Q-9M2X"): the same on the receipt, e-mails and in the admin console. */
+    reference: string;
+    method: string | null;
+    amount: number;
+    paid_at: string | null;
+    checkout_url: string | null;
+    /** The client's PDF receipt, once paid (the lawyer did not pay: none). */
+    receipt_url: string | null;
+  } | null;
   /** The latest refund of the meeting's payment: requested, sent, or failed (then sent by hand). */
   refund: MeetingRefundDto | null;
 };

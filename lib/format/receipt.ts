@@ -8,7 +8,7 @@ export function methodLabel(method: string): string {
 }
 
 export type ReceiptInput = {
-  /** Our payment id: the reference_number the provider's own receipt shows too. */
+  /** The short payment reference people quote ("ABG-7K3Q-9M2X", lib/format/payment-reference.ts). */
   reference: string;
   /** What was paid for: "30-minute video consultation", "Engagement fee: …". */
   item: string;
@@ -18,6 +18,8 @@ export type ReceiptInput = {
   amountCentavos: number;
   method: string | null;
   paidAt: Date | null;
+  /** The fee model as the client reads it (feeModelNote of lib/config/fees.ts, at the server's rate). */
+  feeNote: string;
 };
 
 export type ReceiptLine = { label: string; value: string };
@@ -25,8 +27,8 @@ export type ReceiptLine = { label: string; value: string };
 const manila = (d: Date) => `${formatLongInZone(d, DEFAULT_TIME_ZONE)} (Manila)`;
 
 /**
- * The itemised receipt, line by line: one builder for the confirmation e-mail and the paid /checkout
- * page, so both always say the same. Times are in Manila time, where the marketplace and the
+ * The itemised receipt, line by line: one builder for the confirmation e-mail, the paid /checkout
+ * page and the PDF receipt, so all three always say the same. Times are in Manila time, where the marketplace and the
  * payment live, whatever zone the reader is in.
  */
 export function receiptLines(r: ReceiptInput): ReceiptLine[] {
@@ -37,6 +39,7 @@ export function receiptLines(r: ReceiptInput): ReceiptLine[] {
   ];
   if (r.startAt) lines.push({ label: 'Date and time', value: manila(r.startAt) });
   lines.push({ label: 'Amount', value: formatPesoExact(r.amountCentavos) });
+  lines.push({ label: 'Fees', value: r.feeNote });
   if (r.method) lines.push({ label: 'Payment method', value: methodLabel(r.method) });
   if (r.paidAt) lines.push({ label: 'Paid at', value: manila(r.paidAt) });
   return lines;

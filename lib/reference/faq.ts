@@ -1,11 +1,27 @@
+import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
+
 export type FaqEntry = { question: string; answer: string };
 
-// The home page and /faq show these 12 questions (spec §9), the first one open.
-export const FAQ: FaqEntry[] = [
+/** What the answers depend on: how this deployment is configured. */
+export type FaqFacts = {
+  /** The sign-in providers switched on (configuredOAuthProviders): "Google", "Facebook". */
+  oauthLabels: string[];
+  /** The fee model in one sentence (feeModelNote at PLATFORM_FEE_PERCENT). */
+  feeNote: string;
+};
+
+function signUpWays(oauthLabels: string[]): string {
+  if (!oauthLabels.length) return 'You register with your e-mail address';
+  return `You can register with your e-mail address or continue with your ${oauthLabels.join(' or ')} account`;
+}
+
+// The home page and /faq show these 12 questions (spec §9), the first one open. The answers say
+// what this deployment does: the sign-up methods configured and the fee model.
+export const faqEntries = ({ oauthLabels, feeNote }: FaqFacts): FaqEntry[] => [
   {
     question: 'Is it free to sign up?',
     answer:
-      'Yes. Creating an account is free for clients and for lawyers. You can register with your e-mail address or continue with your Facebook or Google account, and you only pay when you book a consultation.',
+      `Yes. Creating an account is free for clients and for lawyers. ${signUpWays(oauthLabels)}, and you only pay when you book a consultation.`,
   },
   {
     question: 'How do I book and pay for a consultation?',
@@ -30,12 +46,12 @@ export const FAQ: FaqEntry[] = [
   {
     question: 'How much does a consultation cost?',
     answer:
-      'Each lawyer sets their own fees for a 30-minute and a 60-minute consultation and shows both on their profile, so you know the price before you book. The payment summary shows the total before you pay, with no hidden charges.',
+      `Each lawyer sets their own fees for a 30-minute and a 60-minute consultation and shows both on their profile, so you know the price before you book. ${feeNote} After paying you get a receipt with a short payment reference (like ABG-7K3Q-9M2X) on the payment page, in your confirmation e-mail and as a PDF.`,
   },
   {
     question: 'Can I reschedule a consultation?',
     answer:
-      'Yes. Open the meeting in your portal, choose a new open time in the lawyer\'s calendar and give a short reason for the change; the other side is notified of the new time. Please reschedule as early as you can so the original slot can be offered to someone else.',
+      `Yes. Open the meeting in your portal, choose a new open time in the lawyer's calendar and give a short reason for the change; the other side is notified of the new time. Please reschedule as early as you can so the original slot can be offered to someone else. Moving a consultation yourself does not move its free-cancellation deadline: that stays ${FREE_CANCELLATION_HOURS} hours before the earliest time it was booked for.`,
   },
   {
     question: 'Is what I tell my lawyer kept confidential?',

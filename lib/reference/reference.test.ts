@@ -4,7 +4,7 @@ import {
   BANKS,
   COMPANY_LINKS,
   DEFAULT_SORT_ID,
-  FAQ,
+  faqEntries,
   LANGUAGES,
   LEGAL_LINKS,
   LEGAL_PROBLEMS,
@@ -288,11 +288,21 @@ describe('sort options', () => {
 
 describe('FAQ and footer', () => {
   it('has 12 FAQ entries with real questions and answers', () => {
-    expect(FAQ).toHaveLength(12);
-    for (const entry of FAQ) {
+    const faq = faqEntries({ oauthLabels: [], feeNote: 'No fees added.' });
+    expect(faq).toHaveLength(12);
+    for (const entry of faq) {
       expect(entry.question).toMatch(/\?$/);
       expect(entry.answer.length).toBeGreaterThan(80);
     }
+  });
+
+  it('says what this deployment does: the sign-up methods configured and the fee model', () => {
+    const answer = (facts: Parameters<typeof faqEntries>[0], question: string) => faqEntries(facts).find((e) => e.question === question)!.answer;
+    expect(answer({ oauthLabels: [], feeNote: 'N' }, 'Is it free to sign up?')).toContain('You register with your e-mail address, and you only pay');
+    expect(answer({ oauthLabels: ['Google'], feeNote: 'N' }, 'Is it free to sign up?')).toContain('or continue with your Google account');
+    expect(answer({ oauthLabels: ['Google', 'Facebook'], feeNote: 'N' }, 'Is it free to sign up?')).toContain('your Google or Facebook account');
+    expect(answer({ oauthLabels: [], feeNote: 'No fees added: the fee sentence.' }, 'How much does a consultation cost?')).toContain('No fees added: the fee sentence. After paying you get a receipt');
+    expect(JSON.stringify(faqEntries({ oauthLabels: [], feeNote: 'N' }))).not.toMatch(/booking fee/i);
   });
 
   it('links the popular searches to existing area and region slugs', () => {

@@ -1,3 +1,4 @@
+import { parsePaymentReference } from '@/lib/format/payment-reference';
 import { z } from './zod';
 import { optionalText, requiredText, uuidField } from './fields';
 
@@ -56,7 +57,16 @@ export type ReportInput = z.input<typeof reportSchema>;
 export const dismissReportSchema = z.object({ status: z.literal('DISMISSED', { error: 'Only dismissing is possible here.' }), reason: reasonText() });
 
 export const PAYMENT_FILTERS = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'REFUND_REQUIRED', 'REFUNDED'] as const;
-export const adminPaymentsQuerySchema = z.object({ status: z.enum(PAYMENT_FILTERS, { error: 'Unknown status.' }).optional(), page });
+export const adminPaymentsQuerySchema = z.object({
+  status: z.enum(PAYMENT_FILTERS, { error: 'Unknown status.' }).optional(),
+  /** A payment reference as the client reads it out ("abg 7k3q 9m2x" is the same as ABG-7K3Q-9M2X). */
+  reference: z
+    .string()
+    .max(40, 'Not a payment reference (ABG-XXXX-XXXX).')
+    .transform((v, ctx) => (v.trim() === '' ? undefined : (parsePaymentReference(v) ?? (ctx.addIssue({ code: 'custom', message: 'Not a payment reference (ABG-XXXX-XXXX).' }), z.NEVER))))
+    .optional(),
+  page,
+});
 export const paymentTotalsQuerySchema = z.object({ days: z.coerce.number({ error: 'Invalid days.' }).int('Invalid days.').min(1, 'Invalid days.').max(366, 'Invalid days.').optional() });
 
 /** A refund the provider could not make, sent by hand: the bank's or e-wallet's reference for it. */

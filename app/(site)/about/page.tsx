@@ -7,7 +7,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList, organization } from '@/components/seo/structured-data';
 import { APP_NAME } from '@/lib/config/app';
 import { SUPPORT_EMAIL } from '@/lib/reference/footer-links';
+import { clientFeeNote } from '@/lib/server/payments/platform-fee';
 
+// Prerendered: the fee sentence is the fee model at the PLATFORM_FEE_PERCENT the build ran with.
 export const dynamic = 'force-static';
 
 const TITLE = 'About Us';
@@ -29,7 +31,7 @@ const VALUES = [
   {
     icon: ReceiptText,
     title: 'Fees you see before you book',
-    text: 'Each lawyer sets a price for a 30-minute and a 60-minute consultation and shows it on their profile. The payment summary shows the total before you pay — no surprises.',
+    text: 'Each lawyer sets a price for a 30-minute and a 60-minute consultation and shows it on their profile. That price is what you pay: nothing is added at checkout.',
   },
   {
     icon: Globe2,
@@ -91,7 +93,7 @@ export default function AboutPage() {
                 lawyers you choose, who are responsible for it under the Code of Professional Responsibility and Accountability.
               </li>
               <li>
-                We charge our own booking fee for the service we provide; we do not share in lawyers’ professional fees.
+                {clientFeeNote()} Your payment summary and your receipt say the same before and after you pay.
               </li>
               <li>
                 We help you find notaries public, but <strong>notarization is never done over video</strong>: the 2004 Rules on

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList } from '@/components/seo/structured-data';
 import { FREE_CANCELLATION_HOURS, NO_SHOW_AFTER_MINUTES, NO_SHOW_CLAIM_DAYS } from '@/lib/config/cancellation';
+import { MANUAL_REFUND_BUSINESS_DAYS, REFUND_ARRIVAL_TEXT } from '@/lib/config/refunds';
 import { holdMinutes } from '@/lib/server/meetings/constants';
 
 export const dynamic = 'force-static';
@@ -41,7 +42,7 @@ export default function CancellationPolicyPage() {
             <li>
               Cancel at least <strong>{FREE_CANCELLATION_HOURS} hours</strong> before your consultation: full refund.
             </li>
-            <li>Cancel later than that: the fee is not refunded, because the lawyer kept the time for you. You can still reschedule.</li>
+            <li>Cancel later than that: the fee is not refunded, because the lawyer kept the time for you. You can still reschedule, but moving it does not move this deadline.</li>
             <li>
               The lawyer cancels, or does not join within <strong>{NO_SHOW_AFTER_MINUTES} minutes</strong>: full refund.
             </li>
@@ -64,20 +65,31 @@ export default function CancellationPolicyPage() {
               the time free for you and can rarely fill it at short notice. If you cannot make it, reschedule to another free time of the same lawyer instead.
             </li>
           </ul>
+          <p>
+            The {FREE_CANCELLATION_HOURS} hours count from the earliest time your consultation was ever booked for: moving it to a later day yourself does not move the
+            deadline. When the lawyer moves it, the count starts again from the lawyer’s new time. The cancel button tells you, before you confirm, whether you
+            will get a refund.
+          </p>
           <h2 id="lawyer-cancels">When the lawyer cancels or does not show</h2>
           <ul>
             <li>
               <strong>The lawyer cancels</strong>, at any time before the start: full refund.
             </li>
             <li>
-              <strong>The lawyer does not join</strong> the call within {NO_SHOW_AFTER_MINUTES} minutes after the start: open the meeting page and choose “Cancel
-              meeting”. You get a full refund. You can do so until {NO_SHOW_CLAIM_DAYS} days after the booked end; the call record shows who joined and when.
+              <strong>The lawyer does not join</strong> the call: you get a full refund without asking. Once the call’s time is over, the call record (who joined
+              and when) settles the meeting and the refund starts by itself. If you do not want to wait, after {NO_SHOW_AFTER_MINUTES} minutes you can open the
+              meeting page and choose “Cancel meeting”; this stays possible until {NO_SHOW_CLAIM_DAYS} days after the booked end.
             </li>
           </ul>
           <h2 id="refunds">How refunds are paid</h2>
           <p>
-            Refunds go back to the payment method you used (GCash, Maya, card or QR Ph). We start a refund within 3 business days after it becomes due; how long it
-            takes to show depends on your bank or e-wallet. Your receipt and your meeting page show the reference number to quote if you write to us.
+            Refunds go back to the payment method you used (GCash, Maya, card or QR Ph), through our payment provider, as soon as they are due. The meeting page
+            shows where your refund stands, and we e-mail you when it has been sent; how long it then takes to show depends on your bank or e-wallet (
+            {REFUND_ARRIVAL_TEXT}). If the provider cannot return it, our team sends it to you by hand within {MANUAL_REFUND_BUSINESS_DAYS} business days.
+          </p>
+          <p>
+            Every payment has a short reference, like ABG-7K3Q-9M2X: quote it if you write to us. It is on your receipt (on the payment page, in your confirmation
+            e-mail and in the PDF receipt attached to it), on the meeting page and in every e-mail about the payment.
           </p>
           <p>
             These rules are part of our <Link href="/terms">Terms of Service</Link>.

@@ -4,7 +4,7 @@ import { FaqAccordion } from '@/components/home/faq-accordion';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList, faqPage } from '@/components/seo/structured-data';
 import { APP_NAME } from '@/lib/config/app';
-import { FAQ } from '@/lib/reference/faq';
+import { siteFaq } from '@/lib/server/content/faq';
 import { SUPPORT_EMAIL } from '@/lib/reference/footer-links';
 
 export const dynamic = 'force-static';
@@ -25,16 +25,17 @@ const CRUMBS = [
 ];
 
 export default function FaqPage() {
+  const faq = siteFaq();
   return (
     <main id="main" className="container-page py-8 sm:py-12">
       <JsonLd data={breadcrumbList(CRUMBS)} />
-      <JsonLd data={faqPage(FAQ)} />
+      <JsonLd data={faqPage(faq)} />
       <Breadcrumbs crumbs={CRUMBS} />
       <div className="mx-auto mt-6 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{TITLE}</h1>
         <p className="mt-3 text-lg text-slate-700">Everything about finding, booking and talking to a lawyer on {APP_NAME}.</p>
         <div className="mt-8">
-          <FaqAccordion entries={FAQ} headingLevel="h2" />
+          <FaqAccordion entries={faq} headingLevel="h2" />
         </div>
         <p className="mt-8 text-slate-700">
           Still have a question? Write to us at{' '}

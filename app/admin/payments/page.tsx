@@ -19,8 +19,9 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   await requireAdminPage();
   const parsed = adminPaymentsQuerySchema.safeParse(await searchParams);
   const status = parsed.success ? parsed.data.status : undefined;
+  const reference = parsed.success ? parsed.data.reference : undefined;
   const page = (parsed.success && parsed.data.page) || 0;
-  const [payments, totals] = await Promise.all([listAdminPayments({ status, page }), paymentTotals({ days: 30 })]);
+  const [payments, totals] = await Promise.all([listAdminPayments({ status, reference, page }), paymentTotals({ days: 30 })]);
   const all = Object.values(totals.counts).reduce((a, b) => a + b, 0);
   return (
     <main className="container-page py-8">
@@ -52,6 +53,16 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
         current={status ?? 'ALL'}
         tabs={[{ value: 'ALL', label: 'All', href: '/admin/payments', count: all }, ...PAYMENT_FILTERS.map((s) => ({ value: s, label: LABEL[s], href: `/admin/payments${query({ status: s })}`, count: totals.counts[s] }))]}
       />
+      <form action="/admin/payments" role="search" className="mt-4 flex flex-wrap items-end gap-2">
+        <label className="flex flex-col text-sm font-medium text-slate-700">
+          Find by reference
+          <input name="reference" defaultValue={reference ?? ''} placeholder="ABG-XXXX-XXXX" autoComplete="off" className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm uppercase" />
+        </label>
+        <button type="submit" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700">
+          Find
+        </button>
+        {!parsed.success ? <p className="w-full text-sm text-red-800">{parsed.error.issues[0]?.message}</p> : null}
+      </form>
       <div className="mt-4">
         <AdminTable
           caption="Payments"
@@ -63,7 +74,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
               <When key="c" iso={p.created_at} />,
               <div key="p" className="min-w-0">
                 <p className="text-slate-900">{p.description}</p>
-                <p className="break-all font-mono text-xs text-slate-500">{p._id}</p>
+                <p className="font-mono text-sm font-semibold text-slate-900">{p.reference}</p>
                 <p className="text-xs text-slate-500">
                   {p.provider === 'SANDBOX' ? 'Sandbox' : 'PayMongo'}
                   {p.method ? ` · ${p.method}` : ''}
@@ -84,7 +95,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
             ],
           }))}
         />
-        <Pager page={payments.page} hasMore={payments.hasMore} total={payments.total} href={(p) => `/admin/payments${query({ status, page: p })}`} />
+        <Pager page={payments.page} hasMore={payments.hasMore} total={payments.total} href={(p) => `/admin/payments${query({ status, reference, page: p })}`} />
       </div>
     </main>
   );

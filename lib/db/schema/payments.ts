@@ -11,6 +11,13 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The reference a person reads out to support: "ABG-7K3Q-9M2X" (lib/format/payment-reference.ts).
+     * Drawn by the database (payment_reference(), migration 0027) so every insert gets one, tests and
+     * seeds included; 32^8 codes under a unique index, so a clash is an error, never a shared code.
+     * It is a label, not a secret: the provider still matches webhooks by id (reference_number).
+     */
+    reference: text('reference').notNull().default(sql`payment_reference()`),
     customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
     lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'restrict' }),
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
@@ -49,6 +56,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
+    uniqueIndex('payments_reference_key').on(t.reference),
     index('payments_meeting_idx').on(t.meetingId),
     index('payments_work_item_idx').on(t.workItemId),
     index('payments_lawyer_idx').on(t.lawyerId, t.createdAt),

@@ -128,6 +128,8 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/v1/meeting/[id]/file/[fileId]': { kind: 'owners', roles: ['customer'] },
   'PUT /api/v1/meeting/[id]/files': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/meeting/[id]/ics': { kind: 'owners', roles: PARTIES, callAllowed: true },
+  // Only the client paid: the lawyer has no receipt of it (404 like anyone else's).
+  'GET /api/v1/meeting/[id]/receipt': { kind: 'owners', roles: ['customer'], callAllowed: true },
   'PUT /api/v1/meeting/[id]/reschedule': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/meeting/[id]': { kind: 'owners', roles: PARTIES, callAllowed: true },
   'POST /api/v1/meeting': { kind: 'self', roles: CUSTOMERS },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { meetingReceiptPath } from '@/lib/config/calendar-links';
 import { desc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
@@ -39,7 +40,7 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
       .where(eq(t.meetingReschedules.meetingId, meetingId))
       .orderBy(desc(t.meetingReschedules.createdAt)),
     db
-      .select({ status: t.payments.status, method: t.payments.method, amount: t.payments.amountCentavos, paidAt: t.payments.paidAt, checkoutUrl: t.payments.checkoutUrl })
+      .select({ status: t.payments.status, reference: t.payments.reference, method: t.payments.method, amount: t.payments.amountCentavos, paidAt: t.payments.paidAt, checkoutUrl: t.payments.checkoutUrl })
       .from(t.payments)
       .where(eq(t.payments.meetingId, meetingId))
       .orderBy(desc(t.payments.createdAt))
@@ -76,11 +77,13 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
     payment: payment
       ? {
           status: payment.status,
+          reference: payment.reference,
           method: payment.method,
           amount: payment.amount,
           paid_at: payment.paidAt?.toISOString() ?? null,
           // Only the payer may go back to an open checkout.
           checkout_url: meeting.role === 'CUSTOMER' && payment.status === 'PENDING' && meeting.status === 'PAYMENT_PENDING' ? payment.checkoutUrl : null,
+          receipt_url: meeting.role === 'CUSTOMER' && payment.paidAt ? meetingReceiptPath(meetingId) : null,
         }
       : null,
     refund,

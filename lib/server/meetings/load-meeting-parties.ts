@@ -25,14 +25,14 @@ export type MeetingParties = {
   lawyer: { id: string; email: string; name: string; zone: string };
   customer: { id: string; email: string; name: string; zone: string };
   /** The payment that confirmed the meeting (none for one included in an engagement): the receipt's facts. */
-  payment: { id: string; amountCentavos: number; method: string | null; paidAt: Date | null } | null;
+  payment: { id: string; reference: string; amountCentavos: number; method: string | null; paidAt: Date | null } | null;
 };
 
 type Row = {
   id: string; start_at: string | Date; end_at: string | Date; duration_minutes: number; call_type: 'VIDEO' | 'PHONE'; subject: string; status: string; outcome: MeetingOutcome | null; work_item_id: string | null;
   price_centavos: number; revision: number; created_at: string | Date; updated_at: string | Date; lawyer_id: string; lawyer_email: string; lawyer_name: string; lawyer_zone: string;
   customer_id: string; customer_email: string; customer_name: string; customer_zone: string;
-  payment_id: string | null; payment_amount: number | null; payment_method: string | null; payment_paid_at: string | Date | null;
+  payment_id: string | null; payment_reference: string | null; payment_amount: number | null; payment_method: string | null; payment_paid_at: string | Date | null;
 };
 
 /** What the confirmation, reschedule and settlement e-mails need about a meeting and its two parties. */
@@ -44,10 +44,10 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
                m.revision, m.created_at, m.updated_at,
                m.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone,
                m.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone,
-               p.id AS payment_id, p.amount_centavos AS payment_amount, p.method AS payment_method, p.paid_at AS payment_paid_at
+               p.id AS payment_id, p.reference AS payment_reference, p.amount_centavos AS payment_amount, p.method AS payment_method, p.paid_at AS payment_paid_at
         FROM meetings m JOIN users lu ON lu.id = m.lawyer_id JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users cu ON cu.id = m.customer_id
         LEFT JOIN LATERAL (
-          SELECT id, amount_centavos, method, paid_at FROM payments
+          SELECT id, reference, amount_centavos, method, paid_at FROM payments
           WHERE meeting_id = m.id AND paid_at IS NOT NULL ORDER BY paid_at DESC LIMIT 1
         ) p ON true
         WHERE m.id = ${meetingId}::uuid`,
@@ -70,7 +70,7 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
     lawyer: { id: row.lawyer_id, email: row.lawyer_email, name: row.lawyer_name, zone: row.lawyer_zone || DEFAULT_TIME_ZONE },
     customer: { id: row.customer_id, email: row.customer_email, name: row.customer_name, zone: row.customer_zone || DEFAULT_TIME_ZONE },
     payment: row.payment_id
-      ? { id: row.payment_id, amountCentavos: Number(row.payment_amount), method: row.payment_method, paidAt: row.payment_paid_at ? new Date(row.payment_paid_at) : null }
+      ? { id: row.payment_id, reference: row.payment_reference!, amountCentavos: Number(row.payment_amount), method: row.payment_method, paidAt: row.payment_paid_at ? new Date(row.payment_paid_at) : null }
       : null,
   };
 }

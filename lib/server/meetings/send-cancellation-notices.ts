@@ -63,6 +63,7 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
     subject: `Cancelled: ${item} with ${other}`,
     text:
       `Hi ${me.name},\n\n${what}\n\n${refund}\n\n` +
+      (m.payment ? `Payment reference: ${m.payment.reference}\n\n` : '') +
       `The attached calendar update (cancel.ics) removes the meeting from your calendar.\n\n` +
       `Meeting page: ${appUrl()}${path}\nCancellation and refund policy: ${appUrl()}/cancellation-policy\n\n— ${APP_NAME}`,
     attachments: [meetingIcs(m, side, 'CANCEL')],

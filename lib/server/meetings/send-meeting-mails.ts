@@ -6,7 +6,8 @@ import { loadMeetingParties, type MeetingParties } from './load-meeting-parties'
 import { meetingIcs } from './meeting-ics';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
-import { consultationItem, receiptLines, receiptText } from '@/lib/format/receipt';
+import { consultationItem, receiptText } from '@/lib/format/receipt';
+import { meetingReceiptFile, meetingReceiptLines } from '../payments/meeting-receipt';
 
 type Party = MeetingParties['customer'] & { other: string; portal: 'customer-portal' | 'lawyer-portal' };
 
@@ -21,18 +22,14 @@ function describe(m: MeetingParties) {
   return consultationItem(m.duration, m.callType);
 }
 
-/** The client's receipt under the confirmation (the lawyer's copy has none: the lawyer did not pay). */
+/**
+ * The client's receipt under the confirmation (also attached as a PDF); the lawyer's copy names the
+ * payment by its reference only: the lawyer did not pay.
+ */
 function receiptFor(m: MeetingParties, p: Party): string {
-  if (p.id !== m.customer.id || !m.payment) return '';
-  const lines = receiptLines({
-    reference: m.payment.id,
-    item: describe(m),
-    lawyerName: m.lawyer.name,
-    startAt: m.start,
-    amountCentavos: m.payment.amountCentavos,
-    method: m.payment.method,
-    paidAt: m.payment.paidAt,
-  });
+  if (!m.payment) return '';
+  if (p.id !== m.customer.id) return `Payment reference: ${m.payment.reference}\n\n`;
+  const lines = meetingReceiptLines(m)!;
   return `${receiptText(lines)}
 
 Cancellation and refund policy: ${appUrl()}/cancellation-policy
@@ -52,6 +49,7 @@ function invite(m: MeetingParties, p: Party) {
 export async function sendMeetingConfirmation(meetingId: string): Promise<void> {
   const m = await loadMeetingParties(meetingId);
   if (!m || m.status !== 'CONFIRMED') return;
+  const receipt = await meetingReceiptFile(m);
   for (const p of partiesOf(m)) {
     const when = formatLongInZone(m.start, p.zone);
     await sendEmail({
@@ -63,7 +61,7 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
         `We will e-mail you a join link ${REMINDER_LEAD_MINUTES} minutes before the call.\n\n` +
         receiptFor(m, p) +
         `— ${APP_NAME}`,
-      attachments: [invite(m, p)],
+      attachments: p.id === m.customer.id && receipt ? [invite(m, p), receipt] : [invite(m, p)],
       dedupeKey: `confirmation:${m.id}:${p.id}`,
     });
   }

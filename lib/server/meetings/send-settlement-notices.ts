@@ -113,7 +113,10 @@ async function tellLawyerNoShow(m: MeetingParties): Promise<void> {
     await sendEmail({
       to: msg.party.email,
       subject: msg.subject,
-      text: `Hi ${msg.party.name},\n\n${msg.text}\n\nMeeting page: ${appUrl()}${msg.path}\n${policy}\n\n— ${APP_NAME}`,
+      text:
+        `Hi ${msg.party.name},\n\n${msg.text}\n\n` +
+        (m.payment ? `Payment reference: ${m.payment.reference}\n\n` : '') +
+        `Meeting page: ${appUrl()}${msg.path}\n${policy}\n\n— ${APP_NAME}`,
       // The cancellation is this mail's news: its CANCEL .ics takes the meeting out of the calendar (one mail, not two).
       attachments: [meetingIcs(m, msg.side, 'CANCEL')],
       dedupeKey: `email:${key}`,

@@ -3,6 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
+import { meetingReceiptPath } from '@/lib/config/calendar-links';
+import { clientFeeNote } from './platform-fee';
 import type { CheckoutKind, CheckoutState, CheckoutSummary } from '@/lib/dto/checkout';
 
 const notFound = () => new AppError('NOT_FOUND', 'Checkout not found.', { key: 'CHECKOUT_NOT_FOUND' });
@@ -66,6 +68,9 @@ export async function getCheckout(customerId: string, by: { meetingId?: string; 
     work_item_id: workItem?.id ?? null,
     additional_service_id: service?.id ?? null,
     payment_id: payment.id,
+    reference: payment.reference,
+    fee_note: clientFeeNote(),
+    receipt_url: meeting && payment.paidAt ? meetingReceiptPath(meeting.id) : null,
     session_id: payment.providerSessionId,
     provider: payment.provider,
     state,

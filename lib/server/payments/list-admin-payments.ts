@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, tables as t } from '@/lib/db';
 import type { AdminPage, AdminPayment } from '@/lib/dto/admin';
@@ -8,13 +8,14 @@ import { ADMIN_PAGE_SIZE } from '@/lib/config/pages';
 type Status = AdminPayment['status'];
 
 /** Every payment attempt by state, newest first, with who paid whom for what (the admin's money screen). */
-export async function listAdminPayments(options: { status?: Status; page?: number; limit?: number } = {}): Promise<AdminPage<AdminPayment>> {
+export async function listAdminPayments(options: { status?: Status; reference?: string; page?: number; limit?: number } = {}): Promise<AdminPage<AdminPayment>> {
   const page = options.page ?? 0;
   const limit = options.limit ?? ADMIN_PAGE_SIZE;
   const db = await getDb();
   const p = t.payments;
   const customer = alias(t.users, 'customer');
-  const where = options.status ? eq(p.status, options.status) : undefined;
+  // Support finds a payment by the reference the client reads out.
+  const where = and(options.status ? eq(p.status, options.status) : undefined, options.reference ? eq(p.reference, options.reference) : undefined);
   const rows = await db
     .select({
       p,
@@ -37,6 +38,7 @@ export async function listAdminPayments(options: { status?: Status; page?: numbe
   return {
     results: rows.slice(0, limit).map(({ p: row, customer: c, lawyerName, meetingStatus, refund, inPayout }) => ({
       _id: row.id,
+      reference: row.reference,
       status: row.status,
       amount: row.amountCentavos,
       currency: row.currency,

@@ -1,8 +1,13 @@
 import 'server-only';
-import { feeBreakdown } from '@/lib/config/fees';
+import { feeBreakdown, feeModelNote } from '@/lib/config/fees';
 import { env } from '@/lib/server/env';
 
 /** The platform's fee on a payment arriving now: the fee model at the configured rate. */
 export function platformFeeOf(grossCentavos: number): number {
   return feeBreakdown(grossCentavos, env().PLATFORM_FEE_PERCENT).fee;
+}
+
+/** The fee model as the client reads it (checkout, receipts, About, FAQ), at the configured rate. */
+export function clientFeeNote(): string {
+  return feeModelNote(env().PLATFORM_FEE_PERCENT);
 }

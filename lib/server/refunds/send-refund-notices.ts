@@ -10,7 +10,7 @@ const BATCH = 50;
 
 type Due = {
   id: string; status: 'succeeded' | 'failed'; amount_centavos: number; provider_refund_id: string | null; reference: string | null;
-  description: string; meeting_id: string | null; work_item_id: string | null;
+  description: string; payment_reference: string; meeting_id: string | null; work_item_id: string | null;
   client_id: string; client_email: string; client_first_name: string;
 };
 
@@ -28,7 +28,7 @@ export async function sendRefundNotices(options: { refundIds?: string[] } = {}):
     const only = options.refundIds ? sql`AND r.id IN (${sql.join(options.refundIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
     const due = await queryRows<Due>(
       db,
-      sql`SELECT r.id, r.status, r.amount_centavos, r.provider_refund_id, r.reference, p.description, p.meeting_id, p.work_item_id,
+      sql`SELECT r.id, r.status, r.amount_centavos, r.provider_refund_id, r.reference, p.description, p.reference AS payment_reference, p.meeting_id, p.work_item_id,
                  u.id AS client_id, u.email AS client_email, u.first_name AS client_first_name
           FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN users u ON u.id = p.customer_id
           WHERE r.settled_at IS NOT NULL AND r.notified_at IS NULL AND r.status IN ('succeeded', 'failed') ${only}
@@ -55,7 +55,7 @@ function message(r: Due): Message {
     return {
       user,
       subject: `Your refund of ${amount} was sent`,
-      paragraphs: [`We refunded ${amount} for "${r.description}". Refund reference: ${reference}.`, `Depending on your bank or e-wallet, it can take a while to appear: ${REFUND_ARRIVAL_TEXT}.`],
+      paragraphs: [`We refunded ${amount} for "${r.description}" (payment ${r.payment_reference}). Refund reference: ${reference}.`, `Depending on your bank or e-wallet, it can take a while to appear: ${REFUND_ARRIVAL_TEXT}.`],
       path,
       notification: { title: 'Refund sent', body: `${amount} – reference ${reference}`, icon },
       dedupeKey: `refund:${r.id}:succeeded`,
@@ -65,7 +65,7 @@ function message(r: Due): Message {
     user,
     subject: `Your refund of ${amount} is delayed`,
     paragraphs: [
-      `The payment provider could not return ${amount} for "${r.description}" to the way you paid.`,
+      `The payment provider could not return ${amount} for "${r.description}" (payment ${r.payment_reference}) to the way you paid.`,
       `You do not need to do anything: our team will send it to you by hand within ${MANUAL_REFUND_BUSINESS_DAYS} business days and e-mail you its reference.`,
     ],
     path,

@@ -77,6 +77,11 @@ export async function buildWorld(db: Db) {
   const reportId = report.id;
   const [paymentRow] = await db.select({ id: t.payments.id }).from(t.payments).where(eq(t.payments.customerId, customer.id));
   const paymentId = paymentRow.id;
+  // The upcoming meeting was paid (after the lookups above, which mean the pending booking's payment): its receipt.
+  await db.insert(t.payments).values({
+    customerId: customer.id, lawyerId: lawyer.id, meetingId, provider: 'SANDBOX', providerPaymentId: `pay_sbx_world_${meetingId.slice(0, 8)}`,
+    amountCentavos: 100_000, description: 'Consultation', status: 'PAID', method: 'gcash', paidAt: new Date(),
+  });
   const [mail] = await db.select({ id: t.outboundEmails.id }).from(t.outboundEmails).limit(1);
   const emailId = mail?.id ?? '00000000-0000-4000-8000-000000000003';
   const [pending] = await db.select({ id: t.meetings.id }).from(t.meetings).where(and(eq(t.meetings.customerId, customer.id), eq(t.meetings.status, 'PAYMENT_PENDING')));

@@ -29,6 +29,10 @@ export const meetingOperations: ApiOperation[] = [
     params: id,
     success: { description: 'The meeting as iCalendar (text/calendar; method=PUBLISH)', contentType: 'text/calendar' },
   }),
+  get('/api/v1/meeting/{id}/receipt', 'The client\'s PDF receipt of a paid consultation: the lines of the checkout page and the confirmation e-mail', T, 'session', {
+    params: id,
+    success: { description: 'The receipt (application/pdf)', contentType: 'application/pdf' },
+  }),
   put('/api/v1/meeting/{id}/files', 'Attach files within the 30-file / 20 MB budget', T, 'session', {
     params: id,
     multipart: z.object({ files: z.array(binaryFile('PDF, images, Word or Excel')) }),
