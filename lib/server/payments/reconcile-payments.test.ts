@@ -6,7 +6,7 @@ import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
-import { PaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
+import { usePaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { runSchedulerTick } from '../reminders/scheduler';
 import { expireStaleHolds } from './expire-holds';
@@ -15,16 +15,7 @@ import { reconcilePayments } from './reconcile-payments';
 const db = useTestDb();
 const SECRET_KEY = 'sk_test_reconcile_jest';
 const WEBHOOK_SECRET = 'whsk_reconcile_jest';
-let paymongo: PaymongoStandIn;
-
-beforeAll(async () => {
-  paymongo = await PaymongoStandIn.start(SECRET_KEY);
-  setTestEnv({ PAYMONGO_SECRET_KEY: SECRET_KEY, PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMONGO_API_URL: paymongo.url, PAYMENT_RECONCILE_AFTER_MINUTES: '5' });
-});
-afterAll(async () => {
-  setTestEnv({ PAYMONGO_SECRET_KEY: undefined, PAYMONGO_WEBHOOK_SECRET: undefined, PAYMONGO_API_URL: undefined, PAYMENT_RECONCILE_AFTER_MINUTES: undefined });
-  await paymongo.close();
-});
+const standIn = usePaymongoStandIn(SECRET_KEY, WEBHOOK_SECRET);
 
 const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
@@ -59,7 +50,7 @@ async function sideEffects(b: Booking) {
 }
 
 function lateWebhook(b: Booking) {
-  const { body, signature } = paymongo.webhookFor(b.sessionId, WEBHOOK_SECRET);
+  const { body, signature } = standIn.current.webhookFor(b.sessionId, WEBHOOK_SECRET);
   return webhook(
     new Request('http://localhost/api/v1/payments/webhooks/paymongo', { method: 'POST', body, headers: { 'content-type': 'application/json', 'paymongo-signature': signature } }),
     routeCtx({ provider: 'paymongo' }),
@@ -69,20 +60,20 @@ function lateWebhook(b: Booking) {
 describe('reconciliation of payments whose webhook never came (PayMongo stand-in)', () => {
   it('the scheduler tick confirms a paid checkout exactly once; another run and the late webhook change nothing', async () => {
     const b = await book();
-    paymongo.pay(b.sessionId); // ... and PayMongo's webhook is lost.
+    standIn.current.pay(b.sessionId); // ... and PayMongo's webhook is lost.
 
     await reconcilePayments({ now: minutesLater(4) });
-    expect(paymongo.lookupsOf(b.sessionId)).toBe(0);
+    expect(standIn.current.lookupsOf(b.sessionId)).toBe(0);
     expect(await statusOf(b)).toMatchObject({ meeting: 'PAYMENT_PENDING', payment: 'PENDING' });
 
     expect((await runSchedulerTick({ now: minutesLater(6) })).payments).toBeGreaterThanOrEqual(1);
-    expect(paymongo.lookupsOf(b.sessionId)).toBe(1);
+    expect(standIn.current.lookupsOf(b.sessionId)).toBe(1);
     expect(await statusOf(b)).toEqual({ meeting: 'CONFIRMED', payment: 'PAID', method: 'gcash', holds: 1 });
     const confirmed = await sideEffects(b);
     expect(confirmed).toEqual({ mails: [b.customer.email, b.lawyer.email].sort(), notifications: 1 });
 
     await runSchedulerTick({ now: minutesLater(12) });
-    expect(paymongo.lookupsOf(b.sessionId)).toBe(1);
+    expect(standIn.current.lookupsOf(b.sessionId)).toBe(1);
     const res = await lateWebhook(b);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ outcome: 'already_final' });
@@ -92,12 +83,12 @@ describe('reconciliation of payments whose webhook never came (PayMongo stand-in
 
   it('two instances at once ask about each checkout once and confirm each payment once', async () => {
     const [a, c] = [await book(), await book()];
-    paymongo.pay(a.sessionId, 'card');
-    paymongo.pay(c.sessionId, 'paymaya');
+    standIn.current.pay(a.sessionId, 'card');
+    standIn.current.pay(c.sessionId, 'paymaya');
     const runs = await Promise.all([reconcilePayments({ now: minutesLater(6) }), reconcilePayments({ now: minutesLater(6) })]);
     expect(runs.reduce((n, r) => n + (r.outcomes.confirmed ?? 0), 0)).toBe(2);
     for (const b of [a, c]) {
-      expect(paymongo.lookupsOf(b.sessionId)).toBe(1);
+      expect(standIn.current.lookupsOf(b.sessionId)).toBe(1);
       expect(await statusOf(b)).toMatchObject({ meeting: 'CONFIRMED', payment: 'PAID' });
       expect((await sideEffects(b)).mails).toHaveLength(2);
     }
@@ -106,40 +97,40 @@ describe('reconciliation of payments whose webhook never came (PayMongo stand-in
   it('a checkout PayMongo reports expired releases the hold as hold expiry does; an open one is asked again after N minutes', async () => {
     const expired = await book();
     const open = await book();
-    paymongo.expire(expired.sessionId);
+    standIn.current.expire(expired.sessionId);
     await reconcilePayments({ now: minutesLater(6) });
     expect(await statusOf(expired)).toEqual({ meeting: 'EXPIRED', payment: 'EXPIRED', method: null, holds: 0 });
     expect(await statusOf(open)).toEqual({ meeting: 'PAYMENT_PENDING', payment: 'PENDING', method: null, holds: 1 });
     expect((await sideEffects(expired)).mails).toEqual([]);
 
     await reconcilePayments({ now: minutesLater(8) });
-    expect(paymongo.lookupsOf(open.sessionId)).toBe(1);
+    expect(standIn.current.lookupsOf(open.sessionId)).toBe(1);
     await reconcilePayments({ now: minutesLater(12) });
-    expect(paymongo.lookupsOf(open.sessionId)).toBe(2);
-    expect(paymongo.lookupsOf(expired.sessionId)).toBe(1);
+    expect(standIn.current.lookupsOf(open.sessionId)).toBe(2);
+    expect(standIn.current.lookupsOf(expired.sessionId)).toBe(1);
   });
 
   it('money that arrives as the hold expires, its webhook lost, is flagged for refund by one last look', async () => {
     const b = await book();
     await reconcilePayments({ now: minutesLater(6) });
-    paymongo.pay(b.sessionId);
+    standIn.current.pay(b.sessionId);
     expect(await expireStaleHolds(db().db, { now: minutesLater(16) })).toContain(b.meetingId);
     await reconcilePayments({ now: minutesLater(16) });
     expect(await statusOf(b)).toMatchObject({ meeting: 'EXPIRED', payment: 'REFUND_REQUIRED', holds: 0 });
     await reconcilePayments({ now: minutesLater(40) });
-    expect(paymongo.lookupsOf(b.sessionId)).toBe(2);
+    expect(standIn.current.lookupsOf(b.sessionId)).toBe(2);
   });
 
   it('a provider that cannot be reached changes nothing, and is asked again next round', async () => {
     const b = await book();
-    paymongo.pay(b.sessionId);
+    standIn.current.pay(b.sessionId);
     setTestEnv({ PAYMONGO_API_URL: 'http://127.0.0.1:9' });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect((await reconcilePayments({ now: minutesLater(6) })).outcomes.error).toBeGreaterThanOrEqual(1);
     } finally {
       error.mockRestore();
-      setTestEnv({ PAYMONGO_API_URL: paymongo.url });
+      setTestEnv({ PAYMONGO_API_URL: standIn.current.url });
     }
     expect(await statusOf(b)).toMatchObject({ meeting: 'PAYMENT_PENDING', payment: 'PENDING' });
     await reconcilePayments({ now: minutesLater(12) });

@@ -71,6 +71,17 @@ export class SandboxProvider implements PaymentProvider {
   }
 }
 
+/** A PayMongo event envelope (a fresh `evt_sbx_` id, test mode, stamped now) around the resource it is about. */
+export function sandboxEvent(type: string, resource: { id: string; type: string; attributes: Record<string, unknown> }) {
+  return {
+    data: {
+      id: `evt_sbx_${randomBytes(12).toString('hex')}`,
+      type: 'event',
+      attributes: { type, livemode: false, created_at: Math.floor(Date.now() / 1000), data: resource },
+    },
+  };
+}
+
 /** The event the sandbox sends for a finished checkout, shaped exactly like PayMongo's. */
 export function buildSandboxEvent(options: {
   outcome: 'paid' | 'failed';
@@ -80,34 +91,22 @@ export function buildSandboxEvent(options: {
   method: SandboxMethod;
   metadata: Record<string, string>;
 }) {
-  const now = Math.floor(Date.now() / 1000);
-  return {
-    data: {
-      id: `evt_sbx_${randomBytes(12).toString('hex')}`,
-      type: 'event',
-      attributes: {
-        type: options.outcome === 'paid' ? 'checkout_session.payment.paid' : 'payment.failed',
-        livemode: false,
-        created_at: now,
-        data: {
-          id: options.sessionId,
-          type: 'checkout_session',
-          attributes: {
-            reference_number: options.reference,
-            metadata: options.metadata,
-            payment_method_used: options.method,
-            payments: [
-              {
-                id: `pay_sbx_${randomBytes(12).toString('hex')}`,
-                type: 'payment',
-                attributes: { status: options.outcome, amount: options.amountCentavos, currency: 'PHP' },
-              },
-            ],
-          },
+  return sandboxEvent(options.outcome === 'paid' ? 'checkout_session.payment.paid' : 'payment.failed', {
+    id: options.sessionId,
+    type: 'checkout_session',
+    attributes: {
+      reference_number: options.reference,
+      metadata: options.metadata,
+      payment_method_used: options.method,
+      payments: [
+        {
+          id: `pay_sbx_${randomBytes(12).toString('hex')}`,
+          type: 'payment',
+          attributes: { status: options.outcome, amount: options.amountCentavos, currency: 'PHP' },
         },
-      },
+      ],
     },
-  };
+  });
 }
 
 /** Delivers a sandbox event to our own webhook endpoint over HTTP, signed, as PayMongo would. */

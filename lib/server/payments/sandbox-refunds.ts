@@ -5,7 +5,7 @@ import { appUrl } from '@/lib/config/app';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { env } from '@/lib/server/env';
-import { deliverSandboxWebhook } from './sandbox-provider';
+import { deliverSandboxWebhook, sandboxEvent } from './sandbox-provider';
 import type { ProviderRefund, RefundAnswer, RefundInput } from './types';
 
 /**
@@ -134,32 +134,21 @@ function toProviderRefund(row: Row): ProviderRefund {
 export function buildRefundEvent(row: Row) {
   const created = Math.floor(row.createdAt.getTime() / 1000);
   const now = Math.floor(Date.now() / 1000);
-  return {
-    data: {
-      id: `evt_sbx_${randomBytes(12).toString('hex')}`,
-      type: 'event',
-      attributes: {
-        type: row.status === 'succeeded' ? 'payment.refunded' : 'payment.refund.updated',
-        livemode: false,
-        created_at: now,
-        data: {
-          id: row.paymentId,
-          type: 'payment',
+  return sandboxEvent(row.status === 'succeeded' ? 'payment.refunded' : 'payment.refund.updated', {
+    id: row.paymentId,
+    type: 'payment',
+    attributes: {
+      currency: 'PHP',
+      refunds: [
+        {
+          id: row.id,
+          type: 'refund',
           attributes: {
-            currency: 'PHP',
-            refunds: [
-              {
-                id: row.id,
-                type: 'refund',
-                attributes: {
-                  amount: row.amountCentavos, currency: 'PHP', livemode: false, notes: row.notes, payment_id: row.paymentId, reason: row.reason,
-                  status: row.status, metadata: row.metadata, created_at: created, updated_at: now,
-                },
-              },
-            ],
+            amount: row.amountCentavos, currency: 'PHP', livemode: false, notes: row.notes, payment_id: row.paymentId, reason: row.reason,
+            status: row.status, metadata: row.metadata, created_at: created, updated_at: now,
           },
         },
-      },
+      ],
     },
-  };
+  });
 }

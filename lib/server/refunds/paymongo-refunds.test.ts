@@ -4,11 +4,10 @@ import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { refundsOf } from '@/lib/test/fixtures/payments';
-import { PaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
+import { usePaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { runSchedulerTick } from '../reminders/scheduler';
 import { reconcileRefunds } from './reconcile-refunds';
@@ -21,17 +20,8 @@ import { sendRefunds } from './send-refunds';
 const db = useTestDb();
 const SECRET_KEY = 'sk_test_refunds_jest';
 const WEBHOOK_SECRET = 'whsk_refunds_jest';
-let paymongo: PaymongoStandIn;
+const standIn = usePaymongoStandIn(SECRET_KEY, WEBHOOK_SECRET);
 let day = 0;
-
-beforeAll(async () => {
-  paymongo = await PaymongoStandIn.start(SECRET_KEY);
-  setTestEnv({ PAYMONGO_SECRET_KEY: SECRET_KEY, PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMONGO_API_URL: paymongo.url, PAYMENT_RECONCILE_AFTER_MINUTES: '5' });
-});
-afterAll(async () => {
-  setTestEnv({ PAYMONGO_SECRET_KEY: undefined, PAYMONGO_WEBHOOK_SECRET: undefined, PAYMONGO_API_URL: undefined, PAYMENT_RECONCILE_AFTER_MINUTES: undefined });
-  await paymongo.close();
-});
 
 const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
@@ -52,8 +42,8 @@ async function paid() {
   );
   const { _id: meetingId } = (await res.json()) as { _id: string };
   const [pending] = await db().db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
-  paymongo.pay(pending.providerSessionId!);
-  expect(await (await deliver(paymongo.webhookFor(pending.providerSessionId!, WEBHOOK_SECRET))).json()).toMatchObject({ outcome: 'confirmed' });
+  standIn.current.pay(pending.providerSessionId!);
+  expect(await (await deliver(standIn.current.webhookFor(pending.providerSessionId!, WEBHOOK_SECRET))).json()).toMatchObject({ outcome: 'confirmed' });
   const [payment] = await db().db.select().from(t.payments).where(eq(t.payments.id, pending.id));
   expect(payment.providerPaymentId).toMatch(/^pay_/);
   return { meetingId, payment, customer, lawyer };
@@ -67,10 +57,10 @@ const paymentStatus = async (b: Paid) => (await db().db.select({ s: t.payments.s
 describe('refunds through PayMongo (local stand-in)', () => {
   it('a cancellation sends POST /v1/refunds with Basic auth, its own Idempotency-Key and the documented body; the signed payment.refunded webhook finishes it', async () => {
     const b = await paid();
-    const before = paymongo.refundRequests.length;
+    const before = standIn.current.refundRequests.length;
     await cancel(b);
     const [refund] = await refundsOf(db().db, b.payment.id);
-    expect(paymongo.refundRequests.slice(before)).toEqual([
+    expect(standIn.current.refundRequests.slice(before)).toEqual([
       {
         authorization: `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`,
         idempotencyKey: `refund-${refund.id}`,
@@ -87,33 +77,33 @@ describe('refunds through PayMongo (local stand-in)', () => {
         },
       },
     ]);
-    const [made] = paymongo.refundsOf(b.payment.providerPaymentId!);
+    const [made] = standIn.current.refundsOf(b.payment.providerPaymentId!);
     expect(refund).toMatchObject({ status: 'pending', providerRefundId: made.id, sentAt: expect.any(Date) });
 
-    paymongo.settleRefund(made.id, 'succeeded');
-    const res = await deliver(paymongo.refundWebhookFor(made.id, WEBHOOK_SECRET));
+    standIn.current.settleRefund(made.id, 'succeeded');
+    const res = await deliver(standIn.current.refundWebhookFor(made.id, WEBHOOK_SECRET));
     expect(await res.json()).toEqual({ received: true, outcome: 'succeeded' });
     expect((await refundsOf(db().db, b.payment.id))[0]).toMatchObject({ status: 'succeeded' });
     expect(await paymentStatus(b)).toBe('REFUNDED');
 
     // A forged refund event is refused.
-    const forged = paymongo.refundWebhookFor(made.id, 'whsk_not_ours');
+    const forged = standIn.current.refundWebhookFor(made.id, 'whsk_not_ours');
     expect((await deliver(forged)).status).toBe(401);
   });
 
   it('a failed refund arrives as payment.refund.updated: failed, the payment still owed back', async () => {
     const b = await paid();
     await cancel(b);
-    const [made] = paymongo.refundsOf(b.payment.providerPaymentId!);
-    paymongo.settleRefund(made.id, 'failed');
-    expect(await (await deliver(paymongo.refundWebhookFor(made.id, WEBHOOK_SECRET))).json()).toEqual({ received: true, outcome: 'failed' });
+    const [made] = standIn.current.refundsOf(b.payment.providerPaymentId!);
+    standIn.current.settleRefund(made.id, 'failed');
+    expect(await (await deliver(standIn.current.refundWebhookFor(made.id, WEBHOOK_SECRET))).json()).toEqual({ received: true, outcome: 'failed' });
     expect((await refundsOf(db().db, b.payment.id))[0]).toMatchObject({ status: 'failed' });
     expect(await paymentStatus(b)).toBe('REFUND_REQUIRED');
   });
 
   it('a lost answer is sent again under the same key: PayMongo answers with the refund it made, and there is one refund', async () => {
     const b = await paid();
-    paymongo.loseNextRefundResponse();
+    standIn.current.loseNextRefundResponse();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await cancel(b);
@@ -122,40 +112,40 @@ describe('refunds through PayMongo (local stand-in)', () => {
     }
     const [waiting] = await refundsOf(db().db, b.payment.id);
     expect(waiting).toMatchObject({ status: 'pending', providerRefundId: null, sendAttempts: 1 });
-    expect(paymongo.refundsOf(b.payment.providerPaymentId!)).toHaveLength(1);
+    expect(standIn.current.refundsOf(b.payment.providerPaymentId!)).toHaveLength(1);
 
     // Not before its back-off; then the scheduler sends it again, once, with the same key.
     await runSchedulerTick({ now: minutesLater(0.5) });
     expect((await refundsOf(db().db, b.payment.id))[0].providerRefundId).toBeNull();
     await Promise.all([sendRefunds({ now: minutesLater(2) }), sendRefunds({ now: minutesLater(2) })]);
     const [sent] = await refundsOf(db().db, b.payment.id);
-    const made = paymongo.refundsOf(b.payment.providerPaymentId!);
+    const made = standIn.current.refundsOf(b.payment.providerPaymentId!);
     expect(made).toHaveLength(1);
     expect(sent).toMatchObject({ providerRefundId: made[0].id, sendAttempts: 2 });
-    const keys = paymongo.refundRequests.filter((r) => JSON.stringify(r.body).includes(waiting.id)).map((r) => r.idempotencyKey);
+    const keys = standIn.current.refundRequests.filter((r) => JSON.stringify(r.body).includes(waiting.id)).map((r) => r.idempotencyKey);
     expect(keys).toEqual([waiting.idempotencyKey, waiting.idempotencyKey]);
   });
 
   it('without a webhook, the reconciliation job looks the refund up (GET /v1/refunds/{id}) and finishes it', async () => {
     const b = await paid();
     await cancel(b);
-    const [made] = paymongo.refundsOf(b.payment.providerPaymentId!);
+    const [made] = standIn.current.refundsOf(b.payment.providerPaymentId!);
     await reconcileRefunds({ now: minutesLater(6) });
-    expect(paymongo.lookupsOf(made.id)).toBe(1);
+    expect(standIn.current.lookupsOf(made.id)).toBe(1);
     expect((await refundsOf(db().db, b.payment.id))[0].status).toBe('pending');
-    paymongo.settleRefund(made.id, 'succeeded');
+    standIn.current.settleRefund(made.id, 'succeeded');
     await runSchedulerTick({ now: minutesLater(12) });
-    expect(paymongo.lookupsOf(made.id)).toBe(2);
+    expect(standIn.current.lookupsOf(made.id)).toBe(2);
     expect((await refundsOf(db().db, b.payment.id))[0].status).toBe('succeeded');
     expect(await paymentStatus(b)).toBe('REFUNDED');
     // The late webhook finds it final.
-    expect(await (await deliver(paymongo.refundWebhookFor(made.id, WEBHOOK_SECRET))).json()).toEqual({ received: true, outcome: 'already_final' });
+    expect(await (await deliver(standIn.current.refundWebhookFor(made.id, WEBHOOK_SECRET))).json()).toEqual({ received: true, outcome: 'already_final' });
   });
 
   it('a refund PayMongo refuses for good (more than is left of the payment) fails at once, for the team', async () => {
     const b = await paid();
     // The payment was already refunded elsewhere (e.g. from PayMongo's dashboard).
-    const other = await fetch(`${paymongo.url}/v1/refunds`, {
+    const other = await fetch(`${standIn.current.url}/v1/refunds`, {
       method: 'POST',
       headers: { Authorization: `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`, 'Idempotency-Key': 'dashboard-1', 'Content-Type': 'application/json' },
       body: JSON.stringify({ data: { attributes: { amount: 100_000, payment_id: b.payment.providerPaymentId, reason: 'others' } } }),
