@@ -210,6 +210,8 @@ test.describe('375 × 812 (a phone)', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(375);
     }
     await expect(entry.getByText('GCash')).toBeVisible();
+    // The fee model as the lawyer reads it, at the rate this server runs with (PLATFORM_FEE_PERCENT unset: none).
+    await expect(page.getByTestId('fee-model')).toHaveText('Clients pay your price and nothing on top, and Abogado keeps no fee: what they pay is yours, less any refund.');
     await page.screenshot({ path: 'test-results/payments-375.png', fullPage: true });
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { feeBreakdown, platformFee } from './fees';
+import { feeBreakdown, feeModelNote, lawyerFeeNote, platformFee } from './fees';
 
 it('no fee by default; a percentage of the price otherwise, rounded half up to the centavo', () => {
   expect(platformFee(110_000, 0)).toBe(0);
@@ -15,4 +15,11 @@ it('gross = fee + net, always', () => {
     expect(b.fee + b.net).toBe(gross);
     expect(b.fee).toBeGreaterThanOrEqual(0);
   }
+});
+
+it('says the same model to the client and to the lawyer, with the rate in force', () => {
+  expect(feeModelNote(0)).toBe('No fees added: you pay the lawyer’s price, and Abogado keeps no fee from it.');
+  expect(feeModelNote(12.5)).toBe('No fees added: you pay the lawyer’s price. Abogado keeps 12.5% of it as its platform fee, from the lawyer’s share.');
+  expect(lawyerFeeNote(0)).toBe('Clients pay your price and nothing on top, and Abogado keeps no fee: what they pay is yours, less any refund.');
+  expect(lawyerFeeNote(10)).toContain('Abogado keeps 10% of each payment as its platform fee');
 });

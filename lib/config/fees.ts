@@ -38,3 +38,9 @@ export function feeModelNote(percent: number): string {
   if (percent <= 0) return `No fees added: you pay the lawyer’s price, and ${APP_NAME} keeps no fee from it.`;
   return `No fees added: you pay the lawyer’s price. ${APP_NAME} keeps ${percent}% of it as its platform fee, from the lawyer’s share.`;
 }
+
+/** The same model as the lawyer reads it (the payments page), at the server's rate. */
+export function lawyerFeeNote(percent: number): string {
+  if (percent <= 0) return `Clients pay your price and nothing on top, and ${APP_NAME} keeps no fee: what they pay is yours, less any refund.`;
+  return `Clients pay your price and nothing on top; ${APP_NAME} keeps ${percent}% of each payment as its platform fee, and the rest is yours, less any refund.`;
+}

@@ -5,6 +5,7 @@ import { formatDay, formatPeso } from '@/components/lawyers/format';
 import { formatPesoExact } from '@/lib/format/money';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { listLawyerPayments } from '@/lib/server/payments/list-lawyer-payments';
+import { lawyerSideFeeNote } from '@/lib/server/payments/platform-fee';
 import type { StatementEntry } from '@/lib/dto/refund';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
@@ -53,6 +54,9 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
       <p className="mt-3 text-sm text-slate-600">
         Clients paid {formatPesoExact(t.gross)} in all; platform fee {formatPesoExact(t.fee)}; refunded {formatPesoExact(t.refunded)}
         {t.refunding ? `; ${formatPesoExact(t.refunding)} being refunded` : ''}. Nothing is paid out until the cancellation policy can no longer refund it.
+      </p>
+      <p className="mt-1 text-sm text-slate-600" data-testid="fee-model">
+        {lawyerSideFeeNote()}
       </p>
       <section aria-label="Ledger" className="mt-6 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         {ledger.results.length === 0 ? (
