@@ -1,3 +1,4 @@
+import https from 'node:https';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -157,6 +158,24 @@ describe('importing an external calendar', () => {
     };
     await refused(`${base}/redirect-http.ics`, 'Only https:// calendar addresses are accepted');
 
+    // IPv6 forms that carry a private IPv4 address: IPv4-compatible, IPv4-mapped, NAT64, 6to4 of
+    // 10.0.0.1 — typed, and behind a redirect — refused before any connection is tried to them.
+    const requests = jest.spyOn(https, 'request');
+    try {
+      for (const host of ['[::127.0.0.1]', '[::ffff:127.0.0.1]', '[64:ff9b::7f00:1]', '[2002:a00:1::1]']) {
+        await refused(`https://${host}/cal.ics`, 'That address points to a private network');
+        handler = (_req, res) => {
+          res.writeHead(302, { location: `https://${host}/cal.ics` });
+          res.end();
+        };
+        await refused(`${base}/redirect-v6.ics`, 'That address points to a private network');
+      }
+      const dialled = requests.mock.calls.map(([target]) => String(target instanceof URL ? target.host : target));
+      expect(dialled.filter((host) => host.includes(':') && !host.startsWith('127.0.0.1'))).toEqual([]);
+    } finally {
+      requests.mockRestore();
+    }
+
     // Without the test allowance, the local server is refused too.
     setTestEnv({ ICAL_IMPORT_ALLOW_HOSTS: undefined });
     try {
@@ -207,7 +226,7 @@ describe('importing an external calendar', () => {
 
   it('judges addresses: public unicast only, IPv4-mapped IPv6 as IPv4', () => {
     for (const ok of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:8.8.8.8']) expect(isPublicAddress(ok)).toBe(true);
-    for (const bad of ['127.0.0.1', '10.0.0.1', '172.16.0.1', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '64:ff9b::a00:1', 'nonsense']) {
+    for (const bad of ['127.0.0.1', '10.0.0.1', '172.16.0.1', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '64:ff9b::a00:1', 'nonsense', '::127.0.0.1', '::7f00:1', '::8.8.8.8', '[::127.0.0.1]', '64:ff9b::7f00:1', '2002:a00:1::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '::ffff:0:7f00:1']) {
       expect({ bad, public: isPublicAddress(bad) }).toEqual({ bad, public: false });
     }
   });

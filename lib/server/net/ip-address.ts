@@ -1,6 +1,6 @@
 import 'server-only';
 import dns from 'node:dns/promises';
-import { isIP, type LookupFunction } from 'node:net';
+import { BlockList, isIP, isIPv6, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** An address in the one textual form we key and compare by (IPv4-mapped IPv6 as IPv4). */
@@ -11,14 +11,27 @@ export function normaliseIp(value: string): string | null {
 }
 
 /**
- * Public unicast only: loopback, private, link-local, CGNAT, multicast, reserved, 6to4/NAT64 … are
- * refused. Shared by every place the server connects to an address a user gave (imported calendars,
- * push endpoints) — the server-side request forgery rule.
+ * ::/96, the deprecated IPv4-compatible form (::127.0.0.1, ::7f00:1): ipaddr.js has no range for it
+ * (it calls ::7f00:1 unicast, and reads the dotted ::8.8.8.8 as IPv4-mapped), so the check uses Node's
+ * own parser, the one the socket would connect with.
+ */
+const IPV4_COMPATIBLE = new BlockList();
+IPV4_COMPATIBLE.addSubnet('::', 96, 'ipv6');
+
+/**
+ * Public unicast only, judged by range, not by a list of bad addresses: loopback, private,
+ * link-local, CGNAT, multicast, reserved, NAT64 (64:ff9b::/96), 6to4 (2002::/16), Teredo … are all
+ * ranges other than `unicast` and refused. IPv4-mapped addresses (::ffff:10.0.0.1) are judged as the
+ * IPv4 address they carry; IPv4-compatible ones (::/96, deprecated by RFC 4291, still routed to the
+ * embedded IPv4 address by some stacks) are refused outright. Shared by every place the server
+ * connects to an address a user gave (imported calendars, push endpoints) — the server-side request
+ * forgery rule — and applied again at connect time and after every redirect by those callers.
  */
 export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  // process() turns ::ffff:10.0.0.1 into 10.0.0.1, so a mapped private address is judged as IPv4.
-  return ipaddr.process(address).range() === 'unicast';
+  const text = address.trim().replace(/^\[|\]$/g, '');
+  if (!ipaddr.isValid(text)) return false;
+  if (isIPv6(text) && IPV4_COMPATIBLE.check(text, 'ipv6')) return false;
+  return ipaddr.process(text).range() === 'unicast';
 }
 
 /** "10.0.0.0/8", "::1/128" or a single address, as a range ipaddr.js can match. */
