@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/users';
-import { authSettled, loginAs, signUpCustomer } from './fixtures/auth';
+import { adminPages } from './fixtures/admin';
+import { DEMO, authSettled, loginAs, signUpCustomer } from './fixtures/auth';
 
 /**
  * Spec §2 access table and guard behaviour, in Chromium, for the four kinds of visitor. Each row
@@ -177,4 +179,44 @@ test('a session revoked elsewhere does not trap the browser in a redirect loop',
   await page.goto('/customer-portal');
   await expect.poll(() => address(page)).toBe('/login?callback_url=%2Fcustomer-portal');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a visitor refused on an admin page gets the header, the footer and a sign-in that comes back to that page', async ({ page }) => {
+  for (const path of [...adminPages(), '/admin/payments?status=PAID']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(401);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?callback_url=${enc(path)}`);
+  }
+  await page.goto('/admin/verifications');
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(DEMO.admin.email);
+  await page.getByLabel('Password').fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/verifications$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('every signed-in portal page has one <main>, and axe finds nothing on them', async ({ browser, customerContext }) => {
+  test.setTimeout(120_000);
+  const lawyerContext = await browser.newContext();
+  await loginAs(lawyerContext, 'lawyer');
+  const pages: [BrowserContext, string[]][] = [
+    [customerContext, ['/customer-portal', '/customer-portal/work-items', '/customer-portal/account-settings']],
+    [lawyerContext, ['/lawyer-portal', '/lawyer-portal/meetings', '/lawyer-portal/calendar', '/lawyer-portal/clients', '/lawyer-portal/payments', '/lawyer-portal/profile', '/lawyer-portal/work-items', '/lawyer-portal/account-settings', '/lawyer-portal/notary-public']],
+  ];
+  for (const [context, paths] of pages) {
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(path);
+      await authSettled(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await page.locator('main').count(), path).toBe(1);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect({ path, violations: violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, violations: [] });
+    }
+    await page.close();
+  }
+  await lawyerContext.close();
 });

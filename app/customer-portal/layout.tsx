@@ -25,11 +25,12 @@ export default async function CustomerPortalLayout({ children }: { children: Rea
       <AuthGuard>
         <SiteHeader />
         <PortalNav items={NAV} label="Customer portal" />
-        <div className="min-h-[calc(100vh-7.5rem)] bg-slate-50">
+        {/* The one <main> of every portal page (pages bring sections, not landmarks). */}
+        <main id="main" className="min-h-[calc(100vh-7.5rem)] bg-slate-50">
           {/* On every portal page, so a lawyer waiting in the call is seen wherever the client is. */}
           <LiveCallBanner initial={{ results: live }} className="max-w-3xl" />
           {children}
-        </div>
+        </main>
       </AuthGuard>
     </QueryProvider>
   );

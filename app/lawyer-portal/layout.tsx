@@ -32,11 +32,12 @@ export default async function LawyerPortalLayout({ children }: { children: React
       <AuthGuard>
         <LawyerPortalBar initialUser={toUserDto(user)} />
         <PortalNav items={NAV} label="Lawyer portal" />
-        <div className="min-h-[calc(100vh-7.5rem)] bg-slate-50">
+        {/* The one <main> of every portal page (pages bring sections, not landmarks). */}
+        <main id="main" className="min-h-[calc(100vh-7.5rem)] bg-slate-50">
           {/* On every portal page, so a client waiting in the call is seen wherever the lawyer is. */}
           <LiveCallBanner initial={{ results: live }} className="max-w-4xl" />
           {children}
-        </div>
+        </main>
       </AuthGuard>
     </QueryProvider>
   );

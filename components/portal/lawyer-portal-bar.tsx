@@ -20,7 +20,7 @@ export function LawyerPortalBar({ initialUser }: { initialUser: AuthUser }) {
       data-elevated={scrolled ? 'true' : 'false'}
       className={`sticky top-0 z-40 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'border-b border-slate-200'}`}
     >
-      <nav aria-label="Lawyer portal" className="container-page flex h-16 items-center gap-2">
+      <nav aria-label="Main" className="container-page flex h-16 items-center gap-2">
         <Link href="/lawyer-portal" className="text-xl font-bold text-primary">
           {APP_NAME}
         </Link>

@@ -11,7 +11,7 @@ export default async function NotaryPublicEditorPage() {
   const user = await requirePageUser('/lawyer-portal/notary-public');
   const profile = await findOwnNotaryProfile(user.id);
   return (
-    <main id="main" className="container-page max-w-3xl py-8">
+    <div className="container-page max-w-3xl py-8">
       <h1 className="text-3xl font-bold text-slate-900">Notarial services</h1>
       <p className="mt-2 text-slate-700">
         Your notary public profile: visitors find it by city and service, then come to your office. Notarization always needs the
@@ -20,6 +20,6 @@ export default async function NotaryPublicEditorPage() {
       <div className="mt-6">
         <NotaryEditor initial={profile} />
       </div>
-    </main>
+    </div>
   );
 }

@@ -67,9 +67,10 @@ describe('after payment', () => {
     // The client's confirmation carries the itemised receipt, in Manila time; the lawyer's does not.
     const [payment] = await db().db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
     const customerText = mine.find((m) => m.toAddress === customer.email)!.textBody;
-    expect(customerText).toContain(`Receipt\nReference number: ${payment.id}\nItem: 30-minute video consultation\nLawyer: Atty. `);
-    expect(customerText).toMatch(/Date and time: .*\(Manila\)\nAmount: ₱1,000\nPayment method: GCash\nPaid at: .*\(Manila\)/);
+    expect(customerText).toContain(`Receipt\nReference number: ${payment.reference}\nItem: 30-minute video consultation\nLawyer: Atty. `);
+    expect(customerText).toMatch(/Date and time: .*\(Manila\)\nAmount: ₱1,000\nFees: No fees added: .*\nPayment method: GCash\nPaid at: .*\(Manila\)/);
     expect(mine.find((m) => m.toAddress === lawyer.email)!.textBody).not.toContain('Reference number');
+    expect(mine.find((m) => m.toAddress === lawyer.email)!.textBody).toContain(`Payment reference: ${payment.reference}`);
     const notes = await db().db.select().from(t.notifications).where(eq(t.notifications.userId, lawyer.id));
     expect(notes).toEqual([expect.objectContaining({ icon: 'new-meeting', url: `/lawyer-portal/meeting/${meetingId}`, seen: false })]);
     const [m] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));
