@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { AUTH_MESSAGES, MESSAGES, fileSizeMessage } from './messages';
+import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, tooManyFilesMessage } from './messages';
 import { pagingQueryFields } from './paging';
 import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
 
@@ -32,7 +32,7 @@ export const MEETING_MESSAGES = {
   commentDeleteFailed: 'Failed to delete the comment',
   commentUpdateFailed: 'Failed to update the comment',
   // Ours: the spec names the 30-file rule (§5) but gives no sentence for it.
-  tooManyFiles: `You can attach at most ${ATTACHMENT_RULES.maxFiles} files and ${ATTACHMENT_RULES.maxTotalMb}MB in total.`,
+  tooManyFiles: tooManyFilesMessage(ATTACHMENT_RULES.maxFiles, ATTACHMENT_RULES.maxTotalMb),
   totalTooLarge: fileSizeMessage(ATTACHMENT_RULES.maxTotalMb),
   fileType: AUTH_MESSAGES.fileType,
   // Ours: no spec text for these outcomes.

@@ -21,6 +21,16 @@ export function minLengthMessage(min: number): string {
   return `Must be atleast ${min} characters long`;
 }
 
+/** Ours: a named file of zero bytes (the spec has no sentence for it). */
+export function emptyFileMessage(name: string): string {
+  return `The file "${name}" is empty.`;
+}
+
+/** Ours: the spec names the per-set file rule (§5) but gives no sentence for it. */
+export function tooManyFilesMessage(maxFiles: number, maxTotalMb: number): string {
+  return `You can attach at most ${maxFiles} files and ${maxTotalMb}MB in total.`;
+}
+
 /** "Maximum size is {{max}} mb." */
 export function fileSizeMessage(maxMb: number): string {
   return `Maximum size is ${maxMb} mb.`;
@@ -45,6 +55,7 @@ export const AUTH_MESSAGES = {
   forbidden: 'You are not allowed to do this.',
   emailNotVerified: 'Please verify your email first.',
   fileType: 'Unsupported file type.',
+  pictureUnreadable: 'This picture could not be read. Please upload a JPG, PNG or WEBP photo of at most 50 megapixels.',
   tooManyFiles: 'Too many files.',
   ibpVerified: 'Lawyer verified!',
   settingsSaved: 'Success!',

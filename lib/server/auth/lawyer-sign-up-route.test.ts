@@ -83,7 +83,7 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
     ['an allowed type renamed to a forbidden extension', { ibp: new File([PNG], 'card.svg', { type: 'image/svg+xml' }) }, 415, 'Unsupported file type.'],
     ['a file over 5 MB', { ibp: new File([Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])], 'big.png', { type: 'image/png' }) }, 413, 'Maximum size is 5 mb.'],
     ['a missing government ID', { gov: null }, 400, 'Please provide a value.'],
-    ['an empty IBP ID', { ibp: new File([], 'empty.png', { type: 'image/png' }) }, 400, 'Please provide a value.'],
+    ['an empty IBP ID', { ibp: new File([], 'empty.png', { type: 'image/png' }) }, 400, 'The file "empty.png" is empty.'],
   ])('refuses %s with the message and stores nothing', async (_label, files, status, message) => {
     const before = await counts();
     const res = await post(lawyerForm({ email: 'rejected@example.com', ...files }));
@@ -182,7 +182,7 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('stores a new account picture as a public image shown inline', async () => {
+  it('stores a new account picture, re-encoded, as a public image shown inline', async () => {
     const jar = new CookieJar().apply(await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'jose.rizal@example.com', password: 'Noli2026me' } }), ctx));
     const form = new FormData();
     form.append('picture', new File([PNG], 'me.png', { type: 'image/png' }));
@@ -193,7 +193,8 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
     const fileId = picture_url.split('/').pop();
     const image = await getFile(apiRequest(picture_url), routeCtx({ fileId }));
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    // Re-encoded at upload (checkPicture): WebP, with no metadata.
+    expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('content-disposition')).toMatch(/^inline/);
 
     const bad = new FormData();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { AuthUser } from '@/lib/auth/types';
-import { checkUpload, type CheckedUpload } from '@/lib/server/storage/check-upload';
+import { checkPicture, type CheckedUpload } from '@/lib/server/storage/check-upload';
 import { formFields } from '@/lib/server/storage/read-multipart';
 import { deleteReleasedBlobs, releasePicture } from '@/lib/server/storage/release-picture';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
@@ -29,7 +29,8 @@ export async function updateAccountSettings(user: SessionUser, body: { json?: un
       const names = accountSettingsSchema.parse(fields);
       Object.assign(changes, { firstName: names.first_name, lastName: names.last_name });
     }
-    upload = await checkUpload(body.form.get('picture'), PICTURE_RULES);
+    // Decoded and re-encoded like the lawyer's portrait: EXIF (GPS too) never reaches the public file.
+    upload = await checkPicture(body.form.get('picture'), PICTURE_RULES);
   } else {
     const names = accountSettingsSchema.parse(body.json);
     Object.assign(changes, { firstName: names.first_name, lastName: names.last_name });

@@ -15,7 +15,8 @@ import { isSlotTaken } from './is-slot-taken';
 import { loadBookableLawyer } from './load-bookable-lawyer';
 import { lockLawyerCalendar } from './lock-lawyer-calendar';
 import { appErrorFromDatabase } from '@/lib/server/http/errors';
-import { putMeetingBlobs, recordMeetingFiles, removeBlobs } from './store-meeting-files';
+import { putBlobs, recordPrivateFiles, removeBlobs } from '../storage/save-stored-file';
+import { MEETING_FILE_PURPOSE } from './constants';
 
 export type CreatedMeeting = { _id: string; checkout_url: string };
 
@@ -59,7 +60,7 @@ export async function createMeeting(options: { customerId: string; input: Create
     expiresAt: holdExpiresAt,
   };
 
-  const blobs = await putMeetingBlobs(options.uploads ?? []);
+  const blobs = await putBlobs(options.uploads ?? [], MEETING_FILE_PURPOSE);
   let created: { meetingId: string; paymentId: string; holdExpiresAt: Date; local: CheckoutSession | null };
   try {
     created = await db.transaction(async (tx) => {
@@ -116,7 +117,7 @@ export async function createMeeting(options: { customerId: string; input: Create
           checkoutUrl: local?.checkoutUrl,
         })
         .returning({ id: t.payments.id });
-      await recordMeetingFiles(tx, meeting.id, customerId, blobs);
+      await recordPrivateFiles(tx, blobs, { ownerId: customerId, purpose: MEETING_FILE_PURPOSE }, (tx, fileId) => tx.insert(t.meetingFiles).values({ meetingId: meeting.id, fileId, uploadedBy: customerId }));
       return { meetingId: meeting.id, paymentId: payment.id, holdExpiresAt, local };
     });
   } catch (error) {

@@ -9,14 +9,13 @@ import { setStorageForTests } from '../storage/storage';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { MB, bigPdf, fileSetTotals, filesForm, pdfs } from '@/lib/test/fixtures/uploads';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 // Two parties uploading at once must not overshoot the meeting's 30-file / 20 MB budget together
 // (both used to pass the count read outside the inserting transaction).
 const db = useTestDb();
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-budget-'));
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-const MB = 1024 * 1024;
 
 let lawyer: TestUser;
 let customer: TestUser;
@@ -36,24 +35,10 @@ afterAll(() => {
 let day = 2;
 const newMeeting = () => insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start: manilaSlot(day++, 10) });
 
-function form(files: File[]): FormData {
-  const f = new FormData();
-  for (const file of files) f.append('files', file);
-  return f;
-}
-const pdfs = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => new File([PDF], `${prefix}${i}.pdf`));
-const bigPdf = (bytes: number, name: string) => new File([Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length)])], name);
 const put = (u: TestUser, meetingId: string, files: File[]) =>
-  addFiles(apiRequest(`/api/v1/meeting/${meetingId}/files`, { method: 'PUT', jar: u.jar, body: form(files) }), routeCtx({ id: meetingId }));
+  addFiles(apiRequest(`/api/v1/meeting/${meetingId}/files`, { method: 'PUT', jar: u.jar, body: filesForm(files) }), routeCtx({ id: meetingId }));
 
-async function totals(meetingId: string) {
-  const [row] = await db()
-    .db.select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${t.storedFiles.sizeBytes}), 0)::bigint` })
-    .from(t.meetingFiles)
-    .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.meetingFiles.fileId))
-    .where(eq(t.meetingFiles.meetingId, meetingId));
-  return { count: Number(row.count), bytes: Number(row.bytes) };
-}
+const totals = (meetingId: string) => fileSetTotals(db().db, { meetingId });
 
 describe('the attachment budget under concurrent uploads', () => {
   it('20 + 20 files at once onto 7: one upload is refused, the meeting keeps at most 30', async () => {
@@ -85,5 +70,15 @@ describe('the attachment budget under concurrent uploads', () => {
     expect(answers.filter((r) => r.status === 200)).toHaveLength(6);
     expect(answers.every((r) => r.status === 200 || r.status === 400)).toBe(true);
     expect(await totals(meetingId)).toMatchObject({ count: 30 });
+  });
+});
+
+describe('an empty file', () => {
+  it('a named zero-byte file is a 400 that says so, and nothing is stored', async () => {
+    const meetingId = await newMeeting();
+    const res = await put(customer, meetingId, [new File([], 'empty.pdf')]);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('The file "empty.pdf" is empty.');
+    expect(await totals(meetingId)).toEqual({ count: 0, bytes: 0 });
   });
 });

@@ -2,11 +2,12 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { fileUrl } from '../storage/save-stored-file';
+import { ATTACHMENT_RULES } from '@/lib/validation/meetings';
+import { readFileSetForm } from '../storage/read-multipart';
+import { addToFileSet, fileUrl } from '../storage/save-stored-file';
 import { getStorage } from '../storage/storage';
-import { checkAttachmentBudget, checkAttachments, readAttachmentForm } from './read-attachments';
+import { MEETING_FILE_PURPOSE } from './constants';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
-import { putMeetingBlobs, recordMeetingFiles, removeBlobs } from './store-meeting-files';
 import { isUuid } from '@/lib/validation/ids';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
 import { announceMeetingActivity } from '../video/announce-activity';
@@ -48,36 +49,23 @@ async function meetingFileTotals(db: Db, meetingId: string): Promise<{ count: nu
   return { count: Number(row.count), bytes: Number(row.bytes) };
 }
 
-/** Serialises attachment writes of one meeting inside the caller's transaction (both parties may upload at once). */
-async function lockMeetingFiles(tx: Db, meetingId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`meeting-files:${meetingId}`}))`);
-}
-
 /**
  * PUT meeting/{id}/files: adds files within the meeting's 30-file / 20 MB budget; returns all files.
- * The budget is checked twice: early (a friendly refusal before any blob is written) and again under
- * the meeting's lock in the inserting transaction — two parties uploading at once would otherwise
- * both pass the early check and overshoot it together.
+ * The shared file-set upload (lib/server/storage/save-stored-file.ts) checks the budget early and
+ * again under the meeting's lock in the inserting transaction.
  */
 export async function addMeetingFiles(userId: string, meetingId: string, req: Request): Promise<{ files: MeetingFileDto[] }> {
   await findPartyMeetingOrThrow(userId, meetingId);
-  const form = await readAttachmentForm(req);
-  const db = await getDb();
-  // An empty file part is what a browser sends for a file input left blank: not an upload.
-  const incoming = [...form.getAll('files'), ...form.getAll('attachments')].filter((f) => typeof f === 'string' || f.size > 0);
-  if (!incoming.length) throw new AppError('BAD_REQUEST', 'Please provide a value.', { key: 'FILE_REQUIRED' });
-  const uploads = await checkAttachments(incoming, await meetingFileTotals(db, meetingId));
-  const blobs = await putMeetingBlobs(uploads);
-  try {
-    await db.transaction(async (tx) => {
-      await lockMeetingFiles(tx, meetingId);
-      checkAttachmentBudget(uploads, await meetingFileTotals(tx, meetingId));
-      await recordMeetingFiles(tx, meetingId, userId, blobs);
-    });
-  } catch (error) {
-    await removeBlobs(blobs);
-    throw error;
-  }
+  const form = await readFileSetForm(req, ATTACHMENT_RULES);
+  await addToFileSet({
+    lockKey: `meeting-files:${meetingId}`,
+    entries: [...form.getAll('files'), ...form.getAll('attachments')],
+    rules: ATTACHMENT_RULES,
+    totals: (db) => meetingFileTotals(db, meetingId),
+    ownerId: userId,
+    purpose: MEETING_FILE_PURPOSE,
+    link: (tx, fileId) => tx.insert(t.meetingFiles).values({ meetingId, fileId, uploadedBy: userId }),
+  });
   await announceMeetingActivity(meetingId, userId, 'file');
   return { files: await listMeetingFiles(userId, meetingId) };
 }

@@ -1,9 +1,8 @@
 import 'server-only';
-import { createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
+import { ATTACHMENT_RULES, createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
 import { readJson } from '../http/body';
-import { formFields } from '../storage/read-multipart';
-import type { CheckedUpload } from '../storage/check-upload';
-import { checkAttachments, readAttachmentForm } from './read-attachments';
+import { formFields, readFileSetForm } from '../storage/read-multipart';
+import { checkFileSet, type CheckedUpload } from '../storage/check-upload';
 
 /**
  * POST /api/v1/meeting takes JSON (no attachments) or multipart/form-data with the same fields and
@@ -14,8 +13,8 @@ export async function readBookingRequest(req: Request): Promise<{ input: CreateM
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     return { input: await readJson(req, createMeetingSchema), uploads: [] };
   }
-  const form = await readAttachmentForm(req);
+  const form = await readFileSetForm(req, ATTACHMENT_RULES);
   const input = createMeetingSchema.parse(formFields(form));
-  const uploads = await checkAttachments(form.getAll('attachments'));
+  const uploads = await checkFileSet(form.getAll('attachments'), ATTACHMENT_RULES);
   return { input, uploads };
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { resizePicture } from '@/lib/server/lawyer-profile/picture';
-import { checkUpload } from '@/lib/server/storage/check-upload';
+import { checkPicture, checkUpload } from '@/lib/server/storage/check-upload';
 import { deleteStoredFile } from '@/lib/server/storage/delete-stored-file';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
 import { getStorage } from '@/lib/server/storage/storage';
@@ -30,8 +29,7 @@ async function dropReplaced(fileId: string | null | undefined, ownerId: string, 
 
 /** POST picture: checked, then re-encoded like the lawyer's (square WebP, EXIF gone); public. */
 export async function saveNotaryPicture(userId: string, form: FormData) {
-  const upload = await checkUpload(form.get('picture') ?? form.get('file'), { maxMb: PICTURE_MAX_MB, extensions: PICTURE_EXTENSIONS });
-  const picture = await resizePicture(upload);
+  const picture = await checkPicture(form.get('picture') ?? form.get('file'), { maxMb: PICTURE_MAX_MB, extensions: PICTURE_EXTENSIONS });
   const blob = await putUpload(picture, 'notary-picture');
   try {
     return await changeNotaryProfile(

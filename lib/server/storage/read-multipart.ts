@@ -2,7 +2,8 @@ import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
 import { invalidText } from '@/lib/server/http/body';
 import { hasNul } from '@/lib/validation/fields';
-import { AUTH_MESSAGES, fileSizeMessage } from '@/lib/validation/messages';
+import { AUTH_MESSAGES, fileSizeMessage, tooManyFilesMessage } from '@/lib/validation/messages';
+import type { FileSetRules } from './check-upload';
 
 /**
  * Parses multipart/form-data with the total size enforced while the body streams in (a huge body
@@ -47,6 +48,21 @@ export async function readMultipart(req: Request, limits: { maxTotalMb: number; 
   }
   if (files > limits.maxFiles) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.tooManyFiles, { key: 'TOO_MANY_FILES' });
   return form;
+}
+
+// Multipart framing and the text fields ride on top of the files; this much slack keeps a set with
+// exactly its maximum of files from being cut off while streaming. The exact file total is checked after.
+const BODY_SLACK_MB = 1;
+
+/** Reads a multipart body carrying files for a set (meeting, work item, booking), with the set's messages as 400s. */
+export async function readFileSetForm(req: Request, rules: FileSetRules): Promise<FormData> {
+  try {
+    return await readMultipart(req, { maxTotalMb: rules.maxTotalMb + BODY_SLACK_MB, maxFiles: rules.maxFiles });
+  } catch (error) {
+    if (error instanceof AppError && error.key === 'BODY_TOO_LARGE') throw new AppError('BAD_REQUEST', fileSizeMessage(rules.maxTotalMb), { key: 'FILES_TOO_LARGE' });
+    if (error instanceof AppError && error.key === 'TOO_MANY_FILES') throw new AppError('BAD_REQUEST', tooManyFilesMessage(rules.maxFiles, rules.maxTotalMb), { key: 'TOO_MANY_FILES' });
+    throw error;
+  }
 }
 
 /** The text fields of a form, with repeated keys as arrays (spec §5), for zod to validate. */

@@ -53,7 +53,7 @@ describe('replacing a picture', () => {
     const first = await setAccountPicture(user, 10);
     const second = await setAccountPicture(user, 200);
     expect((await rows([fileId(first), fileId(second)])).map((r) => r.id)).toEqual([fileId(second)]);
-    expect(blobs('picture')).toEqual([`${fileId(second)}.png`]);
+    expect(blobs('picture')).toEqual([`${fileId(second)}.webp`]);
   });
 
   it("deletes a lawyer's previous portrait, and a separate account picture the new portrait replaces", async () => {

@@ -1,8 +1,11 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { storedFiles } from '@/lib/db/schema';
-import type { CheckedUpload } from './check-upload';
+import { AppError } from '@/lib/server/http/errors';
+import { MESSAGES } from '@/lib/validation/messages';
+import { checkFileSet, checkFileSetBudget, type CheckedUpload, type FileSetRules, type FileSetTotals } from './check-upload';
 import { getStorage } from './storage';
 
 export type SavedFile = { id: string; storageKey: string; url: string };
@@ -50,6 +53,73 @@ export async function saveStoredFile(
     return await recordStoredFile(await getDb(), blob, upload, meta);
   } catch (error) {
     await getStorage().delete(blob.storageKey).catch(() => {});
+    throw error;
+  }
+}
+
+export type PutBlob = { upload: CheckedUpload; blob: { id: string; storageKey: string } };
+
+/** Writes the blobs first (network/disk, outside any transaction); the rows follow in the caller's. */
+export async function putBlobs(uploads: CheckedUpload[], purpose: string): Promise<PutBlob[]> {
+  const written: PutBlob[] = [];
+  try {
+    for (const upload of uploads) written.push({ upload, blob: await putUpload(upload, purpose) });
+  } catch (error) {
+    await removeBlobs(written);
+    throw error;
+  }
+  return written;
+}
+
+/** Cleans up after a refused transaction, so a refused upload stores nothing. */
+export async function removeBlobs(blobs: PutBlob[]): Promise<void> {
+  await Promise.all(blobs.map(({ blob }) => getStorage().delete(blob.storageKey).catch(() => {})));
+}
+
+/** Inside the caller's transaction: the private stored_files rows, each linked to its set by `link`. */
+export async function recordPrivateFiles(tx: Db, blobs: PutBlob[], meta: { ownerId: string; purpose: string }, link: (tx: Db, fileId: string) => Promise<unknown>): Promise<void> {
+  for (const { upload, blob } of blobs) {
+    await recordStoredFile(tx, blob, upload, { ownerId: meta.ownerId, purpose: meta.purpose, visibility: 'PRIVATE' });
+    await link(tx, blob.id);
+  }
+}
+
+/** Serialises the writes to one file set inside the caller's transaction (both parties may upload at once). */
+export async function lockFileSet(tx: Db, lockKey: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${lockKey}))`);
+}
+
+/**
+ * The one upload path of a file set (a meeting's files, a work item's): the request's files are
+ * checked (type by magic bytes, empty files refused) against the set's count and total budget, the
+ * blobs written, then — in one transaction, under the set's advisory lock — the budget is checked
+ * again against what the set holds now and the rows written. Two uploads at once would otherwise
+ * both pass the first check and overshoot the budget together. Any refusal removes the blobs.
+ */
+export async function addToFileSet(options: {
+  /** The set's lock, e.g. `meeting-files:<id>` — one per set, so other sets upload in parallel. */
+  lockKey: string;
+  entries: FormDataEntryValue[];
+  rules: FileSetRules;
+  /** What the set holds (count, bytes), read with the given connection. */
+  totals: (db: Db) => Promise<FileSetTotals>;
+  ownerId: string;
+  purpose: string;
+  link: (tx: Db, fileId: string) => Promise<unknown>;
+}): Promise<void> {
+  const { entries, rules } = options;
+  if (!entries.some((f) => typeof f === 'string' || f.size > 0 || f.name)) throw new AppError('BAD_REQUEST', MESSAGES.required, { key: 'FILE_REQUIRED' });
+  const db = await getDb();
+  const uploads = await checkFileSet(entries, rules, await options.totals(db));
+  const blobs = await putBlobs(uploads, options.purpose);
+  try {
+    await db.transaction(async (tx) => {
+      await lockFileSet(tx, options.lockKey);
+      checkFileSetBudget(uploads, await options.totals(tx), rules);
+      await recordPrivateFiles(tx, blobs, options, options.link);
+    });
+  } catch (error) {
+    await removeBlobs(blobs);
     throw error;
   }
 }

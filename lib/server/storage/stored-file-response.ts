@@ -11,8 +11,10 @@ import type { StoredFileRow } from './read-stored-file';
 export async function storedFileResponse(file: StoredFileRow, data: Uint8Array, width?: PictureWidth): Promise<Response> {
   const isPublicImage = file.visibility === 'PUBLIC' && file.contentType.startsWith('image/');
   // Only a public picture is resized; any other file ignores `w` and goes out as stored.
-  if (width && isPublicImage && isResizable(file.contentType)) {
-    data = await pictureVariant(file.id, data, width);
+  // One that does not decode (stored before uploads were re-encoded) goes out as stored: never a 500.
+  const variant = width && isPublicImage && isResizable(file.contentType) ? await pictureVariant(file.id, data, width).catch(() => null) : null;
+  if (variant) {
+    data = variant;
     file = { ...file, contentType: 'image/webp', originalName: file.originalName.replace(/\.[^.]*$/, '') + '.webp' };
   }
   const asciiName = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

@@ -5,9 +5,9 @@ import { getDb, tables as t } from '@/lib/db';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { checkAttachments, readAttachmentForm } from '../meetings/read-attachments';
-import { removeBlobs, type PutBlob } from '../meetings/store-meeting-files';
-import { fileUrl, putUpload, recordStoredFile } from '../storage/save-stored-file';
+import { ATTACHMENT_RULES } from '@/lib/validation/meetings';
+import { readFileSetForm } from '../storage/read-multipart';
+import { addToFileSet, fileUrl } from '../storage/save-stored-file';
 import { getStorage } from '../storage/storage';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { assertMayDo } from './work-item-rules';
@@ -42,36 +42,33 @@ export async function listWorkItemFiles(userId: string, workItemId: string, db?:
   }));
 }
 
-/**
- * PUT work-items/{id}/files: either party adds files within the meeting budget (30 files, 20 MB per
- * item), each proven by its bytes. Blobs first, rows in one transaction, blobs removed on refusal.
- */
-export async function addWorkItemFiles(userId: string, workItemId: string, req: Request): Promise<{ files: MeetingFileDto[] }> {
-  const item = await findPartyWorkItemOrThrow(userId, workItemId);
-  assertMayDo('upload', item.role, item.status);
-  const form = await readAttachmentForm(req);
-  const db = await getDb();
-  const [existing] = await db
+async function workItemFileTotals(db: Db, workItemId: string): Promise<{ count: number; bytes: number }> {
+  const [row] = await db
     .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${t.storedFiles.sizeBytes}), 0)::bigint` })
     .from(t.workItemFiles)
     .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.workItemFiles.fileId))
     .where(eq(t.workItemFiles.workItemId, workItemId));
-  const incoming = [...form.getAll('files'), ...form.getAll('attachments')];
-  if (!incoming.length) throw new AppError('BAD_REQUEST', 'Please provide a value.', { key: 'FILE_REQUIRED' });
-  const uploads = await checkAttachments(incoming, { count: Number(existing.count), bytes: Number(existing.bytes) });
-  const blobs: PutBlob[] = [];
-  try {
-    for (const upload of uploads) blobs.push({ upload, blob: await putUpload(upload, WORK_ITEM_FILE_PURPOSE) });
-    await db.transaction(async (tx) => {
-      for (const { upload, blob } of blobs) {
-        await recordStoredFile(tx, blob, upload, { ownerId: userId, purpose: WORK_ITEM_FILE_PURPOSE, visibility: 'PRIVATE' });
-        await tx.insert(t.workItemFiles).values({ workItemId, fileId: blob.id, uploadedBy: userId });
-      }
-    });
-  } catch (error) {
-    await removeBlobs(blobs);
-    throw error;
-  }
+  return { count: Number(row.count), bytes: Number(row.bytes) };
+}
+
+/**
+ * PUT work-items/{id}/files: either party adds files within the meeting budget (30 files, 20 MB per
+ * item), each proven by its bytes, through the shared file-set upload: the budget is checked early
+ * and again under the item's lock in the inserting transaction; a refusal leaves no blob behind.
+ */
+export async function addWorkItemFiles(userId: string, workItemId: string, req: Request): Promise<{ files: MeetingFileDto[] }> {
+  const item = await findPartyWorkItemOrThrow(userId, workItemId);
+  assertMayDo('upload', item.role, item.status);
+  const form = await readFileSetForm(req, ATTACHMENT_RULES);
+  await addToFileSet({
+    lockKey: `work-item-files:${workItemId}`,
+    entries: [...form.getAll('files'), ...form.getAll('attachments')],
+    rules: ATTACHMENT_RULES,
+    totals: (db) => workItemFileTotals(db, workItemId),
+    ownerId: userId,
+    purpose: WORK_ITEM_FILE_PURPOSE,
+    link: (tx, fileId) => tx.insert(t.workItemFiles).values({ workItemId, fileId, uploadedBy: userId }),
+  });
   return { files: await listWorkItemFiles(userId, workItemId) };
 }
 
