@@ -7,7 +7,7 @@ export type ExpandLimits = {
   maxOccurrencesPerFeed: number;
   refusedFrequencies: readonly string[];
 };
-export type ExpandResult = { ok: false; reason: 'notCalendar' } | { ok: true; intervals: Interval[]; refused: number };
+export type ExpandResult = { ok: false; reason: 'notCalendar' } | { ok: true; intervals: Interval[]; refused: number; truncated: boolean };
 export const DEFAULT_LIMITS: Readonly<ExpandLimits>;
 export function mergeIntervals(intervals: Interval[]): Interval[];
 export function expandBusy(text: string, options: { nowMs: number; windowMs: number; fallbackZone: string; limits?: ExpandLimits }): ExpandResult;

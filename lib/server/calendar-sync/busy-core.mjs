@@ -95,7 +95,7 @@ export function mergeIntervals(intervals) {
  * (RRULE, RDATE, EXDATE, moved or cancelled occurrences), free (TRANSPARENT) and CANCELLED events
  * skipped, overlapping intervals merged. Returns `{ ok: false }` for a text that is not a calendar;
  * otherwise `intervals` ([startMs, endMs] pairs) and `refused`, the number of events left out for
- * their frequency.
+ * their frequency, and `truncated`, true when a limit cut the expansion short.
  */
 export function expandBusy(text, { nowMs, windowMs, fallbackZone, limits = DEFAULT_LIMITS }) {
   const root = readRoot(text);
@@ -121,6 +121,7 @@ export function expandBusy(text, { nowMs, windowMs, fallbackZone, limits = DEFAU
 
   const out = [];
   let refused = 0;
+  let truncated = false;
   let feedSteps = 0;
   const add = (item, start, end) => {
     if (isFree(item.component)) return false;
@@ -134,7 +135,10 @@ export function expandBusy(text, { nowMs, windowMs, fallbackZone, limits = DEFAU
   };
 
   for (const component of [...masters, ...singles]) {
-    if (out.length >= limits.maxOccurrencesPerFeed) break;
+    if (out.length >= limits.maxOccurrencesPerFeed) {
+      truncated = true;
+      break;
+    }
     try {
       if (tooFrequent(component, limits.refusedFrequencies)) {
         refused += 1;
@@ -146,13 +150,18 @@ export function expandBusy(text, { nowMs, windowMs, fallbackZone, limits = DEFAU
         add(event, event.startDate, event.endDate ?? event.startDate);
         continue;
       }
-      if (feedSteps >= limits.maxStepsPerFeed) continue;
+      if (feedSteps >= limits.maxStepsPerFeed) {
+        truncated = true;
+        continue;
+      }
       const iterator = event.iterator();
       const startTzid = tzidOf(component, 'dtstart');
       let kept = 0;
       for (let steps = 0, next = iterator.next(); next; steps++, feedSteps++, next = iterator.next()) {
-        if (steps >= limits.maxStepsPerEvent || feedSteps >= limits.maxStepsPerFeed) break;
-        if (kept >= limits.maxOccurrencesPerEvent || out.length >= limits.maxOccurrencesPerFeed) break;
+        if (steps >= limits.maxStepsPerEvent || feedSteps >= limits.maxStepsPerFeed || kept >= limits.maxOccurrencesPerEvent || out.length >= limits.maxOccurrencesPerFeed) {
+          truncated = true;
+          break;
+        }
         // Occurrences come in start order; a moved one may start later than its slot, so look a day past the window.
         if (toEpoch(next, startTzid, zones, fallbackZone) >= windowEnd + DAY_MS) break;
         const details = event.getOccurrenceDetails(next);
@@ -163,5 +172,5 @@ export function expandBusy(text, { nowMs, windowMs, fallbackZone, limits = DEFAU
       continue;
     }
   }
-  return { ok: true, intervals: mergeIntervals(out), refused };
+  return { ok: true, intervals: mergeIntervals(out), refused, truncated };
 }

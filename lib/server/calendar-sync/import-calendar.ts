@@ -28,8 +28,9 @@ async function readBusy(url: string, timezone: string, now: Date, options: Impor
   return parseBusyIntervals(text, { now, fallbackZone: timezone, timeoutMs: options.parseTimeoutMs });
 }
 
-/** Events refused for their frequency are left out; the lawyer reads how many, in the import's message. */
-const importNote = (parsed: ParsedBusy) => (parsed.refused > 0 ? M.tooFrequent(parsed.refused) : null);
+/** Events refused for their frequency, or cut by a cap, are left out; the lawyer reads so in the import's message. */
+const importNote = (parsed: ParsedBusy) =>
+  [parsed.refused > 0 ? M.tooFrequent(parsed.refused) : null, parsed.truncated ? M.truncated : null].filter(Boolean).join('. ') || null;
 
 /** Clears this lawyer's import claim (only ours: stamped `claimedAt`). */
 async function releaseClaim(db: Db, lawyerId: string, claimedAt: Date): Promise<void> {

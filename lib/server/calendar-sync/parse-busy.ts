@@ -26,7 +26,7 @@ export const IMPORT_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGener
 export const EXPAND_WORKER_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/calendar-sync/expand-worker.mjs');
 
 export type ParseOptions = { now?: Date; days?: number; fallbackZone: string; timeoutMs?: number };
-export type ParsedBusy = { busy: BusyInterval[]; refused: number };
+export type ParsedBusy = { busy: BusyInterval[]; refused: number; truncated: boolean };
 
 const parseFailed = (message: string, key: string) => new AppError('UNPROCESSABLE', message, { key });
 
@@ -74,10 +74,10 @@ function runWorker(text: string, options: ParseOptions): Promise<ExpandResult> {
  * The busy time in an iCal text over the next `days` days, computed in a worker thread (busy-core.mjs)
  * so that a hostile feed cannot hold the server's event loop: bounded in memory (resourceLimits) and
  * time (terminated after IMPORT_PARSE_TIMEOUT_MS). `refused` counts the events left out because they
- * repeat every second or minute.
+ * repeat every second or minute; `truncated` says a cap of busy-core.mjs cut the expansion short.
  */
 export async function parseBusyIntervals(text: string, options: ParseOptions): Promise<ParsedBusy> {
   const result = await runWorker(text, options);
   if (!result.ok) throw parseFailed(CALENDAR_SYNC_MESSAGES.notCalendar, 'ICAL_NOT_CALENDAR');
-  return { busy: result.intervals.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })), refused: result.refused };
+  return { busy: result.intervals.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })), refused: result.refused, truncated: result.truncated };
 }
