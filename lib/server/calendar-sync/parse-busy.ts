@@ -38,8 +38,9 @@ function runWorker(text: string, options: ParseOptions): Promise<ExpandResult> {
     const worker = new Worker(EXPAND_WORKER_FILE, {
       workerData: { text, nowMs, windowMs, fallbackZone: options.fallbackZone },
       resourceLimits: IMPORT_WORKER_LIMITS,
-      // The worker needs no env of ours and must not print into the server's log.
+      // The worker needs no env and no flags of ours (a loader such as tsx's, --input-type …), and must not print into the server's log.
       env: {},
+      execArgv: [],
       stdout: true,
       stderr: true,
     });
