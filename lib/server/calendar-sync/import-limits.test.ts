@@ -123,6 +123,9 @@ describe('calendar import limits (issue 25 item 2)', () => {
     const body = await res.json();
     console.log(`[15,000-event feed] ${res.status} in ${elapsed.toFixed(0)} ms (${body.ical_import_error ?? body.message}); event loop p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
     expect(elapsed).toBeLessThan(2_000);
+    // The parse is off the main thread (inline it held the loop ≈1.4 s); what remains is the worker's
+    // start, the copy of the text and the database write. A loose bound: the machine is shared.
+    expect(max).toBeLessThan(250);
     if (res.status === 200) {
       // Finished: the steps budget cut the expansion short, and the lawyer reads so.
       expect(body.ical_import_error).toBe(M.truncated);
