@@ -16,7 +16,7 @@ export type BusyInterval = { start: Date; end: Date };
 export const IMPORT_DAYS = CALENDAR_DAYS + 1;
 /** The worker is terminated after this much wall time; the import then fails with `parseTimeout`. */
 export const IMPORT_PARSE_TIMEOUT_MS = 1_500;
-/** The worker's heap: a 2 MB feed of 15,000 events parses in ≈60 MB (ical.js keeps jCal and components). */
+/** The worker's heap: room for a 2 MB feed of 15,000 events (the test and bench parse one within it); more fails with `parseTooBig`. */
 export const IMPORT_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 } as const;
 
 /**
