@@ -160,7 +160,7 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
         {status.ical_import_url ? (
           <p className="mt-3 text-sm text-slate-600" aria-live="polite">
             {status.ical_import_checked_at ? `Last checked ${checkedFormat.format(new Date(status.ical_import_checked_at))}.` : 'Not checked yet.'}
-            {status.ical_import_error ? <span className="block text-red-700">Last check failed: {status.ical_import_error}</span> : null}
+            {status.ical_import_error ? <span className="block text-red-700">Last check: {status.ical_import_error}</span> : null}
           </p>
         ) : null}
       </section>

@@ -60,6 +60,8 @@ export const lawyerProfiles = pgTable(
     /** The last fetch of ical_import_url (by the save or the worker), and its failure if it failed. */
     icalImportCheckedAt: timestamp('ical_import_checked_at', { withTimezone: true }),
     icalImportError: text('ical_import_error'),
+    /** An import of ical_import_url is running since then (the save or the worker): one at a time per lawyer; a claim older than a minute is stale. */
+    icalImportClaimedAt: timestamp('ical_import_claimed_at', { withTimezone: true }),
     /** Maintained by the review service so search can sort by rating without aggregating. */
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),

@@ -4,29 +4,52 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { CalendarImportDto } from '@/lib/dto/calendar-sync';
 import { AppError } from '@/lib/server/http/errors';
+import { CALENDAR_SYNC_MESSAGES as M } from '@/lib/validation/calendar-sync';
 import { calendarImportSchema } from '@/lib/validation/lawyer-profile';
 import { fetchCalendarText, parseImportUrl, type FetchLimits } from './fetch-calendar';
-import { parseBusyIntervals, type BusyInterval } from './parse-busy';
+import { parseBusyIntervals, type BusyInterval, type ParsedBusy } from './parse-busy';
 
 /** How often the worker re-reads each imported calendar. */
 export const IMPORT_REFRESH_MINUTES = 30;
 /** Calendars fetched at once per pass (each may take up to the 10 s budget). */
 const REFRESH_CONCURRENCY = 4;
+/**
+ * One import per lawyer at a time: the save and the refresh claim `ical_import_claimed_at` first and
+ * clear it when done. A claim older than this (a process that died mid-import) no longer counts;
+ * an import takes at most the 10 s fetch plus the parse limit.
+ */
+export const IMPORT_CLAIM_SECONDS = 60;
 
-async function readBusy(url: string, timezone: string, now: Date, limits?: FetchLimits): Promise<BusyInterval[]> {
-  const text = await fetchCalendarText(url, limits);
-  return parseBusyIntervals(text, { now, fallbackZone: timezone });
+/** Test hooks: the parse time limit (the fetch's own limits are `limits`). */
+type ImportOptions = { now?: Date; limits?: FetchLimits; parseTimeoutMs?: number };
+
+async function readBusy(url: string, timezone: string, now: Date, options: ImportOptions): Promise<ParsedBusy> {
+  const text = await fetchCalendarText(url, options.limits);
+  return parseBusyIntervals(text, { now, fallbackZone: timezone, timeoutMs: options.parseTimeoutMs });
+}
+
+/** Events refused for their frequency, or cut by a cap, are left out; the lawyer reads so in the import's message. */
+const importNote = (parsed: ParsedBusy) =>
+  [parsed.refused > 0 ? M.tooFrequent(parsed.refused) : null, parsed.truncated ? M.truncated : null].filter(Boolean).join('. ') || null;
+
+/** Clears this lawyer's import claim (only ours: stamped `claimedAt`). */
+async function releaseClaim(db: Db, lawyerId: string, claimedAt: Date): Promise<void> {
+  await db
+    .update(t.lawyerProfiles)
+    .set({ icalImportClaimedAt: null })
+    .where(and(eq(t.lawyerProfiles.userId, lawyerId), eq(t.lawyerProfiles.icalImportClaimedAt, claimedAt)));
 }
 
 /**
  * Replaces the lawyer's imported busy time wholesale, in one transaction: when saving, together with
  * the new address; when refreshing, only if the address is still `url` (the lawyer may have changed it).
  */
-async function storeBusy(db: Db, lawyerId: string, url: string, busy: BusyInterval[], now: Date, saving = false): Promise<boolean> {
+async function storeBusy(db: Db, lawyerId: string, url: string, parsed: ParsedBusy, now: Date, saving = false): Promise<boolean> {
+  const busy: BusyInterval[] = parsed.busy;
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(t.lawyerProfiles)
-      .set({ icalImportUrl: url, icalImportCheckedAt: now, icalImportError: null })
+      .set({ icalImportUrl: url, icalImportCheckedAt: now, icalImportError: importNote(parsed) })
       .where(and(eq(t.lawyerProfiles.userId, lawyerId), saving ? undefined : eq(t.lawyerProfiles.icalImportUrl, url)))
       .returning({ id: t.lawyerProfiles.userId });
     if (!updated.length) return false;
@@ -52,16 +75,35 @@ async function importStatus(db: Db, lawyerId: string): Promise<CalendarImportDto
  * Saves the lawyer's external calendar address after reading it once: a URL that is refused or
  * cannot be read is not saved, and the lawyer sees why (4xx). The fetch runs outside any transaction.
  */
-export async function saveCalendarImport(lawyerId: string, raw: string, options: { now?: Date; limits?: FetchLimits } = {}): Promise<CalendarImportDto> {
+export async function saveCalendarImport(lawyerId: string, raw: string, options: ImportOptions = {}): Promise<CalendarImportDto> {
   const now = options.now ?? new Date();
+  const db = await getDb();
+  const [profile] = await db
+    .select({ timezone: t.lawyerProfiles.timezone, ibpVerified: t.lawyerProfiles.ibpVerified })
+    .from(t.lawyerProfiles)
+    .where(eq(t.lawyerProfiles.userId, lawyerId));
+  if (!profile) throw new AppError('NOT_FOUND', 'Lawyer profile not found.', { key: 'PROFILE_NOT_FOUND' });
+  // Only lawyers whose IBP membership is verified (the flag that lists them) may make us fetch and parse.
+  if (!profile.ibpVerified) throw new AppError('FORBIDDEN', M.notVerified, { key: 'ICAL_NOT_VERIFIED' });
   // The scheme and address rules first (their messages are the clearest), then the form's own rules.
   const url = parseImportUrl(raw);
   if (url.protocol === 'https:') calendarImportSchema.parse({ url: raw });
-  const db = await getDb();
-  const [profile] = await db.select({ timezone: t.lawyerProfiles.timezone }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyerId));
-  if (!profile) throw new AppError('NOT_FOUND', 'Lawyer profile not found.', { key: 'PROFILE_NOT_FOUND' });
-  const busy = await readBusy(url.href, profile.timezone, now, options.limits);
-  await storeBusy(db, lawyerId, url.href, busy, now, true);
+  // The claim: one statement, so of two saves at once exactly one gets the row.
+  const claimedAt = new Date();
+  const claimed = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE lawyer_profiles SET ical_import_claimed_at = ${claimedAt.toISOString()}::timestamptz
+        WHERE user_id = ${lawyerId} AND ibp_verified
+          AND (ical_import_claimed_at IS NULL OR ical_import_claimed_at <= ${claimedAt.toISOString()}::timestamptz - make_interval(secs => ${IMPORT_CLAIM_SECONDS}))
+        RETURNING user_id AS id`,
+  );
+  if (!claimed.length) throw new AppError('CONFLICT', M.importRunning, { key: 'ICAL_IMPORT_RUNNING' });
+  try {
+    const parsed = await readBusy(url.href, profile.timezone, now, options);
+    await storeBusy(db, lawyerId, url.href, parsed, now, true);
+  } finally {
+    await releaseClaim(db, lawyerId, claimedAt);
+  }
   return importStatus(db, lawyerId);
 }
 
@@ -82,15 +124,19 @@ export async function removeCalendarImport(lawyerId: string): Promise<CalendarIm
  * the previous busy time — a calendar that is briefly down must not free the lawyer's slots — and
  * records the message the lawyer sees.
  */
-export async function refreshExternalCalendars(options: { now?: Date; limit?: number; limits?: FetchLimits } = {}): Promise<{ checked: number; failed: number }> {
+export async function refreshExternalCalendars(options: ImportOptions & { limit?: number } = {}): Promise<{ checked: number; failed: number }> {
   const now = options.now ?? new Date();
   const db = await getDb();
+  // Also claimed for the import itself (ical_import_claimed_at): a lawyer's save running now is skipped,
+  // and so is a lawyer no longer IBP-verified (their saved address stays, unread, until verified again).
+  const claimedAt = new Date();
   const due = await queryRows<{ id: string; url: string; timezone: string }>(
     db,
-    sql`UPDATE lawyer_profiles p SET ical_import_checked_at = ${now.toISOString()}::timestamptz
+    sql`UPDATE lawyer_profiles p SET ical_import_checked_at = ${now.toISOString()}::timestamptz, ical_import_claimed_at = ${claimedAt.toISOString()}::timestamptz
         WHERE p.user_id IN (
           SELECT user_id FROM lawyer_profiles
-          WHERE ical_import_url IS NOT NULL
+          WHERE ical_import_url IS NOT NULL AND ibp_verified
+            AND (ical_import_claimed_at IS NULL OR ical_import_claimed_at <= ${claimedAt.toISOString()}::timestamptz - make_interval(secs => ${IMPORT_CLAIM_SECONDS}))
             AND (ical_import_checked_at IS NULL OR ical_import_checked_at <= ${now.toISOString()}::timestamptz - make_interval(mins => ${IMPORT_REFRESH_MINUTES}))
           ORDER BY ical_import_checked_at NULLS FIRST
           LIMIT ${options.limit ?? 50}
@@ -103,7 +149,7 @@ export async function refreshExternalCalendars(options: { now?: Date; limit?: nu
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { id, url, timezone } = next;
       try {
-        await storeBusy(db, id, url, await readBusy(url, timezone, now, options.limits), now);
+        await storeBusy(db, id, url, await readBusy(url, timezone, now, options), now);
       } catch (error) {
         failed += 1;
         const message = error instanceof AppError ? error.message : 'That calendar could not be read';
@@ -112,6 +158,8 @@ export async function refreshExternalCalendars(options: { now?: Date; limit?: nu
           .update(t.lawyerProfiles)
           .set({ icalImportError: message, icalImportCheckedAt: now })
           .where(and(eq(t.lawyerProfiles.userId, id), eq(t.lawyerProfiles.icalImportUrl, url)));
+      } finally {
+        await releaseClaim(db, id, claimedAt);
       }
     }
   };

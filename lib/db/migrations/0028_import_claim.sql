@@ -1,0 +1,1 @@
+ALTER TABLE "lawyer_profiles" ADD COLUMN "ical_import_claimed_at" timestamp with time zone;
