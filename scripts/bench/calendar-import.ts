@@ -9,47 +9,29 @@
 // No database and no network: the fetch and the write are the same both ways.
 import { DEFAULT_LIMITS, expandBusy } from '../../lib/server/calendar-sync/busy-core.mjs';
 import { parseBusyIntervals } from '../../lib/server/calendar-sync/parse-busy';
+import { calendar, event, eventLoopGaps, secondlyFeed } from '../../lib/test/fixtures/ical-feeds';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const stamp = (ms: number) => `${new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-const calendar = (events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Bench//Hostile//EN', ...events, 'END:VCALENDAR', ''].join('\r\n');
-const event = (uid: string, start: number, end: number, rule: string) =>
-  ['BEGIN:VEVENT', `UID:${uid}`, `DTSTAMP:${stamp(start)}`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(end)}`, rule, 'END:VEVENT'].join('\r\n');
+const DAY = 24 * 3_600_000;
 
 const yearAgo = Date.now() - 365 * DAY;
 const feeds = {
-  '40 × FREQ=SECONDLY': calendar(Array.from({ length: 40 }, (_, i) => event(`s${i}@example.com`, yearAgo, yearAgo + 1000, 'RRULE:FREQ=SECONDLY'))),
-  '15,000 × FREQ=DAILY (2 MB)': calendar(Array.from({ length: 15_000 }, (_, i) => event(`e${i}`, yearAgo + (i % 96) * 900_000, yearAgo + (i % 96) * 900_000 + 900_000, 'RRULE:FREQ=DAILY'))),
+  '40 × FREQ=SECONDLY': secondlyFeed(),
+  '15,000 × FREQ=DAILY (2 MB)': calendar(Array.from({ length: 15_000 }, (_, i) => event(`e${i}`, yearAgo + (i % 96) * 900_000, yearAgo + (i % 96) * 900_000 + 900_000, ['RRULE:FREQ=DAILY']))),
 };
 
 /** The limits of the code before issue 25 item 2. */
 const BEFORE_LIMITS = { maxStepsPerEvent: 20_000, maxStepsPerFeed: Infinity, maxOccurrencesPerEvent: Infinity, maxOccurrencesPerFeed: 5_000, refusedFrequencies: [] };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
+/** The work's time and the main thread's event-loop gaps while it runs, or why it was refused. */
 async function measure(work: () => unknown): Promise<{ ms: number; p95: number; max: number; outcome: string }> {
-  const gaps: number[] = [];
-  let last = performance.now();
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    gaps.push(now - last);
-    last = now;
-  }, 1);
-  await sleep(20);
-  const begun = performance.now();
-  let outcome: string;
-  try {
-    outcome = String(await work());
-  } catch (error) {
-    outcome = `refused: ${(error as Error).message}`;
-  }
-  const ms = performance.now() - begun;
-  await sleep(20);
-  clearInterval(ticker);
-  gaps.push(performance.now() - last);
-  gaps.sort((a, b) => a - b);
-  return { ms, p95: gaps[Math.min(gaps.length - 1, Math.ceil(gaps.length * 0.95) - 1)], max: gaps.at(-1)!, outcome };
+  const r = await eventLoopGaps(async () => {
+    try {
+      return String(await work());
+    } catch (error) {
+      return `refused: ${(error as Error).message}`;
+    }
+  }, 20);
+  return { ms: r.ms, p95: r.p95, max: r.max, outcome: r.result };
 }
 
 async function main() {

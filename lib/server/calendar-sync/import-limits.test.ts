@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { PUT as putImport } from '@/app/api/v1/lawyers/profile/calendars/import/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { setTestEnv } from '@/lib/test/env';
+import { useCalendarServer } from '@/lib/test/fixtures/calendar-server';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { calendar, event, eventLoopGaps, secondlyFeed } from '@/lib/test/fixtures/ical-feeds';
 import { type TestUser, testLawyer } from '@/lib/test/fixtures/users';
 import { CALENDAR_SYNC_MESSAGES as M } from '@/lib/validation/calendar-sync';
 import { IMPORT_MAX_BYTES } from './fetch-calendar';
@@ -14,75 +13,13 @@ import { refreshExternalCalendars, saveCalendarImport } from './import-calendar'
 const db = useTestDb();
 const ctx = routeCtx();
 
-const stamp = (ms: number) => `${new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 const HOUR = 3_600_000;
-const calendar = (events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Hostile//EN', ...events, 'END:VCALENDAR', ''].join('\r\n');
-const event = (uid: string, startMs: number, endMs: number, extra: string[] = []) => [
-  'BEGIN:VEVENT', `UID:${uid}`, `DTSTAMP:${stamp(startMs)}`, `DTSTART:${stamp(startMs)}`, `DTEND:${stamp(endMs)}`, ...extra, 'END:VEVENT',
-].join('\r\n');
-
-/** The feed of issue 25: 40 events repeating every second since a year ago (≈0.3 s of main thread each before). */
-function secondlyFeed(): string {
-  const start = Date.now() - 365 * 24 * HOUR;
-  return calendar(Array.from({ length: 40 }, (_, i) => event(`secondly-${i}@example.com`, start, start + 1000, ['RRULE:FREQ=SECONDLY'])));
-}
-
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-let handler: Handler = (_req, res) => res.end();
-let requests = 0;
-let server: http.Server;
-let base = '';
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    requests += 1;
-    handler(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
-  setTestEnv({ ICAL_IMPORT_ALLOW_HOSTS: `127.0.0.1:${port}` });
-});
-afterAll(async () => {
-  setTestEnv({ ICAL_IMPORT_ALLOW_HOSTS: undefined });
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-beforeEach(() => {
-  requests = 0;
-});
+const cal = useCalendarServer();
 
 const save = (user: TestUser, url: string | null) => putImport(apiRequest('/api/v1/lawyers/profile/calendars/import', { method: 'PUT', jar: user.jar, body: { url } }), ctx);
-const serve = (body: string, delayMs = 0) => {
-  handler = (_req, res) => {
-    setTimeout(() => {
-      res.writeHead(200, { 'content-type': 'text/calendar' });
-      res.end(body);
-    }, delayMs);
-  };
-};
 const profileOf = async (lawyerId: string) =>
   (await db().db.select().from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyerId)))[0];
 const busyCount = async (lawyerId: string) => (await db().db.select().from(t.externalBusy).where(eq(t.externalBusy.lawyerId, lawyerId))).length;
-
-/** Gaps between the ticks of a 1 ms interval timer while `work` runs: how long the main thread was held. */
-async function eventLoopGaps<T>(work: () => Promise<T>): Promise<{ result: T; max: number; p95: number; ticks: number }> {
-  const gaps: number[] = [];
-  let last = performance.now();
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    gaps.push(now - last);
-    last = now;
-  }, 1);
-  try {
-    const result = await work();
-    gaps.push(performance.now() - last);
-    gaps.sort((a, b) => a - b);
-    return { result, max: gaps.at(-1)!, p95: gaps[Math.min(gaps.length - 1, Math.floor(gaps.length * 0.95))], ticks: gaps.length };
-  } finally {
-    clearInterval(ticker);
-  }
-}
 
 describe('calendar import limits (issue 25 item 2)', () => {
   it('the 40-event FREQ=SECONDLY feed does not hold the main event loop: the events are refused, the rest imported, the lawyer told', async () => {
@@ -92,10 +29,10 @@ describe('calendar import limits (issue 25 item 2)', () => {
     // (each costs its step budget of expansion, in the worker).
     const old = Date.now() - 2 * 365 * 24 * HOUR;
     const hourly = Array.from({ length: 20 }, (_, i) => event(`hourly-${i}@example.com`, old, old + HOUR / 2, ['RRULE:FREQ=HOURLY']));
-    serve(calendar([...secondlyFeed().split('\r\n').slice(3, -2), event('meeting@example.com', soon, soon + HOUR), ...hourly]));
-    await save(lawyer, `${base}/warm.ics`); // warms the route, the statements and the worker's module cache
+    cal.serve(calendar([...secondlyFeed().split('\r\n').slice(3, -2), event('meeting@example.com', soon, soon + HOUR), ...hourly]));
+    await save(lawyer, `${cal.base}/warm.ics`); // warms the route, the statements and the worker's module cache
 
-    const { result: res, max, p95, ticks } = await eventLoopGaps(() => save(lawyer, `${base}/secondly.ics`));
+    const { result: res, max, p95, ticks } = await eventLoopGaps(() => save(lawyer, `${cal.base}/secondly.ics`));
     console.log(`[event loop during the hostile import] ticks ${ticks}, p95 gap ${p95.toFixed(1)} ms, max gap ${max.toFixed(1)} ms`);
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -115,10 +52,10 @@ describe('calendar import limits (issue 25 item 2)', () => {
     const feed = calendar(events);
     expect(feed.length).toBeGreaterThan(1.8 * 1024 * 1024);
     expect(feed.length).toBeLessThanOrEqual(IMPORT_MAX_BYTES);
-    serve(feed);
+    cal.serve(feed);
 
     const begun = performance.now();
-    const { result: res, max, p95 } = await eventLoopGaps(() => save(lawyer, `${base}/big.ics`));
+    const { result: res, max, p95 } = await eventLoopGaps(() => save(lawyer, `${cal.base}/big.ics`));
     const elapsed = performance.now() - begun;
     const body = await res.json();
     console.log(`[15,000-event feed] ${res.status} in ${elapsed.toFixed(0)} ms (${body.ical_import_error ?? body.message}); event loop p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
@@ -138,11 +75,11 @@ describe('calendar import limits (issue 25 item 2)', () => {
   it('a parse that outlives its time limit is stopped: the save answers 422, the refresh records the message', async () => {
     const lawyer = await testLawyer(db().db);
     const soon = Date.now() + 26 * HOUR;
-    serve(calendar([event('one@example.com', soon, soon + HOUR)]));
-    await expect(saveCalendarImport(lawyer.id, `${base}/slow-parse.ics`, { parseTimeoutMs: 1 })).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: M.parseTimeout });
+    cal.serve(calendar([event('one@example.com', soon, soon + HOUR)]));
+    await expect(saveCalendarImport(lawyer.id, `${cal.base}/slow-parse.ics`, { parseTimeoutMs: 1 })).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: M.parseTimeout });
     expect((await profileOf(lawyer.id)).icalImportUrl).toBeNull();
 
-    expect((await save(lawyer, `${base}/slow-parse.ics`)).status).toBe(200);
+    expect((await save(lawyer, `${cal.base}/slow-parse.ics`)).status).toBe(200);
     expect(await busyCount(lawyer.id)).toBe(1);
     const later = new Date(Date.now() + 31 * 60_000);
     // (The other tests' lawyers are due too, and fail alike.)
@@ -156,39 +93,39 @@ describe('calendar import limits (issue 25 item 2)', () => {
 
   it('a lawyer whose IBP verification is pending cannot import: 403 before any fetch, and the refresh skips them', async () => {
     const lawyer = await testLawyer(db().db, { ibpVerified: false });
-    serve(secondlyFeed());
-    const res = await save(lawyer, `${base}/pending.ics`);
+    cal.serve(secondlyFeed());
+    const res = await save(lawyer, `${cal.base}/pending.ics`);
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ message: M.notVerified });
-    expect(requests).toBe(0);
+    expect(cal.requests).toBe(0);
     expect((await profileOf(lawyer.id)).icalImportUrl).toBeNull();
 
     // An address saved while verified (then the verification lapsed) is not refreshed.
-    await db().db.update(t.lawyerProfiles).set({ icalImportUrl: `${base}/pending.ics` }).where(eq(t.lawyerProfiles.userId, lawyer.id));
+    await db().db.update(t.lawyerProfiles).set({ icalImportUrl: `${cal.base}/pending.ics` }).where(eq(t.lawyerProfiles.userId, lawyer.id));
     expect(await refreshExternalCalendars({ now: new Date(Date.now() + 31 * 60_000) })).toMatchObject({ checked: 0 });
-    expect(requests).toBe(0);
+    expect(cal.requests).toBe(0);
   });
 
   it('two concurrent imports of one lawyer run once: the second is refused with 409, a refresh meanwhile skips the lawyer', async () => {
     const lawyer = await testLawyer(db().db);
     const soon = Date.now() + 26 * HOUR;
-    serve(calendar([event('one@example.com', soon, soon + HOUR)]), 300);
-    const first = save(lawyer, `${base}/first.ics`);
+    cal.serve(calendar([event('one@example.com', soon, soon + HOUR)]), 300);
+    const first = save(lawyer, `${cal.base}/first.ics`);
     // The first save has claimed the lawyer once its request reached the server.
-    while (requests === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await save(lawyer, `${base}/second.ics`);
+    while (cal.requests === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await save(lawyer, `${cal.base}/second.ics`);
     expect(second.status).toBe(409);
     expect((await second.json()).message).toBe(M.importRunning);
 
     // The periodic refresh of an earlier address does not run beside the save either.
-    await db().db.update(t.lawyerProfiles).set({ icalImportUrl: `${base}/first.ics`, icalImportCheckedAt: null }).where(eq(t.lawyerProfiles.userId, lawyer.id));
+    await db().db.update(t.lawyerProfiles).set({ icalImportUrl: `${cal.base}/first.ics`, icalImportCheckedAt: null }).where(eq(t.lawyerProfiles.userId, lawyer.id));
     expect(await refreshExternalCalendars()).toMatchObject({ checked: 0 });
 
     expect((await first).status).toBe(200);
-    expect(requests).toBe(1);
+    expect(cal.requests).toBe(1);
     expect((await profileOf(lawyer.id)).icalImportClaimedAt).toBeNull();
     // Once done, the lawyer can import again.
-    expect((await save(lawyer, `${base}/second.ics`)).status).toBe(200);
-    expect(requests).toBe(2);
+    expect((await save(lawyer, `${cal.base}/second.ics`)).status).toBe(200);
+    expect(cal.requests).toBe(2);
   });
 });

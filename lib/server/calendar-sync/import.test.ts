@@ -1,6 +1,4 @@
 import https from 'node:https';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { DELETE as removeImport, PUT as putImport } from '@/app/api/v1/lawyers/profile/calendars/import/route';
 import { GET as searchRoute } from '@/app/api/v1/lawyers/route';
@@ -10,6 +8,7 @@ import { getLawyerAvailability } from '@/lib/server/availability/get-lawyer-avai
 import { createMeeting } from '@/lib/server/meetings/create-meeting';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
+import { useCalendarServer } from '@/lib/test/fixtures/calendar-server';
 import { apiRequest, getJson, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
@@ -38,31 +37,9 @@ function weeklyFeed(): string {
   ].join('\r\n');
 }
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-let handler: Handler = (_req, res) => res.end();
-let server: http.Server;
-let base = '';
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  base = `http://127.0.0.1:${port}`;
-  setTestEnv({ ICAL_IMPORT_ALLOW_HOSTS: `127.0.0.1:${port}` });
-});
-afterAll(async () => {
-  setTestEnv({ ICAL_IMPORT_ALLOW_HOSTS: undefined });
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const cal = useCalendarServer();
 
 const save = (user: TestUser, url: string | null) => putImport(apiRequest('/api/v1/lawyers/profile/calendars/import', { method: 'PUT', jar: user.jar, body: { url } }), ctx);
-const serve = (body: string) => {
-  handler = (_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/calendar' });
-    res.end(body);
-  };
-};
 const slots = async (lawyerId: string) => Object.values((await getLawyerAvailability(lawyerId, { durationMinutes: 30 })).calendar).flat().map((s) => s.start_time);
 /** The lawyer's slots as search shows them (the lawyer is the only one in Davao Region). */
 const searchSlots = async (lawyerId: string) => {
@@ -78,11 +55,11 @@ describe('importing an external calendar', () => {
     expect(await searchSlots(lawyer.id)).toContain(manilaSlot(2, 10));
     expect(before).toEqual(expect.arrayContaining([manilaSlot(2, 10), manilaSlot(9, 10), manilaSlot(3, 14), manilaSlot(3, 15)]));
 
-    serve(weeklyFeed());
-    const res = await save(lawyer, `${base}/private/basic.ics`);
+    cal.serve(weeklyFeed());
+    const res = await save(lawyer, `${cal.base}/private/basic.ics`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ ical_import_url: `${base}/private/basic.ics`, ical_import_error: null });
+    expect(body).toMatchObject({ ical_import_url: `${cal.base}/private/basic.ics`, ical_import_error: null });
     expect(body.ical_import_checked_at).toEqual(expect.any(String));
 
     const after = await slots(lawyer.id);
@@ -104,23 +81,23 @@ describe('importing an external calendar', () => {
 
   it('the periodic refresh re-reads due calendars, and a failing one keeps its busy time and records the error', async () => {
     const lawyer = await testLawyer(db().db);
-    serve(weeklyFeed());
-    expect((await save(lawyer, `${base}/private/refresh.ics`)).status).toBe(200);
+    cal.serve(weeklyFeed());
+    expect((await save(lawyer, `${cal.base}/private/refresh.ics`)).status).toBe(200);
     const count = async () => (await db().db.select().from(t.externalBusy).where(eq(t.externalBusy.lawyerId, lawyer.id))).length;
     expect(await count()).toBeGreaterThan(0);
 
     // Not due yet: nothing fetched.
     expect((await refreshExternalCalendars()).checked).toBe(0);
-    serve(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//T//T//EN', 'END:VCALENDAR', ''].join('\r\n'));
+    cal.serve(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//T//T//EN', 'END:VCALENDAR', ''].join('\r\n'));
     const later = new Date(Date.now() + 31 * 60_000);
     expect(await refreshExternalCalendars({ now: later })).toMatchObject({ checked: 1, failed: 0 });
     expect(await count()).toBe(0);
 
-    serve(weeklyFeed());
+    cal.serve(weeklyFeed());
     await refreshExternalCalendars({ now: new Date(later.getTime() + 31 * 60_000) });
     const busy = await count();
     expect(busy).toBeGreaterThan(0);
-    handler = (_req, res) => {
+    cal.handler = (_req, res) => {
       res.writeHead(500);
       res.end();
     };
@@ -132,12 +109,12 @@ describe('importing an external calendar', () => {
 
   it('refuses addresses that are not https or point into a private network, including through a redirect', async () => {
     const lawyer = await testLawyer(db().db);
-    serve(weeklyFeed());
+    cal.serve(weeklyFeed());
     const refused = async (url: string, message: string) => {
       const res = await save(lawyer, url);
       expect({ url, status: res.status, message: (await res.json()).message }).toEqual({ url, status: 400, message });
     };
-    const port = base.split(':').pop();
+    const port = cal.base.split(':').pop();
     await refused('file:///etc/passwd', 'Only https:// calendar addresses are accepted');
     await refused('ftp://example.com/cal.ics', 'Only https:// calendar addresses are accepted');
     await refused('https://10.0.0.1/cal.ics', 'That address points to a private network');
@@ -147,16 +124,16 @@ describe('importing an external calendar', () => {
     await refused('https://localhost/cal.ics', 'That address points to a private network');
     await refused('https://127.0.0.1/cal.ics', 'That address points to a private network');
     await refused('http://127.0.0.1/cal.ics', 'Only https:// calendar addresses are accepted');
-    handler = (_req, res) => {
+    cal.handler = (_req, res) => {
       res.writeHead(302, { location: 'https://10.1.2.3/cal.ics' });
       res.end();
     };
-    await refused(`${base}/redirect.ics`, 'That address points to a private network');
-    handler = (_req, res) => {
+    await refused(`${cal.base}/redirect.ics`, 'That address points to a private network');
+    cal.handler = (_req, res) => {
       res.writeHead(301, { location: 'http://192.168.1.1/cal.ics' });
       res.end();
     };
-    await refused(`${base}/redirect-http.ics`, 'Only https:// calendar addresses are accepted');
+    await refused(`${cal.base}/redirect-http.ics`, 'Only https:// calendar addresses are accepted');
 
     // IPv6 forms that carry a private IPv4 address: IPv4-compatible, IPv4-mapped, NAT64, 6to4 of
     // 10.0.0.1 — typed, and behind a redirect — refused before any connection is tried to them.
@@ -164,11 +141,11 @@ describe('importing an external calendar', () => {
     try {
       for (const host of ['[::127.0.0.1]', '[::ffff:127.0.0.1]', '[64:ff9b::7f00:1]', '[2002:a00:1::1]']) {
         await refused(`https://${host}/cal.ics`, 'That address points to a private network');
-        handler = (_req, res) => {
+        cal.handler = (_req, res) => {
           res.writeHead(302, { location: `https://${host}/cal.ics` });
           res.end();
         };
-        await refused(`${base}/redirect-v6.ics`, 'That address points to a private network');
+        await refused(`${cal.base}/redirect-v6.ics`, 'That address points to a private network');
       }
       const dialled = requests.mock.calls.map(([target]) => String(target instanceof URL ? target.host : target));
       expect(dialled.filter((host) => host.includes(':') && !host.startsWith('127.0.0.1'))).toEqual([]);
@@ -179,7 +156,7 @@ describe('importing an external calendar', () => {
     // Without the test allowance, the local server is refused too.
     setTestEnv({ ICAL_IMPORT_ALLOW_HOSTS: undefined });
     try {
-      await refused(`${base}/private/basic.ics`, 'Only https:// calendar addresses are accepted');
+      await refused(`${cal.base}/private/basic.ics`, 'Only https:// calendar addresses are accepted');
     } finally {
       setTestEnv({ ICAL_IMPORT_ALLOW_HOSTS: `127.0.0.1:${port}` });
     }
@@ -190,38 +167,38 @@ describe('importing an external calendar', () => {
   it('refuses oversize answers (declared or streamed), endless redirects, slow servers and non-calendars', async () => {
     const lawyer = await testLawyer(db().db);
     const big = 'X'.repeat(2 * 1024 * 1024 + 10);
-    handler = (_req, res) => {
+    cal.handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/calendar', 'content-length': String(big.length) });
       res.end(big);
     };
-    let res = await save(lawyer, `${base}/big.ics`);
+    let res = await save(lawyer, `${cal.base}/big.ics`);
     expect(res.status).toBe(422);
     expect((await res.json()).message).toBe('That calendar is larger than 2 MB');
-    handler = (_req, res) => {
+    cal.handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/calendar' });
       for (let i = 0; i < 3; i++) res.write('X'.repeat(1024 * 1024));
       res.end();
     };
-    res = await save(lawyer, `${base}/chunked.ics`);
+    res = await save(lawyer, `${cal.base}/chunked.ics`);
     expect((await res.json()).message).toBe('That calendar is larger than 2 MB');
 
     let hops = 0;
-    handler = (req, res) => {
+    cal.handler = (req, res) => {
       hops += 1;
-      res.writeHead(302, { location: `${base}/hop-${hops}.ics` });
+      res.writeHead(302, { location: `${cal.base}/hop-${hops}.ics` });
       res.end();
     };
-    res = await save(lawyer, `${base}/loop.ics`);
+    res = await save(lawyer, `${cal.base}/loop.ics`);
     expect((await res.json()).message).toBe('That calendar address redirects too many times');
     expect(hops).toBe(4);
 
-    serve('<html>not a calendar</html>');
-    res = await save(lawyer, `${base}/page.html`);
+    cal.serve('<html>not a calendar</html>');
+    res = await save(lawyer, `${cal.base}/page.html`);
     expect(res.status).toBe(422);
     expect((await res.json()).message).toBe('That address did not return an iCal calendar');
 
-    handler = () => undefined;
-    await expect(fetchCalendarText(`${base}/slow.ics`, { timeoutMs: 300 })).rejects.toMatchObject({ message: 'That calendar address did not answer within 10 seconds' });
+    cal.handler = () => undefined;
+    await expect(fetchCalendarText(`${cal.base}/slow.ics`, { timeoutMs: 300 })).rejects.toMatchObject({ message: 'That calendar address did not answer within 10 seconds' });
   });
 
   it('judges addresses: public unicast only, IPv4-mapped IPv6 as IPv4', () => {
