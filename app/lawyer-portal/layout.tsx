@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AuthGuard } from '@/components/auth/auth-guard';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { LawyerPortalBar } from '@/components/portal/lawyer-portal-bar';
-import { LiveCallBanner } from '@/components/meetings/live-call-banner';
-import { PortalNav } from '@/components/portal/portal-nav';
+import { PortalFrame } from '@/components/portal/portal-frame';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
 import { toUserDto } from '@/lib/server/auth/user-dto';
@@ -28,17 +25,8 @@ export default async function LawyerPortalLayout({ children }: { children: React
   const user = await requirePageUser('/lawyer-portal');
   const live = await listLiveMeetings(user);
   return (
-    <QueryProvider>
-      <AuthGuard>
-        <LawyerPortalBar initialUser={toUserDto(user)} />
-        <PortalNav items={NAV} label="Lawyer portal" />
-        {/* The one <main> of every portal page (pages bring sections, not landmarks). */}
-        <main id="main" className="min-h-[calc(100vh-7.5rem)] bg-slate-50">
-          {/* On every portal page, so a client waiting in the call is seen wherever the lawyer is. */}
-          <LiveCallBanner initial={{ results: live }} className="max-w-4xl" />
-          {children}
-        </main>
-      </AuthGuard>
-    </QueryProvider>
+    <PortalFrame bar={<LawyerPortalBar initialUser={toUserDto(user)} />} nav={NAV} label="Lawyer portal" live={{ results: live }} width="max-w-4xl">
+      {children}
+    </PortalFrame>
   );
 }
