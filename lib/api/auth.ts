@@ -5,6 +5,8 @@ import { authApi, uploadForm } from './auth-api';
 export { authApi, uploadForm } from './auth-api';
 
 export const useSignIn = () => useMutation({ mutationFn: authApi.signIn });
+export const useRequestSignInLink = () => useMutation({ mutationFn: authApi.requestSignInLink });
+export const useConsumeSignInLink = () => useMutation({ mutationFn: authApi.consumeSignInLink });
 export const useSignUp = () => useMutation({ mutationFn: authApi.signUp });
 export const useLawyerSignUp = (onProgress: (fraction: number) => void) =>
   useMutation({ mutationFn: (form: FormData) => uploadForm<AuthUser>('/api/v1/auth/lawyer/signup', form, { onProgress }) });

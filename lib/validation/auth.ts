@@ -86,6 +86,10 @@ export type SignInInput = z.input<typeof signInSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
+/** POST auth/signin/link: mail a one-time sign-in link (the login form offers it after a 429). */
+export const signInLinkSchema = z.object({ email: emailSchema });
+export type SignInLinkInput = z.input<typeof signInLinkSchema>;
+
 export const tokenSchema = z.object({ token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200) });
 
 const newPasswordFields = z.object({ password: passwordSchema, confirm_password: confirmPasswordSchema });

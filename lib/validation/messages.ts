@@ -59,4 +59,6 @@ export const AUTH_MESSAGES = {
   tooManyFiles: 'Too many files.',
   ibpVerified: 'Lawyer verified!',
   settingsSaved: 'Success!',
+  signInLinkSent: 'If an account exists for this email, we have sent you a sign-in link. It is valid for 15 minutes.',
+  signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used.',
 } as const;

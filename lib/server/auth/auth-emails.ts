@@ -65,3 +65,14 @@ export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds, res
     html: layout(resubmitted ? 'New verification documents' : 'A new lawyer signed up', [...details, 'Check both IDs (sign in as an admin to download them), then mark the IBP membership verified.', `Or approve or reject with a reason in the verification queue: ${queue}`], { href: link, label: 'Mark IBP verified' }),
   });
 }
+
+/** A one-time sign-in link (an owner refused on a new device); it opens a page with a button, never signs in on GET. */
+export async function sendSignInLinkEmail(user: { email: string; firstName: string }, token: string): Promise<void> {
+  const link = `${appUrl()}/login/link?token=${encodeURIComponent(token)}`;
+  await sendEmail({
+    to: user.email,
+    subject: `Your ${APP_NAME} sign-in link`,
+    text: `Hi ${user.firstName},\n\nSomeone asked for a sign-in link for your ${APP_NAME} account. To sign in on this device, open this link and press "Sign in":\n${link}\n\nThe link is valid for 15 minutes and works once. If it was not you, ignore this email; nobody can sign in without it.\n\n${APP_NAME}`,
+    html: layout('Your sign-in link', [`Hi ${user.firstName},`, 'Someone asked for a sign-in link for your account. The link is valid for 15 minutes and works once. If it was not you, ignore this email.'], { href: link, label: 'Sign in' }),
+  });
+}

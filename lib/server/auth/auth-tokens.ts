@@ -4,20 +4,21 @@ import { getDb, type Db } from '@/lib/db';
 import { authTokens } from '@/lib/db/schema';
 import { generateToken, hashToken } from './hash-token';
 
-export type AuthTokenKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'VERIFY_IBP';
+export type AuthTokenKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'VERIFY_IBP' | 'SIGN_IN_LINK';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const TOKEN_TTL_MS: Record<AuthTokenKind, number> = {
   VERIFY_EMAIL: 48 * HOUR_MS,
   RESET_PASSWORD: 1 * HOUR_MS,
   VERIFY_IBP: 30 * 24 * HOUR_MS,
+  SIGN_IN_LINK: 15 * 60 * 1000,
 };
 
-/** A new single-use link token; only its hash is stored. A new reset link voids the older ones. */
+/** A new single-use link token; only its hash is stored. A new reset or sign-in link voids the older ones. */
 export async function createAuthToken(userId: string, kind: AuthTokenKind, db?: Db): Promise<string> {
   const database = db ?? (await getDb());
   const token = generateToken();
-  if (kind === 'RESET_PASSWORD') {
+  if (kind === 'RESET_PASSWORD' || kind === 'SIGN_IN_LINK') {
     await database
       .update(authTokens)
       .set({ usedAt: new Date() })

@@ -7,7 +7,8 @@ const HOUR = 60 * MINUTE;
 /**
  * Abuse limits (ASVS 6.3.5). Sign-in counts failures: per account AND address (the limit that
  * trips first for a guesser), per address across accounts (spraying), and per account from
- * untrusted devices (distributed guessing) — the owner's known device keeps its own budget.
+ * untrusted devices (distributed guessing). The owner's known device (device-cookie.ts) counts only
+ * in its own bucket, so no failures from elsewhere ever block it.
  */
 export const AUTH_LIMITS = {
   signInAccountIp: { limit: 20, windowSeconds: 15 * MINUTE },
@@ -23,4 +24,10 @@ export const AUTH_LIMITS = {
   resendIp: { limit: 20, windowSeconds: HOUR },
   changePasswordUser: { limit: 10, windowSeconds: 15 * MINUTE },
   verifyTokenIp: { limit: 60, windowSeconds: HOUR },
+  /** E-mailed sign-in links (an owner locked out on a new device): per address, against mail bombing of many accounts. */
+  signInLinkIp: { limit: 20, windowSeconds: HOUR },
+  /** ... and per account (counted for unknown addresses too, so the answer does not differ): a few links an hour. */
+  signInLinkAccount: { limit: 5, windowSeconds: HOUR },
+  /** Submitting a link's token: per address, so tokens cannot be guessed at speed. */
+  signInLinkConsumeIp: { limit: 30, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;

@@ -21,7 +21,8 @@ type SignInOptions = { meta: RequestMeta; sessionCookie?: string; deviceCookie?:
 /**
  * E-mail + password sign-in. Limits are checked before the password, so a locked-out guesser learns
  * nothing; failures count, a success clears its own bucket. Unknown e-mails cost one argon2 verify
- * too, so timing does not tell which accounts exist.
+ * too, so timing does not tell which accounts exist. An owner refused on a new device can ask for a
+ * one-time sign-in link by e-mail (sign-in-link.ts).
  */
 export async function signIn(input: { email: string; password: string }, options: SignInOptions): Promise<{ user: AuthUser; cookies: string[] }> {
   const user = await findUserByEmail(input.email);
@@ -30,11 +31,15 @@ export async function signIn(input: { email: string; password: string }, options
   const ipKey = `signin:ip:${options.meta.ip}`;
   const personalKey = deviceId ? `signin:device:${deviceId}` : `signin:acct-ip:${account}:${options.meta.ip}`;
   const accountKey = `signin:acct:${account}`;
-  const checks = [
-    { key: personalKey, rule: deviceId ? AUTH_LIMITS.signInDevice : AUTH_LIMITS.signInAccountIp },
-    { key: ipKey, rule: AUTH_LIMITS.signInIp },
-    ...(deviceId ? [] : [{ key: accountKey, rule: AUTH_LIMITS.signInAccount }]),
-  ];
+  // A known device of this account counts only in its own bucket: neither the account's shared
+  // bucket nor its address's (a shared NAT, a spray from the same network) can lock the owner out.
+  const checks = deviceId
+    ? [{ key: personalKey, rule: AUTH_LIMITS.signInDevice }]
+    : [
+        { key: personalKey, rule: AUTH_LIMITS.signInAccountIp },
+        { key: ipKey, rule: AUTH_LIMITS.signInIp },
+        { key: accountKey, rule: AUTH_LIMITS.signInAccount },
+      ];
   let retryAfter = 0;
   for (const check of checks) {
     const result = await consumeRateLimit(check.key, check.rule);
@@ -49,8 +54,10 @@ export async function signIn(input: { email: string; password: string }, options
   }
 
   await resetRateLimit(personalKey);
-  await refundRateLimit(ipKey);
-  if (!deviceId) await refundRateLimit(accountKey);
+  if (!deviceId) {
+    await refundRateLimit(ipKey);
+    await refundRateLimit(accountKey);
+  }
   if (passwordNeedsRehash(user.passwordHash)) {
     const db = await getDb();
     await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));

@@ -73,6 +73,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/auth/session/expired': { kind: 'public', callAllowed: true },
   'GET /api/v1/auth/session': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
   'POST /api/v1/auth/signin': { kind: 'public' },
+  'POST /api/v1/auth/signin/link': { kind: 'public' },
+  'POST /api/v1/auth/signin/link/consume': { kind: 'public' },
   'POST /api/v1/auth/signup': { kind: 'public' },
   'POST /api/v1/auth/verify-email': { kind: 'public' },
   'POST /api/v1/auth/verify-email/send': { kind: 'self', roles: SIGNED_IN },

@@ -2,7 +2,7 @@
 // for the generated suites. A route missing here is still covered (transport-level hostile input,
 // bad parameters, forged sessions); an example adds field-by-field mutations of a valid request.
 import type { z } from 'zod';
-import { accountSettingsSchema, changePasswordSchema, customerSignUpSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, tokenSchema } from '@/lib/validation/auth';
+import { accountSettingsSchema, changePasswordSchema, customerSignUpSchema, forgotPasswordSchema, resetPasswordSchema, signInLinkSchema, signInSchema, tokenSchema } from '@/lib/validation/auth';
 import { blockerSchema } from '@/lib/validation/blockers';
 import { calendarImportBodySchema } from '@/lib/validation/calendar-sync';
 import { callEventSchema } from '@/lib/validation/call';
@@ -38,6 +38,8 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/auth/reset-password/email': { body: { email: 'someone@example.com' }, schema: forgotPasswordSchema },
     'POST /api/v1/auth/reset-password': { body: { token: 'a-token', ...PASSWORDS }, schema: resetPasswordSchema },
     'POST /api/v1/auth/signin': { body: { email: 'someone@example.com', password: 'Harbour2026' }, schema: signInSchema },
+    'POST /api/v1/auth/signin/link': { body: { email: 'someone@example.com' }, schema: signInLinkSchema },
+    'POST /api/v1/auth/signin/link/consume': { body: { token: 'a-token' }, schema: tokenSchema },
     'POST /api/v1/auth/signup': { body: { first_name: 'Ana', last_name: 'Cruz', email: 'new.person@example.com', ...PASSWORDS, accept_terms: true }, schema: customerSignUpSchema },
     'POST /api/v1/auth/verify-email': { body: { token: 'a-token' }, schema: tokenSchema },
     'POST /api/v1/auth/verify-ibp': { body: { token: 'a-token' }, schema: tokenSchema },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import {
-  accountSettingsSchema, changePasswordSchema, customerSignUpSchema, forgotPasswordSchema, lawyerSignUpSchema, resetPasswordSchema, signInSchema, tokenSchema,
+  accountSettingsSchema, changePasswordSchema, customerSignUpSchema, forgotPasswordSchema, lawyerSignUpSchema, resetPasswordSchema, signInLinkSchema, signInSchema, tokenSchema,
 } from '@/lib/validation/auth';
 import { binaryFile, get, post, put, type ApiOperation } from '../operation';
 
@@ -40,6 +40,8 @@ export const authOperations: ApiOperation[] = [
   }),
   get('/api/v1/auth/session', 'The signed-in user (401 otherwise)', T, 'session'),
   post('/api/v1/auth/signin', 'Sign in with e-mail and password; sets the session cookie', T, 'none', { json: signInSchema }),
+  post('/api/v1/auth/signin/link', 'Mail a one-time sign-in link, valid 15 minutes (same answer for unknown addresses)', T, 'none', { json: signInLinkSchema }),
+  post('/api/v1/auth/signin/link/consume', 'Sign in with a mailed sign-in link; sets the session and device cookies', T, 'token', { json: tokenSchema }),
   post('/api/v1/auth/signup', 'Register a client by e-mail (signed in at once, verification mail sent)', T, 'none', {
     json: customerSignUpSchema,
     success: { status: 201, description: 'The new user, signed in' },

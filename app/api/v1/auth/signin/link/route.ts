@@ -1,0 +1,10 @@
+// POST /api/v1/auth/signin/link – mail a one-time sign-in link; the same answer for known and unknown e-mails
+import { route, readJson } from '@/lib/server/http';
+import { requestMeta } from '@/lib/server/auth/request-meta';
+import { requestSignInLink } from '@/lib/server/auth/sign-in-link';
+import { signInLinkSchema } from '@/lib/validation/auth';
+
+export const POST = route(async (req) => {
+  const { email } = await readJson(req, signInLinkSchema);
+  return requestSignInLink(email, requestMeta(req));
+});

@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useConsumeSignInLink } from '@/lib/api/auth';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { AUTH_MESSAGES } from '@/lib/validation/messages';
+
+/**
+ * The page a mailed sign-in link opens. The token is used only when the person presses "Sign in"
+ * (a POST): mail scanners that prefetch the link cannot spend it. On success the AuthGuard takes the
+ * user on to callback_url or their portal, as after a password sign-in.
+ */
+export function SignInLinkForm({ token }: { token: string }) {
+  const consume = useConsumeSignInLink();
+  const { signIn } = useAuth();
+  const [error, setError] = useState<string | null>(token ? null : AUTH_MESSAGES.signInLinkInvalid);
+
+  const onSignIn = async () => {
+    setError(null);
+    try {
+      signIn(await consume.mutateAsync(token));
+    } catch (failure) {
+      setError((failure as Error).message || AUTH_MESSAGES.signInLinkInvalid);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {error ? (
+        <>
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+          <Link href="/login" className="btn-primary w-full text-center">
+            Back to sign in
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">Press the button to sign in on this device. The link works once.</p>
+          <button type="button" className="btn-primary w-full" onClick={onSignIn} disabled={consume.isPending || consume.isSuccess}>
+            {consume.isPending ? 'Signing in…' : 'Sign in'}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

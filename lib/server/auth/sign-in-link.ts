@@ -1,0 +1,54 @@
+import 'server-only';
+import type { AuthUser } from '@/lib/auth/types';
+import { AppError } from '@/lib/server/http/errors';
+import { AUTH_MESSAGES } from '@/lib/validation/messages';
+import { sendSignInLinkEmail } from './auth-emails';
+import { consumeAuthToken, createAuthToken } from './auth-tokens';
+import { issueDeviceCookie, trustedDeviceId } from './device-cookie';
+import { findUserByEmail, findUserById, publicUser } from './find-user';
+import { generateToken, hashToken } from './hash-token';
+import { startSession } from './issue-session';
+import { AUTH_LIMITS } from './limits';
+import { enforceRateLimits, subjectKey } from './rate-limit';
+import type { RequestMeta } from './types';
+import { toUserDto } from './user-dto';
+
+/**
+ * Mails a one-time sign-in link (15 minutes, single use; a new one voids the older) — the way in for
+ * an owner whom the sign-in limits refuse on a new device. The same answer, and the same limits
+ * counted, whether or not the address has an account (no account enumeration); an unknown address
+ * still makes and hashes a token so the work done is alike.
+ */
+export async function requestSignInLink(email: string, meta: RequestMeta): Promise<{ message: string }> {
+  await enforceRateLimits([
+    { key: `signin-link:ip:${meta.ip}`, rule: AUTH_LIMITS.signInLinkIp },
+    { key: `signin-link:acct:${subjectKey(email)}`, rule: AUTH_LIMITS.signInLinkAccount },
+  ]);
+  const user = await findUserByEmail(email);
+  if (user && !user.disabledAt) {
+    const token = await createAuthToken(user.id, 'SIGN_IN_LINK');
+    await sendSignInLinkEmail(user, token);
+  } else {
+    hashToken(generateToken());
+  }
+  return { message: AUTH_MESSAGES.signInLinkSent };
+}
+
+type ConsumeOptions = { meta: RequestMeta; sessionCookie?: string; deviceCookie?: string };
+
+/**
+ * Signs in with a mailed link's token (POSTed by the /login/link page's button, so a mail scanner's
+ * GET cannot use it up). Starts a session and marks this browser a known device of the account, so
+ * the sign-in limits never block it again. Used, expired and unknown tokens are one 400.
+ */
+export async function consumeSignInLink(token: string, options: ConsumeOptions): Promise<{ user: AuthUser; cookies: string[] }> {
+  await enforceRateLimits([{ key: `signin-link-consume:ip:${options.meta.ip}`, rule: AUTH_LIMITS.signInLinkConsumeIp }]);
+  const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.signInLinkInvalid, { key: 'INVALID_TOKEN' });
+  const userId = await consumeAuthToken(token, 'SIGN_IN_LINK');
+  if (!userId) throw invalid();
+  const user = await findUserById(userId);
+  if (!user || user.disabledAt) throw invalid();
+  const cookies = await startSession(user, options.meta, options.sessionCookie);
+  if (!(await trustedDeviceId(options.deviceCookie, user.id))) cookies.push(await issueDeviceCookie(user.id));
+  return { user: toUserDto(publicUser(user)), cookies };
+}
