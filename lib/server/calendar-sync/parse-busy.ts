@@ -14,8 +14,15 @@ export type BusyInterval = { start: Date; end: Date };
  * the viewer's zone) plus one day, as the last shown day may end up to a day after now + 14 days.
  */
 export const IMPORT_DAYS = CALENDAR_DAYS + 1;
-/** The worker is terminated after this much wall time; the import then fails with `parseTimeout`. */
-export const IMPORT_PARSE_TIMEOUT_MS = 1_500;
+/**
+ * The worker's CPU budget: terminated once its thread has used this much CPU time (polled with
+ * worker.cpuUsage() every IMPORT_PARSE_POLL_MS), and the import fails with `parseTimeout`. CPU time,
+ * not wall time, so a busy server does not refuse an ordinary calendar (a wall-clock 1.5 s did, in CI).
+ */
+export const IMPORT_PARSE_CPU_MS = 1_500;
+export const IMPORT_PARSE_POLL_MS = 50;
+/** A wall-clock backstop on top of the CPU budget, for a worker that never gets the CPU at all. */
+export const IMPORT_PARSE_TIMEOUT_MS = 15_000;
 /** The worker's heap: room for a 2 MB feed of 15,000 events (the test and bench parse one within it); more fails with `parseTooBig`. */
 export const IMPORT_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 } as const;
 
@@ -25,7 +32,7 @@ export const IMPORT_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGener
  */
 export const EXPAND_WORKER_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/calendar-sync/expand-worker.mjs');
 
-export type ParseOptions = { now?: Date; days?: number; fallbackZone: string; timeoutMs?: number };
+export type ParseOptions = { now?: Date; days?: number; fallbackZone: string; timeoutMs?: number; cpuLimitMs?: number };
 export type ParsedBusy = { busy: BusyInterval[]; refused: number; truncated: boolean };
 
 const parseFailed = (message: string, key: string) => new AppError('UNPROCESSABLE', message, { key });
@@ -48,12 +55,23 @@ function runWorker(text: string, options: ParseOptions): Promise<ExpandResult> {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(poll);
       action();
     };
-    const timer = setTimeout(() => {
+    const stop = () => {
       finish(() => reject(parseFailed(CALENDAR_SYNC_MESSAGES.parseTimeout, 'ICAL_PARSE_TIMEOUT')));
       void worker.terminate();
-    }, options.timeoutMs ?? IMPORT_PARSE_TIMEOUT_MS);
+    };
+    const timer = setTimeout(stop, options.timeoutMs ?? IMPORT_PARSE_TIMEOUT_MS);
+    const cpuLimitUs = (options.cpuLimitMs ?? IMPORT_PARSE_CPU_MS) * 1000;
+    const poll = setInterval(() => {
+      worker.cpuUsage().then(
+        (used) => {
+          if (used.user + used.system > cpuLimitUs) stop();
+        },
+        () => undefined, // the worker has just ended: its answer or its exit settles the promise
+      );
+    }, IMPORT_PARSE_POLL_MS);
     worker.once('message', (result: ExpandResult) => {
       finish(() => resolve(result));
       void worker.terminate();
@@ -74,7 +92,7 @@ function runWorker(text: string, options: ParseOptions): Promise<ExpandResult> {
 /**
  * The busy time in an iCal text over the next `days` days, computed in a worker thread (busy-core.mjs)
  * so that a hostile feed cannot hold the server's event loop: bounded in memory (resourceLimits) and
- * time (terminated after IMPORT_PARSE_TIMEOUT_MS). `refused` counts the events left out because they
+ * time (terminated after IMPORT_PARSE_CPU_MS of its CPU time, or IMPORT_PARSE_TIMEOUT_MS of wall time). `refused` counts the events left out because they
  * repeat every second or minute; `truncated` says a cap of busy-core.mjs cut the expansion short.
  */
 export async function parseBusyIntervals(text: string, options: ParseOptions): Promise<ParsedBusy> {
