@@ -63,12 +63,14 @@ test('a paid booking shows an itemised receipt with a reference number, and the 
   const receipt = page.getByRole('region', { name: 'Receipt' });
   const line = (label: string) => receipt.locator(`dt:text-is("${label}") + dd`);
   const reference = (await line('Reference number').textContent())!;
-  expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+  // Short enough to read out to support: ABG and two groups of four, without 0/O/1/I.
+  expect(reference).toMatch(/^ABG-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
   await expect(line('Item')).toHaveText('30-minute phone consultation');
   await expect(line('Lawyer')).toHaveText(/^Atty\. /);
   await expect(line('Date and time')).toHaveText(/\(Manila\)$/);
   await expect(line('Amount')).toHaveText(/^₱[\d,]+/);
   await expect(line('Payment method')).toHaveText('GCash');
+  await expect(line('Fees')).toHaveText('No fees added: you pay the lawyer’s price, and Abogado keeps no fee from it.');
   await expect(line('Paid at')).toHaveText(/\(Manila\)$/);
   await expect(page.getByRole('link', { name: 'Cancellation and refund policy' })).toHaveAttribute('href', '/cancellation-policy');
   await noHorizontalScroll(page);

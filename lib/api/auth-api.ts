@@ -7,7 +7,6 @@ import type {
   CustomerSignUpInput,
   ForgotPasswordInput,
   SignInInput,
-  SignInLinkInput,
 } from '@/lib/validation/auth';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, USER_STORAGE_KEY } from './client';
 
@@ -16,8 +15,6 @@ type Message = { message: string };
 export const authApi = {
   session: () => api.get<AuthUser>('auth/session'),
   signIn: (input: SignInInput) => api.post<AuthUser>('auth/signin', input),
-  requestSignInLink: (input: SignInLinkInput) => api.post<Message>('auth/signin/link', input),
-  consumeSignInLink: (token: string) => api.post<AuthUser>('auth/signin/link/consume', { token }),
   signUp: (input: CustomerSignUpInput) => api.post<AuthUser>('auth/signup', input),
   logout: () => api.post<{ ok: true }>('auth/logout'),
   verifyEmail: (token: string) => api.post<Message & { user: AuthUser | null }>('auth/verify-email', { token }),

@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthUser } from '@/lib/auth/types';
+import type { SignInLinkInput } from '@/lib/validation/auth';
 import { authApi, uploadForm } from './auth-api';
+import { api } from './client';
 
 export { authApi, uploadForm } from './auth-api';
 
 export const useSignIn = () => useMutation({ mutationFn: authApi.signIn });
-export const useRequestSignInLink = () => useMutation({ mutationFn: authApi.requestSignInLink });
-export const useConsumeSignInLink = () => useMutation({ mutationFn: authApi.consumeSignInLink });
+// Not in authApi: that module is in every page's first load (the root AuthProvider), these only on
+// the login form and the link page.
+export const useRequestSignInLink = () => useMutation({ mutationFn: (input: SignInLinkInput) => api.post<{ message: string }>('auth/signin/link', input) });
+export const useConsumeSignInLink = () => useMutation({ mutationFn: (token: string) => api.post<AuthUser>('auth/signin/link/consume', { token }) });
 export const useSignUp = () => useMutation({ mutationFn: authApi.signUp });
 export const useLawyerSignUp = (onProgress: (fraction: number) => void) =>
   useMutation({ mutationFn: (form: FormData) => uploadForm<AuthUser>('/api/v1/auth/lawyer/signup', form, { onProgress }) });
