@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { SignInHere } from '@/components/auth/sign-in-here';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { ErrorScreen } from '@/components/ui/error-screen';
@@ -8,18 +6,20 @@ import { ErrorScreen } from '@/components/ui/error-screen';
 export const metadata: Metadata = { title: 'Please sign in', robots: { index: false } };
 
 /**
- * 401: a visitor on a page that needs an account (the admin console). Like not-found, a root
- * boundary under the root layout only, so it brings the header and footer itself; "Sign in" comes
- * back to the page that refused.
+ * 401: a page that needs an account (the admin console) reached without a live session. A visitor
+ * is normally sent to /login with the page in callback_url before this (the access table, as for the
+ * portals); what reaches here is a session that ended meanwhile. Like not-found, a root boundary under
+ * the root layout only, so it brings the header and footer itself. No client code: a boundary's
+ * client components load on every page.
  */
 export default function Unauthorized() {
   return (
     <>
       <SiteHeader />
       <ErrorScreen title="Please sign in to continue">
-        <Suspense fallback={null}>
-          <SignInHere />
-        </Suspense>
+        <a href="/login?callback_url=%2Fadmin" className="btn-outline">
+          Sign in
+        </a>
       </ErrorScreen>
       <SiteFooter />
     </>

@@ -181,21 +181,24 @@ test('a session revoked elsewhere does not trap the browser in a redirect loop',
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a visitor refused on an admin page gets the header, the footer and a sign-in that comes back to that page', async ({ page }) => {
+test('a visitor on an admin page signs in and comes back to that page, query included; a signed-in non-admin gets the 403 page with header and footer', async ({ page, customerContext }) => {
   for (const path of [...adminPages(), '/admin/payments?status=PAID']) {
-    const res = await page.goto(path);
-    expect(res?.status(), path).toBe(401);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?callback_url=${enc(path)}`);
+    await page.goto(path);
+    await expect.poll(() => address(page), { message: path }).toBe(`/login?callback_url=${enc(path)}`);
   }
   await page.goto('/admin/verifications');
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(DEMO.admin.email);
   await page.getByLabel('Password').fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/verifications$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const customer = await customerContext.newPage();
+  const res = await customer.goto('/admin/payments');
+  expect(res?.status()).toBe(403);
+  await expect(customer.getByRole('heading', { name: 'This page is not for your account' })).toBeVisible();
+  await expect(customer.getByRole('banner')).toBeVisible();
+  await expect(customer.getByRole('contentinfo')).toBeVisible();
 });
 
 test('every signed-in portal page has one <main>, and axe finds nothing on them', async ({ browser, customerContext }) => {

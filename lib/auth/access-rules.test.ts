@@ -26,6 +26,10 @@ describe('spec §2 access table', () => {
     ['/book/l1/2026', '/login?callback_url=%2Fbook%2Fl1%2F2026', '/verify-email?callback_url=%2Fbook%2Fl1%2F2026', null, '/lawyer-portal?callback_url=%2Fbook%2Fl1%2F2026'],
     ['/lawyer-portal', '/login?callback_url=%2Flawyer-portal', '/verify-email?callback_url=%2Flawyer-portal', '/?callback_url=%2Flawyer-portal', null],
     ['/lawyer-portal/profile', '/login?callback_url=%2Flawyer-portal%2Fprofile', '/verify-email?callback_url=%2Flawyer-portal%2Fprofile', '/?callback_url=%2Flawyer-portal%2Fprofile', null],
+    // The admin console: a visitor signs in and comes back; the role is the page's own check (403).
+    ['/admin', '/login?callback_url=%2Fadmin', '/verify-email?callback_url=%2Fadmin', null, null],
+    ['/admin/verifications', '/login?callback_url=%2Fadmin%2Fverifications', '/verify-email?callback_url=%2Fadmin%2Fverifications', null, null],
+    ['/administrator', null, null, null, null],
     ['/blog', null, null, null, null],
     ['/bookings', null, null, null, null],
   ])('%s', (path, v, u, c, l) => {

@@ -23,6 +23,9 @@ const RULES: { prefix: string; rule: Rule }[] = [
   { prefix: '/customer-portal', rule: { kind: 'protected', types: ['CUSTOMER'] } },
   { prefix: '/book', rule: { kind: 'protected', types: ['CUSTOMER'] } },
   { prefix: '/lawyer-portal', rule: { kind: 'protected', types: ['LAWYER'], redirectTo: '/' } },
+  // Ours: the admin console. A visitor signs in and comes back to the page (path and query), like a
+  // portal page; the ADMIN role is for the pages themselves (requireAdminPage: 403 for anyone else).
+  { prefix: '/admin', rule: { kind: 'protected', types: 'any' } },
 ];
 
 function matches(pathname: string, prefix: string): boolean {
