@@ -121,6 +121,8 @@ test.describe('375 × 812 (a phone)', () => {
   test('result cards are compact: three lawyers fit on one screen, no horizontal scroll', async ({ page }) => {
     for (const path of ['/lawyers-online?area_of_practice=civil', '/lawyers-online/civil/metro-manila']) {
       await page.goto(path);
+      // The search page fetches its results after load: measure once three cards are there.
+      await expect(cards(page).nth(2)).toBeVisible();
       await noHorizontalScroll(page);
       const heights = await cards(page).evaluateAll((els) => els.slice(0, 4).map((el) => el.getBoundingClientRect().height));
       expect(heights.length).toBeGreaterThanOrEqual(3);

@@ -173,11 +173,23 @@ export async function mediaStats(page: Page): Promise<MediaStats> {
     const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').at(-1);
     const out = { state: pc?.connectionState ?? 'none', framesDecoded: 0, fps: 0, frameHeight: 0, sourceFps: 0, sourceHeight: 0, audioPacketsReceived: 0, audioPacketsLost: 0, concealedSamples: 0, totalSamples: 0, rttMs: null as number | null };
     if (!pc) return out;
-    (await pc.getStats()).forEach((s) => {
+    const report = await pc.getStats();
+    // The round trip: the selected pair's current RTT (the transport names it; a pair just chosen has
+    // none until its first consent check answers), else its average so far, else RTCP's.
+    let selectedPair: string | undefined;
+    let rtcpRtt: number | null = null;
+    report.forEach((s) => {
+      if (s.type === 'transport' && s.selectedCandidatePairId) selectedPair = s.selectedCandidatePairId;
+      if (s.type === 'remote-inbound-rtp' && typeof s.roundTripTime === 'number') rtcpRtt = Math.round(s.roundTripTime * 1000);
+    });
+    const pair = selectedPair ? report.get(selectedPair) : undefined;
+    if (pair && typeof pair.currentRoundTripTime === 'number') out.rttMs = Math.round(pair.currentRoundTripTime * 1000);
+    else if (pair && pair.responsesReceived > 0 && typeof pair.totalRoundTripTime === 'number') out.rttMs = Math.round((pair.totalRoundTripTime / pair.responsesReceived) * 1000);
+    else out.rttMs = rtcpRtt;
+    report.forEach((s) => {
       if (s.type === 'inbound-rtp' && s.kind === 'video') Object.assign(out, { framesDecoded: s.framesDecoded ?? 0, fps: s.framesPerSecond ?? 0, frameHeight: s.frameHeight ?? 0 });
       if (s.type === 'inbound-rtp' && s.kind === 'audio') Object.assign(out, { audioPacketsReceived: s.packetsReceived ?? 0, audioPacketsLost: s.packetsLost ?? 0, concealedSamples: s.concealedSamples ?? 0, totalSamples: s.totalSamplesReceived ?? 0 });
       if (s.type === 'media-source' && s.kind === 'video') Object.assign(out, { sourceFps: s.framesPerSecond ?? 0, sourceHeight: s.height ?? 0 });
-      if (s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded' && typeof s.currentRoundTripTime === 'number') out.rttMs = Math.round(s.currentRoundTripTime * 1000);
     });
     return out;
   });
