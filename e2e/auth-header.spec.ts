@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authSettled, linkFromMail, loginAs, TEST_PASSWORD, testIp, uniqueEmail } from './fixtures/auth';
+import { authSettled, linkFromMail, loginAs, postSignUp, uniqueEmail } from './fixtures/auth';
 
 test('visitor header: product name, Legal Insights, Sign in, Register, outlined "Are you a lawyer"', async ({ page }) => {
   await page.goto('/faq');
@@ -58,11 +58,7 @@ test('signed-in header: bell with its empty menu, full name, initials avatar and
   // A brand-new (verified) customer, so the bell's list is certainly empty whatever other specs did.
   const context = await browser.newContext();
   const email = uniqueEmail('header');
-  const res = await context.request.post('/api/v1/auth/signup', {
-    data: { first_name: 'Hana', last_name: 'Tan', email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD, accept_terms: true },
-    headers: { 'x-forwarded-for': testIp() },
-  });
-  expect(res.status()).toBe(201);
+  await postSignUp(context.request, email, { first_name: 'Hana', last_name: 'Tan' });
   const page = await context.newPage();
   await page.goto(await linkFromMail(browser, email, '/verify-email/'));
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();

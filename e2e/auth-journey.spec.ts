@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authSettled, linkFromMail, loginAs, TEST_PASSWORD, uniqueEmail } from './fixtures/auth';
+import { authSettled, linkFromMail, loginAs, mailsTo, postSignUp, TEST_PASSWORD, uniqueEmail } from './fixtures/auth';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -37,12 +37,13 @@ test('a customer signs up by e-mail, verifies from the outbox, signs out and sig
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service and the Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/\/verify-email\?callback_url=%2Fcustomer-portal$/);
-  await expect(page.getByRole('heading', { name: 'Please verify your email' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByRole('banner').getByText('Maria Clara')).toBeVisible();
+  // No session yet (the same answer for an address that has an account): the page says to check the mail.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('status').getByText(email)).toBeVisible();
+  await expect(page).toHaveURL(/\/signup\/customer$/);
+  expect((await page.request.get('/api/v1/auth/session')).status()).toBe(401);
 
-  // The mail is in the outbox, with an absolute link built from APP_URL.
+  // The mail is in the outbox, with an absolute link built from APP_URL; opening it verifies and signs in.
   const link = await linkFromMail(browser, email, '/verify-email/');
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
   await page.goto(link);
@@ -50,6 +51,23 @@ test('a customer signs up by e-mail, verifies from the outbox, signs out and sig
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/customer-portal$/);
   await expect(page.getByRole('heading', { name: 'Maria Clara' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Maria Clara')).toBeVisible();
+
+  // Signing up again with the same address gives the same page, and the owner a mail instead.
+  const again = await browser.newContext();
+  const visitor = await again.newPage();
+  await visitor.goto('/signup/customer');
+  await authSettled(visitor);
+  await visitor.getByLabel('First name').fill('Someone');
+  await visitor.getByLabel('Last name').fill('Else');
+  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByLabel('Password', { exact: true }).fill('Another2026');
+  await visitor.getByLabel('Confirm password').fill('Another2026');
+  await visitor.getByRole('checkbox', { name: /I agree to the Terms of Service and the Privacy Policy/ }).check();
+  await visitor.getByRole('button', { name: 'Create account' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect.poll(async () => (await mailsTo(browser, email))[0]?.subject).toBe('You already have an Abogado account');
+  await again.close();
 
   // Sign out from the avatar menu.
   await page.getByRole('button', { name: 'Account settings' }).click();
@@ -118,15 +136,13 @@ test('a lawyer signs up with both ID files; the admin verifies the IBP membershi
   await expect(page.getByText('Please accept the Terms of Service and the Privacy Policy.')).toBeVisible();
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service and the Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Create lawyer account' }).click();
-  await expect(page).toHaveURL(/\/verify-email\?callback_url=%2Flawyer-portal$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   // Multipart with repeated keys for the lists (spec §5), and both ID files.
   const sent = await page.evaluate(() => (window as unknown as { sentForm: [string, string][] }).sentForm);
   expect(sent.filter(([k]) => k === 'areas_of_law').map(([, v]) => v)).toEqual(['civil', 'labor']);
   expect(sent.filter(([k]) => k === 'languages').map(([, v]) => v)).toEqual(['English', 'Cebuano']);
   expect(sent).toContainEqual(['ibp_id', 'file:ibp-card.png']);
   expect(sent).toContainEqual(['government_id', 'file:passport.pdf']);
-  await authSettled(page);
-  await expect(page.getByRole('link', { name: 'Legal Insights' })).toHaveCount(0); // lawyers never see the top header
 
   // The admin's mail links to both private files and to the verify-ibp page.
   const adminContext = await browser.newContext();
@@ -156,16 +172,14 @@ test('a lawyer signs up with both ID files; the admin verifies the IBP membershi
   await expect(page).toHaveURL(/\/lawyer-portal$/);
   await expect(page.getByText('Your IBP membership is verified.')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Atty. Jose Abad')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Legal Insights' })).toHaveCount(0); // lawyers never see the top header
 });
 
 test('forgot password: the same answer for any e-mail, a working link, and the new password signs in', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext();
   const email = uniqueEmail('forgetful');
-  await context.request.post('/api/v1/auth/signup', {
-    data: { first_name: 'For', last_name: 'Getful', email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD, accept_terms: true },
-    headers: { 'x-forwarded-for': '198.18.200.1' },
-  });
+  await postSignUp(context.request, email, { first_name: 'For', last_name: 'Getful' });
   await context.close();
 
   await page.goto('/login');
@@ -199,11 +213,7 @@ test('account settings: names, picture and password in the customer portal', asy
   test.setTimeout(120_000);
   const context = await browser.newContext();
   const email = uniqueEmail('settings');
-  const signup = await context.request.post('/api/v1/auth/signup', {
-    data: { first_name: 'Set', last_name: 'Tings', email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD, accept_terms: true },
-    headers: { 'x-forwarded-for': '198.18.201.1' },
-  });
-  expect(signup.status()).toBe(201);
+  await postSignUp(context.request, email, { first_name: 'Set', last_name: 'Tings' });
   const page = await context.newPage();
   await page.goto(await linkFromMail(browser, email, '/verify-email/'));
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();

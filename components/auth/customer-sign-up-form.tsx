@@ -2,32 +2,35 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useSignUp } from '@/lib/api/auth';
-import { useAuth } from '@/lib/auth/auth-provider';
 import { customerSignUpSchema, type CustomerSignUpInput } from '@/lib/validation/auth';
 import { ConsentCheckbox } from './consent-checkbox';
 import { OAuthButtons, type OAuthProviderOption } from './oauth-buttons';
+import { SignUpSent } from './sign-up-sent';
 import { TextField } from './text-field';
 
 const EMPTY: CustomerSignUpInput = { first_name: '', last_name: '', email: '', password: '', confirm_password: '', accept_terms: false };
 
-/** Client registration by e-mail; the new account is signed in and asked to verify its e-mail. */
+/** Client registration by e-mail; the mailed link verifies the address and signs the new account in. */
 export function CustomerSignUpForm({ providers }: { providers: OAuthProviderOption[] }) {
   const { register, handleSubmit, formState } = useForm<CustomerSignUpInput>({ resolver: zodResolver(customerSignUpSchema), defaultValues: EMPTY });
   const signUp = useSignUp();
-  const { signIn } = useAuth();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      signIn(await signUp.mutateAsync(values));
+      await signUp.mutateAsync(values);
+      setSentTo(values.email);
     } catch (error) {
       toast.error((error as Error).message);
     }
   });
 
+  if (sentTo) return <SignUpSent email={sentTo} />;
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

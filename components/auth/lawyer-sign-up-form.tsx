@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useLawyerSignUp } from '@/lib/api/auth';
-import { useAuth } from '@/lib/auth/auth-provider';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { ID_FILE_RULES, lawyerSignUpFormSchema, type LawyerSignUpFormInput } from '@/lib/validation/auth';
 import { FileField } from './file-field';
 import { ConsentCheckbox } from './consent-checkbox';
+import { SignUpSent } from './sign-up-sent';
 import { TextField } from './text-field';
 
 const EMPTY: LawyerSignUpFormInput = {
@@ -26,7 +26,7 @@ export function LawyerSignUpForm() {
   const { register, handleSubmit, control, formState } = useForm<LawyerSignUpFormInput>({ resolver: zodResolver(lawyerSignUpFormSchema), defaultValues: EMPTY });
   const [progress, setProgress] = useState(0);
   const signUp = useLawyerSignUp(setProgress);
-  const { signIn } = useAuth();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -39,12 +39,14 @@ export function LawyerSignUpForm() {
     form.append('accept_terms', String(values.accept_terms === true));
     setProgress(0);
     try {
-      signIn(await signUp.mutateAsync(form));
+      await signUp.mutateAsync(form);
+      setSentTo(values.email);
     } catch (error) {
       toast.error((error as Error).message);
     }
   });
 
+  if (sentTo) return <SignUpSent email={sentTo} />;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">

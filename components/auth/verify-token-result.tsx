@@ -16,20 +16,23 @@ type Kind = 'email' | 'ibp';
 export function VerifyTokenResult({ kind, token }: { kind: Kind; token: string }) {
   const [state, setState] = useState<'pending' | 'ok' | 'failed'>('pending');
   const started = useRef(false);
-  const { user, markEmailVerified } = useAuth();
+  const { user, signIn } = useAuth();
 
   useEffect(() => {
     // Once per mount, also under React's development double-invocation: the token is single-use.
     if (started.current) return;
     started.current = true;
-    const call = kind === 'email' ? authApi.verifyEmail(token) : authApi.verifyIbp(token);
+    const call =
+      kind === 'email'
+        ? authApi.verifyEmail(token).then(({ user }) => {
+            // The server re-issued this browser's session, or started one (a link opened with none).
+            if (user) signIn(user);
+          })
+        : authApi.verifyIbp(token);
     call
-      .then((result) => {
-        if ('user' in result && result.user) markEmailVerified();
-        setState('ok');
-      })
+      .then(() => setState('ok'))
       .catch(() => setState('failed'));
-  }, [kind, token, markEmailVerified]);
+  }, [kind, token, signIn]);
 
   if (state === 'pending') {
     return (

@@ -13,7 +13,7 @@ export const useRequestSignInLink = () => useMutation({ mutationFn: (input: Sign
 export const useConsumeSignInLink = () => useMutation({ mutationFn: (token: string) => api.post<AuthUser>('auth/signin/link/consume', { token }) });
 export const useSignUp = () => useMutation({ mutationFn: authApi.signUp });
 export const useLawyerSignUp = (onProgress: (fraction: number) => void) =>
-  useMutation({ mutationFn: (form: FormData) => uploadForm<AuthUser>('/api/v1/auth/lawyer/signup', form, { onProgress }) });
+  useMutation({ mutationFn: (form: FormData) => uploadForm<{ message: string }>('/api/v1/auth/lawyer/signup', form, { onProgress }) });
 export const useRequestPasswordReset = () => useMutation({ mutationFn: authApi.requestPasswordReset });
 export const useResetPassword = () => useMutation({ mutationFn: authApi.resetPassword });
 export const useChangePassword = () => useMutation({ mutationFn: authApi.changePassword });

@@ -89,13 +89,13 @@ describe('AuthProvider (spec §4)', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
-  it('sign-in stores the user; marking the e-mail verified updates it locally', async () => {
+  it('sign-in stores the user; signing in again (a verification link) replaces it', async () => {
     mockFetch(() => reply(401, {}));
     await act(async () => root.render(wrap(<Probe />)));
     await act(async () => api!.signIn(USER));
     expect(seen.at(-1)).toEqual({ status: 'authenticated', user: USER });
     expect(JSON.parse(window.localStorage.getItem('user')!)).toEqual(USER);
-    await act(async () => api!.markEmailVerified());
+    await act(async () => api!.signIn({ ...USER, email_verified: true }));
     expect(seen.at(-1)?.user?.email_verified).toBe(true);
     expect(JSON.parse(window.localStorage.getItem('user')!).email_verified).toBe(true);
   });

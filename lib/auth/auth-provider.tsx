@@ -13,7 +13,6 @@ type AuthContextValue = {
   signingOut: boolean;
   signIn: (user: AuthUser) => void;
   signOut: () => Promise<void>;
-  markEmailVerified: () => void;
   setUser: (user: AuthUser) => void;
   refresh: () => Promise<AuthUser | null>;
 };
@@ -109,20 +108,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setResolved((r) => (r ? { ...r, user } : { status: 'authenticated', user }));
   }, []);
 
-  // The stored copy is written outside the state updater: updaters must stay pure (React may run
-  // them during render, and writing storage there re-renders the provider mid-render).
-  const resolvedRef = useRef<Resolved | null>(null);
-  useEffect(() => {
-    resolvedRef.current = resolved;
-  }, [resolved]);
-  const markEmailVerified = useCallback(() => {
-    const current = resolvedRef.current;
-    if (!current?.user) return;
-    const user = { ...current.user, email_verified: true };
-    storeUser(user);
-    setResolved({ ...current, user });
-  }, []);
-
   const signOut = useCallback(async () => {
     generation.current++;
     // Spec order: the app is unauthenticated (rendered, not just queued) before logout is called.
@@ -149,8 +134,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (hydrated) document.documentElement.dataset.authStatus = status;
   }, [hydrated, status]);
   const value = useMemo(
-    () => ({ status, user, signingOut, signIn, signOut, markEmailVerified, setUser, refresh }),
-    [status, user, signingOut, signIn, signOut, markEmailVerified, setUser, refresh],
+    () => ({ status, user, signingOut, signIn, signOut, setUser, refresh }),
+    [status, user, signingOut, signIn, signOut, setUser, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

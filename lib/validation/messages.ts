@@ -44,7 +44,7 @@ export const AUTH_MESSAGES = {
   passwordComposition: 'Password must contain a number, a lowercase and an uppercase character.',
   termsRequired: 'Please accept the Terms of Service and the Privacy Policy.',
   invalidCredentials: 'Invalid email or password.',
-  emailTaken: 'An account with this email already exists.',
+  signUpCheckEmail: 'Check your email: we have sent you a link to finish signing up.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   resetEmailSent: 'If an account exists for this email, we have sent a link to reset your password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',

@@ -24,6 +24,26 @@ export async function sendVerificationEmail(user: { email: string; firstName: st
   });
 }
 
+/**
+ * To the owner of an address someone tried to sign up with (the sign-up answer is the same as for a
+ * new address): how to get in, and a fresh verification link if the account was never verified.
+ */
+export async function sendAccountExistsEmail(user: { email: string; firstName: string }, verifyToken: string | null): Promise<void> {
+  const signIn = `${appUrl()}/login`;
+  const reset = `${appUrl()}/forgot-password`;
+  const verify = verifyToken ? `${appUrl()}/verify-email/${verifyToken}` : null;
+  const lead = `Someone tried to create an ${APP_NAME} account with this email address, which already has one.`;
+  const how = verify
+    ? 'Your email address is not verified yet: open the link below to verify it and sign in. The link is valid for 48 hours.'
+    : `If it was you, sign in at ${signIn}, or choose a new password at ${reset}.`;
+  await sendEmail({
+    to: user.email,
+    subject: `You already have an ${APP_NAME} account`,
+    text: `Hi ${user.firstName},\n\n${lead} ${how}${verify ? `\n${verify}` : ''}\n\nIf it was not you, ignore this email; nothing has changed.\n\n${APP_NAME}`,
+    html: layout('You already have an account', [`Hi ${user.firstName},`, lead, how, 'If it was not you, ignore this email; nothing has changed.'], verify ? { href: verify, label: 'Verify email' } : { href: signIn, label: 'Sign in' }),
+  });
+}
+
 export async function sendPasswordResetEmail(user: { email: string; firstName: string }, token: string): Promise<void> {
   const link = `${appUrl()}/reset-password/${token}`;
   await sendEmail({

@@ -13,22 +13,30 @@ import { POST as changePassword } from '@/app/api/v1/auth/change-password/route'
 import { PUT as accountSettings } from '@/app/api/v1/auth/account/settings/route';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
+import { settleAfterResponse } from '@/lib/server/http/after-response';
 
 setTestEnv({ SESSION_SECRET: 'jest-session-secret-0123456789abcdefghijklmnop' });
 const ctx = routeCtx();
 const PASSWORD = 'Sunrise2026';
 
-async function signUpCustomer(email: string, jar = new CookieJar()) {
+async function postSignUp(email: string) {
   const res = await signUp(
     apiRequest('/api/v1/auth/signup', {
       method: 'POST',
       body: { first_name: 'Maria', last_name: 'Santos', email, password: PASSWORD, confirm_password: PASSWORD, accept_terms: true },
-      jar,
       ip: `198.51.100.${Math.floor(Math.random() * 200)}`,
     }),
     ctx,
   );
-  jar.apply(res);
+  await settleAfterResponse(); // the mails go out after the answer
+  return res;
+}
+
+/** A new account (e-mail unverified), signed in with its password: sign-up itself starts no session. */
+async function signUpCustomer(email: string) {
+  const res = await postSignUp(email);
+  const jar = new CookieJar();
+  jar.apply(await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email, password: PASSWORD }, ip: `198.51.100.${Math.floor(Math.random() * 200)}` }), ctx));
   return { res, jar };
 }
 
@@ -36,14 +44,13 @@ describe('customer e-mail journey (handlers)', () => {
   const db = useTestDb();
   beforeAll(() => resetSessionSecretForTests());
 
-  it('signs up, mails an absolute verification link, verifies, signs out and back in', async () => {
-    const { res, jar } = await signUpCustomer('Maria.Santos@Example.com');
-    expect(res.status).toBe(201);
-    const user = await res.json();
-    expect(user).toMatchObject({ email: 'maria.santos@example.com', type: 'CUSTOMER', email_verified: false, first_name: 'Maria' });
-    expect(res.headers.getSetCookie().join()).toMatch(/abogado_session=.+; Path=\/; HttpOnly; SameSite=Lax/);
-    // The readable hint (no credential in it) that tells the browser a session may exist.
-    expect(res.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^abogado_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/));
+  it('signs up (no session yet), mails an absolute verification link that verifies and signs in, signs out and back in', async () => {
+    const res = await postSignUp('Maria.Santos@Example.com');
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: 'Check your email: we have sent you a link to finish signing up.' });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const [created] = await db().db.select({ type: users.type, verified: users.emailVerified, first: users.firstName }).from(users).where(eq(users.email, 'maria.santos@example.com'));
+    expect(created).toEqual({ type: 'CUSTOMER', verified: false, first: 'Maria' });
 
     const [mail] = await listOutbox({ to: 'maria.santos@example.com' });
     expect(mail.subject).toContain('Abogado');
@@ -55,10 +62,15 @@ describe('customer e-mail journey (handlers)', () => {
     const stored = await db().db.execute(sql`SELECT token_hash FROM auth_tokens`);
     expect(JSON.stringify(stored)).not.toContain(token);
 
+    // Opened in a browser with no session: verified and signed in.
+    const jar = new CookieJar();
     const verified = await verifyEmail(apiRequest('/api/v1/auth/verify-email', { method: 'POST', body: { token }, jar }), ctx);
     expect(verified.status).toBe(200);
-    expect(await verified.json()).toMatchObject({ message: 'Email Verified!', user: { email_verified: true } });
-    jar.apply(verified); // the claims cookie is re-issued with email_verified
+    expect(await verified.json()).toMatchObject({ message: 'Email Verified!', user: { email: 'maria.santos@example.com', type: 'CUSTOMER', email_verified: true } });
+    expect(verified.headers.getSetCookie().join()).toMatch(/abogado_session=.+; Path=\/; HttpOnly; SameSite=Lax/);
+    // The readable hint (no credential in it) that tells the browser a session may exist.
+    expect(verified.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^abogado_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/));
+    jar.apply(verified);
 
     const again = await verifyEmail(apiRequest('/api/v1/auth/verify-email', { method: 'POST', body: { token } }), ctx);
     expect(again.status).toBe(400);
@@ -81,12 +93,25 @@ describe('customer e-mail journey (handlers)', () => {
     expect(await back.json()).toMatchObject({ email: 'maria.santos@example.com', email_verified: true });
   });
 
-  it('rejects a second account with the same e-mail and changes nothing', async () => {
-    await signUpCustomer('dup@example.com');
-    const { res } = await signUpCustomer('DUP@example.com');
-    expect(res.status).toBe(409);
+  it('answers a sign-up for an existing address exactly like a new one, creates nothing and mails the owner', async () => {
+    const fresh = await postSignUp('dup@example.com');
+    const again = await postSignUp('DUP@example.com');
+    expect(again.status).toBe(fresh.status);
+    expect(await again.text()).toBe(await fresh.text());
+    expect(again.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    expect([...again.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
     const rows = await db().db.select({ id: users.id }).from(users).where(eq(users.email, 'dup@example.com'));
     expect(rows).toHaveLength(1);
+    // The owner (still unverified) is told, with a fresh link; once verified, how to sign in instead.
+    const [told] = await listOutbox({ to: 'dup@example.com' });
+    expect(told.subject).toBe('You already have an Abogado account');
+    expect(linkIn(told.text, '/verify-email/')).toMatch(/^http:\/\/localhost:3000\/verify-email\//);
+    await db().db.update(users).set({ emailVerified: true }).where(eq(users.email, 'dup@example.com'));
+    await postSignUp('dup@example.com');
+    const [verifiedOwner] = await listOutbox({ to: 'dup@example.com' });
+    expect(verifiedOwner.subject).toBe('You already have an Abogado account');
+    expect(verifiedOwner.text).not.toContain('/verify-email/');
+    expect(verifiedOwner.text).toContain('http://localhost:3000/forgot-password');
   });
 
   it('refuses a sign-up without consent to the Terms and the Privacy Policy, and stores the time of consent', async () => {
@@ -101,7 +126,7 @@ describe('customer e-mail journey (handlers)', () => {
     }
     expect(await db().db.select({ id: users.id }).from(users).where(eq(users.email, 'no.consent@example.com'))).toHaveLength(0);
     const before = Date.now();
-    expect((await signUpCustomer('with.consent@example.com')).res.status).toBe(201);
+    expect((await postSignUp('with.consent@example.com')).status).toBe(202);
     const [row] = await db().db.select({ at: users.termsAcceptedAt }).from(users).where(eq(users.email, 'with.consent@example.com'));
     expect(row.at!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
   });

@@ -4,6 +4,7 @@ import { users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/password';
 import { resetSessionSecretForTests } from '@/lib/server/auth/session-secret';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
+import { settleAfterResponse } from '@/lib/server/http/after-response';
 import { useTestDb } from '@/lib/test/db';
 import { PUT as accountSettings } from '@/app/api/v1/auth/account/settings/route';
 import { POST as changePassword } from '@/app/api/v1/auth/change-password/route';
@@ -122,6 +123,7 @@ describe('session security (handlers)', () => {
     const unknown = await requestReset(apiRequest('/api/v1/auth/reset-password/email', { method: 'POST', body: { email: 'ghost@example.com' } }), ctx);
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
+    await settleAfterResponse(); // the link is mailed after the answer
     expect(await listOutbox({ to: 'ghost@example.com' })).toHaveLength(0);
 
     const [mail] = await listOutbox({ to: 'lawyer.sec@example.com' });
@@ -136,6 +138,7 @@ describe('session security (handlers)', () => {
 
   it('an expired reset link is refused', async () => {
     await requestReset(apiRequest('/api/v1/auth/reset-password/email', { method: 'POST', body: { email: 'victim@example.com' } }), ctx);
+    await settleAfterResponse();
     const [mail] = await listOutbox({ to: 'victim@example.com' });
     const token = linkIn(mail.text, '/reset-password/').split('/').pop()!;
     const { getDb } = await import('@/lib/db');

@@ -15,6 +15,7 @@ import { POST as verifyIbp } from '@/app/api/v1/auth/verify-ibp/route';
 import { POST as signUpLawyer } from '@/app/api/v1/auth/lawyer/signup/route';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
+import { settleAfterResponse } from '@/lib/server/http/after-response';
 
 setTestEnv({ SESSION_SECRET: 'jest-session-secret-0123456789abcdefghijklmnop' });
 setTestEnv({ ADMIN_EMAIL: 'ibp-desk@example.com' });
@@ -50,9 +51,13 @@ function lawyerForm(overrides: { email?: string; ibp?: File | null; gov?: File |
   return form;
 }
 
-function post(form: FormData, ip = '203.0.113.30') {
-  return signUpLawyer(apiRequest('/api/v1/auth/lawyer/signup', { method: 'POST', body: form, ip }), ctx);
+async function post(form: FormData, ip = '203.0.113.30') {
+  const res = await signUpLawyer(apiRequest('/api/v1/auth/lawyer/signup', { method: 'POST', body: form, ip }), ctx);
+  await settleAfterResponse(); // the mails go out after the answer
+  return res;
 }
+
+const CHECK_EMAIL = { message: 'Check your email: we have sent you a link to finish signing up.' };
 
 function storedBlobs(): string[] {
   try {
@@ -115,11 +120,12 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
 
   it('creates the LAWYER, the profile (roll and IBP numbers apart, not verified) and both private files', async () => {
     const res = await post(lawyerForm());
-    expect(res.status).toBe(201);
-    const user = await res.json();
-    expect(user).toMatchObject({ type: 'LAWYER', email: 'jose.rizal@example.com', email_verified: false });
-    const [account] = await db().db.select({ at: users.termsAcceptedAt }).from(users).where(eq(users.id, user._id));
-    expect(account.at).toBeInstanceOf(Date);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual(CHECK_EMAIL);
+    expect(res.headers.getSetCookie()).toEqual([]); // signed in by the mailed link, not by sign-up
+    const [user] = await db().db.select({ _id: users.id, type: users.type, verified: users.emailVerified, at: users.termsAcceptedAt }).from(users).where(eq(users.email, 'jose.rizal@example.com'));
+    expect(user).toMatchObject({ type: 'LAWYER', verified: false });
+    expect(user.at).toBeInstanceOf(Date);
     const [profile] = await db().db.select().from(lawyerProfiles).where(eq(lawyerProfiles.userId, user._id));
     expect(profile).toMatchObject({ rollNumber: '12345', ibpNumber: 'IBP-2026-0042', ibpVerified: false, areas: ['civil', 'labor'], languages: ['English', 'Tagalog'] });
     const files = await db().db.select().from(storedFiles).where(eq(storedFiles.ownerId, user._id));
@@ -175,11 +181,15 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
     expect((await verifyIbp(apiRequest('/api/v1/auth/verify-ibp', { method: 'POST', body: { token } }), ctx)).status).toBe(400);
   });
 
-  it('refuses a duplicate e-mail before storing any file', async () => {
+  it('answers a duplicate e-mail exactly like a new sign-up, stores no file and mails the owner', async () => {
     const before = await counts();
-    const res = await post(lawyerForm());
-    expect(res.status).toBe(409);
+    const res = await post(lawyerForm({ email: 'JOSE.RIZAL@example.com' }));
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual(CHECK_EMAIL);
+    expect(res.headers.getSetCookie()).toEqual([]);
     expect(await counts()).toEqual(before);
+    const [told] = await listOutbox({ to: 'jose.rizal@example.com' });
+    expect(told.subject).toBe('You already have an Abogado account');
   });
 
   it('stores a new account picture, re-encoded, as a public image shown inline', async () => {

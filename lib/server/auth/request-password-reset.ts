@@ -1,5 +1,6 @@
 import 'server-only';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
+import { afterResponse } from '@/lib/server/http/after-response';
 import { sendPasswordResetEmail } from './auth-emails';
 import { createAuthToken } from './auth-tokens';
 import { findUserByEmail } from './find-user';
@@ -7,7 +8,11 @@ import { AUTH_LIMITS } from './limits';
 import { enforceRateLimits, subjectKey } from './rate-limit';
 import type { RequestMeta } from './types';
 
-/** The same answer whether or not the address has an account (no account enumeration). */
+/**
+ * The same answer, in the same time, whether or not the address has an account (no account
+ * enumeration): the request does only what every address costs (limits, one lookup), and the token
+ * and mail for an existing account are made after the answer has gone.
+ */
 export async function requestPasswordReset(email: string, meta: RequestMeta): Promise<{ message: string }> {
   await enforceRateLimits([
     { key: `reset:ip:${meta.ip}`, rule: AUTH_LIMITS.resetEmailIp },
@@ -15,8 +20,7 @@ export async function requestPasswordReset(email: string, meta: RequestMeta): Pr
   ]);
   const user = await findUserByEmail(email);
   if (user && !user.disabledAt) {
-    const token = await createAuthToken(user.id, 'RESET_PASSWORD');
-    await sendPasswordResetEmail(user, token);
+    afterResponse('password reset mail', async () => sendPasswordResetEmail(user, await createAuthToken(user.id, 'RESET_PASSWORD')));
   }
   return { message: AUTH_MESSAGES.resetEmailSent };
 }

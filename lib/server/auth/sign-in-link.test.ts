@@ -7,6 +7,7 @@ import { authTokens, users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/password';
 import { resetSessionSecretForTests } from '@/lib/server/auth/session-secret';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
+import { settleAfterResponse } from '@/lib/server/http/after-response';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
@@ -25,7 +26,11 @@ async function createUser(email: string) {
 
 const signInAs = (email: string, password: string, ip: string, jar?: CookieJar) =>
   signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email, password }, ip, jar }), ctx);
-const askLink = (email: string, ip: string) => requestLink(apiRequest('/api/v1/auth/signin/link', { method: 'POST', body: { email }, ip }), ctx);
+async function askLink(email: string, ip: string) {
+  const res = await requestLink(apiRequest('/api/v1/auth/signin/link', { method: 'POST', body: { email }, ip }), ctx);
+  await settleAfterResponse(); // the link is mailed after the answer
+  return res;
+}
 const useLink = (token: string, ip: string, jar?: CookieJar) =>
   consumeLink(apiRequest('/api/v1/auth/signin/link/consume', { method: 'POST', body: { token }, ip, jar }), ctx);
 

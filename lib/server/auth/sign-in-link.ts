@@ -1,12 +1,12 @@
 import 'server-only';
 import type { AuthUser } from '@/lib/auth/types';
 import { AppError } from '@/lib/server/http/errors';
+import { afterResponse } from '@/lib/server/http/after-response';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { sendSignInLinkEmail } from './auth-emails';
 import { consumeAuthToken, createAuthToken } from './auth-tokens';
 import { issueDeviceCookie, trustedDeviceId } from './device-cookie';
 import { findUserByEmail, findUserById, publicUser } from './find-user';
-import { generateToken, hashToken } from './hash-token';
 import { startSession } from './issue-session';
 import { AUTH_LIMITS } from './limits';
 import { enforceRateLimits, subjectKey } from './rate-limit';
@@ -16,8 +16,8 @@ import { toUserDto } from './user-dto';
 /**
  * Mails a one-time sign-in link (15 minutes, single use; a new one voids the older) — the way in for
  * an owner whom the sign-in limits refuse on a new device. The same answer, and the same limits
- * counted, whether or not the address has an account (no account enumeration); an unknown address
- * still makes and hashes a token so the work done is alike.
+ * counted, in the same time, whether or not the address has an account (no account enumeration):
+ * the token and mail are made after the answer has gone.
  */
 export async function requestSignInLink(email: string, meta: RequestMeta): Promise<{ message: string }> {
   await enforceRateLimits([
@@ -26,10 +26,7 @@ export async function requestSignInLink(email: string, meta: RequestMeta): Promi
   ]);
   const user = await findUserByEmail(email);
   if (user && !user.disabledAt) {
-    const token = await createAuthToken(user.id, 'SIGN_IN_LINK');
-    await sendSignInLinkEmail(user, token);
-  } else {
-    hashToken(generateToken());
+    afterResponse('sign-in link mail', async () => sendSignInLinkEmail(user, await createAuthToken(user.id, 'SIGN_IN_LINK')));
   }
   return { message: AUTH_MESSAGES.signInLinkSent };
 }

@@ -3,51 +3,32 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
-import type { AuthUser } from '@/lib/auth/types';
-import { AppError, pgErrorCode } from '@/lib/server/http/errors';
+import { pgErrorCode } from '@/lib/server/http/errors';
 import type { customerSignUpSchema } from '@/lib/validation/auth';
-import { AUTH_MESSAGES } from '@/lib/validation/messages';
-import { sendVerificationEmail } from './auth-emails';
-import { createAuthToken } from './auth-tokens';
-import { userColumns, publicUser } from './find-user';
-import { startSession } from './issue-session';
-import { AUTH_LIMITS } from './limits';
+import { userColumns } from './find-user';
 import { hashPassword } from './password';
-import { enforceRateLimits, subjectKey } from './rate-limit';
+import { enforceRateLimits } from './rate-limit';
+import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpLimits } from './sign-up';
 import type { RequestMeta } from './types';
-import { toUserDto } from './user-dto';
 
-export function signUpLimits(email: string, ip: string) {
-  return [
-    { key: `signup:ip:${ip}`, rule: AUTH_LIMITS.signUpIp },
-    { key: `signup:email:${subjectKey(email)}`, rule: AUTH_LIMITS.signUpEmail },
-  ];
-}
-
-export function emailTakenError(): AppError {
-  return new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { key: 'EMAIL_TAKEN' });
-}
-
-/** A CUSTOMER account with an unverified e-mail, signed in at once; the verification mail goes out. */
-export async function signUpCustomer(
-  input: z.output<typeof customerSignUpSchema>,
-  options: { meta: RequestMeta; sessionCookie?: string },
-): Promise<{ user: AuthUser; cookie: string[] }> {
-  await enforceRateLimits(signUpLimits(input.email, options.meta.ip));
-  const db = await getDb();
+/**
+ * A CUSTOMER account with an unverified e-mail; its verification link (which also signs it in) is
+ * mailed after the answer. An address that has an account gets the same answer and its owner a mail.
+ * The password is hashed either way, so both take the same time.
+ */
+export async function signUpCustomer(input: z.output<typeof customerSignUpSchema>, meta: RequestMeta): Promise<typeof SIGN_UP_ACCEPTED> {
+  await enforceRateLimits(signUpLimits(input.email, meta.ip));
   const passwordHash = await hashPassword(input.password);
-  let created;
+  const db = await getDb();
   try {
-    [created] = await db
+    const [created] = await db
       .insert(users)
       .values({ email: input.email, passwordHash, type: 'CUSTOMER', firstName: input.first_name, lastName: input.last_name, termsAcceptedAt: sql`now()` })
       .returning(userColumns);
+    mailVerificationLinkLater(created);
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw emailTakenError();
-    throw error;
+    if (pgErrorCode(error) !== '23505') throw error;
+    mailExistingOwnerLater(input.email);
   }
-  const token = await createAuthToken(created.id, 'VERIFY_EMAIL');
-  await sendVerificationEmail(created, token);
-  const cookie = await startSession(created, options.meta, options.sessionCookie);
-  return { user: toUserDto(publicUser(created)), cookie };
+  return SIGN_UP_ACCEPTED;
 }

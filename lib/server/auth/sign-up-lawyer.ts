@@ -3,22 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { lawyerProfiles, users } from '@/lib/db/schema';
-import type { AuthUser } from '@/lib/auth/types';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import { checkUpload } from '@/lib/server/storage/check-upload';
 import { formFields } from '@/lib/server/storage/read-multipart';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
 import { getStorage } from '@/lib/server/storage/storage';
 import { ID_FILE_RULES, lawyerSignUpSchema } from '@/lib/validation/auth';
-import { sendIbpVerificationEmail, sendVerificationEmail } from './auth-emails';
+import { sendIbpVerificationEmail } from './auth-emails';
 import { createAuthToken } from './auth-tokens';
-import { findUserByEmail, publicUser, userColumns } from './find-user';
-import { startSession } from './issue-session';
+import { findUserByEmail, userColumns } from './find-user';
 import { hashPassword } from './password';
 import { enforceRateLimits } from './rate-limit';
-import { emailTakenError, signUpLimits } from './sign-up-customer';
+import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpLimits } from './sign-up';
 import type { RequestMeta } from './types';
-import { toUserDto } from './user-dto';
+import { afterResponse } from '@/lib/server/http/after-response';
 import { env } from '@/lib/server/env';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 
@@ -36,16 +34,21 @@ export async function adminRecipients(): Promise<string[]> {
 /**
  * Lawyer registration (multipart, spec §5): every field and both ID files are checked before
  * anything is written; the user, profile, file rows and tokens are one transaction, and the blobs
- * are removed again if it fails. The lawyer's e-mail and the admin's IBP link go out afterwards.
+ * are removed again if it fails. The answer is the one every sign-up gets (no session, no hint that
+ * the address has an account: its owner is mailed instead); the lawyer's verification link and the
+ * admin's IBP link go out after it.
  */
-export async function signUpLawyer(form: FormData, options: { meta: RequestMeta; sessionCookie?: string }): Promise<{ user: AuthUser; cookie: string[] }> {
+export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<typeof SIGN_UP_ACCEPTED> {
   const input = lawyerSignUpSchema.parse(formFields(form, ['areas_of_law', 'languages']));
   const ibpUpload = await checkUpload(form.get('ibp_id'), ID_FILE_RULES);
   const governmentUpload = await checkUpload(form.get('government_id'), ID_FILE_RULES);
-  await enforceRateLimits(signUpLimits(input.email, options.meta.ip));
-  if (await findUserByEmail(input.email)) throw emailTakenError();
-
+  await enforceRateLimits(signUpLimits(input.email, meta.ip));
   const passwordHash = await hashPassword(input.password);
+  if (await findUserByEmail(input.email)) {
+    mailExistingOwnerLater(input.email);
+    return SIGN_UP_ACCEPTED;
+  }
+
   const ibpBlob = await putUpload(ibpUpload, 'ibp-id');
   const governmentBlob = await putUpload(governmentUpload, 'government-id');
   const db = await getDb();
@@ -56,9 +59,9 @@ export async function signUpLawyer(form: FormData, options: { meta: RequestMeta;
         .insert(users)
         .values({ email: input.email, passwordHash, type: 'LAWYER', firstName: input.first_name, lastName: input.last_name, termsAcceptedAt: sql`now()` })
         .returning(userColumns);
-      const meta = { ownerId: user.id, visibility: 'PRIVATE' as const };
-      const ibpFile = await recordStoredFile(tx, ibpBlob, ibpUpload, { ...meta, purpose: 'ibp-id' });
-      const governmentFile = await recordStoredFile(tx, governmentBlob, governmentUpload, { ...meta, purpose: 'government-id' });
+      const owner = { ownerId: user.id, visibility: 'PRIVATE' as const };
+      const ibpFile = await recordStoredFile(tx, ibpBlob, ibpUpload, { ...owner, purpose: 'ibp-id' });
+      const governmentFile = await recordStoredFile(tx, governmentBlob, governmentUpload, { ...owner, purpose: 'government-id' });
       await tx.insert(lawyerProfiles).values({
         userId: user.id,
         displayName: `${input.first_name} ${input.last_name}`,
@@ -69,22 +72,23 @@ export async function signUpLawyer(form: FormData, options: { meta: RequestMeta;
         ibpIdFileId: ibpFile.id,
         governmentIdFileId: governmentFile.id,
       });
-      const verifyToken = await createAuthToken(user.id, 'VERIFY_EMAIL', tx);
       const ibpToken = await createAuthToken(user.id, 'VERIFY_IBP', tx);
-      return { user, verifyToken, ibpToken, fileIds: { ibpId: ibpFile.id, governmentId: governmentFile.id } };
+      return { user, ibpToken, fileIds: { ibpId: ibpFile.id, governmentId: governmentFile.id } };
     });
   } catch (error) {
     await Promise.all([ibpBlob, governmentBlob].map((b) => getStorage().delete(b.storageKey).catch(() => {})));
-    if (pgErrorCode(error) === '23505') throw emailTakenError();
-    throw error;
+    if (pgErrorCode(error) !== '23505') throw error;
+    mailExistingOwnerLater(input.email); // the same address signed up at the same moment
+    return SIGN_UP_ACCEPTED;
   }
 
-  const { user, verifyToken, ibpToken, fileIds } = result;
-  await sendVerificationEmail(user, verifyToken);
+  const { user, ibpToken, fileIds } = result;
+  mailVerificationLinkLater(user);
   const lawyer = { name: `${user.firstName} ${user.lastName}`, email: user.email, rollNumber: input.roll_number, ibpNumber: input.ibp_number };
-  for (const to of await adminRecipients()) await sendIbpVerificationEmail({ to, lawyer, token: ibpToken, fileIds });
-  const cookie = await startSession(user, options.meta, options.sessionCookie);
-  return { user: toUserDto(publicUser(user)), cookie };
+  afterResponse('lawyer sign-up admin mail', async () => {
+    for (const to of await adminRecipients()) await sendIbpVerificationEmail({ to, lawyer, token: ibpToken, fileIds });
+  });
+  return SIGN_UP_ACCEPTED;
 }
 
 /**

@@ -6,6 +6,7 @@ import { GET as getFile } from '@/app/api/v1/files/[fileId]/route';
 import { GET as getQueue } from '@/app/api/v1/admin/verifications/route';
 import { PUT as decide } from '@/app/api/v1/admin/verifications/[lawyerId]/route';
 import { POST as signUpLawyer } from '@/app/api/v1/auth/lawyer/signup/route';
+import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { POST as verifyIbp } from '@/app/api/v1/auth/verify-ibp/route';
 import { PUT as resubmit } from '@/app/api/v1/lawyers/profile/verification/route';
 import { POST as postVisibility } from '@/app/api/v1/lawyers/profile/visibility/route';
@@ -16,6 +17,7 @@ import { setStorageForTests } from '@/lib/server/storage/storage';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
+import { settleAfterResponse } from '@/lib/server/http/after-response';
 import { type TestUser, testAdmin, testLawyer } from '@/lib/test/fixtures/users';
 import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
 import { sendRenewalReminders } from './send-renewal-reminders';
@@ -47,12 +49,12 @@ async function signUp(): Promise<{ id: string; email: string; jar: CookieJar }> 
   form.append('ibp_id', new File([PNG], 'ibp.png', { type: 'image/png' }));
   form.append('government_id', new File([PDF], 'passport.pdf', { type: 'application/pdf' }));
   const res = await signUpLawyer(apiRequest('/api/v1/auth/lawyer/signup', { method: 'POST', body: form, ip: `203.0.113.${50 + seq}` }), routeCtx());
-  expect(res.status).toBe(201);
-  const jar = new CookieJar().apply(res);
-  const user = await res.json();
-  // Their e-mail verified, as a lawyer would before using the portal.
-  await db().db.update(t.users).set({ emailVerified: true }).where(eq(t.users.id, user._id));
-  return { id: user._id, email, jar };
+  expect(res.status).toBe(202);
+  await settleAfterResponse();
+  // Their e-mail verified, as a lawyer would before using the portal, then signed in.
+  const [user] = await db().db.update(t.users).set({ emailVerified: true }).where(eq(t.users.email, email)).returning({ id: t.users.id });
+  const jar = new CookieJar().apply(await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email, password: 'Spoliarium1884' }, ip: `203.0.113.${50 + seq}` }), routeCtx()));
+  return { id: user.id, email, jar };
 }
 
 const queue = async (status = 'PENDING', jar = admin.jar) => getQueue(apiRequest(`/api/v1/admin/verifications?status=${status}`, { jar }), routeCtx());

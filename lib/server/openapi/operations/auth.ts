@@ -20,7 +20,7 @@ export const authOperations: ApiOperation[] = [
       ibp_id: binaryFile('IBP ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
       government_id: binaryFile('Government ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
     }),
-    success: { status: 201, description: 'The new user, signed in (session cookie set)' },
+    success: { status: 202, description: '"Check your email" — the same for an address that already has an account (its owner is mailed); no session' },
   }),
   post('/api/v1/auth/logout', 'End this browser\'s session', T, 'optional'),
   get('/api/v1/auth/oauth/{provider}/callback', 'The provider\'s redirect back: sign in or up, then land', T, 'none', {
@@ -42,11 +42,11 @@ export const authOperations: ApiOperation[] = [
   post('/api/v1/auth/signin', 'Sign in with e-mail and password; sets the session cookie', T, 'none', { json: signInSchema }),
   post('/api/v1/auth/signin/link', 'Mail a one-time sign-in link, valid 15 minutes (same answer for unknown addresses)', T, 'none', { json: signInLinkSchema }),
   post('/api/v1/auth/signin/link/consume', 'Sign in with a mailed sign-in link; sets the session and device cookies', T, 'token', { json: tokenSchema }),
-  post('/api/v1/auth/signup', 'Register a client by e-mail (signed in at once, verification mail sent)', T, 'none', {
+  post('/api/v1/auth/signup', 'Register a client by e-mail; the mailed link verifies and signs in', T, 'none', {
     json: customerSignUpSchema,
-    success: { status: 201, description: 'The new user, signed in' },
+    success: { status: 202, description: '"Check your email" — the same for an address that already has an account (its owner is mailed); no session' },
   }),
-  post('/api/v1/auth/verify-email', 'Consume an e-mail verification link', T, 'token', { json: tokenSchema }),
+  post('/api/v1/auth/verify-email', 'Consume an e-mail verification link; signs in a browser without a session', T, 'token', { json: tokenSchema }),
   post('/api/v1/auth/verify-email/send', 'Send yourself a new verification e-mail', T, 'session'),
   post('/api/v1/auth/verify-ibp', 'Consume an admin\'s IBP verification link (marks the lawyer verified)', T, 'token', { json: tokenSchema }),
 ];

@@ -1,6 +1,5 @@
-// POST /api/v1/auth/signup – register a CUSTOMER by e-mail (signed in at once, verification mail sent)
+// POST /api/v1/auth/signup – register a CUSTOMER by e-mail: 202 "check your email" for any address (no session; the mailed link verifies and signs in)
 import { route, readJson } from '@/lib/server/http';
-import { sessionCookieValue } from '@/lib/server/auth/request-session';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { signUpCustomer } from '@/lib/server/auth/sign-up-customer';
@@ -8,6 +7,6 @@ import { customerSignUpSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {
   const input = await readJson(req, customerSignUpSchema);
-  const { user, cookie } = await signUpCustomer(input, { meta: requestMeta(req), sessionCookie: sessionCookieValue(req) });
-  return jsonWithCookies(user, { status: 201, cookies: [cookie] });
+  const { status, body } = await signUpCustomer(input, requestMeta(req));
+  return jsonWithCookies(body, { status });
 });

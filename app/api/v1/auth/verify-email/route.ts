@@ -1,6 +1,7 @@
-// POST /api/v1/auth/verify-email – consume an e-mail verification link ({ token })
+// POST /api/v1/auth/verify-email – consume an e-mail verification link ({ token }); signs in a browser that has no session
 import { route, readJson } from '@/lib/server/http';
-import { getRequestSession } from '@/lib/server/auth/request-session';
+import { readDeviceCookie } from '@/lib/server/auth/device-cookie';
+import { getRequestSession, sessionCookieValue } from '@/lib/server/auth/request-session';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { verifyEmail } from '@/lib/server/auth/verify-email';
@@ -8,6 +9,11 @@ import { tokenSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {
   const { token } = await readJson(req, tokenSchema);
-  const { message, user, cookie } = await verifyEmail(token, { meta: requestMeta(req), session: await getRequestSession(req) });
+  const { message, user, cookie } = await verifyEmail(token, {
+    meta: requestMeta(req),
+    session: await getRequestSession(req),
+    sessionCookie: sessionCookieValue(req),
+    deviceCookie: readDeviceCookie(req),
+  });
   return jsonWithCookies({ message, user }, { cookies: [cookie] });
 });

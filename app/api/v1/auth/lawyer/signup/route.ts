@@ -1,6 +1,5 @@
-// POST /api/v1/auth/lawyer/signup – register a LAWYER (multipart: fields, repeated array keys, IBP ID, government ID)
+// POST /api/v1/auth/lawyer/signup – register a LAWYER (multipart: fields, repeated array keys, IBP ID, government ID): 202 "check your email" for any address
 import { route } from '@/lib/server/http';
-import { sessionCookieValue } from '@/lib/server/auth/request-session';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { LAWYER_SIGN_UP_LIMITS, signUpLawyer } from '@/lib/server/auth/sign-up-lawyer';
@@ -8,6 +7,6 @@ import { readMultipart } from '@/lib/server/storage/read-multipart';
 
 export const POST = route(async (req) => {
   const form = await readMultipart(req, LAWYER_SIGN_UP_LIMITS);
-  const { user, cookie } = await signUpLawyer(form, { meta: requestMeta(req), sessionCookie: sessionCookieValue(req) });
-  return jsonWithCookies(user, { status: 201, cookies: [cookie] });
+  const { status, body } = await signUpLawyer(form, requestMeta(req));
+  return jsonWithCookies(body, { status });
 });
