@@ -155,7 +155,7 @@ test('a lawyer signs up with both ID files; the admin verifies the IBP membershi
   const file = await adminContext.request.get(ibpFile!);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-disposition']).toMatch(/^attachment/);
-  expect((await page.request.get(ibpFile!)).status()).toBe(200); // the lawyer may see their own ID
+  expect((await page.request.get(ibpFile!)).status()).toBe(401); // not signed in until the mailed link
   const stranger = await browser.newContext();
   await loginAs(stranger, 'customer');
   expect((await stranger.request.get(ibpFile!)).status()).toBe(403);
@@ -173,6 +173,7 @@ test('a lawyer signs up with both ID files; the admin verifies the IBP membershi
   await expect(page.getByText('Your IBP membership is verified.')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Atty. Jose Abad')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Legal Insights' })).toHaveCount(0); // lawyers never see the top header
+  expect((await page.request.get(ibpFile!)).status()).toBe(200); // the lawyer may see their own ID
 });
 
 test('forgot password: the same answer for any e-mail, a working link, and the new password signs in', async ({ page, browser }) => {

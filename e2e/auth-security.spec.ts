@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/users';
-import { signUpCustomer, testIp, uniqueEmail } from './fixtures/auth';
+import { authSettled, linkFromMail, signUpCustomer, testIp, uniqueEmail } from './fixtures/auth';
 
 const FORGED = { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' };
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90), Buffer.from('PE\0\0')]);
@@ -96,4 +96,48 @@ test('20 wrong passwords from one address: 429 before the 21st; the owner signs 
 
   const ownerElsewhere = await request.post('/api/v1/auth/signin', { data: { email: owner.email, password: owner.password }, headers: { 'x-forwarded-for': '203.0.113.44' } });
   expect(ownerElsewhere.status()).toBe(200);
+});
+
+test('an owner refused on a new device gets an e-mailed sign-in link that signs this browser in', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const setup = await browser.newContext();
+  const owner = await signUpCustomer(setup);
+  await setup.close();
+  // A guesser from this browser (its address, no device cookie): the account+address limit trips.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await authSettled(page);
+  const statuses = await page.evaluate(async (email) => {
+    const out: number[] = [];
+    for (let i = 1; i <= 20; i++) {
+      const res = await fetch('/api/v1/auth/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: `Guess${i}word` }) });
+      out.push(res.status);
+    }
+    return out;
+  }, owner.email);
+  expect(statuses).toEqual(Array(20).fill(401));
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Too many attempts. Please try again later.')).toBeVisible();
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'we have sent you a sign-in link' })).toBeVisible();
+
+  const link = await linkFromMail(browser, owner.email, '/login/link');
+  expect(new URL(link).pathname).toBe('/login/link');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Sign in with a link' })).toBeVisible();
+  expect((await page.request.get('/api/v1/auth/session')).status()).toBe(401); // opening it is not signing in
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/verify-email/); // signed in (this account's e-mail is not verified yet)
+  expect((await page.request.get('/api/v1/auth/session')).status()).toBe(200);
+  // The link works once.
+  const reused = await browser.newContext();
+  const second = await reused.newPage();
+  await second.goto(link);
+  await second.getByRole('button', { name: 'Sign in' }).click();
+  await expect(second.getByText('This sign-in link is invalid, has expired or was already used.')).toBeVisible();
+  await reused.close();
+  await context.close();
 });
