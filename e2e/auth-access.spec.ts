@@ -181,6 +181,26 @@ test('a session revoked elsewhere does not trap the browser in a redirect loop',
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
+test('every guarded page: a refused visitor signs in on the login form and lands back on that page', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const who = (route: string): keyof typeof DEMO => (route.startsWith('/admin') ? 'admin' : route.startsWith('/lawyer-portal') ? 'lawyer' : 'customer');
+  const guarded = Object.entries(table(bookPath)).filter(([, to]) => to.visitor?.startsWith('/login?'));
+  const routes = [...guarded.map(([route]) => route), ...adminPages()];
+  expect(routes.length).toBeGreaterThan(10);
+  for (const route of routes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(route);
+    await expect.poll(() => address(page), { message: route }).toBe(`/login?callback_url=${enc(route)}`);
+    await authSettled(page);
+    await page.getByLabel('Email').fill(DEMO[who(route)].email);
+    await page.getByLabel('Password').fill(DEMO[who(route)].password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => address(page), { message: `${route} after sign-in` }).toBe(route);
+    await context.close();
+  }
+});
+
 test('a visitor on an admin page signs in and comes back to that page, query included; a signed-in non-admin gets the 403 page with header and footer', async ({ page, customerContext }) => {
   for (const path of [...adminPages(), '/admin/payments?status=PAID']) {
     await page.goto(path);
