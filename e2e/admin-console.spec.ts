@@ -60,6 +60,18 @@ test('a lawyer signs up; the admin opens both IDs and approves; the lawyer sees 
   await expect(lawyerPage.getByText('Clients can find and book you.')).toBeVisible();
   expect((await lawyerPage.request.get(`/api/v1/lawyers/${id}/profile`)).status()).toBe(200);
   expect((await mailsTo(browser, (await (await lawyerPage.request.get('/api/v1/auth/session')).json()).email)).map((m) => m.subject)).toContain('You are verified on Abogado');
+  await expect(lawyerPage.getByRole('link', { name: 'View your public profile' })).toBeVisible();
+
+  // Hidden by a moderator: the portal says so (one rule, lib/rules/listing.ts) and links to no dead page.
+  const hide = await admin.request.put(`/api/v1/admin/moderation/lawyer/${id}`, { data: { hidden: true, reason: 'Identity under review.' } });
+  expect(hide.status(), await hide.text()).toBe(200);
+  expect((await lawyerPage.request.get(`/api/v1/lawyers/${id}/profile`)).status()).toBe(404);
+  await lawyerPage.reload();
+  await expect(lawyerPage.getByText('Your profile is hidden by an administrator')).toBeVisible();
+  await expect(lawyerPage.getByRole('link', { name: 'View your public profile' })).toHaveCount(0);
+  await lawyerPage.goto('/lawyer-portal');
+  await expect(lawyerPage.getByRole('region', { name: 'Your profile' }).getByText('Your profile is hidden by an administrator')).toBeVisible();
+  await expect(lawyerPage.getByRole('link', { name: 'View public profile' })).toHaveCount(0);
   await admin.close();
   await lawyerContext.close();
 });

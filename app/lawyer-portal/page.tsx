@@ -14,6 +14,7 @@ import { countMeetingsAhead } from '@/lib/server/meetings/count-meetings-ahead';
 import { findOwnProfile } from '@/lib/server/lawyer-profile/own-profile';
 import { listNotifications } from '@/lib/server/notifications/list-notifications';
 import { CompletenessChecklist } from '@/components/lawyer-profile/completeness-checklist';
+import { listingNote } from '@/components/lawyer-profile/listing-note';
 import { ageLabel } from '@/components/notifications/age-label';
 import { ResubmitForm } from '@/components/verification/resubmit-form';
 import { isCallPagePath } from '@/lib/config/call-pages';
@@ -32,7 +33,7 @@ export default async function LawyerDashboardPage() {
     findOwnProfile(user.id),
     listNotifications(user.id, { limit: 5 }),
   ]);
-  const listed = profile.is_public && profile.missing.length === 0 && profile.ibp_verified && !verification?.hiddenReason;
+  const { listed } = profile;
   const stats = [
     // Today's meetings that have not ended count too: a call under way is the most upcoming of all.
     { label: 'Upcoming meetings', value: upcoming > 50 ? '50+' : String(upcoming), href: '/lawyer-portal/meetings' },
@@ -111,15 +112,7 @@ export default async function LawyerDashboardPage() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">Your profile</h2>
-            <p className="mt-1 text-sm text-slate-600">
-              {listed
-                ? 'Public: clients can find and book you.'
-                : profile.missing.length
-                  ? 'Clients can find you once every item below is done and your profile is public.'
-                  : profile.is_public
-                    ? 'Public, and listed as soon as your IBP membership is verified.'
-                    : 'Complete. Make it public so clients can find you.'}
-            </p>
+            <p className="mt-1 text-sm text-slate-600">{listingNote(profile)}</p>
           </div>
           <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${listed ? 'bg-primary-50 text-primary-800' : 'bg-slate-100 text-slate-700'}`}>{listed ? 'Listed' : 'Not listed'}</span>
         </div>

@@ -42,6 +42,9 @@ const PROFILE: LawyerOwnProfile = {
   ibp_verified_at: null,
   verification_status: 'VERIFIED',
   missing: ['work_experience'],
+  listed: false,
+  listing_blockers: ['private', 'incomplete'],
+  hidden_reason: null,
 };
 
 let answer: { status: number; body: unknown };

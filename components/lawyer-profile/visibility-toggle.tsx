@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { lawyerProfileApi, useOwnProfile, useProfileSave } from '@/lib/api/lawyer-profile';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { PROFILE_TOASTS } from '@/lib/validation/lawyer-profile';
+import { listingNote } from './listing-note';
 
 /**
  * Spec §4 visibility: the switch shows the stored value and flips only after the server agreed —
@@ -34,15 +35,7 @@ export function VisibilityToggle({ initial }: { initial: LawyerOwnProfile }) {
           {isPublic ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
           {isPublic ? 'Public' : 'Hidden'}
         </p>
-        <p className="text-sm text-slate-600">
-          {isPublic && profile.missing.length
-            ? 'Clients cannot see you until the checklist below is complete again.'
-            : isPublic
-            ? profile.ibp_verified
-              ? 'Clients can find and book you.'
-              : 'You will be listed as soon as your IBP membership is verified.'
-            : 'Only you can see this profile.'}
-        </p>
+        <p className="text-sm text-slate-600">{listingNote(profile)}</p>
       </div>
     </div>
   );

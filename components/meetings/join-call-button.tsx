@@ -1,19 +1,18 @@
 'use client';
 
 import { useNow } from '@/components/ui/use-now';
-import { JOIN_OPENS_BEFORE_MINUTES, joinWindow } from '@/lib/config/time';
+import { JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
 /**
  * The "Join meeting" button the FAQ and the reminder e-mail speak of: a link to the join page while
  * the call is open (the server checks the same window), a disabled button before it.
  */
-export function JoinCallButton({ meeting, href }: { meeting: Pick<MeetingDto, 'status' | 'start_time' | 'end_time'>; href: string }) {
+export function JoinCallButton({ meeting, href }: { meeting: Pick<MeetingDto, 'status' | 'join_opens_at' | 'join_closes_at'>; href: string }) {
   const now = useNow(15_000);
   if (meeting.status !== 'CONFIRMED' && meeting.status !== 'COMPLETED') return null;
-  const { opensAt, closesAt } = joinWindow(new Date(meeting.start_time), new Date(meeting.end_time));
-  const opens = opensAt.getTime();
-  const closes = closesAt.getTime();
+  const opens = Date.parse(meeting.join_opens_at);
+  const closes = Date.parse(meeting.join_closes_at);
   if (now !== null && now > closes) return null;
   if (now === null || now < opens) {
     return (

@@ -10,6 +10,7 @@ const id = '11111111-1111-4111-8111-111111111111';
 const start = new Date(Date.now() + 3 * 86_400_000);
 const meeting: MeetingDetailDto = {
   _id: id, start_time: start.toISOString(), end_time: new Date(start.getTime() + 30 * 60_000).toISOString(), duration: 30, call_type: 'VIDEO',
+  join_opens_at: new Date(start.getTime() - 10 * 60_000).toISOString(), join_closes_at: new Date(start.getTime() + 45 * 60_000).toISOString(),
   status: 'CONFIRMED', outcome: null, subject: 'Land title dispute', description: null, price: 100_000, currency: 'PHP', hold_expires_at: null, work_item_id: null,
   lawyer: { _id: '22222222-2222-4222-8222-222222222222', display_name: 'Ana Reyes', picture_url: null },
   customer: { _id: '33333333-3333-4333-8333-333333333333', first_name: 'Maria', last_name: 'Santos', picture_url: null },

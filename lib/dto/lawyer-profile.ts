@@ -2,6 +2,7 @@
 // components use these types. Deliberately absent: banking, phone, e-mail, roll/IBP numbers and
 // the uploaded ID documents.
 import type { AreaValue } from '@/lib/reference/areas';
+import type { ListingBlocker } from '@/lib/rules/listing';
 
 export type PublicEducation = { _id: string; school: string; degree: string; start_year: number; end_year: number | null; honours: string | null };
 export type PublicWorkExperience = {
@@ -109,6 +110,11 @@ export type LawyerOwnProfile = {
   verification_status: 'PENDING' | 'VERIFIED' | 'REJECTED';
   /** What is still missing for the profile to be listed (empty when complete). */
   missing: CompletenessItem[];
+  /** Whether clients can find and book this lawyer now (lib/rules/listing.ts), and what stops it, in order. */
+  listed: boolean;
+  listing_blockers: ListingBlocker[];
+  /** The moderator's reason while an admin hides the profile. */
+  hidden_reason: string | null;
 };
 
 /** GET verify-qr?id= and the public verification page. */

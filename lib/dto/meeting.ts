@@ -16,6 +16,9 @@ export type MeetingDto = {
   _id: string;
   start_time: string;
   end_time: string;
+  /** The join window (lib/rules/join-window.ts): the Join button compares the clock with these, never the start. */
+  join_opens_at: string;
+  join_closes_at: string;
   duration: number;
   call_type: 'VIDEO' | 'PHONE';
   status: MeetingStatus;

@@ -13,12 +13,11 @@ export const dynamic = 'force-dynamic';
 /** Spec §2 /lawyer-portal/profile: visibility, the completeness checklist, and the profile as clients see it. */
 export default async function ProfileOverviewPage() {
   const profile = await loadEditorProfile('/lawyer-portal/profile');
-  const listed = profile.is_public && profile.missing.length === 0 && profile.ibp_verified;
   return (
     <div className="space-y-6">
       <EditorCard title="Visibility">
         <VisibilityToggle initial={profile} />
-        {listed ? (
+        {profile.listed ? (
           <Link href={`/lawyer/${profile._id}`} className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
             View your public profile <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
           </Link>

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/server/http/errors';
 import type { DailyAvailability, LawyerOwnProfile, LawyerService } from '@/lib/dto/lawyer-profile';
 import type { AreaValue } from '@/lib/reference/areas';
 import { missingProfileItems } from '@/lib/validation/lawyer-profile';
+import { listingBlockers } from '@/lib/rules/listing';
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -22,7 +23,7 @@ export async function findOwnProfile(lawyerId: string): Promise<LawyerOwnProfile
 
 export async function loadOwnProfile(db: Db, lawyerId: string): Promise<LawyerOwnProfile> {
   const [row] = await db
-    .select({ profile: t.lawyerProfiles, firstName: t.users.firstName, lastName: t.users.lastName })
+    .select({ profile: t.lawyerProfiles, firstName: t.users.firstName, lastName: t.users.lastName, disabledAt: t.users.disabledAt })
     .from(t.lawyerProfiles)
     .innerJoin(t.users, eq(t.users.id, t.lawyerProfiles.userId))
     .where(eq(t.lawyerProfiles.userId, lawyerId));
@@ -44,7 +45,7 @@ export async function loadOwnProfile(db: Db, lawyerId: string): Promise<LawyerOw
     { duration: 30, price: priceOf(30) },
     { duration: 60, price: priceOf(60) },
   ];
-  const profile: Omit<LawyerOwnProfile, 'missing'> = {
+  const profile: Omit<LawyerOwnProfile, 'missing' | 'listed' | 'listing_blockers' | 'hidden_reason'> = {
     _id: p.userId,
     display_name: p.displayName,
     is_public: p.isPublic,
@@ -88,5 +89,13 @@ export async function loadOwnProfile(db: Db, lawyerId: string): Promise<LawyerOw
     ibp_verified_at: p.ibpVerifiedAt?.toISOString() ?? null,
     verification_status: p.verificationStatus,
   };
-  return { ...profile, missing: missingProfileItems(profile) };
+  const missing = missingProfileItems(profile);
+  const blockers = listingBlockers({
+    isPublic: p.isPublic,
+    complete: p.isComplete, // the stored flag search reads (kept with the checklist by every save)
+    ibpVerified: p.ibpVerified,
+    hiddenByAdmin: p.hiddenAt !== null,
+    disabled: row.disabledAt !== null,
+  });
+  return { ...profile, missing, listed: blockers.length === 0, listing_blockers: blockers, hidden_reason: p.hiddenAt ? p.hiddenReason : null };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { joinWindow } from '@/lib/rules/join-window';
 import type { MeetingDto, MeetingOutcome, MeetingStatus } from '@/lib/dto/meeting';
 
 export type MeetingRow = {
@@ -33,10 +34,13 @@ export function effectiveStatus(status: MeetingStatus, holdExpiresAt: Date | str
 }
 
 export function toMeetingDto(row: MeetingRow, viewerId: string): MeetingDto {
+  const window = joinWindow(new Date(row.start_at), new Date(row.end_at));
   return {
     _id: row.id,
     start_time: iso(row.start_at),
     end_time: iso(row.end_at),
+    join_opens_at: window.opensAt.toISOString(),
+    join_closes_at: window.closesAt.toISOString(),
     duration: row.duration_minutes,
     call_type: row.call_type,
     status: effectiveStatus(row.status, row.hold_expires_at),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { joinWindow } from '@/lib/config/time';
+import { joinWindow } from '@/lib/rules/join-window';
 import type { MeetingOutcome } from '@/lib/dto/meeting';
 import { GROUND_REASON, REFUND, type CancelRefund } from './cancellation-policy';
 

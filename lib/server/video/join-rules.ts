@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import { DEFAULT_TIME_ZONE, JOIN_OPENS_BEFORE_MINUTES, joinWindow } from '@/lib/config/time';
+import { DEFAULT_TIME_ZONE, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
+import { joinWindow } from '@/lib/rules/join-window';
 import type { CallParty, CallRole, CallType } from '@/lib/dto/video-call';
 import { isValidTimeZone } from '@/lib/server/availability/zoned-time';
 import { AppError } from '@/lib/server/http/errors';
@@ -35,7 +36,7 @@ async function partyOf(db: Db, userId: string, asLawyer: boolean): Promise<CallP
   return { user_id: userId, name: `Atty. ${p?.name ?? `${u?.first ?? ''} ${u?.last ?? ''}`.trim()}`, picture_url: p?.picture ?? u?.picture ?? null };
 }
 
-/** Paid (CONFIRMED, or COMPLETED by the scheduler) and inside its join window (joinWindow, lib/config/time.ts). */
+/** Paid (CONFIRMED, or COMPLETED by the scheduler) and inside its join window (joinWindow, lib/rules/join-window.ts). */
 export function callStateOf(meeting: { status: string; startAt: Date; endAt: Date }, now = new Date()): CallState {
   const { opensAt, closesAt } = joinWindow(meeting.startAt, meeting.endAt);
   if (meeting.status === 'CANCELLED') return 'cancelled';
