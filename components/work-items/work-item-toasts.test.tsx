@@ -3,7 +3,7 @@ import { act } from 'react';
 import { toast } from 'sonner';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
-import { allowedWorkItemActions } from '@/lib/validation/work-item-transitions';
+import { allowedWorkItemActions } from '@/lib/rules/work-item-transitions';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { WorkItemDetail } from './work-item-detail';
 import { WorkItemList } from './work-item-list';

@@ -1,6 +1,6 @@
 // Work item (engagement agreement) wire types: spec §3 "_id, status, additional_services,
 // work_item_meetings, comments, files", and the terms a client reads before paying.
-import type { AdditionalServiceStatus, WorkItemAction, WorkItemStatus } from '@/lib/validation/work-item-transitions';
+import type { AdditionalServiceStatus, WorkItemAction, WorkItemStatus } from '@/lib/rules/work-item-transitions';
 import type { CommentDto } from './comment';
 import type { MeetingFileDto } from './meeting';
 
@@ -74,7 +74,7 @@ export type WorkItemDto = WorkItemSummaryDto & {
   timeline: WorkItemEventDto[];
   /** The latest payment of the engagement fee (not of additional services). */
   payment: { status: string; method: string | null; amount: number; paid_at: string | null; checkout_url: string | null } | null;
-  /** What the viewer may do now (the transition table, lib/validation/work-item-transitions.ts). */
+  /** What the viewer may do now (the transition table, lib/rules/work-item-transitions.ts). */
   allowed: WorkItemAction[];
 };
 

@@ -3,7 +3,7 @@ import { APP_NAME } from '@/lib/config/app';
 import { pagingQueryFields } from './paging';
 import { isoInstant, optionalText, requiredText, uuidField } from './fields';
 import { CALL_TYPES } from './meetings';
-import { WORK_ITEM_STATUSES } from './work-item-transitions';
+import { WORK_ITEM_STATUSES } from '@/lib/rules/work-item-transitions';
 
 // One set of schemas for the proposal form, the work-item pages and the /api/v1/work-items handlers.
 

@@ -10,7 +10,7 @@ export type FeeLine = { label: string; amount: number };
 
 /**
  * Engagement agreements. Who may move which status to which is WORK_ITEM_TRANSITIONS
- * (lib/validation/work-item-transitions.ts); once proposed the terms change only as a new revision.
+ * (lib/rules/work-item-transitions.ts); once proposed the terms change only as a new revision.
  */
 export const workItems = pgTable(
   'work_items',

@@ -5,9 +5,10 @@ import { AppError } from '@/lib/server/http/errors';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { getPaymentProvider } from '../payments/get-payment-provider';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
-import { moveWorkItem } from './move-work-item';
+import { transition, tryTransition } from './transition';
 import { startWorkItemCheckout } from './start-work-item-checkout';
 import { assertMayDo } from './work-item-rules';
+import type { WorkItemStatus } from '@/lib/rules/work-item-transitions';
 
 const stale = () => new AppError('CONFLICT', WORK_ITEM_MESSAGES.staleRevision, { key: 'STALE_REVISION' });
 
@@ -26,10 +27,7 @@ export async function acceptProposal(userId: string, workItemId: string, input: 
   const provider = getPaymentProvider();
   const description = `Engagement: ${item.title} – Atty. ${lawyer?.name ?? ''}`.trim();
   const payment = await db.transaction(async (tx) => {
-    const moved = await moveWorkItem(tx, {
-      id: workItemId, from: 'PROPOSAL', to: 'PAYMENT_PENDING', kind: 'accepted', actorId: userId, actorRole: 'CUSTOMER',
-      where: eq(t.workItems.revision, revision),
-    });
+    const moved = await tryTransition(tx, item, 'accept', { role: 'CUSTOMER', id: userId }, { where: eq(t.workItems.revision, revision) });
     if (!moved) throw stale();
     const [row] = await tx
       .insert(t.payments)
@@ -46,7 +44,7 @@ export async function acceptProposal(userId: string, workItemId: string, input: 
     metadata: { work_item_id: workItemId },
     revert: () =>
       db.transaction(async (tx) => {
-        await moveWorkItem(tx, { id: workItemId, from: 'PAYMENT_PENDING', to: 'PROPOSAL', kind: 'payment-failed', actorId: null, actorRole: 'PAYMENT', note: 'The checkout could not be opened.' });
+        await tryTransition(tx, { id: workItemId, status: 'PAYMENT_PENDING' }, 'payment-failed', { role: 'PAYMENT', id: null }, { note: 'The checkout could not be opened.' });
       }).then(() => undefined),
   });
   return { _id: workItemId, status: 'PAYMENT_PENDING', checkout_url: checkoutUrl };
@@ -58,14 +56,13 @@ export async function acceptProposal(userId: string, workItemId: string, input: 
  * The payment is closed first — the webhook's order — so the two never deadlock; money that still
  * arrives for it is flagged for refund by the webhook.
  */
-export async function cancelWorkItemPayment(userId: string, item: { id: string; revision: number }): Promise<void> {
+export async function cancelWorkItemPayment(userId: string, item: { id: string; status: WorkItemStatus }): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx
       .update(t.payments)
       .set({ status: 'CANCELLED', updatedAt: sql`now()` })
       .where(and(eq(t.payments.workItemId, item.id), eq(t.payments.status, 'PENDING'), sql`${t.payments.additionalServiceId} IS NULL`));
-    const moved = await moveWorkItem(tx, { id: item.id, from: 'PAYMENT_PENDING', to: 'PROPOSAL', kind: 'payment-cancelled', actorId: userId, actorRole: 'CUSTOMER' });
-    if (!moved) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
+    await transition(tx, item, 'cancel-payment', { role: 'CUSTOMER', id: userId });
   });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
@@ -9,6 +9,7 @@ import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { notifyServiceOffered } from './send-work-item-mails';
 import { startWorkItemCheckout } from './start-work-item-checkout';
+import { moveAdditionalServices } from './transition';
 import { assertMayDo } from './work-item-rules';
 
 const notChangeable = () => new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
@@ -60,11 +61,7 @@ export async function purchaseAdditionalService(userId: string, workItemId: stri
   const provider = getPaymentProvider();
   const description = `Additional service: ${service.title} – Atty. ${lawyer?.name ?? ''}`.trim();
   const paymentId = await db.transaction(async (tx) => {
-    const moved = await tx
-      .update(t.workItemAdditionalServices)
-      .set({ status: 'PAYMENT_PENDING', updatedAt: sql`now()` })
-      .where(and(eq(t.workItemAdditionalServices.id, serviceId), eq(t.workItemAdditionalServices.status, 'PROPOSED')))
-      .returning({ id: t.workItemAdditionalServices.id });
+    const moved = await moveAdditionalServices(tx, { from: 'PROPOSED', to: 'PAYMENT_PENDING', by: 'CUSTOMER' }, eq(t.workItemAdditionalServices.id, serviceId));
     if (!moved.length) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.serviceNotForSale, { key: 'SERVICE_NOT_FOR_SALE' });
     const [row] = await tx
       .insert(t.payments)
@@ -80,10 +77,7 @@ export async function purchaseAdditionalService(userId: string, workItemId: stri
     description,
     metadata: { work_item_id: workItemId, additional_service_id: serviceId },
     revert: async () => {
-      await db
-        .update(t.workItemAdditionalServices)
-        .set({ status: 'PROPOSED', updatedAt: sql`now()` })
-        .where(and(eq(t.workItemAdditionalServices.id, serviceId), eq(t.workItemAdditionalServices.status, 'PAYMENT_PENDING')));
+      await moveAdditionalServices(db, { from: 'PAYMENT_PENDING', to: 'PROPOSED', by: 'PAYMENT' }, eq(t.workItemAdditionalServices.id, serviceId));
     },
   });
   return { _id: serviceId, status: 'PAYMENT_PENDING', checkout_url: checkoutUrl };

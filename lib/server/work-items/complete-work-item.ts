@@ -6,7 +6,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { getWorkItem } from './get-work-item';
-import { moveWorkItem } from './move-work-item';
+import { moveAdditionalServices, transition } from './transition';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { notifyCompletionConfirmed, notifyLawyerCompleted } from './send-work-item-mails';
 import { assertMayDo } from './work-item-rules';
@@ -44,15 +44,8 @@ export async function confirmWorkItemCompletion(userId: string, workItemId: stri
   if (!item.lawyerCompletedAt) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.notLawyerCompleted, { key: 'NOT_LAWYER_COMPLETED' });
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const moved = await moveWorkItem(tx, {
-      id: workItemId, from: 'PAID', to: 'COMPLETED', kind: 'completed', actorId: userId, actorRole: 'CUSTOMER',
-      set: { customerCompletedAt: new Date() },
-    });
-    if (!moved) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
-    await tx
-      .update(t.workItemAdditionalServices)
-      .set({ status: 'CANCELLED', updatedAt: sql`now()` })
-      .where(and(eq(t.workItemAdditionalServices.workItemId, workItemId), eq(t.workItemAdditionalServices.status, 'PROPOSED')));
+    await transition(tx, item, 'confirm-completion', { role: 'CUSTOMER', id: userId }, { set: { customerCompletedAt: new Date() } });
+    await moveAdditionalServices(tx, { from: 'PROPOSED', to: 'CANCELLED', by: 'CUSTOMER' }, eq(t.workItemAdditionalServices.workItemId, workItemId));
   });
   await notifyCompletionConfirmed(workItemId);
   return getWorkItem(userId, workItemId);

@@ -4,7 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { WorkItemDto, WorkItemMeetingDto } from '@/lib/dto/work-item';
 import { isUuid } from '@/lib/validation/ids';
-import { allowedWorkItemActions } from '@/lib/validation/work-item-transitions';
+import { allowedWorkItemActions } from '@/lib/rules/work-item-transitions';
 import { listComments } from '../comments/comments';
 import { visibleToSql, workItemNotFound } from './find-party-work-item';
 import { toWorkItemSummary, workItemSelect, type WorkItemDetailRow } from './work-item-dto';

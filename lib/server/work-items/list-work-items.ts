@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { WorkItemPage } from '@/lib/dto/work-item';
-import type { WorkItemStatus } from '@/lib/validation/work-item-transitions';
+import type { WorkItemStatus } from '@/lib/rules/work-item-transitions';
 import { WORK_ITEMS_PAGE_SIZE } from '@/lib/config/pages';
 import { toWorkItemSummary, workItemSelect, type WorkItemSummaryRow } from './work-item-dto';
 

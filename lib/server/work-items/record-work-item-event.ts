@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
-import type { WorkItemStatus } from '@/lib/validation/work-item-transitions';
+import type { WorkItemStatus } from '@/lib/rules/work-item-transitions';
 
 export type WorkItemEventInput = {
   workItemId: string;

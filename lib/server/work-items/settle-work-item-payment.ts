@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
-import { moveWorkItem } from './move-work-item';
+import { moveAdditionalServices, tryTransition } from './transition';
 import { recordWorkItemEvent } from './record-work-item-event';
 
 type SettledPayment = { id: string; workItemId: string | null; additionalServiceId: string | null };
@@ -17,11 +17,11 @@ type SettledPayment = { id: string; workItemId: string | null; additionalService
 export async function settleWorkItemPayment(tx: Db, payment: SettledPayment, outcome: 'paid' | 'failed'): Promise<boolean> {
   if (!payment.workItemId) return false;
   if (payment.additionalServiceId) {
-    const [service] = await tx
-      .update(t.workItemAdditionalServices)
-      .set(outcome === 'paid' ? { status: 'PAID', paidAt: sql`now()`, updatedAt: sql`now()` } : { status: 'PROPOSED', updatedAt: sql`now()` })
-      .where(and(eq(t.workItemAdditionalServices.id, payment.additionalServiceId), eq(t.workItemAdditionalServices.status, 'PAYMENT_PENDING')))
-      .returning({ title: t.workItemAdditionalServices.title });
+    const byId = eq(t.workItemAdditionalServices.id, payment.additionalServiceId);
+    const [service] =
+      outcome === 'paid'
+        ? await moveAdditionalServices(tx, { from: 'PAYMENT_PENDING', to: 'PAID', by: 'PAYMENT' }, byId, { paidAt: new Date() })
+        : await moveAdditionalServices(tx, { from: 'PAYMENT_PENDING', to: 'PROPOSED', by: 'PAYMENT' }, byId);
     if (!service) return false;
     const [item] = await tx.select({ revision: t.workItems.revision }).from(t.workItems).where(eq(t.workItems.id, payment.workItemId));
     await recordWorkItemEvent(tx, {
@@ -30,13 +30,7 @@ export async function settleWorkItemPayment(tx: Db, payment: SettledPayment, out
     });
     return true;
   }
-  const moved = await moveWorkItem(tx, {
-    id: payment.workItemId,
-    from: 'PAYMENT_PENDING',
-    to: outcome === 'paid' ? 'PAID' : 'PROPOSAL',
-    kind: outcome === 'paid' ? 'paid' : 'payment-failed',
-    actorId: null,
-    actorRole: 'PAYMENT',
+  const moved = await tryTransition(tx, { id: payment.workItemId, status: 'PAYMENT_PENDING' }, outcome === 'paid' ? 'paid' : 'payment-failed', { role: 'PAYMENT', id: null }, {
     set: outcome === 'paid' ? { paidAt: new Date() } : undefined,
   });
   return moved !== null;

@@ -5,13 +5,13 @@ import { getDb, tables as t } from '@/lib/db';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { formatPeso } from '@/lib/format/money';
 import { AppError } from '@/lib/server/http/errors';
-import { WORK_ITEM_RULES, type WorkItemAction, type WorkItemStatus } from '@/lib/validation/work-item-transitions';
+import { WORK_ITEM_RULES, type WorkItemAction, type WorkItemStatus } from '@/lib/rules/work-item-transitions';
 import { WORK_ITEM_MESSAGES, type WorkItemTerms } from '@/lib/validation/work-items';
 import { cancelWorkItemPayment } from './accept-proposal';
 import { proposalStamp } from './create-work-item';
 import { findPartyWorkItemOrThrow, type PartyWorkItem } from './find-party-work-item';
 import { getWorkItem } from './get-work-item';
-import { moveWorkItem } from './move-work-item';
+import { staleWorkItem, transition } from './transition';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { notifyProposalRejected, notifyProposalSent } from './send-work-item-mails';
 import { assertMayDo } from './work-item-rules';
@@ -19,7 +19,6 @@ import { syncIncludedMeetings, termsColumns } from './work-item-terms';
 
 export type UpdateWorkItemFields = { terms?: WorkItemTerms; status?: WorkItemStatus; reason?: string };
 
-const stale = () => new AppError('CONFLICT', 'The engagement changed meanwhile. Please reload.', { key: 'STALE' });
 
 /** Which row of the transition table a PUT asks for, from who asks, the item's status and the body. */
 export function resolveUpdateAction(item: Pick<PartyWorkItem, 'role' | 'status'>, input: UpdateWorkItemFields): WorkItemAction {
@@ -47,7 +46,7 @@ async function writeDraftTerms(tx: Db, item: PartyWorkItem, terms: WorkItemTerms
     .set({ ...termsColumns(terms), updatedAt: sql`now()` })
     .where(and(eq(t.workItems.id, item.id), eq(t.workItems.status, 'DRAFT')))
     .returning({ id: t.workItems.id });
-  if (!done.length) throw stale();
+  if (!done.length) throw staleWorkItem();
   await syncIncludedMeetings(tx, item.id, terms.included_meetings);
   await recordWorkItemEvent(tx, { workItemId: item.id, kind: 'edited', actorId: item.lawyerId, actorRole: 'LAWYER', revision: item.revision });
 }
@@ -56,46 +55,40 @@ async function writeDraftTerms(tx: Db, item: PartyWorkItem, terms: WorkItemTerms
  * PUT work-items/{id}: the lawyer edits a draft, sends it (PROPOSAL), revises a sent proposal (a
  * new revision, sent again — terms never change under a proposal the client is reading) or
  * withdraws it (DRAFT); the client declines (REJECTED, optional reason) or gives up a payment
- * attempt (back to PROPOSAL). Every move is a row of WORK_ITEM_TRANSITIONS, checked here.
+ * attempt (back to PROPOSAL). Every status change goes through transition() and the table (WORK_ITEM_RULES).
  */
 export async function updateWorkItem(userId: string, workItemId: string, input: UpdateWorkItemFields): Promise<WorkItemDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   const action = resolveUpdateAction(item, input);
   assertMayDo(action, item.role, item.status);
   const db = await getDb();
-  const base = { id: item.id, actorId: userId, actorRole: item.role } as const;
+  const actor = { role: item.role, id: userId };
   let proposed = false;
 
   if (action === 'cancel-payment') {
     await cancelWorkItemPayment(userId, item);
   } else if (action === 'reject') {
     await db.transaction(async (tx) => {
-      const moved = await moveWorkItem(tx, { ...base, from: 'PROPOSAL', to: 'REJECTED', kind: 'rejected', set: { rejectionReason: input.reason ?? null }, note: input.reason });
-      if (!moved) throw stale();
+      await transition(tx, item, 'reject', actor, { set: { rejectionReason: input.reason ?? null }, note: input.reason });
     });
     await notifyProposalRejected(item.id, input.reason);
   } else if (action === 'revise') {
     const columns = termsColumns(input.terms!);
+    const fee = columns.priceCentavos === item.priceCentavos ? 'Fee unchanged' : `Fee ${formatPeso(item.priceCentavos)} → ${formatPeso(columns.priceCentavos)}`;
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(t.workItems)
-        .set({ ...columns, ...proposalStamp(item.revision), updatedAt: sql`now()` })
-        .where(and(eq(t.workItems.id, item.id), eq(t.workItems.status, 'PROPOSAL'), eq(t.workItems.revision, item.revision)))
-        .returning({ revision: t.workItems.revision });
-      if (!row) throw stale();
+      // Terms never change under a proposal the client is reading: a new revision, guarded by the one read.
+      await transition(tx, item, 'revise', actor, { set: { ...columns, ...proposalStamp(item.revision) }, where: eq(t.workItems.revision, item.revision), note: fee });
       await syncIncludedMeetings(tx, item.id, input.terms!.included_meetings);
-      const fee = columns.priceCentavos === item.priceCentavos ? 'Fee unchanged' : `Fee ${formatPeso(item.priceCentavos)} → ${formatPeso(columns.priceCentavos)}`;
-      await recordWorkItemEvent(tx, { workItemId: item.id, kind: 'revised', from: 'PROPOSAL', to: 'PROPOSAL', actorId: userId, actorRole: 'LAWYER', revision: row.revision, note: fee });
     });
     proposed = true;
   } else {
     await db.transaction(async (tx) => {
       if (action === 'withdraw') {
-        if (!(await moveWorkItem(tx, { ...base, from: 'PROPOSAL', to: 'DRAFT', kind: 'withdrawn' }))) throw stale();
+        await transition(tx, item, 'withdraw', actor);
       }
       if (input.terms) await writeDraftTerms(tx, item, input.terms);
       if (action === 'propose') {
-        if (!(await moveWorkItem(tx, { ...base, from: 'DRAFT', to: 'PROPOSAL', kind: 'proposed', set: proposalStamp(item.revision) }))) throw stale();
+        await transition(tx, item, 'propose', actor, { set: proposalStamp(item.revision) });
         proposed = true;
       }
     });

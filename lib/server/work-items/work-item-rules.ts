@@ -1,22 +1,17 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
-import { findWorkItemRule, type WorkItemAction, type WorkItemParty, type WorkItemStatus } from '@/lib/validation/work-item-transitions';
+import { findWorkItemRule, type WorkItemAction, type WorkItemActor, type WorkItemStatus } from '@/lib/rules/work-item-transitions';
 
 /**
  * The transition table applied: a side the table never lets take this action gets 403; the right
  * side at the wrong moment (accepting a draft, completing a proposal, paying twice) gets 409.
  */
-export function assertMayDo(action: WorkItemAction, party: WorkItemParty, status: WorkItemStatus): void {
+export function assertMayDo(action: WorkItemAction, party: WorkItemActor, status: WorkItemStatus): void {
   const rule = findWorkItemRule(action);
   if (!rule.by.includes(party)) throw new AppError('FORBIDDEN', WORK_ITEM_MESSAGES.notAllowed, { key: 'WRONG_PARTY' });
   if (!rule.from.includes(status)) {
     const frozen = action === 'edit' || action === 'revise' || action === 'delete';
     throw new AppError('CONFLICT', frozen ? WORK_ITEM_MESSAGES.notChangeable : WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
   }
-}
-
-/** The status a rule leads to (the table's `to`), or the current one when it does not move. */
-export function statusAfter(action: WorkItemAction, current: WorkItemStatus): WorkItemStatus {
-  return findWorkItemRule(action).to ?? current;
 }

@@ -4,7 +4,7 @@ import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { TERMS, bookedClient, payInSandbox, routeSandboxWebhooks, workItemsAs } from '@/lib/test/fixtures/work-items';
-import { WORK_ITEM_RULES, allowedWorkItemActions } from '@/lib/validation/work-item-transitions';
+import { WORK_ITEM_RULES, allowedWorkItemActions } from '@/lib/rules/work-item-transitions';
 
 // Every forbidden move of the transition table answers 4xx and changes nothing.
 

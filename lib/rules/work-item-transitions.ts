@@ -40,30 +40,32 @@ export type WorkItemRule = {
   from: readonly WorkItemStatus[];
   /** The status afterwards; `null` when the status does not change (or the item is gone). */
   to: WorkItemStatus | null;
+  /** The timeline line (work_item_events.kind) the action writes. */
+  event: string;
   call: string;
 };
 
 const VISIBLE: readonly WorkItemStatus[] = ['PROPOSAL', 'PAYMENT_PENDING', 'PAID', 'COMPLETED', 'REJECTED'];
 
 export const WORK_ITEM_RULES: readonly WorkItemRule[] = [
-  { action: 'edit', by: ['LAWYER'], from: ['DRAFT'], to: null, call: 'PUT {id} with terms' },
-  { action: 'delete', by: ['LAWYER'], from: ['DRAFT'], to: null, call: 'DELETE {id}' },
-  { action: 'propose', by: ['LAWYER'], from: ['DRAFT'], to: 'PROPOSAL', call: 'PUT {id} {status: PROPOSAL} (or POST with it)' },
-  { action: 'revise', by: ['LAWYER'], from: ['PROPOSAL'], to: 'PROPOSAL', call: 'PUT {id} with terms: a new revision, sent again' },
-  { action: 'withdraw', by: ['LAWYER'], from: ['PROPOSAL'], to: 'DRAFT', call: 'PUT {id} {status: DRAFT}' },
-  { action: 'accept', by: ['CUSTOMER'], from: ['PROPOSAL'], to: 'PAYMENT_PENDING', call: 'POST {id}/accept-proposal {revision}' },
-  { action: 'reject', by: ['CUSTOMER'], from: ['PROPOSAL'], to: 'REJECTED', call: 'PUT {id} {status: REJECTED, reason}' },
-  { action: 'cancel-payment', by: ['CUSTOMER'], from: ['PAYMENT_PENDING'], to: 'PROPOSAL', call: 'PUT {id} {status: PROPOSAL}' },
-  { action: 'paid', by: ['PAYMENT'], from: ['PAYMENT_PENDING'], to: 'PAID', call: 'signed payment webhook' },
-  { action: 'payment-failed', by: ['PAYMENT'], from: ['PAYMENT_PENDING'], to: 'PROPOSAL', call: 'signed payment webhook' },
-  { action: 'complete-lawyer', by: ['LAWYER'], from: ['PAID'], to: null, call: 'PUT {id}/complete/lawyer' },
-  { action: 'confirm-completion', by: ['CUSTOMER'], from: ['PAID'], to: 'COMPLETED', call: "PUT {id}/complete (after the lawyer's completion)" },
-  { action: 'offer-service', by: ['LAWYER'], from: ['PAID'], to: null, call: 'POST {id}/additional-services' },
-  { action: 'buy-service', by: ['CUSTOMER'], from: ['PAID'], to: null, call: 'PUT {id}/additional-services/purchase' },
-  { action: 'add-meeting', by: ['LAWYER'], from: ['DRAFT', 'PAID'], to: null, call: 'POST {id}/meetings' },
-  { action: 'schedule-meeting', by: ['LAWYER', 'CUSTOMER'], from: ['PAID'], to: null, call: 'PUT {id}/meetings/create, PUT {id}/meetings/{meetingId}' },
-  { action: 'comment', by: ['LAWYER', 'CUSTOMER'], from: VISIBLE, to: null, call: 'POST work-item/{id}/comment' },
-  { action: 'upload', by: ['LAWYER', 'CUSTOMER'], from: WORK_ITEM_STATUSES, to: null, call: 'PUT {id}/files' },
+  { action: 'edit', by: ['LAWYER'], from: ['DRAFT'], to: null, event: 'edited', call: 'PUT {id} with terms' },
+  { action: 'delete', by: ['LAWYER'], from: ['DRAFT'], to: null, event: 'deleted', call: 'DELETE {id}' },
+  { action: 'propose', by: ['LAWYER'], from: ['DRAFT'], to: 'PROPOSAL', event: 'proposed', call: 'PUT {id} {status: PROPOSAL} (or POST with it)' },
+  { action: 'revise', by: ['LAWYER'], from: ['PROPOSAL'], to: 'PROPOSAL', event: 'revised', call: 'PUT {id} with terms: a new revision, sent again' },
+  { action: 'withdraw', by: ['LAWYER'], from: ['PROPOSAL'], to: 'DRAFT', event: 'withdrawn', call: 'PUT {id} {status: DRAFT}' },
+  { action: 'accept', by: ['CUSTOMER'], from: ['PROPOSAL'], to: 'PAYMENT_PENDING', event: 'accepted', call: 'POST {id}/accept-proposal {revision}' },
+  { action: 'reject', by: ['CUSTOMER'], from: ['PROPOSAL'], to: 'REJECTED', event: 'rejected', call: 'PUT {id} {status: REJECTED, reason}' },
+  { action: 'cancel-payment', by: ['CUSTOMER'], from: ['PAYMENT_PENDING'], to: 'PROPOSAL', event: 'payment-cancelled', call: 'PUT {id} {status: PROPOSAL}' },
+  { action: 'paid', by: ['PAYMENT'], from: ['PAYMENT_PENDING'], to: 'PAID', event: 'paid', call: 'signed payment webhook' },
+  { action: 'payment-failed', by: ['PAYMENT'], from: ['PAYMENT_PENDING'], to: 'PROPOSAL', event: 'payment-failed', call: 'signed payment webhook' },
+  { action: 'complete-lawyer', by: ['LAWYER'], from: ['PAID'], to: null, event: 'lawyer-completed', call: 'PUT {id}/complete/lawyer' },
+  { action: 'confirm-completion', by: ['CUSTOMER'], from: ['PAID'], to: 'COMPLETED', event: 'completed', call: "PUT {id}/complete (after the lawyer's completion)" },
+  { action: 'offer-service', by: ['LAWYER'], from: ['PAID'], to: null, event: 'service-offered', call: 'POST {id}/additional-services' },
+  { action: 'buy-service', by: ['CUSTOMER'], from: ['PAID'], to: null, event: 'service-bought', call: 'PUT {id}/additional-services/purchase' },
+  { action: 'add-meeting', by: ['LAWYER'], from: ['DRAFT', 'PAID'], to: null, event: 'meeting-added', call: 'POST {id}/meetings' },
+  { action: 'schedule-meeting', by: ['LAWYER', 'CUSTOMER'], from: ['PAID'], to: null, event: 'meeting-scheduled', call: 'PUT {id}/meetings/create, PUT {id}/meetings/{meetingId}' },
+  { action: 'comment', by: ['LAWYER', 'CUSTOMER'], from: VISIBLE, to: null, event: 'commented', call: 'POST work-item/{id}/comment' },
+  { action: 'upload', by: ['LAWYER', 'CUSTOMER'], from: WORK_ITEM_STATUSES, to: null, event: 'file-uploaded', call: 'PUT {id}/files' },
 ];
 
 /** Additional services: the lawyer offers, the client buys, the provider's webhook settles. */
@@ -77,12 +79,6 @@ export const ADDITIONAL_SERVICE_RULES = [
 
 export function findWorkItemRule(action: WorkItemAction): WorkItemRule {
   return WORK_ITEM_RULES.find((r) => r.action === action)!;
-}
-
-/** Whether this actor may take this action on an item in this status (the table alone). */
-export function mayDo(action: WorkItemAction, actor: WorkItemActor, status: WorkItemStatus): boolean {
-  const rule = findWorkItemRule(action);
-  return rule.by.includes(actor) && rule.from.includes(status);
 }
 
 /**
