@@ -19,7 +19,7 @@ const noServerCode = {
   message: 'Browser code must not import lib/server: wire types live in lib/dto, schemas in lib/validation.',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const browserSide = ['components/**', 'lib/api/**', 'lib/auth/**', 'lib/dto/**', 'lib/validation/**', 'lib/config/**', 'lib/reference/**', 'lib/call/**'];
+const browserSide = ['components/**', 'lib/api/**', 'lib/auth/**', 'lib/dto/**', 'lib/validation/**', 'lib/config/**', 'lib/reference/**', 'lib/call/**', 'lib/rules/**', 'lib/format/**'];
 
 const config = [
   ...nextVitals,

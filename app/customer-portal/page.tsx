@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { unreadLabel } from '@/components/meetings/format';
 import { MeetingList } from '@/components/meetings/meeting-list';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
@@ -22,10 +22,10 @@ export default async function CustomerPortalPage() {
     <div className="container-page flex max-w-3xl flex-col gap-6 py-6 sm:py-8">
       <section aria-labelledby="profile-heading" className="order-2 flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:flex-nowrap sm:gap-4 sm:p-6">
         <span className="sm:hidden">
-          <UserAvatar user={user} size={48} />
+          <Avatar src={user.picture_url} name={`${user.first_name} ${user.last_name}`} size={48} priority />
         </span>
         <span className="hidden sm:inline">
-          <UserAvatar user={user} size={72} />
+          <Avatar src={user.picture_url} name={`${user.first_name} ${user.last_name}`} size={72} priority />
         </span>
         <div className="min-w-0 flex-1">
           <h1 id="profile-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">

@@ -1,5 +1,5 @@
 import { formatDay, formatPeso, formatTime } from '@/components/lawyers/format';
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { methodLabel } from '@/lib/format/receipt';
 import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
 
@@ -11,7 +11,7 @@ export function CheckoutSummary({ checkout }: { checkout: Summary }) {
   return (
     <section aria-label="Payment summary" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex items-center gap-4">
-        <UserAvatar user={{ first_name: checkout.lawyer.display_name, last_name: checkout.lawyer.display_name.split(' ').pop() ?? '', picture_url: checkout.lawyer.picture_url }} size={48} />
+        <Avatar src={checkout.lawyer.picture_url} name={checkout.lawyer.display_name} size={48} priority />
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">Atty. {checkout.lawyer.display_name}</p>
           <p className="text-sm text-slate-600">

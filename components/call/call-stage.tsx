@@ -1,6 +1,6 @@
 'use client';
 
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import type { CallParty } from '@/lib/dto/video-call';
 import { useMediaElement } from './hooks/use-media-element';
 
@@ -31,7 +31,7 @@ export function CallStage({ peer, isVideo, remote, local, peerHere, peerMedia, c
         <video ref={remoteVideo} autoPlay playsInline muted className="h-full w-full object-cover" data-testid="remote-video" />
       ) : (
         <div className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center">
-          {peer && <UserAvatar user={{ first_name: peer.name.replace(/^Atty\. /, ''), last_name: '', picture_url: peer.picture_url }} size={96} />}
+          {peer && <Avatar src={peer.picture_url} name={peer.name} size={96} priority />}
           <p className="text-lg font-medium">{peer?.name}</p>
           <p className="text-sm text-slate-400">{status}</p>
           {peerHere && !peerMedia.audio && <p className="text-sm text-slate-400">Microphone is muted</p>}

@@ -3,7 +3,7 @@
 import { Mic, Video, Volume2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { formatDay, formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useNow } from '@/components/ui/use-now';
@@ -274,7 +274,7 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
       </section>
       <section aria-label="Waiting room" className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-center gap-3">
-          <UserAvatar user={{ first_name: peer.name.replace(/^Atty\. /, ''), last_name: '', picture_url: peer.picture_url }} size={48} />
+          <Avatar src={peer.picture_url} name={peer.name} size={48} priority />
           <div>
             <p className="font-semibold text-slate-900">{peer.name}</p>
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="peer-presence">

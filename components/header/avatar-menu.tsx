@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { AuthUser } from '@/lib/auth/types';
 import { accountLinks } from './account-links';
-import { UserAvatar } from './user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
@@ -22,7 +22,7 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
           <Tooltip.Trigger asChild>
             <DropdownMenu.Trigger asChild>
               <button type="button" aria-label="Account settings" className="rounded-full focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
-                <UserAvatar user={user} />
+                <Avatar src={user.picture_url} name={`${user.first_name} ${user.last_name}`} size={40} priority />
               </button>
             </DropdownMenu.Trigger>
           </Tooltip.Trigger>

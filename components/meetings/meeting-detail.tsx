@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { formatDay, formatPeso, formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useMeeting } from '@/lib/api/meetings';
@@ -33,7 +33,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
     <div className="flex flex-col gap-6">
       <section aria-labelledby="meeting-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <UserAvatar user={{ first_name: other.first, last_name: other.last, picture_url: other.picture }} size={56} />
+          <Avatar src={other.picture} name={`${other.first} ${other.last}`} size={56} priority />
           <div className="min-w-0 flex-1">
             <h1 id="meeting-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
               {callLabel(meeting)} with {other.name}

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useMeetings } from '@/lib/api/meetings';
 import type { MeetingFilter } from '@/lib/validation/meetings';
@@ -87,7 +87,7 @@ export function MeetingRow({ meeting, zone, href }: { meeting: MeetingDto; zone:
   return (
     <li>
       <Link href={href} className="flex items-start gap-3 px-1 py-4 hover:bg-slate-50 sm:items-center">
-        <UserAvatar user={{ first_name: other.first, last_name: other.last, picture_url: other.picture }} size={40} />
+        <Avatar src={other.picture} name={`${other.first} ${other.last}`} size={40} />
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900">{other.name}</p>
           <p className="text-sm text-slate-700">{meetingWhen(meeting, zone)}</p>

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { useUploadPicture } from '@/lib/api/auth';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { AuthUser } from '@/lib/auth/types';
@@ -36,7 +36,7 @@ export function PictureForm({ user }: { user: AuthUser }) {
 
   return (
     <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center">
-      <UserAvatar user={user} size={80} />
+      <Avatar src={user.picture_url} name={`${user.first_name} ${user.last_name}`} size={80} priority />
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           Upload a new picture

@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { CommentThread } from '@/components/comments/comment-thread';
 import { FileShelf } from '@/components/files/file-shelf';
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatPesoExact } from '@/lib/format/money';
 import { useWorkItem, useWorkItemMutation, workItemComments, workItemsApi } from '@/lib/api/work-items';
@@ -69,7 +69,7 @@ export function WorkItemDetail({ initial }: { initial: WorkItemDto }) {
     <div className="flex flex-col gap-6">
       <section aria-labelledby="work-item-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <UserAvatar user={{ first_name: other.first, last_name: other.last, picture_url: other.picture }} size={56} />
+          <Avatar src={other.picture} name={`${other.first} ${other.last}`} size={56} priority />
           <div className="min-w-0 flex-1">
             <h1 id="work-item-heading" className="break-words text-xl font-bold text-slate-900 sm:text-2xl">
               {item.title}

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { formatDay } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatPesoExact } from '@/lib/format/money';
@@ -93,7 +93,7 @@ function WorkItemRow({ item, zone, href }: { item: WorkItemSummaryDto; zone: str
   return (
     <li>
       <Link href={href} className="flex items-start gap-3 px-1 py-4 hover:bg-slate-50 sm:items-center">
-        <UserAvatar user={{ first_name: other.first, last_name: other.last, picture_url: other.picture }} size={40} />
+        <Avatar src={other.picture} name={`${other.first} ${other.last}`} size={40} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-slate-900">{item.title}</p>
           <p className="truncate text-sm text-slate-700">{other.name}</p>

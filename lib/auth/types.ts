@@ -21,7 +21,3 @@ export function displayName(user: Pick<AuthUser, 'type' | 'first_name' | 'last_n
   const name = `${user.first_name} ${user.last_name}`.trim();
   return user.type === 'LAWYER' ? `Atty. ${name}` : name;
 }
-
-export function initials(user: Pick<AuthUser, 'first_name' | 'last_name'>): string {
-  return `${user.first_name.trim().charAt(0)}${user.last_name.trim().charAt(0)}`.toUpperCase();
-}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { formatDay, formatPeso } from '@/components/lawyers/format';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { listLawyerClients } from '@/lib/server/clients/clients';
@@ -24,7 +24,7 @@ export default async function LawyerClientsPage({ searchParams }: { searchParams
             {clients.results.map((c) => (
               <li key={c._id}>
                 <Link href={`/lawyer-portal/clients/${c._id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50">
-                  <UserAvatar user={c} size={40} />
+                  <Avatar src={c.picture_url} name={`${c.first_name} ${c.last_name}`} size={40} />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-900">
                       {c.first_name} {c.last_name}

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import type { CancellationPreviewDto } from '@/lib/dto/meeting';
 import { hasJoined } from '@/lib/server/video/attendance';
-import { decideCancellation, GROUND_REASON, type CancelRefund } from './cancellation-policy';
+import { decideCancellation, GROUND_REASON, type CancelRefund } from '@/lib/rules/cancellation';
 import { describeCancellation, loadCancellationFacts, paidCentavos } from './cancellation-preview';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { sendCancellationNotices } from './send-cancellation-notices';

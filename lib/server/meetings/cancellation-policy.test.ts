@@ -8,7 +8,7 @@ import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { decideCancellation, refundClockStart } from './cancellation-policy';
+import { decideCancellation, refundClockStart } from '@/lib/rules/cancellation';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-03-02T00:00:00Z');

@@ -5,7 +5,7 @@ import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import { formatPesoExact } from '@/lib/format/money';
 import type { CancellationPreviewDto } from '@/lib/dto/meeting';
 import { hasJoined } from '@/lib/server/video/attendance';
-import { decideCancellation, refundClockStart, type CancellationDecision, type CancellationFacts } from './cancellation-policy';
+import { decideCancellation, refundClockStart, type CancellationDecision, type CancellationFacts } from '@/lib/rules/cancellation';
 import type { PartyMeeting } from './find-party-meeting';
 
 /** Everything the policy needs about one meeting now, read once for the preview and the cancel alike. */

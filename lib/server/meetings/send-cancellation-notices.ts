@@ -6,7 +6,7 @@ import { formatPesoExact } from '@/lib/format/money';
 import { consultationItem } from '@/lib/format/receipt';
 import { sendEmail } from '../mail/send-email';
 import { createNotification } from '../notifications/create-notification';
-import type { CancelGround, CancelRefund } from './cancellation-policy';
+import type { CancelGround, CancelRefund } from '@/lib/rules/cancellation';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import { meetingIcs } from './meeting-ics';
 

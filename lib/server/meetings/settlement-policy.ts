@@ -1,7 +1,7 @@
 import 'server-only';
 import { joinWindow } from '@/lib/rules/join-window';
 import type { MeetingOutcome } from '@/lib/dto/meeting';
-import { GROUND_REASON, REFUND, type CancelRefund } from './cancellation-policy';
+import { GROUND_REASON, REFUND, type CancelRefund } from '@/lib/rules/cancellation';
 
 export type { MeetingOutcome } from '@/lib/dto/meeting';
 

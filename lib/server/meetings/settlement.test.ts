@@ -17,7 +17,7 @@ import { mailIcs, readIcs } from '@/lib/test/fixtures/icalendar';
 import { listLawyerReviews } from '../lawyers/list-lawyer-reviews';
 import { listRecentReviews } from '../lawyers/list-recent-reviews';
 import { runSchedulerTick } from '../reminders/scheduler';
-import { GROUND_REASON } from './cancellation-policy';
+import { GROUND_REASON } from '@/lib/rules/cancellation';
 import { getMeeting } from './get-meeting';
 import { decideSettlement, type SettlementFacts } from './settlement-policy';
 

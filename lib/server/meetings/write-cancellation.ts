@@ -5,7 +5,7 @@ import { LAWYER_ABSENT_OUTCOMES } from '@/lib/db/schema/enums';
 import { refreshLawyerRating } from '../lawyers/refresh-lawyer-rating';
 import { GROUND_REFUND_REASON } from '../refunds/refund-reasons';
 import { requestRefunds } from '../refunds/request-refunds';
-import type { CancelGround, CancelRefund } from './cancellation-policy';
+import type { CancelGround, CancelRefund } from '@/lib/rules/cancellation';
 import type { MeetingOutcome } from './settlement-policy';
 
 type MeetingStatus = (typeof t.meetings.$inferSelect)['status'];

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RefundReason } from '@/lib/dto/refund';
-import type { CancelGround } from '../meetings/cancellation-policy';
+import type { CancelGround } from '@/lib/rules/cancellation';
 import type { ProviderRefundReason } from '../payments/types';
 
 /** The refund a cancellation ground grants (the grounds the policy refunds in full). */

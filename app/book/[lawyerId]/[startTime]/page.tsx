@@ -4,7 +4,7 @@ import { AuthGuard } from '@/components/auth/auth-guard';
 import { BookingForm } from '@/components/booking/booking-form';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { SiteHeader } from '@/components/header/site-header';
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 import { findRetryDraft } from '@/lib/server/meetings/find-retry-draft';
@@ -32,7 +32,7 @@ export default async function BookPage({ params, searchParams }: { params: Promi
         <div className="container-page max-w-3xl py-8">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Book a consultation</h1>
           <div className="mt-4 flex items-center gap-4">
-            <UserAvatar user={{ first_name: lawyer.displayName, last_name: lawyer.displayName.split(' ').pop() ?? '', picture_url: lawyer.pictureUrl }} size={56} />
+            <Avatar src={lawyer.pictureUrl} name={lawyer.displayName} size={56} priority />
             <div className="min-w-0">
               <p className="text-lg font-semibold text-slate-900">Atty. {lawyer.displayName}</p>
               {lawyer.city && <p className="text-sm text-slate-600">{lawyer.city}</p>}

@@ -3,7 +3,7 @@ import { WorkItemStatusBadge } from '@/components/work-items/status-badge';
 import type { WorkItemStatus } from '@/lib/dto/work-item';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { UserAvatar } from '@/components/header/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { formatDay, formatPeso } from '@/components/lawyers/format';
 import { MeetingRow } from '@/components/meetings/meeting-list';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
@@ -26,7 +26,7 @@ export default async function LawyerClientPage({ params }: { params: Promise<{ c
         ← Clients
       </Link>
       <section aria-labelledby="client-heading" className="mt-4 flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:p-6">
-        <UserAvatar user={client} size={64} />
+        <Avatar src={client.picture_url} name={`${client.first_name} ${client.last_name}`} size={64} priority />
         <div className="min-w-0 flex-1">
           <h1 id="client-heading" className="text-2xl font-bold text-slate-900">
             {client.first_name} {client.last_name}

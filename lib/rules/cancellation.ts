@@ -1,5 +1,13 @@
-import 'server-only';
-import { FREE_CANCELLATION_HOURS, NO_SHOW_AFTER_MINUTES, NO_SHOW_CLAIM_DAYS, isFreeCancellation } from '@/lib/config/cancellation';
+/**
+ * The cancellation and refund rule, pure (no server imports): the server decides with it and sends
+ * the result (the meeting's `cancellation` preview); pages render that and never decide again.
+ */
+import { FREE_CANCELLATION_HOURS, NO_SHOW_AFTER_MINUTES, NO_SHOW_CLAIM_DAYS } from '@/lib/config/cancellation';
+
+/** Whether a client cancelling at `now` still gets a full refund: at least FREE_CANCELLATION_HOURS before the start. */
+export function isFreeCancellation(startAt: Date, now: Date): boolean {
+  return startAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * 3_600_000;
+}
 
 export type CancelRefund = 'FULL' | 'NONE';
 
