@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// The layering rules (ARCHITECTURE.md "Rules that hold everywhere"). Flat config replaces, not merges,
+// The layering rules (ARCHITECTURE.md "Which way imports go"). Flat config replaces, not merges,
 // a rule's options when two blocks match one file, so each folder group below lists every pattern
 // that applies to it; lib/lint/layering.test.ts shows each rule firing.
 const appErrorPath = {
@@ -29,6 +29,8 @@ const config = [
   // Playwright fixtures hand their value to the test with a function named `use`, not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['**/*.{ts,tsx,mjs,js}'], rules: restrict(appErrorPath) },
+  // No import cycles (issue 26): a cycle makes module order matter and hides which layer owns what.
+  { files: ['app/**', 'components/**', 'lib/**', 'scripts/**', 'e2e/**', 'middleware.ts', 'instrumentation.ts'], rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] } },
   { files: ['app/**'], rules: restrict(appErrorPath, noDatabase) },
   { files: browserSide, rules: restrict(appErrorPath, noServerCode) },
   { files: ['components/**'], rules: restrict(appErrorPath, noServerCode, noDatabase) },

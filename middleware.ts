@@ -14,7 +14,7 @@ import { newNonce, nonceContentSecurityPolicy, strictTransportSecurity } from '@
  * 2. Per-request page headers: a request id (X-Request-Id, and Server-Timing so the error page can
  *    show it), HSTS, and — for a page rendered on this request — a CSP with a fresh nonce, which
  *    Next reads from the request header and stamps on its scripts. A prerendered page brings its
- *    own hash-based CSP from the cache (ARCHITECTURE.md "Security headers"). /api answers get theirs
+ *    own hash-based CSP from the cache (docs/decisions/0005-security-headers.md). /api answers get theirs
  *    from route().
  */
 export async function middleware(req: NextRequest) {

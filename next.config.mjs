@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Headers that never change with the request. The per-request ones (request id, CSP with its nonce
  * or hashes, HSTS) come from middleware.ts, route() and lib/csp/static-page-cache.mjs
- * (ARCHITECTURE.md "Security headers").
+ * (docs/decisions/0005-security-headers.md).
  */
 const fixedHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 // The layering rules live in eslint.config.mjs; this shows each one firing on a deliberate
@@ -11,7 +12,8 @@ const root = path.resolve(__dirname, '../..');
 // One child lints every case (loading the config once costs seconds).
 const LINT_SCRIPT = `
   const { ESLint } = require('eslint');
-  const eslint = new ESLint({ cwd: process.cwd() });
+  // import/no-cycle needs real files on disk (its own case below); these cases are virtual.
+  const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
   const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
   Promise.all(cases.map(([code, filePath]) => eslint.lintText(code, { filePath }))).then((results) =>
     console.log(JSON.stringify(results.map(([r]) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)))));
@@ -59,5 +61,25 @@ describe('layering rules (eslint no-restricted-imports)', () => {
     }
     expect(results.appErrorOk).toEqual([]);
     expect(results.routeFromIndex).toEqual([]);
+  });
+});
+
+describe('import cycles (eslint import/no-cycle)', () => {
+  it('refuses two modules that import each other', () => {
+    const dir = path.join(root, 'lib/lint/.cycle-case');
+    fs.mkdirSync(dir, { recursive: true });
+    try {
+      fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      const script = `
+        const { ESLint } = require('eslint');
+        new ESLint({ cwd: process.cwd() }).lintFiles(['lib/lint/.cycle-case/a.ts', 'lib/lint/.cycle-case/b.ts']).then((results) =>
+          console.log(JSON.stringify(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'import/no-cycle').map(() => r.filePath.split('/').pop())))));
+      `;
+      const flagged: string[] = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }));
+      expect(flagged.sort()).toEqual(['a.ts', 'b.ts']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -9,7 +9,7 @@ import { tables as t } from '../../lib/db';
 import { queryRows } from '../../lib/db/client';
 import { startSession } from '../../lib/server/auth/issue-session';
 import { signatureHeader } from '../../lib/server/payments/paymongo-signature';
-import { buildSandboxEvent } from '../../lib/server/payments/sandbox-provider';
+import { buildSandboxEvent } from '../../lib/server/payments/sandbox-events';
 import { insertLawyer } from '../../lib/test/fixtures/lawyers';
 import { benchDb, engines, manilaSlot, percentile, type Engine } from './booking-db';
 

@@ -9,7 +9,7 @@ import { migrateDb, openDb, type DbHandle } from '../../lib/db/client';
 import { setDbHandleForTests } from '../../lib/db';
 import { startSession } from '../../lib/server/auth/issue-session';
 import { signatureHeader } from '../../lib/server/payments/paymongo-signature';
-import { buildSandboxEvent } from '../../lib/server/payments/sandbox-provider';
+import { buildSandboxEvent } from '../../lib/server/payments/sandbox-events';
 
 export const SESSION_SECRET = 'resilience-session-secret-0123456789abcdef';
 export const WEBHOOK_SECRET = 'whsk_resilience_sandbox_secret';

@@ -13,7 +13,7 @@ import { mailIcs, readIcs, type IcsSeen } from '@/lib/test/fixtures/icalendar';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { signatureHeader } from '../payments/paymongo-signature';
-import { buildSandboxEvent } from '../payments/sandbox-provider';
+import { buildSandboxEvent } from '../payments/sandbox-events';
 import { sendCancellationNotices } from './send-cancellation-notices';
 
 // One meeting through its life — booked, moved, cancelled — as the parties' calendars see it: every

@@ -8,7 +8,7 @@ import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { signatureHeader } from '../payments/paymongo-signature';
-import { buildSandboxEvent } from '../payments/sandbox-provider';
+import { buildSandboxEvent } from '../payments/sandbox-events';
 import { sendDueReminders } from '../reminders/send-due-reminders';
 import { listMeetings } from './list-meetings';
 import { setTestEnv } from '@/lib/test/env';

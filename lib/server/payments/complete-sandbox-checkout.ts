@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
 import { getCheckout } from './get-checkout';
 import { getPaymentProvider } from './get-payment-provider';
-import { buildSandboxEvent, deliverSandboxWebhook } from './sandbox-provider';
+import { buildSandboxEvent, deliverSandboxWebhook } from './sandbox-events';
 import { completeSandboxSession } from './sandbox-sessions';
 import type { SandboxMethod } from '@/lib/validation/payments';
 

@@ -5,7 +5,7 @@ import { appUrl } from '@/lib/config/app';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { env } from '@/lib/server/env';
-import { deliverSandboxWebhook, sandboxEvent } from './sandbox-provider';
+import { deliverSandboxWebhook, sandboxEvent } from './sandbox-events';
 import type { ProviderRefund, RefundAnswer, RefundInput } from './types';
 
 /**

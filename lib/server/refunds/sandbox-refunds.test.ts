@@ -15,7 +15,7 @@ import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/f
 import { writeCancellation } from '../meetings/write-cancellation';
 import { buildRefundEvent, settleSandboxRefund, settleSandboxRefunds } from '../payments/sandbox-refunds';
 import { signatureHeader } from '../payments/paymongo-signature';
-import { sandboxWebhookSecret } from '../payments/sandbox-provider';
+import { sandboxWebhookSecret } from '../payments/sandbox-events';
 import { runSchedulerTick } from '../reminders/scheduler';
 import { reconcileRefunds } from './reconcile-refunds';
 

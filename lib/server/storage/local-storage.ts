@@ -1,8 +1,7 @@
 import 'server-only';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './storage';
-import { assertStorageKey } from './storage';
+import { assertStorageKey, type FileStorage } from './file-storage';
 
 export class LocalStorage implements FileStorage {
   readonly kind = 'local' as const;

@@ -1,6 +1,5 @@
 import 'server-only';
-import type { FileStorage } from './storage';
-import { assertStorageKey } from './storage';
+import { assertStorageKey, type FileStorage } from './file-storage';
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 

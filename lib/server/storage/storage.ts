@@ -2,16 +2,8 @@ import 'server-only';
 import path from 'node:path';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
+import type { FileStorage } from './file-storage';
 import { env } from '@/lib/server/env';
-
-/** Blob storage behind one interface: local disk (default) or any S3-compatible bucket. */
-export interface FileStorage {
-  readonly kind: 'local' | 's3';
-  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
-  /** null when the key does not exist. */
-  get(key: string): Promise<Uint8Array | null>;
-  delete(key: string): Promise<void>;
-}
 
 let storage: FileStorage | undefined;
 
@@ -40,11 +32,4 @@ export function getStorage(): FileStorage {
 
 export function setStorageForTests(value: FileStorage | undefined): void {
   storage = value;
-}
-
-/** Generated keys only: `<purpose>/<uuid>.<ext>`. Anything else is refused before touching disk. */
-export const STORAGE_KEY_PATTERN = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
-
-export function assertStorageKey(key: string): void {
-  if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { PartyPresence } from '@/lib/dto/video-call';
 import { isPresent, PRESENCE_TIMEOUT_MS } from './attendance';
-import { lastPresence } from './signals';
+import { and, desc, eq } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
 
 /**
  * Where a party of a call is now: in the call (an open attendance row seen lately), in its lobby (a
@@ -12,4 +13,16 @@ export async function presenceOf(meetingId: string, userId: string, now = new Da
   const [inCall, last] = await Promise.all([isPresent(meetingId, userId, now), lastPresence(meetingId, userId)]);
   if (inCall) return 'in-call';
   return last?.state === 'lobby' && now.getTime() - last.at.getTime() < PRESENCE_TIMEOUT_MS ? 'lobby' : 'left';
+}
+
+/** The other party's last presence signal (the lobby announces itself; the call says in-call / left). */
+export async function lastPresence(meetingId: string, peerId: string): Promise<{ state: string; at: Date } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ payload: t.callSignals.payload, at: t.callSignals.createdAt })
+    .from(t.callSignals)
+    .where(and(eq(t.callSignals.meetingId, meetingId), eq(t.callSignals.senderId, peerId), eq(t.callSignals.kind, 'presence')))
+    .orderBy(desc(t.callSignals.id))
+    .limit(1);
+  return row ? { state: (row.payload as { state: string }).state, at: row.at } : null;
 }

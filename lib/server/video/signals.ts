@@ -72,14 +72,3 @@ export async function lastSignalId(meetingId: string, userId: string): Promise<n
   return row?.id ?? 0;
 }
 
-/** The other party's last presence signal (the lobby announces itself; the call says in-call / left). */
-export async function lastPresence(meetingId: string, peerId: string): Promise<{ state: string; at: Date } | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ payload: t.callSignals.payload, at: t.callSignals.createdAt })
-    .from(t.callSignals)
-    .where(and(eq(t.callSignals.meetingId, meetingId), eq(t.callSignals.senderId, peerId), eq(t.callSignals.kind, 'presence')))
-    .orderBy(desc(t.callSignals.id))
-    .limit(1);
-  return row ? { state: (row.payload as { state: string }).state, at: row.at } : null;
-}

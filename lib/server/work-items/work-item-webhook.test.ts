@@ -7,7 +7,7 @@ import { routeCtx } from '@/lib/test/fixtures/http';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { TERMS, bookedClient, workItemsAs } from '@/lib/test/fixtures/work-items';
 import { signatureHeader } from '../payments/paymongo-signature';
-import { buildSandboxEvent } from '../payments/sandbox-provider';
+import { buildSandboxEvent } from '../payments/sandbox-events';
 import { reconcilePayments } from '../payments/reconcile-payments';
 
 // A work item's payment settles only through the provider's signed webhook, exactly once, however
