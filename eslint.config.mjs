@@ -19,7 +19,18 @@ const noServerCode = {
   message: 'Browser code must not import lib/server: wire types live in lib/dto, schemas in lib/validation.',
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const browserSide = ['components/**', 'lib/api/**', 'lib/auth/**', 'lib/dto/**', 'lib/validation/**', 'lib/config/**', 'lib/reference/**', 'lib/call/**', 'lib/rules/**', 'lib/format/**'];
+const browserSide = [
+  'components/**',
+  'lib/api/**',
+  'lib/auth/**',
+  'lib/dto/**',
+  'lib/validation/**',
+  'lib/config/**',
+  'lib/reference/**',
+  'lib/call/**',
+  'lib/rules/**',
+  'lib/format/**',
+];
 
 const config = [
   ...nextVitals,
@@ -30,7 +41,10 @@ const config = [
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['**/*.{ts,tsx,mjs,js}'], rules: restrict(appErrorPath) },
   // No import cycles (issue 26): a cycle makes module order matter and hides which layer owns what.
-  { files: ['app/**', 'components/**', 'lib/**', 'scripts/**', 'e2e/**', 'middleware.ts', 'instrumentation.ts'], rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] } },
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'scripts/**', 'e2e/**', 'middleware.ts', 'instrumentation.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   { files: ['app/**'], rules: restrict(appErrorPath, noDatabase) },
   { files: browserSide, rules: restrict(appErrorPath, noServerCode) },
   { files: ['components/**'], rules: restrict(appErrorPath, noServerCode, noDatabase) },
@@ -38,10 +52,26 @@ const config = [
   // code (≈3 kB gzip) would ship with every first load of `/` and the landing pages, and those
   // prerendered pages load fast as documents anyway (issue 17, lib/lint/public-page-islands.test.ts).
   {
-    files: ['components/{header,footer,home,content,search,lawyers}/**', 'app/(site)/{lawyers-online,lawyer,notary-public,free-legal-help,blog}/**'],
+    files: [
+      'components/{header,footer,home,content,search,lawyers}/**',
+      'app/(site)/{lawyers-online,lawyer,notary-public,free-legal-help,blog}/**',
+    ],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**', 'next-sitemap.config.js'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'data/**',
+      '.data-*/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'lib/db/migrations/**',
+      'next-sitemap.config.js',
+    ],
+  },
 ];
 
 export default config;

@@ -25,8 +25,19 @@ const config = {
 // CommonJS, so Next's own list (transpilePackages) is extended with them.
 const REQUIRES_ESM_NATIVELY = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === 'function';
 const ESM_ONLY_PACKAGES = [
-  'jose', 'arctic', '@oslojs/crypto', '@oslojs/encoding', '@oslojs/jwt', '@oslojs/asn1', '@oslojs/binary',
-  'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec',
+  'jose',
+  'arctic',
+  '@oslojs/crypto',
+  '@oslojs/encoding',
+  '@oslojs/jwt',
+  '@oslojs/asn1',
+  '@oslojs/binary',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit/text-codec',
 ];
 
 export default async function jestConfig() {

@@ -4,8 +4,19 @@ const siteUrl = (process.env.APP_URL || process.env.NEXT_PUBLIC_APP_URL || 'http
 
 // Portals, account and auth pages: never indexed (spec §2 access rules).
 const PRIVATE_PREFIXES = [
-  '/customer-portal', '/lawyer-portal', '/admin', '/meeting', '/book', '/checkout',
-  '/login', '/signup', '/forgot-password', '/reset-password', '/verify-email', '/verify-ibp', '/api',
+  '/customer-portal',
+  '/lawyer-portal',
+  '/admin',
+  '/meeting',
+  '/book',
+  '/checkout',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/verify-ibp',
+  '/api',
 ];
 
 function priorityOf(path) {

@@ -37,7 +37,8 @@ const nextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // Prerendered pages carry a CSP with the hashes of their inline scripts. `next dev` renders
   // every page per request (with a nonce), so the handler is for builds and `next start` only.
-  cacheHandler: process.env.NODE_ENV === 'production' ? fileURLToPath(new URL('./lib/csp/static-page-cache.mjs', import.meta.url)) : undefined,
+  cacheHandler:
+    process.env.NODE_ENV === 'production' ? fileURLToPath(new URL('./lib/csp/static-page-cache.mjs', import.meta.url)) : undefined,
   // The embedded PGlite database must never be opened by two processes at once: `next build`
   // prerenders the ~250 DB-backed public pages (landing pages, home, notary cities) in one worker.
   // authInterrupts: forbidden() and unauthorized() answer the admin console's pages with a real 403 / 401.

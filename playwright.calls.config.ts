@@ -13,7 +13,9 @@ const serverLog = serverLogPath('calls', portA);
 // (depth) frames, which WebRTC does not send; the third gives MJPEG, like a USB webcam.
 const launchOptions = {
   ...base.use?.launchOptions,
-  args: (base.use?.launchOptions?.args ?? []).map((a) => (a === '--use-fake-device-for-media-stream' ? '--use-fake-device-for-media-stream=device-count=3' : a)),
+  args: (base.use?.launchOptions?.args ?? []).map((a) =>
+    a === '--use-fake-device-for-media-stream' ? '--use-fake-device-for-media-stream=device-count=3' : a,
+  ),
 };
 
 export default defineConfig({

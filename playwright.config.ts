@@ -25,14 +25,18 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // A fresh embedded database per run: migrated and seeded on start.
     command: loggedCommand(serverLog, `sh -c 'rm -rf ${dataDir} && npm run start -- -p ${port}'`),
@@ -44,7 +48,14 @@ export default defineConfig({
     // untrusted, so e2e/forwarded-headers.spec.ts can show a client's own header being ignored.
     // The embedded database in production is refused unless opted in (README, lib/server/env.ts).
     // LOG_LEVEL warn: the server's one JSON line per API request would drown the test report.
-    env: { DATA_DIR: dataDir, APP_URL: baseURL, NODE_ENV: 'production', TRUSTED_PROXIES: '127.0.0.1', ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
+    env: {
+      DATA_DIR: dataDir,
+      APP_URL: baseURL,
+      NODE_ENV: 'production',
+      TRUSTED_PROXIES: '127.0.0.1',
+      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
     stdout: 'pipe',
     // SIGTERM, not Playwright's default SIGKILL: the graceful shutdown runs (and is scanned) too.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

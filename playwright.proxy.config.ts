@@ -25,7 +25,12 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['./e2e/server-log-reporter.ts', { logs: [serverLog] }]],
   use: { ...base.use, baseURL: `http://localhost:${port}` },
-  projects: [{ name: 'proxy', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: base.use?.launchOptions } }],
+  projects: [
+    {
+      name: 'proxy',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: base.use?.launchOptions },
+    },
+  ],
   webServer: {
     command: loggedCommand(serverLog, 'bash e2e/proxy/start-servers.sh'),
     url: `http://localhost:${port}/api/v1/health`,

@@ -8,14 +8,22 @@ async function adminCalls(request: APIRequestContext): Promise<{ method: string;
   return Object.entries(doc.paths as Record<string, Record<string, unknown>>)
     .filter(([p]) => p.startsWith('/api/v1/admin/'))
     .flatMap(([p, ops]) =>
-      Object.keys(ops).map((method) => ({ method: method.toUpperCase(), url: p.replace('{kind}', 'review').replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000') })),
+      Object.keys(ops).map((method) => ({
+        method: method.toUpperCase(),
+        url: p.replace('{kind}', 'review').replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+      })),
     );
 }
 
-test('visitors are sent to sign in from every admin page and get 401 from every call; clients and lawyers get 403; admins get in', async ({ browser, baseURL }) => {
+test('visitors are sent to sign in from every admin page and get 401 from every call; clients and lawyers get 403; admins get in', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const pages = adminPages();
-  expect(pages).toEqual(expect.arrayContaining(['/admin', '/admin/verifications', '/admin/moderation', '/admin/payments', '/admin/emails', '/admin/audit-log']));
+  expect(pages).toEqual(
+    expect.arrayContaining(['/admin', '/admin/verifications', '/admin/moderation', '/admin/payments', '/admin/emails', '/admin/audit-log']),
+  );
   const visitor = await browser.newContext();
   const client = await browser.newContext();
   await loginAs(client, 'customer');
@@ -26,17 +34,27 @@ test('visitors are sent to sign in from every admin page and get 401 from every 
   expect(calls.length).toBeGreaterThanOrEqual(13);
 
   const seen: string[] = [];
-  for (const [who, context, expected] of [['visitor', visitor, 401], ['client', client, 403], ['lawyer', lawyer, 403]] as const) {
+  for (const [who, context, expected] of [
+    ['visitor', visitor, 401],
+    ['client', client, 403],
+    ['lawyer', lawyer, 403],
+  ] as const) {
     for (const p of pages) {
       const res = await context.request.get(p, { maxRedirects: 0 });
       seen.push(`${who} GET ${p} ${res.status()}`);
       // A visitor is sent to sign in and back to the page (the access table, as for the portals).
       const to = res.headers().location ? new URL(res.headers().location, baseURL) : null;
       const answer = who === 'visitor' ? `${res.status()} ${to ? `${to.pathname}${to.search}` : '-'}` : `${res.status()}`;
-      expect(`${who} GET ${p} ${answer}`).toBe(`${who} GET ${p} ${who === 'visitor' ? `307 /login?callback_url=${encodeURIComponent(p)}` : expected}`);
+      expect(`${who} GET ${p} ${answer}`).toBe(
+        `${who} GET ${p} ${who === 'visitor' ? `307 /login?callback_url=${encodeURIComponent(p)}` : expected}`,
+      );
     }
     for (const call of calls) {
-      const res = await context.request.fetch(call.url, { method: call.method, headers: { origin: baseURL! }, data: call.method === 'GET' ? undefined : { reason: 'x', hidden: true, decision: 'approve', reference: 'x', status: 'DISMISSED' } });
+      const res = await context.request.fetch(call.url, {
+        method: call.method,
+        headers: { origin: baseURL! },
+        data: call.method === 'GET' ? undefined : { reason: 'x', hidden: true, decision: 'approve', reference: 'x', status: 'DISMISSED' },
+      });
       expect(`${who} ${call.method} ${call.url} ${res.status()}`).toBe(`${who} ${call.method} ${call.url} ${expected}`);
       expect((await res.json()).message).toBeTruthy();
     }

@@ -34,7 +34,10 @@ test('a lawyer signs up; the admin opens both IDs and approves; the lawyer sees 
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: 'Search the Roll of Attorneys' })).toHaveAttribute('href', /sc\.judiciary\.gov\.ph.*Kalaw/);
   // Both IDs open for the admin (private files; each view is audited).
-  for (const [name, type, fileName] of [['IBP ID', 'image/png', 'ibp.png'], ['Government ID', 'application/pdf', 'passport.pdf']]) {
+  for (const [name, type, fileName] of [
+    ['IBP ID', 'image/png', 'ibp.png'],
+    ['Government ID', 'application/pdf', 'passport.pdf'],
+  ]) {
     const link = row.getByRole('link', { name, exact: true });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(fileName);
@@ -59,18 +62,24 @@ test('a lawyer signs up; the admin opens both IDs and approves; the lawyer sees 
   await expect(visibility).toHaveAttribute('aria-checked', 'true');
   await expect(lawyerPage.getByText('Clients can find and book you.')).toBeVisible();
   expect((await lawyerPage.request.get(`/api/v1/lawyers/${id}/profile`)).status()).toBe(200);
-  expect((await mailsTo(browser, (await (await lawyerPage.request.get('/api/v1/auth/session')).json()).email)).map((m) => m.subject)).toContain('You are verified on Abogado');
+  expect(
+    (await mailsTo(browser, (await (await lawyerPage.request.get('/api/v1/auth/session')).json()).email)).map((m) => m.subject),
+  ).toContain('You are verified on Abogado');
   await expect(lawyerPage.getByRole('link', { name: 'View your public profile' })).toBeVisible();
 
   // Hidden by a moderator: the portal says so (one rule, lib/rules/listing.ts) and links to no dead page.
-  const hide = await admin.request.put(`/api/v1/admin/moderation/lawyer/${id}`, { data: { hidden: true, reason: 'Identity under review.' } });
+  const hide = await admin.request.put(`/api/v1/admin/moderation/lawyer/${id}`, {
+    data: { hidden: true, reason: 'Identity under review.' },
+  });
   expect(hide.status(), await hide.text()).toBe(200);
   expect((await lawyerPage.request.get(`/api/v1/lawyers/${id}/profile`)).status()).toBe(404);
   await lawyerPage.reload();
   await expect(lawyerPage.getByText('Your profile is hidden by an administrator')).toBeVisible();
   await expect(lawyerPage.getByRole('link', { name: 'View your public profile' })).toHaveCount(0);
   await lawyerPage.goto('/lawyer-portal');
-  await expect(lawyerPage.getByRole('region', { name: 'Your profile' }).getByText('Your profile is hidden by an administrator')).toBeVisible();
+  await expect(
+    lawyerPage.getByRole('region', { name: 'Your profile' }).getByText('Your profile is hidden by an administrator'),
+  ).toBeVisible();
   await expect(lawyerPage.getByRole('link', { name: 'View public profile' })).toHaveCount(0);
   await admin.close();
   await lawyerContext.close();
@@ -126,114 +135,124 @@ test('a rejected lawyer sees the reason, cannot go public, uploads again and is 
   await lawyerContext.close();
 });
 
-withCustomer('a hidden review leaves the profile and the rating; a reported profile reaches the queue', async ({ browser, customerContext }) => {
-  withCustomer.setTimeout(180_000);
-  const lawyerContext = await browser.newContext();
-  const lawyer = await loginAs(lawyerContext, 'lawyer');
-  await lawyerContext.close();
-  const profileBefore = await (await customerContext.request.get(`/api/v1/lawyers/${lawyer._id}/profile`)).json();
-  expect(profileBefore.review_count).toBeGreaterThan(0);
+withCustomer(
+  'a hidden review leaves the profile and the rating; a reported profile reaches the queue',
+  async ({ browser, customerContext }) => {
+    withCustomer.setTimeout(180_000);
+    const lawyerContext = await browser.newContext();
+    const lawyer = await loginAs(lawyerContext, 'lawyer');
+    await lawyerContext.close();
+    const profileBefore = await (await customerContext.request.get(`/api/v1/lawyers/${lawyer._id}/profile`)).json();
+    expect(profileBefore.review_count).toBeGreaterThan(0);
 
-  // A client reports the first review on the profile.
-  const client = await customerContext.newPage();
-  await client.goto(`/lawyer/${lawyer._id}`);
-  const heading = client.getByRole('heading', { name: /^Reviews \(\d+\)$/ });
-  const total = Number((await heading.textContent())!.match(/\d+/)![0]);
-  const firstReview = client.locator('#reviews li').first();
-  const reviewText = (await firstReview.locator('p').last().textContent())!.trim();
-  await firstReview.getByRole('link', { name: 'Report this review' }).click();
-  await expect(client.getByRole('heading', { name: 'Report a review' })).toBeVisible();
-  await client.getByLabel('What is wrong with it?').fill('It names the other party in my case.');
-  await client.getByRole('button', { name: 'Send report' }).click();
-  await expect(client.getByText('Thank you. Our moderators will look at it.')).toBeVisible();
+    // A client reports the first review on the profile.
+    const client = await customerContext.newPage();
+    await client.goto(`/lawyer/${lawyer._id}`);
+    const heading = client.getByRole('heading', { name: /^Reviews \(\d+\)$/ });
+    const total = Number((await heading.textContent())!.match(/\d+/)![0]);
+    const firstReview = client.locator('#reviews li').first();
+    const reviewText = (await firstReview.locator('p').last().textContent())!.trim();
+    await firstReview.getByRole('link', { name: 'Report this review' }).click();
+    await expect(client.getByRole('heading', { name: 'Report a review' })).toBeVisible();
+    await client.getByLabel('What is wrong with it?').fill('It names the other party in my case.');
+    await client.getByRole('button', { name: 'Send report' }).click();
+    await expect(client.getByText('Thank you. Our moderators will look at it.')).toBeVisible();
 
-  // And the lawyer's profile.
-  await client.goto(`/lawyer/${lawyer._id}`);
-  await client.getByRole('link', { name: 'Report this profile' }).click();
-  await client.getByLabel('What is wrong with it?').fill('The office address does not exist.');
-  await client.getByRole('button', { name: 'Send report' }).click();
-  await expect(client.getByText('Thank you. Our moderators will look at it.')).toBeVisible();
+    // And the lawyer's profile.
+    await client.goto(`/lawyer/${lawyer._id}`);
+    await client.getByRole('link', { name: 'Report this profile' }).click();
+    await client.getByLabel('What is wrong with it?').fill('The office address does not exist.');
+    await client.getByRole('button', { name: 'Send report' }).click();
+    await expect(client.getByText('Thank you. Our moderators will look at it.')).toBeVisible();
 
-  const admin = await adminContext(browser);
-  const page = await admin.newPage();
-  await page.goto('/admin/moderation');
-  const profileReport = page.getByRole('row').filter({ hasText: 'The office address does not exist.' });
-  await expect(profileReport).toContainText('Lawyer');
-  const reviewReport = page.getByRole('row').filter({ hasText: 'It names the other party in my case.' });
-  await expect(reviewReport).toContainText(reviewText);
-  await reviewReport.getByRole('button', { name: /^Hide / }).click();
-  await page.getByLabel('Reason (the owner is told)').fill('Reviews may not name other parties.');
-  await page.getByRole('button', { name: 'Hide the review' }).click();
-  await expectToast(page, 'The review is hidden.');
+    const admin = await adminContext(browser);
+    const page = await admin.newPage();
+    await page.goto('/admin/moderation');
+    const profileReport = page.getByRole('row').filter({ hasText: 'The office address does not exist.' });
+    await expect(profileReport).toContainText('Lawyer');
+    const reviewReport = page.getByRole('row').filter({ hasText: 'It names the other party in my case.' });
+    await expect(reviewReport).toContainText(reviewText);
+    await reviewReport.getByRole('button', { name: /^Hide / }).click();
+    await page.getByLabel('Reason (the owner is told)').fill('Reviews may not name other parties.');
+    await page.getByRole('button', { name: 'Hide the review' }).click();
+    await expectToast(page, 'The review is hidden.');
 
-  // Gone from the profile and from the count and rating.
-  await client.goto(`/lawyer/${lawyer._id}`);
-  await expect(client.getByRole('heading', { name: `Reviews (${total - 1})` })).toBeVisible();
-  await expect(client.locator('#reviews')).not.toContainText(reviewText);
-  const profileAfter = await (await customerContext.request.get(`/api/v1/lawyers/${lawyer._id}/profile`)).json();
-  expect(profileAfter.review_count).toBe(total - 1);
+    // Gone from the profile and from the count and rating.
+    await client.goto(`/lawyer/${lawyer._id}`);
+    await expect(client.getByRole('heading', { name: `Reviews (${total - 1})` })).toBeVisible();
+    await expect(client.locator('#reviews')).not.toContainText(reviewText);
+    const profileAfter = await (await customerContext.request.get(`/api/v1/lawyers/${lawyer._id}/profile`)).json();
+    expect(profileAfter.review_count).toBe(total - 1);
 
-  // The profile report is dismissed; the review restored (the demo lawyer is shared by other specs).
-  await profileReport.getByRole('button', { name: 'Dismiss' }).click();
-  await page.getByLabel('Why no action?').fill('The address was checked with the city hall.');
-  await page.getByRole('button', { name: 'Dismiss the report' }).click();
-  await expectToast(page, 'Report dismissed.');
-  await page.goto('/admin/moderation?tab=hidden');
-  const hiddenRow = page.getByRole('row').filter({ hasText: reviewText });
-  await hiddenRow.getByRole('button', { name: /^Restore / }).click();
-  await page.getByLabel('Note for the owner').fill('Restored after the author edited it.');
-  await page.getByRole('button', { name: 'Restore the review' }).click();
-  await expectToast(page, 'The review is visible again.');
-  await client.goto(`/lawyer/${lawyer._id}`);
-  await expect(client.getByRole('heading', { name: `Reviews (${total})` })).toBeVisible();
+    // The profile report is dismissed; the review restored (the demo lawyer is shared by other specs).
+    await profileReport.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByLabel('Why no action?').fill('The address was checked with the city hall.');
+    await page.getByRole('button', { name: 'Dismiss the report' }).click();
+    await expectToast(page, 'Report dismissed.');
+    await page.goto('/admin/moderation?tab=hidden');
+    const hiddenRow = page.getByRole('row').filter({ hasText: reviewText });
+    await hiddenRow.getByRole('button', { name: /^Restore / }).click();
+    await page.getByLabel('Note for the owner').fill('Restored after the author edited it.');
+    await page.getByRole('button', { name: 'Restore the review' }).click();
+    await expectToast(page, 'The review is visible again.');
+    await client.goto(`/lawyer/${lawyer._id}`);
+    await expect(client.getByRole('heading', { name: `Reviews (${total})` })).toBeVisible();
 
-  await page.goto('/admin/audit-log?action=review.');
-  await expect(page.getByRole('row').filter({ hasText: 'Reviews may not name other parties.' })).toContainText('review.hide');
-  await expect(page.getByRole('row').filter({ hasText: 'Restored after the author edited it.' })).toContainText('review.restore');
-  await admin.close();
-});
+    await page.goto('/admin/audit-log?action=review.');
+    await expect(page.getByRole('row').filter({ hasText: 'Reviews may not name other parties.' })).toContainText('review.hide');
+    await expect(page.getByRole('row').filter({ hasText: 'Restored after the author edited it.' })).toContainText('review.restore');
+    await admin.close();
+  },
+);
 
-withCustomer('a cancelled paid booking is refunded through the provider: the client sees it pending, then sent, and is told; the admin sees its reference', async ({ browser, customerContext }) => {
-  withCustomer.setTimeout(180_000);
-  const lawyerContext = await browser.newContext();
-  const lawyer = await loginAs(lawyerContext, 'lawyer');
-  await lawyerContext.close();
-  const request = customerContext.request;
-  // Booked, paid in the sandbox, then cancelled in time: the money must go back.
-  const [slot] = (await freeSlots(request, lawyer._id)).slice(-1);
-  const booked = await request.post('/api/v1/meeting', { data: { lawyer_id: lawyer._id, duration: 30, call_type: 'VIDEO', start_time: slot, subject: 'Refund test' } });
-  expect(booked.status(), await booked.text()).toBeLessThan(300);
-  const { _id: meetingId, checkout_url: checkoutUrl } = await booked.json();
-  const sessionId = new URL(checkoutUrl, 'http://x').pathname.split('/').pop()!;
-  const paid = await request.post(`/api/v1/payments/sandbox/${sessionId}`, { data: { action: 'pay', method: 'gcash' } });
-  expect(paid.status(), await paid.text()).toBeLessThan(300);
-  await expect.poll(async () => (await (await request.get(`/api/v1/meeting/${meetingId}`)).json()).status).toBe('CONFIRMED');
-  expect((await request.put(`/api/v1/meeting/${meetingId}/cancel`, { data: { reason: 'Settled out of court' } })).status()).toBe(200);
+withCustomer(
+  'a cancelled paid booking is refunded through the provider: the client sees it pending, then sent, and is told; the admin sees its reference',
+  async ({ browser, customerContext }) => {
+    withCustomer.setTimeout(180_000);
+    const lawyerContext = await browser.newContext();
+    const lawyer = await loginAs(lawyerContext, 'lawyer');
+    await lawyerContext.close();
+    const request = customerContext.request;
+    // Booked, paid in the sandbox, then cancelled in time: the money must go back.
+    const [slot] = (await freeSlots(request, lawyer._id)).slice(-1);
+    const booked = await request.post('/api/v1/meeting', {
+      data: { lawyer_id: lawyer._id, duration: 30, call_type: 'VIDEO', start_time: slot, subject: 'Refund test' },
+    });
+    expect(booked.status(), await booked.text()).toBeLessThan(300);
+    const { _id: meetingId, checkout_url: checkoutUrl } = await booked.json();
+    const sessionId = new URL(checkoutUrl, 'http://x').pathname.split('/').pop()!;
+    const paid = await request.post(`/api/v1/payments/sandbox/${sessionId}`, { data: { action: 'pay', method: 'gcash' } });
+    expect(paid.status(), await paid.text()).toBeLessThan(300);
+    await expect.poll(async () => (await (await request.get(`/api/v1/meeting/${meetingId}`)).json()).status).toBe('CONFIRMED');
+    expect((await request.put(`/api/v1/meeting/${meetingId}/cancel`, { data: { reason: 'Settled out of court' } })).status()).toBe(200);
 
-  // The refund went to the sandbox with the cancellation; the meeting page says so.
-  const client = await customerContext.newPage();
-  await client.goto(`/customer-portal/meeting/${meetingId}`);
-  await expect(client.getByTestId('refund-status')).toContainText(/Your refund of ₱[\d,]+ (was requested on|was sent on)/);
-  // The sandbox settles it some seconds later and says so by webhook (applied on the scheduler's pass).
-  await expect.poll(async () => (await (await request.get(`/api/v1/meeting/${meetingId}`)).json()).refund?.status, { timeout: 90_000 }).toBe('succeeded');
-  await client.reload();
-  await expect(client.getByTestId('refund-status')).toContainText(/Your refund of ₱[\d,]+ was sent on .+ \(reference ref_sbx_/);
+    // The refund went to the sandbox with the cancellation; the meeting page says so.
+    const client = await customerContext.newPage();
+    await client.goto(`/customer-portal/meeting/${meetingId}`);
+    await expect(client.getByTestId('refund-status')).toContainText(/Your refund of ₱[\d,]+ (was requested on|was sent on)/);
+    // The sandbox settles it some seconds later and says so by webhook (applied on the scheduler's pass).
+    await expect
+      .poll(async () => (await (await request.get(`/api/v1/meeting/${meetingId}`)).json()).refund?.status, { timeout: 90_000 })
+      .toBe('succeeded');
+    await client.reload();
+    await expect(client.getByTestId('refund-status')).toContainText(/Your refund of ₱[\d,]+ was sent on .+ \(reference ref_sbx_/);
 
-  const admin = await adminContext(browser);
-  const page = await admin.newPage();
-  await page.goto('/admin/payments?status=REFUNDED');
-  const row = page.getByRole('row').filter({ hasText: customerContext.customer.email });
-  await expect(row).toContainText('Refunded');
-  await expect(row).toContainText('ref_sbx_');
-  await expect(row.getByRole('button', { name: 'Mark refunded' })).toHaveCount(0);
+    const admin = await adminContext(browser);
+    const page = await admin.newPage();
+    await page.goto('/admin/payments?status=REFUNDED');
+    const row = page.getByRole('row').filter({ hasText: customerContext.customer.email });
+    await expect(row).toContainText('Refunded');
+    await expect(row).toContainText('ref_sbx_');
+    await expect(row.getByRole('button', { name: 'Mark refunded' })).toHaveCount(0);
 
-  // The client is told: an e-mail and an in-app notification.
-  const mails = await mailsTo(browser, customerContext.customer.email);
-  expect(mails.find((m) => /^Your refund of ₱[\d,]+ was sent$/.test(m.subject))?.text).toContain('ref_sbx_');
-  const notes = await (await request.get('/api/v1/notifications/in-app')).json();
-  expect(notes.results.map((n: { title: string }) => n.title)).toContain('Refund sent');
-  await admin.close();
-});
+    // The client is told: an e-mail and an in-app notification.
+    const mails = await mailsTo(browser, customerContext.customer.email);
+    expect(mails.find((m) => /^Your refund of ₱[\d,]+ was sent$/.test(m.subject))?.text).toContain('ref_sbx_');
+    const notes = await (await request.get('/api/v1/notifications/in-app')).json();
+    expect(notes.results.map((n: { title: string }) => n.title)).toContain('Refund sent');
+    await admin.close();
+  },
+);
 
 // Last, so the tables have the rows the tests above made.
 test('every admin page fits a phone and a desktop (no sideways scrolling)', async ({ browser }) => {
@@ -246,7 +265,10 @@ test('every admin page fits a phone and a desktop (no sideways scrolling)', asyn
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(`${p} at ${width}px overflows by ${overflow}px`).toBe(`${p} at ${width}px overflows by 0px`);
-      await page.screenshot({ path: `test-results/admin${p.replace('/admin', '').replace(/\//g, '-') || '-overview'}-${width}.png`, fullPage: width > 400 });
+      await page.screenshot({
+        path: `test-results/admin${p.replace('/admin', '').replace(/\//g, '-') || '-overview'}-${width}.png`,
+        fullPage: width > 400,
+      });
     }
   }
   await admin.close();

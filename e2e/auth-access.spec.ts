@@ -33,14 +33,49 @@ function table(book: string): Record<string, Record<Persona, string | null>> {
   const bookEnc = enc(book);
   return {
     '/': { visitor: null, unverified: null, customer: null, lawyer: '/lawyer-portal' },
-    '/signup': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
-    '/signup/customer': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
-    '/signup/lawyer': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
-    '/login': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
-    '/forgot-password': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
-    '/reset-password/some-token': { visitor: null, unverified: '/verify-email?callback_url=%2Fcustomer-portal', customer: '/customer-portal', lawyer: '/lawyer-portal' },
+    '/signup': {
+      visitor: null,
+      unverified: '/verify-email?callback_url=%2Fcustomer-portal',
+      customer: '/customer-portal',
+      lawyer: '/lawyer-portal',
+    },
+    '/signup/customer': {
+      visitor: null,
+      unverified: '/verify-email?callback_url=%2Fcustomer-portal',
+      customer: '/customer-portal',
+      lawyer: '/lawyer-portal',
+    },
+    '/signup/lawyer': {
+      visitor: null,
+      unverified: '/verify-email?callback_url=%2Fcustomer-portal',
+      customer: '/customer-portal',
+      lawyer: '/lawyer-portal',
+    },
+    '/login': {
+      visitor: null,
+      unverified: '/verify-email?callback_url=%2Fcustomer-portal',
+      customer: '/customer-portal',
+      lawyer: '/lawyer-portal',
+    },
+    '/forgot-password': {
+      visitor: null,
+      unverified: '/verify-email?callback_url=%2Fcustomer-portal',
+      customer: '/customer-portal',
+      lawyer: '/lawyer-portal',
+    },
+    '/reset-password/some-token': {
+      visitor: null,
+      unverified: '/verify-email?callback_url=%2Fcustomer-portal',
+      customer: '/customer-portal',
+      lawyer: '/lawyer-portal',
+    },
     '/verify-email': { visitor: null, unverified: null, customer: null, lawyer: null },
-    '/meeting': { visitor: '/login?callback_url=%2Fmeeting', unverified: '/verify-email?callback_url=%2Fmeeting', customer: null, lawyer: null },
+    '/meeting': {
+      visitor: '/login?callback_url=%2Fmeeting',
+      unverified: '/verify-email?callback_url=%2Fmeeting',
+      customer: null,
+      lawyer: null,
+    },
     '/customer-portal': {
       visitor: '/login?callback_url=%2Fcustomer-portal',
       unverified: '/verify-email?callback_url=%2Fcustomer-portal',
@@ -154,7 +189,9 @@ test('guard: a full-screen spinner shows while the auth status is loading', asyn
 
 test('guard: a visitor goes to /login with path, query and hash in callback_url, and lands there after sign-in', async ({ page }) => {
   await page.goto('/customer-portal/account-settings?tab=security#password-heading');
-  await expect.poll(() => address(page)).toBe(`/login?callback_url=${enc('/customer-portal/account-settings?tab=security#password-heading')}`);
+  await expect
+    .poll(() => address(page))
+    .toBe(`/login?callback_url=${enc('/customer-portal/account-settings?tab=security#password-heading')}`);
   await page.getByLabel('Email').fill('customer@example.com');
   await page.getByLabel('Password').fill('Customer123!');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -183,7 +220,8 @@ test('a session revoked elsewhere does not trap the browser in a redirect loop',
 
 test('every guarded page: a refused visitor signs in on the login form and lands back on that page', async ({ browser }) => {
   test.setTimeout(300_000);
-  const who = (route: string): keyof typeof DEMO => (route.startsWith('/admin') ? 'admin' : route.startsWith('/lawyer-portal') ? 'lawyer' : 'customer');
+  const who = (route: string): keyof typeof DEMO =>
+    route.startsWith('/admin') ? 'admin' : route.startsWith('/lawyer-portal') ? 'lawyer' : 'customer';
   const guarded = Object.entries(table(bookPath)).filter(([, to]) => to.visitor?.startsWith('/login?'));
   const routes = [...guarded.map(([route]) => route), ...adminPages()];
   expect(routes.length).toBeGreaterThan(10);
@@ -201,7 +239,10 @@ test('every guarded page: a refused visitor signs in on the login form and lands
   }
 });
 
-test('a visitor on an admin page signs in and comes back to that page, query included; a signed-in non-admin gets the 403 page with header and footer', async ({ page, customerContext }) => {
+test('a visitor on an admin page signs in and comes back to that page, query included; a signed-in non-admin gets the 403 page with header and footer', async ({
+  page,
+  customerContext,
+}) => {
   for (const path of [...adminPages(), '/admin/payments?status=PAID']) {
     await page.goto(path);
     await expect.poll(() => address(page), { message: path }).toBe(`/login?callback_url=${enc(path)}`);
@@ -227,7 +268,20 @@ test('every signed-in portal page has one <main>, and axe finds nothing on them'
   await loginAs(lawyerContext, 'lawyer');
   const pages: [BrowserContext, string[]][] = [
     [customerContext, ['/customer-portal', '/customer-portal/work-items', '/customer-portal/account-settings']],
-    [lawyerContext, ['/lawyer-portal', '/lawyer-portal/meetings', '/lawyer-portal/calendar', '/lawyer-portal/clients', '/lawyer-portal/payments', '/lawyer-portal/profile', '/lawyer-portal/work-items', '/lawyer-portal/account-settings', '/lawyer-portal/notary-public']],
+    [
+      lawyerContext,
+      [
+        '/lawyer-portal',
+        '/lawyer-portal/meetings',
+        '/lawyer-portal/calendar',
+        '/lawyer-portal/clients',
+        '/lawyer-portal/payments',
+        '/lawyer-portal/profile',
+        '/lawyer-portal/work-items',
+        '/lawyer-portal/account-settings',
+        '/lawyer-portal/notary-public',
+      ],
+    ],
   ];
   for (const [context, paths] of pages) {
     const page = await context.newPage();
@@ -237,7 +291,10 @@ test('every signed-in portal page has one <main>, and axe finds nothing on them'
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(await page.locator('main').count(), path).toBe(1);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect({ path, violations: violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, violations: [] });
+      expect({ path, violations: violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({
+        path,
+        violations: [],
+      });
     }
     await page.close();
   }

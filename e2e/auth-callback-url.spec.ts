@@ -13,7 +13,10 @@ const EVIL = (host: string) => [
   '/\t/evil.com',
 ];
 
-test('a signed-in user on /login with a foreign callback_url stays on the app (goes to the portal)', async ({ customerContext: context, baseURL }) => {
+test('a signed-in user on /login with a foreign callback_url stays on the app (goes to the portal)', async ({
+  customerContext: context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const host = new URL(baseURL!).host;
   const page = await context.newPage();

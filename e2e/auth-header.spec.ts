@@ -94,7 +94,13 @@ test('the lawyer portal bar: "Atty." name and the menu with Profile Settings', a
   await expect(bar.getByText(/^Atty\. /)).toBeVisible();
   await bar.getByRole('button', { name: 'Account settings' }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Meetings', 'Engagement Agreements', 'Profile Settings', 'Account Settings', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Meetings',
+    'Engagement Agreements',
+    'Profile Settings',
+    'Account Settings',
+    'Logout',
+  ]);
   await expect(menu.getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute('href', '/lawyer-portal/profile');
   await expect(menu.getByRole('menuitem', { name: 'Meetings' })).toHaveAttribute('href', '/lawyer-portal');
   await expect(menu.getByRole('menuitem', { name: 'Engagement Agreements' })).toHaveAttribute('href', '/lawyer-portal/work-items');

@@ -99,7 +99,10 @@ test('a lawyer signs up with both ID files; the admin verifies the IBP membershi
     const send = XMLHttpRequest.prototype.send;
     XMLHttpRequest.prototype.send = function (body?: Document | XMLHttpRequestBodyInit | null) {
       if (body instanceof FormData) {
-        (window as unknown as { sentForm: [string, string][] }).sentForm = [...body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]);
+        (window as unknown as { sentForm: [string, string][] }).sentForm = [...body.entries()].map(([k, v]) => [
+          k,
+          typeof v === 'string' ? v : `file:${v.name}`,
+        ]);
       }
       return send.call(this, body);
     };
@@ -151,7 +154,10 @@ test('a lawyer signs up with both ID files; the admin verifies the IBP membershi
   await mailbox.goto('/dev/mailbox?to=admin%40example.com');
   const mail = mailbox.getByRole('article', { name: 'Abogado: verify lawyer Jose Abad' });
   await expect(mail).toBeVisible();
-  const ibpFile = await mail.getByRole('link', { name: /\/api\/v1\/files\// }).first().getAttribute('href');
+  const ibpFile = await mail
+    .getByRole('link', { name: /\/api\/v1\/files\// })
+    .first()
+    .getAttribute('href');
   const file = await adminContext.request.get(ibpFile!);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-disposition']).toMatch(/^attachment/);
@@ -237,7 +243,10 @@ test('account settings: names, picture and password in the customer portal', asy
   await expect(page.getByRole('banner').getByText('Settled Tings')).toBeVisible();
 
   await page.getByLabel('Upload a new picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account settings' }).locator('img')).toHaveAttribute('src', /\/api\/v1\/files\//);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account settings' }).locator('img')).toHaveAttribute(
+    'src',
+    /\/api\/v1\/files\//,
+  );
 
   const otherBrowser = await browser.newContext();
   await loginAs(otherBrowser, { email, password: TEST_PASSWORD });

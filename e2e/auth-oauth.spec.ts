@@ -14,7 +14,13 @@ let mock: OAuth2Server;
 let app: ChildProcess | undefined;
 let appUrl = '';
 const dataDir = `${process.env.E2E_DATA_DIR ?? '.data-e2e'}-oauth`;
-const profile = { sub: 'google-oidc-1001', email: 'olivia.reyes@example.com', email_verified: true, given_name: 'Olivia', family_name: 'Reyes' };
+const profile = {
+  sub: 'google-oidc-1001',
+  email: 'olivia.reyes@example.com',
+  email_verified: true,
+  given_name: 'Olivia',
+  family_name: 'Reyes',
+};
 
 async function freePort(): Promise<number> {
   const server = createServer();

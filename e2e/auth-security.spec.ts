@@ -7,13 +7,19 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 test('bad JSON to /api/v1/auth/signin gets a 4xx JSON message', async ({ request }) => {
-  const res = await request.post('/api/v1/auth/signin', { data: Buffer.from('{"email": "a@b.co", '), headers: { 'content-type': 'application/json' } });
+  const res = await request.post('/api/v1/auth/signin', {
+    data: Buffer.from('{"email": "a@b.co", '),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(res.status()).toBe(400);
   expect(await res.json()).toMatchObject({ message: 'Invalid JSON body.' });
 });
 
 test('a cross-site POST is refused (Origin check)', async ({ request }) => {
-  const res = await request.post('/api/v1/auth/signin', { data: { email: 'customer@example.com', password: 'Customer123!' }, headers: { origin: 'https://evil.example' } });
+  const res = await request.post('/api/v1/auth/signin', {
+    data: { email: 'customer@example.com', password: 'Customer123!' },
+    headers: { origin: 'https://evil.example' },
+  });
   expect(res.status()).toBe(403);
 });
 
@@ -57,23 +63,53 @@ test('a logged-out session token gets 401', async ({ browser, customerContext: c
 test.describe('lawyer sign-up uploads', () => {
   function multipart(email: string, files: Record<string, { name: string; mimeType: string; buffer: Buffer }>) {
     return {
-      first_name: 'Up', last_name: 'Loader', email, password: 'Upload2026', confirm_password: 'Upload2026', accept_terms: 'true',
-      roll_number: '11111', ibp_number: 'IBP-1', areas_of_law: 'civil', languages: 'English',
+      first_name: 'Up',
+      last_name: 'Loader',
+      email,
+      password: 'Upload2026',
+      confirm_password: 'Upload2026',
+      accept_terms: 'true',
+      roll_number: '11111',
+      ibp_number: 'IBP-1',
+      areas_of_law: 'civil',
+      languages: 'English',
       ...files,
     };
   }
 
   for (const [label, files, status, message] of [
-    ['a .pdf whose bytes are an executable', { ibp_id: { name: 'ibp.png', mimeType: 'image/png', buffer: PNG }, government_id: { name: 'gov.pdf', mimeType: 'application/pdf', buffer: EXE } }, 415, 'Unsupported file type.'],
-    ['an ID over 5 MB', { ibp_id: { name: 'ibp.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }, government_id: { name: 'gov.pdf', mimeType: 'application/pdf', buffer: PDF } }, 413, 'Maximum size is 5 mb.'],
+    [
+      'a .pdf whose bytes are an executable',
+      {
+        ibp_id: { name: 'ibp.png', mimeType: 'image/png', buffer: PNG },
+        government_id: { name: 'gov.pdf', mimeType: 'application/pdf', buffer: EXE },
+      },
+      415,
+      'Unsupported file type.',
+    ],
+    [
+      'an ID over 5 MB',
+      {
+        ibp_id: { name: 'ibp.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
+        government_id: { name: 'gov.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+      413,
+      'Maximum size is 5 mb.',
+    ],
     ['a missing government ID', { ibp_id: { name: 'ibp.png', mimeType: 'image/png', buffer: PNG } }, 400, 'Please provide a value.'],
   ] as const) {
     test(`${label} → ${status} with the spec's message, and no account is created`, async ({ request }) => {
       const email = uniqueEmail('upload');
-      const res = await request.post('/api/v1/auth/lawyer/signup', { multipart: multipart(email, files), headers: { 'x-forwarded-for': testIp() } });
+      const res = await request.post('/api/v1/auth/lawyer/signup', {
+        multipart: multipart(email, files),
+        headers: { 'x-forwarded-for': testIp() },
+      });
       expect(res.status()).toBe(status);
       expect(await res.json()).toMatchObject({ message });
-      const signIn = await request.post('/api/v1/auth/signin', { data: { email, password: 'Upload2026' }, headers: { 'x-forwarded-for': testIp() } });
+      const signIn = await request.post('/api/v1/auth/signin', {
+        data: { email, password: 'Upload2026' },
+        headers: { 'x-forwarded-for': testIp() },
+      });
       expect(signIn.status()).toBe(401);
     });
   }
@@ -86,15 +122,24 @@ test('20 wrong passwords from one address: 429 before the 21st; the owner signs 
   await context.close();
   const attacker = '198.51.100.23';
   for (let i = 1; i <= 20; i++) {
-    const res = await request.post('/api/v1/auth/signin', { data: { email: owner.email, password: `Guess${i}word` }, headers: { 'x-forwarded-for': attacker } });
+    const res = await request.post('/api/v1/auth/signin', {
+      data: { email: owner.email, password: `Guess${i}word` },
+      headers: { 'x-forwarded-for': attacker },
+    });
     expect(res.status(), `attempt ${i}`).toBe(401);
   }
-  const blocked = await request.post('/api/v1/auth/signin', { data: { email: owner.email, password: 'Guess21word' }, headers: { 'x-forwarded-for': attacker } });
+  const blocked = await request.post('/api/v1/auth/signin', {
+    data: { email: owner.email, password: 'Guess21word' },
+    headers: { 'x-forwarded-for': attacker },
+  });
   expect(blocked.status()).toBe(429);
   expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(0);
   expect((await blocked.json()).message).toBe('Too many attempts. Please try again later.');
 
-  const ownerElsewhere = await request.post('/api/v1/auth/signin', { data: { email: owner.email, password: owner.password }, headers: { 'x-forwarded-for': '203.0.113.44' } });
+  const ownerElsewhere = await request.post('/api/v1/auth/signin', {
+    data: { email: owner.email, password: owner.password },
+    headers: { 'x-forwarded-for': '203.0.113.44' },
+  });
   expect(ownerElsewhere.status()).toBe(200);
 });
 
@@ -111,7 +156,11 @@ test('an owner refused on a new device gets an e-mailed sign-in link that signs 
   const statuses = await page.evaluate(async (email) => {
     const out: number[] = [];
     for (let i = 1; i <= 20; i++) {
-      const res = await fetch('/api/v1/auth/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: `Guess${i}word` }) });
+      const res = await fetch('/api/v1/auth/signin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: `Guess${i}word` }),
+      });
       out.push(res.status);
     }
     return out;

@@ -105,11 +105,21 @@ test('book, pay in the sandbox, see it everywhere; both parties get the confirma
   const booked = (await (await lawyerContext.request.get(`/api/v1/meeting/${meetingId}`)).json()).start_time as string;
   await lawyerPage.getByRole('button', { name: 'Month' }).click();
   for (let i = 0; i < periodsAhead(booked, 'month'); i++) await lawyerPage.getByRole('button', { name: 'Next month' }).click();
-  await expect(lawyerPage.getByTestId('calendar-month').getByRole('link', { name: /Juan dela Cruz/ }).first()).toBeVisible();
+  await expect(
+    lawyerPage
+      .getByTestId('calendar-month')
+      .getByRole('link', { name: /Juan dela Cruz/ })
+      .first(),
+  ).toBeVisible();
   await lawyerPage.getByRole('button', { name: 'Week' }).click();
   await lawyerPage.getByRole('button', { name: 'Today' }).click();
   for (let i = 0; i < periodsAhead(booked, 'week'); i++) await lawyerPage.getByRole('button', { name: 'Next week' }).click();
-  await expect(lawyerPage.getByTestId('calendar-week').getByRole('link', { name: /Juan dela Cruz/ }).first()).toBeVisible();
+  await expect(
+    lawyerPage
+      .getByTestId('calendar-week')
+      .getByRole('link', { name: /Juan dela Cruz/ })
+      .first(),
+  ).toBeVisible();
 
   await lawyerPage.goto('/lawyer-portal/clients');
   await lawyerPage.getByRole('link', { name: /Juan dela Cruz/ }).click();
@@ -131,7 +141,9 @@ test('book, pay in the sandbox, see it everywhere; both parties get the confirma
   await Promise.all([otherContext.close(), lawyerContext.close(), customerContext.close()]);
 });
 
-test('attachment limits: 31 files and 20 MB + 1 byte are refused in the form; an executable renamed .pdf is refused by the server', async ({ browser }) => {
+test('attachment limits: 31 files and 20 MB + 1 byte are refused in the form; an executable renamed .pdf is refused by the server', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ timezoneId: 'Asia/Manila' });
   await loginAs(context, 'customer');
   const lawyerId = (await (await context.request.get('/api/v1/lawyers?limit=3')).json()).results[2]._id as string;
@@ -145,7 +157,9 @@ test('attachment limits: 31 files and 20 MB + 1 byte are refused in the form; an
   await input.setInputFiles(Array.from({ length: 31 }, (_, i) => ({ name: `doc${i}.pdf`, mimeType: 'application/pdf', buffer: PDF })));
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('You can attach at most 30 files and 20MB in total.');
   await expect(page.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
-  await input.setInputFiles([{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024 + 1 - PDF.length)]) }]);
+  await input.setInputFiles([
+    { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024 + 1 - PDF.length)]) },
+  ]);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Maximum size is 20 mb.');
   await input.setInputFiles([{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: ELF }]);
   await expect(page.getByRole('list', { name: 'Attached files' }).getByRole('listitem')).toHaveCount(1);
@@ -180,7 +194,9 @@ test('the booking page fits a 375 px screen', async ({ browser }) => {
   await authSettled(page);
   await page.getByRole('button', { name: 'Change time' }).click();
   await page.getByRole('button', { name: 'Add attachments' }).click();
-  await page.getByLabel('Attachments').setInputFiles([{ name: 'a-file-with-a-rather-long-name-for-small-screens.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await page
+    .getByLabel('Attachments')
+    .setInputFiles([{ name: 'a-file-with-a-rather-long-name-for-small-screens.pdf', mimeType: 'application/pdf', buffer: PDF }]);
   await noHorizontalScroll(page);
   await page.screenshot({ path: 'test-results/booking-375.png', fullPage: true });
   await context.close();

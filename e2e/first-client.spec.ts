@@ -51,7 +51,10 @@ async function startBooking(page: Page, lawyerId: string, slot: string, summary:
   await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);
 }
 
-test('a paid booking shows an itemised receipt with a reference number, and the confirmation e-mail has the same', async ({ browser, customerContext }) => {
+test('a paid booking shows an itemised receipt with a reference number, and the confirmation e-mail has the same', async ({
+  browser,
+  customerContext,
+}) => {
   test.setTimeout(90_000);
   const [lawyerId] = (await listedLawyerIds(customerContext.request, 5)).slice(4);
   const [slot] = await freeSlots(customerContext.request, lawyerId);
@@ -80,7 +83,10 @@ test('a paid booking shows an itemised receipt with a reference number, and the 
   await page.screenshot({ path: 'test-results/checkout-receipt-375.png', fullPage: true });
 
   await expect
-    .poll(async () => (await mailsTo(browser, customerContext.customer.email)).find((m) => m.subject.startsWith('Booking confirmed'))?.text ?? '')
+    .poll(
+      async () =>
+        (await mailsTo(browser, customerContext.customer.email)).find((m) => m.subject.startsWith('Booking confirmed'))?.text ?? '',
+    )
     .toContain(`Reference number: ${reference}`);
   const mail = (await mailsTo(browser, customerContext.customer.email)).find((m) => m.subject.startsWith('Booking confirmed'))!;
   expect(mail.text).toContain('Item: 30-minute phone consultation');

@@ -19,13 +19,18 @@ test('a path that does not decode: a JSON 400 from the API, the 404 page elsewhe
   }
 });
 
-test('a client that is not a trusted proxy cannot choose its address: rotating X-Forwarded-For still hits the limit', async ({ playwright }) => {
+test('a client that is not a trusted proxy cannot choose its address: rotating X-Forwarded-For still hits the limit', async ({
+  playwright,
+}) => {
   const port = Number(process.env.E2E_PORT ?? 3100);
   // ::1 is not in TRUSTED_PROXIES: what it says in X-Forwarded-For is deleted before Next reads the request.
   const direct = await playwright.request.newContext({ baseURL: `http://[::1]:${port}` });
   const email = uniqueEmail('rotating');
   const attempt = (i: number) =>
-    direct.post('/api/v1/auth/signin', { data: { email, password: `Guess${i}word` }, headers: { origin: `http://[::1]:${port}`, 'x-forwarded-for': `198.51.100.${i}` } });
+    direct.post('/api/v1/auth/signin', {
+      data: { email, password: `Guess${i}word` },
+      headers: { origin: `http://[::1]:${port}`, 'x-forwarded-for': `198.51.100.${i}` },
+    });
   for (let i = 1; i <= 20; i++) expect((await attempt(i)).status(), `attempt ${i}`).toBe(401);
   const blocked = await attempt(21);
   expect(blocked.status()).toBe(429);

@@ -18,7 +18,6 @@ test('the health endpoint reports the embedded database, fully migrated', async 
   expect(body.database.migrations.upToDate).toBe(true);
 });
 
-
 test('the home page is served with demo data', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: process.env.NEXT_PUBLIC_APP_NAME || 'Abogado' }).first()).toBeVisible();

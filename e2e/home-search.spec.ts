@@ -91,7 +91,11 @@ test('the combobox works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/lawyers-online\?/);
-  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ area_of_practice: 'taxation', legal_problem: '133', region: 'Metro Manila (NCR)' });
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    area_of_practice: 'taxation',
+    legal_problem: '133',
+    region: 'Metro Manila (NCR)',
+  });
 });
 
 test('the Notary Public tab navigates to /notary-public', async ({ page }) => {

@@ -19,7 +19,14 @@ test('the floor was measured for the installed next and react', () => {
 });
 
 const LAWYER_PROFILE = 'a lawyer profile';
-const pages = ['/', '/lawyers-online/civil/metro-manila', LAWYER_PROFILE, '/notary-public', '/free-legal-help', '/blog/transferring-a-land-title'];
+const pages = [
+  '/',
+  '/lawyers-online/civil/metro-manila',
+  LAWYER_PROFILE,
+  '/notary-public',
+  '/free-legal-help',
+  '/blog/transferring-a-land-title',
+];
 
 for (const name of pages) {
   test(`first-load JS of ${name} stays within the framework floor + ${BUDGET_OVER_FLOOR_KB} kB`, async ({ baseURL, request }) => {
@@ -31,9 +38,14 @@ for (const name of pages) {
     }
     const { totalKb, scripts } = await measurePage(baseURL!, path);
     const detail = scripts.map((s) => `${(s.gzip / 1024).toFixed(1)} kB ${s.url}`).join('\n');
-    expect(totalKb, `${path}: ${totalKb.toFixed(1)} kB over floor ${floor.floorKb} kB\n${detail}`).toBeLessThanOrEqual(floor.floorKb + BUDGET_OVER_FLOOR_KB);
+    expect(totalKb, `${path}: ${totalKb.toFixed(1)} kB over floor ${floor.floorKb} kB\n${detail}`).toBeLessThanOrEqual(
+      floor.floorKb + BUDGET_OVER_FLOOR_KB,
+    );
     // Compiled off the main thread while it downloads (scripts/build/compile-hints.mjs): without it, the
     // framework's modules compile on the main thread at boot, one long task (Total Blocking Time).
-    expect(scripts.filter((s) => !s.compileHint).map((s) => s.url), `${path}: first-load scripts without the compile hint`).toEqual([]);
+    expect(
+      scripts.filter((s) => !s.compileHint).map((s) => s.url),
+      `${path}: first-load scripts without the compile hint`,
+    ).toEqual([]);
   });
 }

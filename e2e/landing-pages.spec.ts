@@ -20,7 +20,9 @@ test('all 234 landing pages are prerendered in the build output', () => {
   expect(LANDING_PATHS).toHaveLength(234);
   const missing = LANDING_PATHS.filter((p) => !fs.existsSync(path.join(distDir, 'server', 'app', `${p}.html`)));
   expect(missing).toEqual([]);
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, { initialRevalidateSeconds: number | false }> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {
+    routes: Record<string, { initialRevalidateSeconds: number | false }>;
+  };
   // 30 minutes for a page with lawyers; a page built with nobody to show is rebuilt after a minute
   // (cacheEmptyBriefly), so a database filled after the build never leaves it frozen at "No … yet".
   for (const p of LANDING_PATHS) {
@@ -29,7 +31,9 @@ test('all 234 landing pages are prerendered in the build output', () => {
   }
 });
 
-test('sitemap.xml lists every landing page, blog post and notary city; server-sitemap lists lawyer and notary profiles', async ({ request }) => {
+test('sitemap.xml lists every landing page, blog post and notary city; server-sitemap lists lawyer and notary profiles', async ({
+  request,
+}) => {
   const index = await (await request.get('/sitemap.xml')).text();
   const sitemaps = locs(index);
   expect(sitemaps.some((u) => u.endsWith('/server-sitemap.xml'))).toBe(true);
@@ -41,7 +45,18 @@ test('sitemap.xml lists every landing page, blog post and notary city; server-si
   }
   const missing = LANDING_PATHS.filter((p) => !urls.includes(p));
   expect(missing).toEqual([]);
-  for (const p of ['/', '/about', '/faq', '/blog', '/blog/annulment-vs-declaration-of-nullity', '/terms', '/privacy', '/notary-public', '/notary-public/makati', '/notary-public/baguio']) {
+  for (const p of [
+    '/',
+    '/about',
+    '/faq',
+    '/blog',
+    '/blog/annulment-vs-declaration-of-nullity',
+    '/terms',
+    '/privacy',
+    '/notary-public',
+    '/notary-public/makati',
+    '/notary-public/baguio',
+  ]) {
     expect(urls, p).toContain(p);
   }
   expect(urls.filter((u) => u.startsWith('/blog/')).length).toBeGreaterThanOrEqual(8);
@@ -77,7 +92,9 @@ test('every landing page has a distinct title, H1 and description, a canonical U
     const list = blocks.find((b) => b['@type'] === 'ItemList');
     expect(crumbs, p).toBeTruthy();
     expect(crumbs.itemListElement.at(-1).item, p).toMatch(new RegExp(`${p.replace(/\//g, '\\/')}$`));
-    expect(crumbs.itemListElement.map((e: { position: number }) => e.position)).toEqual(crumbs.itemListElement.map((_: unknown, i: number) => i + 1));
+    expect(crumbs.itemListElement.map((e: { position: number }) => e.position)).toEqual(
+      crumbs.itemListElement.map((_: unknown, i: number) => i + 1),
+    );
     expect(list, p).toBeTruthy();
     expect(list.numberOfItems, p).toBe(list.itemListElement.length);
     expect(list.itemListElement.length, p).toBeGreaterThan(0);
@@ -98,12 +115,21 @@ test('a landing page lists matching lawyers, maps the city to its region and lin
     expect(text).toContain('Metro Manila (NCR)');
     expect(text).toContain('Corporate');
   }
-  await expect(page.getByRole('navigation', { name: 'Corporate Lawyers in other places' }).getByRole('link', { name: 'Cebu City' })).toHaveAttribute('href', '/lawyers-online/corporate/cebu-city');
-  await expect(page.getByRole('navigation', { name: 'Other lawyers in Makati' }).getByRole('link', { name: 'Tax Lawyers' })).toHaveAttribute('href', '/lawyers-online/taxation/makati');
+  await expect(
+    page.getByRole('navigation', { name: 'Corporate Lawyers in other places' }).getByRole('link', { name: 'Cebu City' }),
+  ).toHaveAttribute('href', '/lawyers-online/corporate/cebu-city');
+  await expect(
+    page.getByRole('navigation', { name: 'Other lawyers in Makati' }).getByRole('link', { name: 'Tax Lawyers' }),
+  ).toHaveAttribute('href', '/lawyers-online/taxation/makati');
 });
 
 test('unknown landing slugs are the 404 page with the spec’s text', async ({ page }) => {
-  for (const p of ['/lawyers-online/space-law', '/lawyers-online/civil/atlantis', '/lawyers-online/civil/metro-manila/extra', '/notary-public/atlantis']) {
+  for (const p of [
+    '/lawyers-online/space-law',
+    '/lawyers-online/civil/atlantis',
+    '/lawyers-online/civil/metro-manila/extra',
+    '/notary-public/atlantis',
+  ]) {
     const res = await page.goto(p);
     expect(res?.status(), p).toBe(404);
     await expect(page.getByRole('heading', { name: 'Ops... You are lost!' })).toBeVisible();
@@ -122,7 +148,12 @@ test('notary pages: a city lists public notaries; a profile explains personal ap
   await expect(page.getByRole('heading', { name: 'Notarization requires personal appearance' })).toBeVisible();
 
   await page.goto('/notary-public');
-  const cityWithNotary = page.getByRole('main').getByRole('listitem').filter({ hasText: /\d+ notar/ }).first().getByRole('link');
+  const cityWithNotary = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: /\d+ notar/ })
+    .first()
+    .getByRole('link');
   await cityWithNotary.click();
   const first = page.getByRole('main').getByRole('article').first();
   await first.getByRole('link', { name: /View details/ }).click();

@@ -10,10 +10,14 @@ import { newVerifiedLawyer } from './fixtures/lawyers';
  * An area and region where the demo data has fewer lawyers than a landing page shows (6), so a new
  * lawyer — unrated, so sorted last — must be on the landing page and the first results page.
  */
-async function quietCorner(request: APIRequestContext): Promise<{ area: AreaOfPractice; region: SeoRegion; landing: string; search: string }> {
+async function quietCorner(
+  request: APIRequestContext,
+): Promise<{ area: AreaOfPractice; region: SeoRegion; landing: string; search: string }> {
   for (const region of SEO_REGIONS.filter((r) => r.queryRegion && !r.city)) {
     for (const area of AREAS_OF_PRACTICE.filter((a) => a.areas.length === 1 && a.areas[0] === a.slug)) {
-      const res = await request.get(`/api/v1/lawyers?area_of_practice=${area.slug}&region=${encodeURIComponent(region.queryRegion)}&limit=10`);
+      const res = await request.get(
+        `/api/v1/lawyers?area_of_practice=${area.slug}&region=${encodeURIComponent(region.queryRegion)}&limit=10`,
+      );
       if ((await res.json()).total < 5) {
         return {
           area,
@@ -32,10 +36,19 @@ const ABOUT =
   'I also advise barangay and municipal officials on campaign finance rules, and I explain each step in plain Filipino or English.';
 
 async function expectToast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first(),
+  ).toBeVisible();
 }
 
-async function listedEverywhere(page: Page, corner: { landing: string; search: string }, name: string): Promise<[boolean, boolean, boolean]> {
+async function listedEverywhere(
+  page: Page,
+  corner: { landing: string; search: string },
+  name: string,
+): Promise<[boolean, boolean, boolean]> {
   const landing = await (await page.request.get(corner.landing)).text();
   const search = await (await page.request.get(corner.search)).text();
   const sitemap = await (await page.request.get('/server-sitemap.xml')).text();
@@ -63,7 +76,9 @@ test('a new lawyer completes every section, goes public and is found; hiding rem
 
   // Basic info: the counter and the §5 rule, then a save.
   await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Basic info' }).click();
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8899aa' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8899aa' } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Upload photo').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expectToast(page, 'Success!');
   await page.getByLabel('About').fill('Too short.');
@@ -132,9 +147,13 @@ test('a new lawyer completes every section, goes public and is found; hiding rem
   await page.getByRole('switch', { name: 'Profile visible to clients' }).click();
   await expectToast(page, 'Success!');
   await expect(page.getByRole('switch', { name: 'Profile visible to clients' })).toHaveAttribute('aria-checked', 'true');
-  await expect.poll(() => listedEverywhere(page, corner, 'Amina Macapagal'), { timeout: 5_000, intervals: [250] }).toEqual([true, true, true]);
+  await expect
+    .poll(() => listedEverywhere(page, corner, 'Amina Macapagal'), { timeout: 5_000, intervals: [250] })
+    .toEqual([true, true, true]);
 
   await page.getByRole('switch', { name: 'Profile visible to clients' }).click();
   await expect(page.getByRole('switch', { name: 'Profile visible to clients' })).toHaveAttribute('aria-checked', 'false');
-  await expect.poll(() => listedEverywhere(page, corner, 'Amina Macapagal'), { timeout: 5_000, intervals: [250] }).toEqual([false, false, false]);
+  await expect
+    .poll(() => listedEverywhere(page, corner, 'Amina Macapagal'), { timeout: 5_000, intervals: [250] })
+    .toEqual([false, false, false]);
 });

@@ -32,13 +32,20 @@ test('Add to calendar, then the client cancels: both parties get a mail carrying
   // One short reference: the checkout's receipt, its PDF, the confirmation e-mail (with the PDF), the meeting page, the admin console.
   const receipt = page.getByRole('region', { name: 'Receipt' });
   const reference = (await receipt.getByText(/^ABG-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/).textContent())!;
-  await expect(receipt.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute('href', `/api/v1/meeting/${meetingId}/receipt`);
+  await expect(receipt.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute(
+    'href',
+    `/api/v1/meeting/${meetingId}/receipt`,
+  );
   const pdf = await customerContext.request.get(`/api/v1/meeting/${meetingId}/receipt`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="receipt-${reference}.pdf"`);
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect
-    .poll(async () => (await mailsTo(browser, customerContext.customer.email)).filter((m) => m.subject.startsWith('Booking confirmed') && m.text.includes(`/meeting/${meetingId}`)).map((m) => [m.text.includes(`Reference number: ${reference}`), m.attachments.map((a) => a.filename)]))
+    .poll(async () =>
+      (await mailsTo(browser, customerContext.customer.email))
+        .filter((m) => m.subject.startsWith('Booking confirmed') && m.text.includes(`/meeting/${meetingId}`))
+        .map((m) => [m.text.includes(`Reference number: ${reference}`), m.attachments.map((a) => a.filename)]),
+    )
     .toEqual([[true, ['invite.ics', `receipt-${reference}.pdf`]]]);
   const adminContext = await browser.newContext();
   await loginAs(adminContext, 'admin');
@@ -67,7 +74,9 @@ test('Add to calendar, then the client cancels: both parties get a mail carrying
   for (const email of [customerContext.customer.email, DEMO.lawyer.email]) {
     await expect
       .poll(async () => {
-        const mails = (await mailsTo(browser, email)).filter((m) => m.subject.startsWith('Cancelled: ') && m.text.includes(`/meeting/${meetingId}`));
+        const mails = (await mailsTo(browser, email)).filter(
+          (m) => m.subject.startsWith('Cancelled: ') && m.text.includes(`/meeting/${meetingId}`),
+        );
         return mails.map((m) => m.attachments);
       })
       .toEqual([[{ filename: 'cancel.ics', content_type: 'text/calendar; charset=utf-8; method=CANCEL' }]]);

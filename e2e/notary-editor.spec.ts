@@ -11,10 +11,17 @@ async function publicPages(page: Page, name: string, notaryId: string) {
   const city = await (await page.request.get(`/notary-public/${CITY.slug}`)).text();
   const byService = await (await page.request.get(`/notary-public/search?city=${CITY.slug}&service=affidavit-of-loss`)).text();
   const sitemap = await (await page.request.get('/server-sitemap.xml')).text();
-  return { city: city.includes(name), byService: byService.includes(name), sitemap: sitemap.includes(`/notary-public/profile/${notaryId}`) };
+  return {
+    city: city.includes(name),
+    byService: byService.includes(name),
+    sitemap: sitemap.includes(`/notary-public/profile/${notaryId}`),
+  };
 }
 
-test('a lawyer fills the notary profile, uploads a photo and the commission, goes public and is found by city and service; hiding removes it', async ({ page, browser }) => {
+test('a lawyer fills the notary profile, uploads a photo and the commission, goes public and is found by city and service; hiding removes it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await newVerifiedLawyer(browser, page, 'Lorna', 'Villareal', 'civil');
   const name = 'Atty. Lorna Villareal';
@@ -49,11 +56,17 @@ test('a lawyer fills the notary profile, uploads a photo and the commission, goe
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('op-save')).toHaveAttribute('data-status', 'succeeded');
 
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#335577' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#335577' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Notary profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByTestId('op-picture')).toHaveAttribute('data-status', 'succeeded');
   // An executable dressed as a PDF is refused by the server; nothing changes.
-  await page.getByLabel('Notarial commission document').setInputFiles({ name: 'commission.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 7)]) });
+  await page.getByLabel('Notarial commission document').setInputFiles({
+    name: 'commission.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 7)]),
+  });
   await expect(page.getByTestId('op-commission')).toHaveAttribute('data-status', 'failed');
   await expect(page.getByText('No commission document yet.')).toBeVisible();
   await page.getByLabel('Notarial commission document').setInputFiles({ name: 'commission.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -82,7 +95,9 @@ test('a lawyer fills the notary profile, uploads a photo and the commission, goe
   await expect(visitor.getByText('Province of Marinduque')).toBeVisible();
   const ld = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s));
   expect(ld.find((d) => Array.isArray(d['@type']) && d['@type'].includes('Notary'))).toMatchObject({
-    name, address: { addressLocality: CITY.name }, openingHoursSpecification: [{ opens: '09:00', closes: '17:00' }],
+    name,
+    address: { addressLocality: CITY.name },
+    openingHoursSpecification: [{ opens: '09:00', closes: '17:00' }],
   });
   // The commission document is private.
   expect((await visitor.request.get(docUrl!)).status()).toBe(401);
@@ -90,7 +105,9 @@ test('a lawyer fills the notary profile, uploads a photo and the commission, goe
 
   await page.getByRole('switch', { name: 'Notary profile visible to the public' }).click();
   await expect(page.getByRole('switch', { name: 'Notary profile visible to the public' })).toHaveAttribute('aria-checked', 'false');
-  await expect.poll(() => publicPages(visitor, name, notaryId), { timeout: 5_000 }).toEqual({ city: false, byService: false, sitemap: false });
+  await expect
+    .poll(() => publicPages(visitor, name, notaryId), { timeout: 5_000 })
+    .toEqual({ city: false, byService: false, sitemap: false });
   expect((await visitor.request.get(`/notary-public/profile/${notaryId}`)).status()).toBe(404);
 });
 

@@ -24,7 +24,9 @@ function items(n: number, ages: number[] = []): Item[] {
 /** The menu's data comes from the real endpoint, answered here with a fixed list; seen calls are recorded. */
 async function withNotifications(page: Page, list: Item[], unseen = list.filter((x) => !x.seen).length) {
   const seen: string[] = [];
-  await page.route('**/api/v1/notifications/in-app', (route: Route) => route.fulfill({ json: { results: list, hasMore: false, unseen_count: unseen } }));
+  await page.route('**/api/v1/notifications/in-app', (route: Route) =>
+    route.fulfill({ json: { results: list, hasMore: false, unseen_count: unseen } }),
+  );
   await page.route('**/api/v1/notifications/in-app/*/seen', (route: Route) => {
     const id = route.request().url().split('/').at(-2)!;
     seen.push(id);
@@ -36,7 +38,10 @@ async function withNotifications(page: Page, list: Item[], unseen = list.filter(
 async function openMenu(page: Page) {
   await page.goto('/faq');
   await authSettled(page);
-  await page.getByRole('banner').getByRole('button', { name: /Notifications/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Notifications/ })
+    .click();
   const menu = page.getByRole('dialog');
   await expect(menu.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   return menu;

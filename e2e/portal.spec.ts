@@ -15,7 +15,12 @@ async function verifiedCustomer(browser: Browser, context: BrowserContext) {
 
 /** A toast whose title is exactly `text` ("Success" must not match "Comment updated successfully!"). */
 const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]').filter({ hasText: new RegExp(`^\\s*${text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }) }).first();
+  page
+    .locator('[data-sonner-toast]')
+    .filter({
+      has: page.locator('[data-title]').filter({ hasText: new RegExp(`^\\s*${text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }),
+    })
+    .first();
 
 async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -44,7 +49,9 @@ test('comments, the unread-messages indicator (singular and plural) and meeting 
   await expect(row).toContainText('1 unread message');
   await expect(page.getByTestId('unread-total')).toHaveText('1 unread message');
 
-  expect((await lawyerContext.request.post(`/api/v1/meeting/${meetingId}/comment`, { data: { comment: 'And the survey plan.' } })).status()).toBe(200);
+  expect(
+    (await lawyerContext.request.post(`/api/v1/meeting/${meetingId}/comment`, { data: { comment: 'And the survey plan.' } })).status(),
+  ).toBe(200);
   await page.reload();
   await expect(row).toContainText('2 unread messages');
   await expect(page.getByTestId('unread-total')).toHaveText('2 unread messages');
@@ -95,8 +102,12 @@ test('calendar: week and month views with meetings and blockers; blocker add, ed
   const slots = await freeSlots(customerContext.request, lawyer._id, { minDays: 2 });
   const slot = slots[0];
   await paidMeeting(customerContext.request, lawyer._id, slot, 'Calendar check');
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(slot));
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', hourCycle: 'h23' }).format(new Date(slot)));
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(slot),
+  );
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', hourCycle: 'h23' }).format(new Date(slot)),
+  );
   const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
   const page = await lawyerContext.newPage();
@@ -118,8 +129,15 @@ test('calendar: week and month views with meetings and blockers; blocker add, ed
 
   // A free hour of the same day fits.
   const freeHour = (await freeSlots(customerContext.request, lawyer._id, { duration: 60, minDays: 2 }))
-    .filter((s) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(s)) === day)
-    .map((s) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', hourCycle: 'h23' }).format(new Date(s))))[0];
+    .filter(
+      (s) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+          new Date(s),
+        ) === day,
+    )
+    .map((s) =>
+      Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', hourCycle: 'h23' }).format(new Date(s))),
+    )[0];
   expect(freeHour).toBeDefined();
   await form.getByLabel('From').fill(hh(freeHour));
   await form.getByLabel('To').fill(hh(freeHour + 1));
@@ -185,7 +203,13 @@ test.describe('375 px screens', () => {
     const [slot] = (await freeSlots(customerContext.request, lawyer._id, { minDays: 5 })).slice(-3);
     const meetingId = await paidMeeting(customerContext.request, lawyer._id, slot, 'Small screen check');
     const page = await lawyerContext.newPage();
-    for (const path of ['/lawyer-portal', '/lawyer-portal/meetings', '/lawyer-portal/calendar', '/lawyer-portal/clients', '/lawyer-portal/payments']) {
+    for (const path of [
+      '/lawyer-portal',
+      '/lawyer-portal/meetings',
+      '/lawyer-portal/calendar',
+      '/lawyer-portal/clients',
+      '/lawyer-portal/payments',
+    ]) {
       await page.goto(path);
       await authSettled(page);
       await noHorizontalScroll(page);

@@ -12,7 +12,9 @@ async function lawyerWithNineAm(request: APIRequestContext): Promise<{ id: strin
   const res = await request.get('/api/v1/lawyers?limit=50&tz=UTC');
   expect(res.status()).toBe(200);
   for (const lawyer of (await res.json()).results as { _id: string; calendar: Record<string, Slot[]> }[]) {
-    const slot = Object.values(lawyer.calendar).flat().find((s) => s.start_time.endsWith('T01:00:00.000Z'));
+    const slot = Object.values(lawyer.calendar)
+      .flat()
+      .find((s) => s.start_time.endsWith('T01:00:00.000Z'));
     if (slot) return { id: lawyer._id, start: slot.start_time };
   }
   throw new Error('no lawyer with a 09:00 Manila slot');
@@ -26,7 +28,15 @@ test('the profile shows every section, the fees, the verified badge, JSON-LD and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Atty. ${profile.display_name}`);
   await expect(page).toHaveTitle(new RegExp(`^Atty\\. ${profile.display_name} – `));
   await expect(page.getByText('IBP verified')).toBeVisible();
-  for (const heading of ['About', 'Areas of law', 'Languages', 'Education', 'Work experience', 'Book a consultation', /^Reviews \(\d+\)$/]) {
+  for (const heading of [
+    'About',
+    'Areas of law',
+    'Languages',
+    'Education',
+    'Work experience',
+    'Book a consultation',
+    /^Reviews \(\d+\)$/,
+  ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(page.getByText(`“${profile.quote}”`)).toBeVisible();
@@ -60,7 +70,9 @@ test.describe('for a visitor in UTC', () => {
     await page.goto(`/lawyer/${id}`);
     const picker = page.getByRole('region', { name: 'Book a consultation' });
     await expect(picker.getByText('Times shown in UTC')).toBeVisible();
-    const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(start));
+    const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
+      new Date(start),
+    );
     await picker.getByRole('tab', { name: new RegExp(`^${day},`) }).click();
     const link = picker.locator(`a[href="/book/${id}/${start}?duration=30"]`);
     await expect(link).toHaveText('1:00 AM');
@@ -97,7 +109,10 @@ test('unknown ids answer 404 with the lost page', async ({ page }) => {
   }
 });
 
-test('hidden, incomplete and unverified lawyers never appear in search, landing pages, profiles or the sitemap', async ({ page, request }) => {
+test('hidden, incomplete and unverified lawyers never appear in search, landing pages, profiles or the sitemap', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   // The e2e server loads the deterministic demo seed; replaying it in memory gives the same ids.
   // (In a tsx child: the seed is server code, which Playwright's own loader refuses to import.)
@@ -129,7 +144,10 @@ test('hidden, incomplete and unverified lawyers never appear in search, landing 
     cursor = body.nextCursor;
   }
   expect(seen.size).toBeGreaterThan(300);
-  const pages = [await (await request.get('/lawyers-online/civil')).text(), await (await request.get('/lawyers-online?sort=rating&sort_direction=-1')).text()];
+  const pages = [
+    await (await request.get('/lawyers-online/civil')).text(),
+    await (await request.get('/lawyers-online?sort=rating&sort_direction=-1')).text(),
+  ];
   const sitemap = (await (await request.get('/server-sitemap.xml')).text()) + (await (await request.get('/sitemap.xml')).text());
   expect(sitemap).toContain('/lawyer/');
   for (const { id, why } of unlisted) {
@@ -166,13 +184,20 @@ test('axe-core finds no violations on the profile at desktop width, and none on 
 test('failed calls toast "Failed to fetch availability" and "Failed to fetch Lawyer profile"', async ({ page, request }) => {
   const { id } = await lawyerWithNineAm(request);
   // The page renders Manila times; a visitor in another zone (this browser: UTC) refetches in theirs.
-  await page.route('**/api/v1/lawyers/availability?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.route('**/api/v1/lawyers/availability?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
   await page.goto(`/lawyer/${id}`);
   await expect(page.getByText('Failed to fetch availability')).toBeVisible();
 
   await page.unroute('**/api/v1/lawyers/availability?*');
-  await page.getByRole('button', { name: /compare/i }).first().click();
-  await page.route(`**/api/v1/lawyers/${id}/profile`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page
+    .getByRole('button', { name: /compare/i })
+    .first()
+    .click();
+  await page.route(`**/api/v1/lawyers/${id}/profile`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
   await page.goto('/compare');
   await expect(page.getByText('Failed to fetch Lawyer profile')).toBeVisible();
 });

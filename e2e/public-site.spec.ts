@@ -32,7 +32,10 @@ test('the home page shows real reviews, featured lawyers and common problems fro
   const featured = page.getByRole('region', { name: 'Featured lawyers' });
   await expect(featured.getByRole('heading', { level: 3 })).toHaveCount(6);
   const problems = page.getByRole('region', { name: 'Common legal problems' });
-  await expect(problems.getByRole('link', { name: 'Family problem' })).toHaveAttribute('href', '/lawyers-online?area_of_practice=civil&legal_problem=0');
+  await expect(problems.getByRole('link', { name: 'Family problem' })).toHaveAttribute(
+    'href',
+    '/lawyers-online?area_of_practice=civil&legal_problem=0',
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
 });
 
@@ -64,7 +67,10 @@ test('the blog lists at least six posts; a post has reading time and valid Artic
   await expect(page.getByRole('heading', { level: 1, name: 'Legal Insights' })).toBeVisible();
   const posts = page.getByRole('main').getByRole('article');
   expect(await posts.count()).toBeGreaterThanOrEqual(6);
-  await page.getByRole('link', { name: /Transferring|Land Title/i }).first().click();
+  await page
+    .getByRole('link', { name: /Transferring|Land Title/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/blog\/transferring-a-land-title$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Title/);
   await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
@@ -94,11 +100,22 @@ test('the footer has the spec’s popular searches, company, legal and social li
   const footer = page.getByRole('contentinfo');
   const popular = footer.getByRole('navigation', { name: 'Popular searches' });
   expect(await popular.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-    '/lawyers-online/civil/metro-manila', '/lawyers-online/labor/cebu-city', '/lawyers-online/corporate/makati',
-    '/lawyers-online/immigration/philippines', '/lawyers-online/taxation/taguig',
+    '/lawyers-online/civil/metro-manila',
+    '/lawyers-online/labor/cebu-city',
+    '/lawyers-online/corporate/makati',
+    '/lawyers-online/immigration/philippines',
+    '/lawyers-online/taxation/taguig',
   ]);
-  expect(await footer.getByRole('navigation', { name: 'Company' }).getByRole('link').allTextContents()).toEqual(['Blog', 'About Us', 'FAQ']);
-  expect(await footer.getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents()).toEqual(['Privacy Policy', 'Terms of Service', 'Cancellation and Refunds']);
+  expect(await footer.getByRole('navigation', { name: 'Company' }).getByRole('link').allTextContents()).toEqual([
+    'Blog',
+    'About Us',
+    'FAQ',
+  ]);
+  expect(await footer.getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents()).toEqual([
+    'Privacy Policy',
+    'Terms of Service',
+    'Cancellation and Refunds',
+  ]);
   await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4);
   await expect(footer.getByRole('link', { name: /^support@/ })).toHaveAttribute('href', /^mailto:support@/);
   await popular.getByRole('link', { name: 'Labor lawyers in Cebu' }).click();
@@ -109,7 +126,17 @@ test('robots.txt points to the sitemap and keeps portals and auth pages out', as
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
   expect(robots).toMatch(/^Sitemap: .+\/server-sitemap\.xml$/m);
-  for (const path of ['/customer-portal', '/lawyer-portal', '/login', '/signup', '/forgot-password', '/reset-password', '/meeting', '/book', '/api/']) {
+  for (const path of [
+    '/customer-portal',
+    '/lawyer-portal',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password',
+    '/meeting',
+    '/book',
+    '/api/',
+  ]) {
     expect(robots).toContain(`Disallow: ${path}\n`);
   }
   expect(robots).not.toMatch(/^Disallow: \/$/m);
@@ -153,8 +180,17 @@ test('axe-core finds no violations with the legal-issue list open', async ({ pag
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
   const pages = [
-    '/', '/about', '/faq', '/terms', '/privacy', '/blog', '/blog/transferring-a-land-title', '/lawyers-online/civil',
-    '/lawyers-online/intellectual-property/cordillera-administrative-region', '/notary-public', '/notary-public/makati',
+    '/',
+    '/about',
+    '/faq',
+    '/terms',
+    '/privacy',
+    '/blog',
+    '/blog/transferring-a-land-title',
+    '/lawyers-online/civil',
+    '/lawyers-online/intellectual-property/cordillera-administrative-region',
+    '/notary-public',
+    '/notary-public/makati',
   ];
   for (const path of pages) {
     test(`${path} has no horizontal scroll`, async ({ page }) => {

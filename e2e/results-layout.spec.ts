@@ -56,7 +56,10 @@ test('exact matches and the rest of the area are two headed groups, each in the 
   await expect(page.getByRole('heading', { level: 2, name: /^Lawyers who handle / })).toHaveCount(0);
 });
 
-test('a lawyer without reviews is "New", not "0.0 (0 reviews)", on cards and on compare; one review is singular', async ({ page, request }) => {
+test('a lawyer without reviews is "New", not "0.0 (0 reviews)", on cards and on compare; one review is singular', async ({
+  page,
+  request,
+}) => {
   const api = await groupedApiPage(request);
   const unrated = api.results.find((r) => r.review_count === 0)!;
   const once = api.results.find((r) => r.review_count === 1)!;
@@ -132,7 +135,9 @@ test.describe('375 × 812 (a phone)', () => {
       const thirdBox = (await cards(page).nth(2).boundingBox())!;
       expect(thirdBox.y + thirdBox.height - firstTop).toBeLessThanOrEqual(812);
       // Nothing in a card sticks out of it.
-      const overflow = await cards(page).first().evaluate((el) => el.scrollWidth - el.clientWidth);
+      const overflow = await cards(page)
+        .first()
+        .evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/cards-375${path.replaceAll(/[/?=&]/g, '_')}.png` });
     }
@@ -213,7 +218,9 @@ test.describe('375 × 812 (a phone)', () => {
     }
     await expect(entry.getByText('GCash')).toBeVisible();
     // The fee model as the lawyer reads it, at the rate this server runs with (PLATFORM_FEE_PERCENT unset: none).
-    await expect(page.getByTestId('fee-model')).toHaveText('Clients pay your price and nothing on top, and Abogado keeps no fee: what they pay is yours, less any refund.');
+    await expect(page.getByTestId('fee-model')).toHaveText(
+      'Clients pay your price and nothing on top, and Abogado keeps no fee: what they pay is yours, less any refund.',
+    );
     await page.screenshot({ path: 'test-results/payments-375.png', fullPage: true });
     await context.close();
   });

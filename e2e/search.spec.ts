@@ -7,9 +7,13 @@ import { authSettled } from './fixtures/auth';
 const cards = (page: Page) => page.getByRole('list', { name: 'Lawyers' }).getByRole('article');
 const total = (page: Page) => page.getByTestId('results-total');
 const profileHrefs = async (page: Page) =>
-  cards(page).locator(':is(h2, h3) a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  cards(page)
+    .locator(':is(h2, h3) a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
-test('the home search parameters give a server-rendered list of verified lawyers with fees, experience and bookable slots', async ({ page }) => {
+test('the home search parameters give a server-rendered list of verified lawyers with fees, experience and bookable slots', async ({
+  page,
+}) => {
   const response = await page.goto('/lawyers-online?area_of_practice=labor&legal_problem=8');
   // Rendered on the server: the first page is in the HTML itself.
   const html = await response!.text();
@@ -48,7 +52,10 @@ test('filters change the URL and the results; Back restores the previous search'
   await expect(page).toHaveURL(/language=Cantonese/);
   await expect(total(page)).not.toHaveText(manila!);
   await expect(async () => {
-    const languages = await cards(page).locator('dd').filter({ hasText: /English|Tagalog|Cantonese/ }).allTextContents();
+    const languages = await cards(page)
+      .locator('dd')
+      .filter({ hasText: /English|Tagalog|Cantonese/ })
+      .allTextContents();
     expect(languages.length).toBe(await cards(page).count());
     expect(languages.every((l) => l.includes('Cantonese'))).toBe(true);
   }).toPass();
@@ -132,7 +139,9 @@ test('loading skeletons, then the empty state; an API failure shows "Failed to f
   await expect(total(page)).toHaveText('0 lawyers found');
 
   await page.unroute('**/api/v1/lawyers?*');
-  await page.route('**/api/v1/lawyers?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await page.route('**/api/v1/lawyers?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
   await filters.getByRole('checkbox', { name: 'Hokkien' }).check();
   await expect(page.getByText('Failed to fetch lawyers')).toBeVisible();
 });
@@ -141,7 +150,10 @@ test('compare: pick up to three from the results, the choice survives navigation
   const response = await page.goto('/lawyers-online?sort=price&sort_direction=1');
   expect(await response!.text()).toContain('Atty. ');
   await expect(cards(page)).toHaveCount(10);
-  const toggle = (i: number) => cards(page).nth(i).getByRole('button', { name: /compare/i });
+  const toggle = (i: number) =>
+    cards(page)
+      .nth(i)
+      .getByRole('button', { name: /compare/i });
   const names = (await cards(page).locator(':is(h2, h3) a').allTextContents()).slice(0, 4);
   for (let i = 0; i < 3; i++) {
     await toggle(i).click();
@@ -157,7 +169,12 @@ test('compare: pick up to three from the results, the choice survives navigation
   for (const name of names.slice(0, 3)) await expect(table.getByRole('link', { name })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Fee, 30 minutes' })).toBeVisible();
   await expect(table.getByRole('row', { name: /Fee, 30 minutes/ })).toContainText('₱');
-  await expect(table.getByRole('row', { name: /Next free times/ }).getByRole('link').first()).toHaveAttribute('href', /^\/book\//);
+  await expect(
+    table
+      .getByRole('row', { name: /Next free times/ })
+      .getByRole('link')
+      .first(),
+  ).toHaveAttribute('href', /^\/book\//);
 
   await table.getByRole('button', { name: `Remove ${names[0]} from compare` }).click();
   await page.reload();
@@ -195,8 +212,14 @@ test.describe('at 375 px', () => {
 
   test('the compare page fits too', async ({ page }) => {
     await page.goto('/lawyers-online');
-    await cards(page).nth(0).getByRole('button', { name: /Compare/ }).click();
-    await cards(page).nth(1).getByRole('button', { name: /Compare/ }).click();
+    await cards(page)
+      .nth(0)
+      .getByRole('button', { name: /Compare/ })
+      .click();
+    await cards(page)
+      .nth(1)
+      .getByRole('button', { name: /Compare/ })
+      .click();
     await page.getByRole('link', { name: 'Compare now' }).click();
     await expect(page.getByRole('heading', { name: 'Compare lawyers', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Atty\. / }).first()).toBeVisible();
@@ -248,5 +271,9 @@ test('/free-legal-help shows the directory 20 places a page, with Previous and N
   await expect(pao.getByRole('listitem')).toHaveCount(lastCount);
   const kinds = await pao.getByRole('listitem').evaluateAll((items) => items.map((li) => li.querySelector('p')?.textContent));
   expect(new Set(kinds)).toEqual(new Set(["Public Attorney's Office"]));
-  if (paoTotal > 20) await expect(page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', /kind=pao/);
+  if (paoTotal > 20)
+    await expect(page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      /kind=pao/,
+    );
 });

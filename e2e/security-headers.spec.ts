@@ -10,7 +10,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function directives(policy: string | undefined): Record<string, string[]> {
   expect(policy, 'a Content-Security-Policy header').toBeTruthy();
-  return Object.fromEntries(policy!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    policy!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 /** A paid meeting of this (new) client with a listed lawyer, booked through the API the pages use. */
@@ -29,7 +34,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`),
+    );
   });
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
 }
@@ -90,7 +97,9 @@ test('headers on a prerendered page, a page rendered per request, an API answer 
   expect(again.headers()['x-request-id']).not.toBe(loginPage.headers()['x-request-id']);
 
   for (const res of [home, loginPage, join]) {
-    expect(directives(res.headers()['content-security-policy'])['script-src']).not.toEqual(expect.arrayContaining([expect.stringMatching(/unsafe/)]));
+    expect(directives(res.headers()['content-security-policy'])['script-src']).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/unsafe/)]),
+    );
   }
   expect(directives(api.headers()['content-security-policy'])['default-src']).toEqual(["'none'"]);
 
@@ -127,13 +136,21 @@ test('the CSP blocks an injected inline script, on a prerendered page and on a p
   }
 });
 
-test('no CSP violations on the home page, a landing page, a lawyer profile, the portal and a call join page', async ({ customerContext }) => {
+test('no CSP violations on the home page, a landing page, a lawyer profile, the portal and a call join page', async ({
+  customerContext,
+}) => {
   test.setTimeout(120_000);
   const meetingId = await securityCheckMeeting(customerContext.request);
   const [lawyerId] = await listedLawyerIds(customerContext.request, 1);
   const page = await customerContext.newPage();
   const violations = await watchViolations(page);
-  for (const path of ['/', '/lawyers-online/civil/metro-manila', `/lawyer/${lawyerId}`, '/customer-portal', `/customer-portal/meeting/${meetingId}/join`]) {
+  for (const path of [
+    '/',
+    '/lawyers-online/civil/metro-manila',
+    `/lawyer/${lawyerId}`,
+    '/customer-portal',
+    `/customer-portal/meeting/${meetingId}/join`,
+  ]) {
     await page.goto(path);
     await authSettled(page);
     // The toaster and other next/dynamic parts load after hydration (the join page's event stream

@@ -7,7 +7,12 @@ import path from 'node:path';
  * rejection and goes on, so the test that caused it usually passes; and a write to a closed event
  * stream is the call-stream bug that once filled the logs.
  */
-export const FORBIDDEN_SERVER_LOG_LINES = [/uncaughtException/, /unhandledRejection/i, /UnhandledPromiseRejection/, /Controller is already closed/];
+export const FORBIDDEN_SERVER_LOG_LINES = [
+  /uncaughtException/,
+  /unhandledRejection/i,
+  /UnhandledPromiseRejection/,
+  /Controller is already closed/,
+];
 
 /** Where a suite's server output goes (E2E_SERVER_LOG_DIR, or the system's temp folder). */
 export function serverLogPath(suite: string, port: number): string {
@@ -30,7 +35,8 @@ export function findServerLogProblems(files: string[], since = 0): ServerLogProb
     fs.readFileSync(file, 'utf8')
       .split('\n')
       .forEach((text, i) => {
-        if (FORBIDDEN_SERVER_LOG_LINES.some((pattern) => pattern.test(text))) problems.push({ file, line: i + 1, text: text.slice(0, 500) });
+        if (FORBIDDEN_SERVER_LOG_LINES.some((pattern) => pattern.test(text)))
+          problems.push({ file, line: i + 1, text: text.slice(0, 500) });
       });
   }
   return problems;

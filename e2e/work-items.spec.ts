@@ -15,15 +15,22 @@ async function noHorizontalScroll(page: Page) {
 /** The client books and pays a consultation through the same endpoints the pages use: now they have "booked the lawyer". */
 async function paidConsultation(request: APIRequestContext, lawyerId: string): Promise<string> {
   const [slot] = await freeSlots(request, lawyerId, { minDays: 3 });
-  const res = await request.post('/api/v1/meeting', { data: { lawyer_id: lawyerId, start_time: slot, duration: 30, call_type: 'VIDEO', subject: 'Annulment consultation' } });
+  const res = await request.post('/api/v1/meeting', {
+    data: { lawyer_id: lawyerId, start_time: slot, duration: 30, call_type: 'VIDEO', subject: 'Annulment consultation' },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const { _id, checkout_url } = await res.json();
-  const pay = await request.post(`/api/v1/payments/sandbox/${String(checkout_url).split('/').pop()}`, { data: { action: 'pay', method: 'gcash' } });
+  const pay = await request.post(`/api/v1/payments/sandbox/${String(checkout_url).split('/').pop()}`, {
+    data: { action: 'pay', method: 'gcash' },
+  });
   expect(pay.status(), await pay.text()).toBe(200);
   return _id;
 }
 
-test('an engagement from proposal to completion: propose, accept and pay in the sandbox, book the included meeting, complete and confirm; a second one is rejected', async ({ browser, customerContext }) => {
+test('an engagement from proposal to completion: propose, accept and pay in the sandbox, book the included meeting, complete and confirm; a second one is rejected', async ({
+  browser,
+  customerContext,
+}) => {
   test.setTimeout(180_000);
   const client = customerContext.customer;
   const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
@@ -42,7 +49,9 @@ test('an engagement from proposal to completion: propose, accept and pay in the 
   await expect(lp.getByRole('heading', { name: 'New engagement proposal' })).toBeVisible();
   await lp.getByLabel('Client', { exact: true }).selectOption(client._id);
   await lp.getByLabel('Title', { exact: true }).fill(title);
-  await lp.getByLabel('Scope of services').fill('Prepare and file a petition for declaration of nullity of marriage. Court appearances after the pre-trial are not included.');
+  await lp
+    .getByLabel('Scope of services')
+    .fill('Prepare and file a petition for declaration of nullity of marriage. Court appearances after the pre-trial are not included.');
   await lp.getByLabel('Deliverables', { exact: true }).fill('Petition, judicial affidavits, representation at the pre-trial.');
   await lp.getByLabel('Fee line 1 description').fill('Drafting the petition');
   await lp.getByLabel('Fee line 1 amount (₱)').fill('40000');
@@ -53,7 +62,9 @@ test('an engagement from proposal to completion: propose, accept and pay in the 
   await lp.getByLabel('Estimated timeline').fill('6 to 8 weeks to filing');
   await lp.getByLabel('Included meetings', { exact: true }).fill('1');
   await lp.getByLabel('Length of each meeting').selectOption('30');
-  await lp.getByLabel('Attachments', { exact: true }).setInputFiles([{ name: 'engagement-letter.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await lp
+    .getByLabel('Attachments', { exact: true })
+    .setInputFiles([{ name: 'engagement-letter.pdf', mimeType: 'application/pdf', buffer: PDF }]);
   await noHorizontalScroll(lp);
   await lp.screenshot({ path: 'test-results/work-item-proposal-1280.png', fullPage: true });
   await lp.getByRole('button', { name: 'Send proposal' }).click();
@@ -63,7 +74,9 @@ test('an engagement from proposal to completion: propose, accept and pay in the 
   await expect(statusOf(lp)).toHaveAttribute('data-status', 'PROPOSAL');
 
   // The client was e-mailed, finds it in their list and reads the terms at 1280 and 375 px.
-  await expect.poll(async () => (await mailsTo(browser, client.email)).some((m) => m.subject.startsWith('New engagement proposal'))).toBe(true);
+  await expect
+    .poll(async () => (await mailsTo(browser, client.email)).some((m) => m.subject.startsWith('New engagement proposal')))
+    .toBe(true);
   const cp = await customerContext.newPage();
   await cp.goto('/customer-portal/work-items');
   await authSettled(cp);
@@ -135,14 +148,28 @@ test('an engagement from proposal to completion: propose, accept and pay in the 
   await expect(toast(cp, 'The engagement is complete')).toBeVisible();
   await expect(statusOf(cp)).toHaveAttribute('data-status', 'COMPLETED');
   const timeline = cp.getByRole('list', { name: 'Timeline' });
-  for (const line of ['sent the proposal', 'You accepted the proposal', 'Payment received', 'marked the work as complete', 'You confirmed completion']) await expect(timeline).toContainText(line);
+  for (const line of [
+    'sent the proposal',
+    'You accepted the proposal',
+    'Payment received',
+    'marked the work as complete',
+    'You confirmed completion',
+  ])
+    await expect(timeline).toContainText(line);
   await cp.screenshot({ path: 'test-results/work-item-completed-1280.png', fullPage: true });
 
   // A second proposal is declined with a reason → REJECTED on both sides.
   const second = await lawyerContext.request.post('/api/v1/work-items', {
     data: {
-      customer_id: client._id, status: 'PROPOSAL', title: 'Deed of sale review', scope: 'Review the deed of absolute sale.', deliverables: 'Marked-up deed.',
-      fee_breakdown: [{ label: 'Review', amount: 800_000 }], payment_terms: 'Full fee on acceptance.', estimated_timeline: '3 days', included_meetings: { count: 0, duration: 30 },
+      customer_id: client._id,
+      status: 'PROPOSAL',
+      title: 'Deed of sale review',
+      scope: 'Review the deed of absolute sale.',
+      deliverables: 'Marked-up deed.',
+      fee_breakdown: [{ label: 'Review', amount: 800_000 }],
+      payment_terms: 'Full fee on acceptance.',
+      estimated_timeline: '3 days',
+      included_meetings: { count: 0, duration: 30 },
     },
   });
   expect(second.status(), await second.text()).toBe(201);

@@ -12,7 +12,9 @@ async function main() {
   if (positionals.length > 1) throw new BackupError('Usage: npm run db:backup [-- <file>]');
   const summary = await backupDatabase(positionals[0] ?? defaultBackupFile());
   const tables = Object.keys(summary.counts).length;
-  console.log(`backup written: ${summary.file} (${summary.engine}, ${(summary.bytes / 1e6).toFixed(1)} MB, ${tables} tables, ${countDataRows(summary.counts)} rows)`);
+  console.log(
+    `backup written: ${summary.file} (${summary.engine}, ${(summary.bytes / 1e6).toFixed(1)} MB, ${tables} tables, ${countDataRows(summary.counts)} rows)`,
+  );
 }
 
 main().catch((error) => {

@@ -13,7 +13,9 @@ async function main() {
   if (positionals.length !== 1) throw new BackupError('Usage: npm run db:restore -- <file> [--force]');
   const summary = await restoreDatabase(positionals[0], { force: values.force });
   const replaced = summary.replacedRows > 0 ? `, replacing ${summary.replacedRows} rows` : '';
-  console.log(`restored ${summary.file} (${summary.engine}): ${Object.keys(summary.counts).length} tables, ${countDataRows(summary.counts)} rows${replaced}`);
+  console.log(
+    `restored ${summary.file} (${summary.engine}): ${Object.keys(summary.counts).length} tables, ${countDataRows(summary.counts)} rows${replaced}`,
+  );
 }
 
 main().catch((error) => {

@@ -12,7 +12,14 @@ export async function JoinPage({ meetingId, portal }: { meetingId: string; porta
   const user = await requirePageUser(`/${portal}/meeting/${encodeURIComponent(meetingId)}/join`);
   const call = await loadCallMeeting(user.id, meetingId).catch(() => notFound());
   if ((portal === 'customer-portal') !== (call.role === 'CUSTOMER')) notFound();
-  const closed = call.state === 'not-paid' ? CALL_MESSAGES.notPaid : call.state === 'cancelled' ? CALL_MESSAGES.cancelled : call.state === 'ended' ? CALL_MESSAGES.ended : null;
+  const closed =
+    call.state === 'not-paid'
+      ? CALL_MESSAGES.notPaid
+      : call.state === 'cancelled'
+        ? CALL_MESSAGES.cancelled
+        : call.state === 'ended'
+          ? CALL_MESSAGES.ended
+          : null;
   return (
     <div className="container-page max-w-5xl py-8">
       <Link href={`/${portal}/meeting/${call.id}`} className="text-sm font-medium text-primary hover:underline">
@@ -22,7 +29,9 @@ export async function JoinPage({ meetingId, portal }: { meetingId: string; porta
       <p className="mt-1 text-slate-600">Check your camera and microphone, then join. The other party sees when you are here.</p>
       <div className="mt-6">
         {closed ? (
-          <p role="alert" className="rounded-xl bg-white p-5 text-slate-800 shadow-sm ring-1 ring-slate-200">{closed}</p>
+          <p role="alert" className="rounded-xl bg-white p-5 text-slate-800 shadow-sm ring-1 ring-slate-200">
+            {closed}
+          </p>
         ) : (
           <LazyLobby
             meetingId={call.id}

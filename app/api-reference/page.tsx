@@ -7,7 +7,9 @@ import { APP_NAME } from '@/lib/config/app';
 
 export const metadata: Metadata = { title: `${APP_NAME} API reference`, robots: { index: false } };
 
-const version = (JSON.parse(readFileSync(path.join(process.cwd(), 'node_modules/@scalar/api-reference/package.json'), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(readFileSync(path.join(process.cwd(), 'node_modules/@scalar/api-reference/package.json'), 'utf8')) as { version: string }
+).version;
 
 /**
  * The reference of /api/v1 (the OpenAPI document at /api/v1/openapi.json), drawn by Scalar. The

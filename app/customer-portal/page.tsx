@@ -20,7 +20,10 @@ export default async function CustomerPortalPage() {
     // On a phone the meetings come first (what a client opens the portal for) and the profile card
     // shrinks to one row below them; from sm up the profile card heads the page (issue 17).
     <div className="container-page flex max-w-3xl flex-col gap-6 py-6 sm:py-8">
-      <section aria-labelledby="profile-heading" className="order-2 flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:flex-nowrap sm:gap-4 sm:p-6">
+      <section
+        aria-labelledby="profile-heading"
+        className="order-2 flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:flex-nowrap sm:gap-4 sm:p-6"
+      >
         <span className="sm:hidden">
           <Avatar src={user.picture_url} name={`${user.first_name} ${user.last_name}`} size={48} priority />
         </span>
@@ -37,9 +40,14 @@ export default async function CustomerPortalPage() {
           Account Settings
         </Link>
       </section>
-      <section aria-labelledby="meetings-heading" className="order-1 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:p-6">
+      <section
+        aria-labelledby="meetings-heading"
+        className="order-1 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:p-6"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="meetings-heading" className="text-lg font-semibold text-slate-900">My meetings</h2>
+          <h2 id="meetings-heading" className="text-lg font-semibold text-slate-900">
+            My meetings
+          </h2>
           {unread > 0 && (
             <p className="text-sm font-medium text-secondary-800" data-testid="unread-total">
               {unreadLabel(unread)}
@@ -50,8 +58,13 @@ export default async function CustomerPortalPage() {
           <MeetingList basePath="/customer-portal/meeting" initialTab={live.length ? 'today' : 'upcoming'} />
         </div>
       </section>
-      <section aria-labelledby="next-heading" className="order-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:p-6">
-        <h2 id="next-heading" className="text-lg font-semibold text-slate-900">Need legal advice?</h2>
+      <section
+        aria-labelledby="next-heading"
+        className="order-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:p-6"
+      >
+        <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
+          Need legal advice?
+        </h2>
         <p className="mt-1 text-sm text-slate-600">Compare verified lawyers and their fees, then book a video or phone consultation.</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Link href="/lawyers-online" className="btn-primary">

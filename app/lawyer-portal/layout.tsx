@@ -25,7 +25,13 @@ export default async function LawyerPortalLayout({ children }: { children: React
   const user = await requirePageUser('/lawyer-portal');
   const live = await listLiveMeetings(user);
   return (
-    <PortalFrame bar={<LawyerPortalBar initialUser={toUserDto(user)} />} nav={NAV} label="Lawyer portal" live={{ results: live }} width="max-w-4xl">
+    <PortalFrame
+      bar={<LawyerPortalBar initialUser={toUserDto(user)} />}
+      nav={NAV}
+      label="Lawyer portal"
+      live={{ results: live }}
+      width="max-w-4xl"
+    >
       {children}
     </PortalFrame>
   );

@@ -54,13 +54,17 @@ export default async function LawyerDashboardPage() {
         ))}
       </ul>
       <section aria-labelledby="today-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="today-heading" className="text-lg font-semibold text-slate-900">Meetings</h2>
+        <h2 id="today-heading" className="text-lg font-semibold text-slate-900">
+          Meetings
+        </h2>
         <div className="mt-3">
           <MeetingList basePath="/lawyer-portal/meeting" initialTab="today" />
         </div>
       </section>
       <section aria-labelledby="verification-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="verification-heading" className="text-lg font-semibold text-slate-900">Verification</h2>
+        <h2 id="verification-heading" className="text-lg font-semibold text-slate-900">
+          Verification
+        </h2>
         {verification?.status === 'REJECTED' ? (
           <div className="mt-2">
             <p className="flex items-start gap-2 text-red-800">
@@ -104,17 +108,24 @@ export default async function LawyerDashboardPage() {
         )}
         {verification?.hiddenReason ? (
           <p role="status" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            Our moderators hid your profile: {verification.hiddenReason} Clients cannot find or book you until it is restored; reply to our e-mail to appeal.
+            Our moderators hid your profile: {verification.hiddenReason} Clients cannot find or book you until it is restored; reply to our
+            e-mail to appeal.
           </p>
         ) : null}
       </section>
       <section aria-labelledby="profile-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">Your profile</h2>
+            <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
+              Your profile
+            </h2>
             <p className="mt-1 text-sm text-slate-600">{listingNote(profile)}</p>
           </div>
-          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${listed ? 'bg-primary-50 text-primary-800' : 'bg-slate-100 text-slate-700'}`}>{listed ? 'Listed' : 'Not listed'}</span>
+          <span
+            className={`rounded-full px-2.5 py-1 text-xs font-semibold ${listed ? 'bg-primary-50 text-primary-800' : 'bg-slate-100 text-slate-700'}`}
+          >
+            {listed ? 'Listed' : 'Not listed'}
+          </span>
         </div>
         {profile.missing.length ? (
           <div className="mt-4">
@@ -136,7 +147,9 @@ export default async function LawyerDashboardPage() {
         </div>
       </section>
       <section aria-labelledby="notifications-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">Recent notifications</h2>
+        <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
+          Recent notifications
+        </h2>
         {notifications.results.length ? (
           <ul className="mt-2 divide-y divide-slate-200">
             {notifications.results.map((n) => (

@@ -15,7 +15,9 @@ export default async function MeetingIndexPage() {
         {APP_NAME}
       </Link>
       <h1 className="text-2xl font-bold sm:text-3xl">Your meetings</h1>
-      <p className="max-w-md text-slate-300">Join a consultation from its page in your meeting list. The join button opens shortly before the call starts.</p>
+      <p className="max-w-md text-slate-300">
+        Join a consultation from its page in your meeting list. The join button opens shortly before the call starts.
+      </p>
       <Link href={meetingsHref} className="btn-secondary">
         Go to my meetings
       </Link>

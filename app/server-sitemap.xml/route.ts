@@ -11,6 +11,11 @@ export async function GET() {
   const [lawyers, notaries] = await Promise.all([listListedLawyerIds(), listPublicNotaryIds()]);
   return getServerSideSitemap([
     ...lawyers.map((l) => ({ loc: absoluteUrl(`/lawyer/${l._id}`), lastmod: l.updated_at, changefreq: 'daily' as const, priority: 0.8 })),
-    ...notaries.map((n) => ({ loc: absoluteUrl(`/notary-public/profile/${n._id}`), lastmod: n.updated_at, changefreq: 'weekly' as const, priority: 0.6 })),
+    ...notaries.map((n) => ({
+      loc: absoluteUrl(`/notary-public/profile/${n._id}`),
+      lastmod: n.updated_at,
+      changefreq: 'weekly' as const,
+      priority: 0.6,
+    })),
   ]);
 }

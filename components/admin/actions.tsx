@@ -7,10 +7,23 @@ import { QuickAction, ReasonAction } from './reason-action';
 // The console's actions, one per call, for the server-rendered tables (a server page cannot hand a
 // client component a function, so each knows its own call).
 
-export function VerificationActions({ lawyerId, name, status }: { lawyerId: string; name: string; status: 'PENDING' | 'VERIFIED' | 'REJECTED' }) {
+export function VerificationActions({
+  lawyerId,
+  name,
+  status,
+}: {
+  lawyerId: string;
+  name: string;
+  status: 'PENDING' | 'VERIFIED' | 'REJECTED';
+}) {
   return (
     <div className="flex flex-wrap items-start gap-2">
-      <QuickAction label={status === 'VERIFIED' ? 'Approve again' : 'Approve'} ariaLabel={`Approve ${name}`} success={`${name} is verified.`} run={() => adminApi.decideVerification(lawyerId, { decision: 'approve' })} />
+      <QuickAction
+        label={status === 'VERIFIED' ? 'Approve again' : 'Approve'}
+        ariaLabel={`Approve ${name}`}
+        success={`${name} is verified.`}
+        run={() => adminApi.decideVerification(lawyerId, { decision: 'approve' })}
+      />
       <ReasonAction
         label="Reject"
         ariaLabel={`Reject ${name}`}
@@ -52,7 +65,13 @@ export function ModerationAction({ kind, id, hidden, title }: { kind: ReportTarg
 
 export function DismissReport({ reportId }: { reportId: string }) {
   return (
-    <ReasonAction label="Dismiss" fieldLabel="Why no action?" confirmLabel="Dismiss the report" success="Report dismissed." run={(reason) => adminApi.dismissReport(reportId, reason)} />
+    <ReasonAction
+      label="Dismiss"
+      fieldLabel="Why no action?"
+      confirmLabel="Dismiss the report"
+      success="Report dismissed."
+      run={(reason) => adminApi.dismissReport(reportId, reason)}
+    />
   );
 }
 
@@ -87,7 +106,13 @@ export function RefundDecision({ paymentId, again }: { paymentId: string; again?
 }
 
 export function CreatePayoutBatch() {
-  return <QuickAction label="Make a payout batch" success="Payout batch made: download its CSV for the bank." run={() => adminApi.createPayoutBatch()} />;
+  return (
+    <QuickAction
+      label="Make a payout batch"
+      success="Payout batch made: download its CSV for the bank."
+      run={() => adminApi.createPayoutBatch()}
+    />
+  );
 }
 
 export function MarkPayoutPaid({ batchId }: { batchId: string }) {

@@ -7,7 +7,17 @@ export type Column = { label: string; className?: string };
  * The console's tables: a real table from md up; below that each row becomes a card whose cells
  * carry their column's label (data-label), so nothing scrolls sideways on a phone.
  */
-export function AdminTable({ caption, columns, rows, empty }: { caption: string; columns: Column[]; rows: { key: string; cells: ReactNode[] }[]; empty: string }) {
+export function AdminTable({
+  caption,
+  columns,
+  rows,
+  empty,
+}: {
+  caption: string;
+  columns: Column[];
+  rows: { key: string; cells: ReactNode[] }[];
+  empty: string;
+}) {
   if (!rows.length) {
     return <p className="rounded-xl bg-white p-6 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">{empty}</p>;
   }
@@ -25,7 +35,10 @@ export function AdminTable({ caption, columns, rows, empty }: { caption: string;
       </thead>
       <tbody className="block space-y-3 md:table-row-group md:space-y-0">
         {rows.map((row) => (
-          <tr key={row.key} className="block rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:table-row md:rounded-none md:p-0 md:shadow-none md:ring-0 md:[&:not(:last-child)]:border-b md:[&:not(:last-child)]:border-slate-100">
+          <tr
+            key={row.key}
+            className="block rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:table-row md:rounded-none md:p-0 md:shadow-none md:ring-0 md:[&:not(:last-child)]:border-b md:[&:not(:last-child)]:border-slate-100"
+          >
             {row.cells.map((cell, i) => (
               <td
                 key={columns[i].label}
@@ -43,7 +56,15 @@ export function AdminTable({ caption, columns, rows, empty }: { caption: string;
 }
 
 /** Filter tabs as plain links (the page renders on the server from its query). */
-export function FilterTabs({ label, tabs, current }: { label: string; tabs: { href: string; label: string; value: string; count?: number }[]; current: string }) {
+export function FilterTabs({
+  label,
+  tabs,
+  current,
+}: {
+  label: string;
+  tabs: { href: string; label: string; value: string; count?: number }[];
+  current: string;
+}) {
   return (
     <nav aria-label={label} className="-mx-1 flex flex-wrap gap-1">
       {tabs.map((tab) => (
@@ -101,8 +122,14 @@ const BADGE: Record<string, string> = {
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${BADGE[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'}`}>
-      {label ?? status.replace(/_/g, ' ').toLowerCase().replace(/^./, (c) => c.toUpperCase())}
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${BADGE[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'}`}
+    >
+      {label ??
+        status
+          .replace(/_/g, ' ')
+          .toLowerCase()
+          .replace(/^./, (c) => c.toUpperCase())}
     </span>
   );
 }

@@ -29,7 +29,18 @@ const toneClass = { primary: 'btn-primary', danger: 'btn bg-red-700 text-white h
  * One console action that needs words: a button opens an inline form (the reason, the refund
  * reference), the call runs, the server-rendered page refreshes. Errors stay beside the form.
  */
-export function ReasonAction({ label, ariaLabel, fieldLabel, required = true, multiline = true, placeholder, confirmLabel, tone = 'primary', success, run }: Props) {
+export function ReasonAction({
+  label,
+  ariaLabel,
+  fieldLabel,
+  required = true,
+  multiline = true,
+  placeholder,
+  confirmLabel,
+  tone = 'primary',
+  success,
+  run,
+}: Props) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -37,7 +48,12 @@ export function ReasonAction({ label, ariaLabel, fieldLabel, required = true, mu
   const action = useAdminAction(run);
   if (!open) {
     return (
-      <button type="button" className={tone === 'danger' ? 'btn-outline !border-red-700 !text-red-800 hover:!bg-red-50' : 'btn-outline'} aria-label={ariaLabel} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={tone === 'danger' ? 'btn-outline !border-red-700 !text-red-800 hover:!bg-red-50' : 'btn-outline'}
+        aria-label={ariaLabel}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
     );
@@ -61,7 +77,16 @@ export function ReasonAction({ label, ariaLabel, fieldLabel, required = true, mu
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {fieldLabel}
       </label>
-      <Field id={id} className="input text-sm" rows={multiline ? 3 : undefined} required={required} maxLength={1000} placeholder={placeholder} value={value} onChange={(e) => setValue(e.target.value)} />
+      <Field
+        id={id}
+        className="input text-sm"
+        rows={multiline ? 3 : undefined}
+        required={required}
+        maxLength={1000}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
       {action.error ? (
         <p role="alert" className="text-sm text-red-700">
           {action.error.message}
@@ -80,7 +105,17 @@ export function ReasonAction({ label, ariaLabel, fieldLabel, required = true, mu
 }
 
 /** A one-click console action (approve, resend) with its own error line. */
-export function QuickAction({ label, ariaLabel, success, run }: { label: string; ariaLabel?: string; success: string; run: () => Promise<unknown> }) {
+export function QuickAction({
+  label,
+  ariaLabel,
+  success,
+  run,
+}: {
+  label: string;
+  ariaLabel?: string;
+  success: string;
+  run: () => Promise<unknown>;
+}) {
   const router = useRouter();
   const action = useAdminAction(run);
   return (
@@ -90,7 +125,14 @@ export function QuickAction({ label, ariaLabel, success, run }: { label: string;
         className="btn-primary"
         aria-label={ariaLabel}
         disabled={action.isPending}
-        onClick={() => action.mutate(undefined, { onSuccess: () => { toast.success(success); router.refresh(); } })}
+        onClick={() =>
+          action.mutate(undefined, {
+            onSuccess: () => {
+              toast.success(success);
+              router.refresh();
+            },
+          })
+        }
       >
         {label}
       </button>

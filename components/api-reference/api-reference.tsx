@@ -39,7 +39,11 @@ export function ApiReference({ version }: { version: string }) {
     <>
       {failed ? (
         <p role="alert" className="container-page py-8 text-red-700">
-          The reference could not load. The document itself is at <a className="underline" href="/api/v1/openapi.json">/api/v1/openapi.json</a>.
+          The reference could not load. The document itself is at{' '}
+          <a className="underline" href="/api/v1/openapi.json">
+            /api/v1/openapi.json
+          </a>
+          .
         </p>
       ) : null}
       <div id="scalar-reference" aria-busy={!failed} />

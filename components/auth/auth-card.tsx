@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { APP_NAME } from '@/lib/config/app';
 
 /** The frame of the header-less auth pages. */
-export function AuthCard({ title, subtitle, children, wide = false }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  wide = false,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <main className="flex min-h-screen flex-col items-center bg-primary-50 px-4 py-8 sm:py-12">
       <Link href="/" className="mb-6 text-2xl font-bold text-primary">

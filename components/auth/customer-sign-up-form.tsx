@@ -16,7 +16,10 @@ const EMPTY: CustomerSignUpInput = { first_name: '', last_name: '', email: '', p
 
 /** Client registration by e-mail; the mailed link verifies the address and signs the new account in. */
 export function CustomerSignUpForm({ providers }: { providers: OAuthProviderOption[] }) {
-  const { register, handleSubmit, formState } = useForm<CustomerSignUpInput>({ resolver: zodResolver(customerSignUpSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState } = useForm<CustomerSignUpInput>({
+    resolver: zodResolver(customerSignUpSchema),
+    defaultValues: EMPTY,
+  });
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const errors = formState.errors;
@@ -35,12 +38,29 @@ export function CustomerSignUpForm({ providers }: { providers: OAuthProviderOpti
     <>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" registration={register('first_name')} error={errors.first_name?.message} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            registration={register('first_name')}
+            error={errors.first_name?.message}
+          />
           <TextField label="Last name" autoComplete="family-name" registration={register('last_name')} error={errors.last_name?.message} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-        <TextField label="Password" type="password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" registration={register('confirm_password')} error={errors.confirm_password?.message} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirm_password')}
+          error={errors.confirm_password?.message}
+        />
         <p className="text-xs text-slate-600">At least 8 characters, with a number, a lowercase and an uppercase character.</p>
         <ConsentCheckbox registration={register('accept_terms')} error={errors.accept_terms?.message} />
         <button type="submit" className="btn-primary w-full" disabled={signUp.isPending}>

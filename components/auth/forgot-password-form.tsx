@@ -9,7 +9,10 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation
 import { TextField } from './text-field';
 
 export function ForgotPasswordForm() {
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const request = useRequestPasswordReset();
 
   const onSubmit = handleSubmit(async (values) => {

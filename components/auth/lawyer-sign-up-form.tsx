@@ -15,15 +15,28 @@ import { SignUpSent } from './sign-up-sent';
 import { TextField } from './text-field';
 
 const EMPTY: LawyerSignUpFormInput = {
-  first_name: '', last_name: '', email: '', password: '', confirm_password: '',
-  roll_number: '', ibp_number: '', areas_of_law: [], languages: [], ibp_id: null, government_id: null, accept_terms: false,
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+  roll_number: '',
+  ibp_number: '',
+  areas_of_law: [],
+  languages: [],
+  ibp_id: null,
+  government_id: null,
+  accept_terms: false,
 };
 const ACCEPT = ID_FILE_RULES.extensions.map((e) => `.${e}`).join(',');
 const FILE_HINT = `JPG, PNG, WEBP or PDF, up to ${ID_FILE_RULES.maxMb} MB.`;
 
 /** Lawyer registration: sent as multipart with repeated keys for the lists (spec §5), with upload progress. */
 export function LawyerSignUpForm() {
-  const { register, handleSubmit, control, formState } = useForm<LawyerSignUpFormInput>({ resolver: zodResolver(lawyerSignUpFormSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, control, formState } = useForm<LawyerSignUpFormInput>({
+    resolver: zodResolver(lawyerSignUpFormSchema),
+    defaultValues: EMPTY,
+  });
   const [progress, setProgress] = useState(0);
   const signUp = useLawyerSignUp(setProgress);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -31,7 +44,8 @@ export function LawyerSignUpForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     const form = new FormData();
-    for (const key of ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'roll_number', 'ibp_number'] as const) form.append(key, values[key]);
+    for (const key of ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'roll_number', 'ibp_number'] as const)
+      form.append(key, values[key]);
     for (const area of values.areas_of_law) form.append('areas_of_law', area);
     for (const language of values.languages) form.append('languages', language);
     form.append('ibp_id', values.ibp_id as File);
@@ -55,11 +69,28 @@ export function LawyerSignUpForm() {
       </div>
       <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Password" type="password" autoComplete="new-password" registration={register('password')} error={errors.password?.message} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" registration={register('confirm_password')} error={errors.confirm_password?.message} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirm_password')}
+          error={errors.confirm_password?.message}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Roll of Attorneys number" inputMode="numeric" registration={register('roll_number')} error={errors.roll_number?.message} />
+        <TextField
+          label="Roll of Attorneys number"
+          inputMode="numeric"
+          registration={register('roll_number')}
+          error={errors.roll_number?.message}
+        />
         <TextField label="IBP number" registration={register('ibp_number')} error={errors.ibp_number?.message} />
       </div>
 
@@ -73,7 +104,11 @@ export function LawyerSignUpForm() {
             </label>
           ))}
         </div>
-        {errors.areas_of_law && <p id="areas-error" className="mt-1 text-sm text-red-700">{errors.areas_of_law.message}</p>}
+        {errors.areas_of_law && (
+          <p id="areas-error" className="mt-1 text-sm text-red-700">
+            {errors.areas_of_law.message}
+          </p>
+        )}
       </fieldset>
 
       <fieldset aria-describedby={errors.languages ? 'languages-error' : undefined}>
@@ -86,7 +121,11 @@ export function LawyerSignUpForm() {
             </label>
           ))}
         </div>
-        {errors.languages && <p id="languages-error" className="mt-1 text-sm text-red-700">{errors.languages.message}</p>}
+        {errors.languages && (
+          <p id="languages-error" className="mt-1 text-sm text-red-700">
+            {errors.languages.message}
+          </p>
+        )}
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -94,14 +133,30 @@ export function LawyerSignUpForm() {
           control={control}
           name="ibp_id"
           render={({ field }) => (
-            <FileField label="IBP ID" hint={FILE_HINT} accept={ACCEPT} file={field.value ?? null} error={errors.ibp_id?.message} onChange={field.onChange} onBlur={field.onBlur} />
+            <FileField
+              label="IBP ID"
+              hint={FILE_HINT}
+              accept={ACCEPT}
+              file={field.value ?? null}
+              error={errors.ibp_id?.message}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
           )}
         />
         <Controller
           control={control}
           name="government_id"
           render={({ field }) => (
-            <FileField label="Government ID" hint={FILE_HINT} accept={ACCEPT} file={field.value ?? null} error={errors.government_id?.message} onChange={field.onChange} onBlur={field.onBlur} />
+            <FileField
+              label="Government ID"
+              hint={FILE_HINT}
+              accept={ACCEPT}
+              file={field.value ?? null}
+              error={errors.government_id?.message}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
           )}
         />
       </div>

@@ -16,7 +16,10 @@ import { TextField } from './text-field';
 
 /** Sign in; the guard then takes the user to callback_url (same origin only) or their portal. */
 export function LoginForm({ providers }: { providers: OAuthProviderOption[] }) {
-  const { register, handleSubmit, formState, getValues } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState, getValues } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const signInCall = useSignIn();
   const { signIn } = useAuth();
   const callback = useCallbackUrl();
@@ -57,8 +60,20 @@ export function LoginForm({ providers }: { providers: OAuthProviderOption[] }) {
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email?.message} />
-        <TextField label="Password" type="password" autoComplete="current-password" registration={register('password')} error={formState.errors.password?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={formState.errors.email?.message}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={formState.errors.password?.message}
+        />
         <div className="-mt-2 text-right text-sm">
           <Link href="/forgot-password" className="font-medium text-primary hover:underline">
             Forgot password?

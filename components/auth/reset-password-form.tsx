@@ -9,7 +9,10 @@ import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/auth'
 import { TextField } from './text-field';
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { register, handleSubmit, formState } = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm_password: '' } });
+  const { register, handleSubmit, formState } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm_password: '' },
+  });
   const reset = useResetPassword();
   const router = useRouter();
 
@@ -25,8 +28,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="New password" type="password" autoComplete="new-password" registration={register('password')} error={formState.errors.password?.message} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" registration={register('confirm_password')} error={formState.errors.confirm_password?.message} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={formState.errors.password?.message}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirm_password')}
+        error={formState.errors.confirm_password?.message}
+      />
       <p className="text-xs text-slate-600">At least 8 characters, with a number, a lowercase and an uppercase character.</p>
       <button type="submit" className="btn-primary w-full" disabled={reset.isPending || reset.isSuccess}>
         {reset.isPending ? 'Saving…' : 'Set new password'}

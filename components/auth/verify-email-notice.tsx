@@ -47,7 +47,12 @@ export function VerifyEmailNotice() {
               We sent a verification link to <strong className="break-all">{user.email}</strong>. Open it to continue.
             </p>
             <p className="mt-2 text-sm text-slate-600">Can&apos;t find it? Check your spam folder or send a new link.</p>
-            <button type="button" className="btn-primary mt-6 w-full sm:w-auto" onClick={onResend} disabled={resend.isPending || status !== 'authenticated'}>
+            <button
+              type="button"
+              className="btn-primary mt-6 w-full sm:w-auto"
+              onClick={onResend}
+              disabled={resend.isPending || status !== 'authenticated'}
+            >
               {resend.isPending ? 'Sending…' : 'Resend verification email'}
             </button>
           </>

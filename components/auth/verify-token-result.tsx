@@ -29,9 +29,7 @@ export function VerifyTokenResult({ kind, token }: { kind: Kind; token: string }
             if (user) signIn(user);
           })
         : authApi.verifyIbp(token);
-    call
-      .then(() => setState('ok'))
-      .catch(() => setState('failed'));
+    call.then(() => setState('ok')).catch(() => setState('failed'));
   }, [kind, token, signIn]);
 
   if (state === 'pending') {

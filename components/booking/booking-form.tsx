@@ -108,24 +108,50 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, initialDura
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <section aria-labelledby="schedule-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="schedule-heading" className="text-lg font-semibold text-slate-900">Schedule a call</h2>
+        <h2 id="schedule-heading" className="text-lg font-semibold text-slate-900">
+          Schedule a call
+        </h2>
         <fieldset className="mt-4">
-          <legend id={ids.duration} className="text-sm font-medium text-slate-800">Duration</legend>
+          <legend id={ids.duration} className="text-sm font-medium text-slate-800">
+            Duration
+          </legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {durations.map((d) => (
-              <label key={d} className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${duration === d ? 'border-primary bg-primary-50' : 'border-slate-300'}`}>
-                <input type="radio" name="duration" value={d} checked={duration === d} onChange={() => chooseDuration(d)} className="accent-primary" />
+              <label
+                key={d}
+                className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${duration === d ? 'border-primary bg-primary-50' : 'border-slate-300'}`}
+              >
+                <input
+                  type="radio"
+                  name="duration"
+                  value={d}
+                  checked={duration === d}
+                  onChange={() => chooseDuration(d)}
+                  className="accent-primary"
+                />
                 {d} minutes · {formatPeso(prices[d])}
               </label>
             ))}
           </div>
         </fieldset>
         <fieldset className="mt-4">
-          <legend id={ids.call} className="text-sm font-medium text-slate-800">Call type</legend>
+          <legend id={ids.call} className="text-sm font-medium text-slate-800">
+            Call type
+          </legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {(['VIDEO', 'PHONE'] as const).map((c) => (
-              <label key={c} className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${callType === c ? 'border-primary bg-primary-50' : 'border-slate-300'}`}>
-                <input type="radio" name="call_type" value={c} checked={callType === c} onChange={() => setCallType(c)} className="accent-primary" />
+              <label
+                key={c}
+                className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${callType === c ? 'border-primary bg-primary-50' : 'border-slate-300'}`}
+              >
+                <input
+                  type="radio"
+                  name="call_type"
+                  value={c}
+                  checked={callType === c}
+                  onChange={() => setCallType(c)}
+                  className="accent-primary"
+                />
                 {c === 'VIDEO' ? 'Video call' : 'Phone call'}
               </label>
             ))}
@@ -165,7 +191,9 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, initialDura
       </section>
 
       <section aria-labelledby="case-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="case-heading" className="text-lg font-semibold text-slate-900">About your case</h2>
+        <h2 id="case-heading" className="text-lg font-semibold text-slate-900">
+          About your case
+        </h2>
         <div className="mt-4">
           <label htmlFor={ids.subject} className="block text-sm font-medium text-slate-800">
             Short case summary
@@ -188,12 +216,25 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, initialDura
           <label htmlFor={ids.description} className="block text-sm font-medium text-slate-800">
             Detailed description
           </label>
-          <textarea id={ids.description} rows={5} {...register('description')} className="input mt-1" placeholder="What happened, what you need, important dates" />
+          <textarea
+            id={ids.description}
+            rows={5}
+            {...register('description')}
+            className="input mt-1"
+            placeholder="What happened, what you need, important dates"
+          />
           {formState.errors.description && <p className="mt-1 text-sm text-red-700">{formState.errors.description.message}</p>}
         </div>
         <div className="mt-4">
           {showFiles ? (
-            <AttachmentPicker files={files} progress={progress} disabled={sending} error={fileError} onAdd={addFiles} onRemove={removeFile} />
+            <AttachmentPicker
+              files={files}
+              progress={progress}
+              disabled={sending}
+              error={fileError}
+              onAdd={addFiles}
+              onRemove={removeFile}
+            />
           ) : (
             <button type="button" className="btn-outline" onClick={() => setShowFiles(true)}>
               Add attachments
@@ -202,11 +243,20 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, initialDura
         </div>
       </section>
 
-      <section aria-labelledby="price-heading" className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <section
+        aria-labelledby="price-heading"
+        className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      >
         <div>
-          <h2 id="price-heading" className="text-sm font-medium text-slate-600">Price</h2>
-          <p className="text-2xl font-bold text-slate-900" data-testid="booking-price">{formatPeso(price)}</p>
-          <p className="text-xs text-slate-600">{duration}-minute {callType === 'VIDEO' ? 'video' : 'phone'} consultation</p>
+          <h2 id="price-heading" className="text-sm font-medium text-slate-600">
+            Price
+          </h2>
+          <p className="text-2xl font-bold text-slate-900" data-testid="booking-price">
+            {formatPeso(price)}
+          </p>
+          <p className="text-xs text-slate-600">
+            {duration}-minute {callType === 'VIDEO' ? 'video' : 'phone'} consultation
+          </p>
           <p className="mt-1 text-xs text-slate-600">
             Free cancellation until {FREE_CANCELLATION_HOURS} hours before.{' '}
             <Link href="/cancellation-policy" target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">

@@ -28,13 +28,17 @@ export function CheckoutReceipt({ checkout }: { checkout: CheckoutSummary }) {
         {lines.map((line) => (
           <div key={line.label} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-6">
             <dt className="shrink-0 font-medium text-slate-600">{line.label}</dt>
-            <dd className={`break-words text-slate-900 sm:text-right ${line.label === 'Amount' ? 'font-bold' : ''} ${line.label === 'Reference number' ? 'font-mono tracking-wide' : ''}`}>
+            <dd
+              className={`break-words text-slate-900 sm:text-right ${line.label === 'Amount' ? 'font-bold' : ''} ${line.label === 'Reference number' ? 'font-mono tracking-wide' : ''}`}
+            >
               {line.value}
             </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-slate-600">Quote the reference number when you write to us about this payment. The same receipt is in your confirmation e-mail, as a PDF too.</p>
+      <p className="mt-3 text-xs text-slate-600">
+        Quote the reference number when you write to us about this payment. The same receipt is in your confirmation e-mail, as a PDF too.
+      </p>
       {checkout.receipt_url && (
         // A file download (Content-Disposition: attachment), not a page: a plain link.
         <a href={checkout.receipt_url} className="btn-outline mt-4 inline-flex">

@@ -31,7 +31,9 @@ export function CheckoutSummary({ checkout }: { checkout: Summary }) {
           </div>
         ) : null}
         <div>
-          <dt className="font-medium text-slate-600">{checkout.kind === 'meeting' ? 'Case summary' : checkout.kind === 'work-item' ? 'Engagement' : 'Service'}</dt>
+          <dt className="font-medium text-slate-600">
+            {checkout.kind === 'meeting' ? 'Case summary' : checkout.kind === 'work-item' ? 'Engagement' : 'Service'}
+          </dt>
           <dd className="break-words text-slate-900">{checkout.subject}</dd>
         </div>
         {checkout.work_item_title && (

@@ -33,8 +33,18 @@ export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
         <legend className="text-sm font-medium text-slate-800">Payment method</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {METHODS.map((m) => (
-            <label key={m.value} className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${method === m.value ? 'border-primary bg-primary-50' : 'border-slate-300'}`}>
-              <input type="radio" name="method" value={m.value} checked={method === m.value} onChange={() => setMethod(m.value)} className="accent-primary" />
+            <label
+              key={m.value}
+              className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${method === m.value ? 'border-primary bg-primary-50' : 'border-slate-300'}`}
+            >
+              <input
+                type="radio"
+                name="method"
+                value={m.value}
+                checked={method === m.value}
+                onChange={() => setMethod(m.value)}
+                className="accent-primary"
+              />
               {m.label}
             </label>
           ))}

@@ -16,7 +16,9 @@ export function SlotPicker({ slots, value, zone, onChange }: Props) {
     return [...map.entries()];
   }, [slots, zone]);
   const selectedDay = value ? dayKey(value, zone) : null;
-  const [day, setDay] = useState<string | null>(selectedDay && days.some(([d]) => d === selectedDay) ? selectedDay : (days[0]?.[0] ?? null));
+  const [day, setDay] = useState<string | null>(
+    selectedDay && days.some(([d]) => d === selectedDay) ? selectedDay : (days[0]?.[0] ?? null),
+  );
   if (!days.length) return <p className="text-sm text-slate-600">No free times in the next 14 days for this duration.</p>;
   const times = days.find(([d]) => d === day)?.[1] ?? [];
   return (

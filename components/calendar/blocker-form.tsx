@@ -6,7 +6,14 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useCreateBlocker, useDeleteBlocker, useUpdateBlocker, type CalendarBlocker } from '@/lib/api/blockers';
 import { ApiError } from '@/lib/api/client';
-import { BLOCKER_MESSAGES, BLOCKER_NOTES_MAX, BLOCKER_TITLE_MAX, blockerSchema, type BlockerKind, type BlockerScope } from '@/lib/validation/blockers';
+import {
+  BLOCKER_MESSAGES,
+  BLOCKER_NOTES_MAX,
+  BLOCKER_TITLE_MAX,
+  blockerSchema,
+  type BlockerKind,
+  type BlockerScope,
+} from '@/lib/validation/blockers';
 import { zonedIso } from './calendar-range';
 
 /** Where an empty hour of the grid pre-fills the form. */
@@ -34,7 +41,9 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
   const [date, setDate] = useState(blocker ? local(blocker.start_time, 'yyyy-MM-dd') : (initial?.day ?? today));
   const [start, setStart] = useState(blocker ? local(blocker.start_time, 'HH:mm') : (initial?.start ?? '09:00'));
   const [end, setEnd] = useState(blocker ? local(blocker.end_time, 'HH:mm') : (initial?.end ?? '10:00'));
-  const [lastDay, setLastDay] = useState(blocker?.kind === 'all_day' ? local(new Date(Date.parse(blocker.end_time) - 1).toISOString(), 'yyyy-MM-dd') : (initial?.day ?? today));
+  const [lastDay, setLastDay] = useState(
+    blocker?.kind === 'all_day' ? local(new Date(Date.parse(blocker.end_time) - 1).toISOString(), 'yyyy-MM-dd') : (initial?.day ?? today),
+  );
   const [weekdays, setWeekdays] = useState<number[]>(series?.weekdays ?? [new Date(`${initial?.day ?? today}T12:00:00Z`).getUTCDay()]);
   const [startDate, setStartDate] = useState(series?.start_date ?? initial?.day ?? today);
   const [endDate, setEndDate] = useState(series?.end_date ?? '');
@@ -53,7 +62,8 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
     // "00:00" as an end is the next midnight ("24:00").
     const endClock = end === '00:00' ? '24:00' : end;
     if (shownKind === 'all_day') return { kind: shownKind, start_date: date, end_date: lastDay, ...text };
-    if (shownKind === 'weekly') return { kind: shownKind, weekdays, start, end: endClock, start_date: startDate, end_date: endDate || undefined, ...text };
+    if (shownKind === 'weekly')
+      return { kind: shownKind, weekdays, start, end: endClock, start_date: startDate, end_date: endDate || undefined, ...text };
     return { kind: shownKind, start_time: zonedIso(date, start, zone), end_time: zonedIso(date, endClock, zone), ...text };
   };
 
@@ -93,17 +103,25 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
   const busy = create.isPending || update.isPending || remove.isPending;
   const field = (suffix: string, label: string, input: React.ReactNode) => (
     <div>
-      <label htmlFor={`${id}-${suffix}`} className="block text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={`${id}-${suffix}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       {input}
     </div>
   );
 
   return (
-    <form onSubmit={submit} aria-label={blocker ? 'Edit blocker' : 'Add blocker'} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <form
+      onSubmit={submit}
+      aria-label={blocker ? 'Edit blocker' : 'Add blocker'}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 className="text-base font-semibold text-slate-900">{blocker ? 'Edit blocker' : 'Block time'}</h2>
       {series && (
         <fieldset className="mt-3">
-          <legend className="text-sm font-medium text-slate-800">Repeats every {series.weekdays.map((d) => WEEKDAYS[d]).join(', ')} — change</legend>
+          <legend className="text-sm font-medium text-slate-800">
+            Repeats every {series.weekdays.map((d) => WEEKDAYS[d]).join(', ')} — change
+          </legend>
           <div className="mt-1 flex flex-wrap gap-4 text-sm">
             {(['series', 'occurrence'] as const).map((s) => (
               <label key={s} className="inline-flex items-center gap-1.5">
@@ -117,7 +135,14 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
       {kinds.length > 1 && (
         <div role="radiogroup" aria-label="Repeat" className="mt-3 inline-flex rounded-md ring-1 ring-slate-300">
           {kinds.map((k) => (
-            <button key={k} type="button" role="radio" aria-checked={shownKind === k} onClick={() => setKind(k)} className={`px-3 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md ${shownKind === k ? 'bg-primary text-white' : 'bg-white text-slate-700'}`}>
+            <button
+              key={k}
+              type="button"
+              role="radio"
+              aria-checked={shownKind === k}
+              onClick={() => setKind(k)}
+              className={`px-3 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md ${shownKind === k ? 'bg-primary text-white' : 'bg-white text-slate-700'}`}
+            >
               {KIND_LABELS[k]}
             </button>
           ))}
@@ -128,8 +153,16 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
           <legend className="text-sm font-medium text-slate-800">On</legend>
           <div className="mt-1 flex flex-wrap gap-1">
             {WEEKDAYS.map((label, d) => (
-              <label key={label} className={`cursor-pointer rounded-md px-2.5 py-1 text-sm ring-1 ${weekdays.includes(d) ? 'bg-primary text-white ring-primary' : 'bg-white text-slate-700 ring-slate-300'}`}>
-                <input type="checkbox" className="sr-only" checked={weekdays.includes(d)} onChange={(e) => setWeekdays((w) => (e.target.checked ? [...w, d].sort() : w.filter((x) => x !== d)))} />
+              <label
+                key={label}
+                className={`cursor-pointer rounded-md px-2.5 py-1 text-sm ring-1 ${weekdays.includes(d) ? 'bg-primary text-white ring-primary' : 'bg-white text-slate-700 ring-slate-300'}`}
+              >
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={weekdays.includes(d)}
+                  onChange={(e) => setWeekdays((w) => (e.target.checked ? [...w, d].sort() : w.filter((x) => x !== d)))}
+                />
                 {label}
               </label>
             ))}
@@ -137,18 +170,100 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
         </fieldset>
       )}
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        {shownKind !== 'weekly' && field('date', shownKind === 'all_day' ? 'First day' : 'Date', <input id={`${id}-date`} type="date" className="input mt-1" value={date} onChange={(e) => setDate(e.target.value)} required />)}
-        {shownKind === 'all_day' && field('last', 'Last day', <input id={`${id}-last`} type="date" className="input mt-1" value={lastDay} onChange={(e) => setLastDay(e.target.value)} required />)}
-        {shownKind !== 'all_day' && field('start', 'From', <input id={`${id}-start`} type="time" step={900} className="input mt-1" value={start} onChange={(e) => setStart(e.target.value)} required />)}
-        {shownKind !== 'all_day' && field('end', 'To', <input id={`${id}-end`} type="time" step={900} className="input mt-1" value={end} onChange={(e) => setEnd(e.target.value)} required />)}
-        {shownKind === 'weekly' && field('starts', 'Starting', <input id={`${id}-starts`} type="date" className="input mt-1" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />)}
-        {shownKind === 'weekly' && field('ends', 'Until (optional)', <input id={`${id}-ends`} type="date" className="input mt-1" value={endDate} onChange={(e) => setEndDate(e.target.value)} />)}
+        {shownKind !== 'weekly' &&
+          field(
+            'date',
+            shownKind === 'all_day' ? 'First day' : 'Date',
+            <input id={`${id}-date`} type="date" className="input mt-1" value={date} onChange={(e) => setDate(e.target.value)} required />,
+          )}
+        {shownKind === 'all_day' &&
+          field(
+            'last',
+            'Last day',
+            <input
+              id={`${id}-last`}
+              type="date"
+              className="input mt-1"
+              value={lastDay}
+              onChange={(e) => setLastDay(e.target.value)}
+              required
+            />,
+          )}
+        {shownKind !== 'all_day' &&
+          field(
+            'start',
+            'From',
+            <input
+              id={`${id}-start`}
+              type="time"
+              step={900}
+              className="input mt-1"
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              required
+            />,
+          )}
+        {shownKind !== 'all_day' &&
+          field(
+            'end',
+            'To',
+            <input
+              id={`${id}-end`}
+              type="time"
+              step={900}
+              className="input mt-1"
+              value={end}
+              onChange={(e) => setEnd(e.target.value)}
+              required
+            />,
+          )}
+        {shownKind === 'weekly' &&
+          field(
+            'starts',
+            'Starting',
+            <input
+              id={`${id}-starts`}
+              type="date"
+              className="input mt-1"
+              value={startDate}
+              onChange={(e) => setStartDate(e.target.value)}
+              required
+            />,
+          )}
+        {shownKind === 'weekly' &&
+          field(
+            'ends',
+            'Until (optional)',
+            <input id={`${id}-ends`} type="date" className="input mt-1" value={endDate} onChange={(e) => setEndDate(e.target.value)} />,
+          )}
       </div>
-      <label htmlFor={`${id}-title`} className="mt-3 block text-sm font-medium text-slate-800">Title</label>
-      <input id={`${id}-title`} className="input mt-1" value={title} maxLength={BLOCKER_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Court hearing" />
-      <label htmlFor={`${id}-notes`} className="mt-3 block text-sm font-medium text-slate-800">Notes</label>
-      <textarea id={`${id}-notes`} className="input mt-1" rows={2} value={notes} maxLength={BLOCKER_NOTES_MAX} onChange={(e) => setNotes(e.target.value)} />
-      {error && <p role="alert" className="mt-2 text-sm text-red-700">{error}</p>}
+      <label htmlFor={`${id}-title`} className="mt-3 block text-sm font-medium text-slate-800">
+        Title
+      </label>
+      <input
+        id={`${id}-title`}
+        className="input mt-1"
+        value={title}
+        maxLength={BLOCKER_TITLE_MAX}
+        onChange={(e) => setTitle(e.target.value)}
+        placeholder="e.g. Court hearing"
+      />
+      <label htmlFor={`${id}-notes`} className="mt-3 block text-sm font-medium text-slate-800">
+        Notes
+      </label>
+      <textarea
+        id={`${id}-notes`}
+        className="input mt-1"
+        rows={2}
+        value={notes}
+        maxLength={BLOCKER_NOTES_MAX}
+        onChange={(e) => setNotes(e.target.value)}
+      />
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={busy}>
           {blocker ? 'Save' : 'Add blocker'}

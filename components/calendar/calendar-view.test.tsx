@@ -12,15 +12,33 @@ jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 // Today in Manila, and an instant on its clock.
 const manila = new Date(Date.now() + 8 * 3_600_000);
 const today = manila.toISOString().slice(0, 10);
-const at = (hh: number, mm = 0) => new Date(Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth(), manila.getUTCDate(), hh - 8, mm)).toISOString();
+const at = (hh: number, mm = 0) =>
+  new Date(Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth(), manila.getUTCDate(), hh - 8, mm)).toISOString();
 
 const meeting = {
-  _id: '11111111-1111-4111-8111-111111111111', start_time: at(10), end_time: at(11, 30), duration: 90, status: 'CONFIRMED', subject: 'Land title',
+  _id: '11111111-1111-4111-8111-111111111111',
+  start_time: at(10),
+  end_time: at(11, 30),
+  duration: 90,
+  status: 'CONFIRMED',
+  subject: 'Land title',
   customer: { _id: '22222222-2222-4222-8222-222222222222', first_name: 'Maria', last_name: 'Santos', picture_url: null },
 } as unknown as MeetingDto;
 const blockers: BlockersPageDto = {
-  results: [{ _id: '33333333-3333-4333-8333-333333333333', start_time: at(15), end_time: at(17), title: 'Court hearing', notes: null, kind: 'once', series: null }],
-  hasMore: false, page: 0, time_zone: 'Asia/Manila',
+  results: [
+    {
+      _id: '33333333-3333-4333-8333-333333333333',
+      start_time: at(15),
+      end_time: at(17),
+      title: 'Court hearing',
+      notes: null,
+      kind: 'once',
+      series: null,
+    },
+  ],
+  hasMore: false,
+  page: 0,
+  time_zone: 'Asia/Manila',
   weekly_hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start_minute: 540, end_minute: 1020 })),
 };
 
@@ -31,10 +49,19 @@ const dom = useDomRoot();
 beforeEach(() => {
   failWrites = false;
   jest.mocked(toast.error).mockClear();
-  calls = recordFetch(({ url, method }) => (failWrites && method !== 'GET' ? { status: 409, body: { message: 'This time overlaps your consultation.' } } : {
-    status: 200,
-    body: method === 'POST' ? { _id: 'x', series_id: null } : url.startsWith('/api/v1/meetings') ? { results: [meeting], hasMore: false, page: 0 } : blockers,
-  }));
+  calls = recordFetch(({ url, method }) =>
+    failWrites && method !== 'GET'
+      ? { status: 409, body: { message: 'This time overlaps your consultation.' } }
+      : {
+          status: 200,
+          body:
+            method === 'POST'
+              ? { _id: 'x', series_id: null }
+              : url.startsWith('/api/v1/meetings')
+                ? { results: [meeting], hasMore: false, page: 0 }
+                : blockers,
+        },
+  );
 });
 
 async function renderCalendar() {
@@ -73,7 +100,10 @@ it('clicking an empty hour opens the blocker form for that hour, and saving send
   };
   expect([value('Date'), value('From'), value('To')]).toEqual([today, '14:00', '15:00']);
   await act(async () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-  expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/v1/blockers', body: { kind: 'once', start_time: at(14), end_time: at(15) } });
+  expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+    url: '/api/v1/blockers',
+    body: { kind: 'once', start_time: at(14), end_time: at(15) },
+  });
 });
 
 it('clicking a blocker opens it for editing', async () => {

@@ -12,7 +12,9 @@ import { calendarRange, dayKeyOf, shiftAnchor, type CalendarMode } from './calen
 import { WeekGrid } from './week-grid';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
-type Item = { kind: 'meeting'; start: string; end: string; meeting: MeetingDto } | { kind: 'blocker'; start: string; end: string; blocker: CalendarBlocker };
+type Item =
+  | { kind: 'meeting'; start: string; end: string; meeting: MeetingDto }
+  | { kind: 'blocker'; start: string; end: string; blocker: CalendarBlocker };
 type Editing = { blocker?: CalendarBlocker; initial?: BlockerDraft };
 
 const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -70,33 +72,71 @@ export function CalendarView() {
   }, [mode, meetingList, blockerList, range.days, zone]);
 
   const month = format(range.days[Math.floor(range.days.length / 2)], 'M');
-  const openHour = (day: string, hour: number) => setEditing({ initial: { day, start: pad(hour), end: hour === 23 ? '00:00' : pad(hour + 1) } });
+  const openHour = (day: string, hour: number) =>
+    setEditing({ initial: { day, start: pad(hour), end: hour === 23 ? '00:00' : pad(hour + 1) } });
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <div role="group" aria-label="View" className="inline-flex rounded-md ring-1 ring-slate-300">
           {(['week', 'month'] as const).map((m) => (
-            <button key={m} type="button" aria-pressed={mode === m} onClick={() => setMode(m)} className={`px-3 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md ${mode === m ? 'bg-primary text-white' : 'bg-white text-slate-700'}`}>
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              onClick={() => setMode(m)}
+              className={`px-3 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md ${mode === m ? 'bg-primary text-white' : 'bg-white text-slate-700'}`}
+            >
               {m === 'week' ? 'Week' : 'Month'}
             </button>
           ))}
         </div>
-        <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => setAnchor(shiftAnchor(mode, anchor, -1, zone))} aria-label={`Previous ${mode}`}>
+        <button
+          type="button"
+          className="btn-ghost px-3 py-1.5"
+          onClick={() => setAnchor(shiftAnchor(mode, anchor, -1, zone))}
+          aria-label={`Previous ${mode}`}
+        >
           ‹
         </button>
-        <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => { setAnchor(new Date()); setSelectedDay(dayKeyOf(new Date(), zone)); }}>
+        <button
+          type="button"
+          className="btn-ghost px-3 py-1.5"
+          onClick={() => {
+            setAnchor(new Date());
+            setSelectedDay(dayKeyOf(new Date(), zone));
+          }}
+        >
           Today
         </button>
-        <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => setAnchor(shiftAnchor(mode, anchor, 1, zone))} aria-label={`Next ${mode}`}>
+        <button
+          type="button"
+          className="btn-ghost px-3 py-1.5"
+          onClick={() => setAnchor(shiftAnchor(mode, anchor, 1, zone))}
+          aria-label={`Next ${mode}`}
+        >
           ›
         </button>
-        <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">{range.title}</h2>
-        <button type="button" className="btn-primary ml-auto" onClick={() => setEditing({ initial: { day: shownDay, start: '09:00', end: '10:00' } })}>
+        <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">
+          {range.title}
+        </h2>
+        <button
+          type="button"
+          className="btn-primary ml-auto"
+          onClick={() => setEditing({ initial: { day: shownDay, start: '09:00', end: '10:00' } })}
+        >
           Block time
         </button>
       </div>
       <p className="text-xs text-slate-600">Times shown in {zoneLabel(zone)}. Click an empty hour to block it.</p>
-      {editing && <BlockerForm key={editing.blocker?._id ?? `${editing.initial?.day}-${editing.initial?.start}`} zone={zone} blocker={editing.blocker} initial={editing.initial} onDone={() => setEditing(null)} />}
+      {editing && (
+        <BlockerForm
+          key={editing.blocker?._id ?? `${editing.initial?.day}-${editing.initial?.start}`}
+          zone={zone}
+          blocker={editing.blocker}
+          initial={editing.initial}
+          onDone={() => setEditing(null)}
+        />
+      )}
       {(meetings.isError || blockers.isError) && <p className="text-sm text-red-700">Failed to load the calendar.</p>}
       {mode === 'week' ? (
         <WeekGrid
@@ -123,19 +163,35 @@ export function CalendarView() {
             const items = byDay.get(key) ?? [];
             const outside = format(day, 'M') !== month;
             return (
-              <section key={key} aria-label={format(day, 'EEEE d MMMM')} className={`min-h-20 min-w-0 rounded-lg p-2 ring-1 ${key === today ? 'ring-primary' : 'ring-slate-200'} ${outside ? 'bg-slate-50' : 'bg-white'}`}>
-                <button type="button" onClick={() => setEditing({ initial: { day: key, start: '09:00', end: '10:00' } })} className="w-full text-left text-xs font-semibold text-slate-700 hover:text-primary" aria-label={`Block time on ${format(day, 'd MMMM')}`}>
+              <section
+                key={key}
+                aria-label={format(day, 'EEEE d MMMM')}
+                className={`min-h-20 min-w-0 rounded-lg p-2 ring-1 ${key === today ? 'ring-primary' : 'ring-slate-200'} ${outside ? 'bg-slate-50' : 'bg-white'}`}
+              >
+                <button
+                  type="button"
+                  onClick={() => setEditing({ initial: { day: key, start: '09:00', end: '10:00' } })}
+                  className="w-full text-left text-xs font-semibold text-slate-700 hover:text-primary"
+                  aria-label={`Block time on ${format(day, 'd MMMM')}`}
+                >
                   {format(day, 'd')}
                 </button>
                 <ul className="mt-1 flex flex-col gap-1">
                   {items.map((item) => (
                     <li key={`${item.kind}-${item.kind === 'meeting' ? item.meeting._id : item.blocker._id}`}>
                       {item.kind === 'meeting' ? (
-                        <Link href={`/lawyer-portal/meeting/${item.meeting._id}`} className={`block truncate rounded px-1.5 py-1 text-xs ${item.meeting.status === 'PAYMENT_PENDING' ? 'bg-amber-100 text-amber-900' : item.meeting.status === 'CANCELLED' ? 'bg-slate-100 text-slate-500 line-through' : 'bg-primary-100 text-primary-900'}`}>
+                        <Link
+                          href={`/lawyer-portal/meeting/${item.meeting._id}`}
+                          className={`block truncate rounded px-1.5 py-1 text-xs ${item.meeting.status === 'PAYMENT_PENDING' ? 'bg-amber-100 text-amber-900' : item.meeting.status === 'CANCELLED' ? 'bg-slate-100 text-slate-500 line-through' : 'bg-primary-100 text-primary-900'}`}
+                        >
                           {formatTime(item.start, zone)} {item.meeting.customer.first_name} {item.meeting.customer.last_name}
                         </Link>
                       ) : (
-                        <button type="button" onClick={() => setEditing({ blocker: item.blocker })} className="block w-full truncate rounded bg-slate-200 px-1.5 py-1 text-left text-xs text-slate-800">
+                        <button
+                          type="button"
+                          onClick={() => setEditing({ blocker: item.blocker })}
+                          className="block w-full truncate rounded bg-slate-200 px-1.5 py-1 text-left text-xs text-slate-800"
+                        >
                           {item.blocker.kind === 'all_day' ? 'All day' : formatTime(item.start, zone)} {item.blocker.title || 'Blocked'}
                         </button>
                       )}

@@ -19,7 +19,12 @@ const minuteOfDay = (ms: number, zone: string) => {
  * The part of each item inside the day [dayStart, dayEnd), positioned (px from the top of the day)
  * and given a lane: overlapping items share the width of their cluster.
  */
-export function placeInDay<T>(items: { item: T; start: number; end: number }[], dayStart: number, dayEnd: number, zone: string): Placed<T>[] {
+export function placeInDay<T>(
+  items: { item: T; start: number; end: number }[],
+  dayStart: number,
+  dayEnd: number,
+  zone: string,
+): Placed<T>[] {
   const parts = items
     .filter((i) => i.start < dayEnd && i.end > dayStart)
     .map((i) => {
@@ -43,7 +48,13 @@ export function placeInDay<T>(items: { item: T; start: number; end: number }[], 
     if (lane < 0) lane = laneEnds.push(0) - 1;
     laneEnds[lane] = part.endMinute;
     clusterEnd = Math.max(clusterEnd, part.endMinute);
-    const p: Placed<T> = { ...part, top: (part.startMinute / 60) * HOUR_PX, height: ((part.endMinute - part.startMinute) / 60) * HOUR_PX, lane, lanes: 1 };
+    const p: Placed<T> = {
+      ...part,
+      top: (part.startMinute / 60) * HOUR_PX,
+      height: ((part.endMinute - part.startMinute) / 60) * HOUR_PX,
+      lane,
+      lanes: 1,
+    };
     cluster.push(p);
     placed.push(p);
   }

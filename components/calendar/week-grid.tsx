@@ -52,14 +52,24 @@ export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, sel
   const today = dayKeyOf(new Date(now), zone);
   const allDay = blockers.filter((b) => b.kind === 'all_day');
   const timed: { item: Item; start: number; end: number }[] = [
-    ...meetings.map((m) => ({ item: { kind: 'meeting', meeting: m } as Item, start: Date.parse(m.start_time), end: Date.parse(m.end_time) })),
-    ...blockers.filter((b) => b.kind !== 'all_day').map((b) => ({ item: { kind: 'blocker', blocker: b } as Item, start: Date.parse(b.start_time), end: Date.parse(b.end_time) })),
+    ...meetings.map((m) => ({
+      item: { kind: 'meeting', meeting: m } as Item,
+      start: Date.parse(m.start_time),
+      end: Date.parse(m.end_time),
+    })),
+    ...blockers
+      .filter((b) => b.kind !== 'all_day')
+      .map((b) => ({ item: { kind: 'blocker', blocker: b } as Item, start: Date.parse(b.start_time), end: Date.parse(b.end_time) })),
   ];
   const cols = 'grid-cols-[3rem_1fr] md:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]';
 
   return (
     <div data-testid="calendar-week" className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200">
-      <div role="tablist" aria-label="Days" className="grid grid-cols-7 border-b border-slate-200 md:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
+      <div
+        role="tablist"
+        aria-label="Days"
+        className="grid grid-cols-7 border-b border-slate-200 md:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]"
+      >
         <div className="hidden md:block" />
         {days.map((day) => {
           const key = dayKeyOf(day, zone);
@@ -74,7 +84,11 @@ export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, sel
               className={`flex flex-col items-center py-2 text-xs md:cursor-default ${key === selectedDay ? 'bg-primary-50 md:bg-transparent' : ''}`}
             >
               <span className="font-medium uppercase text-slate-500">{format(day, 'EEE')}</span>
-              <span className={`mt-0.5 flex h-7 w-7 items-center justify-center rounded-full text-sm font-semibold ${key === today ? 'bg-primary text-white' : 'text-slate-900'}`}>{format(day, 'd')}</span>
+              <span
+                className={`mt-0.5 flex h-7 w-7 items-center justify-center rounded-full text-sm font-semibold ${key === today ? 'bg-primary text-white' : 'text-slate-900'}`}
+              >
+                {format(day, 'd')}
+              </span>
             </button>
           );
         })}
@@ -87,11 +101,20 @@ export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, sel
             const from = day.getTime();
             const to = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, zone).getTime();
             return (
-              <div key={key} className={`${key === selectedDay ? 'block' : 'hidden md:block'} min-w-0 space-y-0.5 border-l border-slate-100 p-0.5`}>
+              <div
+                key={key}
+                className={`${key === selectedDay ? 'block' : 'hidden md:block'} min-w-0 space-y-0.5 border-l border-slate-100 p-0.5`}
+              >
                 {allDay
                   .filter((b) => Date.parse(b.start_time) < to && Date.parse(b.end_time) > from)
                   .map((b) => (
-                    <button key={b._id} type="button" onClick={() => onBlocker(b)} style={STRIPES} className="block w-full truncate rounded px-1 py-0.5 text-left text-xs text-slate-800 ring-1 ring-slate-300">
+                    <button
+                      key={b._id}
+                      type="button"
+                      onClick={() => onBlocker(b)}
+                      style={STRIPES}
+                      className="block w-full truncate rounded px-1 py-0.5 text-left text-xs text-slate-800 ring-1 ring-slate-300"
+                    >
                       {b.title || 'Blocked'} <span className="sr-only">all day</span>
                     </button>
                   ))}
@@ -123,7 +146,9 @@ export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, sel
                 className={`${key === selectedDay ? 'block' : 'hidden md:block'} relative min-w-0 border-l border-slate-200 bg-slate-100`}
                 style={{ height: 24 * HOUR_PX }}
               >
-                {band && <div data-testid="working-hours" className="absolute inset-x-0 bg-white" style={{ top: band.top, height: band.height }} />}
+                {band && (
+                  <div data-testid="working-hours" className="absolute inset-x-0 bg-white" style={{ top: band.top, height: band.height }} />
+                )}
                 {HOURS.map((h) => (
                   <button
                     key={h}
@@ -135,7 +160,12 @@ export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, sel
                   />
                 ))}
                 {placeInDay(timed, from, to, zone).map((p) => {
-                  const style = { top: p.top, height: p.height, left: `calc(${(p.lane / p.lanes) * 100}% + 2px)`, width: `calc(${100 / p.lanes}% - 4px)` };
+                  const style = {
+                    top: p.top,
+                    height: p.height,
+                    left: `calc(${(p.lane / p.lanes) * 100}% + 2px)`,
+                    width: `calc(${100 / p.lanes}% - 4px)`,
+                  };
                   const compact = p.height < HOUR_PX * 0.75;
                   if (p.item.kind === 'meeting') {
                     const m = p.item.meeting;
@@ -148,7 +178,9 @@ export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, sel
                         className={`absolute z-20 overflow-hidden rounded border-l-4 px-1 py-0.5 text-xs leading-tight shadow-sm ${STATUS_CLASS[m.status]}`}
                         style={style}
                       >
-                        <span className="font-semibold">{hm(m.start_time)}–{hm(m.end_time)}</span>
+                        <span className="font-semibold">
+                          {hm(m.start_time)}–{hm(m.end_time)}
+                        </span>
                         {compact ? ' ' : <br />}
                         <span>{who}</span>
                         {!compact && <span className="block truncate opacity-80">{m.subject}</span>}
@@ -165,7 +197,9 @@ export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, sel
                       className="absolute z-10 overflow-hidden rounded px-1 py-0.5 text-left text-xs leading-tight text-slate-800 ring-1 ring-slate-300"
                       style={{ ...style, ...STRIPES }}
                     >
-                      <span className="font-semibold">{hm(b.start_time)}–{hm(b.end_time)}</span>
+                      <span className="font-semibold">
+                        {hm(b.start_time)}–{hm(b.end_time)}
+                      </span>
                       {compact ? ' ' : <br />}
                       <span>{b.title || 'Blocked'}</span>
                       {b.series && <span className="sr-only"> (repeats weekly)</span>}
@@ -173,7 +207,12 @@ export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, sel
                   );
                 })}
                 {key === today && (
-                  <div data-testid="now-line" aria-hidden className="pointer-events-none absolute inset-x-0 z-30 border-t-2 border-red-500" style={{ top: nowOffset(now, zone) }}>
+                  <div
+                    data-testid="now-line"
+                    aria-hidden
+                    className="pointer-events-none absolute inset-x-0 z-30 border-t-2 border-red-500"
+                    style={{ top: nowOffset(now, zone) }}
+                  >
                     <span className="absolute -left-1 -top-[5px] h-2 w-2 rounded-full bg-red-500" />
                   </div>
                 )}

@@ -47,7 +47,12 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
   const media = useLocalMedia(meetingId, callType, { onTrack: (kind, track) => trackSink.current(kind, track) });
   const joinSink = useRef<(call: VideoCall) => void>(() => undefined);
   const signals = useCallSignals(meetingId, { onJoin: (c) => joinSink.current(c), onEvent: (event, c) => eventSink.current(event, c) });
-  const connection = usePeerConnection({ call: signals.call, peerHereSince: signals.peerHereSince, send: signals.send, sendingTrack: media.sendingTrack });
+  const connection = usePeerConnection({
+    call: signals.call,
+    peerHereSince: signals.peerHereSince,
+    send: signals.send,
+    sendingTrack: media.sendingTrack,
+  });
   const quality = useCallQuality(connection.peerRef, connection.connection);
   const { call, send } = signals;
   const { setTrack, handle, onJoin } = connection;
@@ -89,9 +94,13 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-950 p-6 text-center text-white">
         <h1 className="text-xl font-semibold">{signedOut ? 'You were signed out' : 'The call could not start'}</h1>
-        <p role="alert" className="max-w-md text-slate-300">{signals.error}</p>
+        <p role="alert" className="max-w-md text-slate-300">
+          {signals.error}
+        </p>
         {/* The join page sends a visitor to sign in and back. */}
-        <a href={`${portal}/meeting/${meetingId}/join`} className="btn-secondary">{signedOut ? 'Sign in again' : 'Back to the lobby'}</a>
+        <a href={`${portal}/meeting/${meetingId}/join`} className="btn-secondary">
+          {signedOut ? 'Sign in again' : 'Back to the lobby'}
+        </a>
       </main>
     );
   }
@@ -121,14 +130,19 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
         <button
           type="button"
           className="relative rounded-full p-2 hover:bg-white/10"
-          aria-label={panel.open ? 'Close files and comments' : panel.unread ? `Files and comments, ${panel.unread} new` : 'Files and comments'}
+          aria-label={
+            panel.open ? 'Close files and comments' : panel.unread ? `Files and comments, ${panel.unread} new` : 'Files and comments'
+          }
           aria-expanded={panel.open}
           aria-controls="call-side-panel"
           onClick={() => panel.setOpen(!panel.open)}
         >
           {panel.open ? <X size={20} /> : <MessageSquare size={20} />}
           {!panel.open && panel.unread > 0 && (
-            <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-500 px-1 text-center text-xs font-semibold leading-5" data-testid="panel-unread">
+            <span
+              className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-500 px-1 text-center text-xs font-semibold leading-5"
+              data-testid="panel-unread"
+            >
               {panel.unread}
             </span>
           )}
@@ -157,9 +171,15 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
           <WifiOff size={16} aria-hidden /> Reconnecting… the call continues when the network is back.
         </p>
       ) : signals.peerTrouble && state !== 'connected' && call ? (
-        <p role="status" className="mx-4 mb-2 rounded-lg bg-white/10 px-3 py-2 text-sm text-slate-200">{call.peer.name} cannot connect yet. Both pages keep trying.</p>
+        <p role="status" className="mx-4 mb-2 rounded-lg bg-white/10 px-3 py-2 text-sm text-slate-200">
+          {call.peer.name} cannot connect yet. Both pages keep trying.
+        </p>
       ) : (
-        signals.notice && <p role="status" className="mx-4 mb-2 rounded-lg bg-white/10 px-3 py-2 text-sm text-slate-200">{signals.notice}</p>
+        signals.notice && (
+          <p role="status" className="mx-4 mb-2 rounded-lg bg-white/10 px-3 py-2 text-sm text-slate-200">
+            {signals.notice}
+          </p>
+        )
       )}
       <div className="flex min-h-0 flex-1 gap-3 px-3 pb-3">
         <CallStage

@@ -25,13 +25,19 @@ export function CallSidePanel({ meetingId, open }: { meetingId: string; open: bo
               {m.role === 'LAWYER' ? "The client's case" : 'Your case'}
             </h2>
             <p className="mt-1 font-semibold text-slate-900">{m.subject}</p>
-            {m.description ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{m.description}</p> : <p className="mt-1 text-sm text-slate-500">No description given.</p>}
+            {m.description ? (
+              <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{m.description}</p>
+            ) : (
+              <p className="mt-1 text-sm text-slate-500">No description given.</p>
+            )}
           </section>
           <MeetingFiles meetingId={meetingId} files={m.files} />
           <MeetingComments meetingId={meetingId} comments={m.comments} />
         </div>
       ) : (
-        <p className="p-3 text-sm text-slate-600">{meeting.isError ? 'Files and comments could not be loaded.' : 'Loading files and comments…'}</p>
+        <p className="p-3 text-sm text-slate-600">
+          {meeting.isError ? 'Files and comments could not be loaded.' : 'Loading files and comments…'}
+        </p>
       )}
     </aside>
   );

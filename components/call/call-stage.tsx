@@ -23,7 +23,13 @@ export function CallStage({ peer, isVideo, remote, local, peerHere, peerMedia, c
   const remoteAudio = useMediaElement<HTMLAudioElement>(remote);
   const selfVideo = useMediaElement<HTMLVideoElement>(local);
   const showRemoteVideo = isVideo && hasConnected && remote !== null && remote.getVideoTracks().length > 0 && peerMedia.video;
-  const status = !peerHere ? `Waiting for ${peer?.name ?? 'the other party'} to join…` : connected ? (isVideo ? 'Camera is off' : 'Audio call') : 'Connecting…';
+  const status = !peerHere
+    ? `Waiting for ${peer?.name ?? 'the other party'} to join…`
+    : connected
+      ? isVideo
+        ? 'Camera is off'
+        : 'Audio call'
+      : 'Connecting…';
   return (
     <section className="relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-slate-900" aria-label={peer?.name ?? 'Other party'}>
       <audio ref={remoteAudio} autoPlay data-testid="remote-audio" />
@@ -42,7 +48,15 @@ export function CallStage({ peer, isVideo, remote, local, peerHere, peerMedia, c
           {cameraOff || !local?.getVideoTracks().length ? (
             <div className="flex h-full items-center justify-center text-xs text-slate-400">Camera off</div>
           ) : (
-            <video ref={selfVideo} autoPlay playsInline muted className="h-full w-full -scale-x-100 object-cover" aria-label="Your camera" data-testid="self-video" />
+            <video
+              ref={selfVideo}
+              autoPlay
+              playsInline
+              muted
+              className="h-full w-full -scale-x-100 object-cover"
+              aria-label="Your camera"
+              data-testid="self-video"
+            />
           )}
         </div>
       )}

@@ -20,12 +20,17 @@ type Props = {
 export function CallTrouble({ peerName, isVideo, cameraOff, nextRetryAt, now, onAudioOnly, onRetry }: Props) {
   const seconds = nextRetryAt !== null && now !== null ? Math.max(0, Math.ceil((nextRetryAt - now) / 1000)) : null;
   return (
-    <div role="alert" className="mx-4 mb-2 rounded-xl bg-amber-500/15 p-4 text-sm text-amber-50 ring-1 ring-amber-400/40" data-testid="call-trouble">
+    <div
+      role="alert"
+      className="mx-4 mb-2 rounded-xl bg-amber-500/15 p-4 text-sm text-amber-50 ring-1 ring-amber-400/40"
+      data-testid="call-trouble"
+    >
       <p className="flex items-center gap-2 font-semibold text-amber-100">
         <WifiOff size={18} aria-hidden /> We cannot connect you to {peerName} yet
       </p>
       <p className="mt-1 text-amber-100/90">
-        Your browser and theirs are not reaching each other. We keep trying{seconds !== null ? ` — next try in ${seconds} s` : ''}. Meanwhile:
+        Your browser and theirs are not reaching each other. We keep trying{seconds !== null ? ` — next try in ${seconds} s` : ''}.
+        Meanwhile:
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-amber-50/90">
         {isVideo && !cameraOff && <li>Switch to audio only: it needs far less data.</li>}
@@ -34,14 +39,22 @@ export function CallTrouble({ peerName, isVideo, cameraOff, nextRetryAt, now, on
       </ul>
       <div className="mt-3 flex flex-wrap gap-2">
         {isVideo && !cameraOff && (
-          <button type="button" className="rounded-full bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100" onClick={onAudioOnly}>
+          <button
+            type="button"
+            className="rounded-full bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
+            onClick={onAudioOnly}
+          >
             Use audio only
           </button>
         )}
         <button type="button" className="rounded-full bg-white/15 px-4 py-2 font-semibold hover:bg-white/25" onClick={onRetry}>
           Try again now
         </button>
-        <button type="button" className="rounded-full bg-white/15 px-4 py-2 font-semibold hover:bg-white/25" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="rounded-full bg-white/15 px-4 py-2 font-semibold hover:bg-white/25"
+          onClick={() => window.location.reload()}
+        >
           Reload
         </button>
       </div>

@@ -8,7 +8,15 @@ import { formatDay, formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useNow } from '@/components/ui/use-now';
 import { createSignalSender, subscribeCallEvents } from '@/lib/api/call';
-import { handOffStream, listDevices, loadDeviceChoice, openLocalMedia, saveDeviceChoice, type DeviceChoice, type MediaProblem } from '@/lib/call/devices';
+import {
+  handOffStream,
+  listDevices,
+  loadDeviceChoice,
+  openLocalMedia,
+  saveDeviceChoice,
+  type DeviceChoice,
+  type MediaProblem,
+} from '@/lib/call/devices';
 import { JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
 import type { CallParty, CallType } from '@/lib/dto/video-call';
 
@@ -70,7 +78,10 @@ const HELP: Record<Exclude<MediaProblem, null>, { title: string; steps: string[]
   },
   'no-device': {
     title: 'No microphone was found',
-    steps: ['Plug in a headset or earphones with a microphone, or join from your phone.', 'On a laptop, check that the microphone is not switched off in the system settings.'],
+    steps: [
+      'Plug in a headset or earphones with a microphone, or join from your phone.',
+      'On a laptop, check that the microphone is not switched off in the system settings.',
+    ],
   },
   'in-use': {
     title: 'Another app is using your camera or microphone',
@@ -93,7 +104,11 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<MediaProblem>(null);
   const [noCamera, setNoCamera] = useState(false);
-  const [devices, setDevices] = useState<{ cameras: MediaDeviceInfo[]; microphones: MediaDeviceInfo[]; speakers: MediaDeviceInfo[] }>({ cameras: [], microphones: [], speakers: [] });
+  const [devices, setDevices] = useState<{ cameras: MediaDeviceInfo[]; microphones: MediaDeviceInfo[]; speakers: MediaDeviceInfo[] }>({
+    cameras: [],
+    microphones: [],
+    speakers: [],
+  });
   const [level, setLevel] = useState(0);
   const [presence, setPresence] = useState<'in-call' | 'lobby' | 'left'>('left');
   const [joining, setJoining] = useState(false);
@@ -189,7 +204,8 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
     if (!audio) return;
     audio.src = chimeUrl();
     const sinkId = choice.speakerId;
-    if (sinkId && 'setSinkId' in audio) await (audio as HTMLAudioElement & { setSinkId(id: string): Promise<void> }).setSinkId(sinkId).catch(() => undefined);
+    if (sinkId && 'setSinkId' in audio)
+      await (audio as HTMLAudioElement & { setSinkId(id: string): Promise<void> }).setSinkId(sinkId).catch(() => undefined);
     await audio.play().catch(() => undefined);
   };
 
@@ -211,43 +227,101 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
       <section aria-label="Device check" className="overflow-hidden rounded-2xl bg-slate-900 text-white shadow-lg">
         <div className="relative aspect-video bg-slate-800">
           {isVideo && !choice.audioOnly && !noCamera && stream?.getVideoTracks().length ? (
-            <video ref={preview} autoPlay playsInline muted className="h-full w-full -scale-x-100 object-cover" aria-label="Your camera preview" />
+            <video
+              ref={preview}
+              autoPlay
+              playsInline
+              muted
+              className="h-full w-full -scale-x-100 object-cover"
+              aria-label="Your camera preview"
+            />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-slate-300">
               <Mic size={40} aria-hidden />
-              <p>{isVideo ? (noCamera ? 'No camera found: you will join with sound only.' : 'Audio only: your camera stays off.') : 'Phone consultation: an audio call in your browser. Nobody will ring you.'}</p>
+              <p>
+                {isVideo
+                  ? noCamera
+                    ? 'No camera found: you will join with sound only.'
+                    : 'Audio only: your camera stays off.'
+                  : 'Phone consultation: an audio call in your browser. Nobody will ring you.'}
+              </p>
             </div>
           )}
-          <div className="absolute bottom-3 left-3 flex items-center gap-2 rounded-full bg-black/50 px-3 py-1.5 text-xs" aria-label="Microphone level">
+          <div
+            className="absolute bottom-3 left-3 flex items-center gap-2 rounded-full bg-black/50 px-3 py-1.5 text-xs"
+            aria-label="Microphone level"
+          >
             <Mic size={14} aria-hidden />
             <span className="h-1.5 w-24 overflow-hidden rounded-full bg-white/20">
-              <span className="block h-full rounded-full bg-emerald-400 transition-[width] duration-75" style={{ width: `${Math.round(level * 100)}%` }} data-testid="mic-level" data-level={level.toFixed(2)} />
+              <span
+                className="block h-full rounded-full bg-emerald-400 transition-[width] duration-75"
+                style={{ width: `${Math.round(level * 100)}%` }}
+                data-testid="mic-level"
+                data-level={level.toFixed(2)}
+              />
             </span>
           </div>
         </div>
         <div className="grid gap-3 p-4 sm:grid-cols-2">
           {isVideo && (
             <label className="text-sm">
-              <span className="mb-1 flex items-center gap-1 text-slate-300"><Video size={14} aria-hidden /> Camera</span>
-              <select className="w-full rounded-lg bg-white/10 px-3 py-2" value={choice.videoId ?? ''} onChange={(e) => update({ videoId: e.target.value })} disabled={choice.audioOnly}>
-                <option value="" className="text-slate-900">Default camera</option>
-                {devices.cameras.map((d, i) => <option key={d.deviceId} value={d.deviceId} className="text-slate-900">{d.label || `Camera ${i + 1}`}</option>)}
+              <span className="mb-1 flex items-center gap-1 text-slate-300">
+                <Video size={14} aria-hidden /> Camera
+              </span>
+              <select
+                className="w-full rounded-lg bg-white/10 px-3 py-2"
+                value={choice.videoId ?? ''}
+                onChange={(e) => update({ videoId: e.target.value })}
+                disabled={choice.audioOnly}
+              >
+                <option value="" className="text-slate-900">
+                  Default camera
+                </option>
+                {devices.cameras.map((d, i) => (
+                  <option key={d.deviceId} value={d.deviceId} className="text-slate-900">
+                    {d.label || `Camera ${i + 1}`}
+                  </option>
+                ))}
               </select>
             </label>
           )}
           <label className="text-sm">
-            <span className="mb-1 flex items-center gap-1 text-slate-300"><Mic size={14} aria-hidden /> Microphone</span>
-            <select className="w-full rounded-lg bg-white/10 px-3 py-2" value={choice.audioId ?? ''} onChange={(e) => update({ audioId: e.target.value })}>
-              <option value="" className="text-slate-900">Default microphone</option>
-              {devices.microphones.map((d, i) => <option key={d.deviceId} value={d.deviceId} className="text-slate-900">{d.label || `Microphone ${i + 1}`}</option>)}
+            <span className="mb-1 flex items-center gap-1 text-slate-300">
+              <Mic size={14} aria-hidden /> Microphone
+            </span>
+            <select
+              className="w-full rounded-lg bg-white/10 px-3 py-2"
+              value={choice.audioId ?? ''}
+              onChange={(e) => update({ audioId: e.target.value })}
+            >
+              <option value="" className="text-slate-900">
+                Default microphone
+              </option>
+              {devices.microphones.map((d, i) => (
+                <option key={d.deviceId} value={d.deviceId} className="text-slate-900">
+                  {d.label || `Microphone ${i + 1}`}
+                </option>
+              ))}
             </select>
           </label>
           {devices.speakers.length > 1 && (
             <label className="text-sm">
-              <span className="mb-1 flex items-center gap-1 text-slate-300"><Volume2 size={14} aria-hidden /> Speaker</span>
-              <select className="w-full rounded-lg bg-white/10 px-3 py-2" value={choice.speakerId ?? ''} onChange={(e) => update({ speakerId: e.target.value })}>
-                <option value="" className="text-slate-900">Default speaker</option>
-                {devices.speakers.map((d, i) => <option key={d.deviceId} value={d.deviceId} className="text-slate-900">{d.label || `Speaker ${i + 1}`}</option>)}
+              <span className="mb-1 flex items-center gap-1 text-slate-300">
+                <Volume2 size={14} aria-hidden /> Speaker
+              </span>
+              <select
+                className="w-full rounded-lg bg-white/10 px-3 py-2"
+                value={choice.speakerId ?? ''}
+                onChange={(e) => update({ speakerId: e.target.value })}
+              >
+                <option value="" className="text-slate-900">
+                  Default speaker
+                </option>
+                {devices.speakers.map((d, i) => (
+                  <option key={d.deviceId} value={d.deviceId} className="text-slate-900">
+                    {d.label || `Speaker ${i + 1}`}
+                  </option>
+                ))}
               </select>
             </label>
           )}
@@ -257,7 +331,8 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
             </button>
             {isVideo && (
               <label className="flex items-center gap-2 py-2">
-                <input type="checkbox" checked={Boolean(choice.audioOnly)} onChange={(e) => update({ audioOnly: e.target.checked })} /> Audio only
+                <input type="checkbox" checked={Boolean(choice.audioOnly)} onChange={(e) => update({ audioOnly: e.target.checked })} />{' '}
+                Audio only
               </label>
             )}
           </div>
@@ -267,7 +342,9 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
           <div role="alert" className="border-t border-white/10 bg-amber-500/10 p-4 text-sm text-amber-100">
             <p className="font-semibold">{HELP[problem].title}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
-              {HELP[problem].steps.map((s) => <li key={s}>{s}</li>)}
+              {HELP[problem].steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
             </ul>
           </div>
         )}
@@ -288,12 +365,27 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
             {formatDay(start, zone)}, {formatTime(start, zone)} – {formatTime(end, zone)} ({zoneLabel(zone)})
           </dd>
         </dl>
-        {startsIn !== null && startsIn > 0 && <p className="text-sm text-slate-700">Starts in <span className="font-semibold tabular-nums">{countdown(startsIn)}</span></p>}
-        <button type="button" className="btn-primary w-full py-3 text-base" onClick={join} disabled={!open || joining || problem === 'denied'}>
+        {startsIn !== null && startsIn > 0 && (
+          <p className="text-sm text-slate-700">
+            Starts in <span className="font-semibold tabular-nums">{countdown(startsIn)}</span>
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn-primary w-full py-3 text-base"
+          onClick={join}
+          disabled={!open || joining || problem === 'denied'}
+        >
           {joining ? 'Joining…' : 'Join'}
         </button>
-        {!open && <p className="text-sm text-slate-600">The call opens at {formatTime(opensAt, zone)}, {JOIN_OPENS_BEFORE_MINUTES} minutes before the start.</p>}
-        <p className="text-xs text-slate-500">No app to install: the call runs in this browser. Keep this page open; use earphones to avoid echo.</p>
+        {!open && (
+          <p className="text-sm text-slate-600">
+            The call opens at {formatTime(opensAt, zone)}, {JOIN_OPENS_BEFORE_MINUTES} minutes before the start.
+          </p>
+        )}
+        <p className="text-xs text-slate-500">
+          No app to install: the call runs in this browser. Keep this page open; use earphones to avoid echo.
+        </p>
       </section>
     </div>
   );

@@ -26,7 +26,10 @@ export function CommentThread({ comments, add, edit, remove, messages, hint }: C
   const id = useId();
   const zone = useViewerTimeZone();
   // The handler's schema: an empty or over-long comment is refused here with the server's message.
-  const { register, handleSubmit, reset, formState } = useForm<CommentInput>({ resolver: zodResolver(commentSchema), defaultValues: { comment: '' } });
+  const { register, handleSubmit, reset, formState } = useForm<CommentInput>({
+    resolver: zodResolver(commentSchema),
+    defaultValues: { comment: '' },
+  });
   const commentError = formState.errors.comment?.message;
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
 
@@ -59,14 +62,17 @@ export function CommentThread({ comments, add, edit, remove, messages, hint }: C
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">Comments</h2>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Comments
+      </h2>
       {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
       {comments.length ? (
         <ul aria-label="Comments" className="mt-3 flex flex-col gap-3">
           {comments.map((c) => (
             <li key={c._id} className={`rounded-lg p-3 ${c.mine ? 'bg-primary-50' : 'bg-slate-100'}`}>
               <p className="text-xs text-slate-600">
-                <span className="font-semibold text-slate-800">{c.mine ? 'You' : c.author.name}</span> · {formatDay(c.created_at, zone)}, {formatTime(c.created_at, zone)}
+                <span className="font-semibold text-slate-800">{c.mine ? 'You' : c.author.name}</span> · {formatDay(c.created_at, zone)},{' '}
+                {formatTime(c.created_at, zone)}
                 {c.updated_at !== c.created_at && ' · edited'}
               </p>
               {editing?.id === c._id ? (
@@ -74,7 +80,13 @@ export function CommentThread({ comments, add, edit, remove, messages, hint }: C
                   <label className="sr-only" htmlFor={`${id}-${c._id}`}>
                     Edit comment
                   </label>
-                  <textarea id={`${id}-${c._id}`} className="input" rows={3} value={editing.text} onChange={(e) => setEditing({ id: c._id, text: e.target.value })} />
+                  <textarea
+                    id={`${id}-${c._id}`}
+                    className="input"
+                    rows={3}
+                    value={editing.text}
+                    onChange={(e) => setEditing({ id: c._id, text: e.target.value })}
+                  />
                   <div className="mt-2 flex gap-2">
                     <button type="button" className="btn-primary px-3 py-1.5" onClick={save} disabled={edit.isPending}>
                       Save
@@ -89,10 +101,19 @@ export function CommentThread({ comments, add, edit, remove, messages, hint }: C
               )}
               {c.mine && editing?.id !== c._id && (
                 <div className="mt-2 flex gap-3 text-sm">
-                  <button type="button" className="font-medium text-primary hover:underline" onClick={() => setEditing({ id: c._id, text: c.comment })}>
+                  <button
+                    type="button"
+                    className="font-medium text-primary hover:underline"
+                    onClick={() => setEditing({ id: c._id, text: c.comment })}
+                  >
                     Edit
                   </button>
-                  <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => del(c._id)} disabled={remove.isPending}>
+                  <button
+                    type="button"
+                    className="font-medium text-red-700 hover:underline"
+                    onClick={() => del(c._id)}
+                    disabled={remove.isPending}
+                  >
                     Delete
                   </button>
                 </div>
@@ -107,8 +128,19 @@ export function CommentThread({ comments, add, edit, remove, messages, hint }: C
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           Add a comment
         </label>
-        <textarea id={id} className="input mt-1" rows={3} aria-invalid={Boolean(commentError)} aria-describedby={commentError ? `${id}-error` : undefined} {...register('comment')} />
-        {commentError && <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">{commentError}</p>}
+        <textarea
+          id={id}
+          className="input mt-1"
+          rows={3}
+          aria-invalid={Boolean(commentError)}
+          aria-describedby={commentError ? `${id}-error` : undefined}
+          {...register('comment')}
+        />
+        {commentError && (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {commentError}
+          </p>
+        )}
         <button type="submit" className="btn-primary mt-2" disabled={add.isPending}>
           Send
         </button>

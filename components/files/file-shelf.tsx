@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { ATTACHMENT_ACCEPT, checkAttachmentList } from '@/lib/validation/meetings';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
 
-const mb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const mb = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 type Mutation<V> = { mutateAsync: (vars: V) => Promise<unknown>; isPending: boolean };
 
@@ -60,7 +61,9 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
 
   return (
     <section aria-labelledby={`${inputId}-heading`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={`${inputId}-heading`} className="text-lg font-semibold text-slate-900">Files</h2>
+      <h2 id={`${inputId}-heading`} className="text-lg font-semibold text-slate-900">
+        Files
+      </h2>
       {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
       {files.length ? (
         <ul aria-label={listLabel} className="mt-3 divide-y divide-slate-200">
@@ -75,7 +78,13 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
                 <Download className="h-4 w-4" aria-hidden="true" />
               </a>
               {f.mine && (
-                <button type="button" className="btn-ghost h-8 w-8 p-0 text-red-700" aria-label={`Remove ${f.name}`} disabled={remove.isPending} onClick={() => removeFile(f._id)}>
+                <button
+                  type="button"
+                  className="btn-ghost h-8 w-8 p-0 text-red-700"
+                  aria-label={`Remove ${f.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => removeFile(f._id)}
+                >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </button>
               )}
@@ -102,7 +111,14 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
           }}
           className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-800"
         />
-        {progress !== null && <progress className="mt-2 h-1.5 w-full accent-primary" max={100} value={Math.round(progress * 100)} aria-label="Upload progress" />}
+        {progress !== null && (
+          <progress
+            className="mt-2 h-1.5 w-full accent-primary"
+            max={100}
+            value={Math.round(progress * 100)}
+            aria-label="Upload progress"
+          />
+        )}
       </div>
     </section>
   );

@@ -12,7 +12,10 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="inline-block py-1.5 text-sm text-primary-100 underline-offset-2 hover:text-white hover:underline">
+            <a
+              href={link.href}
+              className="inline-block py-1.5 text-sm text-primary-100 underline-offset-2 hover:text-white hover:underline"
+            >
               {link.label}
             </a>
           </li>
@@ -33,7 +36,10 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact us</h2>
           <p className="mt-3 text-sm">Support:</p>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="mt-1 inline-flex items-center gap-2 py-1 text-sm font-medium text-white underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${SUPPORT_EMAIL}`}
+            className="mt-1 inline-flex items-center gap-2 py-1 text-sm font-medium text-white underline-offset-2 hover:underline"
+          >
             <Mail aria-hidden="true" className="h-4 w-4" />
             {SUPPORT_EMAIL}
           </a>

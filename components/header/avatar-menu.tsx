@@ -21,7 +21,11 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
         <Tooltip.Root>
           <Tooltip.Trigger asChild>
             <DropdownMenu.Trigger asChild>
-              <button type="button" aria-label="Account settings" className="rounded-full focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+              <button
+                type="button"
+                aria-label="Account settings"
+                className="rounded-full focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
                 <Avatar src={user.picture_url} name={`${user.first_name} ${user.last_name}`} size={40} priority />
               </button>
             </DropdownMenu.Trigger>
@@ -34,7 +38,11 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
         </Tooltip.Root>
       </Tooltip.Provider>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-[220px] rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-[220px] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           {accountLinks(user).map((link, i) =>
             'divider' in link ? (
               <DropdownMenu.Separator key={`divider-${i}`} className="my-1 h-px bg-slate-200" />

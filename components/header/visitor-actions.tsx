@@ -58,7 +58,11 @@ export function VisitorActions() {
       {open && (
         <>
           <div className="fixed inset-0 top-16 z-30 bg-slate-900/30 sm:hidden" aria-hidden="true" onClick={() => setOpen(false)} />
-          <nav id="visitor-drawer" aria-label="Menu" className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white shadow-lg sm:hidden">
+          <nav
+            id="visitor-drawer"
+            aria-label="Menu"
+            className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white shadow-lg sm:hidden"
+          >
             <ul className="container-page flex flex-col gap-2 py-4">
               {[...LINKS, { href: '/blog', label: 'Blog', className: 'btn-ghost' }].map((l) => (
                 <li key={l.href}>

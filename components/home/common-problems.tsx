@@ -3,7 +3,16 @@ import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { findLegalProblem, QUICK_PROBLEM_IDS, type LegalProblem } from '@/lib/reference/legal-problems';
 import { buildLawyerSearchUrl } from '@/components/search/search-url';
 
-const ICONS: Record<number, LucideIcon> = { 0: Users, 1: Landmark, 2: Briefcase, 3: Building2, 4: Home, 5: ReceiptText, 6: Gavel, 7: Plane };
+const ICONS: Record<number, LucideIcon> = {
+  0: Users,
+  1: Landmark,
+  2: Briefcase,
+  3: Building2,
+  4: Home,
+  5: ReceiptText,
+  6: Gavel,
+  7: Plane,
+};
 
 /** The eight "Most Common" problems (spec §3), each a ready search; then every area's landing page. */
 export function CommonProblems() {

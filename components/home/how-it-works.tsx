@@ -2,10 +2,26 @@ import { CalendarCheck, CreditCard, Search, Video } from '@/components/ui/lucide
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 
 const STEPS = [
-  { icon: Search, title: 'Tell us your legal issue', text: 'Choose your problem and, if you like, your region. We show verified lawyers who handle it.' },
-  { icon: CalendarCheck, title: 'Compare and pick a time', text: 'See ratings, experience, languages and the fee for 30 or 60 minutes, then choose a free slot.' },
-  { icon: CreditCard, title: 'Pay securely', text: 'Pay with GCash, Maya, card or QR Ph. The booking is confirmed once the payment goes through.' },
-  { icon: Video, title: 'Talk to your lawyer', text: `Join the video or phone call in your browser. We e-mail you a link ${REMINDER_LEAD_MINUTES} minutes before.` },
+  {
+    icon: Search,
+    title: 'Tell us your legal issue',
+    text: 'Choose your problem and, if you like, your region. We show verified lawyers who handle it.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Compare and pick a time',
+    text: 'See ratings, experience, languages and the fee for 30 or 60 minutes, then choose a free slot.',
+  },
+  {
+    icon: CreditCard,
+    title: 'Pay securely',
+    text: 'Pay with GCash, Maya, card or QR Ph. The booking is confirmed once the payment goes through.',
+  },
+  {
+    icon: Video,
+    title: 'Talk to your lawyer',
+    text: `Join the video or phone call in your browser. We e-mail you a link ${REMINDER_LEAD_MINUTES} minutes before.`,
+  },
 ];
 
 export function HowItWorks() {

@@ -10,7 +10,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 /** Monday first, as a Philippine office week reads. */
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).concat('24:00');
-const noticeLabel = (m: number) => (m === 0 ? 'No notice' : m < 60 * 24 ? `${m / 60} hour${m === 60 ? '' : 's'}` : `${m / 1440} day${m === 1440 ? '' : 's'}`);
+const noticeLabel = (m: number) =>
+  m === 0 ? 'No notice' : m < 60 * 24 ? `${m / 60} hour${m === 60 ? '' : 's'}` : `${m / 1440} day${m === 1440 ? '' : 's'}`;
 const label12 = (t: string) => {
   const [h, m] = t.split(':').map(Number);
   if (h === 24) return '12:00 midnight';
@@ -25,9 +26,14 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
   const [prices, setPrices] = useState(initial.services.map((s) => (s.price === null ? '' : String(s.price / 100))));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const setDay = (weekday: number, patch: Partial<DailyAvailability>) => setDays((ds) => ds.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)));
+  const setDay = (weekday: number, patch: Partial<DailyAvailability>) =>
+    setDays((ds) => ds.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)));
   const copyToWeekdays = (from: DailyAvailability) =>
-    setDays((ds) => ds.map((d) => (d.weekday >= 1 && d.weekday <= 5 ? { ...d, available: from.available, start_time: from.start_time, end_time: from.end_time } : d)));
+    setDays((ds) =>
+      ds.map((d) =>
+        d.weekday >= 1 && d.weekday <= 5 ? { ...d, available: from.available, start_time: from.start_time, end_time: from.end_time } : d,
+      ),
+    );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -50,7 +56,10 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      <EditorCard title="Weekly hours" description="Clients can book 30- or 60-minute consultations inside these hours (Philippine time). Block out exceptions on your calendar.">
+      <EditorCard
+        title="Weekly hours"
+        description="Clients can book 30- or 60-minute consultations inside these hours (Philippine time). Block out exceptions on your calendar."
+      >
         <ul className="divide-y divide-slate-200">
           {ORDER.map((weekday) => {
             const d = days.find((x) => x.weekday === weekday)!;
@@ -58,12 +67,22 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
             return (
               <li key={weekday} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
                 <label className="flex w-36 items-center gap-2 font-medium text-slate-900">
-                  <input type="checkbox" checked={d.available} onChange={(e) => setDay(weekday, { available: e.target.checked })} className="h-5 w-5 accent-primary" />
+                  <input
+                    type="checkbox"
+                    checked={d.available}
+                    onChange={(e) => setDay(weekday, { available: e.target.checked })}
+                    className="h-5 w-5 accent-primary"
+                  />
                   {WEEKDAYS[weekday]}
                 </label>
                 {d.available ? (
                   <div className="flex flex-wrap items-center gap-2">
-                    <select aria-label={`${WEEKDAYS[weekday]} from`} value={d.start_time} onChange={(e) => setDay(weekday, { start_time: e.target.value })} className="input w-36">
+                    <select
+                      aria-label={`${WEEKDAYS[weekday]} from`}
+                      value={d.start_time}
+                      onChange={(e) => setDay(weekday, { start_time: e.target.value })}
+                      className="input w-36"
+                    >
                       {TIMES.slice(0, -1).map((t) => (
                         <option key={t} value={t}>
                           {label12(t)}
@@ -71,7 +90,12 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
                       ))}
                     </select>
                     <span className="text-slate-500">to</span>
-                    <select aria-label={`${WEEKDAYS[weekday]} until`} value={d.end_time} onChange={(e) => setDay(weekday, { end_time: e.target.value })} className="input w-40">
+                    <select
+                      aria-label={`${WEEKDAYS[weekday]} until`}
+                      value={d.end_time}
+                      onChange={(e) => setDay(weekday, { end_time: e.target.value })}
+                      className="input w-40"
+                    >
                       {TIMES.slice(1).map((t) => (
                         <option key={t} value={t}>
                           {label12(t)}
@@ -79,7 +103,11 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
                       ))}
                     </select>
                     {weekday === 1 ? (
-                      <button type="button" className="text-sm font-medium text-primary-700 underline-offset-2 hover:underline" onClick={() => copyToWeekdays(d)}>
+                      <button
+                        type="button"
+                        className="text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
+                        onClick={() => copyToWeekdays(d)}
+                      >
                         Copy to Mon–Fri
                       </button>
                     ) : null}

@@ -34,10 +34,22 @@ function AwardForm({ award, onDone }: { award?: PublicAward; onDone?: () => void
       )}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <TextField label="Title" registration={register('title')} error={errors.title?.message} placeholder="e.g. Outstanding Young Lawyer, or an article you wrote" />
+        <TextField
+          label="Title"
+          registration={register('title')}
+          error={errors.title?.message}
+          placeholder="e.g. Outstanding Young Lawyer, or an article you wrote"
+        />
         <TextField label="Year" inputMode="numeric" registration={register('year')} error={errors.year?.message} />
       </div>
-      <CountedTextArea label="Description" rows={3} registration={register('description')} value={useWatch({ control, name: 'description' })} max={AWARD_DESCRIPTION_MAX} error={errors.description?.message} />
+      <CountedTextArea
+        label="Description"
+        rows={3}
+        registration={register('description')}
+        value={useWatch({ control, name: 'description' })}
+        max={AWARD_DESCRIPTION_MAX}
+        error={errors.description?.message}
+      />
       <SaveBar pending={save.isPending} label={award ? 'Save' : 'Add'} />
     </form>
   );
@@ -77,13 +89,30 @@ export function AwardsEditor({ initial }: { initial: LawyerOwnProfile }) {
                       {a.description ? <p className="mt-0.5 text-sm text-slate-700">{a.description}</p> : null}
                     </div>
                     <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                      <button type="button" className="btn-ghost h-10 w-10 p-0" aria-label={`Move ${a.title} up`} disabled={i === 0 || reorder.isPending} onClick={() => move(i, -1)}>
+                      <button
+                        type="button"
+                        className="btn-ghost h-10 w-10 p-0"
+                        aria-label={`Move ${a.title} up`}
+                        disabled={i === 0 || reorder.isPending}
+                        onClick={() => move(i, -1)}
+                      >
                         <ArrowUp className="h-4 w-4" aria-hidden="true" />
                       </button>
-                      <button type="button" className="btn-ghost h-10 w-10 p-0" aria-label={`Move ${a.title} down`} disabled={i === awards.length - 1 || reorder.isPending} onClick={() => move(i, 1)}>
+                      <button
+                        type="button"
+                        className="btn-ghost h-10 w-10 p-0"
+                        aria-label={`Move ${a.title} down`}
+                        disabled={i === awards.length - 1 || reorder.isPending}
+                        onClick={() => move(i, 1)}
+                      >
                         <ArrowDown className="h-4 w-4" aria-hidden="true" />
                       </button>
-                      <button type="button" className="btn-ghost h-10 w-10 p-0" aria-label={`Edit ${a.title}`} onClick={() => setEditing(a._id)}>
+                      <button
+                        type="button"
+                        className="btn-ghost h-10 w-10 p-0"
+                        aria-label={`Edit ${a.title}`}
+                        onClick={() => setEditing(a._id)}
+                      >
                         <Pencil className="h-4 w-4" aria-hidden="true" />
                       </button>
                       <button

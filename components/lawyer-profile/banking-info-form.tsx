@@ -29,7 +29,12 @@ export function BankingInfoForm({ initial }: { initial: LawyerOwnProfile }) {
         }
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Bank or e-wallet" registration={register('provider_bank_id')} error={errors.provider_bank_id?.message} className="sm:col-span-2">
+          <SelectField
+            label="Bank or e-wallet"
+            registration={register('provider_bank_id')}
+            error={errors.provider_bank_id?.message}
+            className="sm:col-span-2"
+          >
             <option value="">Choose your bank</option>
             {BANKS.map((b) => (
               <option key={b.provider_bank_id} value={b.provider_bank_id}>
@@ -37,8 +42,19 @@ export function BankingInfoForm({ initial }: { initial: LawyerOwnProfile }) {
               </option>
             ))}
           </SelectField>
-          <TextField label="Account name" autoComplete="name" registration={register('account_name')} error={errors.account_name?.message} />
-          <TextField label="Account number" inputMode="numeric" autoComplete="off" registration={register('account_number')} error={errors.account_number?.message} />
+          <TextField
+            label="Account name"
+            autoComplete="name"
+            registration={register('account_name')}
+            error={errors.account_name?.message}
+          />
+          <TextField
+            label="Account number"
+            inputMode="numeric"
+            autoComplete="off"
+            registration={register('account_number')}
+            error={errors.account_number?.message}
+          />
         </div>
         <div className="mt-6">
           <SaveBar pending={save.isPending} />

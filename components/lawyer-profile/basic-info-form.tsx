@@ -33,7 +33,9 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
   const offered = useMemo(() => {
     const chosen = new Set(areas as string[]);
     const needle = problemFilter.trim().toLowerCase();
-    return LEGAL_PROBLEMS.filter((p) => p.group_label !== 'Most Common' && p.value.some((a) => chosen.has(a)) && (!needle || p.label.toLowerCase().includes(needle)));
+    return LEGAL_PROBLEMS.filter(
+      (p) => p.group_label !== 'Most Common' && p.value.some((a) => chosen.has(a)) && (!needle || p.label.toLowerCase().includes(needle)),
+    );
   }, [areas, problemFilter]);
   const chosenProblems = new Set(problems as number[]);
   const toggleProblem = (id: number) => {
@@ -44,21 +46,41 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
     const value = specialization.trim();
     if (!value) return;
     const list = (specializations as string[]) ?? [];
-    if (!list.includes(value) && list.length < SPECIALIZATIONS_MAX) setValue('specializations', [...list, value], { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    if (!list.includes(value) && list.length < SPECIALIZATIONS_MAX)
+      setValue('specializations', [...list, value], { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setSpecialization('');
   };
 
   return (
     <div className="space-y-6">
-      <EditorCard id="picture" title="Profile photo" description="Clients decide in seconds: profiles with a clear photo get booked far more often.">
+      <EditorCard
+        id="picture"
+        title="Profile photo"
+        description="Clients decide in seconds: profiles with a clear photo get booked far more often."
+      >
         <PictureUpload profile={profile} />
       </EditorCard>
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-6">
         <EditorCard title="About you">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" registration={register('first_name')} error={errors.first_name?.message} />
-            <TextField label="Last name" autoComplete="family-name" registration={register('last_name')} error={errors.last_name?.message} />
-            <TextField label="Display name" registration={register('display_name')} error={errors.display_name?.message} className="sm:col-span-2" />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              registration={register('first_name')}
+              error={errors.first_name?.message}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              registration={register('last_name')}
+              error={errors.last_name?.message}
+            />
+            <TextField
+              label="Display name"
+              registration={register('display_name')}
+              error={errors.display_name?.message}
+              className="sm:col-span-2"
+            />
           </div>
           <div className="mt-4 space-y-4">
             <CountedTextArea
@@ -70,7 +92,12 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
               error={errors.about?.message}
               hint="Who you help, with what, and how you work. Plain words win clients."
             />
-            <TextField label="Quote" registration={register('quote')} error={errors.quote?.message} placeholder="A line clients will remember" />
+            <TextField
+              label="Quote"
+              registration={register('quote')}
+              error={errors.quote?.message}
+              placeholder="A line clients will remember"
+            />
           </div>
         </EditorCard>
 
@@ -78,9 +105,20 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Roll number" inputMode="numeric" registration={register('roll_number')} error={errors.roll_number?.message} />
             <TextField label="IBP number" registration={register('ibp_number')} error={errors.ibp_number?.message} />
-            <TextField label="Year admitted to the bar" inputMode="numeric" registration={register('bar_year')} error={errors.bar_year?.message} />
+            <TextField
+              label="Year admitted to the bar"
+              inputMode="numeric"
+              registration={register('bar_year')}
+              error={errors.bar_year?.message}
+            />
             <TextField label="Law firm (optional)" registration={register('law_firm')} error={errors.law_firm?.message} />
-            <TextField label="Office address" autoComplete="street-address" registration={register('office_address')} error={errors.office_address?.message} className="sm:col-span-2" />
+            <TextField
+              label="Office address"
+              autoComplete="street-address"
+              registration={register('office_address')}
+              error={errors.office_address?.message}
+              className="sm:col-span-2"
+            />
             <TextField label="City" autoComplete="address-level2" registration={register('city')} error={errors.city?.message} />
             <SelectField label="Region" registration={register('region')} error={errors.region?.message}>
               <option value="">Choose a region</option>
@@ -95,13 +133,31 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
 
         <EditorCard title="Practice" description="Clients search by area of law, legal problem, region and language.">
           <div className="space-y-6">
-            <CheckboxGroup legend="Areas of law" registration={register('areas')} error={fieldError(errors.areas)} options={AREAS_OF_PRACTICE.map((a) => ({ value: a.slug, label: a.label }))} />
-            <CheckboxGroup legend="Languages" registration={register('languages')} error={fieldError(errors.languages)} columns="sm:grid-cols-4" options={LANGUAGES.map((l) => ({ value: l, label: l }))} />
+            <CheckboxGroup
+              legend="Areas of law"
+              registration={register('areas')}
+              error={fieldError(errors.areas)}
+              options={AREAS_OF_PRACTICE.map((a) => ({ value: a.slug, label: a.label }))}
+            />
+            <CheckboxGroup
+              legend="Languages"
+              registration={register('languages')}
+              error={fieldError(errors.languages)}
+              columns="sm:grid-cols-4"
+              options={LANGUAGES.map((l) => ({ value: l, label: l }))}
+            />
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">Legal problems you handle ({chosenProblems.size} chosen)</legend>
               {(areas as string[])?.length ? (
                 <>
-                  <input type="search" value={problemFilter} onChange={(e) => setProblemFilter(e.target.value)} placeholder="Filter problems" aria-label="Filter legal problems" className="input mt-2 max-w-sm" />
+                  <input
+                    type="search"
+                    value={problemFilter}
+                    onChange={(e) => setProblemFilter(e.target.value)}
+                    placeholder="Filter problems"
+                    aria-label="Filter legal problems"
+                    className="input mt-2 max-w-sm"
+                  />
                   <div className="mt-2 flex max-h-72 flex-wrap gap-2 overflow-y-auto rounded-md border border-slate-200 p-2">
                     {offered.map((p) => (
                       <button
@@ -131,7 +187,13 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
                     <button
                       type="button"
                       aria-label={`Remove ${s}`}
-                      onClick={() => setValue('specializations', (specializations as string[]).filter((x) => x !== s), { shouldDirty: true })}
+                      onClick={() =>
+                        setValue(
+                          'specializations',
+                          (specializations as string[]).filter((x) => x !== s),
+                          { shouldDirty: true },
+                        )
+                      }
                       className="grid h-6 w-6 place-items-center rounded-full hover:bg-slate-200"
                     >
                       <X className="h-3.5 w-3.5" aria-hidden="true" />

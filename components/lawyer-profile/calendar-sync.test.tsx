@@ -30,9 +30,13 @@ it('generates the feed link, then regenerates it only after the warning', async 
   answers = [{ status: 200, body: { url: 'http://localhost:3000/api/v1/calendars/feed/first.ics' } }];
   await click('Generate');
   expect(calls).toEqual([{ url: '/api/v1/lawyers/profile/calendars/generate', method: 'POST', body: undefined }]);
-  expect(dom.container.querySelector<HTMLInputElement>('input[readonly]')!.value).toBe('http://localhost:3000/api/v1/calendars/feed/first.ics');
+  expect(dom.container.querySelector<HTMLInputElement>('input[readonly]')!.value).toBe(
+    'http://localhost:3000/api/v1/calendars/feed/first.ics',
+  );
   expect(toast.success).toHaveBeenCalledWith('Success!');
-  expect(dom.container.querySelector('a[href^="webcal://"]')?.getAttribute('href')).toBe('webcal://localhost:3000/api/v1/calendars/feed/first.ics');
+  expect(dom.container.querySelector('a[href^="webcal://"]')?.getAttribute('href')).toBe(
+    'webcal://localhost:3000/api/v1/calendars/feed/first.ics',
+  );
 
   await click('Regenerate link');
   expect(calls).toHaveLength(1);
@@ -42,7 +46,9 @@ it('generates the feed link, then regenerates it only after the warning', async 
   expect(toast.error).toHaveBeenCalledWith('Failed!');
   answers = [{ status: 200, body: { url: 'http://localhost:3000/api/v1/calendars/feed/second.ics' } }];
   await click('Yes, regenerate');
-  expect(dom.container.querySelector<HTMLInputElement>('input[readonly]')!.value).toBe('http://localhost:3000/api/v1/calendars/feed/second.ics');
+  expect(dom.container.querySelector<HTMLInputElement>('input[readonly]')!.value).toBe(
+    'http://localhost:3000/api/v1/calendars/feed/second.ics',
+  );
 });
 
 it('saving an import address shows the server refusal under the field; a good one shows the last check', async () => {
@@ -56,13 +62,27 @@ it('saving an import address shows the server refusal under the field; a good on
   await type('https://10.0.0.1/cal.ics');
   answers = [{ status: 400, body: { message: CALENDAR_SYNC_MESSAGES.privateNetwork, key: 'ICAL_PRIVATE_ADDRESS' } }];
   await click('Save');
-  expect(calls.at(-1)).toEqual({ url: '/api/v1/lawyers/profile/calendars/import', method: 'PUT', body: { url: 'https://10.0.0.1/cal.ics' } });
+  expect(calls.at(-1)).toEqual({
+    url: '/api/v1/lawyers/profile/calendars/import',
+    method: 'PUT',
+    body: { url: 'https://10.0.0.1/cal.ics' },
+  });
   expect(dom.container.textContent).toContain(CALENDAR_SYNC_MESSAGES.privateNetwork);
   expect(input.getAttribute('aria-invalid')).toBe('true');
   expect(toast.error).toHaveBeenCalledWith('Failed!');
 
   await type('https://calendar.example.com/basic.ics');
-  answers = [{ status: 200, body: { ical_import_url: 'https://calendar.example.com/basic.ics', ical_import_checked_at: '2026-12-01T02:00:00.000Z', ical_import_error: null, busy_count: 3 } }];
+  answers = [
+    {
+      status: 200,
+      body: {
+        ical_import_url: 'https://calendar.example.com/basic.ics',
+        ical_import_checked_at: '2026-12-01T02:00:00.000Z',
+        ical_import_error: null,
+        busy_count: 3,
+      },
+    },
+  ];
   await click('Save');
   expect(dom.container.textContent).not.toContain(CALENDAR_SYNC_MESSAGES.privateNetwork);
   expect(dom.container.textContent).toContain('Last checked');

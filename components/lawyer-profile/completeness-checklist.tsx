@@ -11,7 +11,14 @@ export function CompletenessChecklist({ missing }: { missing: CompletenessItem[]
   return (
     <div>
       <div className="flex items-center gap-3">
-        <div className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuemin={0} aria-valuemax={ITEMS.length} aria-valuenow={done} aria-label="Profile completeness">
+        <div
+          className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={ITEMS.length}
+          aria-valuenow={done}
+          aria-label="Profile completeness"
+        >
           <div className="h-full rounded-full bg-primary-600 transition-all" style={{ width: `${(done / ITEMS.length) * 100}%` }} />
         </div>
         <span className="text-sm font-semibold tabular-nums text-slate-700">
@@ -25,7 +32,11 @@ export function CompletenessChecklist({ missing }: { missing: CompletenessItem[]
           return (
             <li key={item}>
               <Link href={href} className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-slate-50" data-done={!open}>
-                {open ? <Circle className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" /> : <CheckCircle2 className="h-4 w-4 shrink-0 text-primary-600" aria-hidden="true" />}
+                {open ? (
+                  <Circle className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                ) : (
+                  <CheckCircle2 className="h-4 w-4 shrink-0 text-primary-600" aria-hidden="true" />
+                )}
                 <span className={open ? 'text-slate-800' : 'text-slate-500 line-through decoration-slate-300'}>{label}</span>
                 <span className="sr-only">{open ? '(to do)' : '(done)'}</span>
               </Link>

@@ -6,7 +6,13 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/auth/text-field';
 import { lawyerProfileApi, useProfileSave } from '@/lib/api/lawyer-profile';
 import type { PublicEducation, PublicWorkExperience } from '@/lib/dto/lawyer-profile';
-import { PROFILE_TOASTS, educationSchema, workExperienceSchema, type EducationInput, type WorkExperienceInput } from '@/lib/validation/lawyer-profile';
+import {
+  PROFILE_TOASTS,
+  educationSchema,
+  workExperienceSchema,
+  type EducationInput,
+  type WorkExperienceInput,
+} from '@/lib/validation/lawyer-profile';
 import { SaveBar } from './fields';
 
 /** Saves an entry; an edit returns to the section's list, an add clears the form for the next one. */
@@ -29,29 +35,43 @@ const blankYear = (y: number | null | undefined) => (y === null || y === undefin
 /** Add (no `entry`) or edit one education; spec §5: end year after start year, no future year, optional honours. */
 export function EducationForm({ entry, onDone }: { entry?: PublicEducation; onDone?: () => void }) {
   const { save, submit } = useEntrySubmit(
-    (values: EducationInput) => (entry ? lawyerProfileApi.updateEducation({ ...values, _id: entry._id }) : lawyerProfileApi.addEducation(values)),
+    (values: EducationInput) =>
+      entry ? lawyerProfileApi.updateEducation({ ...values, _id: entry._id }) : lawyerProfileApi.addEducation(values),
     '/lawyer-portal/profile/education',
     Boolean(entry),
   );
   const { register, handleSubmit, formState, reset } = useForm<EducationInput>({
     resolver: zodResolver(educationSchema),
     defaultValues: entry
-      ? { school: entry.school, degree: entry.degree, start_year: entry.start_year, end_year: blankYear(entry.end_year), honours: entry.honours ?? '' }
+      ? {
+          school: entry.school,
+          degree: entry.degree,
+          start_year: entry.start_year,
+          end_year: blankYear(entry.end_year),
+          honours: entry.honours ?? '',
+        }
       : { school: '', degree: '', start_year: blankYear(null), end_year: blankYear(null), honours: '' },
   });
   const errors = formState.errors;
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => submit(values, reset, onDone))}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={handleSubmit((values) => submit(values, reset, onDone))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="School" registration={register('school')} error={errors.school?.message} />
         <TextField label="Degree" registration={register('degree')} error={errors.degree?.message} placeholder="e.g. Juris Doctor" />
         <TextField label="Start year" inputMode="numeric" registration={register('start_year')} error={errors.start_year?.message} />
-        <TextField label="End year (blank if ongoing)" inputMode="numeric" registration={register('end_year')} error={errors.end_year?.message} />
-        <TextField label="Honours (optional)" registration={register('honours')} error={errors.honours?.message} placeholder="e.g. cum laude" className="sm:col-span-2" />
+        <TextField
+          label="End year (blank if ongoing)"
+          inputMode="numeric"
+          registration={register('end_year')}
+          error={errors.end_year?.message}
+        />
+        <TextField
+          label="Honours (optional)"
+          registration={register('honours')}
+          error={errors.honours?.message}
+          placeholder="e.g. cum laude"
+          className="sm:col-span-2"
+        />
       </div>
       <SaveBar pending={save.isPending} label={entry ? 'Save' : 'Add education'} />
     </form>
@@ -60,7 +80,8 @@ export function EducationForm({ entry, onDone }: { entry?: PublicEducation; onDo
 
 export function WorkExperienceForm({ entry, onDone }: { entry?: PublicWorkExperience; onDone?: () => void }) {
   const { save, submit } = useEntrySubmit(
-    (values: WorkExperienceInput) => (entry ? lawyerProfileApi.updateWork({ ...values, _id: entry._id }) : lawyerProfileApi.addWork(values)),
+    (values: WorkExperienceInput) =>
+      entry ? lawyerProfileApi.updateWork({ ...values, _id: entry._id }) : lawyerProfileApi.addWork(values),
     '/lawyer-portal/profile/work-experience',
     Boolean(entry),
   );
@@ -72,18 +93,20 @@ export function WorkExperienceForm({ entry, onDone }: { entry?: PublicWorkExperi
   });
   const errors = formState.errors;
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => submit(values, reset, onDone))}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={handleSubmit((values) => submit(values, reset, onDone))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Position" registration={register('title')} error={errors.title?.message} placeholder="e.g. Senior Associate" />
         <TextField label="Firm or organization" registration={register('organization')} error={errors.organization?.message} />
         <TextField label="Location (optional)" registration={register('location')} error={errors.location?.message} />
         <div className="grid grid-cols-2 gap-4">
           <TextField label="Start year" inputMode="numeric" registration={register('start_year')} error={errors.start_year?.message} />
-          <TextField label="End year" inputMode="numeric" placeholder="Present" registration={register('end_year')} error={errors.end_year?.message} />
+          <TextField
+            label="End year"
+            inputMode="numeric"
+            placeholder="Present"
+            registration={register('end_year')}
+            error={errors.end_year?.message}
+          />
         </div>
         <div className="sm:col-span-2">
           <label className="block text-sm font-medium text-slate-800" htmlFor="work-description">

@@ -10,8 +10,22 @@ import { EducationForm, WorkExperienceForm } from './entry-forms';
 
 const years = (start: number, end: number | null) => `${start} – ${end ?? 'present'}`;
 
-function Row({ icon, title, subtitle, meta, editHref, onDelete, deleting }: {
-  icon: React.ReactNode; title: string; subtitle: string; meta: string; editHref: string; onDelete: () => void; deleting: boolean;
+function Row({
+  icon,
+  title,
+  subtitle,
+  meta,
+  editHref,
+  onDelete,
+  deleting,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  subtitle: string;
+  meta: string;
+  editHref: string;
+  onDelete: () => void;
+  deleting: boolean;
 }) {
   return (
     <li className="flex items-start gap-3 py-4">
@@ -25,7 +39,13 @@ function Row({ icon, title, subtitle, meta, editHref, onDelete, deleting }: {
         <Link href={editHref} className="btn-ghost h-10 w-10 p-0" aria-label={`Edit ${title}`}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
         </Link>
-        <button type="button" onClick={onDelete} disabled={deleting} className="btn-ghost h-10 w-10 p-0 text-red-700" aria-label={`Delete ${title}`}>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={deleting}
+          className="btn-ghost h-10 w-10 p-0 text-red-700"
+          aria-label={`Delete ${title}`}
+        >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>
@@ -36,9 +56,24 @@ function Row({ icon, title, subtitle, meta, editHref, onDelete, deleting }: {
 type RowView = { _id: string; title: string; subtitle: string; meta: string; confirm: string };
 
 /** A list section (spec §7 add / edit / delete by id): its entries, each with edit and delete, and the add form. */
-function EntryListEditor({ title, icon, rows, editBase, remove, empty, addTitle, addForm }: {
-  title: string; icon: React.ReactNode; rows: RowView[]; editBase: string; remove: (id: string) => Promise<ProfileSaveResponse<{ _id: string }>>;
-  empty: string; addTitle: string; addForm: React.ReactNode;
+function EntryListEditor({
+  title,
+  icon,
+  rows,
+  editBase,
+  remove,
+  empty,
+  addTitle,
+  addForm,
+}: {
+  title: string;
+  icon: React.ReactNode;
+  rows: RowView[];
+  editBase: string;
+  remove: (id: string) => Promise<ProfileSaveResponse<{ _id: string }>>;
+  empty: string;
+  addTitle: string;
+  addForm: React.ReactNode;
 }) {
   const removal = useProfileSave(remove, PROFILE_TOASTS.failed);
   return (
@@ -77,7 +112,11 @@ export function EducationEditor({ initial }: { initial: LawyerOwnProfile }) {
       title="Education"
       icon={<GraduationCap className="h-4 w-4" aria-hidden="true" />}
       rows={profile.education.map((e) => ({
-        _id: e._id, title: e.school, subtitle: `${e.degree}${e.honours ? `, ${e.honours}` : ''}`, meta: years(e.start_year, e.end_year), confirm: `Delete ${e.school}?`,
+        _id: e._id,
+        title: e.school,
+        subtitle: `${e.degree}${e.honours ? `, ${e.honours}` : ''}`,
+        meta: years(e.start_year, e.end_year),
+        confirm: `Delete ${e.school}?`,
       }))}
       editBase="/lawyer-portal/profile/education"
       remove={lawyerProfileApi.deleteEducation}
@@ -95,7 +134,10 @@ export function WorkExperienceEditor({ initial }: { initial: LawyerOwnProfile })
       title="Work experience"
       icon={<Briefcase className="h-4 w-4" aria-hidden="true" />}
       rows={profile.work_experience.map((w) => ({
-        _id: w._id, title: w.title, subtitle: `${w.organization}${w.location ? ` · ${w.location}` : ''}`, meta: years(w.start_year, w.end_year),
+        _id: w._id,
+        title: w.title,
+        subtitle: `${w.organization}${w.location ? ` · ${w.location}` : ''}`,
+        meta: years(w.start_year, w.end_year),
         confirm: `Delete ${w.title} at ${w.organization}?`,
       }))}
       editBase="/lawyer-portal/profile/work-experience"

@@ -5,9 +5,22 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A labelled textarea with a live character counter (spec §5: about 250–500, awards ≤ 250). */
 export function CountedTextArea({
-  label, error, registration, value, min, max, hint, ...rest
+  label,
+  error,
+  registration,
+  value,
+  min,
+  max,
+  hint,
+  ...rest
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value'> & {
-  label: string; error?: string; registration: UseFormRegisterReturn; value: string | null | undefined; min?: number; max: number; hint?: ReactNode;
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  value: string | null | undefined;
+  min?: number;
+  max: number;
+  hint?: ReactNode;
 }) {
   const id = useId();
   const length = (value ?? '').trim().length;
@@ -28,7 +41,11 @@ export function CountedTextArea({
       />
       <div className="mt-1 flex items-start justify-between gap-3 text-xs">
         <span className="text-slate-600">{hint}</span>
-        <span id={`${id}-count`} aria-live="polite" className={`shrink-0 tabular-nums ${out ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
+        <span
+          id={`${id}-count`}
+          aria-live="polite"
+          className={`shrink-0 tabular-nums ${out ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+        >
           {min !== undefined ? `${length} / ${min}–${max}` : `${length} / ${max}`}
         </span>
       </div>
@@ -42,15 +59,31 @@ export function CountedTextArea({
 }
 
 export function SelectField({
-  label, error, registration, children, className = '',
-}: { label: string; error?: string; registration: UseFormRegisterReturn; children: ReactNode; className?: string }) {
+  label,
+  error,
+  registration,
+  children,
+  className = '',
+}: {
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <select id={id} {...registration} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={`input mt-1 ${error ? 'border-red-600' : ''}`}>
+      <select
+        id={id}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`input mt-1 ${error ? 'border-red-600' : ''}`}
+      >
         {children}
       </select>
       {error && (
@@ -64,15 +97,28 @@ export function SelectField({
 
 /** A group of checkboxes sharing one form field (an array value). */
 export function CheckboxGroup({
-  legend, error, registration, options, columns = 'sm:grid-cols-3',
-}: { legend: string; error?: string; registration: UseFormRegisterReturn; options: { value: string | number; label: string }[]; columns?: string }) {
+  legend,
+  error,
+  registration,
+  options,
+  columns = 'sm:grid-cols-3',
+}: {
+  legend: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  options: { value: string | number; label: string }[];
+  columns?: string;
+}) {
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className={`mt-2 grid grid-cols-2 gap-2 ${columns}`}>
         {options.map((o) => (
-          <label key={o.value} className="flex min-h-10 items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-primary-400 has-[:checked]:bg-primary-50">
+          <label
+            key={o.value}
+            className="flex min-h-10 items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-primary-400 has-[:checked]:bg-primary-50"
+          >
             <input type="checkbox" value={o.value} {...registration} className="h-4 w-4 accent-primary" />
             {o.label}
           </label>
@@ -97,9 +143,23 @@ export function SaveBar({ pending, label = 'Save', disabled }: { pending: boolea
   );
 }
 
-export function EditorCard({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id?: string }) {
+export function EditorCard({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
-    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id={id ? `${id}-title` : undefined} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>

@@ -41,9 +41,17 @@ export function PictureUpload({ profile }: { profile: LawyerOwnProfile }) {
   return (
     <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
       <div className="relative">
-        <ImageWithPlaceholder src={profile.picture_url} alt={`Atty. ${profile.display_name}`} width={112} height={112} className="h-28 w-28 rounded-full object-cover ring-4 ring-white shadow" />
+        <ImageWithPlaceholder
+          src={profile.picture_url}
+          alt={`Atty. ${profile.display_name}`}
+          width={112}
+          height={112}
+          className="h-28 w-28 rounded-full object-cover ring-4 ring-white shadow"
+        />
         {progress !== null ? (
-          <span className="absolute inset-0 grid place-items-center rounded-full bg-slate-900/50 text-sm font-semibold text-white">{Math.round(progress * 100)}%</span>
+          <span className="absolute inset-0 grid place-items-center rounded-full bg-slate-900/50 text-sm font-semibold text-white">
+            {Math.round(progress * 100)}%
+          </span>
         ) : null}
       </div>
       <div className="min-w-0 flex-1">
@@ -63,7 +71,8 @@ export function PictureUpload({ profile }: { profile: LawyerOwnProfile }) {
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />
         <p id={`${id}-hint`} className="mt-2 text-xs text-slate-600">
-          A clear, professional head-and-shoulders photo. JPG, PNG or WEBP, up to {PICTURE_MAX_MB} MB. We crop it square and remove location data.
+          A clear, professional head-and-shoulders photo. JPG, PNG or WEBP, up to {PICTURE_MAX_MB} MB. We crop it square and remove location
+          data.
         </p>
         {error && (
           <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">

@@ -12,7 +12,10 @@ import { EducationEditor } from './entry-lists';
 import { VisibilityToggle } from './visibility-toggle';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => '/lawyer-portal/profile' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/lawyer-portal/profile',
+}));
 
 // Spec §4/§8: each save goes loading → "Success!" or its section's failure toast, through its §7 call.
 const PROFILE: LawyerOwnProfile = {
@@ -21,9 +24,22 @@ const PROFILE: LawyerOwnProfile = {
   is_public: false,
   picture_url: '/p.webp',
   basic_info: {
-    first_name: 'Ana', last_name: 'Reyes', display_name: 'Ana Reyes', about: 'a'.repeat(300), quote: 'Q', roll_number: '12345', ibp_number: 'IBP-1',
-    office_address: 'Makati', city: 'Makati', region: 'Metro Manila (NCR)', bar_year: 2010, languages: ['English'], areas: ['civil'], legal_problems: [33],
-    specializations: ['Family'], law_firm: '',
+    first_name: 'Ana',
+    last_name: 'Reyes',
+    display_name: 'Ana Reyes',
+    about: 'a'.repeat(300),
+    quote: 'Q',
+    roll_number: '12345',
+    ibp_number: 'IBP-1',
+    office_address: 'Makati',
+    city: 'Makati',
+    region: 'Metro Manila (NCR)',
+    bar_year: 2010,
+    languages: ['English'],
+    areas: ['civil'],
+    legal_problems: [33],
+    specializations: ['Family'],
+    law_firm: '',
   },
   banking_info: { bank_name: 'BDO Unibank', provider_bank_id: 'BNORPHMM', account_name: 'Ana Reyes', account_number: '1234567890' },
   education: [{ _id: '22222222-2222-4222-8222-222222222222', school: 'UP', degree: 'JD', start_year: 2005, end_year: 2009, honours: null }],
@@ -33,11 +49,27 @@ const PROFILE: LawyerOwnProfile = {
     { _id: '44444444-4444-4444-8444-444444444444', title: 'Second', description: null, year: null, priority: 1 },
   ],
   availability: {
-    daily_availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, available: weekday === 1, start_time: '09:00', end_time: '17:00' })),
-    notice_time: 120, ical_feed: null, ical_import_url: null, ical_import_checked_at: null, ical_import_error: null,
-    services: [{ duration: 30, price: 80000 }, { duration: 60, price: 150000 }], time_zone: 'Asia/Manila',
+    daily_availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      available: weekday === 1,
+      start_time: '09:00',
+      end_time: '17:00',
+    })),
+    notice_time: 120,
+    ical_feed: null,
+    ical_import_url: null,
+    ical_import_checked_at: null,
+    ical_import_error: null,
+    services: [
+      { duration: 30, price: 80000 },
+      { duration: 60, price: 150000 },
+    ],
+    time_zone: 'Asia/Manila',
   },
-  services: [{ duration: 30, price: 80000 }, { duration: 60, price: 150000 }],
+  services: [
+    { duration: 30, price: 80000 },
+    { duration: 60, price: 150000 },
+  ],
   ibp_verified: true,
   ibp_verified_at: null,
   verification_status: 'VERIFIED',
@@ -73,11 +105,18 @@ async function click(el: Element) {
   await act(async () => (el as HTMLElement).click());
   await settle();
 }
-const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
+const button = (name: string) =>
+  [...dom.container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
 
 it.each([
   ['basic info', () => <BasicInfoForm initial={PROFILE} />, '/api/v1/lawyers/profile/basic-info', 'POST', PROFILE_TOASTS.basicInfoFailed],
-  ['banking info', () => <BankingInfoForm initial={PROFILE} />, '/api/v1/lawyers/profile/banking-info', 'POST', PROFILE_TOASTS.bankInfoFailed],
+  [
+    'banking info',
+    () => <BankingInfoForm initial={PROFILE} />,
+    '/api/v1/lawyers/profile/banking-info',
+    'POST',
+    PROFILE_TOASTS.bankInfoFailed,
+  ],
   ['availability', () => <AvailabilityForm initial={PROFILE} />, '/api/v1/lawyers/profile/availability', 'PUT', PROFILE_TOASTS.failed],
 ])('%s: a failed save toasts its §8 message, a good one "Success!"', async (_name, element, url, method, failure) => {
   render(element());
@@ -103,7 +142,11 @@ it('education delete and award reorder: "Failed" on failure', async () => {
   render(<AwardsEditor initial={PROFILE} />);
   succeed({ ...PROFILE, awards: [PROFILE.awards[1], PROFILE.awards[0]] });
   await click(button('Move Second up'));
-  expect(calls.at(-1)).toMatchObject({ url: '/api/v1/lawyers/profile/awards', method: 'PUT', body: { order: [PROFILE.awards[1]._id, PROFILE.awards[0]._id] } });
+  expect(calls.at(-1)).toMatchObject({
+    url: '/api/v1/lawyers/profile/awards',
+    method: 'PUT',
+    body: { order: [PROFILE.awards[1]._id, PROFILE.awards[0]._id] },
+  });
   expect(toast.success).toHaveBeenCalledWith('Success!');
   expect([...dom.container.querySelectorAll('ol > li p.font-semibold')].map((p) => p.textContent)).toEqual(['Second', 'First']);
 });

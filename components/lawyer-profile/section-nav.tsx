@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-export const PROFILE_SECTIONS = [
+const PROFILE_SECTIONS = [
   { href: '/lawyer-portal/profile', label: 'Overview' },
   { href: '/lawyer-portal/profile/basic-info', label: 'Basic info' },
   { href: '/lawyer-portal/profile/availability', label: 'Availability & prices' },

@@ -28,7 +28,9 @@ export function VisibilityToggle({ initial }: { initial: LawyerOwnProfile }) {
         onClick={() => toggle.mutate(!isPublic, { onSuccess: () => router.refresh() })}
         className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 disabled:opacity-60 ${isPublic ? 'bg-primary-600' : 'bg-slate-300'}`}
       >
-        <span className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${isPublic ? 'translate-x-7' : 'translate-x-1'}`} />
+        <span
+          className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${isPublic ? 'translate-x-7' : 'translate-x-1'}`}
+        />
       </button>
       <div>
         <p className="flex items-center gap-1.5 font-semibold text-slate-900">

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 /** What the compare tray needs before the /compare page loads fresh figures. */
 export type CompareItem = { _id: string; display_name: string; picture_url: string | null };
 
-export const COMPARE_STORAGE_KEY = 'compare-lawyers';
+const COMPARE_STORAGE_KEY = 'compare-lawyers';
 export const COMPARE_MAX = 3;
 const EVENT = 'compare-lawyers-change';
 const EMPTY: CompareItem[] = [];
@@ -53,7 +53,8 @@ export function useCompare() {
     toggle: (item: CompareItem) => {
       const current = read();
       if (current.some((i) => i._id === item._id)) write(current.filter((i) => i._id !== item._id));
-      else if (current.length < COMPARE_MAX) write([...current, { _id: item._id, display_name: item.display_name, picture_url: item.picture_url }]);
+      else if (current.length < COMPARE_MAX)
+        write([...current, { _id: item._id, display_name: item.display_name, picture_url: item.picture_url }]);
     },
     remove: (id: string) => write(read().filter((i) => i._id !== id)),
     clear: () => write([]),

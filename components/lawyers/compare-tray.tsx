@@ -13,7 +13,10 @@ export function CompareTray() {
   const compare = useCompare();
   if (compare.items.length === 0) return null;
   return (
-    <section aria-label="Compare lawyers" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur">
+    <section
+      aria-label="Compare lawyers"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur"
+    >
       <div className="container-page flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:py-3">
         <div className="flex items-center justify-between gap-2 sm:contents">
           <p className="shrink-0 text-sm font-semibold text-slate-800">
@@ -30,11 +33,19 @@ export function CompareTray() {
         </div>
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:min-w-0 sm:flex-1 sm:flex-wrap sm:overflow-visible sm:px-0">
           {compare.items.map((item) => (
-            <li key={item._id} className="flex max-w-[11rem] shrink-0 items-center gap-1 rounded-full bg-primary-50 py-1 pl-3 pr-1 text-sm text-primary-800 sm:max-w-[14rem]">
+            <li
+              key={item._id}
+              className="flex max-w-[11rem] shrink-0 items-center gap-1 rounded-full bg-primary-50 py-1 pl-3 pr-1 text-sm text-primary-800 sm:max-w-[14rem]"
+            >
               <span data-testid="compare-chip-name" className="min-w-0 truncate">
                 Atty. {item.display_name}
               </span>
-              <button type="button" className="shrink-0 rounded-full p-1 hover:bg-primary-100" aria-label={`Remove Atty. ${item.display_name} from compare`} onClick={() => compare.remove(item._id)}>
+              <button
+                type="button"
+                className="shrink-0 rounded-full p-1 hover:bg-primary-100"
+                aria-label={`Remove Atty. ${item.display_name} from compare`}
+                onClick={() => compare.remove(item._id)}
+              >
                 <XIcon className="h-3.5 w-3.5" />
               </button>
             </li>

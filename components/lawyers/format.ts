@@ -34,7 +34,10 @@ export function dayKey(iso: string, timeZone: string): string {
 
 /** A short zone label for the viewer: "UTC", "GMT+8"… with the IANA name when it says more. */
 export function zoneLabel(timeZone: string, at = new Date()): string {
-  const short = formatter(timeZone, { timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  const short =
+    formatter(timeZone, { timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   return timeZone === 'UTC' || timeZone === short ? short : `${short}, ${timeZone.replace(/_/g, ' ')}`;
 }
 

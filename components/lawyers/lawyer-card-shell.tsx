@@ -29,14 +29,25 @@ export function cardSlots(lawyer: LawyerSearchResult): { start: string; manila: 
  * landing pages (landing-lawyer-card.tsx). On a phone the card is compact — small picture, one line
  * each for rating, place and fees, the times in one row — so three fit a screen.
  */
-export function LawyerCardShell({ lawyer, headingLevel: Heading = 'h2', priority = false, booking }: LawyerCardProps & { booking: ReactNode }) {
+export function LawyerCardShell({
+  lawyer,
+  headingLevel: Heading = 'h2',
+  priority = false,
+  booking,
+}: LawyerCardProps & { booking: ReactNode }) {
   const profileHref = `/lawyer/${lawyer._id}`;
   const place = [lawyer.city, lawyer.region].filter(Boolean).join(', ');
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4" aria-labelledby={`lawyer-${lawyer._id}`}>
       <div className="flex gap-3 sm:gap-4">
         <a href={profileHref} className="shrink-0 self-start" tabIndex={-1} aria-hidden="true">
-          <Avatar src={lawyer.picture_url} name={lawyer.display_name} size={96} boxClassName="h-14 w-14 text-lg sm:h-24 sm:w-24 sm:text-3xl" priority={priority} />
+          <Avatar
+            src={lawyer.picture_url}
+            name={lawyer.display_name}
+            size={96}
+            boxClassName="h-14 w-14 text-lg sm:h-24 sm:w-24 sm:text-3xl"
+            priority={priority}
+          />
         </a>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
@@ -55,7 +66,8 @@ export function LawyerCardShell({ lawyer, headingLevel: Heading = 'h2', priority
           <dl className="mt-0.5 text-sm sm:mt-2 sm:grid sm:grid-cols-[auto_1fr] sm:gap-x-3 sm:gap-y-1">
             <dt className="sr-only text-slate-600 sm:not-sr-only">Fees</dt>
             <dd className="text-slate-900">
-              <span className="font-semibold">{formatPeso(lawyer.price_30)}</span> / 30 min · <span className="font-semibold">{formatPeso(lawyer.price_60)}</span> / 60 min
+              <span className="font-semibold">{formatPeso(lawyer.price_30)}</span> / 30 min ·{' '}
+              <span className="font-semibold">{formatPeso(lawyer.price_60)}</span> / 60 min
             </dd>
             <dt className="hidden text-slate-600 sm:block">Languages</dt>
             <dd className="hidden text-slate-900 sm:block">{lawyer.languages.join(', ')}</dd>

@@ -7,7 +7,13 @@ export function LawyerCard(props: LawyerCardProps) {
   return (
     <LawyerCardShell
       {...props}
-      booking={<CardBooking lawyer={{ _id: lawyer._id, display_name: lawyer.display_name, picture_url: lawyer.picture_url }} slots={cardSlots(lawyer)} profileHref={`/lawyer/${lawyer._id}`} />}
+      booking={
+        <CardBooking
+          lawyer={{ _id: lawyer._id, display_name: lawyer.display_name, picture_url: lawyer.picture_url }}
+          slots={cardSlots(lawyer)}
+          profileHref={`/lawyer/${lawyer._id}`}
+        />
+      }
     />
   );
 }

@@ -8,14 +8,23 @@ export function RatingSummary({ rating, reviewCount, className = '' }: { rating:
   const parts = ratingParts(rating, reviewCount);
   if (!parts) {
     return (
-      <span data-testid="rating" className={`inline-flex items-center rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-semibold text-secondary-900 ${className}`}>
+      <span
+        data-testid="rating"
+        className={`inline-flex items-center rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-semibold text-secondary-900 ${className}`}
+      >
         {NEW_LAWYER_LABEL}
       </span>
     );
   }
   return (
     <span data-testid="rating" className={`inline-flex items-center gap-1 ${className}`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0 fill-amber-400 stroke-amber-500" strokeWidth="2" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4 shrink-0 fill-amber-400 stroke-amber-500"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      >
         <path d="M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5-4.9-4.5 6.6-.8z" />
       </svg>
       <span>

@@ -18,7 +18,8 @@ export function CallAttendance({ entries, zone, settled = false }: { entries: At
         <ul aria-label="Call attendance" className="mt-1 flex flex-col gap-1 text-sm text-slate-700">
           {entries.map((e) => (
             <li key={`${e.user_id}-${e.joined_at}`}>
-              <span className="font-medium text-slate-900">{e.name}</span> joined {formatDay(e.joined_at, zone)}, {formatTime(e.joined_at, zone)}
+              <span className="font-medium text-slate-900">{e.name}</span> joined {formatDay(e.joined_at, zone)},{' '}
+              {formatTime(e.joined_at, zone)}
               {e.left_at ? `, left ${formatTime(e.left_at, zone)} · ${duration(e.seconds)}` : ` · ${duration(e.seconds)} so far`}
             </li>
           ))}

@@ -29,11 +29,12 @@ export function otherParty(m: MeetingDto): { name: string; picture: string | nul
     const parts = m.lawyer.display_name.split(' ');
     return { name: `Atty. ${m.lawyer.display_name}`, picture: m.lawyer.picture_url, first: parts[0] ?? '', last: parts.at(-1) ?? '' };
   }
-  return { name: `${m.customer.first_name} ${m.customer.last_name}`, picture: m.customer.picture_url, first: m.customer.first_name, last: m.customer.last_name };
-}
-
-export function hasEnded(m: Pick<MeetingDto, 'end_time'>, now = Date.now()): boolean {
-  return Date.parse(m.end_time) <= now;
+  return {
+    name: `${m.customer.first_name} ${m.customer.last_name}`,
+    picture: m.customer.picture_url,
+    first: m.customer.first_name,
+    last: m.customer.last_name,
+  };
 }
 
 export function isUpcoming(m: Pick<MeetingDto, 'start_time'>, now = Date.now()): boolean {

@@ -8,7 +8,13 @@ import type { MeetingDto } from '@/lib/dto/meeting';
  * The "Join meeting" button the FAQ and the reminder e-mail speak of: a link to the join page while
  * the call is open (the server checks the same window), a disabled button before it.
  */
-export function JoinCallButton({ meeting, href }: { meeting: Pick<MeetingDto, 'status' | 'join_opens_at' | 'join_closes_at'>; href: string }) {
+export function JoinCallButton({
+  meeting,
+  href,
+}: {
+  meeting: Pick<MeetingDto, 'status' | 'join_opens_at' | 'join_closes_at'>;
+  href: string;
+}) {
   const now = useNow(15_000);
   if (meeting.status !== 'CONFIRMED' && meeting.status !== 'COMPLETED') return null;
   const opens = Date.parse(meeting.join_opens_at);

@@ -67,7 +67,9 @@ function LiveCallCard({ meeting: m, zone, now }: { meeting: LiveMeetingDto; zone
           ) : null}
         </span>
         <div className="min-w-0">
-          <p className={`font-semibold ${waiting ? 'text-base text-white sm:text-lg' : 'text-slate-900'}`}>{waiting ? `${m.peer.name} is waiting` : `${kind} consultation with ${m.peer.name}`}</p>
+          <p className={`font-semibold ${waiting ? 'text-base text-white sm:text-lg' : 'text-slate-900'}`}>
+            {waiting ? `${m.peer.name} is waiting` : `${kind} consultation with ${m.peer.name}`}
+          </p>
           {/* Each fact on one line, the dot ending the one before: a narrow screen wraps between them. */}
           <p className={`mt-0.5 flex flex-wrap items-center gap-x-1.5 text-sm ${waiting ? 'text-primary-50' : 'text-slate-600'}`}>
             <KindIcon className="h-4 w-4 shrink-0" aria-hidden="true" />

@@ -9,14 +9,44 @@ const dom = useDomRoot();
 const id = '11111111-1111-4111-8111-111111111111';
 const start = new Date(Date.now() + 3 * 86_400_000);
 const meeting: MeetingDetailDto = {
-  _id: id, start_time: start.toISOString(), end_time: new Date(start.getTime() + 30 * 60_000).toISOString(), duration: 30, call_type: 'VIDEO',
-  join_opens_at: new Date(start.getTime() - 10 * 60_000).toISOString(), join_closes_at: new Date(start.getTime() + 45 * 60_000).toISOString(),
-  status: 'CONFIRMED', outcome: null, subject: 'Land title dispute', description: null, price: 100_000, currency: 'PHP', hold_expires_at: null, work_item_id: null,
+  _id: id,
+  start_time: start.toISOString(),
+  end_time: new Date(start.getTime() + 30 * 60_000).toISOString(),
+  duration: 30,
+  call_type: 'VIDEO',
+  join_opens_at: new Date(start.getTime() - 10 * 60_000).toISOString(),
+  join_closes_at: new Date(start.getTime() + 45 * 60_000).toISOString(),
+  status: 'CONFIRMED',
+  outcome: null,
+  subject: 'Land title dispute',
+  description: null,
+  price: 100_000,
+  currency: 'PHP',
+  hold_expires_at: null,
+  work_item_id: null,
   lawyer: { _id: '22222222-2222-4222-8222-222222222222', display_name: 'Ana Reyes', picture_url: null },
   customer: { _id: '33333333-3333-4333-8333-333333333333', first_name: 'Maria', last_name: 'Santos', picture_url: null },
-  role: 'CUSTOMER', unread_count: 0, files: [], attendance: [], comments: [], review: null, can_review: false, review_refusal: null, reschedules: [],
-  cancellation: null, cancelled: null, refund: null,
-  payment: { status: 'PAID', method: 'gcash', amount: 100_000, paid_at: new Date().toISOString(), checkout_url: null, reference: 'ABG-7K3Q-9M2X', receipt_url: null },
+  role: 'CUSTOMER',
+  unread_count: 0,
+  files: [],
+  attendance: [],
+  comments: [],
+  review: null,
+  can_review: false,
+  review_refusal: null,
+  reschedules: [],
+  cancellation: null,
+  cancelled: null,
+  refund: null,
+  payment: {
+    status: 'PAID',
+    method: 'gcash',
+    amount: 100_000,
+    paid_at: new Date().toISOString(),
+    checkout_url: null,
+    reference: 'ABG-7K3Q-9M2X',
+    receipt_url: null,
+  },
 };
 const addLink = () => [...dom.container.querySelectorAll('a')].find((a) => a.textContent === 'Add to calendar');
 
@@ -40,7 +70,12 @@ it('offers nothing to add for a cancelled or an unpaid meeting', () => {
 });
 
 describe('the cancel dialog', () => {
-  const late = { refund: 'NONE', ground: 'CLIENT_LATE', summary: 'No refund: less than 24 hours before the start', detail: 'The lawyer kept this time for you. You can reschedule instead.' } as const;
+  const late = {
+    refund: 'NONE',
+    ground: 'CLIENT_LATE',
+    summary: 'No refund: less than 24 hours before the start',
+    detail: 'The lawyer kept this time for you. You can reschedule instead.',
+  } as const;
   const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name);
 
   it('no cancel button when the server says the meeting cannot be cancelled', () => {
@@ -49,7 +84,10 @@ describe('the cancel dialog', () => {
   });
 
   it('says the server’s answer before confirming, takes a reason, and sends back the refund it showed', async () => {
-    calls = recordFetch((call) => ({ status: 200, body: call.method === 'PUT' ? { _id: id, refund: 'NONE', summary: late.summary } : { ...meeting, cancellation: late } }));
+    calls = recordFetch((call) => ({
+      status: 200,
+      body: call.method === 'PUT' ? { _id: id, refund: 'NONE', summary: late.summary } : { ...meeting, cancellation: late },
+    }));
     dom.render(<MeetingDetail initial={{ ...meeting, cancellation: late }} />);
     await act(async () => button('Cancel meeting')!.click());
     const dialog = document.querySelector('[role="dialog"]')!;

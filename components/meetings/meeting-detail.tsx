@@ -114,7 +114,10 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           )}
           <CancelDialog meeting={meeting} />
           {meeting.status === 'CONFIRMED' && meeting.cancellation && (
-            <Link href="/cancellation-policy" className="self-center text-sm text-slate-600 underline-offset-2 hover:text-primary hover:underline">
+            <Link
+              href="/cancellation-policy"
+              className="self-center text-sm text-slate-600 underline-offset-2 hover:text-primary hover:underline"
+            >
               Cancellation and refund policy
             </Link>
           )}
@@ -125,15 +128,17 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           )}
         </div>
         {rescheduling && <RescheduleForm meeting={meeting} onDone={() => setRescheduling(false)} />}
-        {(['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.outcome) && <CallAttendance entries={meeting.attendance} zone={zone} settled={Boolean(meeting.outcome)} />}
+        {(['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.outcome) && (
+          <CallAttendance entries={meeting.attendance} zone={zone} settled={Boolean(meeting.outcome)} />
+        )}
         {meeting.reschedules.length > 0 && (
           <div className="mt-5">
             <h2 className="text-sm font-semibold text-slate-800">Reschedule history</h2>
             <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
               {meeting.reschedules.map((r) => (
                 <li key={r.created_at}>
-                  From {formatDay(r.previous_start_time, zone)}, {formatTime(r.previous_start_time, zone)} to {formatDay(r.new_start_time, zone)},{' '}
-                  {formatTime(r.new_start_time, zone)} — {r.reason}
+                  From {formatDay(r.previous_start_time, zone)}, {formatTime(r.previous_start_time, zone)} to{' '}
+                  {formatDay(r.new_start_time, zone)}, {formatTime(r.new_start_time, zone)} — {r.reason}
                   {r.details ? `: ${r.details}` : ''}
                 </li>
               ))}

@@ -23,7 +23,9 @@ async function submit(form: HTMLFormElement) {
 }
 
 const meeting = {
-  _id: '11111111-1111-4111-8111-111111111111', duration: 30, lawyer: { _id: '22222222-2222-4222-8222-222222222222', display_name: 'Ana Reyes', picture_url: null },
+  _id: '11111111-1111-4111-8111-111111111111',
+  duration: 30,
+  lawyer: { _id: '22222222-2222-4222-8222-222222222222', display_name: 'Ana Reyes', picture_url: null },
 } as MeetingDto;
 
 it('an empty comment shows the schema message and sends nothing', async () => {

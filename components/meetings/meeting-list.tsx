@@ -18,7 +18,13 @@ const TABS: { value: MeetingFilter; label: string; empty: string }[] = [
 ];
 
 /** Spec §2 meeting list: today's, upcoming and past, paged, with the unread-messages indicator. */
-export function MeetingList({ basePath, initialTab = 'upcoming' }: { basePath: '/customer-portal/meeting' | '/lawyer-portal/meeting'; initialTab?: MeetingFilter }) {
+export function MeetingList({
+  basePath,
+  initialTab = 'upcoming',
+}: {
+  basePath: '/customer-portal/meeting' | '/lawyer-portal/meeting';
+  initialTab?: MeetingFilter;
+}) {
   const [tab, setTab] = useState<MeetingFilter>(initialTab);
   const [pages, setPages] = useState(1);
   const zone = useViewerTimeZone();
@@ -61,7 +67,15 @@ export function MeetingList({ basePath, initialTab = 'upcoming' }: { basePath: '
   );
 }
 
-function MeetingPageRows(props: { filter: MeetingFilter; page: number; zone: string; basePath: string; isLast: boolean; empty: string | null; onMore: () => void }) {
+function MeetingPageRows(props: {
+  filter: MeetingFilter;
+  page: number;
+  zone: string;
+  basePath: string;
+  isLast: boolean;
+  empty: string | null;
+  onMore: () => void;
+}) {
   const { data, isLoading, isError } = useMeetings({ filter: props.filter, page: props.page, tz: props.zone });
   if (isLoading) return <li className="py-6 text-sm text-slate-600">Loading meetings…</li>;
   if (isError || !data) return <li className="py-6 text-sm text-red-700">Failed to load meetings.</li>;

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { formatPeso } from '@/lib/format/money';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
-type Facts = Pick<MeetingDetailDto, 'outcome' | 'role' | 'lawyer' | 'work_item_id' | 'payment' | 'status'> & Partial<Pick<MeetingDetailDto, 'cancelled'>>;
+type Facts = Pick<MeetingDetailDto, 'outcome' | 'role' | 'lawyer' | 'work_item_id' | 'payment' | 'status'> &
+  Partial<Pick<MeetingDetailDto, 'cancelled'>>;
 
 /**
  * What the settlement or a cancellation did, in one sentence from the viewer's side (null while the
@@ -13,7 +14,8 @@ type Note = { text: string; policy: boolean; reason?: string } | null;
 
 export function outcomeNote(m: Facts): Note {
   const client = m.role === 'CUSTOMER';
-  if (m.outcome === 'CLIENT_NO_SHOW') return { text: `${client ? 'You' : 'The client'} did not join; the fee is not refunded`, policy: true };
+  if (m.outcome === 'CLIENT_NO_SHOW')
+    return { text: `${client ? 'You' : 'The client'} did not join; the fee is not refunded`, policy: true };
   if (m.status === 'CANCELLED' && !m.outcome) return cancellationNote(m);
   if (m.outcome !== 'LAWYER_NO_SHOW' && m.outcome !== 'NOBODY_ATTENDED') return null;
   const who = client ? `Atty. ${m.lawyer.display_name}` : 'You';
@@ -22,7 +24,10 @@ export function outcomeNote(m: Facts): Note {
     const amount = `${formatPeso(refund.amount)}${refund.status === 'REFUNDED' ? ' (sent)' : ''}`;
     return { text: `${who} did not join; ${client ? '' : 'the client gets a '}full refund of ${amount}`, policy: true };
   }
-  return { text: `${who} did not join${m.work_item_id ? '; the meeting goes back to the engagement, to be booked again' : ''}`, policy: false };
+  return {
+    text: `${who} did not join${m.work_item_id ? '; the meeting goes back to the engagement, to be booked again' : ''}`,
+    policy: false,
+  };
 }
 
 /** A party's cancellation: what became of the money, from the payment's own state, and the reason. */
@@ -30,9 +35,11 @@ function cancellationNote(m: Facts): Note {
   const reason = m.cancelled?.reason ?? undefined;
   const p = m.payment;
   if (m.work_item_id) return { text: 'Cancelled; the meeting goes back to the engagement, to be booked again', policy: false, reason };
-  if (!p || p.status === 'CANCELLED' || p.status === 'EXPIRED' || p.status === 'PENDING') return { text: 'Cancelled before anything was paid', policy: false, reason };
+  if (!p || p.status === 'CANCELLED' || p.status === 'EXPIRED' || p.status === 'PENDING')
+    return { text: 'Cancelled before anything was paid', policy: false, reason };
   // Where the refund stands is the refund line's to say (refund-status.tsx).
-  if (p.status === 'REFUNDED' || p.status === 'REFUND_REQUIRED') return { text: `Cancelled with a full refund of ${formatPeso(p.amount)}`, policy: true, reason };
+  if (p.status === 'REFUNDED' || p.status === 'REFUND_REQUIRED')
+    return { text: `Cancelled with a full refund of ${formatPeso(p.amount)}`, policy: true, reason };
   return { text: 'Cancelled less than a day before the start; the fee is not refunded', policy: true, reason };
 }
 

@@ -27,8 +27,14 @@ export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDto; onDon
   const slots = useQuery({
     queryKey: ['availability', meeting.lawyer._id, meeting.duration, zone],
     queryFn: async () => {
-      const data = await api.get<{ calendar: Record<string, { start_time: string }[]> }>('lawyers/availability', { _id: meeting.lawyer._id, duration: meeting.duration, tz: zone });
-      return Object.values(data.calendar).flat().map((s) => s.start_time);
+      const data = await api.get<{ calendar: Record<string, { start_time: string }[]> }>('lawyers/availability', {
+        _id: meeting.lawyer._id,
+        duration: meeting.duration,
+        tz: zone,
+      });
+      return Object.values(data.calendar)
+        .flat()
+        .map((s) => s.start_time);
     },
   });
 
@@ -51,20 +57,43 @@ export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDto; onDon
         ) : slots.isError ? (
           <p className="text-sm text-red-700">Failed to fetch availability</p>
         ) : (
-          <SlotPicker slots={slots.data ?? []} value={start} zone={zone} onChange={(value) => setValue('start_time', value, { shouldValidate: formState.isSubmitted })} />
+          <SlotPicker
+            slots={slots.data ?? []}
+            value={start}
+            zone={zone}
+            onChange={(value) => setValue('start_time', value, { shouldValidate: formState.isSubmitted })}
+          />
         )}
       </div>
-      {errors.start_time && <p role="alert" className="mt-1 text-sm text-red-700">{errors.start_time.message}</p>}
+      {errors.start_time && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {errors.start_time.message}
+        </p>
+      )}
       <label htmlFor={ids.reason} className="mt-4 block text-sm font-medium text-slate-800">
         Reason
       </label>
-      <input id={ids.reason} className="input mt-1" aria-invalid={Boolean(errors.reason)} aria-describedby={errors.reason ? `${ids.reason}-error` : undefined} {...register('reason')} />
-      {errors.reason && <p id={`${ids.reason}-error`} role="alert" className="mt-1 text-sm text-red-700">{errors.reason.message}</p>}
+      <input
+        id={ids.reason}
+        className="input mt-1"
+        aria-invalid={Boolean(errors.reason)}
+        aria-describedby={errors.reason ? `${ids.reason}-error` : undefined}
+        {...register('reason')}
+      />
+      {errors.reason && (
+        <p id={`${ids.reason}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {errors.reason.message}
+        </p>
+      )}
       <label htmlFor={ids.details} className="mt-3 block text-sm font-medium text-slate-800">
         Details
       </label>
       <textarea id={ids.details} className="input mt-1" rows={3} aria-invalid={Boolean(errors.details)} {...register('details')} />
-      {errors.details && <p role="alert" className="mt-1 text-sm text-red-700">{errors.details.message}</p>}
+      {errors.details && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {errors.details.message}
+        </p>
+      )}
       <div className="mt-3 flex gap-2">
         <button type="submit" className="btn-primary" disabled={reschedule.isPending}>
           Reschedule

@@ -38,7 +38,9 @@ export function ReviewForm({ meetingId, review }: { meetingId: string; review: R
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer">
               <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
-              <span className="sr-only">{n} {n === 1 ? 'star' : 'stars'}</span>
+              <span className="sr-only">
+                {n} {n === 1 ? 'star' : 'stars'}
+              </span>
               <Star aria-hidden="true" className={`h-8 w-8 ${n <= rating ? 'fill-secondary text-secondary-600' : 'text-slate-300'}`} />
             </label>
           ))}

@@ -30,7 +30,15 @@ export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id:
       <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
         What is wrong with it?
       </label>
-      <textarea id={fieldId} className="input" rows={4} maxLength={1000} required value={reason} onChange={(e) => setReason(e.target.value)} />
+      <textarea
+        id={fieldId}
+        className="input"
+        rows={4}
+        maxLength={1000}
+        required
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       {send.error ? (
         <p role="alert" className="text-sm text-red-700">
           {send.error.message}

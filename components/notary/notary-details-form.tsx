@@ -60,11 +60,25 @@ export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }
   const errors = formState.errors;
   const feesNote = useWatch({ control, name: 'fees_note' });
   return (
-    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values as NotaryProfileInput))} className="space-y-6" aria-label="Commission and office">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => save.mutate(values as NotaryProfileInput))}
+      className="space-y-6"
+      aria-label="Commission and office"
+    >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Commission</legend>
-        <TextField label="Commission number" registration={register('commission_number')} error={errors.commission_number?.message} placeholder="e.g. M-123 (2026–2027)" />
-        <SelectField label="Commission valid until" registration={register('commission_expires_on')} error={errors.commission_expires_on?.message}>
+        <TextField
+          label="Commission number"
+          registration={register('commission_number')}
+          error={errors.commission_number?.message}
+          placeholder="e.g. M-123 (2026–2027)"
+        />
+        <SelectField
+          label="Commission valid until"
+          registration={register('commission_expires_on')}
+          error={errors.commission_expires_on?.message}
+        >
           <option value="">Choose the year</option>
           {commissionYears(profile.commission_expires_on).map((d) => (
             <option key={d} value={d}>
@@ -79,18 +93,35 @@ export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }
           placeholder="Office of the Executive Judge, RTC of Makati City"
           className="sm:col-span-2"
         />
-        <TextField label="Territory" registration={register('territory')} error={errors.territory?.message} placeholder="e.g. Makati City" className="sm:col-span-2" />
+        <TextField
+          label="Territory"
+          registration={register('territory')}
+          error={errors.territory?.message}
+          placeholder="e.g. Makati City"
+          className="sm:col-span-2"
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Numbers on your notarial block</legend>
-        <TextField label="Roll of Attorneys number" inputMode="numeric" registration={register('roll_number')} error={errors.roll_number?.message} />
+        <TextField
+          label="Roll of Attorneys number"
+          inputMode="numeric"
+          registration={register('roll_number')}
+          error={errors.roll_number?.message}
+        />
         <TextField label="IBP number" registration={register('ibp_number')} error={errors.ibp_number?.message} />
         <TextField label="PTR number" registration={register('ptr_number')} error={errors.ptr_number?.message} />
         <TextField label="MCLE compliance number" registration={register('mcle_number')} error={errors.mcle_number?.message} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Office</legend>
-        <TextField label="Office address" autoComplete="street-address" registration={register('office_address')} error={errors.office_address?.message} className="sm:col-span-2" />
+        <TextField
+          label="Office address"
+          autoComplete="street-address"
+          registration={register('office_address')}
+          error={errors.office_address?.message}
+          className="sm:col-span-2"
+        />
         <SelectField label="City" registration={register('city_slug')} error={errors.city_slug?.message}>
           <option value="">Choose your city</option>
           {cities.map(([region, list]) => (
@@ -103,8 +134,22 @@ export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }
             </optgroup>
           ))}
         </SelectField>
-        <TextField label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} placeholder="0917 123 4567" />
-        <TextField label="E-mail for clients (optional)" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} className="sm:col-span-2" />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          registration={register('phone')}
+          error={errors.phone?.message}
+          placeholder="0917 123 4567"
+        />
+        <TextField
+          label="E-mail for clients (optional)"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <CheckboxGroup
             legend="Office days"

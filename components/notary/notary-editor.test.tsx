@@ -10,19 +10,51 @@ import { NOTARY_MESSAGES } from '@/lib/validation/notary';
 import { NotaryEditor } from './notary-editor';
 
 jest.mock('@/lib/api/auth-api', () => ({ uploadForm: jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => '/lawyer-portal/notary-public' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/lawyer-portal/notary-public',
+}));
 
 // Spec §4: fetch, save, picture upload, commission upload and toggle each keep their own idle /
 // loading / succeeded / failed state; spec §8: their errors are kept as messages in state.
 const PROFILE: NotaryPrivateProfile = {
-  _id: '11111111-1111-4111-8111-111111111111', display_name: 'Atty. Ana Cruz', picture_url: '/p.webp',
-  commission_number: 'M-1', commission_expires_on: `${new Date().getFullYear() + 1}-12-31`, commissioning_court: 'RTC Makati', territory: 'Makati City',
-  roll_number: '12345', ibp_number: 'IBP-1', ptr_number: 'PTR-1', mcle_number: 'VIII-1', office_address: '1 Ayala Ave', city: 'Makati',
-  city_slug: 'makati', region: 'Metro Manila (NCR)', phone: '0917 123 4567', email: null, office_hours: 'Monday to Friday, 9:00 AM – 5:00 PM',
-  office_days: [1, 2, 3, 4, 5], opens_at: '09:00', closes_at: '17:00', services: ['jurat'], fees_note: null,
-  notarial_commission_doc_url: null, notarial_commission_doc_name: null, is_public: false, ibp_verified: true, missing: ['commission_doc'], lapsed: false, listed: false,
+  _id: '11111111-1111-4111-8111-111111111111',
+  display_name: 'Atty. Ana Cruz',
+  picture_url: '/p.webp',
+  commission_number: 'M-1',
+  commission_expires_on: `${new Date().getFullYear() + 1}-12-31`,
+  commissioning_court: 'RTC Makati',
+  territory: 'Makati City',
+  roll_number: '12345',
+  ibp_number: 'IBP-1',
+  ptr_number: 'PTR-1',
+  mcle_number: 'VIII-1',
+  office_address: '1 Ayala Ave',
+  city: 'Makati',
+  city_slug: 'makati',
+  region: 'Metro Manila (NCR)',
+  phone: '0917 123 4567',
+  email: null,
+  office_hours: 'Monday to Friday, 9:00 AM – 5:00 PM',
+  office_days: [1, 2, 3, 4, 5],
+  opens_at: '09:00',
+  closes_at: '17:00',
+  services: ['jurat'],
+  fees_note: null,
+  notarial_commission_doc_url: null,
+  notarial_commission_doc_name: null,
+  is_public: false,
+  ibp_verified: true,
+  missing: ['commission_doc'],
+  lapsed: false,
+  listed: false,
 };
-const COMPLETE: NotaryPrivateProfile = { ...PROFILE, notarial_commission_doc_url: '/api/v1/files/x', notarial_commission_doc_name: 'c.pdf', missing: [] };
+const COMPLETE: NotaryPrivateProfile = {
+  ...PROFILE,
+  notarial_commission_doc_url: '/api/v1/files/x',
+  notarial_commission_doc_name: 'c.pdf',
+  missing: [],
+};
 
 let answer: { status: number; body: unknown };
 let calls: RecordedCall[];
@@ -45,7 +77,8 @@ async function settle() {
   for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
 const op = (name: string) => dom.container.querySelector(`[data-testid="op-${name}"]`)!;
-const state = () => Object.fromEntries(['fetch', 'save', 'picture', 'commission', 'toggle'].map((n) => [n, op(n).getAttribute('data-status')]));
+const state = () =>
+  Object.fromEntries(['fetch', 'save', 'picture', 'commission', 'toggle'].map((n) => [n, op(n).getAttribute('data-status')]));
 const toggle = () => dom.container.querySelector('[role="switch"]') as HTMLButtonElement;
 async function pickFile(label: string, file: File) {
   const input = dom.container.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement;
@@ -84,7 +117,11 @@ it('save: failed with the server’s message, then succeeded; the form sends the
   answer = { status: 400, body: { message: NOTARY_MESSAGES.december31 } };
   await act(async () => dom.container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
   await settle();
-  expect(calls.at(-1)).toMatchObject({ url: '/api/v1/notary-public', method: 'PUT', body: { city_slug: 'makati', office_days: [1, 2, 3, 4, 5], services: ['jurat'] } });
+  expect(calls.at(-1)).toMatchObject({
+    url: '/api/v1/notary-public',
+    method: 'PUT',
+    body: { city_slug: 'makati', office_days: [1, 2, 3, 4, 5], services: ['jurat'] },
+  });
   expect(state().save).toBe('failed');
   expect(op('save').textContent).toBe(NOTARY_MESSAGES.december31);
   answer = { status: 200, body: { data: { saved: true }, profile: PROFILE } };

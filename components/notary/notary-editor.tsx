@@ -13,14 +13,23 @@ export function NotaryEditor({ initial }: { initial: NotaryPrivateProfile }) {
   const { profile, fetchOp } = useNotaryProfile(initial);
   return (
     <div className="space-y-6">
-      <OpStatus op={fetchOp.status === 'succeeded' ? { status: 'idle', error: null } : fetchOp} name="fetch" loading="Loading…" succeeded="" />
+      <OpStatus
+        op={fetchOp.status === 'succeeded' ? { status: 'idle', error: null } : fetchOp}
+        name="fetch"
+        loading="Loading…"
+        succeeded=""
+      />
       <EditorCard title="Visibility" id="notary-visibility">
         <NotaryVisibility profile={profile} />
       </EditorCard>
       <EditorCard title="Photo" id="notary-photo">
         <NotaryPictureUpload profile={profile} />
       </EditorCard>
-      <EditorCard title="Commission document" id="notary-commission" description="The commission issued by the Executive Judge. We check it before your profile is trusted; visitors never see it.">
+      <EditorCard
+        title="Commission document"
+        id="notary-commission"
+        description="The commission issued by the Executive Judge. We check it before your profile is trusted; visitors never see it."
+      >
         <CommissionDocUpload profile={profile} />
       </EditorCard>
       <EditorCard title="Commission and office" id="notary-details">

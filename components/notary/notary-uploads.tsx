@@ -38,13 +38,24 @@ function useUpload(upload: Upload, field: string, rules: { maxMb: number; extens
 
 export function NotaryPictureUpload({ profile }: { profile: NotaryPrivateProfile }) {
   const id = useId();
-  const { pick, op, progress, pending } = useUpload(notaryApi.picture, 'picture', { maxMb: PICTURE_MAX_MB, extensions: PICTURE_EXTENSIONS });
+  const { pick, op, progress, pending } = useUpload(notaryApi.picture, 'picture', {
+    maxMb: PICTURE_MAX_MB,
+    extensions: PICTURE_EXTENSIONS,
+  });
   return (
     <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
       <div className="relative">
-        <ImageWithPlaceholder src={profile.picture_url} alt={profile.display_name} width={96} height={96} className="h-24 w-24 rounded-full object-cover ring-4 ring-white shadow" />
+        <ImageWithPlaceholder
+          src={profile.picture_url}
+          alt={profile.display_name}
+          width={96}
+          height={96}
+          className="h-24 w-24 rounded-full object-cover ring-4 ring-white shadow"
+        />
         {progress !== null ? (
-          <span className="absolute inset-0 grid place-items-center rounded-full bg-slate-900/50 text-sm font-semibold text-white">{Math.round(progress * 100)}%</span>
+          <span className="absolute inset-0 grid place-items-center rounded-full bg-slate-900/50 text-sm font-semibold text-white">
+            {Math.round(progress * 100)}%
+          </span>
         ) : null}
       </div>
       <div className="min-w-0 flex-1">
@@ -63,7 +74,9 @@ export function NotaryPictureUpload({ profile }: { profile: NotaryPrivateProfile
             e.target.value = '';
           }}
         />
-        <p className="mt-2 text-xs text-slate-600">The photo visitors see on your notary page. JPG, PNG or WEBP, up to {PICTURE_MAX_MB} MB; cropped square, location data removed.</p>
+        <p className="mt-2 text-xs text-slate-600">
+          The photo visitors see on your notary page. JPG, PNG or WEBP, up to {PICTURE_MAX_MB} MB; cropped square, location data removed.
+        </p>
         <OpStatus op={op} name="picture" loading="Uploading photo…" succeeded="Photo saved." />
       </div>
     </div>
@@ -72,13 +85,21 @@ export function NotaryPictureUpload({ profile }: { profile: NotaryPrivateProfile
 
 export function CommissionDocUpload({ profile }: { profile: NotaryPrivateProfile }) {
   const id = useId();
-  const { pick, op, progress, pending } = useUpload(notaryApi.commissionDoc, 'document', { maxMb: COMMISSION_DOC_MAX_MB, extensions: COMMISSION_DOC_EXTENSIONS });
+  const { pick, op, progress, pending } = useUpload(notaryApi.commissionDoc, 'document', {
+    maxMb: COMMISSION_DOC_MAX_MB,
+    extensions: COMMISSION_DOC_EXTENSIONS,
+  });
   return (
     <div className="space-y-3">
       {profile.notarial_commission_doc_url ? (
         <p className="flex items-center gap-2 text-sm text-slate-800">
           <FileText className="h-4 w-4 shrink-0 text-primary-700" aria-hidden="true" />
-          <a href={profile.notarial_commission_doc_url} target="_blank" rel="noreferrer" className="font-medium text-primary-700 underline-offset-2 hover:underline">
+          <a
+            href={profile.notarial_commission_doc_url}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-primary-700 underline-offset-2 hover:underline"
+          >
             {profile.notarial_commission_doc_name ?? 'Commission document'}
           </a>
           <span className="text-slate-500">· private</span>
@@ -103,7 +124,8 @@ export function CommissionDocUpload({ profile }: { profile: NotaryPrivateProfile
         }}
       />
       <p className="text-xs text-slate-600">
-        A PDF, or a photo or scan of your commission (JPG, PNG, WEBP), up to {COMMISSION_DOC_MAX_MB} MB. Only you and our verification team can open it.
+        A PDF, or a photo or scan of your commission (JPG, PNG, WEBP), up to {COMMISSION_DOC_MAX_MB} MB. Only you and our verification team
+        can open it.
       </p>
       <OpStatus op={op} name="commission" loading="Uploading document…" succeeded="Commission document saved." />
     </div>

@@ -11,7 +11,12 @@ import { ageLabel, badgeLabel } from './age-label';
 import { registerPushOnce } from './push-registration';
 import type { NotificationDto } from '@/lib/dto/notification';
 
-const ICONS = { 'meeting-comment': MessageSquare, 'meeting-reminder': AlarmClock, 'new-meeting': CalendarPlus, 'new-work-item': Briefcase } as const;
+const ICONS = {
+  'meeting-comment': MessageSquare,
+  'meeting-reminder': AlarmClock,
+  'new-meeting': CalendarPlus,
+  'new-work-item': Briefcase,
+} as const;
 const FIRST = 5;
 
 /** Spec §2 notifications menu: bell with the unseen badge, 400 px list, first 5 + "Show More". */
@@ -51,10 +56,18 @@ export function NotificationsMenu() {
       }}
     >
       <Popover.Trigger asChild>
-        <button type="button" aria-label={badge ? `Notifications (${badge} unseen)` : 'Notifications'} className="btn-ghost relative h-10 w-10 rounded-full p-0">
+        <button
+          type="button"
+          aria-label={badge ? `Notifications (${badge} unseen)` : 'Notifications'}
+          className="btn-ghost relative h-10 w-10 rounded-full p-0"
+        >
           <Bell className="h-5 w-5" aria-hidden="true" />
           {badge && (
-            <span data-testid="notification-badge" aria-hidden="true" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white">
+            <span
+              data-testid="notification-badge"
+              aria-hidden="true"
+              className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white"
+            >
               {badge}
             </span>
           )}
@@ -83,7 +96,10 @@ export function NotificationsMenu() {
                         data-seen={n.seen ? 'true' : 'false'}
                         className={`flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none ${n.seen ? '' : 'bg-primary-50'}`}
                       >
-                        <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-700" data-icon={n.icon}>
+                        <span
+                          className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-700"
+                          data-icon={n.icon}
+                        >
                           <Icon className="h-4 w-4" aria-hidden="true" />
                         </span>
                         <span className="min-w-0 flex-1">

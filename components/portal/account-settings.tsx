@@ -16,15 +16,21 @@ export function AccountSettings({ initialUser }: { initialUser: AuthUser }) {
       <p className="mt-1 break-all text-sm text-slate-600">Signed in as {user.email}</p>
       <div className="mt-6 flex flex-col gap-6">
         <section aria-labelledby="picture-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <h2 id="picture-heading" className="text-lg font-semibold text-slate-900">Picture</h2>
+          <h2 id="picture-heading" className="text-lg font-semibold text-slate-900">
+            Picture
+          </h2>
           <PictureForm user={user} />
         </section>
         <section aria-labelledby="names-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <h2 id="names-heading" className="text-lg font-semibold text-slate-900">Name</h2>
+          <h2 id="names-heading" className="text-lg font-semibold text-slate-900">
+            Name
+          </h2>
           <NamesForm user={user} />
         </section>
         <section aria-labelledby="password-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <h2 id="password-heading" className="text-lg font-semibold text-slate-900">{user.has_password ? 'Change password' : 'Set a password'}</h2>
+          <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
+            {user.has_password ? 'Change password' : 'Set a password'}
+          </h2>
           <ChangePasswordForm hasPassword={user.has_password} />
         </section>
       </div>

@@ -13,7 +13,10 @@ const EMPTY: ChangePasswordInput = { current_password: '', password: '', confirm
 
 /** Other sessions end on the server; this browser keeps a fresh one. */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
   const change = useChangePassword();
   const { refresh } = useAuth();
 
@@ -34,11 +37,29 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
       {hasPassword && (
-        <TextField label="Current password" type="password" autoComplete="current-password" registration={register('current_password')} error={formState.errors.current_password?.message} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('current_password')}
+          error={formState.errors.current_password?.message}
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="New password" type="password" autoComplete="new-password" registration={register('password')} error={formState.errors.password?.message} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" registration={register('confirm_password')} error={formState.errors.confirm_password?.message} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={formState.errors.password?.message}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirm_password')}
+          error={formState.errors.confirm_password?.message}
+        />
       </div>
       <p className="text-xs text-slate-600">At least 8 characters, with a number, a lowercase and an uppercase character.</p>
       <div>

@@ -30,8 +30,18 @@ export function NamesForm({ user }: { user: AuthUser }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" registration={register('first_name')} error={formState.errors.first_name?.message} />
-        <TextField label="Last name" autoComplete="family-name" registration={register('last_name')} error={formState.errors.last_name?.message} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          registration={register('first_name')}
+          error={formState.errors.first_name?.message}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          registration={register('last_name')}
+          error={formState.errors.last_name?.message}
+        />
       </div>
       <div>
         <button type="submit" className="btn-primary" disabled={update.isPending}>

@@ -10,7 +10,21 @@ import { PortalNav, type PortalNavItem } from './portal-nav';
  * in it (pages bring sections, not landmarks), opening with the live-call banner so the other party
  * waiting in the call is seen wherever the user is.
  */
-export function PortalFrame({ bar, nav, label, live, width, children }: { bar: ReactNode; nav: PortalNavItem[]; label: string; live: LiveMeetingsDto; width: string; children: ReactNode }) {
+export function PortalFrame({
+  bar,
+  nav,
+  label,
+  live,
+  width,
+  children,
+}: {
+  bar: ReactNode;
+  nav: PortalNavItem[];
+  label: string;
+  live: LiveMeetingsDto;
+  width: string;
+  children: ReactNode;
+}) {
   return (
     <QueryProvider>
       <AuthGuard>

@@ -30,7 +30,11 @@ export function FilterPanel({ params, problem, onChange }: Props) {
     for (const key of Object.keys(next) as (keyof LawyerSearchParams)[]) if (next[key] === undefined) delete next[key];
     onChange(next);
   };
-  const sortValue = SORT_OPTIONS.find((o) => o.field === (params.sort ?? 'rating') && o.sort_direction === (params.sort_direction ?? (params.sort && params.sort !== 'rating' ? 1 : -1)))?.id;
+  const sortValue = SORT_OPTIONS.find(
+    (o) =>
+      o.field === (params.sort ?? 'rating') &&
+      o.sort_direction === (params.sort_direction ?? (params.sort && params.sort !== 'rating' ? 1 : -1)),
+  )?.id;
 
   return (
     <div className="flex flex-col gap-5">
@@ -60,7 +64,12 @@ export function FilterPanel({ params, problem, onChange }: Props) {
         options={AREA_OPTIONS}
         value={params.area_of_practice ?? null}
         // A legal problem belongs to one area: changing the area drops a problem from another one.
-        onChange={(area) => set({ area_of_practice: area ?? undefined, legal_problem: problem && area && problem.value[0] === area ? params.legal_problem : undefined })}
+        onChange={(area) =>
+          set({
+            area_of_practice: area ?? undefined,
+            legal_problem: problem && area && problem.value[0] === area ? params.legal_problem : undefined,
+          })
+        }
       />
 
       <LegalIssueCombobox
@@ -77,7 +86,10 @@ export function FilterPanel({ params, problem, onChange }: Props) {
           {LANGUAGES.map((language) => {
             const checked = params.language?.includes(language) ?? false;
             return (
-              <label key={language} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
+              <label
+                key={language}
+                className="flex cursor-pointer items-center gap-2 rounded px-1 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
+              >
                 <input
                   type="checkbox"
                   className="h-4 w-4 accent-primary"
@@ -94,14 +106,25 @@ export function FilterPanel({ params, problem, onChange }: Props) {
         </div>
       </fieldset>
 
-      <PriceRange key={`${params.price_min}-${params.price_max}`} min={params.price_min} max={params.price_max} onApply={(min, max) => set({ price_min: min, price_max: max })} />
+      <PriceRange
+        key={`${params.price_min}-${params.price_max}`}
+        min={params.price_min}
+        max={params.price_max}
+        onApply={(min, max) => set({ price_min: min, price_max: max })}
+      />
 
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-slate-800">Call type</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {([undefined, 'video', 'phone'] as (CallType | undefined)[]).map((value) => (
             <label key={value ?? 'any'} className="flex cursor-pointer items-center gap-2 py-1 text-sm text-slate-800">
-              <input type="radio" name={`${id}-call`} className="h-4 w-4 accent-primary" checked={params.call_type === value} onChange={() => set({ call_type: value })} />
+              <input
+                type="radio"
+                name={`${id}-call`}
+                className="h-4 w-4 accent-primary"
+                checked={params.call_type === value}
+                onChange={() => set({ call_type: value })}
+              />
               {value === 'video' ? 'Video call' : value === 'phone' ? 'Phone call' : 'Any'}
             </label>
           ))}
@@ -143,14 +166,30 @@ export function PriceRange({ min, max, onApply }: { min?: number; max?: number; 
           <label htmlFor={`${id}-min`} className="sr-only">
             Minimum fee in pesos
           </label>
-          <input id={`${id}-min`} inputMode="numeric" pattern="[0-9]*" placeholder="Min" className="input h-11 min-w-0" value={low} onChange={(e) => setLow(e.target.value)} />
+          <input
+            id={`${id}-min`}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            placeholder="Min"
+            className="input h-11 min-w-0"
+            value={low}
+            onChange={(e) => setLow(e.target.value)}
+          />
           <span aria-hidden="true" className="text-slate-500">
             –
           </span>
           <label htmlFor={`${id}-max`} className="sr-only">
             Maximum fee in pesos
           </label>
-          <input id={`${id}-max`} inputMode="numeric" pattern="[0-9]*" placeholder="Max" className="input h-11 min-w-0" value={high} onChange={(e) => setHigh(e.target.value)} />
+          <input
+            id={`${id}-max`}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            placeholder="Max"
+            className="input h-11 min-w-0"
+            value={high}
+            onChange={(e) => setHigh(e.target.value)}
+          />
           <button type="submit" className="sr-only">
             Apply fee range
           </button>

@@ -3,7 +3,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useSelectListbox } from '@/components/ui/use-select-listbox';
 
-export type ListOption<V extends string> = { value: V | null; label: string };
+type ListOption<V extends string> = { value: V | null; label: string };
 
 type Props<V extends string> = { label: string; options: ListOption<V>[]; value: V | null; onChange: (value: V | null) => void };
 

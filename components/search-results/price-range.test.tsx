@@ -3,7 +3,11 @@ import { act } from 'react';
 import { useDomRoot } from '@/lib/test/dom';
 import { PriceRange } from './filter-panel';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn() }), usePathname: () => '/lawyers-online', useSearchParams: () => new URLSearchParams() }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn() }),
+  usePathname: () => '/lawyers-online',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 const dom = useDomRoot();
 

@@ -62,7 +62,9 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
                   <X aria-hidden="true" className="h-5 w-5" />
                 </Dialog.Close>
               </div>
-              <Dialog.Description className="sr-only">Narrow the lawyers by area, legal issue, region, language, fee and call type.</Dialog.Description>
+              <Dialog.Description className="sr-only">
+                Narrow the lawyers by area, legal issue, region, language, fee and call type.
+              </Dialog.Description>
               <div className="flex-1 overflow-y-auto px-4 py-4">
                 <FilterPanel params={params} problem={problem} onChange={search} />
               </div>

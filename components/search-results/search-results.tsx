@@ -12,7 +12,7 @@ import { countLabel } from '@/lib/format/plural';
 import { LawyerCardSkeleton } from './lawyer-card-skeleton';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
-export const FETCH_LAWYERS_ERROR = 'Failed to fetch lawyers';
+const FETCH_LAWYERS_ERROR = 'Failed to fetch lawyers';
 
 type Props = { params: LawyerSearchParams; initialPage?: LawyerSearchPage; problem?: LegalProblem | null; onClear: () => void };
 
@@ -27,8 +27,16 @@ function groupResults(lawyers: LawyerSearchResult[], params: LawyerSearchParams,
   if (params.legal_problem === undefined) return [{ key: 'all', heading: null, lawyers }];
   const area = findAreaBySlug(params.area_of_practice ?? problem?.value[0] ?? '');
   const groups: Group[] = [
-    { key: 'exact', heading: `Lawyers who handle ${problem ? problem.label.toLowerCase() : 'your legal problem'}`, lawyers: lawyers.filter((l) => l.exactMatch) },
-    { key: 'rest', heading: area ? `Other ${area.seoTitle.toLowerCase()}` : 'Other lawyers', lawyers: lawyers.filter((l) => !l.exactMatch) },
+    {
+      key: 'exact',
+      heading: `Lawyers who handle ${problem ? problem.label.toLowerCase() : 'your legal problem'}`,
+      lawyers: lawyers.filter((l) => l.exactMatch),
+    },
+    {
+      key: 'rest',
+      heading: area ? `Other ${area.seoTitle.toLowerCase()}` : 'Other lawyers',
+      lawyers: lawyers.filter((l) => !l.exactMatch),
+    },
   ];
   return groups.filter((g) => g.lawyers.length > 0);
 }
@@ -90,7 +98,10 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
                   {group.heading}
                 </h2>
               ) : null}
-              <ul className="flex flex-col gap-3 sm:gap-4" {...(group.heading ? { 'aria-labelledby': `results-${group.key}` } : { 'aria-label': 'Lawyers' })}>
+              <ul
+                className="flex flex-col gap-3 sm:gap-4"
+                {...(group.heading ? { 'aria-labelledby': `results-${group.key}` } : { 'aria-label': 'Lawyers' })}
+              >
                 {group.lawyers.map((lawyer, index) => (
                   <li key={lawyer._id}>
                     <LawyerCard lawyer={lawyer} headingLevel={group.heading ? 'h3' : 'h2'} priority={groupIndex === 0 && index < 2} />
@@ -109,7 +120,12 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
       ) : null}
       {query.hasNextPage ? (
         <div className="mt-6 flex justify-center">
-          <button type="button" className="btn-primary min-w-40" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <button
+            type="button"
+            className="btn-primary min-w-40"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
           </button>
         </div>

@@ -7,7 +7,8 @@ import type { CallType, LawyerSearchParams, SearchSortField } from '@/lib/dto/se
 // URL with lib/validation/search (zod) and redirects anything invalid to the clean URL, so here a
 // light reading is enough and zod stays out of the page's JavaScript.
 
-const digits = (value: string | null, max: number) => (value && /^\d{1,9}$/.test(value) && Number(value) <= max ? Number(value) : undefined);
+const digits = (value: string | null, max: number) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) <= max ? Number(value) : undefined;
 
 export function readSearchUrl(params: URLSearchParams): LawyerSearchParams {
   const out: LawyerSearchParams = {};
@@ -32,7 +33,17 @@ export function readSearchUrl(params: URLSearchParams): LawyerSearchParams {
   return out;
 }
 
-const ORDER: (keyof LawyerSearchParams)[] = ['area_of_practice', 'legal_problem', 'region', 'language', 'price_min', 'price_max', 'call_type', 'sort', 'sort_direction'];
+const ORDER: (keyof LawyerSearchParams)[] = [
+  'area_of_practice',
+  'legal_problem',
+  'region',
+  'language',
+  'price_min',
+  'price_max',
+  'call_type',
+  'sort',
+  'sort_direction',
+];
 
 /** A stable query string (same filters → same URL), without paging: a shared link opens page 0. */
 export function writeSearchUrl(params: LawyerSearchParams): string {

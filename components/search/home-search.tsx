@@ -80,8 +80,18 @@ export function HomeSearch({ regions, initialRegion = null }: Props) {
         })}
       </div>
 
-      <div id={`${id}-panel-consultation`} role="tabpanel" aria-labelledby={`${id}-tab-consultation`} hidden={tab !== 'consultation'} className="pt-4">
-        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] md:items-start">
+      <div
+        id={`${id}-panel-consultation`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-consultation`}
+        hidden={tab !== 'consultation'}
+        className="pt-4"
+      >
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] md:items-start"
+        >
           <div>
             <LegalIssueCombobox
               value={problem}
@@ -106,8 +116,8 @@ export function HomeSearch({ regions, initialRegion = null }: Props) {
 
       <div id={`${id}-panel-notary`} role="tabpanel" aria-labelledby={`${id}-tab-notary`} hidden={tab !== 'notary'} className="pt-4">
         <p className="text-slate-700">
-          Find a commissioned notary public near you and see their office, hours and commission details. Notarization needs
-          your <strong>personal appearance</strong> with a valid ID — it is never done over video.
+          Find a commissioned notary public near you and see their office, hours and commission details. Notarization needs your{' '}
+          <strong>personal appearance</strong> with a valid ID — it is never done over video.
         </p>
         <a href="/notary-public" className="btn-primary mt-4 h-12 px-6 text-base">
           Find a notary public

@@ -150,7 +150,10 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
         <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
       </div>
       {open && flat.length === 0 ? (
-        <p role="status" className="absolute left-0 right-0 z-30 mt-1 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg">
+        <p
+          role="status"
+          className="absolute left-0 right-0 z-30 mt-1 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg"
+        >
           {mod ? 'No matching legal issue. Try another word.' : 'Loading legal issues…'}
         </p>
       ) : null}
@@ -165,7 +168,11 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
       >
         {groups.map((group, groupIndex) => (
           <div key={group.label} role="group" aria-labelledby={`${id}-g${groupIndex}`}>
-            <div id={`${id}-g${groupIndex}`} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-primary-700">
+            <div
+              id={`${id}-g${groupIndex}`}
+              role="presentation"
+              className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-primary-700"
+            >
               {group.label}
             </div>
             {group.problems.map((problem) => {

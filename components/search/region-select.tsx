@@ -43,23 +43,24 @@ export function RegionSelect({ regions, value, onChange }: Props) {
         className="absolute left-0 right-0 z-30 mt-1 max-h-[250px] overflow-y-auto overscroll-contain rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
         {/* Options exist only while open: less markup to send and hydrate on every page. */}
-        {open && options.map((region, index) => {
-          const selected = region === value;
-          return (
-            <li
-              key={region ?? ANY_REGION}
-              id={optionId(index)}
-              role="option"
-              aria-selected={selected}
-              className={`flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm ${index === active ? 'bg-primary-50 text-primary-800' : 'text-slate-800'}`}
-              onClick={() => choose(index)}
-              onMouseMove={() => setActive(index)}
-            >
-              {region ?? ANY_REGION}
-              {selected ? <CheckIcon className="h-4 w-4 text-primary" /> : null}
-            </li>
-          );
-        })}
+        {open &&
+          options.map((region, index) => {
+            const selected = region === value;
+            return (
+              <li
+                key={region ?? ANY_REGION}
+                id={optionId(index)}
+                role="option"
+                aria-selected={selected}
+                className={`flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm ${index === active ? 'bg-primary-50 text-primary-800' : 'text-slate-800'}`}
+                onClick={() => choose(index)}
+                onMouseMove={() => setActive(index)}
+              >
+                {region ?? ANY_REGION}
+                {selected ? <CheckIcon className="h-4 w-4 text-primary" /> : null}
+              </li>
+            );
+          })}
       </ul>
     </div>
   );

@@ -2,7 +2,8 @@ import { LEGAL_PROBLEMS, matchesLegalProblem } from '@/lib/reference/legal-probl
 import { filterLegalProblems } from './filter-legal-problems';
 import { buildLawyerSearchUrl } from './search-url';
 
-const idsFor = (query: string) => filterLegalProblems(LEGAL_PROBLEMS, query, matchesLegalProblem).flatMap((g) => g.problems.map((p) => p._id));
+const idsFor = (query: string) =>
+  filterLegalProblems(LEGAL_PROBLEMS, query, matchesLegalProblem).flatMap((g) => g.problems.map((p) => p._id));
 
 describe('home search helpers', () => {
   it('finds the same problems for "annulment", "ANNULMENT" and an accented spelling', () => {

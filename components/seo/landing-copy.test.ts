@@ -7,10 +7,16 @@ describe('landing page copy', () => {
     expect(keys).toHaveLength(234);
     const paths = keys.map(landingPath);
     expect(new Set(paths).size).toBe(234);
-    expect(paths).toEqual(expect.arrayContaining([
-      '/lawyers-online/civil', '/lawyers-online/civil/metro-manila', '/lawyers-online/labor/cebu-city',
-      '/lawyers-online/corporate/makati', '/lawyers-online/immigration/philippines', '/lawyers-online/taxation/taguig',
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/lawyers-online/civil',
+        '/lawyers-online/civil/metro-manila',
+        '/lawyers-online/labor/cebu-city',
+        '/lawyers-online/corporate/makati',
+        '/lawyers-online/immigration/philippines',
+        '/lawyers-online/taxation/taguig',
+      ]),
+    );
   });
 
   it('gives every page a distinct title, description and H1', () => {

@@ -10,15 +10,31 @@ describe('JSON-LD', () => {
   });
 
   it('builds absolute, 1-based breadcrumbs and item lists', () => {
-    const crumbs = breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Civil', path: '/lawyers-online/civil' }]);
-    expect(crumbs.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Civil', item: `${appUrl()}/lawyers-online/civil` });
+    const crumbs = breadcrumbList([
+      { name: 'Home', path: '/' },
+      { name: 'Civil', path: '/lawyers-online/civil' },
+    ]);
+    expect(crumbs.itemListElement[1]).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: 'Civil',
+      item: `${appUrl()}/lawyers-online/civil`,
+    });
     const list = itemList('Lawyers', [{ name: 'Atty. A', path: '/lawyer/1' }]);
     expect(list.numberOfItems).toBe(1);
     expect(list.itemListElement[0].url).toBe(`${appUrl()}/lawyer/1`);
   });
 
   it('describes an article and an FAQ page', () => {
-    const a = article({ title: 'T', description: 'D', path: '/blog/t', date: '2026-05-06', author: 'Team', section: 'Civil', keywords: ['x', 'y'] });
+    const a = article({
+      title: 'T',
+      description: 'D',
+      path: '/blog/t',
+      date: '2026-05-06',
+      author: 'Team',
+      section: 'Civil',
+      keywords: ['x', 'y'],
+    });
     expect(a).toMatchObject({ '@type': 'Article', headline: 'T', datePublished: '2026-05-06', articleSection: 'Civil', keywords: 'x, y' });
     expect(faqPage([{ question: 'Q?', answer: 'A.' }]).mainEntity[0].acceptedAnswer.text).toBe('A.');
   });

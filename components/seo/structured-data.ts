@@ -65,7 +65,16 @@ export function webSite() {
   };
 }
 
-export type ArticleInput = { title: string; description: string; path: string; date: string; author: string; section?: string | null; keywords?: string[]; wordCount?: number };
+export type ArticleInput = {
+  title: string;
+  description: string;
+  path: string;
+  date: string;
+  author: string;
+  section?: string | null;
+  keywords?: string[];
+  wordCount?: number;
+};
 
 export function article(input: ArticleInput) {
   return {

@@ -4,8 +4,11 @@
 // makes a failed image render nothing, and the placeholder is plain CSS behind it.
 
 /** "Ana Reyes" → "AR"; a single name gives one letter. */
-export function initialsOf(name: string): string {
-  const words = name.replace(/^Atty\.\s+/i, '').split(/\s+/).filter(Boolean);
+function initialsOf(name: string): string {
+  const words = name
+    .replace(/^Atty\.\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((w) => w[0]!.toUpperCase()).join('');
 }

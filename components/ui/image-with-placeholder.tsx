@@ -62,7 +62,11 @@ export function ImageWithPlaceholder({ src, alt, width, height, className = '', 
         </span>
       ) : null}
       {state === 'failed' ? (
-        <span role="img" aria-label={`${alt} (image unavailable)`} className="absolute inset-0 flex items-center justify-center text-slate-400">
+        <span
+          role="img"
+          aria-label={`${alt} (image unavailable)`}
+          className="absolute inset-0 flex items-center justify-center text-slate-400"
+        >
           <ImageOff aria-hidden="true" className="h-1/3 w-1/3" />
         </span>
       ) : null}

@@ -10,5 +10,9 @@ const noSubscription = () => () => {};
  * nothing, with no sign why (slow phones, loaded machines).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -4,7 +4,13 @@ import { useSyncExternalStore } from 'react';
 
 // One shared clock per tick length: components re-render when it ticks; the server renders null
 // (no clock during pre-rendering, so server and client markup agree).
-type Clock = { now: number; listeners: Set<() => void>; timer?: ReturnType<typeof setInterval>; subscribe: (onChange: () => void) => () => void; snapshot: () => number };
+type Clock = {
+  now: number;
+  listeners: Set<() => void>;
+  timer?: ReturnType<typeof setInterval>;
+  subscribe: (onChange: () => void) => () => void;
+  snapshot: () => number;
+};
 const clocks = new Map<number, Clock>();
 
 /**

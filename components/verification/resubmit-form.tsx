@@ -24,7 +24,7 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
       className="mt-4 grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
-        const problem = !ibp && !gov ? VERIFICATION_MESSAGES.noFile : check(ibp) ?? check(gov);
+        const problem = !ibp && !gov ? VERIFICATION_MESSAGES.noFile : (check(ibp) ?? check(gov));
         setError(problem);
         if (problem) return;
         const form = new FormData();
@@ -39,7 +39,9 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
       }}
     >
       <FileField label="IBP ID" hint="JPEG, PNG, WebP or PDF, at most 5 MB" accept={ACCEPT} file={ibp} onChange={setIbp} />
-      {ibpOnly ? null : <FileField label="Government ID" hint="JPEG, PNG, WebP or PDF, at most 5 MB" accept={ACCEPT} file={gov} onChange={setGov} />}
+      {ibpOnly ? null : (
+        <FileField label="Government ID" hint="JPEG, PNG, WebP or PDF, at most 5 MB" accept={ACCEPT} file={gov} onChange={setGov} />
+      )}
       <div className="sm:col-span-2">
         {error || send.error ? (
           <p role="alert" className="mb-2 text-sm text-red-700">

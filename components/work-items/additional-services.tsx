@@ -18,8 +18,14 @@ const LABELS: Record<AdditionalServiceStatus, { text: string; tone: string }> = 
 
 function OfferForm({ item, onDone }: { item: WorkItemDto; onDone: () => void }) {
   const id = useId();
-  const add = useWorkItemMutation(item._id, (input: { title: string; description?: string; price: number }) => workItemsApi.addService(item._id, input));
-  const { register, handleSubmit, formState } = useForm<AdditionalServiceFormValues, unknown, { title: string; description?: string; price: number }>({
+  const add = useWorkItemMutation(item._id, (input: { title: string; description?: string; price: number }) =>
+    workItemsApi.addService(item._id, input),
+  );
+  const { register, handleSubmit, formState } = useForm<
+    AdditionalServiceFormValues,
+    unknown,
+    { title: string; description?: string; price: number }
+  >({
     resolver: zodResolver(additionalServiceFormSchema),
     defaultValues: { title: '', description: '', price: '' },
   });
@@ -31,29 +37,42 @@ function OfferForm({ item, onDone }: { item: WorkItemDto; onDone: () => void }) 
       onDone();
     } catch (error) {
       const reason = (error as Error).message;
-      toast.error(WORK_ITEM_MESSAGES.addServiceFailed, reason && reason !== WORK_ITEM_MESSAGES.addServiceFailed ? { description: reason } : undefined);
+      toast.error(
+        WORK_ITEM_MESSAGES.addServiceFailed,
+        reason && reason !== WORK_ITEM_MESSAGES.addServiceFailed ? { description: reason } : undefined,
+      );
     }
   });
   return (
     <form onSubmit={submit} noValidate className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
       <div>
-        <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-800">Service</label>
+        <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-800">
+          Service
+        </label>
         <input id={`${id}-title`} className="input mt-1" {...register('title')} />
         {e.title && <p className="mt-1 text-sm text-red-700">{e.title.message}</p>}
       </div>
       <div>
-        <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-800">Description (optional)</label>
+        <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-800">
+          Description (optional)
+        </label>
         <textarea id={`${id}-description`} rows={3} className="input mt-1" {...register('description')} />
         {e.description && <p className="mt-1 text-sm text-red-700">{e.description.message}</p>}
       </div>
       <div>
-        <label htmlFor={`${id}-price`} className="block text-sm font-medium text-slate-800">Price (₱)</label>
+        <label htmlFor={`${id}-price`} className="block text-sm font-medium text-slate-800">
+          Price (₱)
+        </label>
         <input id={`${id}-price`} inputMode="decimal" className="input mt-1 sm:max-w-48" {...register('price')} />
         {e.price && <p className="mt-1 text-sm text-red-700">{e.price.message}</p>}
       </div>
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary" disabled={add.isPending}>Offer to client</button>
-        <button type="button" className="btn-ghost" onClick={onDone}>Cancel</button>
+        <button type="submit" className="btn-primary" disabled={add.isPending}>
+          Offer to client
+        </button>
+        <button type="button" className="btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
       </div>
     </form>
   );
@@ -80,9 +99,13 @@ export function AdditionalServices({ item }: { item: WorkItemDto }) {
   };
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">Additional services</h2>
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        Additional services
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {item.role === 'CUSTOMER' ? 'Optional extra work your lawyer offers. You pay only for what you choose.' : 'Offer extra work at its own price; your client decides.'}
+        {item.role === 'CUSTOMER'
+          ? 'Optional extra work your lawyer offers. You pay only for what you choose.'
+          : 'Offer extra work at its own price; your client decides.'}
       </p>
       {item.additional_services.length > 0 && (
         <ul aria-label="Additional services" className="mt-3 divide-y divide-slate-200">
@@ -90,7 +113,10 @@ export function AdditionalServices({ item }: { item: WorkItemDto }) {
             <li key={s._id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
-                  {s.title} <span className={`ml-1 inline-flex rounded-full px-2 py-0.5 align-middle text-xs font-semibold ${LABELS[s.status].tone}`}>{LABELS[s.status].text}</span>
+                  {s.title}{' '}
+                  <span className={`ml-1 inline-flex rounded-full px-2 py-0.5 align-middle text-xs font-semibold ${LABELS[s.status].tone}`}>
+                    {LABELS[s.status].text}
+                  </span>
                 </p>
                 {s.description && <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{s.description}</p>}
                 <p className="text-sm font-semibold text-slate-900">{formatPesoExact(s.price)}</p>

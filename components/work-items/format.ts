@@ -19,36 +19,65 @@ export const WORK_ITEM_STATUS_TONES: Record<WorkItemStatus, string> = {
   REJECTED: 'bg-red-100 text-red-800',
 };
 
-export function otherPartyOf(w: Pick<WorkItemSummaryDto, 'role' | 'lawyer' | 'customer'>): { name: string; first: string; last: string; picture: string | null } {
+export function otherPartyOf(w: Pick<WorkItemSummaryDto, 'role' | 'lawyer' | 'customer'>): {
+  name: string;
+  first: string;
+  last: string;
+  picture: string | null;
+} {
   if (w.role === 'CUSTOMER') {
     const parts = w.lawyer.display_name.split(' ');
     return { name: `Atty. ${w.lawyer.display_name}`, first: parts[0] ?? '', last: parts.at(-1) ?? '', picture: w.lawyer.picture_url };
   }
-  return { name: `${w.customer.first_name} ${w.customer.last_name}`, first: w.customer.first_name, last: w.customer.last_name, picture: w.customer.picture_url };
+  return {
+    name: `${w.customer.first_name} ${w.customer.last_name}`,
+    first: w.customer.first_name,
+    last: w.customer.last_name,
+    picture: w.customer.picture_url,
+  };
 }
 
 /** One timeline line in words, from the viewer's side. */
 export function eventLabel(e: WorkItemEventDto, role: 'CUSTOMER' | 'LAWYER', lawyerName: string, clientName: string): string {
-  const who = e.actor === 'PAYMENT' ? 'Payment provider' : e.actor === role ? 'You' : e.actor === 'LAWYER' ? `Atty. ${lawyerName}` : clientName;
+  const who =
+    e.actor === 'PAYMENT' ? 'Payment provider' : e.actor === role ? 'You' : e.actor === 'LAWYER' ? `Atty. ${lawyerName}` : clientName;
   switch (e.kind) {
-    case 'created': return `${who} started a draft`;
-    case 'edited': return `${who} edited the draft`;
-    case 'proposed': return `${who} sent the proposal${e.revision > 1 ? ` (revision ${e.revision})` : ''}`;
-    case 'revised': return `${who} revised the terms (revision ${e.revision})${e.note ? `: ${e.note}` : ''}`;
-    case 'withdrawn': return `${who} withdrew the proposal to change it`;
-    case 'accepted': return `${who} accepted the proposal`;
-    case 'rejected': return `${who} declined the proposal${e.note ? `: “${e.note}”` : ''}`;
-    case 'payment-cancelled': return `${who} cancelled the payment attempt`;
-    case 'payment-failed': return `The payment did not go through${e.note ? ` (${e.note})` : ''}`;
-    case 'paid': return 'Payment received';
-    case 'lawyer-completed': return `${who} marked the work as complete`;
-    case 'completed': return `${who} confirmed completion`;
-    case 'service-offered': return `${who} offered an additional service: ${e.note ?? ''}`;
-    case 'service-paid': return `Additional service paid: ${e.note ?? ''}`;
-    case 'service-payment-failed': return `Payment for an additional service did not go through: ${e.note ?? ''}`;
-    case 'meeting-added': return `${who} added an included meeting: ${e.note ?? ''}`;
-    case 'meeting-scheduled': return `${who} booked ${e.note?.split('|')[0] ?? 'an included meeting'}`;
-    default: return e.kind;
+    case 'created':
+      return `${who} started a draft`;
+    case 'edited':
+      return `${who} edited the draft`;
+    case 'proposed':
+      return `${who} sent the proposal${e.revision > 1 ? ` (revision ${e.revision})` : ''}`;
+    case 'revised':
+      return `${who} revised the terms (revision ${e.revision})${e.note ? `: ${e.note}` : ''}`;
+    case 'withdrawn':
+      return `${who} withdrew the proposal to change it`;
+    case 'accepted':
+      return `${who} accepted the proposal`;
+    case 'rejected':
+      return `${who} declined the proposal${e.note ? `: “${e.note}”` : ''}`;
+    case 'payment-cancelled':
+      return `${who} cancelled the payment attempt`;
+    case 'payment-failed':
+      return `The payment did not go through${e.note ? ` (${e.note})` : ''}`;
+    case 'paid':
+      return 'Payment received';
+    case 'lawyer-completed':
+      return `${who} marked the work as complete`;
+    case 'completed':
+      return `${who} confirmed completion`;
+    case 'service-offered':
+      return `${who} offered an additional service: ${e.note ?? ''}`;
+    case 'service-paid':
+      return `Additional service paid: ${e.note ?? ''}`;
+    case 'service-payment-failed':
+      return `Payment for an additional service did not go through: ${e.note ?? ''}`;
+    case 'meeting-added':
+      return `${who} added an included meeting: ${e.note ?? ''}`;
+    case 'meeting-scheduled':
+      return `${who} booked ${e.note?.split('|')[0] ?? 'an included meeting'}`;
+    default:
+      return e.kind;
   }
 }
 

@@ -19,8 +19,17 @@ function BookMeeting({ item, entry, zone, onDone }: { item: WorkItemDto; entry: 
   const [slot, setSlot] = useState<string | null>(null);
   const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>('VIDEO');
   const slots = useWorkItemSlots(item._id, entry.duration, zone, true);
-  const book = useWorkItemMutation(item._id, (start: string) => workItemsApi.createMeeting(item._id, { work_item_meeting_id: entry._id, start_time: start, call_type: callType }));
-  const list = useMemo(() => Object.values(slots.data?.calendar ?? {}).flat().map((s) => s.start_time).sort(), [slots.data]);
+  const book = useWorkItemMutation(item._id, (start: string) =>
+    workItemsApi.createMeeting(item._id, { work_item_meeting_id: entry._id, start_time: start, call_type: callType }),
+  );
+  const list = useMemo(
+    () =>
+      Object.values(slots.data?.calendar ?? {})
+        .flat()
+        .map((s) => s.start_time)
+        .sort(),
+    [slots.data],
+  );
   const submit = async () => {
     if (!slot) return;
     try {
@@ -33,18 +42,28 @@ function BookMeeting({ item, entry, zone, onDone }: { item: WorkItemDto; entry: 
   };
   return (
     <div className="mt-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-      <p className="text-sm font-medium text-slate-800">
-        Choose a time ({zoneLabel(zone)})
-      </p>
+      <p className="text-sm font-medium text-slate-800">Choose a time ({zoneLabel(zone)})</p>
       <div className="mt-2">
-        {slots.isLoading ? <p className="text-sm text-slate-600">Loading free times…</p> : slots.isError ? <p className="text-sm text-red-700">Failed to load free times.</p> : <SlotPicker slots={list} value={slot} zone={zone} onChange={setSlot} />}
+        {slots.isLoading ? (
+          <p className="text-sm text-slate-600">Loading free times…</p>
+        ) : slots.isError ? (
+          <p className="text-sm text-red-700">Failed to load free times.</p>
+        ) : (
+          <SlotPicker slots={list} value={slot} zone={zone} onChange={setSlot} />
+        )}
       </div>
       <fieldset className="mt-3">
         <legend className="text-sm font-medium text-slate-800">Call type</legend>
         <div className="mt-1 flex gap-4 text-sm">
           {(['VIDEO', 'PHONE'] as const).map((t) => (
             <label key={t} className="flex items-center gap-2">
-              <input type="radio" name={`call-${entry._id}`} checked={callType === t} onChange={() => setCallType(t)} className="accent-primary" />
+              <input
+                type="radio"
+                name={`call-${entry._id}`}
+                checked={callType === t}
+                onChange={() => setCallType(t)}
+                className="accent-primary"
+              />
               {t === 'VIDEO' ? 'Video call' : 'Phone call'}
             </label>
           ))}
@@ -82,8 +101,12 @@ export function IncludedMeetings({ item, zone }: { item: WorkItemDto; zone: stri
   };
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">Included meetings</h2>
-      {!canBook && item.status !== 'COMPLETED' && <p className="mt-1 text-sm text-slate-600">These calls can be booked once the engagement is paid.</p>}
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        Included meetings
+      </h2>
+      {!canBook && item.status !== 'COMPLETED' && (
+        <p className="mt-1 text-sm text-slate-600">These calls can be booked once the engagement is paid.</p>
+      )}
       <ul aria-label="Included meetings" className="mt-3 divide-y divide-slate-200">
         {item.work_item_meetings.map((entry) => (
           <li key={entry._id} className="py-3">
@@ -92,7 +115,8 @@ export function IncludedMeetings({ item, zone }: { item: WorkItemDto; zone: stri
                 <p className="font-medium text-slate-900">{entry.title}</p>
                 <p className="text-sm text-slate-600">
                   {entry.duration} minutes
-                  {entry.meeting && ` · ${formatDay(entry.meeting.start_time, zone)}, ${formatTime(entry.meeting.start_time, zone)} · ${entry.meeting.call_type === 'PHONE' ? 'phone' : 'video'}`}
+                  {entry.meeting &&
+                    ` · ${formatDay(entry.meeting.start_time, zone)}, ${formatTime(entry.meeting.start_time, zone)} · ${entry.meeting.call_type === 'PHONE' ? 'phone' : 'video'}`}
                 </p>
               </div>
               {entry.meeting ? (
@@ -100,7 +124,8 @@ export function IncludedMeetings({ item, zone }: { item: WorkItemDto; zone: stri
                   View meeting
                 </Link>
               ) : (
-                canBook && booking !== entry._id && (
+                canBook &&
+                booking !== entry._id && (
                   <button type="button" className="btn-primary" onClick={() => setBooking(entry._id)} aria-label={`Book ${entry.title}`}>
                     Book
                   </button>

@@ -57,7 +57,21 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
     }
   };
 
-  const any = item.allowed.some((a) => ['accept', 'reject', 'cancel-payment', 'confirm-completion', 'propose', 'edit', 'revise', 'withdraw', 'delete', 'complete-lawyer'].includes(a)) || item.payment?.checkout_url;
+  const any =
+    item.allowed.some((a) =>
+      [
+        'accept',
+        'reject',
+        'cancel-payment',
+        'confirm-completion',
+        'propose',
+        'edit',
+        'revise',
+        'withdraw',
+        'delete',
+        'complete-lawyer',
+      ].includes(a),
+    ) || item.payment?.checkout_url;
   if (!any) return null;
 
   const buttons = (
@@ -78,19 +92,46 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
         </a>
       )}
       {can('cancel-payment') && (
-        <button type="button" className="btn-ghost" disabled={update.isPending}
-          onClick={() => run(() => update.mutateAsync({ status: 'PROPOSAL' }), WORK_ITEM_MESSAGES.paymentCancelled, WORK_ITEM_MESSAGES.saveFailed, 'Cancel this payment attempt? You can accept again afterwards.')}>
+        <button
+          type="button"
+          className="btn-ghost"
+          disabled={update.isPending}
+          onClick={() =>
+            run(
+              () => update.mutateAsync({ status: 'PROPOSAL' }),
+              WORK_ITEM_MESSAGES.paymentCancelled,
+              WORK_ITEM_MESSAGES.saveFailed,
+              'Cancel this payment attempt? You can accept again afterwards.',
+            )
+          }
+        >
           Cancel payment attempt
         </button>
       )}
       {can('confirm-completion') && (
-        <button type="button" className="btn-primary" disabled={confirm.isPending}
-          onClick={() => run(() => confirm.mutateAsync(undefined), WORK_ITEM_MESSAGES.confirmed, WORK_ITEM_MESSAGES.completeFailed, 'Confirm that the work is complete?')}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={confirm.isPending}
+          onClick={() =>
+            run(
+              () => confirm.mutateAsync(undefined),
+              WORK_ITEM_MESSAGES.confirmed,
+              WORK_ITEM_MESSAGES.completeFailed,
+              'Confirm that the work is complete?',
+            )
+          }
+        >
           Confirm completion
         </button>
       )}
       {can('propose') && (
-        <button type="button" className="btn-primary" disabled={update.isPending} onClick={() => run(() => update.mutateAsync({ status: 'PROPOSAL' }), WORK_ITEM_MESSAGES.proposed, WORK_ITEM_MESSAGES.saveFailed)}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={update.isPending}
+          onClick={() => run(() => update.mutateAsync({ status: 'PROPOSAL' }), WORK_ITEM_MESSAGES.proposed, WORK_ITEM_MESSAGES.saveFailed)}
+        >
           Send proposal
         </button>
       )}
@@ -100,8 +141,19 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
         </Link>
       )}
       {can('withdraw') && (
-        <button type="button" className="btn-ghost" disabled={update.isPending}
-          onClick={() => run(() => update.mutateAsync({ status: 'DRAFT' }), WORK_ITEM_MESSAGES.withdrawn, WORK_ITEM_MESSAGES.saveFailed, 'Withdraw this proposal? Your client will no longer see it until you send it again.')}>
+        <button
+          type="button"
+          className="btn-ghost"
+          disabled={update.isPending}
+          onClick={() =>
+            run(
+              () => update.mutateAsync({ status: 'DRAFT' }),
+              WORK_ITEM_MESSAGES.withdrawn,
+              WORK_ITEM_MESSAGES.saveFailed,
+              'Withdraw this proposal? Your client will no longer see it until you send it again.',
+            )
+          }
+        >
           Withdraw
         </button>
       )}
@@ -111,8 +163,19 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
         </button>
       )}
       {can('complete-lawyer') && (
-        <button type="button" className="btn-primary" disabled={completeLawyer.isPending}
-          onClick={() => run(() => completeLawyer.mutateAsync(undefined), WORK_ITEM_MESSAGES.lawyerCompleted, WORK_ITEM_MESSAGES.completeFailed, 'Mark the work as complete? Your client will be asked to confirm.')}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={completeLawyer.isPending}
+          onClick={() =>
+            run(
+              () => completeLawyer.mutateAsync(undefined),
+              WORK_ITEM_MESSAGES.lawyerCompleted,
+              WORK_ITEM_MESSAGES.completeFailed,
+              'Mark the work as complete? Your client will be asked to confirm.',
+            )
+          }
+        >
           Mark work as complete
         </button>
       )}
@@ -127,17 +190,28 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
           className="mt-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(async () => {
-              await update.mutateAsync({ status: 'REJECTED', reason: reason.trim() || undefined });
-              setDeclining(false);
-            }, WORK_ITEM_MESSAGES.rejected, WORK_ITEM_MESSAGES.rejectFailed);
+            void run(
+              async () => {
+                await update.mutateAsync({ status: 'REJECTED', reason: reason.trim() || undefined });
+                setDeclining(false);
+              },
+              WORK_ITEM_MESSAGES.rejected,
+              WORK_ITEM_MESSAGES.rejectFailed,
+            );
           }}
         >
           <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
             Reason (optional)
           </label>
           <p className="text-xs text-slate-600">It helps your lawyer — e.g. the fee, the timeline, or you found help elsewhere.</p>
-          <textarea id={reasonId} className="input mt-1" rows={3} maxLength={WORK_ITEM_TEXT.reason} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <textarea
+            id={reasonId}
+            className="input mt-1"
+            rows={3}
+            maxLength={WORK_ITEM_TEXT.reason}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <div className="mt-2 flex gap-2">
             <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={update.isPending}>
               Decline proposal

@@ -40,7 +40,9 @@ function Stepper({ item }: { item: WorkItemDto }) {
         return (
           <li key={label} aria-current={current ? 'step' : undefined} className="flex min-w-0 flex-col gap-1">
             <span className={`h-1.5 rounded-full ${done ? 'bg-primary' : current ? 'bg-secondary-400' : 'bg-slate-200'}`} />
-            <span className={`flex min-w-0 items-center gap-1 text-[11px] sm:text-xs ${done || current ? 'font-semibold text-slate-900' : 'text-slate-500'}`}>
+            <span
+              className={`flex min-w-0 items-center gap-1 text-[11px] sm:text-xs ${done || current ? 'font-semibold text-slate-900' : 'text-slate-500'}`}
+            >
               {done && <Check className="h-3 w-3 shrink-0 text-primary" aria-hidden="true" />}
               <span className="truncate">{label}</span>
             </span>
@@ -61,7 +63,9 @@ export function WorkItemDetail({ initial }: { initial: WorkItemDto }) {
   const addFiles = useWorkItemMutation(item._id, (form: FormData) => workItemsApi.addFiles(item._id, form, setProgress));
   const removeFile = useWorkItemMutation(item._id, (fileId: string) => workItemsApi.deleteFile(item._id, fileId));
   const addComment = useWorkItemMutation(item._id, (comment: string) => workItemComments.add(item._id, comment));
-  const editComment = useWorkItemMutation(item._id, (v: { commentId: string; comment: string }) => workItemComments.edit(item._id, v.commentId, v.comment));
+  const editComment = useWorkItemMutation(item._id, (v: { commentId: string; comment: string }) =>
+    workItemComments.edit(item._id, v.commentId, v.comment),
+  );
   const deleteComment = useWorkItemMutation(item._id, (commentId: string) => workItemComments.remove(item._id, commentId));
   const shown = displayStatus(item);
 
@@ -113,7 +117,9 @@ export function WorkItemDetail({ initial }: { initial: WorkItemDto }) {
               edit={editComment}
               remove={deleteComment}
               messages={COMMENT_MESSAGES}
-              hint={item.status === 'PROPOSAL' && item.role === 'CUSTOMER' ? 'Questions about the terms? Ask before you accept.' : undefined}
+              hint={
+                item.status === 'PROPOSAL' && item.role === 'CUSTOMER' ? 'Questions about the terms? Ask before you accept.' : undefined
+              }
             />
           ) : null}
         </div>

@@ -23,15 +23,21 @@ import {
   type WorkItemFormValues,
 } from '@/lib/validation/work-items';
 
-export type ClientOption = { _id: string; name: string };
+type ClientOption = { _id: string; name: string };
 
 type Props = { clients: ClientOption[]; initialClientId?: string; item?: WorkItemDto };
 
 function valuesOf(item: WorkItemDto | undefined, clientId: string): WorkItemFormValues {
   if (!item) {
     return {
-      customer_id: clientId, title: '', scope: '', deliverables: '', fee_breakdown: [{ label: 'Professional fee', amount: '' }],
-      payment_terms: DEFAULT_PAYMENT_TERMS, estimated_timeline: '', included_meetings: { count: 1, duration: 60 },
+      customer_id: clientId,
+      title: '',
+      scope: '',
+      deliverables: '',
+      fee_breakdown: [{ label: 'Professional fee', amount: '' }],
+      payment_terms: DEFAULT_PAYMENT_TERMS,
+      estimated_timeline: '',
+      included_meetings: { count: 1, duration: 60 },
     };
   }
   return {
@@ -46,7 +52,17 @@ function valuesOf(item: WorkItemDto | undefined, clientId: string): WorkItemForm
   };
 }
 
-function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
+function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -54,7 +70,11 @@ function Field({ label, error, hint, children }: { label: string; error?: string
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {hint && <p id={`${id}-hint`} className="text-xs text-slate-600">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       <div className="mt-1">{children(id, describedBy)}</div>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
@@ -98,7 +118,10 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
   const save = (intent: 'DRAFT' | 'PROPOSAL') =>
     handleSubmit(async (values) => {
       const { customer_id, ...rest } = values;
-      const terms = { ...rest, included_meetings: { count: rest.included_meetings.count, duration: rest.included_meetings.duration as 30 | 60 } };
+      const terms = {
+        ...rest,
+        included_meetings: { count: rest.included_meetings.count, duration: rest.included_meetings.duration as 30 | 60 },
+      };
       setBusy(intent);
       try {
         let id = item?._id;
@@ -111,12 +134,17 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
         }
         if (revising) await workItemsApi.update(id, { terms, status: 'PROPOSAL' });
         else if (intent === 'PROPOSAL') await workItemsApi.update(id, { status: 'PROPOSAL' });
-        toast.success(revising ? WORK_ITEM_MESSAGES.revised : intent === 'PROPOSAL' ? WORK_ITEM_MESSAGES.proposed : WORK_ITEM_MESSAGES.saved);
+        toast.success(
+          revising ? WORK_ITEM_MESSAGES.revised : intent === 'PROPOSAL' ? WORK_ITEM_MESSAGES.proposed : WORK_ITEM_MESSAGES.saved,
+        );
         router.push(`/lawyer-portal/work-items/${id}`);
         router.refresh();
       } catch (error) {
         const reason = (error as Error).message;
-        toast.error(WORK_ITEM_MESSAGES.saveFailed, reason && reason !== WORK_ITEM_MESSAGES.saveFailed ? { description: reason } : undefined);
+        toast.error(
+          WORK_ITEM_MESSAGES.saveFailed,
+          reason && reason !== WORK_ITEM_MESSAGES.saveFailed ? { description: reason } : undefined,
+        );
         setBusy(null);
       }
     })();
@@ -124,16 +152,26 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
   return (
     <form onSubmit={(e) => e.preventDefault()} noValidate className="flex flex-col gap-6">
       <section aria-labelledby="who-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="who-heading" className="text-lg font-semibold text-slate-900">Client and matter</h2>
+        <h2 id="who-heading" className="text-lg font-semibold text-slate-900">
+          Client and matter
+        </h2>
         <div className="mt-4 grid gap-4">
           {item ? (
             <p className="text-sm text-slate-700">
-              Client: <span className="font-medium text-slate-900">{item.customer.first_name} {item.customer.last_name}</span>
+              Client:{' '}
+              <span className="font-medium text-slate-900">
+                {item.customer.first_name} {item.customer.last_name}
+              </span>
             </p>
           ) : (
             <Field label="Client" error={errors.customer_id?.message} hint="Clients who have booked a consultation with you.">
               {(id, describedBy) => (
-                <select id={id} aria-describedby={describedBy} className={`input ${errors.customer_id ? 'border-red-600' : ''}`} {...register('customer_id')}>
+                <select
+                  id={id}
+                  aria-describedby={describedBy}
+                  className={`input ${errors.customer_id ? 'border-red-600' : ''}`}
+                  {...register('customer_id')}
+                >
                   <option value="">Choose a client</option>
                   {clients.map((c) => (
                     <option key={c._id} value={c._id}>
@@ -145,45 +183,95 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
             </Field>
           )}
           <Field label="Title" error={errors.title?.message} hint="What the client is hiring you for, e.g. “Annulment petition”.">
-            {(id, describedBy) => <input id={id} aria-describedby={describedBy} maxLength={WORK_ITEM_TEXT.title + 10} className="input" {...register('title')} />}
+            {(id, describedBy) => (
+              <input
+                id={id}
+                aria-describedby={describedBy}
+                maxLength={WORK_ITEM_TEXT.title + 10}
+                className="input"
+                {...register('title')}
+              />
+            )}
           </Field>
           <Field label="Scope of services" error={errors.scope?.message} hint="What you will do — and what is not included.">
             {(id, describedBy) => <textarea id={id} aria-describedby={describedBy} rows={5} className="input" {...register('scope')} />}
           </Field>
-          <Field label="Deliverables" error={errors.deliverables?.message} hint="What the client will receive: documents, filings, appearances.">
-            {(id, describedBy) => <textarea id={id} aria-describedby={describedBy} rows={3} className="input" {...register('deliverables')} />}
+          <Field
+            label="Deliverables"
+            error={errors.deliverables?.message}
+            hint="What the client will receive: documents, filings, appearances."
+          >
+            {(id, describedBy) => (
+              <textarea id={id} aria-describedby={describedBy} rows={3} className="input" {...register('deliverables')} />
+            )}
           </Field>
         </div>
       </section>
 
       <section aria-labelledby="fee-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="fee-heading" className="text-lg font-semibold text-slate-900">Fee</h2>
-        <p className="mt-1 text-sm text-slate-600">Break the fee down so your client sees what each part pays for. The total is their price.</p>
+        <h2 id="fee-heading" className="text-lg font-semibold text-slate-900">
+          Fee
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Break the fee down so your client sees what each part pays for. The total is their price.
+        </p>
         <ol aria-label="Fee breakdown" className="mt-4 flex flex-col gap-3">
           {lines.fields.map((field, index) => (
             <li key={field.id} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_11rem_auto] sm:items-start">
               <div className="col-span-2 sm:col-span-1">
                 <label className="sr-only" htmlFor={`${field.id}-label`}>{`Fee line ${index + 1} description`}</label>
-                <input id={`${field.id}-label`} placeholder="e.g. Drafting the petition" className="input" {...register(`fee_breakdown.${index}.label`)} />
-                {errors.fee_breakdown?.[index]?.label && <p className="mt-1 text-sm text-red-700">{errors.fee_breakdown[index]!.label!.message}</p>}
+                <input
+                  id={`${field.id}-label`}
+                  placeholder="e.g. Drafting the petition"
+                  className="input"
+                  {...register(`fee_breakdown.${index}.label`)}
+                />
+                {errors.fee_breakdown?.[index]?.label && (
+                  <p className="mt-1 text-sm text-red-700">{errors.fee_breakdown[index]!.label!.message}</p>
+                )}
               </div>
               <div>
                 <label className="sr-only" htmlFor={`${field.id}-amount`}>{`Fee line ${index + 1} amount (₱)`}</label>
                 <div className="flex items-center rounded-md border border-slate-300 bg-white focus-within:ring-2 focus-within:ring-primary-300">
-                  <span className="pl-3 text-slate-600" aria-hidden="true">₱</span>
-                  <input id={`${field.id}-amount`} inputMode="decimal" placeholder="0" className="w-full rounded-md border-0 px-2 py-2 text-right focus:outline-none" {...register(`fee_breakdown.${index}.amount`)} />
+                  <span className="pl-3 text-slate-600" aria-hidden="true">
+                    ₱
+                  </span>
+                  <input
+                    id={`${field.id}-amount`}
+                    inputMode="decimal"
+                    placeholder="0"
+                    className="w-full rounded-md border-0 px-2 py-2 text-right focus:outline-none"
+                    {...register(`fee_breakdown.${index}.amount`)}
+                  />
                 </div>
-                {errors.fee_breakdown?.[index]?.amount && <p className="mt-1 text-sm text-red-700">{errors.fee_breakdown[index]!.amount!.message}</p>}
+                {errors.fee_breakdown?.[index]?.amount && (
+                  <p className="mt-1 text-sm text-red-700">{errors.fee_breakdown[index]!.amount!.message}</p>
+                )}
               </div>
-              <button type="button" className="btn-ghost h-10 w-10 p-0 text-red-700" aria-label={`Remove fee line ${index + 1}`} disabled={lines.fields.length === 1} onClick={() => lines.remove(index)}>
+              <button
+                type="button"
+                className="btn-ghost h-10 w-10 p-0 text-red-700"
+                aria-label={`Remove fee line ${index + 1}`}
+                disabled={lines.fields.length === 1}
+                onClick={() => lines.remove(index)}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </button>
             </li>
           ))}
         </ol>
-        {linesError && <p role="alert" className="mt-2 text-sm text-red-700">{linesError}</p>}
+        {linesError && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {linesError}
+          </p>
+        )}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <button type="button" className="btn-ghost" disabled={lines.fields.length >= FEE_LINES_MAX} onClick={() => lines.append({ label: '', amount: '' })}>
+          <button
+            type="button"
+            className="btn-ghost"
+            disabled={lines.fields.length >= FEE_LINES_MAX}
+            onClick={() => lines.append({ label: '', amount: '' })}
+          >
             <Plus className="h-4 w-4" aria-hidden="true" /> Add a line
           </button>
           <p className="text-lg font-bold text-slate-900">
@@ -192,7 +280,9 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <Field label="Payment terms" error={errors.payment_terms?.message}>
-            {(id, describedBy) => <textarea id={id} aria-describedby={describedBy} rows={4} className="input" {...register('payment_terms')} />}
+            {(id, describedBy) => (
+              <textarea id={id} aria-describedby={describedBy} rows={4} className="input" {...register('payment_terms')} />
+            )}
           </Field>
           <Field label="Estimated timeline" error={errors.estimated_timeline?.message} hint="e.g. “2 to 3 weeks after payment”.">
             {(id, describedBy) => <input id={id} aria-describedby={describedBy} className="input" {...register('estimated_timeline')} />}
@@ -201,10 +291,26 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
       </section>
 
       <section aria-labelledby="included-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="included-heading" className="text-lg font-semibold text-slate-900">Included meetings and attachments</h2>
+        <h2 id="included-heading" className="text-lg font-semibold text-slate-900">
+          Included meetings and attachments
+        </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field label="Included meetings" error={errors.included_meetings?.count?.message} hint="Calls your client books at no extra charge once paid.">
-            {(id, describedBy) => <input id={id} aria-describedby={describedBy} type="number" min={0} max={INCLUDED_MEETINGS_MAX} className="input" {...register('included_meetings.count')} />}
+          <Field
+            label="Included meetings"
+            error={errors.included_meetings?.count?.message}
+            hint="Calls your client books at no extra charge once paid."
+          >
+            {(id, describedBy) => (
+              <input
+                id={id}
+                aria-describedby={describedBy}
+                type="number"
+                min={0}
+                max={INCLUDED_MEETINGS_MAX}
+                className="input"
+                {...register('included_meetings.count')}
+              />
+            )}
           </Field>
           <Field label="Length of each meeting" error={errors.included_meetings?.duration?.message}>
             {(id, describedBy) => (
@@ -219,7 +325,10 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
           <label htmlFor={filesId} className="block text-sm font-medium text-slate-800">
             Attachments
           </label>
-          <p className="text-xs text-slate-600">An engagement letter, a checklist of documents… Up to {ATTACHMENT_RULES.maxFiles} files and {ATTACHMENT_RULES.maxTotalMb}MB in total.</p>
+          <p className="text-xs text-slate-600">
+            An engagement letter, a checklist of documents… Up to {ATTACHMENT_RULES.maxFiles} files and {ATTACHMENT_RULES.maxTotalMb}MB in
+            total.
+          </p>
           <input
             id={filesId}
             type="file"
@@ -231,14 +340,25 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
             }}
             className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-800"
           />
-          {filesError && <p role="alert" className="mt-1 text-sm text-red-700">{filesError}</p>}
+          {filesError && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {filesError}
+            </p>
+          )}
           {(files.length > 0 || (item?.files.length ?? 0) > 0) && (
             <ul aria-label="Attached files" className="mt-2 flex flex-col gap-1 text-sm text-slate-800">
-              {item?.files.map((f) => <li key={f._id}>{f.name}</li>)}
+              {item?.files.map((f) => (
+                <li key={f._id}>{f.name}</li>
+              ))}
               {files.map((f, i) => (
                 <li key={`${f.name}-${i}`} className="flex items-center justify-between gap-2">
                   <span className="truncate">{f.name}</span>
-                  <button type="button" className="text-sm font-medium text-red-700 hover:underline" onClick={() => setFiles(files.filter((_, j) => j !== i))} aria-label={`Remove ${f.name}`}>
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-red-700 hover:underline"
+                    onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                    aria-label={`Remove ${f.name}`}
+                  >
                     Remove
                   </button>
                 </li>

@@ -58,7 +58,15 @@ export function WorkItemList({ basePath }: { basePath: '/customer-portal/work-it
       <div role="tabpanel" aria-label={tab.label}>
         <ul className="divide-y divide-slate-200">
           {Array.from({ length: pages }, (_, page) => (
-            <Rows key={`${tab.value}-${page}`} tab={tab} page={page} zone={zone} basePath={basePath} isLast={page === pages - 1} onMore={() => setPages(pages + 1)} />
+            <Rows
+              key={`${tab.value}-${page}`}
+              tab={tab}
+              page={page}
+              zone={zone}
+              basePath={basePath}
+              isLast={page === pages - 1}
+              onMore={() => setPages(pages + 1)}
+            />
           ))}
         </ul>
       </div>
@@ -104,7 +112,9 @@ function WorkItemRow({ item, zone, href }: { item: WorkItemSummaryDto; zone: str
         <div className="flex shrink-0 flex-col items-end gap-1">
           <WorkItemStatusBadge status={displayStatus(item)} />
           {waiting && <span className="text-xs font-semibold text-secondary-800">Your turn</span>}
-          {item.role === 'LAWYER' && item.status === 'PAID' && item.lawyer_completed_at && <span className="text-xs text-slate-600">Client to confirm</span>}
+          {item.role === 'LAWYER' && item.status === 'PAID' && item.lawyer_completed_at && (
+            <span className="text-xs text-slate-600">Client to confirm</span>
+          )}
         </div>
       </Link>
     </li>

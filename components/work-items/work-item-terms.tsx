@@ -8,7 +8,9 @@ export function WorkItemTerms({ item, zone }: { item: WorkItemDto; zone: string 
   return (
     <section aria-labelledby="terms-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="terms-heading" className="text-lg font-semibold text-slate-900">Terms</h2>
+        <h2 id="terms-heading" className="text-lg font-semibold text-slate-900">
+          Terms
+        </h2>
         {item.revision > 0 && item.proposed_at && (
           <p className="text-xs text-slate-600">
             {item.revision > 1 ? `Revision ${item.revision}, sent` : 'Sent'} {formatDay(item.proposed_at, zone)}
@@ -38,8 +40,13 @@ export function WorkItemTerms({ item, zone }: { item: WorkItemDto; zone: string 
               </tbody>
               <tfoot>
                 <tr className="border-t-2 border-slate-300">
-                  <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">Total</th>
-                  <td className="whitespace-nowrap py-2 text-right text-base font-bold tabular-nums text-slate-900" data-testid="work-item-total">
+                  <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
+                    Total
+                  </th>
+                  <td
+                    className="whitespace-nowrap py-2 text-right text-base font-bold tabular-nums text-slate-900"
+                    data-testid="work-item-total"
+                  >
                     {formatPesoExact(item.price)}
                   </td>
                 </tr>

@@ -7,11 +7,16 @@ export function WorkItemTimeline({ item, zone }: { item: WorkItemDto; zone: stri
   const client = `${item.customer.first_name} ${item.customer.last_name}`;
   return (
     <section aria-labelledby="timeline-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id="timeline-heading" className="text-lg font-semibold text-slate-900">Timeline</h2>
+      <h2 id="timeline-heading" className="text-lg font-semibold text-slate-900">
+        Timeline
+      </h2>
       <ol aria-label="Timeline" className="mt-3 border-l-2 border-slate-200 pl-4">
         {item.timeline.map((e) => (
           <li key={e._id} className="relative pb-3 last:pb-0">
-            <span className={`absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full ${e.to_status && e.to_status !== e.from_status ? 'bg-primary' : 'bg-slate-400'}`} aria-hidden="true" />
+            <span
+              className={`absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full ${e.to_status && e.to_status !== e.from_status ? 'bg-primary' : 'bg-slate-400'}`}
+              aria-hidden="true"
+            />
             <p className="text-sm text-slate-900">{eventLabel(e, item.role, item.lawyer.display_name, client)}</p>
             <p className="text-xs text-slate-600">
               {formatDay(e.created_at, zone)}, {formatTime(e.created_at, zone)}

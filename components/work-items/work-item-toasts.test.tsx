@@ -9,7 +9,10 @@ import { WorkItemDetail } from './work-item-detail';
 import { WorkItemList } from './work-item-list';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => '/lawyer-portal/work-items' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/lawyer-portal/work-items',
+}));
 
 // Spec §8 work-item messages, letter for letter, each from the call it belongs to.
 
@@ -20,15 +23,45 @@ const SLOT = '2030-01-07T02:00:00.000Z';
 
 function item(role: 'LAWYER' | 'CUSTOMER', over: Partial<WorkItemDto> = {}): WorkItemDto {
   const base: WorkItemDto = {
-    _id: ID, status: 'PAID', title: 'Annulment petition', price: 6_500_050, currency: 'PHP', revision: 1,
+    _id: ID,
+    status: 'PAID',
+    title: 'Annulment petition',
+    price: 6_500_050,
+    currency: 'PHP',
+    revision: 1,
     lawyer: { _id: '22222222-2222-4222-8222-222222222222', display_name: 'Ana Reyes', picture_url: null },
     customer: { _id: '55555555-5555-4555-8555-555555555555', first_name: 'Juan', last_name: 'Cruz', picture_url: null },
-    role, included_meetings: 1, proposed_at: '2030-01-01T00:00:00.000Z', paid_at: '2030-01-02T00:00:00.000Z', lawyer_completed_at: null, customer_completed_at: null,
-    created_at: '2030-01-01T00:00:00.000Z', updated_at: '2030-01-02T00:00:00.000Z',
-    scope: 'Petition', deliverables: 'Filed petition', fee_breakdown: [{ label: 'Fee', amount: 6_500_050 }], payment_terms: 'Full', estimated_timeline: '6 weeks',
-    rejection_reason: null, additional_services: [], work_item_meetings: [{ _id: ENTRY, title: 'Meeting 1', duration: 60, meeting: null }],
-    comments: [{ _id: COMMENT, item_id: ID, comment: 'Mine', author: { _id: 'x', name: 'Me', type: role }, mine: true, created_at: '2030-01-02T00:00:00.000Z', updated_at: '2030-01-02T00:00:00.000Z' }],
-    files: [], timeline: [], payment: null, allowed: [],
+    role,
+    included_meetings: 1,
+    proposed_at: '2030-01-01T00:00:00.000Z',
+    paid_at: '2030-01-02T00:00:00.000Z',
+    lawyer_completed_at: null,
+    customer_completed_at: null,
+    created_at: '2030-01-01T00:00:00.000Z',
+    updated_at: '2030-01-02T00:00:00.000Z',
+    scope: 'Petition',
+    deliverables: 'Filed petition',
+    fee_breakdown: [{ label: 'Fee', amount: 6_500_050 }],
+    payment_terms: 'Full',
+    estimated_timeline: '6 weeks',
+    rejection_reason: null,
+    additional_services: [],
+    work_item_meetings: [{ _id: ENTRY, title: 'Meeting 1', duration: 60, meeting: null }],
+    comments: [
+      {
+        _id: COMMENT,
+        item_id: ID,
+        comment: 'Mine',
+        author: { _id: 'x', name: 'Me', type: role },
+        mine: true,
+        created_at: '2030-01-02T00:00:00.000Z',
+        updated_at: '2030-01-02T00:00:00.000Z',
+      },
+    ],
+    files: [],
+    timeline: [],
+    payment: null,
+    allowed: [],
     ...over,
   };
   return { ...base, allowed: allowedWorkItemActions(role, base) };
@@ -55,7 +88,8 @@ async function click(el: Element | undefined) {
   await act(async () => (el as HTMLElement).click());
   await settle();
 }
-const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent)?.trim() === name);
+const button = (name: string) =>
+  [...dom.container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent)?.trim() === name);
 async function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
   await act(async () => {
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!;
@@ -78,7 +112,10 @@ it('completing, by either side: "Failed to complete work item"; a reload that fa
   expect(calls.at(-1)).toMatchObject({ url: `/api/v1/work-items/${ID}/complete/lawyer`, method: 'PUT' });
   expect(errors()).toEqual([WORK_ITEM_MESSAGES.completeFailed]);
   // The call succeeds but the refresh of the item fails.
-  answers[`PUT /api/v1/work-items/${ID}/complete/lawyer`] = { status: 200, body: item('LAWYER', { lawyer_completed_at: '2030-01-03T00:00:00.000Z' }) };
+  answers[`PUT /api/v1/work-items/${ID}/complete/lawyer`] = {
+    status: 200,
+    body: item('LAWYER', { lawyer_completed_at: '2030-01-03T00:00:00.000Z' }),
+  };
   await click(button('Mark work as complete'));
   expect(toast.success).toHaveBeenCalledWith(WORK_ITEM_MESSAGES.lawyerCompleted);
   expect(errors()).toContain(WORK_ITEM_MESSAGES.detailsFailed);
@@ -103,7 +140,11 @@ it('offering an additional service and adding a meeting: their §8 failures', as
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   });
   await settle();
-  expect(calls.at(-1)).toMatchObject({ url: `/api/v1/work-items/${ID}/additional-services`, method: 'POST', body: { title: 'Motion for reconsideration', price: 1_500_000 } });
+  expect(calls.at(-1)).toMatchObject({
+    url: `/api/v1/work-items/${ID}/additional-services`,
+    method: 'POST',
+    body: { title: 'Motion for reconsideration', price: 1_500_000 },
+  });
   expect(errors()).toEqual([WORK_ITEM_MESSAGES.addServiceFailed]);
 
   await click(button('Add meeting'));
@@ -112,12 +153,19 @@ it('offering an additional service and adding a meeting: their §8 failures', as
 });
 
 it('booking an included meeting that the server refuses: "Failed to create work item meeting"', async () => {
-  answers[`GET /api/v1/work-items/${ID}/meetings/slots`] = { status: 200, body: { duration: 60, calendar: { '2030-01-07': [{ start_time: SLOT }] } } };
+  answers[`GET /api/v1/work-items/${ID}/meetings/slots`] = {
+    status: 200,
+    body: { duration: 60, calendar: { '2030-01-07': [{ start_time: SLOT }] } },
+  };
   dom.render(<WorkItemDetail initial={item('CUSTOMER')} />);
   await click(button('Book Meeting 1'));
   await click(dom.container.querySelector('[aria-label="Time"] button') ?? undefined);
   await click(button('Book meeting'));
-  expect(calls.at(-1)).toMatchObject({ url: `/api/v1/work-items/${ID}/meetings/create`, method: 'PUT', body: { work_item_meeting_id: ENTRY, start_time: SLOT, call_type: 'VIDEO' } });
+  expect(calls.at(-1)).toMatchObject({
+    url: `/api/v1/work-items/${ID}/meetings/create`,
+    method: 'PUT',
+    body: { work_item_meeting_id: ENTRY, start_time: SLOT, call_type: 'VIDEO' },
+  });
   expect(errors()).toEqual([WORK_ITEM_MESSAGES.createMeetingFailed]);
 });
 

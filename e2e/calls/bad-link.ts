@@ -45,7 +45,9 @@ export class BadLink {
     ip('tuntap', 'add', 'dev', hostIf, 'mode', 'tun');
     ip('tuntap', 'add', 'dev', nsIf, 'mode', 'tun');
     // The relay attaches to both devices first; the namespace's end then moves into it, attached.
-    const relay = spawn('python3', [path.join(__dirname, 'netem', 'link.py'), hostIf, nsIf, shapeFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const relay = spawn('python3', [path.join(__dirname, 'netem', 'link.py'), hostIf, nsIf, shapeFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     relay.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     const counters = new Promise<string>((resolve) => relay.on('exit', () => resolve(out.trim().split('\n').at(-1) ?? '')));
@@ -56,12 +58,22 @@ export class BadLink {
     ip('netns', 'exec', name, 'ip', 'addr', 'add', `${net}.2`, 'peer', `${net}.1`, 'dev', nsIf);
     ip('netns', 'exec', name, 'ip', 'link', 'set', nsIf, 'up');
     ip('netns', 'exec', name, 'ip', 'link', 'set', 'lo', 'up');
-    const forwarder = spawn('ip', ['netns', 'exec', name, process.execPath, path.join(__dirname, 'netem', 'forward.mjs'), `${net}.1`, ...options.appPorts.map(String)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const forwarder = spawn(
+      'ip',
+      ['netns', 'exec', name, process.execPath, path.join(__dirname, 'netem', 'forward.mjs'), `${net}.1`, ...options.appPorts.map(String)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let forwarding = '';
     forwarder.stdout!.on('data', (d: Buffer) => (forwarding += d.toString()));
-    await waitFor(() => forwarding.split('\n').filter((l) => l.startsWith('forwarding')).length === options.appPorts.length, 5000, 'the forwarder did not start');
+    await waitFor(
+      () => forwarding.split('\n').filter((l) => l.startsWith('forwarding')).length === options.appPorts.length,
+      5000,
+      'the forwarder did not start',
+    );
     const chromium = path.join(dir, 'chromium-in-netns.sh');
-    fs.writeFileSync(chromium, `#!/bin/sh\nexec ip netns exec ${name} ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} "$@"\n`, { mode: 0o755 });
+    fs.writeFileSync(chromium, `#!/bin/sh\nexec ip netns exec ${name} ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} "$@"\n`, {
+      mode: 0o755,
+    });
     const link = new BadLink(name, `${net}.1`, chromium, dir, relay, forwarder, counters);
     link.shapeFile = shapeFile;
     return link;
@@ -92,7 +104,11 @@ export class BadLink {
 
   /** Removes what a run of this name left behind (a crashed run). */
   static remove(name: string): void {
-    for (const args of [['netns', 'del', name], ['link', 'del', `${name}h`], ['link', 'del', `${name}n`]]) {
+    for (const args of [
+      ['netns', 'del', name],
+      ['link', 'del', `${name}h`],
+      ['link', 'del', `${name}n`],
+    ]) {
       try {
         execFileSync('ip', args, { stdio: 'ignore' });
       } catch {
@@ -103,7 +119,10 @@ export class BadLink {
 }
 
 function writeShape(file: string, shape: LinkShape): void {
-  fs.writeFileSync(file, JSON.stringify({ delay_ms: shape.delayMs, loss: shape.loss, rate_kbit: shape.rateKbit, queue_ms: shape.queueMs ?? 500 }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ delay_ms: shape.delayMs, loss: shape.loss, rate_kbit: shape.rateKbit, queue_ms: shape.queueMs ?? 500 }),
+  );
 }
 
 async function waitFor(done: () => boolean, ms: number, message: string): Promise<void> {

@@ -1,6 +1,20 @@
 import { execSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { A, B, callsSql, closeTestContexts, createMeeting, createParty, joinCall, openParty, selfViewPlaying, sentCameraId, stats, watchPage, type Party } from './fixtures';
+import {
+  A,
+  B,
+  callsSql,
+  closeTestContexts,
+  createMeeting,
+  createParty,
+  joinCall,
+  openParty,
+  selfViewPlaying,
+  sentCameraId,
+  stats,
+  watchPage,
+  type Party,
+} from './fixtures';
 
 test.afterEach(closeTestContexts);
 
@@ -14,13 +28,19 @@ async function party(browser: Browser, origin: string, who: Party): Promise<Page
   return page;
 }
 
-async function grows(page: Page, key: 'framesDecoded' | 'audioPacketsReceived' | 'audioPacketsSent' | 'videoFramesEncoded', ms = 2500): Promise<boolean> {
+async function grows(
+  page: Page,
+  key: 'framesDecoded' | 'audioPacketsReceived' | 'audioPacketsSent' | 'videoFramesEncoded',
+  ms = 2500,
+): Promise<boolean> {
   const before = (await stats(page))[key];
   await page.waitForTimeout(ms);
   return (await stats(page))[key] > before;
 }
 
-test('a video consultation across two instances, relayed through TURN: both see and hear each other; mute, camera off, leave', async ({ browser }) => {
+test('a video consultation across two instances, relayed through TURN: both see and hear each other; mute, camera off, leave', async ({
+  browser,
+}) => {
   const lawyer = await createParty('LAWYER', 'Ana', 'Reyes');
   const client = await createParty('CUSTOMER', 'Juan', 'Cruz');
   const meetingId = await createMeeting(lawyer, client);
@@ -92,7 +112,11 @@ test('the call recovers from a 3-second network drop without a reload', async ({
 
   // "[t]urnserver": the pattern must not match the shell execSync runs it in (its command line holds
   // the pattern; once PIDs wrap, that shell can have the lower PID and was picked, then gone: ESRCH).
-  const turn = Number(execSync(`pgrep -o -f "[t]urnserver .*--listening-port=${process.env.CALLS_TURN_PORT ?? 3490}"`).toString().trim());
+  const turn = Number(
+    execSync(`pgrep -o -f "[t]urnserver .*--listening-port=${process.env.CALLS_TURN_PORT ?? 3490}"`)
+      .toString()
+      .trim(),
+  );
   const cdp = await clientPage.context().newCDPSession(clientPage);
   await cdp.send('Network.enable');
   const states = new Set<string>();
@@ -122,7 +146,9 @@ test('the call recovers from a 3-second network drop without a reload', async ({
   console.log(`connection states during the drop: ${[...states].join(', ')}`);
 });
 
-test('the client waits first, the lawyer joins second; after the client reloads, the call comes back on a new connection', async ({ browser }) => {
+test('the client waits first, the lawyer joins second; after the client reloads, the call comes back on a new connection', async ({
+  browser,
+}) => {
   // Both on B (relay only): the lawyer always offers, so neither join order nor a rejoin can make
   // both sides offer at once.
   const lawyer = await createParty('LAWYER', 'Elena', 'Garcia');
@@ -141,7 +167,11 @@ test('the client waits first, the lawyer joins second; after the client reloads,
   await expect.poll(async () => (await stats(clientPage)).framesDecoded).toBeGreaterThan(0);
   await expect.poll(() => grows(lawyerPage, 'framesDecoded', 1500)).toBe(true);
   // The lawyer's page kept one live connection: the old one was closed when the new one was made.
-  expect(await lawyerPage.evaluate(() => (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').length)).toBe(1);
+  expect(
+    await lawyerPage.evaluate(
+      () => (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').length,
+    ),
+  ).toBe(1);
 });
 
 test('a third user, an unpaid meeting and a join an hour early are refused; a visitor is sent to sign in', async ({ browser }) => {
@@ -177,7 +207,9 @@ test('a third user, an unpaid meeting and a join an hour early are refused; a vi
   await expect(visitor).toHaveURL(new RegExp(`/login\\?callback_url=${encodeURIComponent(`/meeting/${paid}`)}`));
 });
 
-test('camera off then on, a camera switch and a camera the system stopped: the other side decodes new frames and the self view plays', async ({ browser }) => {
+test('camera off then on, a camera switch and a camera the system stopped: the other side decodes new frames and the self view plays', async ({
+  browser,
+}) => {
   const lawyer = await createParty('LAWYER', 'Irene', 'Cruz');
   const client = await createParty('CUSTOMER', 'Jose', 'Rizal');
   const meetingId = await createMeeting(lawyer, client);
@@ -189,7 +221,10 @@ test('camera off then on, a camera switch and a camera the system stopped: the o
   await expect.poll(async () => (await stats(clientPage)).framesDecoded).toBeGreaterThan(0);
   await expect.poll(() => selfViewPlaying(clientPage)).toBe(true);
 
-  for (const [who, other] of [[clientPage, lawyerPage], [lawyerPage, clientPage]] as const) {
+  for (const [who, other] of [
+    [clientPage, lawyerPage],
+    [lawyerPage, clientPage],
+  ] as const) {
     await who.getByRole('button', { name: 'Turn camera off' }).click();
     await expect(other.getByText('Camera is off')).toBeVisible();
     await expect(who.getByTestId('self-video')).toHaveCount(0);
@@ -215,7 +250,9 @@ test('camera off then on, a camera switch and a camera the system stopped: the o
   // A phone in the background stops the camera; back in the foreground, the page opens it again.
   await clientPage.evaluate(() => {
     const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').at(-1)!;
-    pc.getSenders().find((s) => s.track?.kind === 'video')!.track!.stop();
+    pc.getSenders()
+      .find((s) => s.track?.kind === 'video')!
+      .track!.stop();
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await expect.poll(() => sentCameraId(clientPage)).not.toBe('');
@@ -223,7 +260,9 @@ test('camera off then on, a camera switch and a camera the system stopped: the o
   await expect.poll(() => selfViewPlaying(clientPage)).toBe(true);
 });
 
-test('the side panel is live: a comment and a file reach the other party within a second; the lawyer sees the case; unread count on the closed panel', async ({ browser }) => {
+test('the side panel is live: a comment and a file reach the other party within a second; the lawyer sees the case; unread count on the closed panel', async ({
+  browser,
+}) => {
   const lawyer = await createParty('LAWYER', 'Karen', 'Mendoza');
   const client = await createParty('CUSTOMER', 'Luis', 'Perez');
   const meetingId = await createMeeting(lawyer, client);
@@ -249,7 +288,10 @@ test('the side panel is live: a comment and a file reach the other party within 
   await expect(lawyerPanel).toBeHidden();
   await clientPanel.getByLabel('Add a comment').fill('And the contract.');
   await clientPanel.getByRole('button', { name: 'Send' }).click();
-  await clientPage.locator('input[type="file"]').first().setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await clientPage
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(lawyerPage.getByRole('button', { name: 'Files and comments, 2 new' })).toBeVisible();
   await lawyerPage.getByRole('button', { name: 'Files and comments, 2 new' }).click();
   await expect(lawyerPanel.getByText('And the contract.')).toBeVisible();
@@ -266,7 +308,8 @@ test('a negotiation that cannot succeed is said plainly within 20 s, retried, an
   // The client's answers never reach the server: the lawyer's offers stay unanswered.
   await clientPage.route(`**/api/v1/meeting/${meetingId}/events`, async (route) => {
     const body = route.request().postDataJSON() as { kind?: string } | null;
-    if (route.request().method() === 'POST' && body?.kind === 'answer') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"_id":"0"}' });
+    if (route.request().method() === 'POST' && body?.kind === 'answer')
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"_id":"0"}' });
     return route.fallback();
   });
   await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
@@ -280,7 +323,16 @@ test('a negotiation that cannot succeed is said plainly within 20 s, retried, an
   await expect(trouble.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(lawyerPage.getByTestId('call-trouble')).toBeVisible({ timeout: 20_000 });
   // Reported to the server, which logs it with the meeting (and tells the other party).
-  await expect.poll(async () => (await callsSql<{ n: number }>(`SELECT count(*)::int AS n FROM call_signals WHERE meeting_id = $1 AND kind = 'failure'`, [meetingId]))[0].n).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () =>
+        (
+          await callsSql<{ n: number }>(`SELECT count(*)::int AS n FROM call_signals WHERE meeting_id = $1 AND kind = 'failure'`, [
+            meetingId,
+          ])
+        )[0].n,
+    )
+    .toBeGreaterThan(0);
   // It keeps trying at a bounded pace: new connections (the lawyer's own, or asked for by the
   // client), about one each 10–30 s, never one per second.
   const made = () => lawyerPage.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
@@ -303,7 +355,8 @@ test('signing out in another tab ends the call on this page within seconds: its 
   await joinCall(lawyerPage, B, 'lawyer-portal', meetingId);
   await joinCall(clientPage, A, 'customer-portal', meetingId);
   await expect.poll(async () => (await stats(clientPage)).state).toBe('connected');
-  const streams = () => callsSql<{ n: number }>(`SELECT count(*)::int AS n FROM call_streams WHERE meeting_id = $1 AND user_id = $2`, [meetingId, client.id]);
+  const streams = () =>
+    callsSql<{ n: number }>(`SELECT count(*)::int AS n FROM call_streams WHERE meeting_id = $1 AND user_id = $2`, [meetingId, client.id]);
   expect((await streams())[0].n).toBeGreaterThan(0);
 
   const other = await clientPage.context().newPage();
@@ -314,6 +367,13 @@ test('signing out in another tab ends the call on this page within seconds: its 
   console.log(`the call page said so ${Date.now() - t0} ms after the sign-out`);
   await expect.poll(async () => (await streams())[0].n, { timeout: 5_000 }).toBe(0);
   // Nothing is sent any more: the connection is closed and the camera and microphone are off.
-  expect(await clientPage.evaluate(() => (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.every((p) => p.connectionState === 'closed'))).toBe(true);
-  await expect(clientPage.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', `/customer-portal/meeting/${meetingId}/join`);
+  expect(
+    await clientPage.evaluate(() =>
+      (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.every((p) => p.connectionState === 'closed'),
+    ),
+  ).toBe(true);
+  await expect(clientPage.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+    'href',
+    `/customer-portal/meeting/${meetingId}/join`,
+  );
 });

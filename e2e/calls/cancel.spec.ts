@@ -18,9 +18,14 @@ async function paidMeeting(lawyer: Party, client: Party, startInMinutes: number)
 }
 
 const mailsTo = (email: string) =>
-  callsSql<{ subject: string; attachments: { filename: string; contentType: string; content: string }[] | null }>(`SELECT subject, attachments FROM outbound_emails WHERE to_address = $1 ORDER BY created_at`, [email]);
+  callsSql<{ subject: string; attachments: { filename: string; contentType: string; content: string }[] | null }>(
+    `SELECT subject, attachments FROM outbound_emails WHERE to_address = $1 ORDER BY created_at`,
+    [email],
+  );
 
-test('the cancel dialog says what the policy gives now; after cancelling both are mailed a CANCEL .ics and the refund goes pending → sent', async ({ browser }) => {
+test('the cancel dialog says what the policy gives now; after cancelling both are mailed a CANCEL .ics and the refund goes pending → sent', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const lawyer = await createParty('LAWYER', 'Rita', 'Gomez');
   const client = await createParty('CUSTOMER', 'Sam', 'Ocampo');
@@ -62,7 +67,16 @@ test('the cancel dialog says what the policy gives now; after cancelling both ar
 
   // The sandbox settles the refund by itself (a signed webhook); the page and an e-mail say so.
   await expect
-    .poll(async () => (await callsSql<{ status: string }>(`SELECT r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.meeting_id = $1`, [later]))[0]?.status, { timeout: 90_000, intervals: [2_000] })
+    .poll(
+      async () =>
+        (
+          await callsSql<{ status: string }>(
+            `SELECT r.status FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.meeting_id = $1`,
+            [later],
+          )
+        )[0]?.status,
+      { timeout: 90_000, intervals: [2_000] },
+    )
     .toBe('succeeded');
   await page.reload();
   await expect(page.getByTestId('refund-status')).toHaveAttribute('data-status', 'succeeded');

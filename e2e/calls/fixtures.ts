@@ -30,25 +30,46 @@ export async function createParty(type: 'CUSTOMER' | 'LAWYER', first: string, la
   const id = randomUUID();
   const email = `${type.toLowerCase()}-${id}@example.com`;
   const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  await sql(`INSERT INTO users (id, email, password_hash, type, first_name, last_name, email_verified) VALUES ($1, $2, $3, $4, $5, $6, true)`, [id, email, passwordHash, type, first, last]);
+  await sql(
+    `INSERT INTO users (id, email, password_hash, type, first_name, last_name, email_verified) VALUES ($1, $2, $3, $4, $5, $6, true)`,
+    [id, email, passwordHash, type, first, last],
+  );
   if (type === 'LAWYER') {
-    await sql(`INSERT INTO lawyer_profiles (user_id, display_name, roll_number, ibp_number, ibp_verified, verification_status) VALUES ($1, $2, '12345', '67890', true, 'VERIFIED')`, [id, `${first} ${last}`]);
+    await sql(
+      `INSERT INTO lawyer_profiles (user_id, display_name, roll_number, ibp_number, ibp_verified, verification_status) VALUES ($1, $2, '12345', '67890', true, 'VERIFIED')`,
+      [id, `${first} ${last}`],
+    );
   }
   return { id, email, name: type === 'LAWYER' ? `Atty. ${first} ${last}` : `${first} ${last}` };
 }
 
-export async function createMeeting(lawyer: Party, customer: Party, options: { startInMinutes?: number; callType?: 'VIDEO' | 'PHONE'; status?: string } = {}): Promise<string> {
+export async function createMeeting(
+  lawyer: Party,
+  customer: Party,
+  options: { startInMinutes?: number; callType?: 'VIDEO' | 'PHONE'; status?: string } = {},
+): Promise<string> {
   const start = new Date(Date.now() + (options.startInMinutes ?? 2) * 60_000);
   const [row] = await sql<{ id: string }>(
     `INSERT INTO meetings (lawyer_id, customer_id, start_at, end_at, duration_minutes, status, hold_expires_at, subject, call_type, price_centavos)
      VALUES ($1, $2, $3, $4, 30, $5, $6, 'Unpaid wages', $7, 100000) RETURNING id`,
-    [lawyer.id, customer.id, start, new Date(start.getTime() + 30 * 60_000), options.status ?? 'CONFIRMED', options.status === 'PAYMENT_PENDING' ? new Date(Date.now() + 15 * 60_000) : null, options.callType ?? 'VIDEO'],
+    [
+      lawyer.id,
+      customer.id,
+      start,
+      new Date(start.getTime() + 30 * 60_000),
+      options.status ?? 'CONFIRMED',
+      options.status === 'PAYMENT_PENDING' ? new Date(Date.now() + 15 * 60_000) : null,
+      options.callType ?? 'VIDEO',
+    ],
   );
   return row.id;
 }
 
 export async function signIn(context: BrowserContext, origin: string, party: Party): Promise<void> {
-  const res = await context.request.post(`${origin}/api/v1/auth/signin`, { data: { email: party.email, password: PASSWORD }, headers: { origin, 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` } });
+  const res = await context.request.post(`${origin}/api/v1/auth/signin`, {
+    data: { email: party.email, password: PASSWORD },
+    headers: { origin, 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -92,7 +113,16 @@ export async function stats(page: Page): Promise<Stats> {
   return page.evaluate(async () => {
     const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed');
     const pc = pcs.at(-1);
-    const out = { state: pc?.connectionState ?? 'none', framesDecoded: 0, audioPacketsReceived: 0, audioPacketsSent: 0, videoFramesEncoded: 0, inboundVideo: false, sendersWithVideo: 0, localCandidateType: null as string | null };
+    const out = {
+      state: pc?.connectionState ?? 'none',
+      framesDecoded: 0,
+      audioPacketsReceived: 0,
+      audioPacketsSent: 0,
+      videoFramesEncoded: 0,
+      inboundVideo: false,
+      sendersWithVideo: 0,
+      localCandidateType: null as string | null,
+    };
     if (!pc) return out;
     out.sendersWithVideo = pc.getSenders().filter((s) => s.track?.kind === 'video').length;
     const report = await pc.getStats();
@@ -142,7 +172,10 @@ export async function selfViewPlaying(page: Page): Promise<boolean> {
 export async function sentCameraId(page: Page): Promise<string> {
   return page.evaluate(() => {
     const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed');
-    const track = pcs.at(-1)?.getSenders().find((s) => s.track?.kind === 'video')?.track;
+    const track = pcs
+      .at(-1)
+      ?.getSenders()
+      .find((s) => s.track?.kind === 'video')?.track;
     return track && track.readyState === 'live' ? (track.getSettings().deviceId ?? '') : '';
   });
 }
@@ -171,7 +204,19 @@ export type MediaStats = {
 export async function mediaStats(page: Page): Promise<MediaStats> {
   return page.evaluate(async () => {
     const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').at(-1);
-    const out = { state: pc?.connectionState ?? 'none', framesDecoded: 0, fps: 0, frameHeight: 0, sourceFps: 0, sourceHeight: 0, audioPacketsReceived: 0, audioPacketsLost: 0, concealedSamples: 0, totalSamples: 0, rttMs: null as number | null };
+    const out = {
+      state: pc?.connectionState ?? 'none',
+      framesDecoded: 0,
+      fps: 0,
+      frameHeight: 0,
+      sourceFps: 0,
+      sourceHeight: 0,
+      audioPacketsReceived: 0,
+      audioPacketsLost: 0,
+      concealedSamples: 0,
+      totalSamples: 0,
+      rttMs: null as number | null,
+    };
     if (!pc) return out;
     const report = await pc.getStats();
     // The round trip: the selected pair's current RTT (the transport names it; a pair just chosen has
@@ -184,12 +229,21 @@ export async function mediaStats(page: Page): Promise<MediaStats> {
     });
     const pair = selectedPair ? report.get(selectedPair) : undefined;
     if (pair && typeof pair.currentRoundTripTime === 'number') out.rttMs = Math.round(pair.currentRoundTripTime * 1000);
-    else if (pair && pair.responsesReceived > 0 && typeof pair.totalRoundTripTime === 'number') out.rttMs = Math.round((pair.totalRoundTripTime / pair.responsesReceived) * 1000);
+    else if (pair && pair.responsesReceived > 0 && typeof pair.totalRoundTripTime === 'number')
+      out.rttMs = Math.round((pair.totalRoundTripTime / pair.responsesReceived) * 1000);
     else out.rttMs = rtcpRtt;
     report.forEach((s) => {
-      if (s.type === 'inbound-rtp' && s.kind === 'video') Object.assign(out, { framesDecoded: s.framesDecoded ?? 0, fps: s.framesPerSecond ?? 0, frameHeight: s.frameHeight ?? 0 });
-      if (s.type === 'inbound-rtp' && s.kind === 'audio') Object.assign(out, { audioPacketsReceived: s.packetsReceived ?? 0, audioPacketsLost: s.packetsLost ?? 0, concealedSamples: s.concealedSamples ?? 0, totalSamples: s.totalSamplesReceived ?? 0 });
-      if (s.type === 'media-source' && s.kind === 'video') Object.assign(out, { sourceFps: s.framesPerSecond ?? 0, sourceHeight: s.height ?? 0 });
+      if (s.type === 'inbound-rtp' && s.kind === 'video')
+        Object.assign(out, { framesDecoded: s.framesDecoded ?? 0, fps: s.framesPerSecond ?? 0, frameHeight: s.frameHeight ?? 0 });
+      if (s.type === 'inbound-rtp' && s.kind === 'audio')
+        Object.assign(out, {
+          audioPacketsReceived: s.packetsReceived ?? 0,
+          audioPacketsLost: s.packetsLost ?? 0,
+          concealedSamples: s.concealedSamples ?? 0,
+          totalSamples: s.totalSamplesReceived ?? 0,
+        });
+      if (s.type === 'media-source' && s.kind === 'video')
+        Object.assign(out, { sourceFps: s.framesPerSecond ?? 0, sourceHeight: s.height ?? 0 });
     });
     return out;
   });
@@ -210,7 +264,14 @@ export function watchPage(page: Page, name: string): void {
 /** afterEach: closes the test's contexts and fails the test if one of its pages threw. */
 export async function closeTestContexts(): Promise<void> {
   const entries = pagesOfTest.splice(0);
-  await Promise.all(entries.map((e) => e.page.context().close().catch(() => undefined)));
+  await Promise.all(
+    entries.map((e) =>
+      e.page
+        .context()
+        .close()
+        .catch(() => undefined),
+    ),
+  );
   const errors = entries.flatMap((e) => e.errors.map((text) => `${e.name}: ${text}`));
   expect(errors, 'uncaught errors in the pages of this test').toEqual([]);
 }

@@ -1,6 +1,19 @@
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { BadLink } from './bad-link';
-import { A, PORT_A, PORT_B, closeTestContexts, createMeeting, createParty, joinCall, mediaStats, openParty, stats, watchPage, type Party } from './fixtures';
+import {
+  A,
+  PORT_A,
+  PORT_B,
+  closeTestContexts,
+  createMeeting,
+  createParty,
+  joinCall,
+  mediaStats,
+  openParty,
+  stats,
+  watchPage,
+  type Party,
+} from './fixtures';
 
 // Real networks: the client's browser sits behind a slow, lossy link — 300 ms round trip, 3 % loss
 // each way, 1 Mbit/s, like mobile data in much of the Philippines — and then through an outage. The
@@ -38,7 +51,9 @@ async function call(browser: Browser, names: [string, string]) {
   return { meetingId, lawyerPage: await page(browser, lawyer), clientPage: await page(behindLink, client) };
 }
 
-test('over 300 ms RTT, 3 % loss and 1 Mbit/s the call connects, audio flows and video still decodes, smaller or slower', async ({ browser }) => {
+test('over 300 ms RTT, 3 % loss and 1 Mbit/s the call connects, audio flows and video still decodes, smaller or slower', async ({
+  browser,
+}) => {
   const { meetingId, lawyerPage, clientPage } = await call(browser, ['Rosa', 'Ben']);
   await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
   const started = Date.now();
@@ -56,7 +71,9 @@ test('over 300 ms RTT, 3 % loss and 1 Mbit/s the call connects, audio flows and 
   const last = await mediaStats(lawyerPage);
   const source = await mediaStats(clientPage);
   const fps = (last.framesDecoded - first.framesDecoded) / 10;
-  const audioLoss = (last.audioPacketsLost - first.audioPacketsLost) / Math.max(1, last.audioPacketsReceived - first.audioPacketsReceived + last.audioPacketsLost - first.audioPacketsLost);
+  const audioLoss =
+    (last.audioPacketsLost - first.audioPacketsLost) /
+    Math.max(1, last.audioPacketsReceived - first.audioPacketsReceived + last.audioPacketsLost - first.audioPacketsLost);
   const concealed = (last.concealedSamples - first.concealedSamples) / Math.max(1, last.totalSamples - first.totalSamples);
   console.log(
     `bad link: connected ${connectedAfter} ms after Join; rtt ${last.rttMs} ms; video ${fps.toFixed(1)} fps at ${last.frameHeight}p (camera ${source.sourceFps} fps at ${source.sourceHeight}p); ` +
@@ -75,7 +92,8 @@ test('a 10-second outage drives the call to disconnected and it recovers without
   const { meetingId, lawyerPage, clientPage } = await call(browser, ['Sara', 'Dan']);
   await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
   await joinCall(clientPage, A, 'customer-portal', meetingId);
-  for (const p of [lawyerPage, clientPage]) await expect.poll(async () => (await stats(p)).framesDecoded, { timeout: 30_000 }).toBeGreaterThan(0);
+  for (const p of [lawyerPage, clientPage])
+    await expect.poll(async () => (await stats(p)).framesDecoded, { timeout: 30_000 }).toBeGreaterThan(0);
   for (const p of [lawyerPage, clientPage]) await p.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   const recoveriesBefore = Number(await lawyerPage.locator('main[data-recoveries]').getAttribute('data-recoveries'));
 
@@ -104,9 +122,12 @@ test('a 10-second outage drives the call to disconnected and it recovers without
     await expect.poll(async () => (await stats(p)).framesDecoded, { timeout: 60_000 }).toBeGreaterThan(before);
   }
   const recoveredAfter = Date.now() - back;
-  console.log(`outage: lawyer saw ${[...seen.lawyer].join(', ')}; client saw ${[...seen.client].join(', ')}; frames again ${recoveredAfter} ms after the link came back`);
+  console.log(
+    `outage: lawyer saw ${[...seen.lawyer].join(', ')}; client saw ${[...seen.client].join(', ')}; frames again ${recoveredAfter} ms after the link came back`,
+  );
   expect([...seen.lawyer, ...seen.client].some((s) => s === 'disconnected' || s === 'failed')).toBe(true);
   // Mended by the page (an ICE restart or a new connection), not by a reload.
   expect(Number(await lawyerPage.locator('main[data-recoveries]').getAttribute('data-recoveries'))).toBeGreaterThan(recoveriesBefore);
-  for (const p of [lawyerPage, clientPage]) expect(await p.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  for (const p of [lawyerPage, clientPage])
+    expect(await p.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });

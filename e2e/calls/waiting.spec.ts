@@ -8,7 +8,9 @@ test.afterEach(closeTestContexts);
 // once its window opens, then that the client is waiting; the lawyer hears of it exactly once (a
 // notification and an e-mail), and "Join now" leads to the join page with the camera allowed.
 
-test('the client waits in the call while the lawyer is on the dashboard: a live Join now banner, one notification, one e-mail', async ({ browser }) => {
+test('the client waits in the call while the lawyer is on the dashboard: a live Join now banner, one notification, one e-mail', async ({
+  browser,
+}) => {
   const lawyer = await createParty('LAWYER', 'Lara', 'Mendoza');
   const client = await createParty('CUSTOMER', 'Juan', 'Cruz');
   // Polls every 12 s, and a loaded machine is slow to sign in and to open the lobby.
@@ -28,7 +30,9 @@ test('the client waits in the call while the lawyer is on the dashboard: a live 
   await expect(banner).toHaveCount(0);
 
   // The meeting moves to start in 10 minutes and 5 seconds: its window opens and the banner appears by itself.
-  await callsSql(`UPDATE meetings SET start_at = now() + interval '605 seconds', end_at = now() + interval '2405 seconds' WHERE id = $1`, [meetingId]);
+  await callsSql(`UPDATE meetings SET start_at = now() + interval '605 seconds', end_at = now() + interval '2405 seconds' WHERE id = $1`, [
+    meetingId,
+  ]);
   await expect(banner).toBeVisible({ timeout: 45_000 });
   await expect(banner).toContainText('Video consultation with Juan Cruz');
   await expect(banner).toContainText(/Starts at \d{1,2}:\d{2} [AP]M/);
@@ -45,7 +49,10 @@ test('the client waits in the call while the lawyer is on the dashboard: a live 
   // Told once, though both the lobby and the join announced the client.
   const notes = await callsSql<{ title: string; url: string }>(`SELECT title, url FROM notifications WHERE user_id = $1`, [lawyer.id]);
   expect(notes).toEqual([{ title: 'Your client is waiting', url: `/lawyer-portal/meeting/${meetingId}/join` }]);
-  const mails = await callsSql<{ subject: string; text_body: string }>(`SELECT subject, text_body FROM outbound_emails WHERE to_address = $1`, [lawyer.email]);
+  const mails = await callsSql<{ subject: string; text_body: string }>(
+    `SELECT subject, text_body FROM outbound_emails WHERE to_address = $1`,
+    [lawyer.email],
+  );
   expect(mails).toHaveLength(1);
   expect(mails[0].subject).toBe('Your client is waiting — Join now');
   expect(mails[0].text_body).toContain(`${A}/lawyer-portal/meeting/${meetingId}/join`);

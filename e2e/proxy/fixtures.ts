@@ -51,9 +51,15 @@ export async function createParty(type: 'CUSTOMER' | 'LAWYER', first: string, la
   const id = randomUUID();
   const email = `${type.toLowerCase()}-${id}@example.com`;
   const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  await sql(`INSERT INTO users (id, email, password_hash, type, first_name, last_name, email_verified) VALUES ($1, $2, $3, $4, $5, $6, true)`, [id, email, passwordHash, type, first, last]);
+  await sql(
+    `INSERT INTO users (id, email, password_hash, type, first_name, last_name, email_verified) VALUES ($1, $2, $3, $4, $5, $6, true)`,
+    [id, email, passwordHash, type, first, last],
+  );
   if (type === 'LAWYER') {
-    await sql(`INSERT INTO lawyer_profiles (user_id, display_name, roll_number, ibp_number, ibp_verified, verification_status) VALUES ($1, $2, '12345', '67890', true, 'VERIFIED')`, [id, `${first} ${last}`]);
+    await sql(
+      `INSERT INTO lawyer_profiles (user_id, display_name, roll_number, ibp_number, ibp_verified, verification_status) VALUES ($1, $2, '12345', '67890', true, 'VERIFIED')`,
+      [id, `${first} ${last}`],
+    );
   }
   return { id, email, name: type === 'LAWYER' ? `Atty. ${first} ${last}` : `${first} ${last}` };
 }
@@ -71,7 +77,10 @@ export async function createDueMeeting(lawyer: Party, customer: Party, startInMi
 
 /** Signs in through the proxy; returns the response (its X-Upstream names the instance). */
 export async function signIn(request: APIRequestContext, email: string, password: string): Promise<APIResponse> {
-  const res = await request.post(`${PROXY}/api/v1/auth/signin`, { data: { email, password }, headers: { origin: PROXY, 'x-forwarded-for': testIp() } });
+  const res = await request.post(`${PROXY}/api/v1/auth/signin`, {
+    data: { email, password },
+    headers: { origin: PROXY, 'x-forwarded-for': testIp() },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return res;
 }
@@ -93,7 +102,13 @@ export function paidEvent(sessionId: string, amountCentavos: number): { body: st
             reference_number: sessionId,
             metadata: {},
             payment_method_used: 'gcash',
-            payments: [{ id: `pay_e2e_${randomUUID().replace(/-/g, '')}`, type: 'payment', attributes: { status: 'paid', amount: amountCentavos, currency: 'PHP' } }],
+            payments: [
+              {
+                id: `pay_e2e_${randomUUID().replace(/-/g, '')}`,
+                type: 'payment',
+                attributes: { status: 'paid', amount: amountCentavos, currency: 'PHP' },
+              },
+            ],
           },
         },
       },

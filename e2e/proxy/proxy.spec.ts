@@ -3,7 +3,19 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { joinCall, recordPeerConnections, stats } from '../calls/fixtures';
 import { authSettled, DEMO, linkFromMail, mailsTo } from '../fixtures/auth';
 import { freeSlots } from '../fixtures/booking';
-import { answeredBy, createDueMeeting, createParty, INSTANCES, instancePid, PASSWORD, paidEvent, PROXY, signIn, sql, upstreamOf } from './fixtures';
+import {
+  answeredBy,
+  createDueMeeting,
+  createParty,
+  INSTANCES,
+  instancePid,
+  PASSWORD,
+  paidEvent,
+  PROXY,
+  signIn,
+  sql,
+  upstreamOf,
+} from './fixtures';
 
 // Everything goes through nginx (round robin over two `next start` instances on one PostgreSQL);
 // nginx names the instance that answered in X-Upstream, so the specs see where each request went.
@@ -53,7 +65,10 @@ test('sign-in, booking and payment through nginx: one client is served by both i
   await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/);
   await expect(page.getByRole('status')).toHaveAttribute('data-state', 'paid');
   const meetingId = new URL(page.url()).searchParams.get('meeting')!;
-  const [paid] = await sql<{ status: string; payment: string }>(`SELECT m.status, p.status AS payment FROM meetings m JOIN payments p ON p.meeting_id = m.id WHERE m.id = $1`, [meetingId]);
+  const [paid] = await sql<{ status: string; payment: string }>(
+    `SELECT m.status, p.status AS payment FROM meetings m JOIN payments p ON p.meeting_id = m.id WHERE m.id = $1`,
+    [meetingId],
+  );
   expect(paid).toEqual({ status: 'CONFIRMED', payment: 'PAID' });
   console.log(`the client's API calls while booking in the browser: ${tally(pageUpstreams)}`);
   expect(new Set(pageUpstreams).size).toBe(2);
@@ -67,7 +82,11 @@ test('sign-in, booking and payment through nginx: one client is served by both i
   const { _id: secondId, checkout_url } = await booked.json();
   const [{ amount }] = await sql<{ amount: number }>(`SELECT amount_centavos AS amount FROM payments WHERE meeting_id = $1`, [secondId]);
   const event = paidEvent(checkout_url.split('/').pop(), amount);
-  const deliver = () => context.request.post(`${PROXY}/api/v1/payments/webhooks/sandbox`, { data: event.body, headers: { 'content-type': 'application/json', 'paymongo-signature': event.signature } });
+  const deliver = () =>
+    context.request.post(`${PROXY}/api/v1/payments/webhooks/sandbox`, {
+      data: event.body,
+      headers: { 'content-type': 'application/json', 'paymongo-signature': event.signature },
+    });
   const first = await deliver();
   expect(first.status()).toBe(200);
   expect((await first.json()).outcome).toBe('confirmed');
@@ -80,7 +99,10 @@ test('sign-in, booking and payment through nginx: one client is served by both i
     expect(again.status()).toBe(200);
     expect((await again.json()).outcome).toBe('duplicate');
   }
-  const [{ paidCount }] = await sql<{ paidCount: number }>(`SELECT count(*)::int AS "paidCount" FROM payments WHERE meeting_id = $1 AND status = 'PAID'`, [secondId]);
+  const [{ paidCount }] = await sql<{ paidCount: number }>(
+    `SELECT count(*)::int AS "paidCount" FROM payments WHERE meeting_id = $1 AND status = 'PAID'`,
+    [secondId],
+  );
   expect(paidCount).toBe(1);
   await context.close();
 });
@@ -108,7 +130,9 @@ function refused(port: number): Promise<boolean> {
   });
 }
 
-test('the 10-minute reminder and a video call through nginx; an instance stopped mid-call hands its event streams to the other', async ({ browser }) => {
+test('the 10-minute reminder and a video call through nginx; an instance stopped mid-call hands its event streams to the other', async ({
+  browser,
+}) => {
   const lawyer = await createParty('LAWYER', 'Lea', 'Bautista');
   const client = await createParty('CUSTOMER', 'Ramon', 'Aquino');
   const meetingId = await createDueMeeting(lawyer, client);
@@ -138,7 +162,10 @@ test('the 10-minute reminder and a video call through nginx; an instance stopped
   // browser reconnects through nginx to the other instance, and signaling carries on.
   const stopped = upstreamOf(c.streams.at(-1)!);
   const other = stopped === INSTANCES.a ? INSTANCES.b : INSTANCES.a;
-  const reconnected = c.page.waitForResponse((res) => res.request().method() === 'GET' && /\/events/.test(res.url()) && answeredBy(res) === other, { timeout: 15_000 });
+  const reconnected = c.page.waitForResponse(
+    (res) => res.request().method() === 'GET' && /\/events/.test(res.url()) && answeredBy(res) === other,
+    { timeout: 15_000 },
+  );
   process.kill(instancePid(stopped), 'SIGTERM');
   await reconnected;
   await expect.poll(() => refused(Number(stopped.split(':')[1])), { timeout: 10_000 }).toBe(true);
@@ -151,5 +178,7 @@ test('the 10-minute reminder and a video call through nginx; an instance stopped
   await expect.poll(async () => (await stats(l.page)).framesDecoded).toBeGreaterThan(before);
   await c.page.getByRole('button', { name: 'Turn camera off' }).click();
   await expect(l.page.getByText('Camera is off')).toBeVisible();
-  console.log(`after stopping ${stopped}: client streams ${c.streams.map(upstreamOf).join(', ')}; lawyer streams ${l.streams.map(upstreamOf).join(', ')}`);
+  console.log(
+    `after stopping ${stopped}: client streams ${c.streams.map(upstreamOf).join(', ')}; lawyer streams ${l.streams.map(upstreamOf).join(', ')}`,
+  );
 });

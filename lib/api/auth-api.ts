@@ -30,7 +30,11 @@ export const authApi = {
  * Multipart upload with progress events (fetch has none for request bodies). Errors follow the
  * transport rules of lib/api/client (spec §8): server message or status text, 401 drops the user.
  */
-export function uploadForm<T>(path: string, form: FormData, options: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void } = {}): Promise<T> {
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  options: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void } = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', path);

@@ -4,13 +4,15 @@ import type { SignInLinkInput } from '@/lib/validation/auth';
 import { authApi, uploadForm } from './auth-api';
 import { api } from './client';
 
-export { authApi, uploadForm } from './auth-api';
+export { authApi } from './auth-api';
 
 export const useSignIn = () => useMutation({ mutationFn: authApi.signIn });
 // Not in authApi: that module is in every page's first load (the root AuthProvider), these only on
 // the login form and the link page.
-export const useRequestSignInLink = () => useMutation({ mutationFn: (input: SignInLinkInput) => api.post<{ message: string }>('auth/signin/link', input) });
-export const useConsumeSignInLink = () => useMutation({ mutationFn: (token: string) => api.post<AuthUser>('auth/signin/link/consume', { token }) });
+export const useRequestSignInLink = () =>
+  useMutation({ mutationFn: (input: SignInLinkInput) => api.post<{ message: string }>('auth/signin/link', input) });
+export const useConsumeSignInLink = () =>
+  useMutation({ mutationFn: (token: string) => api.post<AuthUser>('auth/signin/link/consume', { token }) });
 export const useSignUp = () => useMutation({ mutationFn: authApi.signUp });
 export const useLawyerSignUp = (onProgress: (fraction: number) => void) =>
   useMutation({ mutationFn: (form: FormData) => uploadForm<{ message: string }>('/api/v1/auth/lawyer/signup', form, { onProgress }) });
@@ -20,4 +22,6 @@ export const useChangePassword = () => useMutation({ mutationFn: authApi.changeP
 export const useResendVerification = () => useMutation({ mutationFn: authApi.resendVerification });
 export const useUpdateAccountSettings = () => useMutation({ mutationFn: authApi.updateAccountSettings });
 export const useUploadPicture = (onProgress?: (fraction: number) => void) =>
-  useMutation({ mutationFn: (form: FormData) => uploadForm<AuthUser>('/api/v1/auth/account/settings', form, { method: 'PUT', onProgress }) });
+  useMutation({
+    mutationFn: (form: FormData) => uploadForm<AuthUser>('/api/v1/auth/account/settings', form, { method: 'PUT', onProgress }),
+  });

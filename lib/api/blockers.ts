@@ -8,13 +8,14 @@ export type { BlockerDto };
 export type CalendarBlocker = BlockerDto & { is_blocker: true };
 export type CalendarBlockers = Omit<BlockersPageDto, 'results'> & { results: CalendarBlocker[] };
 
-export const blockerKeys = { all: ['blockers'] as const, range: (from: string, to: string) => ['blockers', from, to] as const };
+const blockerKeys = { all: ['blockers'] as const, range: (from: string, to: string) => ['blockers', from, to] as const };
 
-export const blockersApi = {
+const blockersApi = {
   list: (from: string, to: string) => api.get<BlockersPageDto>('blockers', { from, to, limit: 200 }),
   create: (input: BlockerInput) => api.post<CreatedBlockerDto>('blockers', input),
   update: (id: string, input: BlockerInput, scope: BlockerScope = 'series') => api.put<BlockerDto>(`blockers/${id}?scope=${scope}`, input),
-  remove: (id: string, scope: BlockerScope = 'series') => api.delete<{ _id: string; series_id: string | null }>(`blockers/${id}?scope=${scope}`),
+  remove: (id: string, scope: BlockerScope = 'series') =>
+    api.delete<{ _id: string; series_id: string | null }>(`blockers/${id}?scope=${scope}`),
 };
 
 export function useBlockers(from: string, to: string) {
@@ -33,5 +34,6 @@ function useBlockerMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult
 }
 
 export const useCreateBlocker = () => useBlockerMutation(blockersApi.create);
-export const useUpdateBlocker = () => useBlockerMutation((v: { id: string; input: BlockerInput; scope?: BlockerScope }) => blockersApi.update(v.id, v.input, v.scope));
+export const useUpdateBlocker = () =>
+  useBlockerMutation((v: { id: string; input: BlockerInput; scope?: BlockerScope }) => blockersApi.update(v.id, v.input, v.scope));
 export const useDeleteBlocker = () => useBlockerMutation((v: { id: string; scope?: BlockerScope }) => blockersApi.remove(v.id, v.scope));

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { CalendarFeedDto, CalendarImportDto } from '@/lib/dto/calendar-sync';
 import { api } from './client';
 
-export type { CalendarFeedDto, CalendarImportDto };
+export type { CalendarImportDto };
 
 /** The lawyer's calendar sync: the secret feed address and the external calendar import. */
-export const calendarSyncApi = {
+const calendarSyncApi = {
   generateFeed: () => api.post<CalendarFeedDto>('lawyers/profile/calendars/generate'),
   saveImport: (url: string) => api.put<CalendarImportDto>('lawyers/profile/calendars/import', { url }),
   removeImport: () => api.delete<CalendarImportDto>('lawyers/profile/calendars/import'),

@@ -63,7 +63,11 @@ export const STABLE_STREAM_MS = 1_000;
  * to open (an error before open, a non-200) waits, 1, 2, 4 … 15 s, so the call keeps its signalling
  * through a deploy without hammering a server that refuses.
  */
-export function subscribeCallEvents(meetingId: string, onEvent: (event: CallEvent) => void, options: { after?: string; onOpenChange?: (open: boolean) => void } = {}): () => void {
+export function subscribeCallEvents(
+  meetingId: string,
+  onEvent: (event: CallEvent) => void,
+  options: { after?: string; onOpenChange?: (open: boolean) => void } = {},
+): () => void {
   let lastId = options.after;
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;

@@ -8,7 +8,8 @@ export function commentsApi(kind: CommentKind) {
   return {
     list: (itemId: string) => api.get<{ results: CommentDto[] }>(`${kind}/${itemId}/comments`),
     add: (itemId: string, comment: string) => api.post<{ _id: string }>(`${kind}/${itemId}/comment`, { comment }),
-    edit: (itemId: string, commentId: string, comment: string) => api.put<{ _id: string }>(`${kind}/${itemId}/comment/${commentId}`, { comment }),
+    edit: (itemId: string, commentId: string, comment: string) =>
+      api.put<{ _id: string }>(`${kind}/${itemId}/comment/${commentId}`, { comment }),
     remove: (itemId: string, commentId: string) => api.delete<{ _id: string }>(`${kind}/${itemId}/comment/${commentId}`),
   };
 }

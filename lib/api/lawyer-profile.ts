@@ -1,7 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { LawyerOwnProfile, ProfileSaveResponse } from '@/lib/dto/lawyer-profile';
-import { PROFILE_TOASTS, type AvailabilityInput, type AwardInput, type BankingInfoInput, type BasicInfoInput, type EducationInput, type WorkExperienceInput } from '@/lib/validation/lawyer-profile';
+import {
+  PROFILE_TOASTS,
+  type AvailabilityInput,
+  type AwardInput,
+  type BankingInfoInput,
+  type BasicInfoInput,
+  type EducationInput,
+  type WorkExperienceInput,
+} from '@/lib/validation/lawyer-profile';
 import { uploadForm } from './auth-api';
 import { api } from './client';
 
@@ -19,7 +27,8 @@ export const lawyerProfileApi = {
   updateEducation: (input: EducationInput & { _id: string }) => api.put<ProfileSaveResponse<{ _id: string }>>(`${BASE}/education`, input),
   deleteEducation: (id: string) => api.delete<ProfileSaveResponse<{ _id: string }>>(`${BASE}/education/${id}`),
   addWork: (input: WorkExperienceInput) => api.post<ProfileSaveResponse<{ _id: string }>>(`${BASE}/work-experience`, input),
-  updateWork: (input: WorkExperienceInput & { _id: string }) => api.put<ProfileSaveResponse<{ _id: string }>>(`${BASE}/work-experience`, input),
+  updateWork: (input: WorkExperienceInput & { _id: string }) =>
+    api.put<ProfileSaveResponse<{ _id: string }>>(`${BASE}/work-experience`, input),
   deleteWork: (id: string) => api.delete<ProfileSaveResponse<{ _id: string }>>(`${BASE}/work-experience/${id}`),
   addAward: (input: AwardInput) => api.post<ProfileSaveResponse<{ _id: string }>>(`${BASE}/awards`, input),
   updateAward: (input: AwardInput & { _id: string }) => api.put<ProfileSaveResponse<{ _id: string }>>(`${BASE}/awards`, input),

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueries, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, type InfiniteData } from '@tanstack/react-query';
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import type { AvailabilityCalendar, LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
 import { api } from './client';
@@ -8,16 +8,17 @@ export type { LawyerSearchPage, LawyerSearchParams, PublicLawyerProfile };
 export type AvailabilityResponse = { _id: string; duration: 30 | 60; timeZone: string; calendar: AvailabilityCalendar };
 type PageParam = { page: number; cursor?: string | null };
 
-export const lawyerKeys = {
+const lawyerKeys = {
   search: (params: LawyerSearchParams, tz: string) => ['lawyers', 'search', params, tz] as const,
   profile: (id: string) => ['lawyers', 'profile', id] as const,
   availability: (id: string, duration: 30 | 60, tz: string) => ['lawyers', 'availability', id, duration, tz] as const,
 };
 
-export const lawyersApi = {
+const lawyersApi = {
   search: (params: LawyerSearchParams & { tz?: string }, signal?: AbortSignal) => api.get<LawyerSearchPage>('lawyers', params, signal),
   profile: (id: string) => api.get<PublicLawyerProfile>(`lawyers/${id}/profile`),
-  availability: (id: string, duration: 30 | 60, tz: string) => api.get<AvailabilityResponse>('lawyers/availability', { _id: id, duration, tz }),
+  availability: (id: string, duration: 30 | 60, tz: string) =>
+    api.get<AvailabilityResponse>('lawyers/availability', { _id: id, duration, tz }),
   freeLegalHelp: (params: Record<string, string | undefined>) => api.get<FreeLegalHelpResponse>('lawyers/free-legal-help', params),
 };
 
@@ -27,9 +28,16 @@ export const lawyersApi = {
  * page is the initial data, so the first paint needs no request.
  */
 export function useLawyerSearch(params: LawyerSearchParams, tz: string, initialPage?: LawyerSearchPage) {
-  return useInfiniteQuery<LawyerSearchPage, Error, InfiniteData<LawyerSearchPage, PageParam>, ReturnType<typeof lawyerKeys.search>, PageParam>({
+  return useInfiniteQuery<
+    LawyerSearchPage,
+    Error,
+    InfiniteData<LawyerSearchPage, PageParam>,
+    ReturnType<typeof lawyerKeys.search>,
+    PageParam
+  >({
     queryKey: lawyerKeys.search(params, tz),
-    queryFn: ({ pageParam, signal }) => lawyersApi.search({ ...params, page: pageParam.page, cursor: pageParam.cursor ?? undefined, tz }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      lawyersApi.search({ ...params, page: pageParam.page, cursor: pageParam.cursor ?? undefined, tz }, signal),
     initialPageParam: { page: 0 },
     getNextPageParam: (last) => (last.hasMore ? { page: last.page + 1, cursor: last.nextCursor } : undefined),
     initialData: initialPage ? { pages: [initialPage], pageParams: [{ page: 0 }] } : undefined,
@@ -38,18 +46,17 @@ export function useLawyerSearch(params: LawyerSearchParams, tz: string, initialP
   });
 }
 
-export function useLawyerAvailability(id: string, duration: 30 | 60, tz: string, initialData?: AvailabilityResponse) {
-  return useQuery({
-    queryKey: lawyerKeys.availability(id, duration, tz),
-    queryFn: () => lawyersApi.availability(id, duration, tz),
-    initialData: initialData && initialData.timeZone === tz && initialData.duration === duration ? initialData : undefined,
-    staleTime: 60_000,
-  });
-}
-
 /** Profiles (and their next slots) for the compare page. */
 export function useCompareLawyers(ids: string[], tz: string) {
-  const profiles = useQueries({ queries: ids.map((id) => ({ queryKey: lawyerKeys.profile(id), queryFn: () => lawyersApi.profile(id), retry: false })) });
-  const calendars = useQueries({ queries: ids.map((id) => ({ queryKey: lawyerKeys.availability(id, 30, tz), queryFn: () => lawyersApi.availability(id, 30, tz), retry: false })) });
+  const profiles = useQueries({
+    queries: ids.map((id) => ({ queryKey: lawyerKeys.profile(id), queryFn: () => lawyersApi.profile(id), retry: false })),
+  });
+  const calendars = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: lawyerKeys.availability(id, 30, tz),
+      queryFn: () => lawyersApi.availability(id, 30, tz),
+      retry: false,
+    })),
+  });
   return { profiles, calendars };
 }

@@ -3,10 +3,10 @@ import type { CancelInput, MeetingFilter, RescheduleInput, ReviewInput } from '@
 import { uploadForm } from './auth-api';
 import { ApiError, api } from './client';
 import { commentsApi } from './comments';
-import type { CommentDto, MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto } from '@/lib/dto/meeting';
+import type { MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto } from '@/lib/dto/meeting';
 import type { LiveMeetingsDto } from '@/lib/dto/video-call';
 
-export type { CommentDto, MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto };
+export type { MeetingDetailDto, MeetingFileDto, ReviewDto };
 export type MeetingPage = { results: MeetingDto[]; hasMore: boolean; page: number };
 
 export const meetingKeys = {
@@ -19,7 +19,7 @@ export const meetingKeys = {
 
 const meetingComments = commentsApi('meeting');
 
-export const meetingsApi = {
+const meetingsApi = {
   list: (params: { filter?: MeetingFilter; from?: string; to?: string; page?: number; limit?: number; tz?: string; client_id?: string }) =>
     api.get<MeetingPage>('meetings', params),
   get: (id: string) => api.get<MeetingDetailDto>(`meeting/${id}`),
@@ -29,17 +29,27 @@ export const meetingsApi = {
   editComment: meetingComments.edit,
   deleteComment: meetingComments.remove,
   deleteFile: (id: string, fileId: string) => api.delete<{ _id: string }>(`meeting/${id}/file/${fileId}`),
-  reschedule: (id: string, input: RescheduleInput) => api.put<{ _id: string; start_time: string; message: string }>(`meeting/${id}/reschedule`, { meeting_id: id, ...input }),
-  cancel: (id: string, input: CancelInput) => api.put<{ _id: string; refund: 'FULL' | 'NONE'; summary: string }>(`meeting/${id}/cancel`, input),
-  saveReview: (input: ReviewInput) => (input._id ? api.patch<ReviewDto>(`review/${input._id}`, { rating: input.rating, comment: input.comment }) : api.post<ReviewDto>('review', input)),
+  reschedule: (id: string, input: RescheduleInput) =>
+    api.put<{ _id: string; start_time: string; message: string }>(`meeting/${id}/reschedule`, { meeting_id: id, ...input }),
+  cancel: (id: string, input: CancelInput) =>
+    api.put<{ _id: string; refund: 'FULL' | 'NONE'; summary: string }>(`meeting/${id}/cancel`, input),
+  saveReview: (input: ReviewInput) =>
+    input._id
+      ? api.patch<ReviewDto>(`review/${input._id}`, { rating: input.rating, comment: input.comment })
+      : api.post<ReviewDto>('review', input),
 };
 
 export function useMeetings(params: Parameters<typeof meetingsApi.list>[0], options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: meetingKeys.list(params), queryFn: () => meetingsApi.list(params), placeholderData: keepPreviousData, enabled: options.enabled });
+  return useQuery({
+    queryKey: meetingKeys.list(params),
+    queryFn: () => meetingsApi.list(params),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
 }
 
 /** How often the "Join now" banner asks whether a call opened or the other party is waiting. */
-export const LIVE_MEETINGS_POLL_MS = 12_000;
+const LIVE_MEETINGS_POLL_MS = 12_000;
 
 /**
  * The viewer's meetings that can be joined now (GET meetings/live), polled while the page is visible
@@ -52,7 +62,10 @@ export function useLiveMeetings(initialData: LiveMeetingsDto | undefined, option
     // The page's server render answered it just now (taken as fetched on mount): no second request.
     initialData,
     enabled: options.enabled,
-    refetchInterval: (query) => (query.state.error instanceof ApiError && (query.state.error.status === 401 || query.state.error.status === 403) ? false : LIVE_MEETINGS_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.error instanceof ApiError && (query.state.error.status === 401 || query.state.error.status === 403)
+        ? false
+        : LIVE_MEETINGS_POLL_MS,
     // Background tabs are not polled; coming back asks at once.
     refetchOnWindowFocus: 'always',
     retry: false,
@@ -70,14 +83,17 @@ function useMeetingMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult
 }
 
 export const useAddComment = (id: string) => useMeetingMutation((comment: string) => meetingsApi.addComment(id, comment));
-export const useEditComment = (id: string) => useMeetingMutation((v: { commentId: string; comment: string }) => meetingsApi.editComment(id, v.commentId, v.comment));
+export const useEditComment = (id: string) =>
+  useMeetingMutation((v: { commentId: string; comment: string }) => meetingsApi.editComment(id, v.commentId, v.comment));
 export const useDeleteComment = (id: string) => useMeetingMutation((commentId: string) => meetingsApi.deleteComment(id, commentId));
 export const useDeleteMeetingFile = (id: string) => useMeetingMutation((fileId: string) => meetingsApi.deleteFile(id, fileId));
 export const useReschedule = (id: string) => useMeetingMutation((input: RescheduleInput) => meetingsApi.reschedule(id, input));
 export const useCancelMeeting = (id: string) => useMeetingMutation((input: CancelInput) => meetingsApi.cancel(id, input));
 export const useSaveReview = () => useMeetingMutation((input: ReviewInput) => meetingsApi.saveReview(input));
 export const useAddMeetingFiles = (id: string, onProgress?: (fraction: number) => void) =>
-  useMeetingMutation((form: FormData) => uploadForm<{ files: MeetingFileDto[] }>(`/api/v1/meeting/${id}/files`, form, { method: 'PUT', onProgress }));
+  useMeetingMutation((form: FormData) =>
+    uploadForm<{ files: MeetingFileDto[] }>(`/api/v1/meeting/${id}/files`, form, { method: 'PUT', onProgress }),
+  );
 
 /** POST /api/v1/meeting as multipart (so files go with it), with upload progress. */
 export function createMeeting(form: FormData, onProgress?: (fraction: number) => void) {

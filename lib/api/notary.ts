@@ -14,16 +14,22 @@ export const notaryApi = {
   picture: (form: FormData, onProgress?: (f: number) => void) =>
     uploadForm<NotarySaveResponse<{ picture_url: string }> & { picture_url: string }>(`/api/v1/${BASE}/picture`, form, { onProgress }),
   commissionDoc: (form: FormData, onProgress?: (f: number) => void) =>
-    uploadForm<NotarySaveResponse<{ notarial_commission_doc_url: string }> & { picture_url: string }>(`/api/v1/${BASE}/notarial-commission-doc`, form, { onProgress }),
-  toggleVisibility: (isPublic: boolean) => api.put<NotarySaveResponse<{ is_public: boolean }>>(`${BASE}/toggle-visibility`, { is_public: isPublic }),
+    uploadForm<NotarySaveResponse<{ notarial_commission_doc_url: string }> & { picture_url: string }>(
+      `/api/v1/${BASE}/notarial-commission-doc`,
+      form,
+      { onProgress },
+    ),
+  toggleVisibility: (isPublic: boolean) =>
+    api.put<NotarySaveResponse<{ is_public: boolean }>>(`${BASE}/toggle-visibility`, { is_public: isPublic }),
 };
 
 /** Spec §4: the notary slice tracks idle, loading, succeeded or failed for each operation separately. */
-export type NotaryOpStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+type NotaryOpStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type NotaryOp = { status: NotaryOpStatus; error: string | null };
 
 export function mutationOp(m: Pick<UseMutationResult<unknown, Error, never>, 'status' | 'error'>): NotaryOp {
-  const status: NotaryOpStatus = m.status === 'pending' ? 'loading' : m.status === 'success' ? 'succeeded' : m.status === 'error' ? 'failed' : 'idle';
+  const status: NotaryOpStatus =
+    m.status === 'pending' ? 'loading' : m.status === 'success' ? 'succeeded' : m.status === 'error' ? 'failed' : 'idle';
   return { status, error: m.error ? m.error.message : null };
 }
 

@@ -5,13 +5,14 @@ import type { NotificationDto } from '@/lib/dto/notification';
 export type { NotificationDto };
 export type NotificationList = { results: NotificationDto[]; hasMore: boolean; unseen_count?: number };
 
-export const notificationKeys = { inApp: ['notifications', 'in-app'] as const };
+const notificationKeys = { inApp: ['notifications', 'in-app'] as const };
 
 export const notificationsApi = {
   list: () => api.get<NotificationList>('notifications/in-app'),
   seen: (id: string) => api.put<NotificationDto>(`notifications/in-app/${id}/seen`),
   pushKey: () => api.get<{ key: string }>('notifications/push/key'),
-  subscribe: (body: { endpoint: string; keys: { p256dh: string; auth: string } }) => api.post<unknown>('notifications/push/subscribe', body),
+  subscribe: (body: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
+    api.post<unknown>('notifications/push/subscribe', body),
   unsubscribe: () => api.delete<unknown>('notifications/push/unsubscribe'),
 };
 

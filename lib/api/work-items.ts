@@ -3,7 +3,13 @@ import { toast } from 'sonner';
 import type { MeetingDetailDto, MeetingFileDto } from '@/lib/dto/meeting';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
 import type { WorkItemDto, WorkItemPage, WorkItemStatus } from '@/lib/dto/work-item';
-import type { AdditionalServiceInput, AddWorkItemMeetingInput, CreateWorkItemInput, ScheduleWorkItemMeetingInput, UpdateWorkItemInput } from '@/lib/validation/work-items';
+import type {
+  AdditionalServiceInput,
+  AddWorkItemMeetingInput,
+  CreateWorkItemInput,
+  ScheduleWorkItemMeetingInput,
+  UpdateWorkItemInput,
+} from '@/lib/validation/work-items';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { uploadForm } from './auth-api';
 import { api } from './client';
@@ -13,7 +19,7 @@ export type { WorkItemDto, WorkItemPage };
 
 const BASE = 'work-items';
 
-export const workItemKeys = {
+const workItemKeys = {
   all: ['work-items'] as const,
   list: (params: Record<string, unknown>) => ['work-items', 'list', params] as const,
   detail: (id: string) => ['work-items', 'detail', id] as const,
@@ -29,15 +35,20 @@ export const workItemsApi = {
   create: (input: CreateWorkItemInput) => api.post<{ _id: string; status: WorkItemStatus; revision: number }>(BASE, input),
   update: (id: string, input: UpdateWorkItemInput) => api.put<WorkItemDto>(`${BASE}/${id}`, input),
   remove: (id: string) => api.delete<{ _id: string }>(`${BASE}/${id}`),
-  accept: (id: string, revision: number) => api.post<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }>(`${BASE}/${id}/accept-proposal`, { revision }),
-  addFiles: (id: string, form: FormData, onProgress?: (f: number) => void) => uploadForm<{ files: MeetingFileDto[] }>(`/api/v1/${BASE}/${id}/files`, form, { method: 'PUT', onProgress }),
+  accept: (id: string, revision: number) =>
+    api.post<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }>(`${BASE}/${id}/accept-proposal`, { revision }),
+  addFiles: (id: string, form: FormData, onProgress?: (f: number) => void) =>
+    uploadForm<{ files: MeetingFileDto[] }>(`/api/v1/${BASE}/${id}/files`, form, { method: 'PUT', onProgress }),
   deleteFile: (id: string, fileId: string) => api.delete<{ _id: string }>(`${BASE}/${id}/file/${fileId}`),
   addMeeting: (id: string, input: AddWorkItemMeetingInput) => api.post<{ _id: string }>(`${BASE}/${id}/meetings`, input),
   createMeeting: (id: string, input: ScheduleWorkItemMeetingInput) => api.put<MeetingDetailDto>(`${BASE}/${id}/meetings/create`, input),
-  moveMeeting: (id: string, meetingId: string, input: { start_time: string; reason?: string }) => api.put<{ _id: string }>(`${BASE}/${id}/meetings/${meetingId}`, input),
-  slots: (id: string, duration: 30 | 60, tz: string) => api.get<{ duration: 30 | 60; calendar: AvailabilityCalendar }>(`${BASE}/${id}/meetings/slots`, { duration, tz }),
+  moveMeeting: (id: string, meetingId: string, input: { start_time: string; reason?: string }) =>
+    api.put<{ _id: string }>(`${BASE}/${id}/meetings/${meetingId}`, input),
+  slots: (id: string, duration: 30 | 60, tz: string) =>
+    api.get<{ duration: 30 | 60; calendar: AvailabilityCalendar }>(`${BASE}/${id}/meetings/slots`, { duration, tz }),
   addService: (id: string, input: AdditionalServiceInput) => api.post<{ _id: string }>(`${BASE}/${id}/additional-services`, input),
-  purchase: (id: string, serviceId: string) => api.put<{ _id: string; checkout_url: string }>(`${BASE}/${id}/additional-services/purchase`, { additional_service_id: serviceId }),
+  purchase: (id: string, serviceId: string) =>
+    api.put<{ _id: string; checkout_url: string }>(`${BASE}/${id}/additional-services/purchase`, { additional_service_id: serviceId }),
   complete: (id: string) => api.put<WorkItemDto>(`${BASE}/${id}/complete`),
   completeLawyer: (id: string) => api.put<WorkItemDto>(`${BASE}/${id}/complete/lawyer`),
 };
@@ -88,5 +99,10 @@ export function useWorkItemMutation<TVars, TResult>(id: string, fn: (vars: TVars
 }
 
 export function useWorkItemSlots(id: string, duration: 30 | 60, tz: string, enabled: boolean) {
-  return useQuery({ queryKey: workItemKeys.slots(id, duration, tz), queryFn: () => workItemsApi.slots(id, duration, tz), enabled, staleTime: 30_000 });
+  return useQuery({
+    queryKey: workItemKeys.slots(id, duration, tz),
+    queryFn: () => workItemsApi.slots(id, duration, tz),
+    enabled,
+    staleTime: 30_000,
+  });
 }

@@ -21,14 +21,50 @@ describe('spec §2 access table', () => {
     ['/verify-email', null, null, null, null],
     ['/meeting', '/login?callback_url=%2Fmeeting', '/verify-email?callback_url=%2Fmeeting', null, null],
     ['/meeting/x/y', '/login?callback_url=%2Fmeeting%2Fx%2Fy', '/verify-email?callback_url=%2Fmeeting%2Fx%2Fy', null, null],
-    ['/customer-portal', '/login?callback_url=%2Fcustomer-portal', '/verify-email?callback_url=%2Fcustomer-portal', null, '/lawyer-portal?callback_url=%2Fcustomer-portal'],
-    ['/customer-portal/work-items', '/login?callback_url=%2Fcustomer-portal%2Fwork-items', '/verify-email?callback_url=%2Fcustomer-portal%2Fwork-items', null, '/lawyer-portal?callback_url=%2Fcustomer-portal%2Fwork-items'],
-    ['/book/l1/2026', '/login?callback_url=%2Fbook%2Fl1%2F2026', '/verify-email?callback_url=%2Fbook%2Fl1%2F2026', null, '/lawyer-portal?callback_url=%2Fbook%2Fl1%2F2026'],
-    ['/lawyer-portal', '/login?callback_url=%2Flawyer-portal', '/verify-email?callback_url=%2Flawyer-portal', '/?callback_url=%2Flawyer-portal', null],
-    ['/lawyer-portal/profile', '/login?callback_url=%2Flawyer-portal%2Fprofile', '/verify-email?callback_url=%2Flawyer-portal%2Fprofile', '/?callback_url=%2Flawyer-portal%2Fprofile', null],
+    [
+      '/customer-portal',
+      '/login?callback_url=%2Fcustomer-portal',
+      '/verify-email?callback_url=%2Fcustomer-portal',
+      null,
+      '/lawyer-portal?callback_url=%2Fcustomer-portal',
+    ],
+    [
+      '/customer-portal/work-items',
+      '/login?callback_url=%2Fcustomer-portal%2Fwork-items',
+      '/verify-email?callback_url=%2Fcustomer-portal%2Fwork-items',
+      null,
+      '/lawyer-portal?callback_url=%2Fcustomer-portal%2Fwork-items',
+    ],
+    [
+      '/book/l1/2026',
+      '/login?callback_url=%2Fbook%2Fl1%2F2026',
+      '/verify-email?callback_url=%2Fbook%2Fl1%2F2026',
+      null,
+      '/lawyer-portal?callback_url=%2Fbook%2Fl1%2F2026',
+    ],
+    [
+      '/lawyer-portal',
+      '/login?callback_url=%2Flawyer-portal',
+      '/verify-email?callback_url=%2Flawyer-portal',
+      '/?callback_url=%2Flawyer-portal',
+      null,
+    ],
+    [
+      '/lawyer-portal/profile',
+      '/login?callback_url=%2Flawyer-portal%2Fprofile',
+      '/verify-email?callback_url=%2Flawyer-portal%2Fprofile',
+      '/?callback_url=%2Flawyer-portal%2Fprofile',
+      null,
+    ],
     // The admin console: a visitor signs in and comes back; the role is the page's own check (403).
     ['/admin', '/login?callback_url=%2Fadmin', '/verify-email?callback_url=%2Fadmin', null, null],
-    ['/admin/verifications', '/login?callback_url=%2Fadmin%2Fverifications', '/verify-email?callback_url=%2Fadmin%2Fverifications', null, null],
+    [
+      '/admin/verifications',
+      '/login?callback_url=%2Fadmin%2Fverifications',
+      '/verify-email?callback_url=%2Fadmin%2Fverifications',
+      null,
+      null,
+    ],
     ['/administrator', null, null, null, null],
     ['/blog', null, null, null, null],
     ['/bookings', null, null, null, null],
@@ -37,7 +73,9 @@ describe('spec §2 access table', () => {
   });
 
   it('keeps the query in callback_url', () => {
-    expect(go('/customer-portal/work-items', visitor, '?page=2&q=a b')).toBe('/login?callback_url=%2Fcustomer-portal%2Fwork-items%3Fpage%3D2%26q%3Da%20b');
+    expect(go('/customer-portal/work-items', visitor, '?page=2&q=a b')).toBe(
+      '/login?callback_url=%2Fcustomer-portal%2Fwork-items%3Fpage%3D2%26q%3Da%20b',
+    );
   });
 
   it('sends a signed-in user on a visitors-only page to a same-origin callback_url, else to the portal', () => {

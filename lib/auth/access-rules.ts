@@ -7,10 +7,7 @@ import { safeCallbackPath, withCallbackUrl } from './callback-url';
 export type UserType = 'CUSTOMER' | 'LAWYER';
 export type AccessUser = { type: UserType; emailVerified: boolean } | null;
 
-type Rule =
-  | { kind: 'home' }
-  | { kind: 'visitors-only' }
-  | { kind: 'protected'; types: UserType[] | 'any'; redirectTo?: string };
+type Rule = { kind: 'home' } | { kind: 'visitors-only' } | { kind: 'protected'; types: UserType[] | 'any'; redirectTo?: string };
 
 const RULES: { prefix: string; rule: Rule }[] = [
   { prefix: '/signup', rule: { kind: 'visitors-only' } },
@@ -35,10 +32,6 @@ function matches(pathname: string, prefix: string): boolean {
 export function ruleForPath(pathname: string): Rule | null {
   if (pathname === '/') return { kind: 'home' };
   return RULES.find((entry) => matches(pathname, entry.prefix))?.rule ?? null;
-}
-
-export function isProtectedPath(pathname: string): boolean {
-  return ruleForPath(pathname)?.kind === 'protected';
 }
 
 export function portalPath(type: UserType): string {

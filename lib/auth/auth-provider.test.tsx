@@ -8,8 +8,15 @@ import type { AuthUser } from './types';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const USER: AuthUser = {
-  _id: 'u1', email: 'ana@example.com', type: 'CUSTOMER', roles: [], first_name: 'Ana', last_name: 'Cruz',
-  picture_url: null, email_verified: false, has_password: true,
+  _id: 'u1',
+  email: 'ana@example.com',
+  type: 'CUSTOMER',
+  roles: [],
+  first_name: 'Ana',
+  last_name: 'Cruz',
+  picture_url: null,
+  email_verified: false,
+  has_password: true,
 };
 
 function reply(status: number, body: unknown) {

@@ -62,7 +62,11 @@ type Resolved = { status: 'authenticated' | 'unauthenticated'; user: AuthUser | 
  * user, or unauthenticated with none.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const storedRaw = useSyncExternalStore(subscribeStoredUser, readStoredUserRaw, () => null);
   const storedUser = useMemo<AuthUser | null>(() => {
     try {

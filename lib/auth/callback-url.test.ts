@@ -32,7 +32,9 @@ describe('safeCallbackPath (spec §5 callback_url rule)', () => {
   });
 
   it('honours a same-origin path with query and hash, re-serialised', () => {
-    expect(safeCallbackPath('/customer-portal/account-settings?tab=1#password', ORIGIN)).toBe('/customer-portal/account-settings?tab=1#password');
+    expect(safeCallbackPath('/customer-portal/account-settings?tab=1#password', ORIGIN)).toBe(
+      '/customer-portal/account-settings?tab=1#password',
+    );
     expect(safeCallbackPath(`${ORIGIN}/book/abc/2026?x=1`, ORIGIN)).toBe('/book/abc/2026?x=1');
     expect(safeCallbackPath('/a/../lawyer-portal', ORIGIN)).toBe('/lawyer-portal');
   });

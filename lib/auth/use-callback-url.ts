@@ -16,8 +16,16 @@ function subscribeHash(onChange: () => void): () => void {
  */
 export function useCallbackUrl(): string | null {
   const raw = useSearchParams().get('callback_url');
-  const hash = useSyncExternalStore(subscribeHash, () => window.location.hash, () => '');
-  const origin = useSyncExternalStore(subscribeHash, () => window.location.origin, () => '');
+  const hash = useSyncExternalStore(
+    subscribeHash,
+    () => window.location.hash,
+    () => '',
+  );
+  const origin = useSyncExternalStore(
+    subscribeHash,
+    () => window.location.origin,
+    () => '',
+  );
   const value = raw && hash && !raw.includes('#') ? `${raw}${hash}` : raw;
 
   useEffect(() => {

@@ -23,20 +23,30 @@ export async function openLocalMedia(
   wantVideo: boolean,
   getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream> = (c) => navigator.mediaDevices.getUserMedia(c),
 ): Promise<{ stream: MediaStream; problem: MediaProblem; videoFailed: boolean }> {
-  const audio: MediaTrackConstraints | boolean = choice.audioId ? { deviceId: { ideal: choice.audioId }, echoCancellation: true, noiseSuppression: true } : { echoCancellation: true, noiseSuppression: true };
-  const video: MediaTrackConstraints | false = wantVideo && !choice.audioOnly ? { deviceId: choice.videoId ? { ideal: choice.videoId } : undefined, width: { ideal: 1280 }, height: { ideal: 720 } } : false;
+  const audio: MediaTrackConstraints | boolean = choice.audioId
+    ? { deviceId: { ideal: choice.audioId }, echoCancellation: true, noiseSuppression: true }
+    : { echoCancellation: true, noiseSuppression: true };
+  const video: MediaTrackConstraints | false =
+    wantVideo && !choice.audioOnly
+      ? { deviceId: choice.videoId ? { ideal: choice.videoId } : undefined, width: { ideal: 1280 }, height: { ideal: 720 } }
+      : false;
   try {
     return { stream: await getUserMedia({ audio, video }), problem: null, videoFailed: false };
   } catch (error) {
     const name = (error as DOMException).name;
-    if (name === 'NotAllowedError' || name === 'SecurityError') return { stream: new MediaStream(), problem: 'denied', videoFailed: Boolean(video) };
+    if (name === 'NotAllowedError' || name === 'SecurityError')
+      return { stream: new MediaStream(), problem: 'denied', videoFailed: Boolean(video) };
     if (video) {
       // "Requested device not found" on a machine without a camera: fall back to sound only.
       try {
         return { stream: await getUserMedia({ audio }), problem: null, videoFailed: true };
       } catch (second) {
         const n = (second as DOMException).name;
-        return { stream: new MediaStream(), problem: n === 'NotAllowedError' ? 'denied' : n === 'NotReadableError' ? 'in-use' : 'no-device', videoFailed: true };
+        return {
+          stream: new MediaStream(),
+          problem: n === 'NotAllowedError' ? 'denied' : n === 'NotReadableError' ? 'in-use' : 'no-device',
+          videoFailed: true,
+        };
       }
     }
     return { stream: new MediaStream(), problem: name === 'NotReadableError' ? 'in-use' : 'no-device', videoFailed: false };

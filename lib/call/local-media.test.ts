@@ -10,7 +10,11 @@ installFakeMediaStream();
 function setUp(options: { callType?: 'VIDEO' | 'PHONE'; fail?: (kind: 'audio' | 'video') => string | null; handed?: FakeTrack[] } = {}) {
   const gum = fakeGetUserMedia({ fail: options.fail });
   let choice: DeviceChoice = {};
-  const media = new LocalMedia(options.callType ?? 'VIDEO', { getUserMedia: gum.getUserMedia, loadChoice: () => choice, saveChoice: (c) => (choice = c) });
+  const media = new LocalMedia(options.callType ?? 'VIDEO', {
+    getUserMedia: gum.getUserMedia,
+    loadChoice: () => choice,
+    saveChoice: (c) => (choice = c),
+  });
   const sent: { kind: string; track: FakeTrack | null }[] = [];
   media.onTrack((kind, track) => sent.push({ kind, track: track as unknown as FakeTrack | null }));
   const lastSent = (kind: 'audio' | 'video') => sent.filter((s) => s.kind === kind).at(-1)?.track ?? null;
@@ -103,7 +107,10 @@ it('switching camera opens the chosen one first, stops the old, sends the new an
 
 it('a camera that cannot be opened leaves the current one running', async () => {
   const camera = new FakeTrack('video');
-  const { media, start, lastSent } = setUp({ handed: [new FakeTrack('audio'), camera], fail: (k) => (k === 'video' ? 'NotReadableError' : null) });
+  const { media, start, lastSent } = setUp({
+    handed: [new FakeTrack('audio'), camera],
+    fail: (k) => (k === 'video' ? 'NotReadableError' : null),
+  });
   await start();
   await media.switchDevice('video', 'camera-2');
   expect(camera.readyState).toBe('live');

@@ -162,11 +162,16 @@ export class LocalMedia {
   private async open(kind: MediaKind, deviceId: string | undefined, match: 'exact' | 'ideal' = 'ideal'): Promise<MediaStreamTrack | null> {
     const device: MediaTrackConstraints = deviceId ? { deviceId: { [match]: deviceId } } : {};
     const constraints: MediaStreamConstraints =
-      kind === 'audio' ? { audio: { ...device, echoCancellation: true, noiseSuppression: true } } : { video: { ...device, width: { ideal: 1280 }, height: { ideal: 720 } } };
+      kind === 'audio'
+        ? { audio: { ...device, echoCancellation: true, noiseSuppression: true } }
+        : { video: { ...device, width: { ideal: 1280 }, height: { ideal: 720 } } };
     try {
       const stream = await this.deps.getUserMedia(constraints);
       const track = stream.getTracks().find((t) => t.kind === kind) ?? null;
-      stream.getTracks().filter((t) => t !== track).forEach((t) => t.stop());
+      stream
+        .getTracks()
+        .filter((t) => t !== track)
+        .forEach((t) => t.stop());
       if (this.disposed) {
         track?.stop();
         return null;

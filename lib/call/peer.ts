@@ -1,6 +1,6 @@
 import type { CallEvent, CallEventInput, CandidateCounts, IceServer } from '@/lib/dto/video-call';
 
-export type PeerRole = 'offerer' | 'answerer';
+type PeerRole = 'offerer' | 'answerer';
 export type MediaKind = 'audio' | 'video';
 
 export type PeerOptions = {
@@ -27,7 +27,7 @@ export function newConnectionId(): string {
 }
 
 /** The media kinds a call carries: a phone consultation is sound only. */
-export function callKinds(callType: 'VIDEO' | 'PHONE'): MediaKind[] {
+function callKinds(callType: 'VIDEO' | 'PHONE'): MediaKind[] {
   return callType === 'VIDEO' ? ['audio', 'video'] : ['audio'];
 }
 
@@ -64,10 +64,24 @@ export class Peer {
     };
     this.pc.onicecandidate = ({ candidate }) => {
       if (this.closed) return;
-      options.send({ kind: 'candidate', conn: this.conn, candidate: candidate ? { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex, usernameFragment: candidate.usernameFragment } : null });
+      options.send({
+        kind: 'candidate',
+        conn: this.conn,
+        candidate: candidate
+          ? {
+              candidate: candidate.candidate,
+              sdpMid: candidate.sdpMid,
+              sdpMLineIndex: candidate.sdpMLineIndex,
+              usernameFragment: candidate.usernameFragment,
+            }
+          : null,
+      });
     };
     this.pc.ontrack = ({ track }) => {
-      this.remote.getTracks().filter((t) => t.kind === track.kind).forEach((t) => this.remote.removeTrack(t));
+      this.remote
+        .getTracks()
+        .filter((t) => t.kind === track.kind)
+        .forEach((t) => this.remote.removeTrack(t));
       this.remote.addTrack(track);
       // A new MediaStream object makes React and the media element pick the change up.
       this.remote = new MediaStream(this.remote.getTracks());
@@ -84,7 +98,8 @@ export class Peer {
     try {
       await this.pc.setLocalDescription();
       const d = this.pc.localDescription;
-      if (d && d.type === 'offer' && !this.closed) this.options.send({ kind: 'offer', conn: this.conn, description: { type: 'offer', sdp: d.sdp } });
+      if (d && d.type === 'offer' && !this.closed)
+        this.options.send({ kind: 'offer', conn: this.conn, description: { type: 'offer', sdp: d.sdp } });
     } catch (error) {
       console.warn('[call] offer failed', error);
     }
@@ -157,13 +172,17 @@ export class Peer {
 export type Quality = 'good' | 'fair' | 'poor' | 'unknown';
 
 /** Connection quality from getStats: round-trip time and inbound packet loss since the last reading. */
-export async function readQuality(pc: RTCPeerConnection, previous: { lost: number; received: number }): Promise<{ quality: Quality; lost: number; received: number; rttMs: number | null }> {
+export async function readQuality(
+  pc: RTCPeerConnection,
+  previous: { lost: number; received: number },
+): Promise<{ quality: Quality; lost: number; received: number; rttMs: number | null }> {
   const stats = await pc.getStats();
   let rtt: number | null = null;
   let lost = 0;
   let received = 0;
   stats.forEach((s) => {
-    if (s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded' && typeof s.currentRoundTripTime === 'number') rtt = s.currentRoundTripTime * 1000;
+    if (s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded' && typeof s.currentRoundTripTime === 'number')
+      rtt = s.currentRoundTripTime * 1000;
     if (s.type === 'inbound-rtp') {
       lost += s.packetsLost ?? 0;
       received += s.packetsReceived ?? 0;
@@ -173,7 +192,14 @@ export async function readQuality(pc: RTCPeerConnection, previous: { lost: numbe
   const dReceived = Math.max(0, received - previous.received);
   const loss = dLost + dReceived > 0 ? dLost / (dLost + dReceived) : 0;
   const rttMs = rtt as number | null;
-  const quality: Quality = rttMs === null && dReceived === 0 ? 'unknown' : loss > 0.08 || (rttMs ?? 0) > 600 ? 'poor' : loss > 0.02 || (rttMs ?? 0) > 250 ? 'fair' : 'good';
+  const quality: Quality =
+    rttMs === null && dReceived === 0
+      ? 'unknown'
+      : loss > 0.08 || (rttMs ?? 0) > 600
+        ? 'poor'
+        : loss > 0.02 || (rttMs ?? 0) > 250
+          ? 'fair'
+          : 'good';
   return { quality, lost, received, rttMs };
 }
 

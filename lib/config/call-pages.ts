@@ -5,8 +5,6 @@
  * every way into them must be a full page load (a plain <a>, window.location).
  */
 
-export type CallPortal = 'customer-portal' | 'lawyer-portal';
-
 /** The join page (device check and lobby) of a meeting in the viewer's portal. */
 export function joinPagePath(role: 'CUSTOMER' | 'LAWYER', meetingId: string): string {
   return `/${role === 'LAWYER' ? 'lawyer-portal' : 'customer-portal'}/meeting/${meetingId}/join`;

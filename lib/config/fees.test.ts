@@ -10,16 +10,21 @@ it('no fee by default; a percentage of the price otherwise, rounded half up to t
 });
 
 it('gross = fee + net, always', () => {
-  for (const gross of [1, 99, 100_001, 5_000_000]) for (const p of [0, 0.01, 3.33, 15, 50]) {
-    const b = feeBreakdown(gross, p);
-    expect(b.fee + b.net).toBe(gross);
-    expect(b.fee).toBeGreaterThanOrEqual(0);
-  }
+  for (const gross of [1, 99, 100_001, 5_000_000])
+    for (const p of [0, 0.01, 3.33, 15, 50]) {
+      const b = feeBreakdown(gross, p);
+      expect(b.fee + b.net).toBe(gross);
+      expect(b.fee).toBeGreaterThanOrEqual(0);
+    }
 });
 
 it('says the same model to the client and to the lawyer, with the rate in force', () => {
   expect(feeModelNote(0)).toBe('No fees added: you pay the lawyer’s price, and Abogado keeps no fee from it.');
-  expect(feeModelNote(12.5)).toBe('No fees added: you pay the lawyer’s price. Abogado keeps 12.5% of it as its platform fee, from the lawyer’s share.');
-  expect(lawyerFeeNote(0)).toBe('Clients pay your price and nothing on top, and Abogado keeps no fee: what they pay is yours, less any refund.');
+  expect(feeModelNote(12.5)).toBe(
+    'No fees added: you pay the lawyer’s price. Abogado keeps 12.5% of it as its platform fee, from the lawyer’s share.',
+  );
+  expect(lawyerFeeNote(0)).toBe(
+    'Clients pay your price and nothing on top, and Abogado keeps no fee: what they pay is yours, less any refund.',
+  );
   expect(lawyerFeeNote(10)).toContain('Abogado keeps 10% of each payment as its platform fee');
 });

@@ -41,6 +41,7 @@ export function feeModelNote(percent: number): string {
 
 /** The same model as the lawyer reads it (the payments page), at the server's rate. */
 export function lawyerFeeNote(percent: number): string {
-  if (percent <= 0) return `Clients pay your price and nothing on top, and ${APP_NAME} keeps no fee: what they pay is yours, less any refund.`;
+  if (percent <= 0)
+    return `Clients pay your price and nothing on top, and ${APP_NAME} keeps no fee: what they pay is yours, less any refund.`;
   return `Clients pay your price and nothing on top; ${APP_NAME} keeps ${percent}% of each payment as its platform fee, and the rest is yours, less any refund.`;
 }

@@ -5,7 +5,7 @@ import { claimDataDir } from './data-dir-users';
 import * as schema from './schema';
 import { env } from '../server/env';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbEngine = 'pglite' | 'postgres';
 /** LISTEN on a channel; the callback gets each NOTIFY payload. Resolves to an unsubscribe function. */
@@ -19,7 +19,9 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'db', 'migrations'
  * in `DATA_DIR` (default ./data). Drivers are imported lazily so a PostgreSQL deployment never loads
  * the PGlite WASM, and the other way round.
  */
-export async function openDb(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob; exclusive?: boolean } = {}): Promise<DbHandle> {
+export async function openDb(
+  options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob; exclusive?: boolean } = {},
+): Promise<DbHandle> {
   const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
   if (databaseUrl) {
     const { Pool } = await import('pg');
@@ -30,7 +32,10 @@ export async function openDb(options: { databaseUrl?: string; dataDir?: string; 
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     const listener = postgresListener(databaseUrl);
     return {
-      db: drizzle(pool, { schema }) as unknown as Db, engine: 'postgres', databaseUrl, listen: listener.listen,
+      db: drizzle(pool, { schema }) as unknown as Db,
+      engine: 'postgres',
+      databaseUrl,
+      listen: listener.listen,
       close: async () => {
         await listener.close();
         await pool.end();

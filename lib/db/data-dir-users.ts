@@ -20,7 +20,10 @@ export const OPEN_BY_DIR = '.open-by';
 export type DataDirClaim = (() => void) & { entry: string };
 
 export class DataDirBusyError extends Error {
-  constructor(readonly users: DataDirUser[], message: string) {
+  constructor(
+    readonly users: DataDirUser[],
+    message: string,
+  ) {
     super(message);
     this.name = 'DataDirBusyError';
   }
@@ -37,7 +40,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** Live processes other than this one that have the folder open; stale entries are removed. */
-export function listOtherDataDirUsers(dataDir: string): DataDirUser[] {
+function listOtherDataDirUsers(dataDir: string): DataDirUser[] {
   const dir = path.join(dataDir, OPEN_BY_DIR);
   let names: string[];
   try {

@@ -3,7 +3,7 @@ import { migrateDb, openDb, type Db, type DbHandle } from './client';
 import { users } from './schema';
 import { env } from '../server/env';
 
-export type { Db, DbEngine, DbHandle } from './client';
+export type { Db, DbHandle } from './client';
 export * as tables from './schema';
 
 // One handle per process, kept on globalThis so Next's dev reloads do not open PGlite twice.

@@ -2,7 +2,7 @@
 
 export type AdminPage<T> = { results: T[]; page: number; hasMore: boolean; total: number };
 
-export type VerificationStatus = 'PENDING' | 'VERIFIED' | 'REJECTED';
+type VerificationStatus = 'PENDING' | 'VERIFIED' | 'REJECTED';
 
 export type VerificationQueueItem = {
   _id: string;
@@ -79,7 +79,14 @@ export type AdminPayment = {
   refunded_at: string | null;
   refund_reference: string | null;
   /** Its latest refund: where it stands at the provider, and why it failed if it did. */
-  refund: { _id: string; status: 'pending' | 'succeeded' | 'failed'; reason: string; method: 'provider' | 'manual'; failure_reason: string | null; created_at: string } | null;
+  refund: {
+    _id: string;
+    status: 'pending' | 'succeeded' | 'failed';
+    reason: string;
+    method: 'provider' | 'manual';
+    failure_reason: string | null;
+    created_at: string;
+  } | null;
   /** A payout batch has taken it: it can no longer be refunded. */
   in_payout: boolean;
   /** Its meeting's status (an unsettled consultation is refunded by cancelling it). */
@@ -87,7 +94,7 @@ export type AdminPayment = {
   created_at: string;
 };
 
-export type PaymentDayTotal = {
+type PaymentDayTotal = {
   /** Manila calendar day, YYYY-MM-DD. */
   day: string;
   paid_count: number;

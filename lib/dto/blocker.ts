@@ -1,7 +1,7 @@
 // Blocker wire types (spec §7 "Blockers").
 
 /** The weekly rule of a recurring blocker; times are wall-clock in `time_zone`, days inclusive. */
-export type BlockerSeriesDto = {
+type BlockerSeriesDto = {
   _id: string;
   weekdays: number[];
   start: string;

@@ -5,7 +5,15 @@ export type TocEntry = { id: string; text: string; depth: number };
 
 export type StaticPageSlug = 'terms' | 'privacy';
 
-export type StaticPage = { slug: StaticPageSlug; title: string; description: string; updated: string; html: string; toc: TocEntry[]; readingMinutes: number };
+export type StaticPage = {
+  slug: StaticPageSlug;
+  title: string;
+  description: string;
+  updated: string;
+  html: string;
+  toc: TocEntry[];
+  readingMinutes: number;
+};
 
 export type BlogPostSummary = {
   slug: string;

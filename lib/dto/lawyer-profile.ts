@@ -4,7 +4,14 @@
 import type { AreaValue } from '@/lib/reference/areas';
 import type { ListingBlocker } from '@/lib/rules/listing';
 
-export type PublicEducation = { _id: string; school: string; degree: string; start_year: number; end_year: number | null; honours: string | null };
+export type PublicEducation = {
+  _id: string;
+  school: string;
+  degree: string;
+  start_year: number;
+  end_year: number | null;
+  honours: string | null;
+};
 export type PublicWorkExperience = {
   _id: string;
   title: string;
@@ -15,7 +22,7 @@ export type PublicWorkExperience = {
   description: string | null;
 };
 export type PublicAward = { _id: string; title: string; description: string | null; year: number | null; priority: number };
-export type PublicLegalProblem = { _id: number; label: string };
+type PublicLegalProblem = { _id: number; label: string };
 
 export type PublicLawyerProfile = {
   _id: string;
@@ -45,12 +52,12 @@ export type PublicLawyerProfile = {
   updated_at: string;
 };
 
-export type PublicReview = { _id: string; rating: number; comment: string | null; reviewer: string; created_at: string };
+type PublicReview = { _id: string; rating: number; comment: string | null; reviewer: string; created_at: string };
 export type PublicReviewPage = { results: PublicReview[]; total: number; page: number; hasMore: boolean };
 
 // ——— The lawyer's own profile (GET /api/v1/lawyers/profile, spec §3 "Lawyer profile") ———
 
-export type LawyerBasicInfo = {
+type LawyerBasicInfo = {
   first_name: string;
   last_name: string;
   display_name: string;
@@ -70,13 +77,13 @@ export type LawyerBasicInfo = {
   law_firm: string;
 };
 
-export type LawyerBankingInfo = { bank_name: string; provider_bank_id: string; account_name: string; account_number: string };
+type LawyerBankingInfo = { bank_name: string; provider_bank_id: string; account_name: string; account_number: string };
 
 /** One weekday (0 = Sunday) in the lawyer's zone; times are "HH:MM". */
 export type DailyAvailability = { weekday: number; available: boolean; start_time: string; end_time: string };
 export type LawyerService = { duration: 30 | 60; price: number | null };
 
-export type LawyerAvailabilitySettings = {
+type LawyerAvailabilitySettings = {
   daily_availability: DailyAvailability[];
   /** Minutes of notice a client must give before a booking. */
   notice_time: number;
@@ -118,7 +125,14 @@ export type LawyerOwnProfile = {
 };
 
 /** GET verify-qr?id= and the public verification page. */
-export type LawyerVerificationCard = { _id: string; name: string; roll_number: string; verified: boolean; verified_since: string | null; profile_url: string | null };
+export type LawyerVerificationCard = {
+  _id: string;
+  name: string;
+  roll_number: string;
+  verified: boolean;
+  verified_since: string | null;
+  profile_url: string | null;
+};
 
 /** Every profile save answers with its own result and the whole profile as committed (for the client's store). */
 export type ProfileSaveResponse<T> = { data: T; profile: LawyerOwnProfile };

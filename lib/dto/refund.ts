@@ -1,7 +1,7 @@
 // Refund and payout wire types: the meeting page's refund line, the lawyer's statement, the admin's batches.
 
 /** Where a refund stands at the provider (PayMongo's `processing` is still `pending` here). */
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
@@ -9,7 +9,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
  * cancellation, a lawyer no-show (claimed or settled), money that arrived for an attempt already
  * closed, an admin's decision; LEGACY marks refunds flagged before they went through the provider.
  */
-export const REFUND_REASONS = ['CLIENT_CANCELLED', 'LAWYER_CANCELLED', 'LAWYER_NO_SHOW', 'LATE_PAYMENT', 'ADMIN_DECISION', 'LEGACY'] as const;
+const REFUND_REASONS = ['CLIENT_CANCELLED', 'LAWYER_CANCELLED', 'LAWYER_NO_SHOW', 'LATE_PAYMENT', 'ADMIN_DECISION', 'LEGACY'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** The latest refund of a meeting's payment, as its page shows it. */
@@ -83,4 +83,7 @@ export type OwedLawyerDto = {
   has_banking_info: boolean;
 };
 
-export type PayoutsOverviewDto = { owed: OwedLawyerDto[]; batches: { results: PayoutBatchDto[]; page: number; hasMore: boolean; total: number } };
+export type PayoutsOverviewDto = {
+  owed: OwedLawyerDto[];
+  batches: { results: PayoutBatchDto[]; page: number; hasMore: boolean; total: number };
+};

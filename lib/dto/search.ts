@@ -27,7 +27,7 @@ export type LawyerSearchParams = {
 };
 
 /** One bookable slot; `start_time` is an ISO instant (UTC). */
-export type AvailabilitySlot = { start_time: string };
+type AvailabilitySlot = { start_time: string };
 
 /** Day (YYYY-MM-DD in the viewer's zone) → slots, for the 14-day window. */
 export type AvailabilityCalendar = Record<string, AvailabilitySlot[]>;

@@ -51,7 +51,11 @@ export interface VideoCall {
 export type CallEventInput =
   | { kind: 'offer'; conn: string; description: { type: 'offer'; sdp: string } }
   | { kind: 'answer'; conn: string; description: { type: 'answer' | 'pranswer'; sdp: string } }
-  | { kind: 'candidate'; conn: string; candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } | null }
+  | {
+      kind: 'candidate';
+      conn: string;
+      candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } | null;
+    }
   | { kind: 'presence'; state: 'lobby' | 'in-call' | 'left' }
   | { kind: 'media'; audio: boolean; video: boolean }
   | { kind: 'hangup' }
@@ -64,7 +68,7 @@ export type CandidateCounts = { host: number; srflx: number; prflx: number; rela
  * A party's call has not connected for a while: what its browser saw, for the server log (with the
  * meeting id) and for the other party's page ("… cannot connect yet"). No SDP, no addresses.
  */
-export type CallFailureReport = {
+type CallFailureReport = {
   kind: 'failure';
   conn: string | null;
   /** How many times this page has started over (rebuilt or asked for a new connection) without connecting. */
@@ -88,7 +92,12 @@ export type CallActivityEvent = { kind: 'activity'; what: 'comment' | 'file' };
 export const CALL_EVENT_KINDS = ['offer', 'answer', 'candidate', 'presence', 'media', 'hangup', 'failure', 'activity'] as const;
 
 /** One event on GET /api/v1/meeting/{id}/events (SSE `id:` is `id`, `event:` is `kind`, `data:` is this JSON). */
-export type CallEvent = (CallEventInput | CallActivityEvent) & { id: string; from: string; sent_at: string; /** The presence a new stream starts with (not a change). */ snapshot?: true };
+export type CallEvent = (CallEventInput | CallActivityEvent) & {
+  id: string;
+  from: string;
+  sent_at: string;
+  /** The presence a new stream starts with (not a change). */ snapshot?: true;
+};
 
 /** Attendance of one party, shown on the meeting page and its summary. */
 export interface AttendanceEntry {

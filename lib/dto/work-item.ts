@@ -4,7 +4,7 @@ import type { AdditionalServiceStatus, WorkItemAction, WorkItemStatus } from '@/
 import type { CommentDto } from './comment';
 import type { MeetingFileDto } from './meeting';
 
-export type { WorkItemStatus, AdditionalServiceStatus, WorkItemAction };
+export type { WorkItemStatus, AdditionalServiceStatus };
 
 export type FeeLineDto = { label: string; amount: number };
 
@@ -29,7 +29,7 @@ export type WorkItemSummaryDto = {
   updated_at: string;
 };
 
-export type AdditionalServiceDto = {
+type AdditionalServiceDto = {
   _id: string;
   title: string;
   description: string | null;

@@ -5,7 +5,14 @@ export function formatLongInZone(date: Date, timeZone: string): string {
   let f = longFormats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-PH', {
-      weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
     });
     longFormats.set(timeZone, f);
   }

@@ -13,6 +13,11 @@ export function paidItemLabel(
   const start = new Date(item.meetingStart);
   const year = (d: Date) => new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: options.timeZone }).format(d);
   const sameYear = year(start) === year(options.now ?? new Date());
-  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: options.timeZone }).format(start);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: options.timeZone,
+  }).format(start);
   return `Consultation with ${item.clientName}, ${day}`;
 }

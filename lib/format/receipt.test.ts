@@ -13,9 +13,24 @@ describe('receiptLines', () => {
       paidAt: new Date('2026-11-20T06:05:00Z'),
       feeNote: feeModelNote(0),
     });
-    expect(lines.map((l) => l.label)).toEqual(['Reference number', 'Item', 'Lawyer', 'Date and time', 'Amount', 'Fees', 'Payment method', 'Paid at']);
+    expect(lines.map((l) => l.label)).toEqual([
+      'Reference number',
+      'Item',
+      'Lawyer',
+      'Date and time',
+      'Amount',
+      'Fees',
+      'Payment method',
+      'Paid at',
+    ]);
     const value = Object.fromEntries(lines.map((l) => [l.label, l.value]));
-    expect(value).toMatchObject({ 'Reference number': 'ABG-7K3Q-9M2X', Fees: 'No fees added: you pay the lawyer’s price, and Abogado keeps no fee from it.', Item: '30-minute video consultation', Lawyer: 'Atty. Maria Santos', 'Payment method': 'GCash' });
+    expect(value).toMatchObject({
+      'Reference number': 'ABG-7K3Q-9M2X',
+      Fees: 'No fees added: you pay the lawyer’s price, and Abogado keeps no fee from it.',
+      Item: '30-minute video consultation',
+      Lawyer: 'Atty. Maria Santos',
+      'Payment method': 'GCash',
+    });
     expect(value.Amount).toBe('₱1,500.50');
     expect(value['Date and time']).toMatch(/Monday, (November 23, 2026|23 November 2026).* 9:00.*AM.*\(Manila\)$/);
     expect(value['Paid at']).toMatch(/2:05.*PM.*\(Manila\)$/);
@@ -24,8 +39,19 @@ describe('receiptLines', () => {
   });
 
   it('leaves out what an unpaid attempt does not have', () => {
-    const lines = receiptLines({ reference: 'r', item: 'Engagement fee', lawyerName: 'A B', startAt: null, amountCentavos: 100, method: null, paidAt: null, feeNote: feeModelNote(10) });
+    const lines = receiptLines({
+      reference: 'r',
+      item: 'Engagement fee',
+      lawyerName: 'A B',
+      startAt: null,
+      amountCentavos: 100,
+      method: null,
+      paidAt: null,
+      feeNote: feeModelNote(10),
+    });
     expect(lines.map((l) => l.label)).toEqual(['Reference number', 'Item', 'Lawyer', 'Amount', 'Fees']);
-    expect(lines.at(-1)!.value).toBe('No fees added: you pay the lawyer’s price. Abogado keeps 10% of it as its platform fee, from the lawyer’s share.');
+    expect(lines.at(-1)!.value).toBe(
+      'No fees added: you pay the lawyer’s price. Abogado keeps 10% of it as its platform fee, from the lawyer’s share.',
+    );
   });
 });

@@ -10,8 +10,16 @@ const MAX_ARCHITECTURE_LINES = 200;
 
 const PREFIXES = ['app/', 'components/', 'lib/', 'e2e/', 'scripts/', 'content/', 'public/', 'docs/', '.ci/'];
 const ROOT_FILES = new Set([
-  'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'playwright.config.ts', 'playwright.calls.config.ts',
-  'playwright.proxy.config.ts', 'eslint.config.mjs', 'package.json', 'README.md', 'next-sitemap.config.js',
+  'middleware.ts',
+  'instrumentation.ts',
+  'next.config.mjs',
+  'playwright.config.ts',
+  'playwright.calls.config.ts',
+  'playwright.proxy.config.ts',
+  'eslint.config.mjs',
+  'package.json',
+  'README.md',
+  'next-sitemap.config.js',
 ]);
 /** Patterns and placeholders (`lib/server/<domain>/*`, `…`), not paths. */
 const NOT_A_PATH = ['*', '{', '}', '<', '>', '…', '...', ' ', '$'];
@@ -41,13 +49,19 @@ function pathsNamedIn(markdown: string): string[] {
 const DECISIONS_DIR = path.join(ROOT, 'docs/decisions');
 const DOCUMENTS = [
   'ARCHITECTURE.md',
-  ...fs.readdirSync(DECISIONS_DIR).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/decisions/${name}`),
+  ...fs
+    .readdirSync(DECISIONS_DIR)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/decisions/${name}`),
 ].map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8') }));
 
 describe('ARCHITECTURE.md and docs/decisions name only paths that exist', () => {
   it('every backticked path exists', () => {
     const missing = DOCUMENTS.flatMap(({ file, text }) =>
-      pathsNamedIn(text).filter((named) => !fs.existsSync(path.join(ROOT, named))).map((named) => `${file}: ${named}`),
+      pathsNamedIn(text)
+        .filter((named) => !fs.existsSync(path.join(ROOT, named)))
+        .map((named) => `${file}: ${named}`),
     );
     expect(missing).toEqual([]);
   });

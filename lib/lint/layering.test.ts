@@ -24,7 +24,10 @@ const CASES: Record<string, [string, string]> = {
   dbInComponent: ["import { tables } from '../../lib/db/index';\nexport const x = tables;\n", 'components/x/y.tsx'],
   dbInServer: ["import { getDb } from '@/lib/db';\nexport const x = getDb;\n", 'lib/server/x/y.ts'],
   serverTypeInApi: ["import type { X } from '@/lib/server/meetings/get-meeting';\nexport type Y = X;\n", 'lib/api/x.ts'],
-  serverInComponent: ["import { getMeeting } from '@/lib/server/meetings/get-meeting';\nexport const y = getMeeting;\n", 'components/meetings/x.tsx'],
+  serverInComponent: [
+    "import { getMeeting } from '@/lib/server/meetings/get-meeting';\nexport const y = getMeeting;\n",
+    'components/meetings/x.tsx',
+  ],
   dtoInComponent: ["import type { MeetingDto } from '@/lib/dto/meeting';\nexport type Y = MeetingDto;\n", 'components/meetings/x.tsx'],
   appErrorRelative: ["import { AppError } from '../http/errors';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
   appErrorIndex: ["import { AppError } from '@/lib/server/http';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
@@ -38,7 +41,9 @@ let results: Record<string, string[]>;
 beforeAll(() => {
   const names = Object.keys(CASES);
   const input = JSON.stringify(names.map((n) => [CASES[n][0], path.join(root, CASES[n][1])]));
-  const out: string[][] = JSON.parse(execFileSync(process.execPath, ['-e', LINT_SCRIPT], { cwd: root, input, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }));
+  const out: string[][] = JSON.parse(
+    execFileSync(process.execPath, ['-e', LINT_SCRIPT], { cwd: root, input, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }),
+  );
   results = Object.fromEntries(names.map((n, i) => [n, out[i]]));
 }, 120_000);
 
@@ -76,7 +81,9 @@ describe('import cycles (eslint import/no-cycle)', () => {
         new ESLint({ cwd: process.cwd() }).lintFiles(['lib/lint/.cycle-case/a.ts', 'lib/lint/.cycle-case/b.ts']).then((results) =>
           console.log(JSON.stringify(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'import/no-cycle').map(() => r.filePath.split('/').pop())))));
       `;
-      const flagged: string[] = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }));
+      const flagged: string[] = JSON.parse(
+        execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }),
+      );
       expect(flagged.sort()).toEqual(['a.ts', 'b.ts']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -32,10 +32,30 @@ const KNOWN: KnownRule[] = [
     owners: /^lib\/rules\/listing\.ts$/,
     copy: 'const listed = profile.is_public && profile.missing.length === 0 && profile.ibp_verified;',
   },
-  { rule: 'the join window (start minus the opening lead)', pattern: /JOIN_OPENS_BEFORE_MINUTES\s*\*|joinWindow\(/, owners: /^(lib\/rules\/join-window\.ts|lib\/server\/)/, copy: 'const { opensAt, closesAt } = joinWindow(new Date(meeting.start_time), new Date(meeting.end_time));' },
-  { rule: 'the cancellation and refund decision', pattern: /decideCancellation\(|FREE_CANCELLATION_HOURS\s*\*/, owners: /^lib\/(rules\/cancellation\.ts|server\/meetings\/)/, copy: 'const free = start - now >= FREE_CANCELLATION_HOURS * 3_600_000;' },
-  { rule: 'a work-item status change written by hand', pattern: /\.update\(t\.workItems\)[\s\S]{0,200}?status:/, owners: /^lib\/server\/work-items\/transition\.ts$/, copy: "await tx.update(t.workItems).set({ status: 'REJECTED' })" },
-  { rule: 'a round avatar <img> outside the one Avatar', pattern: /<img[^>]*rounded-full/, owners: /^components\/ui\/avatar\.tsx$/, copy: '<img src={user.picture_url} alt="" className="rounded-full object-cover" />' },
+  {
+    rule: 'the join window (start minus the opening lead)',
+    pattern: /JOIN_OPENS_BEFORE_MINUTES\s*\*|joinWindow\(/,
+    owners: /^(lib\/rules\/join-window\.ts|lib\/server\/)/,
+    copy: 'const { opensAt, closesAt } = joinWindow(new Date(meeting.start_time), new Date(meeting.end_time));',
+  },
+  {
+    rule: 'the cancellation and refund decision',
+    pattern: /decideCancellation\(|FREE_CANCELLATION_HOURS\s*\*/,
+    owners: /^lib\/(rules\/cancellation\.ts|server\/meetings\/)/,
+    copy: 'const free = start - now >= FREE_CANCELLATION_HOURS * 3_600_000;',
+  },
+  {
+    rule: 'a work-item status change written by hand',
+    pattern: /\.update\(t\.workItems\)[\s\S]{0,200}?status:/,
+    owners: /^lib\/server\/work-items\/transition\.ts$/,
+    copy: "await tx.update(t.workItems).set({ status: 'REJECTED' })",
+  },
+  {
+    rule: 'a round avatar <img> outside the one Avatar',
+    pattern: /<img[^>]*rounded-full/,
+    owners: /^components\/ui\/avatar\.tsx$/,
+    copy: '<img src={user.picture_url} alt="" className="rounded-full object-cover" />',
+  },
 ];
 
 describe('one rule, one place', () => {
@@ -45,12 +65,16 @@ describe('one rule, one place', () => {
   });
 
   it('each pattern still catches the copy it was written for (a pattern that matches nothing would pass forever)', () => {
-    for (const known of KNOWN) expect({ rule: known.rule, caught: known.pattern.test(known.copy) }).toEqual({ rule: known.rule, caught: true });
+    for (const known of KNOWN)
+      expect({ rule: known.rule, caught: known.pattern.test(known.copy) }).toEqual({ rule: known.rule, caught: true });
   });
 
   it('lib/rules/ is pure: no server, database or React imports', () => {
     for (const s of SOURCES.filter((x) => x.file.startsWith('lib/rules/'))) {
-      expect({ file: s.file, imports: [...s.text.matchAll(/from '(@\/lib\/(server|db)[^']*|server-only|react[^']*|next[^']*)'/g)].map((m) => m[1]) }).toEqual({ file: s.file, imports: [] });
+      expect({
+        file: s.file,
+        imports: [...s.text.matchAll(/from '(@\/lib\/(server|db)[^']*|server-only|react[^']*|next[^']*)'/g)].map((m) => m[1]),
+      }).toEqual({ file: s.file, imports: [] });
     }
   });
 });

@@ -88,7 +88,9 @@ describe('public pages ship few, light islands (issue 17)', () => {
   ];
   it.each(pages)('%s uses neither next/link, next/dynamic nor lucide-react (each adds kilobytes to every first load)', (_name, entries) => {
     const { clientPackages, serverPackages } = islandsOf(entries);
-    const heavy = ['next/link', 'next/dynamic', 'lucide-react'].filter((p) => clientPackages.has(p)).map((p) => `${p} (from ${clientPackages.get(p)})`);
+    const heavy = ['next/link', 'next/dynamic', 'lucide-react']
+      .filter((p) => clientPackages.has(p))
+      .map((p) => `${p} (from ${clientPackages.get(p)})`);
     // next/link and lucide-react's Icon are themselves 'use client': used in a SERVER component they ship too.
     for (const p of ['next/link', 'lucide-react']) if (serverPackages.has(p)) heavy.push(`${p} (from ${serverPackages.get(p)})`);
     expect(heavy).toEqual([]);

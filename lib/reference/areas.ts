@@ -1,13 +1,5 @@
 export type AreaValue =
-  | 'civil'
-  | 'land-issues'
-  | 'criminal'
-  | 'labor'
-  | 'corporate'
-  | 'taxation'
-  | 'immigration'
-  | 'intellectual-property'
-  | 'election';
+  'civil' | 'land-issues' | 'criminal' | 'labor' | 'corporate' | 'taxation' | 'immigration' | 'intellectual-property' | 'election';
 
 export type AreaOfPractice = {
   slug: AreaValue;
@@ -70,7 +62,7 @@ export const AREAS_OF_PRACTICE: AreaOfPractice[] = [
     areas: ['taxation'],
     seoTitle: 'Tax Lawyers',
     description:
-      'National taxes are imposed by the National Internal Revenue Code (NIRC), as amended by the TRAIN Law (RA 10963), the CREATE Act (RA 11534) and the Ease of Paying Taxes Act (RA 11976), and collected by the Bureau of Internal Revenue. Tax lawyers answer BIR letters of authority and assessment notices, file protests and appeals before the Court of Tax Appeals, and advise on income tax, VAT, estate and donor\'s tax, including the estate tax amnesty.',
+      "National taxes are imposed by the National Internal Revenue Code (NIRC), as amended by the TRAIN Law (RA 10963), the CREATE Act (RA 11534) and the Ease of Paying Taxes Act (RA 11976), and collected by the Bureau of Internal Revenue. Tax lawyers answer BIR letters of authority and assessment notices, file protests and appeals before the Court of Tax Appeals, and advise on income tax, VAT, estate and donor's tax, including the estate tax amnesty.",
   },
   {
     slug: 'immigration',

@@ -20,13 +20,12 @@ function signUpWays(oauthLabels: string[]): string {
 export const faqEntries = ({ oauthLabels, feeNote }: FaqFacts): FaqEntry[] => [
   {
     question: 'Is it free to sign up?',
-    answer:
-      `Yes. Creating an account is free for clients and for lawyers. ${signUpWays(oauthLabels)}, and you only pay when you book a consultation.`,
+    answer: `Yes. Creating an account is free for clients and for lawyers. ${signUpWays(oauthLabels)}, and you only pay when you book a consultation.`,
   },
   {
     question: 'How do I book and pay for a consultation?',
     answer:
-      'Search by legal problem and, if you like, by region, then compare lawyers by rating, fees, experience and languages. Open a profile, pick a free time in the lawyer\'s calendar for the next 14 days and write a short summary of your concern; you can attach up to 30 files (20 MB in total). You then pay through a secure checkout with GCash, Maya, a credit or debit card or QR Ph, and the booking is confirmed as soon as the payment goes through.',
+      "Search by legal problem and, if you like, by region, then compare lawyers by rating, fees, experience and languages. Open a profile, pick a free time in the lawyer's calendar for the next 14 days and write a short summary of your concern; you can attach up to 30 files (20 MB in total). You then pay through a secure checkout with GCash, Maya, a credit or debit card or QR Ph, and the booking is confirmed as soon as the payment goes through.",
   },
   {
     question: 'Do I need Zoom, Skype or another app for the video call?',
@@ -41,22 +40,20 @@ export const faqEntries = ({ oauthLabels, feeNote }: FaqFacts): FaqEntry[] => [
   {
     question: 'How do you verify the lawyers?',
     answer:
-      'Every lawyer uploads their Integrated Bar of the Philippines (IBP) ID and a government-issued ID and gives their Roll of Attorneys number. We check the name, roll number and date of admission against the Supreme Court\'s list of lawyers before a profile is marked as verified.',
+      "Every lawyer uploads their Integrated Bar of the Philippines (IBP) ID and a government-issued ID and gives their Roll of Attorneys number. We check the name, roll number and date of admission against the Supreme Court's list of lawyers before a profile is marked as verified.",
   },
   {
     question: 'How much does a consultation cost?',
-    answer:
-      `Each lawyer sets their own fees for a 30-minute and a 60-minute consultation and shows both on their profile, so you know the price before you book. ${feeNote} After paying you get a receipt with a short payment reference (like ABG-7K3Q-9M2X) on the payment page, in your confirmation e-mail and as a PDF.`,
+    answer: `Each lawyer sets their own fees for a 30-minute and a 60-minute consultation and shows both on their profile, so you know the price before you book. ${feeNote} After paying you get a receipt with a short payment reference (like ABG-7K3Q-9M2X) on the payment page, in your confirmation e-mail and as a PDF.`,
   },
   {
     question: 'Can I reschedule a consultation?',
-    answer:
-      `Yes. Open the meeting in your portal, choose a new open time in the lawyer's calendar and give a short reason for the change; the other side is notified of the new time. Please reschedule as early as you can so the original slot can be offered to someone else. Moving a consultation yourself does not move its free-cancellation deadline: that stays ${FREE_CANCELLATION_HOURS} hours before the earliest time it was booked for.`,
+    answer: `Yes. Open the meeting in your portal, choose a new open time in the lawyer's calendar and give a short reason for the change; the other side is notified of the new time. Please reschedule as early as you can so the original slot can be offered to someone else. Moving a consultation yourself does not move its free-cancellation deadline: that stays ${FREE_CANCELLATION_HOURS} hours before the earliest time it was booked for.`,
   },
   {
     question: 'Is what I tell my lawyer kept confidential?',
     answer:
-      'Yes. What you share with your lawyer is protected by attorney-client privilege and by the lawyer\'s duty of confidentiality under the Code of Professional Responsibility and Accountability. We process your personal data in line with the Data Privacy Act of 2012 (RA 10173): your case summary and files are shown only to you and the lawyer you booked. Our Privacy Policy explains the details.',
+      "Yes. What you share with your lawyer is protected by attorney-client privilege and by the lawyer's duty of confidentiality under the Code of Professional Responsibility and Accountability. We process your personal data in line with the Data Privacy Act of 2012 (RA 10173): your case summary and files are shown only to you and the lawyer you booked. Our Privacy Policy explains the details.",
   },
   {
     question: 'Can I use Abogado on my phone, or from abroad?',
@@ -71,7 +68,7 @@ export const faqEntries = ({ oauthLabels, feeNote }: FaqFacts): FaqEntry[] => [
   {
     question: 'I cannot afford a lawyer. Where can I get free legal help?',
     answer:
-      'The Public Attorney\'s Office (PAO) gives free legal advice and representation to people who pass its indigency and merit tests, through district offices nationwide. IBP chapters run legal aid programs, law school clinics such as the UP Office of Legal Aid and the Ateneo Legal Services Center assist indigent clients, and labor complaints can start free of charge at DOLE through the Single Entry Approach (SEnA). Our Free Legal Help page lists where to go.',
+      "The Public Attorney's Office (PAO) gives free legal advice and representation to people who pass its indigency and merit tests, through district offices nationwide. IBP chapters run legal aid programs, law school clinics such as the UP Office of Legal Aid and the Ateneo Legal Services Center assist indigent clients, and labor complaints can start free of charge at DOLE through the Single Entry Approach (SEnA). Our Free Legal Help page lists where to go.",
   },
   {
     question: 'I am a lawyer. How do I join Abogado?',

@@ -37,7 +37,17 @@ export const FREE_LEGAL_HELP_KINDS: { value: FreeLegalHelpKind; label: string }[
 
 export const NATIONWIDE = 'Nationwide';
 const REVIEWED = '2026-11-21';
-const ALL_AREAS: AreaValue[] = ['civil', 'land-issues', 'criminal', 'labor', 'corporate', 'taxation', 'immigration', 'intellectual-property', 'election'];
+const ALL_AREAS: AreaValue[] = [
+  'civil',
+  'land-issues',
+  'criminal',
+  'labor',
+  'corporate',
+  'taxation',
+  'immigration',
+  'intellectual-property',
+  'election',
+];
 const PAO_AREAS: AreaValue[] = ['criminal', 'civil', 'labor', 'land-issues'];
 const PAO_SOURCE = 'https://www.pao.gov.ph';
 const IBP_SOURCE = 'https://www.ibp.ph';
@@ -73,7 +83,8 @@ const pao = (id: string, city: string, region: string, office: string): FreeLega
   city,
   region,
   areas: PAO_AREAS,
-  helpsWith: 'Free legal advice, documents and court representation for indigent clients in criminal, civil, labor and administrative cases; assistance at custodial investigation and inquest.',
+  helpsWith:
+    'Free legal advice, documents and court representation for indigent clients in criminal, civil, labor and administrative cases; assistance at custodial investigation and inquest.',
   eligibility: 'Indigency and merit tests (see above).',
   contactHint: `${office}. Walk in on a working day with a valid ID and your documents.`,
   source: PAO_SOURCE,
@@ -95,14 +106,7 @@ const ibp = (id: string, chapter: string, city: string, region: string): FreeLeg
   lastChecked: REVIEWED,
 });
 
-const clinic = (
-  id: string,
-  name: string,
-  city: string,
-  region: string,
-  contactHint: string,
-  source: string,
-): FreeLegalHelpProvider => ({
+const clinic = (id: string, name: string, city: string, region: string, contactHint: string, source: string): FreeLegalHelpProvider => ({
   id: `clinic-${id}`,
   name,
   kind: 'law-school',
@@ -126,7 +130,8 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
     city: 'Quezon City',
     region: 'Metro Manila (NCR)',
     areas: PAO_AREAS,
-    helpsWith: 'Head office of PAO (RA 9406, attached to the Department of Justice); refers walk-in clients to the district office for their place and handles special cases.',
+    helpsWith:
+      'Head office of PAO (RA 9406, attached to the Department of Justice); refers walk-in clients to the district office for their place and handles special cases.',
     eligibility: 'Indigency and merit tests (see above).',
     contactHint: 'DOJ Agencies Building, NIA Road corner East Avenue, Diliman, Quezon City.',
     source: PAO_SOURCE,
@@ -184,15 +189,78 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
   ibp('albay', 'Albay', 'Legazpi', 'Bicol Region (V)'),
 
   // Law school legal aid clinics.
-  clinic('up-ola', 'UP Office of Legal Aid', 'Quezon City', 'Metro Manila (NCR)', 'UP College of Law, Malcolm Hall, University of the Philippines Diliman, Quezon City.', 'https://law.upd.edu.ph'),
-  clinic('ateneo-alsc', 'Ateneo Legal Services Center', 'Makati', 'Metro Manila (NCR)', 'Ateneo Law School, Rockwell Center, Makati City.', 'https://www.ateneo.edu/law'),
-  clinic('san-beda-lab', 'San Beda Legal Aid Bureau', 'Manila', 'Metro Manila (NCR)', 'San Beda University College of Law, Mendiola, San Miguel, Manila.', 'https://www.sanbeda.edu.ph'),
-  clinic('ust-lac', 'UST Faculty of Civil Law Legal Aid Clinic', 'Manila', 'Metro Manila (NCR)', 'University of Santo Tomas, España Boulevard, Sampaloc, Manila.', 'https://www.ust.edu.ph'),
-  clinic('usc-lac', 'University of San Carlos School of Law and Governance Legal Aid Clinic', 'Cebu City', 'Central Visayas (VII)', 'University of San Carlos, Cebu City.', 'https://www.usc.edu.ph'),
-  clinic('silliman-lac', 'Silliman University College of Law Legal Aid Clinic', 'Dumaguete', 'Negros Island Region (NIR)', 'Silliman University, Dumaguete City.', 'https://su.edu.ph'),
-  clinic('slu-lac', 'Saint Louis University School of Law Legal Aid Clinic', 'Baguio', 'Cordillera Administrative Region (CAR)', 'Saint Louis University, Bonifacio Street, Baguio City.', 'https://www.slu.edu.ph'),
-  clinic('addu-lao', 'Ateneo de Davao University College of Law Legal Aid Office', 'Davao City', 'Davao Region (XI)', 'Ateneo de Davao University, Davao City.', 'https://www.addu.edu.ph'),
-  clinic('xu-lac', 'Xavier University College of Law Legal Aid Clinic', 'Cagayan de Oro', 'Northern Mindanao (X)', 'Xavier University – Ateneo de Cagayan, Cagayan de Oro City.', 'https://www.xu.edu.ph'),
+  clinic(
+    'up-ola',
+    'UP Office of Legal Aid',
+    'Quezon City',
+    'Metro Manila (NCR)',
+    'UP College of Law, Malcolm Hall, University of the Philippines Diliman, Quezon City.',
+    'https://law.upd.edu.ph',
+  ),
+  clinic(
+    'ateneo-alsc',
+    'Ateneo Legal Services Center',
+    'Makati',
+    'Metro Manila (NCR)',
+    'Ateneo Law School, Rockwell Center, Makati City.',
+    'https://www.ateneo.edu/law',
+  ),
+  clinic(
+    'san-beda-lab',
+    'San Beda Legal Aid Bureau',
+    'Manila',
+    'Metro Manila (NCR)',
+    'San Beda University College of Law, Mendiola, San Miguel, Manila.',
+    'https://www.sanbeda.edu.ph',
+  ),
+  clinic(
+    'ust-lac',
+    'UST Faculty of Civil Law Legal Aid Clinic',
+    'Manila',
+    'Metro Manila (NCR)',
+    'University of Santo Tomas, España Boulevard, Sampaloc, Manila.',
+    'https://www.ust.edu.ph',
+  ),
+  clinic(
+    'usc-lac',
+    'University of San Carlos School of Law and Governance Legal Aid Clinic',
+    'Cebu City',
+    'Central Visayas (VII)',
+    'University of San Carlos, Cebu City.',
+    'https://www.usc.edu.ph',
+  ),
+  clinic(
+    'silliman-lac',
+    'Silliman University College of Law Legal Aid Clinic',
+    'Dumaguete',
+    'Negros Island Region (NIR)',
+    'Silliman University, Dumaguete City.',
+    'https://su.edu.ph',
+  ),
+  clinic(
+    'slu-lac',
+    'Saint Louis University School of Law Legal Aid Clinic',
+    'Baguio',
+    'Cordillera Administrative Region (CAR)',
+    'Saint Louis University, Bonifacio Street, Baguio City.',
+    'https://www.slu.edu.ph',
+  ),
+  clinic(
+    'addu-lao',
+    'Ateneo de Davao University College of Law Legal Aid Office',
+    'Davao City',
+    'Davao Region (XI)',
+    'Ateneo de Davao University, Davao City.',
+    'https://www.addu.edu.ph',
+  ),
+  clinic(
+    'xu-lac',
+    'Xavier University College of Law Legal Aid Clinic',
+    'Cagayan de Oro',
+    'Northern Mindanao (X)',
+    'Xavier University – Ateneo de Cagayan, Cagayan de Oro City.',
+    'https://www.xu.edu.ph',
+  ),
 
   // Government help desks.
   {
@@ -202,7 +270,8 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
     city: '',
     region: NATIONWIDE,
     areas: ['labor'],
-    helpsWith: 'Free, 30-day conciliation-mediation of labor and employment disputes (unpaid wages, final pay, illegal dismissal, benefits) before a case is filed; a Request for Assistance starts it.',
+    helpsWith:
+      'Free, 30-day conciliation-mediation of labor and employment disputes (unpaid wages, final pay, illegal dismissal, benefits) before a case is filed; a Request for Assistance starts it.',
     contactHint: 'File a Request for Assistance at the nearest DOLE field or regional office, or online through DOLE.',
     source: 'https://www.dole.gov.ph',
     lastChecked: REVIEWED,
@@ -214,7 +283,8 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
     city: 'Quezon City',
     region: 'Metro Manila (NCR)',
     areas: ['labor'],
-    helpsWith: 'Labor arbiters hear illegal dismissal and money claims that SEnA could not settle; a Public Assistance and Complaints Desk helps workers file without a lawyer, with no filing fee for workers.',
+    helpsWith:
+      'Labor arbiters hear illegal dismissal and money claims that SEnA could not settle; a Public Assistance and Complaints Desk helps workers file without a lawyer, with no filing fee for workers.',
     contactHint: 'NLRC main office, Banawe Street, Quezon City, or the Regional Arbitration Branch for your region.',
     source: 'https://nlrc.dole.gov.ph',
     lastChecked: REVIEWED,
@@ -250,7 +320,8 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
     city: 'Mandaluyong',
     region: 'Metro Manila (NCR)',
     areas: ['labor'],
-    helpsWith: 'Free legal assistance for OFWs and their families: illegal recruitment, contract violations, money claims against agencies.',
+    helpsWith:
+      'Free legal assistance for OFWs and their families: illegal recruitment, contract violations, money claims against agencies.',
     contactHint: 'DMW Building (Blas F. Ople Building), Ortigas Avenue corner EDSA, Mandaluyong, or a DMW regional office.',
     source: 'https://www.dmw.gov.ph',
     lastChecked: REVIEWED,
@@ -275,7 +346,8 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
     city: 'Quezon City',
     region: 'Metro Manila (NCR)',
     areas: ['criminal', 'civil', 'labor'],
-    helpsWith: 'Free legal aid and investigation for victims of human rights violations: illegal arrest or detention, torture, abuse by public officers, violence against women and children.',
+    helpsWith:
+      'Free legal aid and investigation for victims of human rights violations: illegal arrest or detention, torture, abuse by public officers, violence against women and children.',
     contactHint: 'SAAC Building, Commonwealth Avenue, UP Complex, Diliman, Quezon City, or the CHR regional office for your region.',
     source: 'https://chr.gov.ph',
     lastChecked: REVIEWED,
@@ -299,7 +371,8 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
     city: 'Quezon City',
     region: 'Metro Manila (NCR)',
     areas: ['land-issues'],
-    helpsWith: 'Free legal assistance and representation for farmers and agrarian reform beneficiaries in agrarian disputes before the DARAB and the courts.',
+    helpsWith:
+      'Free legal assistance and representation for farmers and agrarian reform beneficiaries in agrarian disputes before the DARAB and the courts.',
     contactHint: 'DAR Central Office, Elliptical Road, Diliman, Quezon City, or the Provincial Agrarian Reform Office.',
     source: 'https://www.dar.gov.ph',
     lastChecked: REVIEWED,
@@ -334,7 +407,11 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
 
 export type FreeLegalHelpQuery = { region?: string; area?: AreaValue; kind?: FreeLegalHelpKind; q?: string };
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * Providers for a region and problem area. Nationwide services match every region; a text query
@@ -348,7 +425,12 @@ export function findFreeLegalHelp(query: FreeLegalHelpQuery): FreeLegalHelpProvi
       (!query.area || p.areas.includes(query.area)) &&
       (!query.kind || p.kind === query.kind) &&
       (!q || fold(`${p.name} ${p.city} ${p.helpsWith} ${p.contactHint}`).includes(q)),
-  ).sort((a, b) => rank(a, query.region) - rank(b, query.region) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.name.localeCompare(b.name));
+  ).sort(
+    (a, b) =>
+      rank(a, query.region) - rank(b, query.region) ||
+      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      a.name.localeCompare(b.name),
+  );
 }
 
 const KIND_ORDER: FreeLegalHelpKind[] = ['pao', 'ibp', 'law-school', 'government', 'ngo'];

@@ -108,9 +108,7 @@ describe('regions', () => {
     for (const region of SEO_REGIONS) {
       expect(region.queryRegion === '' || SEARCH_REGIONS.includes(region.queryRegion)).toBe(true);
     }
-    expect(SEO_REGIONS.filter((region) => region.queryRegion === '').map((region) => region.slug)).toEqual([
-      'philippines',
-    ]);
+    expect(SEO_REGIONS.filter((region) => region.queryRegion === '').map((region) => region.slug)).toEqual(['philippines']);
     // Every search region is reachable from some landing page.
     for (const label of SEARCH_REGIONS) {
       expect(SEO_REGIONS.some((region) => region.queryRegion === label)).toBe(true);
@@ -149,9 +147,7 @@ describe('regions', () => {
       expect(cities.length).toBeGreaterThanOrEqual(3);
       expect(cities.length).toBeLessThanOrEqual(6);
     }
-    expect(REGION_CITIES['Metro Manila (NCR)']).toEqual(
-      expect.arrayContaining(['Makati', 'Taguig', 'Quezon City', 'Mandaluyong']),
-    );
+    expect(REGION_CITIES['Metro Manila (NCR)']).toEqual(expect.arrayContaining(['Makati', 'Taguig', 'Quezon City', 'Mandaluyong']));
     expect(REGION_CITIES['Central Visayas (VII)']).toContain('Cebu City');
   });
 });
@@ -207,9 +203,7 @@ describe('legal problems', () => {
 
   it('groups detailed problems under their area label, at least 5 per area', () => {
     for (const area of AREAS_OF_PRACTICE) {
-      const detailed = LEGAL_PROBLEMS.filter(
-        (problem) => problem.group_label !== 'Most Common' && problem.value[0] === area.slug,
-      );
+      const detailed = LEGAL_PROBLEMS.filter((problem) => problem.group_label !== 'Most Common' && problem.value[0] === area.slug);
       expect(detailed.length).toBeGreaterThanOrEqual(5);
       for (const problem of detailed) {
         expect(problem.group_label).toBe(area.label);
@@ -297,11 +291,18 @@ describe('FAQ and footer', () => {
   });
 
   it('says what this deployment does: the sign-up methods configured and the fee model', () => {
-    const answer = (facts: Parameters<typeof faqEntries>[0], question: string) => faqEntries(facts).find((e) => e.question === question)!.answer;
-    expect(answer({ oauthLabels: [], feeNote: 'N' }, 'Is it free to sign up?')).toContain('You register with your e-mail address, and you only pay');
+    const answer = (facts: Parameters<typeof faqEntries>[0], question: string) =>
+      faqEntries(facts).find((e) => e.question === question)!.answer;
+    expect(answer({ oauthLabels: [], feeNote: 'N' }, 'Is it free to sign up?')).toContain(
+      'You register with your e-mail address, and you only pay',
+    );
     expect(answer({ oauthLabels: ['Google'], feeNote: 'N' }, 'Is it free to sign up?')).toContain('or continue with your Google account');
-    expect(answer({ oauthLabels: ['Google', 'Facebook'], feeNote: 'N' }, 'Is it free to sign up?')).toContain('your Google or Facebook account');
-    expect(answer({ oauthLabels: [], feeNote: 'No fees added: the fee sentence.' }, 'How much does a consultation cost?')).toContain('No fees added: the fee sentence. After paying you get a receipt');
+    expect(answer({ oauthLabels: ['Google', 'Facebook'], feeNote: 'N' }, 'Is it free to sign up?')).toContain(
+      'your Google or Facebook account',
+    );
+    expect(answer({ oauthLabels: [], feeNote: 'No fees added: the fee sentence.' }, 'How much does a consultation cost?')).toContain(
+      'No fees added: the fee sentence. After paying you get a receipt',
+    );
     expect(JSON.stringify(faqEntries({ oauthLabels: [], feeNote: 'N' }))).not.toMatch(/booking fee/i);
   });
 

@@ -71,9 +71,7 @@ export function resolveQueryRegion(input: string): string | undefined {
   if (wanted === '') return '';
   const searchRegion = SEARCH_REGIONS.find((label) => label.toLowerCase() === wanted);
   if (searchRegion !== undefined) return searchRegion;
-  const seoRegion = SEO_REGIONS.find(
-    (region) => region.slug === wanted || region.label.toLowerCase() === wanted,
-  );
+  const seoRegion = SEO_REGIONS.find((region) => region.slug === wanted || region.label.toLowerCase() === wanted);
   return seoRegion?.queryRegion;
 }
 

@@ -1,4 +1,4 @@
-export type SortField = 'rating' | 'price' | 'bar_year';
+type SortField = 'rating' | 'price' | 'bar_year';
 
 export type SortOption = { id: string; label: string; field: SortField; sort_direction: 1 | -1 };
 

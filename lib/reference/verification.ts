@@ -3,7 +3,7 @@
  * Confidant): searchable by surname, with roll number and admission date. There is no API; the
  * admin checks by hand (/work/shared/reference/philippine-legal-facts.md).
  */
-export const ROLL_OF_ATTORNEYS_URL = 'https://sc.judiciary.gov.ph/lawyers-list/';
+const ROLL_OF_ATTORNEYS_URL = 'https://sc.judiciary.gov.ph/lawyers-list/';
 
 /** The Lawyers List with the surname to look for. */
 export function rollOfAttorneysSearchUrl(surname: string): string {

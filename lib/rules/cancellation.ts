@@ -5,7 +5,7 @@
 import { FREE_CANCELLATION_HOURS, NO_SHOW_AFTER_MINUTES, NO_SHOW_CLAIM_DAYS } from '@/lib/config/cancellation';
 
 /** Whether a client cancelling at `now` still gets a full refund: at least FREE_CANCELLATION_HOURS before the start. */
-export function isFreeCancellation(startAt: Date, now: Date): boolean {
+function isFreeCancellation(startAt: Date, now: Date): boolean {
   return startAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * 3_600_000;
 }
 
@@ -14,9 +14,7 @@ export type CancelRefund = 'FULL' | 'NONE';
 /** Why a cancellation was allowed; decides the refund and is stored as the default cancel reason. */
 export type CancelGround = 'UNPAID' | 'LAWYER_CANCELLED' | 'CLIENT_EARLY' | 'CLIENT_LATE' | 'LAWYER_NO_SHOW';
 
-export type CancellationDecision =
-  | { allowed: true; ground: CancelGround; refund: CancelRefund }
-  | { allowed: false; message: string };
+export type CancellationDecision = { allowed: true; ground: CancelGround; refund: CancelRefund } | { allowed: false; message: string };
 
 export type CancellationFacts = {
   role: 'CUSTOMER' | 'LAWYER';
@@ -42,7 +40,7 @@ export const REFUND: Record<CancelGround, CancelRefund> = {
   LAWYER_NO_SHOW: 'FULL',
 };
 
-export const NOT_CANCELLABLE = 'Only an upcoming meeting can be cancelled.';
+const NOT_CANCELLABLE = 'Only an upcoming meeting can be cancelled.';
 
 /**
  * The cancellation and refund policy (/cancellation-policy), as one rule:
@@ -62,7 +60,12 @@ export function decideCancellation(f: CancellationFacts): CancellationDecision {
   let ground: CancelGround | null = null;
   if (f.status === 'PAYMENT_PENDING' && beforeStart) ground = 'UNPAID';
   else if (f.status === 'CONFIRMED' && beforeStart) {
-    ground = f.role === 'LAWYER' ? 'LAWYER_CANCELLED' : isFreeCancellation(f.refundClockStartAt ?? f.startAt, f.now) ? 'CLIENT_EARLY' : 'CLIENT_LATE';
+    ground =
+      f.role === 'LAWYER'
+        ? 'LAWYER_CANCELLED'
+        : isFreeCancellation(f.refundClockStartAt ?? f.startAt, f.now)
+          ? 'CLIENT_EARLY'
+          : 'CLIENT_LATE';
   } else if (
     f.status === 'CONFIRMED' &&
     f.role === 'CUSTOMER' &&
@@ -99,6 +102,7 @@ export function refundClockStart(startAt: Date, moves: MoveOfMeeting[]): Date {
   if (!moves.length) return startAt;
   const ordered = [...moves].sort((a, b) => a.at.getTime() - b.at.getTime());
   let clock = ordered[0].previousStartAt;
-  for (const move of ordered) clock = move.by === 'LAWYER' ? move.newStartAt : new Date(Math.min(clock.getTime(), move.newStartAt.getTime()));
+  for (const move of ordered)
+    clock = move.by === 'LAWYER' ? move.newStartAt : new Date(Math.min(clock.getTime(), move.newStartAt.getTime()));
   return clock;
 }

@@ -9,5 +9,8 @@ const MINUTE = 60_000;
  * (`join_opens_at`, `join_closes_at`) for the browser's Join button to compare with the clock.
  */
 export function joinWindow(start: Date, end: Date): { opensAt: Date; closesAt: Date } {
-  return { opensAt: new Date(start.getTime() - JOIN_OPENS_BEFORE_MINUTES * MINUTE), closesAt: new Date(end.getTime() + JOIN_CLOSES_AFTER_MINUTES * MINUTE) };
+  return {
+    opensAt: new Date(start.getTime() - JOIN_OPENS_BEFORE_MINUTES * MINUTE),
+    closesAt: new Date(end.getTime() + JOIN_CLOSES_AFTER_MINUTES * MINUTE),
+  };
 }

@@ -20,7 +20,11 @@ describe('listing rule', () => {
 
   it('names every blocker, moderation first', () => {
     expect(listingBlockers({ isPublic: false, complete: false, ibpVerified: false, hiddenByAdmin: true, disabled: true })).toEqual([
-      'hidden_by_admin', 'disabled', 'private', 'incomplete', 'unverified',
+      'hidden_by_admin',
+      'disabled',
+      'private',
+      'incomplete',
+      'unverified',
     ]);
   });
 });

@@ -16,7 +16,7 @@ export type ListingFacts = {
 };
 
 /** What keeps a profile out of search, in the order the lawyer should read them. */
-export const LISTING_BLOCKERS = ['hidden_by_admin', 'disabled', 'private', 'incomplete', 'unverified'] as const;
+const LISTING_BLOCKERS = ['hidden_by_admin', 'disabled', 'private', 'incomplete', 'unverified'] as const;
 export type ListingBlocker = (typeof LISTING_BLOCKERS)[number];
 
 export function listingBlockers(f: ListingFacts): ListingBlocker[] {

@@ -7,7 +7,7 @@
 export const WORK_ITEM_STATUSES = ['DRAFT', 'PROPOSAL', 'PAYMENT_PENDING', 'PAID', 'COMPLETED', 'REJECTED'] as const;
 export type WorkItemStatus = (typeof WORK_ITEM_STATUSES)[number];
 
-export const ADDITIONAL_SERVICE_STATUSES = ['PROPOSED', 'PAYMENT_PENDING', 'PAID', 'CANCELLED'] as const;
+const ADDITIONAL_SERVICE_STATUSES = ['PROPOSED', 'PAYMENT_PENDING', 'PAID', 'CANCELLED'] as const;
 export type AdditionalServiceStatus = (typeof ADDITIONAL_SERVICE_STATUSES)[number];
 
 export type WorkItemParty = 'LAWYER' | 'CUSTOMER';
@@ -50,20 +50,83 @@ const VISIBLE: readonly WorkItemStatus[] = ['PROPOSAL', 'PAYMENT_PENDING', 'PAID
 export const WORK_ITEM_RULES: readonly WorkItemRule[] = [
   { action: 'edit', by: ['LAWYER'], from: ['DRAFT'], to: null, event: 'edited', call: 'PUT {id} with terms' },
   { action: 'delete', by: ['LAWYER'], from: ['DRAFT'], to: null, event: 'deleted', call: 'DELETE {id}' },
-  { action: 'propose', by: ['LAWYER'], from: ['DRAFT'], to: 'PROPOSAL', event: 'proposed', call: 'PUT {id} {status: PROPOSAL} (or POST with it)' },
-  { action: 'revise', by: ['LAWYER'], from: ['PROPOSAL'], to: 'PROPOSAL', event: 'revised', call: 'PUT {id} with terms: a new revision, sent again' },
+  {
+    action: 'propose',
+    by: ['LAWYER'],
+    from: ['DRAFT'],
+    to: 'PROPOSAL',
+    event: 'proposed',
+    call: 'PUT {id} {status: PROPOSAL} (or POST with it)',
+  },
+  {
+    action: 'revise',
+    by: ['LAWYER'],
+    from: ['PROPOSAL'],
+    to: 'PROPOSAL',
+    event: 'revised',
+    call: 'PUT {id} with terms: a new revision, sent again',
+  },
   { action: 'withdraw', by: ['LAWYER'], from: ['PROPOSAL'], to: 'DRAFT', event: 'withdrawn', call: 'PUT {id} {status: DRAFT}' },
-  { action: 'accept', by: ['CUSTOMER'], from: ['PROPOSAL'], to: 'PAYMENT_PENDING', event: 'accepted', call: 'POST {id}/accept-proposal {revision}' },
-  { action: 'reject', by: ['CUSTOMER'], from: ['PROPOSAL'], to: 'REJECTED', event: 'rejected', call: 'PUT {id} {status: REJECTED, reason}' },
-  { action: 'cancel-payment', by: ['CUSTOMER'], from: ['PAYMENT_PENDING'], to: 'PROPOSAL', event: 'payment-cancelled', call: 'PUT {id} {status: PROPOSAL}' },
+  {
+    action: 'accept',
+    by: ['CUSTOMER'],
+    from: ['PROPOSAL'],
+    to: 'PAYMENT_PENDING',
+    event: 'accepted',
+    call: 'POST {id}/accept-proposal {revision}',
+  },
+  {
+    action: 'reject',
+    by: ['CUSTOMER'],
+    from: ['PROPOSAL'],
+    to: 'REJECTED',
+    event: 'rejected',
+    call: 'PUT {id} {status: REJECTED, reason}',
+  },
+  {
+    action: 'cancel-payment',
+    by: ['CUSTOMER'],
+    from: ['PAYMENT_PENDING'],
+    to: 'PROPOSAL',
+    event: 'payment-cancelled',
+    call: 'PUT {id} {status: PROPOSAL}',
+  },
   { action: 'paid', by: ['PAYMENT'], from: ['PAYMENT_PENDING'], to: 'PAID', event: 'paid', call: 'signed payment webhook' },
-  { action: 'payment-failed', by: ['PAYMENT'], from: ['PAYMENT_PENDING'], to: 'PROPOSAL', event: 'payment-failed', call: 'signed payment webhook' },
+  {
+    action: 'payment-failed',
+    by: ['PAYMENT'],
+    from: ['PAYMENT_PENDING'],
+    to: 'PROPOSAL',
+    event: 'payment-failed',
+    call: 'signed payment webhook',
+  },
   { action: 'complete-lawyer', by: ['LAWYER'], from: ['PAID'], to: null, event: 'lawyer-completed', call: 'PUT {id}/complete/lawyer' },
-  { action: 'confirm-completion', by: ['CUSTOMER'], from: ['PAID'], to: 'COMPLETED', event: 'completed', call: "PUT {id}/complete (after the lawyer's completion)" },
+  {
+    action: 'confirm-completion',
+    by: ['CUSTOMER'],
+    from: ['PAID'],
+    to: 'COMPLETED',
+    event: 'completed',
+    call: "PUT {id}/complete (after the lawyer's completion)",
+  },
   { action: 'offer-service', by: ['LAWYER'], from: ['PAID'], to: null, event: 'service-offered', call: 'POST {id}/additional-services' },
-  { action: 'buy-service', by: ['CUSTOMER'], from: ['PAID'], to: null, event: 'service-bought', call: 'PUT {id}/additional-services/purchase' },
+  {
+    action: 'buy-service',
+    by: ['CUSTOMER'],
+    from: ['PAID'],
+    to: null,
+    event: 'service-bought',
+    call: 'PUT {id}/additional-services/purchase',
+  },
   { action: 'add-meeting', by: ['LAWYER'], from: ['DRAFT', 'PAID'], to: null, event: 'meeting-added', call: 'POST {id}/meetings' },
-  { action: 'schedule-meeting', by: ['LAWYER', 'CUSTOMER'], from: ['PAID'], to: null, event: 'meeting-scheduled', call: 'PUT {id}/meetings/create, PUT {id}/meetings/{meetingId}' },
+  {
+    action: 'schedule-meeting',
+    by: ['LAWYER', 'CUSTOMER'],
+    from: ['PAID'],
+    to: null,
+    event: 'meeting-scheduled',
+    call: 'PUT {id}/meetings/create, PUT {id}/meetings/{meetingId}',
+  },
   { action: 'comment', by: ['LAWYER', 'CUSTOMER'], from: VISIBLE, to: null, event: 'commented', call: 'POST work-item/{id}/comment' },
   { action: 'upload', by: ['LAWYER', 'CUSTOMER'], from: WORK_ITEM_STATUSES, to: null, event: 'file-uploaded', call: 'PUT {id}/files' },
 ];

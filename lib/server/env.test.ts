@@ -18,10 +18,23 @@ describe('parseEnv', () => {
   it('fills the README defaults from an empty environment', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
-      DATA_DIR: './data', DATABASE_POOL_SIZE: 10, SEED_ON_START: true, APP_URL: 'http://localhost:3000', SCHEDULER: 'on',
-      BOOKING_HOLD_MINUTES: 15, ADMIN_EMAIL: [], S3_REGION: 'us-east-1', PAYMONGO_API_URL: 'https://api.paymongo.com',
-      STUN_URLS: [], TURN_URLS: [], TURN_CREDENTIAL_TTL_SECONDS: 3600, CALL_ICE_TRANSPORT_POLICY: 'all', PAYMENT_RECONCILE_AFTER_MINUTES: 5,
-      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: false, SCHEDULER_INTERVAL_SECONDS: 15, SHUTDOWN_TIMEOUT_SECONDS: 20,
+      DATA_DIR: './data',
+      DATABASE_POOL_SIZE: 10,
+      SEED_ON_START: true,
+      APP_URL: 'http://localhost:3000',
+      SCHEDULER: 'on',
+      BOOKING_HOLD_MINUTES: 15,
+      ADMIN_EMAIL: [],
+      S3_REGION: 'us-east-1',
+      PAYMONGO_API_URL: 'https://api.paymongo.com',
+      STUN_URLS: [],
+      TURN_URLS: [],
+      TURN_CREDENTIAL_TTL_SECONDS: 3600,
+      CALL_ICE_TRANSPORT_POLICY: 'all',
+      PAYMENT_RECONCILE_AFTER_MINUTES: 5,
+      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: false,
+      SCHEDULER_INTERVAL_SECONDS: 15,
+      SHUTDOWN_TIMEOUT_SECONDS: 20,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(Object.isFrozen(env)).toBe(true);
@@ -29,10 +42,22 @@ describe('parseEnv', () => {
 
   it('reads typed values', () => {
     const env = parseEnv({
-      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db', APP_URL: 'https://abogado.ph/', BOOKING_HOLD_MINUTES: '30', SEED_ON_START: 'false',
-      ADMIN_EMAIL: 'a@example.com, b@example.com', TURN_URLS: 'turn:127.0.0.1:3478', TURN_SECRET: 's', STUN_URLS: 'stun:stun.example.com:3478',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      APP_URL: 'https://abogado.ph/',
+      BOOKING_HOLD_MINUTES: '30',
+      SEED_ON_START: 'false',
+      ADMIN_EMAIL: 'a@example.com, b@example.com',
+      TURN_URLS: 'turn:127.0.0.1:3478',
+      TURN_SECRET: 's',
+      STUN_URLS: 'stun:stun.example.com:3478',
     });
-    expect(env).toMatchObject({ APP_URL: 'https://abogado.ph', BOOKING_HOLD_MINUTES: 30, SEED_ON_START: false, ADMIN_EMAIL: ['a@example.com', 'b@example.com'], TURN_URLS: ['turn:127.0.0.1:3478'] });
+    expect(env).toMatchObject({
+      APP_URL: 'https://abogado.ph',
+      BOOKING_HOLD_MINUTES: 30,
+      SEED_ON_START: false,
+      ADMIN_EMAIL: ['a@example.com', 'b@example.com'],
+      TURN_URLS: ['turn:127.0.0.1:3478'],
+    });
   });
 
   it.each([
@@ -42,11 +67,20 @@ describe('parseEnv', () => {
     [{ BOOKING_HOLD_MINUTES: 'ten' }, 'Invalid environment: BOOKING_HOLD_MINUTES must be a whole number from 1 to 120 (got "ten")'],
     [{ SESSION_SECRET: 'short' }, 'Invalid environment: SESSION_SECRET must be at least 32 characters'],
     [{ SCHEDULER: 'maybe' }, 'Invalid environment: SCHEDULER must be one of on, off (got "maybe")'],
-    [{ ADMIN_EMAIL: 'ops@example.com,nobody' }, 'Invalid environment: ADMIN_EMAIL must be a comma-separated list of e-mail addresses (got "ops@example.com,nobody")'],
+    [
+      { ADMIN_EMAIL: 'ops@example.com,nobody' },
+      'Invalid environment: ADMIN_EMAIL must be a comma-separated list of e-mail addresses (got "ops@example.com,nobody")',
+    ],
     [{ TURN_URLS: 'turn:127.0.0.1:3478' }, 'Invalid environment: TURN_SECRET is required when TURN_URLS is set'],
     [{ CALL_ICE_TRANSPORT_POLICY: 'none' }, 'Invalid environment: CALL_ICE_TRANSPORT_POLICY must be one of all, relay (got "none")'],
-    [{ PAYMENT_RECONCILE_AFTER_MINUTES: '0' }, 'Invalid environment: PAYMENT_RECONCILE_AFTER_MINUTES must be a whole number from 1 to 1440 (got "0")'],
-    [{ PAYMONGO_API_URL: 'api.paymongo.com' }, 'Invalid environment: PAYMONGO_API_URL must be an absolute http(s) URL (got "api.paymongo.com")'],
+    [
+      { PAYMENT_RECONCILE_AFTER_MINUTES: '0' },
+      'Invalid environment: PAYMENT_RECONCILE_AFTER_MINUTES must be a whole number from 1 to 1440 (got "0")',
+    ],
+    [
+      { PAYMONGO_API_URL: 'api.paymongo.com' },
+      'Invalid environment: PAYMONGO_API_URL must be an absolute http(s) URL (got "api.paymongo.com")',
+    ],
   ])('refuses %j with one line naming the variable', (source, line) => {
     expect(lineFor(source as Record<string, string>)).toBe(line);
   });
@@ -54,11 +88,15 @@ describe('parseEnv', () => {
 
 describe('checkServerDatabase', () => {
   it('refuses the embedded database in production unless opted in', () => {
-    expect(checkServerDatabase(parseEnv({ NODE_ENV: 'production' }))).toMatch(/^Invalid environment: DATABASE_URL is required in production .*ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION=1/);
+    expect(checkServerDatabase(parseEnv({ NODE_ENV: 'production' }))).toMatch(
+      /^Invalid environment: DATABASE_URL is required in production .*ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION=1/,
+    );
     expect(checkServerDatabase(parseEnv({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1' }))).toBeNull();
     expect(checkServerDatabase(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }))).toBeNull();
     expect(checkServerDatabase(parseEnv({ NODE_ENV: 'development' }))).toBeNull();
-    expect(lineFor({ ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'yes' })).toBe('Invalid environment: ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION must be one of 1, true, 0, false (got "yes")');
+    expect(lineFor({ ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: 'yes' })).toBe(
+      'Invalid environment: ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION must be one of 1, true, 0, false (got "yes")',
+    );
   });
 });
 
@@ -74,7 +112,9 @@ describe('start-up with a bad environment', () => {
   ])('npm run db:migrate (first step of npm start) stops on a bad %s with one line', (variable, value) => {
     const root = path.resolve(__dirname, '../..');
     const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/migrate.ts'], {
-      cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, [variable]: value } as NodeJS.ProcessEnv,
+      cwd: root,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, [variable]: value } as NodeJS.ProcessEnv,
     });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');

@@ -29,13 +29,17 @@ function isUrl(value: string, protocols: string[]): boolean {
 
 const integer = (fallback: number, min: number, max: number) =>
   optional
-    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), { message: `must be a whole number from ${min} to ${max}` })
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), {
+      message: `must be a whole number from ${min} to ${max}`,
+    })
     .transform((v) => (v === undefined ? fallback : Number(v)));
 
 /** A percentage with at most two decimals (12.5 → 12.5). */
 const percent = (fallback: number, max: number) =>
   optional
-    .refine((v) => v === undefined || (/^\d{1,2}(\.\d{1,2})?$/.test(v) && Number(v) <= max), { message: `must be a percentage from 0 to ${max} (at most two decimals)` })
+    .refine((v) => v === undefined || (/^\d{1,2}(\.\d{1,2})?$/.test(v) && Number(v) <= max), {
+      message: `must be a percentage from 0 to ${max} (at most two decimals)`,
+    })
     .transform((v) => (v === undefined ? fallback : Number(v)));
 
 const oneOf = <T extends string>(values: readonly [T, ...T[]], fallback: T) =>
@@ -45,8 +49,17 @@ const oneOf = <T extends string>(values: readonly [T, ...T[]], fallback: T) =>
 
 const list = (check: (item: string) => boolean, what: string) =>
   optional
-    .refine((v) => v === undefined || v.split(',').every((item) => check(item.trim())), { message: `must be a comma-separated list of ${what}` })
-    .transform((v) => (v ? v.split(',').map((item) => item.trim()).filter(Boolean) : []));
+    .refine((v) => v === undefined || v.split(',').every((item) => check(item.trim())), {
+      message: `must be a comma-separated list of ${what}`,
+    })
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean)
+        : [],
+    );
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HTTP = ['http:', 'https:'];
@@ -65,8 +78,9 @@ const schema = z
     /** Next's build folder (next.config.mjs reads it too); the middleware reads its route manifests. */
     NEXT_DIST_DIR: optional.transform((v) => v ?? '.next'),
     /** pino level of the JSON log on stdout; Jest runs silent unless a test captures the log. */
-    LOG_LEVEL: optional
-      .refine((v) => v === undefined || ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(v), { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }),
+    LOG_LEVEL: optional.refine((v) => v === undefined || ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(v), {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
     DATABASE_POOL_SIZE: integer(10, 1, 200),
     SEED_ON_START: oneOf(['true', 'false'], 'true').transform((v) => v === 'true'),
     APP_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => (v ?? 'http://localhost:3000').replace(/\/$/, '')),
@@ -132,16 +146,22 @@ const schema = z
     ICAL_IMPORT_ALLOW_HOSTS: list((item) => /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/.test(item), 'host:port pairs'),
   })
   .superRefine((e, ctx) => {
-    if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'is required when TURN_URLS is set' });
-    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'and VAPID_PUBLIC_KEY must be set together' });
-    if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set' });
+    if (e.TURN_URLS.length > 0 && !e.TURN_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'is required when TURN_URLS is set' });
+    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'and VAPID_PUBLIC_KEY must be set together' });
+    if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set' });
   });
 
 export type Env = Readonly<z.output<typeof schema>>;
 
 /** The one line a bad environment prints: "Invalid environment: APP_URL must be … (got "…")". */
 export class EnvError extends Error {
-  constructor(readonly variable: string, message: string) {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'EnvError';
   }
@@ -154,7 +174,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const issue = result.error.issues[0];
   const variable = String(issue.path[0]);
   const raw = source[variable];
-  const got = raw === undefined || /SECRET|KEY|PASSWORD/.test(variable) || variable === 'DATABASE_URL' || variable === 'SMTP_URL' ? '' : ` (got "${raw}")`;
+  const got =
+    raw === undefined || /SECRET|KEY|PASSWORD/.test(variable) || variable === 'DATABASE_URL' || variable === 'SMTP_URL'
+      ? ''
+      : ` (got "${raw}")`;
   throw new EnvError(variable, `Invalid environment: ${variable} ${issue.message}${got}`);
 }
 

@@ -64,7 +64,10 @@ export function fakeGetUserMedia(options: { fail?: (kind: 'audio' | 'video') => 
       if (!wanted) continue;
       const failure = options.fail?.(kind);
       if (failure) throw Object.assign(new Error(failure), { name: failure });
-      const asked = typeof wanted === 'object' ? ((wanted as MediaTrackConstraints).deviceId as { ideal?: string; exact?: string } | undefined) : undefined;
+      const asked =
+        typeof wanted === 'object'
+          ? ((wanted as MediaTrackConstraints).deviceId as { ideal?: string; exact?: string } | undefined)
+          : undefined;
       const deviceId = asked?.exact ?? asked?.ideal ?? 'default';
       tracks.push(new FakeTrack(kind, deviceId));
     }

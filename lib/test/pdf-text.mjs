@@ -5,11 +5,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
+const standardFontDataUrl =
+  path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
-const pdf = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), useSystemFonts: false, standardFontDataUrl, isEvalSupported: false }).promise;
+const pdf = await getDocument({
+  data: new Uint8Array(Buffer.concat(chunks)),
+  useSystemFonts: false,
+  standardFontDataUrl,
+  isEvalSupported: false,
+}).promise;
 const out = { pages: pdf.numPages, title: (await pdf.getMetadata()).info?.Title ?? null, lines: [] };
 for (let n = 1; n <= pdf.numPages; n++) {
   const page = await pdf.getPage(n);

@@ -8,11 +8,16 @@ import { optionalText, requiredText, uuidField } from './fields';
  */
 
 /** A reason a person will read (the lawyer, the review's author, the audit log). */
-export const reasonText = () => requiredText(1000);
+const reasonText = () => requiredText(1000);
 
-const page = z.coerce.number({ error: 'Invalid page.' }).int('Invalid page.').min(0, 'Invalid page.').max(10_000, 'Invalid page.').optional();
+const page = z.coerce
+  .number({ error: 'Invalid page.' })
+  .int('Invalid page.')
+  .min(0, 'Invalid page.')
+  .max(10_000, 'Invalid page.')
+  .optional();
 
-export const VERIFICATION_FILTERS = ['PENDING', 'REJECTED', 'VERIFIED', 'RENEWAL_DUE'] as const;
+const VERIFICATION_FILTERS = ['PENDING', 'REJECTED', 'VERIFIED', 'RENEWAL_DUE'] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
 export const verificationQuerySchema = z.object({ status: z.enum(VERIFICATION_FILTERS, { error: 'Unknown status.' }).optional(), page });
 
@@ -28,21 +33,20 @@ export const verificationDecisionSchema = z.discriminatedUnion(
 export type VerificationDecisionInput = z.input<typeof verificationDecisionSchema>;
 
 export const MODERATION_KINDS = ['review', 'lawyer', 'notary'] as const;
-export type ModerationKind = (typeof MODERATION_KINDS)[number];
 export const moderationKindSchema = z.enum(MODERATION_KINDS, { error: 'Unknown kind.' });
 
 /** Hide or restore one review or profile; the owner is told the reason either way. */
 export const moderationSchema = z.object({ hidden: z.boolean({ error: 'Say whether to hide or restore.' }), reason: reasonText() });
 export type ModerationInput = z.input<typeof moderationSchema>;
 
-export const MODERATION_VIEWS = ['hidden', 'reviews', 'profiles'] as const;
+const MODERATION_VIEWS = ['hidden', 'reviews', 'profiles'] as const;
 export const moderationQuerySchema = z.object({
   view: z.enum(MODERATION_VIEWS, { error: 'Unknown view.' }).optional(),
   q: z.string().trim().max(100, 'Search is too long.').optional(),
   page,
 });
 
-export const REPORT_STATUSES = ['OPEN', 'ACTIONED', 'DISMISSED'] as const;
+const REPORT_STATUSES = ['OPEN', 'ACTIONED', 'DISMISSED'] as const;
 export const reportsQuerySchema = z.object({ status: z.enum(REPORT_STATUSES, { error: 'Unknown status.' }).optional(), page });
 
 /** POST /api/v1/reports: a signed-in client or lawyer reports a review or a profile. */
@@ -54,7 +58,10 @@ export const reportSchema = z.object({
 export type ReportInput = z.input<typeof reportSchema>;
 
 /** An admin closes a report without acting on its target. */
-export const dismissReportSchema = z.object({ status: z.literal('DISMISSED', { error: 'Only dismissing is possible here.' }), reason: reasonText() });
+export const dismissReportSchema = z.object({
+  status: z.literal('DISMISSED', { error: 'Only dismissing is possible here.' }),
+  reason: reasonText(),
+});
 
 export const PAYMENT_FILTERS = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED', 'REFUND_REQUIRED', 'REFUNDED'] as const;
 export const adminPaymentsQuerySchema = z.object({
@@ -63,11 +70,17 @@ export const adminPaymentsQuerySchema = z.object({
   reference: z
     .string()
     .max(40, 'Not a payment reference (ABG-XXXX-XXXX).')
-    .transform((v, ctx) => (v.trim() === '' ? undefined : (parsePaymentReference(v) ?? (ctx.addIssue({ code: 'custom', message: 'Not a payment reference (ABG-XXXX-XXXX).' }), z.NEVER))))
+    .transform((v, ctx) =>
+      v.trim() === ''
+        ? undefined
+        : (parsePaymentReference(v) ?? (ctx.addIssue({ code: 'custom', message: 'Not a payment reference (ABG-XXXX-XXXX).' }), z.NEVER)),
+    )
     .optional(),
   page,
 });
-export const paymentTotalsQuerySchema = z.object({ days: z.coerce.number({ error: 'Invalid days.' }).int('Invalid days.').min(1, 'Invalid days.').max(366, 'Invalid days.').optional() });
+export const paymentTotalsQuerySchema = z.object({
+  days: z.coerce.number({ error: 'Invalid days.' }).int('Invalid days.').min(1, 'Invalid days.').max(366, 'Invalid days.').optional(),
+});
 
 /** A refund the provider could not make, sent by hand: the bank's or e-wallet's reference for it. */
 export const refundSchema = z.object({ reference: requiredText(120), note: z.string().trim().max(1000).optional() });
@@ -97,7 +110,12 @@ export const adminEmailsQuerySchema = z.object({
 });
 
 export const auditQuerySchema = z.object({
-  action: z.string().trim().max(60, 'Invalid action.').regex(/^[a-z_.-]*$/, 'Invalid action.').optional(),
+  action: z
+    .string()
+    .trim()
+    .max(60, 'Invalid action.')
+    .regex(/^[a-z_.-]*$/, 'Invalid action.')
+    .optional(),
   target: z.string().trim().max(80, 'Invalid target.').optional(),
   page,
 });

@@ -6,12 +6,12 @@ import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage, minLengthMe
 
 // One set of schemas for the auth forms (react-hook-form) and the /api/v1/auth handlers.
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 50;
 const EMAIL_MAX_LENGTH = 254;
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: MESSAGES.requiredEmail })
   .trim()
   .min(1, MESSAGES.requiredEmail)
@@ -21,7 +21,7 @@ export const emailSchema = z
   .transform((email) => email.toLowerCase());
 
 /** Spec §5: at least 8 characters, with a number, a lowercase and an uppercase character. */
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: MESSAGES.required })
   .min(1, MESSAGES.required)
   .min(PASSWORD_MIN_LENGTH, minLengthMessage(PASSWORD_MIN_LENGTH))
@@ -38,17 +38,16 @@ const enteredPasswordSchema = z
 
 const confirmPasswordSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
 
-const passwordsMatch = <T extends { password: string; confirm_password: string }>(data: T) =>
-  data.password === data.confirm_password;
+const passwordsMatch = <T extends { password: string; confirm_password: string }>(data: T) => data.password === data.confirm_password;
 const passwordsMatchParams = { error: MESSAGES.passwordsDiffer, path: ['confirm_password'] };
 
-export const nameSchema = requiredText(NAME_MAX_LENGTH);
+const nameSchema = requiredText(NAME_MAX_LENGTH);
 
 /**
  * Consent to the Terms of Service and the Privacy Policy (Data Privacy Act): the checkbox must be
  * ticked. A JSON body sends true; a multipart form (the lawyer sign-up) sends the string "true".
  */
-export const acceptTermsSchema = z
+const acceptTermsSchema = z
   .union([z.boolean(), z.literal('true'), z.literal('false')], { error: AUTH_MESSAGES.termsRequired })
   .refine((value) => value === true || value === 'true', { error: AUTH_MESSAGES.termsRequired });
 
@@ -78,7 +77,6 @@ export const lawyerSignUpSchema = customerSignUpFields
       .max(LANGUAGES.length, maxLengthMessage(LANGUAGES.length)),
   })
   .refine(passwordsMatch, passwordsMatchParams);
-export type LawyerSignUpInput = z.input<typeof lawyerSignUpSchema>;
 
 export const signInSchema = z.object({ email: emailSchema, password: enteredPasswordSchema });
 export type SignInInput = z.input<typeof signInSchema>;
@@ -119,7 +117,9 @@ export function fileSchema(rules: { maxMb: number; extensions: readonly string[]
   return z
     .custom<File | null>((value) => typeof File !== 'undefined' && value instanceof File && value.size > 0, { error: MESSAGES.required })
     .refine((file) => !file || file.size <= rules.maxMb * 1024 * 1024, { error: fileSizeMessage(rules.maxMb) })
-    .refine((file) => !file || rules.extensions.includes(file.name.split('.').pop()?.toLowerCase() ?? ''), { error: AUTH_MESSAGES.fileType });
+    .refine((file) => !file || rules.extensions.includes(file.name.split('.').pop()?.toLowerCase() ?? ''), {
+      error: AUTH_MESSAGES.fileType,
+    });
 }
 
 /** The lawyer sign-up form: the multipart fields plus the two ID files. */

@@ -25,10 +25,10 @@ export const BLOCKER_MESSAGES = {
 export const BLOCKER_TITLE_MAX = 120;
 export const BLOCKER_NOTES_MAX = 1000;
 /** The longest one-off or all-day blocker, in days. */
-export const BLOCKER_MAX_DAYS = 31;
+const BLOCKER_MAX_DAYS = 31;
 const MAX_SPAN_MS = BLOCKER_MAX_DAYS * 24 * 3_600_000;
 
-export const BLOCKER_KINDS = ['once', 'all_day', 'weekly'] as const;
+const BLOCKER_KINDS = ['once', 'all_day', 'weekly'] as const;
 export type BlockerKind = (typeof BLOCKER_KINDS)[number];
 
 const instant = isoInstantSchema;
@@ -71,7 +71,10 @@ const weeklySchema = z
     ...text,
   })
   .refine((b) => minutesOf(b.end) > minutesOf(b.start), { error: BLOCKER_MESSAGES.endBeforeStart, path: ['end'] })
-  .refine((b) => !b.end_date || dayMs(b.end_date) > dayMs(b.start_date), { error: BLOCKER_MESSAGES.endDateBeforeStart, path: ['end_date'] });
+  .refine((b) => !b.end_date || dayMs(b.end_date) > dayMs(b.start_date), {
+    error: BLOCKER_MESSAGES.endDateBeforeStart,
+    path: ['end_date'],
+  });
 
 const blockerUnion = z.discriminatedUnion('kind', [onceSchema, allDaySchema, weeklySchema], { error: 'Invalid blocker kind.' });
 

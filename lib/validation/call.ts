@@ -17,43 +17,59 @@ const candidateCounts = z.object({ host: count, srflx: count, prflx: count, rela
 export const callEventSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({
-      kind: z.literal('offer'),
-      conn,
-      description: z.object({ type: z.literal('offer'), sdp }).strict(),
-    }).strict(),
-    z.object({
-      kind: z.literal('answer'),
-      conn,
-      description: z.object({ type: z.enum(['answer', 'pranswer']), sdp }).strict(),
-    }).strict(),
-    z.object({
-      kind: z.literal('candidate'),
-      conn,
-      candidate: z
-        .object({
-          candidate: z.string().max(2000, 'Invalid candidate.'),
-          sdpMid: z.string().max(64).nullable().optional(),
-          sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
-          usernameFragment: z.string().max(256).nullable().optional(),
-        })
-        .strict()
-        .nullable(),
-    }).strict(),
+    z
+      .object({
+        kind: z.literal('offer'),
+        conn,
+        description: z.object({ type: z.literal('offer'), sdp }).strict(),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('answer'),
+        conn,
+        description: z.object({ type: z.enum(['answer', 'pranswer']), sdp }).strict(),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('candidate'),
+        conn,
+        candidate: z
+          .object({
+            candidate: z.string().max(2000, 'Invalid candidate.'),
+            sdpMid: z.string().max(64).nullable().optional(),
+            sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+            usernameFragment: z.string().max(256).nullable().optional(),
+          })
+          .strict()
+          .nullable(),
+      })
+      .strict(),
     z.object({ kind: z.literal('presence'), state: z.enum(['lobby', 'in-call', 'left']) }).strict(),
     z.object({ kind: z.literal('media'), audio: z.boolean(), video: z.boolean() }).strict(),
     z.object({ kind: z.literal('hangup') }).strict(),
-    z.object({
-      kind: z.literal('failure'),
-      conn: conn.nullable(),
-      attempt: z.number().int().min(0).max(1000),
-      elapsed_ms: z.number().int().min(0).max(86_400_000),
-      connection: z.enum(['new', 'connecting', 'connected', 'disconnected', 'failed', 'closed', 'none']),
-      ice: z.enum(['new', 'checking', 'connected', 'completed', 'disconnected', 'failed', 'closed', 'none']),
-      signaling: z.enum(['stable', 'have-local-offer', 'have-remote-offer', 'have-local-pranswer', 'have-remote-pranswer', 'closed', 'none']),
-      local_candidates: candidateCounts,
-      remote_candidates: candidateCounts,
-    }).strict(),
+    z
+      .object({
+        kind: z.literal('failure'),
+        conn: conn.nullable(),
+        attempt: z.number().int().min(0).max(1000),
+        elapsed_ms: z.number().int().min(0).max(86_400_000),
+        connection: z.enum(['new', 'connecting', 'connected', 'disconnected', 'failed', 'closed', 'none']),
+        ice: z.enum(['new', 'checking', 'connected', 'completed', 'disconnected', 'failed', 'closed', 'none']),
+        signaling: z.enum([
+          'stable',
+          'have-local-offer',
+          'have-remote-offer',
+          'have-local-pranswer',
+          'have-remote-pranswer',
+          'closed',
+          'none',
+        ]),
+        local_candidates: candidateCounts,
+        remote_candidates: candidateCounts,
+      })
+      .strict(),
   ],
   { error: 'Invalid call event.' },
 );
@@ -62,7 +78,12 @@ export type CallEventBody = z.infer<typeof callEventSchema>;
 
 /** GET meeting/video/{id}?tz= and the event stream's ?last_event_id=. */
 export const joinQuerySchema = z.object({ tz: z.string().max(64, 'Unknown time zone.').optional() });
-export const eventStreamQuerySchema = z.object({ last_event_id: z.string().regex(/^\d{1,18}$/, 'Invalid event id.').optional() });
+export const eventStreamQuerySchema = z.object({
+  last_event_id: z
+    .string()
+    .regex(/^\d{1,18}$/, 'Invalid event id.')
+    .optional(),
+});
 
 /**
  * GET meetings/live takes no parameters: the server alone decides the window and the presence. Other

@@ -5,7 +5,7 @@ import { MESSAGES, maxLengthMessage } from './messages';
 // store (a NUL byte in text, year 0000, February 30th) with a 400 instead of a 500 or a silent change.
 
 export const INVALID_TEXT = 'Invalid characters.';
-export const INVALID_DATE = 'Invalid date.';
+const INVALID_DATE = 'Invalid date.';
 
 /** PostgreSQL text and jsonb cannot hold U+0000; nothing a person types contains it. */
 export const hasNul = (value: string): boolean => value.includes('\u0000');
@@ -21,7 +21,8 @@ export const requiredText = (max: number) =>
 /** Optional text, trimmed; empty becomes undefined. */
 
 /** One of our ids (a uuid), with "Invalid {name}." otherwise. */
-export const uuidField = (name: string) => z.string({ error: `Invalid ${name}.` }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `Invalid ${name}.`);
+export const uuidField = (name: string) =>
+  z.string({ error: `Invalid ${name}.` }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `Invalid ${name}.`);
 
 /** Optional text, trimmed; empty becomes undefined. */
 export const optionalText = (max: number) =>
@@ -34,14 +35,14 @@ export const optionalText = (max: number) =>
     .transform((v) => v || undefined);
 
 /** Years a date in this product can have: the past of a calendar view to well past any booking. */
-export const EARLIEST_DATE_YEAR = 1900;
-export const LATEST_DATE_YEAR = 2999;
+const EARLIEST_DATE_YEAR = 1900;
+const LATEST_DATE_YEAR = 2999;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 /** A real calendar day within the supported years (Date.parse would read 2027-02-30 as March 2nd). */
-export function isCalendarDay(year: number, month: number, day: number): boolean {
+function isCalendarDay(year: number, month: number, day: number): boolean {
   if (year < EARLIEST_DATE_YEAR || year > LATEST_DATE_YEAR || month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -60,13 +61,7 @@ export function isInstantString(value: string): boolean {
 }
 
 /** An instant as ISO 8601 text with a zone (`Z` or `+08:00`). */
-export const isoInstantSchema = z
-  .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required)
-  .refine(isInstantString, INVALID_DATE);
+export const isoInstantSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).refine(isInstantString, INVALID_DATE);
 
 /** A calendar day "2030-05-10". */
 export const calendarDaySchema = z.string({ error: MESSAGES.required }).refine(isDayString, INVALID_DATE);
-
-/** The name the work-item schemas use for an instant. */
-export const isoInstant = isoInstantSchema;

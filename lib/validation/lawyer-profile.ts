@@ -26,7 +26,7 @@ export const AWARD_DESCRIPTION_MAX = 250;
 export const PICTURE_MAX_MB = 10;
 export const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 /** The earliest year a school, job or bar admission may start (a typo guard, not a rule of law). */
-export const EARLIEST_YEAR = 1950;
+const EARLIEST_YEAR = 1950;
 
 /** Ours: the spec names the rules, not these sentences. */
 export const PROFILE_MESSAGES = {
@@ -66,7 +66,10 @@ const optionalText = (max: number) =>
 
 const pick = <T extends string | number>(allowed: readonly T[], max: number) =>
   z
-    .array(z.custom<T>((v) => allowed.includes(v as T), PROFILE_MESSAGES.unknownChoice), { error: PROFILE_MESSAGES.chooseOne })
+    .array(
+      z.custom<T>((v) => allowed.includes(v as T), PROFILE_MESSAGES.unknownChoice),
+      { error: PROFILE_MESSAGES.chooseOne },
+    )
     .min(1, PROFILE_MESSAGES.chooseOne)
     .max(max, maxLengthMessage(max))
     .transform((xs) => [...new Set(xs)]);
@@ -75,9 +78,16 @@ export const basicInfoSchema = z.object({
   first_name: requiredText(50),
   last_name: requiredText(50),
   display_name: requiredText(80),
-  about: z.string({ error: MESSAGES.required }).trim().min(ABOUT_MIN, minLengthMessage(ABOUT_MIN)).max(ABOUT_MAX, maxLengthMessage(ABOUT_MAX)),
+  about: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(ABOUT_MIN, minLengthMessage(ABOUT_MIN))
+    .max(ABOUT_MAX, maxLengthMessage(ABOUT_MAX)),
   quote: requiredText(200),
-  roll_number: z.string({ error: MESSAGES.required }).trim().regex(/^\d{1,6}$/, 'Use the digits of your Roll of Attorneys number.'),
+  roll_number: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .regex(/^\d{1,6}$/, 'Use the digits of your Roll of Attorneys number.'),
   ibp_number: requiredText(30),
   office_address: requiredText(200),
   city: requiredText(80),
@@ -85,7 +95,10 @@ export const basicInfoSchema = z.object({
   bar_year: year,
   languages: pick(LANGUAGES, 10),
   areas: pick<AreaValue>(AREA_VALUES, AREA_VALUES.length),
-  legal_problems: pick(LEGAL_PROBLEMS.map((p) => p._id), 60),
+  legal_problems: pick(
+    LEGAL_PROBLEMS.map((p) => p._id),
+    60,
+  ),
   specializations: z
     .array(z.string().trim().min(1).max(60, maxLengthMessage(60)))
     .min(1, PROFILE_MESSAGES.chooseOne)
@@ -96,12 +109,17 @@ export const basicInfoSchema = z.object({
 export type BasicInfoInput = z.input<typeof basicInfoSchema>;
 
 export const bankingInfoSchema = z.object({
-  provider_bank_id: z.string({ error: MESSAGES.required }).refine((id) => BANKS.some((b) => b.provider_bank_id === id), PROFILE_MESSAGES.unknownBank),
+  provider_bank_id: z
+    .string({ error: MESSAGES.required })
+    .refine((id) => BANKS.some((b) => b.provider_bank_id === id), PROFILE_MESSAGES.unknownBank),
   account_name: requiredText(100),
   account_number: z
     .string({ error: MESSAGES.required })
     .trim()
-    .refine((v) => /^[\d -]+$/.test(v) && v.replace(/\D/g, '').length >= 6 && v.replace(/\D/g, '').length <= 20, PROFILE_MESSAGES.accountNumber)
+    .refine(
+      (v) => /^[\d -]+$/.test(v) && v.replace(/\D/g, '').length >= 6 && v.replace(/\D/g, '').length <= 20,
+      PROFILE_MESSAGES.accountNumber,
+    )
     .transform((v) => v.replace(/\D/g, '')),
 });
 export type BankingInfoInput = z.input<typeof bankingInfoSchema>;
@@ -138,7 +156,7 @@ export const awardSchema = z.object({
   description: optionalText(AWARD_DESCRIPTION_MAX),
   year: z.preprocess((v) => (v === '' || v === undefined ? null : v), year.nullable()),
 });
-export const awardUpdateSchema = z.intersection(z.object(withId), awardSchema);
+const awardUpdateSchema = z.intersection(z.object(withId), awardSchema);
 /** PUT awards either edits one award or sets the order of all of them (first = highest priority). */
 export const awardsPutSchema = z.union([z.object({ order: z.array(z.string().uuid()).min(1).max(100) }), awardUpdateSchema]);
 export type AwardInput = z.input<typeof awardSchema>;
@@ -147,9 +165,13 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM.')
 export const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** Prices travel in centavos (spec §3 services); the form shows pesos. */
-export const PRICE_MIN = 100_00;
-export const PRICE_MAX = 100_000_00;
-const price = z.coerce.number({ error: PROFILE_MESSAGES.price }).int(PROFILE_MESSAGES.price).min(PRICE_MIN, PROFILE_MESSAGES.price).max(PRICE_MAX, PROFILE_MESSAGES.price);
+const PRICE_MIN = 100_00;
+const PRICE_MAX = 100_000_00;
+const price = z.coerce
+  .number({ error: PROFILE_MESSAGES.price })
+  .int(PROFILE_MESSAGES.price)
+  .min(PRICE_MIN, PROFILE_MESSAGES.price)
+  .max(PRICE_MAX, PROFILE_MESSAGES.price);
 
 export const NOTICE_TIMES = [0, 60, 120, 240, 720, 1440, 2880] as const;
 
@@ -158,7 +180,10 @@ export const availabilitySchema = z.object({
     .array(
       z
         .object({ weekday: z.number().int().min(0).max(6), available: z.boolean(), start_time: hhmm, end_time: hhmm })
-        .refine((d) => !d.available || minutesOf(d.end_time) > minutesOf(d.start_time), { error: PROFILE_MESSAGES.hours, path: ['end_time'] }),
+        .refine((d) => !d.available || minutesOf(d.end_time) > minutesOf(d.start_time), {
+          error: PROFILE_MESSAGES.hours,
+          path: ['end_time'],
+        }),
     )
     .length(7, PROFILE_MESSAGES.weekdays)
     .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, PROFILE_MESSAGES.weekdays),
@@ -166,7 +191,10 @@ export const availabilitySchema = z.object({
   services: z
     .array(z.object({ duration: z.union([z.literal(30), z.literal(60)]), price }))
     .length(2)
-    .refine((s) => s[0]?.duration === 30 && s[1]?.duration === 60, 'The first service is the 30-minute price, the second the 60-minute one.'),
+    .refine(
+      (s) => s[0]?.duration === 30 && s[1]?.duration === 60,
+      'The first service is the 30-minute price, the second the 60-minute one.',
+    ),
 });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 
@@ -182,7 +210,10 @@ export const COMPLETENESS_LABELS: Record<CompletenessItem, { label: string; href
   services: { label: 'A price for the 30- and 60-minute consultations', href: '/lawyer-portal/profile/availability' },
 };
 
-type CompletenessInput = Pick<LawyerOwnProfile, 'basic_info' | 'banking_info' | 'picture_url' | 'education' | 'work_experience' | 'availability' | 'services'>;
+type CompletenessInput = Pick<
+  LawyerOwnProfile,
+  'basic_info' | 'banking_info' | 'picture_url' | 'education' | 'work_experience' | 'availability' | 'services'
+>;
 
 /** What is missing: every basic-info and banking value non-empty, a picture, ≥1 education, ≥1 work, ≥1 day, every price. */
 export function missingProfileItems(p: CompletenessInput): CompletenessItem[] {

@@ -12,7 +12,7 @@ export const ATTACHMENT_RULES = {
   extensions: ['pdf', 'jpg', 'jpeg', 'png', 'webp', 'gif', 'docx', 'xlsx'],
 } as const;
 export const ATTACHMENT_ACCEPT = ATTACHMENT_RULES.extensions.map((e) => `.${e}`).join(',');
-export const MAX_TOTAL_BYTES = ATTACHMENT_RULES.maxTotalMb * 1024 * 1024;
+const MAX_TOTAL_BYTES = ATTACHMENT_RULES.maxTotalMb * 1024 * 1024;
 
 /**
  * Spec §8 texts of the booking and meeting screens, letter for letter (the trailing space of the
@@ -62,33 +62,30 @@ const DESCRIPTION_MAX = 5000;
 const REASON_MAX = 200;
 const COMMENT_MAX = 2000;
 
-const isoInstant = isoInstantSchema;
 const uuid = uuidField;
 
 export const CALL_TYPES = ['VIDEO', 'PHONE'] as const;
-export const DURATIONS = [30, 60] as const;
 
 /** Booking input (spec §3): the schedule, subject (short summary, required), description. */
 export const bookingFieldsSchema = z.object({
   duration: z.union([z.literal(30), z.literal(60), z.enum(['30', '60']).transform(Number)], { error: 'Choose 30 or 60 minutes.' }),
   call_type: z.enum(CALL_TYPES, { error: 'Choose video or phone.' }),
-  start_time: isoInstant,
+  start_time: isoInstantSchema,
   subject: requiredText(SUBJECT_MAX),
   description: optionalText(DESCRIPTION_MAX),
 });
-export type BookingFieldsInput = z.input<typeof bookingFieldsSchema>;
 
 export const createMeetingSchema = bookingFieldsSchema.extend({ lawyer_id: uuid('lawyer') });
 export type CreateMeetingInput = z.output<typeof createMeetingSchema>;
 
-export const MEETING_FILTERS = ['today', 'upcoming', 'past'] as const;
+const MEETING_FILTERS = ['today', 'upcoming', 'past'] as const;
 export type MeetingFilter = (typeof MEETING_FILTERS)[number];
 
 export const meetingsQuerySchema = z.object({
   filter: z.enum(MEETING_FILTERS, { error: 'Unknown filter.' }).optional(),
   /** Calendar range instead of a filter: meetings overlapping [from, to). */
-  from: isoInstant.optional(),
-  to: isoInstant.optional(),
+  from: isoInstantSchema.optional(),
+  to: isoInstantSchema.optional(),
   client_id: uuid('client').optional(),
   ...pagingQueryFields,
   tz: z.string().max(64, 'Unknown time zone.').optional(),
@@ -96,7 +93,7 @@ export const meetingsQuerySchema = z.object({
 
 export const rescheduleSchema = z.object({
   meeting_id: uuid('meeting').optional(),
-  start_time: isoInstant,
+  start_time: isoInstantSchema,
   reason: requiredText(REASON_MAX),
   details: optionalText(DESCRIPTION_MAX),
 });

@@ -11,12 +11,17 @@ describe('schemas that used to live in their handlers', () => {
   });
 
   it('push subscription: a public https endpoint and base64url keys only', () => {
-    const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+    const keys = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    };
     expect(pushSubscriptionSchema.safeParse({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys }).success).toBe(true);
     for (const endpoint of ['http://fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://metadata.internal/x']) {
       expect(firstMessage(pushSubscriptionSchema.safeParse({ endpoint, keys }))).toBe('Invalid endpoint.');
     }
-    expect(firstMessage(pushSubscriptionSchema.safeParse({ endpoint: 'https://fcm.googleapis.com/x', keys: { ...keys, auth: 'no spaces!' } }))).toBe('Invalid key.');
+    expect(
+      firstMessage(pushSubscriptionSchema.safeParse({ endpoint: 'https://fcm.googleapis.com/x', keys: { ...keys, auth: 'no spaces!' } })),
+    ).toBe('Invalid key.');
     expect(pushUnsubscribeSchema.safeParse({}).success).toBe(true);
     expect(firstMessage(pushUnsubscribeSchema.safeParse({ endpoint: 'x'.repeat(1001) }))).toBe('Invalid endpoint.');
   });

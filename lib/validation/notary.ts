@@ -85,7 +85,10 @@ export const notaryProfileSchema = z
     commissioning_court: requiredText(200),
     territory: requiredText(200),
     commission_expires_on: commissionExpiresOn,
-    roll_number: z.string({ error: MESSAGES.required }).trim().regex(/^\d{1,6}$/, NOTARY_MESSAGES.rollNumber),
+    roll_number: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .regex(/^\d{1,6}$/, NOTARY_MESSAGES.rollNumber),
     ibp_number: requiredText(30),
     ptr_number: requiredText(40),
     mcle_number: requiredText(60),
@@ -93,7 +96,16 @@ export const notaryProfileSchema = z
     city_slug: z.string({ error: NOTARY_MESSAGES.unknownCity }).refine((v) => citySlugs().includes(v), NOTARY_MESSAGES.unknownCity),
     // Numbers, or the checkbox values of the form ("0".."6").
     office_days: z
-      .array(z.union([z.number().int().min(0).max(6), z.string().regex(/^[0-6]$/).transform(Number)]), { error: NOTARY_MESSAGES.chooseDay })
+      .array(
+        z.union([
+          z.number().int().min(0).max(6),
+          z
+            .string()
+            .regex(/^[0-6]$/)
+            .transform(Number),
+        ]),
+        { error: NOTARY_MESSAGES.chooseDay },
+      )
       .min(1, NOTARY_MESSAGES.chooseDay)
       .max(7)
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
@@ -113,9 +125,12 @@ export const notaryProfileSchema = z
       .transform((v) => v || null)
       .refine((v) => v === null || z.email().safeParse(v).success, MESSAGES.invalidEmail),
     services: z
-      .array(z.custom<NotaryServiceSlug>((v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug), NOTARY_MESSAGES.unknownChoice), {
-        error: NOTARY_MESSAGES.chooseService,
-      })
+      .array(
+        z.custom<NotaryServiceSlug>((v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug), NOTARY_MESSAGES.unknownChoice),
+        {
+          error: NOTARY_MESSAGES.chooseService,
+        },
+      )
       .min(1, NOTARY_MESSAGES.chooseService)
       .max(NOTARY_SERVICE_SLUGS.length)
       .transform((xs) => [...new Set(xs)]),

@@ -12,18 +12,25 @@ function isPublicHttpsUrl(value: string): boolean {
     return false;
   }
   const host = url.hostname;
-  return url.protocol === 'https:' && host.includes('.') && !/^[\d.]+$/.test(host) && !host.includes(':') && !/(^|\.)localhost$/i.test(host) && !host.endsWith('.internal');
+  return (
+    url.protocol === 'https:' &&
+    host.includes('.') &&
+    !/^[\d.]+$/.test(host) &&
+    !host.includes(':') &&
+    !/(^|\.)localhost$/i.test(host) &&
+    !host.endsWith('.internal')
+  );
 }
 
-const base64Url = z.string().min(1).max(400).regex(/^[A-Za-z0-9_-]+$/, 'Invalid key.');
+const base64Url = z
+  .string()
+  .min(1)
+  .max(400)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid key.');
 
 /** The spec §3 push subscription payload. The server POSTs to `endpoint`, so only public https hosts. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string()
-    .max(1000)
-    .url('Invalid endpoint.')
-    .refine(isPublicHttpsUrl, 'Invalid endpoint.'),
+  endpoint: z.string().max(1000).url('Invalid endpoint.').refine(isPublicHttpsUrl, 'Invalid endpoint.'),
   keys: z.object({ p256dh: base64Url, auth: base64Url }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

@@ -3,7 +3,11 @@ import { PORTAL_MAX_PAGE_SIZE } from '@/lib/config/pages';
 
 /** `page` and `limit` of a portal list request, as query-string text. */
 export const pagingQueryFields = {
-  page: z.string().regex(/^\d{1,5}$/, 'Invalid page.').transform(Number).optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,5}$/, 'Invalid page.')
+    .transform(Number)
+    .optional(),
   limit: z
     .string()
     .regex(/^\d{1,3}$/, 'Invalid limit.')

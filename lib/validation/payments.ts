@@ -1,7 +1,7 @@
 import { z } from './zod';
 
 /** What the built-in sandbox checkout offers, as PayMongo's Checkout does. */
-export const SANDBOX_METHODS = ['gcash', 'paymaya', 'card', 'qrph'] as const;
+const SANDBOX_METHODS = ['gcash', 'paymaya', 'card', 'qrph'] as const;
 export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
 
 /** POST payments/sandbox/{sessionId}: the sandbox checkout's Pay / Fail / Cancel. */

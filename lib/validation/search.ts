@@ -30,7 +30,12 @@ export const lawyerSearchQuerySchema = z.object({
     .max(80, 'Unknown region.')
     .refine((r) => resolveQueryRegion(r) !== undefined, 'Unknown region.')
     .optional(),
-  language: oneOrMany(z.string().max(40, 'Unknown language.').refine((l) => LANGUAGES.includes(l), 'Unknown language.')).optional(),
+  language: oneOrMany(
+    z
+      .string()
+      .max(40, 'Unknown language.')
+      .refine((l) => LANGUAGES.includes(l), 'Unknown language.'),
+  ).optional(),
   price_min: digits('price_min', 100_000_000).optional(),
   price_max: digits('price_max', 100_000_000).optional(),
   call_type: z.enum(['video', 'phone'], { error: 'Unknown call type.' }).optional(),
@@ -45,16 +50,12 @@ export const lawyerSearchQuerySchema = z.object({
     .optional(),
   cursor: z.string().max(400, 'Invalid cursor.').optional(),
   /** The viewer's IANA zone; calendars are grouped by its days. */
-  tz: z
-    .string()
-    .max(64, 'Unknown time zone.')
-    .refine(isKnownTimeZone, 'Unknown time zone.')
-    .optional(),
+  tz: z.string().max(64, 'Unknown time zone.').refine(isKnownTimeZone, 'Unknown time zone.').optional(),
 });
 
 export type LawyerSearchQuery = z.infer<typeof lawyerSearchQuerySchema>;
 
-export function isKnownTimeZone(zone: string): boolean {
+function isKnownTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
@@ -90,8 +91,13 @@ export function parseSearchUrl(raw: Record<string, string | string[] | undefined
 
 /** Availability calls (spec §7 GET /api/v1/lawyers/availability?_id=). */
 export const availabilityQuerySchema = z.object({
-  _id: z.string({ error: 'Please provide a value.' }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid lawyer id.'),
-  duration: z.enum(['30', '60'], { error: 'Invalid duration.' }).transform((d) => Number(d) as 30 | 60).optional(),
+  _id: z
+    .string({ error: 'Please provide a value.' })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid lawyer id.'),
+  duration: z
+    .enum(['30', '60'], { error: 'Invalid duration.' })
+    .transform((d) => Number(d) as 30 | 60)
+    .optional(),
   tz: lawyerSearchQuerySchema.shape.tz,
 });
 

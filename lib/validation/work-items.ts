@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APP_NAME } from '@/lib/config/app';
 import { pagingQueryFields } from './paging';
-import { isoInstant, optionalText, requiredText, uuidField } from './fields';
+import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
 import { CALL_TYPES } from './meetings';
 import { WORK_ITEM_STATUSES } from '@/lib/rules/work-item-transitions';
 
@@ -58,11 +58,19 @@ export const WORK_ITEM_MESSAGES = {
 } as const;
 
 /** Fees in integer centavos: ₱100 to ₱10,000,000 in total (PayMongo takes far more than the minimum). */
-export const FEE_MIN_CENTAVOS = 10_000;
-export const FEE_MAX_CENTAVOS = 1_000_000_000;
+const FEE_MIN_CENTAVOS = 10_000;
+const FEE_MAX_CENTAVOS = 1_000_000_000;
 export const FEE_LINES_MAX = 20;
 export const INCLUDED_MEETINGS_MAX = 10;
-export const WORK_ITEM_TEXT = { title: 150, scope: 5000, deliverables: 3000, paymentTerms: 1000, timeline: 200, reason: 1000, serviceDescription: 2000 } as const;
+export const WORK_ITEM_TEXT = {
+  title: 150,
+  scope: 5000,
+  deliverables: 3000,
+  paymentTerms: 1000,
+  timeline: 200,
+  reason: 1000,
+  serviceDescription: 2000,
+} as const;
 
 const centavos = z
   .number({ error: 'Enter an amount.' })
@@ -70,13 +78,16 @@ const centavos = z
   .min(100, 'Each line must be at least ₱1.')
   .max(FEE_MAX_CENTAVOS, WORK_ITEM_MESSAGES.feeTooHigh);
 
-export const feeLineSchema = z.object({ label: requiredText(120), amount: centavos });
-export type FeeLineInput = z.infer<typeof feeLineSchema>;
+const feeLineSchema = z.object({ label: requiredText(120), amount: centavos });
 
 const duration = z.union([z.literal(30), z.literal(60)], { error: 'Choose 30 or 60 minutes.' });
 
-export const includedMeetingsSchema = z.object({
-  count: z.number({ error: 'Enter a number.' }).int('Enter a whole number.').min(0, 'Enter a number.').max(INCLUDED_MEETINGS_MAX, `At most ${INCLUDED_MEETINGS_MAX} meetings.`),
+const includedMeetingsSchema = z.object({
+  count: z
+    .number({ error: 'Enter a number.' })
+    .int('Enter a whole number.')
+    .min(0, 'Enter a number.')
+    .max(INCLUDED_MEETINGS_MAX, `At most ${INCLUDED_MEETINGS_MAX} meetings.`),
   duration,
 });
 
@@ -91,7 +102,7 @@ const feeBreakdown = z
   });
 
 /** The terms of an engagement: what the client reads before paying. */
-export const workItemTermsSchema = z.object({
+const workItemTermsSchema = z.object({
   title: requiredText(WORK_ITEM_TEXT.title),
   scope: requiredText(WORK_ITEM_TEXT.scope),
   deliverables: requiredText(WORK_ITEM_TEXT.deliverables),
@@ -122,10 +133,9 @@ export const updateWorkItemSchema = z.object({
 });
 export type UpdateWorkItemInput = z.input<typeof updateWorkItemSchema>;
 
-export const acceptProposalSchema = z.object({ revision: z.number({ error: 'Invalid revision.' }).int('Invalid revision.').min(1, 'Invalid revision.').optional() });
-
-export const rejectSchema = z.object({ reason: optionalText(WORK_ITEM_TEXT.reason) });
-export type RejectInput = z.input<typeof rejectSchema>;
+export const acceptProposalSchema = z.object({
+  revision: z.number({ error: 'Invalid revision.' }).int('Invalid revision.').min(1, 'Invalid revision.').optional(),
+});
 
 export const additionalServiceSchema = z.object({
   title: requiredText(WORK_ITEM_TEXT.title),
@@ -145,12 +155,12 @@ export type AddWorkItemMeetingInput = z.input<typeof addWorkItemMeetingSchema>;
 
 export const scheduleWorkItemMeetingSchema = z.object({
   work_item_meeting_id: uuidField('meeting'),
-  start_time: isoInstant,
+  start_time: isoInstantSchema,
   call_type: z.enum(CALL_TYPES, { error: 'Choose video or phone.' }).default('VIDEO'),
 });
 export type ScheduleWorkItemMeetingInput = z.input<typeof scheduleWorkItemMeetingSchema>;
 
-export const rescheduleWorkItemMeetingSchema = z.object({ start_time: isoInstant, reason: optionalText(200) });
+export const rescheduleWorkItemMeetingSchema = z.object({ start_time: isoInstantSchema, reason: optionalText(200) });
 
 const statusList = z.enum(WORK_ITEM_STATUSES, { error: 'Unknown status.' });
 export const workItemsQuerySchema = z.object({
@@ -203,7 +213,11 @@ export const workItemFormSchema = z.object({
   payment_terms: requiredText(WORK_ITEM_TEXT.paymentTerms),
   estimated_timeline: requiredText(WORK_ITEM_TEXT.timeline),
   included_meetings: z.object({
-    count: z.coerce.number({ error: 'Enter a number.' }).int('Enter a whole number.').min(0, 'Enter a number.').max(INCLUDED_MEETINGS_MAX, `At most ${INCLUDED_MEETINGS_MAX} meetings.`),
+    count: z.coerce
+      .number({ error: 'Enter a number.' })
+      .int('Enter a whole number.')
+      .min(0, 'Enter a number.')
+      .max(INCLUDED_MEETINGS_MAX, `At most ${INCLUDED_MEETINGS_MAX} meetings.`),
     duration: z.coerce.number().pipe(duration),
   }),
 });
@@ -219,8 +233,7 @@ export const additionalServiceFormSchema = z.object({
 export type AdditionalServiceFormValues = z.input<typeof additionalServiceFormSchema>;
 
 /** What a first-time client reads by default; the lawyer may change it. */
-export const DEFAULT_PAYMENT_TERMS =
-  `The full fee is paid through ${APP_NAME} when you accept this proposal. Government filing fees and other costs paid to third parties are not included unless listed above; I will ask before incurring any.`;
+export const DEFAULT_PAYMENT_TERMS = `The full fee is paid through ${APP_NAME} when you accept this proposal. Government filing fees and other costs paid to third parties are not included unless listed above; I will ask before incurring any.`;
 
 /** GET work-items/{id}/meetings/slots. */
 export const workItemSlotsQuerySchema = z.object({

@@ -14,14 +14,25 @@ async function run(engine: Engine) {
   const handle = await benchDb(engine);
   try {
     const lawyerId = await insertLawyer(handle.db, { name: 'Bench Availability', isPublic: false });
-    const header = await startSession({ id: lawyerId, type: 'LAWYER', roles: [], emailVerified: true }, { ip: '203.0.113.1', userAgent: 'bench' });
+    const header = await startSession(
+      { id: lawyerId, type: 'LAWYER', roles: [], emailVerified: true },
+      { ip: '203.0.113.1', userAgent: 'bench' },
+    );
     const cookie = header[0].split(';')[0];
     const latencies: number[] = [];
     for (let i = 0; i < SAVES + 10; i++) {
       const body = {
-        daily_availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, available: (weekday + i) % 7 !== 0, start_time: i % 2 ? '08:00' : '09:00', end_time: '17:30' })),
+        daily_availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          weekday,
+          available: (weekday + i) % 7 !== 0,
+          start_time: i % 2 ? '08:00' : '09:00',
+          end_time: '17:30',
+        })),
         notice_time: i % 2 ? 60 : 120,
-        services: [{ duration: 30, price: 800_00 + i * 100 }, { duration: 60, price: 1500_00 + i * 100 }],
+        services: [
+          { duration: 30, price: 800_00 + i * 100 },
+          { duration: 60, price: 1500_00 + i * 100 },
+        ],
       };
       const req = new Request('http://localhost:3000/api/v1/lawyers/profile/availability', {
         method: 'PUT',

@@ -16,7 +16,16 @@ const CONCURRENCY = arg('concurrency', 50);
 
 async function customerCookies(db: Awaited<ReturnType<typeof benchDb>>['db'], n: number): Promise<string[]> {
   const ids = Array.from({ length: n }, () => randomUUID());
-  await db.insert(t.users).values(ids.map((id) => ({ id, email: `bench-${id}@example.com`, type: 'CUSTOMER' as const, firstName: 'Bench', lastName: 'Client', emailVerified: true })));
+  await db.insert(t.users).values(
+    ids.map((id) => ({
+      id,
+      email: `bench-${id}@example.com`,
+      type: 'CUSTOMER' as const,
+      firstName: 'Bench',
+      lastName: 'Client',
+      emailVerified: true,
+    })),
+  );
   const cookies: string[] = [];
   for (const id of ids) {
     const header = await startSession({ id, type: 'CUSTOMER', roles: [], emailVerified: true }, { ip: '203.0.113.1', userAgent: 'bench' });
@@ -38,7 +47,13 @@ async function run(engine: Engine) {
       const begun = performance.now();
       const statuses = await Promise.all(
         cookies.map(async (cookie, i) => {
-          const body = JSON.stringify({ lawyer_id: lawyerId, start_time: start, duration: i % 2 ? 60 : 30, call_type: 'VIDEO', subject: 'Benchmark booking' });
+          const body = JSON.stringify({
+            lawyer_id: lawyerId,
+            start_time: start,
+            duration: i % 2 ? 60 : 30,
+            call_type: 'VIDEO',
+            subject: 'Benchmark booking',
+          });
           const req = new Request('http://localhost:3000/api/v1/meeting', {
             method: 'POST',
             body,
@@ -74,7 +89,12 @@ async function run(engine: Engine) {
         p95: +percentile(latencies, 95).toFixed(1),
         max: +latencies[latencies.length - 1].toFixed(1),
       },
-      roundMs: { p50: +percentile(rounds.map((r) => r.ms).sort((a, b) => a - b), 50).toFixed(1) },
+      roundMs: {
+        p50: +percentile(
+          rounds.map((r) => r.ms).sort((a, b) => a - b),
+          50,
+        ).toFixed(1),
+      },
     }),
   );
   return ok;

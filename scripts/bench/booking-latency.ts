@@ -39,7 +39,16 @@ type Db = Awaited<ReturnType<typeof getDb>>;
 
 async function customers(db: Db, n: number): Promise<{ id: string; cookie: string }[]> {
   const ids = Array.from({ length: n }, () => randomUUID());
-  await db.insert(t.users).values(ids.map((id) => ({ id, email: `bench-${id}@example.com`, type: 'CUSTOMER' as const, firstName: 'Bench', lastName: 'Client', emailVerified: true })));
+  await db.insert(t.users).values(
+    ids.map((id) => ({
+      id,
+      email: `bench-${id}@example.com`,
+      type: 'CUSTOMER' as const,
+      firstName: 'Bench',
+      lastName: 'Client',
+      emailVerified: true,
+    })),
+  );
   const out = [];
   for (const id of ids) {
     const header = await startSession({ id, type: 'CUSTOMER', roles: [], emailVerified: true }, { ip: '203.0.113.1', userAgent: 'bench' });
@@ -67,7 +76,14 @@ const stats = (values: number[]) => {
 };
 
 const checkoutInput = (paymentId: string) => ({
-  reference: paymentId, amountCentavos: 100_000, lineItemName: 'bench', description: 'bench', successUrl: 'http://x/', cancelUrl: 'http://x/', metadata: {}, expiresAt: new Date(Date.now() + 900_000),
+  reference: paymentId,
+  amountCentavos: 100_000,
+  lineItemName: 'bench',
+  description: 'bench',
+  successUrl: 'http://x/',
+  cancelUrl: 'http://x/',
+  metadata: {},
+  expiresAt: new Date(Date.now() + 900_000),
 });
 
 /** The steps of createMeeting, each timed, in the same order and with the same queries. */
@@ -106,29 +122,58 @@ async function profiledBooking(db: Db, cookie: string, lawyerId: string, start: 
               eq(t.meetings.customerId, session!.user.id),
               eq(t.meetings.lawyerId, lawyer.id),
               isNull(t.meetings.workItemId),
-              or(and(eq(t.meetings.status, 'PAYMENT_PENDING'), gt(t.meetings.holdExpiresAt, now)), and(eq(t.meetings.status, 'CONFIRMED'), gt(t.meetings.endAt, now))),
+              or(
+                and(eq(t.meetings.status, 'PAYMENT_PENDING'), gt(t.meetings.holdExpiresAt, now)),
+                and(eq(t.meetings.status, 'CONFIRMED'), gt(t.meetings.endAt, now)),
+              ),
             ),
           ),
       );
       return step('5d  insert meeting + hold + payment (+ sandbox checkout)', async () => {
         const [meeting] = await tx
           .insert(t.meetings)
-          .values({ lawyerId: lawyer.id, customerId: session!.user.id, startAt: begin, endAt: end, durationMinutes: 30, status: 'PAYMENT_PENDING', holdExpiresAt: new Date(now.getTime() + 15 * 60_000), subject: input.subject, callType: input.call_type, priceCentavos: 100_000 })
+          .values({
+            lawyerId: lawyer.id,
+            customerId: session!.user.id,
+            startAt: begin,
+            endAt: end,
+            durationMinutes: 30,
+            status: 'PAYMENT_PENDING',
+            holdExpiresAt: new Date(now.getTime() + 15 * 60_000),
+            subject: input.subject,
+            callType: input.call_type,
+            priceCentavos: 100_000,
+          })
           .returning({ id: t.meetings.id });
         const paymentId = randomUUID();
-        const local = provider.createCheckoutInTransaction ? await provider.createCheckoutInTransaction(tx, checkoutInput(paymentId)) : null;
-        await tx
-          .insert(t.payments)
-          .values({ id: paymentId, customerId: session!.user.id, lawyerId: lawyer.id, meetingId: meeting.id, provider: provider.name, amountCentavos: 100_000, description: 'bench', providerSessionId: local?.sessionId, checkoutUrl: local?.checkoutUrl });
+        const local = provider.createCheckoutInTransaction
+          ? await provider.createCheckoutInTransaction(tx, checkoutInput(paymentId))
+          : null;
+        await tx.insert(t.payments).values({
+          id: paymentId,
+          customerId: session!.user.id,
+          lawyerId: lawyer.id,
+          meetingId: meeting.id,
+          provider: provider.name,
+          amountCentavos: 100_000,
+          description: 'bench',
+          providerSessionId: local?.sessionId,
+          checkoutUrl: local?.checkoutUrl,
+        });
         return { meetingId: meeting.id, paymentId, local };
       });
     }),
   );
   // A provider outside our database: its network call, then the session recorded on the payment.
   if (!created.local) {
-    const checkout = await step('6 payment session (provider createCheckout)', () => provider.createCheckout(checkoutInput(created.paymentId)));
+    const checkout = await step('6 payment session (provider createCheckout)', () =>
+      provider.createCheckout(checkoutInput(created.paymentId)),
+    );
     await step('7 record the session on the payment', () =>
-      db.update(t.payments).set({ providerSessionId: checkout.sessionId, checkoutUrl: checkout.checkoutUrl, updatedAt: sql`now()` }).where(eq(t.payments.id, created.paymentId)),
+      db
+        .update(t.payments)
+        .set({ providerSessionId: checkout.sessionId, checkoutUrl: checkout.checkoutUrl, updatedAt: sql`now()` })
+        .where(eq(t.payments.id, created.paymentId)),
     );
   }
   const list = times.get('= whole booking') ?? [];
@@ -163,7 +208,15 @@ async function run(engine: Engine) {
     }
     const allCreated = [...statuses.keys()].every((s) => s === 200);
     console.log(
-      JSON.stringify({ engine, bench: 'POST /api/v1/meeting, different lawyers', clients: CLIENTS, rounds: ROUNDS, statuses: Object.fromEntries(statuses), latencyMs: stats(latencies), load: os.loadavg().map((l) => +l.toFixed(2)) }),
+      JSON.stringify({
+        engine,
+        bench: 'POST /api/v1/meeting, different lawyers',
+        clients: CLIENTS,
+        rounds: ROUNDS,
+        statuses: Object.fromEntries(statuses),
+        latencyMs: stats(latencies),
+        load: os.loadavg().map((l) => +l.toFixed(2)),
+      }),
     );
     if (PROFILE) {
       const times = new Map<string, number[]>();

@@ -22,11 +22,21 @@ const DAY = 24 * 3_600_000;
 const yearAgo = Date.now() - 365 * DAY;
 const feeds = {
   '40 × FREQ=SECONDLY': secondlyFeed(),
-  '15,000 × FREQ=DAILY (2 MB)': calendar(Array.from({ length: 15_000 }, (_, i) => event(`e${i}`, yearAgo + (i % 96) * 900_000, yearAgo + (i % 96) * 900_000 + 900_000, ['RRULE:FREQ=DAILY']))),
+  '15,000 × FREQ=DAILY (2 MB)': calendar(
+    Array.from({ length: 15_000 }, (_, i) =>
+      event(`e${i}`, yearAgo + (i % 96) * 900_000, yearAgo + (i % 96) * 900_000 + 900_000, ['RRULE:FREQ=DAILY']),
+    ),
+  ),
 };
 
 /** The limits of the code before issue 25 item 2. */
-const BEFORE_LIMITS = { maxStepsPerEvent: 20_000, maxStepsPerFeed: Infinity, maxOccurrencesPerEvent: Infinity, maxOccurrencesPerFeed: 5_000, refusedFrequencies: [] };
+const BEFORE_LIMITS = {
+  maxStepsPerEvent: 20_000,
+  maxStepsPerFeed: Infinity,
+  maxOccurrencesPerEvent: Infinity,
+  maxOccurrencesPerFeed: 5_000,
+  refusedFrequencies: [],
+};
 
 // The prober: its own thread and event loop, so a held main loop delays the answers, not the asking.
 const PROBER = `
@@ -73,7 +83,14 @@ async function measure(port: number, work: () => unknown) {
     prober.postMessage('stop');
   });
   await prober.terminate();
-  return { ms: r.ms, p95: r.p95, max: r.max, outcome: r.result, cpuMs: (cpu.user + cpu.system) / 1000, health: { n: latencies.length, p95: pct(latencies, 0.95), max: Math.max(...latencies) } };
+  return {
+    ms: r.ms,
+    p95: r.p95,
+    max: r.max,
+    outcome: r.result,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    health: { n: latencies.length, p95: pct(latencies, 0.95), max: Math.max(...latencies) },
+  };
 }
 
 async function main() {
@@ -93,7 +110,10 @@ async function main() {
       const result = await parseBusyIntervals(text, { fallbackZone: 'Asia/Manila' });
       return `${result.busy.length} busy intervals, ${result.refused} events refused${result.truncated ? ', truncated' : ''}`;
     });
-    for (const [how, r] of [['before (inline)', before], ['now (worker)   ', now]] as const) {
+    for (const [how, r] of [
+      ['before (inline)', before],
+      ['now (worker)   ', now],
+    ] as const) {
       console.log(
         `${name.padEnd(28)} ${size.padStart(9)}  ${how}  parse ${r.ms.toFixed(0).padStart(6)} ms, CPU ${r.cpuMs.toFixed(0).padStart(6)} ms  ` +
           `/health p95 ${r.health.p95.toFixed(1).padStart(7)} ms, max ${r.health.max.toFixed(1).padStart(7)} ms (${r.health.n} probes)  ` +

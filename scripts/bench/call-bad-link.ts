@@ -14,7 +14,14 @@ import { A, PORT_A, PORT_B, createMeeting, createParty, joinCall, mediaStats, op
 import { expect } from '@playwright/test';
 
 const calls = Number(process.argv.find((a) => a.startsWith('--calls='))?.split('=')[1] ?? 3);
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function until(what: string, check: () => Promise<boolean>, ms: number): Promise<void> {
@@ -40,10 +47,21 @@ async function window20s(page: Page) {
 }
 
 async function main() {
-  const link = await BadLink.up({ id: PORT_A + 7, appPorts: [PORT_A, PORT_B], shape: { delayMs: 150, loss: 0.03, rateKbit: 1000, queueMs: 400 } });
+  const link = await BadLink.up({
+    id: PORT_A + 7,
+    appPorts: [PORT_A, PORT_B],
+    shape: { delayMs: 150, loss: 0.03, rateKbit: 1000, queueMs: 400 },
+  });
   const host = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
   const behind = await chromium.launch({ executablePath: link.chromium, args });
-  const rows: { lobbyMs: number; connectMs: number; joinedMs: number; recoverMs: number; lawyer: Awaited<ReturnType<typeof window20s>>; client: Awaited<ReturnType<typeof window20s>> }[] = [];
+  const rows: {
+    lobbyMs: number;
+    connectMs: number;
+    joinedMs: number;
+    recoverMs: number;
+    lawyer: Awaited<ReturnType<typeof window20s>>;
+    client: Awaited<ReturnType<typeof window20s>>;
+  }[] = [];
   try {
     for (let i = 0; i < calls; i++) {
       const lawyer = await createParty('LAWYER', 'Bench', `Link${i}`);
@@ -59,7 +77,13 @@ async function main() {
       const lobbyMs = Date.now() - tLobby;
       let joinedAt = 0;
       cp.on('response', (res) => {
-        if (!joinedAt && res.request().method() === 'GET' && res.url().includes(`/api/v1/meeting/video/${meetingId}`) && res.status() === 200) joinedAt = Date.now();
+        if (
+          !joinedAt &&
+          res.request().method() === 'GET' &&
+          res.url().includes(`/api/v1/meeting/video/${meetingId}`) &&
+          res.status() === 200
+        )
+          joinedAt = Date.now();
       });
       const t0 = Date.now();
       await join.click();
@@ -73,11 +97,18 @@ async function main() {
       const frozen = [(await mediaStats(lp)).framesDecoded, (await mediaStats(cp)).framesDecoded];
       link.outage(false);
       const back = Date.now();
-      await until('frames after the outage', async () => (await mediaStats(lp)).framesDecoded > frozen[0] + 5 && (await mediaStats(cp)).framesDecoded > frozen[1] + 5, 90_000);
+      await until(
+        'frames after the outage',
+        async () => (await mediaStats(lp)).framesDecoded > frozen[0] + 5 && (await mediaStats(cp)).framesDecoded > frozen[1] + 5,
+        90_000,
+      );
       const recoverMs = Date.now() - back;
       rows.push({ lobbyMs, connectMs, joinedMs, recoverMs, lawyer: lawyerSide, client: clientSide });
-      const f = (s: Awaited<ReturnType<typeof window20s>>) => `audio loss ${s.audioLossPct.toFixed(1)} %, concealed ${s.concealedPct.toFixed(1)} %, video ${s.fps.toFixed(1)} fps at ${s.height}p`;
-      console.log(`call ${i + 1}: lobby ready ${lobbyMs} ms; connected ${connectMs} ms after Join, ${joinedMs} ms after both joined; lawyer receives: ${f(lawyerSide)}; client receives: ${f(clientSide)}; back ${recoverMs} ms after a 10 s outage`);
+      const f = (s: Awaited<ReturnType<typeof window20s>>) =>
+        `audio loss ${s.audioLossPct.toFixed(1)} %, concealed ${s.concealedPct.toFixed(1)} %, video ${s.fps.toFixed(1)} fps at ${s.height}p`;
+      console.log(
+        `call ${i + 1}: lobby ready ${lobbyMs} ms; connected ${connectMs} ms after Join, ${joinedMs} ms after both joined; lawyer receives: ${f(lawyerSide)}; client receives: ${f(clientSide)}; back ${recoverMs} ms after a 10 s outage`,
+      );
       await lp.context().close();
       await cp.context().close();
     }

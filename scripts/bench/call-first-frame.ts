@@ -31,7 +31,8 @@ async function main() {
     const started = Date.now();
     let joinedAt = 0;
     cp.on('response', (res) => {
-      if (!joinedAt && res.request().method() === 'GET' && res.url().includes(`/api/v1/meeting/video/${meetingId}`) && res.status() === 200) joinedAt = Date.now();
+      if (!joinedAt && res.request().method() === 'GET' && res.url().includes(`/api/v1/meeting/video/${meetingId}`) && res.status() === 200)
+        joinedAt = Date.now();
     });
     await join.click();
     for (;;) {
@@ -50,7 +51,9 @@ async function main() {
   times.sort((a, b) => a - b);
   fromJoined.sort((a, b) => a - b);
   console.log(`first remote frame after Join, ${calls} calls: p50 ${percentile(times, 50)} ms, p95 ${percentile(times, 95)} ms`);
-  console.log(`first remote frame after both joined, ${calls} calls: p50 ${percentile(fromJoined, 50)} ms, p95 ${percentile(fromJoined, 95)} ms`);
+  console.log(
+    `first remote frame after both joined, ${calls} calls: p50 ${percentile(fromJoined, 50)} ms, p95 ${percentile(fromJoined, 95)} ms`,
+  );
 }
 
 void main();

@@ -23,11 +23,29 @@ type Handle = Awaited<ReturnType<typeof benchDb>>;
 
 async function meeting(handle: Handle, n: number): Promise<{ id: string; lawyerId: string; customerId: string }> {
   const lawyerId = await insertLawyer(handle.db, { name: `Bench Lawyer ${n}` });
-  const [customer] = await handle.db.insert(t.users).values({ email: `bench-${n}-${Date.now()}@example.com`, type: 'CUSTOMER', firstName: 'Bench', lastName: 'Client', emailVerified: true }).returning({ id: t.users.id });
+  const [customer] = await handle.db
+    .insert(t.users)
+    .values({
+      email: `bench-${n}-${Date.now()}@example.com`,
+      type: 'CUSTOMER',
+      firstName: 'Bench',
+      lastName: 'Client',
+      emailVerified: true,
+    })
+    .returning({ id: t.users.id });
   const start = new Date(Date.now() + 5 * 60_000);
   const [row] = await handle.db
     .insert(t.meetings)
-    .values({ lawyerId, customerId: customer.id, startAt: start, endAt: new Date(start.getTime() + 30 * 60_000), durationMinutes: 30, status: 'CONFIRMED', subject: 'Bench', priceCentavos: 100_000 })
+    .values({
+      lawyerId,
+      customerId: customer.id,
+      startAt: start,
+      endAt: new Date(start.getTime() + 30 * 60_000),
+      durationMinutes: 30,
+      status: 'CONFIRMED',
+      subject: 'Bench',
+      priceCentavos: 100_000,
+    })
     .returning({ id: t.meetings.id });
   return { id: row.id, lawyerId, customerId: customer.id };
 }
@@ -64,7 +82,11 @@ async function openStream(m: { id: string; lawyerId: string }, hub?: CallHub, as
   return { waiters, arrivals, close: () => controller.abort() };
 }
 
-async function latencies(m: { id: string; customerId: string }, stream: Awaited<ReturnType<typeof openStream>>, count: number): Promise<number[]> {
+async function latencies(
+  m: { id: string; customerId: string },
+  stream: Awaited<ReturnType<typeof openStream>>,
+  count: number,
+): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
@@ -72,7 +94,10 @@ async function latencies(m: { id: string; customerId: string }, stream: Awaited<
     // The frame may arrive before insertSignal returns (NOTIFY fires at commit).
     const at =
       stream.arrivals.get(id) ??
-      (await Promise.race([new Promise<number>((r) => stream.waiters.set(id, r)), new Promise<number>((r) => setTimeout(() => r(Number.NaN), 5000))]));
+      (await Promise.race([
+        new Promise<number>((r) => stream.waiters.set(id, r)),
+        new Promise<number>((r) => setTimeout(() => r(Number.NaN), 5000)),
+      ]));
     out.push(at - started);
     stream.waiters.delete(id);
     stream.arrivals.delete(id);
@@ -116,7 +141,9 @@ async function main() {
       global.gc?.();
       const perStream = (process.memoryUsage().heapUsed - before) / streams;
       const perStreamRss = (process.memoryUsage().rss - rss) / streams;
-      console.log(`[${engine}] ${streams} open streams (hub: ${callHub().size}): heap ${(perStream / 1024).toFixed(1)} kB/stream, rss ${(perStreamRss / 1024).toFixed(1)} kB/stream; delivery meanwhile: ${fmt(await latencies(m, probe, Math.min(messages, 100)))}`);
+      console.log(
+        `[${engine}] ${streams} open streams (hub: ${callHub().size}): heap ${(perStream / 1024).toFixed(1)} kB/stream, rss ${(perStreamRss / 1024).toFixed(1)} kB/stream; delivery meanwhile: ${fmt(await latencies(m, probe, Math.min(messages, 100)))}`,
+      );
       for (const r of [...rooms, probe]) r.close();
     } finally {
       await handle.close();

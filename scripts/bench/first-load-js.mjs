@@ -32,7 +32,12 @@ export async function measurePage(baseUrl, path) {
   const scripts = [];
   for (const url of scriptUrls(html, base)) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    scripts.push({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, compileHint: body.toString('utf8', 0, COMPILE_HINT.length) === COMPILE_HINT });
+    scripts.push({
+      url,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      compileHint: body.toString('utf8', 0, COMPILE_HINT.length) === COMPILE_HINT,
+    });
   }
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   return { path, scripts, totalKb: total / 1024 };

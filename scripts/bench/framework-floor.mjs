@@ -20,9 +20,24 @@ fs.writeFileSync(path.join(root, 'next.config.mjs'), "export default { turbopack
 fs.writeFileSync(path.join(root, 'package.json'), '{ "name": "next-floor", "private": true }\n');
 fs.writeFileSync(
   path.join(root, 'tsconfig.json'),
-  JSON.stringify({ compilerOptions: { strict: true, jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, isolatedModules: true, lib: ['dom', 'esnext'] }, include: ['**/*.tsx'] }),
+  JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      jsx: 'react-jsx',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      skipLibCheck: true,
+      noEmit: true,
+      isolatedModules: true,
+      lib: ['dom', 'esnext'],
+    },
+    include: ['**/*.tsx'],
+  }),
 );
-fs.writeFileSync(path.join(root, 'app/layout.tsx'), 'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n');
+fs.writeFileSync(
+  path.join(root, 'app/layout.tsx'),
+  'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n',
+);
 fs.writeFileSync(path.join(root, 'app/page.tsx'), 'export default function P() { return <main><h1>Hello</h1></main>; }\n');
 
 const next = path.resolve('node_modules/.bin/next');
@@ -30,9 +45,15 @@ execFileSync(next, ['build'], { cwd: root, stdio: 'ignore', env: { ...process.en
 const server = spawn(next, ['start', '-p', String(port)], { cwd: root, stdio: 'ignore', detached: true });
 try {
   await waitForUrl(`http://localhost:${port}/`);
-  const versions = Object.fromEntries(['next', 'react', 'react-dom'].map((p) => [p, JSON.parse(fs.readFileSync(`node_modules/${p}/package.json`, 'utf8')).version]));
+  const versions = Object.fromEntries(
+    ['next', 'react', 'react-dom'].map((p) => [p, JSON.parse(fs.readFileSync(`node_modules/${p}/package.json`, 'utf8')).version]),
+  );
   const { scripts, totalKb } = await measurePage(`http://localhost:${port}`, '/');
-  console.log(`empty app (${Object.entries(versions).map(([p, v]) => `${p} ${v}`).join(', ')}):`);
+  console.log(
+    `empty app (${Object.entries(versions)
+      .map(([p, v]) => `${p} ${v}`)
+      .join(', ')}):`,
+  );
   console.log(`first-load JS /: ${totalKb.toFixed(1)} kB gzip in ${scripts.length} scripts`);
   const out = { floorKb: Number(totalKb.toFixed(1)), versions, measuredAt: new Date().toISOString().slice(0, 10) };
   fs.writeFileSync(path.resolve('scripts/bench/framework-floor.json'), `${JSON.stringify(out, null, 2)}\n`);

@@ -100,15 +100,38 @@ async function startBareNext(textLength) {
   fs.writeFileSync(path.join(root, 'package.json'), '{ "name": "next-bare", "private": true }\n');
   fs.writeFileSync(
     path.join(root, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { strict: true, jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, isolatedModules: true, lib: ['dom', 'esnext'] }, include: ['**/*.tsx'] }),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        jsx: 'react-jsx',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        skipLibCheck: true,
+        noEmit: true,
+        isolatedModules: true,
+        lib: ['dom', 'esnext'],
+      },
+      include: ['**/*.tsx'],
+    }),
   );
-  fs.writeFileSync(path.join(root, 'app/layout.tsx'), 'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n');
+  fs.writeFileSync(
+    path.join(root, 'app/layout.tsx'),
+    'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
   // Words rather than one long run, so the page's flight data is the same kind of text as a real page's.
-  fs.writeFileSync(path.join(root, 'app/page.tsx'), `const TEXT = ${JSON.stringify('lorem ipsum dolor '.repeat(Math.ceil(textLength / 18)).slice(0, textLength))};\nexport default function P() { return <main><p>{TEXT}</p></main>; }\n`);
+  fs.writeFileSync(
+    path.join(root, 'app/page.tsx'),
+    `const TEXT = ${JSON.stringify('lorem ipsum dolor '.repeat(Math.ceil(textLength / 18)).slice(0, textLength))};\nexport default function P() { return <main><p>{TEXT}</p></main>; }\n`,
+  );
   const bin = path.resolve('node_modules/.bin/next');
   const { execFileSync } = await import('node:child_process');
   execFileSync(bin, ['build'], { cwd: root, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' } });
-  const child = spawn(bin, ['start', '-p', String(barePort)], { cwd: root, stdio: 'ignore', detached: true, env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(bin, ['start', '-p', String(barePort)], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   await waitForUrl(`http://127.0.0.1:${barePort}/`);
   return { child, url: `http://127.0.0.1:${barePort}/`, root };
 }
@@ -118,7 +141,8 @@ function topFunctions(file, count = 25) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const dt = new Map();
-  for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  for (let i = 0; i < profile.samples.length; i++)
+    dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
   // Shares of busy time: idle (waiting for the next request) left out.
   const busy = [...dt].filter(([id]) => !['(idle)', '(program)'].includes(byId.get(id).callFrame.functionName));
   const total = busy.reduce((sum, [, us]) => sum + us, 0);
@@ -128,7 +152,10 @@ function topFunctions(file, count = 25) {
     const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(\.next[^/]*)/, '$1')}:${f.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + us);
   }
-  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, us]) => `${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => `${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
 }
 
 const startedAt = Date.now();
@@ -166,7 +193,9 @@ try {
 
   const row = (name, r) =>
     `${name.padEnd(12)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   p97.5 ${r.p975.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   ${r.requests} requests, ${r.errors} errors`;
-  console.log(`${pagePath} (${(Buffer.byteLength(html) / 1024).toFixed(0)} kB HTML${same ? ', identical bytes' : ''}), ${connections} connections, ${duration} s each, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`);
+  console.log(
+    `${pagePath} (${(Buffer.byteLength(html) / 1024).toFixed(0)} kB HTML${same ? ', identical bytes' : ''}), ${connections} connections, ${duration} s each, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}`,
+  );
   console.log(row('next start', nextResult));
   console.log(row('bare Next', bareResult) + `   (${(Buffer.byteLength(bareHtml) / 1024).toFixed(0)} kB HTML)`);
   console.log(row('nginx', nginxResult));

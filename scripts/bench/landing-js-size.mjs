@@ -17,7 +17,9 @@ let over = false;
 for (const path of paths) {
   const { scripts, totalKb } = await measurePage(baseUrl, path);
   if (process.env.VERBOSE) for (const s of scripts) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} kB  ${s.url}`);
-  console.log(`first-load JS ${path}: ${totalKb.toFixed(1)} kB gzip in ${scripts.length} scripts (floor + ${(totalKb - floor.floorKb).toFixed(1)} kB; budget ${budgetKb.toFixed(1)} kB)`);
+  console.log(
+    `first-load JS ${path}: ${totalKb.toFixed(1)} kB gzip in ${scripts.length} scripts (floor + ${(totalKb - floor.floorKb).toFixed(1)} kB; budget ${budgetKb.toFixed(1)} kB)`,
+  );
   if (totalKb > budgetKb) over = true;
 }
 process.exit(over ? 1 : 0);

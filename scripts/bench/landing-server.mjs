@@ -16,9 +16,22 @@ export async function waitForUrl(url, timeoutMs = 120_000) {
 }
 
 /** `next start` on a port, with the given dist and data folders; resolves when /api/v1/health answers. */
-export async function startNext({ port, distDir = process.env.NEXT_DIST_DIR || '.next', dataDir = process.env.DATA_DIR || './data', env = {} }) {
+export async function startNext({
+  port,
+  distDir = process.env.NEXT_DIST_DIR || '.next',
+  dataDir = process.env.DATA_DIR || './data',
+  env = {},
+}) {
   const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1', NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1',
+      NEXT_DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -22,7 +22,15 @@ const port = Number(process.env.BENCH_PORT ?? 3203);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const browserZone = process.env.BENCH_TZ || 'Asia/Manila';
 const paths = process.argv.slice(2);
-if (paths.length === 0) paths.push('/', '/lawyers-online/civil/metro-manila', '/blog/transferring-a-land-title', '/notary-public', '/free-legal-help', '/lawyer/photo');
+if (paths.length === 0)
+  paths.push(
+    '/',
+    '/lawyers-online/civil/metro-manila',
+    '/blog/transferring-a-land-title',
+    '/notary-public',
+    '/free-legal-help',
+    '/lawyer/photo',
+  );
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 /** Signs in as the seeded lawyer, uploads a 900 px photo (made by sharp) and answers their profile path. */
@@ -35,7 +43,10 @@ async function lawyerWithPhoto(baseUrl) {
     body: JSON.stringify({ email: 'lawyer@example.com', password: 'Lawyer123!' }),
   });
   if (!signin.ok) throw new Error(`sign-in as lawyer@example.com: HTTP ${signin.status}`);
-  const cookie = signin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signin.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const user = await signin.json();
   // A photo-like picture: a gradient with noise compresses like a portrait, not like a flat colour.
   const { width, height } = { width: 900, height: 900 };
@@ -48,7 +59,9 @@ async function lawyerWithPhoto(baseUrl) {
     pixels[i + 1] = (y / 4 + noise) & 255;
     pixels[i + 2] = (120 + noise * 3) & 255;
   }
-  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   const form = new FormData();
   form.append('picture', new File([jpeg], 'portrait.jpg', { type: 'image/jpeg' }));
   const upload = await fetch(`${baseUrl}/api/v1/lawyers/profile/picture`, { method: 'POST', headers: { ...headers, cookie }, body: form });
@@ -72,7 +85,8 @@ function lcpElement(report) {
     }
     return null;
   };
-  const audit = report.audits['largest-contentful-paint-element'] ?? report.audits['lcp-breakdown-insight'] ?? report.audits['lcp-discovery-insight'];
+  const audit =
+    report.audits['largest-contentful-paint-element'] ?? report.audits['lcp-breakdown-insight'] ?? report.audits['lcp-discovery-insight'];
   return (find(audit?.details) ?? '?').slice(0, 110);
 }
 
@@ -119,13 +133,18 @@ try {
   for (let i = 0; i < paths.length; i++) if (paths[i] === '/lawyer/photo') paths[i] = await lawyerWithPhoto(server.url);
   // One warm-up request per page so the first run does not measure a cold server.
   for (const path of paths) await fetch(`${server.url}${path}`);
-  console.log(`Lighthouse ${RUNS} runs per page, mobile (simulated Moto G Power, slow 4G, 4x CPU), median; browser zone ${browserZone}; host load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs:`);
+  console.log(
+    `Lighthouse ${RUNS} runs per page, mobile (simulated Moto G Power, slow 4G, 4x CPU), median; browser zone ${browserZone}; host load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs:`,
+  );
   for (const path of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${server.url}${path}`));
     const m = (key) => median(runs.map((r) => r[key]));
     const line = {
-      performance: m('performance'), accessibility: m('accessibility'), 'best-practices': m('best-practices'), seo: m('seo'),
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      'best-practices': m('best-practices'),
+      seo: m('seo'),
     };
     const ok = Object.entries(TARGETS).every(([key, min]) => line[key] >= min);
     if (!ok) missed = true;

@@ -32,7 +32,9 @@ function cpuMs() {
 }
 
 const load = (requests) =>
-  new Promise((resolve, reject) => autocannon({ url: `${server.url}${path}`, connections: 4, amount: requests }, (e, r) => (e ? reject(e) : resolve(r))));
+  new Promise((resolve, reject) =>
+    autocannon({ url: `${server.url}${path}`, connections: 4, amount: requests }, (e, r) => (e ? reject(e) : resolve(r))),
+  );
 
 try {
   await load(500);

@@ -67,17 +67,30 @@ async function runClient(port: number, seconds: number, paths: string[]): Promis
     latencies.push(time);
   });
   const result = await instance;
-  return { p50: p(latencies, 0.5), p95: p(latencies, 0.95), p99: p(latencies, 0.99), rps: result.requests.average, n: latencies.length, errors };
+  return {
+    p50: p(latencies, 0.5),
+    p95: p(latencies, 0.95),
+    p99: p(latencies, 0.99),
+    rps: result.requests.average,
+    n: latencies.length,
+    errors,
+  };
 }
 
 function load(port: number, paths: string[], seconds = SECONDS): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, process.argv[1], '--client', String(port), String(seconds), JSON.stringify(paths)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, process.argv[1], '--client', String(port), String(seconds), JSON.stringify(paths)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.slice(out.indexOf('{')))) : reject(new Error(`load client exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.slice(out.indexOf('{')))) : reject(new Error(`load client exited ${code}`)),
+    );
   });
 }
 
@@ -89,12 +102,24 @@ async function rawSql(seconds: number) {
     const { filters, sort, limit } = resolveSearchParams(mix);
     const phase = filters.legalProblem !== undefined ? 'e' : 'a';
     return {
-      page: pageQuery(sort, phaseWhere(filters, phase), sql.raw(phase === 'e' ? 'true' : 'false'), sortSpec(sort).orderBy, limit + 1, 0, calendars),
+      page: pageQuery(
+        sort,
+        phaseWhere(filters, phase),
+        sql.raw(phase === 'e' ? 'true' : 'false'),
+        sortSpec(sort).orderBy,
+        limit + 1,
+        0,
+        calendars,
+      ),
       count: sql`SELECT count(*)::int AS n FROM lawyer_search s WHERE ${allWhere(filters, false)}`,
     };
   });
   // Each statement through the path the endpoint uses: pageRows for the page, queryRows for the count.
-  const run = async (pick: (s: (typeof statements)[number]) => ReturnType<typeof sql>, exec: (q: ReturnType<typeof sql>) => Promise<unknown>, budgetMs: number) => {
+  const run = async (
+    pick: (s: (typeof statements)[number]) => ReturnType<typeof sql>,
+    exec: (q: ReturnType<typeof sql>) => Promise<unknown>,
+    budgetMs: number,
+  ) => {
     const latencies: number[] = [];
     const until = performance.now() + budgetMs;
     let next = 0;
@@ -111,8 +136,16 @@ async function rawSql(seconds: number) {
     return { p50: p(latencies, 0.5), p95: p(latencies, 0.95), n: latencies.length };
   };
   return {
-    page: await run((s) => s.page, (q) => pageRows(q), seconds * 1000),
-    count: await run((s) => s.count, (q) => queryRows(db, q), seconds * 1000),
+    page: await run(
+      (s) => s.page,
+      (q) => pageRows(q),
+      seconds * 1000,
+    ),
+    count: await run(
+      (s) => s.count,
+      (q) => queryRows(db, q),
+      seconds * 1000,
+    ),
   };
 }
 
@@ -126,7 +159,9 @@ async function throughServer(base: string) {
   const paths = BENCH_MIXES.map(toQuery);
   for (const path of paths) await fetch(`${base}${path}`); // warm
   const result = await load(Number(port), paths);
-  console.log(`GET /api/v1/lawyers through ${base}, ${paths.length} filter mixes, ${CONNECTIONS} connections: p50=${result.p50.toFixed(1)}ms p95=${result.p95.toFixed(1)}ms p99=${result.p99.toFixed(1)}ms rps=${result.rps} n=${result.n} non-200=${result.errors}`);
+  console.log(
+    `GET /api/v1/lawyers through ${base}, ${paths.length} filter mixes, ${CONNECTIONS} connections: p50=${result.p50.toFixed(1)}ms p95=${result.p95.toFixed(1)}ms p99=${result.p99.toFixed(1)}ms rps=${result.rps} n=${result.n} non-200=${result.errors}`,
+  );
   process.exit(0);
 }
 
@@ -142,11 +177,17 @@ async function main() {
   for (const path of paths) await fetch(`http://127.0.0.1:${port}${path}`); // warm: plans, zone tables, counts
 
   const mixed = await load(port, paths);
-  console.log(`GET /api/v1/lawyers, ${paths.length} filter mixes: p50=${mixed.p50.toFixed(1)}ms p95=${mixed.p95.toFixed(1)}ms p99=${mixed.p99.toFixed(1)}ms rps=${mixed.rps} n=${mixed.n} non-200=${mixed.errors}`);
+  console.log(
+    `GET /api/v1/lawyers, ${paths.length} filter mixes: p50=${mixed.p50.toFixed(1)}ms p95=${mixed.p95.toFixed(1)}ms p99=${mixed.p99.toFixed(1)}ms rps=${mixed.rps} n=${mixed.n} non-200=${mixed.errors}`,
+  );
 
   const raw = await rawSql(Math.max(5, SECONDS / 2));
-  console.log(`raw SQL page query (rows + calendar data), 10 concurrent: p50=${raw.page.p50.toFixed(1)}ms p95=${raw.page.p95.toFixed(1)}ms n=${raw.page.n}`);
-  console.log(`raw SQL count query (uncached), 10 concurrent: p50=${raw.count.p50.toFixed(1)}ms p95=${raw.count.p95.toFixed(1)}ms n=${raw.count.n}`);
+  console.log(
+    `raw SQL page query (rows + calendar data), 10 concurrent: p50=${raw.page.p50.toFixed(1)}ms p95=${raw.page.p95.toFixed(1)}ms n=${raw.page.n}`,
+  );
+  console.log(
+    `raw SQL count query (uncached), 10 concurrent: p50=${raw.count.p50.toFixed(1)}ms p95=${raw.count.p95.toFixed(1)}ms n=${raw.count.n}`,
+  );
   console.log(`endpoint p95 / raw page-query p95 = ${(mixed.p95 / raw.page.p95).toFixed(2)}`);
 
   // Deep paging: walk "Load more" to page 200 with the cursors the API hands out.

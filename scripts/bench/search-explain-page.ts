@@ -17,14 +17,24 @@ async function main() {
   for (const mix of mixes) {
     const { filters, sort, limit } = resolveSearchParams(mix);
     const phase = filters.legalProblem !== undefined ? 'e' : 'a';
-    const query = pageQuery(sort, phaseWhere(filters, phase), sql.raw(phase === 'e' ? 'true' : 'false'), sortSpec(sort).orderBy, limit + 1, 0, prepareCalendars());
+    const query = pageQuery(
+      sort,
+      phaseWhere(filters, phase),
+      sql.raw(phase === 'e' ? 'true' : 'false'),
+      sortSpec(sort).orderBy,
+      limit + 1,
+      0,
+      prepareCalendars(),
+    );
     let lines: string[] = [];
     for (let i = 0; i < 3; i++) {
       const rows = await queryRows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${query}`);
       lines = rows.map((r) => Object.values(r)[0]);
     }
     console.log(`\n== ${JSON.stringify(mix)}`);
-    console.log((process.argv[2] ? lines : lines.filter((l) => /CTE page|Planning Time|Execution Time|^\s{4,10}->/.test(l)).slice(0, 14)).join('\n'));
+    console.log(
+      (process.argv[2] ? lines : lines.filter((l) => /CTE page|Planning Time|Execution Time|^\s{4,10}->/.test(l)).slice(0, 14)).join('\n'),
+    );
   }
   process.exit(0);
 }

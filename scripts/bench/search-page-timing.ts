@@ -14,7 +14,15 @@ async function main() {
   const queries = BENCH_MIXES.map((mix) => {
     const { filters, sort, limit } = resolveSearchParams(mix);
     const phase = filters.legalProblem !== undefined ? 'e' : 'a';
-    return pageQuery(sort, phaseWhere(filters, phase), sql.raw(phase === 'e' ? 'true' : 'false'), sortSpec(sort).orderBy, limit + 1, 0, calendars);
+    return pageQuery(
+      sort,
+      phaseWhere(filters, phase),
+      sql.raw(phase === 'e' ? 'true' : 'false'),
+      sortSpec(sort).orderBy,
+      limit + 1,
+      0,
+      calendars,
+    );
   });
   const wall = queries.map(() => 0);
   const cpu = queries.map(() => 0);
@@ -30,7 +38,9 @@ async function main() {
       cpu[m] += (c.user + c.system) / 1000;
     }
   }
-  BENCH_MIXES.forEach((mix, m) => console.log(`cpu=${(cpu[m] / rounds).toFixed(2)}ms wall=${(wall[m] / rounds).toFixed(2)}ms ${JSON.stringify(mix)}`));
+  BENCH_MIXES.forEach((mix, m) =>
+    console.log(`cpu=${(cpu[m] / rounds).toFixed(2)}ms wall=${(wall[m] / rounds).toFixed(2)}ms ${JSON.stringify(mix)}`),
+  );
   const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length / rounds).toFixed(2);
   console.log(`mean cpu=${mean(cpu)}ms wall=${mean(wall)}ms per page query (sequential)`);
   process.exit(0);

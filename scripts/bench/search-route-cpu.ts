@@ -24,7 +24,9 @@ async function main() {
   for (let i = 0; i < rounds; i++) for (const url of urls) bytes += (await call(url)).byteLength;
   const n = rounds * urls.length;
   const used = process.cpuUsage(cpu0);
-  console.log(`per request: cpu=${((used.user + used.system) / 1000 / n).toFixed(2)}ms wall=${((performance.now() - t0) / n).toFixed(2)}ms body=${(bytes / n / 1024).toFixed(1)}kB`);
+  console.log(
+    `per request: cpu=${((used.user + used.system) / 1000 / n).toFixed(2)}ms wall=${((performance.now() - t0) / n).toFixed(2)}ms body=${(bytes / n / 1024).toFixed(1)}kB`,
+  );
   process.exit(0);
 }
 main();

@@ -12,13 +12,24 @@ const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split
 const headers = { origin: BASE, 'content-type': 'application/json', 'x-forwarded-for': '198.18.200.7' };
 
 async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/api/v1/auth/signin`, { method: 'POST', headers, body: JSON.stringify({ email: 'lawyer@example.com', password: 'Lawyer123!' }) });
+  const res = await fetch(`${BASE}/api/v1/auth/signin`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'lawyer@example.com', password: 'Lawyer123!' }),
+  });
   if (res.status !== 200) throw new Error(`sign-in: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function call(cookie: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${BASE}/api/v1/lawyers/profile${path}`, { method, headers: { ...headers, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${BASE}/api/v1/lawyers/profile${path}`, {
+    method,
+    headers: { ...headers, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -27,7 +38,8 @@ async function quietCorner() {
   for (const region of SEO_REGIONS.filter((r) => r.queryRegion && !r.city)) {
     for (const area of AREAS_OF_PRACTICE.filter((a) => a.areas.length === 1)) {
       const res = await fetch(`${BASE}/api/v1/lawyers?area_of_practice=${area.slug}&region=${encodeURIComponent(region.queryRegion)}`);
-      if ((await res.json()).total < 5) return { area: area.slug, region: region.queryRegion, path: `/lawyers-online/${area.slug}/${region.slug}` };
+      if ((await res.json()).total < 5)
+        return { area: area.slug, region: region.queryRegion, path: `/lawyers-online/${area.slug}/${region.slug}` };
     }
   }
   throw new Error('no quiet area/region in the demo data');
@@ -48,9 +60,10 @@ async function main() {
   const profile = await call(cookie, 'GET', '');
   const corner = await quietCorner();
   const { law_firm, ...basic } = profile.basic_info;
-  await call(cookie, 'POST', '/basic-info', { ...basic, law_firm, areas: [corner.area], legal_problems: [], region: corner.region }).catch(async () =>
-    // The demo lawyer's problems may not belong to the new area: keep one that does.
-    call(cookie, 'POST', '/basic-info', { ...basic, law_firm, areas: [corner.area, ...basic.areas], region: corner.region }),
+  await call(cookie, 'POST', '/basic-info', { ...basic, law_firm, areas: [corner.area], legal_problems: [], region: corner.region }).catch(
+    async () =>
+      // The demo lawyer's problems may not belong to the new area: keep one that does.
+      call(cookie, 'POST', '/basic-info', { ...basic, law_firm, areas: [corner.area, ...basic.areas], region: corner.region }),
   );
   const marker = `/lawyer/${profile._id}`;
   const shown: number[] = [];
@@ -61,7 +74,8 @@ async function main() {
     await call(cookie, 'POST', '/visibility', { is_public: true });
     shown.push(await secondsUntil(corner.path, marker, true));
   }
-  const fmt = (xs: number[]) => `median ${[...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(2)} s, max ${Math.max(...xs).toFixed(2)} s`;
+  const fmt = (xs: number[]) =>
+    `median ${[...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(2)} s, max ${Math.max(...xs).toFixed(2)} s`;
   console.log(`landing page ${corner.path}, ${ROUNDS} rounds`);
   console.log(`visibility on  → on the landing page:   ${fmt(shown)}`);
   console.log(`visibility off → off the landing page:  ${fmt(hidden)}`);

@@ -25,13 +25,28 @@ async function run(engine: Engine) {
     for (let i = 0; i < REPEAT; i++) {
       const lawyerId = await insertLawyer(db);
       const customerId = randomUUID();
-      await db.insert(t.users).values({ id: customerId, email: `bench-${customerId}@example.com`, type: 'CUSTOMER', firstName: 'Bench', lastName: 'Client', emailVerified: true });
-      const cookie = (await startSession({ id: customerId, type: 'CUSTOMER', roles: [], emailVerified: true }, { ip: '203.0.113.1', userAgent: 'bench' }))[0].split(';')[0];
+      await db.insert(t.users).values({
+        id: customerId,
+        email: `bench-${customerId}@example.com`,
+        type: 'CUSTOMER',
+        firstName: 'Bench',
+        lastName: 'Client',
+        emailVerified: true,
+      });
+      const cookie = (
+        await startSession({ id: customerId, type: 'CUSTOMER', roles: [], emailVerified: true }, { ip: '203.0.113.1', userAgent: 'bench' })
+      )[0].split(';')[0];
       const booked = await createMeeting(
         new Request('http://localhost:3000/api/v1/meeting', {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie },
-          body: JSON.stringify({ lawyer_id: lawyerId, start_time: manilaSlot(3, 10), duration: 30, call_type: 'VIDEO', subject: 'Webhook bench' }),
+          body: JSON.stringify({
+            lawyer_id: lawyerId,
+            start_time: manilaSlot(3, 10),
+            duration: 30,
+            call_type: 'VIDEO',
+            subject: 'Webhook bench',
+          }),
         }),
         { params: Promise.resolve({}) },
       );
@@ -41,30 +56,52 @@ async function run(engine: Engine) {
         sql`SELECT id, provider_session_id, amount_centavos FROM payments WHERE meeting_id = ${meetingId}::uuid`,
       );
       const body = JSON.stringify(
-        buildSandboxEvent({ outcome: 'paid', sessionId: payment.provider_session_id, reference: payment.id, amountCentavos: payment.amount_centavos, method: 'gcash', metadata: { meeting_id: meetingId } }),
+        buildSandboxEvent({
+          outcome: 'paid',
+          sessionId: payment.provider_session_id,
+          reference: payment.id,
+          amountCentavos: payment.amount_centavos,
+          method: 'gcash',
+          metadata: { meeting_id: meetingId },
+        }),
       );
       const header = signatureHeader(process.env.SANDBOX_WEBHOOK_SECRET!, body, false);
       const outcomes = await Promise.all(
         Array.from({ length: DELIVERIES }, async () => {
           const t0 = performance.now();
           const res = await webhook(
-            new Request('http://localhost:3000/api/v1/payments/webhooks/sandbox', { method: 'POST', body, headers: { 'content-type': 'application/json', 'paymongo-signature': header } }),
+            new Request('http://localhost:3000/api/v1/payments/webhooks/sandbox', {
+              method: 'POST',
+              body,
+              headers: { 'content-type': 'application/json', 'paymongo-signature': header },
+            }),
             { params: Promise.resolve({ provider: 'sandbox' }) },
           );
           latencies.push(performance.now() - t0);
           return ((await res.json()) as { outcome: string }).outcome;
         }),
       );
-      const [{ n: transitions }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM webhook_events WHERE outcome = 'confirmed' AND payload->'data'->'attributes'->'data'->>'id' = ${payment.provider_session_id}`);
-      const emails = await db.select({ id: t.outboundEmails.id }).from(t.outboundEmails).where(like(t.outboundEmails.dedupeKey, `confirmation:${meetingId}:%`));
-      const notes = await db.select({ id: t.notifications.id }).from(t.notifications).where(like(t.notifications.dedupeKey, `new-meeting:${meetingId}:%`));
+      const [{ n: transitions }] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM webhook_events WHERE outcome = 'confirmed' AND payload->'data'->'attributes'->'data'->>'id' = ${payment.provider_session_id}`,
+      );
+      const emails = await db
+        .select({ id: t.outboundEmails.id })
+        .from(t.outboundEmails)
+        .where(like(t.outboundEmails.dedupeKey, `confirmation:${meetingId}:%`));
+      const notes = await db
+        .select({ id: t.notifications.id })
+        .from(t.notifications)
+        .where(like(t.notifications.dedupeKey, `new-meeting:${meetingId}:%`));
       results.push({ outcomes: outcomes.sort(), transitions, emails: emails.length, notifications: notes.length });
     }
   } finally {
     await handle.close();
   }
   latencies.sort((a, b) => a - b);
-  const ok = results.every((r) => r.transitions === 1 && r.emails === 2 && r.notifications === 1 && r.outcomes.filter((o) => o === 'confirmed').length === 1);
+  const ok = results.every(
+    (r) => r.transitions === 1 && r.emails === 2 && r.notifications === 1 && r.outcomes.filter((o) => o === 'confirmed').length === 1,
+  );
   console.log(
     JSON.stringify({
       engine,

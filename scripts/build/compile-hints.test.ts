@@ -9,13 +9,22 @@ function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   const chunks = path.join(dist, 'static', 'chunks');
   fs.mkdirSync(chunks, { recursive: true });
-  for (const name of ['framework.js', 'layout.js', 'page.js', 'lazy.js']) fs.writeFileSync(path.join(chunks, name), `(globalThis.TURBOPACK=[]).push(["${name}"]);\n`);
+  for (const name of ['framework.js', 'layout.js', 'page.js', 'lazy.js'])
+    fs.writeFileSync(path.join(chunks, name), `(globalThis.TURBOPACK=[]).push(["${name}"]);\n`);
   fs.writeFileSync(path.join(chunks, 'page.css'), 'body{margin:0}');
   fs.writeFileSync(path.join(chunks, 'page.js.map'), JSON.stringify({ version: 3, sources: ['page.tsx'], mappings: 'AAAA' }));
   fs.writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/framework.js'] }));
   const route = path.join(dist, 'server', 'app', '(site)', 'lawyer', '[lawyerId]');
   fs.mkdirSync(route, { recursive: true });
-  const manifest = { '/(site)/lawyer/[lawyerId]/page': { entryJSFiles: { '[project]/app/layout': ['static/chunks/layout.js'], '[project]/app/(site)/lawyer/[lawyerId]/page': ['static/chunks/layout.js', 'static/chunks/page.js'] }, entryCSSFiles: { x: [{ path: 'static/chunks/page.css' }] } } };
+  const manifest = {
+    '/(site)/lawyer/[lawyerId]/page': {
+      entryJSFiles: {
+        '[project]/app/layout': ['static/chunks/layout.js'],
+        '[project]/app/(site)/lawyer/[lawyerId]/page': ['static/chunks/layout.js', 'static/chunks/page.js'],
+      },
+      entryCSSFiles: { x: [{ path: 'static/chunks/page.css' }] },
+    },
+  };
   fs.writeFileSync(
     path.join(route, 'page_client-reference-manifest.js'),
     `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/(site)/lawyer/[lawyerId]/page"] = ${JSON.stringify(manifest['/(site)/lawyer/[lawyerId]/page'])};\n`,

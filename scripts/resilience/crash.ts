@@ -24,8 +24,19 @@ import { insertMeeting } from '../../lib/test/fixtures/meetings';
 import { insertCustomer } from '../../lib/test/fixtures/users';
 import { REMINDER_LEASE_MS } from '../../lib/server/reminders/send-due-reminders';
 import {
-  createTestDatabase, deliverWebhook, enginesFromArgs, manilaSlot, numberArg, paymentEvent, sessionCookie, startServer, stopGroup, waitFor, withDatabase,
-  type Engine, type TestDatabase,
+  createTestDatabase,
+  deliverWebhook,
+  enginesFromArgs,
+  manilaSlot,
+  numberArg,
+  paymentEvent,
+  sessionCookie,
+  startServer,
+  stopGroup,
+  waitFor,
+  withDatabase,
+  type Engine,
+  type TestDatabase,
 } from './harness';
 
 const CLIENTS = 100;
@@ -51,7 +62,13 @@ async function prepare(db: TestDatabase): Promise<Prepared> {
     for (let i = 0; i < CLIENTS; i++) {
       const id = await insertCustomer(d);
       // A distinct offered slot per booking: lawyer i % 10, at 10:00 Manila on day 3 + i / 10.
-      const body = JSON.stringify({ lawyer_id: lawyers[i % LAWYERS], start_time: manilaSlot(3 + Math.floor(i / LAWYERS), 600), duration: 30, call_type: 'VIDEO', subject: 'Crash test booking' });
+      const body = JSON.stringify({
+        lawyer_id: lawyers[i % LAWYERS],
+        start_time: manilaSlot(3 + Math.floor(i / LAWYERS), 600),
+        duration: 30,
+        call_type: 'VIDEO',
+        subject: 'Crash test booking',
+      });
       bookings.push({ cookie: await sessionCookie({ id, type: 'CUSTOMER' }), body });
     }
     // Background work, each on a lawyer of its own (a lawyer's meetings may not overlap).
@@ -61,15 +78,36 @@ async function prepare(db: TestDatabase): Promise<Prepared> {
     const holdsOf = await quiet();
     const staleHolds: string[] = [];
     for (const hour of [9, 11, 13]) {
-      const id = await insertMeeting(d, { ...holdsOf, start: manilaSlot(5, hour * 60), status: 'PAYMENT_PENDING', holdExpiresAt: new Date(now - 60_000) });
-      await d.insert(t.payments).values({ customerId: holdsOf.customerId, lawyerId: holdsOf.lawyerId, meetingId: id, provider: 'SANDBOX', amountCentavos: PRICE, description: 'stale hold' });
+      const id = await insertMeeting(d, {
+        ...holdsOf,
+        start: manilaSlot(5, hour * 60),
+        status: 'PAYMENT_PENDING',
+        holdExpiresAt: new Date(now - 60_000),
+      });
+      await d.insert(t.payments).values({
+        customerId: holdsOf.customerId,
+        lawyerId: holdsOf.lawyerId,
+        meetingId: id,
+        provider: 'SANDBOX',
+        amountCentavos: PRICE,
+        description: 'stale hold',
+      });
       staleHolds.push(id);
     }
-    const laterHold = await insertMeeting(d, { ...holdsOf, start: manilaSlot(5, 15 * 60), status: 'PAYMENT_PENDING', holdExpiresAt: new Date(laterAt) });
+    const laterHold = await insertMeeting(d, {
+      ...holdsOf,
+      start: manilaSlot(5, 15 * 60),
+      status: 'PAYMENT_PENDING',
+      holdExpiresAt: new Date(laterAt),
+    });
     const reminder = async (start: number, claimedUntil?: number) => {
       const party = await quiet();
       const id = await insertMeeting(d, { ...party, start: new Date(start) });
-      if (claimedUntil) await d.update(t.meetings).set({ reminderClaimedUntil: new Date(claimedUntil) }).where(eq(t.meetings.id, id));
+      if (claimedUntil)
+        await d
+          .update(t.meetings)
+          .set({ reminderClaimedUntil: new Date(claimedUntil) })
+          .where(eq(t.meetings.id, id));
       return id;
     };
     const dueBefore = [await reminder(now + 5 * 60_000), await reminder(now + 6 * 60_000, now - 1000)];
@@ -79,10 +117,22 @@ async function prepare(db: TestDatabase): Promise<Prepared> {
 }
 
 type RoundResult = {
-  engine: Engine; round: number; killAfterAcks: number; killedAtMs: number;
-  acked: number; committedUnacked: number; lostBookings: number; unpaid: number; webhookAcksBeforeKill: number;
-  redeliveries: Record<string, number>; doubleApplied: number; refundFlagged: number;
-  holdsReleased: boolean; remindersOnce: boolean; resumedAfterRestart: boolean; sigtermExit: number | null;
+  engine: Engine;
+  round: number;
+  killAfterAcks: number;
+  killedAtMs: number;
+  acked: number;
+  committedUnacked: number;
+  lostBookings: number;
+  unpaid: number;
+  webhookAcksBeforeKill: number;
+  redeliveries: Record<string, number>;
+  doubleApplied: number;
+  refundFlagged: number;
+  holdsReleased: boolean;
+  remindersOnce: boolean;
+  resumedAfterRestart: boolean;
+  sigtermExit: number | null;
   failures: string[];
 };
 
@@ -116,7 +166,9 @@ async function round(engine: Engine, n: number): Promise<RoundResult> {
     const queue = [...prep.bookings];
     const book = async ({ cookie, body }: { cookie: string; body: string }) => {
       const res = await fetch(`${server.url}/api/v1/meeting`, {
-        method: 'POST', body, headers: { 'content-type': 'application/json', origin: server.url, cookie },
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', origin: server.url, cookie },
       }).catch(() => null);
       if (!res) return;
       const json = (await res.json().catch(() => null)) as { _id?: string; checkout_url?: string } | null;
@@ -129,10 +181,12 @@ async function round(engine: Engine, n: number): Promise<RoundResult> {
       const event = paymentEvent(sessionId, PRICE);
       events.set(json._id, event);
       for (let i = 0; i < 2; i++) {
-        deliveries.push(deliverWebhook(server.url, event).then((r) => {
-          if (r?.status === 200) webhookAcked.add(event.id);
-          else if (r && !killed) fail(`webhook answered ${r.status}`);
-        }));
+        deliveries.push(
+          deliverWebhook(server.url, event).then((r) => {
+            if (r?.status === 200) webhookAcked.add(event.id);
+            else if (r && !killed) fail(`webhook answered ${r.status}`);
+          }),
+        );
       }
       if (acked.size >= killAfterAcks) kill();
     };
@@ -152,7 +206,7 @@ async function round(engine: Engine, n: number): Promise<RoundResult> {
     for (const [meetingId, sessionId] of acked) {
       const event = events.get(meetingId) ?? paymentEvent(sessionId, PRICE);
       const r = await deliverWebhook(server.url, event);
-      const outcome = r?.status === 200 ? r.outcome ?? '?' : `HTTP ${r?.status ?? 'none'}`;
+      const outcome = r?.status === 200 ? (r.outcome ?? '?') : `HTTP ${r?.status ?? 'none'}`;
       redeliveries[outcome] = (redeliveries[outcome] ?? 0) + 1;
       if (webhookAcked.has(event.id) && outcome !== 'duplicate') fail(`an acknowledged payment event came back as ${outcome}`);
       if (outcome !== 'duplicate' && outcome !== 'confirmed') fail(`redelivery answered ${outcome}`);
@@ -181,7 +235,10 @@ async function round(engine: Engine, n: number): Promise<RoundResult> {
       const unpaid = rows.filter((r) => r.status !== 'CONFIRMED' || r.payment !== 'PAID').length;
       if (lostBookings) fail(`${lostBookings} acknowledged booking(s) lost`);
       if (unpaid) fail(`${unpaid} acknowledged booking(s) not paid after redelivery`);
-      const [{ total }] = await d.select({ total: sql<number>`count(*)::int` }).from(t.meetings).where(like(t.meetings.subject, 'Crash test booking'));
+      const [{ total }] = await d
+        .select({ total: sql<number>`count(*)::int` })
+        .from(t.meetings)
+        .where(like(t.meetings.subject, 'Crash test booking'));
       const [counts] = await queryRows<{ confirmed: number; paid: number; refund: number }>(
         d,
         sql`SELECT (SELECT count(*)::int FROM webhook_events WHERE outcome = 'confirmed') AS confirmed,
@@ -194,9 +251,21 @@ async function round(engine: Engine, n: number): Promise<RoundResult> {
       if (counts.refund) fail(`${counts.refund} payment(s) flagged for refund`);
 
       const holdIds = [...prep.staleHolds, prep.laterHold];
-      const holds = await d.select({ id: t.meetings.id, status: t.meetings.status, updatedAt: t.meetings.updatedAt }).from(t.meetings).where(inArray(t.meetings.id, holdIds));
-      const holdPayments = await d.select({ status: t.payments.status }).from(t.payments).where(inArray(t.payments.meetingId, prep.staleHolds));
-      const [{ kept }] = await queryRows<{ kept: number }>(d, sql`SELECT count(*)::int AS kept FROM time_holds WHERE meeting_id IN (${sql.join(holdIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+      const holds = await d
+        .select({ id: t.meetings.id, status: t.meetings.status, updatedAt: t.meetings.updatedAt })
+        .from(t.meetings)
+        .where(inArray(t.meetings.id, holdIds));
+      const holdPayments = await d
+        .select({ status: t.payments.status })
+        .from(t.payments)
+        .where(inArray(t.payments.meetingId, prep.staleHolds));
+      const [{ kept }] = await queryRows<{ kept: number }>(
+        d,
+        sql`SELECT count(*)::int AS kept FROM time_holds WHERE meeting_id IN (${sql.join(
+          holdIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
       const holdsReleased = holds.every((h) => h.status === 'EXPIRED') && holdPayments.every((p) => p.status === 'EXPIRED') && kept === 0;
       if (!holdsReleased) fail(`holds not released: ${JSON.stringify({ holds, holdPayments, kept })}`);
 
@@ -204,8 +273,14 @@ async function round(engine: Engine, n: number): Promise<RoundResult> {
       let remindersOnce = true;
       let resumedAfterRestart = true;
       for (const id of reminderIds) {
-        const mails = await d.select({ createdAt: t.outboundEmails.createdAt }).from(t.outboundEmails).where(like(t.outboundEmails.dedupeKey, `email:reminder:${id}:%`));
-        const [m] = await d.select({ sent: t.meetings.reminderSentAt, claimed: t.meetings.reminderClaimedUntil }).from(t.meetings).where(eq(t.meetings.id, id));
+        const mails = await d
+          .select({ createdAt: t.outboundEmails.createdAt })
+          .from(t.outboundEmails)
+          .where(like(t.outboundEmails.dedupeKey, `email:reminder:${id}:%`));
+        const [m] = await d
+          .select({ sent: t.meetings.reminderSentAt, claimed: t.meetings.reminderClaimedUntil })
+          .from(t.meetings)
+          .where(eq(t.meetings.id, id));
         if (mails.length !== 2 || !m.sent || m.claimed) {
           remindersOnce = false;
           fail(`reminder ${id}: ${mails.length} e-mail(s), sent ${m.sent}, claimed ${m.claimed}`);
@@ -217,9 +292,23 @@ async function round(engine: Engine, n: number): Promise<RoundResult> {
       if (!resumedAfterRestart) fail('work due after the kill was not done by the restarted server');
 
       return {
-        engine, round: n, killAfterAcks, killedAtMs: killedAt - started,
-        acked: acked.size, committedUnacked: total - rows.length, lostBookings, unpaid, webhookAcksBeforeKill: webhookAcked.size,
-        redeliveries, doubleApplied, refundFlagged: counts.refund, holdsReleased, remindersOnce, resumedAfterRestart, sigtermExit, failures,
+        engine,
+        round: n,
+        killAfterAcks,
+        killedAtMs: killedAt - started,
+        acked: acked.size,
+        committedUnacked: total - rows.length,
+        lostBookings,
+        unpaid,
+        webhookAcksBeforeKill: webhookAcked.size,
+        redeliveries,
+        doubleApplied,
+        refundFlagged: counts.refund,
+        holdsReleased,
+        remindersOnce,
+        resumedAfterRestart,
+        sigtermExit,
+        failures,
       };
     });
   } finally {
@@ -236,7 +325,8 @@ async function main() {
       results.push(result);
       console.log(JSON.stringify(result));
     }
-    const sum = (key: 'acked' | 'lostBookings' | 'unpaid' | 'doubleApplied' | 'committedUnacked') => results.reduce((a, r) => a + r[key], 0);
+    const sum = (key: 'acked' | 'lostBookings' | 'unpaid' | 'doubleApplied' | 'committedUnacked') =>
+      results.reduce((a, r) => a + r[key], 0);
     const failed = results.filter((r) => r.failures.length).length;
     ok &&= failed === 0;
     console.log(

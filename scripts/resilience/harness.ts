@@ -96,7 +96,10 @@ export async function withDatabase<T>(db: TestDatabase, work: (handle: DbHandle)
  * server on localhost reads (`__Host-`, lib/server/auth/session-cookie.ts); this script is not production.
  */
 export async function sessionCookie(user: { id: string; type: 'CUSTOMER' | 'LAWYER' }): Promise<string> {
-  const headers = await startSession({ id: user.id, type: user.type, roles: [], emailVerified: true }, { ip: '203.0.113.7', userAgent: 'resilience' });
+  const headers = await startSession(
+    { id: user.id, type: user.type, roles: [], emailVerified: true },
+    { ip: '203.0.113.7', userAgent: 'resilience' },
+  );
   return headers[0].split(';')[0].replace(/^abogado_session=/, '__Host-abogado_session=');
 }
 
@@ -153,7 +156,10 @@ export async function startServer(db: TestDatabase, port: number, extraEnv: Reco
   );
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const status = await fetch(`${url}/api/v1/health`).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       stopGroup(child, 'SIGKILL');
@@ -177,14 +183,21 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** A paid (or failed) sandbox event for a checkout session, signed as the sandbox signs it. */
-export function paymentEvent(sessionId: string, amountCentavos: number, outcome: 'paid' | 'failed' = 'paid'): { id: string; body: string; signature: string } {
+export function paymentEvent(
+  sessionId: string,
+  amountCentavos: number,
+  outcome: 'paid' | 'failed' = 'paid',
+): { id: string; body: string; signature: string } {
   const event = buildSandboxEvent({ outcome, sessionId, reference: sessionId, amountCentavos, method: 'gcash', metadata: {} });
   const body = JSON.stringify(event);
   return { id: event.data.id, body, signature: signatureHeader(WEBHOOK_SECRET, body, false) };
 }
 
 /** POSTs a webhook delivery; resolves to the outcome the app answered, or null when no answer came. */
-export async function deliverWebhook(url: string, event: { body: string; signature: string }): Promise<{ status: number; outcome?: string } | null> {
+export async function deliverWebhook(
+  url: string,
+  event: { body: string; signature: string },
+): Promise<{ status: number; outcome?: string } | null> {
   try {
     const res = await fetch(`${url}/api/v1/payments/webhooks/sandbox`, {
       method: 'POST',

@@ -15,7 +15,17 @@ import { tables as t } from '../../lib/db';
 import { insertLawyer } from '../../lib/test/fixtures/lawyers';
 import { insertMeeting } from '../../lib/test/fixtures/meetings';
 import { insertCustomer } from '../../lib/test/fixtures/users';
-import { createTestDatabase, enginesFromArgs, numberArg, sessionCookie, sleep, startServer, waitFor, withDatabase, type Engine } from './harness';
+import {
+  createTestDatabase,
+  enginesFromArgs,
+  numberArg,
+  sessionCookie,
+  sleep,
+  startServer,
+  waitFor,
+  withDatabase,
+  type Engine,
+} from './harness';
 
 const PORT = numberArg('port', Number(process.env.RESILIENCE_PORT_SHUTDOWN ?? 3131));
 const SHUTDOWN_TIMEOUT_SECONDS = 6;
@@ -57,7 +67,11 @@ function refused(port: number): Promise<boolean> {
 function slowPost(url: string, cookie: string, body: string): { finish: () => Promise<number>; started: Promise<void> } {
   const target = new URL(url);
   const req = http.request({
-    host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent: false,
+    host: target.hostname,
+    port: target.port,
+    path: target.pathname,
+    method: 'POST',
+    agent: false,
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: target.origin, cookie },
   });
   const started = new Promise<void>((resolve, reject) => {
@@ -94,10 +108,15 @@ async function run(engine: Engine): Promise<string[]> {
       return { meetingId, cookie: await sessionCookie({ id: customerId, type: 'CUSTOMER' }) };
     });
     const server = await startServer(db, PORT, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SCHEDULER_INTERVAL_SECONDS: '1', SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SCHEDULER_INTERVAL_SECONDS: '1',
+      SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS),
     });
     // The scheduler has claimed the reminder and hangs in the SMTP conversation.
-    await Promise.race([smtp.connected, sleep(15_000).then(() => Promise.reject(new Error('the scheduler never tried to send the reminder')))]);
+    await Promise.race([
+      smtp.connected,
+      sleep(15_000).then(() => Promise.reject(new Error('the scheduler never tried to send the reminder'))),
+    ]);
 
     const stream = await fetch(`${server.url}/api/v1/meeting/${prep.meetingId}/events`, { headers: { cookie: prep.cookie } });
     if (stream.status !== 200) throw new Error(`event stream: HTTP ${stream.status}`);
@@ -111,7 +130,11 @@ async function run(engine: Engine): Promise<string[]> {
         received += decoder.decode(value);
       }
     })();
-    const inFlight = slowPost(`${server.url}/api/v1/meeting/${prep.meetingId}/events`, prep.cookie, JSON.stringify({ kind: 'presence', state: 'lobby' }));
+    const inFlight = slowPost(
+      `${server.url}/api/v1/meeting/${prep.meetingId}/events`,
+      prep.cookie,
+      JSON.stringify({ kind: 'presence', state: 'lobby' }),
+    );
     await inFlight.started;
     await sleep(300);
 
@@ -132,17 +155,34 @@ async function run(engine: Engine): Promise<string[]> {
     if (!exit) failures.push('the process did not exit');
     else if (exit.code !== 0) failures.push(`exit code ${exit.code} (signal ${exit.signal})`);
     if (exitedAfter > 8000) failures.push(`exit took ${exitedAfter} ms`);
-    if (!/\[shutdown\] SIGTERM: 1 call stream\(s\) ended with a retry hint; scheduler interrupted, 1 reminder claim\(s\) handed back/.test(server.log())) {
+    if (
+      !/\[shutdown\] SIGTERM: 1 call stream\(s\) ended with a retry hint; scheduler interrupted, 1 reminder claim\(s\) handed back/.test(
+        server.log(),
+      )
+    ) {
       failures.push(`no shutdown summary in the log:\n${server.log().slice(-1500)}`);
     }
 
     const reminder = await withDatabase(db, async ({ db: d }) => {
-      const [row] = await d.select({ sent: t.meetings.reminderSentAt, claimed: t.meetings.reminderClaimedUntil }).from(t.meetings).where(eq(t.meetings.id, prep.meetingId));
+      const [row] = await d
+        .select({ sent: t.meetings.reminderSentAt, claimed: t.meetings.reminderClaimedUntil })
+        .from(t.meetings)
+        .where(eq(t.meetings.id, prep.meetingId));
       return row;
     });
     if (reminder.claimed || reminder.sent) failures.push(`the stuck reminder was left ${JSON.stringify(reminder)}`);
     console.log(
-      JSON.stringify({ engine, refusedAfterMs: refusedAfter, streamEndedAfterMs: endedAt ? endedAt - signalled : null, lastFrame, inFlightStatus: status, exit, exitedAfterMs: exitedAfter, reminder, failures }),
+      JSON.stringify({
+        engine,
+        refusedAfterMs: refusedAfter,
+        streamEndedAfterMs: endedAt ? endedAt - signalled : null,
+        lastFrame,
+        inFlightStatus: status,
+        exit,
+        exitedAfterMs: exitedAfter,
+        reminder,
+        failures,
+      }),
     );
   } finally {
     smtp.close();

@@ -6,8 +6,18 @@ import { AuthCard } from '@/components/auth/auth-card';
 export const metadata: Metadata = { title: 'Register' };
 
 const CHOICES = [
-  { href: '/signup/customer', title: 'I need a lawyer', text: 'Find a verified lawyer and book a video or phone consultation.', Icon: UserRound },
-  { href: '/signup/lawyer', title: 'I am a lawyer', text: 'Offer consultations to clients across the Philippines and abroad.', Icon: Briefcase },
+  {
+    href: '/signup/customer',
+    title: 'I need a lawyer',
+    text: 'Find a verified lawyer and book a video or phone consultation.',
+    Icon: UserRound,
+  },
+  {
+    href: '/signup/lawyer',
+    title: 'I am a lawyer',
+    text: 'Offer consultations to clients across the Philippines and abroad.',
+    Icon: Briefcase,
+  },
 ];
 
 export default function SignUpChoicePage() {
@@ -16,7 +26,10 @@ export default function SignUpChoicePage() {
       <ul className="flex flex-col gap-3">
         {CHOICES.map(({ href, title, text, Icon }) => (
           <li key={href}>
-            <Link href={href} className="flex items-start gap-4 rounded-lg border border-slate-200 p-4 transition-colors hover:border-primary hover:bg-primary-50">
+            <Link
+              href={href}
+              className="flex items-start gap-4 rounded-lg border border-slate-200 p-4 transition-colors hover:border-primary hover:bg-primary-50"
+            >
               <Icon className="mt-0.5 h-6 w-6 shrink-0 text-primary" aria-hidden="true" />
               <span>
                 <span className="block font-semibold text-slate-900">{title}</span>

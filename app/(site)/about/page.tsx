@@ -62,8 +62,8 @@ export default function AboutPage() {
             Legal help in the Philippines, made simple
           </h1>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">
-            {APP_NAME} is an online marketplace where clients find verified Philippine lawyers, compare their experience and
-            fees, and book a private video or phone consultation in a few minutes.
+            {APP_NAME} is an online marketplace where clients find verified Philippine lawyers, compare their experience and fees, and book
+            a private video or phone consultation in a few minutes.
           </p>
         </div>
       </section>
@@ -75,33 +75,34 @@ export default function AboutPage() {
               Our mission
             </h2>
             <p className="mt-4 leading-relaxed text-slate-700">
-              Too many Filipinos face a land dispute, a dismissal, a family problem or a BIR notice without ever talking to a
-              lawyer — because they do not know one, fear the cost, or live far from a city. Our mission is to make a first,
-              honest conversation with a qualified lawyer something anyone can arrange from a phone, at a price they know in
-              advance.
+              Too many Filipinos face a land dispute, a dismissal, a family problem or a BIR notice without ever talking to a lawyer —
+              because they do not know one, fear the cost, or live far from a city. Our mission is to make a first, honest conversation with
+              a qualified lawyer something anyone can arrange from a phone, at a price they know in advance.
             </p>
             <p className="mt-4 leading-relaxed text-slate-700">
-              For lawyers, we are a practice tool: a public profile, a calendar clients can book, secure payments, video calls
-              in the browser and engagement agreements for work that goes beyond one consultation.
+              For lawyers, we are a practice tool: a public profile, a calendar clients can book, secure payments, video calls in the
+              browser and engagement agreements for work that goes beyond one consultation.
             </p>
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-6">
             <h2 className="text-xl font-semibold text-slate-900">What {APP_NAME} is — and is not</h2>
             <ul className="mt-4 list-disc space-y-3 pl-5 text-slate-700">
               <li>
-                {APP_NAME} is <strong>not a law firm</strong> and does not give legal advice. Advice comes from the independent
-                lawyers you choose, who are responsible for it under the Code of Professional Responsibility and Accountability.
+                {APP_NAME} is <strong>not a law firm</strong> and does not give legal advice. Advice comes from the independent lawyers you
+                choose, who are responsible for it under the Code of Professional Responsibility and Accountability.
+              </li>
+              <li>{clientFeeNote()} Your payment summary and your receipt say the same before and after you pay.</li>
+              <li>
+                We help you find notaries public, but <strong>notarization is never done over video</strong>: the 2004 Rules on Notarial
+                Practice require you to appear in person before the notary with a valid ID.
               </li>
               <li>
-                {clientFeeNote()} Your payment summary and your receipt say the same before and after you pay.
-              </li>
-              <li>
-                We help you find notaries public, but <strong>notarization is never done over video</strong>: the 2004 Rules on
-                Notarial Practice require you to appear in person before the notary with a valid ID.
-              </li>
-              <li>
-                If you cannot afford a lawyer, the Public Attorney’s Office, IBP legal aid and law school clinics may help for
-                free — see our <Link href="/blog/how-free-legal-aid-works" className="text-primary underline">guide to free legal aid</Link>.
+                If you cannot afford a lawyer, the Public Attorney’s Office, IBP legal aid and law school clinics may help for free — see
+                our{' '}
+                <Link href="/blog/how-free-legal-aid-works" className="text-primary underline">
+                  guide to free legal aid
+                </Link>
+                .
               </li>
             </ul>
           </div>

@@ -28,12 +28,20 @@ export default function BlogIndexPage() {
   return (
     <main id="main" className="container-page py-8 sm:py-12">
       <JsonLd data={breadcrumbList(CRUMBS)} />
-      <JsonLd data={{ ...itemList(TITLE, posts.map((p) => ({ name: p.title, path: `/blog/${p.slug}` }))), url: absoluteUrl('/blog') }} />
+      <JsonLd
+        data={{
+          ...itemList(
+            TITLE,
+            posts.map((p) => ({ name: p.title, path: `/blog/${p.slug}` })),
+          ),
+          url: absoluteUrl('/blog'),
+        }}
+      />
       <Breadcrumbs crumbs={CRUMBS} />
       <h1 className="mt-4 text-3xl font-bold text-primary-800 sm:text-4xl">Legal Insights</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Practical guides to Philippine law, written for people, not lawyers. They explain your options and the usual steps; for
-        advice on your own situation, book a consultation with a verified lawyer.
+        Practical guides to Philippine law, written for people, not lawyers. They explain your options and the usual steps; for advice on
+        your own situation, book a consultation with a verified lawyer.
       </p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (

@@ -42,7 +42,10 @@ export default function CancellationPolicyPage() {
             <li>
               Cancel at least <strong>{FREE_CANCELLATION_HOURS} hours</strong> before your consultation: full refund.
             </li>
-            <li>Cancel later than that: the fee is not refunded, because the lawyer kept the time for you. You can still reschedule, but moving it does not move this deadline.</li>
+            <li>
+              Cancel later than that: the fee is not refunded, because the lawyer kept the time for you. You can still reschedule, but
+              moving it does not move this deadline.
+            </li>
             <li>
               The lawyer cancels, or does not join within <strong>{NO_SHOW_AFTER_MINUTES} minutes</strong>: full refund.
             </li>
@@ -51,24 +54,26 @@ export default function CancellationPolicyPage() {
         <ArticleBody className="mt-8">
           <h2 id="before-payment">Before you pay</h2>
           <p>
-            A time you choose is held for you for {hold} minutes while you pay. If the payment does not go through, nothing is charged and the time is released. A
-            payment that arrives after the hold ended does not book the time, and we refund it in full.
+            A time you choose is held for you for {hold} minutes while you pay. If the payment does not go through, nothing is charged and
+            the time is released. A payment that arrives after the hold ended does not book the time, and we refund it in full.
           </p>
           <h2 id="client-cancels">When you cancel</h2>
           <p>You can cancel a booked consultation from its meeting page in your portal.</p>
           <ul>
             <li>
-              <strong>At least {FREE_CANCELLATION_HOURS} hours before the start:</strong> free cancellation. You get the full amount you paid back.
+              <strong>At least {FREE_CANCELLATION_HOURS} hours before the start:</strong> free cancellation. You get the full amount you
+              paid back.
             </li>
             <li>
-              <strong>Less than {FREE_CANCELLATION_HOURS} hours before the start:</strong> the consultation is cancelled, but the fee is not refunded: the lawyer kept
-              the time free for you and can rarely fill it at short notice. If you cannot make it, reschedule to another free time of the same lawyer instead.
+              <strong>Less than {FREE_CANCELLATION_HOURS} hours before the start:</strong> the consultation is cancelled, but the fee is not
+              refunded: the lawyer kept the time free for you and can rarely fill it at short notice. If you cannot make it, reschedule to
+              another free time of the same lawyer instead.
             </li>
           </ul>
           <p>
-            The {FREE_CANCELLATION_HOURS} hours count from the earliest time your consultation was ever booked for: moving it to a later day yourself does not move the
-            deadline. When the lawyer moves it, the count starts again from the lawyer’s new time. The cancel button tells you, before you confirm, whether you
-            will get a refund.
+            The {FREE_CANCELLATION_HOURS} hours count from the earliest time your consultation was ever booked for: moving it to a later day
+            yourself does not move the deadline. When the lawyer moves it, the count starts again from the lawyer’s new time. The cancel
+            button tells you, before you confirm, whether you will get a refund.
           </p>
           <h2 id="lawyer-cancels">When the lawyer cancels or does not show</h2>
           <ul>
@@ -76,20 +81,23 @@ export default function CancellationPolicyPage() {
               <strong>The lawyer cancels</strong>, at any time before the start: full refund.
             </li>
             <li>
-              <strong>The lawyer does not join</strong> the call: you get a full refund without asking. Once the call’s time is over, the call record (who joined
-              and when) settles the meeting and the refund starts by itself. If you do not want to wait, after {NO_SHOW_AFTER_MINUTES} minutes you can open the
-              meeting page and choose “Cancel meeting”; this stays possible until {NO_SHOW_CLAIM_DAYS} days after the booked end.
+              <strong>The lawyer does not join</strong> the call: you get a full refund without asking. Once the call’s time is over, the
+              call record (who joined and when) settles the meeting and the refund starts by itself. If you do not want to wait, after{' '}
+              {NO_SHOW_AFTER_MINUTES} minutes you can open the meeting page and choose “Cancel meeting”; this stays possible until{' '}
+              {NO_SHOW_CLAIM_DAYS} days after the booked end.
             </li>
           </ul>
           <h2 id="refunds">How refunds are paid</h2>
           <p>
-            Refunds go back to the payment method you used (GCash, Maya, card or QR Ph), through our payment provider, as soon as they are due. The meeting page
-            shows where your refund stands, and we e-mail you when it has been sent; how long it then takes to show depends on your bank or e-wallet (
-            {REFUND_ARRIVAL_TEXT}). If the provider cannot return it, our team sends it to you by hand within {MANUAL_REFUND_BUSINESS_DAYS} business days.
+            Refunds go back to the payment method you used (GCash, Maya, card or QR Ph), through our payment provider, as soon as they are
+            due. The meeting page shows where your refund stands, and we e-mail you when it has been sent; how long it then takes to show
+            depends on your bank or e-wallet ({REFUND_ARRIVAL_TEXT}). If the provider cannot return it, our team sends it to you by hand
+            within {MANUAL_REFUND_BUSINESS_DAYS} business days.
           </p>
           <p>
-            Every payment has a short reference, like ABG-7K3Q-9M2X: quote it if you write to us. It is on your receipt (on the payment page, in your confirmation
-            e-mail and in the PDF receipt attached to it), on the meeting page and in every e-mail about the payment.
+            Every payment has a short reference, like ABG-7K3Q-9M2X: quote it if you write to us. It is on your receipt (on the payment
+            page, in your confirmation e-mail and in the PDF receipt attached to it), on the meeting page and in every e-mail about the
+            payment.
           </p>
           <p>
             These rules are part of our <Link href="/terms">Terms of Service</Link>.

@@ -17,21 +17,41 @@ export const dynamic = 'force-dynamic';
 type StateText = { title: string; text: string; tone: 'ok' | 'wait' | 'bad' };
 
 const MEETING_STATES: Record<CheckoutState, StateText> = {
-  paid: { title: 'Payment received', text: 'Your consultation is booked. We sent a confirmation e-mail with a calendar invitation.', tone: 'ok' },
+  paid: {
+    title: 'Payment received',
+    text: 'Your consultation is booked. We sent a confirmation e-mail with a calendar invitation.',
+    tone: 'ok',
+  },
   pending: { title: 'Payment pending', text: 'We have not received your payment yet. This page updates by itself.', tone: 'wait' },
   failed: { title: 'Payment failed', text: 'Your payment did not go through, so the time was released. You can book again.', tone: 'bad' },
-  expired: { title: 'Payment time expired', text: 'The time was held for you but no payment arrived in time, so it was released.', tone: 'bad' },
+  expired: {
+    title: 'Payment time expired',
+    text: 'The time was held for you but no payment arrived in time, so it was released.',
+    tone: 'bad',
+  },
   cancelled: { title: 'Booking cancelled', text: 'This booking was cancelled.', tone: 'bad' },
-  refund: { title: 'Payment to be refunded', text: 'Your payment arrived after the time was released. We will refund it in full.', tone: 'bad' },
+  refund: {
+    title: 'Payment to be refunded',
+    text: 'Your payment arrived after the time was released. We will refund it in full.',
+    tone: 'bad',
+  },
 };
 
 const WORK_STATES: Record<CheckoutState, StateText> = {
   paid: { title: 'Payment received', text: 'Your lawyer has been told and starts work now. We sent you a receipt by e-mail.', tone: 'ok' },
   pending: MEETING_STATES.pending,
-  failed: { title: 'Payment failed', text: 'Your payment did not go through. Nothing was charged; you can try again from the engagement page.', tone: 'bad' },
+  failed: {
+    title: 'Payment failed',
+    text: 'Your payment did not go through. Nothing was charged; you can try again from the engagement page.',
+    tone: 'bad',
+  },
   expired: { title: 'Payment time expired', text: 'No payment arrived in time. You can try again from the engagement page.', tone: 'bad' },
   cancelled: { title: 'Payment cancelled', text: 'This payment attempt was cancelled.', tone: 'bad' },
-  refund: { title: 'Payment to be refunded', text: 'Your payment arrived after this attempt was closed. We will refund it in full.', tone: 'bad' },
+  refund: {
+    title: 'Payment to be refunded',
+    text: 'Your payment arrived after this attempt was closed. We will refund it in full.',
+    tone: 'bad',
+  },
 };
 
 const statesFor = (kind: CheckoutKind) => (kind === 'meeting' ? MEETING_STATES : WORK_STATES);
@@ -55,7 +75,10 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
           data-state={checkout.state}
           className={`mt-6 flex gap-3 rounded-xl p-4 ring-1 ${state.tone === 'ok' ? 'bg-primary-50 ring-primary-200' : state.tone === 'wait' ? 'bg-amber-50 ring-amber-200' : 'bg-red-50 ring-red-200'}`}
         >
-          <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${state.tone === 'ok' ? 'text-primary-700' : state.tone === 'wait' ? 'text-amber-700' : 'text-red-700'}`} aria-hidden="true" />
+          <Icon
+            className={`mt-0.5 h-5 w-5 shrink-0 ${state.tone === 'ok' ? 'text-primary-700' : state.tone === 'wait' ? 'text-amber-700' : 'text-red-700'}`}
+            aria-hidden="true"
+          />
           <div>
             <p className="font-semibold text-slate-900">{state.title}</p>
             <p className="text-sm text-slate-700">{state.text}</p>
@@ -90,15 +113,18 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
               View engagement
             </Link>
           )}
-          {checkout.kind === 'meeting' && checkout.meeting_id && checkout.start_time && ['failed', 'expired', 'cancelled'].includes(checkout.state) && (
-            // Back to the same lawyer's booking form with the case text filled in (findRetryDraft).
-            <Link
-              href={`/book/${checkout.lawyer._id}/${encodeURIComponent(checkout.start_time)}?duration=${checkout.duration ?? 30}&retry=${checkout.meeting_id}`}
-              className="btn-primary"
-            >
-              Try again
-            </Link>
-          )}
+          {checkout.kind === 'meeting' &&
+            checkout.meeting_id &&
+            checkout.start_time &&
+            ['failed', 'expired', 'cancelled'].includes(checkout.state) && (
+              // Back to the same lawyer's booking form with the case text filled in (findRetryDraft).
+              <Link
+                href={`/book/${checkout.lawyer._id}/${encodeURIComponent(checkout.start_time)}?duration=${checkout.duration ?? 30}&retry=${checkout.meeting_id}`}
+                className="btn-primary"
+              >
+                Try again
+              </Link>
+            )}
           {checkout.kind === 'meeting' && ['failed', 'expired', 'cancelled'].includes(checkout.state) && (
             <Link href="/lawyers-online" className="btn-ghost">
               Find another lawyer

@@ -16,7 +16,9 @@ export default function ComparePage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Compare lawyers</h1>
         <p className="mt-1 text-slate-700">Fees, rating, experience, languages and the next free times, side by side.</p>
         <div className="mt-6">
-          <QueryProvider><CompareView /></QueryProvider>
+          <QueryProvider>
+            <CompareView />
+          </QueryProvider>
         </div>
       </div>
     </main>

@@ -65,8 +65,8 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
       <div className="container-page py-6 sm:py-10">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Free legal help in the Philippines</h1>
         <p className="mt-2 max-w-3xl text-slate-700">
-          If you cannot afford a lawyer, these offices give free advice and, for many cases, free representation. Offices move and hours change: call or
-          check the source before you go.
+          If you cannot afford a lawyer, these offices give free advice and, for many cases, free representation. Offices move and hours
+          change: call or check the source before you go.
         </p>
 
         <section aria-labelledby="pao-tests" className="mt-6 rounded-lg border border-primary-100 bg-white p-4 sm:p-6">
@@ -81,8 +81,12 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
                 <caption className="sr-only">Net monthly income limits of the indigency test</caption>
                 <thead>
                   <tr className="text-left text-slate-600">
-                    <th scope="col" className="py-1 pr-3 font-medium">Where you live</th>
-                    <th scope="col" className="py-1 font-medium">Net monthly income up to</th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      Where you live
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      Net monthly income up to
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -102,41 +106,73 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
           </div>
         </section>
 
-        <form method="get" action="/free-legal-help" className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" role="search" aria-label="Free legal help">
+        <form
+          method="get"
+          action="/free-legal-help"
+          className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+          role="search"
+          aria-label="Free legal help"
+        >
           <div>
-            <label htmlFor="flh-region" className="mb-1 block text-sm font-semibold text-slate-800">Region</label>
+            <label htmlFor="flh-region" className="mb-1 block text-sm font-semibold text-slate-800">
+              Region
+            </label>
             <select id="flh-region" name="region" defaultValue={region ?? ''} className="input h-11">
               <option value="">All regions</option>
               {SEARCH_REGIONS.map((r) => (
-                <option key={r} value={r}>{r}</option>
+                <option key={r} value={r}>
+                  {r}
+                </option>
               ))}
             </select>
           </div>
           <div>
-            <label htmlFor="flh-area" className="mb-1 block text-sm font-semibold text-slate-800">Legal problem</label>
+            <label htmlFor="flh-area" className="mb-1 block text-sm font-semibold text-slate-800">
+              Legal problem
+            </label>
             <select id="flh-area" name="area_of_practice" defaultValue={area ?? ''} className="input h-11">
               <option value="">Any problem</option>
               {AREAS_OF_PRACTICE.map((a) => (
-                <option key={a.slug} value={a.slug}>{a.label}</option>
+                <option key={a.slug} value={a.slug}>
+                  {a.label}
+                </option>
               ))}
             </select>
           </div>
           <div>
-            <label htmlFor="flh-kind" className="mb-1 block text-sm font-semibold text-slate-800">Kind of help</label>
+            <label htmlFor="flh-kind" className="mb-1 block text-sm font-semibold text-slate-800">
+              Kind of help
+            </label>
             <select id="flh-kind" name="kind" defaultValue={filters.kind ?? ''} className="input h-11">
               <option value="">All kinds</option>
               {FREE_LEGAL_HELP_KINDS.map((k) => (
-                <option key={k.value} value={k.value}>{k.label}</option>
+                <option key={k.value} value={k.value}>
+                  {k.label}
+                </option>
               ))}
             </select>
           </div>
           <div>
-            <label htmlFor="flh-q" className="mb-1 block text-sm font-semibold text-slate-800">Name or city</label>
-            <input id="flh-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} className="input h-11" placeholder="e.g. Cebu, San Beda" />
+            <label htmlFor="flh-q" className="mb-1 block text-sm font-semibold text-slate-800">
+              Name or city
+            </label>
+            <input
+              id="flh-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q ?? ''}
+              maxLength={100}
+              className="input h-11"
+              placeholder="e.g. Cebu, San Beda"
+            />
           </div>
           <div className="flex items-end gap-2">
-            <button type="submit" className="btn-primary h-11 flex-1">Search</button>
-            <a href="/free-legal-help" className="btn-ghost h-11">Reset</a>
+            <button type="submit" className="btn-primary h-11 flex-1">
+              Search
+            </button>
+            <a href="/free-legal-help" className="btn-ghost h-11">
+              Reset
+            </a>
           </div>
         </form>
 
@@ -158,10 +194,21 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
                     {p.region === NATIONWIDE ? 'Nationwide' : [p.city, p.region].filter(Boolean).join(', ')}
                   </p>
                   <p className="mt-2 text-slate-800">{p.helpsWith}</p>
-                  {p.eligibility ? <p className="mt-2 text-sm text-slate-700"><span className="font-semibold">Who qualifies:</span> {p.eligibility}</p> : null}
-                  <p className="mt-2 text-sm text-slate-700"><span className="font-semibold">How to reach them:</span> {p.contactHint}</p>
+                  {p.eligibility ? (
+                    <p className="mt-2 text-sm text-slate-700">
+                      <span className="font-semibold">Who qualifies:</span> {p.eligibility}
+                    </p>
+                  ) : null}
+                  <p className="mt-2 text-sm text-slate-700">
+                    <span className="font-semibold">How to reach them:</span> {p.contactHint}
+                  </p>
                   <p className="mt-auto flex flex-wrap items-center gap-x-3 pt-3 text-xs text-slate-600">
-                    <a href={p.source} className="inline-flex items-center gap-1 font-medium text-primary-700 underline-offset-2 hover:underline" rel="noopener noreferrer" target="_blank">
+                    <a
+                      href={p.source}
+                      className="inline-flex items-center gap-1 font-medium text-primary-700 underline-offset-2 hover:underline"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
                       Source<span className="sr-only"> for {p.name} (opens in a new tab)</span>
                       <ExternalLink aria-hidden="true" className="h-3 w-3" />
                     </a>
@@ -173,17 +220,33 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
           )}
           {pages > 1 ? (
             <nav aria-label="Result pages" className="mt-4 flex items-center justify-between gap-3">
-              {page > 1 ? <a href={pageHref(filters, page - 1)} className="btn-outline">Previous</a> : <span />}
+              {page > 1 ? (
+                <a href={pageHref(filters, page - 1)} className="btn-outline">
+                  Previous
+                </a>
+              ) : (
+                <span />
+              )}
               <span className="text-sm text-slate-600">
                 {first + 1}–{first + shown.length} of {results.length}
               </span>
-              {page < pages ? <a href={pageHref(filters, page + 1)} className="btn-outline">Next</a> : <span />}
+              {page < pages ? (
+                <a href={pageHref(filters, page + 1)} className="btn-outline">
+                  Next
+                </a>
+              ) : (
+                <span />
+              )}
             </nav>
           ) : null}
         </section>
 
         <p className="mt-8 text-slate-700">
-          Can pay a modest fee? <a href="/lawyers-online" className="font-semibold text-primary-700 underline-offset-2 hover:underline">Book a verified lawyer online</a> and see the fee before you book.
+          Can pay a modest fee?{' '}
+          <a href="/lawyers-online" className="font-semibold text-primary-700 underline-offset-2 hover:underline">
+            Book a verified lawyer online
+          </a>{' '}
+          and see the fee before you book.
         </p>
       </div>
     </main>

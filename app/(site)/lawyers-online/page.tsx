@@ -25,7 +25,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const title = heading(query.area_of_practice, query.legal_problem, query.region);
   return {
     title,
-    description: 'Compare IBP-verified Philippine lawyers by fee, rating, experience, language and free time, and book a video or phone consultation.',
+    description:
+      'Compare IBP-verified Philippine lawyers by fee, rating, experience, language and free time, and book a video or phone consultation.',
     // The filtered variants are the same page; the landing pages are the indexable ones.
     alternates: { canonical: '/lawyers-online' },
   };
@@ -38,17 +39,22 @@ export default async function LawyersOnlinePage({ searchParams }: { searchParams
   const params = toSearchParams(query);
   // Anything invalid in a hand-made or stale link is dropped once, here, so browser and server agree.
   const clean = writeSearchUrl(params);
-  if (KNOWN.some((key) => raw[key] !== undefined && (query as Record<string, unknown>)[key] === undefined && raw[key] !== '')) redirect(clean);
+  if (KNOWN.some((key) => raw[key] !== undefined && (query as Record<string, unknown>)[key] === undefined && raw[key] !== ''))
+    redirect(clean);
   const page = await searchLawyers(params);
-  const problem = params.legal_problem !== undefined ? findLegalProblem(params.legal_problem) ?? null : null;
+  const problem = params.legal_problem !== undefined ? (findLegalProblem(params.legal_problem) ?? null) : null;
   return (
     <main id="main" className="bg-slate-50 pb-28">
       <div className="container-page py-6 sm:py-8">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading(params.area_of_practice, params.legal_problem, params.region)}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {heading(params.area_of_practice, params.legal_problem, params.region)}
+        </h1>
         <p className="mt-1 text-slate-700">IBP-verified lawyers, fees shown up front. Book a video or phone consultation.</p>
         <div className="mt-6">
           <Suspense>
-            <QueryProvider><SearchPageClient initialParams={params} initialPage={page} initialProblem={problem} /></QueryProvider>
+            <QueryProvider>
+              <SearchPageClient initialParams={params} initialPage={page} initialProblem={problem} />
+            </QueryProvider>
           </Suspense>
         </div>
       </div>

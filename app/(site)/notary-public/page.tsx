@@ -55,8 +55,7 @@ export default async function NotarySearchPage() {
       <Breadcrumbs crumbs={CRUMBS} />
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">Find a notary public</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Look up commissioned notaries public by city and see their office address, office hours and commission details before
-        you go.
+        Look up commissioned notaries public by city and see their office address, office hours and commission details before you go.
       </p>
 
       <form action="/notary-public/search" method="get" className="mt-6 flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end">
@@ -116,7 +115,9 @@ export default async function NotarySearchPage() {
                     >
                       {city.name}
                     </a>{' '}
-                    <span className={`text-sm ${city.notaries ? 'text-slate-700' : 'text-slate-500'}`}>{notaryCountLabel(city.notaries)}</span>
+                    <span className={`text-sm ${city.notaries ? 'text-slate-700' : 'text-slate-500'}`}>
+                      {notaryCountLabel(city.notaries)}
+                    </span>
                   </li>
                 ))}
               </ul>

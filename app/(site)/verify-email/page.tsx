@@ -8,7 +8,9 @@ export const metadata: Metadata = { title: 'Verify your email', robots: { index:
 export default function VerifyEmailPage() {
   return (
     <Suspense>
-      <QueryProvider><VerifyEmailNotice /></QueryProvider>
+      <QueryProvider>
+        <VerifyEmailNotice />
+      </QueryProvider>
     </Suspense>
   );
 }

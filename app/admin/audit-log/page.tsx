@@ -28,8 +28,14 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
   const log = await listAuditLog({ action: action || undefined, target: target || undefined, page });
   return (
     <main className="container-page py-8">
-      <AdminPageHeading title="Audit log">Every admin action and every view of an identity document: who, what, when and why. Entries cannot be changed or deleted.</AdminPageHeading>
-      <FilterTabs label="Kind of action" current={action} tabs={AREAS.map((a) => ({ ...a, href: `/admin/audit-log${query({ action: a.value, target })}` }))} />
+      <AdminPageHeading title="Audit log">
+        Every admin action and every view of an identity document: who, what, when and why. Entries cannot be changed or deleted.
+      </AdminPageHeading>
+      <FilterTabs
+        label="Kind of action"
+        current={action}
+        tabs={AREAS.map((a) => ({ ...a, href: `/admin/audit-log${query({ action: a.value, target })}` }))}
+      />
       {target ? (
         <p className="mt-3 text-sm text-slate-700">
           Only <span className="font-mono">{target}</span> ·{' '}
@@ -53,17 +59,28 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
                   <p className="break-all text-xs text-slate-500">{e.actor.email}</p>
                 </div>
               ) : (
-                <span key="a" className="text-slate-500">{(e.metadata as { via?: string }).via === 'verify-ibp-link' ? 'E-mailed IBP link' : 'Deleted account'}</span>
+                <span key="a" className="text-slate-500">
+                  {(e.metadata as { via?: string }).via === 'verify-ibp-link' ? 'E-mailed IBP link' : 'Deleted account'}
+                </span>
               ),
-              <span key="x" className="font-mono text-xs">{e.action}</span>,
+              <span key="x" className="font-mono text-xs">
+                {e.action}
+              </span>,
               <a key="o" className="break-all text-primary underline" href={`/admin/audit-log${query({ target: e.target_id })}`}>
                 {e.target_type} <span className="font-mono text-xs">{e.target_id.slice(0, 8)}</span>
               </a>,
-              <span key="r" className="break-words text-slate-700">{e.reason ?? <span className="text-slate-400">—</span>}</span>,
+              <span key="r" className="break-words text-slate-700">
+                {e.reason ?? <span className="text-slate-400">—</span>}
+              </span>,
             ],
           }))}
         />
-        <Pager page={log.page} hasMore={log.hasMore} total={log.total} href={(p) => `/admin/audit-log${query({ action, target, page: p })}`} />
+        <Pager
+          page={log.page}
+          hasMore={log.hasMore}
+          total={log.total}
+          href={(p) => `/admin/audit-log${query({ action, target, page: p })}`}
+        />
       </div>
     </main>
   );

@@ -42,8 +42,18 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
   await requireAdminPage();
   const raw = await searchParams;
   const tab: Tab = TABS.some((t) => t.value === raw.tab) ? (raw.tab as Tab) : 'reports';
-  const tabs = <FilterTabs label="Moderation lists" current={tab} tabs={TABS.map((t) => ({ ...t, href: `/admin/moderation${query({ tab: t.value })}` }))} />;
-  const heading = <AdminPageHeading title="Moderation">Hide or restore reviews and profiles. The owner is told the reason; hiding a target closes its open reports.</AdminPageHeading>;
+  const tabs = (
+    <FilterTabs
+      label="Moderation lists"
+      current={tab}
+      tabs={TABS.map((t) => ({ ...t, href: `/admin/moderation${query({ tab: t.value })}` }))}
+    />
+  );
+  const heading = (
+    <AdminPageHeading title="Moderation">
+      Hide or restore reviews and profiles. The owner is told the reason; hiding a target closes its open reports.
+    </AdminPageHeading>
+  );
 
   if (tab === 'reports') {
     const parsed = reportsQuerySchema.safeParse(raw);
@@ -55,28 +65,50 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
         {heading}
         {tabs}
         <div className="mt-3">
-          <FilterTabs label="Report status" current={status} tabs={(['OPEN', 'ACTIONED', 'DISMISSED'] as const).map((s) => ({ value: s, label: s === 'OPEN' ? 'Open' : s === 'ACTIONED' ? 'Acted on' : 'Dismissed', href: `/admin/moderation${query({ tab, status: s })}` }))} />
+          <FilterTabs
+            label="Report status"
+            current={status}
+            tabs={(['OPEN', 'ACTIONED', 'DISMISSED'] as const).map((s) => ({
+              value: s,
+              label: s === 'OPEN' ? 'Open' : s === 'ACTIONED' ? 'Acted on' : 'Dismissed',
+              href: `/admin/moderation${query({ tab, status: s })}`,
+            }))}
+          />
         </div>
         <div className="mt-4">
           <AdminTable
             caption="Reports"
             empty={status === 'OPEN' ? 'No open reports.' : 'No reports here.'}
-            columns={[{ label: 'Reported', className: 'md:w-2/5' }, { label: 'Report' }, { label: 'Received' }, { label: 'Action', className: 'md:w-72' }]}
+            columns={[
+              { label: 'Reported', className: 'md:w-2/5' },
+              { label: 'Report' },
+              { label: 'Received' },
+              { label: 'Action', className: 'md:w-72' },
+            ]}
             rows={reports.results.map((r) => ({
               key: r._id,
               cells: [
-                r.target ? <Target key="t" target={r.target} /> : <span key="t" className="text-slate-500">Deleted</span>,
+                r.target ? (
+                  <Target key="t" target={r.target} />
+                ) : (
+                  <span key="t" className="text-slate-500">
+                    Deleted
+                  </span>
+                ),
                 <div key="r" className="space-y-1">
                   <p className="text-slate-900">“{r.reason}”</p>
                   <p className="text-slate-600">
-                    by {r.reporter.name} ({r.reporter.type === 'LAWYER' ? 'lawyer' : 'client'}){r.open_on_target > 1 ? ` · ${r.open_on_target} open reports on this` : ''}
+                    by {r.reporter.name} ({r.reporter.type === 'LAWYER' ? 'lawyer' : 'client'})
+                    {r.open_on_target > 1 ? ` · ${r.open_on_target} open reports on this` : ''}
                   </p>
                   {r.resolution ? <p className="text-slate-600">Outcome: {r.resolution}</p> : null}
                 </div>,
                 <When key="w" iso={r.created_at} />,
                 r.status === 'OPEN' ? (
                   <div key="a" className="flex flex-wrap items-start gap-2">
-                    {r.target && !r.target.hidden ? <ModerationAction kind={r.target.kind} id={r.target._id} hidden={false} title={r.target.title} /> : null}
+                    {r.target && !r.target.hidden ? (
+                      <ModerationAction kind={r.target.kind} id={r.target._id} hidden={false} title={r.target.title} />
+                    ) : null}
                     <DismissReport reportId={r._id} />
                   </div>
                 ) : (
@@ -85,7 +117,12 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
               ],
             }))}
           />
-          <Pager page={reports.page} hasMore={reports.hasMore} total={reports.total} href={(p) => `/admin/moderation${query({ tab, status, page: p })}`} />
+          <Pager
+            page={reports.page}
+            hasMore={reports.hasMore}
+            total={reports.total}
+            href={(p) => `/admin/moderation${query({ tab, status, page: p })}`}
+          />
         </div>
       </main>
     );
@@ -105,7 +142,13 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
           <label htmlFor="q" className="sr-only">
             {tab === 'reviews' ? 'Search reviews' : 'Search profiles'}
           </label>
-          <input id="q" name="q" className="input" defaultValue={q} placeholder={tab === 'reviews' ? 'Words in the review or the lawyer’s name' : 'Name or e-mail'} />
+          <input
+            id="q"
+            name="q"
+            className="input"
+            defaultValue={q}
+            placeholder={tab === 'reviews' ? 'Words in the review or the lawyer’s name' : 'Name or e-mail'}
+          />
           <button type="submit" className="btn-primary">
             Search
           </button>
@@ -115,7 +158,12 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
         <AdminTable
           caption="Reviews and profiles"
           empty={tab === 'hidden' ? 'Nothing is hidden.' : 'Nothing matches.'}
-          columns={[{ label: 'Content', className: 'md:w-1/2' }, { label: 'State' }, { label: 'Date' }, { label: 'Action', className: 'md:w-72' }]}
+          columns={[
+            { label: 'Content', className: 'md:w-1/2' },
+            { label: 'State' },
+            { label: 'Date' },
+            { label: 'Action', className: 'md:w-72' },
+          ]}
           rows={list.results.map((t) => ({
             key: `${t.kind}:${t._id}`,
             cells: [

@@ -12,7 +12,13 @@ export const metadata: Metadata = { title: 'Money' };
 export const dynamic = 'force-dynamic';
 
 const LABEL: Record<(typeof PAYMENT_FILTERS)[number], string> = {
-  PENDING: 'Pending', PAID: 'Paid', FAILED: 'Failed', EXPIRED: 'Expired', CANCELLED: 'Cancelled', REFUND_REQUIRED: 'Refund required', REFUNDED: 'Refunded',
+  PENDING: 'Pending',
+  PAID: 'Paid',
+  FAILED: 'Failed',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
+  REFUND_REQUIRED: 'Refund required',
+  REFUNDED: 'Refunded',
 };
 
 export default async function PaymentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -26,8 +32,8 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   return (
     <main className="container-page py-8">
       <AdminPageHeading title="Money">
-        Payments by state. Every refund the policy grants goes through the payment provider by itself; only one the provider could not make is sent by hand and recorded here with
-        its reference.
+        Payments by state. Every refund the policy grants goes through the payment provider by itself; only one the provider could not make
+        is sent by hand and recorded here with its reference.
       </AdminPageHeading>
       <section aria-labelledby="days-heading" className="mb-6">
         <h2 id="days-heading" className="mb-2 text-lg font-semibold text-slate-900">
@@ -36,14 +42,32 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
         <AdminTable
           caption="Totals per day"
           empty="No money moved in the last 30 days."
-          columns={[{ label: 'Day' }, { label: 'Paid', className: 'md:text-right' }, { label: 'Refunded', className: 'md:text-right' }, { label: 'Still to refund', className: 'md:text-right' }]}
+          columns={[
+            { label: 'Day' },
+            { label: 'Paid', className: 'md:text-right' },
+            { label: 'Refunded', className: 'md:text-right' },
+            { label: 'Still to refund', className: 'md:text-right' },
+          ]}
           rows={totals.days.map((d) => ({
             key: d.day,
             cells: [
-              <span key="d" className="font-medium">{new Date(`${d.day}T00:00:00Z`).toLocaleDateString('en-PH', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })}</span>,
-              <span key="p" className="tabular-nums">{formatPeso(d.paid_amount)} <span className="text-slate-500">({d.paid_count})</span></span>,
-              <span key="r" className="tabular-nums">{formatPeso(d.refunded_amount)} <span className="text-slate-500">({d.refunded_count})</span></span>,
-              <span key="o" className={`tabular-nums ${d.refund_required_count ? 'font-semibold text-red-800' : ''}`}>{formatPeso(d.refund_required_amount)} <span className="text-slate-500">({d.refund_required_count})</span></span>,
+              <span key="d" className="font-medium">
+                {new Date(`${d.day}T00:00:00Z`).toLocaleDateString('en-PH', {
+                  timeZone: 'UTC',
+                  weekday: 'short',
+                  month: 'short',
+                  day: 'numeric',
+                })}
+              </span>,
+              <span key="p" className="tabular-nums">
+                {formatPeso(d.paid_amount)} <span className="text-slate-500">({d.paid_count})</span>
+              </span>,
+              <span key="r" className="tabular-nums">
+                {formatPeso(d.refunded_amount)} <span className="text-slate-500">({d.refunded_count})</span>
+              </span>,
+              <span key="o" className={`tabular-nums ${d.refund_required_count ? 'font-semibold text-red-800' : ''}`}>
+                {formatPeso(d.refund_required_amount)} <span className="text-slate-500">({d.refund_required_count})</span>
+              </span>,
             ],
           }))}
         />
@@ -51,12 +75,26 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
       <FilterTabs
         label="Payment state"
         current={status ?? 'ALL'}
-        tabs={[{ value: 'ALL', label: 'All', href: '/admin/payments', count: all }, ...PAYMENT_FILTERS.map((s) => ({ value: s, label: LABEL[s], href: `/admin/payments${query({ status: s })}`, count: totals.counts[s] }))]}
+        tabs={[
+          { value: 'ALL', label: 'All', href: '/admin/payments', count: all },
+          ...PAYMENT_FILTERS.map((s) => ({
+            value: s,
+            label: LABEL[s],
+            href: `/admin/payments${query({ status: s })}`,
+            count: totals.counts[s],
+          })),
+        ]}
       />
       <form action="/admin/payments" role="search" className="mt-4 flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm font-medium text-slate-700">
           Find by reference
-          <input name="reference" defaultValue={reference ?? ''} placeholder="ABG-XXXX-XXXX" autoComplete="off" className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm uppercase" />
+          <input
+            name="reference"
+            defaultValue={reference ?? ''}
+            placeholder="ABG-XXXX-XXXX"
+            autoComplete="off"
+            className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm uppercase"
+          />
         </label>
         <button type="submit" className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700">
           Find
@@ -67,7 +105,14 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
         <AdminTable
           caption="Payments"
           empty="No payments in this state."
-          columns={[{ label: 'Created' }, { label: 'Payment' }, { label: 'Client → lawyer' }, { label: 'Amount', className: 'md:text-right' }, { label: 'State' }, { label: 'Refund', className: 'md:w-72' }]}
+          columns={[
+            { label: 'Created' },
+            { label: 'Payment' },
+            { label: 'Client → lawyer' },
+            { label: 'Amount', className: 'md:text-right' },
+            { label: 'State' },
+            { label: 'Refund', className: 'md:w-72' },
+          ]}
           rows={payments.results.map((p) => ({
             key: p._id,
             cells: [
@@ -86,16 +131,27 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
                 <p className="break-all text-xs text-slate-500">{p.customer.email}</p>
                 <p className="text-slate-600">→ Atty. {p.lawyer.name}</p>
               </div>,
-              <span key="a" className="font-semibold tabular-nums">{formatPeso(p.amount)}</span>,
+              <span key="a" className="font-semibold tabular-nums">
+                {formatPeso(p.amount)}
+              </span>,
               <div key="s" className="space-y-1">
                 <StatusBadge status={p.status} label={LABEL[p.status]} />
-                {p.paid_at ? <p className="text-xs text-slate-500">Paid <When iso={p.paid_at} /></p> : null}
+                {p.paid_at ? (
+                  <p className="text-xs text-slate-500">
+                    Paid <When iso={p.paid_at} />
+                  </p>
+                ) : null}
               </div>,
               <RefundCell key="r" payment={p} />,
             ],
           }))}
         />
-        <Pager page={payments.page} hasMore={payments.hasMore} total={payments.total} href={(p) => `/admin/payments${query({ status, reference, page: p })}`} />
+        <Pager
+          page={payments.page}
+          hasMore={payments.hasMore}
+          total={payments.total}
+          href={(p) => `/admin/payments${query({ status, reference, page: p })}`}
+        />
       </div>
     </main>
   );
@@ -129,7 +185,9 @@ function RefundCell({ payment: p }: { payment: AdminPayment }) {
   if (p.status === 'REFUND_REQUIRED') {
     return (
       <div className="text-sm">
-        <p>With the provider since <When iso={r?.created_at ?? null} /></p>
+        <p>
+          With the provider since <When iso={r?.created_at ?? null} />
+        </p>
         {r?.failure_reason ? <p className="text-xs text-slate-500">Last attempt: {r.failure_reason}</p> : null}
       </div>
     );

@@ -19,8 +19,8 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   return (
     <main className="container-page py-8">
       <AdminPageHeading title="Payouts">
-        A paid item is owed to its lawyer once the cancellation policy can no longer refund it (the consultation is settled, or it is an engagement). Make a batch, download its
-        CSV for the bank, and mark it paid with the bank&apos;s reference: each lawyer is told.
+        A paid item is owed to its lawyer once the cancellation policy can no longer refund it (the consultation is settled, or it is an
+        engagement). Make a batch, download its CSV for the bank, and mark it paid with the bank&apos;s reference: each lawyer is told.
       </AdminPageHeading>
       <section aria-labelledby="owed-heading" className="mb-8">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
@@ -32,7 +32,14 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
         <AdminTable
           caption="Owed to lawyers"
           empty="Nothing is owed to any lawyer right now."
-          columns={[{ label: 'Lawyer' }, { label: 'Items', className: 'md:text-right' }, { label: 'Gross', className: 'md:text-right' }, { label: 'Fee', className: 'md:text-right' }, { label: 'Net owed', className: 'md:text-right' }, { label: 'Bank' }]}
+          columns={[
+            { label: 'Lawyer' },
+            { label: 'Items', className: 'md:text-right' },
+            { label: 'Gross', className: 'md:text-right' },
+            { label: 'Fee', className: 'md:text-right' },
+            { label: 'Net owed', className: 'md:text-right' },
+            { label: 'Bank' },
+          ]}
           rows={owed.map((o) => ({
             key: o.lawyer._id,
             cells: [
@@ -40,11 +47,25 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
                 <p>Atty. {o.lawyer.name}</p>
                 <p className="break-all text-xs text-slate-500">{o.lawyer.email}</p>
               </div>,
-              <span key="i" className="tabular-nums">{o.items}</span>,
-              <span key="g" className="tabular-nums">{formatPesoExact(o.gross)}</span>,
-              <span key="f" className="tabular-nums">{formatPesoExact(o.fee)}</span>,
-              <span key="n" className="font-semibold tabular-nums">{formatPesoExact(o.net)}</span>,
-              o.has_banking_info ? <span key="b">Banking info on file</span> : <span key="b" className="text-red-800">No banking info yet: left out of batches</span>,
+              <span key="i" className="tabular-nums">
+                {o.items}
+              </span>,
+              <span key="g" className="tabular-nums">
+                {formatPesoExact(o.gross)}
+              </span>,
+              <span key="f" className="tabular-nums">
+                {formatPesoExact(o.fee)}
+              </span>,
+              <span key="n" className="font-semibold tabular-nums">
+                {formatPesoExact(o.net)}
+              </span>,
+              o.has_banking_info ? (
+                <span key="b">Banking info on file</span>
+              ) : (
+                <span key="b" className="text-red-800">
+                  No banking info yet: left out of batches
+                </span>
+              ),
             ],
           }))}
         />
@@ -56,7 +77,13 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
         <AdminTable
           caption="Payout batches"
           empty="No payout batches yet."
-          columns={[{ label: 'Made' }, { label: 'Batch' }, { label: 'Total', className: 'md:text-right' }, { label: 'State' }, { label: 'Bank', className: 'md:w-72' }]}
+          columns={[
+            { label: 'Made' },
+            { label: 'Batch' },
+            { label: 'Total', className: 'md:text-right' },
+            { label: 'State' },
+            { label: 'Bank', className: 'md:w-72' },
+          ]}
           rows={batches.results.map((b) => ({
             key: b._id,
             cells: [
@@ -70,10 +97,16 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
                   {b.lawyers} lawyer{b.lawyers === 1 ? '' : 's'}, {b.items} item{b.items === 1 ? '' : 's'}
                 </p>
               </div>,
-              <span key="t" className="font-semibold tabular-nums">{formatPesoExact(b.total)}</span>,
+              <span key="t" className="font-semibold tabular-nums">
+                {formatPesoExact(b.total)}
+              </span>,
               <div key="s" className="space-y-1">
                 <StatusBadge status={b.status} label={b.status === 'PAID' ? 'Paid' : 'Open'} />
-                {b.paid_at ? <p className="text-xs text-slate-500">Paid <When iso={b.paid_at} /></p> : null}
+                {b.paid_at ? (
+                  <p className="text-xs text-slate-500">
+                    Paid <When iso={b.paid_at} />
+                  </p>
+                ) : null}
               </div>,
               <div key="a" className="flex flex-col items-start gap-2 text-sm">
                 {/* A download: a plain link the browser saves. */}

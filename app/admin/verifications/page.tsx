@@ -16,7 +16,11 @@ const TABS: { value: VerificationFilter; label: string }[] = [
   { value: 'RENEWAL_DUE', label: 'IBP renewal due' },
 ];
 
-export default async function VerificationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function VerificationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdminPage();
   const parsed = verificationQuerySchema.safeParse(await searchParams);
   const status = (parsed.success && parsed.data.status) || 'PENDING';
@@ -25,14 +29,26 @@ export default async function VerificationsPage({ searchParams }: { searchParams
   return (
     <main className="container-page py-8">
       <AdminPageHeading title="Verification queue">
-        Check the IDs against the Supreme Court&apos;s Roll of Attorneys, then approve, or reject saying what to fix. Opening an ID is written to the audit log.
+        Check the IDs against the Supreme Court&apos;s Roll of Attorneys, then approve, or reject saying what to fix. Opening an ID is
+        written to the audit log.
       </AdminPageHeading>
-      <FilterTabs label="Verification status" current={status} tabs={TABS.map((t) => ({ ...t, href: `/admin/verifications${query({ status: t.value })}` }))} />
+      <FilterTabs
+        label="Verification status"
+        current={status}
+        tabs={TABS.map((t) => ({ ...t, href: `/admin/verifications${query({ status: t.value })}` }))}
+      />
       <div className="mt-4">
         <AdminTable
           caption="Lawyers by verification status"
           empty={status === 'PENDING' ? 'Nobody is waiting for verification.' : 'No lawyers here.'}
-          columns={[{ label: 'Lawyer', className: 'md:w-56' }, { label: 'Roll and IBP numbers' }, { label: 'Documents' }, { label: 'Waiting since' }, { label: 'Status' }, { label: 'Decision', className: 'md:w-80' }]}
+          columns={[
+            { label: 'Lawyer', className: 'md:w-56' },
+            { label: 'Roll and IBP numbers' },
+            { label: 'Documents' },
+            { label: 'Waiting since' },
+            { label: 'Status' },
+            { label: 'Decision', className: 'md:w-80' },
+          ]}
           rows={queue.results.map((l) => ({
             key: l._id,
             cells: [
@@ -43,12 +59,21 @@ export default async function VerificationsPage({ searchParams }: { searchParams
               <div key="r" className="space-y-0.5">
                 <p>
                   Roll <span className="font-mono">{l.roll_number}</span>
-                  {l.duplicate_roll_number ? <span className="ml-2"><StatusBadge status="FAILED" label="Roll number used twice" /></span> : null}
+                  {l.duplicate_roll_number ? (
+                    <span className="ml-2">
+                      <StatusBadge status="FAILED" label="Roll number used twice" />
+                    </span>
+                  ) : null}
                 </p>
                 <p>
                   IBP <span className="font-mono">{l.ibp_number}</span>
                 </p>
-                <a className="text-primary underline" href={rollOfAttorneysSearchUrl(l.name.split(' ').pop() ?? l.name)} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="text-primary underline"
+                  href={rollOfAttorneysSearchUrl(l.name.split(' ').pop() ?? l.name)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   Search the Roll of Attorneys
                 </a>
               </div>,
@@ -78,7 +103,12 @@ export default async function VerificationsPage({ searchParams }: { searchParams
             ],
           }))}
         />
-        <Pager page={queue.page} hasMore={queue.hasMore} total={queue.total} href={(p) => `/admin/verifications${query({ status, page: p })}`} />
+        <Pager
+          page={queue.page}
+          hasMore={queue.hasMore}
+          total={queue.total}
+          href={(p) => `/admin/verifications${query({ status, page: p })}`}
+        />
       </div>
     </main>
   );

@@ -17,7 +17,9 @@ export default async function CustomerWorkItemsPage() {
   return (
     <div className="container-page max-w-3xl py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Engagement Agreements</h1>
-      <p className="mt-1 text-sm text-slate-600">When your lawyer proposes to do the work for you — a contract, a case, a visa — the proposal arrives here.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        When your lawyer proposes to do the work for you — a contract, a case, a visa — the proposal arrives here.
+      </p>
       <ol className="mt-5 grid gap-3 sm:grid-cols-3">
         {HOW.map((s, i) => (
           <li key={s.title} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

@@ -31,7 +31,11 @@ export default async function LawyerClientsPage({ searchParams }: { searchParams
                     </p>
                     <p className="text-sm text-slate-600">
                       {c.meetings} {c.meetings === 1 ? 'meeting' : 'meetings'}
-                      {c.next_meeting ? ` · next ${formatDay(c.next_meeting, DEFAULT_TIME_ZONE)}` : c.last_meeting ? ` · last ${formatDay(c.last_meeting, DEFAULT_TIME_ZONE)}` : ''}
+                      {c.next_meeting
+                        ? ` · next ${formatDay(c.next_meeting, DEFAULT_TIME_ZONE)}`
+                        : c.last_meeting
+                          ? ` · last ${formatDay(c.last_meeting, DEFAULT_TIME_ZONE)}`
+                          : ''}
                     </p>
                   </div>
                   <p className="shrink-0 text-sm font-medium text-slate-900">{formatPeso(c.total_paid)}</p>
@@ -42,8 +46,18 @@ export default async function LawyerClientsPage({ searchParams }: { searchParams
         )}
       </section>
       <nav aria-label="Pages" className="mt-4 flex justify-between">
-        {page > 0 ? <Link href={`/lawyer-portal/clients?page=${page - 1}`} className="btn-ghost">Previous</Link> : <span />}
-        {clients.hasMore && <Link href={`/lawyer-portal/clients?page=${page + 1}`} className="btn-ghost">Next</Link>}
+        {page > 0 ? (
+          <Link href={`/lawyer-portal/clients?page=${page - 1}`} className="btn-ghost">
+            Previous
+          </Link>
+        ) : (
+          <span />
+        )}
+        {clients.hasMore && (
+          <Link href={`/lawyer-portal/clients?page=${page + 1}`} className="btn-ghost">
+            Next
+          </Link>
+        )}
       </nav>
     </div>
   );

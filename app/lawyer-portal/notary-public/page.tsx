@@ -14,8 +14,8 @@ export default async function NotaryPublicEditorPage() {
     <div className="container-page max-w-3xl py-8">
       <h1 className="text-3xl font-bold text-slate-900">Notarial services</h1>
       <p className="mt-2 text-slate-700">
-        Your notary public profile: visitors find it by city and service, then come to your office. Notarization always needs the
-        signer in person — your online consultations stay separate.
+        Your notary public profile: visitors find it by city and service, then come to your office. Notarization always needs the signer in
+        person — your online consultations stay separate.
       </p>
       <div className="mt-6">
         <NotaryEditor initial={profile} />

@@ -30,7 +30,11 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
   const totals = [
     { label: 'Earned', value: t.net, note: 'after the platform fee' },
     { label: 'Paid out', value: t.paid_out, note: 'sent to your bank' },
-    { label: 'Owed to you', value: t.owed + t.in_batch, note: t.in_batch ? `${formatPeso(t.in_batch)} in a payout batch` : 'in the next payout' },
+    {
+      label: 'Owed to you',
+      value: t.owed + t.in_batch,
+      note: t.in_batch ? `${formatPeso(t.in_batch)} in a payout batch` : 'in the next payout',
+    },
     { label: 'Held', value: t.held, note: 'until the meeting is settled' },
   ];
   return (
@@ -46,14 +50,17 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
         {totals.map((x) => (
           <div key={x.label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <dt className="text-sm text-slate-600">{x.label}</dt>
-            <dd className="mt-1 text-lg font-bold text-slate-900" data-testid={`total-${x.label}`}>{formatPesoExact(x.value)}</dd>
+            <dd className="mt-1 text-lg font-bold text-slate-900" data-testid={`total-${x.label}`}>
+              {formatPesoExact(x.value)}
+            </dd>
             <dd className="text-xs text-slate-500">{x.note}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-3 text-sm text-slate-600">
         Clients paid {formatPesoExact(t.gross)} in all; platform fee {formatPesoExact(t.fee)}; refunded {formatPesoExact(t.refunded)}
-        {t.refunding ? `; ${formatPesoExact(t.refunding)} being refunded` : ''}. Nothing is paid out until the cancellation policy can no longer refund it.
+        {t.refunding ? `; ${formatPesoExact(t.refunding)} being refunded` : ''}. Nothing is paid out until the cancellation policy can no
+        longer refund it.
       </p>
       <p className="mt-1 text-sm text-slate-600" data-testid="fee-model">
         {lawyerSideFeeNote()}
@@ -74,7 +81,8 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
                     <span className="shrink-0 font-semibold text-slate-900">{formatPesoExact(r.net)}</span>
                   </div>
                   <p className="mt-1 text-slate-600">
-                    {formatDay(r.paid_at, DEFAULT_TIME_ZONE)} · {r.method ? methodLabel(r.method) : '—'} · {formatPesoExact(r.gross)} − fee {formatPesoExact(r.fee)}
+                    {formatDay(r.paid_at, DEFAULT_TIME_ZONE)} · {r.method ? methodLabel(r.method) : '—'} · {formatPesoExact(r.gross)} − fee{' '}
+                    {formatPesoExact(r.fee)}
                     {r.refunded ? ` − refunded ${formatPesoExact(r.refunded)}` : ''}
                   </p>
                   <p className="mt-1 text-slate-700">
@@ -87,13 +95,27 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
               <table className="w-full text-left text-sm">
                 <thead className="bg-slate-50 text-slate-600">
                   <tr>
-                    <th scope="col" className="px-4 py-2 font-medium">Paid</th>
-                    <th scope="col" className="px-4 py-2 font-medium">Item</th>
-                    <th scope="col" className="px-4 py-2 text-right font-medium">Gross</th>
-                    <th scope="col" className="px-4 py-2 text-right font-medium">Fee</th>
-                    <th scope="col" className="px-4 py-2 text-right font-medium">Refunded</th>
-                    <th scope="col" className="px-4 py-2 text-right font-medium">Net</th>
-                    <th scope="col" className="px-4 py-2 font-medium">Payout</th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      Paid
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      Item
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right font-medium">
+                      Gross
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right font-medium">
+                      Fee
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right font-medium">
+                      Refunded
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right font-medium">
+                      Net
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      Payout
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">
@@ -106,7 +128,9 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
                       </td>
                       <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{formatPesoExact(r.gross)}</td>
                       <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{formatPesoExact(r.fee)}</td>
-                      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{r.refunded ? formatPesoExact(r.refunded) : '—'}</td>
+                      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                        {r.refunded ? formatPesoExact(r.refunded) : '—'}
+                      </td>
                       <td className="whitespace-nowrap px-4 py-2 text-right font-medium tabular-nums">{formatPesoExact(r.net)}</td>
                       <td className="px-4 py-2">
                         <Payout row={r} />
@@ -120,8 +144,18 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
         )}
       </section>
       <nav aria-label="Pages" className="mt-4 flex justify-between">
-        {page > 0 ? <Link href={`/lawyer-portal/payments?page=${page - 1}`} className="btn-ghost">Newer</Link> : <span />}
-        {ledger.hasMore && <Link href={`/lawyer-portal/payments?page=${page + 1}`} className="btn-ghost">Older</Link>}
+        {page > 0 ? (
+          <Link href={`/lawyer-portal/payments?page=${page - 1}`} className="btn-ghost">
+            Newer
+          </Link>
+        ) : (
+          <span />
+        )}
+        {ledger.hasMore && (
+          <Link href={`/lawyer-portal/payments?page=${page + 1}`} className="btn-ghost">
+            Older
+          </Link>
+        )}
       </nav>
     </div>
   );
@@ -129,7 +163,11 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
 
 /** What was paid for, linked to its meeting or work item: the same on the phone card and the table row. */
 function PaidItem({ row }: { row: StatementEntry }) {
-  const href = row.meeting_id ? `/lawyer-portal/meeting/${row.meeting_id}` : row.work_item_id ? `/lawyer-portal/work-items/${row.work_item_id}` : null;
+  const href = row.meeting_id
+    ? `/lawyer-portal/meeting/${row.meeting_id}`
+    : row.work_item_id
+      ? `/lawyer-portal/work-items/${row.work_item_id}`
+      : null;
   return href ? (
     <Link href={href} className="text-primary hover:underline">
       {row.item}

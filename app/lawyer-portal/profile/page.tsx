@@ -18,7 +18,10 @@ export default async function ProfileOverviewPage() {
       <EditorCard title="Visibility">
         <VisibilityToggle initial={profile} />
         {profile.listed ? (
-          <Link href={`/lawyer/${profile._id}`} className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
+          <Link
+            href={`/lawyer/${profile._id}`}
+            className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
+          >
             View your public profile <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
           </Link>
         ) : null}

@@ -14,7 +14,9 @@ export default async function LawyerWorkItemsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Engagement Agreements</h1>
-          <p className="mt-1 text-sm text-slate-600">Propose fixed-fee work to clients after their consultation; they accept and pay here.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Propose fixed-fee work to clients after their consultation; they accept and pay here.
+          </p>
         </div>
         <Link href="/lawyer-portal/work-items/proposal" className="btn-primary">
           New proposal

@@ -18,7 +18,11 @@ export type CallSignalsApi = {
 
 const browserApi: CallSignalsApi = {
   join: callApi.join,
-  signedIn: () => authApi.session().then(() => true, (e: unknown) => !(e instanceof ApiError && e.status === 401)),
+  signedIn: () =>
+    authApi.session().then(
+      () => true,
+      (e: unknown) => !(e instanceof ApiError && e.status === 401),
+    ),
   leave: callApi.leave,
   leaveOnUnload: callApi.leaveOnUnload,
   createSender: createSignalSender,
@@ -129,5 +133,17 @@ export function useCallSignals(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [meetingId]);
 
-  return { call, error, peerHere: peerHereSince !== null, peerHereSince, peerInLobby, peerMedia, peerTrouble, notice, setNotice, send, leave };
+  return {
+    call,
+    error,
+    peerHere: peerHereSince !== null,
+    peerHereSince,
+    peerInLobby,
+    peerMedia,
+    peerTrouble,
+    notice,
+    setNotice,
+    send,
+    leave,
+  };
 }

@@ -6,7 +6,7 @@ import { LocalMedia, type LocalMediaDeps, type LocalMediaState } from '@/lib/cal
 import type { MediaKind } from '@/lib/call/peer';
 
 /** How often the page checks that the camera and microphone it sends are still running. */
-export const HEAL_EVERY_MS = 3_000;
+const HEAL_EVERY_MS = 3_000;
 
 type Devices = { cameras: MediaDeviceInfo[]; microphones: MediaDeviceInfo[] };
 
@@ -41,7 +41,11 @@ export function useLocalMedia(
     mediaRef.current = media;
     const unsubscribe = media.subscribe(setState);
     const unsubscribeTracks = media.onTrack((kind, track) => onTrackRef.current?.(kind, track));
-    const refreshDevices = () => void listDevices().then((d) => setDevices({ cameras: d.cameras, microphones: d.microphones }), () => undefined);
+    const refreshDevices = () =>
+      void listDevices().then(
+        (d) => setDevices({ cameras: d.cameras, microphones: d.microphones }),
+        () => undefined,
+      );
     void media.start(takeHandedOffStream(meetingId)).then(() => {
       setReady(true);
       refreshDevices();

@@ -19,7 +19,8 @@ export function useMediaElement<T extends HTMLMediaElement>(stream: MediaStream 
   );
   useEffect(() => {
     const resume = () => {
-      if (document.visibilityState === 'visible' && element.current?.paused && element.current.srcObject) void element.current.play().catch(() => undefined);
+      if (document.visibilityState === 'visible' && element.current?.paused && element.current.srcObject)
+        void element.current.play().catch(() => undefined);
     };
     document.addEventListener('visibilitychange', resume);
     return () => document.removeEventListener('visibilitychange', resume);

@@ -8,7 +8,19 @@ import { usePeerConnection } from './use-peer-connection';
 // The connection's recovery on its own, with a fake connection and fake time: when the page starts
 // over, when it says the call is not connecting, and what it reports.
 
-type FakePeer = { conn: string; options: PeerOptions; pc: { connectionState: RTCPeerConnectionState; iceConnectionState: string; signalingState: string; getStats: () => Promise<Map<string, unknown>> }; restarts: number; closed: boolean; handled: CallEvent[] };
+type FakePeer = {
+  conn: string;
+  options: PeerOptions;
+  pc: {
+    connectionState: RTCPeerConnectionState;
+    iceConnectionState: string;
+    signalingState: string;
+    getStats: () => Promise<Map<string, unknown>>;
+  };
+  restarts: number;
+  closed: boolean;
+  handled: CallEvent[];
+};
 
 const dom = useDomRoot();
 let peers: FakePeer[];
@@ -19,7 +31,12 @@ function fakePeer(options: PeerOptions): Peer {
   const peer: FakePeer = {
     conn: options.conn,
     options,
-    pc: { connectionState: 'new', iceConnectionState: 'new', signalingState: 'stable', getStats: async () => new Map([['c1', { type: 'local-candidate', candidateType: 'host' }]]) },
+    pc: {
+      connectionState: 'new',
+      iceConnectionState: 'new',
+      signalingState: 'stable',
+      getStats: async () => new Map([['c1', { type: 'local-candidate', candidateType: 'host' }]]),
+    },
     restarts: 0,
     closed: false,
     handled: [],
@@ -46,9 +63,19 @@ function Harness({ call, peerHereSince }: { call: VideoCall | null; peerHereSinc
 }
 
 const call = (role: 'LAWYER' | 'CUSTOMER', peerPresent: boolean): VideoCall => ({
-  meeting_id: 'm1', role, call_type: 'VIDEO', start_time: '', end_time: '', join_opens_at: '', join_closes_at: '',
-  self: { user_id: 'me', name: 'Me', picture_url: null }, peer: { user_id: 'them', name: 'Them', picture_url: null },
-  ice_servers: [], ice_transport_policy: 'all', peer_present: peerPresent, events_after: '0',
+  meeting_id: 'm1',
+  role,
+  call_type: 'VIDEO',
+  start_time: '',
+  end_time: '',
+  join_opens_at: '',
+  join_closes_at: '',
+  self: { user_id: 'me', name: 'Me', picture_url: null },
+  peer: { user_id: 'them', name: 'Them', picture_url: null },
+  ice_servers: [],
+  ice_transport_policy: 'all',
+  peer_present: peerPresent,
+  events_after: '0',
 });
 
 const advance = async (ms: number) => {
@@ -85,7 +112,15 @@ it('the lawyer offers at once to a waiting client, starts over after 10 s and 20
   await advance(5_000);
   expect(dom.container.querySelector('main')!.dataset.trouble).toBe('yes');
   const reports = () => sent.filter((e) => e.kind === 'failure');
-  expect(reports()).toEqual([expect.objectContaining({ kind: 'failure', conn: peers[1].conn, attempt: 1, connection: 'new', local_candidates: { host: 1, srflx: 0, prflx: 0, relay: 0 } })]);
+  expect(reports()).toEqual([
+    expect.objectContaining({
+      kind: 'failure',
+      conn: peers[1].conn,
+      attempt: 1,
+      connection: 'new',
+      local_candidates: { host: 1, srflx: 0, prflx: 0, relay: 0 },
+    }),
+  ]);
   expect(reports()[0]).not.toHaveProperty('sdp');
   // The next wait is 20 s from the last try, then 30 s, and each new attempt is reported once.
   await advance(14_800);
@@ -132,7 +167,14 @@ it('the client asks for a new connection after 14 s without one, says so at 15 s
   await advance(1_000);
   expect(dom.container.querySelector('main')!.dataset.trouble).toBe('yes');
   expect(sent.filter((e) => e.kind === 'failure')).toEqual([expect.objectContaining({ conn: null, connection: 'none' })]);
-  const offer = { kind: 'offer', conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c', description: { type: 'offer', sdp: 'v=0' }, id: '9', from: 'them', sent_at: '' } as CallEvent;
+  const offer = {
+    kind: 'offer',
+    conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c',
+    description: { type: 'offer', sdp: 'v=0' },
+    id: '9',
+    from: 'them',
+    sent_at: '',
+  } as CallEvent;
   act(() => hook.handle(offer, c));
   expect(peers.map((p) => p.conn)).toEqual(['3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c']);
   expect(peers[0].handled).toEqual([offer]);

@@ -101,9 +101,12 @@ export function usePeerConnection({ call, peerHereSince, send, sendingTrack, cre
   );
 
   /** Joined: a lawyer who joins a client already waiting offers at once. */
-  const onJoin = useCallback((c: VideoCall) => {
-    if (c.role === 'LAWYER' && c.peer_present) build(c, newConnectionId());
-  }, [build]);
+  const onJoin = useCallback(
+    (c: VideoCall) => {
+      if (c.role === 'LAWYER' && c.peer_present) build(c, newConnectionId());
+    },
+    [build],
+  );
 
   /** The other party's events that concern the connection. */
   const handle = useCallback(
@@ -121,10 +124,13 @@ export function usePeerConnection({ call, peerHereSince, send, sendingTrack, cre
 
   const setTrack = useCallback((kind: MediaKind, track: MediaStreamTrack | null) => void peerRef.current?.setTrack(kind, track), []);
 
-  useEffect(() => () => {
-    peerRef.current?.close();
-    peerRef.current = null;
-  }, []);
+  useEffect(
+    () => () => {
+      peerRef.current?.close();
+      peerRef.current = null;
+    },
+    [],
+  );
 
   const trying = call !== null && peerHereSince !== null && connection !== 'connected';
   const tryingSince = trying ? Math.max(peerHereSince, droppedAt ?? 0) : null;
@@ -139,19 +145,26 @@ export function usePeerConnection({ call, peerHereSince, send, sendingTrack, cre
   useEffect(() => {
     if (!call || !trying) return;
     const dropped = connection === 'disconnected' || connection === 'failed';
-    const restart = dropped && offerer
-      ? setTimeout(() => {
-          peerRef.current?.restartIce();
-          setRecoveries((n) => n + 1);
-        }, connection === 'failed' ? 0 : RECOVERY.iceRestartAfterMs)
-      : undefined;
-    const rebuild = setTimeout(() => {
-      if (peerRef.current?.pc.connectionState === 'connected') return;
-      setAttempt((n) => n + 1);
-      setRecoveries((n) => n + 1);
-      setLastTryAt(Date.now());
-      startOver(call);
-    }, Math.max(0, (nextRetryAt ?? 0) - Date.now()));
+    const restart =
+      dropped && offerer
+        ? setTimeout(
+            () => {
+              peerRef.current?.restartIce();
+              setRecoveries((n) => n + 1);
+            },
+            connection === 'failed' ? 0 : RECOVERY.iceRestartAfterMs,
+          )
+        : undefined;
+    const rebuild = setTimeout(
+      () => {
+        if (peerRef.current?.pc.connectionState === 'connected') return;
+        setAttempt((n) => n + 1);
+        setRecoveries((n) => n + 1);
+        setLastTryAt(Date.now());
+        startOver(call);
+      },
+      Math.max(0, (nextRetryAt ?? 0) - Date.now()),
+    );
     return () => {
       clearTimeout(restart);
       clearTimeout(rebuild);
@@ -203,5 +216,19 @@ export function usePeerConnection({ call, peerHereSince, send, sendingTrack, cre
     setRemote(null);
   }, []);
 
-  return { peerRef, remote, connection, hasConnected, generation, recoveries, trouble, nextRetryAt, onJoin, handle, setTrack, retryNow, close };
+  return {
+    peerRef,
+    remote,
+    connection,
+    hasConnected,
+    generation,
+    recoveries,
+    trouble,
+    nextRetryAt,
+    onJoin,
+    handle,
+    setTrack,
+    retryNow,
+    close,
+  };
 }

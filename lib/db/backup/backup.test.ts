@@ -25,8 +25,17 @@ async function insertPaidBooking(db: Db): Promise<{ meetingId: string; paymentId
   const [payment] = await db
     .insert(t.payments)
     .values({
-      customerId, lawyerId, meetingId, provider: 'PAYMONGO', providerSessionId: `cs_backup_${meetingId}`, providerPaymentId: 'pay_backup',
-      amountCentavos: 180_000, status: 'PAID', method: 'gcash', description: '60-minute video consultation', paidAt: new Date('2027-02-20T01:00:00Z'),
+      customerId,
+      lawyerId,
+      meetingId,
+      provider: 'PAYMONGO',
+      providerSessionId: `cs_backup_${meetingId}`,
+      providerPaymentId: 'pay_backup',
+      amountCentavos: 180_000,
+      status: 'PAID',
+      method: 'gcash',
+      description: '60-minute video consultation',
+      paidAt: new Date('2027-02-20T01:00:00Z'),
     })
     .returning({ id: t.payments.id });
   return { meetingId, paymentId: payment.id };
@@ -93,7 +102,9 @@ describe('npm run db:backup / db:restore, embedded PGlite', () => {
     const target = path.join(root, 'busy-target');
     await createDataDir(target);
     await withDataDir(target, insertCustomer);
-    await expect(restoreDatabase(file, { dataDir: target })).rejects.toThrow('is not empty (1 rows). Add --force to replace it with the backup.');
+    await expect(restoreDatabase(file, { dataDir: target })).rejects.toThrow(
+      'is not empty (1 rows). Add --force to replace it with the backup.',
+    );
     expect(await withDataDir(target, async (db) => (await db.select().from(t.users)).length)).toBe(1);
     const forced = await restoreDatabase(file, { dataDir: target, force: true });
     expect(forced.replacedRows).toBe(1);
@@ -112,7 +123,9 @@ describe('npm run db:backup / db:restore, embedded PGlite', () => {
     fs.mkdirSync(path.join(source, OPEN_BY_DIR), { recursive: true });
     fs.writeFileSync(entry('shared'), 'a running app');
     try {
-      await expect(backupDatabase(path.join(root, 'never.tar.gz'), { dataDir: source })).rejects.toThrow(`is open in process ${process.ppid}`);
+      await expect(backupDatabase(path.join(root, 'never.tar.gz'), { dataDir: source })).rejects.toThrow(
+        `is open in process ${process.ppid}`,
+      );
       await expect(restoreDatabase(file, { dataDir: source, force: true })).rejects.toThrow(`is open in process ${process.ppid}`);
     } finally {
       fs.rmSync(entry('shared'));
@@ -135,8 +148,12 @@ describe('npm run db:backup / db:restore, embedded PGlite', () => {
     await expect(restoreDatabase(junk, { dataDir: path.join(root, 'x') })).rejects.toThrow('is not a backup made by npm run db:backup');
     const pgDump = path.join(root, 'pg.dump');
     fs.writeFileSync(pgDump, 'PGDMP\u0001\u000e');
-    await expect(restoreDatabase(pgDump, { dataDir: path.join(root, 'x') })).rejects.toThrow('is a PostgreSQL backup (pg_dump); set DATABASE_URL');
-    await expect(restoreDatabase(file, { databaseUrl: 'postgres://127.0.0.1:1/none' })).rejects.toThrow('is a backup of the embedded database');
+    await expect(restoreDatabase(pgDump, { dataDir: path.join(root, 'x') })).rejects.toThrow(
+      'is a PostgreSQL backup (pg_dump); set DATABASE_URL',
+    );
+    await expect(restoreDatabase(file, { databaseUrl: 'postgres://127.0.0.1:1/none' })).rejects.toThrow(
+      'is a backup of the embedded database',
+    );
   });
 });
 

@@ -5,19 +5,25 @@ import { backupPglite, restorePglite } from './pglite-backup';
 import { backupPostgres, restorePostgres } from './postgres-backup';
 
 export { BackupError, type BackupSummary, type RestoreSummary } from './files';
-export { countDataRows, countTableRows, type TableCounts } from './table-counts';
+export { countDataRows, countTableRows } from './table-counts';
 
 /** The database the environment names (DATABASE_URL, else the embedded one in DATA_DIR). */
 type Target = { databaseUrl?: string; dataDir?: string };
 
 function resolveTarget(target: Target): { databaseUrl?: string; dataDir: string } {
-  return { databaseUrl: target.databaseUrl ?? (target.dataDir ? undefined : env().DATABASE_URL), dataDir: target.dataDir ?? env().DATA_DIR };
+  return {
+    databaseUrl: target.databaseUrl ?? (target.dataDir ? undefined : env().DATABASE_URL),
+    dataDir: target.dataDir ?? env().DATA_DIR,
+  };
 }
 
 /** `npm run db:backup` without a path: backups/abogado-<engine>-<UTC time>.<ext>. */
 export function defaultBackupFile(target: Target = {}, now = new Date()): string {
   const { databaseUrl } = resolveTarget(target);
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return path.join('backups', databaseUrl ? `abogado-postgres-${stamp}.dump` : `abogado-pglite-${stamp}.tar.gz`);
 }
 

@@ -64,7 +64,9 @@ export async function restorePglite(dataDir: string, file: string, options: { fo
     if (hasDatabase(dataDir)) {
       replacedRows = countDataRows(await withHandle(await openDb({ dataDir, exclusive: true }), ({ db }) => countTableRows(db)));
       if (replacedRows > 0 && !options.force) {
-        throw new BackupError(`The embedded database in ${path.resolve(dataDir)} is not empty (${replacedRows} rows). Add --force to replace it with the backup.`);
+        throw new BackupError(
+          `The embedded database in ${path.resolve(dataDir)} is not empty (${replacedRows} rows). Add --force to replace it with the backup.`,
+        );
       }
       for (const name of fs.readdirSync(dataDir)) {
         if (name !== OPEN_BY_DIR) fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });

@@ -82,14 +82,22 @@ export async function restorePostgres(databaseUrl: string, file: string, options
   });
   const { counts: before, others } = await withHandle(databaseUrl, async ({ db }) => ({
     counts: await countTableRows(db),
-    others: (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`))[0].n,
+    others: (
+      await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      )
+    )[0].n,
   }));
   const replacedRows = countDataRows(before);
   if (replacedRows > 0 && !options.force) {
-    throw new BackupError(`The database ${new URL(databaseUrl).pathname.slice(1)} is not empty (${replacedRows} rows). Add --force to replace it with the backup.`);
+    throw new BackupError(
+      `The database ${new URL(databaseUrl).pathname.slice(1)} is not empty (${replacedRows} rows). Add --force to replace it with the backup.`,
+    );
   }
   // Most likely a running app: it waits on the restore's locks and then reads the restored data.
-  if (Number(others) > 0) console.warn(`Note: ${others} other connections are open on this database; they will see the restored data once it commits.`);
+  if (Number(others) > 0)
+    console.warn(`Note: ${others} other connections are open on this database; they will see the restored data once it commits.`);
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'abogado-restore-'));
   try {
     const script = path.join(dir, 'restore.sql');
@@ -97,7 +105,12 @@ export async function restorePostgres(databaseUrl: string, file: string, options
     await run(
       'psql',
       [
-        '--no-psqlrc', '--quiet', '--no-password', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${dbname}`,
+        '--no-psqlrc',
+        '--quiet',
+        '--no-password',
+        '--single-transaction',
+        '--set=ON_ERROR_STOP=1',
+        `--dbname=${dbname}`,
         '--command=DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;',
         `--file=${script}`,
       ],

@@ -10,7 +10,9 @@ export const comments = pgTable(
   'comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
     workItemId: uuid('work_item_id').references(() => workItems.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
@@ -28,7 +30,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     url: text('url').notNull(),
@@ -45,7 +49,9 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -82,7 +88,9 @@ export const outboundEmails = pgTable(
   },
   (t) => [
     index('outbound_emails_to_idx').on(t.toAddress, t.createdAt),
-    index('outbound_emails_retry_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} IS NOT NULL`),
+    index('outbound_emails_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} IS NOT NULL`),
     uniqueIndex('outbound_emails_dedupe_key').on(t.dedupeKey),
     index('outbound_emails_status_idx').on(t.status, t.createdAt),
   ],
@@ -94,7 +102,9 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     status: jobStatus('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
@@ -103,5 +113,10 @@ export const jobs = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'PENDING'`), uniqueIndex('jobs_dedupe_key').on(t.dedupeKey)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('jobs_dedupe_key').on(t.dedupeKey),
+  ],
 );

@@ -24,24 +24,9 @@ export const ACTIVE_MEETING_STATUSES = ['PAYMENT_PENDING', 'CONFIRMED', 'COMPLET
  */
 export const meetingOutcome = pgEnum('meeting_outcome', ['ATTENDED', 'CLIENT_NO_SHOW', 'LAWYER_NO_SHOW', 'NOBODY_ATTENDED']);
 export const LAWYER_ABSENT_OUTCOMES = ['LAWYER_NO_SHOW', 'NOBODY_ATTENDED'] as const;
-export const paymentStatus = pgEnum('payment_status', [
-  'PENDING',
-  'PAID',
-  'FAILED',
-  'CANCELLED',
-  'EXPIRED',
-  'REFUND_REQUIRED',
-  'REFUNDED',
-]);
+export const paymentStatus = pgEnum('payment_status', ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED', 'REFUND_REQUIRED', 'REFUNDED']);
 export const paymentProvider = pgEnum('payment_provider', ['SANDBOX', 'PAYMONGO']);
-export const workItemStatus = pgEnum('work_item_status', [
-  'DRAFT',
-  'PROPOSAL',
-  'PAYMENT_PENDING',
-  'PAID',
-  'COMPLETED',
-  'REJECTED',
-]);
+export const workItemStatus = pgEnum('work_item_status', ['DRAFT', 'PROPOSAL', 'PAYMENT_PENDING', 'PAID', 'COMPLETED', 'REJECTED']);
 export const additionalServiceStatus = pgEnum('additional_service_status', ['PROPOSED', 'PAYMENT_PENDING', 'PAID', 'CANCELLED']);
 export const notificationIcon = pgEnum('notification_icon', ['meeting-comment', 'meeting-reminder', 'new-meeting', 'new-work-item']);
 export const emailStatus = pgEnum('email_status', ['QUEUED', 'SENT', 'FAILED']);

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { verificationStatus } from './enums';
 import { storedFiles } from './files';
@@ -16,7 +29,9 @@ export type BankingInfo = { bank_name: string; provider_bank_id: string; account
 export const lawyerProfiles = pgTable(
   'lawyer_profiles',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
     pictureUrl: text('picture_url'),
     phone: text('phone'),
@@ -46,10 +61,22 @@ export const lawyerProfiles = pgTable(
     bankingInfo: jsonb('banking_info').$type<BankingInfo | null>(),
     about: text('about'),
     quote: text('quote'),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-    areas: text('areas').array().notNull().default(sql`'{}'::text[]`),
-    legalProblems: integer('legal_problems').array().notNull().default(sql`'{}'::int[]`),
-    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    areas: text('areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    legalProblems: integer('legal_problems')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    specializations: text('specializations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublic: boolean('is_public').notNull().default(false),
     /** Kept by the profile service whenever a section changes (spec §4 "Profile completeness"). */
     isComplete: boolean('is_complete').notNull().default(false),
@@ -87,7 +114,9 @@ export const lawyerProfiles = pgTable(
 export const lawyerServices = pgTable(
   'lawyer_services',
   {
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     durationMinutes: smallint('duration_minutes').notNull(),
     priceCentavos: integer('price_centavos'),
   },
@@ -103,7 +132,9 @@ export const lawyerServices = pgTable(
 export const lawyerAvailability = pgTable(
   'lawyer_availability',
   {
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     weekday: smallint('weekday').notNull(),
     available: boolean('available').notNull().default(false),
     startMinute: smallint('start_minute').notNull().default(540),
@@ -120,7 +151,9 @@ export const lawyerEducation = pgTable(
   'lawyer_education',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     school: text('school').notNull(),
     degree: text('degree').notNull(),
     startYear: smallint('start_year').notNull(),
@@ -135,7 +168,9 @@ export const lawyerWorkExperience = pgTable(
   'lawyer_work_experience',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     organization: text('organization').notNull(),
     location: text('location'),
@@ -152,7 +187,9 @@ export const lawyerAwards = pgTable(
   'lawyer_awards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     year: smallint('year'),
@@ -176,7 +213,9 @@ export const blockerSeries = pgTable(
   'blocker_series',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     title: text('title'),
     notes: text('notes'),
     /** 0 = Sunday … 6 = Saturday. */
@@ -187,7 +226,10 @@ export const blockerSeries = pgTable(
     endsOn: date('ends_on', { mode: 'string' }),
     timeZone: text('time_zone').notNull(),
     /** Original starts of occurrences deleted on their own ("this occurrence only"). */
-    skipped: timestamp('skipped', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    skipped: timestamp('skipped', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     materialisedUntil: timestamp('materialised_until', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -205,7 +247,9 @@ export const blockers = pgTable(
   'blockers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     title: text('title'),

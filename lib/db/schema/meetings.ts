@@ -10,8 +10,12 @@ export const meetings = pgTable(
   'meetings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'restrict' }),
-    customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     durationMinutes: smallint('duration_minutes').notNull(),
@@ -50,11 +54,19 @@ export const meetings = pgTable(
   (t) => [
     index('meetings_lawyer_start_idx').on(t.lawyerId, t.startAt),
     index('meetings_customer_start_idx').on(t.customerId, t.startAt),
-    index('meetings_reminder_due_idx').on(t.reminderAt).where(sql`${t.reminderSentAt} IS NULL AND ${t.reminderAt} IS NOT NULL`),
-    index('meetings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'PAYMENT_PENDING'`),
+    index('meetings_reminder_due_idx')
+      .on(t.reminderAt)
+      .where(sql`${t.reminderSentAt} IS NULL AND ${t.reminderAt} IS NOT NULL`),
+    index('meetings_hold_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'PAYMENT_PENDING'`),
     // The settlement's two scans: paid meetings by end, and settled ones whose messages are not out yet.
-    index('meetings_settle_due_idx').on(t.endAt).where(sql`${t.status} = 'CONFIRMED'`),
-    index('meetings_settlement_notice_idx').on(t.settledAt).where(sql`${t.settledAt} IS NOT NULL AND ${t.settlementNotifiedAt} IS NULL`),
+    index('meetings_settle_due_idx')
+      .on(t.endAt)
+      .where(sql`${t.status} = 'CONFIRMED'`),
+    index('meetings_settlement_notice_idx')
+      .on(t.settledAt)
+      .where(sql`${t.settledAt} IS NOT NULL AND ${t.settlementNotifiedAt} IS NULL`),
     check('meetings_range_check', sql`${t.startAt} < ${t.endAt}`),
     check('meetings_duration_check', sql`${t.durationMinutes} IN (30, 60)`),
   ],
@@ -64,7 +76,9 @@ export const meetingReschedules = pgTable(
   'meeting_reschedules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
     byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     previousStartAt: timestamp('previous_start_at', { withTimezone: true }).notNull(),
     newStartAt: timestamp('new_start_at', { withTimezone: true }).notNull(),
@@ -79,8 +93,12 @@ export const meetingFiles = pgTable(
   'meeting_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull().references(() => storedFiles.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,7 +110,9 @@ export const meetingEvents = pgTable(
   'meeting_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     payload: jsonb('payload'),
@@ -105,8 +125,12 @@ export const meetingEvents = pgTable(
 export const meetingReads = pgTable(
   'meeting_reads',
   {
-    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.meetingId, t.userId] })],
@@ -116,9 +140,15 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    meetingId: uuid('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
     /** Hidden by moderation: gone from the profile and from the lawyer's rating until restored. */
@@ -146,8 +176,12 @@ export const timeHolds = pgTable(
     lawyerId: uuid('lawyer_id').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    meetingId: uuid('meeting_id').unique().references(() => meetings.id, { onDelete: 'cascade' }),
-    blockerId: uuid('blocker_id').unique().references(() => blockers.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .unique()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    blockerId: uuid('blocker_id')
+      .unique()
+      .references(() => blockers.id, { onDelete: 'cascade' }),
   },
   (t) => [
     check('time_holds_owner_check', sql`(${t.meetingId} IS NULL) <> (${t.blockerId} IS NULL)`),

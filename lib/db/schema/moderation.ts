@@ -12,7 +12,9 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: uuid('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     targetType: reportTarget('target_type').notNull(),
     /** reviews.id, lawyer_profiles.user_id or notary_profiles.id. */
     targetId: uuid('target_id').notNull(),
@@ -26,6 +28,8 @@ export const reports = pgTable(
   (t) => [
     index('reports_queue_idx').on(t.status, t.createdAt),
     index('reports_target_idx').on(t.targetType, t.targetId),
-    uniqueIndex('reports_open_once_key').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'OPEN'`),
+    uniqueIndex('reports_open_once_key')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'OPEN'`),
   ],
 );

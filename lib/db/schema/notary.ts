@@ -8,7 +8,10 @@ export const notaryProfiles = pgTable(
   'notary_profiles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
     pictureUrl: text('picture_url'),
     commissionDocFileId: uuid('commission_doc_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
@@ -29,11 +32,17 @@ export const notaryProfiles = pgTable(
     phone: text('phone'),
     email: text('email'),
     /** Days the office is open (0 = Sunday) and its wall-clock hours, HH:MM in Manila. */
-    officeDays: smallint('office_days').array().notNull().default(sql`'{}'::smallint[]`),
+    officeDays: smallint('office_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     opensAt: text('opens_at'),
     closesAt: text('closes_at'),
     /** Slugs of lib/reference/notary-services. */
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     feesNote: text('fees_note'),
     isPublic: boolean('is_public').notNull().default(false),
     /** Every required detail, the picture and the commission document are there (missingNotaryItems, on each save). */
@@ -44,5 +53,9 @@ export const notaryProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notary_profiles_city_idx').on(t.citySlug).where(sql`${t.isPublic} AND ${t.isComplete}`)],
+  (t) => [
+    index('notary_profiles_city_idx')
+      .on(t.citySlug)
+      .where(sql`${t.isPublic} AND ${t.isComplete}`),
+  ],
 );

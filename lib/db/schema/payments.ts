@@ -17,9 +17,15 @@ export const payments = pgTable(
      * seeds included; 32^8 codes under a unique index, so a clash is an error, never a shared code.
      * It is a label, not a secret: the provider still matches webhooks by id (reference_number).
      */
-    reference: text('reference').notNull().default(sql`payment_reference()`),
-    customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'restrict' }),
+    reference: text('reference')
+      .notNull()
+      .default(sql`payment_reference()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'restrict' }),
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
     workItemId: uuid('work_item_id').references(() => workItems.id, { onDelete: 'set null' }),
     additionalServiceId: uuid('additional_service_id').references(() => workItemAdditionalServices.id, { onDelete: 'set null' }),
@@ -65,8 +71,12 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status, t.createdAt),
     // The reconciliation job's two questions, asked every scheduler tick: pending checkouts by age,
     // and expired holds not yet given their final look.
-    index('payments_pending_idx').on(t.provider, t.createdAt).where(sql`${t.status} = 'PENDING'`),
-    index('payments_expired_unchecked_idx').on(t.provider, t.updatedAt).where(sql`${t.status} = 'EXPIRED' AND ${t.reconciledAt} IS NULL`),
+    index('payments_pending_idx')
+      .on(t.provider, t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('payments_expired_unchecked_idx')
+      .on(t.provider, t.updatedAt)
+      .where(sql`${t.status} = 'EXPIRED' AND ${t.reconciledAt} IS NULL`),
   ],
 );
 

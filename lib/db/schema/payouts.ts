@@ -32,8 +32,12 @@ export const payouts = pgTable(
   'payouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    batchId: uuid('batch_id').notNull().references(() => payoutBatches.id, { onDelete: 'cascade' }),
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'restrict' }),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'restrict' }),
     amountCentavos: integer('amount_centavos').notNull(),
     bankName: text('bank_name').notNull(),
     providerBankId: text('provider_bank_id').notNull(),
@@ -53,8 +57,12 @@ export const payouts = pgTable(
 export const payoutItems = pgTable(
   'payout_items',
   {
-    paymentId: uuid('payment_id').primaryKey().references(() => payments.id, { onDelete: 'restrict' }),
-    payoutId: uuid('payout_id').notNull().references(() => payouts.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
     grossCentavos: integer('gross_centavos').notNull(),
     feeCentavos: integer('fee_centavos').notNull(),
     netCentavos: integer('net_centavos').notNull(),

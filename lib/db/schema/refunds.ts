@@ -15,7 +15,9 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
     provider: paymentProvider('provider').notNull(),
     amountCentavos: integer('amount_centavos').notNull(),
     /** lib/dto/refund.ts REFUND_REASONS. */
@@ -47,11 +49,19 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('refunds_provider_refund_key').on(t.provider, t.providerRefundId),
     // One live refund per payment: each refund the policy grants is made once, whoever asks again.
-    uniqueIndex('refunds_one_live_per_payment').on(t.paymentId).where(sql`${t.status} <> 'failed'`),
+    uniqueIndex('refunds_one_live_per_payment')
+      .on(t.paymentId)
+      .where(sql`${t.status} <> 'failed'`),
     index('refunds_payment_idx').on(t.paymentId, t.createdAt),
-    index('refunds_unsent_idx').on(t.nextSendAt).where(sql`${t.status} = 'pending' AND ${t.providerRefundId} IS NULL`),
-    index('refunds_pending_idx').on(t.checkedAt).where(sql`${t.status} = 'pending' AND ${t.providerRefundId} IS NOT NULL`),
-    index('refunds_unnotified_idx').on(t.settledAt).where(sql`${t.settledAt} IS NOT NULL AND ${t.notifiedAt} IS NULL`),
+    index('refunds_unsent_idx')
+      .on(t.nextSendAt)
+      .where(sql`${t.status} = 'pending' AND ${t.providerRefundId} IS NULL`),
+    index('refunds_pending_idx')
+      .on(t.checkedAt)
+      .where(sql`${t.status} = 'pending' AND ${t.providerRefundId} IS NOT NULL`),
+    index('refunds_unnotified_idx')
+      .on(t.settledAt)
+      .where(sql`${t.settledAt} IS NOT NULL AND ${t.notifiedAt} IS NULL`),
     check('refunds_status_check', sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
     check('refunds_method_check', sql`${t.method} IN ('provider', 'manual')`),
     check(
@@ -84,7 +94,9 @@ export const sandboxRefunds = pgTable(
   },
   (t) => [
     uniqueIndex('sandbox_refunds_idempotency_key').on(t.idempotencyKey),
-    index('sandbox_refunds_due_idx').on(t.settlesAt).where(sql`${t.status} = 'pending'`),
+    index('sandbox_refunds_due_idx')
+      .on(t.settlesAt)
+      .where(sql`${t.status} = 'pending'`),
     check('sandbox_refunds_status_check', sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
   ],
 );

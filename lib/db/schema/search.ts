@@ -13,7 +13,9 @@ import { lawyerProfiles } from './lawyers';
 export const lawyerSearch = pgTable(
   'lawyer_search',
   {
-    lawyerId: uuid('lawyer_id').primaryKey().references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .primaryKey()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull(),
     barYear: smallint('bar_year'),
     price30: integer('price_30'),
@@ -32,13 +34,19 @@ export const lawyerSearch = pgTable(
     timezone: text('timezone').notNull().default('Asia/Manila'),
     noticeMinutes: integer('notice_minutes').notNull().default(0),
     /** Weekly hours, weekday 0 (Sunday) to 6: [start, end] minute pairs, -1 -1 for a day off. */
-    weeklyHours: smallint('weekly_hours').array().notNull().default(sql`'{}'::smallint[]`),
+    weeklyHours: smallint('weekly_hours')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     /**
      * Every filterable value as one token list — 'r:<region>', 'a:<area>', 'l:<language>',
      * 'p:<legal problem id>', 'phone' — under one GIN index, so a search combining a region, a
      * problem and languages is answered by one index scan instead of three bitmaps ANDed together.
      */
-    facets: text('facets').array().notNull().default(sql`'{}'::text[]`),
+    facets: text('facets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('lawyer_search_rating_idx').on(t.ratingAvg.desc().nullsLast(), t.lawyerId),

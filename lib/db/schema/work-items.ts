@@ -16,14 +16,21 @@ export const workItems = pgTable(
   'work_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    lawyerId: uuid('lawyer_id').notNull().references(() => lawyerProfiles.userId, { onDelete: 'restrict' }),
-    customerId: uuid('customer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     /** The scope of services. */
     description: text('description'),
     deliverables: text('deliverables'),
     /** The fee's breakdown; price_centavos is always its sum. */
-    feeBreakdown: jsonb('fee_breakdown').$type<FeeLine[]>().notNull().default(sql`'[]'::jsonb`),
+    feeBreakdown: jsonb('fee_breakdown')
+      .$type<FeeLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     paymentTerms: text('payment_terms'),
     estimatedTimeline: text('estimated_timeline'),
     status: workItemStatus('status').notNull().default('DRAFT'),
@@ -50,7 +57,9 @@ export const workItemAdditionalServices = pgTable(
   'work_item_additional_services',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workItemId: uuid('work_item_id').notNull().references(() => workItems.id, { onDelete: 'cascade' }),
+    workItemId: uuid('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     priceCentavos: integer('price_centavos').notNull(),
@@ -59,7 +68,10 @@ export const workItemAdditionalServices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('work_item_additional_services_item_idx').on(t.workItemId), check('work_item_additional_services_price_check', sql`${t.priceCentavos} > 0`)],
+  (t) => [
+    index('work_item_additional_services_item_idx').on(t.workItemId),
+    check('work_item_additional_services_price_check', sql`${t.priceCentavos} > 0`),
+  ],
 );
 
 /** A meeting included in a work item; meeting_id is set once it is scheduled (a CONFIRMED meeting at no charge). */
@@ -67,7 +79,9 @@ export const workItemMeetings = pgTable(
   'work_item_meetings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workItemId: uuid('work_item_id').notNull().references(() => workItems.id, { onDelete: 'cascade' }),
+    workItemId: uuid('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     durationMinutes: smallint('duration_minutes').notNull().default(60),
     meetingId: uuid('meeting_id'),
@@ -84,8 +98,12 @@ export const workItemFiles = pgTable(
   'work_item_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workItemId: uuid('work_item_id').notNull().references(() => workItems.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull().references(() => storedFiles.id, { onDelete: 'cascade' }),
+    workItemId: uuid('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,7 +119,9 @@ export const workItemEvents = pgTable(
   'work_item_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workItemId: uuid('work_item_id').notNull().references(() => workItems.id, { onDelete: 'cascade' }),
+    workItemId: uuid('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     fromStatus: workItemStatus('from_status'),
     toStatus: workItemStatus('to_status'),

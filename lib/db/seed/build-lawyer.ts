@@ -3,10 +3,21 @@ import { BANKS } from '../../reference/banks';
 import { LANGUAGES } from '../../reference/languages';
 import { LEGAL_PROBLEMS } from '../../reference/legal-problems';
 import { REGION_CITIES, SEARCH_REGIONS } from '../../reference/regions';
-import { AWARDS, FIRMS, FIRST_NAMES_F, FIRST_NAMES_M, HONOURS, LAW_SCHOOLS, SPECIALIZATIONS, SURNAMES, UNDERGRAD, WORK_TITLES } from './names';
+import {
+  AWARDS,
+  FIRMS,
+  FIRST_NAMES_F,
+  FIRST_NAMES_M,
+  HONOURS,
+  LAW_SCHOOLS,
+  SPECIALIZATIONS,
+  SURNAMES,
+  UNDERGRAD,
+  WORK_TITLES,
+} from './names';
 import type { SeededRandom } from './random';
 
-export const AVATAR_COUNT = 12;
+const AVATAR_COUNT = 12;
 const REGIONAL_LANGUAGE: Record<string, string[]> = {
   'Central Visayas (VII)': ['Cebuano', 'Bisaya'],
   'Western Visayas (VI)': ['Hiligaynon Ilonggo', 'Aklanon', 'Karay-a'],
@@ -35,9 +46,18 @@ export function buildLawyer(rng: SeededRandom, index: number) {
   const region = SEARCH_REGIONS[index % SEARCH_REGIONS.length];
   const city = rng.pick(REGION_CITIES[region] ?? [region]);
   const primary = AREAS_OF_PRACTICE[index % AREAS_OF_PRACTICE.length].slug;
-  const areas = [primary, ...rng.sample(AREAS_OF_PRACTICE.map((a) => a.slug).filter((a) => a !== primary), rng.int(0, 2))] as AreaValue[];
+  const areas = [
+    primary,
+    ...rng.sample(
+      AREAS_OF_PRACTICE.map((a) => a.slug).filter((a) => a !== primary),
+      rng.int(0, 2),
+    ),
+  ] as AreaValue[];
   const candidates = LEGAL_PROBLEMS.filter((p) => areas.includes(p.value[0]));
-  const legalProblems = rng.sample(candidates, rng.int(4, 10)).map((p) => p._id).sort((a, b) => a - b);
+  const legalProblems = rng
+    .sample(candidates, rng.int(4, 10))
+    .map((p) => p._id)
+    .sort((a, b) => a - b);
   const languages = Array.from(
     new Set(['English', 'Tagalog', ...rng.sample(REGIONAL_LANGUAGE[region] ?? [], rng.int(0, 2)), LANGUAGES[index % LANGUAGES.length]]),
   );
@@ -49,11 +69,18 @@ export function buildLawyer(rng: SeededRandom, index: number) {
   const [college, course] = rng.pick(UNDERGRAD);
   const lawEnd = barYear - rng.int(0, 1);
   const education = [
-    { school: lawSchool, degree: rng.chance(0.6) ? 'Juris Doctor' : 'Bachelor of Laws', startYear: lawEnd - 4, endYear: lawEnd, honours: rng.chance(0.3) ? rng.pick(HONOURS) : null },
+    {
+      school: lawSchool,
+      degree: rng.chance(0.6) ? 'Juris Doctor' : 'Bachelor of Laws',
+      startYear: lawEnd - 4,
+      endYear: lawEnd,
+      honours: rng.chance(0.3) ? rng.pick(HONOURS) : null,
+    },
     { school: college, degree: course, startYear: lawEnd - 8, endYear: lawEnd - 4, honours: rng.chance(0.25) ? rng.pick(HONOURS) : null },
   ];
   const jobs = rng.int(1, 3);
-  const work: { title: string; organization: string; location: string; startYear: number; endYear: number | null; description: string }[] = [];
+  const work: { title: string; organization: string; location: string; startYear: number; endYear: number | null; description: string }[] =
+    [];
   let year = barYear;
   for (let j = 0; j < jobs && year < 2026; j++) {
     const end = j === jobs - 1 ? null : Math.min(2026, year + rng.int(2, 8));
@@ -68,7 +95,9 @@ export function buildLawyer(rng: SeededRandom, index: number) {
     });
     year = end ?? 2026;
   }
-  const awards = rng.sample(AWARDS, rng.int(0, 3)).map(([title, description], priority) => ({ title, description, year: rng.int(barYear, 2025), priority }));
+  const awards = rng
+    .sample(AWARDS, rng.int(0, 3))
+    .map(([title, description], priority) => ({ title, description, year: rng.int(barYear, 2025), priority }));
   const areaLabels = areas.map((a) => AREAS_OF_PRACTICE.find((x) => x.slug === a)!.label);
   const experience = 2026 - barYear;
   const about =
@@ -107,7 +136,12 @@ export function buildLawyer(rng: SeededRandom, index: number) {
       'Prevention is cheaper than litigation.',
       'Clear advice today saves years in court tomorrow.',
     ]),
-    bankingInfo: { bank_name: bank.name, provider_bank_id: bank.provider_bank_id, account_name: `${firstName} ${lastName}`, account_number: String(rng.int(1e9, 9e9)) + String(rng.int(10, 99)) },
+    bankingInfo: {
+      bank_name: bank.name,
+      provider_bank_id: bank.provider_bank_id,
+      account_name: `${firstName} ${lastName}`,
+      account_number: String(rng.int(1e9, 9e9)) + String(rng.int(10, 99)),
+    },
     pictureUrl: `/images/avatars/avatar-${(index % AVATAR_COUNT) + 1}.svg`,
     noticeTimeMinutes: rng.pick([60, 120, 180, 240, 1440]),
     // Weekly hours: most work Monday–Friday, some add Saturday; start 8–10, end 16–19.

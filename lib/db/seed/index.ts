@@ -10,7 +10,7 @@ import { slugify } from '../../format/slug';
 import { getStorage } from '../../server/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
 
-export const DEMO_ACCOUNTS = {
+const DEMO_ACCOUNTS = {
   customer: { email: 'customer@example.com', password: 'Customer123!' },
   lawyer: { email: 'lawyer@example.com', password: 'Lawyer123!' },
   admin: { email: 'admin@example.com', password: 'Admin123!' },
@@ -76,8 +76,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     db.insert(t.users).values(chunk.map((c) => ({ ...c, type: 'CUSTOMER' as const, emailVerified: true, emailVerifiedAt: verifiedAt }))),
   );
   await db.insert(t.users).values({
-    id: rng.uuid(), email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, type: 'CUSTOMER', roles: ['ADMIN'],
-    firstName: 'Ada', lastName: 'Admin', emailVerified: true, emailVerifiedAt: verifiedAt,
+    id: rng.uuid(),
+    email: DEMO_ACCOUNTS.admin.email,
+    passwordHash: adminHash,
+    type: 'CUSTOMER',
+    roles: ['ADMIN'],
+    firstName: 'Ada',
+    lastName: 'Admin',
+    emailVerified: true,
+    emailVerifiedAt: verifiedAt,
   });
 
   // Lawyers: index 0 is the demo lawyer, index `lawyerCount` the demo notary (also a complete lawyer).
@@ -97,7 +104,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   // values), and inserted afterwards: ratings can then go in with the profile instead of an UPDATE
   // of every profile, which doubled the table on bench-sized seeds.
   // An "incomplete" lawyer is one with no education yet (spec §4 completeness).
-  const education = lawyers.filter((l) => l.flags.isComplete).flatMap((l) => l.education.map((e) => ({ id: rng.uuid(), lawyerId: l.id, ...e })));
+  const education = lawyers
+    .filter((l) => l.flags.isComplete)
+    .flatMap((l) => l.education.map((e) => ({ id: rng.uuid(), lawyerId: l.id, ...e })));
   const work = lawyers.flatMap((l) => l.work.map((w) => ({ id: rng.uuid(), lawyerId: l.id, ...w })));
   const awards = lawyers.flatMap((l) => l.awards.map((a) => ({ id: rng.uuid(), lawyerId: l.id, ...a })));
 
@@ -119,14 +128,33 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       const id = rng.uuid();
       const end = new Date(start.getTime() + duration * 60_000);
       meetings.push({
-        id, lawyerId: l.id, customerId: customer.id, startAt: start, endAt: end, durationMinutes: duration,
-        status: 'COMPLETED', outcome: 'ATTENDED', settledAt: end, settlementNotifiedAt: end, subject: 'Consultation', callType: rng.chance(0.8) ? 'VIDEO' : 'PHONE',
-        priceCentavos: duration === 30 ? l.price30 : l.price60, createdAt: new Date(start.getTime() - 3 * 86_400_000),
+        id,
+        lawyerId: l.id,
+        customerId: customer.id,
+        startAt: start,
+        endAt: end,
+        durationMinutes: duration,
+        status: 'COMPLETED',
+        outcome: 'ATTENDED',
+        settledAt: end,
+        settlementNotifiedAt: end,
+        subject: 'Consultation',
+        callType: rng.chance(0.8) ? 'VIDEO' : 'PHONE',
+        priceCentavos: duration === 30 ? l.price30 : l.price60,
+        createdAt: new Date(start.getTime() - 3 * 86_400_000),
       });
       // No ids drawn from rng here: the same seed must keep giving the same ids to everything after.
       for (const userId of [l.id, customer.id]) attendance.push({ meetingId: id, userId, joinedAt: start, lastSeenAt: end, leftAt: end });
       const rating = rng.chance(0.7) ? 5 : rng.chance(0.7) ? 4 : rng.int(2, 3);
-      reviews.push({ id: rng.uuid(), meetingId: id, customerId: customer.id, lawyerId: l.id, rating, comment: rng.pick(REVIEW_TEXTS), createdAt: new Date(start.getTime() + 86_400_000) });
+      reviews.push({
+        id: rng.uuid(),
+        meetingId: id,
+        customerId: customer.id,
+        lawyerId: l.id,
+        rating,
+        comment: rng.pick(REVIEW_TEXTS),
+        createdAt: new Date(start.getTime() + 86_400_000),
+      });
     }
   });
   // Rating = the reviews' average rounded half-up to 2 decimals (as PostgreSQL's round(numeric) does).
@@ -147,8 +175,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await insertChunked(lawyers, (chunk) =>
     db.insert(t.users).values(
       chunk.map((l) => ({
-        id: l.id, email: l.email, passwordHash: l.passwordHash, type: 'LAWYER' as const, firstName: l.firstName, lastName: l.lastName,
-        pictureUrl: l.pictureUrl, emailVerified: true, emailVerifiedAt: verifiedAt,
+        id: l.id,
+        email: l.email,
+        passwordHash: l.passwordHash,
+        type: 'LAWYER' as const,
+        firstName: l.firstName,
+        lastName: l.lastName,
+        pictureUrl: l.pictureUrl,
+        emailVerified: true,
+        emailVerifiedAt: verifiedAt,
       })),
     ),
   );
@@ -159,21 +194,45 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await insertChunked(lawyers, (chunk) =>
       db.insert(t.lawyerProfiles).values(
         chunk.map((l) => ({
-          userId: l.id, displayName: l.displayName, pictureUrl: l.pictureUrl, phone: l.phone, lawFirm: l.lawFirm, officeAddress: l.officeAddress,
-          city: l.city, region: l.region, barYear: l.barYear, rollNumber: l.rollNumber, ibpNumber: l.ibpNumber, ibpChapter: l.ibpChapter,
-          verificationStatus: l.flags.ibpVerified ? ('VERIFIED' as const) : ('PENDING' as const), ibpVerified: l.flags.ibpVerified,
-          ibpVerifiedAt: l.flags.ibpVerified ? verifiedAt : null, bankingInfo: l.bankingInfo, about: l.about, quote: l.quote,
-          languages: l.languages, areas: l.areas, legalProblems: l.legalProblems, specializations: l.specializations,
-          isPublic: l.flags.isPublic, isComplete: l.flags.isComplete, noticeTimeMinutes: l.noticeTimeMinutes, ...ratingOf(l.id),
+          userId: l.id,
+          displayName: l.displayName,
+          pictureUrl: l.pictureUrl,
+          phone: l.phone,
+          lawFirm: l.lawFirm,
+          officeAddress: l.officeAddress,
+          city: l.city,
+          region: l.region,
+          barYear: l.barYear,
+          rollNumber: l.rollNumber,
+          ibpNumber: l.ibpNumber,
+          ibpChapter: l.ibpChapter,
+          verificationStatus: l.flags.ibpVerified ? ('VERIFIED' as const) : ('PENDING' as const),
+          ibpVerified: l.flags.ibpVerified,
+          ibpVerifiedAt: l.flags.ibpVerified ? verifiedAt : null,
+          bankingInfo: l.bankingInfo,
+          about: l.about,
+          quote: l.quote,
+          languages: l.languages,
+          areas: l.areas,
+          legalProblems: l.legalProblems,
+          specializations: l.specializations,
+          isPublic: l.flags.isPublic,
+          isComplete: l.flags.isComplete,
+          noticeTimeMinutes: l.noticeTimeMinutes,
+          ...ratingOf(l.id),
         })),
       ),
     );
-    await insertChunked(lawyers.flatMap((l) => [
-      { lawyerId: l.id, durationMinutes: 30, priceCentavos: l.price30 },
-      { lawyerId: l.id, durationMinutes: 60, priceCentavos: l.price60 },
-    ]), (chunk) => db.insert(t.lawyerServices).values(chunk));
-    await insertChunked(lawyers.flatMap((l) => l.availability.map((a) => ({ lawyerId: l.id, ...a }))), (chunk) =>
-      db.insert(t.lawyerAvailability).values(chunk),
+    await insertChunked(
+      lawyers.flatMap((l) => [
+        { lawyerId: l.id, durationMinutes: 30, priceCentavos: l.price30 },
+        { lawyerId: l.id, durationMinutes: 60, priceCentavos: l.price60 },
+      ]),
+      (chunk) => db.insert(t.lawyerServices).values(chunk),
+    );
+    await insertChunked(
+      lawyers.flatMap((l) => l.availability.map((a) => ({ lawyerId: l.id, ...a }))),
+      (chunk) => db.insert(t.lawyerAvailability).values(chunk),
     );
     await insertChunked(education, (chunk) => db.insert(t.lawyerEducation).values(chunk));
     await insertChunked(work, (chunk) => db.insert(t.lawyerWorkExperience).values(chunk));
@@ -205,28 +264,60 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await insertChunked(notaryRows, (chunk) =>
     db.insert(t.storedFiles).values(
       chunk.map(({ lawyer, docId }) => ({
-        id: docId, ownerId: lawyer.id, storageKey: `notary-commission/${docId}.pdf`, originalName: 'notarial-commission.pdf',
-        contentType: 'application/pdf', sizeBytes: demoCommissionPdf(`Atty. ${lawyer.displayName}`, commissionEnds).byteLength,
-        sha256: createHash('sha256').update(demoCommissionPdf(`Atty. ${lawyer.displayName}`, commissionEnds)).digest('hex'),
-        visibility: 'PRIVATE' as const, purpose: 'notary-commission',
+        id: docId,
+        ownerId: lawyer.id,
+        storageKey: `notary-commission/${docId}.pdf`,
+        originalName: 'notarial-commission.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: demoCommissionPdf(`Atty. ${lawyer.displayName}`, commissionEnds).byteLength,
+        sha256: createHash('sha256')
+          .update(demoCommissionPdf(`Atty. ${lawyer.displayName}`, commissionEnds))
+          .digest('hex'),
+        visibility: 'PRIVATE' as const,
+        purpose: 'notary-commission',
       })),
     ),
   );
-  await insertChunked(notaryRows, (chunk) =>
-    db.insert(t.notaryProfiles).values(
-      chunk.map(({ lawyer: l, i, id, docId }) => ({
-        id, userId: l.id, displayName: `Atty. ${l.displayName}`, pictureUrl: l.pictureUrl, commissionDocFileId: docId,
-        commissionNumber: `NP-${l.city?.slice(0, 3).toUpperCase()}-${commissionEnds.slice(0, 4)}-${String(100 + (i % 500)).padStart(4, '0')}`,
-        commissionExpiresOn: commissionEnds, commissioningCourt: `Office of the Executive Judge, Regional Trial Court of ${l.city}`,
-        territory: `${l.city} and its municipalities`, rollNumber: l.rollNumber, ibpNumber: l.ibpNumber,
-        ptrNumber: `PTR ${String(5_000_000 + i * 137).slice(0, 7)}`, mcleNumber: `VIII-${String(10_000 + i * 71).slice(0, 5)}`,
-        officeAddress: l.officeAddress, city: l.city, citySlug: slugify(l.city), region: l.region, phone: l.phone, email: l.email,
-        officeDays: [1, 2, 3, 4, 5], opensAt: '09:00', closesAt: '17:00',
-        services: ['acknowledgment', 'jurat', 'special-power-of-attorney', 'deed-of-sale', 'copy-certification', i % 2 ? 'affidavit-of-loss' : 'travel-consent'],
-        feesNote: 'Fees depend on the document; ask the office for a quote. Personal appearance and a valid ID are required.',
-        isPublic: true, isComplete: true,
-      })),
-    ),
+  await insertChunked(
+    notaryRows,
+    (chunk) =>
+      db.insert(t.notaryProfiles).values(
+        chunk.map(({ lawyer: l, i, id, docId }) => ({
+          id,
+          userId: l.id,
+          displayName: `Atty. ${l.displayName}`,
+          pictureUrl: l.pictureUrl,
+          commissionDocFileId: docId,
+          commissionNumber: `NP-${l.city?.slice(0, 3).toUpperCase()}-${commissionEnds.slice(0, 4)}-${String(100 + (i % 500)).padStart(4, '0')}`,
+          commissionExpiresOn: commissionEnds,
+          commissioningCourt: `Office of the Executive Judge, Regional Trial Court of ${l.city}`,
+          territory: `${l.city} and its municipalities`,
+          rollNumber: l.rollNumber,
+          ibpNumber: l.ibpNumber,
+          ptrNumber: `PTR ${String(5_000_000 + i * 137).slice(0, 7)}`,
+          mcleNumber: `VIII-${String(10_000 + i * 71).slice(0, 5)}`,
+          officeAddress: l.officeAddress,
+          city: l.city,
+          citySlug: slugify(l.city),
+          region: l.region,
+          phone: l.phone,
+          email: l.email,
+          officeDays: [1, 2, 3, 4, 5],
+          opensAt: '09:00',
+          closesAt: '17:00',
+          services: [
+            'acknowledgment',
+            'jurat',
+            'special-power-of-attorney',
+            'deed-of-sale',
+            'copy-certification',
+            i % 2 ? 'affidavit-of-loss' : 'travel-consent',
+          ],
+          feesNote: 'Fees depend on the document; ask the office for a quote. Personal appearance and a valid ID are required.',
+          isPublic: true,
+          isComplete: true,
+        })),
+      ),
     500,
   );
   log(`seeded ${notaries.length} notaries`);

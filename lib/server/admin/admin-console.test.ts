@@ -39,15 +39,37 @@ const get = async <T>(handler: (req: Request, ctx: never) => Promise<Response>, 
 
 /** Money that arrived after the slot's hold had expired: the webhook path flags it REFUND_REQUIRED. */
 async function lateHeldPayment(): Promise<string> {
-  const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: manilaSlot(5, 9), status: 'PAYMENT_PENDING', holdExpiresAt: new Date(Date.now() - 60_000) });
-  const [payment] = await db().db
-    .insert(t.payments)
-    .values({ customerId: client.id, lawyerId: lawyer.id, meetingId, provider: 'SANDBOX', providerSessionId: `cs_late_${meetingId}`, amountCentavos: 100_000, description: '30-minute video consultation' })
+  const meetingId = await insertMeeting(db().db, {
+    lawyerId: lawyer.id,
+    customerId: client.id,
+    start: manilaSlot(5, 9),
+    status: 'PAYMENT_PENDING',
+    holdExpiresAt: new Date(Date.now() - 60_000),
+  });
+  const [payment] = await db()
+    .db.insert(t.payments)
+    .values({
+      customerId: client.id,
+      lawyerId: lawyer.id,
+      meetingId,
+      provider: 'SANDBOX',
+      providerSessionId: `cs_late_${meetingId}`,
+      amountCentavos: 100_000,
+      description: '30-minute video consultation',
+    })
     .returning({ id: t.payments.id });
   expect(await expireStaleHolds(db().db)).toContain(meetingId);
   const result = await processPaymentEvent('SANDBOX', {
-    eventId: `evt_late_${meetingId}`, type: 'payment.paid', livemode: false, sessionId: `cs_late_${meetingId}`, reference: payment.id,
-    paymentId: 'pay_late', amountCentavos: 100_000, currency: 'PHP', method: 'gcash', raw: {},
+    eventId: `evt_late_${meetingId}`,
+    type: 'payment.paid',
+    livemode: false,
+    sessionId: `cs_late_${meetingId}`,
+    reference: payment.id,
+    paymentId: 'pay_late',
+    amountCentavos: 100_000,
+    currency: 'PHP',
+    method: 'gcash',
+    raw: {},
   });
   expect(result.outcome).toBe('refund_required');
   return payment.id;
@@ -58,10 +80,15 @@ describe('money', () => {
     const paymentId = await lateHeldPayment();
     const owed = await get<AdminPage<AdminPayment>>(paymentsRoute, '/api/v1/admin/payments?status=REFUND_REQUIRED');
     expect(owed.results.find((p) => p._id === paymentId)).toMatchObject({
-      status: 'REFUND_REQUIRED', amount: 100_000, customer: { _id: client.id }, lawyer: { _id: lawyer.id }, refund: { status: 'pending', reason: 'LATE_PAYMENT', method: 'provider' },
+      status: 'REFUND_REQUIRED',
+      amount: 100_000,
+      customer: { _id: client.id },
+      lawyer: { _id: lawyer.id },
+      refund: { status: 'pending', reason: 'LATE_PAYMENT', method: 'provider' },
     });
     const before = (await get<AdminOverview>(overviewRoute, '/api/v1/admin/overview')).refunds_required;
-    const refund = (body: unknown, jar = admin.jar) => refundRoute(apiRequest(`/api/v1/admin/payments/${paymentId}/refund`, { method: 'PUT', jar, body }), routeCtx({ id: paymentId }));
+    const refund = (body: unknown, jar = admin.jar) =>
+      refundRoute(apiRequest(`/api/v1/admin/payments/${paymentId}/refund`, { method: 'PUT', jar, body }), routeCtx({ id: paymentId }));
     // While the provider has it, it is not the team's to mark.
     expect((await refund({ reference: 'RF-0' })).status).toBe(409);
 
@@ -83,23 +110,53 @@ describe('money', () => {
     const notes = await db().db.select().from(t.notifications).where(eq(t.notifications.userId, client.id));
     expect(notes.map((n) => n.title).sort()).toEqual(['Refund delayed', 'Refund sent']);
     const [row] = await db().db.select().from(t.auditLog).where(eq(t.auditLog.targetId, paymentId));
-    expect(row).toMatchObject({ actorId: admin.id, action: 'payment.refund', reason: 'Returned through GCash.', metadata: { reference: 'GCASH-REF-2026-11-23-0042', amount_centavos: 100_000 } });
-    expect(await db().db.select({ status: t.refunds.status, method: t.refunds.method, reference: t.refunds.reference }).from(t.refunds).where(eq(t.refunds.paymentId, paymentId))).toEqual(
-      expect.arrayContaining([{ status: 'failed', method: 'provider', reference: null }, { status: 'succeeded', method: 'manual', reference: 'GCASH-REF-2026-11-23-0042' }]),
+    expect(row).toMatchObject({
+      actorId: admin.id,
+      action: 'payment.refund',
+      reason: 'Returned through GCash.',
+      metadata: { reference: 'GCASH-REF-2026-11-23-0042', amount_centavos: 100_000 },
+    });
+    expect(
+      await db()
+        .db.select({ status: t.refunds.status, method: t.refunds.method, reference: t.refunds.reference })
+        .from(t.refunds)
+        .where(eq(t.refunds.paymentId, paymentId)),
+    ).toEqual(
+      expect.arrayContaining([
+        { status: 'failed', method: 'provider', reference: null },
+        { status: 'succeeded', method: 'manual', reference: 'GCASH-REF-2026-11-23-0042' },
+      ]),
     );
 
     const totals = await get<PaymentTotals>(totalsRoute, '/api/v1/admin/payments/totals?days=7');
     const today = totals.days[0];
-    expect(today).toMatchObject({ paid_count: 1, paid_amount: 100_000, refunded_count: 1, refunded_amount: 100_000, refund_required_count: 0 });
+    expect(today).toMatchObject({
+      paid_count: 1,
+      paid_amount: 100_000,
+      refunded_count: 1,
+      refunded_amount: 100_000,
+      refund_required_count: 0,
+    });
     expect(totals.counts.REFUNDED).toBe(1);
   });
 
   it('only a payment that needs a refund can be marked refunded', async () => {
-    const [paid] = await db().db
-      .insert(t.payments)
-      .values({ customerId: client.id, lawyerId: lawyer.id, provider: 'SANDBOX', amountCentavos: 50_000, description: 'x', status: 'PAID', paidAt: new Date() })
+    const [paid] = await db()
+      .db.insert(t.payments)
+      .values({
+        customerId: client.id,
+        lawyerId: lawyer.id,
+        provider: 'SANDBOX',
+        amountCentavos: 50_000,
+        description: 'x',
+        status: 'PAID',
+        paidAt: new Date(),
+      })
       .returning({ id: t.payments.id });
-    const res = await refundRoute(apiRequest(`/api/v1/admin/payments/${paid.id}/refund`, { method: 'PUT', jar: admin.jar, body: { reference: 'RF' } }), routeCtx({ id: paid.id }));
+    const res = await refundRoute(
+      apiRequest(`/api/v1/admin/payments/${paid.id}/refund`, { method: 'PUT', jar: admin.jar, body: { reference: 'RF' } }),
+      routeCtx({ id: paid.id }),
+    );
     expect(res.status).toBe(409);
     expect((await db().db.select().from(t.auditLog).where(eq(t.auditLog.targetId, paid.id))).length).toBe(0);
   });
@@ -120,7 +177,8 @@ describe('mail', () => {
     const { server, port, messages } = await fakeSmtp();
     try {
       setTestEnv({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
-      const resend = (jar: CookieJar) => resendRoute(apiRequest(`/api/v1/admin/emails/${failed.id}/resend`, { method: 'POST', jar }), routeCtx({ id: failed.id }));
+      const resend = (jar: CookieJar) =>
+        resendRoute(apiRequest(`/api/v1/admin/emails/${failed.id}/resend`, { method: 'POST', jar }), routeCtx({ id: failed.id }));
       expect((await resend(client.jar)).status).toBe(403);
       const res = await resend(admin.jar);
       expect(res.status).toBe(200);
@@ -135,7 +193,10 @@ describe('mail', () => {
 
   it('without SMTP there is nothing to resend through: 409', async () => {
     const queued = await sendEmail({ to: 'someone@example.com', subject: 'Hi', text: 'x' });
-    const res = await resendRoute(apiRequest(`/api/v1/admin/emails/${queued.id}/resend`, { method: 'POST', jar: admin.jar }), routeCtx({ id: queued.id }));
+    const res = await resendRoute(
+      apiRequest(`/api/v1/admin/emails/${queued.id}/resend`, { method: 'POST', jar: admin.jar }),
+      routeCtx({ id: queued.id }),
+    );
     expect(res.status).toBe(409);
   });
 });
@@ -143,7 +204,13 @@ describe('mail', () => {
 describe('audit log', () => {
   it('lists every admin action with who, what, when and why; rows cannot be changed or deleted', async () => {
     const log = await get<AdminPage<AuditEntryDto>>(auditRoute, '/api/v1/admin/audit-log?action=payment.');
-    expect(log.results[0]).toMatchObject({ actor: { _id: admin.id, email: admin.email }, action: 'payment.refund', target_type: 'payment', reason: 'Returned through GCash.', created_at: expect.any(String) });
+    expect(log.results[0]).toMatchObject({
+      actor: { _id: admin.id, email: admin.email },
+      action: 'payment.refund',
+      target_type: 'payment',
+      reason: 'Returned through GCash.',
+      created_at: expect.any(String),
+    });
     expect((await auditRoute(apiRequest('/api/v1/admin/audit-log', { jar: lawyer.jar }), routeCtx())).status).toBe(403);
     await expect(db().db.execute(sql`UPDATE audit_log SET reason = 'tampered'`)).rejects.toThrow();
     await expect(db().db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();

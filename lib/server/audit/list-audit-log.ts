@@ -9,7 +9,9 @@ import { ADMIN_PAGE_SIZE } from '@/lib/config/pages';
  * with who, what, when and why. Read-only (the table refuses updates and deletes, migration 0021).
  * `action` matches a prefix ("lawyer." for every verification), `target` an exact target id.
  */
-export async function listAuditLog(options: { action?: string; target?: string; page?: number; limit?: number } = {}): Promise<AdminPage<AuditEntryDto>> {
+export async function listAuditLog(
+  options: { action?: string; target?: string; page?: number; limit?: number } = {},
+): Promise<AdminPage<AuditEntryDto>> {
   const page = options.page ?? 0;
   const limit = options.limit ?? ADMIN_PAGE_SIZE;
   const a = t.auditLog;

@@ -20,7 +20,11 @@ export async function sendVerificationEmail(user: { email: string; firstName: st
     to: user.email,
     subject: `Verify your email for ${APP_NAME}`,
     text: `Hi ${user.firstName},\n\nPlease confirm your email address for ${APP_NAME} by opening this link:\n${link}\n\nThe link is valid for 48 hours. If you did not create an account, you can ignore this email.\n\n${APP_NAME}`,
-    html: layout('Please verify your email', [`Hi ${user.firstName},`, `Please confirm your email address for ${APP_NAME}. The link is valid for 48 hours.`], { href: link, label: 'Verify email' }),
+    html: layout(
+      'Please verify your email',
+      [`Hi ${user.firstName},`, `Please confirm your email address for ${APP_NAME}. The link is valid for 48 hours.`],
+      { href: link, label: 'Verify email' },
+    ),
   });
 }
 
@@ -40,7 +44,11 @@ export async function sendAccountExistsEmail(user: { email: string; firstName: s
     to: user.email,
     subject: `You already have an ${APP_NAME} account`,
     text: `Hi ${user.firstName},\n\n${lead} ${how}${verify ? `\n${verify}` : ''}\n\nIf it was not you, ignore this email; nothing has changed.\n\n${APP_NAME}`,
-    html: layout('You already have an account', [`Hi ${user.firstName},`, lead, how, 'If it was not you, ignore this email; nothing has changed.'], verify ? { href: verify, label: 'Verify email' } : { href: signIn, label: 'Sign in' }),
+    html: layout(
+      'You already have an account',
+      [`Hi ${user.firstName},`, lead, how, 'If it was not you, ignore this email; nothing has changed.'],
+      verify ? { href: verify, label: 'Verify email' } : { href: signIn, label: 'Sign in' },
+    ),
   });
 }
 
@@ -50,7 +58,14 @@ export async function sendPasswordResetEmail(user: { email: string; firstName: s
     to: user.email,
     subject: `Reset your ${APP_NAME} password`,
     text: `Hi ${user.firstName},\n\nSomeone asked to reset the password of your ${APP_NAME} account. To choose a new password, open this link:\n${link}\n\nThe link is valid for 1 hour and works once. If it was not you, ignore this email; your password stays the same.\n\n${APP_NAME}`,
-    html: layout('Reset your password', [`Hi ${user.firstName},`, 'Someone asked to reset your password. The link is valid for 1 hour and works once. If it was not you, ignore this email.'], { href: link, label: 'Choose a new password' }),
+    html: layout(
+      'Reset your password',
+      [
+        `Hi ${user.firstName},`,
+        'Someone asked to reset your password. The link is valid for 1 hour and works once. If it was not you, ignore this email.',
+      ],
+      { href: link, label: 'Choose a new password' },
+    ),
   });
 }
 
@@ -82,7 +97,15 @@ export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds, res
     to,
     subject: `${APP_NAME}: verify lawyer ${lawyer.name}`,
     text: `${opening}\n\n${details.join('\n')}\n\nCheck both IDs (sign in as an admin to download them), then mark the IBP membership verified:\n${link}\n\nOr approve or reject with a reason in the verification queue: ${queue}\n\n${APP_NAME}`,
-    html: layout(resubmitted ? 'New verification documents' : 'A new lawyer signed up', [...details, 'Check both IDs (sign in as an admin to download them), then mark the IBP membership verified.', `Or approve or reject with a reason in the verification queue: ${queue}`], { href: link, label: 'Mark IBP verified' }),
+    html: layout(
+      resubmitted ? 'New verification documents' : 'A new lawyer signed up',
+      [
+        ...details,
+        'Check both IDs (sign in as an admin to download them), then mark the IBP membership verified.',
+        `Or approve or reject with a reason in the verification queue: ${queue}`,
+      ],
+      { href: link, label: 'Mark IBP verified' },
+    ),
   });
 }
 
@@ -93,6 +116,13 @@ export async function sendSignInLinkEmail(user: { email: string; firstName: stri
     to: user.email,
     subject: `Your ${APP_NAME} sign-in link`,
     text: `Hi ${user.firstName},\n\nSomeone asked for a sign-in link for your ${APP_NAME} account. To sign in on this device, open this link and press "Sign in":\n${link}\n\nThe link is valid for 15 minutes and works once. If it was not you, ignore this email; nobody can sign in without it.\n\n${APP_NAME}`,
-    html: layout('Your sign-in link', [`Hi ${user.firstName},`, 'Someone asked for a sign-in link for your account. The link is valid for 15 minutes and works once. If it was not you, ignore this email.'], { href: link, label: 'Sign in' }),
+    html: layout(
+      'Your sign-in link',
+      [
+        `Hi ${user.firstName},`,
+        'Someone asked for a sign-in link for your account. The link is valid for 15 minutes and works once. If it was not you, ignore this email.',
+      ],
+      { href: link, label: 'Sign in' },
+    ),
   });
 }

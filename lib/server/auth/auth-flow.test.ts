@@ -36,7 +36,16 @@ async function postSignUp(email: string) {
 async function signUpCustomer(email: string) {
   const res = await postSignUp(email);
   const jar = new CookieJar();
-  jar.apply(await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email, password: PASSWORD }, ip: `198.51.100.${Math.floor(Math.random() * 200)}` }), ctx));
+  jar.apply(
+    await signIn(
+      apiRequest('/api/v1/auth/signin', {
+        method: 'POST',
+        body: { email, password: PASSWORD },
+        ip: `198.51.100.${Math.floor(Math.random() * 200)}`,
+      }),
+      ctx,
+    ),
+  );
   return { res, jar };
 }
 
@@ -49,7 +58,10 @@ describe('customer e-mail journey (handlers)', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: 'Check your email: we have sent you a link to finish signing up.' });
     expect(res.headers.getSetCookie()).toEqual([]);
-    const [created] = await db().db.select({ type: users.type, verified: users.emailVerified, first: users.firstName }).from(users).where(eq(users.email, 'maria.santos@example.com'));
+    const [created] = await db()
+      .db.select({ type: users.type, verified: users.emailVerified, first: users.firstName })
+      .from(users)
+      .where(eq(users.email, 'maria.santos@example.com'));
     expect(created).toEqual({ type: 'CUSTOMER', verified: false, first: 'Maria' });
 
     const [mail] = await listOutbox({ to: 'maria.santos@example.com' });
@@ -66,10 +78,15 @@ describe('customer e-mail journey (handlers)', () => {
     const jar = new CookieJar();
     const verified = await verifyEmail(apiRequest('/api/v1/auth/verify-email', { method: 'POST', body: { token }, jar }), ctx);
     expect(verified.status).toBe(200);
-    expect(await verified.json()).toMatchObject({ message: 'Email Verified!', user: { email: 'maria.santos@example.com', type: 'CUSTOMER', email_verified: true } });
+    expect(await verified.json()).toMatchObject({
+      message: 'Email Verified!',
+      user: { email: 'maria.santos@example.com', type: 'CUSTOMER', email_verified: true },
+    });
     expect(verified.headers.getSetCookie().join()).toMatch(/abogado_session=.+; Path=\/; HttpOnly; SameSite=Lax/);
     // The readable hint (no credential in it) that tells the browser a session may exist.
-    expect(verified.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^abogado_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/));
+    expect(verified.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^abogado_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/),
+    );
     jar.apply(verified);
 
     const again = await verifyEmail(apiRequest('/api/v1/auth/verify-email', { method: 'POST', body: { token } }), ctx);
@@ -117,7 +134,17 @@ describe('customer e-mail journey (handlers)', () => {
   it('refuses a sign-up without consent to the Terms and the Privacy Policy, and stores the time of consent', async () => {
     for (const accept_terms of [undefined, false, 'false', 'yes']) {
       const res = await signUp(
-        apiRequest('/api/v1/auth/signup', { method: 'POST', body: { first_name: 'No', last_name: 'Consent', email: 'no.consent@example.com', password: PASSWORD, confirm_password: PASSWORD, accept_terms } }),
+        apiRequest('/api/v1/auth/signup', {
+          method: 'POST',
+          body: {
+            first_name: 'No',
+            last_name: 'Consent',
+            email: 'no.consent@example.com',
+            password: PASSWORD,
+            confirm_password: PASSWORD,
+            accept_terms,
+          },
+        }),
         ctx,
       );
       expect(res.status).toBe(400);
@@ -133,13 +160,19 @@ describe('customer e-mail journey (handlers)', () => {
 
   it('answers schema violations with the spec messages', async () => {
     const res = await signUp(
-      apiRequest('/api/v1/auth/signup', { method: 'POST', body: { first_name: 'A', last_name: 'B', email: 'x@y.co', password: 'short', confirm_password: 'short', accept_terms: true } }),
+      apiRequest('/api/v1/auth/signup', {
+        method: 'POST',
+        body: { first_name: 'A', last_name: 'B', email: 'x@y.co', password: 'short', confirm_password: 'short', accept_terms: true },
+      }),
       ctx,
     );
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Must be atleast 8 characters long');
     const mismatch = await signUp(
-      apiRequest('/api/v1/auth/signup', { method: 'POST', body: { first_name: 'A', last_name: 'B', email: 'x@y.co', password: PASSWORD, confirm_password: 'Other2026x', accept_terms: true } }),
+      apiRequest('/api/v1/auth/signup', {
+        method: 'POST',
+        body: { first_name: 'A', last_name: 'B', email: 'x@y.co', password: PASSWORD, confirm_password: 'Other2026x', accept_terms: true },
+      }),
       ctx,
     );
     expect((await mismatch.json()).message).toBe('Passwords are not the same.');
@@ -148,14 +181,21 @@ describe('customer e-mail journey (handlers)', () => {
   });
 
   it('answers malformed JSON with a 4xx JSON message', async () => {
-    const res = await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: '{"email": ', headers: { 'content-type': 'application/json' } }), ctx);
+    const res = await signIn(
+      apiRequest('/api/v1/auth/signin', { method: 'POST', body: '{"email": ', headers: { 'content-type': 'application/json' } }),
+      ctx,
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: 'Invalid JSON body.' });
   });
 
   it('refuses a cross-site sign-in (CSRF Origin check)', async () => {
     const res = await signIn(
-      apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'a@b.co', password: 'x' }, headers: { origin: 'https://evil.example' } }),
+      apiRequest('/api/v1/auth/signin', {
+        method: 'POST',
+        body: { email: 'a@b.co', password: 'x' },
+        headers: { origin: 'https://evil.example' },
+      }),
       ctx,
     );
     expect(res.status).toBe(403);
@@ -176,17 +216,27 @@ describe('customer e-mail journey (handlers)', () => {
   it('a password change revokes every other session and rotates this one', async () => {
     const { jar: first } = await signUpCustomer('rotate@example.com');
     const second = new CookieJar();
-    second.apply(await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'rotate@example.com', password: PASSWORD } }), ctx));
+    second.apply(
+      await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'rotate@example.com', password: PASSWORD } }), ctx),
+    );
     const oldFirst = first.header();
 
     const wrong = await changePassword(
-      apiRequest('/api/v1/auth/change-password', { method: 'POST', jar: first, body: { current_password: 'Wrong2026x', password: 'Newpass2026', confirm_password: 'Newpass2026' } }),
+      apiRequest('/api/v1/auth/change-password', {
+        method: 'POST',
+        jar: first,
+        body: { current_password: 'Wrong2026x', password: 'Newpass2026', confirm_password: 'Newpass2026' },
+      }),
       ctx,
     );
     expect(wrong.status).toBe(400);
 
     const changed = await changePassword(
-      apiRequest('/api/v1/auth/change-password', { method: 'POST', jar: first, body: { current_password: PASSWORD, password: 'Newpass2026', confirm_password: 'Newpass2026' } }),
+      apiRequest('/api/v1/auth/change-password', {
+        method: 'POST',
+        jar: first,
+        body: { current_password: PASSWORD, password: 'Newpass2026', confirm_password: 'Newpass2026' },
+      }),
       ctx,
     );
     expect(changed.status).toBe(200);
@@ -199,17 +249,26 @@ describe('customer e-mail journey (handlers)', () => {
 
   it('updates names through account settings and returns the user', async () => {
     const { jar } = await signUpCustomer('settings@example.com');
-    const res = await accountSettings(apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar, body: { first_name: 'Ana', last_name: 'Reyes' } }), ctx);
+    const res = await accountSettings(
+      apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar, body: { first_name: 'Ana', last_name: 'Reyes' } }),
+      ctx,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ first_name: 'Ana', last_name: 'Reyes' });
-    const tooLong = await accountSettings(apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar, body: { first_name: 'x'.repeat(51), last_name: 'Reyes' } }), ctx);
+    const tooLong = await accountSettings(
+      apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar, body: { first_name: 'x'.repeat(51), last_name: 'Reyes' } }),
+      ctx,
+    );
     expect((await tooLong.json()).message).toBe("Value can't be longer than 50.");
   });
 
   it('expires idle sessions', async () => {
     const { jar } = await signUpCustomer('idle@example.com');
     const [user] = await db().db.select({ id: users.id }).from(users).where(eq(users.email, 'idle@example.com'));
-    await db().db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).where(eq(sessions.userId, user.id));
+    await db()
+      .db.update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await session(apiRequest('/api/v1/auth/session', { jar }), ctx)).status).toBe(401);
   });
 });

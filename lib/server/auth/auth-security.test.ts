@@ -24,7 +24,9 @@ const FORGED = { 'x-middleware-subrequest': 'middleware:middleware:middleware:mi
 async function createUser(email: string, type: 'CUSTOMER' | 'LAWYER' = 'CUSTOMER') {
   const { getDb } = await import('@/lib/db');
   const db = await getDb();
-  await db.insert(users).values({ email, type, firstName: 'Test', lastName: 'User', passwordHash: await hashPassword(PASSWORD), emailVerified: true });
+  await db
+    .insert(users)
+    .values({ email, type, firstName: 'Test', lastName: 'User', passwordHash: await hashPassword(PASSWORD), emailVerified: true });
 }
 
 function signInRequest(email: string, password: string, ip: string, jar?: CookieJar) {
@@ -41,8 +43,19 @@ async function signedIn(email: string, ip = '203.0.113.50') {
 function protectedCalls(jar?: CookieJar, headers: Record<string, string> = {}) {
   return [
     session(apiRequest('/api/v1/auth/session', { jar, headers }), ctx),
-    accountSettings(apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar, headers, body: { first_name: 'X', last_name: 'Y' } }), ctx),
-    changePassword(apiRequest('/api/v1/auth/change-password', { method: 'POST', jar, headers, body: { current_password: PASSWORD, password: 'Another2026', confirm_password: 'Another2026' } }), ctx),
+    accountSettings(
+      apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar, headers, body: { first_name: 'X', last_name: 'Y' } }),
+      ctx,
+    ),
+    changePassword(
+      apiRequest('/api/v1/auth/change-password', {
+        method: 'POST',
+        jar,
+        headers,
+        body: { current_password: PASSWORD, password: 'Another2026', confirm_password: 'Another2026' },
+      }),
+      ctx,
+    ),
   ];
 }
 
@@ -61,7 +74,12 @@ describe('session security (handlers)', () => {
 
   it('a tampered cookie gets 401 (changed claims, foreign key, garbage)', async () => {
     const jar = await signedIn('victim@example.com');
-    const [name, value] = jar.header().split(';').find((c) => c.includes('abogado_session'))!.trim().split('=');
+    const [name, value] = jar
+      .header()
+      .split(';')
+      .find((c) => c.includes('abogado_session'))!
+      .trim()
+      .split('=');
     const [header, payload, signature] = value.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const escalated = Buffer.from(JSON.stringify({ ...claims, typ: 'LAWYER', roles: ['ADMIN'] })).toString('base64url');
@@ -119,8 +137,14 @@ describe('session security (handlers)', () => {
 
   it('password reset: same reply for known and unknown e-mails, single-use link, all sessions end', async () => {
     const jar = await signedIn('lawyer.sec@example.com');
-    const known = await requestReset(apiRequest('/api/v1/auth/reset-password/email', { method: 'POST', body: { email: 'lawyer.sec@example.com' } }), ctx);
-    const unknown = await requestReset(apiRequest('/api/v1/auth/reset-password/email', { method: 'POST', body: { email: 'ghost@example.com' } }), ctx);
+    const known = await requestReset(
+      apiRequest('/api/v1/auth/reset-password/email', { method: 'POST', body: { email: 'lawyer.sec@example.com' } }),
+      ctx,
+    );
+    const unknown = await requestReset(
+      apiRequest('/api/v1/auth/reset-password/email', { method: 'POST', body: { email: 'ghost@example.com' } }),
+      ctx,
+    );
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
     await settleAfterResponse(); // the link is mailed after the answer
@@ -143,8 +167,19 @@ describe('session security (handlers)', () => {
     const token = linkIn(mail.text, '/reset-password/').split('/').pop()!;
     const { getDb } = await import('@/lib/db');
     const { authTokens } = await import('@/lib/db/schema');
-    await (await getDb()).update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.kind, 'RESET_PASSWORD'));
-    const res = await resetPassword(apiRequest('/api/v1/auth/reset-password', { method: 'POST', body: { token, password: 'Renewed2026', confirm_password: 'Renewed2026' } }), ctx);
+    await (
+      await getDb()
+    )
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.kind, 'RESET_PASSWORD'));
+    const res = await resetPassword(
+      apiRequest('/api/v1/auth/reset-password', {
+        method: 'POST',
+        body: { token, password: 'Renewed2026', confirm_password: 'Renewed2026' },
+      }),
+      ctx,
+    );
     expect(res.status).toBe(400);
   });
 });

@@ -7,7 +7,7 @@ import { generateToken, hashToken } from './hash-token';
 export type AuthTokenKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'VERIFY_IBP' | 'SIGN_IN_LINK';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const TOKEN_TTL_MS: Record<AuthTokenKind, number> = {
+const TOKEN_TTL_MS: Record<AuthTokenKind, number> = {
   VERIFY_EMAIL: 48 * HOUR_MS,
   RESET_PASSWORD: 1 * HOUR_MS,
   VERIFY_IBP: 30 * 24 * HOUR_MS,
@@ -60,7 +60,14 @@ export async function isLiveAuthToken(token: string, kind: AuthTokenKind): Promi
   const [row] = await database
     .select({ userId: authTokens.userId })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind), isNull(authTokens.usedAt), gt(authTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

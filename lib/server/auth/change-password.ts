@@ -29,7 +29,10 @@ export async function changePassword(
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong, { key: 'WRONG_PASSWORD' });
   }
   const db = await getDb();
-  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   await revokeUserSessions(user.id);
   const cookie = await startSession(record, meta);
   return { message: AUTH_MESSAGES.passwordChanged, cookie };

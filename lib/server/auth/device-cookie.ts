@@ -14,7 +14,7 @@ const AUDIENCE = 'abogado-device';
 const PATH = '/api/v1/auth';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export function deviceCookieName(): string {
+function deviceCookieName(): string {
   return isSecureCookieContext() ? '__Secure-abogado_device' : 'abogado_device';
 }
 

@@ -21,10 +21,15 @@ export async function findLawyerVerification(userId: string): Promise<LawyerVeri
   const db = await getDb();
   const [row] = await db
     .select({
-      ibpVerified: lawyerProfiles.ibpVerified, ibpId: lawyerProfiles.ibpIdFileId, governmentId: lawyerProfiles.governmentIdFileId,
-      status: lawyerProfiles.verificationStatus, note: lawyerProfiles.verificationNote, submittedAt: lawyerProfiles.verificationSubmittedAt,
+      ibpVerified: lawyerProfiles.ibpVerified,
+      ibpId: lawyerProfiles.ibpIdFileId,
+      governmentId: lawyerProfiles.governmentIdFileId,
+      status: lawyerProfiles.verificationStatus,
+      note: lawyerProfiles.verificationNote,
+      submittedAt: lawyerProfiles.verificationSubmittedAt,
       renewalDue: sql<boolean>`(${lawyerProfiles.ibpVerified} AND ${lawyerProfiles.ibpVerifiedAt} <= now() - interval '1 year')`,
-      hiddenAt: lawyerProfiles.hiddenAt, hiddenReason: lawyerProfiles.hiddenReason,
+      hiddenAt: lawyerProfiles.hiddenAt,
+      hiddenReason: lawyerProfiles.hiddenReason,
     })
     .from(lawyerProfiles)
     .where(eq(lawyerProfiles.userId, userId))

@@ -61,7 +61,9 @@ const CHECK_EMAIL = { message: 'Check your email: we have sent you a link to fin
 
 function storedBlobs(): string[] {
   try {
-    return readdirSync(storageDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);
+    return readdirSync(storageDir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -76,17 +78,29 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
   afterAll(() => rmSync(storageDir, { recursive: true, force: true }));
 
   async function counts() {
-    const [[u], [f]] = await Promise.all([
-      db().db.select({ n: count() }).from(users),
-      db().db.select({ n: count() }).from(storedFiles),
-    ]);
+    const [[u], [f]] = await Promise.all([db().db.select({ n: count() }).from(users), db().db.select({ n: count() }).from(storedFiles)]);
     return { users: u.n, files: f.n, blobs: storedBlobs().length };
   }
 
   it.each([
-    ['a .pdf whose bytes are an executable', { gov: new File([EXE], 'government-id.pdf', { type: 'application/pdf' }) }, 415, 'Unsupported file type.'],
-    ['an allowed type renamed to a forbidden extension', { ibp: new File([PNG], 'card.svg', { type: 'image/svg+xml' }) }, 415, 'Unsupported file type.'],
-    ['a file over 5 MB', { ibp: new File([Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])], 'big.png', { type: 'image/png' }) }, 413, 'Maximum size is 5 mb.'],
+    [
+      'a .pdf whose bytes are an executable',
+      { gov: new File([EXE], 'government-id.pdf', { type: 'application/pdf' }) },
+      415,
+      'Unsupported file type.',
+    ],
+    [
+      'an allowed type renamed to a forbidden extension',
+      { ibp: new File([PNG], 'card.svg', { type: 'image/svg+xml' }) },
+      415,
+      'Unsupported file type.',
+    ],
+    [
+      'a file over 5 MB',
+      { ibp: new File([Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])], 'big.png', { type: 'image/png' }) },
+      413,
+      'Maximum size is 5 mb.',
+    ],
     ['a missing government ID', { gov: null }, 400, 'Please provide a value.'],
     ['an empty IBP ID', { ibp: new File([], 'empty.png', { type: 'image/png' }) }, 400, 'The file "empty.png" is empty.'],
   ])('refuses %s with the message and stores nothing', async (_label, files, status, message) => {
@@ -123,11 +137,20 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual(CHECK_EMAIL);
     expect(res.headers.getSetCookie()).toEqual([]); // signed in by the mailed link, not by sign-up
-    const [user] = await db().db.select({ _id: users.id, type: users.type, verified: users.emailVerified, at: users.termsAcceptedAt }).from(users).where(eq(users.email, 'jose.rizal@example.com'));
+    const [user] = await db()
+      .db.select({ _id: users.id, type: users.type, verified: users.emailVerified, at: users.termsAcceptedAt })
+      .from(users)
+      .where(eq(users.email, 'jose.rizal@example.com'));
     expect(user).toMatchObject({ type: 'LAWYER', verified: false });
     expect(user.at).toBeInstanceOf(Date);
     const [profile] = await db().db.select().from(lawyerProfiles).where(eq(lawyerProfiles.userId, user._id));
-    expect(profile).toMatchObject({ rollNumber: '12345', ibpNumber: 'IBP-2026-0042', ibpVerified: false, areas: ['civil', 'labor'], languages: ['English', 'Tagalog'] });
+    expect(profile).toMatchObject({
+      rollNumber: '12345',
+      ibpNumber: 'IBP-2026-0042',
+      ibpVerified: false,
+      areas: ['civil', 'labor'],
+      languages: ['English', 'Tagalog'],
+    });
     const files = await db().db.select().from(storedFiles).where(eq(storedFiles.ownerId, user._id));
     expect(files.map((f) => [f.purpose, f.visibility, f.contentType]).sort()).toEqual([
       ['government-id', 'PRIVATE', 'application/pdf'],
@@ -146,10 +169,19 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
 
     expect((await fileReq()).status).toBe(401);
 
-    await db().db.insert(users).values([
-      { email: 'admin.desk@example.com', firstName: 'A', lastName: 'D', roles: ['ADMIN'], emailVerified: true, passwordHash: await hashPassword('Admin2026x') },
-      { email: 'nosy@example.com', firstName: 'N', lastName: 'C', emailVerified: true, passwordHash: await hashPassword('Nosy2026xx') },
-    ]);
+    await db()
+      .db.insert(users)
+      .values([
+        {
+          email: 'admin.desk@example.com',
+          firstName: 'A',
+          lastName: 'D',
+          roles: ['ADMIN'],
+          emailVerified: true,
+          passwordHash: await hashPassword('Admin2026x'),
+        },
+        { email: 'nosy@example.com', firstName: 'N', lastName: 'C', emailVerified: true, passwordHash: await hashPassword('Nosy2026xx') },
+      ]);
     const login = async (email: string, password: string) =>
       new CookieJar().apply(await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email, password } }), ctx));
 
@@ -165,7 +197,13 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
     const [admin] = await db().db.select({ id: users.id }).from(users).where(eq(users.email, 'admin.desk@example.com'));
     const trail = await db().db.select().from(auditLog);
     expect(trail).toEqual([
-      expect.objectContaining({ actorId: admin.id, action: 'file.view', targetType: 'stored_file', targetId: fileId, metadata: expect.objectContaining({ purpose: 'government-id' }) }),
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'file.view',
+        targetType: 'stored_file',
+        targetId: fileId,
+        metadata: expect.objectContaining({ purpose: 'government-id' }),
+      }),
     ]);
   });
 
@@ -193,7 +231,12 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
   });
 
   it('stores a new account picture, re-encoded, as a public image shown inline', async () => {
-    const jar = new CookieJar().apply(await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'jose.rizal@example.com', password: 'Noli2026me' } }), ctx));
+    const jar = new CookieJar().apply(
+      await signIn(
+        apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'jose.rizal@example.com', password: 'Noli2026me' } }),
+        ctx,
+      ),
+    );
     const form = new FormData();
     form.append('picture', new File([PNG], 'me.png', { type: 'image/png' }));
     const res = await accountSettings(apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar, body: form }), ctx);

@@ -60,10 +60,21 @@ describe('no account enumeration', () => {
   it('sign-up: an existing address gets the same status, headers and body as a new one', async () => {
     const existing = `client-${await insertCustomer(db().db)}@example.com`;
     const post = async (email: string, ip: string) => {
-      const body = { first_name: 'Ana', last_name: 'Cruz', email, password: 'Harbour2026', confirm_password: 'Harbour2026', accept_terms: true };
+      const body = {
+        first_name: 'Ana',
+        last_name: 'Cruz',
+        email,
+        password: 'Harbour2026',
+        confirm_password: 'Harbour2026',
+        accept_terms: true,
+      };
       const res = await signUp(apiRequest('/api/v1/auth/signup', { method: 'POST', body, ip }), ctx);
       await settleAfterResponse();
-      return { status: res.status, headers: [...res.headers.entries()].filter(([k]) => k !== 'x-request-id' && k !== 'date'), body: await res.text() };
+      return {
+        status: res.status,
+        headers: [...res.headers.entries()].filter(([k]) => k !== 'x-request-id' && k !== 'date'),
+        body: await res.text(),
+      };
     };
     const forExisting = await post(existing, '198.18.100.1');
     const forNew = await post('brand.new@example.com', '198.18.100.2');

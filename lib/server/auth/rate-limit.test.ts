@@ -11,7 +11,9 @@ describe('rate limits (rate_limit_buckets)', () => {
   });
 
   it('lets exactly `limit` of many concurrent hits through', async () => {
-    const results = await Promise.all(Array.from({ length: 30 }, () => consumeRateLimit('test:concurrent', { limit: 10, windowSeconds: 60 })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => consumeRateLimit('test:concurrent', { limit: 10, windowSeconds: 60 })),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
     expect(Math.max(...results.map((r) => r.hits))).toBe(30);
   });

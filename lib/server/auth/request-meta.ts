@@ -3,7 +3,7 @@ import { clientAddress } from '@/lib/server/net/trusted-proxies';
 import type { RequestMeta } from './types';
 
 /** The client address rate limits are keyed by (lib/server/net/trusted-proxies.ts says whom we believe). */
-export function clientIp(req: Request): string {
+function clientIp(req: Request): string {
   return clientAddress(req.headers.get('x-forwarded-for')) ?? 'unknown';
 }
 

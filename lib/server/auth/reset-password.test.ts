@@ -15,7 +15,14 @@ jest.mock('./password', () => {
 const db = useTestDb();
 const hashPassword = password.hashPassword as jest.MockedFunction<typeof password.hashPassword>;
 const submit = (token: string, ip: string) =>
-  resetPassword(apiRequest('/api/v1/auth/reset-password', { method: 'POST', ip, body: { token, password: 'Harbour2026', confirm_password: 'Harbour2026' } }), routeCtx());
+  resetPassword(
+    apiRequest('/api/v1/auth/reset-password', {
+      method: 'POST',
+      ip,
+      body: { token, password: 'Harbour2026', confirm_password: 'Harbour2026' },
+    }),
+    routeCtx(),
+  );
 
 describe('reset password', () => {
   beforeEach(() => hashPassword.mockClear());

@@ -26,7 +26,12 @@ export function sessionCookieName(): string {
 type CookieOptions = { maxAgeSeconds?: number; path?: string; sameSite?: 'Lax' | 'Strict'; httpOnly?: boolean };
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${value}`, `Path=${options.path ?? '/'}`, ...(options.httpOnly === false ? [] : ['HttpOnly']), `SameSite=${options.sameSite ?? 'Lax'}`];
+  const parts = [
+    `${name}=${value}`,
+    `Path=${options.path ?? '/'}`,
+    ...(options.httpOnly === false ? [] : ['HttpOnly']),
+    `SameSite=${options.sameSite ?? 'Lax'}`,
+  ];
   if (options.maxAgeSeconds !== undefined) {
     parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
     if (options.maxAgeSeconds <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
@@ -38,9 +43,15 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 /** The session cookie and its readable hint (lib/auth/session-hint.ts): two Set-Cookie headers. */
 export function sessionCookieHeaders(value: string, expiresAt: Date): string[] {
   const maxAgeSeconds = (expiresAt.getTime() - Date.now()) / 1000;
-  return [serializeCookie(sessionCookieName(), value, { maxAgeSeconds }), serializeCookie(SESSION_HINT_COOKIE, '1', { maxAgeSeconds, httpOnly: false })];
+  return [
+    serializeCookie(sessionCookieName(), value, { maxAgeSeconds }),
+    serializeCookie(SESSION_HINT_COOKIE, '1', { maxAgeSeconds, httpOnly: false }),
+  ];
 }
 
 export function clearSessionCookieHeaders(): string[] {
-  return [serializeCookie(sessionCookieName(), '', { maxAgeSeconds: 0 }), serializeCookie(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0, httpOnly: false })];
+  return [
+    serializeCookie(sessionCookieName(), '', { maxAgeSeconds: 0 }),
+    serializeCookie(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0, httpOnly: false }),
+  ];
 }

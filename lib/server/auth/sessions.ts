@@ -6,8 +6,8 @@ import { generateToken, hashToken } from './hash-token';
 import type { RequestMeta, SessionUser } from './types';
 
 /** Absolute and idle timeouts (ASVS 3.3). */
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would turn each read into a write.
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
@@ -86,7 +86,10 @@ export async function findSessionUser(token: string): Promise<SessionUser | null
 
 export async function revokeSession(sessionId: string): Promise<void> {
   const db = await getDb();
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user (password reset), or every other one (password change). */
@@ -94,7 +97,10 @@ export async function revokeUserSessions(userId: string, options: { exceptSessio
   const db = await getDb();
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (options.exceptSessionId) conditions.push(ne(sessions.id, options.exceptSessionId));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
   // Housekeeping: long-dead rows of this user go.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(Date.now() - SESSION_ABSOLUTE_MS))));
 }

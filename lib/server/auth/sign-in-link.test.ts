@@ -21,7 +21,14 @@ const SESSION = 'abogado_session';
 async function createUser(email: string) {
   const { getDb } = await import('@/lib/db');
   const db = await getDb();
-  await db.insert(users).values({ email, type: 'CUSTOMER', firstName: 'Owner', lastName: 'User', passwordHash: await hashPassword(PASSWORD), emailVerified: true });
+  await db.insert(users).values({
+    email,
+    type: 'CUSTOMER',
+    firstName: 'Owner',
+    lastName: 'User',
+    passwordHash: await hashPassword(PASSWORD),
+    emailVerified: true,
+  });
 }
 
 const signInAs = (email: string, password: string, ip: string, jar?: CookieJar) =>
@@ -85,7 +92,10 @@ describe('no lockout of the owner', () => {
   });
 
   it('a locked-out owner on a new device gets a mailed one-time link: session and device cookie, then single use', async () => {
-    await attack('linked@example.com', Array.from({ length: 10 }, (_, i) => `198.51.101.${i + 1}`));
+    await attack(
+      'linked@example.com',
+      Array.from({ length: 10 }, (_, i) => `198.51.101.${i + 1}`),
+    );
     const device = new CookieJar();
     expect((await signInAs('linked@example.com', PASSWORD, '203.0.113.60', device)).status).toBe(429);
 
@@ -112,14 +122,20 @@ describe('no lockout of the owner', () => {
 
     const again = await useLink(token, '203.0.113.60');
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ message: 'This sign-in link is invalid, has expired or was already used.', key: 'INVALID_TOKEN' });
+    expect(await again.json()).toMatchObject({
+      message: 'This sign-in link is invalid, has expired or was already used.',
+      key: 'INVALID_TOKEN',
+    });
     expect((await useLink('not-a-real-token', '203.0.113.60')).status).toBe(400);
   });
 
   it('an expired sign-in link is refused', async () => {
     expect((await askLink('linked@example.com', '203.0.113.62')).status).toBe(200);
     const token = await tokenFromLatestMail('linked@example.com');
-    await db().db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.kind, 'SIGN_IN_LINK'));
+    await db()
+      .db.update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.kind, 'SIGN_IN_LINK'));
     const res = await useLink(token, '203.0.113.62');
     expect(res.status).toBe(400);
     expect(res.headers.getSetCookie()).toHaveLength(0);

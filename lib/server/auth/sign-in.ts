@@ -24,7 +24,10 @@ type SignInOptions = { meta: RequestMeta; sessionCookie?: string; deviceCookie?:
  * too, so timing does not tell which accounts exist. An owner refused on a new device can ask for a
  * one-time sign-in link by e-mail (sign-in-link.ts).
  */
-export async function signIn(input: { email: string; password: string }, options: SignInOptions): Promise<{ user: AuthUser; cookies: string[] }> {
+export async function signIn(
+  input: { email: string; password: string },
+  options: SignInOptions,
+): Promise<{ user: AuthUser; cookies: string[] }> {
   const user = await findUserByEmail(input.email);
   const account = subjectKey(input.email);
   const deviceId = await trustedDeviceId(options.deviceCookie, user?.id);
@@ -60,7 +63,10 @@ export async function signIn(input: { email: string; password: string }, options
   }
   if (passwordNeedsRehash(user.passwordHash)) {
     const db = await getDb();
-    await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
   }
   const cookies = await startSession(user, options.meta, options.sessionCookie);
   if (!deviceId) cookies.push(await issueDeviceCookie(user.id));

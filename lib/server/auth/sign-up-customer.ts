@@ -23,7 +23,14 @@ export async function signUpCustomer(input: z.output<typeof customerSignUpSchema
   try {
     const [created] = await db
       .insert(users)
-      .values({ email: input.email, passwordHash, type: 'CUSTOMER', firstName: input.first_name, lastName: input.last_name, termsAcceptedAt: sql`now()` })
+      .values({
+        email: input.email,
+        passwordHash,
+        type: 'CUSTOMER',
+        firstName: input.first_name,
+        lastName: input.last_name,
+        termsAcceptedAt: sql`now()`,
+      })
       .returning(userColumns);
     mailVerificationLinkLater(created);
   } catch (error) {

@@ -57,7 +57,14 @@ export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<t
     result = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: input.email, passwordHash, type: 'LAWYER', firstName: input.first_name, lastName: input.last_name, termsAcceptedAt: sql`now()` })
+        .values({
+          email: input.email,
+          passwordHash,
+          type: 'LAWYER',
+          firstName: input.first_name,
+          lastName: input.last_name,
+          termsAcceptedAt: sql`now()`,
+        })
         .returning(userColumns);
       const owner = { ownerId: user.id, visibility: 'PRIVATE' as const };
       const ibpFile = await recordStoredFile(tx, ibpBlob, ibpUpload, { ...owner, purpose: 'ibp-id' });
@@ -76,7 +83,13 @@ export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<t
       return { user, ibpToken, fileIds: { ibpId: ibpFile.id, governmentId: governmentFile.id } };
     });
   } catch (error) {
-    await Promise.all([ibpBlob, governmentBlob].map((b) => getStorage().delete(b.storageKey).catch(() => {})));
+    await Promise.all(
+      [ibpBlob, governmentBlob].map((b) =>
+        getStorage()
+          .delete(b.storageKey)
+          .catch(() => {}),
+      ),
+    );
     if (pgErrorCode(error) !== '23505') throw error;
     mailExistingOwnerLater(input.email); // the same address signed up at the same moment
     return SIGN_UP_ACCEPTED;
@@ -84,7 +97,12 @@ export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<t
 
   const { user, ibpToken, fileIds } = result;
   mailVerificationLinkLater(user);
-  const lawyer = { name: `${user.firstName} ${user.lastName}`, email: user.email, rollNumber: input.roll_number, ibpNumber: input.ibp_number };
+  const lawyer = {
+    name: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    rollNumber: input.roll_number,
+    ibpNumber: input.ibp_number,
+  };
   afterResponse('lawyer sign-up admin mail', async () => {
     for (const to of await adminRecipients()) await sendIbpVerificationEmail({ to, lawyer, token: ibpToken, fileIds });
   });
@@ -102,8 +120,24 @@ export async function markIbpVerified(userId: string): Promise<void> {
     const now = new Date();
     await tx
       .update(lawyerProfiles)
-      .set({ ibpVerified: true, ibpVerifiedAt: now, verificationStatus: 'VERIFIED', verificationNote: null, ibpRenewalNotifiedAt: null, updatedAt: now })
+      .set({
+        ibpVerified: true,
+        ibpVerifiedAt: now,
+        verificationStatus: 'VERIFIED',
+        verificationNote: null,
+        ibpRenewalNotifiedAt: null,
+        updatedAt: now,
+      })
       .where(eq(lawyerProfiles.userId, userId));
-    await writeAuditLog({ actorId: null, action: 'lawyer.verification.approve', targetType: 'lawyer', targetId: userId, metadata: { via: 'verify-ibp-link' } }, tx);
+    await writeAuditLog(
+      {
+        actorId: null,
+        action: 'lawyer.verification.approve',
+        targetType: 'lawyer',
+        targetId: userId,
+        metadata: { via: 'verify-ibp-link' },
+      },
+      tx,
+    );
   });
 }

@@ -54,7 +54,10 @@ export async function updateAccountSettings(user: SessionUser, body: { json?: un
     await deleteReleasedBlobs([released]);
     return toUserDto(publicUser(updated));
   } catch (error) {
-    if (blob) await getStorage().delete(blob.storageKey).catch(() => undefined);
+    if (blob)
+      await getStorage()
+        .delete(blob.storageKey)
+        .catch(() => undefined);
     throw error;
   }
 }

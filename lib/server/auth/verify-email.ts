@@ -23,7 +23,10 @@ type VerifyOptions = { meta: RequestMeta; session: RequestSession | null; sessio
  * proves the mailbox, like the one-time sign-in link) and becomes a known device of the account. A
  * browser signed in as someone else only verifies the address.
  */
-export async function verifyEmail(token: string, options: VerifyOptions): Promise<{ message: string; user: AuthUser | null; cookie: string[] | null }> {
+export async function verifyEmail(
+  token: string,
+  options: VerifyOptions,
+): Promise<{ message: string; user: AuthUser | null; cookie: string[] | null }> {
   await enforceRateLimits([{ key: `verify-token:ip:${options.meta.ip}`, rule: AUTH_LIMITS.verifyTokenIp }]);
   const userId = await consumeAuthToken(token, 'VERIFY_EMAIL');
   if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed, { key: 'INVALID_TOKEN' });
@@ -32,7 +35,11 @@ export async function verifyEmail(token: string, options: VerifyOptions): Promis
   const session = options.session;
   if (session?.user.id === userId) {
     const user = { ...session.user, emailVerified: true };
-    return { message: MESSAGES.emailVerified, user: toUserDto(user), cookie: await reissueSessionCookie(user, session.claims.sessionToken) };
+    return {
+      message: MESSAGES.emailVerified,
+      user: toUserDto(user),
+      cookie: await reissueSessionCookie(user, session.claims.sessionToken),
+    };
   }
   const record = session ? undefined : await findUserById(userId);
   if (!record || record.disabledAt) return { message: MESSAGES.emailVerified, user: null, cookie: null };

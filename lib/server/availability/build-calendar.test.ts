@@ -1,8 +1,12 @@
 import { buildCalendar, type WeeklyHours } from './build-calendar';
 
-const everyDay = (start = 540, end = 1020): WeeklyHours[] => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, available: true, startMinute: start, endMinute: end }));
+const everyDay = (start = 540, end = 1020): WeeklyHours[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, available: true, startMinute: start, endMinute: end }));
 const base = { weekly: everyDay(), lawyerTimeZone: 'Asia/Manila', noticeMinutes: 0, busy: [], durationMinutes: 30 as const };
-const starts = (calendar: Record<string, { start_time: string }[]>) => Object.values(calendar).flat().map((s) => s.start_time);
+const starts = (calendar: Record<string, { start_time: string }[]>) =>
+  Object.values(calendar)
+    .flat()
+    .map((s) => s.start_time);
 
 describe('buildCalendar', () => {
   it('never offers a slot that starts before the current hour (nor one already started)', () => {
@@ -22,7 +26,7 @@ describe('buildCalendar', () => {
     expect(manila['2026-03-02'][0]).toEqual({ start_time: '2026-03-02T01:00:00.000Z' });
   });
 
-  it('groups by the viewer\'s day: a Manila morning is the previous evening in Los Angeles', () => {
+  it("groups by the viewer's day: a Manila morning is the previous evening in Los Angeles", () => {
     const now = new Date('2026-03-01T12:00:00Z');
     const calendar = buildCalendar({ ...base, now, viewerTimeZone: 'America/Los_Angeles' });
     // 2026-03-02 09:00 Manila = 2026-03-01 17:00 PST.
@@ -49,14 +53,11 @@ describe('buildCalendar', () => {
     expect(day).toContain('2026-03-02T03:00:00.000Z'); // 11:00 touches the end
   });
 
-  it('follows weekly hours per weekday and builds days in the lawyer\'s own zone', () => {
+  it("follows weekly hours per weekday and builds days in the lawyer's own zone", () => {
     const now = new Date('2026-03-01T00:00:00Z');
     const mondaysOnly: WeeklyHours[] = [{ weekday: 1, available: true, startMinute: 600, endMinute: 720 }];
     const calendar = buildCalendar({ ...base, weekly: mondaysOnly, lawyerTimeZone: 'Europe/London', now, viewerTimeZone: 'UTC' });
     const all = starts(calendar);
-    expect(all).toEqual([
-      '2026-03-02T10:00:00.000Z', '2026-03-02T11:00:00.000Z',
-      '2026-03-09T10:00:00.000Z', '2026-03-09T11:00:00.000Z',
-    ]);
+    expect(all).toEqual(['2026-03-02T10:00:00.000Z', '2026-03-02T11:00:00.000Z', '2026-03-09T10:00:00.000Z', '2026-03-09T11:00:00.000Z']);
   });
 });

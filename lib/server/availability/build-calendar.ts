@@ -3,12 +3,12 @@ import type { AvailabilityCalendar } from '@/lib/dto/search';
 import { addDays, civilDateOf, dateKey, startOfHour, weekdayOf, zonedInstant, type CivilDate } from './zoned-time';
 
 export const CALENDAR_DAYS = 14;
-export const SLOT_DURATIONS = [30, 60] as const;
+const SLOT_DURATIONS = [30, 60] as const;
 export type SlotDuration = (typeof SLOT_DURATIONS)[number];
 
 export type WeeklyHours = { weekday: number; available: boolean; startMinute: number; endMinute: number };
 /** Busy time [startMs, endMs): blockers, held and confirmed meetings. */
-export type BusyRange = { startMs: number; endMs: number };
+type BusyRange = { startMs: number; endMs: number };
 
 export type CalendarInput = {
   weekly: WeeklyHours[];
@@ -76,7 +76,10 @@ function daysOf(window: CalendarWindow, timeZone: string): ZoneDay[] {
  * current hour or inside the notice time; none overlapping busy time. Grouped by the viewer's
  * YYYY-MM-DD, every day of the window present (empty days as []).
  */
-export function buildCalendar(input: CalendarInput, window = viewerWindow(input.now, input.viewerTimeZone, input.days)): AvailabilityCalendar {
+export function buildCalendar(
+  input: CalendarInput,
+  window = viewerWindow(input.now, input.viewerTimeZone, input.days),
+): AvailabilityCalendar {
   const { keys, boundaries } = window;
   const calendar: AvailabilityCalendar = {};
   for (const key of keys) calendar[key] = [];

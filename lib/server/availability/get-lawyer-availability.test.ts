@@ -20,11 +20,25 @@ describe('availability', () => {
     customer = await insertCustomer(db().db);
   });
 
-  const meeting = (lawyerId: string, start: string, status: 'PAYMENT_PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED', holdExpiresAt?: Date) =>
-    db().db.insert(t.meetings).values({
-      lawyerId, customerId: customer, startAt: at(start), endAt: new Date(at(start).getTime() + HOUR), durationMinutes: 60, status,
-      holdExpiresAt: holdExpiresAt ?? null, subject: 'Consultation', priceCentavos: 100_000,
-    });
+  const meeting = (
+    lawyerId: string,
+    start: string,
+    status: 'PAYMENT_PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED',
+    holdExpiresAt?: Date,
+  ) =>
+    db()
+      .db.insert(t.meetings)
+      .values({
+        lawyerId,
+        customerId: customer,
+        startAt: at(start),
+        endAt: new Date(at(start).getTime() + HOUR),
+        durationMinutes: 60,
+        status,
+        holdExpiresAt: holdExpiresAt ?? null,
+        subject: 'Consultation',
+        priceCentavos: 100_000,
+      });
 
   it('offers hourly slots from the weekly hours of the lawyer', async () => {
     const id = await insertLawyer(db().db);
@@ -33,7 +47,9 @@ describe('availability', () => {
 
   it('a blocker removes its slots', async () => {
     const id = await insertLawyer(db().db);
-    await db().db.insert(t.blockers).values({ lawyerId: id, startAt: at('2026-03-02T02:00:00Z'), endAt: at('2026-03-02T04:00:00Z'), title: 'Hearing' });
+    await db()
+      .db.insert(t.blockers)
+      .values({ lawyerId: id, startAt: at('2026-03-02T02:00:00Z'), endAt: at('2026-03-02T04:00:00Z'), title: 'Hearing' });
     const slots = await slotsOn(id);
     expect(slots).not.toContain('2026-03-02T02:00:00.000Z');
     expect(slots).not.toContain('2026-03-02T03:00:00.000Z');
@@ -55,10 +71,18 @@ describe('availability', () => {
 
   it('a 30-minute meeting blocks the 60-minute slot that overlaps it but not the 30-minute one before it', async () => {
     const id = await insertLawyer(db().db);
-    await db().db.insert(t.meetings).values({
-      lawyerId: id, customerId: customer, startAt: at('2026-03-02T02:30:00Z'), endAt: at('2026-03-02T03:00:00Z'), durationMinutes: 30,
-      status: 'CONFIRMED', subject: 'Consultation', priceCentavos: 100_000,
-    });
+    await db()
+      .db.insert(t.meetings)
+      .values({
+        lawyerId: id,
+        customerId: customer,
+        startAt: at('2026-03-02T02:30:00Z'),
+        endAt: at('2026-03-02T03:00:00Z'),
+        durationMinutes: 30,
+        status: 'CONFIRMED',
+        subject: 'Consultation',
+        priceCentavos: 100_000,
+      });
     expect(await slotsOn(id, 30)).toContain('2026-03-02T02:00:00.000Z');
     expect(await slotsOn(id, 60)).not.toContain('2026-03-02T02:00:00.000Z');
   });
@@ -75,7 +99,9 @@ describe('availability', () => {
     const body = await res.json();
     expect(body).toMatchObject({ _id: id, duration: 60, timeZone: 'UTC' });
     expect(Object.keys(body.calendar)).toHaveLength(14);
-    const all = Object.entries(body.calendar as Record<string, { start_time: string }[]>).flatMap(([day, slots]) => slots.map((s) => [day, s.start_time]));
+    const all = Object.entries(body.calendar as Record<string, { start_time: string }[]>).flatMap(([day, slots]) =>
+      slots.map((s) => [day, s.start_time]),
+    );
     // Manila 09:00 = 01:00 UTC, filed under the same UTC date.
     expect(all.some(([day, start]) => start === `${day}T01:00:00.000Z`)).toBe(true);
     expect(all.every(([day, start]) => start.startsWith(day))).toBe(true);
@@ -90,7 +116,13 @@ describe('availability', () => {
       expect((await getJson(GET, `/api/v1/lawyers/availability?_id=${id}`)).status).toBe(404);
     }
     expect((await getJson(GET, '/api/v1/lawyers/availability?_id=00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    for (const bad of ['', '?_id=abc', `?_id=${'x'.repeat(10_240)}`, '?_id=00000000-0000-4000-8000-000000000000&duration=45', '?_id=00000000-0000-4000-8000-000000000000&tz=Nowhere/City']) {
+    for (const bad of [
+      '',
+      '?_id=abc',
+      `?_id=${'x'.repeat(10_240)}`,
+      '?_id=00000000-0000-4000-8000-000000000000&duration=45',
+      '?_id=00000000-0000-4000-8000-000000000000&tz=Nowhere/City',
+    ]) {
       const res = await getJson(GET, `/api/v1/lawyers/availability${bad}`);
       expect(res.status).toBe(400);
       expect(typeof (await res.json()).message).toBe('string');

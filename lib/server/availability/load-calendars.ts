@@ -15,7 +15,14 @@ export type CalendarOptions = { now?: Date; timeZone?: string; durationMinutes?:
  */
 export type CalendarSource = { cal_tz: string; cal_notice: number; cal_hours: number[] | null; cal_busy: [string, string][] | null };
 
-type Prepared = { now: Date; viewerTimeZone: string; window: ReturnType<typeof viewerWindow>; from: Date; to: Date; durationMinutes: SlotDuration };
+type Prepared = {
+  now: Date;
+  viewerTimeZone: string;
+  window: ReturnType<typeof viewerWindow>;
+  from: Date;
+  to: Date;
+  durationMinutes: SlotDuration;
+};
 
 export function prepareCalendars(options: CalendarOptions = {}): Prepared {
   const now = options.now ?? new Date();
@@ -85,7 +92,10 @@ export async function loadCalendars(lawyerIds: string[], options: CalendarOption
   const rows = await queryRows<CalendarSource & { id: string }>(
     db,
     sql`SELECT p.user_id AS id, ${calendarColumns(sql`p`, prepared)}
-        FROM lawyer_profiles p WHERE p.user_id IN (${sql.join(lawyerIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+        FROM lawyer_profiles p WHERE p.user_id IN (${sql.join(
+          lawyerIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
   );
   for (const row of rows) out.set(row.id, calendarFromRow(row, prepared));
   return out;

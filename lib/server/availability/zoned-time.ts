@@ -12,7 +12,7 @@ const QUARTER_HOUR = 15 * MINUTE;
  * UTC offset (minutes) of a zone at an instant. Zone changes happen on quarter-hour instants, so
  * the Intl look-up is remembered per zone and quarter hour; it is the slow part of slot building.
  */
-export function offsetAt(timeZone: string, instantMs: number): number {
+function offsetAt(timeZone: string, instantMs: number): number {
   const key = `${timeZone}|${Math.floor(instantMs / QUARTER_HOUR)}`;
   let offset = offsets.get(key);
   if (offset === undefined) {

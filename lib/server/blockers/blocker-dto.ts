@@ -21,8 +21,13 @@ export function toBlockerDto(row: BlockerRow, series: SeriesRow | null): Blocker
     kind: series ? 'weekly' : row.allDay ? 'all_day' : 'once',
     series: series
       ? {
-          _id: series.id, weekdays: series.weekdays, start: clockOf(series.startMinute), end: clockOf(series.endMinute),
-          start_date: series.startsOn, end_date: series.endsOn, time_zone: series.timeZone,
+          _id: series.id,
+          weekdays: series.weekdays,
+          start: clockOf(series.startMinute),
+          end: clockOf(series.endMinute),
+          start_date: series.startsOn,
+          end_date: series.endsOn,
+          time_zone: series.timeZone,
         }
       : null,
   };

@@ -19,7 +19,8 @@ export function rangeOf(fields: Exclude<BlockerFields, { kind: 'weekly' }>, zone
 
 export const dayOf = (instant: Date, zone: string): string => format(new TZDate(instant.getTime(), zone), 'yyyy-MM-dd');
 
-export const clockOf = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+export const clockOf = (minute: number): string =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /** "Tue 3 Dec, 10:00–11:00" in `zone` (the date of the end too when it is another day). */
 export function describeRange({ start, end }: Range, zone: string): string {

@@ -74,7 +74,14 @@ describe('/api/v1/blockers', () => {
     const lawyer = await testLawyer(db().db);
     const api = blockersAs(lawyer);
     const tuesdayLike = weekdayOfDay(manilaDay(3));
-    const res = await api.create({ kind: 'weekly', weekdays: [tuesdayLike], start: '09:00', end: '12:00', start_date: manilaDay(0), title: 'Hearings' });
+    const res = await api.create({
+      kind: 'weekly',
+      weekdays: [tuesdayLike],
+      start: '09:00',
+      end: '12:00',
+      start_date: manilaDay(0),
+      title: 'Hearings',
+    });
     expect(res.status).toBe(200);
     const { _id, series_id } = await res.json();
     expect(series_id).toEqual(expect.any(String));
@@ -90,7 +97,19 @@ describe('/api/v1/blockers', () => {
       expect([manilaClock(o.start_time), manilaClock(o.end_time)]).toEqual(['09:00', '12:00']);
       expect(new Date(Date.parse(o.start_time) + 8 * 3_600_000).getUTCDay()).toBe(tuesdayLike);
       if (i > 0) expect(Date.parse(o.start_time) - Date.parse(occurrences[i - 1].start_time)).toBe(WEEK);
-      expect(o).toMatchObject({ kind: 'weekly', title: 'Hearings', series: { _id: series_id, weekdays: [tuesdayLike], start: '09:00', end: '12:00', start_date: manilaDay(0), end_date: null, time_zone: 'Asia/Manila' } });
+      expect(o).toMatchObject({
+        kind: 'weekly',
+        title: 'Hearings',
+        series: {
+          _id: series_id,
+          weekdays: [tuesdayLike],
+          start: '09:00',
+          end: '12:00',
+          start_date: manilaDay(0),
+          end_date: null,
+          time_zone: 'Asia/Manila',
+        },
+      });
     });
     expect(occurrences[0].start_time).toBe(manilaSlot(3, 9));
     // Every occurrence holds its time, like a meeting.
@@ -106,7 +125,18 @@ describe('/api/v1/blockers', () => {
     const lawyer = await testLawyer(db().db);
     const api = blockersAs(lawyer);
     const days = [weekdayOfDay(manilaDay(2)), weekdayOfDay(manilaDay(4))];
-    expect((await api.create({ kind: 'weekly', weekdays: days, start: '13:00', end: '14:30', start_date: manilaDay(1), end_date: manilaDay(11) })).status).toBe(200);
+    expect(
+      (
+        await api.create({
+          kind: 'weekly',
+          weekdays: days,
+          start: '13:00',
+          end: '14:30',
+          start_date: manilaDay(1),
+          end_date: manilaDay(11),
+        })
+      ).status,
+    ).toBe(200);
     const starts = (await listAll(api)).map((o) => o.start_time);
     expect(starts).toEqual([manilaSlot(2, 13), manilaSlot(4, 13), manilaSlot(9, 13), manilaSlot(11, 13)]);
   });
@@ -118,7 +148,9 @@ describe('/api/v1/blockers', () => {
     const meetingStart = manilaSlot(10, 10);
     await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start: meetingStart, duration: 60 });
     const before = await writtenRows(lawyer.id);
-    const label = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(meetingStart)).replace(',', '');
+    const label = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', weekday: 'short', day: 'numeric', month: 'short' })
+      .format(new Date(meetingStart))
+      .replace(',', '');
     const message = `This time overlaps your consultation with Maria Santos on ${label}, 10:00–11:00. Move or cancel it first.`;
 
     for (const body of [
@@ -146,9 +178,18 @@ describe('/api/v1/blockers', () => {
     const lawyer = await testLawyer(db().db);
     const api = blockersAs(lawyer);
     const weekday = weekdayOfDay(manilaDay(2));
-    const { _id } = await (await api.create({ kind: 'weekly', weekdays: [weekday], start: '09:00', end: '10:00', start_date: manilaDay(0), title: 'Hearings' })).json();
+    const { _id } = await (
+      await api.create({ kind: 'weekly', weekdays: [weekday], start: '09:00', end: '10:00', start_date: manilaDay(0), title: 'Hearings' })
+    ).json();
 
-    const edited = await api.update(_id, { kind: 'weekly', weekdays: [weekdayOfDay(manilaDay(3))], start: '14:00', end: '16:00', start_date: manilaDay(0), title: 'Afternoon hearings' });
+    const edited = await api.update(_id, {
+      kind: 'weekly',
+      weekdays: [weekdayOfDay(manilaDay(3))],
+      start: '14:00',
+      end: '16:00',
+      start_date: manilaDay(0),
+      title: 'Afternoon hearings',
+    });
     expect(edited.status).toBe(200);
     const next: BlockerDto = await edited.json();
     expect(next).toMatchObject({ start_time: manilaSlot(3, 14), end_time: manilaSlot(3, 16), title: 'Afternoon hearings', kind: 'weekly' });
@@ -160,7 +201,11 @@ describe('/api/v1/blockers', () => {
 
     // This occurrence only: the second one moves to the morning, the rest stay.
     const second = occurrences[1]._id;
-    const moved = await api.update(second, { start_time: manilaSlot(10, 9), end_time: manilaSlot(10, 10), title: 'Moved hearing' }, 'occurrence');
+    const moved = await api.update(
+      second,
+      { start_time: manilaSlot(10, 9), end_time: manilaSlot(10, 10), title: 'Moved hearing' },
+      'occurrence',
+    );
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ _id: second, start_time: manilaSlot(10, 9), title: 'Moved hearing', kind: 'weekly' });
     // ... and the first is deleted on its own; extending the series later does not bring it back.
@@ -181,7 +226,9 @@ describe('/api/v1/blockers', () => {
     const lawyer = await testLawyer(db().db);
     const other = await testLawyer(db().db);
     const customer = await testCustomer(db().db);
-    const { _id } = await (await blockersAs(lawyer).create({ kind: 'weekly', weekdays: [1], start: '09:00', end: '10:00', start_date: manilaDay(0) })).json();
+    const { _id } = await (
+      await blockersAs(lawyer).create({ kind: 'weekly', weekdays: [1], start: '09:00', end: '10:00', start_date: manilaDay(0) })
+    ).json();
 
     const visitor = blockersAs();
     expect((await visitor.create(hours(6, 11, 12))).status).toBe(401);
@@ -216,11 +263,24 @@ describe('/api/v1/blockers', () => {
       [{ kind: 'weekly', weekdays: [], start: '09:00', end: '10:00', start_date: manilaDay(0) }, 'Choose at least one weekday.'],
       [{ kind: 'weekly', weekdays: [7], start: '09:00', end: '10:00', start_date: manilaDay(0) }, 'Invalid weekday.'],
       [{ kind: 'weekly', weekdays: [1], start: '10:00', end: '09:00', start_date: manilaDay(0) }, 'The end must be after the start.'],
-      [{ kind: 'weekly', weekdays: [1], start: '09:00', end: '10:00', start_date: manilaDay(5), end_date: manilaDay(5) }, 'The end date must be after the start date.'],
+      [
+        { kind: 'weekly', weekdays: [1], start: '09:00', end: '10:00', start_date: manilaDay(5), end_date: manilaDay(5) },
+        'The end date must be after the start date.',
+      ],
       [{ kind: 'weekly', weekdays: [1], start: '9am', end: '10:00', start_date: manilaDay(0) }, 'Invalid time.'],
       [{ kind: 'monthly', start_date: manilaDay(0) }, 'Invalid blocker kind.'],
       // Valid, but every day of it is already over.
-      [{ kind: 'weekly', weekdays: [0, 1, 2, 3, 4, 5, 6], start: '09:00', end: '10:00', start_date: manilaDay(-20), end_date: manilaDay(-10) }, 'This series has no days left to block.'],
+      [
+        {
+          kind: 'weekly',
+          weekdays: [0, 1, 2, 3, 4, 5, 6],
+          start: '09:00',
+          end: '10:00',
+          start_date: manilaDay(-20),
+          end_date: manilaDay(-10),
+        },
+        'This series has no days left to block.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await api.create(body);

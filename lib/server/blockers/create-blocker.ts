@@ -23,12 +23,26 @@ export async function inCalendarTransaction<T>(lawyerId: string, work: (tx: Db, 
 }
 
 /** Writes a weekly series and its occurrences from `now`; refuses one with nothing left to block. */
-export async function insertSeries(tx: Db, lawyerId: string, zone: string, fields: Extract<BlockerFields, { kind: 'weekly' }>, now: Date): Promise<CreatedBlockerDto> {
+export async function insertSeries(
+  tx: Db,
+  lawyerId: string,
+  zone: string,
+  fields: Extract<BlockerFields, { kind: 'weekly' }>,
+  now: Date,
+): Promise<CreatedBlockerDto> {
   const [series] = await tx
     .insert(t.blockerSeries)
     .values({
-      lawyerId, title: fields.title ?? null, notes: fields.notes ?? null, weekdays: fields.weekdays, startMinute: minutesOf(fields.start),
-      endMinute: minutesOf(fields.end), startsOn: fields.start_date, endsOn: fields.end_date ?? null, timeZone: zone, materialisedUntil: now,
+      lawyerId,
+      title: fields.title ?? null,
+      notes: fields.notes ?? null,
+      weekdays: fields.weekdays,
+      startMinute: minutesOf(fields.start),
+      endMinute: minutesOf(fields.end),
+      startsOn: fields.start_date,
+      endsOn: fields.end_date ?? null,
+      timeZone: zone,
+      materialisedUntil: now,
     })
     .returning();
   const ids = await materialiseSeries(tx, series, now, seriesHorizon(now), 'refuse');
@@ -49,7 +63,14 @@ export async function createBlocker(lawyerId: string, fields: BlockerFields, opt
     await refuseMeetingClash(tx, lawyerId, [range], zone);
     const [row] = await tx
       .insert(t.blockers)
-      .values({ lawyerId, startAt: range.start, endAt: range.end, title: fields.title ?? null, notes: fields.notes ?? null, allDay: fields.kind === 'all_day' })
+      .values({
+        lawyerId,
+        startAt: range.start,
+        endAt: range.end,
+        title: fields.title ?? null,
+        notes: fields.notes ?? null,
+        allDay: fields.kind === 'all_day',
+      })
       .returning({ id: t.blockers.id });
     return { _id: row.id, series_id: null };
   });

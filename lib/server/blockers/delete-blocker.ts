@@ -10,7 +10,11 @@ import { inCalendarTransaction } from './create-blocker';
  * past ones too) unless scope is 'occurrence': then only that day goes, and the rule remembers it
  * so extending the series never writes it again.
  */
-export async function deleteBlocker(lawyerId: string, blockerId: string, options: { scope?: BlockerScope } = {}): Promise<{ _id: string; series_id: string | null }> {
+export async function deleteBlocker(
+  lawyerId: string,
+  blockerId: string,
+  options: { scope?: BlockerScope } = {},
+): Promise<{ _id: string; series_id: string | null }> {
   return inCalendarTransaction(lawyerId, async (tx) => {
     const { row, series } = await getOwnBlocker(tx, lawyerId, blockerId);
     if (series && (options.scope ?? 'series') === 'series') {

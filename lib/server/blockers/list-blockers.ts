@@ -43,7 +43,11 @@ export async function listBlockers(
       .offset(page * limit),
     db.select({ zone: t.lawyerProfiles.timezone }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyerId)),
     db
-      .select({ weekday: t.lawyerAvailability.weekday, start_minute: t.lawyerAvailability.startMinute, end_minute: t.lawyerAvailability.endMinute })
+      .select({
+        weekday: t.lawyerAvailability.weekday,
+        start_minute: t.lawyerAvailability.startMinute,
+        end_minute: t.lawyerAvailability.endMinute,
+      })
       .from(t.lawyerAvailability)
       .where(and(eq(t.lawyerAvailability.lawyerId, lawyerId), eq(t.lawyerAvailability.available, true)))
       .orderBy(asc(t.lawyerAvailability.weekday)),

@@ -17,7 +17,15 @@ type SeriesRow = typeof t.blockerSeries.$inferSelect;
  */
 export async function materialiseSeries(tx: Db, series: SeriesRow, from: Date, to: Date, onMeeting: 'refuse' | 'skip'): Promise<string[]> {
   let ranges = seriesOccurrences(
-    { weekdays: series.weekdays, startMinute: series.startMinute, endMinute: series.endMinute, startsOn: series.startsOn, endsOn: series.endsOn, timeZone: series.timeZone, skipped: series.skipped },
+    {
+      weekdays: series.weekdays,
+      startMinute: series.startMinute,
+      endMinute: series.endMinute,
+      startsOn: series.startsOn,
+      endsOn: series.endsOn,
+      timeZone: series.timeZone,
+      skipped: series.skipped,
+    },
     from,
     to,
   );
@@ -32,7 +40,13 @@ export async function materialiseSeries(tx: Db, series: SeriesRow, from: Date, t
       .insert(t.blockers)
       .values(
         ranges.slice(i, i + 200).map((r) => ({
-          lawyerId: series.lawyerId, startAt: r.start, endAt: r.end, title: series.title, notes: series.notes, seriesId: series.id, occurrenceStart: r.start,
+          lawyerId: series.lawyerId,
+          startAt: r.start,
+          endAt: r.end,
+          title: series.title,
+          notes: series.notes,
+          seriesId: series.id,
+          occurrenceStart: r.start,
         })),
       )
       .onConflictDoNothing({ target: [t.blockers.seriesId, t.blockers.occurrenceStart] })
@@ -74,7 +88,10 @@ export async function extendBlockerSeries(options: { now?: Date; lawyerId?: stri
     await db.transaction(async (tx) => {
       await lockLawyerCalendar(tx, lawyerId);
       // Re-read under the lock: another process may have extended or deleted it meanwhile.
-      const [series] = await tx.select().from(t.blockerSeries).where(and(eq(t.blockerSeries.id, id), lt(t.blockerSeries.materialisedUntil, until)));
+      const [series] = await tx
+        .select()
+        .from(t.blockerSeries)
+        .where(and(eq(t.blockerSeries.id, id), lt(t.blockerSeries.materialisedUntil, until)));
       if (!series) return;
       await materialiseSeries(tx, series, series.materialisedUntil, target, 'skip');
       extended += 1;

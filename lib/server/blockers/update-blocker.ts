@@ -33,8 +33,17 @@ export async function updateBlocker(
       const [rule] = await tx
         .update(t.blockerSeries)
         .set({
-          title: fields.title ?? null, notes: fields.notes ?? null, weekdays: fields.weekdays, startMinute: minutesOf(fields.start), endMinute: minutesOf(fields.end),
-          startsOn: fields.start_date, endsOn: fields.end_date ?? null, timeZone: zone, skipped: [], materialisedUntil: now, updatedAt: sql`now()`,
+          title: fields.title ?? null,
+          notes: fields.notes ?? null,
+          weekdays: fields.weekdays,
+          startMinute: minutesOf(fields.start),
+          endMinute: minutesOf(fields.end),
+          startsOn: fields.start_date,
+          endsOn: fields.end_date ?? null,
+          timeZone: zone,
+          skipped: [],
+          materialisedUntil: now,
+          updatedAt: sql`now()`,
         })
         .where(eq(t.blockerSeries.id, series.id))
         .returning();
@@ -55,7 +64,14 @@ export async function updateBlocker(
     await refuseMeetingClash(tx, lawyerId, [range], zone);
     const [updated] = await tx
       .update(t.blockers)
-      .set({ startAt: range.start, endAt: range.end, title: fields.title ?? null, notes: fields.notes ?? null, allDay: fields.kind === 'all_day', updatedAt: sql`now()` })
+      .set({
+        startAt: range.start,
+        endAt: range.end,
+        title: fields.title ?? null,
+        notes: fields.notes ?? null,
+        allDay: fields.kind === 'all_day',
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(t.blockers.id, row.id), eq(t.blockers.lawyerId, lawyerId)))
       .returning();
     if (!updated) throw blockerNotFound();

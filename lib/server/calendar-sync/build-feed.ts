@@ -12,8 +12,8 @@ import { icalUidHost } from './feed-url';
 import { writeICalendar, type IcsEvent } from './write-icalendar';
 
 /** The feed covers a few weeks back (recent history stays visible) and a year ahead. */
-export const FEED_PAST_DAYS = 28;
-export const FEED_FUTURE_DAYS = 366;
+const FEED_PAST_DAYS = 28;
+const FEED_FUTURE_DAYS = 366;
 /** Calendar apps that honour it poll hourly (Google decides for itself: every 12–24 h). */
 const REFRESH_SECONDS = 3600;
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
@@ -61,18 +61,37 @@ export async function buildLawyerFeed(token: string | null, now = new Date()): P
   const [meetings, blockers] = await Promise.all([
     db
       .select({
-        id: t.meetings.id, startAt: t.meetings.startAt, endAt: t.meetings.endAt, status: t.meetings.status, subject: t.meetings.subject,
-        revision: t.meetings.revision, createdAt: t.meetings.createdAt, updatedAt: t.meetings.updatedAt,
+        id: t.meetings.id,
+        startAt: t.meetings.startAt,
+        endAt: t.meetings.endAt,
+        status: t.meetings.status,
+        subject: t.meetings.subject,
+        revision: t.meetings.revision,
+        createdAt: t.meetings.createdAt,
+        updatedAt: t.meetings.updatedAt,
         clientName: sql<string>`trim(concat_ws(' ', ${t.users.firstName}, ${t.users.lastName}))`,
       })
       .from(t.meetings)
       .innerJoin(t.users, eq(t.users.id, t.meetings.customerId))
-      .where(and(eq(t.meetings.lawyerId, lawyer.id), inArray(t.meetings.status, ['CONFIRMED', 'COMPLETED', 'CANCELLED']), gte(t.meetings.endAt, from), lt(t.meetings.startAt, to)))
+      .where(
+        and(
+          eq(t.meetings.lawyerId, lawyer.id),
+          inArray(t.meetings.status, ['CONFIRMED', 'COMPLETED', 'CANCELLED']),
+          gte(t.meetings.endAt, from),
+          lt(t.meetings.startAt, to),
+        ),
+      )
       .orderBy(asc(t.meetings.startAt)),
     db
       .select({
-        id: t.blockers.id, startAt: t.blockers.startAt, endAt: t.blockers.endAt, allDay: t.blockers.allDay, title: t.blockers.title,
-        revision: t.blockers.revision, createdAt: t.blockers.createdAt, updatedAt: t.blockers.updatedAt,
+        id: t.blockers.id,
+        startAt: t.blockers.startAt,
+        endAt: t.blockers.endAt,
+        allDay: t.blockers.allDay,
+        title: t.blockers.title,
+        revision: t.blockers.revision,
+        createdAt: t.blockers.createdAt,
+        updatedAt: t.blockers.updatedAt,
       })
       .from(t.blockers)
       .where(and(eq(t.blockers.lawyerId, lawyer.id), gte(t.blockers.endAt, from), lt(t.blockers.startAt, to)))
@@ -110,5 +129,10 @@ export async function buildLawyerFeed(token: string | null, now = new Date()): P
       summary: b.title || 'Blocked',
     });
   }
-  return writeICalendar({ product: 'lawyer-calendar', name: `${APP_NAME} – Atty. ${lawyer.name}`, refreshSeconds: REFRESH_SECONDS, events });
+  return writeICalendar({
+    product: 'lawyer-calendar',
+    name: `${APP_NAME} – Atty. ${lawyer.name}`,
+    refreshSeconds: REFRESH_SECONDS,
+    events,
+  });
 }

@@ -79,7 +79,7 @@ function tooFrequent(component, refused) {
 }
 
 /** Sorted, overlapping and touching intervals joined: what blocks slots, in as few rows as possible. */
-export function mergeIntervals(intervals) {
+function mergeIntervals(intervals) {
   const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
   const out = [];
   for (const [start, end] of sorted) {
@@ -158,7 +158,12 @@ export function expandBusy(text, { nowMs, windowMs, fallbackZone, limits = DEFAU
       const startTzid = tzidOf(component, 'dtstart');
       let kept = 0;
       for (let steps = 0, next = iterator.next(); next; steps++, feedSteps++, next = iterator.next()) {
-        if (steps >= limits.maxStepsPerEvent || feedSteps >= limits.maxStepsPerFeed || kept >= limits.maxOccurrencesPerEvent || out.length >= limits.maxOccurrencesPerFeed) {
+        if (
+          steps >= limits.maxStepsPerEvent ||
+          feedSteps >= limits.maxStepsPerFeed ||
+          kept >= limits.maxOccurrencesPerEvent ||
+          out.length >= limits.maxOccurrencesPerFeed
+        ) {
           truncated = true;
           break;
         }

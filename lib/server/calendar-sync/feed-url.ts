@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/server/env';
 
 /** The path of a lawyer's subscribable feed; the token is its only credential. */
-export const ICAL_FEED_PATH = '/api/v1/calendars/feed';
+const ICAL_FEED_PATH = '/api/v1/calendars/feed';
 
 /** The absolute address a calendar app subscribes to (profile GET's `availability.ical_feed`). */
 export function icalFeedUrl(token: string): string {

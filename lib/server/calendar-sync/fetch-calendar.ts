@@ -16,8 +16,8 @@ import { CALENDAR_SYNC_MESSAGES as M } from '@/lib/validation/calendar-sync';
  * at most 3 redirects, each checked again; a 2 MB and 10 s budget; no connection pooling.
  */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const IMPORT_TIMEOUT_MS = 10_000;
-export const IMPORT_MAX_REDIRECTS = 3;
+const IMPORT_TIMEOUT_MS = 10_000;
+const IMPORT_MAX_REDIRECTS = 3;
 
 export type FetchLimits = { maxBytes?: number; timeoutMs?: number; maxRedirects?: number };
 
@@ -49,7 +49,8 @@ type Target = { url: URL; address: string; family: 4 | 6 };
 
 async function resolveTarget(url: URL, deadline: Promise<never>): Promise<Target> {
   const resolved = await Promise.race([resolvePublicHost(url.hostname, { allowPrivate: isAllowedTestHost(url) }), deadline]);
-  if (!resolved.ok) throw resolved.reason === 'private' ? refuse(M.privateNetwork, 'ICAL_PRIVATE_ADDRESS') : failed(M.unresolvable, 'ICAL_DNS');
+  if (!resolved.ok)
+    throw resolved.reason === 'private' ? refuse(M.privateNetwork, 'ICAL_PRIVATE_ADDRESS') : failed(M.unresolvable, 'ICAL_DNS');
   const [first] = resolved.addresses;
   return { url, address: first.address, family: first.family };
 }
@@ -70,7 +71,11 @@ function requestOnce(target: Target, signal: AbortSignal, maxBytes: number): Pro
       lookup,
       signal,
       agent: false,
-      headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1', 'user-agent': 'AbogadoCalendarSync/1.0', 'accept-encoding': 'identity' },
+      headers: {
+        accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1',
+        'user-agent': 'AbogadoCalendarSync/1.0',
+        'accept-encoding': 'identity',
+      },
     });
     req.on('error', reject);
     req.on('response', (res) => {

@@ -8,9 +8,19 @@ import { icalFeedUrl } from './feed-url';
 export async function findCalendarSyncSettings(lawyerId: string): Promise<CalendarSyncSettings | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ token: t.lawyerProfiles.icalFeedToken, url: t.lawyerProfiles.icalImportUrl, checkedAt: t.lawyerProfiles.icalImportCheckedAt, error: t.lawyerProfiles.icalImportError })
+    .select({
+      token: t.lawyerProfiles.icalFeedToken,
+      url: t.lawyerProfiles.icalImportUrl,
+      checkedAt: t.lawyerProfiles.icalImportCheckedAt,
+      error: t.lawyerProfiles.icalImportError,
+    })
     .from(t.lawyerProfiles)
     .where(eq(t.lawyerProfiles.userId, lawyerId));
   if (!row) return null;
-  return { feed_url: row.token ? icalFeedUrl(row.token) : null, import_url: row.url, import_checked_at: row.checkedAt?.toISOString() ?? null, import_error: row.error };
+  return {
+    feed_url: row.token ? icalFeedUrl(row.token) : null,
+    import_url: row.url,
+    import_checked_at: row.checkedAt?.toISOString() ?? null,
+    import_error: row.error,
+  };
 }

@@ -6,7 +6,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { icalFeedUrl } from './feed-url';
 
 /** 256 random bits, base64url (43 characters): the feed URL is the credential, so it must be unguessable. */
-export function newFeedToken(): string {
+function newFeedToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -10,7 +10,7 @@ import { fetchCalendarText, parseImportUrl, type FetchLimits } from './fetch-cal
 import { parseBusyIntervals, type BusyInterval, type ParsedBusy } from './parse-busy';
 
 /** How often the worker re-reads each imported calendar. */
-export const IMPORT_REFRESH_MINUTES = 30;
+const IMPORT_REFRESH_MINUTES = 30;
 /** Calendars fetched at once per pass (each may take up to the 10 s budget). */
 const REFRESH_CONCURRENCY = 4;
 /**
@@ -18,7 +18,7 @@ const REFRESH_CONCURRENCY = 4;
  * clear it when done. A claim older than this (a process that died mid-import) no longer counts;
  * an import takes at most the 10 s fetch plus the parse limit.
  */
-export const IMPORT_CLAIM_SECONDS = 60;
+const IMPORT_CLAIM_SECONDS = 60;
 
 /** Test hooks: the parse time limit (the fetch's own limits are `limits`). */
 type ImportOptions = { now?: Date; limits?: FetchLimits; parseTimeoutMs?: number };
@@ -63,12 +63,24 @@ async function storeBusy(db: Db, lawyerId: string, url: string, parsed: ParsedBu
 
 async function importStatus(db: Db, lawyerId: string): Promise<CalendarImportDto> {
   const [row] = await db
-    .select({ url: t.lawyerProfiles.icalImportUrl, checkedAt: t.lawyerProfiles.icalImportCheckedAt, error: t.lawyerProfiles.icalImportError })
+    .select({
+      url: t.lawyerProfiles.icalImportUrl,
+      checkedAt: t.lawyerProfiles.icalImportCheckedAt,
+      error: t.lawyerProfiles.icalImportError,
+    })
     .from(t.lawyerProfiles)
     .where(eq(t.lawyerProfiles.userId, lawyerId));
   if (!row) throw new AppError('NOT_FOUND', 'Lawyer profile not found.', { key: 'PROFILE_NOT_FOUND' });
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.externalBusy).where(eq(t.externalBusy.lawyerId, lawyerId));
-  return { ical_import_url: row.url, ical_import_checked_at: row.checkedAt?.toISOString() ?? null, ical_import_error: row.error, busy_count: count };
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(t.externalBusy)
+    .where(eq(t.externalBusy.lawyerId, lawyerId));
+  return {
+    ical_import_url: row.url,
+    ical_import_checked_at: row.checkedAt?.toISOString() ?? null,
+    ical_import_error: row.error,
+    busy_count: count,
+  };
 }
 
 /**
@@ -111,7 +123,10 @@ export async function saveCalendarImport(lawyerId: string, raw: string, options:
 export async function removeCalendarImport(lawyerId: string): Promise<CalendarImportDto> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.update(t.lawyerProfiles).set({ icalImportUrl: null, icalImportCheckedAt: null, icalImportError: null }).where(eq(t.lawyerProfiles.userId, lawyerId));
+    await tx
+      .update(t.lawyerProfiles)
+      .set({ icalImportUrl: null, icalImportCheckedAt: null, icalImportError: null })
+      .where(eq(t.lawyerProfiles.userId, lawyerId));
     await tx.delete(t.externalBusy).where(eq(t.externalBusy.lawyerId, lawyerId));
   });
   return importStatus(db, lawyerId);
@@ -124,7 +139,9 @@ export async function removeCalendarImport(lawyerId: string): Promise<CalendarIm
  * the previous busy time — a calendar that is briefly down must not free the lawyer's slots — and
  * records the message the lawyer sees.
  */
-export async function refreshExternalCalendars(options: ImportOptions & { limit?: number } = {}): Promise<{ checked: number; failed: number }> {
+export async function refreshExternalCalendars(
+  options: ImportOptions & { limit?: number } = {},
+): Promise<{ checked: number; failed: number }> {
   const now = options.now ?? new Date();
   const db = await getDb();
   // Also claimed for the import itself (ical_import_claimed_at): a lawyer's save running now is skipped,

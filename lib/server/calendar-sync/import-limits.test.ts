@@ -16,10 +16,12 @@ const ctx = routeCtx();
 const HOUR = 3_600_000;
 const cal = useCalendarServer();
 
-const save = (user: TestUser, url: string | null) => putImport(apiRequest('/api/v1/lawyers/profile/calendars/import', { method: 'PUT', jar: user.jar, body: { url } }), ctx);
+const save = (user: TestUser, url: string | null) =>
+  putImport(apiRequest('/api/v1/lawyers/profile/calendars/import', { method: 'PUT', jar: user.jar, body: { url } }), ctx);
 const profileOf = async (lawyerId: string) =>
   (await db().db.select().from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyerId)))[0];
-const busyCount = async (lawyerId: string) => (await db().db.select().from(t.externalBusy).where(eq(t.externalBusy.lawyerId, lawyerId))).length;
+const busyCount = async (lawyerId: string) =>
+  (await db().db.select().from(t.externalBusy).where(eq(t.externalBusy.lawyerId, lawyerId))).length;
 
 describe('calendar import limits (issue 25 item 2)', () => {
   it('the 40-event FREQ=SECONDLY feed does not hold the main event loop: the events are refused, the rest imported, the lawyer told', async () => {
@@ -64,7 +66,9 @@ describe('calendar import limits (issue 25 item 2)', () => {
     const cpu = process.cpuUsage(cpuBefore);
     const cpuMs = (cpu.user + cpu.system) / 1000;
     const body = await res.json();
-    console.log(`[15,000-event feed] ${res.status} in ${ms.toFixed(0)} ms, ${cpuMs.toFixed(0)} ms of CPU (${body.ical_import_error ?? body.message}); event loop p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
+    console.log(
+      `[15,000-event feed] ${res.status} in ${ms.toFixed(0)} ms, ${cpuMs.toFixed(0)} ms of CPU (${body.ical_import_error ?? body.message}); event loop p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+    );
     expect(cpuMs).toBeLessThan(2_000);
     // The parse is off the main thread (inline it held the loop ≈1.4 s); what remains is the worker's
     // start, the copy of the text and the database write.
@@ -83,7 +87,10 @@ describe('calendar import limits (issue 25 item 2)', () => {
     const lawyer = await testLawyer(db().db);
     const soon = Date.now() + 26 * HOUR;
     cal.serve(calendar([event('one@example.com', soon, soon + HOUR)]));
-    await expect(saveCalendarImport(lawyer.id, `${cal.base}/slow-parse.ics`, { parseTimeoutMs: 1 })).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: M.parseTimeout });
+    await expect(saveCalendarImport(lawyer.id, `${cal.base}/slow-parse.ics`, { parseTimeoutMs: 1 })).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: M.parseTimeout,
+    });
     expect((await profileOf(lawyer.id)).icalImportUrl).toBeNull();
 
     expect((await save(lawyer, `${cal.base}/slow-parse.ics`)).status).toBe(200);
@@ -108,7 +115,10 @@ describe('calendar import limits (issue 25 item 2)', () => {
     expect((await profileOf(lawyer.id)).icalImportUrl).toBeNull();
 
     // An address saved while verified (then the verification lapsed) is not refreshed.
-    await db().db.update(t.lawyerProfiles).set({ icalImportUrl: `${cal.base}/pending.ics` }).where(eq(t.lawyerProfiles.userId, lawyer.id));
+    await db()
+      .db.update(t.lawyerProfiles)
+      .set({ icalImportUrl: `${cal.base}/pending.ics` })
+      .where(eq(t.lawyerProfiles.userId, lawyer.id));
     expect(await refreshExternalCalendars({ now: new Date(Date.now() + 31 * 60_000) })).toMatchObject({ checked: 0 });
     expect(cal.requests).toBe(0);
   });
@@ -125,7 +135,10 @@ describe('calendar import limits (issue 25 item 2)', () => {
     expect((await second.json()).message).toBe(M.importRunning);
 
     // The periodic refresh of an earlier address does not run beside the save either.
-    await db().db.update(t.lawyerProfiles).set({ icalImportUrl: `${cal.base}/first.ics`, icalImportCheckedAt: null }).where(eq(t.lawyerProfiles.userId, lawyer.id));
+    await db()
+      .db.update(t.lawyerProfiles)
+      .set({ icalImportUrl: `${cal.base}/first.ics`, icalImportCheckedAt: null })
+      .where(eq(t.lawyerProfiles.userId, lawyer.id));
     expect(await refreshExternalCalendars()).toMatchObject({ checked: 0 });
 
     expect((await first).status).toBe(200);

@@ -24,27 +24,54 @@ const utcStamp = (iso: string) => `${new Date(iso).toISOString().replace(/[-:]/g
 
 function weeklyFeed(): string {
   return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//External//EN',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//External//EN',
     // Every week since five days ago, 10:00–11:00 Manila: so two days ahead only by the RRULE; not nine days ahead (EXDATE).
-    'BEGIN:VEVENT', 'UID:weekly@example.com', `DTSTAMP:${utcStamp(manilaSlot(0, 9))}`,
-    `DTSTART;TZID=Asia/Manila:${manilaLocal(manilaSlot(-5, 10))}`, `DTEND;TZID=Asia/Manila:${manilaLocal(manilaSlot(-5, 11))}`,
-    'RRULE:FREQ=WEEKLY;COUNT=6', `EXDATE;TZID=Asia/Manila:${manilaLocal(manilaSlot(9, 10))}`, 'SUMMARY:Weekly hearing', 'END:VEVENT',
-    'BEGIN:VEVENT', 'UID:free@example.com', `DTSTAMP:${utcStamp(manilaSlot(0, 9))}`,
-    `DTSTART:${utcStamp(manilaSlot(3, 14))}`, `DTEND:${utcStamp(manilaSlot(3, 15))}`, 'TRANSP:TRANSPARENT', 'SUMMARY:Free', 'END:VEVENT',
-    'BEGIN:VEVENT', 'UID:cancelled@example.com', `DTSTAMP:${utcStamp(manilaSlot(0, 9))}`,
-    `DTSTART:${utcStamp(manilaSlot(3, 15))}`, `DTEND:${utcStamp(manilaSlot(3, 16))}`, 'STATUS:CANCELLED', 'SUMMARY:Called off', 'END:VEVENT',
-    'END:VCALENDAR', '',
+    'BEGIN:VEVENT',
+    'UID:weekly@example.com',
+    `DTSTAMP:${utcStamp(manilaSlot(0, 9))}`,
+    `DTSTART;TZID=Asia/Manila:${manilaLocal(manilaSlot(-5, 10))}`,
+    `DTEND;TZID=Asia/Manila:${manilaLocal(manilaSlot(-5, 11))}`,
+    'RRULE:FREQ=WEEKLY;COUNT=6',
+    `EXDATE;TZID=Asia/Manila:${manilaLocal(manilaSlot(9, 10))}`,
+    'SUMMARY:Weekly hearing',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:free@example.com',
+    `DTSTAMP:${utcStamp(manilaSlot(0, 9))}`,
+    `DTSTART:${utcStamp(manilaSlot(3, 14))}`,
+    `DTEND:${utcStamp(manilaSlot(3, 15))}`,
+    'TRANSP:TRANSPARENT',
+    'SUMMARY:Free',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:cancelled@example.com',
+    `DTSTAMP:${utcStamp(manilaSlot(0, 9))}`,
+    `DTSTART:${utcStamp(manilaSlot(3, 15))}`,
+    `DTEND:${utcStamp(manilaSlot(3, 16))}`,
+    'STATUS:CANCELLED',
+    'SUMMARY:Called off',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
   ].join('\r\n');
 }
 
 const cal = useCalendarServer();
 
-const save = (user: TestUser, url: string | null) => putImport(apiRequest('/api/v1/lawyers/profile/calendars/import', { method: 'PUT', jar: user.jar, body: { url } }), ctx);
-const slots = async (lawyerId: string) => Object.values((await getLawyerAvailability(lawyerId, { durationMinutes: 30 })).calendar).flat().map((s) => s.start_time);
+const save = (user: TestUser, url: string | null) =>
+  putImport(apiRequest('/api/v1/lawyers/profile/calendars/import', { method: 'PUT', jar: user.jar, body: { url } }), ctx);
+const slots = async (lawyerId: string) =>
+  Object.values((await getLawyerAvailability(lawyerId, { durationMinutes: 30 })).calendar)
+    .flat()
+    .map((s) => s.start_time);
 /** The lawyer's slots as search shows them (the lawyer is the only one in Davao Region). */
 const searchSlots = async (lawyerId: string) => {
   const page = (await (await getJson(searchRoute, '/api/v1/lawyers?region=Davao%20Region%20(XI)')).json()) as LawyerSearchPage;
-  return Object.values(page.results.find((r) => r._id === lawyerId)!.calendar).flat().map((s) => s.start_time);
+  return Object.values(page.results.find((r) => r._id === lawyerId)!.calendar)
+    .flat()
+    .map((s) => s.start_time);
 };
 const halfPast = (iso: string) => new Date(Date.parse(iso) + 30 * 60_000).toISOString();
 
@@ -63,19 +90,34 @@ describe('importing an external calendar', () => {
     expect(body.ical_import_checked_at).toEqual(expect.any(String));
 
     const after = await slots(lawyer.id);
-    for (const taken of [manilaSlot(2, 10), halfPast(manilaSlot(2, 10))].filter((s) => before.includes(s))) expect(after).not.toContain(taken);
-    expect(after).toEqual(expect.arrayContaining([manilaSlot(2, 9), manilaSlot(2, 11), manilaSlot(9, 10), manilaSlot(3, 14), manilaSlot(3, 15)]));
+    for (const taken of [manilaSlot(2, 10), halfPast(manilaSlot(2, 10))].filter((s) => before.includes(s)))
+      expect(after).not.toContain(taken);
+    expect(after).toEqual(
+      expect.arrayContaining([manilaSlot(2, 9), manilaSlot(2, 11), manilaSlot(9, 10), manilaSlot(3, 14), manilaSlot(3, 15)]),
+    );
     const inSearch = await searchSlots(lawyer.id);
     expect(inSearch).not.toContain(manilaSlot(2, 10));
     expect(inSearch).toContain(manilaSlot(9, 10));
 
     const client = await testCustomer(db().db);
     await expect(
-      createMeeting({ customerId: client.id, input: { lawyer_id: lawyer.id, duration: 30, call_type: 'VIDEO', start_time: manilaSlot(2, 10), subject: 'Overlap', description: undefined } }),
+      createMeeting({
+        customerId: client.id,
+        input: {
+          lawyer_id: lawyer.id,
+          duration: 30,
+          call_type: 'VIDEO',
+          start_time: manilaSlot(2, 10),
+          subject: 'Overlap',
+          description: undefined,
+        },
+      }),
     ).rejects.toMatchObject({ code: 'CONFLICT', key: 'SCHEDULE_CONFLICT' });
 
     // Removing the address frees the slots again.
-    expect((await removeImport(apiRequest('/api/v1/lawyers/profile/calendars/import', { method: 'DELETE', jar: lawyer.jar }), ctx)).status).toBe(200);
+    expect(
+      (await removeImport(apiRequest('/api/v1/lawyers/profile/calendars/import', { method: 'DELETE', jar: lawyer.jar }), ctx)).status,
+    ).toBe(200);
     expect(await slots(lawyer.id)).toContain(manilaSlot(2, 10));
   });
 
@@ -103,7 +145,10 @@ describe('importing an external calendar', () => {
     };
     expect(await refreshExternalCalendars({ now: new Date(later.getTime() + 62 * 60_000) })).toMatchObject({ checked: 1, failed: 1 });
     expect(await count()).toBe(busy);
-    const [profile] = await db().db.select({ error: t.lawyerProfiles.icalImportError }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyer.id));
+    const [profile] = await db()
+      .db.select({ error: t.lawyerProfiles.icalImportError })
+      .from(t.lawyerProfiles)
+      .where(eq(t.lawyerProfiles.userId, lawyer.id));
     expect(profile.error).toBe('That calendar address answered with HTTP 500');
   });
 
@@ -160,7 +205,10 @@ describe('importing an external calendar', () => {
     } finally {
       setTestEnv({ ICAL_IMPORT_ALLOW_HOSTS: `127.0.0.1:${port}` });
     }
-    const [profile] = await db().db.select({ url: t.lawyerProfiles.icalImportUrl }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyer.id));
+    const [profile] = await db()
+      .db.select({ url: t.lawyerProfiles.icalImportUrl })
+      .from(t.lawyerProfiles)
+      .where(eq(t.lawyerProfiles.userId, lawyer.id));
     expect(profile.url).toBeNull();
   });
 
@@ -198,12 +246,38 @@ describe('importing an external calendar', () => {
     expect((await res.json()).message).toBe('That address did not return an iCal calendar');
 
     cal.handler = () => undefined;
-    await expect(fetchCalendarText(`${cal.base}/slow.ics`, { timeoutMs: 300 })).rejects.toMatchObject({ message: 'That calendar address did not answer within 10 seconds' });
+    await expect(fetchCalendarText(`${cal.base}/slow.ics`, { timeoutMs: 300 })).rejects.toMatchObject({
+      message: 'That calendar address did not answer within 10 seconds',
+    });
   });
 
   it('judges addresses: public unicast only, IPv4-mapped IPv6 as IPv4', () => {
     for (const ok of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:8.8.8.8']) expect(isPublicAddress(ok)).toBe(true);
-    for (const bad of ['127.0.0.1', '10.0.0.1', '172.16.0.1', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '64:ff9b::a00:1', 'nonsense', '::127.0.0.1', '::7f00:1', '::8.8.8.8', '[::127.0.0.1]', '64:ff9b::7f00:1', '2002:a00:1::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '::ffff:0:7f00:1']) {
+    for (const bad of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.0.1',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      '::ffff:127.0.0.1',
+      '64:ff9b::a00:1',
+      'nonsense',
+      '::127.0.0.1',
+      '::7f00:1',
+      '::8.8.8.8',
+      '[::127.0.0.1]',
+      '64:ff9b::7f00:1',
+      '2002:a00:1::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '::ffff:0:7f00:1',
+    ]) {
       expect({ bad, public: isPublicAddress(bad) }).toEqual({ bad, public: false });
     }
   });

@@ -13,24 +13,24 @@ export type BusyInterval = { start: Date; end: Date };
  * How far ahead imported busy time is expanded: the booking horizon (CALENDAR_DAYS, 14 days shown in
  * the viewer's zone) plus one day, as the last shown day may end up to a day after now + 14 days.
  */
-export const IMPORT_DAYS = CALENDAR_DAYS + 1;
+const IMPORT_DAYS = CALENDAR_DAYS + 1;
 /**
  * The worker's CPU budget: terminated once its thread has used this much CPU time (polled with
  * worker.cpuUsage() every IMPORT_PARSE_POLL_MS), and the import fails with `parseTimeout`. CPU time,
  * not wall time, so a busy server does not refuse an ordinary calendar (a wall-clock 1.5 s did, in CI).
  */
-export const IMPORT_PARSE_CPU_MS = 1_500;
-export const IMPORT_PARSE_POLL_MS = 50;
+const IMPORT_PARSE_CPU_MS = 1_500;
+const IMPORT_PARSE_POLL_MS = 50;
 /** A wall-clock backstop on top of the CPU budget, for a worker that never gets the CPU at all. */
-export const IMPORT_PARSE_TIMEOUT_MS = 15_000;
+const IMPORT_PARSE_TIMEOUT_MS = 15_000;
 /** The worker's heap: room for a 2 MB feed of 15,000 events (the test and bench parse one within it); more fails with `parseTooBig`. */
-export const IMPORT_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 } as const;
+const IMPORT_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 } as const;
 
 /**
  * The worker is a plain ES module run by Node itself (not bundled by Next, not transformed by Jest):
  * found from the project root, which is the working directory of `next start`, `npm run worker`, Jest and tsx.
  */
-export const EXPAND_WORKER_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/calendar-sync/expand-worker.mjs');
+const EXPAND_WORKER_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/calendar-sync/expand-worker.mjs');
 
 export type ParseOptions = { now?: Date; days?: number; fallbackZone: string; timeoutMs?: number; cpuLimitMs?: number };
 export type ParsedBusy = { busy: BusyInterval[]; refused: number; truncated: boolean };
@@ -98,5 +98,9 @@ function runWorker(text: string, options: ParseOptions): Promise<ExpandResult> {
 export async function parseBusyIntervals(text: string, options: ParseOptions): Promise<ParsedBusy> {
   const result = await runWorker(text, options);
   if (!result.ok) throw parseFailed(CALENDAR_SYNC_MESSAGES.notCalendar, 'ICAL_NOT_CALENDAR');
-  return { busy: result.intervals.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })), refused: result.refused, truncated: result.truncated };
+  return {
+    busy: result.intervals.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+    refused: result.refused,
+    truncated: result.truncated,
+  };
 }

@@ -26,13 +26,32 @@ describe('the iCalendar writer', () => {
     const seen = readIcs(text, icsContentType('REQUEST'));
     expect(seen.method).toBe('REQUEST');
     expect(seen.events).toEqual([
-      expect.objectContaining({ uid: event().uid, sequence: 2, status: 'CONFIRMED', start: '2030-05-10T02:00:00.000Z', summary: event().summary, attendees: ['maria@example.com'], organizer: 'no-reply@abogado.ph' }),
+      expect.objectContaining({
+        uid: event().uid,
+        sequence: 2,
+        status: 'CONFIRMED',
+        start: '2030-05-10T02:00:00.000Z',
+        summary: event().summary,
+        attendees: ['maria@example.com'],
+        organizer: 'no-reply@abogado.ph',
+      }),
     ]);
-    for (const name of ['DTSTAMP:20300501T083000Z', 'CREATED:20300430T010000Z', 'LAST-MODIFIED:20300501T083000Z', 'DTSTART:20300510T020000Z']) expect(text).toContain(`\r\n${name}\r\n`);
+    for (const name of [
+      'DTSTAMP:20300501T083000Z',
+      'CREATED:20300430T010000Z',
+      'LAST-MODIFIED:20300501T083000Z',
+      'DTSTART:20300510T020000Z',
+    ])
+      expect(text).toContain(`\r\n${name}\r\n`);
   });
 
   it('writes whole days as VALUE=DATE with an exclusive end, and no METHOD when none is given', () => {
-    const text = writeICalendar({ product: 'lawyer-calendar', name: 'Abogado – Atty. Ana', refreshSeconds: 3600, events: [event({ when: { firstDay: '2030-05-10', endDay: '2030-05-12' }, organizer: undefined, attendees: [] })] });
+    const text = writeICalendar({
+      product: 'lawyer-calendar',
+      name: 'Abogado – Atty. Ana',
+      refreshSeconds: 3600,
+      events: [event({ when: { firstDay: '2030-05-10', endDay: '2030-05-12' }, organizer: undefined, attendees: [] })],
+    });
     expect(text).toContain('\r\nDTSTART;VALUE=DATE:20300510\r\nDTEND;VALUE=DATE:20300512\r\n');
     expect(text).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n');
     const seen = readIcs(text, icsContentType());
@@ -44,10 +63,14 @@ describe('the iCalendar writer', () => {
     const good = writeICalendar({ product: 'consultations', method: 'CANCEL', events: [event({ status: 'CANCELLED' })] });
     expect(icsLineProblems(good, icsContentType('CANCEL'))).toEqual([]);
     expect(icsLineProblems(good.slice(0, -2), icsContentType('CANCEL'))).toEqual(['the last line does not end with CRLF']);
-    expect(icsLineProblems(good.replace('DTSTAMP:20300501T083000Z', 'DTSTAMP:20300501T083000'), icsContentType('CANCEL'))).toEqual(['DTSTAMP is not UTC: 20300501T083000']);
+    expect(icsLineProblems(good.replace('DTSTAMP:20300501T083000Z', 'DTSTAMP:20300501T083000'), icsContentType('CANCEL'))).toEqual([
+      'DTSTAMP is not UTC: 20300501T083000',
+    ]);
     expect(icsLineProblems(good, icsContentType('PUBLISH'))).toEqual(['METHOD CANCEL but Content-Type method PUBLISH']);
     expect(icsLineProblems(good, icsContentType())).toEqual(['METHOD CANCEL but Content-Type method null']);
-    expect(icsLineProblems(good.replace('\r\nSUMMARY:', `\r\nX-LONG:${'x'.repeat(80)}\r\nSUMMARY:`))).toEqual([expect.stringMatching(/^line \d+ is 87 octets long$/)]);
+    expect(icsLineProblems(good.replace('\r\nSUMMARY:', `\r\nX-LONG:${'x'.repeat(80)}\r\nSUMMARY:`))).toEqual([
+      expect.stringMatching(/^line \d+ is 87 octets long$/),
+    ]);
     expect(icsLineProblems(good.replace(/\r\n/g, '\n'))[0]).toBe('the last line does not end with CRLF');
   });
 });

@@ -13,29 +13,64 @@ describe('clients and the payments ledger', () => {
     const client = await testCustomer(db().db);
     const onlyHeld = await testCustomer(db().db);
     const now = new Date();
-    const past = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: new Date(now.getTime() - 48 * 3_600_000) });
+    const past = await insertMeeting(db().db, {
+      lawyerId: lawyer.id,
+      customerId: client.id,
+      start: new Date(now.getTime() - 48 * 3_600_000),
+    });
     const next = manilaSlot(3, 10);
     const upcoming = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: next, duration: 60 });
-    await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: onlyHeld.id, start: manilaSlot(4, 10), status: 'PAYMENT_PENDING', holdExpiresAt: new Date(now.getTime() + 60_000) });
+    await insertMeeting(db().db, {
+      lawyerId: lawyer.id,
+      customerId: onlyHeld.id,
+      start: manilaSlot(4, 10),
+      status: 'PAYMENT_PENDING',
+      holdExpiresAt: new Date(now.getTime() + 60_000),
+    });
     const pay = (meetingId: string, amount: number, paidAt: Date, status: 'PAID' | 'REFUND_REQUIRED' = 'PAID') =>
-      db().db.insert(t.payments).values({ customerId: client.id, lawyerId: lawyer.id, meetingId, provider: 'SANDBOX', amountCentavos: amount, description: 'Consultation', status, paidAt, method: 'gcash' });
+      db().db.insert(t.payments).values({
+        customerId: client.id,
+        lawyerId: lawyer.id,
+        meetingId,
+        provider: 'SANDBOX',
+        amountCentavos: amount,
+        description: 'Consultation',
+        status,
+        paidAt,
+        method: 'gcash',
+      });
     await pay(past, 100_000, new Date(now.getTime() - 47 * 3_600_000));
     await pay(upcoming, 180_000, now);
     await pay(upcoming, 5_000, now, 'REFUND_REQUIRED');
-    const [workItem] = await db().db.insert(t.workItems).values({ lawyerId: lawyer.id, customerId: client.id, title: 'Contract review', status: 'PAID', priceCentavos: 500_000 }).returning();
-    await db().db.insert(t.payments).values({ customerId: client.id, lawyerId: lawyer.id, workItemId: workItem.id, provider: 'SANDBOX', amountCentavos: 500_000, description: 'Contract review', status: 'PAID', paidAt: now });
+    const [workItem] = await db()
+      .db.insert(t.workItems)
+      .values({ lawyerId: lawyer.id, customerId: client.id, title: 'Contract review', status: 'PAID', priceCentavos: 500_000 })
+      .returning();
+    await db().db.insert(t.payments).values({
+      customerId: client.id,
+      lawyerId: lawyer.id,
+      workItemId: workItem.id,
+      provider: 'SANDBOX',
+      amountCentavos: 500_000,
+      description: 'Contract review',
+      status: 'PAID',
+      paidAt: now,
+    });
 
     const clients = await listLawyerClients(lawyer.id);
-    expect(clients.results).toEqual([
-      expect.objectContaining({ _id: client.id, meetings: 2, next_meeting: next, total_paid: 780_000 }),
-    ]);
+    expect(clients.results).toEqual([expect.objectContaining({ _id: client.id, meetings: 2, next_meeting: next, total_paid: 780_000 })]);
     await expect(getLawyerClient(lawyer.id, onlyHeld.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(getLawyerClient((await testLawyer(db().db)).id, client.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     const ledger = await listLawyerPayments(lawyer.id, { now });
     // Money owed back stays on the statement, as being refunded: it is not the lawyer's.
     expect(ledger.results.map((r) => [r.kind, r.gross, r.net, r.payout.state])).toEqual(
-      expect.arrayContaining([['meeting', 100_000, 100_000, 'held'], ['meeting', 180_000, 180_000, 'held'], ['work-item', 500_000, 500_000, 'owed'], ['meeting', 5_000, 0, 'refunding']]),
+      expect.arrayContaining([
+        ['meeting', 100_000, 100_000, 'held'],
+        ['meeting', 180_000, 180_000, 'held'],
+        ['work-item', 500_000, 500_000, 'owed'],
+        ['meeting', 5_000, 0, 'refunding'],
+      ]),
     );
     expect(ledger.results).toHaveLength(4);
     expect(ledger.totals).toMatchObject({ gross: 785_000, net: 780_000, refunding: 5_000, owed: 500_000, held: 280_000 });

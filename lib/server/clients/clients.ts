@@ -19,8 +19,15 @@ export type ClientDto = {
 };
 
 type Row = {
-  id: string; first_name: string; last_name: string; email: string; picture_url: string | null; meetings: number;
-  last_meeting: string | Date | null; next_meeting: string | Date | null; total_paid: number | string;
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  picture_url: string | null;
+  meetings: number;
+  last_meeting: string | Date | null;
+  next_meeting: string | Date | null;
+  total_paid: number | string;
 };
 
 /**
@@ -56,7 +63,10 @@ const toDto = (r: Row): ClientDto => ({
   total_paid: Number(r.total_paid),
 });
 
-export async function listLawyerClients(lawyerId: string, options: { page?: number; limit?: number; now?: Date } = {}): Promise<{ results: ClientDto[]; hasMore: boolean; page: number }> {
+export async function listLawyerClients(
+  lawyerId: string,
+  options: { page?: number; limit?: number; now?: Date } = {},
+): Promise<{ results: ClientDto[]; hasMore: boolean; page: number }> {
   const page = options.page ?? 0;
   const limit = options.limit ?? CLIENTS_PAGE_SIZE;
   const db = await getDb();
@@ -87,7 +97,13 @@ export async function listClientWorkItems(lawyerId: string, clientId: string): P
     sql`SELECT id, title, status, price_centavos, created_at FROM work_items
         WHERE lawyer_id = ${lawyerId}::uuid AND customer_id = ${clientId}::uuid ORDER BY created_at DESC LIMIT 100`,
   );
-  return rows.map((r) => ({ _id: r.id, title: r.title, status: r.status, price: r.price_centavos, created_at: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({
+    _id: r.id,
+    title: r.title,
+    status: r.status,
+    price: r.price_centavos,
+    created_at: new Date(r.created_at).toISOString(),
+  }));
 }
 
 /**

@@ -29,11 +29,21 @@ const portal = (role: 'CUSTOMER' | 'LAWYER') => (role === 'CUSTOMER' ? 'customer
  * has been sent; anyone else gets the parent's 404. `forWriting` also asks the work item's
  * transition table whether a new comment is possible now (not on a draft).
  */
-export async function findCommentTargetOrThrow(kind: CommentKind, userId: string, id: string, options: { forWriting?: boolean } = {}): Promise<CommentTarget> {
+export async function findCommentTargetOrThrow(
+  kind: CommentKind,
+  userId: string,
+  id: string,
+  options: { forWriting?: boolean } = {},
+): Promise<CommentTarget> {
   if (kind === 'meeting') {
     const m = await findPartyMeetingOrThrow(userId, id);
     return {
-      kind, id, role: m.role, lawyerId: m.lawyerId, customerId: m.customerId, column: t.comments.meetingId,
+      kind,
+      id,
+      role: m.role,
+      lawyerId: m.lawyerId,
+      customerId: m.customerId,
+      column: t.comments.meetingId,
       pathFor: (role) => `/${portal(role)}/meeting/${id}`,
       markRead: (reader) => markMeetingRead(reader, id),
     };
@@ -41,7 +51,12 @@ export async function findCommentTargetOrThrow(kind: CommentKind, userId: string
   const w = await findPartyWorkItemOrThrow(userId, id);
   if (options.forWriting) assertMayDo('comment', w.role, w.status);
   return {
-    kind, id, role: w.role, lawyerId: w.lawyerId, customerId: w.customerId, column: t.comments.workItemId,
+    kind,
+    id,
+    role: w.role,
+    lawyerId: w.lawyerId,
+    customerId: w.customerId,
+    column: t.comments.workItemId,
     pathFor: (role) => `/${portal(role)}/work-items/${id}`,
     markRead: async () => {},
   };

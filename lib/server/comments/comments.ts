@@ -45,7 +45,10 @@ export async function createComment(kind: CommentKind, userId: string, itemId: s
     .returning({ id: t.comments.id });
   await target.markRead(userId);
   const recipientRole = target.role === 'CUSTOMER' ? 'LAWYER' : 'CUSTOMER';
-  const [author] = await db.select({ first: t.users.firstName, last: t.users.lastName, type: t.users.type }).from(t.users).where(eq(t.users.id, userId));
+  const [author] = await db
+    .select({ first: t.users.firstName, last: t.users.lastName, type: t.users.type })
+    .from(t.users)
+    .where(eq(t.users.id, userId));
   const name = `${author.type === 'LAWYER' ? 'Atty. ' : ''}${author.first} ${author.last}`.trim();
   await createNotification({
     userId: recipientRole === 'LAWYER' ? target.lawyerId : target.customerId,
@@ -73,10 +76,19 @@ async function findOwnCommentOrThrow(kind: CommentKind, userId: string, itemId: 
   return target;
 }
 
-export async function updateComment(kind: CommentKind, userId: string, itemId: string, commentId: string, body: string): Promise<{ _id: string }> {
+export async function updateComment(
+  kind: CommentKind,
+  userId: string,
+  itemId: string,
+  commentId: string,
+  body: string,
+): Promise<{ _id: string }> {
   await findOwnCommentOrThrow(kind, userId, itemId, commentId);
   const db = await getDb();
-  await db.update(t.comments).set({ body, updatedAt: sql`now()` }).where(eq(t.comments.id, commentId));
+  await db
+    .update(t.comments)
+    .set({ body, updatedAt: sql`now()` })
+    .where(eq(t.comments.id, commentId));
   return { _id: commentId };
 }
 

@@ -8,7 +8,7 @@ import { renderMarkdown } from './render-markdown';
 import type { BlogPost, BlogPostSummary } from '@/lib/dto/content';
 import { env } from '@/lib/server/env';
 
-export const BLOG_DIR = path.join(process.cwd(), 'content', 'blog');
+const BLOG_DIR = path.join(process.cwd(), 'content', 'blog');
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

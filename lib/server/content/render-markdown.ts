@@ -2,7 +2,7 @@ import 'server-only';
 import { Marked, type Tokens } from 'marked';
 import type { TocEntry } from '@/lib/dto/content';
 
-export function slugifyHeading(text: string): string {
+function slugifyHeading(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

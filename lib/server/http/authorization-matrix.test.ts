@@ -34,7 +34,15 @@ const PARTIES: Role[] = ['customer', 'lawyer'];
  * roles may (`othersNoop`: others get 2xx but nothing of the owners' changes).
  * `callAllowed`: whether the allowed roles are called too (reads only; writes would change state).
  */
-type Rule = { kind: 'public' | 'self' | 'owners'; roles?: Role[]; othersNoop?: boolean; callAllowed?: boolean; query?: (w: World) => string; visitorOnly?: boolean; credentialInPath?: boolean };
+type Rule = {
+  kind: 'public' | 'self' | 'owners';
+  roles?: Role[];
+  othersNoop?: boolean;
+  callAllowed?: boolean;
+  query?: (w: World) => string;
+  visitorOnly?: boolean;
+  credentialInPath?: boolean;
+};
 
 const ADMIN_READ: Rule = { kind: 'owners', roles: ['admin'], callAllowed: true };
 const ADMIN_WRITE: Rule = { kind: 'owners', roles: ['admin'] };
@@ -81,7 +89,12 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/auth/verify-ibp': { kind: 'public' },
   'PUT /api/v1/blockers/[id]': { kind: 'owners', roles: ['lawyer'] },
   'DELETE /api/v1/blockers/[id]': { kind: 'owners', roles: ['lawyer'] },
-  'GET /api/v1/blockers': { kind: 'self', roles: LAWYERS, callAllowed: true, query: () => 'from=2020-01-01T00:00:00Z&to=2040-01-01T00:00:00Z' },
+  'GET /api/v1/blockers': {
+    kind: 'self',
+    roles: LAWYERS,
+    callAllowed: true,
+    query: () => 'from=2020-01-01T00:00:00Z&to=2040-01-01T00:00:00Z',
+  },
   'POST /api/v1/blockers': { kind: 'self', roles: LAWYERS },
   // The token in the file name is the credential: whoever holds the address reads the feed.
   'GET /api/v1/calendars/feed/[file]': { kind: 'public', callAllowed: true, credentialInPath: true },
@@ -137,7 +150,12 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/meeting': { kind: 'self', roles: CUSTOMERS },
   'GET /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
   'POST /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
-  'GET /api/v1/meetings': { kind: 'self', roles: SIGNED_IN, callAllowed: true, query: (w) => `client_id=${w.users.customer.id}&from=2020-01-01T00:00:00Z&to=2040-01-01T00:00:00Z` },
+  'GET /api/v1/meetings': {
+    kind: 'self',
+    roles: SIGNED_IN,
+    callAllowed: true,
+    query: (w) => `client_id=${w.users.customer.id}&from=2020-01-01T00:00:00Z&to=2040-01-01T00:00:00Z`,
+  },
   'GET /api/v1/meetings/live': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
   // Work items: the two parties only; each side's own moves (the rules' 403/409 are tested in lib/server/work-items).
   'GET /api/v1/work-items': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
@@ -191,7 +209,9 @@ afterAll(() => {
   setTestEnv({ STORAGE_DIR: undefined, NODE_ENV: undefined });
   setStorageForTests(undefined);
   fs.rmSync(storageDir, { recursive: true, force: true });
-  console.log(`authorization matrix: ${totals.routes.size} routes, ${totals.roles.size} roles, ${totals.requests} requests (${totals.skipped} allowed writes not sent)`);
+  console.log(
+    `authorization matrix: ${totals.routes.size} routes, ${totals.roles.size} roles, ${totals.requests} requests (${totals.skipped} allowed writes not sent)`,
+  );
 });
 
 const FORGED = { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' };
@@ -202,7 +222,11 @@ function build(method: Method, url: string, role: Role, body: unknown, forged: b
   // Under NODE_ENV=production on localhost the session cookie has its secure name.
   if (jar) headers.cookie = jar.header().replace(/(^|; )abogado_session=/, `$1${sessionCookieName()}=`);
   if (body !== undefined && method !== 'GET') headers['content-type'] = 'application/json';
-  return new Request(`${TEST_ORIGIN}${url}`, { method, headers, body: body !== undefined && method !== 'GET' ? JSON.stringify(body) : undefined });
+  return new Request(`${TEST_ORIGIN}${url}`, {
+    method,
+    headers,
+    body: body !== undefined && method !== 'GET' ? JSON.stringify(body) : undefined,
+  });
 }
 
 describe('authorization matrix over every API route', () => {
@@ -244,10 +268,12 @@ describe('authorization matrix over every API route', () => {
         if (plain.status !== forged.status) failures.push(`${label} but ${forged.status} with a forged x-middleware-subrequest`);
         if (plain.status >= 500) failures.push(`${label} ${plain.text.slice(0, 100)}`);
         const leaked = world.secrets(role).filter((secret) => plain.text.includes(secret) || forged.text.includes(secret));
-        if (leaked.length && !(allowed && rule.kind === 'owners') && !rule.credentialInPath) failures.push(`${label} leaks ${leaked.join(', ')}`);
+        if (leaked.length && !(allowed && rule.kind === 'owners') && !rule.credentialInPath)
+          failures.push(`${label} leaks ${leaked.join(', ')}`);
         if (!allowed) {
           const refused = role === 'visitor' ? [401, 403, 404] : [403, 404];
-          if (!refused.includes(plain.status) && !(rule.othersNoop && plain.status < 300)) failures.push(`${label}, expected ${refused.join('/')}`);
+          if (!refused.includes(plain.status) && !(rule.othersNoop && plain.status < 300))
+            failures.push(`${label}, expected ${refused.join('/')}`);
           const changed = changedTables(before, await dbState(db().db));
           if (changed.length) failures.push(`${role} changed ${changed.join(', ')}`);
         } else if (rule.kind === 'owners' && plain.status >= 400) {

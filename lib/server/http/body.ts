@@ -5,7 +5,7 @@ import { hasNul, INVALID_TEXT } from '@/lib/validation/fields';
 
 const MAX_JSON_BYTES = 1_000_000;
 /** Far deeper than any payload of ours (the deepest, a call event, has 3 levels). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large.', { key: 'PAYLOAD_TOO_LARGE' });
 const invalidJson = () => new AppError('BAD_REQUEST', 'Invalid JSON body.', { key: 'INVALID_JSON' });
@@ -51,7 +51,8 @@ export function parseJsonText(text: string): unknown {
       if (POISONED_KEYS.has(key)) refused ??= new AppError('BAD_REQUEST', 'Invalid field name.', { key: 'INVALID_FIELD' });
       if (hasNul(key) || (typeof value === 'string' && hasNul(value))) refused ??= invalidText();
       // 1e99999 is valid JSON that parses to Infinity: no field of ours means that.
-      if (typeof value === 'number' && !Number.isFinite(value)) refused ??= new AppError('BAD_REQUEST', 'Invalid number.', { key: 'INVALID_NUMBER' });
+      if (typeof value === 'number' && !Number.isFinite(value))
+        refused ??= new AppError('BAD_REQUEST', 'Invalid number.', { key: 'INVALID_NUMBER' });
       return value;
     });
   } catch {

@@ -33,7 +33,9 @@ afterAll(() => {
   setTestEnv({ STORAGE_DIR: undefined });
   setStorageForTests(undefined);
   fs.rmSync(storageDir, { recursive: true, force: true });
-  console.log(`hostile input: ${totals.routes.size} routes, ${totals.methods} methods, ${totals.requests} requests (${totals.refused} must be refused, ${totals.survived} only survived)`);
+  console.log(
+    `hostile input: ${totals.routes.size} routes, ${totals.methods} methods, ${totals.requests} requests (${totals.refused} must be refused, ${totals.survived} only survived)`,
+  );
 });
 
 /** Every blob in local storage: a refused upload must leave none behind. */
@@ -59,7 +61,15 @@ describe('hostile input on every API route', () => {
     const role = actingRole(route.template, reads.session);
     const { schema: querySchema, keys: queryKeys } = await querySchemaOf(route, rm.method);
     const example = routeExamples(world)[routeKey(route, rm.method)];
-    const requests = hostileRequests({ route, method: rm.method, params: world.params(route), jar: world.users[role].jar, example, querySchema, queryKeys });
+    const requests = hostileRequests({
+      route,
+      method: rm.method,
+      params: world.params(route),
+      jar: world.users[role].jar,
+      example,
+      querySchema,
+      queryKeys,
+    });
     expect(requests.length).toBeGreaterThanOrEqual(100);
 
     const before = await dbState(db().db);
@@ -71,10 +81,15 @@ describe('hostile input on every API route', () => {
       const body = type.includes('json') ? await res.json().catch(() => null) : await res.text();
       // A browser navigation (the OAuth callback) refuses by redirecting to one of our pages.
       const location = res.headers.get('location') ?? '';
-      const redirectedHome = rm.method === 'GET' && res.status >= 300 && res.status < 400 && (location.startsWith('/') || location.startsWith(TEST_ORIGIN));
-      const refusedWell = redirectedHome || (res.status >= 400 && res.status < 500 && type.startsWith('application/json') && typeof body?.message === 'string');
-      if (hostile.expect === 'refuse' && !refusedWell) failures.push(`${hostile.label} → ${res.status} ${JSON.stringify(body)?.slice(0, 120)}`);
-      if (hostile.expect === 'survive' && (res.status >= 500 || (res.status >= 400 && !refusedWell))) failures.push(`${hostile.label} → ${res.status}`);
+      const redirectedHome =
+        rm.method === 'GET' && res.status >= 300 && res.status < 400 && (location.startsWith('/') || location.startsWith(TEST_ORIGIN));
+      const refusedWell =
+        redirectedHome ||
+        (res.status >= 400 && res.status < 500 && type.startsWith('application/json') && typeof body?.message === 'string');
+      if (hostile.expect === 'refuse' && !refusedWell)
+        failures.push(`${hostile.label} → ${res.status} ${JSON.stringify(body)?.slice(0, 120)}`);
+      if (hostile.expect === 'survive' && (res.status >= 500 || (res.status >= 400 && !refusedWell)))
+        failures.push(`${hostile.label} → ${res.status}`);
       totals[hostile.expect === 'refuse' ? 'refused' : 'survived']++;
       if (process.env.HOSTILE_DEBUG && rm.template.includes(process.env.HOSTILE_DEBUG)) {
         const changed = changedTables(before, await dbState(db().db));

@@ -1,4 +1,3 @@
 import 'server-only';
-export { statusForCode, type ErrorCode } from './errors';
-export { route, errorResponse } from './route';
+export { route } from './route';
 export { readJson, readQuery } from './body';

@@ -23,7 +23,9 @@ export function prerenderedPathMatcher(prerender: PrerenderManifest, routes: Rou
   const known = [...routes.staticRoutes, ...routes.dynamicRoutes].map((route) => new RegExp(route.regex));
   const staticNotFound = '/_not-found' in prerender.routes;
   return (pathname) =>
-    paths.has(pathname) || patterns.some((pattern) => pattern.test(pathname)) || (staticNotFound && !known.some((route) => route.test(pathname)));
+    paths.has(pathname) ||
+    patterns.some((pattern) => pattern.test(pathname)) ||
+    (staticNotFound && !known.some((route) => route.test(pathname)));
 }
 
 let cached: ((pathname: string) => boolean) | null | undefined;

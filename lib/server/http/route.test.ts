@@ -7,7 +7,11 @@ const ctx = { params: Promise.resolve({}) };
 const echo = route(async (req) => readJson(req, z.object({ name: z.string().min(1, 'Please provide a value.') })));
 
 function post(body: string, headers: Record<string, string> = {}) {
-  return new Request('http://localhost:3000/api/v1/echo', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  return new Request('http://localhost:3000/api/v1/echo', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 describe('route()', () => {

@@ -17,7 +17,7 @@ export type RouteOptions = {
   csrf?: boolean;
 };
 
-export function errorResponse(error: AppError): Response {
+function errorResponse(error: AppError): Response {
   return Response.json(
     { message: error.message, key: error.key ?? error.code, status: statusForCode(error.code) },
     { status: statusForCode(error.code), headers: error.headers },
@@ -83,7 +83,14 @@ export function route<P = Record<string, string>>(handler: Handler<P>, options: 
     const context: RequestContext = { requestId: newRequestId() };
     const { response, error } = await runWithRequestContext(context, () => run(handler, options, req, ctx));
     const params = ((await ctx?.params?.catch(() => undefined)) ?? {}) as Record<string, string | string[] | undefined>;
-    logRequest({ method: req.method, route: routePattern(new URL(req.url).pathname, params), status: response.status, startedAt, context, error });
+    logRequest({
+      method: req.method,
+      route: routePattern(new URL(req.url).pathname, params),
+      status: response.status,
+      startedAt,
+      context,
+      error,
+    });
     // A draining instance (SIGTERM) still answers what arrives on connections a balancer kept open,
     // but asks it to close each one: the balancer's next request then goes to a running instance.
     const draining: Record<string, string> = isShuttingDown() ? { Connection: 'close' } : {};

@@ -30,24 +30,56 @@ type Handler = (req: Request, c: any) => Promise<Response>;
 const call = (h: Handler, user: TestUser | null, method: string, path: string, body?: unknown, params?: Record<string, string>) =>
   h(apiRequest(`/api/v1/lawyers/profile${path}`, { method, jar: user?.jar ?? new CookieJar(), body }), params ? routeCtx(params) : ctx);
 
-const ABOUT = 'I help families and small businesses in Metro Manila with land titles, leases, collection cases and estate settlement. '.repeat(3).trim();
+const ABOUT = 'I help families and small businesses in Metro Manila with land titles, leases, collection cases and estate settlement. '
+  .repeat(3)
+  .trim();
 const BASIC = {
-  first_name: 'Maria', last_name: 'Reyes', display_name: 'Maria Reyes', about: ABOUT, quote: 'Justice delayed is justice denied.',
-  roll_number: '65432', ibp_number: 'IBP-2019-1234', office_address: '12 Ayala Ave, Makati', city: 'Makati', region: 'Central Visayas (VII)',
-  bar_year: 2015, languages: ['English', 'Tagalog'], areas: ['labor'], legal_problems: [33], specializations: ['Labor disputes'], law_firm: '',
+  first_name: 'Maria',
+  last_name: 'Reyes',
+  display_name: 'Maria Reyes',
+  about: ABOUT,
+  quote: 'Justice delayed is justice denied.',
+  roll_number: '65432',
+  ibp_number: 'IBP-2019-1234',
+  office_address: '12 Ayala Ave, Makati',
+  city: 'Makati',
+  region: 'Central Visayas (VII)',
+  bar_year: 2015,
+  languages: ['English', 'Tagalog'],
+  areas: ['labor'],
+  legal_problems: [33],
+  specializations: ['Labor disputes'],
+  law_firm: '',
 };
-const EDUCATION = { school: 'University of the Philippines', degree: 'Juris Doctor', start_year: 2010, end_year: 2014, honours: 'cum laude' };
+const EDUCATION = {
+  school: 'University of the Philippines',
+  degree: 'Juris Doctor',
+  start_year: 2010,
+  end_year: 2014,
+  honours: 'cum laude',
+};
 const WORK = { title: 'Associate', organization: 'Reyes & Co.', location: 'Makati', start_year: 2015, end_year: '', description: '' };
 const AVAILABILITY = {
-  daily_availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, available: weekday >= 1 && weekday <= 5, start_time: '09:00', end_time: '17:00' })),
+  daily_availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    available: weekday >= 1 && weekday <= 5,
+    start_time: '09:00',
+    end_time: '17:00',
+  })),
   notice_time: 120,
-  services: [{ duration: 30, price: 800_00 }, { duration: 60, price: 1500_00 }],
+  services: [
+    { duration: 30, price: 800_00 },
+    { duration: 60, price: 1500_00 },
+  ],
 };
 
 /** A freshly signed-up, IBP-verified lawyer: nothing filled in beyond the sign-up fields. */
 async function newLawyer(): Promise<TestUser> {
   const lawyer = await testLawyer(db().db, { isPublic: false, isComplete: false, areas: [], price30: null });
-  await db().db.update(t.lawyerProfiles).set({ pictureUrl: null, bankingInfo: null, about: null, quote: null, region: null, languages: [], specializations: [] }).where(eq(t.lawyerProfiles.userId, lawyer.id));
+  await db()
+    .db.update(t.lawyerProfiles)
+    .set({ pictureUrl: null, bankingInfo: null, about: null, quote: null, region: null, languages: [], specializations: [] })
+    .where(eq(t.lawyerProfiles.userId, lawyer.id));
   await db().db.delete(t.lawyerEducation).where(eq(t.lawyerEducation.lawyerId, lawyer.id));
   await db().db.delete(t.lawyerWorkExperience).where(eq(t.lawyerWorkExperience.lawyerId, lawyer.id));
   await db().db.delete(t.lawyerServices).where(eq(t.lawyerServices.lawyerId, lawyer.id));
@@ -64,7 +96,7 @@ async function ok<T = unknown>(res: Promise<Response>): Promise<ProfileSaveRespo
 async function photo(options: { width: number; height: number; noise?: boolean; exif?: boolean }): Promise<Buffer> {
   const { width, height } = options;
   const raw = Buffer.alloc(width * height * 3);
-  if (options.noise) for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24 ^ (i & 0xff);
+  if (options.noise) for (let i = 0; i < raw.length; i++) raw[i] = ((i * 2654435761) >>> 24) ^ (i & 0xff);
   let image = sharp(raw, { raw: { width, height, channels: 3 } });
   if (options.exif) image = image.withExif({ IFD0: { Copyright: 'GPS-SECRET-HOME', ImageDescription: 'GPS-SECRET-HOME' } });
   return image.jpeg({ quality: 100, chromaSubsampling: '4:4:4' }).toBuffer();
@@ -76,7 +108,9 @@ const pictureForm = (bytes: Uint8Array, name: string, type = 'image/jpeg') => {
 };
 
 async function listedIn(lawyerId: string) {
-  const search = await (await searchLawyersRoute(apiRequest('/api/v1/lawyers?area_of_practice=labor&region=Central%20Visayas%20(VII)'), ctx)).json();
+  const search = await (
+    await searchLawyersRoute(apiRequest('/api/v1/lawyers?area_of_practice=labor&region=Central%20Visayas%20(VII)'), ctx)
+  ).json();
   const map = await (await sitemap()).text();
   return { search: search.results.some((l: { _id: string }) => l._id === lawyerId), sitemap: map.includes(`/lawyer/${lawyerId}`) };
 }
@@ -93,15 +127,28 @@ describe('/api/v1/lawyers/profile', () => {
     expect((await refused.json()).message).toBe(PROFILE_TOASTS.visibilityFailed);
 
     await ok(call(postBasic, lawyer, 'POST', '/basic-info', BASIC));
-    await ok(call(postBanking, lawyer, 'POST', '/banking-info', { provider_bank_id: 'BNORPHMM', account_name: 'Maria Reyes', account_number: '0012-3456-7890' }));
+    await ok(
+      call(postBanking, lawyer, 'POST', '/banking-info', {
+        provider_bank_id: 'BNORPHMM',
+        account_name: 'Maria Reyes',
+        account_number: '0012-3456-7890',
+      }),
+    );
     await ok(call(postEducation, lawyer, 'POST', '/education', EDUCATION));
     await ok(call(postWork, lawyer, 'POST', '/work-experience', WORK));
     const availability = await ok<LawyerOwnProfile['availability']>(call(putAvailability, lawyer, 'PUT', '/availability', AVAILABILITY));
     expect(availability.data.services).toEqual(AVAILABILITY.services);
     expect(availability.data.daily_availability[1]).toEqual({ weekday: 1, available: true, start_time: '09:00', end_time: '17:00' });
-    const pictured = await ok(call(postPicture, lawyer, 'POST', '/picture', pictureForm(await photo({ width: 800, height: 600 }), 'me.jpg')));
+    const pictured = await ok(
+      call(postPicture, lawyer, 'POST', '/picture', pictureForm(await photo({ width: 800, height: 600 }), 'me.jpg')),
+    );
     expect(pictured.profile.missing).toEqual([]);
-    expect(pictured.profile.banking_info).toEqual({ bank_name: 'BDO Unibank', provider_bank_id: 'BNORPHMM', account_name: 'Maria Reyes', account_number: '001234567890' });
+    expect(pictured.profile.banking_info).toEqual({
+      bank_name: 'BDO Unibank',
+      provider_bank_id: 'BNORPHMM',
+      account_name: 'Maria Reyes',
+      account_number: '001234567890',
+    });
     expect(pictured.profile.basic_info).toMatchObject({ ...BASIC });
     expect(await listedIn(lawyer.id)).toEqual({ search: false, sitemap: false });
 
@@ -127,12 +174,27 @@ describe('/api/v1/lawyers/profile', () => {
     expect(affectedListingPaths(off, off)).toEqual([]);
     const on = { ...off, listed: true };
     const paths = affectedListingPaths(off, on);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/server-sitemap.xml', '/lawyers-online/labor', '/lawyers-online/labor/philippines', '/lawyers-online/labor/central-visayas', '/lawyers-online/labor/cebu-city']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/server-sitemap.xml',
+        '/lawyers-online/labor',
+        '/lawyers-online/labor/philippines',
+        '/lawyers-online/labor/central-visayas',
+        '/lawyers-online/labor/cebu-city',
+      ]),
+    );
     expect(paths).not.toContain('/lawyers-online/labor/metro-manila');
     expect(paths).not.toContain('/lawyers-online/civil');
     // Moving region while listed revalidates the old region's pages too.
     const moved = affectedListingPaths(on, { ...on, region: 'Metro Manila (NCR)', areas: ['civil'] });
-    expect(moved).toEqual(expect.arrayContaining(['/lawyers-online/labor/central-visayas', '/lawyers-online/civil/metro-manila', '/lawyers-online/civil/makati']));
+    expect(moved).toEqual(
+      expect.arrayContaining([
+        '/lawyers-online/labor/central-visayas',
+        '/lawyers-online/civil/metro-manila',
+        '/lawyers-online/civil/makati',
+      ]),
+    );
   });
 
   it('every validation rule answers 400 with its message and changes nothing', async () => {
@@ -142,20 +204,81 @@ describe('/api/v1/lawyers/profile', () => {
       expect(r.status).toBe(status);
       expect((await r.json()).message).toBe(message);
     };
-    await expectError(call(postBasic, lawyer, 'POST', '/basic-info', { ...BASIC, about: 'x'.repeat(249) }), 400, 'Must be atleast 250 characters long');
-    await expectError(call(postBasic, lawyer, 'POST', '/basic-info', { ...BASIC, about: 'x'.repeat(501) }), 400, "Value can't be longer than 500.");
-    await expectError(call(postBasic, lawyer, 'POST', '/basic-info', { ...BASIC, region: 'Atlantis' }), 400, PROFILE_MESSAGES.unknownRegion);
-    await expectError(call(postBasic, lawyer, 'POST', '/basic-info', { ...BASIC, legal_problems: [99999] }), 400, PROFILE_MESSAGES.unknownChoice);
-    await expectError(call(postBanking, lawyer, 'POST', '/banking-info', { provider_bank_id: 'NOPE', account_name: 'x', account_number: '1234567' }), 400, PROFILE_MESSAGES.unknownBank);
-    await expectError(call(postBanking, lawyer, 'POST', '/banking-info', { provider_bank_id: 'BNORPHMM', account_name: 'x', account_number: '12ab' }), 400, PROFILE_MESSAGES.accountNumber);
-    await expectError(call(postEducation, lawyer, 'POST', '/education', { ...EDUCATION, end_year: 2010 }), 400, PROFILE_MESSAGES.endBeforeStart);
-    await expectError(call(postEducation, lawyer, 'POST', '/education', { ...EDUCATION, end_year: new Date().getFullYear() + 1 }), 400, PROFILE_MESSAGES.futureYear);
-    await expectError(call(postWork, lawyer, 'POST', '/work-experience', { ...WORK, start_year: new Date().getFullYear() + 1 }), 400, PROFILE_MESSAGES.futureYear);
-    await expectError(call(postAward, lawyer, 'POST', '/awards', { title: 'Best paper', description: 'x'.repeat(251) }), 400, "Value can't be longer than 250.");
-    await expectError(call(putAvailability, lawyer, 'PUT', '/availability', { ...AVAILABILITY, services: [{ duration: 30, price: 50_00 }, { duration: 60, price: 1500_00 }] }), 400, PROFILE_MESSAGES.price);
+    await expectError(
+      call(postBasic, lawyer, 'POST', '/basic-info', { ...BASIC, about: 'x'.repeat(249) }),
+      400,
+      'Must be atleast 250 characters long',
+    );
+    await expectError(
+      call(postBasic, lawyer, 'POST', '/basic-info', { ...BASIC, about: 'x'.repeat(501) }),
+      400,
+      "Value can't be longer than 500.",
+    );
+    await expectError(
+      call(postBasic, lawyer, 'POST', '/basic-info', { ...BASIC, region: 'Atlantis' }),
+      400,
+      PROFILE_MESSAGES.unknownRegion,
+    );
+    await expectError(
+      call(postBasic, lawyer, 'POST', '/basic-info', { ...BASIC, legal_problems: [99999] }),
+      400,
+      PROFILE_MESSAGES.unknownChoice,
+    );
+    await expectError(
+      call(postBanking, lawyer, 'POST', '/banking-info', { provider_bank_id: 'NOPE', account_name: 'x', account_number: '1234567' }),
+      400,
+      PROFILE_MESSAGES.unknownBank,
+    );
+    await expectError(
+      call(postBanking, lawyer, 'POST', '/banking-info', { provider_bank_id: 'BNORPHMM', account_name: 'x', account_number: '12ab' }),
+      400,
+      PROFILE_MESSAGES.accountNumber,
+    );
+    await expectError(
+      call(postEducation, lawyer, 'POST', '/education', { ...EDUCATION, end_year: 2010 }),
+      400,
+      PROFILE_MESSAGES.endBeforeStart,
+    );
+    await expectError(
+      call(postEducation, lawyer, 'POST', '/education', { ...EDUCATION, end_year: new Date().getFullYear() + 1 }),
+      400,
+      PROFILE_MESSAGES.futureYear,
+    );
+    await expectError(
+      call(postWork, lawyer, 'POST', '/work-experience', { ...WORK, start_year: new Date().getFullYear() + 1 }),
+      400,
+      PROFILE_MESSAGES.futureYear,
+    );
+    await expectError(
+      call(postAward, lawyer, 'POST', '/awards', { title: 'Best paper', description: 'x'.repeat(251) }),
+      400,
+      "Value can't be longer than 250.",
+    );
+    await expectError(
+      call(putAvailability, lawyer, 'PUT', '/availability', {
+        ...AVAILABILITY,
+        services: [
+          { duration: 30, price: 50_00 },
+          { duration: 60, price: 1500_00 },
+        ],
+      }),
+      400,
+      PROFILE_MESSAGES.price,
+    );
     const badDay = AVAILABILITY.daily_availability.map((d) => (d.weekday === 1 ? { ...d, start_time: '18:00' } : d));
-    await expectError(call(putAvailability, lawyer, 'PUT', '/availability', { ...AVAILABILITY, daily_availability: badDay }), 400, PROFILE_MESSAGES.hours);
-    await expectError(call(putAvailability, lawyer, 'PUT', '/availability', { ...AVAILABILITY, daily_availability: AVAILABILITY.daily_availability.slice(1) }), 400, PROFILE_MESSAGES.weekdays);
+    await expectError(
+      call(putAvailability, lawyer, 'PUT', '/availability', { ...AVAILABILITY, daily_availability: badDay }),
+      400,
+      PROFILE_MESSAGES.hours,
+    );
+    await expectError(
+      call(putAvailability, lawyer, 'PUT', '/availability', {
+        ...AVAILABILITY,
+        daily_availability: AVAILABILITY.daily_availability.slice(1),
+      }),
+      400,
+      PROFILE_MESSAGES.weekdays,
+    );
     const broken = await call(postBasic, lawyer, 'POST', '/basic-info', '{not json');
     expect(broken.status).toBe(400);
     const after: LawyerOwnProfile = await (await call(getProfile, lawyer, 'GET', '')).json();
@@ -176,7 +299,8 @@ describe('/api/v1/lawyers/profile', () => {
     const { data: work } = await ok<{ _id: string }>(call(postWork, lawyer, 'POST', '/work-experience', WORK));
     await ok(call(putWork, lawyer, 'PUT', '/work-experience', { ...WORK, _id: work._id, title: 'Partner' }));
     const ids: string[] = [];
-    for (const title of ['First', 'Second', 'Third']) ids.push((await ok<{ _id: string }>(call(postAward, lawyer, 'POST', '/awards', { title, description: 'Ab'.repeat(125) }))).data._id);
+    for (const title of ['First', 'Second', 'Third'])
+      ids.push((await ok<{ _id: string }>(call(postAward, lawyer, 'POST', '/awards', { title, description: 'Ab'.repeat(125) }))).data._id);
     const reordered = await ok(call(putAward, lawyer, 'PUT', '/awards', { order: [ids[2], ids[0], ids[1]] }));
     expect(reordered.profile.awards.map((a) => a.title)).toEqual(['Third', 'First', 'Second']);
     expect((await call(putAward, lawyer, 'PUT', '/awards', { order: [ids[0], ids[1]] })).status).toBe(400);
@@ -236,11 +360,21 @@ describe('/api/v1/lawyers/profile', () => {
     expect(big.byteLength).toBeGreaterThan(6 * 1024 * 1024);
     expect(big.byteLength).toBeLessThanOrEqual(10 * 1024 * 1024);
     expect(big.includes('GPS-SECRET-HOME')).toBe(true);
-    const res = await ok<{ picture_url: string; bytes: number }>(call(postPicture, lawyer, 'POST', '/picture', pictureForm(big, 'holiday.JPG')));
-    const [file] = await db().db.select().from(t.storedFiles).where(eq(t.storedFiles.id, res.data.picture_url.split('/').pop()!));
+    const res = await ok<{ picture_url: string; bytes: number }>(
+      call(postPicture, lawyer, 'POST', '/picture', pictureForm(big, 'holiday.JPG')),
+    );
+    const [file] = await db()
+      .db.select()
+      .from(t.storedFiles)
+      .where(eq(t.storedFiles.id, res.data.picture_url.split('/').pop()!));
     const stored = await getStorage().get(file.storageKey);
     const meta = await sharp(stored!).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: 'webp', width: 640, height: 640, exif: undefined });
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+      format: 'webp',
+      width: 640,
+      height: 640,
+      exif: undefined,
+    });
     expect(Buffer.from(stored!).includes('GPS-SECRET-HOME')).toBe(false);
     expect(file.sizeBytes).toBe(stored!.byteLength);
     console.info(`profile picture: ${big.byteLength} bytes uploaded → ${stored!.byteLength} bytes stored`);
@@ -248,7 +382,12 @@ describe('/api/v1/lawyers/profile', () => {
 
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), Buffer.alloc(2048, 1)]);
-    for (const [bytes, name] of [[svg, 'face.svg'], [svg, 'face.jpg'], [exe, 'face.jpg'], [new Uint8Array(11 * 1024 * 1024), 'huge.jpg']] as const) {
+    for (const [bytes, name] of [
+      [svg, 'face.svg'],
+      [svg, 'face.jpg'],
+      [exe, 'face.jpg'],
+      [new Uint8Array(11 * 1024 * 1024), 'huge.jpg'],
+    ] as const) {
       const refused = await call(postPicture, lawyer, 'POST', '/picture', pictureForm(bytes, name));
       expect([name, refused.status]).toEqual([name, name === 'huge.jpg' ? 413 : 415]);
     }

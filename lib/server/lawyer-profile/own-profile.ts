@@ -30,9 +30,21 @@ export async function loadOwnProfile(db: Db, lawyerId: string): Promise<LawyerOw
   if (!row) throw profileNotFound();
   const p = row.profile;
   // One after another: `db` is often a transaction, whose single connection cannot run queries in parallel.
-  const education = await db.select().from(t.lawyerEducation).where(eq(t.lawyerEducation.lawyerId, lawyerId)).orderBy(sql`${t.lawyerEducation.endYear} DESC NULLS FIRST`, asc(t.lawyerEducation.startYear));
-  const work = await db.select().from(t.lawyerWorkExperience).where(eq(t.lawyerWorkExperience.lawyerId, lawyerId)).orderBy(sql`${t.lawyerWorkExperience.endYear} DESC NULLS FIRST`, sql`${t.lawyerWorkExperience.startYear} DESC`);
-  const awards = await db.select().from(t.lawyerAwards).where(eq(t.lawyerAwards.lawyerId, lawyerId)).orderBy(asc(t.lawyerAwards.priority), asc(t.lawyerAwards.createdAt));
+  const education = await db
+    .select()
+    .from(t.lawyerEducation)
+    .where(eq(t.lawyerEducation.lawyerId, lawyerId))
+    .orderBy(sql`${t.lawyerEducation.endYear} DESC NULLS FIRST`, asc(t.lawyerEducation.startYear));
+  const work = await db
+    .select()
+    .from(t.lawyerWorkExperience)
+    .where(eq(t.lawyerWorkExperience.lawyerId, lawyerId))
+    .orderBy(sql`${t.lawyerWorkExperience.endYear} DESC NULLS FIRST`, sql`${t.lawyerWorkExperience.startYear} DESC`);
+  const awards = await db
+    .select()
+    .from(t.lawyerAwards)
+    .where(eq(t.lawyerAwards.lawyerId, lawyerId))
+    .orderBy(asc(t.lawyerAwards.priority), asc(t.lawyerAwards.createdAt));
   const days = await db.select().from(t.lawyerAvailability).where(eq(t.lawyerAvailability.lawyerId, lawyerId));
   const services = await db.select().from(t.lawyerServices).where(eq(t.lawyerServices.lawyerId, lawyerId));
   // A weekday without a row is a day off with the usual office hours, so the form has all seven.
@@ -69,9 +81,22 @@ export async function loadOwnProfile(db: Db, lawyerId: string): Promise<LawyerOw
       law_firm: p.lawFirm ?? '',
     },
     banking_info: p.bankingInfo ?? null,
-    education: education.map((e) => ({ _id: e.id, school: e.school, degree: e.degree, start_year: e.startYear, end_year: e.endYear, honours: e.honours })),
+    education: education.map((e) => ({
+      _id: e.id,
+      school: e.school,
+      degree: e.degree,
+      start_year: e.startYear,
+      end_year: e.endYear,
+      honours: e.honours,
+    })),
     work_experience: work.map((w) => ({
-      _id: w.id, title: w.title, organization: w.organization, location: w.location, start_year: w.startYear, end_year: w.endYear, description: w.description,
+      _id: w.id,
+      title: w.title,
+      organization: w.organization,
+      location: w.location,
+      start_year: w.startYear,
+      end_year: w.endYear,
+      description: w.description,
     })),
     awards: awards.map((a) => ({ _id: a.id, title: a.title, description: a.description, year: a.year, priority: a.priority })),
     availability: {
@@ -97,5 +122,11 @@ export async function loadOwnProfile(db: Db, lawyerId: string): Promise<LawyerOw
     hiddenByAdmin: p.hiddenAt !== null,
     disabled: row.disabledAt !== null,
   });
-  return { ...profile, missing, listed: blockers.length === 0, listing_blockers: blockers, hidden_reason: p.hiddenAt ? p.hiddenReason : null };
+  return {
+    ...profile,
+    missing,
+    listed: blockers.length === 0,
+    listing_blockers: blockers,
+    hidden_reason: p.hiddenAt ? p.hiddenReason : null,
+  };
 }

@@ -34,7 +34,9 @@ export async function saveProfilePicture(lawyerId: string, form: FormData) {
     void _released;
     return { ...change, result };
   } catch (error) {
-    await getStorage().delete(blob.storageKey).catch(() => undefined);
+    await getStorage()
+      .delete(blob.storageKey)
+      .catch(() => undefined);
     throw error;
   }
 }

@@ -35,7 +35,10 @@ export async function changeProfile<T>(lawyerId: string, apply: (tx: Db) => Prom
       const result = await apply(tx);
       const profile = await loadOwnProfile(tx, lawyerId);
       const complete = profile.missing.length === 0;
-      await tx.update(t.lawyerProfiles).set({ isComplete: complete, updatedAt: new Date() }).where(sql`${t.lawyerProfiles.userId} = ${lawyerId}::uuid`);
+      await tx
+        .update(t.lawyerProfiles)
+        .set({ isComplete: complete, updatedAt: new Date() })
+        .where(sql`${t.lawyerProfiles.userId} = ${lawyerId}::uuid`);
       const after = (await listingFacts(tx, lawyerId, false))!;
       return { result, profile, before, after };
     })

@@ -6,8 +6,14 @@ import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
 import { BANKS } from '@/lib/reference/banks';
 import { isUuid } from '@/lib/validation/ids';
 import {
-  PROFILE_TOASTS, minutesOf,
-  type awardSchema, type availabilitySchema, type bankingInfoSchema, type basicInfoSchema, type educationSchema, type workExperienceSchema,
+  PROFILE_TOASTS,
+  minutesOf,
+  type awardSchema,
+  type availabilitySchema,
+  type bankingInfoSchema,
+  type basicInfoSchema,
+  type educationSchema,
+  type workExperienceSchema,
 } from '@/lib/validation/lawyer-profile';
 import type { z } from 'zod';
 import { loadOwnProfile } from './own-profile';
@@ -19,7 +25,10 @@ const itemNotFound = (what: string) => new AppError('NOT_FOUND', `${what} not fo
 
 export function saveBasicInfo(lawyerId: string, info: Out<typeof basicInfoSchema>) {
   return changeProfile(lawyerId, async (tx) => {
-    await tx.update(t.users).set({ firstName: info.first_name, lastName: info.last_name, updatedAt: new Date() }).where(eq(t.users.id, lawyerId));
+    await tx
+      .update(t.users)
+      .set({ firstName: info.first_name, lastName: info.last_name, updatedAt: new Date() })
+      .where(eq(t.users.id, lawyerId));
     await tx
       .update(t.lawyerProfiles)
       .set({
@@ -48,21 +57,42 @@ export function saveBankingInfo(lawyerId: string, info: Out<typeof bankingInfoSc
   return changeProfile(lawyerId, async (tx) => {
     await tx
       .update(t.lawyerProfiles)
-      .set({ bankingInfo: { bank_name: bank.name, provider_bank_id: bank.provider_bank_id, account_name: info.account_name, account_number: info.account_number } })
+      .set({
+        bankingInfo: {
+          bank_name: bank.name,
+          provider_bank_id: bank.provider_bank_id,
+          account_name: info.account_name,
+          account_number: info.account_number,
+        },
+      })
       .where(eq(t.lawyerProfiles.userId, lawyerId));
   });
 }
 
 // ——— Education, work experience: list sections with add / edit / delete by id ———
 
-const educationValues = (e: Out<typeof educationSchema>) => ({ school: e.school, degree: e.degree, startYear: e.start_year, endYear: e.end_year, honours: e.honours });
+const educationValues = (e: Out<typeof educationSchema>) => ({
+  school: e.school,
+  degree: e.degree,
+  startYear: e.start_year,
+  endYear: e.end_year,
+  honours: e.honours,
+});
 const workValues = (w: Out<typeof workExperienceSchema>) => ({
-  title: w.title, organization: w.organization, location: w.location, startYear: w.start_year, endYear: w.end_year, description: w.description,
+  title: w.title,
+  organization: w.organization,
+  location: w.location,
+  startYear: w.start_year,
+  endYear: w.end_year,
+  description: w.description,
 });
 
 export function addEducation(lawyerId: string, e: Out<typeof educationSchema>) {
   return changeProfile(lawyerId, async (tx) => {
-    const [row] = await tx.insert(t.lawyerEducation).values({ lawyerId, ...educationValues(e) }).returning({ id: t.lawyerEducation.id });
+    const [row] = await tx
+      .insert(t.lawyerEducation)
+      .values({ lawyerId, ...educationValues(e) })
+      .returning({ id: t.lawyerEducation.id });
     return { _id: row.id };
   });
 }
@@ -93,7 +123,10 @@ export function deleteEducation(lawyerId: string, id: string) {
 
 export function addWorkExperience(lawyerId: string, w: Out<typeof workExperienceSchema>) {
   return changeProfile(lawyerId, async (tx) => {
-    const [row] = await tx.insert(t.lawyerWorkExperience).values({ lawyerId, ...workValues(w) }).returning({ id: t.lawyerWorkExperience.id });
+    const [row] = await tx
+      .insert(t.lawyerWorkExperience)
+      .values({ lawyerId, ...workValues(w) })
+      .returning({ id: t.lawyerWorkExperience.id });
     return { _id: row.id };
   });
 }
@@ -159,7 +192,10 @@ export function reorderAwards(lawyerId: string, order: string[]) {
       throw new AppError('BAD_REQUEST', 'The order must list each of your awards once.', { key: 'AWARD_ORDER' });
     }
     for (const [priority, id] of order.entries()) {
-      await tx.update(t.lawyerAwards).set({ priority }).where(and(eq(t.lawyerAwards.id, id), eq(t.lawyerAwards.lawyerId, lawyerId)));
+      await tx
+        .update(t.lawyerAwards)
+        .set({ priority })
+        .where(and(eq(t.lawyerAwards.id, id), eq(t.lawyerAwards.lawyerId, lawyerId)));
     }
     return { order };
   });
@@ -168,7 +204,10 @@ export function reorderAwards(lawyerId: string, order: string[]) {
 export function deleteAward(lawyerId: string, id: string) {
   if (!isUuid(id)) throw itemNotFound('Award');
   return changeProfile(lawyerId, async (tx) => {
-    const rows = await tx.delete(t.lawyerAwards).where(and(eq(t.lawyerAwards.id, id), eq(t.lawyerAwards.lawyerId, lawyerId))).returning({ id: t.lawyerAwards.id });
+    const rows = await tx
+      .delete(t.lawyerAwards)
+      .where(and(eq(t.lawyerAwards.id, id), eq(t.lawyerAwards.lawyerId, lawyerId)))
+      .returning({ id: t.lawyerAwards.id });
     if (!rows.length) throw itemNotFound('Award');
     return { _id: id };
   });
@@ -187,7 +226,9 @@ export function saveAvailability(lawyerId: string, a: Out<typeof availabilitySch
         return { lawyerId, weekday: d.weekday, available: d.available, startMinute: keep ? start : 540, endMinute: keep ? end : 1020 };
       }),
     );
-    await tx.delete(t.lawyerServices).where(and(eq(t.lawyerServices.lawyerId, lawyerId), inArray(t.lawyerServices.durationMinutes, [30, 60])));
+    await tx
+      .delete(t.lawyerServices)
+      .where(and(eq(t.lawyerServices.lawyerId, lawyerId), inArray(t.lawyerServices.durationMinutes, [30, 60])));
     await tx.insert(t.lawyerServices).values(a.services.map((s) => ({ lawyerId, durationMinutes: s.duration, priceCentavos: s.price })));
     await tx.update(t.lawyerProfiles).set({ noticeTimeMinutes: a.notice_time }).where(eq(t.lawyerProfiles.userId, lawyerId));
   });
@@ -205,7 +246,8 @@ export function setVisibility(lawyerId: string, wanted?: boolean) {
     if (next) {
       // An admin's decision stands until it is reversed: a rejected verification needs new documents,
       // a moderated profile an admin's restore.
-      if (row.status === 'REJECTED') throw new AppError('UNPROCESSABLE', VERIFICATION_MESSAGES.rejectedNotPublic, { key: 'VERIFICATION_REJECTED' });
+      if (row.status === 'REJECTED')
+        throw new AppError('UNPROCESSABLE', VERIFICATION_MESSAGES.rejectedNotPublic, { key: 'VERIFICATION_REJECTED' });
       if (row.hiddenAt) throw new AppError('UNPROCESSABLE', VERIFICATION_MESSAGES.hiddenByModeration, { key: 'HIDDEN_BY_MODERATION' });
       const profile = await loadOwnProfile(tx, lawyerId);
       if (profile.missing.length) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 
 /** How long a statically rendered listing that found nobody may be served before it is built again. */
-export const EMPTY_LISTING_REVALIDATE_SECONDS = 60;
+const EMPTY_LISTING_REVALIDATE_SECONDS = 60;
 
 // A constant, cached with the short lifetime: reading it inside a page render lowers that render's
 // revalidate to this lifetime (Next takes the shortest of the segment config and the caches read).

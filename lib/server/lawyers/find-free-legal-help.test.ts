@@ -11,7 +11,13 @@ const get = async (query: string) => {
 describe('GET /api/v1/lawyers/free-legal-help', () => {
   it('has real, sourced entries for PAO, IBP, law school clinics and government desks', () => {
     const names = FREE_LEGAL_HELP.map((p) => p.name);
-    for (const expected of ['UP Office of Legal Aid', 'Ateneo Legal Services Center', 'San Beda Legal Aid Bureau', 'DOLE Single Entry Approach (SEnA)', 'Commission on Human Rights (CHR)']) {
+    for (const expected of [
+      'UP Office of Legal Aid',
+      'Ateneo Legal Services Center',
+      'San Beda Legal Aid Bureau',
+      'DOLE Single Entry Approach (SEnA)',
+      'Commission on Human Rights (CHR)',
+    ]) {
       expect(names).toContain(expected);
     }
     expect(names.some((n) => n.includes('Katarungang Pambarangay'))).toBe(true);

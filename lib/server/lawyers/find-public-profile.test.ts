@@ -12,24 +12,43 @@ describe('GET /api/v1/lawyers/{lawyerId}/profile', () => {
 
   it('returns the public profile with sections in order and no private data', async () => {
     const id = await insertLawyer(db().db, { name: 'Rosa Reyes', legalProblems: [34, 35] });
-    await db().db.insert(t.lawyerAwards).values([
-      { lawyerId: id, title: 'Second', priority: 2 },
-      { lawyerId: id, title: 'First', priority: 1 },
-    ]);
+    await db()
+      .db.insert(t.lawyerAwards)
+      .values([
+        { lawyerId: id, title: 'Second', priority: 2 },
+        { lawyerId: id, title: 'First', priority: 1 },
+      ]);
     const res = await profile(id);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({
       _id: id,
       display_name: 'Rosa Reyes',
-      services: [{ duration: 30, price: 100_000 }, { duration: 60, price: 180_000 }],
-      legal_problems: [{ _id: 34, label: 'Annulment or declaration of nullity of marriage' }, { _id: 35, label: 'Recognition of foreign divorce' }],
+      services: [
+        { duration: 30, price: 100_000 },
+        { duration: 60, price: 180_000 },
+      ],
+      legal_problems: [
+        { _id: 34, label: 'Annulment or declaration of nullity of marriage' },
+        { _id: 35, label: 'Recognition of foreign divorce' },
+      ],
       ibp_verified: true,
     });
     expect(body.awards.map((a: { title: string }) => a.title)).toEqual(['First', 'Second']);
     expect(body.education[0]).toMatchObject({ school: 'UP College of Law', honours: 'cum laude' });
     const text = JSON.stringify(body);
-    for (const secret of ['banking', 'account_number', '1234567890', 'phone', '+63 917', 'roll', 'ibp_number', 'file_id', 'email', 'ical']) {
+    for (const secret of [
+      'banking',
+      'account_number',
+      '1234567890',
+      'phone',
+      '+63 917',
+      'roll',
+      'ibp_number',
+      'file_id',
+      'email',
+      'ical',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -12,8 +12,28 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 /** The row the query returns: the DTO's scalar fields as stored, before mapping. */
 type ProfileRow = Pick<
   PublicLawyerProfile,
-  'display_name' | 'picture_url' | 'about' | 'quote' | 'law_firm' | 'city' | 'region' | 'ibp_chapter' | 'bar_year' | 'languages' | 'areas' | 'specializations' | 'review_count' | 'ibp_verified'
-> & { id: string; legal_problems: number[]; rating: string | number; updated_at: string | Date; price_30: number | null; price_60: number | null };
+  | 'display_name'
+  | 'picture_url'
+  | 'about'
+  | 'quote'
+  | 'law_firm'
+  | 'city'
+  | 'region'
+  | 'ibp_chapter'
+  | 'bar_year'
+  | 'languages'
+  | 'areas'
+  | 'specializations'
+  | 'review_count'
+  | 'ibp_verified'
+> & {
+  id: string;
+  legal_problems: number[];
+  rating: string | number;
+  updated_at: string | Date;
+  price_30: number | null;
+  price_60: number | null;
+};
 
 /**
  * The public profile of a listed lawyer, or null when the id is unknown or the lawyer is hidden,
@@ -33,9 +53,21 @@ export async function findPublicProfile(lawyerId: string, options: { now?: Date 
   );
   if (!row) return null;
   const [education, work, awards] = await Promise.all([
-    db.select().from(t.lawyerEducation).where(eq(t.lawyerEducation.lawyerId, lawyerId)).orderBy(sql`${t.lawyerEducation.endYear} DESC NULLS FIRST`, asc(t.lawyerEducation.startYear)),
-    db.select().from(t.lawyerWorkExperience).where(eq(t.lawyerWorkExperience.lawyerId, lawyerId)).orderBy(sql`${t.lawyerWorkExperience.endYear} DESC NULLS FIRST`, sql`${t.lawyerWorkExperience.startYear} DESC`),
-    db.select().from(t.lawyerAwards).where(eq(t.lawyerAwards.lawyerId, lawyerId)).orderBy(asc(t.lawyerAwards.priority), asc(t.lawyerAwards.createdAt)),
+    db
+      .select()
+      .from(t.lawyerEducation)
+      .where(eq(t.lawyerEducation.lawyerId, lawyerId))
+      .orderBy(sql`${t.lawyerEducation.endYear} DESC NULLS FIRST`, asc(t.lawyerEducation.startYear)),
+    db
+      .select()
+      .from(t.lawyerWorkExperience)
+      .where(eq(t.lawyerWorkExperience.lawyerId, lawyerId))
+      .orderBy(sql`${t.lawyerWorkExperience.endYear} DESC NULLS FIRST`, sql`${t.lawyerWorkExperience.startYear} DESC`),
+    db
+      .select()
+      .from(t.lawyerAwards)
+      .where(eq(t.lawyerAwards.lawyerId, lawyerId))
+      .orderBy(asc(t.lawyerAwards.priority), asc(t.lawyerAwards.createdAt)),
   ]);
   const year = civilDateOf((options.now ?? new Date()).getTime(), DEFAULT_TIME_ZONE).year;
   return {
@@ -57,9 +89,22 @@ export async function findPublicProfile(lawyerId: string, options: { now?: Date 
       return problem ? [{ _id: id, label: problem.label }] : [];
     }),
     specializations: row.specializations,
-    education: education.map((e) => ({ _id: e.id, school: e.school, degree: e.degree, start_year: e.startYear, end_year: e.endYear, honours: e.honours })),
+    education: education.map((e) => ({
+      _id: e.id,
+      school: e.school,
+      degree: e.degree,
+      start_year: e.startYear,
+      end_year: e.endYear,
+      honours: e.honours,
+    })),
     work_experience: work.map((w) => ({
-      _id: w.id, title: w.title, organization: w.organization, location: w.location, start_year: w.startYear, end_year: w.endYear, description: w.description,
+      _id: w.id,
+      title: w.title,
+      organization: w.organization,
+      location: w.location,
+      start_year: w.startYear,
+      end_year: w.endYear,
+      description: w.description,
     })),
     awards: awards.map((a) => ({ _id: a.id, title: a.title, description: a.description, year: a.year, priority: a.priority })),
     services: [

@@ -23,21 +23,64 @@ describe('home page data', () => {
     await db.update(tables.users).set({ disabledAt: new Date() }).where(eq(tables.users.id, ids.disabled));
     const juan = await insertCustomer(db, { firstName: 'Juan', lastName: 'dela Cruz' });
     const rosa = await insertCustomer(db, { firstName: 'Rosa', lastName: 'Lim' });
-    await insertReview(db, { lawyerId: ids.best, customerId: juan, rating: 5, comment: 'Clear advice on my annulment.', createdAt: new Date('2026-03-01') });
-    await insertReview(db, { lawyerId: ids.good, customerId: rosa, rating: 4, comment: '  Helpful and patient.  ', createdAt: new Date('2026-04-01') });
+    await insertReview(db, {
+      lawyerId: ids.best,
+      customerId: juan,
+      rating: 5,
+      comment: 'Clear advice on my annulment.',
+      createdAt: new Date('2026-03-01'),
+    });
+    await insertReview(db, {
+      lawyerId: ids.good,
+      customerId: rosa,
+      rating: 4,
+      comment: '  Helpful and patient.  ',
+      createdAt: new Date('2026-04-01'),
+    });
     await insertReview(db, { lawyerId: ids.good, customerId: juan, rating: 2, comment: 'Too short.', createdAt: new Date('2026-04-02') });
     await insertReview(db, { lawyerId: ids.good, customerId: juan, rating: 5, comment: '   ', createdAt: new Date('2026-04-03') });
     await insertReview(db, { lawyerId: ids.good, customerId: rosa, rating: 5, comment: null, createdAt: new Date('2026-04-04') });
-    await insertReview(db, { lawyerId: ids.hidden, customerId: rosa, rating: 5, comment: 'Hidden lawyer review', createdAt: new Date('2026-05-01') });
-    await insertReview(db, { lawyerId: ids.unverified, customerId: rosa, rating: 5, comment: 'Unverified lawyer review', createdAt: new Date('2026-05-02') });
-    await insertReview(db, { lawyerId: ids.incomplete, customerId: rosa, rating: 5, comment: 'Incomplete lawyer review', createdAt: new Date('2026-05-03') });
-    await insertReview(db, { lawyerId: ids.disabled, customerId: rosa, rating: 5, comment: 'Disabled lawyer review', createdAt: new Date('2026-05-04') });
+    await insertReview(db, {
+      lawyerId: ids.hidden,
+      customerId: rosa,
+      rating: 5,
+      comment: 'Hidden lawyer review',
+      createdAt: new Date('2026-05-01'),
+    });
+    await insertReview(db, {
+      lawyerId: ids.unverified,
+      customerId: rosa,
+      rating: 5,
+      comment: 'Unverified lawyer review',
+      createdAt: new Date('2026-05-02'),
+    });
+    await insertReview(db, {
+      lawyerId: ids.incomplete,
+      customerId: rosa,
+      rating: 5,
+      comment: 'Incomplete lawyer review',
+      createdAt: new Date('2026-05-03'),
+    });
+    await insertReview(db, {
+      lawyerId: ids.disabled,
+      customerId: rosa,
+      rating: 5,
+      comment: 'Disabled lawyer review',
+      createdAt: new Date('2026-05-04'),
+    });
   });
 
   it('features only listed lawyers, best rated first, with their 30-minute fee', async () => {
     const lawyers = await listFeaturedLawyers({ limit: 6 });
     expect(lawyers.map((l) => l.display_name)).toEqual(['Ana Reyes', 'Ben Cruz']);
-    expect(lawyers[0]).toMatchObject({ _id: ids.best, rating: 4.9, review_count: 12, areas: ['civil', 'labor'], price_30: 150_000, city: 'Makati' });
+    expect(lawyers[0]).toMatchObject({
+      _id: ids.best,
+      rating: 4.9,
+      review_count: 12,
+      areas: ['civil', 'labor'],
+      price_30: 150_000,
+      city: 'Makati',
+    });
     expect(lawyers[1].price_30).toBe(80_000);
   });
 

@@ -12,8 +12,16 @@ export async function listFeaturedLawyers({ limit = HOME_FEATURED_COUNT }: { lim
   const p = t.lawyerProfiles;
   const rows = await db
     .select({
-      id: p.userId, displayName: p.displayName, pictureUrl: p.pictureUrl, rating: p.ratingAvg, reviewCount: p.reviewCount,
-      areas: p.areas, city: p.city, region: p.region, barYear: p.barYear, price30: t.lawyerServices.priceCentavos,
+      id: p.userId,
+      displayName: p.displayName,
+      pictureUrl: p.pictureUrl,
+      rating: p.ratingAvg,
+      reviewCount: p.reviewCount,
+      areas: p.areas,
+      city: p.city,
+      region: p.region,
+      barYear: p.barYear,
+      price30: t.lawyerServices.priceCentavos,
     })
     .from(p)
     .leftJoin(t.lawyerServices, and(eq(t.lawyerServices.lawyerId, p.userId), eq(t.lawyerServices.durationMinutes, 30)))

@@ -8,7 +8,6 @@ import { countedReviewSql } from './counted-review';
 
 type Row = { id: string; rating: number; comment: string | null; first_name: string; last_name: string; created_at: string | Date };
 
-
 /** A lawyer's reviews that count (countedReviewSql), newest first; reviewers are shown as "Juan D." (no surnames, no ids). */
 export async function listLawyerReviews(lawyerId: string, options: { page?: number; limit?: number } = {}): Promise<PublicReviewPage> {
   const page = options.page ?? 0;
@@ -22,7 +21,10 @@ export async function listLawyerReviews(lawyerId: string, options: { page?: numb
           WHERE r.lawyer_id = ${lawyerId}::uuid AND ${countedReviewSql('r')}
           ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit + 1} OFFSET ${page * limit}`,
     ),
-    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM reviews r WHERE r.lawyer_id = ${lawyerId}::uuid AND ${countedReviewSql('r')}`),
+    queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM reviews r WHERE r.lawyer_id = ${lawyerId}::uuid AND ${countedReviewSql('r')}`,
+    ),
   ]);
   return {
     results: rows.slice(0, limit).map((r) => ({

@@ -10,19 +10,30 @@ import { HOME_FEATURED_COUNT } from '@/lib/config/pages';
  * Recent written reviews from real consultations (countedReviewSql), for the home page. Only reviews of listed
  * lawyers (a hidden lawyer's name must not surface), only good ones (we say so on the page).
  */
-export async function listRecentReviews({ limit = HOME_FEATURED_COUNT, minRating = 4 }: { limit?: number; minRating?: number } = {}): Promise<HomeReview[]> {
+export async function listRecentReviews({
+  limit = HOME_FEATURED_COUNT,
+  minRating = 4,
+}: { limit?: number; minRating?: number } = {}): Promise<HomeReview[]> {
   const db = await getDb();
   const r = t.reviews;
   const rows = await db
     .select({
-      id: r.id, rating: r.rating, comment: r.comment, createdAt: r.createdAt,
-      firstName: t.users.firstName, lastName: t.users.lastName,
-      lawyerId: t.lawyerProfiles.userId, lawyerName: t.lawyerProfiles.displayName, lawyerPicture: t.lawyerProfiles.pictureUrl,
+      id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: r.createdAt,
+      firstName: t.users.firstName,
+      lastName: t.users.lastName,
+      lawyerId: t.lawyerProfiles.userId,
+      lawyerName: t.lawyerProfiles.displayName,
+      lawyerPicture: t.lawyerProfiles.pictureUrl,
     })
     .from(r)
     .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, r.lawyerId))
     .innerJoin(t.users, eq(t.users.id, r.customerId))
-    .where(and(listedLawyerSql(), countedReviewSql('reviews'), gte(r.rating, minRating), isNotNull(r.comment), ne(sql`btrim(${r.comment})`, '')))
+    .where(
+      and(listedLawyerSql(), countedReviewSql('reviews'), gte(r.rating, minRating), isNotNull(r.comment), ne(sql`btrim(${r.comment})`, '')),
+    )
     .orderBy(desc(r.createdAt), r.id)
     .limit(limit);
   return rows.map((row) => ({
@@ -30,7 +41,9 @@ export async function listRecentReviews({ limit = HOME_FEATURED_COUNT, minRating
     rating: row.rating,
     comment: (row.comment ?? '').trim(),
     created_at: row.createdAt.toISOString(),
-    reviewer_name: [row.firstName.trim(), row.lastName.trim() ? `${row.lastName.trim().charAt(0).toUpperCase()}.` : ''].filter(Boolean).join(' '),
+    reviewer_name: [row.firstName.trim(), row.lastName.trim() ? `${row.lastName.trim().charAt(0).toUpperCase()}.` : '']
+      .filter(Boolean)
+      .join(' '),
     lawyer: { _id: row.lawyerId, display_name: row.lawyerName, picture_url: row.lawyerPicture },
   }));
 }

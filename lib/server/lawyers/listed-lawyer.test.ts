@@ -65,27 +65,54 @@ describe.each([
   it('the booking page and booking itself refuse the disabled lawyer', async () => {
     expect(await findBookingOptions(listed)).not.toBeNull();
     expect(await findBookingOptions(disabled)).toBeNull();
-    const input = { start_time: manilaSlot(2, 10), duration: 30, call_type: 'VIDEO', subject: 'Unpaid wages', description: 'Details' } as const;
-    await expect(createMeeting({ customerId: customer, input: { ...input, lawyer_id: disabled } })).rejects.toMatchObject({ code: 'BAD_REQUEST', key: 'NOT_BOOKABLE' });
-    await expect(createMeeting({ customerId: customer, input: { ...input, lawyer_id: listed } })).resolves.toMatchObject({ _id: expect.any(String) });
+    const input = {
+      start_time: manilaSlot(2, 10),
+      duration: 30,
+      call_type: 'VIDEO',
+      subject: 'Unpaid wages',
+      description: 'Details',
+    } as const;
+    await expect(createMeeting({ customerId: customer, input: { ...input, lawyer_id: disabled } })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      key: 'NOT_BOOKABLE',
+    });
+    await expect(createMeeting({ customerId: customer, input: { ...input, lawyer_id: listed } })).resolves.toMatchObject({
+      _id: expect.any(String),
+    });
   });
 });
 
 describe('the SQL rule and the shared rule (lib/rules/listing.ts) agree', () => {
   const handle = useTestDb();
 
-  it('for all 32 combinations of the five facts, and the lawyer\'s own profile says the same', async () => {
+  it("for all 32 combinations of the five facts, and the lawyer's own profile says the same", async () => {
     const { db } = handle();
     const id = await insertLawyer(db, { name: 'Combination Lawyer', areas: ['labor'] });
     for (let bits = 0; bits < 32; bits++) {
-      const facts = { isPublic: !!(bits & 1), complete: !!(bits & 2), ibpVerified: !!(bits & 4), hiddenByAdmin: !!(bits & 8), disabled: !!(bits & 16) };
+      const facts = {
+        isPublic: !!(bits & 1),
+        complete: !!(bits & 2),
+        ibpVerified: !!(bits & 4),
+        hiddenByAdmin: !!(bits & 8),
+        disabled: !!(bits & 16),
+      };
       await db.execute(sql`UPDATE lawyer_profiles SET is_public = ${facts.isPublic}, is_complete = ${facts.complete}, ibp_verified = ${facts.ibpVerified},
         hidden_at = ${facts.hiddenByAdmin ? sql`now()` : null}, hidden_reason = ${facts.hiddenByAdmin ? 'Under review.' : null} WHERE user_id = ${id}`);
-      await db.update(t.users).set({ disabledAt: facts.disabled ? new Date() : null }).where(sql`id = ${id}`);
-      const [row] = await queryRows<{ listed: boolean }>(db, sql`SELECT ${listedLawyerSql('lawyer_profiles')} AS listed FROM lawyer_profiles WHERE user_id = ${id}`);
+      await db
+        .update(t.users)
+        .set({ disabledAt: facts.disabled ? new Date() : null })
+        .where(sql`id = ${id}`);
+      const [row] = await queryRows<{ listed: boolean }>(
+        db,
+        sql`SELECT ${listedLawyerSql('lawyer_profiles')} AS listed FROM lawyer_profiles WHERE user_id = ${id}`,
+      );
       expect({ bits, listed: row.listed }).toEqual({ bits, listed: isListed(facts) });
       const own = await findOwnProfile(id);
-      expect({ bits, listed: own.listed, blockers: own.listing_blockers }).toEqual({ bits, listed: isListed(facts), blockers: listingBlockers(facts) });
+      expect({ bits, listed: own.listed, blockers: own.listing_blockers }).toEqual({
+        bits,
+        listed: isListed(facts),
+        blockers: listingBlockers(facts),
+      });
       expect(own.hidden_reason).toBe(facts.hiddenByAdmin ? 'Under review.' : null);
     }
   });

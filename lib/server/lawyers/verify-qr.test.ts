@@ -11,11 +11,19 @@ const verify = (id: string) => getJson(GET, `/api/v1/lawyers/profile/verify-qr?i
 describe('GET /api/v1/lawyers/profile/verify-qr', () => {
   it('a verified, listed lawyer: name with Atty., roll number, verified since, profile link', async () => {
     const id = await insertLawyer(db().db, { name: 'Jose Rizal' });
-    await db().db.update(t.lawyerProfiles).set({ ibpVerifiedAt: new Date('2024-05-06T02:00:00Z'), rollNumber: '12345' }).where(eq(t.lawyerProfiles.userId, id));
+    await db()
+      .db.update(t.lawyerProfiles)
+      .set({ ibpVerifiedAt: new Date('2024-05-06T02:00:00Z'), rollNumber: '12345' })
+      .where(eq(t.lawyerProfiles.userId, id));
     const res = await verify(id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      _id: id, name: 'Atty. Jose Rizal', roll_number: '12345', verified: true, verified_since: '2024-05-06T02:00:00.000Z', profile_url: `http://localhost:3000/lawyer/${id}`,
+      _id: id,
+      name: 'Atty. Jose Rizal',
+      roll_number: '12345',
+      verified: true,
+      verified_since: '2024-05-06T02:00:00.000Z',
+      profile_url: `http://localhost:3000/lawyer/${id}`,
     });
   });
 
@@ -23,7 +31,13 @@ describe('GET /api/v1/lawyers/profile/verify-qr', () => {
     const id = await insertLawyer(db().db, { name: 'Andres Bonifacio', ibpVerified: false });
     const res = await verify(id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ _id: id, name: 'Atty. Andres Bonifacio', verified: false, verified_since: null, profile_url: null });
+    expect(await res.json()).toMatchObject({
+      _id: id,
+      name: 'Atty. Andres Bonifacio',
+      verified: false,
+      verified_since: null,
+      profile_url: null,
+    });
   });
 
   it('a disabled account is not verified; a hidden profile has no link', async () => {

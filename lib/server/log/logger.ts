@@ -9,8 +9,20 @@ import { env } from '@/lib/server/env';
  * redaction below is a second net for the keys that must never appear.
  */
 const REDACT = [
-  'password', 'newPassword', 'currentPassword', 'token', 'cookie', 'authorization', 'set-cookie',
-  '*.password', '*.newPassword', '*.currentPassword', '*.token', '*.cookie', '*.authorization', '*["set-cookie"]',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'cookie',
+  'authorization',
+  'set-cookie',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.cookie',
+  '*.authorization',
+  '*["set-cookie"]',
 ];
 
 function createLogger(destination: DestinationStream): Logger {

@@ -10,10 +10,6 @@ export function runWithRequestContext<T>(context: RequestContext, fn: () => T): 
   return storage.run(context, fn);
 }
 
-export function currentRequestContext(): RequestContext | undefined {
-  return storage.getStore();
-}
-
 /** The session readers call this, so the line names the signed-in user without each handler doing so. */
 export function noteRequestUser(userId: string): void {
   const context = storage.getStore();

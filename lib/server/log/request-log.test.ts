@@ -27,7 +27,14 @@ async function logOf<T>(fn: () => Promise<T>): Promise<{ result: T; raw: string;
   const restore = captureLogForTests(sink);
   try {
     const result = await fn();
-    return { result, raw, lines: raw.split('\n').filter(Boolean).map((line) => JSON.parse(line)) };
+    return {
+      result,
+      raw,
+      lines: raw
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)),
+    };
   } finally {
     restore();
   }
@@ -35,9 +42,16 @@ async function logOf<T>(fn: () => Promise<T>): Promise<{ result: T; raw: string;
 
 describe('request log (route())', () => {
   it('sign-in: one JSON line with the fields and the user, never the password or the session cookie; X-Request-Id answers', async () => {
-    const [user] = await db().db
-      .insert(users)
-      .values({ email: 'logged@example.com', type: 'CUSTOMER', firstName: 'Log', lastName: 'Ged', passwordHash: await hashPassword(PASSWORD), emailVerified: true })
+    const [user] = await db()
+      .db.insert(users)
+      .values({
+        email: 'logged@example.com',
+        type: 'CUSTOMER',
+        firstName: 'Log',
+        lastName: 'Ged',
+        passwordHash: await hashPassword(PASSWORD),
+        emailVerified: true,
+      })
       .returning({ id: users.id });
     const req = apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email: 'logged@example.com', password: PASSWORD } });
     const { result: res, raw, lines } = await logOf(() => signIn(req, routeCtx()));
@@ -58,7 +72,10 @@ describe('request log (route())', () => {
     });
     expect(res.headers.get('x-request-id')).toBe(line.requestId);
     // The session cookie and the device cookie (the readable `signed_in=1` hint is no secret).
-    const secrets = res.headers.getSetCookie().map((c) => c.split(';')[0].split('=').slice(1).join('=')).filter((v) => v.length >= 16);
+    const secrets = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0].split('=').slice(1).join('='))
+      .filter((v) => v.length >= 16);
     expect(secrets.length).toBeGreaterThan(0);
     expect(raw).not.toContain(PASSWORD);
     for (const secret of secrets) expect(raw).not.toContain(secret);
@@ -71,7 +88,10 @@ describe('request log (route())', () => {
       await notifications(apiRequest('/api/v1/notifications/in-app', { jar: customer.jar }), routeCtx()),
       await notifications(apiRequest('/api/v1/notifications/in-app'), routeCtx()),
     ]);
-    expect(lines.map((l) => [l.status, l.userId])).toEqual([[200, customer.id], [401, undefined]]);
+    expect(lines.map((l) => [l.status, l.userId])).toEqual([
+      [200, customer.id],
+      [401, undefined],
+    ]);
     expect(result.map((r) => r.headers.get('x-request-id'))).toEqual(lines.map((l) => l.requestId));
     expect(lines[0].requestId).not.toBe(lines[1].requestId);
     expect(result[0].headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -79,7 +99,9 @@ describe('request log (route())', () => {
 
   it('logs the route pattern, not the path: the calendar feed token stays out of the log', async () => {
     const token = 'f'.repeat(43);
-    const { result, raw, lines } = await logOf(() => calendarFeed(apiRequest(`/api/v1/calendars/feed/${token}.ics`), routeCtx({ file: `${token}.ics` })));
+    const { result, raw, lines } = await logOf(() =>
+      calendarFeed(apiRequest(`/api/v1/calendars/feed/${token}.ics`), routeCtx({ file: `${token}.ics` })),
+    );
     expect(result.status).toBe(404);
     expect(lines).toEqual([expect.objectContaining({ route: '/api/v1/calendars/feed/[file]', status: 404 })]);
     expect(raw).not.toContain(token);

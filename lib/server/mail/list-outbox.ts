@@ -32,7 +32,12 @@ export async function listOutbox(options: { to?: string; limit?: number } = {}):
     .orderBy(desc(outboundEmails.createdAt), desc(outboundEmails.id))
     .limit(Math.min(options.limit ?? 100, 500));
   return rows.map((r) => ({
-    _id: r.id, to: r.to, subject: r.subject, text: r.text, status: r.status, created_at: r.createdAt.toISOString(),
+    _id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
     attachments: (r.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType })),
   }));
 }

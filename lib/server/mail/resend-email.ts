@@ -26,8 +26,20 @@ export async function resendEmail(adminId: string, emailId: string): Promise<Adm
   const db = await getDb();
   const [mail] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, emailId));
   if (!mail) throw notFound();
-  await writeAuditLog({ actorId: adminId, action: 'email.resend', targetType: 'email', targetId: emailId, metadata: { to: mail.toAddress, subject: mail.subject, previous_status: mail.status } });
-  await deliverStoredEmail(mail.id, { to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody, attachments: mail.attachments });
+  await writeAuditLog({
+    actorId: adminId,
+    action: 'email.resend',
+    targetType: 'email',
+    targetId: emailId,
+    metadata: { to: mail.toAddress, subject: mail.subject, previous_status: mail.status },
+  });
+  await deliverStoredEmail(mail.id, {
+    to: mail.toAddress,
+    subject: mail.subject,
+    text: mail.textBody,
+    html: mail.htmlBody,
+    attachments: mail.attachments,
+  });
   const [after] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, emailId));
   return toAdminEmail(after);
 }

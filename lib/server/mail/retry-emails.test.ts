@@ -53,7 +53,12 @@ describe('retrying undelivered e-mail', () => {
     const db = await getDb();
     const [stuck] = await db
       .insert(outboundEmails)
-      .values({ toAddress: 'ben@example.com', subject: 'Booking confirmed', textBody: 'See you', nextAttemptAt: new Date(Date.now() + DELIVERY_LEASE_MS) })
+      .values({
+        toAddress: 'ben@example.com',
+        subject: 'Booking confirmed',
+        textBody: 'See you',
+        nextAttemptAt: new Date(Date.now() + DELIVERY_LEASE_MS),
+      })
       .returning();
     const { server, port, messages } = await fakeSmtp();
     try {

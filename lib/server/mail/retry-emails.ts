@@ -28,7 +28,13 @@ export async function retryUndeliveredEmails(options: { now?: Date; limit?: numb
     .where(inArray(t.id, due))
     .returning();
   for (const row of claimed) {
-    await deliverStoredEmail(row.id, { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments: row.attachments });
+    await deliverStoredEmail(row.id, {
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      attachments: row.attachments,
+    });
   }
   return claimed.length;
 }

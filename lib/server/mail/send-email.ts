@@ -5,7 +5,7 @@ import { outboundEmails } from '@/lib/db/schema';
 import { isSmtpConfigured, mailFrom } from './config';
 import { getSmtpTransport } from './transport';
 
-export type EmailAttachmentInput = { filename: string; contentType: string; content: string | Uint8Array };
+type EmailAttachmentInput = { filename: string; contentType: string; content: string | Uint8Array };
 
 export type SendEmailInput = {
   to: string;
@@ -53,7 +53,13 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
     return { id: existing.id, status: existing.status, duplicate: true };
   }
   if (!isSmtpConfigured()) return { id: row.id, status: 'QUEUED', duplicate: false };
-  const status = await deliverStoredEmail(row.id, { to: input.to, subject: input.subject, text: input.text, html: input.html, attachments });
+  const status = await deliverStoredEmail(row.id, {
+    to: input.to,
+    subject: input.subject,
+    text: input.text,
+    html: input.html,
+    attachments,
+  });
   return { id: row.id, status, duplicate: false };
 }
 
@@ -82,7 +88,13 @@ function mimeParts(attachments: StoredAttachment[]) {
       .filter((a) => a !== invitation)
       .map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' })),
     ...(invitation
-      ? { icalEvent: { method: ITIP_METHOD.exec(invitation.contentType)![1].toUpperCase(), filename: invitation.filename, content: Buffer.from(invitation.content, 'base64') } }
+      ? {
+          icalEvent: {
+            method: ITIP_METHOD.exec(invitation.contentType)![1].toUpperCase(),
+            filename: invitation.filename,
+            content: Buffer.from(invitation.content, 'base64'),
+          },
+        }
       : {}),
   };
 }
@@ -107,17 +119,23 @@ export async function deliverStoredEmail(
       html: mail.html ?? undefined,
       ...mimeParts(mail.attachments ?? []),
     });
-    await db.update(outboundEmails).set({ status: 'SENT', sentAt: new Date(), error: null, attempts: sql`${outboundEmails.attempts} + 1`, nextAttemptAt: null }).where(eq(outboundEmails.id, id));
+    await db
+      .update(outboundEmails)
+      .set({ status: 'SENT', sentAt: new Date(), error: null, attempts: sql`${outboundEmails.attempts} + 1`, nextAttemptAt: null })
+      .where(eq(outboundEmails.id, id));
     return 'SENT';
   } catch (error) {
     console.error('[mail] delivery failed', error);
     const message = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
-    await db.update(outboundEmails).set({
+    await db
+      .update(outboundEmails)
+      .set({
         status: 'FAILED',
         error: message,
         attempts: sql`${outboundEmails.attempts} + 1`,
         nextAttemptAt: sql`CASE WHEN ${outboundEmails.attempts} + 1 < ${MAX_DELIVERY_ATTEMPTS} THEN now() + make_interval(mins => power(2, ${outboundEmails.attempts})::int) END`,
-      }).where(eq(outboundEmails.id, id));
+      })
+      .where(eq(outboundEmails.id, id));
     return 'FAILED';
   }
 }

@@ -30,15 +30,33 @@ export async function cancelMeeting(
   const facts = await loadCancellationFacts(meeting, now, db);
   const decision = decideCancellation(facts);
   if (!decision.allowed) throw new AppError('BAD_REQUEST', decision.message, { key: 'NOT_CANCELLABLE' });
-  const preview = describeCancellation(decision, facts, await paidCentavos(meeting, db), Boolean(meeting.workItemId)) as CancellationPreviewDto;
+  const preview = describeCancellation(
+    decision,
+    facts,
+    await paidCentavos(meeting, db),
+    Boolean(meeting.workItemId),
+  ) as CancellationPreviewDto;
   // The party confirmed one refund; the clock may have passed the deadline since the dialog opened.
   if (input.expect_refund && input.expect_refund !== decision.refund) {
-    throw new AppError('CONFLICT', `The refund has changed since you opened this: ${preview.summary}. Please look again before cancelling.`, { key: 'REFUND_CHANGED' });
+    throw new AppError(
+      'CONFLICT',
+      `The refund has changed since you opened this: ${preview.summary}. Please look again before cancelling.`,
+      { key: 'REFUND_CHANGED' },
+    );
   }
   const reason = input.reason;
-  const outcome = decision.ground === 'LAWYER_NO_SHOW' ? attendanceOutcome(false, await hasJoined(meetingId, meeting.customerId)) : undefined;
+  const outcome =
+    decision.ground === 'LAWYER_NO_SHOW' ? attendanceOutcome(false, await hasJoined(meetingId, meeting.customerId)) : undefined;
   await db.transaction(async (tx) => {
-    const done = await writeCancellation(tx, { meetingId, fromStatus: meeting.status, reason: reason ?? GROUND_REASON[decision.ground], refund: decision.refund, outcome, ground: decision.ground, requestedBy: userId });
+    const done = await writeCancellation(tx, {
+      meetingId,
+      fromStatus: meeting.status,
+      reason: reason ?? GROUND_REASON[decision.ground],
+      refund: decision.refund,
+      outcome,
+      ground: decision.ground,
+      requestedBy: userId,
+    });
     if (!done) throw new AppError('CONFLICT', 'The meeting changed meanwhile. Please reload.', { key: 'STALE' });
   });
   await sendCancellationNotices({ meetingId, byUserId: userId, ground: decision.ground, refund: decision.refund });

@@ -15,15 +15,31 @@ const now = new Date('2026-03-02T00:00:00Z');
 const at = (hoursFromNow: number) => new Date(now.getTime() + hoursFromNow * HOUR);
 const facts = (over: Partial<Parameters<typeof decideCancellation>[0]>) => {
   const startAt = over.startAt ?? at(48);
-  return { role: 'CUSTOMER' as const, status: 'CONFIRMED', startAt, endAt: new Date(startAt.getTime() + HOUR / 2), lawyerJoined: false, now, ...over };
+  return {
+    role: 'CUSTOMER' as const,
+    status: 'CONFIRMED',
+    startAt,
+    endAt: new Date(startAt.getTime() + HOUR / 2),
+    lawyerJoined: false,
+    now,
+    ...over,
+  };
 };
 
 describe('the cancellation and refund policy', () => {
   it('a client cancelling at least the free period before the start gets a full refund', () => {
-    expect(decideCancellation(facts({ startAt: at(FREE_CANCELLATION_HOURS) }))).toEqual({ allowed: true, ground: 'CLIENT_EARLY', refund: 'FULL' });
+    expect(decideCancellation(facts({ startAt: at(FREE_CANCELLATION_HOURS) }))).toEqual({
+      allowed: true,
+      ground: 'CLIENT_EARLY',
+      refund: 'FULL',
+    });
   });
   it('a client cancelling later than that, before the start, gets no refund', () => {
-    expect(decideCancellation(facts({ startAt: at(FREE_CANCELLATION_HOURS - 0.01) }))).toEqual({ allowed: true, ground: 'CLIENT_LATE', refund: 'NONE' });
+    expect(decideCancellation(facts({ startAt: at(FREE_CANCELLATION_HOURS - 0.01) }))).toEqual({
+      allowed: true,
+      ground: 'CLIENT_LATE',
+      refund: 'NONE',
+    });
   });
   it('a lawyer cancelling refunds the client in full, even an hour before', () => {
     expect(decideCancellation(facts({ role: 'LAWYER', startAt: at(1) }))).toMatchObject({ allowed: true, refund: 'FULL' });
@@ -43,7 +59,12 @@ describe('the cancellation and refund policy', () => {
 });
 
 describe('the refund clock after a reschedule', () => {
-  const move = (by: 'CUSTOMER' | 'LAWYER', from: number, to: number, atHours: number) => ({ by, previousStartAt: at(from), newStartAt: at(to), at: at(atHours) });
+  const move = (by: 'CUSTOMER' | 'LAWYER', from: number, to: number, atHours: number) => ({
+    by,
+    previousStartAt: at(from),
+    newStartAt: at(to),
+    at: at(atHours),
+  });
 
   it('a meeting never moved counts from its start', () => {
     expect(refundClockStart(at(48), [])).toEqual(at(48));
@@ -58,7 +79,10 @@ describe('the refund clock after a reschedule', () => {
     expect(refundClockStart(at(120), [move('LAWYER', 3, 96, -5), move('CUSTOMER', 96, 120, -1)])).toEqual(at(96));
   });
   it('the policy uses it: the client’s late cancellation stays late however far the meeting was moved', () => {
-    expect(decideCancellation(facts({ startAt: at(72), refundClockStartAt: at(3) }))).toMatchObject({ ground: 'CLIENT_LATE', refund: 'NONE' });
+    expect(decideCancellation(facts({ startAt: at(72), refundClockStartAt: at(3) }))).toMatchObject({
+      ground: 'CLIENT_LATE',
+      refund: 'NONE',
+    });
   });
 });
 
@@ -69,11 +93,21 @@ describe('PUT /api/v1/meeting/{id}/cancel follows the policy', () => {
     const lawyer = await testLawyer(db().db);
     const customer = await testCustomer(db().db);
     const id = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start });
-    await db().db.insert(t.payments).values({ customerId: customer.id, lawyerId: lawyer.id, meetingId: id, provider: 'SANDBOX', amountCentavos: 100_000, description: 'x', status: 'PAID' });
+    await db().db.insert(t.payments).values({
+      customerId: customer.id,
+      lawyerId: lawyer.id,
+      meetingId: id,
+      provider: 'SANDBOX',
+      amountCentavos: 100_000,
+      description: 'x',
+      status: 'PAID',
+    });
     return { lawyer, customer, id };
   }
-  const put = (u: TestUser, id: string) => cancel(apiRequest(`/api/v1/meeting/${id}/cancel`, { method: 'PUT', jar: u.jar, body: {} }), routeCtx({ id }));
-  const paymentStatus = async (id: string) => (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.meetingId, id)))[0].s;
+  const put = (u: TestUser, id: string) =>
+    cancel(apiRequest(`/api/v1/meeting/${id}/cancel`, { method: 'PUT', jar: u.jar, body: {} }), routeCtx({ id }));
+  const paymentStatus = async (id: string) =>
+    (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.meetingId, id)))[0].s;
 
   it('early: refund required; late: cancelled, the fee stays paid', async () => {
     const early = await paidMeeting(new Date(Date.now() + (FREE_CANCELLATION_HOURS + 2) * HOUR));
@@ -104,9 +138,14 @@ describe('PUT /api/v1/meeting/{id}/cancel follows the policy', () => {
     expect(await paymentStatus(noShow.id)).toBe('REFUND_REQUIRED');
 
     const attended = await paidMeeting(new Date(start.getTime() - 2 * HOUR));
-    await db().db.insert(t.callAttendance).values({ meetingId: attended.id, userId: attended.lawyer.id, joinedAt: new Date(start.getTime() - 2 * HOUR) });
+    await db()
+      .db.insert(t.callAttendance)
+      .values({ meetingId: attended.id, userId: attended.lawyer.id, joinedAt: new Date(start.getTime() - 2 * HOUR) });
     expect((await put(attended.customer, attended.id)).status).toBe(400);
-    const still = await db().db.select({ s: t.meetings.status }).from(t.meetings).where(and(eq(t.meetings.id, attended.id)));
+    const still = await db()
+      .db.select({ s: t.meetings.status })
+      .from(t.meetings)
+      .where(and(eq(t.meetings.id, attended.id)));
     expect(still[0].s).toBe('CONFIRMED');
     expect(await paymentStatus(attended.id)).toBe('PAID');
   });
@@ -119,19 +158,40 @@ describe('no dodge, and no refund changed unseen', () => {
     const lawyer = await testLawyer(db().db);
     const customer = await testCustomer(db().db);
     const id = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start });
-    await db().db.insert(t.payments).values({ customerId: customer.id, lawyerId: lawyer.id, meetingId: id, provider: 'SANDBOX', amountCentavos: 110_000, description: 'x', status: 'PAID' });
+    await db().db.insert(t.payments).values({
+      customerId: customer.id,
+      lawyerId: lawyer.id,
+      meetingId: id,
+      provider: 'SANDBOX',
+      amountCentavos: 110_000,
+      description: 'x',
+      status: 'PAID',
+    });
     return { lawyer, customer, id };
   }
-  const put = (u: TestUser, id: string, body: unknown = {}) => cancel(apiRequest(`/api/v1/meeting/${id}/cancel`, { method: 'PUT', jar: u.jar, body }), routeCtx({ id }));
-  const move = (u: TestUser, id: string, start: string) => reschedule(apiRequest(`/api/v1/meeting/${id}/reschedule`, { method: 'PUT', jar: u.jar, body: { start_time: start, reason: 'Other plans' } }), routeCtx({ id }));
-  const preview = async (u: TestUser, id: string) => (await (await getMeetingRoute(apiRequest(`/api/v1/meeting/${id}`, { jar: u.jar }), routeCtx({ id }))).json()).cancellation;
-  const paymentStatus = async (id: string) => (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.meetingId, id)))[0].s;
+  const put = (u: TestUser, id: string, body: unknown = {}) =>
+    cancel(apiRequest(`/api/v1/meeting/${id}/cancel`, { method: 'PUT', jar: u.jar, body }), routeCtx({ id }));
+  const move = (u: TestUser, id: string, start: string) =>
+    reschedule(
+      apiRequest(`/api/v1/meeting/${id}/reschedule`, { method: 'PUT', jar: u.jar, body: { start_time: start, reason: 'Other plans' } }),
+      routeCtx({ id }),
+    );
+  const preview = async (u: TestUser, id: string) =>
+    (await (await getMeetingRoute(apiRequest(`/api/v1/meeting/${id}`, { jar: u.jar }), routeCtx({ id }))).json()).cancellation;
+  const paymentStatus = async (id: string) =>
+    (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.meetingId, id)))[0].s;
 
   it('3 hours before: no refund; rescheduled to 3 days later and then cancelled: still no refund', async () => {
     const m = await paidMeeting(new Date(Date.now() + 3 * HOUR));
-    expect(await preview(m.customer, m.id)).toMatchObject({ refund: 'NONE', summary: `No refund: less than ${FREE_CANCELLATION_HOURS} hours before the start` });
+    expect(await preview(m.customer, m.id)).toMatchObject({
+      refund: 'NONE',
+      summary: `No refund: less than ${FREE_CANCELLATION_HOURS} hours before the start`,
+    });
     expect((await move(m.customer, m.id, manilaSlot(3, 10))).status).toBe(200);
-    expect(await preview(m.customer, m.id)).toMatchObject({ refund: 'NONE', detail: expect.stringContaining('Rescheduling does not move the refund deadline') });
+    expect(await preview(m.customer, m.id)).toMatchObject({
+      refund: 'NONE',
+      detail: expect.stringContaining('Rescheduling does not move the refund deadline'),
+    });
     const res = await put(m.customer, m.id);
     expect(await res.json()).toMatchObject({ status: 'CANCELLED', refund: 'NONE' });
     expect(await paymentStatus(m.id)).toBe('PAID');
@@ -147,7 +207,12 @@ describe('no dodge, and no refund changed unseen', () => {
 
   it('the dialog shows what cancelling does now, and a cancel expecting another refund is refused and changes nothing', async () => {
     const m = await paidMeeting(manilaSlot(3, 10));
-    expect(await preview(m.customer, m.id)).toEqual({ refund: 'FULL', ground: 'CLIENT_EARLY', summary: 'Full refund of ₱1,100', detail: `You are cancelling at least ${FREE_CANCELLATION_HOURS} hours before the start.` });
+    expect(await preview(m.customer, m.id)).toEqual({
+      refund: 'FULL',
+      ground: 'CLIENT_EARLY',
+      summary: 'Full refund of ₱1,100',
+      detail: `You are cancelling at least ${FREE_CANCELLATION_HOURS} hours before the start.`,
+    });
     expect(await preview(m.lawyer, m.id)).toMatchObject({ refund: 'FULL', summary: 'The client gets a full refund of ₱1,100' });
     const stale = await put(m.customer, m.id, { expect_refund: 'NONE' });
     expect(stale.status).toBe(409);

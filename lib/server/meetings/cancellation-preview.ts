@@ -12,7 +12,12 @@ import type { PartyMeeting } from './find-party-meeting';
 export async function loadCancellationFacts(meeting: PartyMeeting, now: Date, db?: Db): Promise<CancellationFacts> {
   const conn = db ?? (await getDb());
   const moves = await conn
-    .select({ by: t.meetingReschedules.byUserId, previousStartAt: t.meetingReschedules.previousStartAt, newStartAt: t.meetingReschedules.newStartAt, at: t.meetingReschedules.createdAt })
+    .select({
+      by: t.meetingReschedules.byUserId,
+      previousStartAt: t.meetingReschedules.previousStartAt,
+      newStartAt: t.meetingReschedules.newStartAt,
+      at: t.meetingReschedules.createdAt,
+    })
     .from(t.meetingReschedules)
     .where(eq(t.meetingReschedules.meetingId, meeting.id))
     .orderBy(asc(t.meetingReschedules.createdAt));
@@ -22,7 +27,15 @@ export async function loadCancellationFacts(meeting: PartyMeeting, now: Date, db
   );
   // Whether the lawyer joined matters only once the meeting has started (the no-show claim).
   const lawyerJoined = meeting.startAt.getTime() <= now.getTime() && (await hasJoined(meeting.id, meeting.lawyerId, conn));
-  return { role: meeting.role, status: meeting.status, startAt: meeting.startAt, endAt: meeting.endAt, refundClockStartAt, lawyerJoined, now };
+  return {
+    role: meeting.role,
+    status: meeting.status,
+    startAt: meeting.startAt,
+    endAt: meeting.endAt,
+    refundClockStartAt,
+    lawyerJoined,
+    now,
+  };
 }
 
 /**
@@ -30,19 +43,33 @@ export async function loadCancellationFacts(meeting: PartyMeeting, now: Date, db
  * cancel answers with — from the same decision the cancel applies (decideCancellation), never
  * worked out again in the browser. Null when the meeting cannot be cancelled now.
  */
-export function describeCancellation(decision: CancellationDecision, facts: CancellationFacts, priceCentavos: number, workItem: boolean): CancellationPreviewDto | null {
+export function describeCancellation(
+  decision: CancellationDecision,
+  facts: CancellationFacts,
+  priceCentavos: number,
+  workItem: boolean,
+): CancellationPreviewDto | null {
   if (!decision.allowed) return null;
   const amount = formatPesoExact(priceCentavos);
   const moved = facts.refundClockStartAt && facts.refundClockStartAt.getTime() !== facts.startAt.getTime();
   const base = { refund: decision.refund, ground: decision.ground };
-  if (workItem || priceCentavos === 0) return { ...base, summary: 'Nothing to refund', detail: 'This meeting is included in your engagement; cancelling frees its time.' };
+  if (workItem || priceCentavos === 0)
+    return { ...base, summary: 'Nothing to refund', detail: 'This meeting is included in your engagement; cancelling frees its time.' };
   switch (decision.ground) {
     case 'UNPAID':
       return { ...base, summary: 'Nothing to refund', detail: 'This booking is not paid yet; cancelling frees the time.' };
     case 'LAWYER_CANCELLED':
-      return { ...base, summary: facts.role === 'LAWYER' ? `The client gets a full refund of ${amount}` : `Full refund of ${amount}`, detail: 'When the lawyer cancels, the client is refunded in full.' };
+      return {
+        ...base,
+        summary: facts.role === 'LAWYER' ? `The client gets a full refund of ${amount}` : `Full refund of ${amount}`,
+        detail: 'When the lawyer cancels, the client is refunded in full.',
+      };
     case 'CLIENT_EARLY':
-      return { ...base, summary: `Full refund of ${amount}`, detail: `You are cancelling at least ${FREE_CANCELLATION_HOURS} hours before the start${moved ? ' you first booked' : ''}.` };
+      return {
+        ...base,
+        summary: `Full refund of ${amount}`,
+        detail: `You are cancelling at least ${FREE_CANCELLATION_HOURS} hours before the start${moved ? ' you first booked' : ''}.`,
+      };
     case 'CLIENT_LATE':
       return {
         ...base,

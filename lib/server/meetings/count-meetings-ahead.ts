@@ -10,7 +10,10 @@ import { listedStatusCondition } from './meeting-query';
  * 'upcoming' list alone starts tomorrow, so a call in progress counted 0). Cancelled ones are not
  * ahead. Counts up to `cap` + 1, so the card can say "50+".
  */
-export async function countMeetingsAhead(viewer: { id: string; type: 'CUSTOMER' | 'LAWYER' }, options: { now?: Date; cap?: number } = {}): Promise<number> {
+export async function countMeetingsAhead(
+  viewer: { id: string; type: 'CUSTOMER' | 'LAWYER' },
+  options: { now?: Date; cap?: number } = {},
+): Promise<number> {
   const now = options.now ?? new Date();
   const cap = options.cap ?? 50;
   const side = viewer.type === 'LAWYER' ? sql`m.lawyer_id = ${viewer.id}::uuid` : sql`m.customer_id = ${viewer.id}::uuid`;

@@ -27,9 +27,16 @@ afterAll(() => {
   fs.rmSync(storageDir, { recursive: true, force: true });
 });
 
-const book = (user: TestUser | undefined, body: unknown) => POST(apiRequest('/api/v1/meeting', { method: 'POST', body, jar: user?.jar }), ctx);
+const book = (user: TestUser | undefined, body: unknown) =>
+  POST(apiRequest('/api/v1/meeting', { method: 'POST', body, jar: user?.jar }), ctx);
 const input = (lawyerId: string, extra: Record<string, unknown> = {}) => ({
-  lawyer_id: lawyerId, start_time: manilaSlot(2, 10), duration: 30, call_type: 'VIDEO', subject: 'Unpaid wages', description: 'Details', ...extra,
+  lawyer_id: lawyerId,
+  start_time: manilaSlot(2, 10),
+  duration: 30,
+  call_type: 'VIDEO',
+  subject: 'Unpaid wages',
+  description: 'Details',
+  ...extra,
 });
 
 function form(lawyerId: string, files: File[], extra: Record<string, string> = {}) {
@@ -58,7 +65,14 @@ describe('POST /api/v1/meeting', () => {
     const body = await res.json();
     expect(body.checkout_url).toMatch(/\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);
     const [meeting] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, body._id));
-    expect(meeting).toMatchObject({ status: 'PAYMENT_PENDING', customerId: customer.id, lawyerId: lawyer.id, durationMinutes: 30, priceCentavos: 100_000, callType: 'VIDEO' });
+    expect(meeting).toMatchObject({
+      status: 'PAYMENT_PENDING',
+      customerId: customer.id,
+      lawyerId: lawyer.id,
+      durationMinutes: 30,
+      priceCentavos: 100_000,
+      callType: 'VIDEO',
+    });
     const held = meeting.holdExpiresAt!.getTime() - Date.now();
     expect(held).toBeGreaterThan(14 * 60_000);
     expect(held).toBeLessThanOrEqual(15 * 60_000);
@@ -92,7 +106,10 @@ describe('POST /api/v1/meeting', () => {
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe('Schedule conflict. Please try different time.');
     // The hold lapses: the next client gets the slot and the old hold is expired in the same transaction.
-    await db().db.update(t.meetings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(t.meetings.lawyerId, lawyer.id));
+    await db()
+      .db.update(t.meetings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.meetings.lawyerId, lawyer.id));
     const again = await book(await testCustomer(db().db), input(lawyer.id));
     expect(again.status).toBe(200);
     const statuses = await db().db.select({ status: t.meetings.status }).from(t.meetings).where(eq(t.meetings.lawyerId, lawyer.id));
@@ -119,7 +136,10 @@ describe('POST /api/v1/meeting', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const [{ n }] = await db().db.select({ n: count() }).from(t.meetings).where(and(eq(t.meetings.lawyerId, lawyer.id), eq(t.meetings.status, 'PAYMENT_PENDING')));
+    const [{ n }] = await db()
+      .db.select({ n: count() })
+      .from(t.meetings)
+      .where(and(eq(t.meetings.lawyerId, lawyer.id), eq(t.meetings.status, 'PAYMENT_PENDING')));
     expect(n).toBe(1);
   });
 
@@ -151,7 +171,11 @@ describe('POST /api/v1/meeting with attachments (multipart)', () => {
     expect(res.status).toBe(200);
     const after = await counts();
     expect(after).toEqual({ meetings: before.meetings + 1, files: before.files + 2, links: before.links + 2, blobs: before.blobs + 2 });
-    const stored = await db().db.select().from(t.storedFiles).innerJoin(t.meetingFiles, eq(t.meetingFiles.fileId, t.storedFiles.id)).where(eq(t.meetingFiles.meetingId, (await res.json())._id));
+    const stored = await db()
+      .db.select()
+      .from(t.storedFiles)
+      .innerJoin(t.meetingFiles, eq(t.meetingFiles.fileId, t.storedFiles.id))
+      .where(eq(t.meetingFiles.meetingId, (await res.json())._id));
     expect(stored.map((s) => s.stored_files.visibility)).toEqual(['PRIVATE', 'PRIVATE']);
   });
 
@@ -162,8 +186,16 @@ describe('POST /api/v1/meeting with attachments (multipart)', () => {
   });
 
   it.each([
-    ['31 files', () => Array.from({ length: 31 }, (_, i) => new File([PDF], `f${i}.pdf`)), 'You can attach at most 30 files and 20MB in total.'],
-    ['20 MB + 1 byte', () => [new File([PDF], 'a.pdf'), new File([Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024 + 1 - 2 * PDF.length)])], 'b.pdf')], 'Maximum size is 20 mb.'],
+    [
+      '31 files',
+      () => Array.from({ length: 31 }, (_, i) => new File([PDF], `f${i}.pdf`)),
+      'You can attach at most 30 files and 20MB in total.',
+    ],
+    [
+      '20 MB + 1 byte',
+      () => [new File([PDF], 'a.pdf'), new File([Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024 + 1 - 2 * PDF.length)])], 'b.pdf')],
+      'Maximum size is 20 mb.',
+    ],
     ['an executable renamed .pdf', () => [new File([PDF], 'fine.pdf'), new File([ELF], 'invoice.pdf')], 'Unsupported file type.'],
   ])('refuses %s with the message and stores nothing', async (_label, files, message) => {
     const lawyer = await testLawyer(db().db);

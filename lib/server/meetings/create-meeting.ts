@@ -27,7 +27,12 @@ export type CreatedMeeting = { _id: string; checkout_url: string };
  * created afterwards, outside the transaction (a network call), and its URL returned — or, for the
  * sandbox, whose checkouts are rows of our own database, inside the transaction.
  */
-export async function createMeeting(options: { customerId: string; input: CreateMeetingInput; uploads?: CheckedUpload[]; now?: Date }): Promise<CreatedMeeting> {
+export async function createMeeting(options: {
+  customerId: string;
+  input: CreateMeetingInput;
+  uploads?: CheckedUpload[];
+  now?: Date;
+}): Promise<CreatedMeeting> {
   const { customerId, input } = options;
   const now = options.now ?? new Date();
   const db = await getDb();
@@ -36,9 +41,11 @@ export async function createMeeting(options: { customerId: string; input: Create
   const price = lawyer?.prices.get(duration);
   if (!lawyer || price === undefined) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
   const start = new Date(input.start_time);
-  if (!isOfferedSlot(lawyer, start, duration, now)) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
+  if (!isOfferedSlot(lawyer, start, duration, now))
+    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
   const end = new Date(start.getTime() + duration * 60_000);
-  if (await isSlotTaken(db, lawyer.id, start, end, now)) throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
+  if (await isSlotTaken(db, lawyer.id, start, end, now))
+    throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
   const provider = getPaymentProvider();
   const kind = input.call_type === 'PHONE' ? 'phone' : 'video';
   const description = `${duration}-min ${kind} consultation – Atty. ${lawyer.displayName}`;
@@ -117,7 +124,9 @@ export async function createMeeting(options: { customerId: string; input: Create
           checkoutUrl: local?.checkoutUrl,
         })
         .returning({ id: t.payments.id });
-      await recordPrivateFiles(tx, blobs, { ownerId: customerId, purpose: MEETING_FILE_PURPOSE }, (tx, fileId) => tx.insert(t.meetingFiles).values({ meetingId: meeting.id, fileId, uploadedBy: customerId }));
+      await recordPrivateFiles(tx, blobs, { ownerId: customerId, purpose: MEETING_FILE_PURPOSE }, (tx, fileId) =>
+        tx.insert(t.meetingFiles).values({ meetingId: meeting.id, fileId, uploadedBy: customerId }),
+      );
       return { meetingId: meeting.id, paymentId: payment.id, holdExpiresAt, local };
     });
   } catch (error) {
@@ -139,7 +148,10 @@ export async function createMeeting(options: { customerId: string; input: Create
       .update(t.meetings)
       .set({ status: 'PAYMENT_FAILED', holdExpiresAt: null, updatedAt: sql`now()` })
       .where(and(eq(t.meetings.id, created.meetingId), eq(t.meetings.status, 'PAYMENT_PENDING')));
-    await db.update(t.payments).set({ status: 'FAILED', updatedAt: sql`now()` }).where(eq(t.payments.id, created.paymentId));
+    await db
+      .update(t.payments)
+      .set({ status: 'FAILED', updatedAt: sql`now()` })
+      .where(eq(t.payments.id, created.paymentId));
     if (error instanceof AppError) throw error;
     console.error('[checkout]', error);
     throw new AppError('UNPROCESSABLE', MEETING_MESSAGES.paymentUnavailable, { key: 'PAYMENT_UNAVAILABLE' });

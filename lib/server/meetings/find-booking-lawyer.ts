@@ -19,7 +19,13 @@ export async function findBookingLawyer(lawyerId: string): Promise<BookingLawyer
   if (!isUuid(lawyerId)) return null;
   const db = await getDb();
   const [profile] = await db
-    .select({ id: lawyerProfiles.userId, displayName: lawyerProfiles.displayName, pictureUrl: lawyerProfiles.pictureUrl, city: lawyerProfiles.city, timezone: lawyerProfiles.timezone })
+    .select({
+      id: lawyerProfiles.userId,
+      displayName: lawyerProfiles.displayName,
+      pictureUrl: lawyerProfiles.pictureUrl,
+      city: lawyerProfiles.city,
+      timezone: lawyerProfiles.timezone,
+    })
     .from(lawyerProfiles)
     .where(and(eq(lawyerProfiles.userId, lawyerId), listedLawyerSql()))
     .limit(1);

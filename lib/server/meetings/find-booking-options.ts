@@ -9,7 +9,11 @@ export type BookingOptions = {
   slots: { 30: string[]; 60: string[] };
 };
 
-const flatten = (calendar: Record<string, { start_time: string }[]> | undefined) => Object.values(calendar ?? {}).flat().map((s) => s.start_time).sort();
+const flatten = (calendar: Record<string, { start_time: string }[]> | undefined) =>
+  Object.values(calendar ?? {})
+    .flat()
+    .map((s) => s.start_time)
+    .sort();
 
 /** What the booking page offers: the lawyer, prices and the free slots of both durations. */
 export async function findBookingOptions(lawyerId: string, now = new Date()): Promise<BookingOptions | null> {
@@ -20,6 +24,7 @@ export async function findBookingOptions(lawyerId: string, now = new Date()): Pr
     loadCalendars([lawyerId], { now, durationMinutes: 60, timeZone: lawyer.timezone }),
   ]);
   const prices: BookingOptions['prices'] = {};
-  for (const p of lawyer.prices) if (p.priceCentavos !== null && (p.durationMinutes === 30 || p.durationMinutes === 60)) prices[p.durationMinutes] = p.priceCentavos;
+  for (const p of lawyer.prices)
+    if (p.priceCentavos !== null && (p.durationMinutes === 30 || p.durationMinutes === 60)) prices[p.durationMinutes] = p.priceCentavos;
   return { lawyer, prices, slots: { 30: flatten(c30.get(lawyerId)), 60: flatten(c60.get(lawyerId)) } };
 }

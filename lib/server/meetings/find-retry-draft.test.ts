@@ -12,9 +12,23 @@ describe('findRetryDraft ("Try again" after a failed payment)', () => {
     const lawyer = await testLawyer(db().db);
     const other = await testLawyer(db().db);
     const customer = await testCustomer(db().db);
-    const failed = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start: manilaSlot(3, 10), status: 'PAYMENT_FAILED', duration: 60 });
-    await db().db.update(t.meetings).set({ description: 'Three months of unpaid wages', callType: 'PHONE' }).where(eq(t.meetings.id, failed));
-    expect(await findRetryDraft(customer.id, failed, lawyer.id)).toEqual({ subject: 'Land title dispute', description: 'Three months of unpaid wages', callType: 'PHONE', duration: 60 });
+    const failed = await insertMeeting(db().db, {
+      lawyerId: lawyer.id,
+      customerId: customer.id,
+      start: manilaSlot(3, 10),
+      status: 'PAYMENT_FAILED',
+      duration: 60,
+    });
+    await db()
+      .db.update(t.meetings)
+      .set({ description: 'Three months of unpaid wages', callType: 'PHONE' })
+      .where(eq(t.meetings.id, failed));
+    expect(await findRetryDraft(customer.id, failed, lawyer.id)).toEqual({
+      subject: 'Land title dispute',
+      description: 'Three months of unpaid wages',
+      callType: 'PHONE',
+      duration: 60,
+    });
     expect(await findRetryDraft((await testCustomer(db().db)).id, failed, lawyer.id)).toBeNull();
     expect(await findRetryDraft(customer.id, failed, other.id)).toBeNull();
     expect(await findRetryDraft(customer.id, 'not-a-uuid', lawyer.id)).toBeNull();

@@ -14,7 +14,12 @@ export async function findRetryDraft(customerId: string, meetingId: string | und
   if (!meetingId || !isUuid(meetingId) || !isUuid(lawyerId)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ subject: t.meetings.subject, description: t.meetings.description, callType: t.meetings.callType, duration: t.meetings.durationMinutes })
+    .select({
+      subject: t.meetings.subject,
+      description: t.meetings.description,
+      callType: t.meetings.callType,
+      duration: t.meetings.durationMinutes,
+    })
     .from(t.meetings)
     .where(
       and(

@@ -40,7 +40,14 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
       .where(eq(t.meetingReschedules.meetingId, meetingId))
       .orderBy(desc(t.meetingReschedules.createdAt)),
     db
-      .select({ status: t.payments.status, reference: t.payments.reference, method: t.payments.method, amount: t.payments.amountCentavos, paidAt: t.payments.paidAt, checkoutUrl: t.payments.checkoutUrl })
+      .select({
+        status: t.payments.status,
+        reference: t.payments.reference,
+        method: t.payments.method,
+        amount: t.payments.amountCentavos,
+        paidAt: t.payments.paidAt,
+        checkoutUrl: t.payments.checkoutUrl,
+      })
       .from(t.payments)
       .where(eq(t.payments.meetingId, meetingId))
       .orderBy(desc(t.payments.createdAt))
@@ -82,7 +89,10 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
           amount: payment.amount,
           paid_at: payment.paidAt?.toISOString() ?? null,
           // Only the payer may go back to an open checkout.
-          checkout_url: meeting.role === 'CUSTOMER' && payment.status === 'PENDING' && meeting.status === 'PAYMENT_PENDING' ? payment.checkoutUrl : null,
+          checkout_url:
+            meeting.role === 'CUSTOMER' && payment.status === 'PENDING' && meeting.status === 'PAYMENT_PENDING'
+              ? payment.checkoutUrl
+              : null,
           receipt_url: meeting.role === 'CUSTOMER' && payment.paidAt ? meetingReceiptPath(meetingId) : null,
         }
       : null,

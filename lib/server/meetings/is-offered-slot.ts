@@ -7,7 +7,12 @@ import type { BookableLawyer } from './load-bookable-lawyer';
  * notice time, the 14-day window, on the hour), ignoring other bookings: those are the EXCLUDE
  * constraint's business, so a slot someone else just took answers 409, not 400.
  */
-export function isOfferedSlot(lawyer: Pick<BookableLawyer, 'weekly' | 'timezone' | 'noticeMinutes'>, start: Date, duration: SlotDuration, now = new Date()): boolean {
+export function isOfferedSlot(
+  lawyer: Pick<BookableLawyer, 'weekly' | 'timezone' | 'noticeMinutes'>,
+  start: Date,
+  duration: SlotDuration,
+  now = new Date(),
+): boolean {
   if (Number.isNaN(start.getTime()) || start.getTime() <= now.getTime()) return false;
   const calendar = buildCalendar({
     weekly: lawyer.weekly,

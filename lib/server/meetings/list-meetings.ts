@@ -11,7 +11,6 @@ import type { MeetingDto } from '@/lib/dto/meeting';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { MEETINGS_PAGE_SIZE } from '@/lib/config/pages';
 
-
 export type ListMeetingsOptions = {
   viewer: { id: string; type: 'CUSTOMER' | 'LAWYER' };
   filter?: MeetingFilter;
@@ -43,7 +42,8 @@ export async function listMeetings(options: ListMeetingsOptions): Promise<Meetin
   const page = options.page ?? 0;
   const limit = options.limit ?? MEETINGS_PAGE_SIZE;
   const nowIso = now.toISOString();
-  const side = options.viewer.type === 'LAWYER' ? sql`m.lawyer_id = ${options.viewer.id}::uuid` : sql`m.customer_id = ${options.viewer.id}::uuid`;
+  const side =
+    options.viewer.type === 'LAWYER' ? sql`m.lawyer_id = ${options.viewer.id}::uuid` : sql`m.customer_id = ${options.viewer.id}::uuid`;
   const conditions: SQL[] = [side, listedStatusCondition(now)];
   let order = sql`m.start_at ASC, m.id ASC`;
   if (options.clientId) conditions.push(sql`m.customer_id = ${options.clientId}::uuid`);
@@ -54,7 +54,9 @@ export async function listMeetings(options: ListMeetingsOptions): Promise<Meetin
     const { end } = todayRange(now, tz);
     if (options.filter === 'today') {
       const { start } = todayRange(now, tz);
-      conditions.push(sql`m.start_at >= ${start.toISOString()}::timestamptz AND m.start_at < ${end.toISOString()}::timestamptz AND m.end_at > ${nowIso}::timestamptz`);
+      conditions.push(
+        sql`m.start_at >= ${start.toISOString()}::timestamptz AND m.start_at < ${end.toISOString()}::timestamptz AND m.end_at > ${nowIso}::timestamptz`,
+      );
     } else if (options.filter === 'upcoming') {
       conditions.push(sql`m.start_at >= ${end.toISOString()}::timestamptz`);
     } else {

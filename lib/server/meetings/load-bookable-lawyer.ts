@@ -42,12 +42,7 @@ export async function loadBookableLawyer(db: Db, lawyerId: string, options: { li
     })
     .from(t.lawyerProfiles)
     .innerJoin(t.users, eq(t.users.id, t.lawyerProfiles.userId))
-    .where(
-      and(
-        eq(t.lawyerProfiles.userId, lawyerId),
-        options.listedOnly === false ? undefined : listedLawyerSql(),
-      ),
-    )
+    .where(and(eq(t.lawyerProfiles.userId, lawyerId), options.listedOnly === false ? undefined : listedLawyerSql()))
     .limit(1);
   if (!profile) return null;
   const { services, ...rest } = profile;

@@ -29,10 +29,32 @@ export type MeetingParties = {
 };
 
 type Row = {
-  id: string; start_at: string | Date; end_at: string | Date; duration_minutes: number; call_type: 'VIDEO' | 'PHONE'; subject: string; status: string; outcome: MeetingOutcome | null; work_item_id: string | null;
-  price_centavos: number; revision: number; created_at: string | Date; updated_at: string | Date; lawyer_id: string; lawyer_email: string; lawyer_name: string; lawyer_zone: string;
-  customer_id: string; customer_email: string; customer_name: string; customer_zone: string;
-  payment_id: string | null; payment_reference: string | null; payment_amount: number | null; payment_method: string | null; payment_paid_at: string | Date | null;
+  id: string;
+  start_at: string | Date;
+  end_at: string | Date;
+  duration_minutes: number;
+  call_type: 'VIDEO' | 'PHONE';
+  subject: string;
+  status: string;
+  outcome: MeetingOutcome | null;
+  work_item_id: string | null;
+  price_centavos: number;
+  revision: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  lawyer_id: string;
+  lawyer_email: string;
+  lawyer_name: string;
+  lawyer_zone: string;
+  customer_id: string;
+  customer_email: string;
+  customer_name: string;
+  customer_zone: string;
+  payment_id: string | null;
+  payment_reference: string | null;
+  payment_amount: number | null;
+  payment_method: string | null;
+  payment_paid_at: string | Date | null;
 };
 
 /** What the confirmation, reschedule and settlement e-mails need about a meeting and its two parties. */
@@ -70,8 +92,13 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
     lawyer: { id: row.lawyer_id, email: row.lawyer_email, name: row.lawyer_name, zone: row.lawyer_zone || DEFAULT_TIME_ZONE },
     customer: { id: row.customer_id, email: row.customer_email, name: row.customer_name, zone: row.customer_zone || DEFAULT_TIME_ZONE },
     payment: row.payment_id
-      ? { id: row.payment_id, reference: row.payment_reference!, amountCentavos: Number(row.payment_amount), method: row.payment_method, paidAt: row.payment_paid_at ? new Date(row.payment_paid_at) : null }
+      ? {
+          id: row.payment_id,
+          reference: row.payment_reference!,
+          amountCentavos: Number(row.payment_amount),
+          method: row.payment_method,
+          paidAt: row.payment_paid_at ? new Date(row.payment_paid_at) : null,
+        }
       : null,
   };
 }
-

@@ -54,19 +54,37 @@ const filesForm = (...names: string[]) => {
 const call = {
   get: (u: TestUser) => getMeeting(apiRequest(`/api/v1/meeting/${meetingId}`, { jar: u.jar }), routeCtx({ id: meetingId })),
   comments: (u: TestUser) => listComments(apiRequest(`/api/v1/meeting/${meetingId}/comments`, { jar: u.jar }), routeCtx({ id: meetingId })),
-  comment: (u: TestUser, comment: string) => addComment(apiRequest(`/api/v1/meeting/${meetingId}/comment`, { method: 'POST', jar: u.jar, body: { comment } }), routeCtx({ id: meetingId })),
+  comment: (u: TestUser, comment: string) =>
+    addComment(
+      apiRequest(`/api/v1/meeting/${meetingId}/comment`, { method: 'POST', jar: u.jar, body: { comment } }),
+      routeCtx({ id: meetingId }),
+    ),
   edit: (u: TestUser, commentId: string, comment: string) =>
-    editComment(apiRequest(`/api/v1/meeting/${meetingId}/comment/${commentId}`, { method: 'PUT', jar: u.jar, body: { comment } }), routeCtx({ id: meetingId, commentId })),
+    editComment(
+      apiRequest(`/api/v1/meeting/${meetingId}/comment/${commentId}`, { method: 'PUT', jar: u.jar, body: { comment } }),
+      routeCtx({ id: meetingId, commentId }),
+    ),
   remove: (u: TestUser, commentId: string) =>
-    deleteComment(apiRequest(`/api/v1/meeting/${meetingId}/comment/${commentId}`, { method: 'DELETE', jar: u.jar }), routeCtx({ id: meetingId, commentId })),
-  addFiles: (u: TestUser, form: FormData) => addFiles(apiRequest(`/api/v1/meeting/${meetingId}/files`, { method: 'PUT', jar: u.jar, body: form }), routeCtx({ id: meetingId })),
+    deleteComment(
+      apiRequest(`/api/v1/meeting/${meetingId}/comment/${commentId}`, { method: 'DELETE', jar: u.jar }),
+      routeCtx({ id: meetingId, commentId }),
+    ),
+  addFiles: (u: TestUser, form: FormData) =>
+    addFiles(apiRequest(`/api/v1/meeting/${meetingId}/files`, { method: 'PUT', jar: u.jar, body: form }), routeCtx({ id: meetingId })),
   deleteFile: (u: TestUser, fileId: string) =>
-    deleteFile(apiRequest(`/api/v1/meeting/${meetingId}/file/${fileId}`, { method: 'DELETE', jar: u.jar }), routeCtx({ id: meetingId, fileId })),
+    deleteFile(
+      apiRequest(`/api/v1/meeting/${meetingId}/file/${fileId}`, { method: 'DELETE', jar: u.jar }),
+      routeCtx({ id: meetingId, fileId }),
+    ),
   download: (u: TestUser, fileId: string) => download(apiRequest(`/api/v1/files/${fileId}`, { jar: u.jar }), routeCtx({ fileId })),
-  event: (u: TestUser) => postEvent(apiRequest(`/api/v1/meeting/${meetingId}/events`, { method: 'POST', jar: u.jar, body: { kind: 'hangup' } }), routeCtx({ id: meetingId })),
+  event: (u: TestUser) =>
+    postEvent(
+      apiRequest(`/api/v1/meeting/${meetingId}/events`, { method: 'POST', jar: u.jar, body: { kind: 'hangup' } }),
+      routeCtx({ id: meetingId }),
+    ),
 };
 
-describe("a meeting is private to its two parties", () => {
+describe('a meeting is private to its two parties', () => {
   it('both parties read it; another customer and another lawyer get 404', async () => {
     expect((await call.get(owner)).status).toBe(200);
     const asLawyer = await (await call.get(lawyer)).json();
@@ -83,7 +101,7 @@ describe("a meeting is private to its two parties", () => {
     expect((await getMeeting(apiRequest(`/api/v1/meeting/${meetingId}`), routeCtx({ id: meetingId }))).status).toBe(401);
   });
 
-  it("files: both parties add and download; only the uploader deletes; outsiders get 403/404", async () => {
+  it('files: both parties add and download; only the uploader deletes; outsiders get 403/404', async () => {
     const res = await call.addFiles(owner, filesForm('deed.pdf'));
     expect(res.status).toBe(200);
     const [file] = (await res.json()).files;
@@ -103,7 +121,8 @@ describe("a meeting is private to its two parties", () => {
 
   it('files: the meeting keeps the 30-file budget across uploads', async () => {
     const m = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: owner.id, start: manilaSlot(4, 10) });
-    const put = (form: FormData) => addFiles(apiRequest(`/api/v1/meeting/${m}/files`, { method: 'PUT', jar: owner.jar, body: form }), routeCtx({ id: m }));
+    const put = (form: FormData) =>
+      addFiles(apiRequest(`/api/v1/meeting/${m}/files`, { method: 'PUT', jar: owner.jar, body: form }), routeCtx({ id: m }));
     expect((await put(filesForm(...Array.from({ length: 29 }, (_, i) => `${i}.pdf`)))).status).toBe(200);
     const over = await put(filesForm('a.pdf', 'b.pdf'));
     expect(over.status).toBe(400);
@@ -115,7 +134,8 @@ describe("a meeting is private to its two parties", () => {
     const created = await call.comment(owner, 'Please review the deed before the call.');
     expect(created.status).toBe(200);
     const { _id } = await created.json();
-    const list = async (u: TestUser) => (await (await listMeetings(apiRequest('/api/v1/meetings?filter=upcoming', { jar: u.jar }), routeCtx())).json()).results;
+    const list = async (u: TestUser) =>
+      (await (await listMeetings(apiRequest('/api/v1/meetings?filter=upcoming', { jar: u.jar }), routeCtx())).json()).results;
     expect((await list(lawyer)).find((m: { _id: string }) => m._id === meetingId).unread_count).toBe(1);
     expect((await list(owner)).find((m: { _id: string }) => m._id === meetingId).unread_count).toBe(0);
     expect((await call.edit(lawyer, _id, 'hijack')).status).toBe(403);

@@ -12,8 +12,11 @@ async function announced<T>(meetingId: string, userId: string, change: Promise<T
   return result;
 }
 
-export const listMeetingComments = (userId: string, meetingId: string): Promise<{ results: CommentDto[] }> => listComments('meeting', userId, meetingId);
-export const createMeetingComment = (userId: string, meetingId: string, body: string) => announced(meetingId, userId, createComment('meeting', userId, meetingId, body));
+export const listMeetingComments = (userId: string, meetingId: string): Promise<{ results: CommentDto[] }> =>
+  listComments('meeting', userId, meetingId);
+export const createMeetingComment = (userId: string, meetingId: string, body: string) =>
+  announced(meetingId, userId, createComment('meeting', userId, meetingId, body));
 export const updateMeetingComment = (userId: string, meetingId: string, commentId: string, body: string) =>
   announced(meetingId, userId, updateComment('meeting', userId, meetingId, commentId, body));
-export const deleteMeetingComment = (userId: string, meetingId: string, commentId: string) => announced(meetingId, userId, deleteComment('meeting', userId, meetingId, commentId));
+export const deleteMeetingComment = (userId: string, meetingId: string, commentId: string) =>
+  announced(meetingId, userId, deleteComment('meeting', userId, meetingId, commentId));

@@ -28,7 +28,7 @@ export type MeetingRow = {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A held meeting whose hold ran out counts as expired even before the scheduler flips it. */
-export function effectiveStatus(status: MeetingStatus, holdExpiresAt: Date | string | null, now = new Date()): MeetingStatus {
+function effectiveStatus(status: MeetingStatus, holdExpiresAt: Date | string | null, now = new Date()): MeetingStatus {
   if (status === 'PAYMENT_PENDING' && holdExpiresAt && new Date(holdExpiresAt).getTime() <= now.getTime()) return 'EXPIRED';
   return status;
 }

@@ -36,7 +36,10 @@ let day = 2;
 const newMeeting = () => insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start: manilaSlot(day++, 10) });
 
 const put = (u: TestUser, meetingId: string, files: File[]) =>
-  addFiles(apiRequest(`/api/v1/meeting/${meetingId}/files`, { method: 'PUT', jar: u.jar, body: filesForm(files) }), routeCtx({ id: meetingId }));
+  addFiles(
+    apiRequest(`/api/v1/meeting/${meetingId}/files`, { method: 'PUT', jar: u.jar, body: filesForm(files) }),
+    routeCtx({ id: meetingId }),
+  );
 
 const totals = (meetingId: string) => fileSetTotals(db().db, { meetingId });
 
@@ -51,13 +54,19 @@ describe('the attachment budget under concurrent uploads', () => {
     expect(await totals(meetingId)).toMatchObject({ count: 27 });
     // The refused upload's blobs are gone too: only the stored rows' files remain on disk.
     const onDisk = fs.readdirSync(path.join(storageDir, 'meeting-file')).length;
-    const [{ n }] = await db().db.select({ n: sql<number>`count(*)::int` }).from(t.storedFiles).where(eq(t.storedFiles.purpose, 'meeting-file'));
+    const [{ n }] = await db()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(t.storedFiles)
+      .where(eq(t.storedFiles.purpose, 'meeting-file'));
     expect(onDisk).toBe(Number(n));
   });
 
   it('12 MB + 12 MB at once: one is refused, the meeting stays within 20 MB', async () => {
     const meetingId = await newMeeting();
-    const answers = await Promise.all([put(customer, meetingId, [bigPdf(12 * MB, 'a.pdf')]), put(lawyer, meetingId, [bigPdf(12 * MB, 'b.pdf')])]);
+    const answers = await Promise.all([
+      put(customer, meetingId, [bigPdf(12 * MB, 'a.pdf')]),
+      put(lawyer, meetingId, [bigPdf(12 * MB, 'b.pdf')]),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
     expect((await answers.find((r) => r.status === 400)!.json()).message).toBe('Maximum size is 20 mb.');
     const { bytes } = await totals(meetingId);

@@ -84,7 +84,9 @@ export async function deleteMeetingFile(userId: string, meetingId: string, fileI
   if (!file) throw notFound;
   if (file.uploadedBy !== userId) throw new AppError('FORBIDDEN', 'You can only remove files you uploaded.', { key: 'FORBIDDEN' });
   await db.delete(t.storedFiles).where(eq(t.storedFiles.id, fileId));
-  await getStorage().delete(file.storageKey).catch(() => {});
+  await getStorage()
+    .delete(file.storageKey)
+    .catch(() => {});
   await announceMeetingActivity(meetingId, userId, 'file');
   return { _id: fileId };
 }

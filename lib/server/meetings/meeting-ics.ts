@@ -45,7 +45,8 @@ const FILE_NAME: Record<IcsMethod, string> = { REQUEST: 'invite.ics', CANCEL: 'c
  * CANCEL); PUBLISH has none. DTSTAMP is now: the time this message was made.
  */
 export function meetingIcs(m: MeetingParties, party: 'customer' | 'lawyer', method: IcsMethod, now = new Date()): MeetingIcs {
-  const me = party === 'customer' ? { name: m.customer.name, email: m.customer.email } : { name: `Atty. ${m.lawyer.name}`, email: m.lawyer.email };
+  const me =
+    party === 'customer' ? { name: m.customer.name, email: m.customer.email } : { name: `Atty. ${m.lawyer.name}`, email: m.lawyer.email };
   const other = party === 'customer' ? `Atty. ${m.lawyer.name}` : m.customer.name;
   const url = `${appUrl()}/meeting/${m.id}`;
   const content = writeICalendar({

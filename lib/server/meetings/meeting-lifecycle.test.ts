@@ -29,19 +29,32 @@ afterAll(() => {
 async function paidEvent(meetingId: string) {
   const [payment] = await db().db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
   const event = buildSandboxEvent({
-    outcome: 'paid', sessionId: payment.providerSessionId!, reference: payment.id, amountCentavos: payment.amountCentavos, method: 'gcash', metadata: { meeting_id: meetingId },
+    outcome: 'paid',
+    sessionId: payment.providerSessionId!,
+    reference: payment.id,
+    amountCentavos: payment.amountCentavos,
+    method: 'gcash',
+    metadata: { meeting_id: meetingId },
   });
   const body = JSON.stringify(event);
   return () =>
     webhook(
-      new Request('http://localhost/api/v1/payments/webhooks/sandbox', { method: 'POST', body, headers: { 'content-type': 'application/json', 'paymongo-signature': signatureHeader(SECRET, body, false) } }),
+      new Request('http://localhost/api/v1/payments/webhooks/sandbox', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'paymongo-signature': signatureHeader(SECRET, body, false) },
+      }),
       routeCtx({ provider: 'sandbox' }),
     );
 }
 
 async function book(customer: TestUser, lawyerId: string, start: string) {
   const res = await createMeetingRoute(
-    apiRequest('/api/v1/meeting', { method: 'POST', jar: customer.jar, body: { lawyer_id: lawyerId, start_time: start, duration: 30, call_type: 'VIDEO', subject: 'Illegal dismissal' } }),
+    apiRequest('/api/v1/meeting', {
+      method: 'POST',
+      jar: customer.jar,
+      body: { lawyer_id: lawyerId, start_time: start, duration: 30, call_type: 'VIDEO', subject: 'Illegal dismissal' },
+    }),
     routeCtx(),
   );
   expect(res.status).toBe(200);
@@ -62,13 +75,17 @@ describe('after payment', () => {
     // Each carries a REQUEST of the meeting in UTC, which every calendar shows in its owner's zone (meeting-calendar.test.ts has the rest).
     for (const to of [lawyer.email, customer.email]) {
       const ics = mailIcs(mine.find((m) => m.toAddress === to)!);
-      expect(readIcs(ics.text, ics.contentType).events).toEqual([expect.objectContaining({ uid: `meeting-${meetingId}@localhost`, start: manilaSlot(3, 10) })]);
+      expect(readIcs(ics.text, ics.contentType).events).toEqual([
+        expect.objectContaining({ uid: `meeting-${meetingId}@localhost`, start: manilaSlot(3, 10) }),
+      ]);
     }
     // The client's confirmation carries the itemised receipt, in Manila time; the lawyer's does not.
     const [payment] = await db().db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
     const customerText = mine.find((m) => m.toAddress === customer.email)!.textBody;
     expect(customerText).toContain(`Receipt\nReference number: ${payment.reference}\nItem: 30-minute video consultation\nLawyer: Atty. `);
-    expect(customerText).toMatch(/Date and time: .*\(Manila\)\nAmount: ₱1,000\nFees: No fees added: .*\nPayment method: GCash\nPaid at: .*\(Manila\)/);
+    expect(customerText).toMatch(
+      /Date and time: .*\(Manila\)\nAmount: ₱1,000\nFees: No fees added: .*\nPayment method: GCash\nPaid at: .*\(Manila\)/,
+    );
     expect(mine.find((m) => m.toAddress === lawyer.email)!.textBody).not.toContain('Reference number');
     expect(mine.find((m) => m.toAddress === lawyer.email)!.textBody).toContain(`Payment reference: ${payment.reference}`);
     const notes = await db().db.select().from(t.notifications).where(eq(t.notifications.userId, lawyer.id));
@@ -81,17 +98,39 @@ describe('after payment', () => {
     const lawyer = await testLawyer(db().db);
     const customer = await testCustomer(db().db);
     const start = new Date(Date.now() + 5 * 60_000);
-    const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start, status: 'PAYMENT_PENDING', holdExpiresAt: new Date(Date.now() + 600_000) });
-    await db().db.insert(t.payments).values({ customerId: customer.id, lawyerId: lawyer.id, meetingId, provider: 'SANDBOX', providerSessionId: `cs_sbx_soon_${meetingId}`, amountCentavos: 100_000, description: 'x' });
-    await (await paidEvent(meetingId))();
-    const reminders = await db().db.select().from(t.outboundEmails).where(and(eq(t.outboundEmails.toAddress, customer.email), like(t.outboundEmails.subject, 'Starts in 10 minutes%')));
+    const meetingId = await insertMeeting(db().db, {
+      lawyerId: lawyer.id,
+      customerId: customer.id,
+      start,
+      status: 'PAYMENT_PENDING',
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
+    await db()
+      .db.insert(t.payments)
+      .values({
+        customerId: customer.id,
+        lawyerId: lawyer.id,
+        meetingId,
+        provider: 'SANDBOX',
+        providerSessionId: `cs_sbx_soon_${meetingId}`,
+        amountCentavos: 100_000,
+        description: 'x',
+      });
+    await (
+      await paidEvent(meetingId)
+    )();
+    const reminders = await db()
+      .db.select()
+      .from(t.outboundEmails)
+      .where(and(eq(t.outboundEmails.toAddress, customer.email), like(t.outboundEmails.subject, 'Starts in 10 minutes%')));
     expect(reminders).toHaveLength(1);
     expect(reminders[0].textBody).toContain(`/meeting/${meetingId}`);
   });
 });
 
 describe('PUT /api/v1/meeting/{id}/reschedule', () => {
-  const put = (u: TestUser, id: string, body: unknown) => reschedule(apiRequest(`/api/v1/meeting/${id}/reschedule`, { method: 'PUT', jar: u.jar, body }), routeCtx({ id }));
+  const put = (u: TestUser, id: string, body: unknown) =>
+    reschedule(apiRequest(`/api/v1/meeting/${id}/reschedule`, { method: 'PUT', jar: u.jar, body }), routeCtx({ id }));
 
   it('moves the meeting to another offered slot, keeps the history and re-arms the reminder', async () => {
     const lawyer = await testLawyer(db().db);
@@ -108,12 +147,17 @@ describe('PUT /api/v1/meeting/{id}/reschedule', () => {
     expect(m.reminderAt!.getTime()).toBe(Date.parse(next) - 10 * 60_000);
     expect(m.reminderSentAt).toBeNull();
     const history = await db().db.select().from(t.meetingReschedules).where(eq(t.meetingReschedules.meetingId, id));
-    expect(history).toEqual([expect.objectContaining({ reason: 'Hearing moved', details: 'Court changed the date', byUserId: customer.id })]);
+    expect(history).toEqual([
+      expect.objectContaining({ reason: 'Hearing moved', details: 'Court changed the date', byUserId: customer.id }),
+    ]);
     expect(history[0].previousStartAt.toISOString()).toBe(first);
     // The re-armed reminder goes out at the new T−10, once.
     expect(await sendDueReminders({ now: new Date(Date.parse(next) - 10 * 60_000) })).toBe(1);
     expect(await sendDueReminders({ now: new Date(Date.parse(next) - 9 * 60_000) })).toBe(0);
-    const notes = await db().db.select().from(t.notifications).where(and(eq(t.notifications.userId, lawyer.id), like(t.notifications.title, 'Meeting rescheduled')));
+    const notes = await db()
+      .db.select()
+      .from(t.notifications)
+      .where(and(eq(t.notifications.userId, lawyer.id), like(t.notifications.title, 'Meeting rescheduled')));
     expect(notes).toHaveLength(1);
   });
 
@@ -139,20 +183,37 @@ describe('PUT /api/v1/meeting/{id}/cancel', () => {
     const customer = await testCustomer(db().db);
     const start = manilaSlot(3, 10);
     const id = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start });
-    await db().db.insert(t.payments).values({ customerId: customer.id, lawyerId: lawyer.id, meetingId: id, provider: 'SANDBOX', providerPaymentId: `pay_sbx_${id}`, amountCentavos: 100_000, description: 'x', status: 'PAID', paidAt: new Date() });
-    const res = await cancel(apiRequest(`/api/v1/meeting/${id}/cancel`, { method: 'PUT', jar: lawyer.jar, body: { reason: 'Conflict' } }), routeCtx({ id }));
+    await db()
+      .db.insert(t.payments)
+      .values({
+        customerId: customer.id,
+        lawyerId: lawyer.id,
+        meetingId: id,
+        provider: 'SANDBOX',
+        providerPaymentId: `pay_sbx_${id}`,
+        amountCentavos: 100_000,
+        description: 'x',
+        status: 'PAID',
+        paidAt: new Date(),
+      });
+    const res = await cancel(
+      apiRequest(`/api/v1/meeting/${id}/cancel`, { method: 'PUT', jar: lawyer.jar, body: { reason: 'Conflict' } }),
+      routeCtx({ id }),
+    );
     expect(res.status).toBe(200);
     const [m] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, id));
     expect(m).toMatchObject({ status: 'CANCELLED', reminderAt: null, cancelReason: 'Conflict' });
     const [p] = await db().db.select().from(t.payments).where(eq(t.payments.meetingId, id));
     expect(p.status).toBe('REFUND_REQUIRED');
     // ... with its refund already at the provider (the sandbox).
-    expect(await db().db.select({ status: t.refunds.status, sent: t.refunds.sentAt }).from(t.refunds).where(eq(t.refunds.paymentId, p.id))).toEqual([{ status: 'pending', sent: expect.any(Date) }]);
+    expect(
+      await db().db.select({ status: t.refunds.status, sent: t.refunds.sentAt }).from(t.refunds).where(eq(t.refunds.paymentId, p.id)),
+    ).toEqual([{ status: 'pending', sent: expect.any(Date) }]);
     await sendDueReminders({ now: new Date(Date.parse(start) - 5 * 60_000) });
     // The client hears of the cancellation, never of a reminder.
-    expect((await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, customer.email))).map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^Cancelled: /),
-    ]);
+    expect(
+      (await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, customer.email))).map((mail) => mail.subject),
+    ).toEqual([expect.stringMatching(/^Cancelled: /)]);
     expect((await book(await testCustomer(db().db), lawyer.id, start)).length).toBeGreaterThan(0);
   });
 });
@@ -167,7 +228,11 @@ describe('reviews', () => {
     const tooEarly = await post(customer, { meeting_id: upcoming, rating: 5 });
     expect(tooEarly.status).toBe(400);
     expect((await tooEarly.json()).message).toBe('You can review this meeting once it has ended.');
-    const past = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start: new Date(Date.now() - 2 * 3_600_000) });
+    const past = await insertMeeting(db().db, {
+      lawyerId: lawyer.id,
+      customerId: customer.id,
+      start: new Date(Date.now() - 2 * 3_600_000),
+    });
     expect((await post(lawyer, { meeting_id: past, rating: 5 })).status).toBe(403);
     expect((await post(await testCustomer(db().db), { meeting_id: past, rating: 5 })).status).toBe(404);
     expect((await post(customer, { meeting_id: past, rating: 7 })).status).toBe(400);
@@ -176,15 +241,27 @@ describe('reviews', () => {
     expect(created.status).toBe(200);
     const review = await created.json();
     expect(review).toMatchObject({ meeting_id: past, rating: 4, comment: 'Clear advice' });
-    const rating = async () => (await db().db.select({ avg: t.lawyerProfiles.ratingAvg, n: t.lawyerProfiles.reviewCount }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyer.id)))[0];
+    const rating = async () =>
+      (
+        await db()
+          .db.select({ avg: t.lawyerProfiles.ratingAvg, n: t.lawyerProfiles.reviewCount })
+          .from(t.lawyerProfiles)
+          .where(eq(t.lawyerProfiles.userId, lawyer.id))
+      )[0];
     expect(await rating()).toEqual({ avg: 4, n: 1 });
     // With _id the POST updates; PATCH updates too; still one review.
     expect((await post(customer, { _id: review._id, meeting_id: past, rating: 2 })).status).toBe(200);
     expect(await rating()).toEqual({ avg: 2, n: 1 });
-    const patched = await patchReview(apiRequest(`/api/v1/review/${review._id}`, { method: 'PATCH', jar: customer.jar, body: { rating: 5, comment: 'Great' } }), routeCtx({ id: review._id }));
+    const patched = await patchReview(
+      apiRequest(`/api/v1/review/${review._id}`, { method: 'PATCH', jar: customer.jar, body: { rating: 5, comment: 'Great' } }),
+      routeCtx({ id: review._id }),
+    );
     expect(await patched.json()).toMatchObject({ _id: review._id, rating: 5, comment: 'Great' });
     expect(await rating()).toEqual({ avg: 5, n: 1 });
-    const foreign = await patchReview(apiRequest(`/api/v1/review/${review._id}`, { method: 'PATCH', jar: (await testCustomer(db().db)).jar, body: { rating: 1 } }), routeCtx({ id: review._id }));
+    const foreign = await patchReview(
+      apiRequest(`/api/v1/review/${review._id}`, { method: 'PATCH', jar: (await testCustomer(db().db)).jar, body: { rating: 1 } }),
+      routeCtx({ id: review._id }),
+    );
     expect(foreign.status).toBe(404);
   });
 });

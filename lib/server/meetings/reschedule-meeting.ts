@@ -20,7 +20,12 @@ export type RescheduleFields = { start_time: string; reason: string; details?: s
  * lawyer (same rule as booking; overlaps are refused by the EXCLUDE constraint → 409). The move is
  * recorded in meeting_reschedules and the 10-minute reminder is re-armed for the new time.
  */
-export async function rescheduleMeeting(userId: string, meetingId: string, input: RescheduleFields, now = new Date()): Promise<{ _id: string; start_time: string; message: string }> {
+export async function rescheduleMeeting(
+  userId: string,
+  meetingId: string,
+  input: RescheduleFields,
+  now = new Date(),
+): Promise<{ _id: string; start_time: string; message: string }> {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
   if (meeting.status !== 'CONFIRMED' || meeting.startAt.getTime() <= now.getTime()) {
     throw new AppError('BAD_REQUEST', 'Only an upcoming, paid meeting can be rescheduled.', { key: 'NOT_RESCHEDULABLE' });
@@ -37,26 +42,35 @@ export async function rescheduleMeeting(userId: string, meetingId: string, input
     throw new AppError('BAD_REQUEST', 'Please choose a different time.', { key: 'SAME_TIME' });
   }
   const end = new Date(start.getTime() + duration * 60_000);
-  if (await isExternallyBusy(db, meeting.lawyerId, start, end)) throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
-  await db.transaction(async (tx) => {
-    await lockLawyerCalendar(tx, meeting.lawyerId);
-    const moved = await tx
-      .update(t.meetings)
-      .set({ startAt: start, endAt: end, reminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000), reminderSentAt: null, updatedAt: sql`now()` })
-      .where(and(eq(t.meetings.id, meetingId), eq(t.meetings.status, 'CONFIRMED'), eq(t.meetings.startAt, meeting.startAt)))
-      .returning({ id: t.meetings.id });
-    if (!moved.length) throw new AppError('CONFLICT', 'The meeting changed meanwhile. Please reload.', { key: 'STALE' });
-    await tx.insert(t.meetingReschedules).values({
-      meetingId,
-      byUserId: userId,
-      previousStartAt: meeting.startAt,
-      newStartAt: start,
-      reason: input.reason,
-      details: input.details ?? null,
+  if (await isExternallyBusy(db, meeting.lawyerId, start, end))
+    throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
+  await db
+    .transaction(async (tx) => {
+      await lockLawyerCalendar(tx, meeting.lawyerId);
+      const moved = await tx
+        .update(t.meetings)
+        .set({
+          startAt: start,
+          endAt: end,
+          reminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000),
+          reminderSentAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(t.meetings.id, meetingId), eq(t.meetings.status, 'CONFIRMED'), eq(t.meetings.startAt, meeting.startAt)))
+        .returning({ id: t.meetings.id });
+      if (!moved.length) throw new AppError('CONFLICT', 'The meeting changed meanwhile. Please reload.', { key: 'STALE' });
+      await tx.insert(t.meetingReschedules).values({
+        meetingId,
+        byUserId: userId,
+        previousStartAt: meeting.startAt,
+        newStartAt: start,
+        reason: input.reason,
+        details: input.details ?? null,
+      });
+    })
+    .catch((error) => {
+      throw appErrorFromDatabase(error) ?? error;
     });
-  }).catch((error) => {
-    throw appErrorFromDatabase(error) ?? error;
-  });
   await notifyMeetingRescheduled(meetingId, userId);
   // A move to less than the reminder lead ahead is due at once.
   if (start.getTime() - now.getTime() <= REMINDER_LEAD_MINUTES * 60_000) await sendDueReminders({ now });

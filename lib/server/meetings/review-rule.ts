@@ -22,7 +22,8 @@ export function reviewRefusal(f: ReviewFacts): AppError | null {
   const ended = f.endAt.getTime() <= f.now.getTime();
   const held = f.status === 'CONFIRMED' || f.status === 'COMPLETED';
   // A hold still waiting for payment may yet become a consultation; anything else never will.
-  if (!held && (ended || f.status !== 'PAYMENT_PENDING')) return new AppError('BAD_REQUEST', MEETING_MESSAGES.reviewNotHeld, { key: 'REVIEW_NOT_HELD' });
+  if (!held && (ended || f.status !== 'PAYMENT_PENDING'))
+    return new AppError('BAD_REQUEST', MEETING_MESSAGES.reviewNotHeld, { key: 'REVIEW_NOT_HELD' });
   if (!held || !ended) return new AppError('BAD_REQUEST', MEETING_MESSAGES.reviewTooEarly, { key: 'REVIEW_TOO_EARLY' });
   if (!f.clientJoined) return new AppError('FORBIDDEN', MEETING_MESSAGES.reviewNotAttended, { key: 'REVIEW_NOT_ATTENDED' });
   return null;

@@ -35,13 +35,23 @@ async function reviewableMeetingOrThrow(userId: string, meetingId: string, now: 
  * POST review: creates the meeting's review, or updates it when `_id` is given (spec §3) — a second
  * POST without `_id` also updates, since a meeting has one review.
  */
-export async function saveReview(userId: string, input: ReviewFields & { meeting_id: string; _id?: string }, now = new Date()): Promise<ReviewDto> {
+export async function saveReview(
+  userId: string,
+  input: ReviewFields & { meeting_id: string; _id?: string },
+  now = new Date(),
+): Promise<ReviewDto> {
   const meeting = await reviewableMeetingOrThrow(userId, input.meeting_id, now);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(t.reviews)
-      .values({ meetingId: meeting.id, customerId: userId, lawyerId: meeting.lawyerId, rating: input.rating, comment: input.comment ?? null })
+      .values({
+        meetingId: meeting.id,
+        customerId: userId,
+        lawyerId: meeting.lawyerId,
+        rating: input.rating,
+        comment: input.comment ?? null,
+      })
       .onConflictDoUpdate({
         target: t.reviews.meetingId,
         set: { rating: input.rating, comment: input.comment ?? null, updatedAt: sql`now()` },
@@ -59,7 +69,10 @@ export async function updateReview(userId: string, reviewId: string, fields: Rev
   const notFound = new AppError('NOT_FOUND', 'Review not found.', { key: 'REVIEW_NOT_FOUND' });
   if (!isUuid(reviewId)) throw notFound;
   const db = await getDb();
-  const [existing] = await db.select({ meetingId: t.reviews.meetingId }).from(t.reviews).where(and(eq(t.reviews.id, reviewId), eq(t.reviews.customerId, userId)));
+  const [existing] = await db
+    .select({ meetingId: t.reviews.meetingId })
+    .from(t.reviews)
+    .where(and(eq(t.reviews.id, reviewId), eq(t.reviews.customerId, userId)));
   if (!existing) throw notFound;
   return saveReview(userId, { ...fields, meeting_id: existing.meetingId, _id: reviewId }, now);
 }

@@ -39,10 +39,14 @@ const nameOf = (m: MeetingParties, side: Side) => (side === 'customer' ? m.custo
 function refundSentence(m: MeetingParties, side: Side, refund: CancelRefund): string {
   const paid = m.payment && m.payment.amountCentavos > 0 ? formatPesoExact(m.payment.amountCentavos) : null;
   if (!paid) {
-    if (m.workItemId) return side === 'customer' ? 'Nothing was paid for this meeting alone: it goes back to your engagement, to be booked again.' : 'The meeting goes back to the engagement, to be booked again.';
+    if (m.workItemId)
+      return side === 'customer'
+        ? 'Nothing was paid for this meeting alone: it goes back to your engagement, to be booked again.'
+        : 'The meeting goes back to the engagement, to be booked again.';
     return 'Nothing was paid, so there is nothing to refund.';
   }
-  if (refund === 'FULL') return side === 'customer' ? `A full refund of ${paid} is on its way to you.` : `The client gets a full refund of ${paid}.`;
+  if (refund === 'FULL')
+    return side === 'customer' ? `A full refund of ${paid} is on its way to you.` : `The client gets a full refund of ${paid}.`;
   return side === 'customer'
     ? `No refund: the policy gives the fee of ${paid} back only when you cancel at least ${FREE_CANCELLATION_HOURS} hours before the start.`
     : `No refund: the client cancelled less than ${FREE_CANCELLATION_HOURS} hours before the start, so under the policy the fee of ${paid} stays with you.`;
@@ -54,7 +58,8 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
   const item = consultationItem(m.duration, m.callType);
   const when = `${formatLongInZone(m.start, me.zone)} (${me.zone})`;
   // Only the two parties can cancel through cancel-meeting: it was this one or the other.
-  const what = c.byUserId === me.id ? `You cancelled your ${item} with ${other} on ${when}.` : `${other} cancelled your ${item} on ${when}.`;
+  const what =
+    c.byUserId === me.id ? `You cancelled your ${item} with ${other} on ${when}.` : `${other} cancelled your ${item} on ${when}.`;
   const refund = refundSentence(m, side, c.refund);
   const path = `/${side === 'customer' ? 'customer-portal' : 'lawyer-portal'}/meeting/${m.id}`;
   const key = `cancelled:${m.id}:${me.id}`;
@@ -70,5 +75,12 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
     dedupeKey: `email:${key}`,
   });
   // A cancellation reads as the meeting it ends (the notification icons are the spec's four).
-  await createNotification({ userId: me.id, title: `Meeting cancelled: ${item} with ${other}`, body: `${what} ${refund}`, url: path, icon: 'new-meeting', dedupeKey: `notification:${key}` });
+  await createNotification({
+    userId: me.id,
+    title: `Meeting cancelled: ${item} with ${other}`,
+    body: `${what} ${refund}`,
+    url: path,
+    icon: 'new-meeting',
+    dedupeKey: `notification:${key}`,
+  });
 }

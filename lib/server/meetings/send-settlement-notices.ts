@@ -30,7 +30,10 @@ export async function sendSettlementNotices(): Promise<number> {
   for (const { id } of due) {
     try {
       await notifySettlement(id);
-      await db.update(t.meetings).set({ settlementNotifiedAt: sql`now()` }).where(and(eq(t.meetings.id, id), isNull(t.meetings.settlementNotifiedAt)));
+      await db
+        .update(t.meetings)
+        .set({ settlementNotifiedAt: sql`now()` })
+        .where(and(eq(t.meetings.id, id), isNull(t.meetings.settlementNotifiedAt)));
       done++;
     } catch (error) {
       console.error('[settlement] notices', id, error);
@@ -122,6 +125,13 @@ async function tellLawyerNoShow(m: MeetingParties): Promise<void> {
       dedupeKey: `email:${key}`,
     });
     // A refund reads as the thing paid for (the notification icons are the spec's four).
-    await createNotification({ userId: msg.party.id, title: msg.title, body: msg.text, url: msg.path, icon: 'new-meeting', dedupeKey: `notification:${key}` });
+    await createNotification({
+      userId: msg.party.id,
+      title: msg.title,
+      body: msg.text,
+      url: msg.path,
+      icon: 'new-meeting',
+      dedupeKey: `notification:${key}`,
+    });
   }
 }

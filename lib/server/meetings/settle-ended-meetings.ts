@@ -69,7 +69,14 @@ async function settleMeeting(meetingId: string, now: Date): Promise<boolean> {
     });
     if (!decision.settle) return false;
     if (decision.status === 'CANCELLED') {
-      return writeCancellation(tx, { meetingId, fromStatus: 'CONFIRMED', reason: decision.reason, refund: decision.refund, outcome: decision.outcome, ground: 'LAWYER_NO_SHOW' });
+      return writeCancellation(tx, {
+        meetingId,
+        fromStatus: 'CONFIRMED',
+        reason: decision.reason,
+        refund: decision.refund,
+        outcome: decision.outcome,
+        ground: 'LAWYER_NO_SHOW',
+      });
     }
     // COMPLETED keeps its time_holds row (an active status): the lawyer's past hour stays taken.
     const done = await tx

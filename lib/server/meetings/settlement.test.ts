@@ -28,22 +28,50 @@ describe('the settlement rule (after the join window closes)', () => {
   const endAt = new Date(startAt.getTime() + 30 * MINUTE);
   const closed = new Date(endAt.getTime() + JOIN_CLOSES_AFTER_MINUTES * MINUTE + 1);
   const facts = (over: Partial<SettlementFacts>): SettlementFacts => ({
-    status: 'CONFIRMED', startAt, endAt, priceCentavos: 100_000, lawyerJoined: true, clientJoined: true, now: closed, ...over,
+    status: 'CONFIRMED',
+    startAt,
+    endAt,
+    priceCentavos: 100_000,
+    lawyerJoined: true,
+    clientJoined: true,
+    now: closed,
+    ...over,
   });
 
   it('both attended: COMPLETED, the fee kept', () => {
     expect(decideSettlement(facts({}))).toEqual({ settle: true, status: 'COMPLETED', outcome: 'ATTENDED', refund: 'NONE' });
   });
   it('the client did not join: COMPLETED as a client no-show, no refund', () => {
-    expect(decideSettlement(facts({ clientJoined: false }))).toEqual({ settle: true, status: 'COMPLETED', outcome: 'CLIENT_NO_SHOW', refund: 'NONE' });
+    expect(decideSettlement(facts({ clientJoined: false }))).toEqual({
+      settle: true,
+      status: 'COMPLETED',
+      outcome: 'CLIENT_NO_SHOW',
+      refund: 'NONE',
+    });
   });
   it('the lawyer did not join: CANCELLED with a full refund, with or without the client', () => {
     const reason = GROUND_REASON.LAWYER_NO_SHOW;
-    expect(decideSettlement(facts({ lawyerJoined: false }))).toEqual({ settle: true, status: 'CANCELLED', outcome: 'LAWYER_NO_SHOW', refund: 'FULL', reason });
-    expect(decideSettlement(facts({ lawyerJoined: false, clientJoined: false }))).toEqual({ settle: true, status: 'CANCELLED', outcome: 'NOBODY_ATTENDED', refund: 'FULL', reason });
+    expect(decideSettlement(facts({ lawyerJoined: false }))).toEqual({
+      settle: true,
+      status: 'CANCELLED',
+      outcome: 'LAWYER_NO_SHOW',
+      refund: 'FULL',
+      reason,
+    });
+    expect(decideSettlement(facts({ lawyerJoined: false, clientJoined: false }))).toEqual({
+      settle: true,
+      status: 'CANCELLED',
+      outcome: 'NOBODY_ATTENDED',
+      refund: 'FULL',
+      reason,
+    });
   });
   it('a meeting included in an engagement (price 0) has nothing to refund', () => {
-    expect(decideSettlement(facts({ lawyerJoined: false, priceCentavos: 0 }))).toMatchObject({ settle: true, status: 'CANCELLED', refund: 'NONE' });
+    expect(decideSettlement(facts({ lawyerJoined: false, priceCentavos: 0 }))).toMatchObject({
+      settle: true,
+      status: 'CANCELLED',
+      refund: 'NONE',
+    });
   });
   it('leaves a meeting alone while its join window is open, and anything not CONFIRMED', () => {
     expect(decideSettlement(facts({ now: new Date(closed.getTime() - 1), lawyerJoined: false }))).toEqual({ settle: false });
@@ -69,19 +97,37 @@ describe('the scheduler settles ended meetings', () => {
     const id = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start });
     const price = options.price ?? 100_000;
     if (price > 0) {
-      await db().db.insert(t.payments).values({ customerId: customer.id, lawyerId: lawyer.id, meetingId: id, provider: 'SANDBOX', providerPaymentId: `pay_sbx_${id}`, amountCentavos: price, description: 'x', status: 'PAID', paidAt: start });
+      await db()
+        .db.insert(t.payments)
+        .values({
+          customerId: customer.id,
+          lawyerId: lawyer.id,
+          meetingId: id,
+          provider: 'SANDBOX',
+          providerPaymentId: `pay_sbx_${id}`,
+          amountCentavos: price,
+          description: 'x',
+          status: 'PAID',
+          paidAt: start,
+        });
     } else {
       await db().db.update(t.meetings).set({ priceCentavos: 0 }).where(eq(t.meetings.id, id));
     }
     return { lawyer, customer, id, start };
   }
   const meetingRow = async (id: string) => (await db().db.select().from(t.meetings).where(eq(t.meetings.id, id)))[0];
-  const paymentStatus = async (id: string) => (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.meetingId, id)))[0]?.s;
+  const paymentStatus = async (id: string) =>
+    (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.meetingId, id)))[0]?.s;
   const mailsTo = (email: string) => db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, email));
   const notesOf = (userId: string) => db().db.select().from(t.notifications).where(eq(t.notifications.userId, userId));
   const hold = async (id: string) => db().db.select().from(t.timeHolds).where(eq(t.timeHolds.meetingId, id));
   const rating = async (lawyerId: string) =>
-    (await db().db.select({ avg: t.lawyerProfiles.ratingAvg, n: t.lawyerProfiles.reviewCount }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyerId)))[0];
+    (
+      await db()
+        .db.select({ avg: t.lawyerProfiles.ratingAvg, n: t.lawyerProfiles.reviewCount })
+        .from(t.lawyerProfiles)
+        .where(eq(t.lawyerProfiles.userId, lawyerId))
+    )[0];
   const review = (u: TestUser, body: unknown) => postReview(apiRequest('/api/v1/review', { method: 'POST', jar: u.jar, body }), routeCtx());
 
   it('both attended: COMPLETED, and the client is asked for a review once, however many schedulers run', async () => {
@@ -107,7 +153,12 @@ describe('the scheduler settles ended meetings', () => {
     expect(await mailsTo(m.lawyer.email)).toHaveLength(0);
 
     // The page offers the review form, and the review is accepted.
-    expect(await getMeeting(m.customer.id, m.id)).toMatchObject({ status: 'COMPLETED', outcome: 'ATTENDED', can_review: true, review_refusal: null });
+    expect(await getMeeting(m.customer.id, m.id)).toMatchObject({
+      status: 'COMPLETED',
+      outcome: 'ATTENDED',
+      can_review: true,
+      review_refusal: null,
+    });
     expect((await review(m.customer, { meeting_id: m.id, rating: 5 })).status).toBe(200);
   });
 
@@ -138,7 +189,12 @@ describe('the scheduler settles ended meetings', () => {
     await Promise.all([runSchedulerTick(), runSchedulerTick()]);
     await runSchedulerTick();
     const row = await meetingRow(m.id);
-    expect(row).toMatchObject({ status: 'CANCELLED', outcome: 'LAWYER_NO_SHOW', cancelReason: GROUND_REASON.LAWYER_NO_SHOW, reminderAt: null });
+    expect(row).toMatchObject({
+      status: 'CANCELLED',
+      outcome: 'LAWYER_NO_SHOW',
+      cancelReason: GROUND_REASON.LAWYER_NO_SHOW,
+      reminderAt: null,
+    });
     expect(row.cancelledAt).not.toBeNull();
     expect(await paymentStatus(m.id)).toBe('REFUND_REQUIRED');
     expect(await hold(m.id)).toHaveLength(0);
@@ -152,11 +208,16 @@ describe('the scheduler settles ended meetings', () => {
     expect((await notesOf(m.customer.id)).map((n) => n.icon)).toEqual(['new-meeting']);
     expect((await notesOf(m.lawyer.id)).map((n) => n.url)).toEqual([`/lawyer-portal/meeting/${m.id}`]);
     // The one mail is also the calendar's cancellation: a CANCEL of the meeting's UID, to its recipient.
-    for (const [mail, email] of [[toClient[0], m.customer.email], [toLawyer[0], m.lawyer.email]] as const) {
+    for (const [mail, email] of [
+      [toClient[0], m.customer.email],
+      [toLawyer[0], m.lawyer.email],
+    ] as const) {
       const ics = mailIcs(mail);
       const seen = readIcs(ics.text, ics.contentType);
       expect(seen.method).toBe('CANCEL');
-      expect(seen.events).toEqual([expect.objectContaining({ uid: `meeting-${m.id}@localhost`, status: 'CANCELLED', sequence: row.revision, attendees: [email] })]);
+      expect(seen.events).toEqual([
+        expect.objectContaining({ uid: `meeting-${m.id}@localhost`, status: 'CANCELLED', sequence: row.revision, attendees: [email] }),
+      ]);
     }
   });
 
@@ -178,9 +239,12 @@ describe('the scheduler settles ended meetings', () => {
     expect(mail.textBody).not.toContain('refund of');
   });
 
-  it("a meeting the client already cancelled as a lawyer no-show is not settled again; both are told of the refund once", async () => {
+  it('a meeting the client already cancelled as a lawyer no-show is not settled again; both are told of the refund once', async () => {
     const m = await paidMeeting(NO_SHOW_AFTER_MINUTES + 5);
-    const res = await cancel(apiRequest(`/api/v1/meeting/${m.id}/cancel`, { method: 'PUT', jar: m.customer.jar, body: { reason: 'He never came' } }), routeCtx({ id: m.id }));
+    const res = await cancel(
+      apiRequest(`/api/v1/meeting/${m.id}/cancel`, { method: 'PUT', jar: m.customer.jar, body: { reason: 'He never came' } }),
+      routeCtx({ id: m.id }),
+    );
     expect(await res.json()).toMatchObject({ status: 'CANCELLED', refund: 'FULL' });
     const claimed = await meetingRow(m.id);
     expect(claimed).toMatchObject({ status: 'CANCELLED', outcome: 'NOBODY_ATTENDED', cancelReason: 'He never came' });
@@ -189,12 +253,20 @@ describe('the scheduler settles ended meetings', () => {
     await runSchedulerTick({ now: later });
     await runSchedulerTick({ now: later });
     const after = await meetingRow(m.id);
-    expect(after).toMatchObject({ status: 'CANCELLED', outcome: 'NOBODY_ATTENDED', cancelReason: 'He never came', revision: claimed.revision });
+    expect(after).toMatchObject({
+      status: 'CANCELLED',
+      outcome: 'NOBODY_ATTENDED',
+      cancelReason: 'He never came',
+      revision: claimed.revision,
+    });
     expect(after.cancelledAt).toEqual(claimed.cancelledAt);
     expect(after.settledAt).toEqual(claimed.settledAt);
     // Its one refund went through the provider (the sandbox settled it by the later pass).
     expect(await paymentStatus(m.id)).toBe('REFUNDED');
-    expect((await mailsTo(m.customer.email)).map((x) => x.subject).sort()).toEqual(['Atty. Ana Reyes did not join: full refund of ₱1,000', 'Your refund of ₱1,000 was sent']);
+    expect((await mailsTo(m.customer.email)).map((x) => x.subject).sort()).toEqual([
+      'Atty. Ana Reyes did not join: full refund of ₱1,000',
+      'Your refund of ₱1,000 was sent',
+    ]);
     // One settlement mail each (not also the cancellation notice), and it carries the CANCEL .ics.
     for (const email of [m.customer.email, m.lawyer.email]) {
       const settlementMail = (await mailsTo(email)).find((x) => !x.subject.startsWith('Your refund'))!;
@@ -212,11 +284,20 @@ describe('the scheduler settles ended meetings', () => {
     expect(await res.json()).toMatchObject({ key: 'REVIEW_NOT_ATTENDED', message: 'You can review a consultation you attended.' });
     expect(await db().db.select().from(t.reviews).where(eq(t.reviews.meetingId, m.id))).toHaveLength(0);
     expect(await rating(m.lawyer.id)).toEqual(before);
-    expect(await getMeeting(m.customer.id, m.id)).toMatchObject({ can_review: false, review_refusal: 'You can review a consultation you attended.' });
+    expect(await getMeeting(m.customer.id, m.id)).toMatchObject({
+      can_review: false,
+      review_refusal: 'You can review a consultation you attended.',
+    });
 
     // A review written before the rule (no attendance behind it) cannot be changed either.
-    const [old] = await db().db.insert(t.reviews).values({ meetingId: m.id, customerId: m.customer.id, lawyerId: m.lawyer.id, rating: 3, comment: 'Before' }).returning();
-    const patched = await patchReview(apiRequest(`/api/v1/review/${old.id}`, { method: 'PATCH', jar: m.customer.jar, body: { rating: 1 } }), routeCtx({ id: old.id }));
+    const [old] = await db()
+      .db.insert(t.reviews)
+      .values({ meetingId: m.id, customerId: m.customer.id, lawyerId: m.lawyer.id, rating: 3, comment: 'Before' })
+      .returning();
+    const patched = await patchReview(
+      apiRequest(`/api/v1/review/${old.id}`, { method: 'PATCH', jar: m.customer.jar, body: { rating: 1 } }),
+      routeCtx({ id: old.id }),
+    );
     expect(patched.status).toBe(403);
     expect((await db().db.select({ rating: t.reviews.rating }).from(t.reviews).where(eq(t.reviews.id, old.id)))[0].rating).toBe(3);
   });
@@ -239,11 +320,14 @@ describe('the scheduler settles ended meetings', () => {
     expect((await listRecentReviews({ limit: 100 })).map((r) => r._id)).not.toContain(reviewId);
     // Nor can it be changed any more: the consultation did not take place.
     expect((await review(m.customer, { _id: reviewId, meeting_id: m.id, rating: 4 })).status).toBe(400);
-    const [again] = await db().db.select().from(t.notifications).where(and(eq(t.notifications.userId, m.customer.id), like(t.notifications.title, 'How was%')));
+    const [again] = await db()
+      .db.select()
+      .from(t.notifications)
+      .where(and(eq(t.notifications.userId, m.customer.id), like(t.notifications.title, 'How was%')));
     expect(again).toBeUndefined();
   });
 
-  it("migration 0025 closes the backlog older than the claim period without messages, and leaves newer meetings to the settlement", async () => {
+  it('migration 0025 closes the backlog older than the claim period without messages, and leaves newer meetings to the settlement', async () => {
     const file = await fs.readFile(path.join(process.cwd(), 'lib/db/migrations/0025_meeting_outcome.sql'), 'utf8');
     const backlog = file.split('--> statement-breakpoint').at(-1)!;
     const minutesAgo = (days: number) => days * 24 * 60 + 30 + JOIN_CLOSES_AFTER_MINUTES;

@@ -23,9 +23,14 @@ type MeetingStatus = (typeof t.meetings.$inferSelect)['status'];
 export async function writeCancellation(
   tx: Db,
   input: {
-    meetingId: string; fromStatus: MeetingStatus; reason: string; refund: CancelRefund; outcome?: MeetingOutcome;
+    meetingId: string;
+    fromStatus: MeetingStatus;
+    reason: string;
+    refund: CancelRefund;
+    outcome?: MeetingOutcome;
     /** The policy's ground (what the refund is for); `requestedBy` the party who cancelled, none for the scheduler. */
-    ground: CancelGround; requestedBy?: string;
+    ground: CancelGround;
+    requestedBy?: string;
   },
 ): Promise<boolean> {
   const { meetingId, outcome } = input;
@@ -45,9 +50,15 @@ export async function writeCancellation(
   if (!done.length) return false;
   const refundReason = GROUND_REFUND_REASON[input.ground];
   if (input.refund === 'FULL' && refundReason) {
-    await requestRefunds(tx, and(eq(t.payments.meetingId, meetingId), eq(t.payments.status, 'PAID'))!, { reason: refundReason, requestedBy: input.requestedBy });
+    await requestRefunds(tx, and(eq(t.payments.meetingId, meetingId), eq(t.payments.status, 'PAID'))!, {
+      reason: refundReason,
+      requestedBy: input.requestedBy,
+    });
   }
-  await tx.update(t.payments).set({ status: 'CANCELLED', updatedAt: sql`now()` }).where(and(eq(t.payments.meetingId, meetingId), inArray(t.payments.status, ['PENDING'])));
+  await tx
+    .update(t.payments)
+    .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+    .where(and(eq(t.payments.meetingId, meetingId), inArray(t.payments.status, ['PENDING'])));
   await tx.update(t.workItemMeetings).set({ meetingId: null }).where(eq(t.workItemMeetings.meetingId, meetingId));
   if (outcome && (LAWYER_ABSENT_OUTCOMES as readonly string[]).includes(outcome)) await refreshLawyerRating(tx, done[0].lawyerId);
   return true;

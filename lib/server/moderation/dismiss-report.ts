@@ -22,7 +22,17 @@ export async function dismissReport(adminId: string, reportId: string, reason: s
       if (!exists) throw notFound();
       throw new AppError('CONFLICT', 'This report is already closed.', { key: 'REPORT_CLOSED' });
     }
-    await writeAuditLog({ actorId: adminId, action: 'report.dismiss', targetType: 'report', targetId: reportId, reason, metadata: { target_type: row.targetType, target_id: row.targetId } }, tx);
+    await writeAuditLog(
+      {
+        actorId: adminId,
+        action: 'report.dismiss',
+        targetType: 'report',
+        targetId: reportId,
+        reason,
+        metadata: { target_type: row.targetType, target_id: row.targetId },
+      },
+      tx,
+    );
     return { _id: reportId, status: 'DISMISSED' as const };
   });
 }

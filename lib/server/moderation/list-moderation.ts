@@ -15,7 +15,9 @@ const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * What an admin can act on without a report: everything hidden now (to restore), the newest reviews,
  * or lawyer and notary profiles found by name or e-mail — newest first, `q` narrowing each.
  */
-export async function listModeration(options: { view?: View; q?: string; page?: number; limit?: number } = {}): Promise<AdminPage<ModerationTarget>> {
+export async function listModeration(
+  options: { view?: View; q?: string; page?: number; limit?: number } = {},
+): Promise<AdminPage<ModerationTarget>> {
   const view = options.view ?? 'hidden';
   const page = options.page ?? 0;
   const limit = options.limit ?? ADMIN_PAGE_SIZE;
@@ -31,7 +33,11 @@ export async function listModeration(options: { view?: View; q?: string; page?: 
     JOIN users u ON u.id = n.user_id
     WHERE ${q ? sql`(n.display_name ILIKE ${q} OR u.email ILIKE ${q})` : sql`true`}`;
   const source =
-    view === 'reviews' ? reviews : view === 'profiles' ? sql`${lawyers} UNION ALL ${notaries}` : sql`${reviews} UNION ALL ${lawyers} UNION ALL ${notaries}`;
+    view === 'reviews'
+      ? reviews
+      : view === 'profiles'
+        ? sql`${lawyers} UNION ALL ${notaries}`
+        : sql`${reviews} UNION ALL ${lawyers} UNION ALL ${notaries}`;
   const where = view === 'hidden' ? sql`WHERE hidden_at IS NOT NULL` : sql``;
   const order = view === 'hidden' ? sql`hidden_at DESC` : sql`at DESC`;
   const rows = await queryRows<{ kind: ReportTargetKind; id: string }>(

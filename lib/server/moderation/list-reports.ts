@@ -26,7 +26,10 @@ export async function listReports(options: { status?: Status; page?: number; lim
     .orderBy(status === 'OPEN' ? r.createdAt : desc(r.resolvedAt), r.id)
     .limit(limit + 1)
     .offset(page * limit);
-  const [{ n }] = await db.select({ n: count() }).from(r).where(and(eq(r.status, status)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(r)
+    .where(and(eq(r.status, status)));
   const results: ReportItem[] = [];
   for (const row of rows.slice(0, limit)) {
     const target = await findModerationTarget(db, row.r.targetType, row.r.targetId);

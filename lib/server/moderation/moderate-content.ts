@@ -30,7 +30,12 @@ async function notaryFacts(db: Db, id: string) {
  * the sitemap and booking drop a hidden profile at once; after commit the cached static pages are
  * revalidated and the owner gets an e-mail and a notification.
  */
-export async function moderateContent(adminId: string, kind: ReportTargetKind, id: string, input: { hidden: boolean; reason: string }): Promise<ModerationResult> {
+export async function moderateContent(
+  adminId: string,
+  kind: ReportTargetKind,
+  id: string,
+  input: { hidden: boolean; reason: string },
+): Promise<ModerationResult> {
   const db = await getDb();
   const reason = input.reason.trim();
   const lawyerBefore = kind === 'lawyer' ? await readListingFacts(id).catch(() => undefined) : undefined;
@@ -39,7 +44,9 @@ export async function moderateContent(adminId: string, kind: ReportTargetKind, i
     const target = await findModerationTarget(tx, kind, id, { lock: true });
     if (!target) throw targetNotFound();
     if ((target.hiddenAt !== null) === input.hidden) {
-      throw new AppError('CONFLICT', input.hidden ? 'It is already hidden.' : 'It is not hidden.', { key: input.hidden ? 'ALREADY_HIDDEN' : 'NOT_HIDDEN' });
+      throw new AppError('CONFLICT', input.hidden ? 'It is already hidden.' : 'It is not hidden.', {
+        key: input.hidden ? 'ALREADY_HIDDEN' : 'NOT_HIDDEN',
+      });
     }
     const table = TABLES[kind];
     await tx
@@ -73,7 +80,10 @@ export async function moderateContent(adminId: string, kind: ReportTargetKind, i
 }
 
 /** The cached pages that showed (or will show) what changed. */
-async function revalidateAfter(target: TargetRow, before: { lawyerBefore?: Awaited<ReturnType<typeof readListingFacts>>; notaryBefore?: Awaited<ReturnType<typeof notaryFacts>> }) {
+async function revalidateAfter(
+  target: TargetRow,
+  before: { lawyerBefore?: Awaited<ReturnType<typeof readListingFacts>>; notaryBefore?: Awaited<ReturnType<typeof notaryFacts>> },
+) {
   if (target.kind === 'lawyer') await revalidateLawyerListing(target.id, before.lawyerBefore);
   if (target.kind === 'notary' && before.notaryBefore) {
     const after = await notaryFacts(await getDb(), target.id);

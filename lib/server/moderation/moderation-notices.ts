@@ -13,7 +13,10 @@ export async function tellModeration(target: TargetRow, change: { hidden: boolea
     user: target.owner,
     subject: change.hidden ? `We hid ${what}` : `${what.charAt(0).toUpperCase()}${what.slice(1)} is visible again`,
     paragraphs: change.hidden
-      ? [`Our moderators hid ${what} (${target.title}). Reason: ${change.reason}`, 'If you think this is a mistake, reply to this e-mail or contact support.']
+      ? [
+          `Our moderators hid ${what} (${target.title}). Reason: ${change.reason}`,
+          'If you think this is a mistake, reply to this e-mail or contact support.',
+        ]
       : [`Our moderators restored ${what} (${target.title}). Note: ${change.reason}`],
     path: WHERE[target.kind],
     notification: {

@@ -26,7 +26,12 @@ export const targetNotFound = () => new AppError('NOT_FOUND', 'Nothing to modera
 const initial = (name: string) => (name.trim() ? `${name.trim().charAt(0).toUpperCase()}.` : '');
 
 /** One review, lawyer profile or notary profile, optionally locked for the moderating transaction. */
-export async function findModerationTarget(db: Db, kind: ReportTargetKind, id: string, options: { lock?: boolean } = {}): Promise<TargetRow | undefined> {
+export async function findModerationTarget(
+  db: Db,
+  kind: ReportTargetKind,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<TargetRow | undefined> {
   if (!isUuid(id)) return undefined;
   const owner = { id: t.users.id, email: t.users.email, firstName: t.users.firstName, lastName: t.users.lastName };
   if (kind === 'review') {
@@ -40,23 +45,49 @@ export async function findModerationTarget(db: Db, kind: ReportTargetKind, id: s
     const [row] = options.lock ? await query.for('update', { of: r }) : await query;
     if (!row) return undefined;
     return {
-      kind, id, owner: row.owner, lawyerId: row.r.lawyerId,
+      kind,
+      id,
+      owner: row.owner,
+      lawyerId: row.r.lawyerId,
       title: `${row.r.rating}★ review of Atty. ${row.lawyerName} by ${row.owner.firstName} ${initial(row.owner.lastName)}`.trim(),
-      detail: row.r.comment, url: `/lawyer/${row.r.lawyerId}`, hiddenAt: row.r.hiddenAt, hiddenReason: row.r.hiddenReason, createdAt: row.r.createdAt,
+      detail: row.r.comment,
+      url: `/lawyer/${row.r.lawyerId}`,
+      hiddenAt: row.r.hiddenAt,
+      hiddenReason: row.r.hiddenReason,
+      createdAt: row.r.createdAt,
     };
   }
   if (kind === 'lawyer') {
     const p = t.lawyerProfiles;
     const query = db
-      .select({ p: { userId: p.userId, displayName: p.displayName, city: p.city, region: p.region, hiddenAt: p.hiddenAt, hiddenReason: p.hiddenReason, createdAt: p.createdAt }, owner })
+      .select({
+        p: {
+          userId: p.userId,
+          displayName: p.displayName,
+          city: p.city,
+          region: p.region,
+          hiddenAt: p.hiddenAt,
+          hiddenReason: p.hiddenReason,
+          createdAt: p.createdAt,
+        },
+        owner,
+      })
       .from(p)
       .innerJoin(t.users, eq(t.users.id, p.userId))
       .where(eq(p.userId, id));
     const [row] = options.lock ? await query.for('update', { of: p }) : await query;
     if (!row) return undefined;
     return {
-      kind, id, owner: row.owner, lawyerId: id, title: `Atty. ${row.p.displayName}`, detail: [row.p.city, row.p.region].filter(Boolean).join(', ') || null,
-      url: `/lawyer/${id}`, hiddenAt: row.p.hiddenAt, hiddenReason: row.p.hiddenReason, createdAt: row.p.createdAt,
+      kind,
+      id,
+      owner: row.owner,
+      lawyerId: id,
+      title: `Atty. ${row.p.displayName}`,
+      detail: [row.p.city, row.p.region].filter(Boolean).join(', ') || null,
+      url: `/lawyer/${id}`,
+      hiddenAt: row.p.hiddenAt,
+      hiddenReason: row.p.hiddenReason,
+      createdAt: row.p.createdAt,
     };
   }
   const n = t.notaryProfiles;
@@ -72,14 +103,29 @@ export async function findModerationTarget(db: Db, kind: ReportTargetKind, id: s
   const [row] = options.lock ? await query.for('update', { of: n }) : await query;
   if (!row) return undefined;
   return {
-    kind, id, owner: row.owner, lawyerId: null, title: `Notary public ${row.n.displayName}`, detail: row.n.city,
-    url: `/notary-public/profile/${id}`, hiddenAt: row.n.hiddenAt, hiddenReason: row.n.hiddenReason, createdAt: row.n.createdAt,
+    kind,
+    id,
+    owner: row.owner,
+    lawyerId: null,
+    title: `Notary public ${row.n.displayName}`,
+    detail: row.n.city,
+    url: `/notary-public/profile/${id}`,
+    hiddenAt: row.n.hiddenAt,
+    hiddenReason: row.n.hiddenReason,
+    createdAt: row.n.createdAt,
   };
 }
 
 export function toModerationTarget(row: TargetRow): ModerationTarget {
   return {
-    kind: row.kind, _id: row.id, title: row.title, detail: row.detail, url: row.url, hidden: row.hiddenAt !== null,
-    hidden_reason: row.hiddenReason, hidden_at: row.hiddenAt?.toISOString() ?? null, created_at: row.createdAt.toISOString(),
+    kind: row.kind,
+    _id: row.id,
+    title: row.title,
+    detail: row.detail,
+    url: row.url,
+    hidden: row.hiddenAt !== null,
+    hidden_reason: row.hiddenReason,
+    hidden_at: row.hiddenAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
   };
 }

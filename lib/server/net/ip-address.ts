@@ -70,7 +70,8 @@ export function setHostLookupForTests(value: Lookup | undefined): void {
   lookup = value ?? systemLookup;
 }
 
-export type ResolvedHost = { ok: true; addresses: { address: string; family: 4 | 6 }[] } | { ok: false; reason: 'unresolvable' | 'private' };
+export type ResolvedHost =
+  { ok: true; addresses: { address: string; family: 4 | 6 }[] } | { ok: false; reason: 'unresolvable' | 'private' };
 
 /**
  * Resolves a host name (or takes an IP literal) and judges every answer: a name that also resolves

@@ -28,7 +28,9 @@ describe('clientAddress (X-Forwarded-For read from the right)', () => {
   });
 
   it('TRUSTED_PROXIES must be IPs or CIDRs', () => {
-    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,nginx' })).toThrow('TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges');
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,nginx' })).toThrow(
+      'TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges',
+    );
     expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, ::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '::1']);
   });
 });
@@ -47,7 +49,10 @@ async function withServer(run: (origin: string, seen: http.IncomingHttpHeaders[]
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]));
-    const answer = await signIn(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }), { params: Promise.resolve({}) });
+    const answer = await signIn(
+      new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }),
+      { params: Promise.resolve({}) },
+    );
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(await answer.text());
   });
@@ -62,7 +67,16 @@ async function withServer(run: (origin: string, seen: http.IncomingHttpHeaders[]
 describe('the forwarded-header guard', () => {
   beforeAll(async () => {
     installForwardedHeaderGuard();
-    await db().db.insert(users).values({ email: 'owner.xff@example.com', type: 'CUSTOMER', firstName: 'O', lastName: 'W', passwordHash: await hashPassword('Harbour2026'), emailVerified: true });
+    await db()
+      .db.insert(users)
+      .values({
+        email: 'owner.xff@example.com',
+        type: 'CUSTOMER',
+        firstName: 'O',
+        lastName: 'W',
+        passwordHash: await hashPassword('Harbour2026'),
+        emailVerified: true,
+      });
   });
   afterEach(() => setTestEnv({ TRUSTED_PROXIES: undefined }));
 

@@ -14,7 +14,14 @@ import { inRanges, normaliseIp, parseRanges } from './ip-address';
  * unless the TCP peer is a configured proxy, so what a handler reads is either Next's copy of the
  * socket address or what a trusted proxy wrote.
  */
-export const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'] as const;
+const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'forwarded',
+] as const;
 
 let ranges: { source: readonly string[]; parsed: ReturnType<typeof parseRanges> } | undefined;
 
@@ -28,12 +35,12 @@ export function hasTrustedProxies(): boolean {
   return env().TRUSTED_PROXIES.length > 0;
 }
 
-export function isTrustedProxy(address: string): boolean {
+function isTrustedProxy(address: string): boolean {
   return inRanges(address, trustedRanges());
 }
 
 /** Drops forwarding headers a peer that is not a trusted proxy sent (the guard's one rule). */
-export function stripUntrustedForwarding(request: IncomingMessage, peer: string | undefined): void {
+function stripUntrustedForwarding(request: IncomingMessage, peer: string | undefined): void {
   if (peer && isTrustedProxy(peer)) return;
   for (const name of FORWARDING_HEADERS) delete request.headers[name];
 }
@@ -60,7 +67,10 @@ export function installForwardedHeaderGuard(): void {
  * socket address (the guard above), so it is that.
  */
 export function clientAddress(forwardedFor: string | null): string | null {
-  const entries = (forwardedFor ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (let i = entries.length - 1; i >= 0; i--) {
     const address = normaliseIp(entries[i]);
     if (!address) return null;

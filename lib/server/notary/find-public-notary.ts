@@ -20,6 +20,9 @@ export async function findPublicNotary(notaryId: string): Promise<PublicNotary |
 /** Ids of every public notary, for static generation and the sitemap. */
 export async function listPublicNotaryIds(): Promise<{ _id: string; updated_at: string }[]> {
   const db = await getDb();
-  const rows = await db.select({ id: t.notaryProfiles.id, updatedAt: t.notaryProfiles.updatedAt }).from(t.notaryProfiles).where(isPublicNotary());
+  const rows = await db
+    .select({ id: t.notaryProfiles.id, updatedAt: t.notaryProfiles.updatedAt })
+    .from(t.notaryProfiles)
+    .where(isPublicNotary());
   return rows.map((r) => ({ _id: r.id, updated_at: r.updatedAt.toISOString() }));
 }

@@ -8,7 +8,10 @@ import { NOTARIES_PAGE_SIZE } from '@/lib/config/pages';
 export type NotaryFilter = { citySlug?: string; region?: string; service?: string };
 
 /** Public notaries of a city (by slug) or a search region, optionally offering one service; by name. */
-export async function listPublicNotaries(filter: NotaryFilter, { limit = NOTARIES_PAGE_SIZE }: { limit?: number } = {}): Promise<PublicNotary[]> {
+export async function listPublicNotaries(
+  filter: NotaryFilter,
+  { limit = NOTARIES_PAGE_SIZE }: { limit?: number } = {},
+): Promise<PublicNotary[]> {
   const db = await getDb();
   const n = t.notaryProfiles;
   const where: SQL[] = [isPublicNotary()!];

@@ -28,10 +28,22 @@ const call = (h: Handler, user: TestUser | null, method: string, path: string, b
 const nextYear = new Date().getFullYear() + 1;
 
 const DETAILS = {
-  commission_number: 'M-2026-114', commissioning_court: 'Office of the Executive Judge, RTC of Makati City', territory: 'Makati City',
-  commission_expires_on: `${nextYear}-12-31`, roll_number: '65432', ibp_number: 'IBP-2019-1234', ptr_number: 'PTR 5123456',
-  mcle_number: 'VIII-0012345', office_address: '12 Ayala Ave, Legaspi Village', city_slug: 'makati', office_days: [1, 2, 3, 4, 5],
-  opens_at: '09:00', closes_at: '17:00', phone: '0917 123 4567', email: 'notary.office@example.com', services: ['jurat', 'deed-of-sale'],
+  commission_number: 'M-2026-114',
+  commissioning_court: 'Office of the Executive Judge, RTC of Makati City',
+  territory: 'Makati City',
+  commission_expires_on: `${nextYear}-12-31`,
+  roll_number: '65432',
+  ibp_number: 'IBP-2019-1234',
+  ptr_number: 'PTR 5123456',
+  mcle_number: 'VIII-0012345',
+  office_address: '12 Ayala Ave, Legaspi Village',
+  city_slug: 'makati',
+  office_days: [1, 2, 3, 4, 5],
+  opens_at: '09:00',
+  closes_at: '17:00',
+  phone: '0917 123 4567',
+  email: 'notary.office@example.com',
+  services: ['jurat', 'deed-of-sale'],
   fees_note: 'Affidavits from ₱200.',
 };
 
@@ -46,9 +58,17 @@ const fileForm = (field: string, bytes: Uint8Array, name: string, type: string) 
   form.append(field, new File([new Uint8Array(bytes)], name, { type }));
   return form;
 };
-const png = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
 const pdf = () => demoCommissionPdf('Atty. Test', `${nextYear}-12-31`);
-const fileCount = async () => (await db().db.select({ n: sql<number>`count(*)::int` }).from(t.storedFiles))[0].n;
+const fileCount = async () =>
+  (
+    await db()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(t.storedFiles)
+  )[0].n;
 
 /** A lawyer who has filled in, uploaded and published a notary profile in Makati. */
 async function publicNotary(): Promise<{ lawyer: TestUser; profile: NotaryPrivateProfile }> {
@@ -69,7 +89,11 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
     expect(draft.missing).toEqual(expect.arrayContaining(['commission_number', 'commission_doc', 'office_hours']));
 
     const saved = await ok(call(putProfile, lawyer, 'PUT', '', DETAILS));
-    expect(saved.profile).toMatchObject({ city: 'Makati', region: 'Metro Manila (NCR)', office_hours: 'Monday to Friday, 9:00 AM – 5:00 PM' });
+    expect(saved.profile).toMatchObject({
+      city: 'Makati',
+      region: 'Metro Manila (NCR)',
+      office_hours: 'Monday to Friday, 9:00 AM – 5:00 PM',
+    });
     // The draft took the lawyer's own photo; the commission document is still to come.
     expect(saved.profile.picture_url).toBe(draft.picture_url);
     expect(saved.profile.missing).toEqual(['commission_doc']);
@@ -79,9 +103,13 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
     expect((await refused.json()).message).toBe('Before your notary profile can be public, add: commission document.');
     expect((await ok(call(getPrivate, lawyer, 'GET', '/private'))).is_public).toBe(false);
 
-    const picture = await ok<{ picture_url: string }>(call(postPicture, lawyer, 'POST', '/picture', fileForm('picture', await png(), 'me.png', 'image/png')));
+    const picture = await ok<{ picture_url: string }>(
+      call(postPicture, lawyer, 'POST', '/picture', fileForm('picture', await png(), 'me.png', 'image/png')),
+    );
     expect(picture.picture_url).toMatch(/^\/api\/v1\/files\//);
-    const doc = await ok(call(postDoc, lawyer, 'POST', '/notarial-commission-doc', fileForm('document', pdf(), 'commission.pdf', 'application/pdf')));
+    const doc = await ok(
+      call(postDoc, lawyer, 'POST', '/notarial-commission-doc', fileForm('document', pdf(), 'commission.pdf', 'application/pdf')),
+    );
     expect(doc.picture_url).toBe(doc.profile.notarial_commission_doc_url);
     expect(doc.profile.missing).toEqual([]);
 
@@ -93,7 +121,11 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
     expect((await listPublicNotaries({ citySlug: 'makati' })).map((n) => n._id)).toContain(id);
     expect((await listPublicNotaries({ service: 'jurat' })).map((n) => n._id)).toContain(id);
     expect((await listPublicNotaries({ citySlug: 'makati', service: 'oath' })).map((n) => n._id)).not.toContain(id);
-    expect(await findPublicNotary(id)).toMatchObject({ territory: 'Makati City', ptr_number: 'PTR 5123456', services: ['jurat', 'deed-of-sale'] });
+    expect(await findPublicNotary(id)).toMatchObject({
+      territory: 'Makati City',
+      ptr_number: 'PTR 5123456',
+      services: ['jurat', 'deed-of-sale'],
+    });
     expect((await findPublicNotary(id))!).not.toHaveProperty('notarial_commission_doc_url');
     // Also a bookable lawyer: the notary page offers the online consultation (with other lawyers around).
     await testLawyer(db().db);
@@ -110,10 +142,15 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
   it('a lawyer whose IBP membership is not verified yet cannot go public', async () => {
     const lawyer = await testLawyer(db().db, { ibpVerified: false });
     await ok(call(putProfile, lawyer, 'PUT', '', DETAILS));
-    const { profile } = await ok(call(postDoc, lawyer, 'POST', '/notarial-commission-doc', fileForm('document', pdf(), 'c.pdf', 'application/pdf')));
+    const { profile } = await ok(
+      call(postDoc, lawyer, 'POST', '/notarial-commission-doc', fileForm('document', pdf(), 'c.pdf', 'application/pdf')),
+    );
     expect(profile.missing).toEqual(['ibp_verified']);
     const refused = await call(putToggle, lawyer, 'PUT', '/toggle-visibility', { is_public: true });
-    expect([refused.status, (await refused.json()).message]).toEqual([422, 'Before your notary profile can be public, add: IBP verification of your lawyer account.']);
+    expect([refused.status, (await refused.json()).message]).toEqual([
+      422,
+      'Before your notary profile can be public, add: IBP verification of your lawyer account.',
+    ]);
   });
 
   it('lists the static pages a change touches: search, sitemap, the profile and both cities', () => {
@@ -157,7 +194,9 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
     const other = await testLawyer(db().db);
     await ok(call(putProfile, other, 'PUT', '', { ...DETAILS, commission_expires_on: lastYear }));
     await ok(call(postPicture, other, 'POST', '/picture', fileForm('picture', await png(), 'me.png', 'image/png')));
-    const withDoc = await ok(call(postDoc, other, 'POST', '/notarial-commission-doc', fileForm('document', pdf(), 'c.pdf', 'application/pdf')));
+    const withDoc = await ok(
+      call(postDoc, other, 'POST', '/notarial-commission-doc', fileForm('document', pdf(), 'c.pdf', 'application/pdf')),
+    );
     expect(withDoc.profile).toMatchObject({ lapsed: true, missing: [] });
     const refused = await call(putToggle, other, 'PUT', '/toggle-visibility', { is_public: true });
     expect(refused.status).toBe(422);
@@ -167,7 +206,10 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
     // The listed notary's last day was yesterday in Manila: gone at query time, no job involved.
     const yesterday = new Date(`${manilaToday()}T00:00:00Z`);
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
-    await db().db.update(t.notaryProfiles).set({ commissionExpiresOn: yesterday.toISOString().slice(0, 10) }).where(eq(t.notaryProfiles.userId, lawyer.id));
+    await db()
+      .db.update(t.notaryProfiles)
+      .set({ commissionExpiresOn: yesterday.toISOString().slice(0, 10) })
+      .where(eq(t.notaryProfiles.userId, lawyer.id));
     const id = profile._id!;
     expect(await findPublicNotary(id)).toBeUndefined();
     expect((await listPublicNotaries({ citySlug: 'makati' })).map((n) => n._id)).not.toContain(id);
@@ -201,7 +243,8 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
     expect((await ok(call(getPrivate, lawyer, 'GET', '/private'))).is_public).toBe(true);
 
     const docId = profile.notarial_commission_doc_url!.split('/').pop()!;
-    const read = (user: TestUser | null) => getFile(apiRequest(`/api/v1/files/${docId}`, { jar: user?.jar ?? new CookieJar() }), routeCtx({ fileId: docId }));
+    const read = (user: TestUser | null) =>
+      getFile(apiRequest(`/api/v1/files/${docId}`, { jar: user?.jar ?? new CookieJar() }), routeCtx({ fileId: docId }));
     expect((await read(null)).status).toBe(401);
     expect((await read(customer)).status).toBe(403);
     expect((await read(other)).status).toBe(403);
@@ -215,7 +258,12 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
     const files = await fileCount();
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), Buffer.alloc(4096, 1)]);
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    for (const [bytes, name, status] of [[exe, 'commission.pdf', 415], [svg, 'commission.png', 415], [svg, 'commission.svg', 415], [new Uint8Array(11 * 1024 * 1024), 'big.pdf', 413]] as const) {
+    for (const [bytes, name, status] of [
+      [exe, 'commission.pdf', 415],
+      [svg, 'commission.png', 415],
+      [svg, 'commission.svg', 415],
+      [new Uint8Array(11 * 1024 * 1024), 'big.pdf', 413],
+    ] as const) {
       const res = await call(postDoc, lawyer, 'POST', '/notarial-commission-doc', fileForm('document', bytes, name, 'application/pdf'));
       expect([name, res.status]).toEqual([name, status]);
     }
@@ -224,7 +272,9 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
     expect((await ok(call(getPrivate, lawyer, 'GET', '/private'))).notarial_commission_doc_url).toBe(profile.notarial_commission_doc_url);
 
     const oldId = profile.notarial_commission_doc_url!.split('/').pop()!;
-    const replaced = await ok(call(postDoc, lawyer, 'POST', '/notarial-commission-doc', fileForm('document', await png(), 'scan.png', 'image/png')));
+    const replaced = await ok(
+      call(postDoc, lawyer, 'POST', '/notarial-commission-doc', fileForm('document', await png(), 'scan.png', 'image/png')),
+    );
     expect(replaced.profile.notarial_commission_doc_name).toBe('scan.png');
     expect(await db().db.select().from(t.storedFiles).where(eq(t.storedFiles.id, oldId))).toEqual([]);
     expect(await fileCount()).toBe(files);
@@ -233,7 +283,8 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
   it('e-mails the notary 30 days before the commission ends and once it has lapsed, each once', async () => {
     const { lawyer } = await publicNotary();
     const [user] = await db().db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, lawyer.id));
-    const outbox = async () => (await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, user.email))).map((m) => m.subject);
+    const outbox = async () =>
+      (await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, user.email))).map((m) => m.subject);
     const ends = `${nextYear}-12-31`;
     const at = (date: string) => new Date(`${date}T04:00:00Z`);
     await sendCommissionNotices({ now: at(`${nextYear}-11-15`) });

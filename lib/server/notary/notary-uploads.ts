@@ -42,7 +42,9 @@ export async function saveNotaryPicture(userId: string, form: FormData) {
       { afterCommit: (r) => dropReplaced(r.replaced, userId, 'notary-picture') },
     );
   } catch (error) {
-    await getStorage().delete(blob.storageKey).catch(() => undefined);
+    await getStorage()
+      .delete(blob.storageKey)
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -52,13 +54,19 @@ export async function saveNotaryPicture(userId: string, form: FormData) {
  * served only to its owner and to admins (lib/server/storage/read-stored-file.ts).
  */
 export async function saveCommissionDoc(userId: string, form: FormData) {
-  const upload = await checkUpload(form.get('document') ?? form.get('file'), { maxMb: COMMISSION_DOC_MAX_MB, extensions: COMMISSION_DOC_EXTENSIONS });
+  const upload = await checkUpload(form.get('document') ?? form.get('file'), {
+    maxMb: COMMISSION_DOC_MAX_MB,
+    extensions: COMMISSION_DOC_EXTENSIONS,
+  });
   const blob = await putUpload(upload, 'notary-commission');
   try {
     return await changeNotaryProfile(
       userId,
       async (tx) => {
-        const [row] = await tx.select({ old: t.notaryProfiles.commissionDocFileId }).from(t.notaryProfiles).where(eq(t.notaryProfiles.userId, userId));
+        const [row] = await tx
+          .select({ old: t.notaryProfiles.commissionDocFileId })
+          .from(t.notaryProfiles)
+          .where(eq(t.notaryProfiles.userId, userId));
         const saved = await recordStoredFile(tx, blob, upload, { ownerId: userId, purpose: 'notary-commission', visibility: 'PRIVATE' });
         await tx.update(t.notaryProfiles).set({ commissionDocFileId: saved.id }).where(eq(t.notaryProfiles.userId, userId));
         return { notarial_commission_doc_url: saved.url, replaced: row?.old ?? null };
@@ -66,7 +74,9 @@ export async function saveCommissionDoc(userId: string, form: FormData) {
       { afterCommit: (r) => dropReplaced(r.replaced, userId, 'notary-commission') },
     );
   } catch (error) {
-    await getStorage().delete(blob.storageKey).catch(() => undefined);
+    await getStorage()
+      .delete(blob.storageKey)
+      .catch(() => undefined);
     throw error;
   }
 }

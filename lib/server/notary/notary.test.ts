@@ -31,8 +31,21 @@ describe('public notaries', () => {
     await db.insert(t.users).values({ id: userId, email: `${userId}@example.com`, firstName: name, lastName: 'N', type: 'LAWYER' });
     const id = randomUUID();
     await db.insert(t.notaryProfiles).values({
-      id, userId, displayName: `Atty. ${name}`, city, citySlug: slugify(city), region, isPublic: true, isComplete: true,
-      commissionNumber: 'NP-1', commissionExpiresOn: '2099-12-31', services: ['jurat'], officeDays: [1, 2, 3, 4, 5], opensAt: '08:30', closesAt: '16:30', ...extra,
+      id,
+      userId,
+      displayName: `Atty. ${name}`,
+      city,
+      citySlug: slugify(city),
+      region,
+      isPublic: true,
+      isComplete: true,
+      commissionNumber: 'NP-1',
+      commissionExpiresOn: '2099-12-31',
+      services: ['jurat'],
+      officeDays: [1, 2, 3, 4, 5],
+      opensAt: '08:30',
+      closesAt: '16:30',
+      ...extra,
     });
     return id;
   }
@@ -64,7 +77,11 @@ describe('public notaries', () => {
     const slugs = pages.map((p) => p.slug);
     expect(slugs).toContain('sagada');
     for (const city of listReferenceCities()) expect(slugs).toContain(city.slug);
-    expect(await findNotaryCityPage('baguio')).toMatchObject({ name: 'Baguio', notaries: 0, region: 'Cordillera Administrative Region (CAR)' });
+    expect(await findNotaryCityPage('baguio')).toMatchObject({
+      name: 'Baguio',
+      notaries: 0,
+      region: 'Cordillera Administrative Region (CAR)',
+    });
     expect(await findNotaryCityPage('makati')).toMatchObject({ notaries: 2 });
     expect(await findNotaryCityPage('atlantis')).toBeUndefined();
   });
@@ -72,7 +89,12 @@ describe('public notaries', () => {
   it('lists a city’s notaries without hidden, incomplete or lapsed ones', async () => {
     const makati = await listPublicNotaries({ citySlug: 'makati' });
     expect(makati.map((n) => n.display_name)).toEqual(['Atty. Ana', 'Atty. Ben']);
-    expect(makati[0]).toMatchObject({ _id: ids.ana, commission_expires_on: '2099-12-31', services: ['jurat'], office_hours: 'Monday to Friday, 8:30 AM – 4:30 PM' });
+    expect(makati[0]).toMatchObject({
+      _id: ids.ana,
+      commission_expires_on: '2099-12-31',
+      services: ['jurat'],
+      office_hours: 'Monday to Friday, 8:30 AM – 4:30 PM',
+    });
     expect(makati[0]).not.toHaveProperty('commission_doc_file_id');
     const region = await listPublicNotaries({ region: 'Metro Manila (NCR)' });
     expect(region.map((n) => n.display_name)).toEqual(['Atty. Ana', 'Atty. Ben', 'Atty. Cora']);

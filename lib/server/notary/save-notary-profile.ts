@@ -13,10 +13,24 @@ export async function saveNotaryProfile(userId: string, input: unknown) {
     await tx
       .update(t.notaryProfiles)
       .set({
-        commissionNumber: v.commission_number, commissioningCourt: v.commissioning_court, territory: v.territory,
-        commissionExpiresOn: v.commission_expires_on, rollNumber: v.roll_number, ibpNumber: v.ibp_number, ptrNumber: v.ptr_number,
-        mcleNumber: v.mcle_number, officeAddress: v.office_address, city: city.name, citySlug: city.slug, region: city.region,
-        officeDays: v.office_days, opensAt: v.opens_at, closesAt: v.closes_at, phone: v.phone, email: v.email, services: v.services,
+        commissionNumber: v.commission_number,
+        commissioningCourt: v.commissioning_court,
+        territory: v.territory,
+        commissionExpiresOn: v.commission_expires_on,
+        rollNumber: v.roll_number,
+        ibpNumber: v.ibp_number,
+        ptrNumber: v.ptr_number,
+        mcleNumber: v.mcle_number,
+        officeAddress: v.office_address,
+        city: city.name,
+        citySlug: city.slug,
+        region: city.region,
+        officeDays: v.office_days,
+        opensAt: v.opens_at,
+        closesAt: v.closes_at,
+        phone: v.phone,
+        email: v.email,
+        services: v.services,
         feesNote: v.fees_note,
       })
       .where(eq(t.notaryProfiles.userId, userId));

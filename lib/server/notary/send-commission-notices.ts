@@ -10,7 +10,7 @@ import { sendEmail } from '../mail/send-email';
 import { affectedNotaryPaths } from './notary-change';
 
 /** The notice before the end of a commission, and how long after it a missed lapse notice still goes out. */
-export const NOTICE_DAYS_BEFORE = 30;
+const NOTICE_DAYS_BEFORE = 30;
 const LAPSE_NOTICE_GRACE_DAYS = 7;
 
 type Due = { id: string; expires_on: string; is_public: boolean; city_slug: string | null; email: string; first_name: string };

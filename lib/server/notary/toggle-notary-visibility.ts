@@ -15,7 +15,8 @@ export async function toggleNotaryVisibility(userId: string, body: unknown) {
   return changeNotaryProfile(userId, async (tx, profile) => {
     const next = wanted ?? !profile.is_public;
     if (next && profile.missing.length) throw new AppError('UNPROCESSABLE', notReadyMessage(profile.missing), { key: 'NOTARY_INCOMPLETE' });
-    if (next && profile.lapsed) throw new AppError('UNPROCESSABLE', lapsedMessage(profile.commission_expires_on!), { key: 'NOTARY_COMMISSION_LAPSED' });
+    if (next && profile.lapsed)
+      throw new AppError('UNPROCESSABLE', lapsedMessage(profile.commission_expires_on!), { key: 'NOTARY_COMMISSION_LAPSED' });
     await tx.update(t.notaryProfiles).set({ isPublic: next }).where(eq(t.notaryProfiles.userId, userId));
     return { is_public: next };
   });

@@ -5,12 +5,14 @@ import { toNotificationDto } from './dto';
 import type { NotificationDto } from '@/lib/dto/notification';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/pages';
 
-
 /**
  * A user's in-app notifications, newest first. Paged by keyset on (created_at, id) so new arrivals
  * never shift a page; `before` is the last item's `_id` of the previous page.
  */
-export async function listNotifications(userId: string, options: { before?: string; limit?: number } = {}): Promise<{ results: NotificationDto[]; hasMore: boolean }> {
+export async function listNotifications(
+  userId: string,
+  options: { before?: string; limit?: number } = {},
+): Promise<{ results: NotificationDto[]; hasMore: boolean }> {
   const db = await getDb();
   const limit = options.limit ?? NOTIFICATIONS_PAGE_SIZE;
   let cursor: { createdAt: Date; id: string } | undefined;
@@ -27,7 +29,10 @@ export async function listNotifications(userId: string, options: { before?: stri
       and(
         eq(t.notifications.userId, userId),
         cursor
-          ? or(lt(t.notifications.createdAt, cursor.createdAt), and(eq(t.notifications.createdAt, cursor.createdAt), lt(t.notifications.id, cursor.id)))
+          ? or(
+              lt(t.notifications.createdAt, cursor.createdAt),
+              and(eq(t.notifications.createdAt, cursor.createdAt), lt(t.notifications.id, cursor.id)),
+            )
           : undefined,
       ),
     )

@@ -7,7 +7,10 @@ import { markNotificationSeen } from './mark-notification-seen';
 const db = useTestDb();
 
 async function user(name: string) {
-  const [row] = await db().db.insert(t.users).values({ email: `${name}-${Date.now()}@example.com`, firstName: name, lastName: 'X' }).returning();
+  const [row] = await db()
+    .db.insert(t.users)
+    .values({ email: `${name}-${Date.now()}@example.com`, firstName: name, lastName: 'X' })
+    .returning();
   return row.id;
 }
 
@@ -15,9 +18,16 @@ describe('in-app notifications', () => {
   it('lists newest first with keyset paging and hasMore', async () => {
     const owner = await user('owner');
     for (let i = 0; i < 12; i++) {
-      await db().db.insert(t.notifications).values({
-        userId: owner, title: `T${i}`, body: 'b', url: '/customer-portal', icon: 'new-meeting', createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
-      });
+      await db()
+        .db.insert(t.notifications)
+        .values({
+          userId: owner,
+          title: `T${i}`,
+          body: 'b',
+          url: '/customer-portal',
+          icon: 'new-meeting',
+          createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
+        });
     }
     const first = await listNotifications(owner, { limit: 5 });
     expect(first.results.map((r) => r.title)).toEqual(['T11', 'T10', 'T9', 'T8', 'T7']);

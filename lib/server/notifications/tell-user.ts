@@ -32,7 +32,12 @@ export async function tellUser(message: Message): Promise<void> {
       text: `Hi ${message.user.firstName},\n\n${message.paragraphs.join('\n\n')}\n\n${link}\n\n— ${APP_NAME}`,
       dedupeKey: `mail:${message.dedupeKey}`,
     });
-    await createNotification({ userId: message.user.id, url: message.path, dedupeKey: `note:${message.dedupeKey}`, ...message.notification });
+    await createNotification({
+      userId: message.user.id,
+      url: message.path,
+      dedupeKey: `note:${message.dedupeKey}`,
+      ...message.notification,
+    });
   } catch (error) {
     console.error('[tell-user]', error);
   }
@@ -45,6 +50,10 @@ export async function tellUser(message: Message): Promise<void> {
  */
 export async function isUserTold(dedupeKey: string): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ id: t.notifications.id }).from(t.notifications).where(eq(t.notifications.dedupeKey, `note:${dedupeKey}`)).limit(1);
+  const [row] = await db
+    .select({ id: t.notifications.id })
+    .from(t.notifications)
+    .where(eq(t.notifications.dedupeKey, `note:${dedupeKey}`))
+    .limit(1);
   return Boolean(row);
 }

@@ -11,10 +11,21 @@ import { platformOperations } from './operations/platform';
 import { workItemOperations } from './operations/work-items';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
-export const API_OPERATIONS: ApiOperation[] = [...authOperations, ...lawyerOperations, ...meetingOperations, ...workItemOperations, ...platformOperations, ...adminOperations];
+export const API_OPERATIONS: ApiOperation[] = [
+  ...authOperations,
+  ...lawyerOperations,
+  ...meetingOperations,
+  ...workItemOperations,
+  ...platformOperations,
+  ...adminOperations,
+];
 
 const errorSchema = z
-  .object({ message: z.string().meta({ description: 'Safe to show to the user' }), key: z.string().meta({ description: 'Machine-readable reason' }), status: z.number().int() })
+  .object({
+    message: z.string().meta({ description: 'Safe to show to the user' }),
+    key: z.string().meta({ description: 'Machine-readable reason' }),
+    status: z.number().int(),
+  })
   .meta({ id: 'Error', description: 'Every refusal: a JSON body with the HTTP status repeated' });
 
 const WHO: Record<ApiOperation['auth'], string> = {
@@ -40,13 +51,19 @@ function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
     summary: op.summary,
     description: WHO[op.auth],
     tags: [op.tag],
-    operationId: `${op.method}${op.path.replace(/^\/api\/v1/, '').replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    operationId: `${op.method}${op.path
+      .replace(/^\/api\/v1/, '')
+      .replace(/[{}]/g, '')
+      .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     ...(signedIn ? { security: [{ session: [] }] } : {}),
     requestParams: { ...(path ? { path: path as z.ZodObject } : {}), ...(op.query ? { query: op.query as z.ZodObject } : {}) },
     ...(Object.keys(content).length ? { requestBody: { required: op.method !== 'delete' || Boolean(op.json), content } } : {}),
     responses: {
       [status]: { description: op.success?.description ?? 'OK', ...(Number(status) < 300 ? { content: { [type]: {} } } : {}) },
-      '4XX': { description: 'Refused (bad input, not signed in, not allowed, not found, conflict …)', content: { 'application/json': { schema: errorSchema } } },
+      '4XX': {
+        description: 'Refused (bad input, not signed in, not allowed, not found, conflict …)',
+        content: { 'application/json': { schema: errorSchema } },
+      },
     },
   };
 }
@@ -72,7 +89,16 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
           'Sessions are an HttpOnly cookie set by sign-in; every mutating request must carry an Origin header of the app itself (CSRF).',
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'abogado_session', description: 'Set by POST /api/v1/auth/signin (named __Host-abogado_session over https)' } } },
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'abogado_session',
+            description: 'Set by POST /api/v1/auth/signin (named __Host-abogado_session over https)',
+          },
+        },
+      },
       tags: [...new Set(API_OPERATIONS.map((op) => op.tag))].map((name) => ({ name })),
       paths,
     },

@@ -9,11 +9,21 @@ const onDisk = listRouteMethods().map((rm) => ({ ...rm, key: opKey(rm.method, rm
 const documented = new Map(API_OPERATIONS.map((op) => [opKey(op.method, op.path), op]));
 
 /** The lib/validation export a handler passes to readJson / readQuery by name, if any. */
-async function schemaRead(source: string, handler: string, reader: 'readJson' | 'readQuery'): Promise<{ name: string; schema: unknown } | undefined> {
+async function schemaRead(
+  source: string,
+  handler: string,
+  reader: 'readJson' | 'readQuery',
+): Promise<{ name: string; schema: unknown } | undefined> {
   const name = new RegExp(`${reader}\\(req, (\\w+)[,)]`).exec(handler)?.[1];
   if (!name || name === 'z') return undefined;
   for (const imp of source.matchAll(/import \{([^}]*)\} from '(@\/lib\/validation\/[\w-]+)'/g)) {
-    if (imp[1].split(',').map((s) => s.trim()).includes(name)) return { name, schema: ((await import(imp[2])) as Record<string, unknown>)[name] };
+    if (
+      imp[1]
+        .split(',')
+        .map((s) => s.trim())
+        .includes(name)
+    )
+      return { name, schema: ((await import(imp[2])) as Record<string, unknown>)[name] };
   }
   throw new Error(`${name} is not imported from lib/validation`);
 }

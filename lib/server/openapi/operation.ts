@@ -31,8 +31,38 @@ export const binaryFile = (description: string) => z.string().meta({ format: 'bi
 export const uuidParam = (description: string) => z.string().meta({ format: 'uuid', description });
 
 /** Helpers that keep the per-domain lists short. */
-export const get = (path: string, summary: string, tag: string, auth: ApiOperation['auth'], extra: Partial<ApiOperation> = {}): ApiOperation => ({ method: 'get', path, summary, tag, auth, ...extra });
-export const post = (path: string, summary: string, tag: string, auth: ApiOperation['auth'], extra: Partial<ApiOperation> = {}): ApiOperation => ({ method: 'post', path, summary, tag, auth, ...extra });
-export const put = (path: string, summary: string, tag: string, auth: ApiOperation['auth'], extra: Partial<ApiOperation> = {}): ApiOperation => ({ method: 'put', path, summary, tag, auth, ...extra });
-export const patch = (path: string, summary: string, tag: string, auth: ApiOperation['auth'], extra: Partial<ApiOperation> = {}): ApiOperation => ({ method: 'patch', path, summary, tag, auth, ...extra });
-export const del = (path: string, summary: string, tag: string, auth: ApiOperation['auth'], extra: Partial<ApiOperation> = {}): ApiOperation => ({ method: 'delete', path, summary, tag, auth, ...extra });
+export const get = (
+  path: string,
+  summary: string,
+  tag: string,
+  auth: ApiOperation['auth'],
+  extra: Partial<ApiOperation> = {},
+): ApiOperation => ({ method: 'get', path, summary, tag, auth, ...extra });
+export const post = (
+  path: string,
+  summary: string,
+  tag: string,
+  auth: ApiOperation['auth'],
+  extra: Partial<ApiOperation> = {},
+): ApiOperation => ({ method: 'post', path, summary, tag, auth, ...extra });
+export const put = (
+  path: string,
+  summary: string,
+  tag: string,
+  auth: ApiOperation['auth'],
+  extra: Partial<ApiOperation> = {},
+): ApiOperation => ({ method: 'put', path, summary, tag, auth, ...extra });
+export const patch = (
+  path: string,
+  summary: string,
+  tag: string,
+  auth: ApiOperation['auth'],
+  extra: Partial<ApiOperation> = {},
+): ApiOperation => ({ method: 'patch', path, summary, tag, auth, ...extra });
+export const del = (
+  path: string,
+  summary: string,
+  tag: string,
+  auth: ApiOperation['auth'],
+  extra: Partial<ApiOperation> = {},
+): ApiOperation => ({ method: 'delete', path, summary, tag, auth, ...extra });

@@ -27,7 +27,11 @@ export async function completeSandboxCheckout(options: {
   const back = { redirect_url: checkout.summary_path };
   if (options.action === 'cancel') return back;
   if (checkout.state !== 'pending') {
-    throw new AppError('CONFLICT', checkout.state === 'expired' ? 'This checkout session has expired.' : 'This checkout session is closed.', { key: 'CHECKOUT_CLOSED' });
+    throw new AppError(
+      'CONFLICT',
+      checkout.state === 'expired' ? 'This checkout session has expired.' : 'This checkout session is closed.',
+      { key: 'CHECKOUT_CLOSED' },
+    );
   }
   const outcome = options.action === 'pay' ? 'paid' : 'failed';
   const event = await completeSandboxSession(options.sessionId, outcome, options.method, () =>
@@ -47,7 +51,9 @@ export async function completeSandboxCheckout(options: {
   );
   const res = await deliverSandboxWebhook(options.origin, event).catch((error: unknown) => error as Error);
   if (!(res instanceof Response) || !res.ok) {
-    console.warn(`[sandbox] webhook for ${options.sessionId} not delivered (${res instanceof Response ? res.status : res.message}); the reconciliation job will apply it`);
+    console.warn(
+      `[sandbox] webhook for ${options.sessionId} not delivered (${res instanceof Response ? res.status : res.message}); the reconciliation job will apply it`,
+    );
   }
   return back;
 }

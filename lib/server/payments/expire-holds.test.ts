@@ -13,8 +13,24 @@ const db = useTestDb();
 async function staleHold(description: string) {
   const lawyer = await testLawyer(db().db);
   const customer = await testCustomer(db().db);
-  const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start: manilaSlot(3, 10), status: 'PAYMENT_PENDING', holdExpiresAt: new Date(Date.now() - 60_000) });
-  await db().db.insert(t.payments).values({ customerId: customer.id, lawyerId: lawyer.id, meetingId, provider: 'SANDBOX', providerSessionId: `cs_sbx_${meetingId}`, amountCentavos: 100_000, description });
+  const meetingId = await insertMeeting(db().db, {
+    lawyerId: lawyer.id,
+    customerId: customer.id,
+    start: manilaSlot(3, 10),
+    status: 'PAYMENT_PENDING',
+    holdExpiresAt: new Date(Date.now() - 60_000),
+  });
+  await db()
+    .db.insert(t.payments)
+    .values({
+      customerId: customer.id,
+      lawyerId: lawyer.id,
+      meetingId,
+      provider: 'SANDBOX',
+      providerSessionId: `cs_sbx_${meetingId}`,
+      amountCentavos: 100_000,
+      description,
+    });
   return meetingId;
 }
 const states = async (meetingId: string) => {
@@ -26,8 +42,16 @@ const states = async (meetingId: string) => {
 it('when the payment cannot be expired, the meeting is not expired either; then both are', async () => {
   const meetingId = await staleHold('refuses to expire');
   // A failure between the meeting's update and the payment's: the payment's row refuses the change.
-  await db().db.execute(sql.raw(`CREATE FUNCTION refuse_payment_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'payment update refused'; END $$`));
-  await db().db.execute(sql.raw(`CREATE TRIGGER refuse_payment_update BEFORE UPDATE ON payments FOR EACH ROW WHEN (OLD.description = 'refuses to expire') EXECUTE FUNCTION refuse_payment_update()`));
+  await db().db.execute(
+    sql.raw(
+      `CREATE FUNCTION refuse_payment_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'payment update refused'; END $$`,
+    ),
+  );
+  await db().db.execute(
+    sql.raw(
+      `CREATE TRIGGER refuse_payment_update BEFORE UPDATE ON payments FOR EACH ROW WHEN (OLD.description = 'refuses to expire') EXECUTE FUNCTION refuse_payment_update()`,
+    ),
+  );
   try {
     await expect(expireStaleHolds(db().db)).rejects.toThrow();
     expect(await states(meetingId)).toEqual(['PAYMENT_PENDING', 'PENDING']);

@@ -17,7 +17,10 @@ export async function expireStaleHolds(db: Db, options: { lawyerId?: string; now
   const now = options.now ?? new Date();
   if (options.meetingIds?.length === 0) return [];
   const which = options.meetingIds
-    ? sql`id IN (${sql.join(options.meetingIds.map((id) => sql`${id}::uuid`), sql`, `)})`
+    ? sql`id IN (${sql.join(
+        options.meetingIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
     : sql`hold_expires_at < ${now.toISOString()}::timestamptz`;
   const lawyer = options.lawyerId ? sql`AND lawyer_id = ${options.lawyerId}::uuid` : sql``;
   const rows = await queryRows<{ id: string }>(

@@ -13,7 +13,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Checkout not found.', { key: '
  * The state read from our database — never from the redirect that brought the browser back. `target`
  * is the status of what is paid for: a meeting, a work item or an additional service.
  */
-export function checkoutState(payment: string, target: string, holdExpiresAt: Date | null, now = new Date()): CheckoutState {
+function checkoutState(payment: string, target: string, holdExpiresAt: Date | null, now = new Date()): CheckoutState {
   if (payment === 'PAID' && (target === 'CONFIRMED' || target === 'COMPLETED' || target === 'PAID')) return 'paid';
   if (payment === 'REFUND_REQUIRED' || payment === 'REFUNDED') return 'refund';
   if (payment === 'FAILED' || target === 'PAYMENT_FAILED') return 'failed';
@@ -27,7 +27,11 @@ export function checkoutState(payment: string, target: string, holdExpiresAt: Da
  * provider session id or our payment id — for a meeting, a work item or an additional service.
  * Only the customer who pays sees it; for anyone else it does not exist.
  */
-export async function getCheckout(customerId: string, by: { meetingId?: string; sessionId?: string; paymentId?: string }, now = new Date()): Promise<CheckoutSummary> {
+export async function getCheckout(
+  customerId: string,
+  by: { meetingId?: string; sessionId?: string; paymentId?: string },
+  now = new Date(),
+): Promise<CheckoutSummary> {
   if (by.meetingId !== undefined && !isUuid(by.meetingId)) throw notFound();
   if (by.paymentId !== undefined && !isUuid(by.paymentId)) throw notFound();
   if (by.sessionId !== undefined && !/^[A-Za-z0-9_]{1,100}$/.test(by.sessionId)) throw notFound();
@@ -38,8 +42,17 @@ export async function getCheckout(customerId: string, by: { meetingId?: string; 
       payment: t.payments,
       meeting: t.meetings,
       workItem: { id: t.workItems.id, title: t.workItems.title, status: t.workItems.status },
-      service: { id: t.workItemAdditionalServices.id, title: t.workItemAdditionalServices.title, status: t.workItemAdditionalServices.status },
-      lawyer: { id: t.lawyerProfiles.userId, name: t.lawyerProfiles.displayName, picture: t.lawyerProfiles.pictureUrl, zone: t.lawyerProfiles.timezone },
+      service: {
+        id: t.workItemAdditionalServices.id,
+        title: t.workItemAdditionalServices.title,
+        status: t.workItemAdditionalServices.status,
+      },
+      lawyer: {
+        id: t.lawyerProfiles.userId,
+        name: t.lawyerProfiles.displayName,
+        picture: t.lawyerProfiles.pictureUrl,
+        zone: t.lawyerProfiles.timezone,
+      },
     })
     .from(t.payments)
     .leftJoin(t.meetings, eq(t.meetings.id, t.payments.meetingId))

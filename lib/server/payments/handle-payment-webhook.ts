@@ -6,7 +6,7 @@ import { getWebhookProvider } from './get-payment-provider';
 import { isRefundEventType } from './parse-event';
 
 /** A PayMongo event is a few kB; no genuine delivery comes near this. */
-export const WEBHOOK_MAX_BYTES = 256 * 1024;
+const WEBHOOK_MAX_BYTES = 256 * 1024;
 
 /**
  * Reads the raw body (the signature covers its exact bytes), verifies it, and applies the event once:
@@ -19,7 +19,12 @@ export async function handlePaymentWebhook(providerName: string, req: Request) {
   const rawBody = await readTextBody(req, WEBHOOK_MAX_BYTES);
   const event = provider.parseWebhook(rawBody, req.headers);
   if (isRefundEventType(event.type)) {
-    const result = await applyRefundUpdate(provider.name, { eventId: event.eventId, type: event.type, raw: event.raw, refunds: event.refunds ?? [] });
+    const result = await applyRefundUpdate(provider.name, {
+      eventId: event.eventId,
+      type: event.type,
+      raw: event.raw,
+      refunds: event.refunds ?? [],
+    });
     return { received: true, outcome: result.outcome };
   }
   const result = await applyPaymentEvent(provider.name, event);

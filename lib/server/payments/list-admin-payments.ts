@@ -8,21 +8,28 @@ import { ADMIN_PAGE_SIZE } from '@/lib/config/pages';
 type Status = AdminPayment['status'];
 
 /** Every payment attempt by state, newest first, with who paid whom for what (the admin's money screen). */
-export async function listAdminPayments(options: { status?: Status; reference?: string; page?: number; limit?: number } = {}): Promise<AdminPage<AdminPayment>> {
+export async function listAdminPayments(
+  options: { status?: Status; reference?: string; page?: number; limit?: number } = {},
+): Promise<AdminPage<AdminPayment>> {
   const page = options.page ?? 0;
   const limit = options.limit ?? ADMIN_PAGE_SIZE;
   const db = await getDb();
   const p = t.payments;
   const customer = alias(t.users, 'customer');
   // Support finds a payment by the reference the client reads out.
-  const where = and(options.status ? eq(p.status, options.status) : undefined, options.reference ? eq(p.reference, options.reference) : undefined);
+  const where = and(
+    options.status ? eq(p.status, options.status) : undefined,
+    options.reference ? eq(p.reference, options.reference) : undefined,
+  );
   const rows = await db
     .select({
       p,
       customer: { id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email },
       lawyerName: t.lawyerProfiles.displayName,
       meetingStatus: t.meetings.status,
-      refund: sql<AdminPayment['refund'] | null>`(SELECT json_build_object('_id', r.id, 'status', r.status, 'reason', r.reason, 'method', r.method, 'failure_reason', r.failure_reason, 'created_at', r.created_at)
+      refund: sql<
+        AdminPayment['refund'] | null
+      >`(SELECT json_build_object('_id', r.id, 'status', r.status, 'reason', r.reason, 'method', r.method, 'failure_reason', r.failure_reason, 'created_at', r.created_at)
         FROM refunds r WHERE r.payment_id = ${p.id} ORDER BY r.created_at DESC, r.id DESC LIMIT 1)`,
       inPayout: sql<boolean>`EXISTS (SELECT 1 FROM payout_items i WHERE i.payment_id = ${p.id})`,
     })

@@ -9,7 +9,7 @@ import { statementSql, type StatementRow } from '../payouts/statement-sql';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { PAYMENTS_PAGE_SIZE } from '@/lib/config/pages';
 
-export type LedgerTotals = StatementTotals & {
+type LedgerTotals = StatementTotals & {
   /** Money kept (PAID), all time and this calendar month in the lawyer's zone, and per kind. */
   all_time: number;
   this_month: number;
@@ -25,17 +25,29 @@ export type Ledger = { results: StatementEntry[]; hasMore: boolean; page: number
  * platform's fee, refunds, net and where the payout stands (statementSql, the one split) — with
  * totals: the split summed, and the money kept this month in the lawyer's zone.
  */
-export async function listLawyerPayments(lawyerId: string, options: { page?: number; limit?: number; timeZone?: string; now?: Date } = {}): Promise<Ledger> {
+export async function listLawyerPayments(
+  lawyerId: string,
+  options: { page?: number; limit?: number; timeZone?: string; now?: Date } = {},
+): Promise<Ledger> {
   const page = options.page ?? 0;
   const limit = options.limit ?? PAYMENTS_PAGE_SIZE;
   const zone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const now = options.now ?? new Date();
   const today = civilDateOf(now.getTime(), zone);
   const monthStart = new Date(zonedInstant({ ...today, day: 1 }, 0, zone));
-  const nextMonth = new Date(zonedInstant({ year: today.month === 12 ? today.year + 1 : today.year, month: today.month === 12 ? 1 : today.month + 1, day: 1 }, 0, zone));
+  const nextMonth = new Date(
+    zonedInstant(
+      { year: today.month === 12 ? today.year + 1 : today.year, month: today.month === 12 ? 1 : today.month + 1, day: 1 },
+      0,
+      zone,
+    ),
+  );
   const db = await getDb();
   const mine = sql`p.lawyer_id = ${lawyerId}::uuid`;
-  const rows = await queryRows<StatementRow>(db, sql`${statementSql(mine)} ORDER BY p.paid_at DESC, p.id DESC LIMIT ${limit + 1} OFFSET ${page * limit}`);
+  const rows = await queryRows<StatementRow>(
+    db,
+    sql`${statementSql(mine)} ORDER BY p.paid_at DESC, p.id DESC LIMIT ${limit + 1} OFFSET ${page * limit}`,
+  );
   const [t] = await queryRows<Record<keyof LedgerTotals, number | string>>(
     db,
     sql`SELECT coalesce(sum(gross), 0)::bigint AS gross, coalesce(sum(fee), 0)::bigint AS fee, coalesce(sum(refunded), 0)::bigint AS refunded,
@@ -60,7 +72,10 @@ export function toStatementEntry(r: StatementRow, now = new Date()): StatementEn
   return {
     _id: r.id,
     kind: r.meeting_id ? 'meeting' : r.additional_service_id ? 'additional-service' : 'work-item',
-    item: paidItemLabel({ clientName: r.client_name, meetingStart: r.meeting_start, workItemTitle: r.work_item_title, serviceTitle: r.service_title }, { timeZone: r.time_zone, now }),
+    item: paidItemLabel(
+      { clientName: r.client_name, meetingStart: r.meeting_start, workItemTitle: r.work_item_title, serviceTitle: r.service_title },
+      { timeZone: r.time_zone, now },
+    ),
     description: r.description,
     client: { _id: r.customer_id, name: r.client_name },
     method: r.method,

@@ -14,7 +14,11 @@ import { sendRefundNotices } from '../refunds/send-refund-notices';
  * REFUNDED, audited in the same transaction. Anything else is the provider's to refund. The client
  * is told after commit, once (sendRefundNotices).
  */
-export async function markRefunded(adminId: string, paymentId: string, input: { reference: string; note?: string }): Promise<{ _id: string; status: AdminPayment['status']; refund_reference: string; refunded_at: string }> {
+export async function markRefunded(
+  adminId: string,
+  paymentId: string,
+  input: { reference: string; note?: string },
+): Promise<{ _id: string; status: AdminPayment['status']; refund_reference: string; refunded_at: string }> {
   const db = await getDb();
   const { refundId, refundedAt } = await db.transaction(async (tx) => {
     const payment = await lockPaymentForRefund(tx, paymentId);
@@ -29,8 +33,19 @@ export async function markRefunded(adminId: string, paymentId: string, input: { 
     }
     const id = randomUUID();
     await tx.insert(t.refunds).values({
-      id, paymentId, provider: payment.provider, amountCentavos: payment.amount_centavos, reason: payment.refund_reason ?? 'ADMIN_DECISION', note: input.note?.trim() || null,
-      requestedBy: adminId, method: 'manual', status: 'succeeded', idempotencyKey: `manual-${id}`, reference: input.reference, nextSendAt: null, settledAt: sql`now()`,
+      id,
+      paymentId,
+      provider: payment.provider,
+      amountCentavos: payment.amount_centavos,
+      reason: payment.refund_reason ?? 'ADMIN_DECISION',
+      note: input.note?.trim() || null,
+      requestedBy: adminId,
+      method: 'manual',
+      status: 'succeeded',
+      idempotencyKey: `manual-${id}`,
+      reference: input.reference,
+      nextSendAt: null,
+      settledAt: sql`now()`,
     });
     const [done] = await tx
       .update(t.payments)
@@ -38,7 +53,14 @@ export async function markRefunded(adminId: string, paymentId: string, input: { 
       .where(and(eq(t.payments.id, paymentId), eq(t.payments.status, 'REFUND_REQUIRED')))
       .returning({ refundedAt: t.payments.refundedAt });
     await writeAuditLog(
-      { actorId: adminId, action: 'payment.refund', targetType: 'payment', targetId: paymentId, reason: input.note?.trim() || null, metadata: { reference: input.reference, amount_centavos: payment.amount_centavos, refund_id: id } },
+      {
+        actorId: adminId,
+        action: 'payment.refund',
+        targetType: 'payment',
+        targetId: paymentId,
+        reason: input.note?.trim() || null,
+        metadata: { reference: input.reference, amount_centavos: payment.amount_centavos, refund_id: id },
+      },
       tx,
     );
     return { refundId: id, refundedAt: done.refundedAt! };

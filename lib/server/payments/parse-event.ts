@@ -35,7 +35,12 @@ const eventSchema = z.object({
               payment_method_used: z.string().max(100).nullish(),
               metadata: z.record(z.string(), z.unknown()).nullish(),
               payments: z
-                .array(z.object({ id: z.string().max(200), attributes: z.object({ status: z.string().optional(), amount: z.number().int(), currency: z.string().max(10) }) }))
+                .array(
+                  z.object({
+                    id: z.string().max(200),
+                    attributes: z.object({ status: z.string().optional(), amount: z.number().int(), currency: z.string().max(10) }),
+                  }),
+                )
                 .nullish(),
               refunds: z.array(refundSchema).max(100).nullish(),
             })
@@ -47,7 +52,12 @@ const eventSchema = z.object({
 });
 
 /** Verifies `Paymongo-Signature` against the raw body, then parses the event. */
-export function parseSignedEvent(rawBody: string, headers: Headers, secret: string | undefined, options: { allowLive: boolean }): PaymentEvent {
+export function parseSignedEvent(
+  rawBody: string,
+  headers: Headers,
+  secret: string | undefined,
+  options: { allowLive: boolean },
+): PaymentEvent {
   if (!secret) throw new AppError('SERVICE_UNAVAILABLE', 'Webhook secret is not configured.');
   const header = headers.get('paymongo-signature');
   if (!header) throw new AppError('BAD_REQUEST', 'Missing signature.', { key: 'SIGNATURE_MISSING' });
@@ -57,7 +67,8 @@ export function parseSignedEvent(rawBody: string, headers: Headers, secret: stri
   if (!parsed.success) throw new AppError('BAD_REQUEST', 'Unrecognised event.', { key: 'EVENT_INVALID' });
   const { data } = parsed.data;
   const livemode = data.attributes.livemode;
-  if (livemode && !options.allowLive) throw new AppError('BAD_REQUEST', 'Live-mode event sent to a test-mode endpoint.', { key: 'LIVEMODE_MISMATCH' });
+  if (livemode && !options.allowLive)
+    throw new AppError('BAD_REQUEST', 'Live-mode event sent to a test-mode endpoint.', { key: 'LIVEMODE_MISMATCH' });
   if (!verifySignature({ header, rawBody, secret, livemode })) {
     throw new AppError('UNAUTHORIZED', 'Invalid signature.', { key: 'SIGNATURE_INVALID' });
   }
@@ -89,7 +100,10 @@ export function isRefundEventType(type: string): boolean {
 }
 
 function eventRefunds(resource: { id?: string; type?: string; attributes: Record<string, unknown> }): ProviderRefund[] {
-  const list = resource.type === 'refund' ? [refundSchema.safeParse(resource).data].filter((r) => r !== undefined) : ((resource.attributes.refunds ?? []) as z.infer<typeof refundSchema>[]);
+  const list =
+    resource.type === 'refund'
+      ? [refundSchema.safeParse(resource).data].filter((r) => r !== undefined)
+      : ((resource.attributes.refunds ?? []) as z.infer<typeof refundSchema>[]);
   return list.map((r) => toProviderRefund(r, resource.type === 'payment' ? resource.id : undefined));
 }
 

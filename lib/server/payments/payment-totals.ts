@@ -31,13 +31,32 @@ export async function paymentTotals(options: { days?: number; now?: Date } = {})
   );
   const byDay = new Map<string, PaymentTotals['days'][number]>();
   for (const row of rows) {
-    const day = byDay.get(row.day) ?? { day: row.day, paid_count: 0, paid_amount: 0, refunded_count: 0, refunded_amount: 0, refund_required_count: 0, refund_required_amount: 0 };
+    const day = byDay.get(row.day) ?? {
+      day: row.day,
+      paid_count: 0,
+      paid_amount: 0,
+      refunded_count: 0,
+      refunded_amount: 0,
+      refund_required_count: 0,
+      refund_required_amount: 0,
+    };
     day[`${row.kind}_count`] = Number(row.n);
     day[`${row.kind}_amount`] = Number(row.amount);
     byDay.set(row.day, day);
   }
-  const counts = await queryRows<{ status: AdminPayment['status']; n: number }>(db, sql`SELECT status, count(*)::int AS n FROM payments GROUP BY status`);
-  const all: Record<AdminPayment['status'], number> = { PENDING: 0, PAID: 0, FAILED: 0, CANCELLED: 0, EXPIRED: 0, REFUND_REQUIRED: 0, REFUNDED: 0 };
+  const counts = await queryRows<{ status: AdminPayment['status']; n: number }>(
+    db,
+    sql`SELECT status, count(*)::int AS n FROM payments GROUP BY status`,
+  );
+  const all: Record<AdminPayment['status'], number> = {
+    PENDING: 0,
+    PAID: 0,
+    FAILED: 0,
+    CANCELLED: 0,
+    EXPIRED: 0,
+    REFUND_REQUIRED: 0,
+    REFUNDED: 0,
+  };
   for (const c of counts) all[c.status] = Number(c.n);
   return { days: [...byDay.values()].sort((a, b) => b.day.localeCompare(a.day)), counts: all };
 }

@@ -27,34 +27,75 @@ let slot = 0;
 /** A lawyer, a customer, a held meeting and its pending PayMongo payment. */
 async function pendingBooking(options: { holdMinutes?: number } = {}) {
   const s = `${Date.now()}-${slot++}`;
-  const [lawyer] = await db().db.insert(t.users).values({ email: `l${s}@example.com`, type: 'LAWYER', firstName: 'Ana', lastName: 'Reyes' }).returning();
+  const [lawyer] = await db()
+    .db.insert(t.users)
+    .values({ email: `l${s}@example.com`, type: 'LAWYER', firstName: 'Ana', lastName: 'Reyes' })
+    .returning();
   await db().db.insert(t.lawyerProfiles).values({ userId: lawyer.id, displayName: 'Ana Reyes', rollNumber: '1', ibpNumber: '2' });
-  const [customer] = await db().db.insert(t.users).values({ email: `c${s}@example.com`, firstName: 'Juan', lastName: 'Cruz' }).returning();
+  const [customer] = await db()
+    .db.insert(t.users)
+    .values({ email: `c${s}@example.com`, firstName: 'Juan', lastName: 'Cruz' })
+    .returning();
   const start = new Date(Date.UTC(2027, 0, 4 + slot, 2));
-  const [meeting] = await db().db.insert(t.meetings).values({
-    lawyerId: lawyer.id, customerId: customer.id, startAt: start, endAt: new Date(start.getTime() + 30 * 60_000), durationMinutes: 30,
-    status: 'PAYMENT_PENDING', holdExpiresAt: new Date(Date.now() + (options.holdMinutes ?? 15) * 60_000), subject: 'Annulment', priceCentavos: 150_000,
-  }).returning();
-  const [payment] = await db().db.insert(t.payments).values({
-    customerId: customer.id, lawyerId: lawyer.id, meetingId: meeting.id, provider: 'PAYMONGO', providerSessionId: 'cs_q2K9WjTt8sXbN1oLvC4dE7Hf',
-    amountCentavos: 150_000, description: '30-minute video consultation',
-  }).returning();
-  const body = RECORDED.replaceAll('__MEETING_ID__', meeting.id).replaceAll('__PAYMENT_ID__', payment.id).replace('evt_9N3nFxkQ1Zr6jBv4wQxY2mPa', `evt_${s}`);
+  const [meeting] = await db()
+    .db.insert(t.meetings)
+    .values({
+      lawyerId: lawyer.id,
+      customerId: customer.id,
+      startAt: start,
+      endAt: new Date(start.getTime() + 30 * 60_000),
+      durationMinutes: 30,
+      status: 'PAYMENT_PENDING',
+      holdExpiresAt: new Date(Date.now() + (options.holdMinutes ?? 15) * 60_000),
+      subject: 'Annulment',
+      priceCentavos: 150_000,
+    })
+    .returning();
+  const [payment] = await db()
+    .db.insert(t.payments)
+    .values({
+      customerId: customer.id,
+      lawyerId: lawyer.id,
+      meetingId: meeting.id,
+      provider: 'PAYMONGO',
+      providerSessionId: 'cs_q2K9WjTt8sXbN1oLvC4dE7Hf',
+      amountCentavos: 150_000,
+      description: '30-minute video consultation',
+    })
+    .returning();
+  const body = RECORDED.replaceAll('__MEETING_ID__', meeting.id)
+    .replaceAll('__PAYMENT_ID__', payment.id)
+    .replace('evt_9N3nFxkQ1Zr6jBv4wQxY2mPa', `evt_${s}`);
   // The recorded session id is unique per payment in real life; keep the fixture's and make ours unique.
   const sessionId = `cs_${s}`;
   await db().db.update(t.payments).set({ providerSessionId: sessionId }).where(eq(t.payments.id, payment.id));
-  return { meeting, payment, body: body.replaceAll('cs_q2K9WjTt8sXbN1oLvC4dE7Hf', sessionId), lawyerId: lawyer.id, customerId: customer.id, start };
+  return {
+    meeting,
+    payment,
+    body: body.replaceAll('cs_q2K9WjTt8sXbN1oLvC4dE7Hf', sessionId),
+    lawyerId: lawyer.id,
+    customerId: customer.id,
+    start,
+  };
 }
 
 function webhook(body: string, header?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (header !== undefined) headers['paymongo-signature'] = header;
-  return POST(new Request('http://localhost/api/v1/payments/webhooks/paymongo', { method: 'POST', body, headers }), { params: Promise.resolve({ provider: 'paymongo' }) });
+  return POST(new Request('http://localhost/api/v1/payments/webhooks/paymongo', { method: 'POST', body, headers }), {
+    params: Promise.resolve({ provider: 'paymongo' }),
+  });
 }
 
 async function statuses(b: { meeting: { id: string }; payment: { id: string } }) {
-  const [m] = await db().db.select({ status: t.meetings.status, reminderAt: t.meetings.reminderAt }).from(t.meetings).where(eq(t.meetings.id, b.meeting.id));
-  const [p] = await db().db.select({ status: t.payments.status, method: t.payments.method }).from(t.payments).where(eq(t.payments.id, b.payment.id));
+  const [m] = await db()
+    .db.select({ status: t.meetings.status, reminderAt: t.meetings.reminderAt })
+    .from(t.meetings)
+    .where(eq(t.meetings.id, b.meeting.id));
+  const [p] = await db()
+    .db.select({ status: t.payments.status, method: t.payments.method })
+    .from(t.payments)
+    .where(eq(t.payments.id, b.payment.id));
   return { meeting: m.status, payment: p.status, reminderAt: m.reminderAt, method: p.method };
 }
 
@@ -91,12 +132,18 @@ describe('POST /api/v1/payments/webhooks/paymongo (recorded payload)', () => {
   });
 
   it.each([
-    ['tampered body', (body: string) => ({ body: body.replace('"amount": 150000', '"amount": 100'), header: signatureHeader(SECRET, body, false) })],
+    [
+      'tampered body',
+      (body: string) => ({ body: body.replace('"amount": 150000', '"amount": 100'), header: signatureHeader(SECRET, body, false) }),
+    ],
     ['wrong secret', (body: string) => ({ body, header: signatureHeader('whsk_wrong', body, false) })],
-    ['te in live mode', (body: string) => {
-      const live = body.replace('"livemode": false', '"livemode": true');
-      return { body: live, header: signatureHeader(SECRET, live, false) };
-    }],
+    [
+      'te in live mode',
+      (body: string) => {
+        const live = body.replace('"livemode": false', '"livemode": true');
+        return { body: live, header: signatureHeader(SECRET, live, false) };
+      },
+    ],
     ['missing header', (body: string) => ({ body, header: undefined })],
   ])('%s → 4xx and no change', async (_name, mutate) => {
     const b = await pendingBooking();
@@ -105,7 +152,10 @@ describe('POST /api/v1/payments/webhooks/paymongo (recorded payload)', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(await statuses(b)).toMatchObject({ meeting: 'PAYMENT_PENDING', payment: 'PENDING' });
-    const events = await db().db.select().from(t.webhookEvents).where(eq(t.webhookEvents.providerEventId, JSON.parse(b.body).data.id));
+    const events = await db()
+      .db.select()
+      .from(t.webhookEvents)
+      .where(eq(t.webhookEvents.providerEventId, JSON.parse(b.body).data.id));
     expect(events).toHaveLength(0);
   });
 
@@ -130,10 +180,18 @@ describe('POST /api/v1/payments/webhooks/paymongo (recorded payload)', () => {
     const b = await pendingBooking({ holdMinutes: -1 });
     expect(await expireStaleHolds(db().db, { lawyerId: b.lawyerId })).toEqual([b.meeting.id]);
     // Someone else takes the freed slot.
-    await db().db.insert(t.meetings).values({
-      lawyerId: b.lawyerId, customerId: b.customerId, startAt: b.start, endAt: new Date(b.start.getTime() + 30 * 60_000), durationMinutes: 30,
-      status: 'CONFIRMED', subject: 'Other', priceCentavos: 150_000,
-    });
+    await db()
+      .db.insert(t.meetings)
+      .values({
+        lawyerId: b.lawyerId,
+        customerId: b.customerId,
+        startAt: b.start,
+        endAt: new Date(b.start.getTime() + 30 * 60_000),
+        durationMinutes: 30,
+        status: 'CONFIRMED',
+        subject: 'Other',
+        priceCentavos: 150_000,
+      });
     // The refund this grants must not reach the real PayMongo: a closed port answers instead.
     setTestEnv({ PAYMONGO_API_URL: 'http://127.0.0.1:9' });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -145,7 +203,13 @@ describe('POST /api/v1/payments/webhooks/paymongo (recorded payload)', () => {
     expect(await statuses(b)).toMatchObject({ meeting: 'EXPIRED', payment: 'REFUND_REQUIRED' });
     // Its refund is recorded; PayMongo could not be reached, so it waits to be sent again.
     const [refund] = await db().db.select().from(t.refunds).where(eq(t.refunds.paymentId, b.payment.id));
-    expect(refund).toMatchObject({ reason: 'LATE_PAYMENT', status: 'pending', providerRefundId: null, sendAttempts: 1, nextSendAt: expect.any(Date) });
+    expect(refund).toMatchObject({
+      reason: 'LATE_PAYMENT',
+      status: 'pending',
+      providerRefundId: null,
+      sendAttempts: 1,
+      nextSendAt: expect.any(Date),
+    });
   });
 
   it('a failed payment releases the held slot', async () => {
@@ -153,8 +217,16 @@ describe('POST /api/v1/payments/webhooks/paymongo (recorded payload)', () => {
     const event = JSON.parse(b.body);
     event.data.attributes.type = 'payment.failed';
     const result = await processPaymentEvent('PAYMONGO', {
-      eventId: `${event.data.id}-f`, type: 'payment.failed', livemode: false, sessionId: event.data.attributes.data.id,
-      reference: b.payment.id, paymentId: 'pay_x', amountCentavos: 150_000, currency: 'PHP', method: 'card', raw: event,
+      eventId: `${event.data.id}-f`,
+      type: 'payment.failed',
+      livemode: false,
+      sessionId: event.data.attributes.data.id,
+      reference: b.payment.id,
+      paymentId: 'pay_x',
+      amountCentavos: 150_000,
+      currency: 'PHP',
+      method: 'card',
+      raw: event,
     });
     expect(result.outcome).toBe('failed');
     expect(await statuses(b)).toMatchObject({ meeting: 'PAYMENT_FAILED', payment: 'FAILED' });
@@ -166,12 +238,20 @@ describe('PaymongoProvider.createCheckout', () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const fakeFetch = (async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response(JSON.stringify({ data: { id: 'cs_123', attributes: { checkout_url: 'https://checkout.paymongo.com/cs_123' } } }), { status: 200 });
+      return new Response(
+        JSON.stringify({ data: { id: 'cs_123', attributes: { checkout_url: 'https://checkout.paymongo.com/cs_123' } } }),
+        { status: 200 },
+      );
     }) as unknown as typeof fetch;
     const provider = new PaymongoProvider('sk_test_abc', SECRET, fakeFetch);
     const session = await provider.createCheckout({
-      reference: 'pay-1', amountCentavos: 150_000, lineItemName: '30-min video consultation – Atty. Ana Reyes', description: 'Consultation',
-      successUrl: 'http://localhost/checkout?meeting=1', cancelUrl: 'http://localhost/checkout?meeting=1', metadata: { meeting_id: '1' },
+      reference: 'pay-1',
+      amountCentavos: 150_000,
+      lineItemName: '30-min video consultation – Atty. Ana Reyes',
+      description: 'Consultation',
+      successUrl: 'http://localhost/checkout?meeting=1',
+      cancelUrl: 'http://localhost/checkout?meeting=1',
+      metadata: { meeting_id: '1' },
       expiresAt: new Date(),
     });
     expect(session).toEqual({ sessionId: 'cs_123', checkoutUrl: 'https://checkout.paymongo.com/cs_123' });
@@ -180,15 +260,33 @@ describe('PaymongoProvider.createCheckout', () => {
     expect(headers.Authorization).toBe(`Basic ${Buffer.from('sk_test_abc:').toString('base64')}`);
     expect(headers['Idempotency-Key']).toBeTruthy();
     const sent = JSON.parse(String(calls[0].init.body)).data.attributes;
-    expect(sent.line_items).toEqual([{ name: '30-min video consultation – Atty. Ana Reyes', amount: 150_000, currency: 'PHP', quantity: 1 }]);
+    expect(sent.line_items).toEqual([
+      { name: '30-min video consultation – Atty. Ana Reyes', amount: 150_000, currency: 'PHP', quantity: 1 },
+    ]);
     expect(sent.payment_method_types).toEqual(expect.arrayContaining(['card', 'gcash', 'paymaya', 'qrph']));
     expect(sent.reference_number).toBe('pay-1');
   });
 
   it('maps a provider failure to the spec 422', async () => {
-    const provider = new PaymongoProvider('sk_test_abc', SECRET, (async () => new Response('{}', { status: 500 })) as unknown as typeof fetch);
+    const provider = new PaymongoProvider(
+      'sk_test_abc',
+      SECRET,
+      (async () => new Response('{}', { status: 500 })) as unknown as typeof fetch,
+    );
     await expect(
-      provider.createCheckout({ reference: 'x', amountCentavos: 1, lineItemName: 'x', description: 'x', successUrl: 'x', cancelUrl: 'x', metadata: {}, expiresAt: new Date() }),
-    ).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: 'This payment method is currently unavailable. Please try a different one.' });
+      provider.createCheckout({
+        reference: 'x',
+        amountCentavos: 1,
+        lineItemName: 'x',
+        description: 'x',
+        successUrl: 'x',
+        cancelUrl: 'x',
+        metadata: {},
+        expiresAt: new Date(),
+      }),
+    ).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: 'This payment method is currently unavailable. Please try a different one.',
+    });
   });
 });

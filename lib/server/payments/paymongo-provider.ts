@@ -3,7 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '@/lib/server/http/errors';
 import { parseSignedEvent, refundResourceSchema, toProviderRefund } from './parse-event';
-import type { CheckoutInput, CheckoutSession, CheckoutStatus, PaymentEvent, PaymentProvider, ProviderRefund, RefundAnswer, RefundInput } from './types';
+import type {
+  CheckoutInput,
+  CheckoutSession,
+  CheckoutStatus,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderRefund,
+  RefundAnswer,
+  RefundInput,
+} from './types';
 import { env } from '@/lib/server/env';
 
 // GET /v1/checkout_sessions/{id}: only what reconciliation reads is required.
@@ -16,14 +25,19 @@ const sessionSchema = z.object({
         livemode: z.boolean().nullish(),
         payment_method_used: z.string().nullish(),
         payments: z
-          .array(z.object({ id: z.string(), attributes: z.object({ status: z.string(), amount: z.number().int(), currency: z.string() }).passthrough() }))
+          .array(
+            z.object({
+              id: z.string(),
+              attributes: z.object({ status: z.string(), amount: z.number().int(), currency: z.string() }).passthrough(),
+            }),
+          )
           .nullish(),
       })
       .passthrough(),
   }),
 });
 
-export const PAYMONGO_METHODS = ['card', 'gcash', 'paymaya', 'grab_pay', 'qrph'];
+const PAYMONGO_METHODS = ['card', 'gcash', 'paymaya', 'grab_pay', 'qrph'];
 
 /** PayMongo Checkout Sessions (PAYMONGO_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET). */
 export class PaymongoProvider implements PaymentProvider {
@@ -65,10 +79,13 @@ export class PaymongoProvider implements PaymentProvider {
       }),
       signal: AbortSignal.timeout(15_000),
     });
-    const body = (await response.json().catch(() => undefined)) as { data?: { id?: string; attributes?: { checkout_url?: string } } } | undefined;
+    const body = (await response.json().catch(() => undefined)) as
+      { data?: { id?: string; attributes?: { checkout_url?: string } } } | undefined;
     if (!response.ok || !body?.data?.id || !body.data.attributes?.checkout_url) {
       // The spec's 422: the payment method (provider) cannot take the payment right now.
-      throw new AppError('UNPROCESSABLE', 'This payment method is currently unavailable. Please try a different one.', { key: 'PAYMENT_UNAVAILABLE' });
+      throw new AppError('UNPROCESSABLE', 'This payment method is currently unavailable. Please try a different one.', {
+        key: 'PAYMENT_UNAVAILABLE',
+      });
     }
     return { sessionId: body.data.id, checkoutUrl: body.data.attributes.checkout_url };
   }
@@ -112,17 +129,29 @@ export class PaymongoProvider implements PaymentProvider {
   async createRefund(input: RefundInput): Promise<RefundAnswer> {
     const response = await this.fetchImpl(`${env().PAYMONGO_API_URL}/v1/refunds`, {
       method: 'POST',
-      headers: { Authorization: this.authorization, 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': input.idempotencyKey },
+      headers: {
+        Authorization: this.authorization,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': input.idempotencyKey,
+      },
       body: JSON.stringify({
         data: {
-          attributes: { amount: input.amountCentavos, payment_id: input.paymentId, reason: input.reason, notes: input.notes.slice(0, 255), metadata: { refund_id: input.reference } },
+          attributes: {
+            amount: input.amountCentavos,
+            payment_id: input.paymentId,
+            reason: input.reason,
+            notes: input.notes.slice(0, 255),
+            metadata: { refund_id: input.reference },
+          },
         },
       }),
       signal: AbortSignal.timeout(15_000),
     });
     const raw: unknown = await response.json().catch(() => undefined);
     if (response.ok) return { state: 'created', refund: toProviderRefund(refundResourceSchema.parse(raw).data, input.paymentId) };
-    if ([400, 404, 422].includes(response.status)) return { state: 'refused', message: paymongoError(raw) ?? `PayMongo refused the refund (${response.status}).` };
+    if ([400, 404, 422].includes(response.status))
+      return { state: 'refused', message: paymongoError(raw) ?? `PayMongo refused the refund (${response.status}).` };
     throw new Error(`PayMongo answered ${response.status} to a refund of ${input.paymentId}`);
   }
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type SignatureParts = { t: string; te?: string; li?: string };
+type SignatureParts = { t: string; te?: string; li?: string };
 
 /** Parses `Paymongo-Signature: t=<unix>,te=<hex>,li=<hex>` (te or li may be empty). */
-export function parseSignatureHeader(header: string | null | undefined): SignatureParts | undefined {
+function parseSignatureHeader(header: string | null | undefined): SignatureParts | undefined {
   if (!header) return undefined;
   const parts: Record<string, string> = {};
   for (const piece of header.split(',')) {
@@ -15,7 +15,7 @@ export function parseSignatureHeader(header: string | null | undefined): Signatu
   return { t: parts.t, te: parts.te || undefined, li: parts.li || undefined };
 }
 
-export function computeSignature(secret: string, timestamp: string, rawBody: string): string {
+function computeSignature(secret: string, timestamp: string, rawBody: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
 }
 
@@ -30,7 +30,12 @@ function safeEqualHex(a: string, b: string): boolean {
  * PayMongo's scheme: HMAC-SHA256 over `t + "." + rawBody`, compared in constant time with `te` for
  * test-mode events and with `li` for live-mode events — never with the other one.
  */
-export function verifySignature(options: { header: string | null | undefined; rawBody: string; secret: string; livemode: boolean }): boolean {
+export function verifySignature(options: {
+  header: string | null | undefined;
+  rawBody: string;
+  secret: string;
+  livemode: boolean;
+}): boolean {
   const parts = parseSignatureHeader(options.header);
   if (!parts || !options.secret) return false;
   const expected = computeSignature(options.secret, parts.t, options.rawBody);

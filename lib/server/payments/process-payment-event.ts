@@ -13,16 +13,15 @@ const PAID_TYPES = new Set(['checkout_session.payment.paid', 'payment.paid']);
 const FAILED_TYPES = new Set(['payment.failed']);
 
 export type PaymentEventOutcome =
-  | 'duplicate'
-  | 'ignored'
-  | 'unknown_payment'
-  | 'amount_mismatch'
-  | 'already_final'
-  | 'confirmed'
-  | 'refund_required'
-  | 'failed';
+  'duplicate' | 'ignored' | 'unknown_payment' | 'amount_mismatch' | 'already_final' | 'confirmed' | 'refund_required' | 'failed';
 
-export type ProcessResult = { outcome: PaymentEventOutcome; meetingId?: string; paymentId?: string; workItemId?: string; additionalServiceId?: string };
+export type ProcessResult = {
+  outcome: PaymentEventOutcome;
+  meetingId?: string;
+  paymentId?: string;
+  workItemId?: string;
+  additionalServiceId?: string;
+};
 
 /**
  * Applies one verified provider event exactly once: the event id is recorded first (a redelivery
@@ -44,7 +43,10 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
       .returning({ id: t.webhookEvents.id });
     if (!recorded.length) return { outcome: 'duplicate' as const };
     const finish = async (result: ProcessResult): Promise<ProcessResult> => {
-      await tx.update(t.webhookEvents).set({ outcome: result.outcome, processedAt: sql`now()` }).where(eq(t.webhookEvents.id, recorded[0].id));
+      await tx
+        .update(t.webhookEvents)
+        .set({ outcome: result.outcome, processedAt: sql`now()` })
+        .where(eq(t.webhookEvents.id, recorded[0].id));
       return result;
     };
 
@@ -91,7 +93,12 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
     if (event.amountCentavos !== payment.amountCentavos || (event.currency ?? '').toUpperCase() !== payment.currency) {
       return finish({ ...base, outcome: 'amount_mismatch' });
     }
-    const paidFields = { method: event.method, providerPaymentId: event.paymentId, paidAt: sql`now()`, feeCentavos: platformFeeOf(payment.amountCentavos) };
+    const paidFields = {
+      method: event.method,
+      providerPaymentId: event.paymentId,
+      paidAt: sql`now()`,
+      feeCentavos: platformFeeOf(payment.amountCentavos),
+    };
     const lateRefund = { reason: 'LATE_PAYMENT' as const };
     const paid = await tx
       .update(t.payments)
@@ -100,7 +107,12 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
       .returning({ id: t.payments.id });
     if (!paid.length) {
       // Money arrived for an attempt we had already closed (expired, failed or cancelled).
-      const flagged = await requestRefunds(tx, and(eq(t.payments.id, payment.id), sql`${t.payments.status} IN ('EXPIRED', 'FAILED', 'CANCELLED')`)!, lateRefund, paidFields);
+      const flagged = await requestRefunds(
+        tx,
+        and(eq(t.payments.id, payment.id), sql`${t.payments.status} IN ('EXPIRED', 'FAILED', 'CANCELLED')`)!,
+        lateRefund,
+        paidFields,
+      );
       return finish({ ...base, outcome: flagged.length ? 'refund_required' : 'already_final' });
     }
     if (!payment.meetingId) {
@@ -112,7 +124,12 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
     }
     const confirmed = await tx
       .update(t.meetings)
-      .set({ status: 'CONFIRMED', holdExpiresAt: null, reminderAt: sql`${t.meetings.startAt} - make_interval(mins => ${REMINDER_LEAD_MINUTES})`, updatedAt: sql`now()` })
+      .set({
+        status: 'CONFIRMED',
+        holdExpiresAt: null,
+        reminderAt: sql`${t.meetings.startAt} - make_interval(mins => ${REMINDER_LEAD_MINUTES})`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(t.meetings.id, payment.meetingId), eq(t.meetings.status, 'PAYMENT_PENDING')))
       .returning({ id: t.meetings.id });
     if (!confirmed.length) {

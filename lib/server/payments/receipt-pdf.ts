@@ -17,7 +17,11 @@ export function pdfSafe(text: string): string {
  */
 export function receiptPdf(lines: ReceiptLine[], billedTo: { name: string; email: string }): Promise<Buffer> {
   const reference = lines.find((l) => l.label === 'Reference number')?.value ?? '';
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${APP_NAME} receipt ${reference}`, Author: APP_NAME, Subject: 'Receipt' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${APP_NAME} receipt ${reference}`, Author: APP_NAME, Subject: 'Receipt' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -28,11 +32,19 @@ export function receiptPdf(lines: ReceiptLine[], billedTo: { name: string; email
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.fillColor('#0f172a').font('Helvetica-Bold').fontSize(22).text(APP_NAME, left, 56);
-  doc.font('Helvetica').fontSize(10).fillColor('#475569').text(appUrl().replace(/^https?:\/\//, ''));
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#475569')
+    .text(appUrl().replace(/^https?:\/\//, ''));
   doc.moveDown(1.5);
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#0f172a').text('Receipt');
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).fillColor('#334155').text(`Billed to: ${pdfSafe(billedTo.name)} <${billedTo.email}>`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#334155')
+    .text(`Billed to: ${pdfSafe(billedTo.name)} <${billedTo.email}>`);
   doc.moveDown(1);
 
   const labelWidth = 140;
@@ -40,20 +52,33 @@ export function receiptPdf(lines: ReceiptLine[], billedTo: { name: string; email
     const y = doc.y;
     const bold = line.label === 'Amount' || line.label === 'Reference number';
     doc.font('Helvetica').fontSize(10).fillColor('#475569').text(line.label, left, y, { width: labelWidth });
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor('#0f172a').text(pdfSafe(line.value), left + labelWidth, y, { width: width - labelWidth });
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 12 : 10)
+      .fillColor('#0f172a')
+      .text(pdfSafe(line.value), left + labelWidth, y, { width: width - labelWidth });
     const bottom = Math.max(doc.y, y + 14);
-    doc.moveTo(left, bottom + 5).lineTo(left + width, bottom + 5).lineWidth(0.5).strokeColor('#e2e8f0').stroke();
+    doc
+      .moveTo(left, bottom + 5)
+      .lineTo(left + width, bottom + 5)
+      .lineWidth(0.5)
+      .strokeColor('#e2e8f0')
+      .stroke();
     doc.y = bottom + 11;
   }
 
   doc.moveDown(1.5);
-  doc.font('Helvetica').fontSize(9).fillColor('#475569').text(
-    `Quote the reference number when you write to us about this payment: ${SUPPORT_EMAIL}. ` +
-      `Cancellation and refund policy: ${appUrl()}/cancellation-policy`,
-    left,
-    doc.y,
-    { width },
-  );
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#475569')
+    .text(
+      `Quote the reference number when you write to us about this payment: ${SUPPORT_EMAIL}. ` +
+        `Cancellation and refund policy: ${appUrl()}/cancellation-policy`,
+      left,
+      doc.y,
+      { width },
+    );
   doc.end();
   return done;
 }

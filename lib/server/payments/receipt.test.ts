@@ -36,20 +36,33 @@ afterAll(() => {
 
 /** The PDF's text as Mozilla's reader sees it (lib/test/pdf-text.mjs, in its own Node process: pdfjs-dist is ESM-only). */
 function readPdf(bytes: Uint8Array): { pages: number; title: string | null; text: string } {
-  const run = spawnSync(process.execPath, [path.join(process.cwd(), 'lib/test/pdf-text.mjs')], { input: bytes, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  const run = spawnSync(process.execPath, [path.join(process.cwd(), 'lib/test/pdf-text.mjs')], {
+    input: bytes,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   if (run.status !== 0) throw new Error(`pdf-text failed: ${run.stderr}`);
   const parsed = JSON.parse(run.stdout) as { pages: number; title: string | null; lines: string[] };
   return { pages: parsed.pages, title: parsed.title, text: parsed.lines.join('\n') };
 }
 
 const mailTo = async (email: string, subject: string) =>
-  (await db().db.select().from(t.outboundEmails).where(and(eq(t.outboundEmails.toAddress, email), like(t.outboundEmails.subject, subject))))[0];
-const receipt = (user: TestUser, id: string) => receiptRoute(apiRequest(`/api/v1/meeting/${id}/receipt`, { jar: user.jar }), routeCtx({ id }));
-const meetingAs = async (user: TestUser, id: string) => (await (await meetingRoute(apiRequest(`/api/v1/meeting/${id}`, { jar: user.jar }), routeCtx({ id }))).json()) as MeetingDetailDto;
+  (
+    await db()
+      .db.select()
+      .from(t.outboundEmails)
+      .where(and(eq(t.outboundEmails.toAddress, email), like(t.outboundEmails.subject, subject)))
+  )[0];
+const receipt = (user: TestUser, id: string) =>
+  receiptRoute(apiRequest(`/api/v1/meeting/${id}/receipt`, { jar: user.jar }), routeCtx({ id }));
+const meetingAs = async (user: TestUser, id: string) =>
+  (await (await meetingRoute(apiRequest(`/api/v1/meeting/${id}`, { jar: user.jar }), routeCtx({ id }))).json()) as MeetingDetailDto;
 
 describe('the payment reference', () => {
   it('is drawn by the database: ABG-XXXX-XXXX from 32 characters without 0, O, 1 or I', async () => {
-    const codes = (await queryRows<{ r: string }>(db().db, sql`SELECT payment_reference() AS r FROM generate_series(1, 400)`)).map((row) => row.r);
+    const codes = (await queryRows<{ r: string }>(db().db, sql`SELECT payment_reference() AS r FROM generate_series(1, 400)`)).map(
+      (row) => row.r,
+    );
     for (const code of codes) expect(code).toMatch(PAYMENT_REFERENCE_PATTERN);
     expect(new Set(codes).size).toBe(codes.length);
     // Every character of the alphabet turns up (3,200 draws of 32), and none outside it.
@@ -64,7 +77,9 @@ describe('the payment reference', () => {
     expect(parsePaymentReference('ABG-7K3Q-9M2')).toBeNull();
     expect(adminPaymentsQuerySchema.parse({ reference: 'abg7k3q9m2x' }).reference).toBe('ABG-7K3Q-9M2X');
     expect(adminPaymentsQuerySchema.parse({ reference: '' }).reference).toBeUndefined();
-    expect(adminPaymentsQuerySchema.safeParse({ reference: 'not-one' }).error?.issues[0].message).toBe('Not a payment reference (ABG-XXXX-XXXX).');
+    expect(adminPaymentsQuerySchema.safeParse({ reference: 'not-one' }).error?.issues[0].message).toBe(
+      'Not a payment reference (ABG-XXXX-XXXX).',
+    );
   });
 });
 
@@ -81,8 +96,13 @@ describe('a paid consultation’s receipt', () => {
     // The checkout page's facts, and the meeting page's for each party.
     const checkout = await getCheckout(customer.id, { meetingId });
     expect(checkout).toMatchObject({ state: 'paid', reference: ref, receipt_url: `/api/v1/meeting/${meetingId}/receipt` });
-    expect(checkout.fee_note).toBe('No fees added: you pay the lawyer’s price. Abogado keeps 10% of it as its platform fee, from the lawyer’s share.');
-    expect((await meetingAs(customer, meetingId)).payment).toMatchObject({ reference: ref, receipt_url: `/api/v1/meeting/${meetingId}/receipt` });
+    expect(checkout.fee_note).toBe(
+      'No fees added: you pay the lawyer’s price. Abogado keeps 10% of it as its platform fee, from the lawyer’s share.',
+    );
+    expect((await meetingAs(customer, meetingId)).payment).toMatchObject({
+      reference: ref,
+      receipt_url: `/api/v1/meeting/${meetingId}/receipt`,
+    });
     expect((await meetingAs(lawyer, meetingId)).payment).toMatchObject({ reference: ref, receipt_url: null });
 
     // The client's confirmation: the receipt in the text and as a PDF; the lawyer's names the payment only.
@@ -114,13 +134,26 @@ describe('a paid consultation’s receipt', () => {
       const pdf = readPdf(bytes);
       expect(pdf.pages).toBe(1);
       expect(pdf.title).toBe(`Abogado receipt ${ref}`);
-      for (const part of ['Receipt', 'Billed to: Maria Santos', 'Reference number', ref, '30-minute video consultation', 'Atty. Ana Reyes', pdfSafe(formatPesoExact(payment.amountCentavos)), 'GCash', 'No fees added']) {
+      for (const part of [
+        'Receipt',
+        'Billed to: Maria Santos',
+        'Reference number',
+        ref,
+        '30-minute video consultation',
+        'Atty. Ana Reyes',
+        pdfSafe(formatPesoExact(payment.amountCentavos)),
+        'GCash',
+        'No fees added',
+      ]) {
         expect(pdf.text).toContain(part);
       }
     }
 
     // Support finds it by the reference the client reads out, however it is typed.
-    const found = await paymentsRoute(apiRequest(`/api/v1/admin/payments?reference=${encodeURIComponent(ref.toLowerCase().replace(/-/g, ' '))}`, { jar: admin.jar }), routeCtx());
+    const found = await paymentsRoute(
+      apiRequest(`/api/v1/admin/payments?reference=${encodeURIComponent(ref.toLowerCase().replace(/-/g, ' '))}`, { jar: admin.jar }),
+      routeCtx(),
+    );
     const page = (await found.json()) as AdminPage<AdminPayment>;
     expect(page.results.map((p) => [p._id, p.reference])).toEqual([[payment.id, ref]]);
     const bad = await paymentsRoute(apiRequest('/api/v1/admin/payments?reference=ABG-0000-0000', { jar: admin.jar }), routeCtx());

@@ -24,7 +24,11 @@ async function book() {
   const customer = await testCustomer(db().db);
   const lawyer = await testLawyer(db().db);
   const res = await bookMeeting(
-    apiRequest('/api/v1/meeting', { method: 'POST', jar: customer.jar, body: { lawyer_id: lawyer.id, start_time: manilaSlot(3, 10), duration: 30, call_type: 'VIDEO', subject: 'Land title' } }),
+    apiRequest('/api/v1/meeting', {
+      method: 'POST',
+      jar: customer.jar,
+      body: { lawyer_id: lawyer.id, start_time: manilaSlot(3, 10), duration: 30, call_type: 'VIDEO', subject: 'Land title' },
+    }),
     routeCtx(),
   );
   expect(res.ok).toBe(true);
@@ -37,22 +41,35 @@ type Booking = Awaited<ReturnType<typeof book>>;
 
 async function statusOf(b: Booking) {
   const [m] = await db().db.select({ status: t.meetings.status }).from(t.meetings).where(eq(t.meetings.id, b.meetingId));
-  const [p] = await db().db.select({ status: t.payments.status, method: t.payments.method }).from(t.payments).where(eq(t.payments.id, b.paymentId));
+  const [p] = await db()
+    .db.select({ status: t.payments.status, method: t.payments.method })
+    .from(t.payments)
+    .where(eq(t.payments.id, b.paymentId));
   const holds = await db().db.select().from(t.timeHolds).where(eq(t.timeHolds.meetingId, b.meetingId));
   return { meeting: m.status, payment: p.status, method: p.method, holds: holds.length };
 }
 
 /** What a confirmation leaves behind: e-mails to each party and the lawyer's notification. */
 async function sideEffects(b: Booking) {
-  const mails = await db().db.select({ to: t.outboundEmails.toAddress }).from(t.outboundEmails).where(like(t.outboundEmails.dedupeKey, `confirmation:${b.meetingId}:%`));
-  const notes = await db().db.select().from(t.notifications).where(and(eq(t.notifications.userId, b.lawyer.id), eq(t.notifications.title, 'New meeting booked')));
+  const mails = await db()
+    .db.select({ to: t.outboundEmails.toAddress })
+    .from(t.outboundEmails)
+    .where(like(t.outboundEmails.dedupeKey, `confirmation:${b.meetingId}:%`));
+  const notes = await db()
+    .db.select()
+    .from(t.notifications)
+    .where(and(eq(t.notifications.userId, b.lawyer.id), eq(t.notifications.title, 'New meeting booked')));
   return { mails: mails.map((m) => m.to).sort(), notifications: notes.length };
 }
 
 function lateWebhook(b: Booking) {
   const { body, signature } = standIn.current.webhookFor(b.sessionId, WEBHOOK_SECRET);
   return webhook(
-    new Request('http://localhost/api/v1/payments/webhooks/paymongo', { method: 'POST', body, headers: { 'content-type': 'application/json', 'paymongo-signature': signature } }),
+    new Request('http://localhost/api/v1/payments/webhooks/paymongo', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'paymongo-signature': signature },
+    }),
     routeCtx({ provider: 'paymongo' }),
   );
 }

@@ -17,10 +17,15 @@ const BATCH = 20;
 const FINAL_CHECK_WINDOW_MS = 24 * 60 * 60_000;
 
 type Claimed = {
-  id: string; sessionId: string; status: 'PENDING' | 'EXPIRED'; meetingId: string | null; lawyerId: string;
-  workItemId: string | null; additionalServiceId: string | null;
+  id: string;
+  sessionId: string;
+  status: 'PENDING' | 'EXPIRED';
+  meetingId: string | null;
+  lawyerId: string;
+  workItemId: string | null;
+  additionalServiceId: string | null;
 };
-export type ReconcileOutcome = PaymentEventOutcome | 'expired' | 'open' | 'unknown' | 'error';
+type ReconcileOutcome = PaymentEventOutcome | 'expired' | 'open' | 'unknown' | 'error';
 export type ReconcileResult = { checked: number; outcomes: Partial<Record<ReconcileOutcome, number>> };
 
 /**
@@ -70,7 +75,10 @@ async function releaseHold(payment: Claimed): Promise<void> {
       .returning({ id: t.payments.id });
     if (expired.length && payment.workItemId) await settleWorkItemPayment(tx, payment, 'failed');
     if (!expired.length) {
-      await tx.update(t.payments).set({ reconciledAt: sql`now()` }).where(and(eq(t.payments.id, payment.id), inArray(t.payments.status, ['EXPIRED'])));
+      await tx
+        .update(t.payments)
+        .set({ reconciledAt: sql`now()` })
+        .where(and(eq(t.payments.id, payment.id), inArray(t.payments.status, ['EXPIRED'])));
     }
   });
 }

@@ -35,7 +35,11 @@ const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000
 async function book(customer: TestUser) {
   const lawyer = await testLawyer(db().db);
   const res = await bookMeeting(
-    apiRequest('/api/v1/meeting', { method: 'POST', jar: customer.jar, body: { lawyer_id: lawyer.id, start_time: manilaSlot(3, 10), duration: 30, call_type: 'VIDEO', subject: 'Visa' } }),
+    apiRequest('/api/v1/meeting', {
+      method: 'POST',
+      jar: customer.jar,
+      body: { lawyer_id: lawyer.id, start_time: manilaSlot(3, 10), duration: 30, call_type: 'VIDEO', subject: 'Visa' },
+    }),
     routeCtx(),
   );
   const { _id: meetingId, checkout_url } = (await res.json()) as { _id: string; checkout_url: string };
@@ -45,7 +49,10 @@ async function book(customer: TestUser) {
 async function press(customer: TestUser, sessionId: string, action: 'pay' | 'fail') {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   try {
-    const res = await sandboxAction(apiRequest(`/api/v1/payments/sandbox/${sessionId}`, { method: 'POST', jar: customer.jar, body: { action, method: 'gcash' } }), routeCtx({ sessionId }));
+    const res = await sandboxAction(
+      apiRequest(`/api/v1/payments/sandbox/${sessionId}`, { method: 'POST', jar: customer.jar, body: { action, method: 'gcash' } }),
+      routeCtx({ sessionId }),
+    );
     return { status: res.status, body: await res.json() };
   } finally {
     warn.mockRestore();
@@ -59,7 +66,12 @@ async function statusOf(meetingId: string) {
 }
 
 const confirmationMails = async (meetingId: string) =>
-  (await db().db.select().from(t.outboundEmails).where(like(t.outboundEmails.dedupeKey, `confirmation:${meetingId}:%`))).length;
+  (
+    await db()
+      .db.select()
+      .from(t.outboundEmails)
+      .where(like(t.outboundEmails.dedupeKey, `confirmation:${meetingId}:%`))
+  ).length;
 
 describe('reconciliation against the built-in sandbox provider (its own books)', () => {
   afterEach(() => {
@@ -74,7 +86,12 @@ describe('reconciliation against the built-in sandbox provider (its own books)',
     deliver = false;
     expect(await press(customer, b.sessionId, 'pay')).toEqual({ status: 200, body: { redirect_url: `/checkout?meeting=${b.meetingId}` } });
     expect(await statusOf(b.meetingId)).toEqual({ meeting: 'PAYMENT_PENDING', payment: 'PENDING' });
-    expect(await provider.retrieveCheckout(b.sessionId)).toMatchObject({ state: 'paid', amountCentavos: 100_000, currency: 'PHP', method: 'gcash' });
+    expect(await provider.retrieveCheckout(b.sessionId)).toMatchObject({
+      state: 'paid',
+      amountCentavos: 100_000,
+      currency: 'PHP',
+      method: 'gcash',
+    });
 
     expect((await reconcilePayments({ now: minutesLater(6) })).outcomes).toMatchObject({ confirmed: 1 });
     expect(await statusOf(b.meetingId)).toEqual({ meeting: 'CONFIRMED', payment: 'PAID' });
@@ -92,9 +109,14 @@ describe('reconciliation against the built-in sandbox provider (its own books)',
     expect((await press(customer, b.sessionId, 'pay')).status).toBe(200);
     expect(await statusOf(b.meetingId)).toEqual({ meeting: 'CONFIRMED', payment: 'PAID' });
     // The event the sandbox booked the first time, delivered now: one record, one application.
-    const [books] = await db().db.select({ event: t.sandboxCheckoutSessions.event }).from(t.sandboxCheckoutSessions).where(eq(t.sandboxCheckoutSessions.id, b.sessionId));
+    const [books] = await db()
+      .db.select({ event: t.sandboxCheckoutSessions.event })
+      .from(t.sandboxCheckoutSessions)
+      .where(eq(t.sandboxCheckoutSessions.id, b.sessionId));
     const events = await db().db.select().from(t.webhookEvents).where(eq(t.webhookEvents.provider, 'SANDBOX'));
-    expect(events.filter((e) => JSON.stringify(e.payload).includes(b.sessionId)).map((e) => e.providerEventId)).toEqual([(books.event as { data: { id: string } }).data.id]);
+    expect(events.filter((e) => JSON.stringify(e.payload).includes(b.sessionId)).map((e) => e.providerEventId)).toEqual([
+      (books.event as { data: { id: string } }).data.id,
+    ]);
     expect(await confirmationMails(b.meetingId)).toBe(2);
   });
 
@@ -109,7 +131,10 @@ describe('reconciliation against the built-in sandbox provider (its own books)',
     expect(await statusOf(failed.meetingId)).toEqual({ meeting: 'PAYMENT_FAILED', payment: 'FAILED' });
     expect(await statusOf(abandoned.meetingId)).toEqual({ meeting: 'PAYMENT_PENDING', payment: 'PENDING' });
     // The sandbox closes a checkout when its hold ends: let that time pass on its books.
-    await db().db.update(t.sandboxCheckoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.sandboxCheckoutSessions.id, abandoned.sessionId));
+    await db()
+      .db.update(t.sandboxCheckoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.sandboxCheckoutSessions.id, abandoned.sessionId));
     expect(await new SandboxProvider().retrieveCheckout(abandoned.sessionId)).toEqual({ state: 'expired' });
     expect((await reconcilePayments({ now: minutesLater(12) })).outcomes).toMatchObject({ expired: 1 });
     expect(await statusOf(abandoned.meetingId)).toEqual({ meeting: 'EXPIRED', payment: 'EXPIRED' });

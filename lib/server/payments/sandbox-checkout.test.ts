@@ -30,7 +30,14 @@ afterAll(() => {
 
 async function booked(customer: TestUser) {
   const lawyer = await testLawyer(db().db);
-  const res = await book(apiRequest('/api/v1/meeting', { method: 'POST', jar: customer.jar, body: { lawyer_id: lawyer.id, start_time: manilaSlot(3, 10), duration: 60, call_type: 'PHONE', subject: 'Visa' } }), routeCtx());
+  const res = await book(
+    apiRequest('/api/v1/meeting', {
+      method: 'POST',
+      jar: customer.jar,
+      body: { lawyer_id: lawyer.id, start_time: manilaSlot(3, 10), duration: 60, call_type: 'PHONE', subject: 'Visa' },
+    }),
+    routeCtx(),
+  );
   const { _id, checkout_url } = await res.json();
   return { meetingId: _id as string, sessionId: String(checkout_url).split('/').pop()!, lawyer };
 }
@@ -68,7 +75,10 @@ describe('sandbox hosted checkout', () => {
     expect((await act(await testCustomer(db().db), sessionId, { action: 'pay', method: 'gcash' })).status).toBe(404);
     expect((await act(lawyer, sessionId, { action: 'pay', method: 'gcash' })).status).toBe(403);
     await expect(getCheckout((await testCustomer(db().db)).id, { meetingId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await db().db.update(t.meetings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(t.meetings.id, meetingId));
+    await db()
+      .db.update(t.meetings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.meetings.id, meetingId));
     expect((await getCheckout(customer.id, { meetingId })).state).toBe('expired');
     const late = await act(customer, sessionId, { action: 'pay', method: 'gcash' });
     expect(late.status).toBe(409);

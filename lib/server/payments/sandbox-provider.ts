@@ -6,7 +6,16 @@ import { parseSignedEvent } from './parse-event';
 import { sandboxWebhookSecret } from './sandbox-events';
 import { openSandboxRefund, readSandboxRefund } from './sandbox-refunds';
 import { openSandboxSession, readSandboxSession } from './sandbox-sessions';
-import type { CheckoutInput, CheckoutSession, CheckoutStatus, PaymentEvent, PaymentProvider, ProviderRefund, RefundAnswer, RefundInput } from './types';
+import type {
+  CheckoutInput,
+  CheckoutSession,
+  CheckoutStatus,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderRefund,
+  RefundAnswer,
+  RefundInput,
+} from './types';
 
 /**
  * The built-in stand-in for PayMongo: its hosted checkout is a page of this app, and it reports the

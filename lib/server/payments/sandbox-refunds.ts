@@ -27,18 +27,26 @@ export async function openSandboxRefund(input: RefundInput, now = new Date()): P
   if (existing) return replay(existing, input);
   if (input.amountCentavos < MIN_REFUND_CENTAVOS) return { state: 'refused', message: 'The refund amount must be at least 100 centavos.' };
   const left = await refundableLeft(input.paymentId);
-  if (left !== null && input.amountCentavos > left) return { state: 'refused', message: 'The refund amount exceeds what is left of the payment.' };
+  if (left !== null && input.amountCentavos > left)
+    return { state: 'refused', message: 'The refund amount exceeds what is left of the payment.' };
   const settlesAt = new Date(now.getTime() + env().SANDBOX_REFUND_SETTLE_SECONDS * 1000);
   const [row] = await db
     .insert(t.sandboxRefunds)
     .values({
-      id: `ref_sbx_${randomBytes(12).toString('hex')}`, idempotencyKey: input.idempotencyKey, paymentId: input.paymentId, amountCentavos: input.amountCentavos,
-      reason: input.reason, notes: input.notes, metadata: { refund_id: input.reference }, settlesAt,
+      id: `ref_sbx_${randomBytes(12).toString('hex')}`,
+      idempotencyKey: input.idempotencyKey,
+      paymentId: input.paymentId,
+      amountCentavos: input.amountCentavos,
+      reason: input.reason,
+      notes: input.notes,
+      metadata: { refund_id: input.reference },
+      settlesAt,
     })
     .onConflictDoNothing()
     .returning();
   // Two senders with one key at once: the first one's refund is the answer to both.
-  if (!row) return replay((await db.select().from(t.sandboxRefunds).where(eq(t.sandboxRefunds.idempotencyKey, input.idempotencyKey)))[0], input);
+  if (!row)
+    return replay((await db.select().from(t.sandboxRefunds).where(eq(t.sandboxRefunds.idempotencyKey, input.idempotencyKey)))[0], input);
   return { state: 'created', refund: toProviderRefund(row) };
 }
 
@@ -115,7 +123,9 @@ export async function settleSandboxRefund(refundId: string, outcome: 'succeeded'
   if (!row) return false;
   const res = await deliverSandboxWebhook(appUrl(), buildRefundEvent(row)).catch((error: unknown) => error as Error);
   if (!(res instanceof Response) || !res.ok) {
-    console.warn(`[sandbox] refund webhook for ${refundId} not delivered (${res instanceof Response ? res.status : res.message}); the reconciliation job will ask`);
+    console.warn(
+      `[sandbox] refund webhook for ${refundId} not delivered (${res instanceof Response ? res.status : res.message}); the reconciliation job will ask`,
+    );
   }
   return true;
 }
@@ -144,8 +154,16 @@ export function buildRefundEvent(row: Row) {
           id: row.id,
           type: 'refund',
           attributes: {
-            amount: row.amountCentavos, currency: 'PHP', livemode: false, notes: row.notes, payment_id: row.paymentId, reason: row.reason,
-            status: row.status, metadata: row.metadata, created_at: created, updated_at: now,
+            amount: row.amountCentavos,
+            currency: 'PHP',
+            livemode: false,
+            notes: row.notes,
+            payment_id: row.paymentId,
+            reason: row.reason,
+            status: row.status,
+            metadata: row.metadata,
+            created_at: created,
+            updated_at: now,
           },
         },
       ],

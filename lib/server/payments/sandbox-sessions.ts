@@ -15,7 +15,11 @@ import type { SandboxMethod } from '@/lib/validation/payments';
 export async function openSandboxSession(sessionId: string, input: CheckoutInput, tx?: Db): Promise<void> {
   const db = tx ?? (await getDb());
   await db.insert(t.sandboxCheckoutSessions).values({
-    id: sessionId, reference: input.reference, amountCentavos: input.amountCentavos, metadata: input.metadata, expiresAt: input.expiresAt,
+    id: sessionId,
+    reference: input.reference,
+    amountCentavos: input.amountCentavos,
+    metadata: input.metadata,
+    expiresAt: input.expiresAt,
   });
 }
 
@@ -24,12 +28,23 @@ export async function openSandboxSession(sessionId: string, input: CheckoutInput
  * A checkout that was already completed returns the event it sent then (a provider resends, it
  * never charges twice); an expired one refuses.
  */
-export async function completeSandboxSession(sessionId: string, outcome: 'paid' | 'failed', method: SandboxMethod, buildEvent: () => object): Promise<object> {
+export async function completeSandboxSession(
+  sessionId: string,
+  outcome: 'paid' | 'failed',
+  method: SandboxMethod,
+  buildEvent: () => object,
+): Promise<object> {
   const db = await getDb();
   const [done] = await db
     .update(t.sandboxCheckoutSessions)
     .set({ status: outcome, method, event: buildEvent(), completedAt: sql`now()` })
-    .where(and(eq(t.sandboxCheckoutSessions.id, sessionId), eq(t.sandboxCheckoutSessions.status, 'active'), gt(t.sandboxCheckoutSessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(t.sandboxCheckoutSessions.id, sessionId),
+        eq(t.sandboxCheckoutSessions.status, 'active'),
+        gt(t.sandboxCheckoutSessions.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ event: t.sandboxCheckoutSessions.event });
   if (done) return done.event as object;
   const [session] = await db.select().from(t.sandboxCheckoutSessions).where(eq(t.sandboxCheckoutSessions.id, sessionId)).limit(1);
@@ -40,7 +55,12 @@ export async function completeSandboxSession(sessionId: string, outcome: 'paid' 
 }
 
 type StoredEvent = {
-  data?: { attributes?: { livemode?: boolean; data?: { attributes?: { payments?: { id: string; attributes: { amount: number; currency: string } }[] } } } };
+  data?: {
+    attributes?: {
+      livemode?: boolean;
+      data?: { attributes?: { payments?: { id: string; attributes: { amount: number; currency: string } }[] } };
+    };
+  };
 };
 
 /** The sandbox's answer to "what happened to this checkout?", from its own books. */

@@ -65,7 +65,14 @@ export type RefundInput = {
 export type RefundAnswer = { state: 'created'; refund: ProviderRefund } | { state: 'refused'; message: string };
 
 /** A payment the provider reports on a checkout, in the units of a webhook event. */
-export type ProviderPayment = { paymentId: string | undefined; amountCentavos: number; currency: string; method: string | undefined; livemode: boolean; raw: unknown };
+type ProviderPayment = {
+  paymentId: string | undefined;
+  amountCentavos: number;
+  currency: string;
+  method: string | undefined;
+  livemode: boolean;
+  raw: unknown;
+};
 
 /**
  * What the provider says about a checkout when asked (the reconciliation job): paid; failed for good

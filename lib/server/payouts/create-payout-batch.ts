@@ -17,10 +17,18 @@ type Owed = { id: string; lawyer_id: string; gross: number; fee: number; net: nu
  * first (an admin's refund of one waits, then finds it batched), the batch, its transfers and items
  * written (a payment's item is its primary key: never in two batches), and the audit row.
  */
-export async function createPayoutBatch(adminId: string, input: { lawyer_ids?: string[] }): Promise<PayoutBatchDto & { skipped_without_banking: number }> {
+export async function createPayoutBatch(
+  adminId: string,
+  input: { lawyer_ids?: string[] },
+): Promise<PayoutBatchDto & { skipped_without_banking: number }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const only = input.lawyer_ids?.length ? sql`AND p.lawyer_id IN (${sql.join(input.lawyer_ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+    const only = input.lawyer_ids?.length
+      ? sql`AND p.lawyer_id IN (${sql.join(
+          input.lawyer_ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
     await queryRows(
       tx,
       sql`SELECT p.id FROM payments p LEFT JOIN meetings m ON m.id = p.meeting_id
@@ -37,7 +45,13 @@ export async function createPayoutBatch(adminId: string, input: { lawyer_ids?: s
     const payable = owed.filter((o) => o.has_banking);
     const skipped = new Set(owed.filter((o) => !o.has_banking).map((o) => o.lawyer_id)).size;
     if (!payable.length) {
-      throw new AppError('CONFLICT', skipped ? 'Nothing can be paid out: the lawyers owed money have no complete banking info yet.' : 'Nothing is owed to any lawyer right now.', { key: 'NOTHING_OWED' });
+      throw new AppError(
+        'CONFLICT',
+        skipped
+          ? 'Nothing can be paid out: the lawyers owed money have no complete banking info yet.'
+          : 'Nothing is owed to any lawyer right now.',
+        { key: 'NOTHING_OWED' },
+      );
     }
     const byLawyer = new Map<string, Owed[]>();
     for (const o of payable) byLawyer.set(o.lawyer_id, [...(byLawyer.get(o.lawyer_id) ?? []), o]);
@@ -48,19 +62,46 @@ export async function createPayoutBatch(adminId: string, input: { lawyer_ids?: s
       const [payout] = await tx
         .insert(t.payouts)
         .values({
-          batchId: batch.id, lawyerId, amountCentavos: items.reduce((sum, o) => sum + Number(o.net), 0),
-          bankName: bank.bank_name, providerBankId: bank.provider_bank_id, accountName: bank.account_name, accountNumber: bank.account_number,
+          batchId: batch.id,
+          lawyerId,
+          amountCentavos: items.reduce((sum, o) => sum + Number(o.net), 0),
+          bankName: bank.bank_name,
+          providerBankId: bank.provider_bank_id,
+          accountName: bank.account_name,
+          accountNumber: bank.account_number,
         })
         .returning({ id: t.payouts.id });
-      await tx.insert(t.payoutItems).values(items.map((o) => ({ paymentId: o.id, payoutId: payout.id, grossCentavos: Number(o.gross), feeCentavos: Number(o.fee), netCentavos: Number(o.net) })));
+      await tx.insert(t.payoutItems).values(
+        items.map((o) => ({
+          paymentId: o.id,
+          payoutId: payout.id,
+          grossCentavos: Number(o.gross),
+          feeCentavos: Number(o.fee),
+          netCentavos: Number(o.net),
+        })),
+      );
     }
     await writeAuditLog(
-      { actorId: adminId, action: 'payout.batch_create', targetType: 'payout_batch', targetId: batch.id, metadata: { total_centavos: total, lawyers: byLawyer.size, items: payable.length, skipped_without_banking: skipped } },
+      {
+        actorId: adminId,
+        action: 'payout.batch_create',
+        targetType: 'payout_batch',
+        targetId: batch.id,
+        metadata: { total_centavos: total, lawyers: byLawyer.size, items: payable.length, skipped_without_banking: skipped },
+      },
       tx,
     );
     return {
-      _id: batch.id, status: 'OPEN', total, lawyers: byLawyer.size, items: payable.length, created_at: batch.createdAt.toISOString(),
-      created_by: { _id: adminId, name: '' }, paid_at: null, bank_reference: null, skipped_without_banking: skipped,
+      _id: batch.id,
+      status: 'OPEN',
+      total,
+      lawyers: byLawyer.size,
+      items: payable.length,
+      created_at: batch.createdAt.toISOString(),
+      created_by: { _id: adminId, name: '' },
+      paid_at: null,
+      bank_reference: null,
+      skipped_without_banking: skipped,
     };
   });
 }

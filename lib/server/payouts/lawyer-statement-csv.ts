@@ -7,7 +7,14 @@ import { civilDateOf } from '../availability/zoned-time';
 import { toStatementEntry } from '../payments/list-lawyer-payments';
 import { statementSql, type StatementRow } from './statement-sql';
 
-const STATE_LABEL = { held: 'held until the meeting is settled', owed: 'owed', in_batch: 'in a payout batch', paid: 'paid', refunding: 'being refunded', refunded: 'refunded' } as const;
+const STATE_LABEL = {
+  held: 'held until the meeting is settled',
+  owed: 'owed',
+  in_batch: 'in a payout batch',
+  paid: 'paid',
+  refunding: 'being refunded',
+  refunded: 'refunded',
+} as const;
 
 /** A day in the lawyer's zone as the spreadsheet wants it: 2026-12-03. */
 function isoDay(at: string | null, zone: string): string | null {
@@ -24,14 +31,42 @@ function isoDay(at: string | null, zone: string): string | null {
 export async function lawyerStatementCsv(lawyerId: string, options: { month?: string } = {}): Promise<{ filename: string; body: string }> {
   const db = await getDb();
   const month = options.month ? sql`AND to_char(p.paid_at AT TIME ZONE lp.timezone, 'YYYY-MM') = ${options.month}` : sql``;
-  const rows = await queryRows<StatementRow>(db, sql`${statementSql(sql`p.lawyer_id = ${lawyerId}::uuid ${month}`)} ORDER BY p.paid_at, p.id`);
+  const rows = await queryRows<StatementRow>(
+    db,
+    sql`${statementSql(sql`p.lawyer_id = ${lawyerId}::uuid ${month}`)} ORDER BY p.paid_at, p.id`,
+  );
   const body = toCsv(
-    ['paid_on', 'item', 'client', 'method', 'gross', 'fee', 'refunded', 'net', 'payout_status', 'payout_batch', 'paid_out_on', 'bank_reference', 'payment_id'],
+    [
+      'paid_on',
+      'item',
+      'client',
+      'method',
+      'gross',
+      'fee',
+      'refunded',
+      'net',
+      'payout_status',
+      'payout_batch',
+      'paid_out_on',
+      'bank_reference',
+      'payment_id',
+    ],
     rows.map((r) => {
       const e = toStatementEntry(r);
       return [
-        isoDay(e.paid_at, r.time_zone), e.item, e.client.name, e.method, pesos(e.gross), pesos(e.fee), pesos(e.refunded), pesos(e.net),
-        STATE_LABEL[e.payout.state], e.payout.batch_id, isoDay(e.payout.paid_at, r.time_zone), e.payout.reference, e._id,
+        isoDay(e.paid_at, r.time_zone),
+        e.item,
+        e.client.name,
+        e.method,
+        pesos(e.gross),
+        pesos(e.fee),
+        pesos(e.refunded),
+        pesos(e.net),
+        STATE_LABEL[e.payout.state],
+        e.payout.batch_id,
+        isoDay(e.payout.paid_at, r.time_zone),
+        e.payout.reference,
+        e._id,
       ];
     }),
   );

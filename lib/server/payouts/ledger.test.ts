@@ -54,7 +54,7 @@ function random(seed: number) {
   };
 }
 const rand = random(24);
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
 
 let slot = 0;
 /** A start time `days` from now, never overlapping another of this suite (each gets its own 2-hour slot). */
@@ -64,38 +64,80 @@ let event = 0;
 /** The provider's webhook for a paid checkout, through the one path (fee fixed, meeting confirmed). */
 async function pay(paymentId: string, sessionId: string, amount: number) {
   return applyPaymentEvent('SANDBOX', {
-    eventId: `evt_ledger_${event++}`, type: 'checkout_session.payment.paid', livemode: false, sessionId, reference: paymentId,
-    paymentId: `pay_sbx_ledger_${event}`, amountCentavos: amount, currency: 'PHP', method: pick(['gcash', 'card', 'paymaya']), raw: {},
+    eventId: `evt_ledger_${event++}`,
+    type: 'checkout_session.payment.paid',
+    livemode: false,
+    sessionId,
+    reference: paymentId,
+    paymentId: `pay_sbx_ledger_${event}`,
+    amountCentavos: amount,
+    currency: 'PHP',
+    method: pick(['gcash', 'card', 'paymaya']),
+    raw: {},
   });
 }
 
 /** A consultation booked and paid through the webhook path, `days` from now (negative: past). */
 async function bookAndPay(lawyer: TestUser, customer: TestUser, days: number, duration: 30 | 60 = pick([30, 60] as const)) {
   const start = startAt(days);
-  const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start, duration, status: 'PAYMENT_PENDING', holdExpiresAt: new Date(Date.now() + HOUR) });
+  const meetingId = await insertMeeting(db().db, {
+    lawyerId: lawyer.id,
+    customerId: customer.id,
+    start,
+    duration,
+    status: 'PAYMENT_PENDING',
+    holdExpiresAt: new Date(Date.now() + HOUR),
+  });
   const amount = duration === 30 ? 100_000 : 180_000;
   const sessionId = `cs_ledger_${meetingId}`;
-  const [payment] = await db().db.insert(t.payments).values({ customerId: customer.id, lawyerId: lawyer.id, meetingId, provider: 'SANDBOX', providerSessionId: sessionId, amountCentavos: amount, description: 'Consultation' }).returning();
+  const [payment] = await db()
+    .db.insert(t.payments)
+    .values({
+      customerId: customer.id,
+      lawyerId: lawyer.id,
+      meetingId,
+      provider: 'SANDBOX',
+      providerSessionId: sessionId,
+      amountCentavos: amount,
+      description: 'Consultation',
+    })
+    .returning();
   expect((await pay(payment.id, sessionId, amount)).outcome).toBe('confirmed');
   return { meetingId, paymentId: payment.id, start, lawyer, customer };
 }
 
 /** An engagement (or one of its additional services) paid through the webhook path. */
 async function payEngagement(lawyer: TestUser, customer: TestUser, title: string, price: number, service?: string) {
-  const [item] = await db().db.insert(t.workItems).values({ lawyerId: lawyer.id, customerId: customer.id, title, status: service ? 'PAID' : 'PAYMENT_PENDING', priceCentavos: price }).returning();
+  const [item] = await db()
+    .db.insert(t.workItems)
+    .values({ lawyerId: lawyer.id, customerId: customer.id, title, status: service ? 'PAID' : 'PAYMENT_PENDING', priceCentavos: price })
+    .returning();
   const [extra] = service
-    ? await db().db.insert(t.workItemAdditionalServices).values({ workItemId: item.id, title: service, priceCentavos: price, status: 'PAYMENT_PENDING' }).returning()
+    ? await db()
+        .db.insert(t.workItemAdditionalServices)
+        .values({ workItemId: item.id, title: service, priceCentavos: price, status: 'PAYMENT_PENDING' })
+        .returning()
     : [undefined];
   const sessionId = `cs_ledger_wi_${item.id}`;
   const [payment] = await db()
     .db.insert(t.payments)
-    .values({ customerId: customer.id, lawyerId: lawyer.id, workItemId: item.id, additionalServiceId: extra?.id, provider: 'SANDBOX', providerSessionId: sessionId, amountCentavos: price, description: title })
+    .values({
+      customerId: customer.id,
+      lawyerId: lawyer.id,
+      workItemId: item.id,
+      additionalServiceId: extra?.id,
+      provider: 'SANDBOX',
+      providerSessionId: sessionId,
+      amountCentavos: price,
+      description: title,
+    })
     .returning();
   expect((await pay(payment.id, sessionId, price)).outcome).toBe('confirmed');
   return payment.id;
 }
 
-const cancel = (meetingId: string, who: TestUser) => cancelRoute(apiRequest(`/api/v1/meeting/${meetingId}/cancel`, { method: 'PUT', jar: who.jar, body: {} }), routeCtx({ id: meetingId }));
+const cancel = (meetingId: string, who: TestUser) =>
+  cancelRoute(apiRequest(`/api/v1/meeting/${meetingId}/cancel`, { method: 'PUT', jar: who.jar, body: {} }), routeCtx({ id: meetingId }));
 const cents = (pesos: string) => Math.round(Number(pesos) * 100);
 
 async function csvOf(res: Response) {
@@ -106,9 +148,13 @@ async function csvOf(res: Response) {
 }
 
 describe('the ledger over a generated month', () => {
-  it('adds up for every payment, and the lawyers\' and the bank\'s CSVs agree', async () => {
+  it("adds up for every payment, and the lawyers' and the bank's CSVs agree", async () => {
     const admin = await testAdmin(db().db);
-    const lawyers = [await testLawyer(db().db, { name: 'Ana Reyes' }), await testLawyer(db().db, { name: 'Jose Rizal' }), await testLawyer(db().db, { name: 'Gabriela Silang' })];
+    const lawyers = [
+      await testLawyer(db().db, { name: 'Ana Reyes' }),
+      await testLawyer(db().db, { name: 'Jose Rizal' }),
+      await testLawyer(db().db, { name: 'Gabriela Silang' }),
+    ];
     // The third has not given banking info yet: what is owed to her stays owed.
     await db().db.update(t.lawyerProfiles).set({ bankingInfo: null }).where(eq(t.lawyerProfiles.userId, lawyers[2].id));
     const clients = await Promise.all(Array.from({ length: 6 }, () => testCustomer(db().db)));
@@ -135,8 +181,25 @@ describe('the ledger over a generated month', () => {
     // Money that arrived after its hold expired.
     for (let i = 0; i < 2; i++) {
       const { lawyer, customer } = anyone();
-      const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start: startAt(5), status: 'PAYMENT_PENDING', holdExpiresAt: new Date(Date.now() - 60_000) });
-      const [p] = await db().db.insert(t.payments).values({ customerId: customer.id, lawyerId: lawyer.id, meetingId, provider: 'SANDBOX', providerSessionId: `cs_late_${meetingId}`, amountCentavos: 100_000, description: 'Late' }).returning();
+      const meetingId = await insertMeeting(db().db, {
+        lawyerId: lawyer.id,
+        customerId: customer.id,
+        start: startAt(5),
+        status: 'PAYMENT_PENDING',
+        holdExpiresAt: new Date(Date.now() - 60_000),
+      });
+      const [p] = await db()
+        .db.insert(t.payments)
+        .values({
+          customerId: customer.id,
+          lawyerId: lawyer.id,
+          meetingId,
+          provider: 'SANDBOX',
+          providerSessionId: `cs_late_${meetingId}`,
+          amountCentavos: 100_000,
+          description: 'Late',
+        })
+        .returning();
       await expireStaleHolds(db().db);
       expect((await pay(p.id, `cs_late_${meetingId}`, 100_000)).outcome).toBe('refund_required');
     }
@@ -149,8 +212,8 @@ describe('the ledger over a generated month', () => {
     await runSchedulerTick();
 
     // An admin refunds a settled consultation by decision.
-    const [completed] = await db().db
-      .select({ id: t.payments.id })
+    const [completed] = await db()
+      .db.select({ id: t.payments.id })
       .from(t.payments)
       .innerJoin(t.meetings, eq(t.meetings.id, t.payments.meetingId))
       .where(and(eq(t.meetings.status, 'COMPLETED'), eq(t.payments.status, 'PAID')))
@@ -158,7 +221,10 @@ describe('the ledger over a generated month', () => {
     await refundPayment(admin.id, completed.id, { reason: 'The lawyer arrived twenty minutes late.' });
 
     // The provider finishes most refunds, fails some (sent by hand, or tried again), leaves a few pending.
-    const sent = await db().db.select().from(t.refunds).where(and(isNotNull(t.refunds.providerRefundId), eq(t.refunds.status, 'pending')));
+    const sent = await db()
+      .db.select()
+      .from(t.refunds)
+      .where(and(isNotNull(t.refunds.providerRefundId), eq(t.refunds.status, 'pending')));
     expect(sent.length).toBeGreaterThanOrEqual(8);
     const outcomes = { succeeded: 0, failed: 0, pending: 0 };
     for (const [i, r] of sent.entries()) {
@@ -172,20 +238,31 @@ describe('the ledger over a generated month', () => {
     await markRefunded(admin.id, failed[0].paymentId, { reference: 'GCASH-HAND-0001' });
     if (failed[1]) {
       await refundPayment(admin.id, failed[1].paymentId, { reason: 'Try the provider again.' });
-      const [retry] = await db().db.select().from(t.refunds).where(and(eq(t.refunds.paymentId, failed[1].paymentId), eq(t.refunds.status, 'pending')));
+      const [retry] = await db()
+        .db.select()
+        .from(t.refunds)
+        .where(and(eq(t.refunds.paymentId, failed[1].paymentId), eq(t.refunds.status, 'pending')));
       await settleSandboxRefund(retry.providerRefundId!, 'succeeded');
     }
 
     // Batch one: made through the API, exported, paid. Then more is owed, and batch two stays open.
     const adminCall = (handler: typeof createBatchRoute, path: string, body?: unknown, jar = admin.jar, params = {}) =>
-      handler(apiRequest(path, { method: body === undefined ? 'GET' : path.endsWith('/paid') ? 'PUT' : 'POST', jar, body }), routeCtx(params) as never);
-    const overview = (await (await adminCall(payoutsRoute as typeof createBatchRoute, '/api/v1/admin/payouts')).json()) as PayoutsOverviewDto;
+      handler(
+        apiRequest(path, { method: body === undefined ? 'GET' : path.endsWith('/paid') ? 'PUT' : 'POST', jar, body }),
+        routeCtx(params) as never,
+      );
+    const overview = (await (
+      await adminCall(payoutsRoute as typeof createBatchRoute, '/api/v1/admin/payouts')
+    ).json()) as PayoutsOverviewDto;
     expect(overview.owed.find((o) => o.lawyer._id === lawyers[2].id)).toMatchObject({ has_banking_info: false });
     const first = await adminCall(createBatchRoute, '/api/v1/admin/payouts', {});
     expect(first.status).toBe(201);
     const batch1 = (await first.json()) as PayoutBatchDto & { skipped_without_banking: number };
     expect(batch1).toMatchObject({ status: 'OPEN', lawyers: 2, skipped_without_banking: 1 });
-    const paid = await batchPaidRoute(apiRequest(`/api/v1/admin/payouts/${batch1._id}/paid`, { method: 'PUT', jar: admin.jar, body: { reference: 'BDO-BULK-2026-12-01' } }), routeCtx({ id: batch1._id }));
+    const paid = await batchPaidRoute(
+      apiRequest(`/api/v1/admin/payouts/${batch1._id}/paid`, { method: 'PUT', jar: admin.jar, body: { reference: 'BDO-BULK-2026-12-01' } }),
+      routeCtx({ id: batch1._id }),
+    );
     expect(await paid.json()).toMatchObject({ status: 'PAID', bank_reference: 'BDO-BULK-2026-12-01' });
     await payEngagement(lawyers[1], clients[4], 'Late engagement', 2_000_001);
     await payEngagement(lawyers[2], clients[5], 'Her second engagement', 300_000);
@@ -193,8 +270,14 @@ describe('the ledger over a generated month', () => {
     expect(batch2).toMatchObject({ status: 'OPEN', lawyers: 1 });
 
     // --- the identity, payment by payment ---
-    const collected = await db().db.select({ id: t.payments.id, amount: t.payments.amountCentavos, lawyerId: t.payments.lawyerId }).from(t.payments).where(isNotNull(t.payments.paidAt));
-    const refundedRows = await db().db.select({ paymentId: t.refunds.paymentId, amount: t.refunds.amountCentavos }).from(t.refunds).where(eq(t.refunds.status, 'succeeded'));
+    const collected = await db()
+      .db.select({ id: t.payments.id, amount: t.payments.amountCentavos, lawyerId: t.payments.lawyerId })
+      .from(t.payments)
+      .where(isNotNull(t.payments.paidAt));
+    const refundedRows = await db()
+      .db.select({ paymentId: t.refunds.paymentId, amount: t.refunds.amountCentavos })
+      .from(t.refunds)
+      .where(eq(t.refunds.status, 'succeeded'));
     const paidOutRows = await db()
       .db.select({ paymentId: t.payoutItems.paymentId, net: t.payoutItems.netCentavos })
       .from(t.payoutItems)
@@ -203,9 +286,11 @@ describe('the ledger over a generated month', () => {
       .where(eq(t.payoutBatches.status, 'PAID'));
     const statement = new Map<string, Record<string, string>>();
     for (const lawyer of lawyers) {
-      for (const row of await csvOf(await lawyerCsvRoute(apiRequest('/api/v1/lawyers/payments/csv', { jar: lawyer.jar }), routeCtx()))) statement.set(row.payment_id, row);
+      for (const row of await csvOf(await lawyerCsvRoute(apiRequest('/api/v1/lawyers/payments/csv', { jar: lawyer.jar }), routeCtx())))
+        statement.set(row.payment_id, row);
     }
-    const sum = (rows: { paymentId: string; amount?: number; net?: number }[], id: string) => rows.filter((r) => r.paymentId === id).reduce((s, r) => s + (r.amount ?? r.net ?? 0), 0);
+    const sum = (rows: { paymentId: string; amount?: number; net?: number }[], id: string) =>
+      rows.filter((r) => r.paymentId === id).reduce((s, r) => s + (r.amount ?? r.net ?? 0), 0);
     const totals = { collected: 0, refunded: 0, fee: 0, paidOut: 0, owed: 0 };
     const states = new Set<string>();
     for (const p of collected) {
@@ -216,12 +301,18 @@ describe('the ledger over a generated month', () => {
       const fee = cents(line!.fee);
       const paidOut = sum(paidOutRows, p.id);
       // Owed back to the client while its refund is pending or failed; owed to the lawyer until paid out.
-      const stillOwed = line!.payout_status === 'being refunded' ? p.amount - refunded : ['owed', 'held until the meeting is settled', 'in a payout batch'].includes(line!.payout_status) ? cents(line!.net) : 0;
+      const stillOwed =
+        line!.payout_status === 'being refunded'
+          ? p.amount - refunded
+          : ['owed', 'held until the meeting is settled', 'in a payout batch'].includes(line!.payout_status)
+            ? cents(line!.net)
+            : 0;
       // The statement's word and the refunds ledger agree: refunded in full, or not at all yet.
       expect({ payment: p.id, refunded: line!.payout_status === 'refunded' ? p.amount : 0 }).toEqual({ payment: p.id, refunded });
       expect({ payment: p.id, collected: p.amount }).toEqual({ payment: p.id, collected: refunded + fee + paidOut + stillOwed });
       if (line!.payout_status === 'paid') expect(paidOut).toBe(cents(line!.net));
-      if (['paid', 'owed', 'in a payout batch', 'held until the meeting is settled'].includes(line!.payout_status)) expect(fee).toBe(feeBreakdown(p.amount, PERCENT).fee);
+      if (['paid', 'owed', 'in a payout batch', 'held until the meeting is settled'].includes(line!.payout_status))
+        expect(fee).toBe(feeBreakdown(p.amount, PERCENT).fee);
       totals.collected += p.amount;
       totals.refunded += refunded;
       totals.fee += fee;
@@ -231,21 +322,37 @@ describe('the ledger over a generated month', () => {
     expect(totals.collected).toBe(totals.refunded + totals.fee + totals.paidOut + totals.owed);
     expect(Math.min(totals.refunded, totals.fee, totals.paidOut, totals.owed)).toBeGreaterThan(0);
     // Every state a paid item can be in occurs in this month.
-    expect([...states].sort()).toEqual(['being refunded', 'held until the meeting is settled', 'in a payout batch', 'owed', 'paid', 'refunded']);
+    expect([...states].sort()).toEqual([
+      'being refunded',
+      'held until the meeting is settled',
+      'in a payout batch',
+      'owed',
+      'paid',
+      'refunded',
+    ]);
 
     // --- the CSVs agree: each bank line is the sum of that lawyer's items in the batch ---
     for (const batch of [batch1, batch2]) {
-      const bank = await csvOf(await batchCsvRoute(apiRequest(`/api/v1/admin/payouts/${batch._id}/csv`, { jar: admin.jar }), routeCtx({ id: batch._id })));
+      const bank = await csvOf(
+        await batchCsvRoute(apiRequest(`/api/v1/admin/payouts/${batch._id}/csv`, { jar: admin.jar }), routeCtx({ id: batch._id })),
+      );
       expect(bank.length).toBe(batch.lawyers);
       for (const line of bank) {
-        const items = [...statement.values()].filter((r) => r.payout_batch === batch._id && collected.find((p) => p.id === r.payment_id)!.lawyerId === line.lawyer_id);
+        const items = [...statement.values()].filter(
+          (r) => r.payout_batch === batch._id && collected.find((p) => p.id === r.payment_id)!.lawyerId === line.lawyer_id,
+        );
         expect(cents(line.amount)).toBe(items.reduce((s, r) => s + cents(r.net), 0));
         expect(Number(line.items)).toBe(items.length);
         expect(line).toMatchObject({ batch_id: batch._id, currency: 'PHP', bank_name: 'BDO Unibank', account_number: '1234567890' });
       }
       expect(bank.reduce((s, l) => s + cents(l.amount), 0)).toBe(batch.total);
     }
-    const batchTotal = (await db().db.select({ total: sql<number>`sum(total_centavos)::bigint` }).from(t.payoutBatches).where(eq(t.payoutBatches.status, 'PAID')))[0].total;
+    const batchTotal = (
+      await db()
+        .db.select({ total: sql<number>`sum(total_centavos)::bigint` })
+        .from(t.payoutBatches)
+        .where(eq(t.payoutBatches.status, 'PAID'))
+    )[0].total;
     expect(Number(batchTotal)).toBe(totals.paidOut);
     for (const lawyer of lawyers) {
       const own = await listLawyerPayments(lawyer.id, { limit: 1 });
@@ -256,19 +363,46 @@ describe('the ledger over a generated month', () => {
     }
 
     // Each lawyer of the paid batch was told once, with the bank's reference.
-    const told = await db().db.select().from(t.notifications).where(and(inArray(t.notifications.userId, lawyers.map((l) => l.id)), eq(t.notifications.title, 'Payout sent')));
+    const told = await db()
+      .db.select()
+      .from(t.notifications)
+      .where(
+        and(
+          inArray(
+            t.notifications.userId,
+            lawyers.map((l) => l.id),
+          ),
+          eq(t.notifications.title, 'Payout sent'),
+        ),
+      );
     expect(told).toHaveLength(2);
     expect(told[0].body).toContain('BDO-BULK-2026-12-01');
     const audit = await db().db.select({ action: t.auditLog.action }).from(t.auditLog).where(eq(t.auditLog.targetId, batch1._id));
     expect(audit.map((a) => a.action).sort()).toEqual(['payout.batch_create', 'payout.batch_export', 'payout.batch_paid']);
-    expect((await batchPaidRoute(apiRequest(`/api/v1/admin/payouts/${batch1._id}/paid`, { method: 'PUT', jar: admin.jar, body: { reference: 'again' } }), routeCtx({ id: batch1._id }))).status).toBe(409);
+    expect(
+      (
+        await batchPaidRoute(
+          apiRequest(`/api/v1/admin/payouts/${batch1._id}/paid`, { method: 'PUT', jar: admin.jar, body: { reference: 'again' } }),
+          routeCtx({ id: batch1._id }),
+        )
+      ).status,
+    ).toBe(409);
 
     // Only admins reach the payout routes; only lawyers have a statement to export.
     for (const jar of [lawyers[0].jar, clients[0].jar, new CookieJar()]) {
       const status = jar.header() ? 403 : 401;
-      expect((await batchCsvRoute(apiRequest(`/api/v1/admin/payouts/${batch1._id}/csv`, { jar }), routeCtx({ id: batch1._id }))).status).toBe(status);
+      expect(
+        (await batchCsvRoute(apiRequest(`/api/v1/admin/payouts/${batch1._id}/csv`, { jar }), routeCtx({ id: batch1._id }))).status,
+      ).toBe(status);
       expect((await adminCall(createBatchRoute, '/api/v1/admin/payouts', {}, jar)).status).toBe(status);
-      expect((await batchPaidRoute(apiRequest(`/api/v1/admin/payouts/${batch2._id}/paid`, { method: 'PUT', jar, body: { reference: 'X' } }), routeCtx({ id: batch2._id }))).status).toBe(status);
+      expect(
+        (
+          await batchPaidRoute(
+            apiRequest(`/api/v1/admin/payouts/${batch2._id}/paid`, { method: 'PUT', jar, body: { reference: 'X' } }),
+            routeCtx({ id: batch2._id }),
+          )
+        ).status,
+      ).toBe(status);
     }
     expect((await lawyerCsvRoute(apiRequest('/api/v1/lawyers/payments/csv', { jar: clients[0].jar }), routeCtx())).status).toBe(403);
     expect((await lawyerCsvRoute(apiRequest('/api/v1/lawyers/payments/csv', {}), routeCtx())).status).toBe(401);

@@ -6,14 +6,31 @@ import type { OwedLawyerDto, PayoutBatchDto, PayoutsOverviewDto } from '@/lib/dt
 import { ADMIN_PAGE_SIZE } from '@/lib/config/pages';
 import { HAS_BANKING_SQL, statementSql } from './statement-sql';
 
-type OwedRow = { lawyer_id: string; name: string; email: string; items: number; gross: number; fee: number; net: number; has_banking_info: boolean };
+type OwedRow = {
+  lawyer_id: string;
+  name: string;
+  email: string;
+  items: number;
+  gross: number;
+  fee: number;
+  net: number;
+  has_banking_info: boolean;
+};
 type BatchRow = {
-  id: string; status: 'OPEN' | 'PAID'; total_centavos: number; lawyers: number; items: number; created_at: Date | string; created_by: string | null;
-  created_by_name: string | null; paid_at: Date | string | null; bank_reference: string | null;
+  id: string;
+  status: 'OPEN' | 'PAID';
+  total_centavos: number;
+  lawyers: number;
+  items: number;
+  created_at: Date | string;
+  created_by: string | null;
+  created_by_name: string | null;
+  paid_at: Date | string | null;
+  bank_reference: string | null;
 };
 
 /** What is owed to each lawyer now (payable, in no batch), largest first — the next batch's makings. */
-export async function listOwedLawyers(): Promise<OwedLawyerDto[]> {
+async function listOwedLawyers(): Promise<OwedLawyerDto[]> {
   const db = await getDb();
   const rows = await queryRows<OwedRow>(
     db,
@@ -27,12 +44,16 @@ export async function listOwedLawyers(): Promise<OwedLawyerDto[]> {
   );
   return rows.map((r) => ({
     lawyer: { _id: r.lawyer_id, name: r.name, email: r.email },
-    items: Number(r.items), gross: Number(r.gross), fee: Number(r.fee), net: Number(r.net), has_banking_info: Boolean(r.has_banking_info),
+    items: Number(r.items),
+    gross: Number(r.gross),
+    fee: Number(r.fee),
+    net: Number(r.net),
+    has_banking_info: Boolean(r.has_banking_info),
   }));
 }
 
 /** Payout batches, newest first. */
-export async function listPayoutBatches(options: { page?: number; limit?: number } = {}): Promise<PayoutsOverviewDto['batches']> {
+async function listPayoutBatches(options: { page?: number; limit?: number } = {}): Promise<PayoutsOverviewDto['batches']> {
   const page = options.page ?? 0;
   const limit = options.limit ?? ADMIN_PAGE_SIZE;
   const db = await getDb();
@@ -48,7 +69,7 @@ export async function listPayoutBatches(options: { page?: number; limit?: number
   return { results: rows.slice(0, limit).map(toBatchDto), page, hasMore: rows.length > limit, total: Number(n) };
 }
 
-export function toBatchDto(r: BatchRow): PayoutBatchDto {
+function toBatchDto(r: BatchRow): PayoutBatchDto {
   return {
     _id: r.id,
     status: r.status,

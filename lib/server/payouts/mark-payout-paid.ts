@@ -13,7 +13,11 @@ import { sendPayoutNotices } from './send-payout-notices';
  * compare-and-set, audited in the same transaction. Each lawyer is told after commit (and by the
  * scheduler's next pass if this process dies first).
  */
-export async function markPayoutPaid(adminId: string, batchId: string, input: { reference: string; note?: string }): Promise<Pick<PayoutBatchDto, '_id' | 'status' | 'paid_at' | 'bank_reference'>> {
+export async function markPayoutPaid(
+  adminId: string,
+  batchId: string,
+  input: { reference: string; note?: string },
+): Promise<Pick<PayoutBatchDto, '_id' | 'status' | 'paid_at' | 'bank_reference'>> {
   if (!isUuid(batchId)) throw batchNotFound();
   const db = await getDb();
   const done = await db.transaction(async (tx) => {
@@ -28,7 +32,14 @@ export async function markPayoutPaid(adminId: string, batchId: string, input: { 
       throw new AppError('CONFLICT', 'This batch is already marked paid.', { key: 'BATCH_ALREADY_PAID' });
     }
     await writeAuditLog(
-      { actorId: adminId, action: 'payout.batch_paid', targetType: 'payout_batch', targetId: batchId, reason: input.note?.trim() || null, metadata: { reference: input.reference, total_centavos: paid.totalCentavos } },
+      {
+        actorId: adminId,
+        action: 'payout.batch_paid',
+        targetType: 'payout_batch',
+        targetId: batchId,
+        reason: input.note?.trim() || null,
+        metadata: { reference: input.reference, total_centavos: paid.totalCentavos },
+      },
       tx,
     );
     return paid;

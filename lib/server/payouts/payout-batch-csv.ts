@@ -8,7 +8,14 @@ import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 
 type Line = {
-  lawyer_id: string; lawyer_name: string; account_name: string; bank_name: string; provider_bank_id: string; account_number: string; amount_centavos: number; items: number;
+  lawyer_id: string;
+  lawyer_name: string;
+  account_name: string;
+  bank_name: string;
+  provider_bank_id: string;
+  account_number: string;
+  amount_centavos: number;
+  items: number;
 };
 
 export const batchNotFound = () => new AppError('NOT_FOUND', 'Payout batch not found.', { key: 'PAYOUT_BATCH_NOT_FOUND' });
@@ -21,7 +28,10 @@ export const batchNotFound = () => new AppError('NOT_FOUND', 'Payout batch not f
 export async function payoutBatchCsv(adminId: string, batchId: string): Promise<{ filename: string; body: string }> {
   if (!isUuid(batchId)) throw batchNotFound();
   const db = await getDb();
-  const [batch] = await queryRows<{ id: string; status: string }>(db, sql`SELECT id, status FROM payout_batches WHERE id = ${batchId}::uuid`);
+  const [batch] = await queryRows<{ id: string; status: string }>(
+    db,
+    sql`SELECT id, status FROM payout_batches WHERE id = ${batchId}::uuid`,
+  );
   if (!batch) throw batchNotFound();
   const lines = await queryRows<Line>(
     db,
@@ -32,9 +42,39 @@ export async function payoutBatchCsv(adminId: string, batchId: string): Promise<
   );
   const remarks = `Abogado payout ${batchId.slice(0, 8)}`;
   const body = toCsv(
-    ['batch_id', 'lawyer_id', 'lawyer_name', 'account_name', 'bank_name', 'bank_code', 'account_number', 'amount', 'currency', 'items', 'remarks'],
-    lines.map((l) => [batchId, l.lawyer_id, `Atty. ${l.lawyer_name}`, l.account_name, l.bank_name, l.provider_bank_id, l.account_number, pesos(Number(l.amount_centavos)), 'PHP', Number(l.items), remarks]),
+    [
+      'batch_id',
+      'lawyer_id',
+      'lawyer_name',
+      'account_name',
+      'bank_name',
+      'bank_code',
+      'account_number',
+      'amount',
+      'currency',
+      'items',
+      'remarks',
+    ],
+    lines.map((l) => [
+      batchId,
+      l.lawyer_id,
+      `Atty. ${l.lawyer_name}`,
+      l.account_name,
+      l.bank_name,
+      l.provider_bank_id,
+      l.account_number,
+      pesos(Number(l.amount_centavos)),
+      'PHP',
+      Number(l.items),
+      remarks,
+    ]),
   );
-  await writeAuditLog({ actorId: adminId, action: 'payout.batch_export', targetType: 'payout_batch', targetId: batchId, metadata: { lines: lines.length, status: batch.status } });
+  await writeAuditLog({
+    actorId: adminId,
+    action: 'payout.batch_export',
+    targetType: 'payout_batch',
+    targetId: batchId,
+    metadata: { lines: lines.length, status: batch.status },
+  });
   return { filename: `abogado-payout-${batchId.slice(0, 8)}.csv`, body };
 }

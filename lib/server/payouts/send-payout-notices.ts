@@ -5,7 +5,17 @@ import { queryRows } from '@/lib/db/client';
 import { formatPesoExact } from '@/lib/format/money';
 import { tellUser } from '../notifications/tell-user';
 
-type Due = { id: string; amount_centavos: number; bank_name: string; account_number: string; bank_reference: string; items: number; lawyer_id: string; email: string; first_name: string };
+type Due = {
+  id: string;
+  amount_centavos: number;
+  bank_name: string;
+  account_number: string;
+  bank_reference: string;
+  items: number;
+  lawyer_id: string;
+  email: string;
+  first_name: string;
+};
 
 /**
  * Tells each lawyer of a paid batch that the money was sent, once: transfers of PAID batches without
@@ -37,7 +47,10 @@ export async function sendPayoutNotices(options: { batchId?: string } = {}): Pro
         notification: { title: 'Payout sent', body: `${amount} – bank reference ${p.bank_reference}`, icon: 'new-work-item' },
         dedupeKey: `payout:${p.id}`,
       });
-      await db.update(t.payouts).set({ notifiedAt: sql`now()` }).where(and(eq(t.payouts.id, p.id), isNull(t.payouts.notifiedAt)));
+      await db
+        .update(t.payouts)
+        .set({ notifiedAt: sql`now()` })
+        .where(and(eq(t.payouts.id, p.id), isNull(t.payouts.notifiedAt)));
       told++;
     }
   } catch (error) {

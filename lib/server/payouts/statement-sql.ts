@@ -18,11 +18,29 @@ export const HAS_BANKING_SQL = sql.raw(
 );
 
 export type StatementRow = {
-  id: string; lawyer_id: string; customer_id: string; status: string; method: string | null; paid_at: Date | string; description: string;
-  meeting_id: string | null; work_item_id: string | null; additional_service_id: string | null;
-  client_name: string; meeting_start: Date | string | null; work_item_title: string | null; service_title: string | null; time_zone: string;
-  gross: number; fee: number; refunded: number; net: number; state: PayoutState;
-  batch_id: string | null; batch_paid_at: Date | string | null; bank_reference: string | null;
+  id: string;
+  lawyer_id: string;
+  customer_id: string;
+  status: string;
+  method: string | null;
+  paid_at: Date | string;
+  description: string;
+  meeting_id: string | null;
+  work_item_id: string | null;
+  additional_service_id: string | null;
+  client_name: string;
+  meeting_start: Date | string | null;
+  work_item_title: string | null;
+  service_title: string | null;
+  time_zone: string;
+  gross: number;
+  fee: number;
+  refunded: number;
+  net: number;
+  state: PayoutState;
+  batch_id: string | null;
+  batch_paid_at: Date | string | null;
+  bank_reference: string | null;
 };
 
 /**

@@ -65,13 +65,21 @@ describe('web push', () => {
 
   it('stores a subscription, refuses bad payloads and unsafe endpoints, and unsubscribes', async () => {
     const user = await testCustomer(db().db);
-    const post = (body: unknown, signedIn = true) => subscribe(apiRequest('/api/v1/notifications/push/subscribe', { method: 'POST', jar: signedIn ? user.jar : undefined, body }), ctx);
+    const post = (body: unknown, signedIn = true) =>
+      subscribe(apiRequest('/api/v1/notifications/push/subscribe', { method: 'POST', jar: signedIn ? user.jar : undefined, body }), ctx);
     const endpoint = 'https://fcm.googleapis.com/fcm/send/abc123';
     expect((await post({ endpoint, keys: browserKeys() }, false)).status).toBe(401);
     expect((await post({ endpoint, keys: browserKeys() })).status).toBe(200);
     expect((await post({ endpoint, keys: browserKeys() })).status).toBe(200);
     const unsafe = ['https://127.0.0.1.nip.io/x', 'https://intranet.example.com/x', 'https://unknown-push.example.org/x'];
-    for (const bad of ['http://fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://169.254.169.254/latest', 'not a url', ...unsafe]) {
+    for (const bad of [
+      'http://fcm.googleapis.com/x',
+      'https://127.0.0.1/x',
+      'https://localhost/x',
+      'https://169.254.169.254/latest',
+      'not a url',
+      ...unsafe,
+    ]) {
       expect((await post({ endpoint: bad, keys: browserKeys() })).status).toBe(400);
     }
     expect((await post({ endpoint, keys: { p256dh: 'a+b/c==', auth: 'x' } })).status).toBe(400);
@@ -86,13 +94,17 @@ describe('web push', () => {
     const intruder = await testCustomer(db().db);
     const endpoint = 'https://fcm.googleapis.com/fcm/send/owner-device';
     const ownerKeys = browserKeys();
-    const post = (jar: typeof owner.jar, body: unknown) => subscribe(apiRequest('/api/v1/notifications/push/subscribe', { method: 'POST', jar, body }), ctx);
+    const post = (jar: typeof owner.jar, body: unknown) =>
+      subscribe(apiRequest('/api/v1/notifications/push/subscribe', { method: 'POST', jar, body }), ctx);
     expect((await post(owner.jar, { endpoint, keys: ownerKeys })).status).toBe(200);
     expect((await post(intruder.jar, { endpoint, keys: browserKeys() })).status).toBe(200);
     const rows = () => db().db.select().from(t.pushSubscriptions).where(eq(t.pushSubscriptions.endpoint, endpoint));
     expect((await rows()).find((r) => r.userId === owner.id)).toMatchObject({ p256dh: ownerKeys.p256dh, auth: ownerKeys.auth });
     // The intruder's unsubscribe of that endpoint removes only the intruder's own row.
-    await unsubscribe(apiRequest('/api/v1/notifications/push/unsubscribe', { method: 'DELETE', jar: intruder.jar, body: { endpoint } }), ctx);
+    await unsubscribe(
+      apiRequest('/api/v1/notifications/push/unsubscribe', { method: 'DELETE', jar: intruder.jar, body: { endpoint } }),
+      ctx,
+    );
     expect((await rows()).map((r) => r.userId)).toEqual([owner.id]);
   });
 
@@ -107,19 +119,31 @@ describe('web push', () => {
     const sent: { endpoint: string; headers: Record<string, unknown>; bodyLength: number }[] = [];
     setPushSenderForTests(async (subscription, payload) => {
       const keys = getVapidKeys();
-      const details = webPush.generateRequestDetails(subscription, payload, { vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey } });
+      const details = webPush.generateRequestDetails(subscription, payload, {
+        vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      });
       sent.push({ endpoint: details.endpoint, headers: details.headers, bodyLength: (details.body as Buffer).length });
       if (subscription.endpoint.endsWith('/gone')) throw Object.assign(new Error('Gone'), { statusCode: 410 });
       if (subscription.endpoint.endsWith('/broken')) throw Object.assign(new Error('Server error'), { statusCode: 500 });
       return { statusCode: 201 };
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const input = { userId: user.id, title: 'New meeting booked', body: 'Maria booked', url: '/lawyer-portal/meeting/x', icon: 'new-meeting' as const, dedupeKey: `push-${user.id}` };
+    const input = {
+      userId: user.id,
+      title: 'New meeting booked',
+      body: 'Maria booked',
+      url: '/lawyer-portal/meeting/x',
+      icon: 'new-meeting' as const,
+      dedupeKey: `push-${user.id}`,
+    };
     expect(await createNotification(input)).toBe(true);
     expect(sent.map((s) => s.endpoint).sort()).toEqual([gone.endpoint, live.endpoint, broken.endpoint].sort());
     expect(sent[0].headers).toMatchObject({ 'Content-Encoding': 'aes128gcm', Authorization: expect.stringMatching(/^vapid t=.+, k=.+$/) });
     expect(sent.every((s) => s.bodyLength > 0)).toBe(true);
-    const left = await db().db.select({ endpoint: t.pushSubscriptions.endpoint }).from(t.pushSubscriptions).where(eq(t.pushSubscriptions.userId, user.id));
+    const left = await db()
+      .db.select({ endpoint: t.pushSubscriptions.endpoint })
+      .from(t.pushSubscriptions)
+      .where(eq(t.pushSubscriptions.userId, user.id));
     expect(left.map((l) => l.endpoint).sort()).toEqual([broken.endpoint, live.endpoint].sort());
     // A replay of the same notification is neither stored nor pushed again.
     sent.length = 0;

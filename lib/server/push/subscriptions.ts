@@ -28,7 +28,10 @@ export async function savePushSubscription(userId: string, input: PushSubscripti
   await db
     .insert(t.pushSubscriptions)
     .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
-    .onConflictDoUpdate({ target: [t.pushSubscriptions.userId, t.pushSubscriptions.endpoint], set: { p256dh: input.keys.p256dh, auth: input.keys.auth } });
+    .onConflictDoUpdate({
+      target: [t.pushSubscriptions.userId, t.pushSubscriptions.endpoint],
+      set: { p256dh: input.keys.p256dh, auth: input.keys.auth },
+    });
   return { ok: true };
 }
 

@@ -44,4 +44,3 @@ export function getVapidKeys(): VapidKeys {
 export function resetVapidKeysForTests(): void {
   cached = undefined;
 }
-

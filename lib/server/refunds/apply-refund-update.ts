@@ -26,7 +26,10 @@ type Ours = { id: string; payment_id: string; status: string; amount_centavos: n
  * compare-and-set from pending — a succeeded refund also moves its payment REFUND_REQUIRED →
  * REFUNDED. The client is told after commit, once.
  */
-export async function applyRefundUpdate(provider: ProviderName, update: RefundUpdate): Promise<{ outcome: RefundUpdateOutcome; refundIds: string[] }> {
+export async function applyRefundUpdate(
+  provider: ProviderName,
+  update: RefundUpdate,
+): Promise<{ outcome: RefundUpdateOutcome; refundIds: string[] }> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     let eventRow: string | undefined;
@@ -47,7 +50,11 @@ export async function applyRefundUpdate(provider: ProviderName, update: RefundUp
       if (outcome.moved) moved.push(outcome.moved);
     }
     const outcome = summarise(outcomes);
-    if (eventRow) await tx.update(t.webhookEvents).set({ outcome, processedAt: sql`now()` }).where(eq(t.webhookEvents.id, eventRow));
+    if (eventRow)
+      await tx
+        .update(t.webhookEvents)
+        .set({ outcome, processedAt: sql`now()` })
+        .where(eq(t.webhookEvents.id, eventRow));
     return { outcome, refundIds: moved };
   });
   if (result.refundIds.length) await sendRefundNotices({ refundIds: result.refundIds });
@@ -55,7 +62,8 @@ export async function applyRefundUpdate(provider: ProviderName, update: RefundUp
 }
 
 async function applyOne(tx: Db, provider: ProviderName, refund: ProviderRefund): Promise<{ outcome: RefundUpdateOutcome; moved?: string }> {
-  const byReference = refund.reference && isUuid(refund.reference) ? sql`OR (id = ${refund.reference}::uuid AND provider_refund_id IS NULL)` : sql``;
+  const byReference =
+    refund.reference && isUuid(refund.reference) ? sql`OR (id = ${refund.reference}::uuid AND provider_refund_id IS NULL)` : sql``;
   const [ours] = await queryRows<Ours>(
     tx,
     sql`SELECT id, payment_id, status, amount_centavos, provider_refund_id FROM refunds
@@ -64,7 +72,9 @@ async function applyOne(tx: Db, provider: ProviderName, refund: ProviderRefund):
   );
   if (!ours) return { outcome: 'unknown_refund' };
   if (refund.amountCentavos !== Number(ours.amount_centavos)) {
-    console.error(`[refunds] the provider reports ${refund.amountCentavos} for refund ${ours.id} of ${ours.amount_centavos}; left for a person`);
+    console.error(
+      `[refunds] the provider reports ${refund.amountCentavos} for refund ${ours.id} of ${ours.amount_centavos}; left for a person`,
+    );
     return { outcome: 'amount_mismatch' };
   }
   if (!ours.provider_refund_id) {
@@ -76,7 +86,13 @@ async function applyOne(tx: Db, provider: ProviderName, refund: ProviderRefund):
   if (refund.status === 'pending') return { outcome: 'pending' };
   const [done] = await tx
     .update(t.refunds)
-    .set({ status: refund.status, settledAt: sql`now()`, nextSendAt: null, updatedAt: sql`now()`, ...(refund.status === 'failed' ? { failureReason: 'The provider could not make this refund.' } : {}) })
+    .set({
+      status: refund.status,
+      settledAt: sql`now()`,
+      nextSendAt: null,
+      updatedAt: sql`now()`,
+      ...(refund.status === 'failed' ? { failureReason: 'The provider could not make this refund.' } : {}),
+    })
     .where(and(eq(t.refunds.id, ours.id), eq(t.refunds.status, 'pending')))
     .returning({ id: t.refunds.id });
   if (!done) return { outcome: 'already_final' };

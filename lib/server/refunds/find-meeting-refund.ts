@@ -7,7 +7,13 @@ import type { MeetingRefundDto } from '@/lib/dto/refund';
 /** The latest refund of a meeting's payments (what its page says about money going back), or null. */
 export async function findMeetingRefund(meetingId: string): Promise<MeetingRefundDto | null> {
   const db = await getDb();
-  const [row] = await queryRows<{ status: MeetingRefundDto['status']; amount: number; created_at: Date | string; settled_at: Date | string | null; reference: string | null }>(
+  const [row] = await queryRows<{
+    status: MeetingRefundDto['status'];
+    amount: number;
+    created_at: Date | string;
+    settled_at: Date | string | null;
+    reference: string | null;
+  }>(
     db,
     sql`SELECT r.status, r.amount_centavos AS amount, r.created_at, r.settled_at, coalesce(r.reference, r.provider_refund_id) AS reference
         FROM refunds r JOIN payments p ON p.id = r.payment_id

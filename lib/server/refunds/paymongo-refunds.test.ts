@@ -27,7 +27,11 @@ const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000
 
 function deliver(signed: { body: string; signature: string }) {
   return webhook(
-    new Request('http://localhost/api/v1/payments/webhooks/paymongo', { method: 'POST', body: signed.body, headers: { 'content-type': 'application/json', 'paymongo-signature': signed.signature } }),
+    new Request('http://localhost/api/v1/payments/webhooks/paymongo', {
+      method: 'POST',
+      body: signed.body,
+      headers: { 'content-type': 'application/json', 'paymongo-signature': signed.signature },
+    }),
     routeCtx({ provider: 'paymongo' }),
   );
 }
@@ -37,13 +41,19 @@ async function paid() {
   const customer = await testCustomer(db().db);
   const lawyer = await testLawyer(db().db);
   const res = await bookMeeting(
-    apiRequest('/api/v1/meeting', { method: 'POST', jar: customer.jar, body: { lawyer_id: lawyer.id, start_time: manilaSlot(3 + (day++ % 8), 10), duration: 30, call_type: 'VIDEO', subject: 'Lease' } }),
+    apiRequest('/api/v1/meeting', {
+      method: 'POST',
+      jar: customer.jar,
+      body: { lawyer_id: lawyer.id, start_time: manilaSlot(3 + (day++ % 8), 10), duration: 30, call_type: 'VIDEO', subject: 'Lease' },
+    }),
     routeCtx(),
   );
   const { _id: meetingId } = (await res.json()) as { _id: string };
   const [pending] = await db().db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
   standIn.current.pay(pending.providerSessionId!);
-  expect(await (await deliver(standIn.current.webhookFor(pending.providerSessionId!, WEBHOOK_SECRET))).json()).toMatchObject({ outcome: 'confirmed' });
+  expect(await (await deliver(standIn.current.webhookFor(pending.providerSessionId!, WEBHOOK_SECRET))).json()).toMatchObject({
+    outcome: 'confirmed',
+  });
   const [payment] = await db().db.select().from(t.payments).where(eq(t.payments.id, pending.id));
   expect(payment.providerPaymentId).toMatch(/^pay_/);
   return { meetingId, payment, customer, lawyer };
@@ -51,8 +61,12 @@ async function paid() {
 type Paid = Awaited<ReturnType<typeof paid>>;
 
 const cancel = (b: Paid) =>
-  cancelRoute(apiRequest(`/api/v1/meeting/${b.meetingId}/cancel`, { method: 'PUT', jar: b.customer.jar, body: {} }), routeCtx({ id: b.meetingId }));
-const paymentStatus = async (b: Paid) => (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.id, b.payment.id)))[0].s;
+  cancelRoute(
+    apiRequest(`/api/v1/meeting/${b.meetingId}/cancel`, { method: 'PUT', jar: b.customer.jar, body: {} }),
+    routeCtx({ id: b.meetingId }),
+  );
+const paymentStatus = async (b: Paid) =>
+  (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.id, b.payment.id)))[0].s;
 
 describe('refunds through PayMongo (local stand-in)', () => {
   it('a cancellation sends POST /v1/refunds with Basic auth, its own Idempotency-Key and the documented body; the signed payment.refunded webhook finishes it', async () => {
@@ -96,7 +110,10 @@ describe('refunds through PayMongo (local stand-in)', () => {
     await cancel(b);
     const [made] = standIn.current.refundsOf(b.payment.providerPaymentId!);
     standIn.current.settleRefund(made.id, 'failed');
-    expect(await (await deliver(standIn.current.refundWebhookFor(made.id, WEBHOOK_SECRET))).json()).toEqual({ received: true, outcome: 'failed' });
+    expect(await (await deliver(standIn.current.refundWebhookFor(made.id, WEBHOOK_SECRET))).json()).toEqual({
+      received: true,
+      outcome: 'failed',
+    });
     expect((await refundsOf(db().db, b.payment.id))[0]).toMatchObject({ status: 'failed' });
     expect(await paymentStatus(b)).toBe('REFUND_REQUIRED');
   });
@@ -139,7 +156,10 @@ describe('refunds through PayMongo (local stand-in)', () => {
     expect((await refundsOf(db().db, b.payment.id))[0].status).toBe('succeeded');
     expect(await paymentStatus(b)).toBe('REFUNDED');
     // The late webhook finds it final.
-    expect(await (await deliver(standIn.current.refundWebhookFor(made.id, WEBHOOK_SECRET))).json()).toEqual({ received: true, outcome: 'already_final' });
+    expect(await (await deliver(standIn.current.refundWebhookFor(made.id, WEBHOOK_SECRET))).json()).toEqual({
+      received: true,
+      outcome: 'already_final',
+    });
   });
 
   it('a refund PayMongo refuses for good (more than is left of the payment) fails at once, for the team', async () => {
@@ -147,11 +167,18 @@ describe('refunds through PayMongo (local stand-in)', () => {
     // The payment was already refunded elsewhere (e.g. from PayMongo's dashboard).
     const other = await fetch(`${standIn.current.url}/v1/refunds`, {
       method: 'POST',
-      headers: { Authorization: `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`, 'Idempotency-Key': 'dashboard-1', 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`,
+        'Idempotency-Key': 'dashboard-1',
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ data: { attributes: { amount: 100_000, payment_id: b.payment.providerPaymentId, reason: 'others' } } }),
     });
     expect(other.status).toBe(200);
     await cancel(b);
-    expect((await refundsOf(db().db, b.payment.id))[0]).toMatchObject({ status: 'failed', failureReason: 'The refund amount exceeds what is left of the payment.' });
+    expect((await refundsOf(db().db, b.payment.id))[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'The refund amount exceeds what is left of the payment.',
+    });
   });
 });

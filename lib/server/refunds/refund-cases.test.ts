@@ -41,18 +41,39 @@ async function paidMeeting(minutesFromNow: number) {
   const [payment] = await db()
     .db.insert(t.payments)
     .values({
-      customerId: customer.id, lawyerId: lawyer.id, meetingId, provider: 'SANDBOX', providerPaymentId: `pay_sbx_${randomBytes(6).toString('hex')}`, amountCentavos: 100_000,
-      feeCentavos: 0, description: '30-minute video consultation', status: 'PAID', paidAt: new Date(start.getTime() - 3 * 86_400_000), method: 'gcash',
+      customerId: customer.id,
+      lawyerId: lawyer.id,
+      meetingId,
+      provider: 'SANDBOX',
+      providerPaymentId: `pay_sbx_${randomBytes(6).toString('hex')}`,
+      amountCentavos: 100_000,
+      feeCentavos: 0,
+      description: '30-minute video consultation',
+      status: 'PAID',
+      paidAt: new Date(start.getTime() - 3 * 86_400_000),
+      method: 'gcash',
     })
     .returning();
   return { lawyer, customer, meetingId, start, paymentId: payment.id };
 }
 type Paid = Awaited<ReturnType<typeof paidMeeting>>;
 
-const cancel = (m: Paid, who: TestUser) => cancelRoute(apiRequest(`/api/v1/meeting/${m.meetingId}/cancel`, { method: 'PUT', jar: who.jar, body: {} }), routeCtx({ id: m.meetingId }));
+const cancel = (m: Paid, who: TestUser) =>
+  cancelRoute(
+    apiRequest(`/api/v1/meeting/${m.meetingId}/cancel`, { method: 'PUT', jar: who.jar, body: {} }),
+    routeCtx({ id: m.meetingId }),
+  );
 const decide = (paymentId: string) =>
-  refundDecisionRoute(apiRequest(`/api/v1/admin/payments/${paymentId}/refunds`, { method: 'POST', jar: admin.jar, body: { reason: 'Goodwill after a complaint.' } }), routeCtx({ id: paymentId }));
-const summary = async (paymentId: string) => (await refundsOf(db().db, paymentId)).map((r) => ({ reason: r.reason, requestedBy: r.requestedBy, sent: Boolean(r.providerRefundId) }));
+  refundDecisionRoute(
+    apiRequest(`/api/v1/admin/payments/${paymentId}/refunds`, {
+      method: 'POST',
+      jar: admin.jar,
+      body: { reason: 'Goodwill after a complaint.' },
+    }),
+    routeCtx({ id: paymentId }),
+  );
+const summary = async (paymentId: string) =>
+  (await refundsOf(db().db, paymentId)).map((r) => ({ reason: r.reason, requestedBy: r.requestedBy, sent: Boolean(r.providerRefundId) }));
 
 describe('one refund per refund the policy grants', () => {
   it('the client cancels 24 hours or more before: one refund, sent at once; cancelling again adds none', async () => {
@@ -95,13 +116,38 @@ describe('one refund per refund the policy grants', () => {
   it('money that arrives after the hold expired: one refund, however often the event comes', async () => {
     const lawyer = await testLawyer(db().db);
     const customer = await testCustomer(db().db);
-    const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start: new Date(Date.now() + 4 * 86_400_000), status: 'PAYMENT_PENDING', holdExpiresAt: new Date(Date.now() - MINUTE) });
+    const meetingId = await insertMeeting(db().db, {
+      lawyerId: lawyer.id,
+      customerId: customer.id,
+      start: new Date(Date.now() + 4 * 86_400_000),
+      status: 'PAYMENT_PENDING',
+      holdExpiresAt: new Date(Date.now() - MINUTE),
+    });
     const [payment] = await db()
       .db.insert(t.payments)
-      .values({ customerId: customer.id, lawyerId: lawyer.id, meetingId, provider: 'SANDBOX', providerSessionId: `cs_late_${meetingId}`, amountCentavos: 100_000, description: 'x' })
+      .values({
+        customerId: customer.id,
+        lawyerId: lawyer.id,
+        meetingId,
+        provider: 'SANDBOX',
+        providerSessionId: `cs_late_${meetingId}`,
+        amountCentavos: 100_000,
+        description: 'x',
+      })
       .returning();
     await expireStaleHolds(db().db);
-    const event = { eventId: `evt_late_${meetingId}`, type: 'payment.paid', livemode: false, sessionId: `cs_late_${meetingId}`, reference: payment.id, paymentId: 'pay_sbx_late', amountCentavos: 100_000, currency: 'PHP', method: 'gcash', raw: {} };
+    const event = {
+      eventId: `evt_late_${meetingId}`,
+      type: 'payment.paid',
+      livemode: false,
+      sessionId: `cs_late_${meetingId}`,
+      reference: payment.id,
+      paymentId: 'pay_sbx_late',
+      amountCentavos: 100_000,
+      currency: 'PHP',
+      method: 'gcash',
+      raw: {},
+    };
     expect((await applyPaymentEvent('SANDBOX', event)).outcome).toBe('refund_required');
     expect((await applyPaymentEvent('SANDBOX', event)).outcome).toBe('duplicate');
     expect((await applyPaymentEvent('SANDBOX', { ...event, eventId: `evt_late_again_${meetingId}` })).outcome).toBe('already_final');
@@ -111,13 +157,33 @@ describe('one refund per refund the policy grants', () => {
   it('an engagement paid after it stopped waiting for the money: one refund', async () => {
     const lawyer = await testLawyer(db().db);
     const customer = await testCustomer(db().db);
-    const [item] = await db().db.insert(t.workItems).values({ lawyerId: lawyer.id, customerId: customer.id, title: 'Deed of sale', status: 'PROPOSAL', priceCentavos: 250_000 }).returning();
+    const [item] = await db()
+      .db.insert(t.workItems)
+      .values({ lawyerId: lawyer.id, customerId: customer.id, title: 'Deed of sale', status: 'PROPOSAL', priceCentavos: 250_000 })
+      .returning();
     const [payment] = await db()
       .db.insert(t.payments)
-      .values({ customerId: customer.id, lawyerId: lawyer.id, workItemId: item.id, provider: 'SANDBOX', providerSessionId: `cs_wi_${item.id}`, amountCentavos: 250_000, description: 'Deed of sale' })
+      .values({
+        customerId: customer.id,
+        lawyerId: lawyer.id,
+        workItemId: item.id,
+        provider: 'SANDBOX',
+        providerSessionId: `cs_wi_${item.id}`,
+        amountCentavos: 250_000,
+        description: 'Deed of sale',
+      })
       .returning();
     const result = await applyPaymentEvent('SANDBOX', {
-      eventId: `evt_wi_${item.id}`, type: 'payment.paid', livemode: false, sessionId: `cs_wi_${item.id}`, reference: payment.id, paymentId: 'pay_sbx_wi', amountCentavos: 250_000, currency: 'PHP', method: 'gcash', raw: {},
+      eventId: `evt_wi_${item.id}`,
+      type: 'payment.paid',
+      livemode: false,
+      sessionId: `cs_wi_${item.id}`,
+      reference: payment.id,
+      paymentId: 'pay_sbx_wi',
+      amountCentavos: 250_000,
+      currency: 'PHP',
+      method: 'gcash',
+      raw: {},
     });
     expect(result.outcome).toBe('refund_required');
     expect(await summary(payment.id)).toEqual([{ reason: 'LATE_PAYMENT', requestedBy: null, sent: true }]);
@@ -125,7 +191,10 @@ describe('one refund per refund the policy grants', () => {
 
   it("an admin's decision: one refund of a settled consultation; none of an upcoming one (cancel it instead) or of one a payout took", async () => {
     const settled = await paidMeeting(-3 * 24 * 60);
-    await db().db.update(t.meetings).set({ status: 'COMPLETED', outcome: 'ATTENDED', settledAt: new Date() }).where(eq(t.meetings.id, settled.meetingId));
+    await db()
+      .db.update(t.meetings)
+      .set({ status: 'COMPLETED', outcome: 'ATTENDED', settledAt: new Date() })
+      .where(eq(t.meetings.id, settled.meetingId));
     expect((await decide(settled.paymentId)).status).toBe(201);
     expect((await decide(settled.paymentId)).status).toBe(409);
     expect(await summary(settled.paymentId)).toEqual([{ reason: 'ADMIN_DECISION', requestedBy: admin.id, sent: true }]);
@@ -138,10 +207,15 @@ describe('one refund per refund the policy grants', () => {
     expect(await refused.json()).toMatchObject({ key: 'MEETING_NOT_SETTLED' });
 
     const paidOut = await paidMeeting(-4 * 24 * 60);
-    await db().db.update(t.meetings).set({ status: 'COMPLETED', outcome: 'ATTENDED', settledAt: new Date() }).where(eq(t.meetings.id, paidOut.meetingId));
+    await db()
+      .db.update(t.meetings)
+      .set({ status: 'COMPLETED', outcome: 'ATTENDED', settledAt: new Date() })
+      .where(eq(t.meetings.id, paidOut.meetingId));
     await db()
       .db.update(t.lawyerProfiles)
-      .set({ bankingInfo: { bank_name: 'BDO Unibank', provider_bank_id: 'BNORPHMM', account_name: 'Atty. Test', account_number: '001234567890' } })
+      .set({
+        bankingInfo: { bank_name: 'BDO Unibank', provider_bank_id: 'BNORPHMM', account_name: 'Atty. Test', account_number: '001234567890' },
+      })
       .where(eq(t.lawyerProfiles.userId, paidOut.lawyer.id));
     await createPayoutBatch(admin.id, { lawyer_ids: [paidOut.lawyer.id] });
     expect(await (await decide(paidOut.paymentId)).json()).toMatchObject({ status: 409, key: 'IN_PAYOUT' });

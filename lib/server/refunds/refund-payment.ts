@@ -24,21 +24,33 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
     let id: string | undefined;
     if (payment.status === 'PAID') {
       if (payment.meeting_status === 'CONFIRMED') {
-        throw new AppError('CONFLICT', 'This consultation has not been settled yet: cancelling it refunds the client in full.', { key: 'MEETING_NOT_SETTLED' });
+        throw new AppError('CONFLICT', 'This consultation has not been settled yet: cancelling it refunds the client in full.', {
+          key: 'MEETING_NOT_SETTLED',
+        });
       }
-      if (payment.in_payout) throw new AppError('CONFLICT', 'This payment is already in a payout batch to the lawyer.', { key: 'IN_PAYOUT' });
+      if (payment.in_payout)
+        throw new AppError('CONFLICT', 'This payment is already in a payout batch to the lawyer.', { key: 'IN_PAYOUT' });
       [id] = await requestRefunds(tx, and(eq(t.payments.id, paymentId), eq(t.payments.status, 'PAID'))!, request);
     } else if (payment.status === 'REFUND_REQUIRED' && payment.refund_status === 'failed') {
       id = await insertRefund(tx, { paymentId, amountCentavos: payment.amount_centavos, provider: payment.provider }, request);
     } else {
       throw new AppError(
         'CONFLICT',
-        payment.status === 'REFUND_REQUIRED' ? 'A refund of this payment is already with the provider.' : `A ${payment.status.toLowerCase()} payment has nothing to refund.`,
+        payment.status === 'REFUND_REQUIRED'
+          ? 'A refund of this payment is already with the provider.'
+          : `A ${payment.status.toLowerCase()} payment has nothing to refund.`,
         { key: 'NOT_REFUNDABLE' },
       );
     }
     await writeAuditLog(
-      { actorId: adminId, action: 'payment.refund_request', targetType: 'payment', targetId: paymentId, reason: input.reason, metadata: { refund_id: id, amount_centavos: payment.amount_centavos } },
+      {
+        actorId: adminId,
+        action: 'payment.refund_request',
+        targetType: 'payment',
+        targetId: paymentId,
+        reason: input.reason,
+        metadata: { refund_id: id, amount_centavos: payment.amount_centavos },
+      },
       tx,
     );
     return id!;

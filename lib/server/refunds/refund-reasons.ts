@@ -21,7 +21,7 @@ export const PROVIDER_REASON: Record<RefundReason, ProviderRefundReason> = {
 };
 
 /** Said in the refund's notes at the provider and to the operations team. */
-export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
+const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   CLIENT_CANCELLED: 'The client cancelled in time for a full refund',
   LAWYER_CANCELLED: 'The lawyer cancelled',
   LAWYER_NO_SHOW: 'The lawyer did not join the call',

@@ -22,7 +22,8 @@ export async function requestRefunds(tx: Db, where: SQL, request: RefundRequest,
     .where(where)
     .returning({ id: t.payments.id, amount: t.payments.amountCentavos, provider: t.payments.provider });
   const ids: string[] = [];
-  for (const payment of flagged) ids.push(await insertRefund(tx, { paymentId: payment.id, amountCentavos: payment.amount, provider: payment.provider }, request));
+  for (const payment of flagged)
+    ids.push(await insertRefund(tx, { paymentId: payment.id, amountCentavos: payment.amount, provider: payment.provider }, request));
   return ids;
 }
 

@@ -27,7 +27,11 @@ let hooks: ReturnType<typeof interceptSandboxWebhooks>;
 let day = 0;
 
 beforeAll(() => {
-  setTestEnv({ SANDBOX_WEBHOOK_SECRET: 'whsk_sandbox_refunds_jest', PAYMENT_RECONCILE_AFTER_MINUTES: '5', SANDBOX_REFUND_SETTLE_SECONDS: '30' });
+  setTestEnv({
+    SANDBOX_WEBHOOK_SECRET: 'whsk_sandbox_refunds_jest',
+    PAYMENT_RECONCILE_AFTER_MINUTES: '5',
+    SANDBOX_REFUND_SETTLE_SECONDS: '30',
+  });
   hooks = interceptSandboxWebhooks();
 });
 afterAll(() => {
@@ -51,26 +55,45 @@ async function paid() {
 type Paid = Awaited<ReturnType<typeof paid>>;
 
 const cancel = (b: Paid, who: TestUser = b.customer) =>
-  cancelRoute(apiRequest(`/api/v1/meeting/${b.meetingId}/cancel`, { method: 'PUT', jar: who.jar, body: { reason: 'Settled out of court' } }), routeCtx({ id: b.meetingId }));
-const paymentStatus = async (b: Paid) => (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.id, b.paymentId)))[0].s;
+  cancelRoute(
+    apiRequest(`/api/v1/meeting/${b.meetingId}/cancel`, { method: 'PUT', jar: who.jar, body: { reason: 'Settled out of court' } }),
+    routeCtx({ id: b.meetingId }),
+  );
+const paymentStatus = async (b: Paid) =>
+  (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.id, b.paymentId)))[0].s;
 const sandboxBooks = (paymentId: string) => db().db.select().from(t.sandboxRefunds).where(eq(t.sandboxRefunds.paymentId, paymentId));
 const refundMails = (email: string) =>
-  db().db.select({ subject: t.outboundEmails.subject, text: t.outboundEmails.textBody }).from(t.outboundEmails).where(and(eq(t.outboundEmails.toAddress, email), like(t.outboundEmails.subject, 'Your refund%')));
-const notes = (userId: string) => db().db.select({ title: t.notifications.title }).from(t.notifications).where(and(eq(t.notifications.userId, userId), like(t.notifications.title, 'Refund%')));
+  db()
+    .db.select({ subject: t.outboundEmails.subject, text: t.outboundEmails.textBody })
+    .from(t.outboundEmails)
+    .where(and(eq(t.outboundEmails.toAddress, email), like(t.outboundEmails.subject, 'Your refund%')));
+const notes = (userId: string) =>
+  db()
+    .db.select({ title: t.notifications.title })
+    .from(t.notifications)
+    .where(and(eq(t.notifications.userId, userId), like(t.notifications.title, 'Refund%')));
 async function meetingRefund(b: Paid) {
   const res = await meetingRoute(apiRequest(`/api/v1/meeting/${b.meetingId}`, { jar: b.customer.jar }), routeCtx({ id: b.meetingId }));
   return ((await res.json()) as MeetingDetailDto).refund;
 }
 
 describe('a refund through the sandbox provider', () => {
-  it('goes to the sandbox when the client cancels; pending, then succeeded by the sandbox\'s signed webhook; the client told once', async () => {
+  it("goes to the sandbox when the client cancels; pending, then succeeded by the sandbox's signed webhook; the client told once", async () => {
     const b = await paid();
     expect(await (await cancel(b)).json()).toMatchObject({ status: 'CANCELLED', refund: 'FULL' });
 
     const [refund] = await refundsOf(db().db, b.paymentId);
-    expect(refund).toMatchObject({ status: 'pending', reason: 'CLIENT_CANCELLED', requestedBy: b.customer.id, amountCentavos: 100_000, idempotencyKey: `refund-${refund.id}` });
+    expect(refund).toMatchObject({
+      status: 'pending',
+      reason: 'CLIENT_CANCELLED',
+      requestedBy: b.customer.id,
+      amountCentavos: 100_000,
+      idempotencyKey: `refund-${refund.id}`,
+    });
     expect(refund.providerRefundId).toMatch(/^ref_sbx_/);
-    expect(await sandboxBooks(b.payment.providerPaymentId!)).toEqual([expect.objectContaining({ id: refund.providerRefundId, status: 'pending', idempotencyKey: refund.idempotencyKey })]);
+    expect(await sandboxBooks(b.payment.providerPaymentId!)).toEqual([
+      expect.objectContaining({ id: refund.providerRefundId, status: 'pending', idempotencyKey: refund.idempotencyKey }),
+    ]);
     expect(await paymentStatus(b)).toBe('REFUND_REQUIRED');
     expect(await meetingRefund(b)).toMatchObject({ status: 'pending', amount: 100_000, settled_at: null, reference: null });
 
@@ -78,7 +101,11 @@ describe('a refund through the sandbox provider', () => {
     expect(await settleSandboxRefunds({ now: later(5) })).toBe(0);
     expect(await settleSandboxRefunds({ now: later(31) })).toBe(1);
     expect(hooks.delivered.at(-1)).toBe('http://localhost:3000/api/v1/payments/webhooks/sandbox');
-    expect((await refundsOf(db().db, b.paymentId))[0]).toMatchObject({ status: 'succeeded', settledAt: expect.any(Date), notifiedAt: expect.any(Date) });
+    expect((await refundsOf(db().db, b.paymentId))[0]).toMatchObject({
+      status: 'succeeded',
+      settledAt: expect.any(Date),
+      notifiedAt: expect.any(Date),
+    });
     expect(await paymentStatus(b)).toBe('REFUNDED');
     expect(await meetingRefund(b)).toMatchObject({ status: 'succeeded', reference: refund.providerRefundId });
     const [mail] = await refundMails(b.customer.email);
@@ -90,7 +117,11 @@ describe('a refund through the sandbox provider', () => {
     const [books] = await sandboxBooks(b.payment.providerPaymentId!);
     const again = JSON.stringify(buildRefundEvent(books));
     const res = await webhook(
-      new Request('http://localhost:3000/api/v1/payments/webhooks/sandbox', { method: 'POST', body: again, headers: { 'paymongo-signature': signatureHeader(sandboxWebhookSecret(), again, false) } }),
+      new Request('http://localhost:3000/api/v1/payments/webhooks/sandbox', {
+        method: 'POST',
+        body: again,
+        headers: { 'paymongo-signature': signatureHeader(sandboxWebhookSecret(), again, false) },
+      }),
       routeCtx({ provider: 'sandbox' }),
     );
     expect(await res.json()).toEqual({ received: true, outcome: 'already_final' });
@@ -106,7 +137,11 @@ describe('a refund through the sandbox provider', () => {
     const [books] = await sandboxBooks(b.payment.providerPaymentId!);
     const body = JSON.stringify(buildRefundEvent(books));
     const res = await webhook(
-      new Request('http://localhost:3000/api/v1/payments/webhooks/sandbox', { method: 'POST', body, headers: { 'paymongo-signature': signatureHeader('whsk_someone_else', body, false) } }),
+      new Request('http://localhost:3000/api/v1/payments/webhooks/sandbox', {
+        method: 'POST',
+        body,
+        headers: { 'paymongo-signature': signatureHeader('whsk_someone_else', body, false) },
+      }),
       routeCtx({ provider: 'sandbox' }),
     );
     expect(res.status).toBe(401);
@@ -134,7 +169,16 @@ describe('a refund through the sandbox provider', () => {
   it('a refund written in a transaction whose process died before sending it is sent by the next scheduler pass, once', async () => {
     const b = await paid();
     // cancel-meeting's transaction commits; the process dies before its after-commit send.
-    await db().db.transaction((tx) => writeCancellation(tx, { meetingId: b.meetingId, fromStatus: 'CONFIRMED', reason: 'Cancelled by the lawyer', refund: 'FULL', ground: 'LAWYER_CANCELLED', requestedBy: b.lawyer.id }));
+    await db().db.transaction((tx) =>
+      writeCancellation(tx, {
+        meetingId: b.meetingId,
+        fromStatus: 'CONFIRMED',
+        reason: 'Cancelled by the lawyer',
+        refund: 'FULL',
+        ground: 'LAWYER_CANCELLED',
+        requestedBy: b.lawyer.id,
+      }),
+    );
     const [unsent] = await refundsOf(db().db, b.paymentId);
     expect(unsent).toMatchObject({ status: 'pending', providerRefundId: null, reason: 'LAWYER_CANCELLED', sendAttempts: 0 });
     expect(await sandboxBooks(b.payment.providerPaymentId!)).toEqual([]);
@@ -154,7 +198,10 @@ describe('a refund through the sandbox provider', () => {
     await cancel(b, b.lawyer);
     const [refund] = await refundsOf(db().db, b.paymentId);
     const mark = (reference: string) =>
-      markRefundedRoute(apiRequest(`/api/v1/admin/payments/${b.paymentId}/refund`, { method: 'PUT', jar: admin.jar, body: { reference } }), routeCtx({ id: b.paymentId }));
+      markRefundedRoute(
+        apiRequest(`/api/v1/admin/payments/${b.paymentId}/refund`, { method: 'PUT', jar: admin.jar, body: { reference } }),
+        routeCtx({ id: b.paymentId }),
+      );
     // Still with the provider: not the team's to mark.
     expect((await mark('GCASH-1')).status).toBe(409);
 
@@ -172,9 +219,18 @@ describe('a refund through the sandbox provider', () => {
     expect(await paymentStatus(b)).toBe('REFUNDED');
     expect(await refundsOf(db().db, b.paymentId)).toEqual([
       expect.objectContaining({ status: 'failed' }),
-      expect.objectContaining({ status: 'succeeded', method: 'manual', reference: 'GCASH-RF-2026-0042', requestedBy: admin.id, reason: 'LAWYER_CANCELLED' }),
+      expect.objectContaining({
+        status: 'succeeded',
+        method: 'manual',
+        reference: 'GCASH-RF-2026-0042',
+        requestedBy: admin.id,
+        reason: 'LAWYER_CANCELLED',
+      }),
     ]);
-    expect((await refundMails(b.customer.email)).map((m) => m.subject)).toEqual(['Your refund of ₱1,000 is delayed', 'Your refund of ₱1,000 was sent']);
+    expect((await refundMails(b.customer.email)).map((m) => m.subject)).toEqual([
+      'Your refund of ₱1,000 is delayed',
+      'Your refund of ₱1,000 was sent',
+    ]);
     expect(await meetingRefund(b)).toMatchObject({ status: 'succeeded', reference: 'GCASH-RF-2026-0042' });
     expect((await mark('again')).status).toBe(409);
   });
@@ -186,12 +242,21 @@ describe('a refund through the sandbox provider', () => {
     const [first] = await refundsOf(db().db, b.paymentId);
     await settleSandboxRefund(first.providerRefundId!, 'failed');
     const res = await refundDecisionRoute(
-      apiRequest(`/api/v1/admin/payments/${b.paymentId}/refunds`, { method: 'POST', jar: admin.jar, body: { reason: 'The client opened a new GCash account.' } }),
+      apiRequest(`/api/v1/admin/payments/${b.paymentId}/refunds`, {
+        method: 'POST',
+        jar: admin.jar,
+        body: { reason: 'The client opened a new GCash account.' },
+      }),
       routeCtx({ id: b.paymentId }),
     );
     expect(res.status).toBe(201);
     const [, second] = await refundsOf(db().db, b.paymentId);
-    expect(second).toMatchObject({ status: 'pending', reason: 'ADMIN_DECISION', requestedBy: admin.id, providerRefundId: expect.stringMatching(/^ref_sbx_/) });
+    expect(second).toMatchObject({
+      status: 'pending',
+      reason: 'ADMIN_DECISION',
+      requestedBy: admin.id,
+      providerRefundId: expect.stringMatching(/^ref_sbx_/),
+    });
     expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
     await settleSandboxRefunds({ now: later(31) });
     expect(await paymentStatus(b)).toBe('REFUNDED');

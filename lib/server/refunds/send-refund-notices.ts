@@ -9,9 +9,18 @@ import { tellUser, type Message } from '../notifications/tell-user';
 const BATCH = 50;
 
 type Due = {
-  id: string; status: 'succeeded' | 'failed'; amount_centavos: number; provider_refund_id: string | null; reference: string | null;
-  description: string; payment_reference: string; meeting_id: string | null; work_item_id: string | null;
-  client_id: string; client_email: string; client_first_name: string;
+  id: string;
+  status: 'succeeded' | 'failed';
+  amount_centavos: number;
+  provider_refund_id: string | null;
+  reference: string | null;
+  description: string;
+  payment_reference: string;
+  meeting_id: string | null;
+  work_item_id: string | null;
+  client_id: string;
+  client_email: string;
+  client_first_name: string;
 };
 
 /**
@@ -25,7 +34,12 @@ export async function sendRefundNotices(options: { refundIds?: string[] } = {}):
   let told = 0;
   try {
     const db = await getDb();
-    const only = options.refundIds ? sql`AND r.id IN (${sql.join(options.refundIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+    const only = options.refundIds
+      ? sql`AND r.id IN (${sql.join(
+          options.refundIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
     const due = await queryRows<Due>(
       db,
       sql`SELECT r.id, r.status, r.amount_centavos, r.provider_refund_id, r.reference, p.description, p.reference AS payment_reference, p.meeting_id, p.work_item_id,
@@ -36,7 +50,10 @@ export async function sendRefundNotices(options: { refundIds?: string[] } = {}):
     );
     for (const r of due) {
       await tellUser(message(r));
-      await db.update(t.refunds).set({ notifiedAt: sql`now()` }).where(and(eq(t.refunds.id, r.id), isNull(t.refunds.notifiedAt)));
+      await db
+        .update(t.refunds)
+        .set({ notifiedAt: sql`now()` })
+        .where(and(eq(t.refunds.id, r.id), isNull(t.refunds.notifiedAt)));
       told++;
     }
   } catch (error) {
@@ -47,7 +64,11 @@ export async function sendRefundNotices(options: { refundIds?: string[] } = {}):
 
 function message(r: Due): Message {
   const amount = formatPeso(Number(r.amount_centavos));
-  const path = r.work_item_id ? `/customer-portal/work-items/${r.work_item_id}` : r.meeting_id ? `/customer-portal/meeting/${r.meeting_id}` : '/customer-portal';
+  const path = r.work_item_id
+    ? `/customer-portal/work-items/${r.work_item_id}`
+    : r.meeting_id
+      ? `/customer-portal/meeting/${r.meeting_id}`
+      : '/customer-portal';
   const icon = r.work_item_id ? 'new-work-item' : 'new-meeting';
   const user = { id: r.client_id, email: r.client_email, firstName: r.client_first_name };
   if (r.status === 'succeeded') {
@@ -55,7 +76,10 @@ function message(r: Due): Message {
     return {
       user,
       subject: `Your refund of ${amount} was sent`,
-      paragraphs: [`We refunded ${amount} for "${r.description}" (payment ${r.payment_reference}). Refund reference: ${reference}.`, `Depending on your bank or e-wallet, it can take a while to appear: ${REFUND_ARRIVAL_TEXT}.`],
+      paragraphs: [
+        `We refunded ${amount} for "${r.description}" (payment ${r.payment_reference}). Refund reference: ${reference}.`,
+        `Depending on your bank or e-wallet, it can take a while to appear: ${REFUND_ARRIVAL_TEXT}.`,
+      ],
       path,
       notification: { title: 'Refund sent', body: `${amount} – reference ${reference}`, icon },
       dedupeKey: `refund:${r.id}:succeeded`,
@@ -69,7 +93,11 @@ function message(r: Due): Message {
       `You do not need to do anything: our team will send it to you by hand within ${MANUAL_REFUND_BUSINESS_DAYS} business days and e-mail you its reference.`,
     ],
     path,
-    notification: { title: 'Refund delayed', body: `${amount} – our team will send it within ${MANUAL_REFUND_BUSINESS_DAYS} business days`, icon },
+    notification: {
+      title: 'Refund delayed',
+      body: `${amount} – our team will send it within ${MANUAL_REFUND_BUSINESS_DAYS} business days`,
+      icon,
+    },
     dedupeKey: `refund:${r.id}:failed`,
   };
 }

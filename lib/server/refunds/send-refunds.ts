@@ -19,8 +19,14 @@ const LEASE_MS = 2 * 60_000;
 const GIVE_UP_AFTER_MS = 23 * 3_600_000;
 
 type Claimed = {
-  id: string; payment_id: string; amount_centavos: number; reason: RefundReason; idempotency_key: string; send_attempts: number;
-  created_at: Date | string; provider_payment_id: string | null;
+  id: string;
+  payment_id: string;
+  amount_centavos: number;
+  reason: RefundReason;
+  idempotency_key: string;
+  send_attempts: number;
+  created_at: Date | string;
+  provider_payment_id: string | null;
 };
 
 export type SendResult = { sent: number; refused: number; retry: number };
@@ -33,7 +39,9 @@ export type SendResult = { sent: number; refused: number; retry: number };
  * two senders never send one at once, and a send repeated after a lost answer carries the same
  * idempotency key: the provider answers with the refund it already made. Never throws.
  */
-export async function sendRefunds(options: { meetingId?: string; paymentId?: string; refundIds?: string[]; now?: Date; provider?: PaymentProvider } = {}): Promise<SendResult> {
+export async function sendRefunds(
+  options: { meetingId?: string; paymentId?: string; refundIds?: string[]; now?: Date; provider?: PaymentProvider } = {},
+): Promise<SendResult> {
   const result: SendResult = { sent: 0, refused: 0, retry: 0 };
   try {
     const provider = options.provider ?? getPaymentProvider();
@@ -48,13 +56,22 @@ export async function sendRefunds(options: { meetingId?: string; paymentId?: str
   return result;
 }
 
-async function claim(provider: PaymentProvider['name'], now: Date, only: { meetingId?: string; paymentId?: string; refundIds?: string[] }): Promise<Claimed[]> {
+async function claim(
+  provider: PaymentProvider['name'],
+  now: Date,
+  only: { meetingId?: string; paymentId?: string; refundIds?: string[] },
+): Promise<Claimed[]> {
   if (only.refundIds?.length === 0) return [];
   const db = await getDb();
   const filters = [
     only.meetingId ? sql`AND p.meeting_id = ${only.meetingId}::uuid` : sql``,
     only.paymentId ? sql`AND r.payment_id = ${only.paymentId}::uuid` : sql``,
-    only.refundIds ? sql`AND r.id IN (${sql.join(only.refundIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``,
+    only.refundIds
+      ? sql`AND r.id IN (${sql.join(
+          only.refundIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``,
   ];
   return queryRows<Claimed>(
     db,

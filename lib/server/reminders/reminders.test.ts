@@ -12,13 +12,29 @@ let n = 0;
 
 async function confirmedMeeting(start: Date) {
   const s = `${Date.now()}-${n++}`;
-  const [lawyer] = await db().db.insert(t.users).values({ email: `lawyer${s}@example.com`, type: 'LAWYER', firstName: 'Ana', lastName: 'Reyes' }).returning();
+  const [lawyer] = await db()
+    .db.insert(t.users)
+    .values({ email: `lawyer${s}@example.com`, type: 'LAWYER', firstName: 'Ana', lastName: 'Reyes' })
+    .returning();
   await db().db.insert(t.lawyerProfiles).values({ userId: lawyer.id, displayName: 'Ana Reyes', rollNumber: '1', ibpNumber: '2' });
-  const [customer] = await db().db.insert(t.users).values({ email: `client${s}@example.com`, firstName: 'Juan', lastName: 'Cruz', timezone: 'UTC' }).returning();
-  const [meeting] = await db().db.insert(t.meetings).values({
-    lawyerId: lawyer.id, customerId: customer.id, startAt: start, endAt: new Date(start.getTime() + 30 * 60_000), durationMinutes: 30,
-    status: 'CONFIRMED', subject: 'Unpaid wages', priceCentavos: 100_000, reminderAt: new Date(start.getTime() - 10 * 60_000),
-  }).returning();
+  const [customer] = await db()
+    .db.insert(t.users)
+    .values({ email: `client${s}@example.com`, firstName: 'Juan', lastName: 'Cruz', timezone: 'UTC' })
+    .returning();
+  const [meeting] = await db()
+    .db.insert(t.meetings)
+    .values({
+      lawyerId: lawyer.id,
+      customerId: customer.id,
+      startAt: start,
+      endAt: new Date(start.getTime() + 30 * 60_000),
+      durationMinutes: 30,
+      status: 'CONFIRMED',
+      subject: 'Unpaid wages',
+      priceCentavos: 100_000,
+      reminderAt: new Date(start.getTime() - 10 * 60_000),
+    })
+    .returning();
   return { meeting, lawyerEmail: lawyer.email, customerEmail: customer.email, customerId: customer.id };
 }
 
@@ -46,8 +62,14 @@ describe('10-minute reminder', () => {
     const m = await confirmedMeeting(start);
     await sendDueReminders({ now: new Date('2027-02-02T01:55:00Z') });
     const later = new Date('2027-02-02T05:00:00Z');
-    await db().db.update(t.meetings)
-      .set({ startAt: later, endAt: new Date(later.getTime() + 30 * 60_000), reminderAt: new Date(later.getTime() - 10 * 60_000), reminderSentAt: null })
+    await db()
+      .db.update(t.meetings)
+      .set({
+        startAt: later,
+        endAt: new Date(later.getTime() + 30 * 60_000),
+        reminderAt: new Date(later.getTime() - 10 * 60_000),
+        reminderSentAt: null,
+      })
       .where(eq(t.meetings.id, m.meeting.id));
     expect(await sendDueReminders({ now: new Date('2027-02-02T04:50:00Z') })).toBe(1);
     expect(await mailsTo(m.customerEmail)).toHaveLength(2);
@@ -99,18 +121,26 @@ describe('10-minute reminder', () => {
   });
 
   // Two processes can share only a PostgreSQL database (PGlite is single-process); CI runs this suite on both.
-  itOnPostgres('is sent exactly once across two worker processes (PostgreSQL)', async () => {
-    const dueAt = new Date('2027-02-06T01:50:00Z');
-    const meetings = await Promise.all(Array.from({ length: 6 }, (_, i) => confirmedMeeting(new Date(Date.UTC(2027, 1, 6, 2, i)))));
-    const worker = () =>
-      run(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/worker.ts', '--once', '--now', new Date(dueAt.getTime() + 10 * 60_000).toISOString()], {
-        env: { ...process.env, DATABASE_URL: db().databaseUrl, NODE_OPTIONS: '' },
-      });
-    const [a, b] = await Promise.all([worker(), worker()]);
-    const sent = JSON.parse(a.stdout.trim().split('\n').at(-1)!).reminders + JSON.parse(b.stdout.trim().split('\n').at(-1)!).reminders;
-    expect(sent).toBe(6);
-    for (const m of meetings) expect(await mailsTo(m.customerEmail)).toHaveLength(1);
-    const all = await db().db.select().from(t.outboundEmails).where(like(t.outboundEmails.subject, 'Starts in 10 minutes%'));
-    expect(new Set(all.map((x) => x.dedupeKey)).size).toBe(all.length);
-  }, 60_000);
+  itOnPostgres(
+    'is sent exactly once across two worker processes (PostgreSQL)',
+    async () => {
+      const dueAt = new Date('2027-02-06T01:50:00Z');
+      const meetings = await Promise.all(Array.from({ length: 6 }, (_, i) => confirmedMeeting(new Date(Date.UTC(2027, 1, 6, 2, i)))));
+      const worker = () =>
+        run(
+          path.join(process.cwd(), 'node_modules/.bin/tsx'),
+          ['--conditions=react-server', 'scripts/worker.ts', '--once', '--now', new Date(dueAt.getTime() + 10 * 60_000).toISOString()],
+          {
+            env: { ...process.env, DATABASE_URL: db().databaseUrl, NODE_OPTIONS: '' },
+          },
+        );
+      const [a, b] = await Promise.all([worker(), worker()]);
+      const sent = JSON.parse(a.stdout.trim().split('\n').at(-1)!).reminders + JSON.parse(b.stdout.trim().split('\n').at(-1)!).reminders;
+      expect(sent).toBe(6);
+      for (const m of meetings) expect(await mailsTo(m.customerEmail)).toHaveLength(1);
+      const all = await db().db.select().from(t.outboundEmails).where(like(t.outboundEmails.subject, 'Starts in 10 minutes%'));
+      expect(new Set(all.map((x) => x.dedupeKey)).size).toBe(all.length);
+    },
+    60_000,
+  );
 });

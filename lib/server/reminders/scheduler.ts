@@ -22,7 +22,18 @@ import { sendPayoutNotices } from '../payouts/send-payout-notices';
  * due for a refresh (every 30 minutes each), checkouts looked up at the payment provider, refunds sent
  * to it and looked up — run beside the rest, so a slow calendar or provider never delays a reminder.
  */
-export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ expired: number; reminders: number; settled: number; refunds: number; series: number; calendars: number; payments: number; notaryNotices: number; ibpRenewals: number; mails: number }> {
+export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
+  expired: number;
+  reminders: number;
+  settled: number;
+  refunds: number;
+  series: number;
+  calendars: number;
+  payments: number;
+  notaryNotices: number;
+  ibpRenewals: number;
+  mails: number;
+}> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
     console.error('[calendar-sync]', error);
@@ -54,7 +65,18 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{ 
   // A year after verification, lawyers are asked for a current IBP ID (dues are annual).
   const ibpRenewals = await sendRenewalReminders({ now: options.now });
   const mails = await retryUndeliveredEmails({ now: options.now });
-  return { expired: expired.length, reminders, settled, refunds: await refunds, series, calendars: (await calendars).checked, payments: (await payments).checked, notaryNotices, ibpRenewals, mails };
+  return {
+    expired: expired.length,
+    reminders,
+    settled,
+    refunds: await refunds,
+    series,
+    calendars: (await calendars).checked,
+    payments: (await payments).checked,
+    notaryNotices,
+    ibpRenewals,
+    mails,
+  };
 }
 
 type SchedulerState = { first?: NodeJS.Timeout; timer?: NodeJS.Timeout; running?: Promise<void>; stopped: boolean };
@@ -75,7 +97,10 @@ export function startScheduler(): void {
   const tick = () => {
     if (state.stopped || state.running) return;
     state.running = runSchedulerTick()
-      .then(() => undefined, (error: unknown) => console.error('[scheduler]', error))
+      .then(
+        () => undefined,
+        (error: unknown) => console.error('[scheduler]', error),
+      )
       .finally(() => {
         state.running = undefined;
       });

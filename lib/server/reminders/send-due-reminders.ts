@@ -114,8 +114,20 @@ export async function sendDueReminders(options: { now?: Date } = {}): Promise<nu
       const joinUrl = `${appUrl()}/meeting/${meeting.id}`;
       const kind = meeting.call_type === 'PHONE' ? 'phone' : 'video';
       const recipients = [
-        { userId: meeting.customer_id, email: meeting.customer_email, zone: meeting.customer_zone, other: `Atty. ${meeting.lawyer_name}`, portal: 'customer-portal' },
-        { userId: meeting.lawyer_id, email: meeting.lawyer_email, zone: meeting.lawyer_zone, other: meeting.customer_name, portal: 'lawyer-portal' },
+        {
+          userId: meeting.customer_id,
+          email: meeting.customer_email,
+          zone: meeting.customer_zone,
+          other: `Atty. ${meeting.lawyer_name}`,
+          portal: 'customer-portal',
+        },
+        {
+          userId: meeting.lawyer_id,
+          email: meeting.lawyer_email,
+          zone: meeting.lawyer_zone,
+          other: meeting.customer_name,
+          portal: 'lawyer-portal',
+        },
       ];
       for (const r of recipients) {
         const key = `reminder:${meeting.id}:${start.toISOString()}:${r.userId}`;

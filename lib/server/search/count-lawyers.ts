@@ -10,7 +10,7 @@ import { allWhere, type ResolvedFilters } from './search-sql';
  * filter set (per database handle, so tests with their own database never share counts). Every
  * instance keeps its own copy; at worst a total lags a change by COUNT_TTL_MS.
  */
-export const COUNT_TTL_MS = 30_000;
+const COUNT_TTL_MS = 30_000;
 const MAX_ENTRIES = 2_000;
 const caches = new WeakMap<Db, Map<string, { n: number; at: number } | Promise<number>>>();
 

@@ -8,14 +8,18 @@ import type { ResolvedFilters, ResolvedSort } from './search-sql';
 import type { LawyerSearchParams } from '@/lib/dto/search';
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/lib/config/pages';
 
-
 const bad = (message: string, key: string) => new AppError('BAD_REQUEST', message, { key });
 
 /**
  * Turns search parameters into filters the SQL can trust. The route validates shapes with zod;
  * this also guards server components that call searchLawyers directly with URL values.
  */
-export function resolveSearchParams(params: LawyerSearchParams): { filters: ResolvedFilters; sort: ResolvedSort; page: number; limit: number } {
+export function resolveSearchParams(params: LawyerSearchParams): {
+  filters: ResolvedFilters;
+  sort: ResolvedSort;
+  page: number;
+  limit: number;
+} {
   const filters: ResolvedFilters = {};
   if (params.area_of_practice !== undefined) {
     if (!AREA_VALUES.includes(params.area_of_practice)) throw bad('Unknown area of practice.', 'INVALID_AREA');
@@ -38,8 +42,12 @@ export function resolveSearchParams(params: LawyerSearchParams): { filters: Reso
     if (unknown !== undefined) throw bad('Unknown language.', 'INVALID_LANGUAGE');
     filters.languages = [...new Set(params.language)].sort();
   }
-  for (const [name, value] of [['price_min', params.price_min], ['price_max', params.price_max]] as const) {
-    if (value !== undefined && (!Number.isInteger(value) || value < 0 || value > 100_000_000)) throw bad(`Invalid ${name}.`, 'INVALID_PRICE');
+  for (const [name, value] of [
+    ['price_min', params.price_min],
+    ['price_max', params.price_max],
+  ] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 0 || value > 100_000_000))
+      throw bad(`Invalid ${name}.`, 'INVALID_PRICE');
   }
   if (params.price_min !== undefined) filters.priceMin = params.price_min;
   if (params.price_max !== undefined) filters.priceMax = params.price_max;

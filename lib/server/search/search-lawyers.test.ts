@@ -18,11 +18,63 @@ describe('GET /api/v1/lawyers – filters and sorts', () => {
   const db = useTestDb();
   beforeAll(async () => {
     const d = db().db;
-    await insertLawyer(d, { name: 'Ana Civil', areas: ['civil'], region: 'Metro Manila (NCR)', languages: ['English', 'Tagalog'], price30: 100_000, price60: 180_000, barYear: 2000, rating: 4.5, legalProblems: [34] });
-    await insertLawyer(d, { name: 'Ben Civil', areas: ['civil'], region: 'Central Visayas (VII)', city: 'Cebu City', languages: ['English', 'Cebuano'], price30: 250_000, price60: 450_000, barYear: 2015, rating: 3.9 });
-    await insertLawyer(d, { name: 'Carla Labor', areas: ['labor'], region: 'Metro Manila (NCR)', languages: ['English', 'Tagalog'], price30: 50_000, price60: 90_000, barYear: 1995, rating: 4.9, legalProblems: [8] });
-    await insertLawyer(d, { name: 'Dante Labor', areas: ['labor'], region: 'Central Visayas (VII)', city: 'Mandaue', languages: ['Cebuano'], price30: 300_000, price60: 550_000, barYear: 2020, rating: 4.1, phone: null });
-    await insertLawyer(d, { name: 'Elena Both', areas: ['civil', 'labor'], region: 'Davao Region (XI)', city: 'Davao City', languages: ['English', 'Bisaya'], price30: 150_000, price60: 270_000, barYear: 2005, rating: 4.7, legalProblems: [8, 34] });
+    await insertLawyer(d, {
+      name: 'Ana Civil',
+      areas: ['civil'],
+      region: 'Metro Manila (NCR)',
+      languages: ['English', 'Tagalog'],
+      price30: 100_000,
+      price60: 180_000,
+      barYear: 2000,
+      rating: 4.5,
+      legalProblems: [34],
+    });
+    await insertLawyer(d, {
+      name: 'Ben Civil',
+      areas: ['civil'],
+      region: 'Central Visayas (VII)',
+      city: 'Cebu City',
+      languages: ['English', 'Cebuano'],
+      price30: 250_000,
+      price60: 450_000,
+      barYear: 2015,
+      rating: 3.9,
+    });
+    await insertLawyer(d, {
+      name: 'Carla Labor',
+      areas: ['labor'],
+      region: 'Metro Manila (NCR)',
+      languages: ['English', 'Tagalog'],
+      price30: 50_000,
+      price60: 90_000,
+      barYear: 1995,
+      rating: 4.9,
+      legalProblems: [8],
+    });
+    await insertLawyer(d, {
+      name: 'Dante Labor',
+      areas: ['labor'],
+      region: 'Central Visayas (VII)',
+      city: 'Mandaue',
+      languages: ['Cebuano'],
+      price30: 300_000,
+      price60: 550_000,
+      barYear: 2020,
+      rating: 4.1,
+      phone: null,
+    });
+    await insertLawyer(d, {
+      name: 'Elena Both',
+      areas: ['civil', 'labor'],
+      region: 'Davao Region (XI)',
+      city: 'Davao City',
+      languages: ['English', 'Bisaya'],
+      price30: 150_000,
+      price60: 270_000,
+      barYear: 2005,
+      rating: 4.7,
+      legalProblems: [8, 34],
+    });
     // Never listed, however well they match: hidden, incomplete, unverified.
     await insertLawyer(d, { name: 'Hidden Hugo', areas: ['civil', 'labor'], rating: 5, legalProblems: [8, 34], isPublic: false });
     await insertLawyer(d, { name: 'Incomplete Ivy', areas: ['civil', 'labor'], rating: 5, legalProblems: [8, 34], isComplete: false });
@@ -36,7 +88,16 @@ describe('GET /api/v1/lawyers – filters and sorts', () => {
     expect(page.hasMore).toBe(false);
     expect(names(page).sort()).toEqual(['Ana Civil', 'Ben Civil', 'Carla Labor', 'Dante Labor', 'Elena Both']);
     const ana = page.results.find((r) => r.display_name === 'Ana Civil')!;
-    expect(ana).toMatchObject({ price_30: 100_000, price_60: 180_000, bar_year: 2000, rating: 4.5, review_count: 3, areas: ['civil'], ibp_verified: true, exactMatch: false });
+    expect(ana).toMatchObject({
+      price_30: 100_000,
+      price_60: 180_000,
+      bar_year: 2000,
+      rating: 4.5,
+      review_count: 3,
+      areas: ['civil'],
+      ibp_verified: true,
+      exactMatch: false,
+    });
     const manilaYear = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Manila', year: 'numeric' }).format(new Date()));
     expect(ana.years_of_experience).toBe(manilaYear - 2000);
     expect(Object.keys(ana.calendar)).toHaveLength(14);
@@ -114,7 +175,8 @@ describe('GET /api/v1/lawyers – load more', () => {
   beforeAll(async () => {
     ids = [];
     // 25 lawyers, ratings 4.90 down to 3.70, plus ties to exercise the id tie-break.
-    for (let i = 0; i < 25; i++) ids.push(await insertLawyer(db().db, { name: `Pager ${String(i).padStart(2, '0')}`, region, rating: 4.9 - Math.floor(i / 2) * 0.1 }));
+    for (let i = 0; i < 25; i++)
+      ids.push(await insertLawyer(db().db, { name: `Pager ${String(i).padStart(2, '0')}`, region, rating: 4.9 - Math.floor(i / 2) * 0.1 }));
   });
 
   it('appends page after page with no duplicates or gaps while lawyers come and go', async () => {
@@ -183,8 +245,16 @@ describe('GET /api/v1/lawyers – load more', () => {
 
   it('keeps exact matches first across page boundaries', async () => {
     const d = db().db;
-    for (let i = 0; i < 4; i++) await insertLawyer(d, { name: `Exact ${i}`, region: 'Bangsamoro (BARMM)', areas: ['labor'], legalProblems: [22], rating: 3 + i * 0.1 });
-    for (let i = 0; i < 4; i++) await insertLawyer(d, { name: `Area ${i}`, region: 'Bangsamoro (BARMM)', areas: ['labor'], rating: 4.5 + i * 0.1 });
+    for (let i = 0; i < 4; i++)
+      await insertLawyer(d, {
+        name: `Exact ${i}`,
+        region: 'Bangsamoro (BARMM)',
+        areas: ['labor'],
+        legalProblems: [22],
+        rating: 3 + i * 0.1,
+      });
+    for (let i = 0; i < 4; i++)
+      await insertLawyer(d, { name: `Area ${i}`, region: 'Bangsamoro (BARMM)', areas: ['labor'], rating: 4.5 + i * 0.1 });
     const base = `?region=bangsamoro&legal_problem=22&limit=3`;
     const all: { display_name: string; exactMatch: boolean }[] = [];
     let page = await search(base);
@@ -242,8 +312,14 @@ describe('lawyer_search stays in step with profiles, prices and accounts', () =>
     const b = await insertLawyer(d, { name: 'Sync B', region, price30: 200_000 });
     expect((await inRegion()).map((r) => r.display_name)).toEqual(['Sync A', 'Sync B']);
 
-    await d.update(t.lawyerServices).set({ priceCentavos: 300_000 }).where(and(eq(t.lawyerServices.lawyerId, a), eq(t.lawyerServices.durationMinutes, 30)));
-    expect((await inRegion()).map((r) => [r.display_name, r.price_30])).toEqual([['Sync B', 200_000], ['Sync A', 300_000]]);
+    await d
+      .update(t.lawyerServices)
+      .set({ priceCentavos: 300_000 })
+      .where(and(eq(t.lawyerServices.lawyerId, a), eq(t.lawyerServices.durationMinutes, 30)));
+    expect((await inRegion()).map((r) => [r.display_name, r.price_30])).toEqual([
+      ['Sync B', 200_000],
+      ['Sync A', 300_000],
+    ]);
 
     for (const [patch, back] of [
       [{ isComplete: false }, { isComplete: true }],

@@ -53,7 +53,15 @@ function asJson(rows: SQL): SQL {
  * evaluates such costly select-list expressions after ORDER BY … LIMIT). Each row comes back as
  * one JSON value (see pageRows).
  */
-export function pageQuery(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL, limit: number, offset: number, calendars: Calendars): SQL {
+export function pageQuery(
+  sort: ResolvedSort,
+  where: SQL,
+  exact: SQL,
+  order: SQL,
+  limit: number,
+  offset: number,
+  calendars: Calendars,
+): SQL {
   if (!offset) return asJson(cardRows(sort, where, exact, order, limit, calendars));
   // Rows skipped by OFFSET are projected too, so busy time is looked up outside, for the page only
   // (page 200 would otherwise call it 2,000 times). Offset pages list exact matches first (offsetRows).
@@ -86,7 +94,13 @@ export async function pageRows(query: SQL): Promise<Row[]> {
 }
 
 /** Keyset path: walk the phases in order from the cursor, filling one page plus one row (hasMore). */
-async function keysetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: number, cursor: SearchCursor | undefined, calendars: Calendars): Promise<Tagged[]> {
+async function keysetRows(
+  filters: ResolvedFilters,
+  sort: ResolvedSort,
+  limit: number,
+  cursor: SearchCursor | undefined,
+  calendars: Calendars,
+): Promise<Tagged[]> {
   const spec = sortSpec(sort);
   const phases: SearchPhase[] = filters.legalProblem !== undefined ? ['e', 'r'] : ['a'];
   const startAt = cursor ? phases.indexOf(cursor.p) : 0;
@@ -107,7 +121,13 @@ async function keysetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: n
 }
 
 /** Without a cursor (a shared link to page N): plain OFFSET over the same total order. */
-async function offsetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: number, page: number, calendars: Calendars): Promise<Tagged[]> {
+async function offsetRows(
+  filters: ResolvedFilters,
+  sort: ResolvedSort,
+  limit: number,
+  page: number,
+  calendars: Calendars,
+): Promise<Tagged[]> {
   const spec = sortSpec(sort);
   const hasProblem = filters.legalProblem !== undefined;
   const exact = hasProblem ? sql`(${listsProblem(filters.legalProblem!)})` : sql.raw('false');
@@ -122,7 +142,10 @@ async function offsetRows(filters: ResolvedFilters, sort: ResolvedSort, limit: n
  * each with a 14-day calendar in the viewer's zone. "Load more" passes `nextCursor` back so page
  * N+1 starts exactly after page N, fast at any depth and without duplicates when rows come and go.
  */
-export async function searchLawyers(params: LawyerSearchParams, options: { now?: Date; timeZone?: string } = {}): Promise<LawyerSearchPage> {
+export async function searchLawyers(
+  params: LawyerSearchParams,
+  options: { now?: Date; timeZone?: string } = {},
+): Promise<LawyerSearchPage> {
   const { filters, sort, page, limit } = resolveSearchParams(params);
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
@@ -132,7 +155,10 @@ export async function searchLawyers(params: LawyerSearchParams, options: { now?:
   // A cursor from another sort cannot position this one; fall back to the page number.
   if (cursor && cursor.s !== signature) cursor = undefined;
 
-  const rows = cursor || page === 0 ? await keysetRows(filters, sort, limit, cursor, calendars) : await offsetRows(filters, sort, limit, page, calendars);
+  const rows =
+    cursor || page === 0
+      ? await keysetRows(filters, sort, limit, cursor, calendars)
+      : await offsetRows(filters, sort, limit, page, calendars);
   const hasMore = rows.length > limit;
   const onPage = rows.slice(0, limit);
   // A short first page is the whole answer: no need to count.

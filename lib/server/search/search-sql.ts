@@ -17,14 +17,17 @@ export type ResolvedFilters = {
 
 export type ResolvedSort = { field: SearchSortField; direction: 1 | -1 };
 
-
 // Every query here reads lawyer_search `s` (lib/db/schema/search.ts): it holds listed lawyers only
 // (public, complete, IBP-verified, not disabled), so the listing rule needs no condition of its own.
 // Filters are tokens of s.facets ('r:<region>', 'a:<area>', 'l:<language>', 'p:<problem>', 'phone')
 // so that any combination is one GIN index scan; prices use their btree; a region is sometimes a
 // column condition instead (see conditions()).
 
-const tokens = (items: string[]) => sql`ARRAY[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
+const tokens = (items: string[]) =>
+  sql`ARRAY[${sql.join(
+    items.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::text[]`;
 const problemToken = (problem: number) => `p:${problem}`;
 const areaToken = (area: AreaValue) => `a:${area}`;
 
@@ -73,7 +76,15 @@ export function allWhere(f: ResolvedFilters, walk = true): SQL {
   return conditions(f, [], walk, [sql`s.facets && ${tokens(either)}`]);
 }
 
-type SortShape = { key: SQL; id: SQL; keyDir: 'ASC' | 'DESC'; idDir: 'ASC' | 'DESC'; nulls: 'FIRST' | 'LAST'; cast: string; nullable: boolean };
+type SortShape = {
+  key: SQL;
+  id: SQL;
+  keyDir: 'ASC' | 'DESC';
+  idDir: 'ASC' | 'DESC';
+  nulls: 'FIRST' | 'LAST';
+  cast: string;
+  nullable: boolean;
+};
 
 /**
  * Each order walks a lawyer_search index forwards or backwards — (rating_avg DESC NULLS LAST,
@@ -102,7 +113,12 @@ function shape({ field, direction }: ResolvedSort): SortShape {
  * keyset condition "after this cursor", so a page after a cursor starts where the last one ended
  * instead of re-reading everything before it.
  */
-export function sortSpec(sort: ResolvedSort): { key: SQL; orderBy: SQL; outerOrderBy: (alias: string) => SQL; after: (c: SearchCursor) => SQL[] } {
+export function sortSpec(sort: ResolvedSort): {
+  key: SQL;
+  orderBy: SQL;
+  outerOrderBy: (alias: string) => SQL;
+  after: (c: SearchCursor) => SQL[];
+} {
   const s = shape(sort);
   const order = (key: SQL, id: SQL) => sql`${key} ${sql.raw(s.keyDir)} NULLS ${sql.raw(s.nulls)}, ${id} ${sql.raw(s.idDir)}`;
   const k = (c: SearchCursor) => sql`${c.k}::${sql.raw(s.cast)}`;

@@ -73,7 +73,8 @@ function emptyFile(file: File): AppError {
 }
 
 // 400 rather than 413/415: spec §8 shows the server's message for a 400 only ("Failed to create meeting" otherwise).
-const tooManyFiles = (rules: FileSetRules) => new AppError('BAD_REQUEST', tooManyFilesMessage(rules.maxFiles, rules.maxTotalMb), { key: 'TOO_MANY_FILES' });
+const tooManyFiles = (rules: FileSetRules) =>
+  new AppError('BAD_REQUEST', tooManyFilesMessage(rules.maxFiles, rules.maxTotalMb), { key: 'TOO_MANY_FILES' });
 const setTooLarge = (rules: FileSetRules) => new AppError('BAD_REQUEST', fileSizeMessage(rules.maxTotalMb), { key: 'FILES_TOO_LARGE' });
 
 /** The set's budget, counting what it already holds. Checked before any blob is written and again under the set's lock. */
@@ -88,7 +89,11 @@ export function checkFileSetBudget(files: { size: number }[], existing: FileSetT
  * blank and is skipped; a named zero-byte file is a 400. Nothing is stored here. Every refusal is a
  * 400 with the server's message.
  */
-export async function checkFileSet(entries: FormDataEntryValue[], rules: FileSetRules, existing: FileSetTotals = { count: 0, bytes: 0 }): Promise<CheckedUpload[]> {
+export async function checkFileSet(
+  entries: FormDataEntryValue[],
+  rules: FileSetRules,
+  existing: FileSetTotals = { count: 0, bytes: 0 },
+): Promise<CheckedUpload[]> {
   if (entries.some((f) => typeof f === 'string')) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.fileType, { key: 'FILE_TYPE' });
   const list = (entries as File[]).filter((f) => f.size > 0 || f.name);
   const empty = list.find((f) => f.size === 0);
@@ -107,7 +112,7 @@ export async function checkFileSet(entries: FormDataEntryValue[], rules: FileSet
 }
 
 /** The stored portrait (lawyer, notary, account avatar): square, large enough for a 2× profile header, small enough for a phone. */
-export const PICTURE_SIZE_PX = 640;
+const PICTURE_SIZE_PX = 640;
 /** A decompression-bomb guard: a 10 MB file may not claim more pixels than a 50-megapixel camera (sharp's own limit is 268 MP). */
 export const MAX_PICTURE_INPUT_PIXELS = 50_000_000;
 

@@ -61,7 +61,9 @@ const gpsJpeg = () =>
 async function truncatedPng(): Promise<Buffer> {
   const noise = Buffer.alloc(64 * 64 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
-  const full = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const full = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return full.subarray(0, Math.floor(full.length / 2));
 }
 
@@ -80,7 +82,12 @@ function hugePngHeader(): Buffer {
   ihdr.writeUInt32BE(15_000, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', ihdr), pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('a picture with GPS EXIF', () => {
@@ -90,7 +97,10 @@ describe('a picture with GPS EXIF', () => {
     const res = await uploadAccountPicture(customer, photo, 'holiday.jpg');
     expect(res.status).toBe(200);
     const url: string = (await res.json()).picture_url;
-    const [row] = await db().db.select().from(t.storedFiles).where(eq(t.storedFiles.id, url.split('/').pop()!));
+    const [row] = await db()
+      .db.select()
+      .from(t.storedFiles)
+      .where(eq(t.storedFiles.id, url.split('/').pop()!));
     const stored = (await getStorage().get(row.storageKey))!;
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
@@ -129,7 +139,19 @@ describe('a picture that does not decode', () => {
     const id = randomUUID();
     const storageKey = `picture/${id}.png`;
     await getStorage().put(storageKey, bytes, 'image/png');
-    await db().db.insert(t.storedFiles).values({ id, ownerId: customer.id, storageKey, originalName: 'old.png', contentType: 'image/png', sizeBytes: bytes.length, sha256: '0'.repeat(64), visibility: 'PUBLIC', purpose: 'picture' });
+    await db()
+      .db.insert(t.storedFiles)
+      .values({
+        id,
+        ownerId: customer.id,
+        storageKey,
+        originalName: 'old.png',
+        contentType: 'image/png',
+        sizeBytes: bytes.length,
+        sha256: '0'.repeat(64),
+        visibility: 'PUBLIC',
+        purpose: 'picture',
+      });
     const res = await fetchFile(`/api/v1/files/${id}?w=256`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');

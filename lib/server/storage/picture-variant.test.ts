@@ -27,10 +27,15 @@ afterAll(() => {
 
 async function portraitUrl(): Promise<string> {
   const lawyer = await testLawyer(db().db);
-  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 20, g: 90, b: 80 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 20, g: 90, b: 80 } } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('picture', new File([new Uint8Array(photo)], 'me.jpg', { type: 'image/jpeg' }));
-  const res = await lawyerPicture(apiRequest('/api/v1/lawyers/profile/picture', { method: 'POST', jar: lawyer.jar, body: form }), routeCtx());
+  const res = await lawyerPicture(
+    apiRequest('/api/v1/lawyers/profile/picture', { method: 'POST', jar: lawyer.jar, body: form }),
+    routeCtx(),
+  );
   expect(res.status).toBe(200);
   return (await res.json()).picture_url;
 }
@@ -65,7 +70,11 @@ describe('GET /api/v1/files/{id}?w=', () => {
 describe('pictureSources', () => {
   it('offers the served widths from 1× to 3× of the shown size for a stored picture', () => {
     const url = '/api/v1/files/0b8f1c9e-3a51-4c3e-9d55-2f1e5c1a7b10';
-    expect(pictureSources(url, 128)).toEqual({ src: `${url}?w=256`, srcSet: `${url}?w=128 128w, ${url}?w=192 192w, ${url}?w=256 256w, ${url}?w=384 384w`, sizes: '128px' });
+    expect(pictureSources(url, 128)).toEqual({
+      src: `${url}?w=256`,
+      srcSet: `${url}?w=128 128w, ${url}?w=192 192w, ${url}?w=256 256w, ${url}?w=384 384w`,
+      sizes: '128px',
+    });
   });
 
   it('leaves other pictures (seeded SVG avatars) as they are', () => {

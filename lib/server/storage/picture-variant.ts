@@ -28,7 +28,12 @@ export async function pictureVariant(fileId: string, data: Uint8Array, width: Pi
     cache.set(key, hit);
     return hit;
   }
-  const resized = new Uint8Array(await sharp(data, { failOn: 'error', limitInputPixels: MAX_PICTURE_INPUT_PIXELS }).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+  const resized = new Uint8Array(
+    await sharp(data, { failOn: 'error', limitInputPixels: MAX_PICTURE_INPUT_PIXELS })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
   cache.set(key, resized);
   cachedBytes += resized.byteLength;
   for (const [oldKey, old] of cache) {

@@ -59,8 +59,10 @@ export async function readFileSetForm(req: Request, rules: FileSetRules): Promis
   try {
     return await readMultipart(req, { maxTotalMb: rules.maxTotalMb + BODY_SLACK_MB, maxFiles: rules.maxFiles });
   } catch (error) {
-    if (error instanceof AppError && error.key === 'BODY_TOO_LARGE') throw new AppError('BAD_REQUEST', fileSizeMessage(rules.maxTotalMb), { key: 'FILES_TOO_LARGE' });
-    if (error instanceof AppError && error.key === 'TOO_MANY_FILES') throw new AppError('BAD_REQUEST', tooManyFilesMessage(rules.maxFiles, rules.maxTotalMb), { key: 'TOO_MANY_FILES' });
+    if (error instanceof AppError && error.key === 'BODY_TOO_LARGE')
+      throw new AppError('BAD_REQUEST', fileSizeMessage(rules.maxTotalMb), { key: 'FILES_TOO_LARGE' });
+    if (error instanceof AppError && error.key === 'TOO_MANY_FILES')
+      throw new AppError('BAD_REQUEST', tooManyFilesMessage(rules.maxFiles, rules.maxTotalMb), { key: 'TOO_MANY_FILES' });
     throw error;
   }
 }

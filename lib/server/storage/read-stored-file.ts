@@ -22,7 +22,7 @@ export type StoredFileRow = {
 type Reader = { id: string; roles: string[] } | null;
 
 /** The documents a verification rests on (a lawyer's IBP and government IDs, a notary's commission): what an admin reviewing it may open. */
-export const VERIFICATION_PURPOSES = ['ibp-id', 'government-id', 'notary-commission'] as const;
+const VERIFICATION_PURPOSES = ['ibp-id', 'government-id', 'notary-commission'] as const;
 
 const isVerificationDocument = (file: StoredFileRow) => (VERIFICATION_PURPOSES as readonly string[]).includes(file.purpose);
 
@@ -33,7 +33,7 @@ type Access = 'party' | 'admin-review' | null;
  * to (the client once the item is sent), and an ADMIN for verification documents only (IBP and
  * government IDs, notary commissions under review) — a meeting's files are the parties' business.
  */
-export async function fileAccess(reader: Reader, file: StoredFileRow): Promise<Access> {
+async function fileAccess(reader: Reader, file: StoredFileRow): Promise<Access> {
   if (file.visibility === 'PUBLIC') return 'party';
   if (!reader) return null;
   if (file.ownerId === reader.id) return 'party';
@@ -51,7 +51,12 @@ export async function fileAccess(reader: Reader, file: StoredFileRow): Promise<A
     .from(workItemFiles)
     .innerJoin(workItems, eq(workItems.id, workItemFiles.workItemId))
     // A draft's files are the lawyer's until the proposal is sent.
-    .where(and(eq(workItemFiles.fileId, file.id), or(and(eq(workItems.customerId, reader.id), ne(workItems.status, 'DRAFT')), eq(workItems.lawyerId, reader.id))))
+    .where(
+      and(
+        eq(workItemFiles.fileId, file.id),
+        or(and(eq(workItems.customerId, reader.id), ne(workItems.status, 'DRAFT')), eq(workItems.lawyerId, reader.id)),
+      ),
+    )
     .limit(1);
   return viaWorkItem ? 'party' : null;
 }
@@ -83,7 +88,13 @@ export async function readStoredFile(fileId: string, reader: Reader): Promise<{ 
   if (!data) throw notFound;
   // Every staff view of someone's identity document leaves a trace (written before the bytes go out).
   if (access === 'admin-review') {
-    await writeAuditLog({ actorId: reader!.id, action: 'file.view', targetType: 'stored_file', targetId: file.id, metadata: { purpose: file.purpose, owner_id: file.ownerId } });
+    await writeAuditLog({
+      actorId: reader!.id,
+      action: 'file.view',
+      targetType: 'stored_file',
+      targetId: file.id,
+      metadata: { purpose: file.purpose, owner_id: file.ownerId },
+    });
   }
   return { file, data };
 }

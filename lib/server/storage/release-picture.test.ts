@@ -26,7 +26,10 @@ afterAll(() => {
   fs.rmSync(storageDir, { recursive: true, force: true });
 });
 
-const png = (shade: number) => sharp({ create: { width: 8, height: 8, channels: 3, background: { r: shade, g: 0, b: 0 } } }).png().toBuffer();
+const png = (shade: number) =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: { r: shade, g: 0, b: 0 } } })
+    .png()
+    .toBuffer();
 function form(bytes: Buffer): FormData {
   const f = new FormData();
   f.append('picture', new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' }));
@@ -36,12 +39,18 @@ const fileId = (url: string) => url.split('/').pop()!;
 const blobs = (dir: string) => (fs.existsSync(path.join(storageDir, dir)) ? fs.readdirSync(path.join(storageDir, dir)) : []);
 
 async function setAccountPicture(user: TestUser, shade: number): Promise<string> {
-  const res = await accountSettings(apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar: user.jar, body: form(await png(shade)) }), routeCtx());
+  const res = await accountSettings(
+    apiRequest('/api/v1/auth/account/settings', { method: 'PUT', jar: user.jar, body: form(await png(shade)) }),
+    routeCtx(),
+  );
   expect(res.status).toBe(200);
   return (await res.json()).picture_url;
 }
 async function setPortrait(user: TestUser, shade: number): Promise<string> {
-  const res = await lawyerPicture(apiRequest('/api/v1/lawyers/profile/picture', { method: 'POST', jar: user.jar, body: form(await png(shade)) }), routeCtx());
+  const res = await lawyerPicture(
+    apiRequest('/api/v1/lawyers/profile/picture', { method: 'POST', jar: user.jar, body: form(await png(shade)) }),
+    routeCtx(),
+  );
   expect(res.status).toBe(200);
   return (await res.json()).picture_url;
 }
@@ -65,7 +74,10 @@ describe('replacing a picture', () => {
     const next = await setPortrait(lawyer, 90);
     expect((await rows([fileId(portrait), fileId(avatar), fileId(next)])).map((r) => r.id)).toEqual([fileId(next)]);
     expect(blobs('lawyer-picture')).toEqual([`${fileId(next)}.webp`]);
-    const [profile] = await db().db.select({ url: t.lawyerProfiles.pictureUrl }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyer.id));
+    const [profile] = await db()
+      .db.select({ url: t.lawyerProfiles.pictureUrl })
+      .from(t.lawyerProfiles)
+      .where(eq(t.lawyerProfiles.userId, lawyer.id));
     expect(profile.url).toBe(next);
   });
 });

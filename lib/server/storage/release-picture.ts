@@ -5,7 +5,7 @@ import { isUuid } from '@/lib/validation/ids';
 import { getStorage } from './storage';
 
 /** Purposes of the pictures a person replaces (account avatar, lawyer portrait). */
-export const PICTURE_PURPOSES = ['picture', 'lawyer-picture'] as const;
+const PICTURE_PURPOSES = ['picture', 'lawyer-picture'] as const;
 
 /**
  * Inside the caller's transaction, after the new picture URL is written: the stored picture the old
@@ -32,5 +32,13 @@ export async function releasePicture(tx: Db, ownerId: string, oldUrl: string | n
 
 /** After commit: removes released blobs; a failure leaves an orphan blob, never a broken row. */
 export async function deleteReleasedBlobs(keys: (string | null)[]): Promise<void> {
-  await Promise.all(keys.filter((k): k is string => Boolean(k)).map((k) => getStorage().delete(k).catch(() => undefined)));
+  await Promise.all(
+    keys
+      .filter((k): k is string => Boolean(k))
+      .map((k) =>
+        getStorage()
+          .delete(k)
+          .catch(() => undefined),
+      ),
+  );
 }

@@ -29,14 +29,28 @@ describe('S3Storage (path style, S3-compatible endpoint)', () => {
   it('puts, gets and deletes objects with signed requests', async () => {
     const { server, url, requests } = await fakeS3();
     try {
-      const storage = new S3Storage({ bucket: 'uploads', region: 'ap-southeast-1', endpoint: url, accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true });
+      const storage = new S3Storage({
+        bucket: 'uploads',
+        region: 'ap-southeast-1',
+        endpoint: url,
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      });
       const key = 'picture/123e4567-e89b-12d3-a456-426614174000.png';
       await storage.put(key, new Uint8Array([1, 2, 3]), 'image/png');
       expect(Buffer.from((await storage.get(key))!)).toEqual(Buffer.from([1, 2, 3]));
       await storage.delete(key);
       expect(await storage.get(key)).toBeNull();
-      expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /uploads/${key}`, `GET /uploads/${key}`, `DELETE /uploads/${key}`, `GET /uploads/${key}`]);
-      expect(requests[0].auth).toMatch(/\/ap-southeast-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
+      expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        `PUT /uploads/${key}`,
+        `GET /uploads/${key}`,
+        `DELETE /uploads/${key}`,
+        `GET /uploads/${key}`,
+      ]);
+      expect(requests[0].auth).toMatch(
+        /\/ap-southeast-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+      );
       await expect(storage.get('../etc/passwd')).rejects.toThrow('Invalid storage key');
     } finally {
       server.close();

@@ -22,7 +22,13 @@ export class S3Storage implements FileStorage {
   private readonly client: AwsClient;
   constructor(private readonly options: S3Options) {
     // retries: 0 — a failed upload is reported to the user, not retried behind their back.
-    this.client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3', retries: 0 });
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+      retries: 0,
+    });
   }
 
   private urlFor(key: string): URL {
@@ -38,9 +44,18 @@ export class S3Storage implements FileStorage {
 
   private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array, contentType?: string): Promise<Response> {
     const url = this.urlFor(key);
-    const headers: Record<string, string> = { 'x-amz-content-sha256': createHash('sha256').update(body ?? '').digest('hex') };
+    const headers: Record<string, string> = {
+      'x-amz-content-sha256': createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
+    };
     if (contentType) headers['content-type'] = contentType;
-    const signed = await this.client.sign(url.toString(), { method, headers, body: body ? Buffer.from(body) : undefined, aws: { allHeaders: true } });
+    const signed = await this.client.sign(url.toString(), {
+      method,
+      headers,
+      body: body ? Buffer.from(body) : undefined,
+      aws: { allHeaders: true },
+    });
     return fetch(signed, { signal: AbortSignal.timeout(30_000) });
   }
 

@@ -43,20 +43,6 @@ export async function recordStoredFile(
   return { id: blob.id, storageKey: blob.storageKey, url: fileUrl(blob.id) };
 }
 
-/** Blob + row in one step; the blob is removed again if the row cannot be written. */
-export async function saveStoredFile(
-  upload: CheckedUpload,
-  meta: { ownerId: string | null; purpose: string; visibility: 'PUBLIC' | 'PRIVATE' },
-): Promise<SavedFile> {
-  const blob = await putUpload(upload, meta.purpose);
-  try {
-    return await recordStoredFile(await getDb(), blob, upload, meta);
-  } catch (error) {
-    await getStorage().delete(blob.storageKey).catch(() => {});
-    throw error;
-  }
-}
-
 export type PutBlob = { upload: CheckedUpload; blob: { id: string; storageKey: string } };
 
 /** Writes the blobs first (network/disk, outside any transaction); the rows follow in the caller's. */
@@ -73,11 +59,22 @@ export async function putBlobs(uploads: CheckedUpload[], purpose: string): Promi
 
 /** Cleans up after a refused transaction, so a refused upload stores nothing. */
 export async function removeBlobs(blobs: PutBlob[]): Promise<void> {
-  await Promise.all(blobs.map(({ blob }) => getStorage().delete(blob.storageKey).catch(() => {})));
+  await Promise.all(
+    blobs.map(({ blob }) =>
+      getStorage()
+        .delete(blob.storageKey)
+        .catch(() => {}),
+    ),
+  );
 }
 
 /** Inside the caller's transaction: the private stored_files rows, each linked to its set by `link`. */
-export async function recordPrivateFiles(tx: Db, blobs: PutBlob[], meta: { ownerId: string; purpose: string }, link: (tx: Db, fileId: string) => Promise<unknown>): Promise<void> {
+export async function recordPrivateFiles(
+  tx: Db,
+  blobs: PutBlob[],
+  meta: { ownerId: string; purpose: string },
+  link: (tx: Db, fileId: string) => Promise<unknown>,
+): Promise<void> {
   for (const { upload, blob } of blobs) {
     await recordStoredFile(tx, blob, upload, { ownerId: meta.ownerId, purpose: meta.purpose, visibility: 'PRIVATE' });
     await link(tx, blob.id);
@@ -85,7 +82,7 @@ export async function recordPrivateFiles(tx: Db, blobs: PutBlob[], meta: { owner
 }
 
 /** Serialises the writes to one file set inside the caller's transaction (both parties may upload at once). */
-export async function lockFileSet(tx: Db, lockKey: string): Promise<void> {
+async function lockFileSet(tx: Db, lockKey: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${lockKey}))`);
 }
 
@@ -108,7 +105,8 @@ export async function addToFileSet(options: {
   link: (tx: Db, fileId: string) => Promise<unknown>;
 }): Promise<void> {
   const { entries, rules } = options;
-  if (!entries.some((f) => typeof f === 'string' || f.size > 0 || f.name)) throw new AppError('BAD_REQUEST', MESSAGES.required, { key: 'FILE_REQUIRED' });
+  if (!entries.some((f) => typeof f === 'string' || f.size > 0 || f.name))
+    throw new AppError('BAD_REQUEST', MESSAGES.required, { key: 'FILE_REQUIRED' });
   const db = await getDb();
   const uploads = await checkFileSet(entries, rules, await options.totals(db));
   const blobs = await putBlobs(uploads, options.purpose);

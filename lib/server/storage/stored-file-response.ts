@@ -12,7 +12,8 @@ export async function storedFileResponse(file: StoredFileRow, data: Uint8Array, 
   const isPublicImage = file.visibility === 'PUBLIC' && file.contentType.startsWith('image/');
   // Only a public picture is resized; any other file ignores `w` and goes out as stored.
   // One that does not decode (stored before uploads were re-encoded) goes out as stored: never a 500.
-  const variant = width && isPublicImage && isResizable(file.contentType) ? await pictureVariant(file.id, data, width).catch(() => null) : null;
+  const variant =
+    width && isPublicImage && isResizable(file.contentType) ? await pictureVariant(file.id, data, width).catch(() => null) : null;
   if (variant) {
     data = variant;
     file = { ...file, contentType: 'image/webp', originalName: file.originalName.replace(/\.[^.]*$/, '') + '.webp' };

@@ -24,7 +24,10 @@ afterEach(() => resetShuttingDownForTests());
 afterAll(() => resetCallHubForTests());
 
 const open = () =>
-  streamEvents(new Request(`http://localhost:3000/api/v1/meeting/${meetingId}/events`, { headers: { cookie: client.jar.header() } }), routeCtx({ id: meetingId }));
+  streamEvents(
+    new Request(`http://localhost:3000/api/v1/meeting/${meetingId}/events`, { headers: { cookie: client.jar.header() } }),
+    routeCtx({ id: meetingId }),
+  );
 
 describe('graceful shutdown', () => {
   it('ends an open call event stream with a retry hint, so EventSource reconnects elsewhere', async () => {

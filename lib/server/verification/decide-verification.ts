@@ -22,7 +22,11 @@ type Decision = { decision: 'approve' | 'reject'; reason?: string };
  * still in admins' mailboxes are spent, so an old link cannot undo the decision. After commit the
  * static pages follow and the lawyer is told by e-mail and notification.
  */
-export async function decideVerification(adminId: string, lawyerId: string, input: VerificationDecisionInput | Decision): Promise<VerificationDecisionResult> {
+export async function decideVerification(
+  adminId: string,
+  lawyerId: string,
+  input: VerificationDecisionInput | Decision,
+): Promise<VerificationDecisionResult> {
   if (!isUuid(lawyerId)) throw lawyerNotFound();
   const approve = input.decision === 'approve';
   const reason = input.reason?.trim() || null;
@@ -40,7 +44,14 @@ export async function decideVerification(adminId: string, lawyerId: string, inpu
       .update(p)
       .set(
         approve
-          ? { verificationStatus: 'VERIFIED', ibpVerified: true, ibpVerifiedAt: sql`now()`, verificationNote: null, ibpRenewalNotifiedAt: null, updatedAt: sql`now()` }
+          ? {
+              verificationStatus: 'VERIFIED',
+              ibpVerified: true,
+              ibpVerifiedAt: sql`now()`,
+              verificationNote: null,
+              ibpRenewalNotifiedAt: null,
+              updatedAt: sql`now()`,
+            }
           : { verificationStatus: 'REJECTED', ibpVerified: false, isPublic: false, verificationNote: reason, updatedAt: sql`now()` },
       )
       .where(eq(p.userId, lawyerId))
@@ -63,6 +74,9 @@ export async function decideVerification(adminId: string, lawyerId: string, inpu
     return updated;
   });
   await revalidateLawyerListing(lawyerId, before);
-  await tellVerificationDecision(lawyerId, approve ? { decision: 'approve', at: outcome.verifiedAt! } : { decision: 'reject', reason: reason! });
+  await tellVerificationDecision(
+    lawyerId,
+    approve ? { decision: 'approve', at: outcome.verifiedAt! } : { decision: 'reject', reason: reason! },
+  );
   return { _id: lawyerId, verification_status: outcome.status, ibp_verified: outcome.ibpVerified };
 }

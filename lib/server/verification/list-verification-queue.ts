@@ -9,8 +9,8 @@ import { ADMIN_PAGE_SIZE } from '@/lib/config/pages';
 const p = t.lawyerProfiles;
 
 /** IBP dues are paid yearly: a verification older than this asks for a current IBP ID. */
-export const IBP_RENEWAL_AFTER = sql`interval '1 year'`;
-export const renewalDueSql = sql`(${p.ibpVerified} AND ${p.ibpVerifiedAt} <= now() - ${IBP_RENEWAL_AFTER})`;
+const IBP_RENEWAL_AFTER = sql`interval '1 year'`;
+const renewalDueSql = sql`(${p.ibpVerified} AND ${p.ibpVerifiedAt} <= now() - ${IBP_RENEWAL_AFTER})`;
 
 function filterSql(status: VerificationFilter): SQL | undefined {
   if (status === 'RENEWAL_DUE') return and(eq(p.ibpVerified, true), lte(p.ibpVerifiedAt, sql`now() - ${IBP_RENEWAL_AFTER}`));
@@ -22,7 +22,9 @@ function filterSql(status: VerificationFilter): SQL | undefined {
  * first while pending. The ID documents are private files; their URLs answer admins only
  * (lib/server/storage/read-stored-file.ts), and every view is audited there.
  */
-export async function listVerificationQueue(options: { status?: VerificationFilter; page?: number; limit?: number } = {}): Promise<AdminPage<VerificationQueueItem>> {
+export async function listVerificationQueue(
+  options: { status?: VerificationFilter; page?: number; limit?: number } = {},
+): Promise<AdminPage<VerificationQueueItem>> {
   const status = options.status ?? 'PENDING';
   const page = options.page ?? 0;
   const limit = options.limit ?? ADMIN_PAGE_SIZE;
@@ -30,10 +32,21 @@ export async function listVerificationQueue(options: { status?: VerificationFilt
   const where = filterSql(status);
   const rows = await db
     .select({
-      id: p.userId, firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email, rollNumber: p.rollNumber,
-      ibpNumber: p.ibpNumber, status: p.verificationStatus, ibpVerified: p.ibpVerified, ibpVerifiedAt: p.ibpVerifiedAt,
-      submittedAt: p.verificationSubmittedAt, note: p.verificationNote, ibpIdFileId: p.ibpIdFileId, governmentIdFileId: p.governmentIdFileId,
-      signedUpAt: t.users.createdAt, renewalDue: sql<boolean>`${renewalDueSql}`,
+      id: p.userId,
+      firstName: t.users.firstName,
+      lastName: t.users.lastName,
+      email: t.users.email,
+      rollNumber: p.rollNumber,
+      ibpNumber: p.ibpNumber,
+      status: p.verificationStatus,
+      ibpVerified: p.ibpVerified,
+      ibpVerifiedAt: p.ibpVerifiedAt,
+      submittedAt: p.verificationSubmittedAt,
+      note: p.verificationNote,
+      ibpIdFileId: p.ibpIdFileId,
+      governmentIdFileId: p.governmentIdFileId,
+      signedUpAt: t.users.createdAt,
+      renewalDue: sql<boolean>`${renewalDueSql}`,
       duplicateRoll: sql<boolean>`EXISTS (SELECT 1 FROM lawyer_profiles o WHERE o.roll_number = ${p.rollNumber} AND o.user_id <> ${p.userId})`,
     })
     .from(p)

@@ -22,15 +22,24 @@ const present = (value: FormDataEntryValue | null) => value !== null && !(typeof
  * transaction (the blobs go again if it fails). The review starts over (PENDING) — a lawyer who is
  * verified stays listed meanwhile — and admins get a fresh IBP link and the queue entry.
  */
-export async function resubmitVerification(lawyerId: string, form: FormData): Promise<{ verification_status: 'PENDING'; submitted_at: string }> {
+export async function resubmitVerification(
+  lawyerId: string,
+  form: FormData,
+): Promise<{ verification_status: 'PENDING'; submitted_at: string }> {
   const uploads: { purpose: 'ibp-id' | 'government-id'; upload: CheckedUpload }[] = [];
   if (present(form.get('ibp_id'))) uploads.push({ purpose: 'ibp-id', upload: await checkUpload(form.get('ibp_id'), ID_FILE_RULES) });
-  if (present(form.get('government_id'))) uploads.push({ purpose: 'government-id', upload: await checkUpload(form.get('government_id'), ID_FILE_RULES) });
+  if (present(form.get('government_id')))
+    uploads.push({ purpose: 'government-id', upload: await checkUpload(form.get('government_id'), ID_FILE_RULES) });
   if (!uploads.length) throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.noFile, { key: 'FILE_REQUIRED' });
 
   const db = await getDb();
   const [lawyer] = await db
-    .select({ name: t.lawyerProfiles.displayName, email: t.users.email, roll: t.lawyerProfiles.rollNumber, ibp: t.lawyerProfiles.ibpNumber })
+    .select({
+      name: t.lawyerProfiles.displayName,
+      email: t.users.email,
+      roll: t.lawyerProfiles.rollNumber,
+      ibp: t.lawyerProfiles.ibpNumber,
+    })
     .from(t.lawyerProfiles)
     .innerJoin(t.users, eq(t.users.id, t.lawyerProfiles.userId))
     .where(eq(t.lawyerProfiles.userId, lawyerId));
@@ -42,7 +51,9 @@ export async function resubmitVerification(lawyerId: string, form: FormData): Pr
     result = await db.transaction(async (tx) => {
       const ids: Record<string, string> = {};
       for (const [i, u] of uploads.entries()) {
-        ids[u.purpose] = (await recordStoredFile(tx, blobs[i], u.upload, { ownerId: lawyerId, purpose: u.purpose, visibility: 'PRIVATE' })).id;
+        ids[u.purpose] = (
+          await recordStoredFile(tx, blobs[i], u.upload, { ownerId: lawyerId, purpose: u.purpose, visibility: 'PRIVATE' })
+        ).id;
       }
       const [row] = await tx
         .update(t.lawyerProfiles)
@@ -54,19 +65,35 @@ export async function resubmitVerification(lawyerId: string, form: FormData): Pr
           updatedAt: sql`now()`,
         })
         .where(eq(t.lawyerProfiles.userId, lawyerId))
-        .returning({ submittedAt: t.lawyerProfiles.verificationSubmittedAt, ibpId: t.lawyerProfiles.ibpIdFileId, governmentId: t.lawyerProfiles.governmentIdFileId });
+        .returning({
+          submittedAt: t.lawyerProfiles.verificationSubmittedAt,
+          ibpId: t.lawyerProfiles.ibpIdFileId,
+          governmentId: t.lawyerProfiles.governmentIdFileId,
+        });
       const token = await createAuthToken(lawyerId, 'VERIFY_IBP', tx);
       return { row, token };
     });
   } catch (error) {
-    await Promise.all(blobs.map((b) => getStorage().delete(b.storageKey).catch(() => {})));
+    await Promise.all(
+      blobs.map((b) =>
+        getStorage()
+          .delete(b.storageKey)
+          .catch(() => {}),
+      ),
+    );
     throw error;
   }
   const { row, token } = result;
   if (row.ibpId && row.governmentId) {
     const details = { name: lawyer.name, email: lawyer.email, rollNumber: lawyer.roll, ibpNumber: lawyer.ibp };
     for (const to of await adminRecipients()) {
-      await sendIbpVerificationEmail({ to, lawyer: details, token, fileIds: { ibpId: row.ibpId, governmentId: row.governmentId }, resubmitted: true }).catch((error: unknown) => console.error('[verification] admin mail', error));
+      await sendIbpVerificationEmail({
+        to,
+        lawyer: details,
+        token,
+        fileIds: { ibpId: row.ibpId, governmentId: row.governmentId },
+        resubmitted: true,
+      }).catch((error: unknown) => console.error('[verification] admin mail', error));
     }
   }
   return { verification_status: 'PENDING', submitted_at: row.submittedAt.toISOString() };

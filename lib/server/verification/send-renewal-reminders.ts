@@ -40,7 +40,11 @@ export async function sendRenewalReminders(options: { now?: Date } = {}): Promis
         'You stay listed while we check it.',
       ],
       path: '/lawyer-portal',
-      notification: { title: 'Upload your current IBP ID', body: 'A year has passed since your verification: please send your current IBP ID.', icon: 'meeting-comment' },
+      notification: {
+        title: 'Upload your current IBP ID',
+        body: 'A year has passed since your verification: please send your current IBP ID.',
+        icon: 'meeting-comment',
+      },
       dedupeKey: `ibp-renewal:${row.user_id}:${row.verified_at}`,
     });
   }

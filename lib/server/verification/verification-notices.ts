@@ -7,9 +7,12 @@ import { tellUser } from '../notifications/tell-user';
 
 const DASHBOARD = '/lawyer-portal';
 
-export async function findLawyerContact(lawyerId: string): Promise<{ id: string; email: string; firstName: string } | undefined> {
+async function findLawyerContact(lawyerId: string): Promise<{ id: string; email: string; firstName: string } | undefined> {
   const db = await getDb();
-  const [user] = await db.select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName }).from(t.users).where(eq(t.users.id, lawyerId));
+  const [user] = await db
+    .select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName })
+    .from(t.users)
+    .where(eq(t.users.id, lawyerId));
   return user;
 }
 
@@ -28,7 +31,11 @@ export async function tellVerificationDecision(lawyerId: string, decision: Decis
         'Once your profile is complete and public, clients can find and book you.',
       ],
       path: DASHBOARD,
-      notification: { title: 'You are verified', body: 'Your IBP membership is verified. Make your profile public to be listed.', icon: 'meeting-comment' },
+      notification: {
+        title: 'You are verified',
+        body: 'Your IBP membership is verified. Make your profile public to be listed.',
+        icon: 'meeting-comment',
+      },
       dedupeKey: `verification-approved:${lawyerId}:${decision.at.toISOString()}`,
     });
     return;

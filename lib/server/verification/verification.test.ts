@@ -45,29 +45,57 @@ async function signUp(): Promise<{ id: string; email: string; jar: CookieJar }> 
   seq += 1;
   const email = `atty.luna${seq}@example.com`;
   const form = new FormData();
-  for (const [k, v] of Object.entries({ first_name: 'Juan', last_name: `Luna${seq}`, email, password: 'Spoliarium1884', confirm_password: 'Spoliarium1884', accept_terms: 'true', roll_number: `5${seq}321`, ibp_number: 'IBP-2026-7', areas_of_law: 'civil', languages: 'English' })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    first_name: 'Juan',
+    last_name: `Luna${seq}`,
+    email,
+    password: 'Spoliarium1884',
+    confirm_password: 'Spoliarium1884',
+    accept_terms: 'true',
+    roll_number: `5${seq}321`,
+    ibp_number: 'IBP-2026-7',
+    areas_of_law: 'civil',
+    languages: 'English',
+  }))
+    form.append(k, v);
   form.append('ibp_id', new File([PNG], 'ibp.png', { type: 'image/png' }));
   form.append('government_id', new File([PDF], 'passport.pdf', { type: 'application/pdf' }));
-  const res = await signUpLawyer(apiRequest('/api/v1/auth/lawyer/signup', { method: 'POST', body: form, ip: `203.0.113.${50 + seq}` }), routeCtx());
+  const res = await signUpLawyer(
+    apiRequest('/api/v1/auth/lawyer/signup', { method: 'POST', body: form, ip: `203.0.113.${50 + seq}` }),
+    routeCtx(),
+  );
   expect(res.status).toBe(202);
   await settleAfterResponse();
   // Their e-mail verified, as a lawyer would before using the portal, then signed in.
   const [user] = await db().db.update(t.users).set({ emailVerified: true }).where(eq(t.users.email, email)).returning({ id: t.users.id });
-  const jar = new CookieJar().apply(await signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email, password: 'Spoliarium1884' }, ip: `203.0.113.${50 + seq}` }), routeCtx()));
+  const jar = new CookieJar().apply(
+    await signIn(
+      apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email, password: 'Spoliarium1884' }, ip: `203.0.113.${50 + seq}` }),
+      routeCtx(),
+    ),
+  );
   return { id: user.id, email, jar };
 }
 
-const queue = async (status = 'PENDING', jar = admin.jar) => getQueue(apiRequest(`/api/v1/admin/verifications?status=${status}`, { jar }), routeCtx());
+const queue = async (status = 'PENDING', jar = admin.jar) =>
+  getQueue(apiRequest(`/api/v1/admin/verifications?status=${status}`, { jar }), routeCtx());
 const decision = (lawyerId: string, body: unknown, jar = admin.jar) =>
   decide(apiRequest(`/api/v1/admin/verifications/${lawyerId}`, { method: 'PUT', jar, body }), routeCtx({ lawyerId }));
-const auditRows = (targetId: string) => db().db.select().from(t.auditLog).where(eq(t.auditLog.targetId, targetId)).orderBy(t.auditLog.createdAt);
+const auditRows = (targetId: string) =>
+  db().db.select().from(t.auditLog).where(eq(t.auditLog.targetId, targetId)).orderBy(t.auditLog.createdAt);
 
 describe('the verification queue', () => {
   it('lists a new sign-up with both private IDs; the admin opens them (audited) and approves; old mailed links are spent', async () => {
     const lawyer = await signUp();
     const page = (await (await queue()).json()) as AdminPage<VerificationQueueItem>;
     const item = page.results.find((r) => r._id === lawyer.id)!;
-    expect(item).toMatchObject({ name: expect.stringContaining('Juan Luna'), email: lawyer.email, verification_status: 'PENDING', ibp_verified: false, duplicate_roll_number: false });
+    expect(item).toMatchObject({
+      name: expect.stringContaining('Juan Luna'),
+      email: lawyer.email,
+      verification_status: 'PENDING',
+      ibp_verified: false,
+      duplicate_roll_number: false,
+    });
     for (const url of [item.ibp_id_url!, item.government_id_url!]) {
       const fileId = url.split('/').pop()!;
       expect((await getFile(apiRequest(url, { jar: admin.jar }), routeCtx({ fileId }))).status).toBe(200);
@@ -93,7 +121,9 @@ describe('the verification queue', () => {
     expect((await auditRows(lawyer.id)).map((r) => [r.action, r.actorId])).toEqual([['lawyer.verification.approve', admin.id]]);
     // The e-mailed link cannot act on a decided verification any more.
     const token = decodeURIComponent(ibpLink.split('/verify-ibp/')[1]);
-    expect((await verifyIbp(apiRequest('/api/v1/auth/verify-ibp', { method: 'POST', body: { token }, ip: '203.0.113.77' }), routeCtx())).status).toBe(400);
+    expect(
+      (await verifyIbp(apiRequest('/api/v1/auth/verify-ibp', { method: 'POST', body: { token }, ip: '203.0.113.77' }), routeCtx())).status,
+    ).toBe(400);
   });
 
   it('rejects with what to fix: the lawyer is told, cannot go public, uploads again and is approved', async () => {
@@ -109,16 +139,30 @@ describe('the verification queue', () => {
     expect((await listOutbox({ to: lawyer.email }))[0].text).toContain(reason);
     expect((await auditRows(lawyer.id)).map((r) => [r.action, r.reason])).toEqual([['lawyer.verification.reject', reason]]);
 
-    const goPublic = () => postVisibility(apiRequest('/api/v1/lawyers/profile/visibility', { method: 'POST', jar: lawyer.jar, body: { is_public: true } }), routeCtx());
+    const goPublic = () =>
+      postVisibility(
+        apiRequest('/api/v1/lawyers/profile/visibility', { method: 'POST', jar: lawyer.jar, body: { is_public: true } }),
+        routeCtx(),
+      );
     const refused = await goPublic();
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ message: VERIFICATION_MESSAGES.rejectedNotPublic, key: 'VERIFICATION_REJECTED' });
 
     // Nothing to upload is a 400; a new IBP ID starts the review again and mails the admins a fresh link.
-    expect((await resubmit(apiRequest('/api/v1/lawyers/profile/verification', { method: 'PUT', jar: lawyer.jar, body: new FormData() }), routeCtx())).status).toBe(400);
+    expect(
+      (
+        await resubmit(
+          apiRequest('/api/v1/lawyers/profile/verification', { method: 'PUT', jar: lawyer.jar, body: new FormData() }),
+          routeCtx(),
+        )
+      ).status,
+    ).toBe(400);
     const form = new FormData();
     form.append('ibp_id', new File([PNG], 'ibp-sharp.png', { type: 'image/png' }));
-    const sent = await resubmit(apiRequest('/api/v1/lawyers/profile/verification', { method: 'PUT', jar: lawyer.jar, body: form }), routeCtx());
+    const sent = await resubmit(
+      apiRequest('/api/v1/lawyers/profile/verification', { method: 'PUT', jar: lawyer.jar, body: form }),
+      routeCtx(),
+    );
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ verification_status: 'PENDING' });
     const pending = (await (await queue()).json()) as AdminPage<VerificationQueueItem>;
@@ -128,7 +172,10 @@ describe('the verification queue', () => {
     // Both IDs on file again: the admins get a fresh link for the spec's flow.
     const form2 = new FormData();
     form2.append('government_id', new File([PDF], 'passport.pdf', { type: 'application/pdf' }));
-    expect((await resubmit(apiRequest('/api/v1/lawyers/profile/verification', { method: 'PUT', jar: lawyer.jar, body: form2 }), routeCtx())).status).toBe(200);
+    expect(
+      (await resubmit(apiRequest('/api/v1/lawyers/profile/verification', { method: 'PUT', jar: lawyer.jar, body: form2 }), routeCtx()))
+        .status,
+    ).toBe(200);
     expect((await listOutbox({ to: 'ibp-desk@example.com' }))[0].text).toContain('sent new verification documents');
 
     expect((await decision(lawyer.id, { decision: 'approve' })).status).toBe(200);
@@ -146,7 +193,10 @@ describe('the verification queue', () => {
     expect((await decision(lawyer.id, { decision: 'approve' }, new CookieJar())).status).toBe(401);
     expect((await decision(lawyer.id, { decision: 'approve' }, other.jar)).status).toBe(403);
     expect((await decision(lawyer.id, { decision: 'approve' }, lawyer.jar)).status).toBe(403);
-    const [row] = await db().db.select({ status: t.lawyerProfiles.verificationStatus }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyer.id));
+    const [row] = await db()
+      .db.select({ status: t.lawyerProfiles.verificationStatus })
+      .from(t.lawyerProfiles)
+      .where(eq(t.lawyerProfiles.userId, lawyer.id));
     expect(row.status).toBe('PENDING');
     expect(await auditRows(lawyer.id)).toEqual([]);
     expect((await decision('00000000-0000-4000-8000-000000000000', { decision: 'approve' })).status).toBe(404);
@@ -156,8 +206,12 @@ describe('the verification queue', () => {
     const lawyer = await signUp();
     const link = linkIn((await listOutbox({ to: 'ibp-desk@example.com' }))[0].text, '/verify-ibp/');
     const token = decodeURIComponent(link.split('/verify-ibp/')[1]);
-    expect((await verifyIbp(apiRequest('/api/v1/auth/verify-ibp', { method: 'POST', body: { token }, ip: '203.0.113.78' }), routeCtx())).status).toBe(200);
-    expect((await auditRows(lawyer.id)).map((r) => [r.action, r.actorId, r.metadata])).toEqual([['lawyer.verification.approve', null, { via: 'verify-ibp-link' }]]);
+    expect(
+      (await verifyIbp(apiRequest('/api/v1/auth/verify-ibp', { method: 'POST', body: { token }, ip: '203.0.113.78' }), routeCtx())).status,
+    ).toBe(200);
+    expect((await auditRows(lawyer.id)).map((r) => [r.action, r.actorId, r.metadata])).toEqual([
+      ['lawyer.verification.approve', null, { via: 'verify-ibp-link' }],
+    ]);
   });
 
   it('asks for a current IBP ID a year after verification, once per verification', async () => {
@@ -173,7 +227,10 @@ describe('the verification queue', () => {
     expect(mails.filter((m) => m.subject === 'Please upload your current IBP ID')).toHaveLength(1);
     // A new approval starts the next year.
     expect((await decision(lawyer.id, { decision: 'approve' })).status).toBe(200);
-    const [row] = await db().db.select({ notified: t.lawyerProfiles.ibpRenewalNotifiedAt }).from(t.lawyerProfiles).where(and(eq(t.lawyerProfiles.userId, lawyer.id)));
+    const [row] = await db()
+      .db.select({ notified: t.lawyerProfiles.ibpRenewalNotifiedAt })
+      .from(t.lawyerProfiles)
+      .where(and(eq(t.lawyerProfiles.userId, lawyer.id)));
     expect(row.notified).toBeNull();
     expect(await sendRenewalReminders({ now })).toBe(0);
   });

@@ -11,7 +11,12 @@ import { insertSignal } from './signals';
  * reload). Outside the join window there is no call page to tell. Never throws: the comment or file
  * is saved whatever happens here.
  */
-export async function announceMeetingActivity(meetingId: string, userId: string, what: CallActivityEvent['what'], now = new Date()): Promise<void> {
+export async function announceMeetingActivity(
+  meetingId: string,
+  userId: string,
+  what: CallActivityEvent['what'],
+  now = new Date(),
+): Promise<void> {
   try {
     const db = await getDb();
     const [meeting] = await db

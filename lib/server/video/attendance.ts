@@ -61,10 +61,18 @@ export async function isPresent(meetingId: string, userId: string, now = new Dat
 }
 
 /** Who joined when and for how long (a row never closed ends when its party was last seen). */
-export async function listAttendance(meetingId: string, parties: { customerId: string; lawyerId: string; names: Record<string, string> }): Promise<AttendanceEntry[]> {
+export async function listAttendance(
+  meetingId: string,
+  parties: { customerId: string; lawyerId: string; names: Record<string, string> },
+): Promise<AttendanceEntry[]> {
   const db = await getDb();
   const rows = await db
-    .select({ userId: t.callAttendance.userId, joinedAt: t.callAttendance.joinedAt, leftAt: t.callAttendance.leftAt, lastSeenAt: t.callAttendance.lastSeenAt })
+    .select({
+      userId: t.callAttendance.userId,
+      joinedAt: t.callAttendance.joinedAt,
+      leftAt: t.callAttendance.leftAt,
+      lastSeenAt: t.callAttendance.lastSeenAt,
+    })
     .from(t.callAttendance)
     .where(eq(t.callAttendance.meetingId, meetingId))
     .orderBy(asc(t.callAttendance.joinedAt));

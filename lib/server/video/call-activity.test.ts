@@ -44,7 +44,10 @@ afterAll(() => {
 
 function stream(u: TestUser, id = meetingId) {
   const controller = new AbortController();
-  const req = new Request(`http://localhost:3000/api/v1/meeting/${id}/events`, { headers: { cookie: u.jar.header() }, signal: controller.signal });
+  const req = new Request(`http://localhost:3000/api/v1/meeting/${id}/events`, {
+    headers: { cookie: u.jar.header() },
+    signal: controller.signal,
+  });
   return { res: streamEvents(req, routeCtx({ id })), abort: () => controller.abort() };
 }
 
@@ -54,7 +57,11 @@ async function eventsUntil(res: Response, done: (events: CallEvent[]) => boolean
   const decoder = new TextDecoder();
   let raw = '';
   const deadline = Date.now() + timeoutMs;
-  const parse = () => raw.split('\n\n').filter((f) => f.includes('data: ')).map((f) => JSON.parse(/^data: (.*)$/m.exec(f)![1]) as CallEvent);
+  const parse = () =>
+    raw
+      .split('\n\n')
+      .filter((f) => f.includes('data: '))
+      .map((f) => JSON.parse(/^data: (.*)$/m.exec(f)![1]) as CallEvent);
   while (!done(parse()) && Date.now() < deadline) {
     const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
     if (!chunk || chunk.done) break;
@@ -64,17 +71,27 @@ async function eventsUntil(res: Response, done: (events: CallEvent[]) => boolean
   return parse();
 }
 
-const activityRows = (id: string) => db().db.select().from(t.callSignals).where(and(eq(t.callSignals.meetingId, id), eq(t.callSignals.kind, 'activity')));
+const activityRows = (id: string) =>
+  db()
+    .db.select()
+    .from(t.callSignals)
+    .where(and(eq(t.callSignals.meetingId, id), eq(t.callSignals.kind, 'activity')));
 
 describe('the side panel during a call', () => {
   it('a comment and a file of one party reach the other party’s event stream as activity', async () => {
     const lawyerStream = stream(lawyer);
     const res = await lawyerStream.res;
-    const comment = await addComment(apiRequest(`/api/v1/meeting/${meetingId}/comment`, { method: 'POST', jar: client.jar, body: { comment: 'Here is the notice.' } }), routeCtx({ id: meetingId }));
+    const comment = await addComment(
+      apiRequest(`/api/v1/meeting/${meetingId}/comment`, { method: 'POST', jar: client.jar, body: { comment: 'Here is the notice.' } }),
+      routeCtx({ id: meetingId }),
+    );
     expect(comment.status).toBe(200);
     const form = new FormData();
     form.append('files', new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'notice.pdf'));
-    const upload = await addFiles(apiRequest(`/api/v1/meeting/${meetingId}/files`, { method: 'PUT', jar: client.jar, body: form }), routeCtx({ id: meetingId }));
+    const upload = await addFiles(
+      apiRequest(`/api/v1/meeting/${meetingId}/files`, { method: 'PUT', jar: client.jar, body: form }),
+      routeCtx({ id: meetingId }),
+    );
     expect(upload.status).toBe(200);
     const events = await eventsUntil(res, (e) => e.filter((x) => x.kind === 'activity').length >= 2);
     lawyerStream.abort();
@@ -85,14 +102,24 @@ describe('the side panel during a call', () => {
   });
 
   it('outside the join window a comment is saved and nothing is announced', async () => {
-    const later = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: new Date(Date.now() + 3 * 24 * 60 * MIN) });
-    const res = await addComment(apiRequest(`/api/v1/meeting/${later}/comment`, { method: 'POST', jar: client.jar, body: { comment: 'Before the day.' } }), routeCtx({ id: later }));
+    const later = await insertMeeting(db().db, {
+      lawyerId: lawyer.id,
+      customerId: client.id,
+      start: new Date(Date.now() + 3 * 24 * 60 * MIN),
+    });
+    const res = await addComment(
+      apiRequest(`/api/v1/meeting/${later}/comment`, { method: 'POST', jar: client.jar, body: { comment: 'Before the day.' } }),
+      routeCtx({ id: later }),
+    );
     expect(res.status).toBe(200);
     expect(await activityRows(later)).toEqual([]);
   });
 
   it('a party cannot post an activity event itself', async () => {
-    const res = await postEvent(apiRequest(`/api/v1/meeting/${meetingId}/events`, { method: 'POST', jar: client.jar, body: { kind: 'activity', what: 'comment' } }), routeCtx({ id: meetingId }));
+    const res = await postEvent(
+      apiRequest(`/api/v1/meeting/${meetingId}/events`, { method: 'POST', jar: client.jar, body: { kind: 'activity', what: 'comment' } }),
+      routeCtx({ id: meetingId }),
+    );
     expect(res.status).toBe(400);
   });
 });
@@ -116,14 +143,26 @@ describe('a call that does not connect', () => {
     const lawyerStream = stream(lawyer);
     const res = await lawyerStream.res;
     try {
-      const sent = await postEvent(apiRequest(`/api/v1/meeting/${meetingId}/events`, { method: 'POST', jar: client.jar, body: report }), routeCtx({ id: meetingId }));
+      const sent = await postEvent(
+        apiRequest(`/api/v1/meeting/${meetingId}/events`, { method: 'POST', jar: client.jar, body: report }),
+        routeCtx({ id: meetingId }),
+      );
       expect(sent.status).toBe(200);
     } finally {
       restore();
     }
-    const lines = raw.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    const lines = raw
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'warn', msg: 'call not connecting', meetingId, userId: client.id, report: expect.objectContaining({ attempt: 1, ice: 'checking', local_candidates: report.local_candidates }) }),
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'call not connecting',
+        meetingId,
+        userId: client.id,
+        report: expect.objectContaining({ attempt: 1, ice: 'checking', local_candidates: report.local_candidates }),
+      }),
     ]);
     const events = await eventsUntil(res, (e) => e.some((x) => x.kind === 'failure'));
     lawyerStream.abort();
@@ -131,8 +170,15 @@ describe('a call that does not connect', () => {
   });
 
   it('a report carrying a session description or addresses is refused', async () => {
-    for (const body of [{ ...report, sdp: 'v=0' }, { ...report, local_candidates: { ...report.local_candidates, address: '10.0.0.1' } }, { ...report, attempt: -1 }]) {
-      const res = await postEvent(apiRequest(`/api/v1/meeting/${meetingId}/events`, { method: 'POST', jar: client.jar, body }), routeCtx({ id: meetingId }));
+    for (const body of [
+      { ...report, sdp: 'v=0' },
+      { ...report, local_candidates: { ...report.local_candidates, address: '10.0.0.1' } },
+      { ...report, attempt: -1 },
+    ]) {
+      const res = await postEvent(
+        apiRequest(`/api/v1/meeting/${meetingId}/events`, { method: 'POST', jar: client.jar, body }),
+        routeCtx({ id: meetingId }),
+      );
       expect(res.status).toBe(400);
     }
   });

@@ -41,7 +41,14 @@ function frame(event: CallEvent): string {
 /** Where the other party is now: in the call, in the lobby, or gone. */
 async function presenceSnapshot(meetingId: string, peerId: string, lastId: number): Promise<CallEvent> {
   const now = new Date();
-  return { kind: 'presence', state: await presenceOf(meetingId, peerId, now), id: String(lastId), from: peerId, sent_at: now.toISOString(), snapshot: true };
+  return {
+    kind: 'presence',
+    state: await presenceOf(meetingId, peerId, now),
+    id: String(lastId),
+    from: peerId,
+    sent_at: now.toISOString(),
+    snapshot: true,
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { CALL_CHANNEL } from './signals';
  * NOTIFY channel of migration 0024's triggers: a session was revoked or deleted, or an account was
  * disabled. The payload is the user id.
  */
-export const SESSION_ENDED_CHANNEL = 'session_ended';
+const SESSION_ENDED_CHANNEL = 'session_ended';
 
 /** What one event stream hears through the hub. */
 export type HubListener = {
@@ -47,7 +47,9 @@ export class CallHub implements CallHubLike {
   /** Starts delivering to `listener`; resolves, once LISTEN is in place, to the unsubscribe. */
   async subscribe(listener: HubListener): Promise<() => void> {
     if (!this.unlisten) {
-      const unlisten = this.listen().then((listen) => Promise.all([listen(CALL_CHANNEL, this.onSignal), listen(SESSION_ENDED_CHANNEL, this.onSessionEnded)]));
+      const unlisten = this.listen().then((listen) =>
+        Promise.all([listen(CALL_CHANNEL, this.onSignal), listen(SESSION_ENDED_CHANNEL, this.onSessionEnded)]),
+      );
       this.unlisten = unlisten;
       // A failed LISTEN (database down) is tried again by the next stream instead of failing them all.
       unlisten.catch(() => {

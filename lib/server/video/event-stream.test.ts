@@ -43,7 +43,10 @@ async function call(): Promise<{ meetingId: string; client: TestUser; lawyer: Te
 
 function eventsRequest(meetingId: string, jar: CookieJar) {
   const controller = new AbortController();
-  const req = new Request(`http://localhost:3000/api/v1/meeting/${meetingId}/events`, { headers: { cookie: jar.header() }, signal: controller.signal });
+  const req = new Request(`http://localhost:3000/api/v1/meeting/${meetingId}/events`, {
+    headers: { cookie: jar.header() },
+    signal: controller.signal,
+  });
   return { req, abort: () => controller.abort() };
 }
 
@@ -51,12 +54,18 @@ const open = (meetingId: string, jar: CookieJar) => streamEvents(eventsRequest(m
 
 /** A second browser of the same user: its own session. */
 async function secondSession(user: TestUser): Promise<CookieJar> {
-  const cookie = await startSession({ id: user.id, type: 'CUSTOMER', roles: [], emailVerified: true }, { ip: '203.0.113.9', userAgent: 'jest' });
+  const cookie = await startSession(
+    { id: user.id, type: 'CUSTOMER', roles: [], emailVerified: true },
+    { ip: '203.0.113.9', userAgent: 'jest' },
+  );
   return new CookieJar().apply(new Response(null, { headers: cookie.map((c): [string, string] => ['set-cookie', c]) }));
 }
 
 async function slotsOf(meetingId: string, userId: string): Promise<number> {
-  const rows = await db().db.select({ id: t.callStreams.id }).from(t.callStreams).where(and(eq(t.callStreams.meetingId, meetingId), eq(t.callStreams.userId, userId)));
+  const rows = await db()
+    .db.select({ id: t.callStreams.id })
+    .from(t.callStreams)
+    .where(and(eq(t.callStreams.meetingId, meetingId), eq(t.callStreams.userId, userId)));
   return rows.length;
 }
 
@@ -113,7 +122,10 @@ describe('the end of a call event stream', () => {
   it('after the client went away during start-up, no heartbeat runs: nothing is written or touched', async () => {
     const { meetingId, client } = await call();
     await recordJoin(meetingId, client.id);
-    const seenAt = async () => (await db().db.select({ at: t.callAttendance.lastSeenAt }).from(t.callAttendance).where(eq(t.callAttendance.userId, client.id)))[0].at.getTime();
+    const seenAt = async () =>
+      (
+        await db().db.select({ at: t.callAttendance.lastSeenAt }).from(t.callAttendance).where(eq(t.callAttendance.userId, client.id))
+      )[0].at.getTime();
     const before = await seenAt();
     const liveTimers = watchIntervals(20);
     const slow = slowHub();
@@ -165,7 +177,14 @@ describe('the end of a call event stream', () => {
     const lawyerStream = streamReader(await open(meetingId, lawyer.jar));
     expect(await streamA.until((text) => text.includes('event: presence'))).toBe(true);
     const started = Date.now();
-    const res = await changePassword(apiRequest('/api/v1/auth/change-password', { method: 'POST', jar: browserB, body: { password: 'Harbour2026', confirm_password: 'Harbour2026' } }), routeCtx());
+    const res = await changePassword(
+      apiRequest('/api/v1/auth/change-password', {
+        method: 'POST',
+        jar: browserB,
+        body: { password: 'Harbour2026', confirm_password: 'Harbour2026' },
+      }),
+      routeCtx(),
+    );
     expect(res.status).toBe(200);
     expect(await streamA.toEnd(SESSION_END_MS)).toBe(true);
     expect(Date.now() - started).toBeLessThan(SESSION_END_MS);
@@ -179,7 +198,13 @@ describe('the end of a call event stream', () => {
     expect(await reader.until((text) => text.includes('event: presence'))).toBe(true);
     const token = await createAuthToken(client.id, 'RESET_PASSWORD');
     const started = Date.now();
-    const res = await resetPassword(apiRequest('/api/v1/auth/reset-password', { method: 'POST', body: { token, password: 'Harbour2026', confirm_password: 'Harbour2026' } }), routeCtx());
+    const res = await resetPassword(
+      apiRequest('/api/v1/auth/reset-password', {
+        method: 'POST',
+        body: { token, password: 'Harbour2026', confirm_password: 'Harbour2026' },
+      }),
+      routeCtx(),
+    );
     expect(res.status).toBe(200);
     expect(await reader.toEnd(SESSION_END_MS)).toBe(true);
     expect(Date.now() - started).toBeLessThan(SESSION_END_MS);
@@ -238,9 +263,16 @@ describe('the end of a call event stream', () => {
   it('a slot left by a killed process stops counting once stale', async () => {
     const { meetingId, client } = await call();
     const { sessionId } = await sessionUser(client.jar);
-    await db().db.insert(t.callStreams).values(
-      Array.from({ length: MAX_STREAMS_PER_CALL }, () => ({ meetingId, userId: client.id, sessionId, lastSeenAt: sql`now() - interval '10 minutes'` })),
-    );
+    await db()
+      .db.insert(t.callStreams)
+      .values(
+        Array.from({ length: MAX_STREAMS_PER_CALL }, () => ({
+          meetingId,
+          userId: client.id,
+          sessionId,
+          lastSeenAt: sql`now() - interval '10 minutes'`,
+        })),
+      );
     const res = await open(meetingId, client.jar);
     expect(res.status).toBe(200);
     await streamReader(res).cancel();

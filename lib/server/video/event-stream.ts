@@ -7,13 +7,11 @@ import { claimStreamSlot, HEARTBEAT_MS } from './stream-slots';
 import { isShuttingDown } from '../system/lifecycle';
 import { AppError } from '@/lib/server/http/errors';
 
-export { HEARTBEAT_MS };
-
 /**
  * Headers that keep an event stream flowing through Next's compression and through proxies
  * (nginx needs `proxy_buffering off` too; `X-Accel-Buffering: no` asks it per response).
  */
-export const EVENT_STREAM_HEADERS = {
+const EVENT_STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
   'Cache-Control': 'no-cache, no-transform',
   'X-Accel-Buffering': 'no',
@@ -22,7 +20,7 @@ export const EVENT_STREAM_HEADERS = {
 } as const;
 
 /** How soon a browser reconnects after a stopping instance ended its stream: soon, spread out. */
-export function reconnectDelayMs(): number {
+function reconnectDelayMs(): number {
   return 500 + Math.floor(Math.random() * 1000);
 }
 
@@ -66,7 +64,11 @@ export async function openCallEventStream(
   // balancer with `proxy_next_upstream … http_503` (README) sends on to a running instance at once,
   // and which the browser otherwise retries after a second (subscribeCallEvents); the connection is
   // closed (route()), so the retry does not come back here.
-  if (isShuttingDown()) throw new AppError('SERVICE_UNAVAILABLE', 'This server is restarting. Reconnecting…', { key: 'RESTARTING', headers: { 'Retry-After': '1' } });
+  if (isShuttingDown())
+    throw new AppError('SERVICE_UNAVAILABLE', 'This server is restarting. Reconnecting…', {
+      key: 'RESTARTING',
+      headers: { 'Retry-After': '1' },
+    });
   const resume = options.lastEventId !== undefined;
   const lastId = resume ? options.lastEventId! : await lastSignalId(meetingId, user.id);
   const slot = await claimStreamSlot({ meetingId, userId: user.id, sessionId: user.sessionId });

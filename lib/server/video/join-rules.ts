@@ -23,17 +23,36 @@ export type CallMeeting = {
 export type CallState = 'open' | 'not-paid' | 'cancelled' | 'not-open-yet' | 'ended';
 
 /** "9:50 AM (Asia/Manila)" in the viewer's zone (any valid IANA zone; Manila otherwise). */
-export function openingTime(at: Date, zone: string | undefined): string {
+function openingTime(at: Date, zone: string | undefined): string {
   const timeZone = zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
   return `${time} (${timeZone})`;
 }
 
 async function partyOf(db: Db, userId: string, asLawyer: boolean): Promise<CallParty> {
-  const [u] = await db.select({ first: t.users.firstName, last: t.users.lastName, picture: t.users.pictureUrl }).from(t.users).where(eq(t.users.id, userId)).limit(1);
+  const [u] = await db
+    .select({ first: t.users.firstName, last: t.users.lastName, picture: t.users.pictureUrl })
+    .from(t.users)
+    .where(eq(t.users.id, userId))
+    .limit(1);
   if (!asLawyer) return { user_id: userId, name: `${u?.first ?? ''} ${u?.last ?? ''}`.trim(), picture_url: u?.picture ?? null };
-  const [p] = await db.select({ name: t.lawyerProfiles.displayName, picture: t.lawyerProfiles.pictureUrl }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, userId)).limit(1);
-  return { user_id: userId, name: `Atty. ${p?.name ?? `${u?.first ?? ''} ${u?.last ?? ''}`.trim()}`, picture_url: p?.picture ?? u?.picture ?? null };
+  const [p] = await db
+    .select({ name: t.lawyerProfiles.displayName, picture: t.lawyerProfiles.pictureUrl })
+    .from(t.lawyerProfiles)
+    .where(eq(t.lawyerProfiles.userId, userId))
+    .limit(1);
+  return {
+    user_id: userId,
+    name: `Atty. ${p?.name ?? `${u?.first ?? ''} ${u?.last ?? ''}`.trim()}`,
+    picture_url: p?.picture ?? u?.picture ?? null,
+  };
 }
 
 /** Paid (CONFIRMED, or COMPLETED by the scheduler) and inside its join window (joinWindow, lib/rules/join-window.ts). */
@@ -60,7 +79,18 @@ export async function loadCallMeeting(userId: string, meetingId: string, now = n
     partyOf(db, meeting.role === 'LAWYER' ? meeting.customerId : meeting.lawyerId, meeting.role === 'CUSTOMER'),
   ]);
   const state = callStateOf(meeting, now);
-  return { id: meeting.id, role: meeting.role, callType: meeting.callType, start: meeting.startAt, end: meeting.endAt, opensAt, closesAt, self, peer, state };
+  return {
+    id: meeting.id,
+    role: meeting.role,
+    callType: meeting.callType,
+    start: meeting.startAt,
+    end: meeting.endAt,
+    opensAt,
+    closesAt,
+    self,
+    peer,
+    state,
+  };
 }
 
 export const CALL_MESSAGES = {
@@ -72,7 +102,7 @@ export const CALL_MESSAGES = {
 } as const;
 
 /** The clear 4xx for a call that cannot be joined now (the opening time in `zone`). */
-export function callClosedError(state: Exclude<CallState, 'open'>, opensAt: Date, zone?: string): AppError {
+function callClosedError(state: Exclude<CallState, 'open'>, opensAt: Date, zone?: string): AppError {
   switch (state) {
     case 'not-paid':
       return new AppError('CONFLICT', CALL_MESSAGES.notPaid, { key: 'CALL_NOT_PAID' });
@@ -86,14 +116,22 @@ export function callClosedError(state: Exclude<CallState, 'open'>, opensAt: Date
 }
 
 /** The call with both parties if it can be joined now; otherwise callClosedError. */
-export async function callMeetingOrThrow(userId: string, meetingId: string, options: { now?: Date; zone?: string } = {}): Promise<CallMeeting> {
+export async function callMeetingOrThrow(
+  userId: string,
+  meetingId: string,
+  options: { now?: Date; zone?: string } = {},
+): Promise<CallMeeting> {
   const { state, ...call } = await loadCallMeeting(userId, meetingId, options.now);
   if (state !== 'open') throw callClosedError(state, call.opensAt, options.zone);
   return call;
 }
 
 /** The cheap check on every signaling message and stream: a party, of an open call. Returns the other party's id. */
-export async function openCallPeerOrThrow(userId: string, meetingId: string, now = new Date()): Promise<{ peerId: string; role: CallRole }> {
+export async function openCallPeerOrThrow(
+  userId: string,
+  meetingId: string,
+  now = new Date(),
+): Promise<{ peerId: string; role: CallRole }> {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
   const state = callStateOf(meeting, now);
   if (state !== 'open') throw callClosedError(state, joinWindow(meeting.startAt, meeting.endAt).opensAt);

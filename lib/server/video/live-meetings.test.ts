@@ -32,7 +32,13 @@ beforeAll(async () => {
   ids.cancelled = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: at(6), status: 'CANCELLED' });
   // Opens JOIN_OPENS_BEFORE_MINUTES (10) before the start: not yet.
   ids.later = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: at(45) });
-  ids.unpaid = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: at(120), status: 'PAYMENT_PENDING', holdExpiresAt: at(15) });
+  ids.unpaid = await insertMeeting(db().db, {
+    lawyerId: lawyer.id,
+    customerId: client.id,
+    start: at(120),
+    status: 'PAYMENT_PENDING',
+    holdExpiresAt: at(15),
+  });
   ids.othersSoon = await insertMeeting(db().db, { lawyerId: otherLawyer.id, customerId: stranger.id, start: at(4) });
 });
 afterAll(async () => {
@@ -57,12 +63,20 @@ describe('GET /api/v1/meetings/live', () => {
     expect(status).toBe(200);
     expect(body.results.map((m) => m._id)).toEqual([ids.grace, ids.soon]);
     expect(body.results[1]).toMatchObject({
-      role: 'LAWYER', call_type: 'VIDEO', peer: { user_id: client.id, name: 'Maria Santos' },
-      peer_presence: 'left', peer_waiting: false, join_path: `/lawyer-portal/meeting/${ids.soon}/join`,
+      role: 'LAWYER',
+      call_type: 'VIDEO',
+      peer: { user_id: client.id, name: 'Maria Santos' },
+      peer_presence: 'left',
+      peer_waiting: false,
+      join_path: `/lawyer-portal/meeting/${ids.soon}/join`,
     });
     const mine = await live(client, '?_=1');
     expect(mine.body.results.map((m) => m._id)).toEqual([ids.grace, ids.soon]);
-    expect(mine.body.results[1]).toMatchObject({ role: 'CUSTOMER', peer: { user_id: lawyer.id, name: 'Atty. Ana Reyes' }, join_path: `/customer-portal/meeting/${ids.soon}/join` });
+    expect(mine.body.results[1]).toMatchObject({
+      role: 'CUSTOMER',
+      peer: { user_id: lawyer.id, name: 'Atty. Ana Reyes' },
+      join_path: `/customer-portal/meeting/${ids.soon}/join`,
+    });
   });
 
   it('another user sees none of them', async () => {
@@ -72,7 +86,10 @@ describe('GET /api/v1/meetings/live', () => {
   });
 
   it('says when the other party is waiting in the lobby', async () => {
-    const res = await postEvent(apiRequest(`/api/v1/meeting/${ids.soon}/events`, { method: 'POST', jar: client.jar, body: { kind: 'presence', state: 'lobby' } }), routeCtx({ id: ids.soon }));
+    const res = await postEvent(
+      apiRequest(`/api/v1/meeting/${ids.soon}/events`, { method: 'POST', jar: client.jar, body: { kind: 'presence', state: 'lobby' } }),
+      routeCtx({ id: ids.soon }),
+    );
     expect(res.status).toBe(200);
     const { body } = await live(lawyer);
     expect(body.results.find((m) => m._id === ids.soon)).toMatchObject({ peer_presence: 'lobby', peer_waiting: true });

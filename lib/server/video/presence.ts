@@ -16,7 +16,7 @@ export async function presenceOf(meetingId: string, userId: string, now = new Da
 }
 
 /** The other party's last presence signal (the lobby announces itself; the call says in-call / left). */
-export async function lastPresence(meetingId: string, peerId: string): Promise<{ state: string; at: Date } | null> {
+async function lastPresence(meetingId: string, peerId: string): Promise<{ state: string; at: Date } | null> {
   const db = await getDb();
   const [row] = await db
     .select({ payload: t.callSignals.payload, at: t.callSignals.createdAt })

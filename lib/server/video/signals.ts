@@ -57,7 +57,10 @@ export async function readSignalsAfter(meetingId: string, peerId: string, afterI
     .where(and(eq(t.callSignals.meetingId, meetingId), eq(t.callSignals.senderId, peerId), gt(t.callSignals.id, afterId)))
     .orderBy(asc(t.callSignals.id))
     .limit(limit);
-  return rows.map((r) => ({ ...(r.payload as object), kind: r.kind, id: String(r.id), from: r.senderId, sent_at: r.createdAt.toISOString() }) as CallEvent);
+  return rows.map(
+    (r) =>
+      ({ ...(r.payload as object), kind: r.kind, id: String(r.id), from: r.senderId, sent_at: r.createdAt.toISOString() }) as CallEvent,
+  );
 }
 
 /** The newest signal id of a meeting not sent by `userId` (a fresh stream starts after it). */
@@ -71,4 +74,3 @@ export async function lastSignalId(meetingId: string, userId: string): Promise<n
     .limit(1);
   return row?.id ?? 0;
 }
-

@@ -19,7 +19,7 @@ export const MAX_STREAMS_PER_CALL = 5;
  * was killed): it no longer counts. Two heartbeats and some slack, so one slow heartbeat is not
  * enough to lose a place.
  */
-export const STREAM_STALE_MS = 2 * HEARTBEAT_MS + 10_000;
+const STREAM_STALE_MS = 2 * HEARTBEAT_MS + 10_000;
 
 export type StreamSlot = { id: string; meetingId: string; userId: string; sessionId: string };
 
@@ -52,7 +52,11 @@ export async function claimStreamSlot(party: Omit<StreamSlot, 'id'>): Promise<St
  */
 export async function touchStreamSlot(slotId: string): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.update(t.callStreams).set({ lastSeenAt: sql`now()` }).where(eq(t.callStreams.id, slotId)).returning({ id: t.callStreams.id });
+  const rows = await db
+    .update(t.callStreams)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(t.callStreams.id, slotId))
+    .returning({ id: t.callStreams.id });
   return rows.length > 0;
 }
 

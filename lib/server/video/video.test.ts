@@ -35,9 +35,12 @@ afterAll(() => {
   setTestEnv({ TURN_URLS: undefined, TURN_SECRET: undefined, STUN_URLS: undefined });
 });
 
-const join = (u: TestUser | undefined, id = meetingId, query = '') => joinRoute(apiRequest(`/api/v1/meeting/video/${id}${query}`, { jar: u?.jar }), routeCtx({ id }));
-const leave = (u: TestUser, id = meetingId) => leaveRoute(apiRequest(`/api/v1/meeting/video/${id}`, { method: 'POST', jar: u.jar }), routeCtx({ id }));
-const send = (u: TestUser, body: unknown, id = meetingId) => postEvent(apiRequest(`/api/v1/meeting/${id}/events`, { method: 'POST', jar: u.jar, body }), routeCtx({ id }));
+const join = (u: TestUser | undefined, id = meetingId, query = '') =>
+  joinRoute(apiRequest(`/api/v1/meeting/video/${id}${query}`, { jar: u?.jar }), routeCtx({ id }));
+const leave = (u: TestUser, id = meetingId) =>
+  leaveRoute(apiRequest(`/api/v1/meeting/video/${id}`, { method: 'POST', jar: u.jar }), routeCtx({ id }));
+const send = (u: TestUser, body: unknown, id = meetingId) =>
+  postEvent(apiRequest(`/api/v1/meeting/${id}/events`, { method: 'POST', jar: u.jar, body }), routeCtx({ id }));
 
 /** Reads SSE frames from a streaming response until `count` events (not comments) arrived. */
 async function readEvents(res: Response, count: number, timeoutMs = 5000): Promise<{ events: CallEvent[]; ids: string[]; raw: string }> {
@@ -45,7 +48,11 @@ async function readEvents(res: Response, count: number, timeoutMs = 5000): Promi
   const decoder = new TextDecoder();
   let raw = '';
   const deadline = Date.now() + timeoutMs;
-  const parse = () => raw.split('\n\n').filter((f) => f.includes('data: ')).map((f) => ({ id: /^id: (.*)$/m.exec(f)?.[1] ?? '', data: JSON.parse(/^data: (.*)$/m.exec(f)![1]) as CallEvent }));
+  const parse = () =>
+    raw
+      .split('\n\n')
+      .filter((f) => f.includes('data: '))
+      .map((f) => ({ id: /^id: (.*)$/m.exec(f)?.[1] ?? '', data: JSON.parse(/^data: (.*)$/m.exec(f)![1]) as CallEvent }));
   while (parse().length < count && Date.now() < deadline) {
     const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
     if (!chunk || chunk.done) break;
@@ -58,7 +65,10 @@ async function readEvents(res: Response, count: number, timeoutMs = 5000): Promi
 
 function stream(u: TestUser, id = meetingId, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const req = new Request(`http://localhost:3000/api/v1/meeting/${id}/events`, { headers: { cookie: u.jar.header(), ...headers }, signal: controller.signal });
+  const req = new Request(`http://localhost:3000/api/v1/meeting/${id}/events`, {
+    headers: { cookie: u.jar.header(), ...headers },
+    signal: controller.signal,
+  });
   return { res: streamEvents(req, routeCtx({ id })), abort: () => controller.abort() };
 }
 
@@ -70,7 +80,13 @@ describe('joining a call (GET/POST meeting/video/{id})', () => {
 
   it('an unpaid or cancelled meeting, an hour early or after the window: a clear refusal', async () => {
     const at = (minutes: number) => new Date(Date.now() + minutes * MIN);
-    const unpaid = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: at(200), status: 'PAYMENT_PENDING', holdExpiresAt: at(15) });
+    const unpaid = await insertMeeting(db().db, {
+      lawyerId: lawyer.id,
+      customerId: client.id,
+      start: at(200),
+      status: 'PAYMENT_PENDING',
+      holdExpiresAt: at(15),
+    });
     const cancelled = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: at(300), status: 'CANCELLED' });
     const early = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: new Date('2030-01-07T02:00:00Z') });
     const over = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: at(-120), status: 'COMPLETED' });
@@ -78,7 +94,9 @@ describe('joining a call (GET/POST meeting/video/{id})', () => {
     expect(await body(await join(client, unpaid))).toMatchObject({ status: 409, key: 'CALL_NOT_PAID' });
     expect(await body(await join(client, cancelled))).toMatchObject({ status: 409, key: 'CALL_CANCELLED' });
     expect(await body(await join(client, early, '?tz=Asia/Tokyo'))).toMatchObject({
-      status: 403, key: 'CALL_NOT_OPEN_YET', message: 'This call opens at Mon, Jan 7, 10:50 AM (Asia/Tokyo), 10 minutes before the start.',
+      status: 403,
+      key: 'CALL_NOT_OPEN_YET',
+      message: 'This call opens at Mon, Jan 7, 10:50 AM (Asia/Tokyo), 10 minutes before the start.',
     });
     expect((await body(await join(client, early))).message).toContain('9:50 AM (Asia/Manila)');
     expect(await body(await join(lawyer, over))).toMatchObject({ status: 403, key: 'CALL_ENDED' });
@@ -89,8 +107,13 @@ describe('joining a call (GET/POST meeting/video/{id})', () => {
     expect(res.status).toBe(200);
     const call: VideoCall = await res.json();
     expect(call).toMatchObject({
-      meeting_id: meetingId, role: 'CUSTOMER', call_type: 'VIDEO', self: { user_id: client.id, name: 'Maria Santos' },
-      peer: { user_id: lawyer.id, name: 'Atty. Ana Reyes', picture_url: expect.any(String) }, ice_transport_policy: 'all', peer_present: false,
+      meeting_id: meetingId,
+      role: 'CUSTOMER',
+      call_type: 'VIDEO',
+      self: { user_id: client.id, name: 'Maria Santos' },
+      peer: { user_id: lawyer.id, name: 'Atty. Ana Reyes', picture_url: expect.any(String) },
+      ice_transport_policy: 'all',
+      peer_present: false,
     });
     const turn = call.ice_servers.find((s) => String(s.urls).startsWith('turn:'))!;
     const [expiry, userId] = turn.username!.split(':');
@@ -99,7 +122,12 @@ describe('joining a call (GET/POST meeting/video/{id})', () => {
     expect(turn.credential).toBe(createHmac('sha1', 'test-secret').update(turn.username!).digest('base64'));
     expect(call.ice_servers).toContainEqual({ urls: ['stun:127.0.0.1:3478'] });
     const asLawyer: VideoCall = await (await join(lawyer)).json();
-    expect(asLawyer).toMatchObject({ role: 'LAWYER', self: { name: 'Atty. Ana Reyes' }, peer: { name: 'Maria Santos' }, peer_present: true });
+    expect(asLawyer).toMatchObject({
+      role: 'LAWYER',
+      self: { name: 'Atty. Ana Reyes' },
+      peer: { name: 'Maria Santos' },
+      peer_present: true,
+    });
   });
 
   it('joins and leaves are recorded and shown with the meeting', async () => {
@@ -119,9 +147,25 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     expect(res.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(res.headers.get('x-accel-buffering')).toBe('no');
-    expect((await send(client, { kind: 'offer', conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c', description: { type: 'offer', sdp: 'v=0 offer' } })).status).toBe(200);
+    expect(
+      (
+        await send(client, {
+          kind: 'offer',
+          conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c',
+          description: { type: 'offer', sdp: 'v=0 offer' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await send(lawyer, { kind: 'media', audio: false, video: true })).status).toBe(200);
-    expect((await send(client, { kind: 'candidate', conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } })).status).toBe(200);
+    expect(
+      (
+        await send(client, {
+          kind: 'candidate',
+          conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c',
+          candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 },
+        })
+      ).status,
+    ).toBe(200);
     const { events, ids } = await readEvents(res, 3);
     lawyerStream.abort();
     expect(events.map((e) => e.kind)).toEqual(['presence', 'offer', 'candidate']);
@@ -138,16 +182,36 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
   it('100 malformed messages: 4xx each, nothing stored or delivered, and the call goes on', async () => {
     const before = (await db().db.select().from(t.callSignals).where(eq(t.callSignals.meetingId, meetingId))).length;
     const bad: unknown[] = [
-      {}, { kind: 'offer' }, { kind: 'offer', description: { type: 'answer', sdp: 'x' } }, { kind: 'nope' }, { kind: 'media', audio: 'yes', video: true },
-      { kind: 'presence', state: 'dancing' }, { kind: 'candidate', candidate: { candidate: 1 } }, { kind: 'hangup', extra: true }, 'text', [1, 2],
-      { kind: 'offer', description: { type: 'offer', sdp: 'v=0' } }, { kind: 'answer', conn: '../x', description: { type: 'answer', sdp: 'v=0' } },
+      {},
+      { kind: 'offer' },
+      { kind: 'offer', description: { type: 'answer', sdp: 'x' } },
+      { kind: 'nope' },
+      { kind: 'media', audio: 'yes', video: true },
+      { kind: 'presence', state: 'dancing' },
+      { kind: 'candidate', candidate: { candidate: 1 } },
+      { kind: 'hangup', extra: true },
+      'text',
+      [1, 2],
+      { kind: 'offer', description: { type: 'offer', sdp: 'v=0' } },
+      { kind: 'answer', conn: '../x', description: { type: 'answer', sdp: 'v=0' } },
     ];
     const statuses = [];
     for (let i = 0; i < 100; i++) statuses.push((await send(client, bad[i % bad.length])).status);
     expect(statuses.every((s) => s === 400)).toBe(true);
-    const raw = await postEvent(new Request(`http://localhost:3000/api/v1/meeting/${meetingId}/events`, { method: 'POST', headers: { origin: 'http://localhost:3000', cookie: client.jar.header(), 'content-type': 'application/json' }, body: '{"kind":' }), routeCtx({ id: meetingId }));
+    const raw = await postEvent(
+      new Request(`http://localhost:3000/api/v1/meeting/${meetingId}/events`, {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000', cookie: client.jar.header(), 'content-type': 'application/json' },
+        body: '{"kind":',
+      }),
+      routeCtx({ id: meetingId }),
+    );
     expect(raw.status).toBe(400);
-    const huge = await send(client, { kind: 'offer', conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c', description: { type: 'offer', sdp: 'a'.repeat(70 * 1024) } });
+    const huge = await send(client, {
+      kind: 'offer',
+      conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c',
+      description: { type: 'offer', sdp: 'a'.repeat(70 * 1024) },
+    });
     expect(huge.status).toBe(413);
     expect((await db().db.select().from(t.callSignals).where(eq(t.callSignals.meetingId, meetingId))).length).toBe(before);
     expect((await send(client, { kind: 'media', audio: true, video: true })).status).toBe(200);
@@ -156,7 +220,11 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
   it('a party of another meeting never receives them', async () => {
     const otherLawyer = await testLawyer(db().db);
     const otherClient = await testCustomer(db().db);
-    const other = await insertMeeting(db().db, { lawyerId: otherLawyer.id, customerId: otherClient.id, start: new Date(Date.now() + 5 * MIN) });
+    const other = await insertMeeting(db().db, {
+      lawyerId: otherLawyer.id,
+      customerId: otherClient.id,
+      start: new Date(Date.now() + 5 * MIN),
+    });
     const s = stream(otherLawyer, other);
     const res = await s.res;
     await send(client, { kind: 'offer', conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c', description: { type: 'offer', sdp: 'v=0 secret' } });
@@ -169,7 +237,10 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
 
   it('sends heartbeats', async () => {
     const controller = new AbortController();
-    const req = new Request(`http://localhost:3000/api/v1/meeting/${meetingId}/events`, { headers: { cookie: lawyer.jar.header() }, signal: controller.signal });
+    const req = new Request(`http://localhost:3000/api/v1/meeting/${meetingId}/events`, {
+      headers: { cookie: lawyer.jar.header() },
+      signal: controller.signal,
+    });
     const res = await openCallEventStream(req, await sessionUser(lawyer.jar), meetingId, { heartbeatMs: 50 });
     const reader = res.body!.getReader();
     let text = '';
@@ -181,7 +252,8 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
   it('a sender over the limit gets 429 with Retry-After, and nothing is stored', async () => {
     // The bucket as a burst of 150 signals within the window leaves it (the timing of 150 real
     // requests on a loaded machine is not what this test is about).
-    await db().db.execute(sql`INSERT INTO rate_limit_buckets (key, hits, window_start, expires_at) VALUES (${`call-signal:${lawyer.id}`}, 150, now(), now() + interval '10 seconds')
+    await db().db
+      .execute(sql`INSERT INTO rate_limit_buckets (key, hits, window_start, expires_at) VALUES (${`call-signal:${lawyer.id}`}, 150, now(), now() + interval '10 seconds')
       ON CONFLICT (key) DO UPDATE SET hits = 150, window_start = now(), expires_at = now() + interval '10 seconds'`);
     const before = (await db().db.select().from(t.callSignals).where(eq(t.callSignals.meetingId, meetingId))).length;
     const res = await send(lawyer, { kind: 'media', audio: true, video: true });
@@ -196,7 +268,11 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
     const m3 = await insertMeeting(db().db, { lawyerId: lawyer3.id, customerId: customer3.id, start: new Date(Date.now() + 5 * MIN) });
     const listening = stream(lawyer3, m3);
     const res = await listening.res;
-    const sent = await Promise.all(Array.from({ length: 40 }, () => send(customer3, { kind: 'media', audio: true, video: false }, m3).then((r) => r.json() as Promise<{ _id: string }>)));
+    const sent = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        send(customer3, { kind: 'media', audio: true, video: false }, m3).then((r) => r.json() as Promise<{ _id: string }>),
+      ),
+    );
     const got = await readEvents(res, 41);
     listening.abort();
     expect(got.ids.filter((id) => got.events[got.ids.indexOf(id)].kind === 'media').sort()).toEqual(sent.map((s) => s._id).sort());
@@ -208,7 +284,12 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
     const hub = new CallHub(async () => other.listen);
     try {
       const woken: number[] = [];
-      const listener = (id: string, wake: (signalId: number) => void) => ({ meetingId: id, userId: lawyer.id, wake, sessionEnded: () => undefined });
+      const listener = (id: string, wake: (signalId: number) => void) => ({
+        meetingId: id,
+        userId: lawyer.id,
+        wake,
+        sessionEnded: () => undefined,
+      });
       const unsubscribe = await hub.subscribe(listener(meetingId, (id) => woken.push(id)));
       const customer2 = await testCustomer(db().db);
       const lawyer2 = await testLawyer(db().db);

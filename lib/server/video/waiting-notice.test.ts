@@ -40,14 +40,19 @@ beforeEach(() => {
 });
 
 const lobby = (u: TestUser, id: string) =>
-  postEvent(apiRequest(`/api/v1/meeting/${id}/events`, { method: 'POST', jar: u.jar, body: { kind: 'presence', state: 'lobby' } }), routeCtx({ id }));
+  postEvent(
+    apiRequest(`/api/v1/meeting/${id}/events`, { method: 'POST', jar: u.jar, body: { kind: 'presence', state: 'lobby' } }),
+    routeCtx({ id }),
+  );
 const join = (u: TestUser, id: string) => joinRoute(apiRequest(`/api/v1/meeting/video/${id}`, { jar: u.jar }), routeCtx({ id }));
 
 async function parties() {
   const lawyer = await testLawyer(db().db, { name: 'Ana Reyes' });
   const client = await testCustomer(db().db);
   for (const u of [lawyer, client]) {
-    await db().db.insert(t.pushSubscriptions).values({ userId: u.id, endpoint: `https://push.example.net/${u.id}`, p256dh: 'key', auth: 'auth' });
+    await db()
+      .db.insert(t.pushSubscriptions)
+      .values({ userId: u.id, endpoint: `https://push.example.net/${u.id}`, p256dh: 'key', auth: 'auth' });
   }
   return { lawyer, client };
 }
@@ -62,7 +67,9 @@ describe('the other party hears someone is waiting', () => {
     const start = new Date(Date.now() + 5 * MIN);
     const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start });
     // Two tabs announcing at once (as two instances would), then the lobby's 20-second repeats.
-    expect((await Promise.all([lobby(client, meetingId), lobby(client, meetingId), lobby(client, meetingId)])).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(
+      (await Promise.all([lobby(client, meetingId), lobby(client, meetingId), lobby(client, meetingId)])).map((r) => r.status),
+    ).toEqual([200, 200, 200]);
     await waitingNoticesSettled();
     for (let i = 0; i < 3; i++) {
       expect((await lobby(client, meetingId)).status).toBe(200);
@@ -73,7 +80,11 @@ describe('the other party hears someone is waiting', () => {
 
     const notes = await notesOf(lawyer.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: 'Your client is waiting', url: `/lawyer-portal/meeting/${meetingId}/join`, icon: 'meeting-reminder' });
+    expect(notes[0]).toMatchObject({
+      title: 'Your client is waiting',
+      url: `/lawyer-portal/meeting/${meetingId}/join`,
+      icon: 'meeting-reminder',
+    });
     expect(notes[0].body).toBe(`Maria Santos is waiting in your ${formatTimeInZone(start, 'Asia/Manila')} video consultation. Join now.`);
 
     const mails = await mailsTo(lawyer.email);
@@ -83,7 +94,12 @@ describe('the other party hears someone is waiting', () => {
     expect(mails[0].textBody).toContain('Maria Santos is waiting for you');
     expect(mails[0].textBody).toContain(formatLongInZone(start, 'Asia/Manila'));
 
-    expect(pushesTo(lawyer.id)).toEqual([{ endpoint: expect.any(String), payload: expect.objectContaining({ title: 'Your client is waiting', url: `/lawyer-portal/meeting/${meetingId}/join` }) }]);
+    expect(pushesTo(lawyer.id)).toEqual([
+      {
+        endpoint: expect.any(String),
+        payload: expect.objectContaining({ title: 'Your client is waiting', url: `/lawyer-portal/meeting/${meetingId}/join` }),
+      },
+    ]);
     // The one waiting is told nothing about themselves.
     expect(await notesOf(client.id)).toHaveLength(0);
     expect(await mailsTo(client.email)).toHaveLength(0);
@@ -117,7 +133,10 @@ describe('the other party hears someone is waiting', () => {
     const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: new Date(Date.now() + 40 * MIN) });
     // Outside the window nothing is sent at all (the signal is refused).
     expect((await lobby(client, meetingId)).status).toBe(403);
-    await db().db.update(t.meetings).set({ startAt: new Date(Date.now() + 8 * MIN), endAt: new Date(Date.now() + 38 * MIN) }).where(eq(t.meetings.id, meetingId));
+    await db()
+      .db.update(t.meetings)
+      .set({ startAt: new Date(Date.now() + 8 * MIN), endAt: new Date(Date.now() + 38 * MIN) })
+      .where(eq(t.meetings.id, meetingId));
     expect((await lobby(lawyer, meetingId)).status).toBe(200);
     await waitingNoticesSettled();
     expect(await notesOf(client.id)).toHaveLength(1);
@@ -141,6 +160,11 @@ describe('the other party hears someone is waiting', () => {
     }
     await waitingNoticesSettled();
     expect(pushesTo(lawyer.id)).toHaveLength(1);
-    expect(await db().db.select().from(t.notifications).where(and(eq(t.notifications.userId, lawyer.id), eq(t.notifications.title, 'Your client is waiting')))).toHaveLength(1);
+    expect(
+      await db()
+        .db.select()
+        .from(t.notifications)
+        .where(and(eq(t.notifications.userId, lawyer.id), eq(t.notifications.title, 'Your client is waiting'))),
+    ).toHaveLength(1);
   });
 });

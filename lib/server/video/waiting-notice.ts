@@ -25,7 +25,7 @@ type Row = {
 };
 
 /** One notice per meeting per recipient, however often the lobby re-announces itself, on any instance. */
-export const waitingNoticeKey = (meetingId: string, recipientId: string) => `call-waiting:${meetingId}:${recipientId}`;
+const waitingNoticeKey = (meetingId: string, recipientId: string) => `call-waiting:${meetingId}:${recipientId}`;
 
 const pending = new Set<Promise<unknown>>();
 
@@ -54,7 +54,7 @@ export async function waitingNoticesSettled(): Promise<void> {
  * the call, or in its lobby where they see the waiter): a later announcement, after the peer has
  * gone, still tells them. The caller has checked that the call is open. Returns whether it told.
  */
-export async function noticeWaitingPeer(meetingId: string, waiterId: string, peerId: string, now = new Date()): Promise<boolean> {
+async function noticeWaitingPeer(meetingId: string, waiterId: string, peerId: string, now = new Date()): Promise<boolean> {
   const key = waitingNoticeKey(meetingId, peerId);
   if (await isUserTold(key)) return false;
   if ((await presenceOf(meetingId, peerId, now)) !== 'left') return false;
@@ -76,9 +76,14 @@ export async function noticeWaitingPeer(meetingId: string, waiterId: string, pee
   const kind = m.call_type === 'PHONE' ? 'phone' : 'video';
   const waiter = toLawyer ? client : lawyer;
   const message: Message = {
-    user: toLawyer ? { id: m.lawyer_id, email: m.lawyer_email, firstName: m.lawyer_first } : { id: m.customer_id, email: m.customer_email, firstName: m.customer_first },
+    user: toLawyer
+      ? { id: m.lawyer_id, email: m.lawyer_email, firstName: m.lawyer_first }
+      : { id: m.customer_id, email: m.customer_email, firstName: m.customer_first },
     subject: toLawyer ? 'Your client is waiting — Join now' : `${lawyer} is waiting — Join now`,
-    paragraphs: [`${waiter} is waiting for you in your ${m.duration_minutes}-minute ${kind} consultation, booked for ${formatLongInZone(start, zone)}.`, 'Join now:'],
+    paragraphs: [
+      `${waiter} is waiting for you in your ${m.duration_minutes}-minute ${kind} consultation, booked for ${formatLongInZone(start, zone)}.`,
+      'Join now:',
+    ],
     path: joinPagePath(toLawyer ? 'LAWYER' : 'CUSTOMER', meetingId),
     notification: {
       title: toLawyer ? 'Your client is waiting' : `${lawyer} is waiting`,

@@ -17,13 +17,20 @@ const stale = () => new AppError('CONFLICT', WORK_ITEM_MESSAGES.staleRevision, {
  * PAYMENT_PENDING, compare-and-swap on status and revision) and a payment row for its fee is written
  * in the same transaction; the checkout opens afterwards. PAID comes only from the provider's webhook.
  */
-export async function acceptProposal(userId: string, workItemId: string, input: { revision?: number }): Promise<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }> {
+export async function acceptProposal(
+  userId: string,
+  workItemId: string,
+  input: { revision?: number },
+): Promise<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('accept', item.role, item.status);
   if (input.revision !== undefined && input.revision !== item.revision) throw stale();
   const revision = input.revision ?? item.revision;
   const db = await getDb();
-  const [lawyer] = await db.select({ name: t.lawyerProfiles.displayName }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, item.lawyerId));
+  const [lawyer] = await db
+    .select({ name: t.lawyerProfiles.displayName })
+    .from(t.lawyerProfiles)
+    .where(eq(t.lawyerProfiles.userId, item.lawyerId));
   const provider = getPaymentProvider();
   const description = `Engagement: ${item.title} – Atty. ${lawyer?.name ?? ''}`.trim();
   const payment = await db.transaction(async (tx) => {
@@ -31,7 +38,14 @@ export async function acceptProposal(userId: string, workItemId: string, input: 
     if (!moved) throw stale();
     const [row] = await tx
       .insert(t.payments)
-      .values({ customerId: item.customerId, lawyerId: item.lawyerId, workItemId, provider: provider.name, amountCentavos: moved.priceCentavos, description })
+      .values({
+        customerId: item.customerId,
+        lawyerId: item.lawyerId,
+        workItemId,
+        provider: provider.name,
+        amountCentavos: moved.priceCentavos,
+        description,
+      })
       .returning({ id: t.payments.id, amount: t.payments.amountCentavos });
     return row;
   });
@@ -43,9 +57,17 @@ export async function acceptProposal(userId: string, workItemId: string, input: 
     description,
     metadata: { work_item_id: workItemId },
     revert: () =>
-      db.transaction(async (tx) => {
-        await tryTransition(tx, { id: workItemId, status: 'PAYMENT_PENDING' }, 'payment-failed', { role: 'PAYMENT', id: null }, { note: 'The checkout could not be opened.' });
-      }).then(() => undefined),
+      db
+        .transaction(async (tx) => {
+          await tryTransition(
+            tx,
+            { id: workItemId, status: 'PAYMENT_PENDING' },
+            'payment-failed',
+            { role: 'PAYMENT', id: null },
+            { note: 'The checkout could not be opened.' },
+          );
+        })
+        .then(() => undefined),
   });
   return { _id: workItemId, status: 'PAYMENT_PENDING', checkout_url: checkoutUrl };
 }

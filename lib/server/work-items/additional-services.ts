@@ -33,7 +33,14 @@ export async function addAdditionalService(
       .insert(t.workItemAdditionalServices)
       .values({ workItemId, title: input.title, description: input.description ?? null, priceCentavos: input.price })
       .returning({ id: t.workItemAdditionalServices.id });
-    await recordWorkItemEvent(tx, { workItemId, kind: 'service-offered', actorId: userId, actorRole: 'LAWYER', revision: locked.revision, note: input.title });
+    await recordWorkItemEvent(tx, {
+      workItemId,
+      kind: 'service-offered',
+      actorId: userId,
+      actorRole: 'LAWYER',
+      revision: locked.revision,
+      note: input.title,
+    });
     return row.id;
   });
   await notifyServiceOffered(workItemId, id, input.title, input.price);
@@ -45,7 +52,11 @@ export async function addAdditionalService(
  * PAYMENT_PENDING by compare-and-swap, with its payment row); paid the same way as the engagement,
  * settled by the provider's webhook. Buying one twice is refused.
  */
-export async function purchaseAdditionalService(userId: string, workItemId: string, serviceId: string): Promise<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }> {
+export async function purchaseAdditionalService(
+  userId: string,
+  workItemId: string,
+  serviceId: string,
+): Promise<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('buy-service', item.role, item.status);
   const notFound = new AppError('NOT_FOUND', WORK_ITEM_MESSAGES.serviceNotFound, { key: 'SERVICE_NOT_FOUND' });
@@ -57,15 +68,30 @@ export async function purchaseAdditionalService(userId: string, workItemId: stri
     .where(and(eq(t.workItemAdditionalServices.id, serviceId), eq(t.workItemAdditionalServices.workItemId, workItemId)));
   if (!service) throw notFound;
   if (service.status !== 'PROPOSED') throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.serviceNotForSale, { key: 'SERVICE_NOT_FOR_SALE' });
-  const [lawyer] = await db.select({ name: t.lawyerProfiles.displayName }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, item.lawyerId));
+  const [lawyer] = await db
+    .select({ name: t.lawyerProfiles.displayName })
+    .from(t.lawyerProfiles)
+    .where(eq(t.lawyerProfiles.userId, item.lawyerId));
   const provider = getPaymentProvider();
   const description = `Additional service: ${service.title} – Atty. ${lawyer?.name ?? ''}`.trim();
   const paymentId = await db.transaction(async (tx) => {
-    const moved = await moveAdditionalServices(tx, { from: 'PROPOSED', to: 'PAYMENT_PENDING', by: 'CUSTOMER' }, eq(t.workItemAdditionalServices.id, serviceId));
+    const moved = await moveAdditionalServices(
+      tx,
+      { from: 'PROPOSED', to: 'PAYMENT_PENDING', by: 'CUSTOMER' },
+      eq(t.workItemAdditionalServices.id, serviceId),
+    );
     if (!moved.length) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.serviceNotForSale, { key: 'SERVICE_NOT_FOR_SALE' });
     const [row] = await tx
       .insert(t.payments)
-      .values({ customerId: item.customerId, lawyerId: item.lawyerId, workItemId, additionalServiceId: serviceId, provider: provider.name, amountCentavos: service.priceCentavos, description })
+      .values({
+        customerId: item.customerId,
+        lawyerId: item.lawyerId,
+        workItemId,
+        additionalServiceId: serviceId,
+        provider: provider.name,
+        amountCentavos: service.priceCentavos,
+        description,
+      })
       .returning({ id: t.payments.id });
     return row.id;
   });
@@ -77,7 +103,11 @@ export async function purchaseAdditionalService(userId: string, workItemId: stri
     description,
     metadata: { work_item_id: workItemId, additional_service_id: serviceId },
     revert: async () => {
-      await moveAdditionalServices(db, { from: 'PAYMENT_PENDING', to: 'PROPOSED', by: 'PAYMENT' }, eq(t.workItemAdditionalServices.id, serviceId));
+      await moveAdditionalServices(
+        db,
+        { from: 'PAYMENT_PENDING', to: 'PROPOSED', by: 'PAYMENT' },
+        eq(t.workItemAdditionalServices.id, serviceId),
+      );
     },
   });
   return { _id: serviceId, status: 'PAYMENT_PENDING', checkout_url: checkoutUrl };

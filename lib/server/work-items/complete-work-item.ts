@@ -28,7 +28,13 @@ export async function completeWorkItemByLawyer(userId: string, workItemId: strin
       .where(and(eq(t.workItems.id, workItemId), eq(t.workItems.status, 'PAID'), isNull(t.workItems.lawyerCompletedAt)))
       .returning({ revision: t.workItems.revision });
     if (!done.length) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
-    await recordWorkItemEvent(tx, { workItemId, kind: 'lawyer-completed', actorId: userId, actorRole: 'LAWYER', revision: done[0].revision });
+    await recordWorkItemEvent(tx, {
+      workItemId,
+      kind: 'lawyer-completed',
+      actorId: userId,
+      actorRole: 'LAWYER',
+      revision: done[0].revision,
+    });
   });
   await notifyLawyerCompleted(workItemId);
   return getWorkItem(userId, workItemId);
@@ -45,7 +51,11 @@ export async function confirmWorkItemCompletion(userId: string, workItemId: stri
   const db = await getDb();
   await db.transaction(async (tx) => {
     await transition(tx, item, 'confirm-completion', { role: 'CUSTOMER', id: userId }, { set: { customerCompletedAt: new Date() } });
-    await moveAdditionalServices(tx, { from: 'PROPOSED', to: 'CANCELLED', by: 'CUSTOMER' }, eq(t.workItemAdditionalServices.workItemId, workItemId));
+    await moveAdditionalServices(
+      tx,
+      { from: 'PROPOSED', to: 'CANCELLED', by: 'CUSTOMER' },
+      eq(t.workItemAdditionalServices.workItemId, workItemId),
+    );
   });
   await notifyCompletionConfirmed(workItemId);
   return getWorkItem(userId, workItemId);

@@ -18,15 +18,32 @@ export async function createWorkItem(
   input: WorkItemTerms & { customer_id: string; status?: 'DRAFT' | 'PROPOSAL' },
 ): Promise<{ _id: string; status: 'DRAFT' | 'PROPOSAL'; revision: number }> {
   // 404, not 400: whether someone who never booked you has an account is not yours to learn.
-  if (!(await hasBookedLawyer(lawyerId, input.customer_id))) throw new AppError('NOT_FOUND', WORK_ITEM_MESSAGES.notClient, { key: 'NOT_A_CLIENT' });
+  if (!(await hasBookedLawyer(lawyerId, input.customer_id)))
+    throw new AppError('NOT_FOUND', WORK_ITEM_MESSAGES.notClient, { key: 'NOT_A_CLIENT' });
   const columns = termsColumns(input);
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(t.workItems).values({ ...columns, lawyerId, customerId: input.customer_id, status: 'DRAFT' }).returning({ id: t.workItems.id });
+    const [row] = await tx
+      .insert(t.workItems)
+      .values({ ...columns, lawyerId, customerId: input.customer_id, status: 'DRAFT' })
+      .returning({ id: t.workItems.id });
     await syncIncludedMeetings(tx, row.id, input.included_meetings);
-    await recordWorkItemEvent(tx, { workItemId: row.id, kind: 'created', to: 'DRAFT', actorId: lawyerId, actorRole: 'LAWYER', revision: 0 });
+    await recordWorkItemEvent(tx, {
+      workItemId: row.id,
+      kind: 'created',
+      to: 'DRAFT',
+      actorId: lawyerId,
+      actorRole: 'LAWYER',
+      revision: 0,
+    });
     if (input.status !== 'PROPOSAL') return { _id: row.id, status: 'DRAFT' as const, revision: 0 };
-    const proposed = await transition(tx, { id: row.id, status: 'DRAFT' }, 'propose', { role: 'LAWYER', id: lawyerId }, { set: proposalStamp(0) });
+    const proposed = await transition(
+      tx,
+      { id: row.id, status: 'DRAFT' },
+      'propose',
+      { role: 'LAWYER', id: lawyerId },
+      { set: proposalStamp(0) },
+    );
     return { _id: row.id, status: 'PROPOSAL' as const, revision: proposed.revision };
   });
   if (created.status === 'PROPOSAL') await notifyProposalSent(created._id);

@@ -25,9 +25,21 @@ export async function deleteWorkItem(userId: string, workItemId: string): Promis
       .where(and(eq(t.workItems.id, workItemId), eq(t.workItems.status, 'DRAFT')))
       .returning({ id: t.workItems.id });
     if (!gone.length) throw new AppError('CONFLICT', 'The engagement changed meanwhile. Please reload.', { key: 'STALE' });
-    if (files.length) await tx.delete(t.storedFiles).where(inArray(t.storedFiles.id, files.map((f) => f.id)));
+    if (files.length)
+      await tx.delete(t.storedFiles).where(
+        inArray(
+          t.storedFiles.id,
+          files.map((f) => f.id),
+        ),
+      );
     return files.map((f) => f.key);
   });
-  await Promise.all(keys.map((key) => getStorage().delete(key).catch(() => {})));
+  await Promise.all(
+    keys.map((key) =>
+      getStorage()
+        .delete(key)
+        .catch(() => {}),
+    ),
+  );
   return { _id: workItemId };
 }

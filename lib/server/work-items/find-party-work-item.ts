@@ -16,7 +16,12 @@ export const workItemNotFound = () => new AppError('NOT_FOUND', WORK_ITEM_MESSAG
  * sent (a draft is the lawyer's own until proposed). Anyone else gets the same 404 as for an id that
  * does not exist, so ids reveal nothing. `forUpdate` locks the row for the caller's transaction.
  */
-export async function findPartyWorkItemOrThrow(userId: string, workItemId: string, db?: Db, options: { forUpdate?: boolean } = {}): Promise<PartyWorkItem> {
+export async function findPartyWorkItemOrThrow(
+  userId: string,
+  workItemId: string,
+  db?: Db,
+  options: { forUpdate?: boolean } = {},
+): Promise<PartyWorkItem> {
   if (!isUuid(workItemId)) throw workItemNotFound();
   const conn = db ?? (await getDb());
   const query = conn

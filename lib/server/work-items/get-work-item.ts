@@ -21,22 +21,47 @@ export async function getWorkItem(userId: string, workItemId: string): Promise<W
   const summary = toWorkItemSummary(row, userId);
   const isPayer = summary.role === 'CUSTOMER';
   const [services, servicePayments, meetings, comments, files, events, [payment]] = await Promise.all([
-    db.select().from(t.workItemAdditionalServices).where(eq(t.workItemAdditionalServices.workItemId, workItemId)).orderBy(asc(t.workItemAdditionalServices.createdAt)),
+    db
+      .select()
+      .from(t.workItemAdditionalServices)
+      .where(eq(t.workItemAdditionalServices.workItemId, workItemId))
+      .orderBy(asc(t.workItemAdditionalServices.createdAt)),
     db
       .select({ serviceId: t.payments.additionalServiceId, checkoutUrl: t.payments.checkoutUrl })
       .from(t.payments)
-      .where(and(eq(t.payments.workItemId, workItemId), eq(t.payments.status, 'PENDING'), sql`${t.payments.additionalServiceId} IS NOT NULL`)),
+      .where(
+        and(eq(t.payments.workItemId, workItemId), eq(t.payments.status, 'PENDING'), sql`${t.payments.additionalServiceId} IS NOT NULL`),
+      ),
     db
-      .select({ entry: t.workItemMeetings, meeting: { id: t.meetings.id, startAt: t.meetings.startAt, endAt: t.meetings.endAt, status: t.meetings.status, callType: t.meetings.callType } })
+      .select({
+        entry: t.workItemMeetings,
+        meeting: {
+          id: t.meetings.id,
+          startAt: t.meetings.startAt,
+          endAt: t.meetings.endAt,
+          status: t.meetings.status,
+          callType: t.meetings.callType,
+        },
+      })
       .from(t.workItemMeetings)
       .leftJoin(t.meetings, eq(t.meetings.id, t.workItemMeetings.meetingId))
       .where(eq(t.workItemMeetings.workItemId, workItemId))
       .orderBy(asc(t.workItemMeetings.createdAt), asc(t.workItemMeetings.id)),
     listComments('work-item', userId, workItemId),
     listWorkItemFiles(userId, workItemId, db),
-    db.select().from(t.workItemEvents).where(eq(t.workItemEvents.workItemId, workItemId)).orderBy(asc(t.workItemEvents.createdAt), asc(t.workItemEvents.id)),
     db
-      .select({ status: t.payments.status, method: t.payments.method, amount: t.payments.amountCentavos, paidAt: t.payments.paidAt, checkoutUrl: t.payments.checkoutUrl })
+      .select()
+      .from(t.workItemEvents)
+      .where(eq(t.workItemEvents.workItemId, workItemId))
+      .orderBy(asc(t.workItemEvents.createdAt), asc(t.workItemEvents.id)),
+    db
+      .select({
+        status: t.payments.status,
+        method: t.payments.method,
+        amount: t.payments.amountCentavos,
+        paidAt: t.payments.paidAt,
+        checkoutUrl: t.payments.checkoutUrl,
+      })
       .from(t.payments)
       .where(and(eq(t.payments.workItemId, workItemId), isNull(t.payments.additionalServiceId)))
       .orderBy(desc(t.payments.createdAt))
@@ -61,29 +86,35 @@ export async function getWorkItem(userId: string, workItemId: string): Promise<W
       created_at: s.createdAt.toISOString(),
       checkout_url: isPayer && s.status === 'PAYMENT_PENDING' ? (openCheckout.get(s.id) ?? null) : null,
     })),
-    work_item_meetings: meetings.map(
-      ({ entry, meeting }): WorkItemMeetingDto => ({
-        _id: entry.id,
-        title: entry.title,
-        duration: entry.durationMinutes as 30 | 60,
-        meeting: meeting
-          ? { _id: meeting.id, start_time: meeting.startAt.toISOString(), end_time: meeting.endAt.toISOString(), status: meeting.status, call_type: meeting.callType }
-          : null,
-      }),
-    ),
+    work_item_meetings: meetings.map(({ entry, meeting }): WorkItemMeetingDto => ({
+      _id: entry.id,
+      title: entry.title,
+      duration: entry.durationMinutes as 30 | 60,
+      meeting: meeting
+        ? {
+            _id: meeting.id,
+            start_time: meeting.startAt.toISOString(),
+            end_time: meeting.endAt.toISOString(),
+            status: meeting.status,
+            call_type: meeting.callType,
+          }
+        : null,
+    })),
     comments: comments.results,
     files,
     // How the lawyer prepared the draft is theirs; the client's timeline starts when it was sent.
-    timeline: events.filter((e) => !isPayer || !DRAFT_ONLY_EVENTS.has(e.kind)).map((e) => ({
-      _id: e.id,
-      kind: e.kind,
-      from_status: e.fromStatus,
-      to_status: e.toStatus,
-      actor: e.actorRole as 'LAWYER' | 'CUSTOMER' | 'PAYMENT',
-      revision: e.revision,
-      note: e.note,
-      created_at: e.createdAt.toISOString(),
-    })),
+    timeline: events
+      .filter((e) => !isPayer || !DRAFT_ONLY_EVENTS.has(e.kind))
+      .map((e) => ({
+        _id: e.id,
+        kind: e.kind,
+        from_status: e.fromStatus,
+        to_status: e.toStatus,
+        actor: e.actorRole as 'LAWYER' | 'CUSTOMER' | 'PAYMENT',
+        revision: e.revision,
+        note: e.note,
+        created_at: e.createdAt.toISOString(),
+      })),
     payment: payment
       ? {
           status: payment.status,

@@ -26,7 +26,13 @@ export async function listWorkItems(options: ListWorkItemsOptions): Promise<Work
   const conditions: SQL[] = [
     viewer.type === 'LAWYER' ? sql`w.lawyer_id = ${viewer.id}::uuid` : sql`w.customer_id = ${viewer.id}::uuid AND w.status <> 'DRAFT'`,
   ];
-  if (options.status?.length) conditions.push(sql`w.status IN (${sql.join(options.status.map((s) => sql`${s}::work_item_status`), sql`, `)})`);
+  if (options.status?.length)
+    conditions.push(
+      sql`w.status IN (${sql.join(
+        options.status.map((s) => sql`${s}::work_item_status`),
+        sql`, `,
+      )})`,
+    );
   if (options.clientId) conditions.push(sql`w.customer_id = ${options.clientId}::uuid`);
   const db = await getDb();
   const rows = await queryRows<WorkItemSummaryRow>(

@@ -15,8 +15,18 @@ export type WorkItemParties = {
 };
 
 type Row = {
-  id: string; title: string; price_centavos: number; revision: number; status: string; estimated_timeline: string | null;
-  lawyer_id: string; lawyer_email: string; lawyer_name: string; customer_id: string; customer_email: string; customer_name: string;
+  id: string;
+  title: string;
+  price_centavos: number;
+  revision: number;
+  status: string;
+  estimated_timeline: string | null;
+  lawyer_id: string;
+  lawyer_email: string;
+  lawyer_name: string;
+  customer_id: string;
+  customer_email: string;
+  customer_name: string;
 };
 
 /** What the work-item e-mails and notifications need about the item and its two parties. */

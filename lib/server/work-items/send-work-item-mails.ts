@@ -51,12 +51,20 @@ export function notifyProposalSent(workItemId: string): Promise<void> {
 export async function notifyWorkItemPaid(paymentId: string): Promise<void> {
   const db = await getDb();
   const [payment] = await db
-    .select({ workItemId: t.payments.workItemId, serviceId: t.payments.additionalServiceId, amount: t.payments.amountCentavos, description: t.payments.description })
+    .select({
+      workItemId: t.payments.workItemId,
+      serviceId: t.payments.additionalServiceId,
+      amount: t.payments.amountCentavos,
+      description: t.payments.description,
+    })
     .from(t.payments)
     .where(eq(t.payments.id, paymentId));
   if (!payment?.workItemId) return;
   const [service] = payment.serviceId
-    ? await db.select({ title: t.workItemAdditionalServices.title }).from(t.workItemAdditionalServices).where(eq(t.workItemAdditionalServices.id, payment.serviceId))
+    ? await db
+        .select({ title: t.workItemAdditionalServices.title })
+        .from(t.workItemAdditionalServices)
+        .where(eq(t.workItemAdditionalServices.id, payment.serviceId))
     : [];
   await withParties(payment.workItemId, async (w) => {
     const what = service ? `the additional service "${service.title}" of ${w.title}` : w.title;
@@ -109,7 +117,14 @@ export function notifyLawyerCompleted(workItemId: string): Promise<void> {
         `${appUrl()}${clientUrl(w.id)}\n\n— ${APP_NAME}`,
       dedupeKey: key,
     });
-    await createNotification({ userId: w.customer.id, title: 'Work marked complete', body: `Please confirm "${w.title}".`, url: clientUrl(w.id), icon: 'new-work-item', dedupeKey: key });
+    await createNotification({
+      userId: w.customer.id,
+      title: 'Work marked complete',
+      body: `Please confirm "${w.title}".`,
+      url: clientUrl(w.id),
+      icon: 'new-work-item',
+      dedupeKey: key,
+    });
   });
 }
 
@@ -139,6 +154,13 @@ export function notifyServiceOffered(workItemId: string, serviceId: string, titl
         `It is optional. Read it and decide on the engagement page: ${appUrl()}${clientUrl(w.id)}\n\n— ${APP_NAME}`,
       dedupeKey: key,
     });
-    await createNotification({ userId: w.customer.id, title: 'Additional service offered', body: `${title} – ${formatPeso(price)}`, url: clientUrl(w.id), icon: 'new-work-item', dedupeKey: key });
+    await createNotification({
+      userId: w.customer.id,
+      title: 'Additional service offered',
+      body: `${title} – ${formatPeso(price)}`,
+      url: clientUrl(w.id),
+      icon: 'new-work-item',
+      dedupeKey: key,
+    });
   });
 }

@@ -25,13 +25,23 @@ export async function settleWorkItemPayment(tx: Db, payment: SettledPayment, out
     if (!service) return false;
     const [item] = await tx.select({ revision: t.workItems.revision }).from(t.workItems).where(eq(t.workItems.id, payment.workItemId));
     await recordWorkItemEvent(tx, {
-      workItemId: payment.workItemId, kind: outcome === 'paid' ? 'service-paid' : 'service-payment-failed', actorId: null, actorRole: 'PAYMENT',
-      revision: item?.revision ?? 0, note: service.title,
+      workItemId: payment.workItemId,
+      kind: outcome === 'paid' ? 'service-paid' : 'service-payment-failed',
+      actorId: null,
+      actorRole: 'PAYMENT',
+      revision: item?.revision ?? 0,
+      note: service.title,
     });
     return true;
   }
-  const moved = await tryTransition(tx, { id: payment.workItemId, status: 'PAYMENT_PENDING' }, outcome === 'paid' ? 'paid' : 'payment-failed', { role: 'PAYMENT', id: null }, {
-    set: outcome === 'paid' ? { paidAt: new Date() } : undefined,
-  });
+  const moved = await tryTransition(
+    tx,
+    { id: payment.workItemId, status: 'PAYMENT_PENDING' },
+    outcome === 'paid' ? 'paid' : 'payment-failed',
+    { role: 'PAYMENT', id: null },
+    {
+      set: outcome === 'paid' ? { paidAt: new Date() } : undefined,
+    },
+  );
   return moved !== null;
 }

@@ -11,10 +11,10 @@ import type { PaymentProvider } from '../payments/types';
  * need not close within minutes; after this the reconciliation job sees it expired and the item
  * goes back to PROPOSAL (or the service to PROPOSED).
  */
-export const WORK_ITEM_CHECKOUT_HOURS = 24;
+const WORK_ITEM_CHECKOUT_HOURS = 24;
 
 /** Where the provider sends the browser back: our summary page, which reads the state from the database. */
-export const workItemCheckoutPath = (paymentId: string) => `/checkout?payment=${paymentId}`;
+const workItemCheckoutPath = (paymentId: string) => `/checkout?payment=${paymentId}`;
 
 /**
  * Opens the provider's checkout for a payment row already committed (a network call, so never inside

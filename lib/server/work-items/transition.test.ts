@@ -14,10 +14,13 @@ const db = useTestDb();
 const ACTORS: WorkItemActor[] = ['LAWYER', 'CUSTOMER', 'PAYMENT'];
 
 describe('transition(): the work-item table, every (status, action, actor)', () => {
-  it('moves by the table or refuses, and writes the table\'s event', async () => {
+  it("moves by the table or refuses, and writes the table's event", async () => {
     const lawyer = await testLawyer(db().db);
     const client = await testCustomer(db().db);
-    const [item] = await db().db.insert(t.workItems).values({ lawyerId: lawyer.id, customerId: client.id, title: 'Table walk' }).returning({ id: t.workItems.id });
+    const [item] = await db()
+      .db.insert(t.workItems)
+      .values({ lawyerId: lawyer.id, customerId: client.id, title: 'Table walk' })
+      .returning({ id: t.workItems.id });
     const database = await getDb();
     let walked = 0;
     for (const status of WORK_ITEM_STATUSES) {
@@ -30,7 +33,9 @@ describe('transition(): the work-item table, every (status, action, actor)', () 
           const allowedNow = rule.from.includes(status);
           let outcome: string;
           try {
-            const row = await database.transaction((tx) => transition(tx, { id: item.id, status }, rule.action, { role: actor, id: actor === 'PAYMENT' ? null : lawyer.id }));
+            const row = await database.transaction((tx) =>
+              transition(tx, { id: item.id, status }, rule.action, { role: actor, id: actor === 'PAYMENT' ? null : lawyer.id }),
+            );
             outcome = `moved to ${row.status}`;
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
@@ -41,7 +46,10 @@ describe('transition(): the work-item table, every (status, action, actor)', () 
           const events = await db().db.select().from(t.workItemEvents).where(eq(t.workItemEvents.workItemId, item.id));
           const [after] = await db().db.select({ status: t.workItems.status }).from(t.workItems).where(eq(t.workItems.id, item.id));
           if (expected.startsWith('moved')) {
-            expect({ label, events: events.map((e) => [e.kind, e.fromStatus, e.toStatus, e.actorRole]) }).toEqual({ label, events: [[rule.event, status, rule.to ?? status, actor]] });
+            expect({ label, events: events.map((e) => [e.kind, e.fromStatus, e.toStatus, e.actorRole]) }).toEqual({
+              label,
+              events: [[rule.event, status, rule.to ?? status, actor]],
+            });
           } else {
             expect({ label, events: events.length, status: after.status }).toEqual({ label, events: 0, status });
           }
@@ -55,12 +63,18 @@ describe('transition(): the work-item table, every (status, action, actor)', () 
   it('a move that lost the race: tryTransition gives null and transition the one 409, with nothing written', async () => {
     const lawyer = await testLawyer(db().db);
     const client = await testCustomer(db().db);
-    const [item] = await db().db.insert(t.workItems).values({ lawyerId: lawyer.id, customerId: client.id, title: 'Race', status: 'PROPOSAL' }).returning({ id: t.workItems.id });
+    const [item] = await db()
+      .db.insert(t.workItems)
+      .values({ lawyerId: lawyer.id, customerId: client.id, title: 'Race', status: 'PROPOSAL' })
+      .returning({ id: t.workItems.id });
     const database = await getDb();
     // The caller read DRAFT; the item is a PROPOSAL by now.
     const read = { id: item.id, status: 'DRAFT' as const };
     expect(await database.transaction((tx) => tryTransition(tx, read, 'propose', { role: 'LAWYER', id: lawyer.id }))).toBeNull();
-    await expect(database.transaction((tx) => transition(tx, read, 'propose', { role: 'LAWYER', id: lawyer.id }))).rejects.toMatchObject({ code: 'CONFLICT', key: 'STALE' });
+    await expect(database.transaction((tx) => transition(tx, read, 'propose', { role: 'LAWYER', id: lawyer.id }))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      key: 'STALE',
+    });
     expect(await db().db.select().from(t.workItemEvents).where(eq(t.workItemEvents.workItemId, item.id))).toEqual([]);
   });
 });

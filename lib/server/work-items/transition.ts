@@ -33,7 +33,7 @@ export const staleWorkItem = () => new AppError('CONFLICT', 'The engagement chan
  * status for an action that does not move it — or the refusal: 403 for a side the table never lets
  * take it, 409 for the wrong moment (assertMayDo).
  */
-export function nextStatus(action: WorkItemAction, actor: WorkItemActor, status: WorkItemStatus): WorkItemStatus {
+function nextStatus(action: WorkItemAction, actor: WorkItemActor, status: WorkItemStatus): WorkItemStatus {
   assertMayDo(action, actor, status);
   return findWorkItemRule(action).to ?? status;
 }
@@ -59,7 +59,16 @@ export async function tryTransition(
     .returning();
   if (!row) return null;
   const { event } = findWorkItemRule(action);
-  await recordWorkItemEvent(tx, { workItemId: item.id, kind: event, from: item.status, to, actorId: actor.id, actorRole: actor.role, revision: row.revision, note: o.note });
+  await recordWorkItemEvent(tx, {
+    workItemId: item.id,
+    kind: event,
+    from: item.status,
+    to,
+    actorId: actor.id,
+    actorRole: actor.role,
+    revision: row.revision,
+    note: o.note,
+  });
   return row;
 }
 

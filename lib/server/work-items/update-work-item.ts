@@ -19,9 +19,8 @@ import { syncIncludedMeetings, termsColumns } from './work-item-terms';
 
 export type UpdateWorkItemFields = { terms?: WorkItemTerms; status?: WorkItemStatus; reason?: string };
 
-
 /** Which row of the transition table a PUT asks for, from who asks, the item's status and the body. */
-export function resolveUpdateAction(item: Pick<PartyWorkItem, 'role' | 'status'>, input: UpdateWorkItemFields): WorkItemAction {
+function resolveUpdateAction(item: Pick<PartyWorkItem, 'role' | 'status'>, input: UpdateWorkItemFields): WorkItemAction {
   const { role, status } = item;
   if (role === 'CUSTOMER') {
     if (input.terms) return 'edit';
@@ -48,7 +47,13 @@ async function writeDraftTerms(tx: Db, item: PartyWorkItem, terms: WorkItemTerms
     .returning({ id: t.workItems.id });
   if (!done.length) throw staleWorkItem();
   await syncIncludedMeetings(tx, item.id, terms.included_meetings);
-  await recordWorkItemEvent(tx, { workItemId: item.id, kind: 'edited', actorId: item.lawyerId, actorRole: 'LAWYER', revision: item.revision });
+  await recordWorkItemEvent(tx, {
+    workItemId: item.id,
+    kind: 'edited',
+    actorId: item.lawyerId,
+    actorRole: 'LAWYER',
+    revision: item.revision,
+  });
 }
 
 /**
@@ -74,10 +79,17 @@ export async function updateWorkItem(userId: string, workItemId: string, input: 
     await notifyProposalRejected(item.id, input.reason);
   } else if (action === 'revise') {
     const columns = termsColumns(input.terms!);
-    const fee = columns.priceCentavos === item.priceCentavos ? 'Fee unchanged' : `Fee ${formatPeso(item.priceCentavos)} → ${formatPeso(columns.priceCentavos)}`;
+    const fee =
+      columns.priceCentavos === item.priceCentavos
+        ? 'Fee unchanged'
+        : `Fee ${formatPeso(item.priceCentavos)} → ${formatPeso(columns.priceCentavos)}`;
     await db.transaction(async (tx) => {
       // Terms never change under a proposal the client is reading: a new revision, guarded by the one read.
-      await transition(tx, item, 'revise', actor, { set: { ...columns, ...proposalStamp(item.revision) }, where: eq(t.workItems.revision, item.revision), note: fee });
+      await transition(tx, item, 'revise', actor, {
+        set: { ...columns, ...proposalStamp(item.revision) },
+        where: eq(t.workItems.revision, item.revision),
+        note: fee,
+      });
       await syncIncludedMeetings(tx, item.id, input.terms!.included_meetings);
     });
     proposed = true;

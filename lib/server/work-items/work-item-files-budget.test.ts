@@ -40,7 +40,7 @@ async function newWorkItem(): Promise<string> {
 const put = (u: TestUser, id: string, files: File[]) => workItemsAs(u).addFiles(id, filesForm(files));
 const totals = (workItemId: string) => fileSetTotals(db().db, { workItemId });
 
-describe('a work item\'s file budget under concurrent uploads', () => {
+describe("a work item's file budget under concurrent uploads", () => {
   it('20 + 20 files at once onto 7: one upload is refused, the item keeps at most 30', async () => {
     const id = await newWorkItem();
     expect((await put(client, id, pdfs(7, 'first'))).status).toBe(200);
@@ -50,7 +50,10 @@ describe('a work item\'s file budget under concurrent uploads', () => {
     expect(await totals(id)).toMatchObject({ count: 27 });
     // The refused upload's blobs are gone too: only the stored rows' files remain on disk.
     const onDisk = fs.readdirSync(path.join(storageDir, 'work-item-file')).length;
-    const [{ n }] = await db().db.select({ n: sql<number>`count(*)::int` }).from(t.storedFiles).where(eq(t.storedFiles.purpose, 'work-item-file'));
+    const [{ n }] = await db()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(t.storedFiles)
+      .where(eq(t.storedFiles.purpose, 'work-item-file'));
     expect(onDisk).toBe(Number(n));
   });
 

@@ -12,7 +12,7 @@ import { getStorage } from '../storage/storage';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { assertMayDo } from './work-item-rules';
 
-export const WORK_ITEM_FILE_PURPOSE = 'work-item-file';
+const WORK_ITEM_FILE_PURPOSE = 'work-item-file';
 
 /** The work item's files (the storage route lets only its parties download them; a draft's only the lawyer). */
 export async function listWorkItemFiles(userId: string, workItemId: string, db?: Db): Promise<MeetingFileDto[]> {
@@ -86,6 +86,8 @@ export async function deleteWorkItemFile(userId: string, workItemId: string, fil
   if (!file) throw notFound;
   if (file.uploadedBy !== userId) throw new AppError('FORBIDDEN', 'You can only remove files you uploaded.', { key: 'FORBIDDEN' });
   await db.delete(t.storedFiles).where(eq(t.storedFiles.id, fileId));
-  await getStorage().delete(file.storageKey).catch(() => {});
+  await getStorage()
+    .delete(file.storageKey)
+    .catch(() => {});
   return { _id: fileId };
 }

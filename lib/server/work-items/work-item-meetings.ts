@@ -28,19 +28,39 @@ const MAX_WORK_ITEM_MEETINGS = 20;
 const entryNotFound = () => new AppError('NOT_FOUND', 'Meeting not found.', { key: 'MEETING_NOT_FOUND' });
 
 /** POST work-items/{id}/meetings: the lawyer adds an included meeting — to a draft's terms, or free of charge to a paid engagement. */
-export async function addWorkItemMeeting(userId: string, workItemId: string, input: { title?: string; duration: 30 | 60 }): Promise<{ _id: string }> {
+export async function addWorkItemMeeting(
+  userId: string,
+  workItemId: string,
+  input: { title?: string; duration: 30 | 60 },
+): Promise<{ _id: string }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('add-meeting', item.role, item.status);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
     assertMayDo('add-meeting', locked.role, locked.status);
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.workItemMeetings).where(eq(t.workItemMeetings.workItemId, workItemId));
-    if (n >= MAX_WORK_ITEM_MEETINGS) throw new AppError('BAD_REQUEST', `An engagement can include at most ${MAX_WORK_ITEM_MEETINGS} meetings.`, { key: 'TOO_MANY_MEETINGS' });
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.workItemMeetings)
+      .where(eq(t.workItemMeetings.workItemId, workItemId));
+    if (n >= MAX_WORK_ITEM_MEETINGS)
+      throw new AppError('BAD_REQUEST', `An engagement can include at most ${MAX_WORK_ITEM_MEETINGS} meetings.`, {
+        key: 'TOO_MANY_MEETINGS',
+      });
     const title = input.title ?? `Meeting ${n + 1}`;
-    const [row] = await tx.insert(t.workItemMeetings).values({ workItemId, title, durationMinutes: input.duration }).returning({ id: t.workItemMeetings.id });
+    const [row] = await tx
+      .insert(t.workItemMeetings)
+      .values({ workItemId, title, durationMinutes: input.duration })
+      .returning({ id: t.workItemMeetings.id });
     if (locked.status !== 'DRAFT') {
-      await recordWorkItemEvent(tx, { workItemId, kind: 'meeting-added', actorId: userId, actorRole: 'LAWYER', revision: locked.revision, note: `${title} (${input.duration} minutes)` });
+      await recordWorkItemEvent(tx, {
+        workItemId,
+        kind: 'meeting-added',
+        actorId: userId,
+        actorRole: 'LAWYER',
+        revision: locked.revision,
+        note: `${title} (${input.duration} minutes)`,
+      });
     }
     return { _id: row.id };
   });
@@ -71,9 +91,11 @@ export async function scheduleWorkItemMeeting(
   const duration = entry.durationMinutes as 30 | 60;
   const lawyer = await loadBookableLawyer(db, item.lawyerId, { listedOnly: false });
   const start = new Date(input.start_time);
-  if (!lawyer || !isOfferedSlot(lawyer, start, duration, now)) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
+  if (!lawyer || !isOfferedSlot(lawyer, start, duration, now))
+    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
   const end = new Date(start.getTime() + duration * 60_000);
-  if (await isSlotTaken(db, item.lawyerId, start, end, now)) throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
+  if (await isSlotTaken(db, item.lawyerId, start, end, now))
+    throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
 
   let meetingId: string;
   try {
@@ -105,7 +127,14 @@ export async function scheduleWorkItemMeeting(
         .where(and(eq(t.workItemMeetings.id, entry.id), isNull(t.workItemMeetings.meetingId)))
         .returning({ id: t.workItemMeetings.id });
       if (!linked.length) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.meetingTaken, { key: 'MEETING_TAKEN' });
-      await recordWorkItemEvent(tx, { workItemId, kind: 'meeting-scheduled', actorId: userId, actorRole: item.role, revision: locked.revision, note: `${entry.title}|${start.toISOString()}` });
+      await recordWorkItemEvent(tx, {
+        workItemId,
+        kind: 'meeting-scheduled',
+        actorId: userId,
+        actorRole: item.role,
+        revision: locked.revision,
+        note: `${entry.title}|${start.toISOString()}`,
+      });
       return meeting.id;
     });
   } catch (error) {
@@ -117,7 +146,12 @@ export async function scheduleWorkItemMeeting(
 }
 
 /** PUT work-items/{id}/meetings/{meetingId}: either party moves a scheduled included meeting (the meeting's own reschedule rules). */
-export async function rescheduleWorkItemMeeting(userId: string, workItemId: string, meetingId: string, input: { start_time: string; reason?: string }) {
+export async function rescheduleWorkItemMeeting(
+  userId: string,
+  workItemId: string,
+  meetingId: string,
+  input: { start_time: string; reason?: string },
+) {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('schedule-meeting', item.role, item.status);
   if (!isUuid(meetingId)) throw entryNotFound();

@@ -12,6 +12,8 @@ export function assertMayDo(action: WorkItemAction, party: WorkItemActor, status
   if (!rule.by.includes(party)) throw new AppError('FORBIDDEN', WORK_ITEM_MESSAGES.notAllowed, { key: 'WRONG_PARTY' });
   if (!rule.from.includes(status)) {
     const frozen = action === 'edit' || action === 'revise' || action === 'delete';
-    throw new AppError('CONFLICT', frozen ? WORK_ITEM_MESSAGES.notChangeable : WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
+    throw new AppError('CONFLICT', frozen ? WORK_ITEM_MESSAGES.notChangeable : WORK_ITEM_MESSAGES.notAllowed, {
+      key: 'INVALID_TRANSITION',
+    });
   }
 }

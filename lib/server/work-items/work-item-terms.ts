@@ -8,7 +8,8 @@ import { WORK_ITEM_MESSAGES, type WorkItemTerms } from '@/lib/validation/work-it
 /** The columns a set of terms writes; the price is always the breakdown's sum (a sent price that differs is refused). */
 export function termsColumns(terms: WorkItemTerms) {
   const price = terms.fee_breakdown.reduce((sum, line) => sum + line.amount, 0);
-  if (terms.price !== undefined && terms.price !== price) throw new AppError('BAD_REQUEST', WORK_ITEM_MESSAGES.priceMismatch, { key: 'PRICE_MISMATCH' });
+  if (terms.price !== undefined && terms.price !== price)
+    throw new AppError('BAD_REQUEST', WORK_ITEM_MESSAGES.priceMismatch, { key: 'PRICE_MISMATCH' });
   return {
     title: terms.title,
     description: terms.scope,
@@ -32,7 +33,13 @@ export async function syncIncludedMeetings(tx: Db, workItemId: string, included:
     .where(eq(t.workItemMeetings.workItemId, workItemId))
     .orderBy(asc(t.workItemMeetings.createdAt), asc(t.workItemMeetings.id));
   if (rows.length === included.count && rows.every((r) => r.duration === included.duration)) return;
-  if (rows.length) await tx.delete(t.workItemMeetings).where(inArray(t.workItemMeetings.id, rows.map((r) => r.id)));
+  if (rows.length)
+    await tx.delete(t.workItemMeetings).where(
+      inArray(
+        t.workItemMeetings.id,
+        rows.map((r) => r.id),
+      ),
+    );
   if (included.count === 0) return;
   await tx.insert(t.workItemMeetings).values(
     Array.from({ length: included.count }, (_, i) => ({

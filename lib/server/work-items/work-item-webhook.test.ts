@@ -37,14 +37,25 @@ async function accepted() {
 
 function signedEvent(payment: typeof t.payments.$inferSelect, outcome: 'paid' | 'failed' = 'paid', amount = payment.amountCentavos) {
   const body = JSON.stringify(
-    buildSandboxEvent({ outcome, sessionId: payment.providerSessionId!, reference: payment.id, amountCentavos: amount, method: 'gcash', metadata: { work_item_id: payment.workItemId! } }),
+    buildSandboxEvent({
+      outcome,
+      sessionId: payment.providerSessionId!,
+      reference: payment.id,
+      amountCentavos: amount,
+      method: 'gcash',
+      metadata: { work_item_id: payment.workItemId! },
+    }),
   );
   return { body, header: signatureHeader(SECRET, body, false) };
 }
 
 const deliver = async ({ body, header }: { body: string; header: string }) => {
   const res = await webhook(
-    new Request('http://localhost:3000/api/v1/payments/webhooks/sandbox', { method: 'POST', body, headers: { 'content-type': 'application/json', 'paymongo-signature': header } }),
+    new Request('http://localhost:3000/api/v1/payments/webhooks/sandbox', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'paymongo-signature': header },
+    }),
     routeCtx({ provider: 'sandbox' }),
   );
   expect(res.status).toBe(200);
@@ -52,14 +63,23 @@ const deliver = async ({ body, header }: { body: string; header: string }) => {
 };
 
 async function state(id: string, paymentId: string) {
-  const [item] = await db().db.select({ status: t.workItems.status, paidAt: t.workItems.paidAt }).from(t.workItems).where(eq(t.workItems.id, id));
+  const [item] = await db()
+    .db.select({ status: t.workItems.status, paidAt: t.workItems.paidAt })
+    .from(t.workItems)
+    .where(eq(t.workItems.id, id));
   const [payment] = await db().db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.id, paymentId));
-  const [{ paidEvents }] = await db().db
-    .select({ paidEvents: sql<number>`count(*)::int` })
+  const [{ paidEvents }] = await db()
+    .db.select({ paidEvents: sql<number>`count(*)::int` })
     .from(t.workItemEvents)
     .where(and(eq(t.workItemEvents.workItemId, id), eq(t.workItemEvents.kind, 'paid')));
-  const mails = await db().db.select().from(t.outboundEmails).where(like(t.outboundEmails.dedupeKey, `work-item-paid:${paymentId}:%`));
-  const notes = await db().db.select().from(t.notifications).where(like(t.notifications.dedupeKey, `work-item-paid:${paymentId}:%`));
+  const mails = await db()
+    .db.select()
+    .from(t.outboundEmails)
+    .where(like(t.outboundEmails.dedupeKey, `work-item-paid:${paymentId}:%`));
+  const notes = await db()
+    .db.select()
+    .from(t.notifications)
+    .where(like(t.notifications.dedupeKey, `work-item-paid:${paymentId}:%`));
   return { item: item.status, payment: payment.status, paidEvents, mails: mails.length, notifications: notes.length };
 }
 
@@ -84,7 +104,12 @@ describe('work-item payment webhooks', () => {
     expect(outcomes.filter((o) => o === 'confirmed')).toHaveLength(1);
     const [row] = await db().db.select().from(t.workItemAdditionalServices).where(eq(t.workItemAdditionalServices.id, service._id));
     expect(row.status).toBe('PAID');
-    expect(await db().db.select().from(t.notifications).where(like(t.notifications.dedupeKey, `work-item-paid:${servicePayment.id}:%`))).toHaveLength(1);
+    expect(
+      await db()
+        .db.select()
+        .from(t.notifications)
+        .where(like(t.notifications.dedupeKey, `work-item-paid:${servicePayment.id}:%`)),
+    ).toHaveLength(1);
   });
 
   it('a failed payment puts the proposal back; a wrong amount changes nothing', async () => {
@@ -104,7 +129,10 @@ describe('work-item payment webhooks', () => {
 
   it('a checkout that expires unpaid (found by the reconciliation job) puts the item back to PROPOSAL', async () => {
     const { id, payment } = await accepted();
-    await db().db.update(t.sandboxCheckoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.sandboxCheckoutSessions.id, payment.providerSessionId!));
+    await db()
+      .db.update(t.sandboxCheckoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.sandboxCheckoutSessions.id, payment.providerSessionId!));
     const later = new Date(Date.now() + 10 * 60_000);
     await reconcilePayments({ now: later });
     expect((await state(id, payment.id)).item).toBe('PROPOSAL');

@@ -51,10 +51,29 @@ afterAll(() => {
 });
 
 async function counts(id: string) {
-  const count = async (table: typeof t.comments | typeof t.workItemFiles | typeof t.workItemEvents | typeof t.workItemAdditionalServices | typeof t.workItemMeetings) =>
-    (await db().db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.workItemId, id)))[0].n;
+  const count = async (
+    table:
+      | typeof t.comments
+      | typeof t.workItemFiles
+      | typeof t.workItemEvents
+      | typeof t.workItemAdditionalServices
+      | typeof t.workItemMeetings,
+  ) =>
+    (
+      await db()
+        .db.select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(eq(table.workItemId, id))
+    )[0].n;
   const [row] = await db().db.select().from(t.workItems).where(eq(t.workItems.id, id));
-  return { row, comments: await count(t.comments), files: await count(t.workItemFiles), events: await count(t.workItemEvents), services: await count(t.workItemAdditionalServices), meetings: await count(t.workItemMeetings) };
+  return {
+    row,
+    comments: await count(t.comments),
+    files: await count(t.workItemFiles),
+    events: await count(t.workItemEvents),
+    services: await count(t.workItemAdditionalServices),
+    meetings: await count(t.workItemMeetings),
+  };
 }
 
 describe('a work item is private to its two parties', () => {
@@ -66,7 +85,9 @@ describe('a work item is private to its two parties', () => {
     const item = await (await workItemsAs(client).get(id)).json();
     expect(item.status).toBe('PAID');
     const [entry] = item.work_item_meetings;
-    const meeting = await (await workItemsAs(client).createMeeting(id, { work_item_meeting_id: entry._id, start_time: manilaSlot(3, 10), call_type: 'VIDEO' })).json();
+    const meeting = await (
+      await workItemsAs(client).createMeeting(id, { work_item_meeting_id: entry._id, start_time: manilaSlot(3, 10), call_type: 'VIDEO' })
+    ).json();
     const service = await (await workItemsAs(lawyer).addService(id, { title: 'Appeal', price: 900_000 })).json();
     const [file] = (await (await workItemsAs(client).addFiles(id, filesForm('marriage-contract.pdf'))).json()).files;
     const comment = await (await workItemsAs(client).comment(id, 'Here is the contract.')).json();

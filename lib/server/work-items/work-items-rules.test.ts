@@ -28,8 +28,14 @@ afterAll(() => {
 /** The row and its timeline length: "no change" means both stay as they were. */
 async function snapshot(id: string) {
   const [row] = await db().db.select().from(t.workItems).where(eq(t.workItems.id, id));
-  const [{ n }] = await db().db.select({ n: sql<number>`count(*)::int` }).from(t.workItemEvents).where(eq(t.workItemEvents.workItemId, id));
-  const [{ p }] = await db().db.select({ p: sql<number>`count(*)::int` }).from(t.payments).where(eq(t.payments.workItemId, id));
+  const [{ n }] = await db()
+    .db.select({ n: sql<number>`count(*)::int` })
+    .from(t.workItemEvents)
+    .where(eq(t.workItemEvents.workItemId, id));
+  const [{ p }] = await db()
+    .db.select({ p: sql<number>`count(*)::int` })
+    .from(t.payments)
+    .where(eq(t.payments.workItemId, id));
   return { row, events: n, payments: p };
 }
 
@@ -42,7 +48,9 @@ async function expectRefused(id: string, request: () => Promise<Response>, statu
 }
 
 async function item(status: 'DRAFT' | 'PROPOSAL' | 'PAID') {
-  const created = await (await workItemsAs(lawyer).create({ ...TERMS, customer_id: client.id, status: status === 'DRAFT' ? 'DRAFT' : 'PROPOSAL' })).json();
+  const created = await (
+    await workItemsAs(lawyer).create({ ...TERMS, customer_id: client.id, status: status === 'DRAFT' ? 'DRAFT' : 'PROPOSAL' })
+  ).json();
   if (status === 'PAID') {
     const { checkout_url } = await (await workItemsAs(client).accept(created._id)).json();
     await payInSandbox(client, checkout_url);
@@ -73,7 +81,10 @@ describe('forbidden transitions → 4xx and no change', () => {
     await expectRefused(id, () => workItemsAs(client).purchase(id, service._id), 409);
     await payInSandbox(client, checkout_url);
     await expectRefused(id, () => workItemsAs(client).purchase(id, service._id), 409);
-    const [{ paid }] = await db().db.select({ paid: sql<number>`count(*)::int` }).from(t.payments).where(sql`${t.payments.workItemId} = ${id} AND ${t.payments.status} = 'PAID'`);
+    const [{ paid }] = await db()
+      .db.select({ paid: sql<number>`count(*)::int` })
+      .from(t.payments)
+      .where(sql`${t.payments.workItemId} = ${id} AND ${t.payments.status} = 'PAID'`);
     expect(paid).toBe(2);
   });
 
@@ -136,9 +147,23 @@ describe('forbidden transitions → 4xx and no change', () => {
 describe('the transition table', () => {
   it('lets no person make the payment moves, and the pages offer exactly what the server allows', () => {
     for (const rule of WORK_ITEM_RULES.filter((r) => r.to === 'PAID')) expect(rule.by).toEqual(['PAYMENT']);
-    expect(allowedWorkItemActions('CUSTOMER', { status: 'PROPOSAL', lawyer_completed_at: null })).toEqual(['accept', 'reject', 'comment', 'upload']);
-    expect(allowedWorkItemActions('LAWYER', { status: 'PAID', lawyer_completed_at: null })).toEqual(['complete-lawyer', 'offer-service', 'add-meeting', 'schedule-meeting', 'comment', 'upload']);
+    expect(allowedWorkItemActions('CUSTOMER', { status: 'PROPOSAL', lawyer_completed_at: null })).toEqual([
+      'accept',
+      'reject',
+      'comment',
+      'upload',
+    ]);
+    expect(allowedWorkItemActions('LAWYER', { status: 'PAID', lawyer_completed_at: null })).toEqual([
+      'complete-lawyer',
+      'offer-service',
+      'add-meeting',
+      'schedule-meeting',
+      'comment',
+      'upload',
+    ]);
     expect(allowedWorkItemActions('CUSTOMER', { status: 'PAID', lawyer_completed_at: null })).not.toContain('confirm-completion');
-    expect(allowedWorkItemActions('CUSTOMER', { status: 'PAID', lawyer_completed_at: '2030-01-01T00:00:00Z' })).toContain('confirm-completion');
+    expect(allowedWorkItemActions('CUSTOMER', { status: 'PAID', lawyer_completed_at: '2030-01-01T00:00:00Z' })).toContain(
+      'confirm-completion',
+    );
   });
 });

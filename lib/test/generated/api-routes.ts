@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -56,27 +56,18 @@ export async function querySchemaOf(route: ApiRoute, method: Method): Promise<{ 
   const name = /readQuery\(req, (\w+)\)/.exec(src)?.[1];
   if (!name) return { keys };
   for (const imp of route.source.matchAll(/import \{([^}]*)\} from '(@\/lib\/validation\/[\w-]+)'/g)) {
-    if (!imp[1].split(',').map((s) => s.trim()).includes(name)) continue;
+    if (
+      !imp[1]
+        .split(',')
+        .map((s) => s.trim())
+        .includes(name)
+    )
+      continue;
     const schema = ((await import(imp[2])) as Record<string, import('zod').ZodType>)[name];
     const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
     return { schema, keys: [...keys, ...Object.keys(shape ?? {})] };
   }
   return { keys };
-}
-
-/** Imports every route module found under app/api/v1 (sorted by path). */
-export async function loadApiRoutes(): Promise<ApiRoute[]> {
-  const files = routeFiles(ROOT).sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const template = '/api/v1/' + path.relative(ROOT, path.dirname(file)).split(path.sep).join('/');
-      const mod = (await import(file)) as Record<string, unknown>;
-      const methods: ApiRoute['methods'] = {};
-      for (const m of METHODS) if (typeof mod[m] === 'function') methods[m] = mod[m] as Handler;
-      const params = [...template.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1]);
-      return { template: template.replace(/\/$/, ''), file, params, source: fs.readFileSync(file, 'utf8'), methods };
-    }),
-  );
 }
 
 /** The text of one exported handler (from `export const GET` to the next export). */
@@ -87,7 +78,12 @@ export function handlerSource(route: ApiRoute, method: Method): string {
   return route.source.slice(start, next < 0 ? undefined : next);
 }
 
-export type Reads = { json: boolean; multipart: boolean; query: boolean; session: 'none' | 'optional' | 'user' | 'customer' | 'lawyer' | 'admin' };
+export type Reads = {
+  json: boolean;
+  multipart: boolean;
+  query: boolean;
+  session: 'none' | 'optional' | 'user' | 'customer' | 'lawyer' | 'admin';
+};
 
 /** What a handler reads, from its source: the body readers, the query, the session guard. */
 export function handlerReads(route: ApiRoute, method: Method): Reads {
@@ -95,12 +91,22 @@ export function handlerReads(route: ApiRoute, method: Method): Reads {
   const multipart = /readMultipart|readBookingRequest|addMeetingFiles/.test(src);
   const json = /readJson|readBookingRequest|handlePaymentWebhook/.test(src);
   const query = /readQuery|searchParams/.test(src);
-  const session = /requireAdmin/.test(src) ? 'admin' : /requireLawyer/.test(src) ? 'lawyer' : /requireCustomer/.test(src) ? 'customer' : /requireUser/.test(src) ? 'user' : /getRequestSession|readSession|clearDeadSession/.test(src) ? 'optional' : 'none';
+  const session = /requireAdmin/.test(src)
+    ? 'admin'
+    : /requireLawyer/.test(src)
+      ? 'lawyer'
+      : /requireCustomer/.test(src)
+        ? 'customer'
+        : /requireUser/.test(src)
+          ? 'user'
+          : /getRequestSession|readSession|clearDeadSession/.test(src)
+            ? 'optional'
+            : 'none';
   return { json, multipart, query, session };
 }
 
 /** "/api/v1/meeting/[id]" with params filled in (already encoded as they would be on the wire). */
-export function fillPath(template: string, params: Record<string, string>): string {
+function fillPath(template: string, params: Record<string, string>): string {
   return template.replace(/\[([^\]]+)\]/g, (_, name: string) => params[name]);
 }
 

@@ -2,19 +2,62 @@
 // for the generated suites. A route missing here is still covered (transport-level hostile input,
 // bad parameters, forged sessions); an example adds field-by-field mutations of a valid request.
 import type { z } from 'zod';
-import { accountSettingsSchema, changePasswordSchema, customerSignUpSchema, forgotPasswordSchema, resetPasswordSchema, signInLinkSchema, signInSchema, tokenSchema } from '@/lib/validation/auth';
+import {
+  accountSettingsSchema,
+  changePasswordSchema,
+  customerSignUpSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInLinkSchema,
+  signInSchema,
+  tokenSchema,
+} from '@/lib/validation/auth';
 import { blockerSchema } from '@/lib/validation/blockers';
 import { calendarImportBodySchema } from '@/lib/validation/calendar-sync';
 import { callEventSchema } from '@/lib/validation/call';
-import { availabilitySchema, awardSchema, awardsPutSchema, bankingInfoSchema, basicInfoSchema, educationSchema, educationUpdateSchema, visibilitySchema, workExperienceSchema, workExperienceUpdateSchema } from '@/lib/validation/lawyer-profile';
-import { cancelSchema, commentSchema, createMeetingSchema, rescheduleSchema, reviewSchema, reviewUpdateSchema } from '@/lib/validation/meetings';
+import {
+  availabilitySchema,
+  awardSchema,
+  awardsPutSchema,
+  bankingInfoSchema,
+  basicInfoSchema,
+  educationSchema,
+  educationUpdateSchema,
+  visibilitySchema,
+  workExperienceSchema,
+  workExperienceUpdateSchema,
+} from '@/lib/validation/lawyer-profile';
+import {
+  cancelSchema,
+  commentSchema,
+  createMeetingSchema,
+  rescheduleSchema,
+  reviewSchema,
+  reviewUpdateSchema,
+} from '@/lib/validation/meetings';
 import { notaryProfileSchema, notaryVisibilitySchema } from '@/lib/validation/notary';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@/lib/validation/notifications';
-import { acceptProposalSchema, addWorkItemMeetingSchema, additionalServiceSchema, createWorkItemSchema, purchaseServiceSchema, rescheduleWorkItemMeetingSchema, scheduleWorkItemMeetingSchema, updateWorkItemSchema } from '@/lib/validation/work-items';
+import {
+  acceptProposalSchema,
+  addWorkItemMeetingSchema,
+  additionalServiceSchema,
+  createWorkItemSchema,
+  purchaseServiceSchema,
+  rescheduleWorkItemMeetingSchema,
+  scheduleWorkItemMeetingSchema,
+  updateWorkItemSchema,
+} from '@/lib/validation/work-items';
 import { TERMS } from '../fixtures/work-items';
 import { sandboxActionSchema } from '@/lib/validation/payments';
 import {
-  createPayoutBatchSchema, dismissReportSchema, moderationSchema, payoutPaidSchema, refundDecisionSchema, refundSchema, reportSchema, verificationDecisionSchema,
+  createPayoutBatchSchema,
+  dismissReportSchema,
+  moderationSchema,
+  payoutPaidSchema,
+  refundDecisionSchema,
+  refundSchema,
+  reportSchema,
+  verificationDecisionSchema,
 } from '@/lib/validation/admin';
 import { manilaDay } from '../fixtures/blockers';
 import { manilaSlot } from '../fixtures/meetings';
@@ -22,15 +65,30 @@ import type { World } from './world';
 
 export type Example = { body: Record<string, unknown>; schema: z.ZodType };
 
-const ABOUT = 'I help families and small businesses in Metro Manila with land titles, leases, collection cases and estate settlement. '.repeat(3).trim();
+const ABOUT = 'I help families and small businesses in Metro Manila with land titles, leases, collection cases and estate settlement. '
+  .repeat(3)
+  .trim();
 const PASSWORDS = { password: 'Harbour2026', confirm_password: 'Harbour2026' };
 
 /** Keyed by "METHOD /api/v1/template". */
 export function routeExamples(world: World): Record<string, Example> {
   const { ids } = world;
   const blocker = { kind: 'all_day', start_date: manilaDay(12), end_date: manilaDay(12), title: 'Hearing', notes: 'Room 3' };
-  const education = { school: 'University of the Philippines', degree: 'Juris Doctor', start_year: 2010, end_year: 2014, honours: 'cum laude' };
-  const work = { title: 'Associate', organization: 'Reyes & Co.', location: 'Makati', start_year: 2015, end_year: 2018, description: 'Litigation' };
+  const education = {
+    school: 'University of the Philippines',
+    degree: 'Juris Doctor',
+    start_year: 2010,
+    end_year: 2014,
+    honours: 'cum laude',
+  };
+  const work = {
+    title: 'Associate',
+    organization: 'Reyes & Co.',
+    location: 'Makati',
+    start_year: 2015,
+    end_year: 2018,
+    description: 'Litigation',
+  };
   const award = { title: 'Pro bono award', description: 'For legal aid work', year: 2021 };
   return {
     'PUT /api/v1/auth/account/settings': { body: { first_name: 'Ana', last_name: 'Cruz' }, schema: accountSettingsSchema },
@@ -40,16 +98,27 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/auth/signin': { body: { email: 'someone@example.com', password: 'Harbour2026' }, schema: signInSchema },
     'POST /api/v1/auth/signin/link': { body: { email: 'someone@example.com' }, schema: signInLinkSchema },
     'POST /api/v1/auth/signin/link/consume': { body: { token: 'a-token' }, schema: tokenSchema },
-    'POST /api/v1/auth/signup': { body: { first_name: 'Ana', last_name: 'Cruz', email: 'new.person@example.com', ...PASSWORDS, accept_terms: true }, schema: customerSignUpSchema },
+    'POST /api/v1/auth/signup': {
+      body: { first_name: 'Ana', last_name: 'Cruz', email: 'new.person@example.com', ...PASSWORDS, accept_terms: true },
+      schema: customerSignUpSchema,
+    },
     'POST /api/v1/auth/verify-email': { body: { token: 'a-token' }, schema: tokenSchema },
     'POST /api/v1/auth/verify-ibp': { body: { token: 'a-token' }, schema: tokenSchema },
     'POST /api/v1/blockers': { body: blocker, schema: blockerSchema },
     'PUT /api/v1/blockers/[id]': { body: blocker, schema: blockerSchema },
     'PUT /api/v1/lawyers/profile/availability': {
       body: {
-        daily_availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, available: weekday >= 1 && weekday <= 5, start_time: '09:00', end_time: '17:00' })),
+        daily_availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          weekday,
+          available: weekday >= 1 && weekday <= 5,
+          start_time: '09:00',
+          end_time: '17:00',
+        })),
         notice_time: 120,
-        services: [{ duration: 30, price: 800_00 }, { duration: 60, price: 1500_00 }],
+        services: [
+          { duration: 30, price: 800_00 },
+          { duration: 60, price: 1500_00 },
+        ],
       },
       schema: availabilitySchema,
     },
@@ -58,33 +127,77 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/work-items': { body: { ...TERMS, customer_id: world.users.customer.id }, schema: createWorkItemSchema },
     'PUT /api/v1/work-items/[id]': { body: { status: 'REJECTED', reason: 'Too expensive' }, schema: updateWorkItemSchema },
     'POST /api/v1/work-items/[id]/accept-proposal': { body: { revision: 1 }, schema: acceptProposalSchema },
-    'POST /api/v1/work-items/[id]/additional-services': { body: { title: 'Appeal brief', price: 1_200_000 }, schema: additionalServiceSchema },
-    'PUT /api/v1/work-items/[id]/additional-services/purchase': { body: { additional_service_id: '00000000-0000-4000-8000-000000000001' }, schema: purchaseServiceSchema },
+    'POST /api/v1/work-items/[id]/additional-services': {
+      body: { title: 'Appeal brief', price: 1_200_000 },
+      schema: additionalServiceSchema,
+    },
+    'PUT /api/v1/work-items/[id]/additional-services/purchase': {
+      body: { additional_service_id: '00000000-0000-4000-8000-000000000001' },
+      schema: purchaseServiceSchema,
+    },
     'POST /api/v1/work-items/[id]/meetings': { body: { title: 'Strategy call', duration: 60 }, schema: addWorkItemMeetingSchema },
-    'PUT /api/v1/work-items/[id]/meetings/create': { body: { work_item_meeting_id: '00000000-0000-4000-8000-000000000002', start_time: manilaSlot(6, 10) }, schema: scheduleWorkItemMeetingSchema },
-    'PUT /api/v1/work-items/[id]/meetings/[meetingId]': { body: { start_time: manilaSlot(6, 11) }, schema: rescheduleWorkItemMeetingSchema },
+    'PUT /api/v1/work-items/[id]/meetings/create': {
+      body: { work_item_meeting_id: '00000000-0000-4000-8000-000000000002', start_time: manilaSlot(6, 10) },
+      schema: scheduleWorkItemMeetingSchema,
+    },
+    'PUT /api/v1/work-items/[id]/meetings/[meetingId]': {
+      body: { start_time: manilaSlot(6, 11) },
+      schema: rescheduleWorkItemMeetingSchema,
+    },
     'POST /api/v1/work-item/[id]/comment': { body: { comment: 'Thank you.' }, schema: commentSchema },
     'PUT /api/v1/work-item/[id]/comment/[commentId]': { body: { comment: 'Thank you again.' }, schema: commentSchema },
     'PUT /api/v1/notary-public': {
       body: {
-        commission_number: 'M-2026-114', commissioning_court: 'Office of the Executive Judge, RTC of Makati City', territory: 'Makati City',
-        commission_expires_on: `${new Date().getFullYear() + 1}-12-31`, roll_number: '65432', ibp_number: 'IBP-2019-1234', ptr_number: 'PTR 5123456',
-        mcle_number: 'VIII-0012345', office_address: '12 Ayala Ave', city_slug: 'makati', office_days: [1, 2, 3, 4, 5], opens_at: '09:00',
-        closes_at: '17:00', phone: '0917 123 4567', email: 'office@example.com', services: ['jurat'], fees_note: 'By quote',
+        commission_number: 'M-2026-114',
+        commissioning_court: 'Office of the Executive Judge, RTC of Makati City',
+        territory: 'Makati City',
+        commission_expires_on: `${new Date().getFullYear() + 1}-12-31`,
+        roll_number: '65432',
+        ibp_number: 'IBP-2019-1234',
+        ptr_number: 'PTR 5123456',
+        mcle_number: 'VIII-0012345',
+        office_address: '12 Ayala Ave',
+        city_slug: 'makati',
+        office_days: [1, 2, 3, 4, 5],
+        opens_at: '09:00',
+        closes_at: '17:00',
+        phone: '0917 123 4567',
+        email: 'office@example.com',
+        services: ['jurat'],
+        fees_note: 'By quote',
       },
       schema: notaryProfileSchema,
     },
     'PUT /api/v1/notary-public/toggle-visibility': { body: { is_public: true }, schema: notaryVisibilitySchema },
-    'POST /api/v1/lawyers/profile/banking-info': { body: { provider_bank_id: 'BNORPHMM', account_name: 'Maria Reyes', account_number: '001234567890' }, schema: bankingInfoSchema },
+    'POST /api/v1/lawyers/profile/banking-info': {
+      body: { provider_bank_id: 'BNORPHMM', account_name: 'Maria Reyes', account_number: '001234567890' },
+      schema: bankingInfoSchema,
+    },
     'POST /api/v1/lawyers/profile/basic-info': {
       body: {
-        first_name: 'Maria', last_name: 'Reyes', display_name: 'Maria Reyes', about: ABOUT, quote: 'Justice delayed is justice denied.',
-        roll_number: '65432', ibp_number: 'IBP-2019-1234', office_address: '12 Ayala Ave, Makati', city: 'Makati', region: 'Central Visayas (VII)',
-        bar_year: 2015, languages: ['English', 'Tagalog'], areas: ['labor'], legal_problems: [33], specializations: ['Labor disputes'], law_firm: '',
+        first_name: 'Maria',
+        last_name: 'Reyes',
+        display_name: 'Maria Reyes',
+        about: ABOUT,
+        quote: 'Justice delayed is justice denied.',
+        roll_number: '65432',
+        ibp_number: 'IBP-2019-1234',
+        office_address: '12 Ayala Ave, Makati',
+        city: 'Makati',
+        region: 'Central Visayas (VII)',
+        bar_year: 2015,
+        languages: ['English', 'Tagalog'],
+        areas: ['labor'],
+        legal_problems: [33],
+        specializations: ['Labor disputes'],
+        law_firm: '',
       },
       schema: basicInfoSchema,
     },
-    'PUT /api/v1/lawyers/profile/calendars/import': { body: { url: 'https://calendar.example.com/busy.ics' }, schema: calendarImportBodySchema },
+    'PUT /api/v1/lawyers/profile/calendars/import': {
+      body: { url: 'https://calendar.example.com/busy.ics' },
+      schema: calendarImportBodySchema,
+    },
     'POST /api/v1/lawyers/profile/education': { body: education, schema: educationSchema },
     'PUT /api/v1/lawyers/profile/education': { body: { _id: ids.educationId, ...education }, schema: educationUpdateSchema },
     'POST /api/v1/lawyers/profile/visibility': { body: { is_public: true }, schema: visibilitySchema },
@@ -94,15 +207,37 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/meeting/[id]/comment/[commentId]': { body: { comment: 'Edited' }, schema: commentSchema },
     'POST /api/v1/meeting/[id]/comment': { body: { comment: 'Hello' }, schema: commentSchema },
     'POST /api/v1/meeting/[id]/events': { body: { kind: 'media', audio: true, video: false }, schema: callEventSchema },
-    'PUT /api/v1/meeting/[id]/reschedule': { body: { start_time: manilaSlot(6, 10), reason: 'Travel', details: 'Back on Monday' }, schema: rescheduleSchema },
-    'POST /api/v1/meeting': { body: { lawyer_id: world.users.lawyer.id, duration: 30, call_type: 'VIDEO', start_time: manilaSlot(5, 14), subject: 'Land title', description: 'Boundary dispute' }, schema: createMeetingSchema },
-    'POST /api/v1/notifications/push/subscribe': { body: { endpoint: 'https://fcm.googleapis.com/fcm/send/example', keys: { p256dh: 'BKey', auth: 'Auth' } }, schema: pushSubscriptionSchema },
+    'PUT /api/v1/meeting/[id]/reschedule': {
+      body: { start_time: manilaSlot(6, 10), reason: 'Travel', details: 'Back on Monday' },
+      schema: rescheduleSchema,
+    },
+    'POST /api/v1/meeting': {
+      body: {
+        lawyer_id: world.users.lawyer.id,
+        duration: 30,
+        call_type: 'VIDEO',
+        start_time: manilaSlot(5, 14),
+        subject: 'Land title',
+        description: 'Boundary dispute',
+      },
+      schema: createMeetingSchema,
+    },
+    'POST /api/v1/notifications/push/subscribe': {
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/example', keys: { p256dh: 'BKey', auth: 'Auth' } },
+      schema: pushSubscriptionSchema,
+    },
     'DELETE /api/v1/notifications/push/unsubscribe': { body: { endpoint: ids.endpoint }, schema: pushUnsubscribeSchema },
     'POST /api/v1/payments/sandbox/[sessionId]': { body: { action: 'cancel', method: 'gcash' }, schema: sandboxActionSchema },
     'PATCH /api/v1/review/[id]': { body: { rating: 5, comment: 'Even better' }, schema: reviewUpdateSchema },
     'POST /api/v1/review': { body: { meeting_id: ids.pastMeetingId, rating: 5, comment: 'Thanks' }, schema: reviewSchema },
-    'POST /api/v1/reports': { body: { target_type: 'review', target_id: ids.reviewId, reason: 'Advertises another service.' }, schema: reportSchema },
-    'PUT /api/v1/admin/verifications/[lawyerId]': { body: { decision: 'reject', reason: 'The IBP ID is blurred.' }, schema: verificationDecisionSchema },
+    'POST /api/v1/reports': {
+      body: { target_type: 'review', target_id: ids.reviewId, reason: 'Advertises another service.' },
+      schema: reportSchema,
+    },
+    'PUT /api/v1/admin/verifications/[lawyerId]': {
+      body: { decision: 'reject', reason: 'The IBP ID is blurred.' },
+      schema: verificationDecisionSchema,
+    },
     'PUT /api/v1/admin/reports/[id]': { body: { status: 'DISMISSED', reason: 'Nothing wrong with it.' }, schema: dismissReportSchema },
     'PUT /api/v1/admin/moderation/[kind]/[id]': { body: { hidden: true, reason: 'Advertising is not allowed.' }, schema: moderationSchema },
     'PUT /api/v1/admin/payments/[id]/refund': { body: { reference: 'GCASH-REF-1', note: 'Returned.' }, schema: refundSchema },

@@ -46,25 +46,84 @@ export async function buildWorld(db: Db) {
 
   const meetingId = await insertMeeting(db, { lawyerId: lawyer.id, customerId: customer.id, start: manilaSlot(3, 10) });
   const m = routeCtx({ id: meetingId });
-  const commentId = (await ok(comment(apiRequest(`/api/v1/meeting/${meetingId}/comment`, { method: 'POST', jar: customer.jar, body: { comment: 'Please read the deed.' } }), m)))._id as string;
-  await ok(comment(apiRequest(`/api/v1/meeting/${meetingId}/comment`, { method: 'POST', jar: lawyer.jar, body: { comment: 'Will do.' } }), m));
+  const commentId = (
+    await ok(
+      comment(
+        apiRequest(`/api/v1/meeting/${meetingId}/comment`, {
+          method: 'POST',
+          jar: customer.jar,
+          body: { comment: 'Please read the deed.' },
+        }),
+        m,
+      ),
+    )
+  )._id as string;
+  await ok(
+    comment(apiRequest(`/api/v1/meeting/${meetingId}/comment`, { method: 'POST', jar: lawyer.jar, body: { comment: 'Will do.' } }), m),
+  );
   const files = new FormData();
   files.append('files', new File([PDF], 'deed.pdf'));
-  const fileId = ((await ok(addFiles(apiRequest(`/api/v1/meeting/${meetingId}/files`, { method: 'PUT', jar: customer.jar, body: files }), m))).files as { _id: string }[])[0]._id;
-  const reviewId = await insertReview(db, { lawyerId: lawyer.id, customerId: customer.id, rating: 4, comment: 'Clear advice', createdAt: new Date('2025-02-01T00:00:00Z') });
+  const fileId = (
+    (await ok(addFiles(apiRequest(`/api/v1/meeting/${meetingId}/files`, { method: 'PUT', jar: customer.jar, body: files }), m))).files as {
+      _id: string;
+    }[]
+  )[0]._id;
+  const reviewId = await insertReview(db, {
+    lawyerId: lawyer.id,
+    customerId: customer.id,
+    rating: 4,
+    comment: 'Clear advice',
+    createdAt: new Date('2025-02-01T00:00:00Z'),
+  });
   const [review] = await db.select({ meetingId: t.reviews.meetingId }).from(t.reviews).where(eq(t.reviews.id, reviewId));
-  const booking = await ok(book(apiRequest('/api/v1/meeting', { method: 'POST', jar: customer.jar, body: { lawyer_id: lawyer.id, duration: 30, call_type: 'VIDEO', start_time: manilaSlot(4, 11), subject: 'Lease' } }), routeCtx()));
-  const [payment] = await db.select({ sessionId: t.payments.providerSessionId, meetingId: t.payments.meetingId }).from(t.payments).where(eq(t.payments.customerId, customer.id));
+  const booking = await ok(
+    book(
+      apiRequest('/api/v1/meeting', {
+        method: 'POST',
+        jar: customer.jar,
+        body: { lawyer_id: lawyer.id, duration: 30, call_type: 'VIDEO', start_time: manilaSlot(4, 11), subject: 'Lease' },
+      }),
+      routeCtx(),
+    ),
+  );
+  const [payment] = await db
+    .select({ sessionId: t.payments.providerSessionId, meetingId: t.payments.meetingId })
+    .from(t.payments)
+    .where(eq(t.payments.customerId, customer.id));
   const [notification] = await db.select({ id: t.notifications.id }).from(t.notifications).where(eq(t.notifications.userId, customer.id));
   const endpoint = 'https://fcm.googleapis.com/fcm/send/world-customer';
   await db.insert(t.pushSubscriptions).values({ userId: customer.id, endpoint, p256dh: 'BElongKey', auth: 'authSecret' });
 
-  const blockerId = (await ok(createBlocker(apiRequest('/api/v1/blockers', { method: 'POST', jar: lawyer.jar, body: { kind: 'all_day', start_date: manilaDay(9), end_date: manilaDay(9), title: 'Court' } }), routeCtx())))._id as string;
-  await ok(addAward(apiRequest('/api/v1/lawyers/profile/awards', { method: 'POST', jar: lawyer.jar, body: { title: 'Pro bono award', year: 2020 } }), routeCtx()));
+  const blockerId = (
+    await ok(
+      createBlocker(
+        apiRequest('/api/v1/blockers', {
+          method: 'POST',
+          jar: lawyer.jar,
+          body: { kind: 'all_day', start_date: manilaDay(9), end_date: manilaDay(9), title: 'Court' },
+        }),
+        routeCtx(),
+      ),
+    )
+  )._id as string;
+  await ok(
+    addAward(
+      apiRequest('/api/v1/lawyers/profile/awards', { method: 'POST', jar: lawyer.jar, body: { title: 'Pro bono award', year: 2020 } }),
+      routeCtx(),
+    ),
+  );
   const [award] = await db.select({ id: t.lawyerAwards.id }).from(t.lawyerAwards).where(eq(t.lawyerAwards.lawyerId, lawyer.id));
-  const [education] = await db.select({ id: t.lawyerEducation.id }).from(t.lawyerEducation).where(eq(t.lawyerEducation.lawyerId, lawyer.id));
-  const [work] = await db.select({ id: t.lawyerWorkExperience.id }).from(t.lawyerWorkExperience).where(eq(t.lawyerWorkExperience.lawyerId, lawyer.id));
-  const feedUrl = (await ok(generateFeed(apiRequest('/api/v1/lawyers/profile/calendars/generate', { method: 'POST', jar: lawyer.jar }), routeCtx()))).url as string;
+  const [education] = await db
+    .select({ id: t.lawyerEducation.id })
+    .from(t.lawyerEducation)
+    .where(eq(t.lawyerEducation.lawyerId, lawyer.id));
+  const [work] = await db
+    .select({ id: t.lawyerWorkExperience.id })
+    .from(t.lawyerWorkExperience)
+    .where(eq(t.lawyerWorkExperience.lawyerId, lawyer.id));
+  const feedUrl = (
+    await ok(generateFeed(apiRequest('/api/v1/lawyers/profile/calendars/generate', { method: 'POST', jar: lawyer.jar }), routeCtx()))
+  ).url as string;
   const feedFile = feedUrl.split('/').pop()!;
   // An engagement the lawyer proposed to the customer (who has booked them), with a comment and a file.
   const workItemId = (await ok(workItemsAs(lawyer).create({ ...TERMS, customer_id: customer.id, status: 'PROPOSAL' })))._id as string;
@@ -73,18 +132,32 @@ export async function buildWorld(db: Db) {
   wiFiles.append('files', new File([PDF], 'marriage-contract.pdf'));
   const workItemFileId = ((await ok(workItemsAs(customer).addFiles(workItemId, wiFiles))).files as { _id: string }[])[0]._id;
   // The lawyer reported the customer's review (the moderation queue), and the customer's outbox.
-  const [report] = await db.insert(t.reports).values({ reporterId: lawyer.id, targetType: 'review', targetId: reviewId, reason: 'Off-topic' }).returning({ id: t.reports.id });
+  const [report] = await db
+    .insert(t.reports)
+    .values({ reporterId: lawyer.id, targetType: 'review', targetId: reviewId, reason: 'Off-topic' })
+    .returning({ id: t.reports.id });
   const reportId = report.id;
   const [paymentRow] = await db.select({ id: t.payments.id }).from(t.payments).where(eq(t.payments.customerId, customer.id));
   const paymentId = paymentRow.id;
   // The upcoming meeting was paid (after the lookups above, which mean the pending booking's payment): its receipt.
   await db.insert(t.payments).values({
-    customerId: customer.id, lawyerId: lawyer.id, meetingId, provider: 'SANDBOX', providerPaymentId: `pay_sbx_world_${meetingId.slice(0, 8)}`,
-    amountCentavos: 100_000, description: 'Consultation', status: 'PAID', method: 'gcash', paidAt: new Date(),
+    customerId: customer.id,
+    lawyerId: lawyer.id,
+    meetingId,
+    provider: 'SANDBOX',
+    providerPaymentId: `pay_sbx_world_${meetingId.slice(0, 8)}`,
+    amountCentavos: 100_000,
+    description: 'Consultation',
+    status: 'PAID',
+    method: 'gcash',
+    paidAt: new Date(),
   });
   const [mail] = await db.select({ id: t.outboundEmails.id }).from(t.outboundEmails).limit(1);
   const emailId = mail?.id ?? '00000000-0000-4000-8000-000000000003';
-  const [pending] = await db.select({ id: t.meetings.id }).from(t.meetings).where(and(eq(t.meetings.customerId, customer.id), eq(t.meetings.status, 'PAYMENT_PENDING')));
+  const [pending] = await db
+    .select({ id: t.meetings.id })
+    .from(t.meetings)
+    .where(and(eq(t.meetings.customerId, customer.id), eq(t.meetings.status, 'PAYMENT_PENDING')));
 
   const ids = {
     meetingId,
@@ -145,7 +218,16 @@ export async function buildWorld(db: Db) {
    * customer's e-mail. (Review, award and lawyer ids are public on the lawyer's profile.)
    */
   const secrets = (role: Role): string[] => {
-    const meetingSecrets = [meetingId, ids.pendingMeetingId, commentId, fileId, customer.email, workItemId, workItemCommentId, workItemFileId];
+    const meetingSecrets = [
+      meetingId,
+      ids.pendingMeetingId,
+      commentId,
+      fileId,
+      customer.email,
+      workItemId,
+      workItemCommentId,
+      workItemFileId,
+    ];
     if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, '')];
     if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId];
     return [...meetingSecrets, ids.sessionId, notification.id, endpoint, blockerId, feedFile.replace(/\.ics$/, '')];

@@ -56,8 +56,14 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
     <main id="main" className="container-page py-8 sm:py-12">
       <JsonLd
         data={article({
-          title: post.title, description: post.description, path, date: post.date, author: post.author,
-          section: post.areaLabel, keywords: post.tags, wordCount: post.wordCount,
+          title: post.title,
+          description: post.description,
+          path,
+          date: post.date,
+          author: post.author,
+          section: post.areaLabel,
+          keywords: post.tags,
+          wordCount: post.wordCount,
         })}
       />
       <JsonLd data={breadcrumbList(crumbs)} />
@@ -84,8 +90,8 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
             Need advice on your own situation?
           </h2>
           <p className="mt-2 text-slate-700">
-            This article is general information, not legal advice. A verified lawyer can look at your facts and documents in a
-            private video or phone consultation.
+            This article is general information, not legal advice. A verified lawyer can look at your facts and documents in a private video
+            or phone consultation.
           </p>
           <a href={area ? `/lawyers-online/${area.slug}` : '/lawyers-online'} className="btn-primary mt-4">
             {area ? `Find ${area.seoTitle.toLowerCase()}` : 'Find a lawyer'}

@@ -14,10 +14,17 @@ import type { AvailabilityCalendar } from '@/lib/dto/search';
 import { NEW_LAWYER_LABEL, ratingParts } from '@/lib/format/rating';
 import { countLabel } from '@/lib/format/plural';
 
-export const FETCH_PROFILE_WARNING = 'Failed to fetch Lawyer profile';
+const FETCH_PROFILE_WARNING = 'Failed to fetch Lawyer profile';
 const areaLabel = (slug: string) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug;
 
-type Column = { id: string; name: string; profile?: PublicLawyerProfile; calendar?: AvailabilityCalendar; failed: boolean; loading: boolean };
+type Column = {
+  id: string;
+  name: string;
+  profile?: PublicLawyerProfile;
+  calendar?: AvailabilityCalendar;
+  failed: boolean;
+  loading: boolean;
+};
 
 const ROWS: { label: string; render: (c: Column) => React.ReactNode }[] = [
   { label: 'Fee, 30 minutes', render: (c) => formatPeso(c.profile?.services[0]?.price) },
@@ -30,7 +37,11 @@ const ROWS: { label: string; render: (c: Column) => React.ReactNode }[] = [
       return parts ? `${parts.score} of 5 (${parts.reviews})` : NEW_LAWYER_LABEL;
     },
   },
-  { label: 'Experience', render: (c) => (c.profile?.years_of_experience != null ? `${countLabel(c.profile.years_of_experience, 'year')} (Bar ${c.profile.bar_year})` : '—') },
+  {
+    label: 'Experience',
+    render: (c) =>
+      c.profile?.years_of_experience != null ? `${countLabel(c.profile.years_of_experience, 'year')} (Bar ${c.profile.bar_year})` : '—',
+  },
   { label: 'Languages', render: (c) => c.profile?.languages.join(', ') ?? '—' },
   { label: 'Areas of law', render: (c) => c.profile?.areas.map(areaLabel).join(', ') ?? '—' },
   { label: 'Location', render: (c) => [c.profile?.city, c.profile?.region].filter(Boolean).join(', ') || '—' },
@@ -75,7 +86,9 @@ export function CompareView() {
   if (compare.items.length === 0) {
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
-        <p className="text-slate-800">You have not picked anyone to compare yet. Choose up to three lawyers with the Compare button on the results or on a profile.</p>
+        <p className="text-slate-800">
+          You have not picked anyone to compare yet. Choose up to three lawyers with the Compare button on the results or on a profile.
+        </p>
         <Link href="/lawyers-online" className="btn-primary mt-4">
           Find lawyers
         </Link>
@@ -97,7 +110,12 @@ export function CompareView() {
         {c.failed ? <p className="text-sm text-red-700">This profile is not available.</p> : null}
         {c.loading ? <p className="text-sm text-slate-600">Loading…</p> : null}
       </div>
-      <button type="button" className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={`Remove Atty. ${c.name} from compare`} onClick={() => compare.remove(c.id)}>
+      <button
+        type="button"
+        className="rounded p-1 text-slate-600 hover:bg-slate-100"
+        aria-label={`Remove Atty. ${c.name} from compare`}
+        onClick={() => compare.remove(c.id)}
+      >
         <X aria-hidden="true" className="h-4 w-4" />
       </button>
     </div>

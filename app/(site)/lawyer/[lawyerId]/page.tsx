@@ -105,7 +105,11 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
           <div className="order-2 flex min-w-0 flex-col gap-8 lg:order-1">
             <ProfileSections profile={profile} />
             <ReviewsList lawyerId={profile._id} reviews={reviews} />
-            <a href={`/report/lawyer/${profile._id}`} rel="nofollow" className="self-start text-sm text-slate-600 underline hover:text-slate-900">
+            <a
+              href={`/report/lawyer/${profile._id}`}
+              rel="nofollow"
+              className="self-start text-sm text-slate-600 underline hover:text-slate-900"
+            >
               Report this profile
             </a>
           </div>

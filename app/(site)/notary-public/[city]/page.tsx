@@ -50,7 +50,12 @@ export default async function NotaryCityPage({ params }: { params: Promise<Param
     <main id="main" className="container-page py-8 sm:py-12">
       <JsonLd data={breadcrumbList(crumbs)} />
       {notaries.length ? (
-        <JsonLd data={itemList(`Notaries public in ${page.name}`, notaries.map((n) => ({ name: n.display_name, path: `/notary-public/profile/${n._id}` })))} />
+        <JsonLd
+          data={itemList(
+            `Notaries public in ${page.name}`,
+            notaries.map((n) => ({ name: n.display_name, path: `/notary-public/profile/${n._id}` })),
+          )}
+        />
       ) : null}
       <Breadcrumbs crumbs={crumbs} />
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">Notary public in {page.name}</h1>

@@ -9,10 +9,10 @@ export function PersonalAppearanceNote() {
         Notarization requires personal appearance
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-slate-800">
-        Under the 2004 Rules on Notarial Practice (A.M. No. 02-8-13-SC) you must appear <strong>in person</strong> before the
-        notary public, with the unsigned document and a current government-issued ID. Notarization is never done over a video
-        consultation. Remote electronic notarization is allowed only through facilities accredited by the Supreme Court (A.M.
-        No. 24-10-14-SC). A notary may act only within the territory of the court that commissioned them.
+        Under the 2004 Rules on Notarial Practice (A.M. No. 02-8-13-SC) you must appear <strong>in person</strong> before the notary public,
+        with the unsigned document and a current government-issued ID. Notarization is never done over a video consultation. Remote
+        electronic notarization is allowed only through facilities accredited by the Supreme Court (A.M. No. 24-10-14-SC). A notary may act
+        only within the territory of the court that commissioned them.
       </p>
     </aside>
   );

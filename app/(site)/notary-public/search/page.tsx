@@ -26,7 +26,13 @@ export default async function NotarySearchResultsPage({ searchParams }: { search
   const where = city ? ` in ${city.name}` : '';
   return (
     <main id="main" className="container-page py-8 sm:py-12">
-      <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Notary Public', path: '/notary-public' }, { name: `${label}${where}`, path: '/notary-public/search' }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Notary Public', path: '/notary-public' },
+          { name: `${label}${where}`, path: '/notary-public/search' },
+        ]}
+      />
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
         {label}
         {where}

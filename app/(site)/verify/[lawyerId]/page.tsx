@@ -30,7 +30,9 @@ export default async function VerifyLawyerPage({ params }: Props) {
       <div className="container-page flex justify-center py-10 sm:py-16">
         <section aria-labelledby="verify-heading" className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 text-center">
           <p className="text-sm font-medium uppercase tracking-wide text-slate-600">Lawyer verification</p>
-          <h1 id="verify-heading" className="mt-2 text-2xl font-bold text-slate-900">{card.name}</h1>
+          <h1 id="verify-heading" className="mt-2 text-2xl font-bold text-slate-900">
+            {card.name}
+          </h1>
           <p className="mt-1 text-slate-700">Roll of Attorneys No. {card.roll_number}</p>
           {card.verified ? (
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary-50 px-3 py-1 font-semibold text-primary-700">
@@ -42,7 +44,9 @@ export default async function VerifyLawyerPage({ params }: Props) {
               <p className="inline-flex items-center gap-2 font-semibold">
                 <ShieldAlert aria-hidden="true" className="h-5 w-5" /> Not verified
               </p>
-              <p className="mt-1 text-sm">This lawyer&apos;s IBP membership has not been verified by {APP_NAME}. Do not rely on this page as proof of standing.</p>
+              <p className="mt-1 text-sm">
+                This lawyer&apos;s IBP membership has not been verified by {APP_NAME}. Do not rely on this page as proof of standing.
+              </p>
             </div>
           )}
           {card.profile_url ? (

@@ -9,5 +9,14 @@ export const dynamic = 'force-dynamic';
 export const GET = route(async (req) => {
   const user = await requireUser(req);
   const q = readQuery(req, meetingsQuerySchema);
-  return listMeetings({ viewer: user, filter: q.filter, from: q.from, to: q.to, clientId: q.client_id, page: q.page, limit: q.limit, tz: q.tz });
+  return listMeetings({
+    viewer: user,
+    filter: q.filter,
+    from: q.from,
+    to: q.to,
+    clientId: q.client_id,
+    page: q.page,
+    limit: q.limit,
+    tz: q.tz,
+  });
 });

@@ -14,7 +14,13 @@ export const metadata: Metadata = { title: 'Book a consultation', robots: { inde
 type Params = { lawyerId: string; startTime: string };
 
 /** Booking (CUSTOMER only, checked here as well as in middleware): the form, with this lawyer's free slots. */
-export default async function BookPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<{ duration?: string; retry?: string }> }) {
+export default async function BookPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<{ duration?: string; retry?: string }>;
+}) {
   const { lawyerId, startTime } = await params;
   const { duration, retry } = await searchParams;
   const query = new URLSearchParams({ ...(duration ? { duration } : {}), ...(retry ? { retry } : {}) }).toString();

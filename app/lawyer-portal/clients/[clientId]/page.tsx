@@ -19,13 +19,19 @@ export default async function LawyerClientPage({ params }: { params: Promise<{ c
   const { clientId } = await params;
   const user = await requirePageUser(`/lawyer-portal/clients/${encodeURIComponent(clientId)}`);
   const client = await getLawyerClient(user.id, clientId).catch(() => notFound());
-  const [meetings, workItems] = await Promise.all([listMeetings({ viewer: user, clientId, limit: 100 }), listClientWorkItems(user.id, clientId)]);
+  const [meetings, workItems] = await Promise.all([
+    listMeetings({ viewer: user, clientId, limit: 100 }),
+    listClientWorkItems(user.id, clientId),
+  ]);
   return (
     <div className="container-page max-w-3xl py-8">
       <Link href="/lawyer-portal/clients" className="text-sm font-medium text-primary hover:underline">
         ← Clients
       </Link>
-      <section aria-labelledby="client-heading" className="mt-4 flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:p-6">
+      <section
+        aria-labelledby="client-heading"
+        className="mt-4 flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:p-6"
+      >
         <Avatar src={client.picture_url} name={`${client.first_name} ${client.last_name}`} size={64} priority />
         <div className="min-w-0 flex-1">
           <h1 id="client-heading" className="text-2xl font-bold text-slate-900">
@@ -45,7 +51,9 @@ export default async function LawyerClientPage({ params }: { params: Promise<{ c
         </dl>
       </section>
       <section aria-labelledby="client-meetings" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="client-meetings" className="text-lg font-semibold text-slate-900">Meetings</h2>
+        <h2 id="client-meetings" className="text-lg font-semibold text-slate-900">
+          Meetings
+        </h2>
         <ul className="mt-2 divide-y divide-slate-200">
           {meetings.results.map((m) => (
             <MeetingRow key={m._id} meeting={m} zone={DEFAULT_TIME_ZONE} href={`/lawyer-portal/meeting/${m._id}`} />
@@ -54,7 +62,9 @@ export default async function LawyerClientPage({ params }: { params: Promise<{ c
       </section>
       <section aria-labelledby="client-work" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="client-work" className="text-lg font-semibold text-slate-900">Work items</h2>
+          <h2 id="client-work" className="text-lg font-semibold text-slate-900">
+            Work items
+          </h2>
           {client.meetings > 0 && (
             <Link href={`/lawyer-portal/work-items/proposal?client=${client._id}`} className="btn-outline">
               Propose work
@@ -71,7 +81,8 @@ export default async function LawyerClientPage({ params }: { params: Promise<{ c
                   {w.title}
                 </Link>
                 <span className="flex shrink-0 items-center gap-2 text-slate-600">
-                  <WorkItemStatusBadge status={w.status as WorkItemStatus} /> {formatPeso(w.price)} · {formatDay(w.created_at, DEFAULT_TIME_ZONE)}
+                  <WorkItemStatusBadge status={w.status as WorkItemStatus} /> {formatPeso(w.price)} ·{' '}
+                  {formatDay(w.created_at, DEFAULT_TIME_ZONE)}
                 </span>
               </li>
             ))}

@@ -20,7 +20,9 @@ export default async function NewProposalPage({ searchParams }: { searchParams: 
         ← Engagement Agreements
       </Link>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">New engagement proposal</h1>
-      <p className="mt-1 text-sm text-slate-600">Your client sees exactly these terms and pays the total through the platform when they accept.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Your client sees exactly these terms and pays the total through the platform when they accept.
+      </p>
       <div className="mt-6">
         {clients.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">

@@ -12,5 +12,11 @@ export default async function CallPage({ params }: { params: Promise<{ meetingId
   const { meetingId } = await params;
   const user = await requirePageUser(`/meeting/${encodeURIComponent(meetingId)}/call`);
   const meeting = await findPartyMeetingOrThrow(user.id, meetingId).catch(() => notFound());
-  return <LazyCallRoom meetingId={meeting.id} portal={meeting.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal'} callType={meeting.callType} />;
+  return (
+    <LazyCallRoom
+      meetingId={meeting.id}
+      portal={meeting.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal'}
+      callType={meeting.callType}
+    />
+  );
 }

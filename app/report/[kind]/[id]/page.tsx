@@ -25,7 +25,9 @@ export default async function ReportPage({ params }: { params: Promise<{ kind: s
       <SiteHeader />
       <main className="container-page max-w-xl py-10">
         <h1 className="text-2xl font-bold text-slate-900">Report {WHAT[kind.data]}</h1>
-        <p className="mt-2 text-slate-700">Our moderators read every report. Tell them what breaks the rules: false claims, abuse, advertising, someone else&apos;s identity.</p>
+        <p className="mt-2 text-slate-700">
+          Our moderators read every report. Tell them what breaks the rules: false claims, abuse, advertising, someone else&apos;s identity.
+        </p>
         <div className="mt-4 rounded-lg bg-white p-4 ring-1 ring-slate-200">
           <p className="font-semibold text-slate-900">{target.title}</p>
           {target.detail ? <p className="mt-1 line-clamp-4 text-slate-700">{target.detail}</p> : null}

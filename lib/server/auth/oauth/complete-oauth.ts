@@ -18,7 +18,7 @@ export class OAuthFailure extends Error {}
  * e-mail, linked only when the provider vouches for that address; else a new CUSTOMER whose e-mail
  * counts as verified.
  */
-export async function findOrCreateOAuthUser(providerId: string, profile: OAuthProfile): Promise<UserRecord> {
+async function findOrCreateOAuthUser(providerId: string, profile: OAuthProfile): Promise<UserRecord> {
   const db = await getDb();
   const [identity] = await db
     .select({ userId: oauthIdentities.userId })
@@ -37,12 +37,27 @@ export async function findOrCreateOAuthUser(providerId: string, profile: OAuthPr
     if (!user) {
       [user] = await tx
         .insert(users)
-        .values({ email, type: 'CUSTOMER', firstName: profile.firstName, lastName: profile.lastName, pictureUrl: profile.pictureUrl, emailVerified: true, emailVerifiedAt: new Date() })
+        .values({
+          email,
+          type: 'CUSTOMER',
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          pictureUrl: profile.pictureUrl,
+          emailVerified: true,
+          emailVerifiedAt: new Date(),
+        })
         .returning(userColumns);
     } else if (!user.emailVerified) {
-      [user] = await tx.update(users).set({ emailVerified: true, emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning(userColumns);
+      [user] = await tx
+        .update(users)
+        .set({ emailVerified: true, emailVerifiedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning(userColumns);
     }
-    await tx.insert(oauthIdentities).values({ provider: providerId, providerUserId: profile.providerUserId, userId: user.id, email }).onConflictDoNothing();
+    await tx
+      .insert(oauthIdentities)
+      .values({ provider: providerId, providerUserId: profile.providerUserId, userId: user.id, email })
+      .onConflictDoNothing();
     return user;
   });
 }

@@ -17,7 +17,9 @@ async function exchangeCode(provider: OAuthProviderConfig, code: string, codeVer
     return (await client.validateAuthorizationCode(provider.tokenUrl, code, codeVerifier)).accessToken();
   }
   if (provider.id === 'google') {
-    return (await new Google(provider.clientId, provider.clientSecret, provider.redirectUri).validateAuthorizationCode(code, codeVerifier ?? '')).accessToken();
+    return (
+      await new Google(provider.clientId, provider.clientSecret, provider.redirectUri).validateAuthorizationCode(code, codeVerifier ?? '')
+    ).accessToken();
   }
   return (await new Facebook(provider.clientId, provider.clientSecret, provider.redirectUri).validateAuthorizationCode(code)).accessToken();
 }
@@ -27,7 +29,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /** Code → access token → the provider's user info, mapped to one shape (Google OIDC or Facebook Graph). */
 export async function fetchOAuthProfile(provider: OAuthProviderConfig, code: string, codeVerifier: string | null): Promise<OAuthProfile> {
   const accessToken = await exchangeCode(provider, code, codeVerifier);
-  const res = await fetch(provider.userinfoUrl, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(provider.userinfoUrl, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    signal: AbortSignal.timeout(10_000),
+  });
   if (!res.ok) throw new Error(`userinfo answered ${res.status}`);
   const info = (await res.json()) as Record<string, unknown>;
   const id = info.sub ?? info.id;
@@ -36,7 +41,7 @@ export async function fetchOAuthProfile(provider: OAuthProviderConfig, code: str
   const name = text(info.name);
   const picture = info.picture as unknown;
   const pictureUrl =
-    typeof picture === 'string' ? picture : ((picture as { data?: { url?: unknown } })?.data?.url as string | undefined) ?? null;
+    typeof picture === 'string' ? picture : (((picture as { data?: { url?: unknown } })?.data?.url as string | undefined) ?? null);
   return {
     providerUserId: String(id),
     email,

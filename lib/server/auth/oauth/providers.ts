@@ -3,7 +3,7 @@ import { appUrl } from '@/lib/config/app';
 import { env } from '@/lib/server/env';
 
 export type OAuthProviderId = 'google' | 'facebook';
-export const OAUTH_PROVIDER_IDS: OAuthProviderId[] = ['google', 'facebook'];
+const OAUTH_PROVIDER_IDS: OAuthProviderId[] = ['google', 'facebook'];
 
 export type OAuthProviderConfig = {
   id: OAuthProviderId;

@@ -21,7 +21,11 @@ export async function startOAuth(providerId: string, callbackUrl: string | null)
     const client = new OAuth2Client(provider.clientId, provider.clientSecret, provider.redirectUri);
     url = client.createAuthorizationURLWithPKCE(provider.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier!, provider.scopes);
   } else if (provider.id === 'google') {
-    url = new Google(provider.clientId, provider.clientSecret, provider.redirectUri).createAuthorizationURL(state, codeVerifier!, provider.scopes);
+    url = new Google(provider.clientId, provider.clientSecret, provider.redirectUri).createAuthorizationURL(
+      state,
+      codeVerifier!,
+      provider.scopes,
+    );
   } else {
     url = new Facebook(provider.clientId, provider.clientSecret, provider.redirectUri).createAuthorizationURL(state, provider.scopes);
   }

@@ -1,8 +1,20 @@
 import 'server-only';
 import { z } from 'zod';
 import {
-  adminEmailsQuerySchema, adminPaymentsQuerySchema, auditQuerySchema, createPayoutBatchSchema, dismissReportSchema, moderationQuerySchema, moderationSchema,
-  paymentTotalsQuerySchema, payoutPaidSchema, payoutsQuerySchema, refundDecisionSchema, refundSchema, reportsQuerySchema, verificationDecisionSchema,
+  adminEmailsQuerySchema,
+  adminPaymentsQuerySchema,
+  auditQuerySchema,
+  createPayoutBatchSchema,
+  dismissReportSchema,
+  moderationQuerySchema,
+  moderationSchema,
+  paymentTotalsQuerySchema,
+  payoutPaidSchema,
+  payoutsQuerySchema,
+  refundDecisionSchema,
+  refundSchema,
+  reportsQuerySchema,
+  verificationDecisionSchema,
   verificationQuerySchema,
 } from '@/lib/validation/admin';
 import { MODERATION_KINDS } from '@/lib/validation/admin';
@@ -14,33 +26,60 @@ export const adminOperations: ApiOperation[] = [
   get('/api/v1/admin/overview', 'What waits for the operations team', T, 'admin'),
   get('/api/v1/admin/verifications', 'The verification queue by status', T, 'admin', { query: verificationQuerySchema }),
   put('/api/v1/admin/verifications/{lawyerId}', 'Approve, or reject with what to fix; the lawyer is told (audited)', T, 'admin', {
-    params: { lawyerId: uuidParam('The lawyer\'s id') }, json: verificationDecisionSchema,
+    params: { lawyerId: uuidParam("The lawyer's id") },
+    json: verificationDecisionSchema,
   }),
   get('/api/v1/admin/reports', 'The moderation queue: reports by status', T, 'admin', { query: reportsQuerySchema }),
-  put('/api/v1/admin/reports/{id}', 'Dismiss an open report with a reason (audited)', T, 'admin', { params: { id: uuidParam('Report id') }, json: dismissReportSchema }),
+  put('/api/v1/admin/reports/{id}', 'Dismiss an open report with a reason (audited)', T, 'admin', {
+    params: { id: uuidParam('Report id') },
+    json: dismissReportSchema,
+  }),
   get('/api/v1/admin/moderation', 'Hidden content, recent reviews, or profiles by name', T, 'admin', { query: moderationQuerySchema }),
   put('/api/v1/admin/moderation/{kind}/{id}', 'Hide or restore a review or profile; the owner is told (audited)', T, 'admin', {
-    params: { kind: z.enum(MODERATION_KINDS), id: uuidParam('Review id, lawyer id or notary profile id') }, json: moderationSchema,
+    params: { kind: z.enum(MODERATION_KINDS), id: uuidParam('Review id, lawyer id or notary profile id') },
+    json: moderationSchema,
   }),
   get('/api/v1/admin/payments', 'Payments by state, newest first', T, 'admin', { query: adminPaymentsQuerySchema }),
-  get('/api/v1/admin/payments/totals', 'Paid, refunded and owed-back totals per Manila day', T, 'admin', { query: paymentTotalsQuerySchema }),
-  put('/api/v1/admin/payments/{id}/refund', 'Record a refund the provider could not make as sent by hand, with its reference; the client is told (audited)', T, 'admin', {
-    params: { id: uuidParam('Payment id') }, json: refundSchema,
+  get('/api/v1/admin/payments/totals', 'Paid, refunded and owed-back totals per Manila day', T, 'admin', {
+    query: paymentTotalsQuerySchema,
   }),
-  post('/api/v1/admin/payments/{id}/refunds', 'Refund a payment through the provider by an admin\'s decision (audited)', T, 'admin', {
-    params: { id: uuidParam('Payment id') }, json: refundDecisionSchema, success: { status: 201, description: 'The refund, sent to the provider' },
+  put(
+    '/api/v1/admin/payments/{id}/refund',
+    'Record a refund the provider could not make as sent by hand, with its reference; the client is told (audited)',
+    T,
+    'admin',
+    {
+      params: { id: uuidParam('Payment id') },
+      json: refundSchema,
+    },
+  ),
+  post('/api/v1/admin/payments/{id}/refunds', "Refund a payment through the provider by an admin's decision (audited)", T, 'admin', {
+    params: { id: uuidParam('Payment id') },
+    json: refundDecisionSchema,
+    success: { status: 201, description: 'The refund, sent to the provider' },
   }),
   get('/api/v1/admin/payouts', 'What is owed to each lawyer now, and the payout batches', T, 'admin', { query: payoutsQuerySchema }),
-  post('/api/v1/admin/payouts', 'Make a payout batch of everything owed (or of these lawyers), one transfer per lawyer (audited)', T, 'admin', {
-    json: createPayoutBatchSchema, success: { status: 201, description: 'The batch' },
+  post(
+    '/api/v1/admin/payouts',
+    'Make a payout batch of everything owed (or of these lawyers), one transfer per lawyer (audited)',
+    T,
+    'admin',
+    {
+      json: createPayoutBatchSchema,
+      success: { status: 201, description: 'The batch' },
+    },
+  ),
+  get('/api/v1/admin/payouts/{id}/csv', "A payout batch as the bank's bulk-transfer CSV (audited)", T, 'admin', {
+    params: { id: uuidParam('Batch id') },
+    success: { description: 'A CSV file, one line per lawyer', contentType: 'text/csv' },
   }),
-  get('/api/v1/admin/payouts/{id}/csv', 'A payout batch as the bank\'s bulk-transfer CSV (audited)', T, 'admin', {
-    params: { id: uuidParam('Batch id') }, success: { description: 'A CSV file, one line per lawyer', contentType: 'text/csv' },
-  }),
-  put('/api/v1/admin/payouts/{id}/paid', 'Mark a batch paid with the bank\'s reference; each lawyer is told (audited)', T, 'admin', {
-    params: { id: uuidParam('Batch id') }, json: payoutPaidSchema,
+  put('/api/v1/admin/payouts/{id}/paid', "Mark a batch paid with the bank's reference; each lawyer is told (audited)", T, 'admin', {
+    params: { id: uuidParam('Batch id') },
+    json: payoutPaidSchema,
   }),
   get('/api/v1/admin/emails', 'The outbox with delivery state', T, 'admin', { query: adminEmailsQuerySchema }),
-  post('/api/v1/admin/emails/{id}/resend', 'Deliver a recorded e-mail again through SMTP (audited)', T, 'admin', { params: { id: uuidParam('E-mail id') } }),
+  post('/api/v1/admin/emails/{id}/resend', 'Deliver a recorded e-mail again through SMTP (audited)', T, 'admin', {
+    params: { id: uuidParam('E-mail id') },
+  }),
   get('/api/v1/admin/audit-log', 'Every admin action: who, what, when and why (read-only)', T, 'admin', { query: auditQuerySchema }),
 ];

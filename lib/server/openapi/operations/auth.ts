@@ -1,7 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
 import {
-  accountSettingsSchema, changePasswordSchema, customerSignUpSchema, forgotPasswordSchema, lawyerSignUpSchema, resetPasswordSchema, signInLinkSchema, signInSchema, tokenSchema,
+  accountSettingsSchema,
+  changePasswordSchema,
+  customerSignUpSchema,
+  forgotPasswordSchema,
+  lawyerSignUpSchema,
+  resetPasswordSchema,
+  signInLinkSchema,
+  signInSchema,
+  tokenSchema,
 } from '@/lib/validation/auth';
 import { binaryFile, get, post, put, type ApiOperation } from '../operation';
 
@@ -20,10 +28,13 @@ export const authOperations: ApiOperation[] = [
       ibp_id: binaryFile('IBP ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
       government_id: binaryFile('Government ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
     }),
-    success: { status: 202, description: '"Check your email" — the same for an address that already has an account (its owner is mailed); no session' },
+    success: {
+      status: 202,
+      description: '"Check your email" — the same for an address that already has an account (its owner is mailed); no session',
+    },
   }),
-  post('/api/v1/auth/logout', 'End this browser\'s session', T, 'optional'),
-  get('/api/v1/auth/oauth/{provider}/callback', 'The provider\'s redirect back: sign in or up, then land', T, 'none', {
+  post('/api/v1/auth/logout', "End this browser's session", T, 'optional'),
+  get('/api/v1/auth/oauth/{provider}/callback', "The provider's redirect back: sign in or up, then land", T, 'none', {
     params: { provider: z.enum(['google', 'facebook']) },
     success: { status: 302, description: 'Redirect to the landing page' },
   }),
@@ -32,7 +43,9 @@ export const authOperations: ApiOperation[] = [
     query: z.object({ callback_url: z.string().optional() }),
     success: { status: 302, description: 'Redirect to the provider' },
   }),
-  post('/api/v1/auth/reset-password/email', 'Mail a password reset link (same answer for unknown addresses)', T, 'none', { json: forgotPasswordSchema }),
+  post('/api/v1/auth/reset-password/email', 'Mail a password reset link (same answer for unknown addresses)', T, 'none', {
+    json: forgotPasswordSchema,
+  }),
   post('/api/v1/auth/reset-password', 'Set a new password from a mailed link', T, 'token', { json: resetPasswordSchema }),
   get('/api/v1/auth/session/expired', 'Clear a session cookie that outlived its session, then go on', T, 'none', {
     query: z.object({ callback_url: z.string().optional() }),
@@ -40,13 +53,24 @@ export const authOperations: ApiOperation[] = [
   }),
   get('/api/v1/auth/session', 'The signed-in user (401 otherwise)', T, 'session'),
   post('/api/v1/auth/signin', 'Sign in with e-mail and password; sets the session cookie', T, 'none', { json: signInSchema }),
-  post('/api/v1/auth/signin/link', 'Mail a one-time sign-in link, valid 15 minutes (same answer for unknown addresses)', T, 'none', { json: signInLinkSchema }),
-  post('/api/v1/auth/signin/link/consume', 'Sign in with a mailed sign-in link; sets the session and device cookies', T, 'token', { json: tokenSchema }),
+  post('/api/v1/auth/signin/link', 'Mail a one-time sign-in link, valid 15 minutes (same answer for unknown addresses)', T, 'none', {
+    json: signInLinkSchema,
+  }),
+  post('/api/v1/auth/signin/link/consume', 'Sign in with a mailed sign-in link; sets the session and device cookies', T, 'token', {
+    json: tokenSchema,
+  }),
   post('/api/v1/auth/signup', 'Register a client by e-mail; the mailed link verifies and signs in', T, 'none', {
     json: customerSignUpSchema,
-    success: { status: 202, description: '"Check your email" — the same for an address that already has an account (its owner is mailed); no session' },
+    success: {
+      status: 202,
+      description: '"Check your email" — the same for an address that already has an account (its owner is mailed); no session',
+    },
   }),
-  post('/api/v1/auth/verify-email', 'Consume an e-mail verification link; signs in a browser without a session', T, 'token', { json: tokenSchema }),
+  post('/api/v1/auth/verify-email', 'Consume an e-mail verification link; signs in a browser without a session', T, 'token', {
+    json: tokenSchema,
+  }),
   post('/api/v1/auth/verify-email/send', 'Send yourself a new verification e-mail', T, 'session'),
-  post('/api/v1/auth/verify-ibp', 'Consume an admin\'s IBP verification link (marks the lawyer verified)', T, 'token', { json: tokenSchema }),
+  post('/api/v1/auth/verify-ibp', "Consume an admin's IBP verification link (marks the lawyer verified)", T, 'token', {
+    json: tokenSchema,
+  }),
 ];

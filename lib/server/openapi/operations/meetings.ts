@@ -1,7 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
 import { callEventSchema, eventStreamQuerySchema, joinQuerySchema, liveMeetingsQuerySchema } from '@/lib/validation/call';
-import { cancelSchema, commentSchema, createMeetingSchema, meetingsQuerySchema, rescheduleSchema, reviewSchema, reviewUpdateSchema } from '@/lib/validation/meetings';
+import {
+  cancelSchema,
+  commentSchema,
+  createMeetingSchema,
+  meetingsQuerySchema,
+  rescheduleSchema,
+  reviewSchema,
+  reviewUpdateSchema,
+} from '@/lib/validation/meetings';
 import { binaryFile, del, get, patch, post, put, uuidParam, type ApiOperation } from '../operation';
 
 const T = 'Meetings';
@@ -13,35 +21,75 @@ export const meetingOperations: ApiOperation[] = [
     multipart: z.object({ ...createMeetingSchema.shape, attachments: z.array(binaryFile('Up to 30 files, 20 MB in all')).optional() }),
   }),
   get('/api/v1/meeting/{id}', 'One meeting with files, comments and review (its two parties only)', T, 'session', { params: id }),
-  put('/api/v1/meeting/{id}/cancel', 'Either party cancels a meeting as the cancellation policy allows (answers refund FULL or NONE)', T, 'session', { params: id, json: cancelSchema }),
+  put(
+    '/api/v1/meeting/{id}/cancel',
+    'Either party cancels a meeting as the cancellation policy allows (answers refund FULL or NONE)',
+    T,
+    'session',
+    { params: id, json: cancelSchema },
+  ),
   post('/api/v1/meeting/{id}/comment', 'Add a comment', T, 'session', { params: id, json: commentSchema }),
-  put('/api/v1/meeting/{id}/comment/{commentId}', 'Edit your own comment', T, 'session', { params: { ...id, commentId: uuidParam('Comment id') }, json: commentSchema }),
-  del('/api/v1/meeting/{id}/comment/{commentId}', 'Delete your own comment', T, 'session', { params: { ...id, commentId: uuidParam('Comment id') } }),
-  get('/api/v1/meeting/{id}/comments', 'The meeting\'s comments, oldest first (marks them read)', T, 'session', { params: id }),
+  put('/api/v1/meeting/{id}/comment/{commentId}', 'Edit your own comment', T, 'session', {
+    params: { ...id, commentId: uuidParam('Comment id') },
+    json: commentSchema,
+  }),
+  del('/api/v1/meeting/{id}/comment/{commentId}', 'Delete your own comment', T, 'session', {
+    params: { ...id, commentId: uuidParam('Comment id') },
+  }),
+  get('/api/v1/meeting/{id}/comments', "The meeting's comments, oldest first (marks them read)", T, 'session', { params: id }),
   post('/api/v1/meeting/{id}/events', 'Send the other party a call signal', T, 'session', { params: id, json: callEventSchema }),
-  get('/api/v1/meeting/{id}/events', 'The other party\'s call signals as Server-Sent Events (Last-Event-ID resumes)', T, 'session', {
+  get('/api/v1/meeting/{id}/events', "The other party's call signals as Server-Sent Events (Last-Event-ID resumes)", T, 'session', {
     params: id,
     query: eventStreamQuerySchema,
     success: { description: 'An event stream', contentType: 'text/event-stream' },
   }),
-  del('/api/v1/meeting/{id}/file/{fileId}', 'Remove a file you attached', T, 'session', { params: { ...id, fileId: uuidParam('File id') } }),
-  get('/api/v1/meeting/{id}/ics', '"Add to calendar": the meeting as an iCalendar file for either party (METHOD:PUBLISH, the UID of its e-mails and the lawyer\'s feed)', T, 'session', {
-    params: id,
-    success: { description: 'The meeting as iCalendar (text/calendar; method=PUBLISH)', contentType: 'text/calendar' },
+  del('/api/v1/meeting/{id}/file/{fileId}', 'Remove a file you attached', T, 'session', {
+    params: { ...id, fileId: uuidParam('File id') },
   }),
-  get('/api/v1/meeting/{id}/receipt', 'The client\'s PDF receipt of a paid consultation: the lines of the checkout page and the confirmation e-mail', T, 'session', {
-    params: id,
-    success: { description: 'The receipt (application/pdf)', contentType: 'application/pdf' },
-  }),
+  get(
+    '/api/v1/meeting/{id}/ics',
+    '"Add to calendar": the meeting as an iCalendar file for either party (METHOD:PUBLISH, the UID of its e-mails and the lawyer\'s feed)',
+    T,
+    'session',
+    {
+      params: id,
+      success: { description: 'The meeting as iCalendar (text/calendar; method=PUBLISH)', contentType: 'text/calendar' },
+    },
+  ),
+  get(
+    '/api/v1/meeting/{id}/receipt',
+    "The client's PDF receipt of a paid consultation: the lines of the checkout page and the confirmation e-mail",
+    T,
+    'session',
+    {
+      params: id,
+      success: { description: 'The receipt (application/pdf)', contentType: 'application/pdf' },
+    },
+  ),
   put('/api/v1/meeting/{id}/files', 'Attach files within the 30-file / 20 MB budget', T, 'session', {
     params: id,
     multipart: z.object({ files: z.array(binaryFile('PDF, images, Word or Excel')) }),
   }),
-  put('/api/v1/meeting/{id}/reschedule', 'Move a paid meeting to another offered slot', T, 'session', { params: id, json: rescheduleSchema }),
-  get('/api/v1/meeting/video/{id}', 'Join the call: the video call object (join recorded)', T, 'session', { params: id, query: joinQuerySchema }),
+  put('/api/v1/meeting/{id}/reschedule', 'Move a paid meeting to another offered slot', T, 'session', {
+    params: id,
+    json: rescheduleSchema,
+  }),
+  get('/api/v1/meeting/video/{id}', 'Join the call: the video call object (join recorded)', T, 'session', {
+    params: id,
+    query: joinQuerySchema,
+  }),
   post('/api/v1/meeting/video/{id}', 'Leave the call', T, 'session', { params: id }),
   get('/api/v1/meetings', 'Your meetings: today, upcoming, past or a range, paged', T, 'session', { query: meetingsQuerySchema }),
-  get('/api/v1/meetings/live', 'Your meetings that can be joined now (paid, inside the join window), with the other party and whether they are waiting', T, 'session', { query: liveMeetingsQuerySchema }),
+  get(
+    '/api/v1/meetings/live',
+    'Your meetings that can be joined now (paid, inside the join window), with the other party and whether they are waiting',
+    T,
+    'session',
+    { query: liveMeetingsQuerySchema },
+  ),
   post('/api/v1/review', 'The client reviews an ended meeting (with _id: updates it)', T, 'customer', { json: reviewSchema }),
-  patch('/api/v1/review/{id}', 'The client updates their review', T, 'customer', { params: { id: uuidParam('Review id') }, json: reviewUpdateSchema }),
+  patch('/api/v1/review/{id}', 'The client updates their review', T, 'customer', {
+    params: { id: uuidParam('Review id') },
+    json: reviewUpdateSchema,
+  }),
 ];

@@ -11,39 +11,78 @@ import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '.
 
 export const platformOperations: ApiOperation[] = [
   post('/api/v1/blockers', 'Block out time: one-off, all-day or weekly', 'Calendar', 'lawyer', { json: blockerSchema }),
-  get('/api/v1/blockers', 'Your blockers in a range, with your zone and weekly hours', 'Calendar', 'lawyer', { query: blockersQuerySchema }),
-  put('/api/v1/blockers/{id}', 'Change one of your blockers (a weekly occurrence stands for its series unless scope=occurrence)', 'Calendar', 'lawyer', {
-    params: { id: uuidParam('Blocker id') }, query: blockerScopeQuerySchema, json: blockerSchema,
+  get('/api/v1/blockers', 'Your blockers in a range, with your zone and weekly hours', 'Calendar', 'lawyer', {
+    query: blockersQuerySchema,
   }),
-  del('/api/v1/blockers/{id}', 'Remove one of your blockers (or its series)', 'Calendar', 'lawyer', { params: { id: uuidParam('Blocker id') }, query: blockerScopeQuerySchema }),
-  get('/api/v1/calendars/feed/{file}', 'A lawyer\'s meetings and blockers as iCal (the token in the name is the credential)', 'Calendar', 'token', {
-    params: { file: z.string().meta({ description: '{token}.ics' }) },
-    success: { description: 'An iCalendar feed', contentType: 'text/calendar' },
+  put(
+    '/api/v1/blockers/{id}',
+    'Change one of your blockers (a weekly occurrence stands for its series unless scope=occurrence)',
+    'Calendar',
+    'lawyer',
+    {
+      params: { id: uuidParam('Blocker id') },
+      query: blockerScopeQuerySchema,
+      json: blockerSchema,
+    },
+  ),
+  del('/api/v1/blockers/{id}', 'Remove one of your blockers (or its series)', 'Calendar', 'lawyer', {
+    params: { id: uuidParam('Blocker id') },
+    query: blockerScopeQuerySchema,
   }),
-  get('/api/v1/dev/mailbox', 'The outbox as JSON while SMTP is not configured (ADMIN only in production)', 'Operations', 'optional', { query: mailboxQuerySchema }),
+  get(
+    '/api/v1/calendars/feed/{file}',
+    "A lawyer's meetings and blockers as iCal (the token in the name is the credential)",
+    'Calendar',
+    'token',
+    {
+      params: { file: z.string().meta({ description: '{token}.ics' }) },
+      success: { description: 'An iCalendar feed', contentType: 'text/calendar' },
+    },
+  ),
+  get('/api/v1/dev/mailbox', 'The outbox as JSON while SMTP is not configured (ADMIN only in production)', 'Operations', 'optional', {
+    query: mailboxQuerySchema,
+  }),
   get('/api/v1/files/{fileId}', 'A stored file: public pictures to anyone, private documents to allowed users', 'Files', 'optional', {
     params: { fileId: uuidParam('File id') },
     query: fileQuerySchema,
-    success: { description: 'The file (a public picture asked for at a width: that size as WebP)', contentType: 'application/octet-stream' },
+    success: {
+      description: 'The file (a public picture asked for at a width: that size as WebP)',
+      contentType: 'application/octet-stream',
+    },
   }),
   get('/api/v1/health', 'Liveness, the database engine and migration state', 'Operations', 'none'),
   get('/api/v1/openapi.json', 'This document', 'Operations', 'none'),
   put('/api/v1/notary-public', 'Save your commission and office details', 'Notary public', 'lawyer', { json: notaryProfileSchema }),
   get('/api/v1/notary-public/private', 'Your own notary profile (a draft before the first save)', 'Notary public', 'lawyer'),
-  post('/api/v1/notary-public/picture', 'Upload your notary picture', 'Notary public', 'lawyer', { multipart: z.object({ picture: binaryFile('JPEG, PNG or WebP, at most 10 MB') }) }),
+  post('/api/v1/notary-public/picture', 'Upload your notary picture', 'Notary public', 'lawyer', {
+    multipart: z.object({ picture: binaryFile('JPEG, PNG or WebP, at most 10 MB') }),
+  }),
   post('/api/v1/notary-public/notarial-commission-doc', 'Upload your commission document (stored privately)', 'Notary public', 'lawyer', {
     multipart: z.object({ document: binaryFile('PDF or image, at most 10 MB') }),
   }),
-  put('/api/v1/notary-public/toggle-visibility', 'Public ↔ hidden; 422 says what is missing', 'Notary public', 'lawyer', { json: notaryVisibilitySchema }),
-  get('/api/v1/notifications/in-app', 'Your notifications, newest first, with the unseen count', 'Notifications', 'session', { query: notificationsQuerySchema }),
-  put('/api/v1/notifications/in-app/{id}/seen', 'Mark one of your notifications seen', 'Notifications', 'session', { params: { id: uuidParam('Notification id') } }),
+  put('/api/v1/notary-public/toggle-visibility', 'Public ↔ hidden; 422 says what is missing', 'Notary public', 'lawyer', {
+    json: notaryVisibilitySchema,
+  }),
+  get('/api/v1/notifications/in-app', 'Your notifications, newest first, with the unseen count', 'Notifications', 'session', {
+    query: notificationsQuerySchema,
+  }),
+  put('/api/v1/notifications/in-app/{id}/seen', 'Mark one of your notifications seen', 'Notifications', 'session', {
+    params: { id: uuidParam('Notification id') },
+  }),
   get('/api/v1/notifications/push/key', 'The VAPID key browsers subscribe with', 'Notifications', 'none'),
-  post('/api/v1/notifications/push/subscribe', 'Store this browser\'s push subscription', 'Notifications', 'session', { json: pushSubscriptionSchema }),
-  del('/api/v1/notifications/push/unsubscribe', 'Drop your push subscriptions (one, with endpoint)', 'Notifications', 'session', { json: pushUnsubscribeSchema }),
-  post('/api/v1/payments/sandbox/{sessionId}', 'The sandbox checkout\'s Pay, Fail or Cancel', 'Payments', 'customer', { params: { sessionId: z.string() }, json: sandboxActionSchema }),
+  post('/api/v1/notifications/push/subscribe', "Store this browser's push subscription", 'Notifications', 'session', {
+    json: pushSubscriptionSchema,
+  }),
+  del('/api/v1/notifications/push/unsubscribe', 'Drop your push subscriptions (one, with endpoint)', 'Notifications', 'session', {
+    json: pushUnsubscribeSchema,
+  }),
+  post('/api/v1/payments/sandbox/{sessionId}', "The sandbox checkout's Pay, Fail or Cancel", 'Payments', 'customer', {
+    params: { sessionId: z.string() },
+    json: sandboxActionSchema,
+  }),
   post('/api/v1/payments/webhooks/{provider}', 'Signed payment events from PayMongo or the built-in sandbox', 'Payments', 'token', {
     params: { provider: z.enum(['paymongo', 'sandbox']) },
-    json: z.object({ data: z.unknown() }).meta({ description: 'The provider\'s event, verified by its signature header' }),
+    json: z.object({ data: z.unknown() }).meta({ description: "The provider's event, verified by its signature header" }),
   }),
   post('/api/v1/reports', 'Report a review, a lawyer profile or a notary profile to the moderators', 'Moderation', 'session', {
     json: reportSchema,

@@ -23,7 +23,9 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
   return (
     <main className="bg-slate-50">
       <div className="container-page max-w-2xl py-8">
-        <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-900">Sandbox – no real money moves</p>
+        <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-900">
+          Sandbox – no real money moves
+        </p>
         <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
         <div className="mt-6">
           <CheckoutSummary checkout={checkout} />

@@ -14,11 +14,18 @@ export function attorneyJsonLd(profile: PublicLawyerProfile) {
     url,
     image: profile.picture_url ? absoluteUrl(profile.picture_url) : undefined,
     description: profile.about ?? undefined,
-    address: { '@type': 'PostalAddress', addressLocality: profile.city ?? undefined, addressRegion: profile.region ?? undefined, addressCountry: 'PH' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: profile.city ?? undefined,
+      addressRegion: profile.region ?? undefined,
+      addressCountry: 'PH',
+    },
     areaServed: { '@type': 'Country', name: 'Philippines' },
     knowsLanguage: profile.languages,
     knowsAbout: profile.areas.map((slug) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug),
-    priceRange: prices.length ? `₱${Math.min(...prices.map((p) => p.price!)) / 100}–₱${Math.max(...prices.map((p) => p.price!)) / 100}` : undefined,
+    priceRange: prices.length
+      ? `₱${Math.min(...prices.map((p) => p.price!)) / 100}–₱${Math.max(...prices.map((p) => p.price!)) / 100}`
+      : undefined,
     makesOffer: prices.map((s) => ({
       '@type': 'Offer',
       name: `${s.duration}-minute online legal consultation`,
@@ -26,6 +33,14 @@ export function attorneyJsonLd(profile: PublicLawyerProfile) {
       priceCurrency: 'PHP',
     })),
     aggregateRating:
-      profile.review_count > 0 ? { '@type': 'AggregateRating', ratingValue: profile.rating.toFixed(2), reviewCount: profile.review_count, bestRating: 5, worstRating: 1 } : undefined,
+      profile.review_count > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: profile.rating.toFixed(2),
+            reviewCount: profile.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
   };
 }

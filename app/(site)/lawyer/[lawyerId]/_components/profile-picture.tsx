@@ -12,7 +12,12 @@ type Props = { src: string | null; alt: string; size: number; className?: string
 export function ProfilePicture({ src, alt, size, className = '' }: Props) {
   if (!src) {
     return (
-      <span role="img" aria-label={`${alt} (image unavailable)`} className={`inline-flex shrink-0 items-center justify-center bg-slate-100 text-slate-400 ${className}`} style={{ width: size, height: size }}>
+      <span
+        role="img"
+        aria-label={`${alt} (image unavailable)`}
+        className={`inline-flex shrink-0 items-center justify-center bg-slate-100 text-slate-400 ${className}`}
+        style={{ width: size, height: size }}
+      >
         <ImageOff aria-hidden="true" className="h-1/3 w-1/3" />
       </span>
     );

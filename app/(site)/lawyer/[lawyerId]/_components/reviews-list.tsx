@@ -25,7 +25,11 @@ export function ReviewsList({ lawyerId, reviews }: { lawyerId: string; reviews: 
               </div>
               {review.comment ? <p className="mt-2 text-slate-800">{review.comment}</p> : null}
               {/* A plain link to the report form (moderation): no script on the profile page. */}
-              <a href={`/report/review/${review._id}`} rel="nofollow" className="mt-2 inline-block text-xs text-slate-600 underline hover:text-slate-900">
+              <a
+                href={`/report/review/${review._id}`}
+                rel="nofollow"
+                className="mt-2 inline-block text-xs text-slate-600 underline hover:text-slate-900"
+              >
                 Report this review
               </a>
             </li>

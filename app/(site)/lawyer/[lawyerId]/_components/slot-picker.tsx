@@ -7,7 +7,7 @@ import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { api } from '@/lib/api/client';
 import type { AvailabilityResponse } from '@/lib/api/lawyers';
 
-export const FETCH_AVAILABILITY_ERROR = 'Failed to fetch availability';
+const FETCH_AVAILABILITY_ERROR = 'Failed to fetch availability';
 
 type Props = { lawyerId: string; initial: Record<30 | 60, AvailabilityResponse> };
 
@@ -62,8 +62,18 @@ export function SlotPicker({ lawyerId, initial }: Props) {
         <legend className="sr-only">Consultation length</legend>
         <div className="inline-flex rounded-md border border-primary-200 p-0.5">
           {([30, 60] as const).map((minutes) => (
-            <label key={minutes} className={`cursor-pointer rounded px-3 py-1.5 text-sm font-semibold ${duration === minutes ? 'bg-primary text-white' : 'text-primary-700'}`}>
-              <input type="radio" name="duration" value={minutes} className="sr-only" checked={duration === minutes} onChange={() => setDuration(minutes)} />
+            <label
+              key={minutes}
+              className={`cursor-pointer rounded px-3 py-1.5 text-sm font-semibold ${duration === minutes ? 'bg-primary text-white' : 'text-primary-700'}`}
+            >
+              <input
+                type="radio"
+                name="duration"
+                value={minutes}
+                className="sr-only"
+                checked={duration === minutes}
+                onChange={() => setDuration(minutes)}
+              />
               {minutes} minutes
             </label>
           ))}

@@ -7,11 +7,20 @@ import { verificationPageUrl } from '@/lib/server/lawyers/find-verification-card
  */
 export async function VerificationQr({ lawyerId, name }: { lawyerId: string; name: string }) {
   const url = verificationPageUrl(lawyerId);
-  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0f172a', light: '#ffffff' } });
+  const svg = await QRCode.toString(url, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#0f172a', light: '#ffffff' },
+  });
   return (
     <figure className="flex shrink-0 flex-row items-center gap-3 sm:w-28 sm:flex-col sm:gap-1 sm:text-center">
       {/* The SVG is qrcode's own output for our URL: nothing from the user goes into it. */}
-      <a href={`/verify/${lawyerId}`} aria-label={`Verify Atty. ${name}`} className="block h-24 w-24 shrink-0 rounded border border-slate-200 bg-white p-1">
+      <a
+        href={`/verify/${lawyerId}`}
+        aria-label={`Verify Atty. ${name}`}
+        className="block h-24 w-24 shrink-0 rounded border border-slate-200 bg-white p-1"
+      >
         <span aria-hidden="true" className="block h-full w-full [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: svg }} />
       </a>
       <figcaption className="text-xs text-slate-600">Scan to verify this lawyer</figcaption>

@@ -51,11 +51,18 @@ export async function LandingPage({ landing }: { landing: LandingKey }) {
     { name: area.seoTitle, path: `/lawyers-online/${area.slug}` },
     ...(region ? [{ name: region.label, path: copy.path }] : []),
   ];
-  const posts = listBlogPosts().filter((post) => post.area === area.slug).slice(0, 3);
+  const posts = listBlogPosts()
+    .filter((post) => post.area === area.slug)
+    .slice(0, 3);
   return (
     <main id="main">
       <JsonLd data={breadcrumbList(crumbs)} />
-      <JsonLd data={itemList(copy.h1, shown.map((l) => ({ name: `Atty. ${l.display_name}`, path: `/lawyer/${l._id}` })))} />
+      <JsonLd
+        data={itemList(
+          copy.h1,
+          shown.map((l) => ({ name: `Atty. ${l.display_name}`, path: `/lawyer/${l._id}` })),
+        )}
+      />
       <section className="bg-primary-50">
         <div className="container-page py-8 sm:py-12">
           <Breadcrumbs crumbs={crumbs} />

@@ -65,7 +65,9 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
           ...(notary.picture_url ? { image: absoluteUrl(notary.picture_url) } : {}),
           ...(notary.phone ? { telephone: notary.phone } : {}),
           ...(notary.email ? { email: notary.email } : {}),
-          ...(notary.office_days.length ? { openingHoursSpecification: openingHoursSpecification(notary.office_days, notary.opens_at, notary.closes_at) } : {}),
+          ...(notary.office_days.length
+            ? { openingHoursSpecification: openingHoursSpecification(notary.office_days, notary.opens_at, notary.closes_at) }
+            : {}),
           ...(notary.services.length ? { knowsAbout: notary.services.map(notaryServiceLabel) } : {}),
           areaServed: notary.territory ?? cityName ?? undefined,
           address: {
@@ -80,7 +82,14 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
       <JsonLd data={breadcrumbList(crumbs)} />
       <Breadcrumbs crumbs={crumbs} />
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
-        <ImageWithPlaceholder src={notary.picture_url} alt={notary.display_name} width={112} height={112} className="rounded-full" priority />
+        <ImageWithPlaceholder
+          src={notary.picture_url}
+          alt={notary.display_name}
+          width={112}
+          height={112}
+          className="rounded-full"
+          priority
+        />
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{notary.display_name}</h1>
           <p className="mt-1 text-lg text-slate-700">Notary public{cityName ? ` in ${cityName}` : ''}</p>
@@ -93,7 +102,9 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
           </h2>
           <dl className="mt-2">
             {notary.commission_number ? <Detail term="Commission No.">{notary.commission_number}</Detail> : null}
-            {notary.commission_expires_on ? <Detail term="Commission valid until">{formatLongDate(notary.commission_expires_on)}</Detail> : null}
+            {notary.commission_expires_on ? (
+              <Detail term="Commission valid until">{formatLongDate(notary.commission_expires_on)}</Detail>
+            ) : null}
             {notary.commissioning_court ? <Detail term="Commissioned by">{notary.commissioning_court}</Detail> : null}
             {notary.territory ? <Detail term="Territory">{notary.territory}</Detail> : null}
             {notary.roll_number ? <Detail term="Roll of Attorneys No.">{notary.roll_number}</Detail> : null}
@@ -119,7 +130,10 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
             ) : null}
             {notary.phone ? (
               <Detail term="Phone">
-                <a href={`tel:${notary.phone.replace(/[^+\d]/g, '')}`} className="inline-flex gap-2 text-primary underline-offset-2 hover:underline">
+                <a
+                  href={`tel:${notary.phone.replace(/[^+\d]/g, '')}`}
+                  className="inline-flex gap-2 text-primary underline-offset-2 hover:underline"
+                >
                   <Phone aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
                   {notary.phone}
                 </a>
@@ -172,7 +186,11 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
               Other notaries in {cityName}
             </a>
           ) : null}
-          <a href={`/report/notary/${notary._id}`} rel="nofollow" className="self-start text-sm text-slate-600 underline hover:text-slate-900">
+          <a
+            href={`/report/notary/${notary._id}`}
+            rel="nofollow"
+            className="self-start text-sm text-slate-600 underline hover:text-slate-900"
+          >
             Report this profile
           </a>
         </div>

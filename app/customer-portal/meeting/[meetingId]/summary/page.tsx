@@ -28,7 +28,9 @@ export default async function MeetingSummaryPage({ params }: { params: Promise<{
       </Link>
       <section aria-labelledby="summary-heading" className="mt-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 id="summary-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">Meeting summary</h1>
+          <h1 id="summary-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+            Meeting summary
+          </h1>
           <StatusBadge status={meeting.status} />
         </div>
         <OutcomeNote meeting={meeting} />

@@ -24,7 +24,8 @@ export default async function EditWorkItemPage({ params }: { params: Promise<{ w
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{revising ? 'Revise proposal' : 'Edit draft'}</h1>
       {revising && (
         <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          Your client has already received this proposal. Saving sends the new terms as revision {item.revision + 1}; the earlier terms can no longer be accepted.
+          Your client has already received this proposal. Saving sends the new terms as revision {item.revision + 1}; the earlier terms can
+          no longer be accepted.
         </p>
       )}
       <div className="mt-6">

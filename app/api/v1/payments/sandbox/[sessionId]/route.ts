@@ -9,5 +9,11 @@ export const dynamic = 'force-dynamic';
 export const POST = route<{ sessionId: string }>(async (req, { params }) => {
   const customer = await requireCustomer(req);
   const { action, method } = await readJson(req, sandboxActionSchema);
-  return completeSandboxCheckout({ customerId: customer.id, sessionId: (await params).sessionId, action, method, origin: new URL(req.url).origin });
+  return completeSandboxCheckout({
+    customerId: customer.id,
+    sessionId: (await params).sessionId,
+    action,
+    method,
+    origin: new URL(req.url).origin,
+  });
 });

@@ -5,4 +5,6 @@ import { handlePaymentWebhook } from '@/lib/server/payments/handle-payment-webho
 export const dynamic = 'force-dynamic';
 
 // Signed by the provider and sent from its servers: no browser Origin to check.
-export const POST = route<{ provider: string }>(async (req, { params }) => handlePaymentWebhook((await params).provider, req), { csrf: false });
+export const POST = route<{ provider: string }>(async (req, { params }) => handlePaymentWebhook((await params).provider, req), {
+  csrf: false,
+});
