@@ -10,6 +10,7 @@ import { customerSignUpSchema, type CustomerSignUpInput } from '@/lib/validation
 import { ConsentCheckbox } from './consent-checkbox';
 import { OAuthButtons, type OAuthProviderOption } from './oauth-buttons';
 import { SignUpSent } from './sign-up-sent';
+import { NameFields, NewPasswordFields } from './account-fields';
 import { TextField } from './text-field';
 
 const EMPTY: CustomerSignUpInput = { first_name: '', last_name: '', email: '', password: '', confirm_password: '', accept_terms: false };
@@ -37,31 +38,9 @@ export function CustomerSignUpForm({ providers }: { providers: OAuthProviderOpti
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            registration={register('first_name')}
-            error={errors.first_name?.message}
-          />
-          <TextField label="Last name" autoComplete="family-name" registration={register('last_name')} error={errors.last_name?.message} />
-        </div>
+        <NameFields register={register} errors={errors} />
         <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirm_password')}
-          error={errors.confirm_password?.message}
-        />
-        <p className="text-xs text-slate-600">At least 8 characters, with a number, a lowercase and an uppercase character.</p>
+        <NewPasswordFields register={register} errors={errors} label="Password" />
         <ConsentCheckbox registration={register('accept_terms')} error={errors.accept_terms?.message} />
         <button type="submit" className="btn-primary w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account…' : 'Create account'}

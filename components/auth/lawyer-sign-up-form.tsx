@@ -12,6 +12,7 @@ import { ID_FILE_RULES, lawyerSignUpFormSchema, type LawyerSignUpFormInput } fro
 import { FileField } from './file-field';
 import { ConsentCheckbox } from './consent-checkbox';
 import { SignUpSent } from './sign-up-sent';
+import { NameFields, NewPasswordFields } from './account-fields';
 import { TextField } from './text-field';
 
 const EMPTY: LawyerSignUpFormInput = {
@@ -63,27 +64,9 @@ export function LawyerSignUpForm() {
   if (sentTo) return <SignUpSent email={sentTo} />;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" registration={register('first_name')} error={errors.first_name?.message} />
-        <TextField label="Last name" autoComplete="family-name" registration={register('last_name')} error={errors.last_name?.message} />
-      </div>
+      <NameFields register={register} errors={errors} />
       <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirm_password')}
-          error={errors.confirm_password?.message}
-        />
-      </div>
+      <NewPasswordFields register={register} errors={errors} label="Password" columns />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Roll of Attorneys number"

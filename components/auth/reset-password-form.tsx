@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useResetPassword } from '@/lib/api/auth';
 import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/auth';
-import { TextField } from './text-field';
+import { NewPasswordFields } from './account-fields';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { register, handleSubmit, formState } = useForm<NewPasswordInput>({
@@ -28,21 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('password')}
-        error={formState.errors.password?.message}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirm_password')}
-        error={formState.errors.confirm_password?.message}
-      />
-      <p className="text-xs text-slate-600">At least 8 characters, with a number, a lowercase and an uppercase character.</p>
+      <NewPasswordFields register={register} errors={formState.errors} />
       <button type="submit" className="btn-primary w-full" disabled={reset.isPending || reset.isSuccess}>
         {reset.isPending ? 'Saving…' : 'Set new password'}
       </button>

@@ -1,7 +1,8 @@
 'use client';
 
-import { Camera, FileText, Upload } from 'lucide-react';
+import { FileText, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PicturePicker } from '@/components/files/picture-picker';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { mutationOp, notaryApi, useNotaryMutation, type NotaryOp } from '@/lib/api/notary';
 import type { NotaryPrivateProfile } from '@/lib/dto/notary';
@@ -37,14 +38,18 @@ function useUpload(upload: Upload, field: string, rules: { maxMb: number; extens
 }
 
 export function NotaryPictureUpload({ profile }: { profile: NotaryPrivateProfile }) {
-  const id = useId();
-  const { pick, op, progress, pending } = useUpload(notaryApi.picture, 'picture', {
-    maxMb: PICTURE_MAX_MB,
-    extensions: PICTURE_EXTENSIONS,
+  // Its own operation state (spec §4: picture and commission uploads are tracked separately); a file
+  // refused before sending shows in the same status line.
+  const [refused, setRefused] = useState<string | null>(null);
+  const mutation = useNotaryMutation(({ file, onProgress }: { file: File; onProgress: (f: number) => void }) => {
+    const form = new FormData();
+    form.append('picture', file);
+    return notaryApi.picture(form, onProgress);
   });
+  const op: NotaryOp = refused ? { status: 'failed', error: refused } : mutationOp(mutation);
   return (
-    <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-      <div className="relative">
+    <PicturePicker
+      preview={
         <ImageWithPlaceholder
           src={profile.picture_url}
           alt={profile.display_name}
@@ -52,34 +57,18 @@ export function NotaryPictureUpload({ profile }: { profile: NotaryPrivateProfile
           height={96}
           className="h-24 w-24 rounded-full object-cover ring-4 ring-white shadow"
         />
-        {progress !== null ? (
-          <span className="absolute inset-0 grid place-items-center rounded-full bg-slate-900/50 text-sm font-semibold text-white">
-            {Math.round(progress * 100)}%
-          </span>
-        ) : null}
-      </div>
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="btn-secondary inline-flex cursor-pointer items-center gap-2">
-          <Camera className="h-4 w-4" aria-hidden="true" /> {profile.picture_url ? 'Change photo' : 'Upload photo'}
-        </label>
-        <input
-          id={id}
-          type="file"
-          className="sr-only"
-          accept={PICTURE_EXTENSIONS.map((e) => `.${e}`).join(',')}
-          disabled={pending}
-          aria-label="Notary profile photo"
-          onChange={(e) => {
-            pick(e.target.files?.[0] ?? null);
-            e.target.value = '';
-          }}
-        />
-        <p className="mt-2 text-xs text-slate-600">
-          The photo visitors see on your notary page. JPG, PNG or WEBP, up to {PICTURE_MAX_MB} MB; cropped square, location data removed.
-        </p>
-        <OpStatus op={op} name="picture" loading="Uploading photo…" succeeded="Photo saved." />
-      </div>
-    </div>
+      }
+      label={profile.picture_url ? 'Change photo' : 'Upload photo'}
+      inputLabel="Notary profile photo"
+      hint={`The photo visitors see on your notary page. JPG, PNG or WEBP, up to ${PICTURE_MAX_MB} MB; cropped square, location data removed.`}
+      rules={{ maxMb: PICTURE_MAX_MB, extensions: PICTURE_EXTENSIONS }}
+      onInvalid={setRefused}
+      upload={(file, onProgress) => {
+        setRefused(null);
+        return mutation.mutateAsync({ file, onProgress }).catch(() => undefined);
+      }}
+      status={<OpStatus op={op} name="picture" loading="Uploading photo…" succeeded="Photo saved." />}
+    />
   );
 }
 

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { NewPasswordFields } from '@/components/auth/account-fields';
 import { TextField } from '@/components/auth/text-field';
 import { useChangePassword } from '@/lib/api/auth';
 import { useAuth } from '@/lib/auth/auth-provider';
@@ -45,23 +46,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           error={formState.errors.current_password?.message}
         />
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={formState.errors.password?.message}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirm_password')}
-          error={formState.errors.confirm_password?.message}
-        />
-      </div>
-      <p className="text-xs text-slate-600">At least 8 characters, with a number, a lowercase and an uppercase character.</p>
+      <NewPasswordFields register={register} errors={formState.errors} columns />
       <div>
         <button type="submit" className="btn-primary" disabled={change.isPending}>
           {change.isPending ? 'Saving…' : 'Change password'}

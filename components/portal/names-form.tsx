@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { TextField } from '@/components/auth/text-field';
+import { NameFields } from '@/components/auth/account-fields';
 import { useUpdateAccountSettings } from '@/lib/api/auth';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { AuthUser } from '@/lib/auth/types';
@@ -29,20 +29,7 @@ export function NamesForm({ user }: { user: AuthUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          registration={register('first_name')}
-          error={formState.errors.first_name?.message}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          registration={register('last_name')}
-          error={formState.errors.last_name?.message}
-        />
-      </div>
+      <NameFields register={register} errors={formState.errors} />
       <div>
         <button type="submit" className="btn-primary" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save name'}

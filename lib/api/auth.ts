@@ -21,7 +21,8 @@ export const useResetPassword = () => useMutation({ mutationFn: authApi.resetPas
 export const useChangePassword = () => useMutation({ mutationFn: authApi.changePassword });
 export const useResendVerification = () => useMutation({ mutationFn: authApi.resendVerification });
 export const useUpdateAccountSettings = () => useMutation({ mutationFn: authApi.updateAccountSettings });
-export const useUploadPicture = (onProgress?: (fraction: number) => void) =>
+export const useUploadPicture = () =>
   useMutation({
-    mutationFn: (form: FormData) => uploadForm<AuthUser>('/api/v1/auth/account/settings', form, { method: 'PUT', onProgress }),
+    mutationFn: ({ form, onProgress }: { form: FormData; onProgress?: (fraction: number) => void }) =>
+      uploadForm<AuthUser>('/api/v1/auth/account/settings', form, { method: 'PUT', onProgress }),
   });
