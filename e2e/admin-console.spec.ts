@@ -3,6 +3,7 @@ import { adminContext, adminPages, auditActions, completeProfile, signUpLawyer }
 import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { PDF, freeSlots } from './fixtures/booking';
 import { test as withCustomer } from './fixtures/users';
+import { bookableLawyer } from './fixtures/lawyers';
 
 /**
  * The operations console (issue 15): verification, moderation, refunds (issue 24), the audit log — driven by
@@ -210,7 +211,7 @@ withCustomer(
   async ({ browser, customerContext }) => {
     withCustomer.setTimeout(180_000);
     const lawyerContext = await browser.newContext();
-    const lawyer = await loginAs(lawyerContext, 'lawyer');
+    const lawyer = await bookableLawyer(browser, lawyerContext);
     await lawyerContext.close();
     const request = customerContext.request;
     // Booked, paid in the sandbox, then cancelled in time: the money must go back.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { ELF, PDF, freeSlots, periodsAhead } from './fixtures/booking';
+import { bookableLawyer } from './fixtures/lawyers';
 
 test.use({ timezoneId: 'Asia/Manila' });
 
@@ -14,7 +15,7 @@ async function noHorizontalScroll(page: Page) {
 test('book, pay in the sandbox, see it everywhere; both parties get the confirmation mail', async ({ browser }) => {
   test.setTimeout(120_000);
   const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
-  const lawyer = await loginAs(lawyerContext, 'lawyer');
+  const lawyer = await bookableLawyer(browser, lawyerContext);
   const customerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
   const customer = await loginAs(customerContext, 'customer');
   const slots = await freeSlots(customerContext.request, lawyer._id);

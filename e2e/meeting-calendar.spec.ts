@@ -1,6 +1,7 @@
-import { DEMO, authSettled, loginAs, mailsTo } from './fixtures/auth';
+import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { freeSlots, paidMeeting } from './fixtures/booking';
 import { expect, test } from './fixtures/users';
+import { bookableLawyer } from './fixtures/lawyers';
 
 test.use({ timezoneId: 'Asia/Manila' });
 
@@ -11,7 +12,7 @@ test.use({ timezoneId: 'Asia/Manila' });
 test('Add to calendar, then the client cancels: both parties get a mail carrying a CANCEL .ics', async ({ browser, customerContext }) => {
   test.setTimeout(120_000);
   const lawyerContext = await browser.newContext();
-  const lawyer = await loginAs(lawyerContext, 'lawyer');
+  const lawyer = await bookableLawyer(browser, lawyerContext);
   await lawyerContext.close();
   const [slot] = (await freeSlots(customerContext.request, lawyer._id, { minDays: 4 })).slice(-1);
   const meetingId = await paidMeeting(customerContext.request, lawyer._id, slot, 'Calendar cancellation check');
@@ -71,7 +72,7 @@ test('Add to calendar, then the client cancels: both parties get a mail carrying
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
 
   // Both mailboxes: one cancellation mail about this meeting each, with cancel.ics as METHOD:CANCEL.
-  for (const email of [customerContext.customer.email, DEMO.lawyer.email]) {
+  for (const email of [customerContext.customer.email, lawyer.email]) {
     await expect
       .poll(async () => {
         const mails = (await mailsTo(browser, email)).filter(

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { authSettled, linkFromMail, loginAs, signUpCustomer } from './fixtures/auth';
+import { authSettled, linkFromMail, signUpCustomer } from './fixtures/auth';
 import { ELF, PDF, freeSlots, paidMeeting, periodsAhead } from './fixtures/booking';
+import { bookableLawyer } from './fixtures/lawyers';
 
 test.use({ timezoneId: 'Asia/Manila' });
 
@@ -31,7 +32,7 @@ test('comments, the unread-messages indicator (singular and plural) and meeting 
   const customerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
   await verifiedCustomer(browser, customerContext);
   const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
-  const lawyer = await loginAs(lawyerContext, 'lawyer');
+  const lawyer = await bookableLawyer(browser, lawyerContext);
   const [slot] = (await freeSlots(customerContext.request, lawyer._id, { minDays: 4 })).slice(-1);
   const meetingId = await paidMeeting(customerContext.request, lawyer._id, slot, 'Boundary dispute with neighbour');
 
@@ -98,7 +99,7 @@ test('calendar: week and month views with meetings and blockers; blocker add, ed
   const customerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
   await verifiedCustomer(browser, customerContext);
   const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
-  const lawyer = await loginAs(lawyerContext, 'lawyer');
+  const lawyer = await bookableLawyer(browser, lawyerContext);
   const slots = await freeSlots(customerContext.request, lawyer._id, { minDays: 2 });
   const slot = slots[0];
   await paidMeeting(customerContext.request, lawyer._id, slot, 'Calendar check');
@@ -170,7 +171,7 @@ test('lawyer pages: clients and the payments ledger with totals', async ({ brows
   const customerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
   await verifiedCustomer(browser, customerContext);
   const context = await browser.newContext({ timezoneId: 'Asia/Manila' });
-  const lawyer = await loginAs(context, 'lawyer');
+  const lawyer = await bookableLawyer(browser, context);
   const [slot] = (await freeSlots(customerContext.request, lawyer._id, { minDays: 3 })).slice(-2);
   await paidMeeting(customerContext.request, lawyer._id, slot, 'Ledger check');
   await customerContext.close();
@@ -199,7 +200,7 @@ test.describe('375 px screens', () => {
     const customerContext = await browser.newContext({ viewport: { width: 375, height: 800 }, timezoneId: 'Asia/Manila' });
     await verifiedCustomer(browser, customerContext);
     const lawyerContext = await browser.newContext({ viewport: { width: 375, height: 800 }, timezoneId: 'Asia/Manila' });
-    const lawyer = await loginAs(lawyerContext, 'lawyer');
+    const lawyer = await bookableLawyer(browser, lawyerContext);
     const [slot] = (await freeSlots(customerContext.request, lawyer._id, { minDays: 5 })).slice(-3);
     const meetingId = await paidMeeting(customerContext.request, lawyer._id, slot, 'Small screen check');
     const page = await lawyerContext.newPage();

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { authSettled, loginAs } from './fixtures/auth';
+import { authSettled } from './fixtures/auth';
 import { freeSlots, paidMeeting } from './fixtures/booking';
 import { createVerifiedCustomer } from './fixtures/users';
 import type { LawyerSearchPage } from '../lib/dto/search';
+import { bookableLawyer } from './fixtures/lawyers';
 
 // Issue 17: result order, "New" lawyers, the 375 px layouts (cards, compare tray, portals) and avatars.
 
@@ -199,7 +200,7 @@ test.describe('375 × 812 (a phone)', () => {
     const customer = await browser.newContext({ timezoneId: 'Asia/Manila' });
     await createVerifiedCustomer(browser, customer.request);
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Manila' });
-    const lawyer = await loginAs(context, 'lawyer');
+    const lawyer = await bookableLawyer(browser, context);
     const [slot] = (await freeSlots(customer.request, lawyer._id, { minDays: 7 })).slice(-2);
     await paidMeeting(customer.request, lawyer._id, slot, 'Ledger on a phone');
     await customer.close();

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { authSettled, loginAs, mailsTo } from './fixtures/auth';
+import { authSettled, mailsTo } from './fixtures/auth';
 import { PDF, freeSlots, periodsAhead } from './fixtures/booking';
 import { test } from './fixtures/users';
+import { bookableLawyer } from './fixtures/lawyers';
 
 test.use({ timezoneId: 'Asia/Manila' });
 
@@ -34,7 +35,7 @@ test('an engagement from proposal to completion: propose, accept and pay in the 
   test.setTimeout(180_000);
   const client = customerContext.customer;
   const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
-  const lawyer = await loginAs(lawyerContext, 'lawyer');
+  const lawyer = await bookableLawyer(browser, lawyerContext);
   await paidConsultation(customerContext.request, lawyer._id);
   const title = `Annulment petition ${Date.now().toString(36)}`;
 
