@@ -275,3 +275,21 @@ export async function closeTestContexts(): Promise<void> {
   const errors = entries.flatMap((e) => e.errors.map((text) => `${e.name}: ${text}`));
   expect(errors, 'uncaught errors in the pages of this test').toEqual([]);
 }
+
+/** A party's page in the call, with its console and failures watched (watchPage). */
+export async function watchedParty(browser: Browser, origin: string, who: Party): Promise<Page> {
+  const page = await openParty(browser, origin, who);
+  watchPage(page, who.name);
+  return page;
+}
+
+/** Whether a counter of the page's call stats grows within `ms` (media is flowing that way). */
+export async function grows(
+  page: Page,
+  key: 'framesDecoded' | 'audioPacketsReceived' | 'audioPacketsSent' | 'videoFramesEncoded',
+  ms = 2500,
+): Promise<boolean> {
+  const before = (await stats(page))[key];
+  await page.waitForTimeout(ms);
+  return (await stats(page))[key] > before;
+}
