@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminContext, adminPages } from './fixtures/admin';
 import { authSettled, loginAs } from './fixtures/auth';
+import { bookableLawyer } from './fixtures/lawyers';
 
 /** Every admin operation, from the OpenAPI document (whose test holds it equal to the route files). */
 async function adminCalls(request: APIRequestContext): Promise<{ method: string; url: string }[]> {
@@ -28,7 +29,7 @@ test('visitors are sent to sign in from every admin page and get 401 from every 
   const client = await browser.newContext();
   await loginAs(client, 'customer');
   const lawyer = await browser.newContext();
-  await loginAs(lawyer, 'lawyer');
+  await bookableLawyer(browser, lawyer);
   const admin = await adminContext(browser);
   const calls = await adminCalls(admin.request);
   expect(calls.length).toBeGreaterThanOrEqual(13);

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/users';
 import { adminPages } from './fixtures/admin';
-import { DEMO, authSettled, loginAs, signUpCustomer } from './fixtures/auth';
+import { DEMO, TEST_PASSWORD, authSettled, loginAs, signUpCustomer, type Credentials } from './fixtures/auth';
+import { bookableLawyer } from './fixtures/lawyers';
 
 /**
  * Spec §2 access table and guard behaviour, in Chromium, for the four kinds of visitor. Each row
@@ -13,17 +14,22 @@ type Persona = 'visitor' | 'unverified' | 'customer' | 'lawyer';
 
 const START = '2030-01-15T02:00:00.000Z';
 let bookPath = '';
+// This spec's own lawyer (no spec shares the seeded one): its booking page and its sign-ins.
+let lawyerLogin: Credentials;
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
   const context = await browser.newContext();
-  const lawyer = await loginAs(context, 'lawyer');
+  const lawyer = await bookableLawyer(browser, context);
+  lawyerLogin = { email: lawyer.email, password: TEST_PASSWORD };
   bookPath = `/book/${lawyer._id}/${START}`;
   await context.close();
 });
 
 async function as(persona: Persona, context: BrowserContext): Promise<void> {
   if (persona === 'unverified') await signUpCustomer(context);
-  if (persona === 'customer' || persona === 'lawyer') await loginAs(context, persona);
+  if (persona === 'customer') await loginAs(context, 'customer');
+  if (persona === 'lawyer') await loginAs(context, lawyerLogin);
 }
 
 const enc = encodeURIComponent;
@@ -153,7 +159,7 @@ test('what each page shows to whom: headers, portal bar, booking summary', async
   await customerContext.close();
 
   const lawyerContext = await browser.newContext();
-  await loginAs(lawyerContext, 'lawyer');
+  await loginAs(lawyerContext, lawyerLogin);
   const lawyer = await lawyerContext.newPage();
   for (const path of ['/verify-email', '/blog', '/faq']) {
     await lawyer.goto(path);
@@ -220,8 +226,8 @@ test('a session revoked elsewhere does not trap the browser in a redirect loop',
 
 test('every guarded page: a refused visitor signs in on the login form and lands back on that page', async ({ browser }) => {
   test.setTimeout(300_000);
-  const who = (route: string): keyof typeof DEMO =>
-    route.startsWith('/admin') ? 'admin' : route.startsWith('/lawyer-portal') ? 'lawyer' : 'customer';
+  const who = (route: string): Credentials =>
+    route.startsWith('/admin') ? DEMO.admin : route.startsWith('/lawyer-portal') ? lawyerLogin : DEMO.customer;
   const guarded = Object.entries(table(bookPath)).filter(([, to]) => to.visitor?.startsWith('/login?'));
   const routes = [...guarded.map(([route]) => route), ...adminPages()];
   expect(routes.length).toBeGreaterThan(10);
@@ -231,8 +237,8 @@ test('every guarded page: a refused visitor signs in on the login form and lands
     await page.goto(route);
     await expect.poll(() => address(page), { message: route }).toBe(`/login?callback_url=${enc(route)}`);
     await authSettled(page);
-    await page.getByLabel('Email').fill(DEMO[who(route)].email);
-    await page.getByLabel('Password').fill(DEMO[who(route)].password);
+    await page.getByLabel('Email').fill(who(route).email);
+    await page.getByLabel('Password').fill(who(route).password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => address(page), { message: `${route} after sign-in` }).toBe(route);
     await context.close();
@@ -265,7 +271,7 @@ test('a visitor on an admin page signs in and comes back to that page, query inc
 test('every signed-in portal page has one <main>, and axe finds nothing on them', async ({ browser, customerContext }) => {
   test.setTimeout(120_000);
   const lawyerContext = await browser.newContext();
-  await loginAs(lawyerContext, 'lawyer');
+  await loginAs(lawyerContext, lawyerLogin);
   const pages: [BrowserContext, string[]][] = [
     [customerContext, ['/customer-portal', '/customer-portal/work-items', '/customer-portal/account-settings']],
     [

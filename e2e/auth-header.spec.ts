@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authSettled, linkFromMail, loginAs, postSignUp, uniqueEmail } from './fixtures/auth';
+import { bookableLawyer } from './fixtures/lawyers';
 
 test('visitor header: product name, Legal Insights, Sign in, Register, outlined "Are you a lawyer"', async ({ page }) => {
   await page.goto('/faq');
@@ -85,8 +86,9 @@ test('signed-in header: bell with its empty menu, full name, initials avatar and
 });
 
 test('the lawyer portal bar: "Atty." name and the menu with Profile Settings', async ({ browser }) => {
+  test.setTimeout(120_000);
   const context = await browser.newContext();
-  await loginAs(context, 'lawyer');
+  await bookableLawyer(browser, context);
   const page = await context.newPage();
   await page.goto('/lawyer-portal');
   await authSettled(page);
