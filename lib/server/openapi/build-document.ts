@@ -55,7 +55,8 @@ function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
       .replace(/^\/api\/v1/, '')
       .replace(/[{}]/g, '')
       .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-    ...(signedIn ? { security: [{ session: [] }] } : {}),
+    // Every operation says who may call it: the session cookie, optionally (`{}` = without), or nobody's.
+    security: signedIn ? [{ session: [] }] : op.auth === 'optional' ? [{}, { session: [] }] : [],
     requestParams: { ...(path ? { path: path as z.ZodObject } : {}), ...(op.query ? { query: op.query as z.ZodObject } : {}) },
     ...(Object.keys(content).length ? { requestBody: { required: op.method !== 'delete' || Boolean(op.json), content } } : {}),
     responses: {

@@ -73,4 +73,17 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/v1/admin/payments/{id}/refund'].put).toMatchObject({ security: [{ session: [] }], tags: ['Admin'] });
     expect(doc.paths['/api/v1/review'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('rating');
   });
+
+  it('names who may call every operation (security): the session, the session optionally, or no one in particular', () => {
+    const doc = buildOpenApiDocument();
+    const undeclared: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths ?? {})) {
+      for (const [method, op] of Object.entries(methods as Record<string, { security?: unknown[] }>)) {
+        if (!Array.isArray(op.security)) undeclared.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect(doc.paths?.['/api/v1/auth/signin']?.post?.security).toEqual([]);
+    expect(doc.paths?.['/api/v1/files/{fileId}']?.get?.security).toEqual([{}, { session: [] }]);
+  });
 });

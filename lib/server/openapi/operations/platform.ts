@@ -46,8 +46,8 @@ export const platformOperations: ApiOperation[] = [
     params: { fileId: uuidParam('File id') },
     query: fileQuerySchema,
     success: {
-      description: 'The file (a public picture asked for at a width: that size as WebP)',
-      contentType: 'application/octet-stream',
+      description: 'The file, in its own type (a public picture asked for at a width: that size as WebP)',
+      contentType: '*/*',
     },
   }),
   get('/api/v1/health', 'Liveness, the database engine and migration state', 'Operations', 'none'),
