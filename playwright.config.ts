@@ -13,8 +13,10 @@ export default defineConfig({
   testIgnore: ['calls/**', 'proxy/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run side by side on two workers (tests within a file stay in order): no spec shares a lawyer
+  // or a client with another (e2e/fixtures/lawyers.ts bookableLawyer, e2e/fixtures/users.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // The run fails when a server log shows an uncaught exception (e2e/server-log-reporter.ts).
   reporter: [['list'], ['./e2e/server-log-reporter.ts', { logs: [serverLog] }]],
