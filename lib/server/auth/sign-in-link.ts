@@ -5,9 +5,8 @@ import { afterResponse } from '@/lib/server/http/after-response';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { sendSignInLinkEmail } from './auth-emails';
 import { consumeAuthToken, createAuthToken } from './auth-tokens';
-import { issueDeviceCookie, trustedDeviceId } from './device-cookie';
 import { findUserByEmail, findUserById, publicUser } from './find-user';
-import { startSession } from './issue-session';
+import { signInBrowser } from './sign-in-browser';
 import { AUTH_LIMITS } from './limits';
 import { enforceRateLimits, subjectKey } from './rate-limit';
 import type { RequestMeta } from './types';
@@ -45,7 +44,6 @@ export async function consumeSignInLink(token: string, options: ConsumeOptions):
   if (!userId) throw invalid();
   const user = await findUserById(userId);
   if (!user || user.disabledAt) throw invalid();
-  const cookies = await startSession(user, options.meta, options.sessionCookie);
-  if (!(await trustedDeviceId(options.deviceCookie, user.id))) cookies.push(await issueDeviceCookie(user.id));
+  const cookies = await signInBrowser(user, options);
   return { user: toUserDto(publicUser(user)), cookies };
 }

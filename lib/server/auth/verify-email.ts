@@ -6,9 +6,9 @@ import type { AuthUser } from '@/lib/auth/types';
 import { AppError } from '@/lib/server/http/errors';
 import { MESSAGES } from '@/lib/validation/messages';
 import { consumeAuthToken } from './auth-tokens';
-import { issueDeviceCookie, trustedDeviceId } from './device-cookie';
 import { findUserById, publicUser } from './find-user';
-import { reissueSessionCookie, startSession } from './issue-session';
+import { reissueSessionCookie } from './issue-session';
+import { signInBrowser } from './sign-in-browser';
 import { AUTH_LIMITS } from './limits';
 import { enforceRateLimits } from './rate-limit';
 import type { RequestSession } from './request-session';
@@ -43,7 +43,6 @@ export async function verifyEmail(
   }
   const record = session ? undefined : await findUserById(userId);
   if (!record || record.disabledAt) return { message: MESSAGES.emailVerified, user: null, cookie: null };
-  const cookie = await startSession(record, options.meta, options.sessionCookie);
-  if (!(await trustedDeviceId(options.deviceCookie, record.id))) cookie.push(await issueDeviceCookie(record.id));
+  const cookie = await signInBrowser(record, options);
   return { message: MESSAGES.emailVerified, user: toUserDto(publicUser(record)), cookie };
 }

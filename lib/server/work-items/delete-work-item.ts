@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { AppError } from '@/lib/server/http/errors';
+import { staleWorkItem } from './transition';
 import { getStorage } from '../storage/storage';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { assertMayDo } from './work-item-rules';
@@ -24,7 +24,7 @@ export async function deleteWorkItem(userId: string, workItemId: string): Promis
       .delete(t.workItems)
       .where(and(eq(t.workItems.id, workItemId), eq(t.workItems.status, 'DRAFT')))
       .returning({ id: t.workItems.id });
-    if (!gone.length) throw new AppError('CONFLICT', 'The engagement changed meanwhile. Please reload.', { key: 'STALE' });
+    if (!gone.length) throw staleWorkItem();
     if (files.length)
       await tx.delete(t.storedFiles).where(
         inArray(
