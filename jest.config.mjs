@@ -13,6 +13,8 @@ const config = {
     '^server-only$': '<rootDir>/lib/test/empty-module.ts',
   },
   globalSetup: '<rootDir>/lib/test/global-setup.ts',
+  // Every answer of a route handler is checked against the OpenAPI document (lib/test/api-contract.ts).
+  setupFilesAfterEnv: ['<rootDir>/lib/test/api-contract-setup.ts'],
   globalTeardown: '<rootDir>/lib/test/global-teardown.ts',
   testTimeout: 60000,
   maxWorkers: 2,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures/test';
 import { adminContext, adminPages } from './fixtures/admin';
 import { authSettled, loginAs } from './fixtures/auth';
 import { bookableLawyer } from './fixtures/lawyers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { adminContext, adminPages, auditActions, completeProfile, signUpLawyer } from './fixtures/admin';
 import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { PDF, freeSlots } from './fixtures/booking';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from './fixtures/test';
 import { expect, test } from './fixtures/users';
 import { adminPages } from './fixtures/admin';
 import { DEMO, TEST_PASSWORD, authSettled, loginAs, signUpCustomer, type Credentials } from './fixtures/auth';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { authSettled, linkFromMail, loginAs, postSignUp, uniqueEmail } from './fixtures/auth';
 import { bookableLawyer } from './fixtures/lawyers';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { authSettled } from './fixtures/auth';
 

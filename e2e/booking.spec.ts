@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { ELF, PDF, freeSlots, periodsAhead } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';

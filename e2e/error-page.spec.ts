@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { loginAs } from './fixtures/auth';
 
 // A page that fails on the server shows the spec's sentence and the request id of its response

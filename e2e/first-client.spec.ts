@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Page } from '@playwright/test';
+import { type Page } from './fixtures/test';
 import { AREAS_OF_PRACTICE } from '../lib/reference/areas';
 import { SEO_REGIONS } from '../lib/reference/regions';
 import { authSettled, loginAs, mailsTo } from './fixtures/auth';

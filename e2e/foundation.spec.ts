@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test('an unknown URL shows the 404 text and a link that reloads the main page', async ({ page }) => {
   const response = await page.goto('/this-page-does-not-exist');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 
 // Spec §2/§5 home search: legal issue required, region optional, accent- and case-insensitive filter.
 

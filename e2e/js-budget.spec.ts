@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { measurePage } from '../scripts/bench/first-load-js.mjs';
 import floor from '../scripts/bench/framework-floor.json';
 

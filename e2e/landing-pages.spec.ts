@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { AREAS_OF_PRACTICE } from '../lib/reference/areas';
 import { SEO_REGIONS } from '../lib/reference/regions';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import sharp from 'sharp';
 import { AREAS_OF_PRACTICE, type AreaOfPractice } from '../lib/reference/areas';
 import { LEGAL_PROBLEMS } from '../lib/reference/legal-problems';

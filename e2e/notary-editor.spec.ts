@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import sharp from 'sharp';
 import { PDF } from './fixtures/booking';
 import { newVerifiedLawyer } from './fixtures/lawyers';

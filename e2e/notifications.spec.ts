@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures/test';
 import { authSettled, loginAs } from './fixtures/auth';
 
 type Item = { _id: string; title: string; body: string; url: string; icon: string; seen: boolean; created_at: string };

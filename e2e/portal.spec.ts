@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
 import { authSettled, linkFromMail, signUpCustomer } from './fixtures/auth';
 import { ELF, PDF, freeSlots, paidMeeting, periodsAhead } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { authSettled } from './fixtures/auth';
 
 // Public pages of issue 4: FAQ, About, blog, legal pages, footer, robots, accessibility, 375 px layout.

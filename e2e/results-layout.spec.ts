@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures/test';
 import { authSettled } from './fixtures/auth';
 import { freeSlots, paidMeeting } from './fixtures/booking';
 import { createVerifiedCustomer } from './fixtures/users';

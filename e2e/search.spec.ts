@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { authSettled } from './fixtures/auth';
 
 // Issue 5: /lawyers-online (spec §2, §4, §8) and compare.

@@ -1,4 +1,4 @@
-import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as newRequest, type APIRequestContext, type Page } from './fixtures/test';
 import { authSettled } from './fixtures/auth';
 import { freeSlots, listedLawyerIds, paidMeeting } from './fixtures/booking';
 import { expect, test } from './fixtures/users';

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures/test';
 import { authSettled, mailsTo } from './fixtures/auth';
 import { PDF, freeSlots, periodsAhead } from './fixtures/booking';
 import { test } from './fixtures/users';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { A, closeTestContexts, createMeeting, createParty, watchedParty } from './fixtures';
 
 // Who may join, and when: a third user, an unpaid meeting and an early join are refused.

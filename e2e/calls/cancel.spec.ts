@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { A, B, callsSql, closeTestContexts, createMeeting, createParty, openParty, watchPage, type Party } from './fixtures';
 
 // Money you can trust: cancelling with the consequences in view. In the calls suite because its

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '../fixtures/test';
 import { Client } from 'pg';
 
 // Rows for the calls e2e, written straight into the PostgreSQL database the two app instances share

@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '../fixtures/test';
 import { BadLink } from './bad-link';
 import {
   A,

@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { A, closeTestContexts, B, callsSql, createMeeting, createParty, joinCall, stats, grows, watchedParty } from './fixtures';
 
 // Failures and recovery: a network drop, a reload, a negotiation that cannot succeed, and a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { A, closeTestContexts, B, createMeeting, createParty, joinCall, watchedParty } from './fixtures';
 
 // The side panel during the call: comments and files reach the other party live.

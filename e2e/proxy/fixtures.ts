@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '../fixtures/test';
 import { Client } from 'pg';
 import { testIp } from '../fixtures/auth';
 

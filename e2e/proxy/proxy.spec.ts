@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../fixtures/test';
 import { joinCall, recordPeerConnections, stats } from '../calls/fixtures';
 import { authSettled, DEMO, linkFromMail, mailsTo } from '../fixtures/auth';
 import { freeSlots } from '../fixtures/booking';

@@ -1,6 +1,7 @@
 // The auth calls themselves, without React Query: the root AuthProvider needs only these, and
 // importing the hooks module would put the library in every page's first load.
 import type { AuthUser } from '@/lib/auth/types';
+import type { AccountMessage as Message, VerifyEmailResult } from '@/lib/dto/account';
 import type {
   AccountSettingsInput,
   ChangePasswordInput,
@@ -10,14 +11,12 @@ import type {
 } from '@/lib/validation/auth';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, USER_STORAGE_KEY } from './client';
 
-type Message = { message: string };
-
 export const authApi = {
   session: () => api.get<AuthUser>('auth/session'),
   signIn: (input: SignInInput) => api.post<AuthUser>('auth/signin', input),
   signUp: (input: CustomerSignUpInput) => api.post<Message>('auth/signup', input),
   logout: () => api.post<{ ok: true }>('auth/logout'),
-  verifyEmail: (token: string) => api.post<Message & { user: AuthUser | null }>('auth/verify-email', { token }),
+  verifyEmail: (token: string) => api.post<VerifyEmailResult>('auth/verify-email', { token }),
   verifyIbp: (token: string) => api.post<Message>('auth/verify-ibp', { token }),
   resendVerification: () => api.post<Message>('auth/verify-email/send'),
   requestPasswordReset: (input: ForgotPasswordInput) => api.post<Message>('auth/reset-password/email', input),

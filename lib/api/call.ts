@@ -1,4 +1,5 @@
-import { CALL_EVENT_KINDS, type CallEvent, type CallEventInput, type VideoCall } from '@/lib/dto/video-call';
+import { CALL_EVENT_KINDS } from '@/lib/dto/call-event';
+import type { CallEvent, CallEventInput, VideoCall } from '@/lib/dto/video-call';
 import { ApiError, api } from './client';
 
 /** The call's HTTP side (spec §7 meeting/video and meeting/{id}/events). */

@@ -1,18 +1,8 @@
-import type { UserType } from './access-rules';
+// The user's wire shape is the accounts DTO's schema (lib/dto/account.ts); type-only here, so the
+// browser bundles carry no zod.
+import type { AuthUser } from '@/lib/dto/account';
 
-/** The user as the API returns it (spec §3 User) and as the browser keeps it under `user`. */
-export type AuthUser = {
-  _id: string;
-  email: string;
-  type: UserType;
-  roles: string[];
-  first_name: string;
-  last_name: string;
-  picture_url: string | null;
-  email_verified: boolean;
-  /** False for accounts created through Google or Facebook until they set a password. */
-  has_password: boolean;
-};
+export type { AuthUser };
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

@@ -1,139 +1,223 @@
 /** Wire types of the admin console (/api/v1/admin/*): what its handlers return and its pages read. */
+import { z } from 'zod';
+import { payoutBatchDtoSchema, refundStatusSchema } from './refund';
+import { isoDate, isoDateTime, uuid } from './wire';
 
-export type AdminPage<T> = { results: T[]; page: number; hasMore: boolean; total: number };
+const count = z.number().int();
+/** Money in centavos. */
+const centavos = z.number().int();
 
-type VerificationStatus = 'PENDING' | 'VERIFIED' | 'REJECTED';
+/** One page of an admin list. */
+const adminPageInfoSchema = z.object({ page: z.number().int(), hasMore: z.boolean(), total: z.number().int() });
+export type AdminPage<T> = { results: T[] } & z.infer<typeof adminPageInfoSchema>;
 
-export type VerificationQueueItem = {
-  _id: string;
-  name: string;
-  email: string;
-  roll_number: string;
-  ibp_number: string;
-  verification_status: VerificationStatus;
-  ibp_verified: boolean;
-  ibp_verified_at: string | null;
-  /** When the documents under review were sent (sign-up or re-upload). */
-  submitted_at: string;
-  /** The reason given at the last rejection (what the lawyer was asked to fix). */
-  verification_note: string | null;
-  /** Private document URLs, served to admins only (each view is written to the audit log). */
-  ibp_id_url: string | null;
-  government_id_url: string | null;
-  /** A year since the last verification: a current IBP ID is due. */
-  renewal_due: boolean;
-  /** Another lawyer account already uses this roll number. */
-  duplicate_roll_number: boolean;
-  signed_up_at: string;
-};
+/** The schema of one page of `item`s. */
+const adminPageSchema = <T extends z.ZodType>(item: T, id: string) =>
+  z.object({ results: z.array(item), ...adminPageInfoSchema.shape }).meta({ id });
 
-export type VerificationDecisionResult = { _id: string; verification_status: VerificationStatus; ibp_verified: boolean };
+const verificationStatusSchema = z.enum(['PENDING', 'VERIFIED', 'REJECTED']);
 
-export type ReportTargetKind = 'review' | 'lawyer' | 'notary';
+const verificationQueueItemSchema = z
+  .object({
+    _id: uuid,
+    name: z.string(),
+    email: z.string(),
+    roll_number: z.string(),
+    ibp_number: z.string(),
+    verification_status: verificationStatusSchema,
+    ibp_verified: z.boolean(),
+    ibp_verified_at: isoDateTime.nullable(),
+    /** When the documents under review were sent (sign-up or re-upload). */
+    submitted_at: isoDateTime,
+    /** The reason given at the last rejection (what the lawyer was asked to fix). */
+    verification_note: z.string().nullable(),
+    /** Private document URLs, served to admins only (each view is written to the audit log). */
+    ibp_id_url: z.string().nullable(),
+    government_id_url: z.string().nullable(),
+    /** A year since the last verification: a current IBP ID is due. */
+    renewal_due: z.boolean(),
+    /** Another lawyer account already uses this roll number. */
+    duplicate_roll_number: z.boolean(),
+    signed_up_at: isoDateTime,
+  })
+  .meta({ id: 'AdminVerificationQueueItem' });
+export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
 
-export type ModerationTarget = {
-  kind: ReportTargetKind;
-  _id: string;
-  /** What an admin needs to judge it: the review's text, or the profile's name. */
-  title: string;
-  detail: string | null;
-  /** The public page it appears on (the lawyer's profile for a review). */
-  url: string | null;
-  hidden: boolean;
-  hidden_reason: string | null;
-  hidden_at: string | null;
-  created_at: string;
-};
+export const verificationQueuePageSchema = adminPageSchema(verificationQueueItemSchema, 'AdminVerificationQueuePage');
 
-export type ReportItem = {
-  _id: string;
-  status: 'OPEN' | 'ACTIONED' | 'DISMISSED';
-  reason: string;
-  reporter: { _id: string; name: string; type: 'CUSTOMER' | 'LAWYER' };
-  target: ModerationTarget | null;
-  /** Open reports on the same target, this one included. */
-  open_on_target: number;
-  resolution: string | null;
-  resolved_at: string | null;
-  created_at: string;
-};
+export const verificationDecisionResultSchema = z
+  .object({ _id: uuid, verification_status: verificationStatusSchema, ibp_verified: z.boolean() })
+  .meta({ id: 'AdminVerificationDecisionResult' });
+export type VerificationDecisionResult = z.infer<typeof verificationDecisionResultSchema>;
 
-export type ModerationResult = { kind: ReportTargetKind; _id: string; hidden: boolean; reports_closed: number };
+const reportTargetKindSchema = z.enum(['review', 'lawyer', 'notary']);
+export type ReportTargetKind = z.infer<typeof reportTargetKindSchema>;
 
-export type AdminPayment = {
-  _id: string;
-  /** The short reference the client quotes ("ABG-7K3Q-9M2X"): on their receipt, e-mails and meeting page. */
-  reference: string;
-  status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'REFUND_REQUIRED' | 'REFUNDED';
-  amount: number;
-  currency: string;
-  provider: 'SANDBOX' | 'PAYMONGO';
-  description: string;
-  method: string | null;
-  customer: { _id: string; name: string; email: string };
-  lawyer: { _id: string; name: string };
-  meeting_id: string | null;
-  work_item_id: string | null;
-  provider_payment_id: string | null;
-  paid_at: string | null;
-  refunded_at: string | null;
-  refund_reference: string | null;
-  /** Its latest refund: where it stands at the provider, and why it failed if it did. */
-  refund: {
-    _id: string;
-    status: 'pending' | 'succeeded' | 'failed';
-    reason: string;
-    method: 'provider' | 'manual';
-    failure_reason: string | null;
-    created_at: string;
-  } | null;
-  /** A payout batch has taken it: it can no longer be refunded. */
-  in_payout: boolean;
-  /** Its meeting's status (an unsettled consultation is refunded by cancelling it). */
-  meeting_status: string | null;
-  created_at: string;
-};
+const moderationTargetSchema = z
+  .object({
+    kind: reportTargetKindSchema,
+    _id: uuid,
+    /** What an admin needs to judge it: the review's text, or the profile's name. */
+    title: z.string(),
+    detail: z.string().nullable(),
+    /** The public page it appears on (the lawyer's profile for a review). */
+    url: z.string().nullable(),
+    hidden: z.boolean(),
+    hidden_reason: z.string().nullable(),
+    hidden_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'AdminModerationTarget' });
+export type ModerationTarget = z.infer<typeof moderationTargetSchema>;
 
-type PaymentDayTotal = {
+export const moderationPageSchema = adminPageSchema(moderationTargetSchema, 'AdminModerationPage');
+
+const reportItemSchema = z
+  .object({
+    _id: uuid,
+    status: z.enum(['OPEN', 'ACTIONED', 'DISMISSED']),
+    reason: z.string(),
+    reporter: z.object({ _id: uuid, name: z.string(), type: z.enum(['CUSTOMER', 'LAWYER']) }),
+    target: moderationTargetSchema.nullable(),
+    /** Open reports on the same target, this one included. */
+    open_on_target: count,
+    resolution: z.string().nullable(),
+    resolved_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'AdminReportItem' });
+export type ReportItem = z.infer<typeof reportItemSchema>;
+
+export const reportPageSchema = adminPageSchema(reportItemSchema, 'AdminReportPage');
+
+/** PUT /admin/reports/{id}: the report, now dismissed. */
+export const reportDismissedSchema = z.object({ _id: uuid, status: z.literal('DISMISSED') }).meta({ id: 'AdminReportDismissed' });
+
+export const moderationResultSchema = z
+  .object({ kind: reportTargetKindSchema, _id: uuid, hidden: z.boolean(), reports_closed: count })
+  .meta({ id: 'AdminModerationResult' });
+export type ModerationResult = z.infer<typeof moderationResultSchema>;
+
+const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED', 'REFUND_REQUIRED', 'REFUNDED'] as const;
+const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+const adminPaymentSchema = z
+  .object({
+    _id: uuid,
+    /** The short reference the client quotes ("ABG-7K3Q-9M2X"): on their receipt, e-mails and meeting page. */
+    reference: z.string(),
+    status: paymentStatusSchema,
+    amount: centavos,
+    currency: z.string(),
+    provider: z.enum(['SANDBOX', 'PAYMONGO']),
+    description: z.string(),
+    method: z.string().nullable(),
+    customer: z.object({ _id: uuid, name: z.string(), email: z.string() }),
+    lawyer: z.object({ _id: uuid, name: z.string() }),
+    meeting_id: uuid.nullable(),
+    work_item_id: uuid.nullable(),
+    provider_payment_id: z.string().nullable(),
+    paid_at: isoDateTime.nullable(),
+    refunded_at: isoDateTime.nullable(),
+    refund_reference: z.string().nullable(),
+    /** Its latest refund: where it stands at the provider, and why it failed if it did. */
+    refund: z
+      .object({
+        _id: uuid,
+        status: refundStatusSchema,
+        reason: z.string(),
+        method: z.enum(['provider', 'manual']),
+        failure_reason: z.string().nullable(),
+        created_at: isoDateTime,
+      })
+      .nullable(),
+    /** A payout batch has taken it: it can no longer be refunded. */
+    in_payout: z.boolean(),
+    /** Its meeting's status (an unsettled consultation is refunded by cancelling it). */
+    meeting_status: z.string().nullable(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'AdminPayment' });
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentPageSchema = adminPageSchema(adminPaymentSchema, 'AdminPaymentPage');
+
+/** PUT /admin/payments/{id}/refund: the payment, refunded by hand. */
+export const paymentRefundedSchema = z
+  .object({ _id: uuid, status: paymentStatusSchema, refund_reference: z.string(), refunded_at: isoDateTime })
+  .meta({ id: 'AdminPaymentRefunded' });
+
+/** POST /admin/payments/{id}/refunds: the refund, sent to the provider (its status right after the call). */
+export const adminRefundResultSchema = z
+  .object({ _id: uuid, payment_id: uuid, status: refundStatusSchema })
+  .meta({ id: 'AdminRefundResult' });
+
+const paymentDayTotalSchema = z.object({
   /** Manila calendar day, YYYY-MM-DD. */
-  day: string;
-  paid_count: number;
-  paid_amount: number;
-  refunded_count: number;
-  refunded_amount: number;
-  refund_required_count: number;
-  refund_required_amount: number;
-};
+  day: isoDate,
+  paid_count: count,
+  paid_amount: centavos,
+  refunded_count: count,
+  refunded_amount: centavos,
+  refund_required_count: count,
+  refund_required_amount: centavos,
+});
 
-export type PaymentTotals = { days: PaymentDayTotal[]; counts: Record<AdminPayment['status'], number> };
+export const paymentTotalsSchema = z
+  .object({ days: z.array(paymentDayTotalSchema), counts: z.record(paymentStatusSchema, count) })
+  .meta({ id: 'AdminPaymentTotals' });
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
 
-export type AdminEmail = {
-  _id: string;
-  to: string;
-  subject: string;
-  status: 'QUEUED' | 'SENT' | 'FAILED';
-  error: string | null;
-  attempts: number;
-  created_at: string;
-  sent_at: string | null;
-};
+/** POST /admin/payouts: the new batch, and how many owed lawyers were left out for want of banking info. */
+export const payoutBatchCreatedSchema = payoutBatchDtoSchema
+  .extend({ skipped_without_banking: count })
+  .meta({ id: 'AdminPayoutBatchCreated' });
 
-export type AuditEntryDto = {
-  _id: string;
-  actor: { _id: string; name: string; email: string } | null;
-  action: string;
-  target_type: string;
-  target_id: string;
-  reason: string | null;
-  metadata: Record<string, unknown>;
-  created_at: string;
-};
+/** PUT /admin/payouts/{id}/paid: the batch, now paid. */
+export const payoutBatchPaidSchema = payoutBatchDtoSchema
+  .pick({ _id: true, status: true, paid_at: true, bank_reference: true })
+  .meta({ id: 'AdminPayoutBatchPaid' });
 
-export type AdminOverview = {
-  pending_verifications: number;
-  renewals_due: number;
-  open_reports: number;
-  /** Payments owed back whose refund the provider could not make: to be sent by hand. */
-  refunds_required: number;
-  failed_emails: number;
-};
+export const adminEmailSchema = z
+  .object({
+    _id: uuid,
+    to: z.string(),
+    subject: z.string(),
+    status: z.enum(['QUEUED', 'SENT', 'FAILED']),
+    error: z.string().nullable(),
+    attempts: count,
+    created_at: isoDateTime,
+    sent_at: isoDateTime.nullable(),
+  })
+  .meta({ id: 'AdminEmail' });
+export type AdminEmail = z.infer<typeof adminEmailSchema>;
+
+export const adminEmailPageSchema = adminPageSchema(adminEmailSchema, 'AdminEmailPage');
+
+const auditEntryDtoSchema = z
+  .object({
+    _id: uuid,
+    actor: z.object({ _id: uuid, name: z.string(), email: z.string() }).nullable(),
+    action: z.string(),
+    target_type: z.string(),
+    target_id: z.string(),
+    reason: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'AdminAuditEntry' });
+export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
+
+export const auditLogPageSchema = adminPageSchema(auditEntryDtoSchema, 'AdminAuditLogPage');
+
+export const adminOverviewSchema = z
+  .object({
+    pending_verifications: count,
+    renewals_due: count,
+    open_reports: count,
+    /** Payments owed back whose refund the provider could not make: to be sent by hand. */
+    refunds_required: count,
+    failed_emails: count,
+  })
+  .meta({ id: 'AdminOverview' });
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;

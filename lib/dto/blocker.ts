@@ -1,41 +1,60 @@
 // Blocker wire types (spec §7 "Blockers").
+import { z } from 'zod';
+import { isoDate, isoDateTime, uuid } from './wire';
 
 /** The weekly rule of a recurring blocker; times are wall-clock in `time_zone`, days inclusive. */
-type BlockerSeriesDto = {
-  _id: string;
-  weekdays: number[];
-  start: string;
-  end: string;
-  start_date: string;
-  end_date: string | null;
-  time_zone: string;
-};
+const blockerSeriesDtoSchema = z
+  .object({
+    _id: uuid,
+    /** 0 = Sunday. */
+    weekdays: z.array(z.number().int()),
+    /** "HH:MM". */
+    start: z.string(),
+    end: z.string(),
+    start_date: isoDate,
+    end_date: isoDate.nullable(),
+    time_zone: z.string(),
+  })
+  .meta({ id: 'BlockerSeries' });
 
 /**
  * One blocked stretch of time: a one-off, an all-day stretch (midnight to midnight in the lawyer's
  * zone), or one occurrence of a weekly series (`series` set; its `_id` is the occurrence's own).
  */
-export type BlockerDto = {
-  _id: string;
-  start_time: string;
-  end_time: string;
-  title: string | null;
-  notes: string | null;
-  kind: 'once' | 'all_day' | 'weekly';
-  series: BlockerSeriesDto | null;
-};
+export const blockerDtoSchema = z
+  .object({
+    _id: uuid,
+    start_time: isoDateTime,
+    end_time: isoDateTime,
+    title: z.string().nullable(),
+    notes: z.string().nullable(),
+    kind: z.enum(['once', 'all_day', 'weekly']),
+    series: blockerSeriesDtoSchema.nullable(),
+  })
+  .meta({ id: 'Blocker' });
+export type BlockerDto = z.infer<typeof blockerDtoSchema>;
 
 /** A day of the lawyer's weekly hours (0 = Sunday), minutes from midnight in `time_zone`. */
-export type WeeklyHoursDto = { weekday: number; start_minute: number; end_minute: number };
+const weeklyHoursDtoSchema = z
+  .object({ weekday: z.number().int(), start_minute: z.number().int(), end_minute: z.number().int() })
+  .meta({ id: 'WeeklyHours' });
+export type WeeklyHoursDto = z.infer<typeof weeklyHoursDtoSchema>;
 
 /** GET /api/v1/blockers: the page of blockers, plus what a calendar grid shades as working hours. */
-export type BlockersPageDto = {
-  results: BlockerDto[];
-  hasMore: boolean;
-  page: number;
-  time_zone: string;
-  weekly_hours: WeeklyHoursDto[];
-};
+export const blockersPageDtoSchema = z
+  .object({
+    results: z.array(blockerDtoSchema),
+    hasMore: z.boolean(),
+    page: z.number().int(),
+    time_zone: z.string(),
+    weekly_hours: z.array(weeklyHoursDtoSchema),
+  })
+  .meta({ id: 'BlockersPage' });
+export type BlockersPageDto = z.infer<typeof blockersPageDtoSchema>;
 
-/** POST /api/v1/blockers: the new blocker (for a series, its first occurrence) and the series id. */
-export type CreatedBlockerDto = { _id: string; series_id: string | null };
+/**
+ * POST /api/v1/blockers: the new blocker (for a series, its first occurrence) and the series id;
+ * DELETE /api/v1/blockers/{id}: the removed blocker and its series' id (null for a one-off).
+ */
+export const createdBlockerDtoSchema = z.object({ _id: uuid, series_id: uuid.nullable() }).meta({ id: 'BlockerRef' });
+export type CreatedBlockerDto = z.infer<typeof createdBlockerDtoSchema>;

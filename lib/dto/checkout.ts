@@ -1,41 +1,49 @@
 // The checkout page and GET payments/checkout: the payment state read from our database.
+import { z } from 'zod';
+import { callTypeSchema } from './video-call';
+import { isoDateTime, uuid } from './wire';
 
-export type CheckoutState = 'paid' | 'pending' | 'failed' | 'expired' | 'cancelled' | 'refund';
+const checkoutStateSchema = z.enum(['paid', 'pending', 'failed', 'expired', 'cancelled', 'refund']);
+export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 
 /** What is paid for: a consultation, an engagement's fee, or one of its additional services. */
-export type CheckoutKind = 'meeting' | 'work-item' | 'additional-service';
+const checkoutKindSchema = z.enum(['meeting', 'work-item', 'additional-service']);
+export type CheckoutKind = z.infer<typeof checkoutKindSchema>;
 
-export type CheckoutSummary = {
-  kind: CheckoutKind;
-  meeting_id: string | null;
-  work_item_id: string | null;
-  additional_service_id: string | null;
-  payment_id: string;
-  /** The short reference the client quotes ("ABG-7K3Q-9M2X"), on every receipt and e-mail. */
-  reference: string;
-  /** The fee model in one sentence, at the server's rate (feeModelNote). */
-  fee_note: string;
-  /** The PDF receipt of a paid consultation (null before payment and for engagements). */
-  receipt_url: string | null;
-  session_id: string | null;
-  provider: 'SANDBOX' | 'PAYMONGO';
-  state: CheckoutState;
-  amount: number;
-  method: string | null;
-  /** When the provider reported the payment (null until paid). */
-  paid_at: string | null;
-  description: string;
-  checkout_url: string | null;
-  hold_expires_at: string | null;
-  /** The consultation's time (meetings only). */
-  start_time: string | null;
-  duration: number | null;
-  call_type: 'VIDEO' | 'PHONE' | null;
-  /** The meeting's case summary, or the engagement's (or service's) title. */
-  subject: string;
-  /** The engagement an additional service belongs to. */
-  work_item_title: string | null;
-  /** Our page for this payment's state: /checkout?meeting={id} or /checkout?payment={id}. */
-  summary_path: string;
-  lawyer: { _id: string; display_name: string; picture_url: string | null; timezone: string };
-};
+const checkoutSummarySchema = z
+  .object({
+    kind: checkoutKindSchema,
+    meeting_id: uuid.nullable(),
+    work_item_id: uuid.nullable(),
+    additional_service_id: uuid.nullable(),
+    payment_id: uuid,
+    /** The short reference the client quotes ("ABG-7K3Q-9M2X"), on every receipt and e-mail. */
+    reference: z.string(),
+    /** The fee model in one sentence, at the server's rate (feeModelNote). */
+    fee_note: z.string(),
+    /** The PDF receipt of a paid consultation (null before payment and for engagements). */
+    receipt_url: z.string().nullable(),
+    session_id: z.string().nullable(),
+    provider: z.enum(['SANDBOX', 'PAYMONGO']),
+    state: checkoutStateSchema,
+    amount: z.number().int(),
+    method: z.string().nullable(),
+    /** When the provider reported the payment (null until paid). */
+    paid_at: isoDateTime.nullable(),
+    description: z.string(),
+    checkout_url: z.string().nullable(),
+    hold_expires_at: isoDateTime.nullable(),
+    /** The consultation's time (meetings only). */
+    start_time: isoDateTime.nullable(),
+    duration: z.number().int().nullable(),
+    call_type: callTypeSchema.nullable(),
+    /** The meeting's case summary, or the engagement's (or service's) title. */
+    subject: z.string(),
+    /** The engagement an additional service belongs to. */
+    work_item_title: z.string().nullable(),
+    /** Our page for this payment's state: /checkout?meeting={id} or /checkout?payment={id}. */
+    summary_path: z.string(),
+    lawyer: z.object({ _id: uuid, display_name: z.string(), picture_url: z.string().nullable(), timezone: z.string() }),
+  })
+  .meta({ id: 'CheckoutSummary' });
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;

@@ -1,16 +1,27 @@
 // Comments (spec §3 "Comment: _id, meeting_id or item_id") on a meeting or a work item.
+import { z } from 'zod';
+import { isoDateTime, uuid } from './wire';
 
 export type CommentKind = 'meeting' | 'work-item';
 
-export type CommentDto = {
-  _id: string;
-  /** Set on a meeting's comments. */
-  meeting_id?: string;
-  /** Set on a work item's comments. */
-  item_id?: string;
-  comment: string;
-  author: { _id: string; name: string; type: 'CUSTOMER' | 'LAWYER' };
-  mine: boolean;
-  created_at: string;
-  updated_at: string;
-};
+export const commentDtoSchema = z
+  .object({
+    _id: uuid,
+    /** Set on a meeting's comments. */
+    meeting_id: uuid.optional(),
+    /** Set on a work item's comments. */
+    item_id: uuid.optional(),
+    comment: z.string(),
+    author: z.object({ _id: uuid, name: z.string(), type: z.enum(['CUSTOMER', 'LAWYER']) }),
+    mine: z.boolean(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'CommentDto' });
+export type CommentDto = z.infer<typeof commentDtoSchema>;
+
+/** GET meeting/{id}/comments and work-item/{id}/comments: the thread, oldest first. */
+export const commentListSchema = z.object({ results: z.array(commentDtoSchema) }).meta({ id: 'CommentList' });
+
+/** A comment added, edited or deleted: its id. */
+export const commentRefSchema = z.object({ _id: uuid }).meta({ id: 'CommentRef' });

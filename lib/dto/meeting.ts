@@ -1,97 +1,176 @@
 // Meeting wire types (spec §3 "Meeting", comments, files, reviews): shared by handlers and browser code.
-import type { CommentDto } from './comment';
-import type { MeetingRefundDto } from './refund';
-import type { AttendanceEntry } from './video-call';
+import { z } from 'zod';
+import { commentDtoSchema } from './comment';
+import { meetingRefundDtoSchema } from './refund';
+import { attendanceEntrySchema, callTypeSchema } from './video-call';
+import { isoDateTime, uuid } from './wire';
 
-export type MeetingStatus = 'PAYMENT_PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED' | 'PAYMENT_FAILED';
+const MEETING_STATUSES = ['PAYMENT_PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED', 'EXPIRED', 'PAYMENT_FAILED'] as const;
+export const meetingStatusSchema = z.enum(MEETING_STATUSES);
+export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
+
 /**
  * Who joined the call, recorded when the meeting was settled after its join window (or at the client's
  * no-show claim). Without the lawyer the meeting is CANCELLED with a full refund; with the lawyer it
  * is COMPLETED and the fee kept.
  */
-export type MeetingOutcome = 'ATTENDED' | 'CLIENT_NO_SHOW' | 'LAWYER_NO_SHOW' | 'NOBODY_ATTENDED';
+const meetingOutcomeSchema = z.enum(['ATTENDED', 'CLIENT_NO_SHOW', 'LAWYER_NO_SHOW', 'NOBODY_ATTENDED']);
+export type MeetingOutcome = z.infer<typeof meetingOutcomeSchema>;
+
+/** The lawyer as a meeting or work item shows them. */
+export const lawyerPartySchema = z
+  .object({ _id: uuid, display_name: z.string(), picture_url: z.string().nullable() })
+  .meta({ id: 'PartyLawyer' });
+/** The client as a meeting or work item shows them. */
+export const customerPartySchema = z
+  .object({ _id: uuid, first_name: z.string(), last_name: z.string(), picture_url: z.string().nullable() })
+  .meta({ id: 'PartyCustomer' });
 
 /** A meeting as lists and pages show it (spec §3: _id, start_time, ...), from the viewer's side. */
-export type MeetingDto = {
-  _id: string;
-  start_time: string;
-  end_time: string;
-  /** The join window (lib/rules/join-window.ts): the Join button compares the clock with these, never the start. */
-  join_opens_at: string;
-  join_closes_at: string;
-  duration: number;
-  call_type: 'VIDEO' | 'PHONE';
-  status: MeetingStatus;
-  /** Null until the meeting is settled (and for meetings closed before settlement existed). */
-  outcome: MeetingOutcome | null;
-  subject: string;
-  description: string | null;
-  price: number;
-  currency: 'PHP';
-  hold_expires_at: string | null;
-  /** Set for a meeting included in a paid engagement (no fee of its own). */
-  work_item_id: string | null;
-  lawyer: { _id: string; display_name: string; picture_url: string | null };
-  customer: { _id: string; first_name: string; last_name: string; picture_url: string | null };
-  /** The viewer's side of the meeting. */
-  role: 'CUSTOMER' | 'LAWYER';
-  unread_count: number;
-};
+const meetingDtoSchema = z
+  .object({
+    _id: uuid,
+    start_time: isoDateTime,
+    end_time: isoDateTime,
+    /** The join window (lib/rules/join-window.ts): the Join button compares the clock with these, never the start. */
+    join_opens_at: isoDateTime,
+    join_closes_at: isoDateTime,
+    duration: z.number().int(),
+    call_type: callTypeSchema,
+    status: meetingStatusSchema,
+    /** Null until the meeting is settled (and for meetings closed before settlement existed). */
+    outcome: meetingOutcomeSchema.nullable(),
+    subject: z.string(),
+    description: z.string().nullable(),
+    price: z.number().int(),
+    currency: z.literal('PHP'),
+    hold_expires_at: isoDateTime.nullable(),
+    /** Set for a meeting included in a paid engagement (no fee of its own). */
+    work_item_id: uuid.nullable(),
+    lawyer: lawyerPartySchema,
+    customer: customerPartySchema,
+    /** The viewer's side of the meeting. */
+    role: z.enum(['CUSTOMER', 'LAWYER']),
+    unread_count: z.number().int(),
+  })
+  .meta({ id: 'MeetingDto' });
+export type MeetingDto = z.infer<typeof meetingDtoSchema>;
+
+/** GET /api/v1/meetings: one page of the viewer's meetings. */
+export const meetingPageSchema = z
+  .object({ results: z.array(meetingDtoSchema), hasMore: z.boolean(), page: z.number().int() })
+  .meta({ id: 'MeetingPage' });
 
 export type { CommentDto } from './comment';
 
-export type MeetingFileDto = {
-  _id: string;
-  name: string;
-  size: number;
-  content_type: string;
-  url: string;
-  uploaded_by: string | null;
-  mine: boolean;
-  created_at: string;
-};
+export const meetingFileDtoSchema = z
+  .object({
+    _id: uuid,
+    name: z.string(),
+    size: z.number().int(),
+    content_type: z.string(),
+    url: z.string(),
+    uploaded_by: uuid.nullable(),
+    mine: z.boolean(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'MeetingFileDto' });
+export type MeetingFileDto = z.infer<typeof meetingFileDtoSchema>;
 
-export type ReviewDto = { _id: string; meeting_id: string; rating: number; comment: string | null; created_at: string; updated_at: string };
+/** PUT meeting/{id}/files and work-items/{id}/files: every file after the upload. */
+export const fileListSchema = z.object({ files: z.array(meetingFileDtoSchema) }).meta({ id: 'FileList' });
+
+export const reviewDtoSchema = z
+  .object({
+    _id: uuid,
+    meeting_id: uuid,
+    rating: z.number().int(),
+    comment: z.string().nullable(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'ReviewDto' });
+export type ReviewDto = z.infer<typeof reviewDtoSchema>;
+
+const CANCEL_REFUNDS = ['FULL', 'NONE'] as const;
 
 /**
  * What cancelling would do if the viewer cancelled now (null: they cannot): the server's decision in
  * words, shown by the cancel dialog before confirming. `refund` goes back with the cancel
  * (`expect_refund`), so a decision that changed meanwhile (the 24-hour mark passed) is not applied unseen.
  */
-export type CancellationPreviewDto = {
-  refund: 'FULL' | 'NONE';
-  ground: 'UNPAID' | 'LAWYER_CANCELLED' | 'CLIENT_EARLY' | 'CLIENT_LATE' | 'LAWYER_NO_SHOW';
-  /** "Full refund of ₱1,100" / "No refund: less than 24 hours before the start". */
-  summary: string;
-  /** One sentence of why. */
-  detail: string;
-};
+const cancellationPreviewDtoSchema = z
+  .object({
+    refund: z.enum(CANCEL_REFUNDS),
+    ground: z.enum(['UNPAID', 'LAWYER_CANCELLED', 'CLIENT_EARLY', 'CLIENT_LATE', 'LAWYER_NO_SHOW']),
+    /** "Full refund of ₱1,100" / "No refund: less than 24 hours before the start". */
+    summary: z.string(),
+    /** One sentence of why. */
+    detail: z.string(),
+  })
+  .meta({ id: 'CancellationPreviewDto' });
+export type CancellationPreviewDto = z.infer<typeof cancellationPreviewDtoSchema>;
 
-export type MeetingDetailDto = MeetingDto & {
-  cancellation: CancellationPreviewDto | null;
-  /** When it was cancelled, and the reason given (or the policy's ground when none was). */
-  cancelled: { at: string; reason: string | null } | null;
-  files: MeetingFileDto[];
-  /** Who joined the call when, and for how long (the record for refunds and no-shows). */
-  attendance: AttendanceEntry[];
-  comments: CommentDto[];
-  review: ReviewDto | null;
-  /** Whether the viewer may write or change the review now: the server's review rule, not the page's guess. */
-  can_review: boolean;
-  /** Why not, in the words the API would answer (null when can_review). */
-  review_refusal: string | null;
-  reschedules: { previous_start_time: string; new_start_time: string; reason: string; details: string | null; created_at: string }[];
-  payment: {
-    status: string;
-    /** The short reference the client quotes ("ABG-7K3Q-9M2X"): the same on the receipt, e-mails and in the admin console. */
-    reference: string;
-    method: string | null;
-    amount: number;
-    paid_at: string | null;
-    checkout_url: string | null;
-    /** The client's PDF receipt, once paid (the lawyer did not pay: none). */
-    receipt_url: string | null;
-  } | null;
-  /** The latest refund of the meeting's payment: requested, sent, or failed (then sent by hand). */
-  refund: MeetingRefundDto | null;
-};
+export const meetingDetailDtoSchema = meetingDtoSchema
+  .extend({
+    cancellation: cancellationPreviewDtoSchema.nullable(),
+    /** When it was cancelled, and the reason given (or the policy's ground when none was). */
+    cancelled: z.object({ at: isoDateTime, reason: z.string().nullable() }).nullable(),
+    files: z.array(meetingFileDtoSchema),
+    /** Who joined the call when, and for how long (the record for refunds and no-shows). */
+    attendance: z.array(attendanceEntrySchema),
+    comments: z.array(commentDtoSchema),
+    review: reviewDtoSchema.nullable(),
+    /** Whether the viewer may write or change the review now: the server's review rule, not the page's guess. */
+    can_review: z.boolean(),
+    /** Why not, in the words the API would answer (null when can_review). */
+    review_refusal: z.string().nullable(),
+    reschedules: z.array(
+      z.object({
+        previous_start_time: isoDateTime,
+        new_start_time: isoDateTime,
+        reason: z.string(),
+        details: z.string().nullable(),
+        created_at: isoDateTime,
+      }),
+    ),
+    payment: z
+      .object({
+        status: z.string(),
+        /** The short reference the client quotes ("ABG-7K3Q-9M2X"): the same on the receipt, e-mails and in the admin console. */
+        reference: z.string(),
+        method: z.string().nullable(),
+        amount: z.number().int(),
+        paid_at: isoDateTime.nullable(),
+        checkout_url: z.string().nullable(),
+        /** The client's PDF receipt, once paid (the lawyer did not pay: none). */
+        receipt_url: z.string().nullable(),
+      })
+      .nullable(),
+    /** The latest refund of the meeting's payment: requested, sent, or failed (then sent by hand). */
+    refund: meetingRefundDtoSchema.nullable(),
+  })
+  .meta({ id: 'MeetingDetailDto' });
+export type MeetingDetailDto = z.infer<typeof meetingDetailDtoSchema>;
+
+/** POST /api/v1/meeting: the held booking and where to pay for it. */
+export const createdMeetingSchema = z.object({ _id: uuid, checkout_url: z.string() }).meta({ id: 'CreatedMeeting' });
+
+/** PUT meeting/{id}/cancel: the meeting cancelled, with the refund the policy gave. */
+export const cancelledMeetingSchema = z
+  .object({
+    _id: uuid,
+    status: z.literal('CANCELLED'),
+    refund: z.enum(CANCEL_REFUNDS),
+    /** The cancellation preview's summary ("Full refund of ₱1,100"). */
+    summary: z.string(),
+  })
+  .meta({ id: 'CancelledMeeting' });
+
+/** PUT meeting/{id}/reschedule (and a work item's included meeting moved): the new start. */
+export const rescheduledMeetingSchema = z
+  .object({ _id: uuid, start_time: isoDateTime, message: z.string() })
+  .meta({ id: 'RescheduledMeeting' });
+
+/** A file removed: its id. */
+export const fileRefSchema = z.object({ _id: uuid }).meta({ id: 'FileRef' });

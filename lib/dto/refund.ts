@@ -1,8 +1,11 @@
 // Refund and payout wire types: the meeting page's refund line, the lawyer's statement, the admin's batches.
+import { z } from 'zod';
+import { isoDateTime, uuid } from './wire';
 
 /** Where a refund stands at the provider (PayMongo's `processing` is still `pending` here). */
 const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const refundStatusSchema = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
 /**
  * Why money goes back, as the policy names it: a client's cancellation in time, a lawyer's
@@ -10,80 +13,105 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
  * closed, an admin's decision; LEGACY marks refunds flagged before they went through the provider.
  */
 const REFUND_REASONS = ['CLIENT_CANCELLED', 'LAWYER_CANCELLED', 'LAWYER_NO_SHOW', 'LATE_PAYMENT', 'ADMIN_DECISION', 'LEGACY'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
+const refundReasonSchema = z.enum(REFUND_REASONS);
+export type RefundReason = z.infer<typeof refundReasonSchema>;
 
 /** The latest refund of a meeting's payment, as its page shows it. */
-export type MeetingRefundDto = {
-  status: RefundStatus;
-  amount: number;
-  requested_at: string;
-  settled_at: string | null;
-  /** The provider's refund id, or the reference of a refund the team sent by hand. */
-  reference: string | null;
-};
+export const meetingRefundDtoSchema = z
+  .object({
+    status: refundStatusSchema,
+    amount: z.number().int(),
+    requested_at: isoDateTime,
+    settled_at: isoDateTime.nullable(),
+    /** The provider's refund id, or the reference of a refund the team sent by hand. */
+    reference: z.string().nullable(),
+  })
+  .meta({ id: 'MeetingRefundDto' });
+export type MeetingRefundDto = z.infer<typeof meetingRefundDtoSchema>;
 
 /**
  * Where a paid item's money stands for the lawyer: held (the policy may still refund it), owed
  * (payable, in no batch yet), in_batch (in a payout batch not yet paid), paid (with the batch's date
  * and bank reference); refunding / refunded when it goes back to the client.
  */
-export type PayoutState = 'held' | 'owed' | 'in_batch' | 'paid' | 'refunding' | 'refunded';
+const payoutStateSchema = z.enum(['held', 'owed', 'in_batch', 'paid', 'refunding', 'refunded']);
+export type PayoutState = z.infer<typeof payoutStateSchema>;
 
-export type StatementEntry = {
-  _id: string;
-  kind: 'meeting' | 'work-item' | 'additional-service';
-  /** What it was: "Consultation with Juan Cruz, 3 Dec", "Engagement: …". */
-  item: string;
-  /** The payment's own description (kept for the client's receipt). */
-  description: string;
-  client: { _id: string; name: string };
-  method: string | null;
-  paid_at: string;
-  gross: number;
-  fee: number;
-  refunded: number;
-  net: number;
-  payout: { state: PayoutState; batch_id: string | null; paid_at: string | null; reference: string | null };
-  meeting_id: string | null;
-  work_item_id: string | null;
-};
+const statementEntrySchema = z
+  .object({
+    _id: uuid,
+    kind: z.enum(['meeting', 'work-item', 'additional-service']),
+    /** What it was: "Consultation with Juan Cruz, 3 Dec", "Engagement: …". */
+    item: z.string(),
+    /** The payment's own description (kept for the client's receipt). */
+    description: z.string(),
+    client: z.object({ _id: uuid, name: z.string() }),
+    method: z.string().nullable(),
+    paid_at: isoDateTime,
+    gross: z.number().int(),
+    fee: z.number().int(),
+    refunded: z.number().int(),
+    net: z.number().int(),
+    payout: z.object({
+      state: payoutStateSchema,
+      batch_id: uuid.nullable(),
+      paid_at: isoDateTime.nullable(),
+      reference: z.string().nullable(),
+    }),
+    meeting_id: uuid.nullable(),
+    work_item_id: uuid.nullable(),
+  })
+  .meta({ id: 'StatementEntry' });
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
 
-export type StatementTotals = {
-  gross: number;
-  fee: number;
-  refunded: number;
-  /** gross − fee of the money kept (status PAID). */
-  net: number;
-  paid_out: number;
-  in_batch: number;
-  owed: number;
-  held: number;
-  refunding: number;
-};
+const statementTotalsSchema = z
+  .object({
+    gross: z.number().int(),
+    fee: z.number().int(),
+    refunded: z.number().int(),
+    /** gross − fee of the money kept (status PAID). */
+    net: z.number().int(),
+    paid_out: z.number().int(),
+    in_batch: z.number().int(),
+    owed: z.number().int(),
+    held: z.number().int(),
+    refunding: z.number().int(),
+  })
+  .meta({ id: 'StatementTotals' });
+export type StatementTotals = z.infer<typeof statementTotalsSchema>;
 
-export type PayoutBatchDto = {
-  _id: string;
-  status: 'OPEN' | 'PAID';
-  total: number;
-  lawyers: number;
-  items: number;
-  created_at: string;
-  created_by: { _id: string; name: string } | null;
-  paid_at: string | null;
-  bank_reference: string | null;
-};
+export const payoutBatchDtoSchema = z
+  .object({
+    _id: uuid,
+    status: z.enum(['OPEN', 'PAID']),
+    total: z.number().int(),
+    lawyers: z.number().int(),
+    items: z.number().int(),
+    created_at: isoDateTime,
+    created_by: z.object({ _id: uuid, name: z.string() }).nullable(),
+    paid_at: isoDateTime.nullable(),
+    bank_reference: z.string().nullable(),
+  })
+  .meta({ id: 'PayoutBatchDto' });
+export type PayoutBatchDto = z.infer<typeof payoutBatchDtoSchema>;
 
 /** What the platform owes one lawyer now (payable, in no batch), and whether the bank can be told where. */
-export type OwedLawyerDto = {
-  lawyer: { _id: string; name: string; email: string };
-  items: number;
-  gross: number;
-  fee: number;
-  net: number;
-  has_banking_info: boolean;
-};
+const owedLawyerDtoSchema = z
+  .object({
+    lawyer: z.object({ _id: uuid, name: z.string(), email: z.string() }),
+    items: z.number().int(),
+    gross: z.number().int(),
+    fee: z.number().int(),
+    net: z.number().int(),
+    has_banking_info: z.boolean(),
+  })
+  .meta({ id: 'OwedLawyerDto' });
+export type OwedLawyerDto = z.infer<typeof owedLawyerDtoSchema>;
 
-export type PayoutsOverviewDto = {
-  owed: OwedLawyerDto[];
-  batches: { results: PayoutBatchDto[]; page: number; hasMore: boolean; total: number };
-};
+export const payoutsOverviewDtoSchema = z
+  .object({
+    owed: z.array(owedLawyerDtoSchema),
+    batches: z.object({ results: z.array(payoutBatchDtoSchema), page: z.number().int(), hasMore: z.boolean(), total: z.number().int() }),
+  })
+  .meta({ id: 'PayoutsOverviewDto' });
+export type PayoutsOverviewDto = z.infer<typeof payoutsOverviewDtoSchema>;

@@ -1,6 +1,8 @@
 // Search DTOs (spec §3 "Lawyer (search result)", "Search state"). No `server-only` here: client
 // components import these as types.
-import type { AreaValue } from '@/lib/reference/areas';
+import { z } from 'zod';
+import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
+import { isoDate, isoDateTime, uuid } from './wire';
 
 export type CallType = 'video' | 'phone';
 export type SearchSortField = 'rating' | 'price' | 'bar_year';
@@ -26,39 +28,64 @@ export type LawyerSearchParams = {
   cursor?: string;
 };
 
+/** An area of practice slug (lib/reference/areas). */
+export const areaValueSchema = z.enum(AREA_VALUES as [AreaValue, ...AreaValue[]]);
+
 /** One bookable slot; `start_time` is an ISO instant (UTC). */
-type AvailabilitySlot = { start_time: string };
+const availabilitySlotSchema = z.object({ start_time: isoDateTime });
 
 /** Day (YYYY-MM-DD in the viewer's zone) → slots, for the 14-day window. */
-export type AvailabilityCalendar = Record<string, AvailabilitySlot[]>;
+const availabilityCalendarSchema = z.record(isoDate, z.array(availabilitySlotSchema)).meta({
+  id: 'AvailabilityCalendar',
+  description: "Day (YYYY-MM-DD in the viewer's zone) → bookable slots; every day of the 14-day window is present.",
+});
+export type AvailabilityCalendar = z.infer<typeof availabilityCalendarSchema>;
 
-export type LawyerSearchResult = {
-  _id: string;
-  display_name: string;
-  picture_url: string | null;
-  rating: number;
-  review_count: number;
-  /** Centavos. */
-  price_30: number | null;
-  price_60: number | null;
-  bar_year: number | null;
-  years_of_experience: number | null;
-  languages: string[];
-  areas: AreaValue[];
-  region: string | null;
-  city: string | null;
-  ibp_verified: boolean;
-  exactMatch: boolean;
-  calendar: AvailabilityCalendar;
-};
+const lawyerSearchResultSchema = z
+  .object({
+    _id: uuid,
+    display_name: z.string(),
+    picture_url: z.string().nullable(),
+    rating: z.number(),
+    review_count: z.number().int(),
+    /** Centavos. */
+    price_30: z.number().int().nullable(),
+    price_60: z.number().int().nullable(),
+    bar_year: z.number().int().nullable(),
+    years_of_experience: z.number().int().nullable(),
+    languages: z.array(z.string()),
+    areas: z.array(areaValueSchema),
+    region: z.string().nullable(),
+    city: z.string().nullable(),
+    ibp_verified: z.boolean(),
+    exactMatch: z.boolean(),
+    calendar: availabilityCalendarSchema,
+  })
+  .meta({ id: 'LawyerSearchResult' });
+export type LawyerSearchResult = z.infer<typeof lawyerSearchResultSchema>;
 
-export type LawyerSearchPage = {
-  results: LawyerSearchResult[];
-  total: number;
-  page: number;
-  hasMore: boolean;
-  /** Pass back as `cursor` with `page + 1` for "Load more"; null when there is no next page. */
-  nextCursor?: string | null;
-  /** The viewer zone the calendars are grouped in. */
-  timeZone?: string;
-};
+/** GET /api/v1/lawyers. */
+export const lawyerSearchPageSchema = z
+  .object({
+    results: z.array(lawyerSearchResultSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    hasMore: z.boolean(),
+    /** Pass back as `cursor` with `page + 1` for "Load more"; null when there is no next page. */
+    nextCursor: z.string().nullable(),
+    /** The viewer zone the calendars are grouped in. */
+    timeZone: z.string(),
+  })
+  .meta({ id: 'LawyerSearchPage' });
+export type LawyerSearchPage = z.infer<typeof lawyerSearchPageSchema>;
+
+/** GET /api/v1/lawyers/availability: a listed lawyer's bookable slots for 14 days. */
+export const lawyerAvailabilitySchema = z
+  .object({
+    _id: uuid,
+    duration: z.literal([30, 60]),
+    /** The viewer zone the calendar is grouped in. */
+    timeZone: z.string(),
+    calendar: availabilityCalendarSchema,
+  })
+  .meta({ id: 'LawyerAvailability' });

@@ -3,131 +3,105 @@
  * Shared by the route handlers, the services that build them and the browser call code, so neither
  * side imports the other.
  */
+import { z } from 'zod';
+import { isoDateTime, uuid } from './wire';
 
-export type CallRole = 'CUSTOMER' | 'LAWYER';
-export type CallType = 'VIDEO' | 'PHONE';
+const callRoleSchema = z.enum(['CUSTOMER', 'LAWYER']);
+export type CallRole = z.infer<typeof callRoleSchema>;
+export const callTypeSchema = z.enum(['VIDEO', 'PHONE']);
+export type CallType = z.infer<typeof callTypeSchema>;
 
-export interface CallParty {
-  user_id: string;
-  /** The lawyer's name carries the "Atty." prefix. */
-  name: string;
-  picture_url: string | null;
-}
+const callPartySchema = z
+  .object({
+    user_id: uuid,
+    /** The lawyer's name carries the "Atty." prefix. */
+    name: z.string(),
+    picture_url: z.string().nullable(),
+  })
+  .meta({ id: 'CallParty' });
+export type CallParty = z.infer<typeof callPartySchema>;
 
 /** Where a party of a call is now. */
-export type PartyPresence = 'in-call' | 'lobby' | 'left';
+const partyPresenceSchema = z.enum(['in-call', 'lobby', 'left']);
+export type PartyPresence = z.infer<typeof partyPresenceSchema>;
 
-export interface IceServer {
-  urls: string | string[];
-  username?: string;
-  credential?: string;
-}
+const iceServerSchema = z
+  .object({
+    urls: z.union([z.string(), z.array(z.string())]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  })
+  .meta({ id: 'IceServer' });
+export type IceServer = z.infer<typeof iceServerSchema>;
 
 /** GET /api/v1/meeting/video/{id} — returned on join. */
-export interface VideoCall {
-  meeting_id: string;
-  role: CallRole;
-  call_type: CallType;
-  start_time: string;
-  end_time: string;
-  /** The join window: from JOIN_OPENS_BEFORE_MINUTES before start to JOIN_CLOSES_AFTER_MINUTES after end. */
-  join_opens_at: string;
-  join_closes_at: string;
-  self: CallParty;
-  peer: CallParty;
-  ice_servers: IceServer[];
-  /** 'relay' only when the test-only setting forces TURN. */
-  ice_transport_policy: 'all' | 'relay';
-  /** Whether the other party is in the lobby or the call right now. */
-  peer_present: boolean;
-  /**
-   * The id of this join's own presence signal: the event stream opens with it as its last event id,
-   * so every signal the other party sends after this join is delivered, even before the stream is up.
-   */
-  events_after: string;
-}
+export const videoCallSchema = z
+  .object({
+    meeting_id: uuid,
+    role: callRoleSchema,
+    call_type: callTypeSchema,
+    start_time: isoDateTime,
+    end_time: isoDateTime,
+    /** The join window: from JOIN_OPENS_BEFORE_MINUTES before start to JOIN_CLOSES_AFTER_MINUTES after end. */
+    join_opens_at: isoDateTime,
+    join_closes_at: isoDateTime,
+    self: callPartySchema,
+    peer: callPartySchema,
+    ice_servers: z.array(iceServerSchema),
+    /** 'relay' only when the test-only setting forces TURN. */
+    ice_transport_policy: z.enum(['all', 'relay']),
+    /** Whether the other party is in the lobby or the call right now. */
+    peer_present: z.boolean(),
+    /**
+     * The id of this join's own presence signal: the event stream opens with it as its last event id,
+     * so every signal the other party sends after this join is delivered, even before the stream is up.
+     */
+    events_after: z.string(),
+  })
+  .meta({ id: 'VideoCall' });
+export type VideoCall = z.infer<typeof videoCallSchema>;
 
-/** What a participant sends with POST /api/v1/meeting/{id}/events (validated by callEventSchema). */
-export type CallEventInput =
-  | { kind: 'offer'; conn: string; description: { type: 'offer'; sdp: string } }
-  | { kind: 'answer'; conn: string; description: { type: 'answer' | 'pranswer'; sdp: string } }
-  | {
-      kind: 'candidate';
-      conn: string;
-      candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } | null;
-    }
-  | { kind: 'presence'; state: 'lobby' | 'in-call' | 'left' }
-  | { kind: 'media'; audio: boolean; video: boolean }
-  | { kind: 'hangup' }
-  | CallFailureReport;
+/** POST /api/v1/meeting/{id}/events: the stored signal's id (a number, as a string: the stream's event id). */
+export const callEventRefSchema = z.object({ _id: z.string() }).meta({ id: 'CallEventRef' });
 
-/** ICE candidates by type, as a failure report counts them (never the addresses). */
-export type CandidateCounts = { host: number; srflx: number; prflx: number; relay: number };
-
-/**
- * A party's call has not connected for a while: what its browser saw, for the server log (with the
- * meeting id) and for the other party's page ("… cannot connect yet"). No SDP, no addresses.
- */
-type CallFailureReport = {
-  kind: 'failure';
-  conn: string | null;
-  /** How many times this page has started over (rebuilt or asked for a new connection) without connecting. */
-  attempt: number;
-  /** How long the page has been trying, in ms. */
-  elapsed_ms: number;
-  connection: RTCPeerConnectionState | 'none';
-  ice: RTCIceConnectionState | 'none';
-  signaling: RTCSignalingState | 'none';
-  local_candidates: CandidateCounts;
-  remote_candidates: CandidateCounts;
-};
-
-/**
- * Sent by the server, never by a party: the meeting's files or comments changed (the other party
- * posted one), so a call page refreshes its side panel at once.
- */
-export type CallActivityEvent = { kind: 'activity'; what: 'comment' | 'file' };
-
-/** Every kind a call's event stream carries (the browser listens for each by name). */
-export const CALL_EVENT_KINDS = ['offer', 'answer', 'candidate', 'presence', 'media', 'hangup', 'failure', 'activity'] as const;
-
-/** One event on GET /api/v1/meeting/{id}/events (SSE `id:` is `id`, `event:` is `kind`, `data:` is this JSON). */
-export type CallEvent = (CallEventInput | CallActivityEvent) & {
-  id: string;
-  from: string;
-  sent_at: string;
-  /** The presence a new stream starts with (not a change). */ snapshot?: true;
-};
+// The signals of the event stream: plain types, and the kinds list the browser imports as a value
+// from './call-event' (no zod there).
+export type { CallActivityEvent, CallEvent, CallEventInput, CandidateCounts } from './call-event';
 
 /** Attendance of one party, shown on the meeting page and its summary. */
-export interface AttendanceEntry {
-  user_id: string;
-  role: CallRole;
-  name: string;
-  joined_at: string;
-  left_at: string | null;
-  seconds: number;
-}
+export const attendanceEntrySchema = z
+  .object({
+    user_id: uuid,
+    role: callRoleSchema,
+    name: z.string(),
+    joined_at: isoDateTime,
+    left_at: isoDateTime.nullable(),
+    seconds: z.number().int(),
+  })
+  .meta({ id: 'AttendanceEntry' });
+export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
 
 /**
  * GET /api/v1/meetings/live — one of the viewer's meetings inside its join window (the server
  * decides the window and the presence); the portals' "Join now" banner polls it.
  */
-export interface LiveMeetingDto {
-  _id: string;
-  role: CallRole;
-  call_type: CallType;
-  start_time: string;
-  end_time: string;
-  join_closes_at: string;
-  peer: CallParty;
-  /** Where the other party is: 'lobby' or 'in-call' means they are waiting for the viewer. */
-  peer_presence: PartyPresence;
-  peer_waiting: boolean;
-  /** The viewer's join page, to be opened with a full page load (the call pages' Permissions-Policy). */
-  join_path: string;
-}
+const liveMeetingDtoSchema = z
+  .object({
+    _id: uuid,
+    role: callRoleSchema,
+    call_type: callTypeSchema,
+    start_time: isoDateTime,
+    end_time: isoDateTime,
+    join_closes_at: isoDateTime,
+    peer: callPartySchema,
+    /** Where the other party is: 'lobby' or 'in-call' means they are waiting for the viewer. */
+    peer_presence: partyPresenceSchema,
+    peer_waiting: z.boolean(),
+    /** The viewer's join page, to be opened with a full page load (the call pages' Permissions-Policy). */
+    join_path: z.string(),
+  })
+  .meta({ id: 'LiveMeetingDto' });
+export type LiveMeetingDto = z.infer<typeof liveMeetingDtoSchema>;
 
-export interface LiveMeetingsDto {
-  results: LiveMeetingDto[];
-}
+export const liveMeetingsDtoSchema = z.object({ results: z.array(liveMeetingDtoSchema) }).meta({ id: 'LiveMeetingsDto' });
+export type LiveMeetingsDto = z.infer<typeof liveMeetingsDtoSchema>;

@@ -1,81 +1,153 @@
 // Work item (engagement agreement) wire types: spec §3 "_id, status, additional_services,
 // work_item_meetings, comments, files", and the terms a client reads before paying.
-import type { AdditionalServiceStatus, WorkItemAction, WorkItemStatus } from '@/lib/rules/work-item-transitions';
-import type { CommentDto } from './comment';
-import type { MeetingFileDto } from './meeting';
+import { z } from 'zod';
+import {
+  WORK_ITEM_RULES,
+  WORK_ITEM_STATUSES,
+  type AdditionalServiceStatus,
+  type WorkItemAction,
+  type WorkItemStatus,
+} from '@/lib/rules/work-item-transitions';
+import { commentDtoSchema } from './comment';
+import { callTypeSchema } from './video-call';
+import { customerPartySchema, lawyerPartySchema, meetingFileDtoSchema, meetingStatusSchema } from './meeting';
+import { isoDate, isoDateTime, uuid } from './wire';
 
 export type { WorkItemStatus, AdditionalServiceStatus };
 
-export type FeeLineDto = { label: string; amount: number };
+const workItemStatusSchema = z.enum(WORK_ITEM_STATUSES);
+
+const ADDITIONAL_SERVICE_STATUSES = [
+  'PROPOSED',
+  'PAYMENT_PENDING',
+  'PAID',
+  'CANCELLED',
+] as const satisfies readonly AdditionalServiceStatus[];
+const additionalServiceStatusSchema = z.enum(ADDITIONAL_SERVICE_STATUSES);
+
+/** Every action of the transition table (what `allowed` may list). */
+const WORK_ITEM_ACTIONS = [...new Set(WORK_ITEM_RULES.map((r) => r.action))] as [WorkItemAction, ...WorkItemAction[]];
+const workItemActionSchema = z.enum(WORK_ITEM_ACTIONS);
+
+const feeLineDtoSchema = z.object({ label: z.string(), amount: z.number().int() }).meta({ id: 'FeeLineDto' });
+export type FeeLineDto = z.infer<typeof feeLineDtoSchema>;
 
 /** A work item as lists show it, from the viewer's side. */
-export type WorkItemSummaryDto = {
-  _id: string;
-  status: WorkItemStatus;
-  title: string;
-  /** The fee in centavos: the sum of fee_breakdown. */
-  price: number;
-  currency: 'PHP';
-  revision: number;
-  lawyer: { _id: string; display_name: string; picture_url: string | null };
-  customer: { _id: string; first_name: string; last_name: string; picture_url: string | null };
-  role: 'CUSTOMER' | 'LAWYER';
-  included_meetings: number;
-  proposed_at: string | null;
-  paid_at: string | null;
-  lawyer_completed_at: string | null;
-  customer_completed_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
+const workItemSummaryDtoSchema = z
+  .object({
+    _id: uuid,
+    status: workItemStatusSchema,
+    title: z.string(),
+    /** The fee in centavos: the sum of fee_breakdown. */
+    price: z.number().int(),
+    currency: z.literal('PHP'),
+    revision: z.number().int(),
+    lawyer: lawyerPartySchema,
+    customer: customerPartySchema,
+    role: z.enum(['CUSTOMER', 'LAWYER']),
+    included_meetings: z.number().int(),
+    proposed_at: isoDateTime.nullable(),
+    paid_at: isoDateTime.nullable(),
+    lawyer_completed_at: isoDateTime.nullable(),
+    customer_completed_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'WorkItemSummaryDto' });
+export type WorkItemSummaryDto = z.infer<typeof workItemSummaryDtoSchema>;
 
-type AdditionalServiceDto = {
-  _id: string;
-  title: string;
-  description: string | null;
-  price: number;
-  status: AdditionalServiceStatus;
-  paid_at: string | null;
-  created_at: string;
-  /** The payer's open checkout while this service awaits payment. */
-  checkout_url: string | null;
-};
+const additionalServiceDtoSchema = z
+  .object({
+    _id: uuid,
+    title: z.string(),
+    description: z.string().nullable(),
+    price: z.number().int(),
+    status: additionalServiceStatusSchema,
+    paid_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+    /** The payer's open checkout while this service awaits payment. */
+    checkout_url: z.string().nullable(),
+  })
+  .meta({ id: 'AdditionalServiceDto' });
 
-export type WorkItemMeetingDto = {
-  _id: string;
-  title: string;
-  duration: 30 | 60;
-  /** The real meeting once scheduled. */
-  meeting: { _id: string; start_time: string; end_time: string; status: string; call_type: 'VIDEO' | 'PHONE' } | null;
-};
+const workItemMeetingDtoSchema = z
+  .object({
+    _id: uuid,
+    title: z.string(),
+    duration: z.union([z.literal(30), z.literal(60)]),
+    /** The real meeting once scheduled. */
+    meeting: z
+      .object({ _id: uuid, start_time: isoDateTime, end_time: isoDateTime, status: meetingStatusSchema, call_type: callTypeSchema })
+      .nullable(),
+  })
+  .meta({ id: 'WorkItemMeetingDto' });
+export type WorkItemMeetingDto = z.infer<typeof workItemMeetingDtoSchema>;
 
-export type WorkItemEventDto = {
-  _id: string;
-  kind: string;
-  from_status: WorkItemStatus | null;
-  to_status: WorkItemStatus | null;
-  actor: 'LAWYER' | 'CUSTOMER' | 'PAYMENT';
-  revision: number;
-  note: string | null;
-  created_at: string;
-};
+const workItemEventDtoSchema = z
+  .object({
+    _id: uuid,
+    kind: z.string(),
+    from_status: workItemStatusSchema.nullable(),
+    to_status: workItemStatusSchema.nullable(),
+    actor: z.enum(['LAWYER', 'CUSTOMER', 'PAYMENT']),
+    revision: z.number().int(),
+    note: z.string().nullable(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'WorkItemEventDto' });
+export type WorkItemEventDto = z.infer<typeof workItemEventDtoSchema>;
 
-export type WorkItemDto = WorkItemSummaryDto & {
-  scope: string | null;
-  deliverables: string | null;
-  fee_breakdown: FeeLineDto[];
-  payment_terms: string | null;
-  estimated_timeline: string | null;
-  rejection_reason: string | null;
-  additional_services: AdditionalServiceDto[];
-  work_item_meetings: WorkItemMeetingDto[];
-  comments: CommentDto[];
-  files: MeetingFileDto[];
-  timeline: WorkItemEventDto[];
-  /** The latest payment of the engagement fee (not of additional services). */
-  payment: { status: string; method: string | null; amount: number; paid_at: string | null; checkout_url: string | null } | null;
-  /** What the viewer may do now (the transition table, lib/rules/work-item-transitions.ts). */
-  allowed: WorkItemAction[];
-};
+export const workItemDtoSchema = workItemSummaryDtoSchema
+  .extend({
+    scope: z.string().nullable(),
+    deliverables: z.string().nullable(),
+    fee_breakdown: z.array(feeLineDtoSchema),
+    payment_terms: z.string().nullable(),
+    estimated_timeline: z.string().nullable(),
+    rejection_reason: z.string().nullable(),
+    additional_services: z.array(additionalServiceDtoSchema),
+    work_item_meetings: z.array(workItemMeetingDtoSchema),
+    comments: z.array(commentDtoSchema),
+    files: z.array(meetingFileDtoSchema),
+    timeline: z.array(workItemEventDtoSchema),
+    /** The latest payment of the engagement fee (not of additional services). */
+    payment: z
+      .object({
+        status: z.string(),
+        method: z.string().nullable(),
+        amount: z.number().int(),
+        paid_at: isoDateTime.nullable(),
+        checkout_url: z.string().nullable(),
+      })
+      .nullable(),
+    /** What the viewer may do now (the transition table, lib/rules/work-item-transitions.ts). */
+    allowed: z.array(workItemActionSchema),
+  })
+  .meta({ id: 'WorkItemDto' });
+export type WorkItemDto = z.infer<typeof workItemDtoSchema>;
 
-export type WorkItemPage = { results: WorkItemSummaryDto[]; hasMore: boolean; page: number };
+export const workItemPageSchema = z
+  .object({ results: z.array(workItemSummaryDtoSchema), hasMore: z.boolean(), page: z.number().int() })
+  .meta({ id: 'WorkItemPage' });
+export type WorkItemPage = z.infer<typeof workItemPageSchema>;
+
+/** POST /api/v1/work-items: the new engagement, a draft or already sent (revision 1). */
+export const createdWorkItemSchema = z
+  .object({ _id: uuid, status: z.enum(['DRAFT', 'PROPOSAL']), revision: z.number().int() })
+  .meta({ id: 'CreatedWorkItem' });
+
+/** Accepting a proposal or buying an additional service: the item now awaiting payment, and where to pay. */
+export const workItemCheckoutSchema = z
+  .object({ _id: uuid, status: z.literal('PAYMENT_PENDING'), checkout_url: z.string() })
+  .meta({ id: 'WorkItemCheckout' });
+
+/** Something created, changed or removed in an engagement: its id. */
+export const workItemRefSchema = z.object({ _id: uuid }).meta({ id: 'WorkItemRef' });
+
+/** GET work-items/{id}/meetings/slots: the lawyer's free starts per day (YYYY-MM-DD in the viewer's zone). */
+export const workItemSlotsSchema = z
+  .object({
+    duration: z.union([z.literal(30), z.literal(60)]),
+    calendar: z.record(isoDate, z.array(z.object({ start_time: isoDateTime }))),
+  })
+  .meta({ id: 'WorkItemSlots' });

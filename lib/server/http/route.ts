@@ -12,6 +12,14 @@ import { isShuttingDown } from '@/lib/server/system/lifecycle';
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (req: Request, ctx: RouteContext<P>) => Promise<Response | unknown> | Response | unknown;
 
+/**
+ * The test suites hold every answer to the API contract (lib/test/api-contract-setup.ts installs the
+ * check under this global for Jest); nothing sets it outside the tests. A global, not a module
+ * variable, so one check covers every copy of this module a test's registry loads.
+ */
+const ANSWER_CHECK = Symbol.for('abogado.apiAnswerCheck');
+type AnswerCheck = (req: Request, response: Response) => Promise<void>;
+
 export type RouteOptions = {
   /** Webhooks are signed by the provider and come from its servers, not from a browser. */
   csrf?: boolean;
@@ -94,6 +102,8 @@ export function route<P = Record<string, string>>(handler: Handler<P>, options: 
     // A draining instance (SIGTERM) still answers what arrives on connections a balancer kept open,
     // but asks it to close each one: the balancer's next request then goes to a running instance.
     const draining: Record<string, string> = isShuttingDown() ? { Connection: 'close' } : {};
-    return withHeaders(response, { [REQUEST_ID_HEADER]: context.requestId, ...apiSecurityHeaders(), ...draining });
+    const answer = withHeaders(response, { [REQUEST_ID_HEADER]: context.requestId, ...apiSecurityHeaders(), ...draining });
+    await (globalThis as { [ANSWER_CHECK]?: AnswerCheck })[ANSWER_CHECK]?.(req, answer);
+    return answer;
   };
 }

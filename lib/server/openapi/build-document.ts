@@ -60,7 +60,10 @@ function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
     requestParams: { ...(path ? { path: path as z.ZodObject } : {}), ...(op.query ? { query: op.query as z.ZodObject } : {}) },
     ...(Object.keys(content).length ? { requestBody: { required: op.method !== 'delete' || Boolean(op.json), content } } : {}),
     responses: {
-      [status]: { description: op.success?.description ?? 'OK', ...(Number(status) < 300 ? { content: { [type]: {} } } : {}) },
+      [status]: {
+        description: op.success?.description ?? 'OK',
+        ...(Number(status) < 300 && status !== '204' ? { content: { [type]: op.response ? { schema: op.response } : {} } } : {}),
+      },
       '4XX': {
         description: 'Refused (bad input, not signed in, not allowed, not found, conflict …)',
         content: { 'application/json': { schema: errorSchema } },

@@ -21,7 +21,12 @@ export type ApiOperation = {
   query?: z.ZodType;
   /** Path parameters as the handler reads them (default: strings). */
   params?: Record<string, z.ZodType>;
-  /** The success answer (default 200, JSON). */
+  /**
+   * The success answer's body (a lib/dto schema) when it is JSON: the document's success schema, and
+   * what the test suites check every JSON answer of this operation against (lib/test/api-contract.ts).
+   */
+  response?: z.ZodType;
+  /** The success answer (default 200, JSON); `status` is the one status a success answers with. */
   success?: { status?: number; description: string; contentType?: string };
 };
 

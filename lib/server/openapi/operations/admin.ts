@@ -18,30 +18,65 @@ import {
   verificationQuerySchema,
 } from '@/lib/validation/admin';
 import { MODERATION_KINDS } from '@/lib/validation/admin';
+import {
+  adminEmailPageSchema,
+  adminEmailSchema,
+  adminOverviewSchema,
+  adminPaymentPageSchema,
+  adminRefundResultSchema,
+  auditLogPageSchema,
+  moderationPageSchema,
+  moderationResultSchema,
+  paymentRefundedSchema,
+  paymentTotalsSchema,
+  payoutBatchCreatedSchema,
+  payoutBatchPaidSchema,
+  reportDismissedSchema,
+  reportPageSchema,
+  verificationDecisionResultSchema,
+  verificationQueuePageSchema,
+} from '@/lib/dto/admin';
+import { payoutsOverviewDtoSchema } from '@/lib/dto/refund';
 import { get, post, put, uuidParam, type ApiOperation } from '../operation';
 
 const T = 'Admin';
 
 export const adminOperations: ApiOperation[] = [
-  get('/api/v1/admin/overview', 'What waits for the operations team', T, 'admin'),
-  get('/api/v1/admin/verifications', 'The verification queue by status', T, 'admin', { query: verificationQuerySchema }),
+  get('/api/v1/admin/overview', 'What waits for the operations team', T, 'admin', { response: adminOverviewSchema }),
+  get('/api/v1/admin/verifications', 'The verification queue by status', T, 'admin', {
+    query: verificationQuerySchema,
+    response: verificationQueuePageSchema,
+  }),
   put('/api/v1/admin/verifications/{lawyerId}', 'Approve, or reject with what to fix; the lawyer is told (audited)', T, 'admin', {
     params: { lawyerId: uuidParam("The lawyer's id") },
     json: verificationDecisionSchema,
+    response: verificationDecisionResultSchema,
   }),
-  get('/api/v1/admin/reports', 'The moderation queue: reports by status', T, 'admin', { query: reportsQuerySchema }),
+  get('/api/v1/admin/reports', 'The moderation queue: reports by status', T, 'admin', {
+    query: reportsQuerySchema,
+    response: reportPageSchema,
+  }),
   put('/api/v1/admin/reports/{id}', 'Dismiss an open report with a reason (audited)', T, 'admin', {
     params: { id: uuidParam('Report id') },
     json: dismissReportSchema,
+    response: reportDismissedSchema,
   }),
-  get('/api/v1/admin/moderation', 'Hidden content, recent reviews, or profiles by name', T, 'admin', { query: moderationQuerySchema }),
+  get('/api/v1/admin/moderation', 'Hidden content, recent reviews, or profiles by name', T, 'admin', {
+    query: moderationQuerySchema,
+    response: moderationPageSchema,
+  }),
   put('/api/v1/admin/moderation/{kind}/{id}', 'Hide or restore a review or profile; the owner is told (audited)', T, 'admin', {
     params: { kind: z.enum(MODERATION_KINDS), id: uuidParam('Review id, lawyer id or notary profile id') },
     json: moderationSchema,
+    response: moderationResultSchema,
   }),
-  get('/api/v1/admin/payments', 'Payments by state, newest first', T, 'admin', { query: adminPaymentsQuerySchema }),
+  get('/api/v1/admin/payments', 'Payments by state, newest first', T, 'admin', {
+    query: adminPaymentsQuerySchema,
+    response: adminPaymentPageSchema,
+  }),
   get('/api/v1/admin/payments/totals', 'Paid, refunded and owed-back totals per Manila day', T, 'admin', {
     query: paymentTotalsQuerySchema,
+    response: paymentTotalsSchema,
   }),
   put(
     '/api/v1/admin/payments/{id}/refund',
@@ -51,14 +86,19 @@ export const adminOperations: ApiOperation[] = [
     {
       params: { id: uuidParam('Payment id') },
       json: refundSchema,
+      response: paymentRefundedSchema,
     },
   ),
   post('/api/v1/admin/payments/{id}/refunds', "Refund a payment through the provider by an admin's decision (audited)", T, 'admin', {
     params: { id: uuidParam('Payment id') },
     json: refundDecisionSchema,
+    response: adminRefundResultSchema,
     success: { status: 201, description: 'The refund, sent to the provider' },
   }),
-  get('/api/v1/admin/payouts', 'What is owed to each lawyer now, and the payout batches', T, 'admin', { query: payoutsQuerySchema }),
+  get('/api/v1/admin/payouts', 'What is owed to each lawyer now, and the payout batches', T, 'admin', {
+    query: payoutsQuerySchema,
+    response: payoutsOverviewDtoSchema,
+  }),
   post(
     '/api/v1/admin/payouts',
     'Make a payout batch of everything owed (or of these lawyers), one transfer per lawyer (audited)',
@@ -66,6 +106,7 @@ export const adminOperations: ApiOperation[] = [
     'admin',
     {
       json: createPayoutBatchSchema,
+      response: payoutBatchCreatedSchema,
       success: { status: 201, description: 'The batch' },
     },
   ),
@@ -76,10 +117,18 @@ export const adminOperations: ApiOperation[] = [
   put('/api/v1/admin/payouts/{id}/paid', "Mark a batch paid with the bank's reference; each lawyer is told (audited)", T, 'admin', {
     params: { id: uuidParam('Batch id') },
     json: payoutPaidSchema,
+    response: payoutBatchPaidSchema,
   }),
-  get('/api/v1/admin/emails', 'The outbox with delivery state', T, 'admin', { query: adminEmailsQuerySchema }),
+  get('/api/v1/admin/emails', 'The outbox with delivery state', T, 'admin', {
+    query: adminEmailsQuerySchema,
+    response: adminEmailPageSchema,
+  }),
   post('/api/v1/admin/emails/{id}/resend', 'Deliver a recorded e-mail again through SMTP (audited)', T, 'admin', {
     params: { id: uuidParam('E-mail id') },
+    response: adminEmailSchema,
   }),
-  get('/api/v1/admin/audit-log', 'Every admin action: who, what, when and why (read-only)', T, 'admin', { query: auditQuerySchema }),
+  get('/api/v1/admin/audit-log', 'Every admin action: who, what, when and why (read-only)', T, 'admin', {
+    query: auditQuerySchema,
+    response: auditLogPageSchema,
+  }),
 ];

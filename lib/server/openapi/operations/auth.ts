@@ -11,6 +11,8 @@ import {
   signInSchema,
   tokenSchema,
 } from '@/lib/validation/auth';
+import { accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
+import { okSchema } from '@/lib/dto/wire';
 import { binaryFile, get, post, put, type ApiOperation } from '../operation';
 
 const T = 'Accounts';
@@ -20,20 +22,25 @@ export const authOperations: ApiOperation[] = [
     // The handler reads any JSON and checks it with this schema in the service (names and picture share the call).
     json: accountSettingsSchema,
     multipart: z.object({ picture: binaryFile('JPEG, PNG or WebP, at most 5 MB') }),
+    response: authUserSchema,
   }),
-  post('/api/v1/auth/change-password', 'Set a new password; every other session ends', T, 'session', { json: changePasswordSchema }),
+  post('/api/v1/auth/change-password', 'Set a new password; every other session ends', T, 'session', {
+    json: changePasswordSchema,
+    response: accountMessageSchema,
+  }),
   post('/api/v1/auth/lawyer/signup', 'Register a lawyer with the IBP ID and a government ID', T, 'none', {
     multipart: z.object({
       ...lawyerSignUpSchema.shape,
       ibp_id: binaryFile('IBP ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
       government_id: binaryFile('Government ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
     }),
+    response: accountMessageSchema,
     success: {
       status: 202,
       description: '"Check your email" — the same for an address that already has an account (its owner is mailed); no session',
     },
   }),
-  post('/api/v1/auth/logout', "End this browser's session", T, 'optional'),
+  post('/api/v1/auth/logout', "End this browser's session", T, 'optional', { response: okSchema }),
   get('/api/v1/auth/oauth/{provider}/callback', "The provider's redirect back: sign in or up, then land", T, 'none', {
     params: { provider: z.enum(['google', 'facebook']) },
     success: { status: 302, description: 'Redirect to the landing page' },
@@ -45,22 +52,32 @@ export const authOperations: ApiOperation[] = [
   }),
   post('/api/v1/auth/reset-password/email', 'Mail a password reset link (same answer for unknown addresses)', T, 'none', {
     json: forgotPasswordSchema,
+    response: accountMessageSchema,
   }),
-  post('/api/v1/auth/reset-password', 'Set a new password from a mailed link', T, 'token', { json: resetPasswordSchema }),
+  post('/api/v1/auth/reset-password', 'Set a new password from a mailed link', T, 'token', {
+    json: resetPasswordSchema,
+    response: accountMessageSchema,
+  }),
   get('/api/v1/auth/session/expired', 'Clear a session cookie that outlived its session, then go on', T, 'none', {
     query: z.object({ callback_url: z.string().optional() }),
-    success: { status: 307, description: 'Redirect' },
+    success: { status: 302, description: 'Redirect: back to the page, or to sign-in when the session is dead' },
   }),
-  get('/api/v1/auth/session', 'The signed-in user (401 otherwise)', T, 'session'),
-  post('/api/v1/auth/signin', 'Sign in with e-mail and password; sets the session cookie', T, 'none', { json: signInSchema }),
+  get('/api/v1/auth/session', 'The signed-in user (401 otherwise)', T, 'session', { response: authUserSchema }),
+  post('/api/v1/auth/signin', 'Sign in with e-mail and password; sets the session cookie', T, 'none', {
+    json: signInSchema,
+    response: authUserSchema,
+  }),
   post('/api/v1/auth/signin/link', 'Mail a one-time sign-in link, valid 15 minutes (same answer for unknown addresses)', T, 'none', {
     json: signInLinkSchema,
+    response: accountMessageSchema,
   }),
   post('/api/v1/auth/signin/link/consume', 'Sign in with a mailed sign-in link; sets the session and device cookies', T, 'token', {
     json: tokenSchema,
+    response: authUserSchema,
   }),
   post('/api/v1/auth/signup', 'Register a client by e-mail; the mailed link verifies and signs in', T, 'none', {
     json: customerSignUpSchema,
+    response: accountMessageSchema,
     success: {
       status: 202,
       description: '"Check your email" — the same for an address that already has an account (its owner is mailed); no session',
@@ -68,9 +85,11 @@ export const authOperations: ApiOperation[] = [
   }),
   post('/api/v1/auth/verify-email', 'Consume an e-mail verification link; signs in a browser without a session', T, 'token', {
     json: tokenSchema,
+    response: verifyEmailResultSchema,
   }),
-  post('/api/v1/auth/verify-email/send', 'Send yourself a new verification e-mail', T, 'session'),
+  post('/api/v1/auth/verify-email/send', 'Send yourself a new verification e-mail', T, 'session', { response: accountMessageSchema }),
   post('/api/v1/auth/verify-ibp', "Consume an admin's IBP verification link (marks the lawyer verified)", T, 'token', {
     json: tokenSchema,
+    response: accountMessageSchema,
   }),
 ];

@@ -15,6 +15,21 @@ import {
 } from '@/lib/validation/lawyer-profile';
 import { availabilityQuerySchema, freeLegalHelpQuerySchema, lawyerSearchQuerySchema } from '@/lib/validation/search';
 import { lawyerPaymentsCsvQuerySchema } from '@/lib/validation/payments';
+import { calendarFeedDtoSchema, calendarImportDtoSchema } from '@/lib/dto/calendar-sync';
+import { freeLegalHelpResponseSchema } from '@/lib/dto/free-legal-help';
+import {
+  availabilitySaveSchema,
+  awardsPutSaveSchema,
+  lawyerOwnProfileSchema,
+  lawyerVerificationCardSchema,
+  pictureSaveSchema,
+  profileEntrySaveSchema,
+  profileOnlySaveSchema,
+  publicLawyerProfileSchema,
+  verificationResubmittedSchema,
+  visibilitySaveSchema,
+} from '@/lib/dto/lawyer-profile';
+import { lawyerAvailabilitySchema, lawyerSearchPageSchema } from '@/lib/dto/search';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
 
 const PUBLIC = 'Lawyers';
@@ -23,51 +38,87 @@ const OWN = 'Lawyer profile';
 export const lawyerOperations: ApiOperation[] = [
   get('/api/v1/lawyers', 'Search listed lawyers (filters, sorts, "Load more", 14-day calendars)', PUBLIC, 'none', {
     query: lawyerSearchQuerySchema,
+    response: lawyerSearchPageSchema,
   }),
   get('/api/v1/lawyers/{lawyerId}/profile', 'The public profile of a listed lawyer', PUBLIC, 'none', {
     params: { lawyerId: uuidParam("The lawyer's id") },
+    response: publicLawyerProfileSchema,
   }),
-  get('/api/v1/lawyers/availability', "A listed lawyer's bookable slots for 14 days", PUBLIC, 'none', { query: availabilityQuerySchema }),
+  get('/api/v1/lawyers/availability', "A listed lawyer's bookable slots for 14 days", PUBLIC, 'none', {
+    query: availabilityQuerySchema,
+    response: lawyerAvailabilitySchema,
+  }),
   get('/api/v1/lawyers/free-legal-help', 'Free legal help (PAO, IBP, law school clinics) by region and problem', PUBLIC, 'none', {
     query: freeLegalHelpQuerySchema,
+    response: freeLegalHelpResponseSchema,
   }),
   get('/api/v1/lawyers/profile/verify-qr', "Is this lawyer verified? (what the profile's QR code checks)", PUBLIC, 'none', {
     query: z.object({ id: z.string().meta({ format: 'uuid' }) }),
+    response: lawyerVerificationCardSchema,
   }),
-  get('/api/v1/lawyers/profile', 'Your own profile, every section, with what is missing', OWN, 'lawyer'),
+  get('/api/v1/lawyers/profile', 'Your own profile, every section, with what is missing', OWN, 'lawyer', {
+    response: lawyerOwnProfileSchema,
+  }),
   put('/api/v1/lawyers/profile/availability', 'Weekly hours, notice time and the 30/60-minute prices', OWN, 'lawyer', {
     json: availabilitySchema,
+    response: availabilitySaveSchema,
   }),
-  post('/api/v1/lawyers/profile/awards', 'Add an award or publication', OWN, 'lawyer', { json: awardSchema }),
-  put('/api/v1/lawyers/profile/awards', 'Edit one award by _id, or set the order {order: [ids]}', OWN, 'lawyer', { json: awardsPutSchema }),
-  del('/api/v1/lawyers/profile/awards/{id}', 'Delete one of your awards', OWN, 'lawyer', { params: { id: uuidParam('Award id') } }),
-  post('/api/v1/lawyers/profile/banking-info', 'Bank, account name and number', OWN, 'lawyer', { json: bankingInfoSchema }),
+  post('/api/v1/lawyers/profile/awards', 'Add an award or publication', OWN, 'lawyer', {
+    json: awardSchema,
+    response: profileEntrySaveSchema,
+  }),
+  put('/api/v1/lawyers/profile/awards', 'Edit one award by _id, or set the order {order: [ids]}', OWN, 'lawyer', {
+    json: awardsPutSchema,
+    response: awardsPutSaveSchema,
+  }),
+  del('/api/v1/lawyers/profile/awards/{id}', 'Delete one of your awards', OWN, 'lawyer', {
+    params: { id: uuidParam('Award id') },
+    response: profileEntrySaveSchema,
+  }),
+  post('/api/v1/lawyers/profile/banking-info', 'Bank, account name and number', OWN, 'lawyer', {
+    json: bankingInfoSchema,
+    response: profileOnlySaveSchema,
+  }),
   get('/api/v1/lawyers/payments/csv', "Your statement as CSV: each paid item's gross, fee, refunds, net and payout", OWN, 'lawyer', {
     query: lawyerPaymentsCsvQuerySchema,
     success: { description: 'A CSV file (pesos with centavos)', contentType: 'text/csv' },
   }),
   post('/api/v1/lawyers/profile/basic-info', 'Names, about, numbers, office, region, languages, areas, problems', OWN, 'lawyer', {
     json: basicInfoSchema,
+    response: profileOnlySaveSchema,
   }),
-  post('/api/v1/lawyers/profile/calendars/generate', 'A new secret iCal feed address (the old one stops working)', OWN, 'lawyer'),
+  post('/api/v1/lawyers/profile/calendars/generate', 'A new secret iCal feed address (the old one stops working)', OWN, 'lawyer', {
+    response: calendarFeedDtoSchema,
+  }),
   put('/api/v1/lawyers/profile/calendars/import', "Save (and read once) your external calendar's iCal address", OWN, 'lawyer', {
     json: calendarImportBodySchema,
+    response: calendarImportDtoSchema,
   }),
-  del('/api/v1/lawyers/profile/calendars/import', 'Stop importing your external calendar', OWN, 'lawyer'),
-  post('/api/v1/lawyers/profile/education', 'Add an education entry', OWN, 'lawyer', { json: educationSchema }),
-  put('/api/v1/lawyers/profile/education', 'Edit an education entry by _id', OWN, 'lawyer', { json: educationUpdateSchema }),
+  del('/api/v1/lawyers/profile/calendars/import', 'Stop importing your external calendar', OWN, 'lawyer', {
+    response: calendarImportDtoSchema,
+  }),
+  post('/api/v1/lawyers/profile/education', 'Add an education entry', OWN, 'lawyer', {
+    json: educationSchema,
+    response: profileEntrySaveSchema,
+  }),
+  put('/api/v1/lawyers/profile/education', 'Edit an education entry by _id', OWN, 'lawyer', {
+    json: educationUpdateSchema,
+    response: profileEntrySaveSchema,
+  }),
   del('/api/v1/lawyers/profile/education/{id}', 'Delete one of your education entries', OWN, 'lawyer', {
     params: { id: uuidParam('Entry id') },
+    response: profileEntrySaveSchema,
   }),
   post('/api/v1/lawyers/profile/picture', 'Upload your profile picture (square WebP is stored)', OWN, 'lawyer', {
     multipart: z.object({ picture: binaryFile('JPEG, PNG or WebP, at most 10 MB') }),
+    response: pictureSaveSchema,
   }),
   post(
     '/api/v1/lawyers/profile/visibility',
     'Toggle (or set) is_public; public only when complete, verified documents not rejected and not hidden',
     OWN,
     'lawyer',
-    { json: visibilitySchema },
+    { json: visibilitySchema, response: visibilitySaveSchema },
   ),
   put(
     '/api/v1/lawyers/profile/verification',
@@ -79,13 +130,19 @@ export const lawyerOperations: ApiOperation[] = [
         ibp_id: binaryFile('IBP ID: JPEG, PNG, WebP or PDF, at most 5 MB').optional(),
         government_id: binaryFile('Government ID: JPEG, PNG, WebP or PDF, at most 5 MB').optional(),
       }),
+      response: verificationResubmittedSchema,
     },
   ),
-  post('/api/v1/lawyers/profile/work-experience', 'Add a work experience entry', OWN, 'lawyer', { json: workExperienceSchema }),
+  post('/api/v1/lawyers/profile/work-experience', 'Add a work experience entry', OWN, 'lawyer', {
+    json: workExperienceSchema,
+    response: profileEntrySaveSchema,
+  }),
   put('/api/v1/lawyers/profile/work-experience', 'Edit a work experience entry by _id', OWN, 'lawyer', {
     json: workExperienceUpdateSchema,
+    response: profileEntrySaveSchema,
   }),
   del('/api/v1/lawyers/profile/work-experience/{id}', 'Delete one of your work experience entries', OWN, 'lawyer', {
     params: { id: uuidParam('Entry id') },
+    response: profileEntrySaveSchema,
   }),
 ];

@@ -10,6 +10,19 @@ import {
   reviewSchema,
   reviewUpdateSchema,
 } from '@/lib/validation/meetings';
+import { commentListSchema, commentRefSchema } from '@/lib/dto/comment';
+import {
+  cancelledMeetingSchema,
+  createdMeetingSchema,
+  fileListSchema,
+  fileRefSchema,
+  meetingDetailDtoSchema,
+  meetingPageSchema,
+  rescheduledMeetingSchema,
+  reviewDtoSchema,
+} from '@/lib/dto/meeting';
+import { callEventRefSchema, liveMeetingsDtoSchema, videoCallSchema } from '@/lib/dto/video-call';
+import { okSchema } from '@/lib/dto/wire';
 import { binaryFile, del, get, patch, post, put, uuidParam, type ApiOperation } from '../operation';
 
 const T = 'Meetings';
@@ -19,25 +32,38 @@ export const meetingOperations: ApiOperation[] = [
   post('/api/v1/meeting', 'Book a consultation: holds the slot and returns the checkout_url', T, 'customer', {
     json: createMeetingSchema,
     multipart: z.object({ ...createMeetingSchema.shape, attachments: z.array(binaryFile('Up to 30 files, 20 MB in all')).optional() }),
+    response: createdMeetingSchema,
   }),
-  get('/api/v1/meeting/{id}', 'One meeting with files, comments and review (its two parties only)', T, 'session', { params: id }),
+  get('/api/v1/meeting/{id}', 'One meeting with files, comments and review (its two parties only)', T, 'session', {
+    params: id,
+    response: meetingDetailDtoSchema,
+  }),
   put(
     '/api/v1/meeting/{id}/cancel',
     'Either party cancels a meeting as the cancellation policy allows (answers refund FULL or NONE)',
     T,
     'session',
-    { params: id, json: cancelSchema },
+    { params: id, json: cancelSchema, response: cancelledMeetingSchema },
   ),
-  post('/api/v1/meeting/{id}/comment', 'Add a comment', T, 'session', { params: id, json: commentSchema }),
+  post('/api/v1/meeting/{id}/comment', 'Add a comment', T, 'session', { params: id, json: commentSchema, response: commentRefSchema }),
   put('/api/v1/meeting/{id}/comment/{commentId}', 'Edit your own comment', T, 'session', {
     params: { ...id, commentId: uuidParam('Comment id') },
     json: commentSchema,
+    response: commentRefSchema,
   }),
   del('/api/v1/meeting/{id}/comment/{commentId}', 'Delete your own comment', T, 'session', {
     params: { ...id, commentId: uuidParam('Comment id') },
+    response: commentRefSchema,
   }),
-  get('/api/v1/meeting/{id}/comments', "The meeting's comments, oldest first (marks them read)", T, 'session', { params: id }),
-  post('/api/v1/meeting/{id}/events', 'Send the other party a call signal', T, 'session', { params: id, json: callEventSchema }),
+  get('/api/v1/meeting/{id}/comments', "The meeting's comments, oldest first (marks them read)", T, 'session', {
+    params: id,
+    response: commentListSchema,
+  }),
+  post('/api/v1/meeting/{id}/events', 'Send the other party a call signal', T, 'session', {
+    params: id,
+    json: callEventSchema,
+    response: callEventRefSchema,
+  }),
   get('/api/v1/meeting/{id}/events', "The other party's call signals as Server-Sent Events (Last-Event-ID resumes)", T, 'session', {
     params: id,
     query: eventStreamQuerySchema,
@@ -45,6 +71,7 @@ export const meetingOperations: ApiOperation[] = [
   }),
   del('/api/v1/meeting/{id}/file/{fileId}', 'Remove a file you attached', T, 'session', {
     params: { ...id, fileId: uuidParam('File id') },
+    response: fileRefSchema,
   }),
   get(
     '/api/v1/meeting/{id}/ics',
@@ -69,27 +96,37 @@ export const meetingOperations: ApiOperation[] = [
   put('/api/v1/meeting/{id}/files', 'Attach files within the 30-file / 20 MB budget', T, 'session', {
     params: id,
     multipart: z.object({ files: z.array(binaryFile('PDF, images, Word or Excel')) }),
+    response: fileListSchema,
   }),
   put('/api/v1/meeting/{id}/reschedule', 'Move a paid meeting to another offered slot', T, 'session', {
     params: id,
     json: rescheduleSchema,
+    response: rescheduledMeetingSchema,
   }),
   get('/api/v1/meeting/video/{id}', 'Join the call: the video call object (join recorded)', T, 'session', {
     params: id,
     query: joinQuerySchema,
+    response: videoCallSchema,
   }),
-  post('/api/v1/meeting/video/{id}', 'Leave the call', T, 'session', { params: id }),
-  get('/api/v1/meetings', 'Your meetings: today, upcoming, past or a range, paged', T, 'session', { query: meetingsQuerySchema }),
+  post('/api/v1/meeting/video/{id}', 'Leave the call', T, 'session', { params: id, response: okSchema }),
+  get('/api/v1/meetings', 'Your meetings: today, upcoming, past or a range, paged', T, 'session', {
+    query: meetingsQuerySchema,
+    response: meetingPageSchema,
+  }),
   get(
     '/api/v1/meetings/live',
     'Your meetings that can be joined now (paid, inside the join window), with the other party and whether they are waiting',
     T,
     'session',
-    { query: liveMeetingsQuerySchema },
+    { query: liveMeetingsQuerySchema, response: liveMeetingsDtoSchema },
   ),
-  post('/api/v1/review', 'The client reviews an ended meeting (with _id: updates it)', T, 'customer', { json: reviewSchema }),
+  post('/api/v1/review', 'The client reviews an ended meeting (with _id: updates it)', T, 'customer', {
+    json: reviewSchema,
+    response: reviewDtoSchema,
+  }),
   patch('/api/v1/review/{id}', 'The client updates their review', T, 'customer', {
     params: { id: uuidParam('Review id') },
     json: reviewUpdateSchema,
+    response: reviewDtoSchema,
   }),
 ];

@@ -7,12 +7,29 @@ import { notaryProfileSchema, notaryVisibilitySchema } from '@/lib/validation/no
 import { notificationsQuerySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@/lib/validation/notifications';
 import { sandboxActionSchema } from '@/lib/validation/payments';
 import { reportSchema } from '@/lib/validation/admin';
+import { blockerDtoSchema, blockersPageDtoSchema, createdBlockerDtoSchema } from '@/lib/dto/blocker';
+import {
+  notaryCommissionDocSaveSchema,
+  notaryPictureSaveSchema,
+  notaryPrivateProfileSchema,
+  notarySaveSchema,
+  notaryVisibilitySaveSchema,
+} from '@/lib/dto/notary';
+import { notificationDtoSchema, notificationPageSchema, pushKeySchema } from '@/lib/dto/notification';
+import { sandboxCompletionSchema, webhookReceiptSchema } from '@/lib/dto/payment-event';
+import { createdReportSchema } from '@/lib/dto/report';
+import { healthSchema, mailboxSchema, openApiDocumentSchema } from '@/lib/dto/system';
+import { okSchema } from '@/lib/dto/wire';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
 
 export const platformOperations: ApiOperation[] = [
-  post('/api/v1/blockers', 'Block out time: one-off, all-day or weekly', 'Calendar', 'lawyer', { json: blockerSchema }),
+  post('/api/v1/blockers', 'Block out time: one-off, all-day or weekly', 'Calendar', 'lawyer', {
+    json: blockerSchema,
+    response: createdBlockerDtoSchema,
+  }),
   get('/api/v1/blockers', 'Your blockers in a range, with your zone and weekly hours', 'Calendar', 'lawyer', {
     query: blockersQuerySchema,
+    response: blockersPageDtoSchema,
   }),
   put(
     '/api/v1/blockers/{id}',
@@ -23,11 +40,13 @@ export const platformOperations: ApiOperation[] = [
       params: { id: uuidParam('Blocker id') },
       query: blockerScopeQuerySchema,
       json: blockerSchema,
+      response: blockerDtoSchema,
     },
   ),
   del('/api/v1/blockers/{id}', 'Remove one of your blockers (or its series)', 'Calendar', 'lawyer', {
     params: { id: uuidParam('Blocker id') },
     query: blockerScopeQuerySchema,
+    response: createdBlockerDtoSchema,
   }),
   get(
     '/api/v1/calendars/feed/{file}',
@@ -41,6 +60,7 @@ export const platformOperations: ApiOperation[] = [
   ),
   get('/api/v1/dev/mailbox', 'The outbox as JSON while SMTP is not configured (ADMIN only in production)', 'Operations', 'optional', {
     query: mailboxQuerySchema,
+    response: mailboxSchema,
   }),
   get('/api/v1/files/{fileId}', 'A stored file: public pictures to anyone, private documents to allowed users', 'Files', 'optional', {
     params: { fileId: uuidParam('File id') },
@@ -50,42 +70,59 @@ export const platformOperations: ApiOperation[] = [
       contentType: '*/*',
     },
   }),
-  get('/api/v1/health', 'Liveness, the database engine and migration state', 'Operations', 'none'),
-  get('/api/v1/openapi.json', 'This document', 'Operations', 'none'),
-  put('/api/v1/notary-public', 'Save your commission and office details', 'Notary public', 'lawyer', { json: notaryProfileSchema }),
-  get('/api/v1/notary-public/private', 'Your own notary profile (a draft before the first save)', 'Notary public', 'lawyer'),
+  get('/api/v1/health', 'Liveness, the database engine and migration state', 'Operations', 'none', {
+    response: healthSchema,
+  }),
+  get('/api/v1/openapi.json', 'This document', 'Operations', 'none', { response: openApiDocumentSchema }),
+  put('/api/v1/notary-public', 'Save your commission and office details', 'Notary public', 'lawyer', {
+    json: notaryProfileSchema,
+    response: notarySaveSchema,
+  }),
+  get('/api/v1/notary-public/private', 'Your own notary profile (a draft before the first save)', 'Notary public', 'lawyer', {
+    response: notaryPrivateProfileSchema,
+  }),
   post('/api/v1/notary-public/picture', 'Upload your notary picture', 'Notary public', 'lawyer', {
     multipart: z.object({ picture: binaryFile('JPEG, PNG or WebP, at most 10 MB') }),
+    response: notaryPictureSaveSchema,
   }),
   post('/api/v1/notary-public/notarial-commission-doc', 'Upload your commission document (stored privately)', 'Notary public', 'lawyer', {
     multipart: z.object({ document: binaryFile('PDF or image, at most 10 MB') }),
+    response: notaryCommissionDocSaveSchema,
   }),
   put('/api/v1/notary-public/toggle-visibility', 'Public ↔ hidden; 422 says what is missing', 'Notary public', 'lawyer', {
     json: notaryVisibilitySchema,
+    response: notaryVisibilitySaveSchema,
   }),
   get('/api/v1/notifications/in-app', 'Your notifications, newest first, with the unseen count', 'Notifications', 'session', {
     query: notificationsQuerySchema,
+    response: notificationPageSchema,
   }),
   put('/api/v1/notifications/in-app/{id}/seen', 'Mark one of your notifications seen', 'Notifications', 'session', {
     params: { id: uuidParam('Notification id') },
+    response: notificationDtoSchema,
   }),
-  get('/api/v1/notifications/push/key', 'The VAPID key browsers subscribe with', 'Notifications', 'none'),
+  get('/api/v1/notifications/push/key', 'The VAPID key browsers subscribe with', 'Notifications', 'none', { response: pushKeySchema }),
   post('/api/v1/notifications/push/subscribe', "Store this browser's push subscription", 'Notifications', 'session', {
     json: pushSubscriptionSchema,
+    response: okSchema,
   }),
   del('/api/v1/notifications/push/unsubscribe', 'Drop your push subscriptions (one, with endpoint)', 'Notifications', 'session', {
     json: pushUnsubscribeSchema,
+    response: okSchema,
   }),
   post('/api/v1/payments/sandbox/{sessionId}', "The sandbox checkout's Pay, Fail or Cancel", 'Payments', 'customer', {
     params: { sessionId: z.string() },
     json: sandboxActionSchema,
+    response: sandboxCompletionSchema,
   }),
   post('/api/v1/payments/webhooks/{provider}', 'Signed payment events from PayMongo or the built-in sandbox', 'Payments', 'token', {
     params: { provider: z.enum(['paymongo', 'sandbox']) },
     json: z.object({ data: z.unknown() }).meta({ description: "The provider's event, verified by its signature header" }),
+    response: webhookReceiptSchema,
   }),
   post('/api/v1/reports', 'Report a review, a lawyer profile or a notary profile to the moderators', 'Moderation', 'session', {
     json: reportSchema,
+    response: createdReportSchema,
     success: { status: 201, description: 'The report joined the moderation queue' },
   }),
 ];

@@ -1,0 +1,31 @@
+/** Wire types of the accounts API (/api/v1/auth/*): the user as the API returns it, and its messages. */
+import { z } from 'zod';
+import { uuid } from './wire';
+
+/** The user as the API returns it (spec §3 User) and as the browser keeps it under `user`. */
+export const authUserSchema = z
+  .object({
+    _id: uuid,
+    email: z.string(),
+    type: z.enum(['CUSTOMER', 'LAWYER']),
+    roles: z.array(z.string()),
+    first_name: z.string(),
+    last_name: z.string(),
+    picture_url: z.string().nullable(),
+    email_verified: z.boolean(),
+    /** False for accounts created through Google or Facebook until they set a password. */
+    has_password: z.boolean(),
+  })
+  .meta({ id: 'AuthUser' });
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/**
+ * What an accounts action has to say ("Check your email", "Your password was changed" …), safe to
+ * show as is. The same for an address with or without an account where the action could tell them apart.
+ */
+export const accountMessageSchema = z.object({ message: z.string() }).meta({ id: 'AccountMessage' });
+export type AccountMessage = z.infer<typeof accountMessageSchema>;
+
+/** POST /auth/verify-email: the message, and the user when this browser is (now) signed in as them. */
+export const verifyEmailResultSchema = z.object({ message: z.string(), user: authUserSchema.nullable() }).meta({ id: 'VerifyEmailResult' });
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
