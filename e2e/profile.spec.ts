@@ -185,7 +185,11 @@ test('failed calls toast "Failed to fetch availability" and "Failed to fetch Law
   const { id } = await lawyerWithNineAm(request);
   // The page renders Manila times; a visitor in another zone (this browser: UTC) refetches in theirs.
   await page.route('**/api/v1/lawyers/availability?*', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"Internal server error","key":"INTERNAL","status":500}',
+    }),
   );
   await page.goto(`/lawyer/${id}`);
   await expect(page.getByText('Failed to fetch availability')).toBeVisible();
@@ -196,7 +200,11 @@ test('failed calls toast "Failed to fetch availability" and "Failed to fetch Law
     .first()
     .click();
   await page.route(`**/api/v1/lawyers/${id}/profile`, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"Internal server error","key":"INTERNAL","status":500}',
+    }),
   );
   await page.goto('/compare');
   await expect(page.getByText('Failed to fetch Lawyer profile')).toBeVisible();

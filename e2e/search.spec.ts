@@ -140,7 +140,11 @@ test('loading skeletons, then the empty state; an API failure shows "Failed to f
 
   await page.unroute('**/api/v1/lawyers?*');
   await page.route('**/api/v1/lawyers?*', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"Internal server error","key":"INTERNAL","status":500}',
+    }),
   );
   await filters.getByRole('checkbox', { name: 'Hokkien' }).check();
   await expect(page.getByText('Failed to fetch lawyers')).toBeVisible();
