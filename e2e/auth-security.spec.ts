@@ -190,3 +190,25 @@ test('an owner refused on a new device gets an e-mailed sign-in link that signs 
   await reused.close();
   await context.close();
 });
+
+// A form pressed before its script has run is submitted by the browser itself: as a POST, so what
+// was typed (the password) never lands in the address bar, the history or a proxy's access log.
+test('the password forms submit by POST before JavaScript runs: no password in the URL', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/login', '/signup/customer']) {
+    await page.goto(path);
+    const form = page
+      .locator('form')
+      .filter({ has: page.locator('input[type="password"]') })
+      .first();
+    await expect(form).toHaveAttribute('method', 'post');
+    await form.locator('input[type="email"]').fill('nobody@example.com');
+    await form.locator('input[type="password"]').first().fill('Secret-Pass-2026');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('Secret-Pass-2026');
+    expect(page.url()).not.toContain('password');
+  }
+  await context.close();
+});

@@ -37,7 +37,7 @@ export function CustomerSignUpForm({ providers }: { providers: OAuthProviderOpti
   if (sentTo) return <SignUpSent email={sentTo} />;
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <NameFields register={register} errors={errors} />
         <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
         <NewPasswordFields register={register} errors={errors} label="Password" />

@@ -34,7 +34,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email?.message} />
       <button type="submit" className="btn-primary w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending…' : 'Send reset link'}

@@ -63,7 +63,7 @@ export function LawyerSignUpForm() {
 
   if (sentTo) return <SignUpSent email={sentTo} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <NameFields register={register} errors={errors} />
       <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
       <NewPasswordFields register={register} errors={errors} label="Password" columns />

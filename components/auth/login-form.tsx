@@ -59,7 +59,7 @@ export function LoginForm({ providers }: { providers: OAuthProviderOption[] }) {
   const signUpHref = callback ? `/signup?callback_url=${encodeURIComponent(callback)}` : '/signup';
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label="Email"
           type="email"

@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <NewPasswordFields register={register} errors={formState.errors} />
       <button type="submit" className="btn-primary w-full" disabled={reset.isPending || reset.isSuccess}>
         {reset.isPending ? 'Saving…' : 'Set new password'}

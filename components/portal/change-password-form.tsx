@@ -36,7 +36,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
       {hasPassword && (
         <TextField
           label="Current password"
