@@ -32,6 +32,7 @@ const meeting: MeetingDetailDto = {
   attendance: [],
   comments: [],
   review: null,
+  additions_closed: null,
   can_review: false,
   review_refusal: null,
   reschedules: [],

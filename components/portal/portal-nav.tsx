@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-export type PortalNavItem = { href: string; label: string };
+/** `short`: the name below the sm breakpoint, where the full one would push the tab bar past the screen. */
+export type PortalNavItem = { href: string; label: string; short?: string };
 
 /** A horizontal, scrollable section nav for a portal. */
 export function PortalNav({ items, label }: { items: PortalNavItem[]; label: string }) {
@@ -20,7 +21,14 @@ export function PortalNav({ items, label }: { items: PortalNavItem[]; label: str
                 aria-current={active ? 'page' : undefined}
                 className={`inline-flex rounded-md px-3 py-2 text-sm font-medium ${active ? 'bg-primary text-white' : 'text-slate-700 hover:bg-primary-50'}`}
               >
-                {item.label}
+                {item.short ? (
+                  <>
+                    <span className="sm:hidden">{item.short}</span>
+                    <span className="hidden sm:inline">{item.label}</span>
+                  </>
+                ) : (
+                  item.label
+                )}
               </Link>
             </li>
           );
