@@ -89,6 +89,7 @@ test('the client portal: tabs named for what they hold, all in view at 375 px; m
   await expect(list.getByText(/Your 30-minute video consultation with Atty\. Own Lawyer .+ is confirmed for .+GMT\+8/)).toBeVisible();
   await list.getByText('Booking confirmed').click();
   await expect(page).toHaveURL(new RegExp(`/customer-portal/meeting/${meetingId}$`));
+  await expect(tabs.getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/customer-portal');
