@@ -1,5 +1,8 @@
 // next-sitemap (runs as `postbuild`): sitemap.xml + robots.txt from the build's prerendered pages.
 // Lawyer and notary profiles come from the database through /server-sitemap.xml.
+const fs = require('node:fs');
+const path = require('node:path');
+
 const siteUrl = (process.env.APP_URL || process.env.NEXT_PUBLIC_APP_URL || 'http://localhost:3000').replace(/\/$/, '');
 
 // Portals, account and auth pages: never indexed (spec §2 access rules).
@@ -27,11 +30,25 @@ function priorityOf(path) {
   return 0.5;
 }
 
+const sourceDir = process.env.NEXT_DIST_DIR || '.next';
+
+/**
+ * Whether the build's prerendered HTML of a page asks search engines not to index it (metadata
+ * `robots: { index: false }`, as /compare does). Such a page never goes in the sitemap: a sitemap
+ * that lists a noindex page is flagged by search consoles. The page's own metadata is the one source,
+ * so a page made noindex later leaves the sitemap without a second list to update.
+ */
+function isNoindex(pagePath) {
+  const file = path.join(sourceDir, 'server', 'app', `${pagePath === '/' ? 'index' : pagePath}.html`);
+  if (!fs.existsSync(file)) return false;
+  return /<meta name="robots" content="[^"]*noindex/.test(fs.readFileSync(file, 'utf8'));
+}
+
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
   siteUrl,
   // Each worker builds into its own folder (NEXT_DIST_DIR); tests may write the files elsewhere.
-  sourceDir: process.env.NEXT_DIST_DIR || '.next',
+  sourceDir,
   outDir: process.env.SITEMAP_OUT_DIR || 'public',
   generateIndexSitemap: true,
   generateRobotsTxt: true,
@@ -50,14 +67,21 @@ module.exports = {
     '/notary-public/profile/*',
     '/lawyer/*',
   ],
-  transform: async (config, path) => ({
-    loc: path,
-    changefreq: config.changefreq,
-    priority: priorityOf(path),
-    lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
-  }),
+  // null leaves the page out.
+  transform: async (config, pagePath) =>
+    isNoindex(pagePath)
+      ? null
+      : {
+          loc: pagePath,
+          changefreq: config.changefreq,
+          priority: priorityOf(pagePath),
+          lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
+        },
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: PRIVATE_PREFIXES.map((prefix) => (prefix === '/api' ? '/api/' : prefix)) }],
     additionalSitemaps: [`${siteUrl}/server-sitemap.xml`],
+    // next-sitemap always writes `Host: <siteUrl>`, a URL where Yandex's directive takes a host name
+    // (Google ignores Host altogether): the line is dropped rather than left invalid.
+    transformRobotsTxt: async (_config, robotsTxt) => robotsTxt.replace(/^# Host\nHost: .*\n\n?/m, ''),
   },
 };

@@ -118,7 +118,7 @@ test('calendar: week and month views with meetings and blockers; blocker add, ed
   for (let i = 0; i < periodsAhead(slot, 'week'); i++) await page.getByRole('button', { name: 'Next week' }).click();
   await expect(week.getByRole('link', { name: /Test Customer/ }).first()).toBeVisible();
 
-  // A blocker on the meeting's hour is refused with the spec's (sic) toast.
+  // A blocker on the meeting's hour is refused, and the toast says blocker (not the booking's "Failed to create meeting").
   await page.getByRole('button', { name: 'Block time', exact: true }).click();
   const form = page.getByRole('form', { name: 'Add blocker' });
   await form.getByLabel('Date').fill(day);
@@ -126,7 +126,7 @@ test('calendar: week and month views with meetings and blockers; blocker add, ed
   await form.getByLabel('To').fill(hh(hour + 1));
   await form.getByLabel('Title').fill('Court hearing');
   await form.getByRole('button', { name: 'Add blocker' }).click();
-  await expect(toast(page, 'Failed to create meeting')).toBeVisible();
+  await expect(toast(page, 'Failed to create blocker')).toBeVisible();
 
   // A free hour of the same day fits.
   const freeHour = (await freeSlots(customerContext.request, lawyer._id, { duration: 60, minDays: 2 }))

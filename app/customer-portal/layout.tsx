@@ -7,10 +7,12 @@ import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
 
 export const metadata: Metadata = { robots: { index: false } };
 
+// Named for what each tab holds, in the avatar menu's words (spec §2 "Meetings", "Engagement
+// Agreements", "Account Settings"); on a phone the shorter names keep all three in view.
 const NAV = [
-  { href: '/customer-portal', label: 'Profile' },
-  { href: '/customer-portal/work-items', label: 'Engagement Agreements' },
-  { href: '/customer-portal/account-settings', label: 'Account Settings' },
+  { href: '/customer-portal', label: 'Meetings', also: '/customer-portal/meeting/' },
+  { href: '/customer-portal/work-items', label: 'Engagement Agreements', short: 'Agreements' },
+  { href: '/customer-portal/account-settings', label: 'Account Settings', short: 'Settings' },
 ];
 
 /** CUSTOMER only. Each page repeats the check with its own path; this one covers the whole area. */

@@ -8,7 +8,7 @@ import { toUserDto } from '@/lib/server/auth/user-dto';
 import { countUnreadMessages } from '@/lib/server/meetings/count-unread-messages';
 import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
 
-export const metadata: Metadata = { title: 'My profile' };
+export const metadata: Metadata = { title: 'My meetings' };
 export const dynamic = 'force-dynamic';
 
 export default async function CustomerPortalPage() {

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { formatStamp } from '@/lib/format/zoned-time';
 
 export type Column = { label: string; className?: string };
 
@@ -139,7 +141,7 @@ export function When({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-slate-400">—</span>;
   return (
     <time dateTime={iso} className="whitespace-nowrap">
-      {new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' })}
+      {formatStamp(iso, DEFAULT_TIME_ZONE)}
     </time>
   );
 }

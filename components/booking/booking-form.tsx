@@ -6,7 +6,8 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { formatDay, formatPeso, formatTime, zoneLabel } from '@/components/lawyers/format';
+import { formatPeso } from '@/components/lawyers/format';
+import { formatDayTime, withZone } from '@/lib/format/zoned-time';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { createMeeting } from '@/lib/api/meetings';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
@@ -166,7 +167,7 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, initialDura
           <p className="text-sm font-medium text-slate-800">Date and time</p>
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <p className="text-slate-900" data-testid="chosen-slot">
-              {start ? `${formatDay(start, zone)}, ${formatTime(start, zone)} (${zoneLabel(zone)})` : 'No time chosen yet'}
+              {start ? withZone(formatDayTime(start, zone), zone) : 'No time chosen yet'}
             </p>
             {!changing && (
               <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setChanging(true)}>

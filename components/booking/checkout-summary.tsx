@@ -1,4 +1,5 @@
-import { formatDay, formatPeso, formatTime } from '@/components/lawyers/format';
+import { formatPeso } from '@/components/lawyers/format';
+import { formatDayTime, withZone } from '@/lib/format/zoned-time';
 import { Avatar } from '@/components/ui/avatar';
 import { methodLabel } from '@/lib/format/receipt';
 import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
@@ -25,9 +26,7 @@ export function CheckoutSummary({ checkout }: { checkout: Summary }) {
         {checkout.start_time ? (
           <div>
             <dt className="font-medium text-slate-600">Date and time</dt>
-            <dd className="text-slate-900">
-              {formatDay(checkout.start_time, zone)}, {formatTime(checkout.start_time, zone)} ({zone})
-            </dd>
+            <dd className="text-slate-900">{withZone(formatDayTime(checkout.start_time, zone), zone)}</dd>
           </div>
         ) : null}
         <div>

@@ -114,13 +114,13 @@ it('clicking a blocker opens it for editing', async () => {
   expect(Array.from(form.querySelectorAll('button')).map((b) => b.textContent)).toEqual(expect.arrayContaining(['Save', 'Delete']));
 });
 
-it('a refused create, update or delete toasts the spec §8 blocker message', async () => {
+it('a refused create, update or delete toasts a blocker message (never the booking\'s "Failed to create meeting")', async () => {
   await renderCalendar();
   failWrites = true;
   await act(async () => todayColumn().querySelector<HTMLButtonElement>('button[aria-label$=" at 14:00"]')!.click());
   const add = dom.container.querySelector<HTMLFormElement>('form[aria-label="Add blocker"]')!;
   await act(async () => add.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-  expect(toast.error).toHaveBeenLastCalledWith('Failed to create meeting', { description: 'This time overlaps your consultation.' });
+  expect(toast.error).toHaveBeenLastCalledWith('Failed to create blocker', { description: 'This time overlaps your consultation.' });
 
   await act(async () => todayColumn().querySelector<HTMLButtonElement>('[data-testid="blocker-block"]')!.click());
   const edit = dom.container.querySelector<HTMLFormElement>('form[aria-label="Edit blocker"]')!;

@@ -31,8 +31,8 @@ export function CallSidePanel({ meetingId, open }: { meetingId: string; open: bo
               <p className="mt-1 text-sm text-slate-500">No description given.</p>
             )}
           </section>
-          <MeetingFiles meetingId={meetingId} files={m.files} />
-          <MeetingComments meetingId={meetingId} comments={m.comments} />
+          <MeetingFiles meetingId={meetingId} files={m.files} closed={m.additions_closed} />
+          <MeetingComments meetingId={meetingId} comments={m.comments} closed={m.additions_closed} />
         </div>
       ) : (
         <p className="p-3 text-sm text-slate-600">

@@ -4,7 +4,7 @@ import { Mic, Video, Volume2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { formatDay, formatTime, zoneLabel } from '@/components/lawyers/format';
+import { formatDayTime, formatTime, withZone } from '@/lib/format/zoned-time';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useNow } from '@/components/ui/use-now';
 import { createSignalSender, subscribeCallEvents } from '@/lib/api/call';
@@ -361,9 +361,7 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
         </div>
         <dl className="text-sm">
           <dt className="font-medium text-slate-600">{isVideo ? 'Video consultation' : 'Phone consultation (audio in your browser)'}</dt>
-          <dd className="text-slate-900">
-            {formatDay(start, zone)}, {formatTime(start, zone)} – {formatTime(end, zone)} ({zoneLabel(zone)})
-          </dd>
+          <dd className="text-slate-900">{withZone(`${formatDayTime(start, zone)} – ${formatTime(end, zone)}`, zone)}</dd>
         </dl>
         {startsIn !== null && startsIn > 0 && (
           <p className="text-sm text-slate-700">

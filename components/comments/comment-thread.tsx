@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
-import { formatDay, formatTime } from '@/components/lawyers/format';
+import { formatDayTime, timesShownIn } from '@/lib/format/zoned-time';
 import { commentSchema, type CommentInput } from '@/lib/validation/meetings';
 import type { CommentDto } from '@/lib/dto/comment';
 
@@ -19,10 +19,12 @@ export type CommentThreadProps = {
   /** Spec §8 texts of the thread's kind. */
   messages: { addFailed: string; updated: string; updateFailed: string; deleted: string; deleteFailed: string };
   hint?: string;
+  /** Why no comment can be added or edited any more (the server's sentence): shown in place of the form. */
+  closed?: string | null;
 };
 
 /** A comment thread between the two parties (a meeting's or a work item's); each author edits or deletes their own. */
-export function CommentThread({ comments, add, edit, remove, messages, hint }: CommentThreadProps) {
+export function CommentThread({ comments, add, edit, remove, messages, hint, closed }: CommentThreadProps) {
   const id = useId();
   const zone = useViewerTimeZone();
   // The handler's schema: an empty or over-long comment is refused here with the server's message.
@@ -66,13 +68,13 @@ export function CommentThread({ comments, add, edit, remove, messages, hint }: C
         Comments
       </h2>
       {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
+      {comments.length > 0 && <p className="mt-1 text-xs text-slate-600">{timesShownIn(zone)}</p>}
       {comments.length ? (
         <ul aria-label="Comments" className="mt-3 flex flex-col gap-3">
           {comments.map((c) => (
             <li key={c._id} className={`rounded-lg p-3 ${c.mine ? 'bg-primary-50' : 'bg-slate-100'}`}>
               <p className="text-xs text-slate-600">
-                <span className="font-semibold text-slate-800">{c.mine ? 'You' : c.author.name}</span> · {formatDay(c.created_at, zone)},{' '}
-                {formatTime(c.created_at, zone)}
+                <span className="font-semibold text-slate-800">{c.mine ? 'You' : c.author.name}</span> · {formatDayTime(c.created_at, zone)}
                 {c.updated_at !== c.created_at && ' · edited'}
               </p>
               {editing?.id === c._id ? (
@@ -101,13 +103,15 @@ export function CommentThread({ comments, add, edit, remove, messages, hint }: C
               )}
               {c.mine && editing?.id !== c._id && (
                 <div className="mt-2 flex gap-3 text-sm">
-                  <button
-                    type="button"
-                    className="font-medium text-primary hover:underline"
-                    onClick={() => setEditing({ id: c._id, text: c.comment })}
-                  >
-                    Edit
-                  </button>
+                  {!closed && (
+                    <button
+                      type="button"
+                      className="font-medium text-primary hover:underline"
+                      onClick={() => setEditing({ id: c._id, text: c.comment })}
+                    >
+                      Edit
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="font-medium text-red-700 hover:underline"
@@ -124,27 +128,33 @@ export function CommentThread({ comments, add, edit, remove, messages, hint }: C
       ) : (
         <p className="mt-2 text-sm text-slate-600">No comments yet.</p>
       )}
-      <form onSubmit={submit} className="mt-4">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Add a comment
-        </label>
-        <textarea
-          id={id}
-          className="input mt-1"
-          rows={3}
-          aria-invalid={Boolean(commentError)}
-          aria-describedby={commentError ? `${id}-error` : undefined}
-          {...register('comment')}
-        />
-        {commentError && (
-          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {commentError}
-          </p>
-        )}
-        <button type="submit" className="btn-primary mt-2" disabled={add.isPending}>
-          Send
-        </button>
-      </form>
+      {closed ? (
+        <p className="mt-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-700" data-testid="comments-closed">
+          {closed}
+        </p>
+      ) : (
+        <form onSubmit={submit} className="mt-4">
+          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+            Add a comment
+          </label>
+          <textarea
+            id={id}
+            className="input mt-1"
+            rows={3}
+            aria-invalid={Boolean(commentError)}
+            aria-describedby={commentError ? `${id}-error` : undefined}
+            {...register('comment')}
+          />
+          {commentError && (
+            <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+              {commentError}
+            </p>
+          )}
+          <button type="submit" className="btn-primary mt-2" disabled={add.isPending}>
+            Send
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -22,10 +22,12 @@ export type FileShelfProps = {
   budget: string;
   messages: { success: string; error: string };
   hint?: string;
+  /** Why no files can be added any more (the server's sentence): shown in place of the file input. */
+  closed?: string | null;
 };
 
 /** Private files of two parties (a meeting's or a work item's): add with progress, download, remove your own. */
-export function FileShelf({ files, add, remove, progress, setProgress, listLabel, budget, messages, hint }: FileShelfProps) {
+export function FileShelf({ files, add, remove, progress, setProgress, listLabel, budget, messages, hint, closed }: FileShelfProps) {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
 
@@ -94,32 +96,38 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
       ) : (
         <p className="mt-2 text-sm text-slate-600">No files yet.</p>
       )}
-      <div className="mt-4">
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          Add files
-        </label>
-        <p className="text-xs text-slate-600">{budget}</p>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          disabled={busy}
-          onChange={(e) => {
-            void upload(Array.from(e.target.files ?? []));
-            e.target.value = '';
-          }}
-          className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-800"
-        />
-        {progress !== null && (
-          <progress
-            className="mt-2 h-1.5 w-full accent-primary"
-            max={100}
-            value={Math.round(progress * 100)}
-            aria-label="Upload progress"
+      {closed ? (
+        <p className="mt-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-700" data-testid="files-closed">
+          {closed}
+        </p>
+      ) : (
+        <div className="mt-4">
+          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+            Add files
+          </label>
+          <p className="text-xs text-slate-600">{budget}</p>
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept={ATTACHMENT_ACCEPT}
+            disabled={busy}
+            onChange={(e) => {
+              void upload(Array.from(e.target.files ?? []));
+              e.target.value = '';
+            }}
+            className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-800"
           />
-        )}
-      </div>
+          {progress !== null && (
+            <progress
+              className="mt-2 h-1.5 w-full accent-primary"
+              max={100}
+              value={Math.round(progress * 100)}
+              aria-label="Upload progress"
+            />
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { bookingHref, slotText, zoneLabel, type SlotText } from './format';
+import { bookingHref, slotText, type SlotText } from './format';
+import { timesShownIn } from '@/lib/format/zoned-time';
 import { useViewerTimeZone } from './viewer-zone';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
@@ -37,5 +38,5 @@ export function SlotLink({
 
 export function ZoneNote({ className = '' }: { className?: string }) {
   const zone = useViewerTimeZone();
-  return <p className={`text-xs text-slate-600 ${className}`}>Times shown in {zoneLabel(zone)}</p>;
+  return <p className={`text-xs text-slate-600 ${className}`}>{timesShownIn(zone)}</p>;
 }

@@ -1,5 +1,5 @@
 // Meeting display helpers shared by both portals (no zone guessing: the zone is passed in).
-import { formatDay, formatTime } from '@/components/lawyers/format';
+import { formatDayTime, formatTime } from '@/lib/format/zoned-time';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
 /** Spec §2: the unread-messages indicator in singular and plural forms. */
@@ -17,7 +17,7 @@ export const STATUS_LABELS: Record<MeetingDto['status'], string> = {
 };
 
 export function meetingWhen(m: Pick<MeetingDto, 'start_time' | 'end_time'>, zone: string): string {
-  return `${formatDay(m.start_time, zone)}, ${formatTime(m.start_time, zone)} – ${formatTime(m.end_time, zone)}`;
+  return `${formatDayTime(m.start_time, zone)} – ${formatTime(m.end_time, zone)}`;
 }
 
 export function callLabel(m: Pick<MeetingDto, 'duration' | 'call_type'>): string {

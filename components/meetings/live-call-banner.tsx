@@ -2,7 +2,7 @@
 
 import { Phone, Video } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { formatTime } from '@/components/lawyers/format';
+import { formatTime, withZone } from '@/lib/format/zoned-time';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { Avatar } from '@/components/ui/avatar';
 import { useNow } from '@/components/ui/use-now';
@@ -40,9 +40,9 @@ export function LiveCallBanner({ initial, className = '' }: { initial?: LiveMeet
 
 /** "Starts at 3:00 PM", "Started at 3:00 PM", "Ended at 3:30 PM" (the window closes a little after the end). */
 function timing(m: LiveMeetingDto, zone: string, now: number | null): string {
-  if (now === null || now < Date.parse(m.start_time)) return `Starts at ${formatTime(m.start_time, zone)}`;
-  if (now < Date.parse(m.end_time)) return `Started at ${formatTime(m.start_time, zone)}`;
-  return `Ended at ${formatTime(m.end_time, zone)}`;
+  if (now === null || now < Date.parse(m.start_time)) return withZone(`Starts at ${formatTime(m.start_time, zone)}`, zone);
+  if (now < Date.parse(m.end_time)) return withZone(`Started at ${formatTime(m.start_time, zone)}`, zone);
+  return withZone(`Ended at ${formatTime(m.end_time, zone)}`, zone);
 }
 
 function LiveCallCard({ meeting: m, zone, now }: { meeting: LiveMeetingDto; zone: string; now: number | null }) {

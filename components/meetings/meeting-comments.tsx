@@ -14,9 +14,9 @@ const MESSAGES = {
 };
 
 /** Comments between the two parties of a meeting (spec §8 toasts). */
-export function MeetingComments({ meetingId, comments }: { meetingId: string; comments: CommentDto[] }) {
+export function MeetingComments({ meetingId, comments, closed }: { meetingId: string; comments: CommentDto[]; closed: string | null }) {
   const add = useAddComment(meetingId);
   const edit = useEditComment(meetingId);
   const remove = useDeleteComment(meetingId);
-  return <CommentThread comments={comments} add={add} edit={edit} remove={remove} messages={MESSAGES} />;
+  return <CommentThread comments={comments} add={add} edit={edit} remove={remove} messages={MESSAGES} closed={closed} />;
 }

@@ -3,6 +3,7 @@ import { act } from 'react';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
 import { MeetingDetail } from './meeting-detail';
+import { MeetingRow } from './meeting-list';
 
 // "Add to calendar" on the meeting page (both portals): the meeting's .ics, offered while it is ahead and booked.
 const dom = useDomRoot();
@@ -32,6 +33,7 @@ const meeting: MeetingDetailDto = {
   attendance: [],
   comments: [],
   review: null,
+  additions_closed: null,
   can_review: false,
   review_refusal: null,
   reschedules: [],
@@ -105,5 +107,57 @@ describe('the cancel dialog', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       { url: `/api/v1/meeting/${id}/cancel`, method: 'PUT', body: { reason: 'Found a lawyer nearer home', expect_refund: 'NONE' } },
     ]);
+  });
+});
+
+const at = new Date().toISOString();
+const comment: MeetingDetailDto['comments'][number] = {
+  _id: '44444444-4444-4444-8444-444444444444',
+  meeting_id: id,
+  comment: 'Please bring the title.',
+  author: { _id: meeting.customer._id, name: 'Maria Santos', type: 'CUSTOMER' },
+  mine: true,
+  created_at: at,
+  updated_at: at,
+};
+
+describe('a cancelled meeting (issue 27)', () => {
+  const closed = 'This meeting was cancelled, so it takes no new files or comments.';
+
+  it("shows the server's reason in place of the file input and the comment form; what is there stays", () => {
+    dom.render(<MeetingDetail initial={{ ...meeting, status: 'CANCELLED', additions_closed: closed, comments: [comment] }} />);
+    expect(dom.container.querySelector('input[type="file"]')).toBeNull();
+    expect(dom.container.querySelector('textarea')).toBeNull();
+    expect(dom.container.querySelector('[data-testid="files-closed"]')?.textContent).toBe(closed);
+    expect(dom.container.querySelector('[data-testid="comments-closed"]')?.textContent).toBe(closed);
+    expect(dom.container.textContent).toContain('Please bring the title.');
+    const buttons = [...dom.container.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons).not.toContain('Edit');
+    expect(buttons).toContain('Delete');
+  });
+
+  it('an open meeting offers both inputs', () => {
+    dom.render(<MeetingDetail initial={meeting} />);
+    expect(dom.container.querySelector('input[type="file"]')).not.toBeNull();
+    expect(dom.container.querySelector('textarea')).not.toBeNull();
+  });
+});
+
+describe('zones are named wherever times are listed (issue 27)', () => {
+  it('a meeting row names its zone the way the meeting page does', () => {
+    dom.render(
+      <ul>
+        <MeetingRow meeting={meeting} zone="Asia/Manila" href={`/customer-portal/meeting/${id}`} />
+      </ul>,
+    );
+    const row = dom.container.textContent!;
+    expect(row).toContain('(GMT+8, Asia/Manila)');
+    dom.render(<MeetingDetail initial={meeting} />);
+    expect(dom.container.querySelector('#meeting-heading')!.parentElement!.textContent).toMatch(/\((GMT|UTC)[^)]*\)/);
+  });
+
+  it('the comment thread names the zone of its times', () => {
+    dom.render(<MeetingDetail initial={{ ...meeting, comments: [comment] }} />);
+    expect(dom.container.textContent).toMatch(/Times shown in (UTC|GMT)/);
   });
 });

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { formatDay, formatPeso, formatTime, zoneLabel } from '@/components/lawyers/format';
+import { formatDay, formatPeso, formatTime } from '@/components/lawyers/format';
+import { withZone } from '@/lib/format/zoned-time';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useMeeting } from '@/lib/api/meetings';
 import { meetingCalendarPath } from '@/lib/config/calendar-links';
@@ -38,9 +39,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
             <h1 id="meeting-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
               {callLabel(meeting)} with {other.name}
             </h1>
-            <p className="text-slate-700">
-              {meetingWhen(meeting, zone)} ({zoneLabel(zone)})
-            </p>
+            <p className="text-slate-700">{withZone(meetingWhen(meeting, zone), zone)}</p>
           </div>
           <div className="self-start sm:self-center">
             <StatusBadge status={meeting.status} />
@@ -146,8 +145,8 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           </div>
         )}
       </section>
-      <MeetingFiles meetingId={meeting._id} files={meeting.files} />
-      <MeetingComments meetingId={meeting._id} comments={meeting.comments} />
+      <MeetingFiles meetingId={meeting._id} files={meeting.files} closed={meeting.additions_closed} />
+      <MeetingComments meetingId={meeting._id} comments={meeting.comments} closed={meeting.additions_closed} />
     </div>
   );
 }

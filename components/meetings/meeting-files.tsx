@@ -7,7 +7,7 @@ import { ATTACHMENT_RULES, MEETING_MESSAGES } from '@/lib/validation/meetings';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
 
 /** The meeting's files, private to its two parties (spec §8: "Success" / "There was an error. :) "). */
-export function MeetingFiles({ meetingId, files }: { meetingId: string; files: MeetingFileDto[] }) {
+export function MeetingFiles({ meetingId, files, closed }: { meetingId: string; files: MeetingFileDto[]; closed: string | null }) {
   const [progress, setProgress] = useState<number | null>(null);
   const add = useAddMeetingFiles(meetingId, setProgress);
   const remove = useDeleteMeetingFile(meetingId);
@@ -21,6 +21,7 @@ export function MeetingFiles({ meetingId, files }: { meetingId: string; files: M
       listLabel="Meeting files"
       budget={`Up to ${ATTACHMENT_RULES.maxFiles} files and ${ATTACHMENT_RULES.maxTotalMb}MB in total per meeting.`}
       messages={{ success: MEETING_MESSAGES.fileSuccess, error: MEETING_MESSAGES.fileError }}
+      closed={closed}
     />
   );
 }

@@ -29,7 +29,7 @@ const meeting = {
 } as MeetingDto;
 
 it('an empty comment shows the schema message and sends nothing', async () => {
-  render(<MeetingComments meetingId={meeting._id} comments={[]} />);
+  render(<MeetingComments meetingId={meeting._id} comments={[]} closed={null} />);
   const textarea = dom.container.querySelector('textarea')!;
   await act(async () => {
     textarea.value = '   ';

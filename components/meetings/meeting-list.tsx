@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useMeetings } from '@/lib/api/meetings';
+import { withZone } from '@/lib/format/zoned-time';
 import type { MeetingFilter } from '@/lib/validation/meetings';
 import { callLabel, meetingWhen, otherParty } from './format';
 import { StatusBadge } from './status-badge';
@@ -104,7 +105,7 @@ export function MeetingRow({ meeting, zone, href }: { meeting: MeetingDto; zone:
         <Avatar src={other.picture} name={`${other.first} ${other.last}`} size={40} />
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900">{other.name}</p>
-          <p className="text-sm text-slate-700">{meetingWhen(meeting, zone)}</p>
+          <p className="text-sm text-slate-700">{withZone(meetingWhen(meeting, zone), zone)}</p>
           <p className="truncate text-sm text-slate-600">
             {callLabel(meeting)} · {meeting.subject}
           </p>

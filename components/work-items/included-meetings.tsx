@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { SlotPicker } from '@/components/booking/slot-picker';
-import { formatDay, formatTime, zoneLabel } from '@/components/lawyers/format';
+import { formatDayTime, timesShownIn, zoneLabel } from '@/lib/format/zoned-time';
 import { useWorkItemMutation, useWorkItemSlots, workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto, WorkItemMeetingDto } from '@/lib/dto/work-item';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
@@ -104,6 +104,7 @@ export function IncludedMeetings({ item, zone }: { item: WorkItemDto; zone: stri
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         Included meetings
       </h2>
+      {item.work_item_meetings.some((entry) => entry.meeting) && <p className="mt-1 text-xs text-slate-600">{timesShownIn(zone)}</p>}
       {!canBook && item.status !== 'COMPLETED' && (
         <p className="mt-1 text-sm text-slate-600">These calls can be booked once the engagement is paid.</p>
       )}
@@ -116,7 +117,7 @@ export function IncludedMeetings({ item, zone }: { item: WorkItemDto; zone: stri
                 <p className="text-sm text-slate-600">
                   {entry.duration} minutes
                   {entry.meeting &&
-                    ` · ${formatDay(entry.meeting.start_time, zone)}, ${formatTime(entry.meeting.start_time, zone)} · ${entry.meeting.call_type === 'PHONE' ? 'phone' : 'video'}`}
+                    ` · ${formatDayTime(entry.meeting.start_time, zone)} · ${entry.meeting.call_type === 'PHONE' ? 'phone' : 'video'}`}
                 </p>
               </div>
               {entry.meeting ? (

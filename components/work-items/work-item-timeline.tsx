@@ -1,4 +1,4 @@
-import { formatDay, formatTime } from '@/components/lawyers/format';
+import { formatDayTime, timesShownIn } from '@/lib/format/zoned-time';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { eventLabel } from './format';
 
@@ -10,6 +10,7 @@ export function WorkItemTimeline({ item, zone }: { item: WorkItemDto; zone: stri
       <h2 id="timeline-heading" className="text-lg font-semibold text-slate-900">
         Timeline
       </h2>
+      <p className="mt-1 text-xs text-slate-600">{timesShownIn(zone)}</p>
       <ol aria-label="Timeline" className="mt-3 border-l-2 border-slate-200 pl-4">
         {item.timeline.map((e) => (
           <li key={e._id} className="relative pb-3 last:pb-0">
@@ -18,9 +19,7 @@ export function WorkItemTimeline({ item, zone }: { item: WorkItemDto; zone: stri
               aria-hidden="true"
             />
             <p className="text-sm text-slate-900">{eventLabel(e, item.role, item.lawyer.display_name, client)}</p>
-            <p className="text-xs text-slate-600">
-              {formatDay(e.created_at, zone)}, {formatTime(e.created_at, zone)}
-            </p>
+            <p className="text-xs text-slate-600">{formatDayTime(e.created_at, zone)}</p>
           </li>
         ))}
       </ol>

@@ -117,6 +117,8 @@ export const meetingDetailDtoSchema = meetingDtoSchema
     /** When it was cancelled, and the reason given (or the policy's ground when none was). */
     cancelled: z.object({ at: isoDateTime, reason: z.string().nullable() }).nullable(),
     files: z.array(meetingFileDtoSchema),
+    /** Why the meeting takes no new files or comments (null: it does): lib/rules/meeting-additions.ts, shown in place of the inputs. */
+    additions_closed: z.string().nullable(),
     /** Who joined the call when, and for how long (the record for refunds and no-shows). */
     attendance: z.array(attendanceEntrySchema),
     comments: z.array(commentDtoSchema),

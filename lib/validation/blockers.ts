@@ -3,9 +3,13 @@ import { MESSAGES } from './messages';
 import { pagingQueryFields } from './paging';
 import { calendarDaySchema, isoInstantSchema, optionalText } from './fields';
 
-/** Spec §8 blocker toasts, letter for letter (creating one really says "meeting"). */
+/**
+ * Spec §8 blocker toasts. Creating one says "blocker", not the spec's "Failed to create meeting":
+ * that string belongs to booking a meeting, and a lawyer whose blocker was refused read it as a
+ * failed booking (issue 27; decision 0008).
+ */
 export const BLOCKER_MESSAGES = {
-  createFailed: 'Failed to create meeting',
+  createFailed: 'Failed to create blocker',
   deleteFailed: 'Failed to delete blocker',
   updateFailed: 'Failed to update blocker',
   // Ours: the spec gives no success texts.

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import type { CommentKind } from '@/lib/dto/comment';
+import { assertMeetingOpen } from '../meetings/assert-meeting-open';
 import { findPartyMeetingOrThrow } from '../meetings/find-party-meeting';
 import { markMeetingRead } from '../meetings/mark-meeting-read';
 import { findPartyWorkItemOrThrow } from '../work-items/find-party-work-item';
@@ -26,8 +27,9 @@ const portal = (role: 'CUSTOMER' | 'LAWYER') => (role === 'CUSTOMER' ? 'customer
 
 /**
  * The parent of a comment thread for one of its two parties — a meeting, or a work item the client
- * has been sent; anyone else gets the parent's 404. `forWriting` also asks the work item's
- * transition table whether a new comment is possible now (not on a draft).
+ * has been sent; anyone else gets the parent's 404. `forWriting` also asks whether a new comment is
+ * possible now: not on a cancelled meeting (lib/rules/meeting-additions.ts), not on a work item's
+ * draft (its transition table).
  */
 export async function findCommentTargetOrThrow(
   kind: CommentKind,
@@ -37,6 +39,7 @@ export async function findCommentTargetOrThrow(
 ): Promise<CommentTarget> {
   if (kind === 'meeting') {
     const m = await findPartyMeetingOrThrow(userId, id);
+    if (options.forWriting) assertMeetingOpen(m);
     return {
       kind,
       id,

@@ -13,6 +13,7 @@ import { listMeetingComments } from './meeting-comments';
 import { isUuid } from '@/lib/validation/ids';
 import { listAttendance } from '@/lib/server/video/attendance';
 import { reviewRefusal } from './review-rule';
+import { meetingAdditionsClosed } from '@/lib/rules/meeting-additions';
 import { findMeetingRefund } from '../refunds/find-meeting-refund';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
@@ -71,6 +72,7 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
     review,
     cancellation,
     cancelled: party.cancelledAt ? { at: party.cancelledAt.toISOString(), reason: party.cancelReason } : null,
+    additions_closed: meetingAdditionsClosed(meeting.status),
     can_review: !refusal,
     review_refusal: refusal?.message ?? null,
     attendance,

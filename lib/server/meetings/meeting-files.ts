@@ -7,6 +7,7 @@ import { readFileSetForm } from '../storage/read-multipart';
 import { addToFileSet, fileUrl } from '../storage/save-stored-file';
 import { getStorage } from '../storage/storage';
 import { MEETING_FILE_PURPOSE } from './constants';
+import { assertMeetingOpen } from './assert-meeting-open';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { isUuid } from '@/lib/validation/ids';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
@@ -55,7 +56,7 @@ async function meetingFileTotals(db: Db, meetingId: string): Promise<{ count: nu
  * again under the meeting's lock in the inserting transaction.
  */
 export async function addMeetingFiles(userId: string, meetingId: string, req: Request): Promise<{ files: MeetingFileDto[] }> {
-  await findPartyMeetingOrThrow(userId, meetingId);
+  assertMeetingOpen(await findPartyMeetingOrThrow(userId, meetingId));
   const form = await readFileSetForm(req, ATTACHMENT_RULES);
   await addToFileSet({
     lockKey: `meeting-files:${meetingId}`,

@@ -90,6 +90,17 @@ describe('after payment', () => {
     expect(mine.find((m) => m.toAddress === lawyer.email)!.textBody).toContain(`Payment reference: ${payment.reference}`);
     const notes = await db().db.select().from(t.notifications).where(eq(t.notifications.userId, lawyer.id));
     expect(notes).toEqual([expect.objectContaining({ icon: 'new-meeting', url: `/lawyer-portal/meeting/${meetingId}`, seen: false })]);
+    // The client is told of their own booking once too, in their own zone (issue 27).
+    const clientNotes = await db().db.select().from(t.notifications).where(eq(t.notifications.userId, customer.id));
+    expect(clientNotes).toEqual([
+      expect.objectContaining({
+        title: 'Booking confirmed',
+        icon: 'new-meeting',
+        url: `/customer-portal/meeting/${meetingId}`,
+        seen: false,
+        body: expect.stringMatching(/^Your 30-minute video consultation with Atty\. .+ is confirmed for .+ (GMT|BST|UTC).*\.$/),
+      }),
+    ]);
     const [m] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));
     expect(m.status).toBe('CONFIRMED');
   });

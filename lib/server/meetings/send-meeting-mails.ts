@@ -43,8 +43,9 @@ function invite(m: MeetingParties, p: Party) {
 }
 
 /**
- * After payment: the confirmation e-mail (with the meeting's .ics invitation) to both parties
- * and a new-meeting notification for the lawyer. Dedupe keys make a replay harmless.
+ * After payment: the confirmation e-mail (with the meeting's .ics invitation) to both parties, a
+ * new-meeting notification for the lawyer and a booking-confirmed one for the client (their own
+ * booking, in their own zone). Dedupe keys make a replay harmless.
  */
 export async function sendMeetingConfirmation(meetingId: string): Promise<void> {
   const m = await loadMeetingParties(meetingId);
@@ -72,6 +73,14 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
     url: `/lawyer-portal/meeting/${m.id}`,
     icon: 'new-meeting',
     dedupeKey: `new-meeting:${m.id}:${m.lawyer.id}`,
+  });
+  await createNotification({
+    userId: m.customer.id,
+    title: 'Booking confirmed',
+    body: `Your ${describe(m)} with Atty. ${m.lawyer.name} is confirmed for ${formatLongInZone(m.start, m.customer.zone)}.`,
+    url: `/customer-portal/meeting/${m.id}`,
+    icon: 'new-meeting',
+    dedupeKey: `booking-confirmed:${m.id}:${m.customer.id}`,
   });
 }
 

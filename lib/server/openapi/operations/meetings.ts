@@ -45,7 +45,11 @@ export const meetingOperations: ApiOperation[] = [
     'session',
     { params: id, json: cancelSchema, response: cancelledMeetingSchema },
   ),
-  post('/api/v1/meeting/{id}/comment', 'Add a comment', T, 'session', { params: id, json: commentSchema, response: commentRefSchema }),
+  post('/api/v1/meeting/{id}/comment', 'Add a comment (409 MEETING_CLOSED once the meeting is cancelled)', T, 'session', {
+    params: id,
+    json: commentSchema,
+    response: commentRefSchema,
+  }),
   put('/api/v1/meeting/{id}/comment/{commentId}', 'Edit your own comment', T, 'session', {
     params: { ...id, commentId: uuidParam('Comment id') },
     json: commentSchema,
@@ -93,11 +97,17 @@ export const meetingOperations: ApiOperation[] = [
       success: { description: 'The receipt (application/pdf)', contentType: 'application/pdf' },
     },
   ),
-  put('/api/v1/meeting/{id}/files', 'Attach files within the 30-file / 20 MB budget', T, 'session', {
-    params: id,
-    multipart: z.object({ files: z.array(binaryFile('PDF, images, Word or Excel')) }),
-    response: fileListSchema,
-  }),
+  put(
+    '/api/v1/meeting/{id}/files',
+    'Attach files within the 30-file / 20 MB budget (409 MEETING_CLOSED once the meeting is cancelled)',
+    T,
+    'session',
+    {
+      params: id,
+      multipart: z.object({ files: z.array(binaryFile('PDF, images, Word or Excel')) }),
+      response: fileListSchema,
+    },
+  ),
   put('/api/v1/meeting/{id}/reschedule', 'Move a paid meeting to another offered slot', T, 'session', {
     params: id,
     json: rescheduleSchema,

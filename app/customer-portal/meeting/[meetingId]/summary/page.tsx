@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { formatDay, formatPeso, formatTime } from '@/components/lawyers/format';
+import { formatPeso } from '@/components/lawyers/format';
+import { formatDayTime, withZone } from '@/lib/format/zoned-time';
 import { CallAttendance } from '@/components/meetings/call-attendance';
 import { callLabel } from '@/components/meetings/format';
 import { OutcomeNote } from '@/components/meetings/outcome-note';
@@ -41,9 +42,7 @@ export default async function MeetingSummaryPage({ params }: { params: Promise<{
           </div>
           <div>
             <dt className="font-medium text-slate-600">When</dt>
-            <dd className="text-slate-900">
-              {formatDay(meeting.start_time, zone)}, {formatTime(meeting.start_time, zone)} (Philippine time)
-            </dd>
+            <dd className="text-slate-900">{withZone(formatDayTime(meeting.start_time, zone), zone)}</dd>
           </div>
           <div>
             <dt className="font-medium text-slate-600">Consultation</dt>

@@ -1,0 +1,65 @@
+// Times in a named zone, shared by server and browser components (no zone or locale guessing: both
+// passed in). Every page or list that shows a time names its zone through `withZone` or
+// `timesShownIn`, so a client abroad and a lawyer in Manila never read the same digits differently.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** "9:00 AM" */
+export function formatTime(iso: string, timeZone: string): string {
+  return formatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** "Mon, Nov 23" */
+export function formatDay(iso: string, timeZone: string): string {
+  return formatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(iso));
+}
+
+/** "Mon, Nov 23, 9:00 AM" */
+export function formatDayTime(iso: string, timeZone: string): string {
+  return `${formatDay(iso, timeZone)}, ${formatTime(iso, timeZone)}`;
+}
+
+/** "YYYY-MM-DD" of an instant in a zone (en-CA writes dates that way). */
+export function dayKey(iso: string, timeZone: string): string {
+  return formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(new Date(iso));
+}
+
+/** "GMT+8", "UTC", "EST": the zone's short name at that moment. */
+function shortZone(timeZone: string, at: Date): string {
+  return (
+    formatter(timeZone, { timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/** A short zone label for the viewer: "UTC", "GMT+8"… with the IANA name when it says more ("GMT+8, Asia/Manila"). */
+export function zoneLabel(timeZone: string, at = new Date()): string {
+  const short = shortZone(timeZone, at);
+  return timeZone === 'UTC' || timeZone === short ? short : `${short}, ${timeZone.replace(/_/g, ' ')}`;
+}
+
+/** One time with its zone, as the meeting page heads itself: "Mon, Nov 23, 9:00 – 9:30 AM (GMT+8, Asia/Manila)". */
+export function withZone(text: string, timeZone: string): string {
+  return `${text} (${zoneLabel(timeZone)})`;
+}
+
+/** The caption of a list of times (meetings, comments, a timeline): "Times shown in GMT+8, Asia/Manila". */
+export function timesShownIn(timeZone: string): string {
+  return `Times shown in ${zoneLabel(timeZone)}`;
+}
+
+/** "May 6, 2026, 9:00 AM GMT+8": a record's moment in a table row (the admin console), year and zone included. */
+export function formatStamp(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  return `${formatter(timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(at)} ${shortZone(timeZone, at)}`;
+}
