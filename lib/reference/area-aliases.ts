@@ -66,7 +66,7 @@ export const AREA_ALIASES: AreaAlias[] = [
       seoTitle: 'Inheritance Lawyers',
       problemIds: [49, 50, 51, 52],
       description:
-        "Succession in the Philippines is governed by the Civil Code: compulsory heirs (the spouse and the legitimate and illegitimate children) receive their legitime whatever a will says, and an estate without a will is divided by intestate succession. Heirs who agree settle the estate extrajudicially under Rule 74 of the Rules of Court, with publication and the estate tax paid to the BIR; a will must be probated in court. An inheritance lawyer settles the estate, drafts the deed of partition and resolves disputes among heirs.",
+        'Succession in the Philippines is governed by the Civil Code: compulsory heirs (the spouse and the legitimate and illegitimate children) receive their legitime whatever a will says, and an estate without a will is divided by intestate succession. Heirs who agree settle the estate extrajudicially under Rule 74 of the Rules of Court, with publication and the estate tax paid to the BIR; a will must be probated in court. An inheritance lawyer settles the estate, drafts the deed of partition and resolves disputes among heirs.',
     },
   },
   { slug: 'land', area: 'land-issues', legalProblemId: 4, words: ['land case', 'land lawyer', 'lupa', 'kaso sa lupa', 'titulo ng lupa'] },

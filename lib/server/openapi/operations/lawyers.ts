@@ -13,7 +13,12 @@ import {
   workExperienceSchema,
   workExperienceUpdateSchema,
 } from '@/lib/validation/lawyer-profile';
-import { availabilityQuerySchema, freeLegalHelpQuerySchema, lawyerSearchQuerySchema, legalProblemQuerySchema } from '@/lib/validation/search';
+import {
+  availabilityQuerySchema,
+  freeLegalHelpQuerySchema,
+  lawyerSearchQuerySchema,
+  legalProblemQuerySchema,
+} from '@/lib/validation/search';
 import { legalProblemMatchesSchema } from '@/lib/dto/legal-problems';
 import { lawyerPaymentsCsvQuerySchema } from '@/lib/validation/payments';
 import { calendarFeedDtoSchema, calendarImportDtoSchema } from '@/lib/dto/calendar-sync';
