@@ -24,7 +24,7 @@ export function SearchWordsForm({ defaultValue = '' }: { defaultValue?: string }
             maxLength={100}
             defaultValue={defaultValue}
             autoComplete="off"
-            placeholder="e.g. annulment, sustento, lupa, illegal dismissal"
+            placeholder="e.g. annulment, sustento, lupa"
             className="input h-12 pl-10"
           />
         </div>

@@ -2,6 +2,7 @@ import { GET } from '@/app/api/v1/legal-problems/route';
 import type { LegalProblemMatches } from '@/lib/dto/legal-problems';
 import { useTestDb } from '@/lib/test/db';
 import { getJson } from '@/lib/test/fixtures/http';
+import { legalProblemSearchText } from '@/lib/reference/legal-problems';
 import { findLegalProblems } from './find-legal-problems';
 
 const ids = async (query: string) => (await findLegalProblems(query)).map((p) => p._id);
@@ -18,6 +19,11 @@ describe('findLegalProblems: the words people use, typos forgiven (pg_trgm)', ()
     expect((await ids('annulment'))[0]).toBe(34);
     expect((await ids('anulment'))[0]).toBe(34);
     expect((await ids('ANULLMENT'))[0]).toBe(34);
+    // Only problems that speak of annulment: no word that merely ends in "-ment".
+    const near = await findLegalProblems('anulment');
+    expect(near.map((p) => p._id)).toEqual(expect.arrayContaining([0, 34]));
+    for (const problem of near) expect(legalProblemSearchText(problem)).toContain('annulment');
+    expect((await ids('ilegal dismisal'))[0]).toBe(8);
     expect(await ids('pagpapawalang-bisa ng kasal')).toContain(34);
   });
 
