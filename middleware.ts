@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveAccess, ruleForPath } from '@/lib/auth/access-rules';
+import { aliasRedirectPath } from '@/lib/reference/area-aliases';
 import { verifySessionClaims } from '@/lib/server/auth/session-claims';
 import { sessionCookieName } from '@/lib/server/auth/session-cookie';
 import { isPrerenderedPath } from '@/lib/server/http/prerendered-paths';
@@ -8,9 +9,10 @@ import { newNonce, nonceContentSecurityPolicy, strictTransportSecurity } from '@
 
 /**
  * Two jobs, no database:
- * 1. Coarse redirects of the spec §2 access table, from the signed session cookie alone. It is not
- *    the security boundary: every page and handler checks the session row itself, so a request that
- *    skips this file (CVE-2025-29927) gains nothing.
+ * 1. Redirects: the coarse ones of the spec §2 access table, from the signed session cookie alone
+ *    (not the security boundary: every page and handler checks the session row itself, so a request
+ *    that skips this file (CVE-2025-29927) gains nothing); and a 308 from another name of an area
+ *    (/lawyers-online/land/…) to its pages (/lawyers-online/land-issues/…, lib/reference/area-aliases.ts).
  * 2. Per-request page headers: a request id (X-Request-Id, and Server-Timing so the error page can
  *    show it), HSTS, and — for a page rendered on this request — a CSP with a fresh nonce, which
  *    Next reads from the request header and stamps on its scripts. A prerendered page brings its
@@ -30,6 +32,9 @@ export async function middleware(req: NextRequest) {
   };
   const hsts = strictTransportSecurity();
   if (hsts) headers['strict-transport-security'] = hsts;
+
+  const alias = aliasRedirectPath(pathname);
+  if (alias) return NextResponse.redirect(new URL(alias + search, origin), { status: 308, headers });
 
   if (ruleForPath(pathname)) {
     const claims = await verifySessionClaims(req.cookies.get(sessionCookieName())?.value);

@@ -1,18 +1,25 @@
 import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
+import { PopularSearches, SearchWordsForm } from '@/components/search/search-words-form';
 import { ErrorScreen } from '@/components/ui/error-screen';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
 // The root boundary renders under the root layout only (no segment layout above it catches an
 // unknown URL or a notFound()), so it brings the site's header and footer itself: a lost visitor
-// still has the search, the sign-in and every footer link one click away.
+// still has the search, the sign-in and every footer link one click away. The search box is a plain
+// form (no client code) and the popular searches are links, for the same reason the 403/401 pages
+// have none: a root boundary's client components load on every page.
 export default function NotFound() {
   return (
     <>
       <SiteHeader />
-      <ErrorScreen title="Ops... You are lost!" />
+      <ErrorScreen title="Ops... You are lost!">
+        <p className="max-w-xl text-slate-700">The page you asked for is not here. Tell us what you need a lawyer for instead:</p>
+        <SearchWordsForm />
+        <PopularSearches />
+      </ErrorScreen>
       <SiteFooter />
     </>
   );

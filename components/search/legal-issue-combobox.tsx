@@ -5,14 +5,19 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { filterLegalProblems } from './filter-legal-problems';
 
-type ProblemsModule = typeof import('@/lib/reference/legal-problems');
+type ProblemsModule = typeof import('./problem-catalog');
 
 // The ~190 problems (about 12 kB gzip) load on first interaction, not with the page.
 let problemsModule: Promise<ProblemsModule> | undefined;
 function loadProblems(): Promise<ProblemsModule> {
-  problemsModule ??= import('@/lib/reference/legal-problems');
+  problemsModule ??= import('./problem-catalog');
   return problemsModule;
 }
+
+// Words the list does not hold (a typo: "anulment") go to the server's trigram search once typing pauses.
+const SIMILAR_MIN_LENGTH = 3;
+const SIMILAR_DELAY_MS = 250;
+const SIMILAR_GROUP_LABEL = 'Did you mean';
 
 type Props = {
   value: LegalProblem | null;
@@ -23,7 +28,9 @@ type Props = {
 
 /**
  * Legal-issue combobox (WAI-ARIA combobox with a grouped listbox popup). The filter ignores case
- * and accents and matches anywhere in label, value or additional text (spec §5).
+ * and accents and matches anywhere in label, value or additional text (spec §5) and the Filipino and
+ * Taglish words of legalProblemSearchText, in the browser, at once. When that finds nothing, the
+ * server's search (pg_trgm) offers the problems the words nearly spell, under "Did you mean".
  */
 export function LegalIssueCombobox({ value, onChange, invalid = false, describedBy }: Props) {
   const id = useId();
@@ -40,10 +47,32 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
 
   // While a problem is chosen the input shows its label; the full list is offered again on open.
   const filterText = value && query === value.label ? '' : query;
-  const groups = useMemo(
-    () => (mod ? filterLegalProblems(mod.LEGAL_PROBLEMS, filterText, mod.matchesLegalProblem) : []),
-    [mod, filterText],
-  );
+  const [similar, setSimilar] = useState<{ query: string; ids: number[] } | null>(null);
+  const wanted = filterText.trim();
+  const local = useMemo(() => (mod ? filterLegalProblems(mod.LEGAL_PROBLEMS, filterText, mod.matchesLegalProblem) : []), [mod, filterText]);
+  const asksServer = Boolean(mod) && open && local.length === 0 && wanted.length >= SIMILAR_MIN_LENGTH;
+  useEffect(() => {
+    if (!asksServer || !mod) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      mod
+        .findSimilarLegalProblems(wanted, controller.signal)
+        .then((ids) => setSimilar({ query: wanted, ids }))
+        // Offline or refused: the list simply says nothing matched.
+        .catch(() => setSimilar({ query: wanted, ids: [] }));
+    }, SIMILAR_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [asksServer, mod, wanted]);
+  const similarAnswer = asksServer && similar?.query === wanted ? similar.ids : undefined;
+  const groups = useMemo(() => {
+    if (!mod || !similarAnswer?.length) return local;
+    const problems = similarAnswer.map((id) => mod.findLegalProblem(id)).filter((p): p is LegalProblem => p !== undefined);
+    return [{ label: SIMILAR_GROUP_LABEL, problems }];
+  }, [mod, local, similarAnswer]);
+  const searching = asksServer && similarAnswer === undefined;
   const flat = useMemo(() => groups.flatMap((g) => g.problems), [groups]);
   const activeProblem = open ? flat[Math.min(active, flat.length - 1)] : undefined;
   const optionId = (problem: LegalProblem) => `${id}-opt-${problem._id}`;
@@ -154,7 +183,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
           role="status"
           className="absolute left-0 right-0 z-30 mt-1 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg"
         >
-          {mod ? 'No matching legal issue. Try another word.' : 'Loading legal issues…'}
+          {!mod ? 'Loading legal issues…' : searching ? 'Searching…' : 'No matching legal issue. Try another word.'}
         </p>
       ) : null}
       <div

@@ -3,10 +3,12 @@ import { buildLandingCopy, landingPath, listLandingKeys, resolveLanding } from '
 describe('landing page copy', () => {
   const keys = listLandingKeys();
 
-  it('covers 9 areas × (1 + 25 regions) = 234 pages with the DESIGN.md slugs', () => {
-    expect(keys).toHaveLength(234);
+  const pages = keys.length;
+
+  it('covers (9 areas + 3 topic aliases) × (1 + 25 regions) = 312 pages with the DESIGN.md slugs', () => {
+    expect(pages).toBe(312);
     const paths = keys.map(landingPath);
-    expect(new Set(paths).size).toBe(234);
+    expect(new Set(paths).size).toBe(pages);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/lawyers-online/civil',
@@ -15,14 +17,20 @@ describe('landing page copy', () => {
         '/lawyers-online/corporate/makati',
         '/lawyers-online/immigration/philippines',
         '/lawyers-online/taxation/taguig',
+        '/lawyers-online/family',
+        '/lawyers-online/family/metro-manila',
+        '/lawyers-online/annulment/cebu-city',
+        '/lawyers-online/inheritance/davao-region',
       ]),
     );
+    // Another name of an area ("land") has no pages: it redirects (aliasRedirectPath).
+    expect(paths.filter((p) => p.startsWith('/lawyers-online/land/'))).toEqual([]);
   });
 
   it('gives every page a distinct title, description and H1', () => {
     for (const field of ['title', 'description', 'h1'] as const) {
       const values = keys.map((k) => buildLandingCopy(k, 12)[field]);
-      expect(new Set(values).size).toBe(234);
+      expect(new Set(values).size).toBe(pages);
     }
   });
 
@@ -40,6 +48,20 @@ describe('landing page copy', () => {
     const area = buildLandingCopy(resolveLanding('civil')!, 40);
     expect(area.h1).toBe('Civil Law Lawyers Online');
     expect(area.intro[0]).toMatch(/Civil Code/);
+  });
+
+  it('gives a topic alias its own copy, lawyers of its area and its own path', () => {
+    const family = resolveLanding('family', 'metro-manila')!;
+    expect(family.area.slug).toBe('civil');
+    expect(family.alias?.legalProblemId).toBe(0);
+    expect(landingPath(family)).toBe('/lawyers-online/family/metro-manila');
+    const copy = buildLandingCopy(family, 5);
+    expect(copy.h1).toBe('Family Lawyers in Metro Manila');
+    expect(copy.intro[0]).toMatch(/^Looking for a family lawyer in Metro Manila\?/);
+    expect(copy.intro[1]).toMatch(/Family Code/);
+    expect(buildLandingCopy(resolveLanding('annulment')!, 3).h1).toBe('Annulment Lawyers Online');
+    // A plain synonym resolves to no page of its own.
+    expect(resolveLanding('land', 'metro-manila')).toBeUndefined();
   });
 
   it('rejects unknown slugs', () => {

@@ -1,10 +1,32 @@
+import { aliasArea, findAreaAlias, TOPIC_ALIASES, type AliasTopic, type AreaAlias } from '@/lib/reference/area-aliases';
 import { AREAS_OF_PRACTICE, findAreaBySlug, type AreaOfPractice } from '@/lib/reference/areas';
 import { findSeoRegionBySlug, SEO_REGIONS, type SeoRegion } from '@/lib/reference/regions';
 
 // Titles, descriptions, headings and intros of the /lawyers-online/{area}[/{region}] landing pages,
-// built from the SEO lists (spec §3) so all 234 pages say something distinct.
+// built from the SEO lists (spec §3) so all 234 area pages, and the pages of the topic aliases
+// ("family", "annulment", "inheritance": lib/reference/area-aliases.ts), say something distinct.
 
-export type LandingKey = { area: AreaOfPractice; region?: SeoRegion };
+/** `alias`: a topic alias's page, which lists lawyers of `area` (its problem's first). */
+export type LandingKey = { area: AreaOfPractice; region?: SeoRegion; alias?: AreaAlias & { topic: AliasTopic } };
+
+/** What a page is about: the area, or the topic of the alias. */
+export type LandingTopic = { slug: string; label: string; seoTitle: string; description: string };
+
+export function landingTopic({ area, alias }: LandingKey): LandingTopic {
+  return alias ? { slug: alias.slug, ...alias.topic } : area;
+}
+
+/** The first path segments of the landing pages: the nine areas, then the topic aliases. */
+export function landingSlugs(): string[] {
+  return [...AREAS_OF_PRACTICE.map((area) => area.slug), ...TOPIC_ALIASES.map((alias) => alias.slug)];
+}
+
+function resolveTopic(slug: string): Pick<LandingKey, 'area' | 'alias'> | undefined {
+  const area = findAreaBySlug(slug);
+  if (area) return { area };
+  const alias = findAreaAlias(slug);
+  return alias?.topic ? { area: aliasArea(alias), alias: { ...alias, topic: alias.topic } } : undefined;
+}
 
 export type LandingCopy = {
   path: string;
@@ -17,15 +39,16 @@ export type LandingCopy = {
 };
 
 export function resolveLanding(areaSlug: string, regionSlug?: string): LandingKey | undefined {
-  const area = findAreaBySlug(areaSlug);
-  if (!area) return undefined;
-  if (regionSlug === undefined) return { area };
+  const topic = resolveTopic(areaSlug);
+  if (!topic) return undefined;
+  if (regionSlug === undefined) return topic;
   const region = findSeoRegionBySlug(regionSlug);
-  return region ? { area, region } : undefined;
+  return region ? { ...topic, region } : undefined;
 }
 
-export function landingPath({ area, region }: LandingKey): string {
-  return region ? `/lawyers-online/${area.slug}/${region.slug}` : `/lawyers-online/${area.slug}`;
+export function landingPath(key: LandingKey): string {
+  const { slug } = landingTopic(key);
+  return key.region ? `/lawyers-online/${slug}/${key.region.slug}` : `/lawyers-online/${slug}`;
 }
 
 /** "the Philippines", "Metro Manila", "Cebu City". */
@@ -34,7 +57,7 @@ export function placeName(region: SeoRegion): string {
 }
 
 /** The lawyer noun used in running text: "civil law lawyers", "tax lawyers". */
-function lawyersNoun(area: AreaOfPractice): string {
+function lawyersNoun(area: LandingTopic): string {
   return area.seoTitle.toLowerCase();
 }
 
@@ -42,7 +65,7 @@ function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
-function lawyerCount(total: number | undefined, area: AreaOfPractice): string {
+function lawyerCount(total: number | undefined, area: LandingTopic): string {
   if (total === undefined) return `IBP-verified ${lawyersNoun(area)}`;
   return `${total} IBP-verified ${total === 1 ? lawyersNoun(area).replace(/s$/, '') : lawyersNoun(area)}`;
 }
@@ -54,7 +77,8 @@ function scopeSentence(region: SeoRegion | undefined): string {
 }
 
 export function buildLandingCopy(key: LandingKey, total?: number): LandingCopy {
-  const { area, region } = key;
+  const { region } = key;
+  const area = landingTopic(key);
   const path = landingPath(key);
   const count = lawyerCount(total, area);
   if (!region) {
@@ -84,7 +108,10 @@ export function buildLandingCopy(key: LandingKey, total?: number): LandingCopy {
   };
 }
 
-/** Every landing page key: 9 area pages and 9 × 25 area-region pages (234). */
+/** Every landing page key: 9 area pages and 9 × 25 area-region pages (234), then the same for each topic alias. */
 export function listLandingKeys(): LandingKey[] {
-  return AREAS_OF_PRACTICE.flatMap((area) => [{ area }, ...SEO_REGIONS.map((region) => ({ area, region }))]);
+  return landingSlugs().flatMap((slug) => {
+    const topic = resolveTopic(slug)!;
+    return [topic, ...SEO_REGIONS.map((region) => ({ ...topic, region }))];
+  });
 }

@@ -44,6 +44,7 @@ export async function openDb(
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = options.dataDir ?? env().DATA_DIR;
   const onDisk = dataDir !== 'memory://';
@@ -53,7 +54,7 @@ export async function openDb(
     // The one-object form: `new PGlite(dir, opts)` silently drops the extensions.
     const client = new PGlite({
       dataDir: onDisk ? dataDir : undefined,
-      extensions: { btree_gist },
+      extensions: { btree_gist, pg_trgm },
       loadDataDir: options.loadDataDir,
     });
     await client.waitReady;

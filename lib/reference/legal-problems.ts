@@ -1,3 +1,4 @@
+import { AREA_ALIASES } from './area-aliases';
 import type { AreaValue } from './areas';
 
 export type LegalProblem = {
@@ -1470,9 +1471,32 @@ export function normalizeSearchText(s: string): string {
   return s.normalize('NFD').replace(DIACRITICS, '').toLowerCase();
 }
 
-/** Spec §5: case- and accent-insensitive match anywhere in label, value or additional text. */
+// Someone who asks for "tulong legal" (legal help) has not named a problem yet: the broad ones of
+// Most Common are the answer, so the group's words count as theirs.
+const GROUP_WORDS: Record<string, string> = {
+  'Most Common': 'tulong legal, legal help, legal advice, payong legal, libreng payo, kailangan ng abogado',
+};
+
+// Computed once per problem: the combobox filters all ~190 on every keystroke.
+const searchTexts = new WeakMap<LegalProblem, string>();
+
+/**
+ * Everything a problem is found by, lower-cased and without accents: its label, area, additional
+ * text, its group's words and the words of the area aliases that stand for it (area-aliases.ts).
+ * The combobox filters on it in the browser; the server's typo-tolerant search
+ * (lib/server/search/find-legal-problems.ts) ranks the same text with pg_trgm.
+ */
+export function legalProblemSearchText(p: LegalProblem): string {
+  const known = searchTexts.get(p);
+  if (known !== undefined) return known;
+  const aliasWords = AREA_ALIASES.filter((alias) => alias.legalProblemId === p._id).flatMap((alias) => alias.words);
+  const parts = [p.label, ...p.value, p.additional_text ?? '', GROUP_WORDS[p.group_label] ?? '', ...aliasWords];
+  const text = normalizeSearchText(parts.filter(Boolean).join(' | '));
+  searchTexts.set(p, text);
+  return text;
+}
+
+/** Spec §5: case- and accent-insensitive match anywhere in label, value or additional text (and the words above). */
 export function matchesLegalProblem(p: LegalProblem, query: string): boolean {
-  const wanted = normalizeSearchText(query).trim();
-  const haystacks = [p.label, ...p.value, p.additional_text ?? ''];
-  return haystacks.some((text) => normalizeSearchText(text).includes(wanted));
+  return legalProblemSearchText(p).includes(normalizeSearchText(query).trim());
 }

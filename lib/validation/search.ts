@@ -119,3 +119,11 @@ export const freeLegalHelpQuerySchema = z.object({
   q: z.string().max(100, "Value can't be longer than 100.").optional(),
 });
 export type FreeLegalHelpQueryInput = z.infer<typeof freeLegalHelpQuerySchema>;
+
+/** GET /api/v1/legal-problems: the visitor's words (any language, typos welcome). */
+export const legalProblemQuerySchema = z.object({
+  q: z
+    .string({ error: 'Please provide a value.' })
+    .max(100, "Value can't be longer than 100.")
+    .refine((q) => q.trim().length > 0, 'Please provide a value.'),
+});

@@ -5,7 +5,9 @@ import { writeSearchUrl } from '@/components/search-results/search-url';
 import { SearchPageClient } from '@/components/search-results/search-page-client';
 import { findAreaBySlug } from '@/lib/reference/areas';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { findLegalProblems } from '@/lib/server/search/find-legal-problems';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
+import { ProblemSuggestions } from '@/components/search/problem-suggestions';
 import { parseSearchUrl, toSearchParams } from '@/lib/validation/search';
 import { QueryProvider } from '@/components/providers/query-provider';
 
@@ -41,7 +43,9 @@ export default async function LawyersOnlinePage({ searchParams }: { searchParams
   const clean = writeSearchUrl(params);
   if (KNOWN.some((key) => raw[key] !== undefined && (query as Record<string, unknown>)[key] === undefined && raw[key] !== ''))
     redirect(clean);
-  const page = await searchLawyers(params);
+  // Free words from a plain search box (SearchWordsForm: "tulong legal", "anulment"): the problems they describe.
+  const words = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
+  const [page, suggestions] = await Promise.all([searchLawyers(params), words ? findLegalProblems(words, 8) : undefined]);
   const problem = params.legal_problem !== undefined ? (findLegalProblem(params.legal_problem) ?? null) : null;
   return (
     <main id="main" className="bg-slate-50 pb-28">
@@ -50,6 +54,11 @@ export default async function LawyersOnlinePage({ searchParams }: { searchParams
           {heading(params.area_of_practice, params.legal_problem, params.region)}
         </h1>
         <p className="mt-1 text-slate-700">IBP-verified lawyers, fees shown up front. Book a video or phone consultation.</p>
+        {suggestions ? (
+          <div className="mt-6">
+            <ProblemSuggestions query={words} problems={suggestions} region={params.region} />
+          </div>
+        ) : null}
         <div className="mt-6">
           <Suspense>
             <QueryProvider>

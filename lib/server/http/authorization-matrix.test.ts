@@ -111,6 +111,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/lawyers/[lawyerId]/profile': { kind: 'public', callAllowed: true },
   'GET /api/v1/lawyers/availability': { kind: 'public', callAllowed: true, query: (w) => `_id=${w.users.lawyer.id}` },
   'GET /api/v1/lawyers/free-legal-help': { kind: 'public', callAllowed: true },
+  'GET /api/v1/legal-problems': { kind: 'public', callAllowed: true, query: () => 'q=anulment' },
   'PUT /api/v1/lawyers/profile/availability': { kind: 'self', roles: LAWYERS },
   'DELETE /api/v1/lawyers/profile/awards/[id]': { kind: 'owners', roles: ['lawyer'] },
   'POST /api/v1/lawyers/profile/awards': { kind: 'self', roles: LAWYERS },

@@ -186,6 +186,7 @@ describe('/api/v1/lawyers/profile', () => {
     );
     expect(paths).not.toContain('/lawyers-online/labor/metro-manila');
     expect(paths).not.toContain('/lawyers-online/civil');
+    expect(paths).not.toContain('/lawyers-online/family');
     // Moving region while listed revalidates the old region's pages too.
     const moved = affectedListingPaths(on, { ...on, region: 'Metro Manila (NCR)', areas: ['civil'] });
     expect(moved).toEqual(
@@ -193,6 +194,8 @@ describe('/api/v1/lawyers/profile', () => {
         '/lawyers-online/labor/central-visayas',
         '/lawyers-online/civil/metro-manila',
         '/lawyers-online/civil/makati',
+        '/lawyers-online/family/metro-manila',
+        '/lawyers-online/annulment',
       ]),
     );
   });

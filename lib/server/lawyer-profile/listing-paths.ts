@@ -1,4 +1,5 @@
 import 'server-only';
+import { TOPIC_ALIASES } from '@/lib/reference/area-aliases';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { SEO_REGIONS } from '@/lib/reference/regions';
 
@@ -7,8 +8,8 @@ export type ListingFacts = { listed: boolean; areas: string[]; region: string | 
 
 /**
  * The statically rendered pages that show a lawyer, for a change from `before` to `after`: the home
- * page (featured list, counts), the sitemap, and every area landing page — Philippines-wide and per
- * region — whose area and region match either state. Empty when the lawyer was and stays unlisted.
+ * page (featured list, counts), the sitemap, and every area (or topic alias) landing page —
+ * Philippines-wide and per region — whose area and region match either state. Empty when the lawyer was and stays unlisted.
  * Search results and the profile page are rendered per request and need nothing.
  */
 export function affectedListingPaths(before: ListingFacts, after: ListingFacts): string[] {
@@ -16,11 +17,13 @@ export function affectedListingPaths(before: ListingFacts, after: ListingFacts):
   const areas = new Set([...(before.listed ? before.areas : []), ...(after.listed ? after.areas : [])]);
   const regions = new Set([before.listed ? before.region : null, after.listed ? after.region : null].filter(Boolean));
   const paths = new Set<string>(['/', '/server-sitemap.xml']);
-  for (const area of AREAS_OF_PRACTICE) {
-    if (!area.areas.some((a) => areas.has(a))) continue;
-    paths.add(`/lawyers-online/${area.slug}`);
+  // The pages of a topic alias ("family") list the lawyers of its area too.
+  const pages = [...AREAS_OF_PRACTICE, ...TOPIC_ALIASES.map((alias) => ({ slug: alias.slug, areas: [alias.area] }))];
+  for (const page of pages) {
+    if (!page.areas.some((a) => areas.has(a))) continue;
+    paths.add(`/lawyers-online/${page.slug}`);
     for (const region of SEO_REGIONS) {
-      if (region.queryRegion === '' || regions.has(region.queryRegion)) paths.add(`/lawyers-online/${area.slug}/${region.slug}`);
+      if (region.queryRegion === '' || regions.has(region.queryRegion)) paths.add(`/lawyers-online/${page.slug}/${region.slug}`);
     }
   }
   return [...paths];

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { resolveLanding } from '@/components/seo/landing-copy';
-import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+import { landingSlugs, resolveLanding } from '@/components/seo/landing-copy';
 import { landingMetadata } from './_components/landing-metadata';
 import { LandingPage } from './_components/landing-page';
 
 type Params = { areaSlug: string };
 
-// Built at deploy for the 9 areas, refreshed every 30 minutes so counts and lawyers stay current.
+// Built at deploy for the 9 areas and the topic aliases (lib/reference/area-aliases.ts), refreshed every 30 minutes so counts and lawyers stay current.
 export const revalidate = 1800;
 export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {
-  return AREAS_OF_PRACTICE.map((area) => ({ areaSlug: area.slug }));
+  return landingSlugs().map((areaSlug) => ({ areaSlug }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -13,7 +13,13 @@ import {
   workExperienceSchema,
   workExperienceUpdateSchema,
 } from '@/lib/validation/lawyer-profile';
-import { availabilityQuerySchema, freeLegalHelpQuerySchema, lawyerSearchQuerySchema } from '@/lib/validation/search';
+import {
+  availabilityQuerySchema,
+  freeLegalHelpQuerySchema,
+  lawyerSearchQuerySchema,
+  legalProblemQuerySchema,
+} from '@/lib/validation/search';
+import { legalProblemMatchesSchema } from '@/lib/dto/legal-problems';
 import { lawyerPaymentsCsvQuerySchema } from '@/lib/validation/payments';
 import { calendarFeedDtoSchema, calendarImportDtoSchema } from '@/lib/dto/calendar-sync';
 import { freeLegalHelpResponseSchema } from '@/lib/dto/free-legal-help';
@@ -51,6 +57,10 @@ export const lawyerOperations: ApiOperation[] = [
   get('/api/v1/lawyers/free-legal-help', 'Free legal help (PAO, IBP, law school clinics) by region and problem', PUBLIC, 'none', {
     query: freeLegalHelpQuerySchema,
     response: freeLegalHelpResponseSchema,
+  }),
+  get('/api/v1/legal-problems', 'The legal problems your words describe (Filipino and Taglish too; typos forgiven)', PUBLIC, 'none', {
+    query: legalProblemQuerySchema,
+    response: legalProblemMatchesSchema,
   }),
   get('/api/v1/lawyers/profile/verify-qr', "Is this lawyer verified? (what the profile's QR code checks)", PUBLIC, 'none', {
     query: z.object({ id: z.string().meta({ format: 'uuid' }) }),

@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { resolveLanding } from '@/components/seo/landing-copy';
-import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+import { landingSlugs, resolveLanding } from '@/components/seo/landing-copy';
 import { SEO_REGIONS } from '@/lib/reference/regions';
 import { landingMetadata } from '../_components/landing-metadata';
 import { LandingPage } from '../_components/landing-page';
 
 type Params = { areaSlug: string; regionSlug: string };
 
-// 9 areas × 25 regions built at deploy, refreshed every 30 minutes (ISR); anything else is a 404.
+// (9 areas + the topic aliases) × 25 regions built at deploy, refreshed every 30 minutes (ISR); anything else is a 404.
 export const revalidate = 1800;
 export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {
-  return AREAS_OF_PRACTICE.flatMap((area) => SEO_REGIONS.map((region) => ({ areaSlug: area.slug, regionSlug: region.slug })));
+  return landingSlugs().flatMap((areaSlug) => SEO_REGIONS.map((region) => ({ areaSlug, regionSlug: region.slug })));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import { placeName, type LandingKey } from '@/components/seo/landing-copy';
+import { landingPath, landingTopic, placeName, type LandingKey } from '@/components/seo/landing-copy';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { SEO_REGIONS } from '@/lib/reference/regions';
@@ -9,9 +9,13 @@ const chip =
 
 /** Problems of this area as ready searches, then the neighbouring landing pages (other regions, other areas). */
 export function LandingLinks({ landing }: { landing: LandingKey }) {
-  const { area, region } = landing;
-  const problems = LEGAL_PROBLEMS.filter((p) => p.group_label !== 'Most Common' && p.value[0] === area.slug).slice(0, 12);
+  const { region, alias } = landing;
+  const area = landingTopic(landing);
+  const problems = alias
+    ? LEGAL_PROBLEMS.filter((p) => alias.topic.problemIds.includes(p._id))
+    : LEGAL_PROBLEMS.filter((p) => p.group_label !== 'Most Common' && p.value[0] === area.slug).slice(0, 12);
   const otherRegions = SEO_REGIONS.filter((r) => r.slug !== region?.slug);
+  // A topic's page also links its own area ("Civil Law Lawyers"): a wider page, not the same one.
   const otherAreas = AREAS_OF_PRACTICE.filter((a) => a.slug !== area.slug);
   const here = region ? placeName(region) : 'the Philippines';
   return (
@@ -42,7 +46,7 @@ export function LandingLinks({ landing }: { landing: LandingKey }) {
         <ul className="mt-4 flex flex-wrap gap-2">
           {otherRegions.map((r) => (
             <li key={r.slug}>
-              <a href={`/lawyers-online/${area.slug}/${r.slug}`} className={chip}>
+              <a href={landingPath({ ...landing, region: r })} className={chip}>
                 {r.queryRegion === '' ? 'All of the Philippines' : r.label}
               </a>
             </li>

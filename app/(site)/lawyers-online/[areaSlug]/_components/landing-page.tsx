@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { LandingLawyerCard } from '@/components/lawyers/landing-lawyer-card';
 import { HomeSearch } from '@/components/search/home-search';
 import { JsonLd } from '@/components/seo/json-ld';
-import { buildLandingCopy, placeName, type LandingKey } from '@/components/seo/landing-copy';
+import { buildLandingCopy, landingPath, landingTopic, placeName, type LandingKey } from '@/components/seo/landing-copy';
 import { breadcrumbList, itemList } from '@/components/seo/structured-data';
 import type { AreaValue } from '@/lib/reference/areas';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
@@ -16,43 +16,47 @@ import { LANDING_PAGE_SIZE } from '@/lib/config/pages';
 
 // Six cards keep the page light on a phone; "See all" opens the full results.
 
-// Once per render: generateMetadata and the page ask for the same list.
-const searchLanding = cache((areaSlug: AreaValue, regionSlug: string | undefined) =>
-  searchLawyers({ area_of_practice: areaSlug, region: regionSlug, limit: LANDING_PAGE_SIZE }),
+// Once per render: generateMetadata and the page ask for the same list. A topic alias's page lists
+// the lawyers of its problem first, then the rest of the area (the search's exact matches).
+const searchLanding = cache((areaSlug: AreaValue, regionSlug: string | undefined, legalProblem: number | undefined) =>
+  searchLawyers({ area_of_practice: areaSlug, legal_problem: legalProblem, region: regionSlug, limit: LANDING_PAGE_SIZE }),
 );
 
 /**
  * Lawyers for a landing page, through the one search service (it maps the region slug through
  * queryRegion). An empty answer is cached only briefly (cacheEmptyBriefly), for the page and its metadata.
  */
-export async function loadLandingLawyers({ area, region }: LandingKey) {
-  const found = await searchLanding(area.slug, region?.slug);
+export async function loadLandingLawyers({ area, region, alias }: LandingKey) {
+  const found = await searchLanding(area.slug, region?.slug, alias?.legalProblemId);
   await cacheEmptyBriefly(found.total);
   return found;
 }
 
-function resultsHref({ area, region }: LandingKey): string {
+function resultsHref({ area, region, alias }: LandingKey): string {
   const params = new URLSearchParams({ area_of_practice: area.slug });
+  if (alias) params.set('legal_problem', String(alias.legalProblemId));
   if (region?.queryRegion) params.set('region', region.queryRegion);
   return `/lawyers-online?${params.toString()}`;
 }
 
 export async function LandingPage({ landing }: { landing: LandingKey }) {
-  const { area, region } = landing;
+  const { region, alias } = landing;
+  const area = landingTopic(landing);
   const found = await loadLandingLawyers(landing);
   // Nobody in this region yet: lawyers elsewhere in the country can still take the call by video.
-  const fallback = found.total === 0 && region?.queryRegion ? await loadLandingLawyers({ area }) : undefined;
+  const countrywide = { area: landing.area, alias };
+  const fallback = found.total === 0 && region?.queryRegion ? await loadLandingLawyers(countrywide) : undefined;
   const copy = buildLandingCopy(landing, found.total);
   const shown = fallback?.results ?? found.results;
   const place = region ? placeName(region) : 'the Philippines';
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Lawyers Online', path: '/lawyers-online' },
-    { name: area.seoTitle, path: `/lawyers-online/${area.slug}` },
+    { name: area.seoTitle, path: landingPath(countrywide) },
     ...(region ? [{ name: region.label, path: copy.path }] : []),
   ];
   const posts = listBlogPosts()
-    .filter((post) => post.area === area.slug)
+    .filter((post) => post.area === landing.area.slug)
     .slice(0, 3);
   return (
     <main id="main">
@@ -103,7 +107,7 @@ export async function LandingPage({ landing }: { landing: LandingKey }) {
             ))}
           </ul>
           {(fallback?.total ?? found.total) > LANDING_PAGE_SIZE ? (
-            <a href={resultsHref(fallback ? { area } : landing)} className="btn-outline mt-6">
+            <a href={resultsHref(fallback ? countrywide : landing)} className="btn-outline mt-6">
               See all {fallback?.total ?? found.total} {area.seoTitle.toLowerCase()}
             </a>
           ) : null}

@@ -1,0 +1,71 @@
+import { GET } from '@/app/api/v1/legal-problems/route';
+import type { LegalProblemMatches } from '@/lib/dto/legal-problems';
+import { useTestDb } from '@/lib/test/db';
+import { getJson } from '@/lib/test/fixtures/http';
+import { legalProblemSearchText } from '@/lib/reference/legal-problems';
+import { findLegalProblems } from './find-legal-problems';
+
+const ids = async (query: string) => (await findLegalProblems(query)).map((p) => p._id);
+
+describe('findLegalProblems: the words people use, typos forgiven (pg_trgm)', () => {
+  useTestDb();
+
+  it('finds child and family support for the Filipino "sustento"', async () => {
+    const found = await ids('sustento');
+    expect(found.slice(0, 2).sort()).toEqual([38, 39]);
+  });
+
+  it('finds annulment for "annulment", for the misspelt "anulment" and for the Filipino words', async () => {
+    expect((await ids('annulment'))[0]).toBe(34);
+    expect((await ids('anulment'))[0]).toBe(34);
+    expect((await ids('ANULLMENT'))[0]).toBe(34);
+    // Only problems that speak of annulment: no word that merely ends in "-ment".
+    const near = await findLegalProblems('anulment');
+    expect(near.map((p) => p._id)).toEqual(expect.arrayContaining([0, 34]));
+    for (const problem of near) expect(legalProblemSearchText(problem)).toContain('annulment');
+    expect((await ids('ilegal dismisal'))[0]).toBe(8);
+    expect(await ids('pagpapawalang-bisa ng kasal')).toContain(34);
+  });
+
+  it('answers "tulong legal" (legal help) with the broad problems of Most Common', async () => {
+    const found = await ids('tulong legal');
+    expect(found).toEqual(expect.arrayContaining([0, 1, 2, 3, 4, 5, 6, 7]));
+    expect(await ids('tulong legl')).toEqual(expect.arrayContaining([0, 2, 4]));
+  });
+
+  it('finds land, inheritance and dismissal in Filipino and through the area aliases', async () => {
+    expect(await ids('lupa')).toContain(4);
+    expect(await ids('mana')).toEqual(expect.arrayContaining([49, 52]));
+    expect(await ids('tinanggal sa trabaho')).toContain(8);
+    expect((await ids('labor case')).slice(0, 2)).toEqual(expect.arrayContaining([31, 2]));
+    expect((await ids('family'))[0]).toBe(0);
+  });
+
+  it('finds nothing for words of no problem, and for blanks', async () => {
+    expect(await ids('xylophone quartet')).toEqual([]);
+    expect(await ids('   ')).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/legal-problems', () => {
+  useTestDb();
+
+  it('answers the matches with their area and group, best first', async () => {
+    const res = await getJson(GET, '/api/v1/legal-problems?q=anulment');
+    expect(res.status).toBe(200);
+    const body: LegalProblemMatches = await res.json();
+    expect(body.results[0]).toEqual({
+      _id: 34,
+      value: ['civil'],
+      label: 'Annulment or declaration of nullity of marriage',
+      group_label: 'Civil',
+    });
+  });
+
+  it('refuses a missing, blank or over-long query with a 400', async () => {
+    for (const query of ['', '?q=', '?q=%20%20', `?q=${'a'.repeat(101)}`]) {
+      const res = await getJson(GET, `/api/v1/legal-problems${query}`);
+      expect(res.status).toBe(400);
+    }
+  });
+});

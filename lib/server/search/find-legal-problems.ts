@@ -1,0 +1,46 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { LEGAL_PROBLEMS, legalProblemSearchText, normalizeSearchText, type LegalProblem } from '@/lib/reference/legal-problems';
+import { selectRows } from './select-rows';
+
+/**
+ * How close misspelt words must come to whole words of the problem (pg_trgm strict_word_similarity,
+ * 0–1): "anulment" is 0.73 from "annulment", "anullment" 0.54, while word endings shared with
+ * unrelated words ("-ment" of "harassment") stay near 0.25. (word_similarity, which also matches
+ * parts of words, rated that noise 0.56.)
+ */
+const TYPO_SIMILARITY = 0.45;
+
+// The ~190 problems with their search text, as one jsonb parameter: the list lives in
+// lib/reference (the browser's combobox reads it too), so there is no table to keep in step.
+let documents: string | undefined;
+function problemDocuments(): string {
+  documents ??= JSON.stringify(
+    LEGAL_PROBLEMS.map((p, ord) => ({ id: p._id, ord, label: normalizeSearchText(p.label), doc: legalProblemSearchText(p) })),
+  );
+  return documents;
+}
+
+/**
+ * The legal problems a visitor's words describe, best first, in PostgreSQL's text search and pg_trgm
+ * (migration 0032): whole words ("sustento", "tulong legal") and any part of the text find their
+ * problems, and a misspelt word ("anulment") finds the problem whose word it nearly is. A problem
+ * whose label holds the words comes before one that only mentions them (each in the list's order,
+ * Most Common first); a near miss ranks by how close its label comes.
+ */
+export async function findLegalProblems(query: string, limit = 12): Promise<LegalProblem[]> {
+  const q = normalizeSearchText(query).replace(/\s+/g, ' ').trim();
+  if (!q) return [];
+  const rows = await selectRows<{ id: number }>(sql`
+    SELECT p.id FROM jsonb_to_recordset(${problemDocuments()}::jsonb) AS p(id int, ord int, label text, doc text)
+    CROSS JOIN LATERAL (SELECT
+      strpos(p.label, ${q}) > 0 AS in_label,
+      strpos(p.doc, ${q}) > 0 OR to_tsvector('simple', p.doc) @@ plainto_tsquery('simple', ${q}) AS in_text,
+      strict_word_similarity(${q}, p.doc) AS near) m
+    WHERE m.in_label OR m.in_text OR m.near >= ${TYPO_SIMILARITY}
+    ORDER BY m.in_label DESC, m.in_text DESC, CASE WHEN m.in_label OR m.in_text THEN p.ord END,
+      strict_word_similarity(${q}, p.label) DESC, m.near DESC, p.ord
+    LIMIT ${limit}`);
+  const byId = new Map(LEGAL_PROBLEMS.map((p) => [p._id, p]));
+  return rows.map((row) => byId.get(row.id)!);
+}
