@@ -8,7 +8,7 @@ import type { CalendarBlocker } from '@/lib/api/blockers';
 import type { WeeklyHoursDto } from '@/lib/dto/blocker';
 import type { MeetingDto, MeetingStatus } from '@/lib/dto/meeting';
 import { dayKeyOf } from './calendar-range';
-import { FIRST_VISIBLE_HOUR, HOUR_PX, nowOffset, placeInDay, workingBand } from './grid-layout';
+import { FIRST_VISIBLE_HOUR, HOUR_PX, nowOffset, placeInDay, workingBands } from './grid-layout';
 
 type Item = { kind: 'meeting'; meeting: MeetingDto } | { kind: 'blocker'; blocker: CalendarBlocker };
 
@@ -136,7 +136,7 @@ export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, sel
             const key = dayKeyOf(day, zone);
             const from = day.getTime();
             const to = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, zone).getTime();
-            const band = workingBand(weeklyHours, day.getDay());
+            const bands = workingBands(weeklyHours, day.getDay());
             const dayLabel = format(day, 'EEE d MMM');
             return (
               <section
@@ -146,9 +146,14 @@ export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, sel
                 className={`${key === selectedDay ? 'block' : 'hidden md:block'} relative min-w-0 border-l border-slate-200 bg-slate-100`}
                 style={{ height: 24 * HOUR_PX }}
               >
-                {band && (
-                  <div data-testid="working-hours" className="absolute inset-x-0 bg-white" style={{ top: band.top, height: band.height }} />
-                )}
+                {bands.map((band) => (
+                  <div
+                    key={band.top}
+                    data-testid="working-hours"
+                    className="absolute inset-x-0 bg-white"
+                    style={{ top: band.top, height: band.height }}
+                  />
+                ))}
                 {HOURS.map((h) => (
                   <button
                     key={h}
