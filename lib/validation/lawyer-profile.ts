@@ -228,7 +228,8 @@ const dayAvailabilitySchema = z
     if (!day.available) return;
     if (day.ranges.length === 0) ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.noRange, path: ['ranges'] });
     const minutes = day.ranges.map((r) => ({ start: minutesOf(r.start_time), end: minutesOf(r.end_time) }));
-    for (const issue of rangeIssues(minutes)) ctx.addIssue({ code: 'custom', message: issue.message, path: ['ranges', issue.index, issue.field] });
+    for (const issue of rangeIssues(minutes))
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['ranges', issue.index, issue.field] });
   });
 
 export const availabilitySchema = z.object({

@@ -61,7 +61,7 @@ describe('buildCalendar', () => {
     expect(all).toEqual(['2026-03-02T10:00:00.000Z', '2026-03-02T11:00:00.000Z', '2026-03-09T10:00:00.000Z', '2026-03-09T11:00:00.000Z']);
   });
 
-  it('offers slots in each of a day\'s ranges and none in the gap between them (a lunch break)', () => {
+  it("offers slots in each of a day's ranges and none in the gap between them (a lunch break)", () => {
     const now = new Date('2026-03-01T12:00:00Z'); // Sunday 20:00 Manila
     // Monday 09:00–12:00 and 13:00–17:00, given out of order: the slots still come in time order.
     const monday: WeeklyHours[] = [

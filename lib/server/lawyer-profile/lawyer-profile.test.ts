@@ -309,7 +309,13 @@ describe('/api/v1/lawyers/profile', () => {
     };
     const saved = await ok<LawyerOwnProfile['availability']>(call(putAvailability, lawyer, 'PUT', '/availability', withLunch));
     // The spec's start_time/end_time stay readable: the day's first start and last end.
-    expect(saved.data.daily_availability[3]).toEqual({ weekday: 3, available: true, start_time: '09:00', end_time: '17:00', ranges: split });
+    expect(saved.data.daily_availability[3]).toEqual({
+      weekday: 3,
+      available: true,
+      start_time: '09:00',
+      end_time: '17:00',
+      ranges: split,
+    });
     const rows = await db()
       .db.select({ start: t.lawyerAvailability.startMinute, end: t.lawyerAvailability.endMinute })
       .from(t.lawyerAvailability)
