@@ -28,7 +28,7 @@ const photo = (background: string) =>
 
 test('a new photo shows at once in the editor and in the bar, without a reload', async ({ browser, page }) => {
   test.setTimeout(120_000);
-  await newVerifiedLawyer(browser, page, 'Photo', 'Fresh', 'family');
+  await newVerifiedLawyer(browser, page, 'Photo', 'Fresh', 'labor');
   await page.goto('/lawyer-portal/profile/basic-info');
   await authSettled(page);
   const preview = page.locator('#picture');

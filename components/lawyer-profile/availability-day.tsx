@@ -68,7 +68,7 @@ export function AvailabilityDay({ day, errors, onChange, onCopyToWeekdays }: Pro
                       value={range.start_time}
                       onChange={(e) => setRange(index, { start_time: e.target.value })}
                       aria-invalid={errors[`${index}.start_time`] ? true : undefined}
-                      className="input min-w-0"
+                      className="input min-w-0 px-2 sm:px-3"
                     >
                       {TIMES.slice(0, -1).map((t) => (
                         <option key={t} value={t}>
@@ -82,7 +82,7 @@ export function AvailabilityDay({ day, errors, onChange, onCopyToWeekdays }: Pro
                       value={range.end_time}
                       onChange={(e) => setRange(index, { end_time: e.target.value })}
                       aria-invalid={errors[`${index}.end_time`] ? true : undefined}
-                      className="input min-w-0"
+                      className="input min-w-0 px-2 sm:px-3"
                     >
                       {TIMES.slice(1).map((t) => (
                         <option key={t} value={t}>
