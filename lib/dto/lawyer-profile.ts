@@ -112,7 +112,6 @@ const lawyerBankingInfoSchema = z
 
 /** One stretch of a weekday's hours, "HH:MM" to "HH:MM" ("24:00" is the midnight ending the day). */
 const availabilityRangeSchema = z.object({ start_time: z.string(), end_time: z.string() }).meta({ id: 'AvailabilityRange' });
-export type AvailabilityRange = z.infer<typeof availabilityRangeSchema>;
 
 /**
  * One weekday (0 = Sunday) in the lawyer's zone: its hours as `ranges`, in order (a day may have
