@@ -7,6 +7,9 @@ import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
 import { CalendarView } from './calendar-view';
 import { HOUR_PX } from './grid-layout';
 
+// jsdom lays nothing out, so it has no scrollIntoView (the view brings the opened form into sight).
+Element.prototype.scrollIntoView = jest.fn();
+
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 // Today in Manila, and an instant on its clock.

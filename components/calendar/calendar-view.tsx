@@ -2,13 +2,14 @@
 
 import { format } from 'date-fns';
 import Link from 'next/link';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useBlockers, type CalendarBlocker } from '@/lib/api/blockers';
 import { useMeetings } from '@/lib/api/meetings';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { BlockerForm, type BlockerDraft } from './blocker-form';
 import { calendarRange, dayKeyOf, shiftAnchor, type CalendarMode } from './calendar-range';
+import type { GridSelection } from './use-drag-select';
 import { WeekGrid } from './week-grid';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
@@ -18,11 +19,14 @@ type Item =
 type Editing = { blocker?: CalendarBlocker; initial?: BlockerDraft };
 
 const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
+/** Minutes from midnight as the form's "HH:MM"; the midnight ending the day is "00:00", as the form reads it. */
+const clockOf = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /**
  * The lawyer's calendar: a week time grid (one day at a time on a phone) and a month overview of
  * meetings and blockers, in the lawyer's own zone (weekly hours and weekly blockers are kept in it).
- * Clicking an empty hour blocks that hour; clicking a blocker edits it.
+ * Clicking an empty hour, or dragging over empty time, opens the blocker form with that time; clicking
+ * a blocker edits it.
  */
 export function CalendarView() {
   const [zone, setZone] = useState(DEFAULT_TIME_ZONE);
@@ -74,6 +78,15 @@ export function CalendarView() {
   const month = format(range.days[Math.floor(range.days.length / 2)], 'M');
   const openHour = (day: string, hour: number) =>
     setEditing({ initial: { day, start: pad(hour), end: hour === 23 ? '00:00' : pad(hour + 1) } });
+  const openRange = useCallback(
+    (s: GridSelection) => setEditing({ initial: { day: s.day, start: clockOf(s.startMinute), end: clockOf(s.endMinute) } }),
+    [],
+  );
+  // The form sits above the grid: bring it into view when the grid opened it from further down.
+  const formBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editing) formBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [editing]);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -127,15 +140,20 @@ export function CalendarView() {
           Block time
         </button>
       </div>
-      <p className="text-xs text-slate-600">Times shown in {zoneLabel(zone)}. Click an empty hour to block it.</p>
+      <p className="text-xs text-slate-600">
+        Times shown in {zoneLabel(zone)}. Click an empty hour, or drag over a stretch of time, to block it
+        <span className="md:hidden"> (on a phone: hold, then drag)</span>.
+      </p>
       {editing && (
-        <BlockerForm
-          key={editing.blocker?._id ?? `${editing.initial?.day}-${editing.initial?.start}`}
-          zone={zone}
-          blocker={editing.blocker}
-          initial={editing.initial}
-          onDone={() => setEditing(null)}
-        />
+        <div ref={formBox} className="scroll-mt-20">
+          <BlockerForm
+            key={editing.blocker?._id ?? `${editing.initial?.day}-${editing.initial?.start}-${editing.initial?.end}`}
+            zone={zone}
+            blocker={editing.blocker}
+            initial={editing.initial}
+            onDone={() => setEditing(null)}
+          />
+        </div>
       )}
       {(meetings.isError || blockers.isError) && <p className="text-sm text-red-700">Failed to load the calendar.</p>}
       {mode === 'week' ? (
@@ -149,6 +167,7 @@ export function CalendarView() {
           selectedDay={shownDay}
           onSelectDay={setSelectedDay}
           onEmptyHour={openHour}
+          onEmptyRange={openRange}
           onBlocker={(blocker) => setEditing({ blocker })}
         />
       ) : (

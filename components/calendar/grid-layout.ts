@@ -62,11 +62,11 @@ export function placeInDay<T>(
   return placed;
 }
 
-/** The lawyer's working hours on this weekday, as a band of the day column (null on a day off). */
-export function workingBand(hours: WeeklyHoursDto[], weekday: number): { top: number; height: number } | null {
-  const day = hours.find((h) => h.weekday === weekday);
-  if (!day) return null;
-  return { top: (day.start_minute / 60) * HOUR_PX, height: ((day.end_minute - day.start_minute) / 60) * HOUR_PX };
+/** The lawyer's working hours on this weekday, as bands of the day column (one per range; none on a day off). */
+export function workingBands(hours: WeeklyHoursDto[], weekday: number): { top: number; height: number }[] {
+  return hours
+    .filter((h) => h.weekday === weekday)
+    .map((h) => ({ top: (h.start_minute / 60) * HOUR_PX, height: ((h.end_minute - h.start_minute) / 60) * HOUR_PX }));
 }
 
 /** Where the "now" line sits in today's column. */

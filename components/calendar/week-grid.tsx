@@ -8,7 +8,8 @@ import type { CalendarBlocker } from '@/lib/api/blockers';
 import type { WeeklyHoursDto } from '@/lib/dto/blocker';
 import type { MeetingDto, MeetingStatus } from '@/lib/dto/meeting';
 import { dayKeyOf } from './calendar-range';
-import { FIRST_VISIBLE_HOUR, HOUR_PX, nowOffset, placeInDay, workingBand } from './grid-layout';
+import { FIRST_VISIBLE_HOUR, HOUR_PX, nowOffset, placeInDay, workingBands } from './grid-layout';
+import { useDragSelect, type GridSelection } from './use-drag-select';
 
 type Item = { kind: 'meeting'; meeting: MeetingDto } | { kind: 'blocker'; blocker: CalendarBlocker };
 
@@ -23,6 +24,8 @@ type Props = {
   selectedDay: string;
   onSelectDay: (day: string) => void;
   onEmptyHour: (day: string, hour: number) => void;
+  /** A stretch dragged over empty cells (half-hour steps). */
+  onEmptyRange: (selection: GridSelection) => void;
   onBlocker: (blocker: CalendarBlocker) => void;
 };
 
@@ -37,14 +40,29 @@ const STATUS_CLASS: Record<MeetingStatus, string> = {
 };
 const STRIPES = { backgroundImage: 'repeating-linear-gradient(135deg, #e2e8f0 0 6px, #f8fafc 6px 12px)' };
 const clock = (h: number) => `${String(h).padStart(2, '0')}:00`;
+const clockOf = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /**
  * The week as a time grid (Google Calendar / Cal.com style): hours down, days across, working
  * hours shaded, meetings and blockers as blocks of their real length, a "now" line. On a phone
- * one day shows at a time, chosen with the day tabs.
+ * one day shows at a time, chosen with the day tabs. Click an empty hour, or drag over empty time
+ * (hold, then drag, with a finger), to block it.
  */
-export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, selectedDay, onSelectDay, onEmptyHour, onBlocker }: Props) {
+export function WeekGrid({
+  days,
+  zone,
+  meetings,
+  blockers,
+  weeklyHours,
+  now,
+  selectedDay,
+  onSelectDay,
+  onEmptyHour,
+  onEmptyRange,
+  onBlocker,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  const drag = useDragSelect(onEmptyRange);
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_PX;
   }, []);
@@ -136,29 +154,52 @@ export function WeekGrid({ days, zone, meetings, blockers, weeklyHours, now, sel
             const key = dayKeyOf(day, zone);
             const from = day.getTime();
             const to = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, zone).getTime();
-            const band = workingBand(weeklyHours, day.getDay());
+            const bands = workingBands(weeklyHours, day.getDay());
             const dayLabel = format(day, 'EEE d MMM');
             return (
               <section
                 key={key}
                 aria-label={format(day, 'EEEE d MMMM')}
                 data-day={key}
-                className={`${key === selectedDay ? 'block' : 'hidden md:block'} relative min-w-0 border-l border-slate-200 bg-slate-100`}
+                className={`${key === selectedDay ? 'block' : 'hidden md:block'} relative min-w-0 select-none border-l border-slate-200 bg-slate-100 [-webkit-touch-callout:none]`}
                 style={{ height: 24 * HOUR_PX }}
+                onPointerDown={drag.onPointerDown(key)}
               >
-                {band && (
-                  <div data-testid="working-hours" className="absolute inset-x-0 bg-white" style={{ top: band.top, height: band.height }} />
-                )}
+                {bands.map((band) => (
+                  <div
+                    key={band.top}
+                    data-testid="working-hours"
+                    className="absolute inset-x-0 bg-white"
+                    style={{ top: band.top, height: band.height }}
+                  />
+                ))}
                 {HOURS.map((h) => (
                   <button
                     key={h}
                     type="button"
                     aria-label={`Block time on ${dayLabel} at ${clock(h)}`}
-                    onClick={() => onEmptyHour(key, h)}
+                    data-grid-cell
+                    onClick={() => {
+                      if (!drag.clickSuppressed()) onEmptyHour(key, h);
+                    }}
+                    onContextMenu={(e) => e.preventDefault()}
                     className="absolute inset-x-0 border-t border-slate-200 hover:bg-primary-50/70 focus-visible:z-10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
                     style={{ top: h * HOUR_PX, height: HOUR_PX }}
                   />
                 ))}
+                {drag.selection?.day === key && (
+                  <div
+                    data-testid="grid-selection"
+                    aria-hidden
+                    className="pointer-events-none absolute inset-x-0.5 z-30 rounded-md bg-primary/20 px-1.5 py-0.5 text-xs font-semibold text-primary-900 ring-2 ring-primary"
+                    style={{
+                      top: (drag.selection.startMinute / 60) * HOUR_PX,
+                      height: ((drag.selection.endMinute - drag.selection.startMinute) / 60) * HOUR_PX,
+                    }}
+                  >
+                    {clockOf(drag.selection.startMinute)}–{clockOf(drag.selection.endMinute)}
+                  </div>
+                )}
                 {placeInDay(timed, from, to, zone).map((p) => {
                   const style = {
                     top: p.top,

@@ -2,38 +2,38 @@
 
 import { useState } from 'react';
 import { lawyerProfileApi, useProfileSave } from '@/lib/api/lawyer-profile';
-import type { DailyAvailability, LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
+import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { NOTICE_TIMES, PROFILE_TOASTS, availabilitySchema } from '@/lib/validation/lawyer-profile';
+import { AvailabilityDay, type DayHours } from './availability-day';
 import { EditorCard, SaveBar } from './fields';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Monday first, as a Philippine office week reads. */
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
-const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).concat('24:00');
 const noticeLabel = (m: number) =>
   m === 0 ? 'No notice' : m < 60 * 24 ? `${m / 60} hour${m === 60 ? '' : 's'}` : `${m / 1440} day${m === 1440 ? '' : 's'}`;
-const label12 = (t: string) => {
-  const [h, m] = t.split(':').map(Number);
-  if (h === 24) return '12:00 midnight';
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
 
-/** Spec §3 availability: each weekday's hours, the notice time, and the 30- and 60-minute prices. */
+/** Spec §3 availability: each weekday's hours (one or more ranges), the notice time, and the 30- and 60-minute prices. */
 export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
   const save = useProfileSave(lawyerProfileApi.availability, PROFILE_TOASTS.failed);
-  const [days, setDays] = useState<DailyAvailability[]>(initial.availability.daily_availability);
+  const [days, setDays] = useState<DayHours[]>(() =>
+    initial.availability.daily_availability.map(({ weekday, available, ranges }) => ({ weekday, available, ranges })),
+  );
   const [notice, setNotice] = useState(initial.availability.notice_time);
   const [prices, setPrices] = useState(initial.services.map((s) => (s.price === null ? '' : String(s.price / 100))));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const setDay = (weekday: number, patch: Partial<DailyAvailability>) =>
-    setDays((ds) => ds.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)));
-  const copyToWeekdays = (from: DailyAvailability) =>
-    setDays((ds) =>
-      ds.map((d) =>
-        d.weekday >= 1 && d.weekday <= 5 ? { ...d, available: from.available, start_time: from.start_time, end_time: from.end_time } : d,
-      ),
+  const setDay = (day: DayHours) => setDays((ds) => ds.map((d) => (d.weekday === day.weekday ? day : d)));
+  const copyToWeekdays = (from: DayHours) =>
+    setDays((ds) => ds.map((d) => (d.weekday >= 1 && d.weekday <= 5 ? { ...d, available: from.available, ranges: from.ranges } : d)));
+  /** The messages of one day, keyed as AvailabilityDay reads them ("ranges", "0.end_time", …). */
+  const dayErrors = (index: number) => {
+    const prefix = `daily_availability.${index}.ranges`;
+    return Object.fromEntries(
+      Object.entries(errors)
+        .filter(([path]) => path === prefix || path.startsWith(`${prefix}.`))
+        .map(([path, message]) => [path === prefix ? 'ranges' : path.slice(prefix.length + 1), message]),
     );
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -58,65 +58,20 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
     <form noValidate onSubmit={submit} className="space-y-6">
       <EditorCard
         title="Weekly hours"
-        description="Clients can book 30- or 60-minute consultations inside these hours (Philippine time). Block out exceptions on your calendar."
+        description="Clients can book 30- or 60-minute consultations inside these hours (Philippine time). Add a second range for a lunch break; block out exceptions on your calendar."
       >
         <ul className="divide-y divide-slate-200">
           {ORDER.map((weekday) => {
-            const d = days.find((x) => x.weekday === weekday)!;
-            const error = errors[`daily_availability.${days.indexOf(d)}.end_time`];
+            const index = days.findIndex((x) => x.weekday === weekday);
+            const d = days[index];
             return (
-              <li key={weekday} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-                <label className="flex w-36 items-center gap-2 font-medium text-slate-900">
-                  <input
-                    type="checkbox"
-                    checked={d.available}
-                    onChange={(e) => setDay(weekday, { available: e.target.checked })}
-                    className="h-5 w-5 accent-primary"
-                  />
-                  {WEEKDAYS[weekday]}
-                </label>
-                {d.available ? (
-                  <div className="flex flex-wrap items-center gap-2">
-                    <select
-                      aria-label={`${WEEKDAYS[weekday]} from`}
-                      value={d.start_time}
-                      onChange={(e) => setDay(weekday, { start_time: e.target.value })}
-                      className="input w-36"
-                    >
-                      {TIMES.slice(0, -1).map((t) => (
-                        <option key={t} value={t}>
-                          {label12(t)}
-                        </option>
-                      ))}
-                    </select>
-                    <span className="text-slate-500">to</span>
-                    <select
-                      aria-label={`${WEEKDAYS[weekday]} until`}
-                      value={d.end_time}
-                      onChange={(e) => setDay(weekday, { end_time: e.target.value })}
-                      className="input w-40"
-                    >
-                      {TIMES.slice(1).map((t) => (
-                        <option key={t} value={t}>
-                          {label12(t)}
-                        </option>
-                      ))}
-                    </select>
-                    {weekday === 1 ? (
-                      <button
-                        type="button"
-                        className="text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
-                        onClick={() => copyToWeekdays(d)}
-                      >
-                        Copy to Mon–Fri
-                      </button>
-                    ) : null}
-                  </div>
-                ) : (
-                  <span className="text-sm text-slate-500">Unavailable</span>
-                )}
-                {error ? <p className="basis-full text-sm text-red-700">{error}</p> : null}
-              </li>
+              <AvailabilityDay
+                key={weekday}
+                day={d}
+                errors={dayErrors(index)}
+                onChange={setDay}
+                onCopyToWeekdays={weekday === 1 ? () => copyToWeekdays(d) : undefined}
+              />
             );
           })}
         </ul>

@@ -5,12 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PicturePicker } from '@/components/files/picture-picker';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { lawyerProfileApi, lawyerProfileKey } from '@/lib/api/lawyer-profile';
+import { useAuth } from '@/lib/auth/auth-provider';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { PICTURE_EXTENSIONS, PICTURE_MAX_MB, PROFILE_TOASTS } from '@/lib/validation/lawyer-profile';
 
 /** Spec §7 POST picture: checked here for size and type, resized and stripped of EXIF on the server. */
 export function PictureUpload({ profile }: { profile: LawyerOwnProfile }) {
   const client = useQueryClient();
+  const { refresh } = useAuth();
   return (
     <PicturePicker
       preview={
@@ -31,6 +33,8 @@ export function PictureUpload({ profile }: { profile: LawyerOwnProfile }) {
         try {
           const res = await lawyerProfileApi.picture(form, onProgress);
           client.setQueryData(lawyerProfileKey, res.profile);
+          // The server made the portrait the account picture too: re-read the user so the bar's avatar follows.
+          void refresh();
           toast.success(PROFILE_TOASTS.success);
         } catch (e) {
           // Spec §8: the picture update shares the profile-load failure toast.

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import { toast } from 'sonner';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { PROFILE_TOASTS } from '@/lib/validation/lawyer-profile';
 import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
@@ -54,6 +55,7 @@ const PROFILE: LawyerOwnProfile = {
       available: weekday === 1,
       start_time: '09:00',
       end_time: '17:00',
+      ranges: [{ start_time: '09:00', end_time: '17:00' }],
     })),
     notice_time: 120,
     ical_feed: null,
@@ -82,7 +84,8 @@ const PROFILE: LawyerOwnProfile = {
 let answer: { status: number; body: unknown };
 let calls: RecordedCall[];
 const dom = useDomRoot();
-const render = dom.render;
+// The photo upload re-reads the signed-in user (the bar's avatar), so the editor lives under the AuthProvider.
+const render = (node: React.ReactNode) => dom.render(<AuthProvider>{node}</AuthProvider>);
 
 beforeEach(() => {
   calls = recordFetch(() => answer);

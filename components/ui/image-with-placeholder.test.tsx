@@ -59,4 +59,16 @@ describe('ImageWithPlaceholder (spec §4)', () => {
     render(null);
     expect(broken()).not.toBeNull();
   });
+
+  it('shows a new picture given in place of none or of a failed one, without a reload (issue 27)', () => {
+    render(null);
+    expect(broken()).not.toBeNull();
+    render('/api/v1/files/new-portrait');
+    expect(broken()).toBeNull();
+    expect(image().getAttribute('src')).toBe('/api/v1/files/new-portrait');
+    act(() => image().dispatchEvent(new Event('load')));
+    expect(image().className).toContain('opacity-100');
+    render('/api/v1/files/another');
+    expect(image().className).toContain('opacity-0');
+  });
 });

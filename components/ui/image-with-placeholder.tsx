@@ -23,7 +23,16 @@ type Props = {
 export function ImageWithPlaceholder({ src, alt, width, height, className = '', priority = false }: Props) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   const [spinnerExpired, setSpinnerExpired] = useState(false);
+  const [shownSrc, setShownSrc] = useState(src);
   const imgRef = useRef<HTMLImageElement>(null);
+
+  // A new source (a photo just uploaded in place of none, or of another) starts over: without this
+  // the "failed" of a missing picture stuck until the page was reloaded (issue 27).
+  if (src !== shownSrc) {
+    setShownSrc(src);
+    setState(src ? 'loading' : 'failed');
+    setSpinnerExpired(false);
+  }
 
   // A server-rendered image can finish (or fail) before React hydrates and attaches onLoad/onError.
   useEffect(() => {
@@ -44,6 +53,7 @@ export function ImageWithPlaceholder({ src, alt, width, height, className = '', 
       {src && state !== 'failed' ? (
         // eslint-disable-next-line @next/next/no-img-element -- sized, lazy and tiny (SVG/avatars); next/image adds JS we do not need here
         <img
+          key={src}
           ref={imgRef}
           src={src}
           alt={alt}

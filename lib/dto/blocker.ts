@@ -34,7 +34,7 @@ export const blockerDtoSchema = z
   .meta({ id: 'Blocker' });
 export type BlockerDto = z.infer<typeof blockerDtoSchema>;
 
-/** A day of the lawyer's weekly hours (0 = Sunday), minutes from midnight in `time_zone`. */
+/** A range of the lawyer's weekly hours (0 = Sunday), minutes from midnight in `time_zone`; a weekday may have several (a lunch break). */
 const weeklyHoursDtoSchema = z
   .object({ weekday: z.number().int(), start_minute: z.number().int(), end_minute: z.number().int() })
   .meta({ id: 'WeeklyHours' });

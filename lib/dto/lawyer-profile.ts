@@ -110,9 +110,22 @@ const lawyerBankingInfoSchema = z
   .object({ bank_name: z.string(), provider_bank_id: z.string(), account_name: z.string(), account_number: z.string() })
   .meta({ id: 'LawyerBankingInfo' });
 
-/** One weekday (0 = Sunday) in the lawyer's zone; times are "HH:MM". */
+/** One stretch of a weekday's hours, "HH:MM" to "HH:MM" ("24:00" is the midnight ending the day). */
+const availabilityRangeSchema = z.object({ start_time: z.string(), end_time: z.string() }).meta({ id: 'AvailabilityRange' });
+
+/**
+ * One weekday (0 = Sunday) in the lawyer's zone: its hours as `ranges`, in order (a day may have
+ * several: a lunch break). `start_time`/`end_time` are the spec's single range, kept for readers of
+ * that shape: the day's first start and last end.
+ */
 const dailyAvailabilitySchema = z
-  .object({ weekday: z.number().int(), available: z.boolean(), start_time: z.string(), end_time: z.string() })
+  .object({
+    weekday: z.number().int(),
+    available: z.boolean(),
+    start_time: z.string(),
+    end_time: z.string(),
+    ranges: z.array(availabilityRangeSchema),
+  })
   .meta({ id: 'DailyAvailability' });
 export type DailyAvailability = z.infer<typeof dailyAvailabilitySchema>;
 

@@ -28,6 +28,9 @@ export const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 /** The earliest year a school, job or bar admission may start (a typo guard, not a rule of law). */
 const EARLIEST_YEAR = 1950;
 
+/** A lunch break and an evening block fit; more ranges a day than this are a mistake, not a schedule. */
+export const MAX_RANGES_PER_DAY = 6;
+
 /** Ours: the spec names the rules, not these sentences. */
 export const PROFILE_MESSAGES = {
   endBeforeStart: 'The end year must be after the start year.',
@@ -39,6 +42,10 @@ export const PROFILE_MESSAGES = {
   unknownChoice: 'Please choose from the list.',
   chooseOne: 'Please choose at least one.',
   hours: 'The end must be after the start.',
+  noRange: 'Add a time range, or mark the day unavailable.',
+  rangeOrder: 'List the ranges in order: this one starts before the one above it.',
+  rangeOverlap: 'This range overlaps the one above it.',
+  tooManyRanges: `Up to ${MAX_RANGES_PER_DAY} time ranges a day.`,
   price: 'Please give a price from ₱100 to ₱100,000.',
   weekdays: 'Give all seven days of the week.',
   notComplete: 'Complete your profile first.',
@@ -175,16 +182,59 @@ const price = z.coerce
 
 export const NOTICE_TIMES = [0, 60, 120, 240, 720, 1440, 2880] as const;
 
+type MinuteRange = { start: number; end: number };
+export type RangeIssue = { index: number; field: 'start_time' | 'end_time'; message: string };
+
+/**
+ * What is wrong with one day's time ranges (minutes from midnight, in the order given): each ends
+ * after it starts, and each starts no earlier than the one before it ends (touching is fine:
+ * 09:00–12:00 then 12:00–13:00). One rule for the editor, the handler and the save.
+ */
+export function rangeIssues(ranges: MinuteRange[]): RangeIssue[] {
+  const issues: RangeIssue[] = [];
+  ranges.forEach((r, index) => {
+    if (r.end <= r.start) issues.push({ index, field: 'end_time', message: PROFILE_MESSAGES.hours });
+    const before = ranges[index - 1];
+    if (!before || before.end <= before.start || r.end <= r.start) return;
+    if (r.start >= before.end) return;
+    // Wholly before the previous range: out of order; otherwise the two share time.
+    const message = r.end <= before.start ? PROFILE_MESSAGES.rangeOrder : PROFILE_MESSAGES.rangeOverlap;
+    issues.push({ index, field: 'start_time', message });
+  });
+  return issues;
+}
+
+const timeRangeSchema = z.object({ start_time: hhmm, end_time: hhmm });
+export type TimeRangeInput = z.infer<typeof timeRangeSchema>;
+
+/**
+ * One weekday. `ranges` holds its hours; a client that sends only `start_time`/`end_time` (the
+ * spec's single range per day) still works: those become its one range.
+ */
+const dayAvailabilitySchema = z
+  .object({
+    weekday: z.number().int().min(0).max(6),
+    available: z.boolean(),
+    start_time: hhmm.optional(),
+    end_time: hhmm.optional(),
+    ranges: z.array(timeRangeSchema).max(MAX_RANGES_PER_DAY, PROFILE_MESSAGES.tooManyRanges).optional(),
+  })
+  .transform(({ weekday, available, start_time, end_time, ranges }) => ({
+    weekday,
+    available,
+    ranges: ranges ?? (start_time && end_time ? [{ start_time, end_time }] : []),
+  }))
+  .superRefine((day, ctx) => {
+    if (!day.available) return;
+    if (day.ranges.length === 0) ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.noRange, path: ['ranges'] });
+    const minutes = day.ranges.map((r) => ({ start: minutesOf(r.start_time), end: minutesOf(r.end_time) }));
+    for (const issue of rangeIssues(minutes))
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['ranges', issue.index, issue.field] });
+  });
+
 export const availabilitySchema = z.object({
   daily_availability: z
-    .array(
-      z
-        .object({ weekday: z.number().int().min(0).max(6), available: z.boolean(), start_time: hhmm, end_time: hhmm })
-        .refine((d) => !d.available || minutesOf(d.end_time) > minutesOf(d.start_time), {
-          error: PROFILE_MESSAGES.hours,
-          path: ['end_time'],
-        }),
-    )
+    .array(dayAvailabilitySchema)
     .length(7, PROFILE_MESSAGES.weekdays)
     .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, PROFILE_MESSAGES.weekdays),
   notice_time: z.coerce.number().refine((n) => (NOTICE_TIMES as readonly number[]).includes(n), PROFILE_MESSAGES.unknownChoice),

@@ -128,7 +128,11 @@ export const lawyerServices = pgTable(
   ],
 );
 
-/** Weekly availability in the lawyer's own zone: one row per weekday (0 = Sunday), minutes from midnight. */
+/**
+ * Weekly availability in the lawyer's own zone: one row per time range of a weekday (0 = Sunday),
+ * minutes from midnight; a day may have several (a lunch break). The rows of a day share `available`;
+ * ranges of a day never overlap (trigger lawyer_availability_no_overlap, migration 0030).
+ */
 export const lawyerAvailability = pgTable(
   'lawyer_availability',
   {
@@ -141,7 +145,7 @@ export const lawyerAvailability = pgTable(
     endMinute: smallint('end_minute').notNull().default(1020),
   },
   (t) => [
-    primaryKey({ columns: [t.lawyerId, t.weekday] }),
+    primaryKey({ columns: [t.lawyerId, t.weekday, t.startMinute] }),
     check('lawyer_availability_weekday_check', sql`${t.weekday} BETWEEN 0 AND 6`),
     check('lawyer_availability_range_check', sql`${t.startMinute} >= 0 AND ${t.endMinute} <= 1440 AND ${t.startMinute} < ${t.endMinute}`),
   ],

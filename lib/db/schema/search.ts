@@ -33,7 +33,7 @@ export const lawyerSearch = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     timezone: text('timezone').notNull().default('Asia/Manila'),
     noticeMinutes: integer('notice_minutes').notNull().default(0),
-    /** Weekly hours, weekday 0 (Sunday) to 6: [start, end] minute pairs, -1 -1 for a day off. */
+    /** Weekly hours: (weekday 0 = Sunday, start minute, end minute) triples of the available ranges, in order (lawyer_weekly_hours(), 0030). */
     weeklyHours: smallint('weekly_hours')
       .array()
       .notNull()

@@ -60,4 +60,38 @@ describe('buildCalendar', () => {
     const all = starts(calendar);
     expect(all).toEqual(['2026-03-02T10:00:00.000Z', '2026-03-02T11:00:00.000Z', '2026-03-09T10:00:00.000Z', '2026-03-09T11:00:00.000Z']);
   });
+
+  it("offers slots in each of a day's ranges and none in the gap between them (a lunch break)", () => {
+    const now = new Date('2026-03-01T12:00:00Z'); // Sunday 20:00 Manila
+    // Monday 09:00–12:00 and 13:00–17:00, given out of order: the slots still come in time order.
+    const monday: WeeklyHours[] = [
+      { weekday: 1, available: true, startMinute: 780, endMinute: 1020 },
+      { weekday: 1, available: true, startMinute: 540, endMinute: 720 },
+    ];
+    const calendar = buildCalendar({ ...base, weekly: monday, now, viewerTimeZone: 'Asia/Manila', days: 2 });
+    const manila = (h: number) => `2026-03-02T${String(h - 8).padStart(2, '0')}:00:00.000Z`;
+    expect(calendar['2026-03-02'].map((s) => s.start_time)).toEqual([9, 10, 11, 13, 14, 15, 16].map(manila));
+    // 60 minutes: 11:00 still fits the morning (ends 12:00); nothing starts at 12:00.
+    const hour = buildCalendar({ ...base, weekly: monday, now, viewerTimeZone: 'Asia/Manila', days: 2, durationMinutes: 60 });
+    expect(hour['2026-03-02'].map((s) => s.start_time)).toEqual([9, 10, 11, 13, 14, 15, 16].map(manila));
+  });
+
+  it('joins touching ranges: a consultation may run across where one ends and the next begins', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const monday: WeeklyHours[] = [
+      { weekday: 1, available: true, startMinute: 540, endMinute: 690 }, // 09:00–11:30
+      { weekday: 1, available: true, startMinute: 690, endMinute: 780 }, // 11:30–13:00
+    ];
+    const calendar = buildCalendar({ ...base, weekly: monday, now, viewerTimeZone: 'Asia/Manila', days: 2, durationMinutes: 60 });
+    expect(calendar['2026-03-02'].map((s) => s.start_time)).toContain('2026-03-02T03:00:00.000Z'); // 11:00–12:00
+  });
+
+  it('skips a day switched off even when its ranges are kept', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const off: WeeklyHours[] = [
+      { weekday: 1, available: false, startMinute: 540, endMinute: 720 },
+      { weekday: 1, available: false, startMinute: 780, endMinute: 1020 },
+    ];
+    expect(starts(buildCalendar({ ...base, weekly: off, now, viewerTimeZone: 'Asia/Manila' }))).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ export const CALENDAR_DAYS = 14;
 const SLOT_DURATIONS = [30, 60] as const;
 export type SlotDuration = (typeof SLOT_DURATIONS)[number];
 
+/** One range of a weekday's hours (a day may have several: a lunch break), minutes in the lawyer's zone. */
 export type WeeklyHours = { weekday: number; available: boolean; startMinute: number; endMinute: number };
 /** Busy time [startMs, endMs): blockers, held and confirmed meetings. */
 type BusyRange = { startMs: number; endMs: number };
@@ -34,6 +35,23 @@ function isoOf(ms: number): string {
     isoCache.set(ms, iso);
   }
   return iso;
+}
+
+/**
+ * The available ranges per weekday, in order, touching ones joined (09:00–12:00 and 12:00–13:00 are
+ * one stretch: a 60-minute consultation at 11:30 fits it).
+ */
+function rangesByWeekday(weekly: WeeklyHours[]): Map<number, WeeklyHours[]> {
+  const byWeekday = new Map<number, WeeklyHours[]>();
+  const sorted = weekly.filter((h) => h.available).sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);
+  for (const hours of sorted) {
+    const day = byWeekday.get(hours.weekday) ?? [];
+    const last = day[day.length - 1];
+    if (last && hours.startMinute <= last.endMinute) last.endMinute = Math.max(last.endMinute, hours.endMinute);
+    else day.push({ ...hours });
+    byWeekday.set(hours.weekday, day);
+  }
+  return byWeekday;
 }
 
 /** A lawyer-local day of the window: its weekday and the instant it starts. */
@@ -71,8 +89,8 @@ function daysOf(window: CalendarWindow, timeZone: string): ZoneDay[] {
 }
 
 /**
- * Bookable slots for the next `days` days (spec §4, §9): starts on the hour inside the lawyer's
- * weekly hours (in the lawyer's zone), the whole consultation fitting the hours; none before the
+ * Bookable slots for the next `days` days (spec §4, §9): starts on the hour inside one of the lawyer's
+ * weekly ranges (in the lawyer's zone), the whole consultation fitting the hours; none before the
  * current hour or inside the notice time; none overlapping busy time. Grouped by the viewer's
  * YYYY-MM-DD, every day of the window present (empty days as []).
  */
@@ -88,32 +106,32 @@ export function buildCalendar(
   const windowStart = boundaries[0];
   const windowEnd = boundaries[boundaries.length - 1];
   const durationMs = input.durationMinutes * MINUTE;
-  const byWeekday = new Map<number, WeeklyHours>();
-  for (const hours of input.weekly) if (hours.available) byWeekday.set(hours.weekday, hours);
+  const byWeekday = rangesByWeekday(input.weekly);
   if (byWeekday.size === 0) return calendar;
   const busy = input.busy.length > 1 ? [...input.busy].sort((a, b) => a.startMs - b.startMs) : input.busy;
 
   let bucket = 0;
   let busyFrom = 0;
   for (const day of daysOf(window, input.lawyerTimeZone)) {
-    const hours = byWeekday.get(day.weekday);
-    if (!hours) continue;
-    for (let minute = Math.ceil(hours.startMinute / 60) * 60; minute + input.durationMinutes <= hours.endMinute; minute += 60) {
-      const start = day.uniform ? day.start + minute * MINUTE : zonedInstant(day.date, minute, input.lawyerTimeZone);
-      if (start < cutoff || start < windowStart) continue;
-      if (start >= windowEnd) break;
-      const end = start + durationMs;
-      while (busyFrom < busy.length && busy[busyFrom].endMs <= start) busyFrom++;
-      let taken = false;
-      for (let i = busyFrom; i < busy.length && busy[i].startMs < end; i++) {
-        if (busy[i].endMs > start) {
-          taken = true;
-          break;
+    // Ranges in order, so slots come out in time order (the bucket and busy cursors only move forward).
+    for (const hours of byWeekday.get(day.weekday) ?? []) {
+      for (let minute = Math.ceil(hours.startMinute / 60) * 60; minute + input.durationMinutes <= hours.endMinute; minute += 60) {
+        const start = day.uniform ? day.start + minute * MINUTE : zonedInstant(day.date, minute, input.lawyerTimeZone);
+        if (start < cutoff || start < windowStart) continue;
+        if (start >= windowEnd) break;
+        const end = start + durationMs;
+        while (busyFrom < busy.length && busy[busyFrom].endMs <= start) busyFrom++;
+        let taken = false;
+        for (let i = busyFrom; i < busy.length && busy[i].startMs < end; i++) {
+          if (busy[i].endMs > start) {
+            taken = true;
+            break;
+          }
         }
+        if (taken) continue;
+        while (bucket + 1 < keys.length && start >= boundaries[bucket + 1]) bucket++;
+        calendar[keys[bucket]].push({ start_time: isoOf(start) });
       }
-      if (taken) continue;
-      while (bucket + 1 < keys.length && start >= boundaries[bucket + 1]) bucket++;
-      calendar[keys[bucket]].push({ start_time: isoOf(start) });
     }
   }
   return calendar;

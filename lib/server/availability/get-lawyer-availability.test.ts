@@ -1,4 +1,5 @@
 import { GET } from '@/app/api/v1/lawyers/availability/route';
+import { eq } from 'drizzle-orm';
 import * as t from '@/lib/db/schema';
 import { useTestDb } from '@/lib/test/db';
 import { getLawyerAvailability } from './get-lawyer-availability';
@@ -43,6 +44,19 @@ describe('availability', () => {
   it('offers hourly slots from the weekly hours of the lawyer', async () => {
     const id = await insertLawyer(db().db);
     expect(await slotsOn(id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((h) => `2026-03-02T${String(h).padStart(2, '0')}:00:00.000Z`));
+  });
+
+  it('offers no slot in the gap between two ranges of a day, here and in search (a lunch break)', async () => {
+    const monday: [number, number][] = [
+      [540, 720],
+      [780, 1020],
+    ];
+    const id = await insertLawyer(db().db, { hours: { 1: monday } });
+    const expected = [1, 2, 3, 5, 6, 7, 8].map((h) => `2026-03-02T${String(h).padStart(2, '0')}:00:00.000Z`);
+    expect(await slotsOn(id)).toEqual(expected);
+    // The search projection carries the same ranges, as (weekday, start, end) triples.
+    const [row] = await db().db.select({ hours: t.lawyerSearch.weeklyHours }).from(t.lawyerSearch).where(eq(t.lawyerSearch.lawyerId, id));
+    expect(row.hours).toEqual([1, 540, 720, 1, 780, 1020]);
   });
 
   it('a blocker removes its slots', async () => {

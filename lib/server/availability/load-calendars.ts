@@ -10,8 +10,9 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 export type CalendarOptions = { now?: Date; timeZone?: string; durationMinutes?: SlotDuration; days?: number };
 
 /**
- * What a row must carry to build its calendar: zone, notice, weekly hours as 14 numbers (start and
- * end minute per weekday from Sunday, -1 for a day off; lawyer_search.weekly_hours) and busy ranges.
+ * What a row must carry to build its calendar: zone, notice, weekly hours as (weekday, start minute,
+ * end minute) triples of the available ranges (lawyer_weekly_hours(), also lawyer_search.weekly_hours)
+ * and busy ranges.
  */
 export type CalendarSource = { cal_tz: string; cal_notice: number; cal_hours: number[] | null; cal_busy: [string, string][] | null };
 
@@ -51,19 +52,15 @@ export function busyColumn(lawyerId: SQL, prepared: Prepared): SQL {
  */
 export function calendarColumns(profile: SQL, prepared: Prepared): SQL {
   return sql`${profile}.timezone AS cal_tz, ${profile}.notice_time_minutes AS cal_notice,
-    ARRAY(SELECT v FROM generate_series(0, 6) AS d(w)
-            LEFT JOIN lawyer_availability a ON a.lawyer_id = ${profile}.user_id AND a.weekday = d.w
-            CROSS JOIN LATERAL (VALUES (CASE WHEN a.available THEN a.start_minute ELSE -1 END, 0),
-                                       (CASE WHEN a.available THEN a.end_minute ELSE -1 END, 1)) AS x(v, k)
-            ORDER BY d.w, x.k) AS cal_hours,
+    lawyer_weekly_hours(${profile}.user_id) AS cal_hours,
     ${busyColumn(sql`${profile}.user_id`, prepared)}`;
 }
 
 function weeklyFrom(hours: number[] | null): WeeklyHours[] {
   const out: WeeklyHours[] = [];
-  for (let weekday = 0; hours && weekday < 7; weekday++) {
-    const [startMinute, endMinute] = [hours[2 * weekday], hours[2 * weekday + 1]];
-    if (startMinute >= 0 && endMinute > startMinute) out.push({ weekday, available: true, startMinute, endMinute });
+  for (let i = 0; hours && i + 2 < hours.length; i += 3) {
+    const [weekday, startMinute, endMinute] = [hours[i], hours[i + 1], hours[i + 2]];
+    if (endMinute > startMinute) out.push({ weekday, available: true, startMinute, endMinute });
   }
   return out;
 }

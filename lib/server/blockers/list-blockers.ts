@@ -50,7 +50,7 @@ export async function listBlockers(
       })
       .from(t.lawyerAvailability)
       .where(and(eq(t.lawyerAvailability.lawyerId, lawyerId), eq(t.lawyerAvailability.available, true)))
-      .orderBy(asc(t.lawyerAvailability.weekday)),
+      .orderBy(asc(t.lawyerAvailability.weekday), asc(t.lawyerAvailability.startMinute)),
   ]);
   return {
     results: rows.slice(0, limit).map((r) => toBlockerDto(r.row, r.series)),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { GET as getProfile } from '@/app/api/v1/lawyers/profile/route';
 import { POST as postPicture } from '@/app/api/v1/lawyers/profile/picture/route';
@@ -73,6 +73,12 @@ const AVAILABILITY = {
   ],
 };
 
+async function expectError(res: Promise<Response>, status: number, message: string) {
+  const r = await res;
+  expect(r.status).toBe(status);
+  expect((await r.json()).message).toBe(message);
+}
+
 /** A freshly signed-up, IBP-verified lawyer: nothing filled in beyond the sign-up fields. */
 async function newLawyer(): Promise<TestUser> {
   const lawyer = await testLawyer(db().db, { isPublic: false, isComplete: false, areas: [], price30: null });
@@ -138,7 +144,13 @@ describe('/api/v1/lawyers/profile', () => {
     await ok(call(postWork, lawyer, 'POST', '/work-experience', WORK));
     const availability = await ok<LawyerOwnProfile['availability']>(call(putAvailability, lawyer, 'PUT', '/availability', AVAILABILITY));
     expect(availability.data.services).toEqual(AVAILABILITY.services);
-    expect(availability.data.daily_availability[1]).toEqual({ weekday: 1, available: true, start_time: '09:00', end_time: '17:00' });
+    expect(availability.data.daily_availability[1]).toEqual({
+      weekday: 1,
+      available: true,
+      start_time: '09:00',
+      end_time: '17:00',
+      ranges: [{ start_time: '09:00', end_time: '17:00' }],
+    });
     const pictured = await ok(
       call(postPicture, lawyer, 'POST', '/picture', pictureForm(await photo({ width: 800, height: 600 }), 'me.jpg')),
     );
@@ -202,11 +214,6 @@ describe('/api/v1/lawyers/profile', () => {
 
   it('every validation rule answers 400 with its message and changes nothing', async () => {
     const lawyer = await newLawyer();
-    const expectError = async (res: Promise<Response>, status: number, message: string) => {
-      const r = await res;
-      expect(r.status).toBe(status);
-      expect((await r.json()).message).toBe(message);
-    };
     await expectError(
       call(postBasic, lawyer, 'POST', '/basic-info', { ...BASIC, about: 'x'.repeat(249) }),
       400,
@@ -291,6 +298,45 @@ describe('/api/v1/lawyers/profile', () => {
     expect(after.work_experience).toEqual([]);
     expect(after.awards).toEqual([]);
     expect(after.services.map((s) => s.price)).toEqual([null, null]);
+  });
+
+  it('availability: several ranges a day are saved and read back in order; an overlap is refused and changes nothing', async () => {
+    const lawyer = await newLawyer();
+    const split = [
+      { start_time: '09:00', end_time: '12:00' },
+      { start_time: '13:00', end_time: '17:00' },
+    ];
+    const withLunch = {
+      ...AVAILABILITY,
+      daily_availability: AVAILABILITY.daily_availability.map((d) => (d.weekday === 3 ? { ...d, ranges: split } : d)),
+    };
+    const saved = await ok<LawyerOwnProfile['availability']>(call(putAvailability, lawyer, 'PUT', '/availability', withLunch));
+    // The spec's start_time/end_time stay readable: the day's first start and last end.
+    expect(saved.data.daily_availability[3]).toEqual({
+      weekday: 3,
+      available: true,
+      start_time: '09:00',
+      end_time: '17:00',
+      ranges: split,
+    });
+    const rows = await db()
+      .db.select({ start: t.lawyerAvailability.startMinute, end: t.lawyerAvailability.endMinute })
+      .from(t.lawyerAvailability)
+      .where(and(eq(t.lawyerAvailability.lawyerId, lawyer.id), eq(t.lawyerAvailability.weekday, 3)));
+    expect(rows.sort((a, b) => a.start - b.start)).toEqual([
+      { start: 540, end: 720 },
+      { start: 780, end: 1020 },
+    ]);
+
+    const overlapping = {
+      ...AVAILABILITY,
+      daily_availability: AVAILABILITY.daily_availability.map((d) =>
+        d.weekday === 3 ? { ...d, ranges: [split[0], { start_time: '11:00', end_time: '15:00' }] } : d,
+      ),
+    };
+    await expectError(call(putAvailability, lawyer, 'PUT', '/availability', overlapping), 400, PROFILE_MESSAGES.rangeOverlap);
+    const after: LawyerOwnProfile = await (await call(getProfile, lawyer, 'GET', '')).json();
+    expect(after.availability.daily_availability[3].ranges).toEqual(split);
   });
 
   it('education, work and awards: edit, reorder and delete, each by its owner only', async () => {

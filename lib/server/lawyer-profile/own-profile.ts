@@ -45,12 +45,25 @@ export async function loadOwnProfile(db: Db, lawyerId: string): Promise<LawyerOw
     .from(t.lawyerAwards)
     .where(eq(t.lawyerAwards.lawyerId, lawyerId))
     .orderBy(asc(t.lawyerAwards.priority), asc(t.lawyerAwards.createdAt));
-  const days = await db.select().from(t.lawyerAvailability).where(eq(t.lawyerAvailability.lawyerId, lawyerId));
+  const days = await db
+    .select()
+    .from(t.lawyerAvailability)
+    .where(eq(t.lawyerAvailability.lawyerId, lawyerId))
+    .orderBy(asc(t.lawyerAvailability.weekday), asc(t.lawyerAvailability.startMinute));
   const services = await db.select().from(t.lawyerServices).where(eq(t.lawyerServices.lawyerId, lawyerId));
   // A weekday without a row is a day off with the usual office hours, so the form has all seven.
   const daily_availability: DailyAvailability[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
-    const d = days.find((x) => x.weekday === weekday);
-    return { weekday, available: d?.available ?? false, start_time: hhmm(d?.startMinute ?? 540), end_time: hhmm(d?.endMinute ?? 1020) };
+    const rows = days.filter((x) => x.weekday === weekday);
+    const ranges = rows.length
+      ? rows.map((r) => ({ start_time: hhmm(r.startMinute), end_time: hhmm(r.endMinute) }))
+      : [{ start_time: hhmm(540), end_time: hhmm(1020) }];
+    return {
+      weekday,
+      available: rows.some((r) => r.available),
+      start_time: ranges[0].start_time,
+      end_time: ranges[ranges.length - 1].end_time,
+      ranges,
+    };
   });
   const priceOf = (duration: 30 | 60) => services.find((s) => s.durationMinutes === duration)?.priceCentavos ?? null;
   const serviceList: LawyerService[] = [

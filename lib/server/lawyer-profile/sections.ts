@@ -8,6 +8,7 @@ import { isUuid } from '@/lib/validation/ids';
 import {
   PROFILE_TOASTS,
   minutesOf,
+  rangeIssues,
   type awardSchema,
   type availabilitySchema,
   type bankingInfoSchema,
@@ -219,11 +220,11 @@ export function saveAvailability(lawyerId: string, a: Out<typeof availabilitySch
   return changeProfile(lawyerId, async (tx: Db) => {
     await tx.delete(t.lawyerAvailability).where(eq(t.lawyerAvailability.lawyerId, lawyerId));
     await tx.insert(t.lawyerAvailability).values(
-      a.daily_availability.map((d) => {
-        // A day off keeps its hours only when they make a range (the table's check); else the usual ones.
-        const [start, end] = [minutesOf(d.start_time), minutesOf(d.end_time)];
-        const keep = start < end;
-        return { lawyerId, weekday: d.weekday, available: d.available, startMinute: keep ? start : 540, endMinute: keep ? end : 1020 };
+      a.daily_availability.flatMap((d) => {
+        const ranges = d.ranges.map((r) => ({ start: minutesOf(r.start_time), end: minutesOf(r.end_time) }));
+        // A day off keeps its ranges (for when it is switched on again) only when they are valid; else the usual hours.
+        const kept = ranges.length > 0 && rangeIssues(ranges).length === 0 ? ranges : [{ start: 540, end: 1020 }];
+        return kept.map((r) => ({ lawyerId, weekday: d.weekday, available: d.available, startMinute: r.start, endMinute: r.end }));
       }),
     );
     await tx
