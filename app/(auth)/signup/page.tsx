@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { Briefcase, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
-import { safeCallbackPath, withCallbackUrl } from '@/lib/auth/callback-url';
-import { appUrl } from '@/lib/config/app';
+import { withCallbackUrl } from '@/lib/auth/callback-url';
+import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
 
 export const metadata: Metadata = { title: 'Register' };
 
@@ -22,12 +22,9 @@ const CHOICES = [
   },
 ];
 
-type SearchParams = Promise<{ callback_url?: string | string[] }>;
-
 /** Both choices and "Sign in" keep the page the visitor was going to (a tapped slot), same-origin only. */
-export default async function SignUpChoicePage({ searchParams }: { searchParams: SearchParams }) {
-  const { callback_url } = await searchParams;
-  const callback = safeCallbackPath(typeof callback_url === 'string' ? callback_url : null, new URL(appUrl()).origin);
+export default async function SignUpChoicePage({ searchParams }: { searchParams: CallbackSearchParams }) {
+  const callback = await readCallbackParam(searchParams);
   const keep = (href: string) => (callback ? withCallbackUrl(href, callback) : href);
   return (
     <AuthCard title="Register" subtitle="Sign-up is free. How will you use the platform?">
