@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useLawyerSignUp } from '@/lib/api/auth';
+import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { useCallbackUrl } from '@/lib/auth/use-callback-url';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
@@ -162,7 +163,7 @@ export function LawyerSignUpForm() {
       </button>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link href="/login" className="font-medium text-primary hover:underline">
+        <Link href={callback ? withCallbackUrl('/login', callback) : '/login'} className="font-medium text-primary hover:underline">
           Sign in
         </Link>
       </p>
