@@ -13,8 +13,6 @@ import { createVerifiedCustomer } from './fixtures/users';
 
 const PHONE = { viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Manila', isMobile: true, hasTouch: true };
 
-test.describe.configure({ mode: 'serial' });
-
 let lawyerContext: BrowserContext;
 let lawyerId = '';
 
