@@ -109,6 +109,17 @@ test('a first Google sign-in creates a CUSTOMER with a verified e-mail; the next
   expect(second._id).toBe(first._id);
 });
 
+test('from the Register page, Google carries callback_url through the OAuth state (issue 27: keep the slot)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const target = '/customer-portal/account-settings?from=slot';
+  await page.goto(`${appUrl}/login?callback_url=${encodeURIComponent(target)}`);
+  await page.getByRole('link', { name: 'Register' }).click();
+  await page.getByRole('link', { name: /I need a lawyer/ }).click();
+  await expect(page).toHaveURL(`${appUrl}/signup/customer?callback_url=${encodeURIComponent(target)}`);
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(`${appUrl}${target}`);
+});
+
 test('a callback without the matching state is refused', async ({ page }) => {
   await page.goto(`${appUrl}/api/v1/auth/oauth/google/callback?code=stolen&state=guessed`);
   await expect(page).toHaveURL(`${appUrl}/login?error=oauth`);

@@ -2,23 +2,30 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { APP_NAME } from '@/lib/config/app';
 
-/** The frame of the header-less auth pages. */
+/**
+ * The frame of the auth pages: on the header-less ones (sign-in, sign-up) with the logo above the
+ * card; under a bar of their own (the verification pages) without it (`logo={false}`).
+ */
 export function AuthCard({
   title,
   subtitle,
   children,
   wide = false,
+  logo = true,
 }: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
   wide?: boolean;
+  logo?: boolean;
 }) {
   return (
-    <main className="flex min-h-screen flex-col items-center bg-primary-50 px-4 py-8 sm:py-12">
-      <Link href="/" className="mb-6 text-2xl font-bold text-primary">
-        {APP_NAME}
-      </Link>
+    <main className={`flex flex-col items-center bg-primary-50 px-4 py-8 sm:py-12 ${logo ? 'min-h-screen' : 'flex-1'}`}>
+      {logo && (
+        <Link href="/" className="mb-6 text-2xl font-bold text-primary">
+          {APP_NAME}
+        </Link>
+      )}
       <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8`}>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {subtitle && <div className="mt-2 text-sm text-slate-600">{subtitle}</div>}

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useSignUp } from '@/lib/api/auth';
+import { withCallbackUrl } from '@/lib/auth/callback-url';
+import { useCallbackUrl } from '@/lib/auth/use-callback-url';
 import { customerSignUpSchema, type CustomerSignUpInput } from '@/lib/validation/auth';
 import { ConsentCheckbox } from './consent-checkbox';
 import { OAuthButtons, type OAuthProviderOption } from './oauth-buttons';
@@ -15,26 +17,31 @@ import { TextField } from './text-field';
 
 const EMPTY: CustomerSignUpInput = { first_name: '', last_name: '', email: '', password: '', confirm_password: '', accept_terms: false };
 
-/** Client registration by e-mail; the mailed link verifies the address and signs the new account in. */
+/**
+ * Client registration by e-mail; the mailed link verifies the address, signs the new account in and
+ * leads on to callback_url (same-origin only).
+ */
 export function CustomerSignUpForm({ providers }: { providers: OAuthProviderOption[] }) {
   const { register, handleSubmit, formState } = useForm<CustomerSignUpInput>({
     resolver: zodResolver(customerSignUpSchema),
     defaultValues: EMPTY,
   });
   const signUp = useSignUp();
+  // The page the visitor was going to (a tapped slot): the mailed link leads back there.
+  const callback = useCallbackUrl();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync(values);
+      await signUp.mutateAsync(callback ? { ...values, callback_url: callback } : values);
       setSentTo(values.email);
     } catch (error) {
       toast.error((error as Error).message);
     }
   });
 
-  if (sentTo) return <SignUpSent email={sentTo} />;
+  if (sentTo) return <SignUpSent email={sentTo} callback={callback} />;
   return (
     <>
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -49,7 +56,7 @@ export function CustomerSignUpForm({ providers }: { providers: OAuthProviderOpti
       <OAuthButtons providers={providers} />
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link href="/login" className="font-medium text-primary hover:underline">
+        <Link href={callback ? withCallbackUrl('/login', callback) : '/login'} className="font-medium text-primary hover:underline">
           Sign in
         </Link>
       </p>

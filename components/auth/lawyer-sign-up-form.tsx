@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useLawyerSignUp } from '@/lib/api/auth';
+import { withCallbackUrl } from '@/lib/auth/callback-url';
+import { useCallbackUrl } from '@/lib/auth/use-callback-url';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { ID_FILE_RULES, lawyerSignUpFormSchema, type LawyerSignUpFormInput } from '@/lib/validation/auth';
@@ -42,6 +44,7 @@ export function LawyerSignUpForm() {
   const signUp = useLawyerSignUp(setProgress);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const errors = formState.errors;
+  const callback = useCallbackUrl();
 
   const onSubmit = handleSubmit(async (values) => {
     const form = new FormData();
@@ -52,6 +55,8 @@ export function LawyerSignUpForm() {
     form.append('ibp_id', values.ibp_id as File);
     form.append('government_id', values.government_id as File);
     form.append('accept_terms', String(values.accept_terms === true));
+    // Where the mailed verification link leads on to (kept by the server only if same-origin).
+    if (callback) form.append('callback_url', callback);
     setProgress(0);
     try {
       await signUp.mutateAsync(form);
@@ -61,7 +66,7 @@ export function LawyerSignUpForm() {
     }
   });
 
-  if (sentTo) return <SignUpSent email={sentTo} />;
+  if (sentTo) return <SignUpSent email={sentTo} callback={callback} />;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <NameFields register={register} errors={errors} />
@@ -158,7 +163,7 @@ export function LawyerSignUpForm() {
       </button>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link href="/login" className="font-medium text-primary hover:underline">
+        <Link href={callback ? withCallbackUrl('/login', callback) : '/login'} className="font-medium text-primary hover:underline">
           Sign in
         </Link>
       </p>

@@ -1,11 +1,12 @@
 import { MailCheck } from 'lucide-react';
 import Link from 'next/link';
+import { withCallbackUrl } from '@/lib/auth/callback-url';
 
 /**
  * What every accepted sign-up shows in place of the form: the server answers the same for an address
  * that already has an account (its owner gets a mail instead), so this never says which it was.
  */
-export function SignUpSent({ email }: { email: string }) {
+export function SignUpSent({ email, callback = null }: { email: string; callback?: string | null }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 text-center">
       <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary" aria-hidden="true">
@@ -18,7 +19,7 @@ export function SignUpSent({ email }: { email: string }) {
       <p className="text-sm text-slate-600">Can&apos;t find it? Check your spam folder.</p>
       <p className="mt-2 text-sm text-slate-600">
         Already verified?{' '}
-        <Link href="/login" className="font-medium text-primary hover:underline">
+        <Link href={callback ? withCallbackUrl('/login', callback) : '/login'} className="font-medium text-primary hover:underline">
           Sign in
         </Link>
       </p>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { authApi } from '@/lib/api/auth';
 import { portalPath } from '@/lib/auth/access-rules';
+import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { AUTH_MESSAGES, MESSAGES } from '@/lib/validation/messages';
 
@@ -11,9 +12,10 @@ type Kind = 'email' | 'ibp';
 
 /**
  * Consumes a mailed link with a POST from the page (a mail scanner's GET must not use it up) and
- * shows the spec §8 outcome.
+ * shows the spec §8 outcome. `callback` (a same-origin path the server read from the link: say the
+ * booking page of the slot tapped before signing up) is where "Continue" leads.
  */
-export function VerifyTokenResult({ kind, token }: { kind: Kind; token: string }) {
+export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token: string; callback: string | null }) {
   const [state, setState] = useState<'pending' | 'ok' | 'failed'>('pending');
   const started = useRef(false);
   const { user, signIn } = useAuth();
@@ -40,14 +42,15 @@ export function VerifyTokenResult({ kind, token }: { kind: Kind; token: string }
       </p>
     );
   }
-  const continueHref = user ? portalPath(user.type) : '/login';
+  const continueHref = user ? (callback ?? portalPath(user.type)) : callback ? withCallbackUrl('/login', callback) : '/login';
+  const retryHref = callback ? withCallbackUrl('/verify-email', callback) : '/verify-email';
   return (
     <div role="status" className="flex flex-col gap-4">
       <h2 className={`text-xl font-bold ${state === 'ok' ? 'text-primary' : 'text-red-700'}`}>
         {state === 'ok' ? (kind === 'email' ? MESSAGES.emailVerified : AUTH_MESSAGES.ibpVerified) : MESSAGES.verificationFailed}
       </h2>
       {kind === 'email' && (
-        <Link href={state === 'ok' ? continueHref : '/verify-email'} className="btn-primary w-full">
+        <Link href={state === 'ok' ? continueHref : retryHref} className="btn-primary w-full">
           {state === 'ok' ? 'Continue' : 'Send a new link'}
         </Link>
       )}

@@ -29,20 +29,23 @@ type Props = {
   lawyerId: string;
   prices: { 30?: number; 60?: number };
   slots: { 30: string[]; 60: string[] };
-  initialStart: string;
+  /** The slot to select: the one the client tapped, or the server's nearest free one when it was taken. */
+  initialStart: string | null;
+  /** The start the client tapped when it is no longer free (the server's fact): the form says so. */
+  requestedStart?: string | null;
   initialDuration: 30 | 60;
   /** The case text and call type of an attempt whose payment failed ("Try again"). */
   initialCase?: { subject: string; description: string; callType: 'VIDEO' | 'PHONE' };
 };
 
 /** Booking (spec §2): schedule, short case summary, detailed description, attachments, then payment. */
-export function BookingForm({ lawyerId, prices, slots, initialStart, initialDuration, initialCase }: Props) {
+export function BookingForm({ lawyerId, prices, slots, initialStart, requestedStart = null, initialDuration, initialCase }: Props) {
   const zone = useViewerTimeZone();
   const ids = { duration: useId(), call: useId(), subject: useId(), description: useId() };
   const durations = ([30, 60] as const).filter((d) => prices[d] !== undefined);
   const [duration, setDuration] = useState<30 | 60>(durations.includes(initialDuration) ? initialDuration : (durations[0] ?? 30));
   const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>(initialCase?.callType ?? 'VIDEO');
-  const [start, setStart] = useState<string | null>(slots[duration].includes(initialStart) ? initialStart : null);
+  const [start, setStart] = useState<string | null>(initialStart && slots[duration].includes(initialStart) ? initialStart : null);
   const [changing, setChanging] = useState(start === null);
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [showFiles, setShowFiles] = useState(false);
@@ -165,6 +168,16 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, initialDura
         </fieldset>
         <div className="mt-4">
           <p className="text-sm font-medium text-slate-800">Date and time</p>
+          {requestedStart && (
+            <p
+              role="note"
+              data-testid="slot-taken-note"
+              className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              {`${formatDay(requestedStart, zone)}, ${formatTime(requestedStart, zone)} is no longer free. `}
+              {initialStart ? 'We selected the nearest free time instead; you can change it.' : 'Please choose another time.'}
+            </p>
+          )}
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <p className="text-slate-900" data-testid="chosen-slot">
               {start ? withZone(formatDayTime(start, zone), zone) : 'No time chosen yet'}

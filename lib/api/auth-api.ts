@@ -18,7 +18,8 @@ export const authApi = {
   logout: () => api.post<{ ok: true }>('auth/logout'),
   verifyEmail: (token: string) => api.post<VerifyEmailResult>('auth/verify-email', { token }),
   verifyIbp: (token: string) => api.post<Message>('auth/verify-ibp', { token }),
-  resendVerification: () => api.post<Message>('auth/verify-email/send'),
+  resendVerification: (callbackUrl?: string | null) =>
+    api.post<Message>('auth/verify-email/send', callbackUrl ? { callback_url: callbackUrl } : undefined),
   requestPasswordReset: (input: ForgotPasswordInput) => api.post<Message>('auth/reset-password/email', input),
   resetPassword: (input: { token: string; password: string; confirm_password: string }) => api.post<Message>('auth/reset-password', input),
   changePassword: (input: ChangePasswordInput) => api.post<Message>('auth/change-password', input),

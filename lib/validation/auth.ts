@@ -51,6 +51,13 @@ const acceptTermsSchema = z
   .union([z.boolean(), z.literal('true'), z.literal('false')], { error: AUTH_MESSAGES.termsRequired })
   .refine((value) => value === true || value === 'true', { error: AUTH_MESSAGES.termsRequired });
 
+/**
+ * Where the account goes after a mailed verification link (say, the booking page of the slot the
+ * visitor tapped before signing up). The server keeps it only as a same-origin path
+ * (safeCallbackPath); anything else is dropped, as spec §5 says of callback_url.
+ */
+const callbackUrlSchema = z.string().max(2048).optional();
+
 const customerSignUpFields = z.object({
   first_name: nameSchema,
   last_name: nameSchema,
@@ -58,6 +65,7 @@ const customerSignUpFields = z.object({
   password: passwordSchema,
   confirm_password: confirmPasswordSchema,
   accept_terms: acceptTermsSchema,
+  callback_url: callbackUrlSchema,
 });
 export const customerSignUpSchema = customerSignUpFields.refine(passwordsMatch, passwordsMatchParams);
 export type CustomerSignUpInput = z.input<typeof customerSignUpSchema>;
@@ -87,6 +95,9 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 /** POST auth/signin/link: mail a one-time sign-in link (the login form offers it after a 429). */
 export const signInLinkSchema = z.object({ email: emailSchema });
 export type SignInLinkInput = z.input<typeof signInLinkSchema>;
+
+/** POST auth/verify-email/send: a new verification link, leading on to where the user was going. */
+export const resendVerificationSchema = z.object({ callback_url: callbackUrlSchema });
 
 export const tokenSchema = z.object({ token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200) });
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { safeCallbackPath, withCallbackUrl } from '@/lib/auth/callback-url';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { sendEmail } from '@/lib/server/mail/send-email';
 
@@ -14,8 +15,22 @@ function layout(title: string, paragraphs: string[], link: { href: string; label
 <p style="font-size:12px;color:#475569">Or open this link: ${escapeHtml(link.href)}</p></body></html>`;
 }
 
-export async function sendVerificationEmail(user: { email: string; firstName: string }, token: string): Promise<void> {
-  const link = `${appUrl()}/verify-email/${token}`;
+/**
+ * A mailed link to an app page that carries the page the user was on the way to (a slot they tapped
+ * before signing up): kept only as a same-origin path, so a sign-up cannot make our mail an open
+ * redirect.
+ */
+function appLink(path: string, callbackUrl?: string | null): string {
+  const callback = safeCallbackPath(callbackUrl, new URL(appUrl()).origin);
+  return `${appUrl()}${callback ? withCallbackUrl(path, callback) : path}`;
+}
+
+export async function sendVerificationEmail(
+  user: { email: string; firstName: string },
+  token: string,
+  callbackUrl?: string | null,
+): Promise<void> {
+  const link = appLink(`/verify-email/${token}`, callbackUrl);
   await sendEmail({
     to: user.email,
     subject: `Verify your email for ${APP_NAME}`,
@@ -32,10 +47,14 @@ export async function sendVerificationEmail(user: { email: string; firstName: st
  * To the owner of an address someone tried to sign up with (the sign-up answer is the same as for a
  * new address): how to get in, and a fresh verification link if the account was never verified.
  */
-export async function sendAccountExistsEmail(user: { email: string; firstName: string }, verifyToken: string | null): Promise<void> {
-  const signIn = `${appUrl()}/login`;
+export async function sendAccountExistsEmail(
+  user: { email: string; firstName: string },
+  verifyToken: string | null,
+  callbackUrl?: string | null,
+): Promise<void> {
+  const signIn = appLink('/login', callbackUrl);
   const reset = `${appUrl()}/forgot-password`;
-  const verify = verifyToken ? `${appUrl()}/verify-email/${verifyToken}` : null;
+  const verify = verifyToken ? appLink(`/verify-email/${verifyToken}`, callbackUrl) : null;
   const lead = `Someone tried to create an ${APP_NAME} account with this email address, which already has one.`;
   const how = verify
     ? 'Your email address is not verified yet: open the link below to verify it and sign in. The link is valid for 48 hours.'

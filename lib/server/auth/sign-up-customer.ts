@@ -32,10 +32,10 @@ export async function signUpCustomer(input: z.output<typeof customerSignUpSchema
         termsAcceptedAt: sql`now()`,
       })
       .returning(userColumns);
-    mailVerificationLinkLater(created);
+    mailVerificationLinkLater(created, input.callback_url);
   } catch (error) {
     if (pgErrorCode(error) !== '23505') throw error;
-    mailExistingOwnerLater(input.email);
+    mailExistingOwnerLater(input.email, input.callback_url);
   }
   return SIGN_UP_ACCEPTED;
 }

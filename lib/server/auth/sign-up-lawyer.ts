@@ -45,7 +45,7 @@ export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<t
   await enforceRateLimits(signUpLimits(input.email, meta.ip));
   const passwordHash = await hashPassword(input.password);
   if (await findUserByEmail(input.email)) {
-    mailExistingOwnerLater(input.email);
+    mailExistingOwnerLater(input.email, input.callback_url);
     return SIGN_UP_ACCEPTED;
   }
 
@@ -91,12 +91,12 @@ export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<t
       ),
     );
     if (pgErrorCode(error) !== '23505') throw error;
-    mailExistingOwnerLater(input.email); // the same address signed up at the same moment
+    mailExistingOwnerLater(input.email, input.callback_url); // the same address signed up at the same moment
     return SIGN_UP_ACCEPTED;
   }
 
   const { user, ibpToken, fileIds } = result;
-  mailVerificationLinkLater(user);
+  mailVerificationLinkLater(user, input.callback_url);
   const lawyer = {
     name: `${user.firstName} ${user.lastName}`,
     email: user.email,

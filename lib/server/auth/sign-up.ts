@@ -21,9 +21,11 @@ export function signUpLimits(email: string, ip: string) {
   ];
 }
 
-/** After the answer: the new account's verification link. */
-export function mailVerificationLinkLater(user: { id: string; email: string; firstName: string }): void {
-  afterResponse('sign-up verification mail', async () => sendVerificationEmail(user, await createAuthToken(user.id, 'VERIFY_EMAIL')));
+/** After the answer: the new account's verification link (leading on to `callbackUrl`, if same-origin). */
+export function mailVerificationLinkLater(user: { id: string; email: string; firstName: string }, callbackUrl?: string): void {
+  afterResponse('sign-up verification mail', async () =>
+    sendVerificationEmail(user, await createAuthToken(user.id, 'VERIFY_EMAIL'), callbackUrl),
+  );
 }
 
 /**
@@ -31,11 +33,11 @@ export function mailVerificationLinkLater(user: { id: string; email: string; fir
  * sign up with it (and, if it is still unverified, gets a fresh verification link); a disabled
  * account gets nothing.
  */
-export function mailExistingOwnerLater(email: string): void {
+export function mailExistingOwnerLater(email: string, callbackUrl?: string): void {
   afterResponse('sign-up existing-address mail', async () => {
     const owner = await findUserByEmail(email);
     if (!owner || owner.disabledAt) return;
     const verifyToken = owner.emailVerified ? null : await createAuthToken(owner.id, 'VERIFY_EMAIL');
-    await sendAccountExistsEmail(owner, verifyToken);
+    await sendAccountExistsEmail(owner, verifyToken, callbackUrl);
   });
 }

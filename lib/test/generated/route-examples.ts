@@ -7,6 +7,7 @@ import {
   changePasswordSchema,
   customerSignUpSchema,
   forgotPasswordSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   signInLinkSchema,
   signInSchema,
@@ -103,6 +104,8 @@ export function routeExamples(world: World): Record<string, Example> {
       schema: customerSignUpSchema,
     },
     'POST /api/v1/auth/verify-email': { body: { token: 'a-token' }, schema: tokenSchema },
+    // The body is optional (a link leading on to callback_url): {} is a valid request.
+    'POST /api/v1/auth/verify-email/send': { body: { callback_url: '/customer-portal' }, schema: resendVerificationSchema },
     'POST /api/v1/auth/verify-ibp': { body: { token: 'a-token' }, schema: tokenSchema },
     'POST /api/v1/blockers': { body: blocker, schema: blockerSchema },
     'PUT /api/v1/blockers/[id]': { body: blocker, schema: blockerSchema },

@@ -8,6 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 import { findRetryDraft } from '@/lib/server/meetings/find-retry-draft';
+import { offerNearestSlot } from '@/lib/server/meetings/nearest-free-slot';
 
 export const metadata: Metadata = { title: 'Book a consultation', robots: { index: false } };
 
@@ -31,6 +32,12 @@ export default async function BookPage({
   const { lawyer } = options;
   // "Try again" after a failed payment: the case as the client typed it (their own attempt only).
   const draft = typeof retry === 'string' ? await findRetryDraft(user.id, retry, lawyer.id) : null;
+  const wanted = draft?.duration ?? (duration === '60' ? 60 : 30);
+  // A duration the lawyer has no price for is not offered: the form starts on one that is.
+  const initialDuration =
+    options.prices[wanted] !== undefined ? wanted : (([30, 60] as const).find((d) => options.prices[d] !== undefined) ?? wanted);
+  // The slot may have gone while the client signed up or verified their e-mail: offer the nearest free one and say so.
+  const offered = offerNearestSlot(options.slots[initialDuration], start);
   return (
     <AuthGuard>
       <SiteHeader />
@@ -50,8 +57,9 @@ export default async function BookPage({
                 lawyerId={lawyer.id}
                 prices={options.prices}
                 slots={options.slots}
-                initialStart={start.toISOString()}
-                initialDuration={draft?.duration ?? (duration === '60' ? 60 : 30)}
+                initialStart={offered.start}
+                requestedStart={offered.requestedTaken ? start.toISOString() : null}
+                initialDuration={initialDuration}
                 initialCase={draft ?? undefined}
               />
             </QueryProvider>

@@ -6,6 +6,7 @@ import {
   customerSignUpSchema,
   forgotPasswordSchema,
   lawyerSignUpSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   signInLinkSchema,
   signInSchema,
@@ -87,7 +88,10 @@ export const authOperations: ApiOperation[] = [
     json: tokenSchema,
     response: verifyEmailResultSchema,
   }),
-  post('/api/v1/auth/verify-email/send', 'Send yourself a new verification e-mail', T, 'session', { response: accountMessageSchema }),
+  post('/api/v1/auth/verify-email/send', 'Send yourself a new verification e-mail', T, 'session', {
+    json: resendVerificationSchema,
+    response: accountMessageSchema,
+  }),
   post('/api/v1/auth/verify-ibp', "Consume an admin's IBP verification link (marks the lawyer verified)", T, 'token', {
     json: tokenSchema,
     response: accountMessageSchema,

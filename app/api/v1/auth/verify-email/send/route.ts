@@ -1,10 +1,12 @@
-// POST /api/v1/auth/verify-email/send – send the signed-in user a new verification mail
-import { route } from '@/lib/server/http';
+// POST /api/v1/auth/verify-email/send – send the signed-in user a new verification mail ({ callback_url? }: where its link leads on to)
+import { readJson, route } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { resendVerificationEmail } from '@/lib/server/auth/resend-verification';
+import { resendVerificationSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {
   const user = await requireUser(req, { allowUnverified: true });
-  return resendVerificationEmail(user, requestMeta(req));
+  const { callback_url } = await readJson(req, resendVerificationSchema);
+  return resendVerificationEmail(user, requestMeta(req), callback_url);
 });

@@ -7,8 +7,8 @@ export const metadata: Metadata = { title: 'Lawyer verification', referrer: 'no-
 export default async function VerifyIbpPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   return (
-    <AuthCard title="Lawyer verification" subtitle="Marks the lawyer's IBP membership as verified.">
-      <VerifyTokenResult kind="ibp" token={token} />
+    <AuthCard title="Lawyer verification" subtitle="Marks the lawyer's IBP membership as verified." logo={false}>
+      <VerifyTokenResult kind="ibp" token={token} callback={null} />
     </AuthCard>
   );
 }
