@@ -174,7 +174,7 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, requestedSt
               data-testid="slot-taken-note"
               className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
             >
-              {`${formatDay(requestedStart, zone)}, ${formatTime(requestedStart, zone)} is no longer free. `}
+              {`${formatDayTime(requestedStart, zone)} is no longer free. `}
               {initialStart ? 'We selected the nearest free time instead; you can change it.' : 'Please choose another time.'}
             </p>
           )}
