@@ -11,7 +11,7 @@ const KINDS = [
 ] as const;
 
 /** The admin preview of a verification document (inline, sandboxed, audited). */
-export const documentPreviewUrl = (fileId: string) => `/api/v1/admin/files/${fileId}`;
+const documentPreviewUrl = (fileId: string) => `/api/v1/admin/files/${fileId}`;
 
 /**
  * Each lawyer's IBP and government IDs as the desk shows them: the preview URL and whether the
