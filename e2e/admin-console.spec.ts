@@ -257,17 +257,21 @@ withCustomer(
 
 // Last, so the tables have the rows the tests above made.
 test('every admin page fits a phone and a desktop (no sideways scrolling)', async ({ browser }) => {
+  // A person's page is walked for a lawyer with both documents on file.
+  const lawyerContext = await browser.newContext();
+  const { id } = await signUpLawyer(browser, await lawyerContext.newPage(), 'Melchora', 'Aquino');
+  await lawyerContext.close();
   const admin = await adminContext(browser);
   const page = await admin.newPage();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const p of adminPages()) {
+    for (const p of adminPages({ userId: id })) {
       await page.goto(p);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(`${p} at ${width}px overflows by ${overflow}px`).toBe(`${p} at ${width}px overflows by 0px`);
       await page.screenshot({
-        path: `test-results/admin${p.replace('/admin', '').replace(/\//g, '-') || '-overview'}-${width}.png`,
+        path: `test-results/admin${p.replace('/admin', '').replace(id, 'person').replace(/\//g, '-') || '-overview'}-${width}.png`,
         fullPage: width > 400,
       });
     }

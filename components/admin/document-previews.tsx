@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { VerificationDocument } from '@/lib/dto/admin';
-import { AdminDialog } from './admin-dialog';
+import { AdminDialog, DialogClose } from './admin-dialog';
 
 // Identity documents are shown, never downloaded: the admin preview URL answers inline under a
 // sandboxed CSP, images and PDFs only. Every load is a view written to the audit log, so the queue
@@ -45,11 +45,16 @@ function ImageDialog({ doc, owner }: { doc: VerificationDocument; owner: string 
         alt={`${doc.label} of ${owner}`}
         className="mt-4 max-h-[70dvh] w-full rounded-lg bg-slate-100 object-contain"
       />
-      <p className="mt-3 text-sm">
-        <a className="text-primary underline" href={doc.preview_url} target="_blank" rel="noopener noreferrer">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <a className="text-sm text-primary underline" href={doc.preview_url} target="_blank" rel="noopener noreferrer">
           Open full size in a new tab
         </a>
-      </p>
+        <DialogClose asChild>
+          <button type="button" className="btn-outline">
+            Close
+          </button>
+        </DialogClose>
+      </div>
     </AdminDialog>
   );
 }

@@ -65,7 +65,7 @@ export default async function VerificationsPage({
               </div>,
               <div key="r" className="space-y-0.5">
                 <p>
-                  Roll <span className="font-mono">{l.roll_number}</span>
+                  Roll <span className="whitespace-nowrap font-mono">{l.roll_number}</span>
                   {l.duplicate_roll_number ? (
                     <span className="ml-2">
                       <StatusBadge status="FAILED" label="Roll number used twice" />
@@ -73,7 +73,7 @@ export default async function VerificationsPage({
                   ) : null}
                 </p>
                 <p>
-                  IBP <span className="font-mono">{l.ibp_number}</span>
+                  IBP <span className="whitespace-nowrap font-mono">{l.ibp_number}</span>
                 </p>
                 <a
                   className="text-primary underline"
