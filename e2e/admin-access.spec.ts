@@ -21,13 +21,23 @@ test('visitors are sent to sign in from every admin page and get 401 from every 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const pages = adminPages();
-  expect(pages).toEqual(
-    expect.arrayContaining(['/admin', '/admin/verifications', '/admin/moderation', '/admin/payments', '/admin/emails', '/admin/audit-log']),
-  );
   const visitor = await browser.newContext();
   const client = await browser.newContext();
-  await loginAs(client, 'customer');
+  // A person's page is walked for the demo client (any real person will do).
+  const { _id: clientId } = await loginAs(client, 'customer');
+  const pages = adminPages({ userId: clientId });
+  expect(pages).toEqual(
+    expect.arrayContaining([
+      '/admin',
+      '/admin/verifications',
+      '/admin/users',
+      `/admin/users/${clientId}`,
+      '/admin/moderation',
+      '/admin/payments',
+      '/admin/emails',
+      '/admin/audit-log',
+    ]),
+  );
   const lawyer = await browser.newContext();
   await bookableLawyer(browser, lawyer);
   const admin = await adminContext(browser);

@@ -10,6 +10,7 @@ export const metadata: Metadata = { title: { template: '%s · Admin', default: '
 const NAV = [
   { href: '/admin', label: 'Overview' },
   { href: '/admin/verifications', label: 'Verifications' },
+  { href: '/admin/users', label: 'People' },
   { href: '/admin/moderation', label: 'Moderation' },
   { href: '/admin/payments', label: 'Money' },
   { href: '/admin/payouts', label: 'Payouts' },

@@ -2,6 +2,7 @@
 
 import { adminApi } from '@/lib/api/admin';
 import type { ReportTargetKind } from '@/lib/dto/admin';
+import { DecisionDialog } from './decision-dialog';
 import { QuickAction, ReasonAction } from './reason-action';
 
 // The console's actions, one per call, for the server-rendered tables (a server page cannot hand a
@@ -10,31 +11,47 @@ import { QuickAction, ReasonAction } from './reason-action';
 export function VerificationActions({
   lawyerId,
   name,
+  rollNumber,
+  ibpNumber,
   status,
 }: {
   lawyerId: string;
   name: string;
+  rollNumber: string;
+  ibpNumber: string;
   status: 'PENDING' | 'VERIFIED' | 'REJECTED';
 }) {
+  const lawyer = { id: lawyerId, name, rollNumber, ibpNumber };
   return (
     <div className="flex flex-wrap items-start gap-2">
-      <QuickAction
-        label={status === 'VERIFIED' ? 'Approve again' : 'Approve'}
-        ariaLabel={`Approve ${name}`}
-        success={`${name} is verified.`}
-        run={() => adminApi.decideVerification(lawyerId, { decision: 'approve' })}
-      />
-      <ReasonAction
-        label="Reject"
-        ariaLabel={`Reject ${name}`}
-        fieldLabel="What should the lawyer fix?"
-        placeholder="e.g. The IBP ID is blurred: upload a sharp photo of the front."
-        confirmLabel="Reject and tell the lawyer"
-        tone="danger"
-        success={`${name} was told what to fix.`}
-        run={(reason) => adminApi.decideVerification(lawyerId, { decision: 'reject', reason })}
-      />
+      <DecisionDialog lawyer={lawyer} decision="approve" again={status === 'VERIFIED'} />
+      <DecisionDialog lawyer={lawyer} decision="reject" />
     </div>
+  );
+}
+
+/** Suspend (signed out at once, off every public page) or restore an account, with the reason for the audit log. */
+export function SuspensionAction({ userId, name, suspended }: { userId: string; name: string; suspended: boolean }) {
+  return suspended ? (
+    <ReasonAction
+      label="Restore account"
+      ariaLabel={`Restore ${name}`}
+      fieldLabel="Why restore it? (audit log)"
+      confirmLabel="Restore the account"
+      success={`${name} can sign in again.`}
+      run={(reason) => adminApi.setSuspension(userId, { suspended: false, reason })}
+    />
+  ) : (
+    <ReasonAction
+      label="Suspend account"
+      ariaLabel={`Suspend ${name}`}
+      fieldLabel="Why suspend it? (audit log)"
+      placeholder="e.g. Impersonates another lawyer; IBP confirms the roll number is someone else's."
+      confirmLabel="Suspend and sign out"
+      tone="danger"
+      success={`${name} is suspended and signed out.`}
+      run={(reason) => adminApi.setSuspension(userId, { suspended: true, reason })}
+    />
   );
 }
 

@@ -115,6 +115,8 @@ const BADGE: Record<string, string> = {
   FAILED: 'bg-red-50 text-red-800 ring-red-200',
   REJECTED: 'bg-red-50 text-red-800 ring-red-200',
   HIDDEN: 'bg-red-50 text-red-800 ring-red-200',
+  SUSPENDED: 'bg-red-50 text-red-800 ring-red-200',
+  ACTIVE: 'bg-primary-50 text-primary-800 ring-primary-200',
   VERIFIED: 'bg-primary-50 text-primary-800 ring-primary-200',
   PAID: 'bg-primary-50 text-primary-800 ring-primary-200',
   SENT: 'bg-primary-50 text-primary-800 ring-primary-200',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ModerationResult, ReportTargetKind, VerificationDecisionResult } from '@/lib/dto/admin';
+import type { ModerationResult, ReportTargetKind, SuspensionResult, VerificationDecisionResult } from '@/lib/dto/admin';
 import type { PayoutBatchDto } from '@/lib/dto/refund';
 import type {
   CreatePayoutBatchInput,
@@ -8,6 +8,7 @@ import type {
   RefundDecisionInput,
   RefundInput,
   ReportInput,
+  SuspensionInput,
   VerificationDecisionInput,
 } from '@/lib/validation/admin';
 import { api } from './client';
@@ -25,6 +26,7 @@ export const adminApi = {
     api.post<{ _id: string; status: string }>(`admin/payments/${paymentId}/refunds`, input),
   createPayoutBatch: (input: CreatePayoutBatchInput = {}) => api.post<PayoutBatchDto>('admin/payouts', input),
   markPayoutPaid: (batchId: string, input: PayoutPaidInput) => api.put<{ _id: string }>(`admin/payouts/${batchId}/paid`, input),
+  setSuspension: (userId: string, input: SuspensionInput) => api.put<SuspensionResult>(`admin/users/${userId}/suspension`, input),
   resendEmail: (emailId: string) => api.post<{ _id: string; status: string }>(`admin/emails/${emailId}/resend`),
 };
 

@@ -17,6 +17,20 @@ const adminPageSchema = <T extends z.ZodType>(item: T, id: string) =>
 
 const verificationStatusSchema = z.enum(['PENDING', 'VERIFIED', 'REJECTED']);
 
+/** An identity document under review, previewed inline by admins (GET /admin/files/{id}: images and PDFs only). */
+const verificationDocumentSchema = z
+  .object({
+    kind: z.enum(['ibp-id', 'government-id']),
+    label: z.string(),
+    /** Inline, sandboxed, admins only; each view is written to the audit log. */
+    preview_url: z.string(),
+    content_type: z.string(),
+    /** An image shows in the page; a PDF opens in the browser's viewer. */
+    is_image: z.boolean(),
+  })
+  .meta({ id: 'AdminVerificationDocument' });
+export type VerificationDocument = z.infer<typeof verificationDocumentSchema>;
+
 const verificationQueueItemSchema = z
   .object({
     _id: uuid,
@@ -34,6 +48,8 @@ const verificationQueueItemSchema = z
     /** Private document URLs, served to admins only (each view is written to the audit log). */
     ibp_id_url: z.string().nullable(),
     government_id_url: z.string().nullable(),
+    /** The same documents for the desk's previews. */
+    documents: z.array(verificationDocumentSchema),
     /** A year since the last verification: a current IBP ID is due. */
     renewal_due: z.boolean(),
     /** Another lawyer account already uses this roll number. */
@@ -221,3 +237,56 @@ export const adminOverviewSchema = z
   })
   .meta({ id: 'AdminOverview' });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+const userTypeSchema = z.enum(['CUSTOMER', 'LAWYER']);
+
+const adminUserSchema = z
+  .object({
+    _id: uuid,
+    name: z.string(),
+    email: z.string(),
+    type: userTypeSchema,
+    roles: z.array(z.string()),
+    email_verified: z.boolean(),
+    /** Suspended by an admin: signed out everywhere and off every public page. */
+    suspended_at: isoDateTime.nullable(),
+    /** A lawyer's verification status (null for clients). */
+    verification_status: verificationStatusSchema.nullable(),
+    created_at: isoDateTime,
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = adminPageSchema(adminUserSchema, 'AdminUserPage');
+
+/** GET /admin/users/{id}: the person, their lawyer profile and documents, and what admins did about them. */
+export const adminUserDetailSchema = z
+  .object({
+    user: adminUserSchema,
+    lawyer: z
+      .object({
+        roll_number: z.string(),
+        ibp_number: z.string(),
+        ibp_verified: z.boolean(),
+        ibp_verified_at: isoDateTime.nullable(),
+        submitted_at: isoDateTime,
+        verification_note: z.string().nullable(),
+        /** Shown on search and its public page now (the listing rule, suspension included). */
+        listed: z.boolean(),
+        profile_url: z.string(),
+        documents: z.array(verificationDocumentSchema),
+        /** Decisions on the verification, newest first (the audit log's lawyer.verification.* and the IBP link). */
+        verification_history: z.array(auditEntryDtoSchema),
+      })
+      .nullable(),
+    /** Every audit entry about this person or their documents, newest first (the latest page). */
+    audit: z.array(auditEntryDtoSchema),
+  })
+  .meta({ id: 'AdminUserDetail' });
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/** PUT /admin/users/{id}/suspension: the account now, and how many sessions were ended. */
+export const suspensionResultSchema = z
+  .object({ _id: uuid, suspended_at: isoDateTime.nullable(), sessions_ended: count })
+  .meta({ id: 'AdminSuspensionResult' });
+export type SuspensionResult = z.infer<typeof suspensionResultSchema>;

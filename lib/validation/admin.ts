@@ -119,3 +119,21 @@ export const auditQuerySchema = z.object({
   target: z.string().trim().max(80, 'Invalid target.').optional(),
   page,
 });
+
+/** GET /admin/users: people by name or e-mail (any part, any case); empty lists everyone, newest first. */
+export const adminUsersQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search is too long.')
+    .refine((v) => !v.includes('\u0000'), 'Invalid characters.')
+    .optional(),
+  page,
+});
+
+/** Suspend an account (signed out everywhere, off every public page) or restore it; the reason goes to the audit log. */
+export const suspensionSchema = z.object({
+  suspended: z.boolean({ error: 'Say whether to suspend or restore.' }),
+  reason: reasonText(),
+});
+export type SuspensionInput = z.input<typeof suspensionSchema>;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { AdminPageHeading, AdminTable, FilterTabs, Pager, StatusBadge, When, query } from '@/components/admin/admin-table';
+import Link from 'next/link';
 import { VerificationActions } from '@/components/admin/actions';
+import { DocumentButtons } from '@/components/admin/document-previews';
 import { rollOfAttorneysSearchUrl } from '@/lib/reference/verification';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 import { listVerificationQueue } from '@/lib/server/verification/list-verification-queue';
@@ -29,8 +31,8 @@ export default async function VerificationsPage({
   return (
     <main className="container-page py-8">
       <AdminPageHeading title="Verification queue">
-        Check the IDs against the Supreme Court&apos;s Roll of Attorneys, then approve, or reject saying what to fix. Opening an ID is
-        written to the audit log.
+        Check the IDs against the Supreme Court&apos;s Roll of Attorneys, then approve, or reject saying what to fix. Opening an ID shows it
+        here and is written to the audit log.
       </AdminPageHeading>
       <FilterTabs
         label="Verification status"
@@ -53,12 +55,17 @@ export default async function VerificationsPage({
             key: l._id,
             cells: [
               <div key="n">
-                <p className="font-semibold text-slate-900">{l.name}</p>
+                <Link
+                  className="font-semibold text-slate-900 underline decoration-slate-300 hover:decoration-primary"
+                  href={`/admin/users/${l._id}`}
+                >
+                  {l.name}
+                </Link>
                 <p className="break-words text-slate-600">{l.email}</p>
               </div>,
               <div key="r" className="space-y-0.5">
                 <p>
-                  Roll <span className="font-mono">{l.roll_number}</span>
+                  Roll <span className="whitespace-nowrap font-mono">{l.roll_number}</span>
                   {l.duplicate_roll_number ? (
                     <span className="ml-2">
                       <StatusBadge status="FAILED" label="Roll number used twice" />
@@ -66,7 +73,7 @@ export default async function VerificationsPage({
                   ) : null}
                 </p>
                 <p>
-                  IBP <span className="font-mono">{l.ibp_number}</span>
+                  IBP <span className="whitespace-nowrap font-mono">{l.ibp_number}</span>
                 </p>
                 <a
                   className="text-primary underline"
@@ -77,29 +84,21 @@ export default async function VerificationsPage({
                   Search the Roll of Attorneys
                 </a>
               </div>,
-              <div key="d" className="flex flex-col gap-1">
-                {l.ibp_id_url ? (
-                  <a className="text-primary underline" href={l.ibp_id_url} download>
-                    IBP ID
-                  </a>
-                ) : (
-                  <span className="text-slate-500">No IBP ID</span>
-                )}
-                {l.government_id_url ? (
-                  <a className="text-primary underline" href={l.government_id_url} download>
-                    Government ID
-                  </a>
-                ) : (
-                  <span className="text-slate-500">No government ID</span>
-                )}
-              </div>,
+              <DocumentButtons key="d" documents={l.documents} owner={l.name} />,
               <When key="w" iso={l.submitted_at} />,
               <div key="s" className="space-y-1">
                 <StatusBadge status={l.verification_status} />
                 {l.renewal_due ? <StatusBadge status="PENDING" label="IBP renewal due" /> : null}
                 {l.verification_note ? <p className="text-slate-600">Last asked to fix: {l.verification_note}</p> : null}
               </div>,
-              <VerificationActions key="a" lawyerId={l._id} name={l.name} status={l.verification_status} />,
+              <VerificationActions
+                key="a"
+                lawyerId={l._id}
+                name={l.name}
+                rollNumber={l.roll_number}
+                ibpNumber={l.ibp_number}
+                status={l.verification_status}
+              />,
             ],
           }))}
         />

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { AdminPage, AuditEntryDto } from '@/lib/dto/admin';
 import { ADMIN_PAGE_SIZE } from '@/lib/config/pages';
@@ -7,10 +7,11 @@ import { ADMIN_PAGE_SIZE } from '@/lib/config/pages';
 /**
  * The audit log, newest first: every admin action and every admin view of an identity document,
  * with who, what, when and why. Read-only (the table refuses updates and deletes, migration 0021).
- * `action` matches a prefix ("lawyer." for every verification), `target` an exact target id.
+ * `action` matches a prefix ("lawyer." for every verification), `target` an exact target id,
+ * `subject` a person: entries on them and views of their documents (the file's owner_id).
  */
 export async function listAuditLog(
-  options: { action?: string; target?: string; page?: number; limit?: number } = {},
+  options: { action?: string; target?: string; subject?: string; page?: number; limit?: number } = {},
 ): Promise<AdminPage<AuditEntryDto>> {
   const page = options.page ?? 0;
   const limit = options.limit ?? ADMIN_PAGE_SIZE;
@@ -18,6 +19,7 @@ export async function listAuditLog(
   const filters: SQL[] = [];
   if (options.action) filters.push(like(a.action, `${options.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (options.target) filters.push(eq(a.targetId, options.target));
+  if (options.subject) filters.push(or(eq(a.targetId, options.subject), sql`${a.metadata}->>'owner_id' = ${options.subject}`)!);
   const where = filters.length ? and(...filters) : undefined;
   const db = await getDb();
   const rows = await db

@@ -10,4 +10,7 @@ export type ExpandLimits = {
 export type ExpandResult = { ok: false; reason: 'notCalendar' } | { ok: true; intervals: Interval[]; refused: number; truncated: boolean };
 export const DEFAULT_LIMITS: Readonly<ExpandLimits>;
 export function mergeIntervals(intervals: Interval[]): Interval[];
-export function expandBusy(text: string, options: { nowMs: number; windowMs: number; fallbackZone: string; limits?: ExpandLimits }): ExpandResult;
+export function expandBusy(
+  text: string,
+  options: { nowMs: number; windowMs: number; fallbackZone: string; limits?: ExpandLimits },
+): ExpandResult;

@@ -66,6 +66,11 @@ const ADMIN_RULES: Record<string, Rule> = {
   'GET /api/v1/admin/emails': ADMIN_READ,
   'POST /api/v1/admin/emails/[id]/resend': ADMIN_WRITE,
   'GET /api/v1/admin/audit-log': ADMIN_READ,
+  // The world's file is a meeting's: no admin preview of it (404); the preview is exercised in lib/server/admin.
+  'GET /api/v1/admin/files/[fileId]': ADMIN_WRITE,
+  'GET /api/v1/admin/users': ADMIN_READ,
+  'GET /api/v1/admin/users/[userId]': ADMIN_READ,
+  'PUT /api/v1/admin/users/[userId]/suspension': ADMIN_WRITE,
 };
 
 const RULES: Record<string, Rule> = {

@@ -24,7 +24,8 @@ type Reader = { id: string; roles: string[] } | null;
 /** The documents a verification rests on (a lawyer's IBP and government IDs, a notary's commission): what an admin reviewing it may open. */
 const VERIFICATION_PURPOSES = ['ibp-id', 'government-id', 'notary-commission'] as const;
 
-const isVerificationDocument = (file: StoredFileRow) => (VERIFICATION_PURPOSES as readonly string[]).includes(file.purpose);
+export const isVerificationDocument = (file: Pick<StoredFileRow, 'purpose'>) =>
+  (VERIFICATION_PURPOSES as readonly string[]).includes(file.purpose);
 
 type Access = 'party' | 'admin-review' | null;
 
@@ -61,8 +62,15 @@ async function fileAccess(reader: Reader, file: StoredFileRow): Promise<Access> 
   return viaWorkItem ? 'party' : null;
 }
 
-/** The file and its bytes for this reader: 404 unknown, 401 private and signed out, 403 not theirs. */
-export async function readStoredFile(fileId: string, reader: Reader): Promise<{ file: StoredFileRow; data: Uint8Array }> {
+/**
+ * The file and its bytes for this reader: 404 unknown (or not one `only` accepts — checked before
+ * any access is decided or audited), 401 private and signed out, 403 not theirs.
+ */
+export async function readStoredFile(
+  fileId: string,
+  reader: Reader,
+  only?: (file: StoredFileRow) => boolean,
+): Promise<{ file: StoredFileRow; data: Uint8Array }> {
   const notFound = new AppError('NOT_FOUND', 'File not found.', { key: 'FILE_NOT_FOUND' });
   if (!isUuid(fileId)) throw notFound;
   const db = await getDb();
@@ -80,7 +88,7 @@ export async function readStoredFile(fileId: string, reader: Reader): Promise<{ 
     .from(storedFiles)
     .where(eq(storedFiles.id, fileId))
     .limit(1);
-  if (!file) throw notFound;
+  if (!file || (only && !only(file))) throw notFound;
   if (file.visibility === 'PRIVATE' && !reader) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, { key: 'UNAUTHORIZED' });
   const access = await fileAccess(reader, file);
   if (!access) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, { key: 'FORBIDDEN' });

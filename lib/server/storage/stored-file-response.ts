@@ -3,6 +3,12 @@ import type { PictureWidth } from '@/lib/config/pictures';
 import { isResizable, pictureVariant } from './picture-variant';
 import type { StoredFileRow } from './read-stored-file';
 
+/** `attachment; filename="…"; filename*=UTF-8''…` with a name no header can be split by. */
+function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const asciiName = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /**
  * Private documents always download (attachment); public pictures display inline. Either way the
  * browser may not sniff another type, and a sandbox CSP keeps a crafted file from running script.
@@ -18,17 +24,43 @@ export async function storedFileResponse(file: StoredFileRow, data: Uint8Array, 
     data = variant;
     file = { ...file, contentType: 'image/webp', originalName: file.originalName.replace(/\.[^.]*$/, '') + '.webp' };
   }
-  const asciiName = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const disposition = `${isPublicImage ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`;
   return new Response(Buffer.from(data), {
     status: 200,
     headers: {
       'content-type': file.contentType,
       'content-length': String(data.byteLength),
-      'content-disposition': disposition,
+      'content-disposition': disposition(isPublicImage ? 'inline' : 'attachment', file.originalName),
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
       'cache-control': file.visibility === 'PUBLIC' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    },
+  });
+}
+
+/**
+ * The types a private document may be shown in the browser as (the ID uploads' image and PDF
+ * types, checked by magic bytes at upload): never HTML, SVG or anything else that can carry script.
+ */
+export const INLINE_DOCUMENT_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'];
+
+/**
+ * A private document shown in place (the verification desk's preview) instead of downloaded: only
+ * an image or PDF type, under a CSP that loads nothing, embeds nothing and runs nothing (sandbox,
+ * no plugins but the browser's own PDF viewer), never cached, never framed by another site.
+ */
+export function inlineDocumentResponse(file: StoredFileRow, data: Uint8Array): Response {
+  if (!INLINE_DOCUMENT_TYPES.includes(file.contentType)) throw new Error(`Not an inline document type: ${file.contentType}`);
+  return new Response(Buffer.from(data), {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'content-length': String(data.byteLength),
+      'content-disposition': disposition('inline', file.originalName),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; img-src 'self'; object-src 'none'; frame-ancestors 'none'; sandbox",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'private, no-store',
     },
   });
 }

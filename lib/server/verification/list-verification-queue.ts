@@ -5,6 +5,7 @@ import type { AdminPage, VerificationQueueItem } from '@/lib/dto/admin';
 import { fileUrl } from '@/lib/server/storage/save-stored-file';
 import type { VerificationFilter } from '@/lib/validation/admin';
 import { ADMIN_PAGE_SIZE } from '@/lib/config/pages';
+import { loadVerificationDocuments } from './verification-documents';
 
 const p = t.lawyerProfiles;
 
@@ -56,8 +57,10 @@ export async function listVerificationQueue(
     .limit(limit + 1)
     .offset(page * limit);
   const [{ n }] = await db.select({ n: count() }).from(p).where(where);
+  const shown = rows.slice(0, limit);
+  const documents = await loadVerificationDocuments(shown);
   return {
-    results: rows.slice(0, limit).map((r) => ({
+    results: shown.map((r, i) => ({
       _id: r.id,
       name: `${r.firstName} ${r.lastName}`.trim(),
       email: r.email,
@@ -70,6 +73,7 @@ export async function listVerificationQueue(
       verification_note: r.note,
       ibp_id_url: r.ibpIdFileId ? fileUrl(r.ibpIdFileId) : null,
       government_id_url: r.governmentIdFileId ? fileUrl(r.governmentIdFileId) : null,
+      documents: documents[i],
       renewal_due: Boolean(r.renewalDue),
       duplicate_roll_number: Boolean(r.duplicateRoll),
       signed_up_at: r.signedUpAt.toISOString(),

@@ -59,6 +59,7 @@ import {
   refundSchema,
   reportSchema,
   verificationDecisionSchema,
+  suspensionSchema,
 } from '@/lib/validation/admin';
 import { manilaDay } from '../fixtures/blockers';
 import { manilaSlot } from '../fixtures/meetings';
@@ -240,6 +241,10 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/admin/verifications/[lawyerId]': {
       body: { decision: 'reject', reason: 'The IBP ID is blurred.' },
       schema: verificationDecisionSchema,
+    },
+    'PUT /api/v1/admin/users/[userId]/suspension': {
+      body: { suspended: true, reason: 'Impersonates another lawyer.' },
+      schema: suspensionSchema,
     },
     'PUT /api/v1/admin/reports/[id]': { body: { status: 'DISMISSED', reason: 'Nothing wrong with it.' }, schema: dismissReportSchema },
     'PUT /api/v1/admin/moderation/[kind]/[id]': { body: { hidden: true, reason: 'Advertising is not allowed.' }, schema: moderationSchema },

@@ -192,7 +192,7 @@ export async function buildWorld(db: Db) {
       else if (name === 'fileId') out[name] = workItem ? workItemFileId : fileId;
       else if (workItem && name === 'id') out[name] = workItemId;
       else if (name === 'sessionId') out[name] = ids.sessionId;
-      else if (name === 'lawyerId') out[name] = lawyer.id;
+      else if (name === 'lawyerId' || name === 'userId') out[name] = lawyer.id;
       // The admin console acts on the owners' objects: the customer's review, their payment, …
       else if (p.startsWith('/api/v1/admin/moderation/')) out[name] = name === 'kind' ? 'review' : reviewId;
       else if (p.startsWith('/api/v1/admin/payments/')) out[name] = paymentId;

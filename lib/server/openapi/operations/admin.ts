@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   adminEmailsQuerySchema,
   adminPaymentsQuerySchema,
+  adminUsersQuerySchema,
   auditQuerySchema,
   createPayoutBatchSchema,
   dismissReportSchema,
@@ -14,6 +15,7 @@ import {
   refundDecisionSchema,
   refundSchema,
   reportsQuerySchema,
+  suspensionSchema,
   verificationDecisionSchema,
   verificationQuerySchema,
 } from '@/lib/validation/admin';
@@ -24,6 +26,8 @@ import {
   adminOverviewSchema,
   adminPaymentPageSchema,
   adminRefundResultSchema,
+  adminUserDetailSchema,
+  adminUserPageSchema,
   auditLogPageSchema,
   moderationPageSchema,
   moderationResultSchema,
@@ -33,6 +37,7 @@ import {
   payoutBatchPaidSchema,
   reportDismissedSchema,
   reportPageSchema,
+  suspensionResultSchema,
   verificationDecisionResultSchema,
   verificationQueuePageSchema,
 } from '@/lib/dto/admin';
@@ -131,4 +136,33 @@ export const adminOperations: ApiOperation[] = [
     query: auditQuerySchema,
     response: auditLogPageSchema,
   }),
+  get(
+    '/api/v1/admin/files/{fileId}',
+    'An identity document under review, shown inline: images and PDFs only, sandboxed (audited)',
+    T,
+    'admin',
+    {
+      params: { fileId: uuidParam('File id (an IBP or government ID, or a notary commission)') },
+      success: { description: 'The document inline, in its own image or PDF type', contentType: '*/*' },
+    },
+  ),
+  get('/api/v1/admin/users', 'People by name or e-mail (any part, any case), newest first', T, 'admin', {
+    query: adminUsersQuerySchema,
+    response: adminUserPageSchema,
+  }),
+  get('/api/v1/admin/users/{userId}', "One person: the account, a lawyer's documents and verification history, audit entries", T, 'admin', {
+    params: { userId: uuidParam("The person's id") },
+    response: adminUserDetailSchema,
+  }),
+  put(
+    '/api/v1/admin/users/{userId}/suspension',
+    'Suspend an account (signed out at once, off every public page) or restore it, with a reason (audited)',
+    T,
+    'admin',
+    {
+      params: { userId: uuidParam("The person's id") },
+      json: suspensionSchema,
+      response: suspensionResultSchema,
+    },
+  ),
 ];
