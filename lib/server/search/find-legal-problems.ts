@@ -23,7 +23,7 @@ function problemDocuments(): string {
 
 /**
  * The legal problems a visitor's words describe, best first, in PostgreSQL's text search and pg_trgm
- * (migration 0032): whole words ("sustento", "tulong legal") and any part of the text find their
+ * (migration 0031): whole words ("sustento", "tulong legal") and any part of the text find their
  * problems, and a misspelt word ("anulment") finds the problem whose word it nearly is. A problem
  * whose label holds the words comes before one that only mentions them (each in the list's order,
  * Most Common first); a near miss ranks by how close its label comes.
