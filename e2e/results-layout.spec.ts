@@ -94,10 +94,17 @@ test('a lawyer without reviews is "New", not "0.0 (0 reviews)", on cards and on 
   await expect(page.getByTestId('rating')).not.toContainText('reviews');
 });
 
-test('avatars never flash a broken-image icon: a slow or failed picture shows the initials placeholder', async ({ page }) => {
-  // Pictures that take 3 s (longer than the 1.5 s spinner) and pictures that fail.
+test('avatars never flash a broken-image icon: a slow or failed picture shows the monogram', async ({ page }) => {
+  // Seeded lawyers have no photo (their monogram shows); here every result fetched in the browser
+  // ("Load more") gets a picture, and those pictures take 3 s (longer than the 1.5 s spinner) or fail.
+  await page.route('**/api/v1/lawyers?**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as LawyerSearchPage;
+    for (const [i, r] of body.results.entries()) r.picture_url = `/images/demo/lawyer.webp?card=${i}`;
+    await route.fulfill({ response, json: body });
+  });
   let n = 0;
-  await page.route('**/images/avatars/**', async (route) => {
+  await page.route('**/images/demo/**', async (route) => {
     n += 1;
     if (n % 2) await route.abort();
     else {
@@ -107,16 +114,24 @@ test('avatars never flash a broken-image icon: a slow or failed picture shows th
   });
   await page.goto('/lawyers-online?area_of_practice=civil');
   await authSettled(page);
-  await page.waitForTimeout(2000);
+  const list = page.getByRole('list', { name: 'Lawyers' });
+  const before = await cards(list).count();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards(list).nth(before + 1)).toBeVisible();
   await page.mouse.wheel(0, 3000);
   await page.waitForTimeout(1700);
   await expect(page.locator('[aria-label$="(image unavailable)"]')).toHaveCount(0);
-  const first = cards(page).first();
-  await expect(first.getByTestId('avatar-initials')).toBeVisible();
-  const img = first.locator('img').first();
+  const loaded = cards(list).nth(before);
+  await expect(loaded.getByTestId('avatar-initials')).toBeVisible();
+  const img = loaded.locator('img').first();
   await expect(img).toHaveAttribute('decoding', 'async');
   await expect(img).toHaveAttribute('alt', '');
-  await expect(cards(page).nth(5).locator('img').first()).toHaveAttribute('loading', 'lazy');
+  await expect(
+    cards(list)
+      .nth(before + 1)
+      .locator('img')
+      .first(),
+  ).toHaveAttribute('loading', 'lazy');
 });
 
 test.describe('375 × 812 (a phone)', () => {

@@ -9,7 +9,7 @@ import { REGION_CITIES, SEARCH_REGIONS } from '../../reference/regions';
  * lawyer in every area several times over, so the few kept out of search on purpose leave each pair
  * covered (seed.test.ts checks it).
  */
-export const REGION_WEIGHTS: Record<string, number> = {
+const REGION_WEIGHTS: Record<string, number> = {
   'Metro Manila (NCR)': 5,
   'Central Luzon (III)': 2,
   'Calabarzon (IV-A)': 2,
