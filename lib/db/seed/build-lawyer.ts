@@ -44,11 +44,23 @@ const REGIONAL_LANGUAGE: Record<string, string[]> = {
 
 export type SeedLawyer = ReturnType<typeof buildLawyer>;
 
+/**
+ * A name not in `taken` (two "Atty. Lorenzo Cruz" on one results page read as a glitch), drawn again
+ * a few times at most: a bench-sized seed has more lawyers than there are names, and repeats them.
+ */
+function drawName(rng: SeededRandom, taken: Set<string>): [string, string] {
+  let name: [string, string] = ['', ''];
+  for (let attempt = 0; attempt < 20 && (attempt === 0 || taken.has(name.join(' '))); attempt++) {
+    const female = rng.chance(0.5);
+    name = [rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M), rng.pick(SURNAMES)];
+  }
+  taken.add(name.join(' '));
+  return name;
+}
+
 /** Builds one lawyer deterministically; `index` spreads regions, areas and languages evenly. */
-export function buildLawyer(rng: SeededRandom, index: number) {
-  const female = rng.chance(0.5);
-  const firstName = rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M);
-  const lastName = rng.pick(SURNAMES);
+export function buildLawyer(rng: SeededRandom, index: number, takenNames: Set<string>) {
+  const [firstName, lastName] = drawName(rng, takenNames);
   const { region, city, primary } = placeLawyer(index);
   const areas = [
     primary,

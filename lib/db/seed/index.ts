@@ -91,8 +91,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
 
   // Lawyers: index 0 is the demo lawyer, index `lawyerCount` the demo notary (also a complete lawyer).
   const lawyers: (SeedLawyer & { id: string; email: string; passwordHash: string | null; flags: ReturnType<typeof listingFlags> })[] = [];
+  const lawyerNames = new Set<string>();
   for (let i = 0; i <= lawyerCount; i++) {
-    const built = buildLawyer(rng, i);
+    const built = buildLawyer(rng, i, lawyerNames);
     const demo = i === 0 ? 'lawyer' : i === lawyerCount ? 'notary' : null;
     lawyers.push({
       ...built,

@@ -118,6 +118,14 @@ describe('demo seed', () => {
     await handle.db.update(t.lawyerProfiles).set({ isPublic: true }).where(eq(t.lawyerProfiles.userId, one.id));
   });
 
+  it('gives every lawyer a name of their own', async () => {
+    const [{ names, lawyers }] = await queryRows<{ names: number; lawyers: number }>(
+      handle.db,
+      sql`SELECT count(DISTINCT display_name)::int AS names, count(*)::int AS lawyers FROM lawyer_profiles`,
+    );
+    expect(names).toBe(lawyers);
+  });
+
   it('has a listed lawyer in every area in each of the big regions', async () => {
     const big = ['Metro Manila (NCR)', 'Central Luzon (III)', 'Calabarzon (IV-A)', 'Central Visayas (VII)', 'Davao Region (XI)'];
     const rows = await queryRows<{ region: string; area: string }>(
