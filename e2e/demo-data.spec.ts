@@ -50,6 +50,20 @@ test('a seeded lawyer without a photo is their monogram on the card and the prof
   expect(await monogram(header)).toEqual({ initials: expected.initials, background: rgb(expected.background), color: rgb(expected.color) });
   await expect(page.locator('[aria-label$="(image unavailable)"]')).toHaveCount(0);
   expect(images.filter((u) => u.includes('/images/avatars/'))).toEqual([]);
+  await page.screenshot({ path: 'test-results/monogram-profile-1280.png' });
+});
+
+test('monograms at 375 and 1280 px: results, a notary city (screenshots to look at)', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/lawyers-online/criminal/metro-manila');
+    await expect(page.getByRole('article').first().getByTestId('avatar')).toBeVisible();
+    await page.getByRole('article').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/monogram-landing-${width}.png` });
+    await page.goto('/notary-public/quezon-city');
+    await expect(page.getByRole('article').first().getByTestId('avatar')).toBeVisible();
+    await page.screenshot({ path: `test-results/monogram-notaries-${width}.png` });
+  }
 });
 
 test('every big region lists a lawyer in every area (landing pages)', async ({ request }) => {
