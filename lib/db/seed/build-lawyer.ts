@@ -5,7 +5,7 @@ import { LEGAL_PROBLEMS } from '../../reference/legal-problems';
 import { cityDisplayName } from '../../reference/notary-cities';
 import { AREA_CONTENT, GENERAL_AWARDS } from './area-content';
 import { COLLEGES, FIRMS, FIRST_NAMES_F, FIRST_NAMES_M, HONOURS, LAW_SCHOOLS, SURNAMES, type SchoolArea } from './names';
-import { placeLawyer } from './placement';
+import { AREA_ROUND, placeLawyer } from './placement';
 import type { SeededRandom } from './random';
 
 /** Where a lawyer of the region most likely studied. */
@@ -62,12 +62,15 @@ function drawName(rng: SeededRandom, taken: Set<string>): [string, string] {
 export function buildLawyer(rng: SeededRandom, index: number, takenNames: Set<string>) {
   const [firstName, lastName] = drawName(rng, takenNames);
   const { region, city, primary } = placeLawyer(index);
+  // Further areas as common as the primary ones (the weighted round holds civil three times).
   const areas = [
-    primary,
-    ...rng.sample(
-      AREAS_OF_PRACTICE.map((a) => a.slug).filter((a) => a !== primary),
-      rng.int(0, 2),
-    ),
+    ...new Set([
+      primary,
+      ...rng.sample(
+        AREA_ROUND.filter((a) => a !== primary),
+        rng.int(0, 2),
+      ),
+    ]),
   ] as AreaValue[];
   const candidates = LEGAL_PROBLEMS.filter((p) => areas.includes(p.value[0]));
   const legalProblems = rng

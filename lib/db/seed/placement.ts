@@ -4,8 +4,8 @@ import { REGION_CITIES, SEARCH_REGIONS } from '../../reference/regions';
 /**
  * Where the seeded lawyers practise. Most Filipino lawyers work in the big regions, so these get more
  * places in each round of 26 (Metro Manila five, the other four two each, every other region one).
- * The primary area turns every lawyer (index % 9) and the region every 26 places; as 9 and 26 share
- * no factor, every (region, area) pair comes round once every 234 lawyers — the big regions have a
+ * The primary area turns every lawyer (a round of 15) and the region every 26 places; as 15 and 26
+ * share no factor, every (region, area) pair comes round once every 390 lawyers — the big regions have a
  * lawyer in every area several times over, so the few kept out of search on purpose leave each pair
  * covered (seed.test.ts checks it).
  */
@@ -28,6 +28,18 @@ const ROUND: string[] = (() => {
   return round;
 })();
 
+// Primary areas, in proportion to what people ask lawyers about most: civil (family, debts, contracts)
+// three times, criminal, labor, land and corporate twice, the rest once — a round of 15, which shares
+// no factor with the 26 places of the region round.
+const AREA_WEIGHTS: Partial<Record<AreaValue, number>> = { civil: 3, criminal: 2, labor: 2, 'land-issues': 2, corporate: 2 };
+export const AREA_ROUND: AreaValue[] = (() => {
+  const round: AreaValue[] = [];
+  for (let pass = 0; pass < 3; pass++) {
+    for (const { slug } of AREAS_OF_PRACTICE) if ((AREA_WEIGHTS[slug] ?? 1) > pass) round.push(slug);
+  }
+  return round;
+})();
+
 export type Placement = { region: string; city: string; primary: AreaValue };
 
 /** The region, city and primary area of the lawyer at `index`; cities of a region are used in turn. */
@@ -37,5 +49,5 @@ export function placeLawyer(index: number): Placement {
     Math.floor(index / ROUND.length) * (REGION_WEIGHTS[region] ?? 1) +
     ROUND.slice(0, index % ROUND.length).filter((r) => r === region).length;
   const cities = REGION_CITIES[region] ?? [region];
-  return { region, city: cities[before % cities.length], primary: AREAS_OF_PRACTICE[index % AREAS_OF_PRACTICE.length].slug };
+  return { region, city: cities[before % cities.length], primary: AREA_ROUND[index % AREA_ROUND.length] };
 }
