@@ -218,7 +218,7 @@ test.describe('without JavaScript', () => {
   // hydration decides it has loaded (it was opacity 0 until then), and be fetched first.
   test('the portrait and the slot picker show, the portrait fetched first', async ({ browser, page }) => {
     // The spec's own lawyer, who uploaded a photo (seeded lawyers have none: their monogram shows).
-    const context = await browser.newContext();
+    const context = await browser.newContext({ javaScriptEnabled: true }); // signing up takes the browser's script
     const { _id: id } = await bookableLawyer(browser, context);
     await context.close();
     await page.goto(`/lawyer/${id}`);
