@@ -202,8 +202,13 @@ test.describe('at 375 px', () => {
 
   test('images below the fold load lazily with their size set', async ({ page }) => {
     await page.goto('/');
+    // The featured lawyers: a photo, or (the seeded lawyers have none) the monogram in a box of its own size.
+    const avatars = page.locator('main [data-testid="avatar"]');
+    expect(await avatars.count()).toBeGreaterThan(0);
+    for (const avatar of await avatars.all()) {
+      expect(await avatar.evaluate((el) => [el.style.width, el.style.height])).toEqual(['72px', '72px']);
+    }
     const images = page.locator('main img');
-    expect(await images.count()).toBeGreaterThan(0);
     for (const img of await images.all()) {
       expect(await img.getAttribute('loading')).toBe('lazy');
       expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);

@@ -22,8 +22,11 @@ async function shownRatings(list: Locator): Promise<number[]> {
   return texts.map((t) => (t.trim().startsWith('New') ? 0 : Number(t.trim().match(/^(\d\.\d)/)![1])));
 }
 
-async function groupedApiPage(request: APIRequestContext): Promise<LawyerSearchPage> {
-  const res = await request.get(`/api/v1/lawyers${GROUPED.slice('/lawyers-online'.length)}`);
+// The same search, lowest rated first: the lawyers without reviews or with one are on its first page.
+const LOW_FIRST = GROUPED.replace('sort_direction=-1', 'sort_direction=1');
+
+async function groupedApiPage(request: APIRequestContext, path = GROUPED): Promise<LawyerSearchPage> {
+  const res = await request.get(`/api/v1/lawyers${path.slice('/lawyers-online'.length)}`);
   expect(res.status()).toBe(200);
   return res.json();
 }
@@ -61,12 +64,12 @@ test('a lawyer without reviews is "New", not "0.0 (0 reviews)", on cards and on 
   page,
   request,
 }) => {
-  const api = await groupedApiPage(request);
+  const api = await groupedApiPage(request, LOW_FIRST);
   const unrated = api.results.find((r) => r.review_count === 0)!;
   const once = api.results.find((r) => r.review_count === 1)!;
   expect(unrated && once).toBeTruthy();
 
-  await page.goto(GROUPED);
+  await page.goto(LOW_FIRST);
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: `Atty. ${unrated.display_name}`, exact: true }) });
   await expect(card.getByTestId('rating')).toHaveText('New');
   await expect(card).not.toContainText('0.0');
@@ -94,10 +97,17 @@ test('a lawyer without reviews is "New", not "0.0 (0 reviews)", on cards and on 
   await expect(page.getByTestId('rating')).not.toContainText('reviews');
 });
 
-test('avatars never flash a broken-image icon: a slow or failed picture shows the initials placeholder', async ({ page }) => {
-  // Pictures that take 3 s (longer than the 1.5 s spinner) and pictures that fail.
+test('avatars never flash a broken-image icon: a slow or failed picture shows the monogram', async ({ page }) => {
+  // Seeded lawyers have no photo (their monogram shows); here every result fetched in the browser
+  // ("Load more") gets a picture, and those pictures take 3 s (longer than the 1.5 s spinner) or fail.
+  await page.route('**/api/v1/lawyers?**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as LawyerSearchPage;
+    for (const [i, r] of body.results.entries()) r.picture_url = `/images/demo/lawyer.webp?card=${i}`;
+    await route.fulfill({ response, json: body });
+  });
   let n = 0;
-  await page.route('**/images/avatars/**', async (route) => {
+  await page.route('**/images/demo/**', async (route) => {
     n += 1;
     if (n % 2) await route.abort();
     else {
@@ -107,16 +117,24 @@ test('avatars never flash a broken-image icon: a slow or failed picture shows th
   });
   await page.goto('/lawyers-online?area_of_practice=civil');
   await authSettled(page);
-  await page.waitForTimeout(2000);
+  const list = page.getByRole('list', { name: 'Lawyers' });
+  const before = await cards(list).count();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards(list).nth(before + 1)).toBeVisible();
   await page.mouse.wheel(0, 3000);
   await page.waitForTimeout(1700);
   await expect(page.locator('[aria-label$="(image unavailable)"]')).toHaveCount(0);
-  const first = cards(page).first();
-  await expect(first.getByTestId('avatar-initials')).toBeVisible();
-  const img = first.locator('img').first();
+  const loaded = cards(list).nth(before);
+  await expect(loaded.getByTestId('avatar-initials')).toBeVisible();
+  const img = loaded.locator('img').first();
   await expect(img).toHaveAttribute('decoding', 'async');
   await expect(img).toHaveAttribute('alt', '');
-  await expect(cards(page).nth(5).locator('img').first()).toHaveAttribute('loading', 'lazy');
+  await expect(
+    cards(list)
+      .nth(before + 1)
+      .locator('img')
+      .first(),
+  ).toHaveAttribute('loading', 'lazy');
 });
 
 test.describe('375 × 812 (a phone)', () => {

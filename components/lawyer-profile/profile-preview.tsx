@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { ProfileSections } from '@/app/(site)/lawyer/[lawyerId]/_components/profile-sections';
 import { formatPeso } from '@/components/lawyers/format';
 import { IbpVerifiedBadge } from '@/components/lawyers/ibp-verified-badge';
+import { Avatar } from '@/components/ui/avatar';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import type { LawyerOwnProfile, PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
@@ -48,13 +49,17 @@ export function ProfilePreview({ profile }: { profile: LawyerOwnProfile }) {
       <p className="bg-slate-800 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-white">Preview: what clients see</p>
       <div className="space-y-4 p-4 sm:p-6">
         <header className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row">
-          <ImageWithPlaceholder
-            src={view.picture_url}
-            alt={`Atty. ${view.display_name}`}
-            width={96}
-            height={96}
-            className="shrink-0 rounded-full"
-          />
+          {view.picture_url ? (
+            <ImageWithPlaceholder
+              src={view.picture_url}
+              alt={`Atty. ${view.display_name}`}
+              width={96}
+              height={96}
+              className="shrink-0 rounded-full"
+            />
+          ) : (
+            <Avatar src={null} name={view.display_name} size={96} />
+          )}
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h2 className="text-xl font-bold text-slate-900">Atty. {view.display_name}</h2>

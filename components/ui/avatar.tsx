@@ -1,17 +1,10 @@
-// A person's round picture for lists (result cards, featured lawyers): no client JavaScript. The
-// initials sit underneath the <img>; a picture that is still loading (lazy, or scrolled past fast)
-// or fails shows them instead of a broken-image icon: `alt=""` (the name is written next to it)
-// makes a failed image render nothing, and the placeholder is plain CSS behind it.
+import { monogramOf } from '@/lib/format/monogram';
 
-/** "Ana Reyes" → "AR"; a single name gives one letter. */
-function initialsOf(name: string): string {
-  const words = name
-    .replace(/^Atty\.\s+/i, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((w) => w[0]!.toUpperCase()).join('');
-}
+// A person's round picture, with no client JavaScript. Without a picture it is their monogram: the
+// initials on a colour drawn from the name (lib/format/monogram.ts), the same everywhere they
+// appear. With one, the monogram sits underneath the <img>, so a picture that is still loading
+// (lazy, or scrolled past fast) or fails shows the monogram instead of a broken-image icon: `alt=""`
+// (the name is written next to it) makes a failed image render nothing.
 
 type Props = {
   src: string | null | undefined;
@@ -25,13 +18,16 @@ type Props = {
 };
 
 export function Avatar({ src, name, size, className = '', boxClassName, priority = false }: Props) {
+  const monogram = monogramOf(name);
+  const box = boxClassName ? {} : { width: size, height: size, fontSize: Math.round(size * 0.38) };
   return (
     <span
-      className={`relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-primary-100 font-semibold text-primary-700 ${boxClassName ?? ''} ${className}`}
-      style={boxClassName ? undefined : { width: size, height: size, fontSize: Math.round(size * 0.36) }}
+      data-testid="avatar"
+      className={`relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full font-semibold tracking-wide ${boxClassName ?? ''} ${className}`}
+      style={{ ...box, backgroundColor: monogram.background, color: monogram.color }}
     >
       <span aria-hidden="true" data-testid="avatar-initials">
-        {initialsOf(name)}
+        {monogram.initials}
       </span>
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- sized avatars (SVG or 640 px WebP); next/image would add client JS

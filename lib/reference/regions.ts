@@ -79,7 +79,25 @@ export function resolveQueryRegion(input: string): string | undefined {
 // notary-by-city pages. Negros Oriental and Siquijor belong to the Negros
 // Island Region (RA 12000, 2024); Sulu is no longer part of BARMM (2024 ruling).
 export const REGION_CITIES: Record<string, string[]> = {
-  'Metro Manila (NCR)': ['Makati', 'Taguig', 'Quezon City', 'Manila', 'Pasig', 'Mandaluyong'],
+  // The sixteen cities of Metro Manila (every one has a notary in the demo data).
+  'Metro Manila (NCR)': [
+    'Makati',
+    'Taguig',
+    'Quezon City',
+    'Manila',
+    'Pasig',
+    'Mandaluyong',
+    'Caloocan',
+    'Las Piñas',
+    'Malabon',
+    'Marikina',
+    'Muntinlupa',
+    'Navotas',
+    'Parañaque',
+    'Pasay',
+    'San Juan',
+    'Valenzuela',
+  ],
   'Central Visayas (VII)': ['Cebu City', 'Mandaue', 'Lapu-Lapu', 'Talisay', 'Tagbilaran'],
   'Davao Region (XI)': ['Davao City', 'Tagum', 'Panabo', 'Digos', 'Mati'],
   'Cordillera Administrative Region (CAR)': ['Baguio', 'La Trinidad', 'Tabuk', 'Bontoc'],

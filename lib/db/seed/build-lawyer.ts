@@ -2,22 +2,28 @@ import { AREAS_OF_PRACTICE, type AreaValue } from '../../reference/areas';
 import { BANKS } from '../../reference/banks';
 import { LANGUAGES } from '../../reference/languages';
 import { LEGAL_PROBLEMS } from '../../reference/legal-problems';
-import { REGION_CITIES, SEARCH_REGIONS } from '../../reference/regions';
-import {
-  AWARDS,
-  FIRMS,
-  FIRST_NAMES_F,
-  FIRST_NAMES_M,
-  HONOURS,
-  LAW_SCHOOLS,
-  SPECIALIZATIONS,
-  SURNAMES,
-  UNDERGRAD,
-  WORK_TITLES,
-} from './names';
+import { cityDisplayName } from '../../reference/notary-cities';
+import { AREA_CONTENT, GENERAL_AWARDS } from './area-content';
+import { COLLEGES, FIRMS, FIRST_NAMES_F, FIRST_NAMES_M, HONOURS, LAW_SCHOOLS, SURNAMES, type SchoolArea } from './names';
+import { AREA_ROUND, placeLawyer } from './placement';
 import type { SeededRandom } from './random';
 
-const AVATAR_COUNT = 12;
+/** Where a lawyer of the region most likely studied. */
+const SCHOOL_AREA: Record<string, SchoolArea> = {
+  'Cordillera Administrative Region (CAR)': 'north',
+  'Ilocos Region (I)': 'north',
+  'Cagayan Valley (II)': 'north',
+  'Metro Manila (NCR)': 'manila',
+  'Central Luzon (III)': 'manila',
+  'Calabarzon (IV-A)': 'south',
+  'MIMAROPA (Region IV-B)': 'south',
+  'Bicol Region (V)': 'south',
+  'Western Visayas (VI)': 'visayas',
+  'Negros Island Region (NIR)': 'visayas',
+  'Central Visayas (VII)': 'visayas',
+  'Eastern Visayas (VIII)': 'visayas',
+};
+
 const REGIONAL_LANGUAGE: Record<string, string[]> = {
   'Central Visayas (VII)': ['Cebuano', 'Bisaya'],
   'Western Visayas (VI)': ['Hiligaynon Ilonggo', 'Aklanon', 'Karay-a'],
@@ -38,20 +44,33 @@ const REGIONAL_LANGUAGE: Record<string, string[]> = {
 
 export type SeedLawyer = ReturnType<typeof buildLawyer>;
 
+/**
+ * A name not in `taken` (two "Atty. Lorenzo Cruz" on one results page read as a glitch), drawn again
+ * a few times at most: a bench-sized seed has more lawyers than there are names, and repeats them.
+ */
+function drawName(rng: SeededRandom, taken: Set<string>): [string, string] {
+  let name: [string, string] = ['', ''];
+  for (let attempt = 0; attempt < 20 && (attempt === 0 || taken.has(name.join(' '))); attempt++) {
+    const female = rng.chance(0.5);
+    name = [rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M), rng.pick(SURNAMES)];
+  }
+  taken.add(name.join(' '));
+  return name;
+}
+
 /** Builds one lawyer deterministically; `index` spreads regions, areas and languages evenly. */
-export function buildLawyer(rng: SeededRandom, index: number) {
-  const female = rng.chance(0.5);
-  const firstName = rng.pick(female ? FIRST_NAMES_F : FIRST_NAMES_M);
-  const lastName = rng.pick(SURNAMES);
-  const region = SEARCH_REGIONS[index % SEARCH_REGIONS.length];
-  const city = rng.pick(REGION_CITIES[region] ?? [region]);
-  const primary = AREAS_OF_PRACTICE[index % AREAS_OF_PRACTICE.length].slug;
+export function buildLawyer(rng: SeededRandom, index: number, takenNames: Set<string>) {
+  const [firstName, lastName] = drawName(rng, takenNames);
+  const { region, city, primary } = placeLawyer(index);
+  // Further areas as common as the primary ones (the weighted round holds civil three times).
   const areas = [
-    primary,
-    ...rng.sample(
-      AREAS_OF_PRACTICE.map((a) => a.slug).filter((a) => a !== primary),
-      rng.int(0, 2),
-    ),
+    ...new Set([
+      primary,
+      ...rng.sample(
+        AREA_ROUND.filter((a) => a !== primary),
+        rng.int(0, 2),
+      ),
+    ]),
   ] as AreaValue[];
   const candidates = LEGAL_PROBLEMS.filter((p) => areas.includes(p.value[0]));
   const legalProblems = rng
@@ -65,43 +84,70 @@ export function buildLawyer(rng: SeededRandom, index: number) {
   // Price bands from ₱500 to ₱4,000 for 30 minutes; the hour costs 1.6–1.9× that.
   const price30 = rng.int(5, 40) * 10_000;
   const price60 = Math.round((price30 * (1.6 + rng.next() * 0.3)) / 10_000) * 10_000;
-  const lawSchool = rng.pick(LAW_SCHOOLS);
-  const [college, course] = rng.pick(UNDERGRAD);
+  const schools = SCHOOL_AREA[region] ?? 'mindanao';
+  const content = AREA_CONTENT[primary];
+  const secondary = areas.slice(1).map((a) => AREA_CONTENT[a]);
   const lawEnd = barYear - rng.int(0, 1);
   const education = [
     {
-      school: lawSchool,
+      school: rng.pick(LAW_SCHOOLS[schools]),
       degree: rng.chance(0.6) ? 'Juris Doctor' : 'Bachelor of Laws',
       startYear: lawEnd - 4,
       endYear: lawEnd,
       honours: rng.chance(0.3) ? rng.pick(HONOURS) : null,
     },
-    { school: college, degree: course, startYear: lawEnd - 8, endYear: lawEnd - 4, honours: rng.chance(0.25) ? rng.pick(HONOURS) : null },
+    {
+      school: rng.pick(COLLEGES[schools]),
+      degree: rng.pick(content.courses),
+      startYear: lawEnd - 8,
+      endYear: lawEnd - 4,
+      honours: rng.chance(0.25) ? rng.pick(HONOURS) : null,
+    },
   ];
-  const jobs = rng.int(1, 3);
+  const lawFirm = rng.pick(FIRMS);
+  // A career: posts in the area first (a prosecutor at the DOJ, a revenue attorney at the BIR), each
+  // saying what was done there, then private practice at the lawyer's firm, in the primary area or,
+  // for a lawyer of several areas, the next one. No two jobs of a lawyer read alike.
+  const jobs = Math.min(rng.int(1, 3), 1 + Math.floor((2026 - barYear) / 3));
+  const posts = rng.sample(content.posts, jobs - 1);
+  const practice = rng.pick((secondary.length && jobs > 1 ? secondary[0] : content).duties);
   const work: { title: string; organization: string; location: string; startYear: number; endYear: number | null; description: string }[] =
     [];
   let year = barYear;
-  for (let j = 0; j < jobs && year < 2026; j++) {
-    const end = j === jobs - 1 ? null : Math.min(2026, year + rng.int(2, 8));
-    const organization = rng.pick(FIRMS);
-    work.push({
-      title: rng.pick(WORK_TITLES),
-      organization,
-      location: city,
-      startYear: year,
-      endYear: end,
-      description: `Handled ${AREAS_OF_PRACTICE.find((a) => a.slug === primary)!.label.toLowerCase()} matters for individuals and small businesses: consultations, demand letters, pleadings and hearings.`,
-    });
+  for (let j = 0; j < jobs; j++) {
+    const current = j === jobs - 1;
+    const end = current ? null : Math.min(2025, year + rng.int(2, 8));
+    const seniority = 2026 - year;
+    const [title, organization, description] = current
+      ? [
+          seniority >= 15
+            ? rng.pick(['Managing Partner', 'Partner'])
+            : seniority >= 7
+              ? rng.pick(['Partner', 'Senior Associate'])
+              : 'Associate',
+          lawFirm,
+          practice,
+        ]
+      : posts[j];
+    work.push({ title, organization, location: city, startYear: year, endYear: end, description });
     year = end ?? 2026;
   }
-  const awards = rng
-    .sample(AWARDS, rng.int(0, 3))
-    .map(([title, description], priority) => ({ title, description, year: rng.int(barYear, 2025), priority }));
+  const awardPool = [...content.awards, ...GENERAL_AWARDS];
+  const awards = rng.sample(awardPool, rng.int(0, 3)).map(([title, description, when], priority) => ({
+    title,
+    description,
+    // An honour of law school or of the bar has its own year; the rest came with practice.
+    year: when === 'law-school' ? lawEnd - 1 : when === 'bar' ? barYear : when === 'before-law' ? lawEnd - 5 : rng.int(barYear + 1, 2025),
+    priority,
+  }));
+  const specializations = [
+    ...rng.sample(content.specializations, rng.int(1, 2)),
+    ...secondary.flatMap((c) => rng.sample(c.specializations, rng.int(0, 1))),
+  ];
   const areaLabels = areas.map((a) => AREAS_OF_PRACTICE.find((x) => x.slug === a)!.label);
   const experience = 2026 - barYear;
   const about =
-    `I am a ${city}-based lawyer admitted to the Philippine Bar in ${barYear}, with ${experience} years of practice in ` +
+    `I am a ${cityDisplayName(city)}-based lawyer admitted to the Philippine Bar in ${barYear}, with ${experience} years of practice in ` +
     `${areaLabels.join(', ')}. I explain your options in plain ${languages.slice(0, 2).join(' or ')}, tell you honestly what a case ` +
     `will cost and how long it may take, and help you prepare the documents you need. Book a short call and we can look at your ` +
     `situation together.`;
@@ -115,14 +161,14 @@ export function buildLawyer(rng: SeededRandom, index: number) {
     areas,
     legalProblems,
     languages,
-    specializations: rng.sample(SPECIALIZATIONS, rng.int(1, 4)),
+    specializations,
     barYear,
     rollNumber: String(rng.int(30000, 89999)),
     ibpNumber: String(rng.int(100000, 999999)),
     ibpChapter: `IBP ${city}`,
     phone: `+63 9${rng.int(10, 99)} ${rng.int(100, 999)} ${rng.int(1000, 9999)}`,
-    lawFirm: rng.pick(FIRMS.slice(0, 7)),
-    officeAddress: `${rng.int(1, 999)} ${rng.pick(['Rizal', 'Mabini', 'Bonifacio', 'Quezon', 'Osmeña', 'Del Pilar', 'Luna'])} St., ${city}`,
+    lawFirm,
+    officeAddress: `${rng.int(1, 999)} ${rng.pick(['Rizal', 'Mabini', 'Bonifacio', 'Quezon', 'Osmeña', 'Del Pilar', 'Luna'])} St., ${cityDisplayName(city)}`,
     price30,
     price60,
     education,
@@ -142,7 +188,8 @@ export function buildLawyer(rng: SeededRandom, index: number) {
       account_name: `${firstName} ${lastName}`,
       account_number: String(rng.int(1e9, 9e9)) + String(rng.int(10, 99)),
     },
-    pictureUrl: `/images/avatars/avatar-${(index % AVATAR_COUNT) + 1}.svg`,
+    // No cartoon stand-ins: a lawyer without a photo is shown as their monogram (components/ui/avatar.tsx).
+    pictureUrl: null as string | null,
     noticeTimeMinutes: rng.pick([60, 120, 180, 240, 1440]),
     // Weekly hours: most work Monday–Friday, some add Saturday; start 8–10, end 16–19.
     availability: Array.from({ length: 7 }, (_, weekday) => ({

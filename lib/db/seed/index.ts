@@ -17,6 +17,8 @@ const DEMO_ACCOUNTS = {
   notary: { email: 'notary@example.com', password: 'Notary123!' },
 } as const;
 
+const DEMO_PICTURES = { lawyer: '/images/demo/lawyer.webp', notary: '/images/demo/notary.webp' } as const;
+
 export type SeedOptions = { lawyers?: number; seed?: number; reviewsUpToLawyer?: number; log?: (line: string) => void };
 
 // PostgreSQL caps a statement at 65,535 parameters; ~30,000 per insert keeps wide tables legal and
@@ -89,11 +91,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
 
   // Lawyers: index 0 is the demo lawyer, index `lawyerCount` the demo notary (also a complete lawyer).
   const lawyers: (SeedLawyer & { id: string; email: string; passwordHash: string | null; flags: ReturnType<typeof listingFlags> })[] = [];
+  const lawyerNames = new Set<string>();
   for (let i = 0; i <= lawyerCount; i++) {
-    const built = buildLawyer(rng, i);
+    const built = buildLawyer(rng, i, lawyerNames);
     const demo = i === 0 ? 'lawyer' : i === lawyerCount ? 'notary' : null;
     lawyers.push({
       ...built,
+      // The two lawyers one can sign in as have a picture on file, so their profiles are complete by
+      // the product's own rule (a save keeps them listed); it is their monogram, rendered once.
+      pictureUrl: demo ? DEMO_PICTURES[demo] : built.pictureUrl,
       id: rng.uuid(),
       email: demo ? DEMO_ACCOUNTS[demo].email : `atty.${slugify(built.lastName)}.${i}@example.com`,
       passwordHash: demo === 'lawyer' ? lawyerHash : demo === 'notary' ? notaryHash : null,
@@ -247,9 +253,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await insertChunked(reviews, (chunk) => db.insert(t.reviews).values(chunk));
   log(`seeded ${reviews.length} reviews`);
 
-  // Notaries public: every 15th lawyer plus the demo notary, public in their own city, with a
-  // commission good until 31 December of next year and a (demo) commission document on file.
-  const notaries = lawyers.filter((l, i) => (i % 15 === 7 || i === lawyerCount) && l.flags.ibpVerified);
+  // Notaries public: every 15th lawyer, the first verified lawyer of each Metro Manila city (every
+  // city of the capital has one) and the demo notary, public in their own city, with a commission
+  // good until 31 December of next year and a (demo) commission document on file.
+  const metroManilaNotary = new Map<string, number>();
+  lawyers.forEach((l, i) => {
+    if (l.region === 'Metro Manila (NCR)' && l.flags.ibpVerified && !metroManilaNotary.has(l.city)) metroManilaNotary.set(l.city, i);
+  });
+  const metroManilaNotaries = new Set(metroManilaNotary.values());
+  const notaries = lawyers.filter((l, i) => (i % 15 === 7 || i === lawyerCount || metroManilaNotaries.has(i)) && l.flags.ibpVerified);
   const commissionEnds = `${new Date().getFullYear() + 1}-12-31`;
   const notaryRows = notaries.map((l, i) => ({ lawyer: l, i, id: rng.uuid(), docId: rng.uuid() }));
   const storage = getStorage();

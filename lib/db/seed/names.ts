@@ -135,36 +135,57 @@ export const SURNAMES = [
   'Belmonte',
 ];
 
-export const LAW_SCHOOLS = [
-  'University of the Philippines College of Law',
-  'Ateneo de Manila University School of Law',
-  'San Beda University College of Law',
-  'University of Santo Tomas Faculty of Civil Law',
-  'Far Eastern University Institute of Law',
-  'De La Salle University Tañada-Diokno College of Law',
-  'University of San Carlos School of Law and Governance',
-  'Silliman University College of Law',
-  'Ateneo de Davao University College of Law',
-  'University of San Agustin College of Law',
-  'Saint Louis University School of Law',
-  'Arellano University School of Law',
-  'Xavier University College of Law',
-  'University of Cebu College of Law',
-  'Manuel L. Quezon University School of Law',
-  'Lyceum of the Philippines University College of Law',
-];
-export const UNDERGRAD = [
-  ['University of the Philippines Diliman', 'BA Political Science'],
-  ['Ateneo de Manila University', 'AB Legal Management'],
-  ['De La Salle University', 'BS Accountancy'],
-  ['University of Santo Tomas', 'AB Philosophy'],
-  ['University of San Carlos', 'AB Political Science'],
-  ['Silliman University', 'BA Mass Communication'],
-  ['Polytechnic University of the Philippines', 'BS Business Administration'],
-  ['Mindanao State University', 'AB Islamic Studies'],
-  ['University of the Philippines Visayas', 'BA Social Sciences'],
-  ['Saint Louis University', 'BS Psychology'],
-] as const;
+// Law schools and colleges by part of the country: a lawyer mostly studies near where they practise.
+export const LAW_SCHOOLS = {
+  north: [
+    'Saint Louis University School of Law',
+    'University of the Cordilleras College of Law',
+    'University of Northern Philippines College of Law',
+  ],
+  manila: [
+    'University of the Philippines College of Law',
+    'Ateneo de Manila University School of Law',
+    'San Beda University College of Law',
+    'University of Santo Tomas Faculty of Civil Law',
+    'Far Eastern University Institute of Law',
+    'De La Salle University Tañada-Diokno College of Law',
+    'Arellano University School of Law',
+    'Manuel L. Quezon University School of Law',
+    'Lyceum of the Philippines University College of Law',
+  ],
+  south: [
+    'University of Batangas College of Law',
+    'Ateneo de Naga University College of Law',
+    'Lyceum of the Philippines University Batangas College of Law',
+  ],
+  visayas: [
+    'University of San Carlos School of Law and Governance',
+    'University of Cebu College of Law',
+    'Silliman University College of Law',
+    'University of San Agustin College of Law',
+    'University of St. La Salle College of Law',
+  ],
+  mindanao: [
+    'Ateneo de Davao University College of Law',
+    'Xavier University College of Law',
+    'Western Mindanao State University College of Law',
+    'Notre Dame University College of Law',
+  ],
+} as const;
+export const COLLEGES = {
+  north: ['Saint Louis University', 'University of Baguio', 'Mariano Marcos State University', 'University of the Philippines Baguio'],
+  manila: [
+    'University of the Philippines Diliman',
+    'Ateneo de Manila University',
+    'De La Salle University',
+    'University of Santo Tomas',
+    'Polytechnic University of the Philippines',
+  ],
+  south: ['University of the Philippines Los Baños', 'De La Salle Lipa', 'Bicol University', 'Ateneo de Naga University'],
+  visayas: ['University of San Carlos', 'Silliman University', 'University of the Philippines Visayas', 'Central Philippine University'],
+  mindanao: ['Ateneo de Davao University', 'Mindanao State University', 'Xavier University', 'University of Mindanao'],
+} as const;
+export type SchoolArea = keyof typeof LAW_SCHOOLS;
 export const HONOURS = ['Cum Laude', 'Magna Cum Laude', "Dean's Lister", 'With Honors', 'Class Valedictorian'];
 
 export const FIRMS = [
@@ -175,62 +196,7 @@ export const FIRMS = [
   'Aquino Navarro Law',
   'Lim Tan & Go Law Offices',
   'Castillo Flores Law Office',
-  "Public Attorney's Office",
-  'Department of Justice',
-  'Regional Trial Court',
-  'National Labor Relations Commission',
-  'Bureau of Internal Revenue',
-  'Securities and Exchange Commission',
-  'Commission on Elections',
-  'Bureau of Immigration',
-  'Intellectual Property Office of the Philippines',
-  "a Big Four accounting firm's tax practice",
 ];
-export const WORK_TITLES = [
-  'Associate',
-  'Senior Associate',
-  'Partner',
-  'Managing Partner',
-  'Public Attorney',
-  'Legal Counsel',
-  'Court Attorney',
-  'Prosecutor',
-  'Legal Officer',
-  'Of Counsel',
-];
-
-export const AWARDS = [
-  ['Outstanding Legal Aid Volunteer', 'Recognised by the IBP chapter for pro bono representation of indigent clients.'],
-  ['Author, "A Practical Guide to the Family Code"', 'A plain-language handbook on marriage, annulment and support for non-lawyers.'],
-  ['Bar Examinations Top 20', 'Ranked among the top twenty examinees of the Philippine Bar Examinations.'],
-  ['MCLE Lecturer', 'Lectures on labour standards and dispute resolution for Mandatory Continuing Legal Education.'],
-  ['Published article on the Revised Corporation Code', 'Commentary on One Person Corporations under RA 11232 in a law journal.'],
-  ['Best Oralist, Moot Court Competition', 'Awarded during law school in a national moot court competition.'],
-  ['Chapter President, IBP', "Led the chapter's legal aid and continuing education programmes."],
-  ['Speaker, Data Privacy Summit', 'Spoke on compliance with the Data Privacy Act of 2012 for small businesses.'],
-] as const;
-
-export const SPECIALIZATIONS = [
-  'Litigation',
-  'Mediation',
-  'Contracts',
-  'Family law',
-  'Land registration',
-  'Labor arbitration',
-  'Tax assessment',
-  'Visa applications',
-  'Trademarks',
-  'Criminal defense',
-  'Corporate housekeeping',
-  'Estate planning',
-  'Real estate',
-  'Cybercrime',
-  'Election protests',
-  'Data privacy',
-  'Banking and finance',
-  'Notarial services',
-];
-
 export const REVIEW_TEXTS = [
   'Very clear explanation of my options. I finally understood the process and the costs.',
   'Atty. was patient and answered all my questions. Highly recommended.',

@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { AREA_VALUES } from '@/lib/reference/areas';
-import { SEARCH_REGIONS } from '@/lib/reference/regions';
+import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
+import { REGION_CITIES, SEARCH_REGIONS } from '@/lib/reference/regions';
+import { slugify } from '@/lib/format/slug';
+import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
+import { isPublicNotary } from '@/lib/server/notary/public-notary-query';
+import { AREA_CONTENT, GENERAL_AWARDS } from './area-content';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { createTestDb } from '@/lib/test/db';
 import { queryRows, type DbHandle } from '../client';
@@ -112,24 +118,115 @@ describe('demo seed', () => {
     await handle.db.update(t.lawyerProfiles).set({ isPublic: true }).where(eq(t.lawyerProfiles.userId, one.id));
   });
 
-  it('is deterministic: the same seed gives the same lawyers', async () => {
-    const other = await createTestDb();
-    try {
-      await seedDatabase(other.db, { lawyers: 20 });
-      const again = await createTestDb();
-      try {
-        await seedDatabase(again.db, { lawyers: 20 });
-        const pick = (h: DbHandle) =>
-          h.db
-            .select({ id: t.lawyerProfiles.userId, name: t.lawyerProfiles.displayName, region: t.lawyerProfiles.region })
-            .from(t.lawyerProfiles)
-            .orderBy(t.lawyerProfiles.userId);
-        expect(await pick(again)).toEqual(await pick(other));
-      } finally {
-        await again.close();
-      }
-    } finally {
-      await other.close();
+  it('gives every lawyer a name of their own', async () => {
+    const [{ names, lawyers }] = await queryRows<{ names: number; lawyers: number }>(
+      handle.db,
+      sql`SELECT count(DISTINCT display_name)::int AS names, count(*)::int AS lawyers FROM lawyer_profiles`,
+    );
+    expect(names).toBe(lawyers);
+  });
+
+  it('has a listed lawyer in every area in each of the big regions', async () => {
+    const big = ['Metro Manila (NCR)', 'Central Luzon (III)', 'Calabarzon (IV-A)', 'Central Visayas (VII)', 'Davao Region (XI)'];
+    const rows = await queryRows<{ region: string; area: string }>(
+      handle.db,
+      sql`SELECT DISTINCT p.region, a AS area FROM lawyer_profiles p, unnest(p.areas) a WHERE ${listedLawyerSql('p')}`,
+    );
+    const covered = new Set(rows.map((r) => `${r.region}|${r.area}`));
+    const missing = big.flatMap((region) =>
+      AREA_VALUES.filter((area) => !covered.has(`${region}|${area}`)).map((area) => `${area} in ${region}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has a public notary in every city of Metro Manila', async () => {
+    const rows = await handle.db.selectDistinct({ city: t.notaryProfiles.citySlug }).from(t.notaryProfiles).where(isPublicNotary());
+    const cities = new Set(rows.map((r) => r.city));
+    const without = REGION_CITIES['Metro Manila (NCR)'].filter((city) => !cities.has(slugify(city)));
+    expect(without).toEqual([]);
+    expect(REGION_CITIES['Metro Manila (NCR)']).toHaveLength(16);
+  });
+
+  it('shows seeded lawyers by their monogram: no cartoon pictures, only the demo accounts have one (a file that exists)', async () => {
+    const rows = await queryRows<{ email: string; profile: string | null; account: string | null }>(
+      handle.db,
+      sql`SELECT u.email, p.picture_url AS profile, u.picture_url AS account FROM lawyer_profiles p JOIN users u ON u.id = p.user_id`,
+    );
+    const pictured = rows.filter((r) => r.profile || r.account);
+    expect(pictured.map((r) => r.email).sort()).toEqual(['lawyer@example.com', 'notary@example.com']);
+    for (const r of pictured) {
+      expect(r.profile).toBe(r.account);
+      expect(r.profile).not.toMatch(/avatars/);
+      expect(fs.existsSync(path.join('public', r.profile!))).toBe(true);
     }
-  }, 120_000);
+    const notaryPictures = await handle.db.select({ url: t.notaryProfiles.pictureUrl }).from(t.notaryProfiles);
+    expect(notaryPictures.filter((n) => n.url && !n.url.startsWith('/images/demo/'))).toEqual([]);
+  });
+
+  it('keeps each profile coherent with its areas: specializations, jobs, courses and awards of those areas', async () => {
+    const profiles = await handle.db
+      .select({
+        id: t.lawyerProfiles.userId,
+        areas: t.lawyerProfiles.areas,
+        specializations: t.lawyerProfiles.specializations,
+        firm: t.lawyerProfiles.lawFirm,
+        barYear: t.lawyerProfiles.barYear,
+      })
+      .from(t.lawyerProfiles);
+    const work = await handle.db.select().from(t.lawyerWorkExperience);
+    const education = await handle.db.select().from(t.lawyerEducation);
+    const awards = await handle.db.select().from(t.lawyerAwards);
+    const by = <T extends { lawyerId: string }>(rows: T[]) => Map.groupBy(rows, (r) => r.lawyerId);
+    const [jobsOf, schoolsOf, awardsOf] = [by(work), by(education), by(awards)];
+    const problems: string[] = [];
+    for (const p of profiles) {
+      const areas = p.areas as AreaValue[];
+      const of = <K extends 'specializations' | 'duties' | 'courses'>(key: K) => new Set(areas.flatMap((a) => AREA_CONTENT[a][key]));
+      const posts = new Set(areas.flatMap((a) => AREA_CONTENT[a].posts.map(([title, org, what]) => `${title}|${org}|${what}`)));
+      const specializations = of('specializations');
+      for (const s of p.specializations)
+        if (!specializations.has(s)) problems.push(`${p.id}: specialization ${s} outside ${areas.join(', ')}`);
+      if (p.specializations.length === 0) problems.push(`${p.id}: no specialization`);
+      const jobs = jobsOf.get(p.id) ?? [];
+      if (new Set(jobs.map((j) => j.description)).size !== jobs.length) problems.push(`${p.id}: two jobs with the same description`);
+      for (const j of jobs) {
+        const inPractice = j.organization === p.firm && of('duties').has(j.description ?? '');
+        if (!inPractice && !posts.has(`${j.title}|${j.organization}|${j.description}`))
+          problems.push(`${p.id}: job ${j.title} at ${j.organization} outside ${areas.join(', ')}`);
+      }
+      const college = (schoolsOf.get(p.id) ?? []).find((e) => !/Juris Doctor|Bachelor of Laws/.test(e.degree));
+      if (college && !AREA_CONTENT[areas[0]].courses.includes(college.degree))
+        problems.push(`${p.id}: course ${college.degree} for ${areas[0]}`);
+      const allowed = new Set([...areas.flatMap((a) => AREA_CONTENT[a].awards), ...GENERAL_AWARDS].map(([title]) => title));
+      for (const a of awardsOf.get(p.id) ?? []) {
+        if (!allowed.has(a.title)) problems.push(`${p.id}: award ${a.title} outside ${areas.join(', ')}`);
+        if (a.title.startsWith('Bar Examinations') && a.year !== p.barYear)
+          problems.push(`${p.id}: bar award in ${a.year}, bar in ${p.barYear}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Jobs of one area differ between lawyers too: the area's sentences, not one sentence for all.
+    expect(new Set(work.map((w) => w.description)).size).toBeGreaterThan(50);
+  });
+
+  it('is deterministic: the same seed gives the same data and ids', async () => {
+    const again = await createTestDb();
+    try {
+      await seedDatabase(again.db);
+      // Everything but the time of insertion.
+      const dump = (h: DbHandle) =>
+        queryRows(
+          h.db,
+          sql`SELECT (SELECT json_agg(p ORDER BY p.user_id) FROM (SELECT user_id, display_name, region, city, areas, legal_problems, specializations, languages, picture_url, law_firm, about, is_public, is_complete, ibp_verified, rating_avg, review_count FROM lawyer_profiles) p) AS profiles,
+                     (SELECT json_agg(to_jsonb(w) - 'created_at' - 'updated_at' ORDER BY w.id) FROM lawyer_work_experience w) AS work,
+                     (SELECT json_agg(to_jsonb(e) - 'created_at' - 'updated_at' ORDER BY e.id) FROM lawyer_education e) AS education,
+                     (SELECT json_agg(to_jsonb(a) - 'created_at' - 'updated_at' ORDER BY a.id) FROM lawyer_awards a) AS awards,
+                     (SELECT json_agg(n ORDER BY n.id) FROM (SELECT id, user_id, city_slug, commission_number FROM notary_profiles) n) AS notaries,
+                     (SELECT json_agg(r ORDER BY r.id) FROM (SELECT id, meeting_id, rating FROM reviews) r) AS reviews`,
+        );
+      expect(await dump(again)).toEqual(await dump(handle));
+    } finally {
+      await again.close();
+    }
+  }, 180_000);
 });

@@ -62,7 +62,13 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
       <JsonLd data={attorneyJsonLd(profile)} />
       <div className="container-page py-6 sm:py-10">
         <header className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:p-6">
-          <ProfilePicture src={profile.picture_url} alt={`Atty. ${profile.display_name}`} size={128} className="rounded-full" />
+          <ProfilePicture
+            src={profile.picture_url}
+            alt={`Atty. ${profile.display_name}`}
+            name={profile.display_name}
+            size={128}
+            className="rounded-full"
+          />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Atty. {profile.display_name}</h1>

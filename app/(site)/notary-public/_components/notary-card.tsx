@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/lucide-static';
 import { formatLongDate } from '@/components/content/format-date';
-import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { Avatar } from '@/components/ui/avatar';
 import type { PublicNotary } from '@/lib/dto/notary';
 import { notaryServiceLabel } from '@/lib/reference/notary-services';
 
@@ -8,7 +8,7 @@ export function NotaryCard({ notary, headingLevel: Heading = 'h2' }: { notary: P
   const href = `/notary-public/profile/${notary._id}`;
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <ImageWithPlaceholder src={notary.picture_url} alt="" width={64} height={64} className="shrink-0 rounded-full" />
+      <Avatar src={notary.picture_url} name={notary.display_name} size={64} />
       <div className="min-w-0 flex-1">
         <Heading className="text-lg font-semibold text-slate-900">
           <a href={href} className="hover:underline">

@@ -1,7 +1,8 @@
+import { Avatar } from '@/components/ui/avatar';
 import { ImageOff } from '@/components/ui/lucide-static';
 import { pictureSources } from '@/lib/config/pictures';
 
-type Props = { src: string | null; alt: string; size: number; className?: string };
+type Props = { src: string | null; alt: string; name: string; size: number; className?: string };
 
 /**
  * The profile's portrait, the page's largest paint: a server-rendered <img> at the size shown
@@ -9,19 +10,9 @@ type Props = { src: string | null; alt: string; size: number; className?: string
  * arrives — no hydration decides when it may show. The spec §4 spinner and broken-image mark are CSS
  * layers under it (globals.css `.picture-spinner`, `.picture-fallback`).
  */
-export function ProfilePicture({ src, alt, size, className = '' }: Props) {
-  if (!src) {
-    return (
-      <span
-        role="img"
-        aria-label={`${alt} (image unavailable)`}
-        className={`inline-flex shrink-0 items-center justify-center bg-slate-100 text-slate-400 ${className}`}
-        style={{ width: size, height: size }}
-      >
-        <ImageOff aria-hidden="true" className="h-1/3 w-1/3" />
-      </span>
-    );
-  }
+export function ProfilePicture({ src, alt, name, size, className = '' }: Props) {
+  // No picture: the lawyer's monogram, as on their card (a picture that fails still shows the spec's mark).
+  if (!src) return <Avatar src={null} name={name} size={size} className={className} priority />;
   return (
     <span className={`relative inline-block shrink-0 overflow-hidden bg-slate-100 ${className}`} style={{ width: size, height: size }}>
       <span aria-hidden="true" className="picture-spinner absolute inset-0 flex items-center justify-center">

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { formatLongDate } from '@/components/content/format-date';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, breadcrumbList } from '@/components/seo/structured-data';
+import { Avatar } from '@/components/ui/avatar';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { openingHoursSpecification } from '@/lib/format/office-hours';
 import { cityDisplayName } from '@/lib/reference/notary-cities';
@@ -82,14 +83,18 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
       <JsonLd data={breadcrumbList(crumbs)} />
       <Breadcrumbs crumbs={crumbs} />
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
-        <ImageWithPlaceholder
-          src={notary.picture_url}
-          alt={notary.display_name}
-          width={112}
-          height={112}
-          className="rounded-full"
-          priority
-        />
+        {notary.picture_url ? (
+          <ImageWithPlaceholder
+            src={notary.picture_url}
+            alt={notary.display_name}
+            width={112}
+            height={112}
+            className="rounded-full"
+            priority
+          />
+        ) : (
+          <Avatar src={null} name={notary.display_name} size={112} priority />
+        )}
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{notary.display_name}</h1>
           <p className="mt-1 text-lg text-slate-700">Notary public{cityName ? ` in ${cityName}` : ''}</p>
