@@ -3,6 +3,7 @@ import { resolveAccess, ruleForPath } from '@/lib/auth/access-rules';
 import { aliasRedirectPath } from '@/lib/reference/area-aliases';
 import { verifySessionClaims } from '@/lib/server/auth/session-claims';
 import { sessionCookieName } from '@/lib/server/auth/session-cookie';
+import { edgeCacheControl } from '@/lib/server/http/edge-cache';
 import { isPrerenderedPath } from '@/lib/server/http/prerendered-paths';
 import { REQUEST_ID_HEADER, newRequestId } from '@/lib/server/http/request-id';
 import { newNonce, nonceContentSecurityPolicy, strictTransportSecurity } from '@/lib/server/http/security-headers';
@@ -14,7 +15,7 @@ import { newNonce, nonceContentSecurityPolicy, strictTransportSecurity } from '@
  *    that skips this file (CVE-2025-29927) gains nothing); and a 308 from another name of an area
  *    (/lawyers-online/land/…) to its pages (/lawyers-online/land-issues/…, lib/reference/area-aliases.ts).
  * 2. Per-request page headers: a request id (X-Request-Id, and Server-Timing so the error page can
- *    show it), HSTS, and — for a page rendered on this request — a CSP with a fresh nonce, which
+ *    show it), HSTS, what a shared cache may keep (lib/server/http/edge-cache.ts), and — for a page rendered on this request — a CSP with a fresh nonce, which
  *    Next reads from the request header and stamps on its scripts. A prerendered page brings its
  *    own hash-based CSP from the cache (docs/decisions/0005-security-headers.md). /api answers get theirs
  *    from route().
@@ -43,7 +44,10 @@ export async function middleware(req: NextRequest) {
     if (target) return NextResponse.redirect(new URL(target, origin), { headers });
   }
 
-  const response = isPrerenderedPath(pathname) ? NextResponse.next() : renderedPageResponse(req, requestId, headers);
+  const prerendered = isPrerenderedPath(pathname);
+  const cacheControl = edgeCacheControl(pathname, prerendered);
+  if (cacheControl) headers['cache-control'] = cacheControl;
+  const response = prerendered ? NextResponse.next() : renderedPageResponse(req, requestId, headers);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The proxy e2e: the production layout on one machine. A fresh PostgreSQL database with the demo
 # data, coturn on loopback, two `next start` instances on that one database, and nginx in front
-# (round robin, the settings of README "Running several instances", generated into a temp folder and
-# run unprivileged in the foreground). nginx adds X-Upstream ($upstream_addr) to every response, so
-# the tests can see which instance answered without the app knowing. Playwright starts this and
+# (round robin and the microcache, the settings of README "Running several instances", generated into a
+# temp folder and run unprivileged in the foreground). nginx adds X-Upstream ($upstream_addr) to every
+# response and X-Cache ($upstream_cache_status: HIT, MISS, BYPASS, ...) to pages, so the tests can see
+# which instance answered, or that none did, without the app knowing. Playwright starts this and
 # stops it at the end; everything below dies with it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -73,7 +74,7 @@ http {
   fastcgi_temp_path $n/fastcgi;
   uwsgi_temp_path $n/uwsgi;
   scgi_temp_path $n/scgi;
-  log_format upstream '\$remote_addr "\$request" \$status upstream=\$upstream_addr';
+  log_format upstream '\$remote_addr "\$request" \$status upstream=\$upstream_addr cache=\$upstream_cache_status';
   access_log $n/access.log upstream;
   client_max_body_size 25m;
 
@@ -84,21 +85,33 @@ http {
     keepalive_timeout 4s;
   }
 
+  # The microcache of README "Running several instances": what the app's Cache-Control allows.
+  proxy_cache_path $n/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
+  map \$http_cookie \$abogado_session_cookie {
+    default 0;
+    "~(^|;)\s*(__Host-)?abogado_session=" 1;
+  }
+
   server {
     listen 127.0.0.1:$PROXY_PORT;
-    location / {
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host \$http_host;
+    proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto \$scheme;
+    proxy_set_header X-Forwarded-Host \$http_host;
+    proxy_next_upstream error timeout http_503;
+
+    location /api/ {
       proxy_pass http://abogado;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host \$http_host;
-      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto \$scheme;
-      proxy_set_header X-Forwarded-Host \$http_host;
       proxy_buffering off;
-      proxy_next_upstream error timeout http_503;
       proxy_read_timeout 1h;
       proxy_send_timeout 1h;
       add_header X-Upstream \$upstream_addr always;
+    }
+
+    location / {
+      include $PWD/deploy/nginx/pages-location.conf;
     }
   }
 }

@@ -13,6 +13,7 @@
 // It extends a Next internal class; e2e/security-headers.spec.ts fails at once if an upgrade breaks it.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './policy.mjs';
+import { broadcastRevalidation, listenForRevalidations } from './revalidation-bus.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 const HEADER = 'content-security-policy';
@@ -40,6 +41,18 @@ function policyFor(key, entry) {
 const isPage = (value) => value?.kind === 'APP_PAGE' && (typeof value.html === 'string' || Buffer.isBuffer(value.html));
 
 export default class StaticPageCache extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    // Another instance's revalidatePath marks the same tags here (./revalidation-bus.mjs); the tag
+    // manifest is one per process, so any instance of this class may apply them.
+    listenForRevalidations((tags, durations) => super.revalidateTag(tags, durations));
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    await broadcastRevalidation(typeof tags === 'string' ? [tags] : tags, durations);
+  }
+
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
     if (!entry || !isPage(entry.value)) return entry;
