@@ -3,11 +3,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AreaValue } from '@/lib/reference/areas';
 import { busyColumn, calendarFromRow, prepareCalendars, type CalendarSource } from '@/lib/server/availability/load-calendars';
 import { civilDateOf } from '@/lib/server/availability/zoned-time';
-import { countLawyers } from './count-lawyers';
+import { countExactMatches, countLawyers } from './count-lawyers';
 import { decodeCursor, encodeCursor, type SearchCursor, type SearchPhase } from './cursor';
 import { resolveSearchParams } from './resolve-search-params';
 import { selectRows } from './select-rows';
-import { allWhere, listsProblem, phaseWhere, sortSpec, type ResolvedFilters, type ResolvedSort } from './search-sql';
+import { phaseWhere, sortSpec, type ResolvedFilters, type ResolvedSort } from './search-sql';
 import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from '@/lib/dto/search';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
@@ -63,11 +63,16 @@ export function pageQuery(
   calendars: Calendars,
 ): SQL {
   if (!offset) return asJson(cardRows(sort, where, exact, order, limit, calendars));
-  // Rows skipped by OFFSET are projected too, so busy time is looked up outside, for the page only
-  // (page 200 would otherwise call it 2,000 times). Offset pages list exact matches first (offsetRows).
+  // A deferred join: the rows OFFSET skips are found as ids only, by an index-only walk of the sort
+  // index, which carries the filtered columns (migration 0032) — no heap visit and no card columns
+  // per skipped row (page 200 skips 4,000 matches and about twice as many non-matches). The card
+  // columns are then read for the page's rows alone, and busy time looked up outside, for the page
+  // only (page 200 would otherwise call it 2,000 times).
   const spec = sortSpec(sort);
   return asJson(sql`SELECT p.*, ${busyColumn(sql`p.id`, calendars)}
-    FROM (SELECT ${cardColumns(sort, exact)}, ${spec.key} AS sk FROM lawyer_search s WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
+    FROM (SELECT ${cardColumns(sort, exact)}, ${spec.key} AS sk
+          FROM (SELECT s.lawyer_id FROM lawyer_search s WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) ids
+          JOIN lawyer_search s ON s.lawyer_id = ids.lawyer_id) p
     ORDER BY p.exact DESC, ${spec.outerOrderBy('p')}`);
 }
 
@@ -120,7 +125,12 @@ async function keysetRows(
   return out;
 }
 
-/** Without a cursor (a shared link to page N): plain OFFSET over the same total order. */
+/**
+ * Without a cursor (a shared link to page N): OFFSET over the same total order, phase by phase —
+ * the exact matches, then the rest of the area — each an index walk in the sort order. (One
+ * OFFSET over "exact DESC, sort" sorted every match of the area first: 40 ms at page 20.) How many
+ * exact matches there are says in which phase the page starts; that count is cached like the total.
+ */
 async function offsetRows(
   filters: ResolvedFilters,
   sort: ResolvedSort,
@@ -129,11 +139,25 @@ async function offsetRows(
   calendars: Calendars,
 ): Promise<Tagged[]> {
   const spec = sortSpec(sort);
-  const hasProblem = filters.legalProblem !== undefined;
-  const exact = hasProblem ? sql`(${listsProblem(filters.legalProblem!)})` : sql.raw('false');
-  const order = hasProblem ? sql`${exact} DESC, ${spec.orderBy}` : spec.orderBy;
-  const rows = await pageRows(pageQuery(sort, allWhere(filters), exact, order, limit + 1, page * limit, calendars));
-  return rows.map((r) => ({ ...r, phase: hasProblem ? (r.exact ? 'e' : 'r') : 'a' }));
+  const phases: SearchPhase[] = filters.legalProblem !== undefined ? ['e', 'r'] : ['a'];
+  let skip = page * limit;
+  const out: Tagged[] = [];
+  for (const phase of phases) {
+    if (phase === 'e') {
+      const exactMatches = await countExactMatches(filters);
+      if (skip >= exactMatches) {
+        skip -= exactMatches;
+        continue;
+      }
+    }
+    const exact = sql.raw(phase === 'e' ? 'true' : 'false');
+    const rows = await pageRows(pageQuery(sort, phaseWhere(filters, phase), exact, spec.orderBy, limit + 1 - out.length, skip, calendars));
+    out.push(...rows.map((r) => ({ ...r, phase })));
+    if (out.length > limit) break;
+    // The page began in this phase and goes on at the start of the next.
+    skip = 0;
+  }
+  return out;
 }
 
 /**
