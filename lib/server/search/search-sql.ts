@@ -56,7 +56,7 @@ function conditions(f: ResolvedFilters, required: string[], walk: boolean, extra
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
-export const listsProblem = (problem: number) => sql`s.facets @> ${tokens([problemToken(problem)])}`;
+const listsProblem = (problem: number) => sql`s.facets @> ${tokens([problemToken(problem)])}`;
 
 /**
  * The WHERE clause of one phase: e = lists the problem, r = rest of the area, a = plain filters.
