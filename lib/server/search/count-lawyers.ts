@@ -19,8 +19,12 @@ const MAX_ENTRIES = 2_000;
 type Entry = { version: string; n: number | Promise<{ n: number; version: string }> };
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
-export function countLawyers(filters: ResolvedFilters): Promise<number> {
-  return countCached(JSON.stringify(filters), sql`${allWhere(filters, false)}`);
+/**
+ * `known.version`: the version a page query of the same request already read (search-lawyers.ts),
+ * which spares the check its round trip.
+ */
+export function countLawyers(filters: ResolvedFilters, known: { version?: string } = {}): Promise<number> {
+  return countCached(JSON.stringify(filters), sql`${allWhere(filters, false)}`, known.version);
 }
 
 /** Lawyers who list the chosen legal problem (the 'e' phase): where a shared link's page starts in the other phase. */
@@ -28,11 +32,12 @@ export function countExactMatches(filters: ResolvedFilters): Promise<number> {
   return countCached(`e:${JSON.stringify(filters)}`, phaseWhere(filters, 'e', false));
 }
 
-async function countCached(key: string, where: SQL): Promise<number> {
+async function countCached(key: string, where: SQL, known?: string): Promise<number> {
   const db = await getDb();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  const [{ version }] = await selectRows<{ version: string }>(sql`SELECT version::text AS version FROM lawyer_search_version`);
+  const version =
+    known ?? (await selectRows<{ version: string }>(sql`SELECT version::text AS version FROM lawyer_search_version`))[0].version;
   const hit = cache.get(key);
   if (hit && hit.version === version) {
     if (typeof hit.n === 'number') return hit.n;

@@ -26,6 +26,13 @@ const search = async (query: string): Promise<LawyerSearchPage> => {
 
 const filtersOf = (params: LawyerSearchParams) => resolveSearchParams(params).filters;
 
+/** The total the endpoint answers, on a page past the first (always counted; the version comes from the page query). */
+async function routeTotal(params: LawyerSearchParams): Promise<number> {
+  const q = new URLSearchParams({ page: '1', limit: '1' });
+  for (const [key, value] of Object.entries(params)) for (const v of [value].flat()) q.append(key, String(v));
+  return (await search(`?${q}`)).total;
+}
+
 /** A fresh COUNT straight from lawyer_search, the figure the cache must equal. */
 async function freshCount(db: Db, params: LawyerSearchParams): Promise<number> {
   const [{ n }] = await queryRows<{ n: number }>(
@@ -105,12 +112,16 @@ describe('the result count stays exact through every change that affects a listi
     expect(await countLawyers(filters)).toBe(before); // now cached
     expect(before).toBe(await freshCount(db, params));
 
+    expect(await routeTotal(params)).toBe(before);
+
     await change(db);
     const after = await countLawyers(filters);
     expect(after).toBe(await freshCount(db, params));
     expect(after).not.toBe(before);
+    expect(await routeTotal(params)).toBe(after);
 
     await undo(db);
+    expect(await routeTotal(params)).toBe(before);
     expect(await countLawyers(filters)).toBe(before);
     expect(before).toBe(await freshCount(db, params));
   });

@@ -42,9 +42,13 @@ function cardRows(sort: ResolvedSort, where: SQL, exact: SQL, order: SQL, limit:
     FROM lawyer_search s WHERE ${where} ORDER BY ${order} LIMIT ${limit}`;
 }
 
-/** Each row as one JSON value (see pageRows). */
+/**
+ * Each row as one JSON value (see pageRows), beside the lawyer_search_version of the same snapshot
+ * (one index probe, evaluated once): the count cache checks its entry against it instead of
+ * reading the version in a round trip of its own (count-lawyers.ts).
+ */
 function asJson(rows: SQL): SQL {
-  return sql`SELECT row_to_json(j) AS r FROM (${rows}) j`;
+  return sql`SELECT row_to_json(j) AS r, (SELECT version::text FROM lawyer_search_version) AS v FROM (${rows}) j`;
 }
 
 /**
@@ -94,9 +98,14 @@ function cursorPageQuery(sort: ResolvedSort, where: SQL, exact: SQL, cursor: Sea
  * (0.15 ms of a 0.7 ms page query). The values are the same; only numeric `rating` arrives as a
  * number instead of a string. A subquery's rows keep their order through the wrapper.
  */
-export async function pageRows(query: SQL): Promise<Row[]> {
-  return (await selectRows<{ r: Row }>(query)).map((row) => row.r);
+export async function pageRows(query: SQL, seen?: SeenVersion): Promise<Row[]> {
+  const rows = await selectRows<{ r: Row; v: string }>(query);
+  if (seen && rows.length) seen.version ??= rows[0].v;
+  return rows.map((row) => row.r);
 }
+
+/** The lawyer_search_version a page query saw (none if it returned no rows). */
+type SeenVersion = { version?: string };
 
 /** Keyset path: walk the phases in order from the cursor, filling one page plus one row (hasMore). */
 async function keysetRows(
@@ -105,6 +114,7 @@ async function keysetRows(
   limit: number,
   cursor: SearchCursor | undefined,
   calendars: Calendars,
+  seen: SeenVersion,
 ): Promise<Tagged[]> {
   const spec = sortSpec(sort);
   const phases: SearchPhase[] = filters.legalProblem !== undefined ? ['e', 'r'] : ['a'];
@@ -119,7 +129,7 @@ async function keysetRows(
       cursor && phase === cursor.p
         ? cursorPageQuery(sort, phaseWhere(filters, phase), exact, cursor, want, calendars)
         : pageQuery(sort, phaseWhere(filters, phase), exact, spec.orderBy, want, 0, calendars);
-    const rows = await pageRows(query);
+    const rows = await pageRows(query, seen);
     out.push(...rows.map((r) => ({ ...r, phase })));
   }
   return out;
@@ -137,6 +147,7 @@ async function offsetRows(
   limit: number,
   page: number,
   calendars: Calendars,
+  seen: SeenVersion,
 ): Promise<Tagged[]> {
   const spec = sortSpec(sort);
   const phases: SearchPhase[] = filters.legalProblem !== undefined ? ['e', 'r'] : ['a'];
@@ -151,7 +162,8 @@ async function offsetRows(
       }
     }
     const exact = sql.raw(phase === 'e' ? 'true' : 'false');
-    const rows = await pageRows(pageQuery(sort, phaseWhere(filters, phase), exact, spec.orderBy, limit + 1 - out.length, skip, calendars));
+    const query = pageQuery(sort, phaseWhere(filters, phase), exact, spec.orderBy, limit + 1 - out.length, skip, calendars);
+    const rows = await pageRows(query, seen);
     out.push(...rows.map((r) => ({ ...r, phase })));
     if (out.length > limit) break;
     // The page began in this phase and goes on at the start of the next.
@@ -179,14 +191,15 @@ export async function searchLawyers(
   // A cursor from another sort cannot position this one; fall back to the page number.
   if (cursor && cursor.s !== signature) cursor = undefined;
 
+  const seen: SeenVersion = {};
   const rows =
     cursor || page === 0
-      ? await keysetRows(filters, sort, limit, cursor, calendars)
-      : await offsetRows(filters, sort, limit, page, calendars);
+      ? await keysetRows(filters, sort, limit, cursor, calendars, seen)
+      : await offsetRows(filters, sort, limit, page, calendars, seen);
   const hasMore = rows.length > limit;
   const onPage = rows.slice(0, limit);
-  // A short first page is the whole answer: no need to count.
-  const total = page === 0 && !cursor && !hasMore ? onPage.length : await countLawyers(filters);
+  // A short first page is the whole answer.
+  const total = page === 0 && !cursor && !hasMore ? onPage.length : await countLawyers(filters, seen);
   const year = civilDateOf(now.getTime(), DEFAULT_TIME_ZONE).year;
   const results: LawyerSearchResult[] = onPage.map((r) => ({
     _id: r.id,
