@@ -157,7 +157,9 @@ async function main() {
   const rawCount = await concurrently(countSql, (q) => queryRows(handle.db, q));
   console.log(`count, raw SQL (uncached reference), ${BENCH_MIXES.length} mixes: ${fmt(rawCount)}`);
   const servedCount = await concurrently(filterSets, (f) => countLawyers(f));
-  console.log(`count as the endpoint gets it (countLawyers), ${BENCH_MIXES.length} mixes: ${fmt(servedCount)}`);
+  console.log(
+    `count through countLawyers (cached, checked against lawyer_search_version in its own read; the endpoint takes the version from its page query), ${BENCH_MIXES.length} mixes: ${fmt(servedCount)}`,
+  );
 
   // Pages reached by OFFSET.
   const deepPath = toQuery({ ...DEEP_MIX, page: DEEP_PAGE });
