@@ -48,6 +48,9 @@ export const lawyerSearch = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
   },
+  // Migration 0032 adds INCLUDE (facets, price_30) to the three global sort indexes (drizzle cannot
+  // declare INCLUDE): OFFSET pages skip rows by an index-only walk. It also adds the one-row table
+  // lawyer_search_version and its triggers (the count cache's check, lib/server/search/count-lawyers.ts).
   (t) => [
     index('lawyer_search_rating_idx').on(t.ratingAvg.desc().nullsLast(), t.lawyerId),
     index('lawyer_search_bar_idx').on(t.barYear, t.lawyerId),

@@ -2,7 +2,7 @@ import { useTestDb } from '@/lib/test/db';
 import { getLawyerAvailability } from '../availability/get-lawyer-availability';
 import { createMeeting } from '../meetings/create-meeting';
 import { findBookingOptions } from '../meetings/find-booking-options';
-import { countLawyers, clearCountCache } from '../search/count-lawyers';
+import { countLawyers } from '../search/count-lawyers';
 import { resolveSearchParams } from '../search/resolve-search-params';
 import { searchLawyers } from '../search/search-lawyers';
 import { countListedLawyers } from './count-listed-lawyers';
@@ -39,7 +39,6 @@ describe.each([
     listed = await insertLawyer(db, { name: 'Listed Lawyer', areas: ['labor'], rating: 4.5 });
     disabled = await insertLawyer(db, { name: 'Disabled Lawyer', areas: ['labor'], rating: 5, ...exclusion });
     customer = await insertCustomer(db);
-    clearCountCache(db);
   });
 
   it('search and the landing pages (same query) show only the listed lawyer, and count one', async () => {

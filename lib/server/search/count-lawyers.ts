@@ -1,48 +1,68 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { queryRows, type Db } from '@/lib/db/client';
-import { allWhere, type ResolvedFilters } from './search-sql';
+import type { Db } from '@/lib/db/client';
+import { selectRows } from './select-rows';
+import { allWhere, phaseWhere, type ResolvedFilters } from './search-sql';
 
 /**
- * How many listed lawyers match the filters. Counting thousands of matches costs far more than
- * reading one page, and the figure only labels the list, so it is kept for a short while per
- * filter set (per database handle, so tests with their own database never share counts). Every
- * instance keeps its own copy; at worst a total lags a change by COUNT_TTL_MS.
+ * How many listed lawyers match the filters — exact, never stale. Counting thousands of matches
+ * costs far more than reading one page (a GIN bitmap visits every matching row's heap page: 10–50 ms
+ * at 100,000 lawyers), so each count is kept with the lawyer_search_version it was counted at
+ * (migration 0032: the version moves in the same transaction as every change to lawyer_search that
+ * can change a count). A kept count is served only while the version is still the same, so it is
+ * the count a fresh COUNT would give; the check is one tiny row read. Per database handle (tests
+ * with their own database never share counts); every instance keeps its own copy, all checked
+ * against the one version.
  */
-const COUNT_TTL_MS = 30_000;
 const MAX_ENTRIES = 2_000;
-const caches = new WeakMap<Db, Map<string, { n: number; at: number } | Promise<number>>>();
+type Entry = { version: string; n: number | Promise<{ n: number; version: string }> };
+const caches = new WeakMap<Db, Map<string, Entry>>();
 
-export async function countLawyers(filters: ResolvedFilters, options: { now?: number } = {}): Promise<number> {
+/**
+ * `known.version`: the version a page query of the same request already read (search-lawyers.ts),
+ * which spares the check its round trip.
+ */
+export function countLawyers(filters: ResolvedFilters, known: { version?: string } = {}): Promise<number> {
+  return countCached(JSON.stringify(filters), sql`${allWhere(filters, false)}`, known.version);
+}
+
+/** Lawyers who list the chosen legal problem (the 'e' phase): where a shared link's page starts in the other phase. */
+export function countExactMatches(filters: ResolvedFilters): Promise<number> {
+  return countCached(`e:${JSON.stringify(filters)}`, phaseWhere(filters, 'e', false));
+}
+
+async function countCached(key: string, where: SQL, known?: string): Promise<number> {
   const db = await getDb();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  const key = JSON.stringify(filters);
-  const now = options.now ?? Date.now();
+  const version =
+    known ?? (await selectRows<{ version: string }>(sql`SELECT version::text AS version FROM lawyer_search_version`))[0].version;
   const hit = cache.get(key);
-  if (hit instanceof Promise) return hit;
-  if (hit && now - hit.at < COUNT_TTL_MS) return hit.n;
-  // Concurrent first requests for the same filters share one count.
-  const pending = countNow(db, filters);
-  cache.set(key, pending);
+  if (hit && hit.version === version) {
+    if (typeof hit.n === 'number') return hit.n;
+    // Concurrent first requests for the same filters and version share one count; it was counted
+    // at this version or a later one, never an earlier.
+    return (await hit.n).n;
+  }
+  const pending = countNow(where);
+  const entry: Entry = { version, n: pending };
+  if (!hit && cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(key, entry);
   try {
-    const n = await pending;
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(key, { n, at: now });
-    return n;
+    const counted = await pending;
+    // Keep it under the version it was counted at (read in the same statement, so the same snapshot).
+    if (cache.get(key) === entry) cache.set(key, { version: counted.version, n: counted.n });
+    return counted.n;
   } catch (error) {
-    cache.delete(key);
+    if (cache.get(key) === entry) cache.delete(key);
     throw error;
   }
 }
 
-async function countNow(db: Db, filters: ResolvedFilters): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM lawyer_search s WHERE ${allWhere(filters, false)}`);
-  return row.n;
-}
-
-/** Tests that change listings between searches and assert on the total. */
-export function clearCountCache(db: Db): void {
-  caches.delete(db);
+async function countNow(where: SQL): Promise<{ n: number; version: string }> {
+  const [row] = await selectRows<{ n: number; version: string }>(
+    sql`SELECT count(*)::int AS n, (SELECT version::text FROM lawyer_search_version) AS version FROM lawyer_search s WHERE ${where}`,
+  );
+  return row;
 }

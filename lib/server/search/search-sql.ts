@@ -56,13 +56,16 @@ function conditions(f: ResolvedFilters, required: string[], walk: boolean, extra
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
-export const listsProblem = (problem: number) => sql`s.facets @> ${tokens([problemToken(problem)])}`;
+const listsProblem = (problem: number) => sql`s.facets @> ${tokens([problemToken(problem)])}`;
 
-/** The WHERE clause of one phase: e = lists the problem, r = rest of the area, a = plain filters. */
-export function phaseWhere(f: ResolvedFilters, phase: SearchPhase): SQL {
-  if (phase === 'e') return conditions(f, [problemToken(f.legalProblem!)], true);
-  if (phase === 'r') return conditions(f, f.area ? [areaToken(f.area)] : [], true, [sql`NOT (${listsProblem(f.legalProblem!)})`]);
-  return conditions(f, f.area ? [areaToken(f.area)] : [], true);
+/**
+ * The WHERE clause of one phase: e = lists the problem, r = rest of the area, a = plain filters.
+ * `walk` as in conditions(): false for a count.
+ */
+export function phaseWhere(f: ResolvedFilters, phase: SearchPhase, walk = true): SQL {
+  if (phase === 'e') return conditions(f, [problemToken(f.legalProblem!)], walk);
+  if (phase === 'r') return conditions(f, f.area ? [areaToken(f.area)] : [], walk, [sql`NOT (${listsProblem(f.legalProblem!)})`]);
+  return conditions(f, f.area ? [areaToken(f.area)] : [], walk);
 }
 
 /**
