@@ -44,7 +44,14 @@ export async function newCustomer(baseUrl) {
   const signup = await fetch(`${baseUrl}/api/v1/auth/signup`, {
     method: 'POST',
     headers: { origin: baseUrl, 'content-type': 'application/json', 'x-forwarded-for': testIp() },
-    body: JSON.stringify({ first_name: 'Bench', last_name: 'Client', email, password: PASSWORD, confirm_password: PASSWORD, accept_terms: true }),
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Client',
+      email,
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      accept_terms: true,
+    }),
   });
   if (signup.status !== 202) throw new Error(`sign-up: HTTP ${signup.status} ${await signup.text()}`);
   const admin = await signIn(baseUrl, 'admin@example.com', 'Admin123!');
@@ -82,7 +89,10 @@ export async function paidMeeting(baseUrl, customerCookie, lawyerId) {
     method: 'POST',
     json: { lawyer_id: lawyerId, start_time: start, duration: 30, call_type: 'VIDEO', subject: 'Bench: a land title question' },
   });
-  await call(`/api/v1/payments/sandbox/${String(checkout_url).split('/').pop()}`, { method: 'POST', json: { action: 'pay', method: 'gcash' } });
+  await call(`/api/v1/payments/sandbox/${String(checkout_url).split('/').pop()}`, {
+    method: 'POST',
+    json: { action: 'pay', method: 'gcash' },
+  });
   return _id;
 }
 

@@ -43,7 +43,16 @@ async function chromeWithCookies(url, cookies, chromeFlags) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
   const child = spawn(
     chromePath,
-    [`--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', ...chromeFlags, 'about:blank'],
+    [
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      ...chromeFlags,
+      'about:blank',
+    ],
     { stdio: 'ignore', detached: true, env: { ...process.env, TZ: browserZone } },
   );
   const stop = () => {
@@ -69,7 +78,13 @@ async function chromeWithCookies(url, cookies, chromeFlags) {
       socket.onerror = reject;
     });
     const answered = new Promise((resolve) => (socket.onmessage = (m) => resolve(JSON.parse(m.data))));
-    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: cookies.map((c) => ({ secure: true, path: '/', ...c, url })) } }));
+    socket.send(
+      JSON.stringify({
+        id: 1,
+        method: 'Storage.setCookies',
+        params: { cookies: cookies.map((c) => ({ secure: true, path: '/', ...c, url })) },
+      }),
+    );
     const answer = await answered;
     socket.close();
     if (answer.error) throw new Error(`Storage.setCookies: ${answer.error.message}`);
@@ -111,7 +126,6 @@ export async function lighthouse(url, { categories = 'performance,accessibility,
     chrome?.stop();
   }
   const report = JSON.parse(stdout);
-  if (process.env.LH_DUMP) fs.writeFileSync(process.env.LH_DUMP, stdout);
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failing = Object.values(report.categories)
@@ -154,7 +168,13 @@ export async function benchPage(label, url, targets, options = {}) {
   console.log(
     `${label}\n  ${Object.entries(line)
       .map(([key, value]) => `${names[key]} ${value}`)
-      .join('  ')}  ${ok ? 'OK' : 'BELOW TARGET'}\n  runs: ${runs.map((r) => Object.keys(targets).map((key) => r[key]).join('/')).join('  ')}` +
+      .join('  ')}  ${ok ? 'OK' : 'BELOW TARGET'}\n  runs: ${runs
+      .map((r) =>
+        Object.keys(targets)
+          .map((key) => r[key])
+          .join('/'),
+      )
+      .join('  ')}` +
       `\n  FCP ${Math.round(m('fcp'))} ms  LCP ${Math.round(m('lcp'))} ms  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}  (host benchmarkIndex ${Math.round(m('benchmarkIndex'))})`,
   );
   console.log(`  LCP element: ${runs[0].lcpElement}`);
