@@ -7,10 +7,11 @@ import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { hasNul, INVALID_TEXT, requiredText } from './fields';
 import { MESSAGES, maxLengthMessage, minLengthMessage } from './messages';
-
 import { ABOUT_MAX, ABOUT_MIN, PICTURE_EXTENSIONS, PICTURE_MAX_MB, PROFILE_TOASTS } from './lawyer-profile-limits';
 
-export { ABOUT_MAX, ABOUT_MIN, PICTURE_EXTENSIONS, PICTURE_MAX_MB, PROFILE_TOASTS };
+// Re-exported for the editors that import them with their schemas.
+export { PICTURE_EXTENSIONS, PICTURE_MAX_MB, PROFILE_TOASTS };
+
 export const AWARD_DESCRIPTION_MAX = 250;
 /** The earliest year a school, job or bar admission may start (a typo guard, not a rule of law). */
 const EARLIEST_YEAR = 1950;
