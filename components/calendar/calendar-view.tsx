@@ -2,16 +2,20 @@
 
 import { format } from 'date-fns';
 import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useBlockers, type CalendarBlocker } from '@/lib/api/blockers';
 import { useMeetings } from '@/lib/api/meetings';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { BlockerForm, type BlockerDraft } from './blocker-form';
+import type { BlockerDraft } from './blocker-form';
 import { calendarRange, dayKeyOf, shiftAnchor, type CalendarMode } from './calendar-range';
 import type { GridSelection } from './use-drag-select';
 import { WeekGrid } from './week-grid';
 import type { MeetingDto } from '@/lib/dto/meeting';
+
+// The blocker form (its zod schema, toasts and mutations: ≈90 kB gzip) loads when the lawyer opens it,
+// not with the calendar (issue 28: the calendar's first load blocked the main thread for seconds).
+const BlockerForm = lazy(() => import('./blocker-form').then((m) => ({ default: m.BlockerForm })));
 
 type Item =
   | { kind: 'meeting'; start: string; end: string; meeting: MeetingDto }
@@ -146,13 +150,15 @@ export function CalendarView() {
       </p>
       {editing && (
         <div ref={formBox} className="scroll-mt-20">
-          <BlockerForm
-            key={editing.blocker?._id ?? `${editing.initial?.day}-${editing.initial?.start}-${editing.initial?.end}`}
-            zone={zone}
-            blocker={editing.blocker}
-            initial={editing.initial}
-            onDone={() => setEditing(null)}
-          />
+          <Suspense fallback={<div role="status" aria-label="Loading…" className="h-64 animate-pulse rounded-lg bg-slate-100" />}>
+            <BlockerForm
+              key={editing.blocker?._id ?? `${editing.initial?.day}-${editing.initial?.start}-${editing.initial?.end}`}
+              zone={zone}
+              blocker={editing.blocker}
+              initial={editing.initial}
+              onDone={() => setEditing(null)}
+            />
+          </Suspense>
         </div>
       )}
       {(meetings.isError || blockers.isError) && <p className="text-sm text-red-700">Failed to load the calendar.</p>}

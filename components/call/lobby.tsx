@@ -109,7 +109,9 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
     microphones: [],
     speakers: [],
   });
-  const [level, setLevel] = useState(0);
+  // The meter's bar, drawn straight from the animation frame: a React state would render the whole
+  // lobby 60 times a second (issue 28: the lobby's main thread was never idle, 1.5 s of blocking time).
+  const levelBar = useRef<HTMLSpanElement>(null);
   const [presence, setPresence] = useState<'in-call' | 'lobby' | 'left'>('left');
   const [joining, setJoining] = useState(false);
   const preview = useRef<HTMLVideoElement>(null);
@@ -162,11 +164,18 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
     context.createMediaStreamSource(new MediaStream([track])).connect(analyser);
     const data = new Uint8Array(analyser.fftSize);
     let frame = 0;
+    let shown = '0.00';
     const tick = () => {
       analyser.getByteTimeDomainData(data);
       let peak = 0;
       for (const v of data) peak = Math.max(peak, Math.abs(v - 128));
-      setLevel(Math.min(1, peak / 64));
+      const level = Math.min(1, peak / 64).toFixed(2);
+      const bar = levelBar.current;
+      if (bar && level !== shown) {
+        shown = level;
+        bar.style.width = `${Math.round(Number(level) * 100)}%`;
+        bar.dataset.level = level;
+      }
       frame = requestAnimationFrame(tick);
     };
     tick();
@@ -249,15 +258,17 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
           )}
           <div
             className="absolute bottom-3 left-3 flex items-center gap-2 rounded-full bg-black/50 px-3 py-1.5 text-xs"
+            role="img"
             aria-label="Microphone level"
           >
             <Mic size={14} aria-hidden />
             <span className="h-1.5 w-24 overflow-hidden rounded-full bg-white/20">
               <span
                 className="block h-full rounded-full bg-emerald-400 transition-[width] duration-75"
-                style={{ width: `${Math.round(level * 100)}%` }}
+                ref={levelBar}
+                style={{ width: '0%' }}
                 data-testid="mic-level"
-                data-level={level.toFixed(2)}
+                data-level="0.00"
               />
             </span>
           </div>

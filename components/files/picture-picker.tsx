@@ -2,7 +2,6 @@
 
 import { Camera } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { fileSchema } from '@/lib/validation/auth';
 
 type Props = {
   /** The current picture (an Avatar or the profile photo). */
@@ -28,10 +27,10 @@ export function PicturePicker({ preview, label, inputLabel, hint, rules, upload,
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const schema = fileSchema(rules);
-
   const pick = async (file: File | null) => {
-    const checked = schema.safeParse(file);
+    // The schema (zod) loads with the first picked file, not with every page that shows a picker.
+    const { fileSchema } = await import('@/lib/validation/auth');
+    const checked = fileSchema(rules).safeParse(file);
     if (!checked.success) {
       const message = checked.error.issues[0].message;
       return onInvalid ? onInvalid(message) : setError(message);

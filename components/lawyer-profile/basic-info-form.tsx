@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { TextField } from '@/components/auth/text-field';
 import { lawyerProfileApi, useOwnProfile, useProfileSave } from '@/lib/api/lawyer-profile';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
@@ -11,17 +10,30 @@ import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
-import { ABOUT_MAX, ABOUT_MIN, PROFILE_TOASTS, basicInfoSchema, type BasicInfoInput } from '@/lib/validation/lawyer-profile';
+import type { BasicInfoInput } from '@/lib/validation/lawyer-profile';
+import { ABOUT_MAX, ABOUT_MIN, PROFILE_TOASTS } from '@/lib/validation/lawyer-profile-limits';
 import { CheckboxGroup, CountedTextArea, EditorCard, SaveBar, SelectField, fieldError } from './fields';
 import { PictureUpload } from './picture-upload';
 
 const SPECIALIZATIONS_MAX = 10;
 
+/**
+ * The form's zod schema and resolver load when it first validates (a blur after a change, or Save),
+ * not with the page: zod is ≈90 kB gzip that the editor's first paint does not need (issue 28).
+ */
+const validateBasicInfo: Resolver<BasicInfoInput> = async (values, context, options) => {
+  const [{ zodResolver }, { basicInfoSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/lawyer-profile'),
+  ]);
+  return zodResolver(basicInfoSchema)(values, context, options) as ReturnType<Resolver<BasicInfoInput>>;
+};
+
 export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
   const { data: profile } = useOwnProfile(initial);
   const save = useProfileSave(lawyerProfileApi.basicInfo, PROFILE_TOASTS.basicInfoFailed);
   const { register, handleSubmit, control, setValue, formState } = useForm<BasicInfoInput>({
-    resolver: zodResolver(basicInfoSchema),
+    resolver: validateBasicInfo,
     defaultValues: { ...initial.basic_info, bar_year: initial.basic_info.bar_year ?? undefined },
   });
   const errors = formState.errors;

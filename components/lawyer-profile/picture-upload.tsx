@@ -7,7 +7,7 @@ import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { lawyerProfileApi, lawyerProfileKey } from '@/lib/api/lawyer-profile';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
-import { PICTURE_EXTENSIONS, PICTURE_MAX_MB, PROFILE_TOASTS } from '@/lib/validation/lawyer-profile';
+import { PICTURE_EXTENSIONS, PICTURE_MAX_MB, PROFILE_TOASTS } from '@/lib/validation/lawyer-profile-limits';
 
 /** Spec §7 POST picture: checked here for size and type, resized and stripped of EXIF on the server. */
 export function PictureUpload({ profile }: { profile: LawyerOwnProfile }) {

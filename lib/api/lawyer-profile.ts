@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { LawyerOwnProfile, ProfileSaveResponse } from '@/lib/dto/lawyer-profile';
-import {
-  PROFILE_TOASTS,
-  type AvailabilityInput,
-  type AwardInput,
-  type BankingInfoInput,
-  type BasicInfoInput,
-  type EducationInput,
-  type WorkExperienceInput,
+import { PROFILE_TOASTS } from '@/lib/validation/lawyer-profile-limits';
+import type {
+  AvailabilityInput,
+  AwardInput,
+  BankingInfoInput,
+  BasicInfoInput,
+  EducationInput,
+  WorkExperienceInput,
 } from '@/lib/validation/lawyer-profile';
 import { uploadForm } from './auth-api';
 import { api } from './client';

@@ -7,24 +7,12 @@ import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { hasNul, INVALID_TEXT, requiredText } from './fields';
 import { MESSAGES, maxLengthMessage, minLengthMessage } from './messages';
+import { ABOUT_MAX, ABOUT_MIN, PICTURE_EXTENSIONS, PICTURE_MAX_MB, PROFILE_TOASTS } from './lawyer-profile-limits';
 
-/** Spec §8 lawyer-profile toasts, letter for letter. */
-export const PROFILE_TOASTS = {
-  fetchFailed: 'Failed to fetch profile',
-  basicInfoFailed: 'Failed to update Basic Info',
-  bankInfoFailed: 'Failed to update Bank Info',
-  failed: 'Failed',
-  calendarFailed: 'Failed!',
-  visibilityFailed: 'Failed! Make sure you provided all required information and profile picture',
-  success: 'Success!',
-} as const;
+// Re-exported for the editors that import them with their schemas.
+export { PICTURE_EXTENSIONS, PICTURE_MAX_MB, PROFILE_TOASTS };
 
-/** Spec §5 / §9 limits of the profile texts. */
-export const ABOUT_MIN = 250;
-export const ABOUT_MAX = 500;
 export const AWARD_DESCRIPTION_MAX = 250;
-export const PICTURE_MAX_MB = 10;
-export const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 /** The earliest year a school, job or bar admission may start (a typo guard, not a rule of law). */
 const EARLIEST_YEAR = 1950;
 
