@@ -175,7 +175,11 @@ test('what each page shows to whom: headers, portal bar, booking summary', async
   await lawyerContext.close();
 });
 
-test('guard: a full-screen spinner shows while the auth status is loading', async ({ customerContext: context }) => {
+test('guard: a full-screen spinner shows while the auth status is loading', async ({ browser, baseURL }) => {
+  // A browser that remembers a session (the hint cookie) the server no longer has: until GET session
+  // answers, nobody knows who this is.
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'abogado_signed_in', value: '1', url: baseURL! }]);
   const page = await context.newPage();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -183,7 +187,7 @@ test('guard: a full-screen spinner shows while the auth status is loading', asyn
     await held;
     await route.continue();
   });
-  await page.goto('/customer-portal/account-settings');
+  await page.goto('/login');
   const spinner = page.getByRole('status', { name: 'Loading…' });
   await expect(spinner).toBeVisible();
   const box = await spinner.boundingBox();
@@ -191,6 +195,30 @@ test('guard: a full-screen spinner shows while the auth status is loading', asyn
   expect(box?.height).toBe(800);
   release();
   await expect(spinner).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('guard: a page the server rendered for the signed-in user shows at once, with no spinner over it', async ({
+  customerContext: context,
+}) => {
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/api/v1/auth/session', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/customer-portal/account-settings');
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  // Hydrated, the session call on its way and held: still no spinner.
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-auth-status', 'loading');
+  await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-auth-status', 'authenticated');
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
 });
 

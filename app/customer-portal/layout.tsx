@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/header/site-header';
 import { PortalFrame } from '@/components/portal/portal-frame';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { toUserDto } from '@/lib/server/auth/user-dto';
 import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -20,7 +21,7 @@ export default async function CustomerPortalLayout({ children }: { children: Rea
   const user = await requirePageUser('/customer-portal');
   const live = await listLiveMeetings(user);
   return (
-    <PortalFrame bar={<SiteHeader />} nav={NAV} label="Customer portal" live={{ results: live }} width="max-w-3xl">
+    <PortalFrame bar={<SiteHeader />} nav={NAV} label="Customer portal" live={{ results: live }} width="max-w-3xl" user={toUserDto(user)}>
       {children}
     </PortalFrame>
   );

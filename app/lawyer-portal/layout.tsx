@@ -24,9 +24,11 @@ const NAV = [
 export default async function LawyerPortalLayout({ children }: { children: ReactNode }) {
   const user = await requirePageUser('/lawyer-portal');
   const live = await listLiveMeetings(user);
+  const dto = toUserDto(user);
   return (
     <PortalFrame
-      bar={<LawyerPortalBar initialUser={toUserDto(user)} />}
+      bar={<LawyerPortalBar initialUser={dto} />}
+      user={dto}
       nav={NAV}
       label="Lawyer portal"
       live={{ results: live }}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AuthGuard } from '@/components/auth/auth-guard';
 import { LiveCallBanner } from '@/components/meetings/live-call-banner';
 import { QueryProvider } from '@/components/providers/query-provider';
+import type { AuthUser } from '@/lib/auth/types';
 import type { LiveMeetingsDto } from '@/lib/dto/video-call';
 import { PortalNav, type PortalNavItem } from './portal-nav';
 
@@ -16,6 +17,7 @@ export function PortalFrame({
   label,
   live,
   width,
+  user,
   children,
 }: {
   bar: ReactNode;
@@ -23,11 +25,13 @@ export function PortalFrame({
   label: string;
   live: LiveMeetingsDto;
   width: string;
+  /** The signed-in user the layout checked (AuthGuard's serverUser). */
+  user: AuthUser;
   children: ReactNode;
 }) {
   return (
     <QueryProvider>
-      <AuthGuard>
+      <AuthGuard serverUser={user}>
         {bar}
         <PortalNav items={nav} label={label} />
         <main id="main" className="min-h-[calc(100vh-7.5rem)] bg-slate-50">

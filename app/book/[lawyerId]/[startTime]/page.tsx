@@ -6,6 +6,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { SiteHeader } from '@/components/header/site-header';
 import { Avatar } from '@/components/ui/avatar';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { toUserDto } from '@/lib/server/auth/user-dto';
 import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 import { findRetryDraft } from '@/lib/server/meetings/find-retry-draft';
 import { offerNearestSlot } from '@/lib/server/meetings/nearest-free-slot';
@@ -39,7 +40,7 @@ export default async function BookPage({
   // The slot may have gone while the client signed up or verified their e-mail: offer the nearest free one and say so.
   const offered = offerNearestSlot(options.slots[initialDuration], start);
   return (
-    <AuthGuard>
+    <AuthGuard serverUser={toUserDto(user)}>
       <SiteHeader />
       <main className="bg-slate-50">
         <div className="container-page max-w-3xl py-8">
