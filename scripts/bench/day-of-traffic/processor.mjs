@@ -30,13 +30,18 @@ const dayOver = () => Date.now() >= DAY_END;
 
 export function takeRole(context, events, done) {
   const n = arrivals++;
+  // A jar of its own (the engine's initial context, jar included, can be shared between users).
+  context._jar = new context._jar.constructor();
+  context._enableCookieJar = true;
+  if (TARGET.startsWith('http://localhost')) secureLocalJar(context._jar);
+
   context.vars.ip = clientIp();
   if (n < CALLS) Object.assign(context.vars, { role: 'call', call: accounts.calls[n] });
   else if (n < CALLS + LAWYERS) Object.assign(context.vars, { role: 'lawyer', email: accounts.lawyers[n - CALLS].email });
   else Object.assign(context.vars, { role: 'visitor', email: accounts.visitors[(n - CALLS - LAWYERS) % accounts.visitors.length].email });
   context.vars.password = accounts.password;
-  context.vars.signedIn = 0;
   context.vars.lawyer = context.vars.role === 'lawyer' ? 1 : 0;
+  context.vars.visitor = context.vars.role === 'visitor' ? 1 : 0;
   return done();
 }
 
@@ -44,7 +49,10 @@ export const visitorDay = (context, next) => next(context.vars.role === 'visitor
 export const lawyerDay = (context, next) => next(context.vars.role === 'lawyer' && !dayOver());
 
 /** Reading time between pages: DAY_THINK_MIN..MAX seconds (default 3..10). */
-export function think(context, events, done) {
+export const lawyerThink = (context, events, done) => (context.vars.lawyer ? think(context, events, done) : done());
+export const visitorThink = (context, events, done) => (context.vars.visitor ? think(context, events, done) : done());
+
+function think(context, events, done) {
   if (dayOver()) return done();
   const ms = between(Number(process.env.DAY_THINK_MIN ?? 3), Number(process.env.DAY_THINK_MAX ?? 10)) * 1000;
   setTimeout(done, Math.min(ms, Math.max(0, DAY_END - Date.now())));
@@ -57,14 +65,26 @@ export function identify(req, context, events, done) {
   return done();
 }
 
-/** Every response: a 4xx/5xx the step does not expect is counted as an error of that step. */
+/**
+ * In production on localhost the session cookie is `__Host-`, Secure (lib/server/auth/session-cookie.ts):
+ * a browser stores and sends it for http://localhost (a secure context), Artillery's cookie jar
+ * (tough-cookie) does not. Each user's jar is told the origin is https, as the browser treats it.
+ */
+function secureLocalJar(jar) {
+  const https = (u) => String(u).replace(/^http:/, 'https:');
+  const { setCookie, setCookieSync, getCookieString } = jar;
+  jar.setCookie = (cookie, url, ...rest) => setCookie.call(jar, cookie, https(url), ...rest);
+  jar.setCookieSync = (cookie, url, ...rest) => setCookieSync.call(jar, cookie, https(url), ...rest);
+  jar.getCookieString = (url, ...rest) => getCookieString.call(jar, https(url), ...rest);
+}
+
 export function checkStatus(req, res, context, events, done) {
   const code = res.statusCode;
   if (code >= 400 && !(ALLOWED[req.name] ?? []).includes(code)) {
     events.emit('counter', `day.unexpected.${req.name}.${code}`, 1);
     if (!context.vars.$reported?.[code]) {
       context.vars.$reported = { ...context.vars.$reported, [code]: true };
-      console.error(`[day] ${req.name} → ${code}: ${String(res.body).slice(0, 300)}`);
+      console.error(`[day] ${req.name} → ${code}: ${String(res.body).slice(0, 300)} ${process.env.DAY_DEBUG ? JSON.stringify({ email: context.vars.email, role: context.vars.role, jar: context._jar.getCookieStringSync('https://localhost/').slice(0, 60) }) : ''}`);
     }
   }
   return done();
