@@ -66,7 +66,13 @@ const rssKb = (pid) => {
 async function waitFor(url, ms) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(500);
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
@@ -113,7 +119,11 @@ async function main() {
     }
     for (let i = 0; i < 40 && !layoutExited; i++) await sleep(250);
   };
-  process.on('SIGINT', () => void stopLayout().then(() => process.exit(130)));
+  let art;
+  process.on('SIGINT', () => {
+    art?.kill('SIGTERM');
+    void stopLayout().then(() => process.exit(130));
+  });
 
   let exitCode = 1;
   try {
@@ -130,7 +140,13 @@ async function main() {
     // directly (past nginx) so the day measures a running service, not a cold start.
     log('warming both instances (not measured)');
     for (const p of [port + 1, port + 2])
-      for (const u of ['/', '/lawyers-online?area_of_practice=civil', `/lawyer/${accounts.lawyers[0].id}`, '/login', '/api/v1/lawyers?limit=5'])
+      for (const u of [
+        '/',
+        '/lawyers-online?area_of_practice=civil',
+        `/lawyer/${accounts.lawyers[0].id}`,
+        '/login',
+        '/api/v1/lawyers?limit=5',
+      ])
         await fetch(`http://127.0.0.1:${p}${u}`).then((r) => r.arrayBuffer());
 
     const rssStart = pids.map(rssKb);
@@ -139,9 +155,10 @@ async function main() {
     const samples = { total: [], active: [] };
     const sampler = setInterval(() => {
       admin
-        .query(`SELECT count(*)::int AS total, count(*) FILTER (WHERE state <> 'idle')::int AS active FROM pg_stat_activity WHERE datname = $1`, [
-          dbName,
-        ])
+        .query(
+          `SELECT count(*)::int AS total, count(*) FILTER (WHERE state <> 'idle')::int AS active FROM pg_stat_activity WHERE datname = $1`,
+          [dbName],
+        )
         .then(({ rows }) => {
           samples.total.push(rows[0].total);
           samples.active.push(rows[0].active);
@@ -154,13 +171,28 @@ async function main() {
     const overrides = { config: { target, phases: [{ name: 'arrive', duration: ramp, arrivalCount: calls + lawyers + visitors }] } };
     const loadStart = load();
     log(`running ${seconds} s: ${visitors} visitors, ${lawyers} lawyers, ${calls} calls (arrivals over ${ramp} s); load ${loadStart}`);
-    const art = spawn(
+    art = spawn(
       process.execPath,
-      [artillery, 'run', '--output', report, '--overrides', JSON.stringify(overrides), path.join(root, 'scripts/bench/day-of-traffic/day.yml')],
+      [
+        artillery,
+        'run',
+        '--output',
+        report,
+        '--overrides',
+        JSON.stringify(overrides),
+        path.join(root, 'scripts/bench/day-of-traffic/day.yml'),
+      ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
         // One worker: roles are handed out in arrival order by a counter in the processor.
-        env: { ...env, WORKERS: '1', DAY_SECONDS: String(seconds), DAY_TARGET: target, DAY_ACCOUNTS: accountsFile, ARTILLERY_DISABLE_TELEMETRY: 'true' },
+        env: {
+          ...env,
+          WORKERS: '1',
+          DAY_SECONDS: String(seconds),
+          DAY_TARGET: target,
+          DAY_ACCOUNTS: accountsFile,
+          ARTILLERY_DISABLE_TELEMETRY: 'true',
+        },
       },
     );
     // Memory "at start" is taken once everyone has arrived and the instances have served them for
@@ -200,7 +232,9 @@ async function main() {
     console.log(`\nPer step (ms, time to first byte; calls: the signal's send and its arrival on the other party's stream)`);
     console.log(['step'.padEnd(46), 'count', '  p50', '  p95', '  p99', 'errors', '5xx'].join('\t'));
     for (const r of rows)
-      console.log([r.step.padEnd(46), r.count, ms(r.p50).padStart(5), ms(r.p95).padStart(5), ms(r.p99).padStart(5), r.errors, r['5xx']].join('\t'));
+      console.log(
+        [r.step.padEnd(46), r.count, ms(r.p50).padStart(5), ms(r.p95).padStart(5), ms(r.p99).padStart(5), r.errors, r['5xx']].join('\t'),
+      );
 
     const otherErrors = Object.entries(counters).filter(([k]) => k.startsWith('errors.'));
     const totalErrors = rows.reduce((n, r) => n + r.errors, 0) + otherErrors.reduce((n, [, v]) => n + v, 0);
@@ -208,10 +242,18 @@ async function main() {
       .filter(([k]) => /^http\.codes\.5\d\d$/.test(k))
       .reduce((n, [, v]) => n + v, 0);
     for (const [k, v] of otherErrors) console.log(`error: ${k.slice(7)} × ${v}`);
-    for (const k of ['day.meetings_booked_and_paid', 'day.slot_taken_by_another_visitor', 'day.call_stream_reopened', 'http.requests'])
+    for (const k of [
+      'day.meetings_booked_and_paid',
+      'day.slot_taken_by_another_visitor',
+      'day.max_open_meetings_with_this_lawyer',
+      'day.call_stream_reopened',
+      'http.requests',
+    ])
       if (counters[k] !== undefined) console.log(`${k}: ${counters[k]}`);
     const vusFailed = counters['vusers.failed'] ?? 0;
-    console.log(`virtual users: created ${counters['vusers.created'] ?? 0}, completed ${counters['vusers.completed'] ?? 0}, failed ${vusFailed}`);
+    console.log(
+      `virtual users: created ${counters['vusers.created'] ?? 0}, completed ${counters['vusers.completed'] ?? 0}, failed ${vusFailed}`,
+    );
 
     console.log(
       `\nDatabase connections of ${dbName} (${samples.total.length} samples): total max ${Math.max(...samples.total)}, median ${percentile(samples.total, 50)}; ` +

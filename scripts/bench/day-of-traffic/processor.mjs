@@ -18,8 +18,11 @@ const LANGUAGES = ['English', 'Tagalog', 'Cebuano', 'Ilocano'];
 const SORTS = ['rating', 'price', 'bar_year'];
 /** Share of visitor journeys that end in a booking and payment. */
 const BOOK_SHARE = Number(process.env.DAY_BOOK_SHARE ?? 0.25);
-/** Answers a step may give besides 2xx/3xx without being an error (a slot another visitor took first). */
-const ALLOWED = { 'visitor: book (POST meeting)': [409] };
+/**
+ * Answers a step may give besides 2xx/3xx without being an error: a slot another visitor took first
+ * (409), or the rule of at most two open meetings per client and lawyer (429 MAX_MEETINGS).
+ */
+const ALLOWED = { 'visitor: book (POST meeting)': [409, 429] };
 
 let arrivals = 0;
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
@@ -84,7 +87,9 @@ export function checkStatus(req, res, context, events, done) {
     events.emit('counter', `day.unexpected.${req.name}.${code}`, 1);
     if (!context.vars.$reported?.[code]) {
       context.vars.$reported = { ...context.vars.$reported, [code]: true };
-      console.error(`[day] ${req.name} → ${code}: ${String(res.body).slice(0, 300)} ${process.env.DAY_DEBUG ? JSON.stringify({ email: context.vars.email, role: context.vars.role, jar: context._jar.getCookieStringSync('https://localhost/').slice(0, 60) }) : ''}`);
+      console.error(
+        `[day] ${req.name} → ${code}: ${String(res.body).slice(0, 300)} ${process.env.DAY_DEBUG ? JSON.stringify({ email: context.vars.email, role: context.vars.role, jar: context._jar.getCookieStringSync('https://localhost/').slice(0, 60) }) : ''}`,
+      );
     }
   }
   return done();
@@ -131,8 +136,10 @@ export function pickSlot(req, res, context, events, done) {
   } catch {
     // no calendar: no booking
   }
-  if (slots.length) context.vars.slot = pick(slots);
-  else context.vars.book = 0;
+  if (slots.length) {
+    context.vars.slot = pick(slots);
+    context.vars.slotInPath = encodeURIComponent(context.vars.slot);
+  } else context.vars.book = 0;
   return done();
 }
 
@@ -143,6 +150,7 @@ export function booked(req, res, context, events, done) {
     context.vars.checkoutSession = String(body.checkout_url).split('/').pop();
   } else {
     if (res.statusCode === 409) events.emit('counter', 'day.slot_taken_by_another_visitor', 1);
+    if (res.statusCode === 429) events.emit('counter', 'day.max_open_meetings_with_this_lawyer', 1);
     context.vars.book = 0;
   }
   return done();

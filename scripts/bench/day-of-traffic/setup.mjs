@@ -28,9 +28,10 @@ export async function setupDay({ databaseUrl, lawyers, visitors, calls }) {
     await client.query('UPDATE users SET password_hash = $1 WHERE id = ANY($2::uuid[])', [passwordHash, lawyerRows.map((l) => l.id)]);
     // The seed lists lawyers without a portrait although the completeness rule (missingProfileItems)
     // requires one: their first profile save would unlist them. Give them the demo portrait.
-    await client.query(`UPDATE lawyer_profiles SET picture_url = '/images/demo/lawyer.webp' WHERE user_id = ANY($1::uuid[]) AND picture_url IS NULL`, [
-      lawyerRows.map((l) => l.id),
-    ]);
+    await client.query(
+      `UPDATE lawyer_profiles SET picture_url = '/images/demo/lawyer.webp' WHERE user_id = ANY($1::uuid[]) AND picture_url IS NULL`,
+      [lawyerRows.map((l) => l.id)],
+    );
 
     const newCustomer = async (email, first) => {
       const { rows } = await client.query(
