@@ -33,7 +33,7 @@ const dayOver = () => Date.now() >= DAY_END;
 
 export function takeRole(context, events, done) {
   const n = arrivals++;
-  // A jar of its own (the engine's initial context, jar included, can be shared between users).
+  // A fresh jar of this user's own, patched for the Secure cookie (see secureLocalJar).
   context._jar = new context._jar.constructor();
   context._enableCookieJar = true;
   if (TARGET.startsWith('http://localhost')) secureLocalJar(context._jar);
