@@ -9,9 +9,8 @@ import { ratingLabel } from '@/lib/format/rating';
 import { formatPeso } from '@/components/lawyers/format';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
-import { getLawyerAvailability } from '@/lib/server/availability/get-lawyer-availability';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
-import { listLawyerReviews } from '@/lib/server/lawyers/list-lawyer-reviews';
+import { loadProfilePageExtras } from '@/lib/server/lawyers/profile-page-extras';
 import { reviewsQuerySchema } from '@/lib/validation/search';
 import { IdleCompare } from './_components/idle-compare';
 import { attorneyJsonLd } from './_components/lawyer-json-ld';
@@ -50,11 +49,10 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
   const profile = await loadProfile(lawyerId);
   if (!profile) notFound();
   const reviewsPage = reviewsQuerySchema.shape.page.safeParse((await searchParams).reviews);
-  const [reviews, slots30, slots60] = await Promise.all([
-    listLawyerReviews(profile._id, { page: reviewsPage.success ? (reviewsPage.data ?? 0) : 0 }),
-    getLawyerAvailability(profile._id, { durationMinutes: 30 }),
-    getLawyerAvailability(profile._id, { durationMinutes: 60 }),
-  ]);
+  // null: the lawyer stopped being listed since the profile was read — a 404, as for any unlisted lawyer.
+  const extras = await loadProfilePageExtras(profile._id, reviewsPage.success ? (reviewsPage.data ?? 0) : 0);
+  if (!extras) notFound();
+  const { reviews, slots30, slots60 } = extras;
   const [price30, price60] = profile.services;
 
   return (
