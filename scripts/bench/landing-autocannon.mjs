@@ -60,8 +60,9 @@ async function load(url, seconds) {
   };
 }
 
-function startNginx(root) {
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-nginx-'));
+/** nginx with one worker in the foreground, in a temporary prefix, with `http` holding `body`. */
+function startNginxWith(name, body) {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), `abogado-${name}-`));
   fs.chmodSync(prefix, 0o755);
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(
@@ -78,14 +79,8 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  sendfile on;
-  tcp_nopush on;
   keepalive_requests 100000;
-  server {
-    listen 127.0.0.1:${nginxPort};
-    root ${root};
-    location / { default_type text/html; try_files /page.html =404; }
-  }
+${body(prefix)}
 }
 `,
   );
@@ -95,27 +90,25 @@ http {
   return { child, prefix, stderr: () => stderr };
 }
 
-/** nginx as in production in front of `next start`: the microcache location, one worker. */
+/** nginx serving the page's bytes from disk: the ceiling. */
+function startNginx(root) {
+  return startNginxWith(
+    'nginx',
+    () => `  sendfile on;
+  tcp_nopush on;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${root};
+    location / { default_type text/html; try_files /page.html =404; }
+  }`,
+  );
+}
+
+/** nginx as in production in front of `next start`: the microcache location (deploy/nginx). */
 function startEdge(upstreamPort, port) {
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-edge-'));
-  fs.chmodSync(prefix, 0o755);
-  const conf = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  keepalive_requests 100000;
-  upstream abogado { server 127.0.0.1:${upstreamPort}; keepalive 16; keepalive_timeout 4s; }
+  return startNginxWith(
+    'edge',
+    (prefix) => `  upstream abogado { server 127.0.0.1:${upstreamPort}; keepalive 16; keepalive_timeout 4s; }
   proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
   map $http_cookie $abogado_session_cookie { default 0; "~(^|;)\\s*(__Host-)?abogado_session=" 1; }
   server {
@@ -124,14 +117,8 @@ http {
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;
     location / { include ${path.resolve('deploy/nginx/pages-location.conf')}; }
-  }
-}
-`,
+  }`,
   );
-  const child = spawn(nginxBin, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  return { child, prefix, stderr: () => stderr };
 }
 
 /** A bare Next.js app in a temporary folder: one static page of `textLength` characters. */
