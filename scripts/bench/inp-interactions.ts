@@ -10,6 +10,7 @@
 // customer and a paid meeting — that changes the bench's database, not yours). Exits 1 when a median
 // is above 200 ms ("good" INP).
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import e2eConfig from '../../playwright.config';
 import { CPU_THROTTLE, INTERACTIONS, watchInp, type InpReading } from '../../e2e/fixtures/inp';
 import { freeSlots, signedInWorld } from './bench-session.mjs';
 import { startNext } from './landing-server.mjs';
@@ -42,17 +43,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   const server = await startNext({ port, env: { TRUSTED_PROXIES: '127.0.0.1', LOG_LEVEL: 'warn' } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // The e2e suite's Chromium and flags (the budget test measures in that same browser).
+  const browser = await chromium.launch(e2eConfig.use?.launchOptions);
   let missed = false;
   try {
     const world = await signedInWorld(server.url);

@@ -7,13 +7,7 @@
 //   PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/abogado_search_bench npx tsx --conditions=react-server scripts/bench/search-bench.ts
 //   Through next start: BENCH_URL=http://127.0.0.1:3400 npx tsx --conditions=react-server scripts/bench/search-bench.ts (server started separately)
 // Seed first: npm run db:seed -- --reset --lawyers 100000 (with the same DATA_DIR / DATABASE_URL).
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-// @ts-expect-error autocannon ships no type declarations
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { GET } from '../../app/api/v1/lawyers/route';
 import { getDbHandle } from '../../lib/db';
 import { queryRows } from '../../lib/db/client';
 import { prepareCalendars } from '../../lib/server/availability/load-calendars';
@@ -22,77 +16,11 @@ import { resolveSearchParams } from '../../lib/server/search/resolve-search-para
 import { allWhere, phaseWhere, sortSpec } from '../../lib/server/search/search-sql';
 import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
 import { BENCH_MIXES } from './search-mixes';
+import { CONNECTIONS, benchEntry, load as loadPaths, p, startSearchServer, toQuery } from './search-load';
 
-const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 
-function toQuery(params: LawyerSearchParams): string {
-  const q = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (Array.isArray(value)) value.forEach((v) => q.append(key, String(v)));
-    else if (value !== undefined) q.append(key, String(value));
-  }
-  const s = q.toString();
-  return `/api/v1/lawyers${s ? `?${s}` : ''}`;
-}
-
-const p = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
-
-function startServer(): Promise<http.Server> {
-  const server = http.createServer(async (req, res) => {
-    const response = await GET(new Request(`http://localhost${req.url}`), { params: Promise.resolve({}) });
-    res.writeHead(response.status, { 'content-type': 'application/json' });
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-type LoadResult = { p50: number; p95: number; p99: number; rps: number; n: number; errors: number };
-
-/** The load generator, run as `search-bench.ts --client <port> <seconds> <paths JSON>` in a child process. */
-async function runClient(port: number, seconds: number, paths: string[]): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
-    if (status !== 200) errors++;
-    latencies.push(time);
-  });
-  const result = await instance;
-  return {
-    p50: p(latencies, 0.5),
-    p95: p(latencies, 0.95),
-    p99: p(latencies, 0.99),
-    rps: result.requests.average,
-    n: latencies.length,
-    errors,
-  };
-}
-
-function load(port: number, paths: string[], seconds = SECONDS): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...process.execArgv, process.argv[1], '--client', String(port), String(seconds), JSON.stringify(paths)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out.slice(out.indexOf('{')))) : reject(new Error(`load client exited ${code}`)),
-    );
-  });
-}
+const load = (port: number, paths: string[], seconds = SECONDS) => loadPaths(port, paths, seconds);
 
 /** The page query and the count query straight through the driver, 10 at a time. */
 async function rawSql(seconds: number) {
@@ -171,8 +99,7 @@ async function main() {
   const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM lawyer_profiles`);
   console.log(`engine=${handle.engine} lawyers=${n} connections=${CONNECTIONS} duration=${SECONDS}s mode=in-process node:http → route GET`);
   await handle.db.execute(sql`ANALYZE`);
-  const server = await startServer();
-  const port = (server.address() as AddressInfo).port;
+  const { server, port } = await startSearchServer();
   const paths = BENCH_MIXES.map(toQuery);
   for (const path of paths) await fetch(`http://127.0.0.1:${port}${path}`); // warm: plans, zone tables, counts
 
@@ -211,19 +138,4 @@ async function main() {
   process.exit(0);
 }
 
-if (process.argv[2] === '--client') {
-  runClient(Number(process.argv[3]), Number(process.argv[4]), JSON.parse(process.argv[5]))
-    .then((result) => {
-      process.stdout.write(JSON.stringify(result));
-      process.exit(0);
-    })
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+benchEntry(main);

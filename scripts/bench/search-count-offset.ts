@@ -6,13 +6,7 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/abogado_search_bench npx tsx --conditions=react-server scripts/bench/search-count-offset.ts
 // Seed first: npm run db:seed -- --reset --lawyers 100000 (same DATABASE_URL). BENCH_SECONDS (default 10) per figure.
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-// @ts-expect-error autocannon ships no type declarations
-import autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
-import { GET } from '../../app/api/v1/lawyers/route';
 import { getDbHandle } from '../../lib/db';
 import { queryRows } from '../../lib/db/client';
 import { prepareCalendars } from '../../lib/server/availability/load-calendars';
@@ -22,62 +16,14 @@ import { resolveSearchParams } from '../../lib/server/search/resolve-search-para
 import { allWhere, phaseWhere, sortSpec } from '../../lib/server/search/search-sql';
 import type { LawyerSearchParams } from '@/lib/dto/search';
 import { BENCH_MIXES } from './search-mixes';
+import { CONNECTIONS, benchEntry, load as loadPaths, p, startSearchServer, toQuery } from './search-load';
 
-const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // search-bench.ts's deep-paging mix; its page 200 by OFFSET was p95 122 ms before issue 28.
 const DEEP_MIX: LawyerSearchParams = { area_of_practice: 'civil', sort: 'rating', sort_direction: -1 };
 const DEEP_PAGE = 200;
 
-const p = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
-
-function toQuery(params: LawyerSearchParams): string {
-  const q = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (Array.isArray(value)) value.forEach((v) => q.append(key, String(v)));
-    else if (value !== undefined) q.append(key, String(value));
-  }
-  const s = q.toString();
-  return `/api/v1/lawyers${s ? `?${s}` : ''}`;
-}
-
-type LoadResult = { p50: number; p95: number; n: number; errors: number };
-
-/** The load generator, run as `search-count-offset.ts --client <port> <seconds> <paths JSON>` in a child process. */
-async function runClient(port: number, seconds: number, paths: string[]): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
-    if (status !== 200) errors++;
-    latencies.push(time);
-  });
-  await instance;
-  return { p50: p(latencies, 0.5), p95: p(latencies, 0.95), n: latencies.length, errors };
-}
-
-function load(port: number, paths: string[], seconds = SECONDS): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...process.execArgv, process.argv[1], '--client', String(port), String(seconds), JSON.stringify(paths)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out.slice(out.indexOf('{')))) : reject(new Error(`load client exited ${code}`)),
-    );
-  });
-}
+const load = (port: number, paths: string[], seconds = SECONDS) => loadPaths(port, paths, seconds);
 
 /** `work` 10 at a time for `seconds`, round-robin over `items`; latency percentiles in ms. */
 async function concurrently<T>(items: T[], work: (item: T) => Promise<unknown>, seconds = SECONDS) {
@@ -139,13 +85,7 @@ async function main() {
   // As autovacuum leaves it: statistics current, the visibility map set (index-only scans need it).
   await handle.db.execute(sql`VACUUM ANALYZE lawyer_search`);
 
-  const server = http.createServer(async (req, res) => {
-    const response = await GET(new Request(`http://localhost${req.url}`), { params: Promise.resolve({}) });
-    res.writeHead(response.status, { 'content-type': 'application/json' });
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const { server, port } = await startSearchServer();
   const base = `http://127.0.0.1:${port}`;
 
   // Counts.
@@ -192,19 +132,4 @@ async function main() {
   process.exit(0);
 }
 
-if (process.argv[2] === '--client') {
-  runClient(Number(process.argv[3]), Number(process.argv[4]), JSON.parse(process.argv[5]))
-    .then((result) => {
-      process.stdout.write(JSON.stringify(result));
-      process.exit(0);
-    })
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+benchEntry(main);
