@@ -112,8 +112,15 @@ test('calendar: week and month views with meetings and blockers; blocker add, ed
   const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
   const page = await lawyerContext.newPage();
+  // The week on screen comes with the page (issue 28): no blockers or meetings call on opening it.
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/v1\/(blockers|meetings)\?/.test(r.url())) listCalls.push(r.url());
+  });
   await page.goto('/lawyer-portal/calendar');
   await authSettled(page);
+  await page.waitForLoadState('networkidle');
+  expect(listCalls).toEqual([]);
   const week = page.getByTestId('calendar-week');
   for (let i = 0; i < periodsAhead(slot, 'week'); i++) await page.getByRole('button', { name: 'Next week' }).click();
   await expect(week.getByRole('link', { name: /Test Customer/ }).first()).toBeVisible();

@@ -2,7 +2,7 @@
 
 import { FileText, X } from 'lucide-react';
 import { useId } from 'react';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES } from '@/lib/validation/meetings';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES } from '@/lib/validation/meeting-messages';
 
 export type PickedFile = { key: string; file: File };
 

@@ -14,7 +14,7 @@ import {
   type BlockerKind,
   type BlockerScope,
 } from '@/lib/validation/blockers';
-import { zonedIso } from './calendar-range';
+import { zonedIso } from '@/lib/format/calendar-range';
 
 /** Where an empty hour of the grid pre-fills the form. */
 export type BlockerDraft = { day: string; start: string; end: string };

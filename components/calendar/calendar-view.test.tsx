@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { BlockersPageDto } from '@/lib/dto/blocker';
 import type { MeetingDto } from '@/lib/dto/meeting';
 import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
+import { calendarRange } from '@/lib/format/calendar-range';
 import { CalendarView } from './calendar-view';
 import { HOUR_PX } from './grid-layout';
 
@@ -89,6 +90,33 @@ it('draws a 90-minute meeting as a block 1.5 hours tall at its start, linked to 
   const band = todayColumn().querySelector<HTMLElement>('[data-testid="working-hours"]')!;
   expect([band.style.top, band.style.height]).toEqual([`${9 * HOUR_PX}px`, `${8 * HOUR_PX}px`]);
   expect(todayColumn().querySelector('[data-testid="now-line"]')).not.toBeNull();
+});
+
+it('with the week the server read, the grid draws it at once and asks the API for nothing (issue 28: no waterfall)', async () => {
+  const week = calendarRange('week', new Date(), 'Asia/Manila');
+  const initial = {
+    zone: 'Asia/Manila',
+    from: week.from.toISOString(),
+    to: week.to.toISOString(),
+    blockers,
+    meetings: { results: [meeting], hasMore: false, page: 0 },
+  };
+  // The app's query client: its stale time is what keeps the served week from being fetched again.
+  dom.render(<CalendarView initial={initial} />, { appClient: true });
+  // Drawn in the first render, before any answer could have come.
+  expect(todayColumn().querySelector('[data-testid="meeting-block"]')).not.toBeNull();
+  expect(todayColumn().querySelector('[data-testid="blocker-block"]')?.textContent).toContain('Court hearing');
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(calls.filter((c) => c.method === 'GET')).toEqual([]);
+  // Another week is fetched as before.
+  await act(async () => dom.container.querySelector<HTMLButtonElement>('button[aria-label="Next week"]')!.click());
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(
+    calls
+      .filter((c) => c.method === 'GET')
+      .map((c) => c.url.split('?')[0])
+      .sort(),
+  ).toEqual(['/api/v1/blockers', '/api/v1/meetings']);
 });
 
 it('clicking an empty hour opens the blocker form for that hour, and saving sends it', async () => {

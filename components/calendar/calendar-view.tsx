@@ -8,9 +8,10 @@ import { useBlockers, type CalendarBlocker } from '@/lib/api/blockers';
 import { useMeetings } from '@/lib/api/meetings';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import type { BlockerDraft } from './blocker-form';
-import { calendarRange, dayKeyOf, shiftAnchor, type CalendarMode } from './calendar-range';
+import { calendarRange, dayKeyOf, shiftAnchor, type CalendarMode } from '@/lib/format/calendar-range';
 import type { GridSelection } from './use-drag-select';
 import { WeekGrid } from './week-grid';
+import type { CalendarWeekDto } from '@/lib/dto/blocker';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
 // The blocker form (its zod schema, toasts and mutations: ≈90 kB gzip) loads when the lawyer opens it,
@@ -32,8 +33,8 @@ const clockOf = (minute: number) => `${String(Math.floor(minute / 60) % 24).padS
  * Clicking an empty hour, or dragging over empty time, opens the blocker form with that time; clicking
  * a blocker edits it.
  */
-export function CalendarView() {
-  const [zone, setZone] = useState(DEFAULT_TIME_ZONE);
+export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
+  const [zone, setZone] = useState(initial?.zone ?? DEFAULT_TIME_ZONE);
   const [mode, setMode] = useState<CalendarMode>('week');
   const [anchor, setAnchor] = useState(() => new Date());
   const [now, setNow] = useState(() => Date.now());
@@ -42,8 +43,10 @@ export function CalendarView() {
   const [selectedDay, setSelectedDay] = useState(() => dayKeyOf(new Date(), zone));
   const from = range.from.toISOString();
   const to = range.to.toISOString();
-  const meetings = useMeetings({ from, to, limit: 200, tz: zone });
-  const blockers = useBlockers(from, to);
+  // The week the server read with the page, while it is the one on screen.
+  const served = initial && initial.from === from && initial.to === to ? initial : undefined;
+  const meetings = useMeetings({ from, to, limit: 200, tz: zone }, { initialData: served?.meetings });
+  const blockers = useBlockers(from, to, served?.blockers);
   const lawyerZone = blockers.data?.time_zone;
 
   // Learn the lawyer's zone once (state, not the query's value: the range, and so the query, depend on it).

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import type { CalendarBlocker } from '@/lib/api/blockers';
 import type { WeeklyHoursDto } from '@/lib/dto/blocker';
 import type { MeetingDto, MeetingStatus } from '@/lib/dto/meeting';
-import { dayKeyOf } from './calendar-range';
+import { dayKeyOf } from '@/lib/format/calendar-range';
 import { FIRST_VISIBLE_HOUR, HOUR_PX, nowOffset, placeInDay, workingBands } from './grid-layout';
 import { useDragSelect, type GridSelection } from './use-drag-select';
 
@@ -101,7 +101,7 @@ export function WeekGrid({
               onClick={() => onSelectDay(key)}
               className={`flex flex-col items-center py-2 text-xs md:cursor-default ${key === selectedDay ? 'bg-primary-50 md:bg-transparent' : ''}`}
             >
-              <span className="font-medium uppercase text-slate-500">{format(day, 'EEE')}</span>
+              <span className="font-medium uppercase text-slate-600">{format(day, 'EEE')}</span>
               <span
                 className={`mt-0.5 flex h-7 w-7 items-center justify-center rounded-full text-sm font-semibold ${key === today ? 'bg-primary text-white' : 'text-slate-900'}`}
               >

@@ -1,12 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatDayTime, timesShownIn } from '@/lib/format/zoned-time';
-import { commentSchema, type CommentInput } from '@/lib/validation/meetings';
+import { lazyZodResolver } from '@/components/ui/lazy-resolver';
+import type { CommentInput } from '@/lib/validation/meetings';
+
+const validateComment = lazyZodResolver<CommentInput>(() => import('@/lib/validation/meetings').then((m) => m.commentSchema));
 import type { CommentDto } from '@/lib/dto/comment';
 
 type Mutation<V> = { mutateAsync: (vars: V) => Promise<unknown>; isPending: boolean };
@@ -29,7 +31,7 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
   const zone = useViewerTimeZone();
   // The handler's schema: an empty or over-long comment is refused here with the server's message.
   const { register, handleSubmit, reset, formState } = useForm<CommentInput>({
-    resolver: zodResolver(commentSchema),
+    resolver: validateComment,
     defaultValues: { comment: '' },
   });
   const commentError = formState.errors.comment?.message;

@@ -3,7 +3,7 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ATTACHMENT_ACCEPT, checkAttachmentList } from '@/lib/validation/meetings';
+import { ATTACHMENT_ACCEPT, checkAttachmentList } from '@/lib/validation/meeting-messages';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
 
 const mb = (bytes: number) =>

@@ -1,63 +1,58 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { LogOut } from 'lucide-react';
-import Link from 'next/link';
-import { useAuth } from '@/lib/auth/auth-provider';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AuthUser } from '@/lib/auth/types';
-import { accountLinks } from './account-links';
 import { Avatar } from '@/components/ui/avatar';
+import { whenIdle } from '@/components/ui/when-idle';
+import type { AvatarMenuRadixProps } from './avatar-menu-radix';
+import { AVATAR_TRIGGER_CLASS } from './avatar-trigger-class';
 
-const itemClass =
-  'flex cursor-pointer select-none items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
-
-/** The avatar with the "Account settings" tooltip, opening the spec §2 menu. */
+/**
+ * The avatar menu of every signed-in header. The Radix menu and tooltip (about 25 kB gzip with their
+ * positioning code) are not part of the page's first load (issue 28: signed-in pages as light as
+ * public ones): this button stands in with the same look and name, and the menu's code loads when the
+ * browser is first idle, or at once when a pointer or focus reaches the button. A press before it
+ * arrives opens the menu as soon as it does; hover and focus carry over too.
+ */
 export function AvatarMenu({ user }: { user: AuthUser }) {
-  const { signOut } = useAuth();
+  const state = useRef({ open: false, hovered: false, focused: false });
+  const [loaded, setLoaded] = useState<{ Menu: ComponentType<AvatarMenuRadixProps>; carried: typeof state.current } | null>(null);
+  const loading = useRef(false);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./avatar-menu-radix').then((m) => setLoaded({ Menu: m.AvatarMenuRadix, carried: { ...state.current } }));
+  };
+  useEffect(() => whenIdle(load, 3000), []);
+
+  if (loaded) return <loaded.Menu user={user} {...loaded.carried} />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <Tooltip.Provider delayDuration={300}>
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            <DropdownMenu.Trigger asChild>
-              <button
-                type="button"
-                aria-label="Account settings"
-                className="rounded-full focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              >
-                <Avatar src={user.picture_url} name={`${user.first_name} ${user.last_name}`} size={40} priority />
-              </button>
-            </DropdownMenu.Trigger>
-          </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content sideOffset={6} className="z-50 rounded bg-slate-800 px-2 py-1 text-xs text-white">
-              Account settings
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
-      </Tooltip.Provider>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-[220px] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {accountLinks(user).map((link, i) =>
-            'divider' in link ? (
-              <DropdownMenu.Separator key={`divider-${i}`} className="my-1 h-px bg-slate-200" />
-            ) : (
-              <DropdownMenu.Item key={link.label} asChild className={itemClass}>
-                <Link href={link.href}>{link.label}</Link>
-              </DropdownMenu.Item>
-            ),
-          )}
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label="Account settings"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={AVATAR_TRIGGER_CLASS}
+      onPointerEnter={() => {
+        state.current.hovered = true;
+        load();
+      }}
+      onPointerLeave={() => (state.current.hovered = false)}
+      onFocus={() => {
+        state.current.focused = true;
+        load();
+      }}
+      onBlur={() => (state.current.focused = false)}
+      onPointerDown={() => {
+        state.current.open = true;
+        load();
+      }}
+      onClick={() => {
+        state.current.open = true;
+        load();
+      }}
+    >
+      <Avatar src={user.picture_url} name={`${user.first_name} ${user.last_name}`} size={40} priority />
+    </button>
   );
 }

@@ -2,8 +2,9 @@
 
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/auth/text-field';
+import { lazyZodResolver } from '@/components/ui/lazy-resolver';
 import { lawyerProfileApi, useOwnProfile, useProfileSave } from '@/lib/api/lawyer-profile';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
@@ -17,17 +18,8 @@ import { PictureUpload } from './picture-upload';
 
 const SPECIALIZATIONS_MAX = 10;
 
-/**
- * The form's zod schema and resolver load when it first validates (a blur after a change, or Save),
- * not with the page: zod is ≈90 kB gzip that the editor's first paint does not need (issue 28).
- */
-const validateBasicInfo: Resolver<BasicInfoInput> = async (values, context, options) => {
-  const [{ zodResolver }, { basicInfoSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/validation/lawyer-profile'),
-  ]);
-  return zodResolver(basicInfoSchema)(values, context, options) as ReturnType<Resolver<BasicInfoInput>>;
-};
+/** The form's zod schema loads when it first validates, not with the page (issue 28). */
+const validateBasicInfo = lazyZodResolver<BasicInfoInput>(() => import('@/lib/validation/lawyer-profile').then((m) => m.basicInfoSchema));
 
 export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
   const { data: profile } = useOwnProfile(initial);

@@ -1,14 +1,17 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api/client';
 import { useCancelMeeting } from '@/lib/api/meetings';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
-import { cancelSchema, MEETING_MESSAGES, type CancelInput } from '@/lib/validation/meetings';
+import { lazyZodResolver } from '@/components/ui/lazy-resolver';
+import type { CancelInput } from '@/lib/validation/meetings';
+import { MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
+
+const validateCancel = lazyZodResolver<CancelInput>(() => import('@/lib/validation/meetings').then((m) => m.cancelSchema));
 
 /**
  * Cancel with the consequences in view: the dialog says what the cancellation policy gives now — the
@@ -19,7 +22,7 @@ import { cancelSchema, MEETING_MESSAGES, type CancelInput } from '@/lib/validati
 export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelMeeting(meeting._id);
-  const form = useForm<CancelInput>({ resolver: zodResolver(cancelSchema), defaultValues: { reason: '' } });
+  const form = useForm<CancelInput>({ resolver: validateCancel, defaultValues: { reason: '' } });
   const preview = meeting.cancellation;
   if (!preview) return null;
   const full = preview.refund === 'FULL';

@@ -2,7 +2,7 @@
 
 import { CommentThread } from '@/components/comments/comment-thread';
 import { useAddComment, useDeleteComment, useEditComment } from '@/lib/api/meetings';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import { MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
 import type { CommentDto } from '@/lib/dto/meeting';
 
 const MESSAGES = {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FileShelf } from '@/components/files/file-shelf';
 import { useAddMeetingFiles, useDeleteMeetingFile } from '@/lib/api/meetings';
-import { ATTACHMENT_RULES, MEETING_MESSAGES } from '@/lib/validation/meetings';
+import { ATTACHMENT_RULES, MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
 
 /** The meeting's files, private to its two parties (spec §8: "Success" / "There was an error. :) "). */

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,7 +8,11 @@ import { SlotPicker } from '@/components/booking/slot-picker';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { api, type ApiError } from '@/lib/api/client';
 import { useReschedule } from '@/lib/api/meetings';
-import { MEETING_MESSAGES, rescheduleSchema, type RescheduleInput } from '@/lib/validation/meetings';
+import { lazyZodResolver } from '@/components/ui/lazy-resolver';
+import type { RescheduleInput } from '@/lib/validation/meetings';
+import { MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
+
+const validateReschedule = lazyZodResolver<RescheduleInput>(() => import('@/lib/validation/meetings').then((m) => m.rescheduleSchema));
 import type { MeetingDto } from '@/lib/dto/meeting';
 
 /** PUT meeting/{id}/reschedule: pick another of the lawyer's free slots, with a reason (spec §8 toasts). */
@@ -18,7 +21,7 @@ export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDto; onDon
   const ids = { reason: useId(), details: useId() };
   // The handler's schema, so the form refuses what the server would, with the same message.
   const { register, handleSubmit, setValue, control, formState } = useForm<RescheduleInput>({
-    resolver: zodResolver(rescheduleSchema),
+    resolver: validateReschedule,
     defaultValues: { start_time: '', reason: '', details: '' },
   });
   const start = useWatch({ control, name: 'start_time' }) || null;

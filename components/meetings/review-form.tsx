@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { ApiError } from '@/lib/api/client';
 import { useSaveReview } from '@/lib/api/meetings';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import { MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
 import type { ReviewDto } from '@/lib/dto/meeting';
 
 /** The review form of a meeting's summary page: creates the review, or updates it by its _id. */

@@ -9,7 +9,7 @@ import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatPesoExact } from '@/lib/format/money';
 import { useWorkItem, useWorkItemMutation, workItemComments, workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto } from '@/lib/dto/work-item';
-import { ATTACHMENT_RULES, MEETING_MESSAGES } from '@/lib/validation/meetings';
+import { ATTACHMENT_RULES, MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { AdditionalServices } from './additional-services';
 import { displayStatus, nextStepText, otherPartyOf, stepOf } from './format';

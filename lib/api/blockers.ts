@@ -18,13 +18,17 @@ const blockersApi = {
     api.delete<{ _id: string; series_id: string | null }>(`blockers/${id}?scope=${scope}`),
 };
 
-export function useBlockers(from: string, to: string) {
+const asCalendarBlockers = (page: BlockersPageDto): CalendarBlockers => ({
+  ...page,
+  results: page.results.map((b): CalendarBlocker => ({ ...b, is_blocker: true })),
+});
+
+/** The blockers of [from, to); `initialData` is the page's server render of the same range (no first request). */
+export function useBlockers(from: string, to: string, initialData?: BlockersPageDto) {
   return useQuery({
     queryKey: blockerKeys.range(from, to),
-    queryFn: async (): Promise<CalendarBlockers> => {
-      const page = await blockersApi.list(from, to);
-      return { ...page, results: page.results.map((b): CalendarBlocker => ({ ...b, is_blocker: true })) };
-    },
+    queryFn: async () => asCalendarBlockers(await blockersApi.list(from, to)),
+    initialData: initialData && asCalendarBlockers(initialData),
   });
 }
 

@@ -39,12 +39,16 @@ const meetingsApi = {
       : api.post<ReviewDto>('review', input),
 };
 
-export function useMeetings(params: Parameters<typeof meetingsApi.list>[0], options: { enabled?: boolean } = {}) {
+export function useMeetings(
+  params: Parameters<typeof meetingsApi.list>[0],
+  options: { enabled?: boolean; initialData?: Awaited<ReturnType<typeof meetingsApi.list>> } = {},
+) {
   return useQuery({
     queryKey: meetingKeys.list(params),
     queryFn: () => meetingsApi.list(params),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
+    initialData: options.initialData,
   });
 }
 

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 
 let browserClient: QueryClient | undefined;
 
-function makeQueryClient(): QueryClient {
+/** The app's query defaults (also for jsdom tests that depend on them: lib/test/dom.ts). */
+export function makeQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
 }
 

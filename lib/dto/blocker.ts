@@ -1,6 +1,7 @@
 // Blocker wire types (spec §7 "Blockers").
 import { z } from 'zod';
 import { isoDate, isoDateTime, uuid } from './wire';
+import type { MeetingPageDto } from './meeting';
 
 /** The weekly rule of a recurring blocker; times are wall-clock in `time_zone`, days inclusive. */
 const blockerSeriesDtoSchema = z
@@ -58,3 +59,15 @@ export type BlockersPageDto = z.infer<typeof blockersPageDtoSchema>;
  */
 export const createdBlockerDtoSchema = z.object({ _id: uuid, series_id: uuid.nullable() }).meta({ id: 'BlockerRef' });
 export type CreatedBlockerDto = z.infer<typeof createdBlockerDtoSchema>;
+
+/**
+ * The lawyer's calendar week as the calendar page's server render sends it (issue 28): the zone the
+ * grid is drawn in and the two lists the grid would otherwise fetch after hydration, for [from, to).
+ */
+export type CalendarWeekDto = {
+  zone: string;
+  from: string;
+  to: string;
+  blockers: BlockersPageDto;
+  meetings: MeetingPageDto;
+};

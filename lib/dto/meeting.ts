@@ -60,6 +60,7 @@ export type MeetingDto = z.infer<typeof meetingDtoSchema>;
 export const meetingPageSchema = z
   .object({ results: z.array(meetingDtoSchema), hasMore: z.boolean(), page: z.number().int() })
   .meta({ id: 'MeetingPage' });
+export type MeetingPageDto = z.infer<typeof meetingPageSchema>;
 
 export type { CommentDto } from './comment';
 

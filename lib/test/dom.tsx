@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { makeQueryClient } from '@/lib/api/query-client';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,8 +23,9 @@ export function useDomRoot() {
     get container() {
       return container;
     },
-    render(node: ReactNode, options: { query?: boolean } = {}) {
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    /** `appClient`: React Query with the app's own defaults (its stale time), for what depends on them. */
+    render(node: ReactNode, options: { query?: boolean; appClient?: boolean } = {}) {
+      const client = options.appClient ? makeQueryClient() : new QueryClient({ defaultOptions: { queries: { retry: false } } });
       act(() => root.render(options.query === false ? node : <QueryClientProvider client={client}>{node}</QueryClientProvider>));
     },
     async renderAsync(node: ReactNode) {

@@ -126,6 +126,12 @@ export async function lighthouse(url, { categories = 'performance,accessibility,
     chrome?.stop();
   }
   const report = JSON.parse(stdout);
+  // LIGHTHOUSE_SAVE_DIR keeps each run's full report, to read what a score is made of.
+  if (process.env.LIGHTHOUSE_SAVE_DIR) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, name), stdout);
+  }
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failing = Object.values(report.categories)

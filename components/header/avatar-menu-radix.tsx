@@ -1,0 +1,73 @@
+'use client';
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { LogOut } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '@/lib/auth/auth-provider';
+import type { AuthUser } from '@/lib/auth/types';
+import { accountLinks } from './account-links';
+import { AVATAR_TRIGGER_CLASS } from './avatar-trigger-class';
+import { Avatar } from '@/components/ui/avatar';
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-2 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
+
+export type AvatarMenuRadixProps = {
+  user: AuthUser;
+  /** The state the stand-in button (avatar-menu.tsx) was in when this loaded: carried over so the swap is not felt. */
+  open: boolean;
+  hovered: boolean;
+  focused: boolean;
+};
+
+/** The avatar with the "Account settings" tooltip, opening the spec §2 menu. */
+export function AvatarMenuRadix({ user, open, hovered, focused }: AvatarMenuRadixProps) {
+  const { signOut } = useAuth();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused && !open) trigger.current?.focus();
+  }, [focused, open]);
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={open}>
+      <Tooltip.Provider delayDuration={300}>
+        <Tooltip.Root defaultOpen={hovered && !open}>
+          <Tooltip.Trigger asChild>
+            <DropdownMenu.Trigger asChild>
+              <button ref={trigger} type="button" aria-label="Account settings" className={AVATAR_TRIGGER_CLASS}>
+                <Avatar src={user.picture_url} name={`${user.first_name} ${user.last_name}`} size={40} priority />
+              </button>
+            </DropdownMenu.Trigger>
+          </Tooltip.Trigger>
+          <Tooltip.Portal>
+            <Tooltip.Content sideOffset={6} className="z-50 rounded bg-slate-800 px-2 py-1 text-xs text-white">
+              Account settings
+            </Tooltip.Content>
+          </Tooltip.Portal>
+        </Tooltip.Root>
+      </Tooltip.Provider>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-[220px] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {accountLinks(user).map((link, i) =>
+            'divider' in link ? (
+              <DropdownMenu.Separator key={`divider-${i}`} className="my-1 h-px bg-slate-200" />
+            ) : (
+              <DropdownMenu.Item key={link.label} asChild className={itemClass}>
+                <Link href={link.href}>{link.label}</Link>
+              </DropdownMenu.Item>
+            ),
+          )}
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

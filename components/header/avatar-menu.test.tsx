@@ -1,0 +1,47 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { useDomRoot } from '@/lib/test/dom';
+import type { AuthUser } from '@/lib/auth/types';
+import { AvatarMenu } from './avatar-menu';
+
+jest.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ signOut: jest.fn() }) }));
+
+// The avatar menu's Radix code loads after the page (issue 28); until then a stand-in button takes
+// the press. A person who clicks at once must still get the menu, and a keyboard user keeps focus.
+
+const dom = useDomRoot();
+const user: AuthUser = {
+  _id: 'u1',
+  email: 'ana@example.com',
+  type: 'CUSTOMER',
+  roles: ['CUSTOMER'],
+  first_name: 'Ana',
+  last_name: 'Reyes',
+  picture_url: null,
+  email_verified: true,
+  has_password: true,
+};
+const button = () => dom.container.querySelector<HTMLButtonElement>('button[aria-label="Account settings"]')!;
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+it('a press on the stand-in before the menu code arrives opens the menu when it does', async () => {
+  dom.render(<AvatarMenu user={user} />, { query: false });
+  expect(button().getAttribute('aria-expanded')).toBe('false');
+  expect(document.querySelector('[role="menu"]')).toBeNull();
+  act(() => button().click());
+  await settle();
+  const menu = document.querySelector('[role="menu"]');
+  expect(menu).not.toBeNull();
+  expect(menu!.textContent).toContain('Logout');
+  expect(button().getAttribute('aria-expanded')).toBe('true');
+});
+
+it('focus on the stand-in moves to the real trigger when it replaces it, with the menu closed', async () => {
+  dom.render(<AvatarMenu user={user} />, { query: false });
+  const standIn = button();
+  act(() => standIn.focus());
+  await settle();
+  expect(button()).not.toBe(standIn);
+  expect(document.activeElement).toBe(button());
+  expect(document.querySelector('[role="menu"]')).toBeNull();
+});
