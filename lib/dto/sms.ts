@@ -33,9 +33,25 @@ const count = z.number().int();
 export const adminSmsSchema = z
   .object({
     per_day: z.array(
-      z.object({ day: isoDate, messages: count, segments: count, sent: count, failed: count, skipped: count, queued: count }),
+      z.object({
+        /** A Philippine calendar day. */
+        day: isoDate,
+        /** Texts recorded that day, skipped ones included. */
+        messages: count,
+        /** Parts billed or to be billed (skipped texts not counted). */
+        segments: count,
+        sent: count,
+        failed: count,
+        skipped: count,
+        queued: count,
+      }),
     ),
     recent: z.array(smsItemSchema),
   })
   .meta({ id: 'AdminSms' });
 export type AdminSms = z.infer<typeof adminSmsSchema>;
+
+/** POST sms/inbound: what the report changed. */
+export const smsInboundResultSchema = z
+  .object({ action: z.enum(['opted_out', 'opted_in', 'ignored']) })
+  .meta({ id: 'SmsInboundResult' });

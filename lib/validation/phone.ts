@@ -85,3 +85,22 @@ export const smsOutboxQuerySchema = z.object({
       return z.NEVER;
     }),
 });
+
+/**
+ * POST sms/inbound: a provider's report of a text received from a number (`message`: STOP, START …)
+ * or of an opt-out it recorded itself (`event`). The number may come as 639…, 09… or +63….
+ */
+export const smsInboundSchema = z.object({
+  from: z
+    .string({ error: 'Invalid sender number.' })
+    .max(PHONE_MAX_LENGTH, 'Invalid sender number.')
+    .transform((value, ctx) => {
+      const parsed = parseMobileNumber(/^\d{11,15}$/.test(value) && !value.startsWith('0') ? `+${value}` : value);
+      if (parsed) return parsed.e164;
+      ctx.addIssue({ code: 'custom', message: 'Invalid sender number.' });
+      return z.NEVER;
+    }),
+  message: z.string().max(1600, 'Message too long.').default(''),
+  event: z.enum(['message', 'opt_out', 'opt_in'], { error: 'Unknown event.' }).default('message'),
+});
+export type SmsInboundInput = z.input<typeof smsInboundSchema>;

@@ -3,6 +3,8 @@ import { fileQuerySchema } from '@/lib/validation/files';
 import { z } from 'zod';
 import { blockerSchema, blockerScopeQuerySchema, blockersQuerySchema } from '@/lib/validation/blockers';
 import { mailboxQuerySchema } from '@/lib/validation/mail';
+import { smsInboundSchema, smsOutboxQuerySchema } from '@/lib/validation/phone';
+import { smsInboundResultSchema, smsOutboxSchema } from '@/lib/dto/sms';
 import { notaryProfileSchema, notaryVisibilitySchema } from '@/lib/validation/notary';
 import { notificationsQuerySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@/lib/validation/notifications';
 import { sandboxActionSchema } from '@/lib/validation/payments';
@@ -62,6 +64,17 @@ export const platformOperations: ApiOperation[] = [
     query: mailboxQuerySchema,
     response: mailboxSchema,
   }),
+  get('/api/v1/dev/sms', 'The SMS outbox as JSON while Semaphore is not configured (ADMIN only in production)', 'Operations', 'optional', {
+    query: smsOutboxQuerySchema,
+    response: smsOutboxSchema,
+  }),
+  post(
+    '/api/v1/sms/inbound',
+    "A provider's report of a text received (STOP, START …) or of an opt-out; Authorization: Bearer SMS_INBOUND_SECRET (404 when unset)",
+    'Operations',
+    'token',
+    { json: smsInboundSchema, response: smsInboundResultSchema },
+  ),
   get('/api/v1/files/{fileId}', 'A stored file: public pictures to anyone, private documents to allowed users', 'Files', 'optional', {
     params: { fileId: uuidParam('File id') },
     query: fileQuerySchema,
