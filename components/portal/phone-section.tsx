@@ -244,11 +244,12 @@ function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState; focusS
     if (focusSignal > 0) inputRef.current?.focus();
   }, [focusSignal]);
 
-  // Until hydrated (now === null) nothing time-dependent is shown, so server and browser agree.
+  // Until hydrated (now === null) the server's word stands (it sends a lock or a code only while
+  // they hold) and no countdown is shown, so server and browser render the same markup.
   const lockedFor = now === null ? 0 : msUntil(phone.locked_until, now);
   const resendIn = now === null ? 0 : msUntil(phone.resend_available_at, now);
-  const codeLive = now !== null && msUntil(phone.code_expires_at, now) > 0;
-  const locked = lockedFor > 0;
+  const codeLive = now === null ? phone.code_expires_at !== null : msUntil(phone.code_expires_at, now) > 0;
+  const locked = now === null ? phone.locked_until !== null : lockedFor > 0;
   const showEntry = codeLive && !locked;
 
   const onVerify = async (event: FormEvent) => {
@@ -289,7 +290,7 @@ function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState; focusS
     <button
       type="button"
       className={showEntry ? 'btn-ghost' : 'btn-primary'}
-      disabled={now === null || resendIn > 0 || locked || resend.isPending}
+      disabled={(now === null && phone.resend_available_at !== null) || resendIn > 0 || locked || resend.isPending}
       onClick={() => void onResend()}
     >
       {resend.isPending ? 'Sending…' : resendLabel}
@@ -298,13 +299,11 @@ function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState; focusS
 
   // The one place that speaks: sent, wrong (tries left), expired, locked.
   const message: Status = locked
-    ? { tone: 'error', text: PHONE_TEXT.locked(waitPhrase(lockedFor)) }
-    : status ??
-      (now === null
-        ? null
-        : codeLive
-          ? { tone: 'info', text: PHONE_TEXT.sent(phone.display) }
-          : { tone: 'info', text: phone.code_expires_at ? PHONE_TEXT.expired : PHONE_TEXT.noCode });
+    ? { tone: 'error', text: PHONE_TEXT.locked(now === null ? 'later' : waitPhrase(lockedFor)) }
+    : (status ??
+      (codeLive
+        ? { tone: 'info', text: PHONE_TEXT.sent(phone.display) }
+        : { tone: 'info', text: phone.code_expires_at ? PHONE_TEXT.expired : PHONE_TEXT.noCode }));
 
   return (
     <form method="post" noValidate onSubmit={(event) => void onVerify(event)} className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
