@@ -46,8 +46,9 @@ export async function assertCodeMayBeSent(userId: string, e164: string, now: Dat
   if (lockedUntil) throw phoneErrors.locked(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
   if (await isOptedOut(e164, db)) throw phoneErrors.optedOut();
   const number = subjectKey(e164);
+  // The minute first, alone: a request it refuses does not use up the hour's codes.
+  await enforceRateLimits([{ key: `phone-code:number:${number}`, rule: AUTH_LIMITS.phoneCodeNumber, message: codeLimitMessages.perMinute }]);
   await enforceRateLimits([
-    { key: `phone-code:number:${number}`, rule: AUTH_LIMITS.phoneCodeNumber, message: codeLimitMessages.perMinute },
     { key: `phone-code:number-hour:${number}`, rule: AUTH_LIMITS.phoneCodeNumberHour, message: codeLimitMessages.perHour },
     { key: `phone-code:account:${userId}`, rule: AUTH_LIMITS.phoneCodeAccount, message: codeLimitMessages.perHour },
   ]);

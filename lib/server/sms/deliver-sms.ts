@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { smsMessages as s } from '@/lib/db/schema';
-import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS, nextAttemptAfterFailure } from '../delivery/retry-policy';
+import { DELIVERY_LEASE_MS, nextAttemptAfterFailure } from '../delivery/retry-policy';
 import { logger } from '../log/logger';
 import { smsSender, type SmsSender } from './sms-port';
 import { REDACTED_PHONE_CODE_SMS } from './templates';
@@ -68,8 +68,8 @@ function skipReasonOf(row: ClaimedSms, sender: SmsSender): string | null {
 /**
  * One delivery attempt of a claimed text: SENT with the provider's id, or FAILED with the error and
  * the next attempt 1, 2, 4, 8 minutes later until the fifth (delivery/retry-policy.ts). A code's
- * text is kept redacted once the provider has it (or has been given up on): the outbox then holds
- * only "Your Abogado code is ******". Never logs a text or a number.
+ * text is kept redacted once the provider has had it, accepted or not: the outbox then holds only
+ * "Your Abogado code is ******". Never logs a text or a number.
  */
 async function deliverClaimedSms(row: ClaimedSms, sender: SmsSender): Promise<void> {
   const db = await getDb();
@@ -93,11 +93,16 @@ async function deliverClaimedSms(row: ClaimedSms, sender: SmsSender): Promise<vo
     return;
   }
   logger().warn({ sms_id: row.id, kind: row.kind, attempt: row.attempts + 1, error: result.error }, 'sms delivery failed');
+  // A code is not tried again: it is good for 10 minutes, the person can ask for another at once, and
+  // a retry would keep it in clear in the outbox meanwhile.
   await db.execute(
-    sql`UPDATE sms_messages SET status = 'FAILED', error = ${result.error.slice(0, 500)}, attempts = attempts + 1,
-          next_attempt_at = ${nextAttemptAfterFailure(s.attempts)},
-          body = CASE WHEN kind = 'phone_code' AND attempts + 1 >= ${MAX_DELIVERY_ATTEMPTS} THEN ${REDACTED_PHONE_CODE_SMS} ELSE body END
-        WHERE id = ${row.id}`,
+    row.kind === 'phone_code'
+      ? sql`UPDATE sms_messages SET status = 'FAILED', error = ${result.error.slice(0, 500)}, attempts = attempts + 1,
+              next_attempt_at = NULL, body = ${REDACTED_PHONE_CODE_SMS}
+            WHERE id = ${row.id}`
+      : sql`UPDATE sms_messages SET status = 'FAILED', error = ${result.error.slice(0, 500)}, attempts = attempts + 1,
+              next_attempt_at = ${nextAttemptAfterFailure(s.attempts)}
+            WHERE id = ${row.id}`,
   );
 }
 

@@ -38,10 +38,13 @@ function shortZone(at: Date, zone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? zone;
 }
 
-/** Shorter forms of a name, longest first: "Maria Clara de los Santos" → "Maria Santos" → "Maria S." */
+const SUFFIX = /^(jr|sr|i{2,3}|iv)\.?$/i;
+
+/** Shorter forms of a name, longest first: "Maria Clara de los Santos" → "Maria Santos" → "Maria S." (a "Jr." or "III" dropped). */
 function nameForms(name: string): string[] {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const forms = [words.join(' ')];
+  const all = name.trim().split(/\s+/).filter(Boolean);
+  const words = all.length > 2 && SUFFIX.test(all.at(-1)!) ? all.slice(0, -1) : all;
+  const forms = [all.join(' ')];
   if (words.length > 2) forms.push(`${words[0]} ${words.at(-1)}`);
   if (words.length > 1) forms.push(`${words[0]} ${words.at(-1)![0]}.`);
   forms.push(words[0]?.slice(0, 12) ?? '');
@@ -64,6 +67,7 @@ function fitted(build: (...names: string[]) => string, ...names: string[]): stri
 }
 
 const callWord = (callType: 'VIDEO' | 'PHONE') => (callType === 'PHONE' ? 'phone' : 'video');
+const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1);
 
 export type SmsMeeting = { id: string; start: Date; durationMinutes: number; callType: 'VIDEO' | 'PHONE' };
 
@@ -100,7 +104,7 @@ export function bookingConfirmedLawyerSms(m: SmsMeeting & { clientName: string; 
 export function meetingReminderSms(m: SmsMeeting & { other: SmsParty; zone: string }): string {
   return fitted(
     (other) =>
-      `${APP_NAME}: Your ${callWord(m.callType)} call with ${titled(m.other, other)} starts at ${time(m.start, m.zone)}. Join: ${meetingLink(m.id)} ${STOP}`,
+      `${APP_NAME}: ${capitalised(callWord(m.callType))} call with ${titled(m.other, other)} at ${time(m.start, m.zone)}. Join: ${meetingLink(m.id)} ${STOP}`,
     m.other.name,
   );
 }
