@@ -59,11 +59,18 @@ const NUMBERS = [
   { key: 'queued', label: 'Queued' },
 ] as const;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
-/** "Tue, Nov 24" of a YYYY-MM-DD (already a Philippine day: formatted as a date, not an instant). */
-function dayLabel(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+/** "Tue, Nov 24" of a YYYY-MM-DD (already a Philippine day: formatted as a date, not an instant); the weekday from sm up. */
+function DayLabel({ day }: { day: string }) {
+  const date = new Date(`${day}T00:00:00Z`);
+  return (
+    <time dateTime={day}>
+      <span className="hidden sm:inline">{weekdayFormat.format(date)}, </span>
+      {dayFormat.format(date)}
+    </time>
+  );
 }
 
 /** Texts per day: a compact numeric table that fits a phone (no cards), with the period's totals. */
@@ -75,13 +82,14 @@ export function SmsVolumeTable({ days }: { days: Day[] }) {
     (typeof NUMBERS)[number]['key'],
     number
   >;
-  const cell = 'px-2 py-2 text-right tabular-nums sm:px-4';
+  // Five numbers and the day fit 343 px (a 375 px phone): tight cells, plain-case headers below sm.
+  const cell = 'px-1 py-2 text-right tabular-nums sm:px-4';
   return (
-    <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="max-w-3xl overflow-x-auto rounded-xl bg-white pr-1 shadow-sm ring-1 ring-slate-200 sm:pr-0">
       <table className="w-full text-sm">
         <caption className="sr-only">Texts per day</caption>
         <thead>
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+          <tr className="border-b border-slate-200 text-[11px] text-slate-500 sm:text-xs sm:uppercase sm:tracking-wide">
             <th scope="col" className="px-2 py-2 text-left font-semibold sm:px-4">
               Day
             </th>
@@ -96,7 +104,7 @@ export function SmsVolumeTable({ days }: { days: Day[] }) {
           {days.map((day) => (
             <tr key={day.day} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="whitespace-nowrap px-2 py-2 text-left font-medium text-slate-900 sm:px-4">
-                <time dateTime={day.day}>{dayLabel(day.day)}</time>
+                <DayLabel day={day.day} />
               </th>
               {NUMBERS.map(({ key }) => (
                 <td

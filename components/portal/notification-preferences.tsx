@@ -50,7 +50,7 @@ export function NotificationPreferencesSection({
         <p id={hintId} className="mt-3 flex items-start gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
           <span>
-            {PREFERENCE_TEXT.smsNeedsNumber}{' '}
+            {PREFERENCE_TEXT.smsNeedsNumber}.{' '}
             <a href="#phone-heading" className="font-medium text-primary underline-offset-2 hover:underline">
               {phone ? 'Verify it' : 'Add a number'}
             </a>

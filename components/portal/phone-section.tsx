@@ -31,7 +31,7 @@ const validatePhone: Resolver<PhoneForm> = async (values, context, options) => {
 
 /** The section's copy, in one place for the page and its tests. */
 export const PHONE_TEXT = {
-  intro: 'We text booking confirmations and reminders here, if you want them. Only our team sees this number.',
+  intro: 'For booking confirmations and reminders by text. You choose which texts you get under Notifications.',
   hint: 'A Philippine mobile number like 0917 123 4567, or another country’s with + and its code.',
   sent: (display: string) => `We texted a 6-digit code to ${display}.`,
   resent: 'We sent you a new code.',
@@ -286,11 +286,16 @@ function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState; focusS
   };
 
   const resendLabel = resendIn > 0 ? `Resend code in ${countdown(resendIn)}` : codeLive ? 'Resend code' : 'Send code';
+  const resendDisabled = (now === null && phone.resend_available_at !== null) || resendIn > 0 || locked || resend.isPending;
   const resendButton = (
     <button
       type="button"
-      className={showEntry ? 'btn-ghost' : 'btn-primary'}
-      disabled={(now === null && phone.resend_available_at !== null) || resendIn > 0 || locked || resend.isPending}
+      className={
+        showEntry
+          ? 'rounded font-medium text-primary hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline'
+          : 'btn-primary'
+      }
+      disabled={resendDisabled}
       onClick={() => void onResend()}
     >
       {resend.isPending ? 'Sending…' : resendLabel}
@@ -349,7 +354,13 @@ function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState; focusS
           ? ` ${phone.tries_left === 1 ? '1 try left.' : `${phone.tries_left} tries left.`}`
           : null}
       </p>
-      <div className="mt-3">{resendButton}</div>
+      {showEntry ? (
+        <p className="mt-3 text-sm text-slate-600">
+          Didn’t get it? <span className="tabular-nums">{resendButton}</span>
+        </p>
+      ) : (
+        <div className="mt-3">{resendButton}</div>
+      )}
     </form>
   );
 }
