@@ -13,8 +13,8 @@ test.use({ timezoneId: 'Asia/Manila' });
 const SETTINGS = '/customer-portal/account-settings';
 const REMINDER_SMS = 'Reminder 10 minutes before: SMS';
 
-const mobileSection = (page: Page) => page.getByRole('region', { name: 'Mobile number' });
-const notificationsSection = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const mobileSection = (page: Page) => page.getByRole('region', { name: 'Mobile number', exact: true });
+const notificationsSection = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true });
 
 test('a client adds a mobile number, a wrong code shows the tries left, the texted code verifies it, and SMS reminders turn off', async ({
   browser,
@@ -75,7 +75,7 @@ test('a client adds a mobile number, a wrong code shows the tries left, the text
 test('a refused switch flips back with a toast', async ({ customerContext }) => {
   const page = await customerContext.newPage();
   await page.route('**/api/v1/auth/account/notification-preferences', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'Something broke' } }) : route.continue(),
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'Something broke', key: 'INTERNAL_ERROR', status: 500 } }) : route.continue(),
   );
   await page.goto(SETTINGS);
   await authSettled(page);
@@ -92,7 +92,7 @@ async function runReminderOf(browser: Browser, meetingId: string) {
   try {
     await loginAs(context, 'admin');
     const res = await context.request.post('/api/v1/dev/reminders/run', { data: { meeting_id: meetingId } });
-    expect(res.status(), await res.text()).toBe(200);
+    expect(res.status(), (await res.text()).slice(0, 300)).toBe(200);
   } finally {
     await context.close();
   }
