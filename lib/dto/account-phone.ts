@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '@/lib/config/notification-kinds';
 import { isoDateTime } from './wire';
 
-export const phoneStateSchema = z
+const phoneStateSchema = z
   .object({
     /** E.164, "+639171234567". */
     number: z.string(),
@@ -27,7 +27,6 @@ export type PhoneState = z.infer<typeof phoneStateSchema>;
 
 /** GET auth/account/phone (null: no number), DELETE (always null). */
 export const accountPhoneResultSchema = z.object({ phone: phoneStateSchema.nullable() }).meta({ id: 'AccountPhoneResult' });
-export type AccountPhoneResult = z.infer<typeof accountPhoneResultSchema>;
 
 /** PUT auth/account/phone, POST …/verify and …/resend. */
 export const accountPhoneSetSchema = z.object({ phone: phoneStateSchema }).meta({ id: 'AccountPhoneSet' });

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { isoDate, isoDateTime, uuid } from './wire';
 
-export const smsStatusSchema = z.enum(['QUEUED', 'SENT', 'FAILED', 'SKIPPED']);
+const smsStatusSchema = z.enum(['QUEUED', 'SENT', 'FAILED', 'SKIPPED']);
 export type SmsStatus = z.infer<typeof smsStatusSchema>;
 
-export const smsItemSchema = z
+const smsItemSchema = z
   .object({
     _id: uuid,
     /** E.164. */
@@ -52,6 +52,4 @@ export const adminSmsSchema = z
 export type AdminSms = z.infer<typeof adminSmsSchema>;
 
 /** POST sms/inbound: what the report changed. */
-export const smsInboundResultSchema = z
-  .object({ action: z.enum(['opted_out', 'opted_in', 'ignored']) })
-  .meta({ id: 'SmsInboundResult' });
+export const smsInboundResultSchema = z.object({ action: z.enum(['opted_out', 'opted_in', 'ignored']) }).meta({ id: 'SmsInboundResult' });

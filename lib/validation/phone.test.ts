@@ -1,4 +1,11 @@
-import { accountPhoneSchema, formatPhoneDisplay, optionalPhoneInputSchema, otpCodeSchema, PHONE_MESSAGES, smsOutboxQuerySchema } from './phone';
+import {
+  accountPhoneSchema,
+  formatPhoneDisplay,
+  optionalPhoneInputSchema,
+  otpCodeSchema,
+  PHONE_MESSAGES,
+  smsOutboxQuerySchema,
+} from './phone';
 
 describe('the mobile number as typed', () => {
   it.each([

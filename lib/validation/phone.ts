@@ -8,7 +8,8 @@ import { MESSAGES } from './messages';
 // A number without "+" is read as Philippine ("0917…", "917…", "639…").
 
 export const PHONE_MESSAGES = {
-  invalid: "Please enter a Philippine mobile number like 0917 123 4567, or another country's mobile number starting with + and its country code.",
+  invalid:
+    "Please enter a Philippine mobile number like 0917 123 4567, or another country's mobile number starting with + and its country code.",
   notMobile: 'This is not a mobile number. Please enter a mobile number we can text.',
   code: 'Enter the 6-digit code from the text message.',
 } as const;

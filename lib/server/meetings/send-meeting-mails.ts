@@ -84,7 +84,12 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
         kind: 'booking_confirmed',
         body:
           p.id === m.customer.id
-            ? bookingConfirmedClientSms({ ...smsMeeting(m), lawyerName: m.lawyer.name, zone: p.zone, paidCentavos: m.payment?.amountCentavos ?? null })
+            ? bookingConfirmedClientSms({
+                ...smsMeeting(m),
+                lawyerName: m.lawyer.name,
+                zone: p.zone,
+                paidCentavos: m.payment?.amountCentavos ?? null,
+              })
             : bookingConfirmedLawyerSms({ ...smsMeeting(m), clientName: m.customer.name, zone: p.zone }),
         dedupeKey: `sms:confirmation:${m.id}:${p.id}`,
       });

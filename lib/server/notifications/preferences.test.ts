@@ -45,13 +45,15 @@ describe('GET/PUT auth/account/notification-preferences', () => {
   it('starts with every channel on, for the kinds of the account type (lawyers: also the verification decision)', async () => {
     const client = await testCustomer(db().db);
     const lawyer = await testLawyer(db().db);
-    expect((await read(client.jar)).body).toEqual({ preferences: notificationKindsFor('CUSTOMER').map((kind) => ({ kind, channels: ALL_ON })) });
+    expect((await read(client.jar)).body).toEqual({
+      preferences: notificationKindsFor('CUSTOMER').map((kind) => ({ kind, channels: ALL_ON })),
+    });
     const lawyerKinds = (await read(lawyer.jar)).body.preferences.map((p) => p.kind);
     expect(lawyerKinds).toEqual(['booking_confirmed', 'meeting_reminder', 'party_waiting', 'meeting_changed', 'verification_decision']);
     expect(lawyerKinds.map((k) => NOTIFICATION_KIND_INFO[k].label)).toContain('Reminder 10 minutes before');
   });
 
-  it("turns one switch on or off, for the signed-in person only", async () => {
+  it('turns one switch on or off, for the signed-in person only', async () => {
     const client = await testCustomer(db().db);
     const other = await testCustomer(db().db);
     const off = await write(client.jar, { kind: 'meeting_reminder', channel: 'sms', enabled: false });

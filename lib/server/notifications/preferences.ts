@@ -34,7 +34,10 @@ export async function channelsFor(userId: string, kind: NotificationKind, db?: D
 }
 
 /** The switches of every kind that applies to the account's type (lawyers also get the verification decision). */
-export async function listNotificationPreferences(user: { id: string; type: 'CUSTOMER' | 'LAWYER' }, db?: Db): Promise<NotificationPreferences> {
+export async function listNotificationPreferences(
+  user: { id: string; type: 'CUSTOMER' | 'LAWYER' },
+  db?: Db,
+): Promise<NotificationPreferences> {
   const conn = db ?? (await getDb());
   const rows = await conn.select({ kind: np.kind, channel: np.channel, enabled: np.enabled }).from(np).where(eq(np.userId, user.id));
   return {

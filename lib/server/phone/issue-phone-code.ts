@@ -47,7 +47,9 @@ export async function assertCodeMayBeSent(userId: string, e164: string, now: Dat
   if (await isOptedOut(e164, db)) throw phoneErrors.optedOut();
   const number = subjectKey(e164);
   // The minute first, alone: a request it refuses does not use up the hour's codes.
-  await enforceRateLimits([{ key: `phone-code:number:${number}`, rule: AUTH_LIMITS.phoneCodeNumber, message: codeLimitMessages.perMinute }]);
+  await enforceRateLimits([
+    { key: `phone-code:number:${number}`, rule: AUTH_LIMITS.phoneCodeNumber, message: codeLimitMessages.perMinute },
+  ]);
   await enforceRateLimits([
     { key: `phone-code:number-hour:${number}`, rule: AUTH_LIMITS.phoneCodeNumberHour, message: codeLimitMessages.perHour },
     { key: `phone-code:account:${userId}`, rule: AUTH_LIMITS.phoneCodeAccount, message: codeLimitMessages.perHour },
@@ -66,7 +68,14 @@ export async function issuePhoneCode(tx: Db, userId: string, e164: string, now: 
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   await tx
     .insert(pv)
-    .values({ userId, phoneE164: e164, codeHash: codeDigest(userId, e164, code), codeExpiresAt: expiresAt, lastSentAt: now, updatedAt: now })
+    .values({
+      userId,
+      phoneE164: e164,
+      codeHash: codeDigest(userId, e164, code),
+      codeExpiresAt: expiresAt,
+      lastSentAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [pv.userId, pv.phoneE164],
       set: {

@@ -22,9 +22,19 @@ const db = useTestDb();
 /** "+639171000001" → "0917 100 0001", as a person types it. */
 const typed = (e164: string) => `0${e164.slice(3, 6)} ${e164.slice(6, 9)} ${e164.slice(9)}`;
 
-async function call(handler: (req: Request, ctx: ReturnType<typeof routeCtx>) => Promise<Response>, path: string, jar: CookieJar | undefined, method = 'GET', body?: unknown) {
+async function call(
+  handler: (req: Request, ctx: ReturnType<typeof routeCtx>) => Promise<Response>,
+  path: string,
+  jar: CookieJar | undefined,
+  method = 'GET',
+  body?: unknown,
+) {
   const res = await handler(apiRequest(path, { method, jar, body }), routeCtx());
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { phone?: PhoneState | null; message?: string }, headers: res.headers };
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & { phone?: PhoneState | null; message?: string },
+    headers: res.headers,
+  };
 }
 
 const setPhone = (u: TestUser, phone: string) => call(putPhone, '/api/v1/auth/account/phone', u.jar, 'PUT', { phone });
@@ -69,7 +79,14 @@ describe('the mobile number and its one-time code', () => {
     const phone = uniquePhone();
     const set = await setPhone(user, typed(phone));
     expect(set.status).toBe(200);
-    expect(set.body.phone).toMatchObject({ number: phone, display: `+63 ${typed(phone).slice(1)}`, verified: false, tries_left: 5, opted_out: false, locked_until: null });
+    expect(set.body.phone).toMatchObject({
+      number: phone,
+      display: `+63 ${typed(phone).slice(1)}`,
+      verified: false,
+      tries_left: 5,
+      opted_out: false,
+      locked_until: null,
+    });
     expect(new Date(set.body.phone!.code_expires_at!).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(set.body.phone!.resend_available_at).not.toBeNull();
 
@@ -200,7 +217,15 @@ describe('the mobile number and its one-time code', () => {
     const res = await signUp(
       apiRequest('/api/v1/auth/signup', {
         method: 'POST',
-        body: { first_name: 'Liza', last_name: 'Soberano', email, password: 'Harbour2026', confirm_password: 'Harbour2026', accept_terms: true, phone: typed(phone) },
+        body: {
+          first_name: 'Liza',
+          last_name: 'Soberano',
+          email,
+          password: 'Harbour2026',
+          confirm_password: 'Harbour2026',
+          accept_terms: true,
+          phone: typed(phone),
+        },
       }),
       routeCtx(),
     );
@@ -261,7 +286,10 @@ describe('codes are never stored or logged in clear', () => {
   });
 
   it('every stored digest is an HMAC-SHA256, never the code', async () => {
-    const rows = await db().db.select({ hash: t.phoneVerifications.codeHash }).from(t.phoneVerifications).where(like(t.phoneVerifications.phoneE164, '+63917%'));
+    const rows = await db()
+      .db.select({ hash: t.phoneVerifications.codeHash })
+      .from(t.phoneVerifications)
+      .where(like(t.phoneVerifications.phoneE164, '+63917%'));
     for (const { hash } of rows) if (hash) expect(hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });

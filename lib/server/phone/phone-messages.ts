@@ -3,7 +3,7 @@ import { PHONE_CODE_TTL_MINUTES } from '@/lib/config/phone';
 import { AppError } from '@/lib/server/http/errors';
 
 /** "in 45 seconds", "in 1 minute", "in 52 minutes": when to try again, without a zone to misread. */
-export function inWords(seconds: number): string {
+function inWords(seconds: number): string {
   if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -13,11 +13,16 @@ export function inWords(seconds: number): string {
 export const phoneErrors = {
   noPhone: () => new AppError('CONFLICT', 'Add a mobile number first.', { key: 'NO_PHONE' }),
   taken: () => new AppError('CONFLICT', 'This number is already verified on another account.', { key: 'PHONE_TAKEN' }),
-  unreachable: () => new AppError('BAD_REQUEST', 'We can text only Philippine mobile numbers (+63 9…) for now.', { key: 'PHONE_UNREACHABLE' }),
+  unreachable: () =>
+    new AppError('BAD_REQUEST', 'We can text only Philippine mobile numbers (+63 9…) for now.', { key: 'PHONE_UNREACHABLE' }),
   optedOut: () =>
-    new AppError('CONFLICT', 'This number has opted out of our texts (it replied STOP). Reply START to our texts first, then send a new code.', {
-      key: 'PHONE_OPTED_OUT',
-    }),
+    new AppError(
+      'CONFLICT',
+      'This number has opted out of our texts (it replied STOP). Reply START to our texts first, then send a new code.',
+      {
+        key: 'PHONE_OPTED_OUT',
+      },
+    ),
   locked: (retryAfterSeconds: number) =>
     new AppError('TOO_MANY_REQUESTS', `Too many wrong codes: this number is locked. Try again ${inWords(retryAfterSeconds)}.`, {
       key: 'PHONE_LOCKED',
@@ -26,7 +31,9 @@ export const phoneErrors = {
   noCode: () => new AppError('BAD_REQUEST', 'No code is waiting for this number. Send a new code.', { key: 'NO_CODE' }),
   expired: () => new AppError('BAD_REQUEST', 'This code has expired. Send a new code.', { key: 'CODE_EXPIRED' }),
   wrong: (triesLeft: number) =>
-    new AppError('BAD_REQUEST', `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`, { key: 'CODE_WRONG' }),
+    new AppError('BAD_REQUEST', `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`, {
+      key: 'CODE_WRONG',
+    }),
 };
 
 /** The 429 texts of the code limits (lib/server/auth/limits.ts). */

@@ -156,7 +156,14 @@ export async function sendDueReminders(options: { now?: Date } = {}): Promise<nu
           await textUser({
             userId: r.userId,
             kind: 'meeting_reminder',
-            body: meetingReminderSms({ id: meeting.id, start, durationMinutes: meeting.duration_minutes, callType: meeting.call_type, other: r.otherParty, zone }),
+            body: meetingReminderSms({
+              id: meeting.id,
+              start,
+              durationMinutes: meeting.duration_minutes,
+              callType: meeting.call_type,
+              other: r.otherParty,
+              zone,
+            }),
             dedupeKey: `sms:${key}`,
             priority: true,
             now,

@@ -30,10 +30,12 @@ const BATCH = 20;
  */
 async function claimDueSms(now: Date, ids?: string[]): Promise<ClaimedSms[]> {
   const db = await getDb();
-  const only = ids ? sql`AND id IN (${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})` : sql``;
+  const only = ids
+    ? sql`AND id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   return queryRows<ClaimedSms>(
     db,
     sql`WITH due AS (

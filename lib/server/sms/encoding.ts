@@ -56,7 +56,7 @@ export function gsm7Text(text: string): string {
   return out;
 }
 
-export type SmsEncoding = 'GSM-7' | 'UCS-2';
+type SmsEncoding = 'GSM-7' | 'UCS-2';
 export type SmsMeasure = { encoding: SmsEncoding; segments: number };
 
 /** The encoding a carrier will use for the text, and the parts it is billed as. */

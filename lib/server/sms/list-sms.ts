@@ -53,7 +53,15 @@ const VOLUME_DAYS = 30;
  */
 export async function getAdminSms(now = new Date()): Promise<AdminSms> {
   const db = await getDb();
-  const days = await queryRows<{ day: string; messages: number; segments: number; sent: number; failed: number; skipped: number; queued: number }>(
+  const days = await queryRows<{
+    day: string;
+    messages: number;
+    segments: number;
+    sent: number;
+    failed: number;
+    skipped: number;
+    queued: number;
+  }>(
     db,
     sql`SELECT to_char(created_at AT TIME ZONE ${DEFAULT_TIME_ZONE}, 'YYYY-MM-DD') AS day,
                count(*)::int AS messages,

@@ -14,7 +14,12 @@ export type InboundAction = 'opted_out' | 'opted_in' | 'ignored';
 
 /** What a reply means: its first word, trimmed, upper-cased ("stop", "Stop please" → STOP). */
 export function inboundKeyword(text: string): { keyword: string; action: InboundAction } {
-  const keyword = text.trim().split(/\s+/)[0]?.toUpperCase().replace(/[^A-Z]/g, '') ?? '';
+  const keyword =
+    text
+      .trim()
+      .split(/\s+/)[0]
+      ?.toUpperCase()
+      .replace(/[^A-Z]/g, '') ?? '';
   if (STOP_WORDS.has(keyword)) return { keyword, action: 'opted_out' };
   if (START_WORDS.has(keyword)) return { keyword, action: 'opted_in' };
   return { keyword, action: 'ignored' };
@@ -27,7 +32,13 @@ export async function isOptedOut(e164: string, db?: Db): Promise<boolean> {
 }
 
 /** Records a STOP or START for a number (a reply received, or the provider's own opt-out report). */
-export async function recordOptChoice(e164: string, action: 'opted_out' | 'opted_in', source: string, keyword: string, at: Date): Promise<void> {
+export async function recordOptChoice(
+  e164: string,
+  action: 'opted_out' | 'opted_in',
+  source: string,
+  keyword: string,
+  at: Date,
+): Promise<void> {
   const db = await getDb();
   const optedOut = action === 'opted_out';
   await db

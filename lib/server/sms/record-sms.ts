@@ -10,7 +10,7 @@ import { gsm7Text, measureSms } from './encoding';
 import { isOptedOut } from './opt-outs';
 import { smsSender } from './sms-port';
 
-export type SmsKind = NotificationKind | 'phone_code';
+type SmsKind = NotificationKind | 'phone_code';
 
 export type NewSms = {
   userId: string | null;
@@ -44,7 +44,10 @@ export async function recordSms(input: NewSms, tx?: Db): Promise<RecordedSms> {
   const now = input.now ?? new Date();
   const write = async (tx: Db): Promise<RecordedSms> => {
     if (input.dedupeKey) {
-      const [existing] = await queryRows<Row>(tx, sql`SELECT id, status, skip_reason FROM sms_messages WHERE dedupe_key = ${input.dedupeKey}`);
+      const [existing] = await queryRows<Row>(
+        tx,
+        sql`SELECT id, status, skip_reason FROM sms_messages WHERE dedupe_key = ${input.dedupeKey}`,
+      );
       if (existing) return { id: existing.id, status: existing.status, skipReason: existing.skip_reason, duplicate: true };
     }
     const skipReason = await skipReasonOf(tx, input, now);
@@ -59,7 +62,10 @@ export async function recordSms(input: NewSms, tx?: Db): Promise<RecordedSms> {
     );
     if (row) return { id: row.id, status: row.status, skipReason: row.skip_reason, duplicate: false };
     // Another process recorded the same key between the look-up and the insert.
-    const [existing] = await queryRows<Row>(tx, sql`SELECT id, status, skip_reason FROM sms_messages WHERE dedupe_key = ${input.dedupeKey!}`);
+    const [existing] = await queryRows<Row>(
+      tx,
+      sql`SELECT id, status, skip_reason FROM sms_messages WHERE dedupe_key = ${input.dedupeKey!}`,
+    );
     return { id: existing.id, status: existing.status, skipReason: existing.skip_reason, duplicate: true };
   };
   if (tx) return write(tx);

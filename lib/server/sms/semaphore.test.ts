@@ -40,13 +40,30 @@ describe('the Semaphore adapter', () => {
     const urgent = await sender().send({ to: '+639181234567', body: 'Your Abogado code is 123456.', priority: true });
     expect(urgent.ok).toBe(true);
     expect(semaphore.requests).toEqual([
-      { path: '/api/v4/messages', apikey: 'semaphore-test-key', number: '639171234567', message: 'Abogado: Booked! Reply STOP to opt out', sendername: 'ABOGADO' },
-      { path: '/api/v4/priority', apikey: 'semaphore-test-key', number: '639181234567', message: 'Your Abogado code is 123456.', sendername: 'ABOGADO' },
+      {
+        path: '/api/v4/messages',
+        apikey: 'semaphore-test-key',
+        number: '639171234567',
+        message: 'Abogado: Booked! Reply STOP to opt out',
+        sendername: 'ABOGADO',
+      },
+      {
+        path: '/api/v4/priority',
+        apikey: 'semaphore-test-key',
+        number: '639181234567',
+        message: 'Your Abogado code is 123456.',
+        sendername: 'ABOGADO',
+      },
     ]);
   });
 
   it.each([
-    ['a wrong key (401 JSON error)', () => undefined, 'wrong-key', /^Semaphore answered HTTP 401: \{"apikey":\["The selected apikey is invalid\."\]\}$/],
+    [
+      'a wrong key (401 JSON error)',
+      () => undefined,
+      'wrong-key',
+      /^Semaphore answered HTTP 401: \{"apikey":\["The selected apikey is invalid\."\]\}$/,
+    ],
     ['an HTTP 500', () => semaphore.failNext('http500'), undefined, /^Semaphore answered HTTP 500/],
     ['a 403 JSON error', () => semaphore.failNext('forbidden'), undefined, /^Semaphore answered HTTP 403: .*not allowed/],
     ['a Failed status', () => semaphore.failNext('failedStatus'), undefined, /^Semaphore status Failed$/],
@@ -85,7 +102,12 @@ describe('the SMS outbox through Semaphore', () => {
     const userId = await insertCustomer(db().db);
     const phone = await givePhone(db().db, userId);
     for (let i = 0; i < MAX_DELIVERY_ATTEMPTS; i++) semaphore.failNext(i % 2 ? 'failedStatus' : 'http500');
-    const text = await textUser({ userId, kind: 'meeting_changed', body: 'Abogado: Ana cancelled your call. Reply STOP to opt out', dedupeKey: 'sms:retry-test' });
+    const text = await textUser({
+      userId,
+      kind: 'meeting_changed',
+      body: 'Abogado: Ana cancelled your call. Reply STOP to opt out',
+      dedupeKey: 'sms:retry-test',
+    });
     expect(text).toMatchObject({ status: 'QUEUED', duplicate: false });
     // The send right after recording failed: one minute of backoff.
     let current = await row(text!.id);
@@ -105,25 +127,49 @@ describe('the SMS outbox through Semaphore', () => {
     expect(await deliverDueSms({ now: minutesFromNow(24 * 60) })).toBe(0);
     expect(semaphore.requests.filter((r) => r.number === phone.slice(1))).toHaveLength(MAX_DELIVERY_ATTEMPTS);
     // The same key again is the same text: nothing new.
-    expect(await textUser({ userId, kind: 'meeting_changed', body: 'again', dedupeKey: 'sms:retry-test' })).toMatchObject({ id: text!.id, duplicate: true });
+    expect(await textUser({ userId, kind: 'meeting_changed', body: 'again', dedupeKey: 'sms:retry-test' })).toMatchObject({
+      id: text!.id,
+      duplicate: true,
+    });
   });
 
   it('a text refused once goes out at the next pass after its backoff, through the scheduler tick', async () => {
     const userId = await insertCustomer(db().db);
     const phone = await givePhone(db().db, userId);
     semaphore.failNext('http500');
-    const text = await textUser({ userId, kind: 'booking_confirmed', body: 'Abogado: Booked! Reply STOP to opt out', dedupeKey: 'sms:tick-test' });
+    const text = await textUser({
+      userId,
+      kind: 'booking_confirmed',
+      body: 'Abogado: Booked! Reply STOP to opt out',
+      dedupeKey: 'sms:tick-test',
+    });
     expect((await row(text!.id)).status).toBe('FAILED');
     expect((await runSchedulerTick({ now: minutesFromNow(2) })).texts).toBe(1);
-    expect(await row(text!.id)).toMatchObject({ status: 'SENT', attempts: 2, nextAttemptAt: null, error: null, providerMessageId: expect.any(String) });
-    expect(semaphore.requests.filter((r) => r.number === phone.slice(1)).map((r) => r.path)).toEqual(['/api/v4/messages', '/api/v4/messages']);
+    expect(await row(text!.id)).toMatchObject({
+      status: 'SENT',
+      attempts: 2,
+      nextAttemptAt: null,
+      error: null,
+      providerMessageId: expect.any(String),
+    });
+    expect(semaphore.requests.filter((r) => r.number === phone.slice(1)).map((r) => r.path)).toEqual([
+      '/api/v4/messages',
+      '/api/v4/messages',
+    ]);
   });
 
   it('a text a crash left QUEUED is sent once by concurrent passes', async () => {
     const userId = await insertCustomer(db().db);
     const phone = await givePhone(db().db, userId);
     const now = new Date();
-    const recorded = await recordSms({ userId, to: phone, kind: 'booking_confirmed', body: 'Abogado: Booked!', dedupeKey: 'sms:crash-test', now });
+    const recorded = await recordSms({
+      userId,
+      to: phone,
+      kind: 'booking_confirmed',
+      body: 'Abogado: Booked!',
+      dedupeKey: 'sms:crash-test',
+      now,
+    });
     const tried = await Promise.all([deliverDueSms({ now }), deliverDueSms({ now }), deliverDueSms({ now })]);
     expect(tried.reduce((a, b) => a + b, 0)).toBe(1);
     expect((await row(recorded.id)).status).toBe('SENT');

@@ -6,7 +6,7 @@ import type { OutgoingSms, SmsSendResult, SmsSender } from './sms-port';
  * passes. A timeout counts as a failed attempt; should Semaphore have accepted the text all the same,
  * the retry sends it again: at least once at the provider's door, the only honest promise there.
  */
-export const SMS_REQUEST_TIMEOUT_MS = 15_000;
+const SMS_REQUEST_TIMEOUT_MS = 15_000;
 
 /** Semaphore's per-recipient answer (one object per number). */
 type SemaphoreMessage = { message_id?: number | string; status?: string };
@@ -37,10 +37,14 @@ export function semaphoreSender(config: { apiKey: string; baseUrl: string; sende
           signal: AbortSignal.timeout(SMS_REQUEST_TIMEOUT_MS),
         });
       } catch (error) {
-        return { ok: false, error: `Semaphore unreachable: ${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message}` };
+        return {
+          ok: false,
+          error: `Semaphore unreachable: ${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message}`,
+        };
       }
       const text = await response.text().catch(() => '');
-      if (!response.ok) return { ok: false, error: `Semaphore answered HTTP ${response.status}${describe(text, message.body, config.apiKey)}` };
+      if (!response.ok)
+        return { ok: false, error: `Semaphore answered HTTP ${response.status}${describe(text, message.body, config.apiKey)}` };
       let answer: unknown;
       try {
         answer = JSON.parse(text);
@@ -49,7 +53,8 @@ export function semaphoreSender(config: { apiKey: string; baseUrl: string; sende
       }
       const first = (Array.isArray(answer) ? answer[0] : undefined) as SemaphoreMessage | undefined;
       // Semaphore also answers 200 with an object of field errors ({"number": ["…"]}).
-      if (!first || typeof first !== 'object') return { ok: false, error: `Semaphore refused the message${describe(text, message.body, config.apiKey)}` };
+      if (!first || typeof first !== 'object')
+        return { ok: false, error: `Semaphore refused the message${describe(text, message.body, config.apiKey)}` };
       const status = String(first.status ?? '');
       if (REFUSED.has(status.toLowerCase())) return { ok: false, error: `Semaphore status ${status}` };
       return { ok: true, providerMessageId: first.message_id === undefined ? null : String(first.message_id) };

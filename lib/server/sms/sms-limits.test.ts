@@ -90,14 +90,24 @@ describe('who gets texts at all', () => {
       const now = new Date();
       const [first, second] = await Promise.all([
         recordSms({ userId: a, to: phoneA, kind: 'meeting_changed', body: 'x', dedupeKey: `late-a-${n++}`, now }),
-        recordSms({ userId: b, to: (await db().db.select().from(t.users).where(eq(t.users.id, b)))[0].phoneE164!, kind: 'meeting_changed', body: 'y', dedupeKey: `late-b-${n++}`, now }),
+        recordSms({
+          userId: b,
+          to: (await db().db.select().from(t.users).where(eq(t.users.id, b)))[0].phoneE164!,
+          kind: 'meeting_changed',
+          body: 'y',
+          dedupeKey: `late-b-${n++}`,
+          now,
+        }),
       ]);
       expect((await report({ from: phoneA.slice(1), message: 'STOP' })).status).toBe(404); // no secret configured: no endpoint
       setTestEnv({ SMS_INBOUND_SECRET: SECRET });
       expect((await report({ from: phoneA.slice(1), message: 'STOP' })).status).toBe(200);
       await givePhone(db().db, b); // a new number: the text was for the old one
       expect(await deliverDueSms({ now })).toBe(2);
-      const rows = await db().db.select().from(t.smsMessages).where(sql`${t.smsMessages.id} IN (${first.id}, ${second.id})`);
+      const rows = await db()
+        .db.select()
+        .from(t.smsMessages)
+        .where(sql`${t.smsMessages.id} IN (${first.id}, ${second.id})`);
       expect(rows.map((r) => [r.id === first.id ? 'a' : 'b', r.status, r.skipReason]).sort()).toEqual([
         ['a', 'SKIPPED', 'opted_out'],
         ['b', 'SKIPPED', 'number_changed'],
@@ -120,7 +130,12 @@ describe('STOP and START through POST /api/v1/sms/inbound', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ key: 'INVALID_SECRET' });
     }
-    for (const body of [{ from: 'not a number', message: 'STOP' }, { message: 'STOP' }, { from: phone, message: 7 }, { from: phone, event: 'delete' }]) {
+    for (const body of [
+      { from: 'not a number', message: 'STOP' },
+      { message: 'STOP' },
+      { from: phone, message: 7 },
+      { from: phone, event: 'delete' },
+    ]) {
       const res = await report(body);
       expect(res.status).toBe(400);
     }
@@ -145,13 +160,19 @@ describe('STOP and START through POST /api/v1/sms/inbound', () => {
     const stranger = uniquePhone();
     await report({ from: stranger, message: 'STOP' });
     const other = await testCustomer(db().db);
-    const put = await putPhone(apiRequest('/api/v1/auth/account/phone', { method: 'PUT', jar: other.jar, body: { phone: stranger } }), routeCtx());
+    const put = await putPhone(
+      apiRequest('/api/v1/auth/account/phone', { method: 'PUT', jar: other.jar, body: { phone: stranger } }),
+      routeCtx(),
+    );
     expect(put.status).toBe(409);
     expect((await put.json()).key).toBe('PHONE_OPTED_OUT');
 
     expect(await (await report({ from: phone.slice(1), message: 'HELLO' })).json()).toEqual({ action: 'ignored' });
     expect(await (await report({ from: phone, message: 'START' })).json()).toEqual({ action: 'opted_in' });
-    expect((await db().db.select().from(t.smsOptOuts).where(eq(t.smsOptOuts.phoneE164, phone)))[0]).toMatchObject({ optedOut: false, keyword: 'START' });
+    expect((await db().db.select().from(t.smsOptOuts).where(eq(t.smsOptOuts.phoneE164, phone)))[0]).toMatchObject({
+      optedOut: false,
+      keyword: 'START',
+    });
     expect(await notify(user.id)).toMatchObject({ status: 'QUEUED' });
   });
 
@@ -161,7 +182,10 @@ describe('STOP and START through POST /api/v1/sms/inbound', () => {
     expect(await (await report({ from: phone, message: word.toLowerCase() })).json()).toEqual({ action: 'opted_out' });
     expect(await (await report({ from: phone, event: 'opt_in' })).json()).toEqual({ action: 'opted_in' });
     expect(await (await report({ from: phone, event: 'opt_out' })).json()).toEqual({ action: 'opted_out' });
-    expect((await db().db.select().from(t.smsOptOuts).where(eq(t.smsOptOuts.phoneE164, phone)))[0]).toMatchObject({ optedOut: true, source: 'provider' });
+    expect((await db().db.select().from(t.smsOptOuts).where(eq(t.smsOptOuts.phoneE164, phone)))[0]).toMatchObject({
+      optedOut: true,
+      source: 'provider',
+    });
   });
 });
 
@@ -173,7 +197,14 @@ describe('the outboxes', () => {
     // Yesterday and today in Manila: two rows of the volume.
     const late = new Date(Date.now() - 24 * 3_600_000);
     const day = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(at);
-    await recordSms({ userId: client.id, to: phone, kind: 'meeting_changed', body: `${'a'.repeat(200)}`, dedupeKey: `vol-${n++}`, now: late });
+    await recordSms({
+      userId: client.id,
+      to: phone,
+      kind: 'meeting_changed',
+      body: `${'a'.repeat(200)}`,
+      dedupeKey: `vol-${n++}`,
+      now: late,
+    });
     await recordSms({ userId: client.id, to: phone, kind: 'meeting_changed', body: 'b', dedupeKey: `vol-${n++}` });
     const res = await adminSms(apiRequest('/api/v1/admin/sms', { jar: admin.jar }), routeCtx());
     expect(res.status).toBe(200);
@@ -184,7 +215,15 @@ describe('the outboxes', () => {
     expect(yesterday.segments).toBeGreaterThanOrEqual(2); // 200 characters: two parts
     expect(today.queued).toBeGreaterThanOrEqual(1);
     expect(body.per_day.map((d) => d.day)).toEqual([...body.per_day.map((d) => d.day)].sort().reverse());
-    expect(body.recent.find((r) => r.body === 'b')).toMatchObject({ to: phone, segments: 1, encoding: 'GSM-7', kind: 'meeting_changed', status: 'QUEUED', attempts: 0, sent_at: null });
+    expect(body.recent.find((r) => r.body === 'b')).toMatchObject({
+      to: phone,
+      segments: 1,
+      encoding: 'GSM-7',
+      kind: 'meeting_changed',
+      status: 'QUEUED',
+      attempts: 0,
+      sent_at: null,
+    });
     expect((await adminSms(apiRequest('/api/v1/admin/sms', { jar: client.jar }), routeCtx())).status).toBe(403);
     expect((await adminSms(apiRequest('/api/v1/admin/sms'), routeCtx())).status).toBe(401);
   });

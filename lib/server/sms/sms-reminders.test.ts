@@ -55,7 +55,8 @@ async function paidMeeting(customer: Party = {}, lawyer: Party = {}, start = new
     [lawyerId, lawyer],
   ] as const) {
     phones[userId] = party.sms === 'none' ? null : await givePhone(db().db, userId, { verified: party.sms !== 'unverified' });
-    if (party.smsOff) await db().db.insert(t.notificationPreferences).values({ userId, kind: 'meeting_reminder', channel: 'sms', enabled: false });
+    if (party.smsOff)
+      await db().db.insert(t.notificationPreferences).values({ userId, kind: 'meeting_reminder', channel: 'sms', enabled: false });
   }
   return { meetingId, customerId, lawyerId, phones, start, dueAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000) };
 }
@@ -106,7 +107,9 @@ describe('the reminder by text', () => {
 
   it('turning e-mail off for reminders stops the e-mail, not the text', async () => {
     const m = await paidMeeting();
-    await db().db.insert(t.notificationPreferences).values({ userId: m.customerId, kind: 'meeting_reminder', channel: 'email', enabled: false });
+    await db()
+      .db.insert(t.notificationPreferences)
+      .values({ userId: m.customerId, kind: 'meeting_reminder', channel: 'email', enabled: false });
     await runSchedulerTick({ now: m.dueAt });
     const [customer] = await db().db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, m.customerId));
     expect(await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, customer.email))).toHaveLength(0);
@@ -156,7 +159,12 @@ describe('the reminder by text', () => {
       const rows = await db()
         .db.select()
         .from(t.smsMessages)
-        .where(inArray(t.smsMessages.userId, meetings.flatMap((m) => [m.customerId, m.lawyerId])));
+        .where(
+          inArray(
+            t.smsMessages.userId,
+            meetings.flatMap((m) => [m.customerId, m.lawyerId]),
+          ),
+        );
       expect(rows).toHaveLength(5);
       expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
       expect(new Set(rows.map((r) => r.dedupeKey)).size).toBe(5);

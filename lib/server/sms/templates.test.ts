@@ -25,21 +25,41 @@ const CLIENT = 'Juan Miguel Dela Cruz-Macapagal III';
 const GSM7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà^{}\\[~\]|€]*$/;
 
 const texts: [string, string, { link: boolean }][] = [
-  ['booking confirmed (client)', bookingConfirmedClientSms({ ...base, lawyerName: LAWYER, zone: 'Asia/Manila', paidCentavos: 6_500_050 }), { link: false }],
+  [
+    'booking confirmed (client)',
+    bookingConfirmedClientSms({ ...base, lawyerName: LAWYER, zone: 'Asia/Manila', paidCentavos: 6_500_050 }),
+    { link: false },
+  ],
   ['booking confirmed (lawyer)', bookingConfirmedLawyerSms({ ...base, clientName: CLIENT, zone: 'Asia/Manila' }), { link: false }],
-  ['reminder (client)', meetingReminderSms({ ...base, other: { name: LAWYER, lawyer: true }, zone: 'America/Los_Angeles' }), { link: true }],
+  [
+    'reminder (client)',
+    meetingReminderSms({ ...base, other: { name: LAWYER, lawyer: true }, zone: 'America/Los_Angeles' }),
+    { link: true },
+  ],
   ['reminder (lawyer)', meetingReminderSms({ ...base, other: { name: CLIENT, lawyer: false }, zone: 'Asia/Manila' }), { link: true }],
   ['party waiting (client)', partyWaitingSms({ id: MEETING_ID, waiter: { name: LAWYER, lawyer: true } }), { link: true }],
   ['party waiting (lawyer)', partyWaitingSms({ id: MEETING_ID, waiter: { name: CLIENT, lawyer: false } }), { link: true }],
   ['rescheduled', meetingRescheduledSms({ ...base, other: { name: LAWYER, lawyer: true }, zone: 'Asia/Manila' }), { link: false }],
   [
     'cancelled, full refund',
-    meetingCancelledSms({ ...base, other: { name: LAWYER, lawyer: true }, zone: 'Asia/Manila', refund: 'CLIENT_FULL', paidCentavos: 110_000 }),
+    meetingCancelledSms({
+      ...base,
+      other: { name: LAWYER, lawyer: true },
+      zone: 'Asia/Manila',
+      refund: 'CLIENT_FULL',
+      paidCentavos: 110_000,
+    }),
     { link: false },
   ],
   [
     'cancelled (lawyer)',
-    meetingCancelledSms({ ...base, other: { name: CLIENT, lawyer: false }, zone: 'Asia/Manila', refund: 'LAWYER_NONE', paidCentavos: 110_000 }),
+    meetingCancelledSms({
+      ...base,
+      other: { name: CLIENT, lawyer: false },
+      zone: 'Asia/Manila',
+      refund: 'LAWYER_NONE',
+      paidCentavos: 110_000,
+    }),
     { link: false },
   ],
   ['verified', verificationApprovedSms(), { link: false }],

@@ -20,7 +20,7 @@ export function meetingLink(meetingId: string): string {
 }
 
 /** "PHP 1,100" / "PHP 65,000.50": the peso sign is not GSM-7. */
-export function smsPeso(centavos: number): string {
+function smsPeso(centavos: number): string {
   return formatPesoExact(centavos).replace('₱', 'PHP ');
 }
 
@@ -35,7 +35,10 @@ function time(start: Date, zone: string): string {
 }
 
 function shortZone(at: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
+      ?.value ?? zone
+  );
 }
 
 const SUFFIX = /^(jr|sr|i{2,3}|iv)\.?$/i;
@@ -87,7 +90,8 @@ export const REDACTED_PHONE_CODE_SMS = phoneCodeSms('******');
 export function bookingConfirmedClientSms(m: SmsMeeting & { lawyerName: string; zone: string; paidCentavos: number | null }): string {
   const paid = m.paidCentavos ? ` ${smsPeso(m.paidCentavos)} paid.` : '';
   return fitted(
-    (lawyer) => `${APP_NAME}: Booked! ${m.durationMinutes}-min ${callWord(m.callType)} call with Atty. ${lawyer}, ${when(m.start, m.zone)}.${paid} ${STOP}`,
+    (lawyer) =>
+      `${APP_NAME}: Booked! ${m.durationMinutes}-min ${callWord(m.callType)} call with Atty. ${lawyer}, ${when(m.start, m.zone)}.${paid} ${STOP}`,
     m.lawyerName,
   );
 }
@@ -95,7 +99,8 @@ export function bookingConfirmedClientSms(m: SmsMeeting & { lawyerName: string; 
 /** booking_confirmed, to the lawyer: who booked, and when. */
 export function bookingConfirmedLawyerSms(m: SmsMeeting & { clientName: string; zone: string }): string {
   return fitted(
-    (client) => `${APP_NAME}: New booking: ${client}, ${m.durationMinutes}-min ${callWord(m.callType)} call, ${when(m.start, m.zone)}. ${STOP}`,
+    (client) =>
+      `${APP_NAME}: New booking: ${client}, ${m.durationMinutes}-min ${callWord(m.callType)} call, ${when(m.start, m.zone)}. ${STOP}`,
     m.clientName,
   );
 }
@@ -111,18 +116,26 @@ export function meetingReminderSms(m: SmsMeeting & { other: SmsParty; zone: stri
 
 /** party_waiting: the other party is in the call; the join link. */
 export function partyWaitingSms(m: { id: string; waiter: SmsParty }): string {
-  return fitted((waiter) => `${APP_NAME}: ${titled(m.waiter, waiter)} is waiting for you in your call. Join now: ${meetingLink(m.id)} ${STOP}`, m.waiter.name);
+  return fitted(
+    (waiter) => `${APP_NAME}: ${titled(m.waiter, waiter)} is waiting for you in your call. Join now: ${meetingLink(m.id)} ${STOP}`,
+    m.waiter.name,
+  );
 }
 
 /** meeting_changed: a new time (to the party who did not move it). */
 export function meetingRescheduledSms(m: SmsMeeting & { other: SmsParty; zone: string }): string {
-  return fitted((other) => `${APP_NAME}: ${titled(m.other, other)} moved your ${callWord(m.callType)} call to ${when(m.start, m.zone)}. ${STOP}`, m.other.name);
+  return fitted(
+    (other) => `${APP_NAME}: ${titled(m.other, other)} moved your ${callWord(m.callType)} call to ${when(m.start, m.zone)}. ${STOP}`,
+    m.other.name,
+  );
 }
 
 export type SmsRefund = 'CLIENT_FULL' | 'CLIENT_NONE' | 'LAWYER_FULL' | 'LAWYER_NONE' | 'NOTHING_PAID';
 
 /** meeting_changed: a cancellation (to the party who did not cancel), with the money in a few words. */
-export function meetingCancelledSms(m: SmsMeeting & { other: SmsParty; zone: string; refund: SmsRefund; paidCentavos: number | null }): string {
+export function meetingCancelledSms(
+  m: SmsMeeting & { other: SmsParty; zone: string; refund: SmsRefund; paidCentavos: number | null },
+): string {
   const money = {
     CLIENT_FULL: ` Full refund of ${smsPeso(m.paidCentavos ?? 0)} on its way.`,
     CLIENT_NONE: ' No refund under our policy.',
@@ -131,7 +144,8 @@ export function meetingCancelledSms(m: SmsMeeting & { other: SmsParty; zone: str
     NOTHING_PAID: '',
   }[m.refund];
   return fitted(
-    (other) => `${APP_NAME}: ${titled(m.other, other)} cancelled your ${callWord(m.callType)} call on ${when(m.start, m.zone)}.${money} ${STOP}`,
+    (other) =>
+      `${APP_NAME}: ${titled(m.other, other)} cancelled your ${callWord(m.callType)} call on ${when(m.start, m.zone)}.${money} ${STOP}`,
     m.other.name,
   );
 }

@@ -96,9 +96,14 @@ export async function buildWorld(db: Db) {
   // The customer's verified mobile number, a text in the outbox to it, and a channel they turned off.
   const customerPhone = '+639170000101';
   await db.update(t.users).set({ phoneE164: customerPhone, phoneVerifiedAt: new Date() }).where(eq(t.users.id, customer.id));
-  await db
-    .insert(t.smsMessages)
-    .values({ userId: customer.id, toNumber: customerPhone, kind: 'booking_confirmed', body: 'Abogado: Booked!', encoding: 'GSM-7', segments: 1 });
+  await db.insert(t.smsMessages).values({
+    userId: customer.id,
+    toNumber: customerPhone,
+    kind: 'booking_confirmed',
+    body: 'Abogado: Booked!',
+    encoding: 'GSM-7',
+    segments: 1,
+  });
   await db.insert(t.notificationPreferences).values({ userId: customer.id, kind: 'party_waiting', channel: 'sms', enabled: false });
 
   const blockerId = (

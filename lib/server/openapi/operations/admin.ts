@@ -133,9 +133,15 @@ export const adminOperations: ApiOperation[] = [
     params: { id: uuidParam('E-mail id') },
     response: adminEmailSchema,
   }),
-  get('/api/v1/admin/sms', 'Texts per Philippine day over the last 30 days (parts, sent, failed, skipped, queued) and the latest', T, 'admin', {
-    response: adminSmsSchema,
-  }),
+  get(
+    '/api/v1/admin/sms',
+    'Texts per Philippine day over the last 30 days (parts, sent, failed, skipped, queued) and the latest',
+    T,
+    'admin',
+    {
+      response: adminSmsSchema,
+    },
+  ),
   get('/api/v1/admin/audit-log', 'Every admin action: who, what, when and why (read-only)', T, 'admin', {
     query: auditQuerySchema,
     response: auditLogPageSchema,
