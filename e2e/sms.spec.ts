@@ -62,7 +62,9 @@ test('a client adds a mobile number, a wrong code shows the tries left, the text
   // Verified: the SMS switches open up; the reminder's goes off and stays off.
   await expect(smsReminder).toBeEnabled();
   await expect(smsReminder).toBeChecked();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/account/notification-preferences') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/auth/account/notification-preferences') && r.request().method() === 'PUT',
+  );
   await smsReminder.click();
   expect((await saved).status()).toBe(200);
   await expect(smsReminder).not.toBeChecked();
@@ -75,7 +77,9 @@ test('a client adds a mobile number, a wrong code shows the tries left, the text
 test('a refused switch flips back with a toast', async ({ customerContext }) => {
   const page = await customerContext.newPage();
   await page.route('**/api/v1/auth/account/notification-preferences', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'Something broke', key: 'INTERNAL_ERROR', status: 500 } }) : route.continue(),
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, json: { message: 'Something broke', key: 'INTERNAL_ERROR', status: 500 } })
+      : route.continue(),
   );
   await page.goto(SETTINGS);
   await authSettled(page);
@@ -117,7 +121,9 @@ test('the 10-minute reminder is texted to the party who kept SMS on and not to t
 
   // Both kept "Booking confirmed" by text: each is told at once.
   for (const number of [lawyerMobile.e164, clientMobile.e164]) {
-    await expect.poll(async () => (await textsTo(browser, number)).filter((t) => t.kind === 'booking_confirmed').length, { message: number }).toBe(1);
+    await expect
+      .poll(async () => (await textsTo(browser, number)).filter((t) => t.kind === 'booking_confirmed').length, { message: number })
+      .toBe(1);
   }
 
   await runReminderOf(browser, meetingId);
@@ -129,7 +135,9 @@ test('the 10-minute reminder is texted to the party who kept SMS on and not to t
   await expect
     .poll(async () => {
       const res = await customerContext.request.get('/api/v1/notifications/in-app');
-      return ((await res.json()).results as { icon: string; url: string }[]).some((n) => n.icon === 'meeting-reminder' && n.url.includes(meetingId));
+      return ((await res.json()).results as { icon: string; url: string }[]).some(
+        (n) => n.icon === 'meeting-reminder' && n.url.includes(meetingId),
+      );
     })
     .toBe(true);
   await lawyerContext.close();

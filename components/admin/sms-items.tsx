@@ -76,7 +76,9 @@ function DayLabel({ day }: { day: string }) {
 /** Texts per day: a compact numeric table that fits a phone (no cards), with the period's totals. */
 export function SmsVolumeTable({ days }: { days: Day[] }) {
   if (!days.length) {
-    return <p className="rounded-xl bg-white p-6 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">No texts in the last 30 days.</p>;
+    return (
+      <p className="rounded-xl bg-white p-6 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">No texts in the last 30 days.</p>
+    );
   }
   const totals = Object.fromEntries(NUMBERS.map(({ key }) => [key, days.reduce((sum, d) => sum + d[key], 0)])) as Record<
     (typeof NUMBERS)[number]['key'],

@@ -7,7 +7,7 @@ import { useAccountPhone, type PhoneState } from '@/lib/api/account-phone';
 import { useNotificationPreferences, useSetNotificationPreference, type NotificationPreferences } from '@/lib/api/notification-preferences';
 import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_CHANNELS, NOTIFICATION_KIND_INFO } from '@/lib/config/notification-kinds';
 
-export const PREFERENCE_TEXT = {
+const PREFERENCE_TEXT = {
   intro: 'Choose how we tell you about each thing. Changes save as you go.',
   smsNeedsNumber: 'Verify your mobile number to get texts',
   optedOut: 'Texts are paused: your number replied STOP. Reply START to one of our texts to get them again.',
@@ -47,7 +47,10 @@ export function NotificationPreferencesSection({
     <div className="mt-2">
       <p className="text-sm text-slate-600">{PREFERENCE_TEXT.intro}</p>
       {!smsReady && (
-        <p id={hintId} className="mt-3 flex items-start gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
+        <p
+          id={hintId}
+          className="mt-3 flex items-start gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200"
+        >
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
           <span>
             {PREFERENCE_TEXT.smsNeedsNumber}.{' '}

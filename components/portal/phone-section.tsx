@@ -30,7 +30,7 @@ const validatePhone: Resolver<PhoneForm> = async (values, context, options) => {
 };
 
 /** The section's copy, in one place for the page and its tests. */
-export const PHONE_TEXT = {
+const PHONE_TEXT = {
   intro: 'For booking confirmations and reminders by text. You choose which texts you get under Notifications.',
   hint: 'A Philippine mobile number like 0917 123 4567, or another country’s with + and its code.',
   sent: (display: string) => `We texted a 6-digit code to ${display}.`,
@@ -135,7 +135,11 @@ function NumberRow({ phone, onChange }: { phone: PhoneState; onChange: () => voi
             <button type="button" className="btn-outline" onClick={onChange}>
               Change
             </button>
-            <button type="button" className="btn text-red-700 hover:bg-red-50 focus-visible:outline-red-700" onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="btn text-red-700 hover:bg-red-50 focus-visible:outline-red-700"
+              onClick={() => setConfirming(true)}
+            >
               Remove
             </button>
           </div>

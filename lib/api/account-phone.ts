@@ -11,7 +11,7 @@ const BASE = 'auth/account/phone';
 export const accountPhoneKey = ['account', 'phone'] as const;
 
 /** The account's mobile number (issue 29): add or change (a code is texted), verify, resend, remove. */
-export const accountPhoneApi = {
+const accountPhoneApi = {
   get: () => api.get<PhoneResult>(BASE),
   set: (phone: string) => api.put<PhoneSet>(BASE, { phone }),
   verify: (code: string) => api.post<PhoneSet>(`${BASE}/verify`, { code }),

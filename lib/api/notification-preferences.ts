@@ -7,9 +7,9 @@ import { api } from './client';
 export type { NotificationPreferences };
 
 const BASE = 'auth/account/notification-preferences';
-export const notificationPreferencesKey = ['account', 'notification-preferences'] as const;
+const notificationPreferencesKey = ['account', 'notification-preferences'] as const;
 
-export const notificationPreferencesApi = {
+const notificationPreferencesApi = {
   get: () => api.get<NotificationPreferences>(BASE),
   set: (input: NotificationPreferenceInput) => api.put<NotificationPreferences>(BASE, input),
 };
@@ -25,11 +25,13 @@ export function useNotificationPreferences(initial?: NotificationPreferences) {
 
 function withSwitch(list: NotificationPreferences, input: NotificationPreferenceInput): NotificationPreferences {
   return {
-    preferences: list.preferences.map((p) => (p.kind === input.kind ? { ...p, channels: { ...p.channels, [input.channel]: input.enabled } } : p)),
+    preferences: list.preferences.map((p) =>
+      p.kind === input.kind ? { ...p, channels: { ...p.channels, [input.channel]: input.enabled } } : p,
+    ),
   };
 }
 
-export const PREFERENCE_SAVE_FAILED = 'Could not save that change. Please try again.';
+const PREFERENCE_SAVE_FAILED = 'Could not save that change. Please try again.';
 
 /**
  * One switch saved at once: the table flips before the server answers and flips back, with a toast,
