@@ -72,6 +72,17 @@ test('a client adds a mobile number, a wrong code shows the tries left, the text
   await expect(notificationsSection(page).getByRole('switch', { name: REMINDER_SMS })).not.toBeChecked();
   await expect(notificationsSection(page).getByRole('switch', { name: 'Booking confirmed: SMS' })).toBeChecked();
   await expect(notificationsSection(page).getByRole('switch', { name: 'Reminder 10 minutes before: E-mail' })).toBeChecked();
+
+  // "Change" offers the form again and can be cancelled; "Remove" asks first, then the texts stop.
+  await mobileSection(page).getByRole('button', { name: 'Change' }).click();
+  await expect(mobileSection(page).getByLabel('New mobile number')).toBeFocused();
+  await mobileSection(page).getByRole('button', { name: 'Cancel' }).click();
+  await mobileSection(page).getByRole('button', { name: 'Remove' }).click();
+  await expect(mobileSection(page).getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await mobileSection(page).getByRole('button', { name: 'Remove number' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Mobile number removed.' })).toBeVisible();
+  await expect(mobileSection(page).getByLabel('Mobile number')).toBeVisible();
+  await expect(notificationsSection(page).getByRole('switch', { name: REMINDER_SMS })).toBeDisabled();
 });
 
 test('a refused switch flips back with a toast', async ({ customerContext }) => {
