@@ -4,13 +4,13 @@ import { and, eq, gt, ne, sql, isNotNull } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { phoneVerifications as pv, users } from '@/lib/db/schema';
 import { hashShortSecret } from '../auth/hash-token';
-import { AUTH_LIMITS } from '../auth/limits';
-import { enforceRateLimits, subjectKey } from '../auth/rate-limit';
+import { enforceRateLimits } from '../auth/rate-limit';
 import { isOptedOut } from '../sms/opt-outs';
 import { recordSms } from '../sms/record-sms';
 import { smsSender } from '../sms/sms-port';
 import { phoneCodeSms } from '../sms/templates';
-import { CODE_TTL_MS, codeLimitMessages, phoneErrors } from './phone-messages';
+import { codeLimits } from './code-limits';
+import { CODE_TTL_MS, phoneErrors } from './phone-messages';
 
 /** The digest a code is stored as: bound to the account and the number. */
 export const codeDigest = (userId: string, e164: string, code: string) => hashShortSecret(code, `phone:${userId}:${e164}`);
@@ -45,15 +45,9 @@ export async function assertCodeMayBeSent(userId: string, e164: string, now: Dat
   const lockedUntil = await numberLockedUntil(e164, now, db);
   if (lockedUntil) throw phoneErrors.locked(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
   if (await isOptedOut(e164, db)) throw phoneErrors.optedOut();
-  const number = subjectKey(e164);
-  // The minute first, alone: a request it refuses does not use up the hour's codes.
-  await enforceRateLimits([
-    { key: `phone-code:number:${number}`, rule: AUTH_LIMITS.phoneCodeNumber, message: codeLimitMessages.perMinute },
-  ]);
-  await enforceRateLimits([
-    { key: `phone-code:number-hour:${number}`, rule: AUTH_LIMITS.phoneCodeNumberHour, message: codeLimitMessages.perHour },
-    { key: `phone-code:account:${userId}`, rule: AUTH_LIMITS.phoneCodeAccount, message: codeLimitMessages.perHour },
-  ]);
+  const limits = codeLimits(userId, e164);
+  await enforceRateLimits(limits.minute);
+  await enforceRateLimits(limits.hour);
 }
 
 /**

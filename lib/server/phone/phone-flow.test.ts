@@ -170,6 +170,8 @@ describe('the mobile number and its one-time code', () => {
     const hourly = await resendCode(user);
     expect(hourly.status).toBe(429);
     expect(hourly.body.message).toMatch(/^Too many codes were sent\. Please try again in \d+ minutes?\.$/);
+    // The settings page is told when the next code may be asked for: the hour's end, not the minute's.
+    expect(new Date((await stateOf(user))!.resend_available_at!).getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
     expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone))).toHaveLength(5);
     if (first !== second) expect((await verifyCode(user, first)).status).toBe(400);
     expect((await verifyCode(user, second)).body.phone!.verified).toBe(true);

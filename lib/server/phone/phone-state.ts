@@ -2,9 +2,10 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { PHONE_CODE_MAX_TRIES, PHONE_RESEND_SECONDS } from '@/lib/config/phone';
+import { PHONE_CODE_MAX_TRIES } from '@/lib/config/phone';
 import type { PhoneState } from '@/lib/dto/account-phone';
 import { formatPhoneDisplay } from '@/lib/validation/phone';
+import { nextCodeAllowedAt } from './code-limits';
 
 type Row = {
   phone: string | null;
@@ -12,7 +13,6 @@ type Row = {
   code_hash: string | null;
   code_expires_at: string | Date | null;
   failed_attempts: number | null;
-  last_sent_at: string | Date | null;
   locked_until: string | Date | null;
   opted_out: boolean;
 };
@@ -21,8 +21,9 @@ const iso = (value: string | Date | null) => (value ? new Date(value).toISOStrin
 
 /**
  * The account's mobile number as the settings page shows it: verified or not, the pending code's
- * expiry and tries left, when a new code may be asked for, a lock (on the number, whichever account
- * caused it) and an opt-out. Null when the account has no number.
+ * expiry and tries left, when a new code may be asked for (the end of the code limit reached, the
+ * minute's or the hour's), a lock (on the number, whichever account caused it) and an opt-out.
+ * Null when the account has no number.
  */
 export async function loadPhoneState(userId: string, options: { db?: Db; now?: Date } = {}): Promise<PhoneState | null> {
   const db = options.db ?? (await getDb());
@@ -30,7 +31,7 @@ export async function loadPhoneState(userId: string, options: { db?: Db; now?: D
   const [row] = await queryRows<Row>(
     db,
     sql`SELECT u.phone_e164 AS phone, u.phone_verified_at AS verified_at,
-               v.code_hash, v.code_expires_at, v.failed_attempts, v.last_sent_at,
+               v.code_hash, v.code_expires_at, v.failed_attempts,
                (SELECT max(l.locked_until) FROM phone_verifications l WHERE l.phone_e164 = u.phone_e164 AND l.locked_until > ${now}) AS locked_until,
                COALESCE(o.opted_out, false) AS opted_out
         FROM users u
@@ -41,14 +42,14 @@ export async function loadPhoneState(userId: string, options: { db?: Db; now?: D
   if (!row?.phone) return null;
   const verified = row.verified_at !== null;
   const pending = !verified && row.code_hash !== null;
-  const resendAt = row.last_sent_at ? new Date(new Date(row.last_sent_at).getTime() + PHONE_RESEND_SECONDS * 1000) : null;
+  const resendAt = verified ? null : await nextCodeAllowedAt(db, userId, row.phone, now);
   return {
     number: row.phone,
     display: formatPhoneDisplay(row.phone),
     verified,
     verified_at: iso(row.verified_at),
     code_expires_at: pending ? iso(row.code_expires_at) : null,
-    resend_available_at: !verified && resendAt && resendAt > now ? resendAt.toISOString() : null,
+    resend_available_at: resendAt ? resendAt.toISOString() : null,
     locked_until: iso(row.locked_until),
     tries_left: pending ? Math.max(0, PHONE_CODE_MAX_TRIES - Number(row.failed_attempts ?? 0)) : null,
     opted_out: Boolean(row.opted_out),
