@@ -38,7 +38,10 @@ describe('the mobile number as typed', () => {
     expect(optionalPhoneInputSchema.parse('')).toBeUndefined();
     expect(optionalPhoneInputSchema.parse(undefined)).toBeUndefined();
     expect(optionalPhoneInputSchema.parse('0917 123 4567')).toBe('+639171234567');
-    expect(optionalPhoneInputSchema.safeParse('12').success).toBe(false);
+    expect(optionalPhoneInputSchema.parse('  ')).toBeUndefined();
+    // A bad optional number gets the number's own message (not a union's 'expected ""').
+    expect(optionalPhoneInputSchema.safeParse('12345').error?.issues[0].message).toBe(PHONE_MESSAGES.invalid);
+    expect(optionalPhoneInputSchema.safeParse('02 8123 4567').error?.issues[0].message).toBe(PHONE_MESSAGES.notMobile);
   });
 
   it('shows E.164 in international format', () => {

@@ -38,24 +38,29 @@ function refusalOf(input: string): string {
   return philippineLandline ? PHONE_MESSAGES.notMobile : PHONE_MESSAGES.invalid;
 }
 
+/** The typed number in E.164, or an issue saying why it is refused. */
+function toE164(value: string, ctx: z.RefinementCtx): string {
+  const parsed = parseMobileNumber(value);
+  if (parsed) return parsed.e164;
+  ctx.addIssue({ code: 'custom', message: refusalOf(value) });
+  return z.NEVER;
+}
+
 /** A mobile number as typed ("0917 123 4567", "+63 917…", "+44 7911 123456") → E.164. */
 export const phoneInputSchema = z
   .string({ error: MESSAGES.required })
   .max(PHONE_MAX_LENGTH, PHONE_MESSAGES.invalid)
   .trim()
   .min(1, MESSAGES.required)
-  .transform((value, ctx) => {
-    const parsed = parseMobileNumber(value);
-    if (parsed) return parsed.e164;
-    ctx.addIssue({ code: 'custom', message: refusalOf(value) });
-    return z.NEVER;
-  });
+  .transform(toE164);
 
-/** The sign-up forms' optional number: empty means none. */
+/** The sign-up forms' optional number: empty means none; anything else must be a mobile number (with its own message). */
 export const optionalPhoneInputSchema = z
-  .union([z.literal(''), phoneInputSchema])
+  .string({ error: PHONE_MESSAGES.invalid })
+  .max(PHONE_MAX_LENGTH, PHONE_MESSAGES.invalid)
+  .trim()
   .optional()
-  .transform((value) => value || undefined);
+  .transform((value, ctx) => (value ? toE164(value, ctx) : undefined));
 
 /** The 6-digit one-time code of the text message (spaces typed between digits are forgiven). */
 export const otpCodeSchema = z

@@ -116,6 +116,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/dev/mailbox': { kind: 'self', roles: ['admin'], query: (w) => `to=${encodeURIComponent(w.users.customer.email)}` },
   // NODE_ENV=production for this row too: the SMS outbox holds one-time codes.
   'GET /api/v1/dev/sms': { kind: 'self', roles: ['admin'], query: () => `to=${encodeURIComponent('+639170000101')}` },
+  // NODE_ENV=production here too: the reminder hook is the admin's (a write: not called for them).
+  'POST /api/v1/dev/reminders/run': { kind: 'self', roles: ['admin'] },
   // The provider's report (STOP/START): its shared secret is the credential (404 while none is configured).
   'POST /api/v1/sms/inbound': { kind: 'public' },
   'GET /api/v1/files/[fileId]': { kind: 'owners', roles: PARTIES, callAllowed: true },

@@ -49,7 +49,7 @@ const held = (g.__abogadoReminderClaims ??= new Set<string>());
  * lease ran out (its scheduler died after claiming) is due again. Commits before any e-mail goes out:
  * no network call inside a transaction.
  */
-export async function claimDueReminders(now: Date): Promise<DueMeeting[]> {
+export async function claimDueReminders(now: Date, only?: string[]): Promise<DueMeeting[]> {
   const db = await getDb();
   const leaseUntil = new Date(now.getTime() + REMINDER_LEASE_MS);
   const due = await queryRows<DueMeeting>(
@@ -61,6 +61,14 @@ export async function claimDueReminders(now: Date): Promise<DueMeeting[]> {
           SELECT id FROM meetings
           WHERE status = 'CONFIRMED' AND reminder_sent_at IS NULL AND reminder_at IS NOT NULL
             AND reminder_at <= ${now} AND end_at > ${now}
+            ${
+              only
+                ? sql`AND id IN (${sql.join(
+                    only.map((id) => sql`${id}::uuid`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
             AND (reminder_claimed_until IS NULL OR reminder_claimed_until <= ${now})
           ORDER BY reminder_at
           LIMIT ${BATCH}
@@ -107,10 +115,10 @@ export async function releaseReminderClaims(only?: string[]): Promise<number> {
  * marked sent only after both parties' messages are recorded. A scheduler killed mid-way leaves
  * its lease to run out; the next tick after that sends what is missing.
  */
-export async function sendDueReminders(options: { now?: Date } = {}): Promise<number> {
+export async function sendDueReminders(options: { now?: Date; meetingIds?: string[] } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const db = await getDb();
-  const due = await claimDueReminders(now);
+  const due = await claimDueReminders(now, options.meetingIds);
   try {
     for (const meeting of due) {
       const start = new Date(meeting.start_at);

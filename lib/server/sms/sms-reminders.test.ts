@@ -3,13 +3,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
+import { POST as runReminder } from '@/app/api/v1/dev/reminders/run/route';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 import { itOnPostgres, useTestDb } from '@/lib/test/db';
+import { setTestEnv } from '@/lib/test/env';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { givePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
-import { insertCustomer } from '@/lib/test/fixtures/users';
+import { insertCustomer, testAdmin, testCustomer } from '@/lib/test/fixtures/users';
 import { runSchedulerTick } from '../reminders/scheduler';
 import { sendDueReminders } from '../reminders/send-due-reminders';
 import { meetingLink } from './templates';
@@ -122,6 +125,46 @@ describe('the reminder by text', () => {
     expect(ticks.reduce((sum, tick) => sum + tick.reminders, 0)).toBe(1);
     expect(await textsOf(m.meetingId)).toHaveLength(2);
     for (const phone of Object.values(m.phones)) expect(requestsTo(phone)).toHaveLength(1);
+  });
+
+  it("the dev hook sends one meeting's reminder now, into the outboxes, only while nothing is delivered", async () => {
+    await semaphore.stop();
+    try {
+      const m = await paidMeeting({}, { smsOff: true });
+      const other = await paidMeeting();
+      const hook = (body: unknown, jar?: Awaited<ReturnType<typeof testAdmin>>['jar']) =>
+        runReminder(apiRequest('/api/v1/dev/reminders/run', { method: 'POST', body, jar }), routeCtx());
+      const res = await hook({ meeting_id: m.meetingId });
+      expect(await res.json()).toEqual({ sent: 1 });
+      expect((await hook({ meeting_id: m.meetingId })).status).toBe(200); // again: { sent: 0 }
+      const texts = await textsOf(m.meetingId);
+      expect(texts.map((x) => [x.toNumber, x.status])).toEqual([[m.phones[m.customerId], 'QUEUED']]);
+      expect(await textsOf(other.meetingId)).toHaveLength(0); // only that meeting
+      expect((await hook({ meeting_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+      expect((await hook({ meeting_id: 'nope' })).status).toBe(400);
+      // In production: the admin only.
+      setTestEnv({ NODE_ENV: 'production' });
+      try {
+        const client = await testCustomer(db().db);
+        expect((await hook({ meeting_id: other.meetingId })).status).toBe(401);
+        expect((await hook({ meeting_id: other.meetingId }, client.jar)).status).toBe(403);
+        expect(await (await hook({ meeting_id: other.meetingId }, (await testAdmin(db().db)).jar)).json()).toEqual({ sent: 1 });
+      } finally {
+        setTestEnv({ NODE_ENV: undefined });
+      }
+      // Once mail or texts really leave the building, there is no such hook.
+      setTestEnv({ SMTP_URL: 'smtp://127.0.0.1:1' });
+      try {
+        expect((await hook({ meeting_id: m.meetingId })).status).toBe(404);
+      } finally {
+        setTestEnv({ SMTP_URL: undefined });
+      }
+    } finally {
+      semaphore = await SemaphoreStandIn.start();
+    }
+    expect(
+      (await runReminder(apiRequest('/api/v1/dev/reminders/run', { method: 'POST', body: { meeting_id: 'x' } }), routeCtx())).status,
+    ).toBe(404);
   });
 
   // Two processes can share only a PostgreSQL database (PGlite is single-process).

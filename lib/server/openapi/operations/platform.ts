@@ -3,6 +3,7 @@ import { fileQuerySchema } from '@/lib/validation/files';
 import { z } from 'zod';
 import { blockerSchema, blockerScopeQuerySchema, blockersQuerySchema } from '@/lib/validation/blockers';
 import { mailboxQuerySchema } from '@/lib/validation/mail';
+import { runReminderSchema } from '@/lib/validation/dev';
 import { smsInboundSchema, smsOutboxQuerySchema } from '@/lib/validation/phone';
 import { smsInboundResultSchema, smsOutboxSchema } from '@/lib/dto/sms';
 import { notaryProfileSchema, notaryVisibilitySchema } from '@/lib/validation/notary';
@@ -20,7 +21,7 @@ import {
 import { notificationDtoSchema, notificationPageSchema, pushKeySchema } from '@/lib/dto/notification';
 import { sandboxCompletionSchema, webhookReceiptSchema } from '@/lib/dto/payment-event';
 import { createdReportSchema } from '@/lib/dto/report';
-import { healthSchema, mailboxSchema, openApiDocumentSchema } from '@/lib/dto/system';
+import { healthSchema, mailboxSchema, openApiDocumentSchema, reminderRunSchema } from '@/lib/dto/system';
 import { okSchema } from '@/lib/dto/wire';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
 
@@ -68,6 +69,13 @@ export const platformOperations: ApiOperation[] = [
     query: smsOutboxQuerySchema,
     response: smsOutboxSchema,
   }),
+  post(
+    '/api/v1/dev/reminders/run',
+    "Send one meeting's 10-minute reminder now, into the outboxes (only without SMTP and Semaphore; ADMIN only in production)",
+    'Operations',
+    'optional',
+    { json: runReminderSchema, response: reminderRunSchema },
+  ),
   post(
     '/api/v1/sms/inbound',
     "A provider's report of a text received (STOP, START …) or of an opt-out; Authorization: Bearer SMS_INBOUND_SECRET (404 when unset)",
