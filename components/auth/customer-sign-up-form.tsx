@@ -13,9 +13,18 @@ import { ConsentCheckbox } from './consent-checkbox';
 import { OAuthButtons, type OAuthProviderOption } from './oauth-buttons';
 import { SignUpSent } from './sign-up-sent';
 import { NameFields, NewPasswordFields } from './account-fields';
+import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 
-const EMPTY: CustomerSignUpInput = { first_name: '', last_name: '', email: '', password: '', confirm_password: '', accept_terms: false };
+const EMPTY: CustomerSignUpInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirm_password: '',
+  accept_terms: false,
+};
 
 /**
  * Client registration by e-mail; the mailed link verifies the address, signs the new account in and
@@ -47,6 +56,7 @@ export function CustomerSignUpForm({ providers }: { providers: OAuthProviderOpti
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <NameFields register={register} errors={errors} />
         <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <PhoneField registration={register('phone')} error={errors.phone?.message} />
         <NewPasswordFields register={register} errors={errors} label="Password" />
         <ConsentCheckbox registration={register('accept_terms')} error={errors.accept_terms?.message} />
         <button type="submit" className="btn-primary w-full" disabled={signUp.isPending}>

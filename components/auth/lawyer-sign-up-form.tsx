@@ -15,12 +15,14 @@ import { FileField } from './file-field';
 import { ConsentCheckbox } from './consent-checkbox';
 import { SignUpSent } from './sign-up-sent';
 import { NameFields, NewPasswordFields } from './account-fields';
+import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 
 const EMPTY: LawyerSignUpFormInput = {
   first_name: '',
   last_name: '',
   email: '',
+  phone: '',
   password: '',
   confirm_password: '',
   roll_number: '',
@@ -50,6 +52,8 @@ export function LawyerSignUpForm() {
     const form = new FormData();
     for (const key of ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'roll_number', 'ibp_number'] as const)
       form.append(key, values[key]);
+    // Parsed by the schema to E.164, or absent when left empty.
+    if (values.phone) form.append('phone', values.phone);
     for (const area of values.areas_of_law) form.append('areas_of_law', area);
     for (const language of values.languages) form.append('languages', language);
     form.append('ibp_id', values.ibp_id as File);
@@ -71,6 +75,7 @@ export function LawyerSignUpForm() {
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <NameFields register={register} errors={errors} />
       <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      <PhoneField registration={register('phone')} error={errors.phone?.message} />
       <NewPasswordFields register={register} errors={errors} label="Password" columns />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -2,12 +2,28 @@
 
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { AuthUser } from '@/lib/auth/types';
+import type { PhoneState } from '@/lib/api/account-phone';
+import type { NotificationPreferences } from '@/lib/api/notification-preferences';
 import { ChangePasswordForm } from './change-password-form';
 import { NamesForm } from './names-form';
+import { NotificationPreferencesSection } from './notification-preferences';
+import { PhoneSection } from './phone-section';
 import { PictureForm } from './picture-form';
 
-/** Account settings of both portals: names, picture, password (spec §2). */
-export function AccountSettings({ initialUser }: { initialUser: AuthUser }) {
+/**
+ * Account settings of both portals: names, picture, password (spec §2); the mobile number and the
+ * channels of each notification (issue 29). The page passes what it rendered with when it has it;
+ * otherwise the sections fetch.
+ */
+export function AccountSettings({
+  initialUser,
+  initialPhone,
+  initialPreferences,
+}: {
+  initialUser: AuthUser;
+  initialPhone?: PhoneState | null;
+  initialPreferences?: NotificationPreferences;
+}) {
   const { user: current } = useAuth();
   const user = current?._id === initialUser._id ? current : initialUser;
   return (
@@ -26,6 +42,18 @@ export function AccountSettings({ initialUser }: { initialUser: AuthUser }) {
             Name
           </h2>
           <NamesForm user={user} />
+        </section>
+        <section aria-labelledby="phone-heading" className="scroll-mt-24 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <h2 id="phone-heading" className="text-lg font-semibold text-slate-900">
+            Mobile number
+          </h2>
+          <PhoneSection initialPhone={initialPhone} />
+        </section>
+        <section aria-labelledby="notifications-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
+            Notifications
+          </h2>
+          <NotificationPreferencesSection initialPreferences={initialPreferences} initialPhone={initialPhone} />
         </section>
         <section aria-labelledby="password-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <h2 id="password-heading" className="text-lg font-semibold text-slate-900">

@@ -47,3 +47,6 @@ export const openApiDocumentSchema = z
     paths: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'OpenApiDocument' });
+
+/** POST /api/v1/dev/reminders/run: how many reminders that pass sent (0: already sent). */
+export const reminderRunSchema = z.object({ sent: z.number().int() }).meta({ id: 'ReminderRun' });

@@ -126,6 +126,18 @@ const schema = z
     BOOKING_HOLD_MINUTES: integer(15, 1, 120),
     /** The platform's share of each paid item, taken from the lawyer's side (lib/config/fees.ts). */
     PLATFORM_FEE_PERCENT: percent(0, 50),
+    /** Semaphore (Philippine SMS): with a key, texts are sent; without, they stay in the outbox (GET /api/v1/dev/sms). */
+    SEMAPHORE_API_KEY: optional,
+    /** The registered sender name; Semaphore's own ("SEMAPHORE") when unset. */
+    SEMAPHORE_SENDER_NAME: optional.refine((v) => v === undefined || /^[A-Za-z0-9 ]{1,11}$/.test(v), {
+      message: 'must be 1 to 11 letters, digits or spaces',
+    }),
+    /** Semaphore's API root; tests point it at a local stand-in. */
+    SEMAPHORE_BASE_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => (v ?? 'https://api.semaphore.co/api/v4').replace(/\/$/, '')),
+    /** The shared secret of POST /api/v1/sms/inbound (replies such as STOP); the endpoint answers 404 without it. */
+    SMS_INBOUND_SECRET: optional.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+    /** Texts per account per Philippine day, one-time codes not counted (they have their own limits). */
+    SMS_DAILY_CAP: integer(20, 0, 1000),
     VAPID_PUBLIC_KEY: optional,
     VAPID_PRIVATE_KEY: optional,
     VAPID_SUBJECT: optional.refine((v) => v === undefined || /^(mailto:|https:)/.test(v), { message: 'must start with mailto: or https:' }),

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { requiredText } from './fields';
+import { optionalPhoneInputSchema } from './phone';
 import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage, minLengthMessage } from './messages';
 
 // One set of schemas for the auth forms (react-hook-form) and the /api/v1/auth handlers.
@@ -66,6 +67,8 @@ const customerSignUpFields = z.object({
   confirm_password: confirmPasswordSchema,
   accept_terms: acceptTermsSchema,
   callback_url: callbackUrlSchema,
+  /** Optional mobile number (issue 29), E.164 after parsing; stored unverified and sent a code. */
+  phone: optionalPhoneInputSchema,
 });
 export const customerSignUpSchema = customerSignUpFields.refine(passwordsMatch, passwordsMatchParams);
 export type CustomerSignUpInput = z.input<typeof customerSignUpSchema>;

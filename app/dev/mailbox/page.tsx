@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { Fragment } from 'react';
@@ -6,6 +7,7 @@ import { APP_NAME } from '@/lib/config/app';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { mailboxAccess } from '@/lib/server/mail/mailbox-access';
+import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
 
 export const metadata: Metadata = { title: 'Dev mailbox', robots: { index: false } };
 
@@ -41,7 +43,14 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
   const emails = await listOutbox({ to: typeof to === 'string' ? to : undefined });
   return (
     <main className="container-page max-w-4xl py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{APP_NAME} dev mailbox</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">{APP_NAME} dev mailbox</h1>
+        {isSmsProviderConfigured() ? null : (
+          <Link href="/dev/sms" className="text-sm font-medium text-primary hover:underline">
+            Dev SMS outbox →
+          </Link>
+        )}
+      </div>
       <p className="mt-1 text-sm text-slate-600">E-mails are kept here because SMTP_URL is not set. Newest first.</p>
       <form className="mt-4 flex gap-2" action="/dev/mailbox">
         <label htmlFor="to" className="sr-only">

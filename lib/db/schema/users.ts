@@ -27,10 +27,20 @@ export const users = pgTable(
      * Google/Facebook sign-ups, which have no form.
      */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** The account's mobile number in E.164 (issue 29); texts go to it only once verified. */
+    phoneE164: text('phone_e164'),
+    /** When the one-time code sent to `phoneE164` was entered; null while unverified. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // A number is verified on one account at most; unverified, several accounts may have typed it.
+    uniqueIndex('users_verified_phone_key')
+      .on(t.phoneE164)
+      .where(sql`${t.phoneVerifiedAt} IS NOT NULL`),
+  ],
 );
 
 export const oauthIdentities = pgTable(

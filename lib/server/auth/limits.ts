@@ -1,4 +1,5 @@
 import 'server-only';
+import { PHONE_RESEND_SECONDS } from '@/lib/config/phone';
 import type { RateLimitRule } from './rate-limit';
 
 const MINUTE = 60;
@@ -30,4 +31,10 @@ export const AUTH_LIMITS = {
   signInLinkAccount: { limit: 5, windowSeconds: HOUR },
   /** Submitting a link's token: per address, so tokens cannot be guessed at speed. */
   signInLinkConsumeIp: { limit: 30, windowSeconds: HOUR },
+  /** One-time codes by SMS (each costs credits and lands on someone's phone): one a minute per number, across accounts ... */
+  phoneCodeNumber: { limit: 1, windowSeconds: PHONE_RESEND_SECONDS },
+  /** ... at most 5 an hour per number, so many accounts cannot text a stranger's phone ... */
+  phoneCodeNumberHour: { limit: 5, windowSeconds: HOUR },
+  /** ... and 5 an hour per account, whichever numbers it tries. */
+  phoneCodeAccount: { limit: 5, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;

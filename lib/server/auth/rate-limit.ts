@@ -46,19 +46,26 @@ export async function resetRateLimit(key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limit_buckets WHERE key = ${key}`);
 }
 
-export function tooManyRequests(retryAfterSeconds: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts, {
+export function tooManyRequests(retryAfterSeconds: number, message: string = AUTH_MESSAGES.tooManyAttempts): AppError {
+  return new AppError('TOO_MANY_REQUESTS', message, {
     key: 'RATE_LIMITED',
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
 }
 
-/** Consumes every bucket; throws 429 (with the longest Retry-After) if any is over its limit. */
-export async function enforceRateLimits(entries: { key: string; rule: RateLimitRule }[]): Promise<void> {
+/** A limit to enforce; `message` says in words what was limited and when to try again. */
+export type RateLimitEntry = { key: string; rule: RateLimitRule; message?: (retryAfterSeconds: number) => string };
+
+/** Consumes every bucket; throws 429 (with the longest Retry-After, and its message) if any is over its limit. */
+export async function enforceRateLimits(entries: RateLimitEntry[]): Promise<void> {
   let retryAfter = 0;
-  for (const { key, rule } of entries) {
-    const result = await consumeRateLimit(key, rule);
-    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
+  let message: string | undefined;
+  for (const entry of entries) {
+    const result = await consumeRateLimit(entry.key, entry.rule);
+    if (!result.allowed && result.retryAfterSeconds > retryAfter) {
+      retryAfter = result.retryAfterSeconds;
+      message = entry.message?.(retryAfter);
+    }
   }
-  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+  if (retryAfter > 0) throw tooManyRequests(retryAfter, message);
 }

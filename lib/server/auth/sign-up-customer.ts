@@ -8,6 +8,7 @@ import type { customerSignUpSchema } from '@/lib/validation/auth';
 import { userColumns } from './find-user';
 import { hashPassword } from './password';
 import { enforceRateLimits } from './rate-limit';
+import { sendSignUpCodeLater } from '../phone/send-sign-up-code';
 import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpLimits } from './sign-up';
 import type { RequestMeta } from './types';
 
@@ -30,9 +31,11 @@ export async function signUpCustomer(input: z.output<typeof customerSignUpSchema
         firstName: input.first_name,
         lastName: input.last_name,
         termsAcceptedAt: sql`now()`,
+        phoneE164: input.phone ?? null,
       })
       .returning(userColumns);
     mailVerificationLinkLater(created, input.callback_url);
+    if (input.phone) sendSignUpCodeLater(created.id, input.phone);
   } catch (error) {
     if (pgErrorCode(error) !== '23505') throw error;
     mailExistingOwnerLater(input.email, input.callback_url);

@@ -14,6 +14,7 @@ import { createAuthToken } from './auth-tokens';
 import { findUserByEmail, userColumns } from './find-user';
 import { hashPassword } from './password';
 import { enforceRateLimits } from './rate-limit';
+import { sendSignUpCodeLater } from '../phone/send-sign-up-code';
 import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpLimits } from './sign-up';
 import type { RequestMeta } from './types';
 import { afterResponse } from '@/lib/server/http/after-response';
@@ -64,6 +65,7 @@ export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<t
           firstName: input.first_name,
           lastName: input.last_name,
           termsAcceptedAt: sql`now()`,
+          phoneE164: input.phone ?? null,
         })
         .returning(userColumns);
       const owner = { ownerId: user.id, visibility: 'PRIVATE' as const };
@@ -97,6 +99,7 @@ export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<t
 
   const { user, ibpToken, fileIds } = result;
   mailVerificationLinkLater(user, input.callback_url);
+  if (input.phone) sendSignUpCodeLater(user.id, input.phone);
   const lawyer = {
     name: `${user.firstName} ${user.lastName}`,
     email: user.email,

@@ -64,6 +64,7 @@ const ADMIN_RULES: Record<string, Rule> = {
   'GET /api/v1/admin/payouts/[id]/csv': ADMIN_WRITE,
   'PUT /api/v1/admin/payouts/[id]/paid': ADMIN_WRITE,
   'GET /api/v1/admin/emails': ADMIN_READ,
+  'GET /api/v1/admin/sms': ADMIN_READ,
   'POST /api/v1/admin/emails/[id]/resend': ADMIN_WRITE,
   'GET /api/v1/admin/audit-log': ADMIN_READ,
   // The world's file is a meeting's: no admin preview of it (404); the preview is exercised in lib/server/admin.
@@ -75,6 +76,14 @@ const ADMIN_RULES: Record<string, Rule> = {
 
 const RULES: Record<string, Rule> = {
   'PUT /api/v1/auth/account/settings': { kind: 'self', roles: SIGNED_IN },
+  // The mobile number and the channel switches are always the caller's own (no id anywhere).
+  'GET /api/v1/auth/account/phone': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'PUT /api/v1/auth/account/phone': { kind: 'self', roles: SIGNED_IN },
+  'DELETE /api/v1/auth/account/phone': { kind: 'self', roles: SIGNED_IN },
+  'POST /api/v1/auth/account/phone/verify': { kind: 'self', roles: SIGNED_IN },
+  'POST /api/v1/auth/account/phone/resend': { kind: 'self', roles: SIGNED_IN },
+  'GET /api/v1/auth/account/notification-preferences': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'PUT /api/v1/auth/account/notification-preferences': { kind: 'self', roles: SIGNED_IN },
   'POST /api/v1/auth/change-password': { kind: 'self', roles: SIGNED_IN },
   'POST /api/v1/auth/lawyer/signup': { kind: 'public' },
   // Signed in, it would end the matrix's own sessions.
@@ -105,6 +114,12 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/calendars/feed/[file]': { kind: 'public', callAllowed: true, credentialInPath: true },
   // NODE_ENV=production for this row: the outbox holds reset links, so only an ADMIN reads it.
   'GET /api/v1/dev/mailbox': { kind: 'self', roles: ['admin'], query: (w) => `to=${encodeURIComponent(w.users.customer.email)}` },
+  // NODE_ENV=production for this row too: the SMS outbox holds one-time codes.
+  'GET /api/v1/dev/sms': { kind: 'self', roles: ['admin'], query: () => `to=${encodeURIComponent('+639170000101')}` },
+  // NODE_ENV=production here too: the reminder hook is the admin's (a write: not called for them).
+  'POST /api/v1/dev/reminders/run': { kind: 'self', roles: ['admin'] },
+  // The provider's report (STOP/START): its shared secret is the credential (404 while none is configured).
+  'POST /api/v1/sms/inbound': { kind: 'public' },
   'GET /api/v1/files/[fileId]': { kind: 'owners', roles: PARTIES, callAllowed: true },
   // The notary profile is always the caller's own (no id in the path): only lawyers, each their own.
   'GET /api/v1/notary-public/private': { kind: 'self', roles: LAWYERS, callAllowed: true },
@@ -251,7 +266,8 @@ describe('authorization matrix over every API route', () => {
     const example = routeExamples(world)[routeKey(route, rm.method)];
     // Public writes (sign-up, sign-in, webhooks …) get an empty body: they would create accounts or mail.
     const body = rm.method === 'GET' ? undefined : rule.kind === 'public' ? {} : (example?.body ?? {});
-    if (route.template.includes('/dev/mailbox')) setTestEnv({ NODE_ENV: 'production' });
+    const outbox = route.template.startsWith('/api/v1/dev/');
+    if (outbox) setTestEnv({ NODE_ENV: 'production' });
     const failures: string[] = [];
     try {
       for (const role of ROLES) {
@@ -287,7 +303,7 @@ describe('authorization matrix over every API route', () => {
         }
       }
     } finally {
-      if (route.template.includes('/dev/mailbox')) setTestEnv({ NODE_ENV: undefined });
+      if (outbox) setTestEnv({ NODE_ENV: undefined });
     }
     totals.routes.add(route.template);
     expect(failures).toEqual([]);

@@ -6,7 +6,8 @@ import { setTestEnv } from '@/lib/test/env';
 import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
 import { retryUndeliveredEmails } from './retry-emails';
-import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS, sendEmail } from './send-email';
+import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS } from '../delivery/retry-policy';
+import { sendEmail } from './send-email';
 
 const row = async (id: string) => (await (await getDb()).select().from(outboundEmails).where(eq(outboundEmails.id, id)))[0];
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);

@@ -3,7 +3,8 @@ import { and, asc, inArray, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { outboundEmails as t } from '@/lib/db/schema';
 import { isSmtpConfigured } from './config';
-import { DELIVERY_LEASE_MS, deliverStoredEmail } from './send-email';
+import { DELIVERY_LEASE_MS } from '../delivery/retry-policy';
+import { deliverStoredEmail } from './send-email';
 
 /**
  * The scheduler's mail pass: delivers again what SMTP refused (FAILED, with backoff) and what a crash

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { outboundEmails } from '@/lib/db/schema';
+import { DELIVERY_LEASE_MS, nextAttemptAfterFailure } from '../delivery/retry-policy';
 import { isSmtpConfigured, mailFrom } from './config';
 import { getSmtpTransport } from './transport';
 
@@ -63,14 +64,6 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
   return { id: row.id, status, duplicate: false };
 }
 
-/**
- * How long one delivery may hold a row before the retry pass may take it again: well over
- * nodemailer's connection (10 s) and socket (20 s) timeouts, so a slow send is never sent twice.
- */
-export const DELIVERY_LEASE_MS = 5 * 60_000;
-/** Deliveries tried before a mail is left FAILED for an admin to resend: 1, 2, 4, 8 minutes apart. */
-export const MAX_DELIVERY_ATTEMPTS = 5;
-
 type StoredAttachment = { filename: string; contentType: string; content: string };
 
 const ITIP_METHOD = /^text\/calendar\b.*;\s*method=([A-Za-z-]+)/i;
@@ -103,7 +96,7 @@ function mimeParts(attachments: StoredAttachment[]) {
  * One SMTP delivery of a recorded e-mail (the first send, or a resend from the admin console): the
  * row is marked SENT or FAILED with the error and the attempt counted; a failure is tried again by
  * the background pass (retryUndeliveredEmails) 2^(attempts − 1) minutes later until
- * MAX_DELIVERY_ATTEMPTS. Never throws for a delivery failure: it is recorded.
+ * MAX_DELIVERY_ATTEMPTS (delivery/retry-policy.ts). Never throws for a delivery failure: it is recorded.
  */
 export async function deliverStoredEmail(
   id: string,
@@ -133,7 +126,7 @@ export async function deliverStoredEmail(
         status: 'FAILED',
         error: message,
         attempts: sql`${outboundEmails.attempts} + 1`,
-        nextAttemptAt: sql`CASE WHEN ${outboundEmails.attempts} + 1 < ${MAX_DELIVERY_ATTEMPTS} THEN now() + make_interval(mins => power(2, ${outboundEmails.attempts})::int) END`,
+        nextAttemptAt: nextAttemptAfterFailure(outboundEmails.attempts),
       })
       .where(eq(outboundEmails.id, id));
     return 'FAILED';

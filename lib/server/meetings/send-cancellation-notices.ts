@@ -6,6 +6,9 @@ import { formatPesoExact } from '@/lib/format/money';
 import { consultationItem } from '@/lib/format/receipt';
 import { sendEmail } from '../mail/send-email';
 import { createNotification } from '../notifications/create-notification';
+import { channelsFor } from '../notifications/preferences';
+import { textUser } from '../sms/text-user';
+import { meetingCancelledSms, type SmsRefund } from '../sms/templates';
 import type { CancelGround, CancelRefund } from '@/lib/rules/cancellation';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import { meetingIcs } from './meeting-ics';
@@ -63,24 +66,56 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
   const refund = refundSentence(m, side, c.refund);
   const path = `/${side === 'customer' ? 'customer-portal' : 'lawyer-portal'}/meeting/${m.id}`;
   const key = `cancelled:${m.id}:${me.id}`;
-  await sendEmail({
-    to: me.email,
-    subject: `Cancelled: ${item} with ${other}`,
-    text:
-      `Hi ${me.name},\n\n${what}\n\n${refund}\n\n` +
-      (m.payment ? `Payment reference: ${m.payment.reference}\n\n` : '') +
-      `The attached calendar update (cancel.ics) removes the meeting from your calendar.\n\n` +
-      `Meeting page: ${appUrl()}${path}\nCancellation and refund policy: ${appUrl()}/cancellation-policy\n\n— ${APP_NAME}`,
-    attachments: [meetingIcs(m, side, 'CANCEL')],
-    dedupeKey: `email:${key}`,
-  });
+  const channels = await channelsFor(me.id, 'meeting_changed');
+  if (channels.email) {
+    await sendEmail({
+      to: me.email,
+      subject: `Cancelled: ${item} with ${other}`,
+      text:
+        `Hi ${me.name},\n\n${what}\n\n${refund}\n\n` +
+        (m.payment ? `Payment reference: ${m.payment.reference}\n\n` : '') +
+        `The attached calendar update (cancel.ics) removes the meeting from your calendar.\n\n` +
+        `Meeting page: ${appUrl()}${path}\nCancellation and refund policy: ${appUrl()}/cancellation-policy\n\n— ${APP_NAME}`,
+      attachments: [meetingIcs(m, side, 'CANCEL')],
+      dedupeKey: `email:${key}`,
+    });
+  }
+  // A text only to the party who did not cancel: the other one just did it.
+  if (channels.sms && c.byUserId !== me.id) {
+    await textUser({
+      userId: me.id,
+      kind: 'meeting_changed',
+      body: meetingCancelledSms({
+        id: m.id,
+        start: m.start,
+        durationMinutes: m.duration,
+        callType: m.callType,
+        other: side === 'customer' ? { name: m.lawyer.name, lawyer: true } : { name: m.customer.name, lawyer: false },
+        zone: me.zone,
+        refund: smsRefund(m, side, c.refund),
+        paidCentavos: m.payment?.amountCentavos ?? null,
+      }),
+      dedupeKey: `sms:${key}`,
+    });
+  }
   // A cancellation reads as the meeting it ends (the notification icons are the spec's four).
-  await createNotification({
-    userId: me.id,
-    title: `Meeting cancelled: ${item} with ${other}`,
-    body: `${what} ${refund}`,
-    url: path,
-    icon: 'new-meeting',
-    dedupeKey: `notification:${key}`,
-  });
+  await createNotification(
+    {
+      userId: me.id,
+      title: `Meeting cancelled: ${item} with ${other}`,
+      body: `${what} ${refund}`,
+      url: path,
+      icon: 'new-meeting',
+      dedupeKey: `notification:${key}`,
+    },
+    undefined,
+    { push: channels.push },
+  );
+}
+
+/** The refund sentence's few words for a text. */
+function smsRefund(m: MeetingParties, side: Side, refund: CancelRefund): SmsRefund {
+  if (!m.payment || m.payment.amountCentavos <= 0) return 'NOTHING_PAID';
+  if (side === 'customer') return refund === 'FULL' ? 'CLIENT_FULL' : 'CLIENT_NONE';
+  return refund === 'FULL' ? 'LAWYER_FULL' : 'LAWYER_NONE';
 }

@@ -1,9 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { APP_NAME, appUrl } from '@/lib/config/app';
+import type { NotificationKind } from '@/lib/config/notification-kinds';
 import { getDb, tables as t } from '@/lib/db';
 import { sendEmail } from '../mail/send-email';
+import { textUser } from '../sms/text-user';
 import { createNotification, type NewNotification } from './create-notification';
+import { channelsFor, type ChannelChoice } from './preferences';
 
 export type Message = {
   user: { id: string; email: string; firstName: string };
@@ -15,29 +18,46 @@ export type Message = {
   notification: { title: string; body: string; icon: NewNotification['icon'] };
   /** One message per key, however often the action is replayed. */
   dedupeKey: string;
+  /**
+   * A kind the person chooses channels for (lib/config/notification-kinds.ts): the e-mail, the push
+   * and the text follow their choice. Without one (account, money and moderation notices) e-mail and
+   * push always go, and there is no text.
+   */
+  kind?: NotificationKind;
+  /** The text message of a kind (lib/server/sms/templates.ts), to a verified number only. */
+  sms?: string;
 };
+
+const ALWAYS: ChannelChoice = { email: true, sms: false, push: true };
 
 /**
  * Tells someone what the operations team did about their account, review, profile or payment (or
- * that the other party of a call is waiting for them): an e-mail and an in-app notification (with
- * web push), both once per dedupe key. Called after the deciding transaction committed; a failure is
+ * that the other party of a call is waiting for them): an e-mail, a text and an in-app notification
+ * (with web push), each once per dedupe key and on the channels the person chose for the message's
+ * kind. The in-app notification is always recorded (it is the account's own list) and last, so it
+ * marks the message told (isUserTold). Called after the deciding transaction committed; a failure is
  * logged, never thrown — the decision stands.
  */
 export async function tellUser(message: Message): Promise<void> {
   const link = `${appUrl()}${message.path}`;
   try {
-    await sendEmail({
-      to: message.user.email,
-      subject: message.subject,
-      text: `Hi ${message.user.firstName},\n\n${message.paragraphs.join('\n\n')}\n\n${link}\n\n— ${APP_NAME}`,
-      dedupeKey: `mail:${message.dedupeKey}`,
-    });
-    await createNotification({
-      userId: message.user.id,
-      url: message.path,
-      dedupeKey: `note:${message.dedupeKey}`,
-      ...message.notification,
-    });
+    const channels = message.kind ? await channelsFor(message.user.id, message.kind) : ALWAYS;
+    if (channels.email) {
+      await sendEmail({
+        to: message.user.email,
+        subject: message.subject,
+        text: `Hi ${message.user.firstName},\n\n${message.paragraphs.join('\n\n')}\n\n${link}\n\n— ${APP_NAME}`,
+        dedupeKey: `mail:${message.dedupeKey}`,
+      });
+    }
+    if (message.kind && message.sms && channels.sms) {
+      await textUser({ userId: message.user.id, kind: message.kind, body: message.sms, dedupeKey: `sms:${message.dedupeKey}` });
+    }
+    await createNotification(
+      { userId: message.user.id, url: message.path, dedupeKey: `note:${message.dedupeKey}`, ...message.notification },
+      undefined,
+      { push: channels.push },
+    );
   } catch (error) {
     console.error('[tell-user]', error);
   }

@@ -9,6 +9,7 @@ import { sendCommissionNotices } from '../notary/send-commission-notices';
 import { sendRenewalReminders } from '../verification/send-renewal-reminders';
 import { env } from '@/lib/server/env';
 import { retryUndeliveredEmails } from '../mail/retry-emails';
+import { deliverDueSms } from '../sms/deliver-sms';
 import { settleEndedMeetings } from '../meetings/settle-ended-meetings';
 import { sendSettlementNotices } from '../meetings/send-settlement-notices';
 import { followRefunds } from '../refunds/follow-refunds';
@@ -17,7 +18,7 @@ import { sendPayoutNotices } from '../payouts/send-payout-notices';
 /**
  * One pass of the background work (hold expiry, reminders, settling meetings after the call, refunds, weekly blocker series, imported
  * calendars, payments whose webhook is overdue, notaries' commission notices, lawyers' yearly IBP
- * renewal reminders, e-mails SMTP refused or a crash left unsent); safe to run from any
+ * renewal reminders, e-mails SMTP refused or a crash left unsent, texts); safe to run from any
  * number of processes at once. The kinds of work that wait on other servers — imported calendars
  * due for a refresh (every 30 minutes each), checkouts looked up at the payment provider, refunds sent
  * to it and looked up — run beside the rest, so a slow calendar or provider never delays a reminder.
@@ -33,6 +34,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   notaryNotices: number;
   ibpRenewals: number;
   mails: number;
+  texts: number;
 }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
@@ -45,6 +47,13 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   });
   const expired = await expireStaleHolds(db, { now: options.now });
   const reminders = await sendDueReminders({ now: options.now });
+  // Texts recorded and not yet sent — the reminders just recorded first in line, then failed ones due
+  // again (the mail's backoff) and any a crash left between recording and sending: beside the rest,
+  // since it waits on the SMS provider.
+  const texts = deliverDueSms({ now: options.now }).catch((error: unknown) => {
+    console.error('[sms]', error);
+    return 0;
+  });
   // Once a call's join window has closed, its attendance settles it (completed, or a refunded lawyer
   // no-show); the review request and no-show messages follow, including those of a pass that died.
   const settled = await settleEndedMeetings({ now: options.now });
@@ -76,6 +85,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     notaryNotices,
     ibpRenewals,
     mails,
+    texts: await texts,
   };
 }
 

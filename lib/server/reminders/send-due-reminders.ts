@@ -5,6 +5,9 @@ import { queryRows } from '@/lib/db/client';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { sendEmail } from '../mail/send-email';
 import { createNotification } from '../notifications/create-notification';
+import { channelsFor } from '../notifications/preferences';
+import { textUser } from '../sms/text-user';
+import { meetingReminderSms } from '../sms/templates';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
@@ -46,7 +49,7 @@ const held = (g.__abogadoReminderClaims ??= new Set<string>());
  * lease ran out (its scheduler died after claiming) is due again. Commits before any e-mail goes out:
  * no network call inside a transaction.
  */
-export async function claimDueReminders(now: Date): Promise<DueMeeting[]> {
+export async function claimDueReminders(now: Date, only?: string[]): Promise<DueMeeting[]> {
   const db = await getDb();
   const leaseUntil = new Date(now.getTime() + REMINDER_LEASE_MS);
   const due = await queryRows<DueMeeting>(
@@ -58,6 +61,14 @@ export async function claimDueReminders(now: Date): Promise<DueMeeting[]> {
           SELECT id FROM meetings
           WHERE status = 'CONFIRMED' AND reminder_sent_at IS NULL AND reminder_at IS NOT NULL
             AND reminder_at <= ${now} AND end_at > ${now}
+            ${
+              only
+                ? sql`AND id IN (${sql.join(
+                    only.map((id) => sql`${id}::uuid`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
             AND (reminder_claimed_until IS NULL OR reminder_claimed_until <= ${now})
           ORDER BY reminder_at
           LIMIT ${BATCH}
@@ -104,10 +115,10 @@ export async function releaseReminderClaims(only?: string[]): Promise<number> {
  * marked sent only after both parties' messages are recorded. A scheduler killed mid-way leaves
  * its lease to run out; the next tick after that sends what is missing.
  */
-export async function sendDueReminders(options: { now?: Date } = {}): Promise<number> {
+export async function sendDueReminders(options: { now?: Date; meetingIds?: string[] } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const db = await getDb();
-  const due = await claimDueReminders(now);
+  const due = await claimDueReminders(now, options.meetingIds);
   try {
     for (const meeting of due) {
       const start = new Date(meeting.start_at);
@@ -119,6 +130,7 @@ export async function sendDueReminders(options: { now?: Date } = {}): Promise<nu
           email: meeting.customer_email,
           zone: meeting.customer_zone,
           other: `Atty. ${meeting.lawyer_name}`,
+          otherParty: { name: meeting.lawyer_name, lawyer: true },
           portal: 'customer-portal',
         },
         {
@@ -126,28 +138,58 @@ export async function sendDueReminders(options: { now?: Date } = {}): Promise<nu
           email: meeting.lawyer_email,
           zone: meeting.lawyer_zone,
           other: meeting.customer_name,
+          otherParty: { name: meeting.customer_name, lawyer: false },
           portal: 'lawyer-portal',
         },
       ];
       for (const r of recipients) {
         const key = `reminder:${meeting.id}:${start.toISOString()}:${r.userId}`;
-        const when = formatLongInZone(start, r.zone || DEFAULT_TIME_ZONE);
-        await sendEmail({
-          to: r.email,
-          subject: `Starts in ${REMINDER_LEAD_MINUTES} minutes: your ${kind} consultation with ${r.other}`,
-          text:
-            `Your ${meeting.duration_minutes}-minute ${kind} consultation with ${r.other} starts at ${when}.\n\n` +
-            `Subject: ${meeting.subject}\n\nSign in and press "Join meeting":\n${joinUrl}\n\n— ${APP_NAME}`,
-          dedupeKey: `email:${key}`,
-        });
-        await createNotification({
-          userId: r.userId,
-          title: 'Your consultation starts soon',
-          body: `${meeting.duration_minutes}-minute ${kind} call with ${r.other} at ${when}.`,
-          url: `/${r.portal}/meeting/${meeting.id}`,
-          icon: 'meeting-reminder',
-          dedupeKey: `notification:${key}`,
-        });
+        const zone = r.zone || DEFAULT_TIME_ZONE;
+        const when = formatLongInZone(start, zone);
+        // Each channel as the person chose for reminders (all on unless they turned one off).
+        const channels = await channelsFor(r.userId, 'meeting_reminder');
+        if (channels.email) {
+          await sendEmail({
+            to: r.email,
+            subject: `Starts in ${REMINDER_LEAD_MINUTES} minutes: your ${kind} consultation with ${r.other}`,
+            text:
+              `Your ${meeting.duration_minutes}-minute ${kind} consultation with ${r.other} starts at ${when}.\n\n` +
+              `Subject: ${meeting.subject}\n\nSign in and press "Join meeting":\n${joinUrl}\n\n— ${APP_NAME}`,
+            dedupeKey: `email:${key}`,
+          });
+        }
+        // Recorded under its own key in this claimed pass (so once, like the e-mail); the tick's SMS
+        // pass sends it right after, through Semaphore's priority route.
+        if (channels.sms) {
+          await textUser({
+            userId: r.userId,
+            kind: 'meeting_reminder',
+            body: meetingReminderSms({
+              id: meeting.id,
+              start,
+              durationMinutes: meeting.duration_minutes,
+              callType: meeting.call_type,
+              other: r.otherParty,
+              zone,
+            }),
+            dedupeKey: `sms:${key}`,
+            priority: true,
+            now,
+            deliver: false,
+          });
+        }
+        await createNotification(
+          {
+            userId: r.userId,
+            title: 'Your consultation starts soon',
+            body: `${meeting.duration_minutes}-minute ${kind} call with ${r.other} at ${when}.`,
+            url: `/${r.portal}/meeting/${meeting.id}`,
+            icon: 'meeting-reminder',
+            dedupeKey: `notification:${key}`,
+          },
+          undefined,
+          { push: channels.push },
+        );
       }
       // Marked only if still the same appointment: a reschedule meanwhile re-armed a new reminder.
       await db

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { APP_NAME } from '@/lib/config/app';
 import { tellUser } from '../notifications/tell-user';
+import { verificationApprovedSms, verificationRejectedSms } from '../sms/templates';
 
 const DASHBOARD = '/lawyer-portal';
 
@@ -37,6 +38,8 @@ export async function tellVerificationDecision(lawyerId: string, decision: Decis
         icon: 'meeting-comment',
       },
       dedupeKey: `verification-approved:${lawyerId}:${decision.at.toISOString()}`,
+      kind: 'verification_decision',
+      sms: verificationApprovedSms(),
     });
     return;
   }
@@ -50,5 +53,7 @@ export async function tellVerificationDecision(lawyerId: string, decision: Decis
     path: DASHBOARD,
     notification: { title: 'Verification not approved', body: decision.reason.slice(0, 200), icon: 'meeting-comment' },
     dedupeKey: `verification-rejected:${lawyerId}:${randomUUID()}`,
+    kind: 'verification_decision',
+    sms: verificationRejectedSms(),
   });
 }

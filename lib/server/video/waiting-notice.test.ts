@@ -8,9 +8,11 @@ import { setTestEnv } from '@/lib/test/env';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
+import { givePhone } from '@/lib/test/fixtures/phones';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
 import { setPushSenderForTests } from '../push/send-push';
 import { resetCallHubForTests } from './call-hub';
+import { meetingLink } from '../sms/templates';
 import { waitingNoticesSettled } from './waiting-notice';
 
 // Issue 23: "nobody waits unseen". A party in the lobby or the call makes the other party, if away,
@@ -166,5 +168,39 @@ describe('the other party hears someone is waiting', () => {
         .from(t.notifications)
         .where(and(eq(t.notifications.userId, lawyer.id), eq(t.notifications.title, 'Your client is waiting'))),
     ).toHaveLength(1);
+  });
+});
+
+describe('the waiting notice by text (issue 29)', () => {
+  it('goes once to a verified number with the join link, and not to one who turned it off', async () => {
+    const { lawyer, client } = await parties();
+    await givePhone(db().db, lawyer.id);
+    await givePhone(db().db, client.id);
+    const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: new Date(Date.now() + 5 * MIN) });
+    for (let i = 0; i < 3; i++) {
+      await lobby(client, meetingId);
+      await waitingNoticesSettled();
+    }
+    const texts = await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.userId, lawyer.id));
+    expect(texts.map((x) => [x.kind, x.body])).toEqual([
+      ['party_waiting', `Abogado: Maria Santos is waiting for you in your call. Join now: ${meetingLink(meetingId)} Reply STOP to opt out`],
+    ]);
+
+    // A client who turned these texts off: the lawyer waiting reaches them by e-mail and push only.
+    const other = await parties();
+    await givePhone(db().db, other.client.id);
+    await db()
+      .db.insert(t.notificationPreferences)
+      .values({ userId: other.client.id, kind: 'party_waiting', channel: 'sms', enabled: false });
+    const second = await insertMeeting(db().db, {
+      lawyerId: other.lawyer.id,
+      customerId: other.client.id,
+      start: new Date(Date.now() + 5 * MIN),
+    });
+    await lobby(other.lawyer, second);
+    await waitingNoticesSettled();
+    expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.userId, other.client.id))).toHaveLength(0);
+    expect(await mailsTo(other.client.email)).toHaveLength(1);
+    expect(pushesTo(other.client.id)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { joinPagePath } from '@/lib/config/call-pages';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatLongInZone, formatTimeInZone } from '@/lib/format/date-time';
 import { isUserTold, tellUser, type Message } from '../notifications/tell-user';
+import { partyWaitingSms } from '../sms/templates';
 import { presenceOf } from './presence';
 
 type Row = {
@@ -92,6 +93,8 @@ async function noticeWaitingPeer(meetingId: string, waiterId: string, peerId: st
       icon: 'meeting-reminder',
     },
     dedupeKey: key,
+    kind: 'party_waiting',
+    sms: partyWaitingSms({ id: meetingId, waiter: toLawyer ? { name: client, lawyer: false } : { name: m.lawyer_name, lawyer: true } }),
   };
   await tellUser(message);
   return true;

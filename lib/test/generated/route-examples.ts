@@ -14,6 +14,8 @@ import {
   tokenSchema,
 } from '@/lib/validation/auth';
 import { blockerSchema } from '@/lib/validation/blockers';
+import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
+import { accountPhoneSchema, smsInboundSchema, verifyPhoneSchema } from '@/lib/validation/phone';
 import { calendarImportBodySchema } from '@/lib/validation/calendar-sync';
 import { callEventSchema } from '@/lib/validation/call';
 import {
@@ -94,6 +96,13 @@ export function routeExamples(world: World): Record<string, Example> {
   const award = { title: 'Pro bono award', description: 'For legal aid work', year: 2021 };
   return {
     'PUT /api/v1/auth/account/settings': { body: { first_name: 'Ana', last_name: 'Cruz' }, schema: accountSettingsSchema },
+    'PUT /api/v1/auth/account/phone': { body: { phone: '0917 123 4567' }, schema: accountPhoneSchema },
+    'POST /api/v1/auth/account/phone/verify': { body: { code: '123456' }, schema: verifyPhoneSchema },
+    'PUT /api/v1/auth/account/notification-preferences': {
+      body: { kind: 'meeting_reminder', channel: 'sms', enabled: false },
+      schema: notificationPreferenceSchema,
+    },
+    'POST /api/v1/sms/inbound': { body: { from: '639171234567', message: 'STOP' }, schema: smsInboundSchema },
     'POST /api/v1/auth/change-password': { body: { current_password: 'Whatever2026', ...PASSWORDS }, schema: changePasswordSchema },
     'POST /api/v1/auth/reset-password/email': { body: { email: 'someone@example.com' }, schema: forgotPasswordSchema },
     'POST /api/v1/auth/reset-password': { body: { token: 'a-token', ...PASSWORDS }, schema: resetPasswordSchema },

@@ -93,6 +93,18 @@ export async function buildWorld(db: Db) {
   const [notification] = await db.select({ id: t.notifications.id }).from(t.notifications).where(eq(t.notifications.userId, customer.id));
   const endpoint = 'https://fcm.googleapis.com/fcm/send/world-customer';
   await db.insert(t.pushSubscriptions).values({ userId: customer.id, endpoint, p256dh: 'BElongKey', auth: 'authSecret' });
+  // The customer's verified mobile number, a text in the outbox to it, and a channel they turned off.
+  const customerPhone = '+639170000101';
+  await db.update(t.users).set({ phoneE164: customerPhone, phoneVerifiedAt: new Date() }).where(eq(t.users.id, customer.id));
+  await db.insert(t.smsMessages).values({
+    userId: customer.id,
+    toNumber: customerPhone,
+    kind: 'booking_confirmed',
+    body: 'Abogado: Booked!',
+    encoding: 'GSM-7',
+    segments: 1,
+  });
+  await db.insert(t.notificationPreferences).values({ userId: customer.id, kind: 'party_waiting', channel: 'sms', enabled: false });
 
   const blockerId = (
     await ok(
@@ -215,7 +227,7 @@ export async function buildWorld(db: Db) {
 
   /**
    * What no one but the owners may ever read in an answer: ids of private objects and the
-   * customer's e-mail. (Review, award and lawyer ids are public on the lawyer's profile.)
+   * customer's e-mail and mobile number. (Review, award and lawyer ids are public on the lawyer's profile.)
    */
   const secrets = (role: Role): string[] => {
     const meetingSecrets = [
@@ -229,8 +241,9 @@ export async function buildWorld(db: Db) {
       workItemFileId,
     ];
     if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, '')];
-    if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId];
-    return [...meetingSecrets, ids.sessionId, notification.id, endpoint, blockerId, feedFile.replace(/\.ics$/, '')];
+    const phone = [customerPhone, '917 000 0101'];
+    if (role === 'lawyer') return [notification.id, endpoint, ids.sessionId, ...phone];
+    return [...meetingSecrets, ids.sessionId, notification.id, endpoint, blockerId, feedFile.replace(/\.ics$/, ''), ...phone];
   };
 
   return { users, ids, params, secrets };

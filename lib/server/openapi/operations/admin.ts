@@ -20,6 +20,7 @@ import {
   verificationQuerySchema,
 } from '@/lib/validation/admin';
 import { MODERATION_KINDS } from '@/lib/validation/admin';
+import { adminSmsSchema } from '@/lib/dto/sms';
 import {
   adminEmailPageSchema,
   adminEmailSchema,
@@ -132,6 +133,15 @@ export const adminOperations: ApiOperation[] = [
     params: { id: uuidParam('E-mail id') },
     response: adminEmailSchema,
   }),
+  get(
+    '/api/v1/admin/sms',
+    'Texts per Philippine day over the last 30 days (parts, sent, failed, skipped, queued) and the latest',
+    T,
+    'admin',
+    {
+      response: adminSmsSchema,
+    },
+  ),
   get('/api/v1/admin/audit-log', 'Every admin action: who, what, when and why (read-only)', T, 'admin', {
     query: auditQuerySchema,
     response: auditLogPageSchema,

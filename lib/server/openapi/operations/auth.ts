@@ -12,13 +12,44 @@ import {
   signInSchema,
   tokenSchema,
 } from '@/lib/validation/auth';
+import { accountPhoneSchema, verifyPhoneSchema } from '@/lib/validation/phone';
+import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
 import { accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
+import { accountPhoneResultSchema, accountPhoneSetSchema, notificationPreferencesSchema } from '@/lib/dto/account-phone';
 import { okSchema } from '@/lib/dto/wire';
-import { binaryFile, get, post, put, type ApiOperation } from '../operation';
+import { binaryFile, del, get, post, put, type ApiOperation } from '../operation';
 
 const T = 'Accounts';
 
 export const authOperations: ApiOperation[] = [
+  get('/api/v1/auth/account/phone', 'Your mobile number and its verification state (null: none)', T, 'session', {
+    response: accountPhoneResultSchema,
+  }),
+  put(
+    '/api/v1/auth/account/phone',
+    'Set your mobile number (Philippine by default, E.164 stored): unverified, and a 6-digit code is texted (429 when limited, 409 when verified on another account)',
+    T,
+    'session',
+    { json: accountPhoneSchema, response: accountPhoneSetSchema },
+  ),
+  del('/api/v1/auth/account/phone', 'Remove your mobile number', T, 'session', { response: accountPhoneResultSchema }),
+  post(
+    '/api/v1/auth/account/phone/verify',
+    'Verify your number with the texted code (400 wrong or expired, saying the tries left; 429 locked after 5 wrong codes)',
+    T,
+    'session',
+    { json: verifyPhoneSchema, response: accountPhoneSetSchema },
+  ),
+  post('/api/v1/auth/account/phone/resend', 'Text a new code (one a minute per number, five an hour per account)', T, 'session', {
+    response: accountPhoneSetSchema,
+  }),
+  get('/api/v1/auth/account/notification-preferences', 'Your channels (e-mail, SMS, push) per kind of message', T, 'session', {
+    response: notificationPreferencesSchema,
+  }),
+  put('/api/v1/auth/account/notification-preferences', 'Turn one kind of message on or off on one channel', T, 'session', {
+    json: notificationPreferenceSchema,
+    response: notificationPreferencesSchema,
+  }),
   put('/api/v1/auth/account/settings', 'Change your names (JSON) or your picture (multipart "picture"); returns the user', T, 'session', {
     // The handler reads any JSON and checks it with this schema in the service (names and picture share the call).
     json: accountSettingsSchema,

@@ -3,6 +3,9 @@ import { fileQuerySchema } from '@/lib/validation/files';
 import { z } from 'zod';
 import { blockerSchema, blockerScopeQuerySchema, blockersQuerySchema } from '@/lib/validation/blockers';
 import { mailboxQuerySchema } from '@/lib/validation/mail';
+import { runReminderSchema } from '@/lib/validation/dev';
+import { smsInboundSchema, smsOutboxQuerySchema } from '@/lib/validation/phone';
+import { smsInboundResultSchema, smsOutboxSchema } from '@/lib/dto/sms';
 import { notaryProfileSchema, notaryVisibilitySchema } from '@/lib/validation/notary';
 import { notificationsQuerySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@/lib/validation/notifications';
 import { sandboxActionSchema } from '@/lib/validation/payments';
@@ -18,7 +21,7 @@ import {
 import { notificationDtoSchema, notificationPageSchema, pushKeySchema } from '@/lib/dto/notification';
 import { sandboxCompletionSchema, webhookReceiptSchema } from '@/lib/dto/payment-event';
 import { createdReportSchema } from '@/lib/dto/report';
-import { healthSchema, mailboxSchema, openApiDocumentSchema } from '@/lib/dto/system';
+import { healthSchema, mailboxSchema, openApiDocumentSchema, reminderRunSchema } from '@/lib/dto/system';
 import { okSchema } from '@/lib/dto/wire';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
 
@@ -62,6 +65,24 @@ export const platformOperations: ApiOperation[] = [
     query: mailboxQuerySchema,
     response: mailboxSchema,
   }),
+  get('/api/v1/dev/sms', 'The SMS outbox as JSON while Semaphore is not configured (ADMIN only in production)', 'Operations', 'optional', {
+    query: smsOutboxQuerySchema,
+    response: smsOutboxSchema,
+  }),
+  post(
+    '/api/v1/dev/reminders/run',
+    "Send one meeting's 10-minute reminder now, into the outboxes (only without SMTP and Semaphore; ADMIN only in production)",
+    'Operations',
+    'optional',
+    { json: runReminderSchema, response: reminderRunSchema },
+  ),
+  post(
+    '/api/v1/sms/inbound',
+    "A provider's report of a text received (STOP, START …) or of an opt-out; Authorization: Bearer SMS_INBOUND_SECRET (404 when unset)",
+    'Operations',
+    'token',
+    { json: smsInboundSchema, response: smsInboundResultSchema },
+  ),
   get('/api/v1/files/{fileId}', 'A stored file: public pictures to anyone, private documents to allowed users', 'Files', 'optional', {
     params: { fileId: uuidParam('File id') },
     query: fileQuerySchema,

@@ -1,0 +1,20 @@
+// POST /api/v1/dev/reminders/run – send one meeting's 10-minute reminder now, into the outboxes (e2e; no SMTP, no Semaphore)
+import { route, readJson } from '@/lib/server/http';
+import { AppError } from '@/lib/server/http/errors';
+import { getRequestSession } from '@/lib/server/auth/request-session';
+import { outboxAccess } from '@/lib/server/delivery/outbox-access';
+import { isSmtpConfigured } from '@/lib/server/mail/config';
+import { runReminderNow } from '@/lib/server/reminders/run-reminder-now';
+import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
+import { runReminderSchema } from '@/lib/validation/dev';
+
+export const POST = route(async (req) => {
+  const session = await getRequestSession(req);
+  // Open only while no message can leave the building: a real reminder is never sent early.
+  const access = outboxAccess(session?.user ?? null, isSmtpConfigured() || isSmsProviderConfigured());
+  if (access === 'not-found') throw new AppError('NOT_FOUND', 'Not found.');
+  if (access === 'sign-in') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (access === 'forbidden') throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
+  const { meeting_id } = await readJson(req, runReminderSchema);
+  return runReminderNow(meeting_id);
+});

@@ -1,0 +1,18 @@
+// GET /api/v1/dev/sms?to= – the SMS outbox as JSON while Semaphore is not configured (tests, local development)
+import { route, readQuery } from '@/lib/server/http';
+import { AppError } from '@/lib/server/http/errors';
+import { getRequestSession } from '@/lib/server/auth/request-session';
+import { outboxAccess } from '@/lib/server/delivery/outbox-access';
+import { listSms } from '@/lib/server/sms/list-sms';
+import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
+import { smsOutboxQuerySchema } from '@/lib/validation/phone';
+
+export const GET = route(async (req) => {
+  const session = await getRequestSession(req);
+  const access = outboxAccess(session?.user ?? null, isSmsProviderConfigured());
+  if (access === 'not-found') throw new AppError('NOT_FOUND', 'Not found.');
+  if (access === 'sign-in') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (access === 'forbidden') throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
+  const { to } = readQuery(req, smsOutboxQuerySchema);
+  return { results: await listSms({ to }) };
+});

@@ -1,0 +1,22 @@
+import { countdown, msUntil, waitPhrase } from './phone-wait';
+
+const now = Date.parse('2026-11-24T12:00:00Z');
+
+it('counts down to a moment, never below zero', () => {
+  expect(msUntil('2026-11-24T12:00:42Z', now)).toBe(42_000);
+  expect(msUntil('2026-11-24T11:59:00Z', now)).toBe(0);
+  expect(msUntil(null, now)).toBe(0);
+});
+
+it('writes a button countdown as m:ss, rounded up', () => {
+  expect(countdown(42_000)).toBe('0:42');
+  expect(countdown(60_000)).toBe('1:00');
+  expect(countdown(125_001)).toBe('2:06');
+});
+
+it('says a wait in words, rounded up so it is never earlier than true', () => {
+  expect(waitPhrase(1_000)).toBe('in 1 second');
+  expect(waitPhrase(45_000)).toBe('in 45 seconds');
+  expect(waitPhrase(60_000)).toBe('in 1 minute');
+  expect(waitPhrase(14 * 60_000 + 1)).toBe('in 15 minutes');
+});

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PhoneState } from '@/lib/dto/account-phone';
+import { api } from './client';
+
+export type { PhoneState };
+
+type PhoneResult = { phone: PhoneState | null };
+type PhoneSet = { phone: PhoneState };
+
+const BASE = 'auth/account/phone';
+export const accountPhoneKey = ['account', 'phone'] as const;
+
+/** The account's mobile number (issue 29): add or change (a code is texted), verify, resend, remove. */
+const accountPhoneApi = {
+  get: () => api.get<PhoneResult>(BASE),
+  set: (phone: string) => api.put<PhoneSet>(BASE, { phone }),
+  verify: (code: string) => api.post<PhoneSet>(`${BASE}/verify`, { code }),
+  resend: () => api.post<PhoneSet>(`${BASE}/resend`),
+  remove: () => api.delete<PhoneResult>(BASE),
+};
+
+/** The number as the server last said; the page passes the state it rendered with, so nothing spins on arrival. */
+export function useAccountPhone(initial?: PhoneState | null) {
+  return useQuery({
+    queryKey: accountPhoneKey,
+    queryFn: async () => (await accountPhoneApi.get()).phone,
+    ...(initial !== undefined ? { initialData: initial } : {}),
+    staleTime: 30_000,
+  });
+}
+
+/** Every phone call answers the new state: it replaces the cached one (the preferences read `verified` from it). */
+function usePhoneMutation<TVars>(fn: (vars: TVars) => Promise<PhoneResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (result) => client.setQueryData(accountPhoneKey, result.phone),
+  });
+}
+
+export const useSetPhone = () => usePhoneMutation(accountPhoneApi.set);
+export const useVerifyPhone = () => usePhoneMutation(accountPhoneApi.verify);
+export const useResendPhoneCode = () => usePhoneMutation(() => accountPhoneApi.resend());
+export const useRemovePhone = () => usePhoneMutation(() => accountPhoneApi.remove());

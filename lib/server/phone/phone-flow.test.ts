@@ -1,0 +1,297 @@
+import { Writable } from 'node:stream';
+import { eq, like, sql } from 'drizzle-orm';
+import { DELETE as removePhone, GET as getPhone, PUT as putPhone } from '@/app/api/v1/auth/account/phone/route';
+import { POST as resend } from '@/app/api/v1/auth/account/phone/resend/route';
+import { POST as verify } from '@/app/api/v1/auth/account/phone/verify/route';
+import { POST as signUp } from '@/app/api/v1/auth/signup/route';
+import { GET as devSms } from '@/app/api/v1/dev/sms/route';
+import { tables as t } from '@/lib/db';
+import type { PhoneState } from '@/lib/dto/account-phone';
+import { settleAfterResponse } from '@/lib/server/http/after-response';
+import { captureLogForTests } from '@/lib/server/log/logger';
+import { PHONE_MESSAGES } from '@/lib/validation/phone';
+import { useTestDb } from '@/lib/test/db';
+import { apiRequest, routeCtx, type CookieJar } from '@/lib/test/fixtures/http';
+import { uniquePhone } from '@/lib/test/fixtures/phones';
+import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
+import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
+
+// The one-time-code flow of the account's mobile number, through the handlers (issue 29).
+const db = useTestDb();
+
+/** "+639171000001" → "0917 100 0001", as a person types it. */
+const typed = (e164: string) => `0${e164.slice(3, 6)} ${e164.slice(6, 9)} ${e164.slice(9)}`;
+
+async function call(
+  handler: (req: Request, ctx: ReturnType<typeof routeCtx>) => Promise<Response>,
+  path: string,
+  jar: CookieJar | undefined,
+  method = 'GET',
+  body?: unknown,
+) {
+  const res = await handler(apiRequest(path, { method, jar, body }), routeCtx());
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & { phone?: PhoneState | null; message?: string },
+    headers: res.headers,
+  };
+}
+
+const setPhone = (u: TestUser, phone: string) => call(putPhone, '/api/v1/auth/account/phone', u.jar, 'PUT', { phone });
+const verifyCode = (u: TestUser, code: string) => call(verify, '/api/v1/auth/account/phone/verify', u.jar, 'POST', { code });
+const resendCode = (u: TestUser) => call(resend, '/api/v1/auth/account/phone/resend', u.jar, 'POST');
+const stateOf = async (u: TestUser) => (await call(getPhone, '/api/v1/auth/account/phone', u.jar)).body.phone;
+
+/** The code of the newest text to the number, read from the dev outbox as a developer would. */
+async function codeSentTo(e164: string): Promise<string> {
+  const { body } = await call(devSms, `/api/v1/dev/sms?to=${encodeURIComponent(e164)}`, undefined);
+  const [latest] = body.results as { body: string; kind: string }[];
+  expect(latest.kind).toBe('phone_code');
+  return /\b(\d{6})\b/.exec(latest.body)![1];
+}
+
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** Lets the next code be asked for at once (the one-a-minute limit is shown to work in its own test). */
+const forgetMinuteLimit = () => db().db.execute(sql`DELETE FROM rate_limit_buckets WHERE key LIKE 'phone-code:number:%'`);
+
+describe('the mobile number and its one-time code', () => {
+  it('refuses a number that is not a mobile number with a clear 400, and changes nothing', async () => {
+    const user = await testCustomer(db().db);
+    for (const [phone, message] of [
+      ['02 8123 4567', PHONE_MESSAGES.notMobile],
+      ['12345', PHONE_MESSAGES.invalid],
+      ['', 'Please provide a value.'],
+    ]) {
+      const res = await setPhone(user, phone);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const res = await call(putPhone, '/api/v1/auth/account/phone', user.jar, 'PUT', { phone: 917, extra: true });
+    expect(res.status).toBe(400);
+    const [row] = await db().db.select({ phone: t.users.phoneE164 }).from(t.users).where(eq(t.users.id, user.id));
+    expect(row.phone).toBeNull();
+    expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.userId, user.id))).toHaveLength(0);
+  });
+
+  it('stores the number unverified, texts a code, and the right code verifies it', async () => {
+    const user = await testCustomer(db().db);
+    const phone = uniquePhone();
+    const set = await setPhone(user, typed(phone));
+    expect(set.status).toBe(200);
+    expect(set.body.phone).toMatchObject({
+      number: phone,
+      display: `+63 ${typed(phone).slice(1)}`,
+      verified: false,
+      tries_left: 5,
+      opted_out: false,
+      locked_until: null,
+    });
+    expect(new Date(set.body.phone!.code_expires_at!).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(set.body.phone!.resend_available_at).not.toBeNull();
+
+    const ok = await verifyCode(user, await codeSentTo(phone));
+    expect(ok.status).toBe(200);
+    expect(ok.body.phone).toMatchObject({ number: phone, verified: true, code_expires_at: null, tries_left: null });
+    expect((await stateOf(user))!.verified_at).not.toBeNull();
+
+    // The verified number typed again: unchanged, no new code.
+    const again = await setPhone(user, `+63 ${typed(phone).slice(1)}`);
+    expect(again.body.phone!.verified).toBe(true);
+    expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone))).toHaveLength(1);
+  });
+
+  it('five wrong codes lock the number for an hour, for every account', async () => {
+    const user = await testCustomer(db().db);
+    const phone = uniquePhone();
+    await setPhone(user, typed(phone));
+    const code = await codeSentTo(phone);
+    for (const left of [4, 3, 2, 1]) {
+      const res = await verifyCode(user, wrongCodeFor(code));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+      expect((await stateOf(user))!.tries_left).toBe(left);
+    }
+    const locked = await verifyCode(user, wrongCodeFor(code));
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Too many wrong codes: this number is locked. Try again in 60 minutes.');
+    expect(Number(locked.headers.get('retry-after'))).toBe(3600);
+    // Not even the right code now; no new code; the state says until when.
+    expect((await verifyCode(user, code)).status).toBe(429);
+    await forgetMinuteLimit();
+    expect((await resendCode(user)).status).toBe(429);
+    const state = await stateOf(user);
+    expect(state).toMatchObject({ verified: false, tries_left: null });
+    expect(new Date(state!.locked_until!).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+    // Another account cannot take over the guessing.
+    const other = await testCustomer(db().db);
+    const taken = await setPhone(other, typed(phone));
+    expect(taken.status).toBe(429);
+    const [otherRow] = await db().db.select({ phone: t.users.phoneE164 }).from(t.users).where(eq(t.users.id, other.id));
+    expect(otherRow.phone).toBeNull();
+
+    // An hour later the lock is over: a new code, five new tries.
+    await db().db.execute(sql`UPDATE phone_verifications SET locked_until = now() - interval '1 second' WHERE phone_e164 = ${phone}`);
+    await forgetMinuteLimit();
+    const fresh = await resendCode(user);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.phone).toMatchObject({ tries_left: 5, locked_until: null });
+    expect((await verifyCode(user, await codeSentTo(phone))).body.phone!.verified).toBe(true);
+  });
+
+  it('refuses an expired code', async () => {
+    const user = await testCustomer(db().db);
+    const phone = uniquePhone();
+    await setPhone(user, typed(phone));
+    const code = await codeSentTo(phone);
+    await db().db.execute(sql`UPDATE phone_verifications SET code_expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`);
+    const res = await verifyCode(user, code);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('This code has expired. Send a new code.');
+    expect((await stateOf(user))!.verified).toBe(false);
+  });
+
+  it('a new code voids the older one; resends are limited per number and per account (429 saying when)', async () => {
+    const user = await testCustomer(db().db);
+    const phone = uniquePhone();
+    await setPhone(user, typed(phone));
+    const first = await codeSentTo(phone);
+    const soon = await resendCode(user);
+    expect(soon.status).toBe(429);
+    expect(soon.body.message).toMatch(/^Please wait \d+ seconds? before asking for another code\.$/);
+    expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Four more codes this hour are allowed (one a minute), the sixth is not.
+    for (let i = 0; i < 4; i++) {
+      await forgetMinuteLimit();
+      expect((await resendCode(user)).status).toBe(200);
+    }
+    const second = await codeSentTo(phone);
+    await forgetMinuteLimit();
+    const hourly = await resendCode(user);
+    expect(hourly.status).toBe(429);
+    expect(hourly.body.message).toMatch(/^Too many codes were sent\. Please try again in \d+ minutes?\.$/);
+    // The settings page is told when the next code may be asked for: the hour's end, not the minute's.
+    expect(new Date((await stateOf(user))!.resend_available_at!).getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
+    expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone))).toHaveLength(5);
+    if (first !== second) expect((await verifyCode(user, first)).status).toBe(400);
+    expect((await verifyCode(user, second)).body.phone!.verified).toBe(true);
+  });
+
+  it('a number verified on another account is a 409', async () => {
+    const owner = await testCustomer(db().db);
+    const phone = uniquePhone();
+    await setPhone(owner, typed(phone));
+    await verifyCode(owner, await codeSentTo(phone));
+    const other = await testLawyer(db().db);
+    const res = await setPhone(other, typed(phone));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This number is already verified on another account.');
+  });
+
+  it("each call acts on the signed-in person's own number only", async () => {
+    const owner = await testCustomer(db().db);
+    const other = await testCustomer(db().db);
+    const phone = uniquePhone();
+    await setPhone(owner, typed(phone));
+    const code = await codeSentTo(phone);
+    expect(await stateOf(other)).toBeNull();
+    expect((await verifyCode(other, code)).status).toBe(409); // "Add a mobile number first."
+    expect((await resendCode(other)).status).toBe(409);
+    expect((await call(removePhone, '/api/v1/auth/account/phone', other.jar, 'DELETE')).body).toEqual({ phone: null });
+    expect((await stateOf(owner))!.number).toBe(phone);
+    expect((await call(getPhone, '/api/v1/auth/account/phone', undefined)).status).toBe(401);
+    expect((await verifyCode(owner, code)).body.phone!.verified).toBe(true);
+  });
+
+  it('DELETE removes the number and voids its code', async () => {
+    const user = await testCustomer(db().db);
+    const phone = uniquePhone();
+    await setPhone(user, typed(phone));
+    const code = await codeSentTo(phone);
+    expect((await call(removePhone, '/api/v1/auth/account/phone', user.jar, 'DELETE')).body).toEqual({ phone: null });
+    expect(await stateOf(user)).toBeNull();
+    expect((await verifyCode(user, code)).status).toBe(409);
+  });
+
+  it('a sign-up with a number stores it unverified and texts it a code', async () => {
+    const phone = uniquePhone();
+    const email = `sms-signup-${Date.now()}@example.com`;
+    const res = await signUp(
+      apiRequest('/api/v1/auth/signup', {
+        method: 'POST',
+        body: {
+          first_name: 'Liza',
+          last_name: 'Soberano',
+          email,
+          password: 'Harbour2026',
+          confirm_password: 'Harbour2026',
+          accept_terms: true,
+          phone: typed(phone),
+        },
+      }),
+      routeCtx(),
+    );
+    expect(res.status).toBe(202);
+    await settleAfterResponse();
+    const [user] = await db().db.select().from(t.users).where(eq(t.users.email, email));
+    expect(user).toMatchObject({ phoneE164: phone, phoneVerifiedAt: null });
+    expect(await codeSentTo(phone)).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('codes are never stored or logged in clear', () => {
+  let semaphore: SemaphoreStandIn;
+  beforeAll(async () => {
+    semaphore = await SemaphoreStandIn.start();
+  });
+  afterAll(() => semaphore.stop());
+
+  it('the verification table holds a digest, the sent text is redacted, and no log line has the code', async () => {
+    let logged = '';
+    const restore = captureLogForTests(new Writable({ write: (chunk, _e, done) => ((logged += String(chunk)), done()) }), 'trace');
+    const consoleLines: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(String).join(' '))),
+    );
+    const codes: string[] = [];
+    try {
+      const user = await testCustomer(db().db);
+      const phone = uniquePhone();
+      semaphore.failNext('http500'); // a failed send is logged: without the code
+      await setPhone(user, typed(phone));
+      await forgetMinuteLimit();
+      await resendCode(user);
+      for (const request of semaphore.requests) codes.push(/\b(\d{6})\b/.exec(request.message)![1]);
+      expect(semaphore.requests.map((r) => r.path)).toEqual(['/api/v4/priority', '/api/v4/priority']);
+      await verifyCode(user, wrongCodeFor(codes[1]));
+      expect((await verifyCode(user, codes[1])).body.phone!.verified).toBe(true);
+
+      const rows = await db().db.select().from(t.phoneVerifications).where(eq(t.phoneVerifications.userId, user.id));
+      const texts = await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone));
+      const stored = JSON.stringify([rows, texts]);
+      for (const code of codes) expect(stored).not.toContain(code);
+      // Both kept redacted once Semaphore had them: the sent one, and the refused one (a code is not retried).
+      expect(texts.map((x) => [x.status, x.body]).sort()).toEqual([
+        ['FAILED', 'Your Abogado code is ******. It expires in 10 minutes. Never share it with anyone.'],
+        ['SENT', 'Your Abogado code is ******. It expires in 10 minutes. Never share it with anyone.'],
+      ]);
+      expect(texts.find((x) => x.status === 'FAILED')!.nextAttemptAt).toBeNull();
+    } finally {
+      restore();
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(logged).toContain('sms delivery failed');
+    for (const code of codes) {
+      expect(logged).not.toContain(code);
+      expect(consoleLines.join('\n')).not.toContain(code);
+    }
+  });
+
+  it('every stored digest is an HMAC-SHA256, never the code', async () => {
+    const rows = await db()
+      .db.select({ hash: t.phoneVerifications.codeHash })
+      .from(t.phoneVerifications)
+      .where(like(t.phoneVerifications.phoneE164, '+63917%'));
+    for (const { hash } of rows) if (hash) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

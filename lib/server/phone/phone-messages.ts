@@ -1,0 +1,45 @@
+import 'server-only';
+import { PHONE_CODE_TTL_MINUTES } from '@/lib/config/phone';
+import { AppError } from '@/lib/server/http/errors';
+
+/** "in 45 seconds", "in 1 minute", "in 52 minutes": when to try again, without a zone to misread. */
+function inWords(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The phone's refusals, each with its status and a sentence the settings page shows as it is. */
+export const phoneErrors = {
+  noPhone: () => new AppError('CONFLICT', 'Add a mobile number first.', { key: 'NO_PHONE' }),
+  taken: () => new AppError('CONFLICT', 'This number is already verified on another account.', { key: 'PHONE_TAKEN' }),
+  unreachable: () =>
+    new AppError('BAD_REQUEST', 'We can text only Philippine mobile numbers (+63 9…) for now.', { key: 'PHONE_UNREACHABLE' }),
+  optedOut: () =>
+    new AppError(
+      'CONFLICT',
+      'This number has opted out of our texts (it replied STOP). Reply START to our texts first, then send a new code.',
+      {
+        key: 'PHONE_OPTED_OUT',
+      },
+    ),
+  locked: (retryAfterSeconds: number) =>
+    new AppError('TOO_MANY_REQUESTS', `Too many wrong codes: this number is locked. Try again ${inWords(retryAfterSeconds)}.`, {
+      key: 'PHONE_LOCKED',
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  noCode: () => new AppError('BAD_REQUEST', 'No code is waiting for this number. Send a new code.', { key: 'NO_CODE' }),
+  expired: () => new AppError('BAD_REQUEST', 'This code has expired. Send a new code.', { key: 'CODE_EXPIRED' }),
+  wrong: (triesLeft: number) =>
+    new AppError('BAD_REQUEST', `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`, {
+      key: 'CODE_WRONG',
+    }),
+};
+
+/** The 429 texts of the code limits (lib/server/auth/limits.ts). */
+export const codeLimitMessages = {
+  perMinute: (seconds: number) => `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for another code.`,
+  perHour: (seconds: number) => `Too many codes were sent. Please try again ${inWords(seconds)}.`,
+};
+
+export const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60_000;

@@ -1,0 +1,22 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { users } from '@/lib/db/schema';
+import type { PhoneState } from '@/lib/dto/account-phone';
+import { deliverSmsNow } from '../sms/deliver-sms';
+import { assertCodeMayBeSent, issuePhoneCode } from './issue-phone-code';
+import { phoneErrors } from './phone-messages';
+import { requirePhoneState } from './phone-state';
+
+/** POST auth/account/phone/resend: a new code for the unverified number (the older one stops working), within the limits. */
+export async function resendPhoneCode(userId: string, now = new Date()): Promise<PhoneState> {
+  const db = await getDb();
+  const [current] = await db.select({ phone: users.phoneE164, verifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId));
+  if (!current?.phone) throw phoneErrors.noPhone();
+  if (current.verifiedAt) return requirePhoneState(userId, { now });
+  const phone = current.phone;
+  await assertCodeMayBeSent(userId, phone, now);
+  const smsId = await db.transaction((tx) => issuePhoneCode(tx, userId, phone, now));
+  await deliverSmsNow(smsId);
+  return requirePhoneState(userId, { now });
+}

@@ -1,0 +1,131 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { smsMessages as s } from '@/lib/db/schema';
+import { DELIVERY_LEASE_MS, nextAttemptAfterFailure } from '../delivery/retry-policy';
+import { logger } from '../log/logger';
+import { smsSender, type SmsSender } from './sms-port';
+import { REDACTED_PHONE_CODE_SMS } from './templates';
+
+type ClaimedSms = {
+  id: string;
+  user_id: string | null;
+  to_number: string;
+  kind: string;
+  body: string;
+  priority: boolean;
+  attempts: number;
+  opted_out: boolean;
+  /** For a notification: whether the number is still the account's verified one. */
+  number_current: boolean;
+};
+
+const BATCH = 20;
+
+/**
+ * Claims due texts for DELIVERY_LEASE_MS in one statement over `FOR UPDATE SKIP LOCKED` (the mail
+ * retry's rule), so two instances never take the same row; the claim commits before any network call.
+ * With `ids`, only those (a text sent right after it was recorded; if the pass took it first, nothing).
+ */
+async function claimDueSms(now: Date, ids?: string[]): Promise<ClaimedSms[]> {
+  const db = await getDb();
+  const only = ids
+    ? sql`AND id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  return queryRows<ClaimedSms>(
+    db,
+    sql`WITH due AS (
+          SELECT id FROM sms_messages
+          WHERE next_attempt_at <= ${now} AND status IN ('QUEUED', 'FAILED') ${only}
+          ORDER BY next_attempt_at
+          LIMIT ${BATCH}
+          FOR UPDATE SKIP LOCKED
+        ), claimed AS (
+          UPDATE sms_messages m SET next_attempt_at = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}
+          FROM due WHERE m.id = due.id
+          RETURNING m.id, m.user_id, m.to_number, m.kind, m.body, m.priority, m.attempts
+        )
+        SELECT c.*,
+               COALESCE(o.opted_out, false) AS opted_out,
+               (u.phone_e164 = c.to_number AND u.phone_verified_at IS NOT NULL) IS TRUE AS number_current
+        FROM claimed c
+        LEFT JOIN sms_opt_outs o ON o.phone_e164 = c.to_number
+        LEFT JOIN users u ON u.id = c.user_id`,
+  );
+}
+
+/** Why a claimed text must not go out after all (the facts may have changed since it was recorded). */
+function skipReasonOf(row: ClaimedSms, sender: SmsSender): string | null {
+  if (row.opted_out) return 'opted_out';
+  // A notification goes only to the number the account has verified now (not one removed or replaced).
+  if (row.kind !== 'phone_code' && !row.number_current) return 'number_changed';
+  if (!sender.reaches(row.to_number)) return 'unreachable';
+  return null;
+}
+
+/**
+ * One delivery attempt of a claimed text: SENT with the provider's id, or FAILED with the error and
+ * the next attempt 1, 2, 4, 8 minutes later until the fifth (delivery/retry-policy.ts). A code's
+ * text is kept redacted once the provider has had it, accepted or not: the outbox then holds only
+ * "Your Abogado code is ******". Never logs a text or a number.
+ */
+async function deliverClaimedSms(row: ClaimedSms, sender: SmsSender): Promise<void> {
+  const db = await getDb();
+  const skip = skipReasonOf(row, sender);
+  if (skip) {
+    await db.execute(
+      sql`UPDATE sms_messages SET status = 'SKIPPED', skip_reason = ${skip}, next_attempt_at = NULL,
+            body = CASE WHEN kind = 'phone_code' THEN ${REDACTED_PHONE_CODE_SMS} ELSE body END
+          WHERE id = ${row.id}`,
+    );
+    return;
+  }
+  const result = await sender.send({ to: row.to_number, body: row.body, priority: row.priority });
+  if (result.ok) {
+    await db.execute(
+      sql`UPDATE sms_messages SET status = 'SENT', sent_at = now(), error = NULL, attempts = attempts + 1, next_attempt_at = NULL,
+            provider_message_id = ${result.providerMessageId},
+            body = CASE WHEN kind = 'phone_code' THEN ${REDACTED_PHONE_CODE_SMS} ELSE body END
+          WHERE id = ${row.id}`,
+    );
+    return;
+  }
+  logger().warn({ sms_id: row.id, kind: row.kind, attempt: row.attempts + 1, error: result.error }, 'sms delivery failed');
+  // A code is not tried again: it is good for 10 minutes, the person can ask for another at once, and
+  // a retry would keep it in clear in the outbox meanwhile.
+  await db.execute(
+    row.kind === 'phone_code'
+      ? sql`UPDATE sms_messages SET status = 'FAILED', error = ${result.error.slice(0, 500)}, attempts = attempts + 1,
+              next_attempt_at = NULL, body = ${REDACTED_PHONE_CODE_SMS}
+            WHERE id = ${row.id}`
+      : sql`UPDATE sms_messages SET status = 'FAILED', error = ${result.error.slice(0, 500)}, attempts = attempts + 1,
+              next_attempt_at = ${nextAttemptAfterFailure(s.attempts)}
+            WHERE id = ${row.id}`,
+  );
+}
+
+/**
+ * The scheduler's SMS pass (and the send right after recording): every due text — new, or failed and
+ * due again — claimed and tried once. Without a provider there is nothing to do: the outbox is the end.
+ * Returns the texts tried.
+ */
+export async function deliverDueSms(options: { now?: Date; ids?: string[] } = {}): Promise<number> {
+  const sender = smsSender();
+  if (!sender) return 0;
+  const claimed = await claimDueSms(options.now ?? new Date(), options.ids);
+  for (const row of claimed) await deliverClaimedSms(row, sender);
+  return claimed.length;
+}
+
+/** Sends one just-recorded text now instead of at the next pass (codes, a party waiting); a failure waits for the pass. */
+export async function deliverSmsNow(id: string): Promise<void> {
+  try {
+    await deliverDueSms({ ids: [id] });
+  } catch (error) {
+    logger().error({ err: error, sms_id: id }, 'sms delivery failed');
+  }
+}

@@ -1,0 +1,135 @@
+import { gsm7Text, measureSms } from './encoding';
+import {
+  REDACTED_PHONE_CODE_SMS,
+  bookingConfirmedClientSms,
+  bookingConfirmedLawyerSms,
+  meetingCancelledSms,
+  meetingLink,
+  meetingReminderSms,
+  meetingRescheduledSms,
+  partyWaitingSms,
+  phoneCodeSms,
+  verificationApprovedSms,
+  verificationRejectedSms,
+} from './templates';
+
+// Every text we send, built with realistic long names (a Filipino lawyer's full name with particles,
+// a client's double-barrelled surname, accents outside GSM-7), must be GSM-7, fit the parts it is
+// counted as, carry the join link where it has one, and say how to stop texts.
+const MEETING_ID = '5d3c1a2b-7e4f-4a1b-9c8d-0123456789ab';
+const start = new Date('2027-11-22T01:00:00Z'); // Monday 9:00 AM in Manila
+const base = { id: MEETING_ID, start, durationMinutes: 60, callType: 'VIDEO' as const };
+const LAWYER = 'Maria Consuelo de los Santos-Villanueva Gómez';
+const CLIENT = 'Juan Miguel Dela Cruz-Macapagal III';
+
+const GSM7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà^{}\\[~\]|€]*$/;
+
+const texts: [string, string, { link: boolean }][] = [
+  [
+    'booking confirmed (client)',
+    bookingConfirmedClientSms({ ...base, lawyerName: LAWYER, zone: 'Asia/Manila', paidCentavos: 6_500_050 }),
+    { link: false },
+  ],
+  ['booking confirmed (lawyer)', bookingConfirmedLawyerSms({ ...base, clientName: CLIENT, zone: 'Asia/Manila' }), { link: false }],
+  [
+    'reminder (client)',
+    meetingReminderSms({ ...base, other: { name: LAWYER, lawyer: true }, zone: 'America/Los_Angeles' }),
+    { link: true },
+  ],
+  ['reminder (lawyer)', meetingReminderSms({ ...base, other: { name: CLIENT, lawyer: false }, zone: 'Asia/Manila' }), { link: true }],
+  ['party waiting (client)', partyWaitingSms({ id: MEETING_ID, waiter: { name: LAWYER, lawyer: true } }), { link: true }],
+  ['party waiting (lawyer)', partyWaitingSms({ id: MEETING_ID, waiter: { name: CLIENT, lawyer: false } }), { link: true }],
+  ['rescheduled', meetingRescheduledSms({ ...base, other: { name: LAWYER, lawyer: true }, zone: 'Asia/Manila' }), { link: false }],
+  [
+    'cancelled, full refund',
+    meetingCancelledSms({
+      ...base,
+      other: { name: LAWYER, lawyer: true },
+      zone: 'Asia/Manila',
+      refund: 'CLIENT_FULL',
+      paidCentavos: 110_000,
+    }),
+    { link: false },
+  ],
+  [
+    'cancelled (lawyer)',
+    meetingCancelledSms({
+      ...base,
+      other: { name: CLIENT, lawyer: false },
+      zone: 'Asia/Manila',
+      refund: 'LAWYER_NONE',
+      paidCentavos: 110_000,
+    }),
+    { link: false },
+  ],
+  ['verified', verificationApprovedSms(), { link: false }],
+  ['not verified', verificationRejectedSms(), { link: false }],
+];
+
+describe('SMS templates', () => {
+  it.each(texts)('%s: GSM-7, one part, the stop line, the join link where it has one', (_name, text, { link }) => {
+    expect(text).toMatch(GSM7);
+    expect(text).not.toContain('₱');
+    expect(measureSms(text)).toEqual({ encoding: 'GSM-7', segments: 1 });
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text.endsWith('Reply STOP to opt out')).toBe(true);
+    if (link) expect(text).toContain(meetingLink(MEETING_ID));
+  });
+
+  it('writes pesos as PHP and keeps the lawyer title when a name is shortened', () => {
+    const text = texts[0][1];
+    expect(text).toContain('PHP 65,000.50');
+    expect(text).toMatch(/Atty\. Maria/);
+    expect(bookingConfirmedClientSms({ ...base, lawyerName: 'Ana Reyes', zone: 'Asia/Manila', paidCentavos: 110_000 })).toBe(
+      'Abogado: Booked! 60-min video call with Atty. Ana Reyes, Mon, Nov 22, 9:00 AM GMT+8. PHP 1,100 paid. Reply STOP to opt out',
+    );
+  });
+
+  it('a short name stays whole; the reminder reads the time in the reader zone', () => {
+    const text = meetingReminderSms({ ...base, other: { name: 'Ana Reyes', lawyer: true }, zone: 'Asia/Manila' });
+    expect(text).toBe(`Abogado: Video call with Atty. Ana Reyes at 9:00 AM GMT+8. Join: ${meetingLink(MEETING_ID)} Reply STOP to opt out`);
+  });
+
+  it('a join link too long for one part is split and counted honestly, never cut', () => {
+    const previous = process.env.APP_URL;
+    process.env.APP_URL = `https://${'consultations.'.repeat(6)}abogado.example.ph`;
+    try {
+      const text = meetingReminderSms({ ...base, other: { name: LAWYER, lawyer: true }, zone: 'Asia/Manila' });
+      expect(text).toContain(meetingLink(MEETING_ID));
+      expect(text.length).toBeGreaterThan(160);
+      expect(measureSms(text)).toEqual({ encoding: 'GSM-7', segments: Math.ceil(text.length / 153) });
+    } finally {
+      if (previous === undefined) delete process.env.APP_URL;
+      else process.env.APP_URL = previous;
+    }
+  });
+
+  it('the one-time code fits one part, and its redacted form keeps no digit of it', () => {
+    const text = phoneCodeSms('042917');
+    expect(measureSms(text)).toEqual({ encoding: 'GSM-7', segments: 1 });
+    expect(text).toContain('042917');
+    expect(REDACTED_PHONE_CODE_SMS).toBe('Your Abogado code is ******. It expires in 10 minutes. Never share it with anyone.');
+  });
+});
+
+describe('GSM-7 and counted parts', () => {
+  it('brings look-alikes into GSM-7 and keeps GSM-7 accents', () => {
+    expect(gsm7Text('“Peña’s” — 9:00\u202fAM … ₱1,100 Gómez')).toBe('"Peña\'s" - 9:00 AM ... PHP 1,100 Gomez');
+    expect(gsm7Text('José Ñino')).toBe('José Ñino');
+    expect(gsm7Text('李 😀')).toBe('李 😀');
+  });
+
+  it.each([
+    ['a'.repeat(160), 'GSM-7', 1],
+    ['a'.repeat(161), 'GSM-7', 2],
+    ['a'.repeat(306), 'GSM-7', 2],
+    ['a'.repeat(307), 'GSM-7', 3],
+    [`${'a'.repeat(159)}€`, 'GSM-7', 2], // € takes two septets (escape + character)
+    [`${'a'.repeat(69)}李`, 'UCS-2', 1],
+    [`${'a'.repeat(70)}李`, 'UCS-2', 2],
+    [`${'a'.repeat(133)}李`, 'UCS-2', 2],
+    [`${'a'.repeat(134)}李`, 'UCS-2', 3],
+  ])('%#: %s chars → %s, %d part(s)', (text, encoding, segments) => {
+    expect(measureSms(text)).toEqual({ encoding, segments });
+  });
+});
