@@ -126,6 +126,10 @@ const schema = z
     BOOKING_HOLD_MINUTES: integer(15, 1, 120),
     /** The platform's share of each paid item, taken from the lawyer's side (lib/config/fees.ts). */
     PLATFORM_FEE_PERCENT: percent(0, 50),
+    /** Years payment and receipt records are kept (de-identified after an erasure) for the tax rules; confirm with counsel. */
+    PAYMENT_RECORDS_RETENTION_YEARS: integer(10, 1, 30),
+    /** The Data Protection Officer's address, named in the privacy policy and the account deletion page. */
+    DPO_EMAIL: optional.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+$/.test(v), { message: 'must be an e-mail address' }),
     VAPID_PUBLIC_KEY: optional,
     VAPID_PRIVATE_KEY: optional,
     VAPID_SUBJECT: optional.refine((v) => v === undefined || /^(mailto:|https:)/.test(v), { message: 'must start with mailto: or https:' }),

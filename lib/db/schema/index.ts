@@ -14,3 +14,4 @@ export * from './audit';
 export * from './moderation';
 export * from './refunds';
 export * from './payouts';
+export * from './privacy';

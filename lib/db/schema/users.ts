@@ -27,6 +27,8 @@ export const users = pgTable(
      * Google/Facebook sign-ups, which have no form.
      */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** When the account was erased (lib/server/privacy/erase-account.ts): the row stays, de-identified, for the records that point at it. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

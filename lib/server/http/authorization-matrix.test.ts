@@ -76,6 +76,10 @@ const ADMIN_RULES: Record<string, Rule> = {
 const RULES: Record<string, Rule> = {
   'PUT /api/v1/auth/account/settings': { kind: 'self', roles: SIGNED_IN },
   'POST /api/v1/auth/change-password': { kind: 'self', roles: SIGNED_IN },
+  'GET /api/v1/auth/account/deletion': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'POST /api/v1/auth/account/deletion': { kind: 'self', roles: SIGNED_IN },
+  // The mailed token is the credential (an account without a password).
+  'POST /api/v1/auth/account/deletion/confirm': { kind: 'public' },
   'POST /api/v1/auth/lawyer/signup': { kind: 'public' },
   // Signed in, it would end the matrix's own sessions.
   'POST /api/v1/auth/logout': { kind: 'public', visitorOnly: true },

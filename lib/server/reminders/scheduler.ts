@@ -13,6 +13,7 @@ import { settleEndedMeetings } from '../meetings/settle-ended-meetings';
 import { sendSettlementNotices } from '../meetings/send-settlement-notices';
 import { followRefunds } from '../refunds/follow-refunds';
 import { sendPayoutNotices } from '../payouts/send-payout-notices';
+import { completeDueDeletions } from '../privacy/complete-deletion';
 
 /**
  * One pass of the background work (hold expiry, reminders, settling meetings after the call, refunds, weekly blocker series, imported
@@ -33,6 +34,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   notaryNotices: number;
   ibpRenewals: number;
   mails: number;
+  erasures: number;
 }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
@@ -64,6 +66,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   const notaryNotices = await sendCommissionNotices({ now: options.now });
   // A year after verification, lawyers are asked for a current IBP ID (dues are annual).
   const ibpRenewals = await sendRenewalReminders({ now: options.now });
+  // Accounts whose deletion's grace period has ended are erased (Data Privacy Act, lib/server/privacy).
+  const erasures = await completeDueDeletions({ now: options.now });
   const mails = await retryUndeliveredEmails({ now: options.now });
   return {
     expired: expired.length,
@@ -76,6 +80,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     notaryNotices,
     ibpRenewals,
     mails,
+    erasures,
   };
 }
 

@@ -14,11 +14,26 @@ import {
 } from '@/lib/validation/auth';
 import { accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
 import { okSchema } from '@/lib/dto/wire';
+import { deletionRequestResultSchema, deletionStateSchema } from '@/lib/dto/privacy';
+import { accountDeletionSchema } from '@/lib/validation/privacy';
 import { binaryFile, get, post, put, type ApiOperation } from '../operation';
 
 const T = 'Accounts';
 
 export const authOperations: ApiOperation[] = [
+  get('/api/v1/auth/account/deletion', 'Whether your account can be deleted now (what to finish first), and whether a password is asked', T, 'session', {
+    response: deletionStateSchema,
+  }),
+  post('/api/v1/auth/account/deletion', 'Delete your account after a grace period (password), or mail a confirmation link (no password)', T, 'session', {
+    json: accountDeletionSchema,
+    response: deletionRequestResultSchema,
+    success: { status: 202, description: 'Scheduled (every session ends) or a confirmation link was mailed' },
+  }),
+  post('/api/v1/auth/account/deletion/confirm', 'Confirm a deletion from the mailed link; the grace period starts', T, 'token', {
+    json: tokenSchema,
+    response: deletionRequestResultSchema,
+    success: { status: 202, description: 'Scheduled; every session ends' },
+  }),
   put('/api/v1/auth/account/settings', 'Change your names (JSON) or your picture (multipart "picture"); returns the user', T, 'session', {
     // The handler reads any JSON and checks it with this schema in the service (names and picture share the call).
     json: accountSettingsSchema,

@@ -1,0 +1,38 @@
+-- Issue 30 "A person's rights over their data" (Data Privacy Act, RA 10173, Sec. 16-18).
+--
+-- Erasure keeps the users row (meetings, payments and work items point at it with ON DELETE
+-- RESTRICT, and the other party's records and the tax-law payment records must stay whole) but
+-- de-identifies it; erased_at says it was. A person without a password confirms a deletion from a
+-- mailed link: auth_tokens kind CONFIRM_DELETION.
+ALTER TYPE "public"."auth_token_kind" ADD VALUE 'CONFIRM_DELETION';
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "erased_at" timestamp with time zone;
+--> statement-breakpoint
+-- One row per request to delete an account: by the person (SELF, after a 7-day grace period that a
+-- sign-in cancels) or recorded by an admin for a request that came by other means (ADMIN). The row
+-- outlives the erasure (user_id still points at the de-identified users row), so the admin console
+-- lists what was done and when. was_public / notary_was_public keep the listing the request took
+-- down at once, so a cancellation puts it back.
+CREATE TABLE "account_deletions" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+  "source" text NOT NULL CHECK ("source" IN ('SELF', 'ADMIN')),
+  "requested_by" uuid REFERENCES "users"("id") ON DELETE SET NULL,
+  "reason" text,
+  "requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "due_at" timestamp with time zone NOT NULL,
+  "was_public" boolean DEFAULT false NOT NULL,
+  "notary_was_public" boolean DEFAULT false NOT NULL,
+  "cancelled_at" timestamp with time zone,
+  "completed_at" timestamp with time zone,
+  -- A scheduler's lease while it erases (FOR UPDATE SKIP LOCKED picks rows; the lease covers the
+  -- blob removal after commit, so two instances never erase one account at once).
+  "claimed_until" timestamp with time zone,
+  CHECK ("cancelled_at" IS NULL OR "completed_at" IS NULL)
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "account_deletions_open_key" ON "account_deletions" ("user_id") WHERE "cancelled_at" IS NULL AND "completed_at" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "account_deletions_due_idx" ON "account_deletions" ("due_at") WHERE "cancelled_at" IS NULL AND "completed_at" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "account_deletions_requested_idx" ON "account_deletions" ("requested_at" DESC);

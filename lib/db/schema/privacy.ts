@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A request to delete an account (migration 0034): the grace period, its end, and what the request took down. */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').$type<'SELF' | 'ADMIN'>().notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    wasPublic: boolean('was_public').notNull().default(false),
+    notaryWasPublic: boolean('notary_was_public').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_deletions_open_key')
+      .on(t.userId)
+      .where(sql`${t.cancelledAt} IS NULL AND ${t.completedAt} IS NULL`),
+    index('account_deletions_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.cancelledAt} IS NULL AND ${t.completedAt} IS NULL`),
+    index('account_deletions_requested_idx').on(t.requestedAt.desc()),
+  ],
+);
