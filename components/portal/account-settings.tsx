@@ -5,6 +5,7 @@ import type { AuthUser } from '@/lib/auth/types';
 import { ChangePasswordForm } from './change-password-form';
 import { NamesForm } from './names-form';
 import { PictureForm } from './picture-form';
+import { YourDataSection } from '@/components/privacy/your-data-section';
 
 /** Account settings of both portals: names, picture, password (spec §2). */
 export function AccountSettings({ initialUser }: { initialUser: AuthUser }) {
@@ -33,6 +34,7 @@ export function AccountSettings({ initialUser }: { initialUser: AuthUser }) {
           </h2>
           <ChangePasswordForm hasPassword={user.has_password} />
         </section>
+        <YourDataSection portal={user.type === 'LAWYER' ? '/lawyer-portal' : '/customer-portal'} />
       </div>
     </div>
   );
