@@ -1,8 +1,9 @@
 import Link from 'next/link';
+import { DownloadData } from './download-data';
 
 /**
  * Account settings' "Your data" section (Data Privacy Act rights): its own component, so account
- * settings only places it. Server-renderable: links only.
+ * settings only places it.
  */
 export function YourDataSection({ portal }: { portal: '/customer-portal' | '/lawyer-portal' }) {
   return (
@@ -17,6 +18,9 @@ export function YourDataSection({ portal }: { portal: '/customer-portal' | '/law
         </Link>
         .
       </p>
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        <DownloadData />
+      </div>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="font-medium text-slate-900">Delete my account</p>

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import type { DeletionRequestResult } from '@/lib/dto/privacy';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataExport, DataExportState, DeletionRequestResult } from '@/lib/dto/privacy';
 import type { AccountDeletionInput } from '@/lib/validation/privacy';
 import { api } from './client';
 
@@ -11,3 +11,21 @@ export const privacyApi = {
 
 export const useRequestDeletion = () => useMutation({ mutationFn: privacyApi.requestDeletion });
 export const useConfirmDeletion = () => useMutation({ mutationFn: privacyApi.confirmDeletion });
+
+export const EXPORT_QUERY_KEY = ['account', 'export'] as const;
+
+/** The latest export; polled every 10 s while it is being prepared, so "Download" appears without a reload. */
+export const useDataExport = () =>
+  useQuery({
+    queryKey: EXPORT_QUERY_KEY,
+    queryFn: () => api.get<DataExportState>('auth/account/export'),
+    refetchInterval: (query) => (['PENDING', 'BUILDING'].includes(query.state.data?.latest?.status ?? '') ? 10_000 : false),
+  });
+
+export const useRequestDataExport = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<DataExport>('auth/account/export'),
+    onSuccess: (latest) => client.setQueryData(EXPORT_QUERY_KEY, { latest }),
+  });
+};

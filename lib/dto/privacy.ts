@@ -29,14 +29,38 @@ export type DeletionRequestResult = z.infer<typeof deletionRequestResultSchema>;
 export const adminPrivacyRequestSchema = z
   .object({
     _id: uuid,
-    kind: z.enum(['DELETION']),
+    kind: z.enum(['DELETION', 'EXPORT']),
     user_id: uuid,
     user_label: z.string(),
     source: z.enum(['SELF', 'ADMIN']),
-    state: z.enum(['PENDING', 'CANCELLED', 'COMPLETED']),
+    /** Deletions: PENDING, CANCELLED, COMPLETED; exports: the export's status. */
+    state: z.enum(['PENDING', 'CANCELLED', 'COMPLETED', 'BUILDING', 'READY', 'FAILED', 'EXPIRED']),
     requested_at: isoDateTime,
-    due_at: isoDateTime,
+    /** Deletions: when the erasure runs; exports: when the file is deleted. */
+    due_at: isoDateTime.nullable(),
+    /** Deletions: completed or cancelled at; exports: ready at. */
     finished_at: isoDateTime.nullable(),
   })
   .meta({ id: 'AdminPrivacyRequest' });
 export type AdminPrivacyRequest = z.infer<typeof adminPrivacyRequestSchema>;
+
+/** A "Download my data" request as its owner sees it; download_url only while READY (7 days). */
+export const dataExportSchema = z
+  .object({
+    _id: uuid,
+    status: z.enum(['PENDING', 'BUILDING', 'READY', 'FAILED', 'EXPIRED']),
+    requested_at: isoDateTime,
+    ready_at: isoDateTime.nullable(),
+    expires_at: isoDateTime.nullable(),
+    size_bytes: z.number().int().nullable(),
+    download_url: z.string().nullable(),
+  })
+  .meta({ id: 'DataExport' });
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const dataExportStateSchema = z.object({ latest: dataExportSchema.nullable() }).meta({ id: 'DataExportState' });
+export type DataExportState = z.infer<typeof dataExportStateSchema>;
+
+export const adminPrivacyRequestListSchema = z.object({ results: z.array(adminPrivacyRequestSchema) }).meta({ id: 'AdminPrivacyRequestList' });
+
+export const adminErasureResultSchema = z.object({ deletion_id: uuid, erased: z.boolean() }).meta({ id: 'AdminErasureResult' });

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { uuidField } from './fields';
 import { MESSAGES, maxLengthMessage } from './messages';
 
 /**
@@ -15,3 +16,6 @@ export const adminErasureSchema = z.object({
   reason: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(500, maxLengthMessage(500)),
 });
 export type AdminErasureInput = z.input<typeof adminErasureSchema>;
+
+/** The path of an export's download. */
+export const exportParamsSchema = z.object({ id: uuidField('export') });

@@ -36,3 +36,25 @@ CREATE UNIQUE INDEX "account_deletions_open_key" ON "account_deletions" ("user_i
 CREATE INDEX "account_deletions_due_idx" ON "account_deletions" ("due_at") WHERE "cancelled_at" IS NULL AND "completed_at" IS NULL;
 --> statement-breakpoint
 CREATE INDEX "account_deletions_requested_idx" ON "account_deletions" ("requested_at" DESC);
+--> statement-breakpoint
+-- "Download my data" (the right of access and to data portability, RA 10173 Sec. 16(c), 18): a ZIP
+-- built in the background by the scheduler, kept for 7 days behind the person's session, then its
+-- blob is deleted (EXPIRED). One export open (PENDING or BUILDING) per person at a time.
+CREATE TABLE "data_exports" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+  "status" text DEFAULT 'PENDING' NOT NULL CHECK ("status" IN ('PENDING', 'BUILDING', 'READY', 'FAILED', 'EXPIRED')),
+  "requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "ready_at" timestamp with time zone,
+  "expires_at" timestamp with time zone,
+  "storage_key" text,
+  "size_bytes" bigint,
+  "claimed_until" timestamp with time zone,
+  "failure" text
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "data_exports_open_key" ON "data_exports" ("user_id") WHERE "status" IN ('PENDING', 'BUILDING');
+--> statement-breakpoint
+CREATE INDEX "data_exports_user_idx" ON "data_exports" ("user_id", "requested_at" DESC);
+--> statement-breakpoint
+CREATE INDEX "data_exports_work_idx" ON "data_exports" ("status", "requested_at") WHERE "status" IN ('PENDING', 'BUILDING', 'READY');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A request to delete an account (migration 0034): the grace period, its end, and what the request took down. */
@@ -29,5 +29,35 @@ export const accountDeletions = pgTable(
       .on(t.dueAt)
       .where(sql`${t.cancelledAt} IS NULL AND ${t.completedAt} IS NULL`),
     index('account_deletions_requested_idx').on(t.requestedAt.desc()),
+  ],
+);
+
+export type DataExportStatus = 'PENDING' | 'BUILDING' | 'READY' | 'FAILED' | 'EXPIRED';
+
+/** A "Download my data" request (migration 0034): built by the scheduler, downloadable for 7 days, then deleted. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<DataExportStatus>().notNull().default('PENDING'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    storageKey: text('storage_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    failure: text('failure'),
+  },
+  (t) => [
+    uniqueIndex('data_exports_open_key')
+      .on(t.userId)
+      .where(sql`${t.status} IN ('PENDING', 'BUILDING')`),
+    index('data_exports_user_idx').on(t.userId, t.requestedAt.desc()),
+    index('data_exports_work_idx')
+      .on(t.status, t.requestedAt)
+      .where(sql`${t.status} IN ('PENDING', 'BUILDING', 'READY')`),
   ],
 );

@@ -14,6 +14,7 @@ import { sendSettlementNotices } from '../meetings/send-settlement-notices';
 import { followRefunds } from '../refunds/follow-refunds';
 import { sendPayoutNotices } from '../payouts/send-payout-notices';
 import { completeDueDeletions } from '../privacy/complete-deletion';
+import { buildDataExports } from '../privacy/build-data-exports';
 
 /**
  * One pass of the background work (hold expiry, reminders, settling meetings after the call, refunds, weekly blocker series, imported
@@ -35,6 +36,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   ibpRenewals: number;
   mails: number;
   erasures: number;
+  exports: number;
 }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
@@ -68,6 +70,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   const ibpRenewals = await sendRenewalReminders({ now: options.now });
   // Accounts whose deletion's grace period has ended are erased (Data Privacy Act, lib/server/privacy).
   const erasures = await completeDueDeletions({ now: options.now });
+  // "Download my data" ZIPs asked for since the last pass; those past their 7 days are deleted.
+  const exports = await buildDataExports({ now: options.now });
   const mails = await retryUndeliveredEmails({ now: options.now });
   return {
     expired: expired.length,
@@ -81,6 +85,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     ibpRenewals,
     mails,
     erasures,
+    exports,
   };
 }
 

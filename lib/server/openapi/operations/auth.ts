@@ -14,13 +14,22 @@ import {
 } from '@/lib/validation/auth';
 import { accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
 import { okSchema } from '@/lib/dto/wire';
-import { deletionRequestResultSchema, deletionStateSchema } from '@/lib/dto/privacy';
-import { accountDeletionSchema } from '@/lib/validation/privacy';
-import { binaryFile, get, post, put, type ApiOperation } from '../operation';
+import { dataExportSchema, dataExportStateSchema, deletionRequestResultSchema, deletionStateSchema } from '@/lib/dto/privacy';
+import { accountDeletionSchema, exportParamsSchema } from '@/lib/validation/privacy';
+import { binaryFile, get, post, put, uuidParam, type ApiOperation } from '../operation';
 
 const T = 'Accounts';
 
 export const authOperations: ApiOperation[] = [
+  get('/api/v1/auth/account/export', 'Your latest "Download my data" request and its state', T, 'session', { response: dataExportStateSchema }),
+  post('/api/v1/auth/account/export', 'Ask for a ZIP of your data, built in the background (429 while one is prepared, or after 3 a day)', T, 'session', {
+    response: dataExportSchema,
+    success: { status: 202, description: 'Queued; an e-mail and a notification follow when it is ready' },
+  }),
+  get('/api/v1/auth/account/export/{id}/download', 'Download your data export (ZIP), for 7 days after it is ready; owner only', T, 'session', {
+    params: { id: uuidParam('Export id') },
+    success: { description: 'The ZIP (data.json, README.txt, files/)', contentType: 'application/zip' },
+  }),
   get('/api/v1/auth/account/deletion', 'Whether your account can be deleted now (what to finish first), and whether a password is asked', T, 'session', {
     response: deletionStateSchema,
   }),
