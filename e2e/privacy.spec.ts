@@ -5,7 +5,10 @@ import { expect, test } from './fixtures/users';
 
 // Issue 30: a person's rights over their data, through the pages (own users from the sign-up fixture).
 
-test('delete my account: asked from account settings, scheduled with the password, cancelled by signing in', async ({ customerContext, browser }) => {
+test('delete my account: asked from account settings, scheduled with the password, cancelled by signing in', async ({
+  customerContext,
+  browser,
+}) => {
   const { customer } = customerContext;
   const page = await customerContext.newPage();
   await page.goto('/customer-portal/account-settings');
@@ -24,7 +27,9 @@ test('delete my account: asked from account settings, scheduled with the passwor
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/account\/deleted\?due=/);
   await expect(page.getByRole('status')).toHaveText('Your account is scheduled for deletion. You have been signed out everywhere.');
-  await expect.poll(async () => (await mailsTo(browser, customer.email)).map((m) => m.subject)).toContain('Your Abogado account will be deleted');
+  await expect
+    .poll(async () => (await mailsTo(browser, customer.email)).map((m) => m.subject))
+    .toContain('Your Abogado account will be deleted');
   // Every session ended, this browser's too.
   expect((await customerContext.request.get('/api/v1/auth/session')).status()).toBe(401);
 

@@ -15,6 +15,7 @@ const NAV = [
   { href: '/admin/payments', label: 'Money' },
   { href: '/admin/payouts', label: 'Payouts' },
   { href: '/admin/emails', label: 'Mail' },
+  { href: '/admin/privacy', label: 'Privacy' },
   { href: '/admin/audit-log', label: 'Audit log' },
 ];
 

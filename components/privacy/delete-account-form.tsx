@@ -68,7 +68,11 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
         </p>
       )}
       <div>
-        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700" disabled={request.isPending}>
+        <button
+          type="submit"
+          className="btn bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700"
+          disabled={request.isPending}
+        >
           {request.isPending ? 'Deleting…' : hasPassword ? 'Delete my account' : 'E-mail me a confirmation link'}
         </button>
       </div>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { DeletionState } from '@/lib/dto/privacy';
 import { DeleteAccountForm } from './delete-account-form';
 
-type Props = { state: DeletionState; portal: '/customer-portal' | '/lawyer-portal'; isLawyer: boolean; dpoEmail?: string };
+type Props = { state: DeletionState; portal: '/customer-portal' | '/lawyer-portal'; isLawyer: boolean; dpoEmail: string };
 
 /**
  * What deleting an account does (the Data Privacy Act's right to erasure, RA 10173 Sec. 16(e)) and
@@ -51,18 +51,15 @@ export function DeleteAccountPage({ state, portal, isLawyer, dpoEmail }: Props) 
           </h2>
           <p className="mt-3 text-sm text-slate-700">
             You are signed out everywhere at once{isLawyer ? ' and your profile leaves search' : ''}. Everything above is erased{' '}
-            {state.grace_days} days later. Changed your mind? Sign in before then and the deletion is cancelled. We e-mail you at
-            each step.
+            {state.grace_days} days later. Changed your mind? Sign in before then and the deletion is cancelled. We e-mail you at each step.
           </p>
-          {dpoEmail && (
-            <p className="mt-2 text-sm text-slate-700">
-              Questions: our Data Protection Officer,{' '}
-              <a href={`mailto:${dpoEmail}`} className="font-medium text-primary underline underline-offset-2">
-                {dpoEmail}
-              </a>
-              .
-            </p>
-          )}
+          <p className="mt-2 text-sm text-slate-700">
+            Questions: our Data Protection Officer,{' '}
+            <a href={`mailto:${dpoEmail}`} className="font-medium text-primary underline underline-offset-2">
+              {dpoEmail}
+            </a>
+            .
+          </p>
         </section>
         <section aria-labelledby="confirm-heading" className="rounded-xl bg-white p-5 shadow-sm ring-2 ring-red-200 sm:p-6">
           <h2 id="confirm-heading" className="text-lg font-semibold text-red-800">

@@ -21,11 +21,13 @@ export function DownloadData() {
       <div className="min-w-0">
         <p className="font-medium text-slate-900">Download my data</p>
         <p className="text-sm text-slate-600">
-          A ZIP of your account, meetings, messages, payments and files. We e-mail you when it is ready; it is kept for {EXPORT_KEEP_DAYS} days.
+          A ZIP of your account, meetings, messages, payments and files. We e-mail you when it is ready; it is kept for {EXPORT_KEEP_DAYS}{' '}
+          days.
         </p>
         <p role="status" className="mt-1 text-sm text-slate-700">
           {preparing && 'Preparing your data… we will e-mail you when it is ready.'}
-          {latest?.status === 'READY' && `Ready since ${dateTime.format(new Date(latest.ready_at!))}; available until ${dateTime.format(new Date(latest.expires_at!))}.`}
+          {latest?.status === 'READY' &&
+            `Ready since ${dateTime.format(new Date(latest.ready_at!))}; available until ${dateTime.format(new Date(latest.expires_at!))}.`}
           {latest?.status === 'FAILED' && 'We could not prepare your data. Please ask again.'}
           {request.error && <span className="font-medium text-red-700">{request.error.message}</span>}
         </p>

@@ -26,7 +26,10 @@ export function YourDataSection({ portal }: { portal: '/customer-portal' | '/law
           <p className="font-medium text-slate-900">Delete my account</p>
           <p className="text-sm text-slate-600">Erase your account and personal data after a 7-day grace period.</p>
         </div>
-        <Link href={`${portal}/account-settings/delete`} className="btn border border-red-700 text-red-700 hover:bg-red-50 focus-visible:outline-red-700">
+        <Link
+          href={`${portal}/account-settings/delete`}
+          className="btn border border-red-700 text-red-700 hover:bg-red-50 focus-visible:outline-red-700"
+        >
           Delete my account…
         </Link>
       </div>

@@ -29,3 +29,7 @@ export const useRequestDataExport = () => {
     onSuccess: (latest) => client.setQueryData(EXPORT_QUERY_KEY, { latest }),
   });
 };
+
+/** The admin console's erasure of a person whose request came by other means (audited on the server). */
+export const eraseByAdmin = (userId: string, reason: string) =>
+  api.post<{ deletion_id: string; erased: boolean }>(`admin/users/${userId}/erasure`, { reason });

@@ -61,6 +61,8 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 export const dataExportStateSchema = z.object({ latest: dataExportSchema.nullable() }).meta({ id: 'DataExportState' });
 export type DataExportState = z.infer<typeof dataExportStateSchema>;
 
-export const adminPrivacyRequestListSchema = z.object({ results: z.array(adminPrivacyRequestSchema) }).meta({ id: 'AdminPrivacyRequestList' });
+export const adminPrivacyRequestListSchema = z
+  .object({ results: z.array(adminPrivacyRequestSchema) })
+  .meta({ id: 'AdminPrivacyRequestList' });
 
 export const adminErasureResultSchema = z.object({ deletion_id: uuid, erased: z.boolean() }).meta({ id: 'AdminErasureResult' });

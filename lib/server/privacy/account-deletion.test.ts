@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { GET as deletionState, POST as requestDeletion } from '@/app/api/v1/auth/account/deletion/route';
 import { POST as confirmDeletion } from '@/app/api/v1/auth/account/deletion/confirm/route';
+import { GET as listRequests } from '@/app/api/v1/admin/privacy-requests/route';
+import { POST as eraseRoute } from '@/app/api/v1/admin/users/[userId]/erasure/route';
 import { tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { hashPassword } from '@/lib/server/auth/password';
@@ -18,7 +20,7 @@ import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting, insertReview, manilaSlot } from '@/lib/test/fixtures/meetings';
-import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-erasure-'));
@@ -31,7 +33,8 @@ afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
 
 /** A signed-in person with a password, a distinctive name and e-mail (what the scan looks for). */
 async function person(kind: 'customer' | 'lawyer', name: [string, string]): Promise<TestUser & { name: string }> {
-  const user = kind === 'customer' ? await testCustomer(db().db) : await testLawyer(db().db, { name: name.join(' '), phone: '+63 917 555 0199' });
+  const user =
+    kind === 'customer' ? await testCustomer(db().db) : await testLawyer(db().db, { name: name.join(' '), phone: '+63 917 555 0199' });
   const email = `${name[0].toLowerCase()}.${randomUUID().slice(0, 8)}@example.org`;
   await db()
     .db.update(t.users)
@@ -46,7 +49,15 @@ async function uploadTo(meetingId: string, ownerId: string): Promise<string> {
   await getStorage().put(key, new TextEncoder().encode('%PDF-1.4 private'), 'application/pdf');
   const [file] = await db()
     .db.insert(t.storedFiles)
-    .values({ ownerId, storageKey: key, originalName: 'deed.pdf', contentType: 'application/pdf', sizeBytes: 16, sha256: 'x', purpose: 'meeting-file' })
+    .values({
+      ownerId,
+      storageKey: key,
+      originalName: 'deed.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 16,
+      sha256: 'x',
+      purpose: 'meeting-file',
+    })
     .returning({ id: t.storedFiles.id });
   await db().db.insert(t.meetingFiles).values({ meetingId, fileId: file.id, uploadedBy: ownerId });
   return key;
@@ -73,7 +84,12 @@ const ask = (user: TestUser, body: unknown) =>
   requestDeletion(apiRequest('/api/v1/auth/account/deletion', { method: 'POST', jar: user.jar, body }), routeCtx() as never);
 
 async function pendingDeletion(userId: string) {
-  const [row] = await db().db.select().from(t.accountDeletions).where(eq(t.accountDeletions.userId, userId)).orderBy(sql`requested_at DESC`).limit(1);
+  const [row] = await db()
+    .db.select()
+    .from(t.accountDeletions)
+    .where(eq(t.accountDeletions.userId, userId))
+    .orderBy(sql`requested_at DESC`)
+    .limit(1);
   return row;
 }
 
@@ -128,22 +144,41 @@ describe('deleting my account', () => {
     const otherClient = await testCustomer(db().db);
 
     // A past consultation with a review, a file and a payment; and a paid one still to come.
-    const reviewId = await insertReview(db().db, { lawyerId: lawyer.id, customerId: client.id, rating: 5, comment: 'Clear advice.', createdAt: new Date() });
-    const [{ meetingId: pastMeeting }] = await db().db.select({ meetingId: t.reviews.meetingId }).from(t.reviews).where(eq(t.reviews.id, reviewId));
-    await db().db.update(t.meetings).set({ description: 'My neighbour Zephyrine Quillfeather moved the fence' }).where(eq(t.meetings.id, pastMeeting));
+    const reviewId = await insertReview(db().db, {
+      lawyerId: lawyer.id,
+      customerId: client.id,
+      rating: 5,
+      comment: 'Clear advice.',
+      createdAt: new Date(),
+    });
+    const [{ meetingId: pastMeeting }] = await db()
+      .db.select({ meetingId: t.reviews.meetingId })
+      .from(t.reviews)
+      .where(eq(t.reviews.id, reviewId));
+    await db()
+      .db.update(t.meetings)
+      .set({ description: 'My neighbour Zephyrine Quillfeather moved the fence' })
+      .where(eq(t.meetings.id, pastMeeting));
     const clientFile = await uploadTo(pastMeeting, client.id);
     const lawyerFile = await uploadTo(pastMeeting, lawyer.id);
     await db().db.insert(t.comments).values({ authorId: client.id, meetingId: pastMeeting, body: 'Thank you!' });
     const payment = await paidPayment(pastMeeting, client.id, lawyer.id, `Consultation of Zephyrine Quillfeather`);
-    await db().db.insert(t.outboundEmails).values({ toAddress: lawyer.email, subject: 'New booking', textBody: `Zephyrine Quillfeather (${client.email}) booked you.` });
+    await db()
+      .db.insert(t.outboundEmails)
+      .values({ toAddress: lawyer.email, subject: 'New booking', textBody: `Zephyrine Quillfeather (${client.email}) booked you.` });
     const upcoming = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: manilaSlot(3, 10) });
 
     // 1. Refused while a paid meeting is to come, saying what to do; nothing changes.
     const refused = await ask(client, { password: PASSWORD });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ key: 'DELETION_BLOCKED', message: expect.stringContaining('Attend it or cancel it first') });
+    expect(await refused.json()).toMatchObject({
+      key: 'DELETION_BLOCKED',
+      message: expect.stringContaining('Attend it or cancel it first'),
+    });
     const state = await deletionState(apiRequest('/api/v1/auth/account/deletion', { jar: client.jar }), routeCtx() as never);
-    expect((await state.json()).blockers).toEqual([expect.objectContaining({ kind: 'UPCOMING_MEETING', path: `/customer-portal/meeting/${upcoming}` })]);
+    expect((await state.json()).blockers).toEqual([
+      expect.objectContaining({ kind: 'UPCOMING_MEETING', path: `/customer-portal/meeting/${upcoming}` }),
+    ]);
     expect(await pendingDeletion(client.id)).toBeUndefined();
 
     await db().db.update(t.meetings).set({ status: 'CANCELLED', cancelledAt: new Date() }).where(eq(t.meetings.id, upcoming));
@@ -165,7 +200,9 @@ describe('deleting my account', () => {
     await signIn({ email: client.email, password: PASSWORD }, { meta });
     expect((await pendingDeletion(client.id)).cancelledAt).not.toBeNull();
     const mails = await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, client.email));
-    expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringContaining('will be deleted'), expect.stringContaining('will not be deleted')]));
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining('will be deleted'), expect.stringContaining('will not be deleted')]),
+    );
     // The scheduler leaves a cancelled request alone, even long after its date.
     await runSchedulerTick({ now: new Date(Date.now() + 8 * DAY) });
     expect((await db().db.select().from(t.users).where(eq(t.users.id, client.id)))[0].erasedAt).toBeNull();
@@ -193,7 +230,12 @@ describe('deleting my account', () => {
 
     // The payment stays (tax records), pointing at the de-identified account; the review stays, by "Former client".
     const [kept] = await db().db.select().from(t.payments).where(eq(t.payments.id, payment));
-    expect(kept).toMatchObject({ customerId: client.id, lawyerId: lawyer.id, amountCentavos: 100_000, description: 'Consultation of Former client' });
+    expect(kept).toMatchObject({
+      customerId: client.id,
+      lawyerId: lawyer.id,
+      amountCentavos: 100_000,
+      description: 'Consultation of Former client',
+    });
     const reviews = await listLawyerReviews(lawyer.id);
     expect(reviews.results).toEqual([expect.objectContaining({ reviewer: 'Former client', comment: 'Clear advice.' })]);
     const [meeting] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, pastMeeting));
@@ -209,7 +251,14 @@ describe('deleting my account', () => {
 
     // The e-mail is free: signing up again makes a new account.
     await signUpCustomer(
-      { email: client.email, password: PASSWORD, confirm_password: PASSWORD, first_name: 'Zephyrine', last_name: 'Quillfeather', accept_terms: true } as never,
+      {
+        email: client.email,
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        first_name: 'Zephyrine',
+        last_name: 'Quillfeather',
+        accept_terms: true,
+      } as never,
       meta,
     );
     const reborn = await db().db.select().from(t.users).where(eq(t.users.email, client.email));
@@ -232,5 +281,38 @@ describe('deleting my account', () => {
     expect(await pendingDeletion(user.id)).toMatchObject({ source: 'SELF', cancelledAt: null });
     // Single use.
     expect((await confirm({ token: decodeURIComponent(token) })).status).toBe(400);
+  });
+});
+
+describe("the operator's side", () => {
+  it('lists deletion and export requests to admins only, and an admin erases a person at once, audited', async () => {
+    const admin = await testAdmin(db().db);
+    const person = await testCustomer(db().db);
+    const other = await testCustomer(db().db);
+    const list = (user: TestUser) => listRequests(apiRequest('/api/v1/admin/privacy-requests', { jar: user.jar }), routeCtx() as never);
+    const erase = (user: TestUser, userId: string, body: unknown) =>
+      eraseRoute(apiRequest(`/api/v1/admin/users/${userId}/erasure`, { method: 'POST', jar: user.jar, body }), routeCtx({ userId }) as never);
+
+    // Not an admin: 403 on both, and nothing changes.
+    expect((await list(other)).status).toBe(403);
+    expect((await erase(other, person.id, { reason: 'Letter' })).status).toBe(403);
+    expect((await erase(admin, person.id, { reason: '' })).status).toBe(400);
+    expect((await erase(admin, admin.id, { reason: 'Myself' })).status).toBe(409);
+    expect((await db().db.select().from(t.users).where(eq(t.users.id, person.id)))[0].erasedAt).toBeNull();
+
+    const res = await erase(admin, person.id, { reason: 'Letter to the DPO of 3 November' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ erased: true });
+    const [erased] = await db().db.select().from(t.users).where(eq(t.users.id, person.id));
+    expect(erased).toMatchObject({ email: `erased-${person.id}@erased.invalid`, firstName: 'Former client', passwordHash: null });
+    const audit = await db().db.select().from(t.auditLog).where(eq(t.auditLog.targetId, person.id));
+    expect(audit).toEqual([expect.objectContaining({ actorId: admin.id, action: 'user.erase', reason: 'Letter to the DPO of 3 November' })]);
+    // Erasing again: already erased, nothing pending to run.
+    expect((await erase(admin, person.id, { reason: 'Again' })).status).toBe(200);
+
+    const body = (await (await list(admin)).json()) as { results: { user_id: string; kind: string; state: string; source: string; user_label: string }[] };
+    expect(body.results).toContainEqual(
+      expect.objectContaining({ user_id: person.id, kind: 'DELETION', state: 'COMPLETED', source: 'ADMIN', user_label: 'Erased account' }),
+    );
   });
 });

@@ -27,13 +27,22 @@ async function upload(meetingId: string, ownerId: string, name: string, content:
   await getStorage().put(key, new TextEncoder().encode(content), 'application/pdf');
   const [file] = await db()
     .db.insert(t.storedFiles)
-    .values({ ownerId, storageKey: key, originalName: name, contentType: 'application/pdf', sizeBytes: content.length, sha256: 'x', purpose: 'meeting-file' })
+    .values({
+      ownerId,
+      storageKey: key,
+      originalName: name,
+      contentType: 'application/pdf',
+      sizeBytes: content.length,
+      sha256: 'x',
+      purpose: 'meeting-file',
+    })
     .returning({ id: t.storedFiles.id });
   await db().db.insert(t.meetingFiles).values({ meetingId, fileId: file.id, uploadedBy: ownerId });
   return file.id;
 }
 
-const ask = (user: TestUser) => requestExport(apiRequest('/api/v1/auth/account/export', { method: 'POST', jar: user.jar }), routeCtx() as never);
+const ask = (user: TestUser) =>
+  requestExport(apiRequest('/api/v1/auth/account/export', { method: 'POST', jar: user.jar }), routeCtx() as never);
 const stateOf = async (user: TestUser) =>
   (await (await exportState(apiRequest('/api/v1/auth/account/export', { jar: user.jar }), routeCtx() as never)).json()) as {
     latest: { _id: string; status: string; download_url: string | null } | null;
@@ -46,7 +55,13 @@ describe('download my data', () => {
     const client = await testCustomer(db().db);
     const lawyer = await testLawyer(db().db, { name: 'Octavia Brightwater', phone: '+63 917 444 0101' });
     const stranger = await testCustomer(db().db);
-    const reviewId = await insertReview(db().db, { lawyerId: lawyer.id, customerId: client.id, rating: 4, comment: 'Helpful', createdAt: new Date() });
+    const reviewId = await insertReview(db().db, {
+      lawyerId: lawyer.id,
+      customerId: client.id,
+      rating: 4,
+      comment: 'Helpful',
+      createdAt: new Date(),
+    });
     const [{ meetingId }] = await db().db.select({ meetingId: t.reviews.meetingId }).from(t.reviews).where(eq(t.reviews.id, reviewId));
     const clientFile = await upload(meetingId, client.id, 'my-deed.pdf', 'client deed');
     const lawyerFile = await upload(meetingId, lawyer.id, 'lawyer-notes.pdf', 'lawyer private notes');
@@ -71,7 +86,14 @@ describe('download my data', () => {
     // Another person's export id: 404, like an unknown one; a visitor: 401; a bad id: 400.
     expect((await fetchZip(stranger, state.latest!._id)).status).toBe(404);
     expect((await fetchZip(lawyer, state.latest!._id)).status).toBe(404);
-    expect((await download(apiRequest(`/api/v1/auth/account/export/${state.latest!._id}/download`), routeCtx({ id: state.latest!._id }) as never)).status).toBe(401);
+    expect(
+      (
+        await download(
+          apiRequest(`/api/v1/auth/account/export/${state.latest!._id}/download`),
+          routeCtx({ id: state.latest!._id }) as never,
+        )
+      ).status,
+    ).toBe(401);
     expect((await fetchZip(client, 'nope')).status).toBe(400);
 
     const res = await fetchZip(client, state.latest!._id);
@@ -90,7 +112,8 @@ describe('download my data', () => {
     expect(data.reviews_written).toEqual([expect.objectContaining({ rating: 4, comment: 'Helpful' })]);
     expect(data.files.map((f: { id: string }) => f.id)).toEqual([clientFile]);
     const text = strFromU8(zip['data.json']);
-    for (const foreign of [lawyer.email, '+63 917 444 0101', 'Lawyer-only remark', 'lawyer private notes', stranger.email]) expect(text).not.toContain(foreign);
+    for (const foreign of [lawyer.email, '+63 917 444 0101', 'Lawyer-only remark', 'lawyer private notes', stranger.email])
+      expect(text).not.toContain(foreign);
 
     // The lawyer's own export: their side (their file, their comment), not the client's file or e-mail.
     const lawyerState = await stateOf(lawyer);

@@ -107,7 +107,11 @@ export async function buildDataExports(options: { now?: Date; max?: number } = {
             `The copy of your data you asked for is ready. Sign in and download it from Account Settings within ${EXPORT_KEEP_DAYS} days; after that it is deleted.`,
           ],
           path: `${portal}/account-settings`,
-          notification: { title: 'Your data is ready', body: `Download it from Account Settings within ${EXPORT_KEEP_DAYS} days.`, icon: 'new-work-item' },
+          notification: {
+            title: 'Your data is ready',
+            body: `Download it from Account Settings within ${EXPORT_KEEP_DAYS} days.`,
+            icon: 'new-work-item',
+          },
           dedupeKey: `data-export-ready:${job.id}`,
         });
       }

@@ -25,9 +25,17 @@ export async function cancelPendingDeletion(userId: string): Promise<boolean> {
           sql`(${t.accountDeletions.claimedUntil} IS NULL OR ${t.accountDeletions.claimedUntil} < now())`,
         ),
       )
-      .returning({ id: t.accountDeletions.id, wasPublic: t.accountDeletions.wasPublic, notaryWasPublic: t.accountDeletions.notaryWasPublic });
+      .returning({
+        id: t.accountDeletions.id,
+        wasPublic: t.accountDeletions.wasPublic,
+        notaryWasPublic: t.accountDeletions.notaryWasPublic,
+      });
     if (!row) return undefined;
-    if (row.wasPublic) await tx.update(t.lawyerProfiles).set({ isPublic: true, updatedAt: sql`now()` }).where(eq(t.lawyerProfiles.userId, userId));
+    if (row.wasPublic)
+      await tx
+        .update(t.lawyerProfiles)
+        .set({ isPublic: true, updatedAt: sql`now()` })
+        .where(eq(t.lawyerProfiles.userId, userId));
     if (row.notaryWasPublic) await tx.update(t.notaryProfiles).set({ isPublic: true }).where(eq(t.notaryProfiles.userId, userId));
     return row;
   });

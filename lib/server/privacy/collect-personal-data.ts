@@ -68,8 +68,12 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
         FROM refunds r JOIN payments p ON p.id = r.payment_id
        WHERE p.customer_id = ${userId} OR p.lawyer_id = ${userId}`),
     payouts: await rows(sql`SELECT * FROM payouts WHERE lawyer_id = ${userId}`),
-    notifications: await rows(sql`SELECT id, title, body, url, seen, created_at FROM notifications WHERE user_id = ${userId} ORDER BY created_at`),
-    consents: await rows(sql`SELECT 'TERMS_AND_PRIVACY' AS kind, 'granted' AS state, terms_accepted_at AS at, 'sign-up' AS source FROM users WHERE id = ${userId} AND terms_accepted_at IS NOT NULL`),
+    notifications: await rows(
+      sql`SELECT id, title, body, url, seen, created_at FROM notifications WHERE user_id = ${userId} ORDER BY created_at`,
+    ),
+    consents: await rows(
+      sql`SELECT 'TERMS_AND_PRIVACY' AS kind, 'granted' AS state, terms_accepted_at AS at, 'sign-up' AS source FROM users WHERE id = ${userId} AND terms_accepted_at IS NOT NULL`,
+    ),
     sessions: await rows(sql`
       SELECT created_at AS signed_in_at, last_seen_at, expires_at, revoked_at, user_agent, ip
         FROM sessions WHERE user_id = ${userId} ORDER BY created_at`),

@@ -66,7 +66,10 @@ export async function completeDeletion(deletionId: string, options: { now?: Date
   if (outcome.user && !outcome.user.email.endsWith('@erased.invalid')) {
     const mail = await sendDeletionCompleted(outcome.user, deletionId);
     // The last trace of the address: the mail's row is kept (the outbox, its delivery state) under the placeholder.
-    await db.update(t.outboundEmails).set({ toAddress: erasedEmail(userId) }).where(eq(t.outboundEmails.id, mail.id));
+    await db
+      .update(t.outboundEmails)
+      .set({ toAddress: erasedEmail(userId) })
+      .where(eq(t.outboundEmails.id, mail.id));
   }
   return true;
 }

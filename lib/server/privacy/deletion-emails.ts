@@ -18,7 +18,11 @@ export async function sendDeletionRequested(user: Person, deletion: { id: string
       `If you did not ask for this, sign in now and change your password.`,
     ],
     path: '/login',
-    notification: { title: 'Account deletion scheduled', body: `Your account will be deleted in ${DELETION_GRACE_DAYS} days.`, icon: 'new-work-item' },
+    notification: {
+      title: 'Account deletion scheduled',
+      body: `Your account will be deleted in ${DELETION_GRACE_DAYS} days.`,
+      icon: 'new-work-item',
+    },
     dedupeKey: `deletion-requested:${deletion.id}`,
   });
 }
@@ -33,7 +37,11 @@ export async function sendDeletionCancelled(user: Person, deletionId: string): P
       `If you are a lawyer, your profile was taken out of search when you asked; turn it public again from your profile if you want clients to find you. Your calendar feed link was revoked: create a new one in Calendar sync.`,
     ],
     path: '/',
-    notification: { title: 'Account deletion cancelled', body: 'You signed in, so your account will not be deleted.', icon: 'new-work-item' },
+    notification: {
+      title: 'Account deletion cancelled',
+      body: 'You signed in, so your account will not be deleted.',
+      icon: 'new-work-item',
+    },
     dedupeKey: `deletion-cancelled:${deletionId}`,
   });
 }

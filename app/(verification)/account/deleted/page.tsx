@@ -10,15 +10,16 @@ export default async function AccountDeletedPage({ searchParams }: { searchParam
   const { due } = await searchParams;
   const dueAt = typeof due === 'string' && !Number.isNaN(Date.parse(due)) ? new Date(due) : null;
   const when = dueAt
-    ? new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(dueAt) + ' (Philippine time)'
+    ? new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(dueAt) +
+      ' (Philippine time)'
     : `in ${DELETION_GRACE_DAYS} days`;
   return (
     <AuthCard title="Account deletion scheduled" logo={false}>
       <div className="flex flex-col gap-4 text-sm text-slate-700">
         <p role="status">{DELETION_MESSAGES.requested}</p>
         <p>
-          Your account and personal data will be erased on <strong className="text-slate-900">{when}</strong>. We sent you an e-mail
-          about it.
+          Your account and personal data will be erased on <strong className="text-slate-900">{when}</strong>. We sent you an e-mail about
+          it.
         </p>
         <p>Changed your mind? Sign in before then and the deletion is cancelled.</p>
         <Link href="/login" className="btn-primary w-full text-center">

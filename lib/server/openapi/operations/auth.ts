@@ -21,23 +21,49 @@ import { binaryFile, get, post, put, uuidParam, type ApiOperation } from '../ope
 const T = 'Accounts';
 
 export const authOperations: ApiOperation[] = [
-  get('/api/v1/auth/account/export', 'Your latest "Download my data" request and its state', T, 'session', { response: dataExportStateSchema }),
-  post('/api/v1/auth/account/export', 'Ask for a ZIP of your data, built in the background (429 while one is prepared, or after 3 a day)', T, 'session', {
-    response: dataExportSchema,
-    success: { status: 202, description: 'Queued; an e-mail and a notification follow when it is ready' },
+  get('/api/v1/auth/account/export', 'Your latest "Download my data" request and its state', T, 'session', {
+    response: dataExportStateSchema,
   }),
-  get('/api/v1/auth/account/export/{id}/download', 'Download your data export (ZIP), for 7 days after it is ready; owner only', T, 'session', {
-    params: { id: uuidParam('Export id') },
-    success: { description: 'The ZIP (data.json, README.txt, files/)', contentType: 'application/zip' },
-  }),
-  get('/api/v1/auth/account/deletion', 'Whether your account can be deleted now (what to finish first), and whether a password is asked', T, 'session', {
-    response: deletionStateSchema,
-  }),
-  post('/api/v1/auth/account/deletion', 'Delete your account after a grace period (password), or mail a confirmation link (no password)', T, 'session', {
-    json: accountDeletionSchema,
-    response: deletionRequestResultSchema,
-    success: { status: 202, description: 'Scheduled (every session ends) or a confirmation link was mailed' },
-  }),
+  post(
+    '/api/v1/auth/account/export',
+    'Ask for a ZIP of your data, built in the background (429 while one is prepared, or after 3 a day)',
+    T,
+    'session',
+    {
+      response: dataExportSchema,
+      success: { status: 202, description: 'Queued; an e-mail and a notification follow when it is ready' },
+    },
+  ),
+  get(
+    '/api/v1/auth/account/export/{id}/download',
+    'Download your data export (ZIP), for 7 days after it is ready; owner only',
+    T,
+    'session',
+    {
+      params: { id: uuidParam('Export id') },
+      success: { description: 'The ZIP (data.json, README.txt, files/)', contentType: 'application/zip' },
+    },
+  ),
+  get(
+    '/api/v1/auth/account/deletion',
+    'Whether your account can be deleted now (what to finish first), and whether a password is asked',
+    T,
+    'session',
+    {
+      response: deletionStateSchema,
+    },
+  ),
+  post(
+    '/api/v1/auth/account/deletion',
+    'Delete your account after a grace period (password), or mail a confirmation link (no password)',
+    T,
+    'session',
+    {
+      json: accountDeletionSchema,
+      response: deletionRequestResultSchema,
+      success: { status: 202, description: 'Scheduled (every session ends) or a confirmation link was mailed' },
+    },
+  ),
   post('/api/v1/auth/account/deletion/confirm', 'Confirm a deletion from the mailed link; the grace period starts', T, 'token', {
     json: tokenSchema,
     response: deletionRequestResultSchema,
