@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ConsentsSection } from './consents-section';
 import { DownloadData } from './download-data';
 
 /**
@@ -18,6 +19,9 @@ export function YourDataSection({ portal }: { portal: '/customer-portal' | '/law
         </Link>
         .
       </p>
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        <ConsentsSection />
+      </div>
       <div className="mt-4 border-t border-slate-100 pt-4">
         <DownloadData />
       </div>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataExport, DataExportState, DeletionRequestResult } from '@/lib/dto/privacy';
-import type { AccountDeletionInput } from '@/lib/validation/privacy';
+import type { ConsentState, DataExport, DataExportState, DeletionRequestResult } from '@/lib/dto/privacy';
+import type { AccountDeletionInput, OptionalConsentInput } from '@/lib/validation/privacy';
 import { api } from './client';
 
 /** Data-privacy calls of account settings (own module: only the privacy pages load it). */
@@ -33,3 +33,18 @@ export const useRequestDataExport = () => {
 /** The admin console's erasure of a person whose request came by other means (audited on the server). */
 export const eraseByAdmin = (userId: string, reason: string) =>
   api.post<{ deletion_id: string; erased: boolean }>(`admin/users/${userId}/erasure`, { reason });
+
+export const CONSENTS_QUERY_KEY = ['account', 'consents'] as const;
+
+export const useConsents = () => useQuery({ queryKey: CONSENTS_QUERY_KEY, queryFn: () => api.get<ConsentState>('auth/account/consents') });
+
+export const useSetConsent = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OptionalConsentInput) => api.put<ConsentState>('auth/account/consents', input),
+    onSuccess: (state) => client.setQueryData(CONSENTS_QUERY_KEY, state),
+  });
+};
+
+export const useAcceptPolicies = () =>
+  useMutation({ mutationFn: () => api.post<ConsentState>('auth/account/consents/policies', { accept: true }) });

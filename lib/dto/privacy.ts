@@ -66,3 +66,31 @@ export const adminPrivacyRequestListSchema = z
   .meta({ id: 'AdminPrivacyRequestList' });
 
 export const adminErasureResultSchema = z.object({ deletion_id: uuid, erased: z.boolean() }).meta({ id: 'AdminErasureResult' });
+
+/** A person's consents: the legal texts' accepted versions, the optional consents now, and every change. */
+export const consentStateSchema = z
+  .object({
+    policies: z.array(
+      z.object({
+        kind: z.enum(['TERMS', 'PRIVACY']),
+        label: z.string(),
+        accepted_version: z.string().nullable(),
+        accepted_at: isoDateTime.nullable(),
+        current_version: z.string(),
+      }),
+    ),
+    optional: z.array(
+      z.object({ kind: z.enum(['MARKETING_EMAIL', 'SMS']), label: z.string(), granted: z.boolean(), at: isoDateTime.nullable() }),
+    ),
+    history: z.array(
+      z.object({
+        kind: z.enum(['TERMS', 'PRIVACY', 'MARKETING_EMAIL', 'SMS']),
+        version: z.string().nullable(),
+        granted: z.boolean(),
+        at: isoDateTime,
+        source: z.enum(['SIGN_UP', 'SIGN_IN', 'SETTINGS', 'BACKFILL']),
+      }),
+    ),
+  })
+  .meta({ id: 'ConsentState' });
+export type ConsentState = z.infer<typeof consentStateSchema>;

@@ -19,3 +19,14 @@ export type AdminErasureInput = z.input<typeof adminErasureSchema>;
 
 /** The path of an export's download. */
 export const exportParamsSchema = z.object({ id: uuidField('export') });
+
+/** One click in account settings: give or withdraw an optional consent. */
+export const optionalConsentSchema = z.object({
+  kind: z.enum(['MARKETING_EMAIL', 'SMS'], { error: 'Unknown consent.' }),
+  granted: z.boolean({ error: 'Say whether you give it.' }),
+});
+export type OptionalConsentInput = z.input<typeof optionalConsentSchema>;
+
+/** The interstitial's "I accept" after a new version of the Terms or the Privacy Policy. */
+export const acceptPoliciesSchema = z.object({ accept: z.literal(true, { error: 'Accept to continue.' }) });
+export type AcceptPoliciesInput = z.input<typeof acceptPoliciesSchema>;

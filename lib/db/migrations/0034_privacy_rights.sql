@@ -58,3 +58,26 @@ CREATE UNIQUE INDEX "data_exports_open_key" ON "data_exports" ("user_id") WHERE 
 CREATE INDEX "data_exports_user_idx" ON "data_exports" ("user_id", "requested_at" DESC);
 --> statement-breakpoint
 CREATE INDEX "data_exports_work_idx" ON "data_exports" ("status", "requested_at") WHERE "status" IN ('PENDING', 'BUILDING', 'READY');
+--> statement-breakpoint
+-- Consents on record (RA 10173 Sec. 3(b): evidenced by written, electronic or recorded means): one
+-- row per change, never updated — which version of the Terms / Privacy Policy was accepted and when,
+-- and each optional consent given or withdrawn, with where it happened.
+CREATE TABLE "consents" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+  "kind" text NOT NULL CHECK ("kind" IN ('TERMS', 'PRIVACY', 'MARKETING_EMAIL', 'SMS')),
+  "version" text,
+  "granted" boolean NOT NULL,
+  "at" timestamp with time zone DEFAULT now() NOT NULL,
+  "source" text NOT NULL CHECK ("source" IN ('SIGN_UP', 'SIGN_IN', 'SETTINGS', 'BACKFILL')),
+  CHECK ("kind" NOT IN ('TERMS', 'PRIVACY') OR "version" IS NOT NULL)
+);
+--> statement-breakpoint
+CREATE INDEX "consents_user_kind_idx" ON "consents" ("user_id", "kind", "at" DESC);
+--> statement-breakpoint
+-- The acceptances made before this table (the sign-up checkbox, migration 0022) count as the
+-- versions of lib/config/policies.ts at the time (2026-11-24), so nobody is asked again for them.
+INSERT INTO "consents" ("user_id", "kind", "version", "granted", "at", "source")
+SELECT u.id, k.kind, '2026-11-24', true, u.terms_accepted_at, 'BACKFILL'
+  FROM "users" u CROSS JOIN (VALUES ('TERMS'), ('PRIVACY')) AS k(kind)
+ WHERE u.terms_accepted_at IS NOT NULL;

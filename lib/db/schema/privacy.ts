@@ -61,3 +61,23 @@ export const dataExports = pgTable(
       .where(sql`${t.status} IN ('PENDING', 'BUILDING', 'READY')`),
   ],
 );
+
+export type ConsentKind = 'TERMS' | 'PRIVACY' | 'MARKETING_EMAIL' | 'SMS';
+export type ConsentSource = 'SIGN_UP' | 'SIGN_IN' | 'SETTINGS' | 'BACKFILL';
+
+/** Consents on record (migration 0034): one row per change, with the version of a legal text accepted. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ConsentKind>().notNull(),
+    version: text('version'),
+    granted: boolean('granted').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source').$type<ConsentSource>().notNull(),
+  },
+  (t) => [index('consents_user_kind_idx').on(t.userId, t.kind, t.at.desc())],
+);

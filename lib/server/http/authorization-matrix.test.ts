@@ -83,6 +83,9 @@ const RULES: Record<string, Rule> = {
   // The mailed token is the credential (an account without a password).
   'POST /api/v1/auth/account/deletion/confirm': { kind: 'public' },
   'GET /api/v1/auth/account/export': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'GET /api/v1/auth/account/consents': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'PUT /api/v1/auth/account/consents': { kind: 'self', roles: SIGNED_IN },
+  'POST /api/v1/auth/account/consents/policies': { kind: 'self', roles: SIGNED_IN },
   'POST /api/v1/auth/account/export': { kind: 'self', roles: SIGNED_IN },
   // The world has no export: every signed-in caller gets 404 (another person's id is tested in account-export.test.ts).
   'GET /api/v1/auth/account/export/[id]/download': { kind: 'self', roles: SIGNED_IN, callAllowed: true },

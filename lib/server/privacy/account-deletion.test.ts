@@ -291,7 +291,10 @@ describe("the operator's side", () => {
     const other = await testCustomer(db().db);
     const list = (user: TestUser) => listRequests(apiRequest('/api/v1/admin/privacy-requests', { jar: user.jar }), routeCtx() as never);
     const erase = (user: TestUser, userId: string, body: unknown) =>
-      eraseRoute(apiRequest(`/api/v1/admin/users/${userId}/erasure`, { method: 'POST', jar: user.jar, body }), routeCtx({ userId }) as never);
+      eraseRoute(
+        apiRequest(`/api/v1/admin/users/${userId}/erasure`, { method: 'POST', jar: user.jar, body }),
+        routeCtx({ userId }) as never,
+      );
 
     // Not an admin: 403 on both, and nothing changes.
     expect((await list(other)).status).toBe(403);
@@ -306,11 +309,15 @@ describe("the operator's side", () => {
     const [erased] = await db().db.select().from(t.users).where(eq(t.users.id, person.id));
     expect(erased).toMatchObject({ email: `erased-${person.id}@erased.invalid`, firstName: 'Former client', passwordHash: null });
     const audit = await db().db.select().from(t.auditLog).where(eq(t.auditLog.targetId, person.id));
-    expect(audit).toEqual([expect.objectContaining({ actorId: admin.id, action: 'user.erase', reason: 'Letter to the DPO of 3 November' })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ actorId: admin.id, action: 'user.erase', reason: 'Letter to the DPO of 3 November' }),
+    ]);
     // Erasing again: already erased, nothing pending to run.
     expect((await erase(admin, person.id, { reason: 'Again' })).status).toBe(200);
 
-    const body = (await (await list(admin)).json()) as { results: { user_id: string; kind: string; state: string; source: string; user_label: string }[] };
+    const body = (await (await list(admin)).json()) as {
+      results: { user_id: string; kind: string; state: string; source: string; user_label: string }[];
+    };
     expect(body.results).toContainEqual(
       expect.objectContaining({ user_id: person.id, kind: 'DELETION', state: 'COMPLETED', source: 'ADMIN', user_label: 'Erased account' }),
     );

@@ -14,13 +14,48 @@ import {
 } from '@/lib/validation/auth';
 import { accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
 import { okSchema } from '@/lib/dto/wire';
-import { dataExportSchema, dataExportStateSchema, deletionRequestResultSchema, deletionStateSchema } from '@/lib/dto/privacy';
-import { accountDeletionSchema, exportParamsSchema } from '@/lib/validation/privacy';
+import {
+  consentStateSchema,
+  dataExportSchema,
+  dataExportStateSchema,
+  deletionRequestResultSchema,
+  deletionStateSchema,
+} from '@/lib/dto/privacy';
+import { acceptPoliciesSchema, accountDeletionSchema, optionalConsentSchema } from '@/lib/validation/privacy';
 import { binaryFile, get, post, put, uuidParam, type ApiOperation } from '../operation';
 
 const T = 'Accounts';
 
 export const authOperations: ApiOperation[] = [
+  get(
+    '/api/v1/auth/account/consents',
+    'Your consents: the Terms and Privacy Policy versions you accepted, optional consents, every change',
+    T,
+    'session',
+    {
+      response: consentStateSchema,
+    },
+  ),
+  put(
+    '/api/v1/auth/account/consents',
+    'Give or withdraw an optional consent (marketing e-mail, SMS); recorded with the time',
+    T,
+    'session',
+    {
+      json: optionalConsentSchema,
+      response: consentStateSchema,
+    },
+  ),
+  post(
+    '/api/v1/auth/account/consents/policies',
+    'Accept the current Terms of Service and Privacy Policy (asked after a new version)',
+    T,
+    'session',
+    {
+      json: acceptPoliciesSchema,
+      response: consentStateSchema,
+    },
+  ),
   get('/api/v1/auth/account/export', 'Your latest "Download my data" request and its state', T, 'session', {
     response: dataExportStateSchema,
   }),
