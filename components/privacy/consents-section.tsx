@@ -25,7 +25,7 @@ export function ConsentsSection() {
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <p className="font-medium text-slate-900">Consents</p>
+        <h3 className="font-semibold text-slate-900">Consents</h3>
         <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
           {data.policies.map((p) => (
             <li key={p.kind}>

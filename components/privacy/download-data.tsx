@@ -19,7 +19,7 @@ export function DownloadData() {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="font-medium text-slate-900">Download my data</p>
+        <h3 className="font-semibold text-slate-900">Download my data</h3>
         <p className="text-sm text-slate-600">
           A ZIP of your account, meetings, messages, payments and files. We e-mail you when it is ready; it is kept for {EXPORT_KEEP_DAYS}{' '}
           days.

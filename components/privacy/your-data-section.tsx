@@ -27,7 +27,7 @@ export function YourDataSection({ portal }: { portal: '/customer-portal' | '/law
       </div>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="font-medium text-slate-900">Delete my account</p>
+          <h3 className="font-semibold text-slate-900">Delete my account</h3>
           <p className="text-sm text-slate-600">Erase your account and personal data after a 7-day grace period.</p>
         </div>
         <Link

@@ -62,6 +62,7 @@ export async function completeDeletion(deletionId: string, options: { now?: Date
   for (const key of outcome.storageKeys) {
     await storage.delete(key).catch((error: unknown) => console.error('[privacy] blob not removed', key, error));
   }
+  // Normally nothing left to revalidate (the request unlisted the lawyer); kept for a profile made public again meanwhile.
   if (before) await revalidateLawyerListing(userId, before);
   if (outcome.user && !outcome.user.email.endsWith('@erased.invalid')) {
     const mail = await sendDeletionCompleted(outcome.user, deletionId);

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
+import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import { isUuid } from '@/lib/validation/ids';
 import type { AdminErasureInput } from '@/lib/validation/privacy';
 import { completeDeletion } from './complete-deletion';
@@ -21,6 +22,7 @@ export async function eraseAccountByAdmin(
   if (!isUuid(userId)) throw new AppError('NOT_FOUND', 'No such person.', { key: 'USER_NOT_FOUND' });
   if (userId === adminId) throw new AppError('CONFLICT', 'You cannot erase your own account here.', { key: 'ERASE_SELF' });
   const db = await getDb();
+  const before = await readListingFacts(userId);
   const deletion = await db
     .transaction(async (tx) => {
       const scheduled = await scheduleDeletion(tx, userId, { source: 'ADMIN', requestedBy: adminId, reason: input.reason.trim() });
@@ -40,5 +42,7 @@ export async function eraseAccountByAdmin(
     .catch((error) => {
       throw appErrorFromDatabase(error) ?? error;
     });
+  // The listing went with the request; completeDeletion reads the facts after it, so the pages are revalidated here.
+  if (before) await revalidateLawyerListing(userId, before);
   return { deletion_id: deletion.id, erased: await completeDeletion(deletion.id) };
 }

@@ -9,6 +9,7 @@ import { consumeRateLimit, subjectKey, tooManyRequests } from '@/lib/server/auth
 import { AUTH_LIMITS } from '@/lib/server/auth/limits';
 import type { SessionUser } from '@/lib/server/auth/types';
 import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
+import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import type { AccountDeletionInput } from '@/lib/validation/privacy';
 import { sendDeletionConfirmation, sendDeletionRequested } from './deletion-emails';
 import { findDeletionBlockers } from './find-deletion-blockers';
@@ -33,11 +34,14 @@ async function loadPerson(userId: string) {
 /** Schedules the deletion in one transaction, then mails step 1 (after commit: the mail never announces a rolled-back request). */
 async function scheduleAndTell(user: Awaited<ReturnType<typeof loadPerson>>): Promise<DeletionRequestResult> {
   const db = await getDb();
+  const before = await readListingFacts(user.id);
   const deletion = await db
     .transaction((tx) => scheduleDeletion(tx, user.id, { source: 'SELF', requestedBy: user.id }))
     .catch((error) => {
       throw appErrorFromDatabase(error) ?? error;
     });
+  // A lawyer left search in that transaction; the prerendered pages that listed them follow now.
+  if (before) await revalidateLawyerListing(user.id, before);
   await sendDeletionRequested(user, deletion);
   return { status: 'scheduled', message: DELETION_MESSAGES.requested, due_at: deletion.dueAt.toISOString() };
 }
