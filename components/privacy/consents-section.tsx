@@ -2,8 +2,12 @@
 
 import { useConsents, useSetConsent } from '@/lib/api/privacy';
 import type { ConsentState } from '@/lib/dto/privacy';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { formatStamp } from '@/lib/format/zoned-time';
 
-const day = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+// Philippine time, named ("GMT+8"): the consents are a record, read the same by the person and support.
+const stamp = (iso: string) => formatStamp(iso, DEFAULT_TIME_ZONE);
+
 const SOURCE: Record<ConsentState['history'][number]['source'], string> = {
   SIGN_UP: 'at sign-up',
   SIGN_IN: 'at sign-in',
@@ -29,8 +33,7 @@ export function ConsentsSection() {
         <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
           {data.policies.map((p) => (
             <li key={p.kind}>
-              {p.label}:{' '}
-              {p.accepted_at ? `version ${p.accepted_version}, accepted ${day.format(new Date(p.accepted_at))}` : 'no acceptance on record'}
+              {p.label}: {p.accepted_at ? `version ${p.accepted_version}, accepted ${stamp(p.accepted_at)}` : 'no acceptance on record'}
             </li>
           ))}
         </ul>
@@ -49,7 +52,7 @@ export function ConsentsSection() {
             <span>
               {c.label}
               <span className="block text-xs text-slate-500">
-                {c.at ? `${c.granted ? 'Given' : 'Withdrawn'} ${day.format(new Date(c.at))}` : 'Not given'}
+                {c.at ? `${c.granted ? 'Given' : 'Withdrawn'} ${stamp(c.at)}` : 'Not given'}
               </span>
             </span>
           </label>
@@ -66,7 +69,7 @@ export function ConsentsSection() {
           <ul className="mt-2 flex flex-col gap-1">
             {data.history.map((h, i) => (
               <li key={`${h.at}-${h.kind}-${i}`}>
-                {day.format(new Date(h.at))} — {KIND[h.kind]}
+                {stamp(h.at)} — {KIND[h.kind]}
                 {h.version ? ` (version ${h.version})` : ''}: {h.granted ? 'given' : 'withdrawn'} {SOURCE[h.source]}
               </li>
             ))}

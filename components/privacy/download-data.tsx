@@ -2,8 +2,11 @@
 
 import { useDataExport, useRequestDataExport } from '@/lib/api/privacy';
 import { EXPORT_KEEP_DAYS } from '@/lib/config/privacy';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { formatStamp } from '@/lib/format/zoned-time';
 
-const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+// Philippine time, named ("GMT+8"), like the rest of the portal's times.
+const stamp = (iso: string) => formatStamp(iso, DEFAULT_TIME_ZONE);
 
 function sizeLabel(bytes: number | null): string {
   if (!bytes) return '';
@@ -26,8 +29,7 @@ export function DownloadData() {
         </p>
         <p role="status" className="mt-1 text-sm text-slate-700">
           {preparing && 'Preparing your data… we will e-mail you when it is ready.'}
-          {latest?.status === 'READY' &&
-            `Ready since ${dateTime.format(new Date(latest.ready_at!))}; available until ${dateTime.format(new Date(latest.expires_at!))}.`}
+          {latest?.status === 'READY' && `Ready since ${stamp(latest.ready_at!)}; available until ${stamp(latest.expires_at!)}.`}
           {latest?.status === 'FAILED' && 'We could not prepare your data. Please ask again.'}
           {request.error && <span className="font-medium text-red-700">{request.error.message}</span>}
         </p>

@@ -16,8 +16,9 @@ export default async function PrivacyRequestsPage() {
     <main className="container-page py-8">
       <AdminPageHeading title="Privacy requests">
         Account deletions and data exports. A deletion runs when its grace period ends unless the person signs in; to erase someone whose
-        request came by letter or e-mail, open their page under People. Requests to the Data Protection Officer arrive at {dpoEmail()}{' '}
-        (DPO_EMAIL).
+        request came by letter or e-mail, open their page under People. Due: when a deletion runs, or when an export&apos;s file is deleted;
+        done: when a deletion was carried out or cancelled, or an export was ready. Requests to the Data Protection Officer arrive at{' '}
+        {dpoEmail()} (DPO_EMAIL).
       </AdminPageHeading>
       <div className="mt-4">
         <AdminTable
