@@ -16,6 +16,7 @@ const NAV = [
   { href: '/admin/payouts', label: 'Payouts' },
   { href: '/admin/emails', label: 'Mail' },
   { href: '/admin/sms', label: 'SMS' },
+  { href: '/admin/privacy', label: 'Privacy' },
   { href: '/admin/audit-log', label: 'Audit log' },
 ];
 

@@ -9,6 +9,7 @@ import { NamesForm } from './names-form';
 import { NotificationPreferencesSection } from './notification-preferences';
 import { PhoneSection } from './phone-section';
 import { PictureForm } from './picture-form';
+import { YourDataSection } from '@/components/privacy/your-data-section';
 
 /**
  * Account settings of both portals: names, picture, password (spec §2); the mobile number and the
@@ -61,6 +62,7 @@ export function AccountSettings({
           </h2>
           <ChangePasswordForm hasPassword={user.has_password} />
         </section>
+        <YourDataSection portal={user.type === 'LAWYER' ? '/lawyer-portal' : '/customer-portal'} />
       </div>
     </div>
   );

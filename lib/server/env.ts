@@ -138,6 +138,10 @@ const schema = z
     SMS_INBOUND_SECRET: optional.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
     /** Texts per account per Philippine day, one-time codes not counted (they have their own limits). */
     SMS_DAILY_CAP: integer(20, 0, 1000),
+    /** Years payment and receipt records are kept (de-identified after an erasure) for the tax rules; confirm with counsel. */
+    PAYMENT_RECORDS_RETENTION_YEARS: integer(10, 1, 30),
+    /** The Data Protection Officer's address, named in the privacy policy and the account deletion page. */
+    DPO_EMAIL: optional.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+$/.test(v), { message: 'must be an e-mail address' }),
     VAPID_PUBLIC_KEY: optional,
     VAPID_PRIVATE_KEY: optional,
     VAPID_SUBJECT: optional.refine((v) => v === undefined || /^(mailto:|https:)/.test(v), { message: 'must start with mailto: or https:' }),

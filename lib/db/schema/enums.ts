@@ -1,7 +1,13 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const userType = pgEnum('user_type', ['CUSTOMER', 'LAWYER']);
-export const authTokenKind = pgEnum('auth_token_kind', ['VERIFY_EMAIL', 'RESET_PASSWORD', 'VERIFY_IBP', 'SIGN_IN_LINK']);
+export const authTokenKind = pgEnum('auth_token_kind', [
+  'VERIFY_EMAIL',
+  'RESET_PASSWORD',
+  'VERIFY_IBP',
+  'SIGN_IN_LINK',
+  'CONFIRM_DELETION',
+]);
 export const verificationStatus = pgEnum('verification_status', ['PENDING', 'VERIFIED', 'REJECTED']);
 export const callType = pgEnum('call_type', ['VIDEO', 'PHONE']);
 /**

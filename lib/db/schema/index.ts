@@ -15,3 +15,4 @@ export * from './moderation';
 export * from './refunds';
 export * from './payouts';
 export * from './sms';
+export * from './privacy';

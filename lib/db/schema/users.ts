@@ -31,6 +31,8 @@ export const users = pgTable(
     phoneE164: text('phone_e164'),
     /** When the one-time code sent to `phoneE164` was entered; null while unverified. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** When the account was erased (lib/server/privacy/erase-account.ts): the row stays, de-identified, for the records that point at it. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { getDb, type Db } from '@/lib/db';
 import { authTokens } from '@/lib/db/schema';
 import { generateToken, hashToken } from './hash-token';
 
-export type AuthTokenKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'VERIFY_IBP' | 'SIGN_IN_LINK';
+export type AuthTokenKind = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'VERIFY_IBP' | 'SIGN_IN_LINK' | 'CONFIRM_DELETION';
 
 const HOUR_MS = 60 * 60 * 1000;
 const TOKEN_TTL_MS: Record<AuthTokenKind, number> = {
@@ -12,13 +12,15 @@ const TOKEN_TTL_MS: Record<AuthTokenKind, number> = {
   RESET_PASSWORD: 1 * HOUR_MS,
   VERIFY_IBP: 30 * 24 * HOUR_MS,
   SIGN_IN_LINK: 15 * 60 * 1000,
+  // An account without a password confirms its deletion from the mailed link: fresh, so an old mail cannot.
+  CONFIRM_DELETION: 1 * HOUR_MS,
 };
 
 /** A new single-use link token; only its hash is stored. A new reset or sign-in link voids the older ones. */
 export async function createAuthToken(userId: string, kind: AuthTokenKind, db?: Db): Promise<string> {
   const database = db ?? (await getDb());
   const token = generateToken();
-  if (kind === 'RESET_PASSWORD' || kind === 'SIGN_IN_LINK') {
+  if (kind === 'RESET_PASSWORD' || kind === 'SIGN_IN_LINK' || kind === 'CONFIRM_DELETION') {
     await database
       .update(authTokens)
       .set({ usedAt: new Date() })

@@ -1,4 +1,5 @@
 import 'server-only';
+import { findPendingPolicies } from '@/lib/server/privacy/consents';
 import { cookies } from 'next/headers';
 import { forbidden, redirect, unauthorized } from 'next/navigation';
 import { cache } from 'react';
@@ -42,6 +43,8 @@ export async function requirePageUser(pathname: string, search = ''): Promise<Se
   });
   if (target) redirect(target);
   if (!user) redirect(withCallbackUrl('/login', current));
+  // A new version of the Terms or the Privacy Policy is accepted before the portal opens again.
+  if ((await findPendingPolicies(user.id)).length > 0) redirect(withCallbackUrl('/account/policies', current));
   return user;
 }
 

@@ -6,6 +6,7 @@ import { sessionCookieHeaders } from './session-cookie';
 import { createSession, revokeSession } from './sessions';
 import type { RequestMeta, SessionUser } from './types';
 import { noteRequestUser } from '@/lib/server/log/request-context';
+import { cancelPendingDeletion, findPendingDeletion } from '@/lib/server/privacy/cancel-account-deletion';
 
 type ClaimsSource = { id: string; type: UserType; roles: string[]; emailVerified: boolean };
 
@@ -16,6 +17,9 @@ type ClaimsSource = { id: string; type: UserType; roles: string[]; emailVerified
 export async function startSession(user: ClaimsSource, meta: RequestMeta, previousCookieValue?: string): Promise<string[]> {
   const previous = await verifySessionClaims(previousCookieValue);
   if (previous) await revokeSession(hashToken(previous.sessionToken));
+  // Every sign-in comes through here, so this is where one during a deletion's grace period cancels it
+  // (the person is told by e-mail and in-app notification).
+  if (await findPendingDeletion(user.id)) await cancelPendingDeletion(user.id);
   const { token, expiresAt } = await createSession(user.id, meta);
   noteRequestUser(user.id);
   const value = await signSessionClaims(

@@ -15,6 +15,8 @@ export const AUTH_LIMITS = {
   signInAccountIp: { limit: 20, windowSeconds: 15 * MINUTE },
   signInDevice: { limit: 20, windowSeconds: 15 * MINUTE },
   signInIp: { limit: 100, windowSeconds: 15 * MINUTE },
+  // The password asked before an account deletion: a stolen session must not be a password oracle.
+  deleteAccountPassword: { limit: 10, windowSeconds: 15 * MINUTE },
   signInAccount: { limit: 100, windowSeconds: HOUR },
   signUpIp: { limit: 20, windowSeconds: HOUR },
   signUpEmail: { limit: 5, windowSeconds: HOUR },

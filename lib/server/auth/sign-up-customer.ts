@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordPolicyAcceptance } from '@/lib/server/privacy/consents';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/lib/db';
@@ -22,18 +23,23 @@ export async function signUpCustomer(input: z.output<typeof customerSignUpSchema
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {
-    const [created] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        type: 'CUSTOMER',
-        firstName: input.first_name,
-        lastName: input.last_name,
-        termsAcceptedAt: sql`now()`,
-        phoneE164: input.phone ?? null,
-      })
-      .returning(userColumns);
+    // The account and the consents it ticked (the versions of the Terms and Privacy Policy) commit together.
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          type: 'CUSTOMER',
+          firstName: input.first_name,
+          lastName: input.last_name,
+          termsAcceptedAt: sql`now()`,
+          phoneE164: input.phone ?? null,
+        })
+        .returning(userColumns);
+      await recordPolicyAcceptance(tx, row.id, 'SIGN_UP');
+      return row;
+    });
     mailVerificationLinkLater(created, input.callback_url);
     if (input.phone) sendSignUpCodeLater(created.id, input.phone);
   } catch (error) {

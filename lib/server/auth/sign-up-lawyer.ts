@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordPolicyAcceptance } from '@/lib/server/privacy/consents';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
@@ -68,6 +69,7 @@ export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<t
           phoneE164: input.phone ?? null,
         })
         .returning(userColumns);
+      await recordPolicyAcceptance(tx, user.id, 'SIGN_UP');
       const owner = { ownerId: user.id, visibility: 'PRIVATE' as const };
       const ibpFile = await recordStoredFile(tx, ibpBlob, ibpUpload, { ...owner, purpose: 'ibp-id' });
       const governmentFile = await recordStoredFile(tx, governmentBlob, governmentUpload, { ...owner, purpose: 'government-id' });

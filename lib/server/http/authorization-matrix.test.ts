@@ -72,6 +72,8 @@ const ADMIN_RULES: Record<string, Rule> = {
   'GET /api/v1/admin/users': ADMIN_READ,
   'GET /api/v1/admin/users/[userId]': ADMIN_READ,
   'PUT /api/v1/admin/users/[userId]/suspension': ADMIN_WRITE,
+  'GET /api/v1/admin/privacy-requests': ADMIN_READ,
+  'POST /api/v1/admin/users/[userId]/erasure': ADMIN_WRITE,
 };
 
 const RULES: Record<string, Rule> = {
@@ -85,6 +87,17 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/auth/account/notification-preferences': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
   'PUT /api/v1/auth/account/notification-preferences': { kind: 'self', roles: SIGNED_IN },
   'POST /api/v1/auth/change-password': { kind: 'self', roles: SIGNED_IN },
+  'GET /api/v1/auth/account/deletion': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'POST /api/v1/auth/account/deletion': { kind: 'self', roles: SIGNED_IN },
+  // The mailed token is the credential (an account without a password).
+  'POST /api/v1/auth/account/deletion/confirm': { kind: 'public' },
+  'GET /api/v1/auth/account/export': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'GET /api/v1/auth/account/consents': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
+  'PUT /api/v1/auth/account/consents': { kind: 'self', roles: SIGNED_IN },
+  'POST /api/v1/auth/account/consents/policies': { kind: 'self', roles: SIGNED_IN },
+  'POST /api/v1/auth/account/export': { kind: 'self', roles: SIGNED_IN },
+  // The world has no export: every signed-in caller gets 404 (another person's id is tested in account-export.test.ts).
+  'GET /api/v1/auth/account/export/[id]/download': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
   'POST /api/v1/auth/lawyer/signup': { kind: 'public' },
   // Signed in, it would end the matrix's own sessions.
   'POST /api/v1/auth/logout': { kind: 'public', visitorOnly: true },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { reviewerName } from '@/lib/format/reviewer-name';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
@@ -31,7 +32,7 @@ export async function listLawyerReviews(lawyerId: string, options: { page?: numb
       _id: r.id,
       rating: r.rating,
       comment: r.comment,
-      reviewer: `${r.first_name} ${r.last_name.trim().charAt(0).toUpperCase()}.`,
+      reviewer: reviewerName(r.first_name, r.last_name),
       created_at: new Date(r.created_at).toISOString(),
     })),
     total: n,

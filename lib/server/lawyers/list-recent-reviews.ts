@@ -1,4 +1,5 @@
 import 'server-only';
+import { reviewerName } from '@/lib/format/reviewer-name';
 import { and, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { listedLawyerSql } from './listed-lawyer';
@@ -41,9 +42,7 @@ export async function listRecentReviews({
     rating: row.rating,
     comment: (row.comment ?? '').trim(),
     created_at: row.createdAt.toISOString(),
-    reviewer_name: [row.firstName.trim(), row.lastName.trim() ? `${row.lastName.trim().charAt(0).toUpperCase()}.` : '']
-      .filter(Boolean)
-      .join(' '),
+    reviewer_name: reviewerName(row.firstName, row.lastName),
     lawyer: { _id: row.lawyerId, display_name: row.lawyerName, picture_url: row.lawyerPicture },
   }));
 }

@@ -14,6 +14,8 @@ import { settleEndedMeetings } from '../meetings/settle-ended-meetings';
 import { sendSettlementNotices } from '../meetings/send-settlement-notices';
 import { followRefunds } from '../refunds/follow-refunds';
 import { sendPayoutNotices } from '../payouts/send-payout-notices';
+import { completeDueDeletions } from '../privacy/complete-deletion';
+import { buildDataExports } from '../privacy/build-data-exports';
 
 /**
  * One pass of the background work (hold expiry, reminders, settling meetings after the call, refunds, weekly blocker series, imported
@@ -35,6 +37,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   ibpRenewals: number;
   mails: number;
   texts: number;
+  erasures: number;
+  exports: number;
 }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
@@ -73,6 +77,10 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   const notaryNotices = await sendCommissionNotices({ now: options.now });
   // A year after verification, lawyers are asked for a current IBP ID (dues are annual).
   const ibpRenewals = await sendRenewalReminders({ now: options.now });
+  // Accounts whose deletion's grace period has ended are erased (Data Privacy Act, lib/server/privacy).
+  const erasures = await completeDueDeletions({ now: options.now });
+  // "Download my data" ZIPs asked for since the last pass; those past their 7 days are deleted.
+  const exports = await buildDataExports({ now: options.now });
   const mails = await retryUndeliveredEmails({ now: options.now });
   return {
     expired: expired.length,
@@ -86,6 +94,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     ibpRenewals,
     mails,
     texts: await texts,
+    erasures,
+    exports,
   };
 }
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { SuspensionAction, VerificationActions } from '@/components/admin/actions';
 import { AdminTable, StatusBadge, When, query } from '@/components/admin/admin-table';
 import { DocumentCards } from '@/components/admin/document-previews';
+import { ErasureAction } from '@/components/privacy/erasure-action';
 import type { AdminUserDetail, AuditEntryDto } from '@/lib/dto/admin';
 import { rollOfAttorneysSearchUrl } from '@/lib/reference/verification';
 import { getAdminUser } from '@/lib/server/admin/get-admin-user';
@@ -190,6 +191,13 @@ export default async function AdminUserPage({ params }: { params: Promise<{ user
                 : 'Signs the person out everywhere at once, refuses new sign-ins and takes their profile off search and public pages.'}
             </p>
             <SuspensionAction userId={user._id} name={user.name} suspended={Boolean(user.suspended_at)} />
+          </Section>
+          <Section title="Erase (Data Privacy Act)">
+            <p className="mb-3 text-sm text-slate-600">
+              For a deletion request that came by other means. Erases at once what the person&apos;s own request erases after 7 days;
+              payments and reviews stay de-identified. Refused while a paid meeting is to come or a work item is open.
+            </p>
+            <ErasureAction userId={user._id} name={user.name} />
           </Section>
         </aside>
       </div>

@@ -45,6 +45,9 @@ import {
 import { payoutsOverviewDtoSchema } from '@/lib/dto/refund';
 import { get, post, put, uuidParam, type ApiOperation } from '../operation';
 
+import { adminErasureResultSchema, adminPrivacyRequestListSchema } from '@/lib/dto/privacy';
+import { adminErasureSchema } from '@/lib/validation/privacy';
+
 const T = 'Admin';
 
 export const adminOperations: ApiOperation[] = [
@@ -173,6 +176,26 @@ export const adminOperations: ApiOperation[] = [
       params: { userId: uuidParam("The person's id") },
       json: suspensionSchema,
       response: suspensionResultSchema,
+    },
+  ),
+  get(
+    '/api/v1/admin/privacy-requests',
+    'Account deletions and data exports (Data Privacy Act requests) with their state and due dates',
+    T,
+    'admin',
+    {
+      response: adminPrivacyRequestListSchema,
+    },
+  ),
+  post(
+    '/api/v1/admin/users/{userId}/erasure',
+    'Erase a person now, for a deletion request that came by other means (audited; refused while a paid meeting is to come or a work item is open)',
+    T,
+    'admin',
+    {
+      params: { userId: uuidParam("The person's id") },
+      json: adminErasureSchema,
+      response: adminErasureResultSchema,
     },
   ),
 ];

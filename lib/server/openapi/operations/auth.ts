@@ -17,7 +17,15 @@ import { notificationPreferenceSchema } from '@/lib/validation/notification-pref
 import { accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
 import { accountPhoneResultSchema, accountPhoneSetSchema, notificationPreferencesSchema } from '@/lib/dto/account-phone';
 import { okSchema } from '@/lib/dto/wire';
-import { binaryFile, del, get, post, put, type ApiOperation } from '../operation';
+import {
+  consentStateSchema,
+  dataExportSchema,
+  dataExportStateSchema,
+  deletionRequestResultSchema,
+  deletionStateSchema,
+} from '@/lib/dto/privacy';
+import { acceptPoliciesSchema, accountDeletionSchema, optionalConsentSchema } from '@/lib/validation/privacy';
+import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
 
 const T = 'Accounts';
 
@@ -49,6 +57,83 @@ export const authOperations: ApiOperation[] = [
   put('/api/v1/auth/account/notification-preferences', 'Turn one kind of message on or off on one channel', T, 'session', {
     json: notificationPreferenceSchema,
     response: notificationPreferencesSchema,
+  }),
+  get(
+    '/api/v1/auth/account/consents',
+    'Your consents: the Terms and Privacy Policy versions you accepted, optional consents, every change',
+    T,
+    'session',
+    {
+      response: consentStateSchema,
+    },
+  ),
+  put(
+    '/api/v1/auth/account/consents',
+    'Give or withdraw an optional consent (marketing e-mail, SMS); recorded with the time',
+    T,
+    'session',
+    {
+      json: optionalConsentSchema,
+      response: consentStateSchema,
+    },
+  ),
+  post(
+    '/api/v1/auth/account/consents/policies',
+    'Accept the current Terms of Service and Privacy Policy (asked after a new version)',
+    T,
+    'session',
+    {
+      json: acceptPoliciesSchema,
+      response: consentStateSchema,
+    },
+  ),
+  get('/api/v1/auth/account/export', 'Your latest "Download my data" request and its state', T, 'session', {
+    response: dataExportStateSchema,
+  }),
+  post(
+    '/api/v1/auth/account/export',
+    'Ask for a ZIP of your data, built in the background (429 while one is prepared, or after 3 a day)',
+    T,
+    'session',
+    {
+      response: dataExportSchema,
+      success: { status: 202, description: 'Queued; an e-mail and a notification follow when it is ready' },
+    },
+  ),
+  get(
+    '/api/v1/auth/account/export/{id}/download',
+    'Download your data export (ZIP), for 7 days after it is ready; owner only',
+    T,
+    'session',
+    {
+      params: { id: uuidParam('Export id') },
+      success: { description: 'The ZIP (data.json, README.txt, files/)', contentType: 'application/zip' },
+    },
+  ),
+  get(
+    '/api/v1/auth/account/deletion',
+    'Whether your account can be deleted now (what to finish first), and whether a password is asked',
+    T,
+    'session',
+    {
+      response: deletionStateSchema,
+    },
+  ),
+  post(
+    '/api/v1/auth/account/deletion',
+    'Delete your account after a grace period (password), or mail a confirmation link (no password)',
+    T,
+    'session',
+    {
+      json: accountDeletionSchema,
+      response: deletionRequestResultSchema,
+      success: { status: 202, description: 'Scheduled (every session ends) or a confirmation link was mailed' },
+    },
+  ),
+  post('/api/v1/auth/account/deletion/confirm', 'Confirm a deletion from the mailed link; the grace period starts', T, 'token', {
+    json: tokenSchema,
+    response: deletionRequestResultSchema,
+    success: { status: 202, description: 'Scheduled; every session ends' },
   }),
   put('/api/v1/auth/account/settings', 'Change your names (JSON) or your picture (multipart "picture"); returns the user', T, 'session', {
     // The handler reads any JSON and checks it with this schema in the service (names and picture share the call).

@@ -1,0 +1,47 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useAcceptPolicies } from '@/lib/api/privacy';
+
+/** The interstitial after a new version of the Terms or the Privacy Policy: accept, then go on to where the person was going. */
+export function AcceptPoliciesForm({ next }: { next: string }) {
+  const accept = useAcceptPolicies();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">
+        Please read the updated{' '}
+        <Link href="/terms" target="_blank" className="font-medium text-primary underline underline-offset-2">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link href="/privacy" target="_blank" className="font-medium text-primary underline underline-offset-2">
+          Privacy Policy
+        </Link>
+        . To keep using your account, accept them.
+      </p>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn-primary w-full"
+        disabled={accept.isPending || accept.isSuccess}
+        onClick={async () => {
+          setError(null);
+          try {
+            await accept.mutateAsync();
+            window.location.assign(next);
+          } catch (failure) {
+            setError((failure as Error).message);
+          }
+        }}
+      >
+        {accept.isPending ? 'Saving…' : 'I accept'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { randomUUID } from 'node:crypto';
+import { getDb, tables as t } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { APP_NAME } from '@/lib/config/app';
+import { EXPORT_KEEP_DAYS } from '@/lib/config/privacy';
+import { tellUser } from '@/lib/server/notifications/tell-user';
+import { getStorage } from '@/lib/server/storage/storage';
+import { collectPersonalData } from './collect-personal-data';
+
+/** A build holds its export this long; a process that died mid-build leaves it to the next pass after that. */
+const CLAIM_MS = 10 * 60_000;
+
+/** A file name that is safe inside a ZIP on every system: no paths, no control characters. */
+function zipName(id: string, original: string): string {
+  const base = original.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(-120) || 'file';
+  return `files/${id}-${base}`;
+}
+
+/**
+ * The ZIP of one person: data.json (every section of collectPersonalData), README.txt (what is in
+ * it) and files/ (the person's own uploads). A file whose blob is missing is listed, not fatal.
+ */
+export async function buildExportZip(userId: string): Promise<Uint8Array> {
+  const db = await getDb();
+  const data = await collectPersonalData(db, userId);
+  const entries: Zippable = {
+    'data.json': strToU8(JSON.stringify({ generated_at: new Date().toISOString(), ...data }, null, 2)),
+    'README.txt': strToU8(
+      `Your data from ${APP_NAME}\n\ndata.json holds your account, profile, meetings, comments, reviews you wrote, work items, payments and refunds, notifications, consents and sign-in history, as JSON.\nfiles/ holds the files you uploaded.\nOther people appear by name only; their contact details and files are theirs.\n`,
+    ),
+  };
+  const storage = getStorage();
+  const files = await queryRows<{ id: string; original_name: string; storage_key: string }>(
+    db,
+    sql`SELECT id, original_name, storage_key FROM stored_files WHERE owner_id = ${userId}`,
+  );
+  for (const file of files) {
+    const bytes = await storage.get(file.storage_key);
+    if (bytes) entries[zipName(file.id, file.original_name)] = [bytes, { level: 0 }];
+  }
+  return zipSync(entries, { level: 6 });
+}
+
+async function claimNext(now: Date): Promise<{ id: string; userId: string } | undefined> {
+  const db = await getDb();
+  const [row] = await queryRows<{ id: string; user_id: string }>(
+    db,
+    sql`UPDATE data_exports SET status = 'BUILDING', claimed_until = ${new Date(now.getTime() + CLAIM_MS).toISOString()}::timestamptz
+         WHERE id = (SELECT id FROM data_exports
+                      WHERE status = 'PENDING' OR (status = 'BUILDING' AND claimed_until < ${now.toISOString()}::timestamptz)
+                      ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, user_id`,
+  );
+  return row ? { id: row.id, userId: row.user_id } : undefined;
+}
+
+/**
+ * The scheduler's pass: expires old exports, then builds the waiting ones (a few per pass, so a
+ * burst of requests never holds up reminders), stores each ZIP, marks it READY for 7 days and tells
+ * the person by e-mail and in-app notification.
+ */
+export async function buildDataExports(options: { now?: Date; max?: number } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  const storage = getStorage();
+  const old = await db
+    .select({ id: t.dataExports.id, key: t.dataExports.storageKey })
+    .from(t.dataExports)
+    .where(and(eq(t.dataExports.status, 'READY'), lt(t.dataExports.expiresAt, now)));
+  for (const row of old) {
+    await db.update(t.dataExports).set({ status: 'EXPIRED', storageKey: null }).where(eq(t.dataExports.id, row.id));
+    // After the row: a crash between leaves an orphan blob (wasted space), never a READY row without its file.
+    if (row.key) await storage.delete(row.key).catch((error: unknown) => console.error('[privacy] export blob', error));
+  }
+  let built = 0;
+  for (let i = 0; i < (options.max ?? 3); i++) {
+    const job = await claimNext(now);
+    if (!job) break;
+    try {
+      const zip = await buildExportZip(job.userId);
+      const key = `data-exports/${randomUUID()}.zip`;
+      await storage.put(key, zip, 'application/zip');
+      await db
+        .update(t.dataExports)
+        .set({
+          status: 'READY',
+          storageKey: key,
+          sizeBytes: zip.byteLength,
+          readyAt: now,
+          expiresAt: new Date(now.getTime() + EXPORT_KEEP_DAYS * 86_400_000),
+          claimedUntil: null,
+        })
+        .where(eq(t.dataExports.id, job.id));
+      const [user] = await db
+        .select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName, type: t.users.type })
+        .from(t.users)
+        .where(eq(t.users.id, job.userId));
+      if (user) {
+        const portal = user.type === 'LAWYER' ? '/lawyer-portal' : '/customer-portal';
+        await tellUser({
+          user,
+          subject: `Your ${APP_NAME} data is ready to download`,
+          paragraphs: [
+            `The copy of your data you asked for is ready. Sign in and download it from Account Settings within ${EXPORT_KEEP_DAYS} days; after that it is deleted.`,
+          ],
+          path: `${portal}/account-settings`,
+          notification: {
+            title: 'Your data is ready',
+            body: `Download it from Account Settings within ${EXPORT_KEEP_DAYS} days.`,
+            icon: 'new-work-item',
+          },
+          dedupeKey: `data-export-ready:${job.id}`,
+        });
+      }
+      built++;
+    } catch (error) {
+      console.error('[privacy] export failed', job.id, error);
+      await db
+        .update(t.dataExports)
+        .set({ status: 'FAILED', failure: String((error as Error)?.message ?? error).slice(0, 500), claimedUntil: null })
+        .where(eq(t.dataExports.id, job.id));
+    }
+  }
+  return built;
+}

@@ -1,0 +1,88 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+
+type Rows = Record<string, unknown>[];
+
+/**
+ * Everything tied to one person, as that person may see it — the JSON half of "Download my data"
+ * (RA 10173 Sec. 16(c) access, Sec. 18 portability: structured, machine-readable). Each section is
+ * scoped by the person's id in its WHERE; where a record is shared (a meeting, a work item, a payment)
+ * the other party appears only by name, never by e-mail or phone, and the files listed (and zipped)
+ * are only those the person uploaded — not the other party's, private or not. Secrets are left out
+ * (password hash, token hashes, the calendar feed token, the session ids).
+ */
+export async function collectPersonalData(db: Db, userId: string): Promise<Record<string, Rows | Record<string, unknown> | null>> {
+  const rows = (query: SQL) => queryRows<Record<string, unknown>>(db, query);
+  const [account] = await rows(sql`
+    SELECT id, email, phone_e164, phone_verified_at, type, first_name, last_name, picture_url, email_verified, email_verified_at, timezone,
+           terms_accepted_at, created_at, updated_at
+      FROM users WHERE id = ${userId}`);
+  const [lawyerProfile] = await rows(sql`
+    SELECT user_id, display_name, picture_url, phone, law_firm, office_address, city, region, bar_year, roll_number,
+           ibp_number, ibp_chapter, verification_status, ibp_verified, ibp_verified_at, banking_info, about, quote,
+           languages, areas, legal_problems, specializations, is_public, timezone, notice_time_minutes, ical_import_url,
+           created_at, updated_at
+      FROM lawyer_profiles WHERE user_id = ${userId}`);
+  const [notaryProfile] = await rows(sql`SELECT * FROM notary_profiles WHERE user_id = ${userId}`);
+  return {
+    account: account ?? null,
+    lawyer_profile: lawyerProfile ?? null,
+    notary_profile: notaryProfile ?? null,
+    lawyer_services: await rows(sql`SELECT * FROM lawyer_services WHERE lawyer_id = ${userId}`),
+    lawyer_education: await rows(sql`SELECT * FROM lawyer_education WHERE lawyer_id = ${userId}`),
+    lawyer_work_experience: await rows(sql`SELECT * FROM lawyer_work_experience WHERE lawyer_id = ${userId}`),
+    lawyer_awards: await rows(sql`SELECT * FROM lawyer_awards WHERE lawyer_id = ${userId}`),
+    meetings: await rows(sql`
+      SELECT m.id, CASE WHEN m.customer_id = ${userId} THEN 'client' ELSE 'lawyer' END AS my_role,
+             CASE WHEN m.customer_id = ${userId} THEN lp.display_name ELSE trim(cu.first_name || ' ' || cu.last_name) END AS other_party,
+             m.start_at, m.end_at, m.duration_minutes, m.status, m.subject, m.description, m.call_type, m.price_centavos,
+             m.outcome, m.cancelled_at, m.cancel_reason, m.created_at
+        FROM meetings m
+        JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id
+        JOIN users cu ON cu.id = m.customer_id
+       WHERE m.customer_id = ${userId} OR m.lawyer_id = ${userId}
+       ORDER BY m.start_at`),
+    comments_written: await rows(sql`
+      SELECT id, meeting_id, work_item_id, body, created_at, updated_at FROM comments WHERE author_id = ${userId} ORDER BY created_at`),
+    reviews_written: await rows(sql`
+      SELECT id, meeting_id, lawyer_id, rating, comment, hidden_at, created_at, updated_at FROM reviews WHERE customer_id = ${userId}`),
+    work_items: await rows(sql`
+      SELECT w.id, CASE WHEN w.customer_id = ${userId} THEN 'client' ELSE 'lawyer' END AS my_role,
+             CASE WHEN w.customer_id = ${userId} THEN lp.display_name ELSE trim(cu.first_name || ' ' || cu.last_name) END AS other_party,
+             w.title, w.description, w.deliverables, w.fee_breakdown, w.payment_terms, w.estimated_timeline, w.status,
+             w.price_centavos, w.created_at, w.updated_at
+        FROM work_items w
+        JOIN lawyer_profiles lp ON lp.user_id = w.lawyer_id
+        JOIN users cu ON cu.id = w.customer_id
+       WHERE (w.customer_id = ${userId} OR w.lawyer_id = ${userId}) AND (w.status <> 'DRAFT' OR w.lawyer_id = ${userId})
+       ORDER BY w.created_at`),
+    payments: await rows(sql`
+      SELECT p.id, p.reference, CASE WHEN p.customer_id = ${userId} THEN 'payer' ELSE 'payee' END AS my_role,
+             p.meeting_id, p.work_item_id, p.provider, p.status, p.amount_centavos, p.currency, p.description, p.method,
+             p.paid_at, p.refunded_at, p.created_at
+        FROM payments p WHERE p.customer_id = ${userId} OR p.lawyer_id = ${userId} ORDER BY p.created_at`),
+    refunds: await rows(sql`
+      SELECT r.id, r.payment_id, r.amount_centavos, r.status, r.reason, r.created_at, r.updated_at
+        FROM refunds r JOIN payments p ON p.id = r.payment_id
+       WHERE p.customer_id = ${userId} OR p.lawyer_id = ${userId}`),
+    payouts: await rows(sql`SELECT * FROM payouts WHERE lawyer_id = ${userId}`),
+    notifications: await rows(
+      sql`SELECT id, title, body, url, seen, created_at FROM notifications WHERE user_id = ${userId} ORDER BY created_at`,
+    ),
+    consents: await rows(sql`SELECT kind, version, granted, at, source FROM consents WHERE user_id = ${userId} ORDER BY at`),
+    notification_preferences: await rows(
+      sql`SELECT kind, channel, enabled, updated_at FROM notification_preferences WHERE user_id = ${userId} ORDER BY kind, channel`,
+    ),
+    text_messages: await rows(sql`
+      SELECT id, to_number, kind, body, segments, status, created_at, sent_at FROM sms_messages
+       WHERE user_id = ${userId} AND kind <> 'phone_code' ORDER BY created_at`),
+    sessions: await rows(sql`
+      SELECT created_at AS signed_in_at, last_seen_at, expires_at, revoked_at, user_agent, ip
+        FROM sessions WHERE user_id = ${userId} ORDER BY created_at`),
+    files: await rows(sql`
+      SELECT id, original_name, content_type, size_bytes, visibility, purpose, created_at
+        FROM stored_files WHERE owner_id = ${userId} ORDER BY created_at`),
+  };
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
+import { getStorage } from '@/lib/server/storage/storage';
+import { sendDeletionCompleted } from './deletion-emails';
+import { eraseAccount, erasedEmail } from './erase-account';
+import { findDeletionBlockers } from './find-deletion-blockers';
+
+/** How long one erasure may hold its request before another scheduler may take it (it covers the blob removal). */
+const CLAIM_MS = 10 * 60_000;
+/** A deletion that finds something open again (a proposal sent in the grace period) waits this long and looks again. */
+const RETRY_MS = 24 * 60 * 60_000;
+
+/**
+ * Carries out one deletion request that is due: claims it (a lease), erases the account in one
+ * transaction that also marks the request completed, then removes the files' blobs, revalidates the
+ * pages that listed a lawyer and mails the address the account had. Returns false when the request
+ * was not due, not open, claimed elsewhere, or found something open again (then it waits a day).
+ */
+export async function completeDeletion(deletionId: string, options: { now?: Date } = {}): Promise<boolean> {
+  const db = await getDb();
+  const now = options.now ?? new Date();
+  const [claimed] = await db
+    .update(t.accountDeletions)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(
+      and(
+        eq(t.accountDeletions.id, deletionId),
+        isNull(t.accountDeletions.cancelledAt),
+        isNull(t.accountDeletions.completedAt),
+        lte(t.accountDeletions.dueAt, now),
+        sql`(${t.accountDeletions.claimedUntil} IS NULL OR ${t.accountDeletions.claimedUntil} < ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ userId: t.accountDeletions.userId });
+  if (!claimed) return false;
+  const userId = claimed.userId;
+  const before = await readListingFacts(userId);
+  const outcome = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: t.users.email, firstName: t.users.firstName })
+      .from(t.users)
+      .where(eq(t.users.id, userId))
+      .for('update');
+    if ((await findDeletionBlockers(tx, userId)).length > 0) {
+      await tx
+        .update(t.accountDeletions)
+        .set({ dueAt: new Date(now.getTime() + RETRY_MS), claimedUntil: null })
+        .where(eq(t.accountDeletions.id, deletionId));
+      return undefined;
+    }
+    const erased = await eraseAccount(tx, userId);
+    await tx
+      .update(t.accountDeletions)
+      .set({ completedAt: sql`now()`, claimedUntil: null })
+      .where(eq(t.accountDeletions.id, deletionId));
+    return { ...erased, user };
+  });
+  if (!outcome) return false;
+  const storage = getStorage();
+  for (const key of outcome.storageKeys) {
+    await storage.delete(key).catch((error: unknown) => console.error('[privacy] blob not removed', key, error));
+  }
+  // Normally nothing left to revalidate (the request unlisted the lawyer); kept for a profile made public again meanwhile.
+  if (before) await revalidateLawyerListing(userId, before);
+  if (outcome.user && !outcome.user.email.endsWith('@erased.invalid')) {
+    const mail = await sendDeletionCompleted(outcome.user, deletionId);
+    // The last trace of the address: the mail's row is kept (the outbox, its delivery state) under the placeholder.
+    await db
+      .update(t.outboundEmails)
+      .set({ toAddress: erasedEmail(userId) })
+      .where(eq(t.outboundEmails.id, mail.id));
+  }
+  return true;
+}
+
+/** The scheduler's pass: every deletion request whose grace period has ended. */
+export async function completeDueDeletions(options: { now?: Date } = {}): Promise<number> {
+  const db = await getDb();
+  const now = options.now ?? new Date();
+  const due = await db
+    .select({ id: t.accountDeletions.id })
+    .from(t.accountDeletions)
+    .where(and(isNull(t.accountDeletions.cancelledAt), isNull(t.accountDeletions.completedAt), lte(t.accountDeletions.dueAt, now)))
+    .limit(20);
+  let done = 0;
+  for (const row of due) {
+    try {
+      if (await completeDeletion(row.id, { now })) done++;
+    } catch (error) {
+      console.error('[privacy] erasure failed', row.id, error);
+    }
+  }
+  return done;
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { getDb } from '@/lib/db';
+import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
+import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
+import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
+import { isUuid } from '@/lib/validation/ids';
+import type { AdminErasureInput } from '@/lib/validation/privacy';
+import { completeDeletion } from './complete-deletion';
+import { scheduleDeletion } from './schedule-deletion';
+
+/**
+ * An admin carries out a deletion that came by other means (a letter, an e-mail to the DPO): the same
+ * request row (source ADMIN, due now) and the same erasure as a person's own request, without the
+ * grace period. The request and its audit row (who, why) commit together; the erasure follows at
+ * once. The same refusals hold: a paid meeting to come or an open work item must be settled first.
+ */
+export async function eraseAccountByAdmin(
+  adminId: string,
+  userId: string,
+  input: AdminErasureInput,
+): Promise<{ deletion_id: string; erased: boolean }> {
+  if (!isUuid(userId)) throw new AppError('NOT_FOUND', 'No such person.', { key: 'USER_NOT_FOUND' });
+  if (userId === adminId) throw new AppError('CONFLICT', 'You cannot erase your own account here.', { key: 'ERASE_SELF' });
+  const db = await getDb();
+  const before = await readListingFacts(userId);
+  const deletion = await db
+    .transaction(async (tx) => {
+      const scheduled = await scheduleDeletion(tx, userId, { source: 'ADMIN', requestedBy: adminId, reason: input.reason.trim() });
+      await writeAuditLog(
+        {
+          actorId: adminId,
+          action: 'user.erase',
+          targetType: 'user',
+          targetId: userId,
+          reason: input.reason.trim(),
+          metadata: { deletion_id: scheduled.id },
+        },
+        tx,
+      );
+      return scheduled;
+    })
+    .catch((error) => {
+      throw appErrorFromDatabase(error) ?? error;
+    });
+  // The listing went with the request; completeDeletion reads the facts after it, so the pages are revalidated here.
+  if (before) await revalidateLawyerListing(userId, before);
+  return { deletion_id: deletion.id, erased: await completeDeletion(deletion.id) };
+}

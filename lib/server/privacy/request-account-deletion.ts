@@ -1,0 +1,80 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { DELETION_MESSAGES } from '@/lib/config/privacy';
+import type { DeletionRequestResult } from '@/lib/dto/privacy';
+import { consumeAuthToken, createAuthToken } from '@/lib/server/auth/auth-tokens';
+import { verifyPassword } from '@/lib/server/auth/password';
+import { consumeRateLimit, subjectKey, tooManyRequests } from '@/lib/server/auth/rate-limit';
+import { AUTH_LIMITS } from '@/lib/server/auth/limits';
+import type { SessionUser } from '@/lib/server/auth/types';
+import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
+import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
+import type { AccountDeletionInput } from '@/lib/validation/privacy';
+import { sendDeletionConfirmation, sendDeletionRequested } from './deletion-emails';
+import { findDeletionBlockers } from './find-deletion-blockers';
+import { scheduleDeletion } from './schedule-deletion';
+
+async function loadPerson(userId: string) {
+  const db = await getDb();
+  const [user] = await db
+    .select({
+      id: t.users.id,
+      email: t.users.email,
+      firstName: t.users.firstName,
+      timezone: t.users.timezone,
+      passwordHash: t.users.passwordHash,
+    })
+    .from(t.users)
+    .where(eq(t.users.id, userId));
+  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in again.', { key: 'UNAUTHORIZED' });
+  return user;
+}
+
+/** Schedules the deletion in one transaction, then mails step 1 (after commit: the mail never announces a rolled-back request). */
+async function scheduleAndTell(user: Awaited<ReturnType<typeof loadPerson>>): Promise<DeletionRequestResult> {
+  const db = await getDb();
+  const before = await readListingFacts(user.id);
+  const deletion = await db
+    .transaction((tx) => scheduleDeletion(tx, user.id, { source: 'SELF', requestedBy: user.id }))
+    .catch((error) => {
+      throw appErrorFromDatabase(error) ?? error;
+    });
+  // A lawyer left search in that transaction; the prerendered pages that listed them follow now.
+  if (before) await revalidateLawyerListing(user.id, before);
+  await sendDeletionRequested(user, deletion);
+  return { status: 'scheduled', message: DELETION_MESSAGES.requested, due_at: deletion.dueAt.toISOString() };
+}
+
+/**
+ * The signed-in person asks for their account to be deleted. The password proves it is them (rate
+ * limited like sign-in: a stolen session cannot guess it); an account without one (Google/Facebook)
+ * is mailed a fresh one-hour link instead, and the link's page confirms. Blockers are checked before
+ * either, so nobody confirms a request that would then be refused.
+ */
+export async function requestAccountDeletion(session: SessionUser, input: AccountDeletionInput): Promise<DeletionRequestResult> {
+  const user = await loadPerson(session.id);
+  const db = await getDb();
+  const blockers = await findDeletionBlockers(db, user.id);
+  if (blockers.length > 0) {
+    throw new AppError('CONFLICT', blockers.map((b) => b.message).join(' '), { key: 'DELETION_BLOCKED' });
+  }
+  if (!user.passwordHash) {
+    await sendDeletionConfirmation(user, await createAuthToken(user.id, 'CONFIRM_DELETION'));
+    return { status: 'confirmation_sent', message: DELETION_MESSAGES.confirmationSent, due_at: null };
+  }
+  if (!input.password) throw new AppError('BAD_REQUEST', DELETION_MESSAGES.passwordRequired, { key: 'PASSWORD_REQUIRED' });
+  const limit = await consumeRateLimit(`delete-account:${subjectKey(user.id)}`, AUTH_LIMITS.deleteAccountPassword);
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw new AppError('FORBIDDEN', DELETION_MESSAGES.wrongPassword, { key: 'WRONG_PASSWORD' });
+  }
+  return scheduleAndTell(user);
+}
+
+/** The mailed link of an account without a password: the token is the proof (single use, one hour). */
+export async function confirmAccountDeletion(token: string): Promise<DeletionRequestResult> {
+  const userId = await consumeAuthToken(token, 'CONFIRM_DELETION');
+  if (!userId) throw new AppError('BAD_REQUEST', DELETION_MESSAGES.linkInvalid, { key: 'INVALID_TOKEN' });
+  return scheduleAndTell(await loadPerson(userId));
+}
