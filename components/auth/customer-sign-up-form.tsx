@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { useSignUp } from '@/lib/api/auth';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { useCallbackUrl } from '@/lib/auth/use-callback-url';
-import { customerSignUpSchema, type CustomerSignUpInput } from '@/lib/validation/auth';
+import { customerSignUpSchema, type CustomerSignUpInput } from '@/lib/validation/sign-up';
 import { ConsentCheckbox } from './consent-checkbox';
 import { OAuthButtons, type OAuthProviderOption } from './oauth-buttons';
 import { SignUpSent } from './sign-up-sent';

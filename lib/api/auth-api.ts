@@ -2,13 +2,8 @@
 // importing the hooks module would put the library in every page's first load.
 import type { AuthUser } from '@/lib/auth/types';
 import type { AccountMessage as Message, VerifyEmailResult } from '@/lib/dto/account';
-import type {
-  AccountSettingsInput,
-  ChangePasswordInput,
-  CustomerSignUpInput,
-  ForgotPasswordInput,
-  SignInInput,
-} from '@/lib/validation/auth';
+import type { AccountSettingsInput, ChangePasswordInput, ForgotPasswordInput, SignInInput } from '@/lib/validation/auth';
+import type { CustomerSignUpInput } from '@/lib/validation/sign-up';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, USER_STORAGE_KEY } from './client';
 
 export const authApi = {

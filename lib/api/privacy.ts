@@ -4,7 +4,7 @@ import type { AccountDeletionInput, OptionalConsentInput } from '@/lib/validatio
 import { api } from './client';
 
 /** Data-privacy calls of account settings (own module: only the privacy pages load it). */
-export const privacyApi = {
+const privacyApi = {
   requestDeletion: (input: AccountDeletionInput) => api.post<DeletionRequestResult>('auth/account/deletion', input),
   confirmDeletion: (token: string) => api.post<DeletionRequestResult>('auth/account/deletion/confirm', { token }),
 };
@@ -12,7 +12,7 @@ export const privacyApi = {
 export const useRequestDeletion = () => useMutation({ mutationFn: privacyApi.requestDeletion });
 export const useConfirmDeletion = () => useMutation({ mutationFn: privacyApi.confirmDeletion });
 
-export const EXPORT_QUERY_KEY = ['account', 'export'] as const;
+const EXPORT_QUERY_KEY = ['account', 'export'] as const;
 
 /** The latest export; polled every 10 s while it is being prepared, so "Download" appears without a reload. */
 export const useDataExport = () =>
@@ -34,7 +34,7 @@ export const useRequestDataExport = () => {
 export const eraseByAdmin = (userId: string, reason: string) =>
   api.post<{ deletion_id: string; erased: boolean }>(`admin/users/${userId}/erasure`, { reason });
 
-export const CONSENTS_QUERY_KEY = ['account', 'consents'] as const;
+const CONSENTS_QUERY_KEY = ['account', 'consents'] as const;
 
 export const useConsents = () => useQuery({ queryKey: CONSENTS_QUERY_KEY, queryFn: () => api.get<ConsentState>('auth/account/consents') });
 

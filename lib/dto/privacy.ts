@@ -4,7 +4,7 @@ import { isoDateTime, uuid } from './wire';
 import { OPTIONAL_CONSENTS } from '@/lib/config/policies';
 
 /** Something that must be finished before the account can be deleted, with where to finish it. */
-export const deletionBlockerSchema = z
+const deletionBlockerSchema = z
   .object({ kind: z.enum(['UPCOMING_MEETING', 'OPEN_WORK_ITEM']), message: z.string(), path: z.string() })
   .meta({ id: 'DeletionBlocker' });
 export type DeletionBlocker = z.infer<typeof deletionBlockerSchema>;
@@ -27,7 +27,7 @@ export const deletionRequestResultSchema = z
 export type DeletionRequestResult = z.infer<typeof deletionRequestResultSchema>;
 
 /** A row of the admin's privacy requests list. */
-export const adminPrivacyRequestSchema = z
+const adminPrivacyRequestSchema = z
   .object({
     _id: uuid,
     kind: z.enum(['DELETION', 'EXPORT']),

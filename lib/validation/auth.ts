@@ -1,8 +1,5 @@
 import { z } from './zod';
-import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
-import { LANGUAGES } from '@/lib/reference/languages';
 import { requiredText } from './fields';
-import { optionalPhoneInputSchema } from './phone';
 import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage, minLengthMessage } from './messages';
 
 // One set of schemas for the auth forms (react-hook-form) and the /api/v1/auth handlers.
@@ -12,7 +9,7 @@ const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 50;
 const EMAIL_MAX_LENGTH = 254;
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: MESSAGES.requiredEmail })
   .trim()
   .min(1, MESSAGES.requiredEmail)
@@ -22,7 +19,7 @@ const emailSchema = z
   .transform((email) => email.toLowerCase());
 
 /** Spec §5: at least 8 characters, with a number, a lowercase and an uppercase character. */
-const passwordSchema = z
+export const passwordSchema = z
   .string({ error: MESSAGES.required })
   .min(1, MESSAGES.required)
   .min(PASSWORD_MIN_LENGTH, minLengthMessage(PASSWORD_MIN_LENGTH))
@@ -37,18 +34,19 @@ const enteredPasswordSchema = z
   .min(1, MESSAGES.required)
   .max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH));
 
-const confirmPasswordSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
+export const confirmPasswordSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
 
-const passwordsMatch = <T extends { password: string; confirm_password: string }>(data: T) => data.password === data.confirm_password;
-const passwordsMatchParams = { error: MESSAGES.passwordsDiffer, path: ['confirm_password'] };
+export const passwordsMatch = <T extends { password: string; confirm_password: string }>(data: T) =>
+  data.password === data.confirm_password;
+export const passwordsMatchParams = { error: MESSAGES.passwordsDiffer, path: ['confirm_password'] };
 
-const nameSchema = requiredText(NAME_MAX_LENGTH);
+export const nameSchema = requiredText(NAME_MAX_LENGTH);
 
 /**
  * Consent to the Terms of Service and the Privacy Policy (Data Privacy Act): the checkbox must be
  * ticked. A JSON body sends true; a multipart form (the lawyer sign-up) sends the string "true".
  */
-const acceptTermsSchema = z
+export const acceptTermsSchema = z
   .union([z.boolean(), z.literal('true'), z.literal('false')], { error: AUTH_MESSAGES.termsRequired })
   .refine((value) => value === true || value === 'true', { error: AUTH_MESSAGES.termsRequired });
 
@@ -57,37 +55,7 @@ const acceptTermsSchema = z
  * visitor tapped before signing up). The server keeps it only as a same-origin path
  * (safeCallbackPath); anything else is dropped, as spec §5 says of callback_url.
  */
-const callbackUrlSchema = z.string().max(2048).optional();
-
-const customerSignUpFields = z.object({
-  first_name: nameSchema,
-  last_name: nameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  confirm_password: confirmPasswordSchema,
-  accept_terms: acceptTermsSchema,
-  callback_url: callbackUrlSchema,
-  /** Optional mobile number (issue 29), E.164 after parsing; stored unverified and sent a code. */
-  phone: optionalPhoneInputSchema,
-});
-export const customerSignUpSchema = customerSignUpFields.refine(passwordsMatch, passwordsMatchParams);
-export type CustomerSignUpInput = z.input<typeof customerSignUpSchema>;
-
-/** Multipart text fields of the lawyer sign-up; arrays arrive as repeated keys (spec §5). */
-export const lawyerSignUpSchema = customerSignUpFields
-  .extend({
-    roll_number: requiredText(20),
-    ibp_number: requiredText(30),
-    areas_of_law: z
-      .array(z.enum(AREA_VALUES as [AreaValue, ...AreaValue[]], { error: MESSAGES.required }), { error: MESSAGES.required })
-      .min(1, MESSAGES.required)
-      .max(AREA_VALUES.length, maxLengthMessage(AREA_VALUES.length)),
-    languages: z
-      .array(z.enum(LANGUAGES as [string, ...string[]], { error: MESSAGES.required }), { error: MESSAGES.required })
-      .min(1, MESSAGES.required)
-      .max(LANGUAGES.length, maxLengthMessage(LANGUAGES.length)),
-  })
-  .refine(passwordsMatch, passwordsMatchParams);
+export const callbackUrlSchema = z.string().max(2048).optional();
 
 export const signInSchema = z.object({ email: emailSchema, password: enteredPasswordSchema });
 export type SignInInput = z.input<typeof signInSchema>;
@@ -135,9 +103,3 @@ export function fileSchema(rules: { maxMb: number; extensions: readonly string[]
       error: AUTH_MESSAGES.fileType,
     });
 }
-
-/** The lawyer sign-up form: the multipart fields plus the two ID files. */
-export const lawyerSignUpFormSchema = lawyerSignUpSchema.and(
-  z.object({ ibp_id: fileSchema(ID_FILE_RULES), government_id: fileSchema(ID_FILE_RULES) }),
-);
-export type LawyerSignUpFormInput = z.input<typeof lawyerSignUpFormSchema>;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { pgErrorCode } from '@/lib/server/http/errors';
-import type { customerSignUpSchema } from '@/lib/validation/auth';
+import type { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { userColumns } from './find-user';
 import { hashPassword } from './password';
 import { enforceRateLimits } from './rate-limit';

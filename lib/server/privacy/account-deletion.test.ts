@@ -210,16 +210,14 @@ describe('deleting my account', () => {
     // The client's verified mobile number, a text sent to it and a channel choice (issue 29): erased too.
     const clientPhone = '+639175550123';
     await db().db.update(t.users).set({ phoneE164: clientPhone, phoneVerifiedAt: new Date() }).where(eq(t.users.id, client.id));
-    await db()
-      .db.insert(t.smsMessages)
-      .values({
-        userId: client.id,
-        toNumber: clientPhone,
-        kind: 'booking_confirmed',
-        body: 'Abogado: Booked!',
-        encoding: 'GSM-7',
-        segments: 1,
-      });
+    await db().db.insert(t.smsMessages).values({
+      userId: client.id,
+      toNumber: clientPhone,
+      kind: 'booking_confirmed',
+      body: 'Abogado: Booked!',
+      encoding: 'GSM-7',
+      segments: 1,
+    });
     await db().db.insert(t.notificationPreferences).values({ userId: client.id, kind: 'meeting_reminder', channel: 'sms', enabled: false });
 
     // 3. Asked again (both people), not cancelled: erased after the grace period.

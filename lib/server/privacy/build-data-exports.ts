@@ -23,7 +23,7 @@ function zipName(id: string, original: string): string {
  * The ZIP of one person: data.json (every section of collectPersonalData), README.txt (what is in
  * it) and files/ (the person's own uploads). A file whose blob is missing is listed, not fatal.
  */
-export async function buildExportZip(userId: string): Promise<Uint8Array> {
+async function buildExportZip(userId: string): Promise<Uint8Array> {
   const db = await getDb();
   const data = await collectPersonalData(db, userId);
   const entries: Zippable = {

@@ -4,7 +4,7 @@ import { tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 
 /** What an erased person is called wherever their records stay (reviews, meetings, payments). */
-export const FORMER_NAMES = { CUSTOMER: 'Former client', LAWYER: 'Former lawyer' } as const;
+const FORMER_NAMES = { CUSTOMER: 'Former client', LAWYER: 'Former lawyer' } as const;
 
 /** The placeholder address of an erased account: unique per row, never deliverable (.invalid, RFC 2606), so the real address is free again. */
 export function erasedEmail(userId: string): string {

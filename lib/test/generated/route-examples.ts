@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import {
   accountSettingsSchema,
   changePasswordSchema,
-  customerSignUpSchema,
   forgotPasswordSchema,
   resendVerificationSchema,
   resetPasswordSchema,
@@ -13,6 +12,7 @@ import {
   signInSchema,
   tokenSchema,
 } from '@/lib/validation/auth';
+import { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { blockerSchema } from '@/lib/validation/blockers';
 import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
 import { accountPhoneSchema, smsInboundSchema, verifyPhoneSchema } from '@/lib/validation/phone';

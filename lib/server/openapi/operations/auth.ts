@@ -3,15 +3,14 @@ import { z } from 'zod';
 import {
   accountSettingsSchema,
   changePasswordSchema,
-  customerSignUpSchema,
   forgotPasswordSchema,
-  lawyerSignUpSchema,
   resendVerificationSchema,
   resetPasswordSchema,
   signInLinkSchema,
   signInSchema,
   tokenSchema,
 } from '@/lib/validation/auth';
+import { customerSignUpSchema, lawyerSignUpSchema } from '@/lib/validation/sign-up';
 import { accountPhoneSchema, verifyPhoneSchema } from '@/lib/validation/phone';
 import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
 import { accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';

@@ -3,7 +3,7 @@ import { route, readJson } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { signUpCustomer } from '@/lib/server/auth/sign-up-customer';
-import { customerSignUpSchema } from '@/lib/validation/auth';
+import { customerSignUpSchema } from '@/lib/validation/sign-up';
 
 export const POST = route(async (req) => {
   const input = await readJson(req, customerSignUpSchema);
