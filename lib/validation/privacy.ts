@@ -30,4 +30,3 @@ export type OptionalConsentInput = z.input<typeof optionalConsentSchema>;
 
 /** The interstitial's "I accept" after a new version of the Terms or the Privacy Policy. */
 export const acceptPoliciesSchema = z.object({ accept: z.literal(true, { error: 'Accept to continue.' }) });
-type AcceptPoliciesInput = z.input<typeof acceptPoliciesSchema>;
