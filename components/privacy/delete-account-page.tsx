@@ -22,7 +22,7 @@ export function DeleteAccountPage({ state, portal, isLawyer, dpoEmail }: Props) 
             What is deleted
           </h2>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
-            <li>Your name, e-mail address, picture and password; you can sign up again later with the same e-mail.</li>
+            <li>Your name, e-mail address, mobile number, picture and password; you can sign up again later with the same e-mail.</li>
             <li>The files you uploaded, your notifications, sign-in history and devices.</li>
             <li>What you wrote about your case when booking.</li>
             {isLawyer && <li>Your public profile, IBP and government IDs, contact details, bank details, hours and calendar links.</li>}
