@@ -13,6 +13,27 @@ import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
 
+// The portal pages' own check reads the session cookie through next/headers: here, the jar of the
+// user under test.
+let pageCookies: TestUser['jar'] | null = null;
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (pageCookies?.get(name) ? { name, value: pageCookies.get(name) } : undefined) }),
+}));
+/** Where requirePageUser sends the user, or null when the page opens. */
+async function pageRedirect(user: TestUser, path: string): Promise<string | null> {
+  pageCookies = user.jar;
+  try {
+    await requirePageUser(path);
+    return null;
+  } catch (error) {
+    const digest = String((error as { digest?: string }).digest ?? error);
+    if (!digest.startsWith('NEXT_REDIRECT')) throw error;
+    return digest.split(';')[2];
+  } finally {
+    pageCookies = null;
+  }
+}
+
 const consentsOf = async (user: TestUser): Promise<ConsentState> =>
   (await getConsentsRoute(apiRequest('/api/v1/auth/account/consents', { jar: user.jar }), routeCtx() as never)).json();
 const put = (user: TestUser, body: unknown) =>
@@ -95,6 +116,10 @@ describe('consents on record', () => {
         },
       ]);
     expect(await findPendingPolicies(user.id)).toEqual(['TERMS']);
+    // The portal asks for it before it opens again, and comes back to the page after.
+    expect(await pageRedirect(user, '/customer-portal/account-settings')).toBe(
+      `/account/policies?callback_url=${encodeURIComponent('/customer-portal/account-settings')}`,
+    );
     expect(
       (
         await acceptPolicies(
@@ -115,9 +140,9 @@ describe('consents on record', () => {
       expect.objectContaining({ kind: 'PRIVACY', accepted_version: POLICY_VERSIONS.PRIVACY }),
     ]);
     expect(await findPendingPolicies(user.id)).toEqual([]);
+    expect(await pageRedirect(user, '/customer-portal/account-settings')).toBeNull();
     // Nobody with no acceptance on record is stopped (accounts from before the checkbox, OAuth).
     const legacy = await testCustomer(db().db);
     expect(await findPendingPolicies(legacy.id)).toEqual([]);
-    void requirePageUser;
   });
 });
