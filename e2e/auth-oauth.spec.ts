@@ -90,12 +90,19 @@ test('a first Google sign-in creates a CUSTOMER with a verified e-mail; the next
   test.setTimeout(120_000);
   await page.goto(`${appUrl}/login`);
   await expect(page.getByRole('link', { name: 'Continue with Facebook' })).toHaveCount(0);
+  await expect(page.getByText('By continuing with Google, you agree to the Terms of Service and the Privacy Policy.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(`${appUrl}/customer-portal`);
   await expect(page.getByRole('heading', { name: 'Olivia Reyes' })).toBeVisible();
   await authSettled(page);
   const first = await (await page.request.get(`${appUrl}/api/v1/auth/session`)).json();
   expect(first).toMatchObject({ email: profile.email, type: 'CUSTOMER', email_verified: true, has_password: false });
+  // The line under the button is the acceptance on record (issue 30), with the current versions.
+  const consents = await (await page.request.get(`${appUrl}/api/v1/auth/account/consents`)).json();
+  expect(consents.policies).toEqual([
+    expect.objectContaining({ kind: 'TERMS', accepted_version: expect.any(String), accepted_at: expect.any(String) }),
+    expect.objectContaining({ kind: 'PRIVACY', accepted_version: expect.any(String), accepted_at: expect.any(String) }),
+  ]);
 
   await page.getByRole('button', { name: 'Account settings' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

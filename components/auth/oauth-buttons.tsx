@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useCallbackUrl } from '@/lib/auth/use-callback-url';
 
 export type OAuthProviderOption = { id: 'google' | 'facebook'; label: string };
@@ -24,6 +25,18 @@ export function OAuthButtons({ providers }: { providers: OAuthProviderOption[] }
           </a>
         ))}
       </div>
+      {/* A new account made through a provider records this acceptance (complete-oauth.ts). */}
+      <p className="mt-3 text-center text-xs text-slate-600">
+        By continuing with {providers.map((p) => p.label).join(' or ')}, you agree to the{' '}
+        <Link href="/terms" className="font-medium text-primary underline">
+          Terms of Service
+        </Link>{' '}
+        and the{' '}
+        <Link href="/privacy" className="font-medium text-primary underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
     </div>
   );
 }

@@ -19,8 +19,8 @@ async function history(db: Db, userId: string) {
 /**
  * The legal texts a person accepted an older version of, and must accept again before their portal
  * opens (requirePageUser). Someone with no acceptance on record at all (an account from before the
- * checkbox, a Google/Facebook sign-up) is not stopped here: their consent is asked for at sign-up
- * from now on, and a new version asks everyone who accepted the one before.
+ * checkbox) is not stopped here: every sign-up records it now (the form's checkbox, or the line under
+ * the Google/Facebook buttons), and a new version asks everyone who accepted the one before.
  */
 export async function findPendingPolicies(userId: string): Promise<PolicyKind[]> {
   const db = await getDb();

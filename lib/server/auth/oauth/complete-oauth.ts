@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db';
 import { oauthIdentities, users } from '@/lib/db/schema';
 import { landingPath } from '@/lib/auth/access-rules';
 import { appUrl } from '@/lib/config/app';
+import { recordPolicyAcceptance } from '@/lib/server/privacy/consents';
 import { findUserById, userColumns, type UserRecord } from '../find-user';
 import { startSession } from '../issue-session';
 import type { RequestMeta } from '../types';
@@ -45,8 +46,12 @@ async function findOrCreateOAuthUser(providerId: string, profile: OAuthProfile):
           pictureUrl: profile.pictureUrl,
           emailVerified: true,
           emailVerifiedAt: new Date(),
+          termsAcceptedAt: new Date(),
         })
         .returning(userColumns);
+      // "By continuing with Google …, you agree to the Terms and the Privacy Policy" stood under the
+      // button the person pressed (OAuthButtons): the versions on record, in the account's transaction.
+      await recordPolicyAcceptance(tx, user.id, 'SIGN_UP');
     } else if (!user.emailVerified) {
       [user] = await tx
         .update(users)
