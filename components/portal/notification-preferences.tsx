@@ -6,6 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import { useAccountPhone, type PhoneState } from '@/lib/api/account-phone';
 import { useNotificationPreferences, useSetNotificationPreference, type NotificationPreferences } from '@/lib/api/notification-preferences';
 import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_CHANNELS, NOTIFICATION_KIND_INFO } from '@/lib/config/notification-kinds';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const PREFERENCE_TEXT = {
   intro: 'Choose how we tell you about each thing. Changes save as you go.',
@@ -32,16 +33,7 @@ export function NotificationPreferencesSection({
   const smsReady = Boolean(phone?.verified);
 
   if (isPending) return <p className="mt-4 text-sm text-slate-500">Loading…</p>;
-  if (isError) {
-    return (
-      <p className="mt-4 text-sm text-slate-600">
-        We could not load your notification settings.{' '}
-        <button type="button" className="font-medium text-primary underline" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (isError) return <LoadFailed what="your notification settings" onRetry={() => void refetch()} />;
 
   return (
     <div className="mt-2">

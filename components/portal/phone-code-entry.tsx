@@ -1,0 +1,147 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useNow } from '@/components/ui/use-now';
+import { accountPhoneKey, useResendPhoneCode, useVerifyPhone, type PhoneState } from '@/lib/api/account-phone';
+import { ApiError } from '@/lib/api/client';
+import { countdown, msUntil, waitPhrase } from './phone-wait';
+import { errorMessage, loadPhoneRules, PHONE_TEXT } from './phone-text';
+
+type Status = { tone: 'info' | 'error'; text: string } | null;
+
+export function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState; focusSignal: number; onResent: () => void }) {
+  const id = useId();
+  const now = useNow(1000);
+  const client = useQueryClient();
+  const verify = useVerifyPhone();
+  const resend = useResendPhoneCode();
+  const [code, setCode] = useState('');
+  const [status, setStatus] = useState<Status>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusSignal > 0) inputRef.current?.focus();
+  }, [focusSignal]);
+
+  // Until hydrated (now === null) the server's word stands (it sends a lock or a code only while
+  // they hold) and no countdown is shown, so server and browser render the same markup.
+  const lockedFor = now === null ? 0 : msUntil(phone.locked_until, now);
+  const resendIn = now === null ? 0 : msUntil(phone.resend_available_at, now);
+  const codeLive = now === null ? phone.code_expires_at !== null : msUntil(phone.code_expires_at, now) > 0;
+  const locked = now === null ? phone.locked_until !== null : lockedFor > 0;
+  const showEntry = codeLive && !locked;
+
+  const onVerify = async (event: FormEvent) => {
+    event.preventDefault();
+    const { otpCodeSchema } = await loadPhoneRules();
+    const parsed = otpCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setStatus({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' });
+      inputRef.current?.focus();
+      return;
+    }
+    try {
+      await verify.mutateAsync(parsed.data);
+      toast.success(PHONE_TEXT.verified);
+    } catch (failure) {
+      // Wrong (with the tries left), expired, or locked: the server's words, and its new state.
+      setStatus({ tone: 'error', text: errorMessage(failure) });
+      setCode('');
+      await client.invalidateQueries({ queryKey: accountPhoneKey });
+      inputRef.current?.focus();
+    }
+  };
+
+  const onResend = async () => {
+    try {
+      await resend.mutateAsync(undefined);
+      setCode('');
+      setStatus({ tone: 'info', text: PHONE_TEXT.resent });
+      onResent();
+    } catch (failure) {
+      setStatus({ tone: 'error', text: errorMessage(failure) });
+      if (failure instanceof ApiError && failure.status === 429) await client.invalidateQueries({ queryKey: accountPhoneKey });
+    }
+  };
+
+  const resendLabel = resendIn > 0 ? `Resend code in ${countdown(resendIn)}` : codeLive ? 'Resend code' : 'Send code';
+  const resendDisabled = (now === null && phone.resend_available_at !== null) || resendIn > 0 || locked || resend.isPending;
+  const resendButton = (
+    <button
+      type="button"
+      className={
+        showEntry
+          ? 'rounded font-medium text-primary hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline'
+          : 'btn-primary'
+      }
+      disabled={resendDisabled}
+      onClick={() => void onResend()}
+    >
+      {resend.isPending ? 'Sending…' : resendLabel}
+    </button>
+  );
+
+  // The one place that speaks: sent, wrong (tries left), expired, locked.
+  const message: Status = locked
+    ? { tone: 'error', text: PHONE_TEXT.locked(now === null ? 'later' : waitPhrase(lockedFor)) }
+    : (status ??
+      (codeLive
+        ? { tone: 'info', text: PHONE_TEXT.sent(phone.display) }
+        : { tone: 'info', text: phone.code_expires_at ? PHONE_TEXT.expired : PHONE_TEXT.noCode }));
+
+  return (
+    <form method="post" noValidate onSubmit={(event) => void onVerify(event)} className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+      {showEntry && (
+        <>
+          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+            6-digit code
+          </label>
+          <div className="mt-1 flex flex-wrap items-start gap-2">
+            <input
+              ref={inputRef}
+              id={id}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={11}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                if (status?.tone === 'info') setStatus(null);
+              }}
+              onFocus={() => void loadPhoneRules()}
+              aria-invalid={message?.tone === 'error' ? true : undefined}
+              aria-describedby={`${id}-status`}
+              className="input w-40 text-center font-mono text-lg tracking-[0.3em]"
+              placeholder="••••••"
+            />
+            <button type="submit" className="btn-primary" disabled={verify.isPending}>
+              {verify.isPending ? 'Checking…' : 'Verify'}
+            </button>
+          </div>
+        </>
+      )}
+      <p
+        id={`${id}-status`}
+        role="status"
+        aria-live="polite"
+        data-testid="code-status"
+        className={`min-h-5 text-sm ${showEntry ? 'mt-2' : ''} ${message?.tone === 'error' ? 'text-red-700' : 'text-slate-600'}`}
+      >
+        {message?.text}
+        {showEntry && message?.tone === 'error' && phone.tries_left !== null && !/tr(y|ies) left/i.test(message.text)
+          ? ` ${phone.tries_left === 1 ? '1 try left.' : `${phone.tries_left} tries left.`}`
+          : null}
+      </p>
+      {showEntry ? (
+        <p className="mt-3 text-sm text-slate-600">
+          Didn’t get it? <span className="tabular-nums">{resendButton}</span>
+        </p>
+      ) : (
+        <div className="mt-3">{resendButton}</div>
+      )}
+    </form>
+  );
+}
