@@ -1,5 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import jest from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
+import local from './lib/lint/rules/no-duration-assertion.mjs';
 
 // The layering rules (ARCHITECTURE.md "Which way imports go"). Flat config replaces, not merges,
 // a rule's options when two blocks match one file, so each folder group below lists every pattern
@@ -32,6 +35,39 @@ const browserSide = [
   'lib/format/**',
 ];
 
+// Browser types from the wire schemas: every answer of /api/v1 that browser code reads is typed
+// `z.infer<typeof xSchema>` of the lib/dto schema its OpenAPI operation names as `response` (a
+// type-only import: no zod in the bundle), never by hand. lib/server/openapi/client-types.test.ts
+// holds each call to its operation's schema; lib/lint/layering.test.ts shows these firing.
+const zInfer = 'TSTypeReference[typeName.left.name="z"][typeName.right.name="infer"][typeArguments.params.0.type="TSTypeQuery"]';
+const transportCall =
+  'CallExpression:matches([callee.object.name="api"][callee.property.name=/^(get|post|put|patch|delete)$/], [callee.name="uploadForm"])';
+const WIRE_TYPE_MESSAGE =
+  'Type the answer as z.infer<typeof xSchema> of the lib/dto schema its OpenAPI operation names (import type), not by hand.';
+const wireTypes = [
+  { selector: `${transportCall} > TSTypeParameterInstantiation > :not(${zInfer})`, message: WIRE_TYPE_MESSAGE },
+  { selector: `${transportCall}:not([typeArguments])`, message: WIRE_TYPE_MESSAGE },
+];
+const noHandWrittenResponse = {
+  selector: 'CallExpression > TSTypeParameterInstantiation TSTypeLiteral',
+  message: 'No hand-written type literal as a type argument in lib/api: infer it from its lib/dto schema (z.infer<typeof xSchema>).',
+};
+
+// No test without an assertion (jest/expect-expect, playwright/expect-expect). Besides expect, the
+// project's helpers whose job is to assert count; a new such helper is added here (its cases:
+// lib/lint/expect-expect.test.ts).
+const JEST_ASSERTS = ['expect', 'expectConflict', 'expectError', 'expectRefused'];
+const E2E_ASSERTS = [
+  'expectToast',
+  'expectFlowing',
+  'expectStill',
+  'expectBookingPageWithSlot',
+  'expectNoSidewaysScroll',
+  'expectWithinWidth',
+  'expectFreeHelpPage',
+  'noHorizontalScroll',
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -40,11 +76,7 @@ const config = [
   // Playwright fixtures hand their value to the test with a function named `use`, not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['**/*.{ts,tsx,mjs,js}'], rules: restrict(appErrorPath) },
-  // No import cycles (issue 26): a cycle makes module order matter and hides which layer owns what.
-  {
-    files: ['app/**', 'components/**', 'lib/**', 'scripts/**', 'e2e/**', 'middleware.ts', 'instrumentation.ts'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
-  },
+  // Import cycles are refused by dpdm (dpdm.config.ts), the second half of `npm run lint`.
   { files: ['app/**'], rules: restrict(appErrorPath, noDatabase) },
   { files: browserSide, rules: restrict(appErrorPath, noServerCode) },
   { files: ['components/**'], rules: restrict(appErrorPath, noServerCode, noDatabase) },
@@ -58,6 +90,21 @@ const config = [
     ],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
+  // No e2e test asserts a measured duration (ms) against a constant: budgets live in scripts/bench/, which
+  // print them (lib/lint/rules/no-duration-assertion.mjs; its cases: lib/lint/no-duration-assertion.test.ts).
+  { files: ['e2e/**'], plugins: { local }, rules: { 'local/no-duration-assertion': 'error' } },
+  { files: ['lib/api/**'], rules: { 'no-restricted-syntax': ['error', noHandWrittenResponse, ...wireTypes] } },
+  { files: ['components/**', 'app/**'], rules: { 'no-restricted-syntax': ['error', ...wireTypes] } },
+  {
+    files: ['{lib,app,components,scripts}/**/*.test.{ts,tsx}'],
+    plugins: { jest },
+    rules: { 'jest/expect-expect': ['error', { assertFunctionNames: JEST_ASSERTS }] },
+  },
+  {
+    files: ['e2e/**/*.spec.ts'],
+    plugins: { playwright },
+    rules: { 'playwright/expect-expect': ['error', { assertFunctionNames: E2E_ASSERTS }] },
+  },
   {
     ignores: [
       '.next/**',
@@ -66,6 +113,7 @@ const config = [
       'data/**',
       '.data-*/**',
       'test-results/**',
+      'test-results-*/**',
       'playwright-report/**',
       'next-env.d.ts',
       'lib/db/migrations/**',

@@ -16,8 +16,16 @@ const config = {
   // Every answer of a route handler is checked against the OpenAPI document (lib/test/api-contract.ts).
   setupFilesAfterEnv: ['<rootDir>/lib/test/api-contract-setup.ts'],
   globalTeardown: '<rootDir>/lib/test/global-teardown.ts',
-  testTimeout: 60000,
+  // A failure bound for a hung test, not a speed check: generous, so a loaded CI machine passes.
+  testTimeout: 120000,
   maxWorkers: 2,
+  // A fresh worker for each test file (a limit below any worker's size): a worker that ran many
+  // files on PGlite grows (4.6 GB for two) and gets slower with every file, its WASM heaps held until
+  // the process ends. Restarting costs about a second a file and took the PGlite pass from 262 s to
+  // 118 s on 2 cores (issue 47).
+  workerIdleMemoryLimit: '200MB',
+  // Each test's duration for the run's report (scripts/ci/report.mjs), when the run is timed.
+  reporters: ['default', ...(process.env.TEST_TIMINGS_DIR ? ['<rootDir>/scripts/ci/jest-timings-reporter.mjs'] : [])],
 };
 
 // ESM-only packages (no CommonJS build): jose, arctic and its @oslojs deps, file-type/core and its

@@ -33,6 +33,13 @@ function priorityOf(path) {
 const sourceDir = process.env.NEXT_DIST_DIR || '.next';
 
 /**
+ * Public pages rendered per request (they read their query string: filters, a page number), which the
+ * build's prerender list never holds, yet which search engines should find: the free legal help
+ * directory (spec §2; people search "libreng abogado", "PAO") and the lawyer search.
+ */
+const DYNAMIC_PUBLIC_PAGES = ['/free-legal-help', '/lawyers-online'];
+
+/**
  * Whether the build's prerendered HTML of a page asks search engines not to index it (metadata
  * `robots: { index: false }`, as /compare does). Such a page never goes in the sitemap: a sitemap
  * that lists a noindex page is flagged by search consoles. The page's own metadata is the one source,
@@ -67,6 +74,7 @@ module.exports = {
     '/notary-public/profile/*',
     '/lawyer/*',
   ],
+  additionalPaths: async (config) => Promise.all(DYNAMIC_PUBLIC_PAGES.map((page) => config.transform(config, page))),
   // null leaves the page out.
   transform: async (config, pagePath) =>
     isNoindex(pagePath)

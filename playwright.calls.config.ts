@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 import { loggedCommand, serverLogPath } from './e2e/server-log';
+import { timingsReporter } from './e2e/timings-reporter';
 
 // Calls across two app instances on one PostgreSQL, one of them relaying through coturn
 // (e2e/calls/start-servers.sh). Needs the production build of `npm run test:e2e`, PostgreSQL and
@@ -20,12 +21,14 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e/calls',
+  // Its own output folder: npm test runs this suite beside the main one, and each run empties its folder first.
+  outputDir: 'test-results-calls',
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['./e2e/server-log-reporter.ts', { logs: [serverLog] }]],
+  reporter: [['list'], ['./e2e/server-log-reporter.ts', { logs: [serverLog] }], ...timingsReporter('e2e:calls')],
   use: { ...base.use, baseURL: `http://localhost:${portA}` },
   projects: [{ name: 'calls', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
   webServer: {

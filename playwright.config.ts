@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { loggedCommand, serverLogPath } from './e2e/server-log';
+import { timingsReporter } from './e2e/timings-reporter';
 
 // Each concurrent run (or helper) can pick its own port, build folder and data folder.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -17,9 +18,10 @@ export default defineConfig({
   // or a client with another (e2e/fixtures/lawyers.ts bookableLawyer, e2e/fixtures/users.ts).
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes on its second try is a flake to fix, not a pass to hide.
+  retries: 0,
   // The run fails when a server log shows an uncaught exception (e2e/server-log-reporter.ts).
-  reporter: [['list'], ['./e2e/server-log-reporter.ts', { logs: [serverLog] }]],
+  reporter: [['list'], ['./e2e/server-log-reporter.ts', { logs: [serverLog] }], ...timingsReporter('e2e')],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -57,6 +59,10 @@ export default defineConfig({
       TRUSTED_PROXIES: '127.0.0.1',
       ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Work the scheduler does (a data export, a sandbox refund settling) in seconds, not a 15 s
+      // pass after a 10 s wait: tests wait for it on a condition, and need not wait on the clock.
+      SCHEDULER_INTERVAL_SECONDS: '2',
+      SANDBOX_REFUND_SETTLE_SECONDS: '2',
     },
     stdout: 'pipe',
     // SIGTERM, not Playwright's default SIGKILL: the graceful shutdown runs (and is scanned) too.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 import { loggedCommand, serverLogPath } from './e2e/server-log';
+import { timingsReporter } from './e2e/timings-reporter';
 
 // The production layout: nginx (round robin) in front of two `next start` instances on one
 // PostgreSQL, plus coturn (e2e/proxy/start-servers.sh). Needs the production build of
@@ -18,12 +19,14 @@ Object.assign(process.env, { PROXY_PORT: String(port), PROXY_PORT_A: String(port
 
 export default defineConfig({
   testDir: './e2e/proxy',
+  // Its own output folder: npm test runs this suite beside the main one, and each run empties its folder first.
+  outputDir: 'test-results-proxy',
   timeout: 180_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['./e2e/server-log-reporter.ts', { logs: [serverLog] }]],
+  reporter: [['list'], ['./e2e/server-log-reporter.ts', { logs: [serverLog] }], ...timingsReporter('e2e:proxy')],
   use: { ...base.use, baseURL: `http://localhost:${port}` },
   projects: [
     {

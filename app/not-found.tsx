@@ -3,6 +3,7 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { PopularSearches, SearchWordsForm } from '@/components/search/search-words-form';
 import { ErrorScreen } from '@/components/ui/error-screen';
+import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -19,6 +20,13 @@ export default function NotFound() {
         <p className="max-w-xl text-slate-700">The page you asked for is not here. Tell us what you need a lawyer for instead:</p>
         <SearchWordsForm />
         <PopularSearches />
+        <p className="max-w-xl text-slate-700">
+          Can&apos;t afford a lawyer?{' '}
+          <a href={FREE_LEGAL_HELP_PATH} className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800">
+            Find free legal help
+          </a>{' '}
+          near you.
+        </p>
       </ErrorScreen>
       <SiteFooter />
     </>

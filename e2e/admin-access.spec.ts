@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './fixtures/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from './fixtures/test';
 import { adminContext, adminPages } from './fixtures/admin';
 import { authSettled, loginAs } from './fixtures/auth';
 import { bookableLawyer } from './fixtures/lawyers';
@@ -16,50 +16,74 @@ async function adminCalls(request: APIRequestContext): Promise<{ method: string;
     );
 }
 
-test('visitors are sent to sign in from every admin page and get 401 from every call; clients and lawyers get 403; admins get in', async ({
-  browser,
-  baseURL,
-}) => {
+// Who gets into the admin console: a visitor, a client, a lawyer and the admin, each signed in once
+// for this file (their contexts kept for its tests); one test per admin page, one per persona for the
+// calls. A person's page is walked for the demo client (any real person will do).
+let visitor: BrowserContext;
+let client: BrowserContext;
+let lawyer: BrowserContext;
+let admin: BrowserContext;
+let clientId = '';
+
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  const visitor = await browser.newContext();
-  const client = await browser.newContext();
-  // A person's page is walked for the demo client (any real person will do).
-  const { _id: clientId } = await loginAs(client, 'customer');
-  const pages = adminPages({ userId: clientId });
-  expect(pages).toEqual(
+  visitor = await browser.newContext();
+  client = await browser.newContext();
+  clientId = (await loginAs(client, 'customer'))._id;
+  lawyer = await browser.newContext();
+  await bookableLawyer(browser, lawyer);
+  admin = await adminContext(browser);
+});
+
+test.afterAll(async () => {
+  for (const context of [visitor, client, lawyer, admin]) await context?.close();
+});
+
+const PAGES = adminPages({ userId: '[client]' });
+
+test('the admin pages walked below are every page of the console', () => {
+  expect(PAGES).toEqual(
     expect.arrayContaining([
       '/admin',
       '/admin/verifications',
       '/admin/users',
-      `/admin/users/${clientId}`,
+      '/admin/users/[client]',
       '/admin/moderation',
       '/admin/payments',
       '/admin/emails',
       '/admin/audit-log',
     ]),
   );
-  const lawyer = await browser.newContext();
-  await bookableLawyer(browser, lawyer);
-  const admin = await adminContext(browser);
-  const calls = await adminCalls(admin.request);
-  expect(calls.length).toBeGreaterThanOrEqual(13);
+});
 
-  const seen: string[] = [];
-  for (const [who, context, expected] of [
-    ['visitor', visitor, 401],
-    ['client', client, 403],
-    ['lawyer', lawyer, 403],
-  ] as const) {
-    for (const p of pages) {
-      const res = await context.request.get(p, { maxRedirects: 0 });
-      seen.push(`${who} GET ${p} ${res.status()}`);
-      // A visitor is sent to sign in and back to the page (the access table, as for the portals).
-      const to = res.headers().location ? new URL(res.headers().location, baseURL) : null;
-      const answer = who === 'visitor' ? `${res.status()} ${to ? `${to.pathname}${to.search}` : '-'}` : `${res.status()}`;
-      expect(`${who} GET ${p} ${answer}`).toBe(
-        `${who} GET ${p} ${who === 'visitor' ? `307 /login?callback_url=${encodeURIComponent(p)}` : expected}`,
-      );
+for (const listed of PAGES) {
+  test(`GET ${listed}: a visitor is sent to sign in, a client and a lawyer get 403, the admin gets in`, async ({ baseURL }) => {
+    const p = listed.replace('[client]', clientId);
+    // A visitor is sent to sign in and back to the page (the access table, as for the portals).
+    const res = await visitor.request.get(p, { maxRedirects: 0 });
+    const to = res.headers().location ? new URL(res.headers().location, baseURL) : null;
+    expect(`visitor GET ${p} ${res.status()} ${to ? `${to.pathname}${to.search}` : '-'}`).toBe(
+      `visitor GET ${p} 307 /login?callback_url=${encodeURIComponent(p)}`,
+    );
+    for (const [who, context] of [
+      ['client', client],
+      ['lawyer', lawyer],
+    ] as const) {
+      expect(`${who} GET ${p} ${(await context.request.get(p, { maxRedirects: 0 })).status()}`).toBe(`${who} GET ${p} 403`);
     }
+    expect(`admin GET ${p} ${(await admin.request.get(p)).status()}`).toBe(`admin GET ${p} 200`);
+  });
+}
+
+for (const [who, expected] of [
+  ['visitor', 401],
+  ['client', 403],
+  ['lawyer', 403],
+] as const) {
+  test(`every admin call answers ${expected} to a ${who}`, async ({ baseURL }) => {
+    const context = { visitor, client, lawyer }[who];
+    const calls = await adminCalls(admin.request);
+    expect(calls.length).toBeGreaterThanOrEqual(13);
     for (const call of calls) {
       const res = await context.request.fetch(call.url, {
         method: call.method,
@@ -69,10 +93,10 @@ test('visitors are sent to sign in from every admin page and get 401 from every 
       expect(`${who} ${call.method} ${call.url} ${res.status()}`).toBe(`${who} ${call.method} ${call.url} ${expected}`);
       expect((await res.json()).message).toBeTruthy();
     }
-  }
-  for (const p of pages) expect(`admin GET ${p} ${(await admin.request.get(p)).status()}`).toBe(`admin GET ${p} 200`);
+  });
+}
 
-  // The forbidden page says so; the admin finds the console in the avatar menu, a client does not.
+test('the forbidden page says so; the admin finds the console in the avatar menu, a client does not', async () => {
   const clientPage = await client.newPage();
   await clientPage.goto('/admin/payments');
   await expect(clientPage.getByRole('heading', { name: 'This page is not for your account' })).toBeVisible();
@@ -81,6 +105,7 @@ test('visitors are sent to sign in from every admin page and get 401 from every 
   await clientPage.getByRole('button', { name: 'Account settings' }).click();
   await expect(clientPage.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
   await expect(clientPage.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  await clientPage.close();
   const adminPage = await admin.newPage();
   await adminPage.goto('/');
   await authSettled(adminPage);
@@ -88,7 +113,7 @@ test('visitors are sent to sign in from every admin page and get 401 from every 
   await adminPage.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(adminPage).toHaveURL(/\/admin$/);
   await expect(adminPage.getByRole('heading', { name: 'Operations' })).toBeVisible();
-  for (const context of [visitor, client, lawyer, admin]) await context.close();
+  await adminPage.close();
 });
 
 test('the API reference loads only on its own page, under the CSP', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures/test';
 import { adminContext, adminPages, auditActions, completeProfile, signUpLawyer } from './fixtures/admin';
 import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { PDF, freeSlots } from './fixtures/booking';
@@ -255,26 +255,45 @@ withCustomer(
   },
 );
 
-// Last, so the tables have the rows the tests above made.
-test('every admin page fits a phone and a desktop (no sideways scrolling)', async ({ browser }) => {
-  // A person's page is walked for a lawyer with both documents on file.
-  const lawyerContext = await browser.newContext();
-  const { id } = await signUpLawyer(browser, await lawyerContext.newPage(), 'Melchora', 'Aquino');
-  await lawyerContext.close();
-  const admin = await adminContext(browser);
-  const page = await admin.newPage();
+// Last, so the tables have the rows the tests above made. One test per admin page and width: a page
+// that overflows fails on its own, with its name. A person's page is walked for a lawyer with both
+// documents on file, made once (with the admin's context) for these tests.
+test.describe('every admin page fits a phone and a desktop (no sideways scrolling)', () => {
+  let admin: BrowserContext;
+  let personId: string;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    const lawyerContext = await browser.newContext();
+    personId = (await signUpLawyer(browser, await lawyerContext.newPage(), 'Melchora', 'Aquino')).id;
+    await lawyerContext.close();
+    admin = await adminContext(browser);
+  });
+
+  test.afterAll(async () => {
+    await admin?.close();
+  });
+
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const p of adminPages({ userId: id })) {
-      await page.goto(p);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(`${p} at ${width}px overflows by ${overflow}px`).toBe(`${p} at ${width}px overflows by 0px`);
-      await page.screenshot({
-        path: `test-results/admin${p.replace('/admin', '').replace(id, 'person').replace(/\//g, '-') || '-overview'}-${width}.png`,
-        fullPage: width > 400,
+    for (const listed of adminPages({ userId: '[userId]' })) {
+      test(`${listed} at ${width} px`, async () => {
+        const p = listed.replace('[userId]', personId);
+        const page = await admin.newPage();
+        try {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(p);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(`${listed} at ${width}px overflows by ${overflow}px`).toBe(`${listed} at ${width}px overflows by 0px`);
+          // One picture per page and width to look at.
+          await page.screenshot({
+            path: `test-results/admin${listed.replace('/admin', '').replace('[userId]', 'person').replace(/\//g, '-') || '-overview'}-${width}.png`,
+            fullPage: width > 400,
+          });
+        } finally {
+          await page.close();
+        }
       });
     }
   }
-  await admin.close();
 });

@@ -1,21 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from './fixtures/test';
-import { expect, test } from './fixtures/users';
+import type { Browser, BrowserContext, Page } from './fixtures/test';
+import { createVerifiedCustomer, expect, test } from './fixtures/users';
 import { adminPages } from './fixtures/admin';
 import { DEMO, TEST_PASSWORD, authSettled, loginAs, signUpCustomer, type Credentials } from './fixtures/auth';
 import { bookableLawyer } from './fixtures/lawyers';
 
 /**
  * Spec §2 access table and guard behaviour, in Chromium, for the four kinds of visitor. Each row
- * opens a route and checks where the browser finally is (middleware, page guards and the client
+ * opens a route and checks where the browser finally is (the proxy, page guards and the client
  * guard all take part) and what it shows there.
  */
 type Persona = 'visitor' | 'unverified' | 'customer' | 'lawyer';
 
+type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 const START = '2030-01-15T02:00:00.000Z';
+/** The booking page of this spec's lawyer, as the tests' titles name it (their id is known at run time only). */
+const BOOK = `/book/[lawyer]/${START}`;
 let bookPath = '';
 // This spec's own lawyer (no spec shares the seeded one): its booking page and its sign-ins.
 let lawyerLogin: Credentials;
+// Each signed-in persona's session, made once through the API and handed to every test's own context
+// (a sign-in is an argon2 hash on the server; the pages are what these tests are about). `portalClient`
+// is a client of this spec alone, e-mail verified, for the portal pages.
+const signedIn: Partial<Record<Persona | 'portalClient', SignedIn>> = {};
+let demoClientId = '';
+
+async function session(browser: Browser, signIn: (context: BrowserContext) => Promise<unknown>): Promise<SignedIn> {
+  const context = await browser.newContext();
+  await signIn(context);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
@@ -24,13 +41,19 @@ test.beforeAll(async ({ browser }) => {
   lawyerLogin = { email: lawyer.email, password: TEST_PASSWORD };
   bookPath = `/book/${lawyer._id}/${START}`;
   await context.close();
+  signedIn.unverified = await session(browser, (c) => signUpCustomer(c));
+  signedIn.customer = await session(browser, async (c) => (demoClientId = (await loginAs(c, 'customer'))._id));
+  signedIn.lawyer = await session(browser, (c) => loginAs(c, lawyerLogin));
+  signedIn.portalClient = await session(browser, (c) => createVerifiedCustomer(browser, c.request));
 });
 
-async function as(persona: Persona, context: BrowserContext): Promise<void> {
-  if (persona === 'unverified') await signUpCustomer(context);
-  if (persona === 'customer') await loginAs(context, 'customer');
-  if (persona === 'lawyer') await loginAs(context, lawyerLogin);
+/** A context of this test alone, signed in as `who` (the session made once in beforeAll). */
+function contextAs(browser: Browser, who: Persona | 'portalClient'): Promise<BrowserContext> {
+  return browser.newContext({ storageState: who === 'visitor' ? undefined : signedIn[who] });
 }
+
+/** A route as the tests' titles name it → the address opened. */
+const real = (route: string) => (route === BOOK ? bookPath : route);
 
 const enc = encodeURIComponent;
 
@@ -120,22 +143,24 @@ function address(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
+// One test per persona and route of the table.
 for (const persona of ['visitor', 'unverified', 'customer', 'lawyer'] as const) {
-  test(`access table for a ${persona}`, async ({ browser }) => {
-    test.setTimeout(300_000);
-    const context = await browser.newContext();
-    await as(persona, context);
-    const page = await context.newPage();
-    for (const [route, expected] of Object.entries(table(bookPath))) {
-      await page.goto(route);
-      const target = expected[persona] ?? route;
-      await expect.poll(() => address(page), { message: `${persona} on ${route}` }).toBe(target);
-      await authSettled(page);
-      // No spinner left, and the user still is where the table says (the client guard agrees).
-      await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
-      await expect.poll(() => address(page), { message: `${persona} on ${route} after hydration` }).toBe(target);
+  test.describe(`access table for a ${persona}`, () => {
+    for (const listed of Object.keys(table(BOOK))) {
+      test(listed, async ({ browser }) => {
+        const route = real(listed);
+        const target = table(bookPath)[route][persona] ?? route;
+        const context = await contextAs(browser, persona);
+        const page = await context.newPage();
+        await page.goto(route);
+        await expect.poll(() => address(page), { message: `${persona} on ${route}` }).toBe(target);
+        await authSettled(page);
+        // No spinner left, and the user still is where the table says (the client guard agrees).
+        await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+        await expect.poll(() => address(page), { message: `${persona} on ${route} after hydration` }).toBe(target);
+        await context.close();
+      });
     }
-    await context.close();
   });
 }
 
@@ -148,8 +173,7 @@ test('what each page shows to whom: headers, portal bar, booking summary', async
   await expect(visitor.getByRole('heading', { name: 'Please verify your email' })).toBeVisible();
   await visitor.close();
 
-  const customerContext = await browser.newContext();
-  await loginAs(customerContext, 'customer');
+  const customerContext = await contextAs(browser, 'customer');
   const customer = await customerContext.newPage();
   await customer.goto(bookPath);
   await expect(customer.getByRole('heading', { name: 'Book a consultation' })).toBeVisible();
@@ -159,8 +183,7 @@ test('what each page shows to whom: headers, portal bar, booking summary', async
   await expect(customer.getByRole('link', { name: 'Legal Insights' })).toHaveCount(0);
   await customerContext.close();
 
-  const lawyerContext = await browser.newContext();
-  await loginAs(lawyerContext, lawyerLogin);
+  const lawyerContext = await contextAs(browser, 'lawyer');
   const lawyer = await lawyerContext.newPage();
   for (const path of ['/verify-email', '/blog', '/faq']) {
     await lawyer.goto(path);
@@ -253,78 +276,84 @@ test('a session revoked elsewhere does not trap the browser in a redirect loop',
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('every guarded page: a refused visitor signs in on the login form and lands back on that page', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const who = (route: string): Credentials =>
-    route.startsWith('/admin') ? DEMO.admin : route.startsWith('/lawyer-portal') ? lawyerLogin : DEMO.customer;
-  const guarded = Object.entries(table(bookPath)).filter(([, to]) => to.visitor?.startsWith('/login?'));
-  // A person's page of the admin console is walked for the demo client.
-  const demoClient = await browser.newContext();
-  const { _id: clientId } = await loginAs(demoClient, 'customer');
-  await demoClient.close();
-  const routes = [...guarded.map(([route]) => route), ...adminPages({ userId: clientId })];
-  expect(routes.length).toBeGreaterThan(10);
-  for (const route of routes) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(route);
-    await expect.poll(() => address(page), { message: route }).toBe(`/login?callback_url=${enc(route)}`);
-    await authSettled(page);
-    await page.getByLabel('Email').fill(who(route).email);
-    await page.getByLabel('Password').fill(who(route).password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => address(page), { message: `${route} after sign-in` }).toBe(route);
-    await context.close();
+// Every guarded page, one test each: a visitor is refused, signs in on the login form as someone the
+// page is for, and lands back on that page (query included). The admin console's pages are listed from
+// the files on disk; a person's page is walked for the demo client.
+const GUARDED = [
+  ...Object.entries(table(BOOK))
+    .filter(([, to]) => to.visitor?.startsWith('/login?'))
+    .map(([route]) => route),
+  ...adminPages({ userId: '[demo client]' }),
+  '/admin/payments?status=PAID',
+];
+test('the guarded pages walked below: the portals, the booking page and every admin page', () => {
+  expect(GUARDED).toEqual(
+    expect.arrayContaining([
+      '/meeting',
+      '/customer-portal',
+      BOOK,
+      '/lawyer-portal',
+      '/admin',
+      '/admin/users/[demo client]',
+      '/admin/audit-log',
+    ]),
+  );
+  expect(GUARDED.length).toBeGreaterThan(10);
+});
+
+test.describe('every guarded page: a refused visitor signs in on the login form and lands back on that page', () => {
+  for (const listed of GUARDED) {
+    test(listed, async ({ browser }) => {
+      const route = real(listed).replace('[demo client]', demoClientId);
+      const who = route.startsWith('/admin') ? DEMO.admin : route.startsWith('/lawyer-portal') ? lawyerLogin : DEMO.customer;
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(route);
+      await expect.poll(() => address(page), { message: route }).toBe(`/login?callback_url=${enc(route)}`);
+      await authSettled(page);
+      await page.getByLabel('Email').fill(who.email);
+      await page.getByLabel('Password').fill(who.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect.poll(() => address(page), { message: `${route} after sign-in` }).toBe(route);
+      await context.close();
+    });
   }
 });
 
-test('a visitor on an admin page signs in and comes back to that page, query included; a signed-in non-admin gets the 403 page with header and footer', async ({
-  page,
-  customerContext,
-}) => {
-  for (const path of [...adminPages({ userId: customerContext.customer._id }), '/admin/payments?status=PAID']) {
-    await page.goto(path);
-    await expect.poll(() => address(page), { message: path }).toBe(`/login?callback_url=${enc(path)}`);
-  }
-  await page.goto('/admin/verifications');
-  await page.getByLabel('Email').fill(DEMO.admin.email);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/verifications$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-  const customer = await customerContext.newPage();
+test('a signed-in non-admin on an admin page gets the 403 page with header and footer', async ({ browser }) => {
+  const context = await contextAs(browser, 'portalClient');
+  const customer = await context.newPage();
   const res = await customer.goto('/admin/payments');
   expect(res?.status()).toBe(403);
   await expect(customer.getByRole('heading', { name: 'This page is not for your account' })).toBeVisible();
   await expect(customer.getByRole('banner')).toBeVisible();
   await expect(customer.getByRole('contentinfo')).toBeVisible();
+  await context.close();
 });
 
-test('every signed-in portal page has one <main>, and axe finds nothing on them', async ({ browser, customerContext }) => {
-  test.setTimeout(120_000);
-  const lawyerContext = await browser.newContext();
-  await loginAs(lawyerContext, lawyerLogin);
-  const pages: [BrowserContext, string[]][] = [
-    [customerContext, ['/customer-portal', '/customer-portal/work-items', '/customer-portal/account-settings']],
-    [
-      lawyerContext,
-      [
-        '/lawyer-portal',
-        '/lawyer-portal/meetings',
-        '/lawyer-portal/calendar',
-        '/lawyer-portal/clients',
-        '/lawyer-portal/payments',
-        '/lawyer-portal/profile',
-        '/lawyer-portal/work-items',
-        '/lawyer-portal/account-settings',
-        '/lawyer-portal/notary-public',
-      ],
-    ],
-  ];
-  for (const [context, paths] of pages) {
-    const page = await context.newPage();
-    for (const path of paths) {
+// Every signed-in portal page, one test each: one <main>, and axe finds nothing.
+const PORTAL_PAGES: [Persona | 'portalClient', string][] = [
+  ...['/customer-portal', '/customer-portal/work-items', '/customer-portal/account-settings'].map(
+    (p): [Persona | 'portalClient', string] => ['portalClient', p],
+  ),
+  ...[
+    '/lawyer-portal',
+    '/lawyer-portal/meetings',
+    '/lawyer-portal/calendar',
+    '/lawyer-portal/clients',
+    '/lawyer-portal/payments',
+    '/lawyer-portal/profile',
+    '/lawyer-portal/work-items',
+    '/lawyer-portal/account-settings',
+    '/lawyer-portal/notary-public',
+  ].map((p): [Persona | 'portalClient', string] => ['lawyer', p]),
+];
+
+test.describe('every signed-in portal page has one <main>, and axe finds nothing on it', () => {
+  for (const [who, path] of PORTAL_PAGES) {
+    test(path, async ({ browser }) => {
+      const context = await contextAs(browser, who);
+      const page = await context.newPage();
       await page.goto(path);
       await authSettled(page);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -334,8 +363,7 @@ test('every signed-in portal page has one <main>, and axe finds nothing on them'
         path,
         violations: [],
       });
-    }
-    await page.close();
+      await context.close();
+    });
   }
-  await lawyerContext.close();
 });

@@ -1,16 +1,13 @@
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { ELF, PDF, freeSlots, periodsAhead } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
+import { expectNoSidewaysScroll, expectWithinWidth } from './fixtures/layout';
 
 test.use({ timezoneId: 'Asia/Manila' });
 
 const manilaDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(iso));
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 test('book, pay in the sandbox, see it everywhere; both parties get the confirmation mail', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -58,7 +55,7 @@ test('book, pay in the sandbox, see it everywhere; both parties get the confirma
   await page.getByRole('button', { name: 'Remove contract.pdf' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('booking-price')).toHaveText(/₱/);
-  await noHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/booking-1280.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Go to payment' }).click();
@@ -193,12 +190,25 @@ test('the booking page fits a 375 px screen', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto(`/book/${lawyerId}/${slot}`);
   await authSettled(page);
+  await expect(page.getByRole('heading', { name: 'Book a consultation' })).toBeVisible();
   await page.getByRole('button', { name: 'Change time' }).click();
   await page.getByRole('button', { name: 'Add attachments' }).click();
-  await page
-    .getByLabel('Attachments')
-    .setInputFiles([{ name: 'a-file-with-a-rather-long-name-for-small-screens.pdf', mimeType: 'application/pdf', buffer: PDF }]);
-  await noHorizontalScroll(page);
+  const longName = 'a-file-with-a-rather-long-name-for-small-screens.pdf';
+  await page.getByLabel('Attachments').setInputFiles([{ name: longName, mimeType: 'application/pdf', buffer: PDF }]);
+  await expect(page.getByRole('list', { name: 'Attached files' }).getByRole('listitem')).toHaveCount(1);
+  // Opened up (the times, the attachment with its long name), the page still does not scroll sideways…
+  await expectNoSidewaysScroll(page);
+  // …and every control a booking needs is on screen, none cut off at the right edge.
+  for (const control of [
+    page.getByRole('group', { name: 'Time' }).getByRole('button').first(),
+    page.getByText('Phone call', { exact: true }),
+    page.getByLabel('Short case summary'),
+    page.getByLabel('Detailed description'),
+    page.getByRole('button', { name: `Remove ${longName}` }),
+    page.getByTestId('booking-price'),
+    page.getByRole('button', { name: 'Go to payment' }),
+  ])
+    await expectWithinWidth(page, control);
   await page.screenshot({ path: 'test-results/booking-375.png', fullPage: true });
   await context.close();
 });

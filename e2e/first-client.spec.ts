@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Page } from './fixtures/test';
 import { AREAS_OF_PRACTICE } from '../lib/reference/areas';
 import { SEO_REGIONS } from '../lib/reference/regions';
+import { LANDING_REVALIDATE_SECONDS } from '../lib/config/pages';
 import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { freeSlots, listedLawyerIds } from './fixtures/booking';
 import { expect, test } from './fixtures/users';
@@ -137,7 +138,7 @@ test('sign-up: the consent checkbox with its links fits 375 and 1280 px', async 
   }
 });
 
-test('a landing page built with nobody to show is served for a minute only, one with lawyers for 30 minutes', async ({ request }) => {
+test('a landing page built with nobody to show is served for a minute only, one with lawyers for 10 minutes', async ({ request }) => {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const paths = AREAS_OF_PRACTICE.flatMap((area) => SEO_REGIONS.map((region) => `/lawyers-online/${area.slug}/${region.slug}`));
   const built = (p: string) => fs.readFileSync(path.join(distDir, 'server', 'app', `${p}.html`), 'utf8');
@@ -150,7 +151,7 @@ test('a landing page built with nobody to show is served for a minute only, one 
   // Next's own interval for each page (its Cache-Control now says what the edge may keep: 3 s).
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'));
   expect(manifest.routes[empty!].initialRevalidateSeconds).toBe(60);
-  expect(manifest.routes[full!].initialRevalidateSeconds).toBe(1800);
+  expect(manifest.routes[full!].initialRevalidateSeconds).toBe(LANDING_REVALIDATE_SECONDS);
   expect(emptyRes.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=3\b/);
 });
 

@@ -220,6 +220,7 @@ test('at 375 px a held finger dragged over the day grid makes a blocker too', as
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x, y }] });
   await touch('touchStart', box.y + 9.2 * hourPx);
+  // The long press itself: the finger stays down 600 ms before it moves (input, not a wait for the page).
   await page.waitForTimeout(600);
   for (const h of [9.6, 10, 10.4, 10.7]) await touch('touchMove', box.y + h * hourPx);
   await expect(column.getByTestId('grid-selection')).toHaveText('09:00–11:00');

@@ -136,7 +136,9 @@ test('calendar: week and month views with meetings and blockers; blocker add, ed
   await expect(toast(page, 'Failed to create blocker')).toBeVisible();
 
   // A free hour of the same day fits.
+  // On the hour: the form's From field is filled with whole hours (Manila is a whole number of hours from UTC).
   const freeHour = (await freeSlots(customerContext.request, lawyer._id, { duration: 60, minDays: 2 }))
+    .filter((s) => s.endsWith(':00:00.000Z'))
     .filter(
       (s) =>
         new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -200,43 +202,55 @@ test('lawyer pages: clients and the payments ledger with totals', async ({ brows
   await context.close();
 });
 
-test.describe('375 px screens', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
+// One test per portal page at 375 px. The client, the lawyer and a paid meeting between them are made
+// once for these tests (their contexts kept), so each test is the page it names.
+test.describe('375 px screens: portal pages have no horizontal scroll', () => {
+  const viewport = { width: 375, height: 800 };
+  test.use({ viewport });
+  const contexts: Partial<Record<'customer' | 'lawyer', BrowserContext>> = {};
+  let meetingId = '';
 
-  test('portal pages have no horizontal scroll', async ({ browser }) => {
-    const customerContext = await browser.newContext({ viewport: { width: 375, height: 800 }, timezoneId: 'Asia/Manila' });
-    await verifiedCustomer(browser, customerContext);
-    const lawyerContext = await browser.newContext({ viewport: { width: 375, height: 800 }, timezoneId: 'Asia/Manila' });
-    const lawyer = await bookableLawyer(browser, lawyerContext);
-    const [slot] = (await freeSlots(customerContext.request, lawyer._id, { minDays: 5 })).slice(-3);
-    const meetingId = await paidMeeting(customerContext.request, lawyer._id, slot, 'Small screen check');
-    const page = await lawyerContext.newPage();
-    for (const path of [
-      '/lawyer-portal',
-      '/lawyer-portal/meetings',
-      '/lawyer-portal/calendar',
-      '/lawyer-portal/clients',
-      '/lawyer-portal/payments',
-    ]) {
-      await page.goto(path);
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    contexts.customer = await browser.newContext({ viewport, timezoneId: 'Asia/Manila' });
+    await verifiedCustomer(browser, contexts.customer);
+    contexts.lawyer = await browser.newContext({ viewport, timezoneId: 'Asia/Manila' });
+    const lawyer = await bookableLawyer(browser, contexts.lawyer);
+    const [slot] = (await freeSlots(contexts.customer.request, lawyer._id, { minDays: 5 })).slice(-3);
+    meetingId = await paidMeeting(contexts.customer.request, lawyer._id, slot, 'Small screen check');
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(Object.values(contexts).map((c) => c.close()));
+  });
+
+  const PAGES: ['customer' | 'lawyer', string, string][] = [
+    ['lawyer', '/lawyer-portal', '_lawyer-portal-375'],
+    ['lawyer', '/lawyer-portal/meetings', '_lawyer-portal_meetings-375'],
+    ['lawyer', '/lawyer-portal/calendar', '_lawyer-portal_calendar-375'],
+    ['lawyer', '/lawyer-portal/clients', '_lawyer-portal_clients-375'],
+    ['lawyer', '/lawyer-portal/payments', '_lawyer-portal_payments-375'],
+    ['lawyer', '/lawyer-portal/meeting/[meeting]', 'lawyer-meeting-375'],
+    ['customer', '/customer-portal', 'customer-portal-375'],
+    ['customer', '/customer-portal/meeting/[meeting]', 'customer-meeting-375'],
+  ];
+  for (const [who, listed, shot] of PAGES) {
+    test(`${listed} (${who})`, async () => {
+      const page = await contexts[who]!.newPage();
+      await page.goto(listed.replace('[meeting]', meetingId));
       await authSettled(page);
       await noHorizontalScroll(page);
-      await page.screenshot({ path: `test-results/${path.replaceAll('/', '_')}-375.png`, fullPage: true });
-    }
+      await page.screenshot({ path: `test-results/${shot}.png`, fullPage: true });
+      await page.close();
+    });
+  }
+
+  test('/lawyer-portal/calendar in the month view (lawyer)', async () => {
+    const page = await contexts.lawyer!.newPage();
     await page.goto('/lawyer-portal/calendar');
+    await authSettled(page);
     await page.getByRole('button', { name: 'Month' }).click();
     await noHorizontalScroll(page);
-    await page.goto(`/lawyer-portal/meeting/${meetingId}`);
-    await noHorizontalScroll(page);
-    await page.screenshot({ path: 'test-results/lawyer-meeting-375.png', fullPage: true });
-    const customerPage = await customerContext.newPage();
-    await customerPage.goto('/customer-portal');
-    await authSettled(customerPage);
-    await noHorizontalScroll(customerPage);
-    await customerPage.screenshot({ path: 'test-results/customer-portal-375.png', fullPage: true });
-    await customerPage.goto(`/customer-portal/meeting/${meetingId}`);
-    await noHorizontalScroll(customerPage);
-    await customerPage.screenshot({ path: 'test-results/customer-meeting-375.png', fullPage: true });
-    await Promise.all([lawyerContext.close(), customerContext.close()]);
+    await page.close();
   });
 });

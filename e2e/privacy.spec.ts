@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
+import { DELETION_MESSAGES } from '../lib/config/privacy';
 import { authSettled, mailsTo } from './fixtures/auth';
 import { expect, test } from './fixtures/users';
 
@@ -40,9 +41,16 @@ test('delete my account: asked from account settings, scheduled with the passwor
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/customer-portal$/);
+  // Said on the page, once (issue 38): a reload does not repeat it.
+  await expect(page.getByText(DELETION_MESSAGES.cancelledOnSignIn)).toBeVisible();
   await expect
     .poll(async () => (await mailsTo(browser, customer.email)).map((m) => m.subject))
     .toContain('Your Abogado account will not be deleted');
+  await page.reload();
+  await authSettled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await customerContext.cookies()).map((c) => c.name)).not.toContain('abogado_notice');
+  await expect(page.getByText(DELETION_MESSAGES.cancelledOnSignIn)).toHaveCount(0);
   const state = await page.request.get('/api/v1/auth/account/deletion');
   expect(state.status()).toBe(200);
   expect((await state.json()).pending).toBeNull();

@@ -16,11 +16,9 @@ const cards = (scope: Page | Locator) => scope.getByRole('article');
 const noHorizontalScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-/** The rating a card shows: "New" (no reviews) ranks as 0 in the rating sort. */
-async function shownRatings(list: Locator): Promise<number[]> {
-  const texts = await list.getByTestId('rating').allTextContents();
-  return texts.map((t) => (t.trim().startsWith('New') ? 0 : Number(t.trim().match(/^(\d\.\d)/)![1])));
-}
+/** What "Rating High to Low" orders by: the average weighed by the number of reviews (migration 0035). */
+const rank = (r: { rating: number; review_count: number }) =>
+  Math.round(((r.rating * r.review_count + 3.5 * 3) / (r.review_count + 3)) * 10_000) / 10_000;
 
 // The same search, lowest rated first: the lawyers without reviews or with one are on its first page.
 const LOW_FIRST = GROUPED.replace('sort_direction=-1', 'sort_direction=1');
@@ -50,9 +48,14 @@ test('exact matches and the rest of the area are two headed groups, each in the 
   const firstOther = (await cards(others).first().boundingBox())!;
   expect(otherHeading.y).toBeGreaterThan(lastExact.y + lastExact.height);
   expect(firstOther.y).toBeGreaterThan(otherHeading.y);
-  for (const list of [handles, others]) {
-    const ratings = await shownRatings(list);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  // Each group shows the search's order, best weighted rating first.
+  for (const [list, group] of [
+    [handles, api.results.filter((r) => r.exactMatch)],
+    [others, api.results.filter((r) => !r.exactMatch)],
+  ] as const) {
+    expect(await list.getByRole('heading').allTextContents()).toEqual(group.map((r) => `Atty. ${r.display_name}`));
+    const ranks = group.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
   }
   // Without a legal problem there is one list and no group headings.
   await page.goto('/lawyers-online?area_of_practice=civil&sort=rating&sort_direction=-1');
@@ -106,23 +109,41 @@ test('avatars never flash a broken-image icon: a slow or failed picture shows th
     for (const [i, r] of body.results.entries()) r.picture_url = `/images/demo/lawyer.webp?card=${i}`;
     await route.fulfill({ response, json: body });
   });
-  let n = 0;
+  const pictures = { failed: 0, slow: 0, served: 0 };
   await page.route('**/images/demo/**', async (route) => {
-    n += 1;
-    if (n % 2) await route.abort();
-    else {
+    if ((pictures.failed + pictures.slow) % 2 === 0) {
+      pictures.failed += 1;
+      await route.abort();
+    } else {
+      pictures.slow += 1;
+      // The server's answer held back: the test's stand-in for a slow network (not a wait of the test).
       await new Promise((r) => setTimeout(r, 3000));
       await route.continue().catch(() => undefined);
+      pictures.served += 1;
     }
+  });
+  // Any broken-image placeholder, however briefly shown, is counted (the page's own observer).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __brokenShown: number };
+    w.__brokenShown = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-label$="(image unavailable)"]')) w.__brokenShown += 1;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   await page.goto('/lawyers-online?area_of_practice=civil');
   await authSettled(page);
   const list = page.getByRole('list', { name: 'Lawyers' });
+  // The first page of results arrives after load (fetched in the browser): count once it is there.
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expect(loadMore).toBeVisible();
+  await expect(cards(list).first()).toBeVisible();
   const before = await cards(list).count();
-  await page.getByRole('button', { name: 'Load more' }).click();
+  await loadMore.click();
   await expect(cards(list).nth(before + 1)).toBeVisible();
   await page.mouse.wheel(0, 3000);
-  await page.waitForTimeout(1700);
+  // Until a picture has failed and every slow one has arrived (3 s, past the old 1.5 s spinner).
+  await expect.poll(() => pictures.failed > 0 && pictures.slow > 0 && pictures.served === pictures.slow, { timeout: 30_000 }).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __brokenShown: number }).__brokenShown)).toBe(0);
   await expect(page.locator('[aria-label$="(image unavailable)"]')).toHaveCount(0);
   const loaded = cards(list).nth(before);
   await expect(loaded.getByTestId('avatar-initials')).toBeVisible();

@@ -1,7 +1,7 @@
-import { request as newRequest, type APIRequestContext, type Page } from './fixtures/test';
+import { request as newRequest, type APIRequestContext, type BrowserContext, type Page } from './fixtures/test';
 import { authSettled } from './fixtures/auth';
 import { freeSlots, listedLawyerIds, paidMeeting } from './fixtures/booking';
-import { expect, test } from './fixtures/users';
+import { createVerifiedCustomer, expect, test } from './fixtures/users';
 
 // Security headers (issue #16): the CSP (hashes on prerendered pages, a nonce on the others), the
 // Permissions-Policy of the call pages, the fixed headers and the request id.
@@ -46,12 +46,25 @@ async function injectInlineScript(page: Page): Promise<{ ran: boolean; violation
   return page.evaluate(
     () =>
       new Promise((resolve) => {
-        let violation: string | null = null;
-        document.addEventListener('securitypolicyviolation', (e) => (violation = e.effectiveDirective), { once: true });
+        const ran = () => (window as unknown as { __injected?: boolean }).__injected === true;
+        // A blocked script is reported by the event (queued after the append); one that ran has run
+        // by the time appendChild returns. The 10 s are a bound for a failure, not a wait.
+        const bound = setTimeout(() => resolve({ ran: ran(), violation: null }), 10_000);
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => {
+            clearTimeout(bound);
+            resolve({ ran: ran(), violation: e.effectiveDirective });
+          },
+          { once: true },
+        );
         const script = document.createElement('script');
         script.textContent = 'window.__injected = true;';
         document.body.appendChild(script);
-        setTimeout(() => resolve({ ran: (window as unknown as { __injected?: boolean }).__injected === true, violation }), 300);
+        if (ran()) {
+          clearTimeout(bound);
+          resolve({ ran: true, violation: null });
+        }
       }),
   );
 }
@@ -136,33 +149,54 @@ test('the CSP blocks an injected inline script, on a prerendered page and on a p
   }
 });
 
-test('no CSP violations on the home page, a landing page, a lawyer profile, the portal and a call join page', async ({
-  customerContext,
-}) => {
-  test.setTimeout(120_000);
-  const meetingId = await securityCheckMeeting(customerContext.request);
-  const [lawyerId] = await listedLawyerIds(customerContext.request, 1);
-  const page = await customerContext.newPage();
-  const violations = await watchViolations(page);
-  for (const path of [
+// One test per page: a client of this group alone with a paid meeting (for its join page), made once.
+test.describe('no CSP violations', () => {
+  let client: BrowserContext;
+  let meetingId = '';
+  let lawyerId = '';
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    client = await browser.newContext();
+    await createVerifiedCustomer(browser, client.request);
+    meetingId = await securityCheckMeeting(client.request);
+    [lawyerId] = await listedLawyerIds(client.request, 1);
+  });
+
+  test.afterAll(async () => {
+    await client?.close();
+  });
+
+  for (const listed of [
     '/',
     '/lawyers-online/civil/metro-manila',
-    `/lawyer/${lawyerId}`,
+    '/lawyer/[listed lawyer]',
     '/customer-portal',
-    `/customer-portal/meeting/${meetingId}/join`,
+    '/customer-portal/meeting/[meeting]/join',
   ]) {
-    await page.goto(path);
-    await authSettled(page);
-    // The toaster and other next/dynamic parts load after hydration (the join page's event stream
-    // and the portal's polling never let the network go idle for long).
-    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-    expect([path, await violations()]).toEqual([path, []]);
+    test(`on ${listed}`, async () => {
+      const path = listed.replace('[listed lawyer]', lawyerId).replace('[meeting]', meetingId);
+      const page = await client.newPage();
+      const violations = await watchViolations(page);
+      await page.goto(path);
+      await authSettled(page);
+      // The toaster and other next/dynamic parts load after hydration (the join page's event stream
+      // and the portal's polling never let the network go idle for long).
+      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      expect([path, await violations()]).toEqual([path, []]);
+      await page.close();
+    });
   }
-  // A client-side navigation from a prerendered page loads more chunks under the first page's policy.
-  await page.goto('/');
-  await authSettled(page);
-  await page.getByRole('region', { name: 'Featured lawyers' }).locator('a[href^="/lawyer/"]').first().click();
-  await expect(page).toHaveURL(/\/lawyer\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await violations()).toEqual([]);
+
+  test("after a client-side navigation from a prerendered page (more chunks under the first page's policy)", async () => {
+    const page = await client.newPage();
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    await authSettled(page);
+    await page.getByRole('region', { name: 'Featured lawyers' }).locator('a[href^="/lawyer/"]').first().click();
+    await expect(page).toHaveURL(/\/lawyer\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.close();
+  });
 });

@@ -6,7 +6,7 @@ import { CALL_MESSAGES, loadCallMeeting } from '@/lib/server/video/join-rules';
 
 /**
  * The join page of either portal: the page itself checks the session, the role and that the user is
- * a party of the meeting (middleware only redirects). Unpaid, cancelled and ended calls say so.
+ * a party of the meeting (the proxy only redirects). Unpaid, cancelled and ended calls say so.
  */
 export async function JoinPage({ meetingId, portal }: { meetingId: string; portal: 'customer-portal' | 'lawyer-portal' }) {
   const user = await requirePageUser(`/${portal}/meeting/${encodeURIComponent(meetingId)}/join`);

@@ -40,6 +40,54 @@ export default async function LawyerDashboardPage() {
     { label: 'Paid this month', value: formatPeso(ledger.totals.this_month), href: '/lawyer-portal/payments' },
     { label: 'Messages', value: unread ? unreadLabel(unread) : 'All read', href: '/lawyer-portal/meetings' },
   ];
+  // A lawyer still setting up, with no meeting ahead: what to do next (the checklist) comes before an
+  // empty Meetings card (issue 45). Once meetings come, they lead again.
+  const setupFirst = profile.missing.length > 0 && upcoming === 0;
+  const meetingsCard = (
+    <section aria-labelledby="today-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id="today-heading" className="text-lg font-semibold text-slate-900">
+        Meetings
+      </h2>
+      <div className="mt-3">
+        <MeetingList basePath="/lawyer-portal/meeting" initialTab="today" />
+      </div>
+    </section>
+  );
+  const profileCard = (
+    <section aria-labelledby="profile-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
+            Your profile
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{listingNote(profile)}</p>
+        </div>
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${listed ? 'bg-primary-50 text-primary-800' : 'bg-slate-100 text-slate-700'}`}
+        >
+          {listed ? 'Listed' : 'Not listed'}
+        </span>
+      </div>
+      {profile.missing.length ? (
+        <div className="mt-4">
+          <CompletenessChecklist missing={profile.missing} />
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link href="/lawyer-portal/profile" className="btn-primary">
+          Profile Settings
+        </Link>
+        <Link href="/lawyer-portal/calendar" className="btn-ghost">
+          Calendar
+        </Link>
+        {listed ? (
+          <Link href={`/lawyer/${profile._id}`} className="btn-ghost">
+            View public profile
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
   return (
     <div className="container-page max-w-4xl py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome, {displayName(toUserDto(user))}</h1>
@@ -53,14 +101,13 @@ export default async function LawyerDashboardPage() {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="today-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id="today-heading" className="text-lg font-semibold text-slate-900">
-          Meetings
-        </h2>
-        <div className="mt-3">
-          <MeetingList basePath="/lawyer-portal/meeting" initialTab="today" />
-        </div>
-      </section>
+      {setupFirst ? (
+        <>
+          {profileCard}
+          {meetingsCard}
+        </>
+      ) : null}
+      {setupFirst ? null : meetingsCard}
       <section aria-labelledby="verification-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="verification-heading" className="text-lg font-semibold text-slate-900">
           Verification
@@ -113,39 +160,7 @@ export default async function LawyerDashboardPage() {
           </p>
         ) : null}
       </section>
-      <section aria-labelledby="profile-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 id="profile-heading" className="text-lg font-semibold text-slate-900">
-              Your profile
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">{listingNote(profile)}</p>
-          </div>
-          <span
-            className={`rounded-full px-2.5 py-1 text-xs font-semibold ${listed ? 'bg-primary-50 text-primary-800' : 'bg-slate-100 text-slate-700'}`}
-          >
-            {listed ? 'Listed' : 'Not listed'}
-          </span>
-        </div>
-        {profile.missing.length ? (
-          <div className="mt-4">
-            <CompletenessChecklist missing={profile.missing} />
-          </div>
-        ) : null}
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Link href="/lawyer-portal/profile" className="btn-primary">
-            Profile Settings
-          </Link>
-          <Link href="/lawyer-portal/calendar" className="btn-ghost">
-            Calendar
-          </Link>
-          {listed ? (
-            <Link href={`/lawyer/${profile._id}`} className="btn-ghost">
-              View public profile
-            </Link>
-          ) : null}
-        </div>
-      </section>
+      {setupFirst ? null : profileCard}
       <section aria-labelledby="notifications-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
           Recent notifications

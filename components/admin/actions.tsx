@@ -122,16 +122,6 @@ export function RefundDecision({ paymentId, again }: { paymentId: string; again?
   );
 }
 
-export function CreatePayoutBatch() {
-  return (
-    <QuickAction
-      label="Make a payout batch"
-      success="Payout batch made: download its CSV for the bank."
-      run={() => adminApi.createPayoutBatch()}
-    />
-  );
-}
-
 export function MarkPayoutPaid({ batchId }: { batchId: string }) {
   return (
     <ReasonAction

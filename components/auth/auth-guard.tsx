@@ -9,7 +9,7 @@ import { FullScreenSpinner } from './full-screen-spinner';
 
 /**
  * The client half of the spec §2 guard: full-screen spinner while loading, then the same access
- * table as middleware — here with the hash, which only the browser knows.
+ * table as the proxy — here with the hash, which only the browser knows.
  *
  * `serverUser`: the user the server already checked for this very page (requirePageUser). Then the
  * auth status is not unknown while the browser's own session call runs, and there is nothing to

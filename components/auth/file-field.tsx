@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { FilePickButton } from '@/components/files/file-pick-button';
 
 type Props = {
   label: string;
@@ -10,29 +11,35 @@ type Props = {
   error?: string;
   onChange: (file: File | null) => void;
   onBlur?: () => void;
+  /** react-hook-form's ref (Controller's field.ref), so a failed submit can focus the input. */
+  inputRef?: React.Ref<HTMLInputElement>;
 };
 
-/** A labelled file input showing the chosen file and its validation message. */
-export function FileField({ label, hint, accept, file, error, onChange, onBlur }: Props) {
+/** A labelled file input: one button and the chosen file (never "No file chosen" beside it), and its validation message. */
+export function FileField({ label, hint, accept, file, error, onChange, onBlur, inputRef }: Props) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        onBlur={onBlur}
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-800"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {file ? `${file.name} (${(file.size / 1024 / 1024).toFixed(2)} MB)` : hint}
+      <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600">
+        {hint}
       </p>
+      <FilePickButton
+        id={id}
+        text={file ? 'Replace file' : 'Choose file'}
+        status={file ? `${file.name} (${(file.size / 1024 / 1024).toFixed(2)} MB)` : undefined}
+        accept={accept}
+        invalid={Boolean(error)}
+        describedBy={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        inputRef={inputRef}
+        onBlur={onBlur}
+        onPick={(files) => {
+          // A cancelled picker keeps the file already chosen.
+          if (files[0]) onChange(files[0]);
+        }}
+      />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}

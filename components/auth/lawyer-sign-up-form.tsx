@@ -13,6 +13,7 @@ import { LANGUAGES } from '@/lib/reference/languages';
 import { ID_FILE_RULES } from '@/lib/validation/auth';
 import { lawyerSignUpFormSchema, type LawyerSignUpFormInput } from '@/lib/validation/sign-up';
 import { FileField } from './file-field';
+import { FormErrorSummary, type SummaryField } from '@/components/ui/form-error-summary';
 import { ConsentCheckbox } from './consent-checkbox';
 import { SignUpSent } from './sign-up-sent';
 import { NameFields, NewPasswordFields } from './account-fields';
@@ -34,12 +35,28 @@ const EMPTY: LawyerSignUpFormInput = {
   government_id: null,
   accept_terms: false,
 };
+/** The form's fields in order, by their labels: the summary of a failed submit names each one. */
+const SUMMARY_FIELDS: SummaryField[] = [
+  { name: 'first_name', label: 'First name' },
+  { name: 'last_name', label: 'Last name' },
+  { name: 'email', label: 'Email' },
+  { name: 'phone', label: 'Mobile number' },
+  { name: 'password', label: 'Password' },
+  { name: 'confirm_password', label: 'Confirm password' },
+  { name: 'roll_number', label: 'Roll of Attorneys number' },
+  { name: 'ibp_number', label: 'IBP number' },
+  { name: 'areas_of_law', label: 'Areas of law' },
+  { name: 'languages', label: 'Languages' },
+  { name: 'ibp_id', label: 'IBP ID' },
+  { name: 'government_id', label: 'Government ID' },
+  { name: 'accept_terms', label: 'Terms of Service and Privacy Policy' },
+];
 const ACCEPT = ID_FILE_RULES.extensions.map((e) => `.${e}`).join(',');
 const FILE_HINT = `JPG, PNG, WEBP or PDF, up to ${ID_FILE_RULES.maxMb} MB.`;
 
 /** Lawyer registration: sent as multipart with repeated keys for the lists (spec §5), with upload progress. */
 export function LawyerSignUpForm() {
-  const { register, handleSubmit, control, formState } = useForm<LawyerSignUpFormInput>({
+  const { register, handleSubmit, control, formState, setFocus } = useForm<LawyerSignUpFormInput>({
     resolver: zodResolver(lawyerSignUpFormSchema),
     defaultValues: EMPTY,
   });
@@ -71,9 +88,15 @@ export function LawyerSignUpForm() {
     }
   });
 
-  if (sentTo) return <SignUpSent email={sentTo} callback={callback} />;
+  const changeAddress = () => {
+    setSentTo(null);
+    setTimeout(() => setFocus('email', { shouldSelect: true }), 0);
+  };
+
+  if (sentTo) return <SignUpSent email={sentTo} callback={callback} onChangeAddress={changeAddress} />;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormErrorSummary errors={errors} fields={SUMMARY_FIELDS} onPick={(name) => setFocus(name as keyof LawyerSignUpFormInput)} />
       <NameFields register={register} errors={errors} />
       <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
       <PhoneField registration={register('phone')} error={errors.phone?.message} />
@@ -132,6 +155,7 @@ export function LawyerSignUpForm() {
               hint={FILE_HINT}
               accept={ACCEPT}
               file={field.value ?? null}
+              inputRef={field.ref}
               error={errors.ibp_id?.message}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -147,6 +171,7 @@ export function LawyerSignUpForm() {
               hint={FILE_HINT}
               accept={ACCEPT}
               file={field.value ?? null}
+              inputRef={field.ref}
               error={errors.government_id?.message}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -3,12 +3,15 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './text-field';
 
-/** The sign-ups' optional mobile number (issue 29); checked by the shared schema, texted a code after sign-up. */
+/**
+ * The sign-ups' optional mobile number (issue 29); checked by the shared schema. Its code is texted
+ * once the e-mail address is verified, not at sign-up (issue 38), and the hint says so.
+ */
 export function PhoneField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   return (
     <TextField
       label="Mobile number (optional)"
-      hint="For text reminders before your consultations."
+      hint="For text reminders before your consultations. We text it a code once you verify your e-mail."
       type="tel"
       inputMode="tel"
       autoComplete="tel"

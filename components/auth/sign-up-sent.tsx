@@ -1,22 +1,77 @@
+'use client';
+
 import { MailCheck } from 'lucide-react';
 import Link from 'next/link';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useResendVerificationByEmail } from '@/lib/api/auth';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
+import type { BookingIntent } from '@/lib/dto/booking-intent';
+import { BookingIntentNote } from './booking-intent-note';
+
+type Props = {
+  email: string;
+  callback?: string | null;
+  /** The booking the visitor left to sign up (server-checked), and the slot kept meanwhile. */
+  intent?: BookingIntent | null;
+  /** The sign-up page's id for the kept slot: a resend keeps it for the same page. */
+  holdKey?: string;
+  /** Back to the form, its values kept, to correct the address. */
+  onChangeAddress: () => void;
+};
 
 /**
  * What every accepted sign-up shows in place of the form: the server answers the same for an address
- * that already has an account (its owner gets a mail instead), so this never says which it was.
+ * that already has an account (its owner gets a mail instead), so this never says which it was. The
+ * visitor can send the link again (rate-limited by the server, same answer for any address) or go back
+ * and correct a mistyped address (issue 45).
  */
-export function SignUpSent({ email, callback = null }: { email: string; callback?: string | null }) {
+export function SignUpSent({ email, callback = null, intent = null, holdKey, onChangeAddress }: Props) {
+  const resend = useResendVerificationByEmail();
+  const [resent, setResent] = useState<string | null>(null);
+  const onResend = async () => {
+    try {
+      const { message } = await resend.mutateAsync({ email, hold_key: holdKey, ...(callback ? { callback_url: callback } : {}) });
+      setResent(message);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
   return (
-    <div role="status" className="flex flex-col items-center gap-3 text-center">
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary" aria-hidden="true">
-        <MailCheck className="h-7 w-7" />
-      </span>
-      <h2 className="text-xl font-bold text-slate-900">Check your email</h2>
-      <p className="text-slate-700">
-        We have sent a link to <strong className="break-all">{email}</strong>. Open it within 48 hours to verify your address and sign in.
-      </p>
-      <p className="text-sm text-slate-600">Can&apos;t find it? Check your spam folder.</p>
+    <div className="flex flex-col items-center gap-3 text-center">
+      {intent ? (
+        <div className="w-full text-left">
+          <BookingIntentNote intent={intent}>
+            <p className="mt-1 text-slate-700">
+              We keep this time for you for {intent.hold_minutes} minutes while you verify your email; the link takes you back to the
+              booking.
+            </p>
+          </BookingIntentNote>
+        </div>
+      ) : null}
+      <div role="status" className="flex flex-col items-center gap-3">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary" aria-hidden="true">
+          <MailCheck className="h-7 w-7" />
+        </span>
+        <h2 className="text-xl font-bold text-slate-900">Check your email</h2>
+        <p className="text-slate-700">
+          We have sent a link to <strong className="break-all">{email}</strong>. Open it within 48 hours to verify your address and sign in.
+        </p>
+      </div>
+      <p className="text-sm text-slate-600">Can&apos;t find it? Check your spam folder, or:</p>
+      <div className="flex w-full flex-col gap-2 sm:flex-row">
+        <button type="button" className="btn-secondary flex-1" onClick={onResend} disabled={resend.isPending}>
+          {resend.isPending ? 'Sending…' : 'Resend'}
+        </button>
+        <button type="button" className="btn-ghost flex-1" onClick={onChangeAddress}>
+          Change address
+        </button>
+      </div>
+      {resent ? (
+        <p role="status" className="text-sm text-slate-700">
+          {resent}
+        </p>
+      ) : null}
       <p className="mt-2 text-sm text-slate-600">
         Already verified?{' '}
         <Link href={callback ? withCallbackUrl('/login', callback) : '/login'} className="font-medium text-primary hover:underline">

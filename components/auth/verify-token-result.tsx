@@ -10,6 +10,9 @@ import { AUTH_MESSAGES, MESSAGES } from '@/lib/validation/messages';
 
 type Kind = 'email' | 'ibp';
 
+/** Said once the e-mail is verified: the number given at sign-up got its code only now (issue 38). */
+const phoneCodeSentText = (display: string) => `We texted a 6-digit code to ${display}.`;
+
 /**
  * Consumes a mailed link with a POST from the page (a mail scanner's GET must not use it up) and
  * shows the spec §8 outcome. `callback` (a same-origin path the server read from the link: say the
@@ -17,6 +20,8 @@ type Kind = 'email' | 'ibp';
  */
 export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token: string; callback: string | null }) {
   const [state, setState] = useState<'pending' | 'ok' | 'failed'>('pending');
+  // The number given at sign-up, when its code (which waited for this verification) was just texted.
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const started = useRef(false);
   const { user, signIn } = useAuth();
 
@@ -26,9 +31,10 @@ export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token
     started.current = true;
     const call =
       kind === 'email'
-        ? authApi.verifyEmail(token).then(({ user }) => {
+        ? authApi.verifyEmail(token).then(({ user, phone_code_sent_to }) => {
             // The server re-issued this browser's session, or started one (a link opened with none).
             if (user) signIn(user);
+            setCodeSentTo(phone_code_sent_to);
           })
         : authApi.verifyIbp(token);
     call.then(() => setState('ok')).catch(() => setState('failed'));
@@ -49,6 +55,15 @@ export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token
       <h2 className={`text-xl font-bold ${state === 'ok' ? 'text-primary' : 'text-red-700'}`}>
         {state === 'ok' ? (kind === 'email' ? MESSAGES.emailVerified : AUTH_MESSAGES.ibpVerified) : MESSAGES.verificationFailed}
       </h2>
+      {state === 'ok' && codeSentTo && user && (
+        <p className="text-sm text-slate-700" data-testid="phone-code-sent">
+          {phoneCodeSentText(codeSentTo)}{' '}
+          <Link href={`${portalPath(user.type)}/account-settings`} className="font-medium text-primary underline">
+            Enter it in Account settings
+          </Link>{' '}
+          to verify your number.
+        </p>
+      )}
       {kind === 'email' && (
         <Link href={state === 'ok' ? continueHref : retryHref} className="btn-primary w-full">
           {state === 'ok' ? 'Continue' : 'Send a new link'}

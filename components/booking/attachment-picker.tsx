@@ -3,6 +3,7 @@
 import { FileText, X } from 'lucide-react';
 import { useId } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES } from '@/lib/validation/meeting-messages';
+import { FilePickButton, attachedCount } from '@/components/files/file-pick-button';
 
 export type PickedFile = { key: string; file: File };
 
@@ -49,19 +50,16 @@ export default function AttachmentPicker({ files, progress, disabled, error, onA
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         Up to {ATTACHMENT_RULES.maxFiles} files and {ATTACHMENT_RULES.maxTotalMb}MB in total (PDF, images, Word or Excel).
       </p>
-      <input
+      <FilePickButton
         id={id}
-        type="file"
+        text="Add files"
+        status={attachedCount(files.length)}
         multiple
         accept={ATTACHMENT_ACCEPT}
         disabled={disabled}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          onAdd(Array.from(e.target.files ?? []));
-          e.target.value = '';
-        }}
-        className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-800"
+        invalid={Boolean(error)}
+        describedBy={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onPick={onAdd}
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">

@@ -2,8 +2,10 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { api, type ApiError } from '@/lib/api/client';
+import type { sandboxCompletionSchema } from '@/lib/dto/payment-event';
 
 const METHODS = [
   { value: 'gcash', label: 'GCash' },
@@ -20,7 +22,7 @@ export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
   const act = async (action: 'pay' | 'fail' | 'cancel') => {
     setBusy(action);
     try {
-      const { redirect_url } = await api.post<{ redirect_url: string }>(`payments/sandbox/${sessionId}`, { action, method });
+      const { redirect_url } = await api.post<z.infer<typeof sandboxCompletionSchema>>(`payments/sandbox/${sessionId}`, { action, method });
       window.location.assign(redirect_url);
     } catch (error) {
       toast.error((error as ApiError).message);

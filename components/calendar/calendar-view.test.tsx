@@ -3,7 +3,7 @@ import { act } from 'react';
 import { toast } from 'sonner';
 import type { BlockersPageDto } from '@/lib/dto/blocker';
 import type { MeetingDto } from '@/lib/dto/meeting';
-import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
+import { actUntil, recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
 import { calendarRange } from '@/lib/format/calendar-range';
 import { CalendarView } from './calendar-view';
 import { HOUR_PX } from './grid-layout';
@@ -161,4 +161,24 @@ it('a refused create, update or delete toasts a blocker message (never the booki
   await act(async () => remove.click());
   expect(toast.error).toHaveBeenLastCalledWith('Failed to delete blocker');
   expect(calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['POST', 'PUT', 'DELETE']);
+});
+
+it("the blocker form (react-hook-form over the handler's schema) puts a refusal beside its field and sends nothing", async () => {
+  await renderCalendar();
+  await act(async () => todayColumn().querySelector<HTMLButtonElement>('button[aria-label$=" at 14:00"]')!.click());
+  const form = dom.container.querySelector<HTMLFormElement>('form[aria-label="Add blocker"]')!;
+  const input = (label: string) => {
+    const labelEl = Array.from(form.querySelectorAll('label')).find((l) => l.textContent === label)!;
+    return document.getElementById(labelEl.htmlFor) as HTMLInputElement;
+  };
+  const to = input('To');
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(to, '13:00');
+    to.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+  await actUntil(() => to.getAttribute('aria-invalid') === 'true');
+  expect(document.getElementById(to.getAttribute('aria-describedby')!)?.textContent).toBe('The end must be after the start.');
+  expect(input('From').getAttribute('aria-invalid')).toBe('false');
+  expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 });

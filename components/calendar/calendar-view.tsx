@@ -2,7 +2,8 @@
 
 import { format } from 'date-fns';
 import Link from 'next/link';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { TZDate } from '@date-fns/tz';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatTime, zoneLabel } from '@/components/lawyers/format';
 import { useBlockers, type CalendarBlocker } from '@/lib/api/blockers';
 import { useMeetings } from '@/lib/api/meetings';
@@ -11,6 +12,7 @@ import type { BlockerDraft } from './blocker-form';
 import { calendarRange, dayKeyOf, shiftAnchor, type CalendarMode } from '@/lib/format/calendar-range';
 import type { GridSelection } from './use-drag-select';
 import { WeekGrid } from './week-grid';
+import { HOUR_PX } from './grid-layout';
 import type { CalendarWeekDto } from '@/lib/dto/blocker';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
@@ -21,11 +23,46 @@ const BlockerForm = lazy(() => import('./blocker-form').then((m) => ({ default: 
 type Item =
   | { kind: 'meeting'; start: string; end: string; meeting: MeetingDto }
   | { kind: 'blocker'; start: string; end: string; blocker: CalendarBlocker };
-type Editing = { blocker?: CalendarBlocker; initial?: BlockerDraft };
+/** Where on the week grid the form was opened from: it opens beside that time, not above the grid. */
+type GridSpot = { day: string; startMinute: number; endMinute: number };
+type Editing = { blocker?: CalendarBlocker; initial?: BlockerDraft; spot?: GridSpot };
 
 const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
 /** Minutes from midnight as the form's "HH:MM"; the midnight ending the day is "00:00", as the form reads it. */
 const clockOf = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** The floating form's width (px); below this much room beside the time, it opens under it (a phone). */
+const FLOAT_WIDTH = 440;
+const GAP = 8;
+
+/**
+ * Places the floating form beside the chosen time of the day column `column`, inside `frame` (the
+ * positioned box around the grid): to its right, else to its left — level with the time, moved up
+ * only as far as needed to end with the grid (so the time stays beside it) —, else (a phone's
+ * one-day grid) under the time at full width.
+ */
+function placeBeside(form: HTMLElement, frame: HTMLElement, column: HTMLElement, spot: GridSpot) {
+  const f = frame.getBoundingClientRect();
+  const c = column.getBoundingClientRect();
+  const top = c.top - f.top + (spot.startMinute / 60) * HOUR_PX;
+  const bottom = c.top - f.top + (spot.endMinute / 60) * HOUR_PX;
+  const right = c.right - f.left;
+  const left = c.left - f.left;
+  const width = Math.min(FLOAT_WIDTH, f.width);
+  const style = form.style;
+  style.width = `${width}px`;
+  const level = `${Math.max(0, Math.min(top, f.height - form.offsetHeight))}px`;
+  if (f.width - right - GAP >= width) {
+    style.left = `${right + GAP}px`;
+    style.top = level;
+  } else if (left - GAP >= width) {
+    style.left = `${left - GAP - width}px`;
+    style.top = level;
+  } else {
+    style.left = `${Math.max(0, Math.min(left, f.width - width))}px`;
+    style.top = `${bottom + GAP}px`;
+  }
+}
 
 /**
  * The lawyer's calendar: a week time grid (one day at a time on a phone) and a month overview of
@@ -84,16 +121,70 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
 
   const month = format(range.days[Math.floor(range.days.length / 2)], 'M');
   const openHour = (day: string, hour: number) =>
-    setEditing({ initial: { day, start: pad(hour), end: hour === 23 ? '00:00' : pad(hour + 1) } });
+    setEditing({
+      initial: { day, start: pad(hour), end: hour === 23 ? '00:00' : pad(hour + 1) },
+      spot: { day, startMinute: hour * 60, endMinute: hour * 60 + 60 },
+    });
   const openRange = useCallback(
-    (s: GridSelection) => setEditing({ initial: { day: s.day, start: clockOf(s.startMinute), end: clockOf(s.endMinute) } }),
+    (s: GridSelection) => setEditing({ initial: { day: s.day, start: clockOf(s.startMinute), end: clockOf(s.endMinute) }, spot: s }),
     [],
   );
-  // The form sits above the grid: bring it into view when the grid opened it from further down.
+  const openBlocker = (blocker: CalendarBlocker) => {
+    const start = new TZDate(Date.parse(blocker.start_time), zone);
+    const startMinute = start.getHours() * 60 + start.getMinutes();
+    const minutes = (Date.parse(blocker.end_time) - Date.parse(blocker.start_time)) / 60_000;
+    setEditing({
+      blocker,
+      spot:
+        blocker.kind === 'all_day'
+          ? undefined
+          : { day: dayKeyOf(start, zone), startMinute, endMinute: Math.min(1440, startMinute + minutes) },
+    });
+  };
+  // Opened from the grid, the form floats beside the time that was clicked (issue 45: it opened above
+  // the grid, away from the click); from "Block time" or the month, it sits above the grid. Either
+  // way it is brought into view.
   const formBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (editing) formBox.current?.scrollIntoView({ block: 'nearest' });
-  }, [editing]);
+  const gridFrame = useRef<HTMLDivElement>(null);
+  const spot = editing?.spot;
+  useLayoutEffect(() => {
+    const form = formBox.current;
+    const frame = gridFrame.current;
+    const column = spot ? frame?.querySelector<HTMLElement>(`section[data-day="${spot.day}"]`) : null;
+    if (!form || !frame || !spot || !column) {
+      form?.scrollIntoView?.({ block: 'nearest' });
+      return;
+    }
+    const place = () => placeBeside(form, frame, column, spot);
+    place();
+    form.scrollIntoView?.({ block: 'nearest' });
+    // Placed again as the form changes height (its code loads after the placeholder; a kind shows more fields).
+    if (typeof ResizeObserver === 'undefined') return;
+    const resized = new ResizeObserver(place);
+    resized.observe(form);
+    return () => resized.disconnect();
+  }, [editing, spot]);
+  const floating = Boolean(spot) && mode === 'week';
+  const formPanel = editing && (
+    <div
+      ref={formBox}
+      data-testid="blocker-form-panel"
+      className={floating ? 'absolute z-40 scroll-my-20 rounded-lg shadow-xl' : 'scroll-mt-20'}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setEditing(null);
+      }}
+    >
+      <Suspense fallback={<div role="status" aria-label="Loading…" className="h-64 animate-pulse rounded-lg bg-slate-100" />}>
+        <BlockerForm
+          key={editing.blocker?._id ?? `${editing.initial?.day}-${editing.initial?.start}-${editing.initial?.end}`}
+          zone={zone}
+          blocker={editing.blocker}
+          initial={editing.initial}
+          onDone={() => setEditing(null)}
+        />
+      </Suspense>
+    </div>
+  );
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -151,34 +242,25 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
         Times shown in {zoneLabel(zone)}. Click an empty hour, or drag over a stretch of time, to block it
         <span className="md:hidden"> (on a phone: hold, then drag)</span>.
       </p>
-      {editing && (
-        <div ref={formBox} className="scroll-mt-20">
-          <Suspense fallback={<div role="status" aria-label="Loading…" className="h-64 animate-pulse rounded-lg bg-slate-100" />}>
-            <BlockerForm
-              key={editing.blocker?._id ?? `${editing.initial?.day}-${editing.initial?.start}-${editing.initial?.end}`}
-              zone={zone}
-              blocker={editing.blocker}
-              initial={editing.initial}
-              onDone={() => setEditing(null)}
-            />
-          </Suspense>
-        </div>
-      )}
+      {floating ? null : formPanel}
       {(meetings.isError || blockers.isError) && <p className="text-sm text-red-700">Failed to load the calendar.</p>}
       {mode === 'week' ? (
-        <WeekGrid
-          days={range.days}
-          zone={zone}
-          meetings={meetingList}
-          blockers={blockerList}
-          weeklyHours={blockers.data?.weekly_hours ?? []}
-          now={now}
-          selectedDay={shownDay}
-          onSelectDay={setSelectedDay}
-          onEmptyHour={openHour}
-          onEmptyRange={openRange}
-          onBlocker={(blocker) => setEditing({ blocker })}
-        />
+        <div ref={gridFrame} className="relative">
+          <WeekGrid
+            days={range.days}
+            zone={zone}
+            meetings={meetingList}
+            blockers={blockerList}
+            weeklyHours={blockers.data?.weekly_hours ?? []}
+            now={now}
+            selectedDay={shownDay}
+            onSelectDay={setSelectedDay}
+            onEmptyHour={openHour}
+            onEmptyRange={openRange}
+            onBlocker={openBlocker}
+          />
+          {floating ? formPanel : null}
+        </div>
       ) : (
         <div className="grid grid-cols-7 gap-1" data-testid="calendar-month">
           {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (

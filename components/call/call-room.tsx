@@ -2,9 +2,11 @@
 
 import { MessageSquare, WifiOff, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNow } from '@/components/ui/use-now';
+import { createAttendanceReporter } from '@/lib/api/call';
+import { announceMeetingChange } from '@/lib/api/meeting-broadcast';
 import { meetingKeys } from '@/lib/api/meetings';
 import type { MediaKind } from '@/lib/call/peer';
 import type { CallEvent, VideoCall } from '@/lib/dto/video-call';
@@ -18,6 +20,18 @@ import { useLocalMedia } from './hooks/use-local-media';
 import { usePeerConnection } from './hooks/use-peer-connection';
 import { useSidePanel } from './hooks/use-side-panel';
 import { QualityBars } from './quality-bars';
+
+// The after-call screen (summary, review form) loads once the call has ended, not with the call.
+const AfterCall = dynamic(() => import('./after-call').then((m) => m.AfterCall), {
+  ssr: false,
+  loading: () => <div className="h-dvh bg-slate-950" aria-label="Loading…" />,
+});
+
+/** At the latest this long after the page opened, the side panel loads its meeting. */
+const PANEL_AFTER_MS = 3000;
+
+/** How a call ended on this page: this person hung up, or the other party did. */
+type CallEnd = { by: 'self' | 'peer'; peerName: string };
 
 function timeLeft(endIso: string, now: number | null): string {
   if (now === null) return '';
@@ -35,10 +49,11 @@ function timeLeft(endIso: string, now: number | null): string {
  * (usePeerConnection), stats (useCallQuality) and the side panel (useSidePanel).
  */
 export function CallRoom({ meetingId, portal, callType }: { meetingId: string; portal: string; callType: 'VIDEO' | 'PHONE' }) {
-  const router = useRouter();
   const queryClient = useQueryClient();
   const now = useNow(1000);
-  const [left, setLeft] = useState(false);
+  /** The call's end, owned here: set once, by either hang-up; the page then shows the after-call screen. */
+  const [ended, setEnded] = useState<CallEnd | null>(null);
+  const endRef = useRef<(by: CallEnd['by']) => void>(() => undefined);
   const panel = useSidePanel(meetingId);
   // Devices and signalling start before the connection exists: what they produce reaches it through
   // these two sinks, pointed at the connection once it is there.
@@ -47,20 +62,35 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
   const media = useLocalMedia(meetingId, callType, { onTrack: (kind, track) => trackSink.current(kind, track) });
   const joinSink = useRef<(call: VideoCall) => void>(() => undefined);
   const signals = useCallSignals(meetingId, { onJoin: (c) => joinSink.current(c), onEvent: (event, c) => eventSink.current(event, c) });
+  // Attendance is the media connection itself: each connection that comes up is reported once.
+  const attendance = useRef<ReturnType<typeof createAttendanceReporter> | null>(null);
+  useEffect(() => {
+    const reporter = createAttendanceReporter(meetingId);
+    attendance.current = reporter;
+    return () => reporter.close();
+  }, [meetingId]);
+  const onConnected = useCallback((conn: string) => attendance.current?.connected(conn), []);
   const connection = usePeerConnection({
     call: signals.call,
     peerHereSince: signals.peerHereSince,
     send: signals.send,
     sendingTrack: media.sendingTrack,
+    onConnected,
   });
   const quality = useCallQuality(connection.peerRef, connection.connection);
   const { call, send } = signals;
   const { setTrack, handle, onJoin } = connection;
   const { onActivity } = panel;
+  const { close } = connection;
   useEffect(() => {
     trackSink.current = setTrack;
     joinSink.current = onJoin;
-    eventSink.current = (event, c) => (event.kind === 'activity' ? onActivity() : handle(event, c));
+    eventSink.current = (event, c) => {
+      if (event.kind === 'activity') return onActivity();
+      // The other party hung up: the call is over on this page too.
+      if (event.kind === 'hangup') return endRef.current('peer');
+      handle(event, c);
+    };
   }, [setTrack, handle, onJoin, onActivity]);
 
   // The other party sees our microphone and camera as they are: on join, on every change, and
@@ -69,8 +99,26 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
     if (call && media.ready) send({ kind: 'media', audio: !media.muted, video: callType === 'VIDEO' && !media.cameraOff });
   }, [call, media.ready, media.muted, media.cameraOff, callType, connection.generation, send]);
 
+  // The other party's page went away (closed, reloaded) without hanging up: their connection is not
+  // mended, and once it drops it is closed rather than shown as "reconnecting" over a frozen frame.
+  // Not closed at their 'left' itself: a late 'left' of a reloaded page may arrive after its return.
+  const peerHere = signals.peerHere;
+  const state = connection.connection;
+  useEffect(() => {
+    if (!peerHere && (state === 'disconnected' || state === 'failed')) close();
+  }, [peerHere, state, close]);
+
+  // The side panel's meeting (case, files, comments) loads once the call no longer needs the page:
+  // connected, nobody to connect to yet, or after a few seconds. Fetched and drawn at the start, it
+  // competed with the answer and the first frame (issue 45 item 11).
+  const [panelWaited, setPanelWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPanelWaited(true), PANEL_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const panelReady = panelWaited || (call !== null && (!peerHere || state === 'connected'));
+
   // Nothing of the call stays on a page whose session ended: no connection, no camera, no microphone.
-  const { close } = connection;
   const { stop } = media;
   useEffect(() => {
     if (signals.error !== SIGNED_OUT) return;
@@ -78,16 +126,33 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
     stop();
   }, [signals.error, close, stop]);
 
-  const leave = async () => {
-    await signals.leave();
-    // Closing the call clears the call data (spec §4): tracks, connection, stream and state.
-    connection.close();
-    media.stop();
-    setLeft(true);
-    // The meeting page shows the attendance this call just wrote: drop the copy loaded at join time.
-    await queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId) });
-    router.push(`${portal}/meeting/${meetingId}`);
-  };
+  // The one way a call ends, whoever hung up: the connection, camera and microphone are closed at
+  // once (spec §4: closing the call clears the call data), the leave is recorded as a hang-up (the
+  // other party's page ends too; the leave that leaves nobody settles the meeting), the other tabs of
+  // this browser hear of it, and the page turns into the after-call screen.
+  const { leave: hangUp } = signals;
+  const end = useCallback(
+    (by: CallEnd['by']) => {
+      if (ended) return;
+      close();
+      stop();
+      setEnded({ by, peerName: call?.peer.name ?? '' });
+      void hangUp().then(() => {
+        announceMeetingChange(meetingId);
+        // The after-call screen shows the attendance this call just wrote, not the copy from the join.
+        void queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId) });
+      });
+    },
+    [call, ended, close, stop, hangUp, meetingId, queryClient],
+  );
+  useEffect(() => {
+    endRef.current = end;
+  }, [end]);
+
+  if (ended) {
+    const role = portal === '/customer-portal' ? 'CUSTOMER' : 'LAWYER';
+    return <AfterCall meetingId={meetingId} portal={portal} role={role} peerName={ended.peerName} endedBy={ended.by} />;
+  }
 
   if (signals.error) {
     const signedOut = signals.error === SIGNED_OUT;
@@ -106,9 +171,9 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
   }
 
   const isVideo = callType === 'VIDEO';
-  const state = connection.connection;
-  const reconnecting = state === 'disconnected' || state === 'failed';
-  const phase = left ? 'left' : call ? 'in-call' : 'joining';
+  // Only while the other party is here: a connection they left is not coming back by itself.
+  const reconnecting = signals.peerHere && (state === 'disconnected' || state === 'failed');
+  const phase = call ? 'in-call' : 'joining';
   return (
     <main
       className="flex h-dvh flex-col bg-slate-950 text-white"
@@ -193,7 +258,7 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
           hasConnected={connection.hasConnected}
           cameraOff={media.cameraOff}
         />
-        <CallSidePanel meetingId={meetingId} open={panel.open} />
+        <CallSidePanel meetingId={meetingId} open={panel.open} ready={panelReady} />
       </div>
       <CallControls
         isVideo={isVideo}
@@ -204,7 +269,7 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
         onToggleMute={() => void media.toggleMute()}
         onToggleCamera={() => void media.toggleCamera()}
         onSwitchDevice={(kind, id) => void media.switchDevice(kind, id)}
-        onLeave={leave}
+        onLeave={() => end('self')}
       />
     </main>
   );

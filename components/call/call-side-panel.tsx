@@ -7,10 +7,10 @@ import { useMeeting } from '@/lib/api/meetings';
 /**
  * The meeting beside the call: the client's case (what they wrote when booking), the files both
  * parties shared (the booking's attachments among them) and the comments — live, refreshed when the
- * other party adds one (useSidePanel).
+ * other party adds one (useSidePanel). Loaded once `ready`: not while the call is being set up.
  */
-export function CallSidePanel({ meetingId, open }: { meetingId: string; open: boolean }) {
-  const meeting = useMeeting(meetingId);
+export function CallSidePanel({ meetingId, open, ready }: { meetingId: string; open: boolean; ready: boolean }) {
+  const meeting = useMeeting(meetingId, undefined, { enabled: ready });
   const m = meeting.data;
   return (
     <aside

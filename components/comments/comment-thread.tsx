@@ -15,7 +15,8 @@ type Mutation<V> = { mutateAsync: (vars: V) => Promise<unknown>; isPending: bool
 
 export type CommentThreadProps = {
   comments: CommentDto[];
-  add: Mutation<string>;
+  /** React Query's mutation: while it runs, its `variables` (the text sent) show as your comment. */
+  add: Mutation<string> & { variables?: string };
   edit: Mutation<{ commentId: string; comment: string }>;
   remove: Mutation<string>;
   /** Spec §8 texts of the thread's kind. */
@@ -30,18 +31,24 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
   const id = useId();
   const zone = useViewerTimeZone();
   // The handler's schema: an empty or over-long comment is refused here with the server's message.
-  const { register, handleSubmit, reset, formState } = useForm<CommentInput>({
+  const { register, handleSubmit, reset, setValue, formState } = useForm<CommentInput>({
     resolver: validateComment,
     defaultValues: { comment: '' },
   });
   const commentError = formState.errors.comment?.message;
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
 
+  // Optimistic (issue 45: on a phone your own comment took a 2.4 s round trip to appear): the text
+  // shows at once as yours, from the mutation's own variables, until the thread the mutation refetches
+  // has it. A failure drops it, says so, and puts the text back in the box to send again.
+  const sending = add.isPending && add.variables ? add.variables : null;
   const submit = handleSubmit(async ({ comment }) => {
+    const text = comment.trim();
+    reset();
     try {
-      await add.mutateAsync(comment.trim());
-      reset();
+      await add.mutateAsync(text);
     } catch {
+      setValue('comment', text);
       toast.error(messages.addFailed);
     }
   });
@@ -71,7 +78,7 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
       </h2>
       {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
       {comments.length > 0 && <p className="mt-1 text-xs text-slate-600">{timesShownIn(zone)}</p>}
-      {comments.length ? (
+      {comments.length || sending ? (
         <ul aria-label="Comments" className="mt-3 flex flex-col gap-3">
           {comments.map((c) => (
             <li key={c._id} className={`rounded-lg p-3 ${c.mine ? 'bg-primary-50' : 'bg-slate-100'}`}>
@@ -126,6 +133,14 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
               )}
             </li>
           ))}
+          {sending ? (
+            <li data-testid="comment-sending" aria-busy="true" className="rounded-lg bg-primary-50 p-3">
+              <p className="text-xs text-slate-600">
+                <span className="font-semibold text-slate-800">You</span> · Sending…
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900">{sending}</p>
+            </li>
+          ) : null}
         </ul>
       ) : (
         <p className="mt-2 text-sm text-slate-600">No comments yet.</p>

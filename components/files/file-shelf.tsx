@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ATTACHMENT_ACCEPT, checkAttachmentList } from '@/lib/validation/meeting-messages';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
+import { FilePickButton, attachedCount } from './file-pick-button';
 
 const mb = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -102,21 +103,18 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
         </p>
       ) : (
         <div className="mt-4">
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            Add files
-          </label>
-          <p className="text-xs text-slate-600">{budget}</p>
-          <input
+          <p id={`${inputId}-budget`} className="text-xs text-slate-600">
+            {budget}
+          </p>
+          <FilePickButton
             id={inputId}
-            type="file"
+            text={busy ? 'Uploading…' : 'Add files'}
+            status={attachedCount(files.length)}
             multiple
             accept={ATTACHMENT_ACCEPT}
             disabled={busy}
-            onChange={(e) => {
-              void upload(Array.from(e.target.files ?? []));
-              e.target.value = '';
-            }}
-            className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-800"
+            describedBy={`${inputId}-budget`}
+            onPick={(picked) => void upload(picked)}
           />
           {progress !== null && (
             <progress

@@ -1,5 +1,6 @@
 import { Mail } from '@/components/ui/lucide-static';
 import { APP_NAME } from '@/lib/config/app';
+import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { COMPANY_LINKS, LEGAL_LINKS, POPULAR_SEARCHES, SOCIAL_LINKS, SUPPORT_EMAIL, type FooterLink } from '@/lib/reference/footer-links';
 import { SocialIcon } from './social-icon';
 
@@ -25,7 +26,10 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
   );
 }
 
-/** Spec §2 footer: popular searches, Company, legal links, social links and the support address. */
+/**
+ * Spec §2 footer: popular searches, Company, legal links, social links and the support address; and,
+ * ours, where to go without the money for a lawyer (issue 45).
+ */
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-primary-800 text-primary-100">
@@ -34,6 +38,20 @@ export function SiteFooter() {
         <LinkColumn id="footer-company" title="Company" links={COMPANY_LINKS} />
         <LinkColumn id="footer-legal" title="Legal" links={LEGAL_LINKS} />
         <div>
+          <nav aria-labelledby="footer-free-help" className="mb-6">
+            <h2 id="footer-free-help" className="text-sm font-semibold uppercase tracking-wide text-white">
+              Can&apos;t afford a lawyer?
+            </h2>
+            <p className="mt-3 text-sm">
+              <a
+                href={FREE_LEGAL_HELP_PATH}
+                className="inline-block py-1 font-medium text-white underline underline-offset-2 hover:text-primary-50"
+              >
+                Free legal help
+              </a>{' '}
+              from the Public Attorney&apos;s Office, IBP legal aid and law school clinics.
+            </p>
+          </nav>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact us</h2>
           <p className="mt-3 text-sm">Support:</p>
           <a

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { APP_NAME } from '@/lib/config/app';
+import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { useScrolled } from './use-scrolled';
 import { VisitorActions } from './visitor-actions';
 
@@ -30,6 +31,10 @@ export function SiteHeader() {
         </a>
         <a href="/blog" className="btn-ghost px-2 sm:px-4">
           Legal Insights
+        </a>
+        {/* Below md it is in the visitors' drawer (VisitorActions), the home page and the footer. */}
+        <a href={FREE_LEGAL_HELP_PATH} className="btn-ghost hidden px-4 md:inline-flex">
+          Free legal help
         </a>
         {user ? (
           <Suspense fallback={null}>

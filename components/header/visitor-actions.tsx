@@ -3,6 +3,7 @@
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 
 const LINKS = [
   { href: '/login', label: 'Sign in', className: 'btn-ghost' },
@@ -12,8 +13,8 @@ const LINKS = [
 
 /**
  * Sign in, Register and the outlined "Are you a lawyer"; below the sm breakpoint they move into a
- * top drawer behind a menu icon, which also holds Blog (spec §2). Plain state, no dialog library:
- * this ships on every public page.
+ * top drawer behind a menu icon, which also holds Blog (spec §2) and Free legal help (for whoever
+ * cannot pay a lawyer, issue 45). Plain state, no dialog library: this ships on every public page.
  */
 export function VisitorActions() {
   const pathname = usePathname();
@@ -64,7 +65,11 @@ export function VisitorActions() {
             className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white shadow-lg sm:hidden"
           >
             <ul className="container-page flex flex-col gap-2 py-4">
-              {[...LINKS, { href: '/blog', label: 'Blog', className: 'btn-ghost' }].map((l) => (
+              {[
+                ...LINKS,
+                { href: '/blog', label: 'Blog', className: 'btn-ghost' },
+                { href: FREE_LEGAL_HELP_PATH, label: 'Free legal help', className: 'btn-ghost' },
+              ].map((l) => (
                 <li key={l.href}>
                   <a href={l.href} className={`${l.className} w-full`}>
                     {l.label}

@@ -3,6 +3,21 @@ import type { FaqEntry } from '@/lib/reference/faq';
 
 type Props = { entries: FaqEntry[]; headingLevel?: 'h2' | 'h3' };
 
+/** The answer, its `link` words as a link to the page they name. */
+function Answer({ entry }: { entry: FaqEntry }) {
+  const at = entry.link ? entry.answer.indexOf(entry.link.text) : -1;
+  if (!entry.link || at < 0) return <>{entry.answer}</>;
+  return (
+    <>
+      {entry.answer.slice(0, at)}
+      <a href={entry.link.href} className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800">
+        {entry.link.text}
+      </a>
+      {entry.answer.slice(at + entry.link.text.length)}
+    </>
+  );
+}
+
 /**
  * The FAQ accordion (spec §2: first question open). Native <details>/<summary>: keyboard and
  * screen-reader support built in, and no JavaScript shipped.
@@ -17,7 +32,9 @@ export function FaqAccordion({ entries, headingLevel: Heading = 'h3' }: Props) {
             <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-primary transition-transform group-open:rotate-180" />
           </summary>
           <div className="px-4 pb-5 text-slate-700 sm:px-5">
-            <p className="leading-relaxed">{entry.answer}</p>
+            <p className="leading-relaxed">
+              <Answer entry={entry} />
+            </p>
           </div>
         </details>
       ))}

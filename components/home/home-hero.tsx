@@ -1,6 +1,7 @@
 import { BadgeCheck, Globe2, ReceiptText } from '@/components/ui/lucide-static';
 import { HomeSearch } from '@/components/search/home-search';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
+import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 
 export function HomeHero({ listedLawyers }: { listedLawyers: number }) {
   return (
@@ -16,6 +17,13 @@ export function HomeHero({ listedLawyers }: { listedLawyers: number }) {
         <div className="mt-8">
           <HomeSearch regions={SEARCH_REGIONS} />
         </div>
+        <p className="mt-4 text-primary-50">
+          Can&apos;t afford a lawyer?{' '}
+          <a href={FREE_LEGAL_HELP_PATH} className="font-semibold text-white underline underline-offset-2 hover:text-secondary-200">
+            Find free legal help
+          </a>{' '}
+          from the Public Attorney&apos;s Office, IBP legal aid and law school clinics.
+        </p>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-primary-50">
           <li className="inline-flex items-center gap-2">
             <BadgeCheck aria-hidden="true" className="h-5 w-5 text-secondary-300" /> Lawyers checked against the Roll of Attorneys

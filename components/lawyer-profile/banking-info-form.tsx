@@ -2,6 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
+import Link from 'next/link';
+import { PAYOUT_SCHEDULE_NOTE } from '@/lib/config/fees';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/auth/text-field';
 import { lawyerProfileApi, useProfileSave } from '@/lib/api/lawyer-profile';
@@ -28,6 +30,16 @@ export function BankingInfoForm({ initial }: { initial: LawyerOwnProfile }) {
           </span>
         }
       >
+        <div data-testid="payout-schedule" className="mb-5 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+          <p className="font-semibold text-slate-900">When you are paid</p>
+          <p className="mt-1">{PAYOUT_SCHEDULE_NOTE}</p>
+          <p className="mt-1">
+            <Link href="/lawyer-portal/payments" className="font-medium text-primary hover:underline">
+              Payments
+            </Link>{' '}
+            shows what is owed to you and what was paid, and when.
+          </p>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Bank or e-wallet"

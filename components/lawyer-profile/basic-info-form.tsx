@@ -1,7 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/auth/text-field';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
@@ -15,8 +15,29 @@ import type { BasicInfoInput } from '@/lib/validation/lawyer-profile';
 import { ABOUT_MAX, ABOUT_MIN, PROFILE_TOASTS } from '@/lib/validation/lawyer-profile-limits';
 import { CheckboxGroup, CountedTextArea, EditorCard, SaveBar, SelectField, fieldError } from './fields';
 import { PictureUpload } from './picture-upload';
+import { FormErrorSummary, type SummaryField } from '@/components/ui/form-error-summary';
 
 const SPECIALIZATIONS_MAX = 10;
+
+/** The form's fields in order, by their labels: what a Save that failed lists above the button. */
+const SUMMARY_FIELDS: SummaryField[] = [
+  { name: 'first_name', label: 'First name' },
+  { name: 'last_name', label: 'Last name' },
+  { name: 'display_name', label: 'Display name' },
+  { name: 'about', label: 'About' },
+  { name: 'quote', label: 'Quote' },
+  { name: 'roll_number', label: 'Roll number' },
+  { name: 'ibp_number', label: 'IBP number' },
+  { name: 'bar_year', label: 'Year admitted to the bar' },
+  { name: 'law_firm', label: 'Law firm' },
+  { name: 'office_address', label: 'Office address' },
+  { name: 'city', label: 'City' },
+  { name: 'region', label: 'Region' },
+  { name: 'areas', label: 'Areas of law' },
+  { name: 'languages', label: 'Languages' },
+  { name: 'legal_problems', label: 'Legal problems you handle' },
+  { name: 'specializations', label: 'Specializations' },
+];
 
 /** The form's zod schema loads when it first validates, not with the page (issue 28). */
 const validateBasicInfo = lazyZodResolver<BasicInfoInput>(() => import('@/lib/validation/lawyer-profile').then((m) => m.basicInfoSchema));
@@ -24,7 +45,7 @@ const validateBasicInfo = lazyZodResolver<BasicInfoInput>(() => import('@/lib/va
 export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
   const { data: profile } = useOwnProfile(initial);
   const save = useProfileSave(lawyerProfileApi.basicInfo, PROFILE_TOASTS.basicInfoFailed);
-  const { register, handleSubmit, control, setValue, formState } = useForm<BasicInfoInput>({
+  const { register, handleSubmit, control, setValue, setFocus, getValues, formState } = useForm<BasicInfoInput>({
     resolver: validateBasicInfo,
     defaultValues: { ...initial.basic_info, bar_year: initial.basic_info.bar_year ?? undefined },
   });
@@ -32,6 +53,9 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
   const [about, areas, problems, specializations] = useWatch({ control, name: ['about', 'areas', 'legal_problems', 'specializations'] });
   const [problemFilter, setProblemFilter] = useState('');
   const [specialization, setSpecialization] = useState('');
+  const specializationInput = useRef<HTMLInputElement>(null);
+  const problemsBox = useRef<HTMLFieldSetElement>(null);
+  const ids = useId();
 
   // Problems offered are those of the chosen areas (a labor lawyer is not asked about visas).
   const offered = useMemo(() => {
@@ -49,10 +73,22 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
   const addSpecialization = () => {
     const value = specialization.trim();
     if (!value) return;
-    const list = (specializations as string[]) ?? [];
+    const list = (getValues('specializations') as string[]) ?? [];
     if (!list.includes(value) && list.length < SPECIALIZATIONS_MAX)
       setValue('specializations', [...list, value], { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setSpecialization('');
+  };
+  // Save with a specialization typed but not yet added: it was meant, so it is added first (Save
+  // used to refuse with a message far from the box, issue 45).
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    addSpecialization();
+    return handleSubmit((values) => save.mutate(values))(event);
+  };
+  // The summary's buttons: the two lists kept outside the form's inputs get the focus by hand.
+  const focusField = (name: string) => {
+    if (name === 'specializations') specializationInput.current?.focus();
+    else if (name === 'legal_problems') problemsBox.current?.querySelector<HTMLElement>('input, button')?.focus();
+    else setFocus(name as keyof BasicInfoInput);
   };
 
   return (
@@ -64,7 +100,7 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
       >
         <PictureUpload profile={profile} />
       </EditorCard>
-      <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-6">
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
         <EditorCard title="About you">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -150,7 +186,7 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
               columns="sm:grid-cols-4"
               options={LANGUAGES.map((l) => ({ value: l, label: l }))}
             />
-            <fieldset>
+            <fieldset ref={problemsBox} aria-describedby={errors.legal_problems ? `${ids}-problems-error` : undefined}>
               <legend className="text-sm font-medium text-slate-800">Legal problems you handle ({chosenProblems.size} chosen)</legend>
               {(areas as string[])?.length ? (
                 <>
@@ -180,10 +216,15 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
               ) : (
                 <p className="mt-2 text-sm text-slate-600">Choose your areas of law first.</p>
               )}
-              {errors.legal_problems ? <p className="mt-1 text-sm text-red-700">{fieldError(errors.legal_problems)}</p> : null}
+              {errors.legal_problems ? (
+                <p id={`${ids}-problems-error`} className="mt-1 text-sm text-red-700">
+                  {fieldError(errors.legal_problems)}
+                </p>
+              ) : null}
             </fieldset>
-            <fieldset>
+            <fieldset aria-describedby={errors.specializations ? `${ids}-specializations-error` : undefined}>
               <legend className="text-sm font-medium text-slate-800">Specializations</legend>
+              <p className="mt-0.5 text-xs text-slate-600">At least one: type it and press Add (or Enter).</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {((specializations as string[]) ?? []).map((s) => (
                   <span key={s} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm text-slate-800">
@@ -207,6 +248,7 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
               </div>
               <div className="mt-2 flex max-w-md gap-2">
                 <input
+                  ref={specializationInput}
                   value={specialization}
                   onChange={(e) => setSpecialization(e.target.value)}
                   onKeyDown={(e) => {
@@ -218,16 +260,23 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
                   maxLength={60}
                   placeholder="e.g. Annulment, Labor disputes"
                   aria-label="Add a specialization"
-                  className="input"
+                  aria-invalid={errors.specializations ? true : undefined}
+                  aria-describedby={errors.specializations ? `${ids}-specializations-error` : undefined}
+                  className={`input ${errors.specializations ? 'border-red-600' : ''}`}
                 />
                 <button type="button" className="btn-secondary" onClick={addSpecialization}>
                   Add
                 </button>
               </div>
-              {errors.specializations ? <p className="mt-1 text-sm text-red-700">{fieldError(errors.specializations)}</p> : null}
+              {errors.specializations ? (
+                <p id={`${ids}-specializations-error`} className="mt-1 text-sm text-red-700">
+                  {fieldError(errors.specializations)}
+                </p>
+              ) : null}
             </fieldset>
           </div>
-          <div className="mt-6">
+          <div className="mt-6 space-y-3">
+            <FormErrorSummary errors={errors} fields={SUMMARY_FIELDS} onPick={focusField} />
             <SaveBar pending={save.isPending} />
           </div>
         </EditorCard>

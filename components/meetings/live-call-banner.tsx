@@ -6,6 +6,7 @@ import { formatTime, withZone } from '@/lib/format/zoned-time';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { Avatar } from '@/components/ui/avatar';
 import { useNow } from '@/components/ui/use-now';
+import { useMeetingChangesFromOtherTabs } from '@/lib/api/meeting-broadcast';
 import { useLiveMeetings } from '@/lib/api/meetings';
 import { isCallPagePath } from '@/lib/config/call-pages';
 import type { LiveMeetingDto, LiveMeetingsDto } from '@/lib/dto/video-call';
@@ -14,11 +15,14 @@ import type { LiveMeetingDto, LiveMeetingsDto } from '@/lib/dto/video-call';
  * The portals' "Join now" banner (issue 23): each of the viewer's meetings that can be joined now,
  * with the other party, the time, whether they are waiting, and the way in. The server decides the
  * window and the presence (GET meetings/live, polled), so the banner appears without a reload when
- * a call opens or the other party starts waiting. Not on the join pages themselves.
+ * a call opens or the other party starts waiting, and drops it as soon as a call page of this browser
+ * says its call ended. Not on the join pages themselves.
  */
 export function LiveCallBanner({ initial, className = '' }: { initial?: LiveMeetingsDto; className?: string }) {
   const onCallPage = isCallPagePath(usePathname());
   const { data } = useLiveMeetings(initial, { enabled: !onCallPage });
+  // A call ended in another tab (its call page says so): this page's meetings and banner follow at once.
+  useMeetingChangesFromOtherTabs();
   const zone = useViewerTimeZone();
   const now = useNow(15_000);
   const meetings = onCallPage ? [] : (data?.results ?? []);

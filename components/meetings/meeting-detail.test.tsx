@@ -36,6 +36,7 @@ const meeting: MeetingDetailDto = {
   additions_closed: null,
   can_review: false,
   review_refusal: null,
+  reschedules_left: 2,
   reschedules: [],
   cancellation: null,
   cancelled: null,

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
-import type { MeetingDto } from '@/lib/dto/meeting';
+import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { MESSAGES } from '@/lib/validation/messages';
 import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
 import { MeetingComments } from './meeting-comments';
@@ -26,7 +26,8 @@ const meeting = {
   _id: '11111111-1111-4111-8111-111111111111',
   duration: 30,
   lawyer: { _id: '22222222-2222-4222-8222-222222222222', display_name: 'Ana Reyes', picture_url: null },
-} as MeetingDto;
+  reschedules_left: 2,
+} as MeetingDetailDto;
 
 it('an empty comment shows the schema message and sends nothing', async () => {
   render(<MeetingComments meetingId={meeting._id} comments={[]} closed={null} />);
@@ -48,4 +49,24 @@ it('a reschedule without a new time or a reason shows the schema messages and se
   const alerts = [...dom.container.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
   expect(alerts).toEqual([MESSAGES.required, MESSAGES.required]);
   expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+});
+
+// Issue 38: the limit is the server's fact (reschedules_left), said in the dialog.
+it('the reschedule dialog says how many reschedules the viewer has left', async () => {
+  render(<RescheduleForm meeting={{ ...meeting, reschedules_left: 1 }} onDone={() => {}} />);
+  await act(async () => {});
+  expect(dom.container.querySelector('[data-testid="reschedule-limit"]')?.textContent).toBe(
+    'Each of you can reschedule a meeting up to 2 times. This is your last one.',
+  );
+  expect(dom.container.querySelector('form')).not.toBeNull();
+});
+
+it('with none left the dialog says why in place of the form, and asks the server nothing', async () => {
+  render(<RescheduleForm meeting={{ ...meeting, reschedules_left: 0 }} onDone={() => {}} />);
+  await act(async () => {});
+  expect(dom.container.querySelector('form')).toBeNull();
+  expect(dom.container.querySelector('[data-testid="reschedule-limit"]')?.textContent).toBe(
+    'You have already rescheduled this meeting 2 times, the most each person may. Ask the other party in the comments if you need another time.',
+  );
+  expect(calls).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { api, type ApiError } from '@/lib/api/client';
@@ -11,12 +12,34 @@ import { useReschedule } from '@/lib/api/meetings';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
 import type { RescheduleInput } from '@/lib/validation/meetings';
 import { MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
+import { rescheduleRefusal, reschedulesLeftText } from '@/lib/rules/reschedule-limit';
+import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
 const validateReschedule = lazyZodResolver<RescheduleInput>(() => import('@/lib/validation/meetings').then((m) => m.rescheduleSchema));
-import type { MeetingDto } from '@/lib/dto/meeting';
+import type { lawyerAvailabilitySchema } from '@/lib/dto/search';
 
-/** PUT meeting/{id}/reschedule: pick another of the lawyer's free slots, with a reason (spec §8 toasts). */
-export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDto; onDone: () => void }) {
+/**
+ * PUT meeting/{id}/reschedule: pick another of the lawyer's free slots, with a reason (spec §8 toasts).
+ * The limit is the server's fact (`reschedules_left`): said above the form, and in its place once used up.
+ */
+export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDetailDto; onDone: () => void }) {
+  const refusal = rescheduleRefusal(meeting.reschedules_left);
+  if (refusal) {
+    return (
+      <div role="group" aria-label="Reschedule meeting" className="mt-4 rounded-lg border border-slate-200 p-4">
+        <p className="text-sm text-slate-800" data-testid="reschedule-limit">
+          {refusal}
+        </p>
+        <button type="button" className="btn-ghost mt-3" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    );
+  }
+  return <RescheduleFields meeting={meeting} onDone={onDone} />;
+}
+
+function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDone: () => void }) {
   const zone = useViewerTimeZone();
   const ids = { reason: useId(), details: useId() };
   // The handler's schema, so the form refuses what the server would, with the same message.
@@ -30,7 +53,7 @@ export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDto; onDon
   const slots = useQuery({
     queryKey: ['availability', meeting.lawyer._id, meeting.duration, zone],
     queryFn: async () => {
-      const data = await api.get<{ calendar: Record<string, { start_time: string }[]> }>('lawyers/availability', {
+      const data = await api.get<z.infer<typeof lawyerAvailabilitySchema>>('lawyers/availability', {
         _id: meeting.lawyer._id,
         duration: meeting.duration,
         tz: zone,
@@ -53,6 +76,9 @@ export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDto; onDon
 
   return (
     <form onSubmit={submit} aria-label="Reschedule meeting" className="mt-4 rounded-lg border border-slate-200 p-4">
+      <p className="mb-3 text-sm text-slate-600" data-testid="reschedule-limit">
+        {reschedulesLeftText(meeting.reschedules_left)}
+      </p>
       <p className="text-sm font-medium text-slate-800">New time</p>
       <div className="mt-2">
         {slots.isLoading ? (

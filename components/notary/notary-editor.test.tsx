@@ -5,7 +5,7 @@ import { uploadForm } from '@/lib/api/auth-api';
 import { ApiError } from '@/lib/api/client';
 import { notaryProfileKey } from '@/lib/api/notary';
 import type { NotaryPrivateProfile } from '@/lib/dto/notary';
-import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
+import { actUntil, recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
 import { NOTARY_MESSAGES } from '@/lib/validation/notary';
 import { NotaryEditor } from './notary-editor';
 
@@ -135,15 +135,16 @@ it('picture and commission uploads keep separate states: loading while sending, 
   const picture = deferred<unknown>();
   jest.mocked(uploadForm).mockReturnValueOnce(picture.promise as Promise<never>);
   await pickFile('Notary profile photo', new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }));
+  await actUntil(() => state().picture !== 'idle');
   expect(state()).toMatchObject({ picture: 'loading', commission: 'idle' });
   expect(jest.mocked(uploadForm).mock.calls[0][0]).toBe('/api/v1/notary-public/picture');
   await act(async () => picture.resolve({ picture_url: '/new.webp', data: {}, profile: { ...PROFILE, picture_url: '/new.webp' } }));
-  await settle();
+  await actUntil(() => state().picture !== 'loading');
   expect(state()).toMatchObject({ picture: 'succeeded', commission: 'idle' });
 
   jest.mocked(uploadForm).mockRejectedValueOnce(new ApiError('File type is not supported.', 415));
   await pickFile('Notarial commission document', new File([new Uint8Array(10)], 'commission.pdf', { type: 'application/pdf' }));
-  await settle();
+  await actUntil(() => state().commission === 'failed');
   expect(jest.mocked(uploadForm).mock.calls[1][0]).toBe('/api/v1/notary-public/notarial-commission-doc');
   expect(state()).toMatchObject({ picture: 'succeeded', commission: 'failed' });
   expect(op('commission').textContent).toBe('File type is not supported.');
@@ -152,6 +153,7 @@ it('picture and commission uploads keep separate states: loading while sending, 
 it('a file of the wrong type or size fails before anything is sent', async () => {
   await pickFile('Notarial commission document', new File([new Uint8Array(10)], 'commission.exe', { type: 'application/octet-stream' }));
   await pickFile('Notary profile photo', new File([new Uint8Array(11 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }));
+  await actUntil(() => state().picture === 'failed' && state().commission === 'failed');
   expect(uploadForm).not.toHaveBeenCalled();
   expect(state()).toMatchObject({ commission: 'failed', picture: 'failed' });
   expect(op('picture').textContent).toBe('Maximum size is 10 mb.');

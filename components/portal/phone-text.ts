@@ -7,7 +7,7 @@ export const loadPhoneRules = () => import('@/lib/validation/phone');
 /** The section's copy, in one place for the page and its tests. */
 export const PHONE_TEXT = {
   intro: 'For booking confirmations and reminders by text. You choose which texts you get under Notifications.',
-  hint: 'A Philippine mobile number like 0917 123 4567, or another country’s with + and its code.',
+  hint: 'A Philippine mobile number, like 0917 123 4567.',
   sent: (display: string) => `We texted a 6-digit code to ${display}.`,
   resent: 'We sent you a new code.',
   expired: 'This code has expired. Send a new one.',

@@ -14,7 +14,11 @@ export function ErasureAction({ userId, name }: { userId: string; name: string }
       confirmLabel="Erase now"
       tone="danger"
       success="The account was erased."
-      run={(reason) => eraseByAdmin(userId, reason)}
+      run={async (reason) => {
+        const result = await eraseByAdmin(userId, reason);
+        // Recorded but not carried out (it failed, or something was booked meanwhile): the privacy page says why.
+        if (!result.erased) throw new Error('The request is recorded, but the erasure did not run. Privacy requests shows why.');
+      }}
     />
   );
 }

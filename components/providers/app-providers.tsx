@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
+import { SignInNotice } from '@/components/privacy/sign-in-notice';
 import { useIdle } from '@/components/ui/when-idle';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 
@@ -14,7 +15,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const idle = useIdle();
   return (
     <>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        <SignInNotice />
+        {children}
+      </AuthProvider>
       {idle ? (
         <Suspense fallback={null}>
           <Toaster />

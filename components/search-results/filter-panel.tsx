@@ -45,6 +45,7 @@ export function FilterPanel({ params, problem, onChange }: Props) {
         <select
           id={`${id}-sort`}
           className="input h-11"
+          aria-describedby={sortValue?.startsWith('rating') ? `${id}-sort-hint` : undefined}
           value={sortValue}
           onChange={(event) => {
             const option = SORT_OPTIONS.find((o) => o.id === event.target.value)!;
@@ -57,6 +58,12 @@ export function FilterPanel({ params, problem, onChange }: Props) {
             </option>
           ))}
         </select>
+        {/* The spec fixes the labels; how "rating" orders is said here (lawyer_search.rating_rank). */}
+        {sortValue?.startsWith('rating') ? (
+          <p id={`${id}-sort-hint`} className="mt-1 text-xs text-slate-600">
+            Weighs the number of reviews: a 4.7 from six reviews ranks above a 5.0 from one.
+          </p>
+        ) : null}
       </div>
 
       <ListSelect<AreaValue>

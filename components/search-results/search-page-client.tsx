@@ -7,6 +7,8 @@ import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, 
 import { CompareTray } from '@/components/lawyers/compare-tray';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
+import { appliedFilters } from './applied-filters';
+import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import { readSearchUrl, writeSearchUrl } from './search-url';
 import { SearchResults } from './search-results';
@@ -35,7 +37,7 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
   const params = pending?.params ?? urlParams;
   const problem = useLegalProblem(params.legal_problem, initialProblem);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const activeFilters = Object.keys(params).filter((k) => k !== 'sort' && k !== 'sort_direction').length;
+  const applied = useMemo(() => appliedFilters(params, problem), [params, problem]);
 
   const search = (next: LawyerSearchParams) => {
     const url = writeSearchUrl(next);
@@ -63,7 +65,7 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
           <Dialog.Trigger asChild>
             <button type="button" className="btn-outline mb-4 md:hidden">
               <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-              Filters{activeFilters ? ` (${activeFilters})` : ''}
+              Filters{applied.length ? ` (${applied.length})` : ''}
             </button>
           </Dialog.Trigger>
           <Dialog.Portal>
@@ -87,6 +89,17 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
+        <FilterChips
+          filters={applied}
+          onChange={search}
+          // "Clear all" clears the filters, not the order the visitor chose.
+          onClear={() =>
+            search({
+              ...(params.sort ? { sort: params.sort } : {}),
+              ...(params.sort_direction ? { sort_direction: params.sort_direction } : {}),
+            })
+          }
+        />
         <DeferredResults params={resultParams} initialPage={initial} problem={resultProblem} onClear={clear} />
       </div>
       <CompareTray />

@@ -9,6 +9,7 @@ import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from '@
 import { findAreaBySlug } from '@/lib/reference/areas';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { countLabel } from '@/lib/format/plural';
+import { fallbackNote } from './fallback-note';
 import { LawyerCardSkeleton } from './lawyer-card-skeleton';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
@@ -34,7 +35,12 @@ function groupResults(lawyers: LawyerSearchResult[], params: LawyerSearchParams,
     },
     {
       key: 'rest',
-      heading: area ? `Other ${area.seoTitle.toLowerCase()}` : 'Other lawyers',
+      // "Other …" only below lawyers who list the problem; alone, the group is the area's lawyers (fallbackNote says why).
+      heading: lawyers.some((l) => l.exactMatch)
+        ? area
+          ? `Other ${area.seoTitle.toLowerCase()}`
+          : 'Other lawyers'
+        : (area?.seoTitle ?? 'Lawyers'),
       lawyers: lawyers.filter((l) => !l.exactMatch),
     },
   ];
@@ -47,6 +53,7 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
   const pages = query.data?.pages ?? [];
   const lawyers = pages.flatMap((p) => p.results);
   const total = pages[0]?.total;
+  const note = fallbackNote(lawyers, params, problem);
 
   useEffect(() => {
     if (query.isError) toast.error(FETCH_LAWYERS_ERROR, { id: 'fetch-lawyers' });
@@ -91,6 +98,11 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
         </div>
       ) : (
         <div className="flex flex-col gap-6">
+          {note ? (
+            <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-slate-800">
+              {note}
+            </p>
+          ) : null}
           {groupResults(lawyers, params, problem).map((group, groupIndex) => (
             <section key={group.key}>
               {group.heading ? (

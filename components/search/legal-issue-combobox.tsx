@@ -3,6 +3,7 @@
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
+import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { filterLegalProblems } from './filter-legal-problems';
 
 type ProblemsModule = typeof import('./problem-catalog');
@@ -18,6 +19,10 @@ function loadProblems(): Promise<ProblemsModule> {
 const SIMILAR_MIN_LENGTH = 3;
 const SIMILAR_DELAY_MS = 250;
 const SIMILAR_GROUP_LABEL = 'Did you mean';
+// Words that ask for free help ("tulong legal", "libreng abogado", "PAO") get the free legal help
+// directory as the first option, above any legal issue they also match (issue 45).
+const FREE_HELP_GROUP_LABEL = "Can't afford a lawyer?";
+const FREE_HELP_OPTION = 'Free legal help (PAO, IBP legal aid, law school clinics)';
 
 type Props = {
   value: LegalProblem | null;
@@ -30,7 +35,8 @@ type Props = {
  * Legal-issue combobox (WAI-ARIA combobox with a grouped listbox popup). The filter ignores case
  * and accents and matches anywhere in label, value or additional text (spec §5) and the Filipino and
  * Taglish words of legalProblemSearchText, in the browser, at once. When that finds nothing, the
- * server's search (pg_trgm) offers the problems the words nearly spell, under "Did you mean".
+ * server's search (pg_trgm) offers the problems the words nearly spell, under "Did you mean". Words
+ * that ask for free help put the free legal help directory first; choosing it opens that page.
  */
 export function LegalIssueCombobox({ value, onChange, invalid = false, describedBy }: Props) {
   const id = useId();
@@ -54,7 +60,8 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   const listText = useDeferredValue(filterText);
   const wanted = listText.trim();
   const local = useMemo(() => (mod ? filterLegalProblems(mod.LEGAL_PROBLEMS, listText, mod.matchesLegalProblem) : []), [mod, listText]);
-  const asksServer = Boolean(mod) && open && local.length === 0 && wanted.length >= SIMILAR_MIN_LENGTH;
+  const freeHelp = Boolean(mod?.asksForFreeLegalHelp(wanted));
+  const asksServer = Boolean(mod) && open && local.length === 0 && !freeHelp && wanted.length >= SIMILAR_MIN_LENGTH;
   useEffect(() => {
     if (!asksServer || !mod) return;
     const controller = new AbortController();
@@ -78,10 +85,16 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   }, [mod, local, similarAnswer]);
   const searching = asksServer && similarAnswer === undefined;
   const flat = useMemo(() => groups.flatMap((g) => g.problems), [groups]);
-  const activeProblem = open ? flat[Math.min(active, flat.length - 1)] : undefined;
+  // The free-help option, when shown, is option 0; the problems follow it.
+  const offset = freeHelp ? 1 : 0;
+  const count = offset + flat.length;
+  const activeIndex = Math.min(active, count - 1);
+  const freeHelpActive = open && freeHelp && activeIndex === 0;
+  const activeProblem = open && !freeHelpActive ? flat[activeIndex - offset] : undefined;
   const optionId = (problem: LegalProblem) => `${id}-opt-${problem._id}`;
+  const freeHelpId = `${id}-opt-free-help`;
 
-  const activeId = activeProblem ? optionId(activeProblem) : undefined;
+  const activeId = freeHelpActive ? freeHelpId : activeProblem ? optionId(activeProblem) : undefined;
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
@@ -91,16 +104,44 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
     setQuery(problem.label);
     setOpen(false);
   };
+  // A page of its own, not a search filter: a full page load, as the header's links are.
+  const openFreeHelp = () => {
+    setOpen(false);
+    window.location.assign(FREE_LEGAL_HELP_PATH);
+  };
   // The options are made once per list, active and selected option (below): they call the latest `choose`.
   const latestChoose = useRef(choose);
+  const latestOpenFreeHelp = useRef(openFreeHelp);
   useLayoutEffect(() => {
     latestChoose.current = choose;
+    latestOpenFreeHelp.current = openFreeHelp;
   });
   const activeKey = activeProblem?._id;
   const selectedKey = value?._id;
   const options = useMemo(
-    () =>
-      groups.map((group, groupIndex) => (
+    () => [
+      freeHelp ? (
+        <div key="free-help" role="group" aria-labelledby={`${id}-gfree`}>
+          <div
+            id={`${id}-gfree`}
+            role="presentation"
+            className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-primary-700"
+          >
+            {FREE_HELP_GROUP_LABEL}
+          </div>
+          <div
+            id={freeHelpId}
+            role="option"
+            aria-selected={false}
+            className={`cursor-pointer px-3 py-2 text-sm font-semibold ${freeHelpActive ? 'bg-secondary-100 text-slate-900' : 'text-primary-800'}`}
+            onClick={() => latestOpenFreeHelp.current()}
+            onMouseMove={() => setActive(0)}
+          >
+            {FREE_HELP_OPTION}
+          </div>
+        </div>
+      ) : null,
+      ...groups.map((group, groupIndex) => (
         <div key={group.label} role="group" aria-labelledby={`${id}-g${groupIndex}`}>
           <div
             id={`${id}-g${groupIndex}`}
@@ -120,7 +161,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
                 aria-selected={isSelected}
                 className={`cursor-pointer px-3 py-2 text-sm ${isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-800'} ${isSelected ? 'font-semibold' : ''}`}
                 onClick={() => latestChoose.current(problem)}
-                onMouseMove={() => setActive(flat.indexOf(problem))}
+                onMouseMove={() => setActive(flat.indexOf(problem) + offset)}
               >
                 {problem.label}
               </div>
@@ -128,14 +169,15 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
           })}
         </div>
       )),
-    [groups, flat, activeKey, selectedKey, id],
+    ],
+    [groups, flat, activeKey, selectedKey, id, freeHelp, freeHelpActive, freeHelpId, offset],
   );
 
   const openList = () => {
     warmUp();
     setOpen(true);
     const selectedIndex = value ? flat.findIndex((p) => p._id === value._id) : -1;
-    setActive(selectedIndex >= 0 ? selectedIndex : 0);
+    setActive(selectedIndex >= 0 ? selectedIndex + offset : 0);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -143,7 +185,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
       case 'ArrowDown':
         event.preventDefault();
         if (!open) openList();
-        else setActive((i) => Math.min(i + 1, Math.max(flat.length - 1, 0)));
+        else setActive((i) => Math.min(i + 1, Math.max(count - 1, 0)));
         break;
       case 'ArrowUp':
         event.preventDefault();
@@ -153,7 +195,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
       case 'PageDown':
         if (open) {
           event.preventDefault();
-          setActive((i) => Math.min(i + 8, Math.max(flat.length - 1, 0)));
+          setActive((i) => Math.min(i + 8, Math.max(count - 1, 0)));
         }
         break;
       case 'PageUp':
@@ -163,7 +205,10 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
         }
         break;
       case 'Enter':
-        if (open && activeProblem) {
+        if (open && freeHelpActive) {
+          event.preventDefault();
+          openFreeHelp();
+        } else if (open && activeProblem) {
           event.preventDefault();
           choose(activeProblem);
         }
@@ -221,7 +266,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
         />
         <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
       </div>
-      {open && flat.length === 0 ? (
+      {open && count === 0 ? (
         <p
           role="status"
           className="absolute left-0 right-0 z-30 mt-1 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg"
@@ -233,7 +278,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
         id={listId}
         role="listbox"
         aria-label="Legal issues"
-        hidden={!open || flat.length === 0}
+        hidden={!open || count === 0}
         // Keeps focus in the input (so the list stays open) when the scrollbar or an option is pressed.
         onMouseDown={(event) => event.preventDefault()}
         className="absolute left-0 right-0 z-30 mt-1 max-h-[250px] overflow-y-auto overscroll-contain rounded-md border border-slate-200 bg-white py-1 text-left shadow-lg"

@@ -10,7 +10,7 @@ function fromEntry(entry: PerformanceEntry | undefined): string | undefined {
 }
 
 /**
- * The id of the request behind the page on screen. middleware.ts sends it as X-Request-Id and as a
+ * The id of the request behind the page on screen. proxy.ts sends it as X-Request-Id and as a
  * Server-Timing entry, the one response header a page can read: from the latest client-side
  * navigation to this path (an `_rsc` fetch), else from the document itself.
  */

@@ -10,6 +10,7 @@ import { formatPesoExact } from '@/lib/format/money';
 import { workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, checkAttachmentList } from '@/lib/validation/meetings';
+import { FilePickButton, attachedCount } from '@/components/files/file-pick-button';
 import {
   DEFAULT_PAYMENT_TERMS,
   FEE_LINES_MAX,
@@ -329,16 +330,14 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
             An engagement letter, a checklist of documents… Up to {ATTACHMENT_RULES.maxFiles} files and {ATTACHMENT_RULES.maxTotalMb}MB in
             total.
           </p>
-          <input
+          <FilePickButton
             id={filesId}
-            type="file"
+            text="Add files"
+            status={attachedCount(files.length + (item?.files.length ?? 0))}
             multiple
             accept={ATTACHMENT_ACCEPT}
-            onChange={(e) => {
-              pickFiles(Array.from(e.target.files ?? []));
-              e.target.value = '';
-            }}
-            className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-2 file:font-semibold file:text-primary-800"
+            invalid={Boolean(filesError)}
+            onPick={pickFiles}
           />
           {filesError && (
             <p role="alert" className="mt-1 text-sm text-red-700">

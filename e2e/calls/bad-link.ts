@@ -51,7 +51,7 @@ export class BadLink {
     let out = '';
     relay.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     const counters = new Promise<string>((resolve) => relay.on('exit', () => resolve(out.trim().split('\n').at(-1) ?? '')));
-    await waitFor(() => out.includes('"ready"'), 5000, 'the link relay did not start');
+    await untilPrinted(relay, (printed) => printed.includes('"ready"'), 'the link relay');
     ip('link', 'set', nsIf, 'netns', name);
     ip('addr', 'add', `${net}.1`, 'peer', `${net}.2`, 'dev', hostIf);
     ip('link', 'set', hostIf, 'up');
@@ -63,12 +63,10 @@ export class BadLink {
       ['netns', 'exec', name, process.execPath, path.join(__dirname, 'netem', 'forward.mjs'), `${net}.1`, ...options.appPorts.map(String)],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    let forwarding = '';
-    forwarder.stdout!.on('data', (d: Buffer) => (forwarding += d.toString()));
-    await waitFor(
-      () => forwarding.split('\n').filter((l) => l.startsWith('forwarding')).length === options.appPorts.length,
-      5000,
-      'the forwarder did not start',
+    await untilPrinted(
+      forwarder,
+      (printed) => printed.split('\n').filter((l) => l.startsWith('forwarding')).length === options.appPorts.length,
+      'the forwarder',
     );
     const chromium = path.join(dir, 'chromium-in-netns.sh');
     fs.writeFileSync(chromium, `#!/bin/sh\nexec ip netns exec ${name} ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} "$@"\n`, {
@@ -96,7 +94,11 @@ export class BadLink {
   async down(): Promise<string> {
     this.forwarder.kill('SIGTERM');
     this.relay.kill('SIGTERM');
-    const counters = await Promise.race([this.counters, new Promise<string>((r) => setTimeout(() => r(''), 3000))]);
+    // The relay prints its counters as it exits; a relay that hangs is not waited for past 15 s (the
+    // counters are only logged).
+    let timer: NodeJS.Timeout | undefined;
+    const counters = await Promise.race([this.counters, new Promise<string>((r) => (timer = setTimeout(() => r(''), 15_000)))]);
+    clearTimeout(timer);
     BadLink.remove(this.name);
     fs.rmSync(this.dir, { recursive: true, force: true });
     return counters;
@@ -125,10 +127,28 @@ function writeShape(file: string, shape: LinkShape): void {
   );
 }
 
-async function waitFor(done: () => boolean, ms: number, message: string): Promise<void> {
-  const until = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > until) throw new Error(message);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/**
+ * Resolves once what `child` printed so far satisfies `done` (checked as each piece arrives); fails
+ * if it exits first, or after a minute (a start that hung; a busy machine starts it in seconds).
+ */
+function untilPrinted(child: ChildProcess, done: (printed: string) => boolean, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onData = (d: Buffer) => {
+      printed += d.toString();
+      if (done(printed)) finish();
+    };
+    const onExit = (code: number | null, signal: string | null) =>
+      finish(new Error(`${what} exited (${code ?? signal}) before it was ready`));
+    const timer = setTimeout(() => finish(new Error(`${what} was not ready within a minute`)), 60_000);
+    child.stdout!.on('data', onData);
+    child.on('exit', onExit);
+  });
 }

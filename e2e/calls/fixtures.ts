@@ -98,11 +98,15 @@ export async function recordPeerConnections(page: Page): Promise<void> {
 }
 
 export type Stats = {
+  /** Which of the page's connections these are (its place among all it made); a new one's counters start from 0. */
+  connection: number;
   state: string;
   framesDecoded: number;
   audioPacketsReceived: number;
   audioPacketsSent: number;
   videoFramesEncoded: number;
+  /** Frames this page's camera gave the connection (local: they do not depend on the network). */
+  cameraFrames: number;
   inboundVideo: boolean;
   sendersWithVideo: number;
   localCandidateType: string | null;
@@ -111,14 +115,16 @@ export type Stats = {
 /** getStats of the page's live connection (the newest one that is not closed). */
 export async function stats(page: Page): Promise<Stats> {
   return page.evaluate(async () => {
-    const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed');
-    const pc = pcs.at(-1);
+    const all = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs;
+    const pc = all.filter((p) => p.connectionState !== 'closed').at(-1);
     const out = {
+      connection: pc ? all.indexOf(pc) : -1,
       state: pc?.connectionState ?? 'none',
       framesDecoded: 0,
       audioPacketsReceived: 0,
       audioPacketsSent: 0,
       videoFramesEncoded: 0,
+      cameraFrames: 0,
       inboundVideo: false,
       sendersWithVideo: 0,
       localCandidateType: null as string | null,
@@ -137,6 +143,7 @@ export async function stats(page: Page): Promise<Stats> {
       if (s.type === 'inbound-rtp' && s.kind === 'audio') out.audioPacketsReceived += s.packetsReceived ?? 0;
       if (s.type === 'outbound-rtp' && s.kind === 'audio') out.audioPacketsSent += s.packetsSent ?? 0;
       if (s.type === 'outbound-rtp' && s.kind === 'video') out.videoFramesEncoded += s.framesEncoded ?? 0;
+      if (s.type === 'media-source' && s.kind === 'video') out.cameraFrames += s.frames ?? 0;
       if (s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded') pairLocal = s.localCandidateId;
     });
     // The transport names the pair in use; older reports only mark it nominated.
@@ -146,26 +153,49 @@ export async function stats(page: Page): Promise<Stats> {
   });
 }
 
-/** Opens the join page, passes the device check and joins. */
-export async function joinCall(page: Page, origin: string, portal: 'customer-portal' | 'lawyer-portal', meetingId: string): Promise<void> {
+/** Opens the join page, passes the device check and joins; resolves to the time (Date.now) just before the Join click. */
+export async function joinCall(
+  page: Page,
+  origin: string,
+  portal: 'customer-portal' | 'lawyer-portal',
+  meetingId: string,
+): Promise<number> {
   await page.goto(`${origin}/${portal}/meeting/${meetingId}/join`);
   const join = page.getByRole('button', { name: 'Join', exact: true });
   await expect(join).toBeEnabled();
+  const clickedAt = Date.now();
   await join.click();
   await expect(page).toHaveURL(new RegExp(`/meeting/${meetingId}/call$`));
   await expect(page.getByRole('main', { name: 'Consultation call' })).toBeVisible();
+  return clickedAt;
 }
 
-/** Whether the page's own camera view is playing a live camera (the self view is not blank). */
+/**
+ * Whether the page's own camera view is playing a live camera (the self view is not blank): it shows
+ * a live track, and the frames it has shown moved on since the previous call for that same track
+ * (so the first call for a track says false; poll it: `expect.poll(() => selfViewPlaying(page)).toBe(true)`).
+ */
 export async function selfViewPlaying(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
+  return page.evaluate(() => {
     const video = document.querySelector<HTMLVideoElement>('[data-testid="self-video"]');
     const track = (video?.srcObject as MediaStream | null)?.getVideoTracks()[0];
     if (!video || !track || track.readyState !== 'live' || video.videoWidth === 0) return false;
-    const before = video.currentTime;
-    await new Promise((r) => setTimeout(r, 300));
-    return video.currentTime > before;
+    const seen = ((
+      window as unknown as { __selfViewSeen?: WeakMap<HTMLVideoElement, { track: MediaStreamTrack; frames: number }> }
+    ).__selfViewSeen ??= new WeakMap());
+    const before = seen.get(video);
+    const frames = video.getVideoPlaybackQuality().totalVideoFrames;
+    seen.set(video, { track, frames });
+    return before !== undefined && before.track === track && frames > before.frames;
   });
+}
+
+/** Whether the page's live connection sends a track of `kind` (mute and camera off send none). */
+export async function sendsTrack(page: Page, kind: 'audio' | 'video'): Promise<boolean> {
+  return page.evaluate((kind) => {
+    const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').at(-1);
+    return !!pc?.getSenders().some((s) => s.track?.kind === kind);
+  }, kind);
 }
 
 /** The device id of the camera the page's live connection sends (empty when it sends none). */
@@ -184,6 +214,8 @@ export async function sentCameraId(page: Page): Promise<string> {
 export const callsSql = sql;
 
 export type MediaStats = {
+  /** When the browser took these numbers (ms, its stats clock). */
+  at: number;
   state: string;
   /** Inbound video: frames decoded so far, the current rate and height. */
   framesDecoded: number;
@@ -192,6 +224,8 @@ export type MediaStats = {
   /** What this page's camera gives (before any scaling by the encoder). */
   sourceFps: number;
   sourceHeight: number;
+  /** Frames the camera gave so far. */
+  sourceFrames: number;
   audioPacketsReceived: number;
   audioPacketsLost: number;
   /** Samples the decoder had to invent (loss concealment) and all samples played. */
@@ -205,12 +239,14 @@ export async function mediaStats(page: Page): Promise<MediaStats> {
   return page.evaluate(async () => {
     const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').at(-1);
     const out = {
+      at: 0,
       state: pc?.connectionState ?? 'none',
       framesDecoded: 0,
       fps: 0,
       frameHeight: 0,
       sourceFps: 0,
       sourceHeight: 0,
+      sourceFrames: 0,
       audioPacketsReceived: 0,
       audioPacketsLost: 0,
       concealedSamples: 0,
@@ -224,6 +260,7 @@ export async function mediaStats(page: Page): Promise<MediaStats> {
     let selectedPair: string | undefined;
     let rtcpRtt: number | null = null;
     report.forEach((s) => {
+      out.at = Math.max(out.at, s.timestamp);
       if (s.type === 'transport' && s.selectedCandidatePairId) selectedPair = s.selectedCandidatePairId;
       if (s.type === 'remote-inbound-rtp' && typeof s.roundTripTime === 'number') rtcpRtt = Math.round(s.roundTripTime * 1000);
     });
@@ -243,7 +280,7 @@ export async function mediaStats(page: Page): Promise<MediaStats> {
           totalSamples: s.totalSamplesReceived ?? 0,
         });
       if (s.type === 'media-source' && s.kind === 'video')
-        Object.assign(out, { sourceFps: s.framesPerSecond ?? 0, sourceHeight: s.height ?? 0 });
+        Object.assign(out, { sourceFps: s.framesPerSecond ?? 0, sourceHeight: s.height ?? 0, sourceFrames: s.frames ?? 0 });
     });
     return out;
   });
@@ -283,13 +320,56 @@ export async function watchedParty(browser: Browser, origin: string, who: Party)
   return page;
 }
 
-/** Whether a counter of the page's call stats grows within `ms` (media is flowing that way). */
-export async function grows(
-  page: Page,
-  key: 'framesDecoded' | 'audioPacketsReceived' | 'audioPacketsSent' | 'videoFramesEncoded',
-  ms = 2500,
-): Promise<boolean> {
-  const before = (await stats(page))[key];
-  await page.waitForTimeout(ms);
-  return (await stats(page))[key] > before;
+type Counter = 'framesDecoded' | 'audioPacketsReceived' | 'audioPacketsSent' | 'videoFramesEncoded' | 'cameraFrames';
+
+/**
+ * Waits until a counter of the page's call stats has moved by `more` (default 1) from now: media
+ * flows that way. On a connection the page made meanwhile, the counter is counted from 0.
+ */
+export async function expectFlowing(page: Page, key: Counter, options: { more?: number; timeout?: number } = {}): Promise<void> {
+  const before = await stats(page);
+  await expect
+    .poll(
+      async () => {
+        const now = await stats(page);
+        return now.connection === before.connection ? now[key] - before[key] : now[key];
+      },
+      { message: `${key} moves on`, timeout: options.timeout },
+    )
+    .toBeGreaterThanOrEqual(options.more ?? 1);
+}
+
+/**
+ * Proves a counter of the page's call stats does not move (media does not flow that way). A negative
+ * needs a window; this one is measured in media, not in milliseconds, by `clock`: another counter of
+ * the same page that keeps moving by itself (the frames its camera gives, the audio it receives).
+ *
+ * 1. The window opens once the change took effect: `key` kept its value over consecutive reads of
+ *    the same connection while `clock` moved by at least 3 (what was in flight has arrived; a page
+ *    that was only starved of CPU would not have moved its clock either).
+ * 2. It lasts while `clock` moves by `ticks` more (about a second of media), however slow the machine.
+ * 3. At its end, `key` must read what it read when the window opened.
+ */
+export async function expectStill(page: Page, key: Counter, clock: Counter, ticks: number): Promise<void> {
+  /** The first read of the value `key` has kept since. */
+  let since: Stats | undefined;
+  let opened: Stats | undefined;
+  await expect
+    .poll(
+      async () => {
+        const now = await stats(page);
+        if (!since || now.connection !== since.connection || now[key] !== since[key]) since = now;
+        else if (now[clock] - since[clock] >= 3) opened = now;
+        return opened !== undefined;
+      },
+      { message: `${key} stops moving while ${clock} moves`, intervals: [100, 250] },
+    )
+    .toBe(true);
+  const start = opened!;
+  await expect
+    .poll(async () => (await stats(page))[clock], { message: `${clock} moves on by ${ticks}`, intervals: [100, 250] })
+    .toBeGreaterThanOrEqual(start[clock] + ticks);
+  const closed = await stats(page);
+  expect(closed.connection, 'the same connection all along').toBe(start.connection);
+  expect(closed[key], `${key} while ${clock} moved by ${ticks}`).toBe(start[key]);
 }

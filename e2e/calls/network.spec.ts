@@ -7,6 +7,7 @@ import {
   closeTestContexts,
   createMeeting,
   createParty,
+  expectFlowing,
   joinCall,
   mediaStats,
   openParty,
@@ -65,29 +66,47 @@ test('over 300 ms RTT, 3 % loss and 1 Mbit/s the call connects, audio flows and 
     await expect.poll(async () => (await mediaStats(p)).audioPacketsReceived, { timeout: 30_000 }).toBeGreaterThan(50);
     await expect.poll(async () => (await mediaStats(p)).framesDecoded, { timeout: 30_000 }).toBeGreaterThan(10);
   }
-  // Ten seconds of the call over the link, read on the lawyer's side (what the client's uplink carries).
+  // A stretch of the call over the link, read on the lawyer's side (what the client's uplink carries):
+  // it ends when 250 more of the client's audio packets have arrived (five seconds of 20 ms packets),
+  // a count reached rather than a time waited, so a slow machine measures as much call as a fast one.
+  // Rates over it are taken on the browsers' own stats clocks.
   const first = await mediaStats(lawyerPage);
-  await lawyerPage.waitForTimeout(10_000);
+  const firstSource = await mediaStats(clientPage);
+  const audioPackets = 250;
+  await expect
+    .poll(async () => (await mediaStats(lawyerPage)).audioPacketsReceived - first.audioPacketsReceived, {
+      timeout: 60_000,
+      message: 'audio keeps arriving over the link',
+    })
+    .toBeGreaterThanOrEqual(audioPackets);
   const last = await mediaStats(lawyerPage);
   const source = await mediaStats(clientPage);
-  const fps = (last.framesDecoded - first.framesDecoded) / 10;
+  const frames = last.framesDecoded - first.framesDecoded;
+  const fps = frames / ((last.at - first.at) / 1000);
+  // The camera's own rate over the same stretch: the reference the video rate is compared with.
+  const cameraFps = (source.sourceFrames - firstSource.sourceFrames) / ((source.at - firstSource.at) / 1000);
   const audioLoss =
     (last.audioPacketsLost - first.audioPacketsLost) /
     Math.max(1, last.audioPacketsReceived - first.audioPacketsReceived + last.audioPacketsLost - first.audioPacketsLost);
   const concealed = (last.concealedSamples - first.concealedSamples) / Math.max(1, last.totalSamples - first.totalSamples);
   console.log(
-    `bad link: connected ${connectedAfter} ms after Join; rtt ${last.rttMs} ms; video ${fps.toFixed(1)} fps at ${last.frameHeight}p (camera ${source.sourceFps} fps at ${source.sourceHeight}p); ` +
+    `bad link: connected ${connectedAfter} ms after Join; over ${((last.at - first.at) / 1000).toFixed(1)} s: rtt ${last.rttMs} ms; ` +
+      `video ${fps.toFixed(1)} fps at ${last.frameHeight}p (camera ${cameraFps.toFixed(1)} fps at ${source.sourceHeight}p); ` +
       `audio packet loss ${(audioLoss * 100).toFixed(1)} %, concealed ${(concealed * 100).toFixed(1)} % of samples`,
   );
   // The link's delay, as WebRTC measures it (polled: a sample can come between two consent checks).
-  await expect.poll(async () => (await mediaStats(lawyerPage)).rttMs ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(280);
-  expect(fps).toBeGreaterThan(1);
-  expect(last.audioPacketsReceived - first.audioPacketsReceived).toBeGreaterThan(200);
-  // Adapted to the link: fewer lines or fewer frames than the camera gives.
-  expect(last.frameHeight < source.sourceHeight || fps < source.sourceFps * 0.9).toBe(true);
+  // (A lower bound: a busy machine only adds to it.)
+  // eslint-disable-next-line local/no-duration-assertion -- not a speed budget: the bound is the emulated link's own delay, which proves the browser's media crosses that link
+  await expect
+    .poll(async () => (await mediaStats(lawyerPage)).rttMs ?? 0, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(2 * SLOW.delayMs - 20);
+  // Video still decodes: more than one frame per second of audio (50 packets) that arrived meanwhile.
+  expect(frames).toBeGreaterThan(audioPackets / 50);
+  // Adapted to the link: fewer lines than the camera gives, or fewer frames than it gave meanwhile.
+  expect(last.frameHeight < source.sourceHeight || fps < cameraFps * 0.9).toBe(true);
 });
 
-test('a 10-second outage drives the call to disconnected and it recovers without a reload', async ({ browser }) => {
+test('an outage drives the call to disconnected and it recovers without a reload', async ({ browser }) => {
   link.reshape({ delayMs: 20, loss: 0, rateKbit: 20_000 });
   const { meetingId, lawyerPage, clientPage } = await call(browser, ['Sara', 'Dan']);
   await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
@@ -95,37 +114,52 @@ test('a 10-second outage drives the call to disconnected and it recovers without
   for (const p of [lawyerPage, clientPage])
     await expect.poll(async () => (await stats(p)).framesDecoded, { timeout: 30_000 }).toBeGreaterThan(0);
   for (const p of [lawyerPage, clientPage]) await p.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  const recoveriesBefore = Number(await lawyerPage.locator('main[data-recoveries]').getAttribute('data-recoveries'));
+  const recoveries = async () => Number(await lawyerPage.locator('main[data-recoveries]').getAttribute('data-recoveries'));
+  const recoveriesBefore = await recoveries();
 
+  // What each page says of its connection, read at every poll below.
   const seen = { lawyer: new Set<string>(), client: new Set<string>() };
+  const down = (state: string) => state === 'disconnected' || state === 'failed';
+  /** Notes both pages' states; whether the lawyer's has been down. */
+  const look = async () => {
+    seen.lawyer.add((await lawyerPage.locator('main[data-connection]').getAttribute('data-connection')) ?? '');
+    seen.client.add((await clientPage.locator('main[data-connection]').getAttribute('data-connection')) ?? '');
+    return [...seen.lawyer].some(down);
+  };
   link.outage(true);
-  const outageEnds = Date.now() + 10_000;
-  let frozen = 0;
+  const outageStarted = Date.now();
   try {
-    await lawyerPage.waitForTimeout(1000);
-    frozen = (await stats(lawyerPage)).framesDecoded;
-    while (Date.now() < outageEnds) {
-      seen.lawyer.add((await lawyerPage.locator('main[data-connection]').getAttribute('data-connection')) ?? '');
-      seen.client.add((await clientPage.locator('main[data-connection]').getAttribute('data-connection')) ?? '');
-      await lawyerPage.waitForTimeout(250);
-    }
-    // Nothing got through while the link was down.
-    expect((await stats(lawyerPage)).framesDecoded - frozen).toBeLessThan(5);
+    // The link stays down until the pages have noticed and started mending, not for a set time:
+    // first the lawyer's browser, hearing nothing for its consent timeout, says disconnected — from
+    // then on no frame is on its way —
+    await expect.poll(look, { timeout: 45_000, message: 'the lawyer sees the link is down' }).toBe(true);
+    const frozen = await stats(lawyerPage);
+    // — then its page starts an ICE restart (RECOVERY.iceRestartAfterMs later). Nothing got through
+    // in that window, which the page's own timer sets.
+    await expect
+      .poll(
+        async () => {
+          await look();
+          return recoveries();
+        },
+        { timeout: 45_000, message: "the lawyer's page starts mending the call" },
+      )
+      .toBeGreaterThan(recoveriesBefore);
+    const still = await stats(lawyerPage);
+    expect(still.connection, 'the same connection').toBe(frozen.connection);
+    expect(still.framesDecoded, 'frames decoded while the link was down').toBe(frozen.framesDecoded);
   } finally {
     link.outage(false);
   }
   const back = Date.now();
   await expect.poll(async () => (await stats(lawyerPage)).state, { timeout: 60_000 }).toBe('connected');
   await expect.poll(async () => (await stats(clientPage)).state, { timeout: 60_000 }).toBe('connected');
-  for (const p of [lawyerPage, clientPage]) {
-    const before = (await stats(p)).framesDecoded;
-    await expect.poll(async () => (await stats(p)).framesDecoded, { timeout: 60_000 }).toBeGreaterThan(before);
-  }
+  for (const p of [lawyerPage, clientPage]) await expectFlowing(p, 'framesDecoded', { timeout: 60_000 });
   const recoveredAfter = Date.now() - back;
   console.log(
-    `outage: lawyer saw ${[...seen.lawyer].join(', ')}; client saw ${[...seen.client].join(', ')}; frames again ${recoveredAfter} ms after the link came back`,
+    `outage of ${back - outageStarted} ms: lawyer saw ${[...seen.lawyer].join(', ')}; client saw ${[...seen.client].join(', ')}; ` +
+      `frames again ${recoveredAfter} ms after the link came back`,
   );
-  expect([...seen.lawyer, ...seen.client].some((s) => s === 'disconnected' || s === 'failed')).toBe(true);
   // Mended by the page (an ICE restart or a new connection), not by a reload.
   expect(Number(await lawyerPage.locator('main[data-recoveries]').getAttribute('data-recoveries'))).toBeGreaterThan(recoveriesBefore);
   for (const p of [lawyerPage, clientPage])

@@ -1,6 +1,19 @@
 import { execSync } from 'node:child_process';
 import { expect, test } from '../fixtures/test';
-import { A, closeTestContexts, B, callsSql, createMeeting, createParty, joinCall, stats, grows, watchedParty } from './fixtures';
+import { RECOVERY } from '../../lib/call/recovery';
+import {
+  A,
+  closeTestContexts,
+  B,
+  callsSql,
+  createMeeting,
+  createParty,
+  expectFlowing,
+  expectStill,
+  joinCall,
+  stats,
+  watchedParty,
+} from './fixtures';
 
 // Failures and recovery: a network drop, a reload, a negotiation that cannot succeed, and a
 // session ended in another tab.
@@ -10,10 +23,10 @@ import { A, closeTestContexts, B, callsSql, createMeeting, createParty, joinCall
 
 test.afterEach(closeTestContexts);
 
-test('the call recovers from a 3-second network drop without a reload', async ({ browser }) => {
+test('the call recovers from a network drop of a few seconds without a reload', async ({ browser }) => {
   // Both parties on instance B, so every packet goes through coturn. Chromium's offline emulation
   // stops the page's requests but not packets of a running peer connection, so the drop pauses
-  // coturn too (SIGSTOP): the path really goes dead for 3 seconds.
+  // coturn too (SIGSTOP): the path really goes dead until it is let go.
   const lawyer = await createParty('LAWYER', 'Carla', 'Diaz');
   const client = await createParty('CUSTOMER', 'Pedro', 'Ramos');
   const meetingId = await createMeeting(lawyer, client);
@@ -34,31 +47,26 @@ test('the call recovers from a 3-second network drop without a reload', async ({
   );
   const cdp = await clientPage.context().newCDPSession(clientPage);
   await cdp.send('Network.enable');
-  const states = new Set<string>();
   await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   process.kill(turn, 'SIGSTOP');
-  let frozen: [number, number];
+  let during: string | null;
   try {
-    const until = Date.now() + 3000;
-    await clientPage.waitForTimeout(800);
-    const first = (await stats(clientPage)).framesDecoded;
-    while (Date.now() < until) {
-      states.add((await clientPage.locator('main[data-connection]').getAttribute('data-connection')) ?? '');
-      await clientPage.waitForTimeout(200);
-    }
-    frozen = [first, (await stats(clientPage)).framesDecoded];
+    // The path really is dead: once the frames in flight are decoded, not one more arrives while the
+    // client's camera gives ~60 frames (two seconds of media; the drop lasts that long, measured in
+    // frames so that a busy machine cannot make it shorter than it looks).
+    await expectStill(clientPage, 'framesDecoded', 'cameraFrames', 60);
+    during = await clientPage.locator('main[data-connection]').getAttribute('data-connection');
   } finally {
     process.kill(turn, 'SIGCONT');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   }
-  // The path really was dead (no frame arrived during the drop), then the call came back by itself.
-  expect(frozen[1]).toBe(frozen[0]);
-  const before = (await stats(clientPage)).framesDecoded;
+  // Then the call comes back by itself, both ways.
+  const back = Date.now();
+  await expectFlowing(clientPage, 'framesDecoded', { timeout: 45_000 });
   await expect.poll(async () => (await stats(clientPage)).state, { timeout: 45_000 }).toBe('connected');
-  await expect.poll(async () => (await stats(clientPage)).framesDecoded, { timeout: 45_000 }).toBeGreaterThan(before);
-  await expect.poll(() => grows(lawyerPage, 'framesDecoded', 1500), { timeout: 45_000 }).toBe(true);
+  await expectFlowing(lawyerPage, 'framesDecoded', { timeout: 45_000 });
   expect(await clientPage.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-  console.log(`connection states during the drop: ${[...states].join(', ')}`);
+  console.log(`connection state at the end of the drop: ${during}; frames both ways ${Date.now() - back} ms after the path came back`);
 });
 
 test('the client waits first, the lawyer joins second; after the client reloads, the call comes back on a new connection', async ({
@@ -80,7 +88,7 @@ test('the client waits first, the lawyer joins second; after the client reloads,
   await clientPage.reload();
   await expect(clientPage.getByRole('main', { name: 'Consultation call' })).toBeVisible();
   await expect.poll(async () => (await stats(clientPage)).framesDecoded).toBeGreaterThan(0);
-  await expect.poll(() => grows(lawyerPage, 'framesDecoded', 1500)).toBe(true);
+  await expectFlowing(lawyerPage, 'framesDecoded');
   // The lawyer's page kept one live connection: the old one was closed when the new one was made.
   expect(
     await lawyerPage.evaluate(
@@ -89,7 +97,7 @@ test('the client waits first, the lawyer joins second; after the client reloads,
   ).toBe(1);
 });
 
-test('a negotiation that cannot succeed is said plainly within 20 s, retried, and logged with the meeting', async ({ browser }) => {
+test('a negotiation that cannot succeed is said plainly, retried at a bounded pace, and logged with the meeting', async ({ browser }) => {
   const lawyer = await createParty('LAWYER', 'Marco', 'Aquino');
   const client = await createParty('CUSTOMER', 'Nora', 'Diaz');
   const meetingId = await createMeeting(lawyer, client);
@@ -103,15 +111,18 @@ test('a negotiation that cannot succeed is said plainly within 20 s, retried, an
     return route.fallback();
   });
   await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
-  await joinCall(clientPage, A, 'customer-portal', meetingId);
-  const joined = Date.now();
+  // Taken before the client's Join click: neither page can have started trying (nor its clocks) earlier.
+  const joined = await joinCall(clientPage, A, 'customer-portal', meetingId);
   const trouble = clientPage.getByTestId('call-trouble');
-  await expect(trouble).toBeVisible({ timeout: 20_000 });
-  console.log(`failure message ${Date.now() - joined} ms after the second join`);
+  // The page says so RECOVERY.troubleAfterMs after it began trying (lib/call/recovery.test.ts holds
+  // that figure); here the bound only stops a hung run, the time is logged.
+  const troubleBound = { timeout: RECOVERY.troubleAfterMs + 45_000 };
+  await expect(trouble).toBeVisible(troubleBound);
+  console.log(`failure message ${Date.now() - joined} ms after the second Join click`);
   await expect(trouble).toContainText('We cannot connect you to Atty. Marco Aquino yet');
   await expect(trouble.getByRole('button', { name: 'Use audio only' })).toBeVisible();
   await expect(trouble.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await expect(lawyerPage.getByTestId('call-trouble')).toBeVisible({ timeout: 20_000 });
+  await expect(lawyerPage.getByTestId('call-trouble')).toBeVisible(troubleBound);
   // Reported to the server, which logs it with the meeting (and tells the other party).
   await expect
     .poll(
@@ -124,10 +135,12 @@ test('a negotiation that cannot succeed is said plainly within 20 s, retried, an
     )
     .toBeGreaterThan(0);
   // It keeps trying at a bounded pace: new connections (the lawyer's own, or asked for by the
-  // client), about one each 10–30 s, never one per second.
+  // client), about one each 10–30 s, never one per second. A pace, not a duration: the connections
+  // made so far against the time since the Join click (taken after they were counted). Timers only
+  // fire late on a busy machine, which lowers the count, so this cannot fail for being slow.
   const made = () => lawyerPage.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
-  await expect.poll(made, { timeout: 40_000 }).toBeGreaterThan(2);
-  expect(await made()).toBeLessThanOrEqual(Math.ceil((Date.now() - joined) / 10_000) + 1);
+  await expect.poll(made, { timeout: 60_000 }).toBeGreaterThan(2);
+  expect(await made()).toBeLessThanOrEqual(Math.ceil((Date.now() - joined) / RECOVERY.firstRebuildAfterMs) + 1);
   expect(Number(await clientPage.locator('main[data-recoveries]').getAttribute('data-recoveries'))).toBeGreaterThan(0);
   // Once the answers get through again, "Try again now" connects the call.
   await clientPage.unroute(`**/api/v1/meeting/${meetingId}/events`);
@@ -153,9 +166,11 @@ test('signing out in another tab ends the call on this page within seconds: its 
   const out = await other.request.post(`${B}/api/v1/auth/logout`, { headers: { origin: B } });
   expect(out.status()).toBe(200);
   const t0 = Date.now();
-  await expect(clientPage.getByRole('heading', { name: 'You were signed out' })).toBeVisible({ timeout: 10_000 });
+  // Told by the server over the call's event stream (no poll): the expect timeout only stops a hung
+  // run, the time is logged.
+  await expect(clientPage.getByRole('heading', { name: 'You were signed out' })).toBeVisible();
   console.log(`the call page said so ${Date.now() - t0} ms after the sign-out`);
-  await expect.poll(async () => (await streams())[0].n, { timeout: 5_000 }).toBe(0);
+  await expect.poll(async () => (await streams())[0].n).toBe(0);
   // Nothing is sent any more: the connection is closed and the camera and microphone are off.
   expect(
     await clientPage.evaluate(() =>

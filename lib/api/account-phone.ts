@@ -1,22 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PhoneState } from '@/lib/dto/account-phone';
+import type { z } from 'zod';
+import type { accountPhoneResultSchema, accountPhoneSetSchema, PhoneState } from '@/lib/dto/account-phone';
 import { api } from './client';
 
 export type { PhoneState };
 
-type PhoneResult = { phone: PhoneState | null };
-type PhoneSet = { phone: PhoneState };
+type PhoneResult = z.infer<typeof accountPhoneResultSchema>;
 
 const BASE = 'auth/account/phone';
 export const accountPhoneKey = ['account', 'phone'] as const;
 
 /** The account's mobile number (issue 29): add or change (a code is texted), verify, resend, remove. */
 const accountPhoneApi = {
-  get: () => api.get<PhoneResult>(BASE),
-  set: (phone: string) => api.put<PhoneSet>(BASE, { phone }),
-  verify: (code: string) => api.post<PhoneSet>(`${BASE}/verify`, { code }),
-  resend: () => api.post<PhoneSet>(`${BASE}/resend`),
-  remove: () => api.delete<PhoneResult>(BASE),
+  get: () => api.get<z.infer<typeof accountPhoneResultSchema>>(BASE),
+  set: (phone: string) => api.put<z.infer<typeof accountPhoneSetSchema>>(BASE, { phone }),
+  verify: (code: string) => api.post<z.infer<typeof accountPhoneSetSchema>>(`${BASE}/verify`, { code }),
+  resend: () => api.post<z.infer<typeof accountPhoneSetSchema>>(`${BASE}/resend`),
+  remove: () => api.delete<z.infer<typeof accountPhoneResultSchema>>(BASE),
 };
 
 /** The number as the server last said; the page passes the state it rendered with, so nothing spins on arrival. */

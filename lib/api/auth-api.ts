@@ -1,24 +1,26 @@
 // The auth calls themselves, without React Query: the root AuthProvider needs only these, and
 // importing the hooks module would put the library in every page's first load.
-import type { AuthUser } from '@/lib/auth/types';
-import type { AccountMessage as Message, VerifyEmailResult } from '@/lib/dto/account';
+import type { z } from 'zod';
+import type { accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
+import type { okSchema } from '@/lib/dto/wire';
 import type { AccountSettingsInput, ChangePasswordInput, ForgotPasswordInput, SignInInput } from '@/lib/validation/auth';
 import type { CustomerSignUpInput } from '@/lib/validation/sign-up';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, USER_STORAGE_KEY } from './client';
 
 export const authApi = {
-  session: () => api.get<AuthUser>('auth/session'),
-  signIn: (input: SignInInput) => api.post<AuthUser>('auth/signin', input),
-  signUp: (input: CustomerSignUpInput) => api.post<Message>('auth/signup', input),
-  logout: () => api.post<{ ok: true }>('auth/logout'),
-  verifyEmail: (token: string) => api.post<VerifyEmailResult>('auth/verify-email', { token }),
-  verifyIbp: (token: string) => api.post<Message>('auth/verify-ibp', { token }),
+  session: () => api.get<z.infer<typeof authUserSchema>>('auth/session'),
+  signIn: (input: SignInInput) => api.post<z.infer<typeof authUserSchema>>('auth/signin', input),
+  signUp: (input: CustomerSignUpInput) => api.post<z.infer<typeof accountMessageSchema>>('auth/signup', input),
+  logout: () => api.post<z.infer<typeof okSchema>>('auth/logout'),
+  verifyEmail: (token: string) => api.post<z.infer<typeof verifyEmailResultSchema>>('auth/verify-email', { token }),
+  verifyIbp: (token: string) => api.post<z.infer<typeof accountMessageSchema>>('auth/verify-ibp', { token }),
   resendVerification: (callbackUrl?: string | null) =>
-    api.post<Message>('auth/verify-email/send', callbackUrl ? { callback_url: callbackUrl } : undefined),
-  requestPasswordReset: (input: ForgotPasswordInput) => api.post<Message>('auth/reset-password/email', input),
-  resetPassword: (input: { token: string; password: string; confirm_password: string }) => api.post<Message>('auth/reset-password', input),
-  changePassword: (input: ChangePasswordInput) => api.post<Message>('auth/change-password', input),
-  updateAccountSettings: (input: AccountSettingsInput) => api.put<AuthUser>('auth/account/settings', input),
+    api.post<z.infer<typeof accountMessageSchema>>('auth/verify-email/send', callbackUrl ? { callback_url: callbackUrl } : undefined),
+  requestPasswordReset: (input: ForgotPasswordInput) => api.post<z.infer<typeof accountMessageSchema>>('auth/reset-password/email', input),
+  resetPassword: (input: { token: string; password: string; confirm_password: string }) =>
+    api.post<z.infer<typeof accountMessageSchema>>('auth/reset-password', input),
+  changePassword: (input: ChangePasswordInput) => api.post<z.infer<typeof accountMessageSchema>>('auth/change-password', input),
+  updateAccountSettings: (input: AccountSettingsInput) => api.put<z.infer<typeof authUserSchema>>('auth/account/settings', input),
 };
 
 /**

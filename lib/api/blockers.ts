@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockerInput, BlockerScope } from '@/lib/validation/blockers';
 import { api } from './client';
-import type { BlockerDto, BlockersPageDto, CreatedBlockerDto } from '@/lib/dto/blocker';
+import type { z } from 'zod';
+import type { BlockerDto, blockerDtoSchema, BlockersPageDto, blockersPageDtoSchema, createdBlockerDtoSchema } from '@/lib/dto/blocker';
 
-export type { BlockerDto };
 /** Spec §3: is_blocker is set on the client side. */
 export type CalendarBlocker = BlockerDto & { is_blocker: true };
 export type CalendarBlockers = Omit<BlockersPageDto, 'results'> & { results: CalendarBlocker[] };
@@ -11,11 +11,12 @@ export type CalendarBlockers = Omit<BlockersPageDto, 'results'> & { results: Cal
 const blockerKeys = { all: ['blockers'] as const, range: (from: string, to: string) => ['blockers', from, to] as const };
 
 const blockersApi = {
-  list: (from: string, to: string) => api.get<BlockersPageDto>('blockers', { from, to, limit: 200 }),
-  create: (input: BlockerInput) => api.post<CreatedBlockerDto>('blockers', input),
-  update: (id: string, input: BlockerInput, scope: BlockerScope = 'series') => api.put<BlockerDto>(`blockers/${id}?scope=${scope}`, input),
+  list: (from: string, to: string) => api.get<z.infer<typeof blockersPageDtoSchema>>('blockers', { from, to, limit: 200 }),
+  create: (input: BlockerInput) => api.post<z.infer<typeof createdBlockerDtoSchema>>('blockers', input),
+  update: (id: string, input: BlockerInput, scope: BlockerScope = 'series') =>
+    api.put<z.infer<typeof blockerDtoSchema>>(`blockers/${id}?scope=${scope}`, input),
   remove: (id: string, scope: BlockerScope = 'series') =>
-    api.delete<{ _id: string; series_id: string | null }>(`blockers/${id}?scope=${scope}`),
+    api.delete<z.infer<typeof createdBlockerDtoSchema>>(`blockers/${id}?scope=${scope}`),
 };
 
 const asCalendarBlockers = (page: BlockersPageDto): CalendarBlockers => ({

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { resubscribeDelayMs, STABLE_STREAM_MS, subscribeCallEvents } from './call';
+import { ApiError } from './client';
+import { createAttendanceReporter, resubscribeDelayMs, STABLE_STREAM_MS, subscribeCallEvents } from './call';
 
 // jsdom has no EventSource: a stand-in that records what was opened and lets the test play the server.
 class FakeSource {
@@ -140,5 +141,49 @@ describe('call event subscription', () => {
 
   it('backs off 1, 2, 4 … seconds up to 15', () => {
     expect([0, 1, 2, 3, 4, 10].map(resubscribeDelayMs)).toEqual([1000, 2000, 4000, 8000, 15000, 15000]);
+  });
+});
+
+describe('the attendance report', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('reports a connection once, tries again after a 409 or a network error (1 s, 2 s …), and stops on a 404', async () => {
+    const answers: (Error | null)[] = [new ApiError('Not set up yet', 409), new TypeError('fetch failed'), null];
+    const calls: string[] = [];
+    const report = jest.fn(async (_meeting: string, conn: string) => {
+      calls.push(conn);
+      const answer = answers.shift();
+      if (answer) throw answer;
+      return { attended: true as const, connected_at: '' };
+    });
+    const reporter = createAttendanceReporter('m1', report);
+    reporter.connected('c1');
+    reporter.connected('c1');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['c1']);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(calls).toEqual(['c1', 'c1']);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(calls).toEqual(['c1', 'c1', 'c1']);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(3);
+
+    answers.push(new ApiError('Not found', 404));
+    reporter.connected('c2');
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(calls).toEqual(['c1', 'c1', 'c1', 'c2']);
+  });
+
+  it('a closed page sends no more tries', async () => {
+    const report = jest.fn(async () => {
+      throw new ApiError('Busy', 503);
+    });
+    const reporter = createAttendanceReporter('m1', report);
+    reporter.connected('c1');
+    await jest.advanceTimersByTimeAsync(0);
+    reporter.close();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(report).toHaveBeenCalledTimes(1);
   });
 });

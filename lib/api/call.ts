@@ -1,14 +1,20 @@
 import { CALL_EVENT_KINDS } from '@/lib/dto/call-event';
-import type { CallEvent, CallEventInput, VideoCall } from '@/lib/dto/video-call';
+import type { z } from 'zod';
+import type { attendanceReportSchema, CallEvent, CallEventInput, callEventRefSchema, videoCallSchema } from '@/lib/dto/video-call';
+import type { okSchema } from '@/lib/dto/wire';
 import { ApiError, api } from './client';
 
 /** The call's HTTP side (spec §7 meeting/video and meeting/{id}/events). */
 export const callApi = {
-  join: (meetingId: string, tz: string) => api.get<VideoCall>(`meeting/video/${meetingId}`, { tz }),
-  leave: (meetingId: string) => api.post<{ ok: true }>(`meeting/video/${meetingId}`),
+  join: (meetingId: string, tz: string) => api.get<z.infer<typeof videoCallSchema>>(`meeting/video/${meetingId}`, { tz }),
+  /** `hangup`: the person ends the call (Leave), so it ends for the other party too. */
+  leave: (meetingId: string, body: { hangup?: boolean } = {}) => api.post<z.infer<typeof okSchema>>(`meeting/video/${meetingId}`, body),
   /** While the page closes: the browser sends it even after the page is gone. */
   leaveOnUnload: (meetingId: string) => navigator.sendBeacon(`/api/v1/meeting/video/${meetingId}`),
-  send: (meetingId: string, event: CallEventInput) => api.post<{ _id: string }>(`meeting/${meetingId}/events`, event),
+  send: (meetingId: string, event: CallEventInput) => api.post<z.infer<typeof callEventRefSchema>>(`meeting/${meetingId}/events`, event),
+  /** This page's media connection `conn` is up: the party attended (what the settlement reads). */
+  reportConnected: (meetingId: string, conn: string) =>
+    api.post<z.infer<typeof attendanceReportSchema>>(`meeting/${meetingId}/attendance`, { conn }),
   eventsUrl: (meetingId: string, after?: string) => `/api/v1/meeting/${meetingId}/events${after ? `?last_event_id=${after}` : ''}`,
 };
 
@@ -39,6 +45,47 @@ export function createSignalSender(meetingId: string): { send: (event: CallEvent
     send: (event) => {
       queue.push(event);
       void run();
+    },
+    close: () => {
+      closed = true;
+    },
+  };
+}
+
+/** How often, and how far apart, a connection's attendance report is tried before the page gives up on it. */
+const ATTENDANCE_REPORT = { attempts: 6, firstDelayMs: 1_000 };
+
+/**
+ * Reports each connection of this page once, when it first reaches `connected`: the party attended.
+ * A report is tried again — 1, 2, 4 … s apart — after a network error, a 5xx, a 429 or a 409 (the
+ * answer that made the connection may still be on its way to the server); a 401/403/404 is final.
+ * An ICE restart reconnects the same connection: not reported again.
+ */
+export function createAttendanceReporter(
+  meetingId: string,
+  report = callApi.reportConnected,
+): {
+  connected: (conn: string) => void;
+  close: () => void;
+} {
+  const reported = new Set<string>();
+  let closed = false;
+  const attempt = async (conn: string, n: number): Promise<void> => {
+    if (closed) return;
+    try {
+      await report(meetingId, conn);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : undefined;
+      if (n + 1 >= ATTENDANCE_REPORT.attempts || status === 401 || status === 403 || status === 404 || status === 400) return;
+      await new Promise((r) => setTimeout(r, ATTENDANCE_REPORT.firstDelayMs * 2 ** n));
+      return attempt(conn, n + 1);
+    }
+  };
+  return {
+    connected: (conn) => {
+      if (reported.has(conn)) return;
+      reported.add(conn);
+      void attempt(conn, 0);
     },
     close: () => {
       closed = true;

@@ -1,15 +1,16 @@
 import { api } from './client';
-import type { CommentDto, CommentKind } from '@/lib/dto/comment';
+import type { z } from 'zod';
+import type { CommentKind, commentListSchema, commentRefSchema } from '@/lib/dto/comment';
 
-export type { CommentDto, CommentKind };
+export type { CommentKind };
 
 /** Spec §7 comment calls of one kind: {kind}/{item_id}/comment, …/comment/{id}, {kind}/{id}/comments. */
 export function commentsApi(kind: CommentKind) {
   return {
-    list: (itemId: string) => api.get<{ results: CommentDto[] }>(`${kind}/${itemId}/comments`),
-    add: (itemId: string, comment: string) => api.post<{ _id: string }>(`${kind}/${itemId}/comment`, { comment }),
+    list: (itemId: string) => api.get<z.infer<typeof commentListSchema>>(`${kind}/${itemId}/comments`),
+    add: (itemId: string, comment: string) => api.post<z.infer<typeof commentRefSchema>>(`${kind}/${itemId}/comment`, { comment }),
     edit: (itemId: string, commentId: string, comment: string) =>
-      api.put<{ _id: string }>(`${kind}/${itemId}/comment/${commentId}`, { comment }),
-    remove: (itemId: string, commentId: string) => api.delete<{ _id: string }>(`${kind}/${itemId}/comment/${commentId}`),
+      api.put<z.infer<typeof commentRefSchema>>(`${kind}/${itemId}/comment/${commentId}`, { comment }),
+    remove: (itemId: string, commentId: string) => api.delete<z.infer<typeof commentRefSchema>>(`${kind}/${itemId}/comment/${commentId}`),
   };
 }

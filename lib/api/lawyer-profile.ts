@@ -1,6 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { LawyerOwnProfile, ProfileSaveResponse } from '@/lib/dto/lawyer-profile';
+import type { z } from 'zod';
+import type {
+  availabilitySaveSchema,
+  awardsPutSaveSchema,
+  LawyerOwnProfile,
+  lawyerOwnProfileSchema,
+  pictureSaveSchema,
+  profileEntrySaveSchema,
+  profileOnlySaveSchema,
+  visibilitySaveSchema,
+} from '@/lib/dto/lawyer-profile';
 import { PROFILE_TOASTS } from '@/lib/validation/lawyer-profile-limits';
 import type {
   AvailabilityInput,
@@ -18,24 +28,24 @@ export const lawyerProfileKey = ['lawyer-profile'] as const;
 
 /** Spec §7 "Lawyer profile" calls; every save answers with the whole profile as committed. */
 export const lawyerProfileApi = {
-  get: () => api.get<LawyerOwnProfile>(BASE),
+  get: () => api.get<z.infer<typeof lawyerOwnProfileSchema>>(BASE),
   picture: (form: FormData, onProgress?: (f: number) => void) =>
-    uploadForm<ProfileSaveResponse<{ picture_url: string }> & { picture_url: string }>(`/api/v1/${BASE}/picture`, form, { onProgress }),
-  basicInfo: (input: BasicInfoInput) => api.post<ProfileSaveResponse<unknown>>(`${BASE}/basic-info`, input),
-  bankingInfo: (input: BankingInfoInput) => api.post<ProfileSaveResponse<unknown>>(`${BASE}/banking-info`, input),
-  addEducation: (input: EducationInput) => api.post<ProfileSaveResponse<{ _id: string }>>(`${BASE}/education`, input),
-  updateEducation: (input: EducationInput & { _id: string }) => api.put<ProfileSaveResponse<{ _id: string }>>(`${BASE}/education`, input),
-  deleteEducation: (id: string) => api.delete<ProfileSaveResponse<{ _id: string }>>(`${BASE}/education/${id}`),
-  addWork: (input: WorkExperienceInput) => api.post<ProfileSaveResponse<{ _id: string }>>(`${BASE}/work-experience`, input),
+    uploadForm<z.infer<typeof pictureSaveSchema>>(`/api/v1/${BASE}/picture`, form, { onProgress }),
+  basicInfo: (input: BasicInfoInput) => api.post<z.infer<typeof profileOnlySaveSchema>>(`${BASE}/basic-info`, input),
+  bankingInfo: (input: BankingInfoInput) => api.post<z.infer<typeof profileOnlySaveSchema>>(`${BASE}/banking-info`, input),
+  addEducation: (input: EducationInput) => api.post<z.infer<typeof profileEntrySaveSchema>>(`${BASE}/education`, input),
+  updateEducation: (input: EducationInput & { _id: string }) => api.put<z.infer<typeof profileEntrySaveSchema>>(`${BASE}/education`, input),
+  deleteEducation: (id: string) => api.delete<z.infer<typeof profileEntrySaveSchema>>(`${BASE}/education/${id}`),
+  addWork: (input: WorkExperienceInput) => api.post<z.infer<typeof profileEntrySaveSchema>>(`${BASE}/work-experience`, input),
   updateWork: (input: WorkExperienceInput & { _id: string }) =>
-    api.put<ProfileSaveResponse<{ _id: string }>>(`${BASE}/work-experience`, input),
-  deleteWork: (id: string) => api.delete<ProfileSaveResponse<{ _id: string }>>(`${BASE}/work-experience/${id}`),
-  addAward: (input: AwardInput) => api.post<ProfileSaveResponse<{ _id: string }>>(`${BASE}/awards`, input),
-  updateAward: (input: AwardInput & { _id: string }) => api.put<ProfileSaveResponse<{ _id: string }>>(`${BASE}/awards`, input),
-  reorderAwards: (order: string[]) => api.put<ProfileSaveResponse<{ order: string[] }>>(`${BASE}/awards`, { order }),
-  deleteAward: (id: string) => api.delete<ProfileSaveResponse<{ _id: string }>>(`${BASE}/awards/${id}`),
-  availability: (input: AvailabilityInput) => api.put<ProfileSaveResponse<LawyerOwnProfile['availability']>>(`${BASE}/availability`, input),
-  visibility: (isPublic: boolean) => api.post<ProfileSaveResponse<{ is_public: boolean }>>(`${BASE}/visibility`, { is_public: isPublic }),
+    api.put<z.infer<typeof profileEntrySaveSchema>>(`${BASE}/work-experience`, input),
+  deleteWork: (id: string) => api.delete<z.infer<typeof profileEntrySaveSchema>>(`${BASE}/work-experience/${id}`),
+  addAward: (input: AwardInput) => api.post<z.infer<typeof profileEntrySaveSchema>>(`${BASE}/awards`, input),
+  updateAward: (input: AwardInput & { _id: string }) => api.put<z.infer<typeof awardsPutSaveSchema>>(`${BASE}/awards`, input),
+  reorderAwards: (order: string[]) => api.put<z.infer<typeof awardsPutSaveSchema>>(`${BASE}/awards`, { order }),
+  deleteAward: (id: string) => api.delete<z.infer<typeof profileEntrySaveSchema>>(`${BASE}/awards/${id}`),
+  availability: (input: AvailabilityInput) => api.put<z.infer<typeof availabilitySaveSchema>>(`${BASE}/availability`, input),
+  visibility: (isPublic: boolean) => api.post<z.infer<typeof visibilitySaveSchema>>(`${BASE}/visibility`, { is_public: isPublic }),
 };
 
 /**
@@ -62,7 +72,10 @@ export function useOwnProfile(initial: LawyerOwnProfile) {
  * One save of a section: loading while pending, then "Success!" with the stored profile replaced
  * by the server's, or the section's failure toast of spec §8 (the server's reason shown beneath it).
  */
-export function useProfileSave<TVars, TData>(fn: (vars: TVars) => Promise<ProfileSaveResponse<TData>>, failure: string) {
+export function useProfileSave<TVars, TResult extends { profile: LawyerOwnProfile }>(
+  fn: (vars: TVars) => Promise<TResult>,
+  failure: string,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,

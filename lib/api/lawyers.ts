@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useQueries, type InfiniteData } from '@tanstack/react-query';
-import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
-import type { AvailabilityCalendar, LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
+import type { z } from 'zod';
+import type { PublicLawyerProfile, publicLawyerProfileSchema } from '@/lib/dto/lawyer-profile';
+import type { lawyerAvailabilitySchema, LawyerSearchPage, lawyerSearchPageSchema, LawyerSearchParams } from '@/lib/dto/search';
 import { api } from './client';
-import type { FreeLegalHelpResponse } from '@/lib/dto/free-legal-help';
+import type { freeLegalHelpResponseSchema } from '@/lib/dto/free-legal-help';
 
 export type { LawyerSearchPage, LawyerSearchParams, PublicLawyerProfile };
-export type AvailabilityResponse = { _id: string; duration: 30 | 60; timeZone: string; calendar: AvailabilityCalendar };
+export type AvailabilityResponse = z.infer<typeof lawyerAvailabilitySchema>;
 type PageParam = { page: number; cursor?: string | null };
 
 const lawyerKeys = {
@@ -15,11 +16,13 @@ const lawyerKeys = {
 };
 
 const lawyersApi = {
-  search: (params: LawyerSearchParams & { tz?: string }, signal?: AbortSignal) => api.get<LawyerSearchPage>('lawyers', params, signal),
-  profile: (id: string) => api.get<PublicLawyerProfile>(`lawyers/${id}/profile`),
+  search: (params: LawyerSearchParams & { tz?: string }, signal?: AbortSignal) =>
+    api.get<z.infer<typeof lawyerSearchPageSchema>>('lawyers', params, signal),
+  profile: (id: string) => api.get<z.infer<typeof publicLawyerProfileSchema>>(`lawyers/${id}/profile`),
   availability: (id: string, duration: 30 | 60, tz: string) =>
-    api.get<AvailabilityResponse>('lawyers/availability', { _id: id, duration, tz }),
-  freeLegalHelp: (params: Record<string, string | undefined>) => api.get<FreeLegalHelpResponse>('lawyers/free-legal-help', params),
+    api.get<z.infer<typeof lawyerAvailabilitySchema>>('lawyers/availability', { _id: id, duration, tz }),
+  freeLegalHelp: (params: Record<string, string | undefined>) =>
+    api.get<z.infer<typeof freeLegalHelpResponseSchema>>('lawyers/free-legal-help', params),
 };
 
 /**

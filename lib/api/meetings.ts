@@ -3,11 +3,21 @@ import type { CancelInput, MeetingFilter, RescheduleInput, ReviewInput } from '@
 import { uploadForm } from './auth-api';
 import { ApiError, api } from './client';
 import { commentsApi } from './comments';
-import type { MeetingDetailDto, MeetingDto, MeetingFileDto, ReviewDto } from '@/lib/dto/meeting';
-import type { LiveMeetingsDto } from '@/lib/dto/video-call';
+import type { z } from 'zod';
+import type {
+  cancelledMeetingSchema,
+  createdMeetingSchema,
+  fileListSchema,
+  fileRefSchema,
+  MeetingDetailDto,
+  meetingDetailDtoSchema,
+  meetingPageSchema,
+  rescheduledMeetingSchema,
+  reviewDtoSchema,
+} from '@/lib/dto/meeting';
+import type { LiveMeetingsDto, liveMeetingsDtoSchema } from '@/lib/dto/video-call';
 
-export type { MeetingDetailDto, MeetingFileDto, ReviewDto };
-export type MeetingPage = { results: MeetingDto[]; hasMore: boolean; page: number };
+export type { MeetingDetailDto };
 
 export const meetingKeys = {
   all: ['meetings'] as const,
@@ -21,22 +31,21 @@ const meetingComments = commentsApi('meeting');
 
 const meetingsApi = {
   list: (params: { filter?: MeetingFilter; from?: string; to?: string; page?: number; limit?: number; tz?: string; client_id?: string }) =>
-    api.get<MeetingPage>('meetings', params),
-  get: (id: string) => api.get<MeetingDetailDto>(`meeting/${id}`),
-  live: () => api.get<LiveMeetingsDto>('meetings/live'),
+    api.get<z.infer<typeof meetingPageSchema>>('meetings', params),
+  get: (id: string) => api.get<z.infer<typeof meetingDetailDtoSchema>>(`meeting/${id}`),
+  live: () => api.get<z.infer<typeof liveMeetingsDtoSchema>>('meetings/live'),
   comments: meetingComments.list,
   addComment: meetingComments.add,
   editComment: meetingComments.edit,
   deleteComment: meetingComments.remove,
-  deleteFile: (id: string, fileId: string) => api.delete<{ _id: string }>(`meeting/${id}/file/${fileId}`),
+  deleteFile: (id: string, fileId: string) => api.delete<z.infer<typeof fileRefSchema>>(`meeting/${id}/file/${fileId}`),
   reschedule: (id: string, input: RescheduleInput) =>
-    api.put<{ _id: string; start_time: string; message: string }>(`meeting/${id}/reschedule`, { meeting_id: id, ...input }),
-  cancel: (id: string, input: CancelInput) =>
-    api.put<{ _id: string; refund: 'FULL' | 'NONE'; summary: string }>(`meeting/${id}/cancel`, input),
+    api.put<z.infer<typeof rescheduledMeetingSchema>>(`meeting/${id}/reschedule`, { meeting_id: id, ...input }),
+  cancel: (id: string, input: CancelInput) => api.put<z.infer<typeof cancelledMeetingSchema>>(`meeting/${id}/cancel`, input),
   saveReview: (input: ReviewInput) =>
     input._id
-      ? api.patch<ReviewDto>(`review/${input._id}`, { rating: input.rating, comment: input.comment })
-      : api.post<ReviewDto>('review', input),
+      ? api.patch<z.infer<typeof reviewDtoSchema>>(`review/${input._id}`, { rating: input.rating, comment: input.comment })
+      : api.post<z.infer<typeof reviewDtoSchema>>('review', input),
 };
 
 export function useMeetings(
@@ -76,8 +85,21 @@ export function useLiveMeetings(initialData: LiveMeetingsDto | undefined, option
   });
 }
 
-export function useMeeting(id: string, initialData?: MeetingDetailDto) {
-  return useQuery({ queryKey: meetingKeys.detail(id), queryFn: () => meetingsApi.get(id), initialData });
+export function useMeeting(
+  id: string,
+  initialData?: MeetingDetailDto,
+  options: {
+    refetchInterval?: (query: { state: { data?: MeetingDetailDto; dataUpdateCount: number } }) => number | false;
+    enabled?: boolean;
+  } = {},
+) {
+  return useQuery({
+    queryKey: meetingKeys.detail(id),
+    queryFn: () => meetingsApi.get(id),
+    initialData,
+    refetchInterval: options.refetchInterval,
+    enabled: options.enabled,
+  });
 }
 
 /** Every meeting mutation refreshes the meeting (files, comments, review, time) and the lists. */
@@ -96,10 +118,10 @@ export const useCancelMeeting = (id: string) => useMeetingMutation((input: Cance
 export const useSaveReview = () => useMeetingMutation((input: ReviewInput) => meetingsApi.saveReview(input));
 export const useAddMeetingFiles = (id: string, onProgress?: (fraction: number) => void) =>
   useMeetingMutation((form: FormData) =>
-    uploadForm<{ files: MeetingFileDto[] }>(`/api/v1/meeting/${id}/files`, form, { method: 'PUT', onProgress }),
+    uploadForm<z.infer<typeof fileListSchema>>(`/api/v1/meeting/${id}/files`, form, { method: 'PUT', onProgress }),
   );
 
 /** POST /api/v1/meeting as multipart (so files go with it), with upload progress. */
 export function createMeeting(form: FormData, onProgress?: (fraction: number) => void) {
-  return uploadForm<{ _id: string; checkout_url: string }>('/api/v1/meeting', form, { onProgress });
+  return uploadForm<z.infer<typeof createdMeetingSchema>>('/api/v1/meeting', form, { onProgress });
 }

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { NotaryPrivateProfile, NotarySaveResponse } from '@/lib/dto/notary';
+import type { z } from 'zod';
+import type {
+  notaryCommissionDocSaveSchema,
+  notaryPictureSaveSchema,
+  NotaryPrivateProfile,
+  notaryPrivateProfileSchema,
+  notarySaveSchema,
+  NotarySaveResponse,
+  notaryVisibilitySaveSchema,
+} from '@/lib/dto/notary';
 import { NOTARY_MESSAGES, type NotaryProfileInput } from '@/lib/validation/notary';
 import { uploadForm } from './auth-api';
 import { api } from './client';
@@ -9,18 +18,14 @@ export const notaryProfileKey = ['notary-profile'] as const;
 
 /** Spec §7 "Notary public" calls; every change answers with the profile as stored. */
 export const notaryApi = {
-  getPrivate: () => api.get<NotaryPrivateProfile>(`${BASE}/private`),
-  save: (input: NotaryProfileInput) => api.put<NotarySaveResponse<{ saved: true }>>(BASE, input),
+  getPrivate: () => api.get<z.infer<typeof notaryPrivateProfileSchema>>(`${BASE}/private`),
+  save: (input: NotaryProfileInput) => api.put<z.infer<typeof notarySaveSchema>>(BASE, input),
   picture: (form: FormData, onProgress?: (f: number) => void) =>
-    uploadForm<NotarySaveResponse<{ picture_url: string }> & { picture_url: string }>(`/api/v1/${BASE}/picture`, form, { onProgress }),
+    uploadForm<z.infer<typeof notaryPictureSaveSchema>>(`/api/v1/${BASE}/picture`, form, { onProgress }),
   commissionDoc: (form: FormData, onProgress?: (f: number) => void) =>
-    uploadForm<NotarySaveResponse<{ notarial_commission_doc_url: string }> & { picture_url: string }>(
-      `/api/v1/${BASE}/notarial-commission-doc`,
-      form,
-      { onProgress },
-    ),
+    uploadForm<z.infer<typeof notaryCommissionDocSaveSchema>>(`/api/v1/${BASE}/notarial-commission-doc`, form, { onProgress }),
   toggleVisibility: (isPublic: boolean) =>
-    api.put<NotarySaveResponse<{ is_public: boolean }>>(`${BASE}/toggle-visibility`, { is_public: isPublic }),
+    api.put<z.infer<typeof notaryVisibilitySaveSchema>>(`${BASE}/toggle-visibility`, { is_public: isPublic }),
 };
 
 /** Spec §4: the notary slice tracks idle, loading, succeeded or failed for each operation separately. */

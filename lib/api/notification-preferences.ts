@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { NotificationPreferences } from '@/lib/dto/account-phone';
+import type { z } from 'zod';
+import type { NotificationPreferences, notificationPreferencesSchema } from '@/lib/dto/account-phone';
 import type { NotificationPreferenceInput } from '@/lib/validation/notification-preferences';
 import { api } from './client';
 
@@ -10,8 +11,8 @@ const BASE = 'auth/account/notification-preferences';
 const notificationPreferencesKey = ['account', 'notification-preferences'] as const;
 
 const notificationPreferencesApi = {
-  get: () => api.get<NotificationPreferences>(BASE),
-  set: (input: NotificationPreferenceInput) => api.put<NotificationPreferences>(BASE, input),
+  get: () => api.get<z.infer<typeof notificationPreferencesSchema>>(BASE),
+  set: (input: NotificationPreferenceInput) => api.put<z.infer<typeof notificationPreferencesSchema>>(BASE, input),
 };
 
 export function useNotificationPreferences(initial?: NotificationPreferences) {

@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { NotificationDto } from '@/lib/dto/notification';
+import type { z } from 'zod';
+import type { notificationDtoSchema, notificationPageSchema, pushKeySchema } from '@/lib/dto/notification';
+import type { okSchema } from '@/lib/dto/wire';
 
-export type { NotificationDto };
-export type NotificationList = { results: NotificationDto[]; hasMore: boolean; unseen_count?: number };
+export type NotificationList = z.infer<typeof notificationPageSchema>;
 
 const notificationKeys = { inApp: ['notifications', 'in-app'] as const };
 
 export const notificationsApi = {
-  list: () => api.get<NotificationList>('notifications/in-app'),
-  seen: (id: string) => api.put<NotificationDto>(`notifications/in-app/${id}/seen`),
-  pushKey: () => api.get<{ key: string }>('notifications/push/key'),
+  list: () => api.get<z.infer<typeof notificationPageSchema>>('notifications/in-app'),
+  seen: (id: string) => api.put<z.infer<typeof notificationDtoSchema>>(`notifications/in-app/${id}/seen`),
+  pushKey: () => api.get<z.infer<typeof pushKeySchema>>('notifications/push/key'),
   subscribe: (body: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
-    api.post<unknown>('notifications/push/subscribe', body),
-  unsubscribe: () => api.delete<unknown>('notifications/push/unsubscribe'),
+    api.post<z.infer<typeof okSchema>>('notifications/push/subscribe', body),
+  unsubscribe: () => api.delete<z.infer<typeof okSchema>>('notifications/push/unsubscribe'),
 };
 
 /** Spec §8: a failed fetch is swallowed — the menu keeps what it had (or shows the empty text). */

@@ -1,12 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsentState, DataExport, DataExportState, DeletionRequestResult } from '@/lib/dto/privacy';
+import type { z } from 'zod';
+import type {
+  adminErasureResultSchema,
+  consentStateSchema,
+  dataExportSchema,
+  dataExportStateSchema,
+  deletionRequestResultSchema,
+} from '@/lib/dto/privacy';
 import type { AccountDeletionInput, OptionalConsentInput } from '@/lib/validation/privacy';
 import { api } from './client';
 
 /** Data-privacy calls of account settings (own module: only the privacy pages load it). */
 const privacyApi = {
-  requestDeletion: (input: AccountDeletionInput) => api.post<DeletionRequestResult>('auth/account/deletion', input),
-  confirmDeletion: (token: string) => api.post<DeletionRequestResult>('auth/account/deletion/confirm', { token }),
+  requestDeletion: (input: AccountDeletionInput) => api.post<z.infer<typeof deletionRequestResultSchema>>('auth/account/deletion', input),
+  confirmDeletion: (token: string) => api.post<z.infer<typeof deletionRequestResultSchema>>('auth/account/deletion/confirm', { token }),
 };
 
 export const useRequestDeletion = () => useMutation({ mutationFn: privacyApi.requestDeletion });
@@ -18,33 +25,34 @@ const EXPORT_QUERY_KEY = ['account', 'export'] as const;
 export const useDataExport = () =>
   useQuery({
     queryKey: EXPORT_QUERY_KEY,
-    queryFn: () => api.get<DataExportState>('auth/account/export'),
+    queryFn: () => api.get<z.infer<typeof dataExportStateSchema>>('auth/account/export'),
     refetchInterval: (query) => (['PENDING', 'BUILDING'].includes(query.state.data?.latest?.status ?? '') ? 10_000 : false),
   });
 
 export const useRequestDataExport = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<DataExport>('auth/account/export'),
+    mutationFn: () => api.post<z.infer<typeof dataExportSchema>>('auth/account/export'),
     onSuccess: (latest) => client.setQueryData(EXPORT_QUERY_KEY, { latest }),
   });
 };
 
 /** The admin console's erasure of a person whose request came by other means (audited on the server). */
 export const eraseByAdmin = (userId: string, reason: string) =>
-  api.post<{ deletion_id: string; erased: boolean }>(`admin/users/${userId}/erasure`, { reason });
+  api.post<z.infer<typeof adminErasureResultSchema>>(`admin/users/${userId}/erasure`, { reason });
 
 const CONSENTS_QUERY_KEY = ['account', 'consents'] as const;
 
-export const useConsents = () => useQuery({ queryKey: CONSENTS_QUERY_KEY, queryFn: () => api.get<ConsentState>('auth/account/consents') });
+export const useConsents = () =>
+  useQuery({ queryKey: CONSENTS_QUERY_KEY, queryFn: () => api.get<z.infer<typeof consentStateSchema>>('auth/account/consents') });
 
 export const useSetConsent = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: OptionalConsentInput) => api.put<ConsentState>('auth/account/consents', input),
+    mutationFn: (input: OptionalConsentInput) => api.put<z.infer<typeof consentStateSchema>>('auth/account/consents', input),
     onSuccess: (state) => client.setQueryData(CONSENTS_QUERY_KEY, state),
   });
 };
 
 export const useAcceptPolicies = () =>
-  useMutation({ mutationFn: () => api.post<ConsentState>('auth/account/consents/policies', { accept: true }) });
+  useMutation({ mutationFn: () => api.post<z.infer<typeof consentStateSchema>>('auth/account/consents/policies', { accept: true }) });

@@ -1,8 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { MeetingDetailDto, MeetingFileDto } from '@/lib/dto/meeting';
-import type { AvailabilityCalendar } from '@/lib/dto/search';
-import type { WorkItemDto, WorkItemPage, WorkItemStatus } from '@/lib/dto/work-item';
+import type { z } from 'zod';
+import type { fileListSchema, meetingDetailDtoSchema, rescheduledMeetingSchema } from '@/lib/dto/meeting';
+import type {
+  createdWorkItemSchema,
+  workItemCheckoutSchema,
+  WorkItemDto,
+  workItemDtoSchema,
+  workItemPageSchema,
+  workItemRefSchema,
+  workItemSlotsSchema,
+  WorkItemStatus,
+} from '@/lib/dto/work-item';
 import type {
   AdditionalServiceInput,
   AddWorkItemMeetingInput,
@@ -15,7 +24,7 @@ import { uploadForm } from './auth-api';
 import { api } from './client';
 import { commentsApi } from './comments';
 
-export type { WorkItemDto, WorkItemPage };
+export type { WorkItemDto };
 
 const BASE = 'work-items';
 
@@ -30,27 +39,28 @@ export const workItemComments = commentsApi('work-item');
 
 /** Spec §7 "Work items" calls. */
 export const workItemsApi = {
-  list: (params: { status?: WorkItemStatus[]; page?: number; limit?: number }) => api.get<WorkItemPage>(BASE, params),
-  get: (id: string) => api.get<WorkItemDto>(`${BASE}/${id}`),
-  create: (input: CreateWorkItemInput) => api.post<{ _id: string; status: WorkItemStatus; revision: number }>(BASE, input),
-  update: (id: string, input: UpdateWorkItemInput) => api.put<WorkItemDto>(`${BASE}/${id}`, input),
-  remove: (id: string) => api.delete<{ _id: string }>(`${BASE}/${id}`),
-  accept: (id: string, revision: number) =>
-    api.post<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }>(`${BASE}/${id}/accept-proposal`, { revision }),
+  list: (params: { status?: WorkItemStatus[]; page?: number; limit?: number }) => api.get<z.infer<typeof workItemPageSchema>>(BASE, params),
+  get: (id: string) => api.get<z.infer<typeof workItemDtoSchema>>(`${BASE}/${id}`),
+  create: (input: CreateWorkItemInput) => api.post<z.infer<typeof createdWorkItemSchema>>(BASE, input),
+  update: (id: string, input: UpdateWorkItemInput) => api.put<z.infer<typeof workItemDtoSchema>>(`${BASE}/${id}`, input),
+  remove: (id: string) => api.delete<z.infer<typeof workItemRefSchema>>(`${BASE}/${id}`),
+  accept: (id: string, revision: number) => api.post<z.infer<typeof workItemCheckoutSchema>>(`${BASE}/${id}/accept-proposal`, { revision }),
   addFiles: (id: string, form: FormData, onProgress?: (f: number) => void) =>
-    uploadForm<{ files: MeetingFileDto[] }>(`/api/v1/${BASE}/${id}/files`, form, { method: 'PUT', onProgress }),
-  deleteFile: (id: string, fileId: string) => api.delete<{ _id: string }>(`${BASE}/${id}/file/${fileId}`),
-  addMeeting: (id: string, input: AddWorkItemMeetingInput) => api.post<{ _id: string }>(`${BASE}/${id}/meetings`, input),
-  createMeeting: (id: string, input: ScheduleWorkItemMeetingInput) => api.put<MeetingDetailDto>(`${BASE}/${id}/meetings/create`, input),
+    uploadForm<z.infer<typeof fileListSchema>>(`/api/v1/${BASE}/${id}/files`, form, { method: 'PUT', onProgress }),
+  deleteFile: (id: string, fileId: string) => api.delete<z.infer<typeof workItemRefSchema>>(`${BASE}/${id}/file/${fileId}`),
+  addMeeting: (id: string, input: AddWorkItemMeetingInput) => api.post<z.infer<typeof workItemRefSchema>>(`${BASE}/${id}/meetings`, input),
+  createMeeting: (id: string, input: ScheduleWorkItemMeetingInput) =>
+    api.put<z.infer<typeof meetingDetailDtoSchema>>(`${BASE}/${id}/meetings/create`, input),
   moveMeeting: (id: string, meetingId: string, input: { start_time: string; reason?: string }) =>
-    api.put<{ _id: string }>(`${BASE}/${id}/meetings/${meetingId}`, input),
+    api.put<z.infer<typeof rescheduledMeetingSchema>>(`${BASE}/${id}/meetings/${meetingId}`, input),
   slots: (id: string, duration: 30 | 60, tz: string) =>
-    api.get<{ duration: 30 | 60; calendar: AvailabilityCalendar }>(`${BASE}/${id}/meetings/slots`, { duration, tz }),
-  addService: (id: string, input: AdditionalServiceInput) => api.post<{ _id: string }>(`${BASE}/${id}/additional-services`, input),
+    api.get<z.infer<typeof workItemSlotsSchema>>(`${BASE}/${id}/meetings/slots`, { duration, tz }),
+  addService: (id: string, input: AdditionalServiceInput) =>
+    api.post<z.infer<typeof workItemRefSchema>>(`${BASE}/${id}/additional-services`, input),
   purchase: (id: string, serviceId: string) =>
-    api.put<{ _id: string; checkout_url: string }>(`${BASE}/${id}/additional-services/purchase`, { additional_service_id: serviceId }),
-  complete: (id: string) => api.put<WorkItemDto>(`${BASE}/${id}/complete`),
-  completeLawyer: (id: string) => api.put<WorkItemDto>(`${BASE}/${id}/complete/lawyer`),
+    api.put<z.infer<typeof workItemCheckoutSchema>>(`${BASE}/${id}/additional-services/purchase`, { additional_service_id: serviceId }),
+  complete: (id: string) => api.put<z.infer<typeof workItemDtoSchema>>(`${BASE}/${id}/complete`),
+  completeLawyer: (id: string) => api.put<z.infer<typeof workItemDtoSchema>>(`${BASE}/${id}/complete/lawyer`),
 };
 
 /** The list slice (spec §4 async slice): a failed load toasts "Failed to get work items". */

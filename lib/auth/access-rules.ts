@@ -1,7 +1,7 @@
 import { safeCallbackPath, withCallbackUrl } from './callback-url';
 
 /**
- * Spec §2 access table and guard behaviour as one pure function, shared by middleware.ts (coarse
+ * Spec §2 access table and guard behaviour as one pure function, shared by proxy.ts (coarse
  * redirects from the signed cookie), the server page guards and the client guard.
  */
 export type UserType = 'CUSTOMER' | 'LAWYER';

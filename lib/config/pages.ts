@@ -5,6 +5,12 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 /** Lawyers shown on a static landing page (/lawyers-online/{area}/{region}). */
 export const LANDING_PAGE_SIZE = 6;
+/**
+ * How long a landing page is served before it is built again (its segment `revalidate`, which Next
+ * reads as a literal: keep the two equal). Its time links offer only slots still free that long
+ * after the build (issue 45: a chip five minutes old offered a time the results no longer had).
+ */
+export const LANDING_REVALIDATE_SECONDS = 600;
 /** The home page's featured lawyers and recent reviews. */
 export const HOME_FEATURED_COUNT = 6;
 /** Reviews per page on a lawyer's profile. */

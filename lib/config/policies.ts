@@ -2,7 +2,8 @@
 // its text changes materially: everyone whose last acceptance is of an older version is asked to
 // accept the new one before their portal opens again (requirePageUser → /account/policies). Existing
 // acceptances (users.terms_accepted_at) were recorded as the versions below by migration 0034.
-export const POLICY_VERSIONS = { TERMS: '2026-11-24', PRIVACY: '2026-11-24' } as const;
+// TERMS 2026-11-25: §9.2, at most two reschedules per meeting by each party (issue 38), as the product enforces.
+export const POLICY_VERSIONS = { TERMS: '2026-11-25', PRIVACY: '2026-11-24' } as const;
 
 export type PolicyKind = keyof typeof POLICY_VERSIONS;
 /**

@@ -1,6 +1,6 @@
 // The Content-Security-Policy of every page, in plain JavaScript: Next loads the static-page cache
 // handler (./static-page-cache.mjs) with Node's own loader, outside the TypeScript bundle, and it
-// must build the same policy as middleware.ts. docs/decisions/0005-security-headers.md explains the
+// must build the same policy as proxy.ts. docs/decisions/0005-security-headers.md explains the
 // two kinds of script-src (hashes on prerendered pages, a nonce on pages rendered per request).
 import { createHash } from 'node:crypto';
 

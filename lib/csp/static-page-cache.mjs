@@ -6,7 +6,7 @@
 // (vercel/next.js#95354). A hash needs no request: it is computed from the very HTML that is served,
 // when the page is read from this cache, so it stays right after every revalidatePath.
 // Next replays a cache entry's `headers` on the response (appendHeader), for build-time pages and for
-// pages regenerated at run time alike. middleware.ts adds no policy of its own to these pages
+// pages regenerated at run time alike. proxy.ts adds no policy of its own to these pages
 // (lib/server/http/prerendered-paths.ts), so this is their only one.
 //
 // Loaded by next.config.mjs `cacheHandler` in production only (next dev renders every page anyway).

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { toAppError } from '@/lib/server/http/route';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import { readMigrationState } from './migration-state';
@@ -99,6 +99,16 @@ describe('no double booking (EXCLUDE USING gist on time_holds)', () => {
     await db()
       .db.insert(t.meetings)
       .values(meeting(b, '2026-12-03T01:00:00Z', 60));
+    const rows = await db()
+      .db.select()
+      .from(t.meetings)
+      .where(inArray(t.meetings.lawyerId, [a.lawyerId, b.lawyerId]));
+    expect(rows.map((r) => [r.lawyerId, r.startAt.toISOString()]).sort()).toEqual(
+      [
+        [a.lawyerId, '2026-12-03T01:00:00.000Z'],
+        [b.lawyerId, '2026-12-03T01:00:00.000Z'],
+      ].sort(),
+    );
   });
 
   it('frees the slot when a meeting is cancelled or its hold expires, and guards the way back', async () => {
@@ -157,5 +167,7 @@ describe('no double booking (EXCLUDE USING gist on time_holds)', () => {
     await db()
       .db.insert(t.meetings)
       .values(meeting(ids, '2026-12-06T02:00:00Z', 30));
+    const rows = await db().db.select().from(t.meetings).where(eq(t.meetings.lawyerId, ids.lawyerId));
+    expect(rows.map((r) => r.startAt.toISOString()).sort()).toEqual(['2026-12-06T02:00:00.000Z', '2026-12-06T04:00:00.000Z']);
   });
 });

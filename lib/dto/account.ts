@@ -24,8 +24,12 @@ export type AuthUser = z.infer<typeof authUserSchema>;
  * show as is. The same for an address with or without an account where the action could tell them apart.
  */
 export const accountMessageSchema = z.object({ message: z.string() }).meta({ id: 'AccountMessage' });
-export type AccountMessage = z.infer<typeof accountMessageSchema>;
 
-/** POST /auth/verify-email: the message, and the user when this browser is (now) signed in as them. */
-export const verifyEmailResultSchema = z.object({ message: z.string(), user: authUserSchema.nullable() }).meta({ id: 'VerifyEmailResult' });
-export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
+/**
+ * POST /auth/verify-email: the message, and the user when this browser is (now) signed in as them;
+ * `phone_code_sent_to`: the mobile number given at sign-up ("+63 917 123 4567") when its code, which
+ * waited for the e-mail's verification, has just been texted (null otherwise, and to anyone else).
+ */
+export const verifyEmailResultSchema = z
+  .object({ message: z.string(), user: authUserSchema.nullable(), phone_code_sent_to: z.string().nullable() })
+  .meta({ id: 'VerifyEmailResult' });

@@ -184,11 +184,6 @@ export const paymentTotalsSchema = z
   .meta({ id: 'AdminPaymentTotals' });
 export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
 
-/** POST /admin/payouts: the new batch, and how many owed lawyers were left out for want of banking info. */
-export const payoutBatchCreatedSchema = payoutBatchDtoSchema
-  .extend({ skipped_without_banking: count })
-  .meta({ id: 'AdminPayoutBatchCreated' });
-
 /** PUT /admin/payouts/{id}/paid: the batch, now paid. */
 export const payoutBatchPaidSchema = payoutBatchDtoSchema
   .pick({ _id: true, status: true, paid_at: true, bank_reference: true })

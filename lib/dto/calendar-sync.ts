@@ -3,7 +3,6 @@ import { isoDateTime } from './wire';
 
 /** POST /lawyers/profile/calendars/generate: the lawyer's new secret feed address. */
 export const calendarFeedDtoSchema = z.object({ url: z.string() }).meta({ id: 'CalendarFeed' });
-export type CalendarFeedDto = z.infer<typeof calendarFeedDtoSchema>;
 
 /** PUT/DELETE /lawyers/profile/calendars/import: where the external calendar import stands. */
 export const calendarImportDtoSchema = z

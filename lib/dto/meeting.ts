@@ -128,6 +128,8 @@ export const meetingDetailDtoSchema = meetingDtoSchema
     can_review: z.boolean(),
     /** Why not, in the words the API would answer (null when can_review). */
     review_refusal: z.string().nullable(),
+    /** How many more times the viewer may reschedule it (lib/rules/reschedule-limit.ts: each party, 2 times); the other party's moves do not count. */
+    reschedules_left: z.number().int(),
     reschedules: z.array(
       z.object({
         previous_start_time: isoDateTime,

@@ -34,13 +34,17 @@ const adminPrivacyRequestSchema = z
     user_id: uuid,
     user_label: z.string(),
     source: z.enum(['SELF', 'ADMIN']),
-    /** Deletions: PENDING, CANCELLED, COMPLETED; exports: the export's status. */
+    /** Deletions: PENDING, CANCELLED, COMPLETED, FAILED (the erasure's tries are spent); exports: the export's status. */
     state: z.enum(['PENDING', 'CANCELLED', 'COMPLETED', 'BUILDING', 'READY', 'FAILED', 'EXPIRED']),
     requested_at: isoDateTime,
     /** Deletions: when the erasure runs; exports: when the file is deleted. */
     due_at: isoDateTime.nullable(),
-    /** Deletions: completed or cancelled at; exports: ready at. */
+    /** Deletions: completed, cancelled or failed at; exports: ready at. */
     finished_at: isoDateTime.nullable(),
+    /** Deletions: the erasure's failed tries so far (it stops at ERASURE_ATTEMPTS); exports: 0. */
+    attempts: z.number().int(),
+    /** Why the erasure (its latest try) or the export failed; null otherwise. */
+    failure: z.string().nullable(),
   })
   .meta({ id: 'AdminPrivacyRequest' });
 export type AdminPrivacyRequest = z.infer<typeof adminPrivacyRequestSchema>;

@@ -48,9 +48,12 @@ const statementEntrySchema = z
     client: z.object({ _id: uuid, name: z.string() }),
     method: z.string().nullable(),
     paid_at: isoDateTime,
+    /** gross = refund_pending + refunded + fee + net, whatever the state. */
     gross: z.number().int(),
     fee: z.number().int(),
     refunded: z.number().int(),
+    /** Still on its way back to the client (a refund asked for, not yet succeeded). */
+    refund_pending: z.number().int(),
     net: z.number().int(),
     payout: z.object({
       state: payoutStateSchema,
@@ -75,6 +78,7 @@ const statementTotalsSchema = z
     in_batch: z.number().int(),
     owed: z.number().int(),
     held: z.number().int(),
+    /** The sum of refund_pending: gross = refunding + refunded + fee + net. */
     refunding: z.number().int(),
   })
   .meta({ id: 'StatementTotals' });
@@ -104,6 +108,8 @@ const owedLawyerDtoSchema = z
     fee: z.number().int(),
     net: z.number().int(),
     has_banking_info: z.boolean(),
+    /** The owed items (payment ids, oldest first): what a batch that pays this lawyer names. */
+    payment_ids: z.array(uuid),
   })
   .meta({ id: 'OwedLawyerDto' });
 export type OwedLawyerDto = z.infer<typeof owedLawyerDtoSchema>;

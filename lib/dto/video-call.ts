@@ -68,12 +68,17 @@ export const callEventRefSchema = z.object({ _id: z.string() }).meta({ id: 'Call
 // from './call-event' (no zod there).
 export type { CallActivityEvent, CallEvent, CallEventInput, CandidateCounts } from './call-event';
 
-/** Attendance of one party, shown on the meeting page and its summary. */
+/** POST /api/v1/meeting/{id}/attendance: the party's media connection is recorded (attended since connected_at). */
+export const attendanceReportSchema = z.object({ attended: z.literal(true), connected_at: isoDateTime }).meta({ id: 'AttendanceReport' });
+export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
+
+/** Attendance of one party (a join whose media connection came up), shown on the meeting page and its summary. */
 export const attendanceEntrySchema = z
   .object({
     user_id: uuid,
     role: callRoleSchema,
     name: z.string(),
+    /** When the party's media connection came up. */
     joined_at: isoDateTime,
     left_at: isoDateTime.nullable(),
     seconds: z.number().int(),

@@ -63,3 +63,14 @@ export function formatStamp(iso: string, timeZone: string): string {
   const at = new Date(iso);
   return `${formatter(timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(at)} ${shortZone(timeZone, at)}`;
 }
+
+/** "Philippine time" for Manila (what a Filipino client reads), else the zone label: the sign-up detour names the booked time this way. */
+function zoneWords(timeZone: string, at: Date): string {
+  return timeZone === 'Asia/Manila' ? 'Philippine time' : zoneLabel(timeZone, at);
+}
+
+/** "Tue 2 Dec, 10:00 AM (Philippine time)": a booked start, day first as Filipinos write it. */
+export function formatBookedTime(iso: string, timeZone: string): string {
+  const day = formatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short' }, 'en-GB').format(new Date(iso));
+  return `${day}, ${formatTime(iso, timeZone)} (${zoneWords(timeZone, new Date(iso))})`;
+}

@@ -12,12 +12,15 @@ const root = path.resolve(__dirname, '../..');
 // One child lints every case (loading the config once costs seconds).
 const LINT_SCRIPT = `
   const { ESLint } = require('eslint');
-  // import/no-cycle needs real files on disk (its own case below); these cases are virtual.
-  const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+  const eslint = new ESLint({ cwd: process.cwd() });
   const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+  const RULES = ['no-restricted-imports', 'no-restricted-syntax'];
   Promise.all(cases.map(([code, filePath]) => eslint.lintText(code, { filePath }))).then((results) =>
-    console.log(JSON.stringify(results.map(([r]) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)))));
+    console.log(JSON.stringify(results.map(([r]) => r.messages.filter((m) => RULES.includes(m.ruleId)).map((m) => m.message)))));
 `;
+
+const API = "import { api } from './client';\n";
+const INFERRED = "import type { z } from 'zod';\nimport type { workItemRefSchema } from '@/lib/dto/work-item';\n";
 
 const CASES: Record<string, [string, string]> = {
   dbInPage: ["import { getDb } from '@/lib/db';\nexport const x = getDb;\n", 'app/(site)/x/page.tsx'],
@@ -35,6 +38,35 @@ const CASES: Record<string, [string, string]> = {
   appErrorSibling: ["import { AppError } from './errors';\nexport const e = AppError;\n", 'lib/server/http/x.ts'],
   appErrorOk: ["import { AppError } from '@/lib/server/http/errors';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
   routeFromIndex: ["import { route } from '@/lib/server/http';\nexport const r = route;\n", 'app/api/v1/x/route.ts'],
+  // Browser types from the wire schemas (no-restricted-syntax): a response typed by hand, in any spelling.
+  literalInApi: [`${API}export const f = () => api.put<{ _id: string }>('work-items/1', {});\n`, 'lib/api/x.ts'],
+  nestedLiteralInApi: [`${API}type Save<T> = { data: T };\nexport const f = () => api.post<Save<{ _id: string }>>('x');\n`, 'lib/api/x.ts'],
+  literalInHookInApi: [
+    "import { useQuery } from '@tanstack/react-query';\nexport const f = () => useQuery<{ n: number }>({ queryKey: [] });\n",
+    'lib/api/x.ts',
+  ],
+  aliasInApi: [`${API}type Ref = { _id: string };\nexport const f = () => api.delete<Ref>('work-items/1');\n`, 'lib/api/x.ts'],
+  untypedInApi: [`${API}export const f = () => api.post('notifications/push/subscribe', {});\n`, 'lib/api/x.ts'],
+  uploadByHand: [
+    "import { uploadForm } from './auth-api';\nexport const f = (form: FormData) => uploadForm<{ files: string[] }>('/api/v1/meeting/1/files', form);\n",
+    'lib/api/x.ts',
+  ],
+  literalInComponent: [
+    `import { api } from '@/lib/api/client';\nexport const f = () => api.post<{ redirect_url: string }>('payments/sandbox/1', {});\n`,
+    'components/booking/x.tsx',
+  ],
+  inferredInApi: [
+    `${API}${INFERRED}export const f = () => api.delete<z.infer<typeof workItemRefSchema>>('work-items/1');\n`,
+    'lib/api/x.ts',
+  ],
+  inferredInComponent: [
+    `import { api } from '@/lib/api/client';\n${INFERRED}export const f = () => api.get<z.infer<typeof workItemRefSchema>>('x');\n`,
+    'components/x/y.tsx',
+  ],
+  localStateInComponent: [
+    "import { useState } from 'react';\nexport const useX = () => useState<{ open: boolean }>({ open: false });\n",
+    'components/x/y.tsx',
+  ],
 };
 
 let results: Record<string, string[]>;
@@ -69,22 +101,62 @@ describe('layering rules (eslint no-restricted-imports)', () => {
   });
 });
 
-describe('import cycles (eslint import/no-cycle)', () => {
-  it('refuses two modules that import each other', () => {
+describe('browser types from the wire schemas (eslint no-restricted-syntax)', () => {
+  const BY_HAND = 'No hand-written type literal as a type argument in lib/api';
+  const NOT_INFERRED = 'Type the answer as z.infer<typeof xSchema>';
+
+  it("refuses a type literal as a call's type argument in lib/api, however deep", () => {
+    expect(results.literalInApi).toEqual(expect.arrayContaining([expect.stringContaining(BY_HAND), expect.stringContaining(NOT_INFERRED)]));
+    expect(results.nestedLiteralInApi).toEqual(expect.arrayContaining([expect.stringContaining(BY_HAND)]));
+    expect(results.literalInHookInApi).toEqual([expect.stringContaining(BY_HAND)]);
+    expect(results.uploadByHand).toEqual(expect.arrayContaining([expect.stringContaining(BY_HAND)]));
+  });
+
+  it('refuses a transport call typed by a hand-written alias, or not typed at all, in lib/api and components', () => {
+    expect(results.aliasInApi).toEqual([expect.stringContaining(NOT_INFERRED)]);
+    expect(results.untypedInApi).toEqual([expect.stringContaining(NOT_INFERRED)]);
+    expect(results.literalInComponent).toEqual([expect.stringContaining(NOT_INFERRED)]);
+  });
+
+  it('accepts z.infer<typeof xSchema> of a type-only import, and type literals that are not answers in components', () => {
+    expect(results.inferredInApi).toEqual([]);
+    expect(results.inferredInComponent).toEqual([]);
+    expect(results.localStateInComponent).toEqual([]);
+  });
+});
+
+describe('import cycles (dpdm with dpdm.config.ts, the second half of npm run lint)', () => {
+  /** dpdm over the given files with the project's configuration: its exit code and what it printed. */
+  const dpdm = (...files: string[]) => {
+    try {
+      return {
+        code: 0,
+        out: execFileSync(path.join(root, 'node_modules/.bin/dpdm'), files, {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      };
+    } catch (error) {
+      const e = error as { status: number; stdout: string };
+      return { code: e.status, out: e.stdout };
+    }
+  };
+
+  it('refuses two modules that import each other, through the @/ alias too, and a type-only import counts (issue 39)', () => {
     const dir = path.join(root, 'lib/lint/.cycle-case');
     fs.mkdirSync(dir, { recursive: true });
     try {
-      fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from '@/lib/lint/.cycle-case/b';\nexport const a = () => b;\n");
       fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
-      const script = `
-        const { ESLint } = require('eslint');
-        new ESLint({ cwd: process.cwd() }).lintFiles(['lib/lint/.cycle-case/a.ts', 'lib/lint/.cycle-case/b.ts']).then((results) =>
-          console.log(JSON.stringify(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'import/no-cycle').map(() => r.filePath.split('/').pop())))));
-      `;
-      const flagged: string[] = JSON.parse(
-        execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }),
-      );
-      expect(flagged.sort()).toEqual(['a.ts', 'b.ts']);
+      fs.writeFileSync(path.join(dir, 'c.ts'), "import type { D } from './d';\nexport type C = { d?: D };\nexport const c = 1;\n");
+      fs.writeFileSync(path.join(dir, 'd.ts'), "import { c } from './c';\nexport type D = number;\nexport const d = c;\n");
+      const cycle = dpdm('lib/lint/.cycle-case/a.ts');
+      expect(cycle.code).toBe(1);
+      expect(cycle.out).toContain('lib/lint/.cycle-case/a.ts -> lib/lint/.cycle-case/b.ts');
+      const typeOnly = dpdm('lib/lint/.cycle-case/d.ts');
+      expect(typeOnly.code).toBe(1);
+      expect(typeOnly.out).toContain('lib/lint/.cycle-case/d.ts -> lib/lint/.cycle-case/c.ts');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -45,10 +45,22 @@ const KNOWN: KnownRule[] = [
     copy: 'const free = start - now >= FREE_CANCELLATION_HOURS * 3_600_000;',
   },
   {
+    rule: 'how many reschedules a party has left',
+    pattern: /MAX_RESCHEDULES_PER_PARTY\s*-|reschedulesLeft\(/,
+    owners: /^lib\/(rules\/reschedule-limit\.ts|server\/meetings\/)/,
+    copy: 'const left = MAX_RESCHEDULES_PER_PARTY - mine.length;',
+  },
+  {
     rule: 'a work-item status change written by hand',
     pattern: /\.update\(t\.workItems\)[\s\S]{0,200}?status:/,
     owners: /^lib\/server\/work-items\/transition\.ts$/,
     copy: "await tx.update(t.workItems).set({ status: 'REJECTED' })",
+  },
+  {
+    rule: 'why a text is not sent (opt-out, changed number, reach, caps): one skipReasonOf (issue 39)',
+    pattern: /function skipReasonOf|skipReasonOf\s*=|ESSENTIAL(_SMS)?_KINDS[^;\n]*=\s*\[/,
+    owners: /^lib\/rules\/sms-skip\.ts$/,
+    copy: 'function skipReasonOf(row: ClaimedSms, sender: SmsSender): string | null {',
   },
   {
     rule: 'a round avatar <img> outside the one Avatar',

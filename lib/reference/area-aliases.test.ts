@@ -15,7 +15,7 @@ describe('area aliases', () => {
     expect(TOPIC_ALIASES.map((alias) => alias.slug)).toEqual(['family', 'annulment', 'inheritance']);
   });
 
-  it('sends the paths of a plain synonym to its area (308 in middleware.ts), and nothing else', () => {
+  it('sends the paths of a plain synonym to its area (308 in proxy.ts), and nothing else', () => {
     expect(aliasRedirectPath('/lawyers-online/land/metro-manila')).toBe('/lawyers-online/land-issues/metro-manila');
     expect(aliasRedirectPath('/lawyers-online/labor-case')).toBe('/lawyers-online/labor');
     expect(aliasRedirectPath('/lawyers-online/tax/')).toBe('/lawyers-online/taxation');

@@ -1,6 +1,8 @@
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
+import { FREE_LEGAL_HELP_PATH } from './free-legal-help-link';
 
-export type FaqEntry = { question: string; answer: string };
+/** `link`: words of the answer that lead to a page of the site (the answer names the page, the words link to it). */
+export type FaqEntry = { question: string; answer: string; link?: { text: string; href: string } };
 
 /** What the answers depend on: how this deployment is configured. */
 export type FaqFacts = {
@@ -69,6 +71,7 @@ export const faqEntries = ({ oauthLabels, feeNote }: FaqFacts): FaqEntry[] => [
     question: 'I cannot afford a lawyer. Where can I get free legal help?',
     answer:
       "The Public Attorney's Office (PAO) gives free legal advice and representation to people who pass its indigency and merit tests, through district offices nationwide. IBP chapters run legal aid programs, law school clinics such as the UP Office of Legal Aid and the Ateneo Legal Services Center assist indigent clients, and labor complaints can start free of charge at DOLE through the Single Entry Approach (SEnA). Our Free Legal Help page lists where to go.",
+    link: { text: 'Free Legal Help page', href: FREE_LEGAL_HELP_PATH },
   },
   {
     question: 'I am a lawyer. How do I join Abogado?',

@@ -291,7 +291,11 @@ describe('FAQ and footer', () => {
     for (const entry of faq) {
       expect(entry.question).toMatch(/\?$/);
       expect(entry.answer.length).toBeGreaterThan(80);
+      if (entry.link) expect(entry.answer).toContain(entry.link.text);
     }
+    // The answer that names the free legal help page links to it (issue 45).
+    const free = faq.find((e) => /free legal help/i.test(e.question))!;
+    expect(free.link).toEqual({ text: 'Free Legal Help page', href: '/free-legal-help' });
   });
 
   it('says what this deployment does: the sign-up methods configured and the fee model', () => {

@@ -26,7 +26,7 @@ export type CancellationFacts = {
    * start, unless the meeting was moved. Defaults to `startAt`.
    */
   refundClockStartAt?: Date;
-  /** Whether the lawyer joined the call at all (call_attendance). */
+  /** Whether the lawyer attended the call at all: their media connection came up (call_attendance.connected_at). */
   lawyerJoined: boolean;
   now: Date;
 };

@@ -34,6 +34,7 @@ describe('parseEnv', () => {
       PAYMENT_RECONCILE_AFTER_MINUTES: 5,
       ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: false,
       SCHEDULER_INTERVAL_SECONDS: 15,
+      REMINDER_LEASE_SECONDS: 30,
       SHUTDOWN_TIMEOUT_SECONDS: 20,
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -45,6 +46,7 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
       APP_URL: 'https://abogado.ph/',
       BOOKING_HOLD_MINUTES: '30',
+      REMINDER_LEASE_SECONDS: '5',
       SEED_ON_START: 'false',
       ADMIN_EMAIL: 'a@example.com, b@example.com',
       TURN_URLS: 'turn:127.0.0.1:3478',
@@ -54,6 +56,7 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       APP_URL: 'https://abogado.ph',
       BOOKING_HOLD_MINUTES: 30,
+      REMINDER_LEASE_SECONDS: 5,
       SEED_ON_START: false,
       ADMIN_EMAIL: ['a@example.com', 'b@example.com'],
       TURN_URLS: ['turn:127.0.0.1:3478'],
@@ -77,6 +80,7 @@ describe('parseEnv', () => {
       { PAYMENT_RECONCILE_AFTER_MINUTES: '0' },
       'Invalid environment: PAYMENT_RECONCILE_AFTER_MINUTES must be a whole number from 1 to 1440 (got "0")',
     ],
+    [{ REMINDER_LEASE_SECONDS: '601' }, 'Invalid environment: REMINDER_LEASE_SECONDS must be a whole number from 1 to 600 (got "601")'],
     [
       { PAYMONGO_API_URL: 'api.paymongo.com' },
       'Invalid environment: PAYMONGO_API_URL must be an absolute http(s) URL (got "api.paymongo.com")',
@@ -100,8 +104,8 @@ describe('checkServerDatabase', () => {
   });
 });
 
+// Each case waits for the spawned process to exit; Jest's own test timeout (jest.config.mjs) is the failure bound.
 describe('start-up with a bad environment', () => {
-  jest.setTimeout(60_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-env-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -75,7 +75,7 @@ const schema = z
      * embedded database unless this is set (checkServerDatabase). For demos and this repo's e2e only.
      */
     ALLOW_EMBEDDED_DATABASE_IN_PRODUCTION: oneOf(['1', 'true', '0', 'false'], '0').transform((v) => v === '1' || v === 'true'),
-    /** Next's build folder (next.config.mjs reads it too); the middleware reads its route manifests. */
+    /** Next's build folder (next.config.mjs reads it too); the proxy reads its route manifests. */
     NEXT_DIST_DIR: optional.transform((v) => v ?? '.next'),
     /** pino level of the JSON log on stdout; Jest runs silent unless a test captures the log. */
     LOG_LEVEL: optional.refine((v) => v === undefined || ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(v), {
@@ -121,6 +121,12 @@ const schema = z
     SANDBOX_REFUND_SETTLE_SECONDS: integer(10, 0, 86_400),
     SCHEDULER: oneOf(['on', 'off'], 'on'),
     SCHEDULER_INTERVAL_SECONDS: integer(15, 1, 3600),
+    /**
+     * How long a scheduler's claim on a due reminder keeps other schedulers off it
+     * (lib/server/reminders/send-due-reminders.ts): a reminder claimed by an instance that died goes
+     * out once it runs out. At most the 10-minute lead, so such a reminder still goes out before the start.
+     */
+    REMINDER_LEASE_SECONDS: integer(30, 1, 600),
     /** On SIGTERM: how long in-flight requests may take before the process exits anyway (exit code 1). */
     SHUTDOWN_TIMEOUT_SECONDS: integer(20, 1, 600),
     BOOKING_HOLD_MINUTES: integer(15, 1, 120),
@@ -136,8 +142,16 @@ const schema = z
     SEMAPHORE_BASE_URL: url(HTTP, 'an absolute http(s) URL').transform((v) => (v ?? 'https://api.semaphore.co/api/v4').replace(/\/$/, '')),
     /** The shared secret of POST /api/v1/sms/inbound (replies such as STOP); the endpoint answers 404 without it. */
     SMS_INBOUND_SECRET: optional.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
-    /** Texts per account per Philippine day, one-time codes not counted (they have their own limits). */
+    /**
+     * Texts per account per Philippine day, one-time codes included; booking confirmations and
+     * reminders are not counted and always go (one per meeting).
+     */
     SMS_DAILY_CAP: integer(20, 0, 1000),
+    /**
+     * One-time codes texted per hour by the whole app (issue 38): past it no code goes out until the
+     * hour ends, and the admins are e-mailed once that hour. Well above a busy hour's sign-ups.
+     */
+    SMS_CODE_HOURLY_BUDGET: integer(200, 1, 100_000),
     /** Years payment and receipt records are kept (de-identified after an erasure) for the tax rules; confirm with counsel. */
     PAYMENT_RECORDS_RETENTION_YEARS: integer(10, 1, 30),
     /** The Data Protection Officer's address, named in the privacy policy and the account deletion page. */

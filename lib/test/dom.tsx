@@ -7,6 +7,15 @@ import { makeQueryClient } from '@/lib/api/query-client';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A fresh container and root for each test, unmounted after it; `render` wraps in React Query when asked. */
+/**
+ * React Query for a test: no retries, and no refetch on mount of data the component was given
+ * (initialData). Such data goes stale by the wall clock (a hook's staleTime), and on a loaded CI
+ * machine a render can take longer than that: the refetch then answered the test's default 500 and
+ * toasted an error the test did not expect (work-item-toasts.test.tsx, issue 47). Data a component
+ * fetches itself still loads on mount; invalidation still refetches.
+ */
+const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnMount: false } } });
+
 export function useDomRoot() {
   let root: Root;
   let container: HTMLDivElement;
@@ -25,14 +34,24 @@ export function useDomRoot() {
     },
     /** `appClient`: React Query with the app's own defaults (its stale time), for what depends on them. */
     render(node: ReactNode, options: { query?: boolean; appClient?: boolean } = {}) {
-      const client = options.appClient ? makeQueryClient() : new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const client = options.appClient ? makeQueryClient() : testQueryClient();
       act(() => root.render(options.query === false ? node : <QueryClientProvider client={client}>{node}</QueryClientProvider>));
     },
     async renderAsync(node: ReactNode) {
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const client = testQueryClient();
       await act(async () => root.render(<QueryClientProvider client={client}>{node}</QueryClientProvider>));
     },
   };
+}
+
+/**
+ * Lets React and the page's promises run until `check` holds (a condition, not a number of ticks: a
+ * dynamic import such as the picture picker's file check takes longer in a cold worker on a loaded
+ * machine). `timeoutMs` only bounds a hung test; the caller's own expect then says what is wrong.
+ */
+export async function actUntil(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check() && Date.now() < deadline) await act(async () => new Promise((r) => setTimeout(r, 5)));
 }
 
 export type RecordedCall = { url: string; method: string; body: unknown };

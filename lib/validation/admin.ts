@@ -93,8 +93,16 @@ export type RefundDecisionInput = z.input<typeof refundDecisionSchema>;
 export const payoutsQuerySchema = z.object({ page });
 
 /** A payout batch of everything owed now, or only of these lawyers. */
+/**
+ * A payout batch pays exactly the items the admin chose and confirmed (each a payment owed to its
+ * lawyer, named by its id): never "everything owed" by default, so an empty or stray request pays nothing.
+ */
+const PAYOUT_BATCH_MAX_ITEMS = 5000;
 export const createPayoutBatchSchema = z.object({
-  lawyer_ids: z.array(uuidField('lawyer'), { error: 'Invalid lawyers.' }).max(500, 'Too many lawyers.').optional(),
+  payment_ids: z
+    .array(uuidField('item'), { error: 'Choose the items to pay out.' })
+    .min(1, 'Choose the items to pay out.')
+    .max(PAYOUT_BATCH_MAX_ITEMS, `At most ${PAYOUT_BATCH_MAX_ITEMS} items in one batch.`),
 });
 export type CreatePayoutBatchInput = z.input<typeof createPayoutBatchSchema>;
 

@@ -67,8 +67,21 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export const signInLinkSchema = z.object({ email: emailSchema });
 export type SignInLinkInput = z.input<typeof signInLinkSchema>;
 
+/**
+ * The sign-up page's random id (crypto.randomUUID), sent with a sign-up and a resend: the slot kept
+ * while the e-mail is verified follows the page, so a corrected address takes it over (issue 45).
+ */
+export const holdKeySchema = z.uuid().optional();
+
 /** POST auth/verify-email/send: a new verification link, leading on to where the user was going. */
 export const resendVerificationSchema = z.object({ callback_url: callbackUrlSchema });
+
+/**
+ * POST auth/verify-email/resend: the "Resend" of "Check your email", before any session (a sign-up
+ * starts none): by address, the same answer whether or not it has an account waiting.
+ */
+export const resendVerificationByEmailSchema = z.object({ email: emailSchema, callback_url: callbackUrlSchema, hold_key: holdKeySchema });
+export type ResendVerificationByEmailInput = z.input<typeof resendVerificationByEmailSchema>;
 
 export const tokenSchema = z.object({ token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200) });
 

@@ -76,6 +76,9 @@ export const callEventSchema = z.discriminatedUnion(
 
 export type CallEventBody = z.infer<typeof callEventSchema>;
 
+/** POST meeting/{id}/attendance: the call page's connection `conn` reached `connected`. */
+export const attendanceReportBodySchema = z.object({ conn }).strict();
+
 /** GET meeting/video/{id}?tz= and the event stream's ?last_event_id=. */
 export const joinQuerySchema = z.object({ tz: z.string().max(64, 'Unknown time zone.').optional() });
 export const eventStreamQuerySchema = z.object({
@@ -90,3 +93,9 @@ export const eventStreamQuerySchema = z.object({
  * keys (a cache buster) are ignored.
  */
 export const liveMeetingsQuerySchema = z.object({});
+
+/**
+ * POST meeting/video/{id} (leave): `hangup` when the person ends the call (the Leave button), not
+ * when the page closes (sendBeacon sends no body): only a hang-up ends the call for both.
+ */
+export const leaveCallSchema = z.object({ hangup: z.boolean().optional() }).strict();

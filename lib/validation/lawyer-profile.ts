@@ -28,7 +28,10 @@ export const PROFILE_MESSAGES = {
   accountNumber: 'Use 6 to 20 digits (spaces and dashes are fine).',
   unknownRegion: 'Please choose a region from the list.',
   unknownChoice: 'Please choose from the list.',
-  chooseOne: 'Please choose at least one.',
+  chooseArea: 'Choose at least one area of law.',
+  chooseLanguage: 'Choose at least one language.',
+  chooseProblem: 'Choose at least one legal problem.',
+  chooseSpecialization: 'Add at least one specialization.',
   hours: 'The end must be after the start.',
   noRange: 'Add a time range, or mark the day unavailable.',
   rangeOrder: 'List the ranges in order: this one starts before the one above it.',
@@ -59,13 +62,14 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => v || null);
 
-const pick = <T extends string | number>(allowed: readonly T[], max: number) =>
+/** A list from `allowed`, at least one; `none` names what is missing ("Choose at least one language."). */
+const pick = <T extends string | number>(allowed: readonly T[], max: number, none: string) =>
   z
     .array(
       z.custom<T>((v) => allowed.includes(v as T), PROFILE_MESSAGES.unknownChoice),
-      { error: PROFILE_MESSAGES.chooseOne },
+      { error: none },
     )
-    .min(1, PROFILE_MESSAGES.chooseOne)
+    .min(1, none)
     .max(max, maxLengthMessage(max))
     .transform((xs) => [...new Set(xs)]);
 
@@ -88,15 +92,16 @@ export const basicInfoSchema = z.object({
   city: requiredText(80),
   region: z.string({ error: MESSAGES.required }).refine((r) => SEARCH_REGIONS.includes(r), PROFILE_MESSAGES.unknownRegion),
   bar_year: year,
-  languages: pick(LANGUAGES, 10),
-  areas: pick<AreaValue>(AREA_VALUES, AREA_VALUES.length),
+  languages: pick(LANGUAGES, 10, PROFILE_MESSAGES.chooseLanguage),
+  areas: pick<AreaValue>(AREA_VALUES, AREA_VALUES.length, PROFILE_MESSAGES.chooseArea),
   legal_problems: pick(
     LEGAL_PROBLEMS.map((p) => p._id),
     60,
+    PROFILE_MESSAGES.chooseProblem,
   ),
   specializations: z
-    .array(z.string().trim().min(1).max(60, maxLengthMessage(60)))
-    .min(1, PROFILE_MESSAGES.chooseOne)
+    .array(z.string().trim().min(1).max(60, maxLengthMessage(60)), { error: PROFILE_MESSAGES.chooseSpecialization })
+    .min(1, PROFILE_MESSAGES.chooseSpecialization)
     .max(10, maxLengthMessage(10))
     .transform((xs) => [...new Set(xs)]),
   law_firm: z.string().trim().max(120, maxLengthMessage(120)).optional().default(''),

@@ -51,6 +51,8 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Your password has been changed.',
   currentPasswordWrong: 'The current password is not correct.',
   verificationSent: 'We have sent you a new verification email.',
+  /** The resend before any session: the same words whether or not the address has an account waiting. */
+  verificationResent: 'If this address is waiting to be verified, we have sent a new link to it.',
   notSignedIn: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do this.',
   emailNotVerified: 'Please verify your email first.',

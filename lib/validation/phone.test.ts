@@ -14,8 +14,7 @@ describe('the mobile number as typed', () => {
     ['+63 917 123 4567', '+639171234567'],
     ['639171234567', '+639171234567'],
     ['(0917) 123-4567', '+639171234567'],
-    ['+44 7911 123456', '+447911123456'],
-    ['+49 1512 3456789', '+4915123456789'],
+    ['0998 765 4321', '+639987654321'],
   ])('%s → %s', (typed, e164) => {
     expect(accountPhoneSchema.parse({ phone: typed })).toEqual({ phone: e164 });
   });
@@ -27,6 +26,10 @@ describe('the mobile number as typed', () => {
     ['hello', PHONE_MESSAGES.invalid],
     ['+1 800 000 0000', PHONE_MESSAGES.invalid],
     ['0'.repeat(31), PHONE_MESSAGES.invalid],
+    // Philippine mobiles only, whichever provider sends (issue 38): another country's mobile is refused.
+    ['+44 7911 123456', PHONE_MESSAGES.notPhilippine],
+    ['+49 1512 3456789', PHONE_MESSAGES.notPhilippine],
+    ['+1 415 555 2671', PHONE_MESSAGES.notPhilippine],
   ])('%s is refused with a clear message', (typed, message) => {
     const result = accountPhoneSchema.safeParse({ phone: typed });
     expect(result.success).toBe(false);
@@ -52,6 +55,7 @@ describe('the mobile number as typed', () => {
     expect(smsOutboxQuerySchema.parse({ to: '0917 123 4567' })).toEqual({ to: '+639171234567' });
     expect(smsOutboxQuerySchema.parse({})).toEqual({ to: undefined });
     expect(smsOutboxQuerySchema.safeParse({ to: 'x' }).success).toBe(false);
+    expect(smsOutboxQuerySchema.safeParse({ to: '+447911123456' }).success).toBe(false);
   });
 });
 

@@ -5,11 +5,13 @@ import { MESSAGES } from './messages';
 // The account's mobile number (issue 29): one schema for the sign-up and settings forms and the
 // handlers. libphonenumber-js's "mobile" metadata validates a number only when it is a mobile
 // number of its country, so a landline (02 8123 4567) is refused: we can only text mobiles.
-// A number without "+" is read as Philippine ("0917…", "917…", "639…").
+// A number without "+" is read as Philippine ("0917…", "917…", "639…"). Only Philippine mobiles
+// (+63 9…) are taken, whichever SMS provider is configured (issue 38): a foreign number costs more
+// to text and is the cheapest way to farm our codes abroad.
 
 export const PHONE_MESSAGES = {
-  invalid:
-    "Please enter a Philippine mobile number like 0917 123 4567, or another country's mobile number starting with + and its country code.",
+  invalid: 'Please enter a Philippine mobile number like 0917 123 4567.',
+  notPhilippine: 'We can text only Philippine mobile numbers (+63 9…), like 0917 123 4567.',
   notMobile: 'This is not a mobile number. Please enter a mobile number we can text.',
   code: 'Enter the 6-digit code from the text message.',
 } as const;
@@ -18,10 +20,10 @@ const PHONE_MAX_LENGTH = 30;
 
 export type MobileNumber = { /** E.164, "+639171234567". */ e164: string; /** "+63 917 123 4567". */ display: string };
 
-/** The number as typed → E.164 and its international format, or null when it is not a mobile number. */
+/** The number as typed → E.164 and its international format, or null when it is not a Philippine mobile number. */
 export function parseMobileNumber(input: string): MobileNumber | null {
   const phone = parsePhoneNumberFromString(input.trim(), 'PH');
-  if (!phone || !phone.isValid()) return null;
+  if (!phone || !phone.isValid() || phone.country !== 'PH') return null;
   return { e164: phone.number, display: phone.formatInternational() };
 }
 
@@ -30,12 +32,14 @@ export function formatPhoneDisplay(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
-/** Why a typed number is refused: a number of another type (landline) or nothing recognisable. */
+/** Why a typed number is refused: a landline, another country's mobile, or nothing recognisable. */
 function refusalOf(input: string): string {
   const digits = input.replace(/\D/g, '');
   // A Philippine landline ("02 8123 4567", "+63 2 …") parses but is not a mobile number.
   const philippineLandline = /^(0|63)[2-8]/.test(digits) && digits.length >= 9;
-  return philippineLandline ? PHONE_MESSAGES.notMobile : PHONE_MESSAGES.invalid;
+  if (philippineLandline) return PHONE_MESSAGES.notMobile;
+  const foreign = parsePhoneNumberFromString(input.trim(), 'PH');
+  return foreign?.isValid() && foreign.country !== 'PH' ? PHONE_MESSAGES.notPhilippine : PHONE_MESSAGES.invalid;
 }
 
 /** The typed number in E.164, or an issue saying why it is refused. */
@@ -46,7 +50,7 @@ function toE164(value: string, ctx: z.RefinementCtx): string {
   return z.NEVER;
 }
 
-/** A mobile number as typed ("0917 123 4567", "+63 917…", "+44 7911 123456") → E.164. */
+/** A Philippine mobile number as typed ("0917 123 4567", "+63 917…", "639…") → E.164. */
 export const phoneInputSchema = z
   .string({ error: MESSAGES.required })
   .max(PHONE_MAX_LENGTH, PHONE_MESSAGES.invalid)

@@ -8,6 +8,7 @@ import {
   confirmPasswordSchema,
   emailSchema,
   fileSchema,
+  holdKeySchema,
   nameSchema,
   passwordSchema,
   passwordsMatch,
@@ -32,7 +33,7 @@ const customerSignUpFields = z.object({
   /** Optional mobile number (issue 29), E.164 after parsing; stored unverified and sent a code. */
   phone: optionalPhoneInputSchema,
 });
-export const customerSignUpSchema = customerSignUpFields.refine(passwordsMatch, passwordsMatchParams);
+export const customerSignUpSchema = customerSignUpFields.extend({ hold_key: holdKeySchema }).refine(passwordsMatch, passwordsMatchParams);
 export type CustomerSignUpInput = z.input<typeof customerSignUpSchema>;
 
 /** Multipart text fields of the lawyer sign-up; arrays arrive as repeated keys (spec §5). */

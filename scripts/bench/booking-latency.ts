@@ -4,7 +4,7 @@
 // Latency of POST /api/v1/meeting as a busy day sees it: CLIENTS clients book at the same moment,
 // each a DIFFERENT lawyer (no two requests fight over one calendar), ROUNDS times; every request a
 // free slot, so every answer must be 200. Calls the real route handler with real Requests and session
-// cookies (no HTTP hop; no Next.js router or middleware), on a throwaway database of its own
+// cookies (no HTTP hop; no Next.js router or proxy), on a throwaway database of its own
 // (booking-db.ts; name prefix BENCH_DB_PREFIX). Prints p50/p95/max and the host load.
 //
 // --profile also times each step of a booking on its own, at the same concurrency, so the cost can be

@@ -1,9 +1,10 @@
 // INP of the five interactions of issue 28 at 4x CPU throttling, measured by web-vitals in Chromium:
-// median of N fresh page loads each (e2e/fixtures/inp.ts has the scenarios and the measurement;
-// e2e/inp-budget.spec.ts holds them to 200 ms).
+// median of N fresh page loads each, every reading printed (e2e/fixtures/inp.ts has the scenarios and
+// the measurement). The 200 ms budget lives here, not in the e2e suite: a duration measured on a
+// shared CI machine is no pass/fail verdict (no e2e test asserts one: lib/lint/rules/no-duration-assertion.mjs).
 //
 //   npm run build   # with NEXT_DIST_DIR / DATA_DIR of your choice
-//   NEXT_DIST_DIR=.next-bench DATA_DIR=.data-bench npx tsx scripts/bench/inp-interactions.ts [--runs=5] [--rate=4]
+//   NEXT_DIST_DIR=.next-bench DATA_DIR=.data-bench BENCH_PORT=3205 npx tsx scripts/bench/inp-interactions.ts [--runs=5] [--rate=4]
 //
 // Starts `next start` itself (BENCH_PORT, default 3205) and makes its world through the API
 // (scripts/bench/bench-session.mjs: the seeded lawyer@example.com with their seeded practice, a new
@@ -43,7 +44,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   const server = await startNext({ port, env: { TRUSTED_PROXIES: '127.0.0.1', LOG_LEVEL: 'warn' } });
-  // The e2e suite's Chromium and flags (the budget test measures in that same browser).
+  // The e2e suite's Chromium and flags.
   const browser = await chromium.launch(e2eConfig.use?.launchOptions);
   let missed = false;
   try {

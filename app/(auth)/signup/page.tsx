@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { Briefcase, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
+import { BookingIntentNote } from '@/components/auth/booking-intent-note';
+import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
 
@@ -25,9 +27,11 @@ const CHOICES = [
 /** Both choices and "Sign in" keep the page the visitor was going to (a tapped slot), same-origin only. */
 export default async function SignUpChoicePage({ searchParams }: { searchParams: CallbackSearchParams }) {
   const callback = await readCallbackParam(searchParams);
+  const intent = await findBookingIntent(callback);
   const keep = (href: string) => (callback ? withCallbackUrl(href, callback) : href);
   return (
     <AuthCard title="Register" subtitle="Sign-up is free. How will you use the platform?">
+      {intent ? <BookingIntentNote intent={intent} /> : null}
       <ul className="flex flex-col gap-3">
         {CHOICES.map(({ href, title, text, Icon }) => (
           <li key={href}>

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList } from '@/components/seo/structured-data';
 import { FREE_CANCELLATION_HOURS, NO_SHOW_AFTER_MINUTES, NO_SHOW_CLAIM_DAYS } from '@/lib/config/cancellation';
 import { MANUAL_REFUND_BUSINESS_DAYS, REFUND_ARRIVAL_TEXT } from '@/lib/config/refunds';
+import { MAX_RESCHEDULES_PER_PARTY } from '@/lib/rules/reschedule-limit';
 import { holdMinutes } from '@/lib/server/meetings/constants';
 
 export const dynamic = 'force-static';
@@ -49,6 +50,9 @@ export default function CancellationPolicyPage() {
             <li>
               The lawyer cancels, or does not join within <strong>{NO_SHOW_AFTER_MINUTES} minutes</strong>: full refund.
             </li>
+            <li>
+              You and the lawyer can each reschedule a consultation up to <strong>{MAX_RESCHEDULES_PER_PARTY} times</strong>.
+            </li>
           </ul>
         </div>
         <ArticleBody className="mt-8">
@@ -74,6 +78,13 @@ export default function CancellationPolicyPage() {
             The {FREE_CANCELLATION_HOURS} hours count from the earliest time your consultation was ever booked for: moving it to a later day
             yourself does not move the deadline. When the lawyer moves it, the count starts again from the lawyer’s new time. The cancel
             button tells you, before you confirm, whether you will get a refund.
+          </p>
+          <h2 id="rescheduling">Rescheduling</h2>
+          <p>
+            You can move a booked consultation to another free time of the same lawyer from its meeting page, as long as it has not started,
+            and say why. You and the lawyer can each reschedule it up to {MAX_RESCHEDULES_PER_PARTY} times; the other person’s moves do not
+            use up yours. After that, ask the other person in the meeting’s comments if you need another time, or cancel under the rules
+            above. Each move is e-mailed to you both, with the new time.
           </p>
           <h2 id="lawyer-cancels">When the lawyer cancels or does not show</h2>
           <ul>

@@ -68,6 +68,13 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
           If you cannot afford a lawyer, these offices give free advice and, for many cases, free representation. Offices move and hours
           change: call or check the source before you go.
         </p>
+        {/* On a phone the qualification tests fill two screens: the offices are one tap away. */}
+        <a
+          href="#flh-search"
+          className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2 sm:hidden"
+        >
+          Find an office near you
+        </a>
 
         <section aria-labelledby="pao-tests" className="mt-6 rounded-lg border border-primary-100 bg-white p-4 sm:p-6">
           <h2 id="pao-tests" className="text-xl font-semibold text-slate-900">
@@ -107,9 +114,10 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
         </section>
 
         <form
+          id="flh-search"
           method="get"
           action="/free-legal-help"
-          className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+          className="mt-6 grid scroll-mt-20 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
           role="search"
           aria-label="Free legal help"
         >

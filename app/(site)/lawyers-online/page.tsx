@@ -8,6 +8,8 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { findLegalProblems } from '@/lib/server/search/find-legal-problems';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { ProblemSuggestions } from '@/components/search/problem-suggestions';
+import { FreeLegalHelpCard } from '@/components/search/free-legal-help-card';
+import { asksForFreeLegalHelp } from '@/lib/reference/free-legal-help-words';
 import { parseSearchUrl, toSearchParams } from '@/lib/validation/search';
 import { QueryProvider } from '@/components/providers/query-provider';
 
@@ -54,6 +56,11 @@ export default async function LawyersOnlinePage({ searchParams }: { searchParams
           {heading(params.area_of_practice, params.legal_problem, params.region)}
         </h1>
         <p className="mt-1 text-slate-700">IBP-verified lawyers, fees shown up front. Book a video or phone consultation.</p>
+        {words && asksForFreeLegalHelp(words) ? (
+          <div className="mt-6">
+            <FreeLegalHelpCard region={params.region} />
+          </div>
+        ) : null}
         {suggestions ? (
           <div className="mt-6">
             <ProblemSuggestions query={words} problems={suggestions} region={params.region} />

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { VerifyEmailNotice } from '@/components/auth/verify-email-notice';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
+import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
 
 export const metadata: Metadata = { title: 'Verify your email' };
 
@@ -13,7 +14,12 @@ export const metadata: Metadata = { title: 'Verify your email' };
 export default async function VerifyEmailPage({ searchParams }: { searchParams: CallbackSearchParams }) {
   const [user, callback] = await Promise.all([getSessionUser(), readCallbackParam(searchParams)]);
   if (user?.emailVerified && callback) redirect(callback);
+  const intent = await findBookingIntent(callback);
   return (
-    <VerifyEmailNotice user={user ? { email: user.email, type: user.type, emailVerified: user.emailVerified } : null} callback={callback} />
+    <VerifyEmailNotice
+      user={user ? { email: user.email, type: user.type, emailVerified: user.emailVerified } : null}
+      callback={callback}
+      intent={intent}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminPageHeading, AdminTable, Pager, StatusBadge, When, query } from '@/components/admin/admin-table';
-import { CreatePayoutBatch, MarkPayoutPaid } from '@/components/admin/actions';
+import { MarkPayoutPaid } from '@/components/admin/actions';
+import { PayoutBatchForm } from '@/components/admin/payout-batch-form';
 import { formatPesoExact } from '@/lib/format/money';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 import { getPayoutsOverview } from '@/lib/server/payouts/list-payouts';
@@ -20,15 +21,13 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
     <main className="container-page py-8">
       <AdminPageHeading title="Payouts">
         A paid item is owed to its lawyer once the cancellation policy can no longer refund it (the consultation is settled, or it is an
-        engagement). Make a batch, download its CSV for the bank, and mark it paid with the bank&apos;s reference: each lawyer is told.
+        engagement). Choose who to pay and make a batch, download its CSV for the bank, and mark it paid with the bank&apos;s reference:
+        each lawyer is told.
       </AdminPageHeading>
       <section aria-labelledby="owed-heading" className="mb-8">
-        <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="owed-heading" className="text-lg font-semibold text-slate-900">
-            Owed now
-          </h2>
-          {payable.length ? <CreatePayoutBatch /> : null}
-        </div>
+        <h2 id="owed-heading" className="mb-2 text-lg font-semibold text-slate-900">
+          Owed now
+        </h2>
         <AdminTable
           caption="Owed to lawyers"
           empty="Nothing is owed to any lawyer right now."
@@ -69,6 +68,9 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
             ],
           }))}
         />
+        {payable.length ? (
+          <PayoutBatchForm payable={payable.map((o) => ({ lawyer: o.lawyer, items: o.items, net: o.net, payment_ids: o.payment_ids }))} />
+        ) : null}
       </section>
       <section aria-labelledby="batches-heading">
         <h2 id="batches-heading" className="mb-2 text-lg font-semibold text-slate-900">

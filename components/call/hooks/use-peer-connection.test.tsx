@@ -25,6 +25,7 @@ type FakePeer = {
 const dom = useDomRoot();
 let peers: FakePeer[];
 let sent: CallEventInput[];
+let connected: string[];
 let hook: ReturnType<typeof usePeerConnection>;
 
 function fakePeer(options: PeerOptions): Peer {
@@ -55,7 +56,14 @@ function fakePeer(options: PeerOptions): Peer {
 }
 
 function Harness({ call, peerHereSince }: { call: VideoCall | null; peerHereSince: number | null }) {
-  const result = usePeerConnection({ call, peerHereSince, send: (e) => sent.push(e), sendingTrack: () => null, createPeer: fakePeer });
+  const result = usePeerConnection({
+    call,
+    peerHereSince,
+    send: (e) => sent.push(e),
+    sendingTrack: () => null,
+    onConnected: (conn) => connected.push(conn),
+    createPeer: fakePeer,
+  });
   useEffect(() => {
     hook = result;
   });
@@ -95,6 +103,7 @@ beforeEach(() => {
   jest.useFakeTimers({ now: new Date(Date.parse('2026-11-23T10:00:00Z') + day++ * 86_400_000) });
   peers = [];
   sent = [];
+  connected = [];
 });
 afterEach(() => jest.useRealTimers());
 
@@ -185,4 +194,20 @@ it('nobody else in the call: no attempts, no message', async () => {
   await advance(120_000);
   expect(sent).toEqual([]);
   expect(dom.container.querySelector('main')!.dataset.trouble).toBe('no');
+});
+
+it('each connection that comes up is handed to the attendance report with its id; one that never connects is not', async () => {
+  const c = call('LAWYER', true);
+  dom.render(<Harness call={c} peerHereSince={Date.now()} />, { query: false });
+  act(() => hook.onJoin(c));
+  await setState(peers[0], 'connecting');
+  expect(connected).toEqual([]);
+  await setState(peers[0], 'connected');
+  expect(connected).toEqual([peers[0].conn]);
+  // Not up for 10 s after a drop: a new connection, reported when it comes up.
+  await setState(peers[0], 'failed');
+  await advance(10_100);
+  expect(peers).toHaveLength(2);
+  await setState(peers[1], 'connected');
+  expect(connected).toEqual([peers[0].conn, peers[1].conn]);
 });

@@ -13,6 +13,8 @@ type Options = {
   send: (event: CallEventInput) => void;
   /** What the local side sends for each kind right now (useLocalMedia). */
   sendingTrack: (kind: MediaKind) => MediaStreamTrack | null;
+  /** A connection reached `connected` (each time it does): the call page reports the attendance. */
+  onConnected?: (conn: string) => void;
   createPeer?: (options: PeerOptions) => Peer;
 };
 
@@ -27,7 +29,7 @@ type Options = {
  * State changes only in callbacks (the connection's events, the other party's signals, timers); the
  * rest — whether it is trying, since when, when the next try is — is derived while rendering.
  */
-export function usePeerConnection({ call, peerHereSince, send, sendingTrack, createPeer = (o) => new Peer(o) }: Options) {
+export function usePeerConnection({ call, peerHereSince, send, sendingTrack, onConnected, createPeer = (o) => new Peer(o) }: Options) {
   const peerRef = useRef<Peer | null>(null);
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [connection, setConnection] = useState<RTCPeerConnectionState>('new');
@@ -48,9 +50,9 @@ export function usePeerConnection({ call, peerHereSince, send, sendingTrack, cre
   const [recoveries, setRecoveries] = useState(0);
   const factory = useRef(createPeer);
   // Callers may pass new functions on every render; the connection's callbacks stay the same.
-  const outside = useRef({ send, sendingTrack });
+  const outside = useRef({ send, sendingTrack, onConnected });
   useEffect(() => {
-    outside.current = { send, sendingTrack };
+    outside.current = { send, sendingTrack, onConnected };
   });
   const now = useNow(1000);
 
@@ -79,7 +81,10 @@ export function usePeerConnection({ call, peerHereSince, send, sendingTrack, cre
         callType: c.call_type,
         send: (event) => outside.current.send(event),
         onTrack: setRemote,
-        onState,
+        onState: (state) => {
+          onState(state);
+          if (state === 'connected') outside.current.onConnected?.(conn);
+        },
       });
       peerRef.current = peer;
       for (const kind of ['audio', 'video'] as const) void peer.setTrack(kind, outside.current.sendingTrack(kind));
@@ -210,11 +215,14 @@ export function usePeerConnection({ call, peerHereSince, send, sendingTrack, cre
     startOver(call);
   }, [call, startOver]);
 
+  /** Ends this connection (a hang-up, the other party gone, a signed-out page): closed, not "reconnecting". */
   const close = useCallback(() => {
     peerRef.current?.close();
     peerRef.current = null;
     setRemote(null);
-  }, []);
+    onState('closed');
+    setHasConnected(false);
+  }, [onState]);
 
   return {
     peerRef,

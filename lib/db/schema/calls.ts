@@ -29,7 +29,9 @@ export const callSignals = pgTable(
 /**
  * Who was in a call and when: one row per join, closed by the leave (or by the party's next join;
  * a row left open ends at its last_seen_at, refreshed while the party's event stream is open).
- * The record both sides need when a client asks for a refund or a lawyer reports a no-show.
+ * A join is presence only (the page was opened); the party attended once connected_at is set — the
+ * call page reported its media connection up (lib/server/video/attendance.ts, migration 0037). The
+ * record both sides need when a client asks for a refund or a lawyer reports a no-show.
  */
 export const callAttendance = pgTable(
   'call_attendance',
@@ -44,6 +46,8 @@ export const callAttendance = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     leftAt: timestamp('left_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When this join's media connection first came up (null: the page was open, nobody was connected). */
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
   },
   (t) => [
     index('call_attendance_meeting_idx').on(t.meetingId, t.joinedAt),

@@ -16,3 +16,4 @@ export * from './refunds';
 export * from './payouts';
 export * from './sms';
 export * from './privacy';
+export * from './domain-events';

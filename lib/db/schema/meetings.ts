@@ -165,9 +165,35 @@ export const reviews = pgTable(
 );
 
 /**
- * The one table the no-double-booking rule lives on: a row per active meeting or blocker, kept in
- * sync by triggers (custom migration 0001) and guarded by EXCLUDE USING gist (lawyer_id =, during &&).
- * Services never write it directly.
+ * A slot kept for a client who tapped it and is verifying the e-mail of a new account (issue 45):
+ * one per account, until `expires_at`, the holder's booking, or the account's deletion. Its
+ * time_holds row (a trigger, migration 0038) keeps everyone else's booking off that time.
+ */
+export const signUpHolds = pgTable(
+  'sign_up_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The sign-up page's random id: a hold with the same key (the address corrected) replaces this one. */
+    holdKey: uuid('hold_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_up_holds_expiry_idx').on(t.expiresAt), check('sign_up_holds_range_check', sql`${t.startAt} < ${t.endAt}`)],
+);
+
+/**
+ * The one table the no-double-booking rule lives on: a row per active meeting, blocker or sign-up
+ * hold, kept in sync by triggers (custom migrations 0001, 0038) and guarded by EXCLUDE USING gist
+ * (lawyer_id =, during &&). Services never write it directly.
  */
 export const timeHolds = pgTable(
   'time_holds',
@@ -182,9 +208,12 @@ export const timeHolds = pgTable(
     blockerId: uuid('blocker_id')
       .unique()
       .references(() => blockers.id, { onDelete: 'cascade' }),
+    signUpHoldId: uuid('sign_up_hold_id')
+      .unique()
+      .references(() => signUpHolds.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    check('time_holds_owner_check', sql`(${t.meetingId} IS NULL) <> (${t.blockerId} IS NULL)`),
+    check('time_holds_owner_check', sql`num_nonnulls(${t.meetingId}, ${t.blockerId}, ${t.signUpHoldId}) = 1`),
     check('time_holds_range_check', sql`${t.startAt} < ${t.endAt}`),
   ],
 );

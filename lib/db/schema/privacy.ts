@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A request to delete an account (migration 0034): the grace period, its end, and what the request took down. */
@@ -20,6 +20,11 @@ export const accountDeletions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Failed tries of the erasure (migration 0035); at ERASURE_ATTEMPTS the request is failed_at and waits for an admin. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The latest failure's reason, shown on the admin's privacy page. */
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('account_deletions_open_key')

@@ -17,6 +17,13 @@ export const lawyerSearch = pgTable(
       .primaryKey()
       .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull(),
+    /**
+     * What "rating" sorts by: the Bayesian average of the reviews, (rating_avg × review_count + 3.5 × 3) /
+     * (review_count + 3), so one 5-star review does not outrank six reviews averaging 4.7 (migration 0039).
+     */
+    ratingRank: numeric('rating_rank', { precision: 5, scale: 4, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`(rating_avg * review_count + 3.5 * 3) / (review_count + 3)`),
     barYear: smallint('bar_year'),
     price30: integer('price_30'),
     price60: integer('price_60'),
@@ -52,11 +59,11 @@ export const lawyerSearch = pgTable(
   // declare INCLUDE): OFFSET pages skip rows by an index-only walk. It also adds the one-row table
   // lawyer_search_version and its triggers (the count cache's check, lib/server/search/count-lawyers.ts).
   (t) => [
-    index('lawyer_search_rating_idx').on(t.ratingAvg.desc().nullsLast(), t.lawyerId),
+    index('lawyer_search_rating_idx').on(t.ratingRank.desc().nullsLast(), t.lawyerId),
     index('lawyer_search_bar_idx').on(t.barYear, t.lawyerId),
     index('lawyer_search_price_idx').on(t.price30, t.lawyerId),
     // One region in any of the three orders: the page walks that region's slice only (search-sql.ts).
-    index('lawyer_search_region_rating_idx').on(t.region, t.ratingAvg.desc().nullsLast(), t.lawyerId),
+    index('lawyer_search_region_rating_idx').on(t.region, t.ratingRank.desc().nullsLast(), t.lawyerId),
     index('lawyer_search_region_price_idx').on(t.region, t.price30, t.lawyerId),
     index('lawyer_search_region_bar_idx').on(t.region, t.barYear, t.lawyerId),
     index('lawyer_search_facets_gin').using('gin', t.facets),

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { meetings } from './meetings';
 import { users } from './users';
 
 /**
  * One-time codes of a mobile number being verified, per account and number (issue 29). Only the
- * code's HMAC is stored. Wrong codes are counted per number across resends, so a new code does not
- * buy new guesses; at the limit the number is locked (`lockedUntil`), for every account, so guessing
- * cannot continue from another one. A row outlives a change of number: switching away and back
- * keeps its count and lock.
+ * code's HMAC is stored. Wrong codes are counted per account and number across resends, so a new
+ * code does not buy new guesses; at the limit this account's attempt is locked (`lockedUntil`) —
+ * not the number: its owner on another account can still verify it (issue 38). Guessing from many
+ * accounts is bounded by the codes a number may be sent (lib/server/phone/code-limits.ts). A row
+ * outlives a change of number: switching away and back keeps its count and lock.
  */
 export const phoneVerifications = pgTable(
   'phone_verifications',
@@ -16,7 +18,7 @@ export const phoneVerifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     phoneE164: text('phone_e164').notNull(),
-    /** HMAC-SHA256 of the pending code (lib/server/auth/hash-token.ts); null when none is pending. */
+    /** HMAC-SHA256 of the pending code (lib/server/security/hash-token.ts); null when none is pending. */
     codeHash: text('code_hash'),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -41,6 +43,8 @@ export const smsMessages = pgTable(
     toNumber: text('to_number').notNull(),
     /** A notification kind (lib/config/notification-kinds.ts) or `phone_code`. */
     kind: text('kind').notNull(),
+    /** The meeting a notification is about: its non-essential texts are capped per recipient and meeting (record-sms.ts). */
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
     /** A sent one-time code is kept redacted once the provider has it. */
     body: text('body').notNull(),
     encoding: text('encoding').notNull(),
@@ -64,6 +68,9 @@ export const smsMessages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.nextAttemptAt} IS NOT NULL`),
     index('sms_messages_user_idx').on(t.userId, t.createdAt),
+    index('sms_messages_user_meeting_idx')
+      .on(t.userId, t.meetingId)
+      .where(sql`${t.meetingId} IS NOT NULL`),
     index('sms_messages_to_idx').on(t.toNumber, t.createdAt),
     index('sms_messages_created_idx').on(t.createdAt),
     check('sms_messages_status_check', sql`${t.status} IN ('QUEUED', 'SENT', 'FAILED', 'SKIPPED')`),

@@ -361,3 +361,57 @@ export const GENERAL_AWARDS: readonly Award[] = [
   ['Best Oralist, Moot Court Competition', 'Awarded during law school in a national moot court competition.', 'law-school'],
   ['Chapter President, IBP', "Led the chapter's legal aid and continuing education programmes."],
 ];
+
+/**
+ * What a client of each area writes after a good consultation: a seeded review names a problem of
+ * the lawyer's own practice (a land title for a land lawyer, never a 9(g) visa for a tax lawyer).
+ */
+export const AREA_REVIEWS: Record<AreaValue, readonly string[]> = {
+  civil: [
+    'She explained the difference between annulment and legal separation in plain words. We finally knew which one fits our case.',
+    'Clear advice on getting child support from my ex. I now know which papers to prepare.',
+    'Helped me answer a demand letter over an unpaid loan. Calm and practical.',
+    "Walked us through settling our late father's estate among the siblings. Salamat po!",
+  ],
+  'land-issues': [
+    'Gave practical steps for transferring our land title. Worth the fee.',
+    'Checked the title and tax declaration before we bought the lot. Saved us from a bad deal.',
+    'Explained how to deal with the people occupying our lot without breaking the law.',
+    'Went through the deed of sale line by line and spotted a missing signature. Very thorough.',
+  ],
+  criminal: [
+    'Explained what happens at the preliminary investigation and how bail works. I felt much calmer after the call.',
+    'Helped me prepare my counter-affidavit for an estafa complaint. Clear and fast.',
+    'Told me honestly how strong the complaint against my brother was, and what to do next.',
+  ],
+  labor: [
+    'Good advice on my labor case, including what documents to prepare for SEnA.',
+    'Computed my final pay and 13th month pay with me. The company paid after the SEnA conference.',
+    'Explained whether my dismissal was legal and how to file at the NLRC.',
+  ],
+  corporate: [
+    'Helped us register our small corporation with the SEC, step by step and without jargon.',
+    "Reviewed our shareholders' agreement and flagged the risky clauses.",
+    'Clear answers on the permits and registrations our new business needs.',
+  ],
+  taxation: [
+    'Explained the BIR assessment notice I received and how to protest it on time.',
+    'Helped me understand estate tax and the amnesty deadline. Worth every peso.',
+    'Sorted out my registration as a freelancer and what I have to file every quarter.',
+  ],
+  immigration: [
+    'Answered my questions about my 9(g) visa and the AEP clearly.',
+    'Guided my wife through her 13(a) visa application. Very organised.',
+    'Explained how to settle my overstay with the Bureau of Immigration.',
+  ],
+  'intellectual-property': [
+    'Helped us file our trademark with IPOPHL and explained the timeline.',
+    "Clear advice on someone copying our online shop's product photos.",
+    'Explained how to protect our brand and recipes before we franchise.',
+  ],
+  election: [
+    'Explained the deadlines for an election protest in our barangay. Very knowledgeable.',
+    'Clear advice on filing our statement of contributions and expenditures with COMELEC.',
+    'Helped our group understand how a disqualification case works and what evidence counts.',
+  ],
+};

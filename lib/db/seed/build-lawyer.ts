@@ -191,12 +191,13 @@ export function buildLawyer(rng: SeededRandom, index: number, takenNames: Set<st
     // No cartoon stand-ins: a lawyer without a photo is shown as their monogram (components/ui/avatar.tsx).
     pictureUrl: null as string | null,
     noticeTimeMinutes: rng.pick([60, 120, 180, 240, 1440]),
-    // Weekly hours: most work Monday–Friday, some add Saturday; start 8–10, end 16–19.
+    // Weekly hours: most work Monday–Friday, some add Saturday; start 08:00–10:00 and end 16:00–19:00,
+    // on the hour or the half hour (an office that opens at 08:30).
     availability: Array.from({ length: 7 }, (_, weekday) => ({
       weekday,
       available: weekday >= 1 && weekday <= 5 ? rng.chance(0.9) : weekday === 6 ? rng.chance(0.35) : false,
-      startMinute: rng.int(8, 10) * 60,
-      endMinute: rng.int(16, 19) * 60,
+      startMinute: rng.int(16, 20) * 30,
+      endMinute: rng.int(32, 38) * 30,
     })),
   };
 }

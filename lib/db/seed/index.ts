@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../server/auth/password';
+import { hashPassword } from '../../server/security/password';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { buildLawyer, type SeedLawyer } from './build-lawyer';
-import { FIRST_NAMES_F, FIRST_NAMES_M, REVIEW_TEXTS, SURNAMES } from './names';
+import { AREA_REVIEWS } from './area-content';
+import { FIRST_NAMES_F, FIRST_NAMES_M, LUKEWARM_REVIEW_TEXTS, REVIEW_TEXTS, SURNAMES } from './names';
 import { SeededRandom } from './random';
 import { slugify } from '../../format/slug';
 import { getStorage } from '../../server/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
+import { listReferenceCities } from '../../reference/notary-cities';
 
 const DEMO_ACCOUNTS = {
   customer: { email: 'customer@example.com', password: 'Customer123!' },
@@ -127,8 +129,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   lawyers.slice(0, reviewsUpTo).forEach((l) => {
     const count = rng.int(0, 7);
     const days = rng.sample(dayNumbers, count);
-    for (const day of days) {
-      const customer = rng.pick(customers);
+    // Each client reviews a lawyer once, and no two of a lawyer's reviews say the same thing.
+    const reviewers = rng.sample(customers, count);
+    const written = new Set<string>();
+    days.forEach((day, n) => {
+      const customer = reviewers[n];
       const start = new Date(firstDay + day * 86_400_000);
       const duration = rng.chance(0.6) ? 30 : 60;
       const id = rng.uuid();
@@ -150,18 +155,24 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
         createdAt: new Date(start.getTime() - 3 * 86_400_000),
       });
       // No ids drawn from rng here: the same seed must keep giving the same ids to everything after.
-      for (const userId of [l.id, customer.id]) attendance.push({ meetingId: id, userId, joinedAt: start, lastSeenAt: end, leftAt: end });
+      for (const userId of [l.id, customer.id])
+        attendance.push({ meetingId: id, userId, joinedAt: start, connectedAt: start, lastSeenAt: end, leftAt: end });
       const rating = rng.chance(0.7) ? 5 : rng.chance(0.7) ? 4 : rng.int(2, 3);
+      // A good review may name a problem of the lawyer's own areas; a lukewarm one says what fell short.
+      const texts = rating >= 4 ? [...REVIEW_TEXTS, ...l.areas.flatMap((area) => AREA_REVIEWS[area])] : LUKEWARM_REVIEW_TEXTS;
+      const fresh = texts.filter((text) => !written.has(text));
+      const comment = rng.pick(fresh.length ? fresh : texts);
+      written.add(comment);
       reviews.push({
         id: rng.uuid(),
         meetingId: id,
         customerId: customer.id,
         lawyerId: l.id,
         rating,
-        comment: rng.pick(REVIEW_TEXTS),
+        comment,
         createdAt: new Date(start.getTime() + 86_400_000),
       });
-    }
+    });
   });
   // Rating = the reviews' average rounded half-up to 2 decimals (as PostgreSQL's round(numeric) does).
   const sums = new Map<string, { sum: number; n: number }>();
@@ -253,15 +264,18 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await insertChunked(reviews, (chunk) => db.insert(t.reviews).values(chunk));
   log(`seeded ${reviews.length} reviews`);
 
-  // Notaries public: every 15th lawyer, the first verified lawyer of each Metro Manila city (every
-  // city of the capital has one) and the demo notary, public in their own city, with a commission
-  // good until 31 December of next year and a (demo) commission document on file.
-  const metroManilaNotary = new Map<string, number>();
+  // Notaries public: the first verified lawyer of every city of the notary directory (each
+  // /notary-public/{city} page has someone to show), every 15th lawyer besides (the big cities have
+  // several) and the demo notary, public in their own city, with a commission good until 31 December
+  // of next year and a (demo) commission document on file.
+  const directory = new Set(listReferenceCities().map((c) => c.slug));
+  const firstInCity = new Map<string, number>();
   lawyers.forEach((l, i) => {
-    if (l.region === 'Metro Manila (NCR)' && l.flags.ibpVerified && !metroManilaNotary.has(l.city)) metroManilaNotary.set(l.city, i);
+    const slug = slugify(l.city);
+    if (directory.has(slug) && l.flags.ibpVerified && !firstInCity.has(slug)) firstInCity.set(slug, i);
   });
-  const metroManilaNotaries = new Set(metroManilaNotary.values());
-  const notaries = lawyers.filter((l, i) => (i % 15 === 7 || i === lawyerCount || metroManilaNotaries.has(i)) && l.flags.ibpVerified);
+  const cityNotaries = new Set(firstInCity.values());
+  const notaries = lawyers.filter((l, i) => (i % 15 === 7 || i === lawyerCount || cityNotaries.has(i)) && l.flags.ibpVerified);
   const commissionEnds = `${new Date().getFullYear() + 1}-12-31`;
   const notaryRows = notaries.map((l, i) => ({ lawyer: l, i, id: rng.uuid(), docId: rng.uuid() }));
   const storage = getStorage();

@@ -197,15 +197,22 @@ export const FIRMS = [
   'Lim Tan & Go Law Offices',
   'Castillo Flores Law Office',
 ];
+/** What any satisfied client may write (4 or 5 stars), whatever the lawyer's area (see AREA_REVIEWS). */
 export const REVIEW_TEXTS = [
   'Very clear explanation of my options. I finally understood the process and the costs.',
   'Atty. was patient and answered all my questions. Highly recommended.',
   'Helpful consultation, straight to the point. I will book again for the follow-up.',
   'Explained the law in Tagalog and English so my parents could follow. Salamat po!',
-  'Good advice on my labor case, including what documents to prepare for SEnA.',
   'Professional and on time. The video call worked well from my phone.',
-  'Gave practical steps for transferring our land title. Worth the fee.',
-  'Knowledgeable, but the call felt a bit rushed at the end.',
-  'Answered my questions about my 9(g) visa and the AEP clearly.',
   'Reassuring and honest about my chances. Thank you, Attorney.',
+  'I called from Dubai and the line was clear. Practical advice I could act on right away.',
+  'Sent me a short list of the documents to gather right after the call. Very organised.',
+];
+
+/** What a client writes after a consultation they rate 2 or 3 stars. */
+export const LUKEWARM_REVIEW_TEXTS = [
+  'Knowledgeable, but the call felt a bit rushed at the end.',
+  'Good advice overall, though the call started ten minutes late.',
+  'Answered my questions, but I had hoped for more concrete next steps.',
+  'Helpful on the law, but hard to follow over a weak connection.',
 ];

@@ -6,7 +6,10 @@ import { REGION_CITIES, SEARCH_REGIONS } from '@/lib/reference/regions';
 import { slugify } from '@/lib/format/slug';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
 import { isPublicNotary } from '@/lib/server/notary/public-notary-query';
-import { AREA_CONTENT, GENERAL_AWARDS } from './area-content';
+import { AREA_CONTENT, AREA_REVIEWS, GENERAL_AWARDS } from './area-content';
+import { LUKEWARM_REVIEW_TEXTS, REVIEW_TEXTS } from './names';
+import { listReferenceCities } from '@/lib/reference/notary-cities';
+import { buildCalendar } from '@/lib/server/availability/build-calendar';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { createTestDb } from '@/lib/test/db';
 import { queryRows, type DbHandle } from '../client';
@@ -78,8 +81,8 @@ describe('demo seed', () => {
       sql`
       SELECT r.id FROM reviews r JOIN meetings m ON m.id = r.meeting_id
       WHERE m.status <> 'COMPLETED' OR m.outcome IS DISTINCT FROM 'ATTENDED' OR m.settlement_notified_at IS NULL
-         OR NOT EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = r.customer_id)
-         OR NOT EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = m.lawyer_id)`,
+         OR NOT EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = r.customer_id AND a.connected_at IS NOT NULL)
+         OR NOT EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = m.lawyer_id AND a.connected_at IS NOT NULL)`,
     );
     expect(unheld).toHaveLength(0);
   });
@@ -145,6 +148,66 @@ describe('demo seed', () => {
     const without = REGION_CITIES['Metro Manila (NCR)'].filter((city) => !cities.has(slugify(city)));
     expect(without).toEqual([]);
     expect(REGION_CITIES['Metro Manila (NCR)']).toHaveLength(16);
+  });
+
+  it('has a public notary in every city of the notary directory (Cebu City and Mandaue too)', async () => {
+    const rows = await handle.db.selectDistinct({ city: t.notaryProfiles.citySlug }).from(t.notaryProfiles).where(isPublicNotary());
+    const cities = new Set(rows.map((r) => r.city));
+    expect(
+      listReferenceCities()
+        .filter((city) => !cities.has(city.slug))
+        .map((city) => city.name),
+    ).toEqual([]);
+    expect(cities.has('cebu-city') && cities.has('mandaue')).toBe(true);
+  });
+
+  it('has each client review a lawyer once at most, in words that fit the lawyer’s areas and the stars given', async () => {
+    const rows = await queryRows<{ lawyer: string; customer: string; rating: number; comment: string; areas: AreaValue[] }>(
+      handle.db,
+      sql`SELECT r.lawyer_id AS lawyer, r.customer_id AS customer, r.rating, r.comment, p.areas
+          FROM reviews r JOIN lawyer_profiles p ON p.user_id = r.lawyer_id`,
+    );
+    expect(rows.length).toBeGreaterThan(500);
+    const pairs = rows.map((r) => `${r.lawyer}|${r.customer}`);
+    expect(pairs.filter((pair, i) => pairs.indexOf(pair) !== i)).toEqual([]);
+    const texts = rows.map((r) => `${r.lawyer}|${r.comment}`);
+    expect(texts.filter((text, i) => texts.indexOf(text) !== i)).toEqual([]);
+    const misfits = rows.filter((r) => {
+      if (r.rating <= 3) return !LUKEWARM_REVIEW_TEXTS.includes(r.comment);
+      const topic = (Object.keys(AREA_REVIEWS) as AreaValue[]).find((area) => AREA_REVIEWS[area].includes(r.comment));
+      return topic ? !r.areas.includes(topic) : !REVIEW_TEXTS.includes(r.comment);
+    });
+    expect(misfits).toEqual([]);
+    // Reviews do name the practice: a good share are about a problem of the lawyer's own areas.
+    const topical = rows.filter((r) => Object.values(AREA_REVIEWS).some((list) => list.includes(r.comment)));
+    expect(topical.length).toBeGreaterThan(rows.length / 4);
+  });
+
+  it('offers consultations on the half hour: some offices open at 08:30, and the demo lawyer’s week has :30 starts', async () => {
+    const [{ n }] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(DISTINCT lawyer_id)::int AS n FROM lawyer_availability WHERE available AND start_minute % 60 = 30`,
+    );
+    expect(n).toBeGreaterThan(20);
+    // The demo lawyer's week, as search and booking offer it.
+    const weekly = await queryRows<{ weekday: number; available: boolean; startMinute: number; endMinute: number }>(
+      handle.db,
+      sql`SELECT a.weekday, a.available, a.start_minute AS "startMinute", a.end_minute AS "endMinute"
+          FROM lawyer_availability a JOIN users u ON u.id = a.lawyer_id WHERE u.email = 'lawyer@example.com'`,
+    );
+    const calendar = buildCalendar({
+      weekly,
+      lawyerTimeZone: 'Asia/Manila',
+      noticeMinutes: 0,
+      busy: [],
+      now: new Date(),
+      viewerTimeZone: 'Asia/Manila',
+      durationMinutes: 30,
+    });
+    const starts = Object.values(calendar).flat();
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts.some((s) => s.start_time.slice(14, 16) === '30')).toBe(true);
+    expect(starts.every((s) => ['00', '30'].includes(s.start_time.slice(14, 16)))).toBe(true);
   });
 
   it('shows seeded lawyers by their monogram: no cartoon pictures, only the demo accounts have one (a file that exists)', async () => {

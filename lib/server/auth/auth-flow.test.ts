@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '@/lib/db/schema';
 import { useTestDb } from '@/lib/test/db';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
-import { resetSessionSecretForTests } from '@/lib/server/auth/session-secret';
+import { resetSessionSecretForTests } from '@/lib/server/security/session-secret';
 import { POST as signUp } from '@/app/api/v1/auth/signup/route';
 import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { POST as logout } from '@/app/api/v1/auth/logout/route';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { users } from '@/lib/db/schema';
-import { hashPassword } from '@/lib/server/auth/password';
-import { resetSessionSecretForTests } from '@/lib/server/auth/session-secret';
+import { hashPassword } from '@/lib/server/security/password';
+import { resetSessionSecretForTests } from '@/lib/server/security/session-secret';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { settleAfterResponse } from '@/lib/server/http/after-response';
 import { useTestDb } from '@/lib/test/db';

@@ -6,11 +6,11 @@ import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { findUserById } from './find-user';
 import { startSession } from './issue-session';
-import { AUTH_LIMITS } from './limits';
-import { hashPassword, verifyPassword } from './password';
-import { enforceRateLimits } from './rate-limit';
+import { AUTH_LIMITS } from '../security/limits';
+import { hashPassword, verifyPassword } from '../security/password';
+import { enforceRateLimits } from '../security/rate-limit';
 import { revokeUserSessions } from './sessions';
-import type { RequestMeta, SessionUser } from './types';
+import type { RequestMeta, SessionUser } from '../security/types';
 
 /**
  * Changes the password (the current one is required when the account has one) and ends every

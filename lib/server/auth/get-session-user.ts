@@ -9,7 +9,7 @@ import { appUrl } from '@/lib/config/app';
 import { sessionFromCookieValue } from './request-session';
 import { verifySessionClaims } from './session-claims';
 import { sessionCookieName } from './session-cookie';
-import type { SessionUser } from './types';
+import type { SessionUser } from '../security/types';
 
 // Once per request: a portal layout and its page both check, but the database is asked once.
 const readPageSession = cache(async (): Promise<{ user: SessionUser | null; deadCookie: boolean }> => {
@@ -26,14 +26,14 @@ export async function getSessionUser(): Promise<SessionUser | null> {
 }
 
 /**
- * A protected page's own check (middleware is not a boundary): applies the spec §2 access table to
- * `pathname` for the session user and redirects exactly as middleware would; otherwise returns the
+ * A protected page's own check (the proxy is not a boundary): applies the spec §2 access table to
+ * `pathname` for the session user and redirects exactly as the proxy would; otherwise returns the
  * user. Pages call it with their own path, e.g. `await requirePageUser('/customer-portal')`.
  */
 export async function requirePageUser(pathname: string, search = ''): Promise<SessionUser> {
   const { user, deadCookie } = await readPageSession();
   const current = `${pathname}${search}`;
-  // A signature that outlived its session: clear it first, or middleware and page would disagree forever.
+  // A signature that outlived its session: clear it first, or proxy and page would disagree forever.
   if (!user && deadCookie) redirect(withCallbackUrl('/api/v1/auth/session/expired', current));
   const target = resolveAccess({
     pathname,
@@ -49,7 +49,7 @@ export async function requirePageUser(pathname: string, search = ''): Promise<Se
 }
 
 /**
- * An admin page's own check (every page of /admin calls it; middleware knows nothing of roles):
+ * An admin page's own check (every page of /admin calls it; the proxy knows nothing of roles):
  * 401 for a visitor, 403 for a signed-in user without the ADMIN role or with an unverified e-mail
  * (app/unauthorized.tsx, app/forbidden.tsx; next.config experimental.authInterrupts).
  */

@@ -1,14 +1,18 @@
 import 'server-only';
 import type { UserType } from '@/lib/auth/access-rules';
-import { hashToken } from './hash-token';
+import { SIGN_IN_NOTICE_COOKIE, SIGN_IN_NOTICES } from '@/lib/config/privacy';
+import { hashToken } from '../security/hash-token';
 import { signSessionClaims, verifySessionClaims } from './session-claims';
-import { sessionCookieHeaders } from './session-cookie';
+import { serializeCookie, sessionCookieHeaders } from './session-cookie';
 import { createSession, revokeSession } from './sessions';
-import type { RequestMeta, SessionUser } from './types';
+import type { RequestMeta, SessionUser } from '../security/types';
 import { noteRequestUser } from '@/lib/server/log/request-context';
 import { cancelPendingDeletion, findPendingDeletion } from '@/lib/server/privacy/cancel-account-deletion';
 
 type ClaimsSource = { id: string; type: UserType; roles: string[]; emailVerified: boolean };
+
+/** Long enough for the slowest landing after a sign-in (an OAuth round trip); the page clears it at once. */
+const NOTICE_MAX_AGE_SECONDS = 10 * 60;
 
 /**
  * Starts a fresh session (a new random token at every sign-in) and returns its Set-Cookie headers.
@@ -17,16 +21,21 @@ type ClaimsSource = { id: string; type: UserType; roles: string[]; emailVerified
 export async function startSession(user: ClaimsSource, meta: RequestMeta, previousCookieValue?: string): Promise<string[]> {
   const previous = await verifySessionClaims(previousCookieValue);
   if (previous) await revokeSession(hashToken(previous.sessionToken));
-  // Every sign-in comes through here, so this is where one during a deletion's grace period cancels it
-  // (the person is told by e-mail and in-app notification).
-  if (await findPendingDeletion(user.id)) await cancelPendingDeletion(user.id);
+  // Every sign-in comes through here (password, mailed link, Google/Facebook), so this is where one
+  // during a deletion's grace period cancels it. The person is told by e-mail and in-app notification,
+  // and on the first page they land on: a cookie that page reads once (components/privacy/sign-in-notice.ts).
+  const cancelled = (await findPendingDeletion(user.id)) ? await cancelPendingDeletion(user.id) : false;
   const { token, expiresAt } = await createSession(user.id, meta);
   noteRequestUser(user.id);
   const value = await signSessionClaims(
     { userId: user.id, sessionToken: token, type: user.type, roles: user.roles, emailVerified: user.emailVerified },
     expiresAt,
   );
-  return sessionCookieHeaders(value, expiresAt);
+  const notice = serializeCookie(SIGN_IN_NOTICE_COOKIE, SIGN_IN_NOTICES.deletionCancelled, {
+    maxAgeSeconds: NOTICE_MAX_AGE_SECONDS,
+    httpOnly: false,
+  });
+  return [...sessionCookieHeaders(value, expiresAt), ...(cancelled ? [notice] : [])];
 }
 
 /** Re-signs the claims of a live session (same token) after they changed, e.g. the e-mail got verified. */

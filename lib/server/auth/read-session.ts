@@ -9,7 +9,7 @@ import { toUserDto } from './user-dto';
 
 /**
  * GET session: the user, or 401 (clearing a dead cookie). When the signed claims lag behind the
- * database — the e-mail was verified in another browser — the cookie is re-issued, so middleware
+ * database — the e-mail was verified in another browser — the cookie is re-issued, so the proxy
  * sees the change at the next navigation.
  */
 export async function readSession(req: Request): Promise<Response> {

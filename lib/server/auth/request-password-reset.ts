@@ -2,11 +2,11 @@ import 'server-only';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { sendPasswordResetEmail } from './auth-emails';
-import { createAuthToken } from './auth-tokens';
+import { createAuthToken } from '../security/auth-tokens';
 import { findUserByEmail } from './find-user';
-import { AUTH_LIMITS } from './limits';
-import { enforceRateLimits, subjectKey } from './rate-limit';
-import type { RequestMeta } from './types';
+import { AUTH_LIMITS } from '../security/limits';
+import { enforceRateLimits, subjectKey } from '../security/rate-limit';
+import type { RequestMeta } from '../security/types';
 
 /**
  * The same answer, in the same time, whether or not the address has an account (no account

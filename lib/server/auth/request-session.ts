@@ -3,14 +3,14 @@ import { verifySessionClaims, type SessionClaims } from './session-claims';
 import { readCookie } from '@/lib/auth/read-cookie';
 import { sessionCookieName } from './session-cookie';
 import { findSessionUser } from './sessions';
-import type { SessionUser } from './types';
+import type { SessionUser } from '../security/types';
 import { noteRequestUser } from '@/lib/server/log/request-context';
 
 export type RequestSession = { user: SessionUser; claims: SessionClaims };
 
 /**
  * The session behind a cookie value: the signature must verify AND the session row must be live.
- * Nothing here trusts middleware — a request that skipped it (CVE-2025-29927) is checked the same.
+ * Nothing here trusts the proxy — a request that skipped it (CVE-2025-29927) is checked the same.
  */
 export async function sessionFromCookieValue(value: string | undefined): Promise<RequestSession | null> {
   const claims = await verifySessionClaims(value);

@@ -1,19 +1,50 @@
 import 'server-only';
+import { afterResponse } from '@/lib/server/http/after-response';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { sendVerificationEmail } from './auth-emails';
-import { createAuthToken } from './auth-tokens';
-import { AUTH_LIMITS } from './limits';
-import { enforceRateLimits } from './rate-limit';
-import type { RequestMeta, SessionUser } from './types';
+import { createAuthToken } from '../security/auth-tokens';
+import { findUserByEmail } from './find-user';
+import { AUTH_LIMITS } from '../security/limits';
+import { enforceRateLimits, subjectKey } from '../security/rate-limit';
+import { holdTappedSlot } from './sign-up';
+import type { RequestMeta, SessionUser } from '../security/types';
 
-/** A fresh verification link; `callbackUrl` (same-origin only) is where it leads on to. */
+/**
+ * A fresh verification link; `callbackUrl` (same-origin only) is where it leads on to. A booking page
+ * there gets its slot kept again while the new link is on its way (sign-up-hold.ts).
+ */
 export async function resendVerificationEmail(user: SessionUser, meta: RequestMeta, callbackUrl?: string): Promise<{ message: string }> {
   if (user.emailVerified) return { message: 'Your email is already verified.' };
   await enforceRateLimits([
     { key: `resend:user:${user.id}`, rule: AUTH_LIMITS.resendUser },
     { key: `resend:ip:${meta.ip}`, rule: AUTH_LIMITS.resendIp },
   ]);
+  await holdTappedSlot(user, callbackUrl);
   const token = await createAuthToken(user.id, 'VERIFY_EMAIL');
   await sendVerificationEmail(user, token, callbackUrl);
   return { message: AUTH_MESSAGES.verificationSent };
+}
+
+/**
+ * "Resend" on "Check your email" (issue 45), where there is no session yet: by address. The same
+ * answer, limits and time whether or not the address has an unverified account (no account
+ * enumeration): the limits count per address and per IP for every address, and the token, the mail
+ * and the renewed hold of the tapped slot come after the answer — for an unverified, enabled account
+ * only. The limits are the signed-in resend's, counted per address instead of per account.
+ */
+export async function resendVerificationByEmail(
+  input: { email: string; callback_url?: string; hold_key?: string },
+  meta: RequestMeta,
+): Promise<{ message: string }> {
+  await enforceRateLimits([
+    { key: `resend:email:${subjectKey(input.email)}`, rule: AUTH_LIMITS.resendUser },
+    { key: `resend:ip:${meta.ip}`, rule: AUTH_LIMITS.resendIp },
+  ]);
+  afterResponse('verification resend', async () => {
+    const user = await findUserByEmail(input.email);
+    if (!user || user.disabledAt || user.emailVerified) return;
+    await holdTappedSlot(user, input.callback_url, input.hold_key);
+    await sendVerificationEmail(user, await createAuthToken(user.id, 'VERIFY_EMAIL'), input.callback_url);
+  });
+  return { message: AUTH_MESSAGES.verificationResent };
 }

@@ -4,11 +4,11 @@ import { users } from '@/lib/db/schema';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertCustomer } from '@/lib/test/fixtures/users';
-import { createAuthToken } from './auth-tokens';
-import * as password from './password';
+import { createAuthToken } from '../security/auth-tokens';
+import * as password from '../security/password';
 
-jest.mock('./password', () => {
-  const actual = jest.requireActual('./password');
+jest.mock('../security/password', () => {
+  const actual = jest.requireActual('../security/password');
   return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
 });
 

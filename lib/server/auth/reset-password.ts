@@ -4,12 +4,12 @@ import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
-import { consumeAuthToken, isLiveAuthToken } from './auth-tokens';
-import { AUTH_LIMITS } from './limits';
-import { hashPassword } from './password';
-import { enforceRateLimits } from './rate-limit';
+import { consumeAuthToken, isLiveAuthToken } from '../security/auth-tokens';
+import { AUTH_LIMITS } from '../security/limits';
+import { hashPassword } from '../security/password';
+import { enforceRateLimits } from '../security/rate-limit';
 import { revokeUserSessions } from './sessions';
-import type { RequestMeta } from './types';
+import type { RequestMeta } from '../security/types';
 
 /**
  * Sets a new password from a mailed link and ends every session of the account. Following the link

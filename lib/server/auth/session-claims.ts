@@ -1,10 +1,10 @@
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
 import type { UserType } from '@/lib/auth/access-rules';
-import { getSessionSecret } from './session-secret';
+import { getSessionSecret } from '../security/session-secret';
 
 /**
- * The session cookie's value: a JWT (HS256) that middleware verifies without the database. It
+ * The session cookie's value: a JWT (HS256) that the proxy (proxy.ts) verifies without the database. It
  * carries the random session token (`sid`; only its SHA-256 is stored) plus the claims the
  * access table needs. Handlers always confirm `sid` against the sessions table as well.
  */

@@ -7,16 +7,16 @@ import { users } from '@/lib/db/schema';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import type { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { userColumns } from './find-user';
-import { hashPassword } from './password';
-import { enforceRateLimits } from './rate-limit';
-import { sendSignUpCodeLater } from '../phone/send-sign-up-code';
+import { hashPassword } from '../security/password';
+import { enforceRateLimits } from '../security/rate-limit';
 import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpLimits } from './sign-up';
-import type { RequestMeta } from './types';
+import type { RequestMeta } from '../security/types';
 
 /**
  * A CUSTOMER account with an unverified e-mail; its verification link (which also signs it in) is
- * mailed after the answer. An address that has an account gets the same answer and its owner a mail.
- * The password is hashed either way, so both take the same time.
+ * mailed after the answer. A mobile number given is stored unverified: its code is texted once the
+ * e-mail is verified (verifyEmail), never before. An address that has an account gets the same
+ * answer and its owner a mail. The password is hashed either way, so both take the same time.
  */
 export async function signUpCustomer(input: z.output<typeof customerSignUpSchema>, meta: RequestMeta): Promise<typeof SIGN_UP_ACCEPTED> {
   await enforceRateLimits(signUpLimits(input.email, meta.ip));
@@ -34,17 +34,17 @@ export async function signUpCustomer(input: z.output<typeof customerSignUpSchema
           firstName: input.first_name,
           lastName: input.last_name,
           termsAcceptedAt: sql`now()`,
+          // Its code waits for the e-mail's verification (sendWaitingPhoneCode).
           phoneE164: input.phone ?? null,
         })
         .returning(userColumns);
       await recordPolicyAcceptance(tx, row.id, 'SIGN_UP');
       return row;
     });
-    mailVerificationLinkLater(created, input.callback_url);
-    if (input.phone) sendSignUpCodeLater(created.id, input.phone);
+    mailVerificationLinkLater(created, input.callback_url, input.hold_key);
   } catch (error) {
     if (pgErrorCode(error) !== '23505') throw error;
-    mailExistingOwnerLater(input.email, input.callback_url);
+    mailExistingOwnerLater(input.email, input.callback_url, input.hold_key);
   }
   return SIGN_UP_ACCEPTED;
 }

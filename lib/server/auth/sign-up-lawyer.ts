@@ -2,7 +2,6 @@ import 'server-only';
 import { recordPolicyAcceptance } from '@/lib/server/privacy/consents';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { queryRows } from '@/lib/db/client';
 import { lawyerProfiles, users } from '@/lib/db/schema';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import { checkUpload } from '@/lib/server/storage/check-upload';
@@ -12,27 +11,17 @@ import { getStorage } from '@/lib/server/storage/storage';
 import { ID_FILE_RULES } from '@/lib/validation/auth';
 import { lawyerSignUpSchema } from '@/lib/validation/sign-up';
 import { sendIbpVerificationEmail } from './auth-emails';
-import { createAuthToken } from './auth-tokens';
+import { createAuthToken } from '../security/auth-tokens';
 import { findUserByEmail, userColumns } from './find-user';
-import { hashPassword } from './password';
-import { enforceRateLimits } from './rate-limit';
-import { sendSignUpCodeLater } from '../phone/send-sign-up-code';
+import { hashPassword } from '../security/password';
+import { enforceRateLimits } from '../security/rate-limit';
 import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpLimits } from './sign-up';
-import type { RequestMeta } from './types';
+import type { RequestMeta } from '../security/types';
 import { afterResponse } from '@/lib/server/http/after-response';
-import { env } from '@/lib/server/env';
+import { adminRecipients } from '@/lib/server/mail/admin-recipients';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 
 export const LAWYER_SIGN_UP_LIMITS = { maxTotalMb: 2 * ID_FILE_RULES.maxMb + 1, maxFiles: 2 };
-
-/** ADMIN_EMAIL (comma-separated), else every account with the ADMIN role. */
-export async function adminRecipients(): Promise<string[]> {
-  const configured = env().ADMIN_EMAIL;
-  if (configured.length) return configured;
-  const db = await getDb();
-  const rows = await queryRows<{ email: string }>(db, sql`SELECT email FROM users WHERE 'ADMIN' = ANY(roles) ORDER BY created_at LIMIT 5`);
-  return rows.map((r) => r.email);
-}
 
 /**
  * Lawyer registration (multipart, spec §5): every field and both ID files are checked before
@@ -67,6 +56,7 @@ export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<t
           firstName: input.first_name,
           lastName: input.last_name,
           termsAcceptedAt: sql`now()`,
+          // Its code waits for the e-mail's verification (sendWaitingPhoneCode).
           phoneE164: input.phone ?? null,
         })
         .returning(userColumns);
@@ -102,7 +92,6 @@ export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<t
 
   const { user, ibpToken, fileIds } = result;
   mailVerificationLinkLater(user, input.callback_url);
-  if (input.phone) sendSignUpCodeLater(user.id, input.phone);
   const lawyer = {
     name: `${user.firstName} ${user.lastName}`,
     email: user.email,

@@ -2,10 +2,11 @@ import 'server-only';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { sendAccountExistsEmail, sendVerificationEmail } from './auth-emails';
-import { createAuthToken } from './auth-tokens';
+import { createAuthToken } from '../security/auth-tokens';
 import { findUserByEmail } from './find-user';
-import { AUTH_LIMITS } from './limits';
-import { subjectKey } from './rate-limit';
+import { AUTH_LIMITS } from '../security/limits';
+import { subjectKey } from '../security/rate-limit';
+import { holdSlotForSignUp } from '../meetings/sign-up-hold';
 
 /**
  * Every accepted sign-up gets this one answer (202), new address or not, and no session: an address
@@ -21,22 +22,47 @@ export function signUpLimits(email: string, ip: string) {
   ];
 }
 
+/**
+ * After the answer: the slot the visitor tapped is kept for the account while the e-mail is verified
+ * (`callbackUrl` a booking page; sign-up-hold.ts), then the mail goes. Never in the answer itself,
+ * which must be the same whether or not the address had an account. A hold that fails costs the
+ * client only the hold (the booking page then offers the nearest free time), never the mail.
+ */
+export async function holdTappedSlot(
+  user: { id: string; type: string; disabledAt?: Date | null },
+  callbackUrl?: string,
+  holdKey?: string,
+): Promise<void> {
+  try {
+    await holdSlotForSignUp(user, callbackUrl, { holdKey });
+  } catch (error) {
+    console.error('[sign-up hold]', error);
+  }
+}
+
 /** After the answer: the new account's verification link (leading on to `callbackUrl`, if same-origin). */
-export function mailVerificationLinkLater(user: { id: string; email: string; firstName: string }, callbackUrl?: string): void {
-  afterResponse('sign-up verification mail', async () =>
-    sendVerificationEmail(user, await createAuthToken(user.id, 'VERIFY_EMAIL'), callbackUrl),
-  );
+export function mailVerificationLinkLater(
+  user: { id: string; email: string; firstName: string; type: string },
+  callbackUrl?: string,
+  holdKey?: string,
+): void {
+  afterResponse('sign-up verification mail', async () => {
+    await holdTappedSlot(user, callbackUrl, holdKey);
+    await sendVerificationEmail(user, await createAuthToken(user.id, 'VERIFY_EMAIL'), callbackUrl);
+  });
 }
 
 /**
  * After the answer: the owner of an address that already has an account is told someone tried to
  * sign up with it (and, if it is still unverified, gets a fresh verification link); a disabled
- * account gets nothing.
+ * account gets nothing. A client owner gets the tapped slot kept too, as a new account would (the
+ * owner who forgot their account signs in and books it).
  */
-export function mailExistingOwnerLater(email: string, callbackUrl?: string): void {
+export function mailExistingOwnerLater(email: string, callbackUrl?: string, holdKey?: string): void {
   afterResponse('sign-up existing-address mail', async () => {
     const owner = await findUserByEmail(email);
     if (!owner || owner.disabledAt) return;
+    await holdTappedSlot(owner, callbackUrl, holdKey);
     const verifyToken = owner.emailVerified ? null : await createAuthToken(owner.id, 'VERIFY_EMAIL');
     await sendAccountExistsEmail(owner, verifyToken, callbackUrl);
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AuthUser } from '@/lib/auth/types';
-import type { SessionUser } from './types';
+import type { SessionUser } from '../security/types';
 
 type UserLike = Omit<SessionUser, 'sessionId' | 'sessionExpiresAt'>;
 

@@ -1,37 +1,47 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { AuthUser } from '@/lib/auth/types';
 import { AppError } from '@/lib/server/http/errors';
 import { MESSAGES } from '@/lib/validation/messages';
-import { consumeAuthToken } from './auth-tokens';
+import { consumeAuthToken } from '../security/auth-tokens';
+import { extendSignUpHold } from '../meetings/sign-up-hold';
 import { findUserById, publicUser } from './find-user';
 import { reissueSessionCookie } from './issue-session';
 import { signInBrowser } from './sign-in-browser';
-import { AUTH_LIMITS } from './limits';
-import { enforceRateLimits } from './rate-limit';
+import { AUTH_LIMITS } from '../security/limits';
+import { enforceRateLimits } from '../security/rate-limit';
 import type { RequestSession } from './request-session';
-import type { RequestMeta } from './types';
+import type { RequestMeta } from '../security/types';
 import { toUserDto } from './user-dto';
+import { sendWaitingPhoneCode } from '../phone/send-waiting-code';
 
 type VerifyOptions = { meta: RequestMeta; session: RequestSession | null; sessionCookie?: string; deviceCookie?: string };
+type VerifyResult = { message: string; user: AuthUser | null; cookie: string[] | null; phone_code_sent_to: string | null };
 
 /**
  * Consumes the mailed link. A browser signed in as the same user gets its cookie re-issued with
  * email_verified; a browser with no session is signed in, as a sign-up no longer starts one (the link
  * proves the mailbox, like the one-time sign-in link) and becomes a known device of the account. A
- * browser signed in as someone else only verifies the address.
+ * browser signed in as someone else only verifies the address. The first verification also texts
+ * the code of a mobile number given at sign-up, which waited for it (sendWaitingPhoneCode); the
+ * account's own browser is told where it went.
  */
-export async function verifyEmail(
-  token: string,
-  options: VerifyOptions,
-): Promise<{ message: string; user: AuthUser | null; cookie: string[] | null }> {
+export async function verifyEmail(token: string, options: VerifyOptions): Promise<VerifyResult> {
   await enforceRateLimits([{ key: `verify-token:ip:${options.meta.ip}`, rule: AUTH_LIMITS.verifyTokenIp }]);
   const userId = await consumeAuthToken(token, 'VERIFY_EMAIL');
   if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed, { key: 'INVALID_TOKEN' });
   const db = await getDb();
-  await db.update(users).set({ emailVerified: true, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  const now = new Date();
+  const first = await db
+    .update(users)
+    .set({ emailVerified: true, emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+    .returning({ id: users.id });
+  const codeSentTo = first.length ? await sendWaitingPhoneCode(userId, options.meta.ip, now) : null;
+  // The slot tapped before signing up is still kept: the booking continues, with a fresh window to fill the form in.
+  await extendSignUpHold(userId);
   const session = options.session;
   if (session?.user.id === userId) {
     const user = { ...session.user, emailVerified: true };
@@ -39,10 +49,11 @@ export async function verifyEmail(
       message: MESSAGES.emailVerified,
       user: toUserDto(user),
       cookie: await reissueSessionCookie(user, session.claims.sessionToken),
+      phone_code_sent_to: codeSentTo,
     };
   }
   const record = session ? undefined : await findUserById(userId);
-  if (!record || record.disabledAt) return { message: MESSAGES.emailVerified, user: null, cookie: null };
+  if (!record || record.disabledAt) return { message: MESSAGES.emailVerified, user: null, cookie: null, phone_code_sent_to: null };
   const cookie = await signInBrowser(record, options);
-  return { message: MESSAGES.emailVerified, user: toUserDto(publicUser(record)), cookie };
+  return { message: MESSAGES.emailVerified, user: toUserDto(publicUser(record)), cookie, phone_code_sent_to: codeSentTo };
 }

@@ -1,10 +1,16 @@
 import 'server-only';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
-import { addDays, civilDateOf, dateKey, startOfHour, weekdayOf, zonedInstant, type CivilDate } from './zoned-time';
+import { addDays, civilDateOf, dateKey, startOfHour, weekdayOf, zonedInstant, type CivilDate } from '../../format/civil-date';
 
 export const CALENDAR_DAYS = 14;
 const SLOT_DURATIONS = [30, 60] as const;
 export type SlotDuration = (typeof SLOT_DURATIONS)[number];
+/**
+ * Consultations start on the hour and the half hour, the length of the shorter one: on an hourly grid
+ * a 30-minute booking at 09:00 left 09:30–10:00 unbookable, and hours that begin at 08:30 lost their
+ * first half hour (issue 45).
+ */
+const SLOT_STEP_MINUTES = 30;
 
 /** One range of a weekday's hours (a day may have several: a lunch break), minutes in the lawyer's zone. */
 export type WeeklyHours = { weekday: number; available: boolean; startMinute: number; endMinute: number };
@@ -20,6 +26,11 @@ export type CalendarInput = {
   viewerTimeZone: string;
   durationMinutes: SlotDuration;
   days?: number;
+  /**
+   * How long the answer will be shown without being built again (a prerendered page's lifetime): no
+   * slot is offered that would go — pass, or fall inside the notice time — before then.
+   */
+  keptForMinutes?: number;
 };
 
 const MINUTE = 60_000;
@@ -89,8 +100,8 @@ function daysOf(window: CalendarWindow, timeZone: string): ZoneDay[] {
 }
 
 /**
- * Bookable slots for the next `days` days (spec §4, §9): starts on the hour inside one of the lawyer's
- * weekly ranges (in the lawyer's zone), the whole consultation fitting the hours; none before the
+ * Bookable slots for the next `days` days (spec §4, §9): starts on the hour and the half hour inside one
+ * of the lawyer's weekly ranges (in the lawyer's zone), the whole consultation fitting the hours; none before the
  * current hour or inside the notice time; none overlapping busy time. Grouped by the viewer's
  * YYYY-MM-DD, every day of the window present (empty days as []).
  */
@@ -102,7 +113,7 @@ export function buildCalendar(
   const calendar: AvailabilityCalendar = {};
   for (const key of keys) calendar[key] = [];
   const nowMs = input.now.getTime();
-  const cutoff = Math.max(startOfHour(nowMs), nowMs + Math.max(0, input.noticeMinutes) * MINUTE);
+  const cutoff = Math.max(startOfHour(nowMs), nowMs + (Math.max(0, input.noticeMinutes) + (input.keptForMinutes ?? 0)) * MINUTE);
   const windowStart = boundaries[0];
   const windowEnd = boundaries[boundaries.length - 1];
   const durationMs = input.durationMinutes * MINUTE;
@@ -115,7 +126,8 @@ export function buildCalendar(
   for (const day of daysOf(window, input.lawyerTimeZone)) {
     // Ranges in order, so slots come out in time order (the bucket and busy cursors only move forward).
     for (const hours of byWeekday.get(day.weekday) ?? []) {
-      for (let minute = Math.ceil(hours.startMinute / 60) * 60; minute + input.durationMinutes <= hours.endMinute; minute += 60) {
+      const first = Math.ceil(hours.startMinute / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+      for (let minute = first; minute + input.durationMinutes <= hours.endMinute; minute += SLOT_STEP_MINUTES) {
         const start = day.uniform ? day.start + minute * MINUTE : zonedInstant(day.date, minute, input.lawyerTimeZone);
         if (start < cutoff || start < windowStart) continue;
         if (start >= windowEnd) break;

@@ -11,6 +11,9 @@ const HOUR = 3_600_000;
 // Monday 2026-03-02 07:30 Manila: today's hours 09:00-17:00 are all ahead.
 const now = new Date('2026-03-01T23:30:00Z');
 const at = (iso: string) => new Date(iso);
+/** Manila times of 2026-03-02 as UTC instants: 9 → 01:00Z, 9.5 → 01:30Z. */
+const manila = (hours: number[]) =>
+  hours.map((h) => `2026-03-02T${String(Math.floor(h) - 8).padStart(2, '0')}:${h % 1 ? '30' : '00'}:00.000Z`);
 const slotsOn = async (id: string, duration: 30 | 60 = 30) =>
   (await getLawyerAvailability(id, { now, durationMinutes: duration })).calendar['2026-03-02'].map((s) => s.start_time);
 
@@ -41,9 +44,9 @@ describe('availability', () => {
         priceCentavos: 100_000,
       });
 
-  it('offers hourly slots from the weekly hours of the lawyer', async () => {
+  it('offers slots on the hour and the half hour from the weekly hours of the lawyer', async () => {
     const id = await insertLawyer(db().db);
-    expect(await slotsOn(id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((h) => `2026-03-02T${String(h).padStart(2, '0')}:00:00.000Z`));
+    expect(await slotsOn(id)).toEqual(manila([9, 9.5, 10, 10.5, 11, 11.5, 12, 12.5, 13, 13.5, 14, 14.5, 15, 15.5, 16, 16.5]));
   });
 
   it('offers no slot in the gap between two ranges of a day, here and in search (a lunch break)', async () => {
@@ -52,7 +55,7 @@ describe('availability', () => {
       [780, 1020],
     ];
     const id = await insertLawyer(db().db, { hours: { 1: monday } });
-    const expected = [1, 2, 3, 5, 6, 7, 8].map((h) => `2026-03-02T${String(h).padStart(2, '0')}:00:00.000Z`);
+    const expected = manila([9, 9.5, 10, 10.5, 11, 11.5, 13, 13.5, 14, 14.5, 15, 15.5, 16, 16.5]);
     expect(await slotsOn(id)).toEqual(expected);
     // The search projection carries the same ranges, as (weekday, start, end) triples.
     const [row] = await db().db.select({ hours: t.lawyerSearch.weeklyHours }).from(t.lawyerSearch).where(eq(t.lawyerSearch.lawyerId, id));
@@ -102,8 +105,8 @@ describe('availability', () => {
   });
 
   it('drops the notice time', async () => {
-    const id = await insertLawyer(db().db, { noticeMinutes: 240 }); // 07:30 + 4 h → from 12:00 Manila
-    expect((await slotsOn(id))[0]).toBe('2026-03-02T04:00:00.000Z');
+    const id = await insertLawyer(db().db, { noticeMinutes: 240 }); // 07:30 + 4 h → from 11:30 Manila
+    expect((await slotsOn(id))[0]).toBe('2026-03-02T03:30:00.000Z');
   });
 
   it('answers over HTTP in the viewer zone, with 14 day keys', async () => {

@@ -4,10 +4,19 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
 import { buildCalendar, viewerWindow, type SlotDuration, type WeeklyHours } from './build-calendar';
-import { DAY_MS } from './zoned-time';
+import { DAY_MS } from '../../format/civil-date';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
-export type CalendarOptions = { now?: Date; timeZone?: string; durationMinutes?: SlotDuration; days?: number };
+export type CalendarOptions = {
+  now?: Date;
+  timeZone?: string;
+  durationMinutes?: SlotDuration;
+  days?: number;
+  /** A client whose own sign-up hold counts as free (their booking page offers the slot kept for them). */
+  holderId?: string;
+  /** How long the calendars will be shown before they are built again (buildCalendar). */
+  keptForMinutes?: number;
+};
 
 /**
  * What a row must carry to build its calendar: zone, notice, weekly hours as (weekday, start minute,
@@ -23,6 +32,8 @@ type Prepared = {
   from: Date;
   to: Date;
   durationMinutes: SlotDuration;
+  holderId?: string;
+  keptForMinutes: number;
 };
 
 export function prepareCalendars(options: CalendarOptions = {}): Prepared {
@@ -32,18 +43,29 @@ export function prepareCalendars(options: CalendarOptions = {}): Prepared {
   // A day of margin either side covers lawyers whose zone differs from the viewer's.
   const from = new Date(window.boundaries[0] - DAY_MS);
   const to = new Date(window.boundaries[window.boundaries.length - 1] + DAY_MS);
-  return { now, viewerTimeZone, window, from, to, durationMinutes: options.durationMinutes ?? 30 };
+  return {
+    now,
+    viewerTimeZone,
+    window,
+    from,
+    to,
+    durationMinutes: options.durationMinutes ?? 30,
+    holderId: options.holderId,
+    keptForMinutes: options.keptForMinutes ?? 0,
+  };
 }
 
 /**
  * Busy time of the lawyer whose id is `lawyerId` (an SQL expression) in the window, as a column:
- * every time_holds row (active meetings and blockers) except a PAYMENT_PENDING hold whose payment
- * window has passed — it no longer blocks, even before the expiry job marks it EXPIRED. The query
- * lives in the function lawyer_busy (migration 0010), whose plan each connection keeps.
+ * every time_holds row (active meetings, blockers and sign-up holds) except a PAYMENT_PENDING hold
+ * whose payment window has passed — it no longer blocks, even before the expiry job marks it
+ * EXPIRED — and a sign-up hold that expired or is the viewer's own (`holderId`). The query lives in
+ * the function lawyer_busy (migrations 0010, 0035), whose plan each connection keeps.
  */
 export function busyColumn(lawyerId: SQL, prepared: Prepared): SQL {
-  const { from, to, now } = prepared;
-  return sql`lawyer_busy(${lawyerId}, ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz) AS cal_busy`;
+  const { from, to, now, holderId } = prepared;
+  const holder = holderId ? sql`, ${holderId}::uuid` : sql``;
+  return sql`lawyer_busy(${lawyerId}, ${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz${holder}) AS cal_busy`;
 }
 
 /**
@@ -75,6 +97,7 @@ export function calendarFromRow(row: CalendarSource, prepared: Prepared): Availa
       now: prepared.now,
       viewerTimeZone: prepared.viewerTimeZone,
       durationMinutes: prepared.durationMinutes,
+      keptForMinutes: prepared.keptForMinutes,
     },
     prepared.window,
   );

@@ -12,9 +12,13 @@ const hours = (day: number, from: number, to: number) => ({ start_time: manilaSl
 const WEEK = 7 * 86_400_000;
 
 /** The search availability loader's 60-minute slots on a Manila day, as Manila hours. */
+/** The hours of a Manila day at which a 60-minute consultation can start (the half-hour starts left out). */
 async function freeHours(lawyerId: string, day: string): Promise<number[]> {
   const { calendar } = await getLawyerAvailability(lawyerId, { durationMinutes: 60 });
-  return (calendar[day] ?? []).map((s) => Number(manilaClock(s.start_time).slice(0, 2)));
+  return (calendar[day] ?? [])
+    .map((s) => manilaClock(s.start_time))
+    .filter((clock) => clock.endsWith(':00'))
+    .map((clock) => Number(clock.slice(0, 2)));
 }
 
 async function listAll(api: ReturnType<typeof blockersAs>, days = 60): Promise<BlockerDto[]> {

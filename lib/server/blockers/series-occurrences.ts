@@ -1,5 +1,5 @@
 import 'server-only';
-import { addDays, civilDateOf, dateKey, weekdayOf, type CivilDate } from '@/lib/server/availability/zoned-time';
+import { addDays, civilDateOf, dateKey, weekdayOf, type CivilDate } from '@/lib/format/civil-date';
 import { zonedInstant, type Range } from './blocker-time';
 
 /** How far ahead a weekly series is written out as occurrences (about six months). */

@@ -36,9 +36,12 @@ describe('calendar import limits (issue 25 item 2)', () => {
 
     const { result: res, max, p95, ticks } = await eventLoopGaps(() => save(lawyer, `${cal.base}/secondly.ics`));
     console.log(`[event loop during the hostile import] ticks ${ticks}, p95 gap ${p95.toFixed(1)} ms, max gap ${max.toFixed(1)} ms`);
-    expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.ical_import_error).toBe(`${M.tooFrequent(40)}. ${M.truncated}`);
+    // Status and message together, so that a refusal says which limit refused it.
+    expect({ status: res.status, error: body.ical_import_error ?? body.message }).toEqual({
+      status: 200,
+      error: `${M.tooFrequent(40)}. ${M.truncated}`,
+    });
     expect(body.busy_count).toBe(1);
     // The issue's bar: the loop answers within 100 ms at p95 over the import (inline: one ≈10 s gap).
     // The longest single gap is bounded loosely: on a loaded 2-core machine the OS alone can pause a thread for tens of ms.

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { CALENDAR_DAYS } from '@/lib/server/availability/build-calendar';
-import { DAY_MS } from '@/lib/server/availability/zoned-time';
+import { DAY_MS } from '@/lib/format/civil-date';
 import { AppError } from '@/lib/server/http/errors';
 import { CALENDAR_SYNC_MESSAGES } from '@/lib/validation/calendar-sync';
 import type { ExpandResult } from './busy-core.mjs';
@@ -18,11 +18,18 @@ const IMPORT_DAYS = CALENDAR_DAYS + 1;
  * The worker's CPU budget: terminated once its thread has used this much CPU time (polled with
  * worker.cpuUsage() every IMPORT_PARSE_POLL_MS), and the import fails with `parseTimeout`. CPU time,
  * not wall time, so a busy server does not refuse an ordinary calendar (a wall-clock 1.5 s did, in CI).
+ * A backstop behind busy-core.mjs's step budgets, which are the real bound (50,000 steps ≈ 0.75 s on
+ * an idle core): CPU time too stretches when the cores are shared (the same feed used 1.5 s on a
+ * 2-core machine at load 14, and a 1.5 s budget refused it), so the backstop is a few times the work.
  */
-const IMPORT_PARSE_CPU_MS = 1_500;
+const IMPORT_PARSE_CPU_MS = 4_000;
 const IMPORT_PARSE_POLL_MS = 50;
-/** A wall-clock backstop on top of the CPU budget, for a worker that never gets the CPU at all. */
-const IMPORT_PARSE_TIMEOUT_MS = 15_000;
+/**
+ * A wall-clock backstop on top of the CPU budget, for a worker that never gets the CPU at all. Wide
+ * enough for the CPU budget to be reached first on a crowded machine (at load 14 on 2 cores the worker
+ * got about a tenth of a core: 1.5 s of its CPU took 16 s).
+ */
+const IMPORT_PARSE_TIMEOUT_MS = 60_000;
 /** The worker's heap: room for a 2 MB feed of 15,000 events (the test and bench parse one within it); more fails with `parseTooBig`. */
 const IMPORT_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 } as const;
 

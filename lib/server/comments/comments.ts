@@ -1,19 +1,20 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import type { CommentDto, CommentKind } from '@/lib/dto/comment';
+import type { CommentDto } from '@/lib/dto/comment';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { createNotification } from '../notifications/create-notification';
 import { toCommentDto } from './comment-dto';
-import { commentAuthorJoin, findCommentTargetOrThrow, type CommentTarget } from './comment-target';
+import { commentAuthorJoin, type CommentTarget, type CommentTargetFinder } from './comment-target';
 
 // Spec §7 comments of any kind: POST {kind}/{item_id}/comment, PUT and DELETE {kind}/{item_id}/comment/{id},
-// GET {kind}/{id}/comments — kind "meeting" or "work-item". One set of rules for both.
+// GET {kind}/{id}/comments — kind "meeting" or "work-item". One set of rules for both; the parent's own
+// folder hands in how its parent is found (`find`), so comments depend on no parent (issue 39).
 
 /** The thread, oldest first; reading a meeting's clears the viewer's unread count. */
-export async function listComments(kind: CommentKind, userId: string, itemId: string): Promise<{ results: CommentDto[] }> {
-  const target = await findCommentTargetOrThrow(kind, userId, itemId);
+export async function listComments(find: CommentTargetFinder, userId: string, itemId: string): Promise<{ results: CommentDto[] }> {
+  const target = await find(userId, itemId);
   const db = await getDb();
   const rows = await db
     .select({
@@ -32,16 +33,16 @@ export async function listComments(kind: CommentKind, userId: string, itemId: st
     .orderBy(asc(t.comments.createdAt), asc(t.comments.id))
     .limit(500);
   await target.markRead(userId);
-  return { results: rows.map((r) => toCommentDto({ ...r, itemId }, kind, userId)) };
+  return { results: rows.map((r) => toCommentDto({ ...r, itemId }, target.kind, userId)) };
 }
 
 /** A party comments; the other party is notified (in-app + push) once per comment. */
-export async function createComment(kind: CommentKind, userId: string, itemId: string, body: string): Promise<{ _id: string }> {
-  const target = await findCommentTargetOrThrow(kind, userId, itemId, { forWriting: true });
+export async function createComment(find: CommentTargetFinder, userId: string, itemId: string, body: string): Promise<{ _id: string }> {
+  const target = await find(userId, itemId, { forWriting: true });
   const db = await getDb();
   const [row] = await db
     .insert(t.comments)
-    .values({ authorId: userId, body, ...(kind === 'meeting' ? { meetingId: itemId } : { workItemId: itemId }) })
+    .values({ authorId: userId, body, ...(target.kind === 'meeting' ? { meetingId: itemId } : { workItemId: itemId }) })
     .returning({ id: t.comments.id });
   await target.markRead(userId);
   const recipientRole = target.role === 'CUSTOMER' ? 'LAWYER' : 'CUSTOMER';
@@ -62,8 +63,8 @@ export async function createComment(kind: CommentKind, userId: string, itemId: s
 }
 
 /** Only the author edits or deletes a comment; the other party gets 403, strangers the parent's 404. */
-async function findOwnCommentOrThrow(kind: CommentKind, userId: string, itemId: string, commentId: string): Promise<CommentTarget> {
-  const target = await findCommentTargetOrThrow(kind, userId, itemId);
+async function findOwnCommentOrThrow(find: CommentTargetFinder, userId: string, itemId: string, commentId: string): Promise<CommentTarget> {
+  const target = await find(userId, itemId);
   const notFound = new AppError('NOT_FOUND', 'Comment not found.', { key: 'COMMENT_NOT_FOUND' });
   if (!isUuid(commentId)) throw notFound;
   const db = await getDb();
@@ -77,13 +78,13 @@ async function findOwnCommentOrThrow(kind: CommentKind, userId: string, itemId: 
 }
 
 export async function updateComment(
-  kind: CommentKind,
+  find: CommentTargetFinder,
   userId: string,
   itemId: string,
   commentId: string,
   body: string,
 ): Promise<{ _id: string }> {
-  await findOwnCommentOrThrow(kind, userId, itemId, commentId);
+  await findOwnCommentOrThrow(find, userId, itemId, commentId);
   const db = await getDb();
   await db
     .update(t.comments)
@@ -92,8 +93,13 @@ export async function updateComment(
   return { _id: commentId };
 }
 
-export async function deleteComment(kind: CommentKind, userId: string, itemId: string, commentId: string): Promise<{ _id: string }> {
-  await findOwnCommentOrThrow(kind, userId, itemId, commentId);
+export async function deleteComment(
+  find: CommentTargetFinder,
+  userId: string,
+  itemId: string,
+  commentId: string,
+): Promise<{ _id: string }> {
+  await findOwnCommentOrThrow(find, userId, itemId, commentId);
   const db = await getDb();
   await db.delete(t.comments).where(eq(t.comments.id, commentId));
   return { _id: commentId };

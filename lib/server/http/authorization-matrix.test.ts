@@ -113,6 +113,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/auth/signup': { kind: 'public' },
   'POST /api/v1/auth/verify-email': { kind: 'public' },
   'POST /api/v1/auth/verify-email/send': { kind: 'self', roles: SIGNED_IN },
+  'POST /api/v1/auth/verify-email/resend': { kind: 'public' },
   'POST /api/v1/auth/verify-ibp': { kind: 'public' },
   'PUT /api/v1/blockers/[id]': { kind: 'owners', roles: ['lawyer'] },
   'DELETE /api/v1/blockers/[id]': { kind: 'owners', roles: ['lawyer'] },
@@ -174,6 +175,7 @@ const RULES: Record<string, Rule> = {
   // An event stream never ends, and joining records attendance: the parties are not called.
   'GET /api/v1/meeting/[id]/events': { kind: 'owners', roles: PARTIES },
   'POST /api/v1/meeting/[id]/events': { kind: 'owners', roles: PARTIES },
+  'POST /api/v1/meeting/[id]/attendance': { kind: 'owners', roles: PARTIES },
   'DELETE /api/v1/meeting/[id]/file/[fileId]': { kind: 'owners', roles: ['customer'] },
   'PUT /api/v1/meeting/[id]/files': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/meeting/[id]/ics': { kind: 'owners', roles: PARTIES, callAllowed: true },

@@ -6,7 +6,7 @@ import { env } from '@/lib/server/env';
 /**
  * Which page requests Next answers from its prerender cache (the landing pages, home, blog, ...).
  * Their Content-Security-Policy comes with the cached page (lib/csp/static-page-cache.mjs, hashes of
- * its inline scripts); middleware.ts gives every other page a nonce policy. A second policy on a
+ * its inline scripts); proxy.ts gives every other page a nonce policy. A second policy on a
  * cached page would block its scripts (a browser enforces every policy it gets), so the answer must
  * be exact, and it comes from the build's own manifests:
  * - prerender-manifest.json: the prerendered paths, and the dynamic routes that are prerendered on

@@ -3,11 +3,11 @@ import { ZodError } from 'zod';
 import { appErrorFromDatabase, statusForCode } from './errors';
 import { AppError } from '@/lib/server/http/errors';
 import { isCrossSiteMutation } from './csrf';
-import { REQUEST_ID_HEADER, newRequestId } from './request-id';
+import { REQUEST_ID_HEADER, newRequestId } from '@/lib/server/log/request-id';
 import { apiSecurityHeaders } from './security-headers';
 import { runWithRequestContext, type RequestContext } from '@/lib/server/log/request-context';
 import { logRequest, routePattern } from '@/lib/server/log/request-log';
-import { isShuttingDown } from '@/lib/server/system/lifecycle';
+import { isShuttingDown } from './lifecycle';
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (req: Request, ctx: RouteContext<P>) => Promise<Response | unknown> | Response | unknown;

@@ -12,7 +12,7 @@ const emptyListingLifetime = unstable_cache(async () => EMPTY_LISTING_REVALIDATE
 
 /**
  * A landing or notary city page that found nobody keeps that answer for a minute, not for its usual
- * 10–30 minutes. On-demand revalidation covers lawyers who change through the app, but not a
+ * 5–10 minutes. On-demand revalidation covers lawyers who change through the app, but not a
  * database filled by another process (`npm run db:seed`, a restore, a build against an empty
  * database): those pages would freeze "No … lawyers … yet" and "Find 0 …" until their interval ran
  * out. A page with lawyers keeps its long interval.

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
-import { civilDateOf } from '@/lib/server/availability/zoned-time';
+import { civilDateOf } from '@/lib/format/civil-date';
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import { isUuid } from '@/lib/validation/ids';
 import { listedLawyerSql } from './listed-lawyer';

@@ -3,7 +3,7 @@ import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { GET as calendarFeed } from '@/app/api/v1/calendars/feed/[file]/route';
 import { GET as notifications } from '@/app/api/v1/notifications/in-app/route';
 import { users } from '@/lib/db/schema';
-import { hashPassword } from '@/lib/server/auth/password';
+import { hashPassword } from '@/lib/server/security/password';
 import { route } from '@/lib/server/http';
 import { captureLogForTests } from '@/lib/server/log/logger';
 import { routePattern } from '@/lib/server/log/request-log';

@@ -2,22 +2,25 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import type { CancellationPreviewDto } from '@/lib/dto/meeting';
-import { hasJoined } from '@/lib/server/video/attendance';
+import { hasAttended } from '@/lib/server/video/attendance';
 import { decideCancellation, GROUND_REASON, type CancelRefund } from '@/lib/rules/cancellation';
 import { describeCancellation, loadCancellationFacts, paidCentavos } from './cancellation-preview';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
-import { sendCancellationNotices } from './send-cancellation-notices';
 import { attendanceOutcome } from './settlement-policy';
+import { staleMeeting } from './transition';
 import { writeCancellation } from './write-cancellation';
-import { sendRefunds } from '../refunds/send-refunds';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 
 /**
  * Either party cancels a meeting, as the cancellation policy allows (`decideCancellation`). The slot
  * is freed (time_holds trigger), the reminder voided and a pending checkout closed; money already
- * taken is refunded through the provider (sent after the commit) when the policy gives it back, and
- * stays with the lawyer when it does not (a client's late cancellation).
+ * taken is refunded through the provider when the policy gives it back, and stays with the lawyer
+ * when it does not (a client's late cancellation).
  * A client's lawyer no-show claim also settles the meeting (its outcome, the rating without it), so
  * the scheduler's settlement leaves it alone and tells both parties of the refund.
+ * The answer comes as soon as the cancellation is committed: the notices (mails with the CANCEL
+ * .ics, texts, pushes) and the provider's refund are its events' outbox handlers, run after the
+ * commit (lib/server/reminders/domain-event-handlers.ts).
  */
 export async function cancelMeeting(
   userId: string,
@@ -46,8 +49,8 @@ export async function cancelMeeting(
   }
   const reason = input.reason;
   const outcome =
-    decision.ground === 'LAWYER_NO_SHOW' ? attendanceOutcome(false, await hasJoined(meetingId, meeting.customerId)) : undefined;
-  await db.transaction(async (tx) => {
+    decision.ground === 'LAWYER_NO_SHOW' ? attendanceOutcome(false, await hasAttended(meetingId, meeting.customerId)) : undefined;
+  await transactionWithEvents(db, async (tx) => {
     const done = await writeCancellation(tx, {
       meetingId,
       fromStatus: meeting.status,
@@ -55,11 +58,10 @@ export async function cancelMeeting(
       refund: decision.refund,
       outcome,
       ground: decision.ground,
-      requestedBy: userId,
+      event: decision.ground === 'LAWYER_NO_SHOW' ? 'claim-lawyer-no-show' : 'cancel',
+      actor: { role: meeting.role, id: userId },
     });
-    if (!done) throw new AppError('CONFLICT', 'The meeting changed meanwhile. Please reload.', { key: 'STALE' });
+    if (!done) throw staleMeeting();
   });
-  await sendCancellationNotices({ meetingId, byUserId: userId, ground: decision.ground, refund: decision.refund });
-  if (decision.refund === 'FULL') await sendRefunds({ meetingId });
   return { _id: meetingId, status: 'CANCELLED', refund: decision.refund, summary: preview.summary };
 }

@@ -130,7 +130,7 @@ describe('PUT /api/v1/meeting/{id}/cancel follows the policy', () => {
     expect(await paymentStatus(m.id)).toBe('REFUND_REQUIRED');
   });
 
-  it('a lawyer no-show: the client cancels after the start with a full refund; not if the lawyer joined', async () => {
+  it('a lawyer no-show: the client cancels after the start with a full refund; not if the lawyer attended', async () => {
     const start = new Date(Date.now() - (NO_SHOW_AFTER_MINUTES + 5) * 60_000);
     const noShow = await paidMeeting(start);
     const res = await put(noShow.customer, noShow.id);
@@ -140,7 +140,12 @@ describe('PUT /api/v1/meeting/{id}/cancel follows the policy', () => {
     const attended = await paidMeeting(new Date(start.getTime() - 2 * HOUR));
     await db()
       .db.insert(t.callAttendance)
-      .values({ meetingId: attended.id, userId: attended.lawyer.id, joinedAt: new Date(start.getTime() - 2 * HOUR) });
+      .values({
+        meetingId: attended.id,
+        userId: attended.lawyer.id,
+        joinedAt: new Date(start.getTime() - 2 * HOUR),
+        connectedAt: new Date(start.getTime() - 2 * HOUR),
+      });
     expect((await put(attended.customer, attended.id)).status).toBe(400);
     const still = await db()
       .db.select({ s: t.meetings.status })

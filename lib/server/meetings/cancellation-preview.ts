@@ -4,7 +4,7 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import { formatPesoExact } from '@/lib/format/money';
 import type { CancellationPreviewDto } from '@/lib/dto/meeting';
-import { hasJoined } from '@/lib/server/video/attendance';
+import { hasAttended } from '@/lib/server/video/attendance';
 import { decideCancellation, refundClockStart, type CancellationDecision, type CancellationFacts } from '@/lib/rules/cancellation';
 import type { PartyMeeting } from './find-party-meeting';
 
@@ -26,7 +26,7 @@ export async function loadCancellationFacts(meeting: PartyMeeting, now: Date, db
     moves.map((m) => ({ ...m, by: m.by === meeting.lawyerId ? 'LAWYER' : m.by === meeting.customerId ? 'CUSTOMER' : null })),
   );
   // Whether the lawyer joined matters only once the meeting has started (the no-show claim).
-  const lawyerJoined = meeting.startAt.getTime() <= now.getTime() && (await hasJoined(meeting.id, meeting.lawyerId, conn));
+  const lawyerJoined = meeting.startAt.getTime() <= now.getTime() && (await hasAttended(meeting.id, meeting.lawyerId, conn));
   return {
     role: meeting.role,
     status: meeting.status,

@@ -7,6 +7,7 @@ import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meet
 import { AppError } from '@/lib/server/http/errors';
 import { expireStaleHolds } from '../payments/expire-holds';
 import { getPaymentProvider } from '../payments/get-payment-provider';
+import { insertPayment, tryTransitionPayment } from '../payments/transition';
 import type { CheckoutInput, CheckoutSession } from '../payments/types';
 import type { CheckedUpload } from '../storage/check-upload';
 import { holdMinutes, MAX_ACTIVE_MEETINGS_PER_LAWYER } from './constants';
@@ -14,15 +15,21 @@ import { isOfferedSlot } from './is-offered-slot';
 import { isSlotTaken } from './is-slot-taken';
 import { loadBookableLawyer } from './load-bookable-lawyer';
 import { lockLawyerCalendar } from './lock-lawyer-calendar';
+import { releaseExpiredSignUpHolds } from './sign-up-hold';
+import { insertMeeting, tryTransitionMeeting } from './transition';
 import { appErrorFromDatabase } from '@/lib/server/http/errors';
 import { putBlobs, recordPrivateFiles, removeBlobs } from '../storage/save-stored-file';
 import { MEETING_FILE_PURPOSE } from './constants';
 
 export type CreatedMeeting = { _id: string; checkout_url: string };
 
+/** The app itself closes a booking whose checkout the provider would not open. */
+const SYSTEM = { role: 'SYSTEM', id: null } as const;
+
 /**
  * Books a consultation: the slot is held (PAYMENT_PENDING until hold_expires_at) in one transaction
- * that first expires this lawyer's stale holds, so a lapsed hold never blocks a new client; the
+ * that first expires this lawyer's stale holds (payment and sign-up holds), so a lapsed hold never
+ * blocks a new client, and releases the client's own sign-up hold (sign-up-hold.ts); the
  * time_holds EXCLUDE constraint turns a concurrent overlap into 23P01 → 409. The checkout session is
  * created afterwards, outside the transaction (a network call), and its URL returned — or, for the
  * sandbox, whose checkouts are rows of our own database, inside the transaction.
@@ -44,7 +51,8 @@ export async function createMeeting(options: {
   if (!isOfferedSlot(lawyer, start, duration, now))
     throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
   const end = new Date(start.getTime() + duration * 60_000);
-  if (await isSlotTaken(db, lawyer.id, start, end, now))
+  // The client's own sign-up hold on this time is theirs to book.
+  if (await isSlotTaken(db, lawyer.id, start, end, now, customerId))
     throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
   const provider = getPaymentProvider();
   const kind = input.call_type === 'PHONE' ? 'phone' : 'video';
@@ -74,6 +82,8 @@ export async function createMeeting(options: {
       // One booking at a time per lawyer: no EXCLUDE deadlocks, and the two-meeting count cannot be raced.
       await lockLawyerCalendar(tx, lawyer.id);
       await expireStaleHolds(tx, { lawyerId: lawyer.id, now });
+      // Lapsed sign-up holds of this lawyer go, and the client's own gives way to this booking.
+      await releaseExpiredSignUpHolds(tx, { lawyerId: lawyer.id, now, andHeldBy: customerId });
       const [{ active }] = await tx
         .select({ active: sql<number>`count(*)::int` })
         .from(t.meetings)
@@ -92,27 +102,29 @@ export async function createMeeting(options: {
       if (active >= MAX_ACTIVE_MEETINGS_PER_LAWYER) {
         throw new AppError('TOO_MANY_REQUESTS', MEETING_MESSAGES.maxMeetings, { key: 'MAX_MEETINGS' });
       }
-      const [meeting] = await tx
-        .insert(t.meetings)
-        .values({
+      const client = { role: 'CUSTOMER', id: customerId } as const;
+      const meeting = await insertMeeting(
+        tx,
+        {
           id: meetingId,
           lawyerId: lawyer.id,
           customerId,
           startAt: start,
           endAt: end,
           durationMinutes: duration,
-          status: 'PAYMENT_PENDING',
           holdExpiresAt,
           subject: input.subject,
           description: input.description ?? null,
           callType: input.call_type,
           priceCentavos: price,
-        })
-        .returning({ id: t.meetings.id });
+        },
+        'book',
+        client,
+      );
       const local = provider.createCheckoutInTransaction ? await provider.createCheckoutInTransaction(tx, checkoutInput) : null;
-      const [payment] = await tx
-        .insert(t.payments)
-        .values({
+      const payment = await insertPayment(
+        tx,
+        {
           id: paymentId,
           customerId,
           lawyerId: lawyer.id,
@@ -122,8 +134,10 @@ export async function createMeeting(options: {
           description,
           providerSessionId: local?.sessionId,
           checkoutUrl: local?.checkoutUrl,
-        })
-        .returning({ id: t.payments.id });
+        },
+        'open',
+        client,
+      );
       await recordPrivateFiles(tx, blobs, { ownerId: customerId, purpose: MEETING_FILE_PURPOSE }, (tx, fileId) =>
         tx.insert(t.meetingFiles).values({ meetingId: meeting.id, fileId, uploadedBy: customerId }),
       );
@@ -144,14 +158,12 @@ export async function createMeeting(options: {
     return { _id: created.meetingId, checkout_url: session.checkoutUrl };
   } catch (error) {
     // No checkout, no hold: the slot goes back at once instead of after the hold time.
-    await db
-      .update(t.meetings)
-      .set({ status: 'PAYMENT_FAILED', holdExpiresAt: null, updatedAt: sql`now()` })
-      .where(and(eq(t.meetings.id, created.meetingId), eq(t.meetings.status, 'PAYMENT_PENDING')));
-    await db
-      .update(t.payments)
-      .set({ status: 'FAILED', updatedAt: sql`now()` })
-      .where(eq(t.payments.id, created.paymentId));
+    await db.transaction(async (tx) => {
+      await tryTransitionMeeting(tx, { id: created.meetingId, status: 'PAYMENT_PENDING' }, 'checkout-failed', SYSTEM, {
+        set: { holdExpiresAt: null },
+      });
+      await tryTransitionPayment(tx, { id: created.paymentId, status: 'PENDING' }, 'checkout-failed', SYSTEM);
+    });
     if (error instanceof AppError) throw error;
     console.error('[checkout]', error);
     throw new AppError('UNPROCESSABLE', MEETING_MESSAGES.paymentUnavailable, { key: 'PAYMENT_UNAVAILABLE' });

@@ -15,13 +15,16 @@ const flatten = (calendar: Record<string, { start_time: string }[]> | undefined)
     .map((s) => s.start_time)
     .sort();
 
-/** What the booking page offers: the lawyer, prices and the free slots of both durations. */
-export async function findBookingOptions(lawyerId: string, now = new Date()): Promise<BookingOptions | null> {
+/**
+ * What the booking page offers: the lawyer, prices and the free slots of both durations. A slot kept
+ * for `holderId` by a sign-up hold is free for them (the client back from verifying their e-mail).
+ */
+export async function findBookingOptions(lawyerId: string, now = new Date(), holderId?: string): Promise<BookingOptions | null> {
   const lawyer = await findBookingLawyer(lawyerId);
   if (!lawyer) return null;
   const [c30, c60] = await Promise.all([
-    loadCalendars([lawyerId], { now, durationMinutes: 30, timeZone: lawyer.timezone }),
-    loadCalendars([lawyerId], { now, durationMinutes: 60, timeZone: lawyer.timezone }),
+    loadCalendars([lawyerId], { now, durationMinutes: 30, timeZone: lawyer.timezone, holderId }),
+    loadCalendars([lawyerId], { now, durationMinutes: 60, timeZone: lawyer.timezone, holderId }),
   ]);
   const prices: BookingOptions['prices'] = {};
   for (const p of lawyer.prices)

@@ -14,6 +14,7 @@ import { isUuid } from '@/lib/validation/ids';
 import { listAttendance } from '@/lib/server/video/attendance';
 import { reviewRefusal } from './review-rule';
 import { meetingAdditionsClosed } from '@/lib/rules/meeting-additions';
+import { reschedulesLeft } from '@/lib/rules/reschedule-limit';
 import { findMeetingRefund } from '../refunds/find-meeting-refund';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
@@ -73,6 +74,7 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
     cancellation,
     cancelled: party.cancelledAt ? { at: party.cancelledAt.toISOString(), reason: party.cancelReason } : null,
     additions_closed: meetingAdditionsClosed(meeting.status),
+    reschedules_left: reschedulesLeft(reschedules.filter((r) => r.byUserId === userId).length),
     can_review: !refusal,
     review_refusal: refusal?.message ?? null,
     attendance,

@@ -4,7 +4,7 @@ import type { BookableLawyer } from './load-bookable-lawyer';
 
 /**
  * Whether `start` is a slot the lawyer offers for this duration (weekly hours in the lawyer's zone,
- * notice time, the 14-day window, on the hour), ignoring other bookings: those are the EXCLUDE
+ * notice time, the 14-day window, on the hour or the half hour), ignoring other bookings: those are the EXCLUDE
  * constraint's business, so a slot someone else just took answers 409, not 400.
  */
 export function isOfferedSlot(

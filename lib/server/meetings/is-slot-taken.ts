@@ -4,20 +4,23 @@ import type { Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 
 /**
- * A cheap look before the booking transaction: does an active meeting or blocker already cover
- * [start, end)? Holds whose payment window has passed do not count (the transaction expires them).
- * Only a shortcut to an early 409 — the EXCLUDE constraint stays the judge for requests that race.
- * Busy time imported from the lawyer's external calendar counts too (isExternallyBusy).
+ * A cheap look before the booking transaction: does an active meeting, blocker or sign-up hold
+ * already cover [start, end)? Holds whose time has passed do not count (the transaction ends them),
+ * nor does a sign-up hold of `holderId` (the client booking the slot kept for them). Only a shortcut
+ * to an early 409 — the EXCLUDE constraint stays the judge for requests that race. Busy time
+ * imported from the lawyer's external calendar counts too (isExternallyBusy).
  */
-export async function isSlotTaken(db: Db, lawyerId: string, start: Date, end: Date, now: Date): Promise<boolean> {
+export async function isSlotTaken(db: Db, lawyerId: string, start: Date, end: Date, now: Date, holderId?: string): Promise<boolean> {
+  const at = now.toISOString();
   // Both looks in one round trip.
   const rows = await queryRows<{ one: number }>(
     db,
     sql`SELECT 1 AS one WHERE EXISTS (
-          SELECT 1 FROM time_holds h LEFT JOIN meetings m ON m.id = h.meeting_id
+          SELECT 1 FROM time_holds h LEFT JOIN meetings m ON m.id = h.meeting_id LEFT JOIN sign_up_holds s ON s.id = h.sign_up_hold_id
           WHERE h.lawyer_id = ${lawyerId}::uuid
             AND tstzrange(h.start_at, h.end_at, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')
-            AND NOT (m.status IS NOT DISTINCT FROM 'PAYMENT_PENDING' AND m.hold_expires_at IS NOT NULL AND m.hold_expires_at <= ${now.toISOString()}::timestamptz)
+            AND NOT (m.status IS NOT DISTINCT FROM 'PAYMENT_PENDING' AND m.hold_expires_at IS NOT NULL AND m.hold_expires_at <= ${at}::timestamptz)
+            AND NOT (s.id IS NOT NULL AND (s.expires_at <= ${at}::timestamptz OR s.customer_id IS NOT DISTINCT FROM ${holderId ?? null}::uuid))
         ) OR EXISTS (${externalBusySql(lawyerId, start, end)})`,
   );
   return rows.length > 0;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import type { MeetingOutcome } from '@/lib/dto/meeting';
 
 export type MeetingParties = {
@@ -89,8 +90,19 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
     revision: Number(row.revision),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
-    lawyer: { id: row.lawyer_id, email: row.lawyer_email, name: row.lawyer_name, zone: row.lawyer_zone || DEFAULT_TIME_ZONE },
-    customer: { id: row.customer_id, email: row.customer_email, name: row.customer_name, zone: row.customer_zone || DEFAULT_TIME_ZONE },
+    // Names as the messages to the other party carry them: without links or domains (issue 38).
+    lawyer: {
+      id: row.lawyer_id,
+      email: row.lawyer_email,
+      name: nameInMessage(row.lawyer_name, NAMELESS.lawyer),
+      zone: row.lawyer_zone || DEFAULT_TIME_ZONE,
+    },
+    customer: {
+      id: row.customer_id,
+      email: row.customer_email,
+      name: nameInMessage(row.customer_name, NAMELESS.client),
+      zone: row.customer_zone || DEFAULT_TIME_ZONE,
+    },
     payment: row.payment_id
       ? {
           id: row.payment_id,

@@ -7,6 +7,7 @@ import { PUT as reschedule } from '@/app/api/v1/meeting/[id]/reschedule/route';
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { mailIcs, readIcs, type IcsSeen } from '@/lib/test/fixtures/icalendar';
@@ -78,6 +79,7 @@ async function paidMeeting(lawyer: TestUser, customer: TestUser, start: string):
     routeCtx({ provider: 'sandbox' }),
   );
   expect((await res.json()).outcome).toBe('confirmed');
+  await deliverOutbox();
   return id;
 }
 
@@ -165,6 +167,7 @@ describe('a meeting in the calendars: booked, moved, cancelled', () => {
         )
       ).status,
     ).toBe(200);
+    await deliverOutbox();
     const rescheduled = await icsMailedTo(lawyer.email, 'Meeting rescheduled%');
     expect(rescheduled.method).toBe('REQUEST');
     expect(rescheduled.events).toEqual([expect.objectContaining({ uid, start: moved, status: 'CONFIRMED' })]);
@@ -178,6 +181,7 @@ describe('a meeting in the calendars: booked, moved, cancelled', () => {
     // Cancelled by the lawyer: one mail and one notification each, with a CANCEL of the same UID and a higher SEQUENCE.
     const res = await cancel(apiRequest(`/api/v1/meeting/${id}/cancel`, { method: 'PUT', jar: lawyer.jar, body: {} }), routeCtx({ id }));
     expect(await res.json()).toMatchObject({ status: 'CANCELLED', refund: 'FULL' });
+    await deliverOutbox();
     // The notices are idempotent: the same cancellation told again sends nothing more.
     await sendCancellationNotices({ meetingId: id, byUserId: lawyer.id, ground: 'LAWYER_CANCELLED', refund: 'FULL' });
     await sendCancellationNotices({ meetingId: id, byUserId: lawyer.id, ground: 'LAWYER_CANCELLED', refund: 'FULL' });
@@ -236,6 +240,7 @@ describe('a meeting in the calendars: booked, moved, cancelled', () => {
       routeCtx({ id }),
     );
     expect(await res.json()).toMatchObject({ refund: 'NONE' });
+    await deliverOutbox();
     const toClient = await icsMailedTo(customer.email, 'Cancelled:%');
     expect(toClient.method).toBe('CANCEL');
     expect(toClient.text).toContain('You cancelled your 30-minute video consultation with Atty. Ana Reyes on ');
@@ -261,6 +266,7 @@ describe('a meeting in the calendars: booked, moved, cancelled', () => {
     expect(
       (await cancel(apiRequest(`/api/v1/meeting/${id}/cancel`, { method: 'PUT', jar: customer.jar, body: {} }), routeCtx({ id }))).status,
     ).toBe(200);
+    await deliverOutbox();
     expect(await mailsTo(lawyer.email, '%')).toHaveLength(0);
     expect(await mailsTo(customer.email, '%')).toHaveLength(0);
   });

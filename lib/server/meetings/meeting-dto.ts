@@ -10,6 +10,8 @@ export type MeetingRow = {
   call_type: 'VIDEO' | 'PHONE';
   status: MeetingStatus;
   outcome: MeetingOutcome | null;
+  /** When the settlement decided the meeting (a call both parties left: at once); it closes the join window. */
+  settled_at: Date | string | null;
   subject: string;
   description: string | null;
   price_centavos: number;
@@ -34,7 +36,7 @@ function effectiveStatus(status: MeetingStatus, holdExpiresAt: Date | string | n
 }
 
 export function toMeetingDto(row: MeetingRow, viewerId: string): MeetingDto {
-  const window = joinWindow(new Date(row.start_at), new Date(row.end_at));
+  const window = joinWindow(new Date(row.start_at), new Date(row.end_at), row.settled_at ? new Date(row.settled_at) : null);
   return {
     _id: row.id,
     start_time: iso(row.start_at),

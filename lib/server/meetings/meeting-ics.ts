@@ -1,26 +1,10 @@
 import 'server-only';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { consultationItem } from '@/lib/format/receipt';
-import { icalUidHost } from '../calendar-sync/feed-url';
-import { icsContentType, writeICalendar, type IcsEvent, type IcsMethod, type IcsPerson } from '../calendar-sync/write-icalendar';
+import { meetingEventStatus, meetingUid } from '../calendar-sync/meeting-event';
+import { icsContentType, writeICalendar, type IcsMethod, type IcsPerson } from '../calendar-sync/write-icalendar';
 import { mailFrom } from '../mail/config';
 import type { MeetingParties } from './load-meeting-parties';
-
-/**
- * One UID per meeting in every mail, download and the lawyer's feed: a calendar that gets the same
- * meeting twice (an invitation and the feed, or the invitation and "Add to calendar") keeps one event,
- * and a later REQUEST or CANCEL replaces it.
- */
-export function meetingUid(meetingId: string): string {
-  return `meeting-${meetingId}@${icalUidHost()}`;
-}
-
-/** How a meeting's status reads in a calendar: an unpaid hold is tentative, an ended meeting stays. */
-export function meetingEventStatus(status: string): IcsEvent['status'] {
-  if (status === 'CONFIRMED' || status === 'COMPLETED') return 'CONFIRMED';
-  if (status === 'PAYMENT_PENDING') return 'TENTATIVE';
-  return 'CANCELLED';
-}
 
 /**
  * The ORGANIZER of every meeting message is the address the mails come from: the platform books,

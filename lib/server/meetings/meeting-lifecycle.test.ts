@@ -1,12 +1,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import { POST as createMeetingRoute } from '@/app/api/v1/meeting/route';
 import { PUT as reschedule } from '@/app/api/v1/meeting/[id]/reschedule/route';
+import { GET as getMeetingRoute } from '@/app/api/v1/meeting/[id]/route';
 import { PUT as cancel } from '@/app/api/v1/meeting/[id]/cancel/route';
 import { POST as postReview } from '@/app/api/v1/review/route';
 import { PATCH as patchReview } from '@/app/api/v1/review/[id]/route';
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { signatureHeader } from '../payments/paymongo-signature';
 import { buildSandboxEvent } from '../payments/sandbox-events';
 import { sendDueReminders } from '../reminders/send-due-reminders';
@@ -69,6 +71,8 @@ describe('after payment', () => {
     const deliver = await paidEvent(meetingId);
     const outcomes = await Promise.all(Array.from({ length: 5 }, async () => (await (await deliver()).json()).outcome));
     expect(outcomes.sort()).toEqual(['confirmed', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    // What follows the confirmation, after its commit (the outbox).
+    expect(await deliverOutbox()).toMatchObject({ done: 2 });
     const mails = await db().db.select().from(t.outboundEmails).where(like(t.outboundEmails.subject, 'Booking confirmed%'));
     const mine = mails.filter((m) => [customer.email, lawyer.email].includes(m.toAddress));
     expect(mine.map((m) => m.toAddress).sort()).toEqual([customer.email, lawyer.email].sort());
@@ -130,6 +134,7 @@ describe('after payment', () => {
     await (
       await paidEvent(meetingId)
     )();
+    await deliverOutbox();
     const reminders = await db()
       .db.select()
       .from(t.outboundEmails)
@@ -153,6 +158,7 @@ describe('PUT /api/v1/meeting/{id}/reschedule', () => {
     const res = await put(customer, id, { start_time: next, reason: 'Hearing moved', details: 'Court changed the date' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: 'Meeting rescheduled successfully', start_time: next });
+    await deliverOutbox();
     const [m] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, id));
     expect(m.startAt.toISOString()).toBe(next);
     expect(m.reminderAt!.getTime()).toBe(Date.parse(next) - 10 * 60_000);
@@ -188,6 +194,54 @@ describe('PUT /api/v1/meeting/{id}/reschedule', () => {
   });
 });
 
+describe('the reschedule limit (issue 38)', () => {
+  const put = (u: TestUser, id: string, start: string) =>
+    reschedule(
+      apiRequest(`/api/v1/meeting/${id}/reschedule`, { method: 'PUT', jar: u.jar, body: { start_time: start, reason: 'Hearing moved' } }),
+      routeCtx({ id }),
+    );
+  const left = async (u: TestUser, id: string) =>
+    (await (await getMeetingRoute(apiRequest(`/api/v1/meeting/${id}`, { jar: u.jar }), routeCtx({ id }))).json()).reschedules_left;
+
+  it('each party may reschedule a meeting twice; a third is refused with a clear 409 and changes nothing', async () => {
+    const lawyer = await testLawyer(db().db);
+    const customer = await testCustomer(db().db);
+    const id = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start: manilaSlot(4, 10) });
+    expect([await left(customer, id), await left(lawyer, id)]).toEqual([2, 2]);
+    expect((await put(customer, id, manilaSlot(4, 11))).status).toBe(200);
+    expect(await left(customer, id)).toBe(1);
+    expect((await put(customer, id, manilaSlot(4, 12))).status).toBe(200);
+    expect(await left(customer, id)).toBe(0);
+
+    const third = await put(customer, id, manilaSlot(4, 13));
+    expect(third.status).toBe(409);
+    expect(await third.json()).toMatchObject({
+      key: 'RESCHEDULE_LIMIT',
+      message:
+        'You have already rescheduled this meeting 2 times, the most each person may. Ask the other party in the comments if you need another time.',
+    });
+    const [m] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, id));
+    expect(m.startAt.toISOString()).toBe(manilaSlot(4, 12));
+    expect(await db().db.select().from(t.meetingReschedules).where(eq(t.meetingReschedules.meetingId, id))).toHaveLength(2);
+
+    // The other party's moves are their own: the lawyer still has two.
+    expect(await left(lawyer, id)).toBe(2);
+    expect((await put(lawyer, id, manilaSlot(4, 14))).status).toBe(200);
+    expect(await left(lawyer, id)).toBe(1);
+  });
+
+  it('two moves at once cannot both be the last one', async () => {
+    const lawyer = await testLawyer(db().db);
+    const customer = await testCustomer(db().db);
+    const id = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: customer.id, start: manilaSlot(5, 10) });
+    expect((await put(customer, id, manilaSlot(5, 11))).status).toBe(200);
+    const results = await Promise.all([put(customer, id, manilaSlot(5, 13)), put(customer, id, manilaSlot(5, 15))]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const history = await db().db.select().from(t.meetingReschedules).where(eq(t.meetingReschedules.meetingId, id));
+    expect(history).toHaveLength(2);
+  });
+});
+
 describe('PUT /api/v1/meeting/{id}/cancel', () => {
   it('frees the slot, voids the reminder and flags the paid amount for refund', async () => {
     const lawyer = await testLawyer(db().db);
@@ -212,6 +266,7 @@ describe('PUT /api/v1/meeting/{id}/cancel', () => {
       routeCtx({ id }),
     );
     expect(res.status).toBe(200);
+    await deliverOutbox();
     const [m] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, id));
     expect(m).toMatchObject({ status: 'CANCELLED', reminderAt: null, cancelReason: 'Conflict' });
     const [p] = await db().db.select().from(t.payments).where(eq(t.payments.meetingId, id));

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export function meetingSelect(viewerId: string): SQL {
   return sql`
-    SELECT m.id, m.start_at, m.end_at, m.duration_minutes, m.call_type, m.status, m.outcome, m.subject, m.description,
+    SELECT m.id, m.start_at, m.end_at, m.duration_minutes, m.call_type, m.status, m.outcome, m.settled_at, m.subject, m.description,
            m.price_centavos, m.hold_expires_at, m.work_item_id, m.lawyer_id, lp.display_name AS lawyer_name, lp.picture_url AS lawyer_picture,
            m.customer_id, cu.first_name AS customer_first, cu.last_name AS customer_last, cu.picture_url AS customer_picture,
            (SELECT count(*)::int FROM comments c

@@ -1,24 +1,42 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { and, count, eq } from 'drizzle-orm';
+import { getDb, tables as t, type Db } from '@/lib/db';
+import { rescheduleRefusal, reschedulesLeft } from '@/lib/rules/reschedule-limit';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
-import { sendDueReminders } from '../reminders/send-due-reminders';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { isOfferedSlot } from './is-offered-slot';
 import { isExternallyBusy } from './is-slot-taken';
 import { loadBookableLawyer } from './load-bookable-lawyer';
 import { lockLawyerCalendar } from './lock-lawyer-calendar';
 import { appErrorFromDatabase } from '@/lib/server/http/errors';
-import { notifyMeetingRescheduled } from './send-meeting-mails';
+import { transitionMeeting } from './transition';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 
 export type RescheduleFields = { start_time: string; reason: string; details?: string };
 
+/** How many times this person has moved this meeting (meeting_reschedules.by_user_id). */
+async function countOwnReschedules(db: Db, meetingId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.meetingReschedules)
+    .where(and(eq(t.meetingReschedules.meetingId, meetingId), eq(t.meetingReschedules.byUserId, userId)));
+  return Number(row?.n ?? 0);
+}
+
+/** 409 once this person has used up their reschedules of the meeting (lib/rules/reschedule-limit.ts). */
+async function assertReschedulesLeft(db: Db, meetingId: string, userId: string): Promise<void> {
+  const refusal = rescheduleRefusal(reschedulesLeft(await countOwnReschedules(db, meetingId, userId)));
+  if (refusal) throw new AppError('CONFLICT', refusal, { key: 'RESCHEDULE_LIMIT' });
+}
+
 /**
  * Either party moves a confirmed meeting that has not started to another offered slot of the same
- * lawyer (same rule as booking; overlaps are refused by the EXCLUDE constraint → 409). The move is
- * recorded in meeting_reschedules and the 10-minute reminder is re-armed for the new time.
+ * lawyer (same rule as booking; overlaps are refused by the EXCLUDE constraint → 409), at most
+ * MAX_RESCHEDULES_PER_PARTY times each (409 `RESCHEDULE_LIMIT`; counted again under the calendar
+ * lock, so two moves at once cannot both be the last). The move is recorded in meeting_reschedules
+ * and the 10-minute reminder is re-armed for the new time.
  */
 export async function rescheduleMeeting(
   userId: string,
@@ -31,6 +49,7 @@ export async function rescheduleMeeting(
     throw new AppError('BAD_REQUEST', 'Only an upcoming, paid meeting can be rescheduled.', { key: 'NOT_RESCHEDULABLE' });
   }
   const db = await getDb();
+  await assertReschedulesLeft(db, meetingId, userId);
   // A meeting included in a paid engagement stays movable within the lawyer's hours even if they are not listed now.
   const lawyer = await loadBookableLawyer(db, meeting.lawyerId, { listedOnly: !meeting.workItemId });
   const start = new Date(input.start_time);
@@ -44,35 +63,31 @@ export async function rescheduleMeeting(
   const end = new Date(start.getTime() + duration * 60_000);
   if (await isExternallyBusy(db, meeting.lawyerId, start, end))
     throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
-  await db
-    .transaction(async (tx) => {
-      await lockLawyerCalendar(tx, meeting.lawyerId);
-      const moved = await tx
-        .update(t.meetings)
-        .set({
-          startAt: start,
-          endAt: end,
-          reminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000),
-          reminderSentAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(t.meetings.id, meetingId), eq(t.meetings.status, 'CONFIRMED'), eq(t.meetings.startAt, meeting.startAt)))
-        .returning({ id: t.meetings.id });
-      if (!moved.length) throw new AppError('CONFLICT', 'The meeting changed meanwhile. Please reload.', { key: 'STALE' });
-      await tx.insert(t.meetingReschedules).values({
-        meetingId,
-        byUserId: userId,
-        previousStartAt: meeting.startAt,
-        newStartAt: start,
-        reason: input.reason,
-        details: input.details ?? null,
-      });
-    })
-    .catch((error) => {
-      throw appErrorFromDatabase(error) ?? error;
+  // Both parties are told (and a reminder already due sent) after the commit: the event's outbox handler.
+  await transactionWithEvents(db, async (tx) => {
+    await lockLawyerCalendar(tx, meeting.lawyerId);
+    await assertReschedulesLeft(tx, meetingId, userId);
+    // The table's `reschedule` (CONFIRMED stays CONFIRMED), compare-and-set on the start read too.
+    await transitionMeeting(
+      tx,
+      { id: meetingId, status: 'CONFIRMED' },
+      'reschedule',
+      { role: meeting.role, id: userId },
+      {
+        set: { startAt: start, endAt: end, reminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000), reminderSentAt: null },
+        where: eq(t.meetings.startAt, meeting.startAt),
+      },
+    );
+    await tx.insert(t.meetingReschedules).values({
+      meetingId,
+      byUserId: userId,
+      previousStartAt: meeting.startAt,
+      newStartAt: start,
+      reason: input.reason,
+      details: input.details ?? null,
     });
-  await notifyMeetingRescheduled(meetingId, userId);
-  // A move to less than the reminder lead ahead is due at once.
-  if (start.getTime() - now.getTime() <= REMINDER_LEAD_MINUTES * 60_000) await sendDueReminders({ now });
+  }).catch((error) => {
+    throw appErrorFromDatabase(error) ?? error;
+  });
   return { _id: meetingId, start_time: start.toISOString(), message: MEETING_MESSAGES.rescheduled };
 }

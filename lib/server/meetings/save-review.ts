@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { hasJoined } from '@/lib/server/video/attendance';
+import { hasAttended } from '@/lib/server/video/attendance';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { reviewRefusal } from './review-rule';
 import { refreshLawyerRating } from '../lawyers/refresh-lawyer-rating';
@@ -25,7 +25,7 @@ function toReviewDto(row: typeof t.reviews.$inferSelect): ReviewDto {
 /** The meeting if its client may review it (reviewRefusal); the refusal's 4xx otherwise. */
 async function reviewableMeetingOrThrow(userId: string, meetingId: string, now: Date) {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
-  const clientJoined = meeting.role === 'CUSTOMER' && (await hasJoined(meeting.id, meeting.customerId));
+  const clientJoined = meeting.role === 'CUSTOMER' && (await hasAttended(meeting.id, meeting.customerId));
   const refusal = reviewRefusal({ role: meeting.role, status: meeting.status, endAt: meeting.endAt, clientJoined, now });
   if (refusal) throw refusal;
   return meeting;

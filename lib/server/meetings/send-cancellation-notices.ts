@@ -7,7 +7,7 @@ import { consultationItem } from '@/lib/format/receipt';
 import { sendEmail } from '../mail/send-email';
 import { createNotification } from '../notifications/create-notification';
 import { channelsFor } from '../notifications/preferences';
-import { textUser } from '../sms/text-user';
+import { textUser } from '../notifications/text-user';
 import { meetingCancelledSms, type SmsRefund } from '../sms/templates';
 import type { CancelGround, CancelRefund } from '@/lib/rules/cancellation';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
@@ -18,22 +18,20 @@ export type Cancellation = { meetingId: string; byUserId: string; ground: Cancel
 type Side = 'customer' | 'lawyer';
 
 /**
- * After a party's cancellation committed: each party gets an e-mail — who cancelled, when the meeting
- * was, what happens to the money — carrying the CANCEL .ics that takes the meeting out of their
- * calendar, and an in-app notification, each once (dedupe keys), however often this runs.
+ * After a party's cancellation committed (its `cancel` event's outbox handler): each party gets an
+ * e-mail — who cancelled, when the meeting was, what happens to the money — carrying the CANCEL .ics
+ * that takes the meeting out of their calendar, and an in-app notification, each once (dedupe
+ * keys), however often this runs.
  * Not for an unpaid hold (nobody had an invitation; the lawyer was never told of it), nor for a
  * client's lawyer no-show claim: that cancellation is a settlement, and sendSettlementNotices writes
- * to both parties (with the same CANCEL .ics). A failure is logged, never thrown: the cancellation stands.
+ * to both parties (with the same CANCEL .ics). A failure throws: the outbox tries the event again,
+ * and what was already sent is not sent twice (the keys).
  */
 export async function sendCancellationNotices(c: Cancellation): Promise<void> {
   if (c.ground === 'UNPAID' || c.ground === 'LAWYER_NO_SHOW') return;
-  try {
-    const m = await loadMeetingParties(c.meetingId);
-    if (!m || m.status !== 'CANCELLED') return;
-    for (const side of ['customer', 'lawyer'] as const) await tellParty(m, side, c);
-  } catch (error) {
-    console.error('[cancellation] notices', c.meetingId, error);
-  }
+  const m = await loadMeetingParties(c.meetingId);
+  if (!m || m.status !== 'CANCELLED') return;
+  for (const side of ['customer', 'lawyer'] as const) await tellParty(m, side, c);
 }
 
 const nameOf = (m: MeetingParties, side: Side) => (side === 'customer' ? m.customer.name : `Atty. ${m.lawyer.name}`);
@@ -96,6 +94,7 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
         paidCentavos: m.payment?.amountCentavos ?? null,
       }),
       dedupeKey: `sms:${key}`,
+      meetingId: m.id,
     });
   }
   // A cancellation reads as the meeting it ends (the notification icons are the spec's four).

@@ -3,7 +3,7 @@ import { APP_NAME, appUrl } from '@/lib/config/app';
 import { sendEmail } from '../mail/send-email';
 import { createNotification } from '../notifications/create-notification';
 import { channelsFor } from '../notifications/preferences';
-import { textUser } from '../sms/text-user';
+import { textUser } from '../notifications/text-user';
 import { bookingConfirmedClientSms, bookingConfirmedLawyerSms, meetingRescheduledSms } from '../sms/templates';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import { meetingIcs } from './meeting-ics';
@@ -92,6 +92,7 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
               })
             : bookingConfirmedLawyerSms({ ...smsMeeting(m), clientName: m.customer.name, zone: p.zone }),
         dedupeKey: `sms:confirmation:${m.id}:${p.id}`,
+        meetingId: m.id,
       });
     }
   }
@@ -150,6 +151,7 @@ export async function notifyMeetingRescheduled(meetingId: string, byUserId: stri
         kind: 'meeting_changed',
         body: meetingRescheduledSms({ ...smsMeeting(m), other, zone: p.zone }),
         dedupeKey: `sms:rescheduled:${m.id}:${stamp}:${p.id}`,
+        meetingId: m.id,
       });
     }
     await createNotification(

@@ -20,11 +20,13 @@ const BATCH = 50;
  * process killed half-way, repeat work but never a message; the next pass sends what is missing.
  * Returns how many meetings' messages went out.
  */
-export async function sendSettlementNotices(): Promise<number> {
+export async function sendSettlementNotices(options: { meetingId?: string } = {}): Promise<number> {
   const db = await getDb();
+  // One meeting's (a call that just ended: its review request goes out now, not at the next pass), or the batch.
+  const only = options.meetingId ? sql`AND id = ${options.meetingId}::uuid` : sql``;
   const due = await queryRows<{ id: string }>(
     db,
-    sql`SELECT id FROM meetings WHERE settled_at IS NOT NULL AND settlement_notified_at IS NULL ORDER BY settled_at LIMIT ${BATCH}`,
+    sql`SELECT id FROM meetings WHERE settled_at IS NOT NULL AND settlement_notified_at IS NULL ${only} ORDER BY settled_at LIMIT ${BATCH}`,
   );
   let done = 0;
   for (const { id } of due) {

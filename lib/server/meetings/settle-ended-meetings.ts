@@ -1,12 +1,15 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { JOIN_CLOSES_AFTER_MINUTES } from '@/lib/config/time';
+import { JOIN_CLOSES_AFTER_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
+import { callEndedSql } from '@/lib/server/video/call-ended';
 import { decideSettlement } from './settlement-policy';
+import { tryTransitionMeeting } from './transition';
 import { writeCancellation } from './write-cancellation';
 
 const BATCH = 50;
+const SCHEDULER = { role: 'SCHEDULER', id: null } as const;
 
 type Locked = {
   id: string;
@@ -16,11 +19,14 @@ type Locked = {
   price_centavos: number;
   lawyer_joined: boolean;
   client_joined: boolean;
+  call_ended: boolean;
 };
 
 /**
  * The scheduler's settlement pass: every paid meeting whose join window has closed is settled by
- * its attendance (`decideSettlement`): COMPLETED, or CANCELLED with the no-show refund. Safe from any
+ * its attendance (`decideSettlement`): COMPLETED, or CANCELLED with the no-show refund. So is one in
+ * its window whose call both parties left (`callEndedSql`): leaving settles it at once (leaveCall),
+ * and this pass catches one whose settling was lost (a crash, a party gone without leaving). Safe from any
  * number of processes at once: each meeting is settled in its own transaction that first locks it
  * with `FOR UPDATE SKIP LOCKED` while still CONFIRMED, so a second scheduler skips it and a client's
  * no-show claim (a compare-and-set on CONFIRMED) cannot interleave. The messages go out afterwards
@@ -30,9 +36,12 @@ export async function settleEndedMeetings(options: { now?: Date } = {}): Promise
   const now = options.now ?? new Date();
   const db = await getDb();
   const closedBefore = new Date(now.getTime() - JOIN_CLOSES_AFTER_MINUTES * 60_000);
+  const openedBy = new Date(now.getTime() + JOIN_OPENS_BEFORE_MINUTES * 60_000);
   const due = await queryRows<{ id: string }>(
     db,
-    sql`SELECT id FROM meetings WHERE status = 'CONFIRMED' AND end_at < ${closedBefore} ORDER BY end_at LIMIT ${BATCH}`,
+    sql`SELECT id FROM meetings m WHERE m.status = 'CONFIRMED'
+          AND (m.end_at < ${closedBefore} OR (m.start_at < ${openedBy} AND m.end_at >= ${closedBefore} AND ${callEndedSql(now)}))
+          ORDER BY m.end_at LIMIT ${BATCH}`,
   );
   let settled = 0;
   for (const { id } of due) {
@@ -46,14 +55,20 @@ export async function settleEndedMeetings(options: { now?: Date } = {}): Promise
   return settled;
 }
 
-async function settleMeeting(meetingId: string, now: Date): Promise<boolean> {
+/**
+ * Settles one meeting if its time has come (`decideSettlement`), in its own transaction; false when
+ * it is not due, already settled, or being settled elsewhere. Also called by leaveCall: the leave that
+ * ends a call settles its meeting at once.
+ */
+export async function settleMeeting(meetingId: string, now = new Date()): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [m] = await queryRows<Locked>(
       tx,
       sql`SELECT m.id, m.status, m.start_at, m.end_at, m.price_centavos,
-                 EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = m.lawyer_id) AS lawyer_joined,
-                 EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = m.customer_id) AS client_joined
+                 EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = m.lawyer_id AND a.connected_at IS NOT NULL) AS lawyer_joined,
+                 EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = m.customer_id AND a.connected_at IS NOT NULL) AS client_joined,
+                 ${callEndedSql(now)} AS call_ended
           FROM meetings m WHERE m.id = ${meetingId}::uuid AND m.status = 'CONFIRMED'
           FOR UPDATE OF m SKIP LOCKED`,
     );
@@ -65,6 +80,7 @@ async function settleMeeting(meetingId: string, now: Date): Promise<boolean> {
       priceCentavos: Number(m.price_centavos),
       lawyerJoined: Boolean(m.lawyer_joined),
       clientJoined: Boolean(m.client_joined),
+      callEnded: Boolean(m.call_ended),
       now,
     });
     if (!decision.settle) return false;
@@ -76,14 +92,14 @@ async function settleMeeting(meetingId: string, now: Date): Promise<boolean> {
         refund: decision.refund,
         outcome: decision.outcome,
         ground: 'LAWYER_NO_SHOW',
+        event: 'settle-lawyer-no-show',
+        actor: SCHEDULER,
       });
     }
     // COMPLETED keeps its time_holds row (an active status): the lawyer's past hour stays taken.
-    const done = await tx
-      .update(t.meetings)
-      .set({ status: 'COMPLETED', outcome: decision.outcome, settledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(t.meetings.id, meetingId), eq(t.meetings.status, 'CONFIRMED')))
-      .returning({ id: t.meetings.id });
-    return done.length > 0;
+    const done = await tryTransitionMeeting(tx, { id: meetingId, status: 'CONFIRMED' }, 'settle-attended', SCHEDULER, {
+      set: { outcome: decision.outcome, settledAt: sql`now()` },
+    });
+    return done !== null;
   });
 }

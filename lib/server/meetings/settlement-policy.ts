@@ -10,9 +10,14 @@ export type SettlementFacts = {
   startAt: Date;
   endAt: Date;
   priceCentavos: number;
-  /** Whether each party joined the call at all (any call_attendance row). */
+  /** Whether each party attended the call at all: their media connection came up (call_attendance.connected_at, not a page opened). */
   lawyerJoined: boolean;
   clientJoined: boolean;
+  /**
+   * The call is over before its window closed: a party hung up (the Leave button) and nobody is in
+   * the call any more (`callEndedSql`). Not a page closed or reloaded: that party may come back.
+   */
+  callEnded?: boolean;
   now: Date;
 };
 
@@ -28,8 +33,9 @@ export function attendanceOutcome(lawyerJoined: boolean, clientJoined: boolean):
 }
 
 /**
- * After the call, as one rule: once the join window of a paid (CONFIRMED) meeting has closed, its
- * attendance settles it.
+ * After the call, as one rule: once the join window of a paid (CONFIRMED) meeting has closed — or,
+ * sooner, once both parties have left a call whose media connected on both sides (`callEnded` with
+ * both joined: the consultation took place and is over) — its attendance settles it.
  * - the lawyer joined: COMPLETED, the fee stays with the lawyer — also when the client never came,
  *   since a client's own absence gives nothing back (the cancellation policy: the lawyer kept the time);
  * - the lawyer never joined, whether or not the client did: the cancellation policy's lawyer no-show
@@ -41,7 +47,10 @@ export function attendanceOutcome(lawyerJoined: boolean, clientJoined: boolean):
  */
 export function decideSettlement(f: SettlementFacts): Settlement {
   if (f.status !== 'CONFIRMED') return { settle: false };
-  if (f.now.getTime() <= joinWindow(f.startAt, f.endAt).closesAt.getTime()) return { settle: false };
+  // Ended early only when both attended: the outcome is then ATTENDED whatever the clock says, so
+  // nothing a no-show decides (a refund, the client's claim) can be settled before the window closes.
+  const endedTogether = Boolean(f.callEnded) && f.lawyerJoined && f.clientJoined;
+  if (!endedTogether && f.now.getTime() <= joinWindow(f.startAt, f.endAt).closesAt.getTime()) return { settle: false };
   const outcome = attendanceOutcome(f.lawyerJoined, f.clientJoined);
   if (outcome === 'ATTENDED' || outcome === 'CLIENT_NO_SHOW') return { settle: true, status: 'COMPLETED', outcome, refund: 'NONE' };
   return {

@@ -80,6 +80,19 @@ describe('the settlement rule (after the join window closes)', () => {
       expect(decideSettlement(facts({ status, lawyerJoined: false }))).toEqual({ settle: false });
     }
   });
+  it('a call both attended and both left settles at once; without both attending it waits for the window', () => {
+    const during = new Date(startAt.getTime() + 10 * MINUTE);
+    expect(decideSettlement(facts({ now: during, callEnded: true }))).toEqual({
+      settle: true,
+      status: 'COMPLETED',
+      outcome: 'ATTENDED',
+      refund: 'NONE',
+    });
+    expect(decideSettlement(facts({ now: during }))).toEqual({ settle: false });
+    for (const absent of [{ lawyerJoined: false }, { clientJoined: false }]) {
+      expect(decideSettlement(facts({ now: during, callEnded: true, ...absent }))).toEqual({ settle: false });
+    }
+  });
 });
 
 describe('the scheduler settles ended meetings', () => {

@@ -1,14 +1,16 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
 import { LAWYER_ABSENT_OUTCOMES } from '@/lib/db/schema/enums';
+import type { MeetingStatus } from '@/lib/rules/meeting-transitions';
 import { refreshLawyerRating } from '../lawyers/refresh-lawyer-rating';
+import type { StateActor } from '../outbox/state-move';
+import { transitionPayments } from '../payments/transition';
 import { GROUND_REFUND_REASON } from '../refunds/refund-reasons';
 import { requestRefunds } from '../refunds/request-refunds';
 import type { CancelGround, CancelRefund } from '@/lib/rules/cancellation';
 import type { MeetingOutcome } from './settlement-policy';
-
-type MeetingStatus = (typeof t.meetings.$inferSelect)['status'];
+import { tryTransitionMeeting } from './transition';
 
 /**
  * The writes of a cancellation, in the caller's transaction, shared by a party's cancel and the
@@ -18,7 +20,9 @@ type MeetingStatus = (typeof t.meetings.$inferSelect)['status'];
  * gives it back, and a meeting included in a work item handed back to the engagement, to be booked
  * again. With an outcome (a lawyer no-show) it is recorded with `settled_at`, and the lawyer's rating
  * recomputed: a review of a consultation the lawyer never held counts for nothing.
- * Only from `fromStatus` (compare-and-set): answers false when the meeting had moved on.
+ * Every status change by the tables (transitionMeeting, transitionPayments): the party's `cancel`
+ * (or `claim-lawyer-no-show`), or the scheduler's `settle-lawyer-no-show`; only from `fromStatus`
+ * (compare-and-set): answers false when the meeting had moved on.
  */
 export async function writeCancellation(
   tx: Db,
@@ -28,38 +32,31 @@ export async function writeCancellation(
     reason: string;
     refund: CancelRefund;
     outcome?: MeetingOutcome;
-    /** The policy's ground (what the refund is for); `requestedBy` the party who cancelled, none for the scheduler. */
+    /** The policy's ground (what the refund is for). */
     ground: CancelGround;
-    requestedBy?: string;
+    /** The party who cancelled (`cancel`, `claim-lawyer-no-show`), or the scheduler (`settle-lawyer-no-show`). */
+    event: 'cancel' | 'claim-lawyer-no-show' | 'settle-lawyer-no-show';
+    actor: StateActor<'CUSTOMER' | 'LAWYER' | 'SCHEDULER'>;
   },
 ): Promise<boolean> {
-  const { meetingId, outcome } = input;
-  const done = await tx
-    .update(t.meetings)
-    .set({
-      status: 'CANCELLED',
+  const { meetingId, outcome, actor } = input;
+  const done = await tryTransitionMeeting(tx, { id: meetingId, status: input.fromStatus }, input.event, actor, {
+    set: {
       reminderAt: null,
       holdExpiresAt: null,
       cancelledAt: sql`now()`,
       cancelReason: input.reason,
-      updatedAt: sql`now()`,
       ...(outcome ? { outcome, settledAt: sql`now()` } : {}),
-    })
-    .where(and(eq(t.meetings.id, meetingId), eq(t.meetings.status, input.fromStatus)))
-    .returning({ lawyerId: t.meetings.lawyerId });
-  if (!done.length) return false;
+    },
+    payload: { ground: input.ground, refund: input.refund },
+  });
+  if (!done) return false;
   const refundReason = GROUND_REFUND_REASON[input.ground];
   if (input.refund === 'FULL' && refundReason) {
-    await requestRefunds(tx, and(eq(t.payments.meetingId, meetingId), eq(t.payments.status, 'PAID'))!, {
-      reason: refundReason,
-      requestedBy: input.requestedBy,
-    });
+    await requestRefunds(tx, eq(t.payments.meetingId, meetingId), { reason: refundReason, requestedBy: actor.id, actor: actor.role });
   }
-  await tx
-    .update(t.payments)
-    .set({ status: 'CANCELLED', updatedAt: sql`now()` })
-    .where(and(eq(t.payments.meetingId, meetingId), inArray(t.payments.status, ['PENDING'])));
+  await transitionPayments(tx, eq(t.payments.meetingId, meetingId), 'cancel', actor);
   await tx.update(t.workItemMeetings).set({ meetingId: null }).where(eq(t.workItemMeetings.meetingId, meetingId));
-  if (outcome && (LAWYER_ABSENT_OUTCOMES as readonly string[]).includes(outcome)) await refreshLawyerRating(tx, done[0].lawyerId);
+  if (outcome && (LAWYER_ABSENT_OUTCOMES as readonly string[]).includes(outcome)) await refreshLawyerRating(tx, done.lawyerId);
   return true;
 }

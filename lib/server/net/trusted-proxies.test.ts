@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { users } from '@/lib/db/schema';
-import { hashPassword } from '@/lib/server/auth/password';
+import { hashPassword } from '@/lib/server/security/password';
 import { useTestDb } from '@/lib/test/db';
 import { parseEnv } from '@/lib/server/env';
 import { setTestEnv } from '@/lib/test/env';

@@ -4,7 +4,7 @@ import { APP_NAME, appUrl } from '@/lib/config/app';
 import type { NotificationKind } from '@/lib/config/notification-kinds';
 import { getDb, tables as t } from '@/lib/db';
 import { sendEmail } from '../mail/send-email';
-import { textUser } from '../sms/text-user';
+import { textUser } from './text-user';
 import { createNotification, type NewNotification } from './create-notification';
 import { channelsFor, type ChannelChoice } from './preferences';
 
@@ -26,6 +26,8 @@ export type Message = {
   kind?: NotificationKind;
   /** The text message of a kind (lib/server/sms/templates.ts), to a verified number only. */
   sms?: string;
+  /** The meeting the message is about (its texts are capped per meeting). */
+  meetingId?: string;
 };
 
 const ALWAYS: ChannelChoice = { email: true, sms: false, push: true };
@@ -51,7 +53,13 @@ export async function tellUser(message: Message): Promise<void> {
       });
     }
     if (message.kind && message.sms && channels.sms) {
-      await textUser({ userId: message.user.id, kind: message.kind, body: message.sms, dedupeKey: `sms:${message.dedupeKey}` });
+      await textUser({
+        userId: message.user.id,
+        kind: message.kind,
+        body: message.sms,
+        dedupeKey: `sms:${message.dedupeKey}`,
+        meetingId: message.meetingId,
+      });
     }
     await createNotification(
       { userId: message.user.id, url: message.path, dedupeKey: `note:${message.dedupeKey}`, ...message.notification },

@@ -58,7 +58,9 @@ function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
     // Every operation says who may call it: the session cookie, optionally (`{}` = without), or nobody's.
     security: signedIn ? [{ session: [] }] : op.auth === 'optional' ? [{}, { session: [] }] : [],
     requestParams: { ...(path ? { path: path as z.ZodObject } : {}), ...(op.query ? { query: op.query as z.ZodObject } : {}) },
-    ...(Object.keys(content).length ? { requestBody: { required: op.method !== 'delete' || Boolean(op.json), content } } : {}),
+    ...(Object.keys(content).length
+      ? { requestBody: { required: !op.optionalBody && (op.method !== 'delete' || Boolean(op.json)), content } }
+      : {}),
     responses: {
       [status]: {
         description: op.success?.description ?? 'OK',

@@ -16,6 +16,8 @@ export type ApiOperation = {
   /** Who may call it; `session` = any signed-in user, `token` = a credential in the path or body. */
   auth: 'none' | 'optional' | 'session' | 'customer' | 'lawyer' | 'admin' | 'token';
   json?: z.ZodType;
+  /** The JSON body may be left out (the leave a closing page sends with sendBeacon has none). */
+  optionalBody?: boolean;
   /** multipart/form-data: the form's text fields and files (files as binary strings). */
   multipart?: z.ZodType;
   query?: z.ZodType;

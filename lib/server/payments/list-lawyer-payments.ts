@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { StatementEntry, StatementTotals } from '@/lib/dto/refund';
 import { paidItemLabel } from '@/lib/format/paid-item';
-import { civilDateOf, zonedInstant } from '../availability/zoned-time';
+import { civilDateOf, zonedInstant } from '../../format/civil-date';
 import { statementSql, type StatementRow } from '../payouts/statement-sql';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { PAYMENTS_PAGE_SIZE } from '@/lib/config/pages';
@@ -56,7 +56,7 @@ export async function listLawyerPayments(
                coalesce(sum(net) FILTER (WHERE state = 'in_batch'), 0)::bigint AS in_batch,
                coalesce(sum(net) FILTER (WHERE state = 'owed'), 0)::bigint AS owed,
                coalesce(sum(net) FILTER (WHERE state = 'held'), 0)::bigint AS held,
-               coalesce(sum(gross - refunded) FILTER (WHERE state = 'refunding'), 0)::bigint AS refunding,
+               coalesce(sum(refund_pending), 0)::bigint AS refunding,
                coalesce(sum(gross) FILTER (WHERE status = 'PAID'), 0)::bigint AS all_time,
                coalesce(sum(gross) FILTER (WHERE status = 'PAID' AND paid_at >= ${monthStart.toISOString()}::timestamptz AND paid_at < ${nextMonth.toISOString()}::timestamptz), 0)::bigint AS this_month,
                count(*) FILTER (WHERE status = 'PAID')::int AS paid_count,
@@ -83,6 +83,7 @@ export function toStatementEntry(r: StatementRow, now = new Date()): StatementEn
     gross: Number(r.gross),
     fee: Number(r.fee),
     refunded: Number(r.refunded),
+    refund_pending: Number(r.refund_pending),
     net: Number(r.net),
     payout: {
       state: r.state,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { getDb, tables as t } from '@/lib/db';
 import type { AdminPayment } from '@/lib/dto/admin';
@@ -7,6 +7,7 @@ import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { lockPaymentForRefund } from '../refunds/lock-payment-for-refund';
 import { sendRefundNotices } from '../refunds/send-refund-notices';
+import { transitionPayment } from './transition';
 
 /**
  * An admin records a refund the provider could not make (its latest refund failed) as sent by hand,
@@ -47,11 +48,14 @@ export async function markRefunded(
       nextSendAt: null,
       settledAt: sql`now()`,
     });
-    const [done] = await tx
-      .update(t.payments)
-      .set({ status: 'REFUNDED', refundReference: input.reference, refundedAt: sql`now()`, refundedBy: adminId, updatedAt: sql`now()` })
-      .where(and(eq(t.payments.id, paymentId), eq(t.payments.status, 'REFUND_REQUIRED')))
-      .returning({ refundedAt: t.payments.refundedAt });
+    // The payment is locked (lockPaymentForRefund): the compare-and-set cannot lose here.
+    const done = await transitionPayment(
+      tx,
+      { id: paymentId, status: 'REFUND_REQUIRED' },
+      'refunded',
+      { role: 'ADMIN', id: adminId },
+      { set: { refundReference: input.reference, refundedAt: sql`now()`, refundedBy: adminId } },
+    );
     await writeAuditLog(
       {
         actorId: adminId,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { POST } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { signatureHeader, verifySignature } from './paymongo-signature';
 import { processPaymentEvent } from './process-payment-event';
@@ -195,10 +196,15 @@ describe('POST /api/v1/payments/webhooks/paymongo (recorded payload)', () => {
     // The refund this grants must not reach the real PayMongo: a closed port answers instead.
     setTestEnv({ PAYMONGO_API_URL: 'http://127.0.0.1:9' });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await webhook(b.body, signatureHeader(SECRET, b.body, false)).finally(() => {
+    let res: Response;
+    try {
+      res = await webhook(b.body, signatureHeader(SECRET, b.body, false));
+      // The refund it grants is sent after the commit (the outbox).
+      await deliverOutbox();
+    } finally {
       error.mockRestore();
       setTestEnv({ PAYMONGO_API_URL: undefined });
-    });
+    }
     expect(await res.json()).toMatchObject({ outcome: 'refund_required' });
     expect(await statuses(b)).toMatchObject({ meeting: 'EXPIRED', payment: 'REFUND_REQUIRED' });
     // Its refund is recorded; PayMongo could not be reached, so it waits to be sent again.

@@ -2,15 +2,20 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
+import { tryTransitionMeeting } from '../meetings/transition';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { settleWorkItemPayment } from '../work-items/settle-work-item-payment';
 import { requestRefunds } from '../refunds/request-refunds';
 import { platformFeeOf } from './platform-fee';
+import { tryTransitionPayment } from './transition';
 import type { PaymentEvent, ProviderName } from './types';
 import { isUuid } from '@/lib/validation/ids';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 
 const PAID_TYPES = new Set(['checkout_session.payment.paid', 'payment.paid']);
 const FAILED_TYPES = new Set(['payment.failed']);
+/** The provider's signed word moves the payment and its meeting (the tables' PAYMENT actor). */
+const PAYMENT = { role: 'PAYMENT', id: null } as const;
 
 export type PaymentEventOutcome =
   'duplicate' | 'ignored' | 'unknown_payment' | 'amount_mismatch' | 'already_final' | 'confirmed' | 'refund_required' | 'failed';
@@ -30,12 +35,13 @@ export type ProcessResult = {
  * the slot may belong to someone else by now, and the time_holds constraint would refuse it anyway.
  * A payment for a work item or an additional service moves that row the same way, in the same
  * transaction (work-items/settle-work-item-payment.ts); one no longer waiting for it is flagged too.
- * A flagged payment gets its refund (requestRefunds), sent after commit by applyPaymentEvent. The
- * platform's fee is fixed as the money arrives.
+ * A flagged payment gets its refund (requestRefunds). The platform's fee is fixed as the money
+ * arrives. What follows — the confirmation, a work item's receipt, a refund sent to the provider —
+ * is the events' outbox handlers, kicked after the commit: the provider's call is answered first.
  */
 export async function processPaymentEvent(provider: ProviderName, event: PaymentEvent): Promise<ProcessResult> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return transactionWithEvents(db, async (tx) => {
     const recorded = await tx
       .insert(t.webhookEvents)
       .values({ provider, providerEventId: event.eventId, type: event.type, payload: event.raw as object })
@@ -74,17 +80,14 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
     if (payment.meetingId) await lockLawyerCalendar(tx, payment.lawyerId);
 
     if (FAILED_TYPES.has(event.type)) {
-      const failed = await tx
-        .update(t.payments)
-        .set({ status: 'FAILED', method: event.method, updatedAt: sql`now()` })
-        .where(and(eq(t.payments.id, payment.id), eq(t.payments.status, 'PENDING')))
-        .returning({ id: t.payments.id });
-      if (!failed.length) return finish({ ...base, outcome: 'already_final' });
+      const failed = await tryTransitionPayment(tx, { id: payment.id, status: 'PENDING' }, 'payment-failed', PAYMENT, {
+        set: { method: event.method },
+      });
+      if (!failed) return finish({ ...base, outcome: 'already_final' });
       if (payment.meetingId) {
-        await tx
-          .update(t.meetings)
-          .set({ status: 'PAYMENT_FAILED', holdExpiresAt: null, updatedAt: sql`now()` })
-          .where(and(eq(t.meetings.id, payment.meetingId), eq(t.meetings.status, 'PAYMENT_PENDING')));
+        await tryTransitionMeeting(tx, { id: payment.meetingId, status: 'PAYMENT_PENDING' }, 'payment-failed', PAYMENT, {
+          set: { holdExpiresAt: null },
+        });
       }
       if (payment.workItemId) await settleWorkItemPayment(tx, payment, 'failed');
       return finish({ ...base, outcome: 'failed' });
@@ -99,20 +102,11 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
       paidAt: sql`now()`,
       feeCentavos: platformFeeOf(payment.amountCentavos),
     };
-    const lateRefund = { reason: 'LATE_PAYMENT' as const };
-    const paid = await tx
-      .update(t.payments)
-      .set({ status: 'PAID', ...paidFields, updatedAt: sql`now()` })
-      .where(and(eq(t.payments.id, payment.id), eq(t.payments.status, 'PENDING')))
-      .returning({ id: t.payments.id });
-    if (!paid.length) {
+    const lateRefund = { reason: 'LATE_PAYMENT' as const, actor: 'PAYMENT' as const };
+    const paid = await tryTransitionPayment(tx, { id: payment.id, status: 'PENDING' }, 'paid', PAYMENT, { set: paidFields });
+    if (!paid) {
       // Money arrived for an attempt we had already closed (expired, failed or cancelled).
-      const flagged = await requestRefunds(
-        tx,
-        and(eq(t.payments.id, payment.id), sql`${t.payments.status} IN ('EXPIRED', 'FAILED', 'CANCELLED')`)!,
-        lateRefund,
-        paidFields,
-      );
+      const flagged = await requestRefunds(tx, eq(t.payments.id, payment.id), lateRefund, { event: 'paid-late', set: paidFields });
       return finish({ ...base, outcome: flagged.length ? 'refund_required' : 'already_final' });
     }
     if (!payment.meetingId) {
@@ -122,17 +116,10 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
       }
       return finish({ ...base, outcome: 'confirmed' });
     }
-    const confirmed = await tx
-      .update(t.meetings)
-      .set({
-        status: 'CONFIRMED',
-        holdExpiresAt: null,
-        reminderAt: sql`${t.meetings.startAt} - make_interval(mins => ${REMINDER_LEAD_MINUTES})`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(t.meetings.id, payment.meetingId), eq(t.meetings.status, 'PAYMENT_PENDING')))
-      .returning({ id: t.meetings.id });
-    if (!confirmed.length) {
+    const confirmed = await tryTransitionMeeting(tx, { id: payment.meetingId, status: 'PAYMENT_PENDING' }, 'paid', PAYMENT, {
+      set: { holdExpiresAt: null, reminderAt: sql`${t.meetings.startAt} - make_interval(mins => ${REMINDER_LEAD_MINUTES})` },
+    });
+    if (!confirmed) {
       await requestRefunds(tx, eq(t.payments.id, payment.id), lateRefund);
       return finish({ ...base, outcome: 'refund_required' });
     }

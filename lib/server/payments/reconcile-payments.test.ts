@@ -3,6 +3,7 @@ import { POST as bookMeeting } from '@/app/api/v1/meeting/route';
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
@@ -104,6 +105,7 @@ describe('reconciliation of payments whose webhook never came (PayMongo stand-in
     standIn.current.pay(c.sessionId, 'paymaya');
     const runs = await Promise.all([reconcilePayments({ now: minutesLater(6) }), reconcilePayments({ now: minutesLater(6) })]);
     expect(runs.reduce((n, r) => n + (r.outcomes.confirmed ?? 0), 0)).toBe(2);
+    await Promise.all([deliverOutbox(), deliverOutbox()]);
     for (const b of [a, c]) {
       expect(standIn.current.lookupsOf(b.sessionId)).toBe(1);
       expect(await statusOf(b)).toMatchObject({ meeting: 'CONFIRMED', payment: 'PAID' });

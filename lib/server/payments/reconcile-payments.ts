@@ -8,6 +8,7 @@ import { settleWorkItemPayment } from '../work-items/settle-work-item-payment';
 import { applyPaymentEvent } from './apply-payment-event';
 import { expireStaleHolds } from './expire-holds';
 import { getPaymentProvider } from './get-payment-provider';
+import { tryTransitionPayment } from './transition';
 import type { PaymentEventOutcome } from './process-payment-event';
 import type { PaymentProvider } from './types';
 
@@ -15,6 +16,7 @@ import type { PaymentProvider } from './types';
 const BATCH = 20;
 /** How long after a hold expired its checkout still gets its one final look. */
 const FINAL_CHECK_WINDOW_MS = 24 * 60 * 60_000;
+const PAYMENT = { role: 'PAYMENT', id: null } as const;
 
 type Claimed = {
   id: string;
@@ -68,13 +70,11 @@ async function releaseHold(payment: Claimed): Promise<void> {
     await lockLawyerCalendar(tx, payment.lawyerId);
     if (payment.meetingId) await expireStaleHolds(tx, { meetingIds: [payment.meetingId] });
     // The provider has just said it: no last look needed (expiry cleared the stamp).
-    const expired = await tx
-      .update(t.payments)
-      .set({ status: 'EXPIRED', reconciledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(t.payments.id, payment.id), eq(t.payments.status, 'PENDING')))
-      .returning({ id: t.payments.id });
-    if (expired.length && payment.workItemId) await settleWorkItemPayment(tx, payment, 'failed');
-    if (!expired.length) {
+    const expired = await tryTransitionPayment(tx, { id: payment.id, status: 'PENDING' }, 'expire', PAYMENT, {
+      set: { reconciledAt: sql`now()` },
+    });
+    if (expired && payment.workItemId) await settleWorkItemPayment(tx, payment, 'failed');
+    if (!expired) {
       await tx
         .update(t.payments)
         .set({ reconciledAt: sql`now()` })

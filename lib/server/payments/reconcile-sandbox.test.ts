@@ -4,6 +4,7 @@ import { POST as sandboxAction } from '@/app/api/v1/payments/sandbox/[sessionId]
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
@@ -95,8 +96,10 @@ describe('reconciliation against the built-in sandbox provider (its own books)',
 
     expect((await reconcilePayments({ now: minutesLater(6) })).outcomes).toMatchObject({ confirmed: 1 });
     expect(await statusOf(b.meetingId)).toEqual({ meeting: 'CONFIRMED', payment: 'PAID' });
+    await deliverOutbox();
     expect(await confirmationMails(b.meetingId)).toBe(2);
     await reconcilePayments({ now: minutesLater(12) });
+    await deliverOutbox();
     expect(await confirmationMails(b.meetingId)).toBe(2);
   });
 
@@ -117,6 +120,7 @@ describe('reconciliation against the built-in sandbox provider (its own books)',
     expect(events.filter((e) => JSON.stringify(e.payload).includes(b.sessionId)).map((e) => e.providerEventId)).toEqual([
       (books.event as { data: { id: string } }).data.id,
     ]);
+    await deliverOutbox();
     expect(await confirmationMails(b.meetingId)).toBe(2);
   });
 

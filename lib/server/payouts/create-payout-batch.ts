@@ -6,51 +6,43 @@ import type { BankingInfo } from '@/lib/db/schema/lawyers';
 import type { PayoutBatchDto } from '@/lib/dto/refund';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
-import { HAS_BANKING_SQL, PAYABLE_SQL, statementSql } from './statement-sql';
+import { HAS_BANKING_SQL, statementSql } from './statement-sql';
 
 type Owed = { id: string; lawyer_id: string; gross: number; fee: number; net: number; banking_info: BankingInfo };
 
 /**
- * An admin makes a payout batch of everything owed now (statementSql's `owed`), one transfer per
- * lawyer to the bank account on file — optionally only for some lawyers. Lawyers without complete
- * banking info are left out (their items stay owed). One transaction: the payable payments are locked
+ * An admin makes a payout batch of the items they chose and confirmed (`payment_ids`, each a payment
+ * owed now: statementSql's `owed`), one transfer per lawyer to the bank account on file. The batch
+ * pays exactly those items or nothing: an item no longer owed (refunded, batched by another admin
+ * meanwhile, unknown) or of a lawyer without complete banking info refuses the whole batch (409), so
+ * the admin chooses again from what is true now. One transaction: the chosen payments are locked
  * first (an admin's refund of one waits, then finds it batched), the batch, its transfers and items
  * written (a payment's item is its primary key: never in two batches), and the audit row.
  */
-export async function createPayoutBatch(
-  adminId: string,
-  input: { lawyer_ids?: string[] },
-): Promise<PayoutBatchDto & { skipped_without_banking: number }> {
+export async function createPayoutBatch(adminId: string, input: { payment_ids: string[] }): Promise<PayoutBatchDto> {
+  const chosen = [...new Set(input.payment_ids.map((id) => id.toLowerCase()))];
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const only = input.lawyer_ids?.length
-      ? sql`AND p.lawyer_id IN (${sql.join(
-          input.lawyer_ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-      : sql``;
-    await queryRows(
-      tx,
-      sql`SELECT p.id FROM payments p LEFT JOIN meetings m ON m.id = p.meeting_id
-          WHERE ${PAYABLE_SQL} AND NOT EXISTS (SELECT 1 FROM payout_items i WHERE i.payment_id = p.id) ${only}
-          ORDER BY p.id FOR UPDATE OF p`,
+    const ids = sql.join(
+      chosen.map((id) => sql`${id}::uuid`),
+      sql`, `,
     );
+    await queryRows(tx, sql`SELECT p.id FROM payments p WHERE p.id IN (${ids}) ORDER BY p.id FOR UPDATE OF p`);
     const owed = await queryRows<Owed & { has_banking: boolean }>(
       tx,
       sql`SELECT s.id, s.lawyer_id, s.gross, s.fee, s.net, lp.banking_info, ${HAS_BANKING_SQL} AS has_banking
-          FROM (${statementSql(sql`true ${only}`)}) s JOIN lawyer_profiles lp ON lp.user_id = s.lawyer_id
+          FROM (${statementSql(sql`p.id IN (${ids})`)}) s JOIN lawyer_profiles lp ON lp.user_id = s.lawyer_id
           WHERE s.state = 'owed' AND s.net > 0
           ORDER BY s.lawyer_id, s.paid_at, s.id`,
     );
     const payable = owed.filter((o) => o.has_banking);
-    const skipped = new Set(owed.filter((o) => !o.has_banking).map((o) => o.lawyer_id)).size;
-    if (!payable.length) {
+    if (payable.length !== chosen.length) {
       throw new AppError(
         'CONFLICT',
-        skipped
-          ? 'Nothing can be paid out: the lawyers owed money have no complete banking info yet.'
-          : 'Nothing is owed to any lawyer right now.',
-        { key: 'NOTHING_OWED' },
+        payable.length < owed.length
+          ? 'A lawyer you chose has no complete banking info: leave them out of the batch.'
+          : 'Some items you chose are no longer owed (refunded, or already in a batch). Reload the page and choose again.',
+        { key: 'PAYOUT_CHANGED' },
       );
     }
     const byLawyer = new Map<string, Owed[]>();
@@ -87,7 +79,7 @@ export async function createPayoutBatch(
         action: 'payout.batch_create',
         targetType: 'payout_batch',
         targetId: batch.id,
-        metadata: { total_centavos: total, lawyers: byLawyer.size, items: payable.length, skipped_without_banking: skipped },
+        metadata: { total_centavos: total, lawyers: byLawyer.size, items: payable.length },
       },
       tx,
     );
@@ -101,7 +93,6 @@ export async function createPayoutBatch(
       created_by: { _id: adminId, name: '' },
       paid_at: null,
       bank_reference: null,
-      skipped_without_banking: skipped,
     };
   });
 }

@@ -36,12 +36,19 @@ const PERCENT = 12.5;
 let hooks: ReturnType<typeof interceptSandboxWebhooks>;
 
 beforeAll(() => {
-  setTestEnv({ SANDBOX_WEBHOOK_SECRET: 'whsk_ledger_jest', PLATFORM_FEE_PERCENT: String(PERCENT) });
+  // The test settles each refund itself (succeeded, failed or left pending): the sandbox must not settle
+  // them on its own clock, which it did when a loaded machine took over 10 s between the first refund
+  // and the scheduler's tick (fewer refunds left pending than the test needs).
+  setTestEnv({
+    SANDBOX_WEBHOOK_SECRET: 'whsk_ledger_jest',
+    PLATFORM_FEE_PERCENT: String(PERCENT),
+    SANDBOX_REFUND_SETTLE_SECONDS: '86400',
+  });
   hooks = interceptSandboxWebhooks();
 });
 afterAll(() => {
   hooks.restore();
-  setTestEnv({ SANDBOX_WEBHOOK_SECRET: undefined, PLATFORM_FEE_PERCENT: undefined });
+  setTestEnv({ SANDBOX_WEBHOOK_SECRET: undefined, PLATFORM_FEE_PERCENT: undefined, SANDBOX_REFUND_SETTLE_SECONDS: undefined });
 });
 
 /** mulberry32: the same month every run. */
@@ -255,10 +262,12 @@ describe('the ledger over a generated month', () => {
       await adminCall(payoutsRoute as typeof createBatchRoute, '/api/v1/admin/payouts')
     ).json()) as PayoutsOverviewDto;
     expect(overview.owed.find((o) => o.lawyer._id === lawyers[2].id)).toMatchObject({ has_banking_info: false });
-    const first = await adminCall(createBatchRoute, '/api/v1/admin/payouts', {});
+    // The admin chooses the two lawyers with banking info; the third's items stay owed.
+    const chosen = overview.owed.filter((o) => o.has_banking_info).flatMap((o) => o.payment_ids);
+    const first = await adminCall(createBatchRoute, '/api/v1/admin/payouts', { payment_ids: chosen });
     expect(first.status).toBe(201);
-    const batch1 = (await first.json()) as PayoutBatchDto & { skipped_without_banking: number };
-    expect(batch1).toMatchObject({ status: 'OPEN', lawyers: 2, skipped_without_banking: 1 });
+    const batch1 = (await first.json()) as PayoutBatchDto;
+    expect(batch1).toMatchObject({ status: 'OPEN', lawyers: 2, items: chosen.length });
     const paid = await batchPaidRoute(
       apiRequest(`/api/v1/admin/payouts/${batch1._id}/paid`, { method: 'PUT', jar: admin.jar, body: { reference: 'BDO-BULK-2026-12-01' } }),
       routeCtx({ id: batch1._id }),
@@ -266,7 +275,14 @@ describe('the ledger over a generated month', () => {
     expect(await paid.json()).toMatchObject({ status: 'PAID', bank_reference: 'BDO-BULK-2026-12-01' });
     await payEngagement(lawyers[1], clients[4], 'Late engagement', 2_000_001);
     await payEngagement(lawyers[2], clients[5], 'Her second engagement', 300_000);
-    const batch2 = (await (await adminCall(createBatchRoute, '/api/v1/admin/payouts', {})).json()) as PayoutBatchDto;
+    const owedNow = (
+      (await (await adminCall(payoutsRoute as typeof createBatchRoute, '/api/v1/admin/payouts')).json()) as PayoutsOverviewDto
+    ).owed;
+    const batch2 = (await (
+      await adminCall(createBatchRoute, '/api/v1/admin/payouts', {
+        payment_ids: owedNow.filter((o) => o.has_banking_info).flatMap((o) => o.payment_ids),
+      })
+    ).json()) as PayoutBatchDto;
     expect(batch2).toMatchObject({ status: 'OPEN', lawyers: 1 });
 
     // --- the identity, payment by payment ---
@@ -285,9 +301,22 @@ describe('the ledger over a generated month', () => {
       .innerJoin(t.payoutBatches, eq(t.payoutBatches.id, t.payouts.batchId))
       .where(eq(t.payoutBatches.status, 'PAID'));
     const statement = new Map<string, Record<string, string>>();
+    const amounts = ['gross', 'refund_pending', 'refunded', 'fee', 'net'] as const;
     for (const lawyer of lawyers) {
-      for (const row of await csvOf(await lawyerCsvRoute(apiRequest('/api/v1/lawyers/payments/csv', { jar: lawyer.jar }), routeCtx())))
+      const lines = await csvOf(await lawyerCsvRoute(apiRequest('/api/v1/lawyers/payments/csv', { jar: lawyer.jar }), routeCtx()));
+      const total = lines.pop()!;
+      expect(total).toMatchObject({ item: 'Total', payment_id: '' });
+      for (const row of lines) {
+        // Every line adds up, whatever its state: gross = refund pending + refunded + fee + net.
+        expect({ payment: row.payment_id, gross: cents(row.gross) }).toEqual({
+          payment: row.payment_id,
+          gross: cents(row.refund_pending) + cents(row.refunded) + cents(row.fee) + cents(row.net),
+        });
         statement.set(row.payment_id, row);
+      }
+      // And so does the Total line, each column the sum of the lines.
+      for (const column of amounts) expect(cents(total[column])).toBe(lines.reduce((s, r) => s + cents(r[column]), 0));
+      expect(cents(total.gross)).toBe(cents(total.refund_pending) + cents(total.refunded) + cents(total.fee) + cents(total.net));
     }
     const sum = (rows: { paymentId: string; amount?: number; net?: number }[], id: string) =>
       rows.filter((r) => r.paymentId === id).reduce((s, r) => s + (r.amount ?? r.net ?? 0), 0);
@@ -394,7 +423,7 @@ describe('the ledger over a generated month', () => {
       expect(
         (await batchCsvRoute(apiRequest(`/api/v1/admin/payouts/${batch1._id}/csv`, { jar }), routeCtx({ id: batch1._id }))).status,
       ).toBe(status);
-      expect((await adminCall(createBatchRoute, '/api/v1/admin/payouts', {}, jar)).status).toBe(status);
+      expect((await adminCall(createBatchRoute, '/api/v1/admin/payouts', { payment_ids: chosen }, jar)).status).toBe(status);
       expect(
         (
           await batchPaidRoute(

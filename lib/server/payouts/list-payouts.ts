@@ -15,6 +15,7 @@ type OwedRow = {
   fee: number;
   net: number;
   has_banking_info: boolean;
+  payment_ids: string[];
 };
 type BatchRow = {
   id: string;
@@ -29,16 +30,20 @@ type BatchRow = {
   bank_reference: string | null;
 };
 
-/** What is owed to each lawyer now (payable, in no batch), largest first — the next batch's makings. */
+/**
+ * What is owed to each lawyer now (payable, in no batch), largest first — the next batch's makings,
+ * with the ids of the items, which the admin's chosen batch names (createPayoutBatch).
+ */
 async function listOwedLawyers(): Promise<OwedLawyerDto[]> {
   const db = await getDb();
   const rows = await queryRows<OwedRow>(
     db,
     sql`SELECT s.lawyer_id, lp.display_name AS name, u.email, count(*)::int AS items, sum(s.gross)::bigint AS gross, sum(s.fee)::bigint AS fee,
-               sum(s.net)::bigint AS net, ${HAS_BANKING_SQL} AS has_banking_info
+               sum(s.net)::bigint AS net, ${HAS_BANKING_SQL} AS has_banking_info,
+               array_agg(s.id::text ORDER BY s.paid_at, s.id) AS payment_ids
         FROM (${statementSql(sql`true`)}) s
         JOIN lawyer_profiles lp ON lp.user_id = s.lawyer_id JOIN users u ON u.id = s.lawyer_id
-        WHERE s.state = 'owed'
+        WHERE s.state = 'owed' AND s.net > 0
         GROUP BY s.lawyer_id, lp.display_name, u.email, lp.banking_info
         ORDER BY sum(s.net) DESC, lp.display_name`,
   );
@@ -49,6 +54,7 @@ async function listOwedLawyers(): Promise<OwedLawyerDto[]> {
     fee: Number(r.fee),
     net: Number(r.net),
     has_banking_info: Boolean(r.has_banking_info),
+    payment_ids: r.payment_ids,
   }));
 }
 

@@ -9,7 +9,7 @@ import type { PayoutState } from '@/lib/dto/refund';
  * CANCELLED without a refund (the client's late cancellation). Until then it is held. Aliases: `p`
  * the payment, `m` its meeting (LEFT JOIN). An admin's later refund is refused once a payout holds it.
  */
-export const PAYABLE_SQL = sql.raw(`p.status = 'PAID' AND (p.meeting_id IS NULL OR m.status IN ('COMPLETED', 'CANCELLED'))`);
+const PAYABLE_SQL = sql.raw(`p.status = 'PAID' AND (p.meeting_id IS NULL OR m.status IN ('COMPLETED', 'CANCELLED'))`);
 
 /** A lawyer the bank can pay: every banking field given (`lp` the lawyer's profile). */
 export const HAS_BANKING_SQL = sql.raw(
@@ -36,6 +36,7 @@ export type StatementRow = {
   gross: number;
   fee: number;
   refunded: number;
+  refund_pending: number;
   net: number;
   state: PayoutState;
   batch_id: string | null;
@@ -45,10 +46,12 @@ export type StatementRow = {
 
 /**
  * One row per payment whose money arrived (paid_at), split the one way every screen, export and
- * total reads it: gross (collected); refunded (its succeeded refunds); fee and net only while the
- * money is kept (a refunded payment leaves no fee, and is paid to no one) — frozen in the payout item
- * once batched; and where the net stands (PayoutState). So for every payment:
- * gross = refunded + fee + (net paid out) + (net still owed) + (what is still being refunded).
+ * total reads it: gross (collected); refunded (its succeeded refunds); refund_pending (what is still
+ * on its way back to the client: the rest of a payment whose refund is asked for, pending or failed
+ * and not yet sent by hand); fee and net only while the money is kept (a refunded payment leaves no
+ * fee, and is paid to no one) — frozen in the payout item once batched; and where the net stands
+ * (PayoutState). So every row, and every sum of rows, adds up:
+ * gross = refund_pending + refunded + fee + net.
  */
 export function statementSql(where: SQL): SQL {
   return sql`SELECT p.id, p.lawyer_id, p.customer_id, p.status, p.method, p.paid_at, p.description, p.meeting_id, p.work_item_id, p.additional_service_id,
@@ -56,6 +59,7 @@ export function statementSql(where: SQL): SQL {
       lp.timezone AS time_zone,
       p.amount_centavos AS gross,
       rf.refunded,
+      CASE WHEN p.status = 'REFUND_REQUIRED' THEN p.amount_centavos - rf.refunded ELSE 0 END AS refund_pending,
       CASE WHEN p.status = 'PAID' THEN coalesce(i.fee_centavos, p.fee_centavos, 0) ELSE 0 END AS fee,
       CASE WHEN p.status = 'PAID' THEN coalesce(i.net_centavos, p.amount_centavos - coalesce(p.fee_centavos, 0)) ELSE 0 END AS net,
       CASE WHEN p.status = 'REFUNDED' THEN 'refunded'

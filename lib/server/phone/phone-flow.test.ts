@@ -4,14 +4,17 @@ import { DELETE as removePhone, GET as getPhone, PUT as putPhone } from '@/app/a
 import { POST as resend } from '@/app/api/v1/auth/account/phone/resend/route';
 import { POST as verify } from '@/app/api/v1/auth/account/phone/verify/route';
 import { POST as signUp } from '@/app/api/v1/auth/signup/route';
+import { POST as verifyEmail } from '@/app/api/v1/auth/verify-email/route';
 import { GET as devSms } from '@/app/api/v1/dev/sms/route';
 import { tables as t } from '@/lib/db';
 import type { PhoneState } from '@/lib/dto/account-phone';
 import { settleAfterResponse } from '@/lib/server/http/after-response';
 import { captureLogForTests } from '@/lib/server/log/logger';
+import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { PHONE_MESSAGES } from '@/lib/validation/phone';
 import { useTestDb } from '@/lib/test/db';
-import { apiRequest, routeCtx, type CookieJar } from '@/lib/test/fixtures/http';
+import { setTestEnv } from '@/lib/test/env';
+import { apiRequest, CookieJar, linkIn, routeCtx } from '@/lib/test/fixtures/http';
 import { uniquePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
@@ -28,8 +31,9 @@ async function call(
   jar: CookieJar | undefined,
   method = 'GET',
   body?: unknown,
+  ip?: string,
 ) {
-  const res = await handler(apiRequest(path, { method, jar, body }), routeCtx());
+  const res = await handler(apiRequest(path, { method, jar, body, ip }), routeCtx());
   return {
     status: res.status,
     body: (await res.json()) as Record<string, unknown> & { phone?: PhoneState | null; message?: string },
@@ -37,7 +41,7 @@ async function call(
   };
 }
 
-const setPhone = (u: TestUser, phone: string) => call(putPhone, '/api/v1/auth/account/phone', u.jar, 'PUT', { phone });
+const setPhone = (u: TestUser, phone: string, ip?: string) => call(putPhone, '/api/v1/auth/account/phone', u.jar, 'PUT', { phone }, ip);
 const verifyCode = (u: TestUser, code: string) => call(verify, '/api/v1/auth/account/phone/verify', u.jar, 'POST', { code });
 const resendCode = (u: TestUser) => call(resend, '/api/v1/auth/account/phone/resend', u.jar, 'POST');
 const stateOf = async (u: TestUser) => (await call(getPhone, '/api/v1/auth/account/phone', u.jar)).body.phone;
@@ -55,12 +59,25 @@ const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).pa
 /** Lets the next code be asked for at once (the one-a-minute limit is shown to work in its own test). */
 const forgetMinuteLimit = () => db().db.execute(sql`DELETE FROM rate_limit_buckets WHERE key LIKE 'phone-code:number:%'`);
 
+/** Every test's requests come from the fixture's one address: its hourly limit is shown to work in its own test. */
+beforeEach(() => db().db.execute(sql`DELETE FROM rate_limit_buckets WHERE key LIKE 'phone-code:ip:%'`));
+
+/** The answer without its moments (a code's expiry, the next resend), to compare two answers. */
+const withoutTimes = (res: { status: number; body: Record<string, unknown> & { phone?: PhoneState | null } }) => ({
+  status: res.status,
+  body: {
+    ...res.body,
+    phone: res.body.phone && { ...res.body.phone, number: 'N', display: 'N', code_expires_at: 'T', resend_available_at: 'T' },
+  },
+});
+
 describe('the mobile number and its one-time code', () => {
-  it('refuses a number that is not a mobile number with a clear 400, and changes nothing', async () => {
+  it('refuses a number that is not a Philippine mobile number with a clear 400, and changes nothing', async () => {
     const user = await testCustomer(db().db);
     for (const [phone, message] of [
       ['02 8123 4567', PHONE_MESSAGES.notMobile],
       ['12345', PHONE_MESSAGES.invalid],
+      ['+44 7911 123456', PHONE_MESSAGES.notPhilippine],
       ['', 'Please provide a value.'],
     ]) {
       const res = await setPhone(user, phone);
@@ -101,7 +118,7 @@ describe('the mobile number and its one-time code', () => {
     expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone))).toHaveLength(1);
   });
 
-  it('five wrong codes lock the number for an hour, for every account', async () => {
+  it("five wrong codes lock this account's attempt for an hour: no code is taken or sent to it meanwhile", async () => {
     const user = await testCustomer(db().db);
     const phone = uniquePhone();
     await setPhone(user, typed(phone));
@@ -114,7 +131,7 @@ describe('the mobile number and its one-time code', () => {
     }
     const locked = await verifyCode(user, wrongCodeFor(code));
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe('Too many wrong codes: this number is locked. Try again in 60 minutes.');
+    expect(locked.body.message).toBe('Too many wrong codes. You can try this number again in 60 minutes.');
     expect(Number(locked.headers.get('retry-after'))).toBe(3600);
     // Not even the right code now; no new code; the state says until when.
     expect((await verifyCode(user, code)).status).toBe(429);
@@ -123,12 +140,6 @@ describe('the mobile number and its one-time code', () => {
     const state = await stateOf(user);
     expect(state).toMatchObject({ verified: false, tries_left: null });
     expect(new Date(state!.locked_until!).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
-    // Another account cannot take over the guessing.
-    const other = await testCustomer(db().db);
-    const taken = await setPhone(other, typed(phone));
-    expect(taken.status).toBe(429);
-    const [otherRow] = await db().db.select({ phone: t.users.phoneE164 }).from(t.users).where(eq(t.users.id, other.id));
-    expect(otherRow.phone).toBeNull();
 
     // An hour later the lock is over: a new code, five new tries.
     await db().db.execute(sql`UPDATE phone_verifications SET locked_until = now() - interval '1 second' WHERE phone_e164 = ${phone}`);
@@ -137,6 +148,25 @@ describe('the mobile number and its one-time code', () => {
     expect(fresh.status).toBe(200);
     expect(fresh.body.phone).toMatchObject({ tries_left: 5, locked_until: null });
     expect((await verifyCode(user, await codeSentTo(phone))).body.phone!.verified).toBe(true);
+  });
+
+  it("a stranger's five wrong codes stop the stranger, not the number's owner (issue 38)", async () => {
+    const owner = await testCustomer(db().db);
+    const stranger = await testCustomer(db().db);
+    const phone = uniquePhone();
+    await setPhone(owner, typed(phone));
+    const ownersCode = await codeSentTo(phone);
+    // The stranger types the owner's number: a code goes to the owner's phone, the stranger guesses.
+    await forgetMinuteLimit();
+    expect((await setPhone(stranger, typed(phone))).status).toBe(200);
+    for (let i = 0; i < 5; i++) await verifyCode(stranger, wrongCodeFor(ownersCode));
+    expect((await verifyCode(stranger, ownersCode)).status).toBe(429);
+    expect((await stateOf(stranger))!.locked_until).not.toBeNull();
+    // The owner is not locked out: their own code still verifies the number, and their state shows no lock.
+    expect((await stateOf(owner))!.locked_until).toBeNull();
+    const verified = await verifyCode(owner, ownersCode);
+    expect(verified.status).toBe(200);
+    expect(verified.body.phone).toMatchObject({ number: phone, verified: true });
   });
 
   it('refuses an expired code', async () => {
@@ -177,15 +207,27 @@ describe('the mobile number and its one-time code', () => {
     expect((await verifyCode(user, second)).body.phone!.verified).toBe(true);
   });
 
-  it('a number verified on another account is a 409', async () => {
+  it('a number verified on another account answers as a free one; only its code holder hears it is taken (issue 38)', async () => {
     const owner = await testCustomer(db().db);
     const phone = uniquePhone();
     await setPhone(owner, typed(phone));
     await verifyCode(owner, await codeSentTo(phone));
-    const other = await testLawyer(db().db);
-    const res = await setPhone(other, typed(phone));
+
+    const prober = await testLawyer(db().db);
+    const free = await setPhone(prober, typed(uniquePhone()));
+    await forgetMinuteLimit();
+    const inUse = await setPhone(prober, typed(phone));
+    // Same status, same body (but for the number itself and the moments): nothing tells the number is someone's.
+    expect(inUse.status).toBe(200);
+    expect(withoutTimes(inUse)).toEqual(withoutTimes(free));
+    expect(inUse.body.phone).toMatchObject({ number: phone, verified: false, tries_left: 5 });
+
+    // The person who holds the phone types the code: now, and only now, they are told.
+    const res = await verifyCode(prober, await codeSentTo(phone));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This number is already verified on another account.');
+    expect((await stateOf(prober))!.verified).toBe(false);
+    expect((await stateOf(owner))!.verified).toBe(true);
   });
 
   it("each call acts on the signed-in person's own number only", async () => {
@@ -213,7 +255,7 @@ describe('the mobile number and its one-time code', () => {
     expect((await verifyCode(user, code)).status).toBe(409);
   });
 
-  it('a sign-up with a number stores it unverified and texts it a code', async () => {
+  it('a sign-up with a number stores it unverified and texts nothing; its code goes out once the e-mail is verified', async () => {
     const phone = uniquePhone();
     const email = `sms-signup-${Date.now()}@example.com`;
     const res = await signUp(
@@ -235,7 +277,89 @@ describe('the mobile number and its one-time code', () => {
     await settleAfterResponse();
     const [user] = await db().db.select().from(t.users).where(eq(t.users.email, email));
     expect(user).toMatchObject({ phoneE164: phone, phoneVerifiedAt: null });
-    expect(await codeSentTo(phone)).toMatch(/^\d{6}$/);
+    // Issue 38: no text to an account whose e-mail is not proved.
+    expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone))).toHaveLength(0);
+
+    const [mail] = await listOutbox({ to: email });
+    const token = linkIn(mail.text, '/verify-email/').split('/').pop()!;
+    const jar = new CookieJar();
+    const verified = await verifyEmail(apiRequest('/api/v1/auth/verify-email', { method: 'POST', body: { token }, jar }), routeCtx());
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ phone_code_sent_to: `+63 ${typed(phone).slice(1)}` });
+    jar.apply(verified);
+    await settleAfterResponse();
+    const code = await codeSentTo(phone);
+    const ok = await call(verify, '/api/v1/auth/account/phone/verify', jar, 'POST', { code });
+    expect(ok.body.phone).toMatchObject({ number: phone, verified: true });
+  });
+
+  it('no code at all before the e-mail is verified: 403, nothing recorded', async () => {
+    const user = await testCustomer(db().db);
+    await db().db.update(t.users).set({ emailVerified: false }).where(eq(t.users.id, user.id));
+    const phone = uniquePhone();
+    const res = await setPhone(user, typed(phone));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Verify your e-mail address first. Then we can text your number a code.');
+    expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone))).toHaveLength(0);
+    const [row] = await db().db.select({ phone: t.users.phoneE164 }).from(t.users).where(eq(t.users.id, user.id));
+    expect(row.phone).toBeNull();
+  });
+});
+
+describe('the limits that keep codes from being farmed (issue 38)', () => {
+  afterEach(() => setTestEnv({ SMS_DAILY_CAP: undefined, SMS_CODE_HOURLY_BUDGET: undefined }));
+
+  it('from one client address, at most 10 code texts an hour, whatever the accounts and numbers', async () => {
+    const address = '198.51.100.38';
+    const texted: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const phone = uniquePhone();
+      const res = await setPhone(await testCustomer(db().db), typed(phone), address);
+      expect(res.status).toBe(200);
+      texted.push(phone);
+    }
+    const eleventh = uniquePhone();
+    const refused = await setPhone(await testCustomer(db().db), typed(eleventh), address);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many codes were sent\. Please try again in \d+ minutes?\.$/);
+    expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, eleventh))).toHaveLength(0);
+    // Another address is not held back by that one.
+    expect((await setPhone(await testCustomer(db().db), typed(uniquePhone()), '198.51.100.39')).status).toBe(200);
+  });
+
+  it("codes count in the account's daily cap", async () => {
+    setTestEnv({ SMS_DAILY_CAP: '2' });
+    const user = await testCustomer(db().db);
+    const phone = uniquePhone();
+    expect((await setPhone(user, typed(phone))).status).toBe(200);
+    await forgetMinuteLimit();
+    expect((await resendCode(user)).status).toBe(200);
+    await forgetMinuteLimit();
+    const third = await resendCode(user);
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe('We have sent this account as many texts as we send in a day. Please try again tomorrow.');
+    expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone))).toHaveLength(2);
+  });
+
+  it('past the hourly budget no code goes out, and the admins are e-mailed once', async () => {
+    await db().db.execute(sql`DELETE FROM rate_limit_buckets WHERE key = 'phone-code:global'`);
+    setTestEnv({ SMS_CODE_HOURLY_BUDGET: '2', ADMIN_EMAIL: 'ops-budget@example.com' });
+    try {
+      for (let i = 0; i < 2; i++) expect((await setPhone(await testCustomer(db().db), typed(uniquePhone()))).status).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        const phone = uniquePhone();
+        const res = await setPhone(await testCustomer(db().db), typed(phone), `198.51.100.${60 + i}`);
+        expect(res.status).toBe(429);
+        expect(res.body.message).toMatch(/^We cannot send codes right now\. Please try again in \d+ minutes?\.$/);
+        expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone))).toHaveLength(0);
+      }
+      const alerts = await listOutbox({ to: 'ops-budget@example.com' });
+      expect(alerts.map((m) => m.subject)).toEqual(['Abogado: the hourly budget of one-time codes was reached']);
+      expect(alerts[0].text).toContain('SMS_CODE_HOURLY_BUDGET');
+    } finally {
+      setTestEnv({ ADMIN_EMAIL: undefined });
+      await db().db.execute(sql`DELETE FROM rate_limit_buckets WHERE key = 'phone-code:global'`);
+    }
   });
 });
 

@@ -22,7 +22,7 @@ const iso = (value: string | Date | null) => (value ? new Date(value).toISOStrin
 /**
  * The account's mobile number as the settings page shows it: verified or not, the pending code's
  * expiry and tries left, when a new code may be asked for (the end of the code limit reached, the
- * minute's or the hour's), a lock (on the number, whichever account caused it) and an opt-out.
+ * minute's or the hour's), this account's lock on the number (five wrong codes) and an opt-out.
  * Null when the account has no number.
  */
 export async function loadPhoneState(userId: string, options: { db?: Db; now?: Date } = {}): Promise<PhoneState | null> {
@@ -32,7 +32,7 @@ export async function loadPhoneState(userId: string, options: { db?: Db; now?: D
     db,
     sql`SELECT u.phone_e164 AS phone, u.phone_verified_at AS verified_at,
                v.code_hash, v.code_expires_at, v.failed_attempts,
-               (SELECT max(l.locked_until) FROM phone_verifications l WHERE l.phone_e164 = u.phone_e164 AND l.locked_until > ${now}) AS locked_until,
+               CASE WHEN v.locked_until > ${now} THEN v.locked_until END AS locked_until,
                COALESCE(o.opted_out, false) AS opted_out
         FROM users u
         LEFT JOIN phone_verifications v ON v.user_id = u.id AND v.phone_e164 = u.phone_e164

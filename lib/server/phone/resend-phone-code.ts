@@ -8,14 +8,18 @@ import { assertCodeMayBeSent, issuePhoneCode } from './issue-phone-code';
 import { phoneErrors } from './phone-messages';
 import { requirePhoneState } from './phone-state';
 
-/** POST auth/account/phone/resend: a new code for the unverified number (the older one stops working), within the limits. */
-export async function resendPhoneCode(userId: string, now = new Date()): Promise<PhoneState> {
+/**
+ * POST auth/account/phone/resend: a new code for the unverified number (the older one stops working),
+ * within the limits (`ip`: the client address they count). Also the first code of a number given at
+ * sign-up whose code could not go out when the e-mail was verified.
+ */
+export async function resendPhoneCode(userId: string, ip: string, now = new Date()): Promise<PhoneState> {
   const db = await getDb();
   const [current] = await db.select({ phone: users.phoneE164, verifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId));
   if (!current?.phone) throw phoneErrors.noPhone();
   if (current.verifiedAt) return requirePhoneState(userId, { now });
   const phone = current.phone;
-  await assertCodeMayBeSent(userId, phone, now);
+  await assertCodeMayBeSent(userId, phone, ip, now);
   const smsId = await db.transaction((tx) => issuePhoneCode(tx, userId, phone, now));
   await deliverSmsNow(smsId);
   return requirePhoneState(userId, { now });

@@ -11,13 +11,15 @@ import { requirePhoneState } from './phone-state';
  * PUT auth/account/phone: stores the number (E.164, already parsed by phoneInputSchema) unverified and
  * texts it a code, in one transaction (the number, the code's digest, the text's row); the text goes
  * out after commit. The verified number, typed again, is left as it is and gets no code. Refusals
- * (taken, unreachable, locked, opted out, limits) come before any write.
+ * (e-mail not verified, unreachable, locked, opted out, limits from `ip` and overall) come before
+ * any write. A number verified on another account is answered exactly as a free one: only the
+ * person who then types the texted code hears that it is taken.
  */
-export async function setAccountPhone(userId: string, e164: string, now = new Date()): Promise<PhoneState> {
+export async function setAccountPhone(userId: string, e164: string, ip: string, now = new Date()): Promise<PhoneState> {
   const db = await getDb();
   const [current] = await db.select({ phone: users.phoneE164, verifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId));
   if (current?.phone === e164 && current.verifiedAt) return requirePhoneState(userId, { now });
-  await assertCodeMayBeSent(userId, e164, now);
+  await assertCodeMayBeSent(userId, e164, ip, now);
   const smsId = await db.transaction(async (tx) => {
     await tx.update(users).set({ phoneE164: e164, phoneVerifiedAt: null, updatedAt: now }).where(eq(users.id, userId));
     return issuePhoneCode(tx, userId, e164, now);

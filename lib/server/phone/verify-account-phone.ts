@@ -1,13 +1,13 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { phoneVerifications as pv, users } from '@/lib/db/schema';
 import { PHONE_CODE_MAX_TRIES, PHONE_LOCK_MINUTES } from '@/lib/config/phone';
 import type { PhoneState } from '@/lib/dto/account-phone';
 import { pgErrorCode } from '@/lib/server/http/errors';
-import { sameDigest } from '../auth/hash-token';
-import { codeDigest, numberLockedUntil } from './issue-phone-code';
+import { sameDigest } from '../security/hash-token';
+import { attemptLockedUntil, codeDigest } from './issue-phone-code';
 import { phoneErrors } from './phone-messages';
 import { requirePhoneState } from './phone-state';
 
@@ -16,9 +16,11 @@ const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime(
 /**
  * POST auth/account/phone/verify. A try is counted before the code is compared (one conditional
  * UPDATE), so concurrent guesses cannot exceed the five: a wrong code says how many tries remain,
- * the fifth locks the number for an hour (for every account: guessing cannot move to another one)
- * and voids the code. The right code verifies the number in one transaction with clearing the code;
- * a number verified meanwhile on another account is a 409 (the unique index decides a race).
+ * the fifth locks this account's attempt at the number for an hour and voids the code — the guesser
+ * is stopped, the number's owner on another account is not. The right code proves the person holds
+ * the number: only then are they told it is verified on another account (409, and the code is
+ * voided). Otherwise it verifies the number in one transaction with clearing the code; a number
+ * verified meanwhile on another account is the same 409 (the unique index decides a race).
  */
 export async function verifyAccountPhone(userId: string, code: string, now = new Date()): Promise<PhoneState> {
   const db = await getDb();
@@ -26,7 +28,7 @@ export async function verifyAccountPhone(userId: string, code: string, now = new
   if (!user?.phone) throw phoneErrors.noPhone();
   if (user.verifiedAt) return requirePhoneState(userId, { now });
   const phone = user.phone;
-  const lockedUntil = await numberLockedUntil(phone, now, db);
+  const lockedUntil = await attemptLockedUntil(userId, phone, now, db);
   if (lockedUntil) throw phoneErrors.locked(secondsUntil(lockedUntil, now));
 
   const [reserved] = await queryRows<{ code_hash: string; failed_attempts: number }>(
@@ -36,15 +38,13 @@ export async function verifyAccountPhone(userId: string, code: string, now = new
           AND failed_attempts < ${PHONE_CODE_MAX_TRIES} AND (locked_until IS NULL OR locked_until <= ${now})
         RETURNING code_hash, failed_attempts`,
   );
+  const thisAttempt = and(eq(pv.userId, userId), eq(pv.phoneE164, phone));
   if (!reserved) {
-    const [row] = await db
-      .select({ codeHash: pv.codeHash, expiresAt: pv.codeExpiresAt })
-      .from(pv)
-      .where(and(eq(pv.userId, userId), eq(pv.phoneE164, phone)));
+    const [row] = await db.select({ codeHash: pv.codeHash, expiresAt: pv.codeExpiresAt }).from(pv).where(thisAttempt);
     if (!row?.codeHash) throw phoneErrors.noCode();
     if (row.expiresAt && row.expiresAt <= now) throw phoneErrors.expired();
-    // The tries ran out in a concurrent request, which locked the number.
-    const lockedNow = await numberLockedUntil(phone, now, db);
+    // The tries ran out in a concurrent request, which locked this attempt.
+    const lockedNow = await attemptLockedUntil(userId, phone, now, db);
     if (lockedNow) throw phoneErrors.locked(secondsUntil(lockedNow, now));
     throw phoneErrors.noCode();
   }
@@ -56,24 +56,32 @@ export async function verifyAccountPhone(userId: string, code: string, now = new
     await db
       .update(pv)
       .set({ lockedUntil: until, codeHash: null, codeExpiresAt: null, failedAttempts: 0, updatedAt: now })
-      .where(and(eq(pv.userId, userId), eq(pv.phoneE164, phone)));
+      .where(thisAttempt);
     throw phoneErrors.locked(secondsUntil(until, now));
   }
 
+  const voidCode = { codeHash: null, codeExpiresAt: null, failedAttempts: 0, updatedAt: now };
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phoneE164, phone), isNotNull(users.phoneVerifiedAt), ne(users.id, userId)))
+    .limit(1);
+  if (taken) {
+    await db.update(pv).set(voidCode).where(thisAttempt);
+    throw phoneErrors.taken();
+  }
   try {
     await db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({ phoneVerifiedAt: now, updatedAt: now })
         .where(and(eq(users.id, userId), eq(users.phoneE164, phone)));
-      await tx
-        .update(pv)
-        .set({ codeHash: null, codeExpiresAt: null, failedAttempts: 0, updatedAt: now })
-        .where(and(eq(pv.userId, userId), eq(pv.phoneE164, phone)));
+      await tx.update(pv).set(voidCode).where(thisAttempt);
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw phoneErrors.taken();
-    throw error;
+    if (pgErrorCode(error) !== '23505') throw error;
+    await db.update(pv).set(voidCode).where(thisAttempt);
+    throw phoneErrors.taken();
   }
   return requirePhoneState(userId, { now });
 }

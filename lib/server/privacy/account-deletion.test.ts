@@ -9,7 +9,7 @@ import { GET as listRequests } from '@/app/api/v1/admin/privacy-requests/route';
 import { POST as eraseRoute } from '@/app/api/v1/admin/users/[userId]/erasure/route';
 import { tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { hashPassword } from '@/lib/server/auth/password';
+import { hashPassword } from '@/lib/server/security/password';
 import { signIn } from '@/lib/server/auth/sign-in';
 import { signUpCustomer } from '@/lib/server/auth/sign-up-customer';
 import { listLawyerReviews } from '@/lib/server/lawyers/list-lawyer-reviews';
@@ -162,7 +162,8 @@ describe('deleting my account', () => {
     const clientFile = await uploadTo(pastMeeting, client.id);
     const lawyerFile = await uploadTo(pastMeeting, lawyer.id);
     await db().db.insert(t.comments).values({ authorId: client.id, meetingId: pastMeeting, body: 'Thank you!' });
-    const payment = await paidPayment(pastMeeting, client.id, lawyer.id, `Consultation of Zephyrine Quillfeather`);
+    // As the booking writes it: the lawyer's name, then the client's subject.
+    const payment = await paidPayment(pastMeeting, client.id, lawyer.id, `30-min video consultation – Atty. ${lawyer.name}: Fence`);
     await db()
       .db.insert(t.outboundEmails)
       .values({ toAddress: lawyer.email, subject: 'New booking', textBody: `Zephyrine Quillfeather (${client.email}) booked you.` });
@@ -197,8 +198,11 @@ describe('deleting my account', () => {
     expect((await deletionState(apiRequest('/api/v1/auth/account/deletion', { jar: client.jar }), routeCtx() as never)).status).toBe(401);
     expect((await ask(client, { password: PASSWORD })).status).toBe(401);
 
-    await signIn({ email: client.email, password: PASSWORD }, { meta });
+    const cancelling = await signIn({ email: client.email, password: PASSWORD }, { meta });
     expect((await pendingDeletion(client.id)).cancelledAt).not.toBeNull();
+    // The first page after this sign-in says so (a cookie it reads once: components/privacy/sign-in-notice.tsx).
+    expect(cancelling.cookies).toContainEqual(expect.stringMatching(/^abogado_notice=deletion-cancelled;.*Max-Age=600/));
+    expect(cancelling.cookies.find((c) => c.startsWith('abogado_notice='))).not.toContain('HttpOnly');
     const mails = await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, client.email));
     expect(mails.map((m) => m.subject)).toEqual(
       expect.arrayContaining([expect.stringContaining('will be deleted'), expect.stringContaining('will not be deleted')]),
@@ -223,6 +227,8 @@ describe('deleting my account', () => {
     // 3. Asked again (both people), not cancelled: erased after the grace period.
     const again = await signIn({ email: client.email, password: PASSWORD }, { meta });
     expect(again.user._id).toBe(client.id);
+    // Nothing was cancelled by this one: no message.
+    expect(again.cookies.filter((c) => c.startsWith('abogado_notice='))).toEqual([]);
     const jar = client.jar;
     jar.apply(new Response(null, { headers: again.cookies.map((c): [string, string] => ['set-cookie', c]) }));
     expect((await ask(client, { password: PASSWORD })).status).toBe(202);
@@ -241,13 +247,13 @@ describe('deleting my account', () => {
     expect(await getStorage().get(clientFile)).toBeNull();
     expect(await getStorage().get(lawyerFile)).toBeNull();
 
-    // The payment stays (tax records), pointing at the de-identified account; the review stays, by "Former client".
+    // The payment stays (tax records), pointing at the de-identified accounts, without the lawyer's name; the review stays, by "Former client".
     const [kept] = await db().db.select().from(t.payments).where(eq(t.payments.id, payment));
     expect(kept).toMatchObject({
       customerId: client.id,
       lawyerId: lawyer.id,
       amountCentavos: 100_000,
-      description: 'Consultation of Former client',
+      description: '30-min video consultation – Former lawyer: Fence',
     });
     const reviews = await listLawyerReviews(lawyer.id);
     expect(reviews.results).toEqual([expect.objectContaining({ reviewer: 'Former client', comment: 'Clear advice.' })]);

@@ -1,13 +1,16 @@
 import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { strToU8, zipSync, type Zippable } from 'fflate';
 import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { APP_NAME } from '@/lib/config/app';
 import { EXPORT_KEEP_DAYS } from '@/lib/config/privacy';
+import { env } from '@/lib/server/env';
 import { tellUser } from '@/lib/server/notifications/tell-user';
 import { getStorage } from '@/lib/server/storage/storage';
+import { isCompressedType, ZipFileWriter } from '@/lib/server/storage/zip-file-writer';
 import { collectPersonalData } from './collect-personal-data';
 
 /** A build holds its export this long; a process that died mid-build leaves it to the next pass after that. */
@@ -20,28 +23,39 @@ function zipName(id: string, original: string): string {
 }
 
 /**
- * The ZIP of one person: data.json (every section of collectPersonalData), README.txt (what is in
- * it) and files/ (the person's own uploads). A file whose blob is missing is listed, not fatal.
+ * The ZIP of one person, written to `filePath`: data.json (every section of collectPersonalData),
+ * README.txt (what is in it) and files/ (the person's own uploads). Each file is read from storage
+ * as a stream and stored as it is (uploads are compressed formats) — memory stays bounded by a chunk
+ * however large the person's files, and the event loop keeps turning. A file whose blob is missing
+ * is listed in data.json, not fatal.
  */
-async function buildExportZip(userId: string): Promise<Uint8Array> {
+async function writeExportZip(userId: string, filePath: string): Promise<number> {
   const db = await getDb();
   const data = await collectPersonalData(db, userId);
-  const entries: Zippable = {
-    'data.json': strToU8(JSON.stringify({ generated_at: new Date().toISOString(), ...data }, null, 2)),
-    'README.txt': strToU8(
-      `Your data from ${APP_NAME}\n\ndata.json holds your account, profile, meetings, comments, reviews you wrote, work items, payments and refunds, notifications, consents and sign-in history, as JSON.\nfiles/ holds the files you uploaded.\nOther people appear by name only; their contact details and files are theirs.\n`,
-    ),
-  };
-  const storage = getStorage();
-  const files = await queryRows<{ id: string; original_name: string; storage_key: string }>(
-    db,
-    sql`SELECT id, original_name, storage_key FROM stored_files WHERE owner_id = ${userId}`,
-  );
-  for (const file of files) {
-    const bytes = await storage.get(file.storage_key);
-    if (bytes) entries[zipName(file.id, file.original_name)] = [bytes, { level: 0 }];
+  const zip = new ZipFileWriter(filePath);
+  try {
+    await zip.add('data.json', Buffer.from(JSON.stringify({ generated_at: new Date().toISOString(), ...data }, null, 2)), true);
+    await zip.add(
+      'README.txt',
+      Buffer.from(
+        `Your data from ${APP_NAME}\n\ndata.json holds your account, profile, meetings, comments, reviews you wrote, work items, payments and refunds, notifications, consents and sign-in history, as JSON.\nfiles/ holds the files you uploaded.\nOther people appear by name only; their contact details and files are theirs.\n`,
+      ),
+      true,
+    );
+    const storage = getStorage();
+    const files = await queryRows<{ id: string; original_name: string; storage_key: string; content_type: string }>(
+      db,
+      sql`SELECT id, original_name, storage_key, content_type FROM stored_files WHERE owner_id = ${userId} ORDER BY created_at, id`,
+    );
+    for (const file of files) {
+      const stream = await storage.getStream(file.storage_key);
+      if (stream) await zip.add(zipName(file.id, file.original_name), stream, !isCompressedType(file.content_type));
+    }
+    return await zip.close();
+  } catch (error) {
+    zip.abort();
+    throw error;
   }
-  return zipSync(entries, { level: 6 });
 }
 
 async function claimNext(now: Date): Promise<{ id: string; userId: string } | undefined> {
@@ -79,16 +93,23 @@ export async function buildDataExports(options: { now?: Date; max?: number } = {
   for (let i = 0; i < (options.max ?? 3); i++) {
     const job = await claimNext(now);
     if (!job) break;
+    // Built in a private temporary folder, then streamed to storage: never whole in memory. The
+    // folder is under DATA_DIR, beside the uploads by default: the same filesystem (local storage
+    // links the file rather than copying it) and never a /tmp that may be held in RAM.
+    const tmp = path.join(env().DATA_DIR, 'tmp');
+    await mkdir(tmp, { recursive: true });
+    const dir = await mkdtemp(path.join(tmp, 'export-'));
     try {
-      const zip = await buildExportZip(job.userId);
+      const zipPath = path.join(dir, 'export.zip');
+      const size = await writeExportZip(job.userId, zipPath);
       const key = `data-exports/${randomUUID()}.zip`;
-      await storage.put(key, zip, 'application/zip');
+      await storage.putFile(key, zipPath, 'application/zip');
       await db
         .update(t.dataExports)
         .set({
           status: 'READY',
           storageKey: key,
-          sizeBytes: zip.byteLength,
+          sizeBytes: size,
           readyAt: now,
           expiresAt: new Date(now.getTime() + EXPORT_KEEP_DAYS * 86_400_000),
           claimedUntil: null,
@@ -122,6 +143,8 @@ export async function buildDataExports(options: { now?: Date; max?: number } = {
         .update(t.dataExports)
         .set({ status: 'FAILED', failure: String((error as Error)?.message ?? error).slice(0, 500), claimedUntil: null })
         .where(eq(t.dataExports.id, job.id));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   }
   return built;

@@ -3,6 +3,9 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import { getStorage } from '@/lib/server/storage/storage';
+import { ERASURE_ATTEMPTS } from '@/lib/config/privacy';
+import { pgErrorCode } from '@/lib/server/http/errors';
+import { logger } from '@/lib/server/log/logger';
 import { sendDeletionCompleted } from './deletion-emails';
 import { eraseAccount, erasedEmail } from './erase-account';
 import { findDeletionBlockers } from './find-deletion-blockers';
@@ -13,10 +16,24 @@ const CLAIM_MS = 10 * 60_000;
 const RETRY_MS = 24 * 60 * 60_000;
 
 /**
+ * A failure's reason as the admin reads it: the innermost error's SQLSTATE and message. Not Drizzle's
+ * wrapper, whose message repeats the query's parameters (the very e-mail and name being erased).
+ */
+function failureReason(error: unknown): string {
+  let root: unknown = error;
+  for (let depth = 0; depth < 4 && (root as { cause?: unknown })?.cause; depth++) root = (root as { cause: unknown }).cause;
+  const code = pgErrorCode(error);
+  const message = root instanceof Error ? root.message : String(root);
+  return (code ? `${code}: ${message}` : message).slice(0, 500);
+}
+
+/**
  * Carries out one deletion request that is due: claims it (a lease), erases the account in one
  * transaction that also marks the request completed, then removes the files' blobs, revalidates the
  * pages that listed a lawyer and mails the address the account had. Returns false when the request
- * was not due, not open, claimed elsewhere, or found something open again (then it waits a day).
+ * was not due, not open, claimed elsewhere, spent its tries, found something open again (then it
+ * waits a day), or failed: the failure is counted with its reason, and after ERASURE_ATTEMPTS the
+ * request is marked failed (the admin's privacy page shows it) and the scheduler stops trying.
  */
 export async function completeDeletion(deletionId: string, options: { now?: Date } = {}): Promise<boolean> {
   const db = await getDb();
@@ -29,6 +46,7 @@ export async function completeDeletion(deletionId: string, options: { now?: Date
         eq(t.accountDeletions.id, deletionId),
         isNull(t.accountDeletions.cancelledAt),
         isNull(t.accountDeletions.completedAt),
+        isNull(t.accountDeletions.failedAt),
         lte(t.accountDeletions.dueAt, now),
         sql`(${t.accountDeletions.claimedUntil} IS NULL OR ${t.accountDeletions.claimedUntil} < ${now.toISOString()}::timestamptz)`,
       ),
@@ -37,26 +55,42 @@ export async function completeDeletion(deletionId: string, options: { now?: Date
   if (!claimed) return false;
   const userId = claimed.userId;
   const before = await readListingFacts(userId);
-  const outcome = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: t.users.email, firstName: t.users.firstName })
-      .from(t.users)
-      .where(eq(t.users.id, userId))
-      .for('update');
-    if ((await findDeletionBlockers(tx, userId)).length > 0) {
+  const outcome = await db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .select({ email: t.users.email, firstName: t.users.firstName })
+        .from(t.users)
+        .where(eq(t.users.id, userId))
+        .for('update');
+      if ((await findDeletionBlockers(tx, userId)).length > 0) {
+        await tx
+          .update(t.accountDeletions)
+          .set({ dueAt: new Date(now.getTime() + RETRY_MS), claimedUntil: null })
+          .where(eq(t.accountDeletions.id, deletionId));
+        return undefined;
+      }
+      const erased = await eraseAccount(tx, userId);
       await tx
         .update(t.accountDeletions)
-        .set({ dueAt: new Date(now.getTime() + RETRY_MS), claimedUntil: null })
+        .set({ completedAt: sql`now()`, claimedUntil: null, lastError: null })
+        .where(eq(t.accountDeletions.id, deletionId));
+      return { ...erased, user };
+    })
+    .catch(async (error: unknown) => {
+      const reason = failureReason(error);
+      logger().error({ deletion_id: deletionId, reason }, 'erasure failed');
+      const attempts = sql`${t.accountDeletions.attempts} + 1`;
+      await db
+        .update(t.accountDeletions)
+        .set({
+          attempts,
+          lastError: reason,
+          claimedUntil: null,
+          failedAt: sql`CASE WHEN ${attempts} >= ${ERASURE_ATTEMPTS} THEN now() END`,
+        })
         .where(eq(t.accountDeletions.id, deletionId));
       return undefined;
-    }
-    const erased = await eraseAccount(tx, userId);
-    await tx
-      .update(t.accountDeletions)
-      .set({ completedAt: sql`now()`, claimedUntil: null })
-      .where(eq(t.accountDeletions.id, deletionId));
-    return { ...erased, user };
-  });
+    });
   if (!outcome) return false;
   const storage = getStorage();
   for (const key of outcome.storageKeys) {
@@ -82,14 +116,22 @@ export async function completeDueDeletions(options: { now?: Date } = {}): Promis
   const due = await db
     .select({ id: t.accountDeletions.id })
     .from(t.accountDeletions)
-    .where(and(isNull(t.accountDeletions.cancelledAt), isNull(t.accountDeletions.completedAt), lte(t.accountDeletions.dueAt, now)))
+    .where(
+      and(
+        isNull(t.accountDeletions.cancelledAt),
+        isNull(t.accountDeletions.completedAt),
+        isNull(t.accountDeletions.failedAt),
+        lte(t.accountDeletions.dueAt, now),
+      ),
+    )
     .limit(20);
   let done = 0;
   for (const row of due) {
     try {
       if (await completeDeletion(row.id, { now })) done++;
     } catch (error) {
-      console.error('[privacy] erasure failed', row.id, error);
+      // After the commit (the completion mail): the erasure itself is done.
+      console.error('[privacy] after the erasure', row.id, error);
     }
   }
   return done;

@@ -1,5 +1,6 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 
@@ -17,98 +18,127 @@ export function erasedEmail(userId: string): string {
  * row (meetings, payments and payouts point at it), the search projection (its triggers drop the
  * unlisted row) and the deletion requests themselves. Every other such row is the person's own
  * (sessions, tokens, identities, notifications, push, call traces, reports they filed, a notary
- * profile, the lawyer's services, hours, education, blockers, imported busy times) and is deleted.
- * Read from the catalog, so a table added later (e.g. SMS numbers) is erased without a change here.
+ * profile, the lawyer's services, hours, education, blockers, imported busy times, one-time codes,
+ * channel choices, consents, exports) and is deleted. Read from the catalog, so a table added later
+ * with such a key is erased without a change here.
  */
 const KEPT_TABLES = new Set(['comments', 'reviews', 'lawyer_profiles', 'lawyer_search', 'account_deletions']);
 
-/**
- * Tables whose free text is not rewritten: rows of identity handled explicitly below (users, the
- * lawyer profile — another person with the same name must keep theirs), the append-only audit log
- * (a legal record that holds ids, never names), the frozen terms of accepted work items (a contract
- * record; its trigger refuses changes), and the deletion requests.
- */
-const UNSCRUBBED_TABLES = new Set(['users', 'lawyer_profiles', 'audit_log', 'work_items', 'account_deletions']);
+/** Shorter names are too common to be told apart from other words (a first name alone, "Al"). */
+const MIN_TERM_LENGTH = 4;
 
 function regexLiteral(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-type Column = { table_name: string; column_name: string; data_type: string };
-
 /**
- * Erases a person inside the caller's transaction and returns the storage keys of their files, to
- * be removed after commit (a blob outliving a rolled-back erasure would break the rows that still
- * name it). Their files' rows go (with the meeting/work-item links to them); their name, e-mail and
- * phone are replaced wherever free text repeats them (e-mails and notifications sent to others,
- * meeting subjects, payment descriptions, provider payloads); rows that only they had are deleted;
- * the users row and a lawyer profile stay with no personal data, so every foreign key still holds and
- * payments (kept for the tax rules), reviews ("Former client") and the other party's meetings remain.
+ * Erases a person inside the caller's transaction and returns the storage keys of their blobs (files
+ * and data exports), to be removed after commit (a blob outliving a rolled-back erasure would break
+ * the rows that still name it).
+ *
+ * Only the person's rows are touched, found by their keys — never by searching text for their name,
+ * which rewrote other people's records (a customer named like a listed lawyer renamed that lawyer; one
+ * called "College of Law" rewrote every lawyer's education). The keys: their user id (and lawyer id)
+ * in every column that names them, their account for texts, their account's address for mails.
+ * A number they typed in but did not verify may be someone else's, so nothing is found by it, and
+ * only verified contacts are cleared from the text they wrote.
+ * What others wrote about the person (a lawyer's comment, a mail or notification sent to the other
+ * party) is the other party's record and stays as it is; so does the list of numbers that said STOP.
+ *
+ * Rows that only they had are deleted; rows they share with another party stay (the other party's
+ * meetings, payments kept for the tax rules, reviews now by "Former client"), with the text they
+ * wrote there cleared of their own name and verified contacts, and the users row and a lawyer
+ * profile stay with no personal data, so every foreign key still holds. Identifiers come from the
+ * catalog and are quoted by the SQL builder; values are bound parameters.
  */
 export async function eraseAccount(tx: Db, userId: string): Promise<{ storageKeys: string[] }> {
   const [user] = await tx.select().from(t.users).where(eq(t.users.id, userId)).for('update');
   if (!user || user.erasedAt) return { storageKeys: [] };
   const [lawyer] = await tx
-    .select({ displayName: t.lawyerProfiles.displayName, phone: t.lawyerProfiles.phone })
+    .select({ displayName: t.lawyerProfiles.displayName })
     .from(t.lawyerProfiles)
     .where(eq(t.lawyerProfiles.userId, userId));
-  const [notary] = await tx
-    .select({ displayName: t.notaryProfiles.displayName, phone: t.notaryProfiles.phone, email: t.notaryProfiles.email })
-    .from(t.notaryProfiles)
-    .where(eq(t.notaryProfiles.userId, userId));
   const formerName = FORMER_NAMES[user.type];
+  const verifiedEmail = user.emailVerified ? user.email : null;
+  const verifiedPhone = user.phoneVerifiedAt ? user.phoneE164 : null;
 
+  // Their files (the meeting and work-item links go with them by cascade) and their export archives.
   const files = await tx.delete(t.storedFiles).where(eq(t.storedFiles.ownerId, userId)).returning({ key: t.storedFiles.storageKey });
-  await tx.delete(t.outboundEmails).where(eq(t.outboundEmails.toAddress, user.email));
-  // Their texts (kept SET NULL on the user so an account's removal never loses the cap's count mid-day).
+  const exports = await tx
+    .select({ key: t.dataExports.storageKey })
+    .from(t.dataExports)
+    .where(and(eq(t.dataExports.userId, userId), isNotNull(t.dataExports.storageKey)));
+
+  // Messages to them: the texts recorded for this account (whatever number they went to), and the
+  // mails sent to the account's address since the account has had it — an address belongs to one
+  // account at most and cannot be changed, so those were all sent for this account, verified or not.
   await tx.delete(t.smsMessages).where(eq(t.smsMessages.userId, userId));
+  await tx.delete(t.outboundEmails).where(and(eq(t.outboundEmails.toAddress, user.email), gte(t.outboundEmails.createdAt, user.createdAt)));
+  // Call events they posted (SET NULL key; the call's attendance goes with the cascade below).
+  await tx.delete(t.meetingEvents).where(eq(t.meetingEvents.userId, userId));
 
   // Their own rows, found by the catalog (see KEPT_TABLES).
   const owned = await queryRows<{ table_name: string; column_name: string }>(
     tx,
-    sql`SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name
+    sql`SELECT cl.relname AS table_name, a.attname AS column_name
           FROM pg_constraint c
+          JOIN pg_class cl ON cl.oid = c.conrelid
+          JOIN pg_namespace n ON n.oid = cl.relnamespace AND n.nspname = current_schema()
           JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
          WHERE c.contype = 'f' AND c.confdeltype = 'c' AND array_length(c.conkey, 1) = 1
-           AND c.confrelid IN ('users'::regclass, 'lawyer_profiles'::regclass)`,
+           AND c.confrelid IN ('users'::regclass, 'lawyer_profiles'::regclass)
+         ORDER BY 1, 2`,
   );
   for (const { table_name, column_name } of owned) {
-    if (KEPT_TABLES.has(table_name.replace(/^"|"$/g, ''))) continue;
-    await tx.execute(sql`DELETE FROM ${sql.raw(table_name)} WHERE ${sql.identifier(column_name)} = ${userId}::uuid`);
+    if (KEPT_TABLES.has(table_name)) continue;
+    await tx.execute(sql`DELETE FROM ${sql.identifier(table_name)} WHERE ${sql.identifier(column_name)} = ${userId}::uuid`);
   }
 
-  // Free text about them elsewhere. A scan of every text column: erasures are rare and run in the
-  // background, and a list of columns kept by hand would miss the next one added.
-  const terms = [
-    user.email,
-    user.phoneE164,
-    notary?.email,
-    `${user.firstName} ${user.lastName}`.trim(),
-    lawyer?.displayName,
-    notary?.displayName,
-    lawyer?.phone,
-    notary?.phone,
-  ].filter((term): term is string => Boolean(term && term.trim().length >= 4));
-  const pattern = [...new Set(terms.map((term) => regexLiteral(term.trim())))].join('|');
-  const columns = await queryRows<Column>(
-    tx,
-    sql`SELECT c.table_name, c.column_name, c.data_type
-          FROM information_schema.columns c
-          JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name AND tb.table_type = 'BASE TABLE'
-         WHERE c.table_schema = 'public' AND c.data_type IN ('text', 'character varying', 'jsonb', 'json')`,
-  );
-  for (const column of columns) {
-    if (UNSCRUBBED_TABLES.has(column.table_name)) continue;
-    const col = sql.identifier(column.column_name);
-    const table = sql.identifier(column.table_name);
-    const asText = column.data_type === 'jsonb' || column.data_type === 'json' ? sql`${col}::text` : col;
-    const replaced = sql`regexp_replace(${asText}, ${pattern}, ${formerName}, 'gi')`;
-    const value = column.data_type === 'jsonb' ? sql`${replaced}::jsonb` : column.data_type === 'json' ? sql`${replaced}::json` : replaced;
-    await tx.execute(sql`UPDATE ${table} SET ${col} = ${value} WHERE ${asText} ~* ${pattern}`);
-  }
-
+  // Text they wrote in rows kept for the other party: their own name and verified contacts out.
+  const terms = [`${user.firstName} ${user.lastName}`, lawyer?.displayName, verifiedEmail, verifiedPhone]
+    .map((term) => term?.trim())
+    .filter((term): term is string => Boolean(term && term.length >= MIN_TERM_LENGTH));
+  const pattern = [...new Set(terms.map(regexLiteral))].join('|');
+  const scrub = async (table: PgTable, column: AnyPgColumn, key: AnyPgColumn) => {
+    if (!pattern) return;
+    await tx.execute(
+      sql`UPDATE ${table} SET ${sql.identifier(column.name)} = regexp_replace(${column}, ${pattern}, ${formerName}, 'gi')
+           WHERE ${key} = ${userId} AND ${column} ~* ${pattern}`,
+    );
+  };
+  await scrub(t.comments, t.comments.body, t.comments.authorId);
+  await scrub(t.reviews, t.reviews.comment, t.reviews.customerId);
+  await scrub(t.meetings, t.meetings.subject, t.meetings.customerId);
+  await scrub(t.meetingReschedules, t.meetingReschedules.reason, t.meetingReschedules.byUserId);
+  await scrub(t.meetingReschedules, t.meetingReschedules.details, t.meetingReschedules.byUserId);
+  await scrub(t.workItemEvents, t.workItemEvents.note, t.workItemEvents.actorId);
   // What a client told a lawyer about their case is sensitive personal information (RA 10173 Sec. 3(l)).
   await tx.update(t.meetings).set({ description: null }).where(eq(t.meetings.customerId, userId));
+
+  // Payment records stay for the tax rules, without the person: the lawyer's name that every
+  // description of their payments was written with ("… – Atty. <name>"), and the payer's billing
+  // details in the provider's events of their payments (matched by our reference in the event).
+  if (lawyer) {
+    await tx
+      .update(t.payments)
+      .set({ description: sql`replace(${t.payments.description}, ${`Atty. ${lawyer.displayName}`}, ${formerName})` })
+      .where(eq(t.payments.lawyerId, userId));
+    // The bank transfers made to them, likewise: no holder's name, the account's last four digits
+    // only. A transfer in a batch not paid yet keeps them: that money is still owed to the account.
+    await tx.execute(
+      sql`UPDATE ${t.payouts} po SET account_name = ${formerName}, account_number = '****' || right(po.account_number, 4)
+            FROM ${t.payoutBatches} b
+           WHERE b.id = po.batch_id AND b.status = 'PAID' AND po.lawyer_id = ${userId}`,
+    );
+  }
+  await tx.execute(
+    sql`UPDATE ${t.webhookEvents} SET payload = '{"erased": true}'::jsonb
+         WHERE EXISTS (SELECT 1 FROM ${t.payments} p
+                        WHERE p.customer_id = ${userId}
+                          AND p.id::text IN (${t.webhookEvents.payload} #>> '{data,attributes,data,attributes,reference_number}',
+                                             ${t.webhookEvents.payload} #>> '{data,attributes,data,attributes,metadata,payment_id}'))`,
+  );
+
   if (lawyer) {
     await tx
       .update(t.lawyerProfiles)
@@ -151,5 +181,5 @@ export async function eraseAccount(tx: Db, userId: string): Promise<{ storageKey
       updatedAt: sql`now()`,
     })
     .where(eq(t.users.id, userId));
-  return { storageKeys: files.map((f) => f.key) };
+  return { storageKeys: [...files.map((f) => f.key), ...exports.map((e) => e.key!)] };
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { EXPORTS_PER_DAY, EXPORT_MESSAGES } from '@/lib/config/privacy';
 import type { DataExport, DataExportState } from '@/lib/dto/privacy';
-import type { SessionUser } from '@/lib/server/auth/types';
+import type { SessionUser } from '@/lib/server/security/types';
 import { AppError, pgErrorCode } from '@/lib/server/http/errors';
 import { toDataExportDto } from './data-export-dto';
 

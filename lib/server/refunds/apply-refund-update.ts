@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { isUuid } from '@/lib/validation/ids';
+import { tryTransitionPayment } from '../payments/transition';
 import type { ProviderName, ProviderRefund } from '../payments/types';
 import { sendRefundNotices } from './send-refund-notices';
 
@@ -97,10 +98,13 @@ async function applyOne(tx: Db, provider: ProviderName, refund: ProviderRefund):
     .returning({ id: t.refunds.id });
   if (!done) return { outcome: 'already_final' };
   if (refund.status === 'succeeded') {
-    await tx
-      .update(t.payments)
-      .set({ status: 'REFUNDED', refundedAt: sql`now()`, refundReference: refund.refundId, updatedAt: sql`now()` })
-      .where(and(eq(t.payments.id, ours.payment_id), eq(t.payments.status, 'REFUND_REQUIRED')));
+    await tryTransitionPayment(
+      tx,
+      { id: ours.payment_id, status: 'REFUND_REQUIRED' },
+      'refunded',
+      { role: 'PAYMENT', id: null },
+      { set: { refundedAt: sql`now()`, refundReference: refund.refundId } },
+    );
   }
   return { outcome: refund.status, moved: ours.id };
 }

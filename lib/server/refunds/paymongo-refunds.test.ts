@@ -4,6 +4,7 @@ import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { refundsOf } from '@/lib/test/fixtures/payments';
@@ -60,11 +61,15 @@ async function paid() {
 }
 type Paid = Awaited<ReturnType<typeof paid>>;
 
-const cancel = (b: Paid) =>
-  cancelRoute(
+/** The client cancels; what follows the commit (the refund sent to PayMongo) runs from the outbox. */
+async function cancel(b: Paid) {
+  const res = await cancelRoute(
     apiRequest(`/api/v1/meeting/${b.meetingId}/cancel`, { method: 'PUT', jar: b.customer.jar, body: {} }),
     routeCtx({ id: b.meetingId }),
   );
+  await deliverOutbox();
+  return res;
+}
 const paymentStatus = async (b: Paid) =>
   (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.id, b.payment.id)))[0].s;
 

@@ -4,6 +4,7 @@ import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
 import { POST as refundDecisionRoute } from '@/app/api/v1/admin/payments/[id]/refunds/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertAttendance, insertMeeting } from '@/lib/test/fixtures/meetings';
@@ -58,11 +59,15 @@ async function paidMeeting(minutesFromNow: number) {
 }
 type Paid = Awaited<ReturnType<typeof paidMeeting>>;
 
-const cancel = (m: Paid, who: TestUser) =>
-  cancelRoute(
+/** A party cancels; what follows the commit (the refund sent to the provider) runs from the outbox. */
+async function cancel(m: Paid, who: TestUser) {
+  const res = await cancelRoute(
     apiRequest(`/api/v1/meeting/${m.meetingId}/cancel`, { method: 'PUT', jar: who.jar, body: {} }),
     routeCtx({ id: m.meetingId }),
   );
+  await deliverOutbox();
+  return res;
+}
 const decide = (paymentId: string) =>
   refundDecisionRoute(
     apiRequest(`/api/v1/admin/payments/${paymentId}/refunds`, {
@@ -151,6 +156,7 @@ describe('one refund per refund the policy grants', () => {
     expect((await applyPaymentEvent('SANDBOX', event)).outcome).toBe('refund_required');
     expect((await applyPaymentEvent('SANDBOX', event)).outcome).toBe('duplicate');
     expect((await applyPaymentEvent('SANDBOX', { ...event, eventId: `evt_late_again_${meetingId}` })).outcome).toBe('already_final');
+    await deliverOutbox();
     expect(await summary(payment.id)).toEqual([{ reason: 'LATE_PAYMENT', requestedBy: null, sent: true }]);
   });
 
@@ -186,6 +192,7 @@ describe('one refund per refund the policy grants', () => {
       raw: {},
     });
     expect(result.outcome).toBe('refund_required');
+    await deliverOutbox();
     expect(await summary(payment.id)).toEqual([{ reason: 'LATE_PAYMENT', requestedBy: null, sent: true }]);
   });
 
@@ -217,7 +224,7 @@ describe('one refund per refund the policy grants', () => {
         bankingInfo: { bank_name: 'BDO Unibank', provider_bank_id: 'BNORPHMM', account_name: 'Atty. Test', account_number: '001234567890' },
       })
       .where(eq(t.lawyerProfiles.userId, paidOut.lawyer.id));
-    await createPayoutBatch(admin.id, { lawyer_ids: [paidOut.lawyer.id] });
+    await createPayoutBatch(admin.id, { payment_ids: [paidOut.paymentId] });
     expect(await (await decide(paidOut.paymentId)).json()).toMatchObject({ status: 409, key: 'IN_PAYOUT' });
     expect(await refundsOf(db().db, upcoming.paymentId)).toEqual([]);
     expect(await refundsOf(db().db, paidOut.paymentId)).toEqual([]);

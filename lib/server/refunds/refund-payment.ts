@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
@@ -20,7 +20,7 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
   const db = await getDb();
   const refundId = await db.transaction(async (tx) => {
     const payment = await lockPaymentForRefund(tx, paymentId);
-    const request = { reason: 'ADMIN_DECISION' as const, requestedBy: adminId, note: input.reason };
+    const request = { reason: 'ADMIN_DECISION' as const, requestedBy: adminId, note: input.reason, actor: 'ADMIN' as const };
     let id: string | undefined;
     if (payment.status === 'PAID') {
       if (payment.meeting_status === 'CONFIRMED') {
@@ -30,7 +30,7 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
       }
       if (payment.in_payout)
         throw new AppError('CONFLICT', 'This payment is already in a payout batch to the lawyer.', { key: 'IN_PAYOUT' });
-      [id] = await requestRefunds(tx, and(eq(t.payments.id, paymentId), eq(t.payments.status, 'PAID'))!, request);
+      [id] = await requestRefunds(tx, eq(t.payments.id, paymentId), request);
     } else if (payment.status === 'REFUND_REQUIRED' && payment.refund_status === 'failed') {
       id = await insertRefund(tx, { paymentId, amountCentavos: payment.amount_centavos, provider: payment.provider }, request);
     } else {

@@ -1,8 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
 import type { RefundReason } from '@/lib/dto/refund';
+import type { PaymentActor } from '@/lib/rules/payment-transitions';
+import { transitionPayments } from '../payments/transition';
 
 /** What a late payment records as it is flagged (the money did arrive). */
 type PaymentSet = { method?: string; providerPaymentId?: string; paidAt?: SQL; feeCentavos?: number };
@@ -10,20 +12,30 @@ type PaymentSet = { method?: string; providerPaymentId?: string; paidAt?: SQL; f
 export type RefundRequest = { reason: RefundReason; requestedBy?: string | null; note?: string | null };
 
 /**
- * The one way a refund is granted, in the granting transaction: the payments `where` matches move to
+ * The one way a refund is granted, in the granting transaction: the payments `where` selects that the
+ * table lets `event` move — `refund` from PAID, `paid-late` from an attempt already closed — move to
  * REFUND_REQUIRED and each gets one refund of its whole amount, a row to be sent to the provider after
  * commit (sendRefunds; the scheduler sends what a crash left unsent). Its idempotency key is its own
  * id, so every attempt to send it is the same request. Returns the new refunds' ids.
  */
-export async function requestRefunds(tx: Db, where: SQL, request: RefundRequest, set: PaymentSet = {}): Promise<string[]> {
-  const flagged = await tx
-    .update(t.payments)
-    .set({ status: 'REFUND_REQUIRED', updatedAt: sql`now()`, ...set })
-    .where(where)
-    .returning({ id: t.payments.id, amount: t.payments.amountCentavos, provider: t.payments.provider });
+export async function requestRefunds(
+  tx: Db,
+  where: SQL,
+  request: RefundRequest & { actor: PaymentActor },
+  o: { event?: 'refund' | 'paid-late'; set?: PaymentSet } = {},
+): Promise<string[]> {
+  const moved = await transitionPayments(
+    tx,
+    where,
+    o.event ?? 'refund',
+    { role: request.actor, id: request.requestedBy ?? null },
+    { set: o.set },
+  );
   const ids: string[] = [];
-  for (const payment of flagged)
-    ids.push(await insertRefund(tx, { paymentId: payment.id, amountCentavos: payment.amount, provider: payment.provider }, request));
+  for (const payment of moved)
+    ids.push(
+      await insertRefund(tx, { paymentId: payment.id, amountCentavos: payment.amountCentavos, provider: payment.provider }, request),
+    );
   return ids;
 }
 

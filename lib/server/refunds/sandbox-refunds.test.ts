@@ -7,6 +7,7 @@ import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route
 import { tables as t } from '@/lib/db';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { useTestDb } from '@/lib/test/db';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
@@ -54,11 +55,15 @@ async function paid() {
 }
 type Paid = Awaited<ReturnType<typeof paid>>;
 
-const cancel = (b: Paid, who: TestUser = b.customer) =>
-  cancelRoute(
+/** A party cancels; what follows the commit (the notices, the refund sent to the provider) runs from the outbox. */
+async function cancel(b: Paid, who: TestUser = b.customer) {
+  const res = await cancelRoute(
     apiRequest(`/api/v1/meeting/${b.meetingId}/cancel`, { method: 'PUT', jar: who.jar, body: { reason: 'Settled out of court' } }),
     routeCtx({ id: b.meetingId }),
   );
+  await deliverOutbox();
+  return res;
+}
 const paymentStatus = async (b: Paid) =>
   (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.id, b.paymentId)))[0].s;
 const sandboxBooks = (paymentId: string) => db().db.select().from(t.sandboxRefunds).where(eq(t.sandboxRefunds.paymentId, paymentId));
@@ -176,7 +181,8 @@ describe('a refund through the sandbox provider', () => {
         reason: 'Cancelled by the lawyer',
         refund: 'FULL',
         ground: 'LAWYER_CANCELLED',
-        requestedBy: b.lawyer.id,
+        event: 'cancel',
+        actor: { role: 'LAWYER', id: b.lawyer.id },
       }),
     );
     const [unsent] = await refundsOf(db().db, b.paymentId);

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, like } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
+import { env, resetEnvForTests } from '@/lib/server/env';
 import { itOnPostgres, useTestDb } from '@/lib/test/db';
-import { claimDueReminders, releaseReminderClaims, REMINDER_LEASE_MS, sendDueReminders } from './send-due-reminders';
+import { claimDueReminders, releaseReminderClaims, sendDueReminders } from './send-due-reminders';
 
 const db = useTestDb();
 const run = promisify(execFile);
@@ -97,11 +98,12 @@ describe('10-minute reminder', () => {
   it('a reminder claimed by a scheduler that died before sending goes out once its lease ends', async () => {
     const m = await confirmedMeeting(new Date('2027-02-07T02:00:00Z'));
     const claimedAt = new Date('2027-02-07T01:50:00Z');
+    const leaseMs = env().REMINDER_LEASE_SECONDS * 1000;
     // A process claims the reminder and is killed before its e-mails go out.
     expect((await claimDueReminders(claimedAt)).map((d) => d.id)).toEqual([m.meeting.id]);
-    expect(await sendDueReminders({ now: new Date(claimedAt.getTime() + REMINDER_LEASE_MS - 1000) })).toBe(0);
+    expect(await sendDueReminders({ now: new Date(claimedAt.getTime() + leaseMs - 1000) })).toBe(0);
     expect(await mailsTo(m.customerEmail)).toHaveLength(0);
-    expect(await sendDueReminders({ now: new Date(claimedAt.getTime() + REMINDER_LEASE_MS) })).toBe(1);
+    expect(await sendDueReminders({ now: new Date(claimedAt.getTime() + leaseMs) })).toBe(1);
     expect(await mailsTo(m.customerEmail)).toHaveLength(1);
     expect(await mailsTo(m.lawyerEmail)).toHaveLength(1);
     const [row] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, m.meeting.id));
@@ -109,6 +111,24 @@ describe('10-minute reminder', () => {
     expect(row.reminderClaimedUntil).toBeNull();
     expect(await sendDueReminders({ now: new Date('2027-02-07T01:58:00Z') })).toBe(0);
     expect(await mailsTo(m.customerEmail)).toHaveLength(1);
+  });
+
+  it('the lease lasts REMINDER_LEASE_SECONDS', async () => {
+    process.env.REMINDER_LEASE_SECONDS = '5';
+    resetEnvForTests();
+    try {
+      const m = await confirmedMeeting(new Date('2027-02-09T02:00:00Z'));
+      const claimedAt = new Date('2027-02-09T01:50:00Z');
+      expect((await claimDueReminders(claimedAt)).map((d) => d.id)).toEqual([m.meeting.id]);
+      const [row] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, m.meeting.id));
+      expect(row.reminderClaimedUntil).toEqual(new Date(claimedAt.getTime() + 5000));
+      expect(await sendDueReminders({ now: new Date(claimedAt.getTime() + 4999) })).toBe(0);
+      expect(await sendDueReminders({ now: new Date(claimedAt.getTime() + 5000) })).toBe(1);
+      expect(await mailsTo(m.customerEmail)).toHaveLength(1);
+    } finally {
+      delete process.env.REMINDER_LEASE_SECONDS;
+      resetEnvForTests();
+    }
   });
 
   it('a stopping scheduler hands its unfinished claims back at once', async () => {
@@ -121,26 +141,23 @@ describe('10-minute reminder', () => {
   });
 
   // Two processes can share only a PostgreSQL database (PGlite is single-process); CI runs this suite on both.
-  itOnPostgres(
-    'is sent exactly once across two worker processes (PostgreSQL)',
-    async () => {
-      const dueAt = new Date('2027-02-06T01:50:00Z');
-      const meetings = await Promise.all(Array.from({ length: 6 }, (_, i) => confirmedMeeting(new Date(Date.UTC(2027, 1, 6, 2, i)))));
-      const worker = () =>
-        run(
-          path.join(process.cwd(), 'node_modules/.bin/tsx'),
-          ['--conditions=react-server', 'scripts/worker.ts', '--once', '--now', new Date(dueAt.getTime() + 10 * 60_000).toISOString()],
-          {
-            env: { ...process.env, DATABASE_URL: db().databaseUrl, NODE_OPTIONS: '' },
-          },
-        );
-      const [a, b] = await Promise.all([worker(), worker()]);
-      const sent = JSON.parse(a.stdout.trim().split('\n').at(-1)!).reminders + JSON.parse(b.stdout.trim().split('\n').at(-1)!).reminders;
-      expect(sent).toBe(6);
-      for (const m of meetings) expect(await mailsTo(m.customerEmail)).toHaveLength(1);
-      const all = await db().db.select().from(t.outboundEmails).where(like(t.outboundEmails.subject, 'Starts in 10 minutes%'));
-      expect(new Set(all.map((x) => x.dedupeKey)).size).toBe(all.length);
-    },
-    60_000,
-  );
+  // Both worker processes are awaited to their exit; Jest's own test timeout (jest.config.mjs) is the failure bound.
+  itOnPostgres('is sent exactly once across two worker processes (PostgreSQL)', async () => {
+    const dueAt = new Date('2027-02-06T01:50:00Z');
+    const meetings = await Promise.all(Array.from({ length: 6 }, (_, i) => confirmedMeeting(new Date(Date.UTC(2027, 1, 6, 2, i)))));
+    const worker = () =>
+      run(
+        path.join(process.cwd(), 'node_modules/.bin/tsx'),
+        ['--conditions=react-server', 'scripts/worker.ts', '--once', '--now', new Date(dueAt.getTime() + 10 * 60_000).toISOString()],
+        {
+          env: { ...process.env, DATABASE_URL: db().databaseUrl, NODE_OPTIONS: '' },
+        },
+      );
+    const [a, b] = await Promise.all([worker(), worker()]);
+    const sent = JSON.parse(a.stdout.trim().split('\n').at(-1)!).reminders + JSON.parse(b.stdout.trim().split('\n').at(-1)!).reminders;
+    expect(sent).toBe(6);
+    for (const m of meetings) expect(await mailsTo(m.customerEmail)).toHaveLength(1);
+    const all = await db().db.select().from(t.outboundEmails).where(like(t.outboundEmails.subject, 'Starts in 10 minutes%'));
+    expect(new Set(all.map((x) => x.dedupeKey)).size).toBe(all.length);
+  });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { expireStaleHolds } from '../payments/expire-holds';
+import { releaseExpiredSignUpHolds } from '../meetings/sign-up-hold';
 import { reconcilePayments } from '../payments/reconcile-payments';
 import { releaseReminderClaims, sendDueReminders } from './send-due-reminders';
 import { refreshExternalCalendars } from '../calendar-sync/import-calendar';
@@ -16,16 +17,20 @@ import { followRefunds } from '../refunds/follow-refunds';
 import { sendPayoutNotices } from '../payouts/send-payout-notices';
 import { completeDueDeletions } from '../privacy/complete-deletion';
 import { buildDataExports } from '../privacy/build-data-exports';
+import { deliverOutbox } from './domain-event-handlers';
 
 /**
- * One pass of the background work (hold expiry, reminders, settling meetings after the call, refunds, weekly blocker series, imported
+ * One pass of the background work (what follows committed meetings and payments — the outbox —, hold expiry, reminders, settling
+ * meetings after the call, refunds, weekly blocker series, imported
  * calendars, payments whose webhook is overdue, notaries' commission notices, lawyers' yearly IBP
  * renewal reminders, e-mails SMTP refused or a crash left unsent, texts); safe to run from any
  * number of processes at once. The kinds of work that wait on other servers — imported calendars
  * due for a refresh (every 30 minutes each), checkouts looked up at the payment provider, refunds sent
- * to it and looked up — run beside the rest, so a slow calendar or provider never delays a reminder.
+ * to it and looked up — run beside the rest, and the outbox (mails, texts and refunds that follow
+ * committed moves) runs last, so a slow calendar, mail server or provider never delays a reminder.
  */
 export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
+  outbox: number;
   expired: number;
   reminders: number;
   settled: number;
@@ -50,6 +55,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     return { checked: 0 };
   });
   const expired = await expireStaleHolds(db, { now: options.now });
+  // Slots kept for clients verifying their e-mail (issue 45) are free again once their time is up.
+  await releaseExpiredSignUpHolds(db, { now: options.now });
   const reminders = await sendDueReminders({ now: options.now });
   // Texts recorded and not yet sent — the reminders just recorded first in line, then failed ones due
   // again (the mail's backoff) and any a crash left between recording and sending: beside the rest,
@@ -82,18 +89,27 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   // "Download my data" ZIPs asked for since the last pass; those past their 7 days are deleted.
   const exports = await buildDataExports({ now: options.now });
   const mails = await retryUndeliveredEmails({ now: options.now });
+  const [calendarsChecked, paymentsChecked, refundsSent, textsSent] = await Promise.all([calendars, payments, refunds, texts]);
+  // Last, so the events of this pass's own moves (a payment reconciled, a no-show settled) go too:
+  // what follows committed cancellations, confirmations and refunds that no request's kick handled
+  // (a crash between the commit and the send, a failure to try again).
+  const outbox = await deliverOutbox({ now: options.now }).catch((error: unknown) => {
+    console.error('[outbox]', error);
+    return { done: 0 };
+  });
   return {
+    outbox: outbox.done,
     expired: expired.length,
     reminders,
     settled,
-    refunds: await refunds,
+    refunds: refundsSent,
     series,
-    calendars: (await calendars).checked,
-    payments: (await payments).checked,
+    calendars: calendarsChecked.checked,
+    payments: paymentsChecked.checked,
     notaryNotices,
     ibpRenewals,
     mails,
-    texts: await texts,
+    texts: textsSent,
     erasures,
     exports,
   };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
@@ -6,11 +7,12 @@ import { APP_NAME, appUrl } from '@/lib/config/app';
 import { sendEmail } from '../mail/send-email';
 import { createNotification } from '../notifications/create-notification';
 import { channelsFor } from '../notifications/preferences';
-import { textUser } from '../sms/text-user';
+import { textUser } from '../notifications/text-user';
 import { meetingReminderSms } from '../sms/templates';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
+import { env } from '@/lib/server/env';
 
 type DueMeeting = {
   id: string;
@@ -30,12 +32,15 @@ type DueMeeting = {
 
 const BATCH = 50;
 /**
- * How long a claim keeps other schedulers off a reminder: far longer than recording two e-mails and
- * notifications takes, and short enough that a crashed scheduler's reminders still go out minutes
- * before the start. Should a slow SMTP server outlast it, the second scheduler's sends are no-ops
- * (dedupe keys), so a short lease costs at most some repeated work.
+ * How long a claim keeps other schedulers off a reminder (REMINDER_LEASE_SECONDS, 30 by default):
+ * far longer than recording two e-mails and notifications takes, and short enough that a crashed
+ * scheduler's reminders still go out minutes before the start. Should a slow SMTP server outlast it,
+ * the second scheduler's sends are no-ops (dedupe keys), so a short lease costs at most some
+ * repeated work.
  */
-export const REMINDER_LEASE_MS = 30_000;
+function reminderLeaseMs(): number {
+  return env().REMINDER_LEASE_SECONDS * 1000;
+}
 
 // The reminders this process has claimed and not yet finished, so a stopping scheduler can hand them
 // back at once (releaseReminderClaims) instead of leaving them to the lease. On globalThis: Next
@@ -44,14 +49,14 @@ const g = globalThis as unknown as { __abogadoReminderClaims?: Set<string> };
 const held = (g.__abogadoReminderClaims ??= new Set<string>());
 
 /**
- * Claims up to BATCH due reminders for REMINDER_LEASE_MS: a conditional UPDATE over
+ * Claims up to BATCH due reminders for the lease (REMINDER_LEASE_SECONDS): a conditional UPDATE over
  * `FOR UPDATE SKIP LOCKED`, so concurrent schedulers never take the same row, and a reminder whose
  * lease ran out (its scheduler died after claiming) is due again. Commits before any e-mail goes out:
  * no network call inside a transaction.
  */
 export async function claimDueReminders(now: Date, only?: string[]): Promise<DueMeeting[]> {
   const db = await getDb();
-  const leaseUntil = new Date(now.getTime() + REMINDER_LEASE_MS);
+  const leaseUntil = new Date(now.getTime() + reminderLeaseMs());
   const due = await queryRows<DueMeeting>(
     db,
     sql`
@@ -124,21 +129,24 @@ export async function sendDueReminders(options: { now?: Date; meetingIds?: strin
       const start = new Date(meeting.start_at);
       const joinUrl = `${appUrl()}/meeting/${meeting.id}`;
       const kind = meeting.call_type === 'PHONE' ? 'phone' : 'video';
+      // Names as the messages to the other party carry them: without links or domains (issue 38).
+      const lawyerName = nameInMessage(meeting.lawyer_name, NAMELESS.lawyer);
+      const customerName = nameInMessage(meeting.customer_name, NAMELESS.client);
       const recipients = [
         {
           userId: meeting.customer_id,
           email: meeting.customer_email,
           zone: meeting.customer_zone,
-          other: `Atty. ${meeting.lawyer_name}`,
-          otherParty: { name: meeting.lawyer_name, lawyer: true },
+          other: `Atty. ${lawyerName}`,
+          otherParty: { name: lawyerName, lawyer: true },
           portal: 'customer-portal',
         },
         {
           userId: meeting.lawyer_id,
           email: meeting.lawyer_email,
           zone: meeting.lawyer_zone,
-          other: meeting.customer_name,
-          otherParty: { name: meeting.customer_name, lawyer: false },
+          other: customerName,
+          otherParty: { name: customerName, lawyer: false },
           portal: 'lawyer-portal',
         },
       ];
@@ -173,6 +181,7 @@ export async function sendDueReminders(options: { now?: Date; meetingIds?: strin
               zone,
             }),
             dedupeKey: `sms:${key}`,
+            meetingId: meeting.id,
             priority: true,
             now,
             deliver: false,

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AreaValue } from '@/lib/reference/areas';
 import { busyColumn, calendarFromRow, prepareCalendars, type CalendarSource } from '@/lib/server/availability/load-calendars';
-import { civilDateOf } from '@/lib/server/availability/zoned-time';
+import { civilDateOf } from '@/lib/format/civil-date';
 import { countExactMatches, countLawyers } from './count-lawyers';
 import { decodeCursor, encodeCursor, type SearchCursor, type SearchPhase } from './cursor';
 import { resolveSearchParams } from './resolve-search-params';
@@ -177,15 +177,16 @@ async function offsetRows(
  * filters; lawyers who list the chosen legal problem first (exactMatch), then the rest of its area;
  * each with a 14-day calendar in the viewer's zone. "Load more" passes `nextCursor` back so page
  * N+1 starts exactly after page N, fast at any depth and without duplicates when rows come and go.
+ * `keptForMinutes`: a prerendered page's lifetime, so its calendars offer no slot that goes meanwhile.
  */
 export async function searchLawyers(
   params: LawyerSearchParams,
-  options: { now?: Date; timeZone?: string } = {},
+  options: { now?: Date; timeZone?: string; keptForMinutes?: number } = {},
 ): Promise<LawyerSearchPage> {
   const { filters, sort, page, limit } = resolveSearchParams(params);
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
-  const calendars = prepareCalendars({ now, timeZone });
+  const calendars = prepareCalendars({ now, timeZone, keptForMinutes: options.keptForMinutes });
   const signature = `${sort.field}:${sort.direction}:${filters.legalProblem ?? ''}`;
   let cursor = params.cursor ? decodeCursor(params.cursor) : undefined;
   // A cursor from another sort cannot position this one; fall back to the page number.

@@ -90,16 +90,17 @@ type SortShape = {
 };
 
 /**
- * Each order walks a lawyer_search index forwards or backwards — (rating_avg DESC NULLS LAST,
+ * Each order walks a lawyer_search index forwards or backwards — (rating_rank DESC NULLS LAST,
  * lawyer_id), (bar_year, lawyer_id), (price_30, lawyer_id), each also behind a region — with its NULLS placement spelled out,
- * or the planner would not recognise the index and sort every match instead.
+ * or the planner would not recognise the index and sort every match instead. "Rating" is the rank, the
+ * Bayesian average that weighs the number of reviews (migration 0039), not the plain average.
  */
 function shape({ field, direction }: ResolvedSort): SortShape {
   const id = sql`s.lawyer_id`;
   if (field === 'rating') {
     return direction === -1
-      ? { key: sql`s.rating_avg`, id, keyDir: 'DESC', idDir: 'ASC', nulls: 'LAST', cast: 'numeric', nullable: false }
-      : { key: sql`s.rating_avg`, id, keyDir: 'ASC', idDir: 'DESC', nulls: 'FIRST', cast: 'numeric', nullable: false };
+      ? { key: sql`s.rating_rank`, id, keyDir: 'DESC', idDir: 'ASC', nulls: 'LAST', cast: 'numeric', nullable: false }
+      : { key: sql`s.rating_rank`, id, keyDir: 'ASC', idDir: 'DESC', nulls: 'FIRST', cast: 'numeric', nullable: false };
   }
   if (field === 'bar_year') {
     return direction === 1

@@ -7,12 +7,13 @@ import { DELIVERY_LEASE_MS, nextAttemptAfterFailure } from '../delivery/retry-po
 import { logger } from '../log/logger';
 import { smsSender, type SmsSender } from './sms-port';
 import { REDACTED_PHONE_CODE_SMS } from './templates';
+import { skipReasonOf, type SmsKind } from '@/lib/rules/sms-skip';
 
 type ClaimedSms = {
   id: string;
   user_id: string | null;
   to_number: string;
-  kind: string;
+  kind: SmsKind;
   body: string;
   priority: boolean;
   attempts: number;
@@ -59,13 +60,8 @@ async function claimDueSms(now: Date, ids?: string[]): Promise<ClaimedSms[]> {
 }
 
 /** Why a claimed text must not go out after all (the facts may have changed since it was recorded). */
-function skipReasonOf(row: ClaimedSms, sender: SmsSender): string | null {
-  if (row.opted_out) return 'opted_out';
-  // A notification goes only to the number the account has verified now (not one removed or replaced).
-  if (row.kind !== 'phone_code' && !row.number_current) return 'number_changed';
-  if (!sender.reaches(row.to_number)) return 'unreachable';
-  return null;
-}
+const skipAtDelivery = (row: ClaimedSms, sender: SmsSender) =>
+  skipReasonOf({ kind: row.kind, optedOut: row.opted_out, numberCurrent: row.number_current, reachable: sender.reaches(row.to_number) });
 
 /**
  * One delivery attempt of a claimed text: SENT with the provider's id, or FAILED with the error and
@@ -75,7 +71,7 @@ function skipReasonOf(row: ClaimedSms, sender: SmsSender): string | null {
  */
 async function deliverClaimedSms(row: ClaimedSms, sender: SmsSender): Promise<void> {
   const db = await getDb();
-  const skip = skipReasonOf(row, sender);
+  const skip = skipAtDelivery(row, sender);
   if (skip) {
     await db.execute(
       sql`UPDATE sms_messages SET status = 'SKIPPED', skip_reason = ${skip}, next_attempt_at = NULL,

@@ -11,7 +11,7 @@ import { runSchedulerTick } from '../reminders/scheduler';
 import { deliverDueSms } from './deliver-sms';
 import { recordSms } from './record-sms';
 import { semaphoreSender } from './semaphore';
-import { textUser } from './text-user';
+import { textUser } from '../notifications/text-user';
 
 // The Semaphore adapter against a local stand-in that checks each request as Semaphore would and
 // answers in its shapes, including its errors; and the outbox's retries through it.

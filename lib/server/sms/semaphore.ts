@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OutgoingSms, SmsSendResult, SmsSender } from './sms-port';
+import type { OutgoingSms, SmsSendResult, SmsSender } from './sms-sender';
 
 /**
  * Well under the delivery lease (delivery/retry-policy.ts), so a row is never sent twice by two

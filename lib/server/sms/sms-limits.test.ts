@@ -3,18 +3,22 @@ import { GET as getPhone, PUT as putPhone } from '@/app/api/v1/auth/account/phon
 import { GET as adminSms } from '@/app/api/v1/admin/sms/route';
 import { GET as devSms } from '@/app/api/v1/dev/sms/route';
 import { POST as inbound } from '@/app/api/v1/sms/inbound/route';
+import { PUT as reschedule } from '@/app/api/v1/meeting/[id]/reschedule/route';
 import { tables as t } from '@/lib/db';
 import type { AdminSms } from '@/lib/dto/sms';
 import { useTestDb } from '@/lib/test/db';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { dbState, changedTables } from '@/lib/test/fixtures/db-state';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { givePhone, uniquePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
-import { insertCustomer, testAdmin, testCustomer } from '@/lib/test/fixtures/users';
+import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { insertCustomer, testAdmin, testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
+import { notifyMeetingRescheduled, sendMeetingConfirmation } from '../meetings/send-meeting-mails';
 import { deliverDueSms } from './deliver-sms';
 import { recordSms } from './record-sms';
-import { textUser } from './text-user';
+import { textUser } from '../notifications/text-user';
 
 // Cost and abuse limits of texts (issue 29): the daily cap, STOP/START through the inbound endpoint,
 // nothing to unverified or changed numbers; and the admin's volume per Philippine day.
@@ -22,8 +26,9 @@ const db = useTestDb();
 const SECRET = 'inbound-secret-0123456789';
 let n = 0;
 
+/** A notice the daily cap may skip (a reschedule or cancellation notice). */
 const notify = (userId: string, now?: Date) =>
-  textUser({ userId, kind: 'booking_confirmed', body: 'Abogado: Booked! Reply STOP to opt out', dedupeKey: `sms:limits:${n++}`, now });
+  textUser({ userId, kind: 'meeting_changed', body: 'Abogado: Moved. Reply STOP to opt out', dedupeKey: `sms:limits:${n++}`, now });
 
 function report(body: unknown, secret: string | null = SECRET) {
   return inbound(
@@ -35,22 +40,24 @@ function report(body: unknown, secret: string | null = SECRET) {
 afterEach(() => setTestEnv({ SMS_DAILY_CAP: undefined, SMS_INBOUND_SECRET: undefined }));
 
 describe('the daily cap', () => {
-  it('records texts over SMS_DAILY_CAP a Philippine day as SKIPPED, not counting one-time codes', async () => {
+  it('records texts over SMS_DAILY_CAP a Philippine day as SKIPPED, one-time codes counted (issue 38)', async () => {
     setTestEnv({ SMS_DAILY_CAP: '3' });
     const userId = await insertCustomer(db().db);
     const phone = await givePhone(db().db, userId);
     const now = new Date('2028-03-10T03:00:00Z'); // 11:00 in Manila
     await recordSms({ userId, to: phone, kind: 'phone_code', body: 'Your Abogado code is 111111.', now });
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await notify(userId, now));
+    for (let i = 0; i < 3; i++) results.push(await notify(userId, now));
     expect(results.map((r) => [r!.status, r!.skipReason])).toEqual([
-      ['QUEUED', null],
       ['QUEUED', null],
       ['QUEUED', null],
       ['SKIPPED', 'daily_cap'],
     ]);
-    // Codes have their own limits: still recorded to be sent.
-    expect((await recordSms({ userId, to: phone, kind: 'phone_code', body: 'Your Abogado code is 222222.', now })).status).toBe('QUEUED');
+    // A code over the cap is not recorded to be sent either.
+    expect(await recordSms({ userId, to: phone, kind: 'phone_code', body: 'Your Abogado code is 222222.', now })).toMatchObject({
+      status: 'SKIPPED',
+      skipReason: 'daily_cap',
+    });
     // Another account is not affected; the next Philippine day starts again (16:00 UTC is midnight in Manila).
     const otherId = await insertCustomer(db().db);
     await givePhone(db().db, otherId);
@@ -67,6 +74,93 @@ describe('the daily cap', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => notify(userId, now)));
     expect(results.filter((r) => r!.status === 'QUEUED')).toHaveLength(3);
     expect(results.filter((r) => r!.status === 'SKIPPED')).toHaveLength(7);
+  });
+});
+
+describe("one meeting's chatter never costs another meeting its texts (issue 38)", () => {
+  /** Moves the meeting; the notices follow the commit (the outbox). */
+  const moveAs = async (u: TestUser, id: string, start: string) => {
+    const res = await reschedule(
+      apiRequest(`/api/v1/meeting/${id}/reschedule`, { method: 'PUT', jar: u.jar, body: { start_time: start, reason: 'Hearing moved' } }),
+      routeCtx({ id }),
+    );
+    await deliverOutbox();
+    return res;
+  };
+  const textsTo = async (userId: string) =>
+    db().db.select().from(t.smsMessages).where(eq(t.smsMessages.userId, userId)).orderBy(t.smsMessages.createdAt);
+
+  it("the lawyer's daily cap, used up by one meeting's reschedule notices, never drops another meeting's confirmation", async () => {
+    setTestEnv({ SMS_DAILY_CAP: '2' });
+    const lawyer = await testLawyer(db().db);
+    await givePhone(db().db, lawyer.id);
+    const client = await testCustomer(db().db);
+    const chatty = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: manilaSlot(6, 10) });
+    expect((await moveAs(client, chatty, manilaSlot(6, 11))).status).toBe(200);
+    expect((await moveAs(client, chatty, manilaSlot(6, 12))).status).toBe(200);
+    expect((await textsTo(lawyer.id)).map((x) => [x.kind, x.status])).toEqual([
+      ['meeting_changed', 'QUEUED'],
+      ['meeting_changed', 'QUEUED'],
+    ]);
+    // The cap is reached: another notice is skipped ...
+    expect(await notify(lawyer.id)).toMatchObject({ status: 'SKIPPED', skipReason: 'daily_cap' });
+    // ... but another client's booking is still texted to the lawyer, and the reminders go out.
+    const other = await insertCustomer(db().db, { firstName: 'Jose', lastName: 'Rizal' });
+    const booked = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: other, start: manilaSlot(7, 10) });
+    await sendMeetingConfirmation(booked);
+    const confirmation = (await textsTo(lawyer.id)).find((x) => x.kind === 'booking_confirmed');
+    expect(confirmation).toMatchObject({ status: 'QUEUED', skipReason: null, meetingId: booked });
+    expect(confirmation!.body).toContain('New booking: Jose Rizal');
+    const reminder = await textUser({
+      userId: lawyer.id,
+      kind: 'meeting_reminder',
+      body: 'Abogado: Video call at 9:00 AM. Reply STOP to opt out',
+      dedupeKey: `sms:limits:${n++}`,
+      meetingId: chatty,
+    });
+    expect(reminder).toMatchObject({ status: 'QUEUED' });
+  });
+
+  it("a meeting's non-essential texts are capped per recipient and meeting; other meetings and confirmations still go", async () => {
+    const lawyer = await testLawyer(db().db);
+    const phone = await givePhone(db().db, lawyer.id);
+    const clientId = await insertCustomer(db().db);
+    const [first, second] = [
+      await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: clientId, start: manilaSlot(8, 10) }),
+      await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: clientId, start: manilaSlot(8, 14) }),
+    ];
+    const about = (meetingId: string, kind: 'meeting_changed' | 'booking_confirmed' = 'meeting_changed') =>
+      recordSms({ userId: lawyer.id, to: phone, kind, body: 'x', dedupeKey: `cap-${n++}`, meetingId });
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await about(first));
+    expect(results.map((r) => r.skipReason)).toEqual([null, null, null, null, 'meeting_cap']);
+    expect((await about(second)).status).toBe('QUEUED');
+    expect((await about(first, 'booking_confirmed')).status).toBe('QUEUED');
+  });
+
+  it('a name with a link arrives in the text and the e-mail without it', async () => {
+    const lawyer = await testLawyer(db().db);
+    await givePhone(db().db, lawyer.id);
+    const client = await insertCustomer(db().db, { firstName: 'Pay-now-at-evil.example/refund', lastName: 'https://evil.example' });
+    const id = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client, start: manilaSlot(9, 10) });
+    await sendMeetingConfirmation(id);
+    const moved = new Date(manilaSlot(9, 11));
+    await db()
+      .db.update(t.meetings)
+      .set({ startAt: moved, endAt: new Date(moved.getTime() + 30 * 60_000) })
+      .where(eq(t.meetings.id, id));
+    await notifyMeetingRescheduled(id, client);
+    const texts = await textsTo(lawyer.id);
+    const mails = await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, lawyer.email));
+    expect(texts.map((x) => x.kind)).toEqual(['booking_confirmed', 'meeting_changed']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Booking confirmed: .* with Client$/),
+      expect.stringMatching(/^Meeting rescheduled: .* with Client$/),
+    ]);
+    for (const text of [...texts.map((x) => x.body), ...mails.map((m) => `${m.subject}\n${m.textBody}`)]) {
+      expect(text).not.toMatch(/evil|example|refund/i);
+    }
+    expect(texts[0].body).toMatch(/^Abogado: New booking: Client, /);
   });
 });
 

@@ -168,50 +168,47 @@ describe('the reminder by text', () => {
   });
 
   // Two processes can share only a PostgreSQL database (PGlite is single-process).
-  itOnPostgres(
-    'is sent exactly once per verified party across two scheduler processes (PostgreSQL)',
-    async () => {
-      // Four meetings starting 5 minutes apart (each with its own parties): one pass finds all due.
-      const at = (minute: number) => new Date(Date.UTC(2029, 5, 1, 2, minute));
-      const meetings = [
-        await paidMeeting({}, {}, at(0)),
-        await paidMeeting({ smsOff: true }, {}, at(5)),
-        await paidMeeting({ sms: 'unverified' }, { sms: 'none' }, at(10)),
-        await paidMeeting({}, {}, at(15)),
-      ];
-      const now = meetings[3].dueAt;
-      const worker = () =>
-        run(
-          path.join(process.cwd(), 'node_modules/.bin/tsx'),
-          ['--conditions=react-server', 'scripts/worker.ts', '--once', '--now', now.toISOString()],
-          { env: { ...process.env, ...semaphore.env(), DATABASE_URL: db().databaseUrl, NODE_OPTIONS: '' } },
-        );
-      const [a, b] = await Promise.all([worker(), worker()]);
-      const results = [a, b].map((r) => JSON.parse(r.stdout.trim().split('\n').at(-1)!) as { reminders: number; texts: number });
-      expect(results.reduce((sum, r) => sum + r.reminders, 0)).toBe(meetings.length);
-      const expected = [
-        [meetings[0].phones[meetings[0].customerId], 1],
-        [meetings[0].phones[meetings[0].lawyerId], 1],
-        [meetings[1].phones[meetings[1].customerId], 0], // turned reminder texts off
-        [meetings[1].phones[meetings[1].lawyerId], 1],
-        [meetings[2].phones[meetings[2].customerId], 0], // unverified
-        [meetings[3].phones[meetings[3].customerId], 1],
-        [meetings[3].phones[meetings[3].lawyerId], 1],
-      ] as const;
-      for (const [phone, count] of expected) expect(requestsTo(phone)).toHaveLength(count);
-      const rows = await db()
-        .db.select()
-        .from(t.smsMessages)
-        .where(
-          inArray(
-            t.smsMessages.userId,
-            meetings.flatMap((m) => [m.customerId, m.lawyerId]),
-          ),
-        );
-      expect(rows).toHaveLength(5);
-      expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
-      expect(new Set(rows.map((r) => r.dedupeKey)).size).toBe(5);
-    },
-    90_000,
-  );
+  // Both worker processes are awaited to their exit; Jest's own test timeout (jest.config.mjs) is the failure bound.
+  itOnPostgres('is sent exactly once per verified party across two scheduler processes (PostgreSQL)', async () => {
+    // Four meetings starting 5 minutes apart (each with its own parties): one pass finds all due.
+    const at = (minute: number) => new Date(Date.UTC(2029, 5, 1, 2, minute));
+    const meetings = [
+      await paidMeeting({}, {}, at(0)),
+      await paidMeeting({ smsOff: true }, {}, at(5)),
+      await paidMeeting({ sms: 'unverified' }, { sms: 'none' }, at(10)),
+      await paidMeeting({}, {}, at(15)),
+    ];
+    const now = meetings[3].dueAt;
+    const worker = () =>
+      run(
+        path.join(process.cwd(), 'node_modules/.bin/tsx'),
+        ['--conditions=react-server', 'scripts/worker.ts', '--once', '--now', now.toISOString()],
+        { env: { ...process.env, ...semaphore.env(), DATABASE_URL: db().databaseUrl, NODE_OPTIONS: '' } },
+      );
+    const [a, b] = await Promise.all([worker(), worker()]);
+    const results = [a, b].map((r) => JSON.parse(r.stdout.trim().split('\n').at(-1)!) as { reminders: number; texts: number });
+    expect(results.reduce((sum, r) => sum + r.reminders, 0)).toBe(meetings.length);
+    const expected = [
+      [meetings[0].phones[meetings[0].customerId], 1],
+      [meetings[0].phones[meetings[0].lawyerId], 1],
+      [meetings[1].phones[meetings[1].customerId], 0], // turned reminder texts off
+      [meetings[1].phones[meetings[1].lawyerId], 1],
+      [meetings[2].phones[meetings[2].customerId], 0], // unverified
+      [meetings[3].phones[meetings[3].customerId], 1],
+      [meetings[3].phones[meetings[3].lawyerId], 1],
+    ] as const;
+    for (const [phone, count] of expected) expect(requestsTo(phone)).toHaveLength(count);
+    const rows = await db()
+      .db.select()
+      .from(t.smsMessages)
+      .where(
+        inArray(
+          t.smsMessages.userId,
+          meetings.flatMap((m) => [m.customerId, m.lawyerId]),
+        ),
+      );
+    expect(rows).toHaveLength(5);
+    expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
+    expect(new Set(rows.map((r) => r.dedupeKey)).size).toBe(5);
+  });
 });

@@ -104,6 +104,36 @@ describe('SMS templates', () => {
     }
   });
 
+  // Issue 38: a client named "Pay-now-at-evil.example/refund" had it texted to their lawyer as is.
+  it.each(['Pay-now-at-evil.example/refund', 'Maria https://evil.example/refund', 'Maria bit.ly/x 09171234567'])(
+    'a name with a link, a domain or a number arrives without it: %j',
+    (name) => {
+      const client = { name, lawyer: false };
+      const lawyer = { name, lawyer: true };
+      const all = [
+        bookingConfirmedClientSms({ ...base, lawyerName: name, zone: 'Asia/Manila', paidCentavos: null }),
+        bookingConfirmedLawyerSms({ ...base, clientName: name, zone: 'Asia/Manila' }),
+        meetingReminderSms({ ...base, other: client, zone: 'Asia/Manila' }),
+        meetingReminderSms({ ...base, other: lawyer, zone: 'Asia/Manila' }),
+        partyWaitingSms({ id: MEETING_ID, waiter: client }),
+        meetingRescheduledSms({ ...base, other: client, zone: 'Asia/Manila' }),
+        meetingCancelledSms({ ...base, other: lawyer, zone: 'Asia/Manila', refund: 'NOTHING_PAID', paidCentavos: null }),
+      ];
+      for (const text of all) {
+        expect(text).not.toMatch(/evil|example|bit\.ly|refund|0917/i);
+        expect(text.endsWith('Reply STOP to opt out')).toBe(true);
+      }
+      // A name that was nothing but a link: the party is named by their role.
+      if (name.startsWith('Pay-now')) {
+        expect(all[1]).toMatch(/^Abogado: New booking: Client, 60-min video call/);
+        expect(all[4]).toMatch(/^Abogado: Client is waiting for you/);
+        expect(all[0]).toContain('call with Atty. Lawyer,');
+      } else {
+        expect(all[1]).toMatch(/^Abogado: New booking: Maria, 60-min video call/);
+      }
+    },
+  );
+
   it('the one-time code fits one part, and its redacted form keeps no digit of it', () => {
     const text = phoneCodeSms('042917');
     expect(measureSms(text)).toEqual({ encoding: 'GSM-7', segments: 1 });

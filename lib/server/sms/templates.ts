@@ -3,13 +3,15 @@ import { APP_NAME, appUrl } from '@/lib/config/app';
 import { PHONE_CODE_TTL_MINUTES } from '@/lib/config/phone';
 import { formatDayTime, formatTime } from '@/lib/format/zoned-time';
 import { formatPesoExact } from '@/lib/format/money';
+import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import { gsm7Text, measureSms } from './encoding';
 
 // Every text message we send, each written once, here. GSM-7 only ("PHP 1,100", never "₱"; straight
 // quotes), short: one part (160 characters) with ordinary names; a long name is shortened until the
 // text fits one part, and what still does not fit (a long APP_URL) is split and counted honestly by
 // measureSms. Each text but the one-time code ends with how to stop them (the inbound STOP:
-// POST /api/v1/sms/inbound). Times are in the reader's zone, with the zone's short name.
+// POST /api/v1/sms/inbound). Times are in the reader's zone, with the zone's short name. A person's
+// name comes without links, domains or digits (nameInMessage, issue 38): it is what they typed.
 
 const STOP = 'Reply STOP to opt out';
 const ONE_PART = 160;
@@ -56,10 +58,11 @@ function nameForms(name: string): string[] {
 
 /**
  * The text with the longest form of each name that keeps it in one part; the shortest forms when
- * none does (the text is then split, and counted so).
+ * none does (the text is then split, and counted so). Each name is first stripped of anything to
+ * follow (nameInMessage); one with nothing left is passed on empty, and `titled` names the party.
  */
 function fitted(build: (...names: string[]) => string, ...names: string[]): string {
-  const forms = names.map(nameForms);
+  const forms = names.map((name) => nameForms(nameInMessage(name, '')));
   const steps = Math.max(...forms.map((f) => f.length));
   let text = '';
   for (let step = 0; step < steps; step++) {
@@ -74,9 +77,13 @@ const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1);
 
 export type SmsMeeting = { id: string; start: Date; durationMinutes: number; callType: 'VIDEO' | 'PHONE' };
 
-/** The other party as the reader knows them: a lawyer is "Atty. …" (the title is never shortened away). */
+/**
+ * The other party as the reader knows them: a lawyer is "Atty. …" (the title is never shortened
+ * away); a name that was nothing but links is the role (NAMELESS), as in the e-mails.
+ */
 export type SmsParty = { name: string; lawyer: boolean };
-const titled = (party: SmsParty, name: string) => (party.lawyer ? `Atty. ${name}` : name);
+const titled = (party: Pick<SmsParty, 'lawyer'>, name: string) =>
+  party.lawyer ? `Atty. ${name || NAMELESS.lawyer}` : name || NAMELESS.client;
 
 /** The one-time code; the only text without the STOP line (it was asked for, and a code is never a notification). */
 export function phoneCodeSms(code: string): string {
@@ -91,7 +98,7 @@ export function bookingConfirmedClientSms(m: SmsMeeting & { lawyerName: string; 
   const paid = m.paidCentavos ? ` ${smsPeso(m.paidCentavos)} paid.` : '';
   return fitted(
     (lawyer) =>
-      `${APP_NAME}: Booked! ${m.durationMinutes}-min ${callWord(m.callType)} call with Atty. ${lawyer}, ${when(m.start, m.zone)}.${paid} ${STOP}`,
+      `${APP_NAME}: Booked! ${m.durationMinutes}-min ${callWord(m.callType)} call with ${titled({ lawyer: true }, lawyer)}, ${when(m.start, m.zone)}.${paid} ${STOP}`,
     m.lawyerName,
   );
 }
@@ -100,7 +107,7 @@ export function bookingConfirmedClientSms(m: SmsMeeting & { lawyerName: string; 
 export function bookingConfirmedLawyerSms(m: SmsMeeting & { clientName: string; zone: string }): string {
   return fitted(
     (client) =>
-      `${APP_NAME}: New booking: ${client}, ${m.durationMinutes}-min ${callWord(m.callType)} call, ${when(m.start, m.zone)}. ${STOP}`,
+      `${APP_NAME}: New booking: ${titled({ lawyer: false }, client)}, ${m.durationMinutes}-min ${callWord(m.callType)} call, ${when(m.start, m.zone)}. ${STOP}`,
     m.clientName,
   );
 }

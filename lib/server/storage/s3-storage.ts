@@ -1,7 +1,13 @@
 import 'server-only';
 import { assertStorageKey, type FileStorage } from './file-storage';
 import { createHash } from 'node:crypto';
-import { AwsClient } from 'aws4fetch';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AwsClient, AwsV4Signer } from 'aws4fetch';
 
 type S3Options = {
   bucket: string;
@@ -13,9 +19,14 @@ type S3Options = {
   forcePathStyle: boolean;
 };
 
+/** A streamed request's socket may be idle this long (a slow bucket), with no bound on the whole transfer. */
+const STREAM_IDLE_MS = 60_000;
+
 /**
  * S3-compatible storage over fetch, signed (AWS Signature V4) by aws4fetch: three verbs are all we
  * need, so no SDK. The payload hash is signed too (aws4fetch would send UNSIGNED-PAYLOAD for s3).
+ * Large blobs go through node:http(s) instead of fetch: a streamed PUT needs its Content-Length
+ * (S3 refuses chunked uploads) and a streamed GET must not be cut by a timeout on the whole body.
  */
 export class S3Storage implements FileStorage {
   readonly kind = 's3' as const;
@@ -69,6 +80,67 @@ export class S3Storage implements FileStorage {
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
     return new Uint8Array(await res.arrayBuffer());
+  }
+
+  /** Signed headers for a request whose payload hash is already known. */
+  private async signedHeaders(method: 'PUT' | 'GET', key: string, headers: Record<string, string>): Promise<Record<string, string>> {
+    const { accessKeyId, secretAccessKey, region } = this.options;
+    const signer = new AwsV4Signer({
+      method,
+      url: this.urlFor(key).toString(),
+      headers: { 'x-amz-content-sha256': createHash('sha256').update('').digest('hex'), ...headers },
+      accessKeyId,
+      secretAccessKey,
+      region,
+      service: 's3',
+      allHeaders: true,
+    });
+    const signed = await signer.sign();
+    return Object.fromEntries(signed.headers);
+  }
+
+  /** One request over node:http(s); `body` streamed into it. Resolves with the response (its body unread). */
+  private streamRequest(method: 'PUT' | 'GET', key: string, headers: Record<string, string>, body?: Readable): Promise<IncomingMessage> {
+    const url = this.urlFor(key);
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise((resolve, reject) => {
+      const req = send(url, { method, headers, timeout: STREAM_IDLE_MS }, resolve);
+      req.on('timeout', () => req.destroy(new Error(`S3 ${method} ${key}: no answer for ${STREAM_IDLE_MS / 1000} s`)));
+      req.on('error', reject);
+      if (body) pipeline(body, req).catch(reject);
+      else req.end();
+    });
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    const res = await this.streamRequest('GET', key, await this.signedHeaders('GET', key, {}));
+    if (res.statusCode === 404) {
+      res.resume();
+      return null;
+    }
+    if (res.statusCode !== 200) {
+      res.resume();
+      throw new Error(`S3 GET ${key} failed: ${res.statusCode}`);
+    }
+    // An idle socket while the caller reads ends the stream with an error rather than hanging it.
+    res.setTimeout(STREAM_IDLE_MS, () => res.destroy(new Error(`S3 GET ${key}: no data for ${STREAM_IDLE_MS / 1000} s`)));
+    return res;
+  }
+
+  /** One PUT of the file, read twice from disk: once for the signed payload hash, once as the body. */
+  async putFile(key: string, filePath: string, contentType: string): Promise<void> {
+    const { size } = await stat(filePath);
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+    const headers = await this.signedHeaders('PUT', key, {
+      'x-amz-content-sha256': hash.digest('hex'),
+      'content-type': contentType,
+      'content-length': String(size),
+    });
+    const res = await this.streamRequest('PUT', key, headers, createReadStream(filePath));
+    let answer = '';
+    for await (const chunk of res) if (answer.length < 500) answer += String(chunk);
+    if (res.statusCode !== 200) throw new Error(`S3 PUT ${key} failed: ${res.statusCode} ${answer}`.slice(0, 500));
   }
 
   async delete(key: string): Promise<void> {

@@ -6,7 +6,7 @@ import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
 import { resetCallHubForTests } from '../video/call-hub';
 import { endCallEventStreams } from '../video/event-stream';
-import { markShuttingDown, resetShuttingDownForTests } from './lifecycle';
+import { markShuttingDown, resetShuttingDownForTests } from '../http/lifecycle';
 
 // What a stopping instance does to its requests (graceful-shutdown.ts); the signal, the drain and
 // the exit code are covered end to end by scripts/resilience/shutdown.ts.

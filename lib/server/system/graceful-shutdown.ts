@@ -1,10 +1,11 @@
 import 'server-only';
 import { closeDbHandle } from '@/lib/db';
 import { env } from '@/lib/server/env';
+import { listenForOutboxKicks, outboxKicksSettled } from '../outbox/kick';
 import { stopScheduler } from '../reminders/scheduler';
 import { callHub } from '../video/call-hub';
 import { callEventStreamsReleased, endCallEventStreams } from '../video/event-stream';
-import { markShuttingDown } from './lifecycle';
+import { markShuttingDown } from '../http/lifecycle';
 
 const g = globalThis as unknown as { __abogadoShutdownInstalled?: boolean };
 
@@ -18,6 +19,7 @@ const g = globalThis as unknown as { __abogadoShutdownInstalled?: boolean };
  *   with a short `retry:` hint, and the browser's EventSource reconnects (with Last-Event-ID)
  *   through the balancer to an instance that is still running;
  * - the scheduler stops: no new pass, the running one may finish, its reminder claims go back;
+ * - the outbox's kicks stop: those running may finish, new events wait for a scheduler's pass;
  * - GET /api/v1/health answers 503, for balancers that probe over kept-alive connections;
  * - Next's final process.exit waits until the above is done and the database is closed (PGlite
  *   then checkpoints instead of replaying its WAL at the next start), and a drain that completed
@@ -65,7 +67,11 @@ async function drain(signal: NodeJS.Signals): Promise<void> {
   // The ended streams delete their call_streams rows before the database closes (else the rows
   // would count against the user's limit until they go stale); a hung database is not waited for.
   const released = Promise.race([callEventStreamsReleased(), new Promise<void>((resolve) => setTimeout(resolve, waitMs).unref())]);
-  const [scheduler] = await Promise.all([stopScheduler({ waitMs }), released]);
+  // No new outbox kicks (what commits from here on waits for a scheduler's pass, here or elsewhere); the
+  // running ones may finish, and one cut short is taken again by a pass once its lease has run out.
+  listenForOutboxKicks(undefined);
+  const kicks = Promise.race([outboxKicksSettled(), new Promise<void>((resolve) => setTimeout(resolve, waitMs).unref())]);
+  const [scheduler] = await Promise.all([stopScheduler({ waitMs }), released, kicks]);
   console.log(
     `[shutdown] ${signal}: ${streams} call stream(s) ended with a retry hint; scheduler ${scheduler.finished ? 'stopped' : 'interrupted'}, ` +
       `${scheduler.released} reminder claim(s) handed back; finishing the requests in flight`,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SessionUser } from '@/lib/server/auth/types';
+import type { SessionUser } from '@/lib/server/security/types';
 import { AppError } from '@/lib/server/http/errors';
 import { isVerificationDocument, readStoredFile } from '@/lib/server/storage/read-stored-file';
 import { INLINE_DOCUMENT_TYPES, inlineDocumentResponse } from '@/lib/server/storage/stored-file-response';

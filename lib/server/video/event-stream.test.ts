@@ -5,7 +5,7 @@ import { POST as resetPassword } from '@/app/api/v1/auth/reset-password/route';
 import { GET as streamEvents } from '@/app/api/v1/meeting/[id]/events/route';
 import { openDb } from '@/lib/db/client';
 import { tables as t } from '@/lib/db';
-import { createAuthToken } from '@/lib/server/auth/auth-tokens';
+import { createAuthToken } from '@/lib/server/security/auth-tokens';
 import { startSession } from '@/lib/server/auth/issue-session';
 import { itOnPostgres, useTestDb } from '@/lib/test/db';
 import { sessionUser, sleep, streamReader } from '@/lib/test/fixtures/event-streams';

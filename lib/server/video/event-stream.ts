@@ -4,7 +4,7 @@ import { CallEventStream, streamRegistry } from './call-event-stream';
 import { openCallPeerOrThrow } from './join-rules';
 import { lastSignalId } from './signals';
 import { claimStreamSlot, HEARTBEAT_MS } from './stream-slots';
-import { isShuttingDown } from '../system/lifecycle';
+import { isShuttingDown } from '../http/lifecycle';
 import { AppError } from '@/lib/server/http/errors';
 
 /**

@@ -1,6 +1,9 @@
 import 'server-only';
 import type { VideoCall } from '@/lib/dto/video-call';
+import { afterResponse } from '@/lib/server/http/after-response';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
+import { sendSettlementNotices } from '@/lib/server/meetings/send-settlement-notices';
+import { settleMeeting } from '@/lib/server/meetings/settle-ended-meetings';
 import { isPresent, recordJoin, recordLeave } from './attendance';
 import { iceServersFor } from './ice-servers';
 import { callMeetingOrThrow } from './join-rules';
@@ -32,10 +35,21 @@ export async function joinCall(userId: string, meetingId: string, options: { zon
   };
 }
 
-/** POST meeting/video/{id}: leave — recorded, and the other party told at once. Works after the window too. */
-export async function leaveCall(userId: string, meetingId: string): Promise<{ ok: true }> {
+/**
+ * POST meeting/video/{id}: leave — recorded, and the other party told at once. Works after the window
+ * too. `hangup` (the Leave button, or the page whose other party hung up): the call is over for both,
+ * so the other party's page ends it too, and the leave that leaves nobody in a call both attended
+ * settles the meeting now (settleMeeting: COMPLETED, its review request sent after the answer). A
+ * page closing (sendBeacon, no body) only leaves: its party may come back.
+ */
+export async function leaveCall(userId: string, meetingId: string, input: { hangup?: boolean } = {}): Promise<{ ok: true }> {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
   await recordLeave(meeting.id, userId);
+  if (input.hangup) await insertSignal(meeting.id, userId, { kind: 'hangup' });
   await insertSignal(meeting.id, userId, { kind: 'presence', state: 'left' });
+  // Each leave commits before this looks, so of two parties leaving at once the later one sees both gone.
+  if (meeting.status === 'CONFIRMED' && (await settleMeeting(meeting.id))) {
+    afterResponse('settlement notices', () => sendSettlementNotices({ meetingId: meeting.id }));
+  }
   return { ok: true };
 }

@@ -4,7 +4,7 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import { DEFAULT_TIME_ZONE, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
 import { joinWindow } from '@/lib/rules/join-window';
 import type { CallParty, CallRole, CallType } from '@/lib/dto/video-call';
-import { isValidTimeZone } from '@/lib/server/availability/zoned-time';
+import { isValidTimeZone } from '@/lib/format/civil-date';
 import { AppError } from '@/lib/server/http/errors';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
 
@@ -55,9 +55,12 @@ async function partyOf(db: Db, userId: string, asLawyer: boolean): Promise<CallP
   };
 }
 
-/** Paid (CONFIRMED, or COMPLETED by the scheduler) and inside its join window (joinWindow, lib/rules/join-window.ts). */
-export function callStateOf(meeting: { status: string; startAt: Date; endAt: Date }, now = new Date()): CallState {
-  const { opensAt, closesAt } = joinWindow(meeting.startAt, meeting.endAt);
+/**
+ * Paid (CONFIRMED, or COMPLETED by the settlement) and inside its join window (joinWindow,
+ * lib/rules/join-window.ts), which a settlement closes: a call both parties left is over.
+ */
+export function callStateOf(meeting: { status: string; startAt: Date; endAt: Date; settledAt?: Date | null }, now = new Date()): CallState {
+  const { opensAt, closesAt } = joinWindow(meeting.startAt, meeting.endAt, meeting.settledAt);
   if (meeting.status === 'CANCELLED') return 'cancelled';
   if (meeting.status !== 'CONFIRMED' && meeting.status !== 'COMPLETED') return 'not-paid';
   if (now < opensAt) return 'not-open-yet';
@@ -73,7 +76,7 @@ export function callStateOf(meeting: { status: string; startAt: Date; endAt: Dat
 export async function loadCallMeeting(userId: string, meetingId: string, now = new Date()): Promise<CallMeeting & { state: CallState }> {
   const db = await getDb();
   const meeting = await findPartyMeetingOrThrow(userId, meetingId, db);
-  const { opensAt, closesAt } = joinWindow(meeting.startAt, meeting.endAt);
+  const { opensAt, closesAt } = joinWindow(meeting.startAt, meeting.endAt, meeting.settledAt);
   const [self, peer] = await Promise.all([
     partyOf(db, userId, meeting.role === 'LAWYER'),
     partyOf(db, meeting.role === 'LAWYER' ? meeting.customerId : meeting.lawyerId, meeting.role === 'CUSTOMER'),
@@ -134,6 +137,6 @@ export async function openCallPeerOrThrow(
 ): Promise<{ peerId: string; role: CallRole }> {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
   const state = callStateOf(meeting, now);
-  if (state !== 'open') throw callClosedError(state, joinWindow(meeting.startAt, meeting.endAt).opensAt);
+  if (state !== 'open') throw callClosedError(state, joinWindow(meeting.startAt, meeting.endAt, meeting.settledAt).opensAt);
   return { peerId: meeting.role === 'LAWYER' ? meeting.customerId : meeting.lawyerId, role: meeting.role };
 }

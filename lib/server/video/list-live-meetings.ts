@@ -13,6 +13,7 @@ type Row = {
   status: string;
   start_at: string | Date;
   end_at: string | Date;
+  settled_at: string | Date | null;
   call_type: 'VIDEO' | 'PHONE';
   peer_id: string;
   peer_name: string;
@@ -36,13 +37,13 @@ export async function listLiveMeetings(viewer: { id: string; type: 'CUSTOMER' | 
   const rows = await queryRows<Row>(
     db,
     asLawyer
-      ? sql`SELECT m.id, m.status, m.start_at, m.end_at, m.call_type, m.customer_id AS peer_id,
+      ? sql`SELECT m.id, m.status, m.start_at, m.end_at, m.settled_at, m.call_type, m.customer_id AS peer_id,
                    cu.first_name || ' ' || cu.last_name AS peer_name, cu.picture_url AS peer_picture
             FROM meetings m JOIN users cu ON cu.id = m.customer_id
             WHERE m.lawyer_id = ${viewer.id}::uuid AND m.status IN ('CONFIRMED', 'COMPLETED')
               AND m.start_at > ${from}::timestamptz AND m.start_at < ${to}::timestamptz
             ORDER BY m.start_at, m.id`
-      : sql`SELECT m.id, m.status, m.start_at, m.end_at, m.call_type, m.lawyer_id AS peer_id,
+      : sql`SELECT m.id, m.status, m.start_at, m.end_at, m.settled_at, m.call_type, m.lawyer_id AS peer_id,
                    'Atty. ' || lp.display_name AS peer_name, coalesce(lp.picture_url, lu.picture_url) AS peer_picture
             FROM meetings m JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users lu ON lu.id = m.lawyer_id
             WHERE m.customer_id = ${viewer.id}::uuid AND m.status IN ('CONFIRMED', 'COMPLETED')
@@ -50,7 +51,12 @@ export async function listLiveMeetings(viewer: { id: string; type: 'CUSTOMER' | 
             ORDER BY m.start_at, m.id`,
   );
   const open = rows
-    .map((r) => ({ ...r, startAt: new Date(r.start_at), endAt: new Date(r.end_at) }))
+    .map((r) => ({
+      ...r,
+      startAt: new Date(r.start_at),
+      endAt: new Date(r.end_at),
+      settledAt: r.settled_at ? new Date(r.settled_at) : null,
+    }))
     .filter((r) => callStateOf(r, now) === 'open');
   return Promise.all(
     open.map(async (r): Promise<LiveMeetingDto> => {
@@ -61,7 +67,7 @@ export async function listLiveMeetings(viewer: { id: string; type: 'CUSTOMER' | 
         call_type: r.call_type,
         start_time: r.startAt.toISOString(),
         end_time: r.endAt.toISOString(),
-        join_closes_at: joinWindow(r.startAt, r.endAt).closesAt.toISOString(),
+        join_closes_at: joinWindow(r.startAt, r.endAt, r.settledAt).closesAt.toISOString(),
         peer: { user_id: r.peer_id, name: r.peer_name.trim(), picture_url: r.peer_picture },
         peer_presence: presence,
         peer_waiting: presence !== 'left',

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { CallActivityEvent, CallEvent } from '@/lib/dto/video-call';
-import { enforceRateLimits } from '@/lib/server/auth/rate-limit';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { logger } from '@/lib/server/log/logger';
 import type { CallEventBody } from '@/lib/validation/call';
 import { openCallPeerOrThrow } from './join-rules';

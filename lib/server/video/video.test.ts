@@ -13,6 +13,7 @@ import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/use
 import { getMeeting } from '../meetings/get-meeting';
 import { CallHub, resetCallHubForTests } from './call-hub';
 import { openCallEventStream } from './event-stream';
+import { recordConnected } from './attendance';
 import { sessionUser } from '@/lib/test/fixtures/event-streams';
 
 const db = useTestDb();
@@ -130,7 +131,13 @@ describe('joining a call (GET/POST meeting/video/{id})', () => {
     });
   });
 
-  it('joins and leaves are recorded and shown with the meeting', async () => {
+  it('joins and leaves are recorded; the meeting shows each join whose connection came up', async () => {
+    // Both have joined (the test above): presence, not attendance yet.
+    expect((await getMeeting(client.id, meetingId)).attendance).toEqual([]);
+    const conn = '5b2f7c1e-9a3d-4e8f-8c1a-2d3e4f5a6b7c';
+    await send(lawyer, { kind: 'offer', conn, description: { type: 'offer', sdp: 'v=0 offer' } });
+    await send(client, { kind: 'answer', conn, description: { type: 'answer', sdp: 'v=0 answer' } });
+    for (const u of [client, lawyer]) expect((await recordConnected(u.id, meetingId, conn)).attended).toBe(true);
     expect((await leave(client)).status).toBe(200);
     expect((await leave(stranger)).status).toBe(404);
     const meeting = await getMeeting(client.id, meetingId);

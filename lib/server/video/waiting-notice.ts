@@ -1,4 +1,5 @@
 import 'server-only';
+import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
@@ -70,8 +71,10 @@ async function noticeWaitingPeer(meetingId: string, waiterId: string, peerId: st
   );
   if (!m || ![m.lawyer_id, m.customer_id].includes(waiterId) || ![m.lawyer_id, m.customer_id].includes(peerId)) return false;
   const toLawyer = peerId === m.lawyer_id;
-  const client = `${m.customer_first} ${m.customer_last}`.trim();
-  const lawyer = `Atty. ${m.lawyer_name}`;
+  // Names as the messages to the other party carry them: without links or domains (issue 38).
+  const client = nameInMessage(`${m.customer_first} ${m.customer_last}`, NAMELESS.client);
+  const lawyerName = nameInMessage(m.lawyer_name, NAMELESS.lawyer);
+  const lawyer = `Atty. ${lawyerName}`;
   const zone = (toLawyer ? m.lawyer_zone : m.customer_zone) || DEFAULT_TIME_ZONE;
   const start = new Date(m.start_at);
   const kind = m.call_type === 'PHONE' ? 'phone' : 'video';
@@ -94,7 +97,8 @@ async function noticeWaitingPeer(meetingId: string, waiterId: string, peerId: st
     },
     dedupeKey: key,
     kind: 'party_waiting',
-    sms: partyWaitingSms({ id: meetingId, waiter: toLawyer ? { name: client, lawyer: false } : { name: m.lawyer_name, lawyer: true } }),
+    meetingId,
+    sms: partyWaitingSms({ id: meetingId, waiter: toLawyer ? { name: client, lawyer: false } : { name: lawyerName, lawyer: true } }),
   };
   await tellUser(message);
   return true;

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { getPaymentProvider } from '../payments/get-payment-provider';
+import { insertPayment, transitionPayments } from '../payments/transition';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { transition, tryTransition } from './transition';
 import { startWorkItemCheckout } from './start-work-item-checkout';
@@ -36,18 +37,20 @@ export async function acceptProposal(
   const payment = await db.transaction(async (tx) => {
     const moved = await tryTransition(tx, item, 'accept', { role: 'CUSTOMER', id: userId }, { where: eq(t.workItems.revision, revision) });
     if (!moved) throw stale();
-    const [row] = await tx
-      .insert(t.payments)
-      .values({
+    const row = await insertPayment(
+      tx,
+      {
         customerId: item.customerId,
         lawyerId: item.lawyerId,
         workItemId,
         provider: provider.name,
         amountCentavos: moved.priceCentavos,
         description,
-      })
-      .returning({ id: t.payments.id, amount: t.payments.amountCentavos });
-    return row;
+      },
+      'open',
+      { role: 'CUSTOMER', id: userId },
+    );
+    return { id: row.id, amount: moved.priceCentavos };
   });
   const checkoutUrl = await startWorkItemCheckout({
     provider,
@@ -81,10 +84,10 @@ export async function acceptProposal(
 export async function cancelWorkItemPayment(userId: string, item: { id: string; status: WorkItemStatus }): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx
-      .update(t.payments)
-      .set({ status: 'CANCELLED', updatedAt: sql`now()` })
-      .where(and(eq(t.payments.workItemId, item.id), eq(t.payments.status, 'PENDING'), sql`${t.payments.additionalServiceId} IS NULL`));
+    await transitionPayments(tx, and(eq(t.payments.workItemId, item.id), isNull(t.payments.additionalServiceId))!, 'cancel', {
+      role: 'CUSTOMER',
+      id: userId,
+    });
     await transition(tx, item, 'cancel-payment', { role: 'CUSTOMER', id: userId });
   });
 }

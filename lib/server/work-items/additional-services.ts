@@ -9,6 +9,7 @@ import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { notifyServiceOffered } from './send-work-item-mails';
 import { startWorkItemCheckout } from './start-work-item-checkout';
+import { insertPayment } from '../payments/transition';
 import { moveAdditionalServices } from './transition';
 import { assertMayDo } from './work-item-rules';
 
@@ -81,9 +82,9 @@ export async function purchaseAdditionalService(
       eq(t.workItemAdditionalServices.id, serviceId),
     );
     if (!moved.length) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.serviceNotForSale, { key: 'SERVICE_NOT_FOR_SALE' });
-    const [row] = await tx
-      .insert(t.payments)
-      .values({
+    const row = await insertPayment(
+      tx,
+      {
         customerId: item.customerId,
         lawyerId: item.lawyerId,
         workItemId,
@@ -91,8 +92,10 @@ export async function purchaseAdditionalService(
         provider: provider.name,
         amountCentavos: service.priceCentavos,
         description,
-      })
-      .returning({ id: t.payments.id });
+      },
+      'open',
+      { role: 'CUSTOMER', id: userId },
+    );
     return row.id;
   });
   const checkoutUrl = await startWorkItemCheckout({

@@ -5,7 +5,7 @@ import { queryRows } from '@/lib/db/client';
 import type { WorkItemDto, WorkItemMeetingDto } from '@/lib/dto/work-item';
 import { isUuid } from '@/lib/validation/ids';
 import { allowedWorkItemActions } from '@/lib/rules/work-item-transitions';
-import { listComments } from '../comments/comments';
+import { listWorkItemComments } from './work-item-comments';
 import { visibleToSql, workItemNotFound } from './find-party-work-item';
 import { toWorkItemSummary, workItemSelect, type WorkItemDetailRow } from './work-item-dto';
 import { listWorkItemFiles } from './work-item-files';
@@ -47,7 +47,7 @@ export async function getWorkItem(userId: string, workItemId: string): Promise<W
       .leftJoin(t.meetings, eq(t.meetings.id, t.workItemMeetings.meetingId))
       .where(eq(t.workItemMeetings.workItemId, workItemId))
       .orderBy(asc(t.workItemMeetings.createdAt), asc(t.workItemMeetings.id)),
-    listComments('work-item', userId, workItemId),
+    listWorkItemComments(userId, workItemId),
     listWorkItemFiles(userId, workItemId, db),
     db
       .select()

@@ -1,4 +1,5 @@
 import 'server-only';
+import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
@@ -48,7 +49,8 @@ export async function loadWorkItemParties(workItemId: string): Promise<WorkItemP
     revision: Number(r.revision),
     status: r.status,
     estimatedTimeline: r.estimated_timeline,
-    lawyer: { id: r.lawyer_id, email: r.lawyer_email, name: r.lawyer_name },
-    customer: { id: r.customer_id, email: r.customer_email, name: r.customer_name },
+    // Names as the messages to the other party carry them: without links or domains (issue 38).
+    lawyer: { id: r.lawyer_id, email: r.lawyer_email, name: nameInMessage(r.lawyer_name, NAMELESS.lawyer) },
+    customer: { id: r.customer_id, email: r.customer_email, name: nameInMessage(r.customer_name, NAMELESS.client) },
   };
 }

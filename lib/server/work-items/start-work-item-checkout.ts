@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { AppError } from '@/lib/server/http/errors';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import { tryTransitionPayment } from '../payments/transition';
 import type { PaymentProvider } from '../payments/types';
 
 /**
@@ -49,12 +50,10 @@ export async function startWorkItemCheckout(options: {
       .where(eq(t.payments.id, options.paymentId));
     return session.checkoutUrl;
   } catch (error) {
-    const closed = await db
-      .update(t.payments)
-      .set({ status: 'FAILED', updatedAt: sql`now()` })
-      .where(and(eq(t.payments.id, options.paymentId), eq(t.payments.status, 'PENDING')))
-      .returning({ id: t.payments.id });
-    if (closed.length) await options.revert();
+    const closed = await db.transaction((tx) =>
+      tryTransitionPayment(tx, { id: options.paymentId, status: 'PENDING' }, 'checkout-failed', { role: 'SYSTEM', id: null }),
+    );
+    if (closed) await options.revert();
     if (error instanceof AppError) throw error;
     console.error('[work-item checkout]', error);
     throw new AppError('UNPROCESSABLE', MEETING_MESSAGES.paymentUnavailable, { key: 'PAYMENT_UNAVAILABLE' });

@@ -9,16 +9,16 @@ import { isUuid } from '@/lib/validation/ids';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { loadCalendars } from '../availability/load-calendars';
-import { isValidTimeZone } from '../availability/zoned-time';
+import { isValidTimeZone } from '../../format/civil-date';
 import { getMeeting } from '../meetings/get-meeting';
 import { isOfferedSlot } from '../meetings/is-offered-slot';
 import { isSlotTaken } from '../meetings/is-slot-taken';
 import { loadBookableLawyer } from '../meetings/load-bookable-lawyer';
 import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
 import { rescheduleMeeting } from '../meetings/reschedule-meeting';
-import { sendMeetingConfirmation } from '../meetings/send-meeting-mails';
+import { insertMeeting } from '../meetings/transition';
 import { expireStaleHolds } from '../payments/expire-holds';
-import { sendDueReminders } from '../reminders/send-due-reminders';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { assertMayDo } from './work-item-rules';
@@ -99,28 +99,30 @@ export async function scheduleWorkItemMeeting(
 
   let meetingId: string;
   try {
-    meetingId = await db.transaction(async (tx) => {
+    // The confirmation (and a reminder already due) follows the commit: the event's outbox handler.
+    meetingId = await transactionWithEvents(db, async (tx) => {
       await lockLawyerCalendar(tx, item.lawyerId);
       await expireStaleHolds(tx, { lawyerId: item.lawyerId, now });
       const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
       assertMayDo('schedule-meeting', locked.role, locked.status);
-      const [meeting] = await tx
-        .insert(t.meetings)
-        .values({
+      const meeting = await insertMeeting(
+        tx,
+        {
           lawyerId: item.lawyerId,
           customerId: item.customerId,
           startAt: start,
           endAt: end,
           durationMinutes: duration,
-          status: 'CONFIRMED',
           subject: `${entry.title} – ${locked.title}`.slice(0, 200),
           description: 'A meeting included in your engagement.',
           callType: input.call_type,
           priceCentavos: 0,
           workItemId,
           reminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000),
-        })
-        .returning({ id: t.meetings.id });
+        },
+        'schedule-included',
+        { role: item.role, id: userId },
+      );
       const linked = await tx
         .update(t.workItemMeetings)
         .set({ meetingId: meeting.id })
@@ -140,8 +142,6 @@ export async function scheduleWorkItemMeeting(
   } catch (error) {
     throw appErrorFromDatabase(error) ?? error;
   }
-  await sendMeetingConfirmation(meetingId);
-  if (start.getTime() - now.getTime() <= REMINDER_LEAD_MINUTES * 60_000) await sendDueReminders({ now });
   return getMeeting(userId, meetingId);
 }
 

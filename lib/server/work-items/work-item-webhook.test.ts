@@ -2,6 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { routeCtx } from '@/lib/test/fixtures/http';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
@@ -59,6 +60,8 @@ const deliver = async ({ body, header }: { body: string; header: string }) => {
     routeCtx({ provider: 'sandbox' }),
   );
   expect(res.status).toBe(200);
+  // What follows the payment's commit (the receipt, the lawyer's notice): the outbox.
+  await deliverOutbox();
   return (await res.json()).outcome as string;
 };
 

@@ -6,22 +6,27 @@ import { POST as bookMeeting } from '@/app/api/v1/meeting/route';
 import { PUT as cancelMeeting } from '@/app/api/v1/meeting/[id]/cancel/route';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
-import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { TERMS, TERMS_TOTAL, bookedClient, payInSandbox, routeSandboxWebhooks, workItemsAs } from '@/lib/test/fixtures/work-items';
+import { testCustomer } from '@/lib/test/fixtures/users';
+import {
+  TERMS,
+  TERMS_TOTAL,
+  bookedParties,
+  engagementAt,
+  payInSandbox,
+  routeSandboxWebhooks,
+  workItemsAs,
+} from '@/lib/test/fixtures/work-items';
 import { listMeetings } from '../meetings/list-meetings';
 import { listLawyerPayments } from '../payments/list-lawyer-payments';
 
+// Each test builds its own parties and engagement, walked to the stage it starts from
+// (engagementAt), so any one runs alone (jest -t) and none depends on the order.
 const db = useTestDb();
 let restoreFetch: () => void;
-let lawyer: TestUser;
-let client: TestUser;
 
-beforeAll(async () => {
+beforeAll(() => {
   setTestEnv({ SANDBOX_WEBHOOK_SECRET: 'whsk_work_items_flow' });
   restoreFetch = routeSandboxWebhooks();
-  lawyer = await testLawyer(db().db);
-  client = await testCustomer(db().db);
-  await bookedClient(db().db, lawyer.id, client.id);
 });
 afterAll(() => {
   restoreFetch();
@@ -40,10 +45,12 @@ const notesWith = (prefix: string) =>
     .from(t.notifications)
     .where(like(t.notifications.dedupeKey, `${prefix}%`));
 
-describe('work items: draft → proposal → accept → pay → meetings → complete', () => {
-  let id: string;
+const paymentOf = async (workItemId: string) =>
+  (await db().db.select({ id: t.payments.id }).from(t.payments).where(eq(t.payments.workItemId, workItemId)))[0].id;
 
+describe('work items: draft → proposal → accept → pay → meetings → complete', () => {
   it('a lawyer drafts only for a client who booked them; the client does not see a draft', async () => {
+    const { lawyer, client } = await bookedParties(db().db);
     const stranger = await testCustomer(db().db);
     const refused = await json(await workItemsAs(lawyer).create({ ...TERMS, customer_id: stranger.id }));
     expect(refused).toMatchObject({ status: 404, body: { message: 'You can send proposals only to clients who have booked you.' } });
@@ -51,7 +58,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
 
     const created = await json(await workItemsAs(lawyer).create({ ...TERMS, customer_id: client.id }));
     expect(created).toMatchObject({ status: 201, body: { status: 'DRAFT', revision: 0 } });
-    id = created.body._id;
+    const id = created.body._id;
     expect((await workItemsAs(client).get(id)).status).toBe(404);
     expect((await json(await workItemsAs(client).list())).body.results).toEqual([]);
     const detail = (await json(await workItemsAs(lawyer).get(id))).body;
@@ -69,6 +76,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
   });
 
   it('the draft is edited, then sent: the client gets an e-mail and a new-work-item notification', async () => {
+    const { lawyer, client, id } = await engagementAt(db().db, 'DRAFT');
     const edited = await json(await workItemsAs(lawyer).update(id, { terms: { ...TERMS, included_meetings: { count: 1, duration: 30 } } }));
     expect(edited.body).toMatchObject({ status: 'DRAFT', included_meetings: 1 });
     const sent = await json(await workItemsAs(lawyer).update(id, { status: 'PROPOSAL' }));
@@ -90,6 +98,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
   });
 
   it('a change of terms is a new revision; accepting the one read before is refused', async () => {
+    const { lawyer, client, id } = await engagementAt(db().db, 'PROPOSAL');
     const revised = await json(
       await workItemsAs(lawyer).update(id, {
         terms: { ...TERMS, fee_breakdown: [{ label: 'All-in fee', amount: 5_000_000 }], included_meetings: { count: 1, duration: 30 } },
@@ -107,14 +116,15 @@ describe('work items: draft → proposal → accept → pay → meetings → com
   });
 
   it('the client accepts and pays in the sandbox: PAID on both sides (by the webhook) and in the ledger', async () => {
-    const accepted = await json(await workItemsAs(client).accept(id, { revision: 2 }));
+    const { lawyer, client, id } = await engagementAt(db().db, 'PROPOSAL');
+    const accepted = await json(await workItemsAs(client).accept(id, { revision: 1 }));
     expect(accepted).toMatchObject({
       status: 200,
       body: { status: 'PAYMENT_PENDING', checkout_url: expect.stringMatching(/\/checkout\/sandbox\/cs_sbx_/) },
     });
     expect((await json(await workItemsAs(client).get(id))).body).toMatchObject({
       status: 'PAYMENT_PENDING',
-      payment: { status: 'PENDING', amount: 5_000_000 },
+      payment: { status: 'PENDING', amount: TERMS_TOTAL },
     });
     const paid = await json(await payInSandbox(client, accepted.body.checkout_url));
     expect(paid.body.redirect_url).toMatch(/^\/checkout\?payment=[0-9a-f-]{36}$/);
@@ -128,20 +138,22 @@ describe('work items: draft → proposal → accept → pay → meetings → com
       expect.arrayContaining([
         expect.objectContaining({
           kind: 'work-item',
-          gross: 5_000_000,
+          gross: TERMS_TOTAL,
           work_item_id: id,
           payout: expect.objectContaining({ state: 'owed' }),
         }),
       ]),
     );
-    expect(ledger.totals.work_items).toBe(5_000_000);
-    expect(await mailsWith('work-item-paid:')).toEqual([expect.objectContaining({ toAddress: client.email })]);
-    expect(await notesWith('work-item-paid:')).toEqual([
+    expect(ledger.totals.work_items).toBe(TERMS_TOTAL);
+    const paymentId = await paymentOf(id);
+    expect(await mailsWith(`work-item-paid:${paymentId}:`)).toEqual([expect.objectContaining({ toAddress: client.email })]);
+    expect(await notesWith(`work-item-paid:${paymentId}:`)).toEqual([
       expect.objectContaining({ userId: lawyer.id, url: `/lawyer-portal/work-items/${id}` }),
     ]);
   });
 
   it('an included meeting is booked at no charge, in both calendars, and cannot be booked twice', async () => {
+    const { lawyer, client, id } = await engagementAt(db().db, 'PAID');
     const item = (await json(await workItemsAs(client).get(id))).body;
     const [entry] = item.work_item_meetings;
     const slots = (await json(await workItemsAs(client).slots(id, 30))).body;
@@ -180,6 +192,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
   });
 
   it("an included meeting does not use up the client's two consultations with the lawyer (spec §9)", async () => {
+    const { lawyer, client } = await engagementAt(db().db, 'MEETING_BOOKED');
     await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: manilaSlot(4, 9) });
     const book = await bookMeeting(
       apiRequest('/api/v1/meeting', {
@@ -193,6 +206,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
   });
 
   it('a cancelled included meeting goes back to the engagement, to be booked again', async () => {
+    const { lawyer, client, id } = await engagementAt(db().db, 'MEETING_BOOKED');
     const [entry] = (await json(await workItemsAs(client).get(id))).body.work_item_meetings;
     const cancelled = await cancelMeeting(
       apiRequest(`/api/v1/meeting/${entry.meeting._id}/cancel`, { method: 'PUT', jar: lawyer.jar, body: {} }),
@@ -209,6 +223,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
   });
 
   it('an additional service is offered, bought and paid the same way', async () => {
+    const { lawyer, client, id } = await engagementAt(db().db, 'PAID');
     const offered = await json(await workItemsAs(lawyer).addService(id, { title: 'Motion for reconsideration', price: 1_500_000 }));
     expect(offered.status).toBe(201);
     const bought = await json(await workItemsAs(client).purchase(id, offered.body._id));
@@ -224,6 +239,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
   });
 
   it('comments and files are shared by the two parties', async () => {
+    const { lawyer, client, id } = await engagementAt(db().db, 'PAID');
     const c = await json(await workItemsAs(client).comment(id, 'When is the pre-trial?'));
     expect(c.status).toBe(200);
     expect((await json(await workItemsAs(lawyer).comments(id))).body.results).toEqual([
@@ -239,6 +255,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
   });
 
   it('the lawyer completes, the client confirms: COMPLETED, with the whole timeline', async () => {
+    const { lawyer, client, id } = await engagementAt(db().db, 'PAID');
     expect((await workItemsAs(client).complete(id)).status).toBe(409);
     const done = await json(await workItemsAs(lawyer).completeLawyer(id));
     expect(done.body).toMatchObject({ status: 'PAID', lawyer_completed_at: expect.any(String) });
@@ -265,13 +282,14 @@ describe('work items: draft → proposal → accept → pay → meetings → com
     expect(asLawyer.timeline.map((e: { kind: string }) => e.kind).slice(0, 3)).toEqual(['created', 'edited', 'proposed']);
   });
 
-  it('a second proposal is declined with a reason: REJECTED, and the lawyer hears of it', async () => {
-    const second = await json(
+  it('a proposal sent at once is declined with a reason: REJECTED, and the lawyer hears of it', async () => {
+    const { lawyer, client } = await bookedParties(db().db);
+    const proposal = await json(
       await workItemsAs(lawyer).create({ ...TERMS, title: 'Deed of sale', customer_id: client.id, status: 'PROPOSAL' }),
     );
-    expect(second.body).toMatchObject({ status: 'PROPOSAL', revision: 1 });
+    expect(proposal.body).toMatchObject({ status: 'PROPOSAL', revision: 1 });
     const declined = await json(
-      await workItemsAs(client).update(second.body._id, { status: 'REJECTED', reason: 'Found a lawyer nearer home' }),
+      await workItemsAs(client).update(proposal.body._id, { status: 'REJECTED', reason: 'Found a lawyer nearer home' }),
     );
     expect(declined.body).toMatchObject({
       status: 'REJECTED',
@@ -283,9 +301,9 @@ describe('work items: draft → proposal → accept → pay → meetings → com
       .from(t.notifications)
       .where(and(eq(t.notifications.userId, lawyer.id), eq(t.notifications.title, 'Proposal declined')));
     expect(note.body).toContain('Found a lawyer nearer home');
-    expect((await workItemsAs(client).accept(second.body._id)).status).toBe(409);
+    expect((await workItemsAs(client).accept(proposal.body._id)).status).toBe(409);
     // Created and sent in one transaction: the timeline still reads in the order things happened.
-    const lines = (await json(await workItemsAs(lawyer).get(second.body._id))).body.timeline.map((e: { kind: string }) => e.kind);
+    const lines = (await json(await workItemsAs(lawyer).get(proposal.body._id))).body.timeline.map((e: { kind: string }) => e.kind);
     expect(lines).toEqual(['created', 'proposed', 'rejected']);
   });
 });

@@ -6,6 +6,7 @@ import {
   accountSettingsSchema,
   changePasswordSchema,
   forgotPasswordSchema,
+  resendVerificationByEmailSchema,
   resendVerificationSchema,
   resetPasswordSchema,
   signInLinkSchema,
@@ -17,7 +18,7 @@ import { blockerSchema } from '@/lib/validation/blockers';
 import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
 import { accountPhoneSchema, smsInboundSchema, verifyPhoneSchema } from '@/lib/validation/phone';
 import { calendarImportBodySchema } from '@/lib/validation/calendar-sync';
-import { callEventSchema } from '@/lib/validation/call';
+import { attendanceReportBodySchema, callEventSchema, leaveCallSchema } from '@/lib/validation/call';
 import {
   availabilitySchema,
   awardSchema,
@@ -116,6 +117,10 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/auth/verify-email': { body: { token: 'a-token' }, schema: tokenSchema },
     // The body is optional (a link leading on to callback_url): {} is a valid request.
     'POST /api/v1/auth/verify-email/send': { body: { callback_url: '/customer-portal' }, schema: resendVerificationSchema },
+    'POST /api/v1/auth/verify-email/resend': {
+      body: { email: 'someone@example.com', callback_url: '/customer-portal' },
+      schema: resendVerificationByEmailSchema,
+    },
     'POST /api/v1/auth/verify-ibp': { body: { token: 'a-token' }, schema: tokenSchema },
     'POST /api/v1/blockers': { body: blocker, schema: blockerSchema },
     'PUT /api/v1/blockers/[id]': { body: blocker, schema: blockerSchema },
@@ -220,6 +225,8 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/meeting/[id]/comment/[commentId]': { body: { comment: 'Edited' }, schema: commentSchema },
     'POST /api/v1/meeting/[id]/comment': { body: { comment: 'Hello' }, schema: commentSchema },
     'POST /api/v1/meeting/[id]/events': { body: { kind: 'media', audio: true, video: false }, schema: callEventSchema },
+    'POST /api/v1/meeting/video/[id]': { body: { hangup: true }, schema: leaveCallSchema },
+    'POST /api/v1/meeting/[id]/attendance': { body: { conn: '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c' }, schema: attendanceReportBodySchema },
     'PUT /api/v1/meeting/[id]/reschedule': {
       body: { start_time: manilaSlot(6, 10), reason: 'Travel', details: 'Back on Monday' },
       schema: rescheduleSchema,
@@ -259,7 +266,7 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/admin/moderation/[kind]/[id]': { body: { hidden: true, reason: 'Advertising is not allowed.' }, schema: moderationSchema },
     'PUT /api/v1/admin/payments/[id]/refund': { body: { reference: 'GCASH-REF-1', note: 'Returned.' }, schema: refundSchema },
     'POST /api/v1/admin/payments/[id]/refunds': { body: { reason: 'The client was charged twice.' }, schema: refundDecisionSchema },
-    'POST /api/v1/admin/payouts': { body: { lawyer_ids: [world.users.lawyer.id] }, schema: createPayoutBatchSchema },
+    'POST /api/v1/admin/payouts': { body: { payment_ids: [world.ids.paymentId] }, schema: createPayoutBatchSchema },
     'PUT /api/v1/admin/payouts/[id]/paid': { body: { reference: 'BDO-BULK-0001', note: 'Sent in one run.' }, schema: payoutPaidSchema },
   };
 }

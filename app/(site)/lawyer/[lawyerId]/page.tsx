@@ -10,7 +10,7 @@ import { formatPeso } from '@/components/lawyers/format';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
-import { loadProfilePageExtras } from '@/lib/server/lawyers/profile-page-extras';
+import { loadProfilePageExtras } from '@/lib/server/availability/profile-page-extras';
 import { reviewsQuerySchema } from '@/lib/validation/search';
 import { IdleCompare } from './_components/idle-compare';
 import { attorneyJsonLd } from './_components/lawyer-json-ld';

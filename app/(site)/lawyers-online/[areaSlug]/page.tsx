@@ -6,8 +6,9 @@ import { LandingPage } from './_components/landing-page';
 
 type Params = { areaSlug: string };
 
-// Built at deploy for the 9 areas and the topic aliases (lib/reference/area-aliases.ts), refreshed every 30 minutes so counts and lawyers stay current.
-export const revalidate = 1800;
+// Built at deploy for the 9 areas and the topic aliases (lib/reference/area-aliases.ts), refreshed every 10 minutes so counts, lawyers and their times stay current
+// (LANDING_REVALIDATE_SECONDS; Next reads this literal).
+export const revalidate = 600;
 export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {

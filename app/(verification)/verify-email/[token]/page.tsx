@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/auth/auth-card';
+import { BookingIntentNote } from '@/components/auth/booking-intent-note';
+import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
 import { VerifyTokenResult } from '@/components/auth/verify-token-result';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
 
@@ -14,9 +16,12 @@ export default async function VerifyEmailTokenPage({
   searchParams: CallbackSearchParams;
 }) {
   const { token } = await params;
+  const callback = await readCallbackParam(searchParams);
+  const intent = await findBookingIntent(callback);
   return (
     <AuthCard title="Email verification" logo={false}>
-      <VerifyTokenResult kind="email" token={token} callback={await readCallbackParam(searchParams)} />
+      {intent ? <BookingIntentNote intent={intent} /> : null}
+      <VerifyTokenResult kind="email" token={token} callback={callback} />
     </AuthCard>
   );
 }

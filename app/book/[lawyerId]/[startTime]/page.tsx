@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Book a consultation', robots: { inde
 
 type Params = { lawyerId: string; startTime: string };
 
-/** Booking (CUSTOMER only, checked here as well as in middleware): the form, with this lawyer's free slots. */
+/** Booking (CUSTOMER only, checked here as well as in the proxy): the form, with this lawyer's free slots. */
 export default async function BookPage({
   params,
   searchParams,
@@ -28,7 +28,8 @@ export default async function BookPage({
   const query = new URLSearchParams({ ...(duration ? { duration } : {}), ...(retry ? { retry } : {}) }).toString();
   const user = await requirePageUser(`/book/${encodeURIComponent(lawyerId)}/${encodeURIComponent(startTime)}`, query ? `?${query}` : '');
   const start = new Date(decodeURIComponent(startTime));
-  const options = await findBookingOptions(lawyerId);
+  // The slot kept for this client while they verified their e-mail is theirs: offered, not "taken".
+  const options = await findBookingOptions(lawyerId, new Date(), user.id);
   if (!options || Number.isNaN(start.getTime())) notFound();
   const { lawyer } = options;
   // "Try again" after a failed payment: the case as the client typed it (their own attempt only).

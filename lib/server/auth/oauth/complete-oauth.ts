@@ -7,7 +7,7 @@ import { appUrl } from '@/lib/config/app';
 import { recordPolicyAcceptance } from '@/lib/server/privacy/consents';
 import { findUserById, userColumns, type UserRecord } from '../find-user';
 import { startSession } from '../issue-session';
-import type { RequestMeta } from '../types';
+import type { RequestMeta } from '../../security/types';
 import { fetchOAuthProfile, type OAuthProfile } from './fetch-oauth-profile';
 import { readOAuthState } from './oauth-state';
 import { oauthProvider } from './providers';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
-import { getSessionSecret } from '../session-secret';
+import { getSessionSecret } from '../../security/session-secret';
 import { readCookie } from '@/lib/auth/read-cookie';
 import { serializeCookie } from '../session-cookie';
 

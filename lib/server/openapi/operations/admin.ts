@@ -34,7 +34,6 @@ import {
   moderationResultSchema,
   paymentRefundedSchema,
   paymentTotalsSchema,
-  payoutBatchCreatedSchema,
   payoutBatchPaidSchema,
   reportDismissedSchema,
   reportPageSchema,
@@ -42,7 +41,7 @@ import {
   verificationDecisionResultSchema,
   verificationQueuePageSchema,
 } from '@/lib/dto/admin';
-import { payoutsOverviewDtoSchema } from '@/lib/dto/refund';
+import { payoutBatchDtoSchema, payoutsOverviewDtoSchema } from '@/lib/dto/refund';
 import { get, post, put, uuidParam, type ApiOperation } from '../operation';
 
 import { adminErasureResultSchema, adminPrivacyRequestListSchema } from '@/lib/dto/privacy';
@@ -110,12 +109,12 @@ export const adminOperations: ApiOperation[] = [
   }),
   post(
     '/api/v1/admin/payouts',
-    'Make a payout batch of everything owed (or of these lawyers), one transfer per lawyer (audited)',
+    'Make a payout batch of the items chosen (each owed now; otherwise 409 and nothing is paid), one transfer per lawyer (audited)',
     T,
     'admin',
     {
       json: createPayoutBatchSchema,
-      response: payoutBatchCreatedSchema,
+      response: payoutBatchDtoSchema,
       success: { status: 201, description: 'The batch' },
     },
   ),

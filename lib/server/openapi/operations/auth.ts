@@ -4,6 +4,7 @@ import {
   accountSettingsSchema,
   changePasswordSchema,
   forgotPasswordSchema,
+  resendVerificationByEmailSchema,
   resendVerificationSchema,
   resetPasswordSchema,
   signInLinkSchema,
@@ -34,7 +35,7 @@ export const authOperations: ApiOperation[] = [
   }),
   put(
     '/api/v1/auth/account/phone',
-    'Set your mobile number (Philippine by default, E.164 stored): unverified, and a 6-digit code is texted (429 when limited, 409 when verified on another account)',
+    'Set your Philippine mobile number (+63 9…, E.164 stored): unverified, and a 6-digit code is texted. 403 before your e-mail is verified; 429 when limited (per number, account, client address, your daily cap, the hourly budget). A number verified on another account answers the same as a free one',
     T,
     'session',
     { json: accountPhoneSchema, response: accountPhoneSetSchema },
@@ -42,14 +43,20 @@ export const authOperations: ApiOperation[] = [
   del('/api/v1/auth/account/phone', 'Remove your mobile number', T, 'session', { response: accountPhoneResultSchema }),
   post(
     '/api/v1/auth/account/phone/verify',
-    'Verify your number with the texted code (400 wrong or expired, saying the tries left; 429 locked after 5 wrong codes)',
+    "Verify your number with the texted code (400 wrong or expired, saying the tries left; 429 after 5 wrong codes, for your account's attempt only; 409 after the right code when the number is verified on another account)",
     T,
     'session',
     { json: verifyPhoneSchema, response: accountPhoneSetSchema },
   ),
-  post('/api/v1/auth/account/phone/resend', 'Text a new code (one a minute per number, five an hour per account)', T, 'session', {
-    response: accountPhoneSetSchema,
-  }),
+  post(
+    '/api/v1/auth/account/phone/resend',
+    'Text a new code (one a minute, five an hour and ten a day per number; five an hour per account; ten an hour per client address; within your daily cap and the hourly budget)',
+    T,
+    'session',
+    {
+      response: accountPhoneSetSchema,
+    },
+  ),
   get('/api/v1/auth/account/notification-preferences', 'Your channels (e-mail, SMS, push) per kind of message', T, 'session', {
     response: notificationPreferencesSchema,
   }),
@@ -199,14 +206,27 @@ export const authOperations: ApiOperation[] = [
       description: '"Check your email" — the same for an address that already has an account (its owner is mailed); no session',
     },
   }),
-  post('/api/v1/auth/verify-email', 'Consume an e-mail verification link; signs in a browser without a session', T, 'token', {
-    json: tokenSchema,
-    response: verifyEmailResultSchema,
-  }),
+  post(
+    '/api/v1/auth/verify-email',
+    'Consume an e-mail verification link; signs in a browser without a session. The first verification texts the code of a number given at sign-up (phone_code_sent_to)',
+    T,
+    'token',
+    {
+      json: tokenSchema,
+      response: verifyEmailResultSchema,
+    },
+  ),
   post('/api/v1/auth/verify-email/send', 'Send yourself a new verification e-mail', T, 'session', {
     json: resendVerificationSchema,
     response: accountMessageSchema,
   }),
+  post(
+    '/api/v1/auth/verify-email/resend',
+    'A new verification e-mail by address, before any session ("Check your email"); the same answer for any address',
+    T,
+    'none',
+    { json: resendVerificationByEmailSchema, response: accountMessageSchema },
+  ),
   post('/api/v1/auth/verify-ibp', "Consume an admin's IBP verification link (marks the lawyer verified)", T, 'token', {
     json: tokenSchema,
     response: accountMessageSchema,

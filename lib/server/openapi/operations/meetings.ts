@@ -1,6 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import { callEventSchema, eventStreamQuerySchema, joinQuerySchema, liveMeetingsQuerySchema } from '@/lib/validation/call';
+import {
+  attendanceReportBodySchema,
+  callEventSchema,
+  eventStreamQuerySchema,
+  joinQuerySchema,
+  leaveCallSchema,
+  liveMeetingsQuerySchema,
+} from '@/lib/validation/call';
 import {
   cancelSchema,
   commentSchema,
@@ -21,7 +28,7 @@ import {
   rescheduledMeetingSchema,
   reviewDtoSchema,
 } from '@/lib/dto/meeting';
-import { callEventRefSchema, liveMeetingsDtoSchema, videoCallSchema } from '@/lib/dto/video-call';
+import { attendanceReportSchema, callEventRefSchema, liveMeetingsDtoSchema, videoCallSchema } from '@/lib/dto/video-call';
 import { okSchema } from '@/lib/dto/wire';
 import { binaryFile, del, get, patch, post, put, uuidParam, type ApiOperation } from '../operation';
 
@@ -68,6 +75,13 @@ export const meetingOperations: ApiOperation[] = [
     json: callEventSchema,
     response: callEventRefSchema,
   }),
+  post(
+    '/api/v1/meeting/{id}/attendance',
+    "The call page's media connection is up: the party attended (a connection both parties negotiated; the settlement reads it)",
+    T,
+    'session',
+    { params: id, json: attendanceReportBodySchema, response: attendanceReportSchema },
+  ),
   get('/api/v1/meeting/{id}/events', "The other party's call signals as Server-Sent Events (Last-Event-ID resumes)", T, 'session', {
     params: id,
     query: eventStreamQuerySchema,
@@ -108,17 +122,29 @@ export const meetingOperations: ApiOperation[] = [
       response: fileListSchema,
     },
   ),
-  put('/api/v1/meeting/{id}/reschedule', 'Move a paid meeting to another offered slot', T, 'session', {
-    params: id,
-    json: rescheduleSchema,
-    response: rescheduledMeetingSchema,
-  }),
-  get('/api/v1/meeting/video/{id}', 'Join the call: the video call object (join recorded)', T, 'session', {
+  put(
+    '/api/v1/meeting/{id}/reschedule',
+    'Move a paid meeting to another offered slot: each party at most 2 times (409 RESCHEDULE_LIMIT; `reschedules_left` on GET meeting/{id})',
+    T,
+    'session',
+    {
+      params: id,
+      json: rescheduleSchema,
+      response: rescheduledMeetingSchema,
+    },
+  ),
+  get('/api/v1/meeting/video/{id}', 'Join the call: the video call object (the join recorded as presence, not attendance)', T, 'session', {
     params: id,
     query: joinQuerySchema,
     response: videoCallSchema,
   }),
-  post('/api/v1/meeting/video/{id}', 'Leave the call', T, 'session', { params: id, response: okSchema }),
+  post(
+    '/api/v1/meeting/video/{id}',
+    'Leave the call; `hangup` ends it for both, and a call both attended and both left is settled at once (COMPLETED)',
+    T,
+    'session',
+    { params: id, json: leaveCallSchema, optionalBody: true, response: okSchema },
+  ),
   get('/api/v1/meetings', 'Your meetings: today, upcoming, past or a range, paged', T, 'session', {
     query: meetingsQuerySchema,
     response: meetingPageSchema,

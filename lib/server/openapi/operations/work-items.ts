@@ -91,11 +91,17 @@ export const workItemOperations: ApiOperation[] = [
     json: scheduleWorkItemMeetingSchema,
     response: meetingDetailDtoSchema,
   }),
-  put('/api/v1/work-items/{id}/meetings/{meetingId}', 'Move a scheduled included meeting', T, 'session', {
-    params: { ...id, meetingId: uuidParam('Meeting id') },
-    json: rescheduleWorkItemMeetingSchema,
-    response: rescheduledMeetingSchema,
-  }),
+  put(
+    '/api/v1/work-items/{id}/meetings/{meetingId}',
+    'Move a scheduled included meeting (the meeting reschedule limit: 409 RESCHEDULE_LIMIT)',
+    T,
+    'session',
+    {
+      params: { ...id, meetingId: uuidParam('Meeting id') },
+      json: rescheduleWorkItemMeetingSchema,
+      response: rescheduledMeetingSchema,
+    },
+  ),
   get('/api/v1/work-items/{id}/meetings/slots', "The lawyer's free slots for an included meeting", T, 'session', {
     params: id,
     query: workItemSlotsQuerySchema,

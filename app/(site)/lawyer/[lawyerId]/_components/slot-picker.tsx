@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { SlotLink, ZoneNote } from '@/components/lawyers/slot-link';
 import { formatDay } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { api } from '@/lib/api/client';
 import type { AvailabilityResponse } from '@/lib/api/lawyers';
+import type { lawyerAvailabilitySchema } from '@/lib/dto/search';
 
 const FETCH_AVAILABILITY_ERROR = 'Failed to fetch availability';
 
@@ -23,7 +25,7 @@ function useZoneCalendar(lawyerId: string, duration: 30 | 60, zone: string, init
   useEffect(() => {
     if (!needed || fetched[key]) return;
     let live = true;
-    api.get<AvailabilityResponse>('lawyers/availability', { _id: lawyerId, duration, tz: zone }).then(
+    api.get<z.infer<typeof lawyerAvailabilitySchema>>('lawyers/availability', { _id: lawyerId, duration, tz: zone }).then(
       (data) => live && setFetched((all) => ({ ...all, [key]: data })),
       () => live && void import('sonner').then(({ toast }) => toast.error(FETCH_AVAILABILITY_ERROR, { id: 'fetch-availability' })),
     );

@@ -7,8 +7,9 @@ import { LandingPage } from '../_components/landing-page';
 
 type Params = { areaSlug: string; regionSlug: string };
 
-// (9 areas + the topic aliases) × 25 regions built at deploy, refreshed every 30 minutes (ISR); anything else is a 404.
-export const revalidate = 1800;
+// (9 areas + the topic aliases) × 25 regions built at deploy, refreshed every 10 minutes (ISR: LANDING_REVALIDATE_SECONDS,
+// which Next reads as this literal); anything else is a 404.
+export const revalidate = 600;
 export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {

@@ -1,5 +1,5 @@
 // GET /api/v1/admin/payouts?page= – what is owed to each lawyer now, and the payout batches (ADMIN only)
-// POST /api/v1/admin/payouts – make a payout batch of everything owed {lawyer_ids?} (ADMIN only; audited)
+// POST /api/v1/admin/payouts – make a payout batch of the items chosen {payment_ids} (ADMIN only; audited; 400 without a choice)
 import { route, readJson, readQuery } from '@/lib/server/http';
 import { requireAdmin } from '@/lib/server/auth/require-user';
 import { createPayoutBatch } from '@/lib/server/payouts/create-payout-batch';

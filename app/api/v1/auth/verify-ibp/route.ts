@@ -1,7 +1,7 @@
 // POST /api/v1/auth/verify-ibp – consume the admin's IBP verification link ({ token })
 import { route, readJson } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
-import { verifyIbp } from '@/lib/server/auth/verify-ibp';
+import { verifyIbp } from '@/lib/server/verification/verify-ibp';
 import { tokenSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {

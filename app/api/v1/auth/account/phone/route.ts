@@ -1,5 +1,6 @@
-// GET | PUT | DELETE /api/v1/auth/account/phone – your mobile number: read it, set it (texts a code), remove it
+// GET | PUT | DELETE /api/v1/auth/account/phone – your mobile number: read it, set it (texts a code once your e-mail is verified), remove it
 import { route, readJson } from '@/lib/server/http';
+import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { loadPhoneState } from '@/lib/server/phone/phone-state';
 import { removeAccountPhone } from '@/lib/server/phone/remove-account-phone';
@@ -14,7 +15,7 @@ export const GET = route(async (req) => {
 export const PUT = route(async (req) => {
   const user = await requireUser(req, { allowUnverified: true });
   const { phone } = await readJson(req, accountPhoneSchema);
-  return { phone: await setAccountPhone(user.id, phone) };
+  return { phone: await setAccountPhone(user.id, phone, requestMeta(req).ip) };
 });
 
 export const DELETE = route(async (req) => {

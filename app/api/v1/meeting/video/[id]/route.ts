@@ -1,9 +1,9 @@
 // GET /api/v1/meeting/video/{id}?tz= – join the call: the video call object (spec §3), join recorded
-// POST /api/v1/meeting/video/{id} – leave the call (also sent with navigator.sendBeacon when the page closes)
-import { readQuery, route } from '@/lib/server/http';
+// POST /api/v1/meeting/video/{id} – leave the call ({hangup: true} from Leave; no body from navigator.sendBeacon when the page closes)
+import { readJson, readQuery, route } from '@/lib/server/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { joinCall, leaveCall } from '@/lib/server/video/join-call';
-import { joinQuerySchema } from '@/lib/validation/call';
+import { joinQuerySchema, leaveCallSchema } from '@/lib/validation/call';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,5 +15,6 @@ export const GET = route<{ id: string }>(async (req, { params }) => {
 
 export const POST = route<{ id: string }>(async (req, { params }) => {
   const user = await requireUser(req);
-  return leaveCall(user.id, (await params).id);
+  const input = await readJson(req, leaveCallSchema);
+  return leaveCall(user.id, (await params).id, input);
 });

@@ -1,7 +1,7 @@
 // POST /api/v1/work-item/{item_id}/comment – a comment of kind work-item (spec §7); returns the new _id
 import { readJson, route } from '@/lib/server/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { createComment } from '@/lib/server/comments/comments';
+import { createWorkItemComment } from '@/lib/server/work-items/work-item-comments';
 import { commentSchema } from '@/lib/validation/meetings';
 
 export const dynamic = 'force-dynamic';
@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 export const POST = route<{ id: string }>(async (req, { params }) => {
   const user = await requireUser(req);
   const { comment } = await readJson(req, commentSchema);
-  return createComment('work-item', user.id, (await params).id, comment);
+  return createWorkItemComment(user.id, (await params).id, comment);
 });

@@ -1,7 +1,7 @@
 // PUT, DELETE /api/v1/work-item/{item_id}/comment/{id} – edit or delete your own comment
 import { readJson, route } from '@/lib/server/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { deleteComment, updateComment } from '@/lib/server/comments/comments';
+import { deleteWorkItemComment, updateWorkItemComment } from '@/lib/server/work-items/work-item-comments';
 import { commentSchema } from '@/lib/validation/meetings';
 
 export const dynamic = 'force-dynamic';
@@ -12,11 +12,11 @@ export const PUT = route<Params>(async (req, { params }) => {
   const user = await requireUser(req);
   const { id, commentId } = await params;
   const { comment } = await readJson(req, commentSchema);
-  return updateComment('work-item', user.id, id, commentId, comment);
+  return updateWorkItemComment(user.id, id, commentId, comment);
 });
 
 export const DELETE = route<Params>(async (req, { params }) => {
   const user = await requireUser(req);
   const { id, commentId } = await params;
-  return deleteComment('work-item', user.id, id, commentId);
+  return deleteWorkItemComment(user.id, id, commentId);
 });

@@ -1,0 +1,10 @@
+// POST /api/v1/auth/verify-email/resend – "Resend" on "Check your email" (no session yet): a new verification link by address; the same answer for any address
+import { readJson, route } from '@/lib/server/http';
+import { requestMeta } from '@/lib/server/auth/request-meta';
+import { resendVerificationByEmail } from '@/lib/server/auth/resend-verification';
+import { resendVerificationByEmailSchema } from '@/lib/validation/auth';
+
+export const POST = route(async (req) => {
+  const input = await readJson(req, resendVerificationByEmailSchema);
+  return resendVerificationByEmail(input, requestMeta(req));
+});

@@ -1,0 +1,132 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { adminApi, useAdminAction } from '@/lib/api/admin';
+import type { OwedLawyerDto } from '@/lib/dto/refund';
+import { formatPesoExact } from '@/lib/format/money';
+import { AdminDialog, DialogClose } from './admin-dialog';
+
+type Payable = Pick<OwedLawyerDto, 'lawyer' | 'items' | 'net' | 'payment_ids'>;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * A payout batch by explicit choice: the admin ticks the lawyers to pay (none ticked at first), then
+ * confirms what the batch pays — each lawyer's items and the total — in a dialog. The request names
+ * the items shown here (their payment ids), so it pays those and nothing that became owed meanwhile;
+ * an item no longer owed refuses the batch (409) and the page is reloaded to choose again.
+ */
+export function PayoutBatchForm({ payable }: { payable: Payable[] }) {
+  const router = useRouter();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [open, setOpen] = useState(false);
+  const picked = payable.filter((p) => chosen.has(p.lawyer._id));
+  const total = picked.reduce((sum, p) => sum + p.net, 0);
+  const items = picked.reduce((sum, p) => sum + p.items, 0);
+  const action = useAdminAction((paymentIds: string[]) => adminApi.createPayoutBatch({ payment_ids: paymentIds }));
+  const toggle = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const all = picked.length === payable.length;
+  return (
+    <form
+      aria-label="Choose who to pay"
+      className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">Choose who to pay</legend>
+        <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={all}
+            onChange={(e) => setChosen(new Set(e.target.checked ? payable.map((p) => p.lawyer._id) : []))}
+          />
+          Everyone with banking info
+        </label>
+        <ul className="mt-2 space-y-1.5">
+          {payable.map((p) => (
+            <li key={p.lawyer._id}>
+              <label className="flex flex-wrap items-center gap-x-2 text-sm text-slate-800">
+                <input type="checkbox" checked={chosen.has(p.lawyer._id)} onChange={(e) => toggle(p.lawyer._id, e.target.checked)} />
+                <span>Atty. {p.lawyer.name}</span>
+                <span className="tabular-nums text-slate-600">
+                  {formatPesoExact(p.net)} · {plural(p.items, 'item')}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <AdminDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (action.isPending) return;
+          setOpen(next);
+          if (!next) action.reset();
+        }}
+        title="Make this payout batch?"
+        description={`It pays ${plural(picked.length, 'lawyer')} ${formatPesoExact(total)} for ${plural(items, 'item')}. Nothing is sent until you mark the batch paid with the bank's reference.`}
+        trigger={
+          <button type="button" className="btn-primary mt-3" disabled={picked.length === 0}>
+            Make a payout batch
+          </button>
+        }
+      >
+        <ul className="mt-4 divide-y divide-slate-200 rounded-lg bg-slate-50 text-sm ring-1 ring-slate-200" aria-label="The batch">
+          {picked.map((p) => (
+            <li key={p.lawyer._id} className="flex justify-between gap-3 px-3 py-1.5">
+              <span>Atty. {p.lawyer.name}</span>
+              <span className="tabular-nums">{formatPesoExact(p.net)}</span>
+            </li>
+          ))}
+          <li className="flex justify-between gap-3 px-3 py-1.5 font-semibold">
+            <span>Total</span>
+            <span className="tabular-nums" data-testid="payout-batch-total">
+              {formatPesoExact(total)}
+            </span>
+          </li>
+        </ul>
+        {action.error ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {action.error.message}
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <button type="button" className="btn-outline" disabled={action.isPending}>
+              Go back
+            </button>
+          </DialogClose>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={action.isPending || picked.length === 0}
+            onClick={() =>
+              action.mutate(
+                picked.flatMap((p) => p.payment_ids),
+                {
+                  onSuccess: () => {
+                    toast.success('Payout batch made: download its CSV for the bank.');
+                    setOpen(false);
+                    setChosen(new Set());
+                    router.refresh();
+                  },
+                  onError: () => router.refresh(),
+                },
+              )
+            }
+          >
+            Make the batch
+          </button>
+        </div>
+      </AdminDialog>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { FakeStream, FakeTrack, installFakeMediaStream } from '@/lib/test/fake-media';
+import { actUntil, useDomRoot } from '@/lib/test/dom';
+import { Lobby } from './lobby';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+}));
+
+// Issue 45 item 6: while the camera is still starting, the lobby said "Audio only: your camera stays
+// off." with the box unticked. It says "Starting camera…" until the devices answer, then shows the
+// preview; "Audio only" only when the person chose it.
+const dom = useDomRoot();
+
+/** getUserMedia that answers when the test says so (a camera takes seconds to start). */
+function slowCamera() {
+  const pending: (() => void)[] = [];
+  const getUserMedia = (constraints: MediaStreamConstraints) =>
+    new Promise<MediaStream>((resolve) =>
+      pending.push(() =>
+        resolve(
+          new FakeStream(
+            (['audio', 'video'] as const).filter((k) => constraints[k]).map((k) => new FakeTrack(k)),
+          ) as unknown as MediaStream,
+        ),
+      ),
+    );
+  return { getUserMedia, answer: () => pending.splice(0).forEach((resolve) => resolve()) };
+}
+
+beforeAll(() => installFakeMediaStream());
+beforeEach(() => {
+  localStorage.clear();
+  // The meter listens through Web Audio, which jsdom lacks: a context that hears silence.
+  (globalThis as unknown as { AudioContext: unknown }).AudioContext = class {
+    createAnalyser = () => ({ fftSize: 0, getByteTimeDomainData: (a: Uint8Array) => a.fill(128) });
+    createMediaStreamSource = () => ({ connect: () => undefined });
+    close = async () => undefined;
+  };
+  HTMLMediaElement.prototype.play = async () => undefined;
+});
+
+function renderLobby(getUserMedia: (c: MediaStreamConstraints) => Promise<MediaStream>) {
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia, enumerateDevices: async () => [], addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+  const start = new Date(Date.now() + 60 * 60_000);
+  dom.render(
+    <Lobby
+      meetingId="5c0f3e9a-1b2c-4d5e-8f90-a1b2c3d4e5f6"
+      callType="VIDEO"
+      start={start.toISOString()}
+      end={new Date(start.getTime() + 30 * 60_000).toISOString()}
+      opensAt={new Date(start.getTime() - 10 * 60_000).toISOString()}
+      peer={{ user_id: 'u1', name: 'Atty. Ana Reyes', picture_url: null }}
+      state="not-open-yet"
+    />,
+  );
+}
+
+const note = () => dom.container.querySelector('[data-testid="preview-note"]')?.textContent ?? null;
+const preview = () => dom.container.querySelector('video[aria-label="Your camera preview"]');
+
+it('says "Starting camera…" while the camera starts, then shows the preview', async () => {
+  const camera = slowCamera();
+  renderLobby(camera.getUserMedia);
+  expect(note()).toBe('Starting camera…');
+  expect(dom.container.textContent).not.toContain('Audio only: your camera stays off.');
+  expect(dom.container.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(false);
+  await act(async () => camera.answer());
+  await actUntil(() => preview() !== null);
+  expect(preview()).not.toBeNull();
+  expect(note()).toBeNull();
+});
+
+it('says "Audio only" when the person ticks it, and "Starting camera…" again when they untick it', async () => {
+  const camera = slowCamera();
+  renderLobby(camera.getUserMedia);
+  await act(async () => camera.answer());
+  await actUntil(() => preview() !== null);
+  const box = dom.container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+  act(() => box.click());
+  expect(note()).toBe('Audio only: your camera stays off.');
+  await act(async () => camera.answer());
+  act(() => box.click());
+  expect(note()).toBe('Starting camera…');
+  await act(async () => camera.answer());
+  await actUntil(() => preview() !== null);
+  expect(preview()).not.toBeNull();
+});

@@ -1,0 +1,60 @@
+import { findAreaBySlug } from '@/lib/reference/areas';
+import type { LegalProblem } from '@/lib/reference/legal-problems';
+import { formatPeso } from '@/lib/format/money';
+import type { LawyerSearchParams } from '@/lib/dto/search';
+
+/** One applied filter as a chip: what it says, and the search without it. */
+export type AppliedFilter = { key: string; label: string; without: LawyerSearchParams };
+
+const drop = (params: LawyerSearchParams, ...keys: (keyof LawyerSearchParams)[]): LawyerSearchParams => {
+  const next = { ...params };
+  for (const key of keys) delete next[key];
+  return next;
+};
+
+/**
+ * The filters a search applies, one chip each, in the filter panel's order (sort is an order, not a
+ * filter). A legal problem names its area, so the area has no chip of its own beside it: removing the
+ * problem leaves its area, which then shows; removing the area takes the problem with it.
+ */
+export function appliedFilters(params: LawyerSearchParams, problem: LegalProblem | null): AppliedFilter[] {
+  const chips: AppliedFilter[] = [];
+  const area = params.area_of_practice ? findAreaBySlug(params.area_of_practice) : undefined;
+  if (params.legal_problem !== undefined) {
+    chips.push({
+      key: 'legal_problem',
+      label: problem?.label ?? 'Your legal issue',
+      // The problem's area stays: "annulment" widens to civil lawyers, not to every lawyer.
+      without: { ...drop(params, 'legal_problem'), ...(problem && !area ? { area_of_practice: problem.value[0] } : {}) },
+    });
+  } else if (area) {
+    chips.push({ key: 'area_of_practice', label: area.label, without: drop(params, 'area_of_practice') });
+  }
+  if (params.region) chips.push({ key: 'region', label: params.region, without: drop(params, 'region') });
+  for (const language of params.language ?? []) {
+    const rest = (params.language ?? []).filter((l) => l !== language);
+    chips.push({
+      key: `language:${language}`,
+      label: language,
+      without: rest.length ? { ...params, language: rest } : drop(params, 'language'),
+    });
+  }
+  const { price_min: min, price_max: max } = params;
+  if (min !== undefined || max !== undefined) {
+    const label =
+      min !== undefined && max !== undefined
+        ? `${formatPeso(min)}–${formatPeso(max)} for 30 min`
+        : min !== undefined
+          ? `From ${formatPeso(min)} for 30 min`
+          : `Up to ${formatPeso(max)} for 30 min`;
+    chips.push({ key: 'price', label, without: drop(params, 'price_min', 'price_max') });
+  }
+  if (params.call_type) {
+    chips.push({
+      key: 'call_type',
+      label: params.call_type === 'phone' ? 'Phone call' : 'Video call',
+      without: drop(params, 'call_type'),
+    });
+  }
+  return chips;
+}

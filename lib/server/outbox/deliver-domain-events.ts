@@ -1,0 +1,104 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS } from '../delivery/retry-policy';
+import type { Aggregate } from './state-move';
+
+/** Events handled per pass; the rest wait for the next one. */
+const BATCH = 20;
+
+/** A claimed outbox event, as its handler reads it. */
+type DomainEvent = {
+  id: string;
+  aggregate: Aggregate;
+  aggregateId: string;
+  event: string;
+  fromStatus: string | null;
+  toStatus: string;
+  actorRole: string;
+  actorId: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+};
+
+/**
+ * What follows each event after its commit, keyed `aggregate:event`. A handler may run more than
+ * once for one event (a pass that died after its side effects, before marking it done), so each
+ * side effect is once by its own key: the mails', texts' and notifications' dedupe keys, the
+ * refund's row and idempotency key. Throwing leaves the event to be tried again.
+ */
+export type DomainEventHandlers = Readonly<Record<string, (event: DomainEvent) => Promise<void>>>;
+
+export type OutboxResult = { done: number; retry: number; failed: number };
+
+/**
+ * The outbox pass: claims pending events that are due — all of them (the scheduler), or only
+ * `eventIds` (a request's kick right after its commit) — and runs each one's handler, outside any
+ * transaction. The claim is one statement (FOR UPDATE SKIP LOCKED, `attempts` + 1 and a lease on
+ * `next_attempt_at`), so two passes — two instances, or a kick and the scheduler — never take the
+ * same event; a pass killed mid-handler leaves it to another after the lease. Then 'done', or back
+ * after 1, 2, 4, 8 minutes (the one retry rule of our outboxes), 'failed' after the fifth try.
+ */
+export async function deliverDomainEvents(
+  handlers: DomainEventHandlers,
+  options: { eventIds?: string[]; now?: Date } = {},
+): Promise<OutboxResult> {
+  const now = options.now ?? new Date();
+  const result: OutboxResult = { done: 0, retry: 0, failed: 0 };
+  for (const event of await claim(now, options.eventIds)) result[await handle(handlers, event, now)]++;
+  return result;
+}
+
+async function claim(now: Date, eventIds?: string[]): Promise<DomainEvent[]> {
+  if (eventIds?.length === 0) return [];
+  const db = await getDb();
+  const only = eventIds
+    ? sql`AND id IN (${sql.join(
+        eventIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  return queryRows<DomainEvent>(
+    db,
+    sql`UPDATE domain_events SET attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString()}::timestamptz
+        WHERE id IN (
+          SELECT id FROM domain_events
+          WHERE outbox_state = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz ${only}
+          ORDER BY created_at
+          LIMIT ${BATCH}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, aggregate, aggregate_id AS "aggregateId", event, from_status AS "fromStatus", to_status AS "toStatus",
+          actor_role AS "actorRole", actor_id AS "actorId", payload, attempts`,
+  );
+}
+
+async function handle(handlers: DomainEventHandlers, event: DomainEvent, now: Date): Promise<keyof OutboxResult> {
+  const db = await getDb();
+  // Only while the claim is still ours: a lease that ran out and was taken again has a higher count.
+  const ours = sql`id = ${event.id}::uuid AND outbox_state = 'pending' AND attempts = ${event.attempts}`;
+  try {
+    const handler = handlers[`${event.aggregate}:${event.event}`];
+    if (!handler) throw new Error(`No outbox handler for ${event.aggregate}:${event.event}`);
+    await handler(event);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const last = event.attempts >= MAX_DELIVERY_ATTEMPTS;
+    console.error(
+      `[outbox] ${event.aggregate}:${event.event} ${event.id} (${event.aggregateId}) failed, attempt ${event.attempts}${last ? ', given up' : ''}`,
+      error,
+    );
+    const again = new Date(now.getTime() + 2 ** (event.attempts - 1) * 60_000).toISOString();
+    await db.execute(
+      sql`UPDATE domain_events SET last_error = ${message.slice(0, 500)},
+            outbox_state = ${last ? 'failed' : 'pending'}, next_attempt_at = ${last ? null : again}::timestamptz
+          WHERE ${ours}`,
+    );
+    return last ? 'failed' : 'retry';
+  }
+  await db.execute(
+    sql`UPDATE domain_events SET outbox_state = 'done', handled_at = now(), next_attempt_at = NULL, last_error = NULL WHERE ${ours}`,
+  );
+  return 'done';
+}

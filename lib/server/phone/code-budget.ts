@@ -1,0 +1,50 @@
+import 'server-only';
+import { APP_NAME, appUrl } from '@/lib/config/app';
+import { env } from '@/lib/server/env';
+import { adminRecipients } from '@/lib/server/mail/admin-recipients';
+import { consumeRateLimit } from '../security/rate-limit';
+import { logger } from '../log/logger';
+import { sendEmail } from '../mail/send-email';
+import { phoneErrors } from './phone-messages';
+
+const HOUR_SECONDS = 3600;
+
+/**
+ * The app's hourly budget of one-time codes (SMS_CODE_HOURLY_BUDGET), the last limit before a code
+ * is texted: whatever slips past the per-number, per-account and per-address limits (many addresses,
+ * many accounts) stops here, so a farm costs at most the budget an hour. Counted only for a code that
+ * passed every other limit, so refused attempts never use it up. Past it: a 429 for everyone until
+ * the hour ends, and the admins are told.
+ */
+export async function consumeCodeBudget(now: Date): Promise<void> {
+  const budget = env().SMS_CODE_HOURLY_BUDGET;
+  const result = await consumeRateLimit('phone-code:global', { limit: budget, windowSeconds: HOUR_SECONDS });
+  if (result.allowed) return;
+  await alertAdmins(budget, now);
+  throw phoneErrors.budgetReached(result.retryAfterSeconds);
+}
+
+/**
+ * One e-mail per clock hour to the admins (ADMIN_EMAIL, else the ADMIN accounts): the dedupe key
+ * holds it to one however many codes are refused. A failure to tell is logged, never thrown: the
+ * refusal stands.
+ */
+async function alertAdmins(budget: number, now: Date): Promise<void> {
+  const hour = now.toISOString().slice(0, 13);
+  logger().warn({ budget, hour }, 'one-time code budget reached');
+  try {
+    for (const to of await adminRecipients()) {
+      await sendEmail({
+        to,
+        subject: `${APP_NAME}: the hourly budget of one-time codes was reached`,
+        text:
+          `${budget} one-time codes were texted within the last hour, the app's budget (SMS_CODE_HOURLY_BUDGET). ` +
+          `No more codes go out until the hour ends, so people cannot verify their numbers meanwhile.\n\n` +
+          `If this is not a busy hour, someone may be farming our texts. See who was texted: ${appUrl()}/admin/sms\n\n— ${APP_NAME}`,
+        dedupeKey: `phone-code-budget:${hour}:${to.trim().toLowerCase()}`,
+      });
+    }
+  } catch (error) {
+    logger().error({ err: error }, 'one-time code budget alert failed');
+  }
+}

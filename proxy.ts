@@ -1,0 +1,102 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { resolveAccess, ruleForPath } from '@/lib/auth/access-rules';
+import { aliasRedirectPath } from '@/lib/reference/area-aliases';
+import { verifySessionClaims } from '@/lib/server/auth/session-claims';
+import { sessionCookieName } from '@/lib/server/auth/session-cookie';
+import { edgeCacheControl } from '@/lib/server/http/edge-cache';
+import { isPrerenderedPath } from '@/lib/server/http/prerendered-paths';
+import { REQUEST_ID_HEADER, newRequestId } from '@/lib/server/log/request-id';
+import { newNonce, nonceContentSecurityPolicy, strictTransportSecurity } from '@/lib/server/http/security-headers';
+
+/**
+ * Next 16's proxy (the file once called middleware.ts; docs/decisions/0001-stack-and-libraries.md).
+ * Two jobs, no database:
+ * 1. Redirects: the coarse ones of the spec §2 access table, from the signed session cookie alone
+ *    (not the security boundary: every page and handler checks the session row itself, so a request
+ *    that skips this file (CVE-2025-29927) gains nothing); and a 308 from another name of an area
+ *    (/lawyers-online/land/…) to its pages (/lawyers-online/land-issues/…, lib/reference/area-aliases.ts).
+ * 2. Per-request page headers: a request id (X-Request-Id, and Server-Timing so the error page can
+ *    show it), HSTS, what a shared cache may keep (lib/server/http/edge-cache.ts), and — for a page rendered on this request — a CSP with a fresh nonce, which
+ *    Next reads from the request header and stamps on its scripts. A prerendered page brings its
+ *    own hash-based CSP from the cache (docs/decisions/0005-security-headers.md). /api answers get theirs
+ *    from route().
+ */
+export async function proxy(req: NextRequest) {
+  const malformed = malformedPathResponse(req);
+  if (malformed) return malformed;
+  // API paths reach the proxy only for the check above (route() sets their own headers).
+  if (req.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
+  const { pathname, search, origin } = req.nextUrl;
+  const requestId = newRequestId();
+  const headers: Record<string, string> = {
+    [REQUEST_ID_HEADER]: requestId,
+    'server-timing': `request-id;desc="${requestId}"`,
+  };
+  const hsts = strictTransportSecurity();
+  if (hsts) headers['strict-transport-security'] = hsts;
+
+  const alias = aliasRedirectPath(pathname);
+  if (alias) return NextResponse.redirect(new URL(alias + search, origin), { status: 308, headers });
+
+  if (ruleForPath(pathname)) {
+    const claims = await verifySessionClaims(req.cookies.get(sessionCookieName())?.value);
+    const user = claims ? { type: claims.type, emailVerified: claims.emailVerified } : null;
+    const target = resolveAccess({ pathname, search, user, origin });
+    if (target) return NextResponse.redirect(new URL(target, origin), { headers });
+  }
+
+  const prerendered = isPrerenderedPath(pathname);
+  const cacheControl = edgeCacheControl(pathname, prerendered);
+  if (cacheControl) headers['cache-control'] = cacheControl;
+  const response = prerendered ? NextResponse.next() : renderedPageResponse(req, requestId, headers);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * A page rendered on this request reads its id and its nonce from the request headers (what a client
+ * sent under these names is replaced). A prerendered page is served from the cache as it is, so it
+ * needs neither and skips the copy of the request headers.
+ */
+function renderedPageResponse(req: NextRequest, requestId: string, headers: Record<string, string>): NextResponse {
+  headers['content-security-policy'] = nonceContentSecurityPolicy(newNonce());
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
+  requestHeaders.set('content-security-policy', headers['content-security-policy']);
+  return NextResponse.next({ request: { headers: requestHeaders } });
+}
+
+/** Whether every segment of a raw path decodes (`%FF` is not UTF-8; `%zz` is not an escape). */
+function decodes(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split('/')) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path Next cannot decode (`/api/v1/meeting/%FF`, `/lawyer/%FF`) made its router answer a
+ * plain-text 500. Such a request is the client's error: the API answers a JSON 400, pages the 404
+ * page (a rewrite to a path no route matches).
+ */
+function malformedPathResponse(req: NextRequest): NextResponse | null {
+  const { pathname } = req.nextUrl;
+  if (!pathname.includes('%') || decodes(pathname)) return null;
+  if (pathname.startsWith('/api/')) {
+    return NextResponse.json({ message: 'Invalid path.', key: 'INVALID_PATH', status: 400 }, { status: 400 });
+  }
+  return NextResponse.rewrite(new URL('/_not-found', req.nextUrl.origin));
+}
+
+export const config = {
+  // No `runtime`: a proxy always runs on Node.js (it may not be configured), which this file needs —
+  // the session secret may live in a file under DATA_DIR, and the build's manifests are read from disk.
+  // Every page, not /api (route() adds its own headers), Next's files or the public files.
+  matcher: [
+    '/((?!api/|_next/|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|icon-\\d+\\.png$|manifest\\.webmanifest$|sw\\.js$|robots\\.txt$|sitemap[^/]*\\.xml$|server-sitemap\\.xml$|images/).*)',
+    // An API path with a percent escape, so a malformed one is answered here (malformedPathResponse).
+    '/api/:path(.*%.*)',
+  ],
+};

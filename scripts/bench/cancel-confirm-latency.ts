@@ -1,0 +1,223 @@
+// npx tsx --conditions=react-server scripts/bench/cancel-confirm-latency.ts [--rounds=20] [--slow-ms=5000]
+//   [--modes=fast,slow] [--engine=pglite|postgres]   (postgres: BENCH_DATABASE_URL or TEST_DATABASE_URL)
+//
+// Issue 39: how long the client waits for the two requests that move money and meetings, when what
+// follows them is slow. ROUNDS new clients each book a consultation days ahead with PayMongo (a local
+// stand-in, not timed); then, one request at a time, all the confirmations, then all the cancellations:
+//   confirm — PayMongo's signed checkout_session.payment.paid webhook, POST /api/v1/payments/webhooks/paymongo
+//   cancel  — the client cancels more than 24 hours ahead, PUT /api/v1/meeting/{id}/cancel (a full refund)
+// Both call the real route handlers with real Requests (no HTTP hop), one request at a time, on a
+// throwaway database (booking-db.ts). Mode `fast`: the mail server and the provider answer at once;
+// mode `slow`: each answers after --slow-ms (every message the SMTP stand-in accepts, every refund
+// PayMongo's stand-in makes). As in a server, this process handles its commits' outbox events right
+// after them (installOutboxKicks; the requests do not wait for that). Prints p50/p95/max of each
+// request per mode, then waits for the side effects and prints how many happened: two confirmation
+// and two cancellation mails per meeting and one refund at the provider per meeting, each exactly
+// once (`duplicates` must be 0), and how long after the last request they were all done.
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { eq, sql } from 'drizzle-orm';
+import { POST as bookRoute } from '../../app/api/v1/meeting/route';
+import { PUT as cancelRoute } from '../../app/api/v1/meeting/[id]/cancel/route';
+import { POST as webhookRoute } from '../../app/api/v1/payments/webhooks/[provider]/route';
+import { getDb, tables as t } from '../../lib/db';
+import { resetEnvForTests } from '../../lib/server/env';
+import { outboxKicksSettled } from '../../lib/server/outbox/kick';
+import { installOutboxKicks } from '../../lib/server/reminders/domain-event-handlers';
+import { startSession } from '../../lib/server/auth/issue-session';
+import { insertLawyer } from '../../lib/test/fixtures/lawyers';
+import { PaymongoStandIn } from '../../lib/test/fixtures/paymongo-stand-in';
+import { fakeSmtp } from '../../lib/test/fixtures/smtp';
+import { benchDb, engines, manilaSlot, percentile, type Engine } from './booking-db';
+
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const ROUNDS = Number(arg('rounds', '20'));
+const SLOW_MS = Number(arg('slow-ms', '5000'));
+const MODES = arg('modes', 'fast,slow').split(',') as ('fast' | 'slow')[];
+const SECRET_KEY = 'sk_test_bench_cancel_confirm';
+const WEBHOOK_SECRET = 'whsk_bench_cancel_confirm';
+const ORIGIN = 'http://localhost:3000';
+// One JSON line per request would drown the figures.
+process.env.LOG_LEVEL ??= 'warn';
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1), max: +(sorted.at(-1) ?? 0).toFixed(1) };
+};
+
+async function signedInCustomer(db: Db): Promise<{ id: string; cookie: string }> {
+  const id = randomUUID();
+  await db
+    .insert(t.users)
+    .values({ id, email: `bench-${id}@example.com`, type: 'CUSTOMER', firstName: 'Bench', lastName: 'Client', emailVerified: true });
+  const header = await startSession({ id, type: 'CUSTOMER', roles: [], emailVerified: true }, { ip: '203.0.113.1', userAgent: 'bench' });
+  return { id, cookie: header[0].split(';')[0] };
+}
+
+const jsonRequest = (path: string, method: string, cookie: string, body: unknown) =>
+  new Request(`${ORIGIN}${path}`, {
+    method,
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+  });
+
+/** The side effects once they are all done: mails per kind, and refunds the provider made per meeting. */
+async function sideEffects(db: Db, standIn: PaymongoStandIn, meetings: { meetingId: string; providerPaymentId: string }[]) {
+  const ids = meetings.map((m) => m.meetingId);
+  const mails = await db
+    .select({ key: t.outboundEmails.dedupeKey, status: t.outboundEmails.status })
+    .from(t.outboundEmails)
+    .where(sql`${t.outboundEmails.dedupeKey} ~ ${`(${ids.join('|')})`}`);
+  const sent = (prefix: string) => mails.filter((m) => m.key?.startsWith(prefix) && m.status === 'SENT').length;
+  const refundsMade = meetings.map((m) => standIn.refundsOf(m.providerPaymentId).length);
+  return {
+    confirmationMails: sent('confirmation:'),
+    cancellationMails: sent('email:cancelled:'),
+    refundsAtProvider: refundsMade.reduce((a, b) => a + b, 0),
+    meetingsWithoutOneRefund: refundsMade.filter((n) => n !== 1).length,
+  };
+}
+
+async function runMode(
+  db: Db,
+  standIn: PaymongoStandIn,
+  smtp: { messages: string[] },
+  mode: 'fast' | 'slow',
+  lawyerId: string,
+  dayOffset: number,
+) {
+  const confirm: number[] = [];
+  const cancel: number[] = [];
+  const done: { meetingId: string; providerPaymentId: string }[] = [];
+  const smtpBefore = smtp.messages.length;
+  // Booked and paid at the provider first (not timed); the first of them warms up (module
+  // initialisation, prepared plans) and is not counted.
+  const booked: { meetingId: string; paymentId: string; cookie: string; signed: { body: string; signature: string } }[] = [];
+  for (let i = 0; i <= ROUNDS; i++) {
+    const customer = await signedInCustomer(db);
+    const res = await bookRoute(
+      jsonRequest('/api/v1/meeting', 'POST', customer.cookie, {
+        lawyer_id: lawyerId,
+        start_time: manilaSlot(dayOffset + 2 + Math.floor(i / 8), 9 + (i % 8)),
+        duration: 30,
+        call_type: 'VIDEO',
+        subject: 'Benchmark consultation',
+      }),
+      { params: Promise.resolve({}) },
+    );
+    if (res.status !== 200) throw new Error(`booking failed: ${res.status} ${await res.text()}`);
+    const { _id: meetingId } = (await res.json()) as { _id: string };
+    const [payment] = await db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
+    standIn.pay(payment.providerSessionId!);
+    booked.push({
+      meetingId,
+      paymentId: payment.id,
+      cookie: customer.cookie,
+      signed: standIn.webhookFor(payment.providerSessionId!, WEBHOOK_SECRET),
+    });
+  }
+  // The confirmations, one after the other (what follows each may still run as the next arrives) ...
+  for (const [i, b] of booked.entries()) {
+    const t0 = performance.now();
+    const res = await webhookRoute(
+      new Request(`${ORIGIN}/api/v1/payments/webhooks/paymongo`, {
+        method: 'POST',
+        body: b.signed.body,
+        headers: { 'content-type': 'application/json', 'paymongo-signature': b.signed.signature },
+      }),
+      { params: Promise.resolve({ provider: 'paymongo' }) },
+    );
+    const ms = performance.now() - t0;
+    const outcome = ((await res.json()) as { outcome?: string }).outcome;
+    if (outcome !== 'confirmed') throw new Error(`webhook: ${res.status} ${outcome}`);
+    if (i > 0) confirm.push(ms);
+  }
+  // ... then the cancellations, each more than 24 hours ahead: a full refund.
+  for (const [i, b] of booked.entries()) {
+    const t0 = performance.now();
+    const res = await cancelRoute(jsonRequest(`/api/v1/meeting/${b.meetingId}/cancel`, 'PUT', b.cookie, {}), {
+      params: Promise.resolve({ id: b.meetingId }),
+    });
+    const ms = performance.now() - t0;
+    const answer = (await res.json()) as { refund?: string };
+    if (res.status !== 200 || answer.refund !== 'FULL') throw new Error(`cancel: ${res.status} ${JSON.stringify(answer)}`);
+    if (i > 0) cancel.push(ms);
+    const [paid] = await db
+      .select({ providerPaymentId: t.payments.providerPaymentId })
+      .from(t.payments)
+      .where(eq(t.payments.id, b.paymentId));
+    done.push({ meetingId: b.meetingId, providerPaymentId: paid.providerPaymentId! });
+  }
+  // The side effects, however they are run (in the request, or after it): wait for all of them, then count.
+  const expected = { confirmationMails: 2 * done.length, cancellationMails: 2 * done.length, refundsAtProvider: done.length };
+  const waitStart = performance.now();
+  let effects = await sideEffects(db, standIn, done);
+  while (
+    (effects.confirmationMails < expected.confirmationMails ||
+      effects.cancellationMails < expected.cancellationMails ||
+      effects.refundsAtProvider < expected.refundsAtProvider) &&
+    performance.now() - waitStart < 10 * 60_000
+  ) {
+    await sleep(200);
+    effects = await sideEffects(db, standIn, done);
+  }
+  const smtpDelivered = smtp.messages.length - smtpBefore;
+  return {
+    mode,
+    slowMs: mode === 'slow' ? SLOW_MS : 0,
+    rounds: ROUNDS,
+    confirmMs: stats(confirm),
+    cancelMs: stats(cancel),
+    sideEffects: {
+      expected,
+      happened: effects,
+      smtpDeliveries: smtpDelivered,
+      duplicates: smtpDelivered - (effects.confirmationMails + effects.cancellationMails) + effects.meetingsWithoutOneRefund,
+      secondsUntilAllDone: +((performance.now() - waitStart) / 1000).toFixed(1),
+    },
+  };
+}
+
+async function run(engine: Engine) {
+  let slow = false;
+  const smtp = await fakeSmtp({ beforeAccept: () => (slow ? sleep(SLOW_MS) : Promise.resolve()) });
+  const standIn = await PaymongoStandIn.start(SECRET_KEY);
+  standIn.beforeRefundAnswer = () => (slow ? sleep(SLOW_MS) : Promise.resolve());
+  Object.assign(process.env, {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    PAYMONGO_SECRET_KEY: SECRET_KEY,
+    PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    PAYMONGO_API_URL: standIn.url,
+  });
+  resetEnvForTests();
+  const handle = await benchDb(engine);
+  installOutboxKicks();
+  try {
+    const lawyerId = await insertLawyer(handle.db, { name: 'Bench Lawyer' });
+    let dayOffset = 0;
+    for (const mode of MODES) {
+      slow = mode === 'slow';
+      const result = await runMode(handle.db, standIn, smtp, mode, lawyerId, dayOffset);
+      dayOffset += Math.ceil((ROUNDS + 1) / 8) + 1;
+      console.log(JSON.stringify({ engine, bench: 'cancel and confirm latency', ...result, load: os.loadavg().map((l) => +l.toFixed(2)) }));
+    }
+  } finally {
+    await outboxKicksSettled();
+    await handle.close();
+    await standIn.close();
+    smtp.server.close();
+  }
+}
+
+async function main() {
+  for (const engine of engines()) await run(engine);
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# npm test: every test, phase by phase, each timed (scripts/ci/phases.sh); the run ends with the table
+# of phases and the slowest tests (scripts/ci/report.mjs) unless a caller (.ci/run) prints it.
+#
+# Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), Debian's
+# Chromium, coturn and nginx-light: see the README's "Tests".
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+if [ -z "${TEST_TIMINGS_DIR:-}" ]; then
+  export TEST_TIMINGS_DIR="$PWD/.test-timings"
+  rm -rf "$TEST_TIMINGS_DIR"
+  trap 'node scripts/ci/report.mjs' EXIT
+fi
+# shellcheck source=phases.sh
+source scripts/ci/phases.sh
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+
+# Every Jest suite on the embedded engine, the default one; then the suites that touch a database
+# (those importing lib/test/db, found by Jest's own dependency graph) again on PostgreSQL. The two
+# generated suites over every route (hostile input, the authorization matrix) test the HTTP layer —
+# validation, guards, status codes — not the engine, and take 76 s on PGlite against 30 s on
+# PostgreSQL: they run in the PostgreSQL pass only (`npm run test:unit` alone still runs them).
+phase "unit: Jest on embedded PGlite" env -u TEST_DATABASE_URL npm run --silent test:unit -- \
+  --testPathIgnorePatterns '/node_modules/' 'lib/server/http/(hostile-input|authorization-matrix)\.test\.ts$'
+phase "unit: Jest database suites on PostgreSQL" npm run --silent test:unit:postgres
+
+# A newcomer's first `npm run dev` prints no error or warning (issue 45): next dev on a free port, one page.
+phase "dev: a clean npm run dev log" node scripts/ci/dev-log-check.mjs
+
+# One production build for every browser suite and the resilience tests.
+phase "build" npm run --silent build
+
+# Then two lanes. The main e2e keeps the machine busy (95 % of both cores); the calls suite mostly
+# waits on real time (media, the product's polls and retry timers: 47 %), and the proxy and
+# resilience tests on servers starting and stopping. Ports, databases and output folders differ.
+main_e2e() { phase "e2e: Playwright" npx playwright test; }
+other_suites() {
+  phase "e2e: calls (two instances, coturn, a bad link)" npx playwright test -c playwright.calls.config.ts
+  phase "e2e: proxy (nginx, two instances)" npx playwright test -c playwright.proxy.config.ts
+  phase "resilience: graceful shutdown" npx tsx --conditions=react-server scripts/resilience/shutdown.ts
+  phase "resilience: crash" npx tsx --conditions=react-server scripts/resilience/crash.ts
+}
+lanes e2e:main_e2e calls-proxy-resilience:other_suites
