@@ -8,7 +8,7 @@ import { displayName } from '@/lib/auth/types';
 import { findLawyerVerification } from '@/lib/server/auth/find-lawyer-verification';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
-import { listLawyerPayments } from '@/lib/server/payments/list-lawyer-payments';
+import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
 import { countUnreadMessages } from '@/lib/server/meetings/count-unread-messages';
 import { countMeetingsAhead } from '@/lib/server/meetings/count-meetings-ahead';
 import { findOwnProfile } from '@/lib/server/lawyer-profile/own-profile';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Paperclip } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 
 type Props = {
   /** The input's id: the field's own <label htmlFor> (if any) and this button both name it. */
@@ -26,10 +26,19 @@ type Props = {
  * "Choose Files / No file chosen" (which, beside a file already attached, read on a phone as if
  * nothing was; issue 45). The native input stays, visually hidden, as the focusable control (the
  * button lights up with its focus) and the one tests and assistive tech find; it is emptied after
- * each pick so the same file can be picked again.
+ * each pick so the same file can be picked again. A file picked before the page came alive (a slow
+ * phone: the server's HTML is there, the code not yet) is in the input with no change heard; it is
+ * taken up when the code arrives, not silently dropped.
  */
 export function FilePickButton({ id, text, status, multiple, accept, disabled, invalid, describedBy, inputRef, onBlur, onPick }: Props) {
   const statusId = `${id}-status`;
+  const pickedEarly = useRef(onPick);
+  useEffect(() => {
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement) || !input.files?.length) return;
+    pickedEarly.current(Array.from(input.files));
+    input.value = '';
+  }, [id]);
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
       <input

@@ -16,21 +16,23 @@ const itemClass =
 
 export type AvatarMenuRadixProps = {
   user: AuthUser;
-  /** The state the stand-in button (avatar-menu.tsx) was in when this loaded: carried over so the swap is not felt. */
+  /** Whether the menu is open: the stand-in's state (avatar-menu.tsx), which a press on it set. */
   open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Hover and focus on the stand-in when this loaded: carried over so the swap is not felt. */
   hovered: boolean;
   focused: boolean;
 };
 
 /** The avatar with the "Account settings" tooltip, opening the spec §2 menu. */
-export function AvatarMenuRadix({ user, open, hovered, focused }: AvatarMenuRadixProps) {
+export function AvatarMenuRadix({ user, open, onOpenChange, hovered, focused }: AvatarMenuRadixProps) {
   const { signOut } = useAuth();
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focused && !open) trigger.current?.focus();
   }, [focused, open]);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={open}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <Tooltip.Provider delayDuration={300}>
         <Tooltip.Root defaultOpen={hovered && !open}>
           <Tooltip.Trigger asChild>

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { useDomRoot } from '@/lib/test/dom';
 import type { AuthUser } from '@/lib/auth/types';
 import { AvatarMenu } from './avatar-menu';
+import { AvatarMenuRadix } from './avatar-menu-radix';
 
 jest.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ signOut: jest.fn() }) }));
 
@@ -44,4 +45,17 @@ it('focus on the stand-in moves to the real trigger when it replaces it, with th
   expect(button()).not.toBe(standIn);
   expect(document.activeElement).toBe(button());
   expect(document.querySelector('[role="menu"]')).toBeNull();
+});
+
+it("the real menu follows the stand-in's press even when it lands after the menu was drawn closed", async () => {
+  // The press fell between the menu code's arrival and the swap: the menu was drawn closed, then the
+  // stand-in's state says open. A menu that took the state only once (defaultOpen) stayed closed.
+  const props = { user, onOpenChange: () => {}, hovered: false, focused: false };
+  dom.render(<AvatarMenuRadix {...props} open={false} />, { query: false });
+  await settle();
+  expect(document.querySelector('[role="menu"]')).toBeNull();
+  dom.render(<AvatarMenuRadix {...props} open />, { query: false });
+  await settle();
+  expect(document.querySelector('[role="menu"]')).not.toBeNull();
+  expect(button().getAttribute('aria-expanded')).toBe('true');
 });

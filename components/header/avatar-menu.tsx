@@ -11,21 +11,24 @@ import { AVATAR_TRIGGER_CLASS } from './avatar-trigger-class';
  * The avatar menu of every signed-in header. The Radix menu and tooltip (about 25 kB gzip with their
  * positioning code) are not part of the page's first load (issue 28: signed-in pages as light as
  * public ones): this button stands in with the same look and name, and the menu's code loads when the
- * browser is first idle, or at once when a pointer or focus reaches the button. A press before it
- * arrives opens the menu as soon as it does; hover and focus carry over too.
+ * browser is first idle, or at once when a pointer or focus reaches the button. Whether the menu is
+ * open is this component's state, given to the real menu (controlled), so a press on the stand-in
+ * opens it whenever it lands: before the code arrives, or between its arrival and the swap being drawn
+ * (a copy taken when the code arrived lost that press once). Hover and focus carry over too.
  */
 export function AvatarMenu({ user }: { user: AuthUser }) {
-  const state = useRef({ open: false, hovered: false, focused: false });
-  const [loaded, setLoaded] = useState<{ Menu: ComponentType<AvatarMenuRadixProps>; carried: typeof state.current } | null>(null);
+  const [open, setOpen] = useState(false);
+  const carried = useRef({ hovered: false, focused: false });
+  const [Menu, setMenu] = useState<{ Component: ComponentType<AvatarMenuRadixProps>; hovered: boolean; focused: boolean } | null>(null);
   const loading = useRef(false);
   const load = () => {
     if (loading.current) return;
     loading.current = true;
-    void import('./avatar-menu-radix').then((m) => setLoaded({ Menu: m.AvatarMenuRadix, carried: { ...state.current } }));
+    void import('./avatar-menu-radix').then((m) => setMenu({ Component: m.AvatarMenuRadix, ...carried.current }));
   };
   useEffect(() => whenIdle(load, 3000), []);
 
-  if (loaded) return <loaded.Menu user={user} {...loaded.carried} />;
+  if (Menu) return <Menu.Component user={user} open={open} onOpenChange={setOpen} hovered={Menu.hovered} focused={Menu.focused} />;
   return (
     <button
       type="button"
@@ -34,21 +37,21 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
       aria-expanded={false}
       className={AVATAR_TRIGGER_CLASS}
       onPointerEnter={() => {
-        state.current.hovered = true;
+        carried.current.hovered = true;
         load();
       }}
-      onPointerLeave={() => (state.current.hovered = false)}
+      onPointerLeave={() => (carried.current.hovered = false)}
       onFocus={() => {
-        state.current.focused = true;
+        carried.current.focused = true;
         load();
       }}
-      onBlur={() => (state.current.focused = false)}
+      onBlur={() => (carried.current.focused = false)}
       onPointerDown={() => {
-        state.current.open = true;
+        setOpen(true);
         load();
       }}
       onClick={() => {
-        state.current.open = true;
+        setOpen(true);
         load();
       }}
     >

@@ -2,7 +2,8 @@
 
 import { Plus, X } from 'lucide-react';
 import type { TimeRangeInput } from '@/lib/validation/lawyer-profile';
-import { MAX_RANGES_PER_DAY, minutesOf } from '@/lib/validation/lawyer-profile';
+import { MAX_RANGES_PER_DAY } from '@/lib/validation/lawyer-profile';
+import { minutesOf } from '@/lib/format/clock-time';
 
 export type DayHours = { weekday: number; available: boolean; ranges: TimeRangeInput[] };
 

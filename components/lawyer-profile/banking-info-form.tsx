@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import Link from 'next/link';
-import { PAYOUT_SCHEDULE_NOTE } from '@/lib/config/fees';
+import { PAYOUT_SCHEDULE_NOTE } from '@/lib/rules/fees';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/auth/text-field';
 import { lawyerProfileApi, useProfileSave } from '@/lib/api/lawyer-profile';

@@ -102,6 +102,8 @@ export type Stats = {
   connection: number;
   state: string;
   framesDecoded: number;
+  /** Video packets that reached the page (what arrived, whether or not it was decoded yet). */
+  videoPacketsReceived: number;
   audioPacketsReceived: number;
   audioPacketsSent: number;
   videoFramesEncoded: number;
@@ -121,6 +123,7 @@ export async function stats(page: Page): Promise<Stats> {
       connection: pc ? all.indexOf(pc) : -1,
       state: pc?.connectionState ?? 'none',
       framesDecoded: 0,
+      videoPacketsReceived: 0,
       audioPacketsReceived: 0,
       audioPacketsSent: 0,
       videoFramesEncoded: 0,
@@ -139,6 +142,7 @@ export async function stats(page: Page): Promise<Stats> {
       if (s.type === 'inbound-rtp' && s.kind === 'video') {
         out.inboundVideo = true;
         out.framesDecoded += s.framesDecoded ?? 0;
+        out.videoPacketsReceived += s.packetsReceived ?? 0;
       }
       if (s.type === 'inbound-rtp' && s.kind === 'audio') out.audioPacketsReceived += s.packetsReceived ?? 0;
       if (s.type === 'outbound-rtp' && s.kind === 'audio') out.audioPacketsSent += s.packetsSent ?? 0;
@@ -320,7 +324,8 @@ export async function watchedParty(browser: Browser, origin: string, who: Party)
   return page;
 }
 
-type Counter = 'framesDecoded' | 'audioPacketsReceived' | 'audioPacketsSent' | 'videoFramesEncoded' | 'cameraFrames';
+type Counter =
+  'framesDecoded' | 'videoPacketsReceived' | 'audioPacketsReceived' | 'audioPacketsSent' | 'videoFramesEncoded' | 'cameraFrames';
 
 /**
  * Waits until a counter of the page's call stats has moved by `more` (default 1) from now: media

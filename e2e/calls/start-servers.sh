@@ -27,9 +27,9 @@ turnserver -n --listening-ip=127.0.0.1 --relay-ip=127.0.0.1 --listening-port="$C
   --log-file=stdout --simple-log >/dev/null 2>&1 &
 pids+=($!)
 export DATABASE_URL="$DB_URL" NODE_ENV=production SESSION_SECRET=e2e-calls-session-secret-0123456789abcdef
-APP_URL="http://localhost:$CALLS_PORT_A" npx next start -p "$CALLS_PORT_A" &
+APP_URL="http://localhost:$CALLS_PORT_A" npx next start --keepAliveTimeout 65000 -p "$CALLS_PORT_A" &
 pids+=($!)
 APP_URL="http://localhost:$CALLS_PORT_B" TURN_URLS="turn:127.0.0.1:$CALLS_TURN_PORT?transport=udp" TURN_SECRET=e2e-turn-secret CALL_ICE_TRANSPORT_POLICY=relay \
-  npx next start -p "$CALLS_PORT_B" &
+  npx next start --keepAliveTimeout 65000 -p "$CALLS_PORT_B" &
 pids+=($!)
 wait -n

@@ -1,4 +1,4 @@
-import { feeModelNote } from '@/lib/config/fees';
+import { feeModelNote } from '@/lib/rules/fees';
 import { consultationItem, receiptLines, receiptText } from './receipt';
 
 describe('receiptLines', () => {

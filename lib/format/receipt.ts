@@ -18,7 +18,7 @@ export type ReceiptInput = {
   amountCentavos: number;
   method: string | null;
   paidAt: Date | null;
-  /** The fee model as the client reads it (feeModelNote of lib/config/fees.ts, at the server's rate). */
+  /** The fee model as the client reads it (feeModelNote of lib/rules/fees.ts, at the server's rate). */
   feeNote: string;
 };
 

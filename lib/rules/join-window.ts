@@ -17,3 +17,20 @@ export function joinWindow(start: Date, end: Date, settledAt?: Date | null): { o
     closesAt: new Date(settledAt ? Math.min(closesAt, settledAt.getTime()) : closesAt),
   };
 }
+
+// The call's state from the join window and the meeting's status: the server's join rule
+// (lib/server/video/join-rules.ts), the live list and a meeting's activity told to its call ask it.
+export type CallState = 'open' | 'not-paid' | 'cancelled' | 'not-open-yet' | 'ended';
+
+/**
+ * Paid (CONFIRMED, or COMPLETED by the settlement) and inside its join window (joinWindow,
+ * lib/rules/join-window.ts), which a settlement closes: a call both parties left is over.
+ */
+export function callStateOf(meeting: { status: string; startAt: Date; endAt: Date; settledAt?: Date | null }, now = new Date()): CallState {
+  const { opensAt, closesAt } = joinWindow(meeting.startAt, meeting.endAt, meeting.settledAt);
+  if (meeting.status === 'CANCELLED') return 'cancelled';
+  if (meeting.status !== 'CONFIRMED' && meeting.status !== 'COMPLETED') return 'not-paid';
+  if (now < opensAt) return 'not-open-yet';
+  if (now > closesAt) return 'ended';
+  return 'open';
+}

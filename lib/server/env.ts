@@ -130,7 +130,7 @@ const schema = z
     /** On SIGTERM: how long in-flight requests may take before the process exits anyway (exit code 1). */
     SHUTDOWN_TIMEOUT_SECONDS: integer(20, 1, 600),
     BOOKING_HOLD_MINUTES: integer(15, 1, 120),
-    /** The platform's share of each paid item, taken from the lawyer's side (lib/config/fees.ts). */
+    /** The platform's share of each paid item, taken from the lawyer's side (lib/rules/fees.ts). */
     PLATFORM_FEE_PERCENT: percent(0, 50),
     /** Semaphore (Philippine SMS): with a key, texts are sent; without, they stay in the outbox (GET /api/v1/dev/sms). */
     SEMAPHORE_API_KEY: optional,

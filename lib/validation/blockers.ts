@@ -1,3 +1,4 @@
+import { minutesOf } from '@/lib/format/clock-time';
 import { z } from './zod';
 import { MESSAGES } from './messages';
 import { pagingQueryFields } from './paging';
@@ -45,7 +46,6 @@ const clock = z.string({ error: MESSAGES.required }).regex(/^(?:[01]\d|2[0-3]):[
 
 const text = { title: optionalText(BLOCKER_TITLE_MAX), notes: optionalText(BLOCKER_NOTES_MAX) };
 
-export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
 const onceSchema = z

@@ -1,3 +1,4 @@
+import { minutesOf } from '@/lib/format/clock-time';
 import { z } from './zod';
 import type { CompletenessItem, LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
@@ -162,7 +163,6 @@ export const awardsPutSchema = z.union([z.object({ order: z.array(z.string().uui
 export type AwardInput = z.input<typeof awardSchema>;
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM.');
-export const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** Prices travel in centavos (spec §3 services); the form shows pesos. */
 const PRICE_MIN = 100_00;

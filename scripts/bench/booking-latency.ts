@@ -23,7 +23,7 @@ import { loadBookableLawyer } from '../../lib/server/meetings/load-bookable-lawy
 import { isOfferedSlot } from '../../lib/server/meetings/is-offered-slot';
 import { isSlotTaken } from '../../lib/server/meetings/is-slot-taken';
 import { lockLawyerCalendar } from '../../lib/server/meetings/lock-lawyer-calendar';
-import { expireStaleHolds } from '../../lib/server/payments/expire-holds';
+import { expireStaleHolds } from '../../lib/server/meetings/expire-holds';
 import { getPaymentProvider } from '../../lib/server/payments/get-payment-provider';
 import { insertLawyer } from '../../lib/test/fixtures/lawyers';
 import { benchDb, engines, manilaSlot, percentile, type Engine } from './booking-db';

@@ -4,7 +4,7 @@ import { methodLabel } from '@/components/booking/checkout-summary';
 import { formatDay, formatPeso } from '@/components/lawyers/format';
 import { formatPesoExact } from '@/lib/format/money';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { listLawyerPayments } from '@/lib/server/payments/list-lawyer-payments';
+import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
 import { lawyerSideFeeNote } from '@/lib/server/payments/platform-fee';
 import type { StatementEntry } from '@/lib/dto/refund';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';

@@ -40,7 +40,7 @@ export const payments = pgTable(
     description: text('description').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
-     * The platform's fee on this payment, fixed when it was paid (feeBreakdown of lib/config/fees.ts at
+     * The platform's fee on this payment, fixed when it was paid (feeBreakdown of lib/rules/fees.ts at
      * PLATFORM_FEE_PERCENT then), so a later change of the rate never rewrites what a lawyer earned.
      * Kept only while the money is kept: a refunded payment carries no fee.
      */

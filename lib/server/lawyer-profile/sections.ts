@@ -7,7 +7,6 @@ import { BANKS } from '@/lib/reference/banks';
 import { isUuid } from '@/lib/validation/ids';
 import {
   PROFILE_TOASTS,
-  minutesOf,
   rangeIssues,
   type awardSchema,
   type availabilitySchema,
@@ -16,6 +15,7 @@ import {
   type educationSchema,
   type workExperienceSchema,
 } from '@/lib/validation/lawyer-profile';
+import { minutesOf } from '@/lib/format/clock-time';
 import type { z } from 'zod';
 import { loadOwnProfile } from './own-profile';
 import { changeProfile } from './profile-change';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import type { CancellationPreviewDto } from '@/lib/dto/meeting';
-import { hasAttended } from '@/lib/server/video/attendance';
+import { hasAttended } from './attendance';
 import { decideCancellation, GROUND_REASON, type CancelRefund } from '@/lib/rules/cancellation';
 import { describeCancellation, loadCancellationFacts, paidCentavos } from './cancellation-preview';
 import { findPartyMeetingOrThrow } from './find-party-meeting';

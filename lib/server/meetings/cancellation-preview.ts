@@ -4,7 +4,7 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import { formatPesoExact } from '@/lib/format/money';
 import type { CancellationPreviewDto } from '@/lib/dto/meeting';
-import { hasAttended } from '@/lib/server/video/attendance';
+import { hasAttended } from './attendance';
 import { decideCancellation, refundClockStart, type CancellationDecision, type CancellationFacts } from '@/lib/rules/cancellation';
 import type { PartyMeeting } from './find-party-meeting';
 

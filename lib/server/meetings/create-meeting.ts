@@ -5,7 +5,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
-import { expireStaleHolds } from '../payments/expire-holds';
+import { expireStaleHolds } from './expire-holds';
 import { getPaymentProvider } from '../payments/get-payment-provider';
 import { insertPayment, tryTransitionPayment } from '../payments/transition';
 import type { CheckoutInput, CheckoutSession } from '../payments/types';

@@ -11,7 +11,7 @@ import { toMeetingDto, type MeetingRow } from './meeting-dto';
 import { findMeetingReview } from './save-review';
 import { listMeetingComments } from './meeting-comments';
 import { isUuid } from '@/lib/validation/ids';
-import { listAttendance } from '@/lib/server/video/attendance';
+import { listAttendance } from './attendance';
 import { reviewRefusal } from './review-rule';
 import { meetingAdditionsClosed } from '@/lib/rules/meeting-additions';
 import { reschedulesLeft } from '@/lib/rules/reschedule-limit';

@@ -11,7 +11,7 @@ import { assertMeetingOpen } from './assert-meeting-open';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { isUuid } from '@/lib/validation/ids';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
-import { announceMeetingActivity } from '../video/announce-activity';
+import { announceMeetingActivity } from '../call-signals/announce-activity';
 
 /** The files of a meeting the caller is a party to (the storage route checks the same on download). */
 export async function listMeetingFiles(userId: string, meetingId: string): Promise<MeetingFileDto[]> {

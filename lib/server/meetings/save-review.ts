@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { hasAttended } from '@/lib/server/video/attendance';
+import { hasAttended } from './attendance';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { reviewRefusal } from './review-rule';
 import { refreshLawyerRating } from '../lawyers/refresh-lawyer-rating';

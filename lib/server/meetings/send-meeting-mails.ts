@@ -10,7 +10,7 @@ import { meetingIcs } from './meeting-ics';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 import { consultationItem, receiptText } from '@/lib/format/receipt';
-import { meetingReceiptFile, meetingReceiptLines } from '../payments/meeting-receipt';
+import { meetingReceiptFile, meetingReceiptLines } from './meeting-receipt';
 
 type Party = MeetingParties['customer'] & { other: string; portal: 'customer-portal' | 'lawyer-portal' };
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { JOIN_CLOSES_AFTER_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
-import { callEndedSql } from '@/lib/server/video/call-ended';
+import { callEndedSql } from './call-ended';
 import { decideSettlement } from './settlement-policy';
 import { tryTransitionMeeting } from './transition';
 import { writeCancellation } from './write-cancellation';

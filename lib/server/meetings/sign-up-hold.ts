@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { pgErrorCode } from '@/lib/server/http/errors';
-import { expireStaleHolds } from '../payments/expire-holds';
+import { expireStaleHolds } from './expire-holds';
 import { readBookingPath } from './booking-intent';
 import { holdMinutes } from './constants';
 import { isOfferedSlot } from './is-offered-slot';

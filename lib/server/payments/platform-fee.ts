@@ -1,5 +1,5 @@
 import 'server-only';
-import { feeBreakdown, feeModelNote, lawyerFeeNote } from '@/lib/config/fees';
+import { feeBreakdown, feeModelNote, lawyerFeeNote } from '@/lib/rules/fees';
 import { env } from '@/lib/server/env';
 
 /** The platform's fee on a payment arriving now: the fee model at the configured rate. */

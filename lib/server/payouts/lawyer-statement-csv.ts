@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { pesos, toCsv } from '@/lib/format/csv';
 import { civilDateOf } from '../../format/civil-date';
-import { toStatementEntry } from '../payments/list-lawyer-payments';
+import { toStatementEntry } from './list-lawyer-payments';
 import type { StatementEntry } from '@/lib/dto/refund';
 import { statementSql, type StatementRow } from './statement-sql';
 

@@ -10,8 +10,8 @@ import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertAttendance, insertMeeting } from '@/lib/test/fixtures/meetings';
 import { interceptSandboxWebhooks, refundsOf } from '@/lib/test/fixtures/payments';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { expireStaleHolds } from '../payments/expire-holds';
-import { applyPaymentEvent } from '../payments/apply-payment-event';
+import { expireStaleHolds } from '../meetings/expire-holds';
+import { applyPaymentEvent } from '../payment-events/apply-payment-event';
 import { createPayoutBatch } from '../payouts/create-payout-batch';
 import { runSchedulerTick } from '../reminders/scheduler';
 

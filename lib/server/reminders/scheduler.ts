@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
-import { expireStaleHolds } from '../payments/expire-holds';
+import { expireStaleHolds } from '../meetings/expire-holds';
 import { releaseExpiredSignUpHolds } from '../meetings/sign-up-hold';
-import { reconcilePayments } from '../payments/reconcile-payments';
+import { reconcilePayments } from '../payment-events/reconcile-payments';
 import { releaseReminderClaims, sendDueReminders } from './send-due-reminders';
 import { refreshExternalCalendars } from '../calendar-sync/import-calendar';
 import { extendBlockerSeries } from '../blockers/materialise-series';

@@ -15,7 +15,7 @@ import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/use
 import { getMeeting } from '../meetings/get-meeting';
 import { settleEndedMeetings } from '../meetings/settle-ended-meetings';
 import { resetCallHubForTests } from './call-hub';
-import { hasAttended } from './attendance';
+import { hasAttended } from '../meetings/attendance';
 
 // Issue 38: a party attends when their media connection came up — the call page's report, over a
 // CSRF-checked POST, of a connection both parties negotiated through the call — not when a page or

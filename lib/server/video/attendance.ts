@@ -1,13 +1,10 @@
 import 'server-only';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { getDb, tables as t, type Db } from '@/lib/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import type { AttendanceEntry, AttendanceReport, CallRole } from '@/lib/dto/video-call';
+import type { AttendanceReport } from '@/lib/dto/video-call';
 import { AppError } from '@/lib/server/http/errors';
 import { openCallPeerOrThrow } from './join-rules';
-
-/** A party whose stream has been quiet this long is no longer in the call (heartbeats come every 15 s). */
-export const PRESENCE_TIMEOUT_MS = 40_000;
 
 /** A join: closes the party's earlier open row (a reload, a second tab) and opens a new one. */
 export async function recordJoin(meetingId: string, userId: string): Promise<void> {
@@ -40,21 +37,6 @@ export async function touchAttendance(meetingId: string, userId: string): Promis
 }
 
 /**
- * Whether this user attended the meeting's call: their media connection came up (connected_at, set by
- * recordConnected). What "attended" means for the cancellation policy, the settlement and the review
- * rule; opening the call page (a join) is presence, not attendance.
- */
-export async function hasAttended(meetingId: string, userId: string, db?: Db): Promise<boolean> {
-  const conn = db ?? (await getDb());
-  const [row] = await conn
-    .select({ id: t.callAttendance.id })
-    .from(t.callAttendance)
-    .where(and(eq(t.callAttendance.meetingId, meetingId), eq(t.callAttendance.userId, userId), isNotNull(t.callAttendance.connectedAt)))
-    .limit(1);
-  return Boolean(row);
-}
-
-/**
  * POST meeting/{id}/attendance: the call page of a party reports that its RTCPeerConnection reached
  * `connected` on connection `conn`. Believed only when it can be true: the window is open, the
  * reporter is in the call (an open join row), and that connection was negotiated through our
@@ -81,48 +63,4 @@ export async function recordConnected(userId: string, meetingId: string, conn: s
     .returning({ connectedAt: t.callAttendance.connectedAt });
   if (!row?.connectedAt) throw new AppError('CONFLICT', 'Join the call first.', { key: 'CALL_NOT_JOINED' });
   return { attended: true, connected_at: row.connectedAt.toISOString() };
-}
-
-/** Whether this user is in the call now: an open row seen recently. */
-export async function isPresent(meetingId: string, userId: string, now = new Date()): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db
-    .select({ lastSeenAt: t.callAttendance.lastSeenAt })
-    .from(t.callAttendance)
-    .where(and(eq(t.callAttendance.meetingId, meetingId), eq(t.callAttendance.userId, userId), isNull(t.callAttendance.leftAt)));
-  return rows.some((r) => now.getTime() - r.lastSeenAt.getTime() < PRESENCE_TIMEOUT_MS);
-}
-
-/**
- * Who attended when and for how long: the joins whose media connection came up, from the moment it
- * did (a row never closed ends when its party was last seen). A page opened alone is not listed.
- */
-export async function listAttendance(
-  meetingId: string,
-  parties: { customerId: string; lawyerId: string; names: Record<string, string> },
-): Promise<AttendanceEntry[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      userId: t.callAttendance.userId,
-      connectedAt: t.callAttendance.connectedAt,
-      leftAt: t.callAttendance.leftAt,
-      lastSeenAt: t.callAttendance.lastSeenAt,
-    })
-    .from(t.callAttendance)
-    .where(and(eq(t.callAttendance.meetingId, meetingId), isNotNull(t.callAttendance.connectedAt)))
-    .orderBy(asc(t.callAttendance.connectedAt));
-  return rows.map((r) => {
-    const joinedAt = r.connectedAt!;
-    const end = r.leftAt ?? r.lastSeenAt;
-    const role: CallRole = r.userId === parties.lawyerId ? 'LAWYER' : 'CUSTOMER';
-    return {
-      user_id: r.userId,
-      role,
-      name: parties.names[r.userId] ?? '',
-      joined_at: joinedAt.toISOString(),
-      left_at: r.leftAt ? r.leftAt.toISOString() : null,
-      seconds: Math.max(0, Math.round((end.getTime() - joinedAt.getTime()) / 1000)),
-    };
-  });
 }

@@ -4,10 +4,11 @@ import { afterResponse } from '@/lib/server/http/after-response';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
 import { sendSettlementNotices } from '@/lib/server/meetings/send-settlement-notices';
 import { settleMeeting } from '@/lib/server/meetings/settle-ended-meetings';
-import { isPresent, recordJoin, recordLeave } from './attendance';
+import { isPresent } from '../meetings/attendance';
+import { recordJoin, recordLeave } from './attendance';
 import { iceServersFor } from './ice-servers';
 import { callMeetingOrThrow } from './join-rules';
-import { insertSignal } from './signals';
+import { insertSignal } from '../call-signals/insert-signal';
 import { announceWaiting } from './waiting-notice';
 
 /** GET meeting/video/{id}: join — the call object (spec §3 "Video call"), the join recorded and announced. */

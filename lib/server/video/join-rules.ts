@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { DEFAULT_TIME_ZONE, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
-import { joinWindow } from '@/lib/rules/join-window';
+import { callStateOf, joinWindow, type CallState } from '@/lib/rules/join-window';
 import type { CallParty, CallRole, CallType } from '@/lib/dto/video-call';
 import { isValidTimeZone } from '@/lib/format/civil-date';
 import { AppError } from '@/lib/server/http/errors';
@@ -19,8 +19,6 @@ export type CallMeeting = {
   self: CallParty;
   peer: CallParty;
 };
-
-export type CallState = 'open' | 'not-paid' | 'cancelled' | 'not-open-yet' | 'ended';
 
 /** "9:50 AM (Asia/Manila)" in the viewer's zone (any valid IANA zone; Manila otherwise). */
 function openingTime(at: Date, zone: string | undefined): string {
@@ -53,19 +51,6 @@ async function partyOf(db: Db, userId: string, asLawyer: boolean): Promise<CallP
     name: `Atty. ${p?.name ?? `${u?.first ?? ''} ${u?.last ?? ''}`.trim()}`,
     picture_url: p?.picture ?? u?.picture ?? null,
   };
-}
-
-/**
- * Paid (CONFIRMED, or COMPLETED by the settlement) and inside its join window (joinWindow,
- * lib/rules/join-window.ts), which a settlement closes: a call both parties left is over.
- */
-export function callStateOf(meeting: { status: string; startAt: Date; endAt: Date; settledAt?: Date | null }, now = new Date()): CallState {
-  const { opensAt, closesAt } = joinWindow(meeting.startAt, meeting.endAt, meeting.settledAt);
-  if (meeting.status === 'CANCELLED') return 'cancelled';
-  if (meeting.status !== 'CONFIRMED' && meeting.status !== 'COMPLETED') return 'not-paid';
-  if (now < opensAt) return 'not-open-yet';
-  if (now > closesAt) return 'ended';
-  return 'open';
 }
 
 /**

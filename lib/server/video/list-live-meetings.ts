@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { joinPagePath } from '@/lib/config/call-pages';
-import { joinWindow } from '@/lib/rules/join-window';
+import { callStateOf, joinWindow } from '@/lib/rules/join-window';
 import type { LiveMeetingDto } from '@/lib/dto/video-call';
-import { callStateOf } from './join-rules';
 import { presenceOf } from './presence';
 
 type Row = {

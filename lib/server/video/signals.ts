@@ -1,38 +1,19 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import type { CallActivityEvent, CallEvent } from '@/lib/dto/video-call';
+import type { CallEvent } from '@/lib/dto/video-call';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { logger } from '@/lib/server/log/logger';
 import type { CallEventBody } from '@/lib/validation/call';
 import { openCallPeerOrThrow } from './join-rules';
 import { announceWaiting } from './waiting-notice';
-
-/** The NOTIFY channel; each payload is "<meeting id>:<signal id>". */
-export const CALL_CHANNEL = 'call_signals';
+import { insertSignal } from '../call-signals/insert-signal';
 
 /**
  * Per sender and shared by every instance (rate_limit_buckets): a call start sends a burst of ICE
  * candidates (a few dozen), an ICE restart another; a flood of hundreds is refused with 429.
  */
 const SIGNAL_RATE = { limit: 150, windowSeconds: 10 };
-
-/**
- * Stores one signal and notifies listeners in the same transaction (NOTIFY fires on commit). The
- * meeting's lock makes its signal ids commit in id order: a stream reads "after the last id it
- * sent", so a smaller id committing after a larger one (two concurrent inserts on PostgreSQL) would
- * never be delivered.
- */
-export async function insertSignal(meetingId: string, senderId: string, body: CallEventBody | CallActivityEvent): Promise<number> {
-  const db = await getDb();
-  const { kind, ...payload } = body;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`call:${meetingId}`}))`);
-    const [row] = await tx.insert(t.callSignals).values({ meetingId, senderId, kind, payload }).returning({ id: t.callSignals.id });
-    await tx.execute(sql`SELECT pg_notify(${CALL_CHANNEL}, ${`${meetingId}:${row.id}`})`);
-    return row.id;
-  });
-}
 
 /** POST meeting/{id}/events: a party of an open call sends the other party a signal. */
 export async function sendCallEvent(userId: string, meetingId: string, body: CallEventBody): Promise<{ _id: string }> {

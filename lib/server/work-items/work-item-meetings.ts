@@ -17,7 +17,7 @@ import { loadBookableLawyer } from '../meetings/load-bookable-lawyer';
 import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
 import { rescheduleMeeting } from '../meetings/reschedule-meeting';
 import { insertMeeting } from '../meetings/transition';
-import { expireStaleHolds } from '../payments/expire-holds';
+import { expireStaleHolds } from '../meetings/expire-holds';
 import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';

@@ -9,7 +9,7 @@ import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/use
 import { TERMS, bookedClient, workItemsAs } from '@/lib/test/fixtures/work-items';
 import { signatureHeader } from '../payments/paymongo-signature';
 import { buildSandboxEvent } from '../payments/sandbox-events';
-import { reconcilePayments } from '../payments/reconcile-payments';
+import { reconcilePayments } from '../payment-events/reconcile-payments';
 
 // A work item's payment settles only through the provider's signed webhook, exactly once, however
 // often and however concurrently the provider delivers it (PostgreSQL runs these truly in parallel).

@@ -1,7 +1,7 @@
 // GET /api/v1/meeting/{id}/receipt – the client's PDF receipt of a paid consultation (the lawyer and anyone else: 404)
 import { route } from '@/lib/server/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { getMeetingReceipt } from '@/lib/server/payments/meeting-receipt';
+import { getMeetingReceipt } from '@/lib/server/meetings/meeting-receipt';
 import { meetingParamsSchema } from '@/lib/validation/meetings';
 
 export const dynamic = 'force-dynamic';

@@ -3,8 +3,8 @@ import { consultationItem, receiptLines, type ReceiptLine } from '@/lib/format/r
 import { AppError } from '@/lib/server/http/errors';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
 import { loadMeetingParties, type MeetingParties } from '@/lib/server/meetings/load-meeting-parties';
-import { clientFeeNote } from './platform-fee';
-import { receiptPdf } from './receipt-pdf';
+import { clientFeeNote } from '../payments/platform-fee';
+import { receiptPdf } from '../payments/receipt-pdf';
 
 /** A consultation's receipt lines (null while it is unpaid or when an engagement paid for it). */
 export function meetingReceiptLines(m: MeetingParties): ReceiptLine[] | null {

@@ -10,7 +10,7 @@ import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { usePaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { runSchedulerTick } from '../reminders/scheduler';
-import { expireStaleHolds } from './expire-holds';
+import { expireStaleHolds } from '../meetings/expire-holds';
 import { reconcilePayments } from './reconcile-payments';
 
 const db = useTestDb();

@@ -1,4 +1,4 @@
-import { APP_NAME } from './app';
+import { APP_NAME } from '@/lib/config/app';
 
 /**
  * The fee model, one rule for every place that shows or books money: the client pays the price the

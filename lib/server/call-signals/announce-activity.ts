@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { CallActivityEvent } from '@/lib/dto/video-call';
-import { callStateOf } from './join-rules';
-import { insertSignal } from './signals';
+import { callStateOf } from '@/lib/rules/join-window';
+import { insertSignal } from './insert-signal';
 
 /**
  * The meeting's files or comments changed: while its call can be held, the other party's call page

@@ -6,11 +6,11 @@ import { env } from '@/lib/server/env';
 import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
 import { settleWorkItemPayment } from '../work-items/settle-work-item-payment';
 import { applyPaymentEvent } from './apply-payment-event';
-import { expireStaleHolds } from './expire-holds';
-import { getPaymentProvider } from './get-payment-provider';
-import { tryTransitionPayment } from './transition';
+import { expireStaleHolds } from '../meetings/expire-holds';
+import { getPaymentProvider } from '../payments/get-payment-provider';
+import { tryTransitionPayment } from '../payments/transition';
 import type { PaymentEventOutcome } from './process-payment-event';
-import type { PaymentProvider } from './types';
+import type { PaymentProvider } from '../payments/types';
 
 /** Checkouts asked about per round; the rest wait for the next scheduler tick. */
 const BATCH = 20;

@@ -6,9 +6,9 @@ import { tryTransitionMeeting } from '../meetings/transition';
 import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { settleWorkItemPayment } from '../work-items/settle-work-item-payment';
 import { requestRefunds } from '../refunds/request-refunds';
-import { platformFeeOf } from './platform-fee';
-import { tryTransitionPayment } from './transition';
-import type { PaymentEvent, ProviderName } from './types';
+import { platformFeeOf } from '../payments/platform-fee';
+import { tryTransitionPayment } from '../payments/transition';
+import type { PaymentEvent, ProviderName } from '../payments/types';
 import { isUuid } from '@/lib/validation/ids';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 

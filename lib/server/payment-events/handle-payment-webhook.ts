@@ -2,8 +2,8 @@ import 'server-only';
 import { applyPaymentEvent } from './apply-payment-event';
 import { readTextBody } from '@/lib/server/http/body';
 import { applyRefundUpdate } from '../refunds/apply-refund-update';
-import { getWebhookProvider } from './get-payment-provider';
-import { isRefundEventType } from './parse-event';
+import { getWebhookProvider } from '../payments/get-payment-provider';
+import { isRefundEventType } from '../payments/parse-event';
 
 /** A PayMongo event is a few kB; no genuine delivery comes near this. */
 const WEBHOOK_MAX_BYTES = 256 * 1024;

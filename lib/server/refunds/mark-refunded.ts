@@ -5,9 +5,9 @@ import { getDb, tables as t } from '@/lib/db';
 import type { AdminPayment } from '@/lib/dto/admin';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
-import { lockPaymentForRefund } from '../refunds/lock-payment-for-refund';
-import { sendRefundNotices } from '../refunds/send-refund-notices';
-import { transitionPayment } from './transition';
+import { lockPaymentForRefund } from './lock-payment-for-refund';
+import { sendRefundNotices } from './send-refund-notices';
+import { transitionPayment } from '../payments/transition';
 
 /**
  * An admin records a refund the provider could not make (its latest refund failed) as sent by hand,

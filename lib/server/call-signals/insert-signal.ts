@@ -1,0 +1,25 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import type { CallActivityEvent } from '@/lib/dto/video-call';
+import type { CallEventBody } from '@/lib/validation/call';
+
+/** The NOTIFY channel; each payload is "<meeting id>:<signal id>". */
+export const CALL_CHANNEL = 'call_signals';
+
+/**
+ * Stores one signal and notifies listeners in the same transaction (NOTIFY fires on commit). The
+ * meeting's lock makes its signal ids commit in id order: a stream reads "after the last id it
+ * sent", so a smaller id committing after a larger one (two concurrent inserts on PostgreSQL) would
+ * never be delivered.
+ */
+export async function insertSignal(meetingId: string, senderId: string, body: CallEventBody | CallActivityEvent): Promise<number> {
+  const db = await getDb();
+  const { kind, ...payload } = body;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`call:${meetingId}`}))`);
+    const [row] = await tx.insert(t.callSignals).values({ meetingId, senderId, kind, payload }).returning({ id: t.callSignals.id });
+    await tx.execute(sql`SELECT pg_notify(${CALL_CHANNEL}, ${`${meetingId}:${row.id}`})`);
+    return row.id;
+  });
+}
