@@ -1,16 +1,23 @@
 // Formatting shared by server and client components (no zone or locale guessing: both passed in).
 
-import { formatDay, formatTime, zoneLabel } from '@/lib/format/zoned-time';
+import { formatDay, formatTime, shortZone, zoneLabel } from '@/lib/format/zoned-time';
 
 // The times themselves are lib/format/zoned-time.ts (one formatter for every page and list).
 export { formatPeso } from '@/lib/format/money';
 export { dayKey, formatDay, formatTime, zoneLabel } from '@/lib/format/zoned-time';
 
-/** A slot's button text and zone name in a zone ("Mon, Nov 23, 9:00 AM", "GMT+8, Asia/Manila"). */
-export type SlotText = { label: string; zone: string };
+/**
+ * A slot's button text and zone name in a zone ("Mon, Nov 23, 9:00 AM", "GMT+8, Asia/Manila"), and the
+ * zone's short name ("GMT+8") where a phone's line has no room for both.
+ */
+export type SlotText = { label: string; zone: string; shortZone: string };
 
 export function slotText(startTime: string, timeZone: string, showDay = true): SlotText {
-  return { label: `${showDay ? `${formatDay(startTime, timeZone)}, ` : ''}${formatTime(startTime, timeZone)}`, zone: zoneLabel(timeZone) };
+  return {
+    label: `${showDay ? `${formatDay(startTime, timeZone)}, ` : ''}${formatTime(startTime, timeZone)}`,
+    zone: zoneLabel(timeZone),
+    shortZone: shortZone(timeZone, new Date(startTime)),
+  };
 }
 
 /** "/book/{lawyerId}/{startTime}" — the instant stays an ISO string (":" is legal in a path segment). */

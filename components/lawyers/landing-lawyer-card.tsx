@@ -20,7 +20,9 @@ export function LandingLawyerCard(props: LawyerCardProps) {
             <p className="text-sm font-medium text-slate-700">
               {slots.length ? (
                 <>
-                  Next available <span className="font-normal text-slate-600">({slots[0].manila.zone})</span>
+                  {/* On a phone the full zone wrapped beside "View profile" and made the card a line taller. */}
+                  Next available <span className="font-normal text-slate-600 sm:hidden">({slots[0].manila.shortZone})</span>
+                  <span className="hidden font-normal text-slate-600 sm:inline">({slots[0].manila.zone})</span>
                 </>
               ) : (
                 'No free time in the next 14 days'

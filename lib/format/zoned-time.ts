@@ -34,7 +34,7 @@ export function dayKey(iso: string, timeZone: string): string {
 }
 
 /** "GMT+8", "UTC", "EST": the zone's short name at that moment. */
-function shortZone(timeZone: string, at: Date): string {
+export function shortZone(timeZone: string, at: Date): string {
   return (
     formatter(timeZone, { timeZoneName: 'short' })
       .formatToParts(at)
