@@ -1,0 +1,177 @@
+/**
+ * "Where do I start?" (issue 41): from a few plain answers, the free or mandatory first stops the law
+ * sends a person to, each with the reason and its legal source. Pure, written once as data and
+ * rules: the answer page, its e-mail and text, and the tests all ask it. Lawyers are always offered
+ * beside the stops (`lawyersToo`), and every answer is general information, not legal advice (the
+ * Code of Professional Responsibility and Accountability, 2023, Canon II).
+ *
+ * Sources (the facts and their checks: ../shared/reference/first-stops-notaries-signatures-data.md):
+ * - Katarungang Pambarangay: RA 7160 (Local Government Code) §§399–422 — §408 lists what the lupon
+ *   may not settle, §409 where, §412 the certificate to file action and the cases that may go to
+ *   court directly; only individuals are parties (Katarungang Pambarangay Implementing Rules, 1992,
+ *   Rule VI §1); labour disputes are outside it (Supreme Court Administrative Circular 14-93, 1993).
+ * - Violence against women and their children: RA 9262 §33 forbids mediation or conciliation of
+ *   these cases, barangay included; §14 gives the Barangay Protection Order.
+ * - DOLE Single Entry Approach: RA 10396 (2013) and DOLE Department Order 151-16: 30 days of free
+ *   conciliation-mediation before almost any labour case.
+ * - Public Attorney's Office: RA 9406; the indigency test of the 2021 Revised PAO Operations Manual
+ *   (Chapter II, Article 3): the applicant's own net monthly income at most ₱24,000 in Metro Manila,
+ *   ₱22,000 in other cities, ₱20,000 elsewhere (confirmed in PAO's announcement, Manila Bulletin,
+ *   2022-01-06, "PAO expands free legal service…"); a person detained and a victim under RA 9262 are
+ *   served whatever their income (PAO's presumed-eligible groups).
+ */
+
+/** What happened, in the flow's few kinds (the legal problem picked maps to one). */
+type Matter =
+  | 'money-or-property' // a debt, damage, a sale, rent, land between private parties
+  | 'employment' // unpaid wages, dismissal, benefits: a worker and an employer
+  | 'violence-at-home' // violence against a woman or her child (RA 9262)
+  | 'crime-against-me' // the person was the victim of a crime (other than RA 9262)
+  | 'accused-of-crime' // the person is accused, arrested or detained
+  | 'marriage' // annulment, nullity, legal separation: a person's civil status
+  | 'family-support'; // support for a child or a spouse
+
+type OtherSide = 'person' | 'company' | 'government';
+
+/**
+ * Where one side lives: `town` names the city or municipality uniquely (its PSGC code, or "Town,
+ * Province": two provinces can each have a San Jose), and whether it is in Metro Manila or a city.
+ */
+export type Place = { town: string; metroManila: boolean; city: boolean };
+
+type Urgency = 'detained' | 'in-danger' | 'deadline' | 'none';
+
+/** How grave a crime against the person was, as the flow asks it (§408(c): a year, ₱5,000). */
+type Gravity = 'minor' | 'serious' | 'unsure';
+
+export type TriageAnswers = {
+  matter: Matter;
+  otherSide: OtherSide;
+  myPlace: Place;
+  /** Unknown when the person does not know where the other side lives. */
+  theirPlace?: Place;
+  urgency: Urgency;
+  /** Crimes against the person only. */
+  gravity?: Gravity;
+  /** The person's own net monthly income in pesos, only when asked (the PAO test); never stored. */
+  monthlyIncome?: number;
+};
+
+export type StopKind = 'police-women-and-children-desk' | 'barangay-protection-order' | 'pao' | 'barangay' | 'dole-sena' | 'prosecutor';
+
+/** Why a stop applies or does not: each code has one legal source (REASON_SOURCES). */
+export type ReasonCode =
+  | 'barangay-same-town'
+  | 'no-barangay-different-towns'
+  | 'no-barangay-company'
+  | 'no-barangay-government'
+  | 'no-barangay-employment'
+  | 'no-barangay-violence-at-home'
+  | 'no-barangay-serious-crime'
+  | 'no-barangay-detained'
+  | 'no-barangay-deadline'
+  | 'no-barangay-civil-status'
+  | 'no-barangay-support-pending'
+  | 'sena-first'
+  | 'vawc-police-desk'
+  | 'vawc-protection-order'
+  | 'crime-complaint-prosecutor'
+  | 'pao-detained'
+  | 'pao-presumed-vawc'
+  | 'pao-income-within'
+  | 'pao-income-over'
+  | 'pao-income-unknown';
+
+export type LegalSource = { law: string; section: string; checked: string };
+
+const KP = 'RA 7160 (Local Government Code)';
+export const REASON_SOURCES: Record<ReasonCode, LegalSource> = {
+  'barangay-same-town': { law: KP, section: '§§408, 412(a)', checked: '2026-11-25' },
+  'no-barangay-different-towns': { law: KP, section: '§408(f)', checked: '2026-11-25' },
+  'no-barangay-company': { law: 'Katarungang Pambarangay Implementing Rules (1992)', section: 'Rule VI §1', checked: '2026-11-25' },
+  'no-barangay-government': { law: KP, section: '§408(a), (b)', checked: '2026-11-25' },
+  'no-barangay-employment': { law: 'Supreme Court Administrative Circular 14-93', section: 'labour disputes', checked: '2026-11-25' },
+  'no-barangay-violence-at-home': { law: 'RA 9262', section: '§33', checked: '2026-11-25' },
+  'no-barangay-serious-crime': { law: KP, section: '§408(c)', checked: '2026-11-25' },
+  'no-barangay-detained': { law: KP, section: '§412(b)(1)', checked: '2026-11-25' },
+  'no-barangay-deadline': { law: KP, section: '§412(b)(4)', checked: '2026-11-25' },
+  'no-barangay-civil-status': { law: 'Civil Code', section: 'Art. 2035', checked: '2026-11-25' },
+  'no-barangay-support-pending': { law: KP, section: '§412(b)(3)', checked: '2026-11-25' },
+  'sena-first': { law: 'RA 10396; DOLE Department Order 151-16', section: 'Single Entry Approach', checked: '2026-11-25' },
+  'vawc-police-desk': { law: 'RA 9262', section: '§30', checked: '2026-11-25' },
+  'vawc-protection-order': { law: 'RA 9262', section: '§14', checked: '2026-11-25' },
+  'crime-complaint-prosecutor': { law: 'Rules of Criminal Procedure', section: 'Rule 112 §1', checked: '2026-11-25' },
+  'pao-detained': { law: 'RA 9406; 2021 Revised PAO Operations Manual', section: 'Ch. II', checked: '2026-11-25' },
+  'pao-presumed-vawc': { law: 'RA 9406; 2021 Revised PAO Operations Manual', section: 'Ch. II', checked: '2026-11-25' },
+  'pao-income-within': { law: '2021 Revised PAO Operations Manual', section: 'Ch. II Art. 3', checked: '2026-11-25' },
+  'pao-income-over': { law: '2021 Revised PAO Operations Manual', section: 'Ch. II Art. 3', checked: '2026-11-25' },
+  'pao-income-unknown': { law: '2021 Revised PAO Operations Manual', section: 'Ch. II Art. 3', checked: '2026-11-25' },
+};
+
+/** The PAO's ceiling on the applicant's own net monthly income (pesos), by where they live. */
+export function paoIncomeCeiling(place: Place): number {
+  if (place.metroManila) return 24_000;
+  return place.city ? 22_000 : 20_000;
+}
+
+type Stop = { kind: StopKind; reason: ReasonCode };
+
+export type TriageResult = {
+  /** First stops, the one to take first first. Empty: nowhere the law sends them before a lawyer. */
+  stops: Stop[];
+  /** Why barangay conciliation does not apply, when it does not (and the PAO's answer when not a stop). */
+  notes: ReasonCode[];
+  urgent: boolean;
+  pao: 'eligible' | 'presumed' | 'over-ceiling' | 'ask-income';
+  /** Lawyers for the problem and region are always offered, never hidden behind a first stop. */
+  lawyersToo: true;
+};
+
+/** Why barangay conciliation is not required, or null when the dispute must go there first. */
+function barangayExemption(a: TriageAnswers): ReasonCode | null {
+  if (a.matter === 'violence-at-home') return 'no-barangay-violence-at-home';
+  if (a.matter === 'employment') return 'no-barangay-employment';
+  if (a.urgency === 'detained' || a.matter === 'accused-of-crime') return 'no-barangay-detained';
+  if (a.otherSide === 'government') return 'no-barangay-government';
+  if (a.otherSide === 'company') return 'no-barangay-company';
+  if (a.matter === 'marriage') return 'no-barangay-civil-status';
+  if (a.matter === 'family-support' && a.urgency !== 'none') return 'no-barangay-support-pending';
+  if (a.matter === 'crime-against-me' && a.gravity !== 'minor') return 'no-barangay-serious-crime';
+  if (a.urgency === 'deadline') return 'no-barangay-deadline';
+  if (!a.theirPlace || a.theirPlace.town !== a.myPlace.town) return 'no-barangay-different-towns';
+  return null;
+}
+
+function paoAnswer(a: TriageAnswers): { pao: TriageResult['pao']; reason: ReasonCode } {
+  if (a.urgency === 'detained' || a.matter === 'accused-of-crime') return { pao: 'presumed', reason: 'pao-detained' };
+  if (a.matter === 'violence-at-home') return { pao: 'presumed', reason: 'pao-presumed-vawc' };
+  if (a.monthlyIncome === undefined) return { pao: 'ask-income', reason: 'pao-income-unknown' };
+  return a.monthlyIncome <= paoIncomeCeiling(a.myPlace)
+    ? { pao: 'eligible', reason: 'pao-income-within' }
+    : { pao: 'over-ceiling', reason: 'pao-income-over' };
+}
+
+/** The first stops for these answers, with the reasons (see the file's head for the sources). */
+export function firstSteps(a: TriageAnswers): TriageResult {
+  const stops: Stop[] = [];
+  const notes: ReasonCode[] = [];
+  const urgent = a.urgency === 'detained' || a.urgency === 'in-danger' || a.matter === 'accused-of-crime';
+  const pao = paoAnswer(a);
+
+  if (a.matter === 'violence-at-home') {
+    stops.push({ kind: 'police-women-and-children-desk', reason: 'vawc-police-desk' });
+    stops.push({ kind: 'barangay-protection-order', reason: 'vawc-protection-order' });
+  }
+  if (pao.pao === 'presumed') stops.push({ kind: 'pao', reason: pao.reason });
+
+  const exemption = barangayExemption(a);
+  if (exemption) notes.push(exemption);
+  else stops.push({ kind: 'barangay', reason: 'barangay-same-town' });
+
+  if (a.matter === 'employment' && a.otherSide !== 'government') stops.push({ kind: 'dole-sena', reason: 'sena-first' });
+  if (a.matter === 'crime-against-me' && exemption) stops.push({ kind: 'prosecutor', reason: 'crime-complaint-prosecutor' });
+  if (pao.pao === 'eligible') stops.push({ kind: 'pao', reason: pao.reason });
+  else if (pao.pao !== 'presumed') notes.push(pao.reason);
+
+  return { stops, notes, urgent, pao: pao.pao, lawyersToo: true };
+}
