@@ -12,6 +12,8 @@ const config = {
     // `server-only` throws outside a React Server Component bundle; under Jest it is a no-op.
     '^server-only$': '<rootDir>/lib/test/empty-module.ts',
   },
+  // Build folders (.next, and the suites' own copies .next-NAME: scripts/ci/own-dist-dir.sh) hold no tests or modules of ours.
+  modulePathIgnorePatterns: ['<rootDir>/\\.next'],
   globalSetup: '<rootDir>/lib/test/global-setup.ts',
   // Every answer of a route handler is checked against the OpenAPI document (lib/test/api-contract.ts).
   setupFilesAfterEnv: ['<rootDir>/lib/test/api-contract-setup.ts'],

@@ -26,6 +26,9 @@ turnserver -n --listening-ip=127.0.0.1 --relay-ip=127.0.0.1 --listening-port="$C
   --use-auth-secret --static-auth-secret=e2e-turn-secret --realm=abogado.test --allow-loopback-peers --cli-password=x --no-tls --no-dtls \
   --log-file=stdout --simple-log >/dev/null 2>&1 &
 pids+=($!)
+# A build folder of its own: pages these servers regenerate stay out of the main e2e server's (scripts/ci/own-dist-dir.sh).
+NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh calls)"
+export NEXT_DIST_DIR
 export DATABASE_URL="$DB_URL" NODE_ENV=production SESSION_SECRET=e2e-calls-session-secret-0123456789abcdef
 APP_URL="http://localhost:$CALLS_PORT_A" npx next start --keepAliveTimeout 65000 -p "$CALLS_PORT_A" &
 pids+=($!)

@@ -49,6 +49,9 @@ export DATABASE_URL="$DB_URL" NODE_ENV=production APP_URL="http://localhost:$PRO
 # is freed, and every later one stays in the heap: RSS grew 19-21 % over the day-of-traffic bench,
 # 6.6 % with this (README "Running several instances").
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
+# A build folder of its own: pages these servers regenerate stay out of the main e2e server's (scripts/ci/own-dist-dir.sh).
+NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh proxy)"
+export NEXT_DIST_DIR
 # node itself (not npx), so the PID files name the server processes the tests may signal.
 node node_modules/next/dist/bin/next start -p "$PROXY_PORT_A" &
 pids+=($!)

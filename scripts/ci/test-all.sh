@@ -37,7 +37,10 @@ main_e2e() { phase "e2e: Playwright" npx playwright test; }
 other_suites() {
   phase "e2e: calls (two instances, coturn, a bad link)" npx playwright test -c playwright.calls.config.ts
   phase "e2e: proxy (nginx, two instances)" npx playwright test -c playwright.proxy.config.ts
-  phase "resilience: graceful shutdown" npx tsx --conditions=react-server scripts/resilience/shutdown.ts
-  phase "resilience: crash" npx tsx --conditions=react-server scripts/resilience/crash.ts
+  # Their servers too run from a build folder of their own (scripts/ci/own-dist-dir.sh).
+  phase "resilience: graceful shutdown" env NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh resilience)" \
+    npx tsx --conditions=react-server scripts/resilience/shutdown.ts
+  phase "resilience: crash" env NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh resilience)" \
+    npx tsx --conditions=react-server scripts/resilience/crash.ts
 }
 lanes e2e:main_e2e calls-proxy-resilience:other_suites
