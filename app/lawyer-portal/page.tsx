@@ -16,7 +16,7 @@ import { listNotifications } from '@/lib/server/notifications/list-notifications
 import { CompletenessChecklist } from '@/components/lawyer-profile/completeness-checklist';
 import { listingNote } from '@/components/lawyer-profile/listing-note';
 import { ageLabel } from '@/components/notifications/age-label';
-import { LazyResubmitForm as ResubmitForm } from '@/components/verification/lazy-resubmit-form';
+import { ResubmitForm } from '@/components/verification/resubmit-form';
 import { isCallPagePath } from '@/lib/config/call-pages';
 import type { NotificationDto } from '@/lib/dto/notification';
 

@@ -10,7 +10,7 @@ import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { useCallbackUrl } from '@/lib/auth/use-callback-url';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
-import { ID_FILE_RULES } from '@/lib/validation/auth';
+import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
 import { lawyerSignUpFormSchema, type LawyerSignUpFormInput } from '@/lib/validation/sign-up';
 import { FileField } from './file-field';
 import { FormErrorSummary, type SummaryField } from '@/components/ui/form-error-summary';

@@ -5,11 +5,22 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { FileField } from '@/components/auth/file-field';
 import { useAdminAction, verificationApi } from '@/lib/api/admin';
-import { ID_FILE_RULES, fileSchema } from '@/lib/validation/auth';
+import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
 import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
 
 const ACCEPT = ID_FILE_RULES.extensions.map((e) => `.${e}`).join(',');
-const idFile = fileSchema(ID_FILE_RULES);
+
+/**
+ * The file checks (zod, ≈90 kB gzip) load when the form is sent, not with the dashboard (issue 28):
+ * the form itself is part of the page, so it comes alive with it. It used to be a lazy component
+ * instead, whose server HTML React threw away and drew again when the page updated before its code
+ * arrived — taking with it a file the lawyer had already picked (admin-console e2e, twice).
+ */
+async function fileProblem(file: File | null): Promise<string | null> {
+  if (!file) return null;
+  const { fileSchema } = await import('@/lib/validation/auth');
+  return fileSchema(ID_FILE_RULES).safeParse(file).error?.issues[0]?.message ?? null;
+}
 
 /** The lawyer sends new IDs (after a rejection, or the yearly current IBP ID); the review starts over. */
 export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
@@ -18,13 +29,12 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
   const [gov, setGov] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const send = useAdminAction((form: FormData) => verificationApi.resubmit(form));
-  const check = (file: File | null) => (file ? (idFile.safeParse(file).error?.issues[0]?.message ?? null) : null);
   return (
     <form
       className="mt-4 grid gap-4 sm:grid-cols-2"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        const problem = !ibp && !gov ? VERIFICATION_MESSAGES.noFile : (check(ibp) ?? check(gov));
+        const problem = !ibp && !gov ? VERIFICATION_MESSAGES.noFile : ((await fileProblem(ibp)) ?? (await fileProblem(gov)));
         setError(problem);
         if (problem) return;
         const form = new FormData();

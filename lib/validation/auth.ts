@@ -1,3 +1,4 @@
+import { ID_FILE_RULES } from './id-file-rules';
 import { z } from './zod';
 import { requiredText } from './fields';
 import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage, minLengthMessage } from './messages';
@@ -101,7 +102,6 @@ export const accountSettingsSchema = z.object({ first_name: nameSchema, last_nam
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 
 /** Upload rules shared by the sign-up form (checked before sending) and the server. */
-export const ID_FILE_RULES = { maxMb: 5, extensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf'] } as const;
 export const PICTURE_RULES = { maxMb: 5, extensions: ['jpg', 'jpeg', 'png', 'webp'] } as const;
 
 /**

@@ -1,8 +1,8 @@
 import { z } from './zod';
 import { AREA_VALUES, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
+import { ID_FILE_RULES } from './id-file-rules';
 import {
-  ID_FILE_RULES,
   acceptTermsSchema,
   callbackUrlSchema,
   confirmPasswordSchema,

@@ -8,7 +8,7 @@ import { checkUpload } from '@/lib/server/storage/check-upload';
 import { formFields } from '@/lib/server/storage/read-multipart';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
 import { getStorage } from '@/lib/server/storage/storage';
-import { ID_FILE_RULES } from '@/lib/validation/auth';
+import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
 import { lawyerSignUpSchema } from '@/lib/validation/sign-up';
 import { sendIbpVerificationEmail } from './auth-emails';
 import { createAuthToken } from '../security/auth-tokens';

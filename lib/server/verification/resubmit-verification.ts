@@ -8,7 +8,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { checkUpload, type CheckedUpload } from '@/lib/server/storage/check-upload';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
 import { getStorage } from '@/lib/server/storage/storage';
-import { ID_FILE_RULES } from '@/lib/validation/auth';
+import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
 import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
 import { lawyerNotFound } from './decide-verification';
 
