@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { meetingStatus } from '@/lib/db/schema/enums';
-import { AppError, ERROR_STATUS } from '@/lib/server/http/errors';
 import { useTestDb } from '@/lib/test/db';
+import { expectOutboxAfter, expectedOutcome, tryMove } from '@/lib/test/fixtures/state-walk';
 import { insertMeeting as insertMeetingRow } from '@/lib/test/fixtures/meetings';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { MEETING_RULES, MEETING_STATUSES, type MeetingActor, type MeetingEvent } from '@/lib/rules/meeting-transitions';
@@ -46,10 +46,8 @@ describe('the meeting table', () => {
           if (status) await db().db.update(t.meetings).set({ status }).where(eq(t.meetings.id, id));
           await db().db.delete(t.domainEvents);
           const who = { role: actor, id: actor === 'CUSTOMER' ? client.id : actor === 'LAWYER' ? lawyer.id : null };
-          let outcome: string;
-          let movedId: string | undefined;
-          try {
-            const moved = await database.transaction(async (tx) => {
+          const { outcome, movedId } = await tryMove(() =>
+            database.transaction(async (tx) => {
               if (status) return transitionMeeting(tx, { id, status }, rule.event, who);
               // A new meeting, each at its own time (the calendar refuses overlaps).
               const at = new Date(start.getTime() + ++slot * 3_600_000);
@@ -69,32 +67,13 @@ describe('the meeting table', () => {
               );
               const [created] = await tx.select().from(t.meetings).where(eq(t.meetings.id, row.id));
               return created;
-            });
-            movedId = moved.id;
-            outcome = `moved to ${moved.status}`;
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            outcome = `refused ${ERROR_STATUS[error.code]}`;
-          }
-          const expected = !rule.by.includes(actor)
-            ? 'refused 403'
-            : !rule.from.includes(status)
-              ? 'refused 409'
-              : `moved to ${rule.to ?? status}`;
-          expect({ label, outcome }).toEqual({ label, outcome: expected });
-          const events = await db().db.select().from(t.domainEvents);
-          if (movedId) {
-            expect({
-              label,
-              events: events.map((e) => [e.aggregate, e.aggregateId, e.event, e.fromStatus, e.toStatus, e.actorRole, e.actorId]),
-            }).toEqual({
-              label,
-              events: [['meeting', movedId, rule.event, status, rule.to ?? status, actor, who.id]],
-            });
-          } else {
+            }),
+          );
+          expect({ label, outcome }).toEqual({ label, outcome: expectedOutcome(rule, actor, status) });
+          await expectOutboxAfter(db().db, { label, aggregate: 'meeting', movedId, rule, status, actor, actorId: who.id }, async () => {
             const [after] = await db().db.select({ status: t.meetings.status }).from(t.meetings).where(eq(t.meetings.id, id));
-            expect({ label, events: events.length, status: status && after.status }).toEqual({ label, events: 0, status });
-          }
+            return after?.status;
+          });
           walked++;
         }
       }

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { paymentStatus } from '@/lib/db/schema/enums';
-import { AppError, ERROR_STATUS } from '@/lib/server/http/errors';
 import { useTestDb } from '@/lib/test/db';
+import { expectOutboxAfter, expectedOutcome, tryMove } from '@/lib/test/fixtures/state-walk';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { PAYMENT_RULES, PAYMENT_STATUSES, type PaymentActor, type PaymentEvent } from '@/lib/rules/payment-transitions';
 import { insertPayment, transitionPayment, transitionPayments, tryTransitionPayment } from './transition';
@@ -61,10 +61,8 @@ describe('the payment table', () => {
           if (status) await db().db.update(t.payments).set({ status }).where(eq(t.payments.id, id));
           await db().db.delete(t.domainEvents);
           const who = { role: actor, id: actor === 'CUSTOMER' ? client.id : actor === 'LAWYER' ? lawyer.id : null };
-          let outcome: string;
-          let movedId: string | undefined;
-          try {
-            const moved = await database.transaction(async (tx) => {
+          const { outcome, movedId } = await tryMove(() =>
+            database.transaction(async (tx) => {
               if (status) return transitionPayment(tx, { id, status }, rule.event, who);
               const row = await insertPayment(
                 tx,
@@ -74,32 +72,13 @@ describe('the payment table', () => {
               );
               const [created] = await tx.select().from(t.payments).where(eq(t.payments.id, row.id));
               return created;
-            });
-            movedId = moved.id;
-            outcome = `moved to ${moved.status}`;
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            outcome = `refused ${ERROR_STATUS[error.code]}`;
-          }
-          const expected = !rule.by.includes(actor)
-            ? 'refused 403'
-            : !rule.from.includes(status)
-              ? 'refused 409'
-              : `moved to ${rule.to ?? status}`;
-          expect({ label, outcome }).toEqual({ label, outcome: expected });
-          const events = await db().db.select().from(t.domainEvents);
-          if (movedId) {
-            expect({
-              label,
-              events: events.map((e) => [e.aggregate, e.aggregateId, e.event, e.fromStatus, e.toStatus, e.actorRole, e.actorId]),
-            }).toEqual({
-              label,
-              events: [['payment', movedId, rule.event, status, rule.to ?? status, actor, who.id]],
-            });
-          } else {
+            }),
+          );
+          expect({ label, outcome }).toEqual({ label, outcome: expectedOutcome(rule, actor, status) });
+          await expectOutboxAfter(db().db, { label, aggregate: 'payment', movedId, rule, status, actor, actorId: who.id }, async () => {
             const [after] = await db().db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.id, id));
-            expect({ label, events: events.length, status: status && after.status }).toEqual({ label, events: 0, status });
-          }
+            return after?.status;
+          });
           walked++;
         }
       }
