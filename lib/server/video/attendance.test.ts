@@ -1,17 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { POST as postEvent } from '@/app/api/v1/meeting/[id]/events/route';
 import { POST as reportRoute } from '@/app/api/v1/meeting/[id]/attendance/route';
 import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
 import { GET as joinRoute } from '@/app/api/v1/meeting/video/[id]/route';
 import { tables as t } from '@/lib/db';
-import { JOIN_CLOSES_AFTER_MINUTES } from '@/lib/config/time';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
-import { insertMeeting } from '@/lib/test/fixtures/meetings';
+import { paidLiveMeeting } from '@/lib/test/fixtures/live-meeting';
 import { interceptSandboxWebhooks } from '@/lib/test/fixtures/payments';
-import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
 import { getMeeting } from '../meetings/get-meeting';
 import { settleEndedMeetings } from '../meetings/settle-ended-meetings';
 import { resetCallHubForTests } from './call-hub';
@@ -21,7 +20,6 @@ import { hasAttended } from '../meetings/attendance';
 // CSRF-checked POST, of a connection both parties negotiated through the call — not when a page or
 // the join call was fetched (a cross-site GET carries the session cookie too).
 const db = useTestDb();
-const MINUTE = 60_000;
 let restore: () => void;
 
 beforeAll(() => {
@@ -36,28 +34,8 @@ afterAll(() => {
 });
 
 /** A paid 30-minute consultation that started 12 minutes ago: its window is open, a no-show can be claimed. */
-async function liveMeeting() {
-  const lawyer = await testLawyer(db().db);
-  const client = await testCustomer(db().db);
-  const start = new Date(Date.now() - 12 * MINUTE);
-  const id = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start });
-  await db()
-    .db.insert(t.payments)
-    .values({
-      customerId: client.id,
-      lawyerId: lawyer.id,
-      meetingId: id,
-      provider: 'SANDBOX',
-      providerPaymentId: `pay_sbx_${randomBytes(6).toString('hex')}`,
-      amountCentavos: 100_000,
-      feeCentavos: 10_000,
-      description: '30-minute video consultation',
-      status: 'PAID',
-      method: 'gcash',
-      paidAt: new Date(start.getTime() - 86_400_000),
-    });
-  const closed = new Date(start.getTime() + (30 + JOIN_CLOSES_AFTER_MINUTES + 1) * MINUTE);
-  return { id, lawyer, client, closed };
+function liveMeeting() {
+  return paidLiveMeeting(db().db, 12);
 }
 
 const CROSS_SITE = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };

@@ -1,18 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { POST as postEvent } from '@/app/api/v1/meeting/[id]/events/route';
 import { POST as reportRoute } from '@/app/api/v1/meeting/[id]/attendance/route';
 import { GET as joinRoute, POST as leaveRoute } from '@/app/api/v1/meeting/video/[id]/route';
 import { POST as postReview } from '@/app/api/v1/review/route';
 import { tables as t } from '@/lib/db';
-import { JOIN_CLOSES_AFTER_MINUTES } from '@/lib/config/time';
 import { settleAfterResponse } from '@/lib/server/http/after-response';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
-import { insertMeeting } from '@/lib/test/fixtures/meetings';
+import { paidLiveMeeting } from '@/lib/test/fixtures/live-meeting';
 import { interceptSandboxWebhooks } from '@/lib/test/fixtures/payments';
-import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+import { type TestUser } from '@/lib/test/fixtures/users';
 import { getMeeting } from '../meetings/get-meeting';
 import { settleEndedMeetings } from '../meetings/settle-ended-meetings';
 import { resetCallHubForTests } from './call-hub';
@@ -25,7 +24,6 @@ import { listLiveMeetings } from './list-live-meetings';
 // for joining and gone from the live list; a page that only closes, or a lawyer who never
 // connected, changes nothing before the window closes, so the no-show rules stay as they were.
 const db = useTestDb();
-const MINUTE = 60_000;
 let restore: () => void;
 
 beforeAll(() => {
@@ -40,28 +38,8 @@ afterAll(() => {
 });
 
 /** A paid 30-minute consultation that started 5 minutes ago: its window is open for 40 more. */
-async function liveMeeting() {
-  const lawyer = await testLawyer(db().db);
-  const client = await testCustomer(db().db);
-  const start = new Date(Date.now() - 5 * MINUTE);
-  const id = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start });
-  await db()
-    .db.insert(t.payments)
-    .values({
-      customerId: client.id,
-      lawyerId: lawyer.id,
-      meetingId: id,
-      provider: 'SANDBOX',
-      providerPaymentId: `pay_sbx_${randomBytes(6).toString('hex')}`,
-      amountCentavos: 100_000,
-      feeCentavos: 10_000,
-      description: '30-minute video consultation',
-      status: 'PAID',
-      method: 'gcash',
-      paidAt: new Date(start.getTime() - 86_400_000),
-    });
-  const closed = new Date(start.getTime() + (30 + JOIN_CLOSES_AFTER_MINUTES + 1) * MINUTE);
-  return { id, lawyer, client, closed };
+function liveMeeting() {
+  return paidLiveMeeting(db().db, 5);
 }
 type Live = Awaited<ReturnType<typeof liveMeeting>>;
 
