@@ -8,6 +8,7 @@ import type { CallEventBody } from '@/lib/validation/call';
 import { openCallPeerOrThrow } from './join-rules';
 import { announceWaiting } from './waiting-notice';
 import { insertSignal } from '../call-signals/insert-signal';
+import { isPresent } from '../meetings/attendance';
 
 /**
  * Per sender and shared by every instance (rate_limit_buckets): a call start sends a burst of ICE
@@ -22,6 +23,11 @@ export async function sendCallEvent(userId: string, meetingId: string, body: Cal
   // A call that does not connect is the support case we most need to see: one warn line with the
   // meeting and what the browser saw (states and candidate counts; the report carries no SDP).
   if (body.kind === 'failure') logger().warn({ meetingId, userId, report: { ...body, kind: undefined } }, 'call not connecting');
+  // A party in the call is not in its lobby: a lobby announcement that arrives after the join (sent
+  // as the lobby opened, or its 20 s repeat, racing the Join click on another connection) would tell
+  // the other party they went back to the lobby, and nothing in the call says "in-call" again — their
+  // camera-off, reconnecting and trouble notices would never show (calls e2e, 2026-11-25). Dropped.
+  if (body.kind === 'presence' && body.state === 'lobby' && (await isPresent(meetingId, userId))) return { _id: '0' };
   const id = await insertSignal(meetingId, userId, body);
   // Someone in the lobby: the other party, if away, is told (once per meeting), after the commit and
   // without holding up this answer.

@@ -70,11 +70,17 @@ export const meetingOperations: ApiOperation[] = [
     params: id,
     response: commentListSchema,
   }),
-  post('/api/v1/meeting/{id}/events', 'Send the other party a call signal', T, 'session', {
-    params: id,
-    json: callEventSchema,
-    response: callEventRefSchema,
-  }),
+  post(
+    '/api/v1/meeting/{id}/events',
+    'Send the other party a call signal (a lobby presence from a party already in the call is not stored: `_id` "0")',
+    T,
+    'session',
+    {
+      params: id,
+      json: callEventSchema,
+      response: callEventRefSchema,
+    },
+  ),
   post(
     '/api/v1/meeting/{id}/attendance',
     "The call page's media connection is up: the party attended (a connection both parties negotiated; the settlement reads it)",
