@@ -35,9 +35,9 @@ const sourceDir = process.env.NEXT_DIST_DIR || '.next';
 /**
  * Public pages rendered per request (they read their query string: filters, a page number), which the
  * build's prerender list never holds, yet which search engines should find: the free legal help
- * directory (spec §2; people search "libreng abogado", "PAO") and the lawyer search.
+ * directory (spec §2; people search "libreng abogado", "PAO"), the lawyer search and "Where do I start?".
  */
-const DYNAMIC_PUBLIC_PAGES = ['/free-legal-help', '/lawyers-online'];
+const DYNAMIC_PUBLIC_PAGES = ['/free-legal-help', '/lawyers-online', '/where-to-start'];
 
 /**
  * Whether the build's prerendered HTML of a page asks search engines not to index it (metadata

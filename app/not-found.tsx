@@ -4,6 +4,7 @@ import { SiteHeader } from '@/components/header/site-header';
 import { PopularSearches, SearchWordsForm } from '@/components/search/search-words-form';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
+import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -26,6 +27,12 @@ export default function NotFound() {
             Find free legal help
           </a>{' '}
           near you.
+        </p>
+        <p className="max-w-xl text-slate-700">
+          Not sure what you need?{' '}
+          <a href={WHERE_TO_START_PATH} className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800">
+            Where do I start?
+          </a>
         </p>
       </ErrorScreen>
       <SiteFooter />

@@ -1,6 +1,7 @@
 import { Mail } from '@/components/ui/lucide-static';
 import { APP_NAME } from '@/lib/config/app';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
+import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 import { COMPANY_LINKS, LEGAL_LINKS, POPULAR_SEARCHES, SOCIAL_LINKS, SUPPORT_EMAIL, type FooterLink } from '@/lib/reference/footer-links';
 import { SocialIcon } from './social-icon';
 
@@ -32,7 +33,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
  */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-primary-800 text-primary-100">
+    <footer className="mt-16 bg-primary-800 text-primary-100 print:hidden">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 md:grid-cols-4">
         <LinkColumn id="footer-popular" title="Popular searches" links={POPULAR_SEARCHES} />
         <LinkColumn id="footer-company" title="Company" links={COMPANY_LINKS} />
@@ -50,6 +51,14 @@ export function SiteFooter() {
                 Free legal help
               </a>{' '}
               from the Public Attorney&apos;s Office, IBP legal aid and law school clinics.
+            </p>
+            <p className="mt-2 text-sm">
+              <a
+                href={WHERE_TO_START_PATH}
+                className="inline-block py-1 font-medium text-white underline underline-offset-2 hover:text-primary-50"
+              >
+                Where do I start?
+              </a>
             </p>
           </nav>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact us</h2>

@@ -2,6 +2,7 @@ import { BadgeCheck, Globe2, ReceiptText } from '@/components/ui/lucide-static';
 import { HomeSearch } from '@/components/search/home-search';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
+import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 
 export function HomeHero({ listedLawyers }: { listedLawyers: number }) {
   return (
@@ -23,6 +24,13 @@ export function HomeHero({ listedLawyers }: { listedLawyers: number }) {
             Find free legal help
           </a>{' '}
           from the Public Attorney&apos;s Office, IBP legal aid and law school clinics.
+        </p>
+        <p className="mt-2 text-primary-50">
+          Not sure where to start?{' '}
+          <a href={WHERE_TO_START_PATH} className="font-semibold text-white underline underline-offset-2 hover:text-secondary-200">
+            Answer a few questions
+          </a>{' '}
+          and see where to go first: the barangay, DOLE, PAO or a lawyer.
         </p>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-primary-50">
           <li className="inline-flex items-center gap-2">

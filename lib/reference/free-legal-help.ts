@@ -57,8 +57,8 @@ export const PAO_TESTS = {
   indigency: {
     title: 'Indigency test',
     text:
-      'PAO represents people who cannot afford a private lawyer. The test looks at net monthly income: a household may qualify ' +
-      'when it is about ₱24,000 or less in Metro Manila, ₱22,000 or less in other cities, and ₱20,000 or less elsewhere (PAO ' +
+      'PAO represents people who cannot afford a private lawyer. The test looks at your own net monthly income (not your ' +
+      "household's): you may qualify when it is about ₱24,000 or less in Metro Manila, ₱22,000 or less in other cities, and ₱20,000 or less elsewhere (PAO " +
       'Operations Manual, 2021). Owning the house you live in does not by itself disqualify you. Bring proof such as a ' +
       'certificate of indigency from your barangay, a DSWD certificate, or your latest payslip or income tax return.',
     thresholds: [
@@ -275,6 +275,23 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
     contactHint: 'File a Request for Assistance at the nearest DOLE field or regional office, or online through DOLE.',
     source: 'https://www.dole.gov.ph',
     lastChecked: REVIEWED,
+  },
+  {
+    // The DOLE 7 building (with OWWA, NLRC's seventh division and the NCMB) at Gorordo Avenue and Mango
+    // Avenue Extension (General Maxilom Avenue), as reported when a fire closed it for days (SunStar
+    // Cebu, 2022-07-11); SEnA requests for Central Visayas are filed there or at its field offices.
+    id: 'gov-dole-ro-vii',
+    name: 'DOLE Regional Office VII (Central Visayas)',
+    kind: 'government',
+    city: 'Cebu City',
+    region: 'Central Visayas (VII)',
+    areas: ['labor'],
+    helpsWith:
+      'Takes Requests for Assistance under SEnA for workers and employers in Central Visayas (free 30-day conciliation-mediation), labor standards complaints and inspections.',
+    contactHint:
+      'DOLE-RO7 Building, Gorordo Avenue corner General Maxilom Avenue (Mango Avenue Extension), Cebu City, or the nearest DOLE field office in the region.',
+    source: 'https://ro7.dole.gov.ph',
+    lastChecked: '2026-11-25',
   },
   {
     id: 'gov-nlrc',

@@ -22,7 +22,7 @@
  */
 
 /** What happened, in the flow's few kinds (the legal problem picked maps to one). */
-type Matter =
+export type Matter =
   | 'money-or-property' // a debt, damage, a sale, rent, land between private parties
   | 'employment' // unpaid wages, dismissal, benefits: a worker and an employer
   | 'violence-at-home' // violence against a woman or her child (RA 9262)
@@ -31,18 +31,19 @@ type Matter =
   | 'marriage' // annulment, nullity, legal separation: a person's civil status
   | 'family-support'; // support for a child or a spouse
 
-type OtherSide = 'person' | 'company' | 'government';
+export type OtherSide = 'person' | 'company' | 'government';
 
 /**
  * Where one side lives: `town` names the city or municipality uniquely (its PSGC code, or "Town,
  * Province": two provinces can each have a San Jose), and whether it is in Metro Manila or a city.
+ * An empty `town` is one we do not list ("another municipality in …"): never the same town as another.
  */
 export type Place = { town: string; metroManila: boolean; city: boolean };
 
-type Urgency = 'detained' | 'in-danger' | 'deadline' | 'none';
+export type Urgency = 'detained' | 'in-danger' | 'deadline' | 'none';
 
 /** How grave a crime against the person was, as the flow asks it (§408(c): a year, ₱5,000). */
-type Gravity = 'minor' | 'serious' | 'unsure';
+export type Gravity = 'minor' | 'serious' | 'unsure';
 
 export type TriageAnswers = {
   matter: Matter;
@@ -55,6 +56,11 @@ export type TriageAnswers = {
   gravity?: Gravity;
   /** The person's own net monthly income in pesos, only when asked (the PAO test); never stored. */
   monthlyIncome?: number;
+  /**
+   * Or only whether it is within the PAO's ceiling for where they live, as the flow asks it (a yes
+   * or no, so no income figure exists anywhere: not in the address, the logs or the database).
+   */
+  incomeWithinCeiling?: boolean;
 };
 
 export type StopKind = 'police-women-and-children-desk' | 'barangay-protection-order' | 'pao' | 'barangay' | 'dole-sena' | 'prosecutor';
@@ -138,17 +144,16 @@ function barangayExemption(a: TriageAnswers): ReasonCode | null {
   if (a.matter === 'family-support' && a.urgency !== 'none') return 'no-barangay-support-pending';
   if (a.matter === 'crime-against-me' && a.gravity !== 'minor') return 'no-barangay-serious-crime';
   if (a.urgency === 'deadline') return 'no-barangay-deadline';
-  if (!a.theirPlace || a.theirPlace.town !== a.myPlace.town) return 'no-barangay-different-towns';
+  if (!a.theirPlace?.town || a.theirPlace.town !== a.myPlace.town) return 'no-barangay-different-towns';
   return null;
 }
 
 function paoAnswer(a: TriageAnswers): { pao: TriageResult['pao']; reason: ReasonCode } {
   if (a.urgency === 'detained' || a.matter === 'accused-of-crime') return { pao: 'presumed', reason: 'pao-detained' };
   if (a.matter === 'violence-at-home') return { pao: 'presumed', reason: 'pao-presumed-vawc' };
-  if (a.monthlyIncome === undefined) return { pao: 'ask-income', reason: 'pao-income-unknown' };
-  return a.monthlyIncome <= paoIncomeCeiling(a.myPlace)
-    ? { pao: 'eligible', reason: 'pao-income-within' }
-    : { pao: 'over-ceiling', reason: 'pao-income-over' };
+  const within = a.incomeWithinCeiling ?? (a.monthlyIncome === undefined ? undefined : a.monthlyIncome <= paoIncomeCeiling(a.myPlace));
+  if (within === undefined) return { pao: 'ask-income', reason: 'pao-income-unknown' };
+  return within ? { pao: 'eligible', reason: 'pao-income-within' } : { pao: 'over-ceiling', reason: 'pao-income-over' };
 }
 
 /** The first stops for these answers, with the reasons (see the file's head for the sources). */

@@ -8,6 +8,7 @@ import { searchFreeLegalHelp } from '@/lib/server/lawyers/find-free-legal-help';
 import { freeLegalHelpQuerySchema, type FreeLegalHelpQueryInput } from '@/lib/validation/search';
 import { formatPeso } from '@/lib/format/money';
 import { FREE_LEGAL_HELP_PAGE_SIZE } from '@/lib/config/pages';
+import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 
 export const metadata: Metadata = {
   title: 'Free legal help in the Philippines',
@@ -67,6 +68,13 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
         <p className="mt-2 max-w-3xl text-slate-700">
           If you cannot afford a lawyer, these offices give free advice and, for many cases, free representation. Offices move and hours
           change: call or check the source before you go.
+        </p>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Not sure which office is for you?{' '}
+          <a href={WHERE_TO_START_PATH} className="font-semibold text-primary-700 underline underline-offset-2">
+            Where do I start?
+          </a>{' '}
+          A few questions tell you where to go first.
         </p>
         {/* On a phone the qualification tests fill two screens: the offices are one tap away. */}
         <a

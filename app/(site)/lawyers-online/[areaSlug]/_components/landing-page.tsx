@@ -17,6 +17,7 @@ import { cacheEmptyBriefly } from '@/lib/server/lawyers/cache-empty-briefly';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { LandingLinks } from './landing-links';
 import { LANDING_PAGE_SIZE, LANDING_REVALIDATE_SECONDS } from '@/lib/config/pages';
+import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 
 // Six cards keep the page light on a phone; "See all" opens the full results.
 
@@ -178,6 +179,13 @@ export async function LandingPage({ landing }: { landing: LandingKey }) {
           {/* The hero's intro, shown here on a phone instead of above the lawyers. */}
           <p className="mt-3 leading-relaxed text-slate-700 sm:hidden">{copy.intro[0]}</p>
           <p className="mt-3 leading-relaxed text-slate-700">{copy.intro[1]}</p>
+          <p className="mt-3 leading-relaxed text-slate-700">
+            Not sure a lawyer is your first step?{' '}
+            <a href={WHERE_TO_START_PATH} className="font-semibold text-primary-700 underline underline-offset-2">
+              Where do I start?
+            </a>{' '}
+            tells you when the barangay, DOLE or the Public Attorney&apos;s Office comes first.
+          </p>
         </section>
 
         <LandingLinks landing={landing} />

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { FlowQuestion } from '@/components/where-to-start/flow-question';
+import { nextQuestion, type Question } from '@/lib/rules/triage-flow';
+import { flowAnswersOf, readTriageQuery, triageHref, type TriageQuery } from '@/lib/validation/triage';
+
+export const metadata: Metadata = {
+  title: 'Where do I start? Find the right help for your legal problem',
+  description:
+    'A few plain questions, then where to go first — the barangay, DOLE, the Public Attorney’s Office, the police — with what to bring, and lawyers for your problem.',
+  alternates: { canonical: '/where-to-start' },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The answer each question fills: "Back" takes it off the address. */
+const FIELD: Record<Question, (keyof TriageQuery)[]> = {
+  matter: ['m', 'p'],
+  side: ['s'],
+  me: ['me'],
+  them: ['them'],
+  urgency: ['u'],
+  income: ['inc'],
+};
+const ORDER: Question[] = ['matter', 'side', 'me', 'them', 'urgency', 'income'];
+
+/** The address one question back: the last answer given taken off. */
+function backHref(q: TriageQuery): string | null {
+  for (const question of [...ORDER].reverse()) {
+    const fields = FIELD[question].filter((f) => q[f] !== undefined);
+    if (fields.length) {
+      const fewer = { ...q };
+      for (const f of FIELD[question]) delete fewer[f];
+      return triageHref(fewer);
+    }
+  }
+  return null;
+}
+
+/** Issue 41: "Where do I start?", one question per screen; the last answer opens the answer page. */
+export default async function WhereToStartPage({ searchParams }: { searchParams: SearchParams }) {
+  const raw = await searchParams;
+  const q = readTriageQuery(raw);
+  const answers = flowAnswersOf(q);
+  const question = nextQuestion(answers);
+  if (!question) redirect(triageHref(q, '/where-to-start/answer'));
+  const words = typeof raw.words === 'string' ? raw.words.trim().slice(0, 100) : undefined;
+  // Counted as the person met them: a question skipped for these answers is not counted.
+  const number = ORDER.slice(0, ORDER.indexOf(question)).filter((before) => FIELD[before].some((f) => q[f] !== undefined)).length + 1;
+  const back = backHref(q);
+  return (
+    <main id="main" className="bg-slate-50">
+      <div className="container-page max-w-2xl py-6 sm:py-10">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+          Where do I start? · Question {number} of up to {ORDER.length}
+        </p>
+        <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <FlowQuestion question={question} q={q} answers={answers} words={words || undefined} />
+        </div>
+        <nav aria-label="Questions" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+          {back ? (
+            <a href={back} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
+              Back
+            </a>
+          ) : (
+            <span />
+          )}
+          {back ? (
+            <a href="/where-to-start" className="inline-flex min-h-11 items-center text-slate-700 underline underline-offset-2">
+              Start over
+            </a>
+          ) : null}
+        </nav>
+        <p className="mt-6 text-sm text-slate-600">
+          General information, not legal advice. Your answers stay in this page&apos;s address; nothing is saved.
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,160 @@
+import { LandingLawyerCard } from '@/components/lawyers/landing-lawyer-card';
+import type { LawyerSearchResult } from '@/lib/dto/search';
+import { officesFor, REASON_TEXT, STOP_TEXT } from '@/lib/reference/first-stops';
+import { findLegalProblem } from '@/lib/reference/legal-problems';
+import type { TriagePlace } from '@/lib/reference/triage-places';
+import { REASON_SOURCES, type ReasonCode, type TriageResult } from '@/lib/rules/first-steps';
+
+const checked = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+function Source({ reason }: { reason: ReasonCode }) {
+  const s = REASON_SOURCES[reason];
+  return (
+    <p className="mt-1 text-xs text-slate-500">
+      Source: {s.law}, {s.section} · checked {checked.format(new Date(s.checked))}
+    </p>
+  );
+}
+
+/**
+ * The answer of "Where do I start?" (issue 41), drawn on the server from the rules' result: the first
+ * stops in order, each with why, what to bring and where; why others do not apply; and lawyers for
+ * the problem and region, always. Prints on one page (the lawyers' calendars are left off on paper).
+ */
+export function TriageAnswer({
+  result,
+  place,
+  problemId,
+  lawyers,
+  lawyersHref,
+  restartHref,
+}: {
+  result: TriageResult;
+  place: TriagePlace;
+  problemId: number;
+  lawyers: LawyerSearchResult[];
+  lawyersHref: string;
+  restartHref: string;
+}) {
+  const problem = findLegalProblem(problemId);
+  return (
+    <>
+      <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
+        Where to start{problem ? `: ${problem.label.toLowerCase()}` : ''}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        From your answers, for {place.label}. This is general information, not legal advice: a lawyer or the office can tell you what
+        applies to you.
+      </p>
+      {result.urgent ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-900">
+          If someone is in danger now, call 911.
+        </p>
+      ) : null}
+
+      {result.stops.length ? (
+        <section aria-labelledby="stops-heading" className="mt-6">
+          <h2 id="stops-heading" className="text-xl font-bold text-slate-900">
+            {result.stops.length === 1 ? 'Go here first' : 'Go here first, in this order'}
+          </h2>
+          <ol className="mt-3 space-y-4">
+            {result.stops.map((stop, i) => {
+              const text = STOP_TEXT[stop.kind];
+              const offices = officesFor(stop.kind, place);
+              return (
+                <li
+                  key={stop.kind}
+                  className="break-inside-avoid rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:shadow-none sm:p-5"
+                >
+                  <h3 className="text-lg font-semibold text-slate-900">
+                    {i + 1}. {text.title}
+                  </h3>
+                  <p className="mt-1 text-slate-700">{text.what}</p>
+                  <p className="mt-2 text-slate-800">
+                    <span className="font-semibold">Why: </span>
+                    {REASON_TEXT[stop.reason]}
+                  </p>
+                  <Source reason={stop.reason} />
+                  <h4 className="mt-3 font-semibold text-slate-900">What to bring</h4>
+                  <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
+                    {text.bring.map((b) => (
+                      <li key={b}>{b}</li>
+                    ))}
+                  </ul>
+                  <h4 className="mt-3 font-semibold text-slate-900">Where</h4>
+                  <p className="text-slate-700">{text.where}</p>
+                  {offices.length ? (
+                    <ul className="mt-2 space-y-2" aria-label={`Offices for ${text.title}`}>
+                      {offices.map((o) => (
+                        <li key={o.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                          <p className="font-semibold text-slate-900">{o.name}</p>
+                          <p className="text-slate-700">{o.contactHint}</p>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ) : (
+        <p className="mt-6 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">
+          Nothing the law requires comes first: you can go to a lawyer directly.
+        </p>
+      )}
+
+      {result.notes.length ? (
+        <section aria-labelledby="notes-heading" className="mt-6">
+          <h2 id="notes-heading" className="text-lg font-bold text-slate-900">
+            Good to know
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {result.notes.map((reason) => (
+              <li key={reason} className="text-slate-700">
+                {REASON_TEXT[reason]}
+                <Source reason={reason} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="lawyers-heading" className="mt-8 print:hidden">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="lawyers-heading" className="text-xl font-bold text-slate-900">
+            Lawyers for {problem ? problem.label.toLowerCase() : 'your problem'} in {place.region}
+          </h2>
+          <a href={lawyersHref} className="font-semibold text-primary-700 underline underline-offset-2">
+            See all
+          </a>
+        </div>
+        <p className="mt-1 text-sm text-slate-700">A lawyer can help at any step, also alongside the offices above.</p>
+        {lawyers.length ? (
+          <ul className="mt-3 space-y-3">
+            {lawyers.map((lawyer) => (
+              <li key={lawyer._id}>
+                <LandingLawyerCard lawyer={lawyer} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-slate-700">
+            No lawyer lists this yet in your region.{' '}
+            <a href={lawyersHref} className="font-semibold text-primary-700 underline underline-offset-2">
+              See lawyers who consult online
+            </a>
+            .
+          </p>
+        )}
+      </section>
+
+      <p className="mt-8 text-sm text-slate-600 print:hidden">
+        <a href={restartHref} className="font-semibold text-primary-700 underline underline-offset-2">
+          Change my answers
+        </a>{' '}
+        · Save or share this page: its address holds your answers (no name, no income figure).
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures/test';
+
+// Issue 41, "Where do I start?": a visitor with unpaid wages in Cebu City answers a few questions on a
+// phone and is sent to DOLE's SEnA first (the Cebu office, what to bring), with labor lawyers of
+// Central Visayas offered beside it; the answer is its own address, drawn without JavaScript.
+
+test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Manila' });
+
+const ANSWER = '/where-to-start/answer?p=10&s=company&me=cebu-city&u=none&inc=unsure';
+
+test('unpaid wages in Cebu City: from the home page to DOLE SEnA first, with the Cebu office, and labor lawyers of Central Visayas', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Answer a few questions' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What happened?');
+
+  await page.getByLabel('Or say it in your own words').fill('unpaid wages');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByRole('link', { name: /^Unpaid wages or underpayment/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who is the other side?');
+  await page.getByRole('link', { name: /^A company or an employer/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where do you live?');
+  await page.getByLabel('Your city or municipality').selectOption({ label: 'Cebu City' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is it urgent?');
+  await page.getByRole('link', { name: /^Not urgent/ }).click();
+
+  // The PAO's ceiling where the person lives (a city outside Metro Manila), and why it is asked.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is your own monthly income, after tax, ₱22,000 or less?');
+  await page.getByRole('link', { name: "I'm not sure, or I'd rather not say" }).click();
+
+  await expect(page).toHaveURL(ANSWER);
+  const stops = page.getByRole('region', { name: 'Go here first' });
+  const first = stops.getByRole('listitem').first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText('1. DOLE’s Single Entry Approach (SEnA)');
+  await expect(
+    first
+      .getByRole('list', { name: /^Offices for/ })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText('DOLE Regional Office VII (Central Visayas)');
+  await expect(first.getByText('Your employer’s name and address')).toBeVisible();
+  await expect(page.getByText('General information, not legal advice', { exact: false }).first()).toBeVisible();
+
+  const lawyers = page.getByRole('region', { name: /^Lawyers for unpaid wages or underpayment in Central Visayas/ });
+  const cards = lawyers.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('Central Visayas');
+  // Nothing the person typed, and no income, in the answer's address.
+  expect(page.url()).not.toContain('wages');
+});
+
+test('the answer is drawn on the server: it reads the same without JavaScript, and passes axe', async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  try {
+    const noScript = await context.newPage();
+    await noScript.goto(ANSWER);
+    await expect(noScript.getByRole('region', { name: 'Go here first' }).getByRole('heading', { level: 3 }).first()).toHaveText(
+      '1. DOLE’s Single Entry Approach (SEnA)',
+    );
+    // The questions too: a link per answer, a plain form for the place.
+    await noScript.goto('/where-to-start?p=10&s=company');
+    await noScript.getByLabel('Your city or municipality').selectOption({ label: 'Cebu City' });
+    await noScript.getByRole('button', { name: 'Continue' }).click();
+    await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Is it urgent?');
+  } finally {
+    await context.close();
+  }
+  await page.goto(ANSWER);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  // Printed, it fits one A4 page (the lawyers' cards and the footer stay on screen).
+  const pdf = (await page.pdf({ format: 'A4', printBackground: false })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+});
+
+test('violence at home: the police desk and a protection order come first, no income is asked, and 911 is said', async ({ page }) => {
+  await page.goto('/where-to-start');
+  await page.getByRole('link', { name: /^Violence or abuse at home/ }).click();
+  await page.getByLabel('Your city or municipality').selectOption({ label: 'Quezon City' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: /^Someone is in danger/ }).click();
+  await expect(page).toHaveURL(/\/where-to-start\/answer\?m=violence&me=quezon-city&u=in-danger$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'call 911' })).toBeVisible();
+  const titles = page.getByRole('region', { name: /^Go here first/ }).getByRole('heading', { level: 3 });
+  await expect(titles).toHaveText([
+    "1. The police Women and Children's Protection Desk",
+    '2. A Barangay Protection Order',
+    "3. The Public Attorney's Office (PAO)",
+  ]);
+});

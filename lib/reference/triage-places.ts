@@ -1,0 +1,56 @@
+import { slugify } from '@/lib/format/slug';
+import type { Place } from '@/lib/rules/first-steps';
+import { REGION_CITIES, SEARCH_REGIONS } from './regions';
+
+/**
+ * The places "Where do I start?" asks about (issue 41): the cities and municipalities we list per
+ * region (REGION_CITIES), and for each region "another city" and "another municipality", since the
+ * PAO's income ceiling differs between them (lib/rules/first-steps.ts paoIncomeCeiling) and the
+ * barangay rule compares towns. A place is named in the answer's address by its slug only.
+ */
+export type TriagePlace = Place & { slug: string; label: string; region: string };
+
+/** The listed towns that are municipalities, not cities (Local Government Code §§442, 450; PSGC). */
+const MUNICIPALITIES = new Set([
+  'La Trinidad',
+  'Bontoc',
+  'Kalibo',
+  'Boac',
+  'Odiongan',
+  'San Jose (Occidental Mindoro)',
+  'San Jose de Buenavista',
+  'Siquijor',
+  'Datu Odin Sinsuat',
+  'Bongao',
+]);
+
+const METRO_MANILA = 'Metro Manila (NCR)';
+
+function regionPlaces(region: string): TriagePlace[] {
+  const metroManila = region === METRO_MANILA;
+  // "San Fernando (La Union)" and "San Fernando (Pampanga)" are two towns: the parenthesis is kept.
+  const listed = (REGION_CITIES[region] ?? []).map((town) => ({
+    slug: slugify(town.replace(/[()]/g, ' ')),
+    label: town,
+    town: slugify(town.replace(/[()]/g, ' ')),
+    region,
+    metroManila,
+    city: !MUNICIPALITIES.has(town),
+  }));
+  const short = region.replace(/\s*\(.*\)$/, '');
+  // Every town of Metro Manila is listed (its sixteen cities and Pateros aside); elsewhere, the rest.
+  const others: TriagePlace[] = metroManila
+    ? [{ slug: 'pateros', label: 'Pateros', town: 'pateros', region, metroManila, city: false }]
+    : [
+        { slug: `other-city-${slugify(short)}`, label: `Another city in ${short}`, town: '', region, metroManila, city: true },
+        { slug: `other-town-${slugify(short)}`, label: `Another municipality in ${short}`, town: '', region, metroManila, city: false },
+      ];
+  return [...listed, ...others];
+}
+
+/** Every place, by region in the search's order. An unlisted town has no `town`: it never counts as the same town as another. */
+export const TRIAGE_PLACES: TriagePlace[] = SEARCH_REGIONS.flatMap(regionPlaces);
+
+export function findTriagePlace(slug: string | undefined): TriagePlace | undefined {
+  return slug ? TRIAGE_PLACES.find((p) => p.slug === slug) : undefined;
+}

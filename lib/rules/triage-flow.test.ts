@@ -1,0 +1,111 @@
+import { officesFor } from '@/lib/reference/first-stops';
+import { findTriagePlace, TRIAGE_PLACES } from '@/lib/reference/triage-places';
+import { flowAnswersOf, readTriageQuery, triageHref, type TriageQuery } from '@/lib/validation/triage';
+import { firstSteps } from './first-steps';
+import { nextQuestion, toTriageAnswers } from './triage-flow';
+
+/** The questions asked, in order, answering each from `given` until the flow has its answer. */
+function walk(given: TriageQuery): string[] {
+  const q: TriageQuery = {};
+  const asked: string[] = [];
+  const fieldOf = { matter: given.m !== undefined ? 'm' : 'p', side: 's', me: 'me', them: 'them', urgency: 'u', income: 'inc' } as const;
+  for (let question = nextQuestion(flowAnswersOf(q)); question; question = nextQuestion(flowAnswersOf(q))) {
+    asked.push(question);
+    const field = fieldOf[question];
+    if (given[field] === undefined) throw new Error(`asked ${question} (${field}), which the case does not answer`);
+    Object.assign(q, { [field]: given[field] });
+    if (asked.length > 6) throw new Error('more than six questions');
+  }
+  return asked;
+}
+
+describe('"Where do I start?": the questions asked', () => {
+  it.each<[string, TriageQuery, string[]]>([
+    [
+      'unpaid wages (a problem of the list), Cebu City',
+      { p: 10, s: 'company', me: 'cebu-city', u: 'none', inc: 'unsure' },
+      ['matter', 'side', 'me', 'urgency', 'income'],
+    ],
+    [
+      'a debt between neighbours: where the other side lives matters',
+      { m: 'money', s: 'person', me: 'makati', them: 'makati', u: 'none', inc: 'no' },
+      ['matter', 'side', 'me', 'them', 'urgency', 'income'],
+    ],
+    [
+      'violence at home: no "who", no income (PAO presumed)',
+      { m: 'violence', me: 'quezon-city', u: 'in-danger' },
+      ['matter', 'me', 'urgency'],
+    ],
+    ['arrested or accused: no "who", no income', { m: 'accused', me: 'davao-city', u: 'detained' }, ['matter', 'me', 'urgency']],
+    [
+      'a serious crime by a person: the barangay cannot apply, so not where they live',
+      { m: 'crime-serious', s: 'person', me: 'baguio', u: 'none', inc: 'yes' },
+      ['matter', 'side', 'me', 'urgency', 'income'],
+    ],
+    [
+      'a company as the other side of a money dispute: not where it is',
+      { m: 'money', s: 'company', me: 'naga', u: 'deadline', inc: 'yes' },
+      ['matter', 'side', 'me', 'urgency', 'income'],
+    ],
+  ])('%s', (_name, given, asked) => {
+    expect(walk(given)).toEqual(asked);
+  });
+
+  it('gives the answer the rules give: unpaid wages in Cebu City → DOLE SEnA first', () => {
+    const answers = toTriageAnswers(flowAnswersOf({ p: 10, s: 'company', me: 'cebu-city', u: 'none', inc: 'unsure' }))!;
+    expect(answers).toMatchObject({ matter: 'employment', otherSide: 'company', incomeWithinCeiling: undefined });
+    const result = firstSteps(answers);
+    expect(result.stops.map((s) => s.kind)).toEqual(['dole-sena']);
+    expect(result.notes).toEqual(['no-barangay-employment', 'pao-income-unknown']);
+  });
+
+  it('reads a yes or no about income against the ceiling of the place, never a figure', () => {
+    const yes = firstSteps(toTriageAnswers(flowAnswersOf({ m: 'money', s: 'company', me: 'legazpi', u: 'none', inc: 'yes' }))!);
+    const no = firstSteps(toTriageAnswers(flowAnswersOf({ m: 'money', s: 'company', me: 'legazpi', u: 'none', inc: 'no' }))!);
+    expect([yes.pao, no.pao]).toEqual(['eligible', 'over-ceiling']);
+    expect(triageHref({ m: 'money', inc: 'yes' })).toBe('/where-to-start?m=money&inc=yes');
+  });
+
+  it('two people in towns we do not list are never taken to live in the same one', () => {
+    const result = firstSteps(
+      toTriageAnswers(
+        flowAnswersOf({ m: 'money', s: 'person', me: 'other-town-bicol-region', them: 'other-town-bicol-region', u: 'none', inc: 'no' }),
+      )!,
+    );
+    expect(result.notes).toContain('no-barangay-different-towns');
+    const same = firstSteps(toTriageAnswers(flowAnswersOf({ m: 'money', s: 'person', me: 'naga', them: 'naga', u: 'none', inc: 'no' }))!);
+    expect(same.stops.map((s) => s.kind)).toEqual(['barangay']);
+  });
+});
+
+describe('the address of the flow', () => {
+  it('keeps valid answers and drops bad or repeated ones, each on its own', () => {
+    expect(readTriageQuery({ m: 'work', s: 'alien', me: 'atlantis', u: ['none', 'detained'], p: '99999', inc: 'yes', words: 'x' })).toEqual(
+      {
+        m: 'work',
+        inc: 'yes',
+      },
+    );
+    expect(readTriageQuery({ p: '10', them: 'unknown', me: 'cebu-city' })).toEqual({ p: 10, them: 'unknown', me: 'cebu-city' });
+    expect(flowAnswersOf({ them: 'unknown' }).them).toBeNull();
+  });
+});
+
+describe('places and offices', () => {
+  it('names every place once, municipalities as such, Metro Manila as Metro Manila', () => {
+    expect(new Set(TRIAGE_PLACES.map((p) => p.slug)).size).toBe(TRIAGE_PLACES.length);
+    expect(findTriagePlace('la-trinidad')).toMatchObject({ city: false, metroManila: false });
+    expect(findTriagePlace('makati')).toMatchObject({ city: true, metroManila: true });
+    expect(findTriagePlace('other-town-bicol-region')).toMatchObject({ town: '', city: false });
+  });
+
+  it('lists the nearest office first: DOLE in Cebu City, PAO in the region when not in the town', () => {
+    const cebu = findTriagePlace('cebu-city')!;
+    expect(officesFor('dole-sena', cebu).map((o) => o.id)).toEqual(['gov-dole-ro-vii', 'gov-dole-sena']);
+    expect(officesFor('dole-sena', findTriagePlace('davao-city')!).map((o) => o.id)).toEqual(['gov-dole-sena']);
+    expect(officesFor('pao', cebu)[0].id).toBe('pao-cebu-city');
+    expect(officesFor('pao', findTriagePlace('naga')!)[0].id).toBe('pao-legazpi');
+    expect(officesFor('pao', findTriagePlace('other-town-bangsamoro')!).map((o) => o.id)).toEqual(['pao-cotabato-city']);
+    expect(findTriagePlace('san-fernando-pampanga')?.region).toBe('Central Luzon (III)');
+  });
+});

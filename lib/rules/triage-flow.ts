@@ -1,0 +1,95 @@
+import { firstSteps, type Gravity, type Matter, type OtherSide, type Place, type TriageAnswers, type Urgency } from './first-steps';
+
+/**
+ * "Where do I start?" (issue 41), the questions: which one comes next for the answers given so far,
+ * and the answers as the rules read them. At most six, one per screen, and only those that change
+ * the answer: where the other side lives only when barangay conciliation could apply, income only
+ * when the PAO is not already presumed. Pure: the flow's page and the tests ask it.
+ */
+export type Question = 'matter' | 'side' | 'me' | 'them' | 'urgency' | 'income';
+
+/** What happened, in people's words (the page words them); each with the legal problem it searches lawyers by. */
+export const MATTER_PICKS = [
+  { id: 'work', matter: 'employment', problem: 2 },
+  { id: 'money', matter: 'money-or-property', problem: 33 },
+  { id: 'violence', matter: 'violence-at-home', problem: 143 },
+  { id: 'crime-minor', matter: 'crime-against-me', gravity: 'minor', problem: 154 },
+  { id: 'crime-serious', matter: 'crime-against-me', gravity: 'serious', problem: 6 },
+  { id: 'accused', matter: 'accused-of-crime', problem: 157 },
+  { id: 'marriage', matter: 'marriage', problem: 34 },
+  { id: 'support', matter: 'family-support', problem: 38 },
+] as const satisfies readonly { id: string; matter: Matter; gravity?: Gravity; problem: number }[];
+export type MatterPickId = (typeof MATTER_PICKS)[number]['id'];
+
+/** A legal problem of the list (lib/reference/legal-problems) as one of the flow's kinds. */
+export function matterOfProblem(problem: { _id: number; value: readonly string[] }): { matter: Matter; gravity?: Gravity } {
+  const id = problem._id;
+  if (id === 143 || id === 152) return { matter: 'violence-at-home' };
+  if (id === 34 || id === 35 || id === 36 || id === 47) return { matter: 'marriage' };
+  if (id === 38 || id === 39) return { matter: 'family-support' };
+  // Arrest and bail, children in conflict with the law, plea bargaining, appeals: the person is the accused.
+  if (id === 157 || id === 159 || id === 160 || id === 165) return { matter: 'accused-of-crime' };
+  const [area] = problem.value;
+  if (area === 'labor') return { matter: 'employment' };
+  if (area === 'criminal') return { matter: 'crime-against-me', gravity: 'unsure' };
+  return { matter: 'money-or-property' };
+}
+
+type IncomeAnswer = 'yes' | 'no' | 'unsure';
+
+/** The answers given so far, as read from the flow's address (each already checked on its own). */
+export type FlowAnswers<P extends Place = Place> = {
+  matter?: { matter: Matter; gravity?: Gravity; problem: number };
+  side?: OtherSide;
+  me?: P;
+  /** null: "I don't know". */
+  them?: P | null;
+  urgency?: Urgency;
+  income?: IncomeAnswer;
+};
+
+/** Violence at home is by a person; the accused faces the State: the question is not asked. */
+function impliedSide(matter: Matter): OtherSide | undefined {
+  if (matter === 'violence-at-home') return 'person';
+  if (matter === 'accused-of-crime') return 'government';
+  return undefined;
+}
+
+const BARANGAY_MATTERS: Matter[] = ['money-or-property', 'crime-against-me', 'family-support'];
+
+/** The next question to ask, or null when the answer can be given. */
+export function nextQuestion(a: FlowAnswers): Question | null {
+  if (!a.matter) return 'matter';
+  const side = a.side ?? impliedSide(a.matter.matter);
+  if (!side) return 'side';
+  if (!a.me) return 'me';
+  const barangayPossible =
+    side === 'person' &&
+    BARANGAY_MATTERS.includes(a.matter.matter) &&
+    !(a.matter.matter === 'crime-against-me' && a.matter.gravity !== 'minor');
+  if (barangayPossible && a.them === undefined) return 'them';
+  if (!a.urgency) return 'urgency';
+  if (a.income === undefined && needsIncome(a)) return 'income';
+  return null;
+}
+
+/** Whether the PAO's answer turns on income (not presumed for a person detained or accused, or a VAWC victim). */
+function needsIncome(a: FlowAnswers): boolean {
+  const answers = toTriageAnswers(a);
+  return answers !== null && firstSteps(answers).pao === 'ask-income';
+}
+
+/** The answers as the rules read them, once what happened, the other side, the place and the urgency are known. */
+export function toTriageAnswers(a: FlowAnswers): TriageAnswers | null {
+  const otherSide = a.side ?? (a.matter ? impliedSide(a.matter.matter) : undefined);
+  if (!a.matter || !otherSide || !a.me || !a.urgency) return null;
+  return {
+    matter: a.matter.matter,
+    gravity: a.matter.gravity,
+    otherSide,
+    myPlace: a.me,
+    theirPlace: a.them ?? undefined,
+    urgency: a.urgency,
+    incomeWithinCeiling: a.income === 'yes' ? true : a.income === 'no' ? false : undefined,
+  };
+}

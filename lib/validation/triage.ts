@@ -1,0 +1,77 @@
+import { z } from './zod';
+import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { findTriagePlace, type TriagePlace } from '@/lib/reference/triage-places';
+import { MATTER_PICKS, matterOfProblem, type FlowAnswers, type MatterPickId } from '@/lib/rules/triage-flow';
+
+/**
+ * The address of "Where do I start?" (issue 41): every answer is a short code, never a person's
+ * words or an income figure. m: what happened (a pick) or p: a legal problem of the list; s: the
+ * other side; me / them: places by slug (them=unknown: "I don't know"); u: urgency; inc: whether
+ * the person's own income is within PAO's ceiling (yes / no / unsure). Each is read on its own, so
+ * one bad value in a shared link asks that question again instead of failing the page.
+ */
+const triageQuerySchema = z.object({
+  m: z.enum(MATTER_PICKS.map((p) => p.id) as [MatterPickId, ...MatterPickId[]]).optional(),
+  p: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number)
+    .refine((id) => findLegalProblem(id) !== undefined)
+    .optional(),
+  s: z.enum(['person', 'company', 'government']).optional(),
+  me: z
+    .string()
+    .max(80)
+    .refine((slug) => findTriagePlace(slug) !== undefined)
+    .optional(),
+  them: z
+    .string()
+    .max(80)
+    .refine((slug) => slug === 'unknown' || findTriagePlace(slug) !== undefined)
+    .optional(),
+  u: z.enum(['detained', 'in-danger', 'deadline', 'none']).optional(),
+  inc: z.enum(['yes', 'no', 'unsure']).optional(),
+});
+export type TriageQuery = z.infer<typeof triageQuerySchema>;
+
+/** The valid answers of an address (a repeated or bad value is dropped). */
+export function readTriageQuery(raw: Record<string, string | string[] | undefined>): TriageQuery {
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(triageQuerySchema.shape)) {
+    const value = raw[key];
+    if (typeof value !== 'string' || value === '') continue;
+    const parsed = schema.safeParse(value);
+    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+  }
+  return out as TriageQuery;
+}
+
+/** The answers as the flow's rules read them. A legal problem (p) tells what happened when no pick (m) does. */
+export function flowAnswersOf(q: TriageQuery): FlowAnswers<TriagePlace> {
+  const pick = q.m ? MATTER_PICKS.find((p) => p.id === q.m) : undefined;
+  const problem = q.p !== undefined ? findLegalProblem(q.p) : undefined;
+  const matter = pick
+    ? { matter: pick.matter, gravity: 'gravity' in pick ? pick.gravity : undefined, problem: q.p ?? pick.problem }
+    : problem
+      ? { ...matterOfProblem(problem), problem: problem._id }
+      : undefined;
+  return {
+    matter,
+    side: q.s,
+    me: findTriagePlace(q.me),
+    them: q.them === 'unknown' ? null : findTriagePlace(q.them),
+    urgency: q.u,
+    income: q.inc,
+  };
+}
+
+/** The address of the flow with these answers (and one more), in a fixed order. */
+export function triageHref(q: TriageQuery, path = '/where-to-start'): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(triageQuerySchema.shape) as (keyof TriageQuery)[]) {
+    const value = q[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

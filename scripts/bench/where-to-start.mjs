@@ -1,0 +1,113 @@
+// node scripts/bench/where-to-start.mjs [--base=http://localhost:3100]
+// "Where do I start?" (issue 41), against a running production server (`npm run build && npm start`):
+// 1. first-load JS of the flow's first screen beside the home page's (goal: within 5 kB);
+// 2. time to answer: five scripted cases at 375 px in Chromium, each from the home page's link to
+//    the answer page, counting taps (a click, a choice in a list, a word search counts its typing as
+//    one tap and its button as another) and the seconds a scripted visitor takes (goal: under 90 s
+//    and fewer than 12 taps; Illinois' and Michigan's triage tools take about 107 s). The script does
+//    not read, so its seconds are the floor of the flow's own cost (page loads), not a person's.
+import { chromium } from 'playwright-core';
+import { measurePage } from './first-load-js.mjs';
+
+const base = (process.argv.find((a) => a.startsWith('--base='))?.split('=')[1] ?? 'http://localhost:3100').replace(/\/$/, '');
+
+const home = await measurePage(base, '/');
+const flow = await measurePage(base, '/where-to-start');
+console.log(
+  `first-load JS (gzip): home ${home.totalKb.toFixed(1)} kB, /where-to-start ${flow.totalKb.toFixed(1)} kB, difference ${(flow.totalKb - home.totalKb).toFixed(1)} kB`,
+);
+
+/** Each step: [kind, target] — link (a tap), select (a tap on the list and one on the choice), words (typing + Find). */
+const CASES = [
+  {
+    name: 'unpaid wages, Cebu City',
+    steps: [
+      ['words', 'unpaid wages'],
+      ['link', /^Unpaid wages or underpayment/],
+      ['link', /^A company or an employer/],
+      ['select', 'Cebu City'],
+      ['link', /^Not urgent/],
+      ['link', /^I'm not sure/],
+    ],
+  },
+  {
+    name: 'a debt between neighbours, Makati',
+    steps: [
+      ['link', /^Money, a debt or property/],
+      ['link', /^A person/],
+      ['select', 'Makati'],
+      ['select', 'Makati'],
+      ['link', /^Not urgent/],
+      ['link', /^No, more than/],
+    ],
+  },
+  {
+    name: 'violence at home, Quezon City',
+    steps: [
+      ['link', /^Violence or abuse at home/],
+      ['select', 'Quezon City'],
+      ['link', /^Someone is in danger/],
+    ],
+  },
+  {
+    name: 'a relative arrested, Davao City',
+    steps: [
+      ['link', /^I or a family member was arrested/],
+      ['select', 'Davao City'],
+      ['link', /^Someone is arrested/],
+    ],
+  },
+  {
+    name: 'child support, a municipality in Bicol',
+    steps: [
+      ['link', /^Support for a child/],
+      ['link', /^A person/],
+      ['select', 'Another municipality in Bicol Region'],
+      ['select', "I don't know"],
+      ['link', /^Not urgent/],
+      ['link', /^Yes,/],
+    ],
+  },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const results = [];
+for (const c of CASES) {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await page.goto(`${base}/`);
+  const started = Date.now();
+  let taps = 1;
+  await page.getByRole('main').getByRole('link', { name: 'Answer a few questions' }).click();
+  for (const [kind, target] of c.steps) {
+    if (kind === 'link') {
+      await page.getByRole('link', { name: target }).first().click();
+      taps += 1;
+    } else if (kind === 'select') {
+      await page.getByRole('combobox').selectOption({ label: target });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      taps += 3;
+    } else {
+      await page.getByLabel('Or say it in your own words').fill(target);
+      await page.getByRole('button', { name: 'Find', exact: true }).click();
+      taps += 2;
+    }
+  }
+  await page.waitForURL(/\/where-to-start\/answer\?/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  results.push({ name: c.name, taps, seconds: (Date.now() - started) / 1000 });
+  await page.close();
+}
+await browser.close();
+for (const r of results) console.log(`${r.name}: ${r.taps} taps, ${r.seconds.toFixed(1)} s`);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+console.log(`median: ${median(results.map((r) => r.taps))} taps, ${median(results.map((r) => r.seconds)).toFixed(1)} s`);
