@@ -38,8 +38,10 @@ async function send(text: string) {
   await act(async () => {
     dom.container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   });
-  // The form's schema loads on first use; then the comment goes out.
-  await actUntil(() => posted.length > 0);
+  // The form's schema loads on first use; then the comment goes out, and shows. Both are waited for:
+  // React Query tells the list about the pending comment on a timer of its own, which a loaded
+  // machine ran after the POST had already started (CI with two CPUs kept busy, 2026-11-26).
+  await actUntil(() => posted.length > 0 && sending() !== null);
 }
 
 it('your own comment shows before the server answers, in the list, as yours', async () => {
