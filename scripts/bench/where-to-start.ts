@@ -1,4 +1,4 @@
-// node scripts/bench/where-to-start.mjs [--base=http://localhost:3100]
+// npx tsx scripts/bench/where-to-start.ts [--base=http://localhost:3100]
 // "Where do I start?" (issue 41), against a running production server (`npm run build && npm start`):
 // 1. first-load JS of the flow's first screen beside the home page's (goal: within 5 kB);
 // 2. time to answer: five scripted cases at 375 px in Chromium, each from the home page's link to
@@ -6,7 +6,8 @@
 //    one tap and its button as another) and the seconds a scripted visitor takes (goal: under 90 s
 //    and fewer than 12 taps; Illinois' and Michigan's triage tools take about 107 s). The script does
 //    not read, so its seconds are the floor of the flow's own cost (page loads), not a person's.
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
+import e2eConfig from '../../playwright.config';
 import { measurePage } from './first-load-js.mjs';
 
 const base = (process.argv.find((a) => a.startsWith('--base='))?.split('=')[1] ?? 'http://localhost:3100').replace(/\/$/, '');
@@ -18,7 +19,8 @@ console.log(
 );
 
 /** Each step: [kind, target] — link (a tap), select (a tap on the list and one on the choice), words (typing + Find). */
-const CASES = [
+type Step = ['link', RegExp] | ['select', string] | ['words', string];
+const CASES: { name: string; steps: Step[] }[] = [
   {
     name: 'unpaid wages, Cebu City',
     steps: [
@@ -70,17 +72,8 @@ const CASES = [
   },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+// The e2e suite's Chromium and flags (playwright.config.ts).
+const browser = await chromium.launch(e2eConfig.use?.launchOptions);
 const results = [];
 for (const c of CASES) {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -88,16 +81,16 @@ for (const c of CASES) {
   const started = Date.now();
   let taps = 1;
   await page.getByRole('main').getByRole('link', { name: 'Answer a few questions' }).click();
-  for (const [kind, target] of c.steps) {
-    if (kind === 'link') {
-      await page.getByRole('link', { name: target }).first().click();
+  for (const step of c.steps) {
+    if (step[0] === 'link') {
+      await page.getByRole('link', { name: step[1] }).first().click();
       taps += 1;
-    } else if (kind === 'select') {
-      await page.getByRole('combobox').selectOption({ label: target });
+    } else if (step[0] === 'select') {
+      await page.getByRole('combobox').selectOption({ label: step[1] });
       await page.getByRole('button', { name: 'Continue' }).click();
       taps += 3;
     } else {
-      await page.getByLabel('Or say it in your own words').fill(target);
+      await page.getByLabel('Or say it in your own words').fill(step[1]);
       await page.getByRole('button', { name: 'Find', exact: true }).click();
       taps += 2;
     }
@@ -109,5 +102,5 @@ for (const c of CASES) {
 }
 await browser.close();
 for (const r of results) console.log(`${r.name}: ${r.taps} taps, ${r.seconds.toFixed(1)} s`);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`median: ${median(results.map((r) => r.taps))} taps, ${median(results.map((r) => r.seconds)).toFixed(1)} s`);
