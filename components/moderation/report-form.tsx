@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { reportApi, useAdminAction } from '@/lib/api/admin';
 import type { ReportTargetKind } from '@/lib/dto/admin';
 
@@ -8,6 +8,14 @@ import type { ReportTargetKind } from '@/lib/dto/admin';
 export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id: string; backHref: string }) {
   const fieldId = useId();
   const [reason, setReason] = useState('');
+  // Words typed before the page came alive (a slow phone, a loaded machine) are in the box but not in
+  // the state, and "Send report" stayed disabled with the text in view (admin-console e2e, CI with two
+  // CPUs kept busy): the state takes them up once React runs.
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed) setReason(typed);
+  }, []);
   const send = useAdminAction((text: string) => reportApi.send({ target_type: kind, target_id: id, reason: text }));
   if (send.isSuccess) {
     return (
@@ -31,6 +39,7 @@ export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id:
         What is wrong with it?
       </label>
       <textarea
+        ref={box}
         id={fieldId}
         className="input"
         rows={4}
