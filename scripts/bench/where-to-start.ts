@@ -12,12 +12,6 @@ import { measurePage } from './first-load-js.mjs';
 
 const base = (process.argv.find((a) => a.startsWith('--base='))?.split('=')[1] ?? 'http://localhost:3100').replace(/\/$/, '');
 
-const home = await measurePage(base, '/');
-const flow = await measurePage(base, '/where-to-start');
-console.log(
-  `first-load JS (gzip): home ${home.totalKb.toFixed(1)} kB, /where-to-start ${flow.totalKb.toFixed(1)} kB, difference ${(flow.totalKb - home.totalKb).toFixed(1)} kB`,
-);
-
 /** Each step: [kind, target] — link (a tap), select (a tap on the list and one on the choice), words (typing + Find). */
 type Step = ['link', RegExp] | ['select', string] | ['words', string];
 const CASES: { name: string; steps: Step[] }[] = [
@@ -72,35 +66,48 @@ const CASES: { name: string; steps: Step[] }[] = [
   },
 ];
 
-// The e2e suite's Chromium and flags (playwright.config.ts).
-const browser = await chromium.launch(e2eConfig.use?.launchOptions);
-const results = [];
-for (const c of CASES) {
-  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-  await page.goto(`${base}/`);
-  const started = Date.now();
-  let taps = 1;
-  await page.getByRole('main').getByRole('link', { name: 'Answer a few questions' }).click();
-  for (const step of c.steps) {
-    if (step[0] === 'link') {
-      await page.getByRole('link', { name: step[1] }).first().click();
-      taps += 1;
-    } else if (step[0] === 'select') {
-      await page.getByRole('combobox').selectOption({ label: step[1] });
-      await page.getByRole('button', { name: 'Continue' }).click();
-      taps += 3;
-    } else {
-      await page.getByLabel('Or say it in your own words').fill(step[1]);
-      await page.getByRole('button', { name: 'Find', exact: true }).click();
-      taps += 2;
+async function main() {
+  const home = await measurePage(base, '/');
+  const flow = await measurePage(base, '/where-to-start');
+  console.log(
+    `first-load JS (gzip): home ${home.totalKb.toFixed(1)} kB, /where-to-start ${flow.totalKb.toFixed(1)} kB, difference ${(flow.totalKb - home.totalKb).toFixed(1)} kB`,
+  );
+
+  // The e2e suite's Chromium and flags (playwright.config.ts).
+  const browser = await chromium.launch(e2eConfig.use?.launchOptions);
+  const results = [];
+  for (const c of CASES) {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(`${base}/`);
+    const started = Date.now();
+    let taps = 1;
+    await page.getByRole('main').getByRole('link', { name: 'Answer a few questions' }).click();
+    for (const step of c.steps) {
+      if (step[0] === 'link') {
+        await page.getByRole('link', { name: step[1] }).first().click();
+        taps += 1;
+      } else if (step[0] === 'select') {
+        await page.getByRole('combobox').selectOption({ label: step[1] });
+        await page.getByRole('button', { name: 'Continue' }).click();
+        taps += 3;
+      } else {
+        await page.getByLabel('Or say it in your own words').fill(step[1]);
+        await page.getByRole('button', { name: 'Find', exact: true }).click();
+        taps += 2;
+      }
     }
+    await page.waitForURL(/\/where-to-start\/answer\?/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    results.push({ name: c.name, taps, seconds: (Date.now() - started) / 1000 });
+    await page.close();
   }
-  await page.waitForURL(/\/where-to-start\/answer\?/);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  results.push({ name: c.name, taps, seconds: (Date.now() - started) / 1000 });
-  await page.close();
+  await browser.close();
+  for (const r of results) console.log(`${r.name}: ${r.taps} taps, ${r.seconds.toFixed(1)} s`);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`median: ${median(results.map((r) => r.taps))} taps, ${median(results.map((r) => r.seconds)).toFixed(1)} s`);
 }
-await browser.close();
-for (const r of results) console.log(`${r.name}: ${r.taps} taps, ${r.seconds.toFixed(1)} s`);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`median: ${median(results.map((r) => r.taps))} taps, ${median(results.map((r) => r.seconds)).toFixed(1)} s`);
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
