@@ -3,15 +3,14 @@ import type { LawyerSearchResult } from '@/lib/dto/search';
 import { officesFor, REASON_TEXT, STOP_TEXT } from '@/lib/reference/first-stops';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import type { TriagePlace } from '@/lib/reference/triage-places';
+import { formatLongDate } from '@/lib/format/date-time';
 import { REASON_SOURCES, type ReasonCode, type TriageResult } from '@/lib/rules/first-steps';
-
-const checked = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function Source({ reason }: { reason: ReasonCode }) {
   const s = REASON_SOURCES[reason];
   return (
     <p className="mt-1 text-xs text-slate-500">
-      Source: {s.law}, {s.section} · checked {checked.format(new Date(s.checked))}
+      Source: {s.law}, {s.section} · checked {formatLongDate(s.checked)}
     </p>
   );
 }

@@ -106,19 +106,22 @@ export const REASON_TEXT: Record<ReasonCode, string> = {
  */
 export function officesFor(kind: StopKind, place: { label: string; region: string }): FreeLegalHelpProvider[] {
   const byId = (id: string) => FREE_LEGAL_HELP.filter((p) => p.id === id);
-  const near = (match: (p: FreeLegalHelpProvider) => boolean, fallbackId: string) => {
+  /** Up to two offices in the person's city, then their region. */
+  const near = (match: (p: FreeLegalHelpProvider) => boolean) => {
     const all = FREE_LEGAL_HELP.filter(match);
-    const inCity = all.filter((p) => p.city === place.label);
-    const inRegion = all.filter((p) => p.region === place.region && p.city !== place.label);
-    return [...inCity, ...inRegion].slice(0, 2).concat(inCity.length + inRegion.length ? [] : byId(fallbackId));
+    return [...all.filter((p) => p.city === place.label), ...all.filter((p) => p.region === place.region && p.city !== place.label)].slice(
+      0,
+      2,
+    );
   };
   switch (kind) {
     case 'dole-sena':
-      return [...near((p) => p.id.startsWith('gov-dole-ro'), 'gov-dole-sena'), ...byId('gov-dole-sena')].filter(
-        (p, i, list) => list.findIndex((q) => q.id === p.id) === i,
-      );
-    case 'pao':
-      return near((p) => p.kind === 'pao', 'pao-central');
+      // The regional office, then the nationwide entry (e-SEnA, any field office).
+      return [...near((p) => p.id.startsWith('gov-dole-ro')), ...byId('gov-dole-sena')];
+    case 'pao': {
+      const offices = near((p) => p.kind === 'pao');
+      return offices.length ? offices : byId('pao-central');
+    }
     case 'barangay':
     case 'barangay-protection-order':
       return byId('gov-katarungang-pambarangay');

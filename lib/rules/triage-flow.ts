@@ -8,6 +8,9 @@ import { firstSteps, type Gravity, type Matter, type OtherSide, type Place, type
  */
 export type Question = 'matter' | 'side' | 'me' | 'them' | 'urgency' | 'income';
 
+/** The order the questions come in (a question skipped for some answers keeps its place). */
+export const QUESTION_ORDER: Question[] = ['matter', 'side', 'me', 'them', 'urgency', 'income'];
+
 /** What happened, in people's words (the page words them); each with the legal problem it searches lawyers by. */
 export const MATTER_PICKS = [
   { id: 'work', matter: 'employment', problem: 2 },
@@ -48,10 +51,11 @@ export type FlowAnswers<P extends Place = Place> = {
   income?: IncomeAnswer;
 };
 
-/** Violence at home is by a person; the accused faces the State: the question is not asked. */
-function impliedSide(matter: Matter): OtherSide | undefined {
-  if (matter === 'violence-at-home') return 'person';
-  if (matter === 'accused-of-crime') return 'government';
+/** The other side as answered, or as it follows from what happened: violence at home is by a person, the accused faces the State. */
+function sideOf(a: FlowAnswers): OtherSide | undefined {
+  if (a.side) return a.side;
+  if (a.matter?.matter === 'violence-at-home') return 'person';
+  if (a.matter?.matter === 'accused-of-crime') return 'government';
   return undefined;
 }
 
@@ -60,7 +64,7 @@ const BARANGAY_MATTERS: Matter[] = ['money-or-property', 'crime-against-me', 'fa
 /** The next question to ask, or null when the answer can be given. */
 export function nextQuestion(a: FlowAnswers): Question | null {
   if (!a.matter) return 'matter';
-  const side = a.side ?? impliedSide(a.matter.matter);
+  const side = sideOf(a);
   if (!side) return 'side';
   if (!a.me) return 'me';
   const barangayPossible =
@@ -81,7 +85,7 @@ function needsIncome(a: FlowAnswers): boolean {
 
 /** The answers as the rules read them, once what happened, the other side, the place and the urgency are known. */
 export function toTriageAnswers(a: FlowAnswers): TriageAnswers | null {
-  const otherSide = a.side ?? (a.matter ? impliedSide(a.matter.matter) : undefined);
+  const otherSide = sideOf(a);
   if (!a.matter || !otherSide || !a.me || !a.urgency) return null;
   return {
     matter: a.matter.matter,

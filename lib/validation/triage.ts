@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { findTriagePlace, type TriagePlace } from '@/lib/reference/triage-places';
-import { MATTER_PICKS, matterOfProblem, type FlowAnswers, type MatterPickId } from '@/lib/rules/triage-flow';
+import { MATTER_PICKS, matterOfProblem, type FlowAnswers, type MatterPickId, type Question } from '@/lib/rules/triage-flow';
 
 /**
  * The address of "Where do I start?" (issue 41): every answer is a short code, never a person's
@@ -33,6 +33,16 @@ const triageQuerySchema = z.object({
   inc: z.enum(['yes', 'no', 'unsure']).optional(),
 });
 export type TriageQuery = z.infer<typeof triageQuerySchema>;
+
+/** The address fields each question fills (what happened: a pick or a legal problem). */
+export const QUESTION_FIELDS: Record<Question, (keyof TriageQuery)[]> = {
+  matter: ['m', 'p'],
+  side: ['s'],
+  me: ['me'],
+  them: ['them'],
+  urgency: ['u'],
+  income: ['inc'],
+};
 
 /** The valid answers of an address (a repeated or bad value is dropped). */
 export function readTriageQuery(raw: Record<string, string | string[] | undefined>): TriageQuery {

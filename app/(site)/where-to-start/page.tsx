@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { FlowQuestion } from '@/components/where-to-start/flow-question';
-import { nextQuestion, type Question } from '@/lib/rules/triage-flow';
-import { flowAnswersOf, readTriageQuery, triageHref, type TriageQuery } from '@/lib/validation/triage';
+import { nextQuestion, QUESTION_ORDER } from '@/lib/rules/triage-flow';
+import { flowAnswersOf, QUESTION_FIELDS, readTriageQuery, triageHref, type TriageQuery } from '@/lib/validation/triage';
 
 export const metadata: Metadata = {
   title: 'Where do I start? Find the right help for your legal problem',
@@ -13,24 +13,13 @@ export const metadata: Metadata = {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** The answer each question fills: "Back" takes it off the address. */
-const FIELD: Record<Question, (keyof TriageQuery)[]> = {
-  matter: ['m', 'p'],
-  side: ['s'],
-  me: ['me'],
-  them: ['them'],
-  urgency: ['u'],
-  income: ['inc'],
-};
-const ORDER: Question[] = ['matter', 'side', 'me', 'them', 'urgency', 'income'];
-
 /** The address one question back: the last answer given taken off. */
 function backHref(q: TriageQuery): string | null {
-  for (const question of [...ORDER].reverse()) {
-    const fields = FIELD[question].filter((f) => q[f] !== undefined);
+  for (const question of [...QUESTION_ORDER].reverse()) {
+    const fields = QUESTION_FIELDS[question].filter((f) => q[f] !== undefined);
     if (fields.length) {
       const fewer = { ...q };
-      for (const f of FIELD[question]) delete fewer[f];
+      for (const f of QUESTION_FIELDS[question]) delete fewer[f];
       return triageHref(fewer);
     }
   }
@@ -46,13 +35,15 @@ export default async function WhereToStartPage({ searchParams }: { searchParams:
   if (!question) redirect(triageHref(q, '/where-to-start/answer'));
   const words = typeof raw.words === 'string' ? raw.words.trim().slice(0, 100) : undefined;
   // Counted as the person met them: a question skipped for these answers is not counted.
-  const number = ORDER.slice(0, ORDER.indexOf(question)).filter((before) => FIELD[before].some((f) => q[f] !== undefined)).length + 1;
+  const number =
+    QUESTION_ORDER.slice(0, QUESTION_ORDER.indexOf(question)).filter((before) => QUESTION_FIELDS[before].some((f) => q[f] !== undefined))
+      .length + 1;
   const back = backHref(q);
   return (
     <main id="main" className="bg-slate-50">
       <div className="container-page max-w-2xl py-6 sm:py-10">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-          Where do I start? · Question {number} of up to {ORDER.length}
+          Where do I start? · Question {number} of up to {QUESTION_ORDER.length}
         </p>
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <FlowQuestion question={question} q={q} answers={answers} words={words || undefined} />
