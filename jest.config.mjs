@@ -26,6 +26,10 @@ const config = {
   // the process ends. Restarting costs about a second a file and took the PGlite pass from 262 s to
   // 118 s on 2 cores (issue 47).
   workerIdleMemoryLimit: '200MB',
+  // `npm run test:unit` starts Jest as `node --liftoff-only` (workers inherit it): each database suite
+  // compiles PGlite's 9 MB WebAssembly anew, and V8's baseline compiler alone, without the optimizing
+  // tier that recompiles the hot functions on the side, costs less CPU for a file's few seconds: the
+  // PGlite pass took 147 s / 280 CPU-s without it and 135 s / 257 CPU-s with it on 2 cores (issue 47).
   // Each test's duration for the run's report (scripts/ci/report.mjs), when the run is timed.
   reporters: ['default', ...(process.env.TEST_TIMINGS_DIR ? ['<rootDir>/scripts/ci/jest-timings-reporter.mjs'] : [])],
 };

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
+import { chromiumPath } from './e2e/browsers';
 import { loggedCommand, serverLogPath } from './e2e/server-log';
 import { timingsReporter } from './e2e/timings-reporter';
 
@@ -12,8 +13,11 @@ const serverLog = serverLogPath('calls', portA);
 
 // Three fake cameras, so a test can switch camera during a call: Chromium's second one gives Y16
 // (depth) frames, which WebRTC does not send; the third gives MJPEG, like a USB webcam.
+// The full browser, not the main suite's headless shell: calls run camera, microphone and WebRTC as a
+// person's Chromium does (e2e/browsers.ts).
 const launchOptions = {
   ...base.use?.launchOptions,
+  executablePath: chromiumPath,
   args: (base.use?.launchOptions?.args ?? []).map((a) =>
     a === '--use-fake-device-for-media-stream' ? '--use-fake-device-for-media-stream=device-count=3' : a,
   ),

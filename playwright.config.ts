@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, headlessShellPath } from './e2e/browsers';
 import { loggedCommand, serverLogPath } from './e2e/server-log';
 import { timingsReporter } from './e2e/timings-reporter';
 
@@ -8,10 +9,25 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const serverLog = serverLogPath('main', port);
 
+// Debian's headless shell: these specs test pages, not the browser (e2e/browsers.ts).
+const launchOptions = {
+  executablePath: headlessShellPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+  ],
+};
+// Specs about what the full browser does itself: its PDF viewer opens a document inline (the shell downloads it).
+const FULL_BROWSER_SPECS = ['**/admin-desk.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
-  // The calls run against two instances on PostgreSQL: playwright.calls.config.ts.
-  testIgnore: ['calls/**', 'proxy/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Files run side by side on two workers (tests within a file stay in order): no spec shares a lawyer
@@ -30,21 +46,25 @@ export default defineConfig({
     // the page's accessibility snapshot (error-context.md).
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-      ],
-    },
+    launchOptions,
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'desktop',
+      // The calls run against two instances on PostgreSQL (playwright.calls.config.ts), the proxy suite behind nginx.
+      testIgnore: ['calls/**', 'proxy/**', ...FULL_BROWSER_SPECS],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'desktop-full-browser',
+      testMatch: FULL_BROWSER_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { ...launchOptions, executablePath: chromiumPath },
+      },
+    },
+  ],
   webServer: {
     // A fresh embedded database per run: migrated and seeded on start.
     command: loggedCommand(serverLog, `sh -c 'rm -rf ${dataDir} && npm run start -- -p ${port}'`),

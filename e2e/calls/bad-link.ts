@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumPath } from '../browsers';
 
 /** The shape of the emulated link, each direction (the round trip is twice `delayMs`). */
 export type LinkShape = { delayMs: number; loss: number; rateKbit: number; queueMs?: number };
@@ -69,7 +70,7 @@ export class BadLink {
       'the forwarder',
     );
     const chromium = path.join(dir, 'chromium-in-netns.sh');
-    fs.writeFileSync(chromium, `#!/bin/sh\nexec ip netns exec ${name} ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} "$@"\n`, {
+    fs.writeFileSync(chromium, `#!/bin/sh\nexec ip netns exec ${name} ${chromiumPath} "$@"\n`, {
       mode: 0o755,
     });
     const link = new BadLink(name, `${net}.1`, chromium, dir, relay, forwarder, counters);

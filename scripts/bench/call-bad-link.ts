@@ -9,6 +9,7 @@
 // second with their height; then a 10-second outage and the time from the link's return until
 // decoded frames grow again on both sides. Prints each call and the medians.
 import { chromium, type Page } from '@playwright/test';
+import { chromiumPath } from '../../e2e/browsers';
 import { BadLink } from '../../e2e/calls/bad-link';
 import { A, PORT_A, PORT_B, createMeeting, createParty, joinCall, mediaStats, openParty } from '../../e2e/calls/fixtures';
 import { expect } from '@playwright/test';
@@ -52,7 +53,7 @@ async function main() {
     appPorts: [PORT_A, PORT_B],
     shape: { delayMs: 150, loss: 0.03, rateKbit: 1000, queueMs: 400 },
   });
-  const host = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const host = await chromium.launch({ executablePath: chromiumPath, args });
   const behind = await chromium.launch({ executablePath: link.chromium, args });
   const rows: {
     lobbyMs: number;

@@ -12,6 +12,7 @@
 // --both: both parties wait in their lobbies and press Join at the same moment (the two-browser test
 // of issue 45 item 11); the clock runs from the clicks until both pages decode a remote frame.
 import { chromium, type Page } from '@playwright/test';
+import { chromiumPath } from '../../e2e/browsers';
 import { A, createMeeting, createParty, joinCall, openParty } from '../../e2e/calls/fixtures';
 
 const calls = Number(process.argv.find((a) => a.startsWith('--calls='))?.split('=')[1] ?? 10);
@@ -66,7 +67,7 @@ const percentile = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.
 
 async function main() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   });
   const times: number[] = [];

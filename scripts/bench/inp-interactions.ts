@@ -11,6 +11,7 @@
 // customer and a paid meeting — that changes the bench's database, not yours). Exits 1 when a median
 // is above 200 ms ("good" INP).
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumPath } from '../../e2e/browsers';
 import e2eConfig from '../../playwright.config';
 import { CPU_THROTTLE, INTERACTIONS, watchInp, type InpReading } from '../../e2e/fixtures/inp';
 import { freeSlots, signedInWorld } from './bench-session.mjs';
@@ -44,8 +45,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   const server = await startNext({ port, env: { TRUSTED_PROXIES: '127.0.0.1', LOG_LEVEL: 'warn' } });
-  // The e2e suite's Chromium and flags.
-  const browser = await chromium.launch(e2eConfig.use?.launchOptions);
+  // The e2e suite's flags on the full browser, as a person runs it (e2e/browsers.ts).
+  const browser = await chromium.launch({ ...e2eConfig.use?.launchOptions, executablePath: chromiumPath });
   let missed = false;
   try {
     const world = await signedInWorld(server.url);

@@ -7,6 +7,7 @@
 //    and fewer than 12 taps; Illinois' and Michigan's triage tools take about 107 s). The script does
 //    not read, so its seconds are the floor of the flow's own cost (page loads), not a person's.
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../../e2e/browsers';
 import e2eConfig from '../../playwright.config';
 import { measurePage } from './first-load-js.mjs';
 
@@ -73,8 +74,8 @@ async function main() {
     `first-load JS (gzip): home ${home.totalKb.toFixed(1)} kB, /where-to-start ${flow.totalKb.toFixed(1)} kB, difference ${(flow.totalKb - home.totalKb).toFixed(1)} kB`,
   );
 
-  // The e2e suite's Chromium and flags (playwright.config.ts).
-  const browser = await chromium.launch(e2eConfig.use?.launchOptions);
+  // The e2e suite's flags on the full browser, as a person runs it (e2e/browsers.ts).
+  const browser = await chromium.launch({ ...e2eConfig.use?.launchOptions, executablePath: chromiumPath });
   const results = [];
   for (const c of CASES) {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });

@@ -30,17 +30,21 @@ phase "dev: a clean npm run dev log" node scripts/ci/dev-log-check.mjs
 # One production build for every browser suite and the resilience tests.
 phase "build" npm run --silent build
 
-# Then two lanes. The main e2e keeps the machine busy (95 % of both cores); the calls suite mostly
-# waits on real time (media, the product's polls and retry timers: 47 %), and the proxy and
-# resilience tests on servers starting and stopping. Ports, databases and output folders differ.
-main_e2e() { phase "e2e: Playwright" npx playwright test; }
-other_suites() {
-  phase "e2e: calls (two instances, coturn, a bad link)" npx playwright test -c playwright.calls.config.ts
+# Then three lanes. The main e2e, on Chromium's headless shell (e2e/browsers.ts), keeps most of the
+# machine busy; the calls suite mostly waits on real time (media, the product's polls and retry timers:
+# 47 % of the CPU), and the proxy and resilience tests on servers starting and stopping. Ports,
+# databases and build folders differ between lanes (shutdown and crash share a database template, so
+# they stay one after the other).
+main_e2e() {
+  phase "e2e: Playwright" npx playwright test
   phase "e2e: proxy (nginx, two instances)" npx playwright test -c playwright.proxy.config.ts
+}
+calls() { phase "e2e: calls (two instances, coturn, a bad link)" npx playwright test -c playwright.calls.config.ts; }
+resilience() {
   # Their servers too run from a build folder of their own (scripts/ci/own-dist-dir.sh).
   phase "resilience: graceful shutdown" env NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh resilience)" \
     npx tsx --conditions=react-server scripts/resilience/shutdown.ts
   phase "resilience: crash" env NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh resilience)" \
     npx tsx --conditions=react-server scripts/resilience/crash.ts
 }
-lanes e2e:main_e2e calls-proxy-resilience:other_suites
+lanes e2e:main_e2e calls:calls resilience:resilience
