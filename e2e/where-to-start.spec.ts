@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures/test';
+import { freeSlots } from './fixtures/booking';
+import { bookableLawyer } from './fixtures/lawyers';
+import { expect, test } from './fixtures/users';
 
 // Issue 41, "Where do I start?": a visitor with unpaid wages in Cebu City answers a few questions on a
 // phone and is sent to DOLE's SEnA first (the Cebu office, what to bring), with labor lawyers of
@@ -95,4 +97,49 @@ test('violence at home: the police desk and a protection order come first, no in
     '2. A Barangay Protection Order',
     "3. The Public Attorney's Office (PAO)",
   ]);
+});
+
+test('booking from the answer: the case summary is filled in, and the answers the client chose to share are on the lawyer’s meeting page', async ({
+  browser,
+  customerContext,
+}) => {
+  test.setTimeout(180_000);
+  const page = await customerContext.newPage();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(ANSWER);
+  // Each lawyer's times carry the answers (their codes, nothing typed) to the booking form.
+  const slot = page
+    .getByRole('region', { name: /^Lawyers for unpaid wages/ })
+    .getByRole('link', { name: /^Book / })
+    .first();
+  const triage = new URL((await slot.getAttribute('href'))!, page.url()).searchParams.get('triage');
+  expect(triage).toBe(new URL(ANSWER, page.url()).search.slice(1));
+
+  // This spec's own lawyer (the seeded ones are shared), booked with the same answers.
+  const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
+  const lawyer = await bookableLawyer(browser, lawyerContext);
+  const [start] = await freeSlots(lawyerContext.request, lawyer._id);
+  await page.goto(`/book/${lawyer._id}/${start}?${new URLSearchParams({ triage: triage! })}`);
+  await expect(page.getByLabel('Short case summary')).toHaveValue('Unpaid wages or underpayment');
+  const share = page.getByRole('checkbox', { name: /^Show my answers from “Where do I start\?” to Atty\./ });
+  await expect(share).not.toBeChecked();
+  await expect(page.getByText('A company or an employer')).toBeVisible();
+  await share.check();
+  await page.screenshot({ path: 'test-results/where-to-start-booking-375.png', fullPage: true });
+  await page.getByRole('button', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/);
+  const meetingId = new URL(page.url()).searchParams.get('meeting')!;
+
+  const lawyerPage = await lawyerContext.newPage();
+  await lawyerPage.setViewportSize({ width: 375, height: 812 });
+  await lawyerPage.goto(`/lawyer-portal/meeting/${meetingId}`);
+  const answers = lawyerPage.getByRole('region', { name: 'The client’s answers from “Where do I start?”' });
+  await expect(answers).toContainText('Unpaid wages or underpayment');
+  await expect(answers).toContainText('A company or an employer');
+  await expect(answers).toContainText('Cebu City');
+  await expect(answers.getByRole('link', { name: 'See the first steps they were shown' })).toHaveAttribute('href', ANSWER);
+  await lawyerPage.screenshot({ path: 'test-results/where-to-start-shared-answers-375.png', fullPage: true });
+  await lawyerContext.close();
 });

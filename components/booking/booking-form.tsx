@@ -13,6 +13,7 @@ import { createMeeting } from '@/lib/api/meetings';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import type { ApiError } from '@/lib/api/client';
 import { bookingFieldsSchema, checkAttachmentList, createMeetingErrorMessage } from '@/lib/validation/meetings';
+import type { TriageRow } from '@/lib/reference/triage-words';
 import type { PickedFile } from './attachment-picker';
 import { SlotPicker } from './slot-picker';
 
@@ -23,6 +24,7 @@ const AttachmentPicker = dynamic(() => import('./attachment-picker'), {
 });
 
 const textSchema = bookingFieldsSchema.pick({ subject: true, description: true });
+const SHARE_TRIAGE = 'share_triage';
 type TextFields = { subject: string; description?: string };
 
 type Props = {
@@ -36,12 +38,26 @@ type Props = {
   initialDuration: 30 | 60;
   /** The case text and call type of an attempt whose payment failed ("Try again"). */
   initialCase?: { subject: string; description: string; callType: 'VIDEO' | 'PHONE' };
+  /** Answers from "Where do I start?" the client came with (the server's words): offered to share, not shared unless ticked. */
+  triage?: { query: string; rows: TriageRow[] };
+  /** "Atty. …", for the sharing box. */
+  lawyerName: string;
 };
 
 /** Booking (spec §2): schedule, short case summary, detailed description, attachments, then payment. */
-export function BookingForm({ lawyerId, prices, slots, initialStart, requestedStart = null, initialDuration, initialCase }: Props) {
+export function BookingForm({
+  lawyerId,
+  prices,
+  slots,
+  initialStart,
+  requestedStart = null,
+  initialDuration,
+  initialCase,
+  triage,
+  lawyerName,
+}: Props) {
   const zone = useViewerTimeZone();
-  const ids = { duration: useId(), call: useId(), subject: useId(), description: useId() };
+  const ids = { duration: useId(), call: useId(), subject: useId(), description: useId(), share: useId() };
   const durations = ([30, 60] as const).filter((d) => prices[d] !== undefined);
   const [duration, setDuration] = useState<30 | 60>(durations.includes(initialDuration) ? initialDuration : (durations[0] ?? 30));
   const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>(initialCase?.callType ?? 'VIDEO');
@@ -75,7 +91,7 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, requestedSt
     setFileError(null);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     if (!start) {
       setChanging(true);
       toast.error('Please choose a time.');
@@ -93,6 +109,9 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, requestedSt
     form.append('call_type', callType);
     form.append('subject', values.subject);
     if (values.description) form.append('description', values.description);
+    // The box is read from the form (uncontrolled): a tick given before the page's code arrived counts too.
+    const share = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(SHARE_TRIAGE) as HTMLInputElement | null;
+    if (triage && share?.checked) form.append('triage', triage.query);
     for (const f of files) form.append('attachments', f.file, f.file.name);
     setSending(true);
     setProgress(files.length ? 0 : null);
@@ -239,6 +258,31 @@ export function BookingForm({ lawyerId, prices, slots, initialStart, requestedSt
           />
           {formState.errors.description && <p className="mt-1 text-sm text-red-700">{formState.errors.description.message}</p>}
         </div>
+        {triage && (
+          <div className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+            <div className="flex items-start gap-3">
+              <input
+                name={SHARE_TRIAGE}
+                id={ids.share}
+                type="checkbox"
+                className="mt-1 h-5 w-5 shrink-0"
+                aria-describedby={`${ids.share}-answers`}
+              />
+              <label htmlFor={ids.share} className="text-sm font-medium text-slate-800">
+                Show my answers from “Where do I start?” to {lawyerName}
+              </label>
+            </div>
+            <dl id={`${ids.share}-answers`} className="mt-2 grid gap-x-3 gap-y-0.5 pl-8 text-sm sm:grid-cols-[max-content_1fr]">
+              {triage.rows.map((row) => (
+                <div key={row.question} className="contents">
+                  <dt className="text-slate-600">{row.question}</dt>
+                  <dd className="text-slate-900">{row.answer}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-2 pl-8 text-xs text-slate-600">Only if you tick it: they are kept with this booking for you and the lawyer.</p>
+          </div>
+        )}
         <div className="mt-4">
           {showFiles ? (
             <AttachmentPicker

@@ -21,8 +21,10 @@ export function slotText(startTime: string, timeZone: string, showDay = true): S
 }
 
 /** "/book/{lawyerId}/{startTime}" — the instant stays an ISO string (":" is legal in a path segment). */
-export function bookingHref(lawyerId: string, startTime: string, duration?: 30 | 60): string {
-  return `/book/${lawyerId}/${startTime}${duration ? `?duration=${duration}` : ''}`;
+/** `triage`: answers from "Where do I start?" (their address query) the booking form offers to share with the lawyer. */
+export function bookingHref(lawyerId: string, startTime: string, duration?: 30 | 60, triage?: string): string {
+  const query = new URLSearchParams({ ...(duration ? { duration: String(duration) } : {}), ...(triage ? { triage } : {}) }).toString();
+  return `/book/${lawyerId}/${startTime}${query ? `?${query}` : ''}`;
 }
 
 export function nextSlots(calendar: Record<string, { start_time: string }[]>, count: number): string[] {

@@ -6,8 +6,9 @@ import { SlotStrip } from './slot-strip';
  * A lawyer on a landing page: no client code at all. The times are Philippine time, labelled (the
  * page is about a Philippine region; results and the profile convert to the viewer's zone), and the
  * card links to the profile, where compare lives. Keeps the landing pages within the JS budget.
+ * `triage`: on the answer of "Where do I start?", its answers, carried to the booking form.
  */
-export function LandingLawyerCard(props: LawyerCardProps) {
+export function LandingLawyerCard({ triage, ...props }: LawyerCardProps & { triage?: string }) {
   const { lawyer } = props;
   const slots = cardSlots(lawyer);
   const profileHref = `/lawyer/${lawyer._id}`;
@@ -37,7 +38,7 @@ export function LandingLawyerCard(props: LawyerCardProps) {
               {slots.map((slot) => (
                 <li key={slot.start} className="shrink-0">
                   <a
-                    href={bookingHref(lawyer._id, slot.start)}
+                    href={bookingHref(lawyer._id, slot.start, undefined, triage)}
                     className="inline-flex min-h-9 items-center rounded-md border border-primary-200 bg-primary-50 px-2.5 py-1 text-sm font-medium text-primary-700 hover:bg-primary-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
                     aria-label={`Book ${slot.manila.label} (${slot.manila.zone})`}
                   >

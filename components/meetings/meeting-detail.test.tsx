@@ -41,6 +41,7 @@ const meeting: MeetingDetailDto = {
   cancellation: null,
   cancelled: null,
   refund: null,
+  triage: null,
   payment: {
     status: 'PAID',
     method: 'gcash',

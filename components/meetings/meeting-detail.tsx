@@ -17,6 +17,7 @@ import { MeetingFiles } from './meeting-files';
 import { OutcomeNote } from './outcome-note';
 import { RefundStatus } from './refund-status';
 import { RescheduleForm } from './reschedule-form';
+import { SharedTriage } from './shared-triage';
 import { StatusBadge } from './status-badge';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
@@ -82,6 +83,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
             </div>
           )}
         </dl>
+        {meeting.triage && <SharedTriage triage={meeting.triage} role={meeting.role} />}
         {meeting.call_type === 'PHONE' && (
           <p className="mt-4 rounded-lg bg-primary-50 p-3 text-sm text-slate-800">
             A phone consultation is an audio call in your browser: join it here at the start time. Nobody will ring your phone.

@@ -4,35 +4,12 @@ import { TRIAGE_PLACES, type TriagePlace } from '@/lib/reference/triage-places';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { paoIncomeCeiling } from '@/lib/rules/first-steps';
 import type { FlowAnswers, MatterPickId, Question } from '@/lib/rules/triage-flow';
+import { MATTER_LABELS, SIDE_CHOICES, URGENCY_CHOICES } from '@/lib/reference/triage-words';
 import { triageHref, type TriageQuery } from '@/lib/validation/triage';
 import { formatPeso } from '@/lib/format/money';
 
 // "Where do I start?" (issue 41): one question per screen, each answer a link (one tap, no script)
 // or a small GET form, so the flow works on any phone, with JavaScript or without.
-
-const MATTER_LABELS: Record<MatterPickId, { label: string; hint: string }> = {
-  work: { label: 'A problem at work', hint: 'Unpaid wages, dismissal, final pay, benefits' },
-  money: { label: 'Money, a debt or property', hint: 'Someone owes you, a sale, rent, damage, land, a neighbour' },
-  violence: { label: 'Violence or abuse at home', hint: 'Against a woman or her child, by a partner or family member' },
-  'crime-minor': { label: 'A minor offense against me', hint: 'Threats, slight injuries, a small theft, harassment' },
-  'crime-serious': { label: 'A serious crime against me', hint: 'Assault, robbery, fraud, a sexual crime' },
-  accused: { label: 'I or a family member was arrested or accused', hint: 'A warrant, an arrest, a complaint against you' },
-  marriage: { label: 'Annulment or legal separation', hint: 'Ending or changing a marriage' },
-  support: { label: 'Support for a child or a spouse', hint: 'Sustento: money for a child or a spouse' },
-};
-
-const SIDES: { value: NonNullable<TriageQuery['s']>; label: string; hint: string }[] = [
-  { value: 'person', label: 'A person', hint: 'A neighbour, a relative, someone you lent to or bought from' },
-  { value: 'company', label: 'A company or an employer', hint: 'A business, a store, a bank, a lending app, your employer' },
-  { value: 'government', label: 'The government', hint: 'A government office, the police, a public officer' },
-];
-
-const URGENCY: { value: NonNullable<TriageQuery['u']>; label: string; hint: string }[] = [
-  { value: 'detained', label: 'Someone is arrested or detained', hint: 'Now, or a warrant is out' },
-  { value: 'in-danger', label: 'Someone is in danger', hint: 'Violence or threats now' },
-  { value: 'deadline', label: 'A deadline is near', hint: 'An eviction date, a hearing, a last day to file or answer' },
-  { value: 'none', label: 'Not urgent', hint: 'I want to know what to do' },
-];
 
 function Choice({ href, label, hint }: { href: string; label: string; hint?: string }) {
   return (
@@ -161,7 +138,7 @@ export function FlowQuestion({
         <>
           <Heading>Who is the other side?</Heading>
           <ul className="mt-5 grid gap-2">
-            {SIDES.map((s) => (
+            {SIDE_CHOICES.map((s) => (
               <Choice key={s.value} href={next({ s: s.value })} label={s.label} hint={s.hint} />
             ))}
           </ul>
@@ -194,7 +171,7 @@ export function FlowQuestion({
         <>
           <Heading>Is it urgent?</Heading>
           <ul className="mt-5 grid gap-2">
-            {URGENCY.map((u) => (
+            {URGENCY_CHOICES.map((u) => (
               <Choice key={u.value} href={next({ u: u.value })} label={u.label} hint={u.hint} />
             ))}
           </ul>
@@ -205,7 +182,7 @@ export function FlowQuestion({
       return (
         <>
           <Heading
-            why={`We ask because the Public Attorney's Office gives free lawyers to people whose own monthly income after tax is ${ceiling} or less where you live. Only your yes or no is used, to show your answer; it is not saved.`}
+            why={`We ask because the Public Attorney's Office gives free lawyers to people whose own monthly income after tax is ${ceiling} or less where you live. Only your yes or no is used, to show your answer; it is not saved unless you choose to share your answers with a lawyer you book.`}
           >
             Is your own monthly income, after tax, {ceiling} or less?
           </Heading>

@@ -27,6 +27,7 @@ export function TriageAnswer({
   lawyers,
   lawyersHref,
   restartHref,
+  triage,
 }: {
   result: TriageResult;
   place: TriagePlace;
@@ -34,6 +35,8 @@ export function TriageAnswer({
   lawyers: LawyerSearchResult[];
   lawyersHref: string;
   restartHref: string;
+  /** These answers as their address query: a booking from here offers to share them with the lawyer. */
+  triage: string;
 }) {
   const problem = findLegalProblem(problemId);
   return (
@@ -133,7 +136,7 @@ export function TriageAnswer({
           <ul className="mt-3 space-y-3">
             {lawyers.map((lawyer) => (
               <li key={lawyer._id}>
-                <LandingLawyerCard lawyer={lawyer} headingLevel="h3" />
+                <LandingLawyerCard lawyer={lawyer} headingLevel="h3" triage={triage} />
               </li>
             ))}
           </ul>

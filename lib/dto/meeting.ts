@@ -154,6 +154,16 @@ export const meetingDetailDtoSchema = meetingDtoSchema
       .nullable(),
     /** The latest refund of the meeting's payment: requested, sent, or failed (then sent by hand). */
     refund: meetingRefundDtoSchema.nullable(),
+    /**
+     * The answers from "Where do I start?" the client chose to show the lawyer when booking (issue 41),
+     * in words, with the address of the answer they were given; null when none were shared.
+     */
+    triage: z
+      .object({
+        rows: z.array(z.object({ question: z.string(), answer: z.string() })),
+        answer_url: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: 'MeetingDetailDto' });
 export type MeetingDetailDto = z.infer<typeof meetingDetailDtoSchema>;

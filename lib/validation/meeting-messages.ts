@@ -37,6 +37,7 @@ export const MEETING_MESSAGES = {
   commentAddFailed: 'Failed to add comment',
   slotUnavailable: 'This time is not available. Please choose another time.',
   notBookable: 'This lawyer cannot be booked for this consultation.',
+  triageUnreadable: 'Your answers from “Where do I start?” could not be read. Book without them, or answer the questions again.',
   reviewSaved: 'Thank you for your review!',
   reviewFailed: 'Failed to save review',
   reviewTooEarly: 'You can review this meeting once it has ended.',

@@ -56,6 +56,18 @@ export function readTriageQuery(raw: Record<string, string | string[] | undefine
   return out as TriageQuery;
 }
 
+/**
+ * The answers a client shares with a lawyer when booking (the flow's address query), or null when
+ * they cannot be read as sent: an unknown or repeated key, a bad value, or no "what happened".
+ */
+export function readSharedTriage(query: string): TriageQuery | null {
+  const params = new URLSearchParams(query);
+  const keys = [...params.keys()];
+  const q = readTriageQuery(Object.fromEntries(params));
+  if (new Set(keys).size !== keys.length || keys.some((k) => !(k in q))) return null;
+  return q.m === undefined && q.p === undefined ? null : q;
+}
+
 /** The answers as the flow's rules read them. A legal problem (p) tells what happened when no pick (m) does. */
 export function flowAnswersOf(q: TriageQuery): FlowAnswers<TriagePlace> {
   const pick = q.m ? MATTER_PICKS.find((p) => p.id === q.m) : undefined;
@@ -75,13 +87,18 @@ export function flowAnswersOf(q: TriageQuery): FlowAnswers<TriagePlace> {
   };
 }
 
-/** The address of the flow with these answers (and one more), in a fixed order. */
-export function triageHref(q: TriageQuery, path = '/where-to-start'): string {
+/** The answers as an address query, in a fixed order ("m=work&s=company&me=cebu-city…"). */
+export function triageQueryOf(q: TriageQuery): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(triageQuerySchema.shape) as (keyof TriageQuery)[]) {
     const value = q[key];
     if (value !== undefined) params.set(key, String(value));
   }
-  const query = params.toString();
+  return params.toString();
+}
+
+/** The address of the flow with these answers (and one more). */
+export function triageHref(q: TriageQuery, path = '/where-to-start'): string {
+  const query = triageQueryOf(q);
   return query ? `${path}?${query}` : path;
 }

@@ -24,6 +24,12 @@ export const meetings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     subject: text('subject').notNull(),
     description: text('description'),
+    /**
+     * Answers from "Where do I start?" the client chose to show the lawyer when booking (issue 41): the
+     * flow's address query ("m=work&s=company&me=cebu-city…", lib/validation/triage.ts), read again with
+     * readSharedTriage: short codes, never their words or an income figure.
+     */
+    triageAnswers: text('triage_answers'),
     callType: callType('call_type').notNull().default('VIDEO'),
     priceCentavos: integer('price_centavos').notNull(),
     /** Set when the meeting was created from a work item's meeting entitlement. */

@@ -52,6 +52,45 @@ function listingFlags(index: number) {
 }
 
 /**
+ * The demo client's past consultation with the demo lawyer, booked from "Where do I start?" with the
+ * answers shared (issue 41): both see them on the meeting page. A fixed id and time (14:00 Manila,
+ * when no seeded consultation starts), not drawn from the seed's random numbers, so every id after
+ * stays what it was.
+ */
+async function seedSharedTriageMeeting(db: Db, { lawyer, customerId }: { lawyer: { id: string; price30: number }; customerId: string }) {
+  const id = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f041';
+  const start = new Date('2026-03-16T06:00:00Z');
+  const end = new Date(start.getTime() + 30 * 60_000);
+  await db.insert(t.meetings).values({
+    id,
+    lawyerId: lawyer.id,
+    customerId,
+    startAt: start,
+    endAt: end,
+    durationMinutes: 30,
+    status: 'COMPLETED',
+    outcome: 'ATTENDED',
+    settledAt: end,
+    settlementNotifiedAt: end,
+    subject: 'Unpaid wages or underpayment',
+    callType: 'VIDEO',
+    priceCentavos: lawyer.price30,
+    triageAnswers: 'p=10&s=company&me=cebu-city&u=none&inc=unsure',
+    createdAt: new Date(start.getTime() - 2 * 86_400_000),
+  });
+  await db.insert(t.callAttendance).values(
+    [lawyer.id, customerId].map((userId) => ({
+      meetingId: id,
+      userId,
+      joinedAt: start,
+      connectedAt: start,
+      lastSeenAt: end,
+      leftAt: end,
+    })),
+  );
+}
+
+/**
  * Loads deterministic demo data: demo accounts, lawyers over every region/area/language/price band,
  * weekly availability, past consultations with reviews, and notaries public. Expects an empty database.
  */
@@ -263,6 +302,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await insertChunked(attendance, (chunk) => db.insert(t.callAttendance).values(chunk));
   await insertChunked(reviews, (chunk) => db.insert(t.reviews).values(chunk));
   log(`seeded ${reviews.length} reviews`);
+  await seedSharedTriageMeeting(db, { lawyer: lawyers[0], customerId: customers[0].id });
 
   // Notaries public: the first verified lawyer of every city of the notary directory (each
   // /notary-public/{city} page has someone to show), every 15th lawyer besides (the big cities have

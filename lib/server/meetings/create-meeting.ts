@@ -5,6 +5,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
+import { triageQueryOf, type TriageQuery } from '@/lib/validation/triage';
 import { expireStaleHolds } from './expire-holds';
 import { getPaymentProvider } from '../payments/get-payment-provider';
 import { insertPayment, tryTransitionPayment } from '../payments/transition';
@@ -37,6 +38,8 @@ const SYSTEM = { role: 'SYSTEM', id: null } as const;
 export async function createMeeting(options: {
   customerId: string;
   input: CreateMeetingInput;
+  /** Answers from "Where do I start?" the client chose to show the lawyer (lib/validation/triage.ts readSharedTriage). */
+  triage?: TriageQuery | null;
   uploads?: CheckedUpload[];
   now?: Date;
 }): Promise<CreatedMeeting> {
@@ -115,6 +118,7 @@ export async function createMeeting(options: {
           holdExpiresAt,
           subject: input.subject,
           description: input.description ?? null,
+          triageAnswers: options.triage ? triageQueryOf(options.triage) : null,
           callType: input.call_type,
           priceCentavos: price,
         },

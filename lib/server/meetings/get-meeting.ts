@@ -17,6 +17,15 @@ import { meetingAdditionsClosed } from '@/lib/rules/meeting-additions';
 import { reschedulesLeft } from '@/lib/rules/reschedule-limit';
 import { findMeetingRefund } from '../refunds/find-meeting-refund';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
+import { describeTriage } from '@/lib/reference/triage-words';
+import { readSharedTriage, triageHref } from '@/lib/validation/triage';
+
+/** The "Where do I start?" answers the client shared, in words (read again: a code no longer known is left out). */
+function sharedTriageDto(stored: string | null): MeetingDetailDto['triage'] {
+  const q = stored ? readSharedTriage(stored) : null;
+  const described = q && describeTriage(q);
+  return q && described ? { rows: described.rows, answer_url: triageHref(q, '/where-to-start/answer') } : null;
+}
 
 /** GET meeting/{id}: the meeting with its files, comments and review — for its two parties only. */
 export async function getMeeting(userId: string, meetingId: string): Promise<MeetingDetailDto> {
@@ -74,6 +83,7 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
     cancellation,
     cancelled: party.cancelledAt ? { at: party.cancelledAt.toISOString(), reason: party.cancelReason } : null,
     additions_closed: meetingAdditionsClosed(meeting.status),
+    triage: sharedTriageDto(party.triageAnswers),
     reschedules_left: reschedulesLeft(reschedules.filter((r) => r.byUserId === userId).length),
     can_review: !refusal,
     review_refusal: refusal?.message ?? null,

@@ -1,5 +1,7 @@
 import 'server-only';
-import { ATTACHMENT_RULES, createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
+import { ATTACHMENT_RULES, MEETING_MESSAGES, createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
+import { readSharedTriage, type TriageQuery } from '@/lib/validation/triage';
+import { AppError } from '@/lib/server/http/errors';
 import { readJson } from '../http/body';
 import { formFields, readFileSetForm } from '../storage/read-multipart';
 import { checkFileSet, type CheckedUpload } from '../storage/check-upload';
@@ -8,13 +10,25 @@ import { checkFileSet, type CheckedUpload } from '../storage/check-upload';
  * POST /api/v1/meeting takes JSON (no attachments) or multipart/form-data with the same fields and
  * repeated `attachments` files — one request, so a refused booking stores nothing at all.
  */
-export async function readBookingRequest(req: Request): Promise<{ input: CreateMeetingInput; uploads: CheckedUpload[] }> {
+export async function readBookingRequest(
+  req: Request,
+): Promise<{ input: CreateMeetingInput; triage: TriageQuery | null; uploads: CheckedUpload[] }> {
   const contentType = req.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    return { input: await readJson(req, createMeetingSchema), uploads: [] };
+    const input = await readJson(req, createMeetingSchema);
+    return { input, triage: sharedTriage(input), uploads: [] };
   }
   const form = await readFileSetForm(req, ATTACHMENT_RULES);
   const input = createMeetingSchema.parse(formFields(form));
+  const triage = sharedTriage(input);
   const uploads = await checkFileSet(form.getAll('attachments'), ATTACHMENT_RULES);
-  return { input, uploads };
+  return { input, triage, uploads };
+}
+
+/** The "Where do I start?" answers the client chose to share, checked code by code (a 400 when they cannot be read). */
+function sharedTriage(input: CreateMeetingInput): TriageQuery | null {
+  if (input.triage === undefined) return null;
+  const triage = readSharedTriage(input.triage);
+  if (!triage) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.triageUnreadable, { key: 'TRIAGE_UNREADABLE' });
+  return triage;
 }

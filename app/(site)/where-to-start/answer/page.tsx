@@ -4,7 +4,7 @@ import { TriageAnswer } from '@/components/where-to-start/triage-answer';
 import { firstSteps } from '@/lib/rules/first-steps';
 import { nextQuestion, toTriageAnswers } from '@/lib/rules/triage-flow';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
-import { flowAnswersOf, readTriageQuery, triageHref } from '@/lib/validation/triage';
+import { flowAnswersOf, readTriageQuery, triageHref, triageQueryOf } from '@/lib/validation/triage';
 
 // Each answer is its own address, to share or keep; it says nothing about one person, so search
 // engines are asked not to list the combinations.
@@ -34,6 +34,7 @@ export default async function WhereToStartAnswerPage({ searchParams }: { searchP
           lawyers={results}
           lawyersHref={lawyersHref}
           restartHref="/where-to-start"
+          triage={triageQueryOf(q)}
         />
       </div>
     </main>

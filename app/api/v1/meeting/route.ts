@@ -8,6 +8,6 @@ export const dynamic = 'force-dynamic';
 
 export const POST = route(async (req) => {
   const customer = await requireCustomer(req);
-  const { input, uploads } = await readBookingRequest(req);
-  return createMeeting({ customerId: customer.id, input, uploads });
+  const { input, triage, uploads } = await readBookingRequest(req);
+  return createMeeting({ customerId: customer.id, input, triage, uploads });
 });

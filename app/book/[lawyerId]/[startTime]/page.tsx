@@ -10,6 +10,8 @@ import { toUserDto } from '@/lib/server/auth/user-dto';
 import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 import { findRetryDraft } from '@/lib/server/meetings/find-retry-draft';
 import { offerNearestSlot } from '@/lib/server/meetings/nearest-free-slot';
+import { describeTriage } from '@/lib/reference/triage-words';
+import { readSharedTriage, triageQueryOf } from '@/lib/validation/triage';
 
 export const metadata: Metadata = { title: 'Book a consultation', robots: { index: false } };
 
@@ -21,11 +23,16 @@ export default async function BookPage({
   searchParams,
 }: {
   params: Promise<Params>;
-  searchParams: Promise<{ duration?: string; retry?: string }>;
+  searchParams: Promise<{ duration?: string; retry?: string; triage?: string }>;
 }) {
   const { lawyerId, startTime } = await params;
-  const { duration, retry } = await searchParams;
-  const query = new URLSearchParams({ ...(duration ? { duration } : {}), ...(retry ? { retry } : {}) }).toString();
+  const { duration, retry, triage } = await searchParams;
+  // triage: answers from "Where do I start?" (issue 41), kept through sign-in like the rest.
+  const query = new URLSearchParams({
+    ...(duration ? { duration } : {}),
+    ...(retry ? { retry } : {}),
+    ...(typeof triage === 'string' ? { triage } : {}),
+  }).toString();
   const user = await requirePageUser(`/book/${encodeURIComponent(lawyerId)}/${encodeURIComponent(startTime)}`, query ? `?${query}` : '');
   const start = new Date(decodeURIComponent(startTime));
   // The slot kept for this client while they verified their e-mail is theirs: offered, not "taken".
@@ -34,6 +41,11 @@ export default async function BookPage({
   const { lawyer } = options;
   // "Try again" after a failed payment: the case as the client typed it (their own attempt only).
   const draft = typeof retry === 'string' ? await findRetryDraft(user.id, retry, lawyer.id) : null;
+  // Answers that cannot be read are left out: the booking goes on without them.
+  const answers = typeof triage === 'string' ? readSharedTriage(triage) : null;
+  const shared = answers && describeTriage(answers);
+  // What happened becomes the case summary; the answers are offered to share (not shared unless ticked).
+  const initialCase = draft ?? (shared ? { subject: shared.subject, description: '', callType: 'VIDEO' as const } : undefined);
   const wanted = draft?.duration ?? (duration === '60' ? 60 : 30);
   // A duration the lawyer has no price for is not offered: the form starts on one that is.
   const initialDuration =
@@ -62,7 +74,9 @@ export default async function BookPage({
                 initialStart={offered.start}
                 requestedStart={offered.requestedTaken ? start.toISOString() : null}
                 initialDuration={initialDuration}
-                initialCase={draft ?? undefined}
+                initialCase={initialCase}
+                triage={answers && shared ? { query: triageQueryOf(answers), rows: shared.rows } : undefined}
+                lawyerName={`Atty. ${lawyer.displayName}`}
               />
             </QueryProvider>
           </div>
