@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { mailsTo } from './fixtures/auth';
 import { freeSlots } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
 import { expect, test } from './fixtures/users';
@@ -76,6 +77,11 @@ test('the answer is drawn on the server: it reads the same without JavaScript, a
     await context.close();
   }
   await page.goto(ANSWER);
+  // A visitor is offered to sign in and come back to e-mail it.
+  await expect(page.getByRole('link', { name: 'Sign in to e-mail it to yourself' })).toHaveAttribute(
+    'href',
+    `/login?callback_url=${encodeURIComponent(ANSWER)}`,
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
   // Printed, it fits one A4 page (the lawyers' cards and the footer stay on screen).
@@ -114,6 +120,12 @@ test('booking from the answer: the case summary is filled in, and the answers th
     .first();
   const triage = new URL((await slot.getAttribute('href'))!, page.url()).searchParams.get('triage');
   expect(triage).toBe(new URL(ANSWER, page.url()).search.slice(1));
+  // Signed in, the answer can be e-mailed to one's own address.
+  await page.getByRole('button', { name: 'E-mail it to me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent to' })).toHaveText(`Sent to ${customerContext.customer.email}.`);
+  await expect
+    .poll(async () => (await mailsTo(browser, customerContext.customer.email)).map((m) => m.subject))
+    .toContain('Where to start: unpaid wages or underpayment');
 
   // This spec's own lawyer (the seeded ones are shared), booked with the same answers.
   const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });

@@ -17,6 +17,7 @@ const NAV = [
   { href: '/admin/emails', label: 'Mail' },
   { href: '/admin/sms', label: 'SMS' },
   { href: '/admin/privacy', label: 'Privacy' },
+  { href: '/admin/where-to-start', label: 'Where to start' },
   { href: '/admin/audit-log', label: 'Audit log' },
 ];
 

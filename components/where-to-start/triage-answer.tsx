@@ -1,4 +1,5 @@
 import { LandingLawyerCard } from '@/components/lawyers/landing-lawyer-card';
+import { EmailAnswer } from './email-answer';
 import type { LawyerSearchResult } from '@/lib/dto/search';
 import { officesFor, REASON_TEXT, STOP_TEXT } from '@/lib/reference/first-stops';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
@@ -28,6 +29,8 @@ export function TriageAnswer({
   lawyersHref,
   restartHref,
   triage,
+  signedIn,
+  signInHref,
 }: {
   result: TriageResult;
   place: TriagePlace;
@@ -37,6 +40,9 @@ export function TriageAnswer({
   restartHref: string;
   /** These answers as their address query: a booking from here offers to share them with the lawyer. */
   triage: string;
+  /** Signed in: "E-mail it to me" (to their own address); otherwise a sign-in link back to this answer. */
+  signedIn: boolean;
+  signInHref: string;
 }) {
   const problem = findLegalProblem(problemId);
   return (
@@ -151,12 +157,23 @@ export function TriageAnswer({
         )}
       </section>
 
-      <p className="mt-8 text-sm text-slate-600 print:hidden">
-        <a href={restartHref} className="font-semibold text-primary-700 underline underline-offset-2">
-          Change my answers
-        </a>{' '}
-        · Save or share this page: its address holds your answers (no name, no income figure).
-      </p>
+      <div className="mt-8 space-y-3 text-sm text-slate-600 print:hidden">
+        {signedIn ? (
+          <EmailAnswer answers={triage} />
+        ) : (
+          <p>
+            <a href={signInHref} className="font-semibold text-primary-700 underline underline-offset-2">
+              Sign in to e-mail it to yourself
+            </a>
+          </p>
+        )}
+        <p>
+          <a href={restartHref} className="font-semibold text-primary-700 underline underline-offset-2">
+            Change my answers
+          </a>{' '}
+          · Save or share this page: its address holds your answers (no name, no income figure).
+        </p>
+      </div>
     </>
   );
 }

@@ -133,6 +133,11 @@ export type TriageResult = {
   lawyersToo: true;
 };
 
+/** What an answer is counted as in the admin's weekly table: its first stop, or 'lawyer' when none comes first. */
+export type TriageOutcome = StopKind | 'lawyer';
+
+export const outcomeOf = (result: TriageResult): TriageOutcome => result.stops[0]?.kind ?? 'lawyer';
+
 /** Why barangay conciliation is not required, or null when the dispute must go there first. */
 function barangayExemption(a: TriageAnswers): ReasonCode | null {
   if (a.matter === 'violence-at-home') return 'no-barangay-violence-at-home';

@@ -1,7 +1,16 @@
 import { z } from './zod';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { findTriagePlace, type TriagePlace } from '@/lib/reference/triage-places';
-import { MATTER_PICKS, matterOfProblem, type FlowAnswers, type MatterPickId, type Question } from '@/lib/rules/triage-flow';
+import type { TriageAnswers } from '@/lib/rules/first-steps';
+import {
+  MATTER_PICKS,
+  matterOfProblem,
+  nextQuestion,
+  toTriageAnswers,
+  type FlowAnswers,
+  type MatterPickId,
+  type Question,
+} from '@/lib/rules/triage-flow';
 
 /**
  * The address of "Where do I start?" (issue 41): every answer is a short code, never a person's
@@ -102,3 +111,28 @@ export function triageHref(q: TriageQuery, path = '/where-to-start'): string {
   const query = triageQueryOf(q);
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * Answers complete enough for an answer (every question the rules need asked): what the answer page
+ * and its e-mail read; null when one is missing (the page then asks it).
+ */
+export function completeTriage(q: TriageQuery): { triage: TriageAnswers; place: TriagePlace; problem: number } | null {
+  const answers = flowAnswersOf(q);
+  const triage = toTriageAnswers(answers);
+  if (!triage || nextQuestion(answers) !== null || !answers.me || !answers.matter) return null;
+  return { triage, place: answers.me, problem: answers.matter.problem };
+}
+
+export const TRIAGE_MESSAGES = {
+  unreadable: 'Those answers could not be read. Answer the questions again.',
+  tooManyEmails: (minutes: number) => `You have e-mailed yourself several answers. Try again in ${minutes} minutes.`,
+} as const;
+
+/** POST where-to-start/email: the answer's address query, e-mailed to the signed-in person's own address. */
+export const emailTriageSchema = z.object({
+  answers: z
+    .string()
+    .max(300)
+    .regex(/^[a-z0-9=&-]+$/, { error: TRIAGE_MESSAGES.unreadable })
+    .meta({ description: "The answer's address query, e.g. p=10&s=company&me=cebu-city&u=none&inc=unsure" }),
+});

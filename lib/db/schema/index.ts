@@ -17,3 +17,4 @@ export * from './payouts';
 export * from './sms';
 export * from './privacy';
 export * from './domain-events';
+export * from './triage';

@@ -225,6 +225,8 @@ const RULES: Record<string, Rule> = {
   'PATCH /api/v1/review/[id]': { kind: 'owners', roles: ['customer'] },
   // Reports: any signed-in client or lawyer may report (they are not sent: writes).
   'POST /api/v1/reports': { kind: 'self', roles: SIGNED_IN },
+  // An answer e-mailed to one's own address (any signed-in person with a verified e-mail).
+  'POST /api/v1/where-to-start/email': { kind: 'self', roles: SIGNED_IN },
   'PUT /api/v1/lawyers/profile/verification': { kind: 'self', roles: LAWYERS },
   'GET /api/v1/openapi.json': { kind: 'public', callAllowed: true },
   // The admin console: ADMIN only. Its reads show everyone's data (kind 'owners': the admin is allowed

@@ -42,4 +42,6 @@ export const AUTH_LIMITS = {
   phoneCodeAccount: { limit: 5, windowSeconds: HOUR },
   /** ... and 10 an hour per client address, however many accounts it signs up (issue 38: 100 codes in 13 s from one address). */
   phoneCodeIp: { limit: 10, windowSeconds: HOUR },
+  // "Where do I start?" e-mailed to oneself (issue 41): a mail to one's own address, a few an hour.
+  triageEmailUser: { limit: 5, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;

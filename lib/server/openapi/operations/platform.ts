@@ -21,6 +21,8 @@ import {
 import { notificationDtoSchema, notificationPageSchema, pushKeySchema } from '@/lib/dto/notification';
 import { sandboxCompletionSchema, webhookReceiptSchema } from '@/lib/dto/payment-event';
 import { createdReportSchema } from '@/lib/dto/report';
+import { triageEmailSentSchema } from '@/lib/dto/where-to-start';
+import { emailTriageSchema } from '@/lib/validation/triage';
 import { healthSchema, mailboxSchema, openApiDocumentSchema, reminderRunSchema } from '@/lib/dto/system';
 import { okSchema } from '@/lib/dto/wire';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
@@ -146,4 +148,11 @@ export const platformOperations: ApiOperation[] = [
     response: createdReportSchema,
     success: { status: 201, description: 'The report joined the moderation queue' },
   }),
+  post(
+    '/api/v1/where-to-start/email',
+    'E-mail the answer of "Where do I start?" to the signed-in person\'s own address (5 an hour)',
+    'Where to start',
+    'session',
+    { json: emailTriageSchema, response: triageEmailSentSchema },
+  ),
 ];
