@@ -28,8 +28,8 @@ export default async function WhereToStartOutcomesPage() {
   return (
     <main className="container-page py-8">
       <AdminPageHeading title="Where to start">
-        Answers of “Where do I start?” by the first stop they gave, per Philippine week (from Monday), over the last {WEEKS} weeks.
-        Only these counts are kept: no answer, place, income or person.
+        Answers of “Where do I start?” by the first stop they gave, per Philippine week (from Monday), over the last {WEEKS} weeks. Only
+        these counts are kept: no answer, place, income or person.
       </AdminPageHeading>
       <AdminTable
         caption="Answers per first stop and week"

@@ -11,7 +11,7 @@ import { enforceRateLimits, subjectKey } from '../security/rate-limit';
 import { AUTH_LIMITS } from '../security/limits';
 
 /** The answer as a plain-text e-mail: the same stops, reasons, what to bring and offices as the page, and its address. */
-export function triageAnswerText({ result, place, problem, url }: { result: TriageResult; place: TriagePlace; problem: number; url: string }) {
+function triageAnswerText({ result, place, problem, url }: { result: TriageResult; place: TriagePlace; problem: number; url: string }) {
   const label = findLegalProblem(problem)?.label;
   const lines = [
     `Where to start${label ? `: ${label.toLowerCase()}` : ''}`,

@@ -22,7 +22,9 @@ describe('"Where do I start?" outcomes', () => {
       { weekStart: '2026-11-23', counts: { barangay: 1, 'dole-sena': 2 }, total: 3 },
     ]);
     // Weeks older than the table's span are left out.
-    expect(await weeklyTriageOutcomes(1, mondayEarly)).toEqual([{ weekStart: '2026-11-30', counts: { 'dole-sena': 1, lawyer: 1 }, total: 2 }]);
+    expect(await weeklyTriageOutcomes(1, mondayEarly)).toEqual([
+      { weekStart: '2026-11-30', counts: { 'dole-sena': 1, lawyer: 1 }, total: 2 },
+    ]);
   });
 
   it('keeps only the week, the first stop and the count', async () => {
