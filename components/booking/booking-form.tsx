@@ -14,6 +14,7 @@ import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import type { ApiError } from '@/lib/api/client';
 import { bookingFieldsSchema, checkAttachmentList, createMeetingErrorMessage } from '@/lib/validation/meetings';
 import type { TriageRow } from '@/lib/reference/triage-words';
+import { TriageRows } from '@/components/where-to-start/triage-rows';
 import type { PickedFile } from './attachment-picker';
 import { SlotPicker } from './slot-picker';
 
@@ -272,14 +273,7 @@ export function BookingForm({
                 Show my answers from “Where do I start?” to {lawyerName}
               </label>
             </div>
-            <dl id={`${ids.share}-answers`} className="mt-2 grid gap-x-3 gap-y-0.5 pl-8 text-sm sm:grid-cols-[max-content_1fr]">
-              {triage.rows.map((row) => (
-                <div key={row.question} className="contents">
-                  <dt className="text-slate-600">{row.question}</dt>
-                  <dd className="text-slate-900">{row.answer}</dd>
-                </div>
-              ))}
-            </dl>
+            <TriageRows id={`${ids.share}-answers`} rows={triage.rows} className="mt-2 pl-8" />
             <p className="mt-2 pl-8 text-xs text-slate-600">Only if you tick it: they are kept with this booking for you and the lawyer.</p>
           </div>
         )}

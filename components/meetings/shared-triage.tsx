@@ -1,3 +1,4 @@
+import { TriageRows } from '@/components/where-to-start/triage-rows';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
 /**
@@ -12,14 +13,7 @@ export function SharedTriage({ triage, role }: { triage: NonNullable<MeetingDeta
           ? 'Your answers from “Where do I start?”, shared with the lawyer'
           : 'The client’s answers from “Where do I start?”'}
       </h2>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        {triage.rows.map((row) => (
-          <div key={row.question} className="contents">
-            <dt className="font-medium text-slate-600">{row.question}</dt>
-            <dd className="break-words text-slate-900">{row.answer}</dd>
-          </div>
-        ))}
-      </dl>
+      <TriageRows rows={triage.rows} className="mt-2" />
       <a href={triage.answer_url} className="mt-3 inline-block text-sm font-semibold text-primary-700 underline underline-offset-2">
         {role === 'CUSTOMER' ? 'See the first steps you were shown' : 'See the first steps they were shown'}
       </a>
