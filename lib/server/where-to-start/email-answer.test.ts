@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
+import { captureLogForTests } from '@/lib/server/log/logger';
 import { POST } from '@/app/api/v1/where-to-start/email/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
@@ -49,4 +51,33 @@ describe('POST /api/v1/where-to-start/email', () => {
     expect((await res.json()).message).toMatch(/^You have e-mailed yourself several answers\. Try again in \d+ minutes\.$/);
     expect(await mailsTo(client.email)).toHaveLength(5);
   });
+});
+
+it('writes no income answer to the server log, and keeps none in the database unless the person shares it', async () => {
+  let raw = '';
+  const restore = captureLogForTests(
+    new Writable({
+      write(chunk, _encoding, done) {
+        raw += chunk.toString();
+        done();
+      },
+    }),
+    'debug',
+  );
+  try {
+    const client = await testCustomer(db().db);
+    expect((await send(client, { answers: WAGES.replace('inc=unsure', 'inc=yes') })).status).toBe(200);
+    expect((await send(client, { answers: 'p=10&inc=yes' })).status).toBe(400);
+  } finally {
+    restore();
+  }
+  // The request lines were written (the capture works), without the answers.
+  expect(raw).toContain('/api/v1/where-to-start/email');
+  expect(raw).not.toContain('inc=');
+  // What the database holds of the answers: the mail itself (the person's own copy), the outcome counts
+  // (first stop only) and the answers a client chose to show a lawyer (none here).
+  const outcomes = await db().db.select().from(t.triageOutcomes);
+  for (const row of outcomes) expect(Object.keys(row).sort()).toEqual(['answers', 'firstStop', 'weekStart']);
+  const shared = await db().db.select({ triage: t.meetings.triageAnswers }).from(t.meetings);
+  expect(shared.filter((m) => m.triage !== null)).toEqual([]);
 });
