@@ -1,7 +1,7 @@
 import { LandingLawyerCard } from '@/components/lawyers/landing-lawyer-card';
 import { EmailAnswer } from './email-answer';
 import type { LawyerSearchResult } from '@/lib/dto/search';
-import { officesFor, REASON_TEXT, STOP_TEXT } from '@/lib/reference/first-stops';
+import { ANSWER_TEXT, officesFor, REASON_TEXT, STOP_TEXT } from '@/lib/reference/first-stops';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import type { TriagePlace } from '@/lib/reference/triage-places';
 import { formatLongDate } from '@/lib/format/date-time';
@@ -47,16 +47,11 @@ export function TriageAnswer({
   const problem = findLegalProblem(problemId);
   return (
     <>
-      <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
-        Where to start{problem ? `: ${problem.label.toLowerCase()}` : ''}
-      </h1>
-      <p className="mt-2 text-slate-700">
-        From your answers, for {place.label}. This is general information, not legal advice: a lawyer or the office can tell you what
-        applies to you.
-      </p>
+      <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{ANSWER_TEXT.title(problem?.label)}</h1>
+      <p className="mt-2 text-slate-700">{ANSWER_TEXT.lead(place.label)}</p>
       {result.urgent ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-900">
-          If someone is in danger now, call 911.
+          {ANSWER_TEXT.danger}
         </p>
       ) : null}
 
@@ -79,17 +74,17 @@ export function TriageAnswer({
                   </h3>
                   <p className="mt-1 text-slate-700">{text.what}</p>
                   <p className="mt-2 text-slate-800">
-                    <span className="font-semibold">Why: </span>
+                    <span className="font-semibold">{ANSWER_TEXT.why}: </span>
                     {REASON_TEXT[stop.reason]}
                   </p>
                   <Source reason={stop.reason} />
-                  <h4 className="mt-3 font-semibold text-slate-900">What to bring</h4>
+                  <h4 className="mt-3 font-semibold text-slate-900">{ANSWER_TEXT.bring}</h4>
                   <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
                     {text.bring.map((b) => (
                       <li key={b}>{b}</li>
                     ))}
                   </ul>
-                  <h4 className="mt-3 font-semibold text-slate-900">Where</h4>
+                  <h4 className="mt-3 font-semibold text-slate-900">{ANSWER_TEXT.where}</h4>
                   <p className="text-slate-700">{text.where}</p>
                   {offices.length ? (
                     <ul className="mt-2 space-y-2" aria-label={`Offices for ${text.title}`}>
@@ -107,15 +102,13 @@ export function TriageAnswer({
           </ol>
         </section>
       ) : (
-        <p className="mt-6 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">
-          Nothing the law requires comes first: you can go to a lawyer directly.
-        </p>
+        <p className="mt-6 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">{ANSWER_TEXT.noStop}</p>
       )}
 
       {result.notes.length ? (
         <section aria-labelledby="notes-heading" className="mt-6">
           <h2 id="notes-heading" className="text-lg font-bold text-slate-900">
-            Good to know
+            {ANSWER_TEXT.goodToKnow}
           </h2>
           <ul className="mt-2 space-y-2">
             {result.notes.map((reason) => (

@@ -100,6 +100,19 @@ export const REASON_TEXT: Record<ReasonCode, string> = {
   'pao-income-unknown': 'If your own monthly income is within PAO’s limit, PAO may take your case for free.',
 };
 
+/** The answer's own words around the stops: one wording for the answer page and its e-mail. */
+export const ANSWER_TEXT = {
+  title: (problemLabel: string | undefined) => `Where to start${problemLabel ? `: ${problemLabel.toLowerCase()}` : ''}`,
+  lead: (placeLabel: string) =>
+    `From your answers, for ${placeLabel}. This is general information, not legal advice: a lawyer or the office can tell you what applies to you.`,
+  danger: 'If someone is in danger now, call 911.',
+  noStop: 'Nothing the law requires comes first: you can go to a lawyer directly.',
+  why: 'Why',
+  bring: 'What to bring',
+  where: 'Where',
+  goodToKnow: 'Good to know',
+} as const;
+
 /**
  * The offices to go to for a stop, nearest first: in the person's city, then their region, then the
  * nationwide entry. Stops done at any barangay hall or police station list the general entry only.

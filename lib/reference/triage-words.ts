@@ -1,7 +1,7 @@
 import { findLegalProblem } from './legal-problems';
 import { findTriagePlace } from './triage-places';
 import { MATTER_PICKS, type MatterPickId } from '@/lib/rules/triage-flow';
-import type { TriageQuery } from '@/lib/validation/triage';
+import { readSharedTriage, triageHref, triageQueryOf, type TriageQuery } from '@/lib/validation/triage';
 
 /**
  * "Where do I start?" (issue 41) in words: the choices as the flow's screens show them, and a set of
@@ -45,7 +45,7 @@ export type TriageRow = { question: string; answer: string };
  * the other side, where each lives, how urgent, and the income answer (never a figure: only whether
  * it is within the PAO's limit). `subject` is what happened in a few words, for a booking's case summary.
  */
-export function describeTriage(q: TriageQuery): { subject: string; rows: TriageRow[] } | null {
+function describeTriage(q: TriageQuery): { subject: string; rows: TriageRow[] } | null {
   const problem = q.p !== undefined ? findLegalProblem(q.p) : undefined;
   const pick = q.m ? MATTER_PICKS.find((p) => p.id === q.m) : undefined;
   const subject = problem?.label ?? (pick ? MATTER_LABELS[pick.id].label : undefined);
@@ -66,4 +66,14 @@ export function describeTriage(q: TriageQuery): { subject: string; rows: TriageR
   if (urgency) rows.push({ question: 'Urgent', answer: urgency.label });
   if (q.inc) rows.push({ question: 'Income', answer: INCOME_WORDS[q.inc] });
   return { subject, rows: rows.filter((r) => r.answer) };
+}
+
+/**
+ * Answers a client shares with a lawyer, as sent or stored (their address query): read code by code and
+ * put in words, with their canonical query and the address of the answer; null when they cannot be read.
+ */
+export function readSharedAnswers(query: string): { query: string; answerUrl: string; subject: string; rows: TriageRow[] } | null {
+  const q = readSharedTriage(query);
+  const described = q && describeTriage(q);
+  return q && described ? { query: triageQueryOf(q), answerUrl: triageHref(q, '/where-to-start/answer'), ...described } : null;
 }

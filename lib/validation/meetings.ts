@@ -3,6 +3,7 @@ import { isoInstantSchema, optionalText, requiredText, uuidField } from './field
 import { pagingQueryFields } from './paging';
 import { MESSAGES } from './messages';
 import { MEETING_MESSAGES } from './meeting-messages';
+import { triageCodesField } from './triage-codes';
 
 // One set of schemas for the booking form, the meeting pages and the /api/v1/meeting handlers. The
 // texts and file rules are in meeting-messages.ts (no zod), so pages that only show them stay light.
@@ -31,15 +32,10 @@ export const createMeetingSchema = bookingFieldsSchema.extend({
   // Sent only when the client ticks "Show my answers to the lawyer": their answers from "Where do I
   // start?" as the flow's address has them (short codes, e.g. m=work&s=company&me=cebu-city), read and
   // checked by the server (lib/validation/triage.ts readSharedTriage).
-  triage: z
-    .string()
-    .max(300)
-    .regex(/^[a-z0-9=&-]+$/, { error: MEETING_MESSAGES.triageUnreadable })
-    .optional()
-    .meta({
-      description:
-        'Answers from "Where do I start?" the client shares with the lawyer (its address query, e.g. m=work&s=company&me=cebu-city).',
-    }),
+  triage: triageCodesField(MEETING_MESSAGES.triageUnreadable).optional().meta({
+    description:
+      'Answers from "Where do I start?" the client shares with the lawyer (its address query, e.g. m=work&s=company&me=cebu-city).',
+  }),
 });
 export type CreateMeetingInput = z.output<typeof createMeetingSchema>;
 

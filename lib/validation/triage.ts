@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { triageCodesField } from './triage-codes';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { findTriagePlace, type TriagePlace } from '@/lib/reference/triage-places';
 import type { TriageAnswers } from '@/lib/rules/first-steps';
@@ -130,9 +131,7 @@ export const TRIAGE_MESSAGES = {
 
 /** POST where-to-start/email: the answer's address query, e-mailed to the signed-in person's own address. */
 export const emailTriageSchema = z.object({
-  answers: z
-    .string()
-    .max(300)
-    .regex(/^[a-z0-9=&-]+$/, { error: TRIAGE_MESSAGES.unreadable })
-    .meta({ description: "The answer's address query, e.g. p=10&s=company&me=cebu-city&u=none&inc=unsure" }),
+  answers: triageCodesField(TRIAGE_MESSAGES.unreadable).meta({
+    description: "The answer's address query, e.g. p=10&s=company&me=cebu-city&u=none&inc=unsure",
+  }),
 });

@@ -10,16 +10,17 @@ export const dynamic = 'force-dynamic';
 
 const WEEKS = 12;
 
-/** The columns, in the order the rules send people (lib/rules/first-steps.ts). */
-const OUTCOMES: { outcome: TriageOutcome; label: string }[] = [
-  { outcome: 'police-women-and-children-desk', label: 'Police women and children desk' },
-  { outcome: 'barangay-protection-order', label: 'Barangay protection order' },
-  { outcome: 'barangay', label: 'Barangay conciliation' },
-  { outcome: 'dole-sena', label: 'DOLE SEnA' },
-  { outcome: 'prosecutor', label: 'Prosecutor' },
-  { outcome: 'pao', label: 'PAO' },
-  { outcome: 'lawyer', label: 'A lawyer directly' },
-];
+/** A column per outcome, in the order the rules send people (lib/rules/first-steps.ts): a Record, so a new first stop gets one. */
+const OUTCOME_LABELS: Record<TriageOutcome, string> = {
+  'police-women-and-children-desk': 'Police women and children desk',
+  'barangay-protection-order': 'Barangay protection order',
+  barangay: 'Barangay conciliation',
+  'dole-sena': 'DOLE SEnA',
+  prosecutor: 'Prosecutor',
+  pao: 'PAO',
+  lawyer: 'A lawyer directly',
+};
+const OUTCOMES = (Object.entries(OUTCOME_LABELS) as [TriageOutcome, string][]).map(([outcome, label]) => ({ outcome, label }));
 
 /** Issue 41: how many answers of "Where do I start?" sent people to each first stop, week by week. */
 export default async function WhereToStartOutcomesPage() {

@@ -17,14 +17,12 @@ import { meetingAdditionsClosed } from '@/lib/rules/meeting-additions';
 import { reschedulesLeft } from '@/lib/rules/reschedule-limit';
 import { findMeetingRefund } from '../refunds/find-meeting-refund';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
-import { describeTriage } from '@/lib/reference/triage-words';
-import { readSharedTriage, triageHref } from '@/lib/validation/triage';
+import { readSharedAnswers } from '@/lib/reference/triage-words';
 
 /** The "Where do I start?" answers the client shared, in words (read again: a code no longer known is left out). */
 function sharedTriageDto(stored: string | null): MeetingDetailDto['triage'] {
-  const q = stored ? readSharedTriage(stored) : null;
-  const described = q && describeTriage(q);
-  return q && described ? { rows: described.rows, answer_url: triageHref(q, '/where-to-start/answer') } : null;
+  const shared = stored ? readSharedAnswers(stored) : null;
+  return shared ? { rows: shared.rows, answer_url: shared.answerUrl } : null;
 }
 
 /** GET meeting/{id}: the meeting with its files, comments and review — for its two parties only. */

@@ -13,14 +13,14 @@ import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/use
 const db = useTestDb();
 
 const WAGES = 'p=10&s=company&me=cebu-city&u=none&inc=unsure';
-const book = (user: TestUser, extra: Record<string, unknown> = {}, hour = 10) =>
+const book = (user: TestUser, extra: Record<string, unknown> = {}) =>
   POST(
     apiRequest('/api/v1/meeting', {
       method: 'POST',
       jar: user.jar,
       body: {
         lawyer_id: extra.lawyer_id,
-        start_time: manilaSlot(2, hour),
+        start_time: manilaSlot(2, 10),
         duration: 30,
         call_type: 'VIDEO',
         subject: 'Unpaid wages',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
-import { REASON_TEXT, STOP_TEXT, officesFor } from '@/lib/reference/first-stops';
+import { ANSWER_TEXT, REASON_TEXT, STOP_TEXT, officesFor } from '@/lib/reference/first-stops';
 import type { TriagePlace } from '@/lib/reference/triage-places';
 import { firstSteps, type TriageResult } from '@/lib/rules/first-steps';
 import { TRIAGE_MESSAGES, completeTriage, readSharedTriage, triageHref } from '@/lib/validation/triage';
@@ -12,25 +12,20 @@ import { AUTH_LIMITS } from '../security/limits';
 
 /** The answer as a plain-text e-mail: the same stops, reasons, what to bring and offices as the page, and its address. */
 function triageAnswerText({ result, place, problem, url }: { result: TriageResult; place: TriagePlace; problem: number; url: string }) {
-  const label = findLegalProblem(problem)?.label;
-  const lines = [
-    `Where to start${label ? `: ${label.toLowerCase()}` : ''}`,
-    `From your answers, for ${place.label}. This is general information, not legal advice: a lawyer or the office can tell you what applies to you.`,
-    ...(result.urgent ? ['If someone is in danger now, call 911.'] : []),
-    '',
-  ];
-  if (!result.stops.length) lines.push('Nothing the law requires comes first: you can go to a lawyer directly.', '');
+  const subject = ANSWER_TEXT.title(findLegalProblem(problem)?.label);
+  const lines = [subject, ANSWER_TEXT.lead(place.label), ...(result.urgent ? [ANSWER_TEXT.danger] : []), ''];
+  if (!result.stops.length) lines.push(ANSWER_TEXT.noStop, '');
   result.stops.forEach((stop, i) => {
     const text = STOP_TEXT[stop.kind];
-    lines.push(`${i + 1}. ${text.title}`, text.what, `Why: ${REASON_TEXT[stop.reason]}`, 'What to bring:');
+    lines.push(`${i + 1}. ${text.title}`, text.what, `${ANSWER_TEXT.why}: ${REASON_TEXT[stop.reason]}`, `${ANSWER_TEXT.bring}:`);
     for (const item of text.bring) lines.push(`- ${item}`);
-    lines.push(`Where: ${text.where}`);
+    lines.push(`${ANSWER_TEXT.where}: ${text.where}`);
     for (const office of officesFor(stop.kind, place)) lines.push(`- ${office.name}: ${office.contactHint}`);
     lines.push('');
   });
-  for (const note of result.notes) lines.push(`Good to know: ${REASON_TEXT[note]}`);
+  for (const note of result.notes) lines.push(`${ANSWER_TEXT.goodToKnow}: ${REASON_TEXT[note]}`);
   lines.push('', `Your answer, with lawyers for it and their free times: ${url}`, '', APP_NAME);
-  return { subject: `Where to start${label ? `: ${label.toLowerCase()}` : ''}`, text: lines.join('\n') };
+  return { subject, text: lines.join('\n') };
 }
 
 /**
@@ -41,7 +36,7 @@ function triageAnswerText({ result, place, problem, url }: { result: TriageResul
 export async function emailTriageAnswer(user: { id: string; email: string }, answers: string): Promise<{ sent_to: string }> {
   const q = readSharedTriage(answers);
   const complete = q && completeTriage(q);
-  if (!q || !complete) throw new AppError('BAD_REQUEST', TRIAGE_MESSAGES.unreadable, { key: 'TRIAGE_UNREADABLE' });
+  if (!complete) throw new AppError('BAD_REQUEST', TRIAGE_MESSAGES.unreadable, { key: 'TRIAGE_UNREADABLE' });
   await enforceRateLimits([
     {
       key: `triage-email:${subjectKey(user.id)}`,

@@ -10,8 +10,7 @@ import { toUserDto } from '@/lib/server/auth/user-dto';
 import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 import { findRetryDraft } from '@/lib/server/meetings/find-retry-draft';
 import { offerNearestSlot } from '@/lib/server/meetings/nearest-free-slot';
-import { describeTriage } from '@/lib/reference/triage-words';
-import { readSharedTriage, triageQueryOf } from '@/lib/validation/triage';
+import { readSharedAnswers } from '@/lib/reference/triage-words';
 
 export const metadata: Metadata = { title: 'Book a consultation', robots: { index: false } };
 
@@ -42,8 +41,7 @@ export default async function BookPage({
   // "Try again" after a failed payment: the case as the client typed it (their own attempt only).
   const draft = typeof retry === 'string' ? await findRetryDraft(user.id, retry, lawyer.id) : null;
   // Answers that cannot be read are left out: the booking goes on without them.
-  const answers = typeof triage === 'string' ? readSharedTriage(triage) : null;
-  const shared = answers && describeTriage(answers);
+  const shared = typeof triage === 'string' ? readSharedAnswers(triage) : null;
   // What happened becomes the case summary; the answers are offered to share (not shared unless ticked).
   const initialCase = draft ?? (shared ? { subject: shared.subject, description: '', callType: 'VIDEO' as const } : undefined);
   const wanted = draft?.duration ?? (duration === '60' ? 60 : 30);
@@ -75,7 +73,7 @@ export default async function BookPage({
                 requestedStart={offered.requestedTaken ? start.toISOString() : null}
                 initialDuration={initialDuration}
                 initialCase={initialCase}
-                triage={answers && shared ? { query: triageQueryOf(answers), rows: shared.rows } : undefined}
+                triage={shared ? { query: shared.query, rows: shared.rows } : undefined}
                 lawyerName={`Atty. ${lawyer.displayName}`}
               />
             </QueryProvider>
