@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveAccess, ruleForPath } from '@/lib/auth/access-rules';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localePath, splitLocale, type Locale } from '@/lib/i18n/config';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { aliasRedirectPath } from '@/lib/reference/area-aliases';
 import { verifySessionClaims } from '@/lib/server/auth/session-claims';
 import { sessionCookieName } from '@/lib/server/auth/session-cookie';
@@ -15,7 +17,11 @@ import { newNonce, nonceContentSecurityPolicy, strictTransportSecurity } from '@
  *    (not the security boundary: every page and handler checks the session row itself, so a request
  *    that skips this file (CVE-2025-29927) gains nothing); and a 308 from another name of an area
  *    (/lawyers-online/land/…) to its pages (/lawyers-online/land-issues/…, lib/reference/area-aliases.ts).
- * 2. Per-request page headers: a request id (X-Request-Id, and Server-Timing so the error page can
+ * 2. Languages (docs/decisions/0008-languages.md): `/x` is the English page, served from `/en/x` inside
+ *    (app/[locale]); `/fil/x` the Filipino one. Asking for a language by its prefix (`/fil/x`, or `/en/x`,
+ *    which the language switch links to and which redirects to `/x`) remembers it in a cookie; an
+ *    unprefixed page follows that cookie, or on a first visit the browser's Accept-Language.
+ * 3. Per-request page headers: a request id (X-Request-Id, and Server-Timing so the error page can
  *    show it), HSTS, what a shared cache may keep (lib/server/http/edge-cache.ts), and — for a page rendered on this request — a CSP with a fresh nonce, which
  *    Next reads from the request header and stamps on its scripts. A prerendered page brings its
  *    own hash-based CSP from the cache (docs/decisions/0005-security-headers.md). /api answers get theirs
@@ -35,20 +41,39 @@ export async function proxy(req: NextRequest) {
   const hsts = strictTransportSecurity();
   if (hsts) headers['strict-transport-security'] = hsts;
 
-  const alias = aliasRedirectPath(pathname);
-  if (alias) return NextResponse.redirect(new URL(alias + search, origin), { status: 308, headers });
-
-  if (ruleForPath(pathname)) {
-    const claims = await verifySessionClaims(req.cookies.get(sessionCookieName())?.value);
-    const user = claims ? { type: claims.type, emailVerified: claims.emailVerified } : null;
-    const target = resolveAccess({ pathname, search, user, origin });
-    if (target) return NextResponse.redirect(new URL(target, origin), { headers });
+  const { locale, path, prefixed } = splitLocale(pathname);
+  const chosen = req.cookies.get(LOCALE_COOKIE)?.value;
+  const remember = prefixed && chosen !== locale;
+  if (prefixed && locale === DEFAULT_LOCALE) return languageRedirect(new URL(path + search, origin), headers, locale);
+  if (!prefixed) {
+    const wanted: Locale = isLocale(chosen) ? chosen : negotiateLocale(req.headers.get('accept-language'));
+    if (wanted !== DEFAULT_LOCALE) {
+      return languageRedirect(new URL(localePath(wanted, path) + search, origin), headers, chosen ? null : wanted);
+    }
   }
 
-  const prerendered = isPrerenderedPath(pathname);
-  const cacheControl = edgeCacheControl(pathname, prerendered);
-  if (cacheControl) headers['cache-control'] = cacheControl;
-  const response = prerendered ? NextResponse.next() : renderedPageResponse(req, requestId, headers);
+  const alias = aliasRedirectPath(path);
+  if (alias) return NextResponse.redirect(new URL(localePath(locale, alias) + search, origin), { status: 308, headers });
+
+  if (ruleForPath(path)) {
+    const claims = await verifySessionClaims(req.cookies.get(sessionCookieName())?.value);
+    const user = claims ? { type: claims.type, emailVerified: claims.emailVerified } : null;
+    const target = resolveAccess({ pathname: path, search, user, origin });
+    if (target) return NextResponse.redirect(new URL(target.startsWith('/') ? localePath(locale, target) : target, origin), { headers });
+  }
+
+  // Inside the app every page is under its language: `/x` → `/en/x` (`/fil/x` already is).
+  const internal = prefixed ? pathname : `/${locale}${path === '/' ? '' : path}`;
+  const prerendered = isPrerenderedPath(internal);
+  const cacheControl = edgeCacheControl(path, prerendered);
+  if (cacheControl && !remember) headers['cache-control'] = cacheControl;
+  const rewrite = internal === pathname ? null : new URL(internal + search, origin);
+  const response = prerendered
+    ? rewrite
+      ? NextResponse.rewrite(rewrite)
+      : NextResponse.next()
+    : renderedPageResponse(req, requestId, headers, rewrite);
+  if (remember) rememberLocale(response, locale);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
@@ -58,12 +83,30 @@ export async function proxy(req: NextRequest) {
  * sent under these names is replaced). A prerendered page is served from the cache as it is, so it
  * needs neither and skips the copy of the request headers.
  */
-function renderedPageResponse(req: NextRequest, requestId: string, headers: Record<string, string>): NextResponse {
+function renderedPageResponse(req: NextRequest, requestId: string, headers: Record<string, string>, rewrite: URL | null): NextResponse {
   headers['content-security-policy'] = nonceContentSecurityPolicy(newNonce());
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
   requestHeaders.set('content-security-policy', headers['content-security-policy']);
-  return NextResponse.next({ request: { headers: requestHeaders } });
+  const init = { request: { headers: requestHeaders } };
+  return rewrite ? NextResponse.rewrite(rewrite, init) : NextResponse.next(init);
+}
+
+/** A year: the choice stays until the visitor makes another. */
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+function rememberLocale(response: NextResponse, locale: Locale): void {
+  response.cookies.set(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE });
+}
+
+/**
+ * To the page in the language the visitor asked for or chose. It depends on the cookie and the
+ * Accept-Language header, so no shared cache may keep it (307: a browser must ask again next time).
+ */
+function languageRedirect(target: URL, headers: Record<string, string>, remember: Locale | null): NextResponse {
+  const response = NextResponse.redirect(target, { status: 307, headers: { ...headers, 'cache-control': 'private, no-store' } });
+  if (remember) rememberLocale(response, remember);
+  return response;
 }
 
 /** Whether every segment of a raw path decodes (`%FF` is not UTF-8; `%zz` is not an escape). */
@@ -87,7 +130,7 @@ function malformedPathResponse(req: NextRequest): NextResponse | null {
   if (pathname.startsWith('/api/')) {
     return NextResponse.json({ message: 'Invalid path.', key: 'INVALID_PATH', status: 400 }, { status: 400 });
   }
-  return NextResponse.rewrite(new URL('/_not-found', req.nextUrl.origin));
+  return NextResponse.rewrite(new URL(`/${splitLocale(pathname).locale}/_not-found`, req.nextUrl.origin));
 }
 
 export const config = {

@@ -3,6 +3,8 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { APP_NAME } from '@/lib/config/app';
+import { useHref, useT } from '@/lib/i18n/client';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { useScrolled } from './use-scrolled';
 import { VisitorActions } from './visitor-actions';
@@ -19,23 +21,26 @@ const SignedInControls = lazy(() => import('./signed-in-controls'));
 export function SiteHeader() {
   const { user } = useAuth();
   const scrolled = useScrolled();
+  const t = useT('common');
+  const href = useHref();
   if (user?.type === 'LAWYER') return null;
   return (
     <header
       data-elevated={scrolled ? 'true' : 'false'}
       className={`sticky top-0 z-40 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'border-b border-slate-200'}`}
     >
-      <nav aria-label="Main" className="container-page relative flex h-16 items-center gap-1 sm:gap-2">
-        <a href="/" className="mr-1 text-xl font-bold text-primary">
+      <nav aria-label={t('header.main')} className="container-page relative flex h-16 items-center gap-1 sm:gap-2">
+        <a href={href('/')} className="mr-1 text-xl font-bold text-primary">
           {APP_NAME}
         </a>
-        <a href="/blog" className="btn-ghost px-2 sm:px-4">
-          Legal Insights
+        <a href={href('/blog')} className="btn-ghost px-2 sm:px-4">
+          {t('header.blog')}
         </a>
         {/* Below md it is in the visitors' drawer (VisitorActions), the home page and the footer. */}
-        <a href={FREE_LEGAL_HELP_PATH} className="btn-ghost hidden px-4 md:inline-flex">
-          Free legal help
+        <a href={href(FREE_LEGAL_HELP_PATH)} className="btn-ghost hidden px-4 md:inline-flex">
+          {t('header.freeLegalHelp')}
         </a>
+        <LanguageSwitch className="btn-ghost hidden px-3 text-sm lg:inline-flex" />
         {user ? (
           <Suspense fallback={null}>
             <SignedInControls user={user} />

@@ -3,12 +3,14 @@
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
+import { useHref, useT } from '@/lib/i18n/client';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 
 const LINKS = [
-  { href: '/login', label: 'Sign in', className: 'btn-ghost' },
-  { href: '/signup', label: 'Register', className: 'btn-primary' },
-  { href: '/signup/lawyer', label: 'Are you a lawyer', className: 'btn-outline' },
+  { href: '/login', label: 'header.signIn', className: 'btn-ghost' },
+  { href: '/signup', label: 'header.register', className: 'btn-primary' },
+  { href: '/signup/lawyer', label: 'header.areYouALawyer', className: 'btn-outline' },
 ];
 
 /**
@@ -18,6 +20,8 @@ const LINKS = [
  */
 export function VisitorActions() {
   const pathname = usePathname();
+  const t = useT('common');
+  const href = useHref();
   // Remembering where it was opened closes the drawer on navigation without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -40,8 +44,8 @@ export function VisitorActions() {
     <>
       <div className="ml-auto hidden items-center gap-2 sm:flex">
         {LINKS.map((l) => (
-          <a key={l.href} href={l.href} className={l.className}>
-            {l.label}
+          <a key={l.href} href={href(l.href)} className={l.className}>
+            {t(l.label)}
           </a>
         ))}
       </div>
@@ -49,7 +53,7 @@ export function VisitorActions() {
         ref={toggle}
         type="button"
         className="btn-ghost ml-auto h-10 w-10 p-0 sm:hidden"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={t(open ? 'header.closeMenu' : 'header.openMenu')}
         aria-expanded={open}
         aria-controls="visitor-drawer"
         onClick={() => setOpen((v) => !v)}
@@ -61,21 +65,24 @@ export function VisitorActions() {
           <div className="fixed inset-0 top-16 z-30 bg-slate-900/30 sm:hidden" aria-hidden="true" onClick={() => setOpen(false)} />
           <nav
             id="visitor-drawer"
-            aria-label="Menu"
+            aria-label={t('header.menu')}
             className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white shadow-lg sm:hidden"
           >
             <ul className="container-page flex flex-col gap-2 py-4">
               {[
                 ...LINKS,
-                { href: '/blog', label: 'Blog', className: 'btn-ghost' },
-                { href: FREE_LEGAL_HELP_PATH, label: 'Free legal help', className: 'btn-ghost' },
+                { href: '/blog', label: 'header.drawerBlog', className: 'btn-ghost' },
+                { href: FREE_LEGAL_HELP_PATH, label: 'header.freeLegalHelp', className: 'btn-ghost' },
               ].map((l) => (
                 <li key={l.href}>
-                  <a href={l.href} className={`${l.className} w-full`}>
-                    {l.label}
+                  <a href={href(l.href)} className={`${l.className} w-full`}>
+                    {t(l.label)}
                   </a>
                 </li>
               ))}
+              <li>
+                <LanguageSwitch className="btn-ghost w-full" />
+              </li>
             </ul>
           </nav>
         </>

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { ProfileSections } from '@/app/(site)/lawyer/[lawyerId]/_components/profile-sections';
+import { ProfileSections } from '@/app/[locale]/(site)/lawyer/[lawyerId]/_components/profile-sections';
 import { formatPeso } from '@/components/lawyers/format';
 import { IbpVerifiedBadge } from '@/components/lawyers/ibp-verified-badge';
 import { Avatar } from '@/components/ui/avatar';

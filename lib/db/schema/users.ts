@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authTokenKind, userType } from './enums';
 
 export const users = pgTable(
@@ -31,6 +31,8 @@ export const users = pgTable(
     phoneE164: text('phone_e164'),
     /** When the one-time code sent to `phoneE164` was entered; null while unverified. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The language of the site, e-mails and texts for this person (issue 40; lib/i18n/config.ts). */
+    language: text('language', { enum: ['en', 'fil'] }).notNull().default('en'),
     /** When the account was erased (lib/server/privacy/erase-account.ts): the row stays, de-identified, for the records that point at it. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +40,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    check('users_language_check', sql`${t.language} IN ('en', 'fil')`),
     // A number is verified on one account at most; unverified, several accounts may have typed it.
     uniqueIndex('users_verified_phone_key')
       .on(t.phoneE164)

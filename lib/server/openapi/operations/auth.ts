@@ -25,11 +25,19 @@ import {
   deletionStateSchema,
 } from '@/lib/dto/privacy';
 import { acceptPoliciesSchema, accountDeletionSchema, optionalConsentSchema } from '@/lib/validation/privacy';
+import { accountLanguageSchema } from '@/lib/validation/language';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
 
 const T = 'Accounts';
 
 export const authOperations: ApiOperation[] = [
+  put(
+    '/api/v1/auth/account/language',
+    'Set the language of the site, your e-mails and your texts (en or fil)',
+    T,
+    'session',
+    { json: accountLanguageSchema, response: accountLanguageSchema },
+  ),
   get('/api/v1/auth/account/phone', 'Your mobile number and its verification state (null: none)', T, 'session', {
     response: accountPhoneResultSchema,
   }),

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/footer/site-footer';
+import type { Locale } from '@/lib/i18n/config';
 import { SiteHeader } from '@/components/header/site-header';
 import { ErrorScreen } from '@/components/ui/error-screen';
 
@@ -12,7 +14,7 @@ export const metadata: Metadata = { title: 'Please sign in', robots: { index: fa
  * the root layout only, so it brings the header and footer itself. No client code: a boundary's
  * client components load on every page.
  */
-export default function Unauthorized() {
+export default async function Unauthorized() {
   return (
     <>
       <SiteHeader />
@@ -21,7 +23,7 @@ export default function Unauthorized() {
           Sign in
         </a>
       </ErrorScreen>
-      <SiteFooter />
+      <SiteFooter locale={(await getLocale()) as Locale} />
     </>
   );
 }

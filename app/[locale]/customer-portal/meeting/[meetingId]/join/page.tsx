@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { JoinPage } from '@/app/_call/join-page';
+import { JoinPage } from '@/app/[locale]/_call/join-page';
 
 export const metadata: Metadata = { title: 'Join meeting' };
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,75 @@
+import 'server-only';
+import type { Locale } from './config';
+import en_common from '@/messages/en/common.json';
+import en_home from '@/messages/en/home.json';
+import en_search from '@/messages/en/search.json';
+import en_profile from '@/messages/en/profile.json';
+import en_booking from '@/messages/en/booking.json';
+import en_help from '@/messages/en/help.json';
+import en_notary from '@/messages/en/notary.json';
+import en_faq from '@/messages/en/faq.json';
+import en_blog from '@/messages/en/blog.json';
+import en_triage from '@/messages/en/triage.json';
+import en_errors from '@/messages/en/errors.json';
+import en_email from '@/messages/en/email.json';
+import en_auth from '@/messages/en/auth.json';
+import fil_common from '@/messages/fil/common.json';
+import fil_home from '@/messages/fil/home.json';
+import fil_search from '@/messages/fil/search.json';
+import fil_profile from '@/messages/fil/profile.json';
+import fil_booking from '@/messages/fil/booking.json';
+import fil_help from '@/messages/fil/help.json';
+import fil_notary from '@/messages/fil/notary.json';
+import fil_faq from '@/messages/fil/faq.json';
+import fil_blog from '@/messages/fil/blog.json';
+import fil_triage from '@/messages/fil/triage.json';
+import fil_errors from '@/messages/fil/errors.json';
+import fil_email from '@/messages/fil/email.json';
+import fil_auth from '@/messages/fil/auth.json';
+
+/**
+ * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
+ * a part of the site: its pages, forms, e-mails). Imported statically so every bundle that renders
+ * text has them; the browser gets only what a page's client components need (ClientMessages).
+ * A new namespace is a pair of files and a line in each list below; lib/i18n/catalogue.test.ts
+ * fails on a key missing in either language.
+ */
+const en = {
+  common: en_common,
+  home: en_home,
+  search: en_search,
+  profile: en_profile,
+  booking: en_booking,
+  help: en_help,
+  notary: en_notary,
+  faq: en_faq,
+  blog: en_blog,
+  triage: en_triage,
+  errors: en_errors,
+  email: en_email,
+  auth: en_auth,
+};
+const fil = {
+  common: fil_common,
+  home: fil_home,
+  search: fil_search,
+  profile: fil_profile,
+  booking: fil_booking,
+  help: fil_help,
+  notary: fil_notary,
+  faq: fil_faq,
+  blog: fil_blog,
+  triage: fil_triage,
+  errors: fil_errors,
+  email: fil_email,
+  auth: fil_auth,
+};
+
+export type Messages = typeof en;
+export type Namespace = keyof Messages;
+
+export const CATALOGUES: Record<Locale, Record<Namespace, Record<string, unknown>>> = { en, fil };
+
+export function messagesFor(locale: Locale): Record<Namespace, Record<string, unknown>> {
+  return CATALOGUES[locale];
+}

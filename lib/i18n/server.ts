@@ -1,0 +1,23 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { isLocale, type Locale } from './config';
+import type { Namespace } from './messages';
+
+/**
+ * The language of a page or layout from its `[locale]` param. Server components get the locale as
+ * a prop and ask for their text with it: a prerendered page must not read the request for it, and
+ * next-intl's getLocale() would (docs/decisions/0008-languages.md).
+ */
+export async function localeOf(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return locale;
+}
+
+/** The text of one namespace in one language, for a server component. */
+export function textFor<N extends Namespace>(locale: Locale, namespace: N) {
+  return getTranslations({ locale, namespace });
+}
+
+export type ServerT<N extends Namespace> = Awaited<ReturnType<typeof textFor<N>>>;
