@@ -66,7 +66,9 @@ export async function proxy(req: NextRequest) {
   const internal = prefixed ? pathname : `/${locale}${path === '/' ? '' : path}`;
   const prerendered = isPrerenderedPath(internal);
   const cacheControl = edgeCacheControl(path, prerendered);
-  if (cacheControl && !remember) headers['cache-control'] = cacheControl;
+  // An answer that sets the language cookie is this visitor's alone.
+  if (remember) headers['cache-control'] = 'private, no-store';
+  else if (cacheControl) headers['cache-control'] = cacheControl;
   const rewrite = internal === pathname ? null : new URL(internal + search, origin);
   const response = prerendered
     ? rewrite

@@ -15,7 +15,7 @@ export default async function Forbidden() {
       <ErrorScreen title="This page is not for your account">
         <p className="max-w-md text-slate-700">It belongs to the operations team. If you should have access, ask an administrator.</p>
       </ErrorScreen>
-      <SiteFooter locale={(await getLocale()) as Locale} />
+      <SiteFooter locale={'en' as Locale} />
     </>
   );
 }

@@ -37,7 +37,7 @@ export default async function NotFound() {
           </a>
         </p>
       </ErrorScreen>
-      <SiteFooter locale={(await getLocale()) as Locale} />
+      <SiteFooter locale={'en' as Locale} />
     </>
   );
 }

@@ -23,7 +23,7 @@ export default async function Unauthorized() {
           Sign in
         </a>
       </ErrorScreen>
-      <SiteFooter locale={(await getLocale()) as Locale} />
+      <SiteFooter locale={'en' as Locale} />
     </>
   );
 }

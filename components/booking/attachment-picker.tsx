@@ -3,7 +3,8 @@
 import { FileText, X } from 'lucide-react';
 import { useId } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES } from '@/lib/validation/meeting-messages';
-import { FilePickButton, attachedCount } from '@/components/files/file-pick-button';
+import { FilePickButton } from '@/components/files/file-pick-button';
+import { useT } from '@/lib/i18n/client';
 
 export type PickedFile = { key: string; file: File };
 
@@ -40,20 +41,21 @@ function perFileProgress(files: PickedFile[], overall: number): number[] {
 /** Attachments of a booking: pick files, see each one's size and upload progress, remove before sending. */
 export default function AttachmentPicker({ files, progress, disabled, error, onAdd, onRemove }: Props) {
   const id = useId();
+  const t = useT('booking');
   const fractions = progress === null ? null : perFileProgress(files, progress);
   const total = files.reduce((sum, f) => sum + f.file.size, 0);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Attachments
+        {t('attachments.label')}
       </label>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        Up to {ATTACHMENT_RULES.maxFiles} files and {ATTACHMENT_RULES.maxTotalMb}MB in total (PDF, images, Word or Excel).
+        {t('attachments.hint', { maxFiles: ATTACHMENT_RULES.maxFiles, maxMb: ATTACHMENT_RULES.maxTotalMb })}
       </p>
       <FilePickButton
         id={id}
-        text="Add files"
-        status={attachedCount(files.length)}
+        text={t('attachments.add')}
+        status={t('attachments.attached', { count: files.length })}
         multiple
         accept={ATTACHMENT_ACCEPT}
         disabled={disabled}
@@ -68,7 +70,7 @@ export default function AttachmentPicker({ files, progress, disabled, error, onA
       )}
       {files.length > 0 && (
         <>
-          <ul aria-label="Attached files" className="mt-3 divide-y divide-slate-200 rounded-md border border-slate-200">
+          <ul aria-label={t('attachments.listLabel')} className="mt-3 divide-y divide-slate-200 rounded-md border border-slate-200">
             {files.map((f, i) => (
               <li key={f.key} className="flex items-center gap-3 px-3 py-2">
                 <FileText className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
@@ -80,7 +82,7 @@ export default function AttachmentPicker({ files, progress, disabled, error, onA
                       className="mt-1 h-1.5 w-full accent-primary"
                       max={100}
                       value={Math.round(fractions[i] * 100)}
-                      aria-label={`Upload progress of ${f.file.name}`}
+                      aria-label={t('attachments.progress', { name: f.file.name })}
                     />
                   )}
                 </div>
@@ -88,7 +90,7 @@ export default function AttachmentPicker({ files, progress, disabled, error, onA
                   type="button"
                   disabled={disabled}
                   onClick={() => onRemove(f.key)}
-                  aria-label={`Remove ${f.file.name}`}
+                  aria-label={t('attachments.remove', { name: f.file.name })}
                   className="btn-ghost h-8 w-8 shrink-0 p-0"
                 >
                   <X className="h-4 w-4" aria-hidden="true" />
@@ -97,7 +99,7 @@ export default function AttachmentPicker({ files, progress, disabled, error, onA
             ))}
           </ul>
           <p className="mt-1 text-xs text-slate-600">
-            {files.length} {files.length === 1 ? 'file' : 'files'}, {mb(total)} of {ATTACHMENT_RULES.maxTotalMb} MB
+            {t('attachments.total', { count: files.length, size: mb(total), maxMb: ATTACHMENT_RULES.maxTotalMb })}
           </p>
         </>
       )}

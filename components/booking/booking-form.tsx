@@ -7,8 +7,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatPeso } from '@/components/lawyers/format';
-import { formatDayTime, withZone } from '@/lib/format/zoned-time';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
+import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { createMeeting } from '@/lib/api/meetings';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import type { ApiError } from '@/lib/api/client';
@@ -16,13 +16,19 @@ import { bookingFieldsSchema, checkAttachmentList, createMeetingErrorMessage } f
 import type { TriageRow } from '@/lib/reference/triage-words';
 import { TriageRows } from '@/components/where-to-start/triage-rows';
 import type { PickedFile } from './attachment-picker';
+import { useBookingMessage } from './booking-messages';
+import { CallOptions } from './call-options';
+import { dayTimeText, inZone } from './booking-time';
+import { localizeAppUrl } from './localize-url';
 import { SlotPicker } from './slot-picker';
 
+function LoadingAttachments() {
+  const t = useT('booking');
+  return <p className="text-sm text-slate-600">{t('form.loadingAttachments')}</p>;
+}
+
 // The uploader (file list, progress, removal) is only needed once a client attaches something.
-const AttachmentPicker = dynamic(() => import('./attachment-picker'), {
-  ssr: false,
-  loading: () => <p className="text-sm text-slate-600">Loading attachments…</p>,
-});
+const AttachmentPicker = dynamic(() => import('./attachment-picker'), { ssr: false, loading: () => <LoadingAttachments /> });
 
 const textSchema = bookingFieldsSchema.pick({ subject: true, description: true });
 const SHARE_TRIAGE = 'share_triage';
@@ -58,7 +64,12 @@ export function BookingForm({
   lawyerName,
 }: Props) {
   const zone = useViewerTimeZone();
-  const ids = { duration: useId(), call: useId(), subject: useId(), description: useId(), share: useId() };
+  const locale = useLocale();
+  const t = useT('booking');
+  const href = useHref();
+  // Schema and server messages are the spec's English: shown in the page's language (booking-messages.ts).
+  const message = useBookingMessage();
+  const ids = { subject: useId(), description: useId(), share: useId() };
   const durations = ([30, 60] as const).filter((d) => prices[d] !== undefined);
   const [duration, setDuration] = useState<30 | 60>(durations.includes(initialDuration) ? initialDuration : (durations[0] ?? 30));
   const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>(initialCase?.callType ?? 'VIDEO');
@@ -95,7 +106,7 @@ export function BookingForm({
   const onSubmit = handleSubmit(async (values, event) => {
     if (!start) {
       setChanging(true);
-      toast.error('Please choose a time.');
+      toast.error(t('form.chooseTime'));
       return;
     }
     const problem = checkAttachmentList(files.map((f) => f.file));
@@ -118,11 +129,11 @@ export function BookingForm({
     setProgress(files.length ? 0 : null);
     try {
       const { checkout_url } = await createMeeting(form, files.length ? setProgress : undefined);
-      // Spec §4: creating a meeting sends the browser to the payment checkout.
-      window.location.assign(checkout_url);
+      // Spec §4: creating a meeting sends the browser to the payment checkout (in the page's language).
+      window.location.assign(localizeAppUrl(checkout_url, locale, window.location.origin));
     } catch (error) {
       const e = error as ApiError;
-      toast.error(createMeetingErrorMessage(e.status, e.message));
+      toast.error(message(createMeetingErrorMessage(e.status, e.message), 'errors.createFailed'));
       setSending(false);
       setProgress(null);
     }
@@ -133,78 +144,35 @@ export function BookingForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <section aria-labelledby="schedule-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="schedule-heading" className="text-lg font-semibold text-slate-900">
-          Schedule a call
+          {t('form.scheduleHeading')}
         </h2>
-        <fieldset className="mt-4">
-          <legend id={ids.duration} className="text-sm font-medium text-slate-800">
-            Duration
-          </legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {durations.map((d) => (
-              <label
-                key={d}
-                className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${duration === d ? 'border-primary bg-primary-50' : 'border-slate-300'}`}
-              >
-                <input
-                  type="radio"
-                  name="duration"
-                  value={d}
-                  checked={duration === d}
-                  onChange={() => chooseDuration(d)}
-                  className="accent-primary"
-                />
-                {d} minutes · {formatPeso(prices[d])}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="mt-4">
-          <legend id={ids.call} className="text-sm font-medium text-slate-800">
-            Call type
-          </legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {(['VIDEO', 'PHONE'] as const).map((c) => (
-              <label
-                key={c}
-                className={`flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${callType === c ? 'border-primary bg-primary-50' : 'border-slate-300'}`}
-              >
-                <input
-                  type="radio"
-                  name="call_type"
-                  value={c}
-                  checked={callType === c}
-                  onChange={() => setCallType(c)}
-                  className="accent-primary"
-                />
-                {c === 'VIDEO' ? 'Video call' : 'Phone call'}
-              </label>
-            ))}
-          </div>
-          <p className="mt-2 text-xs text-slate-600">
-            {callType === 'PHONE'
-              ? 'A phone consultation is an audio call in your browser: you join it from your meeting page at the start time. Nobody will ring your phone.'
-              : 'A video call in your browser: no app to install. You join it from your meeting page at the start time.'}
-          </p>
-        </fieldset>
+        <CallOptions
+          durations={durations}
+          prices={prices}
+          duration={duration}
+          onDuration={chooseDuration}
+          callType={callType}
+          onCallType={setCallType}
+        />
         <div className="mt-4">
-          <p className="text-sm font-medium text-slate-800">Date and time</p>
+          <p className="text-sm font-medium text-slate-800">{t('form.dateTime')}</p>
           {requestedStart && (
             <p
               role="note"
               data-testid="slot-taken-note"
               className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
             >
-              {`${formatDayTime(requestedStart, zone)} is no longer free. `}
-              {initialStart ? 'We selected the nearest free time instead; you can change it.' : 'Please choose another time.'}
+              {t('form.slotTaken', { time: dayTimeText(requestedStart, zone, locale) })}
+              {initialStart ? t('form.nearestChosen') : t('form.chooseAnother')}
             </p>
           )}
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <p className="text-slate-900" data-testid="chosen-slot">
-              {start ? withZone(formatDayTime(start, zone), zone) : 'No time chosen yet'}
+              {start ? inZone(dayTimeText(start, zone, locale), zone, locale, t) : t('form.noTimeChosen')}
             </p>
             {!changing && (
               <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setChanging(true)}>
-                Change time
+                {t('form.changeTime')}
               </button>
             )}
           </div>
@@ -214,6 +182,8 @@ export function BookingForm({
                 slots={slots[duration]}
                 value={start}
                 zone={zone}
+                locale={locale}
+                text={{ none: t('slots.none'), day: t('slots.day'), time: t('slots.time') }}
                 onChange={(s) => {
                   setStart(s);
                   setChanging(false);
@@ -226,38 +196,38 @@ export function BookingForm({
 
       <section aria-labelledby="case-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="case-heading" className="text-lg font-semibold text-slate-900">
-          About your case
+          {t('form.caseHeading')}
         </h2>
         <div className="mt-4">
           <label htmlFor={ids.subject} className="block text-sm font-medium text-slate-800">
-            Short case summary
+            {t('form.subject')}
           </label>
           <input
             id={ids.subject}
             {...register('subject')}
-            placeholder="e.g. Unpaid final pay after resignation"
+            placeholder={t('form.subjectPlaceholder')}
             aria-invalid={formState.errors.subject ? true : undefined}
             aria-describedby={formState.errors.subject ? `${ids.subject}-error` : undefined}
             className={`input mt-1 ${formState.errors.subject ? 'border-red-600' : ''}`}
           />
           {formState.errors.subject && (
             <p id={`${ids.subject}-error`} className="mt-1 text-sm text-red-700">
-              {formState.errors.subject.message}
+              {message(formState.errors.subject.message ?? '')}
             </p>
           )}
         </div>
         <div className="mt-4">
           <label htmlFor={ids.description} className="block text-sm font-medium text-slate-800">
-            Detailed description
+            {t('form.description')}
           </label>
           <textarea
             id={ids.description}
             rows={5}
             {...register('description')}
             className="input mt-1"
-            placeholder="What happened, what you need, important dates"
+            placeholder={t('form.descriptionPlaceholder')}
           />
-          {formState.errors.description && <p className="mt-1 text-sm text-red-700">{formState.errors.description.message}</p>}
+          {formState.errors.description && <p className="mt-1 text-sm text-red-700">{message(formState.errors.description.message ?? '')}</p>}
         </div>
         {triage && (
           <div className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
@@ -270,11 +240,11 @@ export function BookingForm({
                 aria-describedby={`${ids.share}-answers`}
               />
               <label htmlFor={ids.share} className="text-sm font-medium text-slate-800">
-                Show my answers from “Where do I start?” to {lawyerName}
+                {t('form.shareTriage', { lawyer: lawyerName })}
               </label>
             </div>
             <TriageRows id={`${ids.share}-answers`} rows={triage.rows} className="mt-2 pl-8" />
-            <p className="mt-2 pl-8 text-xs text-slate-600">Only if you tick it: they are kept with this booking for you and the lawyer.</p>
+            <p className="mt-2 pl-8 text-xs text-slate-600">{t('form.shareNote')}</p>
           </div>
         )}
         <div className="mt-4">
@@ -283,13 +253,13 @@ export function BookingForm({
               files={files}
               progress={progress}
               disabled={sending}
-              error={fileError}
+              error={fileError && message(fileError)}
               onAdd={addFiles}
               onRemove={removeFile}
             />
           ) : (
             <button type="button" className="btn-outline" onClick={() => setShowFiles(true)}>
-              Add attachments
+              {t('form.addAttachments')}
             </button>
           )}
         </div>
@@ -301,23 +271,27 @@ export function BookingForm({
       >
         <div>
           <h2 id="price-heading" className="text-sm font-medium text-slate-600">
-            Price
+            {t('form.price')}
           </h2>
           <p className="text-2xl font-bold text-slate-900" data-testid="booking-price">
             {formatPeso(price)}
           </p>
           <p className="text-xs text-slate-600">
-            {duration}-minute {callType === 'VIDEO' ? 'video' : 'phone'} consultation
+            {t('consultation', { minutes: duration, callType })}
           </p>
           <p className="mt-1 text-xs text-slate-600">
-            Free cancellation until {FREE_CANCELLATION_HOURS} hours before.{' '}
-            <Link href="/cancellation-policy" target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
-              Cancellation and refund policy
+            {t('form.freeCancellation', { hours: FREE_CANCELLATION_HOURS })}{' '}
+            <Link href={href('/cancellation-policy')} target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
+              {t('policyLink')}
             </Link>
           </p>
         </div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || price === undefined}>
-          {sending ? (progress !== null ? `Uploading… ${Math.round(progress * 100)}%` : 'Please wait…') : 'Go to payment'}
+          {sending
+            ? progress !== null
+              ? t('form.uploading', { percent: Math.round(progress * 100) })
+              : t('form.wait')
+            : t('form.submit')}
         </button>
       </section>
     </form>

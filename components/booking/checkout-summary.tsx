@@ -1,56 +1,68 @@
 import { formatPeso } from '@/components/lawyers/format';
-import { formatDayTime, withZone } from '@/lib/format/zoned-time';
 import { Avatar } from '@/components/ui/avatar';
 import { methodLabel } from '@/lib/format/receipt';
+import type { Locale } from '@/lib/i18n/config';
+import { textFor, type ServerT } from '@/lib/i18n/server';
 import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
+import { dayTimeText, inZone } from './booking-time';
 
-const KIND_LABEL = { 'work-item': 'Engagement fee', 'additional-service': 'Additional service' } as const;
+const KIND_LABEL = { 'work-item': 'summary.engagementFee', 'additional-service': 'summary.additionalService' } as const;
+
+/** A payment method as the client knows it, in the page's language (only "Card" is a word; the rest are names). */
+export function methodText(method: string, t: ServerT<'booking'>): string {
+  return method === 'card' ? t('methods.card') : methodLabel(method);
+}
 
 /** The payment summary shared by /checkout and the sandbox's hosted checkout (server-rendered, the lawyer's zone). */
-export function CheckoutSummary({ checkout }: { checkout: Summary }) {
+export async function CheckoutSummary({ checkout, locale }: { checkout: Summary; locale: Locale }) {
+  const t = await textFor(locale, 'booking');
   const zone = checkout.lawyer.timezone;
   return (
-    <section aria-label="Payment summary" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section aria-label={t('summary.label')} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex items-center gap-4">
         <Avatar src={checkout.lawyer.picture_url} name={checkout.lawyer.display_name} size={48} priority />
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">Atty. {checkout.lawyer.display_name}</p>
           <p className="text-sm text-slate-600">
             {checkout.kind === 'meeting'
-              ? `${checkout.duration}-minute ${checkout.call_type === 'PHONE' ? 'phone' : 'video'} consultation`
-              : KIND_LABEL[checkout.kind]}
+              ? t('consultation', { minutes: checkout.duration ?? 0, callType: checkout.call_type ?? 'VIDEO' })
+              : t(KIND_LABEL[checkout.kind])}
           </p>
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         {checkout.start_time ? (
           <div>
-            <dt className="font-medium text-slate-600">Date and time</dt>
-            <dd className="text-slate-900">{withZone(formatDayTime(checkout.start_time, zone), zone)}</dd>
+            <dt className="font-medium text-slate-600">{t('summary.dateTime')}</dt>
+            <dd className="text-slate-900">{inZone(dayTimeText(checkout.start_time, zone, locale), zone, locale, t)}</dd>
           </div>
         ) : null}
         <div>
           <dt className="font-medium text-slate-600">
-            {checkout.kind === 'meeting' ? 'Case summary' : checkout.kind === 'work-item' ? 'Engagement' : 'Service'}
+            {checkout.kind === 'meeting'
+              ? t('summary.caseSummary')
+              : checkout.kind === 'work-item'
+                ? t('summary.engagement')
+                : t('summary.service')}
           </dt>
           <dd className="break-words text-slate-900">{checkout.subject}</dd>
         </div>
         {checkout.work_item_title && (
           <div>
-            <dt className="font-medium text-slate-600">Engagement</dt>
+            <dt className="font-medium text-slate-600">{t('summary.engagement')}</dt>
             <dd className="break-words text-slate-900">{checkout.work_item_title}</dd>
           </div>
         )}
         <div>
-          <dt className="font-medium text-slate-600">Amount</dt>
+          <dt className="font-medium text-slate-600">{t('summary.amount')}</dt>
           <dd className="text-lg font-bold text-slate-900">{formatPeso(checkout.amount)}</dd>
         </div>
         {/* Only money that arrived was "paid with" something: a failed or cancelled attempt's method is not news.
             A paid checkout names it in its receipt (CheckoutReceipt); one to be refunded says it here. */}
         {checkout.method && checkout.state === 'refund' && (
           <div>
-            <dt className="font-medium text-slate-600">Paid with</dt>
-            <dd className="text-slate-900">{methodLabel(checkout.method)}</dd>
+            <dt className="font-medium text-slate-600">{t('summary.paidWith')}</dt>
+            <dd className="text-slate-900">{methodText(checkout.method, t)}</dd>
           </div>
         )}
       </dl>

@@ -6,11 +6,15 @@ import type { z } from 'zod';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { api, type ApiError } from '@/lib/api/client';
 import type { sandboxCompletionSchema } from '@/lib/dto/payment-event';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { useBookingMessage } from './booking-messages';
+import { localizeAppUrl } from './localize-url';
 
+// The providers' names stay as they are; "Card" is the catalogue's (methods.card).
 const METHODS = [
   { value: 'gcash', label: 'GCash' },
   { value: 'paymaya', label: 'Maya' },
-  { value: 'card', label: 'Card' },
+  { value: 'card', label: null },
   { value: 'qrph', label: 'QR Ph' },
 ] as const;
 
@@ -19,20 +23,24 @@ export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
   const [method, setMethod] = useState<(typeof METHODS)[number]['value']>('gcash');
   const [busy, setBusy] = useState<string | null>(null);
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const t = useT('booking');
+  const message = useBookingMessage();
   const act = async (action: 'pay' | 'fail' | 'cancel') => {
     setBusy(action);
     try {
       const { redirect_url } = await api.post<z.infer<typeof sandboxCompletionSchema>>(`payments/sandbox/${sessionId}`, { action, method });
-      window.location.assign(redirect_url);
+      // Back to our summary page, in the language the client paid in.
+      window.location.assign(localizeAppUrl(redirect_url, locale, window.location.origin));
     } catch (error) {
-      toast.error((error as ApiError).message);
+      toast.error(message((error as ApiError).message));
       setBusy(null);
     }
   };
   return (
     <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Payment method</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('sandbox.method')}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {METHODS.map((m) => (
             <label
@@ -47,20 +55,20 @@ export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
                 onChange={() => setMethod(m.value)}
                 className="accent-primary"
               />
-              {m.label}
+              {m.label ?? t('methods.card')}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         <button type="button" className="btn-primary sm:flex-1" disabled={!hydrated || busy !== null} onClick={() => act('pay')}>
-          {busy === 'pay' ? 'Paying…' : 'Pay'}
+          {busy === 'pay' ? t('sandbox.paying') : t('sandbox.pay')}
         </button>
         <button type="button" className="btn-outline sm:flex-1" disabled={!hydrated || busy !== null} onClick={() => act('fail')}>
-          Fail
+          {t('sandbox.fail')}
         </button>
         <button type="button" className="btn-ghost sm:flex-1" disabled={!hydrated || busy !== null} onClick={() => act('cancel')}>
-          Cancel
+          {t('sandbox.cancel')}
         </button>
       </div>
     </div>

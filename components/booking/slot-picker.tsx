@@ -1,12 +1,22 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { dayKey, formatDay, formatTime } from '@/components/lawyers/format';
+import { dayKey } from '@/components/lawyers/format';
+import type { Locale } from '@/lib/i18n/config';
+import { dayText, timeText } from './booking-time';
 
-type Props = { slots: string[]; value: string | null; zone: string; onChange: (slot: string) => void };
+/**
+ * The picker's words and language. The booking form passes them from its catalogue; the reschedule
+ * forms of the meeting and engagement pages (not yet translated, and sent no booking messages) get
+ * English, as the rest of their page.
+ */
+export type SlotPickerText = { none: string; day: string; time: string };
+const ENGLISH: SlotPickerText = { none: 'No free times in the next 14 days for this duration.', day: 'Day', time: 'Time' };
+
+type Props = { slots: string[]; value: string | null; zone: string; onChange: (slot: string) => void; text?: SlotPickerText; locale?: Locale };
 
 /** The lawyer's free slots grouped by the viewer's days: a row of days, then that day's times. */
-export function SlotPicker({ slots, value, zone, onChange }: Props) {
+export function SlotPicker({ slots, value, zone, onChange, text = ENGLISH, locale = 'en' }: Props) {
   const days = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const s of slots) {
@@ -19,11 +29,11 @@ export function SlotPicker({ slots, value, zone, onChange }: Props) {
   const [day, setDay] = useState<string | null>(
     selectedDay && days.some(([d]) => d === selectedDay) ? selectedDay : (days[0]?.[0] ?? null),
   );
-  if (!days.length) return <p className="text-sm text-slate-600">No free times in the next 14 days for this duration.</p>;
+  if (!days.length) return <p className="text-sm text-slate-600">{text.none}</p>;
   const times = days.find(([d]) => d === day)?.[1] ?? [];
   return (
     <div>
-      <div role="group" aria-label="Day" className="flex gap-2 overflow-x-auto pb-2">
+      <div role="group" aria-label={text.day} className="flex gap-2 overflow-x-auto pb-2">
         {days.map(([d, list]) => (
           <button
             key={d}
@@ -32,11 +42,11 @@ export function SlotPicker({ slots, value, zone, onChange }: Props) {
             onClick={() => setDay(d)}
             className={`shrink-0 rounded-md border px-3 py-2 text-sm ${d === day ? 'border-primary bg-primary text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-primary-50'}`}
           >
-            {formatDay(list[0], zone)}
+            {dayText(list[0], zone, locale)}
           </button>
         ))}
       </div>
-      <div role="group" aria-label="Time" className="mt-2 flex flex-wrap gap-2">
+      <div role="group" aria-label={text.time} className="mt-2 flex flex-wrap gap-2">
         {times.map((s) => (
           <button
             key={s}
@@ -45,7 +55,7 @@ export function SlotPicker({ slots, value, zone, onChange }: Props) {
             onClick={() => onChange(s)}
             className={`min-h-9 rounded-md border px-3 py-1.5 text-sm font-medium ${s === value ? 'border-primary bg-primary text-white' : 'border-primary-200 bg-primary-50 text-primary-700 hover:bg-primary-100'}`}
           >
-            {formatTime(s, zone)}
+            {timeText(s, zone, locale)}
           </button>
         ))}
       </div>

@@ -1,10 +1,17 @@
 import { ChevronRight } from '@/components/ui/lucide-static';
 import type { Crumb } from '@/components/seo/structured-data';
+import type { Locale } from '@/lib/i18n/config';
+import { translator } from '@/lib/i18n/translator';
 
-/** Visible breadcrumb trail; the last crumb is the current page. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+/**
+ * Visible breadcrumb trail; the last crumb is the current page. The crumbs come named and with their
+ * paths in the page's language (localePath). Synchronous (translator, not textFor) so every page that
+ * renders it stays as it was; `locale` names the trail for screen readers.
+ */
+export function Breadcrumbs({ crumbs, locale = 'en' }: { crumbs: Crumb[]; locale?: Locale }) {
+  const t = translator(locale, 'blog');
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t('breadcrumbs.label')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

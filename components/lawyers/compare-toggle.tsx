@@ -1,9 +1,12 @@
 'use client';
 
 import { CheckIcon, PlusIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/client';
 import { COMPARE_MAX, useCompare, type CompareItem } from './compare-store';
 
+/** Adds a lawyer to the compare selection or takes them out (text: the `profile` namespace's `compare`). */
 export function CompareToggle({ lawyer, className = '' }: { lawyer: CompareItem; className?: string }) {
+  const t = useT('profile');
   const compare = useCompare();
   const selected = compare.has(lawyer._id);
   const disabled = !selected && compare.full;
@@ -12,13 +15,13 @@ export function CompareToggle({ lawyer, className = '' }: { lawyer: CompareItem;
       type="button"
       aria-pressed={selected}
       disabled={disabled}
-      title={disabled ? `You can compare up to ${COMPARE_MAX} lawyers` : undefined}
+      title={disabled ? t('compare.max', { max: COMPARE_MAX }) : undefined}
       onClick={() => compare.toggle(lawyer)}
       className={`${selected ? 'btn-primary' : 'btn-outline'} px-3 py-1.5 ${className}`}
     >
       {selected ? <CheckIcon className="h-4 w-4" /> : <PlusIcon className="h-4 w-4" />}
-      {selected ? 'Added to compare' : 'Compare'}
-      <span className="sr-only"> Atty. {lawyer.display_name}</span>
+      {selected ? t('compare.added') : t('compare.button')}
+      <span className="sr-only"> {t('attyName', { name: lawyer.display_name })}</span>
     </button>
   );
 }

@@ -1,10 +1,28 @@
 import { NEW_LAWYER_LABEL, ratingParts } from '@/lib/format/rating';
 
 /**
+ * The words of a rating in the page's language, from the `profile` namespace: `newLawyer` is
+ * `rating.new`, `outOf5` is `rating.outOf5`, `reviews(n)` is `rating.reviews` with `count: n`.
+ */
+export type RatingText = { newLawyer: string; outOf5: string; reviews: (count: number) => string };
+
+/**
  * "★ 4.6 (12 reviews)", or "New" for a lawyer nobody has reviewed yet (never "0.0 (0 reviews)").
  * Server-rendered, no client code: used by result cards, featured lawyers and profile summaries.
+ * It renders on the server and inside client trees alike, so it reads no catalogue itself: a page in
+ * another language passes `text`; without it the words are English (lib/format/rating.ts).
  */
-export function RatingSummary({ rating, reviewCount, className = '' }: { rating: number; reviewCount: number; className?: string }) {
+export function RatingSummary({
+  rating,
+  reviewCount,
+  className = '',
+  text,
+}: {
+  rating: number;
+  reviewCount: number;
+  className?: string;
+  text?: RatingText;
+}) {
   const parts = ratingParts(rating, reviewCount);
   if (!parts) {
     return (
@@ -12,7 +30,7 @@ export function RatingSummary({ rating, reviewCount, className = '' }: { rating:
         data-testid="rating"
         className={`inline-flex items-center rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-semibold text-secondary-900 ${className}`}
       >
-        {NEW_LAWYER_LABEL}
+        {text ? text.newLawyer : NEW_LAWYER_LABEL}
       </span>
     );
   }
@@ -29,7 +47,7 @@ export function RatingSummary({ rating, reviewCount, className = '' }: { rating:
       </svg>
       <span>
         <span className="font-semibold text-slate-900">{parts.score}</span>
-        <span className="sr-only"> out of 5</span> ({parts.reviews})
+        <span className="sr-only"> {text ? text.outOf5 : 'out of 5'}</span> ({text ? text.reviews(reviewCount) : parts.reviews})
       </span>
     </span>
   );

@@ -1,10 +1,13 @@
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+
 const longFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Monday, November 23, 2026 at 9:00 AM GMT+8": a meeting time in e-mails, in the reader's zone. */
-export function formatLongInZone(date: Date, timeZone: string): string {
-  let f = longFormats.get(timeZone);
+export function formatLongInZone(date: Date, timeZone: string, locale: Locale = 'en'): string {
+  const key = `${locale}|${timeZone}`;
+  let f = longFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-PH', {
+    f = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
       weekday: 'long',
       year: 'numeric',
       month: 'long',
@@ -14,7 +17,7 @@ export function formatLongInZone(date: Date, timeZone: string): string {
       timeZone,
       timeZoneName: 'short',
     });
-    longFormats.set(timeZone, f);
+    longFormats.set(key, f);
   }
   return f.format(date);
 }
@@ -22,19 +25,24 @@ export function formatLongInZone(date: Date, timeZone: string): string {
 const shortFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "8:04 AM GMT+8": a time of today in the reader's zone, for a notification or a push, where space is short. */
-export function formatTimeInZone(date: Date, timeZone: string): string {
-  let f = shortFormats.get(timeZone);
+export function formatTimeInZone(date: Date, timeZone: string, locale: Locale = 'en'): string {
+  const key = `${locale}|${timeZone}`;
+  let f = shortFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
-    shortFormats.set(timeZone, f);
+    f = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+    shortFormats.set(key, f);
   }
   return f.format(date);
 }
 
-let dateOnly: Intl.DateTimeFormat | undefined;
+const dateOnly = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "6 May 2026" for a YYYY-MM-DD date; the same on server and client (made on first use). */
-export function formatLongDate(isoDate: string): string {
-  dateOnly ??= new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  return dateOnly.format(new Date(`${isoDate}T00:00:00Z`));
+/** "6 May 2026" ("Mayo 6, 2026") for a YYYY-MM-DD date; the same on server and client (made on first use). */
+export function formatLongDate(isoDate: string, locale: Locale = 'en'): string {
+  let f = dateOnly.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dateOnly.set(locale, f);
+  }
+  return f.format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -1,31 +1,9 @@
 import 'server-only';
-import compile from 'icu-minify/compile';
 import type { ReactNode } from 'react';
 import { ClientMessagesProvider, type CompiledCatalogue } from './client';
+import { compiledNamespace } from './compile';
 import type { Locale } from './config';
-import { messagesFor, type Namespace } from './messages';
-
-const compiled = new Map<string, CompiledCatalogue[string]>();
-
-/** One namespace of one language, compiled once per process. */
-function compiledNamespace(locale: Locale, namespace: Namespace): CompiledCatalogue[string] {
-  const id = `${locale}:${namespace}`;
-  let messages = compiled.get(id);
-  if (!messages) {
-    messages = {};
-    flatten(messagesFor(locale)[namespace], '', messages);
-    compiled.set(id, messages);
-  }
-  return messages;
-}
-
-/** Nested keys become dotted ones (`form.submit`), as useT reads them. */
-function flatten(source: Record<string, unknown>, prefix: string, into: CompiledCatalogue[string]): void {
-  for (const [key, value] of Object.entries(source)) {
-    if (typeof value === 'string') into[prefix + key] = compile(value);
-    else if (value && typeof value === 'object') flatten(value as Record<string, unknown>, `${prefix}${key}.`, into);
-  }
-}
+import type { Namespace } from './messages';
 
 /**
  * Sends the client components below it the namespaces they use, compiled, and nothing else: the

@@ -3,6 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { makeQueryClient } from '@/lib/api/query-client';
+import { ClientMessagesProvider, type CompiledCatalogue } from '@/lib/i18n/client';
+import { compiledNamespace } from '@/lib/i18n/compile';
+import type { Locale } from '@/lib/i18n/config';
+import { CATALOGUES, type Namespace } from '@/lib/i18n/messages';
+
+/** Every namespace of one language, as a page would send its client components (lib/i18n/client-messages.tsx). */
+function allMessages(locale: Locale): CompiledCatalogue {
+  const messages: CompiledCatalogue = {};
+  for (const namespace of Object.keys(CATALOGUES[locale]) as Namespace[]) messages[namespace] = compiledNamespace(locale, namespace);
+  return messages;
+}
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -33,13 +44,28 @@ export function useDomRoot() {
       return container;
     },
     /** `appClient`: React Query with the app's own defaults (its stale time), for what depends on them. */
-    render(node: ReactNode, options: { query?: boolean; appClient?: boolean } = {}) {
+    render(node: ReactNode, options: { query?: boolean; appClient?: boolean; locale?: Locale } = {}) {
       const client = options.appClient ? makeQueryClient() : testQueryClient();
-      act(() => root.render(options.query === false ? node : <QueryClientProvider client={client}>{node}</QueryClientProvider>));
+      const locale = options.locale ?? 'en';
+      const inner = options.query === false ? node : <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+      act(() =>
+        root.render(
+          <ClientMessagesProvider locale={locale} messages={allMessages(locale)}>
+            {inner}
+          </ClientMessagesProvider>,
+        ),
+      );
     },
-    async renderAsync(node: ReactNode) {
+    async renderAsync(node: ReactNode, options: { locale?: Locale } = {}) {
       const client = testQueryClient();
-      await act(async () => root.render(<QueryClientProvider client={client}>{node}</QueryClientProvider>));
+      const locale = options.locale ?? 'en';
+      await act(async () =>
+        root.render(
+          <ClientMessagesProvider locale={locale} messages={allMessages(locale)}>
+            <QueryClientProvider client={client}>{node}</QueryClientProvider>
+          </ClientMessagesProvider>,
+        ),
+      );
     },
   };
 }

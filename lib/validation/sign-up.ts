@@ -15,6 +15,7 @@ import {
   passwordsMatchParams,
 } from './auth';
 import { requiredText } from './fields';
+import { languageSchema } from './language';
 import { MESSAGES, maxLengthMessage } from './messages';
 import { optionalPhoneInputSchema } from './phone';
 
@@ -32,6 +33,8 @@ const customerSignUpFields = z.object({
   callback_url: callbackUrlSchema,
   /** Optional mobile number (issue 29), E.164 after parsing; stored unverified and sent a code. */
   phone: optionalPhoneInputSchema,
+  /** The language of the page the person signed up on (issue 40): the account's e-mails, texts and pages follow it. */
+  language: languageSchema.default('en'),
 });
 export const customerSignUpSchema = customerSignUpFields.extend({ hold_key: holdKeySchema }).refine(passwordsMatch, passwordsMatchParams);
 export type CustomerSignUpInput = z.input<typeof customerSignUpSchema>;

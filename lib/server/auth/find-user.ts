@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { UserType } from '@/lib/auth/access-rules';
+import type { Locale } from '@/lib/i18n/config';
 
 export type UserRecord = {
   id: string;
@@ -15,6 +16,8 @@ export type UserRecord = {
   emailVerified: boolean;
   passwordHash: string | null;
   disabledAt: Date | null;
+  /** The language of the site, e-mails and texts for this person (issue 40). */
+  language: Locale;
 };
 
 export const userColumns = {
@@ -28,6 +31,7 @@ export const userColumns = {
   emailVerified: users.emailVerified,
   passwordHash: users.passwordHash,
   disabledAt: users.disabledAt,
+  language: users.language,
 };
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {

@@ -1,7 +1,10 @@
 import 'server-only';
 import type { UserType } from '@/lib/auth/access-rules';
+import type { Locale } from '@/lib/i18n/config';
 import { SIGN_IN_NOTICE_COOKIE, SIGN_IN_NOTICES } from '@/lib/config/privacy';
 import { hashToken } from '../security/hash-token';
+import { languageOf } from '../i18n/account-language';
+import { localeCookieHeader } from './locale-cookie';
 import { signSessionClaims, verifySessionClaims } from './session-claims';
 import { serializeCookie, sessionCookieHeaders } from './session-cookie';
 import { createSession, revokeSession } from './sessions';
@@ -10,15 +13,18 @@ import { noteRequestUser } from '@/lib/server/log/request-context';
 import { cancelPendingDeletion, findPendingDeletion } from '@/lib/server/privacy/cancel-account-deletion';
 
 type ClaimsSource = { id: string; type: UserType; roles: string[]; emailVerified: boolean };
+/** A user signing in: their language when the caller has it read already (else it is looked up). */
+type SignInUser = ClaimsSource & { language?: Locale };
 
 /** Long enough for the slowest landing after a sign-in (an OAuth round trip); the page clears it at once. */
 const NOTICE_MAX_AGE_SECONDS = 10 * 60;
 
 /**
- * Starts a fresh session (a new random token at every sign-in) and returns its Set-Cookie headers.
+ * Starts a fresh session (a new random token at every sign-in) and returns its Set-Cookie headers:
+ * the session's, and the language cookie set to the account's, so the next pages follow the account.
  * The session the request arrived with, if any, is revoked: a planted cookie cannot survive sign-in.
  */
-export async function startSession(user: ClaimsSource, meta: RequestMeta, previousCookieValue?: string): Promise<string[]> {
+export async function startSession(user: SignInUser, meta: RequestMeta, previousCookieValue?: string): Promise<string[]> {
   const previous = await verifySessionClaims(previousCookieValue);
   if (previous) await revokeSession(hashToken(previous.sessionToken));
   // Every sign-in comes through here (password, mailed link, Google/Facebook), so this is where one
@@ -35,7 +41,8 @@ export async function startSession(user: ClaimsSource, meta: RequestMeta, previo
     maxAgeSeconds: NOTICE_MAX_AGE_SECONDS,
     httpOnly: false,
   });
-  return [...sessionCookieHeaders(value, expiresAt), ...(cancelled ? [notice] : [])];
+  const language = localeCookieHeader(user.language ?? (await languageOf(user.id)));
+  return [...sessionCookieHeaders(value, expiresAt), language, ...(cancelled ? [notice] : [])];
 }
 
 /** Re-signs the claims of a live session (same token) after they changed, e.g. the e-mail got verified. */

@@ -36,6 +36,7 @@ export async function signUpCustomer(input: z.output<typeof customerSignUpSchema
           termsAcceptedAt: sql`now()`,
           // Its code waits for the e-mail's verification (sendWaitingPhoneCode).
           phoneE164: input.phone ?? null,
+          language: input.language,
         })
         .returning(userColumns);
       await recordPolicyAcceptance(tx, row.id, 'SIGN_UP');

@@ -58,6 +58,7 @@ export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<t
           termsAcceptedAt: sql`now()`,
           // Its code waits for the e-mail's verification (sendWaitingPhoneCode).
           phoneE164: input.phone ?? null,
+          language: input.language,
         })
         .returning(userColumns);
       await recordPolicyAcceptance(tx, user.id, 'SIGN_UP');

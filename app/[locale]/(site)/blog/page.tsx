@@ -3,50 +3,59 @@ import { BlogCard } from '@/components/content/blog-card';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, breadcrumbList, itemList } from '@/components/seo/structured-data';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { listBlogPosts } from '@/lib/server/content/load-blog-posts';
 
 export const dynamic = 'force-static';
 
-const TITLE = 'Legal Insights: Philippine Law Explained';
-const DESCRIPTION =
-  'Plain-English guides to Philippine law from the Abogado team: annulment, illegal dismissal, land titles, estafa, business registration, visas, notarization and free legal aid.';
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = {
-  title: TITLE,
-  description: DESCRIPTION,
-  alternates: { canonical: '/blog' },
-  openGraph: { title: TITLE, description: DESCRIPTION, url: '/blog', type: 'website' },
-};
+const PATH = '/blog';
 
-const CRUMBS = [
-  { name: 'Home', path: '/' },
-  { name: 'Legal Insights', path: '/blog' },
-];
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'blog');
+  const title = t('index.metaTitle');
+  const description = t('index.metaDescription');
+  return {
+    title,
+    description,
+    alternates: languageAlternates(locale, PATH),
+    openGraph: { title, description, url: localePath(locale, PATH), type: 'website', locale: OG_LOCALE[locale] },
+  };
+}
 
-export default function BlogIndexPage() {
+// The index speaks the page's language; the posts it lists are in English (issue 40), and each
+// card says so on the Filipino page.
+export default async function BlogIndexPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'blog');
   const posts = listBlogPosts();
+  const crumbs = [
+    { name: t('index.crumbHome'), path: localePath(locale, '/') },
+    { name: t('index.crumb'), path: localePath(locale, PATH) },
+  ];
   return (
     <main id="main" className="container-page py-8 sm:py-12">
-      <JsonLd data={breadcrumbList(CRUMBS)} />
+      <JsonLd data={breadcrumbList(crumbs)} />
       <JsonLd
         data={{
           ...itemList(
-            TITLE,
-            posts.map((p) => ({ name: p.title, path: `/blog/${p.slug}` })),
+            t('index.metaTitle'),
+            posts.map((p) => ({ name: p.title, path: localePath(locale, `/blog/${p.slug}`) })),
           ),
-          url: absoluteUrl('/blog'),
+          url: absoluteUrl(localePath(locale, PATH)),
         }}
       />
-      <Breadcrumbs crumbs={CRUMBS} />
-      <h1 className="mt-4 text-3xl font-bold text-primary-800 sm:text-4xl">Legal Insights</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Practical guides to Philippine law, written for people, not lawyers. They explain your options and the usual steps; for advice on
-        your own situation, book a consultation with a verified lawyer.
-      </p>
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
+      <h1 className="mt-4 text-3xl font-bold text-primary-800 sm:text-4xl">{t('index.heading')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('index.intro')}</p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug}>
-            <BlogCard post={post} />
+            <BlogCard post={post} locale={locale} />
           </li>
         ))}
       </ul>

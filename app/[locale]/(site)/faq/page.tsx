@@ -4,45 +4,59 @@ import { FaqAccordion } from '@/components/home/faq-accordion';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList, faqPage } from '@/components/seo/structured-data';
 import { APP_NAME } from '@/lib/config/app';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { siteFaq } from '@/lib/server/content/faq';
 import { SUPPORT_EMAIL } from '@/lib/reference/footer-links';
 
 export const dynamic = 'force-static';
 
-const TITLE = 'Frequently Asked Questions';
-const DESCRIPTION = `Answers about booking and paying for a lawyer consultation on ${APP_NAME}, video calls, fees, lawyer verification, confidentiality, notaries and free legal help.`;
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = {
-  title: TITLE,
-  description: DESCRIPTION,
-  alternates: { canonical: '/faq' },
-  openGraph: { title: TITLE, description: DESCRIPTION, url: '/faq' },
-};
+const PATH = '/faq';
 
-const CRUMBS = [
-  { name: 'Home', path: '/' },
-  { name: 'FAQ', path: '/faq' },
-];
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'faq');
+  const title = t('page.metaTitle');
+  const description = t('page.metaDescription', { app: APP_NAME });
+  return {
+    title,
+    description,
+    alternates: languageAlternates(locale, PATH),
+    openGraph: { title, description, url: localePath(locale, PATH), locale: OG_LOCALE[locale] },
+  };
+}
 
-export default function FaqPage() {
-  const faq = siteFaq();
+export default async function FaqPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'faq');
+  const faq = siteFaq(locale);
+  const trail = [
+    { name: t('page.crumbHome'), path: localePath(locale, '/') },
+    { name: t('page.crumb'), path: localePath(locale, PATH) },
+  ];
   return (
     <main id="main" className="container-page py-8 sm:py-12">
-      <JsonLd data={breadcrumbList(CRUMBS)} />
+      <JsonLd data={breadcrumbList(trail)} />
       <JsonLd data={faqPage(faq)} />
-      <Breadcrumbs crumbs={CRUMBS} />
+      <Breadcrumbs crumbs={trail} locale={locale} />
       <div className="mx-auto mt-6 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{TITLE}</h1>
-        <p className="mt-3 text-lg text-slate-700">Everything about finding, booking and talking to a lawyer on {APP_NAME}.</p>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('page.heading')}</h1>
+        <p className="mt-3 text-lg text-slate-700">{t('page.intro', { app: APP_NAME })}</p>
         <div className="mt-8">
           <FaqAccordion entries={faq} headingLevel="h2" />
         </div>
         <p className="mt-8 text-slate-700">
-          Still have a question? Write to us at{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary underline">
-            {SUPPORT_EMAIL}
-          </a>
-          .
+          {t.rich('page.stillAsking', {
+            email: SUPPORT_EMAIL,
+            link: (chunks) => (
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary underline">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       </div>
     </main>

@@ -2,69 +2,76 @@ import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList } from '@/components/seo/structured-data';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { NOTARY_SERVICES } from '@/lib/reference/notary-services';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { cacheEmptyBriefly } from '@/lib/server/lawyers/cache-empty-briefly';
 import { listNotaryCityPages, type NotaryCityPage } from '@/lib/server/notary/list-notary-city-pages';
 import { PersonalAppearanceNote } from './_components/personal-appearance-note';
+import { serviceLabel } from './_components/notary-text';
 
 // Changes revalidate on demand (lib/server/notary/notary-change.ts); lapsed commissions drop out within this,
 // and a list without a single notary (an empty database at build time) within a minute (cacheEmptyBriefly).
 export const revalidate = 600;
 
-const TITLE = 'Find a Notary Public in the Philippines';
-const DESCRIPTION =
-  'Search commissioned notaries public by city: office address, hours, commission number and validity. Notarization requires your personal appearance with a valid ID.';
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = {
-  title: TITLE,
-  description: DESCRIPTION,
-  alternates: { canonical: '/notary-public' },
-  openGraph: { title: TITLE, description: DESCRIPTION, url: '/notary-public' },
-};
+const PATH = '/notary-public';
 
-const CRUMBS = [
-  { name: 'Home', path: '/' },
-  { name: 'Notary Public', path: '/notary-public' },
-];
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'notary');
+  const title = t('index.title');
+  const description = t('index.description');
+  return {
+    title,
+    description,
+    alternates: languageAlternates(locale, PATH),
+    openGraph: { title, description, url: localePath(locale, PATH), locale: OG_LOCALE[locale] },
+  };
+}
+
+/** Regions in the search's order, cities of an unknown region last (OTHER, labelled by the page). */
+const OTHER = '';
 
 function groupByRegion(cities: NotaryCityPage[]): [string, NotaryCityPage[]][] {
-  const order = [...SEARCH_REGIONS, 'Other'];
+  const order = [...SEARCH_REGIONS, OTHER];
   const groups = new Map<string, NotaryCityPage[]>();
   for (const city of cities) {
-    const region = city.region && SEARCH_REGIONS.includes(city.region) ? city.region : 'Other';
+    const region = city.region && SEARCH_REGIONS.includes(city.region) ? city.region : OTHER;
     groups.set(region, [...(groups.get(region) ?? []), city]);
   }
   return [...groups].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
 }
 
-/** Every city says how many notaries it has, so nobody clicks into an empty one unwarned. */
-function notaryCountLabel(n: number): string {
-  return n === 0 ? 'no notary yet' : n === 1 ? '1 notary' : `${n} notaries`;
-}
-
 const withNotariesFirst = (list: NotaryCityPage[]) => [...list].sort((a, b) => Number(b.notaries > 0) - Number(a.notaries > 0));
 
-export default async function NotarySearchPage() {
+export default async function NotarySearchPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'notary');
   const cities = await listNotaryCityPages();
   await cacheEmptyBriefly(cities.reduce((sum, c) => sum + c.notaries, 0));
-  const grouped = groupByRegion(cities);
+  const grouped = groupByRegion(cities).map(([region, list]) => [region || t('index.otherRegion'), list] as const);
+  const crumbs = [
+    { name: t('crumbs.home'), path: localePath(locale, '/') },
+    { name: t('crumbs.notaryPublic'), path: localePath(locale, PATH) },
+  ];
   return (
     <main id="main" className="container-page py-8 sm:py-12">
-      <JsonLd data={breadcrumbList(CRUMBS)} />
-      <Breadcrumbs crumbs={CRUMBS} />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">Find a notary public</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Look up commissioned notaries public by city and see their office address, office hours and commission details before you go.
-      </p>
+      <JsonLd data={breadcrumbList(crumbs)} />
+      <Breadcrumbs crumbs={crumbs} />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{t('index.heading')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('index.intro')}</p>
 
-      <form action="/notary-public/search" method="get" className="mt-6 flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end">
+      <form action={localePath(locale, '/notary-public/search')} method="get" className="mt-6 flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="notary-city" className="mb-1 block text-sm font-semibold text-slate-800">
-            City
+            {t('index.city')}
           </label>
           <select id="notary-city" name="city" className="input h-12" defaultValue="">
-            <option value="">Any city</option>
+            <option value="">{t('index.anyCity')}</option>
             {grouped.map(([region, list]) => (
               <optgroup key={region} label={region}>
                 {list.map((city) => (
@@ -78,29 +85,29 @@ export default async function NotarySearchPage() {
         </div>
         <div className="flex-1">
           <label htmlFor="notary-service" className="mb-1 block text-sm font-semibold text-slate-800">
-            Service
+            {t('index.service')}
           </label>
           <select id="notary-service" name="service" className="input h-12" defaultValue="">
-            <option value="">Any service</option>
+            <option value="">{t('index.anyService')}</option>
             {NOTARY_SERVICES.map((s) => (
               <option key={s.slug} value={s.slug}>
-                {s.label}
+                {serviceLabel(t, s.slug)}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="btn-primary h-12 px-6 text-base">
-          Search
+          {t('index.search')}
         </button>
       </form>
 
       <div className="mt-8 max-w-3xl">
-        <PersonalAppearanceNote />
+        <PersonalAppearanceNote t={t} />
       </div>
 
       <section aria-labelledby="cities-heading" className="mt-10">
         <h2 id="cities-heading" className="text-2xl font-bold text-slate-900">
-          Notaries public by city
+          {t('index.byCity')}
         </h2>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {grouped.map(([region, list]) => (
@@ -110,13 +117,14 @@ export default async function NotarySearchPage() {
                 {withNotariesFirst(list).map((city) => (
                   <li key={city.slug} data-notaries={city.notaries}>
                     <a
-                      href={`/notary-public/${city.slug}`}
+                      href={localePath(locale, `/notary-public/${city.slug}`)}
                       className={`inline-block py-1 underline-offset-2 hover:text-primary hover:underline ${city.notaries ? 'font-medium text-slate-900' : 'text-slate-500'}`}
                     >
                       {city.name}
                     </a>{' '}
+                    {/* Every city says how many notaries it has, so nobody clicks into an empty one unwarned. */}
                     <span className={`text-sm ${city.notaries ? 'text-slate-700' : 'text-slate-500'}`}>
-                      {notaryCountLabel(city.notaries)}
+                      {t('index.count', { count: city.notaries })}
                     </span>
                   </li>
                 ))}

@@ -4,9 +4,12 @@ import { getDb } from '@/lib/db';
 import { oauthIdentities, users } from '@/lib/db/schema';
 import { landingPath } from '@/lib/auth/access-rules';
 import { appUrl } from '@/lib/config/app';
+import { readCookie } from '@/lib/auth/read-cookie';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '@/lib/i18n/config';
 import { recordPolicyAcceptance } from '@/lib/server/privacy/consents';
 import { findUserById, userColumns, type UserRecord } from '../find-user';
 import { startSession } from '../issue-session';
+import { pathInLanguage } from '../locale-cookie';
 import type { RequestMeta } from '../../security/types';
 import { fetchOAuthProfile, type OAuthProfile } from './fetch-oauth-profile';
 import { readOAuthState } from './oauth-state';
@@ -17,9 +20,9 @@ export class OAuthFailure extends Error {}
 /**
  * The user behind a provider identity: a known identity; else an existing account with the same
  * e-mail, linked only when the provider vouches for that address; else a new CUSTOMER whose e-mail
- * counts as verified.
+ * counts as verified, in `language` (the page's, where the button was pressed).
  */
-async function findOrCreateOAuthUser(providerId: string, profile: OAuthProfile): Promise<UserRecord> {
+async function findOrCreateOAuthUser(providerId: string, profile: OAuthProfile, language: Locale): Promise<UserRecord> {
   const db = await getDb();
   const [identity] = await db
     .select({ userId: oauthIdentities.userId })
@@ -47,6 +50,7 @@ async function findOrCreateOAuthUser(providerId: string, profile: OAuthProfile):
           emailVerified: true,
           emailVerifiedAt: new Date(),
           termsAcceptedAt: new Date(),
+          language,
         })
         .returning(userColumns);
       // "By continuing with Google …, you agree to the Terms and the Privacy Policy" stood under the
@@ -67,7 +71,7 @@ async function findOrCreateOAuthUser(providerId: string, profile: OAuthProfile):
   });
 }
 
-/** The provider's redirect back: state check, code exchange, user, session, landing page. */
+/** The provider's redirect back: state check, code exchange, user, session, landing page (in the account's language). */
 export async function completeOAuth(
   providerId: string,
   req: Request,
@@ -86,9 +90,13 @@ export async function completeOAuth(
   } catch (error) {
     throw new OAuthFailure(`OAuth exchange failed: ${(error as Error).message}`);
   }
-  const user = await findOrCreateOAuthUser(provider.id, profile);
+  // The language of the page the button was on: the proxy keeps it in this cookie (proxy.ts).
+  const pageLanguage = readCookie(req.headers.get('cookie'), LOCALE_COOKIE);
+  const user = await findOrCreateOAuthUser(provider.id, profile, isLocale(pageLanguage) ? pageLanguage : DEFAULT_LOCALE);
   if (user.disabledAt) throw new OAuthFailure('Account disabled');
   const cookie = await startSession(user, options.meta, options.sessionCookie);
   const origin = new URL(appUrl()).origin;
-  return { location: new URL(landingPath(user.type, saved.callbackPath, origin), origin).toString(), cookie };
+  // The landing page in the account's language, as the language cookie startSession set.
+  const landing = pathInLanguage(user.language, landingPath(user.type, saved.callbackPath, origin));
+  return { location: new URL(landing, origin).toString(), cookie };
 }

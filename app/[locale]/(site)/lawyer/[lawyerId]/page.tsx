@@ -5,22 +5,27 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { StarRating } from '@/components/home/star-rating';
 import { RatingSummary } from '@/components/lawyers/rating-summary';
-import { ratingLabel } from '@/lib/format/rating';
+import { ratingParts } from '@/lib/format/rating';
 import { formatPeso } from '@/components/lawyers/format';
 import { JsonLd } from '@/components/seo/json-ld';
-import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { loadProfilePageExtras } from '@/lib/server/availability/profile-page-extras';
 import { reviewsQuerySchema } from '@/lib/validation/search';
+import { ConsultLanguages } from './_components/consult-languages';
 import { IdleCompare } from './_components/idle-compare';
 import { attorneyJsonLd } from './_components/lawyer-json-ld';
 import { ProfilePicture } from './_components/profile-picture';
 import { ProfileSections } from './_components/profile-sections';
+import { areaLabel, languageList } from './_components/profile-text';
 import { ReviewsList } from './_components/reviews-list';
 import { SlotPicker } from './_components/slot-picker';
 import { VerificationQr } from './_components/verification-qr';
 
-type Props = { params: Promise<{ lawyerId: string }>; searchParams: Promise<{ reviews?: string | string[] }> };
+type Props = { params: Promise<{ locale: string; lawyerId: string }>; searchParams: Promise<{ reviews?: string | string[] }> };
 
 // Free times change by the minute: always rendered on request.
 export const dynamic = 'force-dynamic';
@@ -29,22 +34,37 @@ export const dynamic = 'force-dynamic';
 const loadProfile = cache((id: string) => findPublicProfile(id));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'profile');
   const profile = await loadProfile((await params).lawyerId);
-  if (!profile) return { title: 'Lawyer not found', robots: { index: false } };
-  const areas = profile.areas.map((slug) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug).join(', ');
-  const title = `Atty. ${profile.display_name} – ${areas} lawyer${profile.city ? ` in ${profile.city}` : ''}`;
-  const description = (profile.about ?? `Book an online consultation with Atty. ${profile.display_name}.`).slice(0, 160);
+  if (!profile) return { title: t('meta.notFound'), robots: { index: false } };
+  const name = profile.display_name;
+  const areas = profile.areas.map((slug) => areaLabel(t, slug)).join(', ');
+  const title = profile.city ? t('meta.titleInCity', { name, areas, city: profile.city }) : t('meta.title', { name, areas });
+  // English: the lawyer's own "about" (never translated). Filipino: a Filipino line a searcher reads, with the languages.
+  const filipino = profile.languages.length
+    ? `${t('meta.description', { name })} ${t('header.consultsIn', { languages: languageList(profile.languages, locale) })}.`
+    : t('meta.description', { name });
+  const description = (locale === 'en' ? (profile.about ?? t('meta.description', { name })) : filipino).slice(0, 160);
   const path = `/lawyer/${profile._id}`;
   return {
     title,
     description,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path, type: 'profile', images: profile.picture_url ? [profile.picture_url] : undefined },
+    alternates: languageAlternates(locale, path),
+    openGraph: {
+      title,
+      description,
+      url: localePath(locale, path),
+      locale: OG_LOCALE[locale],
+      type: 'profile',
+      images: profile.picture_url ? [profile.picture_url] : undefined,
+    },
   };
 }
 
 /** Spec §2 /lawyer/{lawyerId}: the public profile; hidden, incomplete, unverified or unknown → 404. */
 export default async function LawyerProfilePage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
   const { lawyerId } = await params;
   const profile = await loadProfile(lawyerId);
   if (!profile) notFound();
@@ -54,76 +74,83 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
   if (!extras) notFound();
   const { reviews, slots30, slots60 } = extras;
   const [price30, price60] = profile.services;
+  const t = await textFor(locale, 'profile');
+  const name = t('attyName', { name: profile.display_name });
+  const rated = ratingParts(profile.rating, profile.review_count);
 
   return (
-    <main id="main" className="bg-slate-50 pb-28">
-      <JsonLd data={attorneyJsonLd(profile)} />
-      <div className="container-page py-6 sm:py-10">
-        <header className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:p-6">
-          <ProfilePicture
-            src={profile.picture_url}
-            alt={`Atty. ${profile.display_name}`}
-            name={profile.display_name}
-            size={128}
-            className="rounded-full"
-          />
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Atty. {profile.display_name}</h1>
-              {profile.ibp_verified ? <IbpVerifiedBadge /> : null}
+    // The slot picker and the compare button are the page's client text: the `profile` namespace.
+    <ClientMessages locale={locale} namespaces={['profile']}>
+      <main id="main" className="bg-slate-50 pb-28">
+        <JsonLd data={attorneyJsonLd(profile, locale, t)} />
+        <div className="container-page py-6 sm:py-10">
+          <header className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:p-6">
+            <ProfilePicture src={profile.picture_url} alt={name} name={profile.display_name} size={128} className="rounded-full" />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
+                {profile.ibp_verified ? <IbpVerifiedBadge label={t('badge.ibpVerified')} /> : null}
+              </div>
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+                {rated ? (
+                  <span className="inline-flex items-center gap-1" data-testid="rating">
+                    <StarRating rating={profile.rating} />
+                    <span>{t('rating.label', { score: rated.score, reviews: t('rating.reviews', { count: profile.review_count }) })}</span>
+                  </span>
+                ) : (
+                  <RatingSummary
+                    rating={profile.rating}
+                    reviewCount={profile.review_count}
+                    text={{ newLawyer: t('rating.new'), outOf5: t('rating.outOf5'), reviews: (count) => t('rating.reviews', { count }) }}
+                  />
+                )}
+                {profile.years_of_experience !== null ? (
+                  <span>{t('header.yearsOfExperience', { years: profile.years_of_experience })}</span>
+                ) : null}
+                {profile.city || profile.region ? (
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin aria-hidden="true" className="h-4 w-4" />
+                    {[profile.city, profile.region].filter(Boolean).join(', ')}
+                  </span>
+                ) : null}
+              </p>
+              {profile.law_firm ? <p className="mt-1 text-sm text-slate-600">{profile.law_firm}</p> : null}
+              <ConsultLanguages languages={profile.languages} locale={locale} t={t} />
+              <dl className="mt-3 flex flex-wrap gap-3">
+                {[price30, price60].map((s) => (
+                  <div key={s.duration} className="rounded-md bg-secondary-50 px-3 py-2">
+                    <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{t('minutes', { minutes: s.duration })}</dt>
+                    <dd className="text-lg font-bold text-slate-900">{formatPeso(s.price)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-3">
+                <IdleCompare lawyer={{ _id: profile._id, display_name: profile.display_name, picture_url: profile.picture_url }} />
+              </div>
             </div>
-            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
-              {profile.review_count > 0 ? (
-                <span className="inline-flex items-center gap-1" data-testid="rating">
-                  <StarRating rating={profile.rating} />
-                  <span>{ratingLabel(profile.rating, profile.review_count)}</span>
-                </span>
-              ) : (
-                <RatingSummary rating={profile.rating} reviewCount={profile.review_count} />
-              )}
-              {profile.years_of_experience !== null ? <span>{profile.years_of_experience} years of experience</span> : null}
-              {profile.city || profile.region ? (
-                <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="h-4 w-4" />
-                  {[profile.city, profile.region].filter(Boolean).join(', ')}
-                </span>
-              ) : null}
-            </p>
-            {profile.law_firm ? <p className="mt-1 text-sm text-slate-600">{profile.law_firm}</p> : null}
-            <dl className="mt-3 flex flex-wrap gap-3">
-              {[price30, price60].map((s) => (
-                <div key={s.duration} className="rounded-md bg-secondary-50 px-3 py-2">
-                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{s.duration} minutes</dt>
-                  <dd className="text-lg font-bold text-slate-900">{formatPeso(s.price)}</dd>
-                </div>
-              ))}
-            </dl>
-            <div className="mt-3">
-              <IdleCompare lawyer={{ _id: profile._id, display_name: profile.display_name, picture_url: profile.picture_url }} />
-            </div>
-          </div>
-          <VerificationQr lawyerId={profile._id} name={profile.display_name} />
-        </header>
+            <VerificationQr lawyerId={profile._id} name={profile.display_name} locale={locale} t={t} />
+          </header>
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-          <div className="order-2 flex min-w-0 flex-col gap-8 lg:order-1">
-            <ProfileSections profile={profile} />
-            <ReviewsList lawyerId={profile._id} reviews={reviews} />
-            <a
-              href={`/report/lawyer/${profile._id}`}
-              rel="nofollow"
-              className="self-start text-sm text-slate-600 underline hover:text-slate-900"
-            >
-              Report this profile
-            </a>
-          </div>
-          <div className="order-1 min-w-0 lg:order-2">
-            <div className="lg:sticky lg:top-20">
-              <SlotPicker lawyerId={profile._id} initial={{ 30: slots30, 60: slots60 }} />
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+            <div className="order-2 flex min-w-0 flex-col gap-8 lg:order-1">
+              <ProfileSections profile={profile} locale={locale} />
+              <ReviewsList lawyerId={profile._id} reviews={reviews} locale={locale} />
+              <a
+                href={localePath(locale, `/report/lawyer/${profile._id}`)}
+                rel="nofollow"
+                className="self-start text-sm text-slate-600 underline hover:text-slate-900"
+              >
+                {t('header.reportProfile')}
+              </a>
+            </div>
+            <div className="order-1 min-w-0 lg:order-2">
+              <div className="lg:sticky lg:top-20">
+                <SlotPicker lawyerId={profile._id} initial={{ 30: slots30, 60: slots60 }} />
+              </div>
             </div>
           </div>
         </div>
-      </div>
-    </main>
+      </main>
+    </ClientMessages>
   );
 }

@@ -2,10 +2,15 @@ import { Clock, Mail, MapPin, Phone } from '@/components/ui/lucide-static';
 import { formatLongDate } from '@/components/content/format-date';
 import { Avatar } from '@/components/ui/avatar';
 import type { PublicNotary } from '@/lib/dto/notary';
-import { notaryServiceLabel } from '@/lib/reference/notary-services';
+import { localePath, type Locale } from '@/lib/i18n/config';
+import type { ServerT } from '@/lib/i18n/server';
+import { officeHours, serviceLabel } from './notary-text';
 
-export function NotaryCard({ notary, headingLevel: Heading = 'h2' }: { notary: PublicNotary; headingLevel?: 'h2' | 'h3' }) {
-  const href = `/notary-public/profile/${notary._id}`;
+type Props = { notary: PublicNotary; headingLevel?: 'h2' | 'h3'; locale: Locale; t: ServerT<'notary'> };
+
+export function NotaryCard({ notary, headingLevel: Heading = 'h2', locale, t }: Props) {
+  const href = localePath(locale, `/notary-public/profile/${notary._id}`);
+  const hours = officeHours(notary, locale);
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <Avatar src={notary.picture_url} name={notary.display_name} size={64} />
@@ -17,8 +22,10 @@ export function NotaryCard({ notary, headingLevel: Heading = 'h2' }: { notary: P
         </Heading>
         {notary.commission_number ? (
           <p className="mt-0.5 text-sm text-slate-700">
-            Commission No. {notary.commission_number}
-            {notary.commission_expires_on ? <> · until {formatLongDate(notary.commission_expires_on)}</> : null}
+            {t('card.commission', { number: notary.commission_number })}
+            {notary.commission_expires_on ? (
+              <> · {t('card.until', { date: formatLongDate(notary.commission_expires_on, locale) })}</>
+            ) : null}
           </p>
         ) : null}
         <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
@@ -31,10 +38,10 @@ export function NotaryCard({ notary, headingLevel: Heading = 'h2' }: { notary: P
               </span>
             </li>
           ) : null}
-          {notary.office_hours ? (
+          {hours ? (
             <li className="flex gap-2">
               <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-              <span>{notary.office_hours}</span>
+              <span>{hours}</span>
             </li>
           ) : null}
           {notary.phone ? (
@@ -56,13 +63,14 @@ export function NotaryCard({ notary, headingLevel: Heading = 'h2' }: { notary: P
         </ul>
         {notary.services.length ? (
           <p className="mt-3 text-sm text-slate-700">
-            <span className="font-medium text-slate-900">Services: </span>
-            {notary.services.map(notaryServiceLabel).join(' · ')}
+            <span className="font-medium text-slate-900">{t('card.services')}</span>
+            {notary.services.map((slug) => serviceLabel(t, slug)).join(' · ')}
           </p>
         ) : null}
-        {notary.lawyer_id ? <p className="mt-2 text-sm font-medium text-primary-800">Also gives online legal consultations</p> : null}
+        {notary.lawyer_id ? <p className="mt-2 text-sm font-medium text-primary-800">{t('card.alsoConsults')}</p> : null}
         <a href={href} className="btn-outline mt-4 px-3 py-1.5">
-          View details<span className="sr-only"> of {notary.display_name}</span>
+          {t('card.viewDetails')}
+          <span className="sr-only"> {t('card.ofName', { name: notary.display_name })}</span>
         </a>
       </div>
     </article>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { CompareItem } from '@/components/lawyers/compare-store';
 import { PlusIcon } from '@/components/ui/icons';
 import { useIdle } from '@/components/ui/when-idle';
+import { useT } from '@/lib/i18n/client';
 
 // Compare is a second step, not what the profile is for: its button and tray load once the page is
 // idle, so they are neither first-load JavaScript nor part of hydration (the slot picker is).
@@ -13,10 +14,11 @@ const CompareTray = lazy(() => import('@/components/lawyers/compare-tray').then(
 
 /** The button as it first looks, disabled until the real one (which knows the selection) is there. */
 function CompareStandIn() {
+  const t = useT('profile');
   return (
     <button type="button" disabled className="btn-outline px-3 py-1.5">
       <PlusIcon className="h-4 w-4" />
-      Compare
+      {t('compare.button')}
     </button>
   );
 }

@@ -1,10 +1,14 @@
 import { absoluteUrl } from '@/components/seo/structured-data';
-import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
+import { localePath, type Locale } from '@/lib/i18n/config';
+import { areaLabel, type ProfileText } from './profile-text';
 
-/** schema.org Attorney (a LegalService) for a profile: name, place, languages, fees as offers, rating. */
-export function attorneyJsonLd(profile: PublicLawyerProfile) {
-  const url = absoluteUrl(`/lawyer/${profile._id}`);
+/**
+ * schema.org Attorney (a LegalService) for a profile: name, place, languages, fees as offers, rating;
+ * in the page's language (its URL, areas and offers), the lawyer's own description as written.
+ */
+export function attorneyJsonLd(profile: PublicLawyerProfile, locale: Locale, t: ProfileText) {
+  const url = absoluteUrl(localePath(locale, `/lawyer/${profile._id}`));
   const prices = profile.services.filter((s) => s.price !== null);
   return {
     '@context': 'https://schema.org',
@@ -22,13 +26,13 @@ export function attorneyJsonLd(profile: PublicLawyerProfile) {
     },
     areaServed: { '@type': 'Country', name: 'Philippines' },
     knowsLanguage: profile.languages,
-    knowsAbout: profile.areas.map((slug) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug),
+    knowsAbout: profile.areas.map((slug) => areaLabel(t, slug)),
     priceRange: prices.length
       ? `₱${Math.min(...prices.map((p) => p.price!)) / 100}–₱${Math.max(...prices.map((p) => p.price!)) / 100}`
       : undefined,
     makesOffer: prices.map((s) => ({
       '@type': 'Offer',
-      name: `${s.duration}-minute online legal consultation`,
+      name: t('jsonLd.offer', { minutes: s.duration }),
       price: (s.price! / 100).toFixed(2),
       priceCurrency: 'PHP',
     })),

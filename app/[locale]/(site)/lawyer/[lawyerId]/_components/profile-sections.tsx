@@ -1,8 +1,7 @@
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
-import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
-
-const areaLabel = (slug: string) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug;
-const years = (start: number, end: number | null) => `${start} – ${end ?? 'present'}`;
+import type { Locale } from '@/lib/i18n/config';
+import { textFor } from '@/lib/i18n/server';
+import { areaLabel } from './profile-text';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -27,12 +26,20 @@ function Chips({ items }: { items: string[] }) {
   );
 }
 
-/** The profile body (spec §3 profile sections), server-rendered. */
-export function ProfileSections({ profile }: { profile: PublicLawyerProfile }) {
+/**
+ * The profile body (spec §3 profile sections), server-rendered. Headings are the page's language;
+ * what the lawyer wrote (about, quote, schools, titles, specializations) stays in their words.
+ * `locale` defaults to English for the lawyer portal's preview (components/lawyer-profile/profile-preview.tsx).
+ */
+export async function ProfileSections({ profile, locale = 'en' }: { profile: PublicLawyerProfile; locale?: Locale }) {
+  const t = await textFor(locale, 'profile');
+  // Years as text: a number argument would be formatted with a thousands separator ("2,015").
+  const years = (start: number, end: number | null) =>
+    t('sections.years', { start: String(start), end: end === null ? t('sections.present') : String(end) });
   return (
     <div className="flex flex-col gap-8">
       {profile.about ? (
-        <Section id="about-heading" title="About">
+        <Section id="about-heading" title={t('sections.about')}>
           <p className="whitespace-pre-line leading-relaxed text-slate-800">{profile.about}</p>
         </Section>
       ) : null}
@@ -41,26 +48,26 @@ export function ProfileSections({ profile }: { profile: PublicLawyerProfile }) {
           <blockquote className="text-lg italic text-slate-800">“{profile.quote}”</blockquote>
         </figure>
       ) : null}
-      <Section id="practice-heading" title="Areas of law">
-        <Chips items={profile.areas.map(areaLabel)} />
+      <Section id="practice-heading" title={t('sections.areas')}>
+        <Chips items={profile.areas.map((slug) => areaLabel(t, slug))} />
       </Section>
       {profile.legal_problems.length ? (
-        <Section id="problems-heading" title="Legal problems handled">
+        <Section id="problems-heading" title={t('sections.problems')}>
           <Chips items={profile.legal_problems.map((p) => p.label)} />
         </Section>
       ) : null}
       <div className="grid gap-8 sm:grid-cols-2">
-        <Section id="languages-heading" title="Languages">
+        <Section id="languages-heading" title={t('sections.languages')}>
           <Chips items={profile.languages} />
         </Section>
         {profile.specializations.length ? (
-          <Section id="specializations-heading" title="Specializations">
+          <Section id="specializations-heading" title={t('sections.specializations')}>
             <Chips items={profile.specializations} />
           </Section>
         ) : null}
       </div>
       {profile.education.length ? (
-        <Section id="education-heading" title="Education">
+        <Section id="education-heading" title={t('sections.education')}>
           <ul className="flex flex-col gap-3">
             {profile.education.map((e) => (
               <li key={e._id}>
@@ -75,7 +82,7 @@ export function ProfileSections({ profile }: { profile: PublicLawyerProfile }) {
         </Section>
       ) : null}
       {profile.work_experience.length ? (
-        <Section id="work-heading" title="Work experience">
+        <Section id="work-heading" title={t('sections.work')}>
           <ul className="flex flex-col gap-3">
             {profile.work_experience.map((w) => (
               <li key={w._id}>
@@ -91,7 +98,7 @@ export function ProfileSections({ profile }: { profile: PublicLawyerProfile }) {
         </Section>
       ) : null}
       {profile.awards.length ? (
-        <Section id="awards-heading" title="Awards and publications">
+        <Section id="awards-heading" title={t('sections.awards')}>
           <ul className="flex flex-col gap-3">
             {profile.awards.map((a) => (
               <li key={a._id}>

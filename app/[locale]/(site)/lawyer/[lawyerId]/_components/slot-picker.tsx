@@ -8,8 +8,8 @@ import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { api } from '@/lib/api/client';
 import type { AvailabilityResponse } from '@/lib/api/lawyers';
 import type { lawyerAvailabilitySchema } from '@/lib/dto/search';
-
-const FETCH_AVAILABILITY_ERROR = 'Failed to fetch availability';
+import { useLocale, useT, type Translate } from '@/lib/i18n/client';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 
 type Props = { lawyerId: string; initial: Record<30 | 60, AvailabilityResponse> };
 
@@ -18,7 +18,7 @@ type Props = { lawyerId: string; initial: Record<30 | 60, AvailabilityResponse> 
  * A plain fetch, not React Query: this island is the profile page's first-load JavaScript, and the
  * toast library loads only when a fetch fails.
  */
-function useZoneCalendar(lawyerId: string, duration: 30 | 60, zone: string, initial: AvailabilityResponse) {
+function useZoneCalendar(lawyerId: string, duration: 30 | 60, zone: string, initial: AvailabilityResponse, t: Translate) {
   const [fetched, setFetched] = useState<Record<string, AvailabilityResponse>>({});
   const key = `${duration}|${zone}`;
   const needed = zone !== initial.timeZone;
@@ -27,13 +27,24 @@ function useZoneCalendar(lawyerId: string, duration: 30 | 60, zone: string, init
     let live = true;
     api.get<z.infer<typeof lawyerAvailabilitySchema>>('lawyers/availability', { _id: lawyerId, duration, tz: zone }).then(
       (data) => live && setFetched((all) => ({ ...all, [key]: data })),
-      () => live && void import('sonner').then(({ toast }) => toast.error(FETCH_AVAILABILITY_ERROR, { id: 'fetch-availability' })),
+      () => live && void import('sonner').then(({ toast }) => toast.error(t('slots.fetchError'), { id: 'fetch-availability' })),
     );
     return () => {
       live = false;
     };
-  }, [lawyerId, duration, zone, key, needed, fetched]);
+  }, [lawyerId, duration, zone, key, needed, fetched, t]);
   return needed ? fetched[key] : initial;
+}
+
+let otherDays: { locale: Locale; format: Intl.DateTimeFormat } | undefined;
+
+/** "Mon, Nov 23" (formatDay, as before) or, in Filipino, "Lun, Nob 23": a day key is a UTC noon. */
+function dayText(iso: string, locale: Locale): string {
+  if (locale === 'en') return formatDay(iso, 'UTC');
+  if (otherDays?.locale !== locale) {
+    otherDays = { locale, format: new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }) };
+  }
+  return otherDays.format.format(new Date(iso));
 }
 
 /**
@@ -42,8 +53,10 @@ function useZoneCalendar(lawyerId: string, duration: 30 | 60, zone: string, init
  */
 export function SlotPicker({ lawyerId, initial }: Props) {
   const zone = useViewerTimeZone();
+  const t = useT('profile');
+  const locale = useLocale();
   const [duration, setDuration] = useState<30 | 60>(30);
-  const data = useZoneCalendar(lawyerId, duration, zone, initial[duration]);
+  const data = useZoneCalendar(lawyerId, duration, zone, initial[duration], t);
   // Until (or unless) the visitor's own days arrive, the server's Manila days are shown: the slots
   // are the same instants, and their times are already written in the visitor's zone.
   const calendar = data?.calendar ?? initial[duration].calendar;
@@ -52,16 +65,16 @@ export function SlotPicker({ lawyerId, initial }: Props) {
   const selectedDay = day && calendar[day] ? day : (days.find((d) => calendar[d].length > 0) ?? days[0]);
 
   // A day key is already the viewer's date: label it as that calendar date.
-  const dayLabel = (key: string) => formatDay(`${key}T12:00:00Z`, 'UTC');
+  const dayLabel = (key: string) => dayText(`${key}T12:00:00Z`, locale);
   const dayParts = (key: string) => [dayLabel(key).split(',')[0], key.slice(8).replace(/^0/, '')];
 
   return (
     <section aria-labelledby="slots-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="slots-heading" className="text-lg font-semibold text-slate-900">
-        Book a consultation
+        {t('slots.heading')}
       </h2>
       <fieldset className="mt-3">
-        <legend className="sr-only">Consultation length</legend>
+        <legend className="sr-only">{t('slots.length')}</legend>
         <div className="inline-flex rounded-md border border-primary-200 p-0.5">
           {([30, 60] as const).map((minutes) => (
             <label
@@ -76,18 +89,18 @@ export function SlotPicker({ lawyerId, initial }: Props) {
                 checked={duration === minutes}
                 onChange={() => setDuration(minutes)}
               />
-              {minutes} minutes
+              {t('minutes', { minutes })}
             </label>
           ))}
         </div>
       </fieldset>
       <ZoneNote className="mt-2" />
       {days.every((d) => calendar[d].length === 0) ? (
-        <p className="mt-4 text-sm text-slate-600">No free times in the next 14 days.</p>
+        <p className="mt-4 text-sm text-slate-600">{t('slots.noneIn14Days')}</p>
       ) : (
         <>
           {/* Two weeks as a 7-column grid: every day visible at once, no sideways scrolling on a phone. */}
-          <div role="tablist" aria-label="Days" className="mt-3 grid grid-cols-7 gap-1">
+          <div role="tablist" aria-label={t('slots.days')} className="mt-3 grid grid-cols-7 gap-1">
             {days.map((key) => {
               const free = calendar[key].length;
               const [weekday, date] = dayParts(key);
@@ -98,7 +111,7 @@ export function SlotPicker({ lawyerId, initial }: Props) {
                   role="tab"
                   aria-selected={key === selectedDay}
                   aria-controls="slot-list"
-                  aria-label={`${dayLabel(key)}, ${free ? `${free} free` : 'no free times'}`}
+                  aria-label={t('slots.day', { day: dayLabel(key), free })}
                   disabled={free === 0}
                   onClick={() => setDay(key)}
                   className={`flex flex-col items-center rounded-md border px-0.5 py-1.5 text-xs leading-tight ${
@@ -126,7 +139,7 @@ export function SlotPicker({ lawyerId, initial }: Props) {
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-slate-600">No free times on this day.</p>
+              <p className="text-sm text-slate-600">{t('slots.noneOnDay')}</p>
             )}
           </div>
         </>

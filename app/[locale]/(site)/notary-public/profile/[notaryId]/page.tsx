@@ -9,12 +9,16 @@ import { absoluteUrl, breadcrumbList } from '@/components/seo/structured-data';
 import { Avatar } from '@/components/ui/avatar';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { openingHoursSpecification } from '@/lib/format/office-hours';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { cityDisplayName } from '@/lib/reference/notary-cities';
-import { notaryServiceLabel } from '@/lib/reference/notary-services';
 import { findPublicNotary, listPublicNotaryIds } from '@/lib/server/notary/find-public-notary';
+import { officeHours, serviceLabel } from '../../_components/notary-text';
 import { PersonalAppearanceNote } from '../../_components/personal-appearance-note';
 
 type Params = { notaryId: string };
+type Props = { params: Promise<Params & { locale: string }> };
 
 // Changes revalidate on demand (lib/server/notary/notary-change.ts); a commission that lapses at
 // Manila midnight leaves the page at its next render, at most this long after.
@@ -25,14 +29,22 @@ export async function generateStaticParams(): Promise<Params[]> {
   return (await listPublicNotaryIds()).map((n) => ({ notaryId: n._id }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
   const notary = await findPublicNotary((await params).notaryId);
   if (!notary) return {};
-  const where = notary.city ? ` in ${cityDisplayName(notary.city)}` : '';
-  const title = `${notary.display_name}, Notary Public${where}`;
-  const description = `${notary.display_name}, commissioned notary public${where}: office address, hours, services and commission details. Appear in person with a valid ID.`;
+  const t = await textFor(locale, 'notary');
+  const name = notary.display_name;
+  const city = notary.city ? cityDisplayName(notary.city) : null;
+  const title = city ? t('profile.titleIn', { name, city }) : t('profile.title', { name });
+  const description = city ? t('profile.descriptionIn', { name, city }) : t('profile.description', { name });
   const path = `/notary-public/profile/${notary._id}`;
-  return { title, description, alternates: { canonical: path }, openGraph: { title, description, url: path, type: 'profile' } };
+  return {
+    title,
+    description,
+    alternates: languageAlternates(locale, path),
+    openGraph: { title, description, url: localePath(locale, path), locale: OG_LOCALE[locale], type: 'profile' },
+  };
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -44,15 +56,19 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export default async function NotaryProfilePage({ params }: { params: Promise<Params> }) {
+export default async function NotaryProfilePage({ params }: Props) {
+  const locale = await localeOf(params);
   const notary = await findPublicNotary((await params).notaryId);
   if (!notary) notFound();
-  const path = `/notary-public/profile/${notary._id}`;
+  const t = await textFor(locale, 'notary');
+  const path = localePath(locale, `/notary-public/profile/${notary._id}`);
   const cityName = notary.city ? cityDisplayName(notary.city) : null;
+  const cityPath = notary.city_slug ? localePath(locale, `/notary-public/${notary.city_slug}`) : null;
+  const hours = officeHours(notary, locale);
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Notary Public', path: '/notary-public' },
-    ...(cityName && notary.city_slug ? [{ name: cityName, path: `/notary-public/${notary.city_slug}` }] : []),
+    { name: t('crumbs.home'), path: localePath(locale, '/') },
+    { name: t('crumbs.notaryPublic'), path: localePath(locale, '/notary-public') },
+    ...(cityName && cityPath ? [{ name: cityName, path: cityPath }] : []),
     { name: notary.display_name, path },
   ];
   return (
@@ -69,7 +85,7 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
           ...(notary.office_days.length
             ? { openingHoursSpecification: openingHoursSpecification(notary.office_days, notary.opens_at, notary.closes_at) }
             : {}),
-          ...(notary.services.length ? { knowsAbout: notary.services.map(notaryServiceLabel) } : {}),
+          ...(notary.services.length ? { knowsAbout: notary.services.map((slug) => serviceLabel(t, slug)) } : {}),
           areaServed: notary.territory ?? cityName ?? undefined,
           address: {
             '@type': 'PostalAddress',
@@ -97,27 +113,27 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
         )}
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{notary.display_name}</h1>
-          <p className="mt-1 text-lg text-slate-700">Notary public{cityName ? ` in ${cityName}` : ''}</p>
+          <p className="mt-1 text-lg text-slate-700">{cityName ? t('profile.subtitleIn', { city: cityName }) : t('profile.subtitle')}</p>
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="commission-heading">
           <h2 id="commission-heading" className="text-xl font-semibold text-slate-900">
-            Commission and office
+            {t('profile.commissionHeading')}
           </h2>
           <dl className="mt-2">
-            {notary.commission_number ? <Detail term="Commission No.">{notary.commission_number}</Detail> : null}
+            {notary.commission_number ? <Detail term={t('profile.commissionNo')}>{notary.commission_number}</Detail> : null}
             {notary.commission_expires_on ? (
-              <Detail term="Commission valid until">{formatLongDate(notary.commission_expires_on)}</Detail>
+              <Detail term={t('profile.validUntil')}>{formatLongDate(notary.commission_expires_on, locale)}</Detail>
             ) : null}
-            {notary.commissioning_court ? <Detail term="Commissioned by">{notary.commissioning_court}</Detail> : null}
-            {notary.territory ? <Detail term="Territory">{notary.territory}</Detail> : null}
-            {notary.roll_number ? <Detail term="Roll of Attorneys No.">{notary.roll_number}</Detail> : null}
-            {notary.ibp_number ? <Detail term="IBP No.">{notary.ibp_number}</Detail> : null}
-            {notary.ptr_number ? <Detail term="PTR No.">{notary.ptr_number}</Detail> : null}
-            {notary.mcle_number ? <Detail term="MCLE Compliance No.">{notary.mcle_number}</Detail> : null}
+            {notary.commissioning_court ? <Detail term={t('profile.commissionedBy')}>{notary.commissioning_court}</Detail> : null}
+            {notary.territory ? <Detail term={t('profile.territory')}>{notary.territory}</Detail> : null}
+            {notary.roll_number ? <Detail term={t('profile.rollNo')}>{notary.roll_number}</Detail> : null}
+            {notary.ibp_number ? <Detail term={t('profile.ibpNo')}>{notary.ibp_number}</Detail> : null}
+            {notary.ptr_number ? <Detail term={t('profile.ptrNo')}>{notary.ptr_number}</Detail> : null}
+            {notary.mcle_number ? <Detail term={t('profile.mcleNo')}>{notary.mcle_number}</Detail> : null}
             {notary.office_address ? (
-              <Detail term="Office">
+              <Detail term={t('profile.office')}>
                 <span className="inline-flex gap-2">
                   <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-primary" />
                   {notary.office_address}
@@ -125,16 +141,16 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
                 </span>
               </Detail>
             ) : null}
-            {notary.office_hours ? (
-              <Detail term="Office hours">
+            {hours ? (
+              <Detail term={t('profile.officeHours')}>
                 <span className="inline-flex gap-2">
                   <Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-primary" />
-                  {notary.office_hours}
+                  {hours}
                 </span>
               </Detail>
             ) : null}
             {notary.phone ? (
-              <Detail term="Phone">
+              <Detail term={t('profile.phone')}>
                 <a
                   href={`tel:${notary.phone.replace(/[^+\d]/g, '')}`}
                   className="inline-flex gap-2 text-primary underline-offset-2 hover:underline"
@@ -145,7 +161,7 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
               </Detail>
             ) : null}
             {notary.email ? (
-              <Detail term="E-mail">
+              <Detail term={t('profile.email')}>
                 <a href={`mailto:${notary.email}`} className="inline-flex gap-2 break-all text-primary underline-offset-2 hover:underline">
                   <Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
                   {notary.email}
@@ -155,48 +171,45 @@ export default async function NotaryProfilePage({ params }: { params: Promise<Pa
           </dl>
           {notary.services.length ? (
             <>
-              <h2 className="mt-8 text-xl font-semibold text-slate-900">Notarial services</h2>
+              <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('profile.services')}</h2>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
                 {notary.services.map((service) => (
-                  <li key={service}>{notaryServiceLabel(service)}</li>
+                  <li key={service}>{serviceLabel(t, service)}</li>
                 ))}
               </ul>
             </>
           ) : null}
           {notary.fees_note ? (
             <>
-              <h2 className="mt-8 text-xl font-semibold text-slate-900">Fees</h2>
+              <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('profile.fees')}</h2>
               <p className="mt-2 text-slate-800">{notary.fees_note}</p>
             </>
           ) : null}
         </section>
         <div className="space-y-6">
-          <PersonalAppearanceNote />
+          <PersonalAppearanceNote t={t} />
           {notary.lawyer_id ? (
             <section aria-labelledby="consult-heading" className="rounded-lg border border-primary-200 bg-primary-50 p-4">
               <h2 id="consult-heading" className="flex items-center gap-2 font-semibold text-slate-900">
-                <Video aria-hidden="true" className="h-5 w-5 text-primary" /> Need legal advice first?
+                <Video aria-hidden="true" className="h-5 w-5 text-primary" /> {t('profile.adviceHeading')}
               </h2>
-              <p className="mt-1 text-sm text-slate-700">
-                {notary.display_name} also gives online consultations by video or phone — for advice on your document before you sign. A
-                consultation is not a notarization.
-              </p>
-              <a href={`/lawyer/${notary.lawyer_id}`} className="btn-primary mt-3">
-                Book an online consultation
+              <p className="mt-1 text-sm text-slate-700">{t('profile.adviceBody', { name: notary.display_name })}</p>
+              <a href={localePath(locale, `/lawyer/${notary.lawyer_id}`)} className="btn-primary mt-3">
+                {t('profile.book')}
               </a>
             </section>
           ) : null}
-          {notary.city_slug ? (
-            <a href={`/notary-public/${notary.city_slug}`} className="btn-outline">
-              Other notaries in {cityName}
+          {cityPath ? (
+            <a href={cityPath} className="btn-outline">
+              {t('profile.otherNotaries', { city: cityName ?? '' })}
             </a>
           ) : null}
           <a
-            href={`/report/notary/${notary._id}`}
+            href={localePath(locale, `/report/notary/${notary._id}`)}
             rel="nofollow"
             className="self-start text-sm text-slate-600 underline hover:text-slate-900"
           >
-            Report this profile
+            {t('profile.report')}
           </a>
         </div>
       </div>

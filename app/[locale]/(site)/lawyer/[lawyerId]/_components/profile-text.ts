@@ -1,0 +1,35 @@
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+
+/** A translator of the `profile` namespace: the server's (textFor) or a client component's (useT). */
+export type ProfileText = (key: string, values?: Record<string, string | number>) => string;
+
+/** An area of law in the page's language; a slug no longer in the list shows as stored. */
+export function areaLabel(t: ProfileText, slug: string): string {
+  return AREAS_OF_PRACTICE.some((a) => a.slug === slug) ? t(`areas.${slug}`) : slug;
+}
+
+// The reference list names Filipino "Tagalog" (lib/reference/languages.ts); "Filipino" is kept in case.
+const FILIPINO = new Set(['Tagalog', 'Filipino']);
+
+/**
+ * The languages a lawyer consults in, as they listed them; on a Filipino page a lawyer who speaks
+ * Filipino has it first (issue 40: the reader of that page looks for it). Names stay as listed: they
+ * are the names the search filter uses.
+ */
+export function consultLanguages(languages: string[], locale: Locale): string[] {
+  if (locale !== 'fil') return languages;
+  return [...languages.filter((l) => FILIPINO.has(l)), ...languages.filter((l) => !FILIPINO.has(l))];
+}
+
+const lists = new Map<Locale, Intl.ListFormat>();
+
+/** "English and Tagalog" / "Tagalog at English". */
+export function languageList(languages: string[], locale: Locale): string {
+  let f = lists.get(locale);
+  if (!f) {
+    f = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' });
+    lists.set(locale, f);
+  }
+  return f.format(consultLanguages(languages, locale));
+}
