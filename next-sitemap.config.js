@@ -1,7 +1,7 @@
 // next-sitemap (runs as `postbuild`): sitemap.xml + robots.txt from the build's prerendered pages.
 // Lawyer and notary profiles come from the database through /server-sitemap.xml.
 const fs = require('node:fs');
-const path = require('node:path');
+const path_ = require('node:path');
 
 const siteUrl = (process.env.APP_URL || process.env.NEXT_PUBLIC_APP_URL || 'http://localhost:3000').replace(/\/$/, '');
 
@@ -21,6 +21,50 @@ const PRIVATE_PREFIXES = [
   '/verify-ibp',
   '/api',
 ];
+
+/**
+ * The languages (lib/i18n/config.ts, which this CommonJS file cannot import): the build prerenders
+ * every page as /en/x and /fil/x (app/[locale]); English is published at /x, Filipino at /fil/x, and
+ * each URL lists both with hreflang and English as x-default (issue 40).
+ */
+const LOCALES = ['en', 'fil'];
+const DEFAULT_LOCALE = 'en';
+const publicPath = (locale, path) => (locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
+
+/** `/en/x` → { locale: 'en', path: '/x' }; a path without a language is English. */
+function splitLocale(buildPath) {
+  for (const locale of LOCALES) {
+    if (buildPath === `/${locale}`) return { locale, path: '/' };
+    if (buildPath.startsWith(`/${locale}/`)) return { locale, path: buildPath.slice(locale.length + 1) };
+  }
+  return { locale: DEFAULT_LOCALE, path: buildPath };
+}
+
+/** As next-sitemap writes a loc: the home page without its trailing slash. */
+const absolute = (publicUrlPath) => siteUrl + (publicUrlPath === '/' ? '' : publicUrlPath);
+
+/**
+ * Whether the build's page of `path` in `locale` is that language's own version: its canonical is
+ * itself. A page whose words exist in English only (a blog post, the terms) is served at /fil/x with
+ * the site's Filipino header and footer but names the English page canonical: it is no language
+ * version of its own, so it is neither listed nor named as an alternate. A page rendered per request
+ * (no HTML in the build) is taken as having both.
+ */
+function hasOwnVersion(locale, path) {
+  const file = path_.join(sourceDir, 'server', 'app', `${locale}${path === '/' ? '' : path}.html`);
+  if (!fs.existsSync(file)) return true;
+  const canonical = fs.readFileSync(file, 'utf8').match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  return !canonical || canonical.replace(/\/$/, '') === absolute(publicPath(locale, path));
+}
+
+function alternateRefsOf(path) {
+  const versions = LOCALES.filter((locale) => hasOwnVersion(locale, path));
+  if (versions.length < 2) return [];
+  return [
+    ...versions.map((locale) => ({ href: absolute(publicPath(locale, path)), hreflang: locale, hrefIsAbsolute: true })),
+    { href: absolute(publicPath(DEFAULT_LOCALE, path)), hreflang: 'x-default', hrefIsAbsolute: true },
+  ];
+}
 
 function priorityOf(path) {
   if (path === '/') return 1.0;
@@ -46,7 +90,7 @@ const DYNAMIC_PUBLIC_PAGES = ['/free-legal-help', '/lawyers-online', '/where-to-
  * so a page made noindex later leaves the sitemap without a second list to update.
  */
 function isNoindex(pagePath) {
-  const file = path.join(sourceDir, 'server', 'app', `${pagePath === '/' ? 'index' : pagePath}.html`);
+  const file = path_.join(sourceDir, 'server', 'app', `${pagePath === '/' ? 'index' : pagePath}.html`);
   if (!fs.existsSync(file)) return false;
   return /<meta name="robots" content="[^"]*noindex/.test(fs.readFileSync(file, 'utf8'));
 }
@@ -61,30 +105,37 @@ module.exports = {
   generateRobotsTxt: true,
   sitemapSize: 5000,
   changefreq: 'daily',
+  // Matched against the build's paths, which carry their language (/en/x, /fil/x).
   exclude: [
-    ...PRIVATE_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/*`]),
     '/server-sitemap.xml',
     '/_global-error',
     '/_not-found',
     '/icon.svg',
     '/apple-icon.png',
     '/manifest.webmanifest',
-    '/notary-public/search',
-    // Listed by /server-sitemap.xml, which stays current between deploys.
-    '/notary-public/profile/*',
-    '/lawyer/*',
+    ...['', ...LOCALES.map((locale) => `/${locale}`)].flatMap((prefix) => [
+      ...PRIVATE_PREFIXES.flatMap((privatePrefix) => [`${prefix}${privatePrefix}`, `${prefix}${privatePrefix}/*`]),
+      `${prefix}/notary-public/search`,
+      // Listed by /server-sitemap.xml, which stays current between deploys.
+      `${prefix}/notary-public/profile/*`,
+      `${prefix}/lawyer/*`,
+    ]),
   ],
-  additionalPaths: async (config) => Promise.all(DYNAMIC_PUBLIC_PAGES.map((page) => config.transform(config, page))),
+  additionalPaths: async (config) =>
+    Promise.all(DYNAMIC_PUBLIC_PAGES.flatMap((page) => LOCALES.map((locale) => config.transform(config, `/${locale}${page}`)))),
   // null leaves the page out.
-  transform: async (config, pagePath) =>
-    isNoindex(pagePath)
-      ? null
-      : {
-          loc: pagePath,
-          changefreq: config.changefreq,
-          priority: priorityOf(pagePath),
-          lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
-        },
+  transform: async (config, buildPath) => {
+    if (isNoindex(buildPath)) return null;
+    const { locale, path: pagePath } = splitLocale(buildPath);
+    if (!hasOwnVersion(locale, pagePath)) return null;
+    return {
+      loc: publicPath(locale, pagePath),
+      changefreq: config.changefreq,
+      priority: priorityOf(pagePath),
+      lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
+      alternateRefs: alternateRefsOf(pagePath),
+    };
+  },
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: PRIVATE_PREFIXES.map((prefix) => (prefix === '/api' ? '/api/' : prefix)) }],
     additionalSitemaps: [`${siteUrl}/server-sitemap.xml`],

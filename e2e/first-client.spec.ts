@@ -141,7 +141,8 @@ test('sign-up: the consent checkbox with its links fits 375 and 1280 px', async 
 test('a landing page built with nobody to show is served for a minute only, one with lawyers for 10 minutes', async ({ request }) => {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const paths = AREAS_OF_PRACTICE.flatMap((area) => SEO_REGIONS.map((region) => `/lawyers-online/${area.slug}/${region.slug}`));
-  const built = (p: string) => fs.readFileSync(path.join(distDir, 'server', 'app', `${p}.html`), 'utf8');
+  // Built under its language (app/[locale]): the English page /x is /en/x in the build.
+  const built = (p: string) => fs.readFileSync(path.join(distDir, 'server', 'app', 'en', `${p.slice(1)}.html`), 'utf8');
   const empty = paths.find((p) => />No [^<]+ yet</.test(built(p)));
   const full = paths.find((p) => />\d+ verified [^<]+ for [^<]+</.test(built(p)));
   expect(empty, 'a landing page without lawyers in the seeded data').toBeDefined();
@@ -150,8 +151,8 @@ test('a landing page built with nobody to show is served for a minute only, one 
   expect(await emptyRes.text()).toMatch(/>No [^<]+ yet</);
   // Next's own interval for each page (its Cache-Control now says what the edge may keep: 3 s).
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'));
-  expect(manifest.routes[empty!].initialRevalidateSeconds).toBe(60);
-  expect(manifest.routes[full!].initialRevalidateSeconds).toBe(LANDING_REVALIDATE_SECONDS);
+  expect(manifest.routes[`/en${empty!}`].initialRevalidateSeconds).toBe(60);
+  expect(manifest.routes[`/en${full!}`].initialRevalidateSeconds).toBe(LANDING_REVALIDATE_SECONDS);
   expect(emptyRes.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=3\b/);
 });
 

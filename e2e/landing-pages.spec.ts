@@ -17,9 +17,12 @@ function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 }
 
-test('all 234 landing pages are prerendered in the build output', () => {
+/** A page's prerendered HTML in the build: every page is built under its language (app/[locale]). */
+const builtFile = (p: string, locale = 'en') => path.join(distDir, 'server', 'app', locale, `${p.slice(1)}.html`);
+
+test('all 234 landing pages are prerendered in the build output, in English and in Filipino', () => {
   expect(LANDING_PATHS).toHaveLength(234);
-  const missing = LANDING_PATHS.filter((p) => !fs.existsSync(path.join(distDir, 'server', 'app', `${p}.html`)));
+  const missing = LANDING_PATHS.flatMap((p) => ['en', 'fil'].map((locale) => builtFile(p, locale))).filter((file) => !fs.existsSync(file));
   expect(missing).toEqual([]);
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {
     routes: Record<string, { initialRevalidateSeconds: number | false }>;
@@ -27,8 +30,8 @@ test('all 234 landing pages are prerendered in the build output', () => {
   // 10 minutes for a page with lawyers (their times stay current); a page built with nobody to show is rebuilt after a minute
   // (cacheEmptyBriefly), so a database filled after the build never leaves it frozen at "No … yet".
   for (const p of LANDING_PATHS) {
-    const html = fs.readFileSync(path.join(distDir, 'server', 'app', `${p}.html`), 'utf8');
-    expect(manifest.routes[p]?.initialRevalidateSeconds, p).toBe(/>No [^<]+ yet</.test(html) ? 60 : LANDING_REVALIDATE_SECONDS);
+    const html = fs.readFileSync(builtFile(p), 'utf8');
+    expect(manifest.routes[`/en${p}`]?.initialRevalidateSeconds, p).toBe(/>No [^<]+ yet</.test(html) ? 60 : LANDING_REVALIDATE_SECONDS);
   }
 });
 
@@ -107,7 +110,7 @@ test('no two landing pages share a title or a description', () => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const p of LANDING_PATHS) {
-    const html = fs.readFileSync(path.join(distDir, 'server', 'app', `${p}.html`), 'utf8');
+    const html = fs.readFileSync(builtFile(p), 'utf8');
     const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
     const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
     expect(title, p).toBeTruthy();

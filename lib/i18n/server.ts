@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, type Locale } from './config';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './config';
 import type { Namespace } from './messages';
 
 /**
@@ -21,3 +21,15 @@ export function textFor<N extends Namespace>(locale: Locale, namespace: N) {
 }
 
 export type ServerT<N extends Namespace> = Awaited<ReturnType<typeof textFor<N>>>;
+
+/**
+ * The language of a 404/403/401 page, which gets no params: the `[locale]` root param (the
+ * `[locale]` layout is the root layout). Not next-intl's getLocale(): it reads the request headers,
+ * and a boundary is rendered into every page of its segment, so every prerendered page would become
+ * dynamic.
+ */
+export async function boundaryLocale(): Promise<Locale> {
+  const { locale } = await import('next/root-params');
+  const value = await locale();
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
