@@ -1,8 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import createNextIntlPlugin from 'next-intl/plugin';
-
-// next-intl's server side (docs/decisions/0008-languages.md); its request configuration is ours.
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /**
  * Headers that never change with the request. The per-request ones (request id, CSP with its nonce
@@ -64,4 +60,4 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default nextConfig;

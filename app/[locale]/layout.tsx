@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { APP_NAME, appUrl } from '@/lib/config/app';
@@ -35,7 +34,6 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: Props & { children: ReactNode }) {
   const locale = await localeOf(params);
-  setRequestLocale(locale);
   return (
     <html lang={HTML_LANG[locale]}>
       <body className="min-h-screen">

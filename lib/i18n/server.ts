@@ -1,13 +1,13 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './config';
 import type { Namespace } from './messages';
+import { translator, type Translator } from './translator';
 
 /**
  * The language of a page or layout from its `[locale]` param. Server components get the locale as
- * a prop and ask for their text with it: a prerendered page must not read the request for it, and
- * next-intl's getLocale() would (docs/decisions/0008-languages.md).
+ * a prop and ask for their text with it: a prerendered page must not read the request for it
+ * (docs/decisions/0011-languages.md).
  */
 export async function localeOf(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
@@ -15,12 +15,12 @@ export async function localeOf(params: Promise<{ locale: string }>): Promise<Loc
   return locale;
 }
 
-/** The text of one namespace in one language, for a server component. */
-export function textFor<N extends Namespace>(locale: Locale, namespace: N) {
-  return getTranslations({ locale, namespace });
+/** The text of one namespace in one language, for a server component (async for the callers' sake). */
+export async function textFor<N extends Namespace>(locale: Locale, namespace: N): Promise<Translator<N>> {
+  return translator(locale, namespace);
 }
 
-export type ServerT<N extends Namespace> = Awaited<ReturnType<typeof textFor<N>>>;
+export type ServerT<N extends Namespace> = Translator<N>;
 
 /**
  * The language of a 404/403/401 page, which gets no params: the `[locale]` root param (the

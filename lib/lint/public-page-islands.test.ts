@@ -79,12 +79,12 @@ describe('public pages ship few, light islands (issue 17)', () => {
   });
 
   const pages: [string, string[]][] = [
-    ['/', ['app/layout.tsx', 'app/(site)/layout.tsx', 'app/(site)/page.tsx']],
-    ['a landing page', ['app/layout.tsx', 'app/(site)/layout.tsx', 'app/(site)/lawyers-online/[areaSlug]/[regionSlug]/page.tsx']],
-    ['a lawyer profile', ['app/layout.tsx', 'app/(site)/layout.tsx', 'app/(site)/lawyer/[lawyerId]/page.tsx']],
-    ['/notary-public', ['app/layout.tsx', 'app/(site)/layout.tsx', 'app/(site)/notary-public/page.tsx']],
-    ['/free-legal-help', ['app/layout.tsx', 'app/(site)/layout.tsx', 'app/(site)/free-legal-help/page.tsx']],
-    ['a blog post', ['app/layout.tsx', 'app/(site)/layout.tsx', 'app/(site)/blog/[slug]/page.tsx']],
+    ['/', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/page.tsx']],
+    ['a landing page', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/lawyers-online/[areaSlug]/[regionSlug]/page.tsx']],
+    ['a lawyer profile', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/lawyer/[lawyerId]/page.tsx']],
+    ['/notary-public', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/notary-public/page.tsx']],
+    ['/free-legal-help', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/free-legal-help/page.tsx']],
+    ['a blog post', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/blog/[slug]/page.tsx']],
   ];
   it.each(pages)('%s uses neither next/link, next/dynamic nor lucide-react (each adds kilobytes to every first load)', (_name, entries) => {
     const { clientPackages, serverPackages } = islandsOf(entries);
