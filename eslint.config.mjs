@@ -21,6 +21,27 @@ const noServerCode = {
   group: ['@/lib/server', '@/lib/server/*', '**/lib/server/*', 'server-only'],
   message: 'Browser code must not import lib/server: wire types live in lib/dto, schemas in lib/validation.',
 };
+/** The folders whose words are all in the catalogues (issue 40); a folder joins when it has moved. */
+const LANGUAGE_READY = [
+  'components/{header,footer,i18n,home,search,search-results,lawyers,booking,auth,where-to-start}/**/*.tsx',
+  'app/[[]locale]/*.tsx',
+  'app/[[]locale]/(site)/**/*.tsx',
+  'app/[[]locale]/(auth)/**/*.tsx',
+  'app/[[]locale]/book/**/*.tsx',
+];
+/** Words (anything with a letter) written into JSX or a user-facing attribute; marks and digits may be. */
+const userFacingText = [
+  { selector: 'JSXText[value=/[A-Za-z]/]', message: 'Text in JSX comes from the catalogue (textFor / useT), in both languages (issue 40).' },
+  {
+    selector:
+      ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]/], :matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
+    message: 'Text in JSX comes from the catalogue (textFor / useT), in both languages (issue 40).',
+  },
+  {
+    selector: 'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|aria-description)$/] > Literal[value=/[A-Za-z]/]',
+    message: 'A user-facing attribute comes from the catalogue (textFor / useT), in both languages (issue 40).',
+  },
+];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const browserSide = [
   'components/**',
@@ -86,7 +107,7 @@ const config = [
   {
     files: [
       'components/{header,footer,home,content,search,lawyers}/**',
-      'app/(site)/{lawyers-online,lawyer,notary-public,free-legal-help,blog}/**',
+      'app/[[]locale]/(site)/{lawyers-online,lawyer,notary-public,free-legal-help,blog}/**',
     ],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
@@ -95,6 +116,14 @@ const config = [
   { files: ['e2e/**'], plugins: { local }, rules: { 'local/no-duration-assertion': 'error' } },
   { files: ['lib/api/**'], rules: { 'no-restricted-syntax': ['error', noHandWrittenResponse, ...wireTypes] } },
   { files: ['components/**', 'app/**'], rules: { 'no-restricted-syntax': ['error', ...wireTypes] } },
+  // Issue 40: what a person reads comes from the catalogues (messages/, lib/i18n), in every folder that
+  // has moved to them: no words in JSX, none in a user-facing attribute. Punctuation, symbols and
+  // digits may be literal. lib/lint/layering.test.ts shows the rule fire.
+  {
+    files: LANGUAGE_READY,
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...wireTypes, ...userFacingText] },
+  },
   {
     files: ['{lib,app,components,scripts}/**/*.test.{ts,tsx}'],
     plugins: { jest },

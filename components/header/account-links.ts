@@ -1,6 +1,7 @@
 import type { AuthUser } from '@/lib/auth/types';
 
-export type AccountLink = { label: string; href: string } | { divider: true };
+/** `key` names the words in the `common` catalogue (account.links.<key>); `label` is the English. */
+export type AccountLink = { label: string; key: 'meetings' | 'engagements' | 'profile' | 'account' | 'admin'; href: string } | { divider: true };
 
 /**
  * Spec §2 avatar menu, in order. Lawyers get Profile Settings, and their Account Settings page is
@@ -10,11 +11,11 @@ export type AccountLink = { label: string; href: string } | { divider: true };
 export function accountLinks(user: Pick<AuthUser, 'type'> & Partial<Pick<AuthUser, 'roles'>>): AccountLink[] {
   const lawyer = user.type === 'LAWYER';
   return [
-    { label: 'Meetings', href: lawyer ? '/lawyer-portal' : '/customer-portal' },
-    { label: 'Engagement Agreements', href: lawyer ? '/lawyer-portal/work-items' : '/customer-portal/work-items' },
+    { label: 'Meetings', key: 'meetings', href: lawyer ? '/lawyer-portal' : '/customer-portal' },
+    { label: 'Engagement Agreements', key: 'engagements', href: lawyer ? '/lawyer-portal/work-items' : '/customer-portal/work-items' },
     { divider: true },
-    ...(lawyer ? [{ label: 'Profile Settings', href: '/lawyer-portal/profile' }] : []),
-    { label: 'Account Settings', href: lawyer ? '/lawyer-portal/account-settings' : '/customer-portal/account-settings' },
-    ...(user.roles?.includes('ADMIN') ? [{ divider: true } as const, { label: 'Admin', href: '/admin' }] : []),
+    ...(lawyer ? [{ label: 'Profile Settings', key: 'profile' as const, href: '/lawyer-portal/profile' }] : []),
+    { label: 'Account Settings', key: 'account', href: lawyer ? '/lawyer-portal/account-settings' : '/customer-portal/account-settings' },
+    ...(user.roles?.includes('ADMIN') ? [{ divider: true } as const, { label: 'Admin', key: 'admin' as const, href: '/admin' }] : []),
   ];
 }

@@ -6,6 +6,7 @@ import { LogOut } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { useHref, useT } from '@/lib/i18n/client';
 import type { AuthUser } from '@/lib/auth/types';
 import { accountLinks } from './account-links';
 import { AVATAR_TRIGGER_CLASS } from './avatar-trigger-class';
@@ -27,6 +28,8 @@ export type AvatarMenuRadixProps = {
 /** The avatar with the "Account settings" tooltip, opening the spec §2 menu. */
 export function AvatarMenuRadix({ user, open, onOpenChange, hovered, focused }: AvatarMenuRadixProps) {
   const { signOut } = useAuth();
+  const t = useT('common');
+  const href = useHref();
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focused && !open) trigger.current?.focus();
@@ -37,14 +40,14 @@ export function AvatarMenuRadix({ user, open, onOpenChange, hovered, focused }: 
         <Tooltip.Root defaultOpen={hovered && !open}>
           <Tooltip.Trigger asChild>
             <DropdownMenu.Trigger asChild>
-              <button ref={trigger} type="button" aria-label="Account settings" className={AVATAR_TRIGGER_CLASS}>
+              <button ref={trigger} type="button" aria-label={t('account.settings')} className={AVATAR_TRIGGER_CLASS}>
                 <Avatar src={user.picture_url} name={`${user.first_name} ${user.last_name}`} size={40} priority />
               </button>
             </DropdownMenu.Trigger>
           </Tooltip.Trigger>
           <Tooltip.Portal>
             <Tooltip.Content sideOffset={6} className="z-50 rounded bg-slate-800 px-2 py-1 text-xs text-white">
-              Account settings
+              {t('account.settings')}
             </Tooltip.Content>
           </Tooltip.Portal>
         </Tooltip.Root>
@@ -60,13 +63,13 @@ export function AvatarMenuRadix({ user, open, onOpenChange, hovered, focused }: 
               <DropdownMenu.Separator key={`divider-${i}`} className="my-1 h-px bg-slate-200" />
             ) : (
               <DropdownMenu.Item key={link.label} asChild className={itemClass}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={href(link.href)}>{t(`account.links.${link.key}`)}</Link>
               </DropdownMenu.Item>
             ),
           )}
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            Logout
+            {t('account.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AuthUser } from '@/lib/auth/types';
+import { useT } from '@/lib/i18n/client';
 import { Avatar } from '@/components/ui/avatar';
 import { whenIdle } from '@/components/ui/when-idle';
 import type { AvatarMenuRadixProps } from './avatar-menu-radix';
@@ -18,6 +19,7 @@ import { AVATAR_TRIGGER_CLASS } from './avatar-trigger-class';
  */
 export function AvatarMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
+  const t = useT('common');
   const carried = useRef({ hovered: false, focused: false });
   const [Menu, setMenu] = useState<{ Component: ComponentType<AvatarMenuRadixProps>; hovered: boolean; focused: boolean } | null>(null);
   const loading = useRef(false);
@@ -32,7 +34,7 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
   return (
     <button
       type="button"
-      aria-label="Account settings"
+      aria-label={t('account.settings')}
       aria-haspopup="menu"
       aria-expanded={false}
       className={AVATAR_TRIGGER_CLASS}

@@ -3,6 +3,7 @@
 import { LogOut } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { useT } from '@/lib/i18n/client';
 
 const noSubscription = () => () => {};
 
@@ -13,6 +14,7 @@ const noSubscription = () => () => {};
  */
 export function SignOutButton({ signedIn }: { signedIn: boolean }) {
   const { status, user, signOut, signingOut } = useAuth();
+  const t = useT('common');
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -23,7 +25,7 @@ export function SignOutButton({ signedIn }: { signedIn: boolean }) {
   return (
     <button type="button" className="btn-outline ml-auto gap-2 px-3 py-1.5 text-sm" onClick={() => void signOut()} disabled={signingOut}>
       <LogOut className="h-4 w-4" aria-hidden="true" />
-      Sign out
+      {t('account.signOut')}
     </button>
   );
 }

@@ -23,7 +23,7 @@ const API = "import { api } from './client';\n";
 const INFERRED = "import type { z } from 'zod';\nimport type { workItemRefSchema } from '@/lib/dto/work-item';\n";
 
 const CASES: Record<string, [string, string]> = {
-  dbInPage: ["import { getDb } from '@/lib/db';\nexport const x = getDb;\n", 'app/(site)/x/page.tsx'],
+  dbInPage: ["import { getDb } from '@/lib/db';\nexport const x = getDb;\n", 'app/[locale]/(site)/x/page.tsx'],
   dbInComponent: ["import { tables } from '../../lib/db/index';\nexport const x = tables;\n", 'components/x/y.tsx'],
   dbInServer: ["import { getDb } from '@/lib/db';\nexport const x = getDb;\n", 'lib/server/x/y.ts'],
   serverTypeInApi: ["import type { X } from '@/lib/server/meetings/get-meeting';\nexport type Y = X;\n", 'lib/api/x.ts'],
@@ -63,6 +63,15 @@ const CASES: Record<string, [string, string]> = {
     `import { api } from '@/lib/api/client';\n${INFERRED}export const f = () => api.get<z.infer<typeof workItemRefSchema>>('x');\n`,
     'components/x/y.tsx',
   ],
+  // Issue 40: words in the folders moved to the catalogues come from them.
+  textInJsx: ['export const X = () => <p>Book a lawyer</p>;\n', 'components/home/x.tsx'],
+  stringInJsx: ["export const X = ({ n }: { n: number }) => <p>{n}{' lawyers'}{`${n} left`}</p>;\n", 'components/home/x.tsx'],
+  textInAttribute: ['export const X = () => <button aria-label="Open menu" />;\n', 'app/[locale]/(site)/x/page.tsx'],
+  textFromCatalogue: [
+    "import { useT } from '@/lib/i18n/client';\nexport const X = ({ on }: { on: boolean }) => { const t = useT('home'); return <p aria-label={t('a')} className={`btn ${on ? 'on' : ''}`}>{t('b')} · ₱</p>; };\n",
+    'components/home/x.tsx',
+  ],
+  textInPortal: ['export const X = () => <p>Book a lawyer</p>;\n', 'components/calendar/x.tsx'],
   localStateInComponent: [
     "import { useState } from 'react';\nexport const useX = () => useState<{ open: boolean }>({ open: false });\n",
     'components/x/y.tsx',
@@ -122,6 +131,19 @@ describe('browser types from the wire schemas (eslint no-restricted-syntax)', ()
     expect(results.inferredInApi).toEqual([]);
     expect(results.inferredInComponent).toEqual([]);
     expect(results.localStateInComponent).toEqual([]);
+  });
+});
+
+describe('words from the catalogues (issue 40: no-restricted-syntax)', () => {
+  it('refuses text in JSX and in a user-facing attribute where the folder has moved to the catalogues', () => {
+    expect(results.textInJsx).toEqual([expect.stringContaining('Text in JSX comes from the catalogue')]);
+    expect(results.stringInJsx).toEqual([expect.stringContaining('Text in JSX'), expect.stringContaining('Text in JSX')]);
+    expect(results.textInAttribute).toEqual([expect.stringContaining('A user-facing attribute comes from the catalogue')]);
+  });
+
+  it('accepts words from the catalogue with literal punctuation, and leaves folders not yet moved alone', () => {
+    expect(results.textFromCatalogue).toEqual([]);
+    expect(results.textInPortal).toEqual([]);
   });
 });
 
