@@ -9,6 +9,9 @@ import '../globals.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
+/** What the client error boundary (error.tsx) and LoadFailed say, on every page: these keys only. */
+const ROUTE_ERROR_WORDS = ['errors', ['backHome', 'somethingWentWrong', 'requestId', 'digest', 'loadFailed', 'tryAgain']] as const;
+
 /** Both languages of every page are built: `/x` is `/en/x` inside (proxy.ts), `/fil/x` itself. */
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -37,7 +40,7 @@ export default async function LocaleLayout({ children, params }: Props & { child
   return (
     <html lang={HTML_LANG[locale]}>
       <body className="min-h-screen">
-        <ClientMessages locale={locale} namespaces={['common']}>
+        <ClientMessages locale={locale} namespaces={['common', ROUTE_ERROR_WORDS]}>
           <AppProviders>{children}</AppProviders>
         </ClientMessages>
       </body>

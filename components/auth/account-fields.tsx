@@ -1,6 +1,7 @@
 'use client';
 
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useT } from '@/lib/i18n/client';
 import { TextField } from './text-field';
 
 // The account fields every form asks the same way (both sign-ups, the names form, reset and change
@@ -9,18 +10,47 @@ import { TextField } from './text-field';
 type Names = { first_name: string; last_name: string };
 type Passwords = { password: string; confirm_password: string };
 
+/** The fields' words. English by default, for the account forms whose pages send no `auth` text. */
+type AccountFieldText = { firstName: string; lastName: string; confirmPassword: string; passwordRule: string };
+
+const ENGLISH: AccountFieldText = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  confirmPassword: 'Confirm password',
+  passwordRule: 'At least 8 characters, with a number, a lowercase and an uppercase character.',
+};
+
+/** The fields' words in the page's language, from the `auth` text (the auth pages send it). */
+export function useAccountFieldText(): AccountFieldText {
+  const t = useT('auth');
+  return {
+    firstName: t('fields.firstName'),
+    lastName: t('fields.lastName'),
+    confirmPassword: t('fields.confirmPassword'),
+    passwordRule: t('fields.passwordRule'),
+  };
+}
+
 /** First and last name, side by side from the small breakpoint. */
-export function NameFields<T extends FieldValues & Names>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<T> }) {
+export function NameFields<T extends FieldValues & Names>({
+  register,
+  errors,
+  text = ENGLISH,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  text?: AccountFieldText;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="First name"
+        label={text.firstName}
         autoComplete="given-name"
         registration={register('first_name' as Path<T>)}
         error={errors.first_name?.message as string | undefined}
       />
       <TextField
-        label="Last name"
+        label={text.lastName}
         autoComplete="family-name"
         registration={register('last_name' as Path<T>)}
         error={errors.last_name?.message as string | undefined}
@@ -35,12 +65,14 @@ export function NewPasswordFields<T extends FieldValues & Passwords>({
   errors,
   label = 'New password',
   columns = false,
+  text = ENGLISH,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
-  label?: 'Password' | 'New password';
+  label?: string;
   /** Side by side from the small breakpoint (wide forms). */
   columns?: boolean;
+  text?: AccountFieldText;
 }) {
   return (
     <>
@@ -53,14 +85,14 @@ export function NewPasswordFields<T extends FieldValues & Passwords>({
           error={errors.password?.message as string | undefined}
         />
         <TextField
-          label="Confirm password"
+          label={text.confirmPassword}
           type="password"
           autoComplete="new-password"
           registration={register('confirm_password' as Path<T>)}
           error={errors.confirm_password?.message as string | undefined}
         />
       </div>
-      <p className="text-xs text-slate-600">At least 8 characters, with a number, a lowercase and an uppercase character.</p>
+      <p className="text-xs text-slate-600">{text.passwordRule}</p>
     </>
   );
 }

@@ -1,18 +1,22 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { APP_NAME } from '@/lib/config/app';
+import { localePath, type Locale } from '@/lib/i18n/config';
 
 /**
  * The frame of the auth pages: on the header-less ones (sign-in, sign-up) with the logo above the
- * card; under a bar of their own (the verification pages) without it (`logo={false}`).
+ * card, linking to the home page in the page's language; under a bar of their own (the verification
+ * pages) without it (`logo={false}`).
  */
 export function AuthCard({
+  locale,
   title,
   subtitle,
   children,
   wide = false,
   logo = true,
 }: {
+  locale: Locale;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
@@ -22,7 +26,7 @@ export function AuthCard({
   return (
     <main className={`flex flex-col items-center bg-primary-50 px-4 py-8 sm:py-12 ${logo ? 'min-h-screen' : 'flex-1'}`}>
       {logo && (
-        <Link href="/" className="mb-6 text-2xl font-bold text-primary">
+        <Link href={localePath(locale, '/')} className="mb-6 text-2xl font-bold text-primary">
           {APP_NAME}
         </Link>
       )}

@@ -5,6 +5,8 @@ import { useEffect, type ReactNode } from 'react';
 import { resolveAccess } from '@/lib/auth/access-rules';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { AuthUser } from '@/lib/auth/types';
+import { splitLocale } from '@/lib/i18n/config';
+import { cookieLanguage, pathInLanguage } from '@/lib/rules/signed-in-language';
 import { FullScreenSpinner } from './full-screen-spinner';
 
 /**
@@ -15,8 +17,12 @@ import { FullScreenSpinner } from './full-screen-spinner';
  * auth status is not unknown while the browser's own session call runs, and there is nothing to
  * hide: the page the server rendered for this user stays in view (a spinner over it delayed every
  * portal page's first paint until that call answered), and the table is applied once the call does.
+ *
+ * The table speaks of pages without their language (`/fil/login` is `/login`); the redirect goes to
+ * the language the browser's pages follow: after a sign-in the account's, whose cookie its answer set.
+ * `loadingLabel`: the spinner's name in the page's language (English where none is given).
  */
-export function AuthGuard({ children, serverUser }: { children: ReactNode; serverUser?: AuthUser }) {
+export function AuthGuard({ children, serverUser, loadingLabel }: { children: ReactNode; serverUser?: AuthUser; loadingLabel?: string }) {
   const { status: clientStatus, user, signingOut } = useAuth();
   const status = clientStatus === 'loading' && serverUser ? 'authenticated' : clientStatus;
   const pathname = usePathname();
@@ -25,18 +31,19 @@ export function AuthGuard({ children, serverUser }: { children: ReactNode; serve
   useEffect(() => {
     if (clientStatus === 'loading' || signingOut) return;
     const { search, hash, origin } = window.location;
+    const { locale, path } = splitLocale(pathname);
     const target = resolveAccess({
-      pathname,
+      pathname: path,
       search: `${search}${hash}`,
       user: user ? { type: user.type, emailVerified: user.email_verified } : null,
       origin,
     });
-    if (target) router.replace(target);
+    if (target) router.replace(pathInLanguage(cookieLanguage(document.cookie, locale), target));
   }, [clientStatus, user, pathname, router, signingOut]);
 
   return (
     <>
-      {status === 'loading' && <FullScreenSpinner />}
+      {status === 'loading' && <FullScreenSpinner label={loadingLabel} />}
       {children}
     </>
   );

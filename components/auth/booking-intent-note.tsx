@@ -1,5 +1,24 @@
+'use client';
+
 import { CalendarClock } from 'lucide-react';
 import type { BookingIntent } from '@/lib/dto/booking-intent';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+import { useLocale, useT, type Translate } from '@/lib/i18n/client';
+import { richText } from './rich-text';
+
+/**
+ * The booked time in the page's language: English keeps the server's label ("Tue 2 Dec, 10:00 AM
+ * (Philippine time)"); another language names the day and month in its own words, in Manila time
+ * as the label is ("Martes, Disyembre 2, 10:00 AM (oras sa Pilipinas)").
+ */
+function timeLabel(intent: BookingIntent, locale: Locale, t: Translate): string {
+  if (locale === DEFAULT_LOCALE) return intent.time_label;
+  const at = new Date(intent.start_time);
+  const zone = { timeZone: 'Asia/Manila' } as const;
+  const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...zone, weekday: 'long', month: 'long', day: 'numeric' }).format(at);
+  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...zone, hour: 'numeric', minute: '2-digit' }).format(at);
+  return t('bookingNote.when', { day, time });
+}
 
 /**
  * "You're booking Atty. X, Tue 2 Dec, 10:00 AM (Philippine time)": on every step of the sign-up
@@ -7,6 +26,8 @@ import type { BookingIntent } from '@/lib/dto/booking-intent';
  * facts (findBookingIntent), so the visitor never loses sight of what the detour is for (issue 45).
  */
 export function BookingIntentNote({ intent, children }: { intent: BookingIntent; children?: React.ReactNode }) {
+  const t = useT('auth');
+  const locale = useLocale();
   return (
     <div
       data-testid="booking-intent"
@@ -15,7 +36,7 @@ export function BookingIntentNote({ intent, children }: { intent: BookingIntent;
       <CalendarClock className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
       <div>
         <p>
-          You&apos;re booking <strong>{intent.lawyer_name}</strong>, {intent.time_label}.
+          {richText(t, 'bookingNote.booking', { lawyer: <strong>{intent.lawyer_name}</strong> }, { time: timeLabel(intent, locale, t) })}
         </p>
         {children}
       </div>

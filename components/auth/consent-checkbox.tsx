@@ -3,10 +3,16 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useHref, useT } from '@/lib/i18n/client';
+import { richText } from './rich-text';
+
+const LINK = 'font-medium text-primary underline-offset-2 hover:underline';
 
 /** The required consent to the Terms and the Privacy Policy (links open beside the form, so nothing typed is lost). */
 export function ConsentCheckbox({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   const id = useId();
+  const t = useT('auth');
+  const href = useHref();
   const errorId = `${id}-error`;
   return (
     <div>
@@ -20,15 +26,18 @@ export function ConsentCheckbox({ registration, error }: { registration: UseForm
           className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
         />
         <label htmlFor={id} className="text-sm text-slate-700">
-          I agree to the{' '}
-          <Link href="/terms" target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
-            Terms of Service
-          </Link>{' '}
-          and the{' '}
-          <Link href="/privacy" target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
-            Privacy Policy
-          </Link>
-          .
+          {richText(t, 'consent.agree', {
+            terms: (
+              <Link href={href('/terms')} target="_blank" className={LINK}>
+                {t('consent.terms')}
+              </Link>
+            ),
+            privacy: (
+              <Link href={href('/privacy')} target="_blank" className={LINK}>
+                {t('consent.privacy')}
+              </Link>
+            ),
+          })}
         </label>
       </div>
       {error && (

@@ -8,26 +8,28 @@ import { toast } from 'sonner';
 import { useSignUp } from '@/lib/api/auth';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { useCallbackUrl } from '@/lib/auth/use-callback-url';
+import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { customerSignUpSchema, type CustomerSignUpInput } from '@/lib/validation/sign-up';
+import { translatedResolver, useAuthMessage } from './auth-messages';
 import { ConsentCheckbox } from './consent-checkbox';
 import { OAuthButtons, type OAuthProviderOption } from './oauth-buttons';
 import { SignUpSent } from './sign-up-sent';
 import { FormErrorSummary, type SummaryField } from '@/components/ui/form-error-summary';
 import { BookingIntentNote } from './booking-intent-note';
 import type { BookingIntent } from '@/lib/dto/booking-intent';
-import { NameFields, NewPasswordFields } from './account-fields';
+import { NameFields, NewPasswordFields, useAccountFieldText } from './account-fields';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 
-/** The form's fields in order, by their labels: the summary of a failed submit names each one. */
+/** The form's fields in order, by the keys of their labels: the summary of a failed submit names each one. */
 const SUMMARY_FIELDS: SummaryField[] = [
-  { name: 'first_name', label: 'First name' },
-  { name: 'last_name', label: 'Last name' },
-  { name: 'email', label: 'Email' },
-  { name: 'phone', label: 'Mobile number' },
-  { name: 'password', label: 'Password' },
-  { name: 'confirm_password', label: 'Confirm password' },
-  { name: 'accept_terms', label: 'Terms of Service and Privacy Policy' },
+  { name: 'first_name', label: 'fields.firstName' },
+  { name: 'last_name', label: 'fields.lastName' },
+  { name: 'email', label: 'fields.email' },
+  { name: 'phone', label: 'fields.mobile' },
+  { name: 'password', label: 'fields.password' },
+  { name: 'confirm_password', label: 'fields.confirmPassword' },
+  { name: 'accept_terms', label: 'fields.terms' },
 ];
 
 const EMPTY: CustomerSignUpInput = {
@@ -42,11 +44,16 @@ const EMPTY: CustomerSignUpInput = {
 
 /**
  * Client registration by e-mail; the mailed link verifies the address, signs the new account in and
- * leads on to callback_url (same-origin only).
+ * leads on to callback_url (same-origin only). The account takes the page's language (issue 40).
  */
 export function CustomerSignUpForm({ providers, intent = null }: { providers: OAuthProviderOption[]; intent?: BookingIntent | null }) {
+  const t = useT('auth');
+  const href = useHref();
+  const locale = useLocale();
+  const message = useAuthMessage();
+  const fieldText = useAccountFieldText();
   const { register, handleSubmit, formState, setFocus } = useForm<CustomerSignUpInput>({
-    resolver: zodResolver(customerSignUpSchema),
+    resolver: translatedResolver(zodResolver(customerSignUpSchema), message),
     defaultValues: EMPTY,
   });
   const signUp = useSignUp();
@@ -65,34 +72,46 @@ export function CustomerSignUpForm({ providers, intent = null }: { providers: OA
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    const body = { ...values, language: locale };
     try {
-      await signUp.mutateAsync(callback ? { ...values, callback_url: callback, hold_key: holdKey } : values);
+      await signUp.mutateAsync(callback ? { ...body, callback_url: callback, hold_key: holdKey } : body);
       setSentTo(values.email);
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(message((error as Error).message));
     }
   });
 
   if (sentTo) return <SignUpSent email={sentTo} callback={callback} intent={intent} holdKey={holdKey} onChangeAddress={changeAddress} />;
+  const loginHref = callback ? withCallbackUrl(href('/login'), callback) : href('/login');
   return (
     <>
       {intent ? <BookingIntentNote intent={intent} /> : null}
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormErrorSummary errors={errors} fields={SUMMARY_FIELDS} onPick={(name) => setFocus(name as keyof CustomerSignUpInput)} />
-        <NameFields register={register} errors={errors} />
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <FormErrorSummary
+          errors={errors}
+          fields={SUMMARY_FIELDS.map((f) => ({ ...f, label: t(f.label) }))}
+          onPick={(name) => setFocus(name as keyof CustomerSignUpInput)}
+        />
+        <NameFields register={register} errors={errors} text={fieldText} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <PhoneField registration={register('phone')} error={errors.phone?.message} />
-        <NewPasswordFields register={register} errors={errors} label="Password" />
+        <NewPasswordFields register={register} errors={errors} label={t('fields.password')} text={fieldText} />
         <ConsentCheckbox registration={register('accept_terms')} error={errors.accept_terms?.message} />
         <button type="submit" className="btn-primary w-full" disabled={signUp.isPending}>
-          {signUp.isPending ? 'Creating account…' : 'Create account'}
+          {signUp.isPending ? t('customer.submitting') : t('customer.submit')}
         </button>
       </form>
       <OAuthButtons providers={providers} />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link href={callback ? withCallbackUrl('/login', callback) : '/login'} className="font-medium text-primary hover:underline">
-          Sign in
+        {t('links.haveAccount')}{' '}
+        <Link href={loginHref} className="font-medium text-primary hover:underline">
+          {t('links.signIn')}
         </Link>
       </p>
     </>

@@ -13,10 +13,14 @@ type Props = {
   onBlur?: () => void;
   /** react-hook-form's ref (Controller's field.ref), so a failed submit can focus the input. */
   inputRef?: React.Ref<HTMLInputElement>;
+  /** The button's words in the page's language; English for callers whose page sends no `auth` text. */
+  buttonText?: { choose: string; replace: string };
 };
 
+const ENGLISH = { choose: 'Choose file', replace: 'Replace file' };
+
 /** A labelled file input: one button and the chosen file (never "No file chosen" beside it), and its validation message. */
-export function FileField({ label, hint, accept, file, error, onChange, onBlur, inputRef }: Props) {
+export function FileField({ label, hint, accept, file, error, onChange, onBlur, inputRef, buttonText = ENGLISH }: Props) {
   const id = useId();
   return (
     <div>
@@ -28,7 +32,7 @@ export function FileField({ label, hint, accept, file, error, onChange, onBlur, 
       </p>
       <FilePickButton
         id={id}
-        text={file ? 'Replace file' : 'Choose file'}
+        text={file ? buttonText.replace : buttonText.choose}
         status={file ? `${file.name} (${(file.size / 1024 / 1024).toFixed(2)} MB)` : undefined}
         accept={accept}
         invalid={Boolean(error)}

@@ -5,12 +5,17 @@ import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useRequestPasswordReset } from '@/lib/api/auth';
+import { useHref, useT } from '@/lib/i18n/client';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/auth';
+import { translatedResolver, useAuthMessage } from './auth-messages';
 import { TextField } from './text-field';
 
 export function ForgotPasswordForm() {
+  const t = useT('auth');
+  const href = useHref();
+  const message = useAuthMessage();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: translatedResolver(zodResolver(forgotPasswordSchema), message),
     defaultValues: { email: '' },
   });
   const request = useRequestPasswordReset();
@@ -19,28 +24,34 @@ export function ForgotPasswordForm() {
     try {
       await request.mutateAsync(values);
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(message((error as Error).message));
     }
   });
 
   if (request.isSuccess) {
     return (
       <div role="status" className="flex flex-col gap-4">
-        <p className="text-slate-700">{request.data.message}</p>
-        <Link href="/login" className="btn-primary w-full">
-          Back to sign in
+        <p className="text-slate-700">{message(request.data.message)}</p>
+        <Link href={href('/login')} className="btn-primary w-full">
+          {t('links.backToSignIn')}
         </Link>
       </div>
     );
   }
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={formState.errors.email?.message} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={formState.errors.email?.message}
+      />
       <button type="submit" className="btn-primary w-full" disabled={request.isPending}>
-        {request.isPending ? 'Sending…' : 'Send reset link'}
+        {request.isPending ? t('sending') : t('forgot.submit')}
       </button>
-      <Link href="/login" className="text-center text-sm font-medium text-primary hover:underline">
-        Back to sign in
+      <Link href={href('/login')} className="text-center text-sm font-medium text-primary hover:underline">
+        {t('links.backToSignIn')}
       </Link>
     </form>
   );

@@ -8,15 +8,17 @@ import { toast } from 'sonner';
 import { useLawyerSignUp } from '@/lib/api/auth';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { useCallbackUrl } from '@/lib/auth/use-callback-url';
+import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
 import { lawyerSignUpFormSchema, type LawyerSignUpFormInput } from '@/lib/validation/sign-up';
+import { translatedResolver, useAuthMessage } from './auth-messages';
 import { FileField } from './file-field';
 import { FormErrorSummary, type SummaryField } from '@/components/ui/form-error-summary';
 import { ConsentCheckbox } from './consent-checkbox';
 import { SignUpSent } from './sign-up-sent';
-import { NameFields, NewPasswordFields } from './account-fields';
+import { NameFields, NewPasswordFields, useAccountFieldText } from './account-fields';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 
@@ -35,29 +37,39 @@ const EMPTY: LawyerSignUpFormInput = {
   government_id: null,
   accept_terms: false,
 };
-/** The form's fields in order, by their labels: the summary of a failed submit names each one. */
+/** The form's fields in order, by the keys of their labels: the summary of a failed submit names each one. */
 const SUMMARY_FIELDS: SummaryField[] = [
-  { name: 'first_name', label: 'First name' },
-  { name: 'last_name', label: 'Last name' },
-  { name: 'email', label: 'Email' },
-  { name: 'phone', label: 'Mobile number' },
-  { name: 'password', label: 'Password' },
-  { name: 'confirm_password', label: 'Confirm password' },
-  { name: 'roll_number', label: 'Roll of Attorneys number' },
-  { name: 'ibp_number', label: 'IBP number' },
-  { name: 'areas_of_law', label: 'Areas of law' },
-  { name: 'languages', label: 'Languages' },
-  { name: 'ibp_id', label: 'IBP ID' },
-  { name: 'government_id', label: 'Government ID' },
-  { name: 'accept_terms', label: 'Terms of Service and Privacy Policy' },
+  { name: 'first_name', label: 'fields.firstName' },
+  { name: 'last_name', label: 'fields.lastName' },
+  { name: 'email', label: 'fields.email' },
+  { name: 'phone', label: 'fields.mobile' },
+  { name: 'password', label: 'fields.password' },
+  { name: 'confirm_password', label: 'fields.confirmPassword' },
+  { name: 'roll_number', label: 'fields.rollNumber' },
+  { name: 'ibp_number', label: 'fields.ibpNumber' },
+  { name: 'areas_of_law', label: 'fields.areasOfLaw' },
+  { name: 'languages', label: 'fields.languages' },
+  { name: 'ibp_id', label: 'fields.ibpId' },
+  { name: 'government_id', label: 'fields.governmentId' },
+  { name: 'accept_terms', label: 'fields.terms' },
 ];
 const ACCEPT = ID_FILE_RULES.extensions.map((e) => `.${e}`).join(',');
-const FILE_HINT = `JPG, PNG, WEBP or PDF, up to ${ID_FILE_RULES.maxMb} MB.`;
 
-/** Lawyer registration: sent as multipart with repeated keys for the lists (spec §5), with upload progress. */
+/**
+ * Lawyer registration: sent as multipart with repeated keys for the lists (spec §5), with upload
+ * progress. The account takes the page's language (issue 40). The areas and languages keep their
+ * names (the lawyer's own words on the profile).
+ */
 export function LawyerSignUpForm() {
+  const t = useT('auth');
+  const href = useHref();
+  const locale = useLocale();
+  const message = useAuthMessage();
+  const fieldText = useAccountFieldText();
+  const fileHint = t('lawyer.fileHint', { mb: ID_FILE_RULES.maxMb });
+  const fileButton = { choose: t('fields.chooseFile'), replace: t('fields.replaceFile') };
   const { register, handleSubmit, control, formState, setFocus } = useForm<LawyerSignUpFormInput>({
-    resolver: zodResolver(lawyerSignUpFormSchema),
+    resolver: translatedResolver(zodResolver(lawyerSignUpFormSchema), message),
     defaultValues: EMPTY,
   });
   const [progress, setProgress] = useState(0);
@@ -77,6 +89,7 @@ export function LawyerSignUpForm() {
     form.append('ibp_id', values.ibp_id as File);
     form.append('government_id', values.government_id as File);
     form.append('accept_terms', String(values.accept_terms === true));
+    form.append('language', locale);
     // Where the mailed verification link leads on to (kept by the server only if same-origin).
     if (callback) form.append('callback_url', callback);
     setProgress(0);
@@ -84,7 +97,7 @@ export function LawyerSignUpForm() {
       await signUp.mutateAsync(form);
       setSentTo(values.email);
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(message((error as Error).message));
     }
   });
 
@@ -96,23 +109,33 @@ export function LawyerSignUpForm() {
   if (sentTo) return <SignUpSent email={sentTo} callback={callback} onChangeAddress={changeAddress} />;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormErrorSummary errors={errors} fields={SUMMARY_FIELDS} onPick={(name) => setFocus(name as keyof LawyerSignUpFormInput)} />
-      <NameFields register={register} errors={errors} />
-      <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      <FormErrorSummary
+        errors={errors}
+        fields={SUMMARY_FIELDS.map((f) => ({ ...f, label: t(f.label) }))}
+        onPick={(name) => setFocus(name as keyof LawyerSignUpFormInput)}
+      />
+      <NameFields register={register} errors={errors} text={fieldText} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
       <PhoneField registration={register('phone')} error={errors.phone?.message} />
-      <NewPasswordFields register={register} errors={errors} label="Password" columns />
+      <NewPasswordFields register={register} errors={errors} label={t('fields.password')} text={fieldText} columns />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Roll of Attorneys number"
+          label={t('fields.rollNumber')}
           inputMode="numeric"
           registration={register('roll_number')}
           error={errors.roll_number?.message}
         />
-        <TextField label="IBP number" registration={register('ibp_number')} error={errors.ibp_number?.message} />
+        <TextField label={t('fields.ibpNumber')} registration={register('ibp_number')} error={errors.ibp_number?.message} />
       </div>
 
       <fieldset aria-describedby={errors.areas_of_law ? 'areas-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Areas of law</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('fields.areasOfLaw')}</legend>
         <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
           {AREAS_OF_PRACTICE.map((area) => (
             <label key={area.slug} className="flex items-center gap-2 text-sm text-slate-700">
@@ -129,7 +152,7 @@ export function LawyerSignUpForm() {
       </fieldset>
 
       <fieldset aria-describedby={errors.languages ? 'languages-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Languages</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('fields.languages')}</legend>
         <div className="mt-2 grid max-h-48 grid-cols-2 gap-2 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-3">
           {LANGUAGES.map((language) => (
             <label key={language} className="flex items-center gap-2 text-sm text-slate-700">
@@ -151,8 +174,9 @@ export function LawyerSignUpForm() {
           name="ibp_id"
           render={({ field }) => (
             <FileField
-              label="IBP ID"
-              hint={FILE_HINT}
+              label={t('fields.ibpId')}
+              hint={fileHint}
+              buttonText={fileButton}
               accept={ACCEPT}
               file={field.value ?? null}
               inputRef={field.ref}
@@ -167,8 +191,9 @@ export function LawyerSignUpForm() {
           name="government_id"
           render={({ field }) => (
             <FileField
-              label="Government ID"
-              hint={FILE_HINT}
+              label={t('fields.governmentId')}
+              hint={fileHint}
+              buttonText={fileButton}
               accept={ACCEPT}
               file={field.value ?? null}
               inputRef={field.ref}
@@ -184,18 +209,21 @@ export function LawyerSignUpForm() {
       {signUp.isPending && (
         <div>
           <label htmlFor="upload-progress" className="text-sm text-slate-700">
-            Uploading… {Math.round(progress * 100)}%
+            {t('lawyer.uploading', { percent: Math.round(progress * 100) })}
           </label>
           <progress id="upload-progress" max={1} value={progress} className="mt-1 h-2 w-full accent-primary" />
         </div>
       )}
       <button type="submit" className="btn-primary w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating account…' : 'Create lawyer account'}
+        {signUp.isPending ? t('customer.submitting') : t('lawyer.submit')}
       </button>
       <p className="text-center text-sm text-slate-600">
-        Already have an account?{' '}
-        <Link href={callback ? withCallbackUrl('/login', callback) : '/login'} className="font-medium text-primary hover:underline">
-          Sign in
+        {t('links.haveAccount')}{' '}
+        <Link
+          href={callback ? withCallbackUrl(href('/login'), callback) : href('/login')}
+          className="font-medium text-primary hover:underline"
+        >
+          {t('links.signIn')}
         </Link>
       </p>
     </form>

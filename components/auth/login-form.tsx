@@ -10,14 +10,22 @@ import { useRequestSignInLink, useSignIn } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/client';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useCallbackUrl } from '@/lib/auth/use-callback-url';
+import { useHref, useT } from '@/lib/i18n/client';
 import { signInLinkSchema, signInSchema, type SignInInput } from '@/lib/validation/auth';
+import { translatedResolver, useAuthMessage } from './auth-messages';
 import { OAuthButtons, type OAuthProviderOption } from './oauth-buttons';
 import { TextField } from './text-field';
 
-/** Sign in; the guard then takes the user to callback_url (same origin only) or their portal. */
+/**
+ * Sign in; the guard then takes the user to callback_url (same origin only) or their portal, in the
+ * account's language (its answer set the language cookie: AuthGuard).
+ */
 export function LoginForm({ providers }: { providers: OAuthProviderOption[] }) {
+  const t = useT('auth');
+  const href = useHref();
+  const message = useAuthMessage();
   const { register, handleSubmit, formState, getValues } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: translatedResolver(zodResolver(signInSchema), message),
     defaultValues: { email: '', password: '' },
   });
   const signInCall = useSignIn();
@@ -28,59 +36,61 @@ export function LoginForm({ providers }: { providers: OAuthProviderOption[] }) {
   // After a 429 (the sign-in limits refuse this new device) the owner can get a one-time link by e-mail.
   const [limited, setLimited] = useState(false);
   const [linkSent, setLinkSent] = useState<string | null>(null);
+  const oauthFailed = t('login.oauthFailed');
 
   useEffect(() => {
-    if (params.get('error') === 'oauth') toast.error('Sign-in failed. Please try again.');
-  }, [params]);
+    if (params.get('error') === 'oauth') toast.error(oauthFailed);
+  }, [params, oauthFailed]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       signIn(await signInCall.mutateAsync(values));
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) setLimited(true);
-      toast.error((error as Error).message);
+      toast.error(message((error as Error).message));
     }
   });
 
   const sendLink = async () => {
     const parsed = signInLinkSchema.safeParse({ email: getValues('email') });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Please enter your email.');
+      const issue = parsed.error.issues[0]?.message;
+      toast.error(issue ? message(issue) : t('login.enterEmail'));
       return;
     }
     try {
-      const { message } = await linkCall.mutateAsync(parsed.data);
-      setLinkSent(message);
+      const { message: sent } = await linkCall.mutateAsync(parsed.data);
+      setLinkSent(message(sent));
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(message((error as Error).message));
     }
   };
 
-  const signUpHref = callback ? `/signup?callback_url=${encodeURIComponent(callback)}` : '/signup';
+  const signUpHref = callback ? `${href('/signup')}?callback_url=${encodeURIComponent(callback)}` : href('/signup');
   return (
     <>
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           registration={register('email')}
           error={formState.errors.email?.message}
         />
         <TextField
-          label="Password"
+          label={t('fields.password')}
           type="password"
           autoComplete="current-password"
           registration={register('password')}
           error={formState.errors.password?.message}
         />
         <div className="-mt-2 text-right text-sm">
-          <Link href="/forgot-password" className="font-medium text-primary hover:underline">
-            Forgot password?
+          <Link href={href('/forgot-password')} className="font-medium text-primary hover:underline">
+            {t('login.forgot')}
           </Link>
         </div>
         <button type="submit" className="btn-primary w-full" disabled={signInCall.isPending}>
-          {signInCall.isPending ? 'Signing in…' : 'Sign in'}
+          {signInCall.isPending ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
       {limited ? (
@@ -89,9 +99,9 @@ export function LoginForm({ providers }: { providers: OAuthProviderOption[] }) {
             <p role="status">{linkSent}</p>
           ) : (
             <>
-              <p>Can&apos;t sign in right now? We can e-mail you a one-time sign-in link.</p>
+              <p>{t('login.limited')}</p>
               <button type="button" className="btn-secondary mt-2 w-full" onClick={sendLink} disabled={linkCall.isPending}>
-                {linkCall.isPending ? 'Sending…' : 'E-mail me a sign-in link'}
+                {linkCall.isPending ? t('sending') : t('login.sendLink')}
               </button>
             </>
           )}
@@ -99,9 +109,9 @@ export function LoginForm({ providers }: { providers: OAuthProviderOption[] }) {
       ) : null}
       <OAuthButtons providers={providers} />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Don&apos;t have an account?{' '}
+        {t('login.noAccount')}{' '}
         <Link href={signUpHref} className="font-medium text-primary hover:underline">
-          Register
+          {t('login.register')}
         </Link>
       </p>
     </>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '@/lib/i18n/client';
 import { TextField } from './text-field';
 
 /**
@@ -8,10 +9,11 @@ import { TextField } from './text-field';
  * once the e-mail address is verified, not at sign-up (issue 38), and the hint says so.
  */
 export function PhoneField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  const t = useT('auth');
   return (
     <TextField
-      label="Mobile number (optional)"
-      hint="For text reminders before your consultations. We text it a code once you verify your e-mail."
+      label={t('fields.mobileOptional')}
+      hint={t('fields.mobileHint')}
       type="tel"
       inputMode="tel"
       autoComplete="tel"

@@ -5,12 +5,18 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useResetPassword } from '@/lib/api/auth';
+import { useHref, useT } from '@/lib/i18n/client';
 import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/auth';
-import { NewPasswordFields } from './account-fields';
+import { NewPasswordFields, useAccountFieldText } from './account-fields';
+import { translatedResolver, useAuthMessage } from './auth-messages';
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT('auth');
+  const href = useHref();
+  const message = useAuthMessage();
+  const fieldText = useAccountFieldText();
   const { register, handleSubmit, formState } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: translatedResolver(zodResolver(newPasswordSchema), message),
     defaultValues: { password: '', confirm_password: '' },
   });
   const reset = useResetPassword();
@@ -18,19 +24,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await reset.mutateAsync({ token, ...values });
-      toast.success(message);
-      router.replace('/login');
+      const { message: done } = await reset.mutateAsync({ token, ...values });
+      toast.success(message(done));
+      router.replace(href('/login'));
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(message((error as Error).message));
     }
   });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <NewPasswordFields register={register} errors={formState.errors} />
+      <NewPasswordFields register={register} errors={formState.errors} label={t('fields.newPassword')} text={fieldText} />
       <button type="submit" className="btn-primary w-full" disabled={reset.isPending || reset.isSuccess}>
-        {reset.isPending ? 'Saving…' : 'Set new password'}
+        {reset.isPending ? t('reset.saving') : t('reset.submit')}
       </button>
     </form>
   );

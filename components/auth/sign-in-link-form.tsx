@@ -4,16 +4,21 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useConsumeSignInLink } from '@/lib/api/auth';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { useHref, useT } from '@/lib/i18n/client';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
+import { useAuthMessage } from './auth-messages';
 
 /**
  * The page a mailed sign-in link opens. The token is used only when the person presses "Sign in"
  * (a POST): mail scanners that prefetch the link cannot spend it. On success the AuthGuard takes the
- * user on to callback_url or their portal, as after a password sign-in.
+ * user on to callback_url or their portal, as after a password sign-in, in the account's language.
  */
 export function SignInLinkForm({ token }: { token: string }) {
   const consume = useConsumeSignInLink();
   const { signIn } = useAuth();
+  const t = useT('auth');
+  const href = useHref();
+  const message = useAuthMessage();
   const [error, setError] = useState<string | null>(token ? null : AUTH_MESSAGES.signInLinkInvalid);
 
   const onSignIn = async () => {
@@ -30,17 +35,17 @@ export function SignInLinkForm({ token }: { token: string }) {
       {error ? (
         <>
           <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
+            {message(error)}
           </p>
-          <Link href="/login" className="btn-primary w-full text-center">
-            Back to sign in
+          <Link href={href('/login')} className="btn-primary w-full text-center">
+            {t('links.backToSignIn')}
           </Link>
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-700">Press the button to sign in on this device. The link works once.</p>
+          <p className="text-sm text-slate-700">{t('signInLink.intro')}</p>
           <button type="button" className="btn-primary w-full" onClick={onSignIn} disabled={consume.isPending || consume.isSuccess}>
-            {consume.isPending ? 'Signing in…' : 'Sign in'}
+            {consume.isPending ? t('login.submitting') : t('login.submit')}
           </button>
         </>
       )}

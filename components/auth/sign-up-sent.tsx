@@ -7,7 +7,10 @@ import { toast } from 'sonner';
 import { useResendVerificationByEmail } from '@/lib/api/auth';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import type { BookingIntent } from '@/lib/dto/booking-intent';
+import { useHref, useT } from '@/lib/i18n/client';
+import { useAuthMessage } from './auth-messages';
 import { BookingIntentNote } from './booking-intent-note';
+import { richText } from './rich-text';
 
 type Props = {
   email: string;
@@ -28,13 +31,16 @@ type Props = {
  */
 export function SignUpSent({ email, callback = null, intent = null, holdKey, onChangeAddress }: Props) {
   const resend = useResendVerificationByEmail();
+  const t = useT('auth');
+  const href = useHref();
+  const translate = useAuthMessage();
   const [resent, setResent] = useState<string | null>(null);
   const onResend = async () => {
     try {
-      const { message } = await resend.mutateAsync({ email, hold_key: holdKey, ...(callback ? { callback_url: callback } : {}) });
-      setResent(message);
+      const { message: sent } = await resend.mutateAsync({ email, hold_key: holdKey, ...(callback ? { callback_url: callback } : {}) });
+      setResent(translate(sent));
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(translate((error as Error).message));
     }
   };
   return (
@@ -42,10 +48,7 @@ export function SignUpSent({ email, callback = null, intent = null, holdKey, onC
       {intent ? (
         <div className="w-full text-left">
           <BookingIntentNote intent={intent}>
-            <p className="mt-1 text-slate-700">
-              We keep this time for you for {intent.hold_minutes} minutes while you verify your email; the link takes you back to the
-              booking.
-            </p>
+            <p className="mt-1 text-slate-700">{t('sent.hold', { minutes: intent.hold_minutes })}</p>
           </BookingIntentNote>
         </div>
       ) : null}
@@ -53,18 +56,16 @@ export function SignUpSent({ email, callback = null, intent = null, holdKey, onC
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary" aria-hidden="true">
           <MailCheck className="h-7 w-7" />
         </span>
-        <h2 className="text-xl font-bold text-slate-900">Check your email</h2>
-        <p className="text-slate-700">
-          We have sent a link to <strong className="break-all">{email}</strong>. Open it within 48 hours to verify your address and sign in.
-        </p>
+        <h2 className="text-xl font-bold text-slate-900">{t('sent.title')}</h2>
+        <p className="text-slate-700">{richText(t, 'sent.body', { email: <strong className="break-all">{email}</strong> })}</p>
       </div>
-      <p className="text-sm text-slate-600">Can&apos;t find it? Check your spam folder, or:</p>
+      <p className="text-sm text-slate-600">{t('sent.cantFind')}</p>
       <div className="flex w-full flex-col gap-2 sm:flex-row">
         <button type="button" className="btn-secondary flex-1" onClick={onResend} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending…' : 'Resend'}
+          {resend.isPending ? t('sending') : t('sent.resend')}
         </button>
         <button type="button" className="btn-ghost flex-1" onClick={onChangeAddress}>
-          Change address
+          {t('sent.changeAddress')}
         </button>
       </div>
       {resent ? (
@@ -73,9 +74,12 @@ export function SignUpSent({ email, callback = null, intent = null, holdKey, onC
         </p>
       ) : null}
       <p className="mt-2 text-sm text-slate-600">
-        Already verified?{' '}
-        <Link href={callback ? withCallbackUrl('/login', callback) : '/login'} className="font-medium text-primary hover:underline">
-          Sign in
+        {t('sent.alreadyVerified')}{' '}
+        <Link
+          href={callback ? withCallbackUrl(href('/login'), callback) : href('/login')}
+          className="font-medium text-primary hover:underline"
+        >
+          {t('links.signIn')}
         </Link>
       </p>
     </div>

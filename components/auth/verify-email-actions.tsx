@@ -5,20 +5,24 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useResendVerification } from '@/lib/api/auth';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { useT } from '@/lib/i18n/client';
+import { useAuthMessage } from './auth-messages';
 
 /** "Resend verification email": the new link leads on to `callback` too. */
 export function ResendVerificationButton({ callback }: { callback: string | null }) {
   const resend = useResendVerification();
+  const t = useT('auth');
+  const message = useAuthMessage();
   const onResend = async () => {
     try {
-      toast.success((await resend.mutateAsync(callback)).message);
+      toast.success(message((await resend.mutateAsync(callback)).message));
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(message((error as Error).message));
     }
   };
   return (
     <button type="button" className="btn-primary mt-6 w-full" onClick={onResend} disabled={resend.isPending}>
-      {resend.isPending ? 'Sending…' : 'Resend verification email'}
+      {resend.isPending ? t('sending') : t('verifyNotice.resend')}
     </button>
   );
 }

@@ -6,17 +6,19 @@ import { authApi } from '@/lib/api/auth';
 import { portalPath } from '@/lib/auth/access-rules';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { cookieLanguage, pathInLanguage } from '@/lib/rules/signed-in-language';
 import { AUTH_MESSAGES, MESSAGES } from '@/lib/validation/messages';
+import { useAuthMessage } from './auth-messages';
+import { richText } from './rich-text';
 
 type Kind = 'email' | 'ibp';
-
-/** Said once the e-mail is verified: the number given at sign-up got its code only now (issue 38). */
-const phoneCodeSentText = (display: string) => `We texted a 6-digit code to ${display}.`;
 
 /**
  * Consumes a mailed link with a POST from the page (a mail scanner's GET must not use it up) and
  * shows the spec §8 outcome. `callback` (a same-origin path the server read from the link: say the
- * booking page of the slot tapped before signing up) is where "Continue" leads.
+ * booking page of the slot tapped before signing up) is where "Continue" leads, in the language the
+ * browser now follows (the account's, when the link signed it in).
  */
 export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token: string; callback: string | null }) {
   const [state, setState] = useState<'pending' | 'ok' | 'failed'>('pending');
@@ -24,6 +26,9 @@ export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const started = useRef(false);
   const { user, signIn } = useAuth();
+  const t = useT('auth');
+  const locale = useLocale();
+  const message = useAuthMessage();
 
   useEffect(() => {
     // Once per mount, also under React's development double-invocation: the token is single-use.
@@ -44,29 +49,38 @@ export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token
     return (
       <p role="status" className="flex items-center gap-3 text-slate-700">
         <span className="h-5 w-5 animate-spin rounded-full border-2 border-primary-100 border-t-primary" aria-hidden="true" />
-        Verifying…
+        {t('verifyToken.verifying')}
       </p>
     );
   }
-  const continueHref = user ? (callback ?? portalPath(user.type)) : callback ? withCallbackUrl('/login', callback) : '/login';
-  const retryHref = callback ? withCallbackUrl('/verify-email', callback) : '/verify-email';
+  // Rendered after the call answered, in the browser only: the cookie is there to read.
+  const inLanguage = (path: string) => pathInLanguage(cookieLanguage(document.cookie, locale), path);
+  const continueHref = inLanguage(user ? (callback ?? portalPath(user.type)) : callback ? withCallbackUrl('/login', callback) : '/login');
+  const retryHref = inLanguage(callback ? withCallbackUrl('/verify-email', callback) : '/verify-email');
   return (
     <div role="status" className="flex flex-col gap-4">
       <h2 className={`text-xl font-bold ${state === 'ok' ? 'text-primary' : 'text-red-700'}`}>
-        {state === 'ok' ? (kind === 'email' ? MESSAGES.emailVerified : AUTH_MESSAGES.ibpVerified) : MESSAGES.verificationFailed}
+        {message(state === 'ok' ? (kind === 'email' ? MESSAGES.emailVerified : AUTH_MESSAGES.ibpVerified) : MESSAGES.verificationFailed)}
       </h2>
       {state === 'ok' && codeSentTo && user && (
         <p className="text-sm text-slate-700" data-testid="phone-code-sent">
-          {phoneCodeSentText(codeSentTo)}{' '}
-          <Link href={`${portalPath(user.type)}/account-settings`} className="font-medium text-primary underline">
-            Enter it in Account settings
-          </Link>{' '}
-          to verify your number.
+          {richText(
+            t,
+            'verifyToken.phoneCodeSent',
+            {
+              link: (
+                <Link href={inLanguage(`${portalPath(user.type)}/account-settings`)} className="font-medium text-primary underline">
+                  {t('verifyToken.enterCode')}
+                </Link>
+              ),
+            },
+            { number: codeSentTo },
+          )}
         </p>
       )}
       {kind === 'email' && (
         <Link href={state === 'ok' ? continueHref : retryHref} className="btn-primary w-full">
-          {state === 'ok' ? 'Continue' : 'Send a new link'}
+          {state === 'ok' ? t('verifyToken.continue') : t('verifyToken.newLink')}
         </Link>
       )}
     </div>

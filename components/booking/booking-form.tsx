@@ -227,7 +227,9 @@ export function BookingForm({
             className="input mt-1"
             placeholder={t('form.descriptionPlaceholder')}
           />
-          {formState.errors.description && <p className="mt-1 text-sm text-red-700">{message(formState.errors.description.message ?? '')}</p>}
+          {formState.errors.description && (
+            <p className="mt-1 text-sm text-red-700">{message(formState.errors.description.message ?? '')}</p>
+          )}
         </div>
         {triage && (
           <div className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
@@ -276,22 +278,20 @@ export function BookingForm({
           <p className="text-2xl font-bold text-slate-900" data-testid="booking-price">
             {formatPeso(price)}
           </p>
-          <p className="text-xs text-slate-600">
-            {t('consultation', { minutes: duration, callType })}
-          </p>
+          <p className="text-xs text-slate-600">{t('consultation', { minutes: duration, callType })}</p>
           <p className="mt-1 text-xs text-slate-600">
             {t('form.freeCancellation', { hours: FREE_CANCELLATION_HOURS })}{' '}
-            <Link href={href('/cancellation-policy')} target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
+            <Link
+              href={href('/cancellation-policy')}
+              target="_blank"
+              className="font-medium text-primary underline-offset-2 hover:underline"
+            >
               {t('policyLink')}
             </Link>
           </p>
         </div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || price === undefined}>
-          {sending
-            ? progress !== null
-              ? t('form.uploading', { percent: Math.round(progress * 100) })
-              : t('form.wait')
-            : t('form.submit')}
+          {sending ? (progress !== null ? t('form.uploading', { percent: Math.round(progress * 100) }) : t('form.wait')) : t('form.submit')}
         </button>
       </section>
     </form>

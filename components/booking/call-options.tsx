@@ -65,9 +65,7 @@ export function CallOptions({ durations, prices, duration, onDuration, callType,
             </label>
           ))}
         </div>
-        <p className="mt-2 text-xs text-slate-600">
-          {callType === 'PHONE' ? t('form.phoneHint') : t('form.videoHint')}
-        </p>
+        <p className="mt-2 text-xs text-slate-600">{callType === 'PHONE' ? t('form.phoneHint') : t('form.videoHint')}</p>
       </fieldset>
     </>
   );

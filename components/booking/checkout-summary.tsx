@@ -22,7 +22,7 @@ export async function CheckoutSummary({ checkout, locale }: { checkout: Summary;
       <div className="flex items-center gap-4">
         <Avatar src={checkout.lawyer.picture_url} name={checkout.lawyer.display_name} size={48} priority />
         <div className="min-w-0">
-          <p className="font-semibold text-slate-900">Atty. {checkout.lawyer.display_name}</p>
+          <p className="font-semibold text-slate-900">{t('atty', { name: checkout.lawyer.display_name })}</p>
           <p className="text-sm text-slate-600">
             {checkout.kind === 'meeting'
               ? t('consultation', { minutes: checkout.duration ?? 0, callType: checkout.call_type ?? 'VIDEO' })

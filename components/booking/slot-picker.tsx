@@ -13,7 +13,14 @@ import { dayText, timeText } from './booking-time';
 export type SlotPickerText = { none: string; day: string; time: string };
 const ENGLISH: SlotPickerText = { none: 'No free times in the next 14 days for this duration.', day: 'Day', time: 'Time' };
 
-type Props = { slots: string[]; value: string | null; zone: string; onChange: (slot: string) => void; text?: SlotPickerText; locale?: Locale };
+type Props = {
+  slots: string[];
+  value: string | null;
+  zone: string;
+  onChange: (slot: string) => void;
+  text?: SlotPickerText;
+  locale?: Locale;
+};
 
 /** The lawyer's free slots grouped by the viewer's days: a row of days, then that day's times. */
 export function SlotPicker({ slots, value, zone, onChange, text = ENGLISH, locale = 'en' }: Props) {

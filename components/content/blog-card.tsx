@@ -2,6 +2,7 @@ import { Clock } from '@/components/ui/lucide-static';
 import { formatLongDate } from './format-date';
 import type { BlogPostSummary } from '@/lib/dto/content';
 import { localePath, type Locale } from '@/lib/i18n/config';
+import type { ServerT } from '@/lib/i18n/server';
 import { translator } from '@/lib/i18n/translator';
 
 /**
@@ -18,7 +19,8 @@ export function BlogCard({
   headingLevel?: 'h2' | 'h3';
   locale?: Locale;
 }) {
-  const t = translator(locale, 'blog');
+  // The same words textFor gives; translator's own key type is empty (the catalogue map is untyped).
+  const t = translator(locale, 'blog') as unknown as ServerT<'blog'>;
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       {post.areaLabel ? (

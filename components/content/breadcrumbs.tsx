@@ -1,6 +1,7 @@
 import { ChevronRight } from '@/components/ui/lucide-static';
 import type { Crumb } from '@/components/seo/structured-data';
 import type { Locale } from '@/lib/i18n/config';
+import type { ServerT } from '@/lib/i18n/server';
 import { translator } from '@/lib/i18n/translator';
 
 /**
@@ -9,7 +10,8 @@ import { translator } from '@/lib/i18n/translator';
  * renders it stays as it was; `locale` names the trail for screen readers.
  */
 export function Breadcrumbs({ crumbs, locale = 'en' }: { crumbs: Crumb[]; locale?: Locale }) {
-  const t = translator(locale, 'blog');
+  // The same words textFor gives; translator's own key type is empty (the catalogue map is untyped).
+  const t = translator(locale, 'blog') as unknown as ServerT<'blog'>;
   return (
     <nav aria-label={t('breadcrumbs.label')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">

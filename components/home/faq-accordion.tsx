@@ -1,16 +1,26 @@
 import { ChevronDown } from '@/components/ui/lucide-static';
+import { localePath, splitLocale, type Locale } from '@/lib/i18n/config';
 import type { FaqEntry } from '@/lib/reference/faq';
 
-type Props = { entries: FaqEntry[]; headingLevel?: 'h2' | 'h3' };
+type Props = { entries: FaqEntry[]; headingLevel?: 'h2' | 'h3'; locale?: Locale };
+
+/** A site path in the page's language; one already in a language, or another site's, as it is. */
+function linkIn(locale: Locale, href: string): string {
+  if (!href.startsWith('/') || href.startsWith('/api/') || splitLocale(href).prefixed) return href;
+  return localePath(locale, href);
+}
 
 /** The answer, its `link` words as a link to the page they name. */
-function Answer({ entry }: { entry: FaqEntry }) {
+function Answer({ entry, locale }: { entry: FaqEntry; locale: Locale }) {
   const at = entry.link ? entry.answer.indexOf(entry.link.text) : -1;
   if (!entry.link || at < 0) return <>{entry.answer}</>;
   return (
     <>
       {entry.answer.slice(0, at)}
-      <a href={entry.link.href} className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800">
+      <a
+        href={linkIn(locale, entry.link.href)}
+        className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
+      >
         {entry.link.text}
       </a>
       {entry.answer.slice(at + entry.link.text.length)}
@@ -20,9 +30,10 @@ function Answer({ entry }: { entry: FaqEntry }) {
 
 /**
  * The FAQ accordion (spec §2: first question open). Native <details>/<summary>: keyboard and
- * screen-reader support built in, and no JavaScript shipped.
+ * screen-reader support built in, and no JavaScript shipped. The entries come in the page's language
+ * (siteFaq(locale)); `locale` keeps their links in it.
  */
-export function FaqAccordion({ entries, headingLevel: Heading = 'h3' }: Props) {
+export function FaqAccordion({ entries, headingLevel: Heading = 'h3', locale = 'en' }: Props) {
   return (
     <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {entries.map((entry, index) => (
@@ -33,7 +44,7 @@ export function FaqAccordion({ entries, headingLevel: Heading = 'h3' }: Props) {
           </summary>
           <div className="px-4 pb-5 text-slate-700 sm:px-5">
             <p className="leading-relaxed">
-              <Answer entry={entry} />
+              <Answer entry={entry} locale={locale} />
             </p>
           </div>
         </details>

@@ -1,46 +1,52 @@
 import { BadgeCheck, Globe2, ReceiptText } from '@/components/ui/lucide-static';
 import { HomeSearch } from '@/components/search/home-search';
+import { localePath, type Locale } from '@/lib/i18n/config';
+import { textFor } from '@/lib/i18n/server';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 
-export function HomeHero({ listedLawyers }: { listedLawyers: number }) {
+const inlineLink = 'font-semibold text-white underline underline-offset-2 hover:text-secondary-200';
+
+export async function HomeHero({ listedLawyers, locale }: { listedLawyers: number; locale: Locale }) {
+  const t = await textFor(locale, 'home');
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-primary-800 to-primary-700 text-white">
       <div className="container-page pb-12 pt-10 sm:pb-16 sm:pt-16">
         <h1 id="hero-heading" className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
-          Talk to a verified Philippine lawyer today
+          {t('hero.heading')}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-primary-50">
-          Pick your legal issue, compare {listedLawyers > 0 ? `${listedLawyers} ` : ''}IBP-verified lawyers with fees shown up front, and
-          book a private video or phone consultation.
-        </p>
+        <p className="mt-4 max-w-2xl text-lg text-primary-50">{t('hero.intro', { count: listedLawyers })}</p>
         <div className="mt-8">
           <HomeSearch regions={SEARCH_REGIONS} />
         </div>
         <p className="mt-4 text-primary-50">
-          Can&apos;t afford a lawyer?{' '}
-          <a href={FREE_LEGAL_HELP_PATH} className="font-semibold text-white underline underline-offset-2 hover:text-secondary-200">
-            Find free legal help
-          </a>{' '}
-          from the Public Attorney&apos;s Office, IBP legal aid and law school clinics.
+          {t.rich('hero.freeHelp', {
+            link: (chunks) => (
+              <a href={localePath(locale, FREE_LEGAL_HELP_PATH)} className={inlineLink}>
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
         <p className="mt-2 text-primary-50">
-          Not sure where to start?{' '}
-          <a href={WHERE_TO_START_PATH} className="font-semibold text-white underline underline-offset-2 hover:text-secondary-200">
-            Answer a few questions
-          </a>{' '}
-          and see where to go first: the barangay, DOLE, PAO or a lawyer.
+          {t.rich('hero.whereToStart', {
+            link: (chunks) => (
+              <a href={localePath(locale, WHERE_TO_START_PATH)} className={inlineLink}>
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-primary-50">
           <li className="inline-flex items-center gap-2">
-            <BadgeCheck aria-hidden="true" className="h-5 w-5 text-secondary-300" /> Lawyers checked against the Roll of Attorneys
+            <BadgeCheck aria-hidden="true" className="h-5 w-5 text-secondary-300" /> {t('hero.checked')}
           </li>
           <li className="inline-flex items-center gap-2">
-            <ReceiptText aria-hidden="true" className="h-5 w-5 text-secondary-300" /> Fees before you book
+            <ReceiptText aria-hidden="true" className="h-5 w-5 text-secondary-300" /> {t('hero.fees')}
           </li>
           <li className="inline-flex items-center gap-2">
-            <Globe2 aria-hidden="true" className="h-5 w-5 text-secondary-300" /> From the Philippines or abroad
+            <Globe2 aria-hidden="true" className="h-5 w-5 text-secondary-300" /> {t('hero.abroad')}
           </li>
         </ul>
       </div>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { useHref, useT } from '@/lib/i18n/client';
 
 /**
  * Spec §6: the About page's Register button is for visitors only. The pre-rendered HTML has it
@@ -10,10 +11,13 @@ import { useAuth } from '@/lib/auth/auth-provider';
  */
 export function RegisterCta() {
   const { status, user } = useAuth();
+  // The header's word for it, from `common` (every page sends it).
+  const t = useT('common');
+  const href = useHref();
   if (status === 'authenticated' || user) return null;
   return (
-    <Link href="/signup" className="btn-secondary px-6 py-3 text-base">
-      Register
+    <Link href={href('/signup')} className="btn-secondary px-6 py-3 text-base">
+      {t('header.register')}
     </Link>
   );
 }

@@ -3,6 +3,7 @@
 import { CompareToggle } from './compare-toggle';
 import type { CompareItem } from './compare-store';
 import type { SlotText } from './format';
+import { useT } from '@/lib/i18n/client';
 import { SlotLink } from './slot-link';
 import { SlotStrip } from './slot-strip';
 
@@ -10,6 +11,7 @@ type Props = {
   lawyer: CompareItem;
   /** The next free starts, with the server's Manila text (hydration formats nothing in Manila). */
   slots: { start: string; manila: SlotText }[];
+  /** Already in the page's language (`/fil/lawyer/…`). */
   profileHref: string;
 };
 
@@ -18,13 +20,15 @@ type Props = {
  * toggle. Everything else on the card is server HTML. On a phone the times are one swipeable row.
  */
 export function CardBooking({ lawyer, slots, profileHref }: Props) {
+  const t = useT('search');
   return (
     <div className="mt-2 sm:mt-3 sm:pl-28">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium text-slate-700">{slots.length ? 'Next available' : 'No free time in the next 14 days'}</p>
+        <p className="text-sm font-medium text-slate-700">{t(slots.length ? 'card.nextAvailable' : 'card.noFreeTime')}</p>
         <div className="flex shrink-0 gap-2">
           <a href={profileHref} className="btn-outline hidden px-3 py-1.5 sm:inline-flex">
-            View profile<span className="sr-only"> of Atty. {lawyer.display_name}</span>
+            {t('card.viewProfile')}
+            <span className="sr-only"> {t('card.ofAtty', { name: lawyer.display_name })}</span>
           </a>
           <CompareToggle lawyer={lawyer} className="min-h-9" />
         </div>

@@ -1,3 +1,6 @@
+import { localePath, type Locale } from '@/lib/i18n/config';
+import { textFor } from '@/lib/i18n/server';
+import { asText } from '@/components/search/names';
 import { bookingHref } from './format';
 import { cardSlots, LawyerCardShell, type LawyerCardProps } from './lawyer-card-shell';
 import { SlotStrip } from './slot-strip';
@@ -8,13 +11,18 @@ import { SlotStrip } from './slot-strip';
  * card links to the profile, where compare lives. Keeps the landing pages within the JS budget.
  * `triage`: on the answer of "Where do I start?", its answers, carried to the booking form.
  */
-export function LandingLawyerCard({ triage, ...props }: LawyerCardProps & { triage?: string }) {
+export async function LandingLawyerCard({ triage, locale = 'en', ...props }: LawyerCardProps & { triage?: string; locale?: Locale }) {
   const { lawyer } = props;
-  const slots = cardSlots(lawyer);
-  const profileHref = `/lawyer/${lawyer._id}`;
+  const t = asText(await textFor(locale, 'search'));
+  const slots = cardSlots(lawyer, locale);
+  const profileHref = localePath(locale, `/lawyer/${lawyer._id}`);
+  // Every time here is Manila's: named as the page's language names it ("oras sa Pilipinas").
+  const zone = t('card.manilaZone');
   return (
     <LawyerCardShell
       {...props}
+      locale={locale}
+      t={t}
       booking={
         <div className="mt-2 sm:mt-3 sm:pl-28">
           <div className="flex items-center justify-between gap-2">
@@ -22,15 +30,16 @@ export function LandingLawyerCard({ triage, ...props }: LawyerCardProps & { tria
               {slots.length ? (
                 <>
                   {/* On a phone the full zone wrapped beside "View profile" and made the card a line taller. */}
-                  Next available <span className="font-normal text-slate-600 sm:hidden">({slots[0].manila.shortZone})</span>
-                  <span className="hidden font-normal text-slate-600 sm:inline">({slots[0].manila.zone})</span>
+                  {t('card.nextAvailable')} <span className="font-normal text-slate-600 sm:hidden">({t('card.manilaShortZone')})</span>
+                  <span className="hidden font-normal text-slate-600 sm:inline">({zone})</span>
                 </>
               ) : (
-                'No free time in the next 14 days'
+                t('card.noFreeTime')
               )}
             </p>
             <a href={profileHref} className="btn-outline min-h-9 shrink-0 px-3 py-1.5">
-              View profile<span className="sr-only"> of Atty. {lawyer.display_name}</span>
+              {t('card.viewProfile')}
+              <span className="sr-only"> {t('card.ofAtty', { name: lawyer.display_name })}</span>
             </a>
           </div>
           {slots.length ? (
@@ -38,9 +47,9 @@ export function LandingLawyerCard({ triage, ...props }: LawyerCardProps & { tria
               {slots.map((slot) => (
                 <li key={slot.start} className="shrink-0">
                   <a
-                    href={bookingHref(lawyer._id, slot.start, undefined, triage)}
+                    href={localePath(locale, bookingHref(lawyer._id, slot.start, undefined, triage))}
                     className="inline-flex min-h-9 items-center rounded-md border border-primary-200 bg-primary-50 px-2.5 py-1 text-sm font-medium text-primary-700 hover:bg-primary-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
-                    aria-label={`Book ${slot.manila.label} (${slot.manila.zone})`}
+                    aria-label={t('card.book', { time: slot.manila.label, zone })}
                   >
                     {slot.manila.label}
                   </a>

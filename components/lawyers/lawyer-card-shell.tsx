@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { areaLabel, type Text } from '@/components/search/names';
 import { IbpVerifiedBadge } from './ibp-verified-badge';
-import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import type { LawyerSearchResult } from '@/lib/dto/search';
-import { countLabel } from '@/lib/format/plural';
+import { localePath, type Locale } from '@/lib/i18n/config';
 import { formatPeso, nextSlots, slotText, type SlotText } from './format';
 import { RatingSummary } from './rating-summary';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
-const areaLabel = (slug: string) => AREAS_OF_PRACTICE.find((a) => a.slug === slug)?.label ?? slug;
 const NEXT_SLOTS = 4;
 
 export type LawyerCardProps = {
@@ -18,9 +17,15 @@ export type LawyerCardProps = {
   priority?: boolean;
 };
 
+/**
+ * The card's language: `t` is the `search` namespace, from useT on the results page (the card renders
+ * inside its client list) or textFor on a landing page (server HTML).
+ */
+export type CardText = { locale: Locale; t: Text };
+
 /** The next free starts of a card, with their Manila text (the server's zone). */
-export function cardSlots(lawyer: LawyerSearchResult): { start: string; manila: SlotText }[] {
-  return nextSlots(lawyer.calendar, NEXT_SLOTS).map((start) => ({ start, manila: slotText(start, DEFAULT_TIME_ZONE) }));
+export function cardSlots(lawyer: LawyerSearchResult, locale: Locale): { start: string; manila: SlotText }[] {
+  return nextSlots(lawyer.calendar, NEXT_SLOTS).map((start) => ({ start, manila: slotText(start, DEFAULT_TIME_ZONE, true, locale) }));
 }
 
 /**
@@ -34,8 +39,10 @@ export function LawyerCardShell({
   headingLevel: Heading = 'h2',
   priority = false,
   booking,
-}: LawyerCardProps & { booking: ReactNode }) {
-  const profileHref = `/lawyer/${lawyer._id}`;
+  locale,
+  t,
+}: LawyerCardProps & CardText & { booking: ReactNode }) {
+  const profileHref = localePath(locale, `/lawyer/${lawyer._id}`);
   const place = [lawyer.city, lawyer.region].filter(Boolean).join(', ');
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4" aria-labelledby={`lawyer-${lawyer._id}`}>
@@ -53,26 +60,26 @@ export function LawyerCardShell({
           <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
             <Heading id={`lawyer-${lawyer._id}`} className="text-base font-semibold leading-snug text-slate-900 sm:text-lg">
               <a href={profileHref} className="hover:underline focus-visible:underline">
-                Atty. {lawyer.display_name}
+                {t('card.atty', { name: lawyer.display_name })}
               </a>
             </Heading>
             {lawyer.ibp_verified ? <IbpVerifiedBadge size="sm" /> : null}
           </div>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-700 sm:mt-1">
             <RatingSummary rating={lawyer.rating} reviewCount={lawyer.review_count} />
-            {lawyer.years_of_experience !== null ? <span>{countLabel(lawyer.years_of_experience, 'year')} of experience</span> : null}
+            {lawyer.years_of_experience !== null ? <span>{t('card.experience', { count: lawyer.years_of_experience })}</span> : null}
             {place ? <span className="min-w-0 truncate">{place}</span> : null}
           </p>
           <dl className="mt-0.5 text-sm sm:mt-2 sm:grid sm:grid-cols-[auto_1fr] sm:gap-x-3 sm:gap-y-1">
-            <dt className="sr-only text-slate-600 sm:not-sr-only">Fees</dt>
+            <dt className="sr-only text-slate-600 sm:not-sr-only">{t('card.fees')}</dt>
             <dd className="text-slate-900">
-              <span className="font-semibold">{formatPeso(lawyer.price_30)}</span> / 30 min ·{' '}
-              <span className="font-semibold">{formatPeso(lawyer.price_60)}</span> / 60 min
+              <span className="font-semibold">{formatPeso(lawyer.price_30)}</span> {t('card.per30')} ·{' '}
+              <span className="font-semibold">{formatPeso(lawyer.price_60)}</span> {t('card.per60')}
             </dd>
-            <dt className="hidden text-slate-600 sm:block">Languages</dt>
+            <dt className="hidden text-slate-600 sm:block">{t('card.languages')}</dt>
             <dd className="hidden text-slate-900 sm:block">{lawyer.languages.join(', ')}</dd>
-            <dt className="hidden text-slate-600 sm:block">Practice</dt>
-            <dd className="hidden text-slate-900 sm:block">{lawyer.areas.map(areaLabel).join(', ')}</dd>
+            <dt className="hidden text-slate-600 sm:block">{t('card.practice')}</dt>
+            <dd className="hidden text-slate-900 sm:block">{lawyer.areas.map((slug) => areaLabel(t, slug)).join(', ')}</dd>
           </dl>
         </div>
       </div>

@@ -1,17 +1,18 @@
 import { CardBooking } from './card-booking';
-import { cardSlots, LawyerCardShell, type LawyerCardProps } from './lawyer-card-shell';
+import { cardSlots, LawyerCardShell, type CardText, type LawyerCardProps } from './lawyer-card-shell';
+import { localePath } from '@/lib/i18n/config';
 
 /** A lawyer on the results page: times in the viewer's zone and the compare toggle, one client island. */
-export function LawyerCard(props: LawyerCardProps) {
-  const { lawyer } = props;
+export function LawyerCard(props: LawyerCardProps & CardText) {
+  const { lawyer, locale } = props;
   return (
     <LawyerCardShell
       {...props}
       booking={
         <CardBooking
           lawyer={{ _id: lawyer._id, display_name: lawyer.display_name, picture_url: lawyer.picture_url }}
-          slots={cardSlots(lawyer)}
-          profileHref={`/lawyer/${lawyer._id}`}
+          slots={cardSlots(lawyer, locale)}
+          profileHref={localePath(locale, `/lawyer/${lawyer._id}`)}
         />
       }
     />

@@ -1,7 +1,8 @@
 'use client';
 
 import { bookingHref, slotText, type SlotText } from './format';
-import { timesShownIn } from '@/lib/format/zoned-time';
+import { zoneLabel } from '@/lib/format/zoned-time';
+import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { useViewerTimeZone } from './viewer-zone';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
@@ -9,6 +10,7 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
  * A slot button to the booking page, in the viewer's zone (Manila on the server's first render).
  * `manila` carries the server's text so hydration formats nothing (each Intl formatter costs
  * milliseconds on a phone); the browser formats only when its zone is not Manila.
+ * Its words are the `search` namespace's: a page showing it sends that namespace (ClientMessages).
  */
 export function SlotLink({
   lawyerId,
@@ -24,12 +26,15 @@ export function SlotLink({
   manila?: SlotText;
 }) {
   const zone = useViewerTimeZone();
-  const text = zone === DEFAULT_TIME_ZONE && manila ? manila : slotText(startTime, zone, showDay);
+  const locale = useLocale();
+  const t = useT('search');
+  const href = useHref();
+  const text = zone === DEFAULT_TIME_ZONE && manila ? manila : slotText(startTime, zone, showDay, locale);
   return (
     <a
-      href={bookingHref(lawyerId, startTime, duration)}
+      href={href(bookingHref(lawyerId, startTime, duration))}
       className="inline-flex min-h-9 items-center rounded-md border border-primary-200 bg-primary-50 px-2.5 py-1 text-sm font-medium text-primary-700 hover:bg-primary-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
-      aria-label={`Book ${text.label} (${text.zone})`}
+      aria-label={t('card.book', { time: text.label, zone: zone === DEFAULT_TIME_ZONE ? t('card.manilaZone') : text.zone })}
     >
       {text.label}
     </a>
@@ -38,5 +43,10 @@ export function SlotLink({
 
 export function ZoneNote({ className = '' }: { className?: string }) {
   const zone = useViewerTimeZone();
-  return <p className={`text-xs text-slate-600 ${className}`}>{timesShownIn(zone)}</p>;
+  const t = useT('search');
+  return (
+    <p className={`text-xs text-slate-600 ${className}`}>
+      {zone === DEFAULT_TIME_ZONE ? t('card.timesInManila') : t('card.timesShownIn', { zone: zoneLabel(zone) })}
+    </p>
+  );
 }

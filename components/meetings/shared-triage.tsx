@@ -1,21 +1,27 @@
+'use client';
+
 import { TriageRows } from '@/components/where-to-start/triage-rows';
+import { rowsInLanguage } from '@/components/where-to-start/shared-rows';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
+import { useHref, useT } from '@/lib/i18n/client';
 
 /**
  * The answers from "Where do I start?" the client chose to show the lawyer when booking (issue 41),
- * in the server's words, with the answer the client was given (first stops, offices) one link away.
+ * in the viewer's page language (the page sends the `triage` catalogue), with the answer the client
+ * was given (first stops, offices) one link away.
  */
 export function SharedTriage({ triage, role }: { triage: NonNullable<MeetingDetailDto['triage']>; role: MeetingDetailDto['role'] }) {
+  const t = useT('triage');
+  const href = useHref();
+  const customer = role === 'CUSTOMER';
   return (
     <section aria-labelledby="shared-triage-heading" className="mt-5 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
       <h2 id="shared-triage-heading" className="text-sm font-semibold text-slate-900">
-        {role === 'CUSTOMER'
-          ? 'Your answers from “Where do I start?”, shared with the lawyer'
-          : 'The client’s answers from “Where do I start?”'}
+        {customer ? t('shared.customerHeading') : t('shared.lawyerHeading')}
       </h2>
-      <TriageRows rows={triage.rows} className="mt-2" />
-      <a href={triage.answer_url} className="mt-3 inline-block text-sm font-semibold text-primary-700 underline underline-offset-2">
-        {role === 'CUSTOMER' ? 'See the first steps you were shown' : 'See the first steps they were shown'}
+      <TriageRows rows={rowsInLanguage(t, triage.rows, triage.answer_url)} className="mt-2" />
+      <a href={href(triage.answer_url)} className="mt-3 inline-block text-sm font-semibold text-primary-700 underline underline-offset-2">
+        {customer ? t('shared.customerLink') : t('shared.lawyerLink')}
       </a>
     </section>
   );

@@ -1,9 +1,17 @@
 import { findLegalProblem } from '@/lib/reference/legal-problems';
-import type { LawyerSearchResult } from '@/lib/dto/search';
-import { appliedFilters } from './applied-filters';
-import { fallbackNote } from './fallback-note';
+import type { LawyerSearchParams, LawyerSearchResult } from '@/lib/dto/search';
+import { asText } from '@/components/search/names';
+import { translator } from '@/lib/i18n/translator';
+import type { LegalProblem } from '@/lib/reference/legal-problems';
+import { appliedFilters as chipsIn } from './applied-filters';
+import { fallbackNote as noteIn } from './fallback-note';
 
 const annulment = findLegalProblem(34)!;
+const en = asText(translator('en', 'search'));
+const fil = asText(translator('fil', 'search'));
+const appliedFilters = (params: LawyerSearchParams, problem: LegalProblem | null) => chipsIn(params, problem, en);
+const fallbackNote = (lawyers: LawyerSearchResult[], params: LawyerSearchParams, problem: LegalProblem | null) =>
+  noteIn(lawyers, params, problem, en);
 
 describe('appliedFilters: one chip per filter, each removing only its own', () => {
   it('names every applied filter, the sort left out', () => {
@@ -79,5 +87,25 @@ describe('fallbackNote: why "Lawyers who handle …" is missing', () => {
     expect(fallbackNote([lawyer(true), lawyer(false)], { legal_problem: 34 }, annulment)).toBeNull();
     expect(fallbackNote([lawyer(false)], {}, null)).toBeNull();
     expect(fallbackNote([], { legal_problem: 34 }, annulment)).toBeNull();
+  });
+});
+
+describe('in Filipino (issue 40)', () => {
+  it('names the chips and the note in Filipino, the region and the legal term of art as they are', () => {
+    const chips = chipsIn(
+      { legal_problem: 0, region: 'Metro Manila (NCR)', price_max: 100_000, call_type: 'phone' },
+      findLegalProblem(0)!,
+      fil,
+    );
+    expect(chips.map((c) => c.label)).toEqual([
+      'Problema sa pamilya',
+      'Metro Manila (NCR)',
+      'Hanggang ₱1,000 sa 30 min',
+      'Tawag sa telepono',
+    ]);
+    expect(chipsIn({ area_of_practice: 'taxation' }, null, fil)[0].label).toBe('Buwis');
+    expect(noteIn([{ exactMatch: false } as LawyerSearchResult], { legal_problem: 34, region: 'Metro Manila (NCR)' }, annulment, fil)).toBe(
+      `Wala pang abogado sa Metro Manila na naglista ng ${annulment.label.toLowerCase()} sa mga kasong hinahawakan niya. Kaya ipinapakita namin ang mga abogado para sa kasong sibil sa Metro Manila: pareho ang larangan nila ng batas at baka tanggapin nila ang kaso mo.`,
+    );
   });
 });

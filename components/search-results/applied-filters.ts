@@ -1,3 +1,4 @@
+import { areaLabel, problemLabel, type Text } from '@/components/search/names';
 import { findAreaBySlug } from '@/lib/reference/areas';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { formatPeso } from '@/lib/format/money';
@@ -16,19 +17,20 @@ const drop = (params: LawyerSearchParams, ...keys: (keyof LawyerSearchParams)[])
  * The filters a search applies, one chip each, in the filter panel's order (sort is an order, not a
  * filter). A legal problem names its area, so the area has no chip of its own beside it: removing the
  * problem leaves its area, which then shows; removing the area takes the problem with it.
+ * `t`: the `search` namespace.
  */
-export function appliedFilters(params: LawyerSearchParams, problem: LegalProblem | null): AppliedFilter[] {
+export function appliedFilters(params: LawyerSearchParams, problem: LegalProblem | null, t: Text): AppliedFilter[] {
   const chips: AppliedFilter[] = [];
   const area = params.area_of_practice ? findAreaBySlug(params.area_of_practice) : undefined;
   if (params.legal_problem !== undefined) {
     chips.push({
       key: 'legal_problem',
-      label: problem?.label ?? 'Your legal issue',
+      label: problem ? problemLabel(t, problem) : t('filters.yourIssue'),
       // The problem's area stays: "annulment" widens to civil lawyers, not to every lawyer.
       without: { ...drop(params, 'legal_problem'), ...(problem && !area ? { area_of_practice: problem.value[0] } : {}) },
     });
   } else if (area) {
-    chips.push({ key: 'area_of_practice', label: area.label, without: drop(params, 'area_of_practice') });
+    chips.push({ key: 'area_of_practice', label: areaLabel(t, area.slug), without: drop(params, 'area_of_practice') });
   }
   if (params.region) chips.push({ key: 'region', label: params.region, without: drop(params, 'region') });
   for (const language of params.language ?? []) {
@@ -43,16 +45,16 @@ export function appliedFilters(params: LawyerSearchParams, problem: LegalProblem
   if (min !== undefined || max !== undefined) {
     const label =
       min !== undefined && max !== undefined
-        ? `${formatPeso(min)}–${formatPeso(max)} for 30 min`
+        ? t('filters.feeBetween', { min: formatPeso(min), max: formatPeso(max) })
         : min !== undefined
-          ? `From ${formatPeso(min)} for 30 min`
-          : `Up to ${formatPeso(max)} for 30 min`;
+          ? t('filters.feeFrom', { min: formatPeso(min) })
+          : t('filters.feeUpTo', { max: formatPeso(max) });
     chips.push({ key: 'price', label, without: drop(params, 'price_min', 'price_max') });
   }
   if (params.call_type) {
     chips.push({
       key: 'call_type',
-      label: params.call_type === 'phone' ? 'Phone call' : 'Video call',
+      label: t(params.call_type === 'phone' ? 'filters.phone' : 'filters.video'),
       without: drop(params, 'call_type'),
     });
   }

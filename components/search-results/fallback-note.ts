@@ -1,3 +1,4 @@
+import { areaLawyers, problemLabel, type Text } from '@/components/search/names';
 import { findAreaBySlug } from '@/lib/reference/areas';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import type { LawyerSearchParams, LawyerSearchResult } from '@/lib/dto/search';
@@ -8,19 +9,21 @@ const placeOf = (region: string) => region.replace(/\s*\([^)]*\)\s*$/, '');
 /**
  * Why the "Lawyers who handle …" group is missing when nobody lists the problem (issue 45: it vanished
  * without a word): who is shown instead. Null while the problem has matches or is not chosen.
+ * `t`: the `search` namespace.
  */
 export function fallbackNote(
   lawyers: LawyerSearchResult[],
   params: LawyerSearchParams,
   problem: LegalProblem | null | undefined,
+  t: Text,
 ): string | null {
   if (params.legal_problem === undefined || lawyers.length === 0 || lawyers.some((l) => l.exactMatch)) return null;
   const area = findAreaBySlug(params.area_of_practice ?? problem?.value[0] ?? '');
-  const what = problem ? problem.label.toLowerCase() : 'this legal issue';
-  const where = params.region ? ` in ${placeOf(params.region)}` : '';
-  const who = area ? area.seoTitle.toLowerCase() : 'lawyers';
+  const what = problem ? problemLabel(t, problem).toLowerCase() : t('fallback.thisIssue');
+  const place = params.region ? placeOf(params.region) : undefined;
+  const who = area ? areaLawyers(t, area.slug) : t('fallback.lawyers');
   // With a language, fee or call type chosen too, others may list it: say so rather than "no lawyer".
   const narrowed = Boolean(params.language?.length || params.price_min !== undefined || params.price_max !== undefined || params.call_type);
-  const nobody = narrowed ? `No lawyer${where} who matches your other filters lists ${what} yet.` : `No lawyer${where} lists ${what} yet.`;
-  return `${nobody} Showing ${who}${where} instead: they work in the same area of law and may take it on.`;
+  const nobody = t(`fallback.${narrowed ? 'narrowed' : 'nobody'}${place ? 'In' : ''}`, { what, ...(place ? { place } : {}) });
+  return `${nobody} ${t(place ? 'fallback.showingIn' : 'fallback.showing', { who, ...(place ? { place } : {}) })}`;
 }

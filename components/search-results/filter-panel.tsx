@@ -2,7 +2,9 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { LegalIssueCombobox } from '@/components/search/legal-issue-combobox';
+import { areaLabel } from '@/components/search/names';
 import { RegionSelect } from '@/components/search/region-select';
+import { useT } from '@/lib/i18n/client';
 import { AREAS_OF_PRACTICE, type AreaValue } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
@@ -10,8 +12,6 @@ import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { SORT_OPTIONS } from '@/lib/reference/sort-options';
 import type { CallType, LawyerSearchParams } from '@/lib/dto/search';
 import { ListSelect } from './list-select';
-
-const AREA_OPTIONS = [{ value: null, label: 'Any area of law' }, ...AREAS_OF_PRACTICE.map((a) => ({ value: a.slug, label: a.label }))];
 
 type Props = {
   params: LawyerSearchParams;
@@ -25,6 +25,11 @@ const toCentavos = (pesos: string) => (/^\d{1,7}$/.test(pesos.trim()) ? Number(p
 /** The search filters (spec §2 /lawyers-online): every change is a new search, reflected in the URL. */
 export function FilterPanel({ params, problem, onChange }: Props) {
   const id = useId();
+  const t = useT('search');
+  const areaOptions = [
+    { value: null, label: t('filters.anyArea') },
+    ...AREAS_OF_PRACTICE.map((a) => ({ value: a.slug, label: areaLabel(t, a.slug) })),
+  ];
   const set = (patch: Partial<LawyerSearchParams>) => {
     const next: LawyerSearchParams = { ...params, ...patch };
     for (const key of Object.keys(next) as (keyof LawyerSearchParams)[]) if (next[key] === undefined) delete next[key];
@@ -40,7 +45,7 @@ export function FilterPanel({ params, problem, onChange }: Props) {
     <div className="flex flex-col gap-5">
       <div>
         <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-semibold text-slate-800">
-          Sort by
+          {t('filters.sortBy')}
         </label>
         <select
           id={`${id}-sort`}
@@ -54,21 +59,21 @@ export function FilterPanel({ params, problem, onChange }: Props) {
         >
           {SORT_OPTIONS.map((o) => (
             <option key={o.id} value={o.id}>
-              {o.label}
+              {t(`filters.sort.${o.id}`)}
             </option>
           ))}
         </select>
         {/* The spec fixes the labels; how "rating" orders is said here (lawyer_search.rating_rank). */}
         {sortValue?.startsWith('rating') ? (
           <p id={`${id}-sort-hint`} className="mt-1 text-xs text-slate-600">
-            Weighs the number of reviews: a 4.7 from six reviews ranks above a 5.0 from one.
+            {t('filters.ratingHint')}
           </p>
         ) : null}
       </div>
 
       <ListSelect<AreaValue>
-        label="Area of law"
-        options={AREA_OPTIONS}
+        label={t('filters.area')}
+        options={areaOptions}
         value={params.area_of_practice ?? null}
         // A legal problem belongs to one area: changing the area drops a problem from another one.
         onChange={(area) =>
@@ -88,7 +93,7 @@ export function FilterPanel({ params, problem, onChange }: Props) {
       <RegionSelect regions={SEARCH_REGIONS} value={params.region ?? null} onChange={(region) => set({ region: region ?? undefined })} />
 
       <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">Languages</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('filters.languages')}</legend>
         <div className="max-h-[250px] overflow-y-auto overscroll-contain rounded-md border border-slate-200 p-2">
           {LANGUAGES.map((language) => {
             const checked = params.language?.includes(language) ?? false;
@@ -121,7 +126,7 @@ export function FilterPanel({ params, problem, onChange }: Props) {
       />
 
       <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">Call type</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('filters.callType')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {([undefined, 'video', 'phone'] as (CallType | undefined)[]).map((value) => (
             <label key={value ?? 'any'} className="flex cursor-pointer items-center gap-2 py-1 text-sm text-slate-800">
@@ -132,14 +137,14 @@ export function FilterPanel({ params, problem, onChange }: Props) {
                 checked={params.call_type === value}
                 onChange={() => set({ call_type: value })}
               />
-              {value === 'video' ? 'Video call' : value === 'phone' ? 'Phone call' : 'Any'}
+              {t(value === 'video' ? 'filters.video' : value === 'phone' ? 'filters.phone' : 'filters.anyCall')}
             </label>
           ))}
         </div>
       </fieldset>
 
       <button type="button" className="btn-outline" onClick={() => onChange({})}>
-        Clear filters
+        {t('filters.clear')}
       </button>
     </div>
   );
@@ -152,6 +157,7 @@ export function FilterPanel({ params, problem, onChange }: Props) {
  */
 export function PriceRange({ min, max, onApply }: { min?: number; max?: number; onApply: (min?: number, max?: number) => void }) {
   const id = useId();
+  const t = useT('search');
   const [low, setLow] = useState(toPesos(min));
   const [high, setHigh] = useState(toPesos(max));
   const apply = (event?: FormEvent) => {
@@ -168,16 +174,16 @@ export function PriceRange({ min, max, onApply }: { min?: number; max?: number; 
       }}
     >
       <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">Fee for 30 minutes (₱)</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('filters.fee')}</legend>
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-min`} className="sr-only">
-            Minimum fee in pesos
+            {t('filters.minFee')}
           </label>
           <input
             id={`${id}-min`}
             inputMode="numeric"
             pattern="[0-9]*"
-            placeholder="Min"
+            placeholder={t('filters.min')}
             className="input h-11 min-w-0"
             value={low}
             onChange={(e) => setLow(e.target.value)}
@@ -186,19 +192,19 @@ export function PriceRange({ min, max, onApply }: { min?: number; max?: number; 
             –
           </span>
           <label htmlFor={`${id}-max`} className="sr-only">
-            Maximum fee in pesos
+            {t('filters.maxFee')}
           </label>
           <input
             id={`${id}-max`}
             inputMode="numeric"
             pattern="[0-9]*"
-            placeholder="Max"
+            placeholder={t('filters.max')}
             className="input h-11 min-w-0"
             value={high}
             onChange={(e) => setHigh(e.target.value)}
           />
           <button type="submit" className="sr-only">
-            Apply fee range
+            {t('filters.applyFee')}
           </button>
         </div>
       </fieldset>

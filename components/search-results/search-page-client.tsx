@@ -7,6 +7,7 @@ import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, 
 import { CompareTray } from '@/components/lawyers/compare-tray';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
+import { useHref, useT } from '@/lib/i18n/client';
 import { appliedFilters } from './applied-filters';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
@@ -28,6 +29,8 @@ type Props = { initialParams: LawyerSearchParams; initialPage: LawyerSearchPage;
  */
 export function SearchPageClient({ initialParams, initialPage, initialProblem }: Props) {
   const searchParams = useSearchParams();
+  const t = useT('search');
+  const href = useHref();
   const currentUrl = writeSearchUrl(readSearchUrl(new URLSearchParams(searchParams.toString())));
   // The router learns about a pushed URL a moment later; until then the new filters show at once
   // (a ticked box stays ticked). Back/Forward move the URL away from `from` and win.
@@ -37,13 +40,13 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
   const params = pending?.params ?? urlParams;
   const problem = useLegalProblem(params.legal_problem, initialProblem);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const applied = useMemo(() => appliedFilters(params, problem), [params, problem]);
+  const applied = useMemo(() => appliedFilters(params, problem, t), [params, problem, t]);
 
   const search = (next: LawyerSearchParams) => {
     const url = writeSearchUrl(next);
     if (url === writeSearchUrl(params)) return;
     setPending({ from: currentUrl, to: url, params: next });
-    window.history.pushState(null, '', url);
+    window.history.pushState(null, '', href(url));
   };
   // "Clear filters" in the results: one function for the memoized list, calling the latest `search`.
   const latestSearch = useRef(search);
@@ -57,7 +60,7 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
 
   return (
     <div className="grid gap-6 md:grid-cols-[280px_minmax(0,1fr)]">
-      <aside aria-label="Filters" className="hidden md:block">
+      <aside aria-label={t('filters.panel')} className="hidden md:block">
         <FilterPanel params={params} problem={problem} onChange={search} />
       </aside>
       <div className="min-w-0">
@@ -65,26 +68,24 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
           <Dialog.Trigger asChild>
             <button type="button" className="btn-outline mb-4 md:hidden">
               <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-              Filters{applied.length ? ` (${applied.length})` : ''}
+              {t('filters.button', { count: applied.length })}
             </button>
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
             <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-white shadow-xl focus:outline-none">
               <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-                <Dialog.Title className="text-lg font-semibold text-slate-900">Filters</Dialog.Title>
-                <Dialog.Close className="btn-ghost p-2" aria-label="Close filters">
+                <Dialog.Title className="text-lg font-semibold text-slate-900">{t('filters.panel')}</Dialog.Title>
+                <Dialog.Close className="btn-ghost p-2" aria-label={t('filters.close')}>
                   <X aria-hidden="true" className="h-5 w-5" />
                 </Dialog.Close>
               </div>
-              <Dialog.Description className="sr-only">
-                Narrow the lawyers by area, legal issue, region, language, fee and call type.
-              </Dialog.Description>
+              <Dialog.Description className="sr-only">{t('filters.description')}</Dialog.Description>
               <div className="flex-1 overflow-y-auto px-4 py-4">
                 <FilterPanel params={params} problem={problem} onChange={search} />
               </div>
               <div className="border-t border-slate-200 p-4">
-                <Dialog.Close className="btn-primary w-full">Show results</Dialog.Close>
+                <Dialog.Close className="btn-primary w-full">{t('filters.show')}</Dialog.Close>
               </div>
             </Dialog.Content>
           </Dialog.Portal>

@@ -4,16 +4,15 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { LawyerCard } from '@/components/lawyers/lawyer-card';
+import { areaLawyers, areaTitle, problemLabel, type Text } from '@/components/search/names';
 import { useLawyerSearch } from '@/lib/api/lawyers';
 import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from '@/lib/dto/search';
+import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { findAreaBySlug } from '@/lib/reference/areas';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
-import { countLabel } from '@/lib/format/plural';
 import { fallbackNote } from './fallback-note';
 import { LawyerCardSkeleton } from './lawyer-card-skeleton';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-
-const FETCH_LAWYERS_ERROR = 'Failed to fetch lawyers';
 
 type Props = { params: LawyerSearchParams; initialPage?: LawyerSearchPage; problem?: LegalProblem | null; onClear: () => void };
 
@@ -24,13 +23,18 @@ type Group = { key: string; heading: string | null; lawyers: LawyerSearchResult[
  * problem (exactMatch), then the rest of its area. Each run gets a heading, so "Rating High to Low"
  * never seems to restart halfway down the page (issue 17). Without a problem: one list, no heading.
  */
-function groupResults(lawyers: LawyerSearchResult[], params: LawyerSearchParams, problem: LegalProblem | null | undefined): Group[] {
+function groupResults(
+  lawyers: LawyerSearchResult[],
+  params: LawyerSearchParams,
+  problem: LegalProblem | null | undefined,
+  t: Text,
+): Group[] {
   if (params.legal_problem === undefined) return [{ key: 'all', heading: null, lawyers }];
   const area = findAreaBySlug(params.area_of_practice ?? problem?.value[0] ?? '');
   const groups: Group[] = [
     {
       key: 'exact',
-      heading: `Lawyers who handle ${problem ? problem.label.toLowerCase() : 'your legal problem'}`,
+      heading: t('results.handling', { what: problem ? problemLabel(t, problem).toLowerCase() : t('results.yourProblem') }),
       lawyers: lawyers.filter((l) => l.exactMatch),
     },
     {
@@ -38,9 +42,11 @@ function groupResults(lawyers: LawyerSearchResult[], params: LawyerSearchParams,
       // "Other …" only below lawyers who list the problem; alone, the group is the area's lawyers (fallbackNote says why).
       heading: lawyers.some((l) => l.exactMatch)
         ? area
-          ? `Other ${area.seoTitle.toLowerCase()}`
-          : 'Other lawyers'
-        : (area?.seoTitle ?? 'Lawyers'),
+          ? t('results.other', { lawyers: areaLawyers(t, area.slug) })
+          : t('results.otherLawyers')
+        : area
+          ? areaTitle(t, area.slug)
+          : t('results.lawyers'),
       lawyers: lawyers.filter((l) => !l.exactMatch),
     },
   ];
@@ -49,19 +55,22 @@ function groupResults(lawyers: LawyerSearchResult[], params: LawyerSearchParams,
 
 /** The result list: total, cards, "Load more" (appends page + 1), skeletons, empty state, error toast. */
 export function SearchResults({ params, initialPage, problem, onClear }: Props) {
+  const t = useT('search');
+  const href = useHref();
+  const locale = useLocale();
   const query = useLawyerSearch(params, DEFAULT_TIME_ZONE, initialPage);
   const pages = query.data?.pages ?? [];
   const lawyers = pages.flatMap((p) => p.results);
   const total = pages[0]?.total;
-  const note = fallbackNote(lawyers, params, problem);
+  const note = fallbackNote(lawyers, params, problem, t);
 
   useEffect(() => {
-    if (query.isError) toast.error(FETCH_LAWYERS_ERROR, { id: 'fetch-lawyers' });
-  }, [query.isError, query.errorUpdatedAt]);
+    if (query.isError) toast.error(t('results.fetchError'), { id: 'fetch-lawyers' });
+  }, [query.isError, query.errorUpdatedAt, t]);
 
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading lawyers" className="flex flex-col gap-4">
+      <div role="status" aria-label={t('results.loading')} className="flex flex-col gap-4">
         {[0, 1, 2].map((i) => (
           <LawyerCardSkeleton key={i} />
         ))}
@@ -71,9 +80,9 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
   if (query.isError && lawyers.length === 0) {
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
-        <p className="text-slate-800">We could not load lawyers just now.</p>
+        <p className="text-slate-800">{t('results.loadError')}</p>
         <button type="button" className="btn-primary mt-4" onClick={() => void query.refetch()}>
-          Try again
+          {t('results.tryAgain')}
         </button>
       </div>
     );
@@ -81,18 +90,18 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
   return (
     <div>
       <p aria-live="polite" className="mb-4 text-sm font-medium text-slate-700" data-testid="results-total">
-        {`${countLabel(total ?? 0, 'lawyer')} found`}
+        {t('results.found', { count: total ?? 0 })}
       </p>
       {lawyers.length === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">No lawyers match your search</h2>
-          <p className="mt-2 text-slate-700">Try another region or language, widen the fee range, or clear the filters.</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('results.noMatch')}</h2>
+          <p className="mt-2 text-slate-700">{t('results.noMatchHint')}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <button type="button" className="btn-primary" onClick={onClear}>
-              Clear filters
+              {t('filters.clear')}
             </button>
-            <Link href="/free-legal-help" className="btn-outline">
-              Free legal help
+            <Link href={href('/free-legal-help')} className="btn-outline">
+              {t('results.freeLegalHelp')}
             </Link>
           </div>
         </div>
@@ -103,7 +112,7 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
               {note}
             </p>
           ) : null}
-          {groupResults(lawyers, params, problem).map((group, groupIndex) => (
+          {groupResults(lawyers, params, problem, t).map((group, groupIndex) => (
             <section key={group.key}>
               {group.heading ? (
                 <h2 id={`results-${group.key}`} className="mb-3 text-lg font-semibold text-slate-900">
@@ -112,11 +121,17 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
               ) : null}
               <ul
                 className="flex flex-col gap-3 sm:gap-4"
-                {...(group.heading ? { 'aria-labelledby': `results-${group.key}` } : { 'aria-label': 'Lawyers' })}
+                {...(group.heading ? { 'aria-labelledby': `results-${group.key}` } : { 'aria-label': t('results.lawyers') })}
               >
                 {group.lawyers.map((lawyer, index) => (
                   <li key={lawyer._id}>
-                    <LawyerCard lawyer={lawyer} headingLevel={group.heading ? 'h3' : 'h2'} priority={groupIndex === 0 && index < 2} />
+                    <LawyerCard
+                      lawyer={lawyer}
+                      headingLevel={group.heading ? 'h3' : 'h2'}
+                      priority={groupIndex === 0 && index < 2}
+                      locale={locale}
+                      t={t}
+                    />
                   </li>
                 ))}
               </ul>
@@ -125,7 +140,7 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
         </div>
       )}
       {query.isFetchingNextPage ? (
-        <div role="status" aria-label="Loading more lawyers" className="mt-4 flex flex-col gap-4">
+        <div role="status" aria-label={t('results.loadingMore')} className="mt-4 flex flex-col gap-4">
           <LawyerCardSkeleton />
           <LawyerCardSkeleton />
         </div>
@@ -138,7 +153,7 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {t(query.isFetchingNextPage ? 'results.loadingButton' : 'results.loadMore')}
           </button>
         </div>
       ) : null}

@@ -3,16 +3,17 @@
 import { ArrowRightIcon, StampIcon, VideoIcon } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useHref, useT } from '@/lib/i18n/client';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { LegalIssueCombobox } from './legal-issue-combobox';
 import { RegionSelect } from './region-select';
-import { buildLawyerSearchUrl, SELECT_AREA_MESSAGE } from './search-url';
+import { buildLawyerSearchUrl } from './search-url';
 
 type Tab = 'consultation' | 'notary';
 
 const TABS: { key: Tab; label: string; icon: typeof VideoIcon }[] = [
-  { key: 'consultation', label: 'Online Consultation', icon: VideoIcon },
-  { key: 'notary', label: 'Notary Public', icon: StampIcon },
+  { key: 'consultation', label: 'form.consultationTab', icon: VideoIcon },
+  { key: 'notary', label: 'form.notaryTab', icon: StampIcon },
 ];
 
 type Props = {
@@ -24,6 +25,8 @@ type Props = {
 /** Spec §2 home search: tabs Online Consultation and Notary Public. */
 export function HomeSearch({ regions, initialRegion = null }: Props) {
   const id = useId();
+  const t = useT('search');
+  const href = useHref();
   const router = useRouter();
   const [tab, setTab] = useState<Tab>('consultation');
   const [problem, setProblem] = useState<LegalProblem | null>(null);
@@ -44,15 +47,15 @@ export function HomeSearch({ regions, initialRegion = null }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!problem) {
-      setError(SELECT_AREA_MESSAGE);
+      setError(t('form.selectArea'));
       return;
     }
-    router.push(buildLawyerSearchUrl(problem, region));
+    router.push(href(buildLawyerSearchUrl(problem, region)));
   };
 
   return (
     <div className="rounded-xl bg-white p-4 text-left shadow-xl ring-1 ring-slate-900/5 sm:p-6">
-      <div role="tablist" aria-label="What do you need?" className="flex gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label={t('form.whatDoYouNeed')} className="flex gap-1 border-b border-slate-200">
         {TABS.map(({ key, label, icon: Icon }, index) => {
           const selected = tab === key;
           return (
@@ -74,7 +77,7 @@ export function HomeSearch({ regions, initialRegion = null }: Props) {
               }`}
             >
               <Icon className="h-4 w-4" />
-              {label}
+              {t(label)}
             </button>
           );
         })}
@@ -108,7 +111,7 @@ export function HomeSearch({ regions, initialRegion = null }: Props) {
           </div>
           <RegionSelect regions={regions} value={region} onChange={setRegion} />
           <button type="submit" className="btn-primary h-12 px-6 text-base md:mt-6">
-            Search
+            {t('form.search')}
             <ArrowRightIcon className="h-5 w-5" />
           </button>
         </form>
@@ -116,11 +119,10 @@ export function HomeSearch({ regions, initialRegion = null }: Props) {
 
       <div id={`${id}-panel-notary`} role="tabpanel" aria-labelledby={`${id}-tab-notary`} hidden={tab !== 'notary'} className="pt-4">
         <p className="text-slate-700">
-          Find a commissioned notary public near you and see their office, hours and commission details. Notarization needs your{' '}
-          <strong>personal appearance</strong> with a valid ID — it is never done over video.
+          {t('form.notaryBefore')} <strong>{t('form.notaryAppearance')}</strong> {t('form.notaryAfter')}
         </p>
-        <a href="/notary-public" className="btn-primary mt-4 h-12 px-6 text-base">
-          Find a notary public
+        <a href={href('/notary-public')} className="btn-primary mt-4 h-12 px-6 text-base">
+          {t('form.findNotary')}
           <ArrowRightIcon className="h-5 w-5" />
         </a>
       </div>

@@ -3,8 +3,10 @@
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
+import { useHref, useT } from '@/lib/i18n/client';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { filterLegalProblems } from './filter-legal-problems';
+import { groupLabel, problemLabel } from './names';
 
 type ProblemsModule = typeof import('./problem-catalog');
 
@@ -18,11 +20,7 @@ function loadProblems(): Promise<ProblemsModule> {
 // Words the list does not hold (a typo: "anulment") go to the server's trigram search once typing pauses.
 const SIMILAR_MIN_LENGTH = 3;
 const SIMILAR_DELAY_MS = 250;
-const SIMILAR_GROUP_LABEL = 'Did you mean';
-// Words that ask for free help ("tulong legal", "libreng abogado", "PAO") get the free legal help
-// directory as the first option, above any legal issue they also match (issue 45).
-const FREE_HELP_GROUP_LABEL = "Can't afford a lawyer?";
-const FREE_HELP_OPTION = 'Free legal help (PAO, IBP legal aid, law school clinics)';
+const SIMILAR_GROUP = 'similar';
 
 type Props = {
   value: LegalProblem | null;
@@ -42,8 +40,11 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
+  const t = useT('search');
+  const href = useHref();
+  const label = (problem: LegalProblem) => problemLabel(t, problem);
   const [mod, setMod] = useState<ProblemsModule | null>(null);
-  const [query, setQuery] = useState(value?.label ?? '');
+  const [query, setQuery] = useState(value ? label(value) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
@@ -52,14 +53,22 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   };
 
   // While a problem is chosen the input shows its label; the full list is offered again on open.
-  const filterText = value && query === value.label ? '' : query;
+  const filterText = value && query === label(value) ? '' : query;
   const [similar, setSimilar] = useState<{ query: string; ids: number[] } | null>(null);
   // The input answers each key at once; the list (up to ~190 options) follows in a deferred render
   // React may interrupt with the next key. Filtering and rendering it inside the keystroke took
   // 300–500 ms at 4x CPU (issue 28, INP).
   const listText = useDeferredValue(filterText);
   const wanted = listText.trim();
-  const local = useMemo(() => (mod ? filterLegalProblems(mod.LEGAL_PROBLEMS, listText, mod.matchesLegalProblem) : []), [mod, listText]);
+  const local = useMemo(() => {
+    if (!mod) return [];
+    // A translated label ("Problema sa imigrasyon", Most Common only) is found by its own words too.
+    const own = (p: LegalProblem, q: string) => mod.normalizeSearchText(problemLabel(t, p)).includes(mod.normalizeSearchText(q).trim());
+    const matches = (p: LegalProblem, q: string) => mod.matchesLegalProblem(p, q) || (p.group_label === 'Most Common' && own(p, q));
+    return filterLegalProblems(mod.LEGAL_PROBLEMS, listText, matches);
+  }, [mod, listText, t]);
+  // Words that ask for free help ("tulong legal", "libreng abogado", "PAO") get the free legal help
+  // directory as the first option, above any legal issue they also match (issue 45).
   const freeHelp = Boolean(mod?.asksForFreeLegalHelp(wanted));
   const asksServer = Boolean(mod) && open && local.length === 0 && !freeHelp && wanted.length >= SIMILAR_MIN_LENGTH;
   useEffect(() => {
@@ -81,7 +90,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   const groups = useMemo(() => {
     if (!mod || !similarAnswer?.length) return local;
     const problems = similarAnswer.map((id) => mod.findLegalProblem(id)).filter((p): p is LegalProblem => p !== undefined);
-    return [{ label: SIMILAR_GROUP_LABEL, problems }];
+    return [{ label: SIMILAR_GROUP, problems }];
   }, [mod, local, similarAnswer]);
   const searching = asksServer && similarAnswer === undefined;
   const flat = useMemo(() => groups.flatMap((g) => g.problems), [groups]);
@@ -101,13 +110,13 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
 
   const choose = (problem: LegalProblem) => {
     onChange(problem);
-    setQuery(problem.label);
+    setQuery(label(problem));
     setOpen(false);
   };
   // A page of its own, not a search filter: a full page load, as the header's links are.
   const openFreeHelp = () => {
     setOpen(false);
-    window.location.assign(FREE_LEGAL_HELP_PATH);
+    window.location.assign(href(FREE_LEGAL_HELP_PATH));
   };
   // The options are made once per list, active and selected option (below): they call the latest `choose`.
   const latestChoose = useRef(choose);
@@ -127,7 +136,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
             role="presentation"
             className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-primary-700"
           >
-            {FREE_HELP_GROUP_LABEL}
+            {t('combobox.cantAfford')}
           </div>
           <div
             id={freeHelpId}
@@ -137,7 +146,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
             onClick={() => latestOpenFreeHelp.current()}
             onMouseMove={() => setActive(0)}
           >
-            {FREE_HELP_OPTION}
+            {t('combobox.freeHelp')}
           </div>
         </div>
       ) : null,
@@ -148,7 +157,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
             role="presentation"
             className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-primary-700"
           >
-            {group.label}
+            {group.label === SIMILAR_GROUP ? t('combobox.didYouMean') : groupLabel(t, group)}
           </div>
           {group.problems.map((problem) => {
             const isActive = activeKey === problem._id;
@@ -163,14 +172,14 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
                 onClick={() => latestChoose.current(problem)}
                 onMouseMove={() => setActive(flat.indexOf(problem) + offset)}
               >
-                {problem.label}
+                {problemLabel(t, problem)}
               </div>
             );
           })}
         </div>
       )),
     ],
-    [groups, flat, activeKey, selectedKey, id, freeHelp, freeHelpActive, freeHelpId, offset],
+    [groups, flat, activeKey, selectedKey, id, freeHelp, freeHelpActive, freeHelpId, offset, t],
   );
 
   const openList = () => {
@@ -232,7 +241,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   return (
     <div className="relative">
       <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-slate-800">
-        Legal issue
+        {t('combobox.label')}
       </label>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
@@ -248,7 +257,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
           aria-describedby={describedBy}
           autoComplete="off"
           spellCheck={false}
-          placeholder="e.g. annulment, illegal dismissal, land title"
+          placeholder={t('combobox.placeholder')}
           value={query}
           className={`input h-12 pl-10 pr-10 ${invalid ? 'border-red-600 focus:border-red-600 focus:ring-red-200' : ''}`}
           onPointerEnter={warmUp}
@@ -271,13 +280,13 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
           role="status"
           className="absolute left-0 right-0 z-30 mt-1 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg"
         >
-          {!mod ? 'Loading legal issues…' : searching ? 'Searching…' : 'No matching legal issue. Try another word.'}
+          {t(!mod ? 'combobox.loading' : searching ? 'combobox.searching' : 'combobox.noMatch')}
         </p>
       ) : null}
       <div
         id={listId}
         role="listbox"
-        aria-label="Legal issues"
+        aria-label={t('combobox.listLabel')}
         hidden={!open || count === 0}
         // Keeps focus in the input (so the list stays open) when the scrollbar or an option is pressed.
         onMouseDown={(event) => event.preventDefault()}

@@ -2,8 +2,7 @@
 
 import { CheckIcon, ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
 import { useSelectListbox } from '@/components/ui/use-select-listbox';
-
-const ANY_REGION = 'Any region';
+import { useT } from '@/lib/i18n/client';
 
 type Props = {
   regions: string[];
@@ -16,22 +15,25 @@ type Props = {
  * list to the spec's 250 px height, hence a listbox.
  */
 export function RegionSelect({ regions, value, onChange }: Props) {
+  const t = useT('search');
+  const anyRegion = t('form.anyRegion');
+  // The regions themselves are proper names, the same in both languages.
   const options: (string | null)[] = [null, ...regions];
   const { open, active, setActive, labelId, listId, optionId, choose, comboboxProps } = useSelectListbox({
     count: options.length,
     selectedIndex: options.indexOf(value),
     onChoose: (index) => onChange(options[index]),
-    labelAt: (index) => options[index] ?? ANY_REGION,
+    labelAt: (index) => options[index] ?? anyRegion,
   });
 
   return (
     <div className="relative">
       <span id={labelId} className="mb-1 block text-sm font-semibold text-slate-800">
-        Region <span className="font-normal text-slate-600">(optional)</span>
+        {t('form.region')} <span className="font-normal text-slate-600">{t('form.optional')}</span>
       </span>
       <div {...comboboxProps} className="input flex h-12 min-w-0 cursor-pointer items-center gap-2 pr-10 focus:border-primary">
         <MapPinIcon className="h-5 w-5 shrink-0 text-slate-500" />
-        <span className={`truncate ${value ? 'text-slate-900' : 'text-slate-600'}`}>{value ?? ANY_REGION}</span>
+        <span className={`truncate ${value ? 'text-slate-900' : 'text-slate-600'}`}>{value ?? anyRegion}</span>
         <ChevronDownIcon className="pointer-events-none absolute right-3 top-[2.35rem] h-5 w-5 text-slate-500" />
       </div>
       <ul
@@ -48,7 +50,7 @@ export function RegionSelect({ regions, value, onChange }: Props) {
             const selected = region === value;
             return (
               <li
-                key={region ?? ANY_REGION}
+                key={region ?? ''}
                 id={optionId(index)}
                 role="option"
                 aria-selected={selected}
@@ -56,7 +58,7 @@ export function RegionSelect({ regions, value, onChange }: Props) {
                 onClick={() => choose(index)}
                 onMouseMove={() => setActive(index)}
               >
-                {region ?? ANY_REGION}
+                {region ?? anyRegion}
                 {selected ? <CheckIcon className="h-4 w-4 text-primary" /> : null}
               </li>
             );

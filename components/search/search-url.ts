@@ -1,7 +1,5 @@
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 
-export const SELECT_AREA_MESSAGE = 'Please select area of law.';
-
 /**
  * Spec §2 home search: /lawyers-online with area_of_practice, legal_problem (the id) and an
  * optional region (a search-region label).

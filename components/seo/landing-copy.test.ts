@@ -1,4 +1,23 @@
-import { buildLandingCopy, landingPath, listLandingKeys, resolveLanding } from './landing-copy';
+import { asText } from '@/components/search/names';
+import type { Locale } from '@/lib/i18n/config';
+import { translator } from '@/lib/i18n/translator';
+import {
+  buildLandingCopy as copyIn,
+  landingPath,
+  landingTopic,
+  listLandingKeys,
+  resolveLanding,
+  type LandingKey,
+  type LandingText,
+} from './landing-copy';
+
+const textIn = (locale: Locale): LandingText => ({
+  home: asText(translator(locale, 'home')),
+  search: asText(translator(locale, 'search')),
+});
+const en = textIn('en');
+const fil = textIn('fil');
+const buildLandingCopy = (key: LandingKey, total?: number) => copyIn(key, total, en);
 
 describe('landing page copy', () => {
   const keys = listLandingKeys();
@@ -68,5 +87,33 @@ describe('landing page copy', () => {
     expect(resolveLanding('space-law')).toBeUndefined();
     expect(resolveLanding('civil', 'atlantis')).toBeUndefined();
     expect(resolveLanding('civil', 'Metro Manila (NCR)')).toBeUndefined();
+  });
+
+  it('writes every page in Filipino too, distinct, for how people search in Filipino (issue 40)', () => {
+    for (const field of ['title', 'description', 'h1'] as const) {
+      const values = keys.map((k) => copyIn(k, 12, fil)[field]);
+      expect(new Set(values).size).toBe(pages);
+    }
+    const qc = copyIn(resolveLanding('annulment', 'quezon-city')!, 4, fil);
+    expect(qc.title).toBe('Abogado para sa annulment sa Quezon City – Mag-book online');
+    expect(qc.h1).toBe('Abogado para sa annulment sa Quezon City');
+    expect(qc.description).toMatch(/^Pumili sa 4 beripikadong abogado para sa annulment /);
+    expect(qc.intro[0]).toMatch(
+      /^Naghahanap ka ba ng abogado para sa annulment sa Quezon City\? Nasa Metro Manila \(NCR\) ang Quezon City/,
+    );
+    // The legal term keeps its English name and gets its gloss the first time.
+    expect(qc.intro[1]).toContain('annulment (pagpapawalang-bisa ng kasal)');
+    const ph = copyIn(resolveLanding('taxation', 'philippines')!, undefined, fil);
+    expect(ph.h1).toBe('Abogado para sa usaping buwis sa Pilipinas');
+    expect(ph.scope).toBe('Pilipinas');
+    expect(copyIn(resolveLanding('labor')!, 1, fil).h1).toBe('Abogado para sa labor case online');
+  });
+
+  it('names every area and topic in the English catalogue exactly as lib/reference does (the English pages unchanged)', () => {
+    for (const key of keys.filter((k) => !k.region)) {
+      const topic = landingTopic(key);
+      expect([en.search(`areas.${topic.slug}.label`), en.search(`areas.${topic.slug}.title`)]).toEqual([topic.label, topic.seoTitle]);
+      expect(en.home(`topics.${topic.slug}.description`)).toBe(topic.description);
+    }
   });
 });

@@ -1,16 +1,23 @@
+import { areaLawyers, areaTitle, type Text } from '@/components/search/names';
 import { aliasArea, findAreaAlias, TOPIC_ALIASES, type AliasTopic, type AreaAlias } from '@/lib/reference/area-aliases';
 import { AREAS_OF_PRACTICE, findAreaBySlug, type AreaOfPractice } from '@/lib/reference/areas';
 import { findSeoRegionBySlug, SEO_REGIONS, type SeoRegion } from '@/lib/reference/regions';
 
 // Titles, descriptions, headings and intros of the /lawyers-online/{area}[/{region}] landing pages,
 // built from the SEO lists (spec §3) so all 234 area pages, and the pages of the topic aliases
-// ("family", "annulment", "inheritance": lib/reference/area-aliases.ts), say something distinct.
+// ("family", "annulment", "inheritance": lib/reference/area-aliases.ts), say something distinct — in
+// each language (issue 40): the words are the catalogues', `search` for the names the client islands
+// share (areas.<slug>) and `home` for the server's own (landing.*, topics.<slug>: the long texts
+// stay out of the browser).
 
 /** `alias`: a topic alias's page, which lists lawyers of `area` (its problem's first). */
 export type LandingKey = { area: AreaOfPractice; region?: SeoRegion; alias?: AreaAlias & { topic: AliasTopic } };
 
 /** What a page is about: the area, or the topic of the alias. */
 export type LandingTopic = { slug: string; label: string; seoTitle: string; description: string };
+
+/** The page's language: its `home` and `search` namespaces. */
+export type LandingText = { home: Text; search: Text };
 
 export function landingTopic({ area, alias }: LandingKey): LandingTopic {
   return alias ? { slug: alias.slug, ...alias.topic } : area;
@@ -29,6 +36,7 @@ function resolveTopic(slug: string): Pick<LandingKey, 'area' | 'alias'> | undefi
 }
 
 export type LandingCopy = {
+  /** The path without a language prefix (`/lawyers-online/family`); localePath adds it. */
   path: string;
   title: string;
   description: string;
@@ -51,60 +59,51 @@ export function landingPath(key: LandingKey): string {
   return key.region ? `/lawyers-online/${slug}/${key.region.slug}` : `/lawyers-online/${slug}`;
 }
 
-/** "the Philippines", "Metro Manila", "Cebu City". */
-export function placeName(region: SeoRegion): string {
-  return region.queryRegion === '' ? 'the Philippines' : region.label;
+/** "the Philippines" ("Pilipinas"), "Metro Manila", "Cebu City": cities and regions are proper names. */
+export function placeName(region: SeoRegion, t: LandingText): string {
+  return region.queryRegion === '' ? t.home('landing.philippines') : region.label;
 }
 
-/** The lawyer noun used in running text: "civil law lawyers", "tax lawyers". */
-function lawyersNoun(area: LandingTopic): string {
-  return area.seoTitle.toLowerCase();
+/** "12 IBP-verified family lawyers", "1 IBP-verified tax lawyer", or without a number before the count is known. */
+function lawyerCount(total: number | undefined, slug: string, t: LandingText): string {
+  if (total === undefined) return t.home('landing.countUnknown', { lawyers: areaLawyers(t.search, slug) });
+  return t.home('landing.count', { count: total, lawyers: areaLawyers(t.search, slug, total) });
 }
 
-function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+function scopeSentence(region: SeoRegion | undefined, t: LandingText): string {
+  if (!region || region.queryRegion === '') return t.home('landing.scopeAll');
+  if (region.city) return t.home('landing.scopeCity', { city: region.label, region: region.queryRegion });
+  return t.home('landing.scopeRegion', { region: region.queryRegion });
 }
 
-function lawyerCount(total: number | undefined, area: LandingTopic): string {
-  if (total === undefined) return `IBP-verified ${lawyersNoun(area)}`;
-  return `${total} IBP-verified ${total === 1 ? lawyersNoun(area).replace(/s$/, '') : lawyersNoun(area)}`;
-}
-
-function scopeSentence(region: SeoRegion | undefined): string {
-  if (!region || region.queryRegion === '') return 'Lawyers from all 18 regions of the Philippines are listed.';
-  if (region.city) return `${region.label} is in ${region.queryRegion}, so lawyers based anywhere in ${region.queryRegion} are listed.`;
-  return `Lawyers based in ${region.queryRegion} are listed.`;
-}
-
-export function buildLandingCopy(key: LandingKey, total?: number): LandingCopy {
+export function buildLandingCopy(key: LandingKey, total: number | undefined, t: LandingText): LandingCopy {
   const { region } = key;
-  const area = landingTopic(key);
+  const { slug } = landingTopic(key);
   const path = landingPath(key);
-  const count = lawyerCount(total, area);
+  const count = lawyerCount(total, slug, t);
+  const title = areaTitle(t.search, slug);
+  const description = t.home(`topics.${slug}.description`);
   if (!region) {
     return {
       path,
-      title: `${area.seoTitle} Online – Book a Consultation`,
-      description: `Book a video or phone consultation with ${count} in the Philippines. Compare ratings, experience, languages and fees up front, from home or abroad.`,
-      h1: `${area.seoTitle} Online`,
-      intro: [
-        area.description,
-        `Compare ${count}, see their fee for 30 or 60 minutes before you book, and talk to them by video or phone from anywhere. ${scopeSentence(region)}`,
-      ],
-      scope: 'the Philippines',
+      title: t.home('landing.titleCountry', { title }),
+      description: t.home('landing.descriptionCountry', { count }),
+      h1: t.home('landing.h1Country', { title }),
+      intro: [description, t.home('landing.introCountry', { count, scope: scopeSentence(region, t) })],
+      scope: t.home('landing.philippines'),
     };
   }
-  const place = placeName(region);
+  const place = placeName(region, t);
   return {
     path,
-    title: `${area.seoTitle} in ${place} – Book Online`,
-    description: `Find ${count} serving ${place}. Compare ratings, languages and fees, then book a private video or phone consultation online.`,
-    h1: `${area.seoTitle} in ${place}`,
+    title: t.home('landing.titleRegion', { title, place }),
+    description: t.home('landing.descriptionRegion', { count, place }),
+    h1: t.home('landing.h1Region', { title, place }),
     intro: [
-      `Looking for ${withArticle(lawyersNoun(area).replace(/s$/, ''))} in ${place}? ${scopeSentence(region)} Each one shows a fee for a 30- and a 60-minute consultation, and you can talk by video or phone without leaving home.`,
-      area.description,
+      t.home('landing.introRegion', { aLawyer: t.home(`topics.${slug}.aLawyer`), place, scope: scopeSentence(region, t) }),
+      description,
     ],
-    scope: region.queryRegion || 'the Philippines',
+    scope: region.queryRegion || t.home('landing.philippines'),
   };
 }
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * The spec's route-error screen. A plain <a> (not next/link) so the main page reloads fully. The
- * caller gives the words and the main page's path in the page's language: this screen serves server
- * boundaries (textFor) and client ones (useT, or no catalogue at all in global-error).
+ * The spec's route-error screen. The caller gives the words and the main page's path in the page's
+ * language: it serves server boundaries (textFor) and client ones (useT; global-error has no catalogue).
  */
 export function ErrorScreen({
   title,
@@ -20,7 +19,7 @@ export function ErrorScreen({
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 py-10 text-center">
       <h1 className="text-3xl font-bold text-primary sm:text-4xl">{title}</h1>
       {children}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the spec wants the main page reloaded, not a client transition */}
+      {/* A plain <a>: the spec wants the main page reloaded, not a client transition. */}
       <a href={homeHref} className="btn-primary">
         {backLabel}
       </a>

@@ -28,8 +28,13 @@ function findRequestId(): string | undefined {
 
 const subscribeToNothing = () => () => {};
 
-/** What a visitor can quote to support: the request id (the server log's `requestId`) and Next's digest. */
-export function RequestReference({ digest }: { digest?: string }) {
+export type RequestReferenceLabels = { requestId: string; digest: string };
+
+/**
+ * What a visitor can quote to support: the request id (the server log's `requestId`) and Next's digest.
+ * The labels come from the boundary, in its language (global-error has no catalogue to read from).
+ */
+export function RequestReference({ digest, labels }: { digest?: string; labels: RequestReferenceLabels }) {
   // Read after hydration (the server has no performance entries); the entries never change later.
   const requestId = useSyncExternalStore(subscribeToNothing, findRequestId, () => undefined);
   if (!requestId && !digest) return null;
@@ -37,13 +42,13 @@ export function RequestReference({ digest }: { digest?: string }) {
     <p className="text-sm text-slate-600">
       {requestId && (
         <>
-          Request ID: <code className="select-all">{requestId}</code>
+          {labels.requestId} <code className="select-all">{requestId}</code>
         </>
       )}
       {requestId && digest && <br />}
       {digest && (
         <>
-          Error digest: <code className="select-all">{digest}</code>
+          {labels.digest} <code className="select-all">{digest}</code>
         </>
       )}
     </p>

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { LEGAL_PROBLEMS, matchesLegalProblem } from '@/lib/reference/legal-problems';
 import { TRIAGE_PLACES, type TriagePlace } from '@/lib/reference/triage-places';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
+import type { TriageWords } from '@/lib/reference/first-stops';
 import { paoIncomeCeiling } from '@/lib/rules/first-steps';
-import type { FlowAnswers, MatterPickId, Question } from '@/lib/rules/triage-flow';
-import { MATTER_LABELS, SIDE_CHOICES, URGENCY_CHOICES } from '@/lib/reference/triage-words';
+import type { FlowAnswers, Question } from '@/lib/rules/triage-flow';
+import { choiceText, MATTER_CODES, SIDE_CODES, URGENCY_CODES } from '@/lib/reference/triage-words';
 import { triageHref, type TriageQuery } from '@/lib/validation/triage';
 import { formatPeso } from '@/lib/format/money';
+import { localePath, type Locale } from '@/lib/i18n/config';
 
 // "Where do I start?" (issue 41): one question per screen, each answer a link (one tap, no script)
 // or a small GET form, so the flow works on any phone, with JavaScript or without.
@@ -38,19 +40,21 @@ function Kept({ q, except }: { q: TriageQuery; except: keyof TriageQuery }) {
   );
 }
 
-function PlaceForm({ q, field, label, unknownOption }: { q: TriageQuery; field: 'me' | 'them'; label: string; unknownOption: boolean }) {
+type Words = { t: TriageWords; locale: Locale };
+
+function PlaceForm({ q, field, unknownOption, t, locale }: Words & { q: TriageQuery; field: 'me' | 'them'; unknownOption: boolean }) {
   const byRegion = new Map<string, TriagePlace[]>(SEARCH_REGIONS.map((r) => [r, TRIAGE_PLACES.filter((p) => p.region === r)]));
   return (
-    <form method="get" action="/where-to-start" className="space-y-3">
+    <form method="get" action={localePath(locale, '/where-to-start')} className="space-y-3">
       <Kept q={q} except={field} />
       <label htmlFor={`place-${field}`} className="block font-semibold text-slate-900">
-        {label}
+        {t(`flow.${field}.label`)}
       </label>
       <select id={`place-${field}`} name={field} required defaultValue="" className="input min-h-12">
         <option value="" disabled>
-          Choose a city or municipality
+          {t('flow.choosePlace')}
         </option>
-        {unknownOption ? <option value="unknown">I don&apos;t know</option> : null}
+        {unknownOption ? <option value="unknown">{t('flow.dontKnow')}</option> : null}
         {[...byRegion].map(([region, places]) => (
           <optgroup key={region} label={region}>
             {places.map((p) => (
@@ -62,7 +66,7 @@ function PlaceForm({ q, field, label, unknownOption }: { q: TriageQuery; field: 
         ))}
       </select>
       <button type="submit" className="btn-primary min-h-12 w-full sm:w-auto">
-        Continue
+        {t('flow.continue')}
       </button>
     </form>
   );
@@ -77,33 +81,39 @@ function Heading({ children, why }: { children: ReactNode; why?: string }) {
   );
 }
 
-/** One question of the flow, with its choices. `words`: what the person typed to find their problem (not kept in any answer). */
+/**
+ * One question of the flow, with its choices, in `t`'s language (links keep it). `words`: what the
+ * person typed to find their problem (not kept in any answer).
+ */
 export function FlowQuestion({
   question,
   q,
   answers,
   words,
-}: {
+  t,
+  locale,
+}: Words & {
   question: Question;
   q: TriageQuery;
   answers: FlowAnswers;
   words?: string;
 }) {
-  const next = (more: TriageQuery) => triageHref({ ...q, ...more });
+  const link = (more: TriageQuery) => localePath(locale, triageHref(more));
+  const next = (more: TriageQuery) => link({ ...q, ...more });
   switch (question) {
     case 'matter': {
       const found = words ? LEGAL_PROBLEMS.filter((p) => matchesLegalProblem(p, words)).slice(0, 8) : [];
       return (
         <>
-          <Heading why="Pick what fits best, or type it in your own words.">What happened?</Heading>
+          <Heading why={t('flow.matter.why')}>{t('flow.matter.title')}</Heading>
           <ul className="mt-5 grid gap-2 sm:grid-cols-2">
-            {(Object.keys(MATTER_LABELS) as MatterPickId[]).map((id) => (
-              <Choice key={id} href={triageHref({ m: id })} {...MATTER_LABELS[id]} />
+            {MATTER_CODES.map((id) => (
+              <Choice key={id} href={link({ m: id })} {...choiceText(t, 'matters', id)} />
             ))}
           </ul>
-          <form method="get" action="/where-to-start" role="search" className="mt-6 space-y-2">
+          <form method="get" action={localePath(locale, '/where-to-start')} role="search" className="mt-6 space-y-2">
             <label htmlFor="triage-words" className="block font-semibold text-slate-900">
-              Or say it in your own words
+              {t('flow.matter.ownWords')}
             </label>
             <div className="flex gap-2">
               <input
@@ -112,22 +122,22 @@ export function FlowQuestion({
                 defaultValue={words}
                 maxLength={100}
                 className="input min-h-12"
-                placeholder="e.g. hindi pinasahod, unpaid wages"
+                placeholder={t('flow.matter.placeholder')}
               />
               <button type="submit" className="btn-primary min-h-12">
-                Find
+                {t('flow.matter.find')}
               </button>
             </div>
           </form>
           {words ? (
             found.length ? (
-              <ul className="mt-4 grid gap-2" aria-label={`Legal problems matching “${words}”`}>
+              <ul className="mt-4 grid gap-2" aria-label={t('flow.matter.matching', { words })}>
                 {found.map((p) => (
-                  <Choice key={p._id} href={triageHref({ p: p._id })} label={p.label} hint={p.group_label} />
+                  <Choice key={p._id} href={link({ p: p._id })} label={p.label} hint={p.group_label} />
                 ))}
               </ul>
             ) : (
-              <p className="mt-4 text-slate-700">Nothing matched “{words}”. Try other words, or pick the closest above.</p>
+              <p className="mt-4 text-slate-700">{t('flow.matter.noMatch', { words })}</p>
             )
           ) : null}
         </>
@@ -136,43 +146,31 @@ export function FlowQuestion({
     case 'side':
       return (
         <>
-          <Heading>Who is the other side?</Heading>
+          <Heading>{t('flow.side.title')}</Heading>
           <ul className="mt-5 grid gap-2">
-            {SIDE_CHOICES.map((s) => (
-              <Choice key={s.value} href={next({ s: s.value })} label={s.label} hint={s.hint} />
+            {SIDE_CODES.map((s) => (
+              <Choice key={s} href={next({ s })} {...choiceText(t, 'sides', s)} />
             ))}
           </ul>
         </>
       );
     case 'me':
-      return (
-        <>
-          <Heading why="Where to go depends on it: offices near you, and free help whose limits differ by place.">
-            Where do you live?
-          </Heading>
-          <div className="mt-5">
-            <PlaceForm q={q} field="me" label="Your city or municipality" unknownOption={false} />
-          </div>
-        </>
-      );
     case 'them':
       return (
         <>
-          <Heading why="When you both live in the same city or municipality, the law may ask you to go to the barangay first.">
-            Where does the other side live?
-          </Heading>
+          <Heading why={t(`flow.${question}.why`)}>{t(`flow.${question}.title`)}</Heading>
           <div className="mt-5">
-            <PlaceForm q={q} field="them" label="Their city or municipality" unknownOption />
+            <PlaceForm q={q} field={question} unknownOption={question === 'them'} t={t} locale={locale} />
           </div>
         </>
       );
     case 'urgency':
       return (
         <>
-          <Heading>Is it urgent?</Heading>
+          <Heading>{t('flow.urgency.title')}</Heading>
           <ul className="mt-5 grid gap-2">
-            {URGENCY_CHOICES.map((u) => (
-              <Choice key={u.value} href={next({ u: u.value })} label={u.label} hint={u.hint} />
+            {URGENCY_CODES.map((u) => (
+              <Choice key={u} href={next({ u })} {...choiceText(t, 'urgencies', u)} />
             ))}
           </ul>
         </>
@@ -181,15 +179,11 @@ export function FlowQuestion({
       const ceiling = formatPeso(paoIncomeCeiling(answers.me!) * 100);
       return (
         <>
-          <Heading
-            why={`We ask because the Public Attorney's Office gives free lawyers to people whose own monthly income after tax is ${ceiling} or less where you live. Only your yes or no is used, to show your answer; it is not saved unless you choose to share your answers with a lawyer you book.`}
-          >
-            Is your own monthly income, after tax, {ceiling} or less?
-          </Heading>
+          <Heading why={t('flow.income.why', { ceiling })}>{t('flow.income.title', { ceiling })}</Heading>
           <ul className="mt-5 grid gap-2">
-            <Choice href={next({ inc: 'yes' })} label={`Yes, ${ceiling} or less`} />
-            <Choice href={next({ inc: 'no' })} label={`No, more than ${ceiling}`} />
-            <Choice href={next({ inc: 'unsure' })} label="I'm not sure, or I'd rather not say" />
+            <Choice href={next({ inc: 'yes' })} label={t('flow.income.yes', { ceiling })} />
+            <Choice href={next({ inc: 'no' })} label={t('flow.income.no', { ceiling })} />
+            <Choice href={next({ inc: 'unsure' })} label={t('flow.income.unsure')} />
           </ul>
         </>
       );

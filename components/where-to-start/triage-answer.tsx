@@ -1,17 +1,20 @@
 import { LandingLawyerCard } from '@/components/lawyers/landing-lawyer-card';
 import { EmailAnswer } from './email-answer';
 import type { LawyerSearchResult } from '@/lib/dto/search';
-import { ANSWER_TEXT, officesFor, REASON_TEXT, STOP_TEXT } from '@/lib/reference/first-stops';
+import { answerTitle, officesFor, reasonText, stopText, triageWords, type TriageWords } from '@/lib/reference/first-stops';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import type { TriagePlace } from '@/lib/reference/triage-places';
 import { formatLongDate } from '@/lib/format/date-time';
 import { REASON_SOURCES, type ReasonCode, type TriageResult } from '@/lib/rules/first-steps';
+import { localePath, type Locale } from '@/lib/i18n/config';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { textFor } from '@/lib/i18n/server';
 
-function Source({ reason }: { reason: ReasonCode }) {
+function Source({ reason, t, locale }: { reason: ReasonCode; t: TriageWords; locale: Locale }) {
   const s = REASON_SOURCES[reason];
   return (
     <p className="mt-1 text-xs text-slate-500">
-      Source: {s.law}, {s.section} · checked {formatLongDate(s.checked)}
+      {t('answer.source', { law: s.law, section: s.section, date: formatLongDate(s.checked, locale) })}
     </p>
   );
 }
@@ -20,8 +23,10 @@ function Source({ reason }: { reason: ReasonCode }) {
  * The answer of "Where do I start?" (issue 41), drawn on the server from the rules' result: the first
  * stops in order, each with why, what to bring and where; why others do not apply; and lawyers for
  * the problem and region, always. Prints on one page (the lawyers' calendars are left off on paper).
+ * The hrefs given are site paths without a language prefix.
  */
-export function TriageAnswer({
+export async function TriageAnswer({
+  locale,
   result,
   place,
   problemId,
@@ -32,6 +37,7 @@ export function TriageAnswer({
   signedIn,
   signInHref,
 }: {
+  locale: Locale;
   result: TriageResult;
   place: TriagePlace;
   problemId: number;
@@ -44,25 +50,27 @@ export function TriageAnswer({
   signedIn: boolean;
   signInHref: string;
 }) {
+  const t = triageWords(await textFor(locale, 'triage'));
   const problem = findLegalProblem(problemId);
+  const link = 'font-semibold text-primary-700 underline underline-offset-2';
   return (
     <>
-      <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{ANSWER_TEXT.title(problem?.label)}</h1>
-      <p className="mt-2 text-slate-700">{ANSWER_TEXT.lead(place.label)}</p>
+      <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{answerTitle(t, problem?.label)}</h1>
+      <p className="mt-2 text-slate-700">{t('answer.lead', { place: place.label })}</p>
       {result.urgent ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-900">
-          {ANSWER_TEXT.danger}
+          {t('answer.danger')}
         </p>
       ) : null}
 
       {result.stops.length ? (
         <section aria-labelledby="stops-heading" className="mt-6">
           <h2 id="stops-heading" className="text-xl font-bold text-slate-900">
-            {result.stops.length === 1 ? 'Go here first' : 'Go here first, in this order'}
+            {result.stops.length === 1 ? t('answer.goHereFirst') : t('answer.goHereFirstInOrder')}
           </h2>
           <ol className="mt-3 space-y-4">
             {result.stops.map((stop, i) => {
-              const text = STOP_TEXT[stop.kind];
+              const text = stopText(t, stop.kind);
               const offices = officesFor(stop.kind, place);
               return (
                 <li
@@ -74,20 +82,20 @@ export function TriageAnswer({
                   </h3>
                   <p className="mt-1 text-slate-700">{text.what}</p>
                   <p className="mt-2 text-slate-800">
-                    <span className="font-semibold">{ANSWER_TEXT.why}: </span>
-                    {REASON_TEXT[stop.reason]}
+                    <span className="font-semibold">{t('answer.why')}: </span>
+                    {reasonText(t, stop.reason)}
                   </p>
-                  <Source reason={stop.reason} />
-                  <h4 className="mt-3 font-semibold text-slate-900">{ANSWER_TEXT.bring}</h4>
+                  <Source reason={stop.reason} t={t} locale={locale} />
+                  <h4 className="mt-3 font-semibold text-slate-900">{t('answer.bring')}</h4>
                   <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
                     {text.bring.map((b) => (
                       <li key={b}>{b}</li>
                     ))}
                   </ul>
-                  <h4 className="mt-3 font-semibold text-slate-900">{ANSWER_TEXT.where}</h4>
+                  <h4 className="mt-3 font-semibold text-slate-900">{t('answer.where')}</h4>
                   <p className="text-slate-700">{text.where}</p>
                   {offices.length ? (
-                    <ul className="mt-2 space-y-2" aria-label={`Offices for ${text.title}`}>
+                    <ul className="mt-2 space-y-2" aria-label={t('answer.offices', { stop: text.title })}>
                       {offices.map((o) => (
                         <li key={o.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
                           <p className="font-semibold text-slate-900">{o.name}</p>
@@ -102,19 +110,19 @@ export function TriageAnswer({
           </ol>
         </section>
       ) : (
-        <p className="mt-6 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">{ANSWER_TEXT.noStop}</p>
+        <p className="mt-6 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">{t('answer.noStop')}</p>
       )}
 
       {result.notes.length ? (
         <section aria-labelledby="notes-heading" className="mt-6">
           <h2 id="notes-heading" className="text-lg font-bold text-slate-900">
-            {ANSWER_TEXT.goodToKnow}
+            {t('answer.goodToKnow')}
           </h2>
           <ul className="mt-2 space-y-2">
             {result.notes.map((reason) => (
               <li key={reason} className="text-slate-700">
-                {REASON_TEXT[reason]}
-                <Source reason={reason} />
+                {reasonText(t, reason)}
+                <Source reason={reason} t={t} locale={locale} />
               </li>
             ))}
           </ul>
@@ -124,13 +132,13 @@ export function TriageAnswer({
       <section aria-labelledby="lawyers-heading" className="mt-8 print:hidden">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="lawyers-heading" className="text-xl font-bold text-slate-900">
-            Lawyers for {problem ? problem.label.toLowerCase() : 'your problem'} in {place.region}
+            {t('answer.lawyersFor', { problem: problem ? problem.label.toLowerCase() : t('answer.yourProblem'), region: place.region })}
           </h2>
-          <a href={lawyersHref} className="font-semibold text-primary-700 underline underline-offset-2">
-            See all
+          <a href={localePath(locale, lawyersHref)} className={link}>
+            {t('answer.seeAll')}
           </a>
         </div>
-        <p className="mt-1 text-sm text-slate-700">A lawyer can help at any step, also alongside the offices above.</p>
+        <p className="mt-1 text-sm text-slate-700">{t('answer.lawyerAnyStep')}</p>
         {lawyers.length ? (
           <ul className="mt-3 space-y-3">
             {lawyers.map((lawyer) => (
@@ -141,9 +149,9 @@ export function TriageAnswer({
           </ul>
         ) : (
           <p className="mt-3 text-slate-700">
-            No lawyer lists this yet in your region.{' '}
-            <a href={lawyersHref} className="font-semibold text-primary-700 underline underline-offset-2">
-              See lawyers who consult online
+            {t('answer.noLawyer')}{' '}
+            <a href={localePath(locale, lawyersHref)} className={link}>
+              {t('answer.seeOnline')}
             </a>
             .
           </p>
@@ -152,19 +160,21 @@ export function TriageAnswer({
 
       <div className="mt-8 space-y-3 text-sm text-slate-600 print:hidden">
         {signedIn ? (
-          <EmailAnswer answers={triage} />
+          <ClientMessages locale={locale} namespaces={['triage']}>
+            <EmailAnswer answers={triage} />
+          </ClientMessages>
         ) : (
           <p>
-            <a href={signInHref} className="font-semibold text-primary-700 underline underline-offset-2">
-              Sign in to e-mail it to yourself
+            <a href={localePath(locale, signInHref)} className={link}>
+              {t('answer.signIn')}
             </a>
           </p>
         )}
         <p>
-          <a href={restartHref} className="font-semibold text-primary-700 underline underline-offset-2">
-            Change my answers
+          <a href={localePath(locale, restartHref)} className={link}>
+            {t('answer.changeAnswers')}
           </a>{' '}
-          · Save or share this page: its address holds your answers (no name, no income figure).
+          · {t('answer.saveOrShare')}
         </p>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import type { Locale } from '@/lib/i18n/config';
 import { formatLongInZone } from './date-time';
 import { formatPesoExact } from './money';
 
@@ -22,32 +23,48 @@ export type ReceiptInput = {
   feeNote: string;
 };
 
-export type ReceiptLine = { label: string; value: string };
+export type ReceiptKey = 'reference' | 'item' | 'lawyer' | 'dateTime' | 'amount' | 'fees' | 'method' | 'paidAt';
+/** `key` names the line whatever the language of its label (the PDF and the page set some in bold). */
+export type ReceiptLine = { key: ReceiptKey; label: string; value: string };
 
-const manila = (d: Date) => `${formatLongInZone(d, DEFAULT_TIME_ZONE)} (Manila)`;
+/** The receipt's words in one language (issue 40: the e-mail and PDF in the payer's); English by default. */
+export type ReceiptWords = { locale: Locale; label: Record<ReceiptKey, string>; manila: (time: string) => string };
+
+export const RECEIPT_WORDS_EN: ReceiptWords = {
+  locale: 'en',
+  label: {
+    reference: 'Reference number',
+    item: 'Item',
+    lawyer: 'Lawyer',
+    dateTime: 'Date and time',
+    amount: 'Amount',
+    fees: 'Fees',
+    method: 'Payment method',
+    paidAt: 'Paid at',
+  },
+  manila: (time) => `${time} (Manila)`,
+};
 
 /**
  * The itemised receipt, line by line: one builder for the confirmation e-mail, the paid /checkout
  * page and the PDF receipt, so all three always say the same. Times are in Manila time, where the marketplace and the
  * payment live, whatever zone the reader is in.
  */
-export function receiptLines(r: ReceiptInput): ReceiptLine[] {
-  const lines: ReceiptLine[] = [
-    { label: 'Reference number', value: r.reference },
-    { label: 'Item', value: r.item },
-    { label: 'Lawyer', value: `Atty. ${r.lawyerName}` },
-  ];
-  if (r.startAt) lines.push({ label: 'Date and time', value: manila(r.startAt) });
-  lines.push({ label: 'Amount', value: formatPesoExact(r.amountCentavos) });
-  lines.push({ label: 'Fees', value: r.feeNote });
-  if (r.method) lines.push({ label: 'Payment method', value: methodLabel(r.method) });
-  if (r.paidAt) lines.push({ label: 'Paid at', value: manila(r.paidAt) });
+export function receiptLines(r: ReceiptInput, words: ReceiptWords = RECEIPT_WORDS_EN): ReceiptLine[] {
+  const manila = (d: Date) => words.manila(formatLongInZone(d, DEFAULT_TIME_ZONE, words.locale));
+  const line = (key: ReceiptKey, value: string): ReceiptLine => ({ key, label: words.label[key], value });
+  const lines: ReceiptLine[] = [line('reference', r.reference), line('item', r.item), line('lawyer', `Atty. ${r.lawyerName}`)];
+  if (r.startAt) lines.push(line('dateTime', manila(r.startAt)));
+  lines.push(line('amount', formatPesoExact(r.amountCentavos)));
+  lines.push(line('fees', r.feeNote));
+  if (r.method) lines.push(line('method', methodLabel(r.method)));
+  if (r.paidAt) lines.push(line('paidAt', manila(r.paidAt)));
   return lines;
 }
 
-/** The same lines as plain text, for e-mails. */
-export function receiptText(lines: ReceiptLine[]): string {
-  return ['Receipt', ...lines.map((l) => `${l.label}: ${l.value}`)].join('\n');
+/** The same lines as plain text, for e-mails, under the heading in the reader's language. */
+export function receiptText(lines: ReceiptLine[], heading = 'Receipt'): string {
+  return [heading, ...lines.map((l) => `${l.label}: ${l.value}`)].join('\n');
 }
 
 /** "30-minute video consultation": the item of a consultation's receipt, e-mails and pages alike. */

@@ -5,13 +5,24 @@ import { compiledNamespace } from './compile';
 import type { Locale } from './config';
 import type { Namespace } from './messages';
 
+/** A namespace, or a namespace with only the keys (dotted) its client components read. */
+export type ClientNamespace = Namespace | readonly [Namespace, readonly string[]];
+
 /**
  * Sends the client components below it the namespaces they use, compiled, and nothing else: the
  * browser never downloads a whole catalogue.
  */
-export function ClientMessages({ locale, namespaces, children }: { locale: Locale; namespaces: Namespace[]; children: ReactNode }) {
+export function ClientMessages({ locale, namespaces, children }: { locale: Locale; namespaces: ClientNamespace[]; children: ReactNode }) {
   const messages: CompiledCatalogue = {};
-  for (const namespace of namespaces) messages[namespace] = compiledNamespace(locale, namespace);
+  for (const entry of namespaces) {
+    if (typeof entry === 'string') {
+      messages[entry] = compiledNamespace(locale, entry);
+      continue;
+    }
+    const [namespace, keys] = entry;
+    const all = compiledNamespace(locale, namespace);
+    messages[namespace] = Object.fromEntries(keys.map((key) => [key, all[key]]));
+  }
   return (
     <ClientMessagesProvider locale={locale} messages={messages}>
       {children}

@@ -21,7 +21,9 @@ export function compiledNamespace(locale: Locale, namespace: Namespace): Compile
 /** Nested keys become dotted ones (`form.submit`), as useT reads them. */
 function flatten(source: Record<string, unknown>, prefix: string, into: CompiledCatalogue[string]): void {
   for (const [key, value] of Object.entries(source)) {
-    if (typeof value === 'string') into[prefix + key] = compile(value);
+    // A JSON round trip: icu-minify's plural and select options are null-prototype objects, which
+    // React refuses to pass from a server to a client component.
+    if (typeof value === 'string') into[prefix + key] = JSON.parse(JSON.stringify(compile(value)));
     else if (value && typeof value === 'object') flatten(value as Record<string, unknown>, `${prefix}${key}.`, into);
   }
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Locale } from './config';
-import { messagesFor, type Messages, type Namespace } from './messages';
+import { messagesFor, type Namespace } from './messages';
 
 /**
  * The one translator (next-intl's createTranslator over our catalogues): server components through
@@ -9,8 +10,22 @@ import { messagesFor, type Messages, type Namespace } from './messages';
  * in the recipient's language (issue 40: a lawyer and a client of one meeting may differ). It reads
  * no request, so prerendered pages stay static and Jest runs it as it is.
  */
-export function translator<N extends Namespace>(locale: Locale, namespace: N) {
-  return createTranslator<Messages, N>({ locale, messages: messagesFor(locale), namespace, timeZone: 'Asia/Manila' });
+export function translator<N extends Namespace>(locale: Locale, namespace: N): Translator<N> {
+  const messages = messagesFor(locale) as unknown as Record<string, Record<string, unknown>>;
+  return createTranslator({ locale, messages, namespace, timeZone: 'Asia/Manila' }) as unknown as Translator<N>;
 }
 
-export type Translator<N extends Namespace> = ReturnType<typeof translator<N>>;
+type Values = Record<string, string | number | boolean | Date | null | undefined>;
+
+/**
+ * `t('key', { values })` for one namespace. Keys are plain strings (a slug picks many: `services.${slug}`);
+ * lib/i18n/catalogue.test.ts holds both languages to the same keys, and a key the catalogue lacks
+ * shows as `namespace.key` (next-intl logs it).
+ */
+export type Translator<N extends Namespace = Namespace> = ((key: string, values?: Values) => string) & {
+  has(key: string): boolean;
+  raw(key: string): unknown;
+  /** With tags: `t.rich('key', { link: (chunks) => <a>{chunks}</a> })`. */
+  rich(key: string, values?: Record<string, Values[string] | ((chunks: ReactNode) => ReactNode)>): ReactNode;
+  readonly namespace?: N;
+};

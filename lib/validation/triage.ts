@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { triageCodesField } from './triage-codes';
+import { languageSchema } from './language';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { findTriagePlace, type TriagePlace } from '@/lib/reference/triage-places';
 import type { TriageAnswers } from '@/lib/rules/first-steps';
@@ -124,14 +125,18 @@ export function completeTriage(q: TriageQuery): { triage: TriageAnswers; place: 
   return { triage, place: answers.me, problem: answers.matter.problem };
 }
 
+/** A body whose answers are not the flow's codes was not made by the page: said in English (the e-mail's words are in the triage catalogue). */
 export const TRIAGE_MESSAGES = {
   unreadable: 'Those answers could not be read. Answer the questions again.',
-  tooManyEmails: (minutes: number) => `You have e-mailed yourself several answers. Try again in ${minutes} minutes.`,
 } as const;
 
-/** POST where-to-start/email: the answer's address query, e-mailed to the signed-in person's own address. */
+/**
+ * POST where-to-start/email: the answer's address query, e-mailed to the signed-in person's own
+ * address in the language of the page it was asked from.
+ */
 export const emailTriageSchema = z.object({
   answers: triageCodesField(TRIAGE_MESSAGES.unreadable).meta({
     description: "The answer's address query, e.g. p=10&s=company&me=cebu-city&u=none&inc=unsure",
   }),
+  language: languageSchema.default('en').meta({ description: 'The language of the e-mail: the page it was asked from (en, fil)' }),
 });

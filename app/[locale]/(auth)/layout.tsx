@@ -2,14 +2,21 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AuthGuard } from '@/components/auth/auth-guard';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localeOf, textFor } from '@/lib/i18n/server';
 
 // Sign-in, sign-up, recovery and verification pages: no header, and nothing here belongs in search results.
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
-export default function AuthLayout({ children }: { children: ReactNode }) {
+/** Every page here is made of the auth forms: their text goes to the browser once, from here. */
+export default async function AuthLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'auth');
   return (
-    <QueryProvider>
-      <AuthGuard>{children}</AuthGuard>
-    </QueryProvider>
+    <ClientMessages locale={locale} namespaces={['auth']}>
+      <QueryProvider>
+        <AuthGuard loadingLabel={t('loading')}>{children}</AuthGuard>
+      </QueryProvider>
+    </ClientMessages>
   );
 }

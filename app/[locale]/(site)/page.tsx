@@ -9,6 +9,10 @@ import { LatestInsights } from '@/components/home/latest-insights';
 import { JsonLd } from '@/components/seo/json-ld';
 import { faqPage, organization, webSite } from '@/components/seo/structured-data';
 import { APP_NAME } from '@/lib/config/app';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { siteFaq } from '@/lib/server/content/faq';
 import { listBlogPosts } from '@/lib/server/content/load-blog-posts';
 import { listFeaturedLawyers } from '@/lib/server/lawyers/list-featured-lawyers';
@@ -18,44 +22,53 @@ import { countListedLawyers } from '@/lib/server/lawyers/count-listed-lawyers';
 // Static, refreshed every 10 minutes: new reviews and ratings show up without a rebuild.
 export const revalidate = 600;
 
-const TITLE = `${APP_NAME} – Book a verified lawyer online in the Philippines`;
-const DESCRIPTION =
-  'Find IBP-verified Philippine lawyers for family, labor, land, criminal, corporate, tax and immigration problems. Compare fees up front and book a video or phone consultation.';
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = {
-  title: { absolute: TITLE },
-  description: DESCRIPTION,
-  alternates: { canonical: '/' },
-  openGraph: { title: TITLE, description: DESCRIPTION, url: '/', type: 'website' },
-};
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'home');
+  const title = t('meta.title', { app: APP_NAME });
+  const description = t('meta.description');
+  return {
+    title: { absolute: title },
+    description,
+    alternates: languageAlternates(locale, '/'),
+    openGraph: { title, description, url: localePath(locale, '/'), locale: OG_LOCALE[locale], type: 'website' },
+  };
+}
 
-export default async function HomePage() {
-  const faq = siteFaq();
+export default async function HomePage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'home');
+  const faq = siteFaq(locale);
   const [listed, lawyers, reviews] = await Promise.all([countListedLawyers(), listFeaturedLawyers(), listRecentReviews()]);
   return (
     <main id="main">
       <JsonLd data={organization()} />
       <JsonLd data={webSite()} />
       <JsonLd data={faqPage(faq)} />
-      <HomeHero listedLawyers={listed} />
-      <HowItWorks />
+      {/* The search card is the page's only client island with words: only its namespace goes to the browser. */}
+      <ClientMessages locale={locale} namespaces={['search']}>
+        <HomeHero listedLawyers={listed} locale={locale} />
+      </ClientMessages>
+      <HowItWorks locale={locale} />
       <div className="below-fold">
-        <CustomerReviews reviews={reviews} />
+        <CustomerReviews reviews={reviews} locale={locale} />
       </div>
-      <CommonProblems />
-      <FeaturedLawyers lawyers={lawyers} />
+      <CommonProblems locale={locale} />
+      <FeaturedLawyers lawyers={lawyers} locale={locale} />
       <section aria-labelledby="faq-heading" className="below-fold bg-slate-50">
         <div className="container-page py-12 sm:py-16">
           <h2 id="faq-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Frequently asked questions
+            {t('faq.heading')}
           </h2>
           <div className="mt-8 max-w-4xl">
-            <FaqAccordion entries={faq} />
+            <FaqAccordion entries={faq} locale={locale} />
           </div>
         </div>
       </section>
       <div className="below-fold">
-        <LatestInsights posts={listBlogPosts().slice(0, 3)} />
+        <LatestInsights posts={listBlogPosts().slice(0, 3)} locale={locale} />
       </div>
     </main>
   );

@@ -15,7 +15,11 @@ export default async function VerificationLayout({ children, params }: { childre
   const user = await getSessionUser();
   return (
     <div className="flex min-h-screen flex-col bg-primary-50">
-      <VerificationHeader locale={locale} signedIn={user !== null} home={localePath(locale, user?.type === 'LAWYER' ? portalPath('LAWYER') : '/')} />
+      <VerificationHeader
+        locale={locale}
+        signedIn={user !== null}
+        home={localePath(locale, user?.type === 'LAWYER' ? portalPath('LAWYER') : '/')}
+      />
       <ClientMessages locale={locale} namespaces={['auth']}>
         {children}
       </ClientMessages>

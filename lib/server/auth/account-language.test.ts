@@ -16,7 +16,7 @@ import { setStorageForTests } from '@/lib/server/storage/storage';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
-import { pathInLanguage } from './locale-cookie';
+import { pathInLanguage } from '@/lib/rules/signed-in-language';
 
 // Issue 40 point 4: an account keeps the language it signed up in, and signing in brings its pages back in it.
 
@@ -30,12 +30,16 @@ const nextIp = () => `198.51.100.${ip++}`;
 
 async function postSignUp(email: string, language?: string) {
   const body = { first_name: 'Ligaya', last_name: 'Reyes', email, password: PASSWORD, confirm_password: PASSWORD, accept_terms: true };
-  const res = await signUp(apiRequest('/api/v1/auth/signup', { method: 'POST', body: language ? { ...body, language } : body, ip: nextIp() }), ctx);
+  const res = await signUp(
+    apiRequest('/api/v1/auth/signup', { method: 'POST', body: language ? { ...body, language } : body, ip: nextIp() }),
+    ctx,
+  );
   await settleAfterResponse();
   return res;
 }
 
-const signInAs = (email: string) => signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email, password: PASSWORD }, ip: nextIp() }), ctx);
+const signInAs = (email: string) =>
+  signIn(apiRequest('/api/v1/auth/signin', { method: 'POST', body: { email, password: PASSWORD }, ip: nextIp() }), ctx);
 
 /** The NEXT_LOCALE Set-Cookie of an answer. */
 const localeCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('NEXT_LOCALE='));
@@ -87,7 +91,8 @@ describe('the language of the account', () => {
   it('the verification link signs in with the language cookie of the account', async () => {
     await postSignUp('verify.fil@example.com', 'fil');
     const [mail] = await listOutbox({ to: 'verify.fil@example.com' });
-    const token = linkIn(mail.text, '/verify-email/').split('/').pop()!;
+    // The mail is in the account's language: its link opens the Filipino page.
+    const token = linkIn(mail.text, '/fil/verify-email/').split('/').pop()!;
     const res = await verifyEmail(apiRequest('/api/v1/auth/verify-email', { method: 'POST', body: { token } }), ctx);
     expect(res.status).toBe(200);
     expect(localeCookie(res)).toMatch(/^NEXT_LOCALE=fil; Path=\/; SameSite=Lax; Max-Age=31536000$/);
@@ -112,14 +117,20 @@ describe('the language of the account', () => {
 
   it('a mailed sign-in link sets it too', async () => {
     await postSignUp('link.fil@example.com', 'fil');
-    const asked = await requestLink(apiRequest('/api/v1/auth/signin/link', { method: 'POST', body: { email: 'link.fil@example.com' }, ip: nextIp() }), ctx);
+    const asked = await requestLink(
+      apiRequest('/api/v1/auth/signin/link', { method: 'POST', body: { email: 'link.fil@example.com' }, ip: nextIp() }),
+      ctx,
+    );
     expect(asked.status).toBe(200);
     await settleAfterResponse();
     const [mail] = await listOutbox({ to: 'link.fil@example.com' });
     const token = new URL(linkIn(mail.text, '/login/link')).searchParams.get('token')!;
     const jar = new CookieJar();
     jar.set('NEXT_LOCALE', 'en'); // the page the link was opened on was English
-    const res = await consumeLink(apiRequest('/api/v1/auth/signin/link/consume', { method: 'POST', body: { token }, jar, ip: nextIp() }), ctx);
+    const res = await consumeLink(
+      apiRequest('/api/v1/auth/signin/link/consume', { method: 'POST', body: { token }, jar, ip: nextIp() }),
+      ctx,
+    );
     expect(res.status).toBe(200);
     expect(jar.apply(res).get('NEXT_LOCALE')).toBe('fil');
   });
@@ -127,7 +138,9 @@ describe('the language of the account', () => {
 
 it('a landing path goes to the page in the account language, whatever prefix it had', () => {
   expect(pathInLanguage('fil', '/customer-portal')).toBe('/fil/customer-portal');
-  expect(pathInLanguage('fil', '/fil/book/abc/2030-01-01T01:00:00Z?duration=60#x')).toBe('/fil/book/abc/2030-01-01T01:00:00Z?duration=60#x');
+  expect(pathInLanguage('fil', '/fil/book/abc/2030-01-01T01:00:00Z?duration=60#x')).toBe(
+    '/fil/book/abc/2030-01-01T01:00:00Z?duration=60#x',
+  );
   expect(pathInLanguage('en', '/fil/book/abc?duration=60')).toBe('/book/abc?duration=60');
   expect(pathInLanguage('en', '/fil?tab=1')).toBe('/?tab=1');
   expect(pathInLanguage('fil', '/')).toBe('/fil');

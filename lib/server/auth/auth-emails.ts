@@ -1,44 +1,53 @@
 import 'server-only';
 import { safeCallbackPath, withCallbackUrl } from '@/lib/auth/callback-url';
 import { APP_NAME, appUrl } from '@/lib/config/app';
+import { localePath, type Locale } from '@/lib/i18n/config';
 import { sendEmail } from '@/lib/server/mail/send-email';
+import { emailText } from '@/lib/server/mail/mail-text';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-function layout(title: string, paragraphs: string[], link: { href: string; label: string }): string {
+/** The greeting, the link and "Or open this link" in the reader's language (IBP mails to the team: English). */
+function layout(title: string, paragraphs: string[], link: { href: string; label: string }, locale: Locale = 'en'): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <h1 style="color:#0b5c57;font-size:20px">${escapeHtml(APP_NAME)}</h1><h2 style="font-size:18px">${escapeHtml(title)}</h2>${body}
 <p><a href="${escapeHtml(link.href)}" style="background:#0b5c57;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="font-size:12px;color:#475569">Or open this link: ${escapeHtml(link.href)}</p></body></html>`;
+<p style="font-size:12px;color:#475569">${escapeHtml(emailText(locale)('account.orOpen', { link: link.href }))}</p></body></html>`;
 }
+
+/**
+ * Who an account e-mail goes to, in their account's language (issue 40: users.language; a caller's
+ * UserRecord carries it). The links open the pages in that language.
+ */
+type Recipient = { email: string; firstName: string; language?: Locale };
 
 /**
  * A mailed link to an app page that carries the page the user was on the way to (a slot they tapped
  * before signing up): kept only as a same-origin path, so a sign-up cannot make our mail an open
  * redirect.
  */
-function appLink(path: string, callbackUrl?: string | null): string {
+function appLink(locale: Locale, path: string, callbackUrl?: string | null): string {
   const callback = safeCallbackPath(callbackUrl, new URL(appUrl()).origin);
-  return `${appUrl()}${callback ? withCallbackUrl(path, callback) : path}`;
+  const page = localePath(locale, path);
+  return `${appUrl()}${callback ? withCallbackUrl(page, callback) : page}`;
 }
 
-export async function sendVerificationEmail(
-  user: { email: string; firstName: string },
-  token: string,
-  callbackUrl?: string | null,
-): Promise<void> {
-  const link = appLink(`/verify-email/${token}`, callbackUrl);
+export async function sendVerificationEmail(user: Recipient, token: string, callbackUrl?: string | null): Promise<void> {
+  const locale = user.language ?? 'en';
+  const t = emailText(locale);
+  const link = appLink(locale, `/verify-email/${token}`, callbackUrl);
   await sendEmail({
     to: user.email,
-    subject: `Verify your email for ${APP_NAME}`,
-    text: `Hi ${user.firstName},\n\nPlease confirm your email address for ${APP_NAME} by opening this link:\n${link}\n\nThe link is valid for 48 hours. If you did not create an account, you can ignore this email.\n\n${APP_NAME}`,
+    subject: t('account.verify.subject', { app: APP_NAME }),
+    text: `${t('hi', { name: user.firstName })}\n\n${t('account.verify.text', { app: APP_NAME, link })}\n\n${APP_NAME}`,
     html: layout(
-      'Please verify your email',
-      [`Hi ${user.firstName},`, `Please confirm your email address for ${APP_NAME}. The link is valid for 48 hours.`],
-      { href: link, label: 'Verify email' },
+      t('account.verify.title'),
+      [t('hi', { name: user.firstName }), t('account.verify.short', { app: APP_NAME })],
+      { href: link, label: t('account.verify.button') },
+      locale,
     ),
   });
 }
@@ -47,43 +56,41 @@ export async function sendVerificationEmail(
  * To the owner of an address someone tried to sign up with (the sign-up answer is the same as for a
  * new address): how to get in, and a fresh verification link if the account was never verified.
  */
-export async function sendAccountExistsEmail(
-  user: { email: string; firstName: string },
-  verifyToken: string | null,
-  callbackUrl?: string | null,
-): Promise<void> {
-  const signIn = appLink('/login', callbackUrl);
-  const reset = `${appUrl()}/forgot-password`;
-  const verify = verifyToken ? appLink(`/verify-email/${verifyToken}`, callbackUrl) : null;
-  const lead = `Someone tried to create an ${APP_NAME} account with this email address, which already has one.`;
-  const how = verify
-    ? 'Your email address is not verified yet: open the link below to verify it and sign in. The link is valid for 48 hours.'
-    : `If it was you, sign in at ${signIn}, or choose a new password at ${reset}.`;
+export async function sendAccountExistsEmail(user: Recipient, verifyToken: string | null, callbackUrl?: string | null): Promise<void> {
+  const locale = user.language ?? 'en';
+  const t = emailText(locale);
+  const signIn = appLink(locale, '/login', callbackUrl);
+  const reset = `${appUrl()}${localePath(locale, '/forgot-password')}`;
+  const verify = verifyToken ? appLink(locale, `/verify-email/${verifyToken}`, callbackUrl) : null;
+  const lead = t('account.exists.lead', { app: APP_NAME });
+  const how = verify ? t('account.exists.verify') : t('account.exists.signIn', { signIn, reset });
+  const notYou = t('account.exists.notYou');
   await sendEmail({
     to: user.email,
-    subject: `You already have an ${APP_NAME} account`,
-    text: `Hi ${user.firstName},\n\n${lead} ${how}${verify ? `\n${verify}` : ''}\n\nIf it was not you, ignore this email; nothing has changed.\n\n${APP_NAME}`,
+    subject: t('account.exists.subject', { app: APP_NAME }),
+    text: `${t('hi', { name: user.firstName })}\n\n${lead} ${how}${verify ? `\n${verify}` : ''}\n\n${notYou}\n\n${APP_NAME}`,
     html: layout(
-      'You already have an account',
-      [`Hi ${user.firstName},`, lead, how, 'If it was not you, ignore this email; nothing has changed.'],
-      verify ? { href: verify, label: 'Verify email' } : { href: signIn, label: 'Sign in' },
+      t('account.exists.title'),
+      [t('hi', { name: user.firstName }), lead, how, notYou],
+      verify ? { href: verify, label: t('account.verify.button') } : { href: signIn, label: t('account.exists.signInButton') },
+      locale,
     ),
   });
 }
 
-export async function sendPasswordResetEmail(user: { email: string; firstName: string }, token: string): Promise<void> {
-  const link = `${appUrl()}/reset-password/${token}`;
+export async function sendPasswordResetEmail(user: Recipient, token: string): Promise<void> {
+  const locale = user.language ?? 'en';
+  const t = emailText(locale);
+  const link = `${appUrl()}${localePath(locale, `/reset-password/${token}`)}`;
   await sendEmail({
     to: user.email,
-    subject: `Reset your ${APP_NAME} password`,
-    text: `Hi ${user.firstName},\n\nSomeone asked to reset the password of your ${APP_NAME} account. To choose a new password, open this link:\n${link}\n\nThe link is valid for 1 hour and works once. If it was not you, ignore this email; your password stays the same.\n\n${APP_NAME}`,
+    subject: t('account.reset.subject', { app: APP_NAME }),
+    text: `${t('hi', { name: user.firstName })}\n\n${t('account.reset.text', { app: APP_NAME, link })}\n\n${APP_NAME}`,
     html: layout(
-      'Reset your password',
-      [
-        `Hi ${user.firstName},`,
-        'Someone asked to reset your password. The link is valid for 1 hour and works once. If it was not you, ignore this email.',
-      ],
-      { href: link, label: 'Choose a new password' },
+      t('account.reset.title'),
+      [t('hi', { name: user.firstName }), t('account.reset.short')],
+      { href: link, label: t('account.reset.button') },
+      locale,
     ),
   });
 }
@@ -129,19 +136,19 @@ export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds, res
 }
 
 /** A one-time sign-in link (an owner refused on a new device); it opens a page with a button, never signs in on GET. */
-export async function sendSignInLinkEmail(user: { email: string; firstName: string }, token: string): Promise<void> {
-  const link = `${appUrl()}/login/link?token=${encodeURIComponent(token)}`;
+export async function sendSignInLinkEmail(user: Recipient, token: string): Promise<void> {
+  const locale = user.language ?? 'en';
+  const t = emailText(locale);
+  const link = `${appUrl()}${localePath(locale, '/login/link')}?token=${encodeURIComponent(token)}`;
   await sendEmail({
     to: user.email,
-    subject: `Your ${APP_NAME} sign-in link`,
-    text: `Hi ${user.firstName},\n\nSomeone asked for a sign-in link for your ${APP_NAME} account. To sign in on this device, open this link and press "Sign in":\n${link}\n\nThe link is valid for 15 minutes and works once. If it was not you, ignore this email; nobody can sign in without it.\n\n${APP_NAME}`,
+    subject: t('account.signInLink.subject', { app: APP_NAME }),
+    text: `${t('hi', { name: user.firstName })}\n\n${t('account.signInLink.text', { app: APP_NAME, link })}\n\n${APP_NAME}`,
     html: layout(
-      'Your sign-in link',
-      [
-        `Hi ${user.firstName},`,
-        'Someone asked for a sign-in link for your account. The link is valid for 15 minutes and works once. If it was not you, ignore this email.',
-      ],
-      { href: link, label: 'Sign in' },
+      t('account.signInLink.title'),
+      [t('hi', { name: user.firstName }), t('account.signInLink.short')],
+      { href: link, label: t('account.signInLink.button') },
+      locale,
     ),
   });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { LOCALE_COOKIE, localePath, splitLocale, type Locale } from '@/lib/i18n/config';
+import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/config';
 import { serializeCookie } from './session-cookie';
 
 /** A year, as the proxy remembers a language chosen by its prefix (proxy.ts). */
@@ -12,11 +12,4 @@ const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  */
 export function localeCookieHeader(language: Locale): string {
   return serializeCookie(LOCALE_COOKIE, language, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS, httpOnly: false });
-}
-
-/** A same-origin path (`/fil/book/…?duration=60`, `/customer-portal`) in `language`, whatever prefix it had. */
-export function pathInLanguage(language: Locale, path: string): string {
-  const cut = path.search(/[?#]/);
-  const pathname = cut === -1 ? path : path.slice(0, cut);
-  return localePath(language, splitLocale(pathname).path) + (cut === -1 ? '' : path.slice(cut));
 }

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { sendVerificationEmail } from './auth-emails';
 import { createAuthToken } from '../security/auth-tokens';
 import { findUserByEmail } from './find-user';
+import { languageOf } from '../i18n/account-language';
 import { AUTH_LIMITS } from '../security/limits';
 import { enforceRateLimits, subjectKey } from '../security/rate-limit';
 import { holdTappedSlot } from './sign-up';
@@ -21,7 +22,8 @@ export async function resendVerificationEmail(user: SessionUser, meta: RequestMe
   ]);
   await holdTappedSlot(user, callbackUrl);
   const token = await createAuthToken(user.id, 'VERIFY_EMAIL');
-  await sendVerificationEmail(user, token, callbackUrl);
+  // A session does not carry the account's language; the mail is written in it (issue 40).
+  await sendVerificationEmail({ ...user, language: await languageOf(user.id) }, token, callbackUrl);
   return { message: AUTH_MESSAGES.verificationSent };
 }
 

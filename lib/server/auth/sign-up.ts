@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/config';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { sendAccountExistsEmail, sendVerificationEmail } from './auth-emails';
@@ -40,9 +41,9 @@ export async function holdTappedSlot(
   }
 }
 
-/** After the answer: the new account's verification link (leading on to `callbackUrl`, if same-origin). */
+/** After the answer: the new account's verification link (leading on to `callbackUrl`, if same-origin), in its language. */
 export function mailVerificationLinkLater(
-  user: { id: string; email: string; firstName: string; type: string },
+  user: { id: string; email: string; firstName: string; type: string; language: Locale },
   callbackUrl?: string,
   holdKey?: string,
 ): void {

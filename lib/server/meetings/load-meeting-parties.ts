@@ -5,6 +5,7 @@ import { queryRows } from '@/lib/db/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import type { MeetingOutcome } from '@/lib/dto/meeting';
+import type { Locale } from '@/lib/i18n/config';
 
 export type MeetingParties = {
   id: string;
@@ -23,8 +24,9 @@ export type MeetingParties = {
   revision: number;
   createdAt: Date;
   updatedAt: Date;
-  lawyer: { id: string; email: string; name: string; zone: string };
-  customer: { id: string; email: string; name: string; zone: string };
+  /** Each party's own language (users.language): what they are written to in (issue 40). */
+  lawyer: { id: string; email: string; name: string; zone: string; language: Locale };
+  customer: { id: string; email: string; name: string; zone: string; language: Locale };
   /** The payment that confirmed the meeting (none for one included in an engagement): the receipt's facts. */
   payment: { id: string; reference: string; amountCentavos: number; method: string | null; paidAt: Date | null } | null;
 };
@@ -47,10 +49,12 @@ type Row = {
   lawyer_email: string;
   lawyer_name: string;
   lawyer_zone: string;
+  lawyer_language: Locale | null;
   customer_id: string;
   customer_email: string;
   customer_name: string;
   customer_zone: string;
+  customer_language: Locale | null;
   payment_id: string | null;
   payment_reference: string | null;
   payment_amount: number | null;
@@ -65,8 +69,8 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
     db,
     sql`SELECT m.id, m.start_at, m.end_at, m.duration_minutes, m.call_type, m.subject, m.status, m.outcome, m.work_item_id, m.price_centavos,
                m.revision, m.created_at, m.updated_at,
-               m.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone,
-               m.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone,
+               m.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone, lu.language AS lawyer_language,
+               m.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone, cu.language AS customer_language,
                p.id AS payment_id, p.reference AS payment_reference, p.amount_centavos AS payment_amount, p.method AS payment_method, p.paid_at AS payment_paid_at
         FROM meetings m JOIN users lu ON lu.id = m.lawyer_id JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users cu ON cu.id = m.customer_id
         LEFT JOIN LATERAL (
@@ -96,12 +100,14 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
       email: row.lawyer_email,
       name: nameInMessage(row.lawyer_name, NAMELESS.lawyer),
       zone: row.lawyer_zone || DEFAULT_TIME_ZONE,
+      language: row.lawyer_language ?? 'en',
     },
     customer: {
       id: row.customer_id,
       email: row.customer_email,
       name: nameInMessage(row.customer_name, NAMELESS.client),
       zone: row.customer_zone || DEFAULT_TIME_ZONE,
+      language: row.customer_language ?? 'en',
     },
     payment: row.payment_id
       ? {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { APP_NAME, appUrl } from '@/lib/config/app';
-import { consultationItem } from '@/lib/format/receipt';
 import { meetingEventStatus, meetingUid } from '../calendar-sync/meeting-event';
 import { icsContentType, writeICalendar, type IcsMethod, type IcsPerson } from '../calendar-sync/write-icalendar';
 import { mailFrom } from '../mail/config';
+import { emailText, itemIn } from '../mail/mail-text';
 import type { MeetingParties } from './load-meeting-parties';
 
 /**
@@ -26,12 +26,14 @@ const FILE_NAME: Record<IcsMethod, string> = { REQUEST: 'invite.ics', CANCEL: 'c
  * cancelled (STATUS:CANCELLED; the cancelling update bumped the revision, so its SEQUENCE is higher
  * than any REQUEST's), PUBLISH for "Add to calendar". SEQUENCE is the meeting's revision, as in the
  * feed. The recipient is the only ATTENDEE (RFC 5546 wants one in a REQUEST and the removed ones in a
- * CANCEL); PUBLISH has none. DTSTAMP is now: the time this message was made.
+ * CANCEL); PUBLISH has none. DTSTAMP is now: the time this message was made. Its words are in the
+ * party's own language (issue 40).
  */
 export function meetingIcs(m: MeetingParties, party: 'customer' | 'lawyer', method: IcsMethod, now = new Date()): MeetingIcs {
   const me =
     party === 'customer' ? { name: m.customer.name, email: m.customer.email } : { name: `Atty. ${m.lawyer.name}`, email: m.lawyer.email };
   const other = party === 'customer' ? `Atty. ${m.lawyer.name}` : m.customer.name;
+  const t = emailText(m[party].language);
   const url = `${appUrl()}/meeting/${m.id}`;
   const content = writeICalendar({
     product: 'consultations',
@@ -45,8 +47,8 @@ export function meetingIcs(m: MeetingParties, party: 'customer' | 'lawyer', meth
         stamp: now,
         created: m.createdAt,
         lastModified: m.updatedAt,
-        summary: `${consultationItem(m.duration, m.callType)} with ${other}`,
-        description: `${m.subject}\n\nJoin: ${url}`,
+        summary: t('calendar.summary', { item: itemIn(t, m.duration, m.callType), other }),
+        description: t('calendar.description', { subject: m.subject, url }),
         url,
         organizer: platformOrganizer(),
         attendees: method === 'PUBLISH' ? [] : [me],

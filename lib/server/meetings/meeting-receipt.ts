@@ -1,33 +1,40 @@
 import 'server-only';
-import { consultationItem, receiptLines, type ReceiptLine } from '@/lib/format/receipt';
+import { receiptLines, type ReceiptLine } from '@/lib/format/receipt';
 import { AppError } from '@/lib/server/http/errors';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
 import { loadMeetingParties, type MeetingParties } from '@/lib/server/meetings/load-meeting-parties';
-import { clientFeeNote } from '../payments/platform-fee';
+import type { Locale } from '@/lib/i18n/config';
+import { emailText, feeNoteIn, itemIn, receiptWords } from '../mail/mail-text';
 import { receiptPdf } from '../payments/receipt-pdf';
 
-/** A consultation's receipt lines (null while it is unpaid or when an engagement paid for it). */
-export function meetingReceiptLines(m: MeetingParties): ReceiptLine[] | null {
+/**
+ * A consultation's receipt lines (null while it is unpaid or when an engagement paid for it), in the
+ * payer's language unless told (issue 40); its English is consultationItem's and clientFeeNote's.
+ */
+export function meetingReceiptLines(m: MeetingParties, locale: Locale = m.customer.language): ReceiptLine[] | null {
   if (!m.payment) return null;
-  return receiptLines({
-    reference: m.payment.reference,
-    item: consultationItem(m.duration, m.callType),
-    lawyerName: m.lawyer.name,
-    startAt: m.start,
-    amountCentavos: m.payment.amountCentavos,
-    method: m.payment.method,
-    paidAt: m.payment.paidAt,
-    feeNote: clientFeeNote(),
-  });
+  return receiptLines(
+    {
+      reference: m.payment.reference,
+      item: itemIn(emailText(locale), m.duration, m.callType),
+      lawyerName: m.lawyer.name,
+      startAt: m.start,
+      amountCentavos: m.payment.amountCentavos,
+      method: m.payment.method,
+      paidAt: m.payment.paidAt,
+      feeNote: feeNoteIn(locale),
+    },
+    receiptWords(locale),
+  );
 }
 
 export type ReceiptFile = { filename: string; contentType: 'application/pdf'; content: Buffer };
 
-/** The PDF receipt of a paid consultation, for the confirmation e-mail and the meeting page. */
+/** The PDF receipt of a paid consultation, for the confirmation e-mail and the meeting page, in the payer's language. */
 export async function meetingReceiptFile(m: MeetingParties): Promise<ReceiptFile | null> {
   const lines = meetingReceiptLines(m);
   if (!lines || !m.payment) return null;
-  const content = await receiptPdf(lines, { name: m.customer.name, email: m.customer.email });
+  const content = await receiptPdf(lines, { name: m.customer.name, email: m.customer.email }, m.customer.language);
   return { filename: `receipt-${m.payment.reference}.pdf`, contentType: 'application/pdf', content };
 }
 

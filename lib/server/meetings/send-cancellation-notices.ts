@@ -1,10 +1,10 @@
 import 'server-only';
-import { APP_NAME, appUrl } from '@/lib/config/app';
+import { APP_NAME } from '@/lib/config/app';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { formatPesoExact } from '@/lib/format/money';
-import { consultationItem } from '@/lib/format/receipt';
 import { sendEmail } from '../mail/send-email';
+import { emailText, itemIn, pageUrl, zoneIn, type EmailT } from '../mail/mail-text';
 import { createNotification } from '../notifications/create-notification';
 import { channelsFor } from '../notifications/preferences';
 import { textUser } from '../notifications/text-user';
@@ -37,43 +37,39 @@ export async function sendCancellationNotices(c: Cancellation): Promise<void> {
 const nameOf = (m: MeetingParties, side: Side) => (side === 'customer' ? m.customer.name : `Atty. ${m.lawyer.name}`);
 
 /** The refund in words, for one side (the policy's decision; the payment itself is the operations team's). */
-function refundSentence(m: MeetingParties, side: Side, refund: CancelRefund): string {
+function refundSentence(m: MeetingParties, side: Side, refund: CancelRefund, t: EmailT): string {
   const paid = m.payment && m.payment.amountCentavos > 0 ? formatPesoExact(m.payment.amountCentavos) : null;
   if (!paid) {
-    if (m.workItemId)
-      return side === 'customer'
-        ? 'Nothing was paid for this meeting alone: it goes back to your engagement, to be booked again.'
-        : 'The meeting goes back to the engagement, to be booked again.';
-    return 'Nothing was paid, so there is nothing to refund.';
+    if (m.workItemId) return t(side === 'customer' ? 'cancellation.engagementClient' : 'cancellation.engagementLawyer');
+    return t('cancellation.nothingPaid');
   }
-  if (refund === 'FULL')
-    return side === 'customer' ? `A full refund of ${paid} is on its way to you.` : `The client gets a full refund of ${paid}.`;
-  return side === 'customer'
-    ? `No refund: the policy gives the fee of ${paid} back only when you cancel at least ${FREE_CANCELLATION_HOURS} hours before the start.`
-    : `No refund: the client cancelled less than ${FREE_CANCELLATION_HOURS} hours before the start, so under the policy the fee of ${paid} stays with you.`;
+  if (refund === 'FULL') return t(side === 'customer' ? 'cancellation.fullClient' : 'cancellation.fullLawyer', { paid });
+  return t(side === 'customer' ? 'cancellation.noneClient' : 'cancellation.noneLawyer', { paid, hours: FREE_CANCELLATION_HOURS });
 }
 
 async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promise<void> {
   const me = m[side];
+  // In this party's own language (issue 40).
+  const t = emailText(me.language);
   const other = nameOf(m, side === 'customer' ? 'lawyer' : 'customer');
-  const item = consultationItem(m.duration, m.callType);
-  const when = `${formatLongInZone(m.start, me.zone)} (${me.zone})`;
+  const item = itemIn(t, m.duration, m.callType);
+  const when = `${formatLongInZone(m.start, me.zone, me.language)} (${zoneIn(t, me.zone)})`;
   // Only the two parties can cancel through cancel-meeting: it was this one or the other.
-  const what =
-    c.byUserId === me.id ? `You cancelled your ${item} with ${other} on ${when}.` : `${other} cancelled your ${item} on ${when}.`;
-  const refund = refundSentence(m, side, c.refund);
+  const what = t(c.byUserId === me.id ? 'cancellation.byMe' : 'cancellation.byOther', { item, other, when });
+  const refund = refundSentence(m, side, c.refund, t);
   const path = `/${side === 'customer' ? 'customer-portal' : 'lawyer-portal'}/meeting/${m.id}`;
   const key = `cancelled:${m.id}:${me.id}`;
   const channels = await channelsFor(me.id, 'meeting_changed');
   if (channels.email) {
     await sendEmail({
       to: me.email,
-      subject: `Cancelled: ${item} with ${other}`,
+      subject: t('cancellation.subject', { item, other }),
       text:
-        `Hi ${me.name},\n\n${what}\n\n${refund}\n\n` +
-        (m.payment ? `Payment reference: ${m.payment.reference}\n\n` : '') +
-        `The attached calendar update (cancel.ics) removes the meeting from your calendar.\n\n` +
-        `Meeting page: ${appUrl()}${path}\nCancellation and refund policy: ${appUrl()}/cancellation-policy\n\n— ${APP_NAME}`,
+        `${t('hi', { name: me.name })}\n\n${what}\n\n${refund}\n\n` +
+        (m.payment ? `${t('paymentReference', { reference: m.payment.reference })}\n\n` : '') +
+        `${t('cancellation.calendar')}\n\n` +
+        `${t('meetingPage', { url: pageUrl(me.language, path) })}\n` +
+        `${t('policy', { url: pageUrl(me.language, '/cancellation-policy') })}\n\n— ${APP_NAME}`,
       attachments: [meetingIcs(m, side, 'CANCEL')],
       dedupeKey: `email:${key}`,
     });
@@ -90,6 +86,7 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
         callType: m.callType,
         other: side === 'customer' ? { name: m.lawyer.name, lawyer: true } : { name: m.customer.name, lawyer: false },
         zone: me.zone,
+        locale: me.language,
         refund: smsRefund(m, side, c.refund),
         paidCentavos: m.payment?.amountCentavos ?? null,
       }),
@@ -101,7 +98,7 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
   await createNotification(
     {
       userId: me.id,
-      title: `Meeting cancelled: ${item} with ${other}`,
+      title: t('cancellation.title', { item, other }),
       body: `${what} ${refund}`,
       url: path,
       icon: 'new-meeting',

@@ -1,6 +1,7 @@
 import 'server-only';
-import { APP_NAME, appUrl } from '@/lib/config/app';
+import { APP_NAME } from '@/lib/config/app';
 import { sendEmail } from '../mail/send-email';
+import { emailText, itemIn, pageUrl, zoneIn, type EmailT } from '../mail/mail-text';
 import { createNotification } from '../notifications/create-notification';
 import { channelsFor } from '../notifications/preferences';
 import { textUser } from '../notifications/text-user';
@@ -9,7 +10,7 @@ import { loadMeetingParties, type MeetingParties } from './load-meeting-parties'
 import { meetingIcs } from './meeting-ics';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
-import { consultationItem, receiptText } from '@/lib/format/receipt';
+import { receiptText } from '@/lib/format/receipt';
 import { meetingReceiptFile, meetingReceiptLines } from './meeting-receipt';
 
 type Party = MeetingParties['customer'] & { other: string; portal: 'customer-portal' | 'lawyer-portal' };
@@ -21,21 +22,29 @@ function partiesOf(m: MeetingParties): Party[] {
   ];
 }
 
-function describe(m: MeetingParties) {
-  return consultationItem(m.duration, m.callType);
+/** Each party is written to in their own language (issue 40): the words, the dates and the links. */
+function wordsFor(m: MeetingParties, p: Party) {
+  const t = emailText(p.language);
+  return {
+    t,
+    item: itemIn(t, m.duration, m.callType),
+    when: formatLongInZone(m.start, p.zone, p.language),
+    zone: zoneIn(t, p.zone),
+    page: pageUrl(p.language, `/${p.portal}/meeting/${m.id}`),
+  };
 }
 
 /**
  * The client's receipt under the confirmation (also attached as a PDF); the lawyer's copy names the
  * payment by its reference only: the lawyer did not pay.
  */
-function receiptFor(m: MeetingParties, p: Party): string {
+function receiptFor(m: MeetingParties, p: Party, t: EmailT): string {
   if (!m.payment) return '';
-  if (p.id !== m.customer.id) return `Payment reference: ${m.payment.reference}\n\n`;
-  const lines = meetingReceiptLines(m)!;
-  return `${receiptText(lines)}
+  if (p.id !== m.customer.id) return `${t('paymentReference', { reference: m.payment.reference })}\n\n`;
+  const lines = meetingReceiptLines(m, p.language)!;
+  return `${receiptText(lines, t('receipt.heading'))}
 
-Cancellation and refund policy: ${appUrl()}/cancellation-policy
+${t('policy', { url: pageUrl(p.language, '/cancellation-policy') })}
 
 `;
 }
@@ -46,7 +55,13 @@ function invite(m: MeetingParties, p: Party) {
 }
 
 /** The meeting as the text templates need it. */
-const smsMeeting = (m: MeetingParties) => ({ id: m.id, start: m.start, durationMinutes: m.duration, callType: m.callType });
+const smsMeeting = (m: MeetingParties, p: Party) => ({
+  id: m.id,
+  start: m.start,
+  durationMinutes: m.duration,
+  callType: m.callType,
+  locale: p.language,
+});
 
 /**
  * After payment: the confirmation e-mail (with the meeting's .ics invitation) and a text to both
@@ -63,16 +78,16 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
     [m.lawyer.id]: await channelsFor(m.lawyer.id, 'booking_confirmed'),
   };
   for (const p of partiesOf(m)) {
-    const when = formatLongInZone(m.start, p.zone);
+    const { t, item, when, zone, page } = wordsFor(m, p);
     if (channels[p.id].email) {
       await sendEmail({
         to: p.email,
-        subject: `Booking confirmed: ${describe(m)} with ${p.other}`,
+        subject: t('confirmation.subject', { item, other: p.other }),
         text:
-          `Your ${describe(m)} with ${p.other} is confirmed for ${when} (${p.zone}).\n\n` +
-          `Subject: ${m.subject}\n\nMeeting page: ${appUrl()}/${p.portal}/meeting/${m.id}\n` +
-          `We will e-mail you a join link ${REMINDER_LEAD_MINUTES} minutes before the call.\n\n` +
-          receiptFor(m, p) +
+          `${t('confirmation.confirmed', { item, other: p.other, when, zone })}\n\n` +
+          `${t('subjectLine', { subject: m.subject })}\n\n${t('meetingPage', { url: page })}\n` +
+          `${t('confirmation.joinLink', { minutes: REMINDER_LEAD_MINUTES })}\n\n` +
+          receiptFor(m, p, t) +
           `— ${APP_NAME}`,
         attachments: p.id === m.customer.id && receipt ? [invite(m, p), receipt] : [invite(m, p)],
         dedupeKey: `confirmation:${m.id}:${p.id}`,
@@ -85,22 +100,24 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
         body:
           p.id === m.customer.id
             ? bookingConfirmedClientSms({
-                ...smsMeeting(m),
+                ...smsMeeting(m, p),
                 lawyerName: m.lawyer.name,
                 zone: p.zone,
                 paidCentavos: m.payment?.amountCentavos ?? null,
               })
-            : bookingConfirmedLawyerSms({ ...smsMeeting(m), clientName: m.customer.name, zone: p.zone }),
+            : bookingConfirmedLawyerSms({ ...smsMeeting(m, p), clientName: m.customer.name, zone: p.zone }),
         dedupeKey: `sms:confirmation:${m.id}:${p.id}`,
         meetingId: m.id,
       });
     }
   }
+  const [customer, lawyer] = partiesOf(m);
+  const toLawyer = wordsFor(m, lawyer);
   await createNotification(
     {
       userId: m.lawyer.id,
-      title: 'New meeting booked',
-      body: `${m.customer.name} booked a ${describe(m)} on ${formatLongInZone(m.start, m.lawyer.zone)}.`,
+      title: toLawyer.t('confirmation.lawyerTitle'),
+      body: toLawyer.t('confirmation.lawyerBody', { client: m.customer.name, item: toLawyer.item, when: toLawyer.when }),
       url: `/lawyer-portal/meeting/${m.id}`,
       icon: 'new-meeting',
       dedupeKey: `new-meeting:${m.id}:${m.lawyer.id}`,
@@ -108,11 +125,12 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
     undefined,
     { push: channels[m.lawyer.id].push },
   );
+  const toClient = wordsFor(m, customer);
   await createNotification(
     {
       userId: m.customer.id,
-      title: 'Booking confirmed',
-      body: `Your ${describe(m)} with Atty. ${m.lawyer.name} is confirmed for ${formatLongInZone(m.start, m.customer.zone)}.`,
+      title: toClient.t('confirmation.clientTitle'),
+      body: toClient.t('confirmation.clientBody', { item: toClient.item, other: customer.other, when: toClient.when }),
       url: `/customer-portal/meeting/${m.id}`,
       icon: 'new-meeting',
       dedupeKey: `booking-confirmed:${m.id}:${m.customer.id}`,
@@ -132,13 +150,13 @@ export async function notifyMeetingRescheduled(meetingId: string, byUserId: stri
   if (!m) return;
   const stamp = m.start.toISOString();
   for (const p of partiesOf(m)) {
-    const when = formatLongInZone(m.start, p.zone);
+    const { t, item, when, zone, page } = wordsFor(m, p);
     const channels = await channelsFor(p.id, 'meeting_changed');
     if (channels.email) {
       await sendEmail({
         to: p.email,
-        subject: `Meeting rescheduled: ${describe(m)} with ${p.other}`,
-        text: `Your ${describe(m)} with ${p.other} now takes place on ${when} (${p.zone}).\n\nMeeting page: ${appUrl()}/${p.portal}/meeting/${m.id}\n\n— ${APP_NAME}`,
+        subject: t('rescheduled.subject', { item, other: p.other }),
+        text: `${t('rescheduled.moved', { item, other: p.other, when, zone })}\n\n${t('meetingPage', { url: page })}\n\n— ${APP_NAME}`,
         attachments: [invite(m, p)],
         dedupeKey: `rescheduled:${m.id}:${stamp}:${p.id}`,
       });
@@ -149,7 +167,7 @@ export async function notifyMeetingRescheduled(meetingId: string, byUserId: stri
       await textUser({
         userId: p.id,
         kind: 'meeting_changed',
-        body: meetingRescheduledSms({ ...smsMeeting(m), other, zone: p.zone }),
+        body: meetingRescheduledSms({ ...smsMeeting(m, p), other, zone: p.zone }),
         dedupeKey: `sms:rescheduled:${m.id}:${stamp}:${p.id}`,
         meetingId: m.id,
       });
@@ -157,8 +175,8 @@ export async function notifyMeetingRescheduled(meetingId: string, byUserId: stri
     await createNotification(
       {
         userId: p.id,
-        title: 'Meeting rescheduled',
-        body: `Your ${describe(m)} with ${p.other} moved to ${when}.`,
+        title: t('rescheduled.title'),
+        body: t('rescheduled.body', { item, other: p.other, when }),
         url: `/${p.portal}/meeting/${m.id}`,
         icon: 'meeting-reminder',
         dedupeKey: `rescheduled:${m.id}:${stamp}:${p.id}`,

@@ -2,11 +2,11 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { APP_NAME, appUrl } from '@/lib/config/app';
+import { APP_NAME } from '@/lib/config/app';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { formatPesoExact } from '@/lib/format/money';
-import { consultationItem } from '@/lib/format/receipt';
 import { sendEmail } from '../mail/send-email';
+import { emailText, itemIn, pageUrl } from '../mail/mail-text';
 import { createNotification } from '../notifications/create-notification';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import { meetingIcs } from './meeting-ics';
@@ -52,65 +52,71 @@ async function notifySettlement(meetingId: string): Promise<void> {
   // A client who did not join is not written to: the fee stays with the lawyer and the meeting page says why.
 }
 
-/** The client who attended is asked for a review, unless they already wrote one before the settlement. */
+/** The client who attended is asked for a review, unless they already wrote one before the settlement; in their language (issue 40). */
 async function askForReview(m: MeetingParties): Promise<void> {
   const db = await getDb();
   const [review] = await db.select({ id: t.reviews.id }).from(t.reviews).where(eq(t.reviews.meetingId, m.id)).limit(1);
   if (review) return;
+  const tr = emailText(m.customer.language);
   const lawyer = `Atty. ${m.lawyer.name}`;
   const path = `/customer-portal/meeting/${m.id}/summary`;
-  const when = formatLongInZone(m.start, m.customer.zone);
+  const when = formatLongInZone(m.start, m.customer.zone, m.customer.language);
+  const item = itemIn(tr, m.duration, m.callType);
   await sendEmail({
     to: m.customer.email,
-    subject: `How was your consultation with ${lawyer}?`,
+    subject: tr('settlement.reviewSubject', { lawyer }),
     text:
-      `Hi ${m.customer.name},\n\nYour ${consultationItem(m.duration, m.callType)} with ${lawyer} on ${when} has ended. ` +
-      `How did it go? Rate it and leave a few words: your review helps other clients choose a lawyer.\n\n` +
-      `Leave your review: ${appUrl()}${path}\n\n— ${APP_NAME}`,
+      `${tr('hi', { name: m.customer.name })}\n\n${tr('settlement.reviewText', { item, lawyer, when })}\n\n` +
+      `${tr('settlement.reviewLink', { url: pageUrl(m.customer.language, path) })}\n\n— ${APP_NAME}`,
     dedupeKey: `email:review-request:${m.id}`,
   });
   await createNotification({
     userId: m.customer.id,
-    title: `How was your consultation with ${lawyer}?`,
-    body: `Rate your ${consultationItem(m.duration, m.callType)} of ${when} and leave a review.`,
+    title: tr('settlement.reviewSubject', { lawyer }),
+    body: tr('settlement.reviewBody', { item, when }),
     url: path,
     icon: 'meeting-reminder',
     dedupeKey: `notification:review-request:${m.id}`,
   });
 }
 
-/** Both parties learn that the lawyer did not join: the meeting is cancelled (with the CANCEL .ics) and the client refunded in full. */
+/**
+ * Both parties learn that the lawyer did not join: the meeting is cancelled (with the CANCEL .ics)
+ * and the client refunded in full. Each in their own language (issue 40).
+ */
 async function tellLawyerNoShow(m: MeetingParties): Promise<void> {
   const lawyer = `Atty. ${m.lawyer.name}`;
-  const item = consultationItem(m.duration, m.callType);
-  const policy = `Cancellation and refund policy: ${appUrl()}/cancellation-policy`;
   const paid = m.payment && m.payment.amountCentavos > 0 ? formatPesoExact(m.payment.amountCentavos) : null;
-  const toClient = paid
-    ? `so the meeting is cancelled and you get the full fee of ${paid} back. We will tell you when the refund has been sent.`
-    : m.workItemId
-      ? 'so the meeting is cancelled and goes back to your engagement: you can book it again.'
-      : 'so the meeting is cancelled.';
-  const toLawyer = paid
-    ? `The meeting is cancelled and the client gets the full fee of ${paid} back.`
-    : m.workItemId
-      ? 'The meeting is cancelled and goes back to the engagement, to be booked again.'
-      : 'The meeting is cancelled.';
+  const outcome = paid ? 'Paid' : m.workItemId ? 'Engagement' : 'Nothing';
+  const [tc, tl] = [emailText(m.customer.language), emailText(m.lawyer.language)];
   const messages = [
     {
       side: 'customer' as const,
       party: m.customer,
+      t: tc,
       path: `/customer-portal/meeting/${m.id}`,
-      subject: paid ? `${lawyer} did not join: full refund of ${paid}` : `${lawyer} did not join your consultation`,
-      text: `${lawyer} did not join your ${item} on ${formatLongInZone(m.start, m.customer.zone)}, ${toClient}`,
-      title: paid ? `${lawyer} did not join: full refund` : `${lawyer} did not join`,
+      subject: paid ? tc('settlement.clientSubjectPaid', { lawyer, paid }) : tc('settlement.clientSubject', { lawyer }),
+      text: tc('settlement.clientText', {
+        lawyer,
+        item: itemIn(tc, m.duration, m.callType),
+        when: formatLongInZone(m.start, m.customer.zone, m.customer.language),
+        outcome: tc(`settlement.client${outcome}`, { paid: paid ?? '' }),
+      }),
+      title: paid ? tc('settlement.clientTitlePaid', { lawyer }) : tc('settlement.clientTitle', { lawyer }),
     },
     {
       side: 'lawyer' as const,
       party: m.lawyer,
+      t: tl,
       path: `/lawyer-portal/meeting/${m.id}`,
-      subject: `You did not join your consultation with ${m.customer.name}`,
-      text: `You did not join the ${item} with ${m.customer.name} on ${formatLongInZone(m.start, m.lawyer.zone)}. ${toLawyer}`,
-      title: 'Consultation cancelled: you did not join',
+      subject: tl('settlement.lawyerSubject', { client: m.customer.name }),
+      text: tl('settlement.lawyerText', {
+        item: itemIn(tl, m.duration, m.callType),
+        client: m.customer.name,
+        when: formatLongInZone(m.start, m.lawyer.zone, m.lawyer.language),
+        outcome: tl(`settlement.lawyer${outcome}`, { paid: paid ?? '' }),
+      }),
+      title: tl('settlement.lawyerTitle'),
     },
   ];
   for (const msg of messages) {
@@ -119,9 +125,10 @@ async function tellLawyerNoShow(m: MeetingParties): Promise<void> {
       to: msg.party.email,
       subject: msg.subject,
       text:
-        `Hi ${msg.party.name},\n\n${msg.text}\n\n` +
-        (m.payment ? `Payment reference: ${m.payment.reference}\n\n` : '') +
-        `Meeting page: ${appUrl()}${msg.path}\n${policy}\n\n— ${APP_NAME}`,
+        `${msg.t('hi', { name: msg.party.name })}\n\n${msg.text}\n\n` +
+        (m.payment ? `${msg.t('paymentReference', { reference: m.payment.reference })}\n\n` : '') +
+        `${msg.t('meetingPage', { url: pageUrl(msg.party.language, msg.path) })}\n` +
+        `${msg.t('policy', { url: pageUrl(msg.party.language, '/cancellation-policy') })}\n\n— ${APP_NAME}`,
       // The cancellation is this mail's news: its CANCEL .ics takes the meeting out of the calendar (one mail, not two).
       attachments: [meetingIcs(m, msg.side, 'CANCEL')],
       dedupeKey: `email:${key}`,

@@ -1,9 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { APP_NAME, appUrl } from '@/lib/config/app';
+import { APP_NAME } from '@/lib/config/app';
 import type { NotificationKind } from '@/lib/config/notification-kinds';
 import { getDb, tables as t } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/config';
 import { sendEmail } from '../mail/send-email';
+import { emailText, pageUrl } from '../mail/mail-text';
 import { textUser } from './text-user';
 import { createNotification, type NewNotification } from './create-notification';
 import { channelsFor, type ChannelChoice } from './preferences';
@@ -28,6 +30,11 @@ export type Message = {
   sms?: string;
   /** The meeting the message is about (its texts are capped per meeting). */
   meetingId?: string;
+  /**
+   * The language the caller wrote the message in, the reader's (issue 40): the greeting and the
+   * link follow it. English when not given.
+   */
+  locale?: Locale;
 };
 
 const ALWAYS: ChannelChoice = { email: true, sms: false, push: true };
@@ -41,14 +48,15 @@ const ALWAYS: ChannelChoice = { email: true, sms: false, push: true };
  * logged, never thrown — the decision stands.
  */
 export async function tellUser(message: Message): Promise<void> {
-  const link = `${appUrl()}${message.path}`;
+  const locale = message.locale ?? 'en';
+  const link = pageUrl(locale, message.path);
   try {
     const channels = message.kind ? await channelsFor(message.user.id, message.kind) : ALWAYS;
     if (channels.email) {
       await sendEmail({
         to: message.user.email,
         subject: message.subject,
-        text: `Hi ${message.user.firstName},\n\n${message.paragraphs.join('\n\n')}\n\n${link}\n\n— ${APP_NAME}`,
+        text: `${emailText(locale)('hi', { name: message.user.firstName })}\n\n${message.paragraphs.join('\n\n')}\n\n${link}\n\n— ${APP_NAME}`,
         dedupeKey: `mail:${message.dedupeKey}`,
       });
     }

@@ -2,6 +2,8 @@ import 'server-only';
 import PDFDocument from 'pdfkit';
 import { APP_NAME, SUPPORT_EMAIL, appUrl } from '@/lib/config/app';
 import type { ReceiptLine } from '@/lib/format/receipt';
+import type { Locale } from '@/lib/i18n/config';
+import { emailText, pageUrl } from '../mail/mail-text';
 
 /**
  * PDF's standard fonts (no font file to ship) are WinAnsi: they have ’, — and ·, but no peso sign,
@@ -15,12 +17,13 @@ export function pdfSafe(text: string): string {
  * The receipt as a PDF: the same lines (receiptLines) as the page and the e-mail, with who paid and
  * how to reach us. Built with pdfkit; A4, one page.
  */
-export function receiptPdf(lines: ReceiptLine[], billedTo: { name: string; email: string }): Promise<Buffer> {
-  const reference = lines.find((l) => l.label === 'Reference number')?.value ?? '';
+export function receiptPdf(lines: ReceiptLine[], billedTo: { name: string; email: string }, locale: Locale = 'en'): Promise<Buffer> {
+  const t = emailText(locale);
+  const reference = lines.find((l) => l.key === 'reference')?.value ?? '';
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `${APP_NAME} receipt ${reference}`, Author: APP_NAME, Subject: 'Receipt' },
+    info: { Title: t('receipt.pdfTitle', { app: APP_NAME, reference }), Author: APP_NAME, Subject: t('receipt.heading') },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -38,19 +41,19 @@ export function receiptPdf(lines: ReceiptLine[], billedTo: { name: string; email
     .fillColor('#475569')
     .text(appUrl().replace(/^https?:\/\//, ''));
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#0f172a').text('Receipt');
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#0f172a').text(t('receipt.heading'));
   doc.moveDown(0.3);
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#334155')
-    .text(`Billed to: ${pdfSafe(billedTo.name)} <${billedTo.email}>`);
+    .text(`${t('receipt.billedTo')}: ${pdfSafe(billedTo.name)} <${billedTo.email}>`);
   doc.moveDown(1);
 
   const labelWidth = 140;
   for (const line of lines) {
     const y = doc.y;
-    const bold = line.label === 'Amount' || line.label === 'Reference number';
+    const bold = line.key === 'amount' || line.key === 'reference';
     doc.font('Helvetica').fontSize(10).fillColor('#475569').text(line.label, left, y, { width: labelWidth });
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
@@ -72,13 +75,7 @@ export function receiptPdf(lines: ReceiptLine[], billedTo: { name: string; email
     .font('Helvetica')
     .fontSize(9)
     .fillColor('#475569')
-    .text(
-      `Quote the reference number when you write to us about this payment: ${SUPPORT_EMAIL}. ` +
-        `Cancellation and refund policy: ${appUrl()}/cancellation-policy`,
-      left,
-      doc.y,
-      { width },
-    );
+    .text(pdfSafe(t('receipt.pdfFooter', { email: SUPPORT_EMAIL, url: pageUrl(locale, '/cancellation-policy') })), left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -3,13 +3,15 @@ import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { APP_NAME, appUrl } from '@/lib/config/app';
+import { APP_NAME } from '@/lib/config/app';
 import { sendEmail } from '../mail/send-email';
 import { createNotification } from '../notifications/create-notification';
 import { channelsFor } from '../notifications/preferences';
 import { textUser } from '../notifications/text-user';
 import { meetingReminderSms } from '../sms/templates';
 import { formatLongInZone } from '@/lib/format/date-time';
+import type { Locale } from '@/lib/i18n/config';
+import { emailText, itemIn, pageUrl } from '../mail/mail-text';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 import { env } from '@/lib/server/env';
@@ -24,10 +26,12 @@ type DueMeeting = {
   lawyer_id: string;
   lawyer_name: string;
   lawyer_zone: string;
+  lawyer_language: Locale | null;
   customer_email: string;
   customer_id: string;
   customer_name: string;
   customer_zone: string;
+  customer_language: Locale | null;
 };
 
 const BATCH = 50;
@@ -83,8 +87,9 @@ export async function claimDueReminders(now: Date, only?: string[]): Promise<Due
         RETURNING id, start_at, duration_minutes, call_type, subject, lawyer_id, customer_id
       )
       SELECT c.id, c.start_at, c.duration_minutes, c.call_type, c.subject,
-             c.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lu.timezone AS lawyer_zone,
-             c.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone
+             c.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lu.timezone AS lawyer_zone, lu.language AS lawyer_language,
+             c.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone,
+             cu.language AS customer_language
       FROM claimed c
       JOIN users lu ON lu.id = c.lawyer_id
       JOIN lawyer_profiles lp ON lp.user_id = c.lawyer_id
@@ -127,8 +132,6 @@ export async function sendDueReminders(options: { now?: Date; meetingIds?: strin
   try {
     for (const meeting of due) {
       const start = new Date(meeting.start_at);
-      const joinUrl = `${appUrl()}/meeting/${meeting.id}`;
-      const kind = meeting.call_type === 'PHONE' ? 'phone' : 'video';
       // Names as the messages to the other party carry them: without links or domains (issue 38).
       const lawyerName = nameInMessage(meeting.lawyer_name, NAMELESS.lawyer);
       const customerName = nameInMessage(meeting.customer_name, NAMELESS.client);
@@ -137,6 +140,7 @@ export async function sendDueReminders(options: { now?: Date; meetingIds?: strin
           userId: meeting.customer_id,
           email: meeting.customer_email,
           zone: meeting.customer_zone,
+          language: meeting.customer_language ?? 'en',
           other: `Atty. ${lawyerName}`,
           otherParty: { name: lawyerName, lawyer: true },
           portal: 'customer-portal',
@@ -145,6 +149,7 @@ export async function sendDueReminders(options: { now?: Date; meetingIds?: strin
           userId: meeting.lawyer_id,
           email: meeting.lawyer_email,
           zone: meeting.lawyer_zone,
+          language: meeting.lawyer_language ?? 'en',
           other: customerName,
           otherParty: { name: customerName, lawyer: false },
           portal: 'lawyer-portal',
@@ -153,16 +158,20 @@ export async function sendDueReminders(options: { now?: Date; meetingIds?: strin
       for (const r of recipients) {
         const key = `reminder:${meeting.id}:${start.toISOString()}:${r.userId}`;
         const zone = r.zone || DEFAULT_TIME_ZONE;
-        const when = formatLongInZone(start, zone);
+        // Each in their own language (issue 40): a lawyer and a client of one meeting may differ.
+        const t = emailText(r.language);
+        const when = formatLongInZone(start, zone, r.language);
+        const item = itemIn(t, meeting.duration_minutes, meeting.call_type);
+        const joinUrl = pageUrl(r.language, `/meeting/${meeting.id}`);
         // Each channel as the person chose for reminders (all on unless they turned one off).
         const channels = await channelsFor(r.userId, 'meeting_reminder');
         if (channels.email) {
           await sendEmail({
             to: r.email,
-            subject: `Starts in ${REMINDER_LEAD_MINUTES} minutes: your ${kind} consultation with ${r.other}`,
+            subject: t('reminder.subject', { minutes: REMINDER_LEAD_MINUTES, callType: meeting.call_type, other: r.other }),
             text:
-              `Your ${meeting.duration_minutes}-minute ${kind} consultation with ${r.other} starts at ${when}.\n\n` +
-              `Subject: ${meeting.subject}\n\nSign in and press "Join meeting":\n${joinUrl}\n\n— ${APP_NAME}`,
+              `${t('reminder.starts', { item, other: r.other, when })}\n\n` +
+              `${t('subjectLine', { subject: meeting.subject })}\n\n${t('reminder.join', { url: joinUrl })}\n\n— ${APP_NAME}`,
             dedupeKey: `email:${key}`,
           });
         }
@@ -179,6 +188,7 @@ export async function sendDueReminders(options: { now?: Date; meetingIds?: strin
               callType: meeting.call_type,
               other: r.otherParty,
               zone,
+              locale: r.language,
             }),
             dedupeKey: `sms:${key}`,
             meetingId: meeting.id,
@@ -190,8 +200,8 @@ export async function sendDueReminders(options: { now?: Date; meetingIds?: strin
         await createNotification(
           {
             userId: r.userId,
-            title: 'Your consultation starts soon',
-            body: `${meeting.duration_minutes}-minute ${kind} call with ${r.other} at ${when}.`,
+            title: t('reminder.title'),
+            body: t('reminder.body', { duration: meeting.duration_minutes, callType: meeting.call_type, other: r.other, when }),
             url: `/${r.portal}/meeting/${meeting.id}`,
             icon: 'meeting-reminder',
             dedupeKey: `notification:${key}`,

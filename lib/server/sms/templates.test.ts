@@ -142,6 +142,72 @@ describe('SMS templates', () => {
   });
 });
 
+// Issue 40: the same texts in Filipino, to a reader whose account says so: GSM-7 and one part too.
+describe('SMS templates in Filipino', () => {
+  const fil = { ...base, locale: 'fil' as const };
+  const filipino: [string, string, { link: boolean }][] = [
+    [
+      'booked (client)',
+      bookingConfirmedClientSms({ ...fil, lawyerName: LAWYER, zone: 'Asia/Manila', paidCentavos: 6_500_050 }),
+      { link: false },
+    ],
+    ['booked (lawyer)', bookingConfirmedLawyerSms({ ...fil, clientName: CLIENT, zone: 'Asia/Manila' }), { link: false }],
+    [
+      'reminder (client)',
+      meetingReminderSms({ ...fil, other: { name: LAWYER, lawyer: true }, zone: 'America/Los_Angeles' }),
+      { link: true },
+    ],
+    ['reminder (lawyer)', meetingReminderSms({ ...fil, other: { name: CLIENT, lawyer: false }, zone: 'Asia/Manila' }), { link: true }],
+    ['party waiting', partyWaitingSms({ id: MEETING_ID, waiter: { name: LAWYER, lawyer: true }, locale: 'fil' }), { link: true }],
+    ['rescheduled', meetingRescheduledSms({ ...fil, other: { name: LAWYER, lawyer: true }, zone: 'Asia/Manila' }), { link: false }],
+    [
+      'cancelled, full refund',
+      meetingCancelledSms({
+        ...fil,
+        other: { name: LAWYER, lawyer: true },
+        zone: 'Asia/Manila',
+        refund: 'CLIENT_FULL',
+        paidCentavos: 110_000,
+      }),
+      { link: false },
+    ],
+    [
+      'cancelled (lawyer)',
+      meetingCancelledSms({
+        ...fil,
+        other: { name: CLIENT, lawyer: false },
+        zone: 'Asia/Manila',
+        refund: 'LAWYER_FULL',
+        paidCentavos: 110_000,
+      }),
+      { link: false },
+    ],
+  ];
+
+  it.each(filipino)('%s: GSM-7, one part, the stop line, the join link where it has one', (_name, text, { link }) => {
+    expect(text).toMatch(GSM7);
+    expect(measureSms(text)).toEqual({ encoding: 'GSM-7', segments: 1 });
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text.endsWith('Reply STOP para huminto')).toBe(true);
+    if (link) expect(text).toContain(meetingLink(MEETING_ID));
+  });
+
+  it('reads in Filipino, with Filipino day and month names', () => {
+    expect(bookingConfirmedClientSms({ ...fil, lawyerName: 'Ana Reyes', zone: 'Asia/Manila', paidCentavos: 110_000 })).toBe(
+      'Abogado: Booked na! 60-min na video call kay Atty. Ana Reyes, Lun, Nob 22, 9:00 AM GMT+8. Bayad na ang PHP 1,100. Reply STOP para huminto',
+    );
+    expect(
+      meetingCancelledSms({
+        ...fil,
+        other: { name: 'Juan Cruz', lawyer: false },
+        zone: 'Asia/Manila',
+        refund: 'LAWYER_NONE',
+        paidCentavos: 1,
+      }),
+    ).toBe('Abogado: Kinansela ni Juan Cruz ang video call mo sa Lun, Nob 22, 9:00 AM GMT+8. Sa iyo ang bayad. Reply STOP para huminto');
+  });
+});
+
 describe('GSM-7 and counted parts', () => {
   it('brings look-alikes into GSM-7 and keeps GSM-7 accents', () => {
     expect(gsm7Text('“Peña’s” — 9:00\u202fAM … ₱1,100 Gómez')).toBe('"Peña\'s" - 9:00 AM ... PHP 1,100 Gomez');

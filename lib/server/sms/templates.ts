@@ -4,6 +4,8 @@ import { PHONE_CODE_TTL_MINUTES } from '@/lib/config/phone';
 import { formatDayTime, formatTime } from '@/lib/format/zoned-time';
 import { formatPesoExact } from '@/lib/format/money';
 import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+import { emailText } from '../mail/mail-text';
 import { gsm7Text, measureSms } from './encoding';
 
 // Every text message we send, each written once, here. GSM-7 only ("PHP 1,100", never "₱"; straight
@@ -12,8 +14,9 @@ import { gsm7Text, measureSms } from './encoding';
 // measureSms. Each text but the one-time code ends with how to stop them (the inbound STOP:
 // POST /api/v1/sms/inbound). Times are in the reader's zone, with the zone's short name. A person's
 // name comes without links, domains or digits (nameInMessage, issue 38): it is what they typed.
+// The words are in the reader's language (issue 40; messages/*/email.json, `sms`): the Filipino ones
+// are GSM-7 too and fit one part as the English do (templates.test.ts).
 
-const STOP = 'Reply STOP to opt out';
 const ONE_PART = 160;
 
 /** The join link of the reminder and the waiting notice: the shortest path to the call (it finds the portal). */
@@ -26,14 +29,27 @@ function smsPeso(centavos: number): string {
   return formatPesoExact(centavos).replace('₱', 'PHP ');
 }
 
-/** "Mon, Nov 23, 9:00 AM GMT+8" */
-function when(start: Date, zone: string): string {
-  return `${formatDayTime(start.toISOString(), zone)} ${shortZone(start, zone)}`;
+const filipinoFormats = new Map<string, Intl.DateTimeFormat>();
+function filipino(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${zone}|${JSON.stringify(options)}`;
+  let f = filipinoFormats.get(key);
+  if (!f) filipinoFormats.set(key, (f = new Intl.DateTimeFormat(INTL_LOCALE.fil, { timeZone: zone, ...options })));
+  return f;
+}
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** "Mon, Nov 23, 9:00 AM GMT+8" ("Lun, Nob 23, 9:00 AM GMT+8") */
+function when(start: Date, zone: string, locale: Locale = 'en'): string {
+  const day =
+    locale === 'en'
+      ? formatDayTime(start.toISOString(), zone)
+      : `${filipino(zone, { weekday: 'short', month: 'short', day: 'numeric' }).format(start)}, ${filipino(zone, TIME).format(start)}`;
+  return `${day} ${shortZone(start, zone)}`;
 }
 
 /** "9:00 AM GMT+8" */
-function time(start: Date, zone: string): string {
-  return `${formatTime(start.toISOString(), zone)} ${shortZone(start, zone)}`;
+function time(start: Date, zone: string, locale: Locale = 'en'): string {
+  return `${locale === 'en' ? formatTime(start.toISOString(), zone) : filipino(zone, TIME).format(start)} ${shortZone(start, zone)}`;
 }
 
 function shortZone(at: Date, zone: string): string {
@@ -72,10 +88,17 @@ function fitted(build: (...names: string[]) => string, ...names: string[]): stri
   return text;
 }
 
-const callWord = (callType: 'VIDEO' | 'PHONE') => (callType === 'PHONE' ? 'phone' : 'video');
-const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1);
+/** The reader's words and how a text ends in their language ("Reply STOP to opt out"). */
+function wordsIn(locale: Locale = 'en') {
+  const t = emailText(locale);
+  return { t, stop: t('sms.stop'), app: APP_NAME };
+}
 
-export type SmsMeeting = { id: string; start: Date; durationMinutes: number; callType: 'VIDEO' | 'PHONE' };
+/** "phone" / "video" as the reader says it. */
+const callWord = (t: ReturnType<typeof emailText>, callType: 'VIDEO' | 'PHONE') => t('sms.call', { callType });
+
+/** `locale`: the reader's language (English when not given). */
+export type SmsMeeting = { id: string; start: Date; durationMinutes: number; callType: 'VIDEO' | 'PHONE'; locale?: Locale };
 
 /**
  * The other party as the reader knows them: a lawyer is "Atty. …" (the title is never shortened
@@ -95,46 +118,56 @@ export const REDACTED_PHONE_CODE_SMS = phoneCodeSms('******');
 
 /** booking_confirmed, to the client: the lawyer, the time, what was paid. */
 export function bookingConfirmedClientSms(m: SmsMeeting & { lawyerName: string; zone: string; paidCentavos: number | null }): string {
-  const paid = m.paidCentavos ? ` ${smsPeso(m.paidCentavos)} paid.` : '';
+  const { t, stop, app } = wordsIn(m.locale);
+  const paid = m.paidCentavos ? ` ${t('sms.paid', { amount: smsPeso(m.paidCentavos) })}` : '';
+  const [call, at] = [callWord(t, m.callType), when(m.start, m.zone, m.locale)];
   return fitted(
     (lawyer) =>
-      `${APP_NAME}: Booked! ${m.durationMinutes}-min ${callWord(m.callType)} call with ${titled({ lawyer: true }, lawyer)}, ${when(m.start, m.zone)}.${paid} ${STOP}`,
+      t('sms.bookedClient', {
+        app,
+        duration: String(m.durationMinutes),
+        call,
+        lawyer: titled({ lawyer: true }, lawyer),
+        when: at,
+        paid,
+        stop,
+      }),
     m.lawyerName,
   );
 }
 
 /** booking_confirmed, to the lawyer: who booked, and when. */
 export function bookingConfirmedLawyerSms(m: SmsMeeting & { clientName: string; zone: string }): string {
+  const { t, stop, app } = wordsIn(m.locale);
+  const [call, at] = [callWord(t, m.callType), when(m.start, m.zone, m.locale)];
   return fitted(
     (client) =>
-      `${APP_NAME}: New booking: ${titled({ lawyer: false }, client)}, ${m.durationMinutes}-min ${callWord(m.callType)} call, ${when(m.start, m.zone)}. ${STOP}`,
+      t('sms.bookedLawyer', { app, client: titled({ lawyer: false }, client), duration: String(m.durationMinutes), call, when: at, stop }),
     m.clientName,
   );
 }
 
 /** meeting_reminder, 10 minutes before: the time and the join link. */
 export function meetingReminderSms(m: SmsMeeting & { other: SmsParty; zone: string }): string {
+  const { t, stop, app } = wordsIn(m.locale);
+  const at = time(m.start, m.zone, m.locale);
   return fitted(
-    (other) =>
-      `${APP_NAME}: ${capitalised(callWord(m.callType))} call with ${titled(m.other, other)} at ${time(m.start, m.zone)}. Join: ${meetingLink(m.id)} ${STOP}`,
+    (other) => t('sms.reminder', { app, callType: m.callType, other: titled(m.other, other), time: at, link: meetingLink(m.id), stop }),
     m.other.name,
   );
 }
 
 /** party_waiting: the other party is in the call; the join link. */
-export function partyWaitingSms(m: { id: string; waiter: SmsParty }): string {
-  return fitted(
-    (waiter) => `${APP_NAME}: ${titled(m.waiter, waiter)} is waiting for you in your call. Join now: ${meetingLink(m.id)} ${STOP}`,
-    m.waiter.name,
-  );
+export function partyWaitingSms(m: { id: string; waiter: SmsParty; locale?: Locale }): string {
+  const { t, stop, app } = wordsIn(m.locale);
+  return fitted((waiter) => t('sms.waiting', { app, waiter: titled(m.waiter, waiter), link: meetingLink(m.id), stop }), m.waiter.name);
 }
 
 /** meeting_changed: a new time (to the party who did not move it). */
 export function meetingRescheduledSms(m: SmsMeeting & { other: SmsParty; zone: string }): string {
-  return fitted(
-    (other) => `${APP_NAME}: ${titled(m.other, other)} moved your ${callWord(m.callType)} call to ${when(m.start, m.zone)}. ${STOP}`,
-    m.other.name,
-  );
+  const { t, stop, app } = wordsIn(m.locale);
+  const [call, at] = [callWord(t, m.callType), when(m.start, m.zone, m.locale)];
+  return fitted((other) => t('sms.rescheduled', { app, other: titled(m.other, other), call, when: at, stop }), m.other.name);
 }
 
 export type SmsRefund = 'CLIENT_FULL' | 'CLIENT_NONE' | 'LAWYER_FULL' | 'LAWYER_NONE' | 'NOTHING_PAID';
@@ -143,26 +176,24 @@ export type SmsRefund = 'CLIENT_FULL' | 'CLIENT_NONE' | 'LAWYER_FULL' | 'LAWYER_
 export function meetingCancelledSms(
   m: SmsMeeting & { other: SmsParty; zone: string; refund: SmsRefund; paidCentavos: number | null },
 ): string {
+  const { t, stop, app } = wordsIn(m.locale);
   const money = {
-    CLIENT_FULL: ` Full refund of ${smsPeso(m.paidCentavos ?? 0)} on its way.`,
-    CLIENT_NONE: ' No refund under our policy.',
-    LAWYER_FULL: ' The client gets a full refund.',
-    LAWYER_NONE: ' The fee stays with you.',
+    CLIENT_FULL: ` ${t('sms.clientFull', { amount: smsPeso(m.paidCentavos ?? 0) })}`,
+    CLIENT_NONE: ` ${t('sms.clientNone')}`,
+    LAWYER_FULL: ` ${t('sms.lawyerFull')}`,
+    LAWYER_NONE: ` ${t('sms.lawyerNone')}`,
     NOTHING_PAID: '',
   }[m.refund];
-  return fitted(
-    (other) =>
-      `${APP_NAME}: ${titled(m.other, other)} cancelled your ${callWord(m.callType)} call on ${when(m.start, m.zone)}.${money} ${STOP}`,
-    m.other.name,
-  );
+  const [call, at] = [callWord(t, m.callType), when(m.start, m.zone, m.locale)];
+  return fitted((other) => t('sms.cancelled', { app, other: titled(m.other, other), call, when: at, money, stop }), m.other.name);
 }
 
 /** verification_decision, approved. */
 export function verificationApprovedSms(): string {
-  return gsm7Text(`${APP_NAME}: Your IBP membership is verified. Make your profile public to be listed. ${STOP}`);
+  return gsm7Text(`${APP_NAME}: Your IBP membership is verified. Make your profile public to be listed. ${wordsIn().stop}`);
 }
 
 /** verification_decision, not approved (the reason is in the e-mail and on the dashboard: too long for a text). */
 export function verificationRejectedSms(): string {
-  return gsm7Text(`${APP_NAME}: We could not verify your IBP membership yet. See your dashboard for what to fix. ${STOP}`);
+  return gsm7Text(`${APP_NAME}: We could not verify your IBP membership yet. See your dashboard for what to fix. ${wordsIn().stop}`);
 }

@@ -204,3 +204,29 @@ describe('the waiting notice by text (issue 29)', () => {
     expect(pushesTo(other.client.id)).toHaveLength(1);
   });
 });
+
+// Issue 40: the notice goes out in the reader's language, the waiting lawyer's own stays English.
+describe('the waiting notice in the reader’s language', () => {
+  it('tells a client whose account says Filipino in Filipino', async () => {
+    const { lawyer, client } = await parties();
+    await db().db.update(t.users).set({ language: 'fil' }).where(eq(t.users.id, client.id));
+    const start = new Date(Date.now() + 3 * MIN);
+    const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start });
+    expect((await join(lawyer, meetingId)).status).toBe(200);
+    await waitingNoticesSettled();
+
+    const [note] = await notesOf(client.id);
+    expect(note.title).toBe('Naghihintay na si Atty. Ana Reyes');
+    expect(note.body).toBe(
+      `Naghihintay na si Atty. Ana Reyes sa konsultasyon mo sa video call (${formatTimeInZone(start, 'Asia/Manila', 'fil')}). Sumali na.`,
+    );
+    const [mail] = await mailsTo(client.email);
+    expect(mail.subject).toBe('Naghihintay na si Atty. Ana Reyes — Sumali na');
+    expect(mail.textBody).toMatch(
+      /^Hi Maria,\n\nHinihintay ka na ni Atty\. Ana Reyes sa iyong 30-minutong konsultasyon sa video call na naka-book sa /,
+    );
+    expect(mail.textBody).toContain(formatLongInZone(start, 'Asia/Manila', 'fil'));
+    // The call page keeps its one path (its camera permission); the proxy brings the language.
+    expect(mail.textBody).toContain(`Sumali na:\n\n${appUrl()}/customer-portal/meeting/${meetingId}/join`);
+  });
+});

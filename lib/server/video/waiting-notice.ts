@@ -6,6 +6,8 @@ import { queryRows } from '@/lib/db/client';
 import { joinPagePath } from '@/lib/config/call-pages';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatLongInZone, formatTimeInZone } from '@/lib/format/date-time';
+import type { Locale } from '@/lib/i18n/config';
+import { emailText, itemIn } from '../mail/mail-text';
 import { isUserTold, tellUser, type Message } from '../notifications/tell-user';
 import { partyWaitingSms } from '../sms/templates';
 import { presenceOf } from './presence';
@@ -19,11 +21,13 @@ type Row = {
   lawyer_first: string;
   lawyer_name: string;
   lawyer_zone: string | null;
+  lawyer_language: Locale | null;
   customer_id: string;
   customer_email: string;
   customer_first: string;
   customer_last: string;
   customer_zone: string | null;
+  customer_language: Locale | null;
 };
 
 /** One notice per meeting per recipient, however often the lobby re-announces itself, on any instance. */
@@ -64,8 +68,9 @@ async function noticeWaitingPeer(meetingId: string, waiterId: string, peerId: st
   const [m] = await queryRows<Row>(
     db,
     sql`SELECT m.start_at, m.duration_minutes, m.call_type,
-               m.lawyer_id, lu.email AS lawyer_email, lu.first_name AS lawyer_first, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone,
-               m.customer_id, cu.email AS customer_email, cu.first_name AS customer_first, cu.last_name AS customer_last, cu.timezone AS customer_zone
+               m.lawyer_id, lu.email AS lawyer_email, lu.first_name AS lawyer_first, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone, lu.language AS lawyer_language,
+               m.customer_id, cu.email AS customer_email, cu.first_name AS customer_first, cu.last_name AS customer_last, cu.timezone AS customer_zone,
+               cu.language AS customer_language
         FROM meetings m JOIN users lu ON lu.id = m.lawyer_id JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users cu ON cu.id = m.customer_id
         WHERE m.id = ${meetingId}::uuid`,
   );
@@ -77,28 +82,33 @@ async function noticeWaitingPeer(meetingId: string, waiterId: string, peerId: st
   const lawyer = `Atty. ${lawyerName}`;
   const zone = (toLawyer ? m.lawyer_zone : m.customer_zone) || DEFAULT_TIME_ZONE;
   const start = new Date(m.start_at);
-  const kind = m.call_type === 'PHONE' ? 'phone' : 'video';
   const waiter = toLawyer ? client : lawyer;
+  // In the peer's own language (issue 40).
+  const locale = (toLawyer ? m.lawyer_language : m.customer_language) ?? 'en';
+  const t = emailText(locale);
+  const item = itemIn(t, m.duration_minutes, m.call_type);
   const message: Message = {
     user: toLawyer
       ? { id: m.lawyer_id, email: m.lawyer_email, firstName: m.lawyer_first }
       : { id: m.customer_id, email: m.customer_email, firstName: m.customer_first },
-    subject: toLawyer ? 'Your client is waiting — Join now' : `${lawyer} is waiting — Join now`,
-    paragraphs: [
-      `${waiter} is waiting for you in your ${m.duration_minutes}-minute ${kind} consultation, booked for ${formatLongInZone(start, zone)}.`,
-      'Join now:',
-    ],
+    subject: toLawyer ? t('waiting.subjectLawyer') : t('waiting.subjectClient', { lawyer }),
+    paragraphs: [t('waiting.body', { waiter, item, when: formatLongInZone(start, zone, locale) }), t('waiting.joinNow')],
     path: joinPagePath(toLawyer ? 'LAWYER' : 'CUSTOMER', meetingId),
     notification: {
-      title: toLawyer ? 'Your client is waiting' : `${lawyer} is waiting`,
+      title: toLawyer ? t('waiting.titleLawyer') : t('waiting.titleClient', { lawyer }),
       // Short: a phone shows a push's first line or two (the call is today, in the window).
-      body: `${waiter} is waiting in your ${formatTimeInZone(start, zone)} ${kind} consultation. Join now.`,
+      body: t('waiting.push', { waiter, time: formatTimeInZone(start, zone, locale), callType: m.call_type }),
       icon: 'meeting-reminder',
     },
     dedupeKey: key,
     kind: 'party_waiting',
     meetingId,
-    sms: partyWaitingSms({ id: meetingId, waiter: toLawyer ? { name: client, lawyer: false } : { name: lawyerName, lawyer: true } }),
+    locale,
+    sms: partyWaitingSms({
+      id: meetingId,
+      waiter: toLawyer ? { name: client, lawyer: false } : { name: lawyerName, lawyer: true },
+      locale,
+    }),
   };
   await tellUser(message);
   return true;

@@ -31,6 +31,29 @@ describe('POST /api/v1/where-to-start/email', () => {
     expect(mail.textBody).toContain(`/where-to-start/answer?${WAGES}`);
   });
 
+  it('mails it in Filipino when asked from the Filipino page, with the Filipino page’s address', async () => {
+    const client = await testCustomer(db().db);
+    const res = await send(client, { answers: WAGES, language: 'fil' });
+    expect(res.status).toBe(200);
+    const [mail] = await mailsTo(client.email);
+    expect(mail.subject).toBe('Saan magsisimula: unpaid wages or underpayment');
+    expect(mail.textBody).toContain('Ayon sa mga sagot mo, para sa Cebu City. Pangkalahatang impormasyon ito, hindi payong legal');
+    expect(mail.textBody).toContain('1. Single Entry Approach (SEnA) ng DOLE');
+    expect(mail.textBody).toContain('Bakit: Halos lahat ng reklamo sa trabaho ay kailangang dumaan muna sa 30-araw na SEnA ng DOLE');
+    expect(mail.textBody).toContain('Ano ang dadalhin:\n- Valid ID\n- Pangalan at address ng employer mo');
+    expect(mail.textBody).toContain('- DOLE Regional Office VII (Central Visayas): DOLE-RO7 Building');
+    expect(mail.textBody).toContain('Mabuting malaman: Hindi dinadala sa barangay ang mga away sa trabaho');
+    expect(mail.textBody).toContain(`Ang sagot para sa iyo, kasama ang mga abogado para dito at ang mga bakanteng oras nila: `);
+    expect(mail.textBody).toContain(`/fil/where-to-start/answer?${WAGES}`);
+    for (const english of ['What to bring', 'Why:', 'Good to know', 'general information']) expect(mail.textBody).not.toContain(english);
+    // Answers it cannot read are said in the page's language too; a language it does not know is refused.
+    const bad = await send(client, { answers: 'p=10&s=company', language: 'fil' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('Hindi mabasa ang mga sagot na iyan. Sagutin ulit ang mga tanong.');
+    expect((await send(client, { answers: WAGES, language: 'tl' })).status).toBe(400);
+    expect(await mailsTo(client.email)).toHaveLength(1);
+  });
+
   it('refuses a visitor, answers it cannot read or that are not complete, and mails nothing', async () => {
     const client = await testCustomer(db().db);
     expect((await send(undefined, { answers: WAGES })).status).toBe(401);

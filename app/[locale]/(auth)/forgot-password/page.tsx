@@ -1,12 +1,21 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { authPageMetadata } from '@/components/auth/page-metadata';
+import { localeOf, textFor } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Forgot password' };
+type Props = { params: Promise<{ locale: string }> };
 
-export default function ForgotPasswordPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  return authPageMetadata(locale, '/forgot-password', (await textFor(locale, 'auth'))('forgot.title'));
+}
+
+export default async function ForgotPasswordPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'auth');
   return (
-    <AuthCard title="Forgot password" subtitle="Enter your email and we will send you a link to choose a new password.">
+    <AuthCard locale={locale} title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -3,20 +3,29 @@ import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
+import { authPageMetadata } from '@/components/auth/page-metadata';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { configuredOAuthProviders } from '@/lib/server/auth/oauth/providers';
 import { BookingIntentNote } from '@/components/auth/booking-intent-note';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
 import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
 
-export const metadata: Metadata = { title: 'Sign in' };
+type Props = { params: Promise<{ locale: string }>; searchParams: CallbackSearchParams };
 
-export default async function LoginPage({ searchParams }: { searchParams: CallbackSearchParams }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  return authPageMetadata(locale, '/login', (await textFor(locale, 'auth'))('login.title'));
+}
+
+export default async function LoginPage({ params, searchParams }: Props) {
   // The Google/Facebook buttons follow the running server's environment, not the build's.
   await connection();
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'auth');
   // A visitor who tapped a slot: what they are signing in to book, from checked data.
   const intent = await findBookingIntent(await readCallbackParam(searchParams));
   return (
-    <AuthCard title="Sign in" subtitle="Welcome back. Sign in to book and manage your consultations.">
+    <AuthCard locale={locale} title={t('login.title')} subtitle={t('login.subtitle')}>
       {intent ? <BookingIntentNote intent={intent} /> : null}
       <Suspense>
         <LoginForm providers={configuredOAuthProviders()} />

@@ -32,7 +32,8 @@ export default async function ComparePage({ params }: Props) {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('comparePage.title')}</h1>
         <p className="mt-1 text-slate-700">{t('comparePage.intro')}</p>
         <div className="mt-6">
-          <ClientMessages locale={locale} namespaces={['profile']}>
+          {/* The comparison's own text (`profile`) and its slot links and zone note (`search`). */}
+          <ClientMessages locale={locale} namespaces={['profile', 'search']}>
             <QueryProvider>
               <CompareView />
             </QueryProvider>

@@ -9,18 +9,34 @@ import { freeLegalHelpQuerySchema, type FreeLegalHelpQueryInput } from '@/lib/va
 import { formatPeso } from '@/lib/format/money';
 import { FREE_LEGAL_HELP_PAGE_SIZE } from '@/lib/config/pages';
 import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
+import { formatLongDate } from '@/lib/format/date-time';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { localePath, OG_LOCALE, type Locale } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 
-export const metadata: Metadata = {
-  title: 'Free legal help in the Philippines',
-  description:
-    "Free legal aid near you: Public Attorney's Office district offices (indigency and merit tests explained), IBP legal aid, law school clinics, DOLE SEnA and NLRC, barangay conciliation and the CHR.",
-  alternates: { canonical: '/free-legal-help' },
-};
-
+type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const kindLabel = (kind: string) => FREE_LEGAL_HELP_KINDS.find((k) => k.value === kind)?.label ?? kind;
-const checked = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'help');
+  const title = t('meta.title');
+  const description = t('meta.description');
+  return {
+    title,
+    description,
+    alternates: languageAlternates(locale, FREE_LEGAL_HELP_PATH),
+    openGraph: { title, description, url: localePath(locale, FREE_LEGAL_HELP_PATH), locale: OG_LOCALE[locale] },
+  };
+}
+
+/**
+ * The PAO's income limits in the order of PAO_TESTS' thresholds, as the `help` catalogue names
+ * them (pao.thresholds). The offices' own data (names, what they help with, how to reach them) is
+ * shown as lib/reference/free-legal-help.ts words it.
+ */
+const THRESHOLD_KEYS = ['metroManila', 'otherCities', 'elsewhere'] as const;
 
 /** Each filter is read on its own, so one bad value in a link drops that filter, not the page. */
 function readFilters(raw: Record<string, string | string[] | undefined>) {
@@ -39,16 +55,18 @@ function readPage(raw: string | string[] | undefined, pages: number): number {
 }
 
 /** This search's address on another page (the filters kept, page 1 without `page`). */
-function pageHref(filters: FreeLegalHelpQueryInput, page: number): string {
+function pageHref(filters: FreeLegalHelpQueryInput, page: number, locale: Locale): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
-  return `/free-legal-help${query ? `?${query}` : ''}#flh-results`;
+  return `${localePath(locale, FREE_LEGAL_HELP_PATH)}${query ? `?${query}` : ''}#flh-results`;
 }
 
 /** Spec §2 /free-legal-help: a directory of free legal help by region and legal problem. Plain GET form, no client JS. */
-export default async function FreeLegalHelpPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function FreeLegalHelpPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'help');
   const raw = await searchParams;
   const filters = readFilters(raw);
   const { results } = searchFreeLegalHelp(filters);
@@ -59,64 +77,69 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
   const region = filters.region ? resolveQueryRegion(filters.region) || undefined : undefined;
   const problem = filters.legal_problem !== undefined ? findLegalProblem(filters.legal_problem) : undefined;
   const area = problem?.value[0] ?? filters.area_of_practice;
-  const { indigency, merit } = PAO_TESTS;
+  const { indigency } = PAO_TESTS;
+  const link = 'font-semibold text-primary-700 underline underline-offset-2';
+  const heading = [
+    t('results.count', { count: results.length }),
+    region ? t('results.inRegion', { region }) : '',
+    problem ? t('results.forProblem', { problem: problem.label.toLowerCase() }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <main id="main" className="bg-slate-50">
       <div className="container-page py-6 sm:py-10">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Free legal help in the Philippines</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{t('page.intro')}</p>
         <p className="mt-2 max-w-3xl text-slate-700">
-          If you cannot afford a lawyer, these offices give free advice and, for many cases, free representation. Offices move and hours
-          change: call or check the source before you go.
-        </p>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          Not sure which office is for you?{' '}
-          <a href={WHERE_TO_START_PATH} className="font-semibold text-primary-700 underline underline-offset-2">
-            Where do I start?
+          {t('page.notSure')}{' '}
+          <a href={localePath(locale, WHERE_TO_START_PATH)} className={link}>
+            {t('page.whereToStart')}
           </a>{' '}
-          A few questions tell you where to go first.
+          {t('page.fewQuestions')}
         </p>
         {/* On a phone the qualification tests fill two screens: the offices are one tap away. */}
         <a
           href="#flh-search"
           className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2 sm:hidden"
         >
-          Find an office near you
+          {t('page.findNear')}
         </a>
 
         <section aria-labelledby="pao-tests" className="mt-6 rounded-lg border border-primary-100 bg-white p-4 sm:p-6">
           <h2 id="pao-tests" className="text-xl font-semibold text-slate-900">
-            Do you qualify for the Public Attorney&apos;s Office?
+            {t('pao.heading')}
           </h2>
           <div className="mt-3 grid gap-6 md:grid-cols-2">
             <div>
-              <h3 className="font-semibold text-slate-900">{indigency.title}</h3>
-              <p className="mt-1 text-slate-700">{indigency.text}</p>
+              <h3 className="font-semibold text-slate-900">{t('pao.indigencyTitle')}</h3>
+              <p className="mt-1 text-slate-700">{t('pao.indigencyText')}</p>
               <table className="mt-3 w-full text-sm">
-                <caption className="sr-only">Net monthly income limits of the indigency test</caption>
+                <caption className="sr-only">{t('pao.caption')}</caption>
                 <thead>
                   <tr className="text-left text-slate-600">
                     <th scope="col" className="py-1 pr-3 font-medium">
-                      Where you live
+                      {t('pao.whereYouLive')}
                     </th>
                     <th scope="col" className="py-1 font-medium">
-                      Net monthly income up to
+                      {t('pao.incomeUpTo')}
                     </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {indigency.thresholds.map((t) => (
-                    <tr key={t.area} className="border-t border-slate-100">
-                      <td className="py-1 pr-3 text-slate-800">{t.area}</td>
-                      <td className="py-1 font-semibold text-slate-900">{formatPeso(t.maxNetMonthlyIncome)}</td>
+                  {indigency.thresholds.map((limit, i) => (
+                    <tr key={limit.area} className="border-t border-slate-100">
+                      <td className="py-1 pr-3 text-slate-800">{t(`pao.thresholds.${THRESHOLD_KEYS[i]}`)}</td>
+                      <td className="py-1 font-semibold text-slate-900">{formatPeso(limit.maxNetMonthlyIncome)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
             <div>
-              <h3 className="font-semibold text-slate-900">{merit.title}</h3>
-              <p className="mt-1 text-slate-700">{merit.text}</p>
+              <h3 className="font-semibold text-slate-900">{t('pao.meritTitle')}</h3>
+              <p className="mt-1 text-slate-700">{t('pao.meritText')}</p>
             </div>
           </div>
         </section>
@@ -124,17 +147,17 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
         <form
           id="flh-search"
           method="get"
-          action="/free-legal-help"
+          action={localePath(locale, FREE_LEGAL_HELP_PATH)}
           className="mt-6 grid scroll-mt-20 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
           role="search"
-          aria-label="Free legal help"
+          aria-label={t('form.label')}
         >
           <div>
             <label htmlFor="flh-region" className="mb-1 block text-sm font-semibold text-slate-800">
-              Region
+              {t('form.region')}
             </label>
             <select id="flh-region" name="region" defaultValue={region ?? ''} className="input h-11">
-              <option value="">All regions</option>
+              <option value="">{t('form.allRegions')}</option>
               {SEARCH_REGIONS.map((r) => (
                 <option key={r} value={r}>
                   {r}
@@ -144,33 +167,33 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
           </div>
           <div>
             <label htmlFor="flh-area" className="mb-1 block text-sm font-semibold text-slate-800">
-              Legal problem
+              {t('form.legalProblem')}
             </label>
             <select id="flh-area" name="area_of_practice" defaultValue={area ?? ''} className="input h-11">
-              <option value="">Any problem</option>
+              <option value="">{t('form.anyProblem')}</option>
               {AREAS_OF_PRACTICE.map((a) => (
                 <option key={a.slug} value={a.slug}>
-                  {a.label}
+                  {t(`areas.${a.slug}`)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="flh-kind" className="mb-1 block text-sm font-semibold text-slate-800">
-              Kind of help
+              {t('form.kind')}
             </label>
             <select id="flh-kind" name="kind" defaultValue={filters.kind ?? ''} className="input h-11">
-              <option value="">All kinds</option>
+              <option value="">{t('form.allKinds')}</option>
               {FREE_LEGAL_HELP_KINDS.map((k) => (
                 <option key={k.value} value={k.value}>
-                  {k.label}
+                  {t(`kinds.${k.value}`)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="flh-q" className="mb-1 block text-sm font-semibold text-slate-800">
-              Name or city
+              {t('form.nameOrCity')}
             </label>
             <input
               id="flh-q"
@@ -179,44 +202,43 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
               defaultValue={filters.q ?? ''}
               maxLength={100}
               className="input h-11"
-              placeholder="e.g. Cebu, San Beda"
+              placeholder={t('form.placeholder')}
             />
           </div>
           <div className="flex items-end gap-2">
             <button type="submit" className="btn-primary h-11 flex-1">
-              Search
+              {t('form.search')}
             </button>
-            <a href="/free-legal-help" className="btn-ghost h-11">
-              Reset
+            <a href={localePath(locale, FREE_LEGAL_HELP_PATH)} className="btn-ghost h-11">
+              {t('form.reset')}
             </a>
           </div>
         </form>
 
         <section aria-labelledby="flh-results" className="mt-6">
           <h2 id="flh-results" className="scroll-mt-20 text-lg font-semibold text-slate-900">
-            {results.length} {results.length === 1 ? 'place' : 'places'} to get free legal help{region ? ` in ${region}` : ''}
-            {problem ? ` for ${problem.label.toLowerCase()}` : ''}
+            {heading}
           </h2>
           {results.length === 0 ? (
-            <p className="mt-2 text-slate-700">Nothing matches these filters. Try another region or clear the search.</p>
+            <p className="mt-2 text-slate-700">{t('results.none')}</p>
           ) : (
             <ul className="mt-3 grid gap-4 md:grid-cols-2">
               {shown.map((p) => (
                 <li key={p.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-4">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{kindLabel(p.kind)}</p>
+                  <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{t(`kinds.${p.kind}`)}</p>
                   <h3 className="mt-1 text-lg font-semibold text-slate-900">{p.name}</h3>
                   <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-700">
                     <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
-                    {p.region === NATIONWIDE ? 'Nationwide' : [p.city, p.region].filter(Boolean).join(', ')}
+                    {p.region === NATIONWIDE ? t('results.nationwide') : [p.city, p.region].filter(Boolean).join(', ')}
                   </p>
                   <p className="mt-2 text-slate-800">{p.helpsWith}</p>
                   {p.eligibility ? (
                     <p className="mt-2 text-sm text-slate-700">
-                      <span className="font-semibold">Who qualifies:</span> {p.eligibility}
+                      <span className="font-semibold">{t('results.whoQualifies')}</span> {p.eligibility}
                     </p>
                   ) : null}
                   <p className="mt-2 text-sm text-slate-700">
-                    <span className="font-semibold">How to reach them:</span> {p.contactHint}
+                    <span className="font-semibold">{t('results.howToReach')}</span> {p.contactHint}
                   </p>
                   <p className="mt-auto flex flex-wrap items-center gap-x-3 pt-3 text-xs text-slate-600">
                     <a
@@ -225,30 +247,31 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
                       rel="noopener noreferrer"
                       target="_blank"
                     >
-                      Source<span className="sr-only"> for {p.name} (opens in a new tab)</span>
+                      {t('results.source')}
+                      <span className="sr-only"> {t('results.sourceFor', { name: p.name })}</span>
                       <ExternalLink aria-hidden="true" className="h-3 w-3" />
                     </a>
-                    <span>Last checked {checked.format(new Date(`${p.lastChecked}T00:00:00Z`))}</span>
+                    <span>{t('results.lastChecked', { date: formatLongDate(p.lastChecked, locale) })}</span>
                   </p>
                 </li>
               ))}
             </ul>
           )}
           {pages > 1 ? (
-            <nav aria-label="Result pages" className="mt-4 flex items-center justify-between gap-3">
+            <nav aria-label={t('results.pages')} className="mt-4 flex items-center justify-between gap-3">
               {page > 1 ? (
-                <a href={pageHref(filters, page - 1)} className="btn-outline">
-                  Previous
+                <a href={pageHref(filters, page - 1, locale)} className="btn-outline">
+                  {t('results.previous')}
                 </a>
               ) : (
                 <span />
               )}
               <span className="text-sm text-slate-600">
-                {first + 1}–{first + shown.length} of {results.length}
+                {t('results.range', { from: first + 1, to: first + shown.length, total: results.length })}
               </span>
               {page < pages ? (
-                <a href={pageHref(filters, page + 1)} className="btn-outline">
-                  Next
+                <a href={pageHref(filters, page + 1, locale)} className="btn-outline">
+                  {t('results.next')}
                 </a>
               ) : (
                 <span />
@@ -258,11 +281,11 @@ export default async function FreeLegalHelpPage({ searchParams }: { searchParams
         </section>
 
         <p className="mt-8 text-slate-700">
-          Can pay a modest fee?{' '}
-          <a href="/lawyers-online" className="font-semibold text-primary-700 underline-offset-2 hover:underline">
-            Book a verified lawyer online
+          {t('paid.question')}{' '}
+          <a href={localePath(locale, '/lawyers-online')} className="font-semibold text-primary-700 underline-offset-2 hover:underline">
+            {t('paid.link')}
           </a>{' '}
-          and see the fee before you book.
+          {t('paid.after')}
         </p>
       </div>
     </main>

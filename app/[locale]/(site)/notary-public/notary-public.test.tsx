@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
-import { tables as t } from '@/lib/db';
-import { useTestDb } from '@/lib/test/db';
+import type { PublicNotary } from '@/lib/dto/notary';
 import NotaryCityPage, { generateMetadata } from './[city]/page';
 
 // next-intl's getTranslations resolves to its client build under Jest; the same catalogues through
@@ -12,34 +10,43 @@ jest.mock('@/lib/i18n/server', () => {
   return { ...actual, textFor: async (locale: string, namespace: string) => translator(locale, namespace) };
 });
 
+const notaryId = '5f0c7a3e-8a51-4c1e-9d7b-2f6b1c9e4a10';
+const makati = { slug: 'makati', name: 'Makati', region: 'Metro Manila (NCR)', notaries: 1 };
+const ana: PublicNotary = {
+  _id: notaryId,
+  display_name: 'Atty. Ana Reyes',
+  picture_url: null,
+  commission_number: 'NP-1',
+  commission_expires_on: '2099-12-31',
+  commissioning_court: null,
+  territory: null,
+  roll_number: null,
+  ibp_number: null,
+  ptr_number: null,
+  mcle_number: null,
+  office_address: '123 Ayala Avenue',
+  city: 'Makati',
+  city_slug: 'makati',
+  region: 'Metro Manila (NCR)',
+  phone: null,
+  email: null,
+  // The wire's English text: the page writes the hours in its own language from the days and times.
+  office_hours: 'Monday to Friday, 8:30 AM – 4:30 PM',
+  office_days: [1, 2, 3, 4, 5],
+  opens_at: '08:30',
+  closes_at: '16:30',
+  services: ['jurat'],
+  fees_note: null,
+  lawyer_id: null,
+};
+
+jest.mock('@/lib/server/notary/list-notary-city-pages', () => ({
+  listNotaryCityPages: async () => [makati],
+  findNotaryCityPage: async (slug: string) => (slug === 'makati' ? makati : undefined),
+}));
+jest.mock('@/lib/server/notary/list-public-notaries', () => ({ listPublicNotaries: async () => [ana] }));
+
 describe('notary city page in Filipino (issue 40)', () => {
-  const handle = useTestDb();
-  let notaryId: string;
-
-  beforeAll(async () => {
-    const db = handle().db;
-    const userId = randomUUID();
-    await db.insert(t.users).values({ id: userId, email: `${userId}@example.com`, firstName: 'Ana', lastName: 'N', type: 'LAWYER' });
-    notaryId = randomUUID();
-    await db.insert(t.notaryProfiles).values({
-      id: notaryId,
-      userId,
-      displayName: 'Atty. Ana Reyes',
-      city: 'Makati',
-      citySlug: 'makati',
-      region: 'Metro Manila (NCR)',
-      officeAddress: '123 Ayala Avenue',
-      isPublic: true,
-      isComplete: true,
-      commissionNumber: 'NP-1',
-      commissionExpiresOn: '2099-12-31',
-      services: ['jurat'],
-      officeDays: [1, 2, 3, 4, 5],
-      opensAt: '08:30',
-      closesAt: '16:30',
-    });
-  });
-
   const params = (locale: string) => Promise.resolve({ locale, city: 'makati' });
 
   it('has Filipino metadata with its own canonical and the hreflang pair', async () => {

@@ -61,11 +61,15 @@ export default async function NotarySearchPage({ params }: Props) {
   return (
     <main id="main" className="container-page py-8 sm:py-12">
       <JsonLd data={breadcrumbList(crumbs)} />
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{t('index.heading')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('index.intro')}</p>
 
-      <form action={localePath(locale, '/notary-public/search')} method="get" className="mt-6 flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        action={localePath(locale, '/notary-public/search')}
+        method="get"
+        className="mt-6 flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <div className="flex-1">
           <label htmlFor="notary-city" className="mb-1 block text-sm font-semibold text-slate-800">
             {t('index.city')}

@@ -3,15 +3,27 @@ import { redirect } from 'next/navigation';
 import { FlowQuestion } from '@/components/where-to-start/flow-question';
 import { nextQuestion, QUESTION_ORDER } from '@/lib/rules/triage-flow';
 import { flowAnswersOf, QUESTION_FIELDS, readTriageQuery, triageHref, type TriageQuery } from '@/lib/validation/triage';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
+import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+import { triageWords } from '@/lib/reference/first-stops';
 
-export const metadata: Metadata = {
-  title: 'Where do I start? Find the right help for your legal problem',
-  description:
-    'A few plain questions, then where to go first — the barangay, DOLE, the Public Attorney’s Office, the police — with what to bring, and lawyers for your problem.',
-  alternates: { canonical: '/where-to-start' },
-};
-
+type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'triage');
+  const title = t('meta.title');
+  const description = t('meta.description');
+  return {
+    title,
+    description,
+    alternates: languageAlternates(locale, WHERE_TO_START_PATH),
+    openGraph: { title, description, url: localePath(locale, WHERE_TO_START_PATH), locale: OG_LOCALE[locale] },
+  };
+}
 
 /** The address one question back: the last answer given taken off. */
 function backHref(q: TriageQuery): string | null {
@@ -27,12 +39,14 @@ function backHref(q: TriageQuery): string | null {
 }
 
 /** Issue 41: "Where do I start?", one question per screen; the last answer opens the answer page. */
-export default async function WhereToStartPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function WhereToStartPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const locale = await localeOf(params);
   const raw = await searchParams;
   const q = readTriageQuery(raw);
   const answers = flowAnswersOf(q);
   const question = nextQuestion(answers);
-  if (!question) redirect(triageHref(q, '/where-to-start/answer'));
+  if (!question) redirect(localePath(locale, triageHref(q, '/where-to-start/answer')));
+  const t = await textFor(locale, 'triage');
   const words = typeof raw.words === 'string' ? raw.words.trim().slice(0, 100) : undefined;
   // Counted as the person met them: a question skipped for these answers is not counted.
   const number =
@@ -43,28 +57,32 @@ export default async function WhereToStartPage({ searchParams }: { searchParams:
     <main id="main" className="bg-slate-50">
       <div className="container-page max-w-2xl py-6 sm:py-10">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-          Where do I start? · Question {number} of up to {QUESTION_ORDER.length}
+          {t('flow.progress', { number, total: QUESTION_ORDER.length })}
         </p>
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <FlowQuestion question={question} q={q} answers={answers} words={words || undefined} />
+          <FlowQuestion question={question} q={q} answers={answers} words={words || undefined} t={triageWords(t)} locale={locale} />
         </div>
-        <nav aria-label="Questions" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <nav aria-label={t('flow.nav')} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
           {back ? (
-            <a href={back} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2">
-              Back
+            <a
+              href={localePath(locale, back)}
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
+            >
+              {t('flow.back')}
             </a>
           ) : (
             <span />
           )}
           {back ? (
-            <a href="/where-to-start" className="inline-flex min-h-11 items-center text-slate-700 underline underline-offset-2">
-              Start over
+            <a
+              href={localePath(locale, WHERE_TO_START_PATH)}
+              className="inline-flex min-h-11 items-center text-slate-700 underline underline-offset-2"
+            >
+              {t('flow.startOver')}
             </a>
           ) : null}
         </nav>
-        <p className="mt-6 text-sm text-slate-600">
-          General information, not legal advice. Your answers stay in this page&apos;s address; nothing is saved.
-        </p>
+        <p className="mt-6 text-sm text-slate-600">{t('flow.disclaimer')}</p>
       </div>
     </main>
   );

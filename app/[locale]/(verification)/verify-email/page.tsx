@@ -1,22 +1,31 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { authPageMetadata } from '@/components/auth/page-metadata';
 import { VerifyEmailNotice } from '@/components/auth/verify-email-notice';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
 import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
 
-export const metadata: Metadata = { title: 'Verify your email' };
+type Props = { params: Promise<{ locale: string }>; searchParams: CallbackSearchParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  return authPageMetadata(locale, '/verify-email', (await textFor(locale, 'auth'))('verifyNotice.metaTitle'));
+}
 
 /**
  * The please-verify page, rendered on the server from the session (not in the browser: it used to be
  * blank until the JavaScript ran). A user verified meanwhile goes on to callback_url at once.
  */
-export default async function VerifyEmailPage({ searchParams }: { searchParams: CallbackSearchParams }) {
+export default async function VerifyEmailPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
   const [user, callback] = await Promise.all([getSessionUser(), readCallbackParam(searchParams)]);
   if (user?.emailVerified && callback) redirect(callback);
   const intent = await findBookingIntent(callback);
   return (
     <VerifyEmailNotice
+      locale={locale}
       user={user ? { email: user.email, type: user.type, emailVerified: user.emailVerified } : null}
       callback={callback}
       intent={intent}

@@ -4,12 +4,11 @@ import { getDb } from '@/lib/db';
 import { oauthIdentities, users } from '@/lib/db/schema';
 import { landingPath } from '@/lib/auth/access-rules';
 import { appUrl } from '@/lib/config/app';
-import { readCookie } from '@/lib/auth/read-cookie';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
+import { cookieLanguage, pathInLanguage } from '@/lib/rules/signed-in-language';
 import { recordPolicyAcceptance } from '@/lib/server/privacy/consents';
 import { findUserById, userColumns, type UserRecord } from '../find-user';
 import { startSession } from '../issue-session';
-import { pathInLanguage } from '../locale-cookie';
 import type { RequestMeta } from '../../security/types';
 import { fetchOAuthProfile, type OAuthProfile } from './fetch-oauth-profile';
 import { readOAuthState } from './oauth-state';
@@ -91,8 +90,7 @@ export async function completeOAuth(
     throw new OAuthFailure(`OAuth exchange failed: ${(error as Error).message}`);
   }
   // The language of the page the button was on: the proxy keeps it in this cookie (proxy.ts).
-  const pageLanguage = readCookie(req.headers.get('cookie'), LOCALE_COOKIE);
-  const user = await findOrCreateOAuthUser(provider.id, profile, isLocale(pageLanguage) ? pageLanguage : DEFAULT_LOCALE);
+  const user = await findOrCreateOAuthUser(provider.id, profile, cookieLanguage(req.headers.get('cookie'), DEFAULT_LOCALE));
   if (user.disabledAt) throw new OAuthFailure('Account disabled');
   const cookie = await startSession(user, options.meta, options.sessionCookie);
   const origin = new URL(appUrl()).origin;

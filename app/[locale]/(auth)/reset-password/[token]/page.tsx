@@ -1,13 +1,22 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/auth/auth-card';
+import { authPageMetadata } from '@/components/auth/page-metadata';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { localeOf, textFor } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Choose a new password', referrer: 'no-referrer' };
+type Props = { params: Promise<{ locale: string; token: string }> };
 
-export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  return authPageMetadata(locale, null, (await textFor(locale, 'auth'))('reset.title'), { referrer: 'no-referrer' });
+}
+
+export default async function ResetPasswordPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'auth');
   const { token } = await params;
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard locale={locale} title={t('reset.title')}>
       <ResetPasswordForm token={token} />
     </AuthCard>
   );

@@ -3,20 +3,29 @@ import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CustomerSignUpForm } from '@/components/auth/customer-sign-up-form';
+import { authPageMetadata } from '@/components/auth/page-metadata';
 import { signUpSubtitle } from '@/components/auth/sign-up-subtitle';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { configuredOAuthProviders } from '@/lib/server/auth/oauth/providers';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
 import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
 
-export const metadata: Metadata = { title: 'Create your account' };
+type Props = { params: Promise<{ locale: string }>; searchParams: CallbackSearchParams };
 
-export default async function CustomerSignUpPage({ searchParams }: { searchParams: CallbackSearchParams }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  return authPageMetadata(locale, '/signup/customer', (await textFor(locale, 'auth'))('customer.title'));
+}
+
+export default async function CustomerSignUpPage({ params, searchParams }: Props) {
   await connection();
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'auth');
   const providers = configuredOAuthProviders();
   // The slot tapped before signing up, named from checked data on the form and on "Check your email".
   const intent = await findBookingIntent(await readCallbackParam(searchParams));
   return (
-    <AuthCard title="Create your account" subtitle={signUpSubtitle(providers)}>
+    <AuthCard locale={locale} title={t('customer.title')} subtitle={signUpSubtitle(providers, t)}>
       <Suspense>
         <CustomerSignUpForm providers={providers} intent={intent} />
       </Suspense>

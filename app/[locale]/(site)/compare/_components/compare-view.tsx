@@ -50,8 +50,16 @@ function rows(t: Translate): Row[] {
           : '—',
     },
     { key: 'languages', label: t('comparePage.rows.languages'), render: (c) => c.profile?.languages.join(', ') ?? '—' },
-    { key: 'areas', label: t('comparePage.rows.areas'), render: (c) => c.profile?.areas.map((slug) => areaLabel(t, slug)).join(', ') ?? '—' },
-    { key: 'location', label: t('comparePage.rows.location'), render: (c) => [c.profile?.city, c.profile?.region].filter(Boolean).join(', ') || '—' },
+    {
+      key: 'areas',
+      label: t('comparePage.rows.areas'),
+      render: (c) => c.profile?.areas.map((slug) => areaLabel(t, slug)).join(', ') ?? '—',
+    },
+    {
+      key: 'location',
+      label: t('comparePage.rows.location'),
+      render: (c) => [c.profile?.city, c.profile?.region].filter(Boolean).join(', ') || '—',
+    },
     {
       key: 'next',
       label: t('comparePage.rows.nextTimes'),
@@ -98,9 +106,7 @@ export function CompareView() {
   if (compare.items.length === 0) {
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
-        <p className="text-slate-800">
-          {t('comparePage.empty')}
-        </p>
+        <p className="text-slate-800">{t('comparePage.empty')}</p>
         <Link href={href('/lawyers-online')} className="btn-primary mt-4">
           {t('comparePage.findLawyers')}
         </Link>

@@ -79,8 +79,8 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
   const rated = ratingParts(profile.rating, profile.review_count);
 
   return (
-    // The slot picker and the compare button are the page's client text: the `profile` namespace.
-    <ClientMessages locale={locale} namespaces={['profile']}>
+    // The page's client text: slot picker and compare button (`profile`), the slot links and zone note (`search`).
+    <ClientMessages locale={locale} namespaces={['profile', 'search']}>
       <main id="main" className="bg-slate-50 pb-28">
         <JsonLd data={attorneyJsonLd(profile, locale, t)} />
         <div className="container-page py-6 sm:py-10">

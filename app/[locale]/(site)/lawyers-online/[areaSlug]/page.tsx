@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { landingSlugs, resolveLanding } from '@/components/seo/landing-copy';
+import { localeOf } from '@/lib/i18n/server';
 import { landingMetadata } from './_components/landing-metadata';
 import { LandingPage } from './_components/landing-page';
 
 type Params = { areaSlug: string };
+type Props = { params: Promise<Params & { locale: string }> };
 
 // Built at deploy for the 9 areas and the topic aliases (lib/reference/area-aliases.ts), refreshed every 10 minutes so counts, lawyers and their times stay current
 // (LANDING_REVALIDATE_SECONDS; Next reads this literal).
@@ -15,13 +17,13 @@ export function generateStaticParams(): Params[] {
   return landingSlugs().map((areaSlug) => ({ areaSlug }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const landing = resolveLanding((await params).areaSlug);
-  return landing ? landingMetadata(landing) : {};
+  return landing ? landingMetadata(landing, await localeOf(params)) : {};
 }
 
-export default async function AreaLandingPage({ params }: { params: Promise<Params> }) {
+export default async function AreaLandingPage({ params }: Props) {
   const landing = resolveLanding((await params).areaSlug);
   if (!landing) notFound();
-  return <LandingPage landing={landing} />;
+  return <LandingPage landing={landing} locale={await localeOf(params)} />;
 }

@@ -71,7 +71,7 @@ export default async function NotaryCityPage({ params }: Props) {
           )}
         />
       ) : null}
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{t('city.heading', { city: page.name })}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
         {notaries.length

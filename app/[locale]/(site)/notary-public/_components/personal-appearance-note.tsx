@@ -9,7 +9,9 @@ export function PersonalAppearanceNote({ t }: { t: ServerT<'notary'> }) {
         <Info aria-hidden="true" className="h-5 w-5 text-secondary-800" />
         {t('appearance.heading')}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-slate-800">{t.rich('appearance.body', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
+      <p className="mt-2 text-sm leading-relaxed text-slate-800">
+        {t.rich('appearance.body', { strong: (chunks) => <strong>{chunks}</strong> })}
+      </p>
     </aside>
   );
 }

@@ -41,7 +41,8 @@ export default async function NotarySearchResultsPage({ params, searchParams }: 
   const label = serviceLabel(t, service);
   const heading = city ? t('search.serviceIn', { service: label, city: city.name }) : label;
   let total: string;
-  if (notaries.length) total = city ? t('search.totalIn', { count: notaries.length, city: city.name }) : t('search.total', { count: notaries.length });
+  if (notaries.length)
+    total = city ? t('search.totalIn', { count: notaries.length, city: city.name }) : t('search.total', { count: notaries.length });
   else total = city ? t('search.noneIn', { city: city.name }) : t('search.none');
   return (
     <main id="main" className="container-page py-8 sm:py-12">
@@ -51,6 +52,7 @@ export default async function NotarySearchResultsPage({ params, searchParams }: 
           { name: t('crumbs.notaryPublic'), path: localePath(locale, '/notary-public') },
           { name: heading, path: localePath(locale, '/notary-public/search') },
         ]}
+        locale={locale}
       />
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{heading}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700" data-testid="notary-results-total">
@@ -73,7 +75,10 @@ export default async function NotarySearchResultsPage({ params, searchParams }: 
           {t('search.newSearch')}
         </a>
         {city ? (
-          <a href={localePath(locale, `/notary-public/${city.slug}`)} className="font-semibold text-primary underline-offset-2 hover:underline">
+          <a
+            href={localePath(locale, `/notary-public/${city.slug}`)}
+            className="font-semibold text-primary underline-offset-2 hover:underline"
+          >
             {t('search.everyNotaryIn', { city: city.name })}
           </a>
         ) : null}

@@ -7,21 +7,31 @@ import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { completeTriage, readTriageQuery, triageHref, triageQueryOf } from '@/lib/validation/triage';
+import { localePath } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
+import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
+
+type Params = Promise<{ locale: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 // Each answer is its own address, to share or keep; it says nothing about one person, so search
-// engines are asked not to list the combinations.
-export const metadata: Metadata = { title: 'Where to start: your answer', robots: { index: false } };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+// engines are asked not to list the combinations (and no canonical or language alternates are
+// named: the address without its answers is the flow's first question).
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'triage');
+  return { title: t('meta.answerTitle'), robots: { index: false } };
+}
 
 const LAWYERS_SHOWN = 3;
 
 /** Issue 41: the answer of "Where do I start?", drawn on the server (it works without JavaScript). */
-export default async function WhereToStartAnswerPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function WhereToStartAnswerPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const locale = await localeOf(params);
   const q = readTriageQuery(await searchParams);
   const complete = completeTriage(q);
   // An address missing an answer the rules need (cut short, or edited) asks for it.
-  if (!complete) redirect(triageHref(q));
+  if (!complete) redirect(localePath(locale, triageHref(q)));
   const { triage, place, problem } = complete;
   const result = firstSteps(triage);
   // Counted for the admin's weekly table: the first stop only, never the answers.
@@ -34,15 +44,16 @@ export default async function WhereToStartAnswerPage({ searchParams }: { searchP
     <main id="main" className="bg-slate-50 print:bg-white">
       <div className="container-page max-w-3xl py-6 sm:py-10">
         <TriageAnswer
+          locale={locale}
           result={result}
           place={place}
           problemId={problem}
           lawyers={results}
           lawyersHref={lawyersHref}
-          restartHref="/where-to-start"
+          restartHref={WHERE_TO_START_PATH}
           triage={triageQueryOf(q)}
           signedIn={user !== null}
-          signInHref={withCallbackUrl('/login', triageHref(q, '/where-to-start/answer'))}
+          signInHref={withCallbackUrl('/login', localePath(locale, triageHref(q, '/where-to-start/answer')))}
         />
       </div>
     </main>

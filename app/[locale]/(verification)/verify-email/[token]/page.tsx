@@ -1,25 +1,28 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/auth/auth-card';
 import { BookingIntentNote } from '@/components/auth/booking-intent-note';
-import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
+import { authPageMetadata } from '@/components/auth/page-metadata';
 import { VerifyTokenResult } from '@/components/auth/verify-token-result';
+import { localeOf, textFor } from '@/lib/i18n/server';
+import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
 
-export const metadata: Metadata = { title: 'Email verification', referrer: 'no-referrer' };
+type Props = { params: Promise<{ locale: string; token: string }>; searchParams: CallbackSearchParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  return authPageMetadata(locale, null, (await textFor(locale, 'auth'))('verifyToken.emailTitle'), { referrer: 'no-referrer' });
+}
 
 /** The mailed link; "Continue" leads on to the link's callback_url (same-origin only), else the portal. */
-export default async function VerifyEmailTokenPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ token: string }>;
-  searchParams: CallbackSearchParams;
-}) {
+export default async function VerifyEmailTokenPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'auth');
   const { token } = await params;
   const callback = await readCallbackParam(searchParams);
   const intent = await findBookingIntent(callback);
   return (
-    <AuthCard title="Email verification" logo={false}>
+    <AuthCard locale={locale} title={t('verifyToken.emailTitle')} logo={false}>
       {intent ? <BookingIntentNote intent={intent} /> : null}
       <VerifyTokenResult kind="email" token={token} callback={callback} />
     </AuthCard>

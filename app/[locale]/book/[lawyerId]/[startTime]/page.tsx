@@ -11,10 +11,25 @@ import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 import { findRetryDraft } from '@/lib/server/meetings/find-retry-draft';
 import { offerNearestSlot } from '@/lib/server/meetings/nearest-free-slot';
 import { readSharedAnswers } from '@/lib/reference/triage-words';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { OG_LOCALE, localePath } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Book a consultation', robots: { index: false } };
+type Params = { locale: string; lawyerId: string; startTime: string };
 
-type Params = { lawyerId: string; startTime: string };
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const { lawyerId, startTime } = await params;
+  const t = await textFor(locale, 'booking');
+  const path = `/book/${lawyerId}/${startTime}`;
+  return {
+    title: t('meta.bookTitle'),
+    robots: { index: false },
+    alternates: languageAlternates(locale, path),
+    openGraph: { url: localePath(locale, path), locale: OG_LOCALE[locale] },
+  };
+}
 
 /** Booking (CUSTOMER only, checked here as well as in the proxy): the form, with this lawyer's free slots. */
 export default async function BookPage({
@@ -24,7 +39,9 @@ export default async function BookPage({
   params: Promise<Params>;
   searchParams: Promise<{ duration?: string; retry?: string; triage?: string }>;
 }) {
+  const locale = await localeOf(params);
   const { lawyerId, startTime } = await params;
+  const t = await textFor(locale, 'booking');
   const { duration, retry, triage } = await searchParams;
   // triage: answers from "Where do I start?" (issue 41), kept through sign-in like the rest.
   const query = new URLSearchParams({
@@ -55,28 +72,30 @@ export default async function BookPage({
       <SiteHeader />
       <main className="bg-slate-50">
         <div className="container-page max-w-3xl py-8">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Book a consultation</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.heading')}</h1>
           <div className="mt-4 flex items-center gap-4">
             <Avatar src={lawyer.pictureUrl} name={lawyer.displayName} size={56} priority />
             <div className="min-w-0">
-              <p className="text-lg font-semibold text-slate-900">Atty. {lawyer.displayName}</p>
+              <p className="text-lg font-semibold text-slate-900">{t('atty', { name: lawyer.displayName })}</p>
               {lawyer.city && <p className="text-sm text-slate-600">{lawyer.city}</p>}
             </div>
           </div>
           <div className="mt-6">
-            <QueryProvider>
-              <BookingForm
-                lawyerId={lawyer.id}
-                prices={options.prices}
-                slots={options.slots}
-                initialStart={offered.start}
-                requestedStart={offered.requestedTaken ? start.toISOString() : null}
-                initialDuration={initialDuration}
-                initialCase={initialCase}
-                triage={shared ? { query: shared.query, rows: shared.rows } : undefined}
-                lawyerName={`Atty. ${lawyer.displayName}`}
-              />
-            </QueryProvider>
+            <ClientMessages locale={locale} namespaces={['booking']}>
+              <QueryProvider>
+                <BookingForm
+                  lawyerId={lawyer.id}
+                  prices={options.prices}
+                  slots={options.slots}
+                  initialStart={offered.start}
+                  requestedStart={offered.requestedTaken ? start.toISOString() : null}
+                  initialDuration={initialDuration}
+                  initialCase={initialCase}
+                  triage={shared ? { query: shared.query, rows: shared.rows } : undefined}
+                  lawyerName={t('atty', { name: lawyer.displayName })}
+                />
+              </QueryProvider>
+            </ClientMessages>
           </div>
         </div>
       </main>

@@ -1,4 +1,4 @@
-// POST /api/v1/where-to-start/email – e-mails the answer of "Where do I start?" to the signed-in person's own address {answers}
+// POST /api/v1/where-to-start/email – e-mails the answer of "Where do I start?" to the signed-in person's own address {answers, language}
 import { route, readJson } from '@/lib/server/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { emailTriageAnswer } from '@/lib/server/where-to-start/email-answer';
@@ -8,5 +8,6 @@ export const dynamic = 'force-dynamic';
 
 export const POST = route(async (req) => {
   const user = await requireUser(req);
-  return Response.json(await emailTriageAnswer(user, (await readJson(req, emailTriageSchema)).answers));
+  const { answers, language } = await readJson(req, emailTriageSchema);
+  return Response.json(await emailTriageAnswer(user, answers, language));
 });

@@ -6,38 +6,68 @@ import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { CheckoutSummary } from '@/components/booking/checkout-summary';
+import { inZone, timeText } from '@/components/booking/booking-time';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { INTL_LOCALE, OG_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
+import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Sandbox checkout', robots: { index: false } };
+type Params = Promise<{ locale: string; sessionId: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const { sessionId } = await params;
+  const t = await textFor(locale, 'booking');
+  const path = `/checkout/sandbox/${sessionId}`;
+  return {
+    title: t('meta.sandboxTitle'),
+    robots: { index: false },
+    alternates: languageAlternates(locale, path),
+    openGraph: { url: localePath(locale, path), locale: OG_LOCALE[locale] },
+  };
+}
 export const dynamic = 'force-dynamic';
+
+/** "9:30 AM" as before in English; Filipino names the zone, as the style guide asks of every time. */
+function heldUntil(iso: string, zone: string, locale: Locale, t: ServerT<'booking'>): string {
+  if (locale === 'en') {
+    return new Date(iso).toLocaleTimeString(INTL_LOCALE.en, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+  }
+  return inZone(timeText(iso, zone, locale), zone, locale, t);
+}
 
 /**
  * The built-in sandbox provider's hosted checkout (the stand-in for PayMongo's page). Only the
  * customer who booked can open it; a closed session sends them to /checkout for its state.
  */
-export default async function SandboxCheckoutPage({ params }: { params: Promise<{ sessionId: string }> }) {
+export default async function SandboxCheckoutPage({ params }: { params: Params }) {
+  const locale = await localeOf(params);
   const { sessionId } = await params;
+  const t = await textFor(locale, 'booking');
   const user = await requirePageUser(`/checkout/sandbox/${encodeURIComponent(sessionId)}`);
   if (user.type !== 'CUSTOMER' || getPaymentProvider().name !== 'SANDBOX') notFound();
   const checkout = await getCheckout(user.id, { sessionId }).catch(() => notFound());
-  if (checkout.state !== 'pending') redirect(checkout.summary_path);
+  if (checkout.state !== 'pending') redirect(localePath(locale, checkout.summary_path));
   return (
     <main className="bg-slate-50">
       <div className="container-page max-w-2xl py-8">
         <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-900">
-          Sandbox – no real money moves
+          {t('sandbox.badge')}
         </p>
-        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
+        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t('sandbox.heading')}</h1>
         <div className="mt-6">
-          <CheckoutSummary checkout={checkout} />
+          <CheckoutSummary checkout={checkout} locale={locale} />
         </div>
         <div className="mt-6">
-          <SandboxCheckoutForm sessionId={sessionId} />
+          <ClientMessages locale={locale} namespaces={['booking']}>
+            <SandboxCheckoutForm sessionId={sessionId} />
+          </ClientMessages>
         </div>
         <p className="mt-4 text-sm text-slate-600">
           {checkout.hold_expires_at &&
-            `Your time is held until ${new Date(checkout.hold_expires_at).toLocaleTimeString('en-PH', { timeZone: checkout.lawyer.timezone, hour: 'numeric', minute: '2-digit' })}. `}
-          <Link href={checkout.summary_path} className="font-medium text-primary hover:underline">
-            Payment summary
+            t('sandbox.heldUntil', { time: heldUntil(checkout.hold_expires_at, checkout.lawyer.timezone, locale, t) })}
+          <Link href={localePath(locale, checkout.summary_path)} className="font-medium text-primary hover:underline">
+            {t('sandbox.summaryLink')}
           </Link>
         </p>
       </div>

@@ -42,7 +42,10 @@ let otherDays: { locale: Locale; format: Intl.DateTimeFormat } | undefined;
 function dayText(iso: string, locale: Locale): string {
   if (locale === 'en') return formatDay(iso, 'UTC');
   if (otherDays?.locale !== locale) {
-    otherDays = { locale, format: new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }) };
+    otherDays = {
+      locale,
+      format: new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    };
   }
   return otherDays.format.format(new Date(iso));
 }

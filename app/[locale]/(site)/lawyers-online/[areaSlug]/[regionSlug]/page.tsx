@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { landingSlugs, resolveLanding } from '@/components/seo/landing-copy';
+import { localeOf } from '@/lib/i18n/server';
 import { SEO_REGIONS } from '@/lib/reference/regions';
 import { landingMetadata } from '../_components/landing-metadata';
 import { LandingPage } from '../_components/landing-page';
 
 type Params = { areaSlug: string; regionSlug: string };
+type Props = { params: Promise<Params & { locale: string }> };
 
 // (9 areas + the topic aliases) × 25 regions built at deploy, refreshed every 10 minutes (ISR: LANDING_REVALIDATE_SECONDS,
 // which Next reads as this literal); anything else is a 404.
@@ -16,15 +18,15 @@ export function generateStaticParams(): Params[] {
   return landingSlugs().flatMap((areaSlug) => SEO_REGIONS.map((region) => ({ areaSlug, regionSlug: region.slug })));
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { areaSlug, regionSlug } = await params;
   const landing = resolveLanding(areaSlug, regionSlug);
-  return landing ? landingMetadata(landing) : {};
+  return landing ? landingMetadata(landing, await localeOf(params)) : {};
 }
 
-export default async function RegionLandingPage({ params }: { params: Promise<Params> }) {
+export default async function RegionLandingPage({ params }: Props) {
   const { areaSlug, regionSlug } = await params;
   const landing = resolveLanding(areaSlug, regionSlug);
   if (!landing) notFound();
-  return <LandingPage landing={landing} />;
+  return <LandingPage landing={landing} locale={await localeOf(params)} />;
 }

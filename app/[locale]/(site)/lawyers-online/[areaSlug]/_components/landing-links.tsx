@@ -1,4 +1,6 @@
-import { landingPath, landingTopic, placeName, type LandingKey } from '@/components/seo/landing-copy';
+import { areaLabel, areaTitle, problemLabel } from '@/components/search/names';
+import { landingPath, landingTopic, placeName, type LandingKey, type LandingText } from '@/components/seo/landing-copy';
+import { localePath, type Locale } from '@/lib/i18n/config';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { SEO_REGIONS } from '@/lib/reference/regions';
@@ -7,8 +9,10 @@ import { buildLawyerSearchUrl } from '@/components/search/search-url';
 const chip =
   'inline-flex min-h-11 items-center rounded-full border border-primary-200 bg-white px-4 text-sm font-medium text-primary-800 hover:bg-primary-50';
 
+type Props = { landing: LandingKey; locale: Locale; t: LandingText };
+
 /** Problems of this area as ready searches, then the neighbouring landing pages (other regions, other areas). */
-export function LandingLinks({ landing }: { landing: LandingKey }) {
+export function LandingLinks({ landing, locale, t }: Props) {
   const { region, alias } = landing;
   const area = landingTopic(landing);
   const problems = alias
@@ -17,22 +21,22 @@ export function LandingLinks({ landing }: { landing: LandingKey }) {
   const otherRegions = SEO_REGIONS.filter((r) => r.slug !== region?.slug);
   // A topic's page also links its own area ("Civil Law Lawyers"): a wider page, not the same one.
   const otherAreas = AREAS_OF_PRACTICE.filter((a) => a.slug !== area.slug);
-  const here = region ? placeName(region) : 'the Philippines';
+  const here = region ? placeName(region, t) : t.home('landing.philippines');
   return (
     <>
       {problems.length ? (
         <section aria-labelledby="problems-heading" className="mt-12">
           <h2 id="problems-heading" className="text-2xl font-bold text-slate-900">
-            Common {area.label.toLowerCase()} problems
+            {t.home('landing.commonProblems', { topic: areaLabel(t.search, area.slug).toLowerCase() })}
           </h2>
           <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {problems.map((problem) => (
               <li key={problem._id}>
                 <a
-                  href={buildLawyerSearchUrl(problem, region?.queryRegion || null)}
+                  href={localePath(locale, buildLawyerSearchUrl(problem, region?.queryRegion || null))}
                   className="inline-block py-1.5 text-slate-800 underline decoration-slate-300 underline-offset-4 hover:text-primary hover:decoration-primary"
                 >
-                  {problem.label}
+                  {problemLabel(t.search, problem)}
                 </a>
               </li>
             ))}
@@ -41,13 +45,13 @@ export function LandingLinks({ landing }: { landing: LandingKey }) {
       ) : null}
       <nav aria-labelledby="regions-heading" className="mt-12">
         <h2 id="regions-heading" className="text-xl font-bold text-slate-900">
-          {area.seoTitle} in other places
+          {t.home('landing.otherPlaces', { title: areaTitle(t.search, area.slug) })}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {otherRegions.map((r) => (
             <li key={r.slug}>
-              <a href={landingPath({ ...landing, region: r })} className={chip}>
-                {r.queryRegion === '' ? 'All of the Philippines' : r.label}
+              <a href={localePath(locale, landingPath({ ...landing, region: r }))} className={chip}>
+                {r.queryRegion === '' ? t.home('landing.allPhilippines') : r.label}
               </a>
             </li>
           ))}
@@ -55,13 +59,16 @@ export function LandingLinks({ landing }: { landing: LandingKey }) {
       </nav>
       <nav aria-labelledby="areas-heading" className="mt-10">
         <h2 id="areas-heading" className="text-xl font-bold text-slate-900">
-          Other lawyers in {here}
+          {t.home('landing.otherLawyers', { place: here })}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {otherAreas.map((a) => (
             <li key={a.slug}>
-              <a href={region ? `/lawyers-online/${a.slug}/${region.slug}` : `/lawyers-online/${a.slug}`} className={chip}>
-                {a.seoTitle}
+              <a
+                href={localePath(locale, region ? `/lawyers-online/${a.slug}/${region.slug}` : `/lawyers-online/${a.slug}`)}
+                className={chip}
+              >
+                {areaTitle(t.search, a.slug)}
               </a>
             </li>
           ))}

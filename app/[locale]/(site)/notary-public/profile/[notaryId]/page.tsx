@@ -97,7 +97,7 @@ export default async function NotaryProfilePage({ params }: Props) {
         }}
       />
       <JsonLd data={breadcrumbList(crumbs)} />
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
         {notary.picture_url ? (
           <ImageWithPlaceholder

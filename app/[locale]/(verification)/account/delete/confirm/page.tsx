@@ -1,15 +1,25 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/auth/auth-card';
+import { authPageMetadata } from '@/components/auth/page-metadata';
 import { ConfirmDeletionForm } from '@/components/privacy/confirm-deletion-form';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { localeOf, textFor } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Confirm account deletion', referrer: 'no-referrer' };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'auth');
+  return authPageMetadata(locale, '/account/delete/confirm', t('deletion.confirmMetaTitle'), { referrer: 'no-referrer' });
+}
 
 /** Opened from the mailed link of an account without a password (/account/delete/confirm?token=…); the button POSTs it. */
-export default async function ConfirmDeletionPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ConfirmDeletionPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'auth');
   const { token } = await searchParams;
   return (
-    <AuthCard title="Delete your account" logo={false}>
+    <AuthCard locale={locale} title={t('deletion.confirmTitle')} logo={false}>
       <QueryProvider>
         <ConfirmDeletionForm token={typeof token === 'string' ? token : ''} />
       </QueryProvider>

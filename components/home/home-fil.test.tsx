@@ -1,0 +1,53 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { HomeReview } from '@/lib/dto/home';
+import { CustomerReviews } from './customer-reviews';
+import { HomeHero } from './home-hero';
+import { HowItWorks } from './how-it-works';
+
+// next-intl's server entry is its React Server Components build, which Jest does not resolve to:
+// the page's text comes from the same catalogues through the plain translator.
+jest.mock('@/lib/i18n/server', () => {
+  const { translator } = jest.requireActual('@/lib/i18n/translator');
+  return { textFor: async (locale: string, namespace: string) => translator(locale, namespace) };
+});
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
+const review: HomeReview = {
+  _id: 'r1',
+  rating: 5,
+  comment: 'Very helpful, salamat po!',
+  created_at: '2026-11-23T02:00:00.000Z',
+  reviewer_name: 'Juan D.',
+  lawyer: { _id: 'l1', display_name: 'Maria Santos', picture_url: null },
+};
+
+describe('the home page in Filipino (issue 40)', () => {
+  it('greets, counts and links in Filipino, legal names glossed, links to the Filipino pages', async () => {
+    const html = renderToStaticMarkup(await HomeHero({ listedLawyers: 12, locale: 'fil' }));
+    expect(html).toContain('Kausapin ang beripikadong abogado ngayon din');
+    expect(html).toContain('ikumpara ang 12 abogadong beripikado ng IBP (samahan ng lahat ng abogado sa Pilipinas)');
+    expect(html).toContain('<a href="/fil/free-legal-help" class="');
+    expect(html).toContain('>Humanap ng libreng tulong-legal</a> mula sa PAO (libreng abogado ng gobyerno)');
+    expect(html).toContain('<a href="/fil/where-to-start"');
+    expect(html).not.toContain('Talk to a verified');
+  });
+
+  it('keeps the English hero letter for letter, without a count when nobody is listed', async () => {
+    const html = renderToStaticMarkup(await HomeHero({ listedLawyers: 0, locale: 'en' }));
+    expect(html).toContain(
+      'Pick your legal issue, compare IBP-verified lawyers with fees shown up front, and book a private video or phone consultation.',
+    );
+    expect(html).toContain('Can&#x27;t afford a lawyer? <a href="/free-legal-help"');
+  });
+
+  it('explains the steps and shows reviews with Filipino dates and words', async () => {
+    expect(renderToStaticMarkup(await HowItWorks({ locale: 'fil' }))).toContain('Sumali sa video o phone call gamit ang browser mo.');
+    const html = renderToStaticMarkup((await CustomerReviews({ reviews: [review], locale: 'fil' }))!);
+    expect(html).toContain('Sabi ng mga kliyente namin');
+    expect(html).toContain('aria-label="Rating na 5.0 sa 5"');
+    expect(html).toContain('<span class="font-semibold text-slate-900">Juan D.</span> tungkol kay <a href="/fil/lawyer/l1"');
+    expect(html).toContain('Nobyembre 23, 2026');
+    // The client's own words are shown as written.
+    expect(html).toContain('Very helpful, salamat po!');
+  });
+});

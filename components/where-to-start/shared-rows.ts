@@ -1,0 +1,30 @@
+import type { TriageRow } from '@/lib/reference/triage-words';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * Shared answers of "Where do I start?" in the page's language, in the browser: the server sends them
+ * in its words (English) with the answer's address, whose codes give each row again in `t`'s words
+ * (lib/reference/triage-words.ts describeTriage, the same rows in the same order). Places and legal
+ * problems keep the lists' names. The server's rows stand when the two cannot be paired, or when the
+ * page did not send the `triage` catalogue (useT then answers with the key).
+ */
+export function rowsInLanguage(t: Translate, rows: TriageRow[], answerUrl: string): TriageRow[] {
+  const q = new URLSearchParams(answerUrl.split('?')[1] ?? '');
+  const [m, p, s, me, them, u, inc] = ['m', 'p', 's', 'me', 'them', 'u', 'inc'].map((key) => q.get(key));
+  const makers: ((server: string) => TriageRow)[] = [];
+  if (m || p) {
+    // "Pick: legal problem" when both were given: the problem's name follows the pick's.
+    const answer = (server: string) =>
+      !m ? server : p ? `${t(`matters.${m}.label`)}: ${server.slice(server.indexOf(': ') + 2)}` : t(`matters.${m}.label`);
+    makers.push((server) => ({ question: t('rows.whatHappened'), answer: answer(server) }));
+  }
+  if (s) makers.push(() => ({ question: t('rows.otherSide'), answer: t(`sides.${s}.label`) }));
+  if (me) makers.push((server) => ({ question: t('rows.livesIn'), answer: server }));
+  if (them) makers.push((server) => ({ question: t('rows.otherLivesIn'), answer: them === 'unknown' ? t('rows.doesntKnow') : server }));
+  if (u) makers.push(() => ({ question: t('rows.urgent'), answer: t(`urgencies.${u}.label`) }));
+  if (inc) makers.push(() => ({ question: t('rows.income'), answer: t(`incomes.${inc}`) }));
+  if (makers.length !== rows.length) return rows;
+  const made = makers.map((make, i) => make(rows[i].answer));
+  return made.some((row) => row.question.startsWith('triage.') || row.answer.startsWith('triage.')) ? rows : made;
+}

@@ -1,0 +1,144 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Locale } from '@/lib/i18n/config';
+import { firstSteps } from '@/lib/rules/first-steps';
+import { completeTriage, readSharedTriage, triageHref } from '@/lib/validation/triage';
+import { withCallbackUrl } from '@/lib/auth/callback-url';
+import WhereToStartPage, { generateMetadata } from '@/app/[locale]/(site)/where-to-start/page';
+import { TriageAnswer } from './triage-answer';
+
+// Issue 40 and issue 41's point 5: "Where do I start?" in Filipino — the questions and the answer
+// drawn on the server in the page's language, English unchanged.
+
+// next-intl's server entry is its React Server Components build, which Jest does not resolve to:
+// the same catalogues through the plain translator stand in for it.
+jest.mock('@/lib/i18n/server', () => {
+  const { translator } = jest.requireActual('@/lib/i18n/translator');
+  return {
+    textFor: async (locale: string, namespace: string) => translator(locale, namespace),
+    localeOf: async (params: Promise<{ locale: string }>) => (await params).locale,
+  };
+});
+
+const WAGES = 'p=10&s=company&me=cebu-city&u=none&inc=unsure';
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** The answer for unpaid wages in Cebu City (the e2e's case), as the answer page draws it. */
+async function wagesAnswer(locale: Locale) {
+  const q = readSharedTriage(WAGES)!;
+  const { triage, place, problem } = completeTriage(q)!;
+  return renderToStaticMarkup(
+    await TriageAnswer({
+      locale,
+      result: firstSteps(triage),
+      place,
+      problemId: problem,
+      lawyers: [],
+      lawyersHref: '/lawyers-online?legal_problem=10&region=Central+Visayas+%28VII%29',
+      restartHref: '/where-to-start',
+      triage: WAGES,
+      signedIn: false,
+      signInHref: withCallbackUrl('/login', `${locale === 'fil' ? '/fil' : ''}${triageHref(q, '/where-to-start/answer')}`),
+    }),
+  );
+}
+
+describe('the answer in Filipino', () => {
+  it('unpaid wages in Cebu City: DOLE SEnA first, why, what to bring and where, in Filipino', async () => {
+    const html = await wagesAnswer('fil');
+    const words = text(html);
+    expect(words).toContain('Saan magsisimula: unpaid wages or underpayment');
+    expect(words).toContain('Ayon sa mga sagot mo, para sa Cebu City.');
+    expect(words).toContain('Dito ka muna pumunta');
+    expect(words).toContain('1. Single Entry Approach (SEnA) ng DOLE');
+    // The legal term in English, glossed the first time.
+    expect(words).toContain(
+      'Ang SEnA (Single Entry Approach) ay libreng 30-araw na conciliation-mediation (pag-aayos sa tulong ng tagapamagitan)',
+    );
+    expect(words).toContain('Bakit: Halos lahat ng reklamo sa trabaho ay kailangang dumaan muna sa 30-araw na SEnA ng DOLE');
+    expect(words).toContain('Ano ang dadalhin');
+    expect(words).toContain('Pangalan at address ng employer mo');
+    expect(words).toContain('Pinagmulan: RA 10396; DOLE Department Order 151-16, Single Entry Approach · sinuri noong Nobyembre 25, 2026');
+    // The office keeps its name and address as the data has them.
+    expect(words).toContain('DOLE Regional Office VII (Central Visayas)');
+    expect(html).toContain('aria-label="Mga opisina para sa Single Entry Approach (SEnA) ng DOLE"');
+    // The barangay is not for labor disputes, and PAO depends on income (glossed: no PAO stop came first).
+    expect(words).toContain('Mabuting malaman Hindi dinadala sa barangay ang mga away sa trabaho: DOLE ang humahawak dito.');
+    expect(words).toContain(
+      'Kung pasok ang sarili mong buwanang kita sa limitasyon ng PAO (Public Attorney’s Office, ang libreng abogado ng gobyerno)',
+    );
+    expect(words).toContain('Mga abogado para sa unpaid wages or underpayment sa Central Visayas (VII)');
+    // No English words of the page left.
+    for (const english of ['Go here first', 'What to bring', 'Why:', 'Good to know', 'Source:', 'Change my answers', 'See all']) {
+      expect(words).not.toContain(english);
+    }
+    // Its links stay in Filipino.
+    expect(html).toContain('href="/fil/lawyers-online?legal_problem=10&amp;region=Central+Visayas+%28VII%29"');
+    expect(html).toContain('href="/fil/where-to-start"');
+    expect(html).toContain(
+      `href="/fil/login?callback_url=${encodeURIComponent(`/fil/where-to-start/answer?${WAGES}`).replace(/&/g, '&amp;')}"`,
+    );
+  });
+
+  it('keeps the English answer as it was', async () => {
+    const words = text(await wagesAnswer('en'));
+    expect(words).toContain('Where to start: unpaid wages or underpayment');
+    expect(words).toContain('1. DOLE’s Single Entry Approach (SEnA)');
+    expect(words).toContain('Your employer’s name and address');
+    expect(words).toContain('Source: RA 10396; DOLE Department Order 151-16, Single Entry Approach · checked November 25, 2026');
+    expect(words).toContain('Lawyers for unpaid wages or underpayment in Central Visayas (VII)');
+    expect(words).toContain('Sign in to e-mail it to yourself');
+  });
+});
+
+describe('the questions in Filipino', () => {
+  const params = (locale: string) => Promise.resolve({ locale });
+  const page = async (locale: string, query: Record<string, string>) =>
+    renderToStaticMarkup(await WhereToStartPage({ params: params(locale), searchParams: Promise.resolve(query) }));
+
+  it('asks where the person lives, its form and links keeping the language', async () => {
+    const html = await page('fil', { p: '10', s: 'company' });
+    const words = text(html);
+    expect(words).toContain('Saan ka nakatira?');
+    expect(words).toContain('Tanong 3 (hanggang 6 lang)');
+    expect(words).toContain('Ang lungsod o munisipyo mo');
+    expect(html).toContain('action="/fil/where-to-start"');
+    expect(html).toContain('href="/fil/where-to-start?p=10"');
+    expect(words).toContain('Bumalik');
+    expect(words).not.toContain('Where do you live?');
+  });
+
+  it('asks the income with the ceiling where the person lives, and why', async () => {
+    const words = text(await page('fil', { p: '10', s: 'company', me: 'cebu-city', u: 'none' }));
+    expect(words).toContain('Ang sarili mo bang buwanang kita, pagkatapos ng tax, ay ₱22,000 o mas mababa?');
+    expect(words).toContain("PAO (Public Attorney's Office, ang opisina ng libreng abogado ng gobyerno)");
+    expect(words).toContain('Hindi ako sigurado, o ayokong sabihin');
+  });
+
+  it('offers what happened in Filipino, English as before', async () => {
+    const fil = await page('fil', {});
+    expect(text(fil)).toContain('Ano ang nangyari?');
+    expect(text(fil)).toContain('Problema sa trabaho');
+    expect(fil).toContain('href="/fil/where-to-start?m=work"');
+    const en = await page('en', {});
+    expect(text(en)).toContain('What happened?');
+    expect(text(en)).toContain('Where do I start? · Question 1 of up to 6');
+    expect(en).toContain('href="/where-to-start?m=work"');
+  });
+
+  it('has Filipino metadata with both languages as alternates', async () => {
+    const meta = await generateMetadata({ params: params('fil') });
+    expect(meta.title).toBe('Saan ako magsisimula? Alamin kung saan hihingi ng tulong sa problemang legal mo');
+    expect(meta.alternates).toEqual({
+      canonical: '/fil/where-to-start',
+      languages: { en: '/where-to-start', fil: '/fil/where-to-start', 'x-default': '/where-to-start' },
+    });
+    expect(meta.openGraph).toMatchObject({ url: '/fil/where-to-start', locale: 'fil_PH' });
+    expect((await generateMetadata({ params: params('en') })).title).toBe('Where do I start? Find the right help for your legal problem');
+  });
+});

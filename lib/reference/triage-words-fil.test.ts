@@ -1,0 +1,77 @@
+import { translator } from '@/lib/i18n/translator';
+import { REASON_SOURCES, type ReasonCode, type StopKind } from '@/lib/rules/first-steps';
+import { QUESTION_ORDER } from '@/lib/rules/triage-flow';
+import { STOP_BRING, reasonText, stopText, type TriageWords } from './first-stops';
+import { INCOME_CODES, MATTER_CODES, readSharedAnswers, SIDE_CODES, URGENCY_CODES } from './triage-words';
+
+// Issue 41, point 5 (and issue 40): every question, answer and reason of "Where do I start?" in
+// English and Filipino. The rules' codes are walked, so a stop, reason or choice added without its
+// Filipino words fails here.
+
+type Catalogue = TriageWords & { has(key: string): boolean; raw(key: string): unknown };
+// Keys made from codes, as the pages make them (the translator's typed keys cannot name them).
+const en = translator('en', 'triage') as unknown as Catalogue;
+const fil = translator('fil', 'triage') as unknown as Catalogue;
+
+/** The keys missing in either catalogue, or whose Filipino is the English again. */
+const untranslated = (keys: string[]) => keys.filter((key) => !en.has(key) || !fil.has(key) || fil(key) === en(key));
+
+it('every first stop: its title, what it is, what to bring and where', () => {
+  const kinds = Object.keys(STOP_BRING) as StopKind[];
+  expect(kinds).toHaveLength(6);
+  const keys = kinds.flatMap((kind) => [
+    ...['title', 'what', 'where'].map((part) => `stops.${kind}.${part}`),
+    ...STOP_BRING[kind].map((item) => `stops.${kind}.bring.${item}`),
+  ]);
+  expect(untranslated(keys)).toEqual([]);
+  for (const kind of kinds) expect(stopText(fil, kind).bring).toHaveLength(STOP_BRING[kind].length);
+  // The codes are the catalogue's: no item there that no stop brings.
+  const catalogued = kinds.flatMap((kind) => Object.keys(fil.raw(`stops.${kind}.bring`) as object).map((item) => `${kind}.${item}`));
+  expect(catalogued.sort()).toEqual(kinds.flatMap((kind) => STOP_BRING[kind].map((item) => `${kind}.${item}`)).sort());
+});
+
+it('every reason the rules can give', () => {
+  const reasons = Object.keys(REASON_SOURCES) as ReasonCode[];
+  expect(untranslated(reasons.map((reason) => `reasons.${reason}`))).toEqual([]);
+  expect(Object.keys(fil.raw('reasons') as object).sort()).toEqual([...reasons].sort());
+  // Legal terms keep their English with a Filipino gloss (docs/filipino-style-guide.md).
+  expect(reasonText(fil, 'no-barangay-company')).toContain('barangay conciliation (pag-aayos sa barangay)');
+  expect(reasonText(fil, 'pao-income-unknown')).toContain('PAO (Public Attorney’s Office');
+});
+
+it('every question and every choice of the flow, and the shared answers’ words', () => {
+  const choice = (group: string, codes: readonly string[]) => codes.flatMap((code) => [`${group}.${code}.label`, `${group}.${code}.hint`]);
+  const keys = [
+    ...QUESTION_ORDER.map((question) => `flow.${question}.title`),
+    ...choice('matters', MATTER_CODES),
+    ...choice('sides', SIDE_CODES),
+    ...choice('urgencies', URGENCY_CODES),
+    ...INCOME_CODES.map((code) => `incomes.${code}`),
+    ...INCOME_CODES.map((code) => `flow.income.${code}`),
+    ...['whatHappened', 'otherSide', 'livesIn', 'otherLivesIn', 'urgent', 'income', 'doesntKnow'].map((row) => `rows.${row}`),
+  ];
+  expect(keys).toHaveLength(6 + 2 * (8 + 3 + 4) + 3 + 3 + 7);
+  expect(untranslated(keys)).toEqual([]);
+});
+
+it('reads shared answers in either language, English as before', () => {
+  const answers = 'm=work&s=company&me=cebu-city&u=none&inc=unsure';
+  expect(readSharedAnswers(answers)?.rows).toEqual([
+    { question: 'What happened', answer: 'A problem at work' },
+    { question: 'The other side', answer: 'A company or an employer' },
+    { question: 'Lives in', answer: 'Cebu City' },
+    { question: 'Urgent', answer: 'Not urgent' },
+    { question: 'Income', answer: 'Not sure, or would rather not say' },
+  ]);
+  expect(readSharedAnswers(answers, 'fil')).toMatchObject({
+    subject: 'Problema sa trabaho',
+    answerUrl: `/where-to-start/answer?${answers}`,
+    rows: [
+      { question: 'Ano ang nangyari', answer: 'Problema sa trabaho' },
+      { question: 'Ang kabilang panig', answer: 'Kompanya o employer' },
+      { question: 'Nakatira sa', answer: 'Cebu City' },
+      { question: 'Apurahan', answer: 'Hindi apurahan' },
+      { question: 'Kita', answer: 'Hindi sigurado, o ayaw sabihin' },
+    ],
+  });
+});

@@ -1,0 +1,69 @@
+import 'server-only';
+import { createTranslator } from 'use-intl/core';
+import { APP_NAME, appUrl } from '@/lib/config/app';
+import { isCallPagePath } from '@/lib/config/call-pages';
+import type { ReceiptKey, ReceiptWords } from '@/lib/format/receipt';
+import { localePath, type Locale } from '@/lib/i18n/config';
+import { messagesFor } from '@/lib/i18n/messages';
+import { env } from '@/lib/server/env';
+
+/**
+ * The words of the e-mails, texts, notifications, receipts and calendar entries, in the reader's
+ * language (issue 40: a lawyer and a client of one meeting may each get their own). English is
+ * the spec's text letter for letter (messages/en/email.json); one translator per language.
+ * lib/i18n/translator.ts's translator, made from use-intl's core as next-intl re-exports it: the
+ * worker (tsx scripts/worker.ts, which sends the reminders) cannot load `next-intl` itself — its
+ * react-server entry brings a React client provider that plain Node cannot run.
+ */
+function emailTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: messagesFor(locale), namespace: 'email', timeZone: 'Asia/Manila' });
+}
+const made = new Map<Locale, ReturnType<typeof emailTranslator>>();
+
+export function emailText(locale: Locale = 'en') {
+  let t = made.get(locale);
+  if (!t) {
+    t = emailTranslator(locale);
+    made.set(locale, t);
+  }
+  return t;
+}
+
+export type EmailT = ReturnType<typeof emailText>;
+
+/** "30-minute video consultation" (consultationItem's English), in the reader's language. */
+export function itemIn(t: EmailT, duration: number, callType: 'VIDEO' | 'PHONE'): string {
+  return t('item', { duration, callType });
+}
+
+/** The zone after a time: its IANA name, or what a Filipino reader calls Manila's ("oras sa Pilipinas"). */
+export function zoneIn(t: EmailT, zone: string): string {
+  return zone === 'Asia/Manila' ? t('manilaZone') : zone;
+}
+
+/** The receipt's labels and Manila times in the payer's language (lib/format/receipt.ts). */
+export function receiptWords(locale: Locale): ReceiptWords {
+  const t = emailText(locale);
+  const keys: ReceiptKey[] = ['reference', 'item', 'lawyer', 'dateTime', 'amount', 'fees', 'method', 'paidAt'];
+  return {
+    locale,
+    label: Object.fromEntries(keys.map((key) => [key, t(`receipt.${key}`)])) as Record<ReceiptKey, string>,
+    manila: (time) => t('receipt.manila', { time }),
+  };
+}
+
+/** clientFeeNote (feeModelNote at the server's rate) in the payer's language; the English is the same sentence. */
+export function feeNoteIn(locale: Locale): string {
+  const percent = env().PLATFORM_FEE_PERCENT;
+  // The percent goes in as text, as feeModelNote writes it (a number argument would be reformatted).
+  return emailText(locale)('receipt.feeNote', { fee: percent <= 0 ? 'none' : 'some', percent: String(percent), app: APP_NAME });
+}
+
+/**
+ * A page of this app as a mailed link in the reader's language (`/fil/…`). A call page keeps its one
+ * path (next.config.mjs gives only those paths the camera and microphone): the proxy brings the
+ * reader's language to it.
+ */
+export function pageUrl(locale: Locale, path: string): string {
+  return `${appUrl()}${isCallPagePath(path) ? path : localePath(locale, path)}`;
+}
