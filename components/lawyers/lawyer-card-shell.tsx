@@ -63,10 +63,14 @@ export function LawyerCardShell({
                 {t('card.atty', { name: lawyer.display_name })}
               </a>
             </Heading>
-            {lawyer.ibp_verified ? <IbpVerifiedBadge size="sm" /> : null}
+            {lawyer.ibp_verified ? <IbpVerifiedBadge size="sm" label={t('card.ibpVerified')} /> : null}
           </div>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-700 sm:mt-1">
-            <RatingSummary rating={lawyer.rating} reviewCount={lawyer.review_count} />
+            <RatingSummary
+              rating={lawyer.rating}
+              reviewCount={lawyer.review_count}
+              text={{ newLawyer: t('card.ratingNew'), outOf5: t('card.outOf5'), reviews: (count) => t('card.reviews', { count }) }}
+            />
             {lawyer.years_of_experience !== null ? <span>{t('card.experience', { count: lawyer.years_of_experience })}</span> : null}
             {place ? <span className="min-w-0 truncate">{place}</span> : null}
           </p>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useT } from '@/lib/i18n/client';
 
 export type SummaryField = { name: string; label: string };
 
@@ -30,6 +31,7 @@ export function FormErrorSummary({
   onPick: (name: string) => void;
 }) {
   const id = useId();
+  const t = useT('common');
   const items = fields.filter((f) => messageOf(errors, f.name));
   if (!items.length) return null;
   return (
@@ -40,7 +42,7 @@ export function FormErrorSummary({
       className="rounded-lg bg-red-50 p-3 text-sm ring-1 ring-red-200"
     >
       <p id={`${id}-title`} className="font-semibold text-red-800">
-        {items.length === 1 ? 'Please check this field:' : `Please check these ${items.length} fields:`}
+        {t('form.checkFields', { count: items.length })}
       </p>
       <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
         {items.map((item) => (

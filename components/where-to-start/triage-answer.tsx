@@ -143,7 +143,7 @@ export async function TriageAnswer({
           <ul className="mt-3 space-y-3">
             {lawyers.map((lawyer) => (
               <li key={lawyer._id}>
-                <LandingLawyerCard lawyer={lawyer} headingLevel="h3" triage={triage} />
+                <LandingLawyerCard lawyer={lawyer} headingLevel="h3" triage={triage} locale={locale} />
               </li>
             ))}
           </ul>

@@ -17,7 +17,9 @@ function argumentsOf(message: string): string[] {
   const names = new Set<string>();
   const walk = (node: unknown): void => {
     if (!Array.isArray(node)) return;
-    if (typeof node[0] === 'string' && (node.length === 1 || typeof node[1] === 'number')) names.add(node[0]);
+    // An argument is [name] or [name, type, …] with a type from 1 (select) to 6 (time); a list of
+    // parts may hold 0, the plural's `#`, after a text ("Filters (", 0, ")").
+    if (typeof node[0] === 'string' && (node.length === 1 || (typeof node[1] === 'number' && node[1] >= 1))) names.add(node[0]);
     for (const child of node) {
       if (Array.isArray(child)) walk(child);
       else if (child && typeof child === 'object') Object.values(child).forEach(walk);
@@ -34,6 +36,7 @@ describe('message catalogues (issue 40)', () => {
   it('reads the arguments of a message (the check below relies on it)', () => {
     expect(argumentsOf('{count, plural, one {# lawyer near {city}} other {# lawyers}} for {name}')).toEqual(['city', 'count', 'name']);
     expect(argumentsOf('No arguments')).toEqual([]);
+    expect(argumentsOf('{count, plural, one {Filter (#)} other {Filters (#)}}')).toEqual(['count']);
   });
 
   it('has the same namespaces in every language', () => {

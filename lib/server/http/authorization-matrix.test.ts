@@ -81,6 +81,8 @@ const RULES: Record<string, Rule> = {
   // The mobile number and the channel switches are always the caller's own (no id anywhere).
   'GET /api/v1/auth/account/phone': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
   'PUT /api/v1/auth/account/phone': { kind: 'self', roles: SIGNED_IN },
+  // The language of one's own site, e-mails and texts (issue 40).
+  'PUT /api/v1/auth/account/language': { kind: 'self', roles: SIGNED_IN },
   'DELETE /api/v1/auth/account/phone': { kind: 'self', roles: SIGNED_IN },
   'POST /api/v1/auth/account/phone/verify': { kind: 'self', roles: SIGNED_IN },
   'POST /api/v1/auth/account/phone/resend': { kind: 'self', roles: SIGNED_IN },

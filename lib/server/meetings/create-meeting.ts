@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
+import { localePath } from '@/lib/i18n/config';
+import { languageOf } from '@/lib/server/i18n/account-language';
 import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
 import { triageQueryOf, type TriageQuery } from '@/lib/validation/triage';
@@ -66,7 +68,8 @@ export async function createMeeting(options: {
   const meetingId = randomUUID();
   const paymentId = randomUUID();
   const holdExpiresAt = new Date(now.getTime() + holdMinutes() * 60_000);
-  const returnUrl = `${appUrl()}/checkout?meeting=${meetingId}`;
+  // Back from the provider to the page in the client's language (issue 40).
+  const returnUrl = `${appUrl()}${localePath(await languageOf(customerId), '/checkout')}?meeting=${meetingId}`;
   const checkoutInput: CheckoutInput = {
     reference: paymentId,
     amountCentavos: price,

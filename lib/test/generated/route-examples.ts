@@ -1,6 +1,7 @@
 // Test helper (not a test): one valid body per route that takes one, and the schema that judges it,
 // for the generated suites. A route missing here is still covered (transport-level hostile input,
 // bad parameters, forged sessions); an example adds field-by-field mutations of a valid request.
+import { accountLanguageSchema } from '@/lib/validation/language';
 import type { z } from 'zod';
 import {
   accountSettingsSchema,
@@ -99,6 +100,7 @@ export function routeExamples(world: World): Record<string, Example> {
   return {
     'PUT /api/v1/auth/account/settings': { body: { first_name: 'Ana', last_name: 'Cruz' }, schema: accountSettingsSchema },
     'PUT /api/v1/auth/account/phone': { body: { phone: '0917 123 4567' }, schema: accountPhoneSchema },
+    'PUT /api/v1/auth/account/language': { body: { language: 'fil' }, schema: accountLanguageSchema },
     'POST /api/v1/auth/account/phone/verify': { body: { code: '123456' }, schema: verifyPhoneSchema },
     'PUT /api/v1/auth/account/notification-preferences': {
       body: { kind: 'meeting_reminder', channel: 'sms', enabled: false },

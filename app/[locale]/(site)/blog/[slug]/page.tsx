@@ -9,6 +9,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { article, breadcrumbList } from '@/components/seo/structured-data';
 import { findBlogPost, listBlogPosts, listRelatedPosts } from '@/lib/server/content/load-blog-posts';
 import { findAreaBySlug } from '@/lib/reference/areas';
+import { localePath } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 
 type Params = { slug: string };
 
@@ -41,14 +43,18 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   };
 }
 
-export default async function BlogPostPage({ params }: { params: Promise<Params> }) {
+// A post is written in English: on /fil/blog/… it keeps its words (and names the English page as
+// canonical) inside the Filipino header, breadcrumbs and cards.
+export default async function BlogPostPage({ params }: { params: Promise<Params & { locale: string }> }) {
+  const locale = await localeOf(params);
   const post = findBlogPost((await params).slug);
   if (!post) notFound();
   const path = `/blog/${post.slug}`;
+  const t = await textFor(locale, 'blog');
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Legal Insights', path: '/blog' },
-    { name: post.title, path },
+    { name: t('index.crumbHome'), path: localePath(locale, '/') },
+    { name: t('index.crumb'), path: localePath(locale, '/blog') },
+    { name: post.title, path: localePath(locale, path) },
   ];
   const area = post.area ? findAreaBySlug(post.area) : undefined;
   const related = listRelatedPosts(post.slug, 3);
@@ -67,7 +73,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
         })}
       />
       <JsonLd data={breadcrumbList(crumbs)} />
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
       <article className="mx-auto mt-6 max-w-3xl">
         <header>
           {post.areaLabel ? <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">{post.areaLabel}</p> : null}
@@ -114,7 +120,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
         <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {related.map((other) => (
             <li key={other.slug}>
-              <BlogCard post={other} headingLevel="h3" />
+              <BlogCard post={other} headingLevel="h3" locale={locale} />
             </li>
           ))}
         </ul>

@@ -26,7 +26,7 @@ type Column = {
 type Row = { key: string; label: string; render: (c: Column) => React.ReactNode };
 
 /** The rows of the comparison, labelled in the page's language; what a lawyer listed stays as listed. */
-function rows(t: Translate): Row[] {
+function rows(t: Translate, areaText: Translate): Row[] {
   return [
     { key: 'fee30', label: t('comparePage.rows.fee30'), render: (c) => formatPeso(c.profile?.services[0]?.price) },
     { key: 'fee60', label: t('comparePage.rows.fee60'), render: (c) => formatPeso(c.profile?.services[1]?.price) },
@@ -53,7 +53,7 @@ function rows(t: Translate): Row[] {
     {
       key: 'areas',
       label: t('comparePage.rows.areas'),
-      render: (c) => c.profile?.areas.map((slug) => areaLabel(t, slug)).join(', ') ?? '—',
+      render: (c) => c.profile?.areas.map((slug) => areaLabel(areaText, slug)).join(', ') ?? '—',
     },
     {
       key: 'location',
@@ -83,8 +83,9 @@ function rows(t: Translate): Row[] {
 /** Spec §1 "compare": up to three lawyers side by side, from the selection kept in this browser. */
 export function CompareView() {
   const t = useT('profile');
+  const areaText = useT('search');
   const href = useHref();
-  const ROWS = useMemo(() => rows(t), [t]);
+  const ROWS = useMemo(() => rows(t, areaText), [t, areaText]);
   const compare = useCompare();
   const zone = useViewerTimeZone();
   const ids = compare.items.map((i) => i._id);

@@ -39,7 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await loadProfile((await params).lawyerId);
   if (!profile) return { title: t('meta.notFound'), robots: { index: false } };
   const name = profile.display_name;
-  const areas = profile.areas.map((slug) => areaLabel(t, slug)).join(', ');
+  const areaText = await textFor(locale, 'search');
+  const areas = profile.areas.map((slug) => areaLabel(areaText, slug)).join(', ');
   const title = profile.city ? t('meta.titleInCity', { name, areas, city: profile.city }) : t('meta.title', { name, areas });
   // English: the lawyer's own "about" (never translated). Filipino: a Filipino line a searcher reads, with the languages.
   const filipino = profile.languages.length
@@ -75,6 +76,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
   const { reviews, slots30, slots60 } = extras;
   const [price30, price60] = profile.services;
   const t = await textFor(locale, 'profile');
+  const areaText = await textFor(locale, 'search');
   const name = t('attyName', { name: profile.display_name });
   const rated = ratingParts(profile.rating, profile.review_count);
 
@@ -82,7 +84,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
     // The page's client text: slot picker and compare button (`profile`), the slot links and zone note (`search`).
     <ClientMessages locale={locale} namespaces={['profile', 'search']}>
       <main id="main" className="bg-slate-50 pb-28">
-        <JsonLd data={attorneyJsonLd(profile, locale, t)} />
+        <JsonLd data={attorneyJsonLd(profile, locale, t, areaText)} />
         <div className="container-page py-6 sm:py-10">
           <header className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:p-6">
             <ProfilePicture src={profile.picture_url} alt={name} name={profile.display_name} size={128} className="rounded-full" />
@@ -94,7 +96,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
                 {rated ? (
                   <span className="inline-flex items-center gap-1" data-testid="rating">
-                    <StarRating rating={profile.rating} />
+                    <StarRating rating={profile.rating} locale={locale} />
                     <span>{t('rating.label', { score: rated.score, reviews: t('rating.reviews', { count: profile.review_count }) })}</span>
                   </span>
                 ) : (

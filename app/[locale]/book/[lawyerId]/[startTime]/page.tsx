@@ -58,7 +58,7 @@ export default async function BookPage({
   // "Try again" after a failed payment: the case as the client typed it (their own attempt only).
   const draft = typeof retry === 'string' ? await findRetryDraft(user.id, retry, lawyer.id) : null;
   // Answers that cannot be read are left out: the booking goes on without them.
-  const shared = typeof triage === 'string' ? readSharedAnswers(triage) : null;
+  const shared = typeof triage === 'string' ? readSharedAnswers(triage, locale) : null;
   // What happened becomes the case summary; the answers are offered to share (not shared unless ticked).
   const initialCase = draft ?? (shared ? { subject: shared.subject, description: '', callType: 'VIDEO' as const } : undefined);
   const wanted = draft?.duration ?? (duration === '60' ? 60 : 30);

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localeOf } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 
@@ -9,8 +11,9 @@ export const metadata: Metadata = { title: 'Meeting' };
 export const dynamic = 'force-dynamic';
 
 /** A customer's meeting: only its own customer sees it (another customer's id is a 404). */
-export default async function CustomerMeetingPage({ params }: { params: Promise<{ meetingId: string }> }) {
+export default async function CustomerMeetingPage({ params }: { params: Promise<{ meetingId: string; locale: string }> }) {
   const { meetingId } = await params;
+  const locale = await localeOf(params);
   const user = await requirePageUser(`/customer-portal/meeting/${encodeURIComponent(meetingId)}`);
   const meeting = await getMeeting(user.id, meetingId).catch(() => notFound());
   if (meeting.role !== 'CUSTOMER') notFound();
@@ -20,7 +23,10 @@ export default async function CustomerMeetingPage({ params }: { params: Promise<
         ← My meetings
       </Link>
       <div className="mt-4">
-        <MeetingDetail initial={meeting} />
+        {/* The client's shared answers from “Where do I start?” are shown in the viewer's language. */}
+        <ClientMessages locale={locale} namespaces={['triage']}>
+          <MeetingDetail initial={meeting} />
+        </ClientMessages>
       </div>
     </div>
   );

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localeOf } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 
@@ -9,8 +11,9 @@ export const metadata: Metadata = { title: 'Meeting' };
 export const dynamic = 'force-dynamic';
 
 /** A lawyer's meeting: only its own lawyer sees it. */
-export default async function LawyerMeetingPage({ params }: { params: Promise<{ meetingId: string }> }) {
+export default async function LawyerMeetingPage({ params }: { params: Promise<{ meetingId: string; locale: string }> }) {
   const { meetingId } = await params;
+  const locale = await localeOf(params);
   const user = await requirePageUser(`/lawyer-portal/meeting/${encodeURIComponent(meetingId)}`);
   const meeting = await getMeeting(user.id, meetingId).catch(() => notFound());
   if (meeting.role !== 'LAWYER') notFound();
@@ -25,7 +28,10 @@ export default async function LawyerMeetingPage({ params }: { params: Promise<{ 
         </Link>
       </div>
       <div className="mt-4">
-        <MeetingDetail initial={meeting} />
+        {/* The client's shared answers from “Where do I start?” are shown in the viewer's language. */}
+        <ClientMessages locale={locale} namespaces={['triage']}>
+          <MeetingDetail initial={meeting} />
+        </ClientMessages>
       </div>
     </div>
   );

@@ -1,13 +1,13 @@
 import { absoluteUrl } from '@/components/seo/structured-data';
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import { localePath, type Locale } from '@/lib/i18n/config';
-import { areaLabel, type ProfileText } from './profile-text';
+import { areaLabel, type AreaText, type ProfileText } from './profile-text';
 
 /**
  * schema.org Attorney (a LegalService) for a profile: name, place, languages, fees as offers, rating;
  * in the page's language (its URL, areas and offers), the lawyer's own description as written.
  */
-export function attorneyJsonLd(profile: PublicLawyerProfile, locale: Locale, t: ProfileText) {
+export function attorneyJsonLd(profile: PublicLawyerProfile, locale: Locale, t: ProfileText, areas: AreaText) {
   const url = absoluteUrl(localePath(locale, `/lawyer/${profile._id}`));
   const prices = profile.services.filter((s) => s.price !== null);
   return {
@@ -26,7 +26,7 @@ export function attorneyJsonLd(profile: PublicLawyerProfile, locale: Locale, t: 
     },
     areaServed: { '@type': 'Country', name: 'Philippines' },
     knowsLanguage: profile.languages,
-    knowsAbout: profile.areas.map((slug) => areaLabel(t, slug)),
+    knowsAbout: profile.areas.map((slug) => areaLabel(areas, slug)),
     priceRange: prices.length
       ? `₱${Math.min(...prices.map((p) => p.price!)) / 100}–₱${Math.max(...prices.map((p) => p.price!)) / 100}`
       : undefined,

@@ -33,6 +33,7 @@ function Chips({ items }: { items: string[] }) {
  */
 export async function ProfileSections({ profile, locale = 'en' }: { profile: PublicLawyerProfile; locale?: Locale }) {
   const t = await textFor(locale, 'profile');
+  const areaText = await textFor(locale, 'search');
   // Years as text: a number argument would be formatted with a thousands separator ("2,015").
   const years = (start: number, end: number | null) =>
     t('sections.years', { start: String(start), end: end === null ? t('sections.present') : String(end) });
@@ -49,7 +50,7 @@ export async function ProfileSections({ profile, locale = 'en' }: { profile: Pub
         </figure>
       ) : null}
       <Section id="practice-heading" title={t('sections.areas')}>
-        <Chips items={profile.areas.map((slug) => areaLabel(t, slug))} />
+        <Chips items={profile.areas.map((slug) => areaLabel(areaText, slug))} />
       </Section>
       {profile.legal_problems.length ? (
         <Section id="problems-heading" title={t('sections.problems')}>

@@ -1,17 +1,20 @@
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 import { AREAS_OF_PRACTICE, type AreaValue } from '@/lib/reference/areas';
 
-/** The `profile` keys read through ProfileText (the server's translator checks these against the catalogue). */
-type ProfileKey = `areas.${AreaValue}` | 'header.consultsIn' | 'jsonLd.offer';
+/** The `profile` keys read through ProfileText. */
+type ProfileKey = 'header.consultsIn' | 'jsonLd.offer';
 
 /** A translator of the `profile` namespace: the server's (textFor) or a client component's (useT). */
 export type ProfileText = (key: ProfileKey, values?: Record<string, string | number>) => string;
 
 const isArea = (slug: string): slug is AreaValue => AREAS_OF_PRACTICE.some((a) => a.slug === slug);
 
+/** A translator of the `search` namespace, where the areas' names are (one name per area, site-wide). */
+export type AreaText = (key: `areas.${AreaValue}.label`) => string;
+
 /** An area of law in the page's language; a slug no longer in the list shows as stored. */
-export function areaLabel(t: ProfileText, slug: string): string {
-  return isArea(slug) ? t(`areas.${slug}`) : slug;
+export function areaLabel(t: AreaText, slug: string): string {
+  return isArea(slug) ? t(`areas.${slug}.label`) : slug;
 }
 
 // The reference list names Filipino "Tagalog" (lib/reference/languages.ts); "Filipino" is kept in case.

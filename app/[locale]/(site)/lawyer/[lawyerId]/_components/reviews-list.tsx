@@ -35,7 +35,7 @@ export async function ReviewsList({ lawyerId, reviews, locale }: { lawyerId: str
           {reviews.results.map((review) => (
             <li key={review._id} className="rounded-lg border border-slate-200 bg-white p-4">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <StarRating rating={review.rating} />
+                <StarRating rating={review.rating} locale={locale} />
                 <span className="font-semibold text-slate-900">{review.reviewer}</span>
                 <span className="text-sm text-slate-600">{date.format(new Date(review.created_at))}</span>
               </div>
