@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en/auth.json';
 import fil from '@/messages/fil/auth.json';
 import { signUpSubtitle } from './sign-up-subtitle';

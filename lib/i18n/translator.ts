@@ -1,11 +1,13 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+// use-intl's core, which next-intl re-exports: the worker (tsx, no Next) cannot load next-intl's
+// react-server entry, whose client provider plain Node cannot run.
+import { createTranslator } from 'use-intl/core';
 import type { ReactNode } from 'react';
 import type { Locale } from './config';
 import { messagesFor, type Namespace } from './messages';
 
 /**
- * The one translator (next-intl's createTranslator over our catalogues): server components through
+ * The one translator (use-intl's createTranslator, next-intl's core, over our catalogues): server components through
  * textFor, and text made outside a page render — e-mails, texts, PDFs, calendar entries, the worker —
  * in the recipient's language (issue 40: a lawyer and a client of one meeting may differ). It reads
  * no request, so prerendered pages stay static and Jest runs it as it is.

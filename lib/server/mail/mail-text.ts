@@ -1,29 +1,23 @@
 import 'server-only';
-import { createTranslator } from 'use-intl/core';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { isCallPagePath } from '@/lib/config/call-pages';
 import type { ReceiptKey, ReceiptWords } from '@/lib/format/receipt';
 import { localePath, type Locale } from '@/lib/i18n/config';
-import { messagesFor } from '@/lib/i18n/messages';
+import { translator } from '@/lib/i18n/translator';
 import { env } from '@/lib/server/env';
 
 /**
  * The words of the e-mails, texts, notifications, receipts and calendar entries, in the reader's
  * language (issue 40: a lawyer and a client of one meeting may each get their own). English is
- * the spec's text letter for letter (messages/en/email.json); one translator per language.
- * lib/i18n/translator.ts's translator, made from use-intl's core as next-intl re-exports it: the
- * worker (tsx scripts/worker.ts, which sends the reminders) cannot load `next-intl` itself — its
- * react-server entry brings a React client provider that plain Node cannot run.
+ * the spec's text letter for letter (messages/en/email.json); one translator per language, made once
+ * (the worker sends the reminders with it too).
  */
-function emailTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: messagesFor(locale), namespace: 'email', timeZone: 'Asia/Manila' });
-}
-const made = new Map<Locale, ReturnType<typeof emailTranslator>>();
+const made = new Map<Locale, ReturnType<typeof translator<'email'>>>();
 
 export function emailText(locale: Locale = 'en') {
   let t = made.get(locale);
   if (!t) {
-    t = emailTranslator(locale);
+    t = translator(locale, 'email');
     made.set(locale, t);
   }
   return t;

@@ -61,8 +61,8 @@ describe('the profile in Filipino', () => {
   it('heads the sections in Filipino and leaves the lawyer’s own words untranslated', async () => {
     dom.render(await ProfileSections({ profile: PROFILE, locale: 'fil' }), { locale: 'fil' });
     expect(headings()).toEqual(['Tungkol sa abogado', 'Mga larangan ng batas', 'Mga wika', 'Mga espesyalisasyon', 'Edukasyon']);
-    expect(text()).toContain('Sibil');
-    expect(text()).toContain('Kriminal');
+    expect(text()).toContain('Kasong sibil');
+    expect(text()).toContain('Kasong kriminal');
     expect(text()).toContain('2010 – kasalukuyan');
     expect(text()).toContain(PROFILE.about);
     expect(text()).toContain('Estate settlement');
