@@ -1,4 +1,18 @@
-import { expect, test } from './fixtures/test';
+import { authSettled, mailsTo } from './fixtures/auth';
+import { bookableLawyer } from './fixtures/lawyers';
+import { textsTo, uniqueMobile, verifyMobileByApi } from './fixtures/sms';
+import type { Page } from './fixtures/test';
+import { expect, test } from './fixtures/users';
+import enBooking from '../messages/en/booking.json';
+import enCommon from '../messages/en/common.json';
+import enHome from '../messages/en/home.json';
+import enProfile from '../messages/en/profile.json';
+import enSearch from '../messages/en/search.json';
+import filBooking from '../messages/fil/booking.json';
+import filCommon from '../messages/fil/common.json';
+import filHome from '../messages/fil/home.json';
+import filProfile from '../messages/fil/profile.json';
+import filSearch from '../messages/fil/search.json';
 
 // Issue 40: English at /x, Filipino at /fil/x; the choice remembered; both in the sitemap, each page
 // naming itself and its other language.
@@ -17,9 +31,15 @@ function entriesOf(xml: string): Entry[] {
     }));
 }
 
-/** The head's canonical and hreflang links of a page, absolute, the home page without its slash. */
+/**
+ * A URL's path, the home page without its slash. Compared by path: the build's pages and sitemap name
+ * the build's origin, pages rendered per request the server's.
+ */
+const pathOf = (url: string) => new URL(url).pathname.replace(/(.)\/$/, '$1');
+
+/** The head's canonical and hreflang links of a page, as paths. */
 function headLinks(html: string) {
-  const strip = (url: string) => url.replace(/\/$/, '');
+  const strip = pathOf;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   const alternates = Object.fromEntries(
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1], strip(m[2])]),
@@ -32,8 +52,13 @@ const descriptionOf = (html: string) => html.match(/<meta name="description" con
 
 test('every sitemap URL has its other language; each Filipino page answers in Filipino, its hreflang pairs pointing at each other', async ({
   request,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(600_000);
+  // Two visitors who never switch: a page asked for by its /fil address is remembered (a cookie).
+  const english = await playwright.request.newContext({ baseURL });
+  const filipino = await playwright.request.newContext({ baseURL });
   const index = await (await request.get('/sitemap.xml')).text();
   const entries: Entry[] = [];
   for (const sitemap of locs(index)) entries.push(...entriesOf(await (await request.get(new URL(sitemap).pathname)).text()));
@@ -41,7 +66,7 @@ test('every sitemap URL has its other language; each Filipino page answers in Fi
   // Landing pages, home, free legal help, notary pages, FAQ, the blog's index, profiles: in both.
   for (const path of ['/', '/lawyers-online/family/metro-manila', '/free-legal-help', '/notary-public', '/faq', '/blog']) {
     expect(
-      bilingual.some((e) => new URL(e.loc).pathname.replace(/\/$/, '') === `/fil${path === '/' ? '' : path}`),
+      bilingual.some((e) => pathOf(e.loc) === `/fil${path === '/' ? '' : path}`),
       `/fil${path} in the sitemap`,
     ).toBe(true);
   }
@@ -51,16 +76,16 @@ test('every sitemap URL has its other language; each Filipino page answers in Fi
     expect(entry.alternates['x-default'], entry.loc).toBe(entry.alternates.en);
   }
   // Each Filipino page in the static sitemap (landing pages and the rest) and a few profiles.
-  const filipino = bilingual.filter((e) => e.loc === e.alternates.fil);
-  const profiles = filipino.filter((e) => /\/(lawyer|notary-public\/profile)\//.test(e.loc));
-  const pages = [...filipino.filter((e) => !profiles.includes(e)), ...profiles.slice(0, 4)];
+  const filipinoPages = bilingual.filter((e) => e.loc === e.alternates.fil);
+  const profiles = filipinoPages.filter((e) => /\/(lawyer|notary-public\/profile)\//.test(e.loc));
+  const pages = [...filipinoPages.filter((e) => !profiles.includes(e)), ...profiles.slice(0, 4)];
   expect(pages.length).toBeGreaterThan(200);
   for (const entry of pages) {
-    const fil = await request.get(new URL(entry.loc).pathname);
+    const fil = await filipino.get(new URL(entry.loc).pathname);
     expect(fil.status(), entry.loc).toBe(200);
     const filHtml = await fil.text();
     expect(filHtml, entry.loc).toContain('<html lang="fil"');
-    const en = await request.get(new URL(entry.alternates.en).pathname);
+    const en = await english.get(new URL(entry.alternates.en).pathname, { maxRedirects: 0 });
     expect(en.status(), entry.alternates.en).toBe(200);
     const enHtml = await en.text();
     // Its own words: a title and a description of its own, not the English ones.
@@ -69,16 +94,13 @@ test('every sitemap URL has its other language; each Filipino page answers in Fi
     expect(descriptionOf(filHtml), entry.loc).not.toBe(descriptionOf(enHtml));
     const filLinks = headLinks(filHtml);
     const enLinks = headLinks(enHtml);
-    expect(filLinks.canonical, entry.loc).toBe(entry.alternates.fil.replace(/\/$/, ''));
-    expect(enLinks.canonical, entry.alternates.en).toBe(entry.alternates.en.replace(/\/$/, ''));
-    for (const links of [filLinks, enLinks]) {
-      expect(links.alternates, entry.loc).toEqual({
-        en: entry.alternates.en.replace(/\/$/, ''),
-        fil: entry.alternates.fil.replace(/\/$/, ''),
-        'x-default': entry.alternates.en.replace(/\/$/, ''),
-      });
-    }
+    const [enPath, filPath] = [pathOf(entry.alternates.en), pathOf(entry.alternates.fil)];
+    expect(filLinks.canonical, entry.loc).toBe(filPath);
+    expect(enLinks.canonical, entry.alternates.en).toBe(enPath);
+    for (const links of [filLinks, enLinks]) expect(links.alternates, entry.loc).toEqual({ en: enPath, fil: filPath, 'x-default': enPath });
   }
+  await english.dispose();
+  await filipino.dispose();
 });
 
 test('a first visit follows Accept-Language, the choice is remembered in a cookie, and /en/x is the way back', async ({ playwright, baseURL }) => {
@@ -127,4 +149,112 @@ test('the language switch on a phone: the drawer takes the visitor to the same p
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/lawyers-online/family/metro-manila');
   await expect(page).toHaveURL(/\/lawyers-online\/family\/metro-manila$/);
+});
+
+/**
+ * English words of the site that read differently in Filipino: plain messages (no arguments) of a
+ * few words, from the catalogues the visitor's pages use. A Filipino page shows none of them.
+ */
+function englishOnlyWords(): string[] {
+  const words: string[] = [];
+  const walk = (en: Record<string, unknown>, fil: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(en)) {
+      const other = fil[key];
+      if (value && typeof value === 'object') walk(value as Record<string, unknown>, other as Record<string, unknown>);
+      else if (typeof value === 'string' && value !== other && !/[{<]/.test(value) && /\w+ \w+/.test(value)) words.push(value.trim());
+    }
+  };
+  for (const [en, fil] of [
+    [enCommon, filCommon],
+    [enHome, filHome],
+    [enSearch, filSearch],
+    [enProfile, filProfile],
+    [enBooking, filBooking],
+  ] as const)
+    walk(en, fil);
+  return words;
+}
+
+/**
+ * `authored`: the page shows a lawyer's own words (bio, reviews), which stay as written, in any
+ * language: only the site's longer sentences (three words or more) are looked for there.
+ */
+async function expectFilipino(page: Page, where: string, { authored = false } = {}) {
+  await expect(page.locator('html'), where).toHaveAttribute('lang', 'fil');
+  const text = await page.locator('body').innerText();
+  // As whole words ("a labor lawyer" is not left in "Mga labor lawyer").
+  const found = (words: string) => new RegExp(`(^|[^\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text);
+  expect(
+    englishOnlyWords()
+      .filter((words) => !authored || words.split(' ').length >= 3)
+      .filter(found),
+    `${where}: English left on the Filipino page`,
+  ).toEqual([]);
+}
+
+test('in Filipino on a phone: home, search, a profile, booking and paying; the confirmation e-mail and text in Filipino; back to English on the same page', async ({
+  browser,
+  customerContext,
+}) => {
+  test.setTimeout(300_000);
+  const lawyerContext = await browser.newContext({ timezoneId: 'Asia/Manila' });
+  const lawyer = await bookableLawyer(browser, lawyerContext);
+  const mobile = uniqueMobile();
+  await verifyMobileByApi(browser, customerContext.request, mobile.e164);
+  const page = await customerContext.newPage();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await authSettled(page);
+  // Signed in: the switch is in the avatar menu, and the account keeps the choice.
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await page.getByRole('menuitem', { name: 'Basahin sa Filipino' }).click();
+  await expect(page).toHaveURL(/\/fil$/);
+  await expectFilipino(page, 'home');
+
+  // Search by a legal problem.
+  await page.getByRole('combobox', { name: 'Legal na problema' }).fill('unpaid wages');
+  await page.getByRole('listbox', { name: 'Mga legal na problema' }).getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Maghanap' }).click();
+  await expect(page).toHaveURL(/\/fil\/lawyers-online\?/);
+  const profileLinks = page.locator('main a[href^="/fil/lawyer/"]');
+  await expect(profileLinks.first()).toBeVisible();
+  await expectFilipino(page, 'results');
+
+  // A profile from the results, then this test's own lawyer's, booked from its first free time.
+  await profileLinks.first().click();
+  await expect(page).toHaveURL(/\/fil\/lawyer\/[0-9a-f-]{36}$/);
+  await expectFilipino(page, 'profile', { authored: true });
+  await page.goto(`/fil/lawyer/${lawyer._id}`);
+  await page.getByRole('link', { name: /^I-book ang / }).first().click();
+  await expect(page).toHaveURL(/\/fil\/book\//);
+  await expectFilipino(page, 'booking');
+  await page.getByLabel('Maikling buod ng kaso').fill('Hindi ibinigay ang huling sahod');
+  await page.getByRole('button', { name: 'Magbayad na' }).click();
+  await expect(page).toHaveURL(/\/fil\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);
+  await expectFilipino(page, 'sandbox checkout');
+  await page.getByRole('button', { name: 'Magbayad', exact: true }).click();
+  await expect(page).toHaveURL(/\/fil\/checkout\?meeting=[0-9a-f-]{36}$/);
+  await expect(page.getByText('Natanggap na ang bayad')).toBeVisible();
+  await expectFilipino(page, 'checkout');
+  await page.screenshot({ path: 'test-results/languages-paid-375.png', fullPage: true });
+
+  // The confirmation e-mail and text follow the account's language.
+  await expect
+    .poll(async () => (await mailsTo(browser, customerContext.customer.email)).map((m) => m.subject))
+    .toContainEqual(expect.stringMatching(/^Kumpirmado na ang booking: /));
+  await expect
+    .poll(async () => (await textsTo(browser, mobile.e164)).filter((t) => t.kind === 'booking_confirmed').map((t) => t.body))
+    .toEqual([expect.stringContaining('Booked na!')]);
+  // The lawyer's account says English: theirs stays English.
+  await expect
+    .poll(async () => (await mailsTo(browser, lawyer.email)).map((m) => m.subject))
+    .toContainEqual(expect.stringMatching(/^Booking confirmed: /));
+
+  // Back to English: the same page, in English.
+  const paid = new URL(page.url());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Read in English' }).click();
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/checkout${paid.search}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('Payment received')).toBeVisible();
+  await lawyerContext.close();
 });

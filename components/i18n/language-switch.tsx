@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import type { ComponentProps } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { HTML_LANG, localePath, splitLocale, type Locale } from '@/lib/i18n/config';
@@ -11,7 +12,7 @@ import { saveAccountLanguage } from '@/lib/api/account-language';
  * remembers the choice in a cookie from the prefix, so it works without JavaScript; a signed-in
  * person's account keeps it too (e-mails and texts follow the account).
  */
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+export function LanguageSwitch({ onClick, ...props }: ComponentProps<'a'>) {
   const locale = useLocale();
   const t = useT('common');
   const { user } = useAuth();
@@ -20,12 +21,14 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   // English is asked for by its prefix here (`/en/x` redirects to `/x`), so the choice is remembered.
   const href = other === 'en' ? `/en${path === '/' ? '' : path}` : localePath(other, path);
   return (
+    // Other props (a menu item's role, ref, keys) pass through: the avatar menu renders it as an item.
     <a
+      {...props}
       href={href}
       hrefLang={HTML_LANG[other]}
       lang={HTML_LANG[other]}
-      className={className}
       onClick={(event) => {
+        onClick?.(event);
         event.currentTarget.href = href + window.location.search + window.location.hash;
         if (user) saveAccountLanguage(other);
       }}

@@ -11,6 +11,7 @@ import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { ProblemSuggestions } from '@/components/search/problem-suggestions';
 import { FreeLegalHelpCard } from '@/components/search/free-legal-help-card';
 import { languageAlternates } from '@/lib/i18n/alternates';
+import { COMPARE_WORDS } from '@/components/lawyers/compare-words';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, type Locale } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
@@ -91,7 +92,7 @@ export default async function LawyersOnlinePage({ params: pageParams, searchPara
         ) : null}
         <div className="mt-6">
           {/* The results, filters and cards are client islands: they read the `search` namespace. */}
-          <ClientMessages locale={locale} namespaces={['search']}>
+          <ClientMessages locale={locale} namespaces={['search', COMPARE_WORDS]}>
             <Suspense>
               <QueryProvider>
                 <SearchPageClient initialParams={params} initialPage={page} initialProblem={problem} />
