@@ -123,8 +123,8 @@ function decodes(pathname: string): boolean {
 
 /**
  * A path Next cannot decode (`/api/v1/meeting/%FF`, `/lawyer/%FF`) made its router answer a
- * plain-text 500. Such a request is the client's error: the API answers a JSON 400, pages the 404
- * page (a rewrite to a path no route matches).
+ * plain-text 500. Such a request is the client's error: the API answers a JSON 400, pages go to the
+ * 404 page of their language.
  */
 function malformedPathResponse(req: NextRequest): NextResponse | null {
   const { pathname } = req.nextUrl;
@@ -132,7 +132,9 @@ function malformedPathResponse(req: NextRequest): NextResponse | null {
   if (pathname.startsWith('/api/')) {
     return NextResponse.json({ message: 'Invalid path.', key: 'INVALID_PATH', status: 400 }, { status: 400 });
   }
-  return NextResponse.rewrite(new URL(`/${splitLocale(pathname).locale}/_not-found`, req.nextUrl.origin));
+  // To a well-formed address of the 404 page in the path's language: a rewrite would keep the bad
+  // path, whose parameters Next decodes for the `[locale]` route all the same (a 500).
+  return NextResponse.redirect(new URL(localePath(splitLocale(pathname).locale, '/_not-found'), req.nextUrl.origin), 307);
 }
 
 export const config = {

@@ -205,9 +205,8 @@ test('in Filipino on a phone: home, search, a profile, booking and paying; the c
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   await authSettled(page);
-  // Signed in: the switch is in the avatar menu, and the account keeps the choice.
-  await page.getByRole('button', { name: 'Account settings' }).click();
-  await page.getByRole('menuitem', { name: 'Basahin sa Filipino' }).click();
+  // Signed in: the switch is beside the bell, and the account keeps the choice.
+  await page.getByRole('banner').getByRole('link', { name: 'Basahin sa Filipino' }).click();
   await expect(page).toHaveURL(/\/fil$/);
   await expectFilipino(page, 'home');
 

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
+import { HEADER_ACCOUNT_WORDS } from '@/components/privacy/account-words';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
@@ -40,7 +41,7 @@ export default async function LocaleLayout({ children, params }: Props & { child
   return (
     <html lang={HTML_LANG[locale]}>
       <body className="min-h-screen">
-        <ClientMessages locale={locale} namespaces={['common', ROUTE_ERROR_WORDS]}>
+        <ClientMessages locale={locale} namespaces={['common', ROUTE_ERROR_WORDS, HEADER_ACCOUNT_WORDS]}>
           <AppProviders>{children}</AppProviders>
         </ClientMessages>
       </body>

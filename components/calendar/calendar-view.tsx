@@ -5,6 +5,8 @@ import Link from 'next/link';
 import { TZDate } from '@date-fns/tz';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatTime, zoneLabel } from '@/components/lawyers/format';
+import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import { useCalendarDates } from './calendar-dates';
 import { useBlockers, type CalendarBlocker } from '@/lib/api/blockers';
 import { useMeetings } from '@/lib/api/meetings';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
@@ -12,7 +14,7 @@ import type { BlockerDraft } from './blocker-form';
 import { calendarRange, dayKeyOf, shiftAnchor, type CalendarMode } from '@/lib/format/calendar-range';
 import type { GridSelection } from './use-drag-select';
 import { WeekGrid } from './week-grid';
-import { HOUR_PX } from './grid-layout';
+import { placeBeside, type GridSpot } from './place-beside';
 import type { CalendarWeekDto } from '@/lib/dto/blocker';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
@@ -23,46 +25,11 @@ const BlockerForm = lazy(() => import('./blocker-form').then((m) => ({ default: 
 type Item =
   | { kind: 'meeting'; start: string; end: string; meeting: MeetingDto }
   | { kind: 'blocker'; start: string; end: string; blocker: CalendarBlocker };
-/** Where on the week grid the form was opened from: it opens beside that time, not above the grid. */
-type GridSpot = { day: string; startMinute: number; endMinute: number };
 type Editing = { blocker?: CalendarBlocker; initial?: BlockerDraft; spot?: GridSpot };
 
 const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
 /** Minutes from midnight as the form's "HH:MM"; the midnight ending the day is "00:00", as the form reads it. */
 const clockOf = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-
-/** The floating form's width (px); below this much room beside the time, it opens under it (a phone). */
-const FLOAT_WIDTH = 440;
-const GAP = 8;
-
-/**
- * Places the floating form beside the chosen time of the day column `column`, inside `frame` (the
- * positioned box around the grid): to its right, else to its left — level with the time, moved up
- * only as far as needed to end with the grid (so the time stays beside it) —, else (a phone's
- * one-day grid) under the time at full width.
- */
-function placeBeside(form: HTMLElement, frame: HTMLElement, column: HTMLElement, spot: GridSpot) {
-  const f = frame.getBoundingClientRect();
-  const c = column.getBoundingClientRect();
-  const top = c.top - f.top + (spot.startMinute / 60) * HOUR_PX;
-  const bottom = c.top - f.top + (spot.endMinute / 60) * HOUR_PX;
-  const right = c.right - f.left;
-  const left = c.left - f.left;
-  const width = Math.min(FLOAT_WIDTH, f.width);
-  const style = form.style;
-  style.width = `${width}px`;
-  const level = `${Math.max(0, Math.min(top, f.height - form.offsetHeight))}px`;
-  if (f.width - right - GAP >= width) {
-    style.left = `${right + GAP}px`;
-    style.top = level;
-  } else if (left - GAP >= width) {
-    style.left = `${left - GAP - width}px`;
-    style.top = level;
-  } else {
-    style.left = `${Math.max(0, Math.min(left, f.width - width))}px`;
-    style.top = `${bottom + GAP}px`;
-  }
-}
 
 /**
  * The lawyer's calendar: a week time grid (one day at a time on a phone) and a month overview of
@@ -85,6 +52,11 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
   const meetings = useMeetings({ from, to, limit: 200, tz: zone }, { initialData: served?.meetings });
   const blockers = useBlockers(from, to, served?.blockers);
   const lawyerZone = blockers.data?.time_zone;
+  const t = useT('calendar');
+  const locale = useLocale();
+  const href = useHref();
+  const dates = useCalendarDates(zone);
+  const zoneText = locale !== 'en' && zone === 'Asia/Manila' ? t('view.philippineTime') : zoneLabel(zone);
 
   // Learn the lawyer's zone once (state, not the query's value: the range, and so the query, depend on it).
   if (lawyerZone && lawyerZone !== zone) setZone(lawyerZone);
@@ -174,7 +146,7 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
         if (e.key === 'Escape') setEditing(null);
       }}
     >
-      <Suspense fallback={<div role="status" aria-label="Loading…" className="h-64 animate-pulse rounded-lg bg-slate-100" />}>
+      <Suspense fallback={<div role="status" aria-label={t('view.loading')} className="h-64 animate-pulse rounded-lg bg-slate-100" />}>
         <BlockerForm
           key={editing.blocker?._id ?? `${editing.initial?.day}-${editing.initial?.start}-${editing.initial?.end}`}
           zone={zone}
@@ -188,7 +160,7 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="View" className="inline-flex rounded-md ring-1 ring-slate-300">
+        <div role="group" aria-label={t('view.viewGroup')} className="inline-flex rounded-md ring-1 ring-slate-300">
           {(['week', 'month'] as const).map((m) => (
             <button
               key={m}
@@ -197,7 +169,7 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
               onClick={() => setMode(m)}
               className={`px-3 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md ${mode === m ? 'bg-primary text-white' : 'bg-white text-slate-700'}`}
             >
-              {m === 'week' ? 'Week' : 'Month'}
+              {m === 'week' ? t('view.week') : t('view.month')}
             </button>
           ))}
         </div>
@@ -205,7 +177,7 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
           type="button"
           className="btn-ghost px-3 py-1.5"
           onClick={() => setAnchor(shiftAnchor(mode, anchor, -1, zone))}
-          aria-label={`Previous ${mode}`}
+          aria-label={mode === 'week' ? t('view.previousWeek') : t('view.previousMonth')}
         >
           ‹
         </button>
@@ -217,33 +189,34 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
             setSelectedDay(dayKeyOf(new Date(), zone));
           }}
         >
-          Today
+          {t('view.today')}
         </button>
         <button
           type="button"
           className="btn-ghost px-3 py-1.5"
           onClick={() => setAnchor(shiftAnchor(mode, anchor, 1, zone))}
-          aria-label={`Next ${mode}`}
+          aria-label={mode === 'week' ? t('view.nextWeek') : t('view.nextMonth')}
         >
           ›
         </button>
         <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">
-          {range.title}
+          {dates.title(mode, range)}
         </h2>
         <button
           type="button"
           className="btn-primary ml-auto"
           onClick={() => setEditing({ initial: { day: shownDay, start: '09:00', end: '10:00' } })}
         >
-          Block time
+          {t('view.blockTime')}
         </button>
       </div>
       <p className="text-xs text-slate-600">
-        Times shown in {zoneLabel(zone)}. Click an empty hour, or drag over a stretch of time, to block it
-        <span className="md:hidden"> (on a phone: hold, then drag)</span>.
+        {t('view.hint', { zone: zoneText })}
+        <span className="md:hidden">{t('view.hintPhone')}</span>
+        {t('view.hintEnd')}
       </p>
       {floating ? null : formPanel}
-      {(meetings.isError || blockers.isError) && <p className="text-sm text-red-700">Failed to load the calendar.</p>}
+      {(meetings.isError || blockers.isError) && <p className="text-sm text-red-700">{t('view.loadFailed')}</p>}
       {mode === 'week' ? (
         <div ref={gridFrame} className="relative">
           <WeekGrid
@@ -263,7 +236,7 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
         </div>
       ) : (
         <div className="grid grid-cols-7 gap-1" data-testid="calendar-month">
-          {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (
+          {dates.shortDays.map((d) => (
             <div key={d} className="text-center text-xs font-medium text-slate-600">
               {d}
             </div>
@@ -275,14 +248,14 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
             return (
               <section
                 key={key}
-                aria-label={format(day, 'EEEE d MMMM')}
+                aria-label={dates.dayName(day)}
                 className={`min-h-20 min-w-0 rounded-lg p-2 ring-1 ${key === today ? 'ring-primary' : 'ring-slate-200'} ${outside ? 'bg-slate-50' : 'bg-white'}`}
               >
                 <button
                   type="button"
                   onClick={() => setEditing({ initial: { day: key, start: '09:00', end: '10:00' } })}
                   className="w-full text-left text-xs font-semibold text-slate-700 hover:text-primary"
-                  aria-label={`Block time on ${format(day, 'd MMMM')}`}
+                  aria-label={t('view.blockTimeOn', { day: dates.dayMonth(day) })}
                 >
                   {format(day, 'd')}
                 </button>
@@ -291,7 +264,7 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
                     <li key={`${item.kind}-${item.kind === 'meeting' ? item.meeting._id : item.blocker._id}`}>
                       {item.kind === 'meeting' ? (
                         <Link
-                          href={`/lawyer-portal/meeting/${item.meeting._id}`}
+                          href={href(`/lawyer-portal/meeting/${item.meeting._id}`)}
                           className={`block truncate rounded px-1.5 py-1 text-xs ${item.meeting.status === 'PAYMENT_PENDING' ? 'bg-amber-100 text-amber-900' : item.meeting.status === 'CANCELLED' ? 'bg-slate-100 text-slate-500 line-through' : 'bg-primary-100 text-primary-900'}`}
                         >
                           {formatTime(item.start, zone)} {item.meeting.customer.first_name} {item.meeting.customer.last_name}
@@ -302,7 +275,7 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
                           onClick={() => setEditing({ blocker: item.blocker })}
                           className="block w-full truncate rounded bg-slate-200 px-1.5 py-1 text-left text-xs text-slate-800"
                         >
-                          {item.blocker.kind === 'all_day' ? 'All day' : formatTime(item.start, zone)} {item.blocker.title || 'Blocked'}
+                          {item.blocker.kind === 'all_day' ? t('view.allDay') : formatTime(item.start, zone)} {item.blocker.title || t('view.blocked')}
                         </button>
                       )}
                     </li>

@@ -8,6 +8,8 @@ import type { CalendarBlocker } from '@/lib/api/blockers';
 import type { WeeklyHoursDto } from '@/lib/dto/blocker';
 import type { MeetingDto, MeetingStatus } from '@/lib/dto/meeting';
 import { dayKeyOf } from '@/lib/format/calendar-range';
+import { useHref, useT } from '@/lib/i18n/client';
+import { useCalendarDates } from './calendar-dates';
 import { FIRST_VISIBLE_HOUR, HOUR_PX, nowOffset, placeInDay, workingBands } from './grid-layout';
 import { useDragSelect, type GridSelection } from './use-drag-select';
 
@@ -63,6 +65,9 @@ export function WeekGrid({
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const drag = useDragSelect(onEmptyRange);
+  const t = useT('calendar');
+  const href = useHref();
+  const dates = useCalendarDates(zone);
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_PX;
   }, []);
@@ -85,7 +90,7 @@ export function WeekGrid({
     <div data-testid="calendar-week" className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200">
       <div
         role="tablist"
-        aria-label="Days"
+        aria-label={t('grid.days')}
         className="grid grid-cols-7 border-b border-slate-200 md:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]"
       >
         <div className="hidden md:block" />
@@ -97,11 +102,11 @@ export function WeekGrid({
               type="button"
               role="tab"
               aria-selected={key === selectedDay}
-              aria-label={format(day, 'EEEE d MMMM')}
+              aria-label={dates.dayName(day)}
               onClick={() => onSelectDay(key)}
               className={`flex flex-col items-center py-2 text-xs md:cursor-default ${key === selectedDay ? 'bg-primary-50 md:bg-transparent' : ''}`}
             >
-              <span className="font-medium uppercase text-slate-600">{format(day, 'EEE')}</span>
+              <span className="font-medium uppercase text-slate-600">{dates.weekday(day)}</span>
               <span
                 className={`mt-0.5 flex h-7 w-7 items-center justify-center rounded-full text-sm font-semibold ${key === today ? 'bg-primary text-white' : 'text-slate-900'}`}
               >
@@ -113,7 +118,7 @@ export function WeekGrid({
       </div>
       {allDay.length > 0 && (
         <div className={`grid border-b border-slate-200 ${cols}`}>
-          <div className="px-1 py-1 text-right text-[10px] text-slate-500">all day</div>
+          <div className="px-1 py-1 text-right text-[10px] text-slate-500">{t('grid.allDay')}</div>
           {days.map((day) => {
             const key = dayKeyOf(day, zone);
             const from = day.getTime();
@@ -133,7 +138,7 @@ export function WeekGrid({
                       style={STRIPES}
                       className="block w-full truncate rounded px-1 py-0.5 text-left text-xs text-slate-800 ring-1 ring-slate-300"
                     >
-                      {b.title || 'Blocked'} <span className="sr-only">all day</span>
+                      {b.title || t('grid.blocked')} <span className="sr-only">{t('grid.allDay')}</span>
                     </button>
                   ))}
               </div>
@@ -155,11 +160,11 @@ export function WeekGrid({
             const from = day.getTime();
             const to = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, zone).getTime();
             const bands = workingBands(weeklyHours, day.getDay());
-            const dayLabel = format(day, 'EEE d MMM');
+            const dayLabel = dates.dayShort(day);
             return (
               <section
                 key={key}
-                aria-label={format(day, 'EEEE d MMMM')}
+                aria-label={dates.dayName(day)}
                 data-day={key}
                 className={`${key === selectedDay ? 'block' : 'hidden md:block'} relative min-w-0 select-none border-l border-slate-200 bg-slate-100 [-webkit-touch-callout:none]`}
                 style={{ height: 24 * HOUR_PX }}
@@ -177,7 +182,7 @@ export function WeekGrid({
                   <button
                     key={h}
                     type="button"
-                    aria-label={`Block time on ${dayLabel} at ${clock(h)}`}
+                    aria-label={t('grid.blockTimeAt', { day: dayLabel, time: clock(h) })}
                     data-grid-cell
                     onClick={() => {
                       if (!drag.clickSuppressed()) onEmptyHour(key, h);
@@ -214,7 +219,7 @@ export function WeekGrid({
                     return (
                       <Link
                         key={`m-${m._id}`}
-                        href={`/lawyer-portal/meeting/${m._id}`}
+                        href={href(`/lawyer-portal/meeting/${m._id}`)}
                         data-testid="meeting-block"
                         className={`absolute z-20 overflow-hidden rounded border-l-4 px-1 py-0.5 text-xs leading-tight shadow-sm ${STATUS_CLASS[m.status]}`}
                         style={style}
@@ -242,8 +247,8 @@ export function WeekGrid({
                         {hm(b.start_time)}–{hm(b.end_time)}
                       </span>
                       {compact ? ' ' : <br />}
-                      <span>{b.title || 'Blocked'}</span>
-                      {b.series && <span className="sr-only"> (repeats weekly)</span>}
+                      <span>{b.title || t('grid.blocked')}</span>
+                      {b.series && <span className="sr-only">{t('grid.repeatsWeekly')}</span>}
                     </button>
                   );
                 })}

@@ -9,6 +9,7 @@ import { StatusBadge } from '@/components/meetings/status-badge';
 import { announceMeetingChange } from '@/lib/api/meeting-broadcast';
 import { useMeeting } from '@/lib/api/meetings';
 import type { CallRole } from '@/lib/dto/video-call';
+import { useHref, useT } from '@/lib/i18n/client';
 
 /** How long the screen keeps asking whether the meeting is settled (the other party's page leaves within a second or two). */
 const WATCH = { everyMs: 1_000, times: 30 };
@@ -29,6 +30,8 @@ type Props = {
  * a little while; once it has moved on, the other tabs of this browser are told (their banner goes).
  */
 export function AfterCall({ meetingId, portal, role, peerName, endedBy }: Props) {
+  const t = useT('call');
+  const href = useHref();
   const zone = useViewerTimeZone();
   const { data: meeting } = useMeeting(meetingId, undefined, {
     refetchInterval: (query) =>
@@ -40,7 +43,7 @@ export function AfterCall({ meetingId, portal, role, peerName, endedBy }: Props)
   }, [settled, meetingId]);
 
   return (
-    <main className="min-h-dvh bg-slate-50 px-4 py-10" aria-label="After the call" data-call-phase="ended">
+    <main className="min-h-dvh bg-slate-50 px-4 py-10" aria-label={t('after.label')} data-call-phase="ended">
       <div className="mx-auto flex max-w-xl flex-col gap-5">
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <div className="flex items-center gap-3">
@@ -48,9 +51,9 @@ export function AfterCall({ meetingId, portal, role, peerName, endedBy }: Props)
               <PhoneOff size={20} aria-hidden />
             </span>
             <div className="min-w-0 flex-1">
-              <h1 className="text-xl font-bold text-slate-900">The call has ended</h1>
+              <h1 className="text-xl font-bold text-slate-900">{t('after.heading')}</h1>
               <p role="status" className="text-slate-700">
-                {endedBy === 'peer' ? `${peerName} left the call.` : 'You left the call.'}
+                {endedBy === 'peer' ? t('after.peerLeft', { name: peerName }) : t('after.selfLeft')}
               </p>
             </div>
             {meeting && <StatusBadge status={meeting.status} />}
@@ -58,12 +61,12 @@ export function AfterCall({ meetingId, portal, role, peerName, endedBy }: Props)
           {meeting && <CallAttendance entries={meeting.attendance} zone={zone} settled={settled} />}
           <div className="mt-5 flex flex-wrap gap-2">
             {/* Full page loads: the portal renders its banner and this meeting afresh. */}
-            <a href={`${portal}/meeting/${meetingId}`} className="btn-outline">
-              Back to the meeting
+            <a href={href(`${portal}/meeting/${meetingId}`)} className="btn-outline">
+              {t('after.backToMeeting')}
             </a>
             {role === 'CUSTOMER' && settled && (
-              <a href={`${portal}/meeting/${meetingId}/summary`} className="btn-outline">
-                Meeting summary
+              <a href={href(`${portal}/meeting/${meetingId}/summary`)} className="btn-outline">
+                {t('after.summary')}
               </a>
             )}
           </div>

@@ -10,21 +10,28 @@ import { announceMeetingChange } from '@/lib/api/meeting-broadcast';
 import { meetingKeys } from '@/lib/api/meetings';
 import type { MediaKind } from '@/lib/call/peer';
 import type { CallEvent, VideoCall } from '@/lib/dto/video-call';
+import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { CallControls } from './call-controls';
 import { CallSidePanel } from './call-side-panel';
 import { CallStage } from './call-stage';
 import { CallTrouble } from './call-trouble';
 import { useCallQuality } from './hooks/use-call-quality';
-import { SIGNED_OUT, useCallSignals } from './hooks/use-call-signals';
+import { callErrorText, timeLeft } from './call-words';
+import { useCallSignals } from './hooks/use-call-signals';
 import { useLocalMedia } from './hooks/use-local-media';
 import { usePeerConnection } from './hooks/use-peer-connection';
 import { useSidePanel } from './hooks/use-side-panel';
 import { QualityBars } from './quality-bars';
 
+function AfterCallLoading() {
+  const t = useT('call');
+  return <div className="h-dvh bg-slate-950" aria-label={t('loading.page')} />;
+}
+
 // The after-call screen (summary, review form) loads once the call has ended, not with the call.
 const AfterCall = dynamic(() => import('./after-call').then((m) => m.AfterCall), {
   ssr: false,
-  loading: () => <div className="h-dvh bg-slate-950" aria-label="Loading…" />,
+  loading: () => <AfterCallLoading />,
 });
 
 /** At the latest this long after the page opened, the side panel loads its meeting. */
@@ -33,15 +40,6 @@ const PANEL_AFTER_MS = 3000;
 /** How a call ended on this page: this person hung up, or the other party did. */
 type CallEnd = { by: 'self' | 'peer'; peerName: string };
 
-function timeLeft(endIso: string, now: number | null): string {
-  if (now === null) return '';
-  const ms = Date.parse(endIso) - now;
-  if (ms <= 0) return 'Time is up';
-  const minutes = Math.floor(ms / 60_000);
-  const seconds = Math.floor((ms % 60_000) / 1000);
-  return `${minutes}:${String(seconds).padStart(2, '0')} left`;
-}
-
 /**
  * The consultation: a 1:1 WebRTC call (video, or audio only for a phone consultation) signaled
  * through our server. This component only wires its parts together, each a hook with one job:
@@ -49,6 +47,9 @@ function timeLeft(endIso: string, now: number | null): string {
  * (usePeerConnection), stats (useCallQuality) and the side panel (useSidePanel).
  */
 export function CallRoom({ meetingId, portal, callType }: { meetingId: string; portal: string; callType: 'VIDEO' | 'PHONE' }) {
+  const t = useT('call');
+  const locale = useLocale();
+  const href = useHref();
   const queryClient = useQueryClient();
   const now = useNow(1000);
   /** The call's end, owned here: set once, by either hang-up; the page then shows the after-call screen. */
@@ -121,7 +122,7 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
   // Nothing of the call stays on a page whose session ended: no connection, no camera, no microphone.
   const { stop } = media;
   useEffect(() => {
-    if (signals.error !== SIGNED_OUT) return;
+    if (signals.error?.kind !== 'signed-out') return;
     close();
     stop();
   }, [signals.error, close, stop]);
@@ -155,16 +156,16 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
   }
 
   if (signals.error) {
-    const signedOut = signals.error === SIGNED_OUT;
+    const signedOut = signals.error.kind === 'signed-out';
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-950 p-6 text-center text-white">
-        <h1 className="text-xl font-semibold">{signedOut ? 'You were signed out' : 'The call could not start'}</h1>
+        <h1 className="text-xl font-semibold">{signedOut ? t('room.signedOutTitle') : t('room.failedTitle')}</h1>
         <p role="alert" className="max-w-md text-slate-300">
-          {signals.error}
+          {callErrorText(signals.error, locale, t)}
         </p>
         {/* The join page sends a visitor to sign in and back. */}
-        <a href={`${portal}/meeting/${meetingId}/join`} className="btn-secondary">
-          {signedOut ? 'Sign in again' : 'Back to the lobby'}
+        <a href={href(`${portal}/meeting/${meetingId}/join`)} className="btn-secondary">
+          {signedOut ? t('room.signInAgain') : t('room.backToLobby')}
         </a>
       </main>
     );
@@ -177,7 +178,7 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
   return (
     <main
       className="flex h-dvh flex-col bg-slate-950 text-white"
-      aria-label="Consultation call"
+      aria-label={t('room.main')}
       data-call-phase={phase}
       data-connection={state}
       data-recoveries={connection.recoveries}
@@ -185,10 +186,10 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
     >
       <header className="flex items-center gap-3 px-4 py-3">
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">{call ? call.peer.name : 'Joining…'}</p>
+          <p className="truncate font-semibold">{call ? call.peer.name : t('room.joining')}</p>
           <p className="text-xs text-slate-400">
-            {isVideo ? 'Video consultation' : 'Phone consultation · audio in your browser'}
-            {call && ` · ${timeLeft(call.end_time, now)}`}
+            {isVideo ? t('room.videoConsultation') : t('room.phoneConsultation')}
+            {call && ` · ${timeLeft(call.end_time, now, t)}`}
           </p>
         </div>
         <QualityBars quality={quality} />
@@ -196,7 +197,7 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
           type="button"
           className="relative rounded-full p-2 hover:bg-white/10"
           aria-label={
-            panel.open ? 'Close files and comments' : panel.unread ? `Files and comments, ${panel.unread} new` : 'Files and comments'
+            panel.open ? t('room.panelClose') : panel.unread ? t('room.panelUnread', { count: panel.unread }) : t('room.panel')
           }
           aria-expanded={panel.open}
           aria-controls="call-side-panel"
@@ -215,7 +216,7 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
       </header>
       {media.problem === 'denied' && (
         <p role="status" className="mx-4 mb-2 rounded-lg bg-amber-500/20 px-3 py-2 text-sm text-amber-200">
-          Your browser blocked the microphone. The other side cannot hear you until you allow it.
+          {t('room.micBlocked')}
         </p>
       )}
       {connection.trouble && call ? (
@@ -233,16 +234,16 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
         />
       ) : reconnecting ? (
         <p role="status" className="mx-4 mb-2 flex items-center gap-2 rounded-lg bg-amber-500/20 px-3 py-2 text-sm text-amber-200">
-          <WifiOff size={16} aria-hidden /> Reconnecting… the call continues when the network is back.
+          <WifiOff size={16} aria-hidden /> {t('room.reconnecting')}
         </p>
       ) : signals.peerTrouble && state !== 'connected' && call ? (
         <p role="status" className="mx-4 mb-2 rounded-lg bg-white/10 px-3 py-2 text-sm text-slate-200">
-          {call.peer.name} cannot connect yet. Both pages keep trying.
+          {t('room.peerCannotConnect', { name: call.peer.name })}
         </p>
       ) : (
         signals.notice && (
           <p role="status" className="mx-4 mb-2 rounded-lg bg-white/10 px-3 py-2 text-sm text-slate-200">
-            {signals.notice}
+            {t('room.peerLeft', { name: signals.notice.name })}
           </p>
         )
       )}

@@ -2,6 +2,7 @@
 
 import { Avatar } from '@/components/ui/avatar';
 import type { CallParty } from '@/lib/dto/video-call';
+import { useT } from '@/lib/i18n/client';
 import { useMediaElement } from './hooks/use-media-element';
 
 type Props = {
@@ -19,19 +20,20 @@ type Props = {
 
 /** The other party (video, or their picture and what is going on) and the self view in a corner. */
 export function CallStage({ peer, isVideo, remote, local, peerHere, peerMedia, connected, hasConnected, cameraOff }: Props) {
+  const t = useT('call');
   const remoteVideo = useMediaElement<HTMLVideoElement>(remote);
   const remoteAudio = useMediaElement<HTMLAudioElement>(remote);
   const selfVideo = useMediaElement<HTMLVideoElement>(local);
   const showRemoteVideo = isVideo && hasConnected && remote !== null && remote.getVideoTracks().length > 0 && peerMedia.video;
   const status = !peerHere
-    ? `Waiting for ${peer?.name ?? 'the other party'} to join…`
+    ? t('stage.waitingFor', { name: peer?.name ?? t('stage.theOtherParty') })
     : connected
       ? isVideo
-        ? 'Camera is off'
-        : 'Audio call'
-      : 'Connecting…';
+        ? t('stage.cameraIsOff')
+        : t('stage.audioCall')
+      : t('stage.connecting');
   return (
-    <section className="relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-slate-900" aria-label={peer?.name ?? 'Other party'}>
+    <section className="relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-slate-900" aria-label={peer?.name ?? t('stage.otherParty')}>
       <audio ref={remoteAudio} autoPlay data-testid="remote-audio" />
       {showRemoteVideo ? (
         <video ref={remoteVideo} autoPlay playsInline muted className="h-full w-full object-cover" data-testid="remote-video" />
@@ -40,13 +42,13 @@ export function CallStage({ peer, isVideo, remote, local, peerHere, peerMedia, c
           {peer && <Avatar src={peer.picture_url} name={peer.name} size={96} priority />}
           <p className="text-lg font-medium">{peer?.name}</p>
           <p className="text-sm text-slate-400">{status}</p>
-          {peerHere && !peerMedia.audio && <p className="text-sm text-slate-400">Microphone is muted</p>}
+          {peerHere && !peerMedia.audio && <p className="text-sm text-slate-400">{t('stage.peerMuted')}</p>}
         </div>
       )}
       {isVideo && (
         <div className="absolute bottom-3 right-3 aspect-[3/4] w-24 overflow-hidden rounded-xl bg-slate-800 shadow-lg ring-1 ring-white/20 sm:aspect-video sm:w-48">
           {cameraOff || !local?.getVideoTracks().length ? (
-            <div className="flex h-full items-center justify-center text-xs text-slate-400">Camera off</div>
+            <div className="flex h-full items-center justify-center text-xs text-slate-400">{t('stage.selfCameraOff')}</div>
           ) : (
             <video
               ref={selfVideo}
@@ -54,7 +56,7 @@ export function CallStage({ peer, isVideo, remote, local, peerHere, peerMedia, c
               playsInline
               muted
               className="h-full w-full -scale-x-100 object-cover"
-              aria-label="Your camera"
+              aria-label={t('stage.selfCamera')}
               data-testid="self-video"
             />
           )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { WifiOff } from 'lucide-react';
+import { useT } from '@/lib/i18n/client';
 
 type Props = {
   peerName: string;
@@ -18,6 +19,7 @@ type Props = {
  * page keeps trying on its own (and when).
  */
 export function CallTrouble({ peerName, isVideo, cameraOff, nextRetryAt, now, onAudioOnly, onRetry }: Props) {
+  const t = useT('call');
   const seconds = nextRetryAt !== null && now !== null ? Math.max(0, Math.ceil((nextRetryAt - now) / 1000)) : null;
   return (
     <div
@@ -26,16 +28,15 @@ export function CallTrouble({ peerName, isVideo, cameraOff, nextRetryAt, now, on
       data-testid="call-trouble"
     >
       <p className="flex items-center gap-2 font-semibold text-amber-100">
-        <WifiOff size={18} aria-hidden /> We cannot connect you to {peerName} yet
+        <WifiOff size={18} aria-hidden /> {t('trouble.title', { name: peerName })}
       </p>
       <p className="mt-1 text-amber-100/90">
-        Your browser and theirs are not reaching each other. We keep trying{seconds !== null ? ` — next try in ${seconds} s` : ''}.
-        Meanwhile:
+        {seconds !== null ? t('trouble.tryingNext', { seconds }) : t('trouble.trying')} {t('trouble.meanwhile')}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-amber-50/90">
-        {isVideo && !cameraOff && <li>Switch to audio only: it needs far less data.</li>}
-        <li>Try another network: move closer to your Wi-Fi, or switch between Wi-Fi and mobile data.</li>
-        <li>Reload this page; the call picks up where it left off.</li>
+        {isVideo && !cameraOff && <li>{t('trouble.audioOnlyTip')}</li>}
+        <li>{t('trouble.networkTip')}</li>
+        <li>{t('trouble.reloadTip')}</li>
       </ul>
       <div className="mt-3 flex flex-wrap gap-2">
         {isVideo && !cameraOff && (
@@ -44,18 +45,18 @@ export function CallTrouble({ peerName, isVideo, cameraOff, nextRetryAt, now, on
             className="rounded-full bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
             onClick={onAudioOnly}
           >
-            Use audio only
+            {t('trouble.useAudioOnly')}
           </button>
         )}
         <button type="button" className="rounded-full bg-white/15 px-4 py-2 font-semibold hover:bg-white/25" onClick={onRetry}>
-          Try again now
+          {t('trouble.retry')}
         </button>
         <button
           type="button"
           className="rounded-full bg-white/15 px-4 py-2 font-semibold hover:bg-white/25"
           onClick={() => window.location.reload()}
         >
-          Reload
+          {t('trouble.reload')}
         </button>
       </div>
     </div>

@@ -1,12 +1,22 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useT } from '@/lib/i18n/client';
 import { loadCallRoom } from './load-call-room';
 
+function LobbyLoading() {
+  const t = useT('call');
+  return <div className="min-h-[50vh] animate-pulse rounded-2xl bg-slate-200" aria-label={t('loading.page')} />;
+}
+
+function CallLoading() {
+  const t = useT('call');
+  return <div className="h-dvh bg-slate-950" aria-label={t('loading.call')} />;
+}
+
 // The call code (WebRTC, media devices, the lobby's audio meter) loads only on the call pages.
-const loading = () => <div className="min-h-[50vh] animate-pulse rounded-2xl bg-slate-200" aria-label="Loading…" />;
-export const LazyLobby = dynamic(() => import('./lobby').then((m) => m.Lobby), { ssr: false, loading });
+export const LazyLobby = dynamic(() => import('./lobby').then((m) => m.Lobby), { ssr: false, loading: () => <LobbyLoading /> });
 export const LazyCallRoom = dynamic(() => loadCallRoom().then((m) => m.CallRoom), {
   ssr: false,
-  loading: () => <div className="h-dvh bg-slate-950" aria-label="Loading the call…" />,
+  loading: () => <CallLoading />,
 });

@@ -3,6 +3,7 @@
 import { Mic, Video, Volume2 } from 'lucide-react';
 import { useRef } from 'react';
 import type { DeviceChoice, MediaProblem } from '@/lib/call/devices';
+import { useT, type Translate } from '@/lib/i18n/client';
 import { useMediaElement } from './hooks/use-media-element';
 import { useMicLevel } from './hooks/use-mic-level';
 import { chimeUrl } from './lobby-chime';
@@ -21,26 +22,30 @@ type Props = {
 };
 
 /** What the preview says instead of the picture: the camera starting, audio only, no camera, or a phone consultation. */
-function previewNote({
-  isVideo,
-  audioOnly,
-  noCamera,
-  starting,
-}: {
-  isVideo: boolean;
-  audioOnly: boolean;
-  noCamera: boolean;
-  starting: boolean;
-}) {
-  if (!isVideo) return 'Phone consultation: an audio call in your browser. Nobody will ring you.';
-  if (audioOnly) return 'Audio only: your camera stays off.';
+function previewNote(
+  t: Translate,
+  {
+    isVideo,
+    audioOnly,
+    noCamera,
+    starting,
+  }: {
+    isVideo: boolean;
+    audioOnly: boolean;
+    noCamera: boolean;
+    starting: boolean;
+  },
+) {
+  if (!isVideo) return t('lobby.notePhone');
+  if (audioOnly) return t('lobby.noteAudioOnly');
   // Opening a camera takes a few seconds; until it answers, nothing has been decided about it.
-  if (starting) return 'Starting camera…';
-  return noCamera ? 'No camera found: you will join with sound only.' : 'Audio only: your camera stays off.';
+  if (starting) return t('lobby.noteStarting');
+  return noCamera ? t('lobby.noteNoCamera') : t('lobby.noteAudioOnly');
 }
 
 /** The lobby's device check: preview, microphone meter, device pickers, speaker test, and help when something is blocked. */
 export function DeviceCheck({ isVideo, choice, stream, problem, noCamera, starting, devices, onChange }: Props) {
+  const t = useT('call');
   const preview = useMediaElement<HTMLVideoElement>(stream);
   const levelBar = useMicLevel(stream);
   const speaker = useRef<HTMLAudioElement>(null);
@@ -58,7 +63,7 @@ export function DeviceCheck({ isVideo, choice, stream, problem, noCamera, starti
   };
 
   return (
-    <section aria-label="Device check" className="overflow-hidden rounded-2xl bg-slate-900 text-white shadow-lg">
+    <section aria-label={t('lobby.deviceCheck')} className="overflow-hidden rounded-2xl bg-slate-900 text-white shadow-lg">
       <div className="relative aspect-video bg-slate-800">
         {showPreview ? (
           <video
@@ -67,18 +72,18 @@ export function DeviceCheck({ isVideo, choice, stream, problem, noCamera, starti
             playsInline
             muted
             className="h-full w-full -scale-x-100 object-cover"
-            aria-label="Your camera preview"
+            aria-label={t('lobby.preview')}
           />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-slate-300" data-testid="preview-note">
             {isVideo && !audioOnly && starting ? <Video size={40} aria-hidden /> : <Mic size={40} aria-hidden />}
-            <p>{previewNote({ isVideo, audioOnly, noCamera, starting })}</p>
+            <p>{previewNote(t, { isVideo, audioOnly, noCamera, starting })}</p>
           </div>
         )}
         <div
           className="absolute bottom-3 left-3 flex items-center gap-2 rounded-full bg-black/50 px-3 py-1.5 text-xs"
           role="img"
-          aria-label="Microphone level"
+          aria-label={t('lobby.micLevel')}
         >
           <Mic size={14} aria-hidden />
           <span className="h-1.5 w-24 overflow-hidden rounded-full bg-white/20">
@@ -95,10 +100,10 @@ export function DeviceCheck({ isVideo, choice, stream, problem, noCamera, starti
       <div className="grid gap-3 p-4 sm:grid-cols-2">
         {isVideo && (
           <DevicePicker
-            label="Camera"
+            label={t('lobby.camera')}
             icon={<Video size={14} aria-hidden />}
-            fallback="Default camera"
-            unnamed="Camera"
+            fallback={t('lobby.defaultCamera')}
+            unnamed={(n) => t('lobby.numbered', { device: t('lobby.camera'), n })}
             value={choice.videoId}
             list={devices.cameras}
             disabled={audioOnly}
@@ -106,20 +111,20 @@ export function DeviceCheck({ isVideo, choice, stream, problem, noCamera, starti
           />
         )}
         <DevicePicker
-          label="Microphone"
+          label={t('lobby.microphone')}
           icon={<Mic size={14} aria-hidden />}
-          fallback="Default microphone"
-          unnamed="Microphone"
+          fallback={t('lobby.defaultMicrophone')}
+          unnamed={(n) => t('lobby.numbered', { device: t('lobby.microphone'), n })}
           value={choice.audioId}
           list={devices.microphones}
           onChange={(audioId) => onChange({ audioId })}
         />
         {devices.speakers.length > 1 && (
           <DevicePicker
-            label="Speaker"
+            label={t('lobby.speaker')}
             icon={<Volume2 size={14} aria-hidden />}
-            fallback="Default speaker"
-            unnamed="Speaker"
+            fallback={t('lobby.defaultSpeaker')}
+            unnamed={(n) => t('lobby.numbered', { device: t('lobby.speaker'), n })}
             value={choice.speakerId}
             list={devices.speakers}
             onChange={(speakerId) => onChange({ speakerId })}
@@ -127,11 +132,11 @@ export function DeviceCheck({ isVideo, choice, stream, problem, noCamera, starti
         )}
         <div className="flex flex-wrap items-end gap-3 text-sm">
           <button type="button" className="rounded-lg bg-white/10 px-3 py-2 hover:bg-white/20" onClick={testSpeaker}>
-            <Volume2 size={14} className="mr-1 inline" aria-hidden /> Test speaker
+            <Volume2 size={14} className="mr-1 inline" aria-hidden /> {t('lobby.testSpeaker')}
           </button>
           {isVideo && (
             <label className="flex items-center gap-2 py-2">
-              <input type="checkbox" checked={audioOnly} onChange={(e) => onChange({ audioOnly: e.target.checked })} /> Audio only
+              <input type="checkbox" checked={audioOnly} onChange={(e) => onChange({ audioOnly: e.target.checked })} /> {t('lobby.audioOnly')}
             </label>
           )}
         </div>
@@ -139,10 +144,10 @@ export function DeviceCheck({ isVideo, choice, stream, problem, noCamera, starti
       </div>
       {problem && (
         <div role="alert" className="border-t border-white/10 bg-amber-500/10 p-4 text-sm text-amber-100">
-          <p className="font-semibold">{MEDIA_HELP[problem].title}</p>
+          <p className="font-semibold">{t(MEDIA_HELP[problem].title)}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {MEDIA_HELP[problem].steps.map((s) => (
-              <li key={s}>{s}</li>
+              <li key={s}>{t(s)}</li>
             ))}
           </ul>
         </div>
@@ -155,7 +160,8 @@ function DevicePicker(props: {
   label: string;
   icon: React.ReactNode;
   fallback: string;
-  unnamed: string;
+  /** The name of the n-th device the browser does not name ("Camera 2"). */
+  unnamed: (n: number) => string;
   value: string | undefined;
   list: MediaDeviceInfo[];
   disabled?: boolean;
@@ -177,7 +183,7 @@ function DevicePicker(props: {
         </option>
         {props.list.map((d, i) => (
           <option key={d.deviceId} value={d.deviceId} className="text-slate-900">
-            {d.label || `${props.unnamed} ${i + 1}`}
+            {d.label || props.unnamed(i + 1)}
           </option>
         ))}
       </select>

@@ -2,16 +2,18 @@
 
 import { Avatar } from '@/components/ui/avatar';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
-import { formatDayTime, formatTime, withZone } from '@/lib/format/zoned-time';
 import { JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
 import type { CallParty } from '@/lib/dto/video-call';
+import { useLocale, useT, type Translate } from '@/lib/i18n/client';
+import { formatTime } from '@/lib/format/zoned-time';
+import { callTime } from './lobby-time';
 
-function countdown(ms: number): string {
+function countdown(ms: number, t: Translate): string {
   const s = Math.max(0, Math.round(ms / 1000));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const sec = s % 60;
-  return h > 0 ? `${h} h ${m} min` : `${m}:${String(sec).padStart(2, '0')}`;
+  return h > 0 ? t('lobby.countdownHours', { h, m }) : `${m}:${String(sec).padStart(2, '0')}`;
 }
 
 type Props = {
@@ -47,25 +49,27 @@ export function WaitingRoom({
   onJoin,
   onAboutToJoin,
 }: Props) {
+  const t = useT('call');
+  const locale = useLocale();
   const zone = useViewerTimeZone();
   return (
-    <section aria-label="Waiting room" className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section aria-label={t('lobby.waitingRoom')} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-3">
         <Avatar src={peer.picture_url} name={peer.name} size={48} priority />
         <div>
           <p className="font-semibold text-slate-900">{peer.name}</p>
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="peer-presence">
-            {peerWaiting ? `${peer.name} is waiting` : `Waiting for ${peer.name}`}
+            {peerWaiting ? t('lobby.peerWaiting', { name: peer.name }) : t('lobby.waitingFor', { name: peer.name })}
           </p>
         </div>
       </div>
       <dl className="text-sm">
-        <dt className="font-medium text-slate-600">{isVideo ? 'Video consultation' : 'Phone consultation (audio in your browser)'}</dt>
-        <dd className="text-slate-900">{withZone(`${formatDayTime(start, zone)} – ${formatTime(end, zone)}`, zone)}</dd>
+        <dt className="font-medium text-slate-600">{isVideo ? t('lobby.videoConsultation') : t('lobby.phoneConsultation')}</dt>
+        <dd className="text-slate-900">{callTime(start, end, zone, locale, t('lobby.manilaTime'))}</dd>
       </dl>
       {startsIn !== null && startsIn > 0 && (
         <p className="text-sm text-slate-700">
-          Starts in <span className="font-semibold tabular-nums">{countdown(startsIn)}</span>
+          {t('lobby.startsIn')} <span className="font-semibold tabular-nums">{countdown(startsIn, t)}</span>
         </p>
       )}
       <button
@@ -76,15 +80,15 @@ export function WaitingRoom({
         onFocus={onAboutToJoin}
         disabled={!open || joining || blocked}
       >
-        {joining ? 'Joining…' : 'Join'}
+        {joining ? t('lobby.joining') : t('lobby.join')}
       </button>
       {!open && (
         <p className="text-sm text-slate-600">
-          The call opens at {formatTime(opensAt, zone)}, {JOIN_OPENS_BEFORE_MINUTES} minutes before the start.
+          {t('lobby.opensAt', { time: formatTime(opensAt, zone), minutes: JOIN_OPENS_BEFORE_MINUTES })}
         </p>
       )}
       <p className="text-xs text-slate-500">
-        No app to install: the call runs in this browser. Keep this page open; use earphones to avoid echo.
+        {t('lobby.noApp')}
       </p>
     </section>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNow } from '@/components/ui/use-now';
 import { startEarlyJoin } from '@/lib/api/early-join';
 import type { CallParty, CallType } from '@/lib/dto/video-call';
+import { useHref } from '@/lib/i18n/client';
 import { useCallWarmUp } from './hooks/use-call-warm-up';
 import { useLobbyDevices } from './hooks/use-lobby-devices';
 import { useLobbyPresence } from './hooks/use-lobby-presence';
@@ -31,6 +32,7 @@ export type LobbyProps = {
  */
 export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }: LobbyProps) {
   const router = useRouter();
+  const href = useHref();
   const now = useNow(1000);
   const isVideo = callType === 'VIDEO';
   const devices = useLobbyDevices(meetingId, isVideo);
@@ -43,7 +45,7 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
     devices.handOff();
     // The join itself starts now, beside the page load: the call page takes it over.
     startEarlyJoin(meetingId, Intl.DateTimeFormat().resolvedOptions().timeZone);
-    router.push(`/meeting/${meetingId}/call`);
+    router.push(href(`/meeting/${meetingId}/call`));
   };
 
   const open = state === 'open' || (now !== null && now >= Date.parse(opensAt));

@@ -11,6 +11,41 @@ import type { CommentInput } from '@/lib/validation/meetings';
 const validateComment = lazyZodResolver<CommentInput>(() => import('@/lib/validation/meetings').then((m) => m.commentSchema));
 import type { CommentDto } from '@/lib/dto/comment';
 
+/** The thread's own words; English unless the caller gives its page's language (the work-item page does). */
+export type CommentThreadText = {
+  heading: string;
+  you: string;
+  edited: string;
+  editComment: string;
+  save: string;
+  cancel: string;
+  edit: string;
+  delete: string;
+  sending: string;
+  empty: string;
+  add: string;
+  send: string;
+  timesShownIn: (zone: string) => string;
+  dayTime: (iso: string, zone: string) => string;
+};
+
+const ENGLISH: CommentThreadText = {
+  heading: 'Comments',
+  you: 'You',
+  edited: ' · edited',
+  editComment: 'Edit comment',
+  save: 'Save',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
+  sending: 'Sending…',
+  empty: 'No comments yet.',
+  add: 'Add a comment',
+  send: 'Send',
+  timesShownIn,
+  dayTime: formatDayTime,
+};
+
 type Mutation<V> = { mutateAsync: (vars: V) => Promise<unknown>; isPending: boolean };
 
 export type CommentThreadProps = {
@@ -24,10 +59,12 @@ export type CommentThreadProps = {
   hint?: string;
   /** Why no comment can be added or edited any more (the server's sentence): shown in place of the form. */
   closed?: string | null;
+  text?: Partial<CommentThreadText>;
 };
 
 /** A comment thread between the two parties (a meeting's or a work item's); each author edits or deletes their own. */
-export function CommentThread({ comments, add, edit, remove, messages, hint, closed }: CommentThreadProps) {
+export function CommentThread({ comments, add, edit, remove, messages, hint, closed, text }: CommentThreadProps) {
+  const w = { ...ENGLISH, ...text };
   const id = useId();
   const zone = useViewerTimeZone();
   // The handler's schema: an empty or over-long comment is refused here with the server's message.
@@ -74,22 +111,22 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        Comments
+        {w.heading}
       </h2>
       {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
-      {comments.length > 0 && <p className="mt-1 text-xs text-slate-600">{timesShownIn(zone)}</p>}
+      {comments.length > 0 && <p className="mt-1 text-xs text-slate-600">{w.timesShownIn(zone)}</p>}
       {comments.length || sending ? (
-        <ul aria-label="Comments" className="mt-3 flex flex-col gap-3">
+        <ul aria-label={w.heading} className="mt-3 flex flex-col gap-3">
           {comments.map((c) => (
             <li key={c._id} className={`rounded-lg p-3 ${c.mine ? 'bg-primary-50' : 'bg-slate-100'}`}>
               <p className="text-xs text-slate-600">
-                <span className="font-semibold text-slate-800">{c.mine ? 'You' : c.author.name}</span> · {formatDayTime(c.created_at, zone)}
-                {c.updated_at !== c.created_at && ' · edited'}
+                <span className="font-semibold text-slate-800">{c.mine ? w.you : c.author.name}</span> · {w.dayTime(c.created_at, zone)}
+                {c.updated_at !== c.created_at && w.edited}
               </p>
               {editing?.id === c._id ? (
                 <div className="mt-2">
                   <label className="sr-only" htmlFor={`${id}-${c._id}`}>
-                    Edit comment
+                    {w.editComment}
                   </label>
                   <textarea
                     id={`${id}-${c._id}`}
@@ -100,10 +137,10 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
                   />
                   <div className="mt-2 flex gap-2">
                     <button type="button" className="btn-primary px-3 py-1.5" onClick={save} disabled={edit.isPending}>
-                      Save
+                      {w.save}
                     </button>
                     <button type="button" className="btn-ghost px-3 py-1.5" onClick={() => setEditing(null)}>
-                      Cancel
+                      {w.cancel}
                     </button>
                   </div>
                 </div>
@@ -118,7 +155,7 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
                       className="font-medium text-primary hover:underline"
                       onClick={() => setEditing({ id: c._id, text: c.comment })}
                     >
-                      Edit
+                      {w.edit}
                     </button>
                   )}
                   <button
@@ -127,7 +164,7 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
                     onClick={() => del(c._id)}
                     disabled={remove.isPending}
                   >
-                    Delete
+                    {w.delete}
                   </button>
                 </div>
               )}
@@ -136,14 +173,14 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
           {sending ? (
             <li data-testid="comment-sending" aria-busy="true" className="rounded-lg bg-primary-50 p-3">
               <p className="text-xs text-slate-600">
-                <span className="font-semibold text-slate-800">You</span> · Sending…
+                <span className="font-semibold text-slate-800">{w.you}</span> · {w.sending}
               </p>
               <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900">{sending}</p>
             </li>
           ) : null}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">No comments yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{w.empty}</p>
       )}
       {closed ? (
         <p className="mt-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-700" data-testid="comments-closed">
@@ -152,7 +189,7 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
       ) : (
         <form onSubmit={submit} className="mt-4">
           <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-            Add a comment
+            {w.add}
           </label>
           <textarea
             id={id}
@@ -168,7 +205,7 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
             </p>
           )}
           <button type="submit" className="btn-primary mt-2" disabled={add.isPending}>
-            Send
+            {w.send}
           </button>
         </form>
       )}

@@ -10,6 +10,29 @@ import { FilePickButton, attachedCount } from './file-pick-button';
 const mb = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** The shelf's own words; English unless the caller gives its page's language (the work-item page does). */
+export type FileShelfText = {
+  heading: string;
+  empty: string;
+  uploading: string;
+  addFiles: string;
+  progress: string;
+  download: (name: string) => string;
+  remove: (name: string) => string;
+  attached: (count: number) => string;
+};
+
+const ENGLISH: FileShelfText = {
+  heading: 'Files',
+  empty: 'No files yet.',
+  uploading: 'Uploading…',
+  addFiles: 'Add files',
+  progress: 'Upload progress',
+  download: (name) => `Download ${name}`,
+  remove: (name) => `Remove ${name}`,
+  attached: attachedCount,
+};
+
 type Mutation<V> = { mutateAsync: (vars: V) => Promise<unknown>; isPending: boolean };
 
 export type FileShelfProps = {
@@ -25,10 +48,12 @@ export type FileShelfProps = {
   hint?: string;
   /** Why no files can be added any more (the server's sentence): shown in place of the file input. */
   closed?: string | null;
+  text?: Partial<FileShelfText>;
 };
 
 /** Private files of two parties (a meeting's or a work item's): add with progress, download, remove your own. */
-export function FileShelf({ files, add, remove, progress, setProgress, listLabel, budget, messages, hint, closed }: FileShelfProps) {
+export function FileShelf({ files, add, remove, progress, setProgress, listLabel, budget, messages, hint, closed, text }: FileShelfProps) {
+  const w = { ...ENGLISH, ...text };
   const inputId = useId();
   const [busy, setBusy] = useState(false);
 
@@ -65,7 +90,7 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
   return (
     <section aria-labelledby={`${inputId}-heading`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id={`${inputId}-heading`} className="text-lg font-semibold text-slate-900">
-        Files
+        {w.heading}
       </h2>
       {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
       {files.length ? (
@@ -77,14 +102,14 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
                 <p className="truncate text-sm text-slate-900">{f.name}</p>
                 <p className="text-xs text-slate-600">{mb(f.size)}</p>
               </div>
-              <a href={f.url} className="btn-ghost h-8 w-8 p-0" aria-label={`Download ${f.name}`}>
+              <a href={f.url} className="btn-ghost h-8 w-8 p-0" aria-label={w.download(f.name)}>
                 <Download className="h-4 w-4" aria-hidden="true" />
               </a>
               {f.mine && (
                 <button
                   type="button"
                   className="btn-ghost h-8 w-8 p-0 text-red-700"
-                  aria-label={`Remove ${f.name}`}
+                  aria-label={w.remove(f.name)}
                   disabled={remove.isPending}
                   onClick={() => removeFile(f._id)}
                 >
@@ -95,7 +120,7 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">No files yet.</p>
+        <p className="mt-2 text-sm text-slate-600">{w.empty}</p>
       )}
       {closed ? (
         <p className="mt-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-700" data-testid="files-closed">
@@ -108,8 +133,8 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
           </p>
           <FilePickButton
             id={inputId}
-            text={busy ? 'Uploading…' : 'Add files'}
-            status={attachedCount(files.length)}
+            text={busy ? w.uploading : w.addFiles}
+            status={w.attached(files.length)}
             multiple
             accept={ATTACHMENT_ACCEPT}
             disabled={busy}
@@ -121,7 +146,7 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
               className="mt-2 h-1.5 w-full accent-primary"
               max={100}
               value={Math.round(progress * 100)}
-              aria-label="Upload progress"
+              aria-label={w.progress}
             />
           )}
         </div>

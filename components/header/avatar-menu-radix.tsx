@@ -8,7 +8,6 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useHref, useT } from '@/lib/i18n/client';
 import type { AuthUser } from '@/lib/auth/types';
-import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { accountLinks } from './account-links';
 import { AVATAR_TRIGGER_CLASS } from './avatar-trigger-class';
 import { Avatar } from '@/components/ui/avatar';
@@ -68,11 +67,6 @@ export function AvatarMenuRadix({ user, open, onOpenChange, hovered, focused }: 
               </DropdownMenu.Item>
             ),
           )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {/* The language switch, for a signed-in person on any screen (the visitors' is in the drawer). */}
-          <DropdownMenu.Item asChild className={itemClass}>
-            <LanguageSwitch />
-          </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
             {t('account.logout')}

@@ -1,13 +1,16 @@
 'use client';
 
 import { displayName, type AuthUser } from '@/lib/auth/types';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { AvatarMenu } from './avatar-menu';
 import { NotificationsBell } from './notifications-bell';
 
-/** Bell, full name (hidden on small screens; "Atty." for lawyers) and the avatar menu. */
+/** The language, bell, full name (hidden on small screens; "Atty." for lawyers) and the avatar menu. */
 export default function SignedInControls({ user }: { user: AuthUser }) {
   return (
     <div className="ml-auto flex items-center gap-2 sm:gap-3">
+      {/* The language switch for a signed-in person, on every width (the spec's avatar menu stays as it is). */}
+      <LanguageSwitch short className="btn-ghost px-2 text-sm" />
       <NotificationsBell />
       <span className="hidden max-w-[220px] truncate text-sm font-medium text-slate-800 sm:inline">{displayName(user)}</span>
       <AvatarMenu user={user} />

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { APP_NAME } from '@/lib/config/app';
-import { useHref, useT } from '@/lib/i18n/client';
+import { useHref, useWords } from '@/lib/i18n/context';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { useScrolled } from './use-scrolled';
@@ -21,7 +21,7 @@ const SignedInControls = lazy(() => import('./signed-in-controls'));
 export function SiteHeader() {
   const { user } = useAuth();
   const scrolled = useScrolled();
-  const t = useT('common');
+  const t = useWords('common');
   const href = useHref();
   if (user?.type === 'LAWYER') return null;
   return (

@@ -4,7 +4,7 @@ import { MenuIcon, XIcon } from '@/components/ui/icons';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
-import { useHref, useT } from '@/lib/i18n/client';
+import { useHref, useWords } from '@/lib/i18n/context';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 
 const LINKS = [
@@ -20,7 +20,7 @@ const LINKS = [
  */
 export function VisitorActions() {
   const pathname = usePathname();
-  const t = useT('common');
+  const t = useWords('common');
   const href = useHref();
   // Remembering where it was opened closes the drawer on navigation without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);

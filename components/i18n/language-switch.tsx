@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { useLocale, useT } from '@/lib/i18n/client';
+import { useLocale, useWords } from '@/lib/i18n/context';
 import { HTML_LANG, localePath, splitLocale, type Locale } from '@/lib/i18n/config';
 import { saveAccountLanguage } from '@/lib/api/account-language';
 
@@ -12,9 +12,9 @@ import { saveAccountLanguage } from '@/lib/api/account-language';
  * remembers the choice in a cookie from the prefix, so it works without JavaScript; a signed-in
  * person's account keeps it too (e-mails and texts follow the account).
  */
-export function LanguageSwitch({ onClick, ...props }: ComponentProps<'a'>) {
+export function LanguageSwitch({ onClick, short = false, ...props }: ComponentProps<'a'> & { short?: boolean }) {
   const locale = useLocale();
-  const t = useT('common');
+  const t = useWords('common');
   const { user } = useAuth();
   const other: Locale = locale === 'en' ? 'fil' : 'en';
   const { path } = splitLocale(usePathname() ?? '/');
@@ -27,13 +27,15 @@ export function LanguageSwitch({ onClick, ...props }: ComponentProps<'a'>) {
       href={href}
       hrefLang={HTML_LANG[other]}
       lang={HTML_LANG[other]}
+      aria-label={short ? t('language.switchTo') : undefined}
       onClick={(event) => {
         onClick?.(event);
         event.currentTarget.href = href + window.location.search + window.location.hash;
         if (user) saveAccountLanguage(other);
       }}
     >
-      {t('language.switchTo')}
+      {/* Short where space is short ("Filipino"), the whole phrase still its name. */}
+      {short ? t('language.short') : t('language.switchTo')}
     </a>
   );
 }

@@ -3,18 +3,39 @@
 import { useState } from 'react';
 import { lawyerProfileApi, useProfileSave } from '@/lib/api/lawyer-profile';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
-import { NOTICE_TIMES, PROFILE_TOASTS, availabilitySchema } from '@/lib/validation/lawyer-profile';
+import { NOTICE_TIMES, PROFILE_MESSAGES, PROFILE_TOASTS, availabilitySchema } from '@/lib/validation/lawyer-profile';
+import { MESSAGES } from '@/lib/validation/messages';
+import { useT } from '@/lib/i18n/client';
+import { useKnownMessage } from '@/components/calendar/known-message';
 import { AvailabilityDay, type DayHours } from './availability-day';
 import { EditorCard, SaveBar } from './fields';
 
 /** Monday first, as a Philippine office week reads. */
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
-const noticeLabel = (m: number) =>
-  m === 0 ? 'No notice' : m < 60 * 24 ? `${m / 60} hour${m === 60 ? '' : 's'}` : `${m / 1440} day${m === 1440 ? '' : 's'}`;
+/** The schema's English sentences this form can show, by their key under `calendar.messages`. */
+const MESSAGE_KEYS: Record<string, string> = {
+  [PROFILE_MESSAGES.hours]: 'endBeforeStart',
+  [PROFILE_MESSAGES.noRange]: 'noRange',
+  [PROFILE_MESSAGES.rangeOrder]: 'rangeOrder',
+  [PROFILE_MESSAGES.rangeOverlap]: 'rangeOverlap',
+  [PROFILE_MESSAGES.tooManyRanges]: 'tooManyRanges',
+  [PROFILE_MESSAGES.price]: 'price',
+  [PROFILE_MESSAGES.unknownChoice]: 'unknownChoice',
+  [MESSAGES.required]: 'required',
+  [PROFILE_TOASTS.failed]: 'failed',
+};
 
 /** Spec §3 availability: each weekday's hours (one or more ranges), the notice time, and the 30- and 60-minute prices. */
 export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
-  const save = useProfileSave(lawyerProfileApi.availability, PROFILE_TOASTS.failed);
+  const t = useT('calendar');
+  const known = useKnownMessage(MESSAGE_KEYS);
+  const save = useProfileSave(lawyerProfileApi.availability, known(PROFILE_TOASTS.failed));
+  const noticeLabel = (m: number) =>
+    m === 0
+      ? t('availability.noNotice')
+      : m < 60 * 24
+        ? t('availability.hours', { count: m / 60 })
+        : t('availability.days', { count: m / 1440 });
   const [days, setDays] = useState<DayHours[]>(() =>
     initial.availability.daily_availability.map(({ weekday, available, ranges }) => ({ weekday, available, ranges })),
   );
@@ -47,7 +68,7 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
     };
     const parsed = availabilitySchema.safeParse(payload);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), known(i.message)])));
       return;
     }
     setErrors({});
@@ -57,8 +78,8 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <EditorCard
-        title="Weekly hours"
-        description="Clients can book 30- or 60-minute consultations inside these hours (Philippine time). Add a second range for a lunch break; block out exceptions on your calendar."
+        title={t('availability.weeklyHours')}
+        description={t('availability.weeklyHoursText')}
       >
         <ul className="divide-y divide-slate-200">
           {ORDER.map((weekday) => {
@@ -77,11 +98,11 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
         </ul>
       </EditorCard>
 
-      <EditorCard title="Notice and prices">
+      <EditorCard title={t('availability.noticeAndPrices')}>
         <div className="grid gap-4 sm:grid-cols-3">
           <div>
             <label htmlFor="notice" className="block text-sm font-medium text-slate-800">
-              Minimum notice
+              {t('availability.minimumNotice')}
             </label>
             <select id="notice" value={notice} onChange={(e) => setNotice(Number(e.target.value))} className="input mt-1">
               {NOTICE_TIMES.map((m) => (
@@ -91,10 +112,10 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
               ))}
             </select>
           </div>
-          {(['30-minute consultation', '60-minute consultation'] as const).map((label, i) => (
-            <div key={label}>
+          {[t('availability.price30'), t('availability.price60')].map((label, i) => (
+            <div key={i}>
               <label htmlFor={`price-${i}`} className="block text-sm font-medium text-slate-800">
-                {label} (₱)
+                {label}
               </label>
               <div className="relative mt-1">
                 <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">₱</span>
@@ -112,7 +133,7 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
           ))}
         </div>
         <div className="mt-6">
-          <SaveBar pending={save.isPending} />
+          <SaveBar pending={save.isPending} label={t('availability.save')} pendingLabel={t('availability.saving')} />
         </div>
       </EditorCard>
     </form>

@@ -5,18 +5,22 @@ import { ArrowDown, ArrowUp, Pencil, Trash2, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/auth/text-field';
-import { lawyerProfileApi, useOwnProfile, useProfileSave } from '@/lib/api/lawyer-profile';
+import { lawyerProfileApi, useOwnProfile } from '@/lib/api/lawyer-profile';
+import { useT } from '@/lib/i18n/client';
 import type { LawyerOwnProfile, PublicAward } from '@/lib/dto/lawyer-profile';
-import { AWARD_DESCRIPTION_MAX, PROFILE_TOASTS, awardSchema, type AwardInput } from '@/lib/validation/lawyer-profile';
+import { AWARD_DESCRIPTION_MAX, awardSchema, type AwardInput } from '@/lib/validation/lawyer-profile';
 import { CountedTextArea, EditorCard, SaveBar } from './fields';
+import { useProfileResolver } from './profile-messages';
+import { useEditorSave } from './use-editor-save';
 
 function AwardForm({ award, onDone }: { award?: PublicAward; onDone?: () => void }) {
-  const save = useProfileSave(
+  const t = useT('editor');
+  const save = useEditorSave(
     (values: AwardInput) => (award ? lawyerProfileApi.updateAward({ ...values, _id: award._id }) : lawyerProfileApi.addAward(values)),
-    PROFILE_TOASTS.failed,
+    'failed',
   );
   const { register, handleSubmit, formState, control, reset } = useForm<AwardInput>({
-    resolver: zodResolver(awardSchema),
+    resolver: useProfileResolver(zodResolver(awardSchema)),
     defaultValues: { title: award?.title ?? '', description: award?.description ?? '', year: (award?.year ?? '') as unknown as number },
   });
   const errors = formState.errors;
@@ -35,22 +39,22 @@ function AwardForm({ award, onDone }: { award?: PublicAward; onDone?: () => void
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <TextField
-          label="Title"
+          label={t('awards.formTitle')}
           registration={register('title')}
           error={errors.title?.message}
-          placeholder="e.g. Outstanding Young Lawyer, or an article you wrote"
+          placeholder={t('awards.titlePlaceholder')}
         />
-        <TextField label="Year" inputMode="numeric" registration={register('year')} error={errors.year?.message} />
+        <TextField label={t('awards.year')} inputMode="numeric" registration={register('year')} error={errors.year?.message} />
       </div>
       <CountedTextArea
-        label="Description"
+        label={t('awards.formDescription')}
         rows={3}
         registration={register('description')}
         value={useWatch({ control, name: 'description' })}
         max={AWARD_DESCRIPTION_MAX}
         error={errors.description?.message}
       />
-      <SaveBar pending={save.isPending} label={award ? 'Save' : 'Add'} />
+      <SaveBar pending={save.isPending} label={award ? t('form.save') : t('awards.add')} pendingLabel={t('form.saving')} />
     </form>
   );
 }
@@ -58,9 +62,10 @@ function AwardForm({ award, onDone }: { award?: PublicAward; onDone?: () => void
 /** Awards and publications (spec §3): shown to clients in this order; the lawyer moves them up or down. */
 export function AwardsEditor({ initial }: { initial: LawyerOwnProfile }) {
   const { data: profile } = useOwnProfile(initial);
+  const t = useT('editor');
   const [editing, setEditing] = useState<string | null>(null);
-  const reorder = useProfileSave(lawyerProfileApi.reorderAwards, PROFILE_TOASTS.failed);
-  const remove = useProfileSave(lawyerProfileApi.deleteAward, PROFILE_TOASTS.failed);
+  const reorder = useEditorSave(lawyerProfileApi.reorderAwards, 'failed');
+  const remove = useEditorSave(lawyerProfileApi.deleteAward, 'failed');
   const awards = profile.awards;
   const move = (index: number, by: -1 | 1) => {
     const order = awards.map((a) => a._id);
@@ -69,7 +74,7 @@ export function AwardsEditor({ initial }: { initial: LawyerOwnProfile }) {
   };
   return (
     <div className="space-y-6">
-      <EditorCard title="Awards and publications" description="Clients see them in this order. Put your strongest first.">
+      <EditorCard title={t('awards.title')} description={t('awards.description')}>
         {awards.length ? (
           <ol className="divide-y divide-slate-200">
             {awards.map((a, i) => (
@@ -92,7 +97,7 @@ export function AwardsEditor({ initial }: { initial: LawyerOwnProfile }) {
                       <button
                         type="button"
                         className="btn-ghost h-10 w-10 p-0"
-                        aria-label={`Move ${a.title} up`}
+                        aria-label={t('awards.moveUp', { title: a.title })}
                         disabled={i === 0 || reorder.isPending}
                         onClick={() => move(i, -1)}
                       >
@@ -101,7 +106,7 @@ export function AwardsEditor({ initial }: { initial: LawyerOwnProfile }) {
                       <button
                         type="button"
                         className="btn-ghost h-10 w-10 p-0"
-                        aria-label={`Move ${a.title} down`}
+                        aria-label={t('awards.moveDown', { title: a.title })}
                         disabled={i === awards.length - 1 || reorder.isPending}
                         onClick={() => move(i, 1)}
                       >
@@ -110,7 +115,7 @@ export function AwardsEditor({ initial }: { initial: LawyerOwnProfile }) {
                       <button
                         type="button"
                         className="btn-ghost h-10 w-10 p-0"
-                        aria-label={`Edit ${a.title}`}
+                        aria-label={t('awards.edit', { title: a.title })}
                         onClick={() => setEditing(a._id)}
                       >
                         <Pencil className="h-4 w-4" aria-hidden="true" />
@@ -118,10 +123,10 @@ export function AwardsEditor({ initial }: { initial: LawyerOwnProfile }) {
                       <button
                         type="button"
                         className="btn-ghost h-10 w-10 p-0 text-red-700"
-                        aria-label={`Delete ${a.title}`}
+                        aria-label={t('awards.delete', { title: a.title })}
                         disabled={remove.isPending}
                         onClick={() => {
-                          if (window.confirm(`Delete ${a.title}?`)) remove.mutate(a._id);
+                          if (window.confirm(t('awards.confirmDelete', { title: a.title }))) remove.mutate(a._id);
                         }}
                       >
                         <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -133,10 +138,10 @@ export function AwardsEditor({ initial }: { initial: LawyerOwnProfile }) {
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-slate-600">Nothing yet. Awards and publications are optional, and they build trust.</p>
+          <p className="text-sm text-slate-600">{t('awards.empty')}</p>
         )}
       </EditorCard>
-      <EditorCard title="Add an award or publication">
+      <EditorCard title={t('awards.addTitle')}>
         <AwardForm />
       </EditorCard>
     </div>

@@ -5,48 +5,35 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/auth/text-field';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
-import { lawyerProfileApi, useOwnProfile, useProfileSave } from '@/lib/api/lawyer-profile';
+import { lawyerProfileApi, useOwnProfile } from '@/lib/api/lawyer-profile';
+import { useT } from '@/lib/i18n/client';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import type { BasicInfoInput } from '@/lib/validation/lawyer-profile';
-import { ABOUT_MAX, ABOUT_MIN, PROFILE_TOASTS } from '@/lib/validation/lawyer-profile-limits';
+import { ABOUT_MAX, ABOUT_MIN } from '@/lib/validation/lawyer-profile-limits';
 import { CheckboxGroup, CountedTextArea, EditorCard, SaveBar, SelectField, fieldError } from './fields';
 import { PictureUpload } from './picture-upload';
-import { FormErrorSummary, type SummaryField } from '@/components/ui/form-error-summary';
+import { useProfileResolver } from './profile-messages';
+import { useEditorSave } from './use-editor-save';
+import { FormErrorSummary } from '@/components/ui/form-error-summary';
+import { SUMMARY_FIELDS } from './basic-info-fields';
 
 const SPECIALIZATIONS_MAX = 10;
-
-/** The form's fields in order, by their labels: what a Save that failed lists above the button. */
-const SUMMARY_FIELDS: SummaryField[] = [
-  { name: 'first_name', label: 'First name' },
-  { name: 'last_name', label: 'Last name' },
-  { name: 'display_name', label: 'Display name' },
-  { name: 'about', label: 'About' },
-  { name: 'quote', label: 'Quote' },
-  { name: 'roll_number', label: 'Roll number' },
-  { name: 'ibp_number', label: 'IBP number' },
-  { name: 'bar_year', label: 'Year admitted to the bar' },
-  { name: 'law_firm', label: 'Law firm' },
-  { name: 'office_address', label: 'Office address' },
-  { name: 'city', label: 'City' },
-  { name: 'region', label: 'Region' },
-  { name: 'areas', label: 'Areas of law' },
-  { name: 'languages', label: 'Languages' },
-  { name: 'legal_problems', label: 'Legal problems you handle' },
-  { name: 'specializations', label: 'Specializations' },
-];
 
 /** The form's zod schema loads when it first validates, not with the page (issue 28). */
 const validateBasicInfo = lazyZodResolver<BasicInfoInput>(() => import('@/lib/validation/lawyer-profile').then((m) => m.basicInfoSchema));
 
 export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
   const { data: profile } = useOwnProfile(initial);
-  const save = useProfileSave(lawyerProfileApi.basicInfo, PROFILE_TOASTS.basicInfoFailed);
+  const t = useT('editor');
+  const areaText = useT('search');
+  const save = useEditorSave(lawyerProfileApi.basicInfo, 'basicInfoFailed');
+  const summaryFields = useMemo(() => SUMMARY_FIELDS.map((f) => ({ ...f, label: t(`basicInfo.${f.label}`) })), [t]);
   const { register, handleSubmit, control, setValue, setFocus, getValues, formState } = useForm<BasicInfoInput>({
-    resolver: validateBasicInfo,
+    resolver: useProfileResolver(validateBasicInfo),
     defaultValues: { ...initial.basic_info, bar_year: initial.basic_info.bar_year ?? undefined },
   });
   const errors = formState.errors;
@@ -93,30 +80,26 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
 
   return (
     <div className="space-y-6">
-      <EditorCard
-        id="picture"
-        title="Profile photo"
-        description="Clients decide in seconds: profiles with a clear photo get booked far more often."
-      >
+      <EditorCard id="picture" title={t('picture.title')} description={t('picture.description')}>
         <PictureUpload profile={profile} />
       </EditorCard>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <EditorCard title="About you">
+        <EditorCard title={t('basicInfo.aboutYou')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="First name"
+              label={t('basicInfo.firstName')}
               autoComplete="given-name"
               registration={register('first_name')}
               error={errors.first_name?.message}
             />
             <TextField
-              label="Last name"
+              label={t('basicInfo.lastName')}
               autoComplete="family-name"
               registration={register('last_name')}
               error={errors.last_name?.message}
             />
             <TextField
-              label="Display name"
+              label={t('basicInfo.displayName')}
               registration={register('display_name')}
               error={errors.display_name?.message}
               className="sm:col-span-2"
@@ -124,44 +107,54 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
           </div>
           <div className="mt-4 space-y-4">
             <CountedTextArea
-              label="About"
+              label={t('basicInfo.about')}
               registration={register('about')}
               value={about}
               min={ABOUT_MIN}
               max={ABOUT_MAX}
               error={errors.about?.message}
-              hint="Who you help, with what, and how you work. Plain words win clients."
+              hint={t('basicInfo.aboutHint')}
             />
             <TextField
-              label="Quote"
+              label={t('basicInfo.quote')}
               registration={register('quote')}
               error={errors.quote?.message}
-              placeholder="A line clients will remember"
+              placeholder={t('basicInfo.quotePlaceholder')}
             />
           </div>
         </EditorCard>
 
-        <EditorCard title="Credentials and office">
+        <EditorCard title={t('basicInfo.credentials')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Roll number" inputMode="numeric" registration={register('roll_number')} error={errors.roll_number?.message} />
-            <TextField label="IBP number" registration={register('ibp_number')} error={errors.ibp_number?.message} />
             <TextField
-              label="Year admitted to the bar"
+              label={t('basicInfo.rollNumber')}
+              inputMode="numeric"
+              registration={register('roll_number')}
+              error={errors.roll_number?.message}
+            />
+            <TextField label={t('basicInfo.ibpNumber')} registration={register('ibp_number')} error={errors.ibp_number?.message} />
+            <TextField
+              label={t('basicInfo.barYear')}
               inputMode="numeric"
               registration={register('bar_year')}
               error={errors.bar_year?.message}
             />
-            <TextField label="Law firm (optional)" registration={register('law_firm')} error={errors.law_firm?.message} />
+            <TextField label={t('basicInfo.lawFirmOptional')} registration={register('law_firm')} error={errors.law_firm?.message} />
             <TextField
-              label="Office address"
+              label={t('basicInfo.officeAddress')}
               autoComplete="street-address"
               registration={register('office_address')}
               error={errors.office_address?.message}
               className="sm:col-span-2"
             />
-            <TextField label="City" autoComplete="address-level2" registration={register('city')} error={errors.city?.message} />
-            <SelectField label="Region" registration={register('region')} error={errors.region?.message}>
-              <option value="">Choose a region</option>
+            <TextField
+              label={t('basicInfo.city')}
+              autoComplete="address-level2"
+              registration={register('city')}
+              error={errors.city?.message}
+            />
+            <SelectField label={t('basicInfo.region')} registration={register('region')} error={errors.region?.message}>
+              <option value="">{t('basicInfo.chooseRegion')}</option>
               {SEARCH_REGIONS.map((r) => (
                 <option key={r} value={r}>
                   {r}
@@ -171,31 +164,33 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
           </div>
         </EditorCard>
 
-        <EditorCard title="Practice" description="Clients search by area of law, legal problem, region and language.">
+        <EditorCard title={t('basicInfo.practice')} description={t('basicInfo.practiceNote')}>
           <div className="space-y-6">
             <CheckboxGroup
-              legend="Areas of law"
+              legend={t('basicInfo.areas')}
               registration={register('areas')}
               error={fieldError(errors.areas)}
-              options={AREAS_OF_PRACTICE.map((a) => ({ value: a.slug, label: a.label }))}
+              options={AREAS_OF_PRACTICE.map((a) => ({ value: a.slug, label: areaText(`areas.${a.slug}.label`) }))}
             />
             <CheckboxGroup
-              legend="Languages"
+              legend={t('basicInfo.languages')}
               registration={register('languages')}
               error={fieldError(errors.languages)}
               columns="sm:grid-cols-4"
               options={LANGUAGES.map((l) => ({ value: l, label: l }))}
             />
             <fieldset ref={problemsBox} aria-describedby={errors.legal_problems ? `${ids}-problems-error` : undefined}>
-              <legend className="text-sm font-medium text-slate-800">Legal problems you handle ({chosenProblems.size} chosen)</legend>
+              <legend className="text-sm font-medium text-slate-800">
+                {t('basicInfo.problemsChosen', { count: chosenProblems.size })}
+              </legend>
               {(areas as string[])?.length ? (
                 <>
                   <input
                     type="search"
                     value={problemFilter}
                     onChange={(e) => setProblemFilter(e.target.value)}
-                    placeholder="Filter problems"
-                    aria-label="Filter legal problems"
+                    placeholder={t('basicInfo.filterProblems')}
+                    aria-label={t('basicInfo.filterProblemsLabel')}
                     className="input mt-2 max-w-sm"
                   />
                   <div className="mt-2 flex max-h-72 flex-wrap gap-2 overflow-y-auto rounded-md border border-slate-200 p-2">
@@ -210,11 +205,13 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
                         {p.label}
                       </button>
                     ))}
-                    {!offered.length ? <p className="p-2 text-sm text-slate-600">No problem matches “{problemFilter}”.</p> : null}
+                    {!offered.length ? (
+                      <p className="p-2 text-sm text-slate-600">{t('basicInfo.noProblemMatch', { filter: problemFilter })}</p>
+                    ) : null}
                   </div>
                 </>
               ) : (
-                <p className="mt-2 text-sm text-slate-600">Choose your areas of law first.</p>
+                <p className="mt-2 text-sm text-slate-600">{t('basicInfo.chooseAreasFirst')}</p>
               )}
               {errors.legal_problems ? (
                 <p id={`${ids}-problems-error`} className="mt-1 text-sm text-red-700">
@@ -223,15 +220,15 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
               ) : null}
             </fieldset>
             <fieldset aria-describedby={errors.specializations ? `${ids}-specializations-error` : undefined}>
-              <legend className="text-sm font-medium text-slate-800">Specializations</legend>
-              <p className="mt-0.5 text-xs text-slate-600">At least one: type it and press Add (or Enter).</p>
+              <legend className="text-sm font-medium text-slate-800">{t('basicInfo.specializations')}</legend>
+              <p className="mt-0.5 text-xs text-slate-600">{t('basicInfo.specializationsHint')}</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {((specializations as string[]) ?? []).map((s) => (
                   <span key={s} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm text-slate-800">
                     {s}
                     <button
                       type="button"
-                      aria-label={`Remove ${s}`}
+                      aria-label={t('basicInfo.remove', { name: s })}
                       onClick={() =>
                         setValue(
                           'specializations',
@@ -258,14 +255,14 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
                     }
                   }}
                   maxLength={60}
-                  placeholder="e.g. Annulment, Labor disputes"
-                  aria-label="Add a specialization"
+                  placeholder={t('basicInfo.specializationPlaceholder')}
+                  aria-label={t('basicInfo.addSpecialization')}
                   aria-invalid={errors.specializations ? true : undefined}
                   aria-describedby={errors.specializations ? `${ids}-specializations-error` : undefined}
                   className={`input ${errors.specializations ? 'border-red-600' : ''}`}
                 />
                 <button type="button" className="btn-secondary" onClick={addSpecialization}>
-                  Add
+                  {t('basicInfo.add')}
                 </button>
               </div>
               {errors.specializations ? (
@@ -276,8 +273,8 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
             </fieldset>
           </div>
           <div className="mt-6 space-y-3">
-            <FormErrorSummary errors={errors} fields={SUMMARY_FIELDS} onPick={focusField} />
-            <SaveBar pending={save.isPending} />
+            <FormErrorSummary errors={errors} fields={summaryFields} onPick={focusField} />
+            <SaveBar pending={save.isPending} label={t('form.save')} pendingLabel={t('form.saving')} />
           </div>
         </EditorCard>
       </form>

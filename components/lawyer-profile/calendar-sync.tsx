@@ -5,6 +5,9 @@ import { toast } from 'sonner';
 import { useGenerateCalendarFeed, useRemoveCalendarImport, useSaveCalendarImport, type CalendarImportDto } from '@/lib/api/calendar-sync';
 import { CALENDAR_SYNC_MESSAGES } from '@/lib/validation/calendar-sync';
 import { PROFILE_TOASTS } from '@/lib/validation/lawyer-profile';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { INTL_LOCALE } from '@/lib/i18n/config';
+import { useKnownMessage } from '@/components/calendar/known-message';
 
 export type CalendarSyncProps = {
   initialFeedUrl: string | null;
@@ -13,7 +16,17 @@ export type CalendarSyncProps = {
   importError: string | null;
 };
 
-const checkedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The refusals and toasts this page can show, by their key under `calendar.messages`. */
+const MESSAGE_KEYS: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(CALENDAR_SYNC_MESSAGES)
+      .filter(([, message]) => typeof message === 'string')
+      .map(([key, message]) => [message, key]),
+  ),
+  [PROFILE_TOASTS.success]: 'success',
+  [PROFILE_TOASTS.calendarFailed]: 'calendarFailed',
+  'Use the https:// (or webcal://) address of your calendar.': 'useHttps',
+};
 
 function webcal(url: string): string {
   return url.replace(/^https?:\/\//, 'webcal://');
@@ -22,6 +35,14 @@ function webcal(url: string): string {
 /** Lawyer profile editor, "Calendar sync": publish meetings to a calendar app, and block slots from one. */
 export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt, importError }: CalendarSyncProps) {
   const ids = useId();
+  const t = useT('calendar');
+  const knownText = useKnownMessage(MESSAGE_KEYS);
+  const known = (message: string) => {
+    const status = /^That calendar address answered with HTTP (\d+)$/.exec(message);
+    return status ? t('messages.badStatus', { status: status[1] }) : knownText(message);
+  };
+  const locale = useLocale();
+  const checkedFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' });
   const [feedUrl, setFeedUrl] = useState(initialFeedUrl);
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<Pick<CalendarImportDto, 'ical_import_url' | 'ical_import_checked_at' | 'ical_import_error'>>({
@@ -39,9 +60,9 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
     try {
       setFeedUrl((await generate.mutateAsync()).url);
       setConfirming(false);
-      toast.success(PROFILE_TOASTS.success);
+      toast.success(known(PROFILE_TOASTS.success));
     } catch {
-      toast.error(PROFILE_TOASTS.calendarFailed);
+      toast.error(known(PROFILE_TOASTS.calendarFailed));
     }
   }
 
@@ -49,9 +70,9 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
     if (!feedUrl) return;
     try {
       await navigator.clipboard.writeText(feedUrl);
-      toast.success('Link copied');
+      toast.success(t('sync.linkCopied'));
     } catch {
-      toast.error(PROFILE_TOASTS.calendarFailed);
+      toast.error(known(PROFILE_TOASTS.calendarFailed));
     }
   }
 
@@ -60,10 +81,10 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
     setFieldError(null);
     try {
       setStatus(draft.trim() ? await save.mutateAsync(draft.trim()) : await remove.mutateAsync());
-      toast.success(PROFILE_TOASTS.success);
+      toast.success(known(PROFILE_TOASTS.success));
     } catch (error) {
-      setFieldError((error as Error).message);
-      toast.error(PROFILE_TOASTS.calendarFailed);
+      setFieldError(known((error as Error).message));
+      toast.error(known(PROFILE_TOASTS.calendarFailed));
     }
   }
 
@@ -72,9 +93,9 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
     try {
       setStatus(await remove.mutateAsync());
       setDraft('');
-      toast.success(PROFILE_TOASTS.success);
+      toast.success(known(PROFILE_TOASTS.success));
     } catch {
-      toast.error(PROFILE_TOASTS.calendarFailed);
+      toast.error(known(PROFILE_TOASTS.calendarFailed));
     }
   }
 
@@ -83,15 +104,15 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
     <div className="flex flex-col gap-6">
       <section aria-labelledby={`${ids}-feed`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id={`${ids}-feed`} className="text-lg font-semibold text-slate-900">
-          Show your meetings in your calendar
+          {t('sync.feedHeading')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          A private link to your consultations and blocked times. Anyone with the link can see them: keep it to yourself.
+          {t('sync.feedText')}
         </p>
         {feedUrl ? (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row">
             <label htmlFor={`${ids}-feed-url`} className="sr-only">
-              Calendar feed link
+              {t('sync.feedLink')}
             </label>
             <input
               id={`${ids}-feed-url`}
@@ -101,50 +122,50 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
               className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-800"
             />
             <button type="button" className="btn-secondary" onClick={onCopy}>
-              Copy
+              {t('sync.copy')}
             </button>
           </div>
         ) : null}
         <div className="mt-4">
           {!feedUrl ? (
             <button type="button" className="btn-primary" onClick={onGenerate} disabled={generate.isPending}>
-              {generate.isPending ? 'Generating…' : 'Generate'}
+              {generate.isPending ? t('sync.generating') : t('sync.generate')}
             </button>
           ) : confirming ? (
             <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              <p>{CALENDAR_SYNC_MESSAGES.regenerateWarning}</p>
+              <p>{t('messages.regenerateWarning')}</p>
               <div className="mt-3 flex gap-2">
                 <button type="button" className="btn-primary" onClick={onGenerate} disabled={generate.isPending}>
-                  {generate.isPending ? 'Regenerating…' : 'Yes, regenerate'}
+                  {generate.isPending ? t('sync.regenerating') : t('sync.yesRegenerate')}
                 </button>
                 <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
-                  Cancel
+                  {t('sync.cancel')}
                 </button>
               </div>
             </div>
           ) : (
             <button type="button" className="btn-outline" onClick={() => setConfirming(true)}>
-              Regenerate link
+              {t('sync.regenerateLink')}
             </button>
           )}
         </div>
         {feedUrl ? (
           <details className="mt-4 text-sm text-slate-700">
-            <summary className="cursor-pointer font-semibold text-slate-900">How to subscribe</summary>
+            <summary className="cursor-pointer font-semibold text-slate-900">{t('sync.howToSubscribe')}</summary>
             <ul className="mt-2 flex list-disc flex-col gap-2 pl-5">
               <li>
-                <strong>Google Calendar</strong> (on a computer): Other calendars → + → From URL, paste the link, then Add calendar. Google
-                refreshes it every few hours.
+                <strong>{t('sync.googleName')}</strong> {t('sync.google')}
               </li>
               <li>
-                <strong>Apple Calendar</strong>:{' '}
+                <strong>{t('sync.appleName')}</strong>:{' '}
                 <a href={webcal(feedUrl)} className="text-primary-700 underline">
-                  open the webcal:// link
+                  {t('sync.appleLink')}
                 </a>
-                , or File → New Calendar Subscription and paste the link.
+                {t('sync.appleRest')}
               </li>
               <li>
-                <strong>Outlook</strong>: Add calendar → Subscribe from web, paste the link, name it, then Import.
+                <strong>{t('sync.outlookName')}</strong>
+                {t('sync.outlook')}
               </li>
             </ul>
           </details>
@@ -153,22 +174,21 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
 
       <section aria-labelledby={`${ids}-import`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id={`${ids}-import`} className="text-lg font-semibold text-slate-900">
-          Block busy times from your calendar
+          {t('sync.importHeading')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Paste the private iCal address of your Google, Apple or Outlook calendar (https:// or webcal://). Its busy times are hidden from
-          clients for the next 60 days, re-read every 30 minutes.
+          {t('sync.importText')}
         </p>
         <form onSubmit={onSave} noValidate className="mt-4 flex flex-col gap-2">
           <label htmlFor={`${ids}-import-url`} className="text-sm font-medium text-slate-800">
-            Calendar address (iCal)
+            {t('sync.importLabel')}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
               id={`${ids}-import-url`}
               type="url"
               inputMode="url"
-              placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+              placeholder={t('sync.importPlaceholder')}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               aria-invalid={fieldError ? true : undefined}
@@ -176,11 +196,11 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
               className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
             />
             <button type="submit" className="btn-primary" disabled={busy}>
-              {save.isPending ? 'Checking…' : 'Save'}
+              {save.isPending ? t('sync.checking') : t('sync.save')}
             </button>
             {status.ical_import_url ? (
               <button type="button" className="btn-ghost" onClick={onRemove} disabled={busy}>
-                Remove
+                {t('sync.remove')}
               </button>
             ) : null}
           </div>
@@ -193,9 +213,9 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
         {status.ical_import_url ? (
           <p className="mt-3 text-sm text-slate-600" aria-live="polite">
             {status.ical_import_checked_at
-              ? `Last checked ${checkedFormat.format(new Date(status.ical_import_checked_at))}.`
-              : 'Not checked yet.'}
-            {status.ical_import_error ? <span className="block text-red-700">Last check: {status.ical_import_error}</span> : null}
+              ? t('sync.lastChecked', { when: checkedFormat.format(new Date(status.ical_import_checked_at)) })
+              : t('sync.notChecked')}
+            {status.ical_import_error ? <span className="block text-red-700">{t('sync.lastCheck', { error: known(status.ical_import_error) })}</span> : null}
           </p>
         ) : null}
       </section>

@@ -4,25 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/auth/text-field';
-import { lawyerProfileApi, useProfileSave } from '@/lib/api/lawyer-profile';
+import { lawyerProfileApi } from '@/lib/api/lawyer-profile';
+import { useHref, useT } from '@/lib/i18n/client';
 import type { PublicEducation, PublicWorkExperience } from '@/lib/dto/lawyer-profile';
-import {
-  PROFILE_TOASTS,
-  educationSchema,
-  workExperienceSchema,
-  type EducationInput,
-  type WorkExperienceInput,
-} from '@/lib/validation/lawyer-profile';
+import { educationSchema, workExperienceSchema, type EducationInput, type WorkExperienceInput } from '@/lib/validation/lawyer-profile';
 import { SaveBar } from './fields';
+import { useProfileResolver } from './profile-messages';
+import { useEditorSave } from './use-editor-save';
 
 /** Saves an entry; an edit returns to the section's list, an add clears the form for the next one. */
 function useEntrySubmit<V>(mutationFn: (values: V) => ReturnType<typeof lawyerProfileApi.addEducation>, listPath: string, isEdit: boolean) {
   const router = useRouter();
-  const save = useProfileSave(mutationFn, PROFILE_TOASTS.failed);
+  const href = useHref();
+  const save = useEditorSave(mutationFn, 'failed');
   const submit = (values: V, reset: () => void, onDone?: () => void) =>
     save.mutate(values, {
       onSuccess: () => {
-        if (isEdit) router.push(listPath);
+        if (isEdit) router.push(href(listPath));
         else reset();
         onDone?.();
       },
@@ -40,8 +38,9 @@ export function EducationForm({ entry, onDone }: { entry?: PublicEducation; onDo
     '/lawyer-portal/profile/education',
     Boolean(entry),
   );
+  const t = useT('editor');
   const { register, handleSubmit, formState, reset } = useForm<EducationInput>({
-    resolver: zodResolver(educationSchema),
+    resolver: useProfileResolver(zodResolver(educationSchema)),
     defaultValues: entry
       ? {
           school: entry.school,
@@ -56,24 +55,34 @@ export function EducationForm({ entry, onDone }: { entry?: PublicEducation; onDo
   return (
     <form noValidate onSubmit={handleSubmit((values) => submit(values, reset, onDone))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="School" registration={register('school')} error={errors.school?.message} />
-        <TextField label="Degree" registration={register('degree')} error={errors.degree?.message} placeholder="e.g. Juris Doctor" />
-        <TextField label="Start year" inputMode="numeric" registration={register('start_year')} error={errors.start_year?.message} />
+        <TextField label={t('entries.education.school')} registration={register('school')} error={errors.school?.message} />
         <TextField
-          label="End year (blank if ongoing)"
+          label={t('entries.education.degree')}
+          registration={register('degree')}
+          error={errors.degree?.message}
+          placeholder={t('entries.education.degreePlaceholder')}
+        />
+        <TextField
+          label={t('entries.startYear')}
+          inputMode="numeric"
+          registration={register('start_year')}
+          error={errors.start_year?.message}
+        />
+        <TextField
+          label={t('entries.education.endYear')}
           inputMode="numeric"
           registration={register('end_year')}
           error={errors.end_year?.message}
         />
         <TextField
-          label="Honours (optional)"
+          label={t('entries.education.honours')}
           registration={register('honours')}
           error={errors.honours?.message}
-          placeholder="e.g. cum laude"
+          placeholder={t('entries.education.honoursPlaceholder')}
           className="sm:col-span-2"
         />
       </div>
-      <SaveBar pending={save.isPending} label={entry ? 'Save' : 'Add education'} />
+      <SaveBar pending={save.isPending} label={entry ? t('form.save') : t('entries.education.add')} pendingLabel={t('form.saving')} />
     </form>
   );
 }
@@ -85,8 +94,9 @@ export function WorkExperienceForm({ entry, onDone }: { entry?: PublicWorkExperi
     '/lawyer-portal/profile/work-experience',
     Boolean(entry),
   );
+  const t = useT('editor');
   const { register, handleSubmit, formState, reset } = useForm<WorkExperienceInput>({
-    resolver: zodResolver(workExperienceSchema),
+    resolver: useProfileResolver(zodResolver(workExperienceSchema)),
     defaultValues: entry
       ? { ...entry, end_year: blankYear(entry.end_year), location: entry.location ?? '', description: entry.description ?? '' }
       : { title: '', organization: '', location: '', start_year: blankYear(null), end_year: blankYear(null), description: '' },
@@ -95,28 +105,38 @@ export function WorkExperienceForm({ entry, onDone }: { entry?: PublicWorkExperi
   return (
     <form noValidate onSubmit={handleSubmit((values) => submit(values, reset, onDone))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Position" registration={register('title')} error={errors.title?.message} placeholder="e.g. Senior Associate" />
-        <TextField label="Firm or organization" registration={register('organization')} error={errors.organization?.message} />
-        <TextField label="Location (optional)" registration={register('location')} error={errors.location?.message} />
+        <TextField
+          label={t('entries.work.position')}
+          registration={register('title')}
+          error={errors.title?.message}
+          placeholder={t('entries.work.positionPlaceholder')}
+        />
+        <TextField label={t('entries.work.organization')} registration={register('organization')} error={errors.organization?.message} />
+        <TextField label={t('entries.work.location')} registration={register('location')} error={errors.location?.message} />
         <div className="grid grid-cols-2 gap-4">
-          <TextField label="Start year" inputMode="numeric" registration={register('start_year')} error={errors.start_year?.message} />
           <TextField
-            label="End year"
+            label={t('entries.startYear')}
             inputMode="numeric"
-            placeholder="Present"
+            registration={register('start_year')}
+            error={errors.start_year?.message}
+          />
+          <TextField
+            label={t('entries.work.endYear')}
+            inputMode="numeric"
+            placeholder={t('entries.work.endYearPlaceholder')}
             registration={register('end_year')}
             error={errors.end_year?.message}
           />
         </div>
         <div className="sm:col-span-2">
           <label className="block text-sm font-medium text-slate-800" htmlFor="work-description">
-            Description (optional)
+            {t('entries.work.description')}
           </label>
           <textarea id="work-description" rows={3} {...register('description')} className="input mt-1" />
           {errors.description ? <p className="mt-1 text-sm text-red-700">{errors.description.message}</p> : null}
         </div>
       </div>
-      <SaveBar pending={save.isPending} label={entry ? 'Save' : 'Add work experience'} />
+      <SaveBar pending={save.isPending} label={entry ? t('form.save') : t('entries.work.add')} pendingLabel={t('form.saving')} />
     </form>
   );
 }

@@ -2,13 +2,16 @@
 
 import { GraduationCap, Briefcase, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import { lawyerProfileApi, useOwnProfile, useProfileSave } from '@/lib/api/lawyer-profile';
+import { lawyerProfileApi, useOwnProfile } from '@/lib/api/lawyer-profile';
 import type { LawyerOwnProfile, ProfileSaveResponse } from '@/lib/dto/lawyer-profile';
-import { PROFILE_TOASTS } from '@/lib/validation/lawyer-profile';
+import { useHref, useT, type Translate } from '@/lib/i18n/client';
 import { EditorCard } from './fields';
 import { EducationForm, WorkExperienceForm } from './entry-forms';
+import { useEditorSave } from './use-editor-save';
 
-const years = (start: number, end: number | null) => `${start} – ${end ?? 'present'}`;
+// Years as text: a number argument would be formatted with a thousands separator ("2,015").
+const years = (t: Translate, start: number, end: number | null) =>
+  t('entries.years', { start: String(start), end: end === null ? t('entries.present') : String(end) });
 
 function Row({
   icon,
@@ -27,6 +30,7 @@ function Row({
   onDelete: () => void;
   deleting: boolean;
 }) {
+  const t = useT('editor');
   return (
     <li className="flex items-start gap-3 py-4">
       <span className="mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full bg-primary-50 text-primary-700">{icon}</span>
@@ -36,7 +40,7 @@ function Row({
         <p className="text-sm text-slate-500">{meta}</p>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Link href={editHref} className="btn-ghost h-10 w-10 p-0" aria-label={`Edit ${title}`}>
+        <Link href={editHref} className="btn-ghost h-10 w-10 p-0" aria-label={t('entries.edit', { title })}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
         </Link>
         <button
@@ -44,7 +48,7 @@ function Row({
           onClick={onDelete}
           disabled={deleting}
           className="btn-ghost h-10 w-10 p-0 text-red-700"
-          aria-label={`Delete ${title}`}
+          aria-label={t('entries.delete', { title })}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </button>
@@ -75,10 +79,12 @@ function EntryListEditor({
   addTitle: string;
   addForm: React.ReactNode;
 }) {
-  const removal = useProfileSave(remove, PROFILE_TOASTS.failed);
+  const t = useT('editor');
+  const href = useHref();
+  const removal = useEditorSave(remove, 'failed');
   return (
     <div className="space-y-6">
-      <EditorCard title={title} description="At least one is needed before clients can find you.">
+      <EditorCard title={title} description={t('entries.needOne')}>
         {rows.length ? (
           <ul className="divide-y divide-slate-200">
             {rows.map((r) => (
@@ -88,7 +94,7 @@ function EntryListEditor({
                 title={r.title}
                 subtitle={r.subtitle}
                 meta={r.meta}
-                editHref={`${editBase}/${r._id}/edit`}
+                editHref={href(`${editBase}/${r._id}/edit`)}
                 onDelete={() => {
                   if (window.confirm(r.confirm)) removal.mutate(r._id);
                 }}
@@ -107,21 +113,22 @@ function EntryListEditor({
 
 export function EducationEditor({ initial }: { initial: LawyerOwnProfile }) {
   const { data: profile } = useOwnProfile(initial);
+  const t = useT('editor');
   return (
     <EntryListEditor
-      title="Education"
+      title={t('entries.education.title')}
       icon={<GraduationCap className="h-4 w-4" aria-hidden="true" />}
       rows={profile.education.map((e) => ({
         _id: e._id,
         title: e.school,
         subtitle: `${e.degree}${e.honours ? `, ${e.honours}` : ''}`,
-        meta: years(e.start_year, e.end_year),
-        confirm: `Delete ${e.school}?`,
+        meta: years(t, e.start_year, e.end_year),
+        confirm: t('entries.education.confirmDelete', { school: e.school }),
       }))}
       editBase="/lawyer-portal/profile/education"
       remove={lawyerProfileApi.deleteEducation}
-      empty="No education yet."
-      addTitle="Add education"
+      empty={t('entries.education.empty')}
+      addTitle={t('entries.education.add')}
       addForm={<EducationForm />}
     />
   );
@@ -129,21 +136,22 @@ export function EducationEditor({ initial }: { initial: LawyerOwnProfile }) {
 
 export function WorkExperienceEditor({ initial }: { initial: LawyerOwnProfile }) {
   const { data: profile } = useOwnProfile(initial);
+  const t = useT('editor');
   return (
     <EntryListEditor
-      title="Work experience"
+      title={t('entries.work.title')}
       icon={<Briefcase className="h-4 w-4" aria-hidden="true" />}
       rows={profile.work_experience.map((w) => ({
         _id: w._id,
         title: w.title,
         subtitle: `${w.organization}${w.location ? ` · ${w.location}` : ''}`,
-        meta: years(w.start_year, w.end_year),
-        confirm: `Delete ${w.title} at ${w.organization}?`,
+        meta: years(t, w.start_year, w.end_year),
+        confirm: t('entries.work.confirmDelete', { title: w.title, organization: w.organization }),
       }))}
       editBase="/lawyer-portal/profile/work-experience"
       remove={lawyerProfileApi.deleteWork}
-      empty="No work experience yet."
-      addTitle="Add work experience"
+      empty={t('entries.work.empty')}
+      addTitle={t('entries.work.add')}
       addForm={<WorkExperienceForm />}
     />
   );

@@ -133,11 +133,22 @@ export function CheckboxGroup({
   );
 }
 
-export function SaveBar({ pending, label = 'Save', disabled }: { pending: boolean; label?: string; disabled?: boolean }) {
+/** `label` / `pendingLabel` default to the English (the notary editor's, still English); the profile forms pass theirs. */
+export function SaveBar({
+  pending,
+  label = 'Save',
+  pendingLabel = 'Saving…',
+  disabled,
+}: {
+  pending: boolean;
+  label?: string;
+  pendingLabel?: string;
+  disabled?: boolean;
+}) {
   return (
     <div className="flex items-center justify-end gap-3 border-t border-slate-200 pt-4">
       <button type="submit" className="btn-primary min-w-28" disabled={pending || disabled} aria-busy={pending}>
-        {pending ? 'Saving…' : label}
+        {pending ? pendingLabel : label}
       </button>
     </div>
   );

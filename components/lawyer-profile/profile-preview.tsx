@@ -5,6 +5,8 @@ import { IbpVerifiedBadge } from '@/components/lawyers/ibp-verified-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import type { LawyerOwnProfile, PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
+import type { Locale } from '@/lib/i18n/config';
+import { textFor } from '@/lib/i18n/server';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 
 /** The own profile in the public profile's shape: what a client would see, private fields left out. */
@@ -41,29 +43,26 @@ function asPublic(p: LawyerOwnProfile, now = new Date()): PublicLawyerProfile {
 }
 
 /** The preview on the editor's index: the public profile's header and body, from unsaved-to-public data. */
-export function ProfilePreview({ profile }: { profile: LawyerOwnProfile }) {
+export async function ProfilePreview({ profile, locale }: { profile: LawyerOwnProfile; locale: Locale }) {
+  const t = await textFor(locale, 'editor');
+  const profileText = await textFor(locale, 'profile');
   const view = asPublic(profile);
+  const name = t('preview.name', { name: view.display_name });
   const [price30, price60] = view.services;
   return (
     <div className="overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200">
-      <p className="bg-slate-800 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-white">Preview: what clients see</p>
+      <p className="bg-slate-800 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-white">{t('preview.banner')}</p>
       <div className="space-y-4 p-4 sm:p-6">
         <header className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row">
           {view.picture_url ? (
-            <ImageWithPlaceholder
-              src={view.picture_url}
-              alt={`Atty. ${view.display_name}`}
-              width={96}
-              height={96}
-              className="shrink-0 rounded-full"
-            />
+            <ImageWithPlaceholder src={view.picture_url} alt={name} width={96} height={96} className="shrink-0 rounded-full" />
           ) : (
             <Avatar src={null} name={view.display_name} size={96} />
           )}
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h2 className="text-xl font-bold text-slate-900">Atty. {view.display_name}</h2>
-              {view.ibp_verified ? <IbpVerifiedBadge /> : null}
+              <h2 className="text-xl font-bold text-slate-900">{name}</h2>
+              {view.ibp_verified ? <IbpVerifiedBadge label={profileText('badge.ibpVerified')} /> : null}
             </div>
             <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
               {view.city || view.region ? (
@@ -71,16 +70,18 @@ export function ProfilePreview({ profile }: { profile: LawyerOwnProfile }) {
                   <MapPin className="h-4 w-4" aria-hidden="true" /> {[view.city, view.region].filter(Boolean).join(', ')}
                 </span>
               ) : null}
-              {view.years_of_experience !== null ? <span>{view.years_of_experience} years of experience</span> : null}
+              {view.years_of_experience !== null ? <span>{t('preview.years', { years: String(view.years_of_experience) })}</span> : null}
             </p>
             <p className="mt-2 text-sm text-slate-800">
-              {price30.price !== null ? <span className="mr-4">30 min · {formatPeso(price30.price)}</span> : null}
-              {price60.price !== null ? <span>60 min · {formatPeso(price60.price)}</span> : null}
+              {price30.price !== null ? (
+                <span className="mr-4">{t('preview.price', { minutes: '30', price: formatPeso(price30.price) })}</span>
+              ) : null}
+              {price60.price !== null ? <span>{t('preview.price', { minutes: '60', price: formatPeso(price60.price) })}</span> : null}
             </p>
           </div>
         </header>
         <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-          <ProfileSections profile={view} />
+          <ProfileSections profile={view} locale={locale} />
         </div>
       </div>
     </div>

@@ -2,10 +2,11 @@
 
 import { Eye, EyeOff } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { lawyerProfileApi, useOwnProfile, useProfileSave } from '@/lib/api/lawyer-profile';
+import { lawyerProfileApi, useOwnProfile } from '@/lib/api/lawyer-profile';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
-import { PROFILE_TOASTS } from '@/lib/validation/lawyer-profile';
+import { useT } from '@/lib/i18n/client';
 import { listingNote } from './listing-note';
+import { useEditorSave } from './use-editor-save';
 
 /**
  * Spec §4 visibility: the switch shows the stored value and flips only after the server agreed —
@@ -14,7 +15,8 @@ import { listingNote } from './listing-note';
 export function VisibilityToggle({ initial }: { initial: LawyerOwnProfile }) {
   const router = useRouter();
   const { data: profile } = useOwnProfile(initial);
-  const toggle = useProfileSave(lawyerProfileApi.visibility, PROFILE_TOASTS.visibilityFailed);
+  const t = useT('editor');
+  const toggle = useEditorSave(lawyerProfileApi.visibility, 'visibilityFailed');
   const isPublic = profile.is_public;
   return (
     <div className="flex flex-wrap items-center gap-4">
@@ -22,7 +24,7 @@ export function VisibilityToggle({ initial }: { initial: LawyerOwnProfile }) {
         type="button"
         role="switch"
         aria-checked={isPublic}
-        aria-label="Profile visible to clients"
+        aria-label={t('visibility.switch')}
         disabled={toggle.isPending}
         aria-busy={toggle.isPending}
         onClick={() => toggle.mutate(!isPublic, { onSuccess: () => router.refresh() })}
@@ -35,9 +37,9 @@ export function VisibilityToggle({ initial }: { initial: LawyerOwnProfile }) {
       <div>
         <p className="flex items-center gap-1.5 font-semibold text-slate-900">
           {isPublic ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
-          {isPublic ? 'Public' : 'Hidden'}
+          {isPublic ? t('visibility.public') : t('visibility.hidden')}
         </p>
-        <p className="text-sm text-slate-600">{listingNote(profile)}</p>
+        <p className="text-sm text-slate-600">{listingNote(profile, t)}</p>
       </div>
     </div>
   );

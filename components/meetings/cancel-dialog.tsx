@@ -9,7 +9,8 @@ import { useCancelMeeting } from '@/lib/api/meetings';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
 import type { CancelInput } from '@/lib/validation/meetings';
-import { MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { meetingMessage } from './meeting-messages';
 
 const validateCancel = lazyZodResolver<CancelInput>(() => import('@/lib/validation/meetings').then((m) => m.cancelSchema));
 
@@ -22,21 +23,24 @@ const validateCancel = lazyZodResolver<CancelInput>(() => import('@/lib/validati
 export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelMeeting(meeting._id);
+  const t = useT('meetings');
+  const locale = useLocale();
   const form = useForm<CancelInput>({ resolver: validateCancel, defaultValues: { reason: '' } });
   const preview = meeting.cancellation;
   if (!preview) return null;
   const full = preview.refund === 'FULL';
-  const reasonError = form.formState.errors.reason?.message;
+  const reasonMessage = form.formState.errors.reason?.message;
+  const reasonError = reasonMessage && meetingMessage(t, locale, reasonMessage);
 
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
       await cancel.mutateAsync({ reason: reason?.trim() || undefined, expect_refund: preview.refund });
-      toast.success(MEETING_MESSAGES.cancelled);
+      toast.success(t('cancel.done'));
       setOpen(false);
     } catch (error) {
       // A refund that changed: the meeting is fetched again (the mutation refreshes it) and the dialog stays open on the new answer.
       if (error instanceof ApiError && error.status === 409) toast.error(error.message);
-      else toast.error(MEETING_MESSAGES.cancelFailed);
+      else toast.error(t('cancel.failed'));
     }
   });
 
@@ -44,13 +48,13 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
     <Dialog.Root open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
       <Dialog.Trigger asChild>
         <button type="button" className="btn-ghost text-red-700">
-          Cancel meeting
+          {t('cancel.open')}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(28rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Cancel this meeting?</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('cancel.title')}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-3 flex flex-col gap-2 text-sm text-slate-700">
               <p
@@ -61,12 +65,12 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
                 {preview.summary}
               </p>
               <p>{preview.detail}</p>
-              <p>The time is released at once and both of you are told by e-mail.</p>
+              <p>{t('cancel.released')}</p>
             </div>
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4">
             <label htmlFor="cancel-reason" className="block text-sm font-medium text-slate-800">
-              Reason (optional)
+              {t('cancel.reason')}
             </label>
             <textarea
               id="cancel-reason"
@@ -84,11 +88,11 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className="btn-outline" disabled={cancel.isPending}>
-                  Keep the meeting
+                  {t('cancel.keep')}
                 </button>
               </Dialog.Close>
               <button type="submit" className="btn-primary bg-red-700 hover:bg-red-600" disabled={cancel.isPending}>
-                {cancel.isPending ? 'Cancelling…' : 'Cancel meeting'}
+                {cancel.isPending ? t('cancel.cancelling') : t('cancel.open')}
               </button>
             </div>
           </form>

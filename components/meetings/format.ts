@@ -1,26 +1,40 @@
-// Meeting display helpers shared by both portals (no zone guessing: the zone is passed in).
-import { formatDayTime, formatTime } from '@/lib/format/zoned-time';
+// Meeting display helpers shared by both portals (no zone guessing: the zone is passed in). The
+// words come from the `meetings` catalogue through `t`; without one (pages not yet translated) the
+// English of the spec is kept.
+import { dayText, dayTimeText, timeText } from '@/components/booking/booking-time';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { formatDayTime, formatTime, withZone } from '@/lib/format/zoned-time';
+import type { Locale } from '@/lib/i18n/config';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
+/** `t` of the `meetings` namespace: useT('meetings') in the browser, textFor(locale, 'meetings') on the server. */
+export type MeetingsT = (key: string, values?: Record<string, string | number>) => string;
+
 /** Spec §2: the unread-messages indicator in singular and plural forms. */
-export function unreadLabel(count: number): string {
+export function unreadLabel(count: number, t?: MeetingsT): string {
+  if (t) return t('unread', { count });
   return count === 1 ? '1 unread message' : `${count} unread messages`;
 }
 
-export const STATUS_LABELS: Record<MeetingDto['status'], string> = {
-  PAYMENT_PENDING: 'Awaiting payment',
-  CONFIRMED: 'Confirmed',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-  EXPIRED: 'Expired',
-  PAYMENT_FAILED: 'Payment failed',
-};
-
-export function meetingWhen(m: Pick<MeetingDto, 'start_time' | 'end_time'>, zone: string): string {
-  return `${formatDayTime(m.start_time, zone)} – ${formatTime(m.end_time, zone)}`;
+export function meetingWhen(m: Pick<MeetingDto, 'start_time' | 'end_time'>, zone: string, locale: Locale = 'en'): string {
+  if (locale === 'en') return `${formatDayTime(m.start_time, zone)} – ${formatTime(m.end_time, zone)}`;
+  return `${dayTimeText(m.start_time, zone, locale)} – ${timeText(m.end_time, zone, locale)}`;
 }
 
-export function callLabel(m: Pick<MeetingDto, 'duration' | 'call_type'>): string {
+/** "Lun, Nob 23" / "Mon, Nov 23" and "9:00 AM", in the page's language. */
+export { dayText, dayTimeText, timeText };
+
+/**
+ * A time with its zone: English as withZone writes it ("(GMT+8, Asia/Manila)"); Filipino says
+ * "(oras sa Pilipinas)" for Manila (style guide) and the zone's own name elsewhere.
+ */
+export function inZone(text: string, zone: string, locale: Locale, t?: MeetingsT): string {
+  if (t && locale === 'fil' && zone === DEFAULT_TIME_ZONE) return t('inManila', { time: text });
+  return withZone(text, zone);
+}
+
+export function callLabel(m: Pick<MeetingDto, 'duration' | 'call_type'>, t?: MeetingsT): string {
+  if (t) return t('callLabel', { duration: m.duration, kind: m.call_type });
   return `${m.duration}-minute ${m.call_type === 'PHONE' ? 'phone' : 'video'} call`;
 }
 

@@ -3,6 +3,7 @@
 import { useNow } from '@/components/ui/use-now';
 import { JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
 import type { MeetingDto } from '@/lib/dto/meeting';
+import { useT } from '@/lib/i18n/client';
 
 /**
  * The "Join meeting" button the FAQ and the reminder e-mail speak of: a link to the join page while
@@ -16,6 +17,7 @@ export function JoinCallButton({
   href: string;
 }) {
   const now = useNow(15_000);
+  const t = useT('meetings');
   if (meeting.status !== 'CONFIRMED' && meeting.status !== 'COMPLETED') return null;
   const opens = Date.parse(meeting.join_opens_at);
   const closes = Date.parse(meeting.join_closes_at);
@@ -24,10 +26,10 @@ export function JoinCallButton({
     return (
       <span className="inline-flex flex-col">
         <button type="button" className="btn-primary" disabled aria-describedby="join-opens">
-          Join meeting
+          {t('join.button')}
         </button>
         <span id="join-opens" className="mt-1 text-xs text-slate-600">
-          Opens {JOIN_OPENS_BEFORE_MINUTES} minutes before the start
+          {t('join.opens', { minutes: JOIN_OPENS_BEFORE_MINUTES })}
         </span>
       </span>
     );
@@ -36,7 +38,7 @@ export function JoinCallButton({
   // microphone allowed) applies only to a document loaded from it (next.config.mjs).
   return (
     <a href={href} className="btn-primary">
-      Join meeting
+      {t('join.button')}
     </a>
   );
 }

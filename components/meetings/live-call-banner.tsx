@@ -2,7 +2,6 @@
 
 import { Phone, Video } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { formatTime, withZone } from '@/lib/format/zoned-time';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { Avatar } from '@/components/ui/avatar';
 import { useNow } from '@/components/ui/use-now';
@@ -10,6 +9,9 @@ import { useMeetingChangesFromOtherTabs } from '@/lib/api/meeting-broadcast';
 import { useLiveMeetings } from '@/lib/api/meetings';
 import { isCallPagePath } from '@/lib/config/call-pages';
 import type { LiveMeetingDto, LiveMeetingsDto } from '@/lib/dto/video-call';
+import type { Locale } from '@/lib/i18n/config';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { inZone, timeText, type MeetingsT } from './format';
 
 /**
  * The portals' "Join now" banner (issue 23): each of the viewer's meetings that can be joined now,
@@ -25,12 +27,13 @@ export function LiveCallBanner({ initial, className = '' }: { initial?: LiveMeet
   useMeetingChangesFromOtherTabs();
   const zone = useViewerTimeZone();
   const now = useNow(15_000);
+  const t = useT('meetings');
   const meetings = onCallPage ? [] : (data?.results ?? []);
   // The region stays in the page while empty, so a screen reader hears the banner when it appears.
   return (
     <div aria-live="polite" className={meetings.length ? `container-page pt-4 sm:pt-6 ${className}` : undefined}>
       {meetings.length ? (
-        <section aria-label="Calls you can join now">
+        <section aria-label={t('banner.label')}>
           <ul className="flex flex-col gap-3">
             {meetings.map((m) => (
               <LiveCallCard key={m._id} meeting={m} zone={zone} now={now} />
@@ -43,17 +46,22 @@ export function LiveCallBanner({ initial, className = '' }: { initial?: LiveMeet
 }
 
 /** "Starts at 3:00 PM", "Started at 3:00 PM", "Ended at 3:30 PM" (the window closes a little after the end). */
-function timing(m: LiveMeetingDto, zone: string, now: number | null): string {
-  if (now === null || now < Date.parse(m.start_time)) return withZone(`Starts at ${formatTime(m.start_time, zone)}`, zone);
-  if (now < Date.parse(m.end_time)) return withZone(`Started at ${formatTime(m.start_time, zone)}`, zone);
-  return withZone(`Ended at ${formatTime(m.end_time, zone)}`, zone);
+function timing(m: LiveMeetingDto, zone: string, now: number | null, locale: Locale, t: MeetingsT): string {
+  const at = (key: string, iso: string) => inZone(t(key, { time: timeText(iso, zone, locale) }), zone, locale, t);
+  if (now === null || now < Date.parse(m.start_time)) return at('banner.startsAt', m.start_time);
+  if (now < Date.parse(m.end_time)) return at('banner.startedAt', m.start_time);
+  return at('banner.endedAt', m.end_time);
 }
 
 function LiveCallCard({ meeting: m, zone, now }: { meeting: LiveMeetingDto; zone: string; now: number | null }) {
-  const kind = m.call_type === 'PHONE' ? 'Phone' : 'Video';
+  const t = useT('meetings');
+  const locale = useLocale();
+  const kind = m.call_type;
   const KindIcon = m.call_type === 'PHONE' ? Phone : Video;
   const waiting = m.peer_waiting;
-  const where = m.peer_presence === 'in-call' ? 'In the call' : 'In the waiting room';
+  const where = m.peer_presence === 'in-call' ? t('banner.inCall') : t('banner.waitingRoom');
+  const call = t('banner.call', { kind });
+  const when = timing(m, zone, now, locale, t);
   return (
     <li
       data-testid="live-call"
@@ -72,12 +80,12 @@ function LiveCallCard({ meeting: m, zone, now }: { meeting: LiveMeetingDto; zone
         </span>
         <div className="min-w-0">
           <p className={`font-semibold ${waiting ? 'text-base text-white sm:text-lg' : 'text-slate-900'}`}>
-            {waiting ? `${m.peer.name} is waiting` : `${kind} consultation with ${m.peer.name}`}
+            {waiting ? t('banner.waiting', { name: m.peer.name }) : t('banner.consultation', { kind, name: m.peer.name })}
           </p>
           {/* Each fact on one line, the dot ending the one before: a narrow screen wraps between them. */}
           <p className={`mt-0.5 flex flex-wrap items-center gap-x-1.5 text-sm ${waiting ? 'text-primary-50' : 'text-slate-600'}`}>
             <KindIcon className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {(waiting ? [where, `${kind} call`, timing(m, zone, now)] : [`${kind} call`, timing(m, zone, now)]).map((fact, i, all) => (
+            {(waiting ? [where, call, when] : [call, when]).map((fact, i, all) => (
               <span key={i} className="whitespace-nowrap">
                 {fact}
                 {i < all.length - 1 ? ' ·' : ''}
@@ -89,7 +97,7 @@ function LiveCallCard({ meeting: m, zone, now }: { meeting: LiveMeetingDto; zone
       {/* A full page load, not a client-side transition: the join page's Permissions-Policy (camera and
           microphone allowed) applies only to a document loaded from it (next.config.mjs). */}
       <a href={m.join_path} className={`w-full shrink-0 px-5 py-2.5 sm:w-auto ${waiting ? 'btn-secondary' : 'btn-primary'}`}>
-        Join now
+        {t('banner.joinNow')}
       </a>
     </li>
   );

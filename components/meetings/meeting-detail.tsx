@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { formatDay, formatPeso, formatTime } from '@/components/lawyers/format';
-import { withZone } from '@/lib/format/zoned-time';
+import { formatPeso } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useMeeting } from '@/lib/api/meetings';
 import { meetingCalendarPath } from '@/lib/config/calendar-links';
-import { callLabel, isUpcoming, meetingWhen, otherParty } from './format';
+import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import { callLabel, dayTimeText, inZone, isUpcoming, meetingWhen, otherParty } from './format';
 import { CancelDialog } from './cancel-dialog';
 import { CallAttendance } from './call-attendance';
 import { JoinCallButton } from './join-call-button';
@@ -30,6 +30,10 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
   const other = otherParty(meeting);
   const upcoming = isUpcoming(meeting);
   const portal = meeting.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal';
+  const t = useT('meetings');
+  const locale = useLocale();
+  const href = useHref();
+  const at = (iso: string) => dayTimeText(iso, zone, locale);
 
   return (
     <div className="flex flex-col gap-6">
@@ -38,9 +42,9 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           <Avatar src={other.picture} name={`${other.first} ${other.last}`} size={56} priority />
           <div className="min-w-0 flex-1">
             <h1 id="meeting-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-              {callLabel(meeting)} with {other.name}
+              {t('detail.heading', { call: callLabel(meeting, t), name: other.name })}
             </h1>
-            <p className="text-slate-700">{withZone(meetingWhen(meeting, zone), zone)}</p>
+            <p className="text-slate-700">{inZone(meetingWhen(meeting, zone, locale), zone, locale, t)}</p>
           </div>
           <div className="self-start sm:self-center">
             <StatusBadge status={meeting.status} />
@@ -50,27 +54,27 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
         <RefundStatus meeting={meeting} zone={zone} />
         <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
           <div>
-            <dt className="font-medium text-slate-600">Case summary</dt>
+            <dt className="font-medium text-slate-600">{t('detail.caseSummary')}</dt>
             <dd className="break-words text-slate-900">{meeting.subject}</dd>
           </div>
           <div>
-            <dt className="font-medium text-slate-600">Fee</dt>
+            <dt className="font-medium text-slate-600">{t('detail.fee')}</dt>
             <dd className="text-slate-900">
               {meeting.work_item_id ? (
-                <Link href={`${portal}/work-items/${meeting.work_item_id}`} className="text-primary hover:underline">
-                  Included in the engagement
+                <Link href={href(`${portal}/work-items/${meeting.work_item_id}`)} className="text-primary hover:underline">
+                  {t('detail.included')}
                 </Link>
               ) : (
                 <>
                   {formatPeso(meeting.price)}
-                  {meeting.payment?.status === 'PAID' && ' · paid'}
+                  {meeting.payment?.status === 'PAID' && ` · ${t('detail.paid')}`}
                 </>
               )}
             </dd>
           </div>
           {meeting.payment?.paid_at && (
             <div>
-              <dt className="font-medium text-slate-600">Payment reference</dt>
+              <dt className="font-medium text-slate-600">{t('detail.paymentReference')}</dt>
               <dd className="font-mono tracking-wide text-slate-900" data-testid="payment-reference">
                 {meeting.payment.reference}
               </dd>
@@ -78,7 +82,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           )}
           {meeting.description && (
             <div className="sm:col-span-2">
-              <dt className="font-medium text-slate-600">Details</dt>
+              <dt className="font-medium text-slate-600">{t('detail.details')}</dt>
               <dd className="whitespace-pre-wrap break-words text-slate-900">{meeting.description}</dd>
             </div>
           )}
@@ -86,45 +90,45 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
         {meeting.triage && <SharedTriage triage={meeting.triage} role={meeting.role} />}
         {meeting.call_type === 'PHONE' && (
           <p className="mt-4 rounded-lg bg-primary-50 p-3 text-sm text-slate-800">
-            A phone consultation is an audio call in your browser: join it here at the start time. Nobody will ring your phone.
+            {t('detail.phoneNote')}
           </p>
         )}
         <div className="mt-5 flex flex-wrap gap-2">
-          <JoinCallButton meeting={meeting} href={`${portal}/meeting/${meeting._id}/join`} />
+          <JoinCallButton meeting={meeting} href={href(`${portal}/meeting/${meeting._id}/join`)} />
           {meeting.payment?.checkout_url && (
             <a href={meeting.payment.checkout_url} className="btn-primary">
-              Continue to payment
+              {t('detail.pay')}
             </a>
           )}
           {meeting.status === 'CONFIRMED' && upcoming && (
             // Not a page but a text/calendar file (Content-Disposition: attachment), so a plain link; no `download`
             // attribute, which makes iOS Safari file it away instead of offering to add the event to Calendar.
             <a href={meetingCalendarPath(meeting._id)} className="btn-outline">
-              Add to calendar
+              {t('detail.calendar')}
             </a>
           )}
           {meeting.status === 'CONFIRMED' && upcoming && !rescheduling && (
             <button type="button" className="btn-outline" onClick={() => setRescheduling(true)}>
-              Reschedule
+              {t('detail.reschedule')}
             </button>
           )}
           {meeting.payment?.receipt_url && (
             <a href={meeting.payment.receipt_url} className="btn-outline">
-              Download receipt (PDF)
+              {t('detail.receipt')}
             </a>
           )}
           <CancelDialog meeting={meeting} />
           {meeting.status === 'CONFIRMED' && meeting.cancellation && (
             <Link
-              href="/cancellation-policy"
+              href={href('/cancellation-policy')}
               className="self-center text-sm text-slate-600 underline-offset-2 hover:text-primary hover:underline"
             >
-              Cancellation and refund policy
+              {t('detail.policy')}
             </Link>
           )}
           {meeting.role === 'CUSTOMER' && (meeting.can_review || meeting.status === 'COMPLETED') && (
-            <Link href={`${portal}/meeting/${meeting._id}/summary`} className={meeting.can_review ? 'btn-primary' : 'btn-outline'}>
-              {!meeting.can_review ? 'Summary' : meeting.review ? 'Summary and review' : 'Leave a review'}
+            <Link href={href(`${portal}/meeting/${meeting._id}/summary`)} className={meeting.can_review ? 'btn-primary' : 'btn-outline'}>
+              {t(!meeting.can_review ? 'detail.summary' : meeting.review ? 'detail.summaryReview' : 'detail.leaveReview')}
             </Link>
           )}
         </div>
@@ -134,12 +138,11 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
         )}
         {meeting.reschedules.length > 0 && (
           <div className="mt-5">
-            <h2 className="text-sm font-semibold text-slate-800">Reschedule history</h2>
+            <h2 className="text-sm font-semibold text-slate-800">{t('detail.history')}</h2>
             <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
               {meeting.reschedules.map((r) => (
                 <li key={r.created_at}>
-                  From {formatDay(r.previous_start_time, zone)}, {formatTime(r.previous_start_time, zone)} to{' '}
-                  {formatDay(r.new_start_time, zone)}, {formatTime(r.new_start_time, zone)} — {r.reason}
+                  {t('detail.historyItem', { from: at(r.previous_start_time), to: at(r.new_start_time), reason: r.reason })}
                   {r.details ? `: ${r.details}` : ''}
                 </li>
               ))}

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { FileShelf } from '@/components/files/file-shelf';
 import { useAddMeetingFiles, useDeleteMeetingFile } from '@/lib/api/meetings';
-import { ATTACHMENT_RULES, MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
+import { ATTACHMENT_RULES } from '@/lib/validation/meeting-messages';
+import { useT } from '@/lib/i18n/client';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
 
 /** The meeting's files, private to its two parties (spec §8: "Success" / "There was an error. :) "). */
@@ -11,6 +12,7 @@ export function MeetingFiles({ meetingId, files, closed }: { meetingId: string; 
   const [progress, setProgress] = useState<number | null>(null);
   const add = useAddMeetingFiles(meetingId, setProgress);
   const remove = useDeleteMeetingFile(meetingId);
+  const t = useT('meetings');
   return (
     <FileShelf
       files={files}
@@ -18,9 +20,9 @@ export function MeetingFiles({ meetingId, files, closed }: { meetingId: string; 
       remove={remove}
       progress={progress}
       setProgress={setProgress}
-      listLabel="Meeting files"
-      budget={`Up to ${ATTACHMENT_RULES.maxFiles} files and ${ATTACHMENT_RULES.maxTotalMb}MB in total per meeting.`}
-      messages={{ success: MEETING_MESSAGES.fileSuccess, error: MEETING_MESSAGES.fileError }}
+      listLabel={t('files.label')}
+      budget={t('files.budget', { files: ATTACHMENT_RULES.maxFiles, mb: ATTACHMENT_RULES.maxTotalMb })}
+      messages={{ success: t('files.success'), error: t('files.error') }}
       closed={closed}
     />
   );

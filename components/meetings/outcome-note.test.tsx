@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { useDomRoot } from '@/lib/test/dom';
-import { OutcomeNote, outcomeNote } from './outcome-note';
+import { translator } from '@/lib/i18n/translator';
+import { OutcomeNote, outcomeNote as noteIn } from './outcome-note';
 
 // The meeting page's sentence about a settled meeting (the server's outcome, from the viewer's side).
 const dom = useDomRoot();
@@ -19,7 +20,8 @@ const base = {
     reference: 'ABG-7K3Q-9M2X',
     receipt_url: null,
   },
-} satisfies Parameters<typeof outcomeNote>[0];
+} satisfies Parameters<typeof noteIn>[0];
+const outcomeNote = (m: Parameters<typeof noteIn>[0]) => noteIn(m, translator('en', 'meetings'));
 const refunded = (status: string) => ({ ...base.payment, status });
 
 it('says nothing more than the badge before settlement or when both attended', () => {

@@ -1,6 +1,10 @@
+'use client';
+
 import Link from 'next/link';
 import { formatPeso } from '@/lib/format/money';
+import { useHref, useT } from '@/lib/i18n/client';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
+import type { MeetingsT } from './format';
 
 type Facts = Pick<MeetingDetailDto, 'outcome' | 'role' | 'lawyer' | 'work_item_id' | 'payment' | 'status'> &
   Partial<Pick<MeetingDetailDto, 'cancelled'>>;
@@ -12,40 +16,40 @@ type Facts = Pick<MeetingDetailDto, 'outcome' | 'role' | 'lawyer' | 'work_item_i
  */
 type Note = { text: string; policy: boolean; reason?: string } | null;
 
-export function outcomeNote(m: Facts): Note {
+export function outcomeNote(m: Facts, t: MeetingsT): Note {
   const client = m.role === 'CUSTOMER';
-  if (m.outcome === 'CLIENT_NO_SHOW')
-    return { text: `${client ? 'You' : 'The client'} did not join; the fee is not refunded`, policy: true };
-  if (m.status === 'CANCELLED' && !m.outcome) return cancellationNote(m);
+  if (m.outcome === 'CLIENT_NO_SHOW') return { text: t(client ? 'outcome.clientNoShowClient' : 'outcome.clientNoShowLawyer'), policy: true };
+  if (m.status === 'CANCELLED' && !m.outcome) return cancellationNote(m, t);
   if (m.outcome !== 'LAWYER_NO_SHOW' && m.outcome !== 'NOBODY_ATTENDED') return null;
-  const who = client ? `Atty. ${m.lawyer.display_name}` : 'You';
+  const lawyer = `Atty. ${m.lawyer.display_name}`;
   const refund = m.payment && (m.payment.status === 'REFUND_REQUIRED' || m.payment.status === 'REFUNDED') ? m.payment : null;
   if (refund) {
-    const amount = `${formatPeso(refund.amount)}${refund.status === 'REFUNDED' ? ' (sent)' : ''}`;
-    return { text: `${who} did not join; ${client ? '' : 'the client gets a '}full refund of ${amount}`, policy: true };
+    const peso = formatPeso(refund.amount);
+    const amount = refund.status === 'REFUNDED' ? t('outcome.sent', { amount: peso }) : peso;
+    return { text: t(client ? 'outcome.refundClient' : 'outcome.refundLawyer', { lawyer, amount }), policy: true };
   }
-  return {
-    text: `${who} did not join${m.work_item_id ? '; the meeting goes back to the engagement, to be booked again' : ''}`,
-    policy: false,
-  };
+  const key = `outcome.${client ? 'noShowClient' : 'noShowLawyer'}${m.work_item_id ? 'Engagement' : ''}`;
+  return { text: t(key, { lawyer }), policy: false };
 }
 
 /** A party's cancellation: what became of the money, from the payment's own state, and the reason. */
-function cancellationNote(m: Facts): Note {
+function cancellationNote(m: Facts, t: MeetingsT): Note {
   const reason = m.cancelled?.reason ?? undefined;
   const p = m.payment;
-  if (m.work_item_id) return { text: 'Cancelled; the meeting goes back to the engagement, to be booked again', policy: false, reason };
+  if (m.work_item_id) return { text: t('outcome.cancelledEngagement'), policy: false, reason };
   if (!p || p.status === 'CANCELLED' || p.status === 'EXPIRED' || p.status === 'PENDING')
-    return { text: 'Cancelled before anything was paid', policy: false, reason };
+    return { text: t('outcome.cancelledUnpaid'), policy: false, reason };
   // Where the refund stands is the refund line's to say (refund-status.tsx).
   if (p.status === 'REFUNDED' || p.status === 'REFUND_REQUIRED')
-    return { text: `Cancelled with a full refund of ${formatPeso(p.amount)}`, policy: true, reason };
-  return { text: 'Cancelled less than a day before the start; the fee is not refunded', policy: true, reason };
+    return { text: t('outcome.cancelledRefund', { amount: formatPeso(p.amount) }), policy: true, reason };
+  return { text: t('outcome.cancelledLate'), policy: true, reason };
 }
 
 /** The settled outcome under a meeting's heading, beside its status badge. */
 export function OutcomeNote({ meeting }: { meeting: Facts }) {
-  const note = outcomeNote(meeting);
+  const t = useT('meetings');
+  const href = useHref();
+  const note = outcomeNote(meeting, t);
   if (!note) return null;
   return (
     <p className="mt-3 text-sm text-slate-700">
@@ -53,13 +57,13 @@ export function OutcomeNote({ meeting }: { meeting: Facts }) {
       {note.policy && (
         <>
           {' ('}
-          <Link href="/cancellation-policy" className="text-primary underline-offset-2 hover:underline">
-            cancellation policy
+          <Link href={href('/cancellation-policy')} className="text-primary underline-offset-2 hover:underline">
+            {t('outcome.policy')}
           </Link>
           {')'}
         </>
       )}
-      .{note.reason ? ` Reason: ${note.reason}` : ''}
+      .{note.reason ? t('outcome.reason', { reason: note.reason }) : ''}
     </p>
   );
 }

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { useDomRoot } from '@/lib/test/dom';
-import { RefundStatus, refundSentence } from './refund-status';
+import { translator } from '@/lib/i18n/translator';
+import { RefundStatus, refundSentence as sentenceIn } from './refund-status';
+
+const refundSentence = (m: Parameters<typeof sentenceIn>[0], zone: string) => sentenceIn(m, zone, 'en', translator('en', 'meetings'));
 
 // The meeting page's line about its refund, from the refund the meeting's GET carries.
 const dom = useDomRoot();

@@ -11,8 +11,10 @@ import { api, type ApiError } from '@/lib/api/client';
 import { useReschedule } from '@/lib/api/meetings';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
 import type { RescheduleInput } from '@/lib/validation/meetings';
-import { MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
-import { rescheduleRefusal, reschedulesLeftText } from '@/lib/rules/reschedule-limit';
+import { MAX_RESCHEDULES_PER_PARTY } from '@/lib/rules/reschedule-limit';
+import { useLocale, useT } from '@/lib/i18n/client';
+import type { MeetingsT } from './format';
+import { meetingMessage } from './meeting-messages';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
 const validateReschedule = lazyZodResolver<RescheduleInput>(() => import('@/lib/validation/meetings').then((m) => m.rescheduleSchema));
@@ -23,15 +25,15 @@ import type { lawyerAvailabilitySchema } from '@/lib/dto/search';
  * The limit is the server's fact (`reschedules_left`): said above the form, and in its place once used up.
  */
 export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDetailDto; onDone: () => void }) {
-  const refusal = rescheduleRefusal(meeting.reschedules_left);
-  if (refusal) {
+  const t = useT('meetings');
+  if (meeting.reschedules_left <= 0) {
     return (
-      <div role="group" aria-label="Reschedule meeting" className="mt-4 rounded-lg border border-slate-200 p-4">
+      <div role="group" aria-label={t('reschedule.label')} className="mt-4 rounded-lg border border-slate-200 p-4">
         <p className="text-sm text-slate-800" data-testid="reschedule-limit">
-          {refusal}
+          {t('reschedule.refusal', { max: MAX_RESCHEDULES_PER_PARTY })}
         </p>
         <button type="button" className="btn-ghost mt-3" onClick={onDone}>
-          Close
+          {t('reschedule.close')}
         </button>
       </div>
     );
@@ -39,8 +41,17 @@ export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDetailDto;
   return <RescheduleFields meeting={meeting} onDone={onDone} />;
 }
 
+/** The limit before a move, as lib/rules/reschedule-limit.ts words it: the rule, then what this party has left. */
+function leftText(left: number, t: MeetingsT): string {
+  const max = MAX_RESCHEDULES_PER_PARTY;
+  if (left <= 0) return t('reschedule.rule', { max });
+  return left === 1 ? t('reschedule.last', { max }) : t('reschedule.left', { max, left });
+}
+
 function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDone: () => void }) {
   const zone = useViewerTimeZone();
+  const t = useT('meetings');
+  const locale = useLocale();
   const ids = { reason: useId(), details: useId() };
   // The handler's schema, so the form refuses what the server would, with the same message.
   const { register, handleSubmit, setValue, control, formState } = useForm<RescheduleInput>({
@@ -67,40 +78,42 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
   const submit = handleSubmit(async (values) => {
     try {
       await reschedule.mutateAsync({ start_time: values.start_time, reason: values.reason, details: values.details || undefined });
-      toast.success(MEETING_MESSAGES.rescheduled);
+      toast.success(t('reschedule.done'));
       onDone();
     } catch (error) {
-      toast.error((error as ApiError).message || MEETING_MESSAGES.rescheduleFailed);
+      toast.error(meetingMessage(t, locale, (error as ApiError).message ?? '', 'reschedule.failed'));
     }
   });
 
   return (
-    <form onSubmit={submit} aria-label="Reschedule meeting" className="mt-4 rounded-lg border border-slate-200 p-4">
+    <form onSubmit={submit} aria-label={t('reschedule.label')} className="mt-4 rounded-lg border border-slate-200 p-4">
       <p className="mb-3 text-sm text-slate-600" data-testid="reschedule-limit">
-        {reschedulesLeftText(meeting.reschedules_left)}
+        {leftText(meeting.reschedules_left, t)}
       </p>
-      <p className="text-sm font-medium text-slate-800">New time</p>
+      <p className="text-sm font-medium text-slate-800">{t('reschedule.newTime')}</p>
       <div className="mt-2">
         {slots.isLoading ? (
-          <p className="text-sm text-slate-600">Loading free times…</p>
+          <p className="text-sm text-slate-600">{t('reschedule.loading')}</p>
         ) : slots.isError ? (
-          <p className="text-sm text-red-700">Failed to fetch availability</p>
+          <p className="text-sm text-red-700">{t('reschedule.loadFailed')}</p>
         ) : (
           <SlotPicker
             slots={slots.data ?? []}
             value={start}
             zone={zone}
+            locale={locale}
+            text={{ none: t('reschedule.slotsNone'), day: t('reschedule.slotsDay'), time: t('reschedule.slotsTime') }}
             onChange={(value) => setValue('start_time', value, { shouldValidate: formState.isSubmitted })}
           />
         )}
       </div>
       {errors.start_time && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {errors.start_time.message}
+          {meetingMessage(t, locale, errors.start_time.message ?? '')}
         </p>
       )}
       <label htmlFor={ids.reason} className="mt-4 block text-sm font-medium text-slate-800">
-        Reason
+        {t('reschedule.reason')}
       </label>
       <input
         id={ids.reason}
@@ -111,24 +124,24 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
       />
       {errors.reason && (
         <p id={`${ids.reason}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {errors.reason.message}
+          {meetingMessage(t, locale, errors.reason.message ?? '')}
         </p>
       )}
       <label htmlFor={ids.details} className="mt-3 block text-sm font-medium text-slate-800">
-        Details
+        {t('reschedule.details')}
       </label>
       <textarea id={ids.details} className="input mt-1" rows={3} aria-invalid={Boolean(errors.details)} {...register('details')} />
       {errors.details && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {errors.details.message}
+          {meetingMessage(t, locale, errors.details.message ?? '')}
         </p>
       )}
       <div className="mt-3 flex gap-2">
         <button type="submit" className="btn-primary" disabled={reschedule.isPending}>
-          Reschedule
+          {t('reschedule.submit')}
         </button>
         <button type="button" className="btn-ghost" onClick={onDone}>
-          Close
+          {t('reschedule.close')}
         </button>
       </div>
     </form>

@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { ApiError } from '@/lib/api/client';
 import { useSaveReview } from '@/lib/api/meetings';
-import { MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { meetingMessage } from './meeting-messages';
 import type { ReviewDto } from '@/lib/dto/meeting';
 
 /** The review form of a meeting's summary page: creates the review, or updates it by its _id. */
@@ -15,43 +16,43 @@ export function ReviewForm({ meetingId, review }: { meetingId: string; review: R
   const [comment, setComment] = useState(review?.comment ?? '');
   const [saved, setSaved] = useState<ReviewDto | null>(review);
   const save = useSaveReview();
+  const t = useT('meetings');
+  const locale = useLocale();
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!rating) return;
     try {
       setSaved(await save.mutateAsync({ _id: saved?._id, meeting_id: meetingId, rating, comment: comment.trim() || undefined }));
-      toast.success(MEETING_MESSAGES.reviewSaved);
+      toast.success(t('review.saved'));
     } catch (error) {
-      toast.error((error as ApiError).message || MEETING_MESSAGES.reviewFailed);
+      toast.error(meetingMessage(t, locale, (error as ApiError).message ?? '', 'review.failed'));
     }
   };
 
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {saved ? 'Your review' : 'Review this consultation'}
+        {saved ? t('review.yours') : t('review.title')}
       </h2>
       <fieldset className="mt-3">
-        <legend className="text-sm font-medium text-slate-800">Rating</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('review.rating')}</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="cursor-pointer">
               <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
-              <span className="sr-only">
-                {n} {n === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="sr-only">{t('review.stars', { count: n })}</span>
               <Star aria-hidden="true" className={`h-8 w-8 ${n <= rating ? 'fill-secondary text-secondary-600' : 'text-slate-300'}`} />
             </label>
           ))}
         </div>
       </fieldset>
       <label htmlFor={id} className="mt-4 block text-sm font-medium text-slate-800">
-        Comment
+        {t('review.comment')}
       </label>
       <textarea id={id} className="input mt-1" rows={4} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
       <button type="submit" className="btn-primary mt-3" disabled={!rating || save.isPending}>
-        {saved ? 'Update review' : 'Submit review'}
+        {saved ? t('review.update') : t('review.submit')}
       </button>
     </form>
   );

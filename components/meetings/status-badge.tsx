@@ -1,4 +1,6 @@
-import { STATUS_LABELS } from './format';
+'use client';
+
+import { useT } from '@/lib/i18n/client';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
 const TONES: Record<MeetingDto['status'], string> = {
@@ -11,5 +13,6 @@ const TONES: Record<MeetingDto['status'], string> = {
 };
 
 export function StatusBadge({ status }: { status: MeetingDto['status'] }) {
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{STATUS_LABELS[status]}</span>;
+  const t = useT('meetings');
+  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{t(`status.${status}`)}</span>;
 }

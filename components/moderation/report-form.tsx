@@ -3,10 +3,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { reportApi, useAdminAction } from '@/lib/api/admin';
 import type { ReportTargetKind } from '@/lib/dto/admin';
+import { useT } from '@/lib/i18n/client';
 
 /** Why a review or profile should be looked at; sent to the moderation queue. */
 export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id: string; backHref: string }) {
   const fieldId = useId();
+  const t = useT('account');
   const [reason, setReason] = useState('');
   // Words typed before the page came alive (a slow phone, a loaded machine) are in the box but not in
   // the state, and "Send report" stayed disabled with the text in view (admin-console e2e, CI with two
@@ -22,7 +24,7 @@ export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id:
       <div role="status" className="mt-4 rounded-md bg-primary-50 p-4 text-primary-900">
         <p>{send.data.message}</p>
         <a href={backHref} className="btn-outline mt-3">
-          Back
+          {t('report.back')}
         </a>
       </div>
     );
@@ -36,7 +38,7 @@ export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id:
       }}
     >
       <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-        What is wrong with it?
+        {t('report.label')}
       </label>
       <textarea
         ref={box}
@@ -55,10 +57,10 @@ export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id:
       ) : null}
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={send.isPending || !reason.trim()}>
-          Send report
+          {t('report.send')}
         </button>
         <a href={backHref} className="btn-ghost">
-          Cancel
+          {t('report.cancel')}
         </a>
       </div>
     </form>

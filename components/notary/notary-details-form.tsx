@@ -6,6 +6,7 @@ import { TextField } from '@/components/auth/text-field';
 import { CheckboxGroup, CountedTextArea, SaveBar, SelectField } from '@/components/lawyer-profile/fields';
 import { mutationOp, notaryApi, useNotaryMutation } from '@/lib/api/notary';
 import type { NotaryPrivateProfile } from '@/lib/dto/notary';
+import { useT } from '@/lib/i18n/client';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
 import { NOTARY_SERVICES, WEEKDAYS } from '@/lib/reference/notary-services';
 import { notaryProfileSchema, type NotaryProfileInput, type NotaryProfileValues } from '@/lib/validation/notary';
@@ -52,6 +53,7 @@ function listCitiesByRegion() {
 /** PUT /api/v1/notary-public: the notarial block (commission, court, territory, numbers) and the office. */
 export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }) {
   const save = useNotaryMutation(notaryApi.save);
+  const t = useT('account');
   const cities = listCitiesByRegion();
   const { register, handleSubmit, formState, control } = useForm<NotaryProfileInput, unknown, NotaryProfileValues>({
     resolver: zodResolver(notaryProfileSchema),
@@ -64,66 +66,66 @@ export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }
       noValidate
       onSubmit={handleSubmit((values) => save.mutate(values as NotaryProfileInput))}
       className="space-y-6"
-      aria-label="Commission and office"
+      aria-label={t('notary.detailsTitle')}
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Commission</legend>
+        <legend className="mb-2 text-base font-semibold text-slate-900">{t('notary.form.commission')}</legend>
         <TextField
-          label="Commission number"
+          label={t('notary.form.commissionNumber')}
           registration={register('commission_number')}
           error={errors.commission_number?.message}
-          placeholder="e.g. M-123 (2026–2027)"
+          placeholder={t('notary.form.commissionNumberPlaceholder')}
         />
         <SelectField
-          label="Commission valid until"
+          label={t('notary.form.validUntil')}
           registration={register('commission_expires_on')}
           error={errors.commission_expires_on?.message}
         >
-          <option value="">Choose the year</option>
+          <option value="">{t('notary.form.chooseYear')}</option>
           {commissionYears(profile.commission_expires_on).map((d) => (
             <option key={d} value={d}>
-              31 December {d.slice(0, 4)}
+              {t('notary.form.yearEnd', { year: d.slice(0, 4) })}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Commissioning court"
+          label={t('notary.form.court')}
           registration={register('commissioning_court')}
           error={errors.commissioning_court?.message}
-          placeholder="Office of the Executive Judge, RTC of Makati City"
+          placeholder={t('notary.form.courtPlaceholder')}
           className="sm:col-span-2"
         />
         <TextField
-          label="Territory"
+          label={t('notary.form.territory')}
           registration={register('territory')}
           error={errors.territory?.message}
-          placeholder="e.g. Makati City"
+          placeholder={t('notary.form.territoryPlaceholder')}
           className="sm:col-span-2"
         />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Numbers on your notarial block</legend>
+        <legend className="mb-2 text-base font-semibold text-slate-900">{t('notary.form.numbers')}</legend>
         <TextField
-          label="Roll of Attorneys number"
+          label={t('notary.form.roll')}
           inputMode="numeric"
           registration={register('roll_number')}
           error={errors.roll_number?.message}
         />
-        <TextField label="IBP number" registration={register('ibp_number')} error={errors.ibp_number?.message} />
-        <TextField label="PTR number" registration={register('ptr_number')} error={errors.ptr_number?.message} />
-        <TextField label="MCLE compliance number" registration={register('mcle_number')} error={errors.mcle_number?.message} />
+        <TextField label={t('notary.form.ibp')} registration={register('ibp_number')} error={errors.ibp_number?.message} />
+        <TextField label={t('notary.form.ptr')} registration={register('ptr_number')} error={errors.ptr_number?.message} />
+        <TextField label={t('notary.form.mcle')} registration={register('mcle_number')} error={errors.mcle_number?.message} />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Office</legend>
+        <legend className="mb-2 text-base font-semibold text-slate-900">{t('notary.form.office')}</legend>
         <TextField
-          label="Office address"
+          label={t('notary.form.address')}
           autoComplete="street-address"
           registration={register('office_address')}
           error={errors.office_address?.message}
           className="sm:col-span-2"
         />
-        <SelectField label="City" registration={register('city_slug')} error={errors.city_slug?.message}>
-          <option value="">Choose your city</option>
+        <SelectField label={t('notary.form.city')} registration={register('city_slug')} error={errors.city_slug?.message}>
+          <option value="">{t('notary.form.chooseCity')}</option>
           {cities.map(([region, list]) => (
             <optgroup key={region} label={region}>
               {list.map((c) => (
@@ -135,7 +137,7 @@ export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }
           ))}
         </SelectField>
         <TextField
-          label="Phone"
+          label={t('notary.form.phone')}
           type="tel"
           autoComplete="tel"
           registration={register('phone')}
@@ -143,7 +145,7 @@ export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }
           placeholder="0917 123 4567"
         />
         <TextField
-          label="E-mail for clients (optional)"
+          label={t('notary.form.email')}
           type="email"
           autoComplete="email"
           registration={register('email')}
@@ -152,33 +154,33 @@ export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }
         />
         <div className="sm:col-span-2">
           <CheckboxGroup
-            legend="Office days"
+            legend={t('notary.form.days')}
             registration={register('office_days')}
             error={errors.office_days?.message ?? (errors.office_days as { root?: { message?: string } } | undefined)?.root?.message}
-            options={WEEKDAYS.map((w) => ({ value: String(w.day), label: w.short }))}
+            options={WEEKDAYS.map((w) => ({ value: String(w.day), label: t(`notary.weekday.${w.day}`) }))}
             columns="sm:grid-cols-7"
           />
         </div>
-        <TextField label="Opens at" type="time" registration={register('opens_at')} error={errors.opens_at?.message} />
-        <TextField label="Closes at" type="time" registration={register('closes_at')} error={errors.closes_at?.message} />
+        <TextField label={t('notary.form.opens')} type="time" registration={register('opens_at')} error={errors.opens_at?.message} />
+        <TextField label={t('notary.form.closes')} type="time" registration={register('closes_at')} error={errors.closes_at?.message} />
       </fieldset>
       <CheckboxGroup
-        legend="Services offered"
+        legend={t('notary.form.services')}
         registration={register('services')}
         error={errors.services?.message ?? (errors.services as { root?: { message?: string } } | undefined)?.root?.message}
         options={NOTARY_SERVICES.map((s) => ({ value: s.slug, label: s.label }))}
         columns="sm:grid-cols-2"
       />
       <CountedTextArea
-        label="Fees (optional)"
+        label={t('notary.form.fees')}
         registration={register('fees_note')}
         value={feesNote}
         max={500}
         error={errors.fees_note?.message}
-        hint="What clients can expect to pay, e.g. “Affidavits from ₱200; deeds of sale by quote.”"
+        hint={t('notary.form.feesHint')}
         rows={3}
       />
-      <OpStatus op={mutationOp(save)} name="save" loading="Saving…" succeeded="Saved." />
+      <OpStatus op={mutationOp(save)} name="save" loading={t('notary.form.saving')} succeeded={t('notary.form.saved')} />
       <SaveBar pending={save.isPending} />
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { EditorCard } from '@/components/lawyer-profile/fields';
 import { useNotaryProfile } from '@/lib/api/notary';
+import { useT } from '@/lib/i18n/client';
 import type { NotaryPrivateProfile } from '@/lib/dto/notary';
 import { NotaryDetailsForm } from './notary-details-form';
 import { OpStatus } from './op-status';
@@ -11,28 +12,25 @@ import { NotaryVisibility } from './notary-visibility';
 /** /lawyer-portal/notary-public: the notary's private profile, its two uploads and the public switch. */
 export function NotaryEditor({ initial }: { initial: NotaryPrivateProfile }) {
   const { profile, fetchOp } = useNotaryProfile(initial);
+  const t = useT('account');
   return (
     <div className="space-y-6">
       <OpStatus
         op={fetchOp.status === 'succeeded' ? { status: 'idle', error: null } : fetchOp}
         name="fetch"
-        loading="Loading…"
+        loading={t('notary.loading')}
         succeeded=""
       />
-      <EditorCard title="Visibility" id="notary-visibility">
+      <EditorCard title={t('notary.visibilityTitle')} id="notary-visibility">
         <NotaryVisibility profile={profile} />
       </EditorCard>
-      <EditorCard title="Photo" id="notary-photo">
+      <EditorCard title={t('notary.photoTitle')} id="notary-photo">
         <NotaryPictureUpload profile={profile} />
       </EditorCard>
-      <EditorCard
-        title="Commission document"
-        id="notary-commission"
-        description="The commission issued by the Executive Judge. We check it before your profile is trusted; visitors never see it."
-      >
+      <EditorCard title={t('notary.commissionDocTitle')} id="notary-commission" description={t('notary.commissionDocDescription')}>
         <CommissionDocUpload profile={profile} />
       </EditorCard>
-      <EditorCard title="Commission and office" id="notary-details">
+      <EditorCard title={t('notary.detailsTitle')} id="notary-details">
         <NotaryDetailsForm profile={profile} />
       </EditorCard>
     </div>

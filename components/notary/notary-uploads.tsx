@@ -6,6 +6,7 @@ import { PicturePicker } from '@/components/files/picture-picker';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { mutationOp, notaryApi, useNotaryMutation, type NotaryOp } from '@/lib/api/notary';
 import type { NotaryPrivateProfile } from '@/lib/dto/notary';
+import { useT } from '@/lib/i18n/client';
 import { fileSchema } from '@/lib/validation/auth';
 import { PICTURE_EXTENSIONS, PICTURE_MAX_MB } from '@/lib/validation/lawyer-profile';
 import { COMMISSION_DOC_EXTENSIONS, COMMISSION_DOC_MAX_MB } from '@/lib/validation/notary';
@@ -41,6 +42,7 @@ export function NotaryPictureUpload({ profile }: { profile: NotaryPrivateProfile
   // Its own operation state (spec §4: picture and commission uploads are tracked separately); a file
   // refused before sending shows in the same status line.
   const [refused, setRefused] = useState<string | null>(null);
+  const t = useT('account');
   const mutation = useNotaryMutation(({ file, onProgress }: { file: File; onProgress: (f: number) => void }) => {
     const form = new FormData();
     form.append('picture', file);
@@ -58,22 +60,23 @@ export function NotaryPictureUpload({ profile }: { profile: NotaryPrivateProfile
           className="h-24 w-24 rounded-full object-cover ring-4 ring-white shadow"
         />
       }
-      label={profile.picture_url ? 'Change photo' : 'Upload photo'}
-      inputLabel="Notary profile photo"
-      hint={`The photo visitors see on your notary page. JPG, PNG or WEBP, up to ${PICTURE_MAX_MB} MB; cropped square, location data removed.`}
+      label={profile.picture_url ? t('notary.uploads.changePhoto') : t('notary.uploads.uploadPhoto')}
+      inputLabel={t('notary.uploads.photoInput')}
+      hint={t('notary.uploads.photoHint', { mb: PICTURE_MAX_MB })}
       rules={{ maxMb: PICTURE_MAX_MB, extensions: PICTURE_EXTENSIONS }}
       onInvalid={setRefused}
       upload={(file, onProgress) => {
         setRefused(null);
         return mutation.mutateAsync({ file, onProgress }).catch(() => undefined);
       }}
-      status={<OpStatus op={op} name="picture" loading="Uploading photo…" succeeded="Photo saved." />}
+      status={<OpStatus op={op} name="picture" loading={t('notary.uploads.uploadingPhoto')} succeeded={t('notary.uploads.photoSaved')} />}
     />
   );
 }
 
 export function CommissionDocUpload({ profile }: { profile: NotaryPrivateProfile }) {
   const id = useId();
+  const t = useT('account');
   const { pick, op, progress, pending } = useUpload(notaryApi.commissionDoc, 'document', {
     maxMb: COMMISSION_DOC_MAX_MB,
     extensions: COMMISSION_DOC_EXTENSIONS,
@@ -89,15 +92,16 @@ export function CommissionDocUpload({ profile }: { profile: NotaryPrivateProfile
             rel="noreferrer"
             className="font-medium text-primary-700 underline-offset-2 hover:underline"
           >
-            {profile.notarial_commission_doc_name ?? 'Commission document'}
+            {profile.notarial_commission_doc_name ?? t('notary.uploads.commissionDoc')}
           </a>
-          <span className="text-slate-500">· private</span>
+          <span className="text-slate-500">{t('notary.uploads.private')}</span>
         </p>
       ) : (
-        <p className="text-sm text-slate-700">No commission document yet.</p>
+        <p className="text-sm text-slate-700">{t('notary.uploads.noDoc')}</p>
       )}
       <label htmlFor={id} className="btn-secondary inline-flex cursor-pointer items-center gap-2">
-        <Upload className="h-4 w-4" aria-hidden="true" /> {profile.notarial_commission_doc_url ? 'Replace document' : 'Upload commission'}
+        <Upload className="h-4 w-4" aria-hidden="true" />{' '}
+        {profile.notarial_commission_doc_url ? t('notary.uploads.replace') : t('notary.uploads.uploadCommission')}
         {progress !== null ? <span className="tabular-nums">{Math.round(progress * 100)}%</span> : null}
       </label>
       <input
@@ -106,17 +110,14 @@ export function CommissionDocUpload({ profile }: { profile: NotaryPrivateProfile
         className="sr-only"
         accept={COMMISSION_DOC_EXTENSIONS.map((e) => `.${e}`).join(',')}
         disabled={pending}
-        aria-label="Notarial commission document"
+        aria-label={t('notary.uploads.docInput')}
         onChange={(e) => {
           pick(e.target.files?.[0] ?? null);
           e.target.value = '';
         }}
       />
-      <p className="text-xs text-slate-600">
-        A PDF, or a photo or scan of your commission (JPG, PNG, WEBP), up to {COMMISSION_DOC_MAX_MB} MB. Only you and our verification team
-        can open it.
-      </p>
-      <OpStatus op={op} name="commission" loading="Uploading document…" succeeded="Commission document saved." />
+      <p className="text-xs text-slate-600">{t('notary.uploads.docHint', { mb: COMMISSION_DOC_MAX_MB })}</p>
+      <OpStatus op={op} name="commission" loading={t('notary.uploads.uploadingDoc')} succeeded={t('notary.uploads.docSaved')} />
     </div>
   );
 }

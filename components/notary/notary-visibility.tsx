@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { mutationOp, notaryApi, useNotaryMutation } from '@/lib/api/notary';
 import type { NotaryMissingItem, NotaryPrivateProfile } from '@/lib/dto/notary';
 import { formatLongDate } from '@/lib/format/date-time';
+import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { NOTARY_ITEM_LABELS } from '@/lib/validation/notary';
 import { OpStatus } from './op-status';
 
@@ -16,6 +17,9 @@ const ITEMS = Object.keys(NOTARY_ITEM_LABELS) as NotaryMissingItem[];
  */
 export function NotaryVisibility({ profile }: { profile: NotaryPrivateProfile }) {
   const toggle = useNotaryMutation(notaryApi.toggleVisibility);
+  const t = useT('account');
+  const locale = useLocale();
+  const href = useHref();
   const op = mutationOp(toggle);
   const done = ITEMS.length - profile.missing.length;
   return (
@@ -25,7 +29,7 @@ export function NotaryVisibility({ profile }: { profile: NotaryPrivateProfile })
           type="button"
           role="switch"
           aria-checked={profile.is_public}
-          aria-label="Notary profile visible to the public"
+          aria-label={t('notary.visibility.switch')}
           disabled={toggle.isPending}
           aria-busy={toggle.isPending}
           onClick={() => toggle.mutate(!profile.is_public)}
@@ -38,38 +42,39 @@ export function NotaryVisibility({ profile }: { profile: NotaryPrivateProfile })
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1.5 font-semibold text-slate-900">
             {profile.is_public ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
-            {profile.is_public ? 'Public' : 'Hidden'}
+            {profile.is_public ? t('notary.visibility.public') : t('notary.visibility.hidden')}
           </p>
           <p className="text-sm text-slate-600" data-testid="notary-listing">
-            {profile.listed
-              ? 'Visitors can find you in the notary search and on your city page.'
-              : profile.is_public && profile.lapsed
-                ? 'Hidden from the public: your commission has ended.'
-                : profile.is_public
-                  ? 'Hidden from the public until the checklist below is complete.'
-                  : 'Only you can see this profile.'}
+            {t(
+              profile.listed
+                ? 'notary.visibility.listed'
+                : profile.is_public && profile.lapsed
+                  ? 'notary.visibility.lapsed'
+                  : profile.is_public
+                    ? 'notary.visibility.incomplete'
+                    : 'notary.visibility.private',
+            )}
           </p>
         </div>
         {profile.listed && profile._id ? (
           <Link
-            href={`/notary-public/profile/${profile._id}`}
+            href={href(`/notary-public/profile/${profile._id}`)}
             className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
           >
-            View public page <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+            {t('notary.visibility.viewPublic')} <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
           </Link>
         ) : null}
       </div>
       <OpStatus
         op={op}
         name="toggle"
-        loading="Updating…"
-        succeeded={profile.is_public ? 'Your notary profile is public.' : 'Your notary profile is hidden.'}
+        loading={t('notary.visibility.updating')}
+        succeeded={profile.is_public ? t('notary.visibility.nowPublic') : t('notary.visibility.nowHidden')}
       />
       {profile.lapsed && profile.commission_expires_on ? (
         <p role="alert" className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          Your commission ended on {formatLongDate(profile.commission_expires_on)}. Upload the renewed commission and update its date to be
-          listed again.
+          {t('notary.visibility.ended', { date: formatLongDate(profile.commission_expires_on, locale) })}
         </p>
       ) : null}
       <div>
@@ -80,7 +85,7 @@ export function NotaryVisibility({ profile }: { profile: NotaryPrivateProfile })
             aria-valuemin={0}
             aria-valuemax={ITEMS.length}
             aria-valuenow={done}
-            aria-label="Notary profile completeness"
+            aria-label={t('notary.visibility.completeness')}
           >
             <div className="h-full rounded-full bg-primary-600 transition-all" style={{ width: `${(done / ITEMS.length) * 100}%` }} />
           </div>
@@ -89,7 +94,7 @@ export function NotaryVisibility({ profile }: { profile: NotaryPrivateProfile })
           </span>
         </div>
         {profile.missing.length ? (
-          <ul className="mt-3 grid gap-1 sm:grid-cols-2" aria-label="Still needed">
+          <ul className="mt-3 grid gap-1 sm:grid-cols-2" aria-label={t('notary.visibility.stillNeeded')}>
             {ITEMS.map((item) => {
               const open = profile.missing.includes(item);
               return (
@@ -100,15 +105,15 @@ export function NotaryVisibility({ profile }: { profile: NotaryPrivateProfile })
                     <CheckCircle2 className="h-4 w-4 shrink-0 text-primary-600" aria-hidden="true" />
                   )}
                   <span className={open ? 'text-slate-800' : 'text-slate-500 line-through decoration-slate-300'}>
-                    {NOTARY_ITEM_LABELS[item].charAt(0).toUpperCase() + NOTARY_ITEM_LABELS[item].slice(1)}
+                    {t(`notary.item.${item}`)}
                   </span>
-                  <span className="sr-only">{open ? '(to do)' : '(done)'}</span>
+                  <span className="sr-only">{open ? t('notary.visibility.toDo') : t('notary.visibility.done')}</span>
                 </li>
               );
             })}
           </ul>
         ) : (
-          <p className="mt-2 text-sm text-slate-600">Everything a public notary profile needs is here.</p>
+          <p className="mt-2 text-sm text-slate-600">{t('notary.visibility.allDone')}</p>
         )}
       </div>
     </div>

@@ -1,13 +1,29 @@
 import { differenceInCalendarDays } from 'date-fns';
 
+export type AgeKey = 'today' | 'yesterday' | 'daysAgo' | 'weekAgo' | 'longAgo';
+
+/** Spec §4's age bucket of a notification (calendar days), for the catalogue's `notifications.age.*`. */
+export function ageBucket(createdAt: string | Date, now: Date = new Date()): { key: AgeKey; days: number } {
+  const days = Math.max(0, differenceInCalendarDays(now, new Date(createdAt)));
+  if (days === 0) return { key: 'today', days };
+  if (days === 1) return { key: 'yesterday', days };
+  if (days <= 6) return { key: 'daysAgo', days };
+  if (days <= 13) return { key: 'weekAgo', days };
+  return { key: 'longAgo', days };
+}
+
+const ENGLISH: Record<AgeKey, (days: number) => string> = {
+  today: () => 'Today',
+  yesterday: () => 'Yesterday',
+  daysAgo: (days) => `${days} days ago`,
+  weekAgo: () => 'week ago',
+  longAgo: () => 'long time ago',
+};
+
 /** Spec §4: 0 days "Today", 1 "Yesterday", 2–6 "N days ago", 7–13 "week ago", otherwise "long time ago". */
 export function ageLabel(createdAt: string | Date, now: Date = new Date()): string {
-  const days = Math.max(0, differenceInCalendarDays(now, new Date(createdAt)));
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days <= 6) return `${days} days ago`;
-  if (days <= 13) return 'week ago';
-  return 'long time ago';
+  const { key, days } = ageBucket(createdAt, now);
+  return ENGLISH[key](days);
 }
 
 /** Spec §2/§9: the unseen count, capped as "10+" above 10. */

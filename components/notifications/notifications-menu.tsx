@@ -5,9 +5,10 @@ import { AlarmClock, Bell, Briefcase, CalendarPlus, MessageSquare } from 'lucide
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { useT } from '@/lib/i18n/client';
 import { useInAppNotifications, useMarkNotificationSeen } from '@/lib/api/notifications';
 import { isCallPagePath } from '@/lib/config/call-pages';
-import { ageLabel, badgeLabel } from './age-label';
+import { ageBucket, badgeLabel } from './age-label';
 import { registerPushOnce } from './push-registration';
 import type { NotificationDto } from '@/lib/dto/notification';
 
@@ -22,6 +23,7 @@ const FIRST = 5;
 /** Spec §2 notifications menu: bell with the unseen badge, 400 px list, first 5 + "Show More". */
 export function NotificationsMenu() {
   const { user } = useAuth();
+  const t = useT('account');
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -37,6 +39,11 @@ export function NotificationsMenu() {
   const unseen = data?.unseen_count ?? items.filter((n) => !n.seen).length;
   const badge = badgeLabel(unseen);
   const shown = expanded ? items : items.slice(0, FIRST);
+
+  const age = (createdAt: string) => {
+    const { key, days } = ageBucket(createdAt);
+    return t(`notifications.age.${key}`, { count: days });
+  };
 
   const openItem = (n: NotificationDto) => {
     if (!n.seen) markSeen.mutate(n._id);
@@ -58,7 +65,7 @@ export function NotificationsMenu() {
       <Popover.Trigger asChild>
         <button
           type="button"
-          aria-label={badge ? `Notifications (${badge} unseen)` : 'Notifications'}
+          aria-label={badge ? t('notifications.bellUnseen', { badge }) : t('notifications.title')}
           className="btn-ghost relative h-10 w-10 rounded-full p-0"
         >
           <Bell className="h-5 w-5" aria-hidden="true" />
@@ -77,15 +84,15 @@ export function NotificationsMenu() {
         <Popover.Content
           align="end"
           sideOffset={8}
-          aria-label="Notifications"
+          aria-label={t('notifications.title')}
           className="z-50 flex max-h-[min(560px,calc(100vh-96px))] w-[400px] max-w-[calc(100vw-16px)] flex-col rounded-md border border-slate-200 bg-white shadow-lg"
         >
-          <h2 className="px-4 pt-4 text-base font-semibold text-slate-900">Notifications</h2>
+          <h2 className="px-4 pt-4 text-base font-semibold text-slate-900">{t('notifications.title')}</h2>
           {items.length === 0 ? (
-            <p className="px-4 pb-4 pt-3 text-sm text-slate-600">You don&apos;t have any notifications.</p>
+            <p className="px-4 pb-4 pt-3 text-sm text-slate-600">{t('notifications.empty')}</p>
           ) : (
             <>
-              <ul className="mt-2 overflow-y-auto" aria-label="Notification list">
+              <ul className="mt-2 overflow-y-auto" aria-label={t('notifications.list')}>
                 {shown.map((n) => {
                   const Icon = ICONS[n.icon] ?? Bell;
                   return (
@@ -105,9 +112,11 @@ export function NotificationsMenu() {
                         <span className="min-w-0 flex-1">
                           <span className="block text-sm font-semibold text-slate-900">{n.title}</span>
                           <span className="block break-words text-sm text-slate-700">{n.body}</span>
-                          <span className="mt-0.5 block text-xs text-slate-500">{ageLabel(n.created_at)}</span>
+                          <span className="mt-0.5 block text-xs text-slate-500">{age(n.created_at)}</span>
                         </span>
-                        {!n.seen && <span className="mt-2 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label="Unseen" />}
+                        {!n.seen && (
+                          <span className="mt-2 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label={t('notifications.unseen')} />
+                        )}
                       </button>
                     </li>
                   );
@@ -116,7 +125,7 @@ export function NotificationsMenu() {
               {!expanded && items.length > FIRST && (
                 <div className="border-t border-slate-200 p-2 text-center">
                   <button type="button" className="btn-ghost w-full" onClick={() => setExpanded(true)}>
-                    Show More
+                    {t('notifications.showMore')}
                   </button>
                 </div>
               )}

@@ -4,17 +4,21 @@ import { useAuth } from '@/lib/auth/auth-provider';
 import type { AuthUser } from '@/lib/auth/types';
 import type { PhoneState } from '@/lib/api/account-phone';
 import type { NotificationPreferences } from '@/lib/api/notification-preferences';
+import { useT } from '@/lib/i18n/client';
 import { ChangePasswordForm } from './change-password-form';
+import { LanguageChoice } from './language-choice';
 import { NamesForm } from './names-form';
 import { NotificationPreferencesSection } from './notification-preferences';
 import { PhoneSection } from './phone-section';
 import { PictureForm } from './picture-form';
 import { YourDataSection } from '@/components/privacy/your-data-section';
 
+const CARD = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+
 /**
  * Account settings of both portals: names, picture, password (spec §2); the mobile number and the
- * channels of each notification (issue 29). The page passes what it rendered with when it has it;
- * otherwise the sections fetch.
+ * channels of each notification (issue 29); the account's language (issue 40). The page passes what
+ * it rendered with when it has it; otherwise the sections fetch.
  */
 export function AccountSettings({
   initialUser,
@@ -26,39 +30,46 @@ export function AccountSettings({
   initialPreferences?: NotificationPreferences;
 }) {
   const { user: current } = useAuth();
+  const t = useT('portal');
   const user = current?._id === initialUser._id ? current : initialUser;
   return (
     <div className="container-page max-w-3xl py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Account Settings</h1>
-      <p className="mt-1 break-all text-sm text-slate-600">Signed in as {user.email}</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('settings.heading')}</h1>
+      <p className="mt-1 break-all text-sm text-slate-600">{t('settings.signedInAs', { email: user.email })}</p>
       <div className="mt-6 flex flex-col gap-6">
-        <section aria-labelledby="picture-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section aria-labelledby="picture-heading" className={CARD}>
           <h2 id="picture-heading" className="text-lg font-semibold text-slate-900">
-            Picture
+            {t('settings.picture')}
           </h2>
           <PictureForm user={user} />
         </section>
-        <section aria-labelledby="names-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section aria-labelledby="names-heading" className={CARD}>
           <h2 id="names-heading" className="text-lg font-semibold text-slate-900">
-            Name
+            {t('settings.name')}
           </h2>
           <NamesForm user={user} />
         </section>
-        <section aria-labelledby="phone-heading" className="scroll-mt-24 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section aria-labelledby="language-heading" className={CARD}>
+          <h2 id="language-heading" className="text-lg font-semibold text-slate-900">
+            {t('settings.language')}
+          </h2>
+          <LanguageChoice />
+        </section>
+        <section aria-labelledby="phone-heading" className={`scroll-mt-24 ${CARD}`}>
           <h2 id="phone-heading" className="text-lg font-semibold text-slate-900">
-            Mobile number
+            {t('settings.mobile')}
           </h2>
           <PhoneSection initialPhone={initialPhone} />
         </section>
-        <section aria-labelledby="notifications-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section aria-labelledby="notifications-heading" className={CARD}>
           <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
-            Notifications
+            {t('settings.notifications')}
           </h2>
           <NotificationPreferencesSection initialPreferences={initialPreferences} initialPhone={initialPhone} />
         </section>
-        <section aria-labelledby="password-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section aria-labelledby="password-heading" className={CARD}>
           <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
-            {user.has_password ? 'Change password' : 'Set a password'}
+            {user.has_password ? t('settings.changePassword') : t('settings.setPassword')}
           </h2>
           <ChangePasswordForm hasPassword={user.has_password} />
         </section>

@@ -3,35 +3,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { NewPasswordFields } from '@/components/auth/account-fields';
+import { NewPasswordFields, useAccountFieldText } from '@/components/auth/account-fields';
+import { translatedResolver, useAuthMessage } from '@/components/auth/auth-messages';
 import { TextField } from '@/components/auth/text-field';
 import { useChangePassword } from '@/lib/api/auth';
 import { useAuth } from '@/lib/auth/auth-provider';
+import { useT } from '@/lib/i18n/client';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/auth';
-import { MESSAGES } from '@/lib/validation/messages';
 
 const EMPTY: ChangePasswordInput = { current_password: '', password: '', confirm_password: '' };
 
 /** Other sessions end on the server; this browser keeps a fresh one. */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  // The schema's and the server's English sentences, in the page's language (the auth forms' words).
+  const say = useAuthMessage();
+  const text = useAccountFieldText();
+  const auth = useT('auth');
   const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: translatedResolver(zodResolver(changePasswordSchema), say),
     defaultValues: EMPTY,
   });
   const change = useChangePassword();
   const { refresh } = useAuth();
+  const t = useT('portal');
 
   const onSubmit = handleSubmit(async (values) => {
     if (hasPassword && !values.current_password) {
-      setError('current_password', { message: MESSAGES.required });
+      setError('current_password', { message: t('settings.required') });
       return;
     }
     try {
-      toast.success((await change.mutateAsync(values)).message);
+      toast.success(say((await change.mutateAsync(values)).message));
       reset(EMPTY);
       await refresh();
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error(say((error as Error).message));
     }
   });
 
@@ -39,17 +45,17 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <form method="post" onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
       {hasPassword && (
         <TextField
-          label="Current password"
+          label={t('settings.currentPassword')}
           type="password"
           autoComplete="current-password"
           registration={register('current_password')}
           error={formState.errors.current_password?.message}
         />
       )}
-      <NewPasswordFields register={register} errors={formState.errors} columns />
+      <NewPasswordFields register={register} errors={formState.errors} columns label={auth('fields.newPassword')} text={text} />
       <div>
         <button type="submit" className="btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Saving…' : 'Change password'}
+          {change.isPending ? t('settings.saving') : t('settings.changePassword')}
         </button>
       </div>
     </form>

@@ -6,8 +6,9 @@ import { toast } from 'sonner';
 import { useNow } from '@/components/ui/use-now';
 import { accountPhoneKey, useResendPhoneCode, useVerifyPhone, type PhoneState } from '@/lib/api/account-phone';
 import { ApiError } from '@/lib/api/client';
-import { countdown, msUntil, waitPhrase } from './phone-wait';
-import { errorMessage, loadPhoneRules, PHONE_TEXT } from './phone-text';
+import { useT } from '@/lib/i18n/client';
+import { countdown, msUntil, waitParts } from './phone-wait';
+import { loadPhoneRules, usePhoneError } from './phone-text';
 
 type Status = { tone: 'info' | 'error'; text: string } | null;
 
@@ -20,6 +21,12 @@ export function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState;
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<Status>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT('portal');
+  const failed = usePhoneError();
+  const waitWords = (ms: number) => {
+    const { unit, count } = waitParts(ms);
+    return t(unit === 'seconds' ? 'phone.inSeconds' : 'phone.inMinutes', { count });
+  };
 
   useEffect(() => {
     if (focusSignal > 0) inputRef.current?.focus();
@@ -38,16 +45,16 @@ export function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState;
     const { otpCodeSchema } = await loadPhoneRules();
     const parsed = otpCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setStatus({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.' });
+      setStatus({ tone: 'error', text: t('phone.enterCode') }); // the rules' one sentence, in the page's language
       inputRef.current?.focus();
       return;
     }
     try {
       await verify.mutateAsync(parsed.data);
-      toast.success(PHONE_TEXT.verified);
+      toast.success(t('phone.verified'));
     } catch (failure) {
       // Wrong (with the tries left), expired, or locked: the server's words, and its new state.
-      setStatus({ tone: 'error', text: errorMessage(failure) });
+      setStatus({ tone: 'error', text: failed(failure) });
       setCode('');
       await client.invalidateQueries({ queryKey: accountPhoneKey });
       inputRef.current?.focus();
@@ -58,15 +65,16 @@ export function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState;
     try {
       await resend.mutateAsync(undefined);
       setCode('');
-      setStatus({ tone: 'info', text: PHONE_TEXT.resent });
+      setStatus({ tone: 'info', text: t('phone.resent') });
       onResent();
     } catch (failure) {
-      setStatus({ tone: 'error', text: errorMessage(failure) });
+      setStatus({ tone: 'error', text: failed(failure) });
       if (failure instanceof ApiError && failure.status === 429) await client.invalidateQueries({ queryKey: accountPhoneKey });
     }
   };
 
-  const resendLabel = resendIn > 0 ? `Resend code in ${countdown(resendIn)}` : codeLive ? 'Resend code' : 'Send code';
+  const resendLabel =
+    resendIn > 0 ? t('phone.resendIn', { time: countdown(resendIn) }) : codeLive ? t('phone.resend') : t('phone.sendCode');
   const resendDisabled = (now === null && phone.resend_available_at !== null) || resendIn > 0 || locked || resend.isPending;
   const resendButton = (
     <button
@@ -79,24 +87,24 @@ export function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState;
       disabled={resendDisabled}
       onClick={() => void onResend()}
     >
-      {resend.isPending ? 'Sending…' : resendLabel}
+      {resend.isPending ? t('phone.sending') : resendLabel}
     </button>
   );
 
   // The one place that speaks: sent, wrong (tries left), expired, locked.
   const message: Status = locked
-    ? { tone: 'error', text: PHONE_TEXT.locked(now === null ? 'later' : waitPhrase(lockedFor)) }
+    ? { tone: 'error', text: t('phone.locked', { wait: now === null ? t('phone.later') : waitWords(lockedFor) }) }
     : (status ??
       (codeLive
-        ? { tone: 'info', text: PHONE_TEXT.sent(phone.display) }
-        : { tone: 'info', text: phone.code_expires_at ? PHONE_TEXT.expired : PHONE_TEXT.noCode }));
+        ? { tone: 'info', text: t('phone.sent', { display: phone.display }) }
+        : { tone: 'info', text: phone.code_expires_at ? t('phone.expired') : t('phone.noCode') }));
 
   return (
     <form method="post" noValidate onSubmit={(event) => void onVerify(event)} className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
       {showEntry && (
         <>
           <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-            6-digit code
+            {t('phone.codeLabel')}
           </label>
           <div className="mt-1 flex flex-wrap items-start gap-2">
             <input
@@ -118,7 +126,7 @@ export function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState;
               placeholder="••••••"
             />
             <button type="submit" className="btn-primary" disabled={verify.isPending}>
-              {verify.isPending ? 'Checking…' : 'Verify'}
+              {verify.isPending ? t('phone.checking') : t('phone.verify')}
             </button>
           </div>
         </>
@@ -131,13 +139,13 @@ export function CodeEntry({ phone, focusSignal, onResent }: { phone: PhoneState;
         className={`min-h-5 text-sm ${showEntry ? 'mt-2' : ''} ${message?.tone === 'error' ? 'text-red-700' : 'text-slate-600'}`}
       >
         {message?.text}
-        {showEntry && message?.tone === 'error' && phone.tries_left !== null && !/tr(y|ies) left/i.test(message.text)
-          ? ` ${phone.tries_left === 1 ? '1 try left.' : `${phone.tries_left} tries left.`}`
+        {showEntry && message?.tone === 'error' && phone.tries_left !== null && !/tr(y|ies) left|subok na lang/i.test(message.text)
+          ? ` ${t('phone.triesLeft', { count: phone.tries_left })}`
           : null}
       </p>
       {showEntry ? (
         <p className="mt-3 text-sm text-slate-600">
-          Didn’t get it? <span className="tabular-nums">{resendButton}</span>
+          {t('phone.didntGet')} <span className="tabular-nums">{resendButton}</span>
         </p>
       ) : (
         <div className="mt-3">{resendButton}</div>

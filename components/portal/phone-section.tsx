@@ -8,7 +8,9 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
 import { useAccountPhone, useRemovePhone, useSetPhone, type PhoneState } from '@/lib/api/account-phone';
 import { CodeEntry } from './phone-code-entry';
-import { errorMessage, loadPhoneRules, PHONE_TEXT } from './phone-text';
+import { useT } from '@/lib/i18n/client';
+import { useAuthMessage } from '@/components/auth/auth-messages';
+import { loadPhoneRules, usePhoneError } from './phone-text';
 
 type PhoneForm = { phone: string };
 
@@ -20,9 +22,10 @@ export function PhoneSection({ initialPhone }: { initialPhone?: PhoneState | nul
   const [editing, setEditing] = useState(false);
   // Moves focus to the code field once it is on screen after a code went out.
   const [focusCode, setFocusCode] = useState(0);
+  const t = useT('portal');
 
-  if (isPending) return <p className="mt-4 text-sm text-slate-500">Loading…</p>;
-  if (isError) return <LoadFailed what="your mobile number" onRetry={() => void refetch()} />;
+  if (isPending) return <p className="mt-4 text-sm text-slate-500">{t('settings.loading')}</p>;
+  if (isError) return <LoadFailed what={t('phone.loadWhat')} onRetry={() => void refetch()} />;
 
   if (!phone || editing) {
     return (
@@ -42,7 +45,7 @@ export function PhoneSection({ initialPhone }: { initialPhone?: PhoneState | nul
       {phone.opted_out && (
         <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {PHONE_TEXT.optedOut}
+          {t('phone.optedOutStop')}
         </p>
       )}
       {!phone.verified && <CodeEntry phone={phone} focusSignal={focusCode} onResent={() => setFocusCode((n) => n + 1)} />}
@@ -52,6 +55,8 @@ export function PhoneSection({ initialPhone }: { initialPhone?: PhoneState | nul
 
 function NumberRow({ phone, onChange }: { phone: PhoneState; onChange: () => void }) {
   const remove = useRemovePhone();
+  const t = useT('portal');
+  const failed = usePhoneError();
   const [confirming, setConfirming] = useState(false);
   const keepRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -61,9 +66,9 @@ function NumberRow({ phone, onChange }: { phone: PhoneState; onChange: () => voi
   const onRemove = async () => {
     try {
       await remove.mutateAsync(undefined);
-      toast.success(PHONE_TEXT.removed);
+      toast.success(t('phone.removed'));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(failed(error));
     }
   };
 
@@ -81,31 +86,31 @@ function NumberRow({ phone, onChange }: { phone: PhoneState; onChange: () => voi
             {phone.verified ? (
               <p className="mt-0.5 inline-flex items-center gap-1 text-sm font-medium text-primary-700">
                 <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-                Verified
+                {t('phone.verifiedBadge')}
               </p>
             ) : (
-              <p className="mt-0.5 text-sm text-amber-800">Not verified yet</p>
+              <p className="mt-0.5 text-sm text-amber-800">{t('phone.notVerified')}</p>
             )}
           </div>
         </div>
         {!confirming && (
           <div className="flex gap-2">
             <button type="button" className="btn-outline" onClick={onChange}>
-              Change
+              {t('phone.change')}
             </button>
             <button
               type="button"
               className="btn text-red-700 hover:bg-red-50 focus-visible:outline-red-700"
               onClick={() => setConfirming(true)}
             >
-              Remove
+              {t('phone.remove')}
             </button>
           </div>
         )}
       </div>
       {confirming && (
-        <div role="group" aria-label="Remove this number?" className="mt-4 rounded-md bg-red-50 p-3 ring-1 ring-red-200">
-          <p className="text-sm text-red-900">Remove {phone.display}? We will stop texting you.</p>
+        <div role="group" aria-label={t('phone.removeGroup')} className="mt-4 rounded-md bg-red-50 p-3 ring-1 ring-red-200">
+          <p className="text-sm text-red-900">{t('phone.removeConfirm', { display: phone.display })}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button
               type="button"
@@ -113,10 +118,10 @@ function NumberRow({ phone, onChange }: { phone: PhoneState; onChange: () => voi
               disabled={remove.isPending}
               onClick={() => void onRemove()}
             >
-              {remove.isPending ? 'Removing…' : 'Remove number'}
+              {remove.isPending ? t('phone.removing') : t('phone.removeNumber')}
             </button>
             <button ref={keepRef} type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('phone.keep')}
             </button>
           </div>
         </div>
@@ -132,7 +137,12 @@ function NumberForm({ current, onCancel, onSent }: { current: PhoneState | null;
     defaultValues: { phone: '' },
   });
   const save = useSetPhone();
-  const error = formState.errors.phone?.message;
+  const t = useT('portal');
+  const failed = usePhoneError();
+  const say = useAuthMessage();
+  const raw = formState.errors.phone?.message;
+  // The rules speak English; the auth catalogue knows their sentences (already-worded ones pass through).
+  const error = raw ? say(raw) : undefined;
 
   useEffect(() => {
     if (current) setFocus('phone');
@@ -144,19 +154,19 @@ function NumberForm({ current, onCancel, onSent }: { current: PhoneState | null;
       onSent();
     } catch (failure) {
       // A bad number, one on another account (409) or too many sends (429): said under the field.
-      setError('phone', { message: errorMessage(failure) }, { shouldFocus: true });
+      setError('phone', { message: failed(failure) }, { shouldFocus: true });
     }
   });
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-      <p className="text-sm text-slate-600">{PHONE_TEXT.intro}</p>
+      <p className="text-sm text-slate-600">{t('phone.intro')}</p>
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {current ? 'New mobile number' : 'Mobile number'}
+          {current ? t('phone.newNumber') : t('phone.number')}
         </label>
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-500">
-          {PHONE_TEXT.hint}
+          {t('phone.hint')}
         </p>
         <input
           id={id}
@@ -178,11 +188,11 @@ function NumberForm({ current, onCancel, onSent }: { current: PhoneState | null;
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={save.isPending || formState.isSubmitting}>
-          {save.isPending ? 'Sending code…' : 'Send code'}
+          {save.isPending ? t('phone.sendingCode') : t('phone.sendCode')}
         </button>
         {onCancel && (
           <button type="button" className="btn-ghost" onClick={onCancel}>
-            Cancel
+            {t('phone.cancel')}
           </button>
         )}
       </div>

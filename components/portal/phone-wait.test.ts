@@ -1,4 +1,4 @@
-import { countdown, msUntil, waitPhrase } from './phone-wait';
+import { countdown, msUntil, waitParts } from './phone-wait';
 
 const now = Date.parse('2026-11-24T12:00:00Z');
 
@@ -15,8 +15,8 @@ it('writes a button countdown as m:ss, rounded up', () => {
 });
 
 it('says a wait in words, rounded up so it is never earlier than true', () => {
-  expect(waitPhrase(1_000)).toBe('in 1 second');
-  expect(waitPhrase(45_000)).toBe('in 45 seconds');
-  expect(waitPhrase(60_000)).toBe('in 1 minute');
-  expect(waitPhrase(14 * 60_000 + 1)).toBe('in 15 minutes');
+  expect(waitParts(1_000)).toEqual({ unit: 'seconds', count: 1 });
+  expect(waitParts(45_000)).toEqual({ unit: 'seconds', count: 45 });
+  expect(waitParts(60_000)).toEqual({ unit: 'minutes', count: 1 });
+  expect(waitParts(14 * 60_000 + 1)).toEqual({ unit: 'minutes', count: 15 });
 });

@@ -13,10 +13,9 @@ export function countdown(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** "in 45 seconds", "in 1 minute", "in 15 minutes" (rounded up: never earlier than true). */
-export function waitPhrase(ms: number): string {
+/** A wait as a unit and a count ("in 45 seconds", "in 15 minutes" once worded), rounded up: never earlier than true. */
+export function waitParts(ms: number): { unit: 'seconds' | 'minutes'; count: number } {
   const seconds = Math.ceil(ms / 1000);
-  if (seconds < 60) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (seconds < 60) return { unit: 'seconds', count: seconds };
+  return { unit: 'minutes', count: Math.ceil(seconds / 60) };
 }

@@ -3,23 +3,26 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useAcceptPolicies } from '@/lib/api/privacy';
+import { useHref, useT } from '@/lib/i18n/client';
 
 /** The interstitial after a new version of the Terms or the Privacy Policy: accept, then go on to where the person was going. */
 export function AcceptPoliciesForm({ next }: { next: string }) {
   const accept = useAcceptPolicies();
   const [error, setError] = useState<string | null>(null);
+  const t = useT('account');
+  const href = useHref();
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
-        Please read the updated{' '}
-        <Link href="/terms" target="_blank" className="font-medium text-primary underline underline-offset-2">
-          Terms of Service
+        {t('policies.before')}{' '}
+        <Link href={href('/terms')} target="_blank" className="font-medium text-primary underline underline-offset-2">
+          {t('policies.terms')}
         </Link>{' '}
-        and{' '}
-        <Link href="/privacy" target="_blank" className="font-medium text-primary underline underline-offset-2">
-          Privacy Policy
+        {t('policies.and')}{' '}
+        <Link href={href('/privacy')} target="_blank" className="font-medium text-primary underline underline-offset-2">
+          {t('policies.privacy')}
         </Link>
-        . To keep using your account, accept them.
+        {t('policies.after')}
       </p>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -40,7 +43,7 @@ export function AcceptPoliciesForm({ next }: { next: string }) {
           }
         }}
       >
-        {accept.isPending ? 'Saving…' : 'I accept'}
+        {accept.isPending ? t('policies.saving') : t('policies.accept')}
       </button>
     </div>
   );

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useConfirmDeletion } from '@/lib/api/privacy';
-import { DELETION_MESSAGES } from '@/lib/config/privacy';
+import { DELETION_GRACE_DAYS } from '@/lib/config/privacy';
+import { useHref, useT } from '@/lib/i18n/client';
 
 /**
  * The page the mailed confirmation link opens. The token is spent only when the person presses the
@@ -11,16 +12,18 @@ import { DELETION_MESSAGES } from '@/lib/config/privacy';
  */
 export function ConfirmDeletionForm({ token }: { token: string }) {
   const confirm = useConfirmDeletion();
-  const [error, setError] = useState<string | null>(token ? null : DELETION_MESSAGES.linkInvalid);
+  const t = useT('account');
+  const href = useHref();
+  const [error, setError] = useState<string | null>(token ? null : t('deletion.linkInvalid'));
 
   const onConfirm = async () => {
     setError(null);
     try {
       const result = await confirm.mutateAsync(token);
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign(`/account/deleted?due=${encodeURIComponent(result.due_at ?? '')}`);
+      window.location.assign(`${href('/account/deleted')}?due=${encodeURIComponent(result.due_at ?? '')}`);
     } catch (failure) {
-      setError((failure as Error).message || DELETION_MESSAGES.linkInvalid);
+      setError((failure as Error).message || t('deletion.linkInvalid'));
     }
   };
 
@@ -29,15 +32,15 @@ export function ConfirmDeletionForm({ token }: { token: string }) {
       <p role="alert" className="text-sm font-medium text-red-700">
         {error}
       </p>
-      <Link href="/login" className="btn-primary w-full text-center">
-        Sign in
+      <Link href={href('/login')} className="btn-primary w-full text-center">
+        {t('deletion.signIn')}
       </Link>
     </div>
   ) : (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">Press the button to delete your account. You can still cancel by signing in within 7 days.</p>
+      <p className="text-sm text-slate-700">{t('deletion.confirmText', { days: DELETION_GRACE_DAYS })}</p>
       <button type="button" className="btn w-full bg-red-700 text-white hover:bg-red-800" onClick={onConfirm} disabled={confirm.isPending}>
-        {confirm.isPending ? 'Deleting…' : 'Delete my account'}
+        {confirm.isPending ? t('deletion.deleting') : t('deletion.submit')}
       </button>
     </div>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/auth/text-field';
 import { useRequestDeletion } from '@/lib/api/privacy';
-import { DELETION_MESSAGES } from '@/lib/config/privacy';
+import { useHref, useT } from '@/lib/i18n/client';
 import { accountDeletionSchema, type AccountDeletionInput } from '@/lib/validation/privacy';
 
 /**
@@ -19,13 +19,15 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
     defaultValues: { password: '' },
   });
   const request = useRequestDeletion();
+  const t = useT('account');
+  const href = useHref();
   const [failure, setFailure] = useState<string | null>(null);
   const [mailed, setMailed] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     if (hasPassword && !values.password) {
-      setError('password', { message: DELETION_MESSAGES.passwordRequired });
+      setError('password', { message: t('deletion.passwordRequired') });
       return;
     }
     try {
@@ -35,7 +37,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
         return;
       }
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign(`/account/deleted?due=${encodeURIComponent(result.due_at ?? '')}`);
+      window.location.assign(`${href('/account/deleted')}?due=${encodeURIComponent(result.due_at ?? '')}`);
     } catch (error) {
       setFailure((error as Error).message);
     }
@@ -44,7 +46,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   if (mailed) {
     return (
       <p role="status" className="rounded-md bg-primary-50 p-4 text-sm text-slate-800">
-        {DELETION_MESSAGES.confirmationSent}
+        {t('deletion.confirmationSent')}
       </p>
     );
   }
@@ -52,7 +54,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {hasPassword ? (
         <TextField
-          label="Your password"
+          label={t('deletion.password')}
           type="password"
           autoComplete="current-password"
           className="sm:max-w-sm"
@@ -60,7 +62,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
           error={formState.errors.password?.message}
         />
       ) : (
-        <p className="text-sm text-slate-700">Your account has no password, so we will e-mail you a link to confirm.</p>
+        <p className="text-sm text-slate-700">{t('deletion.noPassword')}</p>
       )}
       {failure && (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -73,7 +75,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
           className="btn bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700"
           disabled={request.isPending}
         >
-          {request.isPending ? 'Deleting…' : hasPassword ? 'Delete my account' : 'E-mail me a confirmation link'}
+          {request.isPending ? t('deletion.deleting') : hasPassword ? t('deletion.submit') : t('deletion.mailLink')}
         </button>
       </div>
     </form>

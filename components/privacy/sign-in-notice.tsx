@@ -3,9 +3,11 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { readCookie } from '@/lib/auth/read-cookie';
-import { DELETION_MESSAGES, SIGN_IN_NOTICE_COOKIE, SIGN_IN_NOTICES } from '@/lib/config/privacy';
+import { SIGN_IN_NOTICE_COOKIE, SIGN_IN_NOTICES } from '@/lib/config/privacy';
+import { useT } from '@/lib/i18n/client';
 
-const MESSAGES: Record<string, string> = { [SIGN_IN_NOTICES.deletionCancelled]: DELETION_MESSAGES.cancelledOnSignIn };
+/** Each notice's key in the `account` catalogue (the root layout sends them). */
+const MESSAGES: Record<string, string> = { [SIGN_IN_NOTICES.deletionCancelled]: 'signInNotice.deletionCancelled' };
 
 /**
  * Says once, on the first page after a sign-in, what that sign-in did that the person must know: it
@@ -15,14 +17,16 @@ const MESSAGES: Record<string, string> = { [SIGN_IN_NOTICES.deletionCancelled]: 
  */
 export function SignInNotice() {
   const userId = useAuth().user?._id;
+  const t = useT('account');
   useEffect(() => {
     if (!userId) return;
     const notice = readCookie(document.cookie, SIGN_IN_NOTICE_COOKIE);
     if (notice === undefined) return;
     document.cookie = `${SIGN_IN_NOTICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
-    const message = MESSAGES[notice];
+    const key = MESSAGES[notice];
+    const message = key ? t(key) : undefined;
     // sonner only when there is something to say: it stays out of every page's first load (app-providers.tsx).
     if (message) void import('sonner').then(({ toast }) => toast.success(message));
-  }, [userId]);
+  }, [userId, t]);
   return null;
 }

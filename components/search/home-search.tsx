@@ -3,7 +3,7 @@
 import { ArrowRightIcon, StampIcon, VideoIcon } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useHref, useT } from '@/lib/i18n/client';
+import { useHref, useWords } from '@/lib/i18n/context';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { LegalIssueCombobox } from './legal-issue-combobox';
 import { RegionSelect } from './region-select';
@@ -25,7 +25,7 @@ type Props = {
 /** Spec §2 home search: tabs Online Consultation and Notary Public. */
 export function HomeSearch({ regions, initialRegion = null }: Props) {
   const id = useId();
-  const t = useT('search');
+  const t = useWords('search');
   const href = useHref();
   const router = useRouter();
   const [tab, setTab] = useState<Tab>('consultation');

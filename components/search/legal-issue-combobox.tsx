@@ -3,7 +3,7 @@
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
-import { useHref, useT } from '@/lib/i18n/client';
+import { useHref, useWords } from '@/lib/i18n/context';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { filterLegalProblems } from './filter-legal-problems';
 import { groupLabel, problemLabel } from './names';
@@ -40,7 +40,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
-  const t = useT('search');
+  const t = useWords('search');
   const href = useHref();
   const label = (problem: LegalProblem) => problemLabel(t, problem);
   const [mod, setMod] = useState<ProblemsModule | null>(null);

@@ -2,7 +2,7 @@
 
 import { CheckIcon, ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
 import { useSelectListbox } from '@/components/ui/use-select-listbox';
-import { useT } from '@/lib/i18n/client';
+import { useWords } from '@/lib/i18n/context';
 
 type Props = {
   regions: string[];
@@ -15,7 +15,7 @@ type Props = {
  * list to the spec's 250 px height, hence a listbox.
  */
 export function RegionSelect({ regions, value, onChange }: Props) {
-  const t = useT('search');
+  const t = useWords('search');
   const anyRegion = t('form.anyRegion');
   // The regions themselves are proper names, the same in both languages.
   const options: (string | null)[] = [null, ...regions];

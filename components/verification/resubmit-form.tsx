@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { FileField } from '@/components/auth/file-field';
 import { useAdminAction, verificationApi } from '@/lib/api/admin';
+import { useT } from '@/lib/i18n/client';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
-import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
 
 const ACCEPT = ID_FILE_RULES.extensions.map((e) => `.${e}`).join(',');
 
@@ -25,6 +25,7 @@ async function fileProblem(file: File | null): Promise<string | null> {
 /** The lawyer sends new IDs (after a rejection, or the yearly current IBP ID); the review starts over. */
 export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
   const router = useRouter();
+  const t = useT('account');
   const [ibp, setIbp] = useState<File | null>(null);
   const [gov, setGov] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
       className="mt-4 grid gap-4 sm:grid-cols-2"
       onSubmit={async (event) => {
         event.preventDefault();
-        const problem = !ibp && !gov ? VERIFICATION_MESSAGES.noFile : ((await fileProblem(ibp)) ?? (await fileProblem(gov)));
+        const problem = !ibp && !gov ? t('verification.noFile') : ((await fileProblem(ibp)) ?? (await fileProblem(gov)));
         setError(problem);
         if (problem) return;
         const form = new FormData();
@@ -42,15 +43,15 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
         if (gov) form.append('government_id', gov);
         send.mutate(form, {
           onSuccess: () => {
-            toast.success(VERIFICATION_MESSAGES.uploaded);
+            toast.success(t('verification.uploaded'));
             router.refresh();
           },
         });
       }}
     >
-      <FileField label="IBP ID" hint="JPEG, PNG, WebP or PDF, at most 5 MB" accept={ACCEPT} file={ibp} onChange={setIbp} />
+      <FileField label={t('verification.ibpId')} hint={t('verification.hint')} accept={ACCEPT} file={ibp} onChange={setIbp} />
       {ibpOnly ? null : (
-        <FileField label="Government ID" hint="JPEG, PNG, WebP or PDF, at most 5 MB" accept={ACCEPT} file={gov} onChange={setGov} />
+        <FileField label={t('verification.governmentId')} hint={t('verification.hint')} accept={ACCEPT} file={gov} onChange={setGov} />
       )}
       <div className="sm:col-span-2">
         {error || send.error ? (
@@ -59,7 +60,7 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
           </p>
         ) : null}
         <button type="submit" className="btn-primary" disabled={send.isPending}>
-          Send for verification
+          {t('verification.submit')}
         </button>
       </div>
     </form>

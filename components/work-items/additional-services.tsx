@@ -5,19 +5,24 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatPesoExact } from '@/lib/format/money';
+import { useFormError } from './form-errors';
 import { useWorkItemMutation, workItemsApi } from '@/lib/api/work-items';
 import type { AdditionalServiceStatus, WorkItemDto } from '@/lib/dto/work-item';
-import { WORK_ITEM_MESSAGES, additionalServiceFormSchema, type AdditionalServiceFormValues } from '@/lib/validation/work-items';
+import { useT } from '@/lib/i18n/client';
+import { additionalServiceFormSchema, type AdditionalServiceFormValues } from '@/lib/validation/work-items';
 
-const LABELS: Record<AdditionalServiceStatus, { text: string; tone: string }> = {
-  PROPOSED: { text: 'Offered', tone: 'bg-secondary-100 text-secondary-900' },
-  PAYMENT_PENDING: { text: 'Awaiting payment', tone: 'bg-amber-100 text-amber-900' },
-  PAID: { text: 'Paid', tone: 'bg-primary-100 text-primary-800' },
-  CANCELLED: { text: 'Not taken', tone: 'bg-slate-200 text-slate-700' },
+// The status words are `services.<status>` of the `work` namespace.
+const TONES: Record<AdditionalServiceStatus, string> = {
+  PROPOSED: 'bg-secondary-100 text-secondary-900',
+  PAYMENT_PENDING: 'bg-amber-100 text-amber-900',
+  PAID: 'bg-primary-100 text-primary-800',
+  CANCELLED: 'bg-slate-200 text-slate-700',
 };
 
 function OfferForm({ item, onDone }: { item: WorkItemDto; onDone: () => void }) {
   const id = useId();
+  const t = useT('work');
+  const fieldError = useFormError();
   const add = useWorkItemMutation(item._id, (input: { title: string; description?: string; price: number }) =>
     workItemsApi.addService(item._id, input),
   );
@@ -33,13 +38,13 @@ function OfferForm({ item, onDone }: { item: WorkItemDto; onDone: () => void }) 
   const submit = handleSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
-      toast.success(WORK_ITEM_MESSAGES.serviceAdded);
+      toast.success(t('toast.serviceAdded'));
       onDone();
     } catch (error) {
       const reason = (error as Error).message;
       toast.error(
-        WORK_ITEM_MESSAGES.addServiceFailed,
-        reason && reason !== WORK_ITEM_MESSAGES.addServiceFailed ? { description: reason } : undefined,
+        t('toast.addServiceFailed'),
+        reason && reason !== t('toast.addServiceFailed') ? { description: reason } : undefined,
       );
     }
   });
@@ -47,31 +52,31 @@ function OfferForm({ item, onDone }: { item: WorkItemDto; onDone: () => void }) 
     <form onSubmit={submit} noValidate className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
       <div>
         <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-800">
-          Service
+          {t('services.service')}
         </label>
         <input id={`${id}-title`} className="input mt-1" {...register('title')} />
-        {e.title && <p className="mt-1 text-sm text-red-700">{e.title.message}</p>}
+        {e.title && <p className="mt-1 text-sm text-red-700">{fieldError(e.title.message)}</p>}
       </div>
       <div>
         <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-800">
-          Description (optional)
+          {t('services.description')}
         </label>
         <textarea id={`${id}-description`} rows={3} className="input mt-1" {...register('description')} />
-        {e.description && <p className="mt-1 text-sm text-red-700">{e.description.message}</p>}
+        {e.description && <p className="mt-1 text-sm text-red-700">{fieldError(e.description.message)}</p>}
       </div>
       <div>
         <label htmlFor={`${id}-price`} className="block text-sm font-medium text-slate-800">
-          Price (₱)
+          {t('services.price')}
         </label>
         <input id={`${id}-price`} inputMode="decimal" className="input mt-1 sm:max-w-48" {...register('price')} />
-        {e.price && <p className="mt-1 text-sm text-red-700">{e.price.message}</p>}
+        {e.price && <p className="mt-1 text-sm text-red-700">{fieldError(e.price.message)}</p>}
       </div>
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={add.isPending}>
-          Offer to client
+          {t('services.offer')}
         </button>
         <button type="button" className="btn-ghost" onClick={onDone}>
-          Cancel
+          {t('services.cancel')}
         </button>
       </div>
     </form>
@@ -81,6 +86,7 @@ function OfferForm({ item, onDone }: { item: WorkItemDto; onDone: () => void }) 
 /** More work offered after payment: the lawyer offers, the client buys (paid like the engagement). */
 export function AdditionalServices({ item }: { item: WorkItemDto }) {
   const titleId = useId();
+  const t = useT('work');
   const [offering, setOffering] = useState(false);
   const [buying, setBuying] = useState<string | null>(null);
   const canOffer = item.allowed.includes('offer-service');
@@ -93,29 +99,29 @@ export function AdditionalServices({ item }: { item: WorkItemDto }) {
       window.location.assign(checkout_url);
     } catch (error) {
       const reason = (error as Error).message;
-      toast.error(WORK_ITEM_MESSAGES.purchaseFailed, reason ? { description: reason } : undefined);
+      toast.error(t('toast.purchaseFailed'), reason ? { description: reason } : undefined);
       setBuying(null);
     }
   };
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        Additional services
+        {t('services.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {item.role === 'CUSTOMER'
-          ? 'Optional extra work your lawyer offers. You pay only for what you choose.'
-          : 'Offer extra work at its own price; your client decides.'}
+          ? t('services.introClient')
+          : t('services.introLawyer')}
       </p>
       {item.additional_services.length > 0 && (
-        <ul aria-label="Additional services" className="mt-3 divide-y divide-slate-200">
+        <ul aria-label={t('services.heading')} className="mt-3 divide-y divide-slate-200">
           {item.additional_services.map((s) => (
             <li key={s._id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
                   {s.title}{' '}
-                  <span className={`ml-1 inline-flex rounded-full px-2 py-0.5 align-middle text-xs font-semibold ${LABELS[s.status].tone}`}>
-                    {LABELS[s.status].text}
+                  <span className={`ml-1 inline-flex rounded-full px-2 py-0.5 align-middle text-xs font-semibold ${TONES[s.status]}`}>
+                    {t(`services.${s.status}`)}
                   </span>
                 </p>
                 {s.description && <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{s.description}</p>}
@@ -123,12 +129,12 @@ export function AdditionalServices({ item }: { item: WorkItemDto }) {
               </div>
               {canBuy && s.status === 'PROPOSED' && (
                 <button type="button" className="btn-primary" disabled={buying !== null} onClick={() => buy(s._id)}>
-                  {buying === s._id ? 'Opening payment…' : `Buy for ${formatPesoExact(s.price)}`}
+                  {buying === s._id ? t('actions.opening') : t('services.buy', { price: formatPesoExact(s.price) })}
                 </button>
               )}
               {s.checkout_url && (
                 <a href={s.checkout_url} className="btn-primary">
-                  Continue to payment
+                  {t('actions.continuePayment')}
                 </a>
               )}
             </li>
@@ -137,7 +143,7 @@ export function AdditionalServices({ item }: { item: WorkItemDto }) {
       )}
       {canOffer && !offering && (
         <button type="button" className="btn-outline mt-3" onClick={() => setOffering(true)}>
-          Offer an additional service
+          {t('services.offerService')}
         </button>
       )}
       {offering && <OfferForm item={item} onDone={() => setOffering(false)} />}

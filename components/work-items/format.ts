@@ -1,6 +1,10 @@
 // Work-item display helpers shared by both portals.
+import type { Translate } from '@/lib/i18n/client';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+import { formatDay, formatDayTime, zoneLabel } from '@/lib/format/zoned-time';
 import type { WorkItemEventDto, WorkItemStatus, WorkItemSummaryDto } from '@/lib/dto/work-item';
 
+/** English labels, for a caller with no `work` text (the badge's default); pages pass t('status.X'). */
 export const WORK_ITEM_STATUS_LABELS: Record<WorkItemStatus, string> = {
   DRAFT: 'Draft',
   PROPOSAL: 'Proposal',
@@ -37,45 +41,58 @@ export function otherPartyOf(w: Pick<WorkItemSummaryDto, 'role' | 'lawyer' | 'cu
   };
 }
 
-/** One timeline line in words, from the viewer's side. */
-export function eventLabel(e: WorkItemEventDto, role: 'CUSTOMER' | 'LAWYER', lawyerName: string, clientName: string): string {
-  const who =
-    e.actor === 'PAYMENT' ? 'Payment provider' : e.actor === role ? 'You' : e.actor === 'LAWYER' ? `Atty. ${lawyerName}` : clientName;
+/** One timeline line in words, from the viewer's side (`actor` lets Filipino say "mo/ka" for you). */
+export function eventLabel(
+  t: Translate,
+  e: WorkItemEventDto,
+  role: 'CUSTOMER' | 'LAWYER',
+  lawyerName: string,
+  clientName: string,
+): string {
+  const [who, by] =
+    e.actor === 'PAYMENT'
+      ? [t('event.paymentProvider'), t('event.paymentProviderBy')]
+      : e.actor === role
+        ? [t('event.you'), t('event.you')]
+        : e.actor === 'LAWYER'
+          ? [t('event.atty', { name: lawyerName }), t('event.attyBy', { name: lawyerName })]
+          : [t('event.person', { name: clientName }), t('event.personBy', { name: clientName })];
+  const v = { who, by, actor: e.actor === role ? 'you' : 'other', revision: e.revision, note: e.note ?? '' };
   switch (e.kind) {
     case 'created':
-      return `${who} started a draft`;
+      return t('event.created', v);
     case 'edited':
-      return `${who} edited the draft`;
+      return t('event.edited', v);
     case 'proposed':
-      return `${who} sent the proposal${e.revision > 1 ? ` (revision ${e.revision})` : ''}`;
+      return t(e.revision > 1 ? 'event.proposedRevision' : 'event.proposed', v);
     case 'revised':
-      return `${who} revised the terms (revision ${e.revision})${e.note ? `: ${e.note}` : ''}`;
+      return t(e.note ? 'event.revisedNote' : 'event.revised', v);
     case 'withdrawn':
-      return `${who} withdrew the proposal to change it`;
+      return t('event.withdrawn', v);
     case 'accepted':
-      return `${who} accepted the proposal`;
+      return t('event.accepted', v);
     case 'rejected':
-      return `${who} declined the proposal${e.note ? `: “${e.note}”` : ''}`;
+      return t(e.note ? 'event.rejectedNote' : 'event.rejected', v);
     case 'payment-cancelled':
-      return `${who} cancelled the payment attempt`;
+      return t('event.paymentCancelled', v);
     case 'payment-failed':
-      return `The payment did not go through${e.note ? ` (${e.note})` : ''}`;
+      return t(e.note ? 'event.paymentFailedNote' : 'event.paymentFailed', v);
     case 'paid':
-      return 'Payment received';
+      return t('event.paid');
     case 'lawyer-completed':
-      return `${who} marked the work as complete`;
+      return t('event.lawyerCompleted', v);
     case 'completed':
-      return `${who} confirmed completion`;
+      return t('event.completed', v);
     case 'service-offered':
-      return `${who} offered an additional service: ${e.note ?? ''}`;
+      return t('event.serviceOffered', v);
     case 'service-paid':
-      return `Additional service paid: ${e.note ?? ''}`;
+      return t('event.servicePaid', v);
     case 'service-payment-failed':
-      return `Payment for an additional service did not go through: ${e.note ?? ''}`;
+      return t('event.servicePaymentFailed', v);
     case 'meeting-added':
-      return `${who} added an included meeting: ${e.note ?? ''}`;
+      return t('event.meetingAdded', v);
     case 'meeting-scheduled':
-      return `${who} booked ${e.note?.split('|')[0] ?? 'an included meeting'}`;
+      return t('event.meetingScheduled', { ...v, note: e.note?.split('|')[0] ?? t('event.anIncludedMeeting') });
     default:
       return e.kind;
   }
@@ -90,32 +107,21 @@ export function stepOf(status: WorkItemStatus, lawyerCompleted: boolean): number
 }
 
 /** What happens next, in plain words for someone who has never hired a lawyer. */
-export function nextStepText(w: Pick<WorkItemSummaryDto, 'status' | 'role' | 'lawyer_completed_at'>): string {
-  const client = w.role === 'CUSTOMER';
+export function nextStepText(t: Translate, w: Pick<WorkItemSummaryDto, 'status' | 'role' | 'lawyer_completed_at'>): string {
+  const side = w.role === 'CUSTOMER' ? 'Client' : 'Lawyer';
   switch (w.status) {
     case 'DRAFT':
-      return 'Only you can see this draft. Send it when the terms are right; your client is e-mailed and can accept, ask questions or decline.';
+      return t('next.draft');
     case 'PROPOSAL':
-      return client
-        ? 'Read the terms below. Nothing is charged until you accept. Ask your lawyer anything in the comments first — you can also decline, with or without a reason.'
-        : 'Your client is reading the proposal. You can still revise the terms (they are sent again as a new revision) or withdraw it.';
+      return t(`next.proposal${side}`);
     case 'PAYMENT_PENDING':
-      return client
-        ? 'You accepted the proposal. Finish the payment to start the work; if the payment page was closed, continue or cancel this attempt below.'
-        : 'Your client accepted and is paying. You will be notified as soon as the payment arrives.';
+      return t(`next.pending${side}`);
     case 'PAID':
-      if (w.lawyer_completed_at) {
-        return client
-          ? 'Your lawyer says the work is done. Check what was delivered, then confirm completion — or write a comment if something is missing.'
-          : 'You marked the work as complete. Your client is asked to confirm.';
-      }
-      return client
-        ? 'Paid — your lawyer is working on it. Book your included meetings, share documents and follow the progress here.'
-        : 'Paid — the work can start. Schedule the included meetings and mark the work complete when it is delivered.';
+      return t(w.lawyer_completed_at ? `next.done${side}` : `next.paid${side}`);
     case 'COMPLETED':
-      return 'This engagement is complete. The files and comments stay here for your records.';
+      return t('next.completed');
     case 'REJECTED':
-      return client ? 'You declined this proposal.' : 'Your client declined this proposal. You can send them a new one.';
+      return t(`next.rejected${side}`);
   }
 }
 
@@ -125,4 +131,29 @@ export function nextStepText(w: Pick<WorkItemSummaryDto, 'status' | 'role' | 'la
  */
 export function displayStatus(w: Pick<WorkItemSummaryDto, 'status' | 'role' | 'lawyer_completed_at'>): WorkItemStatus {
   return w.role === 'LAWYER' && w.status === 'PAID' && w.lawyer_completed_at ? 'COMPLETED' : w.status;
+}
+
+// The day and time formatting of lib/format/zoned-time is English only; Filipino uses fil-PH's names.
+const filFormat = (timeZone: string, time: boolean) =>
+  new Intl.DateTimeFormat(INTL_LOCALE.fil, {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(time ? { hour: 'numeric', minute: '2-digit' } : {}),
+  });
+
+/** "Mon, Nov 23" / "Lun, Nob 23". */
+export function dayIn(iso: string, zone: string, locale: Locale): string {
+  return locale === 'en' ? formatDay(iso, zone) : filFormat(zone, false).format(new Date(iso));
+}
+
+/** "Mon, Nov 23, 9:00 AM" / "Lun, Nob 23, 9:00 AM". */
+export function dayTimeIn(iso: string, zone: string, locale: Locale): string {
+  return locale === 'en' ? formatDayTime(iso, zone) : filFormat(zone, true).format(new Date(iso));
+}
+
+/** The caption of a list of times: "Times shown in GMT+8, Asia/Manila"; in Filipino "oras sa Pilipinas" for Manila. */
+export function timesShownText(t: Translate, zone: string, locale: Locale): string {
+  return locale === 'fil' && zone === 'Asia/Manila' ? t('detail.timesShownInManila') : t('detail.timesShownIn', { zone: zoneLabel(zone) });
 }

@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import { formatPesoExact } from '@/lib/format/money';
 import { useWorkItemMutation, workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto } from '@/lib/dto/work-item';
-import { WORK_ITEM_MESSAGES, WORK_ITEM_TEXT } from '@/lib/validation/work-items';
+import { useHref, useT } from '@/lib/i18n/client';
+import { WORK_ITEM_TEXT } from '@/lib/validation/work-items';
 
 const fail = (title: string, error: unknown) => {
   const reason = (error as Error).message;
@@ -17,6 +18,8 @@ const fail = (title: string, error: unknown) => {
 /** The buttons of this moment, exactly those the server's transition table allows the viewer (`allowed`). */
 export function WorkItemActions({ item }: { item: WorkItemDto }) {
   const router = useRouter();
+  const t = useT('work');
+  const href = useHref();
   const reasonId = useId();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -32,7 +35,7 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
       const { checkout_url } = await workItemsApi.accept(item._id, item.revision);
       window.location.assign(checkout_url);
     } catch (error) {
-      fail(WORK_ITEM_MESSAGES.acceptFailed, error);
+      fail(t('toast.acceptFailed'), error);
       setBusy(false);
       router.refresh();
     }
@@ -47,13 +50,13 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
     }
   };
   const remove = async () => {
-    if (!window.confirm('Delete this draft? This cannot be undone.')) return;
+    if (!window.confirm(t('actions.deleteConfirm'))) return;
     try {
       await workItemsApi.remove(item._id);
-      toast.success(WORK_ITEM_MESSAGES.deleted);
-      router.push('/lawyer-portal/work-items');
+      toast.success(t('toast.deleted'));
+      router.push(href('/lawyer-portal/work-items'));
     } catch (error) {
-      fail(WORK_ITEM_MESSAGES.deleteFailed, error);
+      fail(t('toast.deleteFailed'), error);
     }
   };
 
@@ -78,17 +81,17 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
     <div className="flex flex-wrap gap-2">
       {can('accept') && (
         <button type="button" className="btn-primary" disabled={busy} onClick={accept}>
-          {busy ? 'Opening payment…' : `Accept and pay ${formatPesoExact(item.price)}`}
+          {busy ? t('actions.opening') : t('actions.acceptAndPay', { price: formatPesoExact(item.price) })}
         </button>
       )}
       {can('reject') && !declining && (
         <button type="button" className="btn-outline" onClick={() => setDeclining(true)}>
-          Decline
+          {t('actions.decline')}
         </button>
       )}
       {item.payment?.checkout_url && (
         <a href={item.payment.checkout_url} className="btn-primary">
-          Continue to payment
+          {t('actions.continuePayment')}
         </a>
       )}
       {can('cancel-payment') && (
@@ -99,13 +102,13 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
           onClick={() =>
             run(
               () => update.mutateAsync({ status: 'PROPOSAL' }),
-              WORK_ITEM_MESSAGES.paymentCancelled,
-              WORK_ITEM_MESSAGES.saveFailed,
-              'Cancel this payment attempt? You can accept again afterwards.',
+              t('toast.paymentCancelled'),
+              t('toast.saveFailed'),
+              t('actions.cancelPaymentConfirm'),
             )
           }
         >
-          Cancel payment attempt
+          {t('actions.cancelPayment')}
         </button>
       )}
       {can('confirm-completion') && (
@@ -116,13 +119,13 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
           onClick={() =>
             run(
               () => confirm.mutateAsync(undefined),
-              WORK_ITEM_MESSAGES.confirmed,
-              WORK_ITEM_MESSAGES.completeFailed,
-              'Confirm that the work is complete?',
+              t('toast.confirmed'),
+              t('toast.completeFailed'),
+              t('actions.confirmCompletionConfirm'),
             )
           }
         >
-          Confirm completion
+          {t('actions.confirmCompletion')}
         </button>
       )}
       {can('propose') && (
@@ -130,14 +133,14 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
           type="button"
           className="btn-primary"
           disabled={update.isPending}
-          onClick={() => run(() => update.mutateAsync({ status: 'PROPOSAL' }), WORK_ITEM_MESSAGES.proposed, WORK_ITEM_MESSAGES.saveFailed)}
+          onClick={() => run(() => update.mutateAsync({ status: 'PROPOSAL' }), t('toast.proposed'), t('toast.saveFailed'))}
         >
-          Send proposal
+          {t('actions.sendProposal')}
         </button>
       )}
       {(can('edit') || can('revise')) && (
-        <Link href={`/lawyer-portal/work-items/${item._id}/edit`} className="btn-outline">
-          {can('revise') ? 'Revise terms' : 'Edit'}
+        <Link href={href(`/lawyer-portal/work-items/${item._id}/edit`)} className="btn-outline">
+          {can('revise') ? t('actions.reviseTerms') : t('actions.edit')}
         </Link>
       )}
       {can('withdraw') && (
@@ -148,18 +151,18 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
           onClick={() =>
             run(
               () => update.mutateAsync({ status: 'DRAFT' }),
-              WORK_ITEM_MESSAGES.withdrawn,
-              WORK_ITEM_MESSAGES.saveFailed,
-              'Withdraw this proposal? Your client will no longer see it until you send it again.',
+              t('toast.withdrawn'),
+              t('toast.saveFailed'),
+              t('actions.withdrawConfirm'),
             )
           }
         >
-          Withdraw
+          {t('actions.withdraw')}
         </button>
       )}
       {can('delete') && (
         <button type="button" className="btn-ghost text-red-700" onClick={remove}>
-          Delete draft
+          {t('actions.deleteDraft')}
         </button>
       )}
       {can('complete-lawyer') && (
@@ -170,13 +173,13 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
           onClick={() =>
             run(
               () => completeLawyer.mutateAsync(undefined),
-              WORK_ITEM_MESSAGES.lawyerCompleted,
-              WORK_ITEM_MESSAGES.completeFailed,
-              'Mark the work as complete? Your client will be asked to confirm.',
+              t('toast.lawyerCompleted'),
+              t('toast.completeFailed'),
+              t('actions.markCompleteConfirm'),
             )
           }
         >
-          Mark work as complete
+          {t('actions.markComplete')}
         </button>
       )}
     </div>
@@ -195,15 +198,15 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
                 await update.mutateAsync({ status: 'REJECTED', reason: reason.trim() || undefined });
                 setDeclining(false);
               },
-              WORK_ITEM_MESSAGES.rejected,
-              WORK_ITEM_MESSAGES.rejectFailed,
+              t('toast.rejected'),
+              t('toast.rejectFailed'),
             );
           }}
         >
           <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
-            Reason (optional)
+            {t('actions.reason')}
           </label>
-          <p className="text-xs text-slate-600">It helps your lawyer — e.g. the fee, the timeline, or you found help elsewhere.</p>
+          <p className="text-xs text-slate-600">{t('actions.reasonHint')}</p>
           <textarea
             id={reasonId}
             className="input mt-1"
@@ -214,10 +217,10 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
           />
           <div className="mt-2 flex gap-2">
             <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={update.isPending}>
-              Decline proposal
+              {t('actions.declineProposal')}
             </button>
             <button type="button" className="btn-ghost" onClick={() => setDeclining(false)}>
-              Keep it
+              {t('actions.keep')}
             </button>
           </div>
         </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CommentThread } from '@/components/comments/comment-thread';
 import { FileShelf } from '@/components/files/file-shelf';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,31 +9,68 @@ import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatPesoExact } from '@/lib/format/money';
 import { useWorkItem, useWorkItemMutation, workItemComments, workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto } from '@/lib/dto/work-item';
-import { ATTACHMENT_RULES, MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
+import { useLocale, useT, type Translate } from '@/lib/i18n/client';
+import { ATTACHMENT_RULES } from '@/lib/validation/meeting-messages';
 import { AdditionalServices } from './additional-services';
-import { displayStatus, nextStepText, otherPartyOf, stepOf } from './format';
+import { dayTimeIn, displayStatus, nextStepText, otherPartyOf, stepOf, timesShownText } from './format';
 import { IncludedMeetings } from './included-meetings';
 import { WorkItemStatusBadge } from './status-badge';
 import { WorkItemActions } from './work-item-actions';
 import { WorkItemTerms } from './work-item-terms';
 import { WorkItemTimeline } from './work-item-timeline';
 
-const STEPS = ['Proposal', 'Payment', 'Work', 'Confirmation'];
+const STEPS = ['stepProposal', 'stepPayment', 'stepWork', 'stepConfirmation'];
 
-const COMMENT_MESSAGES = {
-  addFailed: WORK_ITEM_MESSAGES.addCommentFailed,
-  updated: WORK_ITEM_MESSAGES.commentUpdated,
-  updateFailed: WORK_ITEM_MESSAGES.commentUpdateFailed,
-  deleted: WORK_ITEM_MESSAGES.commentDeleted,
-  deleteFailed: WORK_ITEM_MESSAGES.commentDeleteFailed,
-};
+/** The spec §8 comment toasts (English letter for letter) and the thread's and shelf's words, in the page's language. */
+function useThreadText(t: Translate) {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      comments: {
+        addFailed: t('toast.addCommentFailed'),
+        updated: t('toast.commentUpdated'),
+        updateFailed: t('toast.commentUpdateFailed'),
+        deleted: t('toast.commentDeleted'),
+        deleteFailed: t('toast.commentDeleteFailed'),
+      },
+      commentText: {
+        heading: t('comments.heading'),
+        you: t('comments.you'),
+        edited: t('comments.edited'),
+        editComment: t('comments.editComment'),
+        save: t('comments.save'),
+        cancel: t('comments.cancel'),
+        edit: t('comments.edit'),
+        delete: t('comments.delete'),
+        sending: t('comments.sending'),
+        empty: t('comments.empty'),
+        add: t('comments.add'),
+        send: t('comments.send'),
+        timesShownIn: (zone: string) => timesShownText(t, zone, locale),
+        dayTime: (iso: string, zone: string) => dayTimeIn(iso, zone, locale),
+      },
+      files: { success: t('toast.fileSuccess'), error: t('toast.fileError') },
+      fileText: {
+        heading: t('files.heading'),
+        empty: t('files.empty'),
+        uploading: t('files.uploading'),
+        addFiles: t('files.addFiles'),
+        progress: t('files.progress'),
+        download: (name: string) => t('files.download', { name }),
+        remove: (name: string) => t('files.remove', { name }),
+        attached: (count: number) => t('files.attached', { count }),
+      },
+    }),
+    [t, locale],
+  );
+}
 
 function Stepper({ item }: { item: WorkItemDto }) {
+  const t = useT('work');
   if (item.status === 'DRAFT' || item.status === 'REJECTED') return null;
   const step = stepOf(item.status, Boolean(item.lawyer_completed_at));
   return (
-    <ol aria-label="Progress" className="mt-5 grid grid-cols-4 gap-1 sm:gap-2">
+    <ol aria-label={t('detail.progress')} className="mt-5 grid grid-cols-4 gap-1 sm:gap-2">
       {STEPS.map((label, i) => {
         const done = i < step;
         const current = i === step;
@@ -44,7 +81,7 @@ function Stepper({ item }: { item: WorkItemDto }) {
               className={`flex min-w-0 items-center gap-1 text-[11px] sm:text-xs ${done || current ? 'font-semibold text-slate-900' : 'text-slate-500'}`}
             >
               {done && <Check className="h-3 w-3 shrink-0 text-primary" aria-hidden="true" />}
-              <span className="truncate">{label}</span>
+              <span className="truncate">{t(`detail.${label}`)}</span>
             </span>
           </li>
         );
@@ -68,6 +105,8 @@ export function WorkItemDetail({ initial }: { initial: WorkItemDto }) {
   );
   const deleteComment = useWorkItemMutation(item._id, (commentId: string) => workItemComments.remove(item._id, commentId));
   const shown = displayStatus(item);
+  const t = useT('work');
+  const words = useThreadText(t);
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,19 +118,18 @@ export function WorkItemDetail({ initial }: { initial: WorkItemDto }) {
               {item.title}
             </h1>
             <p className="text-slate-700">
-              {item.role === 'CUSTOMER' ? 'with ' : 'for '}
-              {other.name}
+              {t(item.role === 'CUSTOMER' ? 'detail.with' : 'detail.for', { name: other.name })}
             </p>
             <p className="mt-1 text-2xl font-bold text-slate-900">{formatPesoExact(item.price)}</p>
           </div>
           <div className="flex flex-col items-start gap-1 sm:items-end" data-testid="work-item-status">
-            <WorkItemStatusBadge status={shown} />
-            {shown !== item.status && <span className="text-xs text-slate-600">Waiting for your client to confirm</span>}
+            <WorkItemStatusBadge status={shown} label={t(`status.${shown}`)} />
+            {shown !== item.status && <span className="text-xs text-slate-600">{t('detail.waitingClient')}</span>}
           </div>
         </div>
         <Stepper item={item} />
         <p className="mt-5 rounded-lg bg-primary-50 p-3 text-sm text-slate-800" data-testid="next-step">
-          {nextStepText(item)}
+          {nextStepText(t, item)}
         </p>
         <WorkItemActions item={item} />
       </section>
@@ -106,9 +144,13 @@ export function WorkItemDetail({ initial }: { initial: WorkItemDto }) {
             remove={removeFile}
             progress={progress}
             setProgress={setProgress}
-            listLabel="Engagement files"
-            budget={`Up to ${ATTACHMENT_RULES.maxFiles} files and ${ATTACHMENT_RULES.maxTotalMb}MB in total, private to you and ${item.role === 'CUSTOMER' ? 'your lawyer' : 'your client'}.`}
-            messages={{ success: MEETING_MESSAGES.fileSuccess, error: MEETING_MESSAGES.fileError }}
+            listLabel={t('detail.filesLabel')}
+            budget={t(item.role === 'CUSTOMER' ? 'detail.budgetClient' : 'detail.budgetLawyer', {
+              files: ATTACHMENT_RULES.maxFiles,
+              mb: ATTACHMENT_RULES.maxTotalMb,
+            })}
+            messages={words.files}
+            text={words.fileText}
           />
           {item.allowed.includes('comment') || item.comments.length ? (
             <CommentThread
@@ -116,9 +158,10 @@ export function WorkItemDetail({ initial }: { initial: WorkItemDto }) {
               add={addComment}
               edit={editComment}
               remove={deleteComment}
-              messages={COMMENT_MESSAGES}
+              messages={words.comments}
+              text={words.commentText}
               hint={
-                item.status === 'PROPOSAL' && item.role === 'CUSTOMER' ? 'Questions about the terms? Ask before you accept.' : undefined
+                item.status === 'PROPOSAL' && item.role === 'CUSTOMER' ? t('detail.commentHint') : undefined
               }
             />
           ) : null}

@@ -10,12 +10,13 @@ import { formatPesoExact } from '@/lib/format/money';
 import { workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, checkAttachmentList } from '@/lib/validation/meetings';
-import { FilePickButton, attachedCount } from '@/components/files/file-pick-button';
+import { FilePickButton } from '@/components/files/file-pick-button';
+import { useHref, useT } from '@/lib/i18n/client';
+import { useFormError } from './form-errors';
 import {
   DEFAULT_PAYMENT_TERMS,
   FEE_LINES_MAX,
   INCLUDED_MEETINGS_MAX,
-  WORK_ITEM_MESSAGES,
   WORK_ITEM_TEXT,
   centavosToPesos,
   pesosToCentavos,
@@ -28,14 +29,14 @@ type ClientOption = { _id: string; name: string };
 
 type Props = { clients: ClientOption[]; initialClientId?: string; item?: WorkItemDto };
 
-function valuesOf(item: WorkItemDto | undefined, clientId: string): WorkItemFormValues {
+function valuesOf(item: WorkItemDto | undefined, clientId: string, feeLine: string): WorkItemFormValues {
   if (!item) {
     return {
       customer_id: clientId,
       title: '',
       scope: '',
       deliverables: '',
-      fee_breakdown: [{ label: 'Professional fee', amount: '' }],
+      fee_breakdown: [{ label: feeLine, amount: '' }],
       payment_terms: DEFAULT_PAYMENT_TERMS,
       estimated_timeline: '',
       included_meetings: { count: 1, duration: 60 },
@@ -55,7 +56,7 @@ function valuesOf(item: WorkItemDto | undefined, clientId: string): WorkItemForm
 
 function Field({
   label,
-  error,
+  error: schemaError,
   hint,
   children,
 }: {
@@ -65,6 +66,7 @@ function Field({
   children: (id: string, describedBy: string | undefined) => ReactNode;
 }) {
   const id = useId();
+  const error = useFormError()(schemaError);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
@@ -93,6 +95,9 @@ function Field({
  */
 export function WorkItemForm({ clients, initialClientId, item }: Props) {
   const router = useRouter();
+  const t = useT('work');
+  const href = useHref();
+  const fieldError = useFormError();
   const filesId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
@@ -100,14 +105,14 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
   const revising = item?.status === 'PROPOSAL';
   const form = useForm<WorkItemFormValues, unknown, WorkItemFormOutput>({
     resolver: zodResolver(workItemFormSchema),
-    defaultValues: valuesOf(item, initialClientId ?? (clients.length === 1 ? clients[0]._id : '')),
+    defaultValues: valuesOf(item, initialClientId ?? (clients.length === 1 ? clients[0]._id : ''), t('form.defaultFeeLine')),
   });
   const { register, control, handleSubmit, formState } = form;
   const lines = useFieldArray({ control, name: 'fee_breakdown' });
   const errors = formState.errors;
   const watchedLines = useWatch({ control, name: 'fee_breakdown' });
   const total = (watchedLines ?? []).reduce((sum, l) => sum + (pesosToCentavos(String(l.amount ?? '')) ?? 0), 0);
-  const linesError = (errors.fee_breakdown as FieldError | undefined)?.message ?? errors.fee_breakdown?.root?.message;
+  const linesError = fieldError((errors.fee_breakdown as FieldError | undefined)?.message ?? errors.fee_breakdown?.root?.message);
 
   const pickFiles = (picked: File[]) => {
     const next = [...files, ...picked];
@@ -136,16 +141,13 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
         if (revising) await workItemsApi.update(id, { terms, status: 'PROPOSAL' });
         else if (intent === 'PROPOSAL') await workItemsApi.update(id, { status: 'PROPOSAL' });
         toast.success(
-          revising ? WORK_ITEM_MESSAGES.revised : intent === 'PROPOSAL' ? WORK_ITEM_MESSAGES.proposed : WORK_ITEM_MESSAGES.saved,
+          revising ? t('toast.revised') : intent === 'PROPOSAL' ? t('toast.proposed') : t('toast.saved'),
         );
-        router.push(`/lawyer-portal/work-items/${id}`);
+        router.push(href(`/lawyer-portal/work-items/${id}`));
         router.refresh();
       } catch (error) {
         const reason = (error as Error).message;
-        toast.error(
-          WORK_ITEM_MESSAGES.saveFailed,
-          reason && reason !== WORK_ITEM_MESSAGES.saveFailed ? { description: reason } : undefined,
-        );
+        toast.error(t('toast.saveFailed'), reason && reason !== t('toast.saveFailed') ? { description: reason } : undefined);
         setBusy(null);
       }
     })();
@@ -154,18 +156,15 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
     <form onSubmit={(e) => e.preventDefault()} noValidate className="flex flex-col gap-6">
       <section aria-labelledby="who-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="who-heading" className="text-lg font-semibold text-slate-900">
-          Client and matter
+          {t('form.clientAndMatter')}
         </h2>
         <div className="mt-4 grid gap-4">
           {item ? (
             <p className="text-sm text-slate-700">
-              Client:{' '}
-              <span className="font-medium text-slate-900">
-                {item.customer.first_name} {item.customer.last_name}
-              </span>
+              {t('pages.client', { name: `${item.customer.first_name} ${item.customer.last_name}` })}
             </p>
           ) : (
-            <Field label="Client" error={errors.customer_id?.message} hint="Clients who have booked a consultation with you.">
+            <Field label={t('form.client')} error={errors.customer_id?.message} hint={t('form.clientHint')}>
               {(id, describedBy) => (
                 <select
                   id={id}
@@ -173,7 +172,7 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
                   className={`input ${errors.customer_id ? 'border-red-600' : ''}`}
                   {...register('customer_id')}
                 >
-                  <option value="">Choose a client</option>
+                  <option value="">{t('form.chooseClient')}</option>
                   {clients.map((c) => (
                     <option key={c._id} value={c._id}>
                       {c.name}
@@ -183,7 +182,7 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
               )}
             </Field>
           )}
-          <Field label="Title" error={errors.title?.message} hint="What the client is hiring you for, e.g. “Annulment petition”.">
+          <Field label={t('form.title')} error={errors.title?.message} hint={t('form.titleHint')}>
             {(id, describedBy) => (
               <input
                 id={id}
@@ -194,13 +193,13 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
               />
             )}
           </Field>
-          <Field label="Scope of services" error={errors.scope?.message} hint="What you will do — and what is not included.">
+          <Field label={t('form.scope')} error={errors.scope?.message} hint={t('form.scopeHint')}>
             {(id, describedBy) => <textarea id={id} aria-describedby={describedBy} rows={5} className="input" {...register('scope')} />}
           </Field>
           <Field
-            label="Deliverables"
+            label={t('form.deliverables')}
             error={errors.deliverables?.message}
-            hint="What the client will receive: documents, filings, appearances."
+            hint={t('form.deliverablesHint')}
           >
             {(id, describedBy) => (
               <textarea id={id} aria-describedby={describedBy} rows={3} className="input" {...register('deliverables')} />
@@ -211,28 +210,28 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
 
       <section aria-labelledby="fee-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="fee-heading" className="text-lg font-semibold text-slate-900">
-          Fee
+          {t('form.fee')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Break the fee down so your client sees what each part pays for. The total is their price.
+          {t('form.feeIntro')}
         </p>
-        <ol aria-label="Fee breakdown" className="mt-4 flex flex-col gap-3">
+        <ol aria-label={t('form.feeBreakdown')} className="mt-4 flex flex-col gap-3">
           {lines.fields.map((field, index) => (
             <li key={field.id} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_11rem_auto] sm:items-start">
               <div className="col-span-2 sm:col-span-1">
-                <label className="sr-only" htmlFor={`${field.id}-label`}>{`Fee line ${index + 1} description`}</label>
+                <label className="sr-only" htmlFor={`${field.id}-label`}>{t('form.lineDescription', { n: index + 1 })}</label>
                 <input
                   id={`${field.id}-label`}
-                  placeholder="e.g. Drafting the petition"
+                  placeholder={t('form.linePlaceholder')}
                   className="input"
                   {...register(`fee_breakdown.${index}.label`)}
                 />
                 {errors.fee_breakdown?.[index]?.label && (
-                  <p className="mt-1 text-sm text-red-700">{errors.fee_breakdown[index]!.label!.message}</p>
+                  <p className="mt-1 text-sm text-red-700">{fieldError(errors.fee_breakdown[index]!.label!.message)}</p>
                 )}
               </div>
               <div>
-                <label className="sr-only" htmlFor={`${field.id}-amount`}>{`Fee line ${index + 1} amount (₱)`}</label>
+                <label className="sr-only" htmlFor={`${field.id}-amount`}>{t('form.lineAmount', { n: index + 1 })}</label>
                 <div className="flex items-center rounded-md border border-slate-300 bg-white focus-within:ring-2 focus-within:ring-primary-300">
                   <span className="pl-3 text-slate-600" aria-hidden="true">
                     ₱
@@ -246,13 +245,13 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
                   />
                 </div>
                 {errors.fee_breakdown?.[index]?.amount && (
-                  <p className="mt-1 text-sm text-red-700">{errors.fee_breakdown[index]!.amount!.message}</p>
+                  <p className="mt-1 text-sm text-red-700">{fieldError(errors.fee_breakdown[index]!.amount!.message)}</p>
                 )}
               </div>
               <button
                 type="button"
                 className="btn-ghost h-10 w-10 p-0 text-red-700"
-                aria-label={`Remove fee line ${index + 1}`}
+                aria-label={t('form.removeLine', { n: index + 1 })}
                 disabled={lines.fields.length === 1}
                 onClick={() => lines.remove(index)}
               >
@@ -273,19 +272,19 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
             disabled={lines.fields.length >= FEE_LINES_MAX}
             onClick={() => lines.append({ label: '', amount: '' })}
           >
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add a line
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t('form.addLine')}
           </button>
           <p className="text-lg font-bold text-slate-900">
-            Total <span data-testid="fee-total">{formatPesoExact(total)}</span>
+            {t('form.total')} <span data-testid="fee-total">{formatPesoExact(total)}</span>
           </p>
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field label="Payment terms" error={errors.payment_terms?.message}>
+          <Field label={t('form.paymentTerms')} error={errors.payment_terms?.message}>
             {(id, describedBy) => (
               <textarea id={id} aria-describedby={describedBy} rows={4} className="input" {...register('payment_terms')} />
             )}
           </Field>
-          <Field label="Estimated timeline" error={errors.estimated_timeline?.message} hint="e.g. “2 to 3 weeks after payment”.">
+          <Field label={t('form.timeline')} error={errors.estimated_timeline?.message} hint={t('form.timelineHint')}>
             {(id, describedBy) => <input id={id} aria-describedby={describedBy} className="input" {...register('estimated_timeline')} />}
           </Field>
         </div>
@@ -293,13 +292,13 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
 
       <section aria-labelledby="included-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="included-heading" className="text-lg font-semibold text-slate-900">
-          Included meetings and attachments
+          {t('form.includedHeading')}
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <Field
-            label="Included meetings"
+            label={t('form.includedMeetings')}
             error={errors.included_meetings?.count?.message}
-            hint="Calls your client books at no extra charge once paid."
+            hint={t('form.includedHint')}
           >
             {(id, describedBy) => (
               <input
@@ -313,27 +312,26 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
               />
             )}
           </Field>
-          <Field label="Length of each meeting" error={errors.included_meetings?.duration?.message}>
+          <Field label={t('form.length')} error={errors.included_meetings?.duration?.message}>
             {(id, describedBy) => (
               <select id={id} aria-describedby={describedBy} className="input" {...register('included_meetings.duration')}>
-                <option value={30}>30 minutes</option>
-                <option value={60}>60 minutes</option>
+                <option value={30}>{t('form.minutes', { n: 30 })}</option>
+                <option value={60}>{t('form.minutes', { n: 60 })}</option>
               </select>
             )}
           </Field>
         </div>
         <div className="mt-4">
           <label htmlFor={filesId} className="block text-sm font-medium text-slate-800">
-            Attachments
+            {t('form.attachments')}
           </label>
           <p className="text-xs text-slate-600">
-            An engagement letter, a checklist of documents… Up to {ATTACHMENT_RULES.maxFiles} files and {ATTACHMENT_RULES.maxTotalMb}MB in
-            total.
+            {t('form.attachmentsHint', { files: ATTACHMENT_RULES.maxFiles, mb: ATTACHMENT_RULES.maxTotalMb })}
           </p>
           <FilePickButton
             id={filesId}
-            text="Add files"
-            status={attachedCount(files.length + (item?.files.length ?? 0))}
+            text={t('form.addFiles')}
+            status={t('files.attached', { count: files.length + (item?.files.length ?? 0) })}
             multiple
             accept={ATTACHMENT_ACCEPT}
             invalid={Boolean(filesError)}
@@ -341,11 +339,11 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
           />
           {filesError && (
             <p role="alert" className="mt-1 text-sm text-red-700">
-              {filesError}
+              {fieldError(filesError ?? undefined)}
             </p>
           )}
           {(files.length > 0 || (item?.files.length ?? 0) > 0) && (
-            <ul aria-label="Attached files" className="mt-2 flex flex-col gap-1 text-sm text-slate-800">
+            <ul aria-label={t('form.attachedFiles')} className="mt-2 flex flex-col gap-1 text-sm text-slate-800">
               {item?.files.map((f) => (
                 <li key={f._id}>{f.name}</li>
               ))}
@@ -356,9 +354,9 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
                     type="button"
                     className="text-sm font-medium text-red-700 hover:underline"
                     onClick={() => setFiles(files.filter((_, j) => j !== i))}
-                    aria-label={`Remove ${f.name}`}
+                    aria-label={t('form.removeFile', { name: f.name })}
                   >
-                    Remove
+                    {t('form.remove')}
                   </button>
                 </li>
               ))}
@@ -370,11 +368,11 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {!revising && (
           <button type="button" className="btn-outline" disabled={busy !== null} onClick={() => save('DRAFT')}>
-            {busy === 'DRAFT' ? 'Saving…' : 'Save draft'}
+            {busy === 'DRAFT' ? t('form.saving') : t('form.saveDraft')}
           </button>
         )}
         <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => save('PROPOSAL')}>
-          {busy === 'PROPOSAL' ? 'Sending…' : revising ? 'Send revised proposal' : 'Send proposal'}
+          {busy === 'PROPOSAL' ? t('form.sending') : revising ? t('form.sendRevised') : t('form.sendProposal')}
         </button>
       </div>
     </form>

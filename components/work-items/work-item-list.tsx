@@ -3,31 +3,32 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { formatDay } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatPesoExact } from '@/lib/format/money';
 import { useWorkItems } from '@/lib/api/work-items';
+import { useHref, useLocale, useT, type Translate } from '@/lib/i18n/client';
 import type { WorkItemStatus, WorkItemSummaryDto } from '@/lib/dto/work-item';
-import { displayStatus, otherPartyOf } from './format';
+import { dayIn, displayStatus, otherPartyOf } from './format';
 import { WorkItemStatusBadge } from './status-badge';
 
+// `label` and `empty` are keys of the `work` namespace's `list`.
 type Tab = { value: string; label: string; status?: WorkItemStatus[]; empty: string };
 
 const CLIENT_TABS: Tab[] = [
-  { value: 'all', label: 'All', empty: 'No engagement proposals yet. After a consultation your lawyer can send you one here.' },
-  { value: 'proposals', label: 'Proposals', status: ['PROPOSAL'], empty: 'No proposals waiting for you.' },
-  { value: 'active', label: 'In progress', status: ['PAYMENT_PENDING', 'PAID'], empty: 'Nothing in progress.' },
-  { value: 'completed', label: 'Completed', status: ['COMPLETED'], empty: 'No completed engagements yet.' },
-  { value: 'rejected', label: 'Rejected', status: ['REJECTED'], empty: 'No declined proposals.' },
+  { value: 'all', label: 'all', empty: 'emptyClientAll' },
+  { value: 'proposals', label: 'proposals', status: ['PROPOSAL'], empty: 'emptyClientProposals' },
+  { value: 'active', label: 'inProgress', status: ['PAYMENT_PENDING', 'PAID'], empty: 'emptyClientActive' },
+  { value: 'completed', label: 'completed', status: ['COMPLETED'], empty: 'emptyCompleted' },
+  { value: 'rejected', label: 'rejected', status: ['REJECTED'], empty: 'emptyClientRejected' },
 ];
 
 const LAWYER_TABS: Tab[] = [
-  { value: 'all', label: 'All', empty: 'No engagements yet. Send a client a proposal after their consultation.' },
-  { value: 'drafts', label: 'Drafts', status: ['DRAFT'], empty: 'No drafts.' },
-  { value: 'proposals', label: 'Sent', status: ['PROPOSAL', 'PAYMENT_PENDING'], empty: 'No proposals waiting for a client.' },
-  { value: 'active', label: 'Paid', status: ['PAID'], empty: 'No paid engagements in progress.' },
-  { value: 'completed', label: 'Completed', status: ['COMPLETED'], empty: 'No completed engagements yet.' },
-  { value: 'rejected', label: 'Rejected', status: ['REJECTED'], empty: 'No rejected proposals.' },
+  { value: 'all', label: 'all', empty: 'emptyLawyerAll' },
+  { value: 'drafts', label: 'drafts', status: ['DRAFT'], empty: 'emptyDrafts' },
+  { value: 'proposals', label: 'sent', status: ['PROPOSAL', 'PAYMENT_PENDING'], empty: 'emptyLawyerProposals' },
+  { value: 'active', label: 'paid', status: ['PAID'], empty: 'emptyLawyerActive' },
+  { value: 'completed', label: 'completed', status: ['COMPLETED'], empty: 'emptyCompleted' },
+  { value: 'rejected', label: 'rejected', status: ['REJECTED'], empty: 'emptyLawyerRejected' },
 ];
 
 /** The engagements of either portal: status tabs and "Load more" paging (results, hasMore, page). */
@@ -36,26 +37,28 @@ export function WorkItemList({ basePath }: { basePath: '/customer-portal/work-it
   const [tab, setTab] = useState(tabs[0]);
   const [pages, setPages] = useState(1);
   const zone = useViewerTimeZone();
+  const t = useT('work');
+  const href = useHref();
   return (
     <div>
-      <div role="tablist" aria-label="Engagement status" className="flex gap-1 overflow-x-auto border-b border-slate-200">
-        {tabs.map((t) => (
+      <div role="tablist" aria-label={t('list.tablist')} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {tabs.map((x) => (
           <button
-            key={t.value}
+            key={x.value}
             role="tab"
             type="button"
-            aria-selected={tab.value === t.value}
+            aria-selected={tab.value === x.value}
             onClick={() => {
-              setTab(t);
+              setTab(x);
               setPages(1);
             }}
-            className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium ${tab.value === t.value ? 'border-primary text-primary' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium ${tab.value === x.value ? 'border-primary text-primary' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
-            {t.label}
+            {t(`list.${x.label}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tab.label}>
+      <div role="tabpanel" aria-label={t(`list.${tab.label}`)}>
         <ul className="divide-y divide-slate-200">
           {Array.from({ length: pages }, (_, page) => (
             <Rows
@@ -63,7 +66,8 @@ export function WorkItemList({ basePath }: { basePath: '/customer-portal/work-it
               tab={tab}
               page={page}
               zone={zone}
-              basePath={basePath}
+              basePath={href(basePath)}
+              t={t}
               isLast={page === pages - 1}
               onMore={() => setPages(pages + 1)}
             />
@@ -74,20 +78,21 @@ export function WorkItemList({ basePath }: { basePath: '/customer-portal/work-it
   );
 }
 
-function Rows(props: { tab: Tab; page: number; zone: string; basePath: string; isLast: boolean; onMore: () => void }) {
+function Rows(props: { tab: Tab; page: number; zone: string; basePath: string; isLast: boolean; onMore: () => void; t: Translate }) {
+  const { t } = props;
   const { data, isLoading, isError } = useWorkItems({ status: props.tab.status, page: props.page });
-  if (isLoading) return <li className="py-6 text-sm text-slate-600">Loading engagements…</li>;
-  if (isError || !data) return <li className="py-6 text-sm text-red-700">Failed to load engagements.</li>;
-  if (!data.results.length && props.page === 0) return <li className="py-6 text-sm text-slate-600">{props.tab.empty}</li>;
+  if (isLoading) return <li className="py-6 text-sm text-slate-600">{t('list.loading')}</li>;
+  if (isError || !data) return <li className="py-6 text-sm text-red-700">{t('list.failed')}</li>;
+  if (!data.results.length && props.page === 0) return <li className="py-6 text-sm text-slate-600">{t(`list.${props.tab.empty}`)}</li>;
   return (
     <>
       {data.results.map((w) => (
-        <WorkItemRow key={w._id} item={w} zone={props.zone} href={`${props.basePath}/${w._id}`} />
+        <WorkItemRow key={w._id} item={w} zone={props.zone} href={`${props.basePath}/${w._id}`} t={t} />
       ))}
       {props.isLast && data.hasMore && (
         <li className="py-3 text-center">
           <button type="button" className="btn-ghost" onClick={props.onMore}>
-            Load more
+            {t('list.loadMore')}
           </button>
         </li>
       )}
@@ -95,7 +100,9 @@ function Rows(props: { tab: Tab; page: number; zone: string; basePath: string; i
   );
 }
 
-function WorkItemRow({ item, zone, href }: { item: WorkItemSummaryDto; zone: string; href: string }) {
+function WorkItemRow({ item, zone, href, t }: { item: WorkItemSummaryDto; zone: string; href: string; t: Translate }) {
+  const locale = useLocale();
+  const shown = displayStatus(item);
   const other = otherPartyOf(item);
   const waiting = item.role === 'CUSTOMER' ? item.status === 'PROPOSAL' || (item.status === 'PAID' && item.lawyer_completed_at) : false;
   return (
@@ -106,14 +113,14 @@ function WorkItemRow({ item, zone, href }: { item: WorkItemSummaryDto; zone: str
           <p className="truncate font-medium text-slate-900">{item.title}</p>
           <p className="truncate text-sm text-slate-700">{other.name}</p>
           <p className="text-sm text-slate-600">
-            {formatPesoExact(item.price)} · updated {formatDay(item.updated_at, zone)}
+            {t('list.updated', { price: formatPesoExact(item.price), day: dayIn(item.updated_at, zone, locale) })}
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
-          <WorkItemStatusBadge status={displayStatus(item)} />
-          {waiting && <span className="text-xs font-semibold text-secondary-800">Your turn</span>}
+          <WorkItemStatusBadge status={shown} label={t(`status.${shown}`)} />
+          {waiting && <span className="text-xs font-semibold text-secondary-800">{t('list.yourTurn')}</span>}
           {item.role === 'LAWYER' && item.status === 'PAID' && item.lawyer_completed_at && (
-            <span className="text-xs text-slate-600">Client to confirm</span>
+            <span className="text-xs text-slate-600">{t('list.clientToConfirm')}</span>
           )}
         </div>
       </Link>

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { ClientMessagesProvider, type CompiledCatalogue } from './client';
+import { ClientMessagesProvider, type CompiledCatalogue } from './context';
 import { compiledNamespace } from './compile';
 import type { Locale } from './config';
 import type { Namespace } from './messages';

@@ -1,6 +1,6 @@
 import 'server-only';
 import compile from 'icu-minify/compile';
-import type { CompiledCatalogue } from './client';
+import type { CompiledCatalogue } from './context';
 import type { Locale } from './config';
 import { messagesFor, type Namespace } from './messages';
 

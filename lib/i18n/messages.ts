@@ -13,6 +13,13 @@ import en_triage from '@/messages/en/triage.json';
 import en_errors from '@/messages/en/errors.json';
 import en_email from '@/messages/en/email.json';
 import en_auth from '@/messages/en/auth.json';
+import en_meetings from '@/messages/en/meetings.json';
+import en_call from '@/messages/en/call.json';
+import en_portal from '@/messages/en/portal.json';
+import en_editor from '@/messages/en/editor.json';
+import en_work from '@/messages/en/work.json';
+import en_calendar from '@/messages/en/calendar.json';
+import en_account from '@/messages/en/account.json';
 import fil_common from '@/messages/fil/common.json';
 import fil_home from '@/messages/fil/home.json';
 import fil_search from '@/messages/fil/search.json';
@@ -26,6 +33,13 @@ import fil_triage from '@/messages/fil/triage.json';
 import fil_errors from '@/messages/fil/errors.json';
 import fil_email from '@/messages/fil/email.json';
 import fil_auth from '@/messages/fil/auth.json';
+import fil_meetings from '@/messages/fil/meetings.json';
+import fil_call from '@/messages/fil/call.json';
+import fil_portal from '@/messages/fil/portal.json';
+import fil_editor from '@/messages/fil/editor.json';
+import fil_work from '@/messages/fil/work.json';
+import fil_calendar from '@/messages/fil/calendar.json';
+import fil_account from '@/messages/fil/account.json';
 
 /**
  * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
@@ -48,6 +62,13 @@ const en = {
   errors: en_errors,
   email: en_email,
   auth: en_auth,
+  meetings: en_meetings,
+  call: en_call,
+  portal: en_portal,
+  editor: en_editor,
+  work: en_work,
+  calendar: en_calendar,
+  account: en_account,
 };
 const fil = {
   common: fil_common,
@@ -63,6 +84,13 @@ const fil = {
   errors: fil_errors,
   email: fil_email,
   auth: fil_auth,
+  meetings: fil_meetings,
+  call: fil_call,
+  portal: fil_portal,
+  editor: fil_editor,
+  work: fil_work,
+  calendar: fil_calendar,
+  account: fil_account,
 };
 
 export type Messages = typeof en;

@@ -1,28 +1,43 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/header/site-header';
+import { LIVE_BANNER_KEYS } from '@/components/meetings/message-keys';
 import { PortalFrame } from '@/components/portal/portal-frame';
+import { localePath } from '@/lib/i18n/config';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
 import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
 
 export const metadata: Metadata = { robots: { index: false } };
 
-// Named for what each tab holds, in the avatar menu's words (spec §2 "Meetings", "Engagement
-// Agreements", "Account Settings"); on a phone the shorter names keep all three in view.
-const NAV = [
-  { href: '/customer-portal', label: 'Meetings', also: '/customer-portal/meeting/' },
-  { href: '/customer-portal/work-items', label: 'Engagement Agreements', short: 'Agreements' },
-  { href: '/customer-portal/account-settings', label: 'Account Settings', short: 'Settings' },
-];
-
 /** CUSTOMER only. Each page repeats the check with its own path; this one covers the whole area. */
-export default async function CustomerPortalLayout({ children }: { children: ReactNode }) {
+export default async function CustomerPortalLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'meetings');
   const user = await requirePageUser('/customer-portal');
   const live = await listLiveMeetings(user);
+  // Named for what each tab holds, in the avatar menu's words (spec §2 "Meetings", "Engagement
+  // Agreements", "Account Settings"); on a phone the shorter names keep all three in view.
+  const nav = [
+    { href: localePath(locale, '/customer-portal'), label: t('page.navMeetings'), also: localePath(locale, '/customer-portal/meeting/') },
+    { href: localePath(locale, '/customer-portal/work-items'), label: t('page.engagements'), short: t('page.navEngagementsShort') },
+    { href: localePath(locale, '/customer-portal/account-settings'), label: t('page.accountSettings'), short: t('page.navSettingsShort') },
+  ];
   return (
-    <PortalFrame bar={<SiteHeader />} nav={NAV} label="Customer portal" live={{ results: live }} width="max-w-3xl" user={toUserDto(user)}>
-      {children}
-    </PortalFrame>
+    // The live-call banner of the frame reads its words in the browser.
+    <ClientMessages locale={locale} namespaces={[['meetings', LIVE_BANNER_KEYS]]}>
+      <PortalFrame
+        bar={<SiteHeader />}
+        nav={nav}
+        label={t('page.portalLabel')}
+        live={{ results: live }}
+        width="max-w-3xl"
+        user={toUserDto(user)}
+      >
+        {children}
+      </PortalFrame>
+    </ClientMessages>
   );
 }

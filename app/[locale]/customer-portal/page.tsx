@@ -3,16 +3,36 @@ import Link from 'next/link';
 import { Avatar } from '@/components/ui/avatar';
 import { unreadLabel } from '@/components/meetings/format';
 import { MeetingList } from '@/components/meetings/meeting-list';
+import { MEETING_LIST_KEYS } from '@/components/meetings/message-keys';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
 import { countUnreadMessages } from '@/lib/server/meetings/count-unread-messages';
 import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
 
-export const metadata: Metadata = { title: 'My meetings' };
+type Props = { params: Promise<{ locale: string }> };
+
+const PATH = '/customer-portal';
+
 export const dynamic = 'force-dynamic';
 
-export default async function CustomerPortalPage() {
-  const session = await requirePageUser('/customer-portal');
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'meetings');
+  return {
+    title: t('page.myMeetings'),
+    alternates: languageAlternates(locale, PATH),
+    openGraph: { url: localePath(locale, PATH), locale: OG_LOCALE[locale] },
+  };
+}
+
+export default async function CustomerPortalPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'meetings');
+  const session = await requirePageUser(PATH);
   const user = toUserDto(session);
   // While a call can be joined, the list opens where that meeting is (today's), not on "Upcoming".
   const [unread, live] = await Promise.all([countUnreadMessages(session.id), listLiveMeetings(session)]);
@@ -36,8 +56,8 @@ export default async function CustomerPortalPage() {
           </h1>
           <p className="break-all text-sm text-slate-600">{user.email}</p>
         </div>
-        <Link href="/customer-portal/account-settings" className="btn-outline w-full sm:ml-auto sm:w-auto">
-          Account Settings
+        <Link href={localePath(locale, '/customer-portal/account-settings')} className="btn-outline w-full sm:ml-auto sm:w-auto">
+          {t('page.accountSettings')}
         </Link>
       </section>
       <section
@@ -46,16 +66,18 @@ export default async function CustomerPortalPage() {
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="meetings-heading" className="text-lg font-semibold text-slate-900">
-            My meetings
+            {t('page.myMeetings')}
           </h2>
           {unread > 0 && (
             <p className="text-sm font-medium text-secondary-800" data-testid="unread-total">
-              {unreadLabel(unread)}
+              {unreadLabel(unread, t)}
             </p>
           )}
         </div>
         <div className="mt-3">
-          <MeetingList basePath="/customer-portal/meeting" initialTab={live.length ? 'today' : 'upcoming'} />
+          <ClientMessages locale={locale} namespaces={[['meetings', MEETING_LIST_KEYS]]}>
+            <MeetingList basePath="/customer-portal/meeting" initialTab={live.length ? 'today' : 'upcoming'} />
+          </ClientMessages>
         </div>
       </section>
       <section
@@ -63,15 +85,15 @@ export default async function CustomerPortalPage() {
         className="order-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:order-none sm:p-6"
       >
         <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
-          Need legal advice?
+          {t('page.needAdvice')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Compare verified lawyers and their fees, then book a video or phone consultation.</p>
+        <p className="mt-1 text-sm text-slate-600">{t('page.needAdviceText')}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Link href="/lawyers-online" className="btn-primary">
-            Find a lawyer
+          <Link href={localePath(locale, '/lawyers-online')} className="btn-primary">
+            {t('page.findLawyer')}
           </Link>
-          <Link href="/customer-portal/work-items" className="btn-ghost">
-            Engagement Agreements
+          <Link href={localePath(locale, '/customer-portal/work-items')} className="btn-ghost">
+            {t('page.engagements')}
           </Link>
         </div>
       </section>

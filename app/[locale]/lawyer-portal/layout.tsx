@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { LawyerPortalBar } from '@/components/portal/lawyer-portal-bar';
 import { PortalFrame } from '@/components/portal/portal-frame';
+import { localePath } from '@/lib/i18n/config';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { listLiveMeetings } from '@/lib/server/video/list-live-meetings';
 import { toUserDto } from '@/lib/server/auth/user-dto';
@@ -9,28 +12,36 @@ import { toUserDto } from '@/lib/server/auth/user-dto';
 export const metadata: Metadata = { robots: { index: false } };
 
 const NAV = [
-  { href: '/lawyer-portal', label: 'Dashboard' },
-  { href: '/lawyer-portal/profile', label: 'Profile' },
-  { href: '/lawyer-portal/calendar', label: 'Calendar' },
-  { href: '/lawyer-portal/meetings', label: 'Meetings' },
-  { href: '/lawyer-portal/clients', label: 'Clients' },
-  { href: '/lawyer-portal/work-items', label: 'Work Items' },
-  { href: '/lawyer-portal/payments', label: 'Payments' },
-  { href: '/lawyer-portal/notary-public', label: 'Notary Public' },
-  { href: '/lawyer-portal/account-settings', label: 'Account Settings' },
-];
+  { href: '/lawyer-portal', key: 'dashboard' },
+  { href: '/lawyer-portal/profile', key: 'profile' },
+  { href: '/lawyer-portal/calendar', key: 'calendar' },
+  { href: '/lawyer-portal/meetings', key: 'meetings' },
+  { href: '/lawyer-portal/clients', key: 'clients' },
+  { href: '/lawyer-portal/work-items', key: 'workItems' },
+  { href: '/lawyer-portal/payments', key: 'payments' },
+  { href: '/lawyer-portal/notary-public', key: 'notaryPublic' },
+  { href: '/lawyer-portal/account-settings', key: 'accountSettings' },
+] as const;
 
 /** LAWYER only, with the portal's own bar instead of the public header. Pages repeat the check. */
-export default async function LawyerPortalLayout({ children }: { children: ReactNode }) {
+export default async function LawyerPortalLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'portal');
   const user = await requirePageUser('/lawyer-portal');
   const live = await listLiveMeetings(user);
   const dto = toUserDto(user);
+  const nav = NAV.map((item) => ({ href: localePath(locale, item.href), label: t(`nav.${item.key}`) }));
   return (
     <PortalFrame
-      bar={<LawyerPortalBar initialUser={dto} />}
+      bar={
+        // The bar's one word of its own (its nav's name); the rest is common's header text.
+        <ClientMessages locale={locale} namespaces={[['portal', ['bar.main']]]}>
+          <LawyerPortalBar initialUser={dto} />
+        </ClientMessages>
+      }
       user={dto}
-      nav={NAV}
-      label="Lawyer portal"
+      nav={nav}
+      label={t('nav.lawyerLabel')}
       live={{ results: live }}
       width="max-w-4xl"
     >

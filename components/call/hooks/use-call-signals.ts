@@ -33,7 +33,13 @@ const browserApi: CallSignalsApi = {
   takeEarly: takeEarlyJoin,
 };
 
-export const SIGNED_OUT = 'You were signed out, so the call ended on this page. Sign in again to rejoin it.';
+/**
+ * Why the call cannot go on, for the page to say in its language: the session ended, or the join
+ * failed (the server's message and its key, when it answered; the page words them by key).
+ */
+export type CallError = { kind: 'signed-out' } | { kind: 'start'; message?: string; key?: string };
+/** What is worth saying about the other party: only that they left, for now. */
+export type CallNotice = { kind: 'peer-left'; name: string };
 
 /**
  * Signalling: joins the call (the server records it and tells the other party), sends our signals in
@@ -47,12 +53,12 @@ export function useCallSignals(
   api: CallSignalsApi = browserApi,
 ) {
   const [call, setCall] = useState<VideoCall | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CallError | null>(null);
   /** Since when the other party has been in the call (null: not in it; maybe in the lobby). */
   const [peerHereSince, setPeerHereSince] = useState<number | null>(null);
   const [peerInLobby, setPeerInLobby] = useState(false);
   const [peerMedia, setPeerMedia] = useState<{ audio: boolean; video: boolean }>({ audio: true, video: true });
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<CallNotice | null>(null);
   /** The other party's page reported that it cannot connect (shown while this one is not connected either). */
   const [peerTrouble, setPeerTrouble] = useState(false);
   /**
@@ -88,11 +94,11 @@ export function useCallSignals(
             setPeerHereSince((since) => (here ? (since ?? Date.now()) : null));
             setPeerInLobby(event.state === 'lobby');
             if (event.state === 'in-call' && !event.snapshot) setNotice(null);
-            if (event.state === 'left' && !event.snapshot) setNotice(`${c.peer.name} left the call.`);
+            if (event.state === 'left' && !event.snapshot) setNotice({ kind: 'peer-left', name: c.peer.name });
           } else if (event.kind === 'hangup') {
             setPeerHereSince(null);
             setPeerInLobby(false);
-            setNotice(`${c.peer.name} left the call.`);
+            setNotice({ kind: 'peer-left', name: c.peer.name });
           } else if (event.kind === 'media') {
             setPeerMedia({ audio: event.audio, video: event.video });
           } else if (event.kind === 'failure') {
@@ -108,7 +114,7 @@ export function useCallSignals(
           void api.signedIn().then((yes) => {
             if (yes || cancelled) return;
             unsubscribe();
-            setError(SIGNED_OUT);
+            setError({ kind: 'signed-out' });
           });
         };
         unsubscribe = stopEvents.current = early
@@ -116,7 +122,7 @@ export function useCallSignals(
           : api.subscribe(meetingId, onEvent, { after: c.events_after, onOpenChange });
       },
       (e: unknown) => {
-        if (!cancelled) setError(e instanceof ApiError ? e.message : 'The call could not start. Please reload the page.');
+        if (!cancelled) setError(e instanceof ApiError ? { kind: 'start', message: e.message, key: e.key } : { kind: 'start' });
       },
     );
     const onPageHide = () => api.leaveOnUnload(meetingId);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { LOCALES } from '@/lib/i18n/config';
 import { TOPIC_ALIASES } from '@/lib/reference/area-aliases';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { SEO_REGIONS } from '@/lib/reference/regions';
@@ -38,9 +39,18 @@ export async function revalidateListing(paths: string[]): Promise<string[]> {
   if (!paths.length) return paths;
   try {
     const { revalidatePath } = await import('next/cache');
-    for (const path of paths) revalidatePath(path);
+    for (const path of paths) for (const built of builtPaths(path)) revalidatePath(built);
   } catch (error) {
     if (process.env.NEXT_RUNTIME) console.error('[revalidateListing]', error);
   }
   return paths;
+}
+
+/**
+ * The build's paths of a site path: every page is built under its language (app/[locale]: `/x` is
+ * `/en/x` and `/fil/x`); a route outside it (the profiles' sitemap) as it is.
+ */
+export function builtPaths(path: string): string[] {
+  if (path.startsWith('/server-sitemap')) return [path];
+  return LOCALES.map((locale) => `/${locale}${path === '/' ? '' : path}`);
 }

@@ -1,15 +1,22 @@
 import type { Metadata } from 'next';
-import { AccountSettings } from '@/components/portal/account-settings';
+import { portalMetadata } from '@/components/portal/portal-metadata';
+import { SettingsPage } from '@/components/portal/settings-page';
+import { localeOf } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
 import { listNotificationPreferences } from '@/lib/server/notifications/preferences';
 import { loadPhoneState } from '@/lib/server/phone/phone-state';
 
-export const metadata: Metadata = { title: 'Account Settings' };
+type Props = { params: Promise<{ locale: string }> };
 
-export default async function CustomerAccountSettingsPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return portalMetadata(await localeOf(params), '/customer-portal/account-settings', 'settings.metaTitle');
+}
+
+export default async function CustomerAccountSettingsPage({ params }: Props) {
+  const locale = await localeOf(params);
   const user = await requirePageUser('/customer-portal/account-settings');
   // Rendered with the number and the switches as they are: nothing loads after the page arrives.
   const [phone, preferences] = await Promise.all([loadPhoneState(user.id), listNotificationPreferences(user)]);
-  return <AccountSettings initialUser={toUserDto(user)} initialPhone={phone} initialPreferences={preferences} />;
+  return <SettingsPage locale={locale} user={toUserDto(user)} phone={phone} preferences={preferences} />;
 }

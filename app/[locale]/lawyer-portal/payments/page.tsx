@@ -1,56 +1,69 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { methodLabel } from '@/components/booking/checkout-summary';
-import { formatDay, formatPeso } from '@/components/lawyers/format';
+import { formatPeso } from '@/components/lawyers/format';
+import { portalDay } from '@/components/portal/portal-day';
+import { portalMetadata } from '@/components/portal/portal-metadata';
+import { APP_NAME } from '@/lib/config/app';
+import { methodLabel } from '@/lib/format/receipt';
+import { localePath, type Locale } from '@/lib/i18n/config';
+import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
 import { formatPesoExact } from '@/lib/format/money';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
-import { lawyerSideFeeNote } from '@/lib/server/payments/platform-fee';
+import { env } from '@/lib/server/env';
 import type { StatementEntry } from '@/lib/dto/refund';
-import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
-export const metadata: Metadata = { title: 'Payments' };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return portalMetadata(await localeOf(params), '/lawyer-portal/payments', 'payments.metaTitle');
+}
 export const dynamic = 'force-dynamic';
 
-const STATE: Record<StatementEntry['payout']['state'], string> = {
-  held: 'Held until the meeting is settled',
-  owed: 'Owed to you',
-  in_batch: 'In a payout batch',
-  paid: 'Paid out',
-  refunding: 'Being refunded to the client',
-  refunded: 'Refunded to the client',
-};
+/** What the page and its rows need besides the data: its text and language. */
+type Words = { t: ServerT<'portal'>; locale: Locale };
+
+/** A provider's method code as the lawyer knows it ("Card" worded in the page's language). */
+const method = (code: string | null | undefined, t: ServerT<'portal'>) =>
+  !code ? '—' : code === 'card' ? t('payments.card') : methodLabel(code);
 
 /** The statement: every paid item with its fee, refunds, net and payout, newest first, with totals and a CSV export. */
-export default async function LawyerPaymentsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+export default async function LawyerPaymentsPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const words: Words = { t: await textFor(locale, 'portal'), locale };
+  const { t: w } = words;
+  const at = (path: string) => localePath(locale, path);
+  const percent = env().PLATFORM_FEE_PERCENT;
   const user = await requirePageUser('/lawyer-portal/payments');
   const page = Math.min(Math.max(Number((await searchParams).page) || 0, 0), 10_000);
   const ledger = await listLawyerPayments(user.id, { page });
   const t = ledger.totals;
   const totals = [
-    { label: 'Earned', value: t.net, note: 'after the platform fee' },
-    { label: 'Paid out', value: t.paid_out, note: 'sent to your bank' },
+    // `id`: the test id stays the English name whatever the page's language.
+    { id: 'Earned', label: w('payments.earned'), value: t.net, note: w('payments.earnedNote') },
+    { id: 'Paid out', label: w('payments.paidOut'), value: t.paid_out, note: w('payments.paidOutNote') },
     {
-      label: 'Owed to you',
+      id: 'Owed to you',
+      label: w('payments.owed'),
       value: t.owed + t.in_batch,
-      note: t.in_batch ? `${formatPeso(t.in_batch)} in a payout batch` : 'in the next payout',
+      note: t.in_batch ? w('payments.owedInBatch', { amount: formatPeso(t.in_batch) }) : w('payments.owedNext'),
     },
-    { label: 'Held', value: t.held, note: 'until the meeting is settled' },
+    { id: 'Held', label: w('payments.held'), value: t.held, note: w('payments.heldNote') },
   ];
   return (
     <div className="container-page max-w-6xl py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Payments</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{w('payments.heading')}</h1>
         {/* A download, not a page: a plain link the browser saves. */}
         <a href="/api/v1/lawyers/payments/csv" download className="btn-outline">
-          Download CSV
+          {w('payments.csv')}
         </a>
       </div>
       <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
         {totals.map((x) => (
-          <div key={x.label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <div key={x.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <dt className="text-sm text-slate-600">{x.label}</dt>
-            <dd className="mt-1 text-lg font-bold text-slate-900" data-testid={`total-${x.label}`}>
+            <dd className="mt-1 text-lg font-bold text-slate-900" data-testid={`total-${x.id}`}>
               {formatPesoExact(x.value)}
             </dd>
             <dd className="text-xs text-slate-500">{x.note}</dd>
@@ -58,16 +71,19 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
         ))}
       </dl>
       <p className="mt-3 text-sm text-slate-600">
-        Clients paid {formatPesoExact(t.gross)} in all; platform fee {formatPesoExact(t.fee)}; refunded {formatPesoExact(t.refunded)}
-        {t.refunding ? `; ${formatPesoExact(t.refunding)} being refunded` : ''}. Nothing is paid out until the cancellation policy can no
-        longer refund it.
+        {w('payments.summary', {
+          gross: formatPesoExact(t.gross),
+          fee: formatPesoExact(t.fee),
+          refunded: formatPesoExact(t.refunded),
+          refunding: t.refunding ? w('payments.summaryRefunding', { amount: formatPesoExact(t.refunding) }) : '',
+        })}
       </p>
       <p className="mt-1 text-sm text-slate-600" data-testid="fee-model">
-        {lawyerSideFeeNote()}
+        {percent > 0 ? w('payments.feeNote', { app: APP_NAME, percent: String(percent) }) : w('payments.feeNone', { app: APP_NAME })}
       </p>
-      <section aria-label="Ledger" className="mt-6 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <section aria-label={w('payments.ledger')} className="mt-6 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         {ledger.results.length === 0 ? (
-          <p className="p-6 text-sm text-slate-600">No payments yet.</p>
+          <p className="p-6 text-sm text-slate-600">{w('payments.none')}</p>
         ) : (
           <>
             {/* Phones: one card per payment, nothing to scroll sideways (issue 17). */}
@@ -76,17 +92,17 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
                 <li key={r._id} className="p-4 text-sm">
                   <div className="flex items-baseline justify-between gap-3">
                     <span className="min-w-0 break-words font-medium text-slate-900">
-                      <PaidItem row={r} />
+                      <PaidItem row={r} locale={locale} />
                     </span>
                     <span className="shrink-0 font-semibold text-slate-900">{formatPesoExact(r.net)}</span>
                   </div>
                   <p className="mt-1 text-slate-600">
-                    {formatDay(r.paid_at, DEFAULT_TIME_ZONE)} · {r.method ? methodLabel(r.method) : '—'} · {formatPesoExact(r.gross)} − fee{' '}
-                    {formatPesoExact(r.fee)}
-                    {r.refunded ? ` − refunded ${formatPesoExact(r.refunded)}` : ''}
+                    {portalDay(r.paid_at, locale)} · {method(r.method, w)} ·{' '}
+                    {w('payments.rowFee', { gross: formatPesoExact(r.gross), fee: formatPesoExact(r.fee) })}
+                    {r.refunded ? w('payments.rowRefunded', { amount: formatPesoExact(r.refunded) }) : ''}
                   </p>
                   <p className="mt-1 text-slate-700">
-                    <Payout row={r} />
+                    <Payout row={r} {...words} />
                   </p>
                 </li>
               ))}
@@ -96,35 +112,35 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
                 <thead className="bg-slate-50 text-slate-600">
                   <tr>
                     <th scope="col" className="px-4 py-2 font-medium">
-                      Paid
+                      {w('payments.colPaid')}
                     </th>
                     <th scope="col" className="px-4 py-2 font-medium">
-                      Item
+                      {w('payments.colItem')}
                     </th>
                     <th scope="col" className="px-4 py-2 text-right font-medium">
-                      Gross
+                      {w('payments.colGross')}
                     </th>
                     <th scope="col" className="px-4 py-2 text-right font-medium">
-                      Fee
+                      {w('payments.colFee')}
                     </th>
                     <th scope="col" className="px-4 py-2 text-right font-medium">
-                      Refunded
+                      {w('payments.colRefunded')}
                     </th>
                     <th scope="col" className="px-4 py-2 text-right font-medium">
-                      Net
+                      {w('payments.colNet')}
                     </th>
                     <th scope="col" className="px-4 py-2 font-medium">
-                      Payout
+                      {w('payments.colPayout')}
                     </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">
                   {ledger.results.map((r) => (
                     <tr key={r._id}>
-                      <td className="whitespace-nowrap px-4 py-2">{formatDay(r.paid_at, DEFAULT_TIME_ZONE)}</td>
+                      <td className="whitespace-nowrap px-4 py-2">{portalDay(r.paid_at, locale)}</td>
                       <td className="px-4 py-2">
-                        <PaidItem row={r} />
-                        <span className="block text-xs text-slate-500">{r.method ? methodLabel(r.method) : '—'}</span>
+                        <PaidItem row={r} locale={locale} />
+                        <span className="block text-xs text-slate-500">{method(r.method, w)}</span>
                       </td>
                       <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{formatPesoExact(r.gross)}</td>
                       <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{formatPesoExact(r.fee)}</td>
@@ -133,7 +149,7 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
                       </td>
                       <td className="whitespace-nowrap px-4 py-2 text-right font-medium tabular-nums">{formatPesoExact(r.net)}</td>
                       <td className="px-4 py-2">
-                        <Payout row={r} />
+                        <Payout row={r} {...words} />
                       </td>
                     </tr>
                   ))}
@@ -143,17 +159,17 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
           </>
         )}
       </section>
-      <nav aria-label="Pages" className="mt-4 flex justify-between">
+      <nav aria-label={w('payments.pages')} className="mt-4 flex justify-between">
         {page > 0 ? (
-          <Link href={`/lawyer-portal/payments?page=${page - 1}`} className="btn-ghost">
-            Newer
+          <Link href={at(`/lawyer-portal/payments?page=${page - 1}`)} className="btn-ghost">
+            {w('payments.newer')}
           </Link>
         ) : (
           <span />
         )}
         {ledger.hasMore && (
-          <Link href={`/lawyer-portal/payments?page=${page + 1}`} className="btn-ghost">
-            Older
+          <Link href={at(`/lawyer-portal/payments?page=${page + 1}`)} className="btn-ghost">
+            {w('payments.older')}
           </Link>
         )}
       </nav>
@@ -162,11 +178,11 @@ export default async function LawyerPaymentsPage({ searchParams }: { searchParam
 }
 
 /** What was paid for, linked to its meeting or work item: the same on the phone card and the table row. */
-function PaidItem({ row }: { row: StatementEntry }) {
+function PaidItem({ row, locale }: { row: StatementEntry; locale: Locale }) {
   const href = row.meeting_id
-    ? `/lawyer-portal/meeting/${row.meeting_id}`
+    ? localePath(locale, `/lawyer-portal/meeting/${row.meeting_id}`)
     : row.work_item_id
-      ? `/lawyer-portal/work-items/${row.work_item_id}`
+      ? localePath(locale, `/lawyer-portal/work-items/${row.work_item_id}`)
       : null;
   return href ? (
     <Link href={href} className="text-primary hover:underline">
@@ -178,15 +194,15 @@ function PaidItem({ row }: { row: StatementEntry }) {
 }
 
 /** Where the net stands: owed, in a batch, or paid on a day with the bank's reference. */
-function Payout({ row }: { row: StatementEntry }) {
+function Payout({ row, t, locale }: { row: StatementEntry } & Words) {
   const { state, paid_at, reference } = row.payout;
   if (state === 'paid' && paid_at) {
     return (
       <>
-        Paid {formatDay(paid_at, DEFAULT_TIME_ZONE)}
-        <span className="block break-all text-xs text-slate-500">Ref. {reference}</span>
+        {t('payments.paidOn', { day: portalDay(paid_at, locale) })}
+        <span className="block break-all text-xs text-slate-500">{t('payments.ref', { reference })}</span>
       </>
     );
   }
-  return <>{STATE[state]}</>;
+  return <>{t(`payments.state.${state}`)}</>;
 }

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { authPageMetadata } from '@/components/auth/page-metadata';
+import { POLICIES_WORDS } from '@/components/privacy/account-words';
 import { AcceptPoliciesForm } from '@/components/privacy/accept-policies-form';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
 import { appUrl } from '@/lib/config/app';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
@@ -31,7 +33,9 @@ export default async function AcceptPoliciesPage({ params, searchParams }: Props
   return (
     <AuthCard locale={locale} title={t('policies.title')} logo={false}>
       <QueryProvider>
-        <AcceptPoliciesForm next={next} />
+        <ClientMessages locale={locale} namespaces={[POLICIES_WORDS]}>
+          <AcceptPoliciesForm next={next} />
+        </ClientMessages>
       </QueryProvider>
     </AuthCard>
   );

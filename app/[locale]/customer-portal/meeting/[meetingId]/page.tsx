@@ -2,29 +2,44 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
+import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localeOf } from '@/lib/i18n/server';
+import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 
-export const metadata: Metadata = { title: 'Meeting' };
+type Props = { params: Promise<{ meetingId: string; locale: string }> };
+
 export const dynamic = 'force-dynamic';
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const path = `/customer-portal/meeting/${encodeURIComponent((await params).meetingId)}`;
+  const t = await textFor(locale, 'meetings');
+  return {
+    title: t('page.meeting'),
+    alternates: languageAlternates(locale, path),
+    openGraph: { url: localePath(locale, path), locale: OG_LOCALE[locale] },
+  };
+}
+
 /** A customer's meeting: only its own customer sees it (another customer's id is a 404). */
-export default async function CustomerMeetingPage({ params }: { params: Promise<{ meetingId: string; locale: string }> }) {
+export default async function CustomerMeetingPage({ params }: Props) {
   const { meetingId } = await params;
   const locale = await localeOf(params);
+  const t = await textFor(locale, 'meetings');
   const user = await requirePageUser(`/customer-portal/meeting/${encodeURIComponent(meetingId)}`);
   const meeting = await getMeeting(user.id, meetingId).catch(() => notFound());
   if (meeting.role !== 'CUSTOMER') notFound();
   return (
     <div className="container-page max-w-3xl py-8">
-      <Link href="/customer-portal" className="text-sm font-medium text-primary hover:underline">
-        ← My meetings
+      <Link href={localePath(locale, '/customer-portal')} className="text-sm font-medium text-primary hover:underline">
+        {t('page.backToMyMeetings')}
       </Link>
       <div className="mt-4">
         {/* The client's shared answers from “Where do I start?” are shown in the viewer's language. */}
-        <ClientMessages locale={locale} namespaces={['triage']}>
+        <ClientMessages locale={locale} namespaces={['triage', 'meetings']}>
           <MeetingDetail initial={meeting} />
         </ClientMessages>
       </div>

@@ -1,26 +1,40 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { workItemMetadata } from '@/components/work-items/page-meta';
 import { WorkItemDetail } from '@/components/work-items/work-item-detail';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localePath } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getWorkItem } from '@/lib/server/work-items/get-work-item';
 
-export const metadata: Metadata = { title: 'Engagement' };
+type Props = { params: Promise<{ workItemId: string; locale: string }> };
+
 export const dynamic = 'force-dynamic';
 
-/** A client's engagement: only the client it was sent to sees it (never a draft). */
-export default async function CustomerWorkItemPage({ params }: { params: Promise<{ workItemId: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { workItemId } = await params;
+  return workItemMetadata(await localeOf(params), 'detail', `/customer-portal/work-items/${encodeURIComponent(workItemId)}`);
+}
+
+/** A client's engagement: only the client it was sent to sees it (never a draft). */
+export default async function CustomerWorkItemPage({ params }: Props) {
+  const { workItemId } = await params;
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'work');
   const user = await requirePageUser(`/customer-portal/work-items/${encodeURIComponent(workItemId)}`);
   const item = await getWorkItem(user.id, workItemId).catch(() => notFound());
   if (item.role !== 'CUSTOMER') notFound();
   return (
     <div className="container-page max-w-5xl py-8">
-      <Link href="/customer-portal/work-items" className="text-sm font-medium text-primary hover:underline">
-        ← Engagement Agreements
+      <Link href={localePath(locale, '/customer-portal/work-items')} className="text-sm font-medium text-primary hover:underline">
+        {t('pages.backToList')}
       </Link>
       <div className="mt-4">
-        <WorkItemDetail initial={item} />
+        <ClientMessages locale={locale} namespaces={['work']}>
+          <WorkItemDetail initial={item} />
+        </ClientMessages>
       </div>
     </div>
   );

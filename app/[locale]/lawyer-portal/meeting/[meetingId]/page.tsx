@@ -2,34 +2,49 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
+import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localeOf } from '@/lib/i18n/server';
+import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 
-export const metadata: Metadata = { title: 'Meeting' };
+type Props = { params: Promise<{ meetingId: string; locale: string }> };
+
 export const dynamic = 'force-dynamic';
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const path = `/lawyer-portal/meeting/${encodeURIComponent((await params).meetingId)}`;
+  const t = await textFor(locale, 'meetings');
+  return {
+    title: t('page.meeting'),
+    alternates: languageAlternates(locale, path),
+    openGraph: { url: localePath(locale, path), locale: OG_LOCALE[locale] },
+  };
+}
+
 /** A lawyer's meeting: only its own lawyer sees it. */
-export default async function LawyerMeetingPage({ params }: { params: Promise<{ meetingId: string; locale: string }> }) {
+export default async function LawyerMeetingPage({ params }: Props) {
   const { meetingId } = await params;
   const locale = await localeOf(params);
+  const t = await textFor(locale, 'meetings');
   const user = await requirePageUser(`/lawyer-portal/meeting/${encodeURIComponent(meetingId)}`);
   const meeting = await getMeeting(user.id, meetingId).catch(() => notFound());
   if (meeting.role !== 'LAWYER') notFound();
   return (
     <div className="container-page max-w-3xl py-8">
       <div className="flex flex-wrap gap-4 text-sm font-medium">
-        <Link href="/lawyer-portal/meetings" className="text-primary hover:underline">
-          ← Meetings
+        <Link href={localePath(locale, '/lawyer-portal/meetings')} className="text-primary hover:underline">
+          {t('page.backToMeetings')}
         </Link>
-        <Link href={`/lawyer-portal/clients/${meeting.customer._id}`} className="text-primary hover:underline">
-          Client: {meeting.customer.first_name} {meeting.customer.last_name}
+        <Link href={localePath(locale, `/lawyer-portal/clients/${meeting.customer._id}`)} className="text-primary hover:underline">
+          {t('page.client', { name: `${meeting.customer.first_name} ${meeting.customer.last_name}` })}
         </Link>
       </div>
       <div className="mt-4">
         {/* The client's shared answers from “Where do I start?” are shown in the viewer's language. */}
-        <ClientMessages locale={locale} namespaces={['triage']}>
+        <ClientMessages locale={locale} namespaces={['triage', 'meetings']}>
           <MeetingDetail initial={meeting} />
         </ClientMessages>
       </div>

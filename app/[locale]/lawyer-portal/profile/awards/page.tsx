@@ -1,11 +1,26 @@
 import type { Metadata } from 'next';
 import { AwardsEditor } from '@/components/lawyer-profile/awards-editor';
+import { editorClientMessages } from '@/app/[locale]/lawyer-portal/profile/_lib/editor-messages';
+import { editorMetadata } from '@/app/[locale]/lawyer-portal/profile/_lib/editor-metadata';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localeOf } from '@/lib/i18n/server';
 import { loadEditorProfile } from '@/lib/server/lawyer-profile/editor-page';
 
-export const metadata: Metadata = { title: 'Awards and publications' };
+type Props = { params: Promise<{ locale: string }> };
+const PATH = '/lawyer-portal/profile/awards';
+
 export const dynamic = 'force-dynamic';
 
-export default async function Page() {
-  const profile = await loadEditorProfile('/lawyer-portal/profile/awards');
-  return <AwardsEditor initial={profile} />;
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return editorMetadata(params, 'awards', PATH);
+}
+
+export default async function Page({ params }: Props) {
+  const locale = await localeOf(params);
+  const profile = await loadEditorProfile(PATH);
+  return (
+    <ClientMessages locale={locale} namespaces={[editorClientMessages('awards')]}>
+      <AwardsEditor initial={profile} />
+    </ClientMessages>
+  );
 }

@@ -1,11 +1,26 @@
 import type { Metadata } from 'next';
 import { BankingInfoForm } from '@/components/lawyer-profile/banking-info-form';
+import { editorClientMessages } from '@/app/[locale]/lawyer-portal/profile/_lib/editor-messages';
+import { editorMetadata } from '@/app/[locale]/lawyer-portal/profile/_lib/editor-metadata';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localeOf } from '@/lib/i18n/server';
 import { loadEditorProfile } from '@/lib/server/lawyer-profile/editor-page';
 
-export const metadata: Metadata = { title: 'Banking info' };
+type Props = { params: Promise<{ locale: string }> };
+const PATH = '/lawyer-portal/profile/banking-info';
+
 export const dynamic = 'force-dynamic';
 
-export default async function Page() {
-  const profile = await loadEditorProfile('/lawyer-portal/profile/banking-info');
-  return <BankingInfoForm initial={profile} />;
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return editorMetadata(params, 'bankingInfo', PATH);
+}
+
+export default async function Page({ params }: Props) {
+  const locale = await localeOf(params);
+  const profile = await loadEditorProfile(PATH);
+  return (
+    <ClientMessages locale={locale} namespaces={[editorClientMessages('banking')]}>
+      <BankingInfoForm initial={profile} />
+    </ClientMessages>
+  );
 }

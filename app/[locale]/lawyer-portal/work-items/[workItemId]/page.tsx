@@ -1,31 +1,45 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { workItemMetadata } from '@/components/work-items/page-meta';
 import { WorkItemDetail } from '@/components/work-items/work-item-detail';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localePath } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getWorkItem } from '@/lib/server/work-items/get-work-item';
 
-export const metadata: Metadata = { title: 'Engagement' };
+type Props = { params: Promise<{ workItemId: string; locale: string }> };
+
 export const dynamic = 'force-dynamic';
 
-/** A lawyer's engagement: only its own lawyer sees it. */
-export default async function LawyerWorkItemPage({ params }: { params: Promise<{ workItemId: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { workItemId } = await params;
+  return workItemMetadata(await localeOf(params), 'detail', `/lawyer-portal/work-items/${encodeURIComponent(workItemId)}`);
+}
+
+/** A lawyer's engagement: only its own lawyer sees it. */
+export default async function LawyerWorkItemPage({ params }: Props) {
+  const { workItemId } = await params;
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'work');
   const user = await requirePageUser(`/lawyer-portal/work-items/${encodeURIComponent(workItemId)}`);
   const item = await getWorkItem(user.id, workItemId).catch(() => notFound());
   if (item.role !== 'LAWYER') notFound();
   return (
     <div className="container-page max-w-5xl py-8">
       <div className="flex flex-wrap gap-4 text-sm font-medium">
-        <Link href="/lawyer-portal/work-items" className="text-primary hover:underline">
-          ← Engagement Agreements
+        <Link href={localePath(locale, '/lawyer-portal/work-items')} className="text-primary hover:underline">
+          {t('pages.backToList')}
         </Link>
-        <Link href={`/lawyer-portal/clients/${item.customer._id}`} className="text-primary hover:underline">
-          Client: {item.customer.first_name} {item.customer.last_name}
+        <Link href={localePath(locale, `/lawyer-portal/clients/${item.customer._id}`)} className="text-primary hover:underline">
+          {t('pages.client', { name: `${item.customer.first_name} ${item.customer.last_name}` })}
         </Link>
       </div>
       <div className="mt-4">
-        <WorkItemDetail initial={item} />
+        <ClientMessages locale={locale} namespaces={['work']}>
+          <WorkItemDetail initial={item} />
+        </ClientMessages>
       </div>
     </div>
   );

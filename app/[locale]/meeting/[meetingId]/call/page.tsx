@@ -1,22 +1,40 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LazyCallRoom } from '@/components/call/lazy';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
+import { callKeys } from '@/app/[locale]/_call/call-keys';
 
-export const metadata: Metadata = { title: 'Consultation call' };
+type Params = { params: Promise<{ locale: string; meetingId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const t = await textFor(await localeOf(params), 'call');
+  return { title: t('room.metaTitle') };
+}
 export const dynamic = 'force-dynamic';
 
-/** The call itself (no header). The page checks the party; joining checks the window and payment. */
-export default async function CallPage({ params }: { params: Promise<{ meetingId: string }> }) {
+/** The call's words: the lobby's are not needed here. */
+const CALL_PAGE_KEYS = callKeys('loading', 'room', 'stage', 'controls', 'quality', 'trouble', 'panel', 'after');
+
+/**
+ * The call itself (no header). The page checks the party; joining checks the window and payment.
+ * The side panel and the after-call screen show the meeting's own parts (files, comments,
+ * attendance, review), which speak `meetings`.
+ */
+export default async function CallPage({ params }: Params) {
+  const locale = await localeOf(params);
   const { meetingId } = await params;
   const user = await requirePageUser(`/meeting/${encodeURIComponent(meetingId)}/call`);
   const meeting = await findPartyMeetingOrThrow(user.id, meetingId).catch(() => notFound());
   return (
-    <LazyCallRoom
-      meetingId={meeting.id}
-      portal={meeting.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal'}
-      callType={meeting.callType}
-    />
+    <ClientMessages locale={locale} namespaces={[['call', CALL_PAGE_KEYS], 'meetings']}>
+      <LazyCallRoom
+        meetingId={meeting.id}
+        portal={meeting.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal'}
+        callType={meeting.callType}
+      />
+    </ClientMessages>
   );
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/auth/auth-card';
 import { authPageMetadata } from '@/components/auth/page-metadata';
+import { DELETION_FORM_WORDS } from '@/components/privacy/account-words';
 import { ConfirmDeletionForm } from '@/components/privacy/confirm-deletion-form';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
@@ -21,7 +23,9 @@ export default async function ConfirmDeletionPage({ params, searchParams }: Prop
   return (
     <AuthCard locale={locale} title={t('deletion.confirmTitle')} logo={false}>
       <QueryProvider>
-        <ConfirmDeletionForm token={typeof token === 'string' ? token : ''} />
+        <ClientMessages locale={locale} namespaces={[DELETION_FORM_WORDS]}>
+          <ConfirmDeletionForm token={typeof token === 'string' ? token : ''} />
+        </ClientMessages>
       </QueryProvider>
     </AuthCard>
   );

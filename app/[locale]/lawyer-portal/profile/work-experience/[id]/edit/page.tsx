@@ -1,26 +1,44 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { editorClientMessages } from '@/app/[locale]/lawyer-portal/profile/_lib/editor-messages';
+import { editorMetadata } from '@/app/[locale]/lawyer-portal/profile/_lib/editor-metadata';
 import { EditorCard } from '@/components/lawyer-profile/fields';
 import { WorkExperienceForm } from '@/components/lawyer-profile/entry-forms';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localePath } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { loadEditorProfile } from '@/lib/server/lawyer-profile/editor-page';
 
-export const metadata: Metadata = { title: 'Edit Work experience' };
+type Props = { params: Promise<{ locale: string; id: string }> };
+
 export const dynamic = 'force-dynamic';
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  return editorMetadata(params, 'editWorkExperience', `/lawyer-portal/profile/work-experience/${id}/edit`);
+}
+
 /** Only the lawyer's own entry: another id (someone else's or unknown) is a 404. */
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+export default async function Page({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'editor');
   const { id } = await params;
   const profile = await loadEditorProfile(`/lawyer-portal/profile/work-experience/${id}/edit`);
   const entry = profile.work_experience.find((e) => e._id === id);
   if (!entry) notFound();
   return (
     <div className="space-y-4">
-      <Link href="/lawyer-portal/profile/work-experience" className="text-sm font-medium text-primary-700 hover:underline">
-        ← Back to Work experience
+      <Link
+        href={localePath(locale, '/lawyer-portal/profile/work-experience')}
+        className="text-sm font-medium text-primary-700 hover:underline"
+      >
+        {t('entries.work.back')}
       </Link>
-      <EditorCard title="Edit Work experience">
-        <WorkExperienceForm entry={entry} />
+      <EditorCard title={t('entries.work.edit')}>
+        <ClientMessages locale={locale} namespaces={[editorClientMessages('entries')]}>
+          <WorkExperienceForm entry={entry} />
+        </ClientMessages>
       </EditorCard>
     </div>
   );

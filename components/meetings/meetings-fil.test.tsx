@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import type { MeetingDetailDto } from '@/lib/dto/meeting';
+import { recordFetch, useDomRoot } from '@/lib/test/dom';
+import { translator } from '@/lib/i18n/translator';
+import { CallAttendance } from './call-attendance';
+import { MeetingDetail } from './meeting-detail';
+import { refundSentence } from './refund-status';
+import { outcomeNote } from './outcome-note';
+
+// Issue 40: the meeting page in Filipino — its words, Filipino dates and "oras sa Pilipinas".
+const dom = useDomRoot();
+const fil = translator('fil', 'meetings');
+const id = '11111111-1111-4111-8111-111111111111';
+const start = '2026-11-23T01:00:00Z'; // Lunes, 9:00 AM in Manila
+const meeting: MeetingDetailDto = {
+  _id: id,
+  start_time: start,
+  end_time: '2026-11-23T01:30:00Z',
+  duration: 30,
+  call_type: 'PHONE',
+  join_opens_at: '2026-11-23T00:50:00Z',
+  join_closes_at: '2026-11-23T02:15:00Z',
+  status: 'CANCELLED',
+  outcome: null,
+  subject: 'Land title dispute',
+  description: null,
+  price: 100_000,
+  currency: 'PHP',
+  hold_expires_at: null,
+  work_item_id: null,
+  lawyer: { _id: '22222222-2222-4222-8222-222222222222', display_name: 'Ana Reyes', picture_url: null },
+  customer: { _id: '33333333-3333-4333-8333-333333333333', first_name: 'Maria', last_name: 'Santos', picture_url: null },
+  role: 'CUSTOMER',
+  unread_count: 0,
+  files: [],
+  attendance: [],
+  comments: [],
+  review: null,
+  additions_closed: null,
+  can_review: false,
+  review_refusal: null,
+  reschedules_left: 2,
+  reschedules: [],
+  cancellation: null,
+  cancelled: { at: '2026-11-20T00:00:00Z', reason: null },
+  refund: null,
+  triage: null,
+  payment: null,
+};
+
+beforeEach(() => {
+  recordFetch(() => ({ status: 200, body: meeting }));
+});
+
+it('the meeting page speaks Filipino: heading, date, Manila zone, status and details', async () => {
+  dom.render(<MeetingDetail initial={meeting} />, { query: true, locale: 'fil' });
+  await act(async () => {});
+  const text = dom.container.textContent ?? '';
+  expect(dom.container.querySelector('h1')?.textContent).toBe('30-minutong phone call kasama si Atty. Ana Reyes');
+  expect(text).toContain('Lun, Nob 23, 9:00 AM – 9:30 AM (oras sa Pilipinas)');
+  expect(text).toContain('Kinansela');
+  expect(text).toContain('Buod ng kaso');
+  expect(text).toContain('Kinansela bago pa nakapagbayad');
+  expect(text).not.toContain('Case summary');
+});
+
+it('outcome, refund and attendance sentences in Filipino', () => {
+  expect(outcomeNote({ ...meeting, status: 'CONFIRMED', outcome: 'CLIENT_NO_SHOW' }, fil)?.text).toBe(
+    'Hindi ka sumali; hindi maibabalik ang bayad',
+  );
+  const refund = { status: 'pending' as const, amount: 150_000, requested_at: start, settled_at: null, reference: null };
+  expect(refundSentence({ role: 'CUSTOMER', refund }, 'Asia/Manila', 'fil', fil)).toBe(
+    'Hiniling ang refund mo na ₱1,500 noong Lun, Nob 23 — karaniwang 5–10 banking day para sa card, mas mabilis sa e-wallet.',
+  );
+  const entry = { user_id: 'u', role: 'CUSTOMER' as const, name: 'Maria Santos', joined_at: start, left_at: '2026-11-23T01:20:00Z', seconds: 1200 };
+  dom.render(<CallAttendance entries={[entry]} zone="Asia/Manila" />, { query: false, locale: 'fil' });
+  expect(dom.container.textContent).toBe('Sino ang sumali sa callMaria Santos sumali noong Lun, Nob 23, 9:00 AM, umalis nang 9:20 AM · 20 min');
+});

@@ -1,0 +1,56 @@
+import english from '@/messages/en/meetings.json';
+
+// The keys of `meetings` each part of the portals reads in the browser, for <ClientMessages> (the
+// browser downloads only these). The meeting pages send the whole namespace.
+
+/** The live-call banner of the portal frame (live-call-banner.tsx). */
+export const LIVE_BANNER_KEYS = [
+  'inManila',
+  'banner.label',
+  'banner.startsAt',
+  'banner.startedAt',
+  'banner.endedAt',
+  'banner.waiting',
+  'banner.consultation',
+  'banner.call',
+  'banner.inCall',
+  'banner.waitingRoom',
+  'banner.joinNow',
+] as const;
+
+/** A meeting list (meeting-list.tsx, with its status badges and unread indicators). */
+export const MEETING_LIST_KEYS = [
+  'inManila',
+  'unread',
+  'callLabel',
+  'status.PAYMENT_PENDING',
+  'status.CONFIRMED',
+  'status.COMPLETED',
+  'status.CANCELLED',
+  'status.EXPIRED',
+  'status.PAYMENT_FAILED',
+  'list.label',
+  'list.today',
+  'list.upcoming',
+  'list.past',
+  'list.emptyToday',
+  'list.emptyUpcoming',
+  'list.emptyPast',
+  'list.loading',
+  'list.failed',
+  'list.more',
+] as const;
+
+/** Every key of the English catalogue under these prefixes ("review." …), for a page that needs whole groups. */
+export function keysUnder(...prefixes: string[]): string[] {
+  const out: string[] = [];
+  const walk = (node: Record<string, unknown>, path: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const full = path + key;
+      if (value && typeof value === 'object') walk(value as Record<string, unknown>, `${full}.`);
+      else if (prefixes.some((p) => full === p || full.startsWith(p))) out.push(full);
+    }
+  };
+  walk(english, '');
+  return out;
+}

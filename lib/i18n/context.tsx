@@ -1,0 +1,49 @@
+'use client';
+
+import type { CompiledMessage } from 'icu-minify/format';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, localePath, type Locale } from './config';
+
+/**
+ * The page's language and its client messages (sent by ClientMessages, compiled with icu-minify),
+ * and plain words without the formatter: what every public page's header needs on its first load,
+ * which must stay light (issue 17's budget). Messages with arguments: useT in ./client.tsx.
+ */
+export type CompiledCatalogue = Record<string, Record<string, CompiledMessage>>;
+
+type Scope = { locale: Locale; messages: CompiledCatalogue };
+
+export const MessagesContext = createContext<Scope>({ locale: DEFAULT_LOCALE, messages: {} });
+
+export function ClientMessagesProvider({ locale, messages, children }: Scope & { children: ReactNode }) {
+  const parent = useContext(MessagesContext);
+  // Nested providers add their namespaces to the page's (a form inside the layout's header text).
+  const value = useMemo(() => ({ locale, messages: { ...parent.messages, ...messages } }), [locale, messages, parent.messages]);
+  return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
+}
+
+/** The page's language, in a client component. */
+export function useLocale(): Locale {
+  return useContext(MessagesContext).locale;
+}
+
+/** `href('/blog')` is `/blog` in English and `/fil/blog` in Filipino. */
+export function useHref(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => localePath(locale, path), [locale]);
+}
+
+/**
+ * `words('key')` for messages without arguments (compiled to a plain string). A key that is not
+ * plain text, or not sent, shows as `namespace.key`: use useT for those.
+ */
+export function useWords(namespace: string): (key: string) => string {
+  const { messages } = useContext(MessagesContext);
+  return useMemo(() => {
+    const scope = messages[namespace] ?? {};
+    return (key) => {
+      const message = scope[key];
+      return typeof message === 'string' ? message : `${namespace}.${key}`;
+    };
+  }, [messages, namespace]);
+}
