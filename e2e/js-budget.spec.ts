@@ -8,7 +8,11 @@ import floor from '../scripts/bench/framework-floor.json';
 // first-load JS of an empty app built with this checkout's next/react, measured by
 // `node scripts/bench/framework-floor.mjs` (which writes framework-floor.json); measure it again
 // whenever those versions change.
-const BUDGET_OVER_FLOOR_KB = 12;
+// Issue 40 (a second language) costs every page its client words and their provider: +1.2 kB on /
+// and a landing page, +2.1 kB on a profile, measured against the build before it (its closing note);
+// the i18n library's own formatter stays off these first loads (lib/i18n/context.tsx). Half a
+// kilobyte more room, not the 3 kB the issue allowed.
+const BUDGET_OVER_FLOOR_KB = 12.5;
 
 const installed = (name: string) => JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, 'utf8')).version as string;
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { HEADER_ACCOUNT_WORDS } from '@/components/privacy/account-words';
 import { APP_NAME, appUrl } from '@/lib/config/app';
-import { ClientMessages } from '@/lib/i18n/client-messages';
+import { clientMessagesOf } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { HTML_LANG, LOCALES, OG_LOCALE } from '@/lib/i18n/config';
 import '../globals.css';
@@ -41,9 +41,9 @@ export default async function LocaleLayout({ children, params }: Props & { child
   return (
     <html lang={HTML_LANG[locale]}>
       <body className="min-h-screen">
-        <ClientMessages locale={locale} namespaces={['common', ROUTE_ERROR_WORDS, HEADER_ACCOUNT_WORDS]}>
-          <AppProviders>{children}</AppProviders>
-        </ClientMessages>
+        <AppProviders locale={locale} messages={clientMessagesOf(locale, ['common', ROUTE_ERROR_WORDS, HEADER_ACCOUNT_WORDS])}>
+          {children}
+        </AppProviders>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NotFoundScreen } from '@/components/ui/boundary-screens';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import en from '@/messages/en/errors.json';
 import fil from '@/messages/fil/errors.json';
 import GlobalError from '../global-error';
@@ -63,3 +63,4 @@ describe('the root error screen (global-error)', () => {
     expect(html).toContain(`<a href="/" class="btn-primary">${en.backHome}</a>`);
   });
 });
+

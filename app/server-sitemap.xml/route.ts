@@ -1,7 +1,7 @@
 // GET /server-sitemap.xml – lawyer and notary profiles (from the database) in both languages, linked from sitemap.xml and robots.txt
 import { getServerSideSitemap } from 'next-sitemap';
 import { absoluteUrl } from '@/components/seo/structured-data';
-import { LOCALES, localePath } from '@/lib/i18n/config';
+import { LOCALES, localePath } from '@/lib/i18n/paths';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { listListedLawyerIds } from '@/lib/server/lawyers/list-listed-lawyer-ids';
 import { listPublicNotaryIds } from '@/lib/server/notary/find-public-notary';

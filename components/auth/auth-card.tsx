@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { APP_NAME } from '@/lib/config/app';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 
 /**
  * The frame of the auth pages: on the header-less ones (sign-in, sign-up) with the logo above the

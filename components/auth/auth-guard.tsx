@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { resolveAccess } from '@/lib/auth/access-rules';
 import { useAuth } from '@/lib/auth/auth-provider';
 import type { AuthUser } from '@/lib/auth/types';
-import { splitLocale } from '@/lib/i18n/config';
+import { splitLocale } from '@/lib/i18n/paths';
 import { cookieLanguage, pathInLanguage } from '@/lib/rules/signed-in-language';
 import { FullScreenSpinner } from './full-screen-spinner';
 

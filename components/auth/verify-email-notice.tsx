@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { portalPath, type UserType } from '@/lib/auth/access-rules';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { AuthCard } from './auth-card';

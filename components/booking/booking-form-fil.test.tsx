@@ -3,7 +3,7 @@ import { act } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api/client';
 import { createMeeting } from '@/lib/api/meetings';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { actUntil, useDomRoot } from '@/lib/test/dom';
 import { BookingForm } from './booking-form';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { CheckoutReceipt } from './checkout-receipt';
 import { CheckoutSummary } from './checkout-summary';
 

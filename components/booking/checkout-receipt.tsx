@@ -2,7 +2,7 @@ import { APP_NAME } from '@/lib/config/app';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { consultationItem, receiptLines } from '@/lib/format/receipt';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import type { CheckoutSummary } from '@/lib/dto/checkout';
 import { methodText } from './checkout-summary';

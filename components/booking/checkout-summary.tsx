@@ -1,7 +1,7 @@
 import { formatPeso } from '@/components/lawyers/format';
 import { Avatar } from '@/components/ui/avatar';
 import { methodLabel } from '@/lib/format/receipt';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
 import { dayTimeText, inZone } from './booking-time';

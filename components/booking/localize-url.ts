@@ -1,4 +1,4 @@
-import { localePath, splitLocale, type Locale } from '@/lib/i18n/config';
+import { localePath, splitLocale, type Locale } from '@/lib/i18n/paths';
 
 /**
  * A page address the server made (`/checkout?meeting=…`, `https://our.site/checkout/sandbox/…`) in

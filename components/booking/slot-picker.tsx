@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { dayKey } from '@/components/lawyers/format';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { dayText, timeText } from './booking-time';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import type { Translate } from '@/lib/i18n/client';
 import type { CallError } from './hooks/use-call-signals';
 

@@ -1,7 +1,7 @@
 import { Clock } from '@/components/ui/lucide-static';
 import { formatLongDate } from './format-date';
 import type { BlogPostSummary } from '@/lib/dto/content';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import type { ServerT } from '@/lib/i18n/server';
 import { translator } from '@/lib/i18n/translator';
 

@@ -1,6 +1,6 @@
 import { ChevronRight } from '@/components/ui/lucide-static';
 import type { Crumb } from '@/components/seo/structured-data';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import type { ServerT } from '@/lib/i18n/server';
 import { translator } from '@/lib/i18n/translator';
 

@@ -1,6 +1,6 @@
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { Mail } from '@/components/ui/lucide-static';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import { APP_NAME } from '@/lib/config/app';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';

@@ -1,5 +1,5 @@
 import { APP_NAME } from '@/lib/config/app';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { SignOutButton } from './sign-out-button';
 

@@ -1,7 +1,7 @@
 import { Briefcase, Building2, Gavel, Home, Landmark, Plane, ReceiptText, Users, type LucideIcon } from '@/components/ui/lucide-static';
 import { areaTitle, asText, problemLabel } from '@/components/search/names';
 import { buildLawyerSearchUrl } from '@/components/search/search-url';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { findLegalProblem, QUICK_PROBLEM_IDS, type LegalProblem } from '@/lib/reference/legal-problems';

@@ -1,6 +1,6 @@
 import { Quote } from '@/components/ui/lucide-static';
 import { formatLongDate } from '@/lib/format/date-time';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { StarRating } from './star-rating';
 import type { HomeReview } from '@/lib/dto/home';

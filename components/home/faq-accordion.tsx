@@ -1,5 +1,5 @@
 import { ChevronDown } from '@/components/ui/lucide-static';
-import { localePath, splitLocale, type Locale } from '@/lib/i18n/config';
+import { localePath, splitLocale, type Locale } from '@/lib/i18n/paths';
 import type { FaqEntry } from '@/lib/reference/faq';
 
 type Props = { entries: FaqEntry[]; headingLevel?: 'h2' | 'h3'; locale?: Locale };

@@ -4,7 +4,7 @@ import { areaLabel, asText } from '@/components/search/names';
 import { StarRating } from './star-rating';
 import type { FeaturedLawyer } from '@/lib/dto/home';
 import { formatPeso } from '@/lib/format/money';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 
 export async function FeaturedLawyers({ lawyers, locale }: { lawyers: FeaturedLawyer[]; locale: Locale }) {

@@ -1,6 +1,6 @@
 import { BadgeCheck, Globe2, ReceiptText } from '@/components/ui/lucide-static';
 import { HomeSearch } from '@/components/search/home-search';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';

@@ -1,6 +1,6 @@
 import { CalendarCheck, CreditCard, Search, Video } from '@/components/ui/lucide-static';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 
 const STEPS = [

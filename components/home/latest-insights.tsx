@@ -1,6 +1,6 @@
 import { BlogCard } from '@/components/content/blog-card';
 import type { BlogPostSummary } from '@/lib/dto/content';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 
 export async function LatestInsights({ posts, locale }: { posts: BlogPostSummary[]; locale: Locale }) {

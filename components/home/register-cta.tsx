@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { useHref, useT } from '@/lib/i18n/client';
+import { useHref, useWords } from '@/lib/i18n/context';
 
 /**
  * Spec §6: the About page's Register button is for visitors only. The pre-rendered HTML has it
@@ -12,7 +12,7 @@ import { useHref, useT } from '@/lib/i18n/client';
 export function RegisterCta() {
   const { status, user } = useAuth();
   // The header's word for it, from `common` (every page sends it).
-  const t = useT('common');
+  const t = useWords('common');
   const href = useHref();
   if (status === 'authenticated' || user) return null;
   return (

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { translator } from '@/lib/i18n/translator';
 
 // Five stars in one small SVG (two paths): a page lists dozens of ratings, so no icon per star.

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import Link from 'next/link';
 import type { CompletenessItem } from '@/lib/dto/lawyer-profile';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { COMPLETENESS_LABELS } from '@/lib/validation/lawyer-profile';
 

@@ -5,7 +5,7 @@ import { IbpVerifiedBadge } from '@/components/lawyers/ibp-verified-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import type { LawyerOwnProfile, PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 

@@ -3,7 +3,7 @@
 import { CompareToggle } from './compare-toggle';
 import type { CompareItem } from './compare-store';
 import type { SlotText } from './format';
-import { useT } from '@/lib/i18n/client';
+import { useWords } from '@/lib/i18n/context';
 import { SlotLink } from './slot-link';
 import { SlotStrip } from './slot-strip';
 
@@ -20,7 +20,7 @@ type Props = {
  * toggle. Everything else on the card is server HTML. On a phone the times are one swipeable row.
  */
 export function CardBooking({ lawyer, slots, profileHref }: Props) {
-  const t = useT('search');
+  const t = useWords('search');
   return (
     <div className="mt-2 sm:mt-3 sm:pl-28">
       <div className="flex items-center justify-between gap-2">

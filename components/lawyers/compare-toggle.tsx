@@ -1,12 +1,12 @@
 'use client';
 
 import { CheckIcon, PlusIcon } from '@/components/ui/icons';
-import { useT } from '@/lib/i18n/client';
+import { useWords } from '@/lib/i18n/context';
 import { COMPARE_MAX, useCompare, type CompareItem } from './compare-store';
 
 /** Adds a lawyer to the compare selection or takes them out (text: the `profile` namespace's `compare`). */
 export function CompareToggle({ lawyer, className = '' }: { lawyer: CompareItem; className?: string }) {
-  const t = useT('profile');
+  const t = useWords('profile');
   const compare = useCompare();
   const selected = compare.has(lawyer._id);
   const disabled = !selected && compare.full;

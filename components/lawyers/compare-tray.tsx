@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { XIcon } from '@/components/ui/icons';
-import { useHref, useT } from '@/lib/i18n/client';
+import { useHref, useWords } from '@/lib/i18n/context';
 import { COMPARE_MAX, useCompare } from './compare-store';
 
 /**
@@ -12,7 +12,7 @@ import { COMPARE_MAX, useCompare } from './compare-store';
  * Text: the `profile` namespace's `compare` (a page showing it sends that namespace).
  */
 export function CompareTray() {
-  const t = useT('profile');
+  const t = useWords('profile');
   const href = useHref();
   const compare = useCompare();
   if (compare.items.length === 0) return null;

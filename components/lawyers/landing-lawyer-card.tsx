@@ -1,4 +1,4 @@
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { asText } from '@/components/search/names';
 import { bookingHref } from './format';

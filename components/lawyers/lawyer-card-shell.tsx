@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { areaLabel, type Text } from '@/components/search/names';
 import { IbpVerifiedBadge } from './ibp-verified-badge';
 import type { LawyerSearchResult } from '@/lib/dto/search';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { formatPeso, nextSlots, slotText, type SlotText } from './format';
 import { RatingSummary } from './rating-summary';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';

@@ -1,6 +1,6 @@
 import { CardBooking } from './card-booking';
 import { cardSlots, LawyerCardShell, type CardText, type LawyerCardProps } from './lawyer-card-shell';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 
 /** A lawyer on the results page: times in the viewer's zone and the compare toggle, one client island. */
 export function LawyerCard(props: LawyerCardProps & CardText) {

@@ -2,7 +2,7 @@
 
 import { bookingHref, slotText, type SlotText } from './format';
 import { zoneLabel } from '@/lib/format/zoned-time';
-import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import { useHref, useLocale, useWords } from '@/lib/i18n/context';
 import { useViewerTimeZone } from './viewer-zone';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
@@ -27,7 +27,7 @@ export function SlotLink({
 }) {
   const zone = useViewerTimeZone();
   const locale = useLocale();
-  const t = useT('search');
+  const t = useWords('search');
   const href = useHref();
   const text = zone === DEFAULT_TIME_ZONE && manila ? manila : slotText(startTime, zone, showDay, locale);
   return (
@@ -43,7 +43,7 @@ export function SlotLink({
 
 export function ZoneNote({ className = '' }: { className?: string }) {
   const zone = useViewerTimeZone();
-  const t = useT('search');
+  const t = useWords('search');
   return (
     <p className={`text-xs text-slate-600 ${className}`}>
       {zone === DEFAULT_TIME_ZONE ? t('card.timesInManila') : t('card.timesShownIn', { zone: zoneLabel(zone) })}

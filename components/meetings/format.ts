@@ -4,7 +4,7 @@
 import { dayText, dayTimeText, timeText } from '@/components/booking/booking-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatDayTime, formatTime, withZone } from '@/lib/format/zoned-time';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
 /** `t` of the `meetings` namespace: useT('meetings') in the browser, textFor(locale, 'meetings') on the server. */

@@ -9,7 +9,7 @@ import { useMeetingChangesFromOtherTabs } from '@/lib/api/meeting-broadcast';
 import { useLiveMeetings } from '@/lib/api/meetings';
 import { isCallPagePath } from '@/lib/config/call-pages';
 import type { LiveMeetingDto, LiveMeetingsDto } from '@/lib/dto/video-call';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { inZone, timeText, type MeetingsT } from './format';
 

@@ -1,7 +1,7 @@
 import { maxLengthMessage, MESSAGES } from '@/lib/validation/messages';
 import { MEETING_MESSAGES } from '@/lib/validation/meeting-messages';
 import { MAX_RESCHEDULES_PER_PARTY, rescheduleRefusal } from '@/lib/rules/reschedule-limit';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import type { MeetingsT } from './format';
 
 // The zod schemas and the server speak the spec's English (shared with the API, unchanged). The

@@ -3,7 +3,7 @@
 import { MANUAL_REFUND_BUSINESS_DAYS } from '@/lib/config/refunds';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { formatPeso } from '@/lib/format/money';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { dayText, type MeetingsT } from './format';
 

@@ -1,7 +1,7 @@
 import { YOUR_DATA_WORDS } from '@/components/privacy/account-words';
 import type { AuthUser } from '@/lib/auth/types';
 import type { NotificationPreferences, PhoneState } from '@/lib/dto/account-phone';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { compiledNamespace } from '@/lib/i18n/compile';
 import { AccountSettings } from './account-settings';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { DeletionState } from '@/lib/dto/privacy';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { DELETION_FORM_WORDS } from './account-words';
 import { DeleteAccountForm } from './delete-account-form';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { readCookie } from '@/lib/auth/read-cookie';
 import { SIGN_IN_NOTICE_COOKIE, SIGN_IN_NOTICES } from '@/lib/config/privacy';
-import { useT } from '@/lib/i18n/client';
+import { useWords } from '@/lib/i18n/context';
 
 /** Each notice's key in the `account` catalogue (the root layout sends them). */
 const MESSAGES: Record<string, string> = { [SIGN_IN_NOTICES.deletionCancelled]: 'signInNotice.deletionCancelled' };
@@ -17,7 +17,7 @@ const MESSAGES: Record<string, string> = { [SIGN_IN_NOTICES.deletionCancelled]: 
  */
 export function SignInNotice() {
   const userId = useAuth().user?._id;
-  const t = useT('account');
+  const t = useWords('account');
   useEffect(() => {
     if (!userId) return;
     const notice = readCookie(document.cookie, SIGN_IN_NOTICE_COOKIE);

@@ -1,4 +1,4 @@
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { asText, problemLabel } from './names';

@@ -1,5 +1,5 @@
 import { ArrowRightIcon, SearchIcon } from '@/components/ui/icons';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { POPULAR_SEARCHES } from '@/lib/reference/footer-links';
 

@@ -1,5 +1,5 @@
 import { asText } from '@/components/search/names';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { translator } from '@/lib/i18n/translator';
 import {
   buildLandingCopy as copyIn,

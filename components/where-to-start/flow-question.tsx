@@ -8,7 +8,7 @@ import type { FlowAnswers, Question } from '@/lib/rules/triage-flow';
 import { choiceText, MATTER_CODES, SIDE_CODES, URGENCY_CODES } from '@/lib/reference/triage-words';
 import { triageHref, type TriageQuery } from '@/lib/validation/triage';
 import { formatPeso } from '@/lib/format/money';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 
 // "Where do I start?" (issue 41): one question per screen, each answer a link (one tap, no script)
 // or a small GET form, so the flow works on any phone, with JavaScript or without.

@@ -6,7 +6,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import type { TriagePlace } from '@/lib/reference/triage-places';
 import { formatLongDate } from '@/lib/format/date-time';
 import { REASON_SOURCES, type ReasonCode, type TriageResult } from '@/lib/rules/first-steps';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { textFor } from '@/lib/i18n/server';
 

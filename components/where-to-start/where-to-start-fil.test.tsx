@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { firstSteps } from '@/lib/rules/first-steps';
 import { completeTriage, readSharedTriage, triageHref } from '@/lib/validation/triage';
 import { withCallbackUrl } from '@/lib/auth/callback-url';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 
 /**
  * PUT auth/account/language, fired as the page changes language (keepalive: the request outlives

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { triageEmailSentSchema } from '@/lib/dto/where-to-start';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { api } from './client';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { WEEKDAYS } from '@/lib/reference/notary-services';
 
 function clock(hhmm: string): string {

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { formatLongInZone } from './date-time';
 import { formatPesoExact } from './money';
 

@@ -13,6 +13,15 @@ export type ClientNamespace = Namespace | readonly [Namespace, readonly string[]
  * browser never downloads a whole catalogue.
  */
 export function ClientMessages({ locale, namespaces, children }: { locale: Locale; namespaces: ClientNamespace[]; children: ReactNode }) {
+  return (
+    <ClientMessagesProvider locale={locale} messages={clientMessagesOf(locale, namespaces)}>
+      {children}
+    </ClientMessagesProvider>
+  );
+}
+
+/** The compiled messages ClientMessages sends, for a client provider that takes them as a prop (the root layout's). */
+export function clientMessagesOf(locale: Locale, namespaces: ClientNamespace[]): CompiledCatalogue {
   const messages: CompiledCatalogue = {};
   for (const entry of namespaces) {
     if (typeof entry === 'string') {
@@ -23,9 +32,5 @@ export function ClientMessages({ locale, namespaces, children }: { locale: Local
     const all = compiledNamespace(locale, namespace);
     messages[namespace] = Object.fromEntries(keys.map((key) => [key, all[key]]));
   }
-  return (
-    <ClientMessagesProvider locale={locale} messages={messages}>
-      {children}
-    </ClientMessagesProvider>
-  );
+  return messages;
 }

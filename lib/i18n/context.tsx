@@ -2,7 +2,7 @@
 
 import type { CompiledMessage } from 'icu-minify/format';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, localePath, type Locale } from './config';
+import { DEFAULT_LOCALE, localePath, type Locale } from './paths';
 
 /**
  * The page's language and its client messages (sent by ClientMessages, compiled with icu-minify),
@@ -33,17 +33,29 @@ export function useHref(): (path: string) => string {
   return useCallback((path: string) => localePath(locale, path), [locale]);
 }
 
+type Words = (key: string, values?: Record<string, string | number>) => string;
+
 /**
- * `words('key')` for messages without arguments (compiled to a plain string). A key that is not
- * plain text, or not sent, shows as `namespace.key`: use useT for those.
+ * `words('key', { name })` for text and plain `{name}` arguments: icu-minify compiles those to a
+ * string, or a list of strings and `[name]` parts, which is joined here. Plurals, selects, numbers and
+ * dates need the formatter (useT in ./client.tsx); such a message, or a key not sent, shows as
+ * `namespace.key`.
  */
-export function useWords(namespace: string): (key: string) => string {
+export function useWords(namespace: string): Words {
   const { messages } = useContext(MessagesContext);
   return useMemo(() => {
     const scope = messages[namespace] ?? {};
-    return (key) => {
+    return (key, values) => {
       const message = scope[key];
-      return typeof message === 'string' ? message : `${namespace}.${key}`;
+      if (typeof message === 'string') return message;
+      if (!Array.isArray(message)) return `${namespace}.${key}`;
+      let text = '';
+      for (const part of message) {
+        if (typeof part === 'string') text += part;
+        else if (Array.isArray(part) && part.length === 1 && typeof part[0] === 'string') text += String(values?.[part[0]] ?? '');
+        else return `${namespace}.${key}`;
+      }
+      return text;
     };
   }, [messages, namespace]);
 }

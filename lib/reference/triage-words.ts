@@ -3,7 +3,7 @@ import { findTriagePlace } from './triage-places';
 import { triageWords, type TriageWords } from './first-stops';
 import { MATTER_PICKS, type MatterPickId } from '@/lib/rules/triage-flow';
 import { readSharedTriage, triageHref, triageQueryOf, type TriageQuery } from '@/lib/validation/triage';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { translator } from '@/lib/i18n/translator';
 
 /**

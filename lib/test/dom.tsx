@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { ClientMessagesProvider, type CompiledCatalogue } from '@/lib/i18n/client';
 import { compiledNamespace } from '@/lib/i18n/compile';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { CATALOGUES, type Namespace } from '@/lib/i18n/messages';
 
 /** Every namespace of one language, as a page would send its client components (lib/i18n/client-messages.tsx). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '@/lib/i18n/config';
+import { LOCALES } from '@/lib/i18n/paths';
 
 /** A language of the site (issue 40). */
 export const languageSchema = z.enum(LOCALES);

@@ -2,7 +2,7 @@
 // First-load JavaScript of a page: fetches its HTML, sums the gzip size of every external script it
 // references (<script src> and <link rel=preload|modulepreload as=script>), each counted once.
 // Prints one line per page; exits 1 when a page is over the budget: LANDING_JS_BUDGET_KB, by default
-// issue 17's framework floor + 12 kB, the floor read from framework-floor.json (which
+// issue 17's framework floor + 12.5 kB (12, and half a kilobyte for issue 40's second language), the floor read from framework-floor.json (which
 // `node scripts/bench/framework-floor.mjs` measures and writes).
 import fs from 'node:fs';
 import { measurePage } from './first-load-js.mjs';
@@ -11,7 +11,7 @@ const baseUrl = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const paths = process.argv.slice(3);
 if (paths.length === 0) paths.push('/lawyers-online/civil/metro-manila');
 const floor = JSON.parse(fs.readFileSync(new URL('./framework-floor.json', import.meta.url), 'utf8'));
-const budgetKb = Number(process.env.LANDING_JS_BUDGET_KB ?? floor.floorKb + 12);
+const budgetKb = Number(process.env.LANDING_JS_BUDGET_KB ?? floor.floorKb + 12.5);
 
 let over = false;
 for (const path of paths) {

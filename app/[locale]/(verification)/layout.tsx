@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { VerificationHeader } from '@/components/header/verification-header';
 import { portalPath } from '@/lib/auth/access-rules';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/server';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { LazyLobby } from '@/components/call/lazy';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { loadCallMeeting } from '@/lib/server/video/join-rules';

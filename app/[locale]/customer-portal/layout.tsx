@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/header/site-header';
 import { LIVE_BANNER_KEYS } from '@/components/meetings/message-keys';
 import { PortalFrame } from '@/components/portal/portal-frame';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { LawyerPortalBar } from '@/components/portal/lawyer-portal-bar';
 import { PortalFrame } from '@/components/portal/portal-frame';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';

@@ -21,7 +21,7 @@ import { portalLongDay } from '@/components/portal/portal-day';
 import { ResubmitForm } from '@/components/verification/resubmit-form';
 import { isCallPagePath } from '@/lib/config/call-pages';
 import type { NotificationDto } from '@/lib/dto/notification';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
 

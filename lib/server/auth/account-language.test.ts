@@ -9,6 +9,7 @@ import { POST as signIn } from '@/app/api/v1/auth/signin/route';
 import { POST as requestLink } from '@/app/api/v1/auth/signin/link/route';
 import { POST as consumeLink } from '@/app/api/v1/auth/signin/link/consume/route';
 import { POST as verifyEmail } from '@/app/api/v1/auth/verify-email/route';
+import { GET as session } from '@/app/api/v1/auth/session/route';
 import { settleAfterResponse } from '@/lib/server/http/after-response';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { resetSessionSecretForTests } from '@/lib/server/security/session-secret';
@@ -113,6 +114,22 @@ describe('the language of the account', () => {
     );
     expect(wrong.status).toBe(401);
     expect(localeCookie(wrong)).toBeUndefined();
+  });
+
+  it('the account follows the language chosen with the switch: the next session check takes the cookie', async () => {
+    await postSignUp('pili@example.com', 'en');
+    const jar = new CookieJar().apply(await signInAs('pili@example.com'));
+    // The switch's address (/fil/…) set the cookie (proxy.ts); the page then asks who is signed in.
+    jar.set('NEXT_LOCALE', 'fil');
+    expect((await session(apiRequest('/api/v1/auth/session', { jar }), ctx)).status).toBe(200);
+    expect(await languageOf('pili@example.com')).toBe('fil');
+    jar.set('NEXT_LOCALE', 'en');
+    expect((await session(apiRequest('/api/v1/auth/session', { jar }), ctx)).status).toBe(200);
+    expect(await languageOf('pili@example.com')).toBe('en');
+    // A value that is no language of the site changes nothing.
+    jar.set('NEXT_LOCALE', 'xx');
+    expect((await session(apiRequest('/api/v1/auth/session', { jar }), ctx)).status).toBe(200);
+    expect(await languageOf('pili@example.com')).toBe('en');
   });
 
   it('a mailed sign-in link sets it too', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { safeCallbackPath, withCallbackUrl } from '@/lib/auth/callback-url';
 import { APP_NAME, appUrl } from '@/lib/config/app';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { sendEmail } from '@/lib/server/mail/send-email';
 import { emailText } from '@/lib/server/mail/mail-text';
 

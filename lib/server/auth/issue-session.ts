@@ -1,6 +1,6 @@
 import 'server-only';
 import type { UserType } from '@/lib/auth/access-rules';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { SIGN_IN_NOTICE_COOKIE, SIGN_IN_NOTICES } from '@/lib/config/privacy';
 import { hashToken } from '../security/hash-token';
 import { languageOf } from '../i18n/account-language';

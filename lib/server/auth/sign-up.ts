@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { sendAccountExistsEmail, sendVerificationEmail } from './auth-emails';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { faqEntriesFil, feeModelNoteFil } from '@/content/faq/fil';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { faqEntries, type FaqEntry } from '@/lib/reference/faq';
 import { configuredOAuthProviders } from '@/lib/server/auth/oauth/providers';
 import { env } from '@/lib/server/env';

@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 
 /** Saves the language a person chose with the switch (issue 40): their e-mails and texts follow it. */
 export async function setAccountLanguage(userId: string, language: Locale): Promise<{ language: Locale }> {
@@ -14,4 +14,15 @@ export async function setAccountLanguage(userId: string, language: Locale): Prom
 export async function languageOf(userId: string): Promise<Locale> {
   const [row] = await (await getDb()).select({ language: users.language }).from(users).where(eq(users.id, userId));
   return row?.language ?? 'en';
+}
+
+/**
+ * The account takes the language the person chose last (the cookie set by the switch's address):
+ * one conditional write, nothing when it already says so.
+ */
+export async function followChosenLanguage(userId: string, language: Locale): Promise<void> {
+  await (await getDb())
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
 }

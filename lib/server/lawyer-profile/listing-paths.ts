@@ -1,5 +1,5 @@
 import 'server-only';
-import { LOCALES } from '@/lib/i18n/config';
+import { LOCALES } from '@/lib/i18n/paths';
 import { TOPIC_ALIASES } from '@/lib/reference/area-aliases';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { SEO_REGIONS } from '@/lib/reference/regions';

@@ -2,7 +2,7 @@ import 'server-only';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { isCallPagePath } from '@/lib/config/call-pages';
 import type { ReceiptKey, ReceiptWords } from '@/lib/format/receipt';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { translator } from '@/lib/i18n/translator';
 import { env } from '@/lib/server/env';
 

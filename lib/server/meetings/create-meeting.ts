@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { languageOf } from '@/lib/server/i18n/account-language';
 import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';

@@ -5,7 +5,7 @@ import { queryRows } from '@/lib/db/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import type { MeetingOutcome } from '@/lib/dto/meeting';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 
 export type MeetingParties = {
   id: string;

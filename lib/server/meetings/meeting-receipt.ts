@@ -3,7 +3,7 @@ import { receiptLines, type ReceiptLine } from '@/lib/format/receipt';
 import { AppError } from '@/lib/server/http/errors';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
 import { loadMeetingParties, type MeetingParties } from '@/lib/server/meetings/load-meeting-parties';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { emailText, feeNoteIn, itemIn, receiptWords } from '../mail/mail-text';
 import { receiptPdf } from '../payments/receipt-pdf';
 

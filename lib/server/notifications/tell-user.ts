@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { APP_NAME } from '@/lib/config/app';
 import type { NotificationKind } from '@/lib/config/notification-kinds';
 import { getDb, tables as t } from '@/lib/db';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { sendEmail } from '../mail/send-email';
 import { emailText, pageUrl } from '../mail/mail-text';
 import { textUser } from './text-user';

@@ -2,7 +2,7 @@ import 'server-only';
 import PDFDocument from 'pdfkit';
 import { APP_NAME, SUPPORT_EMAIL, appUrl } from '@/lib/config/app';
 import type { ReceiptLine } from '@/lib/format/receipt';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { emailText, pageUrl } from '../mail/mail-text';
 
 /**

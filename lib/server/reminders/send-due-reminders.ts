@@ -10,7 +10,7 @@ import { channelsFor } from '../notifications/preferences';
 import { textUser } from '../notifications/text-user';
 import { meetingReminderSms } from '../sms/templates';
 import { formatLongInZone } from '@/lib/format/date-time';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { emailText, itemIn, pageUrl } from '../mail/mail-text';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';

@@ -6,7 +6,7 @@ import { queryRows } from '@/lib/db/client';
 import { joinPagePath } from '@/lib/config/call-pages';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatLongInZone, formatTimeInZone } from '@/lib/format/date-time';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { emailText, itemIn } from '../mail/mail-text';
 import { isUserTold, tellUser, type Message } from '../notifications/tell-user';
 import { partyWaitingSms } from '../sms/templates';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { APP_NAME, appUrl } from '@/lib/config/app';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { translator } from '@/lib/i18n/translator';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { answerTitle, officesFor, reasonText, stopText, triageWords, type TriageWords } from '@/lib/reference/first-stops';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { BookingIntentNote } from '@/components/auth/booking-intent-note';
 import { authPageMetadata } from '@/components/auth/page-metadata';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
 import { withCallbackUrl } from '@/lib/auth/callback-url';

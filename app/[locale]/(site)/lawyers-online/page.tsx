@@ -13,7 +13,7 @@ import { FreeLegalHelpCard } from '@/components/search/free-legal-help-card';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { COMPARE_WORDS } from '@/components/lawyers/compare-words';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { asksForFreeLegalHelp } from '@/lib/reference/free-legal-help-words';
 import { parseSearchUrl, toSearchParams } from '@/lib/validation/search';

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { formatPeso } from '@/components/lawyers/format';
 import { portalDay } from '@/components/portal/portal-day';
 import { portalMetadata } from '@/components/portal/portal-metadata';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { listLawyerClients } from '@/lib/server/clients/clients';

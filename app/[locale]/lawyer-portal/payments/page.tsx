@@ -5,7 +5,7 @@ import { portalDay } from '@/components/portal/portal-day';
 import { portalMetadata } from '@/components/portal/portal-metadata';
 import { APP_NAME } from '@/lib/config/app';
 import { methodLabel } from '@/lib/format/receipt';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
 import { formatPesoExact } from '@/lib/format/money';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';

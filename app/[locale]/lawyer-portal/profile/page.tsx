@@ -8,7 +8,7 @@ import { EditorCard } from '@/components/lawyer-profile/fields';
 import { ProfilePreview } from '@/components/lawyer-profile/profile-preview';
 import { VisibilityToggle } from '@/components/lawyer-profile/visibility-toggle';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { loadEditorProfile } from '@/lib/server/lawyer-profile/editor-page';
 

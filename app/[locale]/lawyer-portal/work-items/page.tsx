@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { workItemMetadata } from '@/components/work-items/page-meta';
 import { WorkItemList } from '@/components/work-items/work-item-list';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 

@@ -1,5 +1,5 @@
 import { notFound, redirect } from 'next/navigation';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';

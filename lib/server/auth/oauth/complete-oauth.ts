@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { oauthIdentities, users } from '@/lib/db/schema';
 import { landingPath } from '@/lib/auth/access-rules';
 import { appUrl } from '@/lib/config/app';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/paths';
 import { cookieLanguage, pathInLanguage } from '@/lib/rules/signed-in-language';
 import { recordPolicyAcceptance } from '@/lib/server/privacy/consents';
 import { findUserById, userColumns, type UserRecord } from '../find-user';

@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { article, breadcrumbList } from '@/components/seo/structured-data';
 import { findBlogPost, listBlogPosts, listRelatedPosts } from '@/lib/server/content/load-blog-posts';
 import { findAreaBySlug } from '@/lib/reference/areas';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 
 type Params = { slug: string };

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from '@/components/ui/lucide-static';
 import { formatLongDate } from '@/components/content/format-date';
 import { Avatar } from '@/components/ui/avatar';
 import type { PublicNotary } from '@/lib/dto/notary';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import type { ServerT } from '@/lib/i18n/server';
 import { officeHours, serviceLabel } from './notary-text';
 

@@ -1,6 +1,6 @@
 import type { PublicNotary } from '@/lib/dto/notary';
 import { formatOfficeHours } from '@/lib/format/office-hours';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import type { ServerT } from '@/lib/i18n/server';
 
 /** A service's label in the page's language; a slug no longer in the list shows as stored. */

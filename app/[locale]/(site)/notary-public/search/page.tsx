@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { languageAlternates } from '@/lib/i18n/alternates';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findReferenceCity } from '@/lib/reference/notary-cities';
 import { NOTARY_SERVICES } from '@/lib/reference/notary-services';

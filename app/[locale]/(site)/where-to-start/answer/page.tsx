@@ -7,7 +7,7 @@ import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { completeTriage, readTriageQuery, triageHref, triageQueryOf } from '@/lib/validation/triage';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 

@@ -8,7 +8,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { safeCallbackPath } from '@/lib/auth/callback-url';
 import { appUrl } from '@/lib/config/app';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { findPendingPolicies } from '@/lib/server/privacy/consents';

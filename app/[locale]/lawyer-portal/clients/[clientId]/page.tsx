@@ -12,7 +12,7 @@ import { listMeetings } from '@/lib/server/meetings/list-meetings';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { portalDay } from '@/components/portal/portal-day';
 import { portalMetadata } from '@/components/portal/portal-metadata';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { workItemMetadata } from '@/components/work-items/page-meta';
 import { WorkItemDetail } from '@/components/work-items/work-item-detail';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getWorkItem } from '@/lib/server/work-items/get-work-item';

@@ -1,5 +1,5 @@
 import { Globe2 } from '@/components/ui/lucide-static';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { languageList, type ProfileText } from './profile-text';
 
 /**

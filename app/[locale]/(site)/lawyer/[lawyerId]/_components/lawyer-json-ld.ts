@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/components/seo/structured-data';
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { areaLabel, type AreaText, type ProfileText } from './profile-text';
 
 /**

@@ -1,5 +1,5 @@
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { areaLabel } from './profile-text';
 

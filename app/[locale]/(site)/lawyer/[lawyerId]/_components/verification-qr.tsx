@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import type { ServerT } from '@/lib/i18n/server';
 import { verificationPageUrl } from '@/lib/server/lawyers/find-verification-card';
 

@@ -1,6 +1,6 @@
 import { areaLabel, areaTitle, problemLabel } from '@/components/search/names';
 import { landingPath, landingTopic, placeName, type LandingKey, type LandingText } from '@/components/seo/landing-copy';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { SEO_REGIONS } from '@/lib/reference/regions';

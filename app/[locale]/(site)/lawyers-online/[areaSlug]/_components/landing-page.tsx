@@ -10,7 +10,7 @@ import { areaLawyers, areaTitle } from '@/components/search/names';
 import { buildLandingCopy, landingPath, landingTopic, placeName, type LandingKey, type LandingText } from '@/components/seo/landing-copy';
 import { breadcrumbList, itemList } from '@/components/seo/structured-data';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localePath, type Locale } from '@/lib/i18n/config';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import type { AreaValue } from '@/lib/reference/areas';
 import { findLegalProblem } from '@/lib/reference/legal-problems';

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { workItemMetadata } from '@/components/work-items/page-meta';
 import { WorkItemForm } from '@/components/work-items/work-item-form';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getWorkItem } from '@/lib/server/work-items/get-work-item';

@@ -6,7 +6,7 @@ import { editorMetadata } from '@/app/[locale]/lawyer-portal/profile/_lib/editor
 import { EditorCard } from '@/components/lawyer-profile/fields';
 import { EducationForm } from '@/components/lawyer-profile/entry-forms';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localePath } from '@/lib/i18n/config';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { loadEditorProfile } from '@/lib/server/lawyer-profile/editor-page';
 
