@@ -103,7 +103,10 @@ test('every sitemap URL has its other language; each Filipino page answers in Fi
   await filipino.dispose();
 });
 
-test('a first visit follows Accept-Language, the choice is remembered in a cookie, and /en/x is the way back', async ({ playwright, baseURL }) => {
+test('a first visit follows Accept-Language, the choice is remembered in a cookie, and /en/x is the way back', async ({
+  playwright,
+  baseURL,
+}) => {
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'fil-PH,fil;q=0.9,en;q=0.8' } });
   const first = await visitor.get('/faq', { maxRedirects: 0 });
   expect(first.status()).toBe(307);
@@ -224,7 +227,10 @@ test('in Filipino on a phone: home, search, a profile, booking and paying; the c
   await expect(page).toHaveURL(/\/fil\/lawyer\/[0-9a-f-]{36}$/);
   await expectFilipino(page, 'profile', { authored: true });
   await page.goto(`/fil/lawyer/${lawyer._id}`);
-  await page.getByRole('link', { name: /^I-book ang / }).first().click();
+  await page
+    .getByRole('link', { name: /^I-book ang / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/fil\/book\//);
   await expectFilipino(page, 'booking');
   await page.getByLabel('Maikling buod ng kaso').fill('Hindi ibinigay ang huling sahod');

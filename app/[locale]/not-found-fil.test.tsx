@@ -63,4 +63,3 @@ describe('the root error screen (global-error)', () => {
     expect(html).toContain(`<a href="/" class="btn-primary">${en.backHome}</a>`);
   });
 });
-

@@ -69,5 +69,3 @@ export async function CheckoutSummary({ checkout, locale }: { checkout: Summary;
     </section>
   );
 }
-
-export { methodLabel };

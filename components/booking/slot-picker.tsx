@@ -10,7 +10,7 @@ import { dayText, timeText } from './booking-time';
  * forms of the meeting and engagement pages (not yet translated, and sent no booking messages) get
  * English, as the rest of their page.
  */
-export type SlotPickerText = { none: string; day: string; time: string };
+type SlotPickerText = { none: string; day: string; time: string };
 const ENGLISH: SlotPickerText = { none: 'No free times in the next 14 days for this duration.', day: 'Day', time: 'Time' };
 
 type Props = {

@@ -7,13 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCreateBlocker, useDeleteBlocker, useUpdateBlocker, type CalendarBlocker } from '@/lib/api/blockers';
 import { ApiError } from '@/lib/api/client';
-import {
-  BLOCKER_MESSAGES,
-  BLOCKER_NOTES_MAX,
-  BLOCKER_TITLE_MAX,
-  type BlockerFields,
-  type BlockerKind,
-} from '@/lib/validation/blockers';
+import { BLOCKER_MESSAGES, BLOCKER_NOTES_MAX, BLOCKER_TITLE_MAX, type BlockerFields, type BlockerKind } from '@/lib/validation/blockers';
 import { blockerResolver, kindsOf, type BlockerFormValues, type FormField } from './blocker-resolver';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { weekdayNames } from './calendar-dates';
@@ -199,13 +193,17 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
             <input {...a11y} type="date" className="input mt-1" required {...register('date')} />
           ))}
         {shownKind === 'all_day' &&
-          field('lastDay', t('form.lastDay'), (a11y) => <input {...a11y} type="date" className="input mt-1" required {...register('lastDay')} />)}
+          field('lastDay', t('form.lastDay'), (a11y) => (
+            <input {...a11y} type="date" className="input mt-1" required {...register('lastDay')} />
+          ))}
         {shownKind !== 'all_day' &&
           field('start', t('form.from'), (a11y) => (
             <input {...a11y} type="time" step={900} className="input mt-1" required {...register('start')} />
           ))}
         {shownKind !== 'all_day' &&
-          field('end', t('form.to'), (a11y) => <input {...a11y} type="time" step={900} className="input mt-1" required {...register('end')} />)}
+          field('end', t('form.to'), (a11y) => (
+            <input {...a11y} type="time" step={900} className="input mt-1" required {...register('end')} />
+          ))}
         {shownKind === 'weekly' &&
           field('startDate', t('form.starting'), (a11y) => (
             <input {...a11y} type="date" className="input mt-1" required {...register('startDate')} />
@@ -215,7 +213,13 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
       </div>
       <div className="mt-3">
         {field('title', t('form.title'), (a11y) => (
-          <input {...a11y} className="input mt-1" maxLength={BLOCKER_TITLE_MAX} placeholder={t('form.titlePlaceholder')} {...register('title')} />
+          <input
+            {...a11y}
+            className="input mt-1"
+            maxLength={BLOCKER_TITLE_MAX}
+            placeholder={t('form.titlePlaceholder')}
+            {...register('title')}
+          />
         ))}
       </div>
       <div className="mt-3">

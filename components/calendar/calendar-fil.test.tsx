@@ -31,7 +31,13 @@ it('names the days and the period in Filipino, and the English ones as before', 
 
 it('shows the week grid in Filipino, with the zone as "oras sa Pilipinas"', async () => {
   const week = calendarRange('week', new Date(), zone);
-  const initial = { zone, from: week.from.toISOString(), to: week.to.toISOString(), blockers, meetings: { results: [], hasMore: false, page: 0 } };
+  const initial = {
+    zone,
+    from: week.from.toISOString(),
+    to: week.to.toISOString(),
+    blockers,
+    meetings: { results: [], hasMore: false, page: 0 },
+  };
   dom.render(<CalendarView initial={initial} />, { locale: 'fil' });
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
   const text = dom.container.textContent!;
@@ -46,15 +52,17 @@ it('asks for a weekly blocker in Filipino, with Filipino weekday names', async (
   dom.render(
     <BlockerForm
       zone={zone}
-      blocker={{
-        _id: '33333333-3333-4333-8333-333333333333',
-        start_time: '2026-11-23T01:00:00Z',
-        end_time: '2026-11-23T02:00:00Z',
-        title: 'Hearing',
-        notes: null,
-        kind: 'weekly',
-        series: { _id: 's', weekdays: [1, 3], start_date: '2026-11-23', end_date: null },
-      } as never}
+      blocker={
+        {
+          _id: '33333333-3333-4333-8333-333333333333',
+          start_time: '2026-11-23T01:00:00Z',
+          end_time: '2026-11-23T02:00:00Z',
+          title: 'Hearing',
+          notes: null,
+          kind: 'weekly',
+          series: { _id: 's', weekdays: [1, 3], start_date: '2026-11-23', end_date: null },
+        } as never
+      }
       onDone={() => {}}
     />,
     { locale: 'fil' },

@@ -275,7 +275,8 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
                           onClick={() => setEditing({ blocker: item.blocker })}
                           className="block w-full truncate rounded bg-slate-200 px-1.5 py-1 text-left text-xs text-slate-800"
                         >
-                          {item.blocker.kind === 'all_day' ? t('view.allDay') : formatTime(item.start, zone)} {item.blocker.title || t('view.blocked')}
+                          {item.blocker.kind === 'all_day' ? t('view.allDay') : formatTime(item.start, zone)}{' '}
+                          {item.blocker.title || t('view.blocked')}
                         </button>
                       )}
                     </li>

@@ -59,6 +59,8 @@ it('shows the waiting room in Filipino: who is waiting, when, and Sumali', () =>
 
 it('writes the call time with Filipino names and Philippine time, English unchanged', () => {
   const [start, end] = ['2026-11-23T01:00:00Z', '2026-11-23T01:30:00Z'];
-  expect(callTime(start, end, 'Asia/Manila', 'fil', 'oras sa Pilipinas')).toBe('Lunes, Nobyembre 23, 9:00 AM – 9:30 AM (oras sa Pilipinas)');
+  expect(callTime(start, end, 'Asia/Manila', 'fil', 'oras sa Pilipinas')).toBe(
+    'Lunes, Nobyembre 23, 9:00 AM – 9:30 AM (oras sa Pilipinas)',
+  );
   expect(callTime(start, end, 'Asia/Manila', 'en', 'Philippine time')).toBe('Mon, Nov 23, 9:00 AM – 9:30 AM (GMT+8, Asia/Manila)');
 });

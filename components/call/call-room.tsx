@@ -196,9 +196,7 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
         <button
           type="button"
           className="relative rounded-full p-2 hover:bg-white/10"
-          aria-label={
-            panel.open ? t('room.panelClose') : panel.unread ? t('room.panelUnread', { count: panel.unread }) : t('room.panel')
-          }
+          aria-label={panel.open ? t('room.panelClose') : panel.unread ? t('room.panelUnread', { count: panel.unread }) : t('room.panel')}
           aria-expanded={panel.open}
           aria-controls="call-side-panel"
           onClick={() => panel.setOpen(!panel.open)}

@@ -37,9 +37,7 @@ export function CallSidePanel({ meetingId, open, ready }: { meetingId: string; o
           <MeetingComments meetingId={meetingId} comments={m.comments} closed={m.additions_closed} />
         </div>
       ) : (
-        <p className="p-3 text-sm text-slate-600">
-          {meeting.isError ? t('panel.loadFailed') : t('panel.loading')}
-        </p>
+        <p className="p-3 text-sm text-slate-600">{meeting.isError ? t('panel.loadFailed') : t('panel.loading')}</p>
       )}
     </aside>
   );

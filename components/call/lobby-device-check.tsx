@@ -136,7 +136,8 @@ export function DeviceCheck({ isVideo, choice, stream, problem, noCamera, starti
           </button>
           {isVideo && (
             <label className="flex items-center gap-2 py-2">
-              <input type="checkbox" checked={audioOnly} onChange={(e) => onChange({ audioOnly: e.target.checked })} /> {t('lobby.audioOnly')}
+              <input type="checkbox" checked={audioOnly} onChange={(e) => onChange({ audioOnly: e.target.checked })} />{' '}
+              {t('lobby.audioOnly')}
             </label>
           )}
         </div>

@@ -87,9 +87,7 @@ export function WaitingRoom({
           {t('lobby.opensAt', { time: formatTime(opensAt, zone), minutes: JOIN_OPENS_BEFORE_MINUTES })}
         </p>
       )}
-      <p className="text-xs text-slate-500">
-        {t('lobby.noApp')}
-      </p>
+      <p className="text-xs text-slate-500">{t('lobby.noApp')}</p>
     </section>
   );
 }

@@ -12,7 +12,7 @@ const validateComment = lazyZodResolver<CommentInput>(() => import('@/lib/valida
 import type { CommentDto } from '@/lib/dto/comment';
 
 /** The thread's own words; English unless the caller gives its page's language (the work-item page does). */
-export type CommentThreadText = {
+type CommentThreadText = {
   heading: string;
   you: string;
   edited: string;

@@ -11,7 +11,7 @@ const mb = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The shelf's own words; English unless the caller gives its page's language (the work-item page does). */
-export type FileShelfText = {
+type FileShelfText = {
   heading: string;
   empty: string;
   uploading: string;
@@ -142,12 +142,7 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
             onPick={(picked) => void upload(picked)}
           />
           {progress !== null && (
-            <progress
-              className="mt-2 h-1.5 w-full accent-primary"
-              max={100}
-              value={Math.round(progress * 100)}
-              aria-label={w.progress}
-            />
+            <progress className="mt-2 h-1.5 w-full accent-primary" max={100} value={Math.round(progress * 100)} aria-label={w.progress} />
           )}
         </div>
       )}

@@ -1,7 +1,8 @@
 import type { AuthUser } from '@/lib/auth/types';
 
 /** `key` names the words in the `common` catalogue (account.links.<key>); `label` is the English. */
-export type AccountLink = { label: string; key: 'meetings' | 'engagements' | 'profile' | 'account' | 'admin'; href: string } | { divider: true };
+export type AccountLink =
+  { label: string; key: 'meetings' | 'engagements' | 'profile' | 'account' | 'admin'; href: string } | { divider: true };
 
 /**
  * Spec §2 avatar menu, in order. Lawyers get Profile Settings, and their Account Settings page is

@@ -77,10 +77,7 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      <EditorCard
-        title={t('availability.weeklyHours')}
-        description={t('availability.weeklyHoursText')}
-      >
+      <EditorCard title={t('availability.weeklyHours')} description={t('availability.weeklyHoursText')}>
         <ul className="divide-y divide-slate-200">
           {ORDER.map((weekday) => {
             const index = days.findIndex((x) => x.weekday === weekday);

@@ -106,9 +106,7 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
         <h2 id={`${ids}-feed`} className="text-lg font-semibold text-slate-900">
           {t('sync.feedHeading')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {t('sync.feedText')}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('sync.feedText')}</p>
         {feedUrl ? (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row">
             <label htmlFor={`${ids}-feed-url`} className="sr-only">
@@ -176,9 +174,7 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
         <h2 id={`${ids}-import`} className="text-lg font-semibold text-slate-900">
           {t('sync.importHeading')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {t('sync.importText')}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('sync.importText')}</p>
         <form onSubmit={onSave} noValidate className="mt-4 flex flex-col gap-2">
           <label htmlFor={`${ids}-import-url`} className="text-sm font-medium text-slate-800">
             {t('sync.importLabel')}
@@ -215,7 +211,9 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
             {status.ical_import_checked_at
               ? t('sync.lastChecked', { when: checkedFormat.format(new Date(status.ical_import_checked_at)) })
               : t('sync.notChecked')}
-            {status.ical_import_error ? <span className="block text-red-700">{t('sync.lastCheck', { error: known(status.ical_import_error) })}</span> : null}
+            {status.ical_import_error ? (
+              <span className="block text-red-700">{t('sync.lastCheck', { error: known(status.ical_import_error) })}</span>
+            ) : null}
           </p>
         ) : null}
       </section>

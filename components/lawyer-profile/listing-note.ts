@@ -17,7 +17,7 @@ type ListingFacts = { listed: boolean; listing_blockers: ListingBlocker[] };
  * Which sentence tells a lawyer whether clients can find them, from the facts the server sent
  * (`listed`, `listing_blockers`, lib/rules/listing.ts) — never from the profile's fields again.
  */
-export function listingNoteKey({ listed, listing_blockers: blockers }: ListingFacts): keyof typeof ENGLISH {
+function listingNoteKey({ listed, listing_blockers: blockers }: ListingFacts): keyof typeof ENGLISH {
   if (listed) return 'listed';
   const has = (b: ListingBlocker) => blockers.includes(b);
   if (has('hidden_by_admin')) return 'hiddenByAdmin';

@@ -4,5 +4,15 @@
  */
 export const COMPARE_WORDS = [
   'profile',
-  ['attyName', 'compare.added', 'compare.button', 'compare.max', 'compare.clear', 'compare.count', 'compare.now', 'compare.remove', 'compare.tray'],
+  [
+    'attyName',
+    'compare.added',
+    'compare.button',
+    'compare.max',
+    'compare.clear',
+    'compare.count',
+    'compare.now',
+    'compare.remove',
+    'compare.tray',
+  ],
 ] as const;

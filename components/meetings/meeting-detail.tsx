@@ -89,9 +89,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
         </dl>
         {meeting.triage && <SharedTriage triage={meeting.triage} role={meeting.role} />}
         {meeting.call_type === 'PHONE' && (
-          <p className="mt-4 rounded-lg bg-primary-50 p-3 text-sm text-slate-800">
-            {t('detail.phoneNote')}
-          </p>
+          <p className="mt-4 rounded-lg bg-primary-50 p-3 text-sm text-slate-800">{t('detail.phoneNote')}</p>
         )}
         <div className="mt-5 flex flex-wrap gap-2">
           <JoinCallButton meeting={meeting} href={href(`${portal}/meeting/${meeting._id}/join`)} />

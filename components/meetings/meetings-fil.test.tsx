@@ -73,7 +73,16 @@ it('outcome, refund and attendance sentences in Filipino', () => {
   expect(refundSentence({ role: 'CUSTOMER', refund }, 'Asia/Manila', 'fil', fil)).toBe(
     'Hiniling ang refund mo na ₱1,500 noong Lun, Nob 23 — karaniwang 5–10 banking day para sa card, mas mabilis sa e-wallet.',
   );
-  const entry = { user_id: 'u', role: 'CUSTOMER' as const, name: 'Maria Santos', joined_at: start, left_at: '2026-11-23T01:20:00Z', seconds: 1200 };
+  const entry = {
+    user_id: 'u',
+    role: 'CUSTOMER' as const,
+    name: 'Maria Santos',
+    joined_at: start,
+    left_at: '2026-11-23T01:20:00Z',
+    seconds: 1200,
+  };
   dom.render(<CallAttendance entries={[entry]} zone="Asia/Manila" />, { query: false, locale: 'fil' });
-  expect(dom.container.textContent).toBe('Sino ang sumali sa callMaria Santos sumali noong Lun, Nob 23, 9:00 AM, umalis nang 9:20 AM · 20 min');
+  expect(dom.container.textContent).toBe(
+    'Sino ang sumali sa callMaria Santos sumali noong Lun, Nob 23, 9:00 AM, umalis nang 9:20 AM · 20 min',
+  );
 });

@@ -18,7 +18,8 @@ type Note = { text: string; policy: boolean; reason?: string } | null;
 
 export function outcomeNote(m: Facts, t: MeetingsT): Note {
   const client = m.role === 'CUSTOMER';
-  if (m.outcome === 'CLIENT_NO_SHOW') return { text: t(client ? 'outcome.clientNoShowClient' : 'outcome.clientNoShowLawyer'), policy: true };
+  if (m.outcome === 'CLIENT_NO_SHOW')
+    return { text: t(client ? 'outcome.clientNoShowClient' : 'outcome.clientNoShowLawyer'), policy: true };
   if (m.status === 'CANCELLED' && !m.outcome) return cancellationNote(m, t);
   if (m.outcome !== 'LAWYER_NO_SHOW' && m.outcome !== 'NOBODY_ATTENDED') return null;
   const lawyer = `Atty. ${m.lawyer.display_name}`;

@@ -25,7 +25,7 @@ export function messageTranslator(t: Translate, known: Record<string, string>, p
 }
 
 /** Every `message` of react-hook-form's errors through `translate` (refs and nesting kept). */
-export function translateErrors(errors: Record<string, unknown>, translate: (message: string) => string): Record<string, unknown> {
+function translateErrors(errors: Record<string, unknown>, translate: (message: string) => string): Record<string, unknown> {
   const out: Record<string, unknown> = Array.isArray(errors) ? ([...errors] as unknown as Record<string, unknown>) : { ...errors };
   for (const [name, value] of Object.entries(out)) {
     if (name === 'ref' || !value || typeof value !== 'object') continue;

@@ -42,10 +42,7 @@ function OfferForm({ item, onDone }: { item: WorkItemDto; onDone: () => void }) 
       onDone();
     } catch (error) {
       const reason = (error as Error).message;
-      toast.error(
-        t('toast.addServiceFailed'),
-        reason && reason !== t('toast.addServiceFailed') ? { description: reason } : undefined,
-      );
+      toast.error(t('toast.addServiceFailed'), reason && reason !== t('toast.addServiceFailed') ? { description: reason } : undefined);
     }
   });
   return (
@@ -108,11 +105,7 @@ export function AdditionalServices({ item }: { item: WorkItemDto }) {
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {t('services.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {item.role === 'CUSTOMER'
-          ? t('services.introClient')
-          : t('services.introLawyer')}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{item.role === 'CUSTOMER' ? t('services.introClient') : t('services.introLawyer')}</p>
       {item.additional_services.length > 0 && (
         <ul aria-label={t('services.heading')} className="mt-3 divide-y divide-slate-200">
           {item.additional_services.map((s) => (

@@ -42,13 +42,7 @@ export function otherPartyOf(w: Pick<WorkItemSummaryDto, 'role' | 'lawyer' | 'cu
 }
 
 /** One timeline line in words, from the viewer's side (`actor` lets Filipino say "mo/ka" for you). */
-export function eventLabel(
-  t: Translate,
-  e: WorkItemEventDto,
-  role: 'CUSTOMER' | 'LAWYER',
-  lawyerName: string,
-  clientName: string,
-): string {
+export function eventLabel(t: Translate, e: WorkItemEventDto, role: 'CUSTOMER' | 'LAWYER', lawyerName: string, clientName: string): string {
   const [who, by] =
     e.actor === 'PAYMENT'
       ? [t('event.paymentProvider'), t('event.paymentProviderBy')]

@@ -109,10 +109,10 @@ export function IncludedMeetings({ item, zone }: { item: WorkItemDto; zone: stri
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {t('meetings.heading')}
       </h2>
-      {item.work_item_meetings.some((entry) => entry.meeting) && <p className="mt-1 text-xs text-slate-600">{timesShownText(t, zone, locale)}</p>}
-      {!canBook && item.status !== 'COMPLETED' && (
-        <p className="mt-1 text-sm text-slate-600">{t('meetings.bookAfterPayment')}</p>
+      {item.work_item_meetings.some((entry) => entry.meeting) && (
+        <p className="mt-1 text-xs text-slate-600">{timesShownText(t, zone, locale)}</p>
       )}
+      {!canBook && item.status !== 'COMPLETED' && <p className="mt-1 text-sm text-slate-600">{t('meetings.bookAfterPayment')}</p>}
       <ul aria-label={t('meetings.heading')} className="mt-3 divide-y divide-slate-200">
         {item.work_item_meetings.map((entry) => (
           <li key={entry._id} className="py-3">
@@ -132,7 +132,12 @@ export function IncludedMeetings({ item, zone }: { item: WorkItemDto; zone: stri
               ) : (
                 canBook &&
                 booking !== entry._id && (
-                  <button type="button" className="btn-primary" onClick={() => setBooking(entry._id)} aria-label={t('meetings.bookLabel', { title: entry.title })}>
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    onClick={() => setBooking(entry._id)}
+                    aria-label={t('meetings.bookLabel', { title: entry.title })}
+                  >
                     {t('meetings.book')}
                   </button>
                 )

@@ -149,12 +149,7 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
           className="btn-ghost"
           disabled={update.isPending}
           onClick={() =>
-            run(
-              () => update.mutateAsync({ status: 'DRAFT' }),
-              t('toast.withdrawn'),
-              t('toast.saveFailed'),
-              t('actions.withdrawConfirm'),
-            )
+            run(() => update.mutateAsync({ status: 'DRAFT' }), t('toast.withdrawn'), t('toast.saveFailed'), t('actions.withdrawConfirm'))
           }
         >
           {t('actions.withdraw')}

@@ -117,9 +117,7 @@ export function WorkItemDetail({ initial }: { initial: WorkItemDto }) {
             <h1 id="work-item-heading" className="break-words text-xl font-bold text-slate-900 sm:text-2xl">
               {item.title}
             </h1>
-            <p className="text-slate-700">
-              {t(item.role === 'CUSTOMER' ? 'detail.with' : 'detail.for', { name: other.name })}
-            </p>
+            <p className="text-slate-700">{t(item.role === 'CUSTOMER' ? 'detail.with' : 'detail.for', { name: other.name })}</p>
             <p className="mt-1 text-2xl font-bold text-slate-900">{formatPesoExact(item.price)}</p>
           </div>
           <div className="flex flex-col items-start gap-1 sm:items-end" data-testid="work-item-status">
@@ -160,9 +158,7 @@ export function WorkItemDetail({ initial }: { initial: WorkItemDto }) {
               remove={deleteComment}
               messages={words.comments}
               text={words.commentText}
-              hint={
-                item.status === 'PROPOSAL' && item.role === 'CUSTOMER' ? t('detail.commentHint') : undefined
-              }
+              hint={item.status === 'PROPOSAL' && item.role === 'CUSTOMER' ? t('detail.commentHint') : undefined}
             />
           ) : null}
         </div>

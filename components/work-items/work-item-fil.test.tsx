@@ -83,9 +83,7 @@ it('shows a client’s proposal in Filipino: status, next step with the gloss, a
   expect(buttons).toEqual(expect.arrayContaining(['Tanggapin at magbayad ng ₱65,000.50', 'Tanggihan', 'Ipadala']));
   expect(text()).toContain('2 × tawag na tig-60 minuto, walang dagdag na bayad');
   expect(text()).toContain('Ipinadala Lun, Ene 7');
-  expect(dom.container.querySelector('ol[aria-label="Mga nangyari"]')?.textContent).toContain(
-    'Ipinadala ni Atty. Ana Reyes ang alok',
-  );
+  expect(dom.container.querySelector('ol[aria-label="Mga nangyari"]')?.textContent).toContain('Ipinadala ni Atty. Ana Reyes ang alok');
   expect(text()).toContain('Mga comment');
   expect(text()).toContain('Wala pang naka-attach na file');
   // No English words of these components are left on the Filipino page.

@@ -140,9 +140,7 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
         }
         if (revising) await workItemsApi.update(id, { terms, status: 'PROPOSAL' });
         else if (intent === 'PROPOSAL') await workItemsApi.update(id, { status: 'PROPOSAL' });
-        toast.success(
-          revising ? t('toast.revised') : intent === 'PROPOSAL' ? t('toast.proposed') : t('toast.saved'),
-        );
+        toast.success(revising ? t('toast.revised') : intent === 'PROPOSAL' ? t('toast.proposed') : t('toast.saved'));
         router.push(href(`/lawyer-portal/work-items/${id}`));
         router.refresh();
       } catch (error) {
@@ -196,11 +194,7 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
           <Field label={t('form.scope')} error={errors.scope?.message} hint={t('form.scopeHint')}>
             {(id, describedBy) => <textarea id={id} aria-describedby={describedBy} rows={5} className="input" {...register('scope')} />}
           </Field>
-          <Field
-            label={t('form.deliverables')}
-            error={errors.deliverables?.message}
-            hint={t('form.deliverablesHint')}
-          >
+          <Field label={t('form.deliverables')} error={errors.deliverables?.message} hint={t('form.deliverablesHint')}>
             {(id, describedBy) => (
               <textarea id={id} aria-describedby={describedBy} rows={3} className="input" {...register('deliverables')} />
             )}
@@ -212,14 +206,14 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
         <h2 id="fee-heading" className="text-lg font-semibold text-slate-900">
           {t('form.fee')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {t('form.feeIntro')}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('form.feeIntro')}</p>
         <ol aria-label={t('form.feeBreakdown')} className="mt-4 flex flex-col gap-3">
           {lines.fields.map((field, index) => (
             <li key={field.id} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_11rem_auto] sm:items-start">
               <div className="col-span-2 sm:col-span-1">
-                <label className="sr-only" htmlFor={`${field.id}-label`}>{t('form.lineDescription', { n: index + 1 })}</label>
+                <label className="sr-only" htmlFor={`${field.id}-label`}>
+                  {t('form.lineDescription', { n: index + 1 })}
+                </label>
                 <input
                   id={`${field.id}-label`}
                   placeholder={t('form.linePlaceholder')}
@@ -231,7 +225,9 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
                 )}
               </div>
               <div>
-                <label className="sr-only" htmlFor={`${field.id}-amount`}>{t('form.lineAmount', { n: index + 1 })}</label>
+                <label className="sr-only" htmlFor={`${field.id}-amount`}>
+                  {t('form.lineAmount', { n: index + 1 })}
+                </label>
                 <div className="flex items-center rounded-md border border-slate-300 bg-white focus-within:ring-2 focus-within:ring-primary-300">
                   <span className="pl-3 text-slate-600" aria-hidden="true">
                     ₱
@@ -295,11 +291,7 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
           {t('form.includedHeading')}
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('form.includedMeetings')}
-            error={errors.included_meetings?.count?.message}
-            hint={t('form.includedHint')}
-          >
+          <Field label={t('form.includedMeetings')} error={errors.included_meetings?.count?.message} hint={t('form.includedHint')}>
             {(id, describedBy) => (
               <input
                 id={id}

@@ -19,7 +19,10 @@ export function WorkItemTerms({ item, zone }: { item: WorkItemDto; zone: string 
         </h2>
         {item.revision > 0 && item.proposed_at && (
           <p className="text-xs text-slate-600">
-            {t(item.revision > 1 ? 'terms.revisionSent' : 'terms.sent', { revision: item.revision, day: dayIn(item.proposed_at, zone, locale) })}
+            {t(item.revision > 1 ? 'terms.revisionSent' : 'terms.sent', {
+              revision: item.revision,
+              day: dayIn(item.proposed_at, zone, locale),
+            })}
           </p>
         )}
       </div>
@@ -72,7 +75,10 @@ export function WorkItemTerms({ item, zone }: { item: WorkItemDto; zone: string 
             <dd className="mt-1 text-slate-900">
               {meetings.length === 0
                 ? t('terms.none')
-                : t(mixed ? 'terms.meetingsSummaryMixed' : 'terms.meetingsSummary', { count: meetings.length, duration: meetings[0].duration })}
+                : t(mixed ? 'terms.meetingsSummaryMixed' : 'terms.meetingsSummary', {
+                    count: meetings.length,
+                    duration: meetings[0].duration,
+                  })}
             </dd>
           </div>
         </div>

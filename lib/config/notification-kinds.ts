@@ -56,9 +56,3 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
 export function notificationKindsFor(type: 'CUSTOMER' | 'LAWYER'): NotificationKind[] {
   return NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_KIND_INFO[kind].for.includes(type));
 }
-
-export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  email: 'E-mail',
-  sms: 'SMS',
-  push: 'Push',
-};

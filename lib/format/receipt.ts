@@ -30,7 +30,7 @@ export type ReceiptLine = { key: ReceiptKey; label: string; value: string };
 /** The receipt's words in one language (issue 40: the e-mail and PDF in the payer's); English by default. */
 export type ReceiptWords = { locale: Locale; label: Record<ReceiptKey, string>; manila: (time: string) => string };
 
-export const RECEIPT_WORDS_EN: ReceiptWords = {
+const RECEIPT_WORDS_EN: ReceiptWords = {
   locale: 'en',
   label: {
     reference: 'Reference number',

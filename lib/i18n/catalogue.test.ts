@@ -53,8 +53,15 @@ describe('message catalogues (issue 40)', () => {
     });
 
     it('has no empty message', () => {
-      for (const [locale, messages] of [['en', en], ['fil', fil]] as const) {
-        expect(Object.entries(messages).filter(([, text]) => !text.trim()).map(([key]) => `${locale}:${key}`)).toEqual([]);
+      for (const [locale, messages] of [
+        ['en', en],
+        ['fil', fil],
+      ] as const) {
+        expect(
+          Object.entries(messages)
+            .filter(([, text]) => !text.trim())
+            .map(([key]) => `${locale}:${key}`),
+        ).toEqual([]);
       }
     });
 

@@ -10,7 +10,7 @@ import { MessagesContext } from './context';
  * — next-intl's own client (intl-messageformat inside) would add ≈12.7 kB to every public page's
  * first load (docs/decisions/0011-languages.md). Plain words without the formatter: ./context.tsx.
  */
-export { ClientMessagesProvider, useHref, useLocale, useWords, type CompiledCatalogue } from './context';
+export { ClientMessagesProvider, useHref, useLocale, type CompiledCatalogue } from './context';
 
 const formatters = {
   getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
@@ -36,4 +36,3 @@ export function useT(namespace: string): Translate {
     };
   }, [locale, messages, namespace]);
 }
-

@@ -27,4 +27,3 @@ function flatten(source: Record<string, unknown>, prefix: string, into: Compiled
     else if (value && typeof value === 'object') flatten(value as Record<string, unknown>, `${prefix}${key}.`, into);
   }
 }
-

@@ -80,7 +80,10 @@ describe('public pages ship few, light islands (issue 17)', () => {
 
   const pages: [string, string[]][] = [
     ['/', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/page.tsx']],
-    ['a landing page', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/lawyers-online/[areaSlug]/[regionSlug]/page.tsx']],
+    [
+      'a landing page',
+      ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/lawyers-online/[areaSlug]/[regionSlug]/page.tsx'],
+    ],
     ['a lawyer profile', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/lawyer/[lawyerId]/page.tsx']],
     ['/notary-public', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/notary-public/page.tsx']],
     ['/free-legal-help', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/(site)/free-legal-help/page.tsx']],

@@ -20,10 +20,6 @@ export type NotaryServiceSlug = (typeof NOTARY_SERVICES)[number]['slug'];
 
 export const NOTARY_SERVICE_SLUGS = NOTARY_SERVICES.map((s) => s.slug) as readonly NotaryServiceSlug[];
 
-export function notaryServiceLabel(slug: string): string {
-  return NOTARY_SERVICES.find((s) => s.slug === slug)?.label ?? slug;
-}
-
 /** Days of the week as stored (0 = Sunday, as Date.getDay), Monday first as people read them. */
 export const WEEKDAYS = [
   { day: 1, short: 'Mon', long: 'Monday', schema: 'Mo' },

@@ -22,10 +22,3 @@ export function rescheduleRefusal(left: number): string | null {
     ? null
     : `You have already rescheduled this meeting ${MAX_RESCHEDULES_PER_PARTY} times, the most each person may. Ask the other party in the comments if you need another time.`;
 }
-
-/** What the reschedule dialog says of the limit before a move: how many this party has left. */
-export function reschedulesLeftText(left: number): string {
-  const rule = `Each of you can reschedule a meeting up to ${MAX_RESCHEDULES_PER_PARTY} times.`;
-  if (left <= 0) return rule;
-  return `${rule} ${left === 1 ? 'This is your last one.' : `You have ${left} left.`}`;
-}

@@ -126,7 +126,7 @@ export function completeTriage(q: TriageQuery): { triage: TriageAnswers; place: 
 }
 
 /** A body whose answers are not the flow's codes was not made by the page: said in English (the e-mail's words are in the triage catalogue). */
-export const TRIAGE_MESSAGES = {
+const TRIAGE_MESSAGES = {
   unreadable: 'Those answers could not be read. Answer the questions again.',
 } as const;
 

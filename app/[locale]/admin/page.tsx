@@ -31,8 +31,7 @@ export default async function AdminOverviewPage() {
         ))}
       </ul>
       <p className="mt-6 text-sm text-slate-600">
-        The API the app speaks is documented at{' '}
-        {/* A full page load on purpose: the reference brings its own large bundle (Scalar). */}
+        The API the app speaks is documented at {/* A full page load on purpose: the reference brings its own large bundle (Scalar). */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a className="text-primary underline" href="/api-reference">
           /api-reference

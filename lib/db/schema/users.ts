@@ -32,7 +32,9 @@ export const users = pgTable(
     /** When the one-time code sent to `phoneE164` was entered; null while unverified. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** The language of the site, e-mails and texts for this person (issue 40; lib/i18n/config.ts). */
-    language: text('language', { enum: ['en', 'fil'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'fil'] })
+      .notNull()
+      .default('en'),
     /** When the account was erased (lib/server/privacy/erase-account.ts): the row stays, de-identified, for the records that point at it. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

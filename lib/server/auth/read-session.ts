@@ -31,4 +31,3 @@ export async function readSession(req: Request): Promise<Response> {
   const cookie = claimsAreStale(session) ? await reissueSessionCookie(session.user, session.claims.sessionToken) : null;
   return jsonWithCookies(toUserDto(session.user), { cookies: [cookie] });
 }
-

@@ -21,7 +21,9 @@ export async function languageOf(userId: string): Promise<Locale> {
  * one conditional write, nothing when it already says so.
  */
 export async function followChosenLanguage(userId: string, language: Locale): Promise<void> {
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .update(users)
     .set({ language, updatedAt: new Date() })
     .where(and(eq(users.id, userId), ne(users.language, language)));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { feeBreakdown, feeModelNote, lawyerFeeNote } from '@/lib/rules/fees';
+import { feeBreakdown, feeModelNote } from '@/lib/rules/fees';
 import { env } from '@/lib/server/env';
 
 /** The platform's fee on a payment arriving now: the fee model at the configured rate. */
@@ -10,9 +10,4 @@ export function platformFeeOf(grossCentavos: number): number {
 /** The fee model as the client reads it (checkout, receipts, About, FAQ), at the configured rate. */
 export function clientFeeNote(): string {
   return feeModelNote(env().PLATFORM_FEE_PERCENT);
-}
-
-/** The fee model as the lawyer reads it (the payments page), at the configured rate. */
-export function lawyerSideFeeNote(): string {
-  return lawyerFeeNote(env().PLATFORM_FEE_PERCENT);
 }

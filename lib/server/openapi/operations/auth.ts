@@ -31,13 +31,10 @@ import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '.
 const T = 'Accounts';
 
 export const authOperations: ApiOperation[] = [
-  put(
-    '/api/v1/auth/account/language',
-    'Set the language of the site, your e-mails and your texts (en or fil)',
-    T,
-    'session',
-    { json: accountLanguageSchema, response: accountLanguageSchema },
-  ),
+  put('/api/v1/auth/account/language', 'Set the language of the site, your e-mails and your texts (en or fil)', T, 'session', {
+    json: accountLanguageSchema,
+    response: accountLanguageSchema,
+  }),
   get('/api/v1/auth/account/phone', 'Your mobile number and its verification state (null: none)', T, 'session', {
     response: accountPhoneResultSchema,
   }),

@@ -47,7 +47,10 @@ export default async function MeetingSummaryPage({ params }: Props) {
   return (
     <ClientMessages locale={locale} namespaces={[['meetings', CLIENT_KEYS]]}>
       <div className="container-page max-w-3xl py-8">
-        <Link href={localePath(locale, `/customer-portal/meeting/${meeting._id}`)} className="text-sm font-medium text-primary hover:underline">
+        <Link
+          href={localePath(locale, `/customer-portal/meeting/${meeting._id}`)}
+          className="text-sm font-medium text-primary hover:underline"
+        >
           {t('page.backToMeeting')}
         </Link>
         <section aria-labelledby="summary-heading" className="mt-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
