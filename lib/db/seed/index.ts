@@ -18,6 +18,8 @@ const DEMO_ACCOUNTS = {
   lawyer: { email: 'lawyer@example.com', password: 'Lawyer123!' },
   admin: { email: 'admin@example.com', password: 'Admin123!' },
   notary: { email: 'notary@example.com', password: 'Notary123!' },
+  // A client whose account reads Filipino (issue 40): the site, e-mails and texts in Filipino.
+  filipino: { email: 'kliyente@example.com', password: 'Kliyente123!' },
 } as const;
 
 const DEMO_PICTURES = { lawyer: '/images/demo/lawyer.webp', notary: '/images/demo/notary.webp' } as const;
@@ -80,6 +82,18 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await insertChunked(customers, (chunk) =>
     db.insert(t.users).values(chunk.map((c) => ({ ...c, type: 'CUSTOMER' as const, emailVerified: true, emailVerifiedAt: verifiedAt }))),
   );
+  // Its own fixed id, outside the seeded sequence: adding it moved no other demo row.
+  await db.insert(t.users).values({
+    id: '6f1c2d3e-4a5b-4c6d-8e7f-000000000f11',
+    email: DEMO_ACCOUNTS.filipino.email,
+    passwordHash: await hashPassword(DEMO_ACCOUNTS.filipino.password),
+    firstName: 'Maria',
+    lastName: 'Santos',
+    type: 'CUSTOMER',
+    language: 'fil',
+    emailVerified: true,
+    emailVerifiedAt: verifiedAt,
+  });
   await db.insert(t.users).values({
     id: rng.uuid(),
     email: DEMO_ACCOUNTS.admin.email,

@@ -95,6 +95,7 @@ describe('demo seed', () => {
     expect(demo.map((d) => d.email).sort()).toEqual([
       'admin@example.com',
       'customer@example.com',
+      'kliyente@example.com',
       'lawyer@example.com',
       'notary@example.com',
     ]);
