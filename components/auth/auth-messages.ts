@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback } from 'react';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '@/lib/api/client';
 import { useT } from '@/lib/i18n/client';
 import { INVALID_TEXT } from '@/lib/validation/fields';
@@ -69,24 +68,5 @@ export function useAuthMessage(): (message: string) => string {
   );
 }
 
-/** Every `message` of react-hook-form's errors through `translate` (refs and nesting kept). */
-function translateErrors(errors: Record<string, unknown>, translate: (message: string) => string): Record<string, unknown> {
-  const out: Record<string, unknown> = Array.isArray(errors) ? ([...errors] as unknown as Record<string, unknown>) : { ...errors };
-  for (const [name, value] of Object.entries(out)) {
-    if (name === 'ref' || !value || typeof value !== 'object') continue;
-    out[name] = translateErrors(value as Record<string, unknown>, translate);
-  }
-  if (typeof out.message === 'string') out.message = translate(out.message);
-  return out;
-}
-
-/** A resolver whose messages are in the page's language: fields, their summary and their focus all see the same. */
-export function translatedResolver<T extends FieldValues, C, O extends FieldValues>(
-  resolver: Resolver<T, C, O>,
-  translate: (message: string) => string,
-): Resolver<T, C, O> {
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    return { ...result, errors: translateErrors(result.errors, translate) as FieldErrors<T> } as Awaited<ReturnType<Resolver<T, C, O>>>;
-  };
-}
+// The form resolver in the page's language is the shared one (components/ui/form-messages.ts).
+export { translatedResolver } from '@/components/ui/form-messages';
