@@ -31,8 +31,8 @@ export function LanguageSwitch({ onClick, short = false, ...props }: ComponentPr
         event.currentTarget.href = href + window.location.search + window.location.hash;
       }}
     >
-      {/* Short where space is short ("Filipino"), the whole phrase still its name. */}
-      {short ? t('language.short') : t('language.switchTo')}
+      {/* Its code where space is short ("FIL" beside the bell), the whole phrase still its name. */}
+      {short ? t('language.code') : t('language.switchTo')}
     </a>
   );
 }

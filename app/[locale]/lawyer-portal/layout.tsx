@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { LawyerPortalBar } from '@/components/portal/lawyer-portal-bar';
+import { LIVE_BANNER_KEYS } from '@/components/meetings/message-keys';
 import { PortalFrame } from '@/components/portal/portal-frame';
 import { localePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -32,20 +33,23 @@ export default async function LawyerPortalLayout({ children, params }: { childre
   const dto = toUserDto(user);
   const nav = NAV.map((item) => ({ href: localePath(locale, item.href), label: t(`nav.${item.key}`) }));
   return (
-    <PortalFrame
-      bar={
-        // The bar's one word of its own (its nav's name); the rest is common's header text.
-        <ClientMessages locale={locale} namespaces={[['portal', ['bar.main']]]}>
-          <LawyerPortalBar initialUser={dto} />
-        </ClientMessages>
-      }
-      user={dto}
-      nav={nav}
-      label={t('nav.lawyerLabel')}
-      live={{ results: live }}
-      width="max-w-4xl"
-    >
-      {children}
-    </PortalFrame>
+    // The live-call banner of the frame reads its words in the browser (as the client portal's).
+    <ClientMessages locale={locale} namespaces={[['meetings', LIVE_BANNER_KEYS]]}>
+      <PortalFrame
+        bar={
+          // The bar's one word of its own (its nav's name); the rest is common's header text.
+          <ClientMessages locale={locale} namespaces={[['portal', ['bar.main']]]}>
+            <LawyerPortalBar initialUser={dto} />
+          </ClientMessages>
+        }
+        user={dto}
+        nav={nav}
+        label={t('nav.lawyerLabel')}
+        live={{ results: live }}
+        width="max-w-4xl"
+      >
+        {children}
+      </PortalFrame>
+    </ClientMessages>
   );
 }
