@@ -1,5 +1,3 @@
-import english from '@/messages/en/meetings.json';
-
 // The keys of `meetings` each part of the portals reads in the browser, for <ClientMessages> (the
 // browser downloads only these). The meeting pages send the whole namespace.
 
@@ -41,16 +39,7 @@ export const MEETING_LIST_KEYS = [
   'list.more',
 ] as const;
 
-/** Every key of the English catalogue under these prefixes ("review." …), for a page that needs whole groups. */
-export function keysUnder(...prefixes: string[]): string[] {
-  const out: string[] = [];
-  const walk = (node: Record<string, unknown>, path: string) => {
-    for (const [key, value] of Object.entries(node)) {
-      const full = path + key;
-      if (value && typeof value === 'object') walk(value as Record<string, unknown>, `${full}.`);
-      else if (prefixes.some((p) => full === p || full.startsWith(p))) out.push(full);
-    }
-  };
-  walk(english, '');
-  return out;
+/** Whole groups of `meetings` ("review." …) for a page that needs them: ClientMessages sends every key under each. */
+export function keysUnder(...groups: `${string}.`[]): string[] {
+  return groups;
 }

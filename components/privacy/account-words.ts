@@ -1,22 +1,8 @@
-import en from '@/messages/en/account.json';
-
 /**
- * The `account` keys each client area reads, for `<ClientMessages namespaces={[…]}>`: derived from the
- * catalogue by prefix, so a key added to a section is sent without editing a list.
+ * The `account` keys each client area reads, for `<ClientMessages namespaces={[…]}>`: whole groups
+ * (`privacy.`) or single keys, so a key added to a group is sent without editing a list.
  */
-function keysUnder(...prefixes: string[]): string[] {
-  const all: string[] = [];
-  const walk = (node: Record<string, unknown>, path: string) => {
-    for (const [key, value] of Object.entries(node)) {
-      if (typeof value === 'string') all.push(path + key);
-      else walk(value as Record<string, unknown>, `${path}${key}.`);
-    }
-  };
-  walk(en, '');
-  return all.filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
-}
-
-const words = (...prefixes: string[]) => ['account', keysUnder(...prefixes)] as const;
+const words = (...keys: string[]) => ['account', keys] as const;
 
 /** Root layout: the header's bell (signed-in people) and the once-after-sign-in toast. */
 export const HEADER_ACCOUNT_WORDS = words('notifications.', 'signInNotice.');
@@ -46,7 +32,8 @@ export const NOTARY_EDITOR_WORDS = words(
   'notary.loading',
   'notary.visibilityTitle',
   'notary.photoTitle',
-  'notary.commissionDoc',
+  'notary.commissionDocTitle',
+  'notary.commissionDocDescription',
   'notary.detailsTitle',
   'notary.form.',
   'notary.weekday.',
