@@ -2,7 +2,9 @@
 
 import { CalendarClock } from 'lucide-react';
 import type { BookingIntent } from '@/lib/dto/booking-intent';
-import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { formatLongDay, formatTime } from '@/lib/format/zoned-time';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
 import { useLocale, useT, type Translate } from '@/lib/i18n/client';
 import { richText } from './rich-text';
 
@@ -13,11 +15,8 @@ import { richText } from './rich-text';
  */
 function timeLabel(intent: BookingIntent, locale: Locale, t: Translate): string {
   if (locale === DEFAULT_LOCALE) return intent.time_label;
-  const at = new Date(intent.start_time);
-  const zone = { timeZone: 'Asia/Manila' } as const;
-  const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...zone, weekday: 'long', month: 'long', day: 'numeric' }).format(at);
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...zone, hour: 'numeric', minute: '2-digit' }).format(at);
-  return t('bookingNote.when', { day, time });
+  const day = formatLongDay(intent.start_time, DEFAULT_TIME_ZONE, locale);
+  return t('bookingNote.when', { day, time: formatTime(intent.start_time, DEFAULT_TIME_ZONE, locale) });
 }
 
 /**

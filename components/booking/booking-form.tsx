@@ -1,5 +1,6 @@
 'use client';
 
+import { formatDayTime } from '@/lib/format/zoned-time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
@@ -18,7 +19,7 @@ import { TriageRows } from '@/components/where-to-start/triage-rows';
 import type { PickedFile } from './attachment-picker';
 import { useBookingMessage } from './booking-messages';
 import { CallOptions } from './call-options';
-import { dayTimeText, inZone } from './booking-time';
+import { inZone } from './booking-time';
 import { localizeAppUrl } from './localize-url';
 import { SlotPicker } from './slot-picker';
 
@@ -162,13 +163,13 @@ export function BookingForm({
               data-testid="slot-taken-note"
               className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
             >
-              {t('form.slotTaken', { time: dayTimeText(requestedStart, zone, locale) })}
+              {t('form.slotTaken', { time: formatDayTime(requestedStart, zone, locale) })}
               {initialStart ? t('form.nearestChosen') : t('form.chooseAnother')}
             </p>
           )}
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <p className="text-slate-900" data-testid="chosen-slot">
-              {start ? inZone(dayTimeText(start, zone, locale), zone, locale, t) : t('form.noTimeChosen')}
+              {start ? inZone(formatDayTime(start, zone, locale), zone, locale, t) : t('form.noTimeChosen')}
             </p>
             {!changing && (
               <button type="button" className="btn-outline px-3 py-1.5" onClick={() => setChanging(true)}>

@@ -1,10 +1,11 @@
+import { formatDayTime } from '@/lib/format/zoned-time';
 import { formatPeso } from '@/components/lawyers/format';
 import { Avatar } from '@/components/ui/avatar';
 import { methodLabel } from '@/lib/format/receipt';
 import type { Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
-import { dayTimeText, inZone } from './booking-time';
+import { inZone } from './booking-time';
 
 const KIND_LABEL = { 'work-item': 'summary.engagementFee', 'additional-service': 'summary.additionalService' } as const;
 
@@ -34,7 +35,7 @@ export async function CheckoutSummary({ checkout, locale }: { checkout: Summary;
         {checkout.start_time ? (
           <div>
             <dt className="font-medium text-slate-600">{t('summary.dateTime')}</dt>
-            <dd className="text-slate-900">{inZone(dayTimeText(checkout.start_time, zone, locale), zone, locale, t)}</dd>
+            <dd className="text-slate-900">{inZone(formatDayTime(checkout.start_time, zone, locale), zone, locale, t)}</dd>
           </div>
         ) : null}
         <div>

@@ -1,9 +1,9 @@
 'use client';
 
+import { formatDay, formatTime } from '@/lib/format/zoned-time';
 import { useMemo, useState } from 'react';
 import { dayKey } from '@/components/lawyers/format';
 import type { Locale } from '@/lib/i18n/paths';
-import { dayText, timeText } from './booking-time';
 
 /**
  * The picker's words and language. The booking form passes them from its catalogue; the reschedule
@@ -49,7 +49,7 @@ export function SlotPicker({ slots, value, zone, onChange, text = ENGLISH, local
             onClick={() => setDay(d)}
             className={`shrink-0 rounded-md border px-3 py-2 text-sm ${d === day ? 'border-primary bg-primary text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-primary-50'}`}
           >
-            {dayText(list[0], zone, locale)}
+            {formatDay(list[0], zone, locale)}
           </button>
         ))}
       </div>
@@ -62,7 +62,7 @@ export function SlotPicker({ slots, value, zone, onChange, text = ENGLISH, local
             onClick={() => onChange(s)}
             className={`min-h-9 rounded-md border px-3 py-1.5 text-sm font-medium ${s === value ? 'border-primary bg-primary text-white' : 'border-primary-200 bg-primary-50 text-primary-700 hover:bg-primary-100'}`}
           >
-            {timeText(s, zone, locale)}
+            {formatTime(s, zone, locale)}
           </button>
         ))}
       </div>

@@ -1,7 +1,5 @@
-import { formatDayTime, formatTime, withZone, zoneLabel } from '@/lib/format/zoned-time';
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
-
-const filDay = new Map<string, Intl.DateTimeFormat>();
+import { formatDayTime, formatLongDay, formatTime, withZone, zoneLabel } from '@/lib/format/zoned-time';
+import type { Locale } from '@/lib/i18n/config';
 
 /**
  * The call's time in the viewer's zone. English as the meeting page heads itself ("Mon, Nov 23,
@@ -10,11 +8,6 @@ const filDay = new Map<string, Intl.DateTimeFormat>();
  */
 export function callTime(start: string, end: string, zone: string, locale: Locale, manilaTime: string): string {
   if (locale === 'en') return withZone(`${formatDayTime(start, zone)} – ${formatTime(end, zone)}`, zone);
-  let day = filDay.get(zone);
-  if (!day) {
-    day = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', month: 'long', day: 'numeric', timeZone: zone });
-    filDay.set(zone, day);
-  }
   const where = zone === 'Asia/Manila' ? manilaTime : zoneLabel(zone);
-  return `${day.format(new Date(start))}, ${formatTime(start, zone)} – ${formatTime(end, zone)} (${where})`;
+  return `${formatLongDay(start, zone, locale)}, ${formatTime(start, zone, locale)} – ${formatTime(end, zone, locale)} (${where})`;
 }

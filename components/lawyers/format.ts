@@ -1,6 +1,6 @@
 // Formatting shared by server and client components (no zone or locale guessing: both passed in).
 
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/config';
 import { formatDay, formatTime, shortZone, zoneLabel } from '@/lib/format/zoned-time';
 
 // The times themselves are lib/format/zoned-time.ts (one formatter for every page and list).
@@ -13,29 +13,12 @@ export { dayKey, formatDay, formatTime, zoneLabel } from '@/lib/format/zoned-tim
  */
 export type SlotText = { label: string; zone: string; shortZone: string };
 
-const filipino = new Map<string, Intl.DateTimeFormat>();
-
-/** "Lun, Nob 23, 9:00 AM": Filipino day and month names (style guide), AM/PM kept. Made on first use. */
-function filipinoSlot(startTime: string, timeZone: string, showDay: boolean): string {
-  const key = `${timeZone}|${showDay}`;
-  let f = filipino.get(key);
-  if (!f) {
-    const day: Intl.DateTimeFormatOptions = showDay ? { weekday: 'short', month: 'short', day: 'numeric' } : {};
-    f = new Intl.DateTimeFormat(INTL_LOCALE.fil, { ...day, hour: 'numeric', minute: '2-digit', timeZone });
-    filipino.set(key, f);
-  }
-  return f.format(new Date(startTime));
-}
-
 /**
  * The zone's words are English ("GMT+8, Asia/Manila"); a caller with the page's text names Manila in
  * its language (card.manilaZone: "oras sa Pilipinas").
  */
 export function slotText(startTime: string, timeZone: string, showDay = true, locale: Locale = 'en'): SlotText {
-  const label =
-    locale === 'en'
-      ? `${showDay ? `${formatDay(startTime, timeZone)}, ` : ''}${formatTime(startTime, timeZone)}`
-      : filipinoSlot(startTime, timeZone, showDay);
+  const label = `${showDay ? `${formatDay(startTime, timeZone, locale)}, ` : ''}${formatTime(startTime, timeZone, locale)}`;
   return { label, zone: zoneLabel(timeZone), shortZone: shortZone(timeZone, new Date(startTime)) };
 }
 

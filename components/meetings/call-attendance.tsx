@@ -1,8 +1,9 @@
 'use client';
 
+import { formatDay, formatTime } from '@/lib/format/zoned-time';
 import type { AttendanceEntry } from '@/lib/dto/video-call';
 import { useLocale, useT } from '@/lib/i18n/client';
-import { dayText, timeText, type MeetingsT } from './format';
+import { type MeetingsT } from './format';
 
 function duration(seconds: number, t: MeetingsT): string {
   if (seconds < 60) return t('attendance.seconds', { s: seconds });
@@ -24,9 +25,9 @@ export function CallAttendance({ entries, zone, settled = false }: { entries: At
           {entries.map((e) => (
             <li key={`${e.user_id}-${e.joined_at}`}>
               <span className="font-medium text-slate-900">{e.name}</span>{' '}
-              {t('attendance.joined', { day: dayText(e.joined_at, zone, locale), time: timeText(e.joined_at, zone, locale) })}
+              {t('attendance.joined', { day: formatDay(e.joined_at, zone, locale), time: formatTime(e.joined_at, zone, locale) })}
               {e.left_at
-                ? t('attendance.left', { time: timeText(e.left_at, zone, locale), duration: duration(e.seconds, t) })
+                ? t('attendance.left', { time: formatTime(e.left_at, zone, locale), duration: duration(e.seconds, t) })
                 : t('attendance.soFar', { duration: duration(e.seconds, t) })}
             </li>
           ))}

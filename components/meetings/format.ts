@@ -1,9 +1,9 @@
 // Meeting display helpers shared by both portals (no zone guessing: the zone is passed in). The
 // words come from the `meetings` catalogue through `t`; without one (pages not yet translated) the
 // English of the spec is kept.
-import { dayText, dayTimeText, timeText } from '@/components/booking/booking-time';
+
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { formatDayTime, formatTime, withZone } from '@/lib/format/zoned-time';
+import { formatDay, formatDayTime, formatTime, withZone } from '@/lib/format/zoned-time';
 import type { Locale } from '@/lib/i18n/paths';
 import type { MeetingDto } from '@/lib/dto/meeting';
 
@@ -17,12 +17,10 @@ export function unreadLabel(count: number, t?: MeetingsT): string {
 }
 
 export function meetingWhen(m: Pick<MeetingDto, 'start_time' | 'end_time'>, zone: string, locale: Locale = 'en'): string {
-  if (locale === 'en') return `${formatDayTime(m.start_time, zone)} – ${formatTime(m.end_time, zone)}`;
-  return `${dayTimeText(m.start_time, zone, locale)} – ${timeText(m.end_time, zone, locale)}`;
+  return `${formatDayTime(m.start_time, zone, locale)} – ${formatTime(m.end_time, zone, locale)}`;
 }
 
 /** "Lun, Nob 23" / "Mon, Nov 23" and "9:00 AM", in the page's language. */
-export { dayText, dayTimeText, timeText };
 
 /**
  * A time with its zone: English as withZone writes it ("(GMT+8, Asia/Manila)"); Filipino says

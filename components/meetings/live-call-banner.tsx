@@ -1,5 +1,6 @@
 'use client';
 
+import { formatTime } from '@/lib/format/zoned-time';
 import { Phone, Video } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
@@ -11,7 +12,7 @@ import { isCallPagePath } from '@/lib/config/call-pages';
 import type { LiveMeetingDto, LiveMeetingsDto } from '@/lib/dto/video-call';
 import type { Locale } from '@/lib/i18n/paths';
 import { useLocale, useT } from '@/lib/i18n/client';
-import { inZone, timeText, type MeetingsT } from './format';
+import { inZone, type MeetingsT } from './format';
 
 /**
  * The portals' "Join now" banner (issue 23): each of the viewer's meetings that can be joined now,
@@ -47,7 +48,7 @@ export function LiveCallBanner({ initial, className = '' }: { initial?: LiveMeet
 
 /** "Starts at 3:00 PM", "Started at 3:00 PM", "Ended at 3:30 PM" (the window closes a little after the end). */
 function timing(m: LiveMeetingDto, zone: string, now: number | null, locale: Locale, t: MeetingsT): string {
-  const at = (key: string, iso: string) => inZone(t(key, { time: timeText(iso, zone, locale) }), zone, locale, t);
+  const at = (key: string, iso: string) => inZone(t(key, { time: formatTime(iso, zone, locale) }), zone, locale, t);
   if (now === null || now < Date.parse(m.start_time)) return at('banner.startsAt', m.start_time);
   if (now < Date.parse(m.end_time)) return at('banner.startedAt', m.start_time);
   return at('banner.endedAt', m.end_time);

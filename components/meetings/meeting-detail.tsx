@@ -1,5 +1,6 @@
 'use client';
 
+import { formatDayTime } from '@/lib/format/zoned-time';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -8,7 +9,7 @@ import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { useMeeting } from '@/lib/api/meetings';
 import { meetingCalendarPath } from '@/lib/config/calendar-links';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
-import { callLabel, dayTimeText, inZone, isUpcoming, meetingWhen, otherParty } from './format';
+import { callLabel, inZone, isUpcoming, meetingWhen, otherParty } from './format';
 import { CancelDialog } from './cancel-dialog';
 import { CallAttendance } from './call-attendance';
 import { JoinCallButton } from './join-call-button';
@@ -33,7 +34,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
   const t = useT('meetings');
   const locale = useLocale();
   const href = useHref();
-  const at = (iso: string) => dayTimeText(iso, zone, locale);
+  const at = (iso: string) => formatDayTime(iso, zone, locale);
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,11 +1,12 @@
 'use client';
 
+import { formatDay } from '@/lib/format/zoned-time';
 import { MANUAL_REFUND_BUSINESS_DAYS } from '@/lib/config/refunds';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { formatPeso } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/paths';
 import { useLocale, useT } from '@/lib/i18n/client';
-import { dayText, type MeetingsT } from './format';
+import { type MeetingsT } from './format';
 
 type Facts = Pick<MeetingDetailDto, 'refund' | 'role'>;
 
@@ -20,12 +21,12 @@ export function refundSentence(m: Facts, zone: string, locale: Locale, t: Meetin
   if (r.status === 'succeeded') {
     return t('refund.sent', {
       ...base,
-      date: r.settled_at ? dayText(r.settled_at, zone, locale) : 'none',
+      date: r.settled_at ? formatDay(r.settled_at, zone, locale) : 'none',
       reference: r.reference ?? 'none',
     });
   }
   if (r.status === 'failed') return t('refund.failed', { ...base, days: MANUAL_REFUND_BUSINESS_DAYS });
-  return t('refund.requested', { ...base, date: dayText(r.requested_at, zone, locale) });
+  return t('refund.requested', { ...base, date: formatDay(r.requested_at, zone, locale) });
 }
 
 /** The refund line under a meeting's heading. */

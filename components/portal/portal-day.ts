@@ -3,18 +3,9 @@ import { formatDay } from '@/lib/format/zoned-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 
-let filipinoDay: Intl.DateTimeFormat | undefined;
-
 /** "Mon, Nov 23" in English (as every list shows it); "Lun, Nob 23" in Filipino. */
 export function portalDay(iso: string, locale: Locale): string {
-  if (locale === 'en') return formatDay(iso, DEFAULT_TIME_ZONE);
-  filipinoDay ??= new Intl.DateTimeFormat(INTL_LOCALE.fil, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: DEFAULT_TIME_ZONE,
-  });
-  return filipinoDay.format(new Date(iso));
+  return formatDay(iso, DEFAULT_TIME_ZONE, locale);
 }
 
 /** "November 23, 2026" / "Nobyembre 23, 2026". */

@@ -1,6 +1,6 @@
 // Work-item display helpers shared by both portals.
 import type { Translate } from '@/lib/i18n/client';
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/config';
 import { formatDay, formatDayTime, zoneLabel } from '@/lib/format/zoned-time';
 import type { WorkItemEventDto, WorkItemStatus, WorkItemSummaryDto } from '@/lib/dto/work-item';
 
@@ -125,26 +125,6 @@ export function nextStepText(t: Translate, w: Pick<WorkItemSummaryDto, 'status' 
  */
 export function displayStatus(w: Pick<WorkItemSummaryDto, 'status' | 'role' | 'lawyer_completed_at'>): WorkItemStatus {
   return w.role === 'LAWYER' && w.status === 'PAID' && w.lawyer_completed_at ? 'COMPLETED' : w.status;
-}
-
-// The day and time formatting of lib/format/zoned-time is English only; Filipino uses fil-PH's names.
-const filFormat = (timeZone: string, time: boolean) =>
-  new Intl.DateTimeFormat(INTL_LOCALE.fil, {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(time ? { hour: 'numeric', minute: '2-digit' } : {}),
-  });
-
-/** "Mon, Nov 23" / "Lun, Nob 23". */
-export function dayIn(iso: string, zone: string, locale: Locale): string {
-  return locale === 'en' ? formatDay(iso, zone) : filFormat(zone, false).format(new Date(iso));
-}
-
-/** "Mon, Nov 23, 9:00 AM" / "Lun, Nob 23, 9:00 AM". */
-export function dayTimeIn(iso: string, zone: string, locale: Locale): string {
-  return locale === 'en' ? formatDayTime(iso, zone) : filFormat(zone, true).format(new Date(iso));
 }
 
 /** The caption of a list of times: "Times shown in GMT+8, Asia/Manila"; in Filipino "oras sa Pilipinas" for Manila. */

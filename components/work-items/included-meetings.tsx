@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { SlotPicker } from '@/components/booking/slot-picker';
-import { zoneLabel } from '@/lib/format/zoned-time';
+import { formatDayTime, zoneLabel } from '@/lib/format/zoned-time';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { useWorkItemMutation, useWorkItemSlots, workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto, WorkItemMeetingDto } from '@/lib/dto/work-item';
-import { dayTimeIn, timesShownText } from './format';
+import { timesShownText } from './format';
 
 const failWith = (title: string, error: unknown) => {
   const reason = (error as Error).message;
@@ -122,7 +122,7 @@ export function IncludedMeetings({ item, zone }: { item: WorkItemDto; zone: stri
                 <p className="text-sm text-slate-600">
                   {t('meetings.minutes', { duration: entry.duration })}
                   {entry.meeting &&
-                    ` · ${dayTimeIn(entry.meeting.start_time, zone, locale)} · ${entry.meeting.call_type === 'PHONE' ? t('meetings.phoneShort') : t('meetings.videoShort')}`}
+                    ` · ${formatDayTime(entry.meeting.start_time, zone, locale)} · ${entry.meeting.call_type === 'PHONE' ? t('meetings.phoneShort') : t('meetings.videoShort')}`}
                 </p>
               </div>
               {entry.meeting ? (

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatDayTime } from '@/lib/format/zoned-time';
 import { Check } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CommentThread } from '@/components/comments/comment-thread';
@@ -12,7 +13,7 @@ import type { WorkItemDto } from '@/lib/dto/work-item';
 import { useLocale, useT, type Translate } from '@/lib/i18n/client';
 import { ATTACHMENT_RULES } from '@/lib/validation/meeting-messages';
 import { AdditionalServices } from './additional-services';
-import { dayTimeIn, displayStatus, nextStepText, otherPartyOf, stepOf, timesShownText } from './format';
+import { displayStatus, nextStepText, otherPartyOf, stepOf, timesShownText } from './format';
 import { IncludedMeetings } from './included-meetings';
 import { WorkItemStatusBadge } from './status-badge';
 import { WorkItemActions } from './work-item-actions';
@@ -47,7 +48,7 @@ function useThreadText(t: Translate) {
         add: t('comments.add'),
         send: t('comments.send'),
         timesShownIn: (zone: string) => timesShownText(t, zone, locale),
-        dayTime: (iso: string, zone: string) => dayTimeIn(iso, zone, locale),
+        dayTime: (iso: string, zone: string) => formatDayTime(iso, zone, locale),
       },
       files: { success: t('toast.fileSuccess'), error: t('toast.fileError') },
       fileText: {

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatDay } from '@/lib/format/zoned-time';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -8,7 +9,7 @@ import { formatPesoExact } from '@/lib/format/money';
 import { useWorkItems } from '@/lib/api/work-items';
 import { useHref, useLocale, useT, type Translate } from '@/lib/i18n/client';
 import type { WorkItemStatus, WorkItemSummaryDto } from '@/lib/dto/work-item';
-import { dayIn, displayStatus, otherPartyOf } from './format';
+import { displayStatus, otherPartyOf } from './format';
 import { WorkItemStatusBadge } from './status-badge';
 
 // `label` and `empty` are keys of the `work` namespace's `list`.
@@ -113,7 +114,7 @@ function WorkItemRow({ item, zone, href, t }: { item: WorkItemSummaryDto; zone: 
           <p className="truncate font-medium text-slate-900">{item.title}</p>
           <p className="truncate text-sm text-slate-700">{other.name}</p>
           <p className="text-sm text-slate-600">
-            {t('list.updated', { price: formatPesoExact(item.price), day: dayIn(item.updated_at, zone, locale) })}
+            {t('list.updated', { price: formatPesoExact(item.price), day: formatDay(item.updated_at, zone, locale) })}
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">

@@ -1,9 +1,9 @@
 'use client';
 
+import { formatDay } from '@/lib/format/zoned-time';
 import { formatPesoExact } from '@/lib/format/money';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { useLocale, useT } from '@/lib/i18n/client';
-import { dayIn } from './format';
 
 /** The terms as the client reads them before paying (and as both keep them afterwards). */
 export function WorkItemTerms({ item, zone }: { item: WorkItemDto; zone: string }) {
@@ -21,7 +21,7 @@ export function WorkItemTerms({ item, zone }: { item: WorkItemDto; zone: string 
           <p className="text-xs text-slate-600">
             {t(item.revision > 1 ? 'terms.revisionSent' : 'terms.sent', {
               revision: item.revision,
-              day: dayIn(item.proposed_at, zone, locale),
+              day: formatDay(item.proposed_at, zone, locale),
             })}
           </p>
         )}

@@ -1,8 +1,9 @@
 'use client';
 
+import { formatDayTime } from '@/lib/format/zoned-time';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { useLocale, useT } from '@/lib/i18n/client';
-import { dayTimeIn, eventLabel, timesShownText } from './format';
+import { eventLabel, timesShownText } from './format';
 
 /** Every status change and milestone, oldest first, from the viewer's side. */
 export function WorkItemTimeline({ item, zone }: { item: WorkItemDto; zone: string }) {
@@ -23,7 +24,7 @@ export function WorkItemTimeline({ item, zone }: { item: WorkItemDto; zone: stri
               aria-hidden="true"
             />
             <p className="text-sm text-slate-900">{eventLabel(t, e, item.role, item.lawyer.display_name, client)}</p>
-            <p className="text-xs text-slate-600">{dayTimeIn(e.created_at, zone, locale)}</p>
+            <p className="text-xs text-slate-600">{formatDayTime(e.created_at, zone, locale)}</p>
           </li>
         ))}
       </ol>

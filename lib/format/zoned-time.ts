@@ -1,6 +1,11 @@
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+
 // Times in a named zone, shared by server and browser components (no zone or locale guessing: both
-// passed in). Every page or list that shows a time names its zone through `withZone` or
+// passed in; English when no language is given, letter for letter as the spec's screens read). Every page or list that shows a time names its zone through `withZone` or
 // `timesShownIn`, so a client abroad and a lawyer in Manila never read the same digits differently.
+
+/** The Intl locale of a language's day and month names: en-US keeps the English screens' "Mon, Nov 23"; Filipino fil-PH's "Lun, Nob 23". */
+const intlOf = (language: Locale): string => (language === 'en' ? 'en-US' : INTL_LOCALE[language]);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): Intl.DateTimeFormat {
@@ -13,19 +18,24 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale
   return f;
 }
 
-/** "9:00 AM" */
-export function formatTime(iso: string, timeZone: string): string {
-  return formatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/** "9:00 AM" (both languages) */
+export function formatTime(iso: string, timeZone: string, language: Locale = 'en'): string {
+  return formatter(timeZone, { hour: 'numeric', minute: '2-digit' }, intlOf(language)).format(new Date(iso));
 }
 
-/** "Mon, Nov 23" */
-export function formatDay(iso: string, timeZone: string): string {
-  return formatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(iso));
+/** "Mon, Nov 23" / "Lun, Nob 23" */
+export function formatDay(iso: string, timeZone: string, language: Locale = 'en'): string {
+  return formatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }, intlOf(language)).format(new Date(iso));
 }
 
-/** "Mon, Nov 23, 9:00 AM" */
-export function formatDayTime(iso: string, timeZone: string): string {
-  return `${formatDay(iso, timeZone)}, ${formatTime(iso, timeZone)}`;
+/** "Monday, November 23" / "Lunes, Nobyembre 23": a day named in full (the call's lobby). */
+export function formatLongDay(iso: string, timeZone: string, language: Locale = 'en'): string {
+  return formatter(timeZone, { weekday: 'long', month: 'long', day: 'numeric' }, intlOf(language)).format(new Date(iso));
+}
+
+/** "Mon, Nov 23, 9:00 AM" / "Lun, Nob 23, 9:00 AM" */
+export function formatDayTime(iso: string, timeZone: string, language: Locale = 'en'): string {
+  return `${formatDay(iso, timeZone, language)}, ${formatTime(iso, timeZone, language)}`;
 }
 
 /** "YYYY-MM-DD" of an instant in a zone (en-CA writes dates that way). */

@@ -1,3 +1,4 @@
+import { formatTime } from '@/lib/format/zoned-time';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -6,7 +7,7 @@ import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { CheckoutSummary } from '@/components/booking/checkout-summary';
-import { inZone, timeText } from '@/components/booking/booking-time';
+import { inZone } from '@/components/booking/booking-time';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { INTL_LOCALE, OG_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
@@ -33,7 +34,7 @@ function heldUntil(iso: string, zone: string, locale: Locale, t: ServerT<'bookin
   if (locale === 'en') {
     return new Date(iso).toLocaleTimeString(INTL_LOCALE.en, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
   }
-  return inZone(timeText(iso, zone, locale), zone, locale, t);
+  return inZone(formatTime(iso, zone, locale), zone, locale, t);
 }
 
 /**

@@ -9,7 +9,6 @@ import { api } from '@/lib/api/client';
 import type { AvailabilityResponse } from '@/lib/api/lawyers';
 import type { lawyerAvailabilitySchema } from '@/lib/dto/search';
 import { useLocale, useT, type Translate } from '@/lib/i18n/client';
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 
 type Props = { lawyerId: string; initial: Record<30 | 60, AvailabilityResponse> };
 
@@ -36,20 +35,6 @@ function useZoneCalendar(lawyerId: string, duration: 30 | 60, zone: string, init
   return needed ? fetched[key] : initial;
 }
 
-let otherDays: { locale: Locale; format: Intl.DateTimeFormat } | undefined;
-
-/** "Mon, Nov 23" (formatDay, as before) or, in Filipino, "Lun, Nob 23": a day key is a UTC noon. */
-function dayText(iso: string, locale: Locale): string {
-  if (locale === 'en') return formatDay(iso, 'UTC');
-  if (otherDays?.locale !== locale) {
-    otherDays = {
-      locale,
-      format: new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
-    };
-  }
-  return otherDays.format.format(new Date(iso));
-}
-
 /**
  * The 14-day slot picker (spec §9): 30 or 60 minutes, days in the viewer's zone (the server
  * renders Manila's; a visitor elsewhere gets their own days and times, with the zone named).
@@ -67,8 +52,8 @@ export function SlotPicker({ lawyerId, initial }: Props) {
   const [day, setDay] = useState<string | null>(null);
   const selectedDay = day && calendar[day] ? day : (days.find((d) => calendar[d].length > 0) ?? days[0]);
 
-  // A day key is already the viewer's date: label it as that calendar date.
-  const dayLabel = (key: string) => dayText(`${key}T12:00:00Z`, locale);
+  // A day key is already the viewer's date: label it as that calendar date (a UTC noon).
+  const dayLabel = (key: string) => formatDay(`${key}T12:00:00Z`, 'UTC', locale);
   const dayParts = (key: string) => [dayLabel(key).split(',')[0], key.slice(8).replace(/^0/, '')];
 
   return (

@@ -1,9 +1,10 @@
+import { formatDayTime } from '@/lib/format/zoned-time';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatPeso } from '@/components/lawyers/format';
 import { CallAttendance } from '@/components/meetings/call-attendance';
-import { callLabel, dayTimeText, inZone } from '@/components/meetings/format';
+import { callLabel, inZone } from '@/components/meetings/format';
 import { meetingMessage } from '@/components/meetings/meeting-messages';
 import { keysUnder } from '@/components/meetings/message-keys';
 import { OutcomeNote } from '@/components/meetings/outcome-note';
@@ -68,7 +69,7 @@ export default async function MeetingSummaryPage({ params }: Props) {
             </div>
             <div>
               <dt className="font-medium text-slate-600">{t('page.when')}</dt>
-              <dd className="text-slate-900">{inZone(dayTimeText(meeting.start_time, zone, locale), zone, locale, t)}</dd>
+              <dd className="text-slate-900">{inZone(formatDayTime(meeting.start_time, zone, locale), zone, locale, t)}</dd>
             </div>
             <div>
               <dt className="font-medium text-slate-600">{t('page.consultation')}</dt>
