@@ -3,7 +3,7 @@
 // English of the spec is kept.
 
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { formatDay, formatDayTime, formatTime, withZone } from '@/lib/format/zoned-time';
+import { formatDayTime, formatTime, withZone } from '@/lib/format/zoned-time';
 import type { Locale } from '@/lib/i18n/paths';
 import type { MeetingDto } from '@/lib/dto/meeting';
 

@@ -1,7 +1,7 @@
 // Work-item display helpers shared by both portals.
 import type { Translate } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/config';
-import { formatDay, formatDayTime, zoneLabel } from '@/lib/format/zoned-time';
+import { zoneLabel } from '@/lib/format/zoned-time';
 import type { WorkItemEventDto, WorkItemStatus, WorkItemSummaryDto } from '@/lib/dto/work-item';
 
 /** English labels, for a caller with no `work` text (the badge's default); pages pass t('status.X'). */
