@@ -213,11 +213,14 @@ test('in Filipino on a phone: home, search, a profile, booking and paying; the c
   await expect(page).toHaveURL(/\/fil$/);
   await expectFilipino(page, 'home');
 
-  // Search by a legal problem.
-  await page.getByRole('combobox', { name: 'Legal na problema' }).fill('unpaid wages');
-  await page.getByRole('listbox', { name: 'Mga legal na problema' }).getByRole('option').first().click();
+  // Search by a legal problem, in Filipino words: every problem reads in Filipino, in the list and the heading.
+  await page.getByRole('combobox', { name: 'Legal na problema' }).fill('kulang na sahod');
+  const wages = page.getByRole('listbox', { name: 'Mga legal na problema' }).getByRole('option').first();
+  await expect(wages).toHaveText('Hindi nabayarang sahod o kulang na sahod');
+  await wages.click();
   await page.getByRole('button', { name: 'Maghanap' }).click();
   await expect(page).toHaveURL(/\/fil\/lawyers-online\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abogado para sa hindi nabayarang sahod o kulang na sahod');
   const profileLinks = page.locator('main a[href^="/fil/lawyer/"]');
   await expect(profileLinks.first()).toBeVisible();
   await expectFilipino(page, 'results');

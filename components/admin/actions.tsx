@@ -2,11 +2,13 @@
 
 import { adminApi } from '@/lib/api/admin';
 import type { ReportTargetKind } from '@/lib/dto/admin';
+import { useT } from '@/lib/i18n/client';
 import { DecisionDialog } from './decision-dialog';
 import { QuickAction, ReasonAction } from './reason-action';
 
 // The console's actions, one per call, for the server-rendered tables (a server page cannot hand a
-// client component a function, so each knows its own call).
+// client component a function, so each knows its own call). Their words: the `admin` catalogue's
+// `actions`, sent by the console's layout.
 
 export function VerificationActions({
   lawyerId,
@@ -32,61 +34,62 @@ export function VerificationActions({
 
 /** Suspend (signed out at once, off every public page) or restore an account, with the reason for the audit log. */
 export function SuspensionAction({ userId, name, suspended }: { userId: string; name: string; suspended: boolean }) {
+  const t = useT('admin');
   return suspended ? (
     <ReasonAction
-      label="Restore account"
-      ariaLabel={`Restore ${name}`}
-      fieldLabel="Why restore it? (audit log)"
-      confirmLabel="Restore the account"
-      success={`${name} can sign in again.`}
+      label={t('actions.restoreAccount')}
+      ariaLabel={t('actions.restoreName', { name })}
+      fieldLabel={t('actions.restoreWhy')}
+      confirmLabel={t('actions.restoreConfirm')}
+      success={t('actions.restored', { name })}
       run={(reason) => adminApi.setSuspension(userId, { suspended: false, reason })}
     />
   ) : (
     <ReasonAction
-      label="Suspend account"
-      ariaLabel={`Suspend ${name}`}
-      fieldLabel="Why suspend it? (audit log)"
-      placeholder="e.g. Impersonates another lawyer; IBP confirms the roll number is someone else's."
-      confirmLabel="Suspend and sign out"
+      label={t('actions.suspendAccount')}
+      ariaLabel={t('actions.suspendName', { name })}
+      fieldLabel={t('actions.suspendWhy')}
+      placeholder={t('actions.suspendPlaceholder')}
+      confirmLabel={t('actions.suspendConfirm')}
       tone="danger"
-      success={`${name} is suspended and signed out.`}
+      success={t('actions.suspended', { name })}
       run={(reason) => adminApi.setSuspension(userId, { suspended: true, reason })}
     />
   );
 }
 
-const NOUN: Record<ReportTargetKind, string> = { review: 'review', lawyer: 'lawyer profile', notary: 'notary profile' };
-
 export function ModerationAction({ kind, id, hidden, title }: { kind: ReportTargetKind; id: string; hidden: boolean; title: string }) {
+  const t = useT('admin');
   return hidden ? (
     <ReasonAction
-      label="Restore"
-      ariaLabel={`Restore ${title}`}
-      fieldLabel="Note for the owner"
-      confirmLabel={`Restore the ${NOUN[kind]}`}
-      success={`The ${NOUN[kind]} is visible again.`}
+      label={t('actions.restore')}
+      ariaLabel={t('actions.restoreTitle', { title })}
+      fieldLabel={t('actions.ownerNote')}
+      confirmLabel={t('actions.restoreTarget', { kind })}
+      success={t('actions.restoredTarget', { kind })}
       run={(reason) => adminApi.moderate(kind, id, { hidden: false, reason })}
     />
   ) : (
     <ReasonAction
-      label="Hide"
-      ariaLabel={`Hide ${title}`}
-      fieldLabel="Reason (the owner is told)"
-      confirmLabel={`Hide the ${NOUN[kind]}`}
+      label={t('actions.hide')}
+      ariaLabel={t('actions.hideTitle', { title })}
+      fieldLabel={t('actions.hideWhy')}
+      confirmLabel={t('actions.hideTarget', { kind })}
       tone="danger"
-      success={`The ${NOUN[kind]} is hidden.`}
+      success={t('actions.hiddenTarget', { kind })}
       run={(reason) => adminApi.moderate(kind, id, { hidden: true, reason })}
     />
   );
 }
 
 export function DismissReport({ reportId }: { reportId: string }) {
+  const t = useT('admin');
   return (
     <ReasonAction
-      label="Dismiss"
-      fieldLabel="Why no action?"
-      confirmLabel="Dismiss the report"
-      success="Report dismissed."
+      label={t('actions.dismiss')}
+      fieldLabel={t('actions.dismissWhy')}
+      confirmLabel={t('actions.dismissConfirm')}
+      success={t('actions.dismissed')}
       run={(reason) => adminApi.dismissReport(reportId, reason)}
     />
   );
@@ -94,14 +97,15 @@ export function DismissReport({ reportId }: { reportId: string }) {
 
 /** A refund the provider could not make, sent by hand: recorded with the bank's or e-wallet's reference. */
 export function RefundAction({ paymentId }: { paymentId: string }) {
+  const t = useT('admin');
   return (
     <ReasonAction
-      label="Mark refunded"
-      fieldLabel="Refund reference"
+      label={t('actions.markRefunded')}
+      fieldLabel={t('actions.refundReference')}
       multiline={false}
-      placeholder="Bank or e-wallet reference"
-      confirmLabel="Mark refunded and tell the client"
-      success="Refund recorded; the client was told."
+      placeholder={t('actions.refundReferencePlaceholder')}
+      confirmLabel={t('actions.markRefundedConfirm')}
+      success={t('actions.refundRecorded')}
       run={(reference) => adminApi.markRefunded(paymentId, { reference })}
     />
   );
@@ -109,33 +113,43 @@ export function RefundAction({ paymentId }: { paymentId: string }) {
 
 /** An admin's decision to give a payment back, through the provider like every refund. */
 export function RefundDecision({ paymentId, again }: { paymentId: string; again?: boolean }) {
+  const t = useT('admin');
   return (
     <ReasonAction
-      label={again ? 'Try the provider again' : 'Refund'}
-      fieldLabel="Why refund it?"
-      placeholder="e.g. The client was charged twice."
-      confirmLabel="Refund through the provider"
+      label={again ? t('actions.retryProvider') : t('actions.refund')}
+      fieldLabel={t('actions.refundWhy')}
+      placeholder={t('actions.refundPlaceholder')}
+      confirmLabel={t('actions.refundConfirm')}
       tone={again ? 'primary' : 'danger'}
-      success="Refund sent to the provider; the client is told when it completes."
+      success={t('actions.refundSent')}
       run={(reason) => adminApi.refundPayment(paymentId, { reason })}
     />
   );
 }
 
 export function MarkPayoutPaid({ batchId }: { batchId: string }) {
+  const t = useT('admin');
   return (
     <ReasonAction
-      label="Mark paid"
-      fieldLabel="Bank reference"
+      label={t('actions.markPaid')}
+      fieldLabel={t('actions.bankReference')}
       multiline={false}
-      placeholder="The bank's reference for the transfer"
-      confirmLabel="Mark paid and tell the lawyers"
-      success="Batch marked paid; the lawyers were told."
+      placeholder={t('actions.bankReferencePlaceholder')}
+      confirmLabel={t('actions.markPaidConfirm')}
+      success={t('actions.markedPaid')}
       run={(reference) => adminApi.markPayoutPaid(batchId, { reference })}
     />
   );
 }
 
 export function ResendEmail({ emailId, subject }: { emailId: string; subject: string }) {
-  return <QuickAction label="Resend" ariaLabel={`Resend ${subject}`} success="Sent again." run={() => adminApi.resendEmail(emailId)} />;
+  const t = useT('admin');
+  return (
+    <QuickAction
+      label={t('actions.resend')}
+      ariaLabel={t('actions.resendSubject', { subject })}
+      success={t('actions.resent')}
+      run={() => adminApi.resendEmail(emailId)}
+    />
+  );
 }

@@ -2,6 +2,11 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatStamp } from '@/lib/format/zoned-time';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+import type { ServerT } from '@/lib/i18n/server';
+
+/** What the console's parts need to speak the page's language: its words (the `admin` catalogue) and the language. */
+export type AdminWords = { t: ServerT<'admin'>; locale: Locale };
 
 export type Column = { label: string; className?: string };
 
@@ -84,22 +89,32 @@ export function FilterTabs({
   );
 }
 
-export function Pager({ page, hasMore, total, href }: { page: number; hasMore: boolean; total: number; href: (page: number) => string }) {
-  if (page === 0 && !hasMore) return <p className="mt-3 text-sm text-slate-600">{total === 1 ? '1 entry' : `${total} entries`}</p>;
+export function Pager({
+  page,
+  hasMore,
+  total,
+  href,
+  t,
+}: {
+  page: number;
+  hasMore: boolean;
+  total: number;
+  href: (page: number) => string;
+  t: ServerT<'admin'>;
+}) {
+  if (page === 0 && !hasMore) return <p className="mt-3 text-sm text-slate-600">{t('table.entries', { count: total })}</p>;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700">
-      <span>
-        Page {page + 1} · {total} entries
-      </span>
+    <nav aria-label={t('table.pages')} className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700">
+      <span>{t('table.page', { page: page + 1, total })}</span>
       <span className="flex gap-2">
         {page > 0 ? (
           <Link className="btn-ghost" href={href(page - 1)}>
-            Previous
+            {t('table.previous')}
           </Link>
         ) : null}
         {hasMore ? (
           <Link className="btn-ghost" href={href(page + 1)}>
-            Next
+            {t('table.next')}
           </Link>
         ) : null}
       </span>
@@ -124,26 +139,32 @@ const BADGE: Record<string, string> = {
   ACTIONED: 'bg-sky-50 text-sky-800 ring-sky-200',
 };
 
-export function StatusBadge({ status, label }: { status: string; label?: string }) {
+/** A status code in the page's words ("Pending", "Naghihintay"); a code the catalogue does not name reads as itself. */
+export function statusLabel(t: ServerT<'admin'>, status: string): string {
+  return t.has(`status.${status}`)
+    ? t(`status.${status}`)
+    : status
+        .replace(/_/g, ' ')
+        .toLowerCase()
+        .replace(/^./, (c) => c.toUpperCase());
+}
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
     <span
       className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${BADGE[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'}`}
     >
-      {label ??
-        status
-          .replace(/_/g, ' ')
-          .toLowerCase()
-          .replace(/^./, (c) => c.toUpperCase())}
+      {label}
     </span>
   );
 }
 
-/** Manila time, which is the operations team's. */
-export function When({ iso }: { iso: string | null }) {
+/** Manila time, which is the operations team's: "Nov 23, 2026, 9:00 AM GMT+8", "Nob 23, 2026, 9:00 AM GMT+8". */
+export function When({ iso, locale = 'en' }: { iso: string | null; locale?: Locale }) {
   if (!iso) return <span className="text-slate-400">—</span>;
   return (
     <time dateTime={iso} className="whitespace-nowrap">
-      {formatStamp(iso, DEFAULT_TIME_ZONE)}
+      {formatStamp(iso, DEFAULT_TIME_ZONE, locale === 'en' ? undefined : INTL_LOCALE[locale])}
     </time>
   );
 }

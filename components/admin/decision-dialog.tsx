@@ -4,23 +4,25 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { adminApi, useAdminAction } from '@/lib/api/admin';
+import { useWords } from '@/lib/i18n/context';
 import { AdminDialog, DialogClose } from './admin-dialog';
 
 type Lawyer = { id: string; name: string; rollNumber: string; ibpNumber: string };
 
 /** What the admin checked against the Roll of Attorneys, repeated before the decision is sent. */
 function CheckedFacts({ lawyer }: { lawyer: Lawyer }) {
+  const words = useWords('admin');
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
-      <dt className="text-slate-600">Name</dt>
+      <dt className="text-slate-600">{words('decision.name')}</dt>
       <dd className="font-semibold text-slate-900" data-testid="confirm-name">
         {lawyer.name}
       </dd>
-      <dt className="text-slate-600">Roll number</dt>
+      <dt className="text-slate-600">{words('decision.rollNumber')}</dt>
       <dd className="font-mono text-slate-900" data-testid="confirm-roll">
         {lawyer.rollNumber}
       </dd>
-      <dt className="text-slate-600">IBP number</dt>
+      <dt className="text-slate-600">{words('decision.ibpNumber')}</dt>
       <dd className="font-mono text-slate-900" data-testid="confirm-ibp">
         {lawyer.ibpNumber}
       </dd>
@@ -35,14 +37,19 @@ function CheckedFacts({ lawyer }: { lawyer: Lawyer }) {
  */
 export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; decision: 'approve' | 'reject'; again?: boolean }) {
   const router = useRouter();
+  const words = useWords('admin');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const approve = decision === 'approve';
+  const name = lawyer.name;
   const action = useAdminAction((r: string) =>
     adminApi.decideVerification(lawyer.id, approve ? { decision: 'approve' } : { decision: 'reject', reason: r }),
   );
-  const label = approve ? (again ? 'Approve again' : 'Approve') : 'Reject';
+  const label = approve ? (again ? words('decision.approveAgain') : words('decision.approve')) : words('decision.reject');
+  const ariaLabel = approve
+    ? words(again ? 'decision.approveAgainName' : 'decision.approveName', { name })
+    : words('decision.rejectName', { name });
   return (
     <AdminDialog
       open={open}
@@ -51,17 +58,13 @@ export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; de
         setOpen(next);
         if (!next) action.reset();
       }}
-      title={approve ? `Approve ${lawyer.name}?` : `Reject ${lawyer.name}?`}
-      description={
-        approve
-          ? 'Approve only if these match the Roll of Attorneys and both IDs. The lawyer is told and can go public at once.'
-          : 'The lawyer is told what to fix and cannot go public until they upload again.'
-      }
+      title={words(approve ? 'decision.approveTitle' : 'decision.rejectTitle', { name })}
+      description={words(approve ? 'decision.approveDescription' : 'decision.rejectDescription')}
       trigger={
         <button
           type="button"
           className={approve ? 'btn-primary' : 'btn-outline !border-red-700 !text-red-800 hover:!bg-red-50'}
-          aria-label={`${label} ${lawyer.name}`}
+          aria-label={ariaLabel}
         >
           {label}
         </button>
@@ -74,7 +77,7 @@ export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; de
           event.preventDefault();
           action.mutate(reason.trim(), {
             onSuccess: () => {
-              toast.success(approve ? `${lawyer.name} is verified.` : `${lawyer.name} was told what to fix.`);
+              toast.success(words(approve ? 'decision.verified' : 'decision.toldToFix', { name }));
               setOpen(false);
               setReason('');
               router.refresh();
@@ -85,7 +88,7 @@ export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; de
         {approve ? null : (
           <>
             <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-              What should the lawyer fix?
+              {words('decision.fixLabel')}
             </label>
             <textarea
               id={id}
@@ -93,7 +96,7 @@ export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; de
               rows={3}
               required
               maxLength={1000}
-              placeholder="e.g. The IBP ID is blurred: upload a sharp photo of the front."
+              placeholder={words('decision.fixPlaceholder')}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
             />
@@ -107,7 +110,7 @@ export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; de
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <button type="button" className="btn-outline" disabled={action.isPending}>
-              Go back
+              {words('decision.goBack')}
             </button>
           </DialogClose>
           <button
@@ -115,7 +118,7 @@ export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; de
             className={approve ? 'btn-primary' : 'btn bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700'}
             disabled={action.isPending || (!approve && !reason.trim())}
           >
-            {approve ? `Approve ${lawyer.name}` : 'Reject and tell the lawyer'}
+            {approve ? words('decision.approveName', { name }) : words('decision.rejectConfirm')}
           </button>
         </div>
       </form>

@@ -6,11 +6,10 @@ import { toast } from 'sonner';
 import { adminApi, useAdminAction } from '@/lib/api/admin';
 import type { OwedLawyerDto } from '@/lib/dto/refund';
 import { formatPesoExact } from '@/lib/format/money';
+import { useT } from '@/lib/i18n/client';
 import { AdminDialog, DialogClose } from './admin-dialog';
 
 type Payable = Pick<OwedLawyerDto, 'lawyer' | 'items' | 'net' | 'payment_ids'>;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * A payout batch by explicit choice: the admin ticks the lawyers to pay (none ticked at first), then
@@ -20,6 +19,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function PayoutBatchForm({ payable }: { payable: Payable[] }) {
   const router = useRouter();
+  const t = useT('admin');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState(false);
   const picked = payable.filter((p) => chosen.has(p.lawyer._id));
@@ -36,28 +36,28 @@ export function PayoutBatchForm({ payable }: { payable: Payable[] }) {
   const all = picked.length === payable.length;
   return (
     <form
-      aria-label="Choose who to pay"
+      aria-label={t('batch.choose')}
       className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
       onSubmit={(event) => event.preventDefault()}
     >
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">Choose who to pay</legend>
+        <legend className="text-sm font-semibold text-slate-900">{t('batch.choose')}</legend>
         <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
             checked={all}
             onChange={(e) => setChosen(new Set(e.target.checked ? payable.map((p) => p.lawyer._id) : []))}
           />
-          Everyone with banking info
+          {t('batch.everyone')}
         </label>
         <ul className="mt-2 space-y-1.5">
           {payable.map((p) => (
             <li key={p.lawyer._id}>
               <label className="flex flex-wrap items-center gap-x-2 text-sm text-slate-800">
                 <input type="checkbox" checked={chosen.has(p.lawyer._id)} onChange={(e) => toggle(p.lawyer._id, e.target.checked)} />
-                <span>Atty. {p.lawyer.name}</span>
+                <span>{t('batch.atty', { name: p.lawyer.name })}</span>
                 <span className="tabular-nums text-slate-600">
-                  {formatPesoExact(p.net)} · {plural(p.items, 'item')}
+                  {formatPesoExact(p.net)} · {t('batch.items', { count: p.items })}
                 </span>
               </label>
             </li>
@@ -71,23 +71,26 @@ export function PayoutBatchForm({ payable }: { payable: Payable[] }) {
           setOpen(next);
           if (!next) action.reset();
         }}
-        title="Make this payout batch?"
-        description={`It pays ${plural(picked.length, 'lawyer')} ${formatPesoExact(total)} for ${plural(items, 'item')}. Nothing is sent until you mark the batch paid with the bank's reference.`}
+        title={t('batch.title')}
+        description={t('batch.description', { lawyers: picked.length, total: formatPesoExact(total), items })}
         trigger={
           <button type="button" className="btn-primary mt-3" disabled={picked.length === 0}>
-            Make a payout batch
+            {t('batch.make')}
           </button>
         }
       >
-        <ul className="mt-4 divide-y divide-slate-200 rounded-lg bg-slate-50 text-sm ring-1 ring-slate-200" aria-label="The batch">
+        <ul
+          className="mt-4 divide-y divide-slate-200 rounded-lg bg-slate-50 text-sm ring-1 ring-slate-200"
+          aria-label={t('batch.listLabel')}
+        >
           {picked.map((p) => (
             <li key={p.lawyer._id} className="flex justify-between gap-3 px-3 py-1.5">
-              <span>Atty. {p.lawyer.name}</span>
+              <span>{t('batch.atty', { name: p.lawyer.name })}</span>
               <span className="tabular-nums">{formatPesoExact(p.net)}</span>
             </li>
           ))}
           <li className="flex justify-between gap-3 px-3 py-1.5 font-semibold">
-            <span>Total</span>
+            <span>{t('batch.total')}</span>
             <span className="tabular-nums" data-testid="payout-batch-total">
               {formatPesoExact(total)}
             </span>
@@ -101,7 +104,7 @@ export function PayoutBatchForm({ payable }: { payable: Payable[] }) {
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <button type="button" className="btn-outline" disabled={action.isPending}>
-              Go back
+              {t('batch.goBack')}
             </button>
           </DialogClose>
           <button
@@ -113,7 +116,7 @@ export function PayoutBatchForm({ payable }: { payable: Payable[] }) {
                 picked.flatMap((p) => p.payment_ids),
                 {
                   onSuccess: () => {
-                    toast.success('Payout batch made: download its CSV for the bank.');
+                    toast.success(t('batch.made'));
                     setOpen(false);
                     setChosen(new Set());
                     router.refresh();
@@ -123,7 +126,7 @@ export function PayoutBatchForm({ payable }: { payable: Payable[] }) {
               )
             }
           >
-            Make the batch
+            {t('batch.confirm')}
           </button>
         </div>
       </AdminDialog>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useAdminAction } from '@/lib/api/admin';
+import { useWords } from '@/lib/i18n/context';
 
 type Props = {
   /** The button that opens the form, e.g. "Reject". */
@@ -42,6 +43,7 @@ export function ReasonAction({
   run,
 }: Props) {
   const router = useRouter();
+  const words = useWords('admin');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
@@ -97,7 +99,7 @@ export function ReasonAction({
           {confirmLabel}
         </button>
         <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {words('reason.cancel')}
         </button>
       </div>
     </form>

@@ -1,10 +1,12 @@
 import { Briefcase, Building2, Gavel, Home, Landmark, Plane, ReceiptText, Users, type LucideIcon } from '@/components/ui/lucide-static';
-import { areaTitle, asText, problemLabel } from '@/components/search/names';
+import { areaTitle, asText } from '@/components/search/names';
 import { buildLawyerSearchUrl } from '@/components/search/search-url';
 import { localePath, type Locale } from '@/lib/i18n/paths';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { textFor } from '@/lib/i18n/server';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { findLegalProblem, QUICK_PROBLEM_IDS, type LegalProblem } from '@/lib/reference/legal-problems';
+import { problemLabel } from '@/lib/reference/problem-label';
 
 const ICONS: Record<number, LucideIcon> = {
   0: Users,
@@ -21,6 +23,7 @@ const ICONS: Record<number, LucideIcon> = {
 export async function CommonProblems({ locale }: { locale: Locale }) {
   const [t, search] = await Promise.all([textFor(locale, 'home'), textFor(locale, 'search')]);
   const names = asText(search);
+  const labels = problemLabelsFor(locale);
   const problems = QUICK_PROBLEM_IDS.map(findLegalProblem).filter((p): p is LegalProblem => Boolean(p));
   return (
     <section aria-labelledby="problems-heading" className="bg-slate-50">
@@ -39,7 +42,7 @@ export async function CommonProblems({ locale }: { locale: Locale }) {
                   className="flex h-full min-h-[4.5rem] items-center gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm font-semibold text-slate-900 shadow-sm hover:border-primary hover:text-primary-800 sm:gap-3 sm:p-4 sm:text-base"
                 >
                   <Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-primary" />
-                  <span className="min-w-0 break-words">{problemLabel(names, problem)}</span>
+                  <span className="min-w-0 break-words">{problemLabel(labels, problem)}</span>
                 </a>
               </li>
             );

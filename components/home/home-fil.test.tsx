@@ -1,5 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { HomeReview } from '@/lib/dto/home';
+import { ProblemSuggestions } from '@/components/search/problem-suggestions';
+import { findLegalProblem, type LegalProblem } from '@/lib/reference/legal-problems';
+import { CommonProblems } from './common-problems';
 import { CustomerReviews } from './customer-reviews';
 import { HomeHero } from './home-hero';
 import { HowItWorks } from './how-it-works';
@@ -38,6 +41,18 @@ describe('the home page in Filipino (issue 40)', () => {
       'Pick your legal issue, compare IBP-verified lawyers with fees shown up front, and book a private video or phone consultation.',
     );
     expect(html).toContain('Can&#x27;t afford a lawyer? <a href="/free-legal-help"');
+  });
+
+  it('names the Most Common problems, and the problems a search’s words describe, in Filipino', async () => {
+    const common = renderToStaticMarkup(await CommonProblems({ locale: 'fil' }));
+    expect(common).toContain('>Problema sa pamilya</span>');
+    expect(common).toContain('>Problema sa imigrasyon</span>');
+    expect(renderToStaticMarkup(await CommonProblems({ locale: 'en' }))).toContain('>Family problem</span>');
+    const found = [10, 34].map((id) => findLegalProblem(id) as LegalProblem);
+    const html = renderToStaticMarkup(await ProblemSuggestions({ query: 'sahod', problems: found, locale: 'fil' }));
+    expect(html).toContain('href="/fil/lawyers-online?area_of_practice=labor&amp;legal_problem=10"');
+    expect(html).toContain('>Hindi nabayarang sahod o kulang na sahod</a>');
+    expect(html).toContain('>Annulment o declaration of nullity (pagpapawalang-bisa ng kasal)</a>');
   });
 
   it('explains the steps and shows reviews with Filipino dates and words', async () => {

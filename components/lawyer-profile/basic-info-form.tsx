@@ -10,7 +10,9 @@ import { useT } from '@/lib/i18n/client';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LANGUAGES } from '@/lib/reference/languages';
-import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
+import { LEGAL_PROBLEMS, normalizeSearchText } from '@/lib/reference/legal-problems';
+import { problemLabel } from '@/lib/reference/problem-label';
+import { useProblemLabels } from '@/components/search/problem-labels';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import type { BasicInfoInput } from '@/lib/validation/lawyer-profile';
 import { ABOUT_MAX, ABOUT_MIN } from '@/lib/validation/lawyer-profile-limits';
@@ -30,6 +32,8 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
   const { data: profile } = useOwnProfile(initial);
   const t = useT('editor');
   const areaText = useT('search');
+  // The page sends every problem's label in its language (the editor offers them all).
+  const labels = useProblemLabels();
   const save = useEditorSave(lawyerProfileApi.basicInfo, 'basicInfoFailed');
   const summaryFields = useMemo(() => SUMMARY_FIELDS.map((f) => ({ ...f, label: t(`basicInfo.${f.label}`) })), [t]);
   const { register, handleSubmit, control, setValue, setFocus, getValues, formState } = useForm<BasicInfoInput>({
@@ -44,14 +48,17 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
   const problemsBox = useRef<HTMLFieldSetElement>(null);
   const ids = useId();
 
-  // Problems offered are those of the chosen areas (a labor lawyer is not asked about visas).
+  // Problems offered are those of the chosen areas (a labor lawyer is not asked about visas), found
+  // by their label in the page's language or in English.
   const offered = useMemo(() => {
     const chosen = new Set(areas as string[]);
-    const needle = problemFilter.trim().toLowerCase();
+    const needle = normalizeSearchText(problemFilter.trim());
+    const has = (text: string) => normalizeSearchText(text).includes(needle);
     return LEGAL_PROBLEMS.filter(
-      (p) => p.group_label !== 'Most Common' && p.value.some((a) => chosen.has(a)) && (!needle || p.label.toLowerCase().includes(needle)),
+      (p) =>
+        p.group_label !== 'Most Common' && p.value.some((a) => chosen.has(a)) && (!needle || has(problemLabel(labels, p)) || has(p.label)),
     );
-  }, [areas, problemFilter]);
+  }, [areas, problemFilter, labels]);
   const chosenProblems = new Set(problems as number[]);
   const toggleProblem = (id: number) => {
     const next = chosenProblems.has(id) ? [...chosenProblems].filter((x) => x !== id) : [...chosenProblems, id];
@@ -202,7 +209,7 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
                         onClick={() => toggleProblem(p._id)}
                         className={`rounded-full border px-3 py-1.5 text-sm ${chosenProblems.has(p._id) ? 'border-primary-500 bg-primary-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-primary-400'}`}
                       >
-                        {p.label}
+                        {problemLabel(labels, p)}
                       </button>
                     ))}
                     {!offered.length ? (

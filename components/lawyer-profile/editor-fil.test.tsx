@@ -87,6 +87,22 @@ it('shows the basic-info form in Filipino, with the schema’s message in Filipi
   const text = () => dom.container.textContent!;
   expect(text()).toContain('Kredensyal at opisina');
   expect(text()).toContain('Kasong sibil'); // the area's label from the search catalogue
+  // The legal problems offered, in Filipino (the page sends their labels), found by Filipino or English words.
+  const problems = () =>
+    [...dom.container.querySelectorAll('button[aria-pressed]')].map((b) => [b.textContent, b.getAttribute('aria-pressed')]);
+  expect(problems()).toContainEqual(['Pangkalahatang kasong sibil o alitan', 'true']);
+  expect(problems()).toContainEqual(['Child support (sustento sa anak)', 'false']);
+  const filter = dom.container.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const typeFilter = (value: string) =>
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(filter, value);
+      filter.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  typeFilter('sustento');
+  expect(problems().map(([label]) => label)).toEqual(['Child support (sustento sa anak)', 'Sustento sa asawa at pamilya']);
+  typeFilter('spousal');
+  expect(problems().map(([label]) => label)).toEqual(['Sustento sa asawa at pamilya']);
+  typeFilter('');
   expect(dom.container.querySelector('input[aria-label="Magdagdag ng espesyalisasyon"]')).not.toBeNull();
   await submit();
   await actUntil(() => dom.container.querySelector('[data-testid="form-error-summary"]') !== null);

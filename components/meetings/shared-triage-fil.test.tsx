@@ -1,10 +1,14 @@
 /** @jest-environment jsdom */
-import { useDomRoot } from '@/lib/test/dom';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ClientMessagesProvider } from '@/lib/i18n/context';
+import { compiledNamespace } from '@/lib/i18n/compile';
+import { actUntil, useDomRoot } from '@/lib/test/dom';
 import { SharedTriage } from './shared-triage';
 
 // Issue 40 and issue 41: the answers a client shared from "Where do I start?" in the language of the
 // page that shows them. The meeting's wire holds them in the server's (English) words, with the
-// answer's address: its codes give each row again in the page's words.
+// answer's address: its codes give each row again in the page's words, the legal problem too.
 
 const dom = useDomRoot();
 const WAGES = 'p=10&s=company&me=cebu-city&u=none&inc=unsure';
@@ -25,7 +29,7 @@ it('shows the lawyer the client’s answers in Filipino on the Filipino page, an
   dom.render(<SharedTriage triage={wages} role="LAWYER" />, { locale: 'fil' });
   expect(dom.container.querySelector('h2')?.textContent).toBe('Ang mga sagot ng kliyente sa “Saan ako magsisimula?”');
   expect(rows()).toEqual([
-    ['Ano ang nangyari', 'Unpaid wages or underpayment'],
+    ['Ano ang nangyari', 'Hindi nabayarang sahod o kulang na sahod'],
     ['Ang kabilang panig', 'Kompanya o employer'],
     ['Nakatira sa', 'Cebu City'],
     ['Apurahan', 'Hindi apurahan'],
@@ -34,6 +38,22 @@ it('shows the lawyer the client’s answers in Filipino on the Filipino page, an
   const link = dom.container.querySelector('a')!;
   expect(link.textContent).toBe('Tingnan ang mga unang hakbang na ipinakita sa kanila');
   expect(link.getAttribute('href')).toBe(`/fil/where-to-start/answer?${WAGES}`);
+});
+
+it('loads the legal problem’s Filipino name when the page sent only the `triage` words, as the meeting page does', async () => {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  act(() =>
+    root.render(
+      <ClientMessagesProvider locale="fil" messages={{ triage: compiledNamespace('fil', 'triage') }}>
+        <SharedTriage triage={wages} role="LAWYER" />
+      </ClientMessagesProvider>,
+    ),
+  );
+  const first = () => container.querySelector('dd')?.textContent;
+  await actUntil(() => first() === 'Hindi nabayarang sahod o kulang na sahod');
+  expect(first()).toBe('Hindi nabayarang sahod o kulang na sahod');
+  act(() => root.unmount());
 });
 
 it('says a pick, a pick with a legal problem, and "I don’t know" in the page’s words', () => {
@@ -47,7 +67,7 @@ it('says a pick, a pick with a legal problem, and "I don’t know" in the page�
   };
   dom.render(<SharedTriage triage={mixed} role="CUSTOMER" />, { locale: 'fil' });
   expect(rows()).toEqual([
-    ['Ano ang nangyari', 'Problema sa trabaho: Unpaid wages or underpayment'],
+    ['Ano ang nangyari', 'Problema sa trabaho: Hindi nabayarang sahod o kulang na sahod'],
     ['Nakatira sa', 'Cebu City'],
     ['Nakatira ang kabilang panig sa', 'Hindi alam'],
   ]);

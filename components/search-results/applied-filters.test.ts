@@ -1,6 +1,7 @@
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import type { LawyerSearchParams, LawyerSearchResult } from '@/lib/dto/search';
 import { asText } from '@/components/search/names';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { translator } from '@/lib/i18n/translator';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { appliedFilters as chipsIn } from './applied-filters';
@@ -9,9 +10,10 @@ import { fallbackNote as noteIn } from './fallback-note';
 const annulment = findLegalProblem(34)!;
 const en = asText(translator('en', 'search'));
 const fil = asText(translator('fil', 'search'));
-const appliedFilters = (params: LawyerSearchParams, problem: LegalProblem | null) => chipsIn(params, problem, en);
+const [enLabels, filLabels] = [problemLabelsFor('en'), problemLabelsFor('fil')];
+const appliedFilters = (params: LawyerSearchParams, problem: LegalProblem | null) => chipsIn(params, problem, en, enLabels);
 const fallbackNote = (lawyers: LawyerSearchResult[], params: LawyerSearchParams, problem: LegalProblem | null) =>
-  noteIn(lawyers, params, problem, en);
+  noteIn(lawyers, params, problem, en, enLabels);
 
 describe('appliedFilters: one chip per filter, each removing only its own', () => {
   it('names every applied filter, the sort left out', () => {
@@ -96,6 +98,7 @@ describe('in Filipino (issue 40)', () => {
       { legal_problem: 0, region: 'Metro Manila (NCR)', price_max: 100_000, call_type: 'phone' },
       findLegalProblem(0)!,
       fil,
+      filLabels,
     );
     expect(chips.map((c) => c.label)).toEqual([
       'Problema sa pamilya',
@@ -103,9 +106,15 @@ describe('in Filipino (issue 40)', () => {
       'Hanggang ₱1,000 sa 30 min',
       'Tawag sa telepono',
     ]);
-    expect(chipsIn({ area_of_practice: 'taxation' }, null, fil)[0].label).toBe('Buwis');
-    expect(noteIn([{ exactMatch: false } as LawyerSearchResult], { legal_problem: 34, region: 'Metro Manila (NCR)' }, annulment, fil)).toBe(
-      `Wala pang abogado sa Metro Manila na naglista ng ${annulment.label.toLowerCase()} sa mga kasong hinahawakan niya. Kaya ipinapakita namin ang mga abogado para sa kasong sibil sa Metro Manila: pareho ang larangan nila ng batas at baka tanggapin nila ang kaso mo.`,
+    expect(chipsIn({ area_of_practice: 'taxation' }, null, fil, filLabels)[0].label).toBe('Buwis');
+    // Every problem's label is Filipino on a Filipino page (the term of art kept, glossed), not only the Most Common eight.
+    expect(chipsIn({ legal_problem: 34 }, annulment, fil, filLabels)[0].label).toBe(
+      'Annulment o declaration of nullity (pagpapawalang-bisa ng kasal)',
+    );
+    expect(
+      noteIn([{ exactMatch: false } as LawyerSearchResult], { legal_problem: 34, region: 'Metro Manila (NCR)' }, annulment, fil, filLabels),
+    ).toBe(
+      'Wala pang abogado sa Metro Manila na naglista ng annulment o declaration of nullity (pagpapawalang-bisa ng kasal) sa mga kasong hinahawakan niya. Kaya ipinapakita namin ang mga abogado para sa kasong sibil sa Metro Manila: pareho ang larangan nila ng batas at baka tanggapin nila ang kaso mo.',
     );
   });
 });

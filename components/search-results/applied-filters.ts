@@ -1,6 +1,7 @@
-import { areaLabel, problemLabel, type Text } from '@/components/search/names';
+import { areaLabel, type Text } from '@/components/search/names';
 import { findAreaBySlug } from '@/lib/reference/areas';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
+import { problemLabel, type ProblemLabels } from '@/lib/reference/problem-label';
 import { formatPeso } from '@/lib/format/money';
 import type { LawyerSearchParams } from '@/lib/dto/search';
 
@@ -17,15 +18,15 @@ const drop = (params: LawyerSearchParams, ...keys: (keyof LawyerSearchParams)[])
  * The filters a search applies, one chip each, in the filter panel's order (sort is an order, not a
  * filter). A legal problem names its area, so the area has no chip of its own beside it: removing the
  * problem leaves its area, which then shows; removing the area takes the problem with it.
- * `t`: the `search` namespace.
+ * `t`: the `search` namespace; `labels`: the problems' labels in the same language.
  */
-export function appliedFilters(params: LawyerSearchParams, problem: LegalProblem | null, t: Text): AppliedFilter[] {
+export function appliedFilters(params: LawyerSearchParams, problem: LegalProblem | null, t: Text, labels: ProblemLabels): AppliedFilter[] {
   const chips: AppliedFilter[] = [];
   const area = params.area_of_practice ? findAreaBySlug(params.area_of_practice) : undefined;
   if (params.legal_problem !== undefined) {
     chips.push({
       key: 'legal_problem',
-      label: problem ? problemLabel(t, problem) : t('filters.yourIssue'),
+      label: problem ? problemLabel(labels, problem) : t('filters.yourIssue'),
       // The problem's area stays: "annulment" widens to civil lawyers, not to every lawyer.
       without: { ...drop(params, 'legal_problem'), ...(problem && !area ? { area_of_practice: problem.value[0] } : {}) },
     });

@@ -5,6 +5,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CompareTray } from '@/components/lawyers/compare-tray';
+import { useProblemLabels } from '@/components/search/problem-labels';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
 import { useHref, useT } from '@/lib/i18n/client';
@@ -39,8 +40,10 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
   const urlParams = useMemo(() => readSearchUrl(new URLSearchParams(searchParams.toString())), [searchParams]);
   const params = pending?.params ?? urlParams;
   const problem = useLegalProblem(params.legal_problem, initialProblem);
+  // The first problem's label came with the page; another one's loads with the rest (as the combobox's do).
+  const labels = useProblemLabels(params.legal_problem !== undefined ? [params.legal_problem] : []);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const applied = useMemo(() => appliedFilters(params, problem, t), [params, problem, t]);
+  const applied = useMemo(() => appliedFilters(params, problem, t, labels), [params, problem, t, labels]);
 
   const search = (next: LawyerSearchParams) => {
     const url = writeSearchUrl(next);
@@ -101,7 +104,7 @@ export function SearchPageClient({ initialParams, initialPage, initialProblem }:
             })
           }
         />
-        <DeferredResults params={resultParams} initialPage={initial} problem={resultProblem} onClear={clear} />
+        <DeferredResults params={resultParams} initialPage={initial} problem={resultProblem} labels={labels} onClear={clear} />
       </div>
       <CompareTray />
     </div>

@@ -4,17 +4,25 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { LawyerCard } from '@/components/lawyers/lawyer-card';
-import { areaLawyers, areaTitle, problemLabel, type Text } from '@/components/search/names';
+import { areaLawyers, areaTitle, type Text } from '@/components/search/names';
 import { useLawyerSearch } from '@/lib/api/lawyers';
 import type { LawyerSearchPage, LawyerSearchParams, LawyerSearchResult } from '@/lib/dto/search';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { findAreaBySlug } from '@/lib/reference/areas';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
+import { problemInText, type ProblemLabels } from '@/lib/reference/problem-label';
 import { fallbackNote } from './fallback-note';
 import { LawyerCardSkeleton } from './lawyer-card-skeleton';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
-type Props = { params: LawyerSearchParams; initialPage?: LawyerSearchPage; problem?: LegalProblem | null; onClear: () => void };
+type Props = {
+  params: LawyerSearchParams;
+  initialPage?: LawyerSearchPage;
+  problem?: LegalProblem | null;
+  /** The problems' labels in the page's language (useProblemLabels). */
+  labels: ProblemLabels;
+  onClear: () => void;
+};
 
 type Group = { key: string; heading: string | null; lawyers: LawyerSearchResult[] };
 
@@ -28,13 +36,14 @@ function groupResults(
   params: LawyerSearchParams,
   problem: LegalProblem | null | undefined,
   t: Text,
+  labels: ProblemLabels,
 ): Group[] {
   if (params.legal_problem === undefined) return [{ key: 'all', heading: null, lawyers }];
   const area = findAreaBySlug(params.area_of_practice ?? problem?.value[0] ?? '');
   const groups: Group[] = [
     {
       key: 'exact',
-      heading: t('results.handling', { what: problem ? problemLabel(t, problem).toLowerCase() : t('results.yourProblem') }),
+      heading: t('results.handling', { what: problem ? problemInText(labels, problem) : t('results.yourProblem') }),
       lawyers: lawyers.filter((l) => l.exactMatch),
     },
     {
@@ -54,7 +63,7 @@ function groupResults(
 }
 
 /** The result list: total, cards, "Load more" (appends page + 1), skeletons, empty state, error toast. */
-export function SearchResults({ params, initialPage, problem, onClear }: Props) {
+export function SearchResults({ params, initialPage, problem, labels, onClear }: Props) {
   const t = useT('search');
   const href = useHref();
   const locale = useLocale();
@@ -62,7 +71,7 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
   const pages = query.data?.pages ?? [];
   const lawyers = pages.flatMap((p) => p.results);
   const total = pages[0]?.total;
-  const note = fallbackNote(lawyers, params, problem, t);
+  const note = fallbackNote(lawyers, params, problem, t, labels);
 
   useEffect(() => {
     if (query.isError) toast.error(t('results.fetchError'), { id: 'fetch-lawyers' });
@@ -112,7 +121,7 @@ export function SearchResults({ params, initialPage, problem, onClear }: Props) 
               {note}
             </p>
           ) : null}
-          {groupResults(lawyers, params, problem, t).map((group, groupIndex) => (
+          {groupResults(lawyers, params, problem, t, labels).map((group, groupIndex) => (
             <section key={group.key}>
               {group.heading ? (
                 <h2 id={`results-${group.key}`} className="mb-3 text-lg font-semibold text-slate-900">

@@ -3,18 +3,22 @@
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
-import { useHref, useWords } from '@/lib/i18n/context';
+import { useHref, useLocale, useWords } from '@/lib/i18n/context';
+import type { Locale } from '@/lib/i18n/paths';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
+import { problemLabel } from '@/lib/reference/problem-label';
 import { filterLegalProblems } from './filter-legal-problems';
-import { groupLabel, problemLabel } from './names';
+import { groupLabel } from './names';
+import { loadProblemLabels, useProblemLabels } from './problem-labels';
 
 type ProblemsModule = typeof import('./problem-catalog');
 
-// The ~190 problems (about 12 kB gzip) load on first interaction, not with the page.
+// The ~190 problems (about 12 kB gzip) load on first interaction, not with the page, and with them
+// their labels in the page's language (Filipino: a chunk of its own, fetched alongside).
 let problemsModule: Promise<ProblemsModule> | undefined;
-function loadProblems(): Promise<ProblemsModule> {
+function loadProblems(locale: Locale): Promise<ProblemsModule> {
   problemsModule ??= import('./problem-catalog');
-  return problemsModule;
+  return Promise.all([problemsModule, loadProblemLabels(locale)]).then(([mod]) => mod);
 }
 
 // Words the list does not hold (a typo: "anulment") go to the server's trigram search once typing pauses.
@@ -31,10 +35,11 @@ type Props = {
 
 /**
  * Legal-issue combobox (WAI-ARIA combobox with a grouped listbox popup). The filter ignores case
- * and accents and matches anywhere in label, value or additional text (spec §5) and the Filipino and
- * Taglish words of legalProblemSearchText, in the browser, at once. When that finds nothing, the
- * server's search (pg_trgm) offers the problems the words nearly spell, under "Did you mean". Words
- * that ask for free help put the free legal help directory first; choosing it opens that page.
+ * and accents and matches anywhere in label, value or additional text (spec §5), the Filipino and
+ * Taglish words of legalProblemSearchText and the label in the page's language, in the browser, at
+ * once. When that finds nothing, the server's search (pg_trgm) offers the problems the words nearly
+ * spell, under "Did you mean". Words that ask for free help put the free legal help directory first;
+ * choosing it opens that page.
  */
 export function LegalIssueCombobox({ value, onChange, invalid = false, describedBy }: Props) {
   const id = useId();
@@ -42,14 +47,17 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   const listId = `${id}-list`;
   const t = useWords('search');
   const href = useHref();
-  const label = (problem: LegalProblem) => problemLabel(t, problem);
+  const locale = useLocale();
   const [mod, setMod] = useState<ProblemsModule | null>(null);
+  // The chosen problem's label comes with the page (its search); every label with the list (loadProblems).
+  const labels = useProblemLabels();
+  const label = (problem: LegalProblem) => problemLabel(labels, problem);
   const [query, setQuery] = useState(value ? label(value) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
   const warmUp = () => {
-    if (!mod) void loadProblems().then(setMod);
+    if (!mod) void loadProblems(locale).then(setMod);
   };
 
   // While a problem is chosen the input shows its label; the full list is offered again on open.
@@ -62,11 +70,9 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   const wanted = listText.trim();
   const local = useMemo(() => {
     if (!mod) return [];
-    // A translated label ("Problema sa imigrasyon", Most Common only) is found by its own words too.
-    const own = (p: LegalProblem, q: string) => mod.normalizeSearchText(problemLabel(t, p)).includes(mod.normalizeSearchText(q).trim());
-    const matches = (p: LegalProblem, q: string) => mod.matchesLegalProblem(p, q) || (p.group_label === 'Most Common' && own(p, q));
-    return filterLegalProblems(mod.LEGAL_PROBLEMS, listText, matches);
-  }, [mod, listText, t]);
+    // A problem is found by its label in the page's language ("kulang na sahod") as by its English words.
+    return filterLegalProblems(mod.LEGAL_PROBLEMS, listText, (p, q) => mod.matchesLegalProblemIn(p, q, labels));
+  }, [mod, listText, labels]);
   // Words that ask for free help ("tulong legal", "libreng abogado", "PAO") get the free legal help
   // directory as the first option, above any legal issue they also match (issue 45).
   const freeHelp = Boolean(mod?.asksForFreeLegalHelp(wanted));
@@ -172,14 +178,14 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
                 onClick={() => latestChoose.current(problem)}
                 onMouseMove={() => setActive(flat.indexOf(problem) + offset)}
               >
-                {problemLabel(t, problem)}
+                {problemLabel(labels, problem)}
               </div>
             );
           })}
         </div>
       )),
     ],
-    [groups, flat, activeKey, selectedKey, id, freeHelp, freeHelpActive, freeHelpId, offset, t],
+    [groups, flat, activeKey, selectedKey, id, freeHelp, freeHelpActive, freeHelpId, offset, t, labels],
   );
 
   const openList = () => {

@@ -15,15 +15,6 @@ export const areaTitle = (t: Text, slug: string) => t(`areas.${slug}.title`);
 /** "civil law lawyers", "1 civil law lawyer": the area's lawyers in running text (Filipino nouns do not inflect). */
 export const areaLawyers = (t: Text, slug: string, count = 2) => t(`areas.${slug}.lawyers`, { count });
 
-/**
- * A problem's label in the page's language. The eight Most Common problems (everyday words, on the
- * home page) are translated; the ~190 others keep their reference label, mostly legal terms of art
- * that people search in English, and which the combobox loads lazily.
- */
-export function problemLabel(t: Text, problem: Pick<LegalProblem, '_id' | 'label' | 'group_label'>): string {
-  return problem.group_label === 'Most Common' ? t(`problems.${problem._id}`) : problem.label;
-}
-
 /** A combobox group's heading: Most Common, or the area its problems belong to. */
 export function groupLabel(t: Text, group: { label: string; problems: Pick<LegalProblem, 'value'>[] }): string {
   if (group.label === 'Most Common') return t('problems.mostCommon');

@@ -1,15 +1,16 @@
 import { localePath, type Locale } from '@/lib/i18n/paths';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { textFor } from '@/lib/i18n/server';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
-import { asText, problemLabel } from './names';
+import { problemLabel } from '@/lib/reference/problem-label';
 import { buildLawyerSearchUrl } from './search-url';
 
 type Props = { query: string; problems: LegalProblem[]; region?: string; locale: Locale };
 
 /** The legal problems a free-text search (/lawyers-online?q=) describes, each a ready search. */
 export async function ProblemSuggestions({ query, problems, region, locale }: Props) {
-  const [t, search] = await Promise.all([textFor(locale, 'home'), textFor(locale, 'search')]);
-  const names = asText(search);
+  const t = await textFor(locale, 'home');
+  const labels = problemLabelsFor(locale);
   return (
     <section aria-labelledby="suggestions-heading" className="rounded-xl border border-primary-100 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="suggestions-heading" className="text-lg font-semibold text-slate-900">
@@ -25,7 +26,7 @@ export async function ProblemSuggestions({ query, problems, region, locale }: Pr
                   href={localePath(locale, buildLawyerSearchUrl(problem, region))}
                   className="inline-flex min-h-11 items-center rounded-full border border-primary-200 bg-white px-4 text-sm font-medium text-primary-800 hover:bg-primary-50"
                 >
-                  {problemLabel(names, problem)}
+                  {problemLabel(labels, problem)}
                 </a>
               </li>
             ))}

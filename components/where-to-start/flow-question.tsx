@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { LEGAL_PROBLEMS, matchesLegalProblem } from '@/lib/reference/legal-problems';
+import { groupLabel, type Text } from '@/components/search/names';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
+import { LEGAL_PROBLEMS, matchesLegalProblemIn } from '@/lib/reference/legal-problems';
+import { problemLabel } from '@/lib/reference/problem-label';
 import { TRIAGE_PLACES, type TriagePlace } from '@/lib/reference/triage-places';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import type { TriageWords } from '@/lib/reference/first-stops';
@@ -83,7 +86,8 @@ function Heading({ children, why }: { children: ReactNode; why?: string }) {
 
 /**
  * One question of the flow, with its choices, in `t`'s language (links keep it). `words`: what the
- * person typed to find their problem (not kept in any answer).
+ * person typed to find their problem (not kept in any answer); `names`: the `search` namespace, which
+ * names a problem's area.
  */
 export function FlowQuestion({
   question,
@@ -91,18 +95,22 @@ export function FlowQuestion({
   answers,
   words,
   t,
+  names,
   locale,
 }: Words & {
   question: Question;
   q: TriageQuery;
   answers: FlowAnswers;
   words?: string;
+  names: Text;
 }) {
   const link = (more: TriageQuery) => localePath(locale, triageHref(more));
   const next = (more: TriageQuery) => link({ ...q, ...more });
   switch (question) {
     case 'matter': {
-      const found = words ? LEGAL_PROBLEMS.filter((p) => matchesLegalProblem(p, words)).slice(0, 8) : [];
+      // Found by their words in either language, named in the page's.
+      const labels = problemLabelsFor(locale);
+      const found = words ? LEGAL_PROBLEMS.filter((p) => matchesLegalProblemIn(p, words, labels)).slice(0, 8) : [];
       return (
         <>
           <Heading why={t('flow.matter.why')}>{t('flow.matter.title')}</Heading>
@@ -133,7 +141,12 @@ export function FlowQuestion({
             found.length ? (
               <ul className="mt-4 grid gap-2" aria-label={t('flow.matter.matching', { words })}>
                 {found.map((p) => (
-                  <Choice key={p._id} href={link({ p: p._id })} label={p.label} hint={p.group_label} />
+                  <Choice
+                    key={p._id}
+                    href={link({ p: p._id })}
+                    label={problemLabel(labels, p)}
+                    hint={groupLabel(names, { label: p.group_label, problems: [p] })}
+                  />
                 ))}
               </ul>
             ) : (

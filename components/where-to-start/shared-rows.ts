@@ -1,3 +1,4 @@
+import type { ProblemLabels } from '@/lib/reference/problem-label';
 import type { TriageRow } from '@/lib/reference/triage-words';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -5,18 +6,20 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 /**
  * Shared answers of "Where do I start?" in the page's language, in the browser: the server sends them
  * in its words (English) with the answer's address, whose codes give each row again in `t`'s words
- * (lib/reference/triage-words.ts describeTriage, the same rows in the same order). Places and legal
- * problems keep the lists' names. The server's rows stand when the two cannot be paired, or when the
- * page did not send the `triage` catalogue (useT then answers with the key).
+ * (lib/reference/triage-words.ts describeTriage, the same rows in the same order). A legal problem
+ * is named in `labels` (the page's language; the server's name while they have none), places as the
+ * list names them. The server's rows stand when the two cannot be paired, or when the page did not
+ * send the `triage` catalogue (useT then answers with the key).
  */
-export function rowsInLanguage(t: Translate, rows: TriageRow[], answerUrl: string): TriageRow[] {
+export function rowsInLanguage(t: Translate, rows: TriageRow[], answerUrl: string, labels: ProblemLabels = {}): TriageRow[] {
   const q = new URLSearchParams(answerUrl.split('?')[1] ?? '');
   const [m, p, s, me, them, u, inc] = ['m', 'p', 's', 'me', 'them', 'u', 'inc'].map((key) => q.get(key));
   const makers: ((server: string) => TriageRow)[] = [];
   if (m || p) {
     // "Pick: legal problem" when both were given: the problem's name follows the pick's.
+    const problem = (server: string) => (p ? labels[p] : undefined) ?? server;
     const answer = (server: string) =>
-      !m ? server : p ? `${t(`matters.${m}.label`)}: ${server.slice(server.indexOf(': ') + 2)}` : t(`matters.${m}.label`);
+      !m ? problem(server) : p ? `${t(`matters.${m}.label`)}: ${problem(server.slice(server.indexOf(': ') + 2))}` : t(`matters.${m}.label`);
     makers.push((server) => ({ question: t('rows.whatHappened'), answer: answer(server) }));
   }
   if (s) makers.push(() => ({ question: t('rows.otherSide'), answer: t(`sides.${s}.label`) }));

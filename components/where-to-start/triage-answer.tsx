@@ -3,11 +3,13 @@ import { EmailAnswer } from './email-answer';
 import type { LawyerSearchResult } from '@/lib/dto/search';
 import { answerTitle, officesFor, reasonText, stopText, triageWords, type TriageWords } from '@/lib/reference/first-stops';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { problemInText } from '@/lib/reference/problem-label';
 import type { TriagePlace } from '@/lib/reference/triage-places';
 import { formatLongDate } from '@/lib/format/date-time';
 import { REASON_SOURCES, type ReasonCode, type TriageResult } from '@/lib/rules/first-steps';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { textFor } from '@/lib/i18n/server';
 
 function Source({ reason, t, locale }: { reason: ReasonCode; t: TriageWords; locale: Locale }) {
@@ -52,10 +54,13 @@ export async function TriageAnswer({
 }) {
   const t = triageWords(await textFor(locale, 'triage'));
   const problem = findLegalProblem(problemId);
+  const labels = problemLabelsFor(locale);
   const link = 'font-semibold text-primary-700 underline underline-offset-2';
   return (
     <>
-      <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{answerTitle(t, problem?.label)}</h1>
+      <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
+        {answerTitle(t, problem && problemInText(labels, problem))}
+      </h1>
       <p className="mt-2 text-slate-700">{t('answer.lead', { place: place.label })}</p>
       {result.urgent ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-900">
@@ -132,7 +137,7 @@ export async function TriageAnswer({
       <section aria-labelledby="lawyers-heading" className="mt-8 print:hidden">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="lawyers-heading" className="text-xl font-bold text-slate-900">
-            {t('answer.lawyersFor', { problem: problem ? problem.label.toLowerCase() : t('answer.yourProblem'), region: place.region })}
+            {t('answer.lawyersFor', { problem: problem ? problemInText(labels, problem) : t('answer.yourProblem'), region: place.region })}
           </h2>
           <a href={localePath(locale, lawyersHref)} className={link}>
             {t('answer.seeAll')}

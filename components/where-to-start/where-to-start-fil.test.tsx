@@ -52,7 +52,8 @@ describe('the answer in Filipino', () => {
   it('unpaid wages in Cebu City: DOLE SEnA first, why, what to bring and where, in Filipino', async () => {
     const html = await wagesAnswer('fil');
     const words = text(html);
-    expect(words).toContain('Saan magsisimula: unpaid wages or underpayment');
+    // The legal problem in Filipino too (issue 40: every label, not only the Most Common eight).
+    expect(words).toContain('Saan magsisimula: hindi nabayarang sahod o kulang na sahod');
     expect(words).toContain('Ayon sa mga sagot mo, para sa Cebu City.');
     expect(words).toContain('Dito ka muna pumunta');
     expect(words).toContain('1. Single Entry Approach (SEnA) ng DOLE');
@@ -72,9 +73,18 @@ describe('the answer in Filipino', () => {
     expect(words).toContain(
       'Kung pasok ang sarili mong buwanang kita sa limitasyon ng PAO (Public Attorney’s Office, ang libreng abogado ng gobyerno)',
     );
-    expect(words).toContain('Mga abogado para sa unpaid wages or underpayment sa Central Visayas (VII)');
+    expect(words).toContain('Mga abogado para sa hindi nabayarang sahod o kulang na sahod sa Central Visayas (VII)');
     // No English words of the page left.
-    for (const english of ['Go here first', 'What to bring', 'Why:', 'Good to know', 'Source:', 'Change my answers', 'See all']) {
+    for (const english of [
+      'unpaid wages',
+      'Go here first',
+      'What to bring',
+      'Why:',
+      'Good to know',
+      'Source:',
+      'Change my answers',
+      'See all',
+    ]) {
       expect(words).not.toContain(english);
     }
     // Its links stay in Filipino.
@@ -129,6 +139,16 @@ describe('the questions in Filipino', () => {
     expect(text(en)).toContain('What happened?');
     expect(text(en)).toContain('Where do I start? · Question 1 of up to 6');
     expect(en).toContain('href="/where-to-start?m=work"');
+  });
+
+  it('finds a legal problem by Filipino words and names it and its area in Filipino, English as before', async () => {
+    const fil = await page('fil', { words: 'kulang na sahod' });
+    expect(text(fil)).toContain('Hindi nabayarang sahod o kulang na sahod Labor');
+    expect(fil).toContain('href="/fil/where-to-start?p=10"');
+    expect(text(await page('fil', { words: 'bouncing check' }))).toContain('Talbog na tseke (BP 22) Kasong kriminal');
+    const en = text(await page('en', { words: 'underpayment' }));
+    expect(en).toContain('Unpaid wages or underpayment Labor');
+    expect(text(await page('en', { words: 'kulang na sahod' }))).toContain('Nothing matched “kulang na sahod”.');
   });
 
   it('has Filipino metadata with both languages as alternates', async () => {

@@ -10,7 +10,7 @@ const smsItemSchema = z
     _id: uuid,
     /** E.164. */
     to: z.string(),
-    /** A sent one-time code is kept as "Your Abogado code is ******" once Semaphore has it. */
+    /** A sent one-time code is kept with the code starred out ("Your Abogado code is ******. …", in its owner's language) once Semaphore has it. */
     body: z.string(),
     /** Parts the message is billed as (GSM-7: 160 alone, 153 each when split; UCS-2: 70 / 67). */
     segments: z.number().int(),

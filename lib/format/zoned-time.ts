@@ -68,10 +68,13 @@ export function timesShownIn(timeZone: string): string {
   return `Times shown in ${zoneLabel(timeZone)}`;
 }
 
-/** "May 6, 2026, 9:00 AM GMT+8": a record's moment in a table row (the admin console), year and zone included. */
-export function formatStamp(iso: string, timeZone: string): string {
+/**
+ * "Nov 23, 2026, 9:00 AM GMT+8" ("Nob 23, 2026, 9:00 AM GMT+8" with `fil-PH`): a record's moment in a
+ * table row (the admin console), year and zone included.
+ */
+export function formatStamp(iso: string, timeZone: string, intlLocale = 'en-US'): string {
   const at = new Date(iso);
-  return `${formatter(timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(at)} ${shortZone(timeZone, at)}`;
+  return `${formatter(timeZone, { dateStyle: 'medium', timeStyle: 'short' }, intlLocale).format(at)} ${shortZone(timeZone, at)}`;
 }
 
 /** "Philippine time" for Manila (what a Filipino client reads), else the zone label: the sign-up detour names the booked time this way. */

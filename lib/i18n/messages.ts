@@ -20,6 +20,9 @@ import en_editor from '@/messages/en/editor.json';
 import en_work from '@/messages/en/work.json';
 import en_calendar from '@/messages/en/calendar.json';
 import en_account from '@/messages/en/account.json';
+import en_problems from '@/messages/en/problems.json';
+import en_admin from '@/messages/en/admin.json';
+import en_notices from '@/messages/en/notices.json';
 import fil_common from '@/messages/fil/common.json';
 import fil_home from '@/messages/fil/home.json';
 import fil_search from '@/messages/fil/search.json';
@@ -40,6 +43,9 @@ import fil_editor from '@/messages/fil/editor.json';
 import fil_work from '@/messages/fil/work.json';
 import fil_calendar from '@/messages/fil/calendar.json';
 import fil_account from '@/messages/fil/account.json';
+import fil_problems from '@/messages/fil/problems.json';
+import fil_admin from '@/messages/fil/admin.json';
+import fil_notices from '@/messages/fil/notices.json';
 
 /**
  * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
@@ -69,6 +75,9 @@ const en = {
   work: en_work,
   calendar: en_calendar,
   account: en_account,
+  problems: en_problems,
+  admin: en_admin,
+  notices: en_notices,
 };
 const fil = {
   common: fil_common,
@@ -91,6 +100,9 @@ const fil = {
   work: fil_work,
   calendar: fil_calendar,
   account: fil_account,
+  problems: fil_problems,
+  admin: fil_admin,
+  notices: fil_notices,
 };
 
 export type Messages = typeof en;

@@ -71,7 +71,18 @@ const CASES: Record<string, [string, string]> = {
     "import { useT } from '@/lib/i18n/client';\nexport const X = ({ on }: { on: boolean }) => { const t = useT('home'); return <p aria-label={t('a')} className={`btn ${on ? 'on' : ''}`}>{t('b')} · ₱</p>; };\n",
     'components/home/x.tsx',
   ],
-  textInPortal: ['export const X = () => <p>Book a lawyer</p>;\n', 'components/admin/x.tsx'],
+  textInAdmin: ['export const X = () => <p>Approve</p>;\n', 'components/admin/x.tsx'],
+  attributeInAdminPage: ['export const X = () => <input placeholder="Name or e-mail" />;\n', 'app/[locale]/admin/x/page.tsx'],
+  textInEnglishOnlyPage: ['export const X = () => <p>Refund policy</p>;\n', 'app/[locale]/(site)/cancellation-policy/x.tsx'],
+  // Issue 40 on the server: a notice's subject, title or body is never written in code.
+  noticeInCode: [
+    "export const n = (name: string, on: boolean) => ({ subject: 'Refund sent', title: `New comment from ${name}`, body: on ? 'Paid' : name });\n",
+    'lib/server/x/y.ts',
+  ],
+  noticeFromCatalogue: [
+    "declare const t: (k: string, v?: object) => string;\nexport const n = (name: string, title: string) => ({ subject: t('a'), title, body: `${name} – ${t('b', { name })}…` });\n",
+    'lib/server/x/y.ts',
+  ],
   localStateInComponent: [
     "import { useState } from 'react';\nexport const useX = () => useState<{ open: boolean }>({ open: false });\n",
     'components/x/y.tsx',
@@ -141,9 +152,21 @@ describe('words from the catalogues (issue 40: no-restricted-syntax)', () => {
     expect(results.textInAttribute).toEqual([expect.stringContaining('A user-facing attribute comes from the catalogue')]);
   });
 
-  it('accepts words from the catalogue with literal punctuation, and leaves the admin console (English) alone', () => {
+  it('refuses them in the admin console too, its components and its pages', () => {
+    expect(results.textInAdmin).toEqual([expect.stringContaining('Text in JSX comes from the catalogue')]);
+    expect(results.attributeInAdminPage).toEqual([expect.stringContaining('A user-facing attribute comes from the catalogue')]);
+  });
+
+  it('accepts words from the catalogue with literal punctuation, and leaves the English-only pages alone', () => {
     expect(results.textFromCatalogue).toEqual([]);
-    expect(results.textInPortal).toEqual([]);
+    expect(results.textInEnglishOnlyPage).toEqual([]);
+  });
+});
+
+describe('notices in the reader’s language (issue 40: no-restricted-syntax in lib/server)', () => {
+  it('refuses a subject, title or body written as words in server code, and accepts the catalogue’s', () => {
+    expect(results.noticeInCode).toEqual(Array(3).fill(expect.stringContaining('A subject, title or body comes from the catalogues')));
+    expect(results.noticeFromCatalogue).toEqual([]);
   });
 });
 

@@ -48,9 +48,9 @@ export function stopText(t: TriageWords, kind: StopKind): StopText {
 /** A reason in plain words (its legal source: REASON_SOURCES in lib/rules/first-steps.ts). */
 export const reasonText = (t: TriageWords, reason: ReasonCode): string => t(`reasons.${reason}`);
 
-/** The answer's title, naming the legal problem when there is one. */
-export const answerTitle = (t: TriageWords, problemLabel: string | undefined): string =>
-  problemLabel ? t('answer.titleFor', { problem: problemLabel.toLowerCase() }) : t('answer.title');
+/** The answer's title, naming the legal problem when there is one (`problem`: its label in a sentence, problemInText). */
+export const answerTitle = (t: TriageWords, problem: string | undefined): string =>
+  problem ? t('answer.titleFor', { problem }) : t('answer.title');
 
 /**
  * The offices to go to for a stop, nearest first: in the person's city, then their region, then the

@@ -1500,3 +1500,22 @@ export function legalProblemSearchText(p: LegalProblem): string {
 export function matchesLegalProblem(p: LegalProblem, query: string): boolean {
   return legalProblemSearchText(p).includes(normalizeSearchText(query).trim());
 }
+
+// Each language's labels as the filter compares them, computed once per set of labels.
+const labelTexts = new WeakMap<object, Map<number, string>>();
+
+/**
+ * matchesLegalProblem, or the words are in the problem's label in the page's language (issue 40:
+ * "kulang na sahod" on a Filipino page). `labels`: the `problems` catalogue of that language, by _id
+ * (lib/reference/problem-label.ts); an English page's labels are the reference labels, matched already.
+ */
+export function matchesLegalProblemIn(p: LegalProblem, query: string, labels: Readonly<Record<string, string>>): boolean {
+  if (matchesLegalProblem(p, query)) return true;
+  const label = labels[p._id];
+  if (label === undefined) return false;
+  let texts = labelTexts.get(labels);
+  if (!texts) labelTexts.set(labels, (texts = new Map()));
+  let text = texts.get(p._id);
+  if (text === undefined) texts.set(p._id, (text = normalizeSearchText(label)));
+  return text.includes(normalizeSearchText(query).trim());
+}

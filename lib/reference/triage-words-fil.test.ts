@@ -75,3 +75,16 @@ it('reads shared answers in either language, English as before', () => {
     ],
   });
 });
+
+it('names a legal problem picked from the list in the reader’s language: the booking’s case summary on a Filipino page', () => {
+  const answers = 'm=work&p=10&s=company&me=cebu-city&u=none&inc=unsure';
+  expect(readSharedAnswers('p=10&s=company&me=cebu-city&u=none&inc=unsure', 'fil')?.subject).toBe(
+    'Hindi nabayarang sahod o kulang na sahod',
+  );
+  expect(readSharedAnswers(answers, 'fil')?.rows[0]).toEqual({
+    question: 'Ano ang nangyari',
+    answer: 'Problema sa trabaho: Hindi nabayarang sahod o kulang na sahod',
+  });
+  expect(readSharedAnswers(answers)?.subject).toBe('Unpaid wages or underpayment');
+  expect(readSharedAnswers(answers)?.rows[0].answer).toBe('A problem at work: Unpaid wages or underpayment');
+});

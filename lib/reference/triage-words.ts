@@ -1,9 +1,11 @@
 import { findLegalProblem } from './legal-problems';
+import { problemLabel, type ProblemLabels } from './problem-label';
 import { findTriagePlace } from './triage-places';
 import { triageWords, type TriageWords } from './first-stops';
 import { MATTER_PICKS, type MatterPickId } from '@/lib/rules/triage-flow';
 import { readSharedTriage, triageHref, triageQueryOf, type TriageQuery } from '@/lib/validation/triage';
 import type { Locale } from '@/lib/i18n/paths';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { translator } from '@/lib/i18n/translator';
 
 /**
@@ -29,15 +31,16 @@ export type TriageRow = { question: string; answer: string };
  * A set of answers in words: what happened (the legal problem when one was picked from the list),
  * the other side, where each lives, how urgent, and the income answer (never a figure: only whether
  * it is within the PAO's limit). `subject` is what happened in a few words, for a booking's case summary.
- * Legal problems and places are named as the lists name them.
+ * Legal problems are named in `labels`' language, places as the list names them.
  */
-function describeTriage(t: TriageWords, q: TriageQuery): { subject: string; rows: TriageRow[] } | null {
-  const problem = q.p !== undefined ? findLegalProblem(q.p) : undefined;
+function describeTriage(t: TriageWords, labels: ProblemLabels, q: TriageQuery): { subject: string; rows: TriageRow[] } | null {
+  const found = q.p !== undefined ? findLegalProblem(q.p) : undefined;
+  const problem = found && problemLabel(labels, found);
   const pick = q.m ? MATTER_PICKS.find((p) => p.id === q.m) : undefined;
   const pickLabel = pick ? t(`matters.${pick.id}.label`) : undefined;
-  const subject = problem?.label ?? pickLabel;
+  const subject = problem ?? pickLabel;
   if (!subject) return null;
-  const rows: TriageRow[] = [{ question: t('rows.whatHappened'), answer: problem && pick ? `${pickLabel}: ${problem.label}` : subject }];
+  const rows: TriageRow[] = [{ question: t('rows.whatHappened'), answer: problem && pick ? `${pickLabel}: ${problem}` : subject }];
   if (q.s) rows.push({ question: t('rows.otherSide'), answer: t(`sides.${q.s}.label`) });
   const me = findTriagePlace(q.me);
   if (me) rows.push({ question: t('rows.livesIn'), answer: me.label });
@@ -61,6 +64,6 @@ export function readSharedAnswers(
   locale: Locale = 'en',
 ): { query: string; answerUrl: string; subject: string; rows: TriageRow[] } | null {
   const q = readSharedTriage(query);
-  const described = q && describeTriage(triageWords(translator(locale, 'triage')), q);
+  const described = q && describeTriage(triageWords(translator(locale, 'triage')), problemLabelsFor(locale), q);
   return q && described ? { query: triageQueryOf(q), answerUrl: triageHref(q, '/where-to-start/answer'), ...described } : null;
 }

@@ -121,6 +121,7 @@ export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds, res
   ];
   await sendEmail({
     to,
+    // eslint-disable-next-line no-restricted-syntax -- to the operations team (ADMIN_EMAIL), in English as the IBP check is done
     subject: `${APP_NAME}: verify lawyer ${lawyer.name}`,
     text: `${opening}\n\n${details.join('\n')}\n\nCheck both IDs (sign in as an admin to download them), then mark the IBP membership verified:\n${link}\n\nOr approve or reject with a reason in the verification queue: ${queue}\n\n${APP_NAME}`,
     html: layout(

@@ -5,6 +5,7 @@ import type { CommentDto } from '@/lib/dto/comment';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { createNotification } from '../notifications/create-notification';
+import { noticeText } from '../notifications/recipient';
 import { toCommentDto } from './comment-dto';
 import { commentAuthorJoin, type CommentTarget, type CommentTargetFinder } from './comment-target';
 
@@ -46,14 +47,17 @@ export async function createComment(find: CommentTargetFinder, userId: string, i
     .returning({ id: t.comments.id });
   await target.markRead(userId);
   const recipientRole = target.role === 'CUSTOMER' ? 'LAWYER' : 'CUSTOMER';
+  const recipientId = recipientRole === 'LAWYER' ? target.lawyerId : target.customerId;
   const [author] = await db
     .select({ first: t.users.firstName, last: t.users.lastName, type: t.users.type })
     .from(t.users)
     .where(eq(t.users.id, userId));
   const name = `${author.type === 'LAWYER' ? 'Atty. ' : ''}${author.first} ${author.last}`.trim();
+  // The title in the reader's language (issue 40); the comment itself is the author's words, as written.
+  const [reader] = await db.select({ language: t.users.language }).from(t.users).where(eq(t.users.id, recipientId));
   await createNotification({
-    userId: recipientRole === 'LAWYER' ? target.lawyerId : target.customerId,
-    title: `New comment from ${name}`,
+    userId: recipientId,
+    title: noticeText(reader?.language)('comment.title', { name }),
     body: body.length > 140 ? `${body.slice(0, 137)}...` : body,
     url: target.pathFor(recipientRole),
     icon: 'meeting-comment',

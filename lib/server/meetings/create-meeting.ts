@@ -11,6 +11,7 @@ import { triageQueryOf, type TriageQuery } from '@/lib/validation/triage';
 import { expireStaleHolds } from './expire-holds';
 import { getPaymentProvider } from '../payments/get-payment-provider';
 import { insertPayment, tryTransitionPayment } from '../payments/transition';
+import { consultationDescription } from '../payments/payment-description';
 import type { CheckoutInput, CheckoutSession } from '../payments/types';
 import type { CheckedUpload } from '../storage/check-upload';
 import { holdMinutes, MAX_ACTIVE_MEETINGS_PER_LAWYER } from './constants';
@@ -60,8 +61,8 @@ export async function createMeeting(options: {
   if (await isSlotTaken(db, lawyer.id, start, end, now, customerId))
     throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
   const provider = getPaymentProvider();
-  const kind = input.call_type === 'PHONE' ? 'phone' : 'video';
-  const description = `${duration}-min ${kind} consultation – Atty. ${lawyer.displayName}`;
+  // English, as a payment's description is stored; a notice quoting it says it in the reader's language.
+  const description = consultationDescription(duration, input.call_type, lawyer.displayName);
 
   // Ids chosen here: the checkout names both, and a provider with its own books in our database
   // opens it inside the booking transaction (one commit instead of three).

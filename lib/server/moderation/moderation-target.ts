@@ -3,15 +3,21 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { tables as t, type Db } from '@/lib/db';
 import type { ModerationTarget, ReportTargetKind } from '@/lib/dto/admin';
+import type { Locale } from '@/lib/i18n/paths';
 import { AppError } from '@/lib/server/http/errors';
+import { noticeText } from '@/lib/server/notifications/recipient';
 import { isUuid } from '@/lib/validation/ids';
 
 /** What moderation needs of a review or profile: its owner (who is told), its text, its page. */
 export type TargetRow = {
   kind: ReportTargetKind;
   id: string;
-  owner: { id: string; email: string; firstName: string };
+  /** With the language the notice to them is written in (issue 40). */
+  owner: { id: string; email: string; firstName: string; language: Locale };
+  /** Its name in English, as the console reads it (targetName of `naming`). */
   title: string;
+  /** What it is named by: the owner's notice and the report page say it in their reader's language (targetName). */
+  naming: TargetNaming;
   detail: string | null;
   url: string | null;
   /** The lawyer a review is about, or the lawyer profile itself. */
@@ -20,6 +26,18 @@ export type TargetRow = {
   hiddenReason: string | null;
   createdAt: Date;
 };
+
+export type TargetNaming = { review: { rating: number; lawyer: string; author: string } } | { notary: string } | { lawyer: string };
+
+/** "5★ review of Atty. Ana Reyes by Juan C.", "Notary public Ana Reyes", "Atty. Ana Reyes", in the reader's language. */
+export function targetName(naming: TargetNaming, locale: Locale): string {
+  const t = noticeText(locale);
+  if ('review' in naming) return t('moderation.reviewTitle', naming.review).trim();
+  if ('notary' in naming) return t('moderation.notaryTitle', { name: naming.notary });
+  return naming.lawyer;
+}
+
+const named = (naming: TargetNaming) => ({ naming, title: targetName(naming, 'en') });
 
 export const targetNotFound = () => new AppError('NOT_FOUND', 'Nothing to moderate with this id.', { key: 'TARGET_NOT_FOUND' });
 
@@ -33,7 +51,13 @@ export async function findModerationTarget(
   options: { lock?: boolean } = {},
 ): Promise<TargetRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const owner = { id: t.users.id, email: t.users.email, firstName: t.users.firstName, lastName: t.users.lastName };
+  const owner = {
+    id: t.users.id,
+    email: t.users.email,
+    firstName: t.users.firstName,
+    lastName: t.users.lastName,
+    language: t.users.language,
+  };
   if (kind === 'review') {
     const r = t.reviews;
     const query = db
@@ -44,12 +68,13 @@ export async function findModerationTarget(
       .where(eq(r.id, id));
     const [row] = options.lock ? await query.for('update', { of: r }) : await query;
     if (!row) return undefined;
+    const author = `${row.owner.firstName} ${initial(row.owner.lastName)}`.trim();
     return {
       kind,
       id,
       owner: row.owner,
       lawyerId: row.r.lawyerId,
-      title: `${row.r.rating}★ review of Atty. ${row.lawyerName} by ${row.owner.firstName} ${initial(row.owner.lastName)}`.trim(),
+      ...named({ review: { rating: row.r.rating, lawyer: row.lawyerName, author } }),
       detail: row.r.comment,
       url: `/lawyer/${row.r.lawyerId}`,
       hiddenAt: row.r.hiddenAt,
@@ -82,7 +107,7 @@ export async function findModerationTarget(
       id,
       owner: row.owner,
       lawyerId: id,
-      title: `Atty. ${row.p.displayName}`,
+      ...named({ lawyer: `Atty. ${row.p.displayName}` }),
       detail: [row.p.city, row.p.region].filter(Boolean).join(', ') || null,
       url: `/lawyer/${id}`,
       hiddenAt: row.p.hiddenAt,
@@ -95,7 +120,13 @@ export async function findModerationTarget(
   const query = db
     .select({
       n: { id: n.id, displayName: n.displayName, city: n.city, hiddenAt: n.hiddenAt, hiddenReason: n.hiddenReason, createdAt: n.createdAt },
-      owner: { id: notaryOwner.id, email: notaryOwner.email, firstName: notaryOwner.firstName, lastName: notaryOwner.lastName },
+      owner: {
+        id: notaryOwner.id,
+        email: notaryOwner.email,
+        firstName: notaryOwner.firstName,
+        lastName: notaryOwner.lastName,
+        language: notaryOwner.language,
+      },
     })
     .from(n)
     .innerJoin(notaryOwner, eq(notaryOwner.id, n.userId))
@@ -107,7 +138,7 @@ export async function findModerationTarget(
     id,
     owner: row.owner,
     lawyerId: null,
-    title: `Notary public ${row.n.displayName}`,
+    ...named({ notary: row.n.displayName }),
     detail: row.n.city,
     url: `/notary-public/profile/${id}`,
     hiddenAt: row.n.hiddenAt,

@@ -1,10 +1,12 @@
 import 'server-only';
-import { APP_NAME, appUrl } from '@/lib/config/app';
+import { APP_NAME } from '@/lib/config/app';
 import { env } from '@/lib/server/env';
-import { adminRecipients } from '@/lib/server/mail/admin-recipients';
+import { adminRecipientsWithLanguage } from '@/lib/server/mail/admin-recipients';
 import { consumeRateLimit } from '../security/rate-limit';
 import { logger } from '../log/logger';
+import { pageUrl } from '../mail/mail-text';
 import { sendEmail } from '../mail/send-email';
+import { noticeText } from '../notifications/recipient';
 import { phoneErrors } from './phone-messages';
 
 const HOUR_SECONDS = 3600;
@@ -27,20 +29,21 @@ export async function consumeCodeBudget(now: Date): Promise<void> {
 /**
  * One e-mail per clock hour to the admins (ADMIN_EMAIL, else the ADMIN accounts): the dedupe key
  * holds it to one however many codes are refused. A failure to tell is logged, never thrown: the
- * refusal stands.
+ * refusal stands. Each admin reads it in their account's language.
  */
 async function alertAdmins(budget: number, now: Date): Promise<void> {
   const hour = now.toISOString().slice(0, 13);
   logger().warn({ budget, hour }, 'one-time code budget reached');
   try {
-    for (const to of await adminRecipients()) {
+    for (const { email: to, language } of await adminRecipientsWithLanguage()) {
+      const t = noticeText(language);
       await sendEmail({
         to,
-        subject: `${APP_NAME}: the hourly budget of one-time codes was reached`,
+        subject: t('codeBudget.subject', { app: APP_NAME }),
         text:
-          `${budget} one-time codes were texted within the last hour, the app's budget (SMS_CODE_HOURLY_BUDGET). ` +
-          `No more codes go out until the hour ends, so people cannot verify their numbers meanwhile.\n\n` +
-          `If this is not a busy hour, someone may be farming our texts. See who was texted: ${appUrl()}/admin/sms\n\n— ${APP_NAME}`,
+          // The budget as digits, as it is configured (an ICU number would group it: "1,000").
+          `${t('codeBudget.reached', { budget: String(budget) })}\n\n` +
+          `${t('codeBudget.farming', { url: pageUrl(language, '/admin/sms') })}\n\n— ${APP_NAME}`,
         dedupeKey: `phone-code-budget:${hour}:${to.trim().toLowerCase()}`,
       });
     }

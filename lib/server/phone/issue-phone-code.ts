@@ -60,11 +60,11 @@ export async function assertCodeMayBeSent(userId: string, e164: string, ip: stri
 /**
  * A new 6-digit code for the account's number, inside the caller's transaction: its digest replaces
  * any older one (which stops working), it expires in 10 minutes, and its text is recorded in the
- * outbox. Wrong tries are not reset by a new code — only by a lock that has run out — so asking again
- * buys no guesses. A code counts in the account's daily cap: one the cap refuses (a race past
- * assertCodeMayBeSent's look) is a 429 and the caller's transaction rolls back. Returns the text's
- * id, to send after commit. The code itself exists only in that text: it is never returned, stored
- * in clear or logged.
+ * outbox, in the account's language. Wrong tries are not reset by a new code — only by a lock that
+ * has run out — so asking again buys no guesses. A code counts in the account's daily cap: one the cap
+ * refuses (a race past assertCodeMayBeSent's look) is a 429 and the caller's transaction rolls back.
+ * Returns the text's id, to send after commit. The code itself exists only in that text: it is never
+ * returned, stored in clear or logged.
  */
 export async function issuePhoneCode(tx: Db, userId: string, e164: string, now: Date): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -90,7 +90,10 @@ export async function issuePhoneCode(tx: Db, userId: string, e164: string, now: 
         updatedAt: now,
       },
     });
-  const sms = await recordSms({ userId, to: e164, kind: 'phone_code', body: phoneCodeSms(code), priority: true, now }, tx);
+  // In the language of the account the number is being verified for (issue 40).
+  const [owner] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  const body = phoneCodeSms(code, owner?.language);
+  const sms = await recordSms({ userId, to: e164, kind: 'phone_code', body, priority: true, now }, tx);
   if (sms.skipReason === 'daily_cap') throw phoneErrors.dailyCap();
   if (sms.skipReason) throw phoneErrors.optedOut();
   return sms.id;

@@ -7,7 +7,10 @@ import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { APP_NAME } from '@/lib/config/app';
 import { EXPORT_KEEP_DAYS } from '@/lib/config/privacy';
+import type { Locale } from '@/lib/i18n/paths';
 import { env } from '@/lib/server/env';
+import { languageOf } from '@/lib/server/i18n/account-language';
+import { noticeText, recipientColumns } from '@/lib/server/notifications/recipient';
 import { tellUser } from '@/lib/server/notifications/tell-user';
 import { getStorage } from '@/lib/server/storage/storage';
 import { isCompressedType, ZipFileWriter } from '@/lib/server/storage/zip-file-writer';
@@ -22,10 +25,16 @@ function zipName(id: string, original: string): string {
   return `files/${id}-${base}`;
 }
 
+/** What README.txt says is in the ZIP, in the account's language (issue 40); data.json's keys stay as they are. */
+function readme(locale: Locale): string {
+  const t = noticeText(locale);
+  return `${t('export.readmeTitle', { app: APP_NAME })}\n\n${t('export.readmeData')}\n${t('export.readmeFiles')}\n${t('export.readmeOthers')}\n`;
+}
+
 /**
  * The ZIP of one person, written to `filePath`: data.json (every section of collectPersonalData),
- * README.txt (what is in it) and files/ (the person's own uploads). Each file is read from storage
- * as a stream and stored as it is (uploads are compressed formats) — memory stays bounded by a chunk
+ * README.txt (what is in it, in their language) and files/ (the person's own uploads). Each file is
+ * read from storage as a stream and stored as it is (uploads are compressed formats) — memory stays bounded by a chunk
  * however large the person's files, and the event loop keeps turning. A file whose blob is missing
  * is listed in data.json, not fatal.
  */
@@ -35,13 +44,7 @@ async function writeExportZip(userId: string, filePath: string): Promise<number>
   const zip = new ZipFileWriter(filePath);
   try {
     await zip.add('data.json', Buffer.from(JSON.stringify({ generated_at: new Date().toISOString(), ...data }, null, 2)), true);
-    await zip.add(
-      'README.txt',
-      Buffer.from(
-        `Your data from ${APP_NAME}\n\ndata.json holds your account, profile, meetings, comments, reviews you wrote, work items, payments and refunds, notifications, consents and sign-in history, as JSON.\nfiles/ holds the files you uploaded.\nOther people appear by name only; their contact details and files are theirs.\n`,
-      ),
-      true,
-    );
+    await zip.add('README.txt', Buffer.from(readme(await languageOf(userId))), true);
     const storage = getStorage();
     const files = await queryRows<{ id: string; original_name: string; storage_key: string; content_type: string }>(
       db,
@@ -116,21 +119,22 @@ export async function buildDataExports(options: { now?: Date; max?: number } = {
         })
         .where(eq(t.dataExports.id, job.id));
       const [user] = await db
-        .select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName, type: t.users.type })
+        .select({ ...recipientColumns, type: t.users.type })
         .from(t.users)
         .where(eq(t.users.id, job.userId));
       if (user) {
         const portal = user.type === 'LAWYER' ? '/lawyer-portal' : '/customer-portal';
+        // In the person's own language (issue 40).
+        const words = noticeText(user.language);
         await tellUser({
           user,
-          subject: `Your ${APP_NAME} data is ready to download`,
-          paragraphs: [
-            `The copy of your data you asked for is ready. Sign in and download it from Account Settings within ${EXPORT_KEEP_DAYS} days; after that it is deleted.`,
-          ],
+          locale: user.language,
+          subject: words('export.subject', { app: APP_NAME }),
+          paragraphs: [words('export.ready', { days: EXPORT_KEEP_DAYS })],
           path: `${portal}/account-settings`,
           notification: {
-            title: 'Your data is ready',
-            body: `Download it from Account Settings within ${EXPORT_KEEP_DAYS} days.`,
+            title: words('export.title'),
+            body: words('export.body', { days: EXPORT_KEEP_DAYS }),
             icon: 'new-work-item',
           },
           dedupeKey: `data-export-ready:${job.id}`,

@@ -42,7 +42,7 @@ export async function cancelPendingDeletion(userId: string): Promise<boolean> {
   if (!cancelled) return false;
   if (before) await revalidateLawyerListing(userId, before);
   const [user] = await db
-    .select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName, timezone: t.users.timezone })
+    .select({ id: t.users.id, email: t.users.email, firstName: t.users.firstName, timezone: t.users.timezone, language: t.users.language })
     .from(t.users)
     .where(eq(t.users.id, userId));
   if (user) await sendDeletionCancelled(user, cancelled.id);

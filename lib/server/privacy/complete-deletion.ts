@@ -58,7 +58,7 @@ export async function completeDeletion(deletionId: string, options: { now?: Date
   const outcome = await db
     .transaction(async (tx) => {
       const [user] = await tx
-        .select({ email: t.users.email, firstName: t.users.firstName })
+        .select({ email: t.users.email, firstName: t.users.firstName, language: t.users.language })
         .from(t.users)
         .where(eq(t.users.id, userId))
         .for('update');

@@ -1,26 +1,32 @@
 import 'server-only';
-import { APP_NAME, appUrl } from '@/lib/config/app';
+import { APP_NAME } from '@/lib/config/app';
 import { DELETION_GRACE_DAYS } from '@/lib/config/privacy';
 import { formatLongInZone } from '@/lib/format/date-time';
+import type { Locale } from '@/lib/i18n/paths';
+import { emailText, pageUrl } from '@/lib/server/mail/mail-text';
 import { sendEmail } from '@/lib/server/mail/send-email';
+import { noticeText } from '@/lib/server/notifications/recipient';
 import { tellUser } from '@/lib/server/notifications/tell-user';
 
-type Person = { id: string; email: string; firstName: string; timezone: string };
+// Each in the person's own language (users.language, issue 40), links to the pages in it.
+type Person = { id: string; email: string; firstName: string; timezone: string; language: Locale };
 
 /** Step 1: the request is recorded; signing in before due_at cancels it. */
 export async function sendDeletionRequested(user: Person, deletion: { id: string; dueAt: Date }): Promise<void> {
+  const t = noticeText(user.language);
   await tellUser({
     user,
-    subject: `Your ${APP_NAME} account will be deleted`,
+    locale: user.language,
+    subject: t('deletion.requestedSubject', { app: APP_NAME }),
     paragraphs: [
-      `We received your request to delete your account. You have been signed out on every device.`,
-      `Your account and personal data will be erased on ${formatLongInZone(deletion.dueAt, user.timezone)}. If you change your mind, simply sign in before then and the deletion is cancelled.`,
-      `If you did not ask for this, sign in now and change your password.`,
+      t('deletion.received'),
+      t('deletion.erasedOn', { when: formatLongInZone(deletion.dueAt, user.timezone, user.language) }),
+      t('deletion.notYou'),
     ],
     path: '/login',
     notification: {
-      title: 'Account deletion scheduled',
-      body: `Your account will be deleted in ${DELETION_GRACE_DAYS} days.`,
+      title: t('deletion.requestedTitle'),
+      body: t('deletion.requestedBody', { days: DELETION_GRACE_DAYS }),
       icon: 'new-work-item',
     },
     dedupeKey: `deletion-requested:${deletion.id}`,
@@ -29,17 +35,16 @@ export async function sendDeletionRequested(user: Person, deletion: { id: string
 
 /** Step 1b: a cancellation by signing in during the grace period. */
 export async function sendDeletionCancelled(user: Person, deletionId: string): Promise<void> {
+  const t = noticeText(user.language);
   await tellUser({
     user,
-    subject: `Your ${APP_NAME} account will not be deleted`,
-    paragraphs: [
-      `You signed in, so the deletion of your account has been cancelled. Nothing was erased.`,
-      `If you are a lawyer, your profile was taken out of search when you asked; turn it public again from your profile if you want clients to find you. Your calendar feed link was revoked: create a new one in Calendar sync.`,
-    ],
+    locale: user.language,
+    subject: t('deletion.cancelledSubject', { app: APP_NAME }),
+    paragraphs: [t('deletion.cancelled'), t('deletion.cancelledLawyer')],
     path: '/',
     notification: {
-      title: 'Account deletion cancelled',
-      body: 'You signed in, so your account will not be deleted.',
+      title: t('deletion.cancelledTitle'),
+      body: t('deletion.cancelledBody'),
       icon: 'new-work-item',
     },
     dedupeKey: `deletion-cancelled:${deletionId}`,
@@ -47,21 +52,23 @@ export async function sendDeletionCancelled(user: Person, deletionId: string): P
 }
 
 /** Step 2: done. Sent to the address the account had; the erasure has already removed everything else. */
-export async function sendDeletionCompleted(to: { email: string; firstName: string }, deletionId: string) {
+export async function sendDeletionCompleted(to: { email: string; firstName: string; language: Locale }, deletionId: string) {
+  const t = noticeText(to.language);
   return sendEmail({
     to: to.email,
-    subject: `Your ${APP_NAME} account has been deleted`,
-    text: `Hi,\n\nYour ${APP_NAME} account has been deleted and your personal data erased. Payment and receipt records are kept, without your name or contact details, for the period the tax rules require.\n\nYou can create a new account with this e-mail address at any time: ${appUrl()}/signup\n\n— ${APP_NAME}`,
+    subject: t('deletion.completedSubject', { app: APP_NAME }),
+    text: `${t('hiNoName')}\n\n${t('deletion.completed', { app: APP_NAME })}\n\n${t('deletion.again', { url: pageUrl(to.language, '/signup') })}\n\n— ${APP_NAME}`,
     dedupeKey: `deletion-completed:${deletionId}`,
   });
 }
 
 /** For an account without a password: the fresh link that confirms the request. */
 export async function sendDeletionConfirmation(user: Person, token: string): Promise<void> {
-  const link = `${appUrl()}/account/delete/confirm?token=${encodeURIComponent(token)}`;
+  const t = noticeText(user.language);
+  const link = pageUrl(user.language, `/account/delete/confirm?token=${encodeURIComponent(token)}`);
   await sendEmail({
     to: user.email,
-    subject: `Confirm the deletion of your ${APP_NAME} account`,
-    text: `Hi ${user.firstName},\n\nOpen this link within one hour to confirm that you want your ${APP_NAME} account deleted:\n${link}\n\nAfter you confirm, you have ${DELETION_GRACE_DAYS} days to change your mind by signing in. If you did not ask for this, ignore this e-mail.\n\n— ${APP_NAME}`,
+    subject: t('deletion.confirmSubject', { app: APP_NAME }),
+    text: `${emailText(user.language)('hi', { name: user.firstName })}\n\n${t('deletion.confirmOpen', { app: APP_NAME, link })}\n\n${t('deletion.confirmAfter', { days: DELETION_GRACE_DAYS })}\n\n— ${APP_NAME}`,
   });
 }

@@ -23,6 +23,7 @@ async function loadPerson(userId: string) {
       email: t.users.email,
       firstName: t.users.firstName,
       timezone: t.users.timezone,
+      language: t.users.language,
       passwordHash: t.users.passwordHash,
     })
     .from(t.users)

@@ -2,9 +2,12 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { MANUAL_REFUND_BUSINESS_DAYS, REFUND_ARRIVAL_TEXT } from '@/lib/config/refunds';
+import { MANUAL_REFUND_BUSINESS_DAYS } from '@/lib/config/refunds';
 import { formatPeso } from '@/lib/format/money';
+import type { Locale } from '@/lib/i18n/paths';
 import { tellUser, type Message } from '../notifications/tell-user';
+import { noticeText } from '../notifications/recipient';
+import { paymentDescriptionIn } from '../payments/payment-description';
 
 const BATCH = 50;
 
@@ -21,13 +24,14 @@ type Due = {
   client_id: string;
   client_email: string;
   client_first_name: string;
+  client_language: Locale;
 };
 
 /**
  * Tells the client how a refund ended, once: refunds with `settled_at` but no `notified_at` are
  * picked up (these ids right after they settled; every one still due from the scheduler pass, so a
  * process killed between the commit and the message leaves it to the next pass), told by e-mail and
- * in-app notification under a dedupe key, then marked. Never throws.
+ * in-app notification under a dedupe key, in the client's language, then marked. Never throws.
  */
 export async function sendRefundNotices(options: { refundIds?: string[] } = {}): Promise<number> {
   if (options.refundIds?.length === 0) return 0;
@@ -43,7 +47,7 @@ export async function sendRefundNotices(options: { refundIds?: string[] } = {}):
     const due = await queryRows<Due>(
       db,
       sql`SELECT r.id, r.status, r.amount_centavos, r.provider_refund_id, r.reference, p.description, p.reference AS payment_reference, p.meeting_id, p.work_item_id,
-                 u.id AS client_id, u.email AS client_email, u.first_name AS client_first_name
+                 u.id AS client_id, u.email AS client_email, u.first_name AS client_first_name, u.language AS client_language
           FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN users u ON u.id = p.customer_id
           WHERE r.settled_at IS NOT NULL AND r.notified_at IS NULL AND r.status IN ('succeeded', 'failed') ${only}
           ORDER BY r.settled_at LIMIT ${BATCH}`,
@@ -62,8 +66,13 @@ export async function sendRefundNotices(options: { refundIds?: string[] } = {}):
   return told;
 }
 
+/** The notice in the client's words; the English of `refund.arrival` is REFUND_ARRIVAL_TEXT (lib/config/refunds.ts). */
 function message(r: Due): Message {
+  const locale = r.client_language;
+  const words = noticeText(locale);
   const amount = formatPeso(Number(r.amount_centavos));
+  // What was paid for, as the client says it ("30-minutong konsultasyon sa video call – Atty. …").
+  const description = paymentDescriptionIn(r.description, locale);
   const path = r.work_item_id
     ? `/customer-portal/work-items/${r.work_item_id}`
     : r.meeting_id
@@ -75,29 +84,22 @@ function message(r: Due): Message {
     const reference = r.reference ?? r.provider_refund_id ?? r.id;
     return {
       user,
-      subject: `Your refund of ${amount} was sent`,
-      paragraphs: [
-        `We refunded ${amount} for "${r.description}" (payment ${r.payment_reference}). Refund reference: ${reference}.`,
-        `Depending on your bank or e-wallet, it can take a while to appear: ${REFUND_ARRIVAL_TEXT}.`,
-      ],
+      locale,
+      subject: words('refund.sentSubject', { amount }),
+      paragraphs: [words('refund.sent', { amount, description, payment: r.payment_reference, reference }), words('refund.arrival')],
       path,
-      notification: { title: 'Refund sent', body: `${amount} – reference ${reference}`, icon },
+      notification: { title: words('refund.sentTitle'), body: words('refund.sentBody', { amount, reference }), icon },
       dedupeKey: `refund:${r.id}:succeeded`,
     };
   }
+  const days = MANUAL_REFUND_BUSINESS_DAYS;
   return {
     user,
-    subject: `Your refund of ${amount} is delayed`,
-    paragraphs: [
-      `The payment provider could not return ${amount} for "${r.description}" (payment ${r.payment_reference}) to the way you paid.`,
-      `You do not need to do anything: our team will send it to you by hand within ${MANUAL_REFUND_BUSINESS_DAYS} business days and e-mail you its reference.`,
-    ],
+    locale,
+    subject: words('refund.delayedSubject', { amount }),
+    paragraphs: [words('refund.delayed', { amount, description, payment: r.payment_reference }), words('refund.byHand', { days })],
     path,
-    notification: {
-      title: 'Refund delayed',
-      body: `${amount} – our team will send it within ${MANUAL_REFUND_BUSINESS_DAYS} business days`,
-      icon,
-    },
+    notification: { title: words('refund.delayedTitle'), body: words('refund.delayedBody', { amount, days }), icon },
     dedupeKey: `refund:${r.id}:failed`,
   };
 }

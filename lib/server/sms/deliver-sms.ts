@@ -6,7 +6,7 @@ import { smsMessages as s } from '@/lib/db/schema';
 import { DELIVERY_LEASE_MS, nextAttemptAfterFailure } from '../delivery/retry-policy';
 import { logger } from '../log/logger';
 import { smsSender, type SmsSender } from './sms-port';
-import { REDACTED_PHONE_CODE_SMS } from './templates';
+import { CODE_DIGITS } from './templates';
 import { skipReasonOf, type SmsKind } from '@/lib/rules/sms-skip';
 
 type ClaimedSms = {
@@ -23,6 +23,9 @@ type ClaimedSms = {
 };
 
 const BATCH = 20;
+
+/** A code's text with its digits starred out (redactedCodeSms of templates.ts, in SQL). */
+const starred = sql`regexp_replace(body, ${CODE_DIGITS}, '******', 'g')`;
 
 /**
  * Claims due texts for DELIVERY_LEASE_MS in one statement over `FOR UPDATE SKIP LOCKED` (the mail
@@ -66,8 +69,9 @@ const skipAtDelivery = (row: ClaimedSms, sender: SmsSender) =>
 /**
  * One delivery attempt of a claimed text: SENT with the provider's id, or FAILED with the error and
  * the next attempt 1, 2, 4, 8 minutes later until the fifth (delivery/retry-policy.ts). A code's
- * text is kept redacted once the provider has had it, accepted or not: the outbox then holds only
- * "Your Abogado code is ******". Never logs a text or a number.
+ * text is kept redacted once the provider has had it, accepted or not: the outbox then holds its words,
+ * in the language it was written in, with the code starred out ("Your Abogado code is ******. …",
+ * redactedCodeSms). Never logs a text or a number.
  */
 async function deliverClaimedSms(row: ClaimedSms, sender: SmsSender): Promise<void> {
   const db = await getDb();
@@ -75,7 +79,7 @@ async function deliverClaimedSms(row: ClaimedSms, sender: SmsSender): Promise<vo
   if (skip) {
     await db.execute(
       sql`UPDATE sms_messages SET status = 'SKIPPED', skip_reason = ${skip}, next_attempt_at = NULL,
-            body = CASE WHEN kind = 'phone_code' THEN ${REDACTED_PHONE_CODE_SMS} ELSE body END
+            body = CASE WHEN kind = 'phone_code' THEN ${starred} ELSE body END
           WHERE id = ${row.id}`,
     );
     return;
@@ -85,7 +89,7 @@ async function deliverClaimedSms(row: ClaimedSms, sender: SmsSender): Promise<vo
     await db.execute(
       sql`UPDATE sms_messages SET status = 'SENT', sent_at = now(), error = NULL, attempts = attempts + 1, next_attempt_at = NULL,
             provider_message_id = ${result.providerMessageId},
-            body = CASE WHEN kind = 'phone_code' THEN ${REDACTED_PHONE_CODE_SMS} ELSE body END
+            body = CASE WHEN kind = 'phone_code' THEN ${starred} ELSE body END
           WHERE id = ${row.id}`,
     );
     return;
@@ -96,7 +100,7 @@ async function deliverClaimedSms(row: ClaimedSms, sender: SmsSender): Promise<vo
   await db.execute(
     row.kind === 'phone_code'
       ? sql`UPDATE sms_messages SET status = 'FAILED', error = ${result.error.slice(0, 500)}, attempts = attempts + 1,
-              next_attempt_at = NULL, body = ${REDACTED_PHONE_CODE_SMS}
+              next_attempt_at = NULL, body = ${starred}
             WHERE id = ${row.id}`
       : sql`UPDATE sms_messages SET status = 'FAILED', error = ${result.error.slice(0, 500)}, attempts = attempts + 1,
               next_attempt_at = ${nextAttemptAfterFailure(s.attempts)}

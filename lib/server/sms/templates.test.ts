@@ -1,6 +1,5 @@
 import { gsm7Text, measureSms } from './encoding';
 import {
-  REDACTED_PHONE_CODE_SMS,
   bookingConfirmedClientSms,
   bookingConfirmedLawyerSms,
   meetingCancelledSms,
@@ -9,6 +8,7 @@ import {
   meetingRescheduledSms,
   partyWaitingSms,
   phoneCodeSms,
+  redactedCodeSms,
   verificationApprovedSms,
   verificationRejectedSms,
 } from './templates';
@@ -137,8 +137,8 @@ describe('SMS templates', () => {
   it('the one-time code fits one part, and its redacted form keeps no digit of it', () => {
     const text = phoneCodeSms('042917');
     expect(measureSms(text)).toEqual({ encoding: 'GSM-7', segments: 1 });
-    expect(text).toContain('042917');
-    expect(REDACTED_PHONE_CODE_SMS).toBe('Your Abogado code is ******. It expires in 10 minutes. Never share it with anyone.');
+    expect(text).toBe('Your Abogado code is 042917. It expires in 10 minutes. Never share it with anyone.');
+    expect(redactedCodeSms(text)).toBe('Your Abogado code is ******. It expires in 10 minutes. Never share it with anyone.');
   });
 });
 
@@ -190,6 +190,16 @@ describe('SMS templates in Filipino', () => {
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text.endsWith('Reply STOP para huminto')).toBe(true);
     if (link) expect(text).toContain(meetingLink(MEETING_ID));
+  });
+
+  it('texts the one-time code in Filipino: GSM-7, one part, no stop line, and its redacted form keeps no digit of it', () => {
+    const text = phoneCodeSms('042917', 'fil');
+    expect(text).toBe('Ang code mo sa Abogado ay 042917. Mag-e-expire ito sa loob ng 10 minuto. Huwag itong ibigay kahit kanino.');
+    expect(text).toMatch(GSM7);
+    expect(measureSms(text)).toEqual({ encoding: 'GSM-7', segments: 1 });
+    expect(redactedCodeSms(text)).toBe(
+      'Ang code mo sa Abogado ay ******. Mag-e-expire ito sa loob ng 10 minuto. Huwag itong ibigay kahit kanino.',
+    );
   });
 
   it('reads in Filipino, with Filipino day and month names', () => {

@@ -5,6 +5,7 @@ import { formatDayTime, formatTime } from '@/lib/format/zoned-time';
 import { formatPesoExact } from '@/lib/format/money';
 import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+import { translator, type Translator } from '@/lib/i18n/translator';
 import { emailText } from '../mail/mail-text';
 import { gsm7Text, measureSms } from './encoding';
 
@@ -14,8 +15,8 @@ import { gsm7Text, measureSms } from './encoding';
 // measureSms. Each text but the one-time code ends with how to stop them (the inbound STOP:
 // POST /api/v1/sms/inbound). Times are in the reader's zone, with the zone's short name. A person's
 // name comes without links, domains or digits (nameInMessage, issue 38): it is what they typed.
-// The words are in the reader's language (issue 40; messages/*/email.json, `sms`): the Filipino ones
-// are GSM-7 too and fit one part as the English do (templates.test.ts).
+// The words are in the reader's language (issue 40; messages/*/email.json, `sms`, and the code's in
+// notices.json): the Filipino ones are GSM-7 too and fit one part as the English do (templates.test.ts).
 
 const ONE_PART = 160;
 
@@ -108,13 +109,32 @@ export type SmsParty = { name: string; lawyer: boolean };
 const titled = (party: Pick<SmsParty, 'lawyer'>, name: string) =>
   party.lawyer ? `Atty. ${name || NAMELESS.lawyer}` : name || NAMELESS.client;
 
-/** The one-time code; the only text without the STOP line (it was asked for, and a code is never a notification). */
-export function phoneCodeSms(code: string): string {
-  return `Your ${APP_NAME} code is ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes. Never share it with anyone.`;
+/**
+ * The one-time code, in the language of the account whose number it verifies (messages/{en,fil}/notices.json,
+ * `phoneCode.sms`); the only text without the STOP line (it was asked for, and a code is never a notification).
+ */
+export function phoneCodeSms(code: string, locale: Locale = 'en'): string {
+  return gsm7Text(codeWords(locale)('phoneCode.sms', { app: APP_NAME, code, minutes: PHONE_CODE_TTL_MINUTES }));
 }
 
-/** What an outbox keeps of a code once the provider has it. */
-export const REDACTED_PHONE_CODE_SMS = phoneCodeSms('******');
+// The notices' translator, made here: notifications/ (noticeText) imports this folder.
+const codeTranslators = new Map<Locale, Translator<'notices'>>();
+function codeWords(locale: Locale): Translator<'notices'> {
+  let t = codeTranslators.get(locale);
+  if (!t) codeTranslators.set(locale, (t = translator(locale, 'notices')));
+  return t;
+}
+
+/**
+ * The code in a code's text: its six digits (issue-phone-code.ts), the only run of four or more digits
+ * in the words of either language. deliver-sms.ts stars it out in SQL once the provider has the text.
+ */
+export const CODE_DIGITS = '[0-9]{4,}';
+
+/** What an outbox keeps of a code's text once the provider has it: the same words, the code starred out. */
+export function redactedCodeSms(text: string): string {
+  return text.replace(new RegExp(CODE_DIGITS, 'g'), '******');
+}
 
 /** booking_confirmed, to the client: the lawyer, the time, what was paid. */
 export function bookingConfirmedClientSms(m: SmsMeeting & { lawyerName: string; zone: string; paidCentavos: number | null }): string {
@@ -188,12 +208,14 @@ export function meetingCancelledSms(
   return fitted((other) => t('sms.cancelled', { app, other: titled(m.other, other), call, when: at, money, stop }), m.other.name);
 }
 
-/** verification_decision, approved. */
-export function verificationApprovedSms(): string {
-  return gsm7Text(`${APP_NAME}: Your IBP membership is verified. Make your profile public to be listed. ${wordsIn().stop}`);
+/** verification_decision, approved, in the lawyer's language. */
+export function verificationApprovedSms(locale?: Locale): string {
+  const { t, stop, app } = wordsIn(locale);
+  return gsm7Text(t('sms.verified', { app, stop }));
 }
 
 /** verification_decision, not approved (the reason is in the e-mail and on the dashboard: too long for a text). */
-export function verificationRejectedSms(): string {
-  return gsm7Text(`${APP_NAME}: We could not verify your IBP membership yet. See your dashboard for what to fix. ${wordsIn().stop}`);
+export function verificationRejectedSms(locale?: Locale): string {
+  const { t, stop, app } = wordsIn(locale);
+  return gsm7Text(t('sms.notVerified', { app, stop }));
 }

@@ -3,19 +3,21 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { formatLongDate } from '@/lib/format/date-time';
+import type { Locale } from '@/lib/i18n/paths';
 import { tellUser } from '../notifications/tell-user';
+import { noticeText } from '../notifications/recipient';
 
 /** Reminders per scheduler pass, so a backlog (a restored old database) trickles out instead of flooding SMTP. */
 const BATCH = 50;
 
-type Due = { user_id: string; email: string; first_name: string; verified_at: string };
+type Due = { user_id: string; email: string; first_name: string; language: Locale; verified_at: string };
 
 /**
  * IBP dues are paid every year, so a year after a lawyer's verification we ask for a current IBP ID:
  * once per verification (ibp_renewal_notified_at is stamped in the claiming statement, and the
  * dedupe key carries the verification date, so two instances never send it twice). A new approval
  * clears the stamp and starts the next year. The lawyer stays listed: the reminder asks, the admin
- * decides on the new upload.
+ * decides on the new upload. Written in the lawyer's language.
  */
 export async function sendRenewalReminders(options: { now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
@@ -29,22 +31,18 @@ export async function sendRenewalReminders(options: { now?: Date } = {}): Promis
           WHERE ibp_verified AND ibp_verified_at <= ${now.toISOString()}::timestamptz - interval '1 year'
             AND (ibp_renewal_notified_at IS NULL OR ibp_renewal_notified_at < ibp_verified_at)
           ORDER BY ibp_verified_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING p.user_id, u.email, u.first_name, p.ibp_verified_at::text AS verified_at`,
+        RETURNING p.user_id, u.email, u.first_name, u.language, p.ibp_verified_at::text AS verified_at`,
   );
   for (const row of due) {
+    const locale = row.language;
+    const t = noticeText(locale);
     await tellUser({
       user: { id: row.user_id, email: row.email, firstName: row.first_name },
-      subject: 'Please upload your current IBP ID',
-      paragraphs: [
-        `Your IBP membership was verified on ${formatLongDate(row.verified_at.slice(0, 10))}. IBP dues are paid every year, so please upload your current IBP ID (with this year's dues) from your dashboard.`,
-        'You stay listed while we check it.',
-      ],
+      locale,
+      subject: t('renewal.subject'),
+      paragraphs: [t('renewal.due', { date: formatLongDate(row.verified_at.slice(0, 10), locale) }), t('renewal.listed')],
       path: '/lawyer-portal',
-      notification: {
-        title: 'Upload your current IBP ID',
-        body: 'A year has passed since your verification: please send your current IBP ID.',
-        icon: 'meeting-comment',
-      },
+      notification: { title: t('renewal.title'), body: t('renewal.body'), icon: 'meeting-comment' },
       dedupeKey: `ibp-renewal:${row.user_id}:${row.verified_at}`,
     });
   }

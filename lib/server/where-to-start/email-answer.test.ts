@@ -36,7 +36,8 @@ describe('POST /api/v1/where-to-start/email', () => {
     const res = await send(client, { answers: WAGES, language: 'fil' });
     expect(res.status).toBe(200);
     const [mail] = await mailsTo(client.email);
-    expect(mail.subject).toBe('Saan magsisimula: unpaid wages or underpayment');
+    // The legal problem named in Filipino too (issue 40).
+    expect(mail.subject).toBe('Saan magsisimula: hindi nabayarang sahod o kulang na sahod');
     expect(mail.textBody).toContain('Ayon sa mga sagot mo, para sa Cebu City. Pangkalahatang impormasyon ito, hindi payong legal');
     expect(mail.textBody).toContain('1. Single Entry Approach (SEnA) ng DOLE');
     expect(mail.textBody).toContain('Bakit: Halos lahat ng reklamo sa trabaho ay kailangang dumaan muna sa 30-araw na SEnA ng DOLE');
@@ -45,7 +46,8 @@ describe('POST /api/v1/where-to-start/email', () => {
     expect(mail.textBody).toContain('Mabuting malaman: Hindi dinadala sa barangay ang mga away sa trabaho');
     expect(mail.textBody).toContain(`Ang sagot para sa iyo, kasama ang mga abogado para dito at ang mga bakanteng oras nila: `);
     expect(mail.textBody).toContain(`/fil/where-to-start/answer?${WAGES}`);
-    for (const english of ['What to bring', 'Why:', 'Good to know', 'general information']) expect(mail.textBody).not.toContain(english);
+    for (const english of ['What to bring', 'Why:', 'Good to know', 'general information', 'unpaid wages'])
+      expect(mail.textBody).not.toContain(english);
     // Answers it cannot read are said in the page's language too; a language it does not know is refused.
     const bad = await send(client, { answers: 'p=10&s=company', language: 'fil' });
     expect(bad.status).toBe(400);

@@ -1,8 +1,10 @@
 import 'server-only';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { localePath, type Locale } from '@/lib/i18n/paths';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { translator } from '@/lib/i18n/translator';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { problemInText, type ProblemLabels } from '@/lib/reference/problem-label';
 import { answerTitle, officesFor, reasonText, stopText, triageWords, type TriageWords } from '@/lib/reference/first-stops';
 import type { TriagePlace } from '@/lib/reference/triage-places';
 import { firstSteps, type TriageResult } from '@/lib/rules/first-steps';
@@ -15,9 +17,11 @@ import { AUTH_LIMITS } from '../security/limits';
 /** The answer as a plain-text e-mail: the same stops, reasons, what to bring and offices as the page, and its address. */
 function triageAnswerText(
   t: TriageWords,
+  labels: ProblemLabels,
   { result, place, problem, url }: { result: TriageResult; place: TriagePlace; problem: number; url: string },
 ) {
-  const subject = answerTitle(t, findLegalProblem(problem)?.label);
+  const found = findLegalProblem(problem);
+  const subject = answerTitle(t, found && problemInText(labels, found));
   const lines = [subject, t('answer.lead', { place: place.label }), ...(result.urgent ? [t('answer.danger')] : []), ''];
   if (!result.stops.length) lines.push(t('answer.noStop'), '');
   result.stops.forEach((stop, i) => {
@@ -55,7 +59,7 @@ export async function emailTriageAnswer(
       message: (seconds) => t('email.tooMany', { minutes: Math.ceil(seconds / 60) }),
     },
   ]);
-  const mail = triageAnswerText(t, {
+  const mail = triageAnswerText(t, problemLabelsFor(language), {
     result: firstSteps(complete.triage),
     place: complete.place,
     problem: complete.problem,

@@ -1,14 +1,18 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { APP_NAME, appUrl } from '@/lib/config/app';
+import { APP_NAME } from '@/lib/config/app';
 import { formatPeso } from '@/lib/format/money';
+import type { Locale } from '@/lib/i18n/paths';
+import { pageUrl } from '../mail/mail-text';
 import { sendEmail } from '../mail/send-email';
 import { createNotification } from '../notifications/create-notification';
+import { noticeText } from '../notifications/recipient';
 import { loadWorkItemParties, type WorkItemParties } from './load-work-item-parties';
 
 // Messages about work items, each sent after its transaction commits and each with a dedupe key, so a
-// replay (a redelivered webhook, a retried request) sends nothing twice.
+// replay (a redelivered webhook, a retried request) sends nothing twice. Each party reads them in their
+// own language (issue 40): the client's e-mails and notifications in theirs, the lawyer's in theirs.
 
 const clientUrl = (id: string) => `/customer-portal/work-items/${id}`;
 const lawyerUrl = (id: string) => `/lawyer-portal/work-items/${id}`;
@@ -21,22 +25,27 @@ async function withParties(workItemId: string, send: (w: WorkItemParties) => Pro
 /** A proposal (or a revision of it) reaches the client: an e-mail and a new-work-item notification. */
 export function notifyProposalSent(workItemId: string): Promise<void> {
   return withParties(workItemId, async (w) => {
-    const revised = w.revision > 1;
+    const locale = w.customer.language;
+    const words = noticeText(locale);
+    const revised = w.revision > 1 ? 'yes' : 'no';
     const key = `work-item-proposal:${w.id}:${w.revision}`;
+    const lawyer = w.lawyer.name;
+    const fee = formatPeso(w.price);
     await sendEmail({
       to: w.customer.email,
-      subject: `${revised ? 'Revised proposal' : 'New engagement proposal'} from Atty. ${w.lawyer.name}: ${w.title}`,
+      subject: words('workItem.proposalSubject', { revised, lawyer, title: w.title }),
       text:
-        `Atty. ${w.lawyer.name} ${revised ? 'has revised the terms of' : 'has sent you'} an engagement proposal.\n\n` +
-        `${w.title}\nFee: ${formatPeso(w.price)}\n${w.estimatedTimeline ? `Estimated timeline: ${w.estimatedTimeline}\n` : ''}\n` +
-        `Read the full terms, ask questions and accept or decline here: ${appUrl()}${clientUrl(w.id)}\n\n` +
-        `Nothing is charged until you accept and pay.\n\n— ${APP_NAME}`,
+        `${words('workItem.proposal', { lawyer, revised })}\n\n` +
+        `${w.title}\n${words('workItem.fee', { fee })}\n` +
+        `${w.estimatedTimeline ? `${words('workItem.timeline', { timeline: w.estimatedTimeline })}\n` : ''}\n` +
+        `${words('workItem.readTerms', { url: pageUrl(locale, clientUrl(w.id)) })}\n\n` +
+        `${words('workItem.nothingCharged')}\n\n— ${APP_NAME}`,
       dedupeKey: key,
     });
     await createNotification({
       userId: w.customer.id,
-      title: revised ? 'Revised engagement proposal' : 'New engagement proposal',
-      body: `Atty. ${w.lawyer.name}: ${w.title} – ${formatPeso(w.price)}`,
+      title: words('workItem.proposalTitle', { revised }),
+      body: words('workItem.proposalBody', { lawyer, title: w.title, fee }),
       url: clientUrl(w.id),
       icon: 'new-work-item',
       dedupeKey: key,
@@ -67,22 +76,25 @@ export async function notifyWorkItemPaid(paymentId: string): Promise<void> {
         .where(eq(t.workItemAdditionalServices.id, payment.serviceId))
     : [];
   await withParties(payment.workItemId, async (w) => {
-    const what = service ? `the additional service "${service.title}" of ${w.title}` : w.title;
+    const amount = formatPeso(payment.amount);
+    /** What was paid for, as a reader of `locale` says it. */
+    const whatIn = (locale: Locale) =>
+      service ? noticeText(locale)('workItem.serviceOf', { service: service.title, title: w.title }) : w.title;
+    const toClient = noticeText(w.customer.language);
     await sendEmail({
       to: w.customer.email,
-      subject: `Payment received: ${service ? service.title : w.title}`,
+      subject: toClient('workItem.paidSubject', { what: service ? service.title : w.title }),
       text:
-        `We received your payment of ${formatPeso(payment.amount)} for ${what} with Atty. ${w.lawyer.name}.\n\n` +
-        (service
-          ? 'Your lawyer has been told and will go ahead with it.\n'
-          : 'Your lawyer has been told and starts work now. You can book the meetings included in your engagement, share files and ask questions on its page.\n') +
-        `\n${appUrl()}${clientUrl(w.id)}\n\n— ${APP_NAME}`,
+        `${toClient('workItem.paid', { amount, what: whatIn(w.customer.language), lawyer: w.lawyer.name })}\n\n` +
+        `${toClient(service ? 'workItem.paidService' : 'workItem.paidStart')}\n` +
+        `\n${pageUrl(w.customer.language, clientUrl(w.id))}\n\n— ${APP_NAME}`,
       dedupeKey: `work-item-paid:${paymentId}:${w.customer.id}`,
     });
+    const toLawyer = noticeText(w.lawyer.language);
     await createNotification({
       userId: w.lawyer.id,
-      title: service ? 'Additional service paid' : 'Engagement paid',
-      body: `${w.customer.name} paid ${formatPeso(payment.amount)} for ${what}.`,
+      title: toLawyer('workItem.paidTitle', { service: service ? 'yes' : 'no' }),
+      body: toLawyer('workItem.paidBody', { client: w.customer.name, amount, what: whatIn(w.lawyer.language) }),
       url: lawyerUrl(w.id),
       icon: 'new-work-item',
       dedupeKey: `work-item-paid:${paymentId}:${w.lawyer.id}`,
@@ -93,10 +105,12 @@ export async function notifyWorkItemPaid(paymentId: string): Promise<void> {
 /** The client declined: the lawyer hears of it (with the reason, if given). */
 export function notifyProposalRejected(workItemId: string, reason: string | undefined): Promise<void> {
   return withParties(workItemId, async (w) => {
+    const words = noticeText(w.lawyer.language);
+    const facts = { client: w.customer.name, title: w.title };
     await createNotification({
       userId: w.lawyer.id,
-      title: 'Proposal declined',
-      body: `${w.customer.name} declined "${w.title}"${reason ? `: ${reason.slice(0, 120)}` : '.'}`,
+      title: words('workItem.declinedTitle'),
+      body: reason ? words('workItem.declinedBecause', { ...facts, reason: reason.slice(0, 120) }) : words('workItem.declined', facts),
       url: lawyerUrl(w.id),
       icon: 'new-work-item',
       dedupeKey: `work-item-rejected:${w.id}`,
@@ -107,20 +121,22 @@ export function notifyProposalRejected(workItemId: string, reason: string | unde
 /** The lawyer marked the work complete: the client is asked to confirm. */
 export function notifyLawyerCompleted(workItemId: string): Promise<void> {
   return withParties(workItemId, async (w) => {
+    const locale = w.customer.language;
+    const words = noticeText(locale);
     const key = `work-item-lawyer-completed:${w.id}`;
     await sendEmail({
       to: w.customer.email,
-      subject: `Please confirm: ${w.title} is complete`,
+      subject: words('workItem.completeSubject', { title: w.title }),
       text:
-        `Atty. ${w.lawyer.name} has marked "${w.title}" as complete.\n\n` +
-        `Please check the delivered work and confirm on the engagement page. If something is missing, write a comment there instead.\n\n` +
-        `${appUrl()}${clientUrl(w.id)}\n\n— ${APP_NAME}`,
+        `${words('workItem.complete', { lawyer: w.lawyer.name, title: w.title })}\n\n` +
+        `${words('workItem.completeCheck')}\n\n` +
+        `${pageUrl(locale, clientUrl(w.id))}\n\n— ${APP_NAME}`,
       dedupeKey: key,
     });
     await createNotification({
       userId: w.customer.id,
-      title: 'Work marked complete',
-      body: `Please confirm "${w.title}".`,
+      title: words('workItem.completeTitle'),
+      body: words('workItem.completeBody', { title: w.title }),
       url: clientUrl(w.id),
       icon: 'new-work-item',
       dedupeKey: key,
@@ -131,10 +147,11 @@ export function notifyLawyerCompleted(workItemId: string): Promise<void> {
 /** The client confirmed: the engagement is COMPLETED. */
 export function notifyCompletionConfirmed(workItemId: string): Promise<void> {
   return withParties(workItemId, async (w) => {
+    const words = noticeText(w.lawyer.language);
     await createNotification({
       userId: w.lawyer.id,
-      title: 'Engagement completed',
-      body: `${w.customer.name} confirmed "${w.title}" is complete.`,
+      title: words('workItem.confirmedTitle'),
+      body: words('workItem.confirmedBody', { client: w.customer.name, title: w.title }),
       url: lawyerUrl(w.id),
       icon: 'new-work-item',
       dedupeKey: `work-item-completed:${w.id}`,
@@ -145,19 +162,22 @@ export function notifyCompletionConfirmed(workItemId: string): Promise<void> {
 /** A new additional service is offered to the client. */
 export function notifyServiceOffered(workItemId: string, serviceId: string, title: string, price: number): Promise<void> {
   return withParties(workItemId, async (w) => {
+    const locale = w.customer.language;
+    const words = noticeText(locale);
     const key = `work-item-service:${serviceId}`;
+    const facts = { service: title, price: formatPeso(price) };
     await sendEmail({
       to: w.customer.email,
-      subject: `Additional service offered: ${title}`,
+      subject: words('workItem.serviceSubject', { service: title }),
       text:
-        `Atty. ${w.lawyer.name} offers an additional service for "${w.title}": ${title}, ${formatPeso(price)}.\n\n` +
-        `It is optional. Read it and decide on the engagement page: ${appUrl()}${clientUrl(w.id)}\n\n— ${APP_NAME}`,
+        `${words('workItem.service', { lawyer: w.lawyer.name, title: w.title, ...facts })}\n\n` +
+        `${words('workItem.serviceDecide', { url: pageUrl(locale, clientUrl(w.id)) })}\n\n— ${APP_NAME}`,
       dedupeKey: key,
     });
     await createNotification({
       userId: w.customer.id,
-      title: 'Additional service offered',
-      body: `${title} – ${formatPeso(price)}`,
+      title: words('workItem.serviceTitle'),
+      body: words('workItem.serviceBody', facts),
       url: clientUrl(w.id),
       icon: 'new-work-item',
       dedupeKey: key,

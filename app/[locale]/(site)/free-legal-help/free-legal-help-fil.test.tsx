@@ -48,6 +48,13 @@ it('renders /fil/free-legal-help in Filipino, its filters and links keeping the 
   }
 });
 
+it('names the legal problem searched for in Filipino on the Filipino page, as it did in English', async () => {
+  expect(text(await page('fil', { legal_problem: '10' }))).toMatch(
+    /\d+ lugar para sa libreng tulong-legal para sa hindi nabayarang sahod o kulang na sahod/,
+  );
+  expect(text(await page('en', { legal_problem: '10' }))).toMatch(/\d+ places to get free legal help for unpaid wages or underpayment/);
+});
+
 it('keeps the English page as it was', async () => {
   const words = text(await page('en', { region: 'Central Visayas (VII)' }));
   expect(words).toContain('Free legal help in the Philippines');

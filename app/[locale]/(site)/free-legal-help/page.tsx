@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { FREE_LEGAL_HELP_KINDS, NATIONWIDE, PAO_TESTS } from '@/lib/reference/free-legal-help';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { problemInText } from '@/lib/reference/problem-label';
 import { SEARCH_REGIONS, resolveQueryRegion } from '@/lib/reference/regions';
 import { searchFreeLegalHelp } from '@/lib/server/lawyers/find-free-legal-help';
 import { freeLegalHelpQuerySchema, type FreeLegalHelpQueryInput } from '@/lib/validation/search';
@@ -13,6 +14,7 @@ import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { formatLongDate } from '@/lib/format/date-time';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { localePath, OG_LOCALE, type Locale } from '@/lib/i18n/config';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { localeOf, textFor } from '@/lib/i18n/server';
 
 type Params = Promise<{ locale: string }>;
@@ -82,7 +84,7 @@ export default async function FreeLegalHelpPage({ params, searchParams }: { para
   const heading = [
     t('results.count', { count: results.length }),
     region ? t('results.inRegion', { region }) : '',
-    problem ? t('results.forProblem', { problem: problem.label.toLowerCase() }) : '',
+    problem ? t('results.forProblem', { problem: problemInText(problemLabelsFor(locale), problem) }) : '',
   ]
     .filter(Boolean)
     .join(' ');

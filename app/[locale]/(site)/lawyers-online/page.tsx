@@ -3,9 +3,10 @@ import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { writeSearchUrl } from '@/components/search-results/search-url';
 import { SearchPageClient } from '@/components/search-results/search-page-client';
-import { areaTitle, asText, problemLabel, type Text } from '@/components/search/names';
+import { areaTitle, asText, type Text } from '@/components/search/names';
 import { findAreaBySlug } from '@/lib/reference/areas';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { problemInText, type ProblemLabels } from '@/lib/reference/problem-label';
 import { findLegalProblems } from '@/lib/server/search/find-legal-problems';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
 import { ProblemSuggestions } from '@/components/search/problem-suggestions';
@@ -15,6 +16,7 @@ import { COMPARE_WORDS } from '@/components/lawyers/compare-words';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { asksForFreeLegalHelp } from '@/lib/reference/free-legal-help-words';
 import { parseSearchUrl, toSearchParams } from '@/lib/validation/search';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -24,12 +26,12 @@ type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams }
 
 const KNOWN = ['area_of_practice', 'legal_problem', 'region', 'language', 'price_min', 'price_max', 'call_type', 'sort', 'sort_direction'];
 
-/** The page's heading and title: `t` the `home` namespace, `names` the `search` one. */
-function heading(t: Text, names: Text, areaSlug?: string, problemId?: number, region?: string): string {
+/** The page's heading and title: `t` the `home` namespace, `names` the `search` one, `labels` the problems'. */
+function heading(t: Text, names: Text, labels: ProblemLabels, areaSlug?: string, problemId?: number, region?: string): string {
   const problem = problemId !== undefined ? findLegalProblem(problemId) : undefined;
   const area = areaSlug ? findAreaBySlug(areaSlug) : undefined;
   const what = problem
-    ? t('results.forProblem', { problem: problemLabel(names, problem).toLowerCase() })
+    ? t('results.forProblem', { problem: problemInText(labels, problem) })
     : area
       ? areaTitle(names, area.slug)
       : t('results.online');
@@ -38,14 +40,14 @@ function heading(t: Text, names: Text, areaSlug?: string, problemId?: number, re
 
 async function pageText(locale: Locale) {
   const [home, search] = await Promise.all([textFor(locale, 'home'), textFor(locale, 'search')]);
-  return { t: asText(home), names: asText(search) };
+  return { t: asText(home), names: asText(search), labels: problemLabelsFor(locale) };
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const query = parseSearchUrl(await searchParams);
-  const { t, names } = await pageText(locale);
-  const title = heading(t, names, query.area_of_practice, query.legal_problem, query.region);
+  const { t, names, labels } = await pageText(locale);
+  const title = heading(t, names, labels, query.area_of_practice, query.legal_problem, query.region);
   const description = t('results.description');
   return {
     title,
@@ -67,7 +69,7 @@ export default async function LawyersOnlinePage({ params: pageParams, searchPara
     redirect(localePath(locale, clean));
   // Free words from a plain search box (SearchWordsForm: "tulong legal", "anulment"): the problems they describe.
   const words = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
-  const [page, suggestions, { t, names }] = await Promise.all([
+  const [page, suggestions, { t, names, labels }] = await Promise.all([
     searchLawyers(params),
     words ? findLegalProblems(words, 8) : undefined,
     pageText(locale),
@@ -77,7 +79,7 @@ export default async function LawyersOnlinePage({ params: pageParams, searchPara
     <main id="main" className="bg-slate-50 pb-28">
       <div className="container-page py-6 sm:py-8">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {heading(t, names, params.area_of_practice, params.legal_problem, params.region)}
+          {heading(t, names, labels, params.area_of_practice, params.legal_problem, params.region)}
         </h1>
         <p className="mt-1 text-slate-700">{t('results.intro')}</p>
         {words && asksForFreeLegalHelp(words) ? (
@@ -91,8 +93,12 @@ export default async function LawyersOnlinePage({ params: pageParams, searchPara
           </div>
         ) : null}
         <div className="mt-6">
-          {/* The results, filters and cards are client islands: they read the `search` namespace. */}
-          <ClientMessages locale={locale} namespaces={['search', COMPARE_WORDS]}>
+          {/* The results, filters and cards are client islands: they read the `search` namespace, and
+              the chosen problem's label (the others load with the combobox's list). */}
+          <ClientMessages
+            locale={locale}
+            namespaces={['search', COMPARE_WORDS, ...(problem ? [['problems', [String(problem._id)]] as const] : [])]}
+          >
             <Suspense>
               <QueryProvider>
                 <SearchPageClient initialParams={params} initialPage={page} initialProblem={problem} />

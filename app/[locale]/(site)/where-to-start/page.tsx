@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { asText } from '@/components/search/names';
 import { FlowQuestion } from '@/components/where-to-start/flow-question';
 import { nextQuestion, QUESTION_ORDER } from '@/lib/rules/triage-flow';
 import { flowAnswersOf, QUESTION_FIELDS, readTriageQuery, triageHref, type TriageQuery } from '@/lib/validation/triage';
@@ -46,7 +47,7 @@ export default async function WhereToStartPage({ params, searchParams }: { param
   const answers = flowAnswersOf(q);
   const question = nextQuestion(answers);
   if (!question) redirect(localePath(locale, triageHref(q, '/where-to-start/answer')));
-  const t = await textFor(locale, 'triage');
+  const [t, search] = await Promise.all([textFor(locale, 'triage'), textFor(locale, 'search')]);
   const words = typeof raw.words === 'string' ? raw.words.trim().slice(0, 100) : undefined;
   // Counted as the person met them: a question skipped for these answers is not counted.
   const number =
@@ -60,7 +61,15 @@ export default async function WhereToStartPage({ params, searchParams }: { param
           {t('flow.progress', { number, total: QUESTION_ORDER.length })}
         </p>
         <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <FlowQuestion question={question} q={q} answers={answers} words={words || undefined} t={triageWords(t)} locale={locale} />
+          <FlowQuestion
+            question={question}
+            q={q}
+            answers={answers}
+            words={words || undefined}
+            t={triageWords(t)}
+            names={asText(search)}
+            locale={locale}
+          />
         </div>
         <nav aria-label={t('flow.nav')} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
           {back ? (

@@ -1,18 +1,24 @@
 import type { Metadata } from 'next';
-import { AdminPageHeading, AdminTable, FilterTabs, Pager, StatusBadge, When, query } from '@/components/admin/admin-table';
 import { ResendEmail } from '@/components/admin/actions';
+import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
+import { AdminPageHeading, AdminTable, FilterTabs, Pager, StatusBadge, When, query } from '@/components/admin/admin-table';
+import { localePath } from '@/lib/i18n/paths';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 import { isSmtpConfigured } from '@/lib/server/mail/config';
 import { listAdminOutbox } from '@/lib/server/mail/list-admin-outbox';
 import { adminEmailsQuerySchema, EMAIL_FILTERS } from '@/lib/validation/admin';
 
-export const metadata: Metadata = { title: 'Mail' };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  return adminMetadata(params, 'mail.metaTitle');
+}
 export const dynamic = 'force-dynamic';
 
-const LABEL = { QUEUED: 'Queued', SENT: 'Sent', FAILED: 'Failed' } as const;
-
-export default async function EmailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EmailsPage({ params, searchParams }: Props) {
   await requireAdminPage();
+  const { t, locale } = await adminWords(params);
+  const at = (path: string) => localePath(locale, path);
   const parsed = adminEmailsQuerySchema.safeParse(await searchParams);
   const status = parsed.success ? parsed.data.status : undefined;
   const to = (parsed.success && parsed.data.to) || '';
@@ -21,46 +27,42 @@ export default async function EmailsPage({ searchParams }: { searchParams: Promi
   const smtp = isSmtpConfigured();
   return (
     <main className="container-page py-8">
-      <AdminPageHeading title="Mail">
-        {smtp
-          ? 'Every e-mail the app sent, with its delivery state. Resend delivers the same message again.'
-          : 'SMTP_URL is not set: e-mails stay queued in the outbox (the dev mailbox shows them) and cannot be resent.'}
-      </AdminPageHeading>
+      <AdminPageHeading title={t('mail.heading')}>{smtp ? t('mail.introSmtp') : t('mail.introNoSmtp')}</AdminPageHeading>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <FilterTabs
-          label="Delivery state"
+          label={t('mail.filterLabel')}
           current={status ?? 'ALL'}
           tabs={[
-            { value: 'ALL', label: 'All', href: `/admin/emails${query({ to })}` },
-            ...EMAIL_FILTERS.map((s) => ({ value: s, label: LABEL[s], href: `/admin/emails${query({ status: s, to })}` })),
+            { value: 'ALL', label: t('mail.all'), href: at(`/admin/emails${query({ to })}`) },
+            ...EMAIL_FILTERS.map((s) => ({ value: s, label: t(`delivery.${s}`), href: at(`/admin/emails${query({ status: s, to })}`) })),
           ]}
         />
-        <form className="flex w-full gap-2 sm:w-auto" action="/admin/emails">
+        <form className="flex w-full gap-2 sm:w-auto" action={at('/admin/emails')}>
           {status ? <input type="hidden" name="status" value={status} /> : null}
           <label htmlFor="to" className="sr-only">
-            Recipient
+            {t('delivery.recipient')}
           </label>
-          <input id="to" name="to" type="email" className="input sm:w-72" defaultValue={to} placeholder="Recipient" />
+          <input id="to" name="to" type="email" className="input sm:w-72" defaultValue={to} placeholder={t('delivery.recipient')} />
           <button type="submit" className="btn-primary">
-            Filter
+            {t('mail.filter')}
           </button>
         </form>
       </div>
       <div className="mt-4">
         <AdminTable
-          caption="Outbox"
-          empty="No e-mails here."
+          caption={t('mail.caption')}
+          empty={t('mail.empty')}
           columns={[
-            { label: 'Created' },
-            { label: 'Recipient' },
-            { label: 'Subject', className: 'md:w-2/5' },
-            { label: 'Delivery' },
-            { label: 'Action' },
+            { label: t('delivery.created') },
+            { label: t('delivery.recipient') },
+            { label: t('mail.subject'), className: 'md:w-2/5' },
+            { label: t('delivery.delivery') },
+            { label: t('mail.action') },
           ]}
           rows={outbox.results.map((m) => ({
             key: m._id,
             cells: [
-              <When key="c" iso={m.created_at} />,
+              <When key="c" iso={m.created_at} locale={locale} />,
               <span key="t" className="break-all">
                 {m.to}
               </span>,
@@ -68,13 +70,13 @@ export default async function EmailsPage({ searchParams }: { searchParams: Promi
                 {m.subject}
               </span>,
               <div key="d" className="space-y-1">
-                <StatusBadge status={m.status} label={LABEL[m.status]} />
+                <StatusBadge status={m.status} label={t(`delivery.${m.status}`)} />
                 <p className="text-xs text-slate-500">
-                  {m.attempts === 1 ? '1 attempt' : `${m.attempts} attempts`}
+                  {t('delivery.attempts', { count: m.attempts })}
                   {m.sent_at ? (
                     <>
                       {' '}
-                      · sent <When iso={m.sent_at} />
+                      · {t('delivery.sentAt')} <When iso={m.sent_at} locale={locale} />
                     </>
                   ) : null}
                 </p>
@@ -91,10 +93,11 @@ export default async function EmailsPage({ searchParams }: { searchParams: Promi
           }))}
         />
         <Pager
+          t={t}
           page={outbox.page}
           hasMore={outbox.hasMore}
           total={outbox.total}
-          href={(p) => `/admin/emails${query({ status, to, page: p })}`}
+          href={(p) => at(`/admin/emails${query({ status, to, page: p })}`)}
         />
       </div>
     </main>

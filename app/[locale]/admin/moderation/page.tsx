@@ -1,59 +1,59 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AdminPageHeading, AdminTable, FilterTabs, Pager, StatusBadge, When, query } from '@/components/admin/admin-table';
 import { DismissReport, ModerationAction } from '@/components/admin/actions';
+import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
+import { AdminPageHeading, AdminTable, FilterTabs, Pager, StatusBadge, When, query, statusLabel } from '@/components/admin/admin-table';
 import type { ModerationTarget } from '@/lib/dto/admin';
+import type { ServerT } from '@/lib/i18n/server';
+import { localePath } from '@/lib/i18n/paths';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 import { listModeration } from '@/lib/server/moderation/list-moderation';
 import { listReports } from '@/lib/server/moderation/list-reports';
 import { moderationQuerySchema, reportsQuerySchema } from '@/lib/validation/admin';
 
-export const metadata: Metadata = { title: 'Moderation' };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  return adminMetadata(params, 'moderation.metaTitle');
+}
 export const dynamic = 'force-dynamic';
 
-const TABS = [
-  { value: 'reports', label: 'Reports' },
-  { value: 'hidden', label: 'Hidden now' },
-  { value: 'reviews', label: 'Recent reviews' },
-  { value: 'profiles', label: 'Profiles' },
-] as const;
-type Tab = (typeof TABS)[number]['value'];
+const TABS = ['reports', 'hidden', 'reviews', 'profiles'] as const;
+type Tab = (typeof TABS)[number];
 
-const KIND = { review: 'Review', lawyer: 'Lawyer', notary: 'Notary' } as const;
-
-function Target({ target }: { target: ModerationTarget }): ReactNode {
+function Target({ target, t }: { target: ModerationTarget; t: ServerT<'admin'> }): ReactNode {
   return (
     <div className="min-w-0 space-y-1">
       <p className="font-semibold text-slate-900">
-        <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold uppercase text-slate-600">{KIND[target.kind]}</span>
+        <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold uppercase text-slate-600">
+          {t(`moderation.kind.${target.kind}`)}
+        </span>
         {target.title}
       </p>
       {target.detail ? <p className="line-clamp-3 whitespace-pre-line text-slate-700">{target.detail}</p> : null}
       {target.url && !target.hidden ? (
         <a className="text-primary underline" href={target.url} target="_blank" rel="noopener noreferrer">
-          Open the public page
+          {t('moderation.openPublic')}
         </a>
       ) : null}
     </div>
   );
 }
 
-export default async function ModerationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ModerationPage({ params, searchParams }: Props) {
   await requireAdminPage();
+  const { t, locale } = await adminWords(params);
+  const at = (path: string) => localePath(locale, path);
   const raw = await searchParams;
-  const tab: Tab = TABS.some((t) => t.value === raw.tab) ? (raw.tab as Tab) : 'reports';
+  const tab: Tab = TABS.some((value) => value === raw.tab) ? (raw.tab as Tab) : 'reports';
   const tabs = (
     <FilterTabs
-      label="Moderation lists"
+      label={t('moderation.listsLabel')}
       current={tab}
-      tabs={TABS.map((t) => ({ ...t, href: `/admin/moderation${query({ tab: t.value })}` }))}
+      tabs={TABS.map((value) => ({ value, label: t(`moderation.tab.${value}`), href: at(`/admin/moderation${query({ tab: value })}`) }))}
     />
   );
-  const heading = (
-    <AdminPageHeading title="Moderation">
-      Hide or restore reviews and profiles. The owner is told the reason; hiding a target closes its open reports.
-    </AdminPageHeading>
-  );
+  const heading = <AdminPageHeading title={t('moderation.heading')}>{t('moderation.intro')}</AdminPageHeading>;
 
   if (tab === 'reports') {
     const parsed = reportsQuerySchema.safeParse(raw);
@@ -66,44 +66,44 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
         {tabs}
         <div className="mt-3">
           <FilterTabs
-            label="Report status"
+            label={t('moderation.statusLabel')}
             current={status}
             tabs={(['OPEN', 'ACTIONED', 'DISMISSED'] as const).map((s) => ({
               value: s,
-              label: s === 'OPEN' ? 'Open' : s === 'ACTIONED' ? 'Acted on' : 'Dismissed',
-              href: `/admin/moderation${query({ tab, status: s })}`,
+              label: t(`moderation.reportStatus.${s}`),
+              href: at(`/admin/moderation${query({ tab, status: s })}`),
             }))}
           />
         </div>
         <div className="mt-4">
           <AdminTable
-            caption="Reports"
-            empty={status === 'OPEN' ? 'No open reports.' : 'No reports here.'}
+            caption={t('moderation.reportsCaption')}
+            empty={status === 'OPEN' ? t('moderation.emptyOpen') : t('moderation.emptyReports')}
             columns={[
-              { label: 'Reported', className: 'md:w-2/5' },
-              { label: 'Report' },
-              { label: 'Received' },
-              { label: 'Action', className: 'md:w-72' },
+              { label: t('moderation.reported'), className: 'md:w-2/5' },
+              { label: t('moderation.report') },
+              { label: t('moderation.received') },
+              { label: t('moderation.action'), className: 'md:w-72' },
             ]}
             rows={reports.results.map((r) => ({
               key: r._id,
               cells: [
                 r.target ? (
-                  <Target key="t" target={r.target} />
+                  <Target key="t" target={r.target} t={t} />
                 ) : (
                   <span key="t" className="text-slate-500">
-                    Deleted
+                    {t('moderation.deleted')}
                   </span>
                 ),
                 <div key="r" className="space-y-1">
                   <p className="text-slate-900">“{r.reason}”</p>
                   <p className="text-slate-600">
-                    by {r.reporter.name} ({r.reporter.type === 'LAWYER' ? 'lawyer' : 'client'})
-                    {r.open_on_target > 1 ? ` · ${r.open_on_target} open reports on this` : ''}
+                    {t('moderation.by', { name: r.reporter.name, type: r.reporter.type })}
+                    {r.open_on_target > 1 ? ` · ${t('moderation.openOnTarget', { count: r.open_on_target })}` : ''}
                   </p>
-                  {r.resolution ? <p className="text-slate-600">Outcome: {r.resolution}</p> : null}
+                  {r.resolution ? <p className="text-slate-600">{t('moderation.outcome', { resolution: r.resolution })}</p> : null}
                 </div>,
-                <When key="w" iso={r.created_at} />,
+                <When key="w" iso={r.created_at} locale={locale} />,
                 r.status === 'OPEN' ? (
                   <div key="a" className="flex flex-wrap items-start gap-2">
                     {r.target && !r.target.hidden ? (
@@ -112,16 +112,17 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
                     <DismissReport reportId={r._id} />
                   </div>
                 ) : (
-                  <StatusBadge key="a" status={r.status} />
+                  <StatusBadge key="a" status={r.status} label={statusLabel(t, r.status)} />
                 ),
               ],
             }))}
           />
           <Pager
+            t={t}
             page={reports.page}
             hasMore={reports.hasMore}
             total={reports.total}
-            href={(p) => `/admin/moderation${query({ tab, status, page: p })}`}
+            href={(p) => at(`/admin/moderation${query({ tab, status, page: p })}`)}
           />
         </div>
       </main>
@@ -137,47 +138,56 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
       {heading}
       {tabs}
       {tab !== 'hidden' ? (
-        <form className="mt-4 flex max-w-xl gap-2" action="/admin/moderation">
+        <form className="mt-4 flex max-w-xl gap-2" action={at('/admin/moderation')}>
           <input type="hidden" name="tab" value={tab} />
           <label htmlFor="q" className="sr-only">
-            {tab === 'reviews' ? 'Search reviews' : 'Search profiles'}
+            {tab === 'reviews' ? t('moderation.searchReviews') : t('moderation.searchProfiles')}
           </label>
           <input
             id="q"
             name="q"
             className="input"
             defaultValue={q}
-            placeholder={tab === 'reviews' ? 'Words in the review or the lawyer’s name' : 'Name or e-mail'}
+            placeholder={tab === 'reviews' ? t('moderation.placeholderReviews') : t('moderation.placeholderProfiles')}
           />
           <button type="submit" className="btn-primary">
-            Search
+            {t('moderation.search')}
           </button>
         </form>
       ) : null}
       <div className="mt-4">
         <AdminTable
-          caption="Reviews and profiles"
-          empty={tab === 'hidden' ? 'Nothing is hidden.' : 'Nothing matches.'}
+          caption={t('moderation.listCaption')}
+          empty={tab === 'hidden' ? t('moderation.emptyHidden') : t('moderation.emptyMatches')}
           columns={[
-            { label: 'Content', className: 'md:w-1/2' },
-            { label: 'State' },
-            { label: 'Date' },
-            { label: 'Action', className: 'md:w-72' },
+            { label: t('moderation.content'), className: 'md:w-1/2' },
+            { label: t('moderation.state') },
+            { label: t('moderation.date') },
+            { label: t('moderation.action'), className: 'md:w-72' },
           ]}
-          rows={list.results.map((t) => ({
-            key: `${t.kind}:${t._id}`,
+          rows={list.results.map((item) => ({
+            key: `${item.kind}:${item._id}`,
             cells: [
-              <Target key="t" target={t} />,
+              <Target key="t" target={item} t={t} />,
               <div key="s" className="space-y-1">
-                <StatusBadge status={t.hidden ? 'HIDDEN' : 'VERIFIED'} label={t.hidden ? 'Hidden' : 'Visible'} />
-                {t.hidden_reason ? <p className="text-slate-600">{t.hidden_reason}</p> : null}
+                <StatusBadge
+                  status={item.hidden ? 'HIDDEN' : 'VERIFIED'}
+                  label={item.hidden ? t('moderation.hidden') : t('moderation.visible')}
+                />
+                {item.hidden_reason ? <p className="text-slate-600">{item.hidden_reason}</p> : null}
               </div>,
-              <When key="w" iso={t.hidden_at ?? t.created_at} />,
-              <ModerationAction key="a" kind={t.kind} id={t._id} hidden={t.hidden} title={t.title} />,
+              <When key="w" iso={item.hidden_at ?? item.created_at} locale={locale} />,
+              <ModerationAction key="a" kind={item.kind} id={item._id} hidden={item.hidden} title={item.title} />,
             ],
           }))}
         />
-        <Pager page={list.page} hasMore={list.hasMore} total={list.total} href={(p) => `/admin/moderation${query({ tab, q, page: p })}`} />
+        <Pager
+          t={t}
+          page={list.page}
+          hasMore={list.hasMore}
+          total={list.total}
+          href={(p) => at(`/admin/moderation${query({ tab, q, page: p })}`)}
+        />
       </div>
     </main>
   );

@@ -1,49 +1,52 @@
 import type { Metadata } from 'next';
-import { AdminPageHeading, AdminTable, Pager, StatusBadge, When, query } from '@/components/admin/admin-table';
 import { MarkPayoutPaid } from '@/components/admin/actions';
+import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
+import { AdminPageHeading, AdminTable, Pager, StatusBadge, When, query } from '@/components/admin/admin-table';
 import { PayoutBatchForm } from '@/components/admin/payout-batch-form';
 import { formatPesoExact } from '@/lib/format/money';
+import { localePath } from '@/lib/i18n/paths';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 import { getPayoutsOverview } from '@/lib/server/payouts/list-payouts';
 import { payoutsQuerySchema } from '@/lib/validation/admin';
 
-export const metadata: Metadata = { title: 'Payouts' };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  return adminMetadata(params, 'payouts.metaTitle');
+}
 export const dynamic = 'force-dynamic';
 
 /** What the platform owes lawyers, and the batches that pay them (made here, paid by the bank from their CSV). */
-export default async function PayoutsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PayoutsPage({ params, searchParams }: Props) {
   await requireAdminPage();
+  const { t, locale } = await adminWords(params);
   const parsed = payoutsQuerySchema.safeParse(await searchParams);
   const page = (parsed.success && parsed.data.page) || 0;
   const { owed, batches } = await getPayoutsOverview({ page });
   const payable = owed.filter((o) => o.has_banking_info);
   return (
     <main className="container-page py-8">
-      <AdminPageHeading title="Payouts">
-        A paid item is owed to its lawyer once the cancellation policy can no longer refund it (the consultation is settled, or it is an
-        engagement). Choose who to pay and make a batch, download its CSV for the bank, and mark it paid with the bank&apos;s reference:
-        each lawyer is told.
-      </AdminPageHeading>
+      <AdminPageHeading title={t('payouts.heading')}>{t('payouts.intro')}</AdminPageHeading>
       <section aria-labelledby="owed-heading" className="mb-8">
         <h2 id="owed-heading" className="mb-2 text-lg font-semibold text-slate-900">
-          Owed now
+          {t('payouts.owedHeading')}
         </h2>
         <AdminTable
-          caption="Owed to lawyers"
-          empty="Nothing is owed to any lawyer right now."
+          caption={t('payouts.owedCaption')}
+          empty={t('payouts.owedEmpty')}
           columns={[
-            { label: 'Lawyer' },
-            { label: 'Items', className: 'md:text-right' },
-            { label: 'Gross', className: 'md:text-right' },
-            { label: 'Fee', className: 'md:text-right' },
-            { label: 'Net owed', className: 'md:text-right' },
-            { label: 'Bank' },
+            { label: t('payouts.lawyer') },
+            { label: t('payouts.items'), className: 'md:text-right' },
+            { label: t('payouts.gross'), className: 'md:text-right' },
+            { label: t('payouts.fee'), className: 'md:text-right' },
+            { label: t('payouts.net'), className: 'md:text-right' },
+            { label: t('payouts.bank') },
           ]}
           rows={owed.map((o) => ({
             key: o.lawyer._id,
             cells: [
               <div key="l">
-                <p>Atty. {o.lawyer.name}</p>
+                <p>{t('payouts.atty', { name: o.lawyer.name })}</p>
                 <p className="break-all text-xs text-slate-500">{o.lawyer.email}</p>
               </div>,
               <span key="i" className="tabular-nums">
@@ -59,10 +62,10 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
                 {formatPesoExact(o.net)}
               </span>,
               o.has_banking_info ? (
-                <span key="b">Banking info on file</span>
+                <span key="b">{t('payouts.bankOnFile')}</span>
               ) : (
                 <span key="b" className="text-red-800">
-                  No banking info yet: left out of batches
+                  {t('payouts.noBank')}
                 </span>
               ),
             ],
@@ -74,59 +77,63 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
       </section>
       <section aria-labelledby="batches-heading">
         <h2 id="batches-heading" className="mb-2 text-lg font-semibold text-slate-900">
-          Batches
+          {t('payouts.batchesHeading')}
         </h2>
         <AdminTable
-          caption="Payout batches"
-          empty="No payout batches yet."
+          caption={t('payouts.batchesCaption')}
+          empty={t('payouts.batchesEmpty')}
           columns={[
-            { label: 'Made' },
-            { label: 'Batch' },
-            { label: 'Total', className: 'md:text-right' },
-            { label: 'State' },
-            { label: 'Bank', className: 'md:w-72' },
+            { label: t('payouts.made') },
+            { label: t('payouts.batch') },
+            { label: t('payouts.total'), className: 'md:text-right' },
+            { label: t('payouts.state') },
+            { label: t('payouts.bank'), className: 'md:w-72' },
           ]}
           rows={batches.results.map((b) => ({
             key: b._id,
             cells: [
               <div key="c">
-                <When iso={b.created_at} />
-                {b.created_by ? <p className="text-xs text-slate-500">by {b.created_by.name}</p> : null}
+                <When iso={b.created_at} locale={locale} />
+                {b.created_by ? <p className="text-xs text-slate-500">{t('payouts.by', { name: b.created_by.name })}</p> : null}
               </div>,
               <div key="b">
                 <p className="break-all font-mono text-xs text-slate-500">{b._id}</p>
-                <p className="text-sm">
-                  {b.lawyers} lawyer{b.lawyers === 1 ? '' : 's'}, {b.items} item{b.items === 1 ? '' : 's'}
-                </p>
+                <p className="text-sm">{t('payouts.counts', { lawyers: b.lawyers, items: b.items })}</p>
               </div>,
               <span key="t" className="font-semibold tabular-nums">
                 {formatPesoExact(b.total)}
               </span>,
               <div key="s" className="space-y-1">
-                <StatusBadge status={b.status} label={b.status === 'PAID' ? 'Paid' : 'Open'} />
+                <StatusBadge status={b.status} label={b.status === 'PAID' ? t('payouts.paid') : t('payouts.open')} />
                 {b.paid_at ? (
                   <p className="text-xs text-slate-500">
-                    Paid <When iso={b.paid_at} />
+                    {t('payouts.paidAt')} <When iso={b.paid_at} locale={locale} />
                   </p>
                 ) : null}
               </div>,
               <div key="a" className="flex flex-col items-start gap-2 text-sm">
                 {/* A download: a plain link the browser saves. */}
                 <a href={`/api/v1/admin/payouts/${b._id}/csv`} download className="text-primary underline">
-                  Download CSV for the bank
+                  {t('payouts.csv')}
                 </a>
                 {b.status === 'OPEN' ? (
                   <MarkPayoutPaid batchId={b._id} />
                 ) : (
                   <p className="break-all">
-                    Ref. <span className="font-mono">{b.bank_reference}</span>
+                    {t('payouts.ref')} <span className="font-mono">{b.bank_reference}</span>
                   </p>
                 )}
               </div>,
             ],
           }))}
         />
-        <Pager page={batches.page} hasMore={batches.hasMore} total={batches.total} href={(p) => `/admin/payouts${query({ page: p })}`} />
+        <Pager
+          t={t}
+          page={batches.page}
+          hasMore={batches.hasMore}
+          total={batches.total}
+          href={(p) => localePath(locale, `/admin/payouts${query({ page: p })}`)}
+        />
       </section>
     </main>
   );

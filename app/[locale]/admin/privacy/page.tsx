@@ -1,54 +1,60 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminPageHeading, AdminTable, StatusBadge, When } from '@/components/admin/admin-table';
+import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
+import { AdminPageHeading, AdminTable, StatusBadge, When, statusLabel } from '@/components/admin/admin-table';
 import { ERASURE_ATTEMPTS } from '@/lib/config/privacy';
 import type { AdminPrivacyRequest } from '@/lib/dto/privacy';
+import type { ServerT } from '@/lib/i18n/server';
+import { localePath } from '@/lib/i18n/paths';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 import { dpoEmail } from '@/lib/server/privacy/dpo-email';
 import { listPrivacyRequests } from '@/lib/server/privacy/list-privacy-requests';
 
-export const metadata: Metadata = { title: 'Privacy requests' };
+type Props = { params: Promise<{ locale: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return adminMetadata(params, 'privacy.metaTitle');
+}
 export const dynamic = 'force-dynamic';
 
 /** Data-subject requests (RA 10173): deletions with the day they run, exports with the day their file goes. */
-export default async function PrivacyRequestsPage() {
+export default async function PrivacyRequestsPage({ params }: Props) {
   await requireAdminPage();
+  const { t, locale } = await adminWords(params);
   const requests = await listPrivacyRequests();
   return (
     <main className="container-page py-8">
-      <AdminPageHeading title="Privacy requests">
-        Account deletions and data exports. A deletion runs when its grace period ends unless the person signs in; to erase someone whose
-        request came by letter or e-mail, open their page under People. Due: when a deletion runs, or when an export&apos;s file is deleted;
-        done: when a deletion was carried out, cancelled or given up, or an export was ready. An erasure that fails is tried again at each
-        scheduler run, {ERASURE_ATTEMPTS} times at most, then shown as failed with its reason: fix the cause, then erase the person again
-        from their page. Requests to the Data Protection Officer arrive at {dpoEmail()} (DPO_EMAIL).
+      <AdminPageHeading title={t('privacy.heading')}>
+        {t('privacy.intro', { attempts: ERASURE_ATTEMPTS, dpo: dpoEmail() })}
       </AdminPageHeading>
       <div className="mt-4">
         <AdminTable
-          caption="Privacy requests"
-          empty="No requests yet."
+          caption={t('privacy.caption')}
+          empty={t('privacy.empty')}
           columns={[
-            { label: 'Requested' },
-            { label: 'Kind' },
-            { label: 'Person' },
-            { label: 'State' },
-            { label: 'Due' },
-            { label: 'Done' },
+            { label: t('privacy.requested') },
+            { label: t('privacy.kind') },
+            { label: t('privacy.person') },
+            { label: t('privacy.state') },
+            { label: t('privacy.due') },
+            { label: t('privacy.done') },
           ]}
           rows={requests.map((r) => ({
             key: r._id,
             cells: [
-              <When key="r" iso={r.requested_at} />,
-              <span key="k">{r.kind === 'DELETION' ? `Deletion${r.source === 'ADMIN' ? ' (by an admin)' : ''}` : 'Export'}</span>,
-              <Link key="p" href={`/admin/users/${r.user_id}`} className="break-all text-primary underline">
+              <When key="r" iso={r.requested_at} locale={locale} />,
+              <span key="k">
+                {r.kind !== 'DELETION' ? t('privacy.export') : r.source === 'ADMIN' ? t('privacy.deletionByAdmin') : t('privacy.deletion')}
+              </span>,
+              <Link key="p" href={localePath(locale, `/admin/users/${r.user_id}`)} className="break-all text-primary underline">
                 {r.user_label}
               </Link>,
               <span key="s" className="flex flex-col items-start gap-1">
-                <StatusBadge status={r.state} />
-                {r.failure ? <FailureNote request={r} /> : null}
+                <StatusBadge status={r.state} label={statusLabel(t, r.state)} />
+                {r.failure ? <FailureNote request={r} t={t} /> : null}
               </span>,
-              <When key="d" iso={r.due_at} />,
-              <When key="f" iso={r.finished_at} />,
+              <When key="d" iso={r.due_at} locale={locale} />,
+              <When key="f" iso={r.finished_at} locale={locale} />,
             ],
           }))}
         />
@@ -58,13 +64,13 @@ export default async function PrivacyRequestsPage() {
 }
 
 /** Why a request failed: an erasure's tries so far (or that it stopped), and the latest reason. */
-function FailureNote({ request }: { request: AdminPrivacyRequest }) {
+function FailureNote({ request, t }: { request: AdminPrivacyRequest; t: ServerT<'admin'> }) {
   const tries =
     request.kind !== 'DELETION'
       ? ''
       : request.state === 'FAILED'
-        ? `Stopped after ${request.attempts} tries. `
-        : `Try ${request.attempts} of ${ERASURE_ATTEMPTS} failed; trying again. `;
+        ? `${t('privacy.stopped', { attempts: request.attempts })} `
+        : `${t('privacy.retrying', { attempt: request.attempts, max: ERASURE_ATTEMPTS })} `;
   return (
     <span className="max-w-xs break-words text-xs text-red-800">
       {tries}

@@ -1,82 +1,88 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
 import { AdminPageHeading, AdminTable, StatusBadge, When } from '@/components/admin/admin-table';
-import { SMS_STATUS_LABEL, SmsVolumeTable, segmentsLabel, smsKindLabel } from '@/components/admin/sms-items';
+import { SmsVolumeTable, segmentsLabel, smsKindLabel, smsStatusLabel } from '@/components/admin/sms-items';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 import { getAdminSms } from '@/lib/server/sms/list-sms';
 import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
 import { formatPhoneDisplay } from '@/lib/validation/phone';
 
-export const metadata: Metadata = { title: 'SMS' };
+type Props = { params: Promise<{ locale: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return adminMetadata(params, 'sms.metaTitle');
+}
 export const dynamic = 'force-dynamic';
 
 /** Texts per Philippine day over 30 days (what Semaphore bills is segments), and the latest texts. */
-export default async function SmsPage() {
+export default async function SmsPage({ params }: Props) {
   await requireAdminPage();
+  const words = await adminWords(params);
+  const { t, locale } = words;
   const { per_day: days, recent } = await getAdminSms();
   const provider = isSmsProviderConfigured();
   return (
     <main className="container-page py-8">
-      <AdminPageHeading title="SMS">
-        {provider ? (
-          'Texts sent through Semaphore. It bills by segment: 160 plain characters, or 70 with emoji or other special characters.'
-        ) : (
-          <>
-            SEMAPHORE_API_KEY is not set: texts stay queued in the outbox (the{' '}
-            <Link href="/dev/sms" className="font-medium text-primary hover:underline">
-              dev SMS outbox
-            </Link>{' '}
-            shows them).
-          </>
-        )}
+      <AdminPageHeading title={t('sms.heading')}>
+        {provider
+          ? t('sms.introProvider')
+          : t.rich('sms.introNoProvider', {
+              // The dev outbox is a developer's page, in English only.
+              link: (chunks) => (
+                <Link href="/dev/sms" className="font-medium text-primary hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
       </AdminPageHeading>
 
       <section aria-labelledby="volume-heading">
         <h2 id="volume-heading" className="text-lg font-semibold text-slate-900">
-          Last 30 days
+          {t('sms.volumeHeading')}
         </h2>
-        <p className="mt-0.5 text-sm text-slate-600">By Philippine day, days without texts left out. Skipped texts cost nothing.</p>
+        <p className="mt-0.5 text-sm text-slate-600">{t('sms.volumeNote')}</p>
         <div className="mt-3">
-          <SmsVolumeTable days={days} />
+          <SmsVolumeTable days={days} words={words} />
         </div>
       </section>
 
       <section aria-labelledby="recent-heading" className="mt-10">
         <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
-          Recent texts
+          {t('sms.recentHeading')}
         </h2>
-        <p className="mt-0.5 text-sm text-slate-600">The latest {recent.length === 1 ? 'text' : `${recent.length} texts`}, newest first.</p>
+        <p className="mt-0.5 text-sm text-slate-600">{t('sms.recentNote', { count: recent.length })}</p>
         <div className="mt-3">
           <AdminTable
-            caption="Recent texts"
-            empty="No texts yet."
+            caption={t('sms.recentCaption')}
+            empty={t('sms.recentEmpty')}
             columns={[
-              { label: 'Created' },
-              { label: 'Recipient' },
-              { label: 'Message', className: 'md:w-2/5' },
-              { label: 'Kind' },
-              { label: 'Delivery' },
+              { label: t('delivery.created') },
+              { label: t('delivery.recipient') },
+              { label: t('sms.message'), className: 'md:w-2/5' },
+              { label: t('sms.kindColumn') },
+              { label: t('delivery.delivery') },
             ]}
             rows={recent.map((text) => ({
               key: text._id,
               cells: [
-                <When key="c" iso={text.created_at} />,
+                <When key="c" iso={text.created_at} locale={locale} />,
                 <span key="t" className="whitespace-nowrap tabular-nums">
                   {formatPhoneDisplay(text.to)}
                 </span>,
                 <div key="m">
                   <p className="line-clamp-3 break-words text-slate-900">{text.body}</p>
-                  <p className="mt-0.5 text-xs text-slate-500">{segmentsLabel(text)}</p>
+                  <p className="mt-0.5 text-xs text-slate-500">{segmentsLabel(t, text)}</p>
                 </div>,
-                <span key="k">{smsKindLabel(text.kind)}</span>,
+                <span key="k">{smsKindLabel(t, text.kind)}</span>,
                 <div key="d" className="space-y-1">
-                  <StatusBadge status={text.status} label={SMS_STATUS_LABEL[text.status]} />
+                  <StatusBadge status={text.status} label={smsStatusLabel(t, text.status)} />
                   <p className="text-xs text-slate-500">
-                    {text.attempts === 1 ? '1 attempt' : `${text.attempts} attempts`}
+                    {t('delivery.attempts', { count: text.attempts })}
                     {text.sent_at ? (
                       <>
                         {' '}
-                        · sent <When iso={text.sent_at} />
+                        · {t('delivery.sentAt')} <When iso={text.sent_at} locale={locale} />
                       </>
                     ) : null}
                   </p>

@@ -1,55 +1,55 @@
 import type { Metadata } from 'next';
-import { AdminPageHeading, AdminTable, FilterTabs, Pager, StatusBadge, When, query } from '@/components/admin/admin-table';
 import Link from 'next/link';
 import { VerificationActions } from '@/components/admin/actions';
+import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
+import { AdminPageHeading, AdminTable, FilterTabs, Pager, StatusBadge, When, query, statusLabel } from '@/components/admin/admin-table';
 import { DocumentButtons } from '@/components/admin/document-previews';
+import { localePath } from '@/lib/i18n/paths';
 import { rollOfAttorneysSearchUrl } from '@/lib/reference/verification';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 import { listVerificationQueue } from '@/lib/server/verification/list-verification-queue';
 import { verificationQuerySchema, type VerificationFilter } from '@/lib/validation/admin';
 
-export const metadata: Metadata = { title: 'Verifications' };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  return adminMetadata(params, 'verifications.metaTitle');
+}
 export const dynamic = 'force-dynamic';
 
-const TABS: { value: VerificationFilter; label: string }[] = [
-  { value: 'PENDING', label: 'Waiting' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'VERIFIED', label: 'Verified' },
-  { value: 'RENEWAL_DUE', label: 'IBP renewal due' },
-];
+const TABS: VerificationFilter[] = ['PENDING', 'REJECTED', 'VERIFIED', 'RENEWAL_DUE'];
 
-export default async function VerificationsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function VerificationsPage({ params, searchParams }: Props) {
   await requireAdminPage();
+  const { t, locale } = await adminWords(params);
+  const at = (path: string) => localePath(locale, path);
   const parsed = verificationQuerySchema.safeParse(await searchParams);
   const status = (parsed.success && parsed.data.status) || 'PENDING';
   const page = (parsed.success && parsed.data.page) || 0;
   const queue = await listVerificationQueue({ status, page });
   return (
     <main className="container-page py-8">
-      <AdminPageHeading title="Verification queue">
-        Check the IDs against the Supreme Court&apos;s Roll of Attorneys, then approve, or reject saying what to fix. Opening an ID shows it
-        here and is written to the audit log.
-      </AdminPageHeading>
+      <AdminPageHeading title={t('verifications.heading')}>{t('verifications.intro')}</AdminPageHeading>
       <FilterTabs
-        label="Verification status"
+        label={t('verifications.filterLabel')}
         current={status}
-        tabs={TABS.map((t) => ({ ...t, href: `/admin/verifications${query({ status: t.value })}` }))}
+        tabs={TABS.map((value) => ({
+          value,
+          label: t(`verifications.tab.${value}`),
+          href: at(`/admin/verifications${query({ status: value })}`),
+        }))}
       />
       <div className="mt-4">
         <AdminTable
-          caption="Lawyers by verification status"
-          empty={status === 'PENDING' ? 'Nobody is waiting for verification.' : 'No lawyers here.'}
+          caption={t('verifications.caption')}
+          empty={status === 'PENDING' ? t('verifications.emptyPending') : t('verifications.empty')}
           columns={[
-            { label: 'Lawyer', className: 'md:w-56' },
-            { label: 'Roll and IBP numbers' },
-            { label: 'Documents' },
-            { label: 'Waiting since' },
-            { label: 'Status' },
-            { label: 'Decision', className: 'md:w-80' },
+            { label: t('verifications.lawyer'), className: 'md:w-56' },
+            { label: t('verifications.numbers') },
+            { label: t('verifications.documents') },
+            { label: t('verifications.waitingSince') },
+            { label: t('verifications.status') },
+            { label: t('verifications.decision'), className: 'md:w-80' },
           ]}
           rows={queue.results.map((l) => ({
             key: l._id,
@@ -57,7 +57,7 @@ export default async function VerificationsPage({
               <div key="n">
                 <Link
                   className="font-semibold text-slate-900 underline decoration-slate-300 hover:decoration-primary"
-                  href={`/admin/users/${l._id}`}
+                  href={at(`/admin/users/${l._id}`)}
                 >
                   {l.name}
                 </Link>
@@ -65,15 +65,15 @@ export default async function VerificationsPage({
               </div>,
               <div key="r" className="space-y-0.5">
                 <p>
-                  Roll <span className="whitespace-nowrap font-mono">{l.roll_number}</span>
+                  {t('verifications.roll')} <span className="whitespace-nowrap font-mono">{l.roll_number}</span>
                   {l.duplicate_roll_number ? (
                     <span className="ml-2">
-                      <StatusBadge status="FAILED" label="Roll number used twice" />
+                      <StatusBadge status="FAILED" label={t('verifications.rollTwice')} />
                     </span>
                   ) : null}
                 </p>
                 <p>
-                  IBP <span className="whitespace-nowrap font-mono">{l.ibp_number}</span>
+                  {t('verifications.ibp')} <span className="whitespace-nowrap font-mono">{l.ibp_number}</span>
                 </p>
                 <a
                   className="text-primary underline"
@@ -81,15 +81,17 @@ export default async function VerificationsPage({
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Search the Roll of Attorneys
+                  {t('verifications.searchRoll')}
                 </a>
               </div>,
               <DocumentButtons key="d" documents={l.documents} owner={l.name} />,
-              <When key="w" iso={l.submitted_at} />,
+              <When key="w" iso={l.submitted_at} locale={locale} />,
               <div key="s" className="space-y-1">
-                <StatusBadge status={l.verification_status} />
-                {l.renewal_due ? <StatusBadge status="PENDING" label="IBP renewal due" /> : null}
-                {l.verification_note ? <p className="text-slate-600">Last asked to fix: {l.verification_note}</p> : null}
+                <StatusBadge status={l.verification_status} label={statusLabel(t, l.verification_status)} />
+                {l.renewal_due ? <StatusBadge status="PENDING" label={t('verifications.renewalDue')} /> : null}
+                {l.verification_note ? (
+                  <p className="text-slate-600">{t('verifications.lastAskedToFix', { note: l.verification_note })}</p>
+                ) : null}
               </div>,
               <VerificationActions
                 key="a"
@@ -103,10 +105,11 @@ export default async function VerificationsPage({
           }))}
         />
         <Pager
+          t={t}
           page={queue.page}
           hasMore={queue.hasMore}
           total={queue.total}
-          href={(p) => `/admin/verifications${query({ status, page: p })}`}
+          href={(p) => at(`/admin/verifications${query({ status, page: p })}`)}
         />
       </div>
     </main>

@@ -1,50 +1,60 @@
 import type { Metadata } from 'next';
+import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
 import { AdminPageHeading, AdminTable } from '@/components/admin/admin-table';
 import { formatLongDate } from '@/lib/format/date-time';
 import type { TriageOutcome } from '@/lib/rules/first-steps';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 import { weeklyTriageOutcomes } from '@/lib/server/where-to-start/outcomes';
 
-export const metadata: Metadata = { title: 'Where to start' };
+type Props = { params: Promise<{ locale: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return adminMetadata(params, 'whereToStart.metaTitle');
+}
 export const dynamic = 'force-dynamic';
 
 const WEEKS = 12;
 
-/** A column per outcome, in the order the rules send people (lib/rules/first-steps.ts): a Record, so a new first stop gets one. */
-const OUTCOME_LABELS: Record<TriageOutcome, string> = {
-  'police-women-and-children-desk': 'Police women and children desk',
-  'barangay-protection-order': 'Barangay protection order',
-  barangay: 'Barangay conciliation',
-  'dole-sena': 'DOLE SEnA',
-  prosecutor: 'Prosecutor',
-  pao: 'PAO',
-  lawyer: 'A lawyer directly',
+/**
+ * A column per outcome, in the order the rules send people (lib/rules/first-steps.ts): a Record, so a
+ * new first stop gets one (its name: `whereToStart.outcome.<outcome>` in the `admin` catalogue).
+ */
+const COLUMNS: Record<TriageOutcome, true> = {
+  'police-women-and-children-desk': true,
+  'barangay-protection-order': true,
+  barangay: true,
+  'dole-sena': true,
+  prosecutor: true,
+  pao: true,
+  lawyer: true,
 };
-const OUTCOMES = (Object.entries(OUTCOME_LABELS) as [TriageOutcome, string][]).map(([outcome, label]) => ({ outcome, label }));
+const OUTCOMES = Object.keys(COLUMNS) as TriageOutcome[];
 
 /** Issue 41: how many answers of "Where do I start?" sent people to each first stop, week by week. */
-export default async function WhereToStartOutcomesPage() {
+export default async function WhereToStartOutcomesPage({ params }: Props) {
   await requireAdminPage();
+  const { t, locale } = await adminWords(params);
   const weeks = await weeklyTriageOutcomes(WEEKS);
   return (
     <main className="container-page py-8">
-      <AdminPageHeading title="Where to start">
-        Answers of “Where do I start?” by the first stop they gave, per Philippine week (from Monday), over the last {WEEKS} weeks. Only
-        these counts are kept: no answer, place, income or person.
-      </AdminPageHeading>
+      <AdminPageHeading title={t('whereToStart.heading')}>{t('whereToStart.intro', { weeks: WEEKS })}</AdminPageHeading>
       <AdminTable
-        caption="Answers per first stop and week"
-        empty={`No answers in the last ${WEEKS} weeks.`}
-        columns={[{ label: 'Week of' }, ...OUTCOMES.map((o) => ({ label: o.label })), { label: 'All answers' }]}
+        caption={t('whereToStart.caption')}
+        empty={t('whereToStart.empty', { weeks: WEEKS })}
+        columns={[
+          { label: t('whereToStart.weekOf') },
+          ...OUTCOMES.map((outcome) => ({ label: t(`whereToStart.outcome.${outcome}`) })),
+          { label: t('whereToStart.all') },
+        ]}
         rows={weeks.map((week) => ({
           key: week.weekStart,
           cells: [
             <span key="w" className="whitespace-nowrap font-medium text-slate-900">
-              {formatLongDate(week.weekStart)}
+              {formatLongDate(week.weekStart, locale)}
             </span>,
-            ...OUTCOMES.map((o) => (
-              <span key={o.outcome} className="tabular-nums">
-                {week.counts[o.outcome] ?? 0}
+            ...OUTCOMES.map((outcome) => (
+              <span key={outcome} className="tabular-nums">
+                {week.counts[outcome] ?? 0}
               </span>
             )),
             <span key="t" className="font-semibold tabular-nums">

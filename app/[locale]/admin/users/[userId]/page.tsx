@@ -3,15 +3,21 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SuspensionAction, VerificationActions } from '@/components/admin/actions';
-import { AdminTable, StatusBadge, When, query } from '@/components/admin/admin-table';
+import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
+import { AdminTable, StatusBadge, When, query, statusLabel, type AdminWords } from '@/components/admin/admin-table';
 import { DocumentCards } from '@/components/admin/document-previews';
 import { ErasureAction } from '@/components/privacy/erasure-action';
 import type { AdminUserDetail, AuditEntryDto } from '@/lib/dto/admin';
+import { localePath } from '@/lib/i18n/paths';
 import { rollOfAttorneysSearchUrl } from '@/lib/reference/verification';
 import { getAdminUser } from '@/lib/server/admin/get-admin-user';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
 
-export const metadata: Metadata = { title: 'Person' };
+type Props = { params: Promise<{ locale: string; userId: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return adminMetadata(params, 'person.metaTitle');
+}
 export const dynamic = 'force-dynamic';
 
 async function findPerson(userId: string): Promise<AdminUserDetail> {
@@ -44,17 +50,32 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function AuditTable({ entries, caption, empty }: { entries: AuditEntryDto[]; caption: string; empty: string }) {
+function AuditTable({
+  entries,
+  caption,
+  empty,
+  words: { t, locale },
+}: {
+  entries: AuditEntryDto[];
+  caption: string;
+  empty: string;
+  words: AdminWords;
+}) {
   return (
     <AdminTable
       caption={caption}
       empty={empty}
-      columns={[{ label: 'When' }, { label: 'Who' }, { label: 'What' }, { label: 'Why', className: 'md:w-2/5' }]}
+      columns={[
+        { label: t('audit.when') },
+        { label: t('audit.who') },
+        { label: t('audit.what') },
+        { label: t('audit.why'), className: 'md:w-2/5' },
+      ]}
       rows={entries.map((e) => ({
         key: e._id,
         cells: [
-          <When key="w" iso={e.created_at} />,
-          <span key="a">{e.actor?.name ?? <span className="text-slate-500">E-mailed IBP link</span>}</span>,
+          <When key="w" iso={e.created_at} locale={locale} />,
+          <span key="a">{e.actor?.name ?? <span className="text-slate-500">{t('audit.ibpLink')}</span>}</span>,
           <span key="x" className="font-mono text-xs">
             {e.action}
           </span>,
@@ -68,15 +89,17 @@ function AuditTable({ entries, caption, empty }: { entries: AuditEntryDto[]; cap
 }
 
 /** One person for the admin: the account, a lawyer's documents and verification, and everything admins did about them. */
-export default async function AdminUserPage({ params }: { params: Promise<{ userId: string }> }) {
+export default async function AdminUserPage({ params }: Props) {
   await requireAdminPage();
+  const words = await adminWords(params);
+  const { t, locale } = words;
   const { userId } = await params;
   const { user, lawyer, audit } = await findPerson(userId);
   return (
     <main className="container-page py-8">
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
-        <Link href="/admin/users" className="text-primary underline">
-          People
+      <nav aria-label={t('person.breadcrumb')} className="mb-3 text-sm">
+        <Link href={localePath(locale, '/admin/users')} className="text-primary underline">
+          {t('person.people')}
         </Link>
         <span aria-hidden className="px-1.5 text-slate-400">
           /
@@ -88,10 +111,16 @@ export default async function AdminUserPage({ params }: { params: Promise<{ user
           <h1 className="text-2xl font-bold text-slate-900">{user.name}</h1>
           <p className="mt-0.5 break-all text-sm text-slate-600">{user.email}</p>
           <div className="mt-2 flex flex-wrap gap-1.5">
-            <StatusBadge status={user.type} label={user.type === 'LAWYER' ? 'Lawyer' : 'Client'} />
-            {user.roles.includes('ADMIN') ? <StatusBadge status="ADMIN" label="Admin" /> : null}
-            {user.suspended_at ? <StatusBadge status="SUSPENDED" label="Suspended" /> : <StatusBadge status="ACTIVE" label="Active" />}
-            {lawyer ? <StatusBadge status={user.verification_status ?? 'PENDING'} /> : null}
+            <StatusBadge status={user.type} label={user.type === 'LAWYER' ? t('people.lawyer') : t('people.client')} />
+            {user.roles.includes('ADMIN') ? <StatusBadge status="ADMIN" label={t('people.admin')} /> : null}
+            {user.suspended_at ? (
+              <StatusBadge status="SUSPENDED" label={t('people.suspended')} />
+            ) : (
+              <StatusBadge status="ACTIVE" label={t('people.active')} />
+            )}
+            {lawyer ? (
+              <StatusBadge status={user.verification_status ?? 'PENDING'} label={statusLabel(t, user.verification_status ?? 'PENDING')} />
+            ) : null}
           </div>
         </div>
       </div>
@@ -101,7 +130,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ user
           {lawyer ? (
             <>
               <Section
-                title="Verification"
+                title={t('person.verification')}
                 action={
                   <VerificationActions
                     lawyerId={user._id}
@@ -113,19 +142,19 @@ export default async function AdminUserPage({ params }: { params: Promise<{ user
                 }
               >
                 <dl className="grid gap-4 sm:grid-cols-3">
-                  <Fact label="Roll number">
+                  <Fact label={t('person.rollNumber')}>
                     <span className="font-mono">{lawyer.roll_number}</span>
                   </Fact>
-                  <Fact label="IBP number">
+                  <Fact label={t('person.ibpNumber')}>
                     <span className="font-mono">{lawyer.ibp_number}</span>
                   </Fact>
-                  <Fact label="Documents sent">
-                    <When iso={lawyer.submitted_at} />
+                  <Fact label={t('person.documentsSent')}>
+                    <When iso={lawyer.submitted_at} locale={locale} />
                   </Fact>
                 </dl>
                 {lawyer.verification_note ? (
                   <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                    Last asked to fix: {lawyer.verification_note}
+                    {t('verifications.lastAskedToFix', { note: lawyer.verification_note })}
                   </p>
                 ) : null}
                 <p className="mt-3 text-sm">
@@ -135,68 +164,71 @@ export default async function AdminUserPage({ params }: { params: Promise<{ user
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    Search the Roll of Attorneys
+                    {t('verifications.searchRoll')}
                   </a>
                 </p>
               </Section>
-              <Section title="Documents">
+              <Section title={t('person.documents')}>
                 <DocumentCards documents={lawyer.documents} owner={user.name} />
               </Section>
-              <Section title="Verification history">
-                <AuditTable entries={lawyer.verification_history} caption="Verification decisions" empty="No decision yet." />
+              <Section title={t('person.history')}>
+                <AuditTable
+                  entries={lawyer.verification_history}
+                  caption={t('person.historyCaption')}
+                  empty={t('person.historyEmpty')}
+                  words={words}
+                />
               </Section>
             </>
           ) : null}
           <Section
-            title="Audit entries"
+            title={t('person.audit')}
             action={
-              <Link className="text-sm text-primary underline" href={`/admin/audit-log${query({ target: user._id })}`}>
-                In the audit log
+              <Link className="text-sm text-primary underline" href={localePath(locale, `/admin/audit-log${query({ target: user._id })}`)}>
+                {t('person.inAuditLog')}
               </Link>
             }
           >
-            <AuditTable entries={audit} caption={`Audit entries about ${user.name}`} empty="Nothing recorded about this person." />
+            <AuditTable
+              entries={audit}
+              caption={t('person.auditCaption', { name: user.name })}
+              empty={t('person.auditEmpty')}
+              words={words}
+            />
           </Section>
         </div>
 
         <aside className="flex flex-col gap-5">
-          <Section title="Account">
+          <Section title={t('person.account')}>
             <dl className="flex flex-col gap-3">
-              <Fact label="Joined">
-                <When iso={user.created_at} />
+              <Fact label={t('person.joined')}>
+                <When iso={user.created_at} locale={locale} />
               </Fact>
-              <Fact label="E-mail">{user.email_verified ? 'Verified' : 'Not verified yet'}</Fact>
+              <Fact label={t('person.email')}>{user.email_verified ? t('person.emailVerified') : t('person.emailNotVerified')}</Fact>
               {lawyer ? (
-                <Fact label="Public profile">
+                <Fact label={t('person.publicProfile')}>
                   {lawyer.listed ? (
                     <a className="text-primary underline" href={lawyer.profile_url} target="_blank" rel="noopener noreferrer">
-                      Shown on search · open
+                      {t('person.shown')}
                     </a>
                   ) : (
-                    'Not shown publicly'
+                    t('person.notShown')
                   )}
                 </Fact>
               ) : null}
               {user.suspended_at ? (
-                <Fact label="Suspended since">
-                  <When iso={user.suspended_at} />
+                <Fact label={t('person.suspendedSince')}>
+                  <When iso={user.suspended_at} locale={locale} />
                 </Fact>
               ) : null}
             </dl>
           </Section>
-          <Section title={user.suspended_at ? 'Suspended' : 'Suspend'}>
-            <p className="mb-3 text-sm text-slate-600">
-              {user.suspended_at
-                ? 'The person cannot sign in and their profile is off search and public pages. Restoring lets them sign in again.'
-                : 'Signs the person out everywhere at once, refuses new sign-ins and takes their profile off search and public pages.'}
-            </p>
+          <Section title={user.suspended_at ? t('person.suspended') : t('person.suspend')}>
+            <p className="mb-3 text-sm text-slate-600">{user.suspended_at ? t('person.suspendedNote') : t('person.suspendNote')}</p>
             <SuspensionAction userId={user._id} name={user.name} suspended={Boolean(user.suspended_at)} />
           </Section>
-          <Section title="Erase (Data Privacy Act)">
-            <p className="mb-3 text-sm text-slate-600">
-              For a deletion request that came by other means. Erases at once what the person&apos;s own request erases after 7 days;
-              payments and reviews stay de-identified. Refused while a paid meeting is to come or a work item is open.
-            </p>
+          <Section title={t('person.erase')}>
+            <p className="mb-3 text-sm text-slate-600">{t('person.eraseNote')}</p>
             <ErasureAction userId={user._id} name={user.name} />
           </Section>
         </aside>

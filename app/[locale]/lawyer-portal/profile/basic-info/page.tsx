@@ -20,7 +20,7 @@ export default async function Page({ params }: Props) {
   const locale = await localeOf(params);
   const profile = await loadEditorProfile(PATH);
   return (
-    <ClientMessages locale={locale} namespaces={[editorClientMessages('picture', 'basicInfo'), ['search', AREA_LABEL_KEYS]]}>
+    <ClientMessages locale={locale} namespaces={[editorClientMessages('picture', 'basicInfo'), ['search', AREA_LABEL_KEYS], 'problems']}>
       <BasicInfoForm initial={profile} />
     </ClientMessages>
   );

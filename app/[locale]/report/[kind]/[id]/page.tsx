@@ -36,7 +36,7 @@ export default async function ReportPage({ params }: Props) {
   await requirePageUser(`/report/${encodeURIComponent(rawKind)}/${encodeURIComponent(id)}`);
   const kind = moderationKindSchema.safeParse(rawKind);
   if (!kind.success) notFound();
-  const target = await findReportableTarget(kind.data, id);
+  const target = await findReportableTarget(kind.data, id, locale);
   if (!target) notFound();
   const t = await textFor(locale, 'account');
   return (

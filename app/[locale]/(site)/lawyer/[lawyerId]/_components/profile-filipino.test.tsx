@@ -69,6 +69,21 @@ describe('the profile in Filipino', () => {
     expect(text()).toContain('Juris Doctor');
   });
 
+  it('names the legal problems the lawyer handles in Filipino, English as before', async () => {
+    const problems = [
+      { _id: 10, label: 'Unpaid wages or underpayment' },
+      { _id: 34, label: 'Annulment or declaration of nullity of marriage' },
+    ];
+    const chips = () => [...dom.container.querySelectorAll('#problems-heading + div li')].map((li) => li.textContent);
+    dom.render(await ProfileSections({ profile: { ...PROFILE, legal_problems: problems }, locale: 'fil' }), { locale: 'fil' });
+    expect(chips()).toEqual([
+      'Hindi nabayarang sahod o kulang na sahod',
+      'Annulment o declaration of nullity (pagpapawalang-bisa ng kasal)',
+    ]);
+    dom.render(await ProfileSections({ profile: { ...PROFILE, legal_problems: problems } }));
+    expect(chips()).toEqual(problems.map((p) => p.label));
+  });
+
   it('keeps the English sections letter for letter (the lawyer portal’s preview passes no locale)', async () => {
     dom.render(await ProfileSections({ profile: PROFILE }));
     expect(headings()).toEqual(['About', 'Areas of law', 'Languages', 'Specializations', 'Education']);

@@ -1,6 +1,8 @@
 import type { PublicLawyerProfile } from '@/lib/dto/lawyer-profile';
 import type { Locale } from '@/lib/i18n/paths';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { textFor } from '@/lib/i18n/server';
+import { problemLabel } from '@/lib/reference/problem-label';
 import { areaLabel } from './profile-text';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -54,7 +56,7 @@ export async function ProfileSections({ profile, locale = 'en' }: { profile: Pub
       </Section>
       {profile.legal_problems.length ? (
         <Section id="problems-heading" title={t('sections.problems')}>
-          <Chips items={profile.legal_problems.map((p) => p.label)} />
+          <Chips items={profile.legal_problems.map((p) => problemLabel(problemLabelsFor(locale), p))} />
         </Section>
       ) : null}
       <div className="grid gap-8 sm:grid-cols-2">

@@ -1,8 +1,10 @@
-import { areaLabel, areaTitle, problemLabel } from '@/components/search/names';
+import { areaLabel, areaTitle } from '@/components/search/names';
 import { landingPath, landingTopic, placeName, type LandingKey, type LandingText } from '@/components/seo/landing-copy';
 import { localePath, type Locale } from '@/lib/i18n/paths';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
+import { problemLabel } from '@/lib/reference/problem-label';
 import { SEO_REGIONS } from '@/lib/reference/regions';
 import { buildLawyerSearchUrl } from '@/components/search/search-url';
 
@@ -22,6 +24,7 @@ export function LandingLinks({ landing, locale, t }: Props) {
   // A topic's page also links its own area ("Civil Law Lawyers"): a wider page, not the same one.
   const otherAreas = AREAS_OF_PRACTICE.filter((a) => a.slug !== area.slug);
   const here = region ? placeName(region, t) : t.home('landing.philippines');
+  const labels = problemLabelsFor(locale);
   return (
     <>
       {problems.length ? (
@@ -36,7 +39,7 @@ export function LandingLinks({ landing, locale, t }: Props) {
                   href={localePath(locale, buildLawyerSearchUrl(problem, region?.queryRegion || null))}
                   className="inline-block py-1.5 text-slate-800 underline decoration-slate-300 underline-offset-4 hover:text-primary hover:decoration-primary"
                 >
-                  {problemLabel(t.search, problem)}
+                  {problemLabel(labels, problem)}
                 </a>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { buildLandingCopy, landingPath, landingTopic, placeName, type LandingKey
 import { breadcrumbList, itemList } from '@/components/seo/structured-data';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, type Locale } from '@/lib/i18n/paths';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { textFor } from '@/lib/i18n/server';
 import type { AreaValue } from '@/lib/reference/areas';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
@@ -99,6 +100,7 @@ export async function LandingPage({ landing, locale }: { landing: LandingKey; lo
         { legal_problem: landing.alias.legalProblemId, region: fallback ? undefined : region?.queryRegion || undefined },
         findLegalProblem(landing.alias.legalProblemId),
         t.search,
+        problemLabelsFor(locale),
       )
     : null;
   const firstStep = home.rich('landing.firstStep', {

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { tables as t } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/paths';
+import { useTestDb } from '@/lib/test/db';
+import { setTestEnv } from '@/lib/test/env';
+import { insertMeeting, insertReview, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { uniquePhone } from '@/lib/test/fixtures/phones';
+import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
+import { insertCustomer } from '@/lib/test/fixtures/users';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
+import { createMeetingComment } from '../meetings/meeting-comments';
+import { findReportableTarget } from '../moderation/find-reportable-target';
+import { consultationDescription, paymentDescriptionIn } from '../payments/payment-description';
+import { setAccountPhone } from '../phone/set-account-phone';
+import { buildDataExports } from '../privacy/build-data-exports';
+import { sendRefundNotices } from '../refunds/send-refund-notices';
+import { measureSms } from '../sms/encoding';
+import { getStorage } from '../storage/storage';
+
+// Issue 40: what is still written for one reader — a comment's notification, the one-time code's text,
+// the README of a data export, the payment a refund mail names — reaches each in their own language
+// (users.language): Filipino to a Filipino reader, the English it always said to an English one.
+const db = useTestDb();
+const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-reader-language-'));
+
+beforeAll(() => setTestEnv({ STORAGE_DIR: storageDir, DATA_DIR: storageDir }));
+afterAll(() => {
+  setTestEnv({ STORAGE_DIR: undefined, DATA_DIR: undefined });
+  fs.rmSync(storageDir, { recursive: true, force: true });
+});
+
+const speak = (userId: string, language: Locale) => db().db.update(t.users).set({ language }).where(eq(t.users.id, userId));
+const emailOf = async (userId: string) =>
+  (await db().db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId)))[0].email;
+const onlyMailTo = async (email: string) => {
+  const mails = await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, email.toLowerCase()));
+  expect(mails).toHaveLength(1);
+  return mails[0];
+};
+const notesOf = async (userId: string) =>
+  (await db().db.select().from(t.notifications).where(eq(t.notifications.userId, userId))).map((n) => `${n.title} | ${n.body}`);
+
+/** A lawyer and a client, each in the language given. */
+async function people(lawyerLanguage: Locale, clientLanguage: Locale) {
+  const lawyerId = await insertLawyer(db().db, { name: 'Ana Reyes' });
+  const clientId = await insertCustomer(db().db, { firstName: 'Juan', lastName: 'Cruz' });
+  await speak(lawyerId, lawyerLanguage);
+  await speak(clientId, clientLanguage);
+  return { lawyerId, clientId, lawyer: await emailOf(lawyerId), client: await emailOf(clientId) };
+}
+
+describe('a new comment', () => {
+  it('is announced to a Filipino reader in Filipino and to an English one in English; the comment stays as written', async () => {
+    const { lawyerId, clientId } = await people('fil', 'en');
+    const meetingId = await insertMeeting(db().db, { lawyerId, customerId: clientId, start: manilaSlot(3, 10) });
+    await createMeetingComment(clientId, meetingId, 'Pakitingnan po ang titulo.');
+    await createMeetingComment(lawyerId, meetingId, 'I read it, see you Monday.');
+
+    expect(await notesOf(lawyerId)).toEqual(['Bagong comment mula kay Juan Cruz | Pakitingnan po ang titulo.']);
+    expect(await notesOf(clientId)).toEqual(['New comment from Atty. Ana Reyes | I read it, see you Monday.']);
+  });
+});
+
+describe('the one-time code', () => {
+  let semaphore: SemaphoreStandIn;
+  beforeAll(async () => {
+    semaphore = await SemaphoreStandIn.start();
+  });
+  afterAll(() => semaphore.stop());
+
+  it('is texted in the language of the account whose number it verifies, and kept redacted in that language', async () => {
+    const filId = await insertCustomer(db().db, { firstName: 'Liza' });
+    const enId = await insertCustomer(db().db, { firstName: 'Mark' });
+    await speak(filId, 'fil');
+    const [filPhone, enPhone] = [uniquePhone(), uniquePhone()];
+    await setAccountPhone(filId, filPhone, '198.51.100.41');
+    await setAccountPhone(enId, enPhone, '198.51.100.42');
+
+    const sent = (to: string) => semaphore.requests.filter((r) => r.number === to.slice(1) || r.number === to).map((r) => r.message);
+    const [filText] = sent(filPhone);
+    const [enText] = sent(enPhone);
+    expect(filText).toMatch(
+      /^Ang code mo sa Abogado ay \d{6}\. Mag-e-expire ito sa loob ng 10 minuto\. Huwag itong ibigay kahit kanino\.$/,
+    );
+    expect(measureSms(filText)).toEqual({ encoding: 'GSM-7', segments: 1 });
+    expect(enText).toMatch(/^Your Abogado code is \d{6}\. It expires in 10 minutes\. Never share it with anyone\.$/);
+
+    const stored = async (to: string) =>
+      (await db().db.select({ body: t.smsMessages.body }).from(t.smsMessages).where(eq(t.smsMessages.toNumber, to))).map((r) => r.body);
+    expect(await stored(filPhone)).toEqual([
+      'Ang code mo sa Abogado ay ******. Mag-e-expire ito sa loob ng 10 minuto. Huwag itong ibigay kahit kanino.',
+    ]);
+    expect(await stored(enPhone)).toEqual(['Your Abogado code is ******. It expires in 10 minutes. Never share it with anyone.']);
+  });
+});
+
+describe('the data export', () => {
+  it('explains its ZIP in the account’s language', async () => {
+    const { clientId: filId, lawyerId: enId } = await people('en', 'fil');
+    await db()
+      .db.insert(t.dataExports)
+      .values([{ userId: filId }, { userId: enId }]);
+    expect(await buildDataExports()).toBe(2);
+
+    const readmeOf = async (userId: string) => {
+      const [row] = await db().db.select({ key: t.dataExports.storageKey }).from(t.dataExports).where(eq(t.dataExports.userId, userId));
+      const zip = unzipSync((await getStorage().get(row.key!))!);
+      expect(Object.keys(zip)).toEqual(expect.arrayContaining(['data.json', 'README.txt']));
+      return strFromU8(zip['README.txt']);
+    };
+    expect(await readmeOf(filId)).toBe(
+      'Ang data mo mula sa Abogado\n\n' +
+        'Nasa data.json, bilang JSON, ang account at profile mo, mga meeting, comment, mga review na isinulat mo, mga engagement, mga bayad at refund, notification, mga pahintulot (consent) at ang kasaysayan ng pag-sign in mo.\n' +
+        'Nasa files/ ang mga file na in-upload mo.\n' +
+        'Pangalan lang ang makikita tungkol sa ibang tao; sa kanila ang contact details at mga file nila.\n',
+    );
+    expect(await readmeOf(enId)).toBe(
+      'Your data from Abogado\n\n' +
+        'data.json holds your account, profile, meetings, comments, reviews you wrote, work items, payments and refunds, notifications, consents and sign-in history, as JSON.\n' +
+        'files/ holds the files you uploaded.\n' +
+        'Other people appear by name only; their contact details and files are theirs.\n',
+    );
+  });
+});
+
+describe('the payment a refund mail names', () => {
+  async function settledRefund(clientId: string, lawyerId: string, description: string) {
+    const [payment] = await db()
+      .db.insert(t.payments)
+      .values({
+        customerId: clientId,
+        lawyerId,
+        provider: 'SANDBOX',
+        amountCentavos: 100_000,
+        description,
+        status: 'PAID',
+        paidAt: new Date(),
+      })
+      .returning();
+    const [refund] = await db()
+      .db.insert(t.refunds)
+      .values({
+        paymentId: payment.id,
+        provider: 'SANDBOX',
+        amountCentavos: 100_000,
+        reason: 'LAWYER_CANCELLED',
+        status: 'succeeded',
+        idempotencyKey: `refund-${payment.id}`,
+        reference: 'ref_sbx_9',
+        settledAt: new Date(),
+      })
+      .returning();
+    return refund.id;
+  }
+
+  it('is said in the client’s language when it is a known kind, and exactly as stored to an English client', async () => {
+    const fil = await people('en', 'fil');
+    const en = await people('en', 'en');
+    const booked = consultationDescription(30, 'VIDEO', 'Ana Reyes');
+    expect(booked).toBe('30-min video consultation – Atty. Ana Reyes');
+    const ids = [await settledRefund(fil.clientId, fil.lawyerId, booked), await settledRefund(en.clientId, en.lawyerId, booked)];
+    expect(await sendRefundNotices({ refundIds: ids })).toBe(2);
+
+    expect((await onlyMailTo(fil.client)).textBody).toContain(
+      'na ₱1,000 para sa "30-minutong konsultasyon sa video call – Atty. Ana Reyes" (reference ng bayad:',
+    );
+    expect((await onlyMailTo(en.client)).textBody).toContain(
+      'We refunded ₱1,000 for "30-min video consultation – Atty. Ana Reyes" (payment ',
+    );
+  });
+
+  it('reads each kind a checkout writes; the lawyer’s name and titles stay as written, anything else is quoted as stored', () => {
+    expect(paymentDescriptionIn(consultationDescription(60, 'PHONE', 'Jose Rizal'), 'fil')).toBe(
+      '60-minutong konsultasyon sa telepono – Atty. Jose Rizal',
+    );
+    // work-items/accept-proposal.ts and additional-services.ts write these (a missing name leaves "Atty.").
+    expect(paymentDescriptionIn('Engagement: Annulment – custody – Atty. Ana Reyes', 'fil')).toBe(
+      'Engagement agreement: Annulment – custody – Atty. Ana Reyes',
+    );
+    expect(paymentDescriptionIn('Additional service: Notarization – Atty.', 'fil')).toBe('Karagdagang serbisyo: Notarization – Atty.');
+    expect(paymentDescriptionIn('Consultation', 'fil')).toBe('Consultation');
+    for (const stored of ['Engagement: Annulment – Atty. Ana Reyes', 'Additional service: Notarization – Atty. Ana Reyes', 'Consultation'])
+      expect(paymentDescriptionIn(stored, 'en')).toBe(stored);
+  });
+});
+
+describe('what the report page names', () => {
+  it('names a review in the reader’s language; the console’s title stays English', async () => {
+    const { lawyerId, clientId } = await people('en', 'en');
+    const reviewId = await insertReview(db().db, { lawyerId, customerId: clientId, rating: 4, comment: 'Helpful', createdAt: new Date() });
+    expect((await findReportableTarget('review', reviewId, 'fil'))?.title).toBe('4★ na review ni Juan C. para kay Atty. Ana Reyes');
+    expect((await findReportableTarget('review', reviewId, 'en'))?.title).toBe('4★ review of Atty. Ana Reyes by Juan C.');
+    expect((await findReportableTarget('lawyer', lawyerId, 'fil'))?.title).toBe('Atty. Ana Reyes');
+  });
+});
