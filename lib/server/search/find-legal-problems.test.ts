@@ -27,6 +27,12 @@ describe('findLegalProblems: the words people use, typos forgiven (pg_trgm)', ()
     expect(await ids('pagpapawalang-bisa ng kasal')).toContain(34);
   });
 
+  it('finds a problem by its Filipino label, misspelt too (issue 40: the combobox asks when its own list finds nothing)', async () => {
+    expect((await ids('kulang na sahod'))[0]).toBe(10);
+    expect((await ids('kulang na sahud'))[0]).toBe(10);
+    expect((await ids('panggagantso'))[0]).toBe(141);
+  });
+
   it('answers "tulong legal" (legal help) with the broad problems of Most Common', async () => {
     const found = await ids('tulong legal');
     expect(found).toEqual(expect.arrayContaining([0, 1, 2, 3, 4, 5, 6, 7]));

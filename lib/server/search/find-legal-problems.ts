@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { LEGAL_PROBLEMS, legalProblemSearchText, normalizeSearchText, type LegalProblem } from '@/lib/reference/legal-problems';
 import { selectRows } from './select-rows';
 
@@ -12,11 +13,18 @@ import { selectRows } from './select-rows';
 const TYPO_SIMILARITY = 0.45;
 
 // The ~190 problems with their search text, as one jsonb parameter: the list lives in
-// lib/reference (the browser's combobox reads it too), so there is no table to keep in step.
+// lib/reference (the browser's combobox reads it too), so there is no table to keep in step. A
+// problem's label is its English and its Filipino one ("kulang na sahod"), whatever the page's
+// language: people search in either, and in both.
 let documents: string | undefined;
 function problemDocuments(): string {
-  documents ??= JSON.stringify(
-    LEGAL_PROBLEMS.map((p, ord) => ({ id: p._id, ord, label: normalizeSearchText(p.label), doc: legalProblemSearchText(p) })),
+  if (documents) return documents;
+  const filipino = problemLabelsFor('fil');
+  documents = JSON.stringify(
+    LEGAL_PROBLEMS.map((p, ord) => {
+      const label = normalizeSearchText(`${p.label} | ${filipino[p._id] ?? ''}`);
+      return { id: p._id, ord, label, doc: `${legalProblemSearchText(p)} | ${label}` };
+    }),
   );
   return documents;
 }
