@@ -1,24 +1,24 @@
 'use client';
 
 import { ChevronDownIcon, SearchIcon } from '@/components/ui/icons';
-import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
-import { useHref, useLocale, useWords } from '@/lib/i18n/context';
+import { MessagesContext, useHref, useLocale, useWords } from '@/lib/i18n/context';
 import type { Locale } from '@/lib/i18n/paths';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
-import { problemLabel } from '@/lib/reference/problem-label';
+import { problemLabel, type ProblemLabels } from '@/lib/reference/problem-label';
 import { filterLegalProblems } from './filter-legal-problems';
 import { groupLabel } from './names';
-import { loadProblemLabels, useProblemLabels } from './problem-labels';
 
 type ProblemsModule = typeof import('./problem-catalog');
 
 // The ~190 problems (about 12 kB gzip) load on first interaction, not with the page, and with them
 // their labels in the page's language (Filipino: a chunk of its own, fetched alongside).
+// (The labels' loader is in that lazy module too: the page's first load carries none of it.)
 let problemsModule: Promise<ProblemsModule> | undefined;
-function loadProblems(locale: Locale): Promise<ProblemsModule> {
+function loadProblems(locale: Locale): Promise<{ mod: ProblemsModule; labels: ProblemLabels }> {
   problemsModule ??= import('./problem-catalog');
-  return Promise.all([problemsModule, loadProblemLabels(locale)]).then(([mod]) => mod);
+  return problemsModule.then((mod) => mod.loadProblemLabels(locale).then((labels) => ({ mod, labels })));
 }
 
 // Words the list does not hold (a typo: "anulment") go to the server's trigram search once typing pauses.
@@ -49,15 +49,22 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   const href = useHref();
   const locale = useLocale();
   const [mod, setMod] = useState<ProblemsModule | null>(null);
-  // The chosen problem's label comes with the page (its search); every label with the list (loadProblems).
-  const labels = useProblemLabels();
+  // The chosen problem's label comes with the page (its search; plain text, as a label compiles to
+  // itself); every label with the list (loadProblems).
+  const sent = useContext(MessagesContext).messages.problems as ProblemLabels | undefined;
+  const [loaded, setLoaded] = useState<ProblemLabels | null>(null);
+  const labels = useMemo(() => ({ ...sent, ...loaded }), [sent, loaded]);
   const label = (problem: LegalProblem) => problemLabel(labels, problem);
   const [query, setQuery] = useState(value ? label(value) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
   const warmUp = () => {
-    if (!mod) void loadProblems(locale).then(setMod);
+    if (!mod)
+      void loadProblems(locale).then((found) => {
+        setLoaded(found.labels);
+        setMod(found.mod);
+      });
   };
 
   // While a problem is chosen the input shows its label; the full list is offered again on open.
