@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { REFUND_ARRIVAL_TEXT } from '@/lib/config/refunds';
@@ -8,11 +5,10 @@ import { tables as t } from '@/lib/db';
 import { formatLongDate, formatLongInZone } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
 import { useTestDb } from '@/lib/test/db';
+import { readerFixtures, useOwnStorage } from '@/lib/test/fixtures/readers';
 import { setTestEnv } from '@/lib/test/env';
 import { insertReview } from '@/lib/test/fixtures/meetings';
 import { givePhone } from '@/lib/test/fixtures/phones';
-import { insertCustomer } from '@/lib/test/fixtures/users';
-import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { measureSms } from '../sms/encoding';
 import { verificationApprovedSms, verificationRejectedSms } from '../sms/templates';
 import { findModerationTarget } from '../moderation/moderation-target';
@@ -38,35 +34,10 @@ import {
 // the recipient's language (users.language) — a Filipino reader gets Filipino words and /fil links,
 // an English reader the English these notices always said, letter for letter.
 const db = useTestDb();
-const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-notices-'));
+useOwnStorage('abogado-notices-');
 const base = appUrl();
 
-beforeAll(() => setTestEnv({ STORAGE_DIR: storageDir, DATA_DIR: storageDir }));
-afterAll(() => {
-  setTestEnv({ STORAGE_DIR: undefined, DATA_DIR: undefined });
-  fs.rmSync(storageDir, { recursive: true, force: true });
-});
-
-const speak = (userId: string, language: Locale) => db().db.update(t.users).set({ language }).where(eq(t.users.id, userId));
-const emailOf = async (userId: string) =>
-  (await db().db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId)))[0].email;
-const mailsTo = (email: string) => db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, email.toLowerCase()));
-const onlyMailTo = async (email: string) => {
-  const mails = await mailsTo(email);
-  expect(mails).toHaveLength(1);
-  return mails[0];
-};
-const notesOf = async (userId: string) =>
-  (await db().db.select().from(t.notifications).where(eq(t.notifications.userId, userId))).map((n) => `${n.title} | ${n.body}`);
-
-/** A lawyer and a client, each in the language given; ids and addresses. */
-async function people(lawyerLanguage: Locale, clientLanguage: Locale) {
-  const lawyerId = await insertLawyer(db().db, { name: 'Ana Reyes' });
-  const clientId = await insertCustomer(db().db, { firstName: 'Juan', lastName: 'Cruz' });
-  await speak(lawyerId, lawyerLanguage);
-  await speak(clientId, clientLanguage);
-  return { lawyerId, clientId, lawyer: await emailOf(lawyerId), client: await emailOf(clientId) };
-}
+const { mailsTo, onlyMailTo, notesOf, people } = readerFixtures(db);
 
 describe('verification notices', () => {
   it('tells a Filipino lawyer the decision in Filipino (e-mail, text, notification), an English one in English', async () => {

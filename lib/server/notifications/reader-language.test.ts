@@ -1,17 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { tables as t } from '@/lib/db';
-import type { Locale } from '@/lib/i18n/paths';
 import { useTestDb } from '@/lib/test/db';
-import { setTestEnv } from '@/lib/test/env';
+import { readerFixtures, useOwnStorage } from '@/lib/test/fixtures/readers';
 import { insertMeeting, insertReview, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { uniquePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
 import { insertCustomer } from '@/lib/test/fixtures/users';
-import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { createMeetingComment } from '../meetings/meeting-comments';
 import { findReportableTarget } from '../moderation/find-reportable-target';
 import { consultationDescription, paymentDescriptionIn } from '../payments/payment-description';
@@ -25,33 +20,9 @@ import { getStorage } from '../storage/storage';
 // the README of a data export, the payment a refund mail names — reaches each in their own language
 // (users.language): Filipino to a Filipino reader, the English it always said to an English one.
 const db = useTestDb();
-const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abogado-reader-language-'));
+useOwnStorage('abogado-reader-language-');
 
-beforeAll(() => setTestEnv({ STORAGE_DIR: storageDir, DATA_DIR: storageDir }));
-afterAll(() => {
-  setTestEnv({ STORAGE_DIR: undefined, DATA_DIR: undefined });
-  fs.rmSync(storageDir, { recursive: true, force: true });
-});
-
-const speak = (userId: string, language: Locale) => db().db.update(t.users).set({ language }).where(eq(t.users.id, userId));
-const emailOf = async (userId: string) =>
-  (await db().db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId)))[0].email;
-const onlyMailTo = async (email: string) => {
-  const mails = await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, email.toLowerCase()));
-  expect(mails).toHaveLength(1);
-  return mails[0];
-};
-const notesOf = async (userId: string) =>
-  (await db().db.select().from(t.notifications).where(eq(t.notifications.userId, userId))).map((n) => `${n.title} | ${n.body}`);
-
-/** A lawyer and a client, each in the language given. */
-async function people(lawyerLanguage: Locale, clientLanguage: Locale) {
-  const lawyerId = await insertLawyer(db().db, { name: 'Ana Reyes' });
-  const clientId = await insertCustomer(db().db, { firstName: 'Juan', lastName: 'Cruz' });
-  await speak(lawyerId, lawyerLanguage);
-  await speak(clientId, clientLanguage);
-  return { lawyerId, clientId, lawyer: await emailOf(lawyerId), client: await emailOf(clientId) };
-}
+const { speak, onlyMailTo, notesOf, people } = readerFixtures(db);
 
 describe('a new comment', () => {
   it('is announced to a Filipino reader in Filipino and to an English one in English; the comment stays as written', async () => {
