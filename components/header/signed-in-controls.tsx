@@ -9,8 +9,8 @@ import { NotificationsBell } from './notifications-bell';
 export default function SignedInControls({ user }: { user: AuthUser }) {
   return (
     <div className="ml-auto flex items-center gap-2 sm:gap-3">
-      {/* The language switch for a signed-in person, on every width (the spec's avatar menu stays as it is). */}
-      <LanguageSwitch short className="btn-ghost px-1.5 text-sm" />
+      {/* The language switch for a signed-in person below lg, where the header's own is hidden (the spec's avatar menu stays as it is). */}
+      <LanguageSwitch short className="btn-ghost px-1.5 text-sm lg:hidden" />
       <NotificationsBell />
       <span className="hidden max-w-[220px] truncate text-sm font-medium text-slate-800 sm:inline">{displayName(user)}</span>
       <AvatarMenu user={user} />
