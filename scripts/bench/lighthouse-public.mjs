@@ -8,7 +8,7 @@
 // Exits 1 when a median misses the targets (Performance ≥ 98, Accessibility/Best Practices/SEO 100).
 //
 // Without paths: home, a landing page, a blog post, /notary-public, /free-legal-help and a lawyer
-// profile. `/lawyer/photo` stands for the seeded lawyer@example.com's profile after the bench has
+// profile. `/lawyer/photo` (or `/fil/lawyer/photo`) stands for the seeded lawyer@example.com's profile after the bench has
 // uploaded a real photo for them (the seed's avatars are small SVGs; a client meets an uploaded
 // portrait, which is the page's largest paint). That changes the bench's database, not yours.
 import { signIn } from './bench-session.mjs';
@@ -57,7 +57,14 @@ async function lawyerWithPhoto(baseUrl) {
 const server = await startNext({ port });
 let missed = false;
 try {
-  for (let i = 0; i < paths.length; i++) if (paths[i] === '/lawyer/photo') paths[i] = await lawyerWithPhoto(server.url);
+  // `/lawyer/photo` and its Filipino twin `/fil/lawyer/photo`: the same lawyer, photo uploaded once.
+  let photoPath;
+  for (let i = 0; i < paths.length; i++) {
+    const filipino = paths[i] === '/fil/lawyer/photo';
+    if (paths[i] !== '/lawyer/photo' && !filipino) continue;
+    photoPath ??= await lawyerWithPhoto(server.url);
+    paths[i] = filipino ? `/fil${photoPath}` : photoPath;
+  }
   // One warm-up request per page so the first run does not measure a cold server.
   for (const path of paths) await fetch(`${server.url}${path}`);
   printHeader();
