@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Page } from './fixtures/test';
+import { expect, type Page } from './fixtures/test';
 import { authSettled, mailsTo } from './fixtures/auth';
-import { PDF, freeSlots, periodsAhead } from './fixtures/booking';
+import { PDF, paidConsultation, periodsAhead } from './fixtures/booking';
+import { signLetterByApi } from './fixtures/letters';
 import { test } from './fixtures/users';
 import { bookableLawyer } from './fixtures/lawyers';
 
@@ -11,21 +12,6 @@ const statusOf = (page: Page) => page.getByTestId('work-item-status').locator('[
 
 async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
-/** The client books and pays a consultation through the same endpoints the pages use: now they have "booked the lawyer". */
-async function paidConsultation(request: APIRequestContext, lawyerId: string): Promise<string> {
-  const [slot] = await freeSlots(request, lawyerId, { minDays: 3 });
-  const res = await request.post('/api/v1/meeting', {
-    data: { lawyer_id: lawyerId, start_time: slot, duration: 30, call_type: 'VIDEO', subject: 'Annulment consultation' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { _id, checkout_url } = await res.json();
-  const pay = await request.post(`/api/v1/payments/sandbox/${String(checkout_url).split('/').pop()}`, {
-    data: { action: 'pay', method: 'gcash' },
-  });
-  expect(pay.status(), await pay.text()).toBe(200);
-  return _id;
 }
 
 test('an engagement from proposal to completion: propose, accept and pay in the sandbox, book the included meeting, complete and confirm; a second one is rejected', async ({
@@ -93,6 +79,15 @@ test('an engagement from proposal to completion: propose, accept and pay in the 
   await cp.screenshot({ path: 'test-results/work-item-client-proposal-375.png', fullPage: true });
   await cp.setViewportSize({ width: 1280, height: 800 });
 
+  // Issue 42: payment opens once both signed the engagement letter (its own journey: e2e/engagement-letters.spec.ts).
+  await expect(cp.getByRole('button', { name: 'Accept and pay ₱65,000.50' })).toHaveCount(0);
+  await signLetterByApi(
+    browser,
+    { request: lawyerContext.request, email: lawyer.email },
+    { request: customerContext.request, email: client.email },
+    id,
+  );
+  await cp.reload();
   // Accept and pay in the sandbox; PAID comes from the webhook, read back from the database.
   await cp.getByRole('button', { name: 'Accept and pay ₱65,000.50' }).click();
   await expect(cp).toHaveURL(/\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);

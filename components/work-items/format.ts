@@ -85,6 +85,17 @@ export function eventLabel(t: Translate, e: WorkItemEventDto, role: 'CUSTOMER' |
       return t('event.servicePaymentFailed', v);
     case 'meeting-added':
       return t('event.meetingAdded', v);
+    case 'letter-prepared':
+      return t('event.letterPrepared', v);
+    case 'letter-signed':
+      return t('event.letterSigned', v);
+    case 'letter-countersigned':
+      return t('event.letterCountersigned', v);
+    case 'letter-voided': {
+      // note: "<version>|<reason>" (lib/server/work-items/letters/void-letters.ts).
+      const [version, reason] = (e.note ?? '').split('|');
+      return t('event.letterVoided', { note: version, reason: t(`event.letterVoid${reason}`) });
+    }
     case 'meeting-scheduled':
       return t('event.meetingScheduled', { ...v, note: e.note?.split('|')[0] ?? t('event.anIncludedMeeting') });
     default:

@@ -2,7 +2,7 @@
 
 import { formatDayTime } from '@/lib/format/zoned-time';
 import { Check } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { CommentThread } from '@/components/comments/comment-thread';
 import { FileShelf } from '@/components/files/file-shelf';
 import { Avatar } from '@/components/ui/avatar';
@@ -91,8 +91,11 @@ function Stepper({ item }: { item: WorkItemDto }) {
   );
 }
 
-/** One engagement for either party: where it stands, what to do next, the terms, meetings, services, files, comments and its timeline. */
-export function WorkItemDetail({ initial }: { initial: WorkItemDto }) {
+/**
+ * One engagement for either party: where it stands, what to do next, the engagement letter (`letter`,
+ * the page's own panel), the terms, meetings, services, files, comments and its timeline.
+ */
+export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; letter?: ReactNode }) {
   const { data } = useWorkItem(initial._id, initial);
   const item = data ?? initial;
   const zone = useViewerTimeZone();
@@ -132,6 +135,7 @@ export function WorkItemDetail({ initial }: { initial: WorkItemDto }) {
         </p>
         <WorkItemActions item={item} />
       </section>
+      {letter}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <WorkItemTerms item={item} zone={zone} />

@@ -18,6 +18,7 @@ import en_call from '@/messages/en/call.json';
 import en_portal from '@/messages/en/portal.json';
 import en_editor from '@/messages/en/editor.json';
 import en_work from '@/messages/en/work.json';
+import en_letters from '@/messages/en/letters.json';
 import en_calendar from '@/messages/en/calendar.json';
 import en_account from '@/messages/en/account.json';
 import en_problems from '@/messages/en/problems.json';
@@ -41,6 +42,7 @@ import fil_call from '@/messages/fil/call.json';
 import fil_portal from '@/messages/fil/portal.json';
 import fil_editor from '@/messages/fil/editor.json';
 import fil_work from '@/messages/fil/work.json';
+import fil_letters from '@/messages/fil/letters.json';
 import fil_calendar from '@/messages/fil/calendar.json';
 import fil_account from '@/messages/fil/account.json';
 import fil_problems from '@/messages/fil/problems.json';
@@ -73,6 +75,7 @@ const en = {
   portal: en_portal,
   editor: en_editor,
   work: en_work,
+  letters: en_letters,
   calendar: en_calendar,
   account: en_account,
   problems: en_problems,
@@ -98,6 +101,7 @@ const fil = {
   portal: fil_portal,
   editor: fil_editor,
   work: fil_work,
+  letters: fil_letters,
   calendar: fil_calendar,
   account: fil_account,
   problems: fil_problems,

@@ -11,6 +11,7 @@ import { slugify } from '../../format/slug';
 import { getStorage } from '../../server/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
 import { seedSharedTriageMeeting } from './demo-meetings';
+import { seedSignedLetter } from './demo-letter';
 import { listReferenceCities } from '../../reference/notary-cities';
 
 const DEMO_ACCOUNTS = {
@@ -279,6 +280,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await insertChunked(reviews, (chunk) => db.insert(t.reviews).values(chunk));
   log(`seeded ${reviews.length} reviews`);
   await seedSharedTriageMeeting(db, { lawyer: lawyers[0], customerId: customers[0].id });
+  await seedSignedLetter(db, {
+    lawyer: lawyers[0],
+    customer: { id: customers[0].id, name: `${customers[0].firstName} ${customers[0].lastName}` },
+  });
 
   // Notaries public: the first verified lawyer of every city of the notary directory (each
   // /notary-public/{city} page has someone to show), every 15th lawyer besides (the big cities have

@@ -9,6 +9,7 @@ import { lawyerOperations } from './operations/lawyers';
 import { meetingOperations } from './operations/meetings';
 import { platformOperations } from './operations/platform';
 import { workItemOperations } from './operations/work-items';
+import { letterOperations } from './operations/engagement-letters';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
 export const API_OPERATIONS: ApiOperation[] = [
@@ -16,6 +17,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...lawyerOperations,
   ...meetingOperations,
   ...workItemOperations,
+  ...letterOperations,
   ...platformOperations,
   ...adminOperations,
 ];

@@ -58,6 +58,21 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
         JOIN users cu ON cu.id = w.customer_id
        WHERE (w.customer_id = ${userId} OR w.lawyer_id = ${userId}) AND (w.status <> 'DRAFT' OR w.lawyer_id = ${userId})
        ORDER BY w.created_at`),
+    // Issue 42: the engagement letters of their work items, every version, and the signatures on them
+    // (the address and device of their own signatures only).
+    engagement_letters: await rows(sql`
+      SELECT l.id, l.work_item_id, l.version, l.work_item_revision, l.status, l.void_reason, l.locale, l.parties, l.matter, l.money,
+             l.terms, l.pdf_sha256, l.signed_pdf_sha256, l.verification_code, l.created_at, l.voided_at, l.completed_at
+        FROM engagement_letters l JOIN work_items w ON w.id = l.work_item_id
+       WHERE w.customer_id = ${userId} OR w.lawyer_id = ${userId}
+       ORDER BY l.created_at`),
+    engagement_signatures: await rows(sql`
+      SELECT s.letter_id, s.signer_role, s.signer_id = ${userId} AS mine, s.typed_name, s.consent_text, s.signed_at, s.pdf_sha256,
+             s.code_channel, CASE WHEN s.signer_id = ${userId} THEN s.code_sent_to END AS code_sent_to,
+             CASE WHEN s.signer_id = ${userId} THEN s.ip END AS ip, CASE WHEN s.signer_id = ${userId} THEN s.user_agent END AS user_agent
+        FROM engagement_signatures s JOIN engagement_letters l ON l.id = s.letter_id JOIN work_items w ON w.id = l.work_item_id
+       WHERE w.customer_id = ${userId} OR w.lawyer_id = ${userId}
+       ORDER BY s.signed_at`),
     payments: await rows(sql`
       SELECT p.id, p.reference, CASE WHEN p.customer_id = ${userId} THEN 'payer' ELSE 'payee' END AS my_role,
              p.meeting_id, p.work_item_id, p.provider, p.status, p.amount_centavos, p.currency, p.description, p.method,

@@ -131,6 +131,7 @@ export async function eraseAccount(tx: Db, userId: string): Promise<{ storageKey
            WHERE b.id = po.batch_id AND b.status = 'PAID' AND po.lawyer_id = ${userId}`,
     );
   }
+  const letterKeys = await eraseFromLetters(tx, userId, formerName);
   await tx.execute(
     sql`UPDATE ${t.webhookEvents} SET payload = '{"erased": true}'::jsonb
          WHERE EXISTS (SELECT 1 FROM ${t.payments} p
@@ -181,5 +182,38 @@ export async function eraseAccount(tx: Db, userId: string): Promise<{ storageKey
       updatedAt: sql`now()`,
     })
     .where(eq(t.users.id, userId));
-  return { storageKeys: [...files.map((f) => f.key), ...exports.map((e) => e.key!)] };
+  return { storageKeys: [...files.map((f) => f.key), ...exports.map((e) => e.key!), ...letterKeys] };
+}
+
+/**
+ * Engagement letters (issue 42): a letter in force (SIGNED) is the contract both hold and stays as it
+ * is, like the payments — the PDFs, the signatures, where and when they were made. Every other version
+ * of the person's work items (void, never or no longer in force) is de-identified: their name out of
+ * what the letter prints, their signatures' name, address, device and contact out, and the PDFs
+ * (which print the names) removed. Returns the blobs to remove after commit.
+ */
+async function eraseFromLetters(tx: Db, userId: string, formerName: string): Promise<string[]> {
+  const letters = await queryRows<{ id: string; pdf_key: string; signed_pdf_key: string | null }>(
+    tx,
+    sql`SELECT l.id, l.pdf_key, l.signed_pdf_key FROM engagement_letters l JOIN work_items w ON w.id = l.work_item_id
+         WHERE (w.customer_id = ${userId} OR w.lawyer_id = ${userId}) AND l.status <> 'SIGNED'`,
+  );
+  if (!letters.length) return [];
+  const ids = letters.map((l) => l.id);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`UPDATE engagement_letters l SET pdf_key = '', signed_pdf_key = NULL,
+               parties = CASE WHEN w.customer_id = ${userId} THEN jsonb_set(l.parties, '{clientName}', to_jsonb(${formerName}::text))
+                              ELSE jsonb_set(l.parties, '{rollNumber}', '""'::jsonb) END,
+               terms = CASE WHEN w.lawyer_id = ${userId} THEN jsonb_set(l.terms, '{lawyer_name}', to_jsonb(${formerName}::text)) ELSE l.terms END
+          FROM work_items w WHERE w.id = l.work_item_id AND l.id IN (${idList})`,
+  );
+  await tx.execute(
+    sql`UPDATE engagement_signatures SET typed_name = ${formerName}, ip = NULL, user_agent = NULL, code_sent_to = NULL
+         WHERE signer_id = ${userId} AND letter_id IN (${idList})`,
+  );
+  return letters.flatMap((l) => [l.pdf_key, l.signed_pdf_key].filter((k): k is string => Boolean(k)));
 }

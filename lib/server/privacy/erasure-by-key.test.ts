@@ -437,6 +437,8 @@ describe("the erased person's own rows", () => {
     const handled: Record<string, string> = {
       'account_deletions.requested_by': 'the admin who asked; no personal data',
       'audit_log.actor_id': 'ids only',
+      'engagement_letters.created_by': 'the lawyer: a letter in force stays (the contract); the others lose their names and PDFs',
+      'engagement_signatures.signer_id': 'kept on a letter in force (the evidence of the signature); de-identified on the others',
       'meeting_events.user_id': 'deleted',
       'meeting_files.uploaded_by': 'their files deleted (cascade from stored_files)',
       'meeting_reschedules.by_user_id': 'reason and details cleared of their name and verified contacts',

@@ -9,14 +9,16 @@ import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { transition, tryTransition } from './transition';
 import { startWorkItemCheckout } from './start-work-item-checkout';
 import { assertMayDo } from './work-item-rules';
+import { assertLetterSigned } from './letters/void-letters';
 import type { WorkItemStatus } from '@/lib/rules/work-item-transitions';
 
 const stale = () => new AppError('CONFLICT', WORK_ITEM_MESSAGES.staleRevision, { key: 'STALE_REVISION' });
 
 /**
  * POST work-items/{id}/accept-proposal: the client accepts the revision they read (PROPOSAL →
- * PAYMENT_PENDING, compare-and-swap on status and revision) and a payment row for its fee is written
- * in the same transaction; the checkout opens afterwards. PAID comes only from the provider's webhook.
+ * PAYMENT_PENDING, compare-and-swap on status and revision) once both parties signed the engagement
+ * letter of that revision (409 LETTER_NOT_SIGNED before), and a payment row for its fee is written in
+ * the same transaction; the checkout opens afterwards. PAID comes only from the provider's webhook.
  */
 export async function acceptProposal(
   userId: string,
@@ -37,6 +39,8 @@ export async function acceptProposal(
   const payment = await db.transaction(async (tx) => {
     const moved = await tryTransition(tx, item, 'accept', { role: 'CUSTOMER', id: userId }, { where: eq(t.workItems.revision, revision) });
     if (!moved) throw stale();
+    // Issue 42: payment opens only once both signed the letter of these terms (checked with the row moved, so locked).
+    await assertLetterSigned(tx, workItemId, revision);
     const row = await insertPayment(
       tx,
       {

@@ -9,6 +9,7 @@ import { listWorkItemComments } from './work-item-comments';
 import { visibleToSql, workItemNotFound } from './find-party-work-item';
 import { toWorkItemSummary, workItemSelect, type WorkItemDetailRow } from './work-item-dto';
 import { listWorkItemFiles } from './work-item-files';
+import { isLetterSigned } from './letters/void-letters';
 
 const DRAFT_ONLY_EVENTS = new Set(['created', 'edited']);
 
@@ -20,7 +21,7 @@ export async function getWorkItem(userId: string, workItemId: string): Promise<W
   if (!row) throw workItemNotFound();
   const summary = toWorkItemSummary(row, userId);
   const isPayer = summary.role === 'CUSTOMER';
-  const [services, servicePayments, meetings, comments, files, events, [payment]] = await Promise.all([
+  const [services, servicePayments, meetings, comments, files, events, [payment], letterSigned] = await Promise.all([
     db
       .select()
       .from(t.workItemAdditionalServices)
@@ -66,6 +67,7 @@ export async function getWorkItem(userId: string, workItemId: string): Promise<W
       .where(and(eq(t.payments.workItemId, workItemId), isNull(t.payments.additionalServiceId)))
       .orderBy(desc(t.payments.createdAt))
       .limit(1),
+    isPayer && summary.status === 'PROPOSAL' ? isLetterSigned(db, workItemId, summary.revision) : Promise.resolve(false),
   ]);
   const openCheckout = new Map(servicePayments.map((p) => [p.serviceId, p.checkoutUrl]));
   return {
@@ -125,6 +127,9 @@ export async function getWorkItem(userId: string, workItemId: string): Promise<W
           checkout_url: isPayer && payment.status === 'PENDING' && summary.status === 'PAYMENT_PENDING' ? payment.checkoutUrl : null,
         }
       : null,
-    allowed: allowedWorkItemActions(summary.role, { status: summary.status, lawyer_completed_at: summary.lawyer_completed_at }),
+    // Accepting opens the payment: only once both signed the engagement letter of these terms (issue 42).
+    allowed: allowedWorkItemActions(summary.role, { status: summary.status, lawyer_completed_at: summary.lawyer_completed_at }).filter(
+      (action) => action !== 'accept' || letterSigned,
+    ),
   };
 }

@@ -15,6 +15,7 @@ import { staleWorkItem, transition } from './transition';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { notifyProposalRejected, notifyProposalSent } from './send-work-item-mails';
 import { assertMayDo } from './work-item-rules';
+import { voidOpenLetter } from './letters/void-letters';
 import { syncIncludedMeetings, termsColumns } from './work-item-terms';
 
 export type UpdateWorkItemFields = { terms?: WorkItemTerms; status?: WorkItemStatus; reason?: string };
@@ -75,6 +76,7 @@ export async function updateWorkItem(userId: string, workItemId: string, input: 
   } else if (action === 'reject') {
     await db.transaction(async (tx) => {
       await transition(tx, item, 'reject', actor, { set: { rejectionReason: input.reason ?? null }, note: input.reason });
+      await voidOpenLetter(tx, item.id, 'REJECTED', actor, item.revision);
     });
     await notifyProposalRejected(item.id, input.reason);
   } else if (action === 'revise') {
@@ -91,12 +93,15 @@ export async function updateWorkItem(userId: string, workItemId: string, input: 
         note: fee,
       });
       await syncIncludedMeetings(tx, item.id, input.terms!.included_meetings);
+      // The letter of the old terms no longer states them: its signatures stop counting (issue 42).
+      await voidOpenLetter(tx, item.id, 'TERMS_CHANGED', actor, item.revision + 1);
     });
     proposed = true;
   } else {
     await db.transaction(async (tx) => {
       if (action === 'withdraw') {
         await transition(tx, item, 'withdraw', actor);
+        await voidOpenLetter(tx, item.id, 'WITHDRAWN', actor, item.revision);
       }
       if (input.terms) await writeDraftTerms(tx, item, input.terms);
       if (action === 'propose') {

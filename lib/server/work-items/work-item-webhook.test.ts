@@ -2,6 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { signedLetter, useLetterStorage } from '@/lib/test/fixtures/letters';
 import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { routeCtx } from '@/lib/test/fixtures/http';
@@ -16,6 +17,7 @@ import { reconcilePayments } from '../payment-events/reconcile-payments';
 
 const SECRET = 'whsk_work_item_webhook';
 const db = useTestDb();
+useLetterStorage();
 let lawyer: TestUser;
 let client: TestUser;
 
@@ -30,6 +32,7 @@ afterAll(() => setTestEnv({ SANDBOX_WEBHOOK_SECRET: undefined }));
 /** A proposal the client accepted: the work item PAYMENT_PENDING and its pending sandbox payment. */
 async function accepted() {
   const { _id } = await (await workItemsAs(lawyer).create({ ...TERMS, customer_id: client.id, status: 'PROPOSAL' })).json();
+  await signedLetter(db().db, lawyer, client, _id);
   const res = await workItemsAs(client).accept(_id);
   expect(res.status).toBe(200);
   const [payment] = await db().db.select().from(t.payments).where(eq(t.payments.workItemId, _id));

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { GET as download } from '@/app/api/v1/files/[fileId]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { signedLetter } from '@/lib/test/fixtures/letters';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
@@ -80,6 +81,7 @@ describe('a work item is private to its two parties', () => {
   it('another client and another lawyer get 403/404 on every work-item call, file and comment, and change nothing', async () => {
     const created = await (await workItemsAs(lawyer).create({ ...TERMS, customer_id: client.id, status: 'PROPOSAL' })).json();
     const id = created._id as string;
+    await signedLetter(db().db, lawyer, client, id);
     const { checkout_url } = await (await workItemsAs(client).accept(id)).json();
     await payInSandbox(client, checkout_url);
     const item = await (await workItemsAs(client).get(id)).json();

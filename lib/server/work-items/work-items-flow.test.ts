@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { signedLetter, useLetterStorage } from '@/lib/test/fixtures/letters';
 import { setTestEnv } from '@/lib/test/env';
 import { POST as bookMeeting } from '@/app/api/v1/meeting/route';
 import { PUT as cancelMeeting } from '@/app/api/v1/meeting/[id]/cancel/route';
@@ -22,6 +23,7 @@ import { listLawyerPayments } from '../payouts/list-lawyer-payments';
 // Each test builds its own parties and engagement, walked to the stage it starts from
 // (engagementAt), so any one runs alone (jest -t) and none depends on the order.
 const db = useTestDb();
+useLetterStorage();
 let restoreFetch: () => void;
 
 beforeAll(() => {
@@ -88,7 +90,9 @@ describe('work items: draft → proposal → accept → pay → meetings → com
       expect.objectContaining({ userId: client.id, icon: 'new-work-item', url: `/customer-portal/work-items/${id}` }),
     ]);
     const seen = (await json(await workItemsAs(client).get(id))).body;
-    expect(seen).toMatchObject({ status: 'PROPOSAL', role: 'CUSTOMER', allowed: expect.arrayContaining(['accept', 'reject', 'comment']) });
+    expect(seen).toMatchObject({ status: 'PROPOSAL', role: 'CUSTOMER', allowed: expect.arrayContaining(['reject', 'comment']) });
+    // Accepting (and paying) waits for the engagement letter both sign (issue 42).
+    expect(seen.allowed).not.toContain('accept');
     expect((await json(await workItemsAs(client).list('?status=PROPOSAL'))).body).toMatchObject({
       results: [expect.objectContaining({ _id: id })],
       hasMore: false,
@@ -117,6 +121,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
 
   it('the client accepts and pays in the sandbox: PAID on both sides (by the webhook) and in the ledger', async () => {
     const { lawyer, client, id } = await engagementAt(db().db, 'PROPOSAL');
+    await signedLetter(db().db, lawyer, client, id);
     const accepted = await json(await workItemsAs(client).accept(id, { revision: 1 }));
     expect(accepted).toMatchObject({
       status: 200,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { signedLetter, useLetterStorage } from '@/lib/test/fixtures/letters';
 import { setTestEnv } from '@/lib/test/env';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { TERMS, bookedClient, payInSandbox, routeSandboxWebhooks, workItemsAs } from '@/lib/test/fixtures/work-items';
@@ -9,6 +10,7 @@ import { WORK_ITEM_RULES, allowedWorkItemActions } from '@/lib/rules/work-item-t
 // Every forbidden move of the transition table answers 4xx and changes nothing.
 
 const db = useTestDb();
+useLetterStorage();
 let restoreFetch: () => void;
 let lawyer: TestUser;
 let client: TestUser;
@@ -51,6 +53,8 @@ async function item(status: 'DRAFT' | 'PROPOSAL' | 'PAID') {
   const created = await (
     await workItemsAs(lawyer).create({ ...TERMS, customer_id: client.id, status: status === 'DRAFT' ? 'DRAFT' : 'PROPOSAL' })
   ).json();
+  // Issue 42: a sent proposal gets its engagement letter signed by both, so the client may pay.
+  if (status !== 'DRAFT') await signedLetter(db().db, lawyer, client, created._id);
   if (status === 'PAID') {
     const { checkout_url } = await (await workItemsAs(client).accept(created._id)).json();
     await payInSandbox(client, checkout_url);

@@ -53,6 +53,8 @@ import {
   updateWorkItemSchema,
 } from '@/lib/validation/work-items';
 import { TERMS } from '../fixtures/work-items';
+import { LETTER_TERMS } from '../fixtures/letters';
+import { letterCodeSchema, letterTermsSchema, signLetterSchema } from '@/lib/validation/engagement-letters';
 import { sandboxActionSchema } from '@/lib/validation/payments';
 import {
   createPayoutBatchSchema,
@@ -148,6 +150,12 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/work-items': { body: { ...TERMS, customer_id: world.users.customer.id }, schema: createWorkItemSchema },
     'PUT /api/v1/work-items/[id]': { body: { status: 'REJECTED', reason: 'Too expensive' }, schema: updateWorkItemSchema },
     'POST /api/v1/work-items/[id]/accept-proposal': { body: { revision: 1 }, schema: acceptProposalSchema },
+    'POST /api/v1/work-items/[id]/letter': { body: { ...LETTER_TERMS, work_item_revision: 1 }, schema: letterTermsSchema },
+    'POST /api/v1/work-items/[id]/letter/code': { body: { version: 1, channel: 'email' }, schema: letterCodeSchema },
+    'POST /api/v1/work-items/[id]/letter/sign': {
+      body: { version: 1, typed_name: 'Maria Santos', consent: true, code: '123456' },
+      schema: signLetterSchema,
+    },
     'POST /api/v1/work-items/[id]/additional-services': {
       body: { title: 'Appeal brief', price: 1_200_000 },
       schema: additionalServiceSchema,

@@ -13,6 +13,7 @@ import { manilaDay } from '../fixtures/blockers';
 import { apiRequest, routeCtx } from '../fixtures/http';
 import { insertMeeting, insertReview, manilaSlot } from '../fixtures/meetings';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '../fixtures/users';
+import { LETTER_TERMS, lettersAs } from '../fixtures/letters';
 import { TERMS, workItemsAs } from '../fixtures/work-items';
 import type { ApiRoute } from './api-routes';
 
@@ -34,7 +35,8 @@ export type World = Awaited<ReturnType<typeof buildWorld>>;
  * `customer` and `lawyer` own everything: an upcoming meeting between them with a comment each
  * way and a file, a completed meeting with a review, a booking awaiting payment (a sandbox
  * checkout), the customer's notification and push subscription, and the lawyer's blocker, award,
- * education, work experience and calendar feed. The `other…` users and the admin own nothing of it.
+ * education, work experience and calendar feed, and an engagement (a proposal with its letter to sign).
+ * The `other…` users and the admin own nothing of it.
  */
 export async function buildWorld(db: Db) {
   const customer = await testCustomer(db);
@@ -143,6 +145,12 @@ export async function buildWorld(db: Db) {
   const wiFiles = new FormData();
   wiFiles.append('files', new File([PDF], 'marriage-contract.pdf'));
   const workItemFileId = ((await ok(workItemsAs(customer).addFiles(workItemId, wiFiles))).files as { _id: string }[])[0]._id;
+  // Its engagement letter, made by the lawyer and waiting for the customer's signature (issue 42).
+  await ok(lettersAs(lawyer).prepare(workItemId, { ...LETTER_TERMS, work_item_revision: 1 }));
+  const [letter] = await db
+    .select({ code: t.engagementLetters.verificationCode })
+    .from(t.engagementLetters)
+    .where(eq(t.engagementLetters.workItemId, workItemId));
   // The lawyer reported the customer's review (the moderation queue), and the customer's outbox.
   const [report] = await db
     .insert(t.reports)
@@ -190,6 +198,7 @@ export async function buildWorld(db: Db) {
     workItemId,
     workItemCommentId,
     workItemFileId,
+    letterCode: letter.code,
     reportId,
     paymentId,
   };
@@ -211,6 +220,7 @@ export async function buildWorld(db: Db) {
       else if (p.startsWith('/api/v1/admin/reports/')) out[name] = reportId;
       else if (p.startsWith('/api/v1/admin/emails/')) out[name] = emailId;
       else if (name === 'file') out[name] = feedFile;
+      else if (name === 'code' && p.startsWith('/api/v1/letters/')) out[name] = letter.code;
       else if (name === 'provider') out[name] = p.includes('/payments/') ? 'sandbox' : 'google';
       else if (p.startsWith('/api/v1/meeting/')) out[name] = meetingId;
       else if (p.startsWith('/api/v1/blockers/')) out[name] = blockerId;

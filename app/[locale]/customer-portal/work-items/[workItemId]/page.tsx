@@ -2,12 +2,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { workItemMetadata } from '@/components/work-items/page-meta';
+import { LETTER_PAGE_KEYS } from '@/components/work-items/letters/letter-keys';
+import { LetterPanel } from '@/components/work-items/letters/letter-panel';
 import { WorkItemDetail } from '@/components/work-items/work-item-detail';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getWorkItem } from '@/lib/server/work-items/get-work-item';
+import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
 
 type Props = { params: Promise<{ workItemId: string; locale: string }> };
 
@@ -26,14 +29,21 @@ export default async function CustomerWorkItemPage({ params }: Props) {
   const user = await requirePageUser(`/customer-portal/work-items/${encodeURIComponent(workItemId)}`);
   const item = await getWorkItem(user.id, workItemId).catch(() => notFound());
   if (item.role !== 'CUSTOMER') notFound();
+  const letter = await getLetterState(user.id, item._id);
   return (
     <div className="container-page max-w-5xl py-8">
       <Link href={localePath(locale, '/customer-portal/work-items')} className="text-sm font-medium text-primary hover:underline">
         {t('pages.backToList')}
       </Link>
       <div className="mt-4">
-        <ClientMessages locale={locale} namespaces={['work']}>
-          <WorkItemDetail initial={item} />
+        <ClientMessages locale={locale} namespaces={['work', ['letters', LETTER_PAGE_KEYS]]}>
+          <WorkItemDetail
+            initial={item}
+            letter={
+              // A proposal waits for its letter; an item paid before letters existed has none to show.
+              letter.versions.length > 0 || item.status === 'PROPOSAL' ? <LetterPanel workItemId={item._id} initial={letter} /> : null
+            }
+          />
         </ClientMessages>
       </div>
     </div>

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { VerificationResult } from '@/components/work-items/letters/verification-result';
+import { VerifyLetterForm } from '@/components/work-items/letters/verify-letter-form';
+import { APP_NAME } from '@/lib/config/app';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { localePath } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
+import { parseLetterCode } from '@/lib/rules/engagement-letters';
+import { verifyLetterCode } from '@/lib/server/work-items/letters/verify-letter';
+
+type Props = { params: Promise<{ locale: string; code: string }> };
+
+// A letter's standing must be read now (a later version may replace it).
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'letters');
+  const { code } = await params;
+  return {
+    title: t('verify.metaTitle'),
+    robots: { index: false },
+    alternates: languageAlternates(locale, `/verify-letter/${encodeURIComponent(code)}`),
+  };
+}
+
+/** Where the QR code of a signed letter leads: the letter its code names, and a form to check a copy against it. */
+export default async function VerifyLetterCodePage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'letters');
+  const code = parseLetterCode(decodeURIComponent((await params).code));
+  const result = code ? await verifyLetterCode(code).catch(() => null) : null;
+  return (
+    <main id="main" className="bg-slate-50">
+      <div className="container-page flex justify-center py-10 sm:py-16">
+        <section aria-labelledby="verify-letter-heading" className="w-full max-w-lg rounded-lg border border-slate-200 bg-white p-6">
+          <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t('verify.kicker')}</p>
+          <h1 id="verify-letter-heading" className="mt-2 break-words text-2xl font-bold text-slate-900">
+            {t('verify.codeHeading', { code: code ?? '' })}
+          </h1>
+          {result ? (
+            <VerificationResult result={result} byCode t={t} locale={locale} app={APP_NAME} />
+          ) : (
+            <div role="status" data-result="not-found" className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
+              <p className="font-semibold text-slate-900">{t('verify.notFoundHeading')}</p>
+              <p className="mt-1 text-sm text-slate-700">{t('verify.notFoundText')}</p>
+            </div>
+          )}
+          {result && (
+            <ClientMessages locale={locale} namespaces={[['letters', ['verify.', 'errors.']]]}>
+              <VerifyLetterForm code={result.letter?.code ?? ''} />
+            </ClientMessages>
+          )}
+          <p className="mt-6 text-sm">
+            <Link href={localePath(locale, '/verify-letter')} className="font-medium text-primary underline">
+              {t('verify.again')}
+            </Link>
+          </p>
+          <p className="mt-4 text-xs text-slate-500">{t('verify.privacy')}</p>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { lettersApi, type LetterVerification } from '@/lib/api/engagement-letters';
+import { APP_NAME } from '@/lib/config/app';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { LETTER_UPLOAD_MAX_MB } from '@/lib/validation/engagement-letters';
+import { useLetterError } from './letter-errors';
+import { VerificationResult } from './verification-result';
+
+/** The public check (issue 42): upload a signed PDF, and optionally the code it should be; nothing is kept. */
+export function VerifyLetterForm({ code: initialCode = '' }: { code?: string }) {
+  const t = useT('letters');
+  const locale = useLocale();
+  const id = useId();
+  const failed = useLetterError();
+  const [file, setFile] = useState<File | null>(null);
+  const [code, setCode] = useState(initialCode);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<LetterVerification | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    if (!file) {
+      setError(t('errors.FILE_REQUIRED'));
+      return;
+    }
+    if (file.size > LETTER_UPLOAD_MAX_MB * 1024 * 1024) {
+      setError(t('errors.FILE_TOO_LARGE', { mb: LETTER_UPLOAD_MAX_MB }));
+      return;
+    }
+    const form = new FormData();
+    form.append('file', file);
+    if (code.trim()) form.append('code', code.trim());
+    setBusy(true);
+    setError(null);
+    try {
+      setResult(await lettersApi.verifyFile(form));
+    } catch (failure) {
+      setError(failed(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 text-left">
+      <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
+        {t('verify.fileLabel')}
+      </label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept="application/pdf,.pdf"
+        className="mt-1 block w-full text-sm"
+        aria-describedby={`${id}-file-hint`}
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+      />
+      <p id={`${id}-file-hint`} className="mt-1 text-xs text-slate-600">
+        {t('verify.fileHint', { mb: LETTER_UPLOAD_MAX_MB })}
+      </p>
+      <label htmlFor={`${id}-code`} className="mt-4 block text-sm font-medium text-slate-800">
+        {t('verify.codeLabel')}
+      </label>
+      <input
+        id={`${id}-code`}
+        type="text"
+        className="input mt-1 uppercase"
+        maxLength={40}
+        autoComplete="off"
+        value={code}
+        aria-describedby={`${id}-code-hint`}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <p id={`${id}-code-hint`} className="mt-1 text-xs text-slate-600">
+        {t('verify.codeHint')}
+      </p>
+      <button type="submit" className="btn-primary mt-4" disabled={busy}>
+        {busy ? t('verify.checking') : t('verify.submit')}
+      </button>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {result && <VerificationResult result={result} t={t} locale={locale} app={APP_NAME} />}
+    </form>
+  );
+}

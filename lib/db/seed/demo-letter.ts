@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { APP_NAME } from '@/lib/config/app';
+import { platformFee } from '@/lib/rules/fees';
+import { env } from '@/lib/server/env';
+import { getStorage } from '@/lib/server/storage/storage';
+import { composeLetter, lettersText, type LetterContent } from '@/lib/server/work-items/letters/compose-letter';
+import { letterPdf } from '@/lib/server/work-items/letters/letter-pdf';
+import { makeSignedPdf } from '@/lib/server/work-items/letters/signed-pdf';
+import type { Db } from '../client';
+import * as t from '../schema';
+
+const WORK_ITEM_ID = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f042';
+const LETTER_ID = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f043';
+const LETTER_KEY = 'engagement-letter/0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f044.pdf';
+const SIGNED_KEY = 'engagement-letter-signed/0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f045.pdf';
+const CODE = 'EL-DEMQ-LETR-2K26';
+
+/** Writes a blob the same seed always makes identically: one left by an earlier seed is this very file. */
+async function putOnce(key: string, bytes: Uint8Array): Promise<void> {
+  await getStorage()
+    .put(key, bytes, 'application/pdf')
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+}
+
+/**
+ * Issue 42: the demo lawyer's proposal to the demo client (a demand letter and small claims case) with
+ * its engagement letter signed by both — the client signed, the lawyer countersigned, the signed PDF
+ * stored and verifiable (code EL-DEMQ-LETR-2K26) — so the client can now accept and pay. Fixed ids
+ * and times, not drawn from the seed's random numbers, so every id after stays what it was; the PDFs
+ * come out byte for byte the same each time.
+ */
+export async function seedSignedLetter(
+  db: Db,
+  { lawyer, customer }: { lawyer: { id: string; displayName: string; rollNumber: string }; customer: { id: string; name: string } },
+) {
+  const proposedAt = new Date('2026-03-18T02:00:00Z');
+  const createdAt = new Date('2026-03-18T03:00:00Z');
+  const fee = [
+    { label: 'Acceptance fee: review of the contract and the demand letter', amount: 1_500_000 },
+    { label: 'Drafting and filing the small claims case', amount: 1_000_000 },
+  ];
+  const price = fee.reduce((sum, l) => sum + l.amount, 0);
+  const matter = {
+    title: 'Demand letter and small claims case',
+    scope:
+      'Review the unpaid loan documents, send a demand letter, and prepare and file a small claims case before the Metropolitan Trial Court.',
+    deliverables: 'Demand letter, the Statement of Claim with its annexes, guidance for the hearing.',
+    paymentTerms: 'Full fee on acceptance, paid through Abogado.',
+    estimatedTimeline: '3 to 5 weeks to filing',
+  };
+  await db.insert(t.workItems).values({
+    id: WORK_ITEM_ID,
+    lawyerId: lawyer.id,
+    customerId: customer.id,
+    title: matter.title,
+    description: matter.scope,
+    deliverables: matter.deliverables,
+    feeBreakdown: fee,
+    paymentTerms: matter.paymentTerms,
+    estimatedTimeline: matter.estimatedTimeline,
+    status: 'PROPOSAL',
+    priceCentavos: price,
+    revision: 1,
+    proposedAt,
+    createdAt: proposedAt,
+    updatedAt: proposedAt,
+  });
+  const percent = env().PLATFORM_FEE_PERCENT;
+  const content: LetterContent = {
+    locale: 'en',
+    version: 1,
+    workItemRevision: 1,
+    createdAt,
+    terms: {
+      work_item_revision: 1,
+      lawyer_name: lawyer.displayName,
+      ibp_chapter: 'Makati City',
+      ibp_number: 'IBP-2026-004512',
+      ptr_number: 'PTR-MKT-5128834',
+      exclusions: 'Appeals, enforcement of the decision, and any other case.',
+      appearance_fees: 'None: lawyers do not appear at small claims hearings; the Client is guided for it.',
+      out_of_pocket: 'Filing fees and notarial fees are paid by the Client through Abogado, at cost, with receipts.',
+      termination: lettersText('en')('defaults.termination', { app: APP_NAME }),
+      success_fee: undefined,
+      other_terms: undefined,
+    },
+    money: { lines: fee, total: price, platformFee: platformFee(price, percent), platformFeePercent: percent },
+    parties: { rollNumber: lawyer.rollNumber, clientName: customer.name },
+    matter,
+  };
+  const letter = await letterPdf(composeLetter(content), { locale: 'en', title: matter.title, version: 1, createdAt });
+  await putOnce(LETTER_KEY, letter);
+  const sha = createHash('sha256').update(letter).digest('hex');
+  const completedAt = new Date('2026-03-18T05:30:00Z');
+  const [row] = await db
+    .insert(t.engagementLetters)
+    .values({
+      id: LETTER_ID,
+      workItemId: WORK_ITEM_ID,
+      version: 1,
+      workItemRevision: 1,
+      status: 'SIGNED',
+      locale: 'en',
+      terms: content.terms,
+      money: content.money,
+      parties: content.parties,
+      matter,
+      pdfKey: LETTER_KEY,
+      pdfSha256: sha,
+      pdfBytes: letter.byteLength,
+      verificationCode: CODE,
+      createdBy: lawyer.id,
+      createdAt,
+      completedAt,
+    })
+    .returning();
+  const consent = lettersText('en')('consent', { version: 1 });
+  const signers = [
+    { role: 'CUSTOMER' as const, id: customer.id, name: customer.name, at: new Date('2026-03-18T04:10:00Z'), sentTo: 'c***@example.com' },
+    { role: 'LAWYER' as const, id: lawyer.id, name: lawyer.displayName, at: completedAt, sentTo: 'l***@example.com' },
+  ];
+  await db.insert(t.engagementSignatures).values(
+    signers.map((s) => ({
+      letterId: LETTER_ID,
+      signerRole: s.role,
+      signerId: s.id,
+      typedName: s.name,
+      consentText: consent,
+      signedAt: s.at,
+      ip: '203.0.113.42',
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) demo',
+      pdfSha256: sha,
+      codeChannel: 'email' as const,
+      codeSentTo: s.sentTo,
+    })),
+  );
+  const signed = await makeSignedPdf(db, row);
+  await putOnce(SIGNED_KEY, signed);
+  await db
+    .update(t.engagementLetters)
+    .set({ signedPdfKey: SIGNED_KEY, signedPdfSha256: createHash('sha256').update(signed).digest('hex') })
+    .where(eq(t.engagementLetters.id, LETTER_ID));
+  const events = [
+    { kind: 'created', at: proposedAt, by: lawyer.id, role: 'LAWYER', from: null, to: 'DRAFT' as const },
+    {
+      kind: 'proposed',
+      at: new Date(proposedAt.getTime() + 1000),
+      by: lawyer.id,
+      role: 'LAWYER',
+      from: 'DRAFT' as const,
+      to: 'PROPOSAL' as const,
+    },
+    { kind: 'letter-prepared', at: createdAt, by: lawyer.id, role: 'LAWYER', note: '1' },
+    { kind: 'letter-signed', at: signers[0].at, by: customer.id, role: 'CUSTOMER', note: '1' },
+    { kind: 'letter-countersigned', at: completedAt, by: lawyer.id, role: 'LAWYER', note: '1' },
+  ];
+  await db.insert(t.workItemEvents).values(
+    events.map((e) => ({
+      workItemId: WORK_ITEM_ID,
+      kind: e.kind,
+      fromStatus: 'from' in e ? e.from : null,
+      toStatus: 'to' in e ? e.to : null,
+      actorId: e.by,
+      actorRole: e.role,
+      revision: 1,
+      note: 'note' in e ? e.note : null,
+      createdAt: e.at,
+    })),
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Engagement letters (issue 42): the written, e-signed form of a work item's proposal. Each version
+ * of a letter moves AWAITING_CLIENT → AWAITING_LAWYER → SIGNED (the client signs first, the lawyer
+ * countersigns), or becomes VOID when anything it states changes (a new version of the letter, new
+ * terms of the work item, the proposal withdrawn or declined) — the versions stay, readable. The
+ * client may pay only once the version for the terms they accept is SIGNED. Pure: both sides read it.
+ */
+
+export const LETTER_STATUSES = ['AWAITING_CLIENT', 'AWAITING_LAWYER', 'SIGNED', 'VOID'] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];
+
+/** Why a version stopped counting. */
+export const LETTER_VOID_REASONS = ['EDITED', 'TERMS_CHANGED', 'WITHDRAWN', 'REJECTED'] as const;
+export type LetterVoidReason = (typeof LETTER_VOID_REASONS)[number];
+
+export type LetterSigner = 'CUSTOMER' | 'LAWYER';
+
+/** Who signs next, or null when no one may (signed or void). */
+export function signerFor(status: LetterStatus): LetterSigner | null {
+  if (status === 'AWAITING_CLIENT') return 'CUSTOMER';
+  if (status === 'AWAITING_LAWYER') return 'LAWYER';
+  return null;
+}
+
+/** The status after `signer` signs a version in `status`. */
+export function statusAfterSigning(status: LetterStatus): LetterStatus {
+  if (status === 'AWAITING_CLIENT') return 'AWAITING_LAWYER';
+  if (status === 'AWAITING_LAWYER') return 'SIGNED';
+  throw new Error(`No one signs a letter in ${status}`);
+}
+
+/** The statuses a new version, new terms or the end of the proposal void. */
+export const OPEN_LETTER_STATUSES: readonly LetterStatus[] = ['AWAITING_CLIENT', 'AWAITING_LAWYER', 'SIGNED'];
+
+/**
+ * A typed name matches the printed one when they read the same ignoring case, accents, spacing and
+ * punctuation ("maria  santos" signs for "Maria Santos"; "M. Santos" does not).
+ */
+export function sameSignatureName(typed: string, printed: string): boolean {
+  const plain = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return plain(typed).length > 0 && plain(typed) === plain(printed);
+}
+
+/** The code printed on a signed letter and typed on the verification page: "EL-XXXX-XXXX-XXXX" (no 0, O, 1 or I). */
+export const LETTER_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const LETTER_CODE_PATTERN = /^EL-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+
+/** A verification code as typed or read aloud ("el 7k3q 9m2x ab4c") → "EL-7K3Q-9M2X-AB4C", or null. */
+export function parseLetterCode(input: string): string | null {
+  const compact = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const body = compact.startsWith('EL') ? compact.slice(2) : compact;
+  if (body.length !== 12) return null;
+  const code = `EL-${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}`;
+  return LETTER_CODE_PATTERN.test(code) ? code : null;
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { APP_NAME, appUrl } from '@/lib/config/app';
+
+// What our PDFs share (the receipt, the engagement letter): the page, the collected bytes, the
+// header with the app's name, the rule between lines, the text no font here can draw. pdfkit.
+
+/**
+ * Neither PDF's standard fonts (WinAnsi) nor the Liberation Sans we embed have a peso sign, so
+ * amounts read "PHP 1,100.00" in a PDF, the way Philippine receipts often write them.
+ */
+export function pdfSafe(text: string): string {
+  return text.replace(/₱\s?/g, 'PHP ');
+}
+
+export const PDF_INK = { text: '#0f172a', body: '#334155', muted: '#475569', rule: '#e2e8f0' } as const;
+
+type PdfOptions = PDFKit.PDFDocumentOptions & { archival?: boolean };
+
+const FONT_DIR = path.join(process.cwd(), 'lib/server/pdf/fonts');
+let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
+
+/** Liberation Sans (metric-compatible with Helvetica), read once: PDF/A needs every font embedded. */
+function archivalFonts(): { regular: Buffer; bold: Buffer } {
+  fontBytes ??= {
+    regular: fs.readFileSync(path.join(FONT_DIR, 'LiberationSans-Regular.ttf')),
+    bold: fs.readFileSync(path.join(FONT_DIR, 'LiberationSans-Bold.ttf')),
+  };
+  return fontBytes;
+}
+
+export type PdfFonts = { regular: string; bold: string };
+
+/**
+ * A new A4 document and the promise of its bytes. `archival`: PDF/A-3b (ISO 19005-3, for documents
+ * kept for years), its fonts embedded; otherwise PDF's standard Helvetica, nothing embedded (the
+ * receipt). `info.CreationDate` given → the same input makes the same bytes.
+ */
+export function startPdf(options: PdfOptions): { doc: PDFKit.PDFDocument; fonts: PdfFonts; done: Promise<Buffer> } {
+  const { archival, ...rest } = options;
+  const doc = new PDFDocument({ size: 'A4', margin: 56, ...rest, ...(archival ? { subset: 'PDF/A-3b', pdfVersion: '1.7' } : {}) });
+  let fonts: PdfFonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+  if (archival) {
+    const bytes = archivalFonts();
+    doc.registerFont('Body', bytes.regular);
+    doc.registerFont('Body-Bold', bytes.bold);
+    fonts = { regular: 'Body', bold: 'Body-Bold' };
+    doc.font(fonts.regular);
+  }
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, fonts, done };
+}
+
+/** The app's name and address at the top of the first page. */
+export function drawPdfHeader(doc: PDFKit.PDFDocument, fonts: PdfFonts): void {
+  const left = doc.page.margins.left;
+  doc.fillColor(PDF_INK.text).font(fonts.bold).fontSize(22).text(APP_NAME, left, doc.page.margins.top);
+  doc
+    .font(fonts.regular)
+    .fontSize(10)
+    .fillColor(PDF_INK.muted)
+    .text(appUrl().replace(/^https?:\/\//, ''));
+}
+
+/** A thin rule across the text width at `y`. */
+export function drawRule(doc: PDFKit.PDFDocument, y: number): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.5)
+    .strokeColor(PDF_INK.rule)
+    .stroke();
+}
+
+/** The width text may use between the margins. */
+export function textWidth(doc: PDFKit.PDFDocument): number {
+  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
+}

@@ -1,0 +1,182 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, tables as t, type Db } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { APP_NAME } from '@/lib/config/app';
+import { PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MINUTES } from '@/lib/config/phone';
+import { signerFor } from '@/lib/rules/engagement-letters';
+import { AppError } from '@/lib/server/http/errors';
+import { sendEmail } from '@/lib/server/mail/send-email';
+import { hashShortSecret, sameDigest } from '@/lib/server/security/hash-token';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
+import { deliverSmsNow } from '@/lib/server/sms/deliver-sms';
+import { recordSms } from '@/lib/server/sms/record-sms';
+import { LETTER_MESSAGES, type LetterCodeInput } from '@/lib/validation/engagement-letters';
+import { findPartyWorkItemOrThrow } from '../find-party-work-item';
+import { lettersText } from './compose-letter';
+import { letterNotFound, listLetterVersions, type LetterRow } from './letter-store';
+
+const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60_000;
+
+/** The digest a signing code is stored as: bound to one version of one letter and one signer. */
+const codeDigest = (letterId: string, signerId: string, code: string) => hashShortSecret(code, `letter:${letterId}:${signerId}`);
+
+export const letterErrors = {
+  stale: () => new AppError('CONFLICT', LETTER_MESSAGES.staleLetter, { key: 'STALE_LETTER' }),
+  clientFirst: () => new AppError('CONFLICT', LETTER_MESSAGES.clientFirst, { key: 'CLIENT_FIRST' }),
+  alreadySigned: () => new AppError('CONFLICT', LETTER_MESSAGES.alreadySigned, { key: 'ALREADY_SIGNED' }),
+  noPhone: () => new AppError('CONFLICT', LETTER_MESSAGES.noPhone, { key: 'NO_PHONE' }),
+  noCode: () => new AppError('BAD_REQUEST', LETTER_MESSAGES.noCode, { key: 'NO_CODE' }),
+  expired: () => new AppError('BAD_REQUEST', LETTER_MESSAGES.codeExpired, { key: 'CODE_EXPIRED' }),
+  wrong: (triesLeft: number) =>
+    new AppError('BAD_REQUEST', `${LETTER_MESSAGES.codeWrong} You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`, {
+      key: 'CODE_WRONG',
+    }),
+  locked: () => new AppError('TOO_MANY_REQUESTS', LETTER_MESSAGES.codeLocked, { key: 'CODE_LOCKED' }),
+};
+
+/**
+ * The version that waits for this party's signature: the one open version of the letter (not VOID),
+ * the version the caller read, and their turn — the client signs first, the lawyer countersigns.
+ * 404 without a letter, 409 for a version replaced meanwhile or someone else's turn.
+ */
+export async function letterToSign(db: Db, item: { id: string; role: 'CUSTOMER' | 'LAWYER' }, version: number): Promise<LetterRow> {
+  const versions = await listLetterVersions(db, item.id);
+  if (!versions.length) throw letterNotFound();
+  const open = versions.find((v) => v.status !== 'VOID');
+  if (!open || open.version !== version) throw letterErrors.stale();
+  const signer = signerFor(open.status);
+  if (signer === item.role) return open;
+  if (signer === 'CUSTOMER') throw letterErrors.clientFirst();
+  throw letterErrors.alreadySigned();
+}
+
+/** "+63 917 *** 0101", "m***@example.com": enough to recognise, not to read out. */
+export function maskContact(channel: 'sms' | 'email', value: string): string {
+  if (channel === 'sms') return `${value.slice(0, 3)} ${value.slice(3, 6)} *** ${value.slice(-4)}`;
+  const [local, domain] = value.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/**
+ * POST work-items/{id}/letter/code: a 6-digit code for the party whose turn it is, to their verified
+ * mobile number (a text) or their e-mail (always verified: no session without it). It replaces any
+ * earlier code of theirs for this version, works once, for 10 minutes, five tries. One a minute per
+ * version and ten an hour per person. The code exists only in the message: stored as a keyed digest.
+ */
+export async function sendLetterCode(
+  userId: string,
+  workItemId: string,
+  input: LetterCodeInput,
+  now = new Date(),
+): Promise<{ channel: 'sms' | 'email'; sent_to: string; expires_at: string }> {
+  const item = await findPartyWorkItemOrThrow(userId, workItemId);
+  const db = await getDb();
+  const letter = await letterToSign(db, item, input.version);
+  const [user] = await db
+    .select({ email: t.users.email, phone: t.users.phoneE164, phoneVerifiedAt: t.users.phoneVerifiedAt, language: t.users.language })
+    .from(t.users)
+    .where(eq(t.users.id, userId));
+  const phone = user.phoneVerifiedAt ? user.phone : null;
+  const channel = input.channel ?? (phone ? 'sms' : 'email');
+  if (channel === 'sms' && !phone) throw letterErrors.noPhone();
+  await enforceRateLimits([{ key: `letter-code:${letter.id}:${userId}`, rule: { limit: 1, windowSeconds: 30 } }]);
+  await enforceRateLimits([{ key: `letter-code:user:${userId}`, rule: { limit: 30, windowSeconds: 3600 } }]);
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  const to = channel === 'sms' ? phone! : user.email;
+  const sentTo = maskContact(channel, to);
+  const t2 = lettersText(user.language);
+  const smsId = await db.transaction(async (tx) => {
+    await tx
+      .insert(t.engagementSigningCodes)
+      .values({
+        letterId: letter.id,
+        signerId: userId,
+        codeHash: codeDigest(letter.id, userId, code),
+        channel,
+        sentTo,
+        expiresAt,
+        sentAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [t.engagementSigningCodes.letterId, t.engagementSigningCodes.signerId],
+        set: {
+          codeHash: sql`excluded.code_hash`,
+          channel: sql`excluded.channel`,
+          sentTo: sql`excluded.sent_to`,
+          expiresAt: sql`excluded.expires_at`,
+          sentAt: sql`excluded.sent_at`,
+          failedAttempts: 0,
+          usedAt: null,
+        },
+      });
+    if (channel !== 'sms') return null;
+    const sms = await recordSms(
+      { userId, to, kind: 'phone_code', body: t2('sms.code', { app: APP_NAME, code, version: letter.version }), priority: true, now },
+      tx,
+    );
+    if (sms.skipReason) throw letterErrors.noPhone();
+    return sms.id;
+  });
+  if (smsId) await deliverSmsNow(smsId);
+  else
+    await sendEmail({
+      to,
+      subject: t2('mail.codeSubject', { code }),
+      text: t2('mail.codeText', {
+        title: letter.matter.title,
+        version: letter.version,
+        code,
+        minutes: PHONE_CODE_TTL_MINUTES,
+        app: APP_NAME,
+      }),
+    });
+  return { channel, sent_to: sentTo, expires_at: expiresAt.toISOString() };
+}
+
+/**
+ * Spends one try of the signer's code for this version (counted before comparing, in one UPDATE, so
+ * concurrent guesses cannot pass five) and compares it. Wrong: 400 with the tries left; the fifth
+ * voids the code (429). Right: returns the channel and where it went; the caller's signing
+ * transaction marks it used (useLetterCode), so it works once.
+ */
+export async function checkLetterCode(
+  db: Db,
+  letterId: string,
+  signerId: string,
+  code: string,
+  now: Date,
+): Promise<{ channel: 'sms' | 'email'; sentTo: string }> {
+  const [reserved] = await queryRows<{ code_hash: string; failed_attempts: number; channel: 'sms' | 'email'; sent_to: string }>(
+    db,
+    sql`UPDATE engagement_signing_codes SET failed_attempts = failed_attempts + 1
+         WHERE letter_id = ${letterId} AND signer_id = ${signerId} AND code_hash IS NOT NULL
+           AND expires_at > ${now} AND failed_attempts < ${PHONE_CODE_MAX_TRIES}
+        RETURNING code_hash, failed_attempts, channel, sent_to`,
+  );
+  const mine = and(eq(t.engagementSigningCodes.letterId, letterId), eq(t.engagementSigningCodes.signerId, signerId));
+  if (!reserved) {
+    const [row] = await db.select().from(t.engagementSigningCodes).where(mine);
+    if (!row?.codeHash) throw letterErrors.noCode();
+    if (row.expiresAt <= now) throw letterErrors.expired();
+    throw letterErrors.locked();
+  }
+  if (!sameDigest(reserved.code_hash, codeDigest(letterId, signerId, code))) {
+    const failed = Number(reserved.failed_attempts);
+    if (failed < PHONE_CODE_MAX_TRIES) throw letterErrors.wrong(PHONE_CODE_MAX_TRIES - failed);
+    await db.update(t.engagementSigningCodes).set({ codeHash: null }).where(mine);
+    throw letterErrors.locked();
+  }
+  return { channel: reserved.channel, sentTo: reserved.sent_to };
+}
+
+/** Inside the signing transaction: the code is spent (it can never sign again). */
+export async function useLetterCode(tx: Db, letterId: string, signerId: string, now: Date): Promise<void> {
+  await tx
+    .update(t.engagementSigningCodes)
+    .set({ codeHash: null, usedAt: now })
+    .where(and(eq(t.engagementSigningCodes.letterId, letterId), eq(t.engagementSigningCodes.signerId, signerId)));
+}

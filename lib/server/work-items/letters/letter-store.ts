@@ -1,0 +1,47 @@
+import 'server-only';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { tables as t, type Db } from '@/lib/db';
+import { LETTER_CODE_ALPHABET } from '@/lib/rules/engagement-letters';
+import { AppError } from '@/lib/server/http/errors';
+import { getStorage } from '@/lib/server/storage/storage';
+import { LETTER_MESSAGES } from '@/lib/validation/engagement-letters';
+import type { LetterRow } from './compose-letter';
+
+export type { LetterRow } from './compose-letter';
+export { contentOf } from './compose-letter';
+
+export const letterNotFound = () => new AppError('NOT_FOUND', LETTER_MESSAGES.notFound, { key: 'LETTER_NOT_FOUND' });
+
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Stores a PDF under a generated key (the storage port: disk or S3); returns the key and its SHA-256. */
+export async function putLetterPdf(purpose: 'engagement-letter' | 'engagement-letter-signed', bytes: Uint8Array) {
+  const key = `${purpose}/${randomUUID()}.pdf`;
+  await getStorage().put(key, bytes, 'application/pdf');
+  return { key, sha256: sha256Hex(bytes), size: bytes.byteLength };
+}
+
+/** The stored bytes of a letter's PDF; a blob gone missing is ours to fix, never the reader's 404. */
+export async function readLetterPdf(key: string): Promise<Uint8Array> {
+  const bytes = await getStorage().get(key);
+  if (!bytes) throw new Error(`Engagement letter PDF missing from storage: ${key}`);
+  return bytes;
+}
+
+/** Every version of a work item's letter, oldest first. */
+export function listLetterVersions(db: Db, workItemId: string): Promise<LetterRow[]> {
+  return db
+    .select()
+    .from(t.engagementLetters)
+    .where(eq(t.engagementLetters.workItemId, workItemId))
+    .orderBy(asc(t.engagementLetters.version));
+}
+
+/** "EL-7K3Q-9M2X-AB4C": 60 random bits from an alphabet without 0, O, 1 or I (typed from paper). */
+export function newVerificationCode(): string {
+  const pick = () => Array.from({ length: 4 }, () => LETTER_CODE_ALPHABET[randomInt(LETTER_CODE_ALPHABET.length)]).join('');
+  return `EL-${pick()}-${pick()}-${pick()}`;
+}

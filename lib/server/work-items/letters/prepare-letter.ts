@@ -1,0 +1,140 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import type { LetterMatter, LetterMoney, LetterParties } from '@/lib/db/schema';
+import { platformFee } from '@/lib/rules/fees';
+import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
+import { env } from '@/lib/server/env';
+import { AppError } from '@/lib/server/http/errors';
+import { getStorage } from '@/lib/server/storage/storage';
+import { LETTER_MESSAGES, type LetterTerms } from '@/lib/validation/engagement-letters';
+import { findPartyWorkItemOrThrow, type PartyWorkItem } from '../find-party-work-item';
+import { recordWorkItemEvent } from '../record-work-item-event';
+import { composeLetter, type LetterContent } from './compose-letter';
+import { letterPdf } from './letter-pdf';
+import { mailLetterReady } from './letter-mails';
+import { newVerificationCode, putLetterPdf } from './letter-store';
+import { voidOpenLetter } from './void-letters';
+
+const staleTerms = () => new AppError('CONFLICT', LETTER_MESSAGES.staleTerms, { key: 'STALE_TERMS' });
+
+/** Who may prepare a letter now: its lawyer (403 for the client), while the proposal waits for the client (409). */
+export function assertMayPrepare(item: PartyWorkItem): void {
+  if (item.role !== 'LAWYER') throw new AppError('FORBIDDEN', LETTER_MESSAGES.notLawyer, { key: 'NOT_LAWYER' });
+  if (item.status !== 'PROPOSAL') throw new AppError('CONFLICT', LETTER_MESSAGES.notNow, { key: 'LETTER_NOT_NOW' });
+}
+
+/** The money and the matter of the work item as they are now (the letter copies them, it never restates them). */
+export function letterFacts(item: PartyWorkItem): { money: LetterMoney; matter: LetterMatter } {
+  const percent = env().PLATFORM_FEE_PERCENT;
+  return {
+    money: {
+      lines: item.feeBreakdown.map((l) => ({ label: l.label, amount: l.amount })),
+      total: item.priceCentavos,
+      platformFee: platformFee(item.priceCentavos, percent),
+      platformFeePercent: percent,
+    },
+    matter: {
+      title: item.title,
+      scope: item.description ?? '',
+      deliverables: item.deliverables ?? '',
+      paymentTerms: item.paymentTerms ?? '',
+      estimatedTimeline: item.estimatedTimeline ?? '',
+    },
+  };
+}
+
+/**
+ * POST work-items/{id}/letter: the lawyer makes a new version of the engagement letter from the
+ * proposal's terms (revision `work_item_revision`, the one they read) and their own parts. The PDF is
+ * made and stored first (outside the transaction); then, with the work item locked and still as read,
+ * the version before is voided (its signatures no longer count, it stays readable) and the new one is
+ * recorded, waiting for the client's signature, in the client's language. The client is e-mailed.
+ */
+export async function prepareLetter(userId: string, workItemId: string, input: LetterTerms, now = new Date()): Promise<void> {
+  const item = await findPartyWorkItemOrThrow(userId, workItemId);
+  assertMayPrepare(item);
+  if (input.work_item_revision !== item.revision) throw staleTerms();
+  const db = await getDb();
+  const [profile] = await db
+    .select({ roll: t.lawyerProfiles.rollNumber })
+    .from(t.lawyerProfiles)
+    .where(eq(t.lawyerProfiles.userId, item.lawyerId));
+  if (!profile?.roll.trim()) throw new AppError('CONFLICT', LETTER_MESSAGES.noProfile, { key: 'NO_ROLL_NUMBER' });
+  const [client] = await db
+    .select({ first: t.users.firstName, last: t.users.lastName, language: t.users.language })
+    .from(t.users)
+    .where(eq(t.users.id, item.customerId));
+  const [{ next }] = await db
+    .select({ next: sql<number>`coalesce(max(${t.engagementLetters.version}), 0) + 1` })
+    .from(t.engagementLetters)
+    .where(eq(t.engagementLetters.workItemId, item.id));
+  const { work_item_revision: revision, ...terms } = input;
+  const parties: LetterParties = { rollNumber: profile.roll.trim(), clientName: `${client.first} ${client.last}`.trim() };
+  // Whole seconds: the PDF's CreationDate has no milliseconds, so the stored row composes the same bytes again.
+  const createdAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  const content: LetterContent = {
+    locale: client.language,
+    version: Number(next),
+    workItemRevision: revision,
+    createdAt,
+    terms: { ...terms, work_item_revision: revision },
+    parties,
+    ...letterFacts(item),
+  };
+  const pdf = await letterPdf(composeLetter(content), { locale: content.locale, title: item.title, version: content.version, createdAt });
+  const blob = await putLetterPdf('engagement-letter', pdf);
+  let letterId: string;
+  try {
+    letterId = await db.transaction(async (tx) => {
+      const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
+      assertMayPrepare(locked);
+      if (locked.revision !== revision) throw staleTerms();
+      await voidOpenLetter(tx, item.id, 'EDITED', { id: userId, role: 'LAWYER' }, revision);
+      const [row] = await tx
+        .insert(t.engagementLetters)
+        .values({
+          workItemId: item.id,
+          version: content.version,
+          workItemRevision: revision,
+          locale: content.locale,
+          terms: content.terms,
+          money: content.money,
+          parties,
+          matter: content.matter,
+          pdfKey: blob.key,
+          pdfSha256: blob.sha256,
+          pdfBytes: blob.size,
+          verificationCode: newVerificationCode(),
+          createdBy: userId,
+          createdAt,
+        })
+        .returning({ id: t.engagementLetters.id });
+      await recordWorkItemEvent(tx, {
+        workItemId: item.id,
+        kind: 'letter-prepared',
+        actorId: userId,
+        actorRole: 'LAWYER',
+        revision,
+        note: String(content.version),
+      });
+      await writeAuditLog(
+        {
+          actorId: userId,
+          action: 'engagement_letter.prepare',
+          targetType: 'engagement_letter',
+          targetId: row.id,
+          metadata: { work_item_id: item.id, version: content.version, revision, pdf_sha256: blob.sha256 },
+        },
+        tx,
+      );
+      return row.id;
+    });
+  } catch (error) {
+    await getStorage()
+      .delete(blob.key)
+      .catch(() => {});
+    throw error;
+  }
+  await mailLetterReady(letterId);
+}

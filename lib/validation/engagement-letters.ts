@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { APP_NAME } from '@/lib/config/app';
+import { parseLetterCode } from '@/lib/rules/engagement-letters';
+import { optionalText, requiredText } from './fields';
+
+// One set of schemas for the engagement letter's form, its signing and the /letter handlers (issue 42).
+
+/** The refusals of the letter's calls, in English; the pages show them by `key` in their language. */
+export const LETTER_MESSAGES = {
+  notFound: 'Engagement letter not found.',
+  notLawyer: 'Only the lawyer of this engagement prepares its letter.',
+  notNow: 'A letter can be prepared only while the proposal waits for the client.',
+  staleTerms: 'The terms changed meanwhile. Please reload and prepare the letter again.',
+  staleLetter: 'This letter changed meanwhile. Please read the new version.',
+  notYourTurn: 'It is not your turn to sign this letter.',
+  clientFirst: 'The client signs first; then you countersign.',
+  alreadySigned: 'You have already signed this version.',
+  notSigned: `Both of you must sign the engagement letter before the fee can be paid through ${APP_NAME}.`,
+  nameMismatch: 'Type your full name exactly as it is printed on the letter.',
+  consent: 'Tick the box to confirm that you sign this letter.',
+  noPhone: 'Your account has no verified mobile number. Get the code by e-mail instead.',
+  noCode: 'No code is waiting for this letter. Send a new code.',
+  codeExpired: 'This code has expired. Send a new code.',
+  codeWrong: 'That code is not right.',
+  codeLocked: 'Too many wrong codes. Send a new code.',
+  tamper: 'The stored letter does not match its record. Nothing was signed; please contact us.',
+  noProfile: 'Your lawyer profile has no roll number yet. Add it to your profile before you prepare a letter.',
+  fileRequired: 'Choose the PDF to check.',
+  notPdf: 'This is not a PDF file.',
+  codeFormat: 'Enter the code printed on the letter, e.g. EL-7K3Q-9M2X-AB4C.',
+} as const;
+
+/** What the lawyer may write on a letter; longer would not fit a letter anyone reads. */
+export const LETTER_TEXT = {
+  name: 120,
+  chapter: 100,
+  number: 60,
+  exclusions: 3000,
+  fees: 1000,
+  termination: 3000,
+  otherTerms: 3000,
+  typedName: 160,
+} as const;
+
+/**
+ * POST work-items/{id}/letter: the lawyer's parts of the letter. The money lines and the scope are
+ * not here: they come from the work item's terms of `work_item_revision` (the one the lawyer read),
+ * so the letter cannot disagree with what the client pays.
+ */
+export const letterTermsSchema = z.object({
+  work_item_revision: z.number({ error: 'Invalid revision.' }).int('Invalid revision.').min(1, 'Invalid revision.'),
+  lawyer_name: requiredText(LETTER_TEXT.name),
+  ibp_chapter: requiredText(LETTER_TEXT.chapter),
+  ibp_number: requiredText(LETTER_TEXT.number),
+  ptr_number: requiredText(LETTER_TEXT.number),
+  exclusions: requiredText(LETTER_TEXT.exclusions),
+  appearance_fees: requiredText(LETTER_TEXT.fees),
+  success_fee: optionalText(LETTER_TEXT.fees),
+  out_of_pocket: requiredText(LETTER_TEXT.fees),
+  termination: requiredText(LETTER_TEXT.termination),
+  other_terms: optionalText(LETTER_TEXT.otherTerms),
+});
+export type LetterTermsInput = z.input<typeof letterTermsSchema>;
+export type LetterTerms = z.output<typeof letterTermsSchema>;
+
+const version = z.number({ error: 'Invalid version.' }).int('Invalid version.').min(1, 'Invalid version.');
+
+/** GET work-items/{id}/letter and its PDF: one version (the latest when left out). */
+export const letterQuerySchema = z.object({
+  version: z.coerce.number({ error: 'Invalid version.' }).int('Invalid version.').min(1, 'Invalid version.').max(100_000).optional(),
+  /** The PDF only: `letter` is the letter as signed, without the certificate page. */
+  kind: z.enum(['signed', 'letter'], { error: 'Unknown kind.' }).optional(),
+});
+
+/** POST work-items/{id}/letter/code: a one-time code for the signer, by text or e-mail (the account's verified ones). */
+export const letterCodeSchema = z.object({
+  version,
+  channel: z.enum(['sms', 'email'], { error: 'Choose text or e-mail.' }).optional(),
+});
+export type LetterCodeInput = z.input<typeof letterCodeSchema>;
+
+const signingCode = z
+  .string({ error: 'Enter the 6-digit code.' })
+  .max(20, 'Enter the 6-digit code.')
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.'));
+
+/** POST work-items/{id}/letter/sign: the explicit intent — the typed name, the ticked consent — and the code. */
+export const signLetterSchema = z.object({
+  version,
+  typed_name: requiredText(LETTER_TEXT.typedName),
+  consent: z.literal(true, { error: LETTER_MESSAGES.consent }),
+  code: signingCode,
+});
+export type SignLetterInput = z.input<typeof signLetterSchema>;
+export type SignLetterFields = z.output<typeof signLetterSchema>;
+
+/** A verification code as typed ("el-7k3q 9m2x ab4c"), normalised; anything else is refused. */
+export const letterCodeField = z
+  .string({ error: LETTER_MESSAGES.codeFormat })
+  .max(40, LETTER_MESSAGES.codeFormat)
+  .transform((value, ctx) => {
+    const code = parseLetterCode(value);
+    if (!code) {
+      ctx.addIssue({ code: 'custom', message: LETTER_MESSAGES.codeFormat });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+/** GET letters/verify/{code}. */
+export const letterVerifyParamsSchema = z.object({ code: letterCodeField });
+
+/** The verification page's upload: at most this big (a letter with its certificate is far smaller). */
+export const LETTER_UPLOAD_MAX_MB = 10;
