@@ -9,7 +9,12 @@ import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
 import { insertCustomer } from '@/lib/test/fixtures/users';
 import { createMeetingComment } from '../meetings/meeting-comments';
 import { findReportableTarget } from '../moderation/find-reportable-target';
-import { consultationDescription, paymentDescriptionIn } from '../payments/payment-description';
+import {
+  additionalServiceDescription,
+  consultationDescription,
+  engagementDescription,
+  paymentDescriptionIn,
+} from '../payments/payment-description';
 import { setAccountPhone } from '../phone/set-account-phone';
 import { buildDataExports } from '../privacy/build-data-exports';
 import { sendRefundNotices } from '../refunds/send-refund-notices';
@@ -149,10 +154,13 @@ describe('the payment a refund mail names', () => {
       '60-minutong konsultasyon sa telepono – Atty. Jose Rizal',
     );
     // work-items/accept-proposal.ts and additional-services.ts write these (a missing name leaves "Atty.").
-    expect(paymentDescriptionIn('Engagement: Annulment – custody – Atty. Ana Reyes', 'fil')).toBe(
+    expect(engagementDescription('Annulment – custody', 'Ana Reyes')).toBe('Engagement: Annulment – custody – Atty. Ana Reyes');
+    expect(paymentDescriptionIn(engagementDescription('Annulment – custody', 'Ana Reyes'), 'fil')).toBe(
       'Engagement agreement: Annulment – custody – Atty. Ana Reyes',
     );
-    expect(paymentDescriptionIn('Additional service: Notarization – Atty.', 'fil')).toBe('Karagdagang serbisyo: Notarization – Atty.');
+    expect(paymentDescriptionIn(additionalServiceDescription('Notarization', ''), 'fil')).toBe(
+      'Karagdagang serbisyo: Notarization – Atty.',
+    );
     expect(paymentDescriptionIn('Consultation', 'fil')).toBe('Consultation');
     for (const stored of ['Engagement: Annulment – Atty. Ana Reyes', 'Additional service: Notarization – Atty. Ana Reyes', 'Consultation'])
       expect(paymentDescriptionIn(stored, 'en')).toBe(stored);

@@ -16,6 +16,16 @@ export function consultationDescription(duration: number, callType: CallType, la
   return noticeText('en')('payment.consultation', { duration, callType, lawyer });
 }
 
+/** "Engagement: Demand letter – Atty. Ana Reyes": the payment of an accepted proposal (work-items/accept-proposal.ts). */
+export function engagementDescription(title: string, lawyer: string): string {
+  return noticeText('en')('payment.engagement', { title, lawyer }).trim();
+}
+
+/** "Additional service: Court appearance – Atty. Ana Reyes": an additional service's payment (work-items/additional-services.ts). */
+export function additionalServiceDescription(title: string, lawyer: string): string {
+  return noticeText('en')('payment.additionalService', { title, lawyer }).trim();
+}
+
 /**
  * The known kinds by their English shape: a consultation (above); an engagement and an additional
  * service of one (work-items/accept-proposal.ts, additional-services.ts: "Engagement: {title} –

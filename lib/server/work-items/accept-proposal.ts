@@ -4,6 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { getPaymentProvider } from '../payments/get-payment-provider';
+import { engagementDescription } from '../payments/payment-description';
 import { insertPayment, transitionPayments } from '../payments/transition';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { transition, tryTransition } from './transition';
@@ -35,7 +36,7 @@ export async function acceptProposal(
     .from(t.lawyerProfiles)
     .where(eq(t.lawyerProfiles.userId, item.lawyerId));
   const provider = getPaymentProvider();
-  const description = `Engagement: ${item.title} – Atty. ${lawyer?.name ?? ''}`.trim();
+  const description = engagementDescription(item.title, lawyer?.name ?? '');
   const payment = await db.transaction(async (tx) => {
     const moved = await tryTransition(tx, item, 'accept', { role: 'CUSTOMER', id: userId }, { where: eq(t.workItems.revision, revision) });
     if (!moved) throw stale();

@@ -5,6 +5,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { getPaymentProvider } from '../payments/get-payment-provider';
+import { additionalServiceDescription } from '../payments/payment-description';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { notifyServiceOffered } from './send-work-item-mails';
@@ -74,7 +75,7 @@ export async function purchaseAdditionalService(
     .from(t.lawyerProfiles)
     .where(eq(t.lawyerProfiles.userId, item.lawyerId));
   const provider = getPaymentProvider();
-  const description = `Additional service: ${service.title} – Atty. ${lawyer?.name ?? ''}`.trim();
+  const description = additionalServiceDescription(service.title, lawyer?.name ?? '');
   const paymentId = await db.transaction(async (tx) => {
     const moved = await moveAdditionalServices(
       tx,
