@@ -16,6 +16,7 @@ import {
 } from '@/lib/validation/auth';
 import { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { blockerSchema } from '@/lib/validation/blockers';
+import { notaryOfferSchema } from '@/lib/validation/notary-offer';
 import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
 import { accountPhoneSchema, smsInboundSchema, verifyPhoneSchema } from '@/lib/validation/phone';
 import { calendarImportBodySchema } from '@/lib/validation/calendar-sync';
@@ -190,6 +191,14 @@ export function routeExamples(world: World): Record<string, Example> {
       schema: notaryProfileSchema,
     },
     'PUT /api/v1/notary-public/toggle-visibility': { body: { is_public: true }, schema: notaryVisibilitySchema },
+    'PUT /api/v1/notary-public/offer': {
+      body: {
+        takes_bookings: false,
+        pay_at_office: true,
+        offers: [{ service: 'jurat', fee_pesos: 300, duration_minutes: 15, checklist: ['government-id', 'unsigned-document'] }],
+      },
+      schema: notaryOfferSchema,
+    },
     'POST /api/v1/lawyers/profile/banking-info': {
       body: { provider_bank_id: 'BNORPHMM', account_name: 'Maria Reyes', account_number: '001234567890' },
       schema: bankingInfoSchema,

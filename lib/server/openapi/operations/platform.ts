@@ -7,12 +7,14 @@ import { runReminderSchema } from '@/lib/validation/dev';
 import { smsInboundSchema, smsOutboxQuerySchema } from '@/lib/validation/phone';
 import { smsInboundResultSchema, smsOutboxSchema } from '@/lib/dto/sms';
 import { notaryProfileSchema, notaryVisibilitySchema } from '@/lib/validation/notary';
+import { notaryOfferSchema } from '@/lib/validation/notary-offer';
 import { notificationsQuerySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@/lib/validation/notifications';
 import { sandboxActionSchema } from '@/lib/validation/payments';
 import { reportSchema } from '@/lib/validation/admin';
 import { blockerDtoSchema, blockersPageDtoSchema, createdBlockerDtoSchema } from '@/lib/dto/blocker';
 import {
   notaryCommissionDocSaveSchema,
+  notaryOfferSaveSchema,
   notaryPictureSaveSchema,
   notaryPrivateProfileSchema,
   notarySaveSchema,
@@ -101,6 +103,16 @@ export const platformOperations: ApiOperation[] = [
     json: notaryProfileSchema,
     response: notarySaveSchema,
   }),
+  put(
+    '/api/v1/notary-public/offer',
+    'Your in-person appointments: on or off, paying at the office, each service',
+    'Notary public',
+    'lawyer',
+    {
+      json: notaryOfferSchema,
+      response: notaryOfferSaveSchema,
+    },
+  ),
   get('/api/v1/notary-public/private', 'Your own notary profile (a draft before the first save)', 'Notary public', 'lawyer', {
     response: notaryPrivateProfileSchema,
   }),
