@@ -14,6 +14,7 @@ import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { cityDisplayName } from '@/lib/reference/notary-cities';
 import { findPublicNotary, listPublicNotaryIds } from '@/lib/server/notary/find-public-notary';
+import { NotaryOffers } from '../../_components/notary-offers';
 import { officeHours, serviceLabel } from '../../_components/notary-text';
 import { PersonalAppearanceNote } from '../../_components/personal-appearance-note';
 
@@ -139,6 +140,16 @@ export default async function NotaryProfilePage({ params }: Props) {
                   {notary.office_address}
                   {notary.city && !notary.office_address.includes(notary.city) ? `, ${notary.city}` : ''}
                 </span>
+                {notary.map_url ? (
+                  <a
+                    href={notary.map_url}
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                    className="ml-6 block text-sm text-primary underline-offset-2 hover:underline"
+                  >
+                    {t('appointments.map')}
+                  </a>
+                ) : null}
               </Detail>
             ) : null}
             {hours ? (
@@ -179,6 +190,7 @@ export default async function NotaryProfilePage({ params }: Props) {
               </ul>
             </>
           ) : null}
+          <NotaryOffers notary={notary} t={t} />
           {notary.fees_note ? (
             <>
               <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('profile.fees')}</h2>
