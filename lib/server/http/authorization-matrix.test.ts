@@ -143,6 +143,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/notary-public/picture': { kind: 'self', roles: LAWYERS },
   'POST /api/v1/notary-public/notarial-commission-doc': { kind: 'self', roles: LAWYERS },
   'PUT /api/v1/notary-public/toggle-visibility': { kind: 'self', roles: LAWYERS },
+  'PUT /api/v1/notary-public/offer': { kind: 'self', roles: LAWYERS },
   'GET /api/v1/health': { kind: 'public', callAllowed: true },
   'GET /api/v1/lawyers/[lawyerId]/profile': { kind: 'public', callAllowed: true },
   'GET /api/v1/lawyers/availability': { kind: 'public', callAllowed: true, query: (w) => `_id=${w.users.lawyer.id}` },
