@@ -19,6 +19,7 @@ export type MeetingActor = 'CUSTOMER' | 'LAWYER' | 'PAYMENT' | 'SCHEDULER' | 'SY
 
 export type MeetingEvent =
   | 'book'
+  | 'book-at-office'
   | 'schedule-included'
   | 'checkout-failed'
   | 'paid'
@@ -34,6 +35,14 @@ export type MeetingRule = StateRule<MeetingStatus, MeetingEvent, MeetingActor>;
 
 export const MEETING_RULES: readonly MeetingRule[] = [
   { event: 'book', by: ['CUSTOMER'], from: [null], to: 'PAYMENT_PENDING', call: 'POST meeting (the slot held until paid)' },
+  {
+    event: 'book-at-office',
+    by: ['CUSTOMER'],
+    from: [null],
+    to: 'CONFIRMED',
+    call: 'POST notary-public/appointment, paying at the office (a notary who allows it; issue 43)',
+    after: 'the appointment confirmed to both parties (e-mail with the address, the checklist and the .ics, text, notification, push)',
+  },
   {
     event: 'schedule-included',
     by: ['LAWYER', 'CUSTOMER'],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
+import { meetings } from './meetings';
 import { users } from './users';
 
 /** A notary public's own profile (2004 Rules on Notarial Practice); public only when is_public. */
@@ -91,4 +92,31 @@ export const notaryServiceOffers = pgTable(
     check('notary_service_offers_duration_check', sql`${t.durationMinutes} IN (15, 30, 45, 60, 90)`),
     check('notary_service_offers_id_check', sql`'government-id' = ANY (${t.checklist})`),
   ],
+);
+
+/**
+ * A notarial appointment (issue 43, migration 0047): the meeting of kind NOTARY it is, and what the
+ * client was told when booking — the service, the office address, what to bring (checklist keys) and
+ * whether the fee is paid at the office (then confirmed without a payment).
+ */
+export const notaryAppointments = pgTable(
+  'notary_appointments',
+  {
+    meetingId: uuid('meeting_id')
+      .primaryKey()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    notaryId: uuid('notary_id')
+      .notNull()
+      .references(() => notaryProfiles.id, { onDelete: 'restrict' }),
+    service: text('service').notNull(),
+    officeAddress: text('office_address').notNull(),
+    city: text('city'),
+    checklist: text('checklist')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    payAtOffice: boolean('pay_at_office').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notary_appointments_notary_idx').on(t.notaryId)],
 );

@@ -144,6 +144,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/notary-public/notarial-commission-doc': { kind: 'self', roles: LAWYERS },
   'PUT /api/v1/notary-public/toggle-visibility': { kind: 'self', roles: LAWYERS },
   'PUT /api/v1/notary-public/offer': { kind: 'self', roles: LAWYERS },
+  // Issue 43: anyone sees a notary's free times; only a client books (their own appointment).
+  'GET /api/v1/notary-public/slots': { kind: 'public' },
+  'POST /api/v1/notary-public/appointment': { kind: 'self', roles: CUSTOMERS },
   'GET /api/v1/health': { kind: 'public', callAllowed: true },
   'GET /api/v1/lawyers/[lawyerId]/profile': { kind: 'public', callAllowed: true },
   'GET /api/v1/lawyers/availability': { kind: 'public', callAllowed: true, query: (w) => `_id=${w.users.lawyer.id}` },

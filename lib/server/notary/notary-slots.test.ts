@@ -3,41 +3,15 @@ import * as t from '@/lib/db/schema';
 import { useTestDb } from '@/lib/test/db';
 import { blockersAs, manilaClock, manilaDay } from '@/lib/test/fixtures/blockers';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
-import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+import { bookableNotary as bookableNotaryIn } from '@/lib/test/fixtures/notary';
+import { testCustomer } from '@/lib/test/fixtures/users';
 import { findNotarySlots } from './notary-slots';
 
 // Issue 43: a notary's free appointment times come from the office hours, minus the lawyer's own
 // consultations, meetings and blockers (one time_holds table for both).
 const db = useTestDb();
 
-/** A public Makati notary, open every day 09:00–17:00, taking 30-minute affidavit-of-loss appointments. */
-async function bookableNotary(overrides: Partial<typeof t.notaryProfiles.$inferInsert> = {}): Promise<{ lawyer: TestUser; id: string }> {
-  const lawyer = await testLawyer(db().db);
-  const [row] = await db()
-    .db.insert(t.notaryProfiles)
-    .values({
-      userId: lawyer.id,
-      displayName: 'Atty. Test Notary',
-      commissionNumber: 'NP-1',
-      commissionExpiresOn: `${new Date().getFullYear() + 1}-12-31`,
-      officeAddress: '12 Ayala Ave',
-      city: 'Makati',
-      citySlug: 'makati',
-      officeDays: [0, 1, 2, 3, 4, 5, 6],
-      opensAt: '09:00',
-      closesAt: '17:00',
-      services: ['affidavit-of-loss', 'jurat'],
-      takesBookings: true,
-      isPublic: true,
-      isComplete: true,
-      ...overrides,
-    })
-    .returning({ id: t.notaryProfiles.id });
-  await db()
-    .db.insert(t.notaryServiceOffers)
-    .values({ notaryId: row.id, service: 'affidavit-of-loss', feeCentavos: 35_000, durationMinutes: 30, checklist: ['government-id'] });
-  return { lawyer, id: row.id };
-}
+const bookableNotary = (overrides: Partial<typeof t.notaryProfiles.$inferInsert> = {}) => bookableNotaryIn(db().db, overrides);
 
 const clocks = (slots: { start_time: string }[]) => slots.map((s) => manilaClock(s.start_time));
 

@@ -28,6 +28,7 @@ async function sendPaymentRefund(paymentId: string): Promise<void> {
 export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'meeting:paid': (e) => confirmMeeting(e.aggregateId),
   'meeting:schedule-included': (e) => confirmMeeting(e.aggregateId),
+  'meeting:book-at-office': (e) => confirmMeeting(e.aggregateId),
   'meeting:cancel': (e) =>
     sendCancellationNotices({
       meetingId: e.aggregateId,

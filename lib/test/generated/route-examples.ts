@@ -17,6 +17,7 @@ import {
 import { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { blockerSchema } from '@/lib/validation/blockers';
 import { notaryOfferSchema } from '@/lib/validation/notary-offer';
+import { bookNotaryAppointmentSchema } from '@/lib/validation/notary-appointment';
 import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
 import { accountPhoneSchema, smsInboundSchema, verifyPhoneSchema } from '@/lib/validation/phone';
 import { calendarImportBodySchema } from '@/lib/validation/calendar-sync';
@@ -198,6 +199,10 @@ export function routeExamples(world: World): Record<string, Example> {
         offers: [{ service: 'jurat', fee_pesos: 300, duration_minutes: 15, checklist: ['government-id', 'unsigned-document'] }],
       },
       schema: notaryOfferSchema,
+    },
+    'POST /api/v1/notary-public/appointment': {
+      body: { notary_id: '00000000-0000-4000-8000-000000000043', service: 'jurat', start_time: manilaSlot(5, 14), pay_at_office: true },
+      schema: bookNotaryAppointmentSchema,
     },
     'POST /api/v1/lawyers/profile/banking-info': {
       body: { provider_bank_id: 'BNORPHMM', account_name: 'Maria Reyes', account_number: '001234567890' },
