@@ -1,0 +1,132 @@
+import { and, eq, like } from 'drizzle-orm';
+import { POST } from '@/app/api/v1/notary-public/appointment/route';
+import { GET as join, POST as leave } from '@/app/api/v1/meeting/video/[id]/route';
+import { GET as events } from '@/app/api/v1/meeting/[id]/events/route';
+import { tables as t } from '@/lib/db';
+import { useTestDb } from '@/lib/test/db';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { manilaSlot } from '@/lib/test/fixtures/meetings';
+import { bookableNotary } from '@/lib/test/fixtures/notary';
+import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
+import { settleEndedMeetings } from '@/lib/server/meetings/settle-ended-meetings';
+
+// Issue 43: a notarial appointment is in person. Its confirmation and reminders say where and what to
+// bring, in each reader's language, with an .ics at the office — never a join link; its reminders are a
+// day and an hour before, each once however many schedulers run; it has no call, and is never settled
+// by a call's attendance.
+const db = useTestDb();
+const ctx = routeCtx();
+
+async function bookAtOffice(customer: TestUser, daysAhead = 3) {
+  const notary = await bookableNotary(db().db, { payAtOffice: true });
+  const res = await POST(
+    apiRequest('/api/v1/notary-public/appointment', {
+      method: 'POST',
+      jar: customer.jar,
+      body: { notary_id: notary.id, service: 'affidavit-of-loss', start_time: manilaSlot(daysAhead, 10), pay_at_office: true },
+    }),
+    ctx,
+  );
+  expect(res.status).toBe(200);
+  return { notary, meetingId: (await res.json())._id as string, start: new Date(manilaSlot(daysAhead, 10)) };
+}
+
+/** The consultations' join link (/meeting/{id}, the call's short path); an appointment's page is /…-portal/meeting/{id}. */
+const joinLink = (id: string) => new RegExp(`(?<!-portal)/meeting/${id}`);
+
+const mailsTo = (email: string) => db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, email));
+
+describe('a notarial appointment’s messages', () => {
+  it('confirms to both parties in their own language with the address, the checklist and an .ics at the office — no join link', async () => {
+    const customer = await testCustomer(db().db);
+    await db()
+      .db.update(t.users)
+      .set({ language: 'fil', phoneE164: '+639171230043', phoneVerifiedAt: new Date() })
+      .where(eq(t.users.id, customer.id));
+    const { notary, meetingId } = await bookAtOffice(customer);
+    await deliverOutbox();
+
+    const [toClient] = await mailsTo(customer.email);
+    expect(toClient.subject).toMatch(/^Kumpirmado ang appointment: Affidavit of loss \(salaysay ng pagkawala\) kay Atty\. /);
+    expect(toClient.textBody).toContain('Saan: 12 Ayala Ave');
+    expect(toClient.textBody).toContain('Dalhin:');
+    expect(toClient.textBody).toContain('hindi kailanman sa video call');
+    expect(toClient.textBody).toContain(`/fil/customer-portal/meeting/${meetingId}`);
+    expect(toClient.textBody).not.toMatch(/\/meeting\/[^/\s]+\/(join|call)|Join|Sumali/);
+    expect(toClient.textBody).not.toMatch(joinLink(meetingId));
+    const ics = toClient.attachments!.find((a) => a.filename.endsWith('.ics'))!;
+    const calendar = Buffer.from(ics.content, 'base64').toString('utf8').replace(/\r\n /g, '');
+    expect(calendar).toContain('LOCATION:12 Ayala Ave');
+    expect(calendar).toContain(`URL;VALUE=URI:http://localhost:3000/fil/customer-portal/meeting/${meetingId}`);
+    expect(calendar).not.toMatch(joinLink(meetingId));
+
+    const [toNotary] = await mailsTo(notary.lawyer.email);
+    expect(toNotary.subject).toMatch(/^Appointment confirmed: Affidavit of loss with /);
+    expect(toNotary.textBody).toContain('Where: 12 Ayala Ave');
+    expect(toNotary.textBody).toContain('The original, for the notary to compare with the copy');
+    expect(toNotary.textBody).toContain('to be paid at the office');
+    expect(toNotary.textBody).not.toContain('join link');
+
+    const [sms] = await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.userId, customer.id));
+    expect(sms.body).toContain('12 Ayala Ave');
+    expect(sms.body).not.toContain('/meeting/');
+  });
+
+  it('reminds a day and an hour before, each once across two schedulers, never at 10 minutes', async () => {
+    const customer = await testCustomer(db().db);
+    // A day of its own: the other tests' appointments are not due with it.
+    const { meetingId, start } = await bookAtOffice(customer, 5);
+    const at = (minutesBefore: number) => new Date(start.getTime() - minutesBefore * 60_000);
+    const reminders = () =>
+      db()
+        .db.select()
+        .from(t.outboundEmails)
+        .where(and(eq(t.outboundEmails.toAddress, customer.email), like(t.outboundEmails.dedupeKey, `email:reminder:${meetingId}:%`)));
+
+    expect(await sendDueReminders({ now: at(24 * 60 + 1) })).toBe(0);
+    const day = await Promise.all([sendDueReminders({ now: at(24 * 60) }), sendDueReminders({ now: at(24 * 60) })]);
+    expect(day[0] + day[1]).toBe(1);
+    expect(await sendDueReminders({ now: at(23 * 60) })).toBe(0);
+    const hour = await Promise.all([sendDueReminders({ now: at(60) }), sendDueReminders({ now: at(60) })]);
+    expect(hour[0] + hour[1]).toBe(1);
+    expect(await sendDueReminders({ now: at(10) })).toBe(0);
+
+    const sent = await reminders();
+    expect(sent.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Tomorrow: your notarial appointment with Atty\. /),
+      expect.stringMatching(/^In an hour: your notarial appointment with Atty\. /),
+    ]);
+    for (const mail of sent) {
+      expect(mail.textBody).toContain('Where: 12 Ayala Ave');
+      expect(mail.textBody).toContain('A current government ID with your photo and signature');
+      expect(mail.textBody).not.toMatch(joinLink(meetingId));
+    }
+    const [meeting] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));
+    expect(meeting.reminderSentAt).not.toBeNull();
+  });
+
+  it('has no call: joining, leaving and the call’s events are refused to its own parties', async () => {
+    const customer = await testCustomer(db().db);
+    const { notary, meetingId } = await bookAtOffice(customer, 1);
+    const m = routeCtx({ id: meetingId });
+    for (const user of [customer, notary.lawyer]) {
+      expect((await join(apiRequest(`/api/v1/meeting/video/${meetingId}`, { jar: user.jar }), m)).status).toBe(404);
+      expect(
+        (await leave(apiRequest(`/api/v1/meeting/video/${meetingId}`, { method: 'POST', jar: user.jar, body: { hangup: true } }), m))
+          .status,
+      ).toBe(404);
+      expect((await events(apiRequest(`/api/v1/meeting/${meetingId}/events`, { jar: user.jar }), m)).status).toBe(404);
+    }
+  });
+
+  it('is not settled by a call’s attendance: no “lawyer no-show” refund after its time', async () => {
+    const customer = await testCustomer(db().db);
+    const { meetingId, start } = await bookAtOffice(customer);
+    await settleEndedMeetings({ now: new Date(start.getTime() + 3 * 3_600_000) });
+    const [meeting] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));
+    expect(meeting.status).toBe('CONFIRMED');
+    expect(meeting.outcome).toBeNull();
+  });
+});
