@@ -139,7 +139,16 @@ describe('booking a notarial appointment', () => {
 
     const read = (user: TestUser | undefined) =>
       getMeeting(apiRequest(`/api/v1/meeting/${body._id}`, { jar: user?.jar }), routeCtx({ id: body._id }));
-    expect((await read(customer)).status).toBe(200);
+    const seen = await read(customer);
+    expect(seen.status).toBe(200);
+    expect((await seen.json()).in_person).toEqual({
+      service: 'affidavit-of-loss',
+      address: '12 Ayala Ave',
+      city: 'Makati',
+      map_url: 'https://www.google.com/maps/search/?api=1&query=12%20Ayala%20Ave%2C%20Makati%2C%20Philippines',
+      checklist: ['government-id', 'original-document'],
+      pay_at_office: false,
+    });
     expect((await read(lawyer)).status).toBe(200);
     expect((await read(undefined)).status).toBe(401);
     expect([403, 404]).toContain((await read(await testCustomer(db().db))).status);
