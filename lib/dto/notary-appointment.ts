@@ -16,3 +16,4 @@ export const notarySlotsSchema = z
 export const notaryAppointmentCreatedSchema = z
   .object({ _id: uuid, checkout_url: z.string().nullable() })
   .meta({ id: 'CreatedNotaryAppointment' });
+export type NotarySlotsDto = z.infer<typeof notarySlotsSchema>;

@@ -10,6 +10,8 @@ jest.mock('@/lib/i18n/server', () => {
   return { ...actual, textFor: async (locale: string, namespace: string) => translator(locale, namespace) };
 });
 
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+
 const notaryId = '5f0c7a3e-8a51-4c1e-9d7b-2f6b1c9e4a10';
 const ana: PublicNotary = {
   _id: notaryId,
@@ -64,6 +66,9 @@ describe('notary profile page: appointments (issue 43)', () => {
     expect(html).toMatch(/Affidavit of loss<\/h3>.*₱350.*About 15 minutes/s);
     expect(html).toContain('A current government ID with your photo and signature');
     expect(html).toContain('Copies of the document (ask the notary how many)');
+    // The booking: a service and its times, fetched in the browser.
+    expect(html).toContain('Book an appointment');
+    expect(html).toContain('data-testid="notary-booking"');
     expect(html).toContain(`href="${ana.map_url!.replace(/&/g, '&amp;')}"`);
     const offers = html.slice(html.indexOf('offers-heading'), html.indexOf('</section>', html.indexOf('offers-heading')));
     expect(offers).not.toMatch(/join|video|call/i);
@@ -77,11 +82,14 @@ describe('notary profile page: appointments (issue 43)', () => {
     expect(html).toContain('Mga 15 minuto');
     expect(html).toContain('Valid ID na galing sa gobyerno, hindi expired, may litrato at pirma mo');
     expect(html).toContain('Buksan ang mapa');
+    expect(html).toContain('Mag-book ng appointment');
     expect(html).not.toMatch(/What to bring|About 15 minutes/);
   });
 
   it('shows no offers while the notary takes no appointments', async () => {
     notary = { ...ana, takes_bookings: false };
-    expect(await render('en')).not.toContain('Fees and what to bring');
+    const html = await render('en');
+    expect(html).not.toContain('Fees and what to bring');
+    expect(html).not.toContain('Book an appointment');
   });
 });

@@ -14,6 +14,8 @@ import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { cityDisplayName } from '@/lib/reference/notary-cities';
 import { findPublicNotary, listPublicNotaryIds } from '@/lib/server/notary/find-public-notary';
+import { NotaryBooking } from '@/components/notary/notary-booking';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { NotaryOffers } from '../../_components/notary-offers';
 import { officeHours, serviceLabel } from '../../_components/notary-text';
 import { PersonalAppearanceNote } from '../../_components/personal-appearance-note';
@@ -191,6 +193,16 @@ export default async function NotaryProfilePage({ params }: Props) {
             </>
           ) : null}
           <NotaryOffers notary={notary} t={t} />
+          {notary.takes_bookings && notary.offers.length ? (
+            <ClientMessages locale={locale} namespaces={['notary']}>
+              <NotaryBooking
+                notaryId={notary._id}
+                offers={notary.offers}
+                payAtOffice={notary.pay_at_office}
+                path={`/notary-public/profile/${notary._id}`}
+              />
+            </ClientMessages>
+          ) : null}
           {notary.fees_note ? (
             <>
               <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('profile.fees')}</h2>
