@@ -196,6 +196,18 @@ describe('a notarial appointment (issue 43)', () => {
     expect(dom.container.querySelector(`a[href*="/join"]`)).toBeNull();
   });
 
+  it('is marked in person in the meetings list, for the client and the notary', () => {
+    for (const role of ['CUSTOMER', 'LAWYER'] as const) {
+      dom.render(
+        <ul>
+          <MeetingRow meeting={{ ...appointment, role }} zone="Asia/Manila" href={`/customer-portal/meeting/${id}`} />
+        </ul>,
+      );
+      expect(dom.container.textContent).toContain('30-minute notarial appointment, in person');
+      expect(dom.container.textContent).not.toContain('video call');
+    }
+  });
+
   it('reads in Filipino', () => {
     calls = recordFetch(() => ({ status: 200, body: appointment }));
     dom.render(<MeetingDetail initial={appointment} />, { locale: 'fil' });

@@ -11,6 +11,10 @@ import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
 import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
 import { settleEndedMeetings } from '@/lib/server/meetings/settle-ended-meetings';
+import { POST as sandboxAction } from '@/app/api/v1/payments/sandbox/[sessionId]/route';
+import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
+import { getCheckout } from '@/lib/server/payments/get-checkout';
+import { setTestEnv } from '@/lib/test/env';
 
 // Issue 43: a notarial appointment is in person. Its confirmation and reminders say where and what to
 // bring, in each reader's language, with an .ics at the office — never a join link; its reminders are a
@@ -128,5 +132,53 @@ describe('a notarial appointment’s messages', () => {
     const [meeting] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));
     expect(meeting.status).toBe('CONFIRMED');
     expect(meeting.outcome).toBeNull();
+  });
+});
+
+describe('a notarial appointment paid online', () => {
+  const delivered: string[] = [];
+  let fetchSpy: jest.SpyInstance;
+  beforeAll(() => {
+    setTestEnv({ SANDBOX_WEBHOOK_SECRET: 'whsk_sandbox_notary_jest' });
+    // The sandbox posts its signed webhook to our own origin; here the route handler itself answers.
+    fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      delivered.push(url);
+      return webhook(new Request(url, init as RequestInit), routeCtx({ provider: url.split('/').pop()! }));
+    });
+  });
+  afterAll(() => {
+    fetchSpy.mockRestore();
+    setTestEnv({ SANDBOX_WEBHOOK_SECRET: undefined });
+  });
+
+  it('goes through the consultations’ sandbox checkout, is confirmed with its day-before reminder, and the confirmation has the receipt', async () => {
+    const customer = await testCustomer(db().db);
+    const notary = await bookableNotary(db().db);
+    const start = new Date(manilaSlot(6, 11));
+    const res = await POST(
+      apiRequest('/api/v1/notary-public/appointment', {
+        method: 'POST',
+        jar: customer.jar,
+        body: { notary_id: notary.id, service: 'affidavit-of-loss', start_time: start.toISOString() },
+      }),
+      ctx,
+    );
+    const { _id: meetingId, checkout_url } = await res.json();
+    const sessionId = String(checkout_url).split('/').pop()!;
+    expect(await getCheckout(customer.id, { meetingId })).toMatchObject({ state: 'pending', amount: 35_000, in_person: true });
+    const paid = await sandboxAction(
+      apiRequest(`/api/v1/payments/sandbox/${sessionId}`, { method: 'POST', jar: customer.jar, body: { action: 'pay', method: 'gcash' } }),
+      routeCtx({ sessionId }),
+    );
+    expect(paid.status).toBe(200);
+    const [meeting] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));
+    expect(meeting.status).toBe('CONFIRMED');
+    expect(meeting.reminderAt).toEqual(new Date(start.getTime() - 24 * 3_600_000));
+    await deliverOutbox();
+    const [mail] = await mailsTo(customer.email);
+    expect(mail.textBody).toContain('Fee: ₱350, paid online.');
+    expect(mail.textBody).toMatch(/Payment reference: /);
+    expect(mail.attachments!.map((a) => a.filename)).toEqual(['invite.ics', expect.stringMatching(/^receipt-.*\.pdf$/)]);
   });
 });
