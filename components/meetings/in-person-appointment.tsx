@@ -1,5 +1,7 @@
 'use client';
 
+import { useNow } from '@/components/ui/use-now';
+import { useMarkInPerson } from '@/lib/api/meetings';
 import { useT } from '@/lib/i18n/client';
 import type { MeetingDto } from '@/lib/dto/meeting';
 import { NOTARY_CHECKLIST_ITEMS } from '@/lib/reference/notary-checklist';
@@ -46,6 +48,36 @@ export function InPersonAppointment({ appointment }: { appointment: NonNullable<
             <li key={item}>{words(`checklist.${item}`)}</li>
           ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The notary's word once an in-person appointment's time has come (no call settles it): done, or
+ * the client did not come. Only on the notary's side, only while it is confirmed.
+ */
+export function InPersonOutcome({ meeting }: { meeting: Pick<MeetingDto, '_id' | 'role' | 'status' | 'start_time' | 'in_person'> }) {
+  const t = useT('meetings');
+  const mark = useMarkInPerson(meeting._id);
+  const now = useNow(30_000);
+  if (!meeting.in_person || meeting.role !== 'LAWYER' || meeting.status !== 'CONFIRMED') return null;
+  if (now === null || now < Date.parse(meeting.start_time)) return null;
+  return (
+    <div className="mt-4" data-testid="in-person-outcome">
+      <p className="text-sm text-slate-700">{t('detail.markNote')}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className="btn-primary" disabled={mark.isPending} onClick={() => mark.mutate('ATTENDED')}>
+          {t('detail.markDone')}
+        </button>
+        <button type="button" className="btn-outline" disabled={mark.isPending} onClick={() => mark.mutate('CLIENT_NO_SHOW')}>
+          {t('detail.markNoShow')}
+        </button>
+      </div>
+      {mark.error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {mark.error.message}
+        </p>
+      )}
     </div>
   );
 }

@@ -215,3 +215,43 @@ describe('a notarial appointment (issue 43)', () => {
     expect(dom.container.textContent).toContain('Dalhin');
   });
 });
+
+describe('the notary marks an in-person appointment once its time has come (issue 43)', () => {
+  const started = new Date(Date.now() - 20 * 60_000);
+  const appointment: MeetingDetailDto = {
+    ...meeting,
+    role: 'LAWYER',
+    start_time: started.toISOString(),
+    end_time: new Date(started.getTime() + 30 * 60_000).toISOString(),
+    payment: null,
+    in_person: {
+      service: 'jurat',
+      address: '12 Ayala Ave',
+      city: 'Makati',
+      map_url: null,
+      checklist: ['government-id'],
+      pay_at_office: true,
+    },
+  };
+  const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name);
+
+  it('sends done or absent for the notary; the client sees no such buttons, nor does an appointment not yet begun', async () => {
+    calls = recordFetch((call) => ({
+      status: 200,
+      body: call.method === 'PUT' ? { _id: id, status: 'COMPLETED', outcome: 'CLIENT_NO_SHOW' } : appointment,
+    }));
+    dom.render(<MeetingDetail initial={appointment} />);
+    await act(async () => button('The client did not come')!.click());
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { url: `/api/v1/meeting/${id}/in-person-outcome`, method: 'PUT', body: { outcome: 'CLIENT_NO_SHOW' } },
+    ]);
+    for (const other of [
+      { ...appointment, role: 'CUSTOMER' as const },
+      { ...appointment, start_time: new Date(Date.now() + 3_600_000).toISOString() },
+    ]) {
+      calls = recordFetch(() => ({ status: 200, body: other }));
+      dom.render(<MeetingDetail key={`${other.role}${other.start_time}`} initial={other} />);
+      expect(button('Mark as done')).toBeUndefined();
+    }
+  });
+});

@@ -12,7 +12,7 @@ import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { callLabel, inZone, isUpcoming, meetingWhen, otherParty } from './format';
 import { CancelDialog } from './cancel-dialog';
 import { CallAttendance } from './call-attendance';
-import { InPersonAppointment } from './in-person-appointment';
+import { InPersonAppointment, InPersonOutcome } from './in-person-appointment';
 import { JoinCallButton } from './join-call-button';
 import { MeetingComments } from './meeting-comments';
 import { MeetingFiles } from './meeting-files';
@@ -96,6 +96,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
         </dl>
         {meeting.triage && <SharedTriage triage={meeting.triage} role={meeting.role} />}
         {inPerson && <InPersonAppointment appointment={inPerson} />}
+        <InPersonOutcome meeting={meeting} />
         {!inPerson && meeting.call_type === 'PHONE' && (
           <p className="mt-4 rounded-lg bg-primary-50 p-3 text-sm text-slate-800">{t('detail.phoneNote')}</p>
         )}

@@ -17,3 +17,8 @@ export const notaryAppointmentCreatedSchema = z
   .object({ _id: uuid, checkout_url: z.string().nullable() })
   .meta({ id: 'CreatedNotaryAppointment' });
 export type NotarySlotsDto = z.infer<typeof notarySlotsSchema>;
+
+/** PUT /api/v1/meeting/{id}/in-person-outcome: the appointment as the notary marked it. */
+export const inPersonOutcomeResultSchema = z
+  .object({ _id: uuid, status: z.literal('COMPLETED'), outcome: z.enum(['ATTENDED', 'CLIENT_NO_SHOW']) })
+  .meta({ id: 'InPersonOutcome' });

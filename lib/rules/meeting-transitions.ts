@@ -29,6 +29,7 @@ export type MeetingEvent =
   | 'claim-lawyer-no-show'
   | 'reschedule'
   | 'settle-attended'
+  | 'mark-in-person'
   | 'settle-lawyer-no-show';
 
 export type MeetingRule = StateRule<MeetingStatus, MeetingEvent, MeetingActor>;
@@ -104,6 +105,13 @@ export const MEETING_RULES: readonly MeetingRule[] = [
     from: ['CONFIRMED'],
     to: 'COMPLETED',
     call: 'the settlement after the join window closed: the lawyer joined',
+  },
+  {
+    event: 'mark-in-person',
+    by: ['LAWYER'],
+    from: ['CONFIRMED'],
+    to: 'COMPLETED',
+    call: 'PUT meeting/{id}/in-person-outcome: the notary marks an in-person appointment done, or the client absent (issue 43; no call settles it)',
   },
   {
     event: 'settle-lawyer-no-show',

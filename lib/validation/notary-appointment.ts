@@ -7,6 +7,8 @@ export const NOTARY_APPOINTMENT_MESSAGES = {
   unknownService: 'Please choose a service from the list.',
   notBookable: 'This notary does not take appointments for this service.',
   noPayAtOffice: 'This notary takes the fee online only.',
+  notYet: 'You can mark an appointment once its time has come.',
+  notOpen: 'Only a confirmed in-person appointment can be marked.',
 } as const;
 
 const serviceField = z.custom<NotaryServiceSlug>(
@@ -33,3 +35,6 @@ export const bookNotaryAppointmentSchema = z
   })
   .strict();
 export type BookNotaryAppointmentInput = z.infer<typeof bookNotaryAppointmentSchema>;
+
+/** PUT /api/v1/meeting/{id}/in-person-outcome: the notary's word on an in-person appointment once its time came. */
+export const inPersonOutcomeSchema = z.object({ outcome: z.enum(['ATTENDED', 'CLIENT_NO_SHOW']) }).strict();

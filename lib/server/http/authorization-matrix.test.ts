@@ -190,6 +190,8 @@ const RULES: Record<string, Rule> = {
   'PUT /api/v1/meeting/[id]/reschedule': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/meeting/[id]': { kind: 'owners', roles: PARTIES, callAllowed: true },
   'POST /api/v1/meeting': { kind: 'self', roles: CUSTOMERS },
+  // Issue 43: only the notary of an in-person appointment marks it (the world's meeting is a consultation: refused to all).
+  'PUT /api/v1/meeting/[id]/in-person-outcome': { kind: 'owners', roles: ['lawyer'] },
   'GET /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
   'POST /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/meetings': {

@@ -15,6 +15,8 @@ import { POST as sandboxAction } from '@/app/api/v1/payments/sandbox/[sessionId]
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
 import { setTestEnv } from '@/lib/test/env';
+import { PUT as markRoute } from '@/app/api/v1/meeting/[id]/in-person-outcome/route';
+import { markNotaryAppointment } from './mark-appointment';
 
 // Issue 43: a notarial appointment is in person. Its confirmation and reminders say where and what to
 // bring, in each reader's language, with an .ics at the office — never a join link; its reminders are a
@@ -180,5 +182,32 @@ describe('a notarial appointment paid online', () => {
     expect(mail.textBody).toContain('Fee: ₱350, paid online.');
     expect(mail.textBody).toMatch(/Payment reference: /);
     expect(mail.attachments!.map((a) => a.filename)).toEqual(['invite.ics', expect.stringMatching(/^receipt-.*\.pdf$/)]);
+  });
+});
+
+describe('marking an in-person appointment', () => {
+  it('is its notary’s, once its time has come: done or the client absent, COMPLETED, once', async () => {
+    const customer = await testCustomer(db().db);
+    const { notary, meetingId, start } = await bookAtOffice(customer, 7);
+    const m = routeCtx({ id: meetingId });
+    const mark = (user: TestUser, outcome = 'ATTENDED') =>
+      markRoute(apiRequest(`/api/v1/meeting/${meetingId}/in-person-outcome`, { method: 'PUT', jar: user.jar, body: { outcome } }), m);
+    expect((await mark(customer)).status).toBe(403);
+    expect((await mark((await bookableNotary(db().db)).lawyer)).status).toBe(404);
+    const early = await mark(notary.lawyer);
+    expect(early.status).toBe(400);
+    expect((await early.json()).message).toBe('You can mark an appointment once its time has come.');
+
+    const later = new Date(start.getTime() + 20 * 60_000);
+    expect(await markNotaryAppointment(notary.lawyer.id, meetingId, 'CLIENT_NO_SHOW', later)).toEqual({
+      _id: meetingId,
+      status: 'COMPLETED',
+      outcome: 'CLIENT_NO_SHOW',
+    });
+    const [meeting] = await db().db.select().from(t.meetings).where(eq(t.meetings.id, meetingId));
+    expect(meeting).toMatchObject({ status: 'COMPLETED', outcome: 'CLIENT_NO_SHOW' });
+    await expect(markNotaryAppointment(notary.lawyer.id, meetingId, 'ATTENDED', later)).rejects.toThrow(
+      'Only a confirmed in-person appointment can be marked.',
+    );
   });
 });

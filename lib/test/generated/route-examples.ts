@@ -17,7 +17,7 @@ import {
 import { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { blockerSchema } from '@/lib/validation/blockers';
 import { notaryOfferSchema } from '@/lib/validation/notary-offer';
-import { bookNotaryAppointmentSchema } from '@/lib/validation/notary-appointment';
+import { bookNotaryAppointmentSchema, inPersonOutcomeSchema } from '@/lib/validation/notary-appointment';
 import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
 import { accountPhoneSchema, smsInboundSchema, verifyPhoneSchema } from '@/lib/validation/phone';
 import { calendarImportBodySchema } from '@/lib/validation/calendar-sync';
@@ -238,6 +238,7 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/lawyers/profile/visibility': { body: { is_public: true }, schema: visibilitySchema },
     'POST /api/v1/lawyers/profile/work-experience': { body: work, schema: workExperienceSchema },
     'PUT /api/v1/lawyers/profile/work-experience': { body: { _id: ids.workId, ...work }, schema: workExperienceUpdateSchema },
+    'PUT /api/v1/meeting/[id]/in-person-outcome': { body: { outcome: 'ATTENDED' }, schema: inPersonOutcomeSchema },
     'PUT /api/v1/meeting/[id]/cancel': { body: { reason: 'Conflict' }, schema: cancelSchema },
     'PUT /api/v1/meeting/[id]/comment/[commentId]': { body: { comment: 'Edited' }, schema: commentSchema },
     'POST /api/v1/meeting/[id]/comment': { body: { comment: 'Hello' }, schema: commentSchema },
