@@ -17,6 +17,7 @@ import { getCheckout } from '@/lib/server/payments/get-checkout';
 import { setTestEnv } from '@/lib/test/env';
 import { PUT as markRoute } from '@/app/api/v1/meeting/[id]/in-person-outcome/route';
 import { markNotaryAppointment } from './mark-appointment';
+import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
 
 // Issue 43: a notarial appointment is in person. Its confirmation and reminders say where and what to
 // bring, in each reader's language, with an .ics at the office — never a join link; its reminders are a
@@ -209,5 +210,24 @@ describe('marking an in-person appointment', () => {
     await expect(markNotaryAppointment(notary.lawyer.id, meetingId, 'ATTENDED', later)).rejects.toThrow(
       'Only a confirmed in-person appointment can be marked.',
     );
+  });
+});
+
+describe('cancelling an in-person appointment', () => {
+  it('tells the notary of an in-person appointment, not a call, and frees the time', async () => {
+    const customer = await testCustomer(db().db);
+    const { notary, meetingId } = await bookAtOffice(customer, 8);
+    const res = await cancelRoute(
+      apiRequest(`/api/v1/meeting/${meetingId}/cancel`, { method: 'PUT', jar: customer.jar, body: { reason: 'Found the original' } }),
+      routeCtx({ id: meetingId }),
+    );
+    expect(res.status).toBe(200);
+    await deliverOutbox();
+    const mails = await mailsTo(notary.lawyer.email);
+    const cancelled = mails.find((m) => m.subject.startsWith('Cancelled:'))!;
+    expect(cancelled.subject).toMatch(/^Cancelled: 30-minute in-person notarial appointment with /);
+    expect(cancelled.textBody).not.toMatch(/video|call\b/i);
+    const holds = await db().db.select().from(t.timeHolds).where(eq(t.timeHolds.meetingId, meetingId));
+    expect(holds).toEqual([]);
   });
 });
