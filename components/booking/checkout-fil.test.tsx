@@ -27,6 +27,7 @@ const PAID: Summary = {
   start_time: '2030-01-07T01:00:00.000Z',
   duration: 30,
   call_type: 'PHONE',
+  in_person: false,
   subject: 'Hindi binayaran ang huling sahod',
   work_item_title: null,
   summary_path: '/checkout?meeting=11111111-1111-4111-8111-111111111111',

@@ -26,7 +26,9 @@ export async function CheckoutSummary({ checkout, locale }: { checkout: Summary;
           <p className="font-semibold text-slate-900">{t('atty', { name: checkout.lawyer.display_name })}</p>
           <p className="text-sm text-slate-600">
             {checkout.kind === 'meeting'
-              ? t('consultation', { minutes: checkout.duration ?? 0, callType: checkout.call_type ?? 'VIDEO' })
+              ? checkout.in_person
+                ? t('notaryAppointment', { minutes: checkout.duration ?? 0 })
+                : t('consultation', { minutes: checkout.duration ?? 0, callType: checkout.call_type ?? 'VIDEO' })
               : t(KIND_LABEL[checkout.kind])}
           </p>
         </div>

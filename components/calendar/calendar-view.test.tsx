@@ -182,3 +182,13 @@ it("the blocker form (react-hook-form over the handler's schema) puts a refusal 
   expect(input('From').getAttribute('aria-invalid')).toBe('false');
   expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 });
+
+it('marks a notarial appointment as in person in the week (issue 43)', async () => {
+  const appointment = { ...meeting, in_person: { service: 'jurat', address: '12 Ayala Ave' } };
+  calls = recordFetch(({ url }) => ({
+    status: 200,
+    body: url.startsWith('/api/v1/meetings') ? { results: [appointment], hasMore: false, page: 0 } : blockers,
+  }));
+  await renderCalendar();
+  expect(todayColumn().querySelector('[data-testid="in-person-mark"]')!.textContent).toBe('In person (notary)');
+});

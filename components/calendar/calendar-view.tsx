@@ -268,6 +268,7 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
                           className={`block truncate rounded px-1.5 py-1 text-xs ${item.meeting.status === 'PAYMENT_PENDING' ? 'bg-amber-100 text-amber-900' : item.meeting.status === 'CANCELLED' ? 'bg-slate-100 text-slate-500 line-through' : 'bg-primary-100 text-primary-900'}`}
                         >
                           {formatTime(item.start, zone)} {item.meeting.customer.first_name} {item.meeting.customer.last_name}
+                          {item.meeting.in_person && ` · ${t('view.inPerson')}`}
                         </Link>
                       ) : (
                         <button

@@ -229,6 +229,12 @@ export function WeekGrid({
                         </span>
                         {compact ? ' ' : <br />}
                         <span>{who}</span>
+                        {/* A notarial appointment (issue 43) is at the office, not a call. */}
+                        {m.in_person && (
+                          <span className="block truncate font-medium" data-testid="in-person-mark">
+                            {t('view.inPerson')}
+                          </span>
+                        )}
                         {!compact && <span className="block truncate opacity-80">{m.subject}</span>}
                       </Link>
                     );

@@ -31,7 +31,9 @@ export function inZone(text: string, zone: string, locale: Locale, t?: MeetingsT
   return withZone(text, zone);
 }
 
-export function callLabel(m: Pick<MeetingDto, 'duration' | 'call_type'>, t?: MeetingsT): string {
+export function callLabel(m: Pick<MeetingDto, 'duration' | 'call_type'> & { in_person?: MeetingDto['in_person'] }, t?: MeetingsT): string {
+  // A notarial appointment (issue 43) is in person at the office, not a call.
+  if (t && m.in_person) return t('inPersonLabel', { duration: m.duration });
   if (t) return t('callLabel', { duration: m.duration, kind: m.call_type });
   return `${m.duration}-minute ${m.call_type === 'PHONE' ? 'phone' : 'video'} call`;
 }

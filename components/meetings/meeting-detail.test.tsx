@@ -29,6 +29,7 @@ const meeting: MeetingDetailDto = {
   customer: { _id: '33333333-3333-4333-8333-333333333333', first_name: 'Maria', last_name: 'Santos', picture_url: null },
   role: 'CUSTOMER',
   unread_count: 0,
+  in_person: null,
   files: [],
   attendance: [],
   comments: [],
@@ -161,5 +162,96 @@ describe('zones are named wherever times are listed (issue 27)', () => {
   it('the comment thread names the zone of its times', () => {
     dom.render(<MeetingDetail initial={{ ...meeting, comments: [comment] }} />);
     expect(dom.container.textContent).toMatch(/Times shown in (UTC|GMT)/);
+  });
+});
+
+describe('a notarial appointment (issue 43)', () => {
+  const appointment: MeetingDetailDto = {
+    ...meeting,
+    payment: null,
+    in_person: {
+      service: 'affidavit-of-loss',
+      address: '12 Ayala Ave',
+      city: 'Makati',
+      map_url: 'https://www.google.com/maps/search/?api=1&query=12%20Ayala%20Ave%2C%20Makati%2C%20Philippines',
+      checklist: ['government-id', 'original-document'],
+      pay_at_office: true,
+    },
+  };
+
+  it('shows the office, the map, what to bring and that it is in person — no join button, no reschedule', () => {
+    calls = recordFetch(() => ({ status: 200, body: appointment }));
+    dom.render(<MeetingDetail initial={appointment} />);
+    const text = dom.container.textContent!;
+    expect(dom.container.querySelector('h1')!.textContent).toBe('Notarial appointment with Atty. Ana Reyes');
+    expect(dom.container.querySelector('[data-testid="office-address"]')!.textContent).toContain('12 Ayala Ave');
+    expect([...dom.container.querySelectorAll('[data-testid="checklist"] li')].map((li) => li.textContent)).toEqual([
+      'A current government ID with your photo and signature',
+      'The original, for the notary to compare with the copy',
+    ]);
+    expect(text).toContain('in person at the notary');
+    expect(text).toContain('to be paid at the office');
+    expect(text).not.toMatch(/Join/);
+    expect(text).not.toContain('Reschedule');
+    expect(dom.container.querySelector(`a[href*="/join"]`)).toBeNull();
+  });
+
+  it('is marked in person in the meetings list, for the client and the notary', () => {
+    for (const role of ['CUSTOMER', 'LAWYER'] as const) {
+      dom.render(
+        <ul>
+          <MeetingRow meeting={{ ...appointment, role }} zone="Asia/Manila" href={`/customer-portal/meeting/${id}`} />
+        </ul>,
+      );
+      expect(dom.container.textContent).toContain('30-minute notarial appointment, in person');
+      expect(dom.container.textContent).not.toContain('video call');
+    }
+  });
+
+  it('reads in Filipino', () => {
+    calls = recordFetch(() => ({ status: 200, body: appointment }));
+    dom.render(<MeetingDetail initial={appointment} />, { locale: 'fil' });
+    expect(dom.container.querySelector('h1')!.textContent).toBe('Notarial appointment kay Atty. Ana Reyes');
+    expect(dom.container.textContent).toContain('Dalhin');
+  });
+});
+
+describe('the notary marks an in-person appointment once its time has come (issue 43)', () => {
+  const started = new Date(Date.now() - 20 * 60_000);
+  const appointment: MeetingDetailDto = {
+    ...meeting,
+    role: 'LAWYER',
+    start_time: started.toISOString(),
+    end_time: new Date(started.getTime() + 30 * 60_000).toISOString(),
+    payment: null,
+    in_person: {
+      service: 'jurat',
+      address: '12 Ayala Ave',
+      city: 'Makati',
+      map_url: null,
+      checklist: ['government-id'],
+      pay_at_office: true,
+    },
+  };
+  const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name);
+
+  it('sends done or absent for the notary; the client sees no such buttons, nor does an appointment not yet begun', async () => {
+    calls = recordFetch((call) => ({
+      status: 200,
+      body: call.method === 'PUT' ? { _id: id, status: 'COMPLETED', outcome: 'CLIENT_NO_SHOW' } : appointment,
+    }));
+    dom.render(<MeetingDetail initial={appointment} />);
+    await act(async () => button('The client did not come')!.click());
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { url: `/api/v1/meeting/${id}/in-person-outcome`, method: 'PUT', body: { outcome: 'CLIENT_NO_SHOW' } },
+    ]);
+    for (const other of [
+      { ...appointment, role: 'CUSTOMER' as const },
+      { ...appointment, start_time: new Date(Date.now() + 3_600_000).toISOString() },
+    ]) {
+      calls = recordFetch(() => ({ status: 200, body: other }));
+      dom.render(<MeetingDetail key={`${other.role}${other.start_time}`} initial={other} />);
+      expect(button('Mark as done')).toBeUndefined();
+    }
   });
 });

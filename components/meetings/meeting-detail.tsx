@@ -12,6 +12,7 @@ import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { callLabel, inZone, isUpcoming, meetingWhen, otherParty } from './format';
 import { CancelDialog } from './cancel-dialog';
 import { CallAttendance } from './call-attendance';
+import { InPersonAppointment, InPersonOutcome } from './in-person-appointment';
 import { JoinCallButton } from './join-call-button';
 import { MeetingComments } from './meeting-comments';
 import { MeetingFiles } from './meeting-files';
@@ -35,6 +36,8 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
   const locale = useLocale();
   const href = useHref();
   const at = (iso: string) => formatDayTime(iso, zone, locale);
+  // A notarial appointment (issue 43): in person at the office — its address and checklist, never a call.
+  const inPerson = meeting.in_person;
 
   return (
     <div className="flex flex-col gap-6">
@@ -43,7 +46,9 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           <Avatar src={other.picture} name={`${other.first} ${other.last}`} size={56} priority />
           <div className="min-w-0 flex-1">
             <h1 id="meeting-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-              {t('detail.heading', { call: callLabel(meeting, t), name: other.name })}
+              {inPerson
+                ? t('detail.inPersonHeading', { name: other.name })
+                : t('detail.heading', { call: callLabel(meeting, t), name: other.name })}
             </h1>
             <p className="text-slate-700">{inZone(meetingWhen(meeting, zone, locale), zone, locale, t)}</p>
           </div>
@@ -69,6 +74,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
                 <>
                   {formatPeso(meeting.price)}
                   {meeting.payment?.status === 'PAID' && ` · ${t('detail.paid')}`}
+                  {inPerson?.pay_at_office && ` · ${t('detail.payAtOffice')}`}
                 </>
               )}
             </dd>
@@ -89,11 +95,13 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           )}
         </dl>
         {meeting.triage && <SharedTriage triage={meeting.triage} role={meeting.role} />}
-        {meeting.call_type === 'PHONE' && (
+        {inPerson && <InPersonAppointment appointment={inPerson} />}
+        <InPersonOutcome meeting={meeting} />
+        {!inPerson && meeting.call_type === 'PHONE' && (
           <p className="mt-4 rounded-lg bg-primary-50 p-3 text-sm text-slate-800">{t('detail.phoneNote')}</p>
         )}
         <div className="mt-5 flex flex-wrap gap-2">
-          <JoinCallButton meeting={meeting} href={href(`${portal}/meeting/${meeting._id}/join`)} />
+          {!inPerson && <JoinCallButton meeting={meeting} href={href(`${portal}/meeting/${meeting._id}/join`)} />}
           {meeting.payment?.checkout_url && (
             <a href={meeting.payment.checkout_url} className="btn-primary">
               {t('detail.pay')}
@@ -106,7 +114,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
               {t('detail.calendar')}
             </a>
           )}
-          {meeting.status === 'CONFIRMED' && upcoming && !rescheduling && (
+          {meeting.status === 'CONFIRMED' && upcoming && !rescheduling && !inPerson && (
             <button type="button" className="btn-outline" onClick={() => setRescheduling(true)}>
               {t('detail.reschedule')}
             </button>
@@ -132,7 +140,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           )}
         </div>
         {rescheduling && <RescheduleForm meeting={meeting} onDone={() => setRescheduling(false)} />}
-        {(['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.outcome) && (
+        {!inPerson && (['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.outcome) && (
           <CallAttendance entries={meeting.attendance} zone={zone} settled={Boolean(meeting.outcome)} />
         )}
         {meeting.reschedules.length > 0 && (

@@ -33,6 +33,7 @@ const meeting: MeetingDetailDto = {
   customer: { _id: '33333333-3333-4333-8333-333333333333', first_name: 'Maria', last_name: 'Santos', picture_url: null },
   role: 'CUSTOMER',
   unread_count: 0,
+  in_person: null,
   files: [],
   attendance: [],
   comments: [],

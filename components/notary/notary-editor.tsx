@@ -5,6 +5,7 @@ import { useNotaryProfile } from '@/lib/api/notary';
 import { useT } from '@/lib/i18n/client';
 import type { NotaryPrivateProfile } from '@/lib/dto/notary';
 import { NotaryDetailsForm } from './notary-details-form';
+import { NotaryOfferForm } from './notary-offer-form';
 import { OpStatus } from './op-status';
 import { CommissionDocUpload, NotaryPictureUpload } from './notary-uploads';
 import { NotaryVisibility } from './notary-visibility';
@@ -32,6 +33,10 @@ export function NotaryEditor({ initial }: { initial: NotaryPrivateProfile }) {
       </EditorCard>
       <EditorCard title={t('notary.detailsTitle')} id="notary-details">
         <NotaryDetailsForm profile={profile} />
+      </EditorCard>
+      <EditorCard title={t('notary.offer.title')} id="notary-appointments" description={t('notary.offer.description')}>
+        {/* A new list of services starts the offer again from the stored one. */}
+        <NotaryOfferForm key={profile.services.join()} profile={profile} />
       </EditorCard>
     </div>
   );

@@ -40,6 +40,9 @@ export const NOTARY_EDITOR_WORDS = words(
   'notary.visibility.',
   'notary.item.',
   'notary.uploads.',
+  'notary.offer.',
 );
+/** The notary editor's appointment offer: service names and checklist items from the `notary` namespace. */
+export const NOTARY_OFFER_WORDS = ['notary', ['services.', 'checklist.']] as const;
 /** The report form behind "Report" links. */
 export const REPORT_FORM_WORDS = words('report.');

@@ -1,3 +1,4 @@
+import type { inPersonOutcomeResultSchema } from '@/lib/dto/notary-appointment';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelInput, MeetingFilter, RescheduleInput, ReviewInput } from '@/lib/validation/meetings';
 import { uploadForm } from './auth-api';
@@ -41,6 +42,8 @@ const meetingsApi = {
   deleteFile: (id: string, fileId: string) => api.delete<z.infer<typeof fileRefSchema>>(`meeting/${id}/file/${fileId}`),
   reschedule: (id: string, input: RescheduleInput) =>
     api.put<z.infer<typeof rescheduledMeetingSchema>>(`meeting/${id}/reschedule`, { meeting_id: id, ...input }),
+  markInPerson: (id: string, outcome: 'ATTENDED' | 'CLIENT_NO_SHOW') =>
+    api.put<z.infer<typeof inPersonOutcomeResultSchema>>(`meeting/${id}/in-person-outcome`, { outcome }),
   cancel: (id: string, input: CancelInput) => api.put<z.infer<typeof cancelledMeetingSchema>>(`meeting/${id}/cancel`, input),
   saveReview: (input: ReviewInput) =>
     input._id
@@ -114,6 +117,9 @@ export const useEditComment = (id: string) =>
 export const useDeleteComment = (id: string) => useMeetingMutation((commentId: string) => meetingsApi.deleteComment(id, commentId));
 export const useDeleteMeetingFile = (id: string) => useMeetingMutation((fileId: string) => meetingsApi.deleteFile(id, fileId));
 export const useReschedule = (id: string) => useMeetingMutation((input: RescheduleInput) => meetingsApi.reschedule(id, input));
+/** Issue 43: the notary marks an in-person appointment done, or the client absent. */
+export const useMarkInPerson = (id: string) =>
+  useMeetingMutation((outcome: 'ATTENDED' | 'CLIENT_NO_SHOW') => meetingsApi.markInPerson(id, outcome));
 export const useCancelMeeting = (id: string) => useMeetingMutation((input: CancelInput) => meetingsApi.cancel(id, input));
 export const useSaveReview = () => useMeetingMutation((input: ReviewInput) => meetingsApi.saveReview(input));
 export const useAddMeetingFiles = (id: string, onProgress?: (fraction: number) => void) =>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@
 import type { z } from 'zod';
 import type {
   notaryCommissionDocSaveSchema,
+  notaryOfferSaveSchema,
   notaryPictureSaveSchema,
   NotaryPrivateProfile,
   notaryPrivateProfileSchema,
@@ -10,6 +11,7 @@ import type {
   notaryVisibilitySaveSchema,
 } from '@/lib/dto/notary';
 import { NOTARY_MESSAGES, type NotaryProfileInput } from '@/lib/validation/notary';
+import type { NotaryOfferInput } from '@/lib/validation/notary-offer';
 import { uploadForm } from './auth-api';
 import { api } from './client';
 
@@ -20,6 +22,7 @@ export const notaryProfileKey = ['notary-profile'] as const;
 export const notaryApi = {
   getPrivate: () => api.get<z.infer<typeof notaryPrivateProfileSchema>>(`${BASE}/private`),
   save: (input: NotaryProfileInput) => api.put<z.infer<typeof notarySaveSchema>>(BASE, input),
+  saveOffer: (input: NotaryOfferInput) => api.put<z.infer<typeof notaryOfferSaveSchema>>(`${BASE}/offer`, input),
   picture: (form: FormData, onProgress?: (f: number) => void) =>
     uploadForm<z.infer<typeof notaryPictureSaveSchema>>(`/api/v1/${BASE}/picture`, form, { onProgress }),
   commissionDoc: (form: FormData, onProgress?: (f: number) => void) =>

@@ -37,6 +37,8 @@ const checkoutSummarySchema = z
     start_time: isoDateTime.nullable(),
     duration: z.number().int().nullable(),
     call_type: callTypeSchema.nullable(),
+    /** A notarial appointment, in person at the notary's office (issue 43): no call type to speak of. */
+    in_person: z.boolean(),
     /** The meeting's case summary, or the engagement's (or service's) title. */
     subject: z.string(),
     /** The engagement an additional service belongs to. */

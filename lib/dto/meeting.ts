@@ -52,6 +52,21 @@ const meetingDtoSchema = z
     /** The viewer's side of the meeting. */
     role: z.enum(['CUSTOMER', 'LAWYER']),
     unread_count: z.number().int(),
+    /**
+     * A notarial appointment (issue 43): in person at the notary's office, never a call — the service,
+     * the office as the client was told it, what to bring (checklist keys) and whether the fee is paid
+     * there. Null for a consultation.
+     */
+    in_person: z
+      .object({
+        service: z.string(),
+        address: z.string(),
+        city: z.string().nullable(),
+        map_url: z.string().nullable(),
+        checklist: z.array(z.string()),
+        pay_at_office: z.boolean(),
+      })
+      .nullable(),
   })
   .meta({ id: 'MeetingDto' });
 export type MeetingDto = z.infer<typeof meetingDtoSchema>;

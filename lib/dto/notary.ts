@@ -2,6 +2,19 @@
 import { z } from 'zod';
 import { isoDate, uuid } from './wire';
 
+/** One service a notary takes appointments for (issue 43): its fee, typical length and what to bring. */
+const notaryOfferSchema = z
+  .object({
+    /** A slug of lib/reference/notary-services. */
+    service: z.string(),
+    fee_centavos: z.number().int(),
+    duration_minutes: z.number().int(),
+    /** Keys of lib/reference/notary-checklist, the government ID first. */
+    checklist: z.array(z.string()),
+  })
+  .meta({ id: 'NotaryServiceOffer' });
+export type NotaryServiceOffer = z.infer<typeof notaryOfferSchema>;
+
 /** The public view of a notary profile; the commission document stays private. */
 const publicNotarySchema = z
   .object({
@@ -33,6 +46,14 @@ const publicNotarySchema = z
     /** Service slugs (lib/reference/notary-services). */
     services: z.array(z.string()),
     fees_note: z.string().nullable(),
+    /** A map search for the office address (null without one). */
+    map_url: z.string().nullable(),
+    /** Visitors may book an in-person appointment in the office hours (issue 43). */
+    takes_bookings: z.boolean(),
+    /** Clients may pay the fee at the office instead of online. */
+    pay_at_office: z.boolean(),
+    /** The services with an appointment offer, in the services' order. */
+    offers: z.array(notaryOfferSchema),
     /** The notary's lawyer profile when it is listed and bookable (an online consultation, not a notarization). */
     lawyer_id: uuid.nullable(),
   })
@@ -87,6 +108,11 @@ export type NotaryPrivateProfile = z.infer<typeof notaryPrivateProfileSchema>;
 
 /** Every save answers with the stored profile. */
 export type NotarySaveResponse<T = unknown> = { data: T; profile: NotaryPrivateProfile };
+
+/** PUT /api/v1/notary-public/offer: the appointment offer is saved. */
+export const notaryOfferSaveSchema = z
+  .object({ data: z.object({ saved: z.literal(true) }), profile: notaryPrivateProfileSchema })
+  .meta({ id: 'NotaryOfferSave' });
 
 /** PUT /api/v1/notary-public: the details are saved. */
 export const notarySaveSchema = z

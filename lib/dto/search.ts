@@ -35,7 +35,7 @@ export const areaValueSchema = z.enum(AREA_VALUES as [AreaValue, ...AreaValue[]]
 const availabilitySlotSchema = z.object({ start_time: isoDateTime });
 
 /** Day (YYYY-MM-DD in the viewer's zone) → slots, for the 14-day window. */
-const availabilityCalendarSchema = z.record(isoDate, z.array(availabilitySlotSchema)).meta({
+export const availabilityCalendarSchema = z.record(isoDate, z.array(availabilitySlotSchema)).meta({
   id: 'AvailabilityCalendar',
   description: "Day (YYYY-MM-DD in the viewer's zone) → bookable slots; every day of the 14-day window is present.",
 });

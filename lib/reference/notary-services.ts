@@ -20,6 +20,9 @@ export type NotaryServiceSlug = (typeof NOTARY_SERVICES)[number]['slug'];
 
 export const NOTARY_SERVICE_SLUGS = NOTARY_SERVICES.map((s) => s.slug) as readonly NotaryServiceSlug[];
 
+/** A service's English label, as stored descriptions say it (pages show it in the reader's language). */
+export const notaryServiceLabel = (slug: string): string => NOTARY_SERVICES.find((s) => s.slug === slug)?.label ?? slug;
+
 /** Days of the week as stored (0 = Sunday, as Date.getDay), Monday first as people read them. */
 export const WEEKDAYS = [
   { day: 1, short: 'Mon', long: 'Monday', schema: 'Mo' },

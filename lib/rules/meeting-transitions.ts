@@ -19,6 +19,7 @@ export type MeetingActor = 'CUSTOMER' | 'LAWYER' | 'PAYMENT' | 'SCHEDULER' | 'SY
 
 export type MeetingEvent =
   | 'book'
+  | 'book-at-office'
   | 'schedule-included'
   | 'checkout-failed'
   | 'paid'
@@ -28,12 +29,21 @@ export type MeetingEvent =
   | 'claim-lawyer-no-show'
   | 'reschedule'
   | 'settle-attended'
+  | 'mark-in-person'
   | 'settle-lawyer-no-show';
 
 export type MeetingRule = StateRule<MeetingStatus, MeetingEvent, MeetingActor>;
 
 export const MEETING_RULES: readonly MeetingRule[] = [
   { event: 'book', by: ['CUSTOMER'], from: [null], to: 'PAYMENT_PENDING', call: 'POST meeting (the slot held until paid)' },
+  {
+    event: 'book-at-office',
+    by: ['CUSTOMER'],
+    from: [null],
+    to: 'CONFIRMED',
+    call: 'POST notary-public/appointment, paying at the office (a notary who allows it; issue 43)',
+    after: 'the appointment confirmed to both parties (e-mail with the address, the checklist and the .ics, text, notification, push)',
+  },
   {
     event: 'schedule-included',
     by: ['LAWYER', 'CUSTOMER'],
@@ -95,6 +105,13 @@ export const MEETING_RULES: readonly MeetingRule[] = [
     from: ['CONFIRMED'],
     to: 'COMPLETED',
     call: 'the settlement after the join window closed: the lawyer joined',
+  },
+  {
+    event: 'mark-in-person',
+    by: ['LAWYER'],
+    from: ['CONFIRMED'],
+    to: 'COMPLETED',
+    call: 'PUT meeting/{id}/in-person-outcome: the notary marks an in-person appointment done, or the client absent (issue 43; no call settles it)',
   },
   {
     event: 'settle-lawyer-no-show',

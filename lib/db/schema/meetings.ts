@@ -31,6 +31,10 @@ export const meetings = pgTable(
      */
     triageAnswers: text('triage_answers'),
     callType: callType('call_type').notNull().default('VIDEO'),
+    /** A consultation (a call) or a notarial appointment, in person at the office and never a call (issue 43, migration 0047). */
+    kind: text('kind', { enum: ['CONSULTATION', 'NOTARY'] })
+      .notNull()
+      .default('CONSULTATION'),
     priceCentavos: integer('price_centavos').notNull(),
     /** Set when the meeting was created from a work item's meeting entitlement. */
     workItemId: uuid('work_item_id').references(() => workItems.id, { onDelete: 'set null' }),
@@ -74,7 +78,11 @@ export const meetings = pgTable(
       .on(t.settledAt)
       .where(sql`${t.settledAt} IS NOT NULL AND ${t.settlementNotifiedAt} IS NULL`),
     check('meetings_range_check', sql`${t.startAt} < ${t.endAt}`),
-    check('meetings_duration_check', sql`${t.durationMinutes} IN (30, 60)`),
+    check('meetings_kind_check', sql`${t.kind} IN ('CONSULTATION', 'NOTARY')`),
+    check(
+      'meetings_duration_check',
+      sql`(${t.kind} = 'CONSULTATION' AND ${t.durationMinutes} IN (30, 60)) OR (${t.kind} = 'NOTARY' AND ${t.durationMinutes} IN (15, 30, 45, 60, 90))`,
+    ),
   ],
 );
 

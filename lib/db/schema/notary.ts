@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
+import { meetings } from './meetings';
 import { users } from './users';
 
 /** A notary public's own profile (2004 Rules on Notarial Practice); public only when is_public. */
@@ -44,6 +45,10 @@ export const notaryProfiles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     feesNote: text('fees_note'),
+    /** Issue 43: visitors may book an in-person appointment in the office hours (migration 0045). */
+    takesBookings: boolean('takes_bookings').notNull().default(false),
+    /** Clients may choose to pay the fee at the office instead of online. */
+    payAtOffice: boolean('pay_at_office').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     /** Every required detail, the picture and the commission document are there (missingNotaryItems, on each save). */
     isComplete: boolean('is_complete').notNull().default(false),
@@ -58,4 +63,60 @@ export const notaryProfiles = pgTable(
       .on(t.citySlug)
       .where(sql`${t.isPublic} AND ${t.isComplete}`),
   ],
+);
+
+/**
+ * What a notary charges for one service, how long it typically takes and what the client brings
+ * (keys of lib/reference/notary-checklist; a government ID is always among them). Migration 0045.
+ */
+export const notaryServiceOffers = pgTable(
+  'notary_service_offers',
+  {
+    notaryId: uuid('notary_id')
+      .notNull()
+      .references(() => notaryProfiles.id, { onDelete: 'cascade' }),
+    /** A slug of lib/reference/notary-services. */
+    service: text('service').notNull(),
+    feeCentavos: integer('fee_centavos').notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    checklist: text('checklist')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'notary_service_offers_pkey', columns: [t.notaryId, t.service] }),
+    index('notary_service_offers_service_idx').on(t.service),
+    check('notary_service_offers_fee_check', sql`${t.feeCentavos} BETWEEN 0 AND 10000000`),
+    check('notary_service_offers_duration_check', sql`${t.durationMinutes} IN (15, 30, 45, 60, 90)`),
+    check('notary_service_offers_id_check', sql`'government-id' = ANY (${t.checklist})`),
+  ],
+);
+
+/**
+ * A notarial appointment (issue 43, migration 0047): the meeting of kind NOTARY it is, and what the
+ * client was told when booking — the service, the office address, what to bring (checklist keys) and
+ * whether the fee is paid at the office (then confirmed without a payment).
+ */
+export const notaryAppointments = pgTable(
+  'notary_appointments',
+  {
+    meetingId: uuid('meeting_id')
+      .primaryKey()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    notaryId: uuid('notary_id')
+      .notNull()
+      .references(() => notaryProfiles.id, { onDelete: 'restrict' }),
+    service: text('service').notNull(),
+    officeAddress: text('office_address').notNull(),
+    city: text('city'),
+    checklist: text('checklist')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    payAtOffice: boolean('pay_at_office').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notary_appointments_notary_idx').on(t.notaryId)],
 );

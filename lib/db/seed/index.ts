@@ -12,7 +12,9 @@ import { getStorage } from '../../server/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
 import { seedSharedTriageMeeting } from './demo-meetings';
 import { seedSignedLetter } from './demo-letter';
+import { NOTARY_SERVICE_DEFAULTS } from '../../reference/notary-checklist';
 import { listReferenceCities } from '../../reference/notary-cities';
+import type { NotaryServiceSlug } from '../../reference/notary-services';
 
 const DEMO_ACCOUNTS = {
   customer: { email: 'customer@example.com', password: 'Customer123!' },
@@ -22,6 +24,30 @@ const DEMO_ACCOUNTS = {
   // A client whose account reads Filipino (issue 40): the site, e-mails and texts in Filipino.
   filipino: { email: 'kliyente@example.com', password: 'Kliyente123!' },
 } as const;
+
+/** The demo notary holds office in Makati (the booking journey's notary, issue 43). */
+const DEMO_NOTARY_OFFICE = {
+  officeAddress: '4/F Legaspi Towers, 300 Paseo de Roxas, Legaspi Village',
+  city: 'Makati',
+  citySlug: 'makati',
+  region: 'Metro Manila (NCR)',
+};
+/** Demo fees in pesos; a service not named costs ₱300. */
+const DEMO_NOTARY_FEES: Partial<Record<NotaryServiceSlug, number>> = {
+  jurat: 200,
+  'affidavit-of-loss': 350,
+  'special-power-of-attorney': 500,
+  'deed-of-sale': 1500,
+};
+const notaryServices = (l: { email: string }, i: number): NotaryServiceSlug[] => [
+  'acknowledgment',
+  'jurat',
+  'special-power-of-attorney',
+  'deed-of-sale',
+  'copy-certification',
+  i % 2 || l.email === DEMO_ACCOUNTS.notary.email ? 'affidavit-of-loss' : 'travel-consent',
+];
+const takesBookings = (l: { email: string }, i: number) => l.email === DEMO_ACCOUNTS.notary.email || i % 3 === 0;
 
 const DEMO_PICTURES = { lawyer: '/images/demo/lawyer.webp', notary: '/images/demo/notary.webp' } as const;
 
@@ -352,21 +378,30 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
           officeDays: [1, 2, 3, 4, 5],
           opensAt: '09:00',
           closesAt: '17:00',
-          services: [
-            'acknowledgment',
-            'jurat',
-            'special-power-of-attorney',
-            'deed-of-sale',
-            'copy-certification',
-            i % 2 ? 'affidavit-of-loss' : 'travel-consent',
-          ],
+          services: notaryServices(l, i),
           feesNote: 'Fees depend on the document; ask the office for a quote. Personal appearance and a valid ID are required.',
+          // Issue 43: the demo notary and every third notary take in-person appointments.
+          takesBookings: takesBookings(l, i),
+          payAtOffice: l.email === DEMO_ACCOUNTS.notary.email,
           isPublic: true,
           isComplete: true,
+          ...(l.email === DEMO_ACCOUNTS.notary.email ? DEMO_NOTARY_OFFICE : {}),
         })),
       ),
     500,
   );
+  const offers = notaryRows
+    .filter(({ lawyer: l, i }) => takesBookings(l, i))
+    .flatMap(({ lawyer: l, i, id }) =>
+      notaryServices(l, i).map((service) => ({
+        notaryId: id,
+        service,
+        feeCentavos: (DEMO_NOTARY_FEES[service] ?? 300) * 100,
+        durationMinutes: NOTARY_SERVICE_DEFAULTS[service].durationMinutes,
+        checklist: NOTARY_SERVICE_DEFAULTS[service].checklist,
+      })),
+    );
+  await insertChunked(offers, (chunk) => db.insert(t.notaryServiceOffers).values(chunk), 500);
   log(`seeded ${notaries.length} notaries`);
   // Fresh statistics and visibility information: PGlite runs no autovacuum, search plans depend on
   // the statistics, and the first reads of a bulk load would otherwise all stop to set hint bits.

@@ -143,6 +143,23 @@ describe('demo seed', () => {
     expect(missing).toEqual([]);
   });
 
+  it('makes the demo notary a Makati notary taking appointments for an affidavit of loss, paid online or at the office (issue 43)', async () => {
+    const [demo] = await handle.db
+      .select({
+        id: t.notaryProfiles.id,
+        city: t.notaryProfiles.citySlug,
+        takes: t.notaryProfiles.takesBookings,
+        office: t.notaryProfiles.payAtOffice,
+      })
+      .from(t.notaryProfiles)
+      .innerJoin(t.users, eq(t.users.id, t.notaryProfiles.userId))
+      .where(and(eq(t.users.email, 'notary@example.com'), isPublicNotary()));
+    expect(demo).toMatchObject({ city: 'makati', takes: true, office: true });
+    const offers = await handle.db.select().from(t.notaryServiceOffers).where(eq(t.notaryServiceOffers.notaryId, demo.id));
+    expect(offers.find((o) => o.service === 'affidavit-of-loss')).toMatchObject({ feeCentavos: 35_000, durationMinutes: 15 });
+    expect(offers.every((o) => o.checklist.includes('government-id'))).toBe(true);
+  });
+
   it('has a public notary in every city of Metro Manila', async () => {
     const rows = await handle.db.selectDistinct({ city: t.notaryProfiles.citySlug }).from(t.notaryProfiles).where(isPublicNotary());
     const cities = new Set(rows.map((r) => r.city));

@@ -24,7 +24,10 @@ export type CalendarInput = {
   busy: BusyRange[];
   now: Date;
   viewerTimeZone: string;
-  durationMinutes: SlotDuration;
+  /** A consultation's 30 or 60 minutes, or a notarial appointment's length (15 to 90). */
+  durationMinutes: number;
+  /** The grid slots start on (minutes past midnight, lawyer's zone): 30 unless given (notarial appointments: 15). */
+  stepMinutes?: number;
   days?: number;
   /**
    * How long the answer will be shown without being built again (a prerendered page's lifetime): no
@@ -117,6 +120,7 @@ export function buildCalendar(
   const windowStart = boundaries[0];
   const windowEnd = boundaries[boundaries.length - 1];
   const durationMs = input.durationMinutes * MINUTE;
+  const step = input.stepMinutes ?? SLOT_STEP_MINUTES;
   const byWeekday = rangesByWeekday(input.weekly);
   if (byWeekday.size === 0) return calendar;
   const busy = input.busy.length > 1 ? [...input.busy].sort((a, b) => a.startMs - b.startMs) : input.busy;
@@ -126,8 +130,8 @@ export function buildCalendar(
   for (const day of daysOf(window, input.lawyerTimeZone)) {
     // Ranges in order, so slots come out in time order (the bucket and busy cursors only move forward).
     for (const hours of byWeekday.get(day.weekday) ?? []) {
-      const first = Math.ceil(hours.startMinute / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
-      for (let minute = first; minute + input.durationMinutes <= hours.endMinute; minute += SLOT_STEP_MINUTES) {
+      const first = Math.ceil(hours.startMinute / step) * step;
+      for (let minute = first; minute + input.durationMinutes <= hours.endMinute; minute += step) {
         const start = day.uniform ? day.start + minute * MINUTE : zonedInstant(day.date, minute, input.lawyerTimeZone);
         if (start < cutoff || start < windowStart) continue;
         if (start >= windowEnd) break;

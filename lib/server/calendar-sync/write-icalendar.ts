@@ -25,6 +25,8 @@ export type IcsEvent = {
   summary: string;
   description?: string;
   url?: string;
+  /** Where it takes place (a notarial appointment's office, issue 43); a call has none. */
+  location?: string;
   /** Required by REQUEST, CANCEL and PUBLISH (RFC 5546 §3.2). */
   organizer?: IcsPerson;
   /** REQUEST needs one at least, CANCEL names those it removes, PUBLISH has none (RFC 5546 §3.2). */
@@ -77,6 +79,7 @@ export function writeICalendar(calendar: IcsCalendar): string {
       summary: e.summary,
       description: e.description ?? null,
       url: e.url ?? null,
+      location: e.location ?? null,
       organizer: e.organizer ?? null,
       attendees: (e.attendees ?? []).map((a) => ({
         name: a.name,

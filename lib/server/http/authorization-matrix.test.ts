@@ -143,6 +143,10 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/notary-public/picture': { kind: 'self', roles: LAWYERS },
   'POST /api/v1/notary-public/notarial-commission-doc': { kind: 'self', roles: LAWYERS },
   'PUT /api/v1/notary-public/toggle-visibility': { kind: 'self', roles: LAWYERS },
+  'PUT /api/v1/notary-public/offer': { kind: 'self', roles: LAWYERS },
+  // Issue 43: anyone sees a notary's free times; only a client books (their own appointment).
+  'GET /api/v1/notary-public/slots': { kind: 'public' },
+  'POST /api/v1/notary-public/appointment': { kind: 'self', roles: CUSTOMERS },
   'GET /api/v1/health': { kind: 'public', callAllowed: true },
   'GET /api/v1/lawyers/[lawyerId]/profile': { kind: 'public', callAllowed: true },
   'GET /api/v1/lawyers/availability': { kind: 'public', callAllowed: true, query: (w) => `_id=${w.users.lawyer.id}` },
@@ -186,6 +190,8 @@ const RULES: Record<string, Rule> = {
   'PUT /api/v1/meeting/[id]/reschedule': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/meeting/[id]': { kind: 'owners', roles: PARTIES, callAllowed: true },
   'POST /api/v1/meeting': { kind: 'self', roles: CUSTOMERS },
+  // Issue 43: only the notary of an in-person appointment marks it (the world's meeting is a consultation: refused to all).
+  'PUT /api/v1/meeting/[id]/in-person-outcome': { kind: 'owners', roles: ['lawyer'] },
   'GET /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
   'POST /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/meetings': {

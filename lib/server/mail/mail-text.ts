@@ -25,6 +25,19 @@ export function emailText(locale: Locale = 'en') {
 
 export type EmailT = ReturnType<typeof emailText>;
 
+const notaryMade = new Map<Locale, ReturnType<typeof translator<'notary'>>>();
+
+/** A notarial appointment's service and checklist in the reader's language (messages/{en,fil}/notary.json; issue 43). */
+export function notaryWordsIn(locale: Locale = 'en') {
+  let t = notaryMade.get(locale);
+  if (!t) notaryMade.set(locale, (t = translator(locale, 'notary')));
+  const words = t;
+  return {
+    service: (slug: string) => (words.has(`services.${slug}`) ? words(`services.${slug}`) : slug),
+    checklist: (keys: string[]) => keys.filter((k) => words.has(`checklist.${k}`)).map((k) => words(`checklist.${k}`)),
+  };
+}
+
 /** "30-minute video consultation" (consultationItem's English), in the reader's language. */
 export function itemIn(t: EmailT, duration: number, callType: 'VIDEO' | 'PHONE'): string {
   return t('item', { duration, callType });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { getDb, tables as t, type Db } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { localePath } from '@/lib/i18n/paths';
 import { languageOf } from '@/lib/server/i18n/account-language';
@@ -26,6 +26,8 @@ import { putBlobs, recordPrivateFiles, removeBlobs } from '../storage/save-store
 import { MEETING_FILE_PURPOSE } from './constants';
 
 export type CreatedMeeting = { _id: string; checkout_url: string };
+/** checkout_url: where to pay; null when nothing is paid online (a notary's "pay at the office"). */
+export type HeldSlot = { _id: string; checkout_url: string | null };
 
 /** The app itself closes a booking whose checkout the provider would not open. */
 const SYSTEM = { role: 'SYSTEM', id: null } as const;
@@ -60,9 +62,65 @@ export async function createMeeting(options: {
   // The client's own sign-up hold on this time is theirs to book.
   if (await isSlotTaken(db, lawyer.id, start, end, now, customerId))
     throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
-  const provider = getPaymentProvider();
   // English, as a payment's description is stored; a notice quoting it says it in the reader's language.
   const description = consultationDescription(duration, input.call_type, lawyer.displayName);
+  const uploads = options.uploads ?? [];
+  const blobs = await putBlobs(uploads, MEETING_FILE_PURPOSE);
+  const held = await holdSlot({
+    customerId,
+    lawyerId: lawyer.id,
+    now,
+    meeting: {
+      startAt: start,
+      endAt: end,
+      durationMinutes: duration,
+      subject: input.subject,
+      description: input.description ?? null,
+      triageAnswers: options.triage ? triageQueryOf(options.triage) : null,
+      callType: input.call_type,
+      priceCentavos: price,
+    },
+    payment: { description, checkoutDescription: `${description}: ${input.subject}`.slice(0, 255) },
+    inTransaction: (tx, meetingId) =>
+      recordPrivateFiles(tx, blobs, { ownerId: customerId, purpose: MEETING_FILE_PURPOSE }, (tx, fileId) =>
+        tx.insert(t.meetingFiles).values({ meetingId, fileId, uploadedBy: customerId }),
+      ),
+    onRolledBack: () => removeBlobs(blobs),
+  });
+  // Always paid online: a checkout to go to.
+  return { _id: held._id, checkout_url: held.checkout_url! };
+}
+
+type HeldMeeting = Omit<
+  typeof t.meetings.$inferInsert,
+  'id' | 'status' | 'lawyerId' | 'customerId' | 'holdExpiresAt' | 'workItemId' | 'reminderAt'
+> & { startAt: Date; endAt: Date; priceCentavos: number };
+
+/**
+ * The booking of a slot, for a consultation and a notarial appointment alike (issue 43): in one
+ * transaction that locks the lawyer's calendar, expires their stale payment and sign-up holds and
+ * releases the client's own, checks the two-meetings rule (per kind), and inserts the meeting — held
+ * (PAYMENT_PENDING) with its payment and the checkout, or, for `confirmedAt` (a notary's "pay at the
+ * office"), CONFIRMED at once with its first reminder armed and no payment. The time_holds EXCLUDE
+ * constraint turns a concurrent overlap into 23P01 → 409.
+ */
+export async function holdSlot(options: {
+  customerId: string;
+  lawyerId: string;
+  now: Date;
+  meeting: HeldMeeting;
+  /** Paid online: the payment's stored description and the checkout's line. */
+  payment: { description: string; checkoutDescription: string } | { confirmedWithReminderAt: Date | null };
+  inTransaction?: (tx: Db, meetingId: string) => Promise<unknown>;
+  /** When the booking's transaction did not commit (the files stored for it go). */
+  onRolledBack?: () => Promise<void>;
+}): Promise<HeldSlot> {
+  const { customerId, lawyerId, now, meeting: values } = options;
+  const kind = values.kind ?? 'CONSULTATION';
+  const db = await getDb();
+  const provider = getPaymentProvider();
+  const online = 'description' in options.payment ? options.payment : null;
+  const price = values.priceCentavos;
 
   // Ids chosen here: the checkout names both, and a provider with its own books in our database
   // opens it inside the booking transaction (one commit instead of three).
@@ -71,33 +129,33 @@ export async function createMeeting(options: {
   const holdExpiresAt = new Date(now.getTime() + holdMinutes() * 60_000);
   // Back from the provider to the page in the client's language (issue 40).
   const returnUrl = `${appUrl()}${localePath(await languageOf(customerId), '/checkout')}?meeting=${meetingId}`;
-  const checkoutInput: CheckoutInput = {
+  const checkoutInput: CheckoutInput | null = online && {
     reference: paymentId,
     amountCentavos: price,
-    lineItemName: description,
-    description: `${description}: ${input.subject}`.slice(0, 255),
+    lineItemName: online.description,
+    description: online.checkoutDescription,
     successUrl: returnUrl,
     cancelUrl: returnUrl,
     metadata: { meeting_id: meetingId, payment_id: paymentId },
     expiresAt: holdExpiresAt,
   };
 
-  const blobs = await putBlobs(options.uploads ?? [], MEETING_FILE_PURPOSE);
-  let created: { meetingId: string; paymentId: string; holdExpiresAt: Date; local: CheckoutSession | null };
+  let created: { meetingId: string; paymentId: string; local: CheckoutSession | null };
   try {
     created = await db.transaction(async (tx) => {
       // One booking at a time per lawyer: no EXCLUDE deadlocks, and the two-meeting count cannot be raced.
-      await lockLawyerCalendar(tx, lawyer.id);
-      await expireStaleHolds(tx, { lawyerId: lawyer.id, now });
+      await lockLawyerCalendar(tx, lawyerId);
+      await expireStaleHolds(tx, { lawyerId, now });
       // Lapsed sign-up holds of this lawyer go, and the client's own gives way to this booking.
-      await releaseExpiredSignUpHolds(tx, { lawyerId: lawyer.id, now, andHeldBy: customerId });
+      await releaseExpiredSignUpHolds(tx, { lawyerId, now, andHeldBy: customerId });
       const [{ active }] = await tx
         .select({ active: sql<number>`count(*)::int` })
         .from(t.meetings)
         .where(
           and(
             eq(t.meetings.customerId, customerId),
-            eq(t.meetings.lawyerId, lawyer.id),
+            eq(t.meetings.lawyerId, lawyerId),
+            eq(t.meetings.kind, kind),
             // Meetings included in a paid engagement are that engagement's, not this offering's.
             isNull(t.meetings.workItemId),
             or(
@@ -110,52 +168,40 @@ export async function createMeeting(options: {
         throw new AppError('TOO_MANY_REQUESTS', MEETING_MESSAGES.maxMeetings, { key: 'MAX_MEETINGS' });
       }
       const client = { role: 'CUSTOMER', id: customerId } as const;
-      const meeting = await insertMeeting(
-        tx,
-        {
-          id: meetingId,
-          lawyerId: lawyer.id,
-          customerId,
-          startAt: start,
-          endAt: end,
-          durationMinutes: duration,
-          holdExpiresAt,
-          subject: input.subject,
-          description: input.description ?? null,
-          triageAnswers: options.triage ? triageQueryOf(options.triage) : null,
-          callType: input.call_type,
-          priceCentavos: price,
-        },
-        'book',
-        client,
-      );
+      const row = { ...values, id: meetingId, lawyerId, customerId };
+      if (!online || !checkoutInput) {
+        const reminderAt = 'confirmedWithReminderAt' in options.payment ? options.payment.confirmedWithReminderAt : null;
+        await insertMeeting(tx, { ...row, holdExpiresAt: null, reminderAt }, 'book-at-office', client);
+        await options.inTransaction?.(tx, meetingId);
+        return { meetingId, paymentId, local: null };
+      }
+      const meeting = await insertMeeting(tx, { ...row, holdExpiresAt }, 'book', client);
       const local = provider.createCheckoutInTransaction ? await provider.createCheckoutInTransaction(tx, checkoutInput) : null;
       const payment = await insertPayment(
         tx,
         {
           id: paymentId,
           customerId,
-          lawyerId: lawyer.id,
+          lawyerId,
           meetingId: meeting.id,
           provider: provider.name,
           amountCentavos: price,
-          description,
+          description: online.description,
           providerSessionId: local?.sessionId,
           checkoutUrl: local?.checkoutUrl,
         },
         'open',
         client,
       );
-      await recordPrivateFiles(tx, blobs, { ownerId: customerId, purpose: MEETING_FILE_PURPOSE }, (tx, fileId) =>
-        tx.insert(t.meetingFiles).values({ meetingId: meeting.id, fileId, uploadedBy: customerId }),
-      );
-      return { meetingId: meeting.id, paymentId: payment.id, holdExpiresAt, local };
+      await options.inTransaction?.(tx, meeting.id);
+      return { meetingId: meeting.id, paymentId: payment.id, local };
     });
   } catch (error) {
-    await removeBlobs(blobs);
+    await options.onRolledBack?.();
     throw appErrorFromDatabase(error) ?? error;
   }
 
+  if (!checkoutInput) return { _id: created.meetingId, checkout_url: null };
   if (created.local) return { _id: created.meetingId, checkout_url: created.local.checkoutUrl };
   try {
     const session = await provider.createCheckout(checkoutInput);

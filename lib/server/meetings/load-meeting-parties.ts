@@ -29,7 +29,11 @@ export type MeetingParties = {
   customer: { id: string; email: string; name: string; zone: string; language: Locale };
   /** The payment that confirmed the meeting (none for one included in an engagement): the receipt's facts. */
   payment: { id: string; reference: string; amountCentavos: number; method: string | null; paidAt: Date | null } | null;
+  /** A notarial appointment (kind NOTARY, issue 43): held at the office, never a call — what the client was told when booking. */
+  inPerson: InPerson | null;
 };
+
+export type InPerson = { service: string; address: string; city: string | null; checklist: string[]; payAtOffice: boolean };
 
 type Row = {
   id: string;
@@ -60,6 +64,11 @@ type Row = {
   payment_amount: number | null;
   payment_method: string | null;
   payment_paid_at: string | Date | null;
+  na_service: string | null;
+  na_address: string | null;
+  na_city: string | null;
+  na_checklist: string[] | null;
+  na_pay_at_office: boolean | null;
 };
 
 /** What the confirmation, reschedule and settlement e-mails need about a meeting and its two parties. */
@@ -71,8 +80,10 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
                m.revision, m.created_at, m.updated_at,
                m.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone, lu.language AS lawyer_language,
                m.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone, cu.language AS customer_language,
-               p.id AS payment_id, p.reference AS payment_reference, p.amount_centavos AS payment_amount, p.method AS payment_method, p.paid_at AS payment_paid_at
+               p.id AS payment_id, p.reference AS payment_reference, p.amount_centavos AS payment_amount, p.method AS payment_method, p.paid_at AS payment_paid_at,
+               na.service AS na_service, na.office_address AS na_address, na.city AS na_city, na.checklist AS na_checklist, na.pay_at_office AS na_pay_at_office
         FROM meetings m JOIN users lu ON lu.id = m.lawyer_id JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users cu ON cu.id = m.customer_id
+        LEFT JOIN notary_appointments na ON na.meeting_id = m.id AND m.kind = 'NOTARY'
         LEFT JOIN LATERAL (
           SELECT id, reference, amount_centavos, method, paid_at FROM payments
           WHERE meeting_id = m.id AND paid_at IS NOT NULL ORDER BY paid_at DESC LIMIT 1
@@ -116,6 +127,15 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
           amountCentavos: Number(row.payment_amount),
           method: row.payment_method,
           paidAt: row.payment_paid_at ? new Date(row.payment_paid_at) : null,
+        }
+      : null,
+    inPerson: row.na_service
+      ? {
+          service: row.na_service,
+          address: row.na_address!,
+          city: row.na_city,
+          checklist: row.na_checklist ?? [],
+          payAtOffice: Boolean(row.na_pay_at_office),
         }
       : null,
   };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { joinWindow } from '@/lib/rules/join-window';
+import { mapSearchUrl } from '@/lib/format/map-link';
 import type { MeetingDto, MeetingOutcome, MeetingStatus } from '@/lib/dto/meeting';
 
 export type MeetingRow = {
@@ -25,6 +26,12 @@ export type MeetingRow = {
   customer_last: string;
   customer_picture: string | null;
   unread: number | string;
+  /** The notarial appointment's side row (issue 43); null for a consultation. */
+  na_service?: string | null;
+  na_address?: string | null;
+  na_city?: string | null;
+  na_checklist?: string[] | null;
+  na_pay_at_office?: boolean | null;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -57,5 +64,15 @@ export function toMeetingDto(row: MeetingRow, viewerId: string): MeetingDto {
     customer: { _id: row.customer_id, first_name: row.customer_first, last_name: row.customer_last, picture_url: row.customer_picture },
     role: row.customer_id === viewerId ? 'CUSTOMER' : 'LAWYER',
     unread_count: Number(row.unread),
+    in_person: row.na_service
+      ? {
+          service: row.na_service,
+          address: row.na_address ?? '',
+          city: row.na_city ?? null,
+          map_url: mapSearchUrl(row.na_address ?? null, row.na_city ?? null),
+          checklist: row.na_checklist ?? [],
+          pay_at_office: Boolean(row.na_pay_at_office),
+        }
+      : null,
   };
 }

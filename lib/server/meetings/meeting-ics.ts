@@ -3,7 +3,7 @@ import { APP_NAME, appUrl } from '@/lib/config/app';
 import { meetingEventStatus, meetingUid } from '../calendar-sync/meeting-event';
 import { icsContentType, writeICalendar, type IcsMethod, type IcsPerson } from '../calendar-sync/write-icalendar';
 import { mailFrom } from '../mail/config';
-import { emailText, itemIn } from '../mail/mail-text';
+import { emailText, itemIn, notaryWordsIn, pageUrl } from '../mail/mail-text';
 import type { MeetingParties } from './load-meeting-parties';
 
 /**
@@ -33,8 +33,12 @@ export function meetingIcs(m: MeetingParties, party: 'customer' | 'lawyer', meth
   const me =
     party === 'customer' ? { name: m.customer.name, email: m.customer.email } : { name: `Atty. ${m.lawyer.name}`, email: m.lawyer.email };
   const other = party === 'customer' ? `Atty. ${m.lawyer.name}` : m.customer.name;
-  const t = emailText(m[party].language);
-  const url = `${appUrl()}/meeting/${m.id}`;
+  const language = m[party].language;
+  const t = emailText(language);
+  const inPerson = m.inPerson;
+  // A notarial appointment (issue 43): at the office, with what to bring, and its page — no call to join.
+  const url = inPerson ? pageUrl(language, `/${party}-portal/meeting/${m.id}`) : `${appUrl()}/meeting/${m.id}`;
+  const words = inPerson ? notaryWordsIn(language) : null;
   const content = writeICalendar({
     product: 'consultations',
     method,
@@ -47,8 +51,15 @@ export function meetingIcs(m: MeetingParties, party: 'customer' | 'lawyer', meth
         stamp: now,
         created: m.createdAt,
         lastModified: m.updatedAt,
-        summary: t('calendar.summary', { item: itemIn(t, m.duration, m.callType), other }),
-        description: t('calendar.description', { subject: m.subject, url }),
+        summary:
+          inPerson && words
+            ? t('notary.calendarSummary', { other, service: words.service(inPerson.service) })
+            : t('calendar.summary', { item: itemIn(t, m.duration, m.callType), other }),
+        description:
+          inPerson && words
+            ? t('notary.calendarDescription', { address: inPerson.address, checklist: words.checklist(inPerson.checklist).join('; ') })
+            : t('calendar.description', { subject: m.subject, url }),
+        location: inPerson?.address,
         url,
         organizer: platformOrganizer(),
         attendees: method === 'PUBLISH' ? [] : [me],

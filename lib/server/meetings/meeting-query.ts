@@ -10,13 +10,16 @@ export function meetingSelect(viewerId: string): SQL {
     SELECT m.id, m.start_at, m.end_at, m.duration_minutes, m.call_type, m.status, m.outcome, m.settled_at, m.subject, m.description,
            m.price_centavos, m.hold_expires_at, m.work_item_id, m.lawyer_id, lp.display_name AS lawyer_name, lp.picture_url AS lawyer_picture,
            m.customer_id, cu.first_name AS customer_first, cu.last_name AS customer_last, cu.picture_url AS customer_picture,
+           na.service AS na_service, na.office_address AS na_address, na.city AS na_city, na.checklist AS na_checklist,
+           na.pay_at_office AS na_pay_at_office,
            (SELECT count(*)::int FROM comments c
              WHERE c.meeting_id = m.id AND c.author_id <> ${viewerId}::uuid
                AND c.created_at > coalesce((SELECT r.last_read_at FROM meeting_reads r WHERE r.meeting_id = m.id AND r.user_id = ${viewerId}::uuid), '-infinity'::timestamptz)
            ) AS unread
     FROM meetings m
     JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id
-    JOIN users cu ON cu.id = m.customer_id`;
+    JOIN users cu ON cu.id = m.customer_id
+    LEFT JOIN notary_appointments na ON na.meeting_id = m.id AND m.kind = 'NOTARY'`;
 }
 
 /** Meetings a list shows: paid, finished or cancelled ones, and holds still waiting for payment. */

@@ -48,6 +48,12 @@ export async function rescheduleMeeting(
   if (meeting.status !== 'CONFIRMED' || meeting.startAt.getTime() <= now.getTime()) {
     throw new AppError('BAD_REQUEST', 'Only an upcoming, paid meeting can be rescheduled.', { key: 'NOT_RESCHEDULABLE' });
   }
+  // Issue 43: a notarial appointment's times are the notary's office hours, not the consultations'; it is cancelled and booked again.
+  if (meeting.kind === 'NOTARY') {
+    throw new AppError('BAD_REQUEST', 'An in-person appointment is changed by cancelling it and booking another time.', {
+      key: 'NOT_RESCHEDULABLE',
+    });
+  }
   const db = await getDb();
   await assertReschedulesLeft(db, meetingId, userId);
   // A meeting included in a paid engagement stays movable within the lawyer's hours even if they are not listed now.

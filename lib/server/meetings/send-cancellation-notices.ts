@@ -52,7 +52,8 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
   // In this party's own language (issue 40).
   const t = emailText(me.language);
   const other = nameOf(m, side === 'customer' ? 'lawyer' : 'customer');
-  const item = itemIn(t, m.duration, m.callType);
+  // A notarial appointment (issue 43) is in person, not a call.
+  const item = m.inPerson ? t('notary.item', { duration: m.duration }) : itemIn(t, m.duration, m.callType);
   const when = `${formatLongInZone(m.start, me.zone, me.language)} (${zoneIn(t, me.zone)})`;
   // Only the two parties can cancel through cancel-meeting: it was this one or the other.
   const what = t(c.byUserId === me.id ? 'cancellation.byMe' : 'cancellation.byOther', { item, other, when });

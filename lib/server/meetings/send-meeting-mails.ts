@@ -71,7 +71,8 @@ const smsMeeting = (m: MeetingParties, p: Party) => ({
  */
 export async function sendMeetingConfirmation(meetingId: string): Promise<void> {
   const m = await loadMeetingParties(meetingId);
-  if (!m || m.status !== 'CONFIRMED') return;
+  // A notarial appointment has its own confirmation (lib/server/notary/send-notary-mails.ts).
+  if (!m || m.status !== 'CONFIRMED' || m.inPerson) return;
   const receipt = await meetingReceiptFile(m);
   const channels = {
     [m.customer.id]: await channelsFor(m.customer.id, 'booking_confirmed'),

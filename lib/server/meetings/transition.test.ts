@@ -14,7 +14,7 @@ import { insertMeeting, transitionMeeting, transitionMeetings, tryTransitionMeet
 
 const db = useTestDb();
 const ACTORS: MeetingActor[] = ['CUSTOMER', 'LAWYER', 'PAYMENT', 'SCHEDULER', 'SYSTEM'];
-const CREATING: MeetingEvent[] = ['book', 'schedule-included'];
+const CREATING: MeetingEvent[] = ['book', 'book-at-office', 'schedule-included'];
 const eventsOf = (id: string) => db().db.select().from(t.domainEvents).where(eq(t.domainEvents.aggregateId, id));
 
 describe('the meeting table', () => {

@@ -41,7 +41,7 @@ export const transitionMeetings = (
 export const insertMeeting = (
   tx: Db,
   values: Omit<typeof t.meetings.$inferInsert, 'status'>,
-  event: Extract<MeetingEvent, 'book' | 'schedule-included'>,
+  event: Extract<MeetingEvent, 'book' | 'book-at-office' | 'schedule-included'>,
   actor: StateActor<MeetingActor>,
   payload?: Record<string, unknown>,
 ): Promise<{ id: string }> => meetings.insert(tx, values, event, actor, payload);

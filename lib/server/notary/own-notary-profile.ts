@@ -1,18 +1,25 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import type { NotaryPrivateProfile } from '@/lib/dto/notary';
+import type { NotaryPrivateProfile, NotaryServiceOffer } from '@/lib/dto/notary';
+import { mapSearchUrl } from '@/lib/format/map-link';
 import { formatOfficeHours } from '@/lib/format/office-hours';
 import { fileUrl } from '@/lib/server/storage/save-stored-file';
+import { notaryOffersSql } from './public-notary-query';
 import { isCommissionLapsed, missingNotaryItems } from '@/lib/validation/notary';
 
 const n = t.notaryProfiles;
 
-type OwnRow = typeof n.$inferSelect & { docName: string | null; ibpVerified: boolean };
+type OwnRow = typeof n.$inferSelect & { docName: string | null; ibpVerified: boolean; offers: NotaryServiceOffer[] };
 
 async function readOwnRow(db: Db, userId: string, lock = false): Promise<OwnRow | undefined> {
   const query = db
-    .select({ profile: n, docName: t.storedFiles.originalName, ibpVerified: t.lawyerProfiles.ibpVerified })
+    .select({
+      profile: n,
+      docName: t.storedFiles.originalName,
+      ibpVerified: t.lawyerProfiles.ibpVerified,
+      offers: notaryOffersSql,
+    })
     .from(n)
     .leftJoin(t.storedFiles, eq(t.storedFiles.id, n.commissionDocFileId))
     .leftJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, n.userId))
@@ -20,7 +27,8 @@ async function readOwnRow(db: Db, userId: string, lock = false): Promise<OwnRow 
     .limit(1);
   // The row is locked, not the document's (the nullable side of the join cannot be).
   const rows = lock ? await query.for('update', { of: n }) : await query;
-  return rows[0] ? { ...rows[0].profile, docName: rows[0].docName, ibpVerified: rows[0].ibpVerified ?? false } : undefined;
+  const row = rows[0];
+  return row ? { ...row.profile, docName: row.docName, ibpVerified: row.ibpVerified ?? false, offers: row.offers ?? [] } : undefined;
 }
 
 /** The lawyer's details a first notary profile starts from (name, picture, roll and IBP numbers, office). */
@@ -64,6 +72,10 @@ async function draftFromLawyer(db: Db, userId: string): Promise<NotaryPrivatePro
     closes_at: null,
     services: [],
     fees_note: null,
+    map_url: mapSearchUrl(lawyer?.officeAddress ?? null, null),
+    takes_bookings: false,
+    pay_at_office: false,
+    offers: [],
     notarial_commission_doc_url: null,
     notarial_commission_doc_name: null,
     is_public: false,
@@ -99,6 +111,10 @@ export function toPrivateProfile(row: OwnRow, now = new Date()): NotaryPrivatePr
     closes_at: row.closesAt,
     services: row.services,
     fees_note: row.feesNote,
+    map_url: mapSearchUrl(row.officeAddress, row.city),
+    takes_bookings: row.takesBookings,
+    pay_at_office: row.payAtOffice,
+    offers: row.offers,
     notarial_commission_doc_url: row.commissionDocFileId ? fileUrl(row.commissionDocFileId) : null,
     notarial_commission_doc_name: row.docName,
     is_public: row.isPublic,

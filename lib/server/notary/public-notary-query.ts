@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
-import type { PublicNotary } from '@/lib/dto/notary';
+import type { NotaryServiceOffer, PublicNotary } from '@/lib/dto/notary';
+import { mapSearchUrl } from '@/lib/format/map-link';
 import { formatOfficeHours } from '@/lib/format/office-hours';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
@@ -24,6 +25,14 @@ export const isPublicNotary = () =>
 const bookableLawyerId = sql<
   string | null
 >`(SELECT lp.user_id FROM lawyer_profiles lp WHERE lp.user_id = notary_profiles.user_id AND ${listedLawyerSql('lp')})`;
+
+/** The notary's appointment offers as one JSON array, in the order of the profile's services. */
+export const notaryOffersSql = sql<NotaryServiceOffer[]>`COALESCE((
+  SELECT jsonb_agg(jsonb_build_object('service', o.service, 'fee_centavos', o.fee_centavos,
+    'duration_minutes', o.duration_minutes, 'checklist', to_jsonb(o.checklist))
+    ORDER BY array_position(notary_profiles.services, o.service))
+  FROM notary_service_offers o
+  WHERE o.notary_id = notary_profiles.id AND o.service = ANY (notary_profiles.services)), '[]'::jsonb)`;
 
 export const publicNotaryColumns = {
   id: n.id,
@@ -48,6 +57,9 @@ export const publicNotaryColumns = {
   closesAt: n.closesAt,
   services: n.services,
   feesNote: n.feesNote,
+  takesBookings: n.takesBookings,
+  payAtOffice: n.payAtOffice,
+  offers: notaryOffersSql,
   lawyerId: bookableLawyerId,
 };
 
@@ -75,6 +87,9 @@ export type PublicNotaryRow = {
   closesAt: Nullable;
   services: string[];
   feesNote: Nullable;
+  takesBookings: boolean;
+  payAtOffice: boolean;
+  offers: NotaryServiceOffer[];
   lawyerId: Nullable;
 };
 
@@ -104,6 +119,11 @@ export function toPublicNotary(r: PublicNotaryRow): PublicNotary {
     closes_at: r.closesAt,
     services: r.services ?? [],
     fees_note: r.feesNote,
+    map_url: mapSearchUrl(r.officeAddress, r.city),
+    // Bookable only with at least one offer (an offer's service dropped from the profile no longer counts).
+    takes_bookings: r.takesBookings && (r.offers ?? []).length > 0,
+    pay_at_office: r.payAtOffice,
+    offers: r.offers ?? [],
     lawyer_id: r.lawyerId ?? null,
   };
 }

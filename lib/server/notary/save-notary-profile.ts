@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { findReferenceCity } from '@/lib/reference/notary-cities';
 import { notaryProfileSchema } from '@/lib/validation/notary';
@@ -9,7 +9,7 @@ import { changeNotaryProfile } from './notary-change';
 export async function saveNotaryProfile(userId: string, input: unknown) {
   const v = notaryProfileSchema.parse(input);
   const city = findReferenceCity(v.city_slug)!;
-  return changeNotaryProfile(userId, async (tx) => {
+  return changeNotaryProfile(userId, async (tx, profile) => {
     await tx
       .update(t.notaryProfiles)
       .set({
@@ -34,6 +34,9 @@ export async function saveNotaryProfile(userId: string, input: unknown) {
         feesNote: v.fees_note,
       })
       .where(eq(t.notaryProfiles.userId, userId));
+    // An appointment offer goes with its service (issue 43).
+    const o = t.notaryServiceOffers;
+    await tx.delete(o).where(and(eq(o.notaryId, profile._id!), notInArray(o.service, v.services)));
     return { saved: true as const };
   });
 }

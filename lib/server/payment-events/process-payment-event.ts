@@ -10,7 +10,7 @@ import { platformFeeOf } from '../payments/platform-fee';
 import { tryTransitionPayment } from '../payments/transition';
 import type { PaymentEvent, ProviderName } from '../payments/types';
 import { isUuid } from '@/lib/validation/ids';
-import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
+import { firstReminderAtSql } from '../notary/notary-reminder-sql';
 
 const PAID_TYPES = new Set(['checkout_session.payment.paid', 'payment.paid']);
 const FAILED_TYPES = new Set(['payment.failed']);
@@ -117,7 +117,7 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
       return finish({ ...base, outcome: 'confirmed' });
     }
     const confirmed = await tryTransitionMeeting(tx, { id: payment.meetingId, status: 'PAYMENT_PENDING' }, 'paid', PAYMENT, {
-      set: { holdExpiresAt: null, reminderAt: sql`${t.meetings.startAt} - make_interval(mins => ${REMINDER_LEAD_MINUTES})` },
+      set: { holdExpiresAt: null, reminderAt: firstReminderAtSql(new Date()) },
     });
     if (!confirmed) {
       await requestRefunds(tx, eq(t.payments.id, payment.id), lateRefund);

@@ -96,6 +96,7 @@ export async function getCheckout(
     start_time: meeting?.startAt.toISOString() ?? null,
     duration: meeting?.durationMinutes ?? null,
     call_type: meeting?.callType ?? null,
+    in_person: meeting?.kind === 'NOTARY',
     subject: meeting?.subject ?? service?.title ?? workItem?.title ?? payment.description,
     work_item_title: service ? (workItem?.title ?? null) : null,
     summary_path: meeting ? `/checkout?meeting=${meeting.id}` : `/checkout?payment=${payment.id}`,

@@ -6,11 +6,14 @@ import { deliverDomainEvents, type DomainEventHandlers, type OutboxResult } from
 import { listenForOutboxKicks } from '../outbox/kick';
 import { sendRefunds } from '../refunds/send-refunds';
 import { notifyWorkItemPaid } from '../work-items/send-work-item-mails';
+import { sendNotaryConfirmation } from '../notary/send-notary-mails';
 import { sendDueReminders } from './send-due-reminders';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
 async function confirmMeeting(meetingId: string): Promise<void> {
+  // Each sends only for its own kind: a consultation's, or a notarial appointment's (issue 43).
   await sendMeetingConfirmation(meetingId);
+  await sendNotaryConfirmation(meetingId);
   await sendDueReminders();
 }
 
@@ -28,6 +31,7 @@ async function sendPaymentRefund(paymentId: string): Promise<void> {
 export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'meeting:paid': (e) => confirmMeeting(e.aggregateId),
   'meeting:schedule-included': (e) => confirmMeeting(e.aggregateId),
+  'meeting:book-at-office': (e) => confirmMeeting(e.aggregateId),
   'meeting:cancel': (e) =>
     sendCancellationNotices({
       meetingId: e.aggregateId,

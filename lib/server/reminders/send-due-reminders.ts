@@ -15,6 +15,8 @@ import { emailText, itemIn, pageUrl } from '../mail/mail-text';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 import { env } from '@/lib/server/env';
+import { nextNotaryReminderAt, notaryReminderStage } from '@/lib/rules/notary-reminders';
+import { sendNotaryReminder } from '../notary/send-notary-mails';
 
 type DueMeeting = {
   id: string;
@@ -32,6 +34,15 @@ type DueMeeting = {
   customer_name: string;
   customer_zone: string;
   customer_language: Locale | null;
+  kind: 'CONSULTATION' | 'NOTARY';
+  reminder_at: Date | string;
+  price_centavos: number;
+  paid_online: boolean;
+  na_service: string | null;
+  na_address: string | null;
+  na_city: string | null;
+  na_checklist: string[] | null;
+  na_pay_at_office: boolean | null;
 };
 
 const BATCH = 50;
@@ -84,13 +95,18 @@ export async function claimDueReminders(now: Date, only?: string[]): Promise<Due
           FOR UPDATE SKIP LOCKED
         )
         AND reminder_sent_at IS NULL AND (reminder_claimed_until IS NULL OR reminder_claimed_until <= ${now})
-        RETURNING id, start_at, duration_minutes, call_type, subject, lawyer_id, customer_id
+        RETURNING id, start_at, duration_minutes, call_type, subject, lawyer_id, customer_id, kind, reminder_at, price_centavos
       )
       SELECT c.id, c.start_at, c.duration_minutes, c.call_type, c.subject,
              c.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lu.timezone AS lawyer_zone, lu.language AS lawyer_language,
              c.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone,
-             cu.language AS customer_language
+             cu.language AS customer_language,
+             c.kind, c.reminder_at, c.price_centavos,
+             EXISTS (SELECT 1 FROM payments p WHERE p.meeting_id = c.id AND p.paid_at IS NOT NULL) AS paid_online,
+             na.service AS na_service, na.office_address AS na_address, na.city AS na_city, na.checklist AS na_checklist,
+             na.pay_at_office AS na_pay_at_office
       FROM claimed c
+      LEFT JOIN notary_appointments na ON na.meeting_id = c.id AND c.kind = 'NOTARY'
       JOIN users lu ON lu.id = c.lawyer_id
       JOIN lawyer_profiles lp ON lp.user_id = c.lawyer_id
       JOIN users cu ON cu.id = c.customer_id`,
@@ -155,6 +171,27 @@ export async function sendDueReminders(options: { now?: Date; meetingIds?: strin
           portal: 'lawyer-portal',
         },
       ];
+      // A notarial appointment (issue 43): a day and an hour before, where and what to bring, no join link.
+      if (meeting.kind === 'NOTARY' && meeting.na_service) {
+        const stage = notaryReminderStage(start, new Date(meeting.reminder_at), now);
+        const appointment = {
+          service: meeting.na_service,
+          address: meeting.na_address ?? '',
+          city: meeting.na_city,
+          checklist: meeting.na_checklist ?? [],
+          payAtOffice: Boolean(meeting.na_pay_at_office),
+        };
+        const facts = { id: meeting.id, start, feeCentavos: Number(meeting.price_centavos), paidOnline: meeting.paid_online, appointment };
+        for (const r of recipients) await sendNotaryReminder(facts, stage, { ...r, zone: r.zone || DEFAULT_TIME_ZONE }, now);
+        // The hour's reminder is armed after the day's; the hour's is the last. Only if still the same appointment.
+        const next = nextNotaryReminderAt(start, stage);
+        await db
+          .update(t.meetings)
+          .set(next ? { reminderAt: next, reminderClaimedUntil: null } : { reminderSentAt: now, reminderClaimedUntil: null })
+          .where(and(eq(t.meetings.id, meeting.id), eq(t.meetings.startAt, start), isNull(t.meetings.reminderSentAt)));
+        held.delete(meeting.id);
+        continue;
+      }
       for (const r of recipients) {
         const key = `reminder:${meeting.id}:${start.toISOString()}:${r.userId}`;
         const zone = r.zone || DEFAULT_TIME_ZONE;

@@ -177,6 +177,36 @@ export function meetingReminderSms(m: SmsMeeting & { other: SmsParty; zone: stri
   );
 }
 
+/** A notarial appointment (issue 43): in person at the office, so the address and the ID — never a join link. */
+export type SmsAppointment = { start: Date; zone: string; address: string; locale?: Locale };
+
+/** booking_confirmed of a notarial appointment, to the client: when, where, bring an ID. */
+export function notaryBookedSms(m: SmsAppointment & { lawyerName: string }): string {
+  const { t, stop, app } = wordsIn(m.locale);
+  const at = when(m.start, m.zone, m.locale);
+  return fitted(
+    (lawyer) => t('notary.smsBooked', { app, other: titled({ lawyer: true }, lawyer), when: at, address: m.address, stop }),
+    m.lawyerName,
+  );
+}
+
+/** booking_confirmed of a notarial appointment, to the notary: who and when. */
+export function notaryBookedLawyerSms(m: SmsAppointment & { clientName: string }): string {
+  const { t, stop, app } = wordsIn(m.locale);
+  const at = when(m.start, m.zone, m.locale);
+  return fitted((client) => t('notary.smsBookedLawyer', { app, other: titled({ lawyer: false }, client), when: at, stop }), m.clientName);
+}
+
+/** meeting_reminder of a notarial appointment (a day and an hour before): when and where. */
+export function notaryReminderSms(m: SmsAppointment & { other: SmsParty }): string {
+  const { t, stop, app } = wordsIn(m.locale);
+  const at = when(m.start, m.zone, m.locale);
+  return fitted(
+    (other) => t('notary.smsReminder', { app, other: titled(m.other, other), when: at, address: m.address, stop }),
+    m.other.name,
+  );
+}
+
 /** party_waiting: the other party is in the call; the join link. */
 export function partyWaitingSms(m: { id: string; waiter: SmsParty; locale?: Locale }): string {
   const { t, stop, app } = wordsIn(m.locale);

@@ -1,13 +1,12 @@
 import 'server-only';
 import type { VideoCall } from '@/lib/dto/video-call';
 import { afterResponse } from '@/lib/server/http/after-response';
-import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
 import { sendSettlementNotices } from '@/lib/server/meetings/send-settlement-notices';
 import { settleMeeting } from '@/lib/server/meetings/settle-ended-meetings';
 import { isPresent } from '../meetings/attendance';
 import { recordJoin, recordLeave } from './attendance';
 import { iceServersFor } from './ice-servers';
-import { callMeetingOrThrow } from './join-rules';
+import { callMeetingOrThrow, findCallPartyMeetingOrThrow } from './join-rules';
 import { insertSignal } from '../call-signals/insert-signal';
 import { announceWaiting } from './waiting-notice';
 
@@ -44,7 +43,7 @@ export async function joinCall(userId: string, meetingId: string, options: { zon
  * page closing (sendBeacon, no body) only leaves: its party may come back.
  */
 export async function leaveCall(userId: string, meetingId: string, input: { hangup?: boolean } = {}): Promise<{ ok: true }> {
-  const meeting = await findPartyMeetingOrThrow(userId, meetingId);
+  const meeting = await findCallPartyMeetingOrThrow(userId, meetingId);
   await recordLeave(meeting.id, userId);
   if (input.hangup) await insertSignal(meeting.id, userId, { kind: 'hangup' });
   await insertSignal(meeting.id, userId, { kind: 'presence', state: 'left' });

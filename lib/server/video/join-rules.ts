@@ -6,7 +6,7 @@ import { callStateOf, joinWindow, type CallState } from '@/lib/rules/join-window
 import type { CallParty, CallRole, CallType } from '@/lib/dto/video-call';
 import { isValidTimeZone } from '@/lib/format/civil-date';
 import { AppError } from '@/lib/server/http/errors';
-import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
+import { findPartyMeetingOrThrow, type PartyMeeting } from '@/lib/server/meetings/find-party-meeting';
 
 export type CallMeeting = {
   id: string;
@@ -32,6 +32,17 @@ function openingTime(at: Date, zone: string | undefined): string {
     minute: '2-digit',
   }).format(at);
   return `${time} (${timeZone})`;
+}
+
+/** A notarial appointment is held in person at the office (issue 43): it has no call to join, watch or leave. */
+export const noCallInPerson = () =>
+  new AppError('NOT_FOUND', 'This is an in-person appointment at the notary’s office: it has no call.', { key: 'NO_CALL_IN_PERSON' });
+
+/** findPartyMeetingOrThrow for the call's routes and pages: a notarial appointment answers as no call at all. */
+export async function findCallPartyMeetingOrThrow(userId: string, meetingId: string, db?: Db): Promise<PartyMeeting> {
+  const meeting = await findPartyMeetingOrThrow(userId, meetingId, db);
+  if (meeting.kind === 'NOTARY') throw noCallInPerson();
+  return meeting;
 }
 
 async function partyOf(db: Db, userId: string, asLawyer: boolean): Promise<CallParty> {
@@ -60,7 +71,7 @@ async function partyOf(db: Db, userId: string, asLawyer: boolean): Promise<CallP
  */
 export async function loadCallMeeting(userId: string, meetingId: string, now = new Date()): Promise<CallMeeting & { state: CallState }> {
   const db = await getDb();
-  const meeting = await findPartyMeetingOrThrow(userId, meetingId, db);
+  const meeting = await findCallPartyMeetingOrThrow(userId, meetingId, db);
   const { opensAt, closesAt } = joinWindow(meeting.startAt, meeting.endAt, meeting.settledAt);
   const [self, peer] = await Promise.all([
     partyOf(db, userId, meeting.role === 'LAWYER'),
@@ -120,7 +131,7 @@ export async function openCallPeerOrThrow(
   meetingId: string,
   now = new Date(),
 ): Promise<{ peerId: string; role: CallRole }> {
-  const meeting = await findPartyMeetingOrThrow(userId, meetingId);
+  const meeting = await findCallPartyMeetingOrThrow(userId, meetingId);
   const state = callStateOf(meeting, now);
   if (state !== 'open') throw callClosedError(state, joinWindow(meeting.startAt, meeting.endAt, meeting.settledAt).opensAt);
   return { peerId: meeting.role === 'LAWYER' ? meeting.customerId : meeting.lawyerId, role: meeting.role };

@@ -24,6 +24,7 @@ const DAY = 24 * 60 * 60_000;
 /**
  * GET meetings/live: the viewer's meetings that can be joined now (paid, inside the join window),
  * soonest first, each with the other party and whether they are waiting (in the lobby or the call).
+ * Consultations only: a notarial appointment is in person (issue 43).
  * What the portals' "Join now" banner polls, and what tells a meetings page to open on today's tab.
  */
 export async function listLiveMeetings(viewer: { id: string; type: 'CUSTOMER' | 'LAWYER' }, now = new Date()): Promise<LiveMeetingDto[]> {
@@ -39,13 +40,13 @@ export async function listLiveMeetings(viewer: { id: string; type: 'CUSTOMER' | 
       ? sql`SELECT m.id, m.status, m.start_at, m.end_at, m.settled_at, m.call_type, m.customer_id AS peer_id,
                    cu.first_name || ' ' || cu.last_name AS peer_name, cu.picture_url AS peer_picture
             FROM meetings m JOIN users cu ON cu.id = m.customer_id
-            WHERE m.lawyer_id = ${viewer.id}::uuid AND m.status IN ('CONFIRMED', 'COMPLETED')
+            WHERE m.lawyer_id = ${viewer.id}::uuid AND m.status IN ('CONFIRMED', 'COMPLETED') AND m.kind = 'CONSULTATION'
               AND m.start_at > ${from}::timestamptz AND m.start_at < ${to}::timestamptz
             ORDER BY m.start_at, m.id`
       : sql`SELECT m.id, m.status, m.start_at, m.end_at, m.settled_at, m.call_type, m.lawyer_id AS peer_id,
                    'Atty. ' || lp.display_name AS peer_name, coalesce(lp.picture_url, lu.picture_url) AS peer_picture
             FROM meetings m JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users lu ON lu.id = m.lawyer_id
-            WHERE m.customer_id = ${viewer.id}::uuid AND m.status IN ('CONFIRMED', 'COMPLETED')
+            WHERE m.customer_id = ${viewer.id}::uuid AND m.status IN ('CONFIRMED', 'COMPLETED') AND m.kind = 'CONSULTATION'
               AND m.start_at > ${from}::timestamptz AND m.start_at < ${to}::timestamptz
             ORDER BY m.start_at, m.id`,
   );

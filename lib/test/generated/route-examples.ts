@@ -16,6 +16,8 @@ import {
 } from '@/lib/validation/auth';
 import { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { blockerSchema } from '@/lib/validation/blockers';
+import { notaryOfferSchema } from '@/lib/validation/notary-offer';
+import { bookNotaryAppointmentSchema, inPersonOutcomeSchema } from '@/lib/validation/notary-appointment';
 import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
 import { accountPhoneSchema, smsInboundSchema, verifyPhoneSchema } from '@/lib/validation/phone';
 import { calendarImportBodySchema } from '@/lib/validation/calendar-sync';
@@ -198,6 +200,18 @@ export function routeExamples(world: World): Record<string, Example> {
       schema: notaryProfileSchema,
     },
     'PUT /api/v1/notary-public/toggle-visibility': { body: { is_public: true }, schema: notaryVisibilitySchema },
+    'PUT /api/v1/notary-public/offer': {
+      body: {
+        takes_bookings: false,
+        pay_at_office: true,
+        offers: [{ service: 'jurat', fee_pesos: 300, duration_minutes: 15, checklist: ['government-id', 'unsigned-document'] }],
+      },
+      schema: notaryOfferSchema,
+    },
+    'POST /api/v1/notary-public/appointment': {
+      body: { notary_id: '00000000-0000-4000-8000-000000000043', service: 'jurat', start_time: manilaSlot(5, 14), pay_at_office: true },
+      schema: bookNotaryAppointmentSchema,
+    },
     'POST /api/v1/lawyers/profile/banking-info': {
       body: { provider_bank_id: 'BNORPHMM', account_name: 'Maria Reyes', account_number: '001234567890' },
       schema: bankingInfoSchema,
@@ -232,6 +246,7 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/lawyers/profile/visibility': { body: { is_public: true }, schema: visibilitySchema },
     'POST /api/v1/lawyers/profile/work-experience': { body: work, schema: workExperienceSchema },
     'PUT /api/v1/lawyers/profile/work-experience': { body: { _id: ids.workId, ...work }, schema: workExperienceUpdateSchema },
+    'PUT /api/v1/meeting/[id]/in-person-outcome': { body: { outcome: 'ATTENDED' }, schema: inPersonOutcomeSchema },
     'PUT /api/v1/meeting/[id]/cancel': { body: { reason: 'Conflict' }, schema: cancelSchema },
     'PUT /api/v1/meeting/[id]/comment/[commentId]': { body: { comment: 'Edited' }, schema: commentSchema },
     'POST /api/v1/meeting/[id]/comment': { body: { comment: 'Hello' }, schema: commentSchema },

@@ -37,6 +37,10 @@ const ana: PublicNotary = {
   closes_at: '16:30',
   services: ['jurat'],
   fees_note: null,
+  map_url: null,
+  takes_bookings: false,
+  pay_at_office: false,
+  offers: [],
   lawyer_id: null,
 };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NOTARY_EDITOR_WORDS } from '@/components/privacy/account-words';
+import { NOTARY_EDITOR_WORDS, NOTARY_OFFER_WORDS } from '@/components/privacy/account-words';
 import { NotaryEditor } from '@/components/notary/notary-editor';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -35,7 +35,7 @@ export default async function NotaryPublicEditorPage({ params }: Props) {
       <h1 className="text-3xl font-bold text-slate-900">{t('notary.heading')}</h1>
       <p className="mt-2 text-slate-700">{t('notary.intro')}</p>
       <div className="mt-6">
-        <ClientMessages locale={locale} namespaces={[NOTARY_EDITOR_WORDS]}>
+        <ClientMessages locale={locale} namespaces={[NOTARY_EDITOR_WORDS, NOTARY_OFFER_WORDS]}>
           <NotaryEditor initial={profile} />
         </ClientMessages>
       </div>

@@ -8,12 +8,15 @@ export const dynamic = 'force-dynamic';
 
 /**
  * The reminder e-mail's join link. A signed-in participant goes straight to their join page (device
- * check and lobby), in the link's language; anyone else gets a 404. Visitors are sent to sign in first.
+ * check and lobby), in the link's language — or, for an in-person notarial appointment, to its page;
+ * anyone else gets a 404. Visitors are sent to sign in first.
  */
 export default async function MeetingLinkPage({ params }: { params: Promise<{ locale: string; meetingId: string }> }) {
   const locale = await localeOf(params);
   const { meetingId } = await params;
   const user = await requirePageUser(`/meeting/${encodeURIComponent(meetingId)}`);
   const meeting = await findPartyMeetingOrThrow(user.id, meetingId).catch(() => notFound());
-  redirect(localePath(locale, `/${meeting.role === 'CUSTOMER' ? 'customer-portal' : 'lawyer-portal'}/meeting/${meeting.id}/join`));
+  const page = `/${meeting.role === 'CUSTOMER' ? 'customer-portal' : 'lawyer-portal'}/meeting/${meeting.id}`;
+  // An in-person notarial appointment has no call: its page (address, what to bring) instead of the join page.
+  redirect(localePath(locale, meeting.kind === 'NOTARY' ? page : `${page}/join`));
 }

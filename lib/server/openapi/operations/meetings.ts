@@ -30,6 +30,8 @@ import {
 } from '@/lib/dto/meeting';
 import { attendanceReportSchema, callEventRefSchema, liveMeetingsDtoSchema, videoCallSchema } from '@/lib/dto/video-call';
 import { okSchema } from '@/lib/dto/wire';
+import { inPersonOutcomeResultSchema } from '@/lib/dto/notary-appointment';
+import { inPersonOutcomeSchema } from '@/lib/validation/notary-appointment';
 import { binaryFile, del, get, patch, post, put, uuidParam, type ApiOperation } from '../operation';
 
 const T = 'Meetings';
@@ -51,6 +53,13 @@ export const meetingOperations: ApiOperation[] = [
     T,
     'session',
     { params: id, json: cancelSchema, response: cancelledMeetingSchema },
+  ),
+  put(
+    '/api/v1/meeting/{id}/in-person-outcome',
+    'The notary marks an in-person appointment done, or the client absent, once its time has come',
+    T,
+    'lawyer',
+    { params: id, json: inPersonOutcomeSchema, response: inPersonOutcomeResultSchema },
   ),
   post('/api/v1/meeting/{id}/comment', 'Add a comment (409 MEETING_CLOSED once the meeting is cancelled)', T, 'session', {
     params: id,

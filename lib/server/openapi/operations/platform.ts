@@ -7,12 +7,16 @@ import { runReminderSchema } from '@/lib/validation/dev';
 import { smsInboundSchema, smsOutboxQuerySchema } from '@/lib/validation/phone';
 import { smsInboundResultSchema, smsOutboxSchema } from '@/lib/dto/sms';
 import { notaryProfileSchema, notaryVisibilitySchema } from '@/lib/validation/notary';
+import { notaryOfferSchema } from '@/lib/validation/notary-offer';
+import { bookNotaryAppointmentSchema, notarySlotsQuerySchema } from '@/lib/validation/notary-appointment';
+import { notaryAppointmentCreatedSchema, notarySlotsSchema } from '@/lib/dto/notary-appointment';
 import { notificationsQuerySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@/lib/validation/notifications';
 import { sandboxActionSchema } from '@/lib/validation/payments';
 import { reportSchema } from '@/lib/validation/admin';
 import { blockerDtoSchema, blockersPageDtoSchema, createdBlockerDtoSchema } from '@/lib/dto/blocker';
 import {
   notaryCommissionDocSaveSchema,
+  notaryOfferSaveSchema,
   notaryPictureSaveSchema,
   notaryPrivateProfileSchema,
   notarySaveSchema,
@@ -101,6 +105,33 @@ export const platformOperations: ApiOperation[] = [
     json: notaryProfileSchema,
     response: notarySaveSchema,
   }),
+  put(
+    '/api/v1/notary-public/offer',
+    'Your in-person appointments: on or off, paying at the office, each service',
+    'Notary public',
+    'lawyer',
+    {
+      json: notaryOfferSchema,
+      response: notaryOfferSaveSchema,
+    },
+  ),
+  get(
+    '/api/v1/notary-public/slots',
+    "A notary's free in-person appointment times for one service, with its fee and length",
+    'Notary public',
+    'none',
+    {
+      query: notarySlotsQuerySchema,
+      response: notarySlotsSchema,
+    },
+  ),
+  post(
+    '/api/v1/notary-public/appointment',
+    'Book an in-person notarial appointment: pay online (checkout_url) or, where the notary allows it, at the office',
+    'Notary public',
+    'customer',
+    { json: bookNotaryAppointmentSchema, response: notaryAppointmentCreatedSchema },
+  ),
   get('/api/v1/notary-public/private', 'Your own notary profile (a draft before the first save)', 'Notary public', 'lawyer', {
     response: notaryPrivateProfileSchema,
   }),

@@ -4,7 +4,7 @@ import { LazyCallRoom } from '@/components/call/lazy';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
+import { findCallPartyMeetingOrThrow } from '@/lib/server/video/join-rules';
 import { callKeys } from '@/app/[locale]/_call/call-keys';
 
 type Params = { params: Promise<{ locale: string; meetingId: string }> };
@@ -27,7 +27,7 @@ export default async function CallPage({ params }: Params) {
   const locale = await localeOf(params);
   const { meetingId } = await params;
   const user = await requirePageUser(`/meeting/${encodeURIComponent(meetingId)}/call`);
-  const meeting = await findPartyMeetingOrThrow(user.id, meetingId).catch(() => notFound());
+  const meeting = await findCallPartyMeetingOrThrow(user.id, meetingId).catch(() => notFound());
   return (
     <ClientMessages locale={locale} namespaces={[['call', CALL_PAGE_KEYS], 'meetings']}>
       <LazyCallRoom

@@ -14,6 +14,9 @@ import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { cityDisplayName } from '@/lib/reference/notary-cities';
 import { findPublicNotary, listPublicNotaryIds } from '@/lib/server/notary/find-public-notary';
+import { NotaryBooking } from '@/components/notary/notary-booking';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { NotaryOffers } from '../../_components/notary-offers';
 import { officeHours, serviceLabel } from '../../_components/notary-text';
 import { PersonalAppearanceNote } from '../../_components/personal-appearance-note';
 
@@ -139,6 +142,16 @@ export default async function NotaryProfilePage({ params }: Props) {
                   {notary.office_address}
                   {notary.city && !notary.office_address.includes(notary.city) ? `, ${notary.city}` : ''}
                 </span>
+                {notary.map_url ? (
+                  <a
+                    href={notary.map_url}
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                    className="ml-6 block text-sm text-primary underline-offset-2 hover:underline"
+                  >
+                    {t('appointments.map')}
+                  </a>
+                ) : null}
               </Detail>
             ) : null}
             {hours ? (
@@ -178,6 +191,17 @@ export default async function NotaryProfilePage({ params }: Props) {
                 ))}
               </ul>
             </>
+          ) : null}
+          <NotaryOffers notary={notary} t={t} />
+          {notary.takes_bookings && notary.offers.length ? (
+            <ClientMessages locale={locale} namespaces={['notary']}>
+              <NotaryBooking
+                notaryId={notary._id}
+                offers={notary.offers}
+                payAtOffice={notary.pay_at_office}
+                path={`/notary-public/profile/${notary._id}`}
+              />
+            </ClientMessages>
           ) : null}
           {notary.fees_note ? (
             <>

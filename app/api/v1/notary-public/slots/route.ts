@@ -1,0 +1,14 @@
+// GET /api/v1/notary-public/slots?notary_id=&service= – a public notary's free in-person appointment times for one service (issue 43)
+import { readQuery, route } from '@/lib/server/http';
+import { AppError } from '@/lib/server/http/errors';
+import { findNotarySlots } from '@/lib/server/notary/notary-slots';
+import { NOTARY_APPOINTMENT_MESSAGES, notarySlotsQuerySchema } from '@/lib/validation/notary-appointment';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route(async (req) => {
+  const query = readQuery(req, notarySlotsQuerySchema);
+  const slots = await findNotarySlots(query.notary_id, query.service);
+  if (!slots) throw new AppError('NOT_FOUND', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
+  return slots;
+});

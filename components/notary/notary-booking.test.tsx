@@ -1,0 +1,97 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { actUntil, recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
+import { NotaryBooking } from './notary-booking';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
+
+// Issue 43: on the public notary page a visitor picks a service and a free time, sees the fee, and
+// books — paid online (the checkout) or at the office (the appointment's page); a visitor signs in
+// first with the choice kept in the callback.
+const dom = useDomRoot();
+const notaryId = '11111111-1111-4111-8111-111111111111';
+const meetingId = '22222222-2222-4222-8222-222222222222';
+const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+const slotA = `${day}T01:00:00.000Z`;
+const slotB = `${day}T01:15:00.000Z`;
+const offers = [
+  { service: 'affidavit-of-loss', fee_centavos: 35_000, duration_minutes: 30 },
+  { service: 'jurat', fee_centavos: 20_000, duration_minutes: 15 },
+];
+const slots = (service: string) => ({
+  service,
+  fee_centavos: 35_000,
+  duration_minutes: 30,
+  calendar: { [day]: [{ start_time: slotA }, { start_time: slotB }] },
+});
+
+let calls: RecordedCall[];
+let answer: (call: RecordedCall) => { status: number; body: unknown };
+beforeEach(() => {
+  push.mockReset();
+  answer = (call) =>
+    call.method === 'GET'
+      ? { status: 200, body: slots(new URL(call.url, 'http://x').searchParams.get('service')!) }
+      : { status: 200, body: { _id: meetingId, checkout_url: null } };
+  calls = recordFetch((call) => answer(call));
+  window.history.replaceState(null, '', '/notary-public/profile/x');
+});
+
+const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name);
+const timeButton = () => dom.container.querySelectorAll('[role="group"]')[1].querySelectorAll('button')[1] as HTMLButtonElement;
+
+async function render(payAtOffice = true, locale: 'en' | 'fil' = 'en') {
+  dom.render(<NotaryBooking notaryId={notaryId} offers={offers} payAtOffice={payAtOffice} path="/notary-public/profile/x" />, { locale });
+  await actUntil(() => dom.container.querySelectorAll('[role="group"]').length === 2);
+}
+
+it('shows the fee and length, books the chosen time to pay at the office, and opens the appointment', async () => {
+  await render();
+  expect(calls[0].url).toBe(`/api/v1/notary-public/slots?notary_id=${notaryId}&service=affidavit-of-loss`);
+  expect(dom.container.querySelector('[data-testid="booking-summary"]')!.textContent).toContain('₱350');
+  expect(button('Book this time')!.disabled).toBe(true);
+  await act(async () => timeButton().click());
+  await act(async () => (dom.container.querySelector('input[value="office"]') as HTMLInputElement).click());
+  await act(async () => button('Book this time')!.click());
+  expect(calls.filter((c) => c.method === 'POST')).toEqual([
+    {
+      url: '/api/v1/notary-public/appointment',
+      method: 'POST',
+      body: { notary_id: notaryId, service: 'affidavit-of-loss', start_time: slotB, pay_at_office: true },
+    },
+  ]);
+  expect(push).toHaveBeenCalledWith(`/customer-portal/meeting/${meetingId}`);
+});
+
+it('offers no paying at the office when the notary takes the fee online only', async () => {
+  await render(false);
+  expect(dom.container.querySelector('input[value="office"]')).toBeNull();
+});
+
+it('sends a visitor to sign in with the service and time kept in the callback', async () => {
+  answer = (call) =>
+    call.method === 'GET' ? { status: 200, body: slots('affidavit-of-loss') } : { status: 401, body: { message: 'Sign in' } };
+  await render();
+  await act(async () => timeButton().click());
+  await act(async () => button('Book this time')!.click());
+  const back = `/notary-public/profile/x?service=affidavit-of-loss&slot=${encodeURIComponent(slotB)}#book`;
+  expect(push).toHaveBeenCalledWith(`/login?callback_url=${encodeURIComponent(back)}`);
+});
+
+it('finds the kept service and time again on return from signing in', async () => {
+  window.history.replaceState(null, '', `/notary-public/profile/x?service=jurat&slot=${encodeURIComponent(slotB)}`);
+  answer = () => ({ status: 200, body: slots('jurat') });
+  await render();
+  expect((dom.container.querySelector('select') as HTMLSelectElement).value).toBe('jurat');
+  expect(timeButton().getAttribute('aria-pressed')).toBe('true');
+});
+
+it('says a time just taken, and reads in Filipino', async () => {
+  answer = (call) => (call.method === 'GET' ? { status: 200, body: slots('affidavit-of-loss') } : { status: 409, body: { message: 'x' } });
+  await render(true, 'fil');
+  await act(async () => timeButton().click());
+  await act(async () => button('I-book ang oras na ito')!.click());
+  await actUntil(() => Boolean(dom.container.querySelector('[role="alert"]')));
+  expect(dom.container.querySelector('[role="alert"]')!.textContent).toBe('May nakapag-book na ng oras na ito. Pumili ng ibang oras.');
+});

@@ -1,0 +1,97 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { AppError } from '@/lib/server/http/errors';
+import { firstNotaryReminderAt } from '@/lib/rules/notary-reminders';
+import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import { NOTARY_APPOINTMENT_MESSAGES, type BookNotaryAppointmentInput } from '@/lib/validation/notary-appointment';
+import { notaryServiceLabel } from '@/lib/reference/notary-services';
+import { holdSlot, type HeldSlot } from '../meetings/create-meeting';
+import { isSlotTaken } from '../meetings/is-slot-taken';
+import { findNotarySlots } from './notary-slots';
+import { isPublicNotary } from './public-notary-query';
+
+const n = t.notaryProfiles;
+const o = t.notaryServiceOffers;
+
+/**
+ * Books an in-person notarial appointment (issue 43): a meeting of kind NOTARY on the notary's own
+ * calendar, booked through the consultations' one path (holdSlot: the calendar lock, stale holds
+ * expired, the two-meetings rule, the time_holds EXCLUDE) — so it never lands on a consultation, a
+ * blocker, a sign-up hold or another appointment. The time must be one findNotarySlots offers (office
+ * hours, quarter hours, an hour's notice). Paid online through the same checkout, or — when the
+ * notary allows it and the client chose it — confirmed at once, the fee paid at the office. The
+ * address and the checklist the client was shown are kept with it.
+ */
+export async function bookNotaryAppointment(options: {
+  customerId: string;
+  input: BookNotaryAppointmentInput;
+  now?: Date;
+}): Promise<HeldSlot> {
+  const { customerId, input } = options;
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  const [offer] = await db
+    .select({
+      lawyerId: n.userId,
+      displayName: n.displayName,
+      officeAddress: n.officeAddress,
+      city: n.city,
+      payAtOffice: n.payAtOffice,
+      fee: o.feeCentavos,
+      duration: o.durationMinutes,
+      checklist: o.checklist,
+    })
+    .from(n)
+    .innerJoin(o, and(eq(o.notaryId, n.id), eq(o.service, input.service), sql`${o.service} = ANY (${n.services})`))
+    .where(and(isPublicNotary(), eq(n.id, input.notary_id), eq(n.takesBookings, true)))
+    .limit(1);
+  if (!offer || !offer.officeAddress) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
+  if (offer.lawyerId === customerId) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
+  if (input.pay_at_office && !offer.payAtOffice)
+    throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.noPayAtOffice, { key: 'NO_PAY_AT_OFFICE' });
+
+  const start = new Date(input.start_time);
+  const end = new Date(start.getTime() + offer.duration * 60_000);
+  // Offered: inside the office hours, on the quarter hour, with the notice. Free of other bookings
+  // (the client's own sign-up hold aside) — checked again under the calendar lock by the EXCLUDE.
+  const slots = await findNotarySlots(input.notary_id, input.service, { now, holderId: customerId });
+  const offered = Object.values(slots?.calendar ?? {}).some((day) => day.some((s) => Date.parse(s.start_time) === start.getTime()));
+  if (!offered) {
+    // Taken by someone else reads as the consultations' conflict; anything else is not a time offered.
+    if (!Number.isNaN(start.getTime()) && (await isSlotTaken(db, offer.lawyerId, start, end, now, customerId)))
+      throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
+    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
+  }
+
+  // English, as stored descriptions are; the pages and messages say the service in the reader's language.
+  const service = notaryServiceLabel(input.service);
+  const description = `Notarial appointment (in person): ${service}`;
+  return holdSlot({
+    customerId,
+    lawyerId: offer.lawyerId,
+    now,
+    meeting: {
+      kind: 'NOTARY',
+      startAt: start,
+      endAt: end,
+      durationMinutes: offer.duration,
+      subject: service,
+      description: null,
+      priceCentavos: offer.fee,
+    },
+    payment: input.pay_at_office
+      ? { confirmedWithReminderAt: firstNotaryReminderAt(start, now) }
+      : { description, checkoutDescription: `${description} with Atty. ${offer.displayName}`.slice(0, 255) },
+    inTransaction: (tx, meetingId) =>
+      tx.insert(t.notaryAppointments).values({
+        meetingId,
+        notaryId: input.notary_id,
+        service: input.service,
+        officeAddress: offer.officeAddress!,
+        city: offer.city,
+        checklist: offer.checklist,
+        payAtOffice: input.pay_at_office,
+      }),
+  });
+}

@@ -1,0 +1,40 @@
+import { z } from './zod';
+import { isoInstantSchema, uuidField } from './fields';
+import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
+
+/** Ours (issue 43): a notarial appointment's booking. */
+export const NOTARY_APPOINTMENT_MESSAGES = {
+  unknownService: 'Please choose a service from the list.',
+  notBookable: 'This notary does not take appointments for this service.',
+  noPayAtOffice: 'This notary takes the fee online only.',
+  notYet: 'You can mark an appointment once its time has come.',
+  notOpen: 'Only a confirmed in-person appointment can be marked.',
+} as const;
+
+const serviceField = z.custom<NotaryServiceSlug>(
+  (v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug),
+  NOTARY_APPOINTMENT_MESSAGES.unknownService,
+);
+
+/** GET /api/v1/notary-public/slots: one service's free appointment times at one notary (public). */
+export const notarySlotsQuerySchema = z.object({
+  notary_id: uuidField('notary'),
+  service: serviceField,
+});
+
+/**
+ * POST /api/v1/notary-public/appointment: an in-person appointment at the notary's office. Paid online
+ * through the consultations' checkout, or at the office when the notary allows it (then confirmed at once).
+ */
+export const bookNotaryAppointmentSchema = z
+  .object({
+    notary_id: uuidField('notary'),
+    service: serviceField,
+    start_time: isoInstantSchema,
+    pay_at_office: z.boolean().default(false),
+  })
+  .strict();
+export type BookNotaryAppointmentInput = z.infer<typeof bookNotaryAppointmentSchema>;
+
+/** PUT /api/v1/meeting/{id}/in-person-outcome: the notary's word on an in-person appointment once its time came. */
+export const inPersonOutcomeSchema = z.object({ outcome: z.enum(['ATTENDED', 'CLIENT_NO_SHOW']) }).strict();
