@@ -5,6 +5,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
+import { accountCallMode } from '@/lib/server/video/call-mode';
 import { callKeys } from '@/app/[locale]/_call/call-keys';
 
 type Params = { params: Promise<{ locale: string; meetingId: string }> };
@@ -27,13 +28,17 @@ export default async function CallPage({ params }: Params) {
   const locale = await localeOf(params);
   const { meetingId } = await params;
   const user = await requirePageUser(`/meeting/${encodeURIComponent(meetingId)}/call`);
-  const meeting = await findPartyMeetingOrThrow(user.id, meetingId).catch(() => notFound());
+  const [meeting, savedMode] = await Promise.all([
+    findPartyMeetingOrThrow(user.id, meetingId).catch(() => notFound()),
+    accountCallMode(user.id),
+  ]);
   return (
     <ClientMessages locale={locale} namespaces={[['call', CALL_PAGE_KEYS], 'meetings']}>
       <LazyCallRoom
         meetingId={meeting.id}
         portal={meeting.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal'}
         callType={meeting.callType}
+        savedMode={savedMode}
       />
     </ClientMessages>
   );
