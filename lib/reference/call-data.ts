@@ -39,3 +39,9 @@ export function estimateMb(mode: CallMode, minutes: number): number {
   const step = mb < 100 ? 5 : 10;
   return Math.max(step, Math.ceil(mb / step) * step);
 }
+
+/** The estimates a page shows for a call of `minutes`: each mode a video consultation can use, or audio only for a phone one. */
+export function estimatesFor(callType: 'VIDEO' | 'PHONE', minutes: number): { mode: CallMode; mb: number }[] {
+  const modes: CallMode[] = callType === 'VIDEO' ? ['video', 'saver', 'audio'] : ['audio'];
+  return modes.map((mode) => ({ mode, mb: estimateMb(mode, minutes) }));
+}
