@@ -80,6 +80,7 @@ it('the lobby offers the saved mode, else data saver on mobile data or a slow or
   expect(preselectMode(null, { effectiveType: '3g' })).toBe('saver');
   expect(preselectMode(null, { effectiveType: '4g', saveData: true })).toBe('saver');
   expect(preselectMode(null, { effectiveType: '4g', downlink: 0.8 })).toBe('saver');
+  expect(preselectMode(null, { effectiveType: '4g', downlink: 1.45 })).toBe('video');
 });
 
 it('the estimates come from the measured table: lighter modes cost less, a longer call more', () => {
