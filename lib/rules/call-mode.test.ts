@@ -95,3 +95,14 @@ it('the estimates come from the measured table: lighter modes cost less, a longe
   expect(estimateMb('saver', 30)).toBeLessThan(exact + 10);
   expect(estimateMb('saver', 30) % 5).toBe(0);
 });
+
+it("the measured figures meet the issue's goals per direction for 30 minutes: audio only ≤ 15 MB, data saver ≤ 90 MB", () => {
+  for (const key of ['sentMbPerMin', 'receivedMbPerMin'] as const) {
+    expect(CALL_DATA.audio[key] * 30).toBeLessThanOrEqual(15);
+    expect(CALL_DATA.saver[key] * 30).toBeLessThanOrEqual(90);
+  }
+  expect([30, 60].map((m) => [estimateMb('video', m), estimateMb('saver', m), estimateMb('audio', m)])).toEqual([
+    [300, 140, 20],
+    [600, 270, 40],
+  ]);
+});
