@@ -142,6 +142,22 @@ export function CallRoom({
   }, []);
   const panelReady = panelWaited || (call !== null && (!peerHere || state === 'connected'));
 
+  // Audio only stops the camera too (its light goes out, a phone saves its battery); leaving audio only
+  // opens it again if it was this mode, not the person, that turned it off.
+  const audioOnly = callMode.mode === 'audio';
+  const cameraOffByMode = useRef(false);
+  const { cameraOff, turnCameraOff, turnCameraOn } = media;
+  useEffect(() => {
+    if (callType !== 'VIDEO' || !media.ready) return;
+    if (audioOnly && !cameraOff) {
+      cameraOffByMode.current = true;
+      void turnCameraOff();
+    } else if (!audioOnly && cameraOff && cameraOffByMode.current) {
+      cameraOffByMode.current = false;
+      void turnCameraOn();
+    }
+  }, [audioOnly, cameraOff, callType, media.ready, turnCameraOff, turnCameraOn]);
+
   // Nothing of the call stays on a page whose session ended: no connection, no camera, no microphone.
   const { stop } = media;
   useEffect(() => {

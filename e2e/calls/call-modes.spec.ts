@@ -1,7 +1,19 @@
 import { expect, test, type Page } from '../fixtures/test';
 import { estimateMb } from '../../lib/reference/call-data';
 import { SAVER_VIDEO } from '../../lib/rules/call-mode';
-import { A, callsSql, closeTestContexts, createMeeting, createParty, expectFlowing, expectStill, joinCall, stats, watchedParty } from './fixtures';
+import {
+  A,
+  callsSql,
+  closeTestContexts,
+  createMeeting,
+  createParty,
+  expectFlowing,
+  expectStill,
+  joinCall,
+  selfViewPlaying,
+  stats,
+  watchedParty,
+} from './fixtures';
 
 // Issue 44: a consultation in video, data saver or audio only. Both parties on instance A (no TURN),
 // Chromium's fake camera and microphone. What is measured is the browsers' own getStats.
@@ -24,6 +36,22 @@ async function video(page: Page) {
 }
 
 const mode = (page: Page) => page.locator('main[data-call-mode]');
+
+/** Keeps every camera and microphone track the page opens, to tell whether its camera is running. */
+async function recordTracks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tracks: MediaStreamTrack[] = [];
+    (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks = tracks;
+    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      tracks.push(...stream.getTracks());
+      return stream;
+    };
+  });
+}
+const cameraRunning = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks.some((t) => t.kind === 'video' && t.readyState === 'live'));
 
 /**
  * The other side's view follows a switch made just now, before `packets` of the switching side's
@@ -107,6 +135,7 @@ test('audio only sends and receives no video and shows the monogram; switching m
   await callsSql(`UPDATE users SET call_mode = 'video' WHERE id IN ($1, $2)`, [lawyer.id, client.id]);
   const clientPage = await watchedParty(browser, A, client);
   const lawyerPage = await watchedParty(browser, A, lawyer);
+  await recordTracks(clientPage);
   await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
   await joinCall(clientPage, A, 'customer-portal', meetingId);
   for (const p of [lawyerPage, clientPage]) {
@@ -122,6 +151,9 @@ test('audio only sends and receives no video and shows the monogram; switching m
   await followsWithin(lawyerPage, async () => (await lawyerPage.getByTestId('remote-video').count()) === 0);
   await expect(lawyerPage.getByRole('region', { name: 'Juan Modes' }).getByTestId('avatar-initials')).toHaveText('JM');
   await expect(mode(lawyerPage)).toHaveAttribute('data-call-mode', 'audio');
+  // The client's camera is stopped, not only unsent (its light goes out).
+  await expect.poll(() => cameraRunning(clientPage)).toBe(false);
+  await expect(clientPage.getByText('Audio only: no video is sent')).toBeVisible();
   // … and no video byte goes either way while a second or more of audio arrives, on either page.
   for (const p of [clientPage, lawyerPage]) {
     await expectStill(p, 'videoBytesSent', 'audioPacketsReceived', 75);
@@ -136,6 +168,8 @@ test('audio only sends and receives no video and shows the monogram; switching m
     lawyerPage,
     async () => (await lawyerPage.getByTestId('remote-video').count()) === 1 && (await stats(lawyerPage)).framesDecoded > framesAtSwitch + 5,
   );
+  // The camera is running again, and so is the client's own view of it.
+  await expect.poll(() => selfViewPlaying(clientPage)).toBe(true);
 
   // Data saver from the lawyer's side: the client's view of the lawyer shrinks to at most 240 lines.
   await lawyerPage.getByRole('group', { name: 'Call mode' }).getByRole('button', { name: 'Data saver' }).click();
