@@ -1,7 +1,9 @@
 'use client';
 
 import { useId } from 'react';
+import { DataEstimate } from '@/components/call/data-estimate';
 import { formatPeso } from '@/components/lawyers/format';
+import { estimatesFor } from '@/lib/reference/call-data';
 import { useT } from '@/lib/i18n/client';
 
 type Props = {
@@ -66,6 +68,12 @@ export function CallOptions({ durations, prices, duration, onDuration, callType,
           ))}
         </div>
         <p className="mt-2 text-xs text-slate-600">{callType === 'PHONE' ? t('form.phoneHint') : t('form.videoHint')}</p>
+        <DataEstimate
+          className="mt-3"
+          heading={t('data.heading', { minutes: duration })}
+          rows={estimatesFor(callType, duration).map((e) => ({ mode: e.mode, text: t(`data.${e.mode}`, { mb: e.mb }) }))}
+          note={t('data.note')}
+        />
       </fieldset>
     </>
   );

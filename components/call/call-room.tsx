@@ -8,13 +8,18 @@ import { useNow } from '@/components/ui/use-now';
 import { createAttendanceReporter } from '@/lib/api/call';
 import { announceMeetingChange } from '@/lib/api/meeting-broadcast';
 import { meetingKeys } from '@/lib/api/meetings';
+import { firstMode } from '@/lib/call/mode-choice';
 import type { MediaKind } from '@/lib/call/peer';
 import type { CallEvent, VideoCall } from '@/lib/dto/video-call';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import type { CallMode } from '@/lib/rules/call-mode';
 import { CallControls } from './call-controls';
+import { CallModeBar } from './call-mode-bar';
 import { CallSidePanel } from './call-side-panel';
 import { CallStage } from './call-stage';
 import { CallTrouble } from './call-trouble';
+import { useCallData } from './hooks/use-call-data';
+import { useCallMode } from './hooks/use-call-mode';
 import { useCallQuality } from './hooks/use-call-quality';
 import { callErrorText, timeLeft } from './call-words';
 import { useCallSignals } from './hooks/use-call-signals';
@@ -44,9 +49,21 @@ type CallEnd = { by: 'self' | 'peer'; peerName: string };
  * The consultation: a 1:1 WebRTC call (video, or audio only for a phone consultation) signaled
  * through our server. This component only wires its parts together, each a hook with one job:
  * devices (useLocalMedia), signalling (useCallSignals), the connection and its recovery
- * (usePeerConnection), stats (useCallQuality) and the side panel (useSidePanel).
+ * (usePeerConnection), stats (useCallQuality), the mode and the data it costs (useCallMode,
+ * useCallData) and the side panel (useSidePanel).
  */
-export function CallRoom({ meetingId, portal, callType }: { meetingId: string; portal: string; callType: 'VIDEO' | 'PHONE' }) {
+export function CallRoom({
+  meetingId,
+  portal,
+  callType,
+  savedMode = null,
+}: {
+  meetingId: string;
+  portal: string;
+  callType: 'VIDEO' | 'PHONE';
+  /** The mode saved on the account (issue 44), if any. */
+  savedMode?: CallMode | null;
+}) {
   const t = useT('call');
   const locale = useLocale();
   const href = useHref();
@@ -71,14 +88,18 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
     return () => reporter.close();
   }, [meetingId]);
   const onConnected = useCallback((conn: string) => attendance.current?.connected(conn), []);
+  const [initialMode] = useState(() => firstMode(savedMode));
+  const callMode = useCallMode(initialMode, signals.peerMedia.mode, callType);
   const connection = usePeerConnection({
     call: signals.call,
     peerHereSince: signals.peerHereSince,
     send: signals.send,
     sendingTrack: media.sendingTrack,
     onConnected,
+    mode: callMode.mode,
   });
   const quality = useCallQuality(connection.peerRef, connection.connection);
+  const bytesUsed = useCallData(connection.peerRef, connection.connection, callMode.onReading);
   const { call, send } = signals;
   const { setTrack, handle, onJoin } = connection;
   const { onActivity } = panel;
@@ -96,9 +117,11 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
 
   // The other party sees our microphone and camera as they are: on join, on every change, and
   // again whenever a new connection starts (they may have reloaded).
+  // With them, the mode this person asks for: the other party's page caps what it sends too.
+  const mine = callMode.mine;
   useEffect(() => {
-    if (call && media.ready) send({ kind: 'media', audio: !media.muted, video: callType === 'VIDEO' && !media.cameraOff });
-  }, [call, media.ready, media.muted, media.cameraOff, callType, connection.generation, send]);
+    if (call && media.ready) send({ kind: 'media', audio: !media.muted, video: callType === 'VIDEO' && !media.cameraOff, mode: mine });
+  }, [call, media.ready, media.muted, media.cameraOff, callType, connection.generation, send, mine]);
 
   // The other party's page went away (closed, reloaded) without hanging up: their connection is not
   // mended, and once it drops it is closed rather than shown as "reconnecting" over a frozen frame.
@@ -118,6 +141,22 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
     return () => clearTimeout(timer);
   }, []);
   const panelReady = panelWaited || (call !== null && (!peerHere || state === 'connected'));
+
+  // Audio only stops the camera too (its light goes out, a phone saves its battery); leaving audio only
+  // opens it again if it was this mode, not the person, that turned it off.
+  const audioOnly = callMode.mode === 'audio';
+  const cameraOffByMode = useRef(false);
+  const { cameraOff, turnCameraOff, turnCameraOn } = media;
+  useEffect(() => {
+    if (callType !== 'VIDEO' || !media.ready) return;
+    if (audioOnly && !cameraOff) {
+      cameraOffByMode.current = true;
+      void turnCameraOff();
+    } else if (!audioOnly && cameraOff && cameraOffByMode.current) {
+      cameraOffByMode.current = false;
+      void turnCameraOn();
+    }
+  }, [audioOnly, cameraOff, callType, media.ready, turnCameraOff, turnCameraOn]);
 
   // Nothing of the call stays on a page whose session ended: no connection, no camera, no microphone.
   const { stop } = media;
@@ -183,6 +222,7 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
       data-connection={state}
       data-recoveries={connection.recoveries}
       data-trouble={connection.trouble ? 'yes' : 'no'}
+      data-call-mode={callMode.mode}
     >
       <header className="flex items-center gap-3 px-4 py-3">
         <div className="min-w-0 flex-1">
@@ -212,6 +252,16 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
           )}
         </button>
       </header>
+      <CallModeBar
+        isVideo={isVideo}
+        mode={callMode.mode}
+        mine={callMode.mine}
+        peerName={call?.peer.name ?? ''}
+        bytesUsed={bytesUsed}
+        notice={callMode.notice}
+        onChoose={callMode.choose}
+        onGoBack={callMode.goBack}
+      />
       {media.problem === 'denied' && (
         <p role="status" className="mx-4 mb-2 rounded-lg bg-amber-500/20 px-3 py-2 text-sm text-amber-200">
           {t('room.micBlocked')}
@@ -256,11 +306,12 @@ export function CallRoom({ meetingId, portal, callType }: { meetingId: string; p
           connected={state === 'connected'}
           hasConnected={connection.hasConnected}
           cameraOff={media.cameraOff}
+          audioOnly={callMode.mode === 'audio'}
         />
         <CallSidePanel meetingId={meetingId} open={panel.open} ready={panelReady} />
       </div>
       <CallControls
-        isVideo={isVideo}
+        isVideo={isVideo && callMode.mode !== 'audio'}
         muted={media.muted}
         cameraOff={media.cameraOff}
         microphones={media.devices.microphones}

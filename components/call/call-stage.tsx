@@ -12,6 +12,8 @@ type Props = {
   local: MediaStream | null;
   peerHere: boolean;
   peerMedia: { audio: boolean; video: boolean };
+  /** The call is in audio only (issue 44): no video either way, the other party's monogram. */
+  audioOnly?: boolean;
   connected: boolean;
   /** The connection has carried media: until then there is no picture to show, only who and "Connecting…". */
   hasConnected: boolean;
@@ -19,17 +21,20 @@ type Props = {
 };
 
 /** The other party (video, or their picture and what is going on) and the self view in a corner. */
-export function CallStage({ peer, isVideo, remote, local, peerHere, peerMedia, connected, hasConnected, cameraOff }: Props) {
+export function CallStage({ peer, isVideo, remote, local, peerHere, peerMedia, connected, hasConnected, cameraOff, audioOnly = false }: Props) {
   const t = useT('call');
   const remoteVideo = useMediaElement<HTMLVideoElement>(remote);
   const remoteAudio = useMediaElement<HTMLAudioElement>(remote);
   const selfVideo = useMediaElement<HTMLVideoElement>(local);
-  const showRemoteVideo = isVideo && hasConnected && remote !== null && remote.getVideoTracks().length > 0 && peerMedia.video;
+  const showRemoteVideo =
+    isVideo && !audioOnly && hasConnected && remote !== null && remote.getVideoTracks().length > 0 && peerMedia.video;
   const status = !peerHere
     ? t('stage.waitingFor', { name: peer?.name ?? t('stage.theOtherParty') })
     : connected
-      ? isVideo
+      ? isVideo && !audioOnly
         ? t('stage.cameraIsOff')
+        : audioOnly
+          ? t('stage.audioOnly')
         : t('stage.audioCall')
       : t('stage.connecting');
   return (
@@ -47,7 +52,9 @@ export function CallStage({ peer, isVideo, remote, local, peerHere, peerMedia, c
       )}
       {isVideo && (
         <div className="absolute bottom-3 right-3 aspect-[3/4] w-24 overflow-hidden rounded-xl bg-slate-800 shadow-lg ring-1 ring-white/20 sm:aspect-video sm:w-48">
-          {cameraOff || !local?.getVideoTracks().length ? (
+          {audioOnly ? (
+            <div className="flex h-full items-center justify-center p-2 text-center text-xs text-slate-400">{t('stage.selfAudioOnly')}</div>
+          ) : cameraOff || !local?.getVideoTracks().length ? (
             <div className="flex h-full items-center justify-center text-xs text-slate-400">{t('stage.selfCameraOff')}</div>
           ) : (
             <video

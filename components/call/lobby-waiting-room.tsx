@@ -1,6 +1,7 @@
 'use client';
 
 import { Avatar } from '@/components/ui/avatar';
+import type { ReactNode } from 'react';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
 import type { CallParty } from '@/lib/dto/video-call';
@@ -32,6 +33,8 @@ type Props = {
   onJoin: () => void;
   /** A pointer or focus reached Join: the call page is about to be needed. */
   onAboutToJoin: () => void;
+  /** Shown above Join: the choice of mode and its data (issue 44). */
+  children?: ReactNode;
 };
 
 /** The lobby's waiting room: the other party and whether they are here, the time in the viewer's zone, a countdown and Join. */
@@ -48,6 +51,7 @@ export function WaitingRoom({
   blocked,
   onJoin,
   onAboutToJoin,
+  children,
 }: Props) {
   const t = useT('call');
   const locale = useLocale();
@@ -72,6 +76,7 @@ export function WaitingRoom({
           {t('lobby.startsIn')} <span className="font-semibold tabular-nums">{countdown(startsIn, t)}</span>
         </p>
       )}
+      {children}
       <button
         type="button"
         className="btn-primary w-full py-3 text-base"

@@ -2,6 +2,8 @@
 import { act } from 'react';
 import { FakeStream, FakeTrack, installFakeMediaStream } from '@/lib/test/fake-media';
 import { actUntil, useDomRoot } from '@/lib/test/dom';
+import { estimateMb } from '@/lib/reference/call-data';
+import type { CallMode } from '@/lib/rules/call-mode';
 import { Lobby } from './lobby';
 
 jest.mock('next/navigation', () => ({
@@ -41,7 +43,7 @@ beforeEach(() => {
   HTMLMediaElement.prototype.play = async () => undefined;
 });
 
-function renderLobby(getUserMedia: (c: MediaStreamConstraints) => Promise<MediaStream>) {
+function renderLobby(getUserMedia: (c: MediaStreamConstraints) => Promise<MediaStream>, savedMode: CallMode | null = null) {
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
     value: { getUserMedia, enumerateDevices: async () => [], addEventListener: () => undefined, removeEventListener: () => undefined },
@@ -56,6 +58,7 @@ function renderLobby(getUserMedia: (c: MediaStreamConstraints) => Promise<MediaS
       opensAt={new Date(start.getTime() - 10 * 60_000).toISOString()}
       peer={{ user_id: 'u1', name: 'Atty. Ana Reyes', picture_url: null }}
       state="not-open-yet"
+      savedMode={savedMode}
     />,
   );
 }
@@ -89,4 +92,48 @@ it('says "Audio only" when the person ticks it, and "Starting camera…" again w
   await act(async () => camera.answer());
   await actUntil(() => preview() !== null);
   expect(preview()).not.toBeNull();
+});
+
+// Issue 44: the lobby says what the meeting's length costs in each mode, offers data saver first on
+// mobile data, and keeps the person's choice on their account.
+describe('the mode and its data', () => {
+  const checked = () => dom.container.querySelector<HTMLInputElement>('input[name="call-mode"]:checked')?.value;
+  const onMobileData = (type: string | undefined) =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: type ? { type, effectiveType: '4g' } : undefined });
+  afterEach(() => onMobileData(undefined));
+
+  it("shows each mode's mobile data for the meeting's 30 minutes, and offers data saver first on mobile data", () => {
+    onMobileData('cellular');
+    renderLobby(slowCamera().getUserMedia);
+    const text = dom.container.querySelector('[data-testid="data-estimate"]')!.textContent;
+    expect(text).toContain('Mobile data for a 30-minute call');
+    expect(text).toContain(`Video: about ${estimateMb('video', 30)} MB`);
+    expect(text).toContain(`Data saver: about ${estimateMb('saver', 30)} MB`);
+    expect(text).toContain(`Audio only: about ${estimateMb('audio', 30)} MB`);
+    expect(checked()).toBe('saver');
+  });
+
+  it('offers video first on Wi-Fi', () => {
+    onMobileData('wifi');
+    renderLobby(slowCamera().getUserMedia);
+    expect(checked()).toBe('video');
+  });
+
+  it('offers the saved choice before anything else', () => {
+    onMobileData('cellular');
+    renderLobby(slowCamera().getUserMedia, 'audio');
+    expect(checked()).toBe('audio');
+  });
+
+  it("keeps the person's choice on the account", () => {
+    const fetchMock = jest.fn(async () => new Response('{}'));
+    (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
+    renderLobby(slowCamera().getUserMedia);
+    act(() => dom.container.querySelector<HTMLInputElement>('input[name="call-mode"][value="audio"]')!.click());
+    expect(checked()).toBe('audio');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/auth/account/call-mode',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ mode: 'audio' }) }),
+    );
+  });
 });

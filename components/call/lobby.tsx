@@ -3,13 +3,17 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useNow } from '@/components/ui/use-now';
+import { saveAccountCallMode } from '@/lib/api/account-call-mode';
 import { startEarlyJoin } from '@/lib/api/early-join';
+import { connectionHint, handOffMode } from '@/lib/call/mode-choice';
 import type { CallParty, CallType } from '@/lib/dto/video-call';
 import { useHref } from '@/lib/i18n/client';
+import { preselectMode, type CallMode } from '@/lib/rules/call-mode';
 import { useCallWarmUp } from './hooks/use-call-warm-up';
 import { useLobbyDevices } from './hooks/use-lobby-devices';
 import { useLobbyPresence } from './hooks/use-lobby-presence';
 import { DeviceCheck } from './lobby-device-check';
+import { LobbyModePicker } from './lobby-mode-picker';
 import { WaitingRoom } from './lobby-waiting-room';
 
 export type LobbyProps = {
@@ -21,6 +25,8 @@ export type LobbyProps = {
   peer: CallParty;
   /** 'open' or 'not-open-yet'; the page shows the other states itself. */
   state: 'open' | 'not-open-yet';
+  /** The mode saved on the account (issue 44); null: never chosen, the connection decides. */
+  savedMode?: CallMode | null;
 };
 
 /**
@@ -30,7 +36,7 @@ export type LobbyProps = {
  * the call room does: devices (useLobbyDevices), presence (useLobbyPresence), the call page's
  * warm-up (useCallWarmUp), the join begun at the click (startEarlyJoin), and the two views (DeviceCheck, WaitingRoom).
  */
-export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }: LobbyProps) {
+export function Lobby({ meetingId, callType, start, end, opensAt, peer, state, savedMode = null }: LobbyProps) {
   const router = useRouter();
   const href = useHref();
   const now = useNow(1000);
@@ -39,10 +45,18 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
   const presence = useLobbyPresence(meetingId, state === 'open');
   const warmCall = useCallWarmUp(meetingId);
   const [joining, setJoining] = useState(false);
+  // Data saver first on mobile data or a slow connection, unless the account says otherwise (issue 44).
+  const [mode, setMode] = useState<CallMode>(() => (isVideo ? preselectMode(savedMode, connectionHint()) : 'audio'));
+  const chooseMode = (next: CallMode) => {
+    setMode(next);
+    saveAccountCallMode(next);
+  };
+  const minutes = Math.round((Date.parse(end) - Date.parse(start)) / 60_000);
 
   const join = () => {
     setJoining(true);
     devices.handOff();
+    if (isVideo) handOffMode(mode);
     // The join itself starts now, beside the page load: the call page takes it over.
     startEarlyJoin(meetingId, Intl.DateTimeFormat().resolvedOptions().timeZone);
     router.push(href(`/meeting/${meetingId}/call`));
@@ -74,7 +88,9 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state }:
         blocked={devices.problem === 'denied'}
         onJoin={join}
         onAboutToJoin={warmCall}
-      />
+      >
+        <LobbyModePicker isVideo={isVideo} minutes={minutes} mode={mode} onMode={chooseMode} />
+      </WaitingRoom>
     </div>
   );
 }

@@ -193,6 +193,8 @@ describe('a notarial appointment (issue 43)', () => {
     expect(text).toContain('to be paid at the office');
     expect(text).not.toMatch(/Join/);
     expect(text).not.toContain('Reschedule');
+    // No call, so no data a call would cost (issue 44's estimate is for consultations).
+    expect(text).not.toContain('Mobile data for a');
     expect(dom.container.querySelector(`a[href*="/join"]`)).toBeNull();
   });
 

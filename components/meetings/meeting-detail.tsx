@@ -3,6 +3,7 @@
 import { formatDayTime } from '@/lib/format/zoned-time';
 import Link from 'next/link';
 import { useState } from 'react';
+import { DataEstimate } from '@/components/call/data-estimate';
 import { Avatar } from '@/components/ui/avatar';
 import { formatPeso } from '@/components/lawyers/format';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
@@ -22,6 +23,7 @@ import { RescheduleForm } from './reschedule-form';
 import { SharedTriage } from './shared-triage';
 import { StatusBadge } from './status-badge';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
+import { estimatesFor } from '@/lib/reference/call-data';
 
 /** One meeting for either party: details, actions, files, comments and its reschedule history. */
 export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
@@ -99,6 +101,15 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
         <InPersonOutcome meeting={meeting} />
         {!inPerson && meeting.call_type === 'PHONE' && (
           <p className="mt-4 rounded-lg bg-primary-50 p-3 text-sm text-slate-800">{t('detail.phoneNote')}</p>
+        )}
+        {/* The data a call costs (issue 44): an in-person appointment has no call. */}
+        {!inPerson && (meeting.status === 'CONFIRMED' || meeting.status === 'PAYMENT_PENDING') && upcoming && (
+          <DataEstimate
+            className="mt-4"
+            heading={t('data.heading', { minutes: meeting.duration })}
+            rows={estimatesFor(meeting.call_type, meeting.duration).map((e) => ({ mode: e.mode, text: t(`data.${e.mode}`, { mb: e.mb }) }))}
+            note={t('data.note')}
+          />
         )}
         <div className="mt-5 flex flex-wrap gap-2">
           {!inPerson && <JoinCallButton meeting={meeting} href={href(`${portal}/meeting/${meeting._id}/join`)} />}

@@ -112,6 +112,9 @@ export type Stats = {
   inboundVideo: boolean;
   sendersWithVideo: number;
   localCandidateType: string | null;
+  /** Video RTP bytes sent and received (payload, retransmissions included): audio only moves neither. */
+  videoBytesSent: number;
+  videoBytesReceived: number;
 };
 
 /** getStats of the page's live connection (the newest one that is not closed). */
@@ -131,6 +134,8 @@ export async function stats(page: Page): Promise<Stats> {
       inboundVideo: false,
       sendersWithVideo: 0,
       localCandidateType: null as string | null,
+      videoBytesSent: 0,
+      videoBytesReceived: 0,
     };
     if (!pc) return out;
     out.sendersWithVideo = pc.getSenders().filter((s) => s.track?.kind === 'video').length;
@@ -143,7 +148,9 @@ export async function stats(page: Page): Promise<Stats> {
         out.inboundVideo = true;
         out.framesDecoded += s.framesDecoded ?? 0;
         out.videoPacketsReceived += s.packetsReceived ?? 0;
+        out.videoBytesReceived += s.bytesReceived ?? 0;
       }
+      if (s.type === 'outbound-rtp' && s.kind === 'video') out.videoBytesSent += s.bytesSent ?? 0;
       if (s.type === 'inbound-rtp' && s.kind === 'audio') out.audioPacketsReceived += s.packetsReceived ?? 0;
       if (s.type === 'outbound-rtp' && s.kind === 'audio') out.audioPacketsSent += s.packetsSent ?? 0;
       if (s.type === 'outbound-rtp' && s.kind === 'video') out.videoFramesEncoded += s.framesEncoded ?? 0;
@@ -325,7 +332,14 @@ export async function watchedParty(browser: Browser, origin: string, who: Party)
 }
 
 type Counter =
-  'framesDecoded' | 'videoPacketsReceived' | 'audioPacketsReceived' | 'audioPacketsSent' | 'videoFramesEncoded' | 'cameraFrames';
+  | 'framesDecoded'
+  | 'videoPacketsReceived'
+  | 'audioPacketsReceived'
+  | 'audioPacketsSent'
+  | 'videoFramesEncoded'
+  | 'cameraFrames'
+  | 'videoBytesSent'
+  | 'videoBytesReceived';
 
 /**
  * Waits until a counter of the page's call stats has moved by `more` (default 1) from now: media

@@ -1,4 +1,5 @@
 import type { CallEvent, CallEventInput, CandidateCounts, IceServer } from '@/lib/dto/video-call';
+import { audioEncoding, videoEncoding, type CallMode, type EncodingCaps } from '@/lib/rules/call-mode';
 
 type PeerRole = 'offerer' | 'answerer';
 export type MediaKind = 'audio' | 'video';
@@ -53,6 +54,8 @@ export class Peer {
   private readonly transceivers = new Map<MediaKind, RTCRtpTransceiver>();
   /** What the local side wants to send per kind; applied to a transceiver as soon as it exists. */
   private readonly sending = new Map<MediaKind, MediaStreamTrack | null>();
+  /** The call's mode (lib/rules/call-mode.ts): the senders' caps, and whether video is sent at all. */
+  private mode: CallMode = 'video';
 
   constructor(private readonly options: PeerOptions) {
     this.conn = options.conn;
@@ -112,13 +115,64 @@ export class Peer {
   async setTrack(kind: MediaKind, track: MediaStreamTrack | null): Promise<void> {
     if (!this.kinds.includes(kind)) return;
     this.sending.set(kind, track);
+    await this.send(kind);
+  }
+
+  /**
+   * The call's mode from now on: data saver caps what the senders send (setParameters: bitrate, frame
+   * rate, resolution), audio only sends no video (no track, encoding inactive). No renegotiation.
+   */
+  async setMode(mode: CallMode): Promise<void> {
+    if (mode === this.mode) return;
+    this.mode = mode;
+    for (const kind of this.kinds) await this.send(kind);
+  }
+
+  /** Puts what `kind` should send now on its transceiver, with the mode's caps; one at a time (setParameters must not interleave). */
+  private send(kind: MediaKind): Promise<void> {
+    const next = this.sendQueue.then(() => this.sendNow(kind));
+    this.sendQueue = next.catch(() => undefined);
+    return next;
+  }
+
+  private sendQueue: Promise<void> = Promise.resolve();
+
+  private async sendNow(kind: MediaKind): Promise<void> {
     const transceiver = this.transceivers.get(kind);
     if (!transceiver || this.closed) return;
+    const wanted = this.sending.get(kind) ?? null;
+    const track = kind === 'video' && this.mode === 'audio' ? null : wanted;
     try {
-      await transceiver.sender.replaceTrack(track);
+      if (transceiver.sender.track !== track) await transceiver.sender.replaceTrack(track);
+      await this.cap(transceiver.sender, kind === 'video' ? videoEncoding(this.mode, wanted?.getSettings().height ?? 0) : audioEncoding(this.mode));
     } catch (error) {
-      console.warn('[call] replaceTrack failed', kind, error);
+      console.warn('[call] sending failed', kind, error);
     }
+  }
+
+  /** Sets the sender's one encoding to `caps` (a cap the mode does not name is lifted). */
+  private async cap(sender: RTCRtpSender, caps: EncodingCaps): Promise<void> {
+    const params = sender.getParameters();
+    const [encoding] = params.encodings ?? [];
+    // Before negotiation there is no encoding yet: the caps follow once it is done (negotiated()).
+    if (!encoding) return;
+    let changed = encoding.active !== caps.active;
+    encoding.active = caps.active;
+    for (const key of ['maxBitrate', 'maxFramerate', 'scaleResolutionDownBy'] as const) {
+      // Unset, the browser reads no cap (and 1 for the scale).
+      const unset = key === 'scaleResolutionDownBy' ? 1 : undefined;
+      if ((encoding[key] ?? unset) === (caps[key] ?? unset)) continue;
+      changed = true;
+      if (caps[key] === undefined) delete encoding[key];
+      else encoding[key] = caps[key];
+    }
+    if (changed) await sender.setParameters(params);
+  }
+
+  /** After an offer or answer: the senders' encodings now exist, so the mode's caps apply. */
+  private async negotiated(): Promise<void> {
+    if (this.mode === 'video') return;
+    for (const kind of this.kinds) await this.send(kind);
   }
 
   /** The answerer's transceivers come with the first offer: take them and send what is waiting. */
@@ -128,7 +182,7 @@ export class Peer {
       if (!this.kinds.includes(kind) || this.transceivers.has(kind)) continue;
       transceiver.direction = 'sendrecv';
       this.transceivers.set(kind, transceiver);
-      await transceiver.sender.replaceTrack(this.sending.get(kind) ?? null);
+      await this.send(kind);
     }
   }
 
@@ -142,8 +196,12 @@ export class Peer {
         await this.pc.setLocalDescription();
         const d = this.pc.localDescription;
         if (d && !this.closed) this.options.send({ kind: 'answer', conn: this.conn, description: { type: 'answer', sdp: d.sdp } });
+        await this.negotiated();
       } else if (event.kind === 'answer' && this.options.role === 'offerer') {
-        if (this.pc.signalingState === 'have-local-offer') await this.pc.setRemoteDescription(event.description);
+        if (this.pc.signalingState === 'have-local-offer') {
+          await this.pc.setRemoteDescription(event.description);
+          await this.negotiated();
+        }
       } else if (event.kind === 'candidate') {
         await this.pc.addIceCandidate(event.candidate ?? undefined);
       }

@@ -14,7 +14,8 @@ export type CallEventInput =
       candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null } | null;
     }
   | { kind: 'presence'; state: 'lobby' | 'in-call' | 'left' }
-  | { kind: 'media'; audio: boolean; video: boolean }
+  /** Microphone and camera on or off, and the mode this party asks for (issue 44; absent: video). */
+  | { kind: 'media'; audio: boolean; video: boolean; mode?: 'video' | 'saver' | 'audio' }
   | { kind: 'hangup' }
   | CallFailureReport;
 

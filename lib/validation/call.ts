@@ -1,3 +1,4 @@
+import { CALL_MODES } from '@/lib/rules/call-mode';
 import { z } from './zod';
 
 /** The most a signaling message may weigh: an SDP offer with many candidates stays well below. */
@@ -47,7 +48,7 @@ export const callEventSchema = z.discriminatedUnion(
       })
       .strict(),
     z.object({ kind: z.literal('presence'), state: z.enum(['lobby', 'in-call', 'left']) }).strict(),
-    z.object({ kind: z.literal('media'), audio: z.boolean(), video: z.boolean() }).strict(),
+    z.object({ kind: z.literal('media'), audio: z.boolean(), video: z.boolean(), mode: z.enum(CALL_MODES).optional() }).strict(),
     z.object({ kind: z.literal('hangup') }).strict(),
     z
       .object({
@@ -75,6 +76,12 @@ export const callEventSchema = z.discriminatedUnion(
 );
 
 export type CallEventBody = z.infer<typeof callEventSchema>;
+
+/** PUT auth/account/call-mode (issue 44): the mode the lobby offers first. */
+export const accountCallModeSchema = z
+  .object({ mode: z.enum(CALL_MODES, { error: 'Choose video, data saver or audio only.' }) })
+  .strict()
+  .meta({ id: 'AccountCallMode' });
 
 /** POST meeting/{id}/attendance: the call page's connection `conn` reached `connected`. */
 export const attendanceReportBodySchema = z.object({ conn }).strict();

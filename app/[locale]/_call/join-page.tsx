@@ -6,11 +6,12 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { accountCallMode } from '@/lib/server/video/call-mode';
 import { loadCallMeeting } from '@/lib/server/video/join-rules';
 import { callKeys } from './call-keys';
 
 /** The lobby's words only (the call room's load with the call page). */
-const LOBBY_KEYS = callKeys('loading', 'lobby');
+const LOBBY_KEYS = callKeys('loading', 'lobby', 'mode', 'data');
 
 /** Both portals' join pages: the same title. */
 export async function joinMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -66,6 +67,7 @@ export async function JoinPage({
               opensAt={call.opensAt.toISOString()}
               peer={call.peer}
               state={call.state === 'open' ? 'open' : 'not-open-yet'}
+              savedMode={await accountCallMode(user.id)}
             />
           </ClientMessages>
         )}

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/client';
 import { callApi, createSignalSender, subscribeCallEvents } from '@/lib/api/call';
 import { takeEarlyJoin, type EarlyJoin } from '@/lib/api/early-join';
 import type { CallEvent, CallEventInput, VideoCall } from '@/lib/dto/video-call';
+import type { CallMode } from '@/lib/rules/call-mode';
 
 export type CallSignalsApi = {
   join: typeof callApi.join;
@@ -57,7 +58,7 @@ export function useCallSignals(
   /** Since when the other party has been in the call (null: not in it; maybe in the lobby). */
   const [peerHereSince, setPeerHereSince] = useState<number | null>(null);
   const [peerInLobby, setPeerInLobby] = useState(false);
-  const [peerMedia, setPeerMedia] = useState<{ audio: boolean; video: boolean }>({ audio: true, video: true });
+  const [peerMedia, setPeerMedia] = useState<{ audio: boolean; video: boolean; mode: CallMode | null }>({ audio: true, video: true, mode: null });
   const [notice, setNotice] = useState<CallNotice | null>(null);
   /** The other party's page reported that it cannot connect (shown while this one is not connected either). */
   const [peerTrouble, setPeerTrouble] = useState(false);
@@ -100,7 +101,7 @@ export function useCallSignals(
             setPeerInLobby(false);
             setNotice({ kind: 'peer-left', name: c.peer.name });
           } else if (event.kind === 'media') {
-            setPeerMedia({ audio: event.audio, video: event.video });
+            setPeerMedia({ audio: event.audio, video: event.video, mode: event.mode ?? null });
           } else if (event.kind === 'failure') {
             setPeerTrouble(true);
           }

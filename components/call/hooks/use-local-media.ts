@@ -97,6 +97,7 @@ export function useLocalMedia(
     toggleMute: () => mediaRef.current?.setMuted(!mediaRef.current.state.muted),
     toggleCamera: () => mediaRef.current?.setCameraOff(!mediaRef.current.state.cameraOff),
     turnCameraOff: () => mediaRef.current?.setCameraOff(true),
+    turnCameraOn: () => mediaRef.current?.setCameraOff(false),
     switchDevice: (kind: MediaKind, deviceId: string) => mediaRef.current?.switchDevice(kind, deviceId),
     stop,
   };

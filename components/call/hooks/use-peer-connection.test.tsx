@@ -49,6 +49,7 @@ function fakePeer(options: PeerOptions): Peer {
       return peer.pc;
     },
     setTrack: async () => undefined,
+    setMode: async () => undefined,
     handle: async (e: CallEvent) => void peer.handled.push(e),
     restartIce: () => void peer.restarts++,
     close: () => void (peer.closed = true),

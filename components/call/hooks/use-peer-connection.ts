@@ -5,6 +5,7 @@ import { useNow } from '@/components/ui/use-now';
 import { countCandidates, newConnectionId, Peer, type MediaKind, type PeerOptions } from '@/lib/call/peer';
 import { isInTrouble, rebuildDelayMs, RECOVERY } from '@/lib/call/recovery';
 import type { CallEvent, CallEventInput, VideoCall } from '@/lib/dto/video-call';
+import type { CallMode } from '@/lib/rules/call-mode';
 
 type Options = {
   call: VideoCall | null;
@@ -15,6 +16,8 @@ type Options = {
   sendingTrack: (kind: MediaKind) => MediaStreamTrack | null;
   /** A connection reached `connected` (each time it does): the call page reports the attendance. */
   onConnected?: (conn: string) => void;
+  /** The call's mode (useCallMode): each connection sends with its caps, from its start. */
+  mode?: CallMode;
   createPeer?: (options: PeerOptions) => Peer;
 };
 
@@ -29,7 +32,15 @@ type Options = {
  * State changes only in callbacks (the connection's events, the other party's signals, timers); the
  * rest — whether it is trying, since when, when the next try is — is derived while rendering.
  */
-export function usePeerConnection({ call, peerHereSince, send, sendingTrack, onConnected, createPeer = (o) => new Peer(o) }: Options) {
+export function usePeerConnection({
+  call,
+  peerHereSince,
+  send,
+  sendingTrack,
+  onConnected,
+  mode = 'video',
+  createPeer = (o) => new Peer(o),
+}: Options) {
   const peerRef = useRef<Peer | null>(null);
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [connection, setConnection] = useState<RTCPeerConnectionState>('new');
@@ -50,9 +61,9 @@ export function usePeerConnection({ call, peerHereSince, send, sendingTrack, onC
   const [recoveries, setRecoveries] = useState(0);
   const factory = useRef(createPeer);
   // Callers may pass new functions on every render; the connection's callbacks stay the same.
-  const outside = useRef({ send, sendingTrack, onConnected });
+  const outside = useRef({ send, sendingTrack, onConnected, mode });
   useEffect(() => {
-    outside.current = { send, sendingTrack, onConnected };
+    outside.current = { send, sendingTrack, onConnected, mode };
   });
   const now = useNow(1000);
 
@@ -87,6 +98,7 @@ export function usePeerConnection({ call, peerHereSince, send, sendingTrack, onC
         },
       });
       peerRef.current = peer;
+      void peer.setMode(outside.current.mode);
       for (const kind of ['audio', 'video'] as const) void peer.setTrack(kind, outside.current.sendingTrack(kind));
       setRemote(null);
       onState('new');
@@ -128,6 +140,11 @@ export function usePeerConnection({ call, peerHereSince, send, sendingTrack, onC
   );
 
   const setTrack = useCallback((kind: MediaKind, track: MediaStreamTrack | null) => void peerRef.current?.setTrack(kind, track), []);
+
+  // A new mode reaches the connection at once (no renegotiation: lib/call/peer.ts setMode).
+  useEffect(() => {
+    void peerRef.current?.setMode(mode);
+  }, [mode]);
 
   useEffect(
     () => () => {

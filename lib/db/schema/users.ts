@@ -35,6 +35,8 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'fil'] })
       .notNull()
       .default('en'),
+    /** The call mode chosen last in a lobby (issue 44; lib/rules/call-mode.ts); null: never chosen. */
+    callMode: text('call_mode', { enum: ['video', 'saver', 'audio'] }),
     /** When the account was erased (lib/server/privacy/erase-account.ts): the row stays, de-identified, for the records that point at it. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +45,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_language_check', sql`${t.language} IN ('en', 'fil')`),
+    check('users_call_mode_check', sql`${t.callMode} IN ('video', 'saver', 'audio')`),
     // A number is verified on one account at most; unverified, several accounts may have typed it.
     uniqueIndex('users_verified_phone_key')
       .on(t.phoneE164)

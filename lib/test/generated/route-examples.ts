@@ -2,6 +2,7 @@
 // for the generated suites. A route missing here is still covered (transport-level hostile input,
 // bad parameters, forged sessions); an example adds field-by-field mutations of a valid request.
 import { accountLanguageSchema } from '@/lib/validation/language';
+import { accountCallModeSchema } from '@/lib/validation/call';
 import type { z } from 'zod';
 import {
   accountSettingsSchema,
@@ -105,6 +106,7 @@ export function routeExamples(world: World): Record<string, Example> {
     'PUT /api/v1/auth/account/settings': { body: { first_name: 'Ana', last_name: 'Cruz' }, schema: accountSettingsSchema },
     'PUT /api/v1/auth/account/phone': { body: { phone: '0917 123 4567' }, schema: accountPhoneSchema },
     'PUT /api/v1/auth/account/language': { body: { language: 'fil' }, schema: accountLanguageSchema },
+    'PUT /api/v1/auth/account/call-mode': { body: { mode: 'saver' }, schema: accountCallModeSchema },
     'POST /api/v1/auth/account/phone/verify': { body: { code: '123456' }, schema: verifyPhoneSchema },
     'PUT /api/v1/auth/account/notification-preferences': {
       body: { kind: 'meeting_reminder', channel: 'sms', enabled: false },

@@ -26,6 +26,7 @@ import {
 } from '@/lib/dto/privacy';
 import { acceptPoliciesSchema, accountDeletionSchema, optionalConsentSchema } from '@/lib/validation/privacy';
 import { accountLanguageSchema } from '@/lib/validation/language';
+import { accountCallModeSchema } from '@/lib/validation/call';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
 
 const T = 'Accounts';
@@ -34,6 +35,10 @@ export const authOperations: ApiOperation[] = [
   put('/api/v1/auth/account/language', 'Set the language of the site, your e-mails and your texts (en or fil)', T, 'session', {
     json: accountLanguageSchema,
     response: accountLanguageSchema,
+  }),
+  put('/api/v1/auth/account/call-mode', 'Set the call mode your lobby offers first: video, data saver (saver) or audio only (audio)', T, 'session', {
+    json: accountCallModeSchema,
+    response: accountCallModeSchema,
   }),
   get('/api/v1/auth/account/phone', 'Your mobile number and its verification state (null: none)', T, 'session', {
     response: accountPhoneResultSchema,

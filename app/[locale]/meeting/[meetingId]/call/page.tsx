@@ -4,6 +4,7 @@ import { LazyCallRoom } from '@/components/call/lazy';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { accountCallMode } from '@/lib/server/video/call-mode';
 import { findCallPartyMeetingOrThrow } from '@/lib/server/video/join-rules';
 import { callKeys } from '@/app/[locale]/_call/call-keys';
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export const dynamic = 'force-dynamic';
 
 /** The call's words: the lobby's are not needed here. */
-const CALL_PAGE_KEYS = callKeys('loading', 'room', 'stage', 'controls', 'quality', 'trouble', 'panel', 'after');
+const CALL_PAGE_KEYS = callKeys('loading', 'room', 'stage', 'controls', 'quality', 'trouble', 'panel', 'after', 'mode');
 
 /**
  * The call itself (no header). The page checks the party; joining checks the window and payment.
@@ -27,13 +28,18 @@ export default async function CallPage({ params }: Params) {
   const locale = await localeOf(params);
   const { meetingId } = await params;
   const user = await requirePageUser(`/meeting/${encodeURIComponent(meetingId)}/call`);
-  const meeting = await findCallPartyMeetingOrThrow(user.id, meetingId).catch(() => notFound());
+  // A notarial appointment (in person) has no call: findCallPartyMeetingOrThrow refuses it as a 404.
+  const [meeting, savedMode] = await Promise.all([
+    findCallPartyMeetingOrThrow(user.id, meetingId).catch(() => notFound()),
+    accountCallMode(user.id),
+  ]);
   return (
     <ClientMessages locale={locale} namespaces={[['call', CALL_PAGE_KEYS], 'meetings']}>
       <LazyCallRoom
         meetingId={meeting.id}
         portal={meeting.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal'}
         callType={meeting.callType}
+        savedMode={savedMode}
       />
     </ClientMessages>
   );

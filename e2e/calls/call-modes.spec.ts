@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '../fixtures/test';
+import { estimateMb } from '../../lib/reference/call-data';
+import { SAVER_VIDEO } from '../../lib/rules/call-mode';
+import {
+  A,
+  callsSql,
+  closeTestContexts,
+  createMeeting,
+  createParty,
+  expectFlowing,
+  expectStill,
+  joinCall,
+  selfViewPlaying,
+  stats,
+  watchedParty,
+} from './fixtures';
+
+// Issue 44: a consultation in video, data saver or audio only. Both parties on instance A (no TURN),
+// Chromium's fake camera and microphone. What is measured is the browsers' own getStats.
+
+test.afterEach(closeTestContexts);
+
+/** The page's video RTP: bytes sent, what it decodes, on the browser's stats clock. */
+async function video(page: Page) {
+  return page.evaluate(async () => {
+    const pc = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed').at(-1)!;
+    const out = { at: 0, sent: 0, framesDecoded: 0, frameHeight: 0, sourceHeight: 0 };
+    (await pc.getStats()).forEach((s) => {
+      out.at = Math.max(out.at, s.timestamp);
+      if (s.type === 'outbound-rtp' && s.kind === 'video') out.sent += s.bytesSent ?? 0;
+      if (s.type === 'inbound-rtp' && s.kind === 'video') Object.assign(out, { framesDecoded: s.framesDecoded ?? 0, frameHeight: s.frameHeight ?? 0 });
+      if (s.type === 'media-source' && s.kind === 'video') out.sourceHeight = s.height ?? 0;
+    });
+    return out;
+  });
+}
+
+const mode = (page: Page) => page.locator('main[data-call-mode]');
+
+/** Keeps every camera and microphone track the page opens, to tell whether its camera is running. */
+async function recordTracks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tracks: MediaStreamTrack[] = [];
+    (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks = tracks;
+    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      tracks.push(...stream.getTracks());
+      return stream;
+    };
+  });
+}
+const cameraRunning = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks.some((t) => t.kind === 'video' && t.readyState === 'live'));
+
+/**
+ * The other side's view follows a switch made just now, before `packets` of the switching side's
+ * 20 ms audio packets have reached the viewer (150: three seconds of the call's own sound, a window
+ * measured in media rather than by the wall clock of a busy machine).
+ */
+async function followsWithin(viewer: Page, check: () => Promise<boolean>, packets = 150): Promise<void> {
+  const start = (await stats(viewer)).audioPacketsReceived;
+  await expect.poll(check, { intervals: [100], message: 'the other side follows the switch' }).toBe(true);
+  const arrived = (await stats(viewer)).audioPacketsReceived - start;
+  console.log(`followed after ${arrived} audio packets`);
+  expect(arrived, "the switching side's audio packets that reached the viewer before its view followed").toBeLessThanOrEqual(packets);
+}
+
+test('data saver: the lobby shows each mode’s data and keeps the choice; each side’s video stays under the cap for 30 s and still plays', async ({
+  browser,
+}) => {
+  const lawyer = await createParty('LAWYER', 'Lara', 'Saver');
+  const client = await createParty('CUSTOMER', 'Nilo', 'Saver');
+  const meetingId = await createMeeting(lawyer, client);
+  // Both chose video before (the lobby would otherwise pick by what the browser says of its connection).
+  await callsSql(`UPDATE users SET call_mode = 'video' WHERE id IN ($1, $2)`, [lawyer.id, client.id]);
+  const clientPage = await watchedParty(browser, A, client);
+  const lawyerPage = await watchedParty(browser, A, lawyer);
+
+  // Before the call: the data of a 30-minute call in each mode, from the measured table.
+  await clientPage.goto(`${A}/customer-portal/meeting/${meetingId}/join`);
+  const estimate = clientPage.getByTestId('data-estimate');
+  await expect(estimate).toContainText('Mobile data for a 30-minute call');
+  await expect(estimate).toContainText(`Video: about ${estimateMb('video', 30)} MB`);
+  await expect(estimate).toContainText(`Data saver: about ${estimateMb('saver', 30)} MB`);
+  await expect(estimate).toContainText(`Audio only: about ${estimateMb('audio', 30)} MB`);
+  await expect(clientPage.getByRole('radio', { name: /^Video/ })).toBeChecked();
+  const saved = clientPage.waitForResponse((r) => r.url().endsWith('/api/v1/auth/account/call-mode') && r.request().method() === 'PUT');
+  await clientPage.getByRole('radio', { name: /^Data saver/ }).check();
+  expect((await saved).status()).toBe(200);
+  // Kept on the account: the next lobby offers it first.
+  expect((await callsSql<{ call_mode: string }>('SELECT call_mode FROM users WHERE id = $1', [client.id]))[0].call_mode).toBe('saver');
+  await clientPage.reload();
+  await expect(clientPage.getByRole('radio', { name: /^Data saver/ })).toBeChecked();
+
+  await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
+  await joinCall(clientPage, A, 'customer-portal', meetingId);
+  // The client asked for data saver: the lawyer's page caps what it sends too, and says why.
+  await expect(mode(clientPage)).toHaveAttribute('data-call-mode', 'saver');
+  await expect(mode(lawyerPage)).toHaveAttribute('data-call-mode', 'saver');
+  await expect(lawyerPage.getByText('Nilo Saver is on data saver, so the call is too.')).toBeVisible();
+  for (const p of [lawyerPage, clientPage]) await expectFlowing(p, 'framesDecoded', { more: 10 });
+
+  const pages = [lawyerPage, clientPage];
+  const before = await Promise.all(pages.map(video));
+  // 30 s of the call, on the browsers' own stats clock.
+  await expect
+    .poll(async () => (await video(lawyerPage)).at - before[0].at, { timeout: 60_000, intervals: [1000] })
+    .toBeGreaterThanOrEqual(30_000);
+  const after = await Promise.all(pages.map(video));
+  for (const [i, who] of ['lawyer', 'client'].entries()) {
+    const seconds = (after[i].at - before[i].at) / 1000;
+    const bitrate = ((after[i].sent - before[i].sent) * 8) / seconds;
+    const fps = (after[i].framesDecoded - before[i].framesDecoded) / seconds;
+    console.log(
+      `${who}: sent video at ${Math.round(bitrate / 1000)} kbit/s (cap ${SAVER_VIDEO.maxBitrate / 1000}) over ${seconds.toFixed(1)} s; ` +
+        `decodes ${fps.toFixed(1)} fps at ${after[i].frameHeight}p (camera ${after[i].sourceHeight}p)`,
+    );
+    expect(bitrate, `${who}'s outbound video bit/s`).toBeLessThanOrEqual(SAVER_VIDEO.maxBitrate);
+    // The other side's video still plays: frames keep coming, at most 240 lines.
+    expect(fps, `${who} decodes the other side's video`).toBeGreaterThan(3);
+    expect(after[i].frameHeight).toBeGreaterThan(0);
+    expect(after[i].frameHeight).toBeLessThanOrEqual(SAVER_VIDEO.maxHeight);
+  }
+  for (const p of pages) await expect(p.getByTestId('remote-video')).toBeVisible();
+});
+
+test('audio only sends and receives no video and shows the monogram; switching mid-call keeps the call, and the other side follows', async ({
+  browser,
+}) => {
+  const lawyer = await createParty('LAWYER', 'Ana', 'Modes');
+  const client = await createParty('CUSTOMER', 'Juan', 'Modes');
+  const meetingId = await createMeeting(lawyer, client);
+  // Both chose video before (the lobby would otherwise pick by what the browser says of its connection).
+  await callsSql(`UPDATE users SET call_mode = 'video' WHERE id IN ($1, $2)`, [lawyer.id, client.id]);
+  const clientPage = await watchedParty(browser, A, client);
+  const lawyerPage = await watchedParty(browser, A, lawyer);
+  await recordTracks(clientPage);
+  await joinCall(lawyerPage, A, 'lawyer-portal', meetingId);
+  await joinCall(clientPage, A, 'customer-portal', meetingId);
+  for (const p of [lawyerPage, clientPage]) {
+    await expect(mode(p)).toHaveAttribute('data-call-mode', 'video');
+    await expectFlowing(p, 'framesDecoded', { more: 10 });
+  }
+  const connections = async (p: Page) => p.evaluate(() => (window as unknown as { __pcs: unknown[] }).__pcs.length);
+  const made = [await connections(lawyerPage), await connections(clientPage)];
+  const modes = clientPage.getByRole('group', { name: 'Call mode' });
+
+  // Audio only: the lawyer's page shows the client's monogram instead of their video …
+  await modes.getByRole('button', { name: 'Audio only' }).click();
+  await followsWithin(lawyerPage, async () => (await lawyerPage.getByTestId('remote-video').count()) === 0);
+  await expect(lawyerPage.getByRole('region', { name: 'Juan Modes' }).getByTestId('avatar-initials')).toHaveText('JM');
+  await expect(mode(lawyerPage)).toHaveAttribute('data-call-mode', 'audio');
+  // The client's camera is stopped, not only unsent (its light goes out).
+  await expect.poll(() => cameraRunning(clientPage)).toBe(false);
+  await expect(clientPage.getByText('Audio only: no video is sent')).toBeVisible();
+  // … and no video byte goes either way while a second or more of audio arrives, on either page.
+  for (const p of [clientPage, lawyerPage]) {
+    await expectStill(p, 'videoBytesSent', 'audioPacketsReceived', 75);
+    await expectStill(p, 'videoBytesReceived', 'audioPacketsReceived', 75);
+    await expectFlowing(p, 'audioPacketsReceived', { more: 50 });
+  }
+
+  // Back to video: the picture returns on the other side.
+  await modes.getByRole('button', { name: 'Video', exact: true }).click();
+  const framesAtSwitch = (await stats(lawyerPage)).framesDecoded;
+  await followsWithin(
+    lawyerPage,
+    async () => (await lawyerPage.getByTestId('remote-video').count()) === 1 && (await stats(lawyerPage)).framesDecoded > framesAtSwitch + 5,
+  );
+  // The camera is running again, and so is the client's own view of it.
+  await expect.poll(() => selfViewPlaying(clientPage)).toBe(true);
+
+  // Data saver from the lawyer's side: the client's view of the lawyer shrinks to at most 240 lines.
+  await lawyerPage.getByRole('group', { name: 'Call mode' }).getByRole('button', { name: 'Data saver' }).click();
+  await followsWithin(clientPage, async () => {
+    const v = await video(clientPage);
+    return v.frameHeight > 0 && v.frameHeight <= 240;
+  });
+  await expect(mode(clientPage)).toHaveAttribute('data-call-mode', 'saver');
+
+  // The call stayed up on its first connection all along, and each page counts the data it used.
+  expect([await connections(lawyerPage), await connections(clientPage)]).toEqual(made);
+  for (const p of [lawyerPage, clientPage]) {
+    expect((await stats(p)).state).toBe('connected');
+    await expect(p.locator('main')).toHaveAttribute('data-recoveries', '0');
+    await expect(p.getByTestId('data-used')).toContainText(/MB used/);
+    expect(Number(await p.getByTestId('data-used').getAttribute('data-bytes'))).toBeGreaterThan(100_000);
+  }
+});

@@ -1,0 +1,120 @@
+// The three ways a consultation call can spend mobile data (issue 44), in one place: what each mode
+// sends, which mode a call is in when the two sides want different ones, when a weak link steps the
+// call down by itself, and which mode the lobby offers first. Pure: the call page (components/call),
+// the connection (lib/call/peer.ts), the account's saved choice and the bench all read these.
+
+/** Video as the browser chooses it; video capped by the sender; sound only (no video either way). */
+export const CALL_MODES = ['video', 'saver', 'audio'] as const;
+export type CallMode = (typeof CALL_MODES)[number];
+
+const RANK: Record<CallMode, number> = { audio: 0, saver: 1, video: 2 };
+
+export function isCallMode(value: unknown): value is CallMode {
+  return typeof value === 'string' && (CALL_MODES as readonly string[]).includes(value);
+}
+
+/**
+ * The mode the call is in: the lighter of what each side asked for. Either side asking for data
+ * saver caps what both send; either side asking for audio only stops video both ways.
+ */
+export function callModeOf(mine: CallMode, theirs: CallMode | null): CallMode {
+  if (!theirs) return mine;
+  return RANK[theirs] < RANK[mine] ? theirs : mine;
+}
+
+/** The next lighter mode (null: audio only is the lightest). */
+export function lighterMode(mode: CallMode): CallMode | null {
+  return mode === 'video' ? 'saver' : mode === 'saver' ? 'audio' : null;
+}
+
+/** Data saver's video: at most this many bits a second, lines and frames a second (the sender caps it). */
+export const SAVER_VIDEO = { maxBitrate: 200_000, maxHeight: 240, maxFramerate: 15 } as const;
+/** Sound in data saver and audio only: Opus at this rate stays clear for speech. */
+export const LIGHT_AUDIO_MAX_BITRATE = 24_000;
+
+/** What RTCRtpSender.setParameters gets for one encoding (the fields this rule sets). */
+export type EncodingCaps = {
+  active: boolean;
+  maxBitrate?: number;
+  maxFramerate?: number;
+  scaleResolutionDownBy?: number;
+};
+
+/**
+ * The video encoding a sender uses in `mode`, for a camera giving `sourceHeight` lines (unknown: 0).
+ * Video: no caps (the browser's own choice, as before issue 44). Data saver: capped bitrate, frame
+ * rate and height. Audio only: not sent at all.
+ */
+export function videoEncoding(mode: CallMode, sourceHeight: number): EncodingCaps {
+  if (mode === 'audio') return { active: false };
+  if (mode === 'video') return { active: true, scaleResolutionDownBy: 1 };
+  const scale = sourceHeight > SAVER_VIDEO.maxHeight ? sourceHeight / SAVER_VIDEO.maxHeight : 1;
+  return { active: true, maxBitrate: SAVER_VIDEO.maxBitrate, maxFramerate: SAVER_VIDEO.maxFramerate, scaleResolutionDownBy: scale };
+}
+
+/** The audio encoding in `mode`: capped in the two light modes. */
+export function audioEncoding(mode: CallMode): EncodingCaps {
+  return mode === 'video' ? { active: true } : { active: true, maxBitrate: LIGHT_AUDIO_MAX_BITRATE };
+}
+
+/** One reading of the link (every few seconds, from getStats). */
+export type LinkReading = {
+  /** The browser's stats clock, ms. */
+  at: number;
+  /** Audio packets received and lost since the previous reading (audio: no retransmission hides the loss). */
+  audioReceived: number;
+  audioLost: number;
+  /** The sending side's bandwidth estimate (candidate-pair availableOutgoingBitrate), bit/s; null when unknown. */
+  availableBitrate: number | null;
+};
+
+/**
+ * When a weak link steps the call down by itself. Over the last `windowMs` of readings: audio loss
+ * at or above `loss`, or a bandwidth estimate (median) below `minBitrate`, in the current mode.
+ */
+export const DEGRADE = {
+  windowMs: 10_000,
+  /** Fewer audio packets than this in the window say nothing (the call just started, or is muted both ways). */
+  minPackets: 200,
+  video: { loss: 0.02, minBitrate: 350_000 },
+  saver: { loss: 0.1, minBitrate: 80_000 },
+  /** After the person goes back to a heavier mode, the call does not step down by itself again for this long. */
+  holdAfterGoBackMs: 120_000,
+} as const;
+
+/** The lighter mode a weak link calls for now (null: the link carries this mode). */
+export function degradeStep(mode: CallMode, readings: LinkReading[]): CallMode | null {
+  if (mode === 'audio' || readings.length === 0) return null;
+  const last = readings[readings.length - 1].at;
+  const recent = readings.filter((r) => r.at > last - DEGRADE.windowMs);
+  // The window must be full: readings from its start to its end.
+  if (last - recent[0].at < DEGRADE.windowMs * 0.7) return null;
+  const received = recent.reduce((n, r) => n + r.audioReceived, 0);
+  const lost = recent.reduce((n, r) => n + r.audioLost, 0);
+  const limits = DEGRADE[mode];
+  const lossy = received + lost >= DEGRADE.minPackets && lost / (received + lost) >= limits.loss;
+  const rates = recent.map((r) => r.availableBitrate).filter((b): b is number => b !== null);
+  const narrow = rates.length >= 3 && median(rates) < limits.minBitrate;
+  return lossy || narrow ? lighterMode(mode) : null;
+}
+
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** What the browser says of the connection (navigator.connection, where it has it). */
+export type ConnectionHint = { type?: string; effectiveType?: string; saveData?: boolean; downlink?: number } | null;
+
+/**
+ * The mode the lobby offers first: the one saved on the account; else data saver on mobile data, a
+ * slow connection or with the browser's data saver on; else video.
+ */
+export function preselectMode(saved: CallMode | null, connection: ConnectionHint): CallMode {
+  if (saved) return saved;
+  if (!connection) return 'video';
+  const slow = connection.effectiveType !== undefined && connection.effectiveType !== '4g';
+  // Below 1 Mbit/s. (Chromium says 1.45 before it has measured anything: not a reason on its own.)
+  const narrow = typeof connection.downlink === 'number' && connection.downlink > 0 && connection.downlink < 1;
+  return connection.type === 'cellular' || connection.saveData || slow || narrow ? 'saver' : 'video';
+}
