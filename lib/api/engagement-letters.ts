@@ -18,7 +18,7 @@ export const lettersApi = {
   verifyFile: (form: FormData) => api.post<z.infer<typeof letterVerificationSchema>>('letters/verify', form),
 };
 
-export const letterKey = (id: string, version: number | null) => ['work-items', 'letter', id, version] as const;
+const letterKey = (id: string, version: number | null) => ['work-items', 'letter', id, version] as const;
 
 /** One version of the letter (null: the latest); the server page passes the latest it rendered. */
 export function useLetter(id: string, version: number | null, initial: LetterState) {

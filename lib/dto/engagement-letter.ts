@@ -71,7 +71,6 @@ const letterVersionDtoSchema = letterSummarySchema
     signatures: z.array(z.object({ role: roleSchema, typed_name: z.string(), signed_at: isoDateTime })),
   })
   .meta({ id: 'LetterVersionDto' });
-export type LetterVersionDto = z.infer<typeof letterVersionDtoSchema>;
 
 /** GET work-items/{id}/letter (and the answer of preparing and signing): one version, the list, and what the viewer may do. */
 export const letterStateSchema = z

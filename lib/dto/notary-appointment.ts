@@ -16,7 +16,6 @@ export const notarySlotsSchema = z
 export const notaryAppointmentCreatedSchema = z
   .object({ _id: uuid, checkout_url: z.string().nullable() })
   .meta({ id: 'CreatedNotaryAppointment' });
-export type NotarySlotsDto = z.infer<typeof notarySlotsSchema>;
 
 /** PUT /api/v1/meeting/{id}/in-person-outcome: the appointment as the notary marked it. */
 export const inPersonOutcomeResultSchema = z

@@ -15,12 +15,7 @@ export type ModeData = {
   receivedMbPerMin: number;
 };
 
-/** The bench run the figures come from. */
-export const CALL_DATA_MEASURED = {
-  /** YYYY-MM-DD of the run. */
-  date: '2026-11-26',
-  how: 'scripts/bench/call-data.mjs --seconds=60: Chromium 1280x720 fake camera, each side of a 1:1 call, after 5 s to settle',
-};
+// The bench run the figures come from: 2026-11-26, scripts/bench/call-data.mjs --seconds=60: Chromium 1280x720 fake camera, each side of a 1:1 call, after 5 s to settle.
 
 /** One run's figures per mode: the mean of the two sides. */
 type Run = Record<CallMode, ModeData>;

@@ -21,7 +21,7 @@ export const REQUIRED_CHECKLIST_ITEM: NotaryChecklistItem = 'government-id';
 
 /** Appointment lengths a notary may give a service. */
 export const NOTARY_DURATIONS = [15, 30, 45, 60, 90] as const;
-export type NotaryDuration = (typeof NOTARY_DURATIONS)[number];
+type NotaryDuration = (typeof NOTARY_DURATIONS)[number];
 
 type ServiceDefaults = { durationMinutes: NotaryDuration; checklist: NotaryChecklistItem[] };
 

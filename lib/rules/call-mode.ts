@@ -23,7 +23,7 @@ export function callModeOf(mine: CallMode, theirs: CallMode | null): CallMode {
 }
 
 /** The next lighter mode (null: audio only is the lightest). */
-export function lighterMode(mode: CallMode): CallMode | null {
+function lighterMode(mode: CallMode): CallMode | null {
   return mode === 'video' ? 'saver' : mode === 'saver' ? 'audio' : null;
 }
 

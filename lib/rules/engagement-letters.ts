@@ -29,9 +29,6 @@ export function statusAfterSigning(status: LetterStatus): LetterStatus {
   throw new Error(`No one signs a letter in ${status}`);
 }
 
-/** The statuses a new version, new terms or the end of the proposal void. */
-export const OPEN_LETTER_STATUSES: readonly LetterStatus[] = ['AWAITING_CLIENT', 'AWAITING_LAWYER', 'SIGNED'];
-
 /**
  * A typed name matches the printed one when they read the same ignoring case, accents, spacing and
  * punctuation ("maria  santos" signs for "Maria Santos"; "M. Santos" does not).
@@ -49,7 +46,7 @@ export function sameSignatureName(typed: string, printed: string): boolean {
 
 /** The code printed on a signed letter and typed on the verification page: "EL-XXXX-XXXX-XXXX" (no 0, O, 1 or I). */
 export const LETTER_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const LETTER_CODE_PATTERN = /^EL-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+const LETTER_CODE_PATTERN = /^EL-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
 /** A verification code as typed or read aloud ("el 7k3q 9m2x ab4c") → "EL-7K3Q-9M2X-AB4C", or null. */
 export function parseLetterCode(input: string): string | null {

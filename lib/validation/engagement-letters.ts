@@ -96,7 +96,7 @@ export type SignLetterInput = z.input<typeof signLetterSchema>;
 export type SignLetterFields = z.output<typeof signLetterSchema>;
 
 /** A verification code as typed ("el-7k3q 9m2x ab4c"), normalised; anything else is refused. */
-export const letterCodeField = z
+const letterCodeField = z
   .string({ error: LETTER_MESSAGES.codeFormat })
   .max(40, LETTER_MESSAGES.codeFormat)
   .transform((value, ctx) => {

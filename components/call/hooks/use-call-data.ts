@@ -6,7 +6,7 @@ import type { Peer } from '@/lib/call/peer';
 import type { LinkReading } from '@/lib/rules/call-mode';
 
 /** How often the data readout and the weak-link rule read getStats. */
-export const DATA_EVERY_MS = 2000;
+const DATA_EVERY_MS = 2000;
 
 /**
  * Data: what this call has cost so far (bytes sent and received over every connection the page made,

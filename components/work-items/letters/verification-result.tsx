@@ -5,7 +5,7 @@ import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 type Say = (key: string, values?: Record<string, string | number>) => string;
 
 /** "November 25, 2026" / "Nobyembre 25, 2026", in Philippine time. */
-export function longDate(iso: string, locale: Locale): string {
+function longDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Asia/Manila' }).format(new Date(iso));
 }
 

@@ -9,11 +9,11 @@ import { isUuid } from '@/lib/validation/ids';
 import { isPublicNotary } from './public-notary-query';
 
 /** People travel to a notary: no appointment starts sooner than this after the booking. */
-export const NOTARY_NOTICE_MINUTES = 60;
+const NOTARY_NOTICE_MINUTES = 60;
 /** Appointments start on the quarter hour (the shortest is 15 minutes). */
 const NOTARY_SLOT_STEP_MINUTES = 15;
 /** How far ahead a visitor may book. */
-export const NOTARY_BOOKING_DAYS = 14;
+const NOTARY_BOOKING_DAYS = 14;
 
 const n = t.notaryProfiles;
 const o = t.notaryServiceOffers;

@@ -18,7 +18,7 @@ import { notaryBookedLawyerSms, notaryBookedSms, notaryReminderSms } from '../sm
  * bring, that it is in person (never a video call) and the fee — and the appointment's page, never a
  * join link (issue 43).
  */
-export function appointmentLines(t: EmailT, locale: Locale, a: InPerson, feeCentavos: number, paidOnline: boolean): string {
+function appointmentLines(t: EmailT, locale: Locale, a: InPerson, feeCentavos: number, paidOnline: boolean): string {
   const words = notaryWordsIn(locale);
   const fee = formatPesoExact(feeCentavos);
   return [

@@ -35,7 +35,7 @@ function openingTime(at: Date, zone: string | undefined): string {
 }
 
 /** A notarial appointment is held in person at the office (issue 43): it has no call to join, watch or leave. */
-export const noCallInPerson = () =>
+const noCallInPerson = () =>
   new AppError('NOT_FOUND', 'This is an in-person appointment at the notary’s office: it has no call.', { key: 'NO_CALL_IN_PERSON' });
 
 /** findPartyMeetingOrThrow for the call's routes and pages: a notarial appointment answers as no call at all. */

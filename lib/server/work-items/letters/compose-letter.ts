@@ -42,7 +42,7 @@ const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP'
 const amount = (centavos: number) => peso.format(centavos / 100);
 
 /** "November 25, 2026" / "Nobyembre 25, 2026": the day in Philippine time. */
-export function letterDate(at: Date, locale: Locale): string {
+function letterDate(at: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: DEFAULT_TIME_ZONE }).format(at);
 }
 

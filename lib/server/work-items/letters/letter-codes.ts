@@ -53,7 +53,7 @@ export async function letterToSign(db: Db, item: { id: string; role: 'CUSTOMER' 
 }
 
 /** "+63 917 *** 0101", "m***@example.com": enough to recognise, not to read out. */
-export function maskContact(channel: 'sms' | 'email', value: string): string {
+function maskContact(channel: 'sms' | 'email', value: string): string {
   if (channel === 'sms') return `${value.slice(0, 3)} ${value.slice(3, 6)} *** ${value.slice(-4)}`;
   const [local, domain] = value.split('@');
   return `${local.slice(0, 1)}***@${domain}`;

@@ -7,7 +7,7 @@ import { PDF_INK, drawPdfHeader, drawRule, pdfSafe, startPdf, textWidth, type Pd
 import { lettersText } from './compose-letter';
 
 /** What the signature certificate states of one signature. */
-export type CertificateSigner = {
+type CertificateSigner = {
   caption: string;
   name: string;
   typedName: string;

@@ -19,13 +19,13 @@ import { voidOpenLetter } from './void-letters';
 const staleTerms = () => new AppError('CONFLICT', LETTER_MESSAGES.staleTerms, { key: 'STALE_TERMS' });
 
 /** Who may prepare a letter now: its lawyer (403 for the client), while the proposal waits for the client (409). */
-export function assertMayPrepare(item: PartyWorkItem): void {
+function assertMayPrepare(item: PartyWorkItem): void {
   if (item.role !== 'LAWYER') throw new AppError('FORBIDDEN', LETTER_MESSAGES.notLawyer, { key: 'NOT_LAWYER' });
   if (item.status !== 'PROPOSAL') throw new AppError('CONFLICT', LETTER_MESSAGES.notNow, { key: 'LETTER_NOT_NOW' });
 }
 
 /** The money and the matter of the work item as they are now (the letter copies them, it never restates them). */
-export function letterFacts(item: PartyWorkItem): { money: LetterMoney; matter: LetterMatter } {
+function letterFacts(item: PartyWorkItem): { money: LetterMoney; matter: LetterMatter } {
   const percent = env().PLATFORM_FEE_PERCENT;
   return {
     money: {
