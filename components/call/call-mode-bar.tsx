@@ -29,7 +29,12 @@ export function CallModeBar({ isVideo, mode, mine, peerName, bytesUsed, notice, 
   return (
     <div className="mx-4 mb-2 flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <p className="flex items-center gap-1 text-slate-300" aria-label={t('mode.usedLabel')} data-testid="data-used" data-bytes={bytesUsed}>
+        <p
+          className="flex items-center gap-1 text-slate-300"
+          aria-label={t('mode.usedLabel')}
+          data-testid="data-used"
+          data-bytes={bytesUsed}
+        >
           <Gauge size={16} aria-hidden /> {t('mode.used', { mb: megabytes(bytesUsed) })}
         </p>
         {isVideo && (

@@ -21,13 +21,23 @@ type Props = {
 };
 
 /** The other party (video, or their picture and what is going on) and the self view in a corner. */
-export function CallStage({ peer, isVideo, remote, local, peerHere, peerMedia, connected, hasConnected, cameraOff, audioOnly = false }: Props) {
+export function CallStage({
+  peer,
+  isVideo,
+  remote,
+  local,
+  peerHere,
+  peerMedia,
+  connected,
+  hasConnected,
+  cameraOff,
+  audioOnly = false,
+}: Props) {
   const t = useT('call');
   const remoteVideo = useMediaElement<HTMLVideoElement>(remote);
   const remoteAudio = useMediaElement<HTMLAudioElement>(remote);
   const selfVideo = useMediaElement<HTMLVideoElement>(local);
-  const showRemoteVideo =
-    isVideo && !audioOnly && hasConnected && remote !== null && remote.getVideoTracks().length > 0 && peerMedia.video;
+  const showRemoteVideo = isVideo && !audioOnly && hasConnected && remote !== null && remote.getVideoTracks().length > 0 && peerMedia.video;
   const status = !peerHere
     ? t('stage.waitingFor', { name: peer?.name ?? t('stage.theOtherParty') })
     : connected
@@ -35,7 +45,7 @@ export function CallStage({ peer, isVideo, remote, local, peerHere, peerMedia, c
         ? t('stage.cameraIsOff')
         : audioOnly
           ? t('stage.audioOnly')
-        : t('stage.audioCall')
+          : t('stage.audioCall')
       : t('stage.connecting');
   return (
     <section className="relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-slate-900" aria-label={peer?.name ?? t('stage.otherParty')}>

@@ -15,7 +15,11 @@ type Props = {
  */
 export function DataEstimate({ heading, rows, note, className = '' }: Props) {
   return (
-    <section aria-label={heading} data-testid="data-estimate" className={`rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200 ${className}`}>
+    <section
+      aria-label={heading}
+      data-testid="data-estimate"
+      className={`rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200 ${className}`}
+    >
       <p className="font-medium text-slate-900">{heading}</p>
       <ul className="mt-1">
         {rows.map((r) => (

@@ -1,6 +1,19 @@
 import { chromium, expect, test, type Browser } from '../fixtures/test';
 import { BadLink } from './bad-link';
-import { A, PORT_A, PORT_B, callsSql, closeTestContexts, expectFlowing, createMeeting, createParty, joinCall, openParty, stats, watchPage } from './fixtures';
+import {
+  A,
+  PORT_A,
+  PORT_B,
+  callsSql,
+  closeTestContexts,
+  expectFlowing,
+  createMeeting,
+  createParty,
+  joinCall,
+  openParty,
+  stats,
+  watchPage,
+} from './fixtures';
 
 // Issue 44: on a bad link — 300 ms round trip, 3 % loss each way, 1 Mbit/s (e2e/calls/bad-link.ts) —
 // the call steps down to data saver by itself and says so, with a way back. The client's browser is
@@ -10,7 +23,11 @@ let link: BadLink;
 let behindLink: Browser;
 
 test.beforeAll(async ({}, testInfo) => {
-  link = await BadLink.up({ id: PORT_A + 1, appPorts: [PORT_A, PORT_B], shape: { delayMs: 150, loss: 0.03, rateKbit: 1000, queueMs: 400 } });
+  link = await BadLink.up({
+    id: PORT_A + 1,
+    appPorts: [PORT_A, PORT_B],
+    shape: { delayMs: 150, loss: 0.03, rateKbit: 1000, queueMs: 400 },
+  });
   behindLink = await chromium.launch({ ...testInfo.project.use.launchOptions, executablePath: link.chromium });
 });
 
@@ -47,7 +64,9 @@ test('on 300 ms RTT, 3 % loss and 1 Mbit/s the call falls to data saver by itsel
   await expect.poll(async () => (await stats(lawyerPage)).framesDecoded).toBeGreaterThan(0);
 
   // The lawyer's page hears the same loss on what the client sends, and steps down too, saying so.
-  const lawyerNotice = lawyerPage.getByRole('status').filter({ hasText: 'Weak connection: switched to data saver to keep the call going.' });
+  const lawyerNotice = lawyerPage
+    .getByRole('status')
+    .filter({ hasText: 'Weak connection: switched to data saver to keep the call going.' });
   await expect(lawyerNotice).toBeVisible({ timeout: 60_000 });
   // Going back is one tap on each side (the call is in the lighter of the two choices) …
   await notice.getByRole('button', { name: 'Back to video' }).click();

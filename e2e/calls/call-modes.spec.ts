@@ -28,7 +28,8 @@ async function video(page: Page) {
     (await pc.getStats()).forEach((s) => {
       out.at = Math.max(out.at, s.timestamp);
       if (s.type === 'outbound-rtp' && s.kind === 'video') out.sent += s.bytesSent ?? 0;
-      if (s.type === 'inbound-rtp' && s.kind === 'video') Object.assign(out, { framesDecoded: s.framesDecoded ?? 0, frameHeight: s.frameHeight ?? 0 });
+      if (s.type === 'inbound-rtp' && s.kind === 'video')
+        Object.assign(out, { framesDecoded: s.framesDecoded ?? 0, frameHeight: s.frameHeight ?? 0 });
       if (s.type === 'media-source' && s.kind === 'video') out.sourceHeight = s.height ?? 0;
     });
     return out;
@@ -51,7 +52,9 @@ async function recordTracks(page: Page): Promise<void> {
   });
 }
 const cameraRunning = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks.some((t) => t.kind === 'video' && t.readyState === 'live'));
+  page.evaluate(() =>
+    (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks.some((t) => t.kind === 'video' && t.readyState === 'live'),
+  );
 
 /**
  * The other side's view follows a switch made just now, before `packets` of the switching side's
@@ -166,7 +169,8 @@ test('audio only sends and receives no video and shows the monogram; switching m
   const framesAtSwitch = (await stats(lawyerPage)).framesDecoded;
   await followsWithin(
     lawyerPage,
-    async () => (await lawyerPage.getByTestId('remote-video').count()) === 1 && (await stats(lawyerPage)).framesDecoded > framesAtSwitch + 5,
+    async () =>
+      (await lawyerPage.getByTestId('remote-video').count()) === 1 && (await stats(lawyerPage)).framesDecoded > framesAtSwitch + 5,
   );
   // The camera is running again, and so is the client's own view of it.
   await expect.poll(() => selfViewPlaying(clientPage)).toBe(true);

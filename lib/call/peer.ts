@@ -144,7 +144,10 @@ export class Peer {
     const track = kind === 'video' && this.mode === 'audio' ? null : wanted;
     try {
       if (transceiver.sender.track !== track) await transceiver.sender.replaceTrack(track);
-      await this.cap(transceiver.sender, kind === 'video' ? videoEncoding(this.mode, wanted?.getSettings().height ?? 0) : audioEncoding(this.mode));
+      await this.cap(
+        transceiver.sender,
+        kind === 'video' ? videoEncoding(this.mode, wanted?.getSettings().height ?? 0) : audioEncoding(this.mode),
+      );
     } catch (error) {
       console.warn('[call] sending failed', kind, error);
     }

@@ -31,14 +31,26 @@ async function until(what, check, ms = 60_000) {
 function read(page) {
   return page.evaluate(async () => {
     const pc = window.__pcs.filter((p) => p.connectionState !== 'closed').at(-1);
-    const out = { at: 0, state: pc?.connectionState ?? 'none', sent: 0, received: 0, frames: 0, height: 0, concealed: 0, samples: 0, mode: '' };
+    const out = {
+      at: 0,
+      state: pc?.connectionState ?? 'none',
+      sent: 0,
+      received: 0,
+      frames: 0,
+      height: 0,
+      concealed: 0,
+      samples: 0,
+      mode: '',
+    };
     out.mode = document.querySelector('main[data-call-mode]')?.getAttribute('data-call-mode') ?? '';
     if (!pc) return out;
     (await pc.getStats()).forEach((s) => {
       out.at = Math.max(out.at, s.timestamp);
-      if (s.type === 'transport') Object.assign(out, { sent: out.sent + (s.bytesSent ?? 0), received: out.received + (s.bytesReceived ?? 0) });
+      if (s.type === 'transport')
+        Object.assign(out, { sent: out.sent + (s.bytesSent ?? 0), received: out.received + (s.bytesReceived ?? 0) });
       if (s.type === 'inbound-rtp' && s.kind === 'video') Object.assign(out, { frames: s.framesDecoded ?? 0, height: s.frameHeight ?? 0 });
-      if (s.type === 'inbound-rtp' && s.kind === 'audio') Object.assign(out, { concealed: s.concealedSamples ?? 0, samples: s.totalSamplesReceived ?? 0 });
+      if (s.type === 'inbound-rtp' && s.kind === 'audio')
+        Object.assign(out, { concealed: s.concealedSamples ?? 0, samples: s.totalSamplesReceived ?? 0 });
     });
     return out;
   });
@@ -82,7 +94,14 @@ async function main() {
   const results = [];
   try {
     for (const name of links) {
-      const link = name === 'bad' ? await BadLink.up({ id: PORT_A + 2, appPorts: [PORT_A, PORT_B], shape: { delayMs: 150, loss: 0.03, rateKbit: 1000, queueMs: 400 } }) : null;
+      const link =
+        name === 'bad'
+          ? await BadLink.up({
+              id: PORT_A + 2,
+              appPorts: [PORT_A, PORT_B],
+              shape: { delayMs: 150, loss: 0.03, rateKbit: 1000, queueMs: 400 },
+            })
+          : null;
       const behind = link ? await chromium.launch({ executablePath: link.chromium, args }) : host;
       try {
         for (const mode of MODES) {
@@ -107,13 +126,17 @@ async function main() {
             await call.lp.waitForTimeout(2_000);
             const framesBefore = (await read(call.lp)).frames;
             await modes.getByRole('button', { name: 'Video', exact: true }).click();
-            const back = await timeUntil(async () => (await call.lp.getByTestId('remote-video').count()) === 1 && (await read(call.lp)).frames > framesBefore);
+            const back = await timeUntil(
+              async () => (await call.lp.getByTestId('remote-video').count()) === 1 && (await read(call.lp)).frames > framesBefore,
+            );
             await modes.getByRole('button', { name: 'Data saver' }).click();
             const smaller = await timeUntil(async () => {
               const r = await read(call.lp);
               return r.height > 0 && r.height <= 240;
             });
-            console.log(`  switch followed on the other side: audio only ${gone} ms, back to video ${back} ms (first new frame), data saver ${smaller} ms (240 lines)`);
+            console.log(
+              `  switch followed on the other side: audio only ${gone} ms, back to video ${back} ms (first new frame), data saver ${smaller} ms (240 lines)`,
+            );
           }
           await call.close();
         }

@@ -58,7 +58,11 @@ export function useCallSignals(
   /** Since when the other party has been in the call (null: not in it; maybe in the lobby). */
   const [peerHereSince, setPeerHereSince] = useState<number | null>(null);
   const [peerInLobby, setPeerInLobby] = useState(false);
-  const [peerMedia, setPeerMedia] = useState<{ audio: boolean; video: boolean; mode: CallMode | null }>({ audio: true, video: true, mode: null });
+  const [peerMedia, setPeerMedia] = useState<{ audio: boolean; video: boolean; mode: CallMode | null }>({
+    audio: true,
+    video: true,
+    mode: null,
+  });
   const [notice, setNotice] = useState<CallNotice | null>(null);
   /** The other party's page reported that it cannot connect (shown while this one is not connected either). */
   const [peerTrouble, setPeerTrouble] = useState(false);

@@ -36,10 +36,16 @@ export const authOperations: ApiOperation[] = [
     json: accountLanguageSchema,
     response: accountLanguageSchema,
   }),
-  put('/api/v1/auth/account/call-mode', 'Set the call mode your lobby offers first: video, data saver (saver) or audio only (audio)', T, 'session', {
-    json: accountCallModeSchema,
-    response: accountCallModeSchema,
-  }),
+  put(
+    '/api/v1/auth/account/call-mode',
+    'Set the call mode your lobby offers first: video, data saver (saver) or audio only (audio)',
+    T,
+    'session',
+    {
+      json: accountCallModeSchema,
+      response: accountCallModeSchema,
+    },
+  ),
   get('/api/v1/auth/account/phone', 'Your mobile number and its verification state (null: none)', T, 'session', {
     response: accountPhoneResultSchema,
   }),
