@@ -16,6 +16,7 @@ export const hasNotaryDraft = (service: string): service is NotaryDraftService =
 export const NOTARY_DRAFT_MESSAGES = {
   wrongService: 'This service has no draft to prepare.',
   future: 'The date cannot be in the future.',
+  none: 'This appointment has no prepared draft.',
 } as const;
 
 /** The day something was lost: a real day, not after today (Manila). */
