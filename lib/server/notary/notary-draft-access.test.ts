@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { POST } from '@/app/api/v1/notary-public/appointment/route';
 import { GET as getDraft } from '@/app/api/v1/meeting/[id]/notary-draft/route';
+import { GET as getMeeting } from '@/app/api/v1/meeting/[id]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
@@ -52,6 +53,9 @@ describe('the prepared draft of a notarial appointment', () => {
     const meetingId = (await res.json())._id as string;
     const [kept] = await db().db.select().from(t.notaryAppointments).where(eq(t.notaryAppointments.meetingId, meetingId));
     expect(kept.draft).toEqual(draft);
+    // The meeting page learns there is one to link.
+    const shown = await getMeeting(apiRequest(`/api/v1/meeting/${meetingId}`, { jar: lawyer.jar }), routeCtx({ id: meetingId }));
+    expect((await shown.json()).in_person).toMatchObject({ service: 'affidavit-of-loss', has_draft: true });
 
     for (const party of [customer, lawyer]) {
       const pdf = await read(meetingId, party);
@@ -99,7 +103,10 @@ describe('the prepared draft of a notarial appointment', () => {
 
     const res = await book(customer, { notary_id: id, service: 'affidavit-of-loss', start_time: manilaSlot(2, 11) });
     expect(res.status).toBe(200);
-    const none = await read((await res.json())._id, customer);
+    const withoutId = (await res.json())._id as string;
+    const shown = await getMeeting(apiRequest(`/api/v1/meeting/${withoutId}`, { jar: customer.jar }), routeCtx({ id: withoutId }));
+    expect((await shown.json()).in_person.has_draft).toBe(false);
+    const none = await read(withoutId, customer);
     expect(none.status).toBe(404);
     expect(JSON.stringify(await none.json())).toContain(NOTARY_DRAFT_MESSAGES.none);
   });
