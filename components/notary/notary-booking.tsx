@@ -9,6 +9,8 @@ import type { notaryAppointmentCreatedSchema, notarySlotsSchema } from '@/lib/dt
 import { useRouter } from 'next/navigation';
 import { formatPeso } from '@/lib/format/money';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import { hasNotaryDraft } from '@/lib/validation/notary-draft';
+import { NotaryDraftFields, checkDraft, type DraftValues } from './notary-draft-fields';
 
 type Offer = { service: string; fee_centavos: number; duration_minutes: number };
 type Props = { notaryId: string; offers: Offer[]; payAtOffice: boolean; path: string };
@@ -37,6 +39,11 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
   const [pay, setPay] = useState<'online' | 'office'>('online');
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The optional prepared draft (affidavit of loss, SPA): filled in here, printed from the appointment's page.
+  const [withDraft, setWithDraft] = useState(false);
+  const [draftValues, setDraftValues] = useState<DraftValues>({});
+  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
+  const draftable = hasNotaryDraft(service);
   const offer = offers.find((o) => o.service === service);
 
   const router = useRouter();
@@ -63,6 +70,16 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
 
   async function book() {
     if (!slot) return;
+    let draft: object | undefined;
+    if (withDraft && hasNotaryDraft(service)) {
+      const checked = checkDraft(service, draftValues);
+      if ('errors' in checked) {
+        setDraftErrors(checked.errors);
+        return;
+      }
+      draft = checked.draft;
+    }
+    setDraftErrors({});
     setBusy(true);
     setNotice(null);
     try {
@@ -71,6 +88,7 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
         service,
         start_time: slot,
         pay_at_office: pay === 'office',
+        ...(draft ? { draft } : {}),
       });
       // Online: the provider's checkout (or the sandbox's); at the office: the appointment's page.
       if (made.checkout_url) window.location.assign(made.checkout_url);
@@ -109,6 +127,9 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
           value={service}
           onChange={(e) => {
             setSlots(null);
+            setWithDraft(false);
+            setDraftValues({});
+            setDraftErrors({});
             void load(e.target.value);
           }}
         >
@@ -142,6 +163,15 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
           />
         )}
       </div>
+      {draftable && (
+        <div className="mt-3 text-sm text-slate-800">
+          <label className="flex items-start gap-2">
+            <input type="checkbox" className="mt-1" checked={withDraft} onChange={(e) => setWithDraft(e.target.checked)} />
+            {t('draft.toggle')}
+          </label>
+          {withDraft && <NotaryDraftFields service={service} values={draftValues} errors={draftErrors} onChange={setDraftValues} />}
+        </div>
+      )}
       {payAtOffice && (
         <fieldset className="mt-3 text-sm text-slate-800">
           <legend className="font-medium">{t('book.pay')}</legend>
