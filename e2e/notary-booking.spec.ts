@@ -9,7 +9,8 @@ import { newVerifiedLawyer } from './fixtures/lawyers';
  * loss and a free time, makes an account on the way (the choice kept through the detour), pays in the
  * sandbox checkout and finds an in-person appointment — the office's address and what to bring on its
  * page and in the confirmation e-mail, never a join link. The notary sees it in their calendar and
- * their meetings marked in person, and the done/no-show buttons once its time has come.
+ * their meetings marked in person, and the done/no-show buttons once its time has come. The client
+ * prepares the affidavit's draft while booking; both of them open it from the appointment's page.
  */
 
 const OFFICE = '12 Ayala Avenue, Legaspi Village';
@@ -141,6 +142,19 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
   const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' }).format(new Date(slot));
   await expect(booking.getByRole('group', { name: 'Time' }).getByRole('button', { pressed: true })).toContainText(time);
   await expect(booking.getByRole('radio', { name: 'Pay online now' })).toBeChecked();
+
+  // The optional prepared draft: filled in with the booking, printed from the appointment's page.
+  await booking.getByRole('checkbox', { name: /Prepare the document's draft now/ }).check();
+  const draft = booking.getByTestId('notary-draft-fields');
+  await draft.getByLabel('Your full name').fill('Lorna Bautista');
+  await draft.getByLabel('Citizenship and civil status').fill('Filipino, single');
+  await draft.getByLabel('Your address').fill('5 Mabini St, Makati City');
+  await draft.getByLabel('What was lost').fill('my passport');
+  await draft.getByLabel('When it was lost').fill('2026-10-02');
+  await draft.getByLabel('Where it was lost').fill('NAIA Terminal 3');
+  await draft.getByLabel('How it was lost').fill('it fell from my bag while I was queueing');
+  await draft.getByLabel('What the affidavit is for').fill('applying for a new passport');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await booking.getByRole('button', { name: 'Book this time' }).click();
 
   // The sandbox checkout, then the paid confirmation.
@@ -161,6 +175,16 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
   for (const item of CHECKLIST) await expect(inPerson.getByTestId('checklist')).toContainText(item);
   await expect(page.getByRole('button', { name: /Join/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Join/ })).toHaveCount(0);
+  const draftLink = inPerson.getByRole('link', { name: 'Download the prepared draft (PDF)' });
+  await expect(draftLink).toHaveAttribute('href', `/api/v1/meeting/${meetingId}/notary-draft`);
+  await expect(inPerson.getByTestId('notary-draft')).toContainText('Print it and bring it unsigned');
+  const pdf = await page.request.get(`/api/v1/meeting/${meetingId}/notary-draft`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const stranger = await browser.newContext();
+  expect((await stranger.request.get(`/api/v1/meeting/${meetingId}/notary-draft`)).status()).toBe(401);
+  await stranger.close();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'test-results/notary-appointment-375.png', fullPage: true });
 
@@ -191,6 +215,9 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
   await expect(np.locator(`a[href="/lawyer-portal/meeting/${meetingId}"]`).first()).toContainText('notarial appointment, in person');
   await np.goto(`/lawyer-portal/meeting/${meetingId}`);
   await expect(np.getByTestId('in-person-appointment').getByTestId('office-address')).toContainText(OFFICE);
+  // The draft the client prepared, with the appointment.
+  await expect(np.getByRole('link', { name: 'Download the prepared draft (PDF)' })).toBeVisible();
+  expect((await np.request.get(`/api/v1/meeting/${meetingId}/notary-draft`)).status()).toBe(200);
   // Before its time: nothing to mark.
   await expect(np.getByTestId('in-person-outcome')).toHaveCount(0);
 
