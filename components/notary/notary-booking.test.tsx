@@ -112,8 +112,10 @@ describe('the prepared draft (optional, affidavit of loss and SPA)', () => {
     await render();
     expect(field('full_name')).toBeNull();
     await act(async () => toggle().click());
+    await actUntil(() => Boolean(field('full_name')));
     await act(async () => timeButton().click());
     await act(async () => button('Book this time')!.click());
+    await actUntil(() => Boolean(dom.container.querySelector('#draft-full_name-error')));
     // Nothing sent: each empty field says so.
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(dom.container.querySelector('#draft-full_name-error')!.textContent).toBe('Please fill this in.');
@@ -129,6 +131,7 @@ describe('the prepared draft (optional, affidavit of loss and SPA)', () => {
     };
     for (const [name, value] of Object.entries(values)) await type(name, value);
     await act(async () => button('Book this time')!.click());
+    await actUntil(() => calls.some((c) => c.method === 'POST'));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       {
         notary_id: notaryId,

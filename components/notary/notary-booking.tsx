@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import { api, ApiError } from '@/lib/api/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
@@ -9,8 +9,11 @@ import type { notaryAppointmentCreatedSchema, notarySlotsSchema } from '@/lib/dt
 import { useRouter } from 'next/navigation';
 import { formatPeso } from '@/lib/format/money';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
-import { hasNotaryDraft } from '@/lib/validation/notary-draft';
-import { NotaryDraftFields, checkDraft, type DraftValues } from './notary-draft-fields';
+import { hasNotaryDraft } from '@/lib/reference/notary-draft-services';
+import type { DraftValues } from './notary-draft-fields';
+
+// The draft's form and its schema (zod) load when the client opens it, not with the page.
+const NotaryDraftFields = lazy(() => import('./notary-draft-fields').then((m) => ({ default: m.NotaryDraftFields })));
 
 type Offer = { service: string; fee_centavos: number; duration_minutes: number };
 type Props = { notaryId: string; offers: Offer[]; payAtOffice: boolean; path: string };
@@ -72,6 +75,7 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
     if (!slot) return;
     let draft: object | undefined;
     if (withDraft && hasNotaryDraft(service)) {
+      const { checkDraft } = await import('./notary-draft-fields');
       const checked = checkDraft(service, draftValues);
       if ('errors' in checked) {
         setDraftErrors(checked.errors);
@@ -169,7 +173,11 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
             <input type="checkbox" className="mt-1" checked={withDraft} onChange={(e) => setWithDraft(e.target.checked)} />
             {t('draft.toggle')}
           </label>
-          {withDraft && <NotaryDraftFields service={service} values={draftValues} errors={draftErrors} onChange={setDraftValues} />}
+          {withDraft && (
+            <Suspense fallback={<p className="mt-2 text-slate-600">{t('draft.loading')}</p>}>
+              <NotaryDraftFields service={service} values={draftValues} errors={draftErrors} onChange={setDraftValues} />
+            </Suspense>
+          )}
         </div>
       )}
       {payAtOffice && (

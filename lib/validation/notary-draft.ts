@@ -6,11 +6,7 @@ import { calendarDaySchema, requiredText } from './fields';
  * what the client fills in when booking, from which a draft is printed and brought UNSIGNED — it is
  * signed in front of the notary. One schema for the form, the booking's handler and the API document.
  */
-export const NOTARY_DRAFT_SERVICES = ['affidavit-of-loss', 'special-power-of-attorney'] as const;
-export type NotaryDraftService = (typeof NOTARY_DRAFT_SERVICES)[number];
-
-export const hasNotaryDraft = (service: string): service is NotaryDraftService =>
-  (NOTARY_DRAFT_SERVICES as readonly string[]).includes(service);
+export { NOTARY_DRAFT_SERVICES, hasNotaryDraft, type NotaryDraftService } from '@/lib/reference/notary-draft-services';
 
 /** Ours: the draft's own refusals. */
 export const NOTARY_DRAFT_MESSAGES = {
