@@ -13,7 +13,7 @@ const known = (list: readonly string[], key: string) => list.includes(key);
  * A notarial appointment on its meeting page (issue 43): where the office is (with a map), the
  * service, what to bring, and that it is in person — where a consultation has its join button.
  */
-export function InPersonAppointment({ appointment }: { appointment: NonNullable<MeetingDto['in_person']> }) {
+export function InPersonAppointment({ appointment, meetingId }: { appointment: NonNullable<MeetingDto['in_person']>; meetingId: string }) {
   const t = useT('meetings');
   const words = useT('notary');
   const service = known(NOTARY_SERVICE_SLUGS, appointment.service) ? words(`services.${appointment.service}`) : appointment.service;
@@ -48,6 +48,14 @@ export function InPersonAppointment({ appointment }: { appointment: NonNullable<
             <li key={item}>{words(`checklist.${item}`)}</li>
           ))}
       </ul>
+      {appointment.has_draft && (
+        <p className="mt-3" data-testid="notary-draft">
+          <a href={`/api/v1/meeting/${meetingId}/notary-draft`} className="font-medium text-primary hover:underline">
+            {t('detail.draftLink')}
+          </a>
+          <span className="block text-slate-700">{t('detail.draftNote')}</span>
+        </p>
+      )}
     </div>
   );
 }

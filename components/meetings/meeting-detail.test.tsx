@@ -176,6 +176,7 @@ describe('a notarial appointment (issue 43)', () => {
       map_url: 'https://www.google.com/maps/search/?api=1&query=12%20Ayala%20Ave%2C%20Makati%2C%20Philippines',
       checklist: ['government-id', 'original-document'],
       pay_at_office: true,
+      has_draft: false,
     },
   };
 
@@ -196,6 +197,21 @@ describe('a notarial appointment (issue 43)', () => {
     // No call, so no data a call would cost (issue 44's estimate is for consultations).
     expect(text).not.toContain('Mobile data for a');
     expect(dom.container.querySelector(`a[href*="/join"]`)).toBeNull();
+  });
+
+  it('has no draft link when the client prepared none', () => {
+    calls = recordFetch(() => ({ status: 200, body: appointment }));
+    dom.render(<MeetingDetail initial={appointment} />);
+    expect(dom.container.querySelector('[data-testid="notary-draft"]')).toBeNull();
+  });
+
+  it('links the prepared draft when the client prepared one', () => {
+    const withDraft = { ...appointment, in_person: { ...appointment.in_person!, has_draft: true } };
+    calls = recordFetch(() => ({ status: 200, body: withDraft }));
+    dom.render(<MeetingDetail initial={withDraft} />);
+    const draft = dom.container.querySelector('[data-testid="notary-draft"]')!;
+    expect(draft.querySelector('a')!.getAttribute('href')).toBe(`/api/v1/meeting/${id}/notary-draft`);
+    expect(draft.textContent).toBe('Download the prepared draft (PDF)Print it and bring it unsigned: it is signed in front of the notary.');
   });
 
   it('is marked in person in the meetings list, for the client and the notary', () => {
@@ -233,6 +249,7 @@ describe('the notary marks an in-person appointment once its time has come (issu
       map_url: null,
       checklist: ['government-id'],
       pay_at_office: true,
+      has_draft: false,
     },
   };
   const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name);

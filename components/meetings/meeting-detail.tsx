@@ -97,7 +97,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           )}
         </dl>
         {meeting.triage && <SharedTriage triage={meeting.triage} role={meeting.role} />}
-        {inPerson && <InPersonAppointment appointment={inPerson} />}
+        {inPerson && <InPersonAppointment appointment={inPerson} meetingId={meeting._id} />}
         <InPersonOutcome meeting={meeting} />
         {!inPerson && meeting.call_type === 'PHONE' && (
           <p className="mt-4 rounded-lg bg-primary-50 p-3 text-sm text-slate-800">{t('detail.phoneNote')}</p>

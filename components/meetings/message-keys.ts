@@ -21,6 +21,8 @@ export const MEETING_LIST_KEYS = [
   'inManila',
   'unread',
   'callLabel',
+  // A notarial appointment (issue 43) is listed as in person, not a call.
+  'inPersonLabel',
   'status.PAYMENT_PENDING',
   'status.CONFIRMED',
   'status.COMPLETED',

@@ -95,3 +95,64 @@ it('says a time just taken, and reads in Filipino', async () => {
   await actUntil(() => Boolean(dom.container.querySelector('[role="alert"]')));
   expect(dom.container.querySelector('[role="alert"]')!.textContent).toBe('May nakapag-book na ng oras na ito. Pumili ng ibang oras.');
 });
+
+describe('the prepared draft (optional, affidavit of loss and SPA)', () => {
+  const field = (name: string) => dom.container.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement;
+  async function type(name: string, value: string) {
+    await act(async () => {
+      const input = field(name);
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!;
+      setter.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  }
+  const toggle = () => [...dom.container.querySelectorAll('input[type="checkbox"]')][0] as HTMLInputElement;
+
+  it('is offered for the affidavit of loss, checked with the shared schema, and sent with the booking', async () => {
+    await render();
+    expect(field('full_name')).toBeNull();
+    await act(async () => toggle().click());
+    await actUntil(() => Boolean(field('full_name')));
+    await act(async () => timeButton().click());
+    await act(async () => button('Book this time')!.click());
+    await actUntil(() => Boolean(dom.container.querySelector('#draft-full_name-error')));
+    // Nothing sent: each empty field says so.
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(dom.container.querySelector('#draft-full_name-error')!.textContent).toBe('Please fill this in.');
+    const values = {
+      full_name: 'Lorna Bautista',
+      citizenship_status: 'Filipino, single',
+      address: '5 Mabini St, Makati City',
+      item: 'my passport',
+      lost_on: '2026-10-02',
+      lost_where: 'NAIA Terminal 3',
+      circumstances: 'it fell from my bag',
+      purpose: 'a new passport',
+    };
+    for (const [name, value] of Object.entries(values)) await type(name, value);
+    await act(async () => button('Book this time')!.click());
+    await actUntil(() => calls.some((c) => c.method === 'POST'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      {
+        notary_id: notaryId,
+        service: 'affidavit-of-loss',
+        start_time: slotB,
+        pay_at_office: false,
+        draft: { service: 'affidavit-of-loss', ...values },
+      },
+    ]);
+  });
+
+  it('is not offered for a service without a draft, and reads in Filipino', async () => {
+    await render(true, 'fil');
+    expect(dom.container.textContent).toContain('Ihanda na ang draft ng dokumento (opsyonal)');
+    await act(async () => {
+      const select = dom.container.querySelector('select') as HTMLSelectElement;
+      const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
+      setter.call(select, 'jurat');
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await actUntil(() => dom.container.querySelectorAll('[role="group"]').length === 2);
+    expect(dom.container.querySelector('input[type="checkbox"]')).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import { api, ApiError } from '@/lib/api/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
@@ -9,6 +9,11 @@ import type { notaryAppointmentCreatedSchema, notarySlotsSchema } from '@/lib/dt
 import { useRouter } from 'next/navigation';
 import { formatPeso } from '@/lib/format/money';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import { hasNotaryDraft } from '@/lib/reference/notary-draft-services';
+import type { DraftValues } from './notary-draft-fields';
+
+// The draft's form and its schema (zod) load when the client opens it, not with the page.
+const NotaryDraftFields = lazy(() => import('./notary-draft-fields').then((m) => ({ default: m.NotaryDraftFields })));
 
 type Offer = { service: string; fee_centavos: number; duration_minutes: number };
 type Props = { notaryId: string; offers: Offer[]; payAtOffice: boolean; path: string };
@@ -37,6 +42,11 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
   const [pay, setPay] = useState<'online' | 'office'>('online');
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The optional prepared draft (affidavit of loss, SPA): filled in here, printed from the appointment's page.
+  const [withDraft, setWithDraft] = useState(false);
+  const [draftValues, setDraftValues] = useState<DraftValues>({});
+  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
+  const draftable = hasNotaryDraft(service);
   const offer = offers.find((o) => o.service === service);
 
   const router = useRouter();
@@ -63,6 +73,17 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
 
   async function book() {
     if (!slot) return;
+    let draft: object | undefined;
+    if (withDraft && hasNotaryDraft(service)) {
+      const { checkDraft } = await import('./notary-draft-fields');
+      const checked = checkDraft(service, draftValues);
+      if ('errors' in checked) {
+        setDraftErrors(checked.errors);
+        return;
+      }
+      draft = checked.draft;
+    }
+    setDraftErrors({});
     setBusy(true);
     setNotice(null);
     try {
@@ -71,6 +92,7 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
         service,
         start_time: slot,
         pay_at_office: pay === 'office',
+        ...(draft ? { draft } : {}),
       });
       // Online: the provider's checkout (or the sandbox's); at the office: the appointment's page.
       if (made.checkout_url) window.location.assign(made.checkout_url);
@@ -109,6 +131,9 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
           value={service}
           onChange={(e) => {
             setSlots(null);
+            setWithDraft(false);
+            setDraftValues({});
+            setDraftErrors({});
             void load(e.target.value);
           }}
         >
@@ -142,6 +167,19 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
           />
         )}
       </div>
+      {draftable && (
+        <div className="mt-3 text-sm text-slate-800">
+          <label className="flex items-start gap-2">
+            <input type="checkbox" className="mt-1" checked={withDraft} onChange={(e) => setWithDraft(e.target.checked)} />
+            {t('draft.toggle')}
+          </label>
+          {withDraft && (
+            <Suspense fallback={<p className="mt-2 text-slate-600">{t('draft.loading')}</p>}>
+              <NotaryDraftFields service={service} values={draftValues} errors={draftErrors} onChange={setDraftValues} />
+            </Suspense>
+          )}
+        </div>
+      )}
       {payAtOffice && (
         <fieldset className="mt-3 text-sm text-slate-800">
           <legend className="font-medium">{t('book.pay')}</legend>

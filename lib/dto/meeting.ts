@@ -65,6 +65,8 @@ const meetingDtoSchema = z
         map_url: z.string().nullable(),
         checklist: z.array(z.string()),
         pay_at_office: z.boolean(),
+        /** The client prepared a draft when booking (issue 43): GET /api/v1/meeting/{id}/notary-draft. */
+        has_draft: z.boolean(),
       })
       .nullable(),
   })

@@ -30,6 +30,11 @@ describe('ClientMessages key selection', () => {
     ['editor', editorClientMessages('picture', 'basicInfo', 'entries', 'visibility', 'listing', 'banking', 'awards')],
     ['editor nav', editorClientMessages('nav')],
   ];
+  it('sends a meeting list the words of a notarial appointment in person (issue 43), not only a call', () => {
+    const sent = clientMessagesOf('fil', [['meetings', MEETING_LIST_KEYS]]).meetings;
+    expect(Object.keys(sent)).toEqual(expect.arrayContaining(['callLabel', 'inPersonLabel']));
+  });
+
   it.each(lists)('every entry of %s names at least one key', (_name, entry) => {
     if (typeof entry === 'string') return;
     const [namespace, wanted] = entry;

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { isoInstantSchema, uuidField } from './fields';
+import { NOTARY_DRAFT_MESSAGES, notaryDraftSchema } from './notary-draft';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
 
 /** Ours (issue 43): a notarial appointment's booking. */
@@ -32,8 +33,11 @@ export const bookNotaryAppointmentSchema = z
     service: serviceField,
     start_time: isoInstantSchema,
     pay_at_office: z.boolean().default(false),
+    /** Optional, for an affidavit of loss or an SPA: the prepared draft, for the same service. */
+    draft: notaryDraftSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => !v.draft || v.draft.service === v.service, { message: NOTARY_DRAFT_MESSAGES.wrongService, path: ['draft', 'service'] });
 export type BookNotaryAppointmentInput = z.infer<typeof bookNotaryAppointmentSchema>;
 
 /** PUT /api/v1/meeting/{id}/in-person-outcome: the notary's word on an in-person appointment once its time came. */

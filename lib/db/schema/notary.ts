@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 import { meetings } from './meetings';
 import { users } from './users';
@@ -116,6 +116,8 @@ export const notaryAppointments = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     payAtOffice: boolean('pay_at_office').notNull().default(false),
+    /** The prepared draft the client filled in when booking (affidavit of loss, SPA; lib/validation/notary-draft.ts), if any. */
+    draft: jsonb('draft').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notary_appointments_notary_idx').on(t.notaryId)],

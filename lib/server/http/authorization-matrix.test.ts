@@ -194,6 +194,9 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/meeting': { kind: 'self', roles: CUSTOMERS },
   // Issue 43: only the notary of an in-person appointment marks it (the world's meeting is a consultation: refused to all).
   'PUT /api/v1/meeting/[id]/in-person-outcome': { kind: 'owners', roles: ['lawyer'] },
+  // Issue 43: the prepared draft, its client's and notary's (the world's consultation has none: 404 to all;
+  // the parties' 200: lib/server/notary/notary-draft.test.ts).
+  'GET /api/v1/meeting/[id]/notary-draft': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
   'POST /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/meetings': {

@@ -32,6 +32,7 @@ export type MeetingRow = {
   na_city?: string | null;
   na_checklist?: string[] | null;
   na_pay_at_office?: boolean | null;
+  na_has_draft?: boolean | null;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -72,6 +73,7 @@ export function toMeetingDto(row: MeetingRow, viewerId: string): MeetingDto {
           map_url: mapSearchUrl(row.na_address ?? null, row.na_city ?? null),
           checklist: row.na_checklist ?? [],
           pay_at_office: Boolean(row.na_pay_at_office),
+          has_draft: Boolean(row.na_has_draft),
         }
       : null,
   };

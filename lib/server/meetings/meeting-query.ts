@@ -12,6 +12,7 @@ export function meetingSelect(viewerId: string): SQL {
            m.customer_id, cu.first_name AS customer_first, cu.last_name AS customer_last, cu.picture_url AS customer_picture,
            na.service AS na_service, na.office_address AS na_address, na.city AS na_city, na.checklist AS na_checklist,
            na.pay_at_office AS na_pay_at_office,
+           (na.draft IS NOT NULL) AS na_has_draft,
            (SELECT count(*)::int FROM comments c
              WHERE c.meeting_id = m.id AND c.author_id <> ${viewerId}::uuid
                AND c.created_at > coalesce((SELECT r.last_read_at FROM meeting_reads r WHERE r.meeting_id = m.id AND r.user_id = ${viewerId}::uuid), '-infinity'::timestamptz)

@@ -92,6 +92,7 @@ export async function bookNotaryAppointment(options: {
         city: offer.city,
         checklist: offer.checklist,
         payAtOffice: input.pay_at_office,
+        draft: input.draft ?? null,
       }),
   });
 }

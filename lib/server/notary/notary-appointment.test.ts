@@ -148,6 +148,7 @@ describe('booking a notarial appointment', () => {
       map_url: 'https://www.google.com/maps/search/?api=1&query=12%20Ayala%20Ave%2C%20Makati%2C%20Philippines',
       checklist: ['government-id', 'original-document'],
       pay_at_office: false,
+      has_draft: false,
     });
     expect((await read(lawyer)).status).toBe(200);
     expect((await read(undefined)).status).toBe(401);

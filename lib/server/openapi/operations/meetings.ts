@@ -126,6 +126,16 @@ export const meetingOperations: ApiOperation[] = [
       success: { description: 'The receipt (application/pdf)', contentType: 'application/pdf' },
     },
   ),
+  get(
+    '/api/v1/meeting/{id}/notary-draft',
+    "A notarial appointment's prepared draft (affidavit of loss, SPA) to print and bring unsigned, in the client's language; its client and notary only (404 NO_DRAFT when none was prepared)",
+    T,
+    'session',
+    {
+      params: id,
+      success: { description: 'The draft (application/pdf)', contentType: 'application/pdf' },
+    },
+  ),
   put(
     '/api/v1/meeting/{id}/files',
     'Attach files within the 30-file / 20 MB budget (409 MEETING_CLOSED once the meeting is cancelled)',

@@ -119,7 +119,7 @@ export default async function NotaryProfilePage({ params }: Props) {
           <p className="mt-1 text-lg text-slate-700">{cityName ? t('profile.subtitleIn', { city: cityName }) : t('profile.subtitle')}</p>
         </div>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="commission-heading">
           <h2 id="commission-heading" className="text-xl font-semibold text-slate-900">
             {t('profile.commissionHeading')}
