@@ -170,6 +170,8 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
 
   // The sandbox checkout, then the paid confirmation.
   await expect(page).toHaveURL(/\/checkout\/sandbox\/cs_sbx_[0-9a-f]+$/);
+  // The method is a React-held choice: a click before hydration is undone by it.
+  await authSettled(page);
   await page.getByRole('radio', { name: 'Maya' }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/);
