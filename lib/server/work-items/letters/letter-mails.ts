@@ -3,58 +3,37 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { APP_NAME } from '@/lib/config/app';
-import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
-import type { Locale } from '@/lib/i18n/config';
 import { pageUrl } from '@/lib/server/mail/mail-text';
 import { sendEmail } from '@/lib/server/mail/send-email';
+import { loadWorkItemParties, type WorkItemParties } from '../load-work-item-parties';
 import { lettersText } from './compose-letter';
 
 // The letter's e-mails, each after its transaction commits, in the recipient's own language
 // (users.language), each with a dedupe key so a retried request sends nothing twice.
 
-type Party = { id: string; email: string; name: string; language: Locale };
-type LetterMailFacts = { id: string; workItemId: string; version: number; title: string; code: string; lawyer: Party; customer: Party };
+type LetterMailFacts = { id: string; workItemId: string; version: number; title: string; code: string } & Pick<
+  WorkItemParties,
+  'lawyer' | 'customer'
+>;
 
+/** The letter's version, title and code, and its work item's two parties as every work-item mail names them. */
 async function loadFacts(letterId: string): Promise<LetterMailFacts | null> {
   const db = await getDb();
-  const [r] = await queryRows<{
-    id: string;
-    work_item_id: string;
-    version: number;
-    title: string;
-    code: string;
-    lawyer_id: string;
-    lawyer_email: string;
-    lawyer_name: string;
-    lawyer_language: Locale;
-    customer_id: string;
-    customer_email: string;
-    customer_name: string;
-    customer_language: Locale;
-  }>(
+  const [r] = await queryRows<{ id: string; work_item_id: string; version: number; title: string; code: string }>(
     db,
-    sql`SELECT l.id, l.work_item_id, l.version, l.matter->>'title' AS title, l.verification_code AS code,
-               w.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lu.language AS lawyer_language,
-               w.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.language AS customer_language
-          FROM engagement_letters l JOIN work_items w ON w.id = l.work_item_id
-          JOIN users lu ON lu.id = w.lawyer_id JOIN lawyer_profiles lp ON lp.user_id = w.lawyer_id JOIN users cu ON cu.id = w.customer_id
-         WHERE l.id = ${letterId}::uuid`,
+    sql`SELECT id, work_item_id, version, matter->>'title' AS title, verification_code AS code
+          FROM engagement_letters WHERE id = ${letterId}::uuid`,
   );
-  if (!r) return null;
+  const parties = r ? await loadWorkItemParties(r.work_item_id) : null;
+  if (!r || !parties) return null;
   return {
     id: r.id,
     workItemId: r.work_item_id,
     version: Number(r.version),
     title: r.title,
     code: r.code,
-    // Names as messages to the other party carry them: without links or domains (issue 38).
-    lawyer: { id: r.lawyer_id, email: r.lawyer_email, name: nameInMessage(r.lawyer_name, NAMELESS.lawyer), language: r.lawyer_language },
-    customer: {
-      id: r.customer_id,
-      email: r.customer_email,
-      name: nameInMessage(r.customer_name, NAMELESS.client),
-      language: r.customer_language,
-    },
+    lawyer: parties.lawyer,
+    customer: parties.customer,
   };
 }
 
