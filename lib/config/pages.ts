@@ -24,6 +24,11 @@ export const WORK_ITEMS_PAGE_SIZE = 10;
 export const BLOCKERS_PAGE_SIZE = 50;
 /** The largest `limit` a portal list request may ask for. */
 export const PORTAL_MAX_PAGE_SIZE = 200;
+/**
+ * How long a notary city page is served before it is built again (its segment `revalidate`, a literal
+ * there: keep the two equal); its free times are those still free that long after the build.
+ */
+export const NOTARY_CITY_REVALIDATE_SECONDS = 600;
 /** Notaries on one city page. */
 export const NOTARIES_PAGE_SIZE = 100;
 /** Rows per page of the admin console's tables. */

@@ -141,3 +141,8 @@ export const notaryCommissionDocSaveSchema = z
     profile: notaryPrivateProfileSchema,
   })
   .meta({ id: 'NotaryCommissionDocSave' });
+
+/** A notary's first free appointment time today or tomorrow (Manila), for the city and search pages. */
+export type NotaryFreeSoon = { day: 'today' | 'tomorrow'; start_time: string; service: string };
+/** A notary on a list page: who has a free time soon comes first, and says so. */
+export type NotaryListing = PublicNotary & { free_soon: NotaryFreeSoon | null };

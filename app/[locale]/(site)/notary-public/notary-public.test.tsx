@@ -49,6 +49,17 @@ jest.mock('@/lib/server/notary/list-notary-city-pages', () => ({
   findNotaryCityPage: async (slug: string) => (slug === 'makati' ? makati : undefined),
 }));
 jest.mock('@/lib/server/notary/list-public-notaries', () => ({ listPublicNotaries: async () => [ana] }));
+// Issue 43: Ben takes appointments and is free today at 2:30 PM (Manila), so the server ranked him first.
+const ben = {
+  ...ana,
+  _id: '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  display_name: 'Atty. Ben Cruz',
+  takes_bookings: true,
+  free_soon: { day: 'today' as const, start_time: '2026-12-01T06:30:00.000Z', service: 'affidavit-of-loss' },
+};
+jest.mock('@/lib/server/notary/list-notaries-free-first', () => ({
+  listNotariesFreeFirst: async () => [ben, { ...ana, free_soon: null }],
+}));
 
 describe('notary city page in Filipino (issue 40)', () => {
   const params = (locale: string) => Promise.resolve({ locale, city: 'makati' });
@@ -76,7 +87,7 @@ describe('notary city page in Filipino (issue 40)', () => {
   it('renders the page in Filipino: headings, the card, office hours and links', async () => {
     const html = renderToString(await NotaryCityPage({ params: params('fil') }));
     expect(html).toContain('Notaryo publiko sa Makati</h1>');
-    expect(html).toContain('May 1 notaryo publikong may komisyon at opisina sa Makati, Metro Manila (NCR).');
+    expect(html).toContain('May 2 notaryo publikong may komisyon at opisina sa Makati, Metro Manila (NCR).');
     expect(html).toContain('personal appearance (personal na pagharap)');
     expect(html).toContain('competent evidence of identity (valid ID)');
     expect(html).toContain('Lunes hanggang Biyernes, 8:30 AM – 4:30 PM');
@@ -93,5 +104,22 @@ describe('notary city page in Filipino (issue 40)', () => {
     expect(html).toContain('Monday to Friday, 8:30 AM – 4:30 PM');
     expect(html).toContain('you must appear <strong>in person</strong> before the notary public');
     expect(html).toContain(`href="/notary-public/profile/${notaryId}"`);
+  });
+
+  it('shows who is free today first, its time a link to book it, in either language (issue 43)', async () => {
+    const slot = `?service=affidavit-of-loss&amp;slot=${encodeURIComponent(ben.free_soon.start_time)}#book`;
+    const en = renderToString(await NotaryCityPage({ params: params('en') }));
+    expect(en.indexOf('Atty. Ben Cruz')).toBeLessThan(en.indexOf('Atty. Ana Reyes'));
+    expect(en).toContain('Notaries with a free time today or tomorrow come first.');
+    expect(en).toContain(`href="/notary-public/profile/${ben._id}${slot}"`);
+    expect(en).toMatch(/Free today at 2:30\sPM: Affidavit of loss/);
+    // Ana takes no appointments: no time shown for her.
+    expect(en.match(/data-testid="free-soon"/g)).toHaveLength(1);
+    // The service filter keeps the city.
+    expect(en).toContain('<input type="hidden" name="city" value="makati"/>');
+    const fil = renderToString(await NotaryCityPage({ params: params('fil') }));
+    expect(fil).toContain('Nauuna ang mga notaryong may bakanteng oras ngayon o bukas.');
+    expect(fil).toContain(`href="/fil/notary-public/profile/${ben._id}${slot}"`);
+    expect(fil).toMatch(/May bakanteng oras ngayon, 2:30\sPM: /);
   });
 });

@@ -9,15 +9,19 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { cacheEmptyBriefly } from '@/lib/server/lawyers/cache-empty-briefly';
 import { findNotaryCityPage, listNotaryCityPages } from '@/lib/server/notary/list-notary-city-pages';
 import { listPublicNotaries } from '@/lib/server/notary/list-public-notaries';
+import { listNotariesFreeFirst } from '@/lib/server/notary/list-notaries-free-first';
+import { NOTARY_CITY_REVALIDATE_SECONDS } from '@/lib/config/pages';
 import { NotaryCard } from '../_components/notary-card';
 import { PersonalAppearanceNote } from '../_components/personal-appearance-note';
+import { ServiceFilter } from '../_components/service-filter';
 
 type Params = { city: string };
 type Props = { params: Promise<Params & { locale: string }> };
 
 // Built for every known city; a city whose first notary joins later renders on its first visit.
 // Changes revalidate on demand (lib/server/notary/notary-change.ts); a commission that lapses at
-// Manila midnight leaves the page at its next render, at most this long after.
+// Manila midnight leaves the page at its next render, at most this long after. The free times it
+// shows are those still free that long after the build (NOTARY_CITY_REVALIDATE_SECONDS: keep equal).
 export const revalidate = 600;
 export const dynamicParams = true;
 
@@ -49,7 +53,8 @@ export default async function NotaryCityPage({ params }: Props) {
   if (!page) notFound();
   const t = await textFor(locale, 'notary');
   const path = localePath(locale, `/notary-public/${page.slug}`);
-  const notaries = await listPublicNotaries({ citySlug: page.slug });
+  const notaries = await listNotariesFreeFirst({ citySlug: page.slug }, { keptForMinutes: NOTARY_CITY_REVALIDATE_SECONDS / 60 });
+  const anyFree = notaries.some((n) => n.free_soon);
   await cacheEmptyBriefly(notaries.length);
   const nearby = notaries.length === 0 && page.region ? await listPublicNotaries({ region: page.region }, { limit: 6 }) : [];
   // Nobody in the city or its region yet: point to the cities that do have notaries.
@@ -78,9 +83,11 @@ export default async function NotaryCityPage({ params }: Props) {
           ? t('city.intro', { count: notaries.length, place })
           : `${t('city.none', { city: page.name })}${nearby.length ? ` ${t('city.nearby', { region: page.region ?? '' })}` : ''}`}
       </p>
+      {notaries.length ? <ServiceFilter citySlug={page.slug} locale={locale} t={t} /> : null}
       <div className="mt-6 max-w-3xl">
         <PersonalAppearanceNote t={t} />
       </div>
+      {anyFree ? <p className="mt-8 max-w-3xl text-slate-700">{t('city.freeFirst')}</p> : null}
       {notaries.length ? (
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
           {notaries.map((notary) => (

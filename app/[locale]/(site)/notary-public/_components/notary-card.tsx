@@ -1,16 +1,29 @@
-import { Clock, Mail, MapPin, Phone } from '@/components/ui/lucide-static';
+import { CalendarCheck, Clock, Mail, MapPin, Phone } from '@/components/ui/lucide-static';
 import { formatLongDate } from '@/components/content/format-date';
 import { Avatar } from '@/components/ui/avatar';
-import type { PublicNotary } from '@/lib/dto/notary';
+import type { NotaryFreeSoon, PublicNotary } from '@/lib/dto/notary';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { formatTime } from '@/lib/format/zoned-time';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import type { ServerT } from '@/lib/i18n/server';
 import { officeHours, serviceLabel } from './notary-text';
 
-type Props = { notary: PublicNotary; headingLevel?: 'h2' | 'h3'; locale: Locale; t: ServerT<'notary'> };
+type Props = {
+  notary: PublicNotary & { free_soon?: NotaryFreeSoon | null };
+  headingLevel?: 'h2' | 'h3';
+  locale: Locale;
+  t: ServerT<'notary'>;
+};
+
+/** The booking form on the notary's page, that time and service already chosen (it checks the time is still free). */
+function bookingHref(href: string, free: NotaryFreeSoon): string {
+  return `${href}?${new URLSearchParams({ service: free.service, slot: free.start_time })}#book`;
+}
 
 export function NotaryCard({ notary, headingLevel: Heading = 'h2', locale, t }: Props) {
   const href = localePath(locale, `/notary-public/profile/${notary._id}`);
   const hours = officeHours(notary, locale);
+  const free = notary.free_soon;
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <Avatar src={notary.picture_url} name={notary.display_name} size={64} />
@@ -27,6 +40,19 @@ export function NotaryCard({ notary, headingLevel: Heading = 'h2', locale, t }: 
               <> · {t('card.until', { date: formatLongDate(notary.commission_expires_on, locale) })}</>
             ) : null}
           </p>
+        ) : null}
+        {free ? (
+          <a
+            href={bookingHref(href, free)}
+            data-testid="free-soon"
+            className="mt-2 inline-flex min-h-9 items-center gap-1.5 rounded-full bg-emerald-50 px-3 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100"
+          >
+            <CalendarCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {t(free.day === 'today' ? 'card.freeToday' : 'card.freeTomorrow', {
+              time: formatTime(free.start_time, DEFAULT_TIME_ZONE, locale),
+              service: serviceLabel(t, free.service),
+            })}
+          </a>
         ) : null}
         <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
           {notary.office_address ? (

@@ -6,11 +6,12 @@ import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findReferenceCity } from '@/lib/reference/notary-cities';
 import { NOTARY_SERVICES } from '@/lib/reference/notary-services';
-import { listPublicNotaries } from '@/lib/server/notary/list-public-notaries';
+import { listNotariesFreeFirst } from '@/lib/server/notary/list-notaries-free-first';
 import { findNotaryCityPage } from '@/lib/server/notary/list-notary-city-pages';
 import { NotaryCard } from '../_components/notary-card';
 import { serviceLabel } from '../_components/notary-text';
 import { PersonalAppearanceNote } from '../_components/personal-appearance-note';
+import { ServiceFilter } from '../_components/service-filter';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search> };
 
@@ -37,7 +38,8 @@ export default async function NotarySearchResultsPage({ params, searchParams }: 
   const city = citySlug ? ((await findNotaryCityPage(citySlug)) ?? findReferenceCity(citySlug)) : undefined;
   if (!knownService) redirect(localePath(locale, city ? `/notary-public/${city.slug}` : '/notary-public'));
   const t = await textFor(locale, 'notary');
-  const notaries = await listPublicNotaries({ citySlug: city?.slug, service });
+  // Per request: who is free soonest for this service first, the times as of now.
+  const notaries = await listNotariesFreeFirst({ citySlug: city?.slug, service });
   const label = serviceLabel(t, service);
   const heading = city ? t('search.serviceIn', { service: label, city: city.name }) : label;
   let total: string;
@@ -58,9 +60,11 @@ export default async function NotarySearchResultsPage({ params, searchParams }: 
       <p className="mt-3 max-w-3xl text-lg text-slate-700" data-testid="notary-results-total">
         {total}
       </p>
+      {city ? <ServiceFilter citySlug={city.slug} service={service} locale={locale} t={t} /> : null}
       <div className="mt-6 max-w-3xl">
         <PersonalAppearanceNote t={t} />
       </div>
+      {notaries.some((n) => n.free_soon) ? <p className="mt-8 max-w-3xl text-slate-700">{t('city.freeFirst')}</p> : null}
       {notaries.length ? (
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
           {notaries.map((notary) => (
