@@ -20,7 +20,7 @@ type Row = NotaryCalendarSource & { id: string; service: string };
  * `service` when the visitor searched one, otherwise of the notary's shortest offer (the time most
  * likely free). The slots are the booking's own (notaryCalendar); one round trip for the whole list.
  */
-export async function findFreeSoon(
+async function findFreeSoon(
   notaries: PublicNotary[],
   options: { service?: string; now?: Date; keptForMinutes?: number } = {},
 ): Promise<Map<string, NotaryFreeSoon>> {
