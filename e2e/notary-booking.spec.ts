@@ -105,7 +105,17 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
   });
   const page = await context.newPage();
   const profilePath = `/notary-public/profile/${notaryId}`;
-  await page.goto(profilePath);
+  // Found from the Makati page, narrowed to the service: the search ranks who is free soonest first,
+  // and the card's free time (open every day: today's or tomorrow's) opens the booking with it chosen.
+  await page.goto('/notary-public/makati');
+  const main = page.getByRole('main');
+  await main.getByLabel('Service').selectOption('affidavit-of-loss');
+  await main.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/notary-public\/search\?city=makati&service=affidavit-of-loss/);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByTestId('free-soon')).toHaveText(/^Free (today|tomorrow) at \d{1,2}:\d{2}\s[AP]M: Affidavit of loss$/);
+  await card.getByTestId('free-soon').click();
+  await expect(page).toHaveURL(new RegExp(`${profilePath}\\?service=affidavit-of-loss&slot=`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   const booking = page.getByTestId('notary-booking');
   await expect(booking.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
