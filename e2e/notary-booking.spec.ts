@@ -246,8 +246,9 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
 
   // Once its time has come (the notary's browser clock moved past the start) the buttons are there.
   // The server keeps to its own clock: marking before the real start is refused and nothing changes
-  // (a run cannot wait for a time at least an hour ahead; done → COMPLETED:
-  // lib/server/notary/notary-appointment-messages.test.ts and components/meetings/meeting-detail.test.tsx).
+  // (a run cannot wait for a time at least an hour ahead). Marking it done or the client absent, and
+  // both sides seeing it completed, on a phone: e2e/calls/notary-done.spec.ts, whose PostgreSQL lane
+  // can move a booked appointment's time into the past.
   await np.clock.setFixedTime(new Date(Date.parse(slot) + 5 * 60_000));
   await np.reload();
   const outcome = np.getByTestId('in-person-outcome');
