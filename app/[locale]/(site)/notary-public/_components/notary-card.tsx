@@ -45,7 +45,7 @@ export function NotaryCard({ notary, headingLevel: Heading = 'h2', locale, t }: 
           <a
             href={bookingHref(href, free)}
             data-testid="free-soon"
-            className="mt-2 inline-flex min-h-9 items-center gap-1.5 rounded-full bg-emerald-50 px-3 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100"
+            className="mt-2 inline-flex min-h-9 items-center gap-1.5 rounded-xl bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100"
           >
             <CalendarCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
             {t(free.day === 'today' ? 'card.freeToday' : 'card.freeTomorrow', {
