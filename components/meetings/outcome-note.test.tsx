@@ -55,6 +55,25 @@ it('a client no-show: no refund, under the cancellation policy (linked)', () => 
   );
 });
 
+it('an in-person appointment the client missed: "did not come", and no fee kept when it was to be paid at the office', () => {
+  const inPerson = {
+    service: 'affidavit-of-loss',
+    address: '12 Ayala Ave',
+    city: 'Makati',
+    map_url: null,
+    checklist: [],
+    pay_at_office: false,
+    has_draft: false,
+  };
+  const missed = { ...base, outcome: 'CLIENT_NO_SHOW' as const, in_person: inPerson };
+  expect(outcomeNote(missed)).toEqual({ text: 'You did not come to the appointment; the fee is not refunded', policy: true });
+  expect(outcomeNote({ ...missed, role: 'LAWYER' })?.text).toBe('The client did not come; the fee is not refunded');
+  const atOffice = { ...missed, payment: null, in_person: { ...inPerson, pay_at_office: true } };
+  expect(outcomeNote(atOffice)).toEqual({ text: 'You did not come to the appointment', policy: false });
+  expect(outcomeNote({ ...atOffice, role: 'LAWYER' })?.text).toBe('The client did not come');
+  expect(noteIn({ ...atOffice, role: 'LAWYER' }, translator('fil', 'meetings'))?.text).toBe('Hindi dumating ang kliyente');
+});
+
 it('a cancellation says what became of the money, from the payment, and the reason', () => {
   const cancelled = { ...base, status: 'CANCELLED' as const, cancelled: { at: '2026-04-01T00:00:00Z', reason: 'Found another date' } };
   expect(outcomeNote({ ...cancelled, payment: refunded('REFUND_REQUIRED') })).toEqual({

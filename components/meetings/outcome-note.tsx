@@ -7,7 +7,7 @@ import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import type { MeetingsT } from './format';
 
 type Facts = Pick<MeetingDetailDto, 'outcome' | 'role' | 'lawyer' | 'work_item_id' | 'payment' | 'status'> &
-  Partial<Pick<MeetingDetailDto, 'cancelled'>>;
+  Partial<Pick<MeetingDetailDto, 'cancelled' | 'in_person'>>;
 
 /**
  * What the settlement or a cancellation did, in one sentence from the viewer's side (null while the
@@ -18,8 +18,14 @@ type Note = { text: string; policy: boolean; reason?: string } | null;
 
 export function outcomeNote(m: Facts, t: MeetingsT): Note {
   const client = m.role === 'CUSTOMER';
-  if (m.outcome === 'CLIENT_NO_SHOW')
-    return { text: t(client ? 'outcome.clientNoShowClient' : 'outcome.clientNoShowLawyer'), policy: true };
+  if (m.outcome === 'CLIENT_NO_SHOW') {
+    const side = client ? 'Client' : 'Lawyer';
+    if (!m.in_person) return { text: t(`outcome.clientNoShow${side}`), policy: true };
+    // An office visit is come to, not joined; a fee to be paid at the office was never paid, so nothing is kept.
+    return m.payment?.status === 'PAID'
+      ? { text: t(`outcome.clientNoShowInPerson${side}`), policy: true }
+      : { text: t(`outcome.clientNoShowAtOffice${side}`), policy: false };
+  }
   if (m.status === 'CANCELLED' && !m.outcome) return cancellationNote(m, t);
   if (m.outcome !== 'LAWYER_NO_SHOW' && m.outcome !== 'NOBODY_ATTENDED') return null;
   const lawyer = `Atty. ${m.lawyer.display_name}`;

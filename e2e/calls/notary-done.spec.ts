@@ -174,7 +174,7 @@ test('phone: once its time has come the notary finds the in-person appointment i
   await outcome.getByRole('button', { name: 'The client did not come' }).click();
   await expect(outcome).toHaveCount(0);
   await expect(heading.getByText('Completed', { exact: true })).toBeVisible();
-  await expect(heading).toContainText('The client did not join; the fee is not refunded');
+  await expect(heading).toContainText('The client did not come');
   expect(await meetingOf(notary.context, missed)).toMatchObject({ status: 'COMPLETED', outcome: 'CLIENT_NO_SHOW' });
 
   // The client's side: both completed, the one they missed saying so.
@@ -189,7 +189,7 @@ test('phone: once its time has come the notary finds the in-person appointment i
   await cp.screenshot({ path: 'test-results-calls/notary-done-client-375.png', fullPage: true });
   await cp.goto(`${A}/customer-portal/meeting/${missed}`);
   await expect(clientHeading.getByText('Completed', { exact: true })).toBeVisible();
-  await expect(clientHeading).toContainText('You did not join; the fee is not refunded');
+  await expect(clientHeading).toContainText('You did not come to the appointment');
   // Done, as before: no call to rejoin.
   await expectNoCall(cp, 'customer-portal', done);
 });
