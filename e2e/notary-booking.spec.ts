@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
-import sharp from 'sharp';
 import { TEST_PASSWORD, authSettled, linkFromMail, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
-import { PDF, periodsAhead } from './fixtures/booking';
+import { periodsAhead } from './fixtures/booking';
 import { newVerifiedLawyer } from './fixtures/lawyers';
+import { NOTARY_OFFICE, publishMakatiNotary } from './fixtures/notary';
 
 /**
  * Issue 43, "Book a notary": on a phone, a visitor opens a Makati notary's page, picks the affidavit of
@@ -13,7 +13,7 @@ import { newVerifiedLawyer } from './fixtures/lawyers';
  * prepares the affidavit's draft while booking; both of them open it from the appointment's page.
  */
 
-const OFFICE = '12 Ayala Avenue, Legaspi Village';
+const OFFICE = NOTARY_OFFICE;
 const CHECKLIST = [
   'A current government ID with your photo and signature',
   'The document, unsigned: you sign it in front of the notary',
@@ -28,65 +28,8 @@ async function makatiNotary(context: BrowserContext, page: Page, browser: Browse
     .replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]);
   const last = `Notary ${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
   await newVerifiedLawyer(browser, page, 'Mara', last, 'civil');
-  const ok = async (res: Promise<import('@playwright/test').APIResponse>) => {
-    const r = await res;
-    expect(r.status(), await r.text()).toBeLessThan(300);
-    return r.json();
-  };
-  // The calls the portal's notary tab makes: commission and office, photo, commission document, public, the offer.
-  await ok(
-    context.request.put('/api/v1/notary-public', {
-      data: {
-        commission_number: 'M-2026-043',
-        commissioning_court: 'Office of the Executive Judge, RTC of Makati City',
-        territory: 'City of Makati',
-        commission_expires_on: `${new Date().getFullYear() + 1}-12-31`,
-        roll_number: '70123',
-        ibp_number: 'IBP-BARMM-0099',
-        ptr_number: 'PTR 7012345',
-        mcle_number: 'VIII-0024680',
-        office_address: OFFICE,
-        city_slug: 'makati',
-        // Every day, long hours: free times in the next days whatever day the run falls on.
-        office_days: [0, 1, 2, 3, 4, 5, 6],
-        opens_at: '07:00',
-        closes_at: '20:00',
-        phone: '0917 555 0143',
-        services: ['affidavit-of-loss'],
-      },
-    }),
-  );
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#335577' } })
-    .png()
-    .toBuffer();
-  await ok(
-    context.request.post('/api/v1/notary-public/picture', {
-      multipart: { picture: { name: 'me.png', mimeType: 'image/png', buffer: png } },
-    }),
-  );
-  await ok(
-    context.request.post('/api/v1/notary-public/notarial-commission-doc', {
-      multipart: { document: { name: 'commission.pdf', mimeType: 'application/pdf', buffer: PDF } },
-    }),
-  );
-  const shown = await ok(context.request.put('/api/v1/notary-public/toggle-visibility', { data: { is_public: true } }));
-  await ok(
-    context.request.put('/api/v1/notary-public/offer', {
-      data: {
-        takes_bookings: true,
-        pay_at_office: true,
-        offers: [
-          {
-            service: 'affidavit-of-loss',
-            fee_pesos: 350,
-            duration_minutes: 30,
-            checklist: ['government-id', 'unsigned-document', 'copies'],
-          },
-        ],
-      },
-    }),
-  );
-  return { notaryId: shown.profile._id as string, name: `Mara ${last}` };
+  const { notaryId } = await publishMakatiNotary(context, { checklist: ['government-id', 'unsigned-document', 'copies'] });
+  return { notaryId, name: `Mara ${last}` };
 }
 
 test('phone: a visitor books a Makati notary for an affidavit of loss, signs up on the way, pays, and gets an in-person appointment; the notary sees it marked in person', async ({

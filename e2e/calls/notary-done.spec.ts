@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { expect, test, type Browser, type BrowserContext, type Page } from '../fixtures/test';
-import { PDF, periodsAhead } from '../fixtures/booking';
+import { periodsAhead } from '../fixtures/booking';
+import { NOTARY_OFFICE, okJson, publishMakatiNotary } from '../fixtures/notary';
 import { A, callsSql, closeTestContexts, createParty, signIn, watchPage, type Party } from './fixtures';
 
 /**
@@ -14,7 +14,7 @@ import { A, callsSql, closeTestContexts, createParty, signIn, watchPage, type Pa
 
 test.afterEach(closeTestContexts);
 
-const OFFICE = '12 Ayala Avenue, Legaspi Village';
+const OFFICE = NOTARY_OFFICE;
 
 /** A signed-in phone of its own (375 px, Manila time), its page's errors failing the test. */
 async function phone(browser: Browser, who: Party): Promise<{ context: BrowserContext; page: Page }> {
@@ -25,60 +25,7 @@ async function phone(browser: Browser, who: Party): Promise<{ context: BrowserCo
   return { context, page };
 }
 
-const ok = async (res: Promise<import('@playwright/test').APIResponse>) => {
-  const r = await res;
-  expect(r.status(), await r.text()).toBeLessThan(300);
-  return r.json();
-};
-
-/** The notary tab's calls (as in e2e/notary-booking.spec.ts): a public Makati profile taking affidavits of loss, paid at the office. */
-async function publishNotary(context: BrowserContext): Promise<string> {
-  await ok(
-    context.request.put(`${A}/api/v1/notary-public`, {
-      data: {
-        commission_number: 'M-2026-043',
-        commissioning_court: 'Office of the Executive Judge, RTC of Makati City',
-        territory: 'City of Makati',
-        commission_expires_on: `${new Date().getFullYear() + 1}-12-31`,
-        roll_number: '70123',
-        ibp_number: 'IBP-BARMM-0099',
-        ptr_number: 'PTR 7012345',
-        mcle_number: 'VIII-0024680',
-        office_address: OFFICE,
-        city_slug: 'makati',
-        office_days: [0, 1, 2, 3, 4, 5, 6],
-        opens_at: '07:00',
-        closes_at: '20:00',
-        phone: '0917 555 0143',
-        services: ['affidavit-of-loss'],
-      },
-    }),
-  );
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#335577' } })
-    .png()
-    .toBuffer();
-  await ok(
-    context.request.post(`${A}/api/v1/notary-public/picture`, {
-      multipart: { picture: { name: 'me.png', mimeType: 'image/png', buffer: png } },
-    }),
-  );
-  await ok(
-    context.request.post(`${A}/api/v1/notary-public/notarial-commission-doc`, {
-      multipart: { document: { name: 'commission.pdf', mimeType: 'application/pdf', buffer: PDF } },
-    }),
-  );
-  const shown = await ok(context.request.put(`${A}/api/v1/notary-public/toggle-visibility`, { data: { is_public: true } }));
-  await ok(
-    context.request.put(`${A}/api/v1/notary-public/offer`, {
-      data: {
-        takes_bookings: true,
-        pay_at_office: true,
-        offers: [{ service: 'affidavit-of-loss', fee_pesos: 350, duration_minutes: 30, checklist: ['government-id', 'unsigned-document'] }],
-      },
-    }),
-  );
-  return shown.profile._id as string;
-}
+const ok = okJson;
 
 /** The client books the first free time the notary's page offers, to pay at the office (confirmed at once). */
 async function book(context: BrowserContext, notaryId: string): Promise<string> {
@@ -131,7 +78,7 @@ test('phone: once its time has come the notary finds the in-person appointment i
   const lawyer = await createParty('LAWYER', 'Mara', 'Villanueva');
   const client = await createParty('CUSTOMER', 'Lorna', 'Bautista');
   const notary = await phone(browser, lawyer);
-  const notaryId = await publishNotary(notary.context);
+  const { notaryId } = await publishMakatiNotary(notary.context, { origin: A, checklist: ['government-id', 'unsigned-document'] });
   const customer = await phone(browser, client);
   const done = await book(customer.context, notaryId);
   const missed = await book(customer.context, notaryId);

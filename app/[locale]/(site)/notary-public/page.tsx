@@ -5,12 +5,11 @@ import { breadcrumbList } from '@/components/seo/structured-data';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { NOTARY_SERVICES } from '@/lib/reference/notary-services';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { cacheEmptyBriefly } from '@/lib/server/lawyers/cache-empty-briefly';
 import { listNotaryCityPages, type NotaryCityPage } from '@/lib/server/notary/list-notary-city-pages';
 import { PersonalAppearanceNote } from './_components/personal-appearance-note';
-import { serviceLabel } from './_components/notary-text';
+import { ServiceSelect } from './_components/service-filter';
 
 // Changes revalidate on demand (lib/server/notary/notary-change.ts); lapsed commissions drop out within this,
 // and a list without a single notary (an empty database at build time) within a minute (cacheEmptyBriefly).
@@ -87,19 +86,7 @@ export default async function NotarySearchPage({ params }: Props) {
             ))}
           </select>
         </div>
-        <div className="flex-1">
-          <label htmlFor="notary-service" className="mb-1 block text-sm font-semibold text-slate-800">
-            {t('index.service')}
-          </label>
-          <select id="notary-service" name="service" className="input h-12" defaultValue="">
-            <option value="">{t('index.anyService')}</option>
-            {NOTARY_SERVICES.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {serviceLabel(t, s.slug)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ServiceSelect id="notary-service" t={t} />
         <button type="submit" className="btn-primary h-12 px-6 text-base">
           {t('index.search')}
         </button>
