@@ -180,7 +180,7 @@ describe('a notarial appointment (issue 43)', () => {
     },
   };
 
-  it('shows the office, the map, what to bring and that it is in person — no join button, no reschedule', () => {
+  it('shows the office, the map, what to bring and that it is in person — no join button', () => {
     calls = recordFetch(() => ({ status: 200, body: appointment }));
     dom.render(<MeetingDetail initial={appointment} />);
     const text = dom.container.textContent!;
@@ -193,10 +193,17 @@ describe('a notarial appointment (issue 43)', () => {
     expect(text).toContain('in person at the notary');
     expect(text).toContain('to be paid at the office');
     expect(text).not.toMatch(/Join/);
-    expect(text).not.toContain('Reschedule');
     // No call, so no data a call would cost (issue 44's estimate is for consultations).
     expect(text).not.toContain('Mobile data for a');
     expect(dom.container.querySelector(`a[href*="/join"]`)).toBeNull();
+  });
+
+  it('offers Reschedule to the client and to the notary while it is ahead and confirmed', () => {
+    for (const role of ['CUSTOMER', 'LAWYER'] as const) {
+      calls = recordFetch(() => ({ status: 200, body: { ...appointment, role } }));
+      dom.render(<MeetingDetail initial={{ ...appointment, role }} />);
+      expect([...dom.container.querySelectorAll('button')].map((b) => b.textContent)).toContain('Reschedule');
+    }
   });
 
   it('has no draft link when the client prepared none', () => {

@@ -125,7 +125,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
               {t('detail.calendar')}
             </a>
           )}
-          {meeting.status === 'CONFIRMED' && upcoming && !rescheduling && !inPerson && (
+          {meeting.status === 'CONFIRMED' && upcoming && !rescheduling && (
             <button type="button" className="btn-outline" onClick={() => setRescheduling(true)}>
               {t('detail.reschedule')}
             </button>

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { MESSAGES } from '@/lib/validation/messages';
-import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
+import { actUntil, recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
 import { MeetingComments } from './meeting-comments';
 import { RescheduleForm } from './reschedule-form';
 
@@ -69,4 +69,24 @@ it('with none left the dialog says why in place of the form, and asks the server
     'You have already rescheduled this meeting 2 times, the most each person may. Ask the other party in the comments if you need another time.',
   );
   expect(calls).toEqual([]);
+});
+
+// Issue 43: an in-person notarial appointment moves within its notary's office times for its service.
+it('for a notarial appointment the dialog lists its notary’s free times (in Manila time), not the lawyer’s consultation slots', async () => {
+  const notarySlots = {
+    service: 'affidavit-of-loss',
+    fee_centavos: 35_000,
+    duration_minutes: 30,
+    calendar: { '2026-12-01': [{ start_time: '2026-12-01T01:15:00.000Z' }, { start_time: '2026-12-01T01:45:00.000Z' }] },
+  };
+  calls = recordFetch((call) => ({
+    status: 200,
+    body: call.url.includes('/notary-slots') ? notarySlots : { calendar: { '2026-12-01': [{ start_time: '2026-12-01T02:00:00.000Z' }] } },
+  }));
+  const appointment = { ...meeting, in_person: { service: 'affidavit-of-loss' } } as MeetingDetailDto;
+  render(<RescheduleForm meeting={appointment} onDone={() => {}} />);
+  const times = () => [...(dom.container.querySelector('[role="group"][aria-label="Time"]')?.querySelectorAll('button') ?? [])];
+  await actUntil(() => times().length > 0);
+  expect(calls.map((c) => c.url)).toEqual([`/api/v1/meeting/${meeting._id}/notary-slots`]);
+  expect(times().map((b) => b.textContent)).toEqual(['9:15 AM', '9:45 AM']);
 });

@@ -19,9 +19,12 @@ import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
 const validateReschedule = lazyZodResolver<RescheduleInput>(() => import('@/lib/validation/meetings').then((m) => m.rescheduleSchema));
 import type { lawyerAvailabilitySchema } from '@/lib/dto/search';
+import type { notarySlotsSchema } from '@/lib/dto/notary-appointment';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 /**
- * PUT meeting/{id}/reschedule: pick another of the lawyer's free slots, with a reason (spec §8 toasts).
+ * PUT meeting/{id}/reschedule: pick another of the lawyer's free slots (a notarial appointment: its
+ * notary's free times for its service, GET meeting/{id}/notary-slots), with a reason (spec §8 toasts).
  * The limit is the server's fact (`reschedules_left`): said above the form, and in its place once used up.
  */
 export function RescheduleForm({ meeting, onDone }: { meeting: MeetingDetailDto; onDone: () => void }) {
@@ -61,14 +64,20 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
   const start = useWatch({ control, name: 'start_time' }) || null;
   const errors = formState.errors;
   const reschedule = useReschedule(meeting._id);
+  // A notarial appointment (issue 43) moves within its notary's office times for its service, shown
+  // in Manila time as its booking was; a consultation within the lawyer's hours, in the viewer's zone.
+  const inPerson = Boolean(meeting.in_person);
+  const slotZone = inPerson ? DEFAULT_TIME_ZONE : zone;
   const slots = useQuery({
-    queryKey: ['availability', meeting.lawyer._id, meeting.duration, zone],
+    queryKey: inPerson ? ['notary-slots', meeting._id] : ['availability', meeting.lawyer._id, meeting.duration, zone],
     queryFn: async () => {
-      const data = await api.get<z.infer<typeof lawyerAvailabilitySchema>>('lawyers/availability', {
-        _id: meeting.lawyer._id,
-        duration: meeting.duration,
-        tz: zone,
-      });
+      const data = inPerson
+        ? await api.get<z.infer<typeof notarySlotsSchema>>(`meeting/${meeting._id}/notary-slots`)
+        : await api.get<z.infer<typeof lawyerAvailabilitySchema>>('lawyers/availability', {
+            _id: meeting.lawyer._id,
+            duration: meeting.duration,
+            tz: zone,
+          });
       return Object.values(data.calendar)
         .flat()
         .map((s) => s.start_time);
@@ -100,7 +109,7 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
           <SlotPicker
             slots={slots.data ?? []}
             value={start}
-            zone={zone}
+            zone={slotZone}
             locale={locale}
             text={{ none: t('reschedule.slotsNone'), day: t('reschedule.slotsDay'), time: t('reschedule.slotsTime') }}
             onChange={(value) => setValue('start_time', value, { shouldValidate: formState.isSubmitted })}

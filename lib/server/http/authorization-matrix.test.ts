@@ -197,6 +197,9 @@ const RULES: Record<string, Rule> = {
   // Issue 43: the prepared draft, its client's and notary's (the world's consultation has none: 404 to all;
   // the parties' 200: lib/server/notary/notary-draft.test.ts).
   'GET /api/v1/meeting/[id]/notary-draft': { kind: 'owners', roles: PARTIES },
+  // Issue 43: where an in-person appointment may move (the world's consultation: 404 to all; the parties'
+  // 200: lib/server/notary/notary-reschedule.test.ts).
+  'GET /api/v1/meeting/[id]/notary-slots': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
   'POST /api/v1/meeting/video/[id]': { kind: 'owners', roles: PARTIES },
   'GET /api/v1/meetings': {

@@ -5,14 +5,14 @@ import { rescheduleRefusal, reschedulesLeft } from '@/lib/rules/reschedule-limit
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
 import { transactionWithEvents } from '../outbox/transaction-with-events';
-import { findPartyMeetingOrThrow } from './find-party-meeting';
+import { findPartyMeetingOrThrow, type PartyMeeting } from './find-party-meeting';
 import { isOfferedSlot } from './is-offered-slot';
 import { isExternallyBusy } from './is-slot-taken';
 import { loadBookableLawyer } from './load-bookable-lawyer';
 import { lockLawyerCalendar } from './lock-lawyer-calendar';
 import { appErrorFromDatabase } from '@/lib/server/http/errors';
 import { transitionMeeting } from './transition';
-import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
+import { firstReminderAt } from '@/lib/rules/notary-reminders';
 
 export type RescheduleFields = { start_time: string; reason: string; details?: string };
 
@@ -32,41 +32,45 @@ async function assertReschedulesLeft(db: Db, meetingId: string, userId: string):
 }
 
 /**
- * Either party moves a confirmed meeting that has not started to another offered slot of the same
- * lawyer (same rule as booking; overlaps are refused by the EXCLUDE constraint → 409), at most
- * MAX_RESCHEDULES_PER_PARTY times each (409 `RESCHEDULE_LIMIT`; counted again under the calendar
- * lock, so two moves at once cannot both be the last). The move is recorded in meeting_reschedules
- * and the 10-minute reminder is re-armed for the new time.
+ * The times a notarial appointment may move to (issue 43) are its notary's office times, which
+ * lib/server/notary owns (it imports this folder, not the other way): the handler passes them in.
+ * Refuses a start that is not one of them (400 SLOT_UNAVAILABLE, or 409 when something else holds it).
+ */
+export type InPersonTimes = (meeting: PartyMeeting, start: Date, end: Date, now: Date) => Promise<void>;
+
+/**
+ * Either party moves a confirmed meeting that has not started to another offered time of the same
+ * lawyer — a consultation to a slot of the lawyer's weekly hours (same rule as booking), a notarial
+ * appointment to one of its notary's free office times for its service (`inPersonTimes`; without
+ * it, it is refused) — keeping its length. Overlaps are refused by the EXCLUDE constraint → 409. At
+ * most MAX_RESCHEDULES_PER_PARTY times each (409 `RESCHEDULE_LIMIT`; counted again under the
+ * calendar lock, so two moves at once cannot both be the last). The move is recorded in
+ * meeting_reschedules and the first reminder of its kind is re-armed for the new time.
  */
 export async function rescheduleMeeting(
   userId: string,
   meetingId: string,
   input: RescheduleFields,
-  now = new Date(),
+  options: { now?: Date; inPersonTimes?: InPersonTimes } = {},
 ): Promise<{ _id: string; start_time: string; message: string }> {
+  const now = options.now ?? new Date();
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
   if (meeting.status !== 'CONFIRMED' || meeting.startAt.getTime() <= now.getTime()) {
     throw new AppError('BAD_REQUEST', 'Only an upcoming, paid meeting can be rescheduled.', { key: 'NOT_RESCHEDULABLE' });
   }
-  // Issue 43: a notarial appointment's times are the notary's office hours, not the consultations'; it is cancelled and booked again.
-  if (meeting.kind === 'NOTARY') {
-    throw new AppError('BAD_REQUEST', 'An in-person appointment is changed by cancelling it and booking another time.', {
-      key: 'NOT_RESCHEDULABLE',
-    });
+  const inPersonTimes = options.inPersonTimes;
+  if (meeting.kind === 'NOTARY' && !inPersonTimes) {
+    throw new AppError('BAD_REQUEST', 'Only an upcoming, paid meeting can be rescheduled.', { key: 'NOT_RESCHEDULABLE' });
   }
   const db = await getDb();
   await assertReschedulesLeft(db, meetingId, userId);
-  // A meeting included in a paid engagement stays movable within the lawyer's hours even if they are not listed now.
-  const lawyer = await loadBookableLawyer(db, meeting.lawyerId, { listedOnly: !meeting.workItemId });
   const start = new Date(input.start_time);
-  const duration = meeting.durationMinutes as 30 | 60;
-  if (!lawyer || !isOfferedSlot(lawyer, start, duration, now)) {
-    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
-  }
+  const end = new Date(start.getTime() + meeting.durationMinutes * 60_000);
+  if (meeting.kind === 'NOTARY') await inPersonTimes!(meeting, start, end, now);
+  else await assertOfferedConsultationSlot(db, meeting, start, now);
   if (start.getTime() === meeting.startAt.getTime()) {
     throw new AppError('BAD_REQUEST', 'Please choose a different time.', { key: 'SAME_TIME' });
   }
-  const end = new Date(start.getTime() + duration * 60_000);
   if (await isExternallyBusy(db, meeting.lawyerId, start, end))
     throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
   // Both parties are told (and a reminder already due sent) after the commit: the event's outbox handler.
@@ -80,7 +84,7 @@ export async function rescheduleMeeting(
       'reschedule',
       { role: meeting.role, id: userId },
       {
-        set: { startAt: start, endAt: end, reminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000), reminderSentAt: null },
+        set: { startAt: start, endAt: end, reminderAt: firstReminderAt(meeting.kind, start, now), reminderSentAt: null },
         where: eq(t.meetings.startAt, meeting.startAt),
       },
     );
@@ -96,4 +100,13 @@ export async function rescheduleMeeting(
     throw appErrorFromDatabase(error) ?? error;
   });
   return { _id: meetingId, start_time: start.toISOString(), message: MEETING_MESSAGES.rescheduled };
+}
+
+/** A consultation moves to a slot of its lawyer's weekly hours for its length (400 otherwise). */
+async function assertOfferedConsultationSlot(db: Db, meeting: PartyMeeting, start: Date, now: Date): Promise<void> {
+  // A meeting included in a paid engagement stays movable within the lawyer's hours even if they are not listed now.
+  const lawyer = await loadBookableLawyer(db, meeting.lawyerId, { listedOnly: !meeting.workItemId });
+  if (!lawyer || !isOfferedSlot(lawyer, start, meeting.durationMinutes as 30 | 60, now)) {
+    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
+  }
 }

@@ -90,6 +90,7 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
         locale: me.language,
         refund: smsRefund(m, side, c.refund),
         paidCentavos: m.payment?.amountCentavos ?? null,
+        inPerson: Boolean(m.inPerson),
       }),
       dedupeKey: `sms:${key}`,
       meetingId: m.id,
@@ -99,7 +100,7 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
   await createNotification(
     {
       userId: me.id,
-      title: t('cancellation.title', { item, other }),
+      title: t(m.inPerson ? 'notary.cancelledTitle' : 'cancellation.title', { item, other }),
       body: `${what} ${refund}`,
       url: path,
       icon: 'new-meeting',

@@ -1,11 +1,11 @@
 import 'server-only';
 import { APP_NAME } from '@/lib/config/app';
 import { sendEmail } from '../mail/send-email';
-import { emailText, itemIn, pageUrl, zoneIn, type EmailT } from '../mail/mail-text';
+import { emailText, itemIn, notaryWordsIn, pageUrl, zoneIn, type EmailT } from '../mail/mail-text';
 import { createNotification } from '../notifications/create-notification';
 import { channelsFor } from '../notifications/preferences';
 import { textUser } from '../notifications/text-user';
-import { bookingConfirmedClientSms, bookingConfirmedLawyerSms, meetingRescheduledSms } from '../sms/templates';
+import { bookingConfirmedClientSms, bookingConfirmedLawyerSms, meetingRescheduledSms, notaryRescheduledSms } from '../sms/templates';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import { meetingIcs } from './meeting-ics';
 import { formatLongInZone } from '@/lib/format/date-time';
@@ -142,6 +142,35 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
 }
 
 /**
+ * What a move says to one party: a consultation by its call, a notarial appointment (issue 43) by its
+ * service and its office — in person, never a call or a join link.
+ */
+function movedWords(m: MeetingParties, p: Party) {
+  const { t, item, when, zone, page } = wordsFor(m, p);
+  const other = p.id === m.customer.id ? { name: m.lawyer.name, lawyer: true } : { name: m.customer.name, lawyer: false };
+  const a = m.inPerson;
+  if (!a) {
+    return {
+      subject: t('rescheduled.subject', { item, other: p.other }),
+      text: `${t('rescheduled.moved', { item, other: p.other, when, zone })}\n\n${t('meetingPage', { url: page })}`,
+      title: t('rescheduled.title'),
+      body: t('rescheduled.body', { item, other: p.other, when }),
+      sms: meetingRescheduledSms({ ...smsMeeting(m, p), other, zone: p.zone }),
+    };
+  }
+  const service = notaryWordsIn(p.language).service(a.service);
+  return {
+    subject: t('notary.rescheduledSubject', { service, other: p.other }),
+    text:
+      `${t('notary.rescheduledMoved', { service, other: p.other, when, zone })}\n\n` +
+      `${t('notary.where', { address: a.address })}\n\n${t('meetingPage', { url: page })}`,
+    title: t('notary.rescheduledTitle'),
+    body: t('notary.rescheduledBody', { service, other: p.other, when, address: a.address }),
+    sms: notaryRescheduledSms({ start: m.start, zone: p.zone, address: a.address, locale: p.language, other }),
+  };
+}
+
+/**
  * Tells both parties about a new time, with an updated .ics (the move bumped the revision: a higher
  * SEQUENCE replaces the old); the party who did not move it also gets a notification and a text.
  * Each channel as the person chose for "Rescheduled or cancelled".
@@ -151,24 +180,23 @@ export async function notifyMeetingRescheduled(meetingId: string, byUserId: stri
   if (!m) return;
   const stamp = m.start.toISOString();
   for (const p of partiesOf(m)) {
-    const { t, item, when, zone, page } = wordsFor(m, p);
+    const words = movedWords(m, p);
     const channels = await channelsFor(p.id, 'meeting_changed');
     if (channels.email) {
       await sendEmail({
         to: p.email,
-        subject: t('rescheduled.subject', { item, other: p.other }),
-        text: `${t('rescheduled.moved', { item, other: p.other, when, zone })}\n\n${t('meetingPage', { url: page })}\n\n— ${APP_NAME}`,
+        subject: words.subject,
+        text: `${words.text}\n\n— ${APP_NAME}`,
         attachments: [invite(m, p)],
         dedupeKey: `rescheduled:${m.id}:${stamp}:${p.id}`,
       });
     }
     if (p.id === byUserId) continue;
     if (channels.sms) {
-      const other = p.id === m.customer.id ? { name: m.lawyer.name, lawyer: true } : { name: m.customer.name, lawyer: false };
       await textUser({
         userId: p.id,
         kind: 'meeting_changed',
-        body: meetingRescheduledSms({ ...smsMeeting(m, p), other, zone: p.zone }),
+        body: words.sms,
         dedupeKey: `sms:rescheduled:${m.id}:${stamp}:${p.id}`,
         meetingId: m.id,
       });
@@ -176,8 +204,8 @@ export async function notifyMeetingRescheduled(meetingId: string, byUserId: stri
     await createNotification(
       {
         userId: p.id,
-        title: t('rescheduled.title'),
-        body: t('rescheduled.body', { item, other: p.other, when }),
+        title: words.title,
+        body: words.body,
         url: `/${p.portal}/meeting/${m.id}`,
         icon: 'meeting-reminder',
         dedupeKey: `rescheduled:${m.id}:${stamp}:${p.id}`,

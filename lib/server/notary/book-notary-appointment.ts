@@ -3,12 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { firstNotaryReminderAt } from '@/lib/rules/notary-reminders';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { NOTARY_APPOINTMENT_MESSAGES, type BookNotaryAppointmentInput } from '@/lib/validation/notary-appointment';
 import { notaryServiceLabel } from '@/lib/reference/notary-services';
 import { holdSlot, type HeldSlot } from '../meetings/create-meeting';
-import { isSlotTaken } from '../meetings/is-slot-taken';
-import { findNotarySlots } from './notary-slots';
+import { assertOfferedNotaryTime } from './notary-slots';
 import { isPublicNotary } from './public-notary-query';
 
 const n = t.notaryProfiles;
@@ -55,14 +53,15 @@ export async function bookNotaryAppointment(options: {
   const end = new Date(start.getTime() + offer.duration * 60_000);
   // Offered: inside the office hours, on the quarter hour, with the notice. Free of other bookings
   // (the client's own sign-up hold aside) — checked again under the calendar lock by the EXCLUDE.
-  const slots = await findNotarySlots(input.notary_id, input.service, { now, holderId: customerId });
-  const offered = Object.values(slots?.calendar ?? {}).some((day) => day.some((s) => Date.parse(s.start_time) === start.getTime()));
-  if (!offered) {
-    // Taken by someone else reads as the consultations' conflict; anything else is not a time offered.
-    if (!Number.isNaN(start.getTime()) && (await isSlotTaken(db, offer.lawyerId, start, end, now, customerId)))
-      throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
-    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
-  }
+  await assertOfferedNotaryTime(db, {
+    notaryId: input.notary_id,
+    service: input.service,
+    lawyerId: offer.lawyerId,
+    start,
+    end,
+    now,
+    holderId: customerId,
+  });
 
   // English, as stored descriptions are; the pages and messages say the service in the reader's language.
   const service = notaryServiceLabel(input.service);

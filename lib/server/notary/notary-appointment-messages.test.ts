@@ -6,7 +6,7 @@ import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
-import { bookableNotary } from '@/lib/test/fixtures/notary';
+import { bookAtOffice as bookAtOfficeAs, bookableNotary } from '@/lib/test/fixtures/notary';
 import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
 import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
@@ -26,19 +26,7 @@ import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
 const db = useTestDb();
 const ctx = routeCtx();
 
-async function bookAtOffice(customer: TestUser, daysAhead = 3) {
-  const notary = await bookableNotary(db().db, { payAtOffice: true });
-  const res = await POST(
-    apiRequest('/api/v1/notary-public/appointment', {
-      method: 'POST',
-      jar: customer.jar,
-      body: { notary_id: notary.id, service: 'affidavit-of-loss', start_time: manilaSlot(daysAhead, 10), pay_at_office: true },
-    }),
-    ctx,
-  );
-  expect(res.status).toBe(200);
-  return { notary, meetingId: (await res.json())._id as string, start: new Date(manilaSlot(daysAhead, 10)) };
-}
+const bookAtOffice = (customer: TestUser, daysAhead?: number) => bookAtOfficeAs(db().db, customer, daysAhead);
 
 /** The consultations' join link (/meeting/{id}, the call's short path); an appointment's page is /…-portal/meeting/{id}. */
 const joinLink = (id: string) => new RegExp(`(?<!-portal)/meeting/${id}`);

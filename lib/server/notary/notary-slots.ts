@@ -7,6 +7,10 @@ import { buildCalendar, viewerWindow, type CalendarWindow, type WeeklyHours } fr
 import { DAY_MS } from '../../format/civil-date';
 import { isUuid } from '@/lib/validation/ids';
 import { isPublicNotary } from './public-notary-query';
+import { AppError } from '@/lib/server/http/errors';
+import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import type { Db } from '@/lib/db';
+import { isSlotTaken } from '../meetings/is-slot-taken';
 
 /** People travel to a notary: no appointment starts sooner than this after the booking. */
 const NOTARY_NOTICE_MINUTES = 60;
@@ -17,6 +21,9 @@ const NOTARY_BOOKING_DAYS = 14;
 
 const n = t.notaryProfiles;
 const o = t.notaryServiceOffers;
+
+/** An appointment being moved: its current time and length. */
+export type OwnAppointment = { start: Date; end: Date; durationMinutes: number };
 
 export type NotarySlots = { service: string; fee_centavos: number; duration_minutes: number; calendar: AvailabilityCalendar };
 
@@ -84,14 +91,18 @@ export function notaryCalendar(row: NotaryCalendarSource, w: NotaryWindow, keptF
 }
 
 /**
- * Free appointment times of one service of a public notary who takes bookings (issue 43): the
- * notaryCalendar of that service's typical length, with the holder's own sign-up hold counted as
- * free. Undefined when the notary or the service is not bookable.
+ * Free appointment times of one service of a public notary who takes bookings (issue 43): starts on
+ * the quarter hour inside the office hours (Manila), the whole typical length fitting them, none
+ * within the notice, none over the lawyer's busy time — consultations, meetings, blockers and
+ * sign-up holds alike (time_holds through lawyer_busy, the consultations' own rule). Undefined when
+ * the notary or the service is not bookable. `holderId`: the client whose own sign-up hold is not
+ * busy time; `own`: an appointment being moved, whose own time is not busy against itself and whose
+ * length (not the offer's now) the free times fit.
  */
 export async function findNotarySlots(
   notaryId: string,
   service: string,
-  options: { now?: Date; days?: number; holderId?: string } = {},
+  options: { now?: Date; days?: number; holderId?: string; own?: OwnAppointment } = {},
 ): Promise<NotarySlots | undefined> {
   if (!isUuid(notaryId)) return undefined;
   const w = notaryWindow(options.now ?? new Date(), options.days);
@@ -109,7 +120,39 @@ export async function findNotarySlots(
     .innerJoin(o, and(eq(o.notaryId, n.id), eq(o.service, service), sql`${o.service} = ANY (${n.services})`))
     .where(and(isPublicNotary(), eq(n.id, notaryId), eq(n.takesBookings, true)))
     .limit(1);
-  const calendar = row ? notaryCalendar(row, w) : undefined;
-  if (!row || !calendar) return undefined;
-  return { service, fee_centavos: row.fee, duration_minutes: row.duration, calendar };
+  if (!row) return undefined;
+  const duration = options.own?.durationMinutes ?? row.duration;
+  const calendar = notaryCalendar({ ...row, duration, busy: withoutOwnTime(row.busy, options.own) }, w);
+  if (!calendar) return undefined;
+  return { service, fee_centavos: row.fee, duration_minutes: duration, calendar };
+}
+
+/**
+ * The busy time less the moved appointment's own hold: one interval exactly its time. No other hold
+ * can be that interval (time_holds' EXCLUDE keeps every other hold off an active meeting), so only
+ * an external calendar's event of the very same times could also be, and that one stays.
+ */
+function withoutOwnTime(busy: [string, string][] | null, own: OwnAppointment | undefined): [string, string][] | null {
+  if (!own || !busy) return busy;
+  const at = busy.findIndex(([s, e]) => Date.parse(s) === own.start.getTime() && Date.parse(e) === own.end.getTime());
+  return at < 0 ? busy : [...busy.slice(0, at), ...busy.slice(at + 1)];
+}
+
+/**
+ * Refuses a start of an appointment that findNotarySlots does not offer — for a booking or a move
+ * alike: 409 (the consultations' conflict) when another booking, blocker or hold has it, 400
+ * SLOT_UNAVAILABLE otherwise (outside the office hours, off the quarter hour, within the notice, a
+ * notary or service no longer bookable). The EXCLUDE constraint stays the judge of races.
+ */
+export async function assertOfferedNotaryTime(
+  db: Db,
+  a: { notaryId: string; service: string; lawyerId: string; start: Date; end: Date; now: Date; holderId?: string },
+  own?: OwnAppointment & { meetingId: string },
+): Promise<void> {
+  const slots = await findNotarySlots(a.notaryId, a.service, { now: a.now, holderId: a.holderId, own });
+  const at = a.start.getTime();
+  if (Object.values(slots?.calendar ?? {}).some((day) => day.some((s) => Date.parse(s.start_time) === at))) return;
+  if (!Number.isNaN(at) && (await isSlotTaken(db, a.lawyerId, a.start, a.end, a.now, a.holderId, own?.meetingId)))
+    throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
+  throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
 }

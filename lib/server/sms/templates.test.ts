@@ -6,6 +6,7 @@ import {
   meetingLink,
   meetingReminderSms,
   meetingRescheduledSms,
+  notaryRescheduledSms,
   partyWaitingSms,
   phoneCodeSms,
   redactedCodeSms,
@@ -21,6 +22,7 @@ const start = new Date('2027-11-22T01:00:00Z'); // Monday 9:00 AM in Manila
 const base = { id: MEETING_ID, start, durationMinutes: 60, callType: 'VIDEO' as const };
 const LAWYER = 'Maria Consuelo de los Santos-Villanueva Gómez';
 const CLIENT = 'Juan Miguel Dela Cruz-Macapagal III';
+const ADDRESS = 'Unit 5, 12 Ayala Ave, Makati';
 
 const GSM7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà^{}\\[~\]|€]*$/;
 
@@ -62,6 +64,24 @@ const texts: [string, string, { link: boolean }][] = [
     }),
     { link: false },
   ],
+  // Issue 43: an in-person notarial appointment moved or cancelled: the appointment and the office, not a call.
+  [
+    'notarial appointment moved',
+    notaryRescheduledSms({ start, zone: 'Asia/Manila', address: ADDRESS, other: { name: LAWYER, lawyer: true } }),
+    { link: false },
+  ],
+  [
+    'notarial appointment cancelled',
+    meetingCancelledSms({
+      ...base,
+      other: { name: CLIENT, lawyer: false },
+      zone: 'Asia/Manila',
+      refund: 'NOTHING_PAID',
+      paidCentavos: null,
+      inPerson: true,
+    }),
+    { link: false },
+  ],
   ['verified', verificationApprovedSms(), { link: false }],
   ['not verified', verificationRejectedSms(), { link: false }],
 ];
@@ -74,6 +94,16 @@ describe('SMS templates', () => {
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text.endsWith('Reply STOP to opt out')).toBe(true);
     if (link) expect(text).toContain(meetingLink(MEETING_ID));
+  });
+
+  it('tells of a moved or cancelled notarial appointment as one, with the office — never a call', () => {
+    const moved = texts.find(([name]) => name === 'notarial appointment moved')![1];
+    expect(moved).toMatch(
+      /^Abogado: Atty\. .+ moved your notarial appointment to Mon, Nov 22, 9:00 AM GMT\+8, Unit 5, 12 Ayala Ave, Makati\. /,
+    );
+    const cancelled = texts.find(([name]) => name === 'notarial appointment cancelled')![1];
+    expect(cancelled).toMatch(/^Abogado: Juan .+ cancelled your notarial appointment on Mon, Nov 22, 9:00 AM GMT\+8\. Reply STOP/);
+    for (const text of [moved, cancelled]) expect(text).not.toMatch(/\bcall\b|video|\/meeting\//i);
   });
 
   it('writes pesos as PHP and keeps the lawyer title when a name is shortened', () => {
@@ -179,6 +209,23 @@ describe('SMS templates in Filipino', () => {
         zone: 'Asia/Manila',
         refund: 'LAWYER_FULL',
         paidCentavos: 110_000,
+      }),
+      { link: false },
+    ],
+    [
+      'notarial appointment moved',
+      notaryRescheduledSms({ start, zone: 'Asia/Manila', address: ADDRESS, other: { name: LAWYER, lawyer: true }, locale: 'fil' }),
+      { link: false },
+    ],
+    [
+      'notarial appointment cancelled, full refund',
+      meetingCancelledSms({
+        ...fil,
+        other: { name: LAWYER, lawyer: true },
+        zone: 'Asia/Manila',
+        refund: 'CLIENT_FULL',
+        paidCentavos: 35_000,
+        inPerson: true,
       }),
       { link: false },
     ],

@@ -220,11 +220,24 @@ export function meetingRescheduledSms(m: SmsMeeting & { other: SmsParty; zone: s
   return fitted((other) => t('sms.rescheduled', { app, other: titled(m.other, other), call, when: at, stop }), m.other.name);
 }
 
+/** meeting_changed of a notarial appointment: its new time and the office (to the party who did not move it). */
+export function notaryRescheduledSms(m: SmsAppointment & { other: SmsParty }): string {
+  const { t, stop, app } = wordsIn(m.locale);
+  const at = when(m.start, m.zone, m.locale);
+  return fitted(
+    (other) => t('notary.smsRescheduled', { app, other: titled(m.other, other), when: at, address: m.address, stop }),
+    m.other.name,
+  );
+}
+
 export type SmsRefund = 'CLIENT_FULL' | 'CLIENT_NONE' | 'LAWYER_FULL' | 'LAWYER_NONE' | 'NOTHING_PAID';
 
-/** meeting_changed: a cancellation (to the party who did not cancel), with the money in a few words. */
+/**
+ * meeting_changed: a cancellation (to the party who did not cancel), with the money in a few words;
+ * a notarial appointment (`inPerson`) says so, not a call.
+ */
 export function meetingCancelledSms(
-  m: SmsMeeting & { other: SmsParty; zone: string; refund: SmsRefund; paidCentavos: number | null },
+  m: SmsMeeting & { other: SmsParty; zone: string; refund: SmsRefund; paidCentavos: number | null; inPerson?: boolean },
 ): string {
   const { t, stop, app } = wordsIn(m.locale);
   const money = {
@@ -235,7 +248,13 @@ export function meetingCancelledSms(
     NOTHING_PAID: '',
   }[m.refund];
   const [call, at] = [callWord(t, m.callType), when(m.start, m.zone, m.locale)];
-  return fitted((other) => t('sms.cancelled', { app, other: titled(m.other, other), call, when: at, money, stop }), m.other.name);
+  return fitted(
+    (other) =>
+      m.inPerson
+        ? t('notary.smsCancelled', { app, other: titled(m.other, other), when: at, money, stop })
+        : t('sms.cancelled', { app, other: titled(m.other, other), call, when: at, money, stop }),
+    m.other.name,
+  );
 }
 
 /** verification_decision, approved, in the lawyer's language. */

@@ -30,7 +30,7 @@ import {
 } from '@/lib/dto/meeting';
 import { attendanceReportSchema, callEventRefSchema, liveMeetingsDtoSchema, videoCallSchema } from '@/lib/dto/video-call';
 import { okSchema } from '@/lib/dto/wire';
-import { inPersonOutcomeResultSchema } from '@/lib/dto/notary-appointment';
+import { inPersonOutcomeResultSchema, notarySlotsSchema } from '@/lib/dto/notary-appointment';
 import { inPersonOutcomeSchema } from '@/lib/validation/notary-appointment';
 import { binaryFile, del, get, patch, post, put, uuidParam, type ApiOperation } from '../operation';
 
@@ -149,7 +149,7 @@ export const meetingOperations: ApiOperation[] = [
   ),
   put(
     '/api/v1/meeting/{id}/reschedule',
-    'Move a paid meeting to another offered slot: each party at most 2 times (409 RESCHEDULE_LIMIT; `reschedules_left` on GET meeting/{id})',
+    'Move a paid meeting to another offered slot (a notarial appointment: a time GET meeting/{id}/notary-slots offers): each party at most 2 times (409 RESCHEDULE_LIMIT; `reschedules_left` on GET meeting/{id})',
     T,
     'session',
     {
@@ -157,6 +157,13 @@ export const meetingOperations: ApiOperation[] = [
       json: rescheduleSchema,
       response: rescheduledMeetingSchema,
     },
+  ),
+  get(
+    '/api/v1/meeting/{id}/notary-slots',
+    "The times a notarial appointment may move to: its notary's free times for its service, with its own length, its own time among them; its client and notary only (404 for a consultation)",
+    T,
+    'session',
+    { params: id, response: notarySlotsSchema },
   ),
   get('/api/v1/meeting/video/{id}', 'Join the call: the video call object (the join recorded as presence, not attendance)', T, 'session', {
     params: id,

@@ -3,6 +3,7 @@ import { readJson, route } from '@/lib/server/http';
 import { AppError } from '@/lib/server/http/errors';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { rescheduleMeeting } from '@/lib/server/meetings/reschedule-meeting';
+import { notaryAppointmentTimes } from '@/lib/server/notary/reschedule-appointment';
 import { rescheduleSchema } from '@/lib/validation/meetings';
 
 export const dynamic = 'force-dynamic';
@@ -12,5 +13,6 @@ export const PUT = route<{ id: string }>(async (req, { params }) => {
   const { id } = await params;
   const input = await readJson(req, rescheduleSchema);
   if (input.meeting_id && input.meeting_id !== id) throw new AppError('BAD_REQUEST', 'Invalid meeting.', { key: 'VALIDATION' });
-  return rescheduleMeeting(user.id, id, input);
+  // A notarial appointment moves within its notary's office times (lib/server/notary owns them).
+  return rescheduleMeeting(user.id, id, input, { inPersonTimes: notaryAppointmentTimes });
 });

@@ -1,0 +1,50 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb, tables as t, type Db } from '@/lib/db';
+import { AppError } from '@/lib/server/http/errors';
+import { NOTARY_APPOINTMENT_MESSAGES } from '@/lib/validation/notary-appointment';
+import { findPartyMeetingOrThrow, meetingNotFound, type PartyMeeting } from '../meetings/find-party-meeting';
+import type { InPersonTimes } from '../meetings/reschedule-meeting';
+import { assertOfferedNotaryTime, findNotarySlots, type NotarySlots } from './notary-slots';
+
+async function appointmentOf(db: Db, meetingId: string) {
+  const [row] = await db
+    .select({ notaryId: t.notaryAppointments.notaryId, service: t.notaryAppointments.service })
+    .from(t.notaryAppointments)
+    .where(eq(t.notaryAppointments.meetingId, meetingId))
+    .limit(1);
+  return row;
+}
+
+/** The appointment as it stands, so that its own time is not busy against itself and its length is kept. */
+const ownOf = (m: PartyMeeting) => ({ meetingId: m.id, start: m.startAt, end: m.endAt, durationMinutes: m.durationMinutes });
+
+/**
+ * Where a notarial appointment may move (issue 43; PUT meeting/{id}/reschedule passes this to
+ * rescheduleMeeting): to a time its notary offers for its service now — the booking's one rule,
+ * assertOfferedNotaryTime — with its own length, its own current time free for it.
+ */
+export const notaryAppointmentTimes: InPersonTimes = async (meeting, start, end, now) => {
+  const db = await getDb();
+  const appointment = await appointmentOf(db, meeting.id);
+  if (!appointment) throw meetingNotFound();
+  await assertOfferedNotaryTime(
+    db,
+    { notaryId: appointment.notaryId, service: appointment.service, lawyerId: meeting.lawyerId, start, end, now },
+    ownOf(meeting),
+  );
+};
+
+/**
+ * The times a party's notarial appointment may move to (the reschedule dialog's list): the notary's
+ * free times for its service with the appointment's length, its own time among them. Anyone but its
+ * two parties, and a consultation, get 404; a notary who no longer takes that service, 404 NOT_BOOKABLE.
+ */
+export async function findAppointmentRescheduleSlots(userId: string, meetingId: string, now = new Date()): Promise<NotarySlots> {
+  const meeting = await findPartyMeetingOrThrow(userId, meetingId);
+  const appointment = meeting.kind === 'NOTARY' ? await appointmentOf(await getDb(), meeting.id) : undefined;
+  if (!appointment) throw meetingNotFound();
+  const slots = await findNotarySlots(appointment.notaryId, appointment.service, { now, own: ownOf(meeting) });
+  if (!slots) throw new AppError('NOT_FOUND', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
+  return slots;
+}
