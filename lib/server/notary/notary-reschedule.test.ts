@@ -254,6 +254,6 @@ describe('the notices of a moved or cancelled in-person appointment', () => {
       .db.select()
       .from(t.notifications)
       .where(and(eq(t.notifications.userId, customer.id), like(t.notifications.dedupeKey, `notification:cancelled:${meetingId}:%`)));
-    expect(cancelNote.title).toMatch(/^Kinansela ang appointment: 30-minutong personal na notarial appointment kay Atty\. /);
+    expect(cancelNote.title).toMatch(/^Kinansela: 30-minutong personal na notarial appointment kay Atty\. /);
   });
 });
