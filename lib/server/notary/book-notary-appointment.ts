@@ -1,5 +1,4 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { firstNotaryReminderAt } from '@/lib/rules/notary-reminders';
@@ -8,8 +7,7 @@ import { NOTARY_APPOINTMENT_MESSAGES, type BookNotaryAppointmentInput } from '@/
 import { notaryServiceLabel } from '@/lib/reference/notary-services';
 import { holdSlot, type HeldSlot } from '../meetings/create-meeting';
 import { isSlotTaken } from '../meetings/is-slot-taken';
-import { findNotarySlots } from './notary-slots';
-import { isPublicNotary } from './public-notary-query';
+import { bookableOffer, findNotarySlots, offersStart } from './notary-slots';
 
 const n = t.notaryProfiles;
 const o = t.notaryServiceOffers;
@@ -31,6 +29,7 @@ export async function bookNotaryAppointment(options: {
   const { customerId, input } = options;
   const now = options.now ?? new Date();
   const db = await getDb();
+  const bookable = bookableOffer(input.notary_id, input.service);
   const [offer] = await db
     .select({
       lawyerId: n.userId,
@@ -43,8 +42,8 @@ export async function bookNotaryAppointment(options: {
       checklist: o.checklist,
     })
     .from(n)
-    .innerJoin(o, and(eq(o.notaryId, n.id), eq(o.service, input.service), sql`${o.service} = ANY (${n.services})`))
-    .where(and(isPublicNotary(), eq(n.id, input.notary_id), eq(n.takesBookings, true)))
+    .innerJoin(o, bookable.on)
+    .where(bookable.where)
     .limit(1);
   if (!offer || !offer.officeAddress) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
   if (offer.lawyerId === customerId) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
@@ -56,8 +55,7 @@ export async function bookNotaryAppointment(options: {
   // Offered: inside the office hours, on the quarter hour, with the notice. Free of other bookings
   // (the client's own sign-up hold aside) — checked again under the calendar lock by the EXCLUDE.
   const slots = await findNotarySlots(input.notary_id, input.service, { now, holderId: customerId });
-  const offered = Object.values(slots?.calendar ?? {}).some((day) => day.some((s) => Date.parse(s.start_time) === start.getTime()));
-  if (!offered) {
+  if (!offersStart(slots, start)) {
     // Taken by someone else reads as the consultations' conflict; anything else is not a time offered.
     if (!Number.isNaN(start.getTime()) && (await isSlotTaken(db, offer.lawyerId, start, end, now, customerId)))
       throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { getDb, tables as t, type Db } from '@/lib/db';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
 import { buildCalendar, viewerWindow, type WeeklyHours } from '@/lib/server/availability/build-calendar';
@@ -20,6 +20,19 @@ const o = t.notaryServiceOffers;
 
 export type NotarySlots = { service: string; fee_centavos: number; duration_minutes: number; calendar: AvailabilityCalendar };
 
+/**
+ * A service of a notary clients may book now: the offer joined to its public notary who takes
+ * bookings and still lists the service (`.from(notaryProfiles).innerJoin(offers, on).where(where)`).
+ */
+export const bookableOffer = (notaryId: string, service: string) => ({
+  on: and(eq(o.notaryId, n.id), eq(o.service, service), sql`${o.service} = ANY (${n.services})`),
+  where: and(isPublicNotary(), eq(n.id, notaryId), eq(n.takesBookings, true)),
+});
+
+/** Whether `start` is one of the free times findNotarySlots answered (none when it answered nothing). */
+export const offersStart = (slots: NotarySlots | undefined, start: Date): boolean =>
+  Object.values(slots?.calendar ?? {}).some((day) => day.some((s) => Date.parse(s.start_time) === start.getTime()));
+
 /** "HH:MM" → minutes past midnight. */
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -28,12 +41,12 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
  * the quarter hour inside the office hours (Manila), the whole typical length fitting them, none
  * within the notice, none over the lawyer's busy time — consultations, meetings, blockers and
  * sign-up holds alike (time_holds through lawyer_busy, the consultations' own rule). Undefined when
- * the notary or the service is not bookable.
+ * the notary or the service is not bookable. `db`: a transaction's, to look under its calendar lock.
  */
 export async function findNotarySlots(
   notaryId: string,
   service: string,
-  options: { now?: Date; days?: number; holderId?: string } = {},
+  options: { now?: Date; days?: number; holderId?: string; db?: Db } = {},
 ): Promise<NotarySlots | undefined> {
   if (!isUuid(notaryId)) return undefined;
   const now = options.now ?? new Date();
@@ -41,7 +54,8 @@ export async function findNotarySlots(
   const from = new Date(window.boundaries[0] - DAY_MS).toISOString();
   const to = new Date(window.boundaries[window.boundaries.length - 1] + DAY_MS).toISOString();
   const holder = options.holderId ? sql`, ${options.holderId}::uuid` : sql``;
-  const db = await getDb();
+  const db = options.db ?? (await getDb());
+  const offer = bookableOffer(notaryId, service);
   const [row] = await db
     .select({
       officeDays: n.officeDays,
@@ -54,8 +68,8 @@ export async function findNotarySlots(
       >`lawyer_busy(${n.userId}, ${from}::timestamptz, ${to}::timestamptz, ${now.toISOString()}::timestamptz${holder})`,
     })
     .from(n)
-    .innerJoin(o, and(eq(o.notaryId, n.id), eq(o.service, service), sql`${o.service} = ANY (${n.services})`))
-    .where(and(isPublicNotary(), eq(n.id, notaryId), eq(n.takesBookings, true)))
+    .innerJoin(o, offer.on)
+    .where(offer.where)
     .limit(1);
   if (!row || !row.opensAt || !row.closesAt) return undefined;
   const weekly: WeeklyHours[] = row.officeDays.map((weekday) => ({
