@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { POST } from '@/app/api/v1/notary-public/appointment/route';
+import { GET as getSlots } from '@/app/api/v1/notary-public/slots/route';
 import { POST as signUp } from '@/app/api/v1/auth/signup/route';
 import { tables as t } from '@/lib/db';
 import { findBookingIntent, holdSlotForSignUp } from '@/lib/server/auth/sign-up-booking';
@@ -51,9 +52,19 @@ describe('a sign-up hold of a notarial appointment', () => {
     expect(expires!.getTime() - Date.now()).toBeLessThanOrEqual(15 * MINUTE);
     const [hold] = await holdsOf(holder.id);
     expect(hold).toMatchObject({ lawyerId: lawyer.id, startAt: new Date(start), endAt: new Date(Date.parse(start) + 45 * MINUTE) });
-    // Gone from everyone's free times but the holder's, and from the notary's calendar for other clients.
+    // Gone from everyone's free times but the holder's: the notary page the holder comes back to still offers it.
     expect(await offered(id, start)).toBe(false);
     expect(await offered(id, start, holder.id)).toBe(true);
+    const slotsFor = async (user?: TestUser) => {
+      const res = await getSlots(apiRequest(`/api/v1/notary-public/slots?notary_id=${id}&service=${SERVICE}`, { jar: user?.jar }), ctx);
+      expect(res.status).toBe(200);
+      return Object.values((await res.json()).calendar as Record<string, { start_time: string }[]>)
+        .flat()
+        .map((s) => s.start_time);
+    };
+    expect(await slotsFor(holder)).toContain(start);
+    expect(await slotsFor(other)).not.toContain(start);
+    expect(await slotsFor()).not.toContain(start);
 
     const refused = await book(other, id, start);
     expect(refused.status).toBe(409);
