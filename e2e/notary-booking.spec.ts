@@ -1,14 +1,15 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
 import { TEST_PASSWORD, authSettled, linkFromMail, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
-import { periodsAhead } from './fixtures/booking';
+import { bookedTime, periodsAhead } from './fixtures/booking';
 import { newVerifiedLawyer } from './fixtures/lawyers';
 import { NOTARY_OFFICE, publishMakatiNotary } from './fixtures/notary';
 
 /**
  * Issue 43, "Book a notary": on a phone, a visitor opens a Makati notary's page, picks the affidavit of
- * loss and a free time, makes an account on the way (the choice kept through the detour), pays in the
- * sandbox checkout and finds an in-person appointment — the office's address and what to bring on its
- * page and in the confirmation e-mail, never a join link. The notary sees it in their calendar and
+ * loss and a free time, makes an account on the way (the choice kept through the detour and named on
+ * each of its steps, the time held for the new account meanwhile), pays in the sandbox checkout and
+ * finds an in-person appointment — the office's address and what to bring on its page and in the
+ * confirmation e-mail, never a join link. The notary sees it in their calendar and
  * their meetings marked in person, and the done/no-show buttons once its time has come. The client
  * prepares the affidavit's draft while booking; both of them open it from the appointment's page.
  */
@@ -80,12 +81,16 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
   expect(backUrl.searchParams.get('service')).toBe('affidavit-of-loss');
   const slot = backUrl.searchParams.get('slot')!;
   expect(Date.parse(slot)).toBeGreaterThan(Date.now());
+  // Every step of the detour names the appointment (issue 45's note, for a notary).
+  const appointment = `Your appointment with Atty. ${name}, Affidavit of loss, ${bookedTime(slot)}.`;
+  await expect(page.getByTestId('booking-intent')).toContainText(appointment);
 
   // No account yet: Register, "I need a lawyer", the form, the e-mailed link.
   await authSettled(page);
   await page.getByRole('link', { name: 'Register' }).click();
   await page.getByRole('link', { name: /I need a lawyer/ }).click();
   await expect(page).toHaveURL(/\/signup\/customer\?callback_url=/);
+  await expect(page.getByTestId('booking-intent')).toContainText(appointment);
   await authSettled(page);
   const email = uniqueEmail('notary.client');
   await page.getByLabel('First name').fill('Lorna');
@@ -96,6 +101,17 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByTestId('booking-intent')).toContainText(appointment);
+  await expect(page.getByTestId('booking-intent')).toContainText('We keep this time for you for 15 minutes');
+  // Kept for the new account while the e-mail is verified: no longer among the times anyone else is offered.
+  await expect
+    .poll(async () => {
+      const res = await np.request.get(`/api/v1/notary-public/slots?notary_id=${notaryId}&service=affidavit-of-loss`);
+      return Object.values((await res.json()).calendar as Record<string, { start_time: string }[]>)
+        .flat()
+        .some((s) => s.start_time === slot);
+    })
+    .toBe(false);
   await page.goto(await linkFromMail(browser, email, '/verify-email/'));
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();

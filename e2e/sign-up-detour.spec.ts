@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
 import { TEST_PASSWORD, authSettled, linkFromMail, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
-import { freeSlots } from './fixtures/booking';
+import { bookedTime, freeSlots } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
 import { createVerifiedCustomer } from './fixtures/users';
 
@@ -29,14 +29,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await lawyerContext?.close();
 });
-
-/** "Tue 2 Dec, 10:00 AM (Philippine time)", as the detour writes a start. */
-function bookedTime(iso: string): string {
-  const at = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', weekday: 'short', day: 'numeric', month: 'short' }).format(at);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' }).format(at);
-  return `${day}, ${time} (Philippine time)`;
-}
 
 async function expectIntent(page: Page, start: string) {
   await expect(page.getByTestId('booking-intent')).toContainText(`You're booking Atty. ${lawyerName}, ${bookedTime(start)}.`);

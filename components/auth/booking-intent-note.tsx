@@ -20,13 +20,18 @@ function timeLabel(intent: BookingIntent, locale: Locale, t: Translate): string 
 }
 
 /**
- * "You're booking Atty. X, Tue 2 Dec, 10:00 AM (Philippine time)": on every step of the sign-up
+ * "You're booking Atty. X, Tue 2 Dec, 10:00 AM (Philippine time)", or for a notarial appointment
+ * "Your appointment with Atty. X, Affidavit of loss, Tue 2 Dec, …": on every step of the sign-up
  * detour (sign-in, sign-up, "Check your email", the verification pages), from the server's checked
- * facts (findBookingIntent), so the visitor never loses sight of what the detour is for (issue 45).
+ * facts (findBookingIntent), so the visitor never loses sight of what the detour is for (issues 45,
+ * 43). The service's name comes with the layouts' BOOKING_INTENT_WORDS.
  */
 export function BookingIntentNote({ intent, children }: { intent: BookingIntent; children?: React.ReactNode }) {
   const t = useT('auth');
+  const services = useT('notary');
   const locale = useLocale();
+  const lawyer = <strong>{intent.lawyer_name}</strong>;
+  const time = timeLabel(intent, locale, t);
   return (
     <div
       data-testid="booking-intent"
@@ -35,7 +40,9 @@ export function BookingIntentNote({ intent, children }: { intent: BookingIntent;
       <CalendarClock className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
       <div>
         <p>
-          {richText(t, 'bookingNote.booking', { lawyer: <strong>{intent.lawyer_name}</strong> }, { time: timeLabel(intent, locale, t) })}
+          {intent.kind === 'notary'
+            ? richText(t, 'bookingNote.appointment', { lawyer }, { service: services(`services.${intent.service}`), time })
+            : richText(t, 'bookingNote.booking', { lawyer }, { time })}
         </p>
         {children}
       </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AuthGuard } from '@/components/auth/auth-guard';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { BOOKING_INTENT_WORDS } from '@/components/auth/booking-intent-words';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 
@@ -13,7 +14,7 @@ export default async function AuthLayout({ children, params }: { children: React
   const locale = await localeOf(params);
   const t = await textFor(locale, 'auth');
   return (
-    <ClientMessages locale={locale} namespaces={['auth']}>
+    <ClientMessages locale={locale} namespaces={['auth', BOOKING_INTENT_WORDS]}>
       <QueryProvider>
         <AuthGuard loadingLabel={t('loading')}>{children}</AuthGuard>
       </QueryProvider>

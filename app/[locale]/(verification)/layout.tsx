@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { VerificationHeader } from '@/components/header/verification-header';
 import { portalPath } from '@/lib/auth/access-rules';
 import { localePath } from '@/lib/i18n/paths';
+import { BOOKING_INTENT_WORDS } from '@/components/auth/booking-intent-words';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/server';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
@@ -20,7 +21,7 @@ export default async function VerificationLayout({ children, params }: { childre
         signedIn={user !== null}
         home={localePath(locale, user?.type === 'LAWYER' ? portalPath('LAWYER') : '/')}
       />
-      <ClientMessages locale={locale} namespaces={['auth']}>
+      <ClientMessages locale={locale} namespaces={['auth', BOOKING_INTENT_WORDS]}>
         {children}
       </ClientMessages>
     </div>

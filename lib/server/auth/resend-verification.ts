@@ -12,7 +12,8 @@ import type { RequestMeta, SessionUser } from '../security/types';
 
 /**
  * A fresh verification link; `callbackUrl` (same-origin only) is where it leads on to. A booking page
- * there gets its slot kept again while the new link is on its way (sign-up-hold.ts).
+ * there (or a notary's page with a time chosen) gets its time kept again while the new link is on
+ * its way (sign-up-booking.ts).
  */
 export async function resendVerificationEmail(user: SessionUser, meta: RequestMeta, callbackUrl?: string): Promise<{ message: string }> {
   if (user.emailVerified) return { message: 'Your email is already verified.' };

@@ -7,7 +7,7 @@ import { createAuthToken } from '../security/auth-tokens';
 import { findUserByEmail } from './find-user';
 import { AUTH_LIMITS } from '../security/limits';
 import { subjectKey } from '../security/rate-limit';
-import { holdSlotForSignUp } from '../meetings/sign-up-hold';
+import { holdSlotForSignUp } from './sign-up-booking';
 
 /**
  * Every accepted sign-up gets this one answer (202), new address or not, and no session: an address
@@ -25,8 +25,9 @@ export function signUpLimits(email: string, ip: string) {
 
 /**
  * After the answer: the slot the visitor tapped is kept for the account while the e-mail is verified
- * (`callbackUrl` a booking page; sign-up-hold.ts), then the mail goes. Never in the answer itself,
- * which must be the same whether or not the address had an account. A hold that fails costs the
+ * (`callbackUrl` a consultation's booking page or a notary's page with a time chosen;
+ * sign-up-booking.ts), then the mail goes. Never in the answer itself, which must be the same
+ * whether or not the address had an account. A hold that fails costs the
  * client only the hold (the booking page then offers the nearest free time), never the mail.
  */
 export async function holdTappedSlot(

@@ -12,9 +12,9 @@ import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
-import { findBookingIntent } from './booking-intent';
+import { findBookingIntent, holdSlotForSignUp } from '@/lib/server/auth/sign-up-booking';
 import { findBookingOptions } from './find-booking-options';
-import { extendSignUpHold, holdSlotForSignUp, releaseExpiredSignUpHolds } from './sign-up-hold';
+import { extendSignUpHold, releaseExpiredSignUpHolds } from './sign-up-hold';
 
 // Issue 45: the slot a visitor tapped is kept for their account while they verify its e-mail — like a
 // checkout's hold: nobody else can book it, it lapses on its own, and the holder books it as usual.
@@ -186,12 +186,17 @@ describe('the sign-up detour', () => {
     const lawyer = await testLawyer(db().db, { name: 'Ana Reyes' });
     const start = manilaSlot(2, 10);
     expect(await findBookingIntent(bookingPath(lawyer.id, start, 60))).toEqual({
+      kind: 'consultation',
       lawyer_name: 'Atty. Ana Reyes',
       start_time: start,
       duration: 60,
       time_label: `${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(start))}, 10:00 AM (Philippine time)`,
       hold_minutes: 15,
     });
+    // The Filipino booking page's path names the same booking.
+    expect(await findBookingIntent(`/fil${bookingPath(lawyer.id, start, 60)}`)).toEqual(
+      await findBookingIntent(bookingPath(lawyer.id, start, 60)),
+    );
     expect(await findBookingIntent(bookingPath(randomUUID(), start))).toBeNull();
     expect(await findBookingIntent(bookingPath(lawyer.id, manilaSlot(-1, 10)))).toBeNull();
     expect(await findBookingIntent(`/book/${lawyer.id}/not-a-date`)).toBeNull();

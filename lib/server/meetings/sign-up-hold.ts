@@ -3,56 +3,80 @@ import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import { expireStaleHolds } from './expire-holds';
-import { readBookingPath } from './booking-intent';
+import type { ConsultationPath } from './booking-intent';
 import { holdMinutes } from './constants';
 import { isOfferedSlot } from './is-offered-slot';
 import { isSlotTaken } from './is-slot-taken';
 import { loadBookableLawyer } from './load-bookable-lawyer';
 import { lockLawyerCalendar } from './lock-lawyer-calendar';
 
-type Holder = { id: string; type: string; disabledAt?: Date | null };
+export type SignUpHolder = { id: string; type: string; disabledAt?: Date | null };
+export type SignUpHoldOptions = { holdKey?: string; now?: Date };
 
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
 /**
- * Keeps the slot a visitor tapped (the booking path in `callbackPath`) for their account while they
- * verify its e-mail (issue 45): a sign-up hold as long as a checkout's (BOOKING_HOLD_MINUTES), one per
- * account — a new one replaces the last, as it replaces one made with the same `holdKey` (the sign-up
- * page's random id: the visitor corrected their address). Answers its expiry, or null when there is nothing to hold: not
- * a booking path, not a client, a lawyer not bookable, a start not offered, or the time taken already.
- *
- * Like a booking, in one transaction under the lawyer's calendar lock, after this lawyer's lapsed
- * holds are ended; the EXCLUDE constraint on time_holds is the judge, so a booking that raced us in
- * means no hold (23P01), not an error. Called after the sign-up's answer has gone (the answer must
- * not depend on whether the address had an account).
+ * Keeps the consultation slot a visitor tapped for their account while they verify its e-mail (issue
+ * 45). Null when there is nothing to hold: a lawyer not bookable, a duration or a start not offered,
+ * or the time taken already (holdTimeForSignUp). Both kinds of booking path: holdSlotForSignUp in
+ * auth/sign-up-booking.ts.
  */
-export async function holdSlotForSignUp(
-  holder: Holder,
-  callbackPath: string | null | undefined,
-  options: { holdKey?: string; now?: Date } = {},
+export async function holdConsultationForSignUp(
+  holder: SignUpHolder,
+  booking: ConsultationPath,
+  options: SignUpHoldOptions = {},
 ): Promise<Date | null> {
   const now = options.now ?? new Date();
-  if (holder.type !== 'CUSTOMER' || holder.disabledAt) return null;
-  const booking = readBookingPath(callbackPath);
-  if (!booking) return null;
   const db = await getDb();
   const lawyer = await loadBookableLawyer(db, booking.lawyerId);
   if (!lawyer || !lawyer.prices.has(booking.duration) || !isOfferedSlot(lawyer, booking.start, booking.duration, now)) return null;
-  const end = minutesFrom(booking.start, booking.duration);
+  return holdTimeForSignUp(
+    holder,
+    { lawyerId: lawyer.id, start: booking.start, end: minutesFrom(booking.start, booking.duration) },
+    { ...options, now },
+  );
+}
+
+/** Only an enabled client's account gets a sign-up hold (checked again where it is written). */
+export const isClient = (holder: SignUpHolder) => holder.type === 'CUSTOMER' && !holder.disabledAt;
+
+/**
+ * The sign-up hold itself, of [start, end) on the lawyer's calendar (a consultation, or a notarial
+ * appointment on the notary's own calendar): as long as a checkout's hold (BOOKING_HOLD_MINUTES),
+ * one per account — a new one replaces the last, as it replaces one made with the same `holdKey`
+ * (the sign-up page's random id: the visitor corrected their address). Answers its expiry, or null
+ * when the time is taken already or `stillOffered` says no.
+ *
+ * Like a booking, in one transaction under the lawyer's calendar lock, after this lawyer's lapsed
+ * holds are ended; `stillOffered` looks inside it, once the account's and the page's earlier hold are
+ * gone (their time is free again for this holder). The EXCLUDE constraint on time_holds is the
+ * judge, so a booking that raced us in means no hold (23P01), not an error. Called after the
+ * sign-up's answer has gone (the answer must not depend on whether the address had an account).
+ */
+export async function holdTimeForSignUp(
+  holder: SignUpHolder,
+  time: { lawyerId: string; start: Date; end: Date; stillOffered?: (tx: Db) => Promise<boolean> },
+  options: SignUpHoldOptions = {},
+): Promise<Date | null> {
+  const now = options.now ?? new Date();
+  if (!isClient(holder)) return null;
+  const { lawyerId, start, end } = time;
   const expiresAt = minutesFrom(now, holdMinutes());
+  const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      await lockLawyerCalendar(tx, lawyer.id);
-      await expireStaleHolds(tx, { lawyerId: lawyer.id, now });
-      await releaseExpiredSignUpHolds(tx, { lawyerId: lawyer.id, now });
+      await lockLawyerCalendar(tx, lawyerId);
+      await expireStaleHolds(tx, { lawyerId, now });
+      await releaseExpiredSignUpHolds(tx, { lawyerId, now });
       // One hold per account, and per sign-up page: the address corrected, the new account takes over.
       const mine = eq(t.signUpHolds.customerId, holder.id);
       await tx.delete(t.signUpHolds).where(options.holdKey ? or(mine, eq(t.signUpHolds.holdKey, options.holdKey)) : mine);
-      if (await isSlotTaken(tx, lawyer.id, booking.start, end, now)) return null;
+      if (time.stillOffered && !(await time.stillOffered(tx))) return null;
+      if (await isSlotTaken(tx, lawyerId, start, end, now)) return null;
       await tx.insert(t.signUpHolds).values({
         customerId: holder.id,
-        lawyerId: lawyer.id,
-        startAt: booking.start,
+        lawyerId,
+        startAt: start,
         endAt: end,
         expiresAt,
         holdKey: options.holdKey ?? null,

@@ -1,13 +1,12 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { firstNotaryReminderAt } from '@/lib/rules/notary-reminders';
 import { NOTARY_APPOINTMENT_MESSAGES, type BookNotaryAppointmentInput } from '@/lib/validation/notary-appointment';
 import { notaryServiceLabel } from '@/lib/reference/notary-services';
+import { attorneyName } from '@/lib/format/attorney-name';
 import { holdSlot, type HeldSlot } from '../meetings/create-meeting';
-import { assertOfferedNotaryTime } from './notary-slots';
-import { isPublicNotary } from './public-notary-query';
+import { assertOfferedNotaryTime, bookableOffer } from './notary-slots';
 
 const n = t.notaryProfiles;
 const o = t.notaryServiceOffers;
@@ -29,6 +28,7 @@ export async function bookNotaryAppointment(options: {
   const { customerId, input } = options;
   const now = options.now ?? new Date();
   const db = await getDb();
+  const bookable = bookableOffer(input.notary_id, input.service);
   const [offer] = await db
     .select({
       lawyerId: n.userId,
@@ -41,8 +41,8 @@ export async function bookNotaryAppointment(options: {
       checklist: o.checklist,
     })
     .from(n)
-    .innerJoin(o, and(eq(o.notaryId, n.id), eq(o.service, input.service), sql`${o.service} = ANY (${n.services})`))
-    .where(and(isPublicNotary(), eq(n.id, input.notary_id), eq(n.takesBookings, true)))
+    .innerJoin(o, bookable.on)
+    .where(bookable.where)
     .limit(1);
   if (!offer || !offer.officeAddress) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
   if (offer.lawyerId === customerId) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
@@ -81,7 +81,7 @@ export async function bookNotaryAppointment(options: {
     },
     payment: input.pay_at_office
       ? { confirmedWithReminderAt: firstNotaryReminderAt(start, now) }
-      : { description, checkoutDescription: `${description} with Atty. ${offer.displayName}`.slice(0, 255) },
+      : { description, checkoutDescription: `${description} with ${attorneyName(offer.displayName)}`.slice(0, 255) },
     inTransaction: (tx, meetingId) =>
       tx.insert(t.notaryAppointments).values({
         meetingId,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { getDb, tables as t, type Db } from '@/lib/db';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
 import { buildCalendar, viewerWindow, type CalendarWindow, type WeeklyHours } from '@/lib/server/availability/build-calendar';
@@ -9,7 +9,6 @@ import { isUuid } from '@/lib/validation/ids';
 import { isPublicNotary } from './public-notary-query';
 import { AppError } from '@/lib/server/http/errors';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
-import type { Db } from '@/lib/db';
 import { isSlotTaken } from '../meetings/is-slot-taken';
 
 /** People travel to a notary: no appointment starts sooner than this after the booking. */
@@ -26,6 +25,19 @@ const o = t.notaryServiceOffers;
 export type OwnAppointment = { start: Date; end: Date; durationMinutes: number };
 
 export type NotarySlots = { service: string; fee_centavos: number; duration_minutes: number; calendar: AvailabilityCalendar };
+
+/**
+ * A service of a notary clients may book now: the offer joined to its public notary who takes
+ * bookings and still lists the service (`.from(notaryProfiles).innerJoin(offers, on).where(where)`).
+ */
+export const bookableOffer = (notaryId: string, service: string) => ({
+  on: and(eq(o.notaryId, n.id), eq(o.service, service), sql`${o.service} = ANY (${n.services})`),
+  where: and(isPublicNotary(), eq(n.id, notaryId), eq(n.takesBookings, true)),
+});
+
+/** Whether `start` is one of the free times findNotarySlots answered (none when it answered nothing). */
+export const offersStart = (slots: NotarySlots | undefined, start: Date): boolean =>
+  Object.values(slots?.calendar ?? {}).some((day) => day.some((s) => Date.parse(s.start_time) === start.getTime()));
 
 /** "HH:MM" → minutes past midnight. */
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -97,16 +109,17 @@ export function notaryCalendar(row: NotaryCalendarSource, w: NotaryWindow, keptF
  * sign-up holds alike (time_holds through lawyer_busy, the consultations' own rule). Undefined when
  * the notary or the service is not bookable. `holderId`: the client whose own sign-up hold is not
  * busy time; `own`: an appointment being moved, whose own time is not busy against itself and whose
- * length (not the offer's now) the free times fit.
+ * length (not the offer's now) the free times fit. `db`: a transaction's, to look under its calendar lock.
  */
 export async function findNotarySlots(
   notaryId: string,
   service: string,
-  options: { now?: Date; days?: number; holderId?: string; own?: OwnAppointment } = {},
+  options: { now?: Date; days?: number; holderId?: string; own?: OwnAppointment; db?: Db } = {},
 ): Promise<NotarySlots | undefined> {
   if (!isUuid(notaryId)) return undefined;
   const w = notaryWindow(options.now ?? new Date(), options.days);
-  const db = await getDb();
+  const db = options.db ?? (await getDb());
+  const offer = bookableOffer(notaryId, service);
   const [row] = await db
     .select({
       officeDays: n.officeDays,
@@ -117,8 +130,8 @@ export async function findNotarySlots(
       busy: notaryBusySql(n.userId, w, options.holderId),
     })
     .from(n)
-    .innerJoin(o, and(eq(o.notaryId, n.id), eq(o.service, service), sql`${o.service} = ANY (${n.services})`))
-    .where(and(isPublicNotary(), eq(n.id, notaryId), eq(n.takesBookings, true)))
+    .innerJoin(o, offer.on)
+    .where(offer.where)
     .limit(1);
   if (!row) return undefined;
   const duration = options.own?.durationMinutes ?? row.duration;
@@ -150,9 +163,8 @@ export async function assertOfferedNotaryTime(
   own?: OwnAppointment & { meetingId: string },
 ): Promise<void> {
   const slots = await findNotarySlots(a.notaryId, a.service, { now: a.now, holderId: a.holderId, own });
-  const at = a.start.getTime();
-  if (Object.values(slots?.calendar ?? {}).some((day) => day.some((s) => Date.parse(s.start_time) === at))) return;
-  if (!Number.isNaN(at) && (await isSlotTaken(db, a.lawyerId, a.start, a.end, a.now, a.holderId, own?.meetingId)))
+  if (offersStart(slots, a.start)) return;
+  if (!Number.isNaN(a.start.getTime()) && (await isSlotTaken(db, a.lawyerId, a.start, a.end, a.now, a.holderId, own?.meetingId)))
     throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
   throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
 }

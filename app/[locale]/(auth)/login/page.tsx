@@ -8,7 +8,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { configuredOAuthProviders } from '@/lib/server/auth/oauth/providers';
 import { BookingIntentNote } from '@/components/auth/booking-intent-note';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
-import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
+import { findBookingIntent } from '@/lib/server/auth/sign-up-booking';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: CallbackSearchParams };
 

@@ -6,7 +6,7 @@ import { BookingIntentNote } from '@/components/auth/booking-intent-note';
 import { authPageMetadata } from '@/components/auth/page-metadata';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
+import { findBookingIntent } from '@/lib/server/auth/sign-up-booking';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
 

@@ -5,7 +5,7 @@ import { VerifyEmailNotice } from '@/components/auth/verify-email-notice';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
-import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
+import { findBookingIntent } from '@/lib/server/auth/sign-up-booking';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: CallbackSearchParams };
 

@@ -117,9 +117,9 @@ export const platformOperations: ApiOperation[] = [
   ),
   get(
     '/api/v1/notary-public/slots',
-    "A notary's free in-person appointment times for one service, with its fee and length",
+    "A notary's free in-person appointment times for one service, with its fee and length (a signed-in client's sign-up hold counts as free for them)",
     'Notary public',
-    'none',
+    'optional',
     {
       query: notarySlotsQuerySchema,
       response: notarySlotsSchema,

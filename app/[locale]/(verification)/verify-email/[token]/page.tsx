@@ -4,7 +4,7 @@ import { BookingIntentNote } from '@/components/auth/booking-intent-note';
 import { authPageMetadata } from '@/components/auth/page-metadata';
 import { VerifyTokenResult } from '@/components/auth/verify-token-result';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { findBookingIntent } from '@/lib/server/meetings/booking-intent';
+import { findBookingIntent } from '@/lib/server/auth/sign-up-booking';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
 
 type Props = { params: Promise<{ locale: string; token: string }>; searchParams: CallbackSearchParams };
