@@ -156,3 +156,22 @@ describe('the prepared draft (optional, affidavit of loss and SPA)', () => {
     expect(dom.container.querySelector('input[type="checkbox"]')).toBeNull();
   });
 });
+
+it('says so when the time chosen on the city page or before signing in is no longer free', async () => {
+  const gone = `${day}T05:00:00.000Z`;
+  window.history.replaceState(null, '', `/notary-public/profile/x?service=jurat&slot=${encodeURIComponent(gone)}`);
+  await render();
+  expect(calls[0].url).toContain('service=jurat');
+  expect(dom.container.querySelector('[role="status"]')?.textContent).toBe('The time you chose is no longer free. Please choose another.');
+  expect(button('Book this time')!.disabled).toBe(true);
+  // Choosing another time clears it.
+  await act(async () => timeButton().click());
+  expect(dom.container.querySelector('[role="status"]')).toBeNull();
+});
+
+it('chooses a kept time that is still free, and says nothing', async () => {
+  window.history.replaceState(null, '', `/notary-public/profile/x?service=jurat&slot=${encodeURIComponent(slotA)}`);
+  await render();
+  expect(dom.container.querySelector('[role="status"]')).toBeNull();
+  expect(button('Book this time')!.disabled).toBe(false);
+});

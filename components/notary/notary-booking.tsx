@@ -41,6 +41,7 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
   const [slot, setSlot] = useState<string | null>(null);
   const [pay, setPay] = useState<'online' | 'office'>('online');
   const [notice, setNotice] = useState<string | null>(null);
+  const [keptGone, setKeptGone] = useState(false);
   const [busy, setBusy] = useState(false);
   // The optional prepared draft (affidavit of loss, SPA): filled in here, printed from the appointment's page.
   const [withDraft, setWithDraft] = useState(false);
@@ -60,6 +61,8 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
           setService(chosen);
           setSlots(list);
           setSlot(keep && list.includes(keep) ? keep : null);
+          // The time chosen on a list page (or before signing in) went meanwhile: say so, not just show none chosen.
+          setKeptGone(Boolean(keep && !list.includes(keep)));
         }),
     [notaryId],
   );
@@ -190,6 +193,11 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
             </label>
           ))}
         </fieldset>
+      )}
+      {keptGone && !slot && (
+        <p role="status" className="mt-3 text-sm text-amber-800">
+          {t('book.keptGone')}
+        </p>
       )}
       {notice && (
         <p role="alert" className="mt-3 text-sm text-red-700">
