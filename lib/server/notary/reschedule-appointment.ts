@@ -37,7 +37,8 @@ export const notaryAppointmentTimes: InPersonTimes = async (meeting, start, end,
 
 /**
  * The times a party's notarial appointment may move to (the reschedule dialog's list): the notary's
- * free times for its service with the appointment's length, its own time among them. Anyone but its
+ * free times for its service with the appointment's length, times overlapping its own among them
+ * (its own time is not busy against itself), its very start not. Anyone but its
  * two parties, and a consultation, get 404; a notary who no longer takes that service, 404 NOT_BOOKABLE.
  */
 export async function findAppointmentRescheduleSlots(userId: string, meetingId: string, now = new Date()): Promise<NotarySlots> {
@@ -46,5 +47,10 @@ export async function findAppointmentRescheduleSlots(userId: string, meetingId: 
   if (!appointment) throw meetingNotFound();
   const slots = await findNotarySlots(appointment.notaryId, appointment.service, { now, own: ownOf(meeting) });
   if (!slots) throw new AppError('NOT_FOUND', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
-  return slots;
+  // Its own start is where it is already (a move there is refused as the same time): not offered.
+  const current = meeting.startAt.getTime();
+  const calendar = Object.fromEntries(
+    Object.entries(slots.calendar).map(([day, list]) => [day, list.filter((s) => Date.parse(s.start_time) !== current)]),
+  );
+  return { ...slots, calendar };
 }
