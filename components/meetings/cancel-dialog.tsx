@@ -28,6 +28,8 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
   const form = useForm<CancelInput>({ resolver: validateCancel, defaultValues: { reason: '' } });
   const preview = meeting.cancellation;
   if (!preview) return null;
+  // An office visit is an appointment, not a meeting: its own words for the button, title and toast.
+  const words = meeting.in_person ? 'cancelAppointment' : 'cancel';
   const full = preview.refund === 'FULL';
   const reasonMessage = form.formState.errors.reason?.message;
   const reasonError = reasonMessage && meetingMessage(t, locale, reasonMessage);
@@ -35,7 +37,7 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
       await cancel.mutateAsync({ reason: reason?.trim() || undefined, expect_refund: preview.refund });
-      toast.success(t('cancel.done'));
+      toast.success(t(`${words}.done`));
       setOpen(false);
     } catch (error) {
       // A refund that changed: the meeting is fetched again (the mutation refreshes it) and the dialog stays open on the new answer.
@@ -48,13 +50,13 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
     <Dialog.Root open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
       <Dialog.Trigger asChild>
         <button type="button" className="btn-ghost text-red-700">
-          {t('cancel.open')}
+          {t(`${words}.open`)}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(28rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('cancel.title')}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{t(`${words}.title`)}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="mt-3 flex flex-col gap-2 text-sm text-slate-700">
               <p
@@ -88,11 +90,11 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
             <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className="btn-outline" disabled={cancel.isPending}>
-                  {t('cancel.keep')}
+                  {t(`${words}.keep`)}
                 </button>
               </Dialog.Close>
               <button type="submit" className="btn-primary bg-red-700 hover:bg-red-600" disabled={cancel.isPending}>
-                {cancel.isPending ? t('cancel.cancelling') : t('cancel.open')}
+                {cancel.isPending ? t('cancel.cancelling') : t(`${words}.open`)}
               </button>
             </div>
           </form>

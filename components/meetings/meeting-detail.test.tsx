@@ -206,6 +206,18 @@ describe('a notarial appointment (issue 43)', () => {
     }
   });
 
+  it('is cancelled as an appointment, not a meeting', () => {
+    const cancellable = {
+      ...appointment,
+      cancellation: { refund: 'FULL' as const, ground: 'CLIENT_EARLY' as const, summary: 'Full refund', detail: 'More than a day ahead.' },
+    };
+    calls = recordFetch(() => ({ status: 200, body: cancellable }));
+    dom.render(<MeetingDetail initial={cancellable} />);
+    const labels = [...dom.container.querySelectorAll('button')].map((b) => b.textContent);
+    expect(labels).toContain('Cancel appointment');
+    expect(labels).not.toContain('Cancel meeting');
+  });
+
   it('has no draft link when the client prepared none', () => {
     calls = recordFetch(() => ({ status: 200, body: appointment }));
     dom.render(<MeetingDetail initial={appointment} />);
