@@ -17,8 +17,8 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 const letterPanel = (page: Page) => page.getByTestId('engagement-letter');
 
 const FEE_LINES = [
-  { label: 'Drafting the petition', amount: 4_000_000, pdf: 'PHP 40,000.00' },
-  { label: 'Filing and pre-trial', amount: 2_500_050, pdf: 'PHP 25,000.50' },
+  { label: 'Drafting the petition', amount: 4_000_000, pdf: '₱40,000.00' },
+  { label: 'Filing and pre-trial', amount: 2_500_050, pdf: '₱25,000.50' },
 ];
 
 /** The PDF's text: `pdftotext` where poppler is installed, else the same reading by pdfjs-dist (lib/test/pdf-text.mjs). */
@@ -146,7 +146,7 @@ test('the lawyer makes the engagement letter of a proposal, the client signs wit
   for (const words of [
     `Roll of Attorneys No. ${roll}`,
     ...FEE_LINES.flatMap((l) => [l.label, l.pdf]),
-    'PHP 65,000.50',
+    '₱65,000.50',
     'Signature certificate',
     clientName,
     `Atty. ${lawyerName}`,

@@ -8,8 +8,9 @@ import { APP_NAME, appUrl } from '@/lib/config/app';
 // header with the app's name, the rule between lines, the text no font here can draw. pdfkit.
 
 /**
- * Neither PDF's standard fonts (WinAnsi) nor the Liberation Sans we embed have a peso sign, so
- * amounts read "PHP 1,100.00" in a PDF, the way Philippine receipts often write them.
+ * PDF's standard fonts (WinAnsi: the receipt, the notarial draft) have no peso sign, so amounts there
+ * read "PHP 1,100.00", the way Philippine receipts often write them. The archival documents embed
+ * Liberation Sans 2.1, which has it (U+20B1): the engagement letter prints "₱".
  */
 export function pdfSafe(text: string): string {
   return text.replace(/₱\s?/g, 'PHP ');
@@ -22,7 +23,7 @@ type PdfOptions = PDFKit.PDFDocumentOptions & { archival?: boolean };
 const FONT_DIR = path.join(process.cwd(), 'lib/server/pdf/fonts');
 let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
 
-/** Liberation Sans (metric-compatible with Helvetica), read once: PDF/A needs every font embedded. */
+/** Liberation Sans 2.1 (metric-compatible with Helvetica; has ₱), read once: PDF/A needs every font embedded. */
 function archivalFonts(): { regular: Buffer; bold: Buffer } {
   fontBytes ??= {
     regular: fs.readFileSync(path.join(FONT_DIR, 'LiberationSans-Regular.ttf')),

@@ -84,14 +84,7 @@ describe('the engagement letter, both sides sign', () => {
     expect(page).toContain('₱6,500.05');
     expect(page).toContain('Payment only through Abogado');
     const letterText = pdfText(stored!).text;
-    for (const words of [
-      profile.rollNumber,
-      'Drafting the petition',
-      'PHP 40,000.00',
-      'PHP 25,000.50',
-      LETTER_TERMS.ptr_number,
-      'Maria Santos',
-    ])
+    for (const words of [profile.rollNumber, 'Drafting the petition', '₱40,000.00', '₱25,000.50', LETTER_TERMS.ptr_number, 'Maria Santos'])
       expect(letterText).toContain(words);
     expect(await mailedTo(client.email, 'Engagement letter to sign')).toHaveLength(1);
 
@@ -166,9 +159,9 @@ describe('the engagement letter, both sides sign', () => {
     for (const words of [
       profile.rollNumber,
       'Drafting the petition',
-      'PHP 40,000.00',
+      '₱40,000.00',
       'Filing and pre-trial',
-      'PHP 25,000.50',
+      '₱25,000.50',
       'Signature certificate',
       'Maria Santos',
       `Atty. ${LETTER_TERMS.lawyer_name}`,

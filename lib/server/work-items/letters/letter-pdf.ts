@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { APP_NAME } from '@/lib/config/app';
 import type { LetterBlock } from '@/lib/dto/engagement-letter';
 import type { Locale } from '@/lib/i18n/config';
-import { PDF_INK, drawPdfHeader, drawRule, pdfSafe, startPdf, textWidth, type PdfFonts } from '../../pdf/pdf-document';
+import { PDF_INK, drawPdfHeader, drawRule, startPdf, textWidth, type PdfFonts } from '../../pdf/pdf-document';
 import { lettersText } from './compose-letter';
 
 /** What the signature certificate states of one signature. */
@@ -41,28 +41,27 @@ function drawBlock(doc: PDFKit.PDFDocument, fonts: PdfFonts, block: LetterBlock)
   switch (block.kind) {
     case 'title':
       doc.moveDown(1.2);
-      doc.font(fonts.bold).fontSize(18).fillColor(PDF_INK.text).text(pdfSafe(block.text), left, doc.y, { width });
+      doc.font(fonts.bold).fontSize(18).fillColor(PDF_INK.text).text(block.text, left, doc.y, { width });
       doc.moveDown(0.3);
       return;
     case 'meta':
-      for (const line of block.lines)
-        doc.font(fonts.regular).fontSize(10).fillColor(PDF_INK.muted).text(pdfSafe(line), left, doc.y, { width });
+      for (const line of block.lines) doc.font(fonts.regular).fontSize(10).fillColor(PDF_INK.muted).text(line, left, doc.y, { width });
       doc.moveDown(0.6);
       return;
     case 'heading':
       room(40);
       doc.moveDown(0.5);
-      doc.font(fonts.bold).fontSize(12).fillColor(PDF_INK.text).text(pdfSafe(block.text), left, doc.y, { width });
+      doc.font(fonts.bold).fontSize(12).fillColor(PDF_INK.text).text(block.text, left, doc.y, { width });
       doc.moveDown(0.2);
       return;
     case 'paragraph':
       room(16);
       doc.fontSize(10).fillColor(PDF_INK.body);
       if (block.label) {
-        doc.font(fonts.bold).text(`${pdfSafe(block.label)}: `, left, doc.y, { width, continued: true });
-        doc.font(fonts.regular).text(pdfSafe(block.text), { width });
+        doc.font(fonts.bold).text(`${block.label}: `, left, doc.y, { width, continued: true });
+        doc.font(fonts.regular).text(block.text, { width });
       } else {
-        doc.font(fonts.regular).text(pdfSafe(block.text), left, doc.y, { width });
+        doc.font(fonts.regular).text(block.text, left, doc.y, { width });
       }
       doc.moveDown(0.35);
       return;
@@ -72,13 +71,13 @@ function drawBlock(doc: PDFKit.PDFDocument, fonts: PdfFonts, block: LetterBlock)
         const bold = row.role === 'total';
         const size = row.role === 'platform' ? 9 : 10;
         doc.font(bold ? fonts.bold : fonts.regular).fontSize(size);
-        const height = Math.max(doc.heightOfString(pdfSafe(row.label), { width: width - amountWidth - 12 }), 12);
+        const height = Math.max(doc.heightOfString(row.label, { width: width - amountWidth - 12 }), 12);
         room(height + 10);
         if (row.role === 'total') drawRule(doc, doc.y - 2);
         const y = doc.y + 3;
         const ink = row.role === 'platform' ? PDF_INK.muted : PDF_INK.text;
-        doc.fillColor(ink).text(pdfSafe(row.label), left, y, { width: width - amountWidth - 12 });
-        doc.fillColor(ink).text(pdfSafe(row.amount), left + width - amountWidth, y, { width: amountWidth, align: 'right' });
+        doc.fillColor(ink).text(row.label, left, y, { width: width - amountWidth - 12 });
+        doc.fillColor(ink).text(row.amount, left + width - amountWidth, y, { width: amountWidth, align: 'right' });
         doc.y = y + height + 4;
       }
       doc.moveDown(0.4);
@@ -97,18 +96,18 @@ function drawBlock(doc: PDFKit.PDFDocument, fonts: PdfFonts, block: LetterBlock)
           .font(fonts.regular)
           .fontSize(9)
           .fillColor(PDF_INK.muted)
-          .text(pdfSafe(party.caption), x, top + 4, { width: column });
+          .text(party.caption, x, top + 4, { width: column });
         doc
           .font(fonts.bold)
           .fontSize(11)
           .fillColor(PDF_INK.text)
-          .text(pdfSafe(party.name), x, doc.y + 2, { width: column });
+          .text(party.name, x, doc.y + 2, { width: column });
         for (const line of party.details)
           doc
             .font(fonts.regular)
             .fontSize(9)
             .fillColor(PDF_INK.muted)
-            .text(pdfSafe(line), x, doc.y + 1, { width: column });
+            .text(line, x, doc.y + 1, { width: column });
         lowest = Math.max(lowest, doc.y);
       });
       doc.x = left;
@@ -162,7 +161,7 @@ export function letterPdf(blocks: LetterBlock[], meta: PdfMeta & { version: numb
     bufferPages: true,
     lang: meta.locale === 'fil' ? 'fil' : 'en',
     info: {
-      Title: pdfSafe(t('doc.pdfTitle', { title: meta.title, version: meta.version })),
+      Title: t('doc.pdfTitle', { title: meta.title, version: meta.version }),
       Author: APP_NAME,
       Subject: t('doc.title'),
       CreationDate: meta.createdAt,
@@ -201,7 +200,7 @@ export function signedLetterPdf(
     bufferPages: true,
     lang: meta.locale === 'fil' ? 'fil' : 'en',
     info: {
-      Title: pdfSafe(t('doc.signedPdfTitle', { title: meta.title, version: meta.version })),
+      Title: t('doc.signedPdfTitle', { title: meta.title, version: meta.version }),
       Author: APP_NAME,
       Subject: t('cert.title'),
       // Plain ASCII in the document's information: the verification page finds the code in an upload.
@@ -224,13 +223,13 @@ export function signedLetterPdf(
   doc.moveDown(0.8);
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font(fonts.regular).fontSize(9).fillColor(PDF_INK.muted).text(pdfSafe(label), left, y, { width: 150 });
+    doc.font(fonts.regular).fontSize(9).fillColor(PDF_INK.muted).text(label, left, y, { width: 150 });
     const labelBottom = doc.y;
     doc
       .font(bold ? fonts.bold : fonts.regular)
       .fontSize(9)
       .fillColor(PDF_INK.text)
-      .text(pdfSafe(value), left + 156, y, { width: width - 156 });
+      .text(value, left + 156, y, { width: width - 156 });
     doc.y = Math.max(doc.y, labelBottom) + 3;
   };
   row(t('cert.document'), cert.document, true);
@@ -245,7 +244,7 @@ export function signedLetterPdf(
       .font(fonts.bold)
       .fontSize(11)
       .fillColor(PDF_INK.text)
-      .text(pdfSafe(t('cert.signer', { role: signer.caption, name: signer.name })), left, doc.y, { width });
+      .text(t('cert.signer', { role: signer.caption, name: signer.name }), left, doc.y, { width });
     doc.moveDown(0.2);
     row(t('cert.typedName'), signer.typedName);
     row(t('cert.signedAt'), signer.signedAt);
