@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
-import { TEST_PASSWORD, authSettled, linkFromMail, loginAs, signUpCustomer, testIp, uniqueEmail } from './fixtures/auth';
+import { TEST_PASSWORD, authSettled, fillClientSignUp, linkFromMail, loginAs, signUpCustomer, testIp, uniqueEmail } from './fixtures/auth';
 import { PDF, freeSlots, paidMeeting } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
 import { createVerifiedCustomer } from './fixtures/users';
@@ -72,12 +72,7 @@ test('phone: tap a slot, register as a new client, verify the e-mail, land on th
 
   const email = uniqueEmail('keepslot');
   await authSettled(page);
-  await page.getByLabel('First name').fill('Lorna');
-  await page.getByLabel('Last name').fill('Bautista');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await fillClientSignUp(page, email);
   await page.getByRole('button', { name: 'Create account' }).tap();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await page.screenshot({ path: 'test-results/keep-slot-sent-375.png', fullPage: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
-import { TEST_PASSWORD, authSettled, linkFromMail, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
+import { authSettled, fillClientSignUp, linkFromMail, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
 import { bookedTime, periodsAhead } from './fixtures/booking';
 import { newVerifiedLawyer } from './fixtures/lawyers';
 import { NOTARY_OFFICE, publishMakatiNotary } from './fixtures/notary';
@@ -93,12 +93,7 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
   await expect(page.getByTestId('booking-intent')).toContainText(appointment);
   await authSettled(page);
   const email = uniqueEmail('notary.client');
-  await page.getByLabel('First name').fill('Lorna');
-  await page.getByLabel('Last name').fill('Bautista');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await fillClientSignUp(page, email);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByTestId('booking-intent')).toContainText(appointment);

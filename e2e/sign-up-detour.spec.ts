@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
-import { TEST_PASSWORD, authSettled, linkFromMail, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
+import { TEST_PASSWORD, authSettled, fillClientSignUp, linkFromMail, mailsTo, testIp, uniqueEmail } from './fixtures/auth';
 import { bookedTime, freeSlots } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
 import { createVerifiedCustomer } from './fixtures/users';
@@ -40,15 +40,6 @@ async function visitor(browser: Browser, options: object): Promise<{ context: Br
   return { context, page: await context.newPage() };
 }
 
-async function fillSignUp(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Lorna');
-  await page.getByLabel('Last name').fill('Bautista');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-  await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
-}
-
 test('phone: every step names the lawyer and time, the slot is kept through a changed address and a resend, and the link leads to booking it', async ({
   browser,
 }) => {
@@ -83,7 +74,7 @@ test('phone: every step names the lawyer and time, the slot is kept through a ch
   // A mistyped address first: "Check your email" names the booking and how long it is kept.
   const typo = uniqueEmail('detour.typo');
   await authSettled(page);
-  await fillSignUp(page, typo);
+  await fillClientSignUp(page, typo);
   await page.getByRole('button', { name: 'Create account' }).tap();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expectIntent(page, start);
@@ -159,7 +150,7 @@ test('desktop: sign-in, register, sign-up and "Check your email" name the bookin
     await page.screenshot({ path: `test-results/${shot}.png`, fullPage: true });
   }
   await authSettled(page);
-  await fillSignUp(page, uniqueEmail('detour.desk'));
+  await fillClientSignUp(page, uniqueEmail('detour.desk'));
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expectIntent(page, start);

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { GET as getPrivate } from '@/app/api/v1/notary-public/private/route';
 import { PUT as putProfile } from '@/app/api/v1/notary-public/route';
 import { POST as postPicture } from '@/app/api/v1/notary-public/picture/route';
@@ -7,11 +6,21 @@ import { POST as postDoc } from '@/app/api/v1/notary-public/notarial-commission-
 import { PUT as putToggle } from '@/app/api/v1/notary-public/toggle-visibility/route';
 import { GET as getFile } from '@/app/api/v1/files/[fileId]/route';
 import { GET as sitemap } from '@/app/server-sitemap.xml/route';
-import { demoCommissionPdf } from '@/lib/db/seed/demo-documents';
 import * as t from '@/lib/db/schema';
 import type { NotaryPrivateProfile, NotarySaveResponse } from '@/lib/dto/notary';
 import { useTestDb } from '@/lib/test/db';
 import { CookieJar, apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import {
+  NOTARY_DETAILS,
+  type NotaryHandler,
+  fileForm,
+  nextYear,
+  notaryCall as call,
+  notaryCommissionPdf as pdf,
+  notaryOk as ok,
+  notaryPng as png,
+  publishNotary,
+} from '@/lib/test/fixtures/notary-api';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { NOTARY_MESSAGES, manilaToday } from '@/lib/validation/notary';
 import { findPublicNotary, listPublicNotaryIds } from './find-public-notary';
@@ -21,48 +30,14 @@ import { affectedNotaryPaths } from './notary-change';
 import { sendCommissionNotices } from './send-commission-notices';
 
 const db = useTestDb();
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers differ only in their params type
-type Handler = (req: Request, c: any) => Promise<Response>;
-const call = (h: Handler, user: TestUser | null, method: string, path: string, body?: unknown) =>
-  h(apiRequest(`/api/v1/notary-public${path}`, { method, jar: user?.jar ?? new CookieJar(), body }), routeCtx());
-const nextYear = new Date().getFullYear() + 1;
 
 const DETAILS = {
-  commission_number: 'M-2026-114',
-  commissioning_court: 'Office of the Executive Judge, RTC of Makati City',
-  territory: 'Makati City',
-  commission_expires_on: `${nextYear}-12-31`,
-  roll_number: '65432',
-  ibp_number: 'IBP-2019-1234',
-  ptr_number: 'PTR 5123456',
-  mcle_number: 'VIII-0012345',
-  office_address: '12 Ayala Ave, Legaspi Village',
-  city_slug: 'makati',
-  office_days: [1, 2, 3, 4, 5],
-  opens_at: '09:00',
-  closes_at: '17:00',
-  phone: '0917 123 4567',
+  ...NOTARY_DETAILS,
   email: 'notary.office@example.com',
   services: ['jurat', 'deed-of-sale'],
   fees_note: 'Affidavits from ₱200.',
 };
 
-async function ok<T = unknown>(res: Promise<Response>): Promise<NotarySaveResponse<T> & Record<string, unknown>> {
-  const r = await res;
-  const body = await r.json();
-  if (r.status !== 200) throw new Error(`${r.status} ${JSON.stringify(body)}`);
-  return body;
-}
-const fileForm = (field: string, bytes: Uint8Array, name: string, type: string) => {
-  const form = new FormData();
-  form.append(field, new File([new Uint8Array(bytes)], name, { type }));
-  return form;
-};
-const png = () =>
-  sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer();
-const pdf = () => demoCommissionPdf('Atty. Test', `${nextYear}-12-31`);
 const fileCount = async () =>
   (
     await db()
@@ -71,14 +46,7 @@ const fileCount = async () =>
   )[0].n;
 
 /** A lawyer who has filled in, uploaded and published a notary profile in Makati. */
-async function publicNotary(): Promise<{ lawyer: TestUser; profile: NotaryPrivateProfile }> {
-  const lawyer = await testLawyer(db().db, { name: 'Noel Tan' });
-  await ok(call(putProfile, lawyer, 'PUT', '', DETAILS));
-  await ok(call(postPicture, lawyer, 'POST', '/picture', fileForm('picture', await png(), 'me.png', 'image/png')));
-  await ok(call(postDoc, lawyer, 'POST', '/notarial-commission-doc', fileForm('document', pdf(), 'commission.pdf', 'application/pdf')));
-  const { profile } = await ok(call(putToggle, lawyer, 'PUT', '/toggle-visibility', { is_public: true }));
-  return { lawyer, profile };
-}
+const publicNotary = () => publishNotary(db().db, DETAILS);
 
 describe('/api/v1/notary-public (the notary’s own profile)', () => {
   it('a lawyer starts from a draft of their lawyer details; saving, both uploads and the switch make it public and findable by city and service', async () => {
@@ -222,7 +190,7 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
   it('visitors get 401 and customers 403 on every call; the commission document is the owner’s and admins’ only', async () => {
     const { lawyer, profile } = await publicNotary();
     const customer = await testCustomer(db().db);
-    const calls: [Handler, string, string, unknown][] = [
+    const calls: [NotaryHandler, string, string, unknown][] = [
       [getPrivate, 'GET', '/private', undefined],
       [putProfile, 'PUT', '', DETAILS],
       [postPicture, 'POST', '/picture', fileForm('picture', await png(), 'me.png', 'image/png')],

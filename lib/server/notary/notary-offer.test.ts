@@ -1,43 +1,16 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { PUT as putOffer } from '@/app/api/v1/notary-public/offer/route';
 import { PUT as putProfile } from '@/app/api/v1/notary-public/route';
-import { POST as postPicture } from '@/app/api/v1/notary-public/picture/route';
-import { POST as postDoc } from '@/app/api/v1/notary-public/notarial-commission-doc/route';
-import { PUT as putToggle } from '@/app/api/v1/notary-public/toggle-visibility/route';
-import { demoCommissionPdf } from '@/lib/db/seed/demo-documents';
 import * as t from '@/lib/db/schema';
-import type { NotarySaveResponse } from '@/lib/dto/notary';
 import { useTestDb } from '@/lib/test/db';
-import { CookieJar, apiRequest, routeCtx } from '@/lib/test/fixtures/http';
-import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+import { NOTARY_DETAILS, notaryCall as call, notaryOk as ok, publishNotary } from '@/lib/test/fixtures/notary-api';
+import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
 import { NOTARY_OFFER_MESSAGES } from '@/lib/validation/notary-offer';
 import { findPublicNotary } from './find-public-notary';
 
 const db = useTestDb();
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers differ only in their params type
-type Handler = (req: Request, c: any) => Promise<Response>;
-const call = (h: Handler, user: TestUser | null, method: string, path: string, body?: unknown) =>
-  h(apiRequest(`/api/v1/notary-public${path}`, { method, jar: user?.jar ?? new CookieJar(), body }), routeCtx());
-const nextYear = new Date().getFullYear() + 1;
 
-const DETAILS = {
-  commission_number: 'M-2026-114',
-  commissioning_court: 'Office of the Executive Judge, RTC of Makati City',
-  territory: 'Makati City',
-  commission_expires_on: `${nextYear}-12-31`,
-  roll_number: '65432',
-  ibp_number: 'IBP-2019-1234',
-  ptr_number: 'PTR 5123456',
-  mcle_number: 'VIII-0012345',
-  office_address: '12 Ayala Ave, Legaspi Village',
-  city_slug: 'makati',
-  office_days: [1, 2, 3, 4, 5],
-  opens_at: '09:00',
-  closes_at: '17:00',
-  phone: '0917 123 4567',
-  services: ['affidavit-of-loss', 'special-power-of-attorney', 'jurat'],
-};
+const DETAILS = { ...NOTARY_DETAILS, services: ['affidavit-of-loss', 'special-power-of-attorney', 'jurat'] };
 
 const OFFER = {
   takes_bookings: true,
@@ -48,18 +21,6 @@ const OFFER = {
   ],
 };
 
-async function ok(res: Promise<Response>): Promise<NotarySaveResponse & Record<string, unknown>> {
-  const r = await res;
-  const body = await r.json();
-  if (r.status !== 200) throw new Error(`${r.status} ${JSON.stringify(body)}`);
-  return body;
-}
-const fileForm = (field: string, bytes: Uint8Array, name: string, type: string) => {
-  const form = new FormData();
-  form.append(field, new File([new Uint8Array(bytes)], name, { type }));
-  return form;
-};
-
 /** The offer rows of this lawyer's notary profile (other tests of the suite leave theirs). */
 const offerRows = (lawyer: TestUser) =>
   db()
@@ -68,18 +29,7 @@ const offerRows = (lawyer: TestUser) =>
     .innerJoin(t.notaryProfiles, eq(t.notaryProfiles.id, t.notaryServiceOffers.notaryId))
     .where(eq(t.notaryProfiles.userId, lawyer.id));
 
-async function publicNotary(): Promise<TestUser> {
-  const lawyer = await testLawyer(db().db, { name: 'Noel Tan' });
-  await ok(call(putProfile, lawyer, 'PUT', '', DETAILS));
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer();
-  await ok(call(postPicture, lawyer, 'POST', '/picture', fileForm('picture', png, 'me.png', 'image/png')));
-  const pdf = demoCommissionPdf('Atty. Test', `${nextYear}-12-31`);
-  await ok(call(postDoc, lawyer, 'POST', '/notarial-commission-doc', fileForm('document', pdf, 'commission.pdf', 'application/pdf')));
-  await ok(call(putToggle, lawyer, 'PUT', '/toggle-visibility', { is_public: true }));
-  return lawyer;
-}
+const publicNotary = async (): Promise<TestUser> => (await publishNotary(db().db, DETAILS)).lawyer;
 
 describe('PUT /api/v1/notary-public/offer (issue 43: in-person appointments)', () => {
   it('saves each service’s fee, length and checklist, always with a government ID, and the public profile shows them in the services’ order', async () => {

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { PublicNotary } from '@/lib/dto/notary';
+import { publicNotary } from '@/lib/test/fixtures/public-notary';
 import NotaryProfilePage from './profile/[notaryId]/page';
 
 // Issue 43: a notary's public page shows each appointment offer (fee, length, what to bring), says
@@ -13,30 +14,8 @@ jest.mock('@/lib/i18n/server', () => {
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 
 const notaryId = '5f0c7a3e-8a51-4c1e-9d7b-2f6b1c9e4a10';
-const ana: PublicNotary = {
-  _id: notaryId,
-  display_name: 'Atty. Ana Reyes',
-  picture_url: null,
-  commission_number: 'NP-1',
-  commission_expires_on: '2099-12-31',
-  commissioning_court: null,
-  territory: null,
-  roll_number: null,
-  ibp_number: null,
-  ptr_number: null,
-  mcle_number: null,
-  office_address: '123 Ayala Avenue',
-  city: 'Makati',
-  city_slug: 'makati',
-  region: 'Metro Manila (NCR)',
-  phone: null,
-  email: null,
-  office_hours: 'Monday to Friday, 8:30 AM – 4:30 PM',
-  office_days: [1, 2, 3, 4, 5],
-  opens_at: '08:30',
-  closes_at: '16:30',
+const ana: PublicNotary = publicNotary({
   services: ['affidavit-of-loss', 'jurat'],
-  fees_note: null,
   map_url: 'https://www.google.com/maps/search/?api=1&query=123%20Ayala%20Avenue%2C%20Makati%2C%20Philippines',
   takes_bookings: true,
   pay_at_office: true,
@@ -48,8 +27,7 @@ const ana: PublicNotary = {
       checklist: ['government-id', 'unsigned-document', 'copies'],
     },
   ],
-  lawyer_id: null,
-};
+});
 let notary: PublicNotary = ana;
 jest.mock('@/lib/server/notary/find-public-notary', () => ({ findPublicNotary: async () => notary, listPublicNotaryIds: async () => [] }));
 

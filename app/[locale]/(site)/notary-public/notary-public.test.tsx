@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { PublicNotary } from '@/lib/dto/notary';
+import { publicNotary } from '@/lib/test/fixtures/public-notary';
 import NotaryCityPage, { generateMetadata } from './[city]/page';
 
 // next-intl's getTranslations resolves to its client build under Jest; the same catalogues through
@@ -12,37 +12,7 @@ jest.mock('@/lib/i18n/server', () => {
 
 const notaryId = '5f0c7a3e-8a51-4c1e-9d7b-2f6b1c9e4a10';
 const makati = { slug: 'makati', name: 'Makati', region: 'Metro Manila (NCR)', notaries: 1 };
-const ana: PublicNotary = {
-  _id: notaryId,
-  display_name: 'Atty. Ana Reyes',
-  picture_url: null,
-  commission_number: 'NP-1',
-  commission_expires_on: '2099-12-31',
-  commissioning_court: null,
-  territory: null,
-  roll_number: null,
-  ibp_number: null,
-  ptr_number: null,
-  mcle_number: null,
-  office_address: '123 Ayala Avenue',
-  city: 'Makati',
-  city_slug: 'makati',
-  region: 'Metro Manila (NCR)',
-  phone: null,
-  email: null,
-  // The wire's English text: the page writes the hours in its own language from the days and times.
-  office_hours: 'Monday to Friday, 8:30 AM – 4:30 PM',
-  office_days: [1, 2, 3, 4, 5],
-  opens_at: '08:30',
-  closes_at: '16:30',
-  services: ['jurat'],
-  fees_note: null,
-  map_url: null,
-  takes_bookings: false,
-  pay_at_office: false,
-  offers: [],
-  lawyer_id: null,
-};
+const ana = publicNotary();
 
 jest.mock('@/lib/server/notary/list-notary-city-pages', () => ({
   listNotaryCityPages: async () => [makati],

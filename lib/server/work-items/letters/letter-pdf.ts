@@ -151,22 +151,33 @@ function drawLetter(doc: PDFKit.PDFDocument, fonts: PdfFonts, blocks: LetterBloc
 }
 
 /**
+ * An archival letter document (PDF/A-3b, fonts embedded, pages buffered for the footers) in the
+ * letter's language; dated `at` (creation and modification alike), so the same content makes the same bytes.
+ */
+function startLetterPdf(
+  locale: PdfMeta['locale'],
+  info: { Title: string; Subject: string; Keywords?: string; at: Date },
+): ReturnType<typeof startPdf> {
+  const { Title, Subject, Keywords, at } = info;
+  return startPdf({
+    archival: true,
+    bufferPages: true,
+    lang: locale === 'fil' ? 'fil' : 'en',
+    // The keys in the order the letters have always been written with (the same content, the same bytes).
+    info: { Title, Author: APP_NAME, Subject, ...(Keywords ? { Keywords } : {}), CreationDate: at, ModDate: at },
+  });
+}
+
+/**
  * The engagement letter as each party signs it: A4, PDF/A-3b with its fonts embedded. Its bytes are
  * stored and hashed once; the same content always makes the same bytes (CreationDate is the version's).
  */
 export function letterPdf(blocks: LetterBlock[], meta: PdfMeta & { version: number }): Promise<Buffer> {
   const t = lettersText(meta.locale);
-  const { doc, fonts, done } = startPdf({
-    archival: true,
-    bufferPages: true,
-    lang: meta.locale === 'fil' ? 'fil' : 'en',
-    info: {
-      Title: t('doc.pdfTitle', { title: meta.title, version: meta.version }),
-      Author: APP_NAME,
-      Subject: t('doc.title'),
-      CreationDate: meta.createdAt,
-      ModDate: meta.createdAt,
-    },
+  const { doc, fonts, done } = startLetterPdf(meta.locale, {
+    Title: t('doc.pdfTitle', { title: meta.title, version: meta.version }),
+    Subject: t('doc.title'),
+    at: meta.createdAt,
   });
   drawLetter(doc, fonts, blocks, meta.locale);
   doc.end();
@@ -195,19 +206,12 @@ export function signedLetterPdf(
   cert: Certificate,
 ): Promise<Buffer> {
   const t = lettersText(meta.locale);
-  const { doc, fonts, done } = startPdf({
-    archival: true,
-    bufferPages: true,
-    lang: meta.locale === 'fil' ? 'fil' : 'en',
-    info: {
-      Title: t('doc.signedPdfTitle', { title: meta.title, version: meta.version }),
-      Author: APP_NAME,
-      Subject: t('cert.title'),
-      // Plain ASCII in the document's information: the verification page finds the code in an upload.
-      Keywords: meta.code,
-      CreationDate: meta.completedAt,
-      ModDate: meta.completedAt,
-    },
+  const { doc, fonts, done } = startLetterPdf(meta.locale, {
+    Title: t('doc.signedPdfTitle', { title: meta.title, version: meta.version }),
+    Subject: t('cert.title'),
+    // Plain ASCII in the document's information: the verification page finds the code in an upload.
+    Keywords: meta.code,
+    at: meta.completedAt,
   });
   const pages = drawLetter(doc, fonts, blocks, meta.locale);
   doc.addPage();
