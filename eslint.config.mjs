@@ -2,7 +2,11 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import jest from 'eslint-plugin-jest';
 import playwright from 'eslint-plugin-playwright';
-import local from './lib/lint/rules/no-duration-assertion.mjs';
+import durations from './lib/lint/rules/no-duration-assertion.mjs';
+import outboxReads from './lib/lint/rules/no-outbox-read-once.mjs';
+
+// The project's own rules, one plugin (lib/lint/rules).
+const local = { rules: { ...durations.rules, ...outboxReads.rules } };
 
 // The layering rules (ARCHITECTURE.md "Which way imports go"). Flat config replaces, not merges,
 // a rule's options when two blocks match one file, so each folder group below lists every pattern
@@ -129,7 +133,12 @@ const config = [
   },
   // No e2e test asserts a measured duration (ms) against a constant: budgets live in scripts/bench/, which
   // print them (lib/lint/rules/no-duration-assertion.mjs; its cases: lib/lint/no-duration-assertion.test.ts).
-  { files: ['e2e/**'], plugins: { local }, rules: { 'local/no-duration-assertion': 'error' } },
+  // Nor reads a mail, text or notification once: they arrive after the commit (lib/lint/rules/no-outbox-read-once.mjs).
+  {
+    files: ['e2e/**'],
+    plugins: { local },
+    rules: { 'local/no-duration-assertion': 'error', 'local/no-outbox-read-once': 'error' },
+  },
   { files: ['lib/api/**'], rules: { 'no-restricted-syntax': ['error', noHandWrittenResponse, ...wireTypes] } },
   { files: ['components/**', 'app/**'], rules: { 'no-restricted-syntax': ['error', ...wireTypes] } },
   // Issue 40: what a person reads comes from the catalogues (messages/, lib/i18n), in every folder that

@@ -153,9 +153,9 @@ test('the lawyer makes the engagement letter of a proposal, the client signs wit
     '(Philippine time)',
   ])
     expect(text).toContain(words);
-  expect((await mailsTo(browser, client.email)).find((m) => m.subject === `Signed engagement letter: ${title}`)?.attachments).toEqual([
-    { filename: `engagement-letter-${code}.pdf`, content_type: 'application/pdf' },
-  ]);
+  await expect
+    .poll(async () => (await mailsTo(browser, client.email)).find((m) => m.subject === `Signed engagement letter: ${title}`)?.attachments)
+    .toEqual([{ filename: `engagement-letter-${code}.pdf`, content_type: 'application/pdf' }]);
 
   // Payment opens only now.
   await expect(letterPanel(cp).getByTestId('letter-situation')).toContainText('Both of you signed');

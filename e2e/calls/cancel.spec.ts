@@ -56,13 +56,22 @@ test('the cancel dialog says what the policy gives now; after cancelling both ar
   // The slot is free again at once: the lawyer's calendar holds nothing there any more.
   expect(await callsSql(`SELECT 1 FROM time_holds WHERE meeting_id = $1`, [later])).toHaveLength(0);
 
-  // Both parties: one cancellation mail each, carrying the CANCEL .ics.
+  // Both parties: one cancellation mail each, carrying the CANCEL .ics. The outbox sends them after the
+  // cancel's commit: wait for them (a read right after the click raced it on a busy machine).
   for (const who of [client, lawyer]) {
-    const cancelMails = (await mailsTo(who.email)).filter((m) => m.subject.startsWith('Cancelled'));
-    expect(cancelMails, who.email).toHaveLength(1);
-    const ics = cancelMails[0].attachments?.find((a) => a.filename.endsWith('.ics'));
-    expect(ics?.contentType).toMatch(/^text\/calendar;.*method=CANCEL/i);
-    expect(Buffer.from(ics!.content, 'base64').toString('utf8')).toMatch(/\r\nMETHOD:CANCEL\r\n/);
+    await expect
+      .poll(
+        async () =>
+          (await mailsTo(who.email))
+            .filter((m) => m.subject.startsWith('Cancelled'))
+            .map((m) => {
+              const ics = m.attachments?.find((a) => a.filename.endsWith('.ics'));
+              const body = ics ? Buffer.from(ics.content, 'base64').toString('utf8') : '';
+              return { contentType: ics?.contentType, method: /\r\nMETHOD:CANCEL\r\n/.test(body) };
+            }),
+        { message: who.email },
+      )
+      .toEqual([{ contentType: expect.stringMatching(/^text\/calendar;.*method=CANCEL/i), method: true }]);
   }
 
   // The sandbox settles the refund by itself (a signed webhook); the page and an e-mail say so.

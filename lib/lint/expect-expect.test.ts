@@ -1,23 +1,16 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { lintCases } from './lint-cases';
 
 // No test without an assertion: jest/expect-expect for Jest files and playwright/expect-expect for
 // e2e specs (eslint.config.mjs, with the project's helpers that assert). This shows each firing on a
 // test that asserts nothing and staying quiet on one that asserts, directly or through such a helper.
-// ESLint runs in a child process, as in layering.test.ts.
+// ESLint runs in a child process (lint-cases.ts).
 const root = path.resolve(__dirname, '../..');
 const RULES = ['jest/expect-expect', 'playwright/expect-expect'];
-const LINT_SCRIPT = `
-  const { ESLint } = require('eslint');
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
-  Promise.all(cases.map(([code, filePath]) => eslint.lintText(code, { filePath }))).then((results) =>
-    console.log(JSON.stringify(results.map(([r]) => r.messages.filter((m) => ${JSON.stringify(RULES)}.includes(m.ruleId) || m.fatal).map((m) => m.ruleId + ': ' + m.message)))));
-`;
 
 const JEST_FILE = 'lib/server/x/y.test.ts';
 const E2E_FILE = 'e2e/x.spec.ts';
@@ -46,12 +39,7 @@ const CASES: Record<string, [string, string]> = {
 
 let results: Record<string, string[]>;
 beforeAll(() => {
-  const names = Object.keys(CASES);
-  const input = JSON.stringify(names.map((n) => [CASES[n][0], path.join(root, CASES[n][1])]));
-  const out: string[][] = JSON.parse(
-    execFileSync(process.execPath, ['-e', LINT_SCRIPT], { cwd: root, input, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }),
-  );
-  results = Object.fromEntries(names.map((n, i) => [n, out[i]]));
+  results = lintCases(CASES, RULES, { prefixRule: true });
 });
 
 describe('no test without an assertion', () => {

@@ -4,20 +4,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { lintCases } from './lint-cases';
 
 // The layering rules live in eslint.config.mjs; this shows each one firing on a deliberate
 // violation (and staying quiet on the allowed form), so a config edit cannot silently drop one.
-// ESLint runs in a child process: Jest's module loader cannot import the flat config's ESM/CJS mix.
+// ESLint runs in a child process (lint-cases.ts).
 const root = path.resolve(__dirname, '../..');
-// One child lints every case (loading the config once costs seconds).
-const LINT_SCRIPT = `
-  const { ESLint } = require('eslint');
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
-  const RULES = ['no-restricted-imports', 'no-restricted-syntax'];
-  Promise.all(cases.map(([code, filePath]) => eslint.lintText(code, { filePath }))).then((results) =>
-    console.log(JSON.stringify(results.map(([r]) => r.messages.filter((m) => RULES.includes(m.ruleId)).map((m) => m.message)))));
-`;
+const RULES = ['no-restricted-imports', 'no-restricted-syntax'];
 
 const API = "import { api } from './client';\n";
 const INFERRED = "import type { z } from 'zod';\nimport type { workItemRefSchema } from '@/lib/dto/work-item';\n";
@@ -91,12 +84,7 @@ const CASES: Record<string, [string, string]> = {
 
 let results: Record<string, string[]>;
 beforeAll(() => {
-  const names = Object.keys(CASES);
-  const input = JSON.stringify(names.map((n) => [CASES[n][0], path.join(root, CASES[n][1])]));
-  const out: string[][] = JSON.parse(
-    execFileSync(process.execPath, ['-e', LINT_SCRIPT], { cwd: root, input, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }),
-  );
-  results = Object.fromEntries(names.map((n, i) => [n, out[i]]));
+  results = lintCases(CASES, RULES, { fatal: false });
 }, 120_000);
 
 describe('layering rules (eslint no-restricted-imports)', () => {

@@ -1,22 +1,13 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintCases } from './lint-cases';
 
 // No e2e test asserts a measured duration against a constant (lib/lint/rules/no-duration-assertion.mjs,
 // registered for e2e/** in eslint.config.mjs): it fires on each way a duration reaches such an
 // assertion and stays quiet on counts, widths, statuses and comparisons with a reference measured in
-// the same run. ESLint runs in a child process, as in layering.test.ts.
-const root = path.resolve(__dirname, '../..');
+// the same run. ESLint runs in a child process (lint-cases.ts).
 const RULE = 'local/no-duration-assertion';
-const LINT_SCRIPT = `
-  const { ESLint } = require('eslint');
-  const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
-  const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
-  Promise.all(cases.map(([code, filePath]) => eslint.lintText(code, { filePath }))).then((results) =>
-    console.log(JSON.stringify(results.map(([r]) => r.messages.filter((m) => m.ruleId === ${JSON.stringify(RULE)} || m.fatal).map((m) => m.message)))));
-`;
 
 const head = "import { expect, test } from './fixtures/test';\n";
 const inTest = (body: string) => `${head}test('t', async ({ page }) => {\n${body}\n});\n`;
@@ -62,20 +53,18 @@ const QUIET: Record<string, string> = {
 };
 
 // Outside e2e/ the rule is off: unit tests and benches may time what they like.
-const OUTSIDE = { benchBudget: ['const t0 = Date.now();\nexport const ok = Date.now() - t0 < 5000;\n', 'scripts/bench/x.ts'] };
+const OUTSIDE = { benchBudget: ['const t0 = Date.now();\nexport const ok = Date.now() - t0 < 5000;\n', 'scripts/bench/x.ts'] as const };
 
 let results: Record<string, string[]>;
 beforeAll(() => {
-  const cases: [string, string, string][] = [
-    ...Object.entries(FIRES).map(([n, code]): [string, string, string] => [n, code, 'e2e/x.spec.ts']),
-    ...Object.entries(QUIET).map(([n, code]): [string, string, string] => [n, code, 'e2e/x.spec.ts']),
-    ...Object.entries(OUTSIDE).map(([n, [code, file]]): [string, string, string] => [n, code, file]),
-  ];
-  const input = JSON.stringify(cases.map(([, code, file]) => [code, path.join(root, file)]));
-  const out: string[][] = JSON.parse(
-    execFileSync(process.execPath, ['-e', LINT_SCRIPT], { cwd: root, input, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }),
+  results = lintCases(
+    {
+      ...Object.fromEntries(Object.entries(FIRES).map(([n, code]) => [n, [code, 'e2e/x.spec.ts'] as const])),
+      ...Object.fromEntries(Object.entries(QUIET).map(([n, code]) => [n, [code, 'e2e/x.spec.ts'] as const])),
+      ...OUTSIDE,
+    },
+    [RULE],
   );
-  results = Object.fromEntries(cases.map(([n], i) => [n, out[i]]));
 }, 120_000);
 
 describe('no duration asserted against a constant in e2e (local/no-duration-assertion)', () => {
