@@ -280,7 +280,6 @@ describe('deleting my account', () => {
         last_name: 'Quillfeather',
         accept_terms: true,
       } as never,
-      meta,
     );
     const reborn = await db().db.select().from(t.users).where(eq(t.users.email, client.email));
     expect(reborn).toHaveLength(1);

@@ -51,7 +51,6 @@ describe('consents on record', () => {
         last_name: 'Sent',
         accept_terms: true,
       } as never,
-      { ip: '203.0.113.77', userAgent: 'jest' },
     );
     const [user] = await db().db.select().from(t.users).where(eq(t.users.email, email));
     const rows = await db().db.select().from(t.consents).where(eq(t.consents.userId, user.id));
