@@ -10,7 +10,7 @@ import { codeLimitMessages } from './phone-messages';
  * The limits on texting a code, counted in rate_limit_buckets (issues 38 and 58). Each is a
  * requester's budget — the account's attempt at the number (one a minute, ten a day), the account
  * (five an hour), the client address (ten an hour; requestMeta's address, which honours
- * TRUSTED_PROXIES) and the address's asks for one number (five a day) — so strangers asking for
+ * TRUSTED_PROXIES) and the address's asks for one number (ten a day) — so strangers asking for
  * someone's number spend their own budgets, never the owner's: the owner is not locked out by
  * them. The minute comes first and alone, so a request it refuses does not use up the others. All
  * count texts (a request refused earlier spends nothing), hence after the body. The app's hourly

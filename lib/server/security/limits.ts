@@ -44,8 +44,8 @@ export const AUTH_LIMITS = {
   phoneCodeAccount: { limit: 5, windowSeconds: HOUR },
   /** ... 10 an hour per client address, however many accounts it signs up (issue 38: 100 codes in 13 s from one address) ... */
   phoneCodeIp: { limit: 10, windowSeconds: HOUR },
-  /** ... and 5 a day per client address and number, so the accounts of one address cannot text one phone more than that. */
-  phoneCodeIpNumberDay: { limit: 5, windowSeconds: 24 * HOUR },
+  /** ... and 10 a day per client address and number, so the accounts of one address cannot text one phone more than that. */
+  phoneCodeIpNumberDay: { limit: 10, windowSeconds: 24 * HOUR },
   // "Where do I start?" e-mailed to oneself (issue 41): a mail to one's own address, a few an hour.
   triageEmailUser: { limit: 5, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
