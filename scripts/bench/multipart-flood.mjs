@@ -86,7 +86,9 @@ const server = await startNext({
   env: { TRUSTED_PROXIES: '127.0.0.1', LOG_LEVEL: 'warn' },
 });
 try {
-  console.log(`${appDir} (${process.env.NEXT_DIST_DIR ?? '.next'}): ${addresses} addresses × ${(BODY.length / 1e6).toFixed(1)} MB bodies of ${parts} empty fields, ${seconds} s`);
+  console.log(
+    `${appDir} (${process.env.NEXT_DIST_DIR ?? '.next'}): ${addresses} addresses × ${(BODY.length / 1e6).toFixed(1)} MB bodies of ${parts} empty fields, ${seconds} s`,
+  );
   await probeHealth(server.url, performance.now() + 2_000); // warm-up
   const idle = await probeHealth(server.url, performance.now() + 5_000);
   console.log(`/health idle:         ${summary(idle)}`);

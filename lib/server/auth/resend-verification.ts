@@ -31,7 +31,11 @@ export async function resendVerificationEmail(user: SessionUser, callbackUrl?: s
  * and the renewed hold of the tapped slot come after the answer — for an unverified, enabled account
  * only. The limits are the signed-in resend's, counted per address instead of per account.
  */
-export async function resendVerificationByEmail(input: { email: string; callback_url?: string; hold_key?: string }): Promise<{ message: string }> {
+export async function resendVerificationByEmail(input: {
+  email: string;
+  callback_url?: string;
+  hold_key?: string;
+}): Promise<{ message: string }> {
   await enforceRateLimits([{ key: `resend:email:${subjectKey(input.email)}`, rule: AUTH_LIMITS.resendUser, afterBody: true }]);
   afterResponse('verification resend', async () => {
     const user = await findUserByEmail(input.email);

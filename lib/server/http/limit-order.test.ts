@@ -84,7 +84,9 @@ describe('every route with an example body counts its requester limits before re
     }
     expect(logged).not.toContain('counted after the request body was read');
     // The check ran where it matters: the sign-ups, links, tokens and codes each counted a limit.
-    expect(limited).toEqual(expect.arrayContaining(['POST /api/v1/auth/signup', 'POST /api/v1/auth/signin/link', 'POST /api/v1/auth/reset-password']));
+    expect(limited).toEqual(
+      expect.arrayContaining(['POST /api/v1/auth/signup', 'POST /api/v1/auth/signin/link', 'POST /api/v1/auth/reset-password']),
+    );
     console.log(`limit order: ${methods.length} route methods called, ${limited.length} counted a limit: ${limited.join(', ')}`);
   }, 300_000);
 });

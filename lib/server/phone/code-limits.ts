@@ -24,7 +24,12 @@ export function codeLimits(userId: string, e164: string, ip: string): { minute: 
     hour: [
       ...hour,
       { key: `phone-code:ip:${ip}`, rule: AUTH_LIMITS.phoneCodeIp, message: codeLimitMessages.perHour, afterBody: true },
-      { key: `phone-code:ip-number:${ip}:${number}`, rule: AUTH_LIMITS.phoneCodeIpNumberDay, message: codeLimitMessages.perHour, afterBody: true },
+      {
+        key: `phone-code:ip-number:${ip}:${number}`,
+        rule: AUTH_LIMITS.phoneCodeIpNumberDay,
+        message: codeLimitMessages.perHour,
+        afterBody: true,
+      },
     ],
   };
 }
@@ -34,10 +39,20 @@ function ownLimits(userId: string, e164: string): { minute: RateLimitEntry[]; ho
   const attempt = `${subjectKey(e164)}:${userId}`;
   return {
     minute: [
-      { key: `phone-code:number:${attempt}`, rule: AUTH_LIMITS.phoneCodeAccountNumber, message: codeLimitMessages.perMinute, afterBody: true },
+      {
+        key: `phone-code:number:${attempt}`,
+        rule: AUTH_LIMITS.phoneCodeAccountNumber,
+        message: codeLimitMessages.perMinute,
+        afterBody: true,
+      },
     ],
     hour: [
-      { key: `phone-code:number-day:${attempt}`, rule: AUTH_LIMITS.phoneCodeAccountNumberDay, message: codeLimitMessages.perHour, afterBody: true },
+      {
+        key: `phone-code:number-day:${attempt}`,
+        rule: AUTH_LIMITS.phoneCodeAccountNumberDay,
+        message: codeLimitMessages.perHour,
+        afterBody: true,
+      },
       { key: `phone-code:account:${userId}`, rule: AUTH_LIMITS.phoneCodeAccount, message: codeLimitMessages.perHour, afterBody: true },
     ],
   };

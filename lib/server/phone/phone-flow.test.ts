@@ -62,15 +62,6 @@ const forgetMinuteLimit = () => db().db.execute(sql`DELETE FROM rate_limit_bucke
 /** Every test's requests come from the fixture's one address: its hourly limit is shown to work in its own test. */
 beforeEach(() => db().db.execute(sql`DELETE FROM rate_limit_buckets WHERE key LIKE 'phone-code:ip:%'`));
 
-/** The answer without its moments (a code's expiry, the next resend), to compare two answers. */
-const withoutTimes = (res: { status: number; body: Record<string, unknown> & { phone?: PhoneState | null } }) => ({
-  status: res.status,
-  body: {
-    ...res.body,
-    phone: res.body.phone && { ...res.body.phone, number: 'N', display: 'N', code_expires_at: 'T', resend_available_at: 'T' },
-  },
-});
-
 describe('the mobile number and its one-time code', () => {
   it('refuses a number that is not a Philippine mobile number with a clear 400, and changes nothing', async () => {
     const user = await testCustomer(db().db);
@@ -181,7 +172,7 @@ describe('the mobile number and its one-time code', () => {
     expect((await stateOf(user))!.verified).toBe(false);
   });
 
-  it("a new code voids the older one; resends are limited per account and its attempt at the number (429 saying when)", async () => {
+  it('a new code voids the older one; resends are limited per account and its attempt at the number (429 saying when)', async () => {
     const user = await testCustomer(db().db);
     const phone = uniquePhone();
     await setPhone(user, typed(phone));
@@ -207,7 +198,7 @@ describe('the mobile number and its one-time code', () => {
     expect((await verifyCode(user, second)).body.phone!.verified).toBe(true);
   });
 
-  it("a number verified on another account is refused with a 409 and its owner is never texted (issue 58)", async () => {
+  it('a number verified on another account is refused with a 409 and its owner is never texted (issue 58)', async () => {
     const owner = await testCustomer(db().db);
     const phone = uniquePhone();
     await setPhone(owner, typed(phone));

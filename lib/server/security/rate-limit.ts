@@ -27,7 +27,9 @@ export type LimitTiming = { afterBody?: true };
 
 export class LimitOrderError extends Error {
   constructor(key: string) {
-    super(`Rate limit "${key.split(':').slice(0, 2).join(':')}" counted after the request body was read: count it first, or mark it afterBody.`);
+    super(
+      `Rate limit "${key.split(':').slice(0, 2).join(':')}" counted after the request body was read: count it first, or mark it afterBody.`,
+    );
     this.name = 'LimitOrderError';
   }
 }

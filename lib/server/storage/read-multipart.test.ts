@@ -45,11 +45,14 @@ describe('readMultipart', () => {
     nul.append('code', 'a\u0000b');
     cases.push([nul, { status: 400, key: 'INVALID_TEXT' }]);
     for (const [form, expected] of cases) {
-      const error = await readMultipart(new Request('http://localhost/x', { method: 'POST', body: form }), limits).catch((e: AppError) => e);
-      expect(error).toBeInstanceOf(AppError);
-      expect({ status: { BAD_REQUEST: 400, PAYLOAD_TOO_LARGE: 413 }[(error as AppError).code as string], key: (error as AppError).key }).toEqual(
-        expected,
+      const error = await readMultipart(new Request('http://localhost/x', { method: 'POST', body: form }), limits).catch(
+        (e: AppError) => e,
       );
+      expect(error).toBeInstanceOf(AppError);
+      expect({
+        status: { BAD_REQUEST: 400, PAYLOAD_TOO_LARGE: 413 }[(error as AppError).code as string],
+        key: (error as AppError).key,
+      }).toEqual(expected);
     }
   });
 
