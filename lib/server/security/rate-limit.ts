@@ -25,7 +25,7 @@ export function subjectKey(value: string): string {
  */
 export type LimitTiming = { afterBody?: true };
 
-export class LimitOrderError extends Error {
+class LimitOrderError extends Error {
   constructor(key: string) {
     super(
       `Rate limit "${key.split(':').slice(0, 2).join(':')}" counted after the request body was read: count it first, or mark it afterBody.`,

@@ -56,6 +56,16 @@ describe('readMultipart', () => {
     }
   });
 
+  it('refuses a body cut off inside a file with a 400, the process unharmed', async () => {
+    const body = '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4';
+    const req = new Request('http://localhost/x', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+    });
+    await expect(readMultipart(req, limits)).rejects.toMatchObject({ code: 'BAD_REQUEST', key: 'INVALID_FORM' });
+  });
+
   it('counts a form’s fields from its schema: each key once, a repeated key as often as it may come', () => {
     expect(formFieldCount({ a: 1, b: 2, areas: 3 }, { areas: 5 })).toBe(7);
   });

@@ -88,14 +88,16 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
     if (hasNul(name)) refuse(invalidText());
     const chunks: Uint8Array<ArrayBuffer>[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(new Uint8Array(chunk)));
-    files.push(
-      new Promise((resolve) =>
-        stream.on('end', () => {
-          form.append(name, new File(chunks, filename, { type: mimeType }));
-          resolve();
-        }),
-      ),
-    );
+    const read = new Promise<void>((resolve, reject) => {
+      stream.on('end', () => {
+        form.append(name, new File(chunks, filename, { type: mimeType }));
+        resolve();
+      });
+      // A body cut off inside a file errors the file's stream too (unhandled, it would end the process).
+      stream.on('error', reject);
+    });
+    read.catch(() => undefined); // awaited below, unless the parse fails or is refused first
+    files.push(read);
   });
   parser.on('fieldsLimit', () => refuse(tooManyFields()));
   parser.on('partsLimit', () => refuse(tooManyFields()));
