@@ -23,7 +23,7 @@ export function subjectKey(value: string): string {
  * counted once the body is read: keyed by what the body names (an e-mail, a number), or counting what
  * a valid request leads to (a text sent, a failed password), so that a refusal spends nothing.
  */
-export type LimitTiming = { afterBody?: true };
+type LimitTiming = { afterBody?: true };
 
 class LimitOrderError extends Error {
   constructor(key: string) {
