@@ -106,6 +106,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
     parser.on('finish', resolve);
     parser.on('error', reject);
   });
+  parser.on('error', () => refuse(invalidForm())); // malformed framing: nothing after it is read either
   finished.catch(() => undefined); // awaited below, unless a refusal comes first
 
   // Read by hand and stop at the first refusal: the rest is neither buffered nor parsed. The reader
