@@ -9,11 +9,16 @@
 //   NEXT_DIST_DIR=.next-mine npm run build
 //   NEXT_DIST_DIR=.next-mine BENCH_PORT=3208 node scripts/bench/multipart-flood.mjs
 //   # another checkout's build (main's, for "before"): BENCH_APP_DIR=/path/to/checkout NEXT_DIST_DIR=…
+//   # without a build: BENCH_SERVER=handlers runs the three route handlers of BENCH_APP_DIR's code behind a
+//   # bare node:http server (multipart-flood-server.ts), on one main thread as `next start`
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { startNext } from './landing-server.mjs';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { startNext, stopGroup, waitForUrl } from './landing-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3208);
 const appDir = path.resolve(process.env.BENCH_APP_DIR ?? process.cwd());
@@ -47,15 +52,36 @@ function send(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-async function probeHealth(url, until) {
-  const latencies = [];
-  while (performance.now() < until) {
-    const { status, ms } = await send(`${url}/api/v1/health`);
-    if (status !== 200) throw new Error(`/health answered ${status}`);
-    latencies.push(ms);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return latencies;
+/**
+ * GET /health every 50 ms until `until` (a performance.now() time), in a worker thread of its own: the
+ * flood's 10 MB writes on this thread's event loop must not delay the probe's own timing.
+ */
+function probeHealth(url, until) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const http = require('node:http');
+     const get = () => new Promise((resolve, reject) => {
+       const begun = performance.now();
+       http.get(workerData.url + '/api/v1/health', { agent: false }, (res) => {
+         res.resume();
+         res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - begun) : reject(new Error('/health ' + res.statusCode))));
+       }).on('error', reject);
+     });
+     (async () => {
+       const latencies = [];
+       const until = Date.now() + workerData.ms;
+       while (Date.now() < until) {
+         latencies.push(await get());
+         await new Promise((r) => setTimeout(r, 50));
+       }
+       parentPort.postMessage(latencies);
+     })().catch((error) => { throw error; });`,
+    { eval: true, workerData: { url, ms: until - performance.now() } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
 }
 
 async function flood(url, address, until, answers) {
@@ -76,18 +102,44 @@ async function flood(url, address, until, answers) {
   }
 }
 
-fs.rmSync(dataDir, { recursive: true, force: true });
-const migrated = spawnSync('npm', ['run', 'db:migrate'], { cwd: appDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-if (migrated.status !== 0) throw new Error(`migration failed:\n${migrated.stdout}\n${migrated.stderr}`);
-const server = await startNext({
-  port,
-  cwd: appDir,
-  dataDir,
-  env: { TRUSTED_PROXIES: '127.0.0.1', LOG_LEVEL: 'warn' },
-});
+const serverEnv = { TRUSTED_PROXIES: '127.0.0.1', LOG_LEVEL: 'warn' };
+
+/** The bare handlers' server (BENCH_SERVER=handlers): no build, the checkout's code through tsx. */
+async function startHandlers() {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'multipart-flood-server.ts');
+  const child = spawn('node_modules/.bin/tsx', ['--conditions=react-server', script], {
+    cwd: appDir,
+    env: {
+      ...process.env,
+      ...serverEnv,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      APP_URL: `http://localhost:${port}`,
+      SESSION_SECRET: 'bench-session-secret-0123456789abcdefghijklmnop',
+      SCHEDULER: 'off',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`the handlers' server exited (${code})`))));
+  await Promise.race([waitForUrl(`${url}/api/v1/health`, 300_000), exited]);
+  return { url, stop: () => stopGroup(child) };
+}
+
+async function startApp() {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const migrated = spawnSync('npm', ['run', 'db:migrate'], { cwd: appDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  if (migrated.status !== 0) throw new Error(`migration failed:\n${migrated.stdout}\n${migrated.stderr}`);
+  return startNext({ port, cwd: appDir, dataDir, env: serverEnv });
+}
+
+const handlersOnly = process.env.BENCH_SERVER === 'handlers';
+const server = handlersOnly ? await startHandlers() : await startApp();
 try {
+  const what = handlersOnly ? 'route handlers on node:http' : `next start (${process.env.NEXT_DIST_DIR ?? '.next'})`;
   console.log(
-    `${appDir} (${process.env.NEXT_DIST_DIR ?? '.next'}): ${addresses} addresses × ${(BODY.length / 1e6).toFixed(1)} MB bodies of ${parts} empty fields, ${seconds} s`,
+    `${appDir}, ${what}: ${addresses} addresses × ${(BODY.length / 1e6).toFixed(1)} MB bodies of ${parts} empty fields, ${seconds} s`,
   );
   await probeHealth(server.url, performance.now() + 2_000); // warm-up
   const idle = await probeHealth(server.url, performance.now() + 5_000);
