@@ -5,5 +5,6 @@ export function startNext(options: {
   distDir?: string;
   dataDir?: string;
   env?: Record<string, string>;
+  cwd?: string;
 }): Promise<{ url: string; child: ChildProcess; stop: () => void; log: () => string }>;
 export function stopGroup(child: ChildProcess): void;

@@ -15,14 +15,16 @@ export async function waitForUrl(url, timeoutMs = 120_000) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** `next start` on a port, with the given dist and data folders; resolves when /api/v1/health answers. */
+/** `next start` on a port, with the given dist and data folders (in `cwd`, another checkout's build); resolves when /api/v1/health answers. */
 export async function startNext({
   port,
   distDir = process.env.NEXT_DIST_DIR || '.next',
   dataDir = process.env.DATA_DIR || './data',
   env = {},
+  cwd = process.cwd(),
 }) {
   const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',

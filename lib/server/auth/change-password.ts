@@ -6,9 +6,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { findUserById } from './find-user';
 import { startSession } from './issue-session';
-import { AUTH_LIMITS } from '../security/limits';
 import { hashPassword, verifyPassword } from '../security/password';
-import { enforceRateLimits } from '../security/rate-limit';
 import { revokeUserSessions } from './sessions';
 import type { RequestMeta, SessionUser } from '../security/types';
 
@@ -21,7 +19,6 @@ export async function changePassword(
   input: { current_password: string; password: string },
   meta: RequestMeta,
 ): Promise<{ message: string; cookie: string[] }> {
-  await enforceRateLimits([{ key: `change-password:user:${user.id}`, rule: AUTH_LIMITS.changePasswordUser }]);
   const record = await findUserById(user.id);
   if (!record) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, { key: 'UNAUTHORIZED' });
   // 400, not 401: a wrong current password must not sign the browser out (spec §8 drops the user on 401).

@@ -15,6 +15,7 @@ import { POST as verifyIbp } from '@/app/api/v1/auth/verify-ibp/route';
 import { POST as signUpLawyer } from '@/app/api/v1/auth/lawyer/signup/route';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, linkIn, routeCtx } from '@/lib/test/fixtures/http';
+import { tinyPartsRequest } from '@/lib/test/fixtures/multipart';
 import { settleAfterResponse } from '@/lib/server/http/after-response';
 
 setTestEnv({ SESSION_SECRET: 'jest-session-secret-0123456789abcdefghijklmnop' });
@@ -117,6 +118,31 @@ describe('POST /api/v1/auth/lawyer/signup', () => {
     const res = await post(huge);
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('Maximum size is 11 mb.');
+  });
+
+  it('refuses a body of 180,000 empty fields at the first field too many (413), reading no further (issue 58)', async () => {
+    const probe = tinyPartsRequest('/api/v1/auth/lawyer/signup', { ip: '203.0.113.158' });
+    const res = await signUpLawyer(probe.request, ctx);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ key: 'TOO_MANY_FIELDS', message: 'The form has more fields than this request takes.' });
+    expect(probe.pulled()).toBeLessThanOrEqual(2); // of 181 chunks
+  });
+
+  it("counts the address's sign-ups before reading the body: the 21st bad form from one address is a 429 (issue 58)", async () => {
+    const before = await counts();
+    const bad = () => {
+      const form = new FormData();
+      form.append('first_name', 'Jose');
+      return form;
+    };
+    for (let i = 0; i < 20; i++) expect((await post(bad(), '203.0.113.159')).status).toBe(400);
+    const limited = await post(bad(), '203.0.113.159');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A good form from that address is refused as well; another address is not held back.
+    expect((await post(lawyerForm({ email: 'limited.lawyer@example.com' }), '203.0.113.159')).status).toBe(429);
+    expect(await counts()).toEqual(before);
+    expect((await post(bad(), '203.0.113.160')).status).toBe(400);
   });
 
   it('refuses a sign-up without consent to the Terms and the Privacy Policy: 400 JSON, nothing stored', async () => {

@@ -6,18 +6,14 @@ import { createAuthToken } from '../security/auth-tokens';
 import { findUserByEmail } from './find-user';
 import { AUTH_LIMITS } from '../security/limits';
 import { enforceRateLimits, subjectKey } from '../security/rate-limit';
-import type { RequestMeta } from '../security/types';
 
 /**
  * The same answer, in the same time, whether or not the address has an account (no account
  * enumeration): the request does only what every address costs (limits, one lookup), and the token
  * and mail for an existing account are made after the answer has gone.
  */
-export async function requestPasswordReset(email: string, meta: RequestMeta): Promise<{ message: string }> {
-  await enforceRateLimits([
-    { key: `reset:ip:${meta.ip}`, rule: AUTH_LIMITS.resetEmailIp },
-    { key: `reset:email:${subjectKey(email)}`, rule: AUTH_LIMITS.resetEmailAccount },
-  ]);
+export async function requestPasswordReset(email: string): Promise<{ message: string }> {
+  await enforceRateLimits([{ key: `reset:email:${subjectKey(email)}`, rule: AUTH_LIMITS.resetEmailAccount, afterBody: true }]);
   const user = await findUserByEmail(email);
   if (user && !user.disabledAt) {
     afterResponse('password reset mail', async () => sendPasswordResetEmail(user, await createAuthToken(user.id, 'RESET_PASSWORD')));

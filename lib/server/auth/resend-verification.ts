@@ -8,19 +8,15 @@ import { languageOf } from '../i18n/account-language';
 import { AUTH_LIMITS } from '../security/limits';
 import { enforceRateLimits, subjectKey } from '../security/rate-limit';
 import { holdTappedSlot } from './sign-up';
-import type { RequestMeta, SessionUser } from '../security/types';
+import type { SessionUser } from '../security/types';
 
 /**
  * A fresh verification link; `callbackUrl` (same-origin only) is where it leads on to. A booking page
  * there (or a notary's page with a time chosen) gets its time kept again while the new link is on
  * its way (sign-up-booking.ts).
  */
-export async function resendVerificationEmail(user: SessionUser, meta: RequestMeta, callbackUrl?: string): Promise<{ message: string }> {
+export async function resendVerificationEmail(user: SessionUser, callbackUrl?: string): Promise<{ message: string }> {
   if (user.emailVerified) return { message: 'Your email is already verified.' };
-  await enforceRateLimits([
-    { key: `resend:user:${user.id}`, rule: AUTH_LIMITS.resendUser },
-    { key: `resend:ip:${meta.ip}`, rule: AUTH_LIMITS.resendIp },
-  ]);
   await holdTappedSlot(user, callbackUrl);
   const token = await createAuthToken(user.id, 'VERIFY_EMAIL');
   // A session does not carry the account's language; the mail is written in it (issue 40).
@@ -35,14 +31,12 @@ export async function resendVerificationEmail(user: SessionUser, meta: RequestMe
  * and the renewed hold of the tapped slot come after the answer — for an unverified, enabled account
  * only. The limits are the signed-in resend's, counted per address instead of per account.
  */
-export async function resendVerificationByEmail(
-  input: { email: string; callback_url?: string; hold_key?: string },
-  meta: RequestMeta,
-): Promise<{ message: string }> {
-  await enforceRateLimits([
-    { key: `resend:email:${subjectKey(input.email)}`, rule: AUTH_LIMITS.resendUser },
-    { key: `resend:ip:${meta.ip}`, rule: AUTH_LIMITS.resendIp },
-  ]);
+export async function resendVerificationByEmail(input: {
+  email: string;
+  callback_url?: string;
+  hold_key?: string;
+}): Promise<{ message: string }> {
+  await enforceRateLimits([{ key: `resend:email:${subjectKey(input.email)}`, rule: AUTH_LIMITS.resendUser, afterBody: true }]);
   afterResponse('verification resend', async () => {
     const user = await findUserByEmail(input.email);
     if (!user || user.disabledAt || user.emailVerified) return;

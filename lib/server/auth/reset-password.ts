@@ -5,18 +5,14 @@ import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { consumeAuthToken, isLiveAuthToken } from '../security/auth-tokens';
-import { AUTH_LIMITS } from '../security/limits';
 import { hashPassword } from '../security/password';
-import { enforceRateLimits } from '../security/rate-limit';
 import { revokeUserSessions } from './sessions';
-import type { RequestMeta } from '../security/types';
 
 /**
  * Sets a new password from a mailed link and ends every session of the account. Following the link
  * proves the mailbox, so the e-mail counts as verified from now on.
  */
-export async function resetPassword(input: { token: string; password: string }, meta: RequestMeta): Promise<{ message: string }> {
-  await enforceRateLimits([{ key: `reset-submit:ip:${meta.ip}`, rule: AUTH_LIMITS.resetSubmitIp }]);
+export async function resetPassword(input: { token: string; password: string }): Promise<{ message: string }> {
   const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.resetLinkInvalid, { key: 'INVALID_TOKEN' });
   // The token first: a guessed or stale link must not cost an argon2 hash (a cheap way to load the server).
   if (!(await isLiveAuthToken(input.token, 'RESET_PASSWORD'))) throw invalid();

@@ -18,11 +18,8 @@ import { toUserDto } from './user-dto';
  * counted, in the same time, whether or not the address has an account (no account enumeration):
  * the token and mail are made after the answer has gone.
  */
-export async function requestSignInLink(email: string, meta: RequestMeta): Promise<{ message: string }> {
-  await enforceRateLimits([
-    { key: `signin-link:ip:${meta.ip}`, rule: AUTH_LIMITS.signInLinkIp },
-    { key: `signin-link:acct:${subjectKey(email)}`, rule: AUTH_LIMITS.signInLinkAccount },
-  ]);
+export async function requestSignInLink(email: string): Promise<{ message: string }> {
+  await enforceRateLimits([{ key: `signin-link:acct:${subjectKey(email)}`, rule: AUTH_LIMITS.signInLinkAccount, afterBody: true }]);
   const user = await findUserByEmail(email);
   if (user && !user.disabledAt) {
     afterResponse('sign-in link mail', async () => sendSignInLinkEmail(user, await createAuthToken(user.id, 'SIGN_IN_LINK')));
@@ -38,7 +35,6 @@ type ConsumeOptions = { meta: RequestMeta; sessionCookie?: string; deviceCookie?
  * the sign-in limits never block it again. Used, expired and unknown tokens are one 400.
  */
 export async function consumeSignInLink(token: string, options: ConsumeOptions): Promise<{ user: AuthUser; cookies: string[] }> {
-  await enforceRateLimits([{ key: `signin-link-consume:ip:${options.meta.ip}`, rule: AUTH_LIMITS.signInLinkConsumeIp }]);
   const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.signInLinkInvalid, { key: 'INVALID_TOKEN' });
   const userId = await consumeAuthToken(token, 'SIGN_IN_LINK');
   if (!userId) throw invalid();

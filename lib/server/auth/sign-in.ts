@@ -45,7 +45,8 @@ export async function signIn(
       ];
   let retryAfter = 0;
   for (const check of checks) {
-    const result = await consumeRateLimit(check.key, check.rule);
+    // Keyed by the account the body names (its known device too), so counted once the body is read.
+    const result = await consumeRateLimit(check.key, check.rule, { afterBody: true });
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
   if (retryAfter > 0) throw tooManyRequests(retryAfter);

@@ -9,8 +9,7 @@ import type { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { userColumns } from './find-user';
 import { hashPassword } from '../security/password';
 import { enforceRateLimits } from '../security/rate-limit';
-import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpLimits } from './sign-up';
-import type { RequestMeta } from '../security/types';
+import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpEmailLimits } from './sign-up';
 
 /**
  * A CUSTOMER account with an unverified e-mail; its verification link (which also signs it in) is
@@ -18,8 +17,8 @@ import type { RequestMeta } from '../security/types';
  * e-mail is verified (verifyEmail), never before. An address that has an account gets the same
  * answer and its owner a mail. The password is hashed either way, so both take the same time.
  */
-export async function signUpCustomer(input: z.output<typeof customerSignUpSchema>, meta: RequestMeta): Promise<typeof SIGN_UP_ACCEPTED> {
-  await enforceRateLimits(signUpLimits(input.email, meta.ip));
+export async function signUpCustomer(input: z.output<typeof customerSignUpSchema>): Promise<typeof SIGN_UP_ACCEPTED> {
+  await enforceRateLimits(signUpEmailLimits(input.email));
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {

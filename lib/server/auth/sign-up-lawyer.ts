@@ -5,7 +5,9 @@ import { getDb } from '@/lib/db';
 import { lawyerProfiles, users } from '@/lib/db/schema';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import { checkUpload } from '@/lib/server/storage/check-upload';
-import { formFields } from '@/lib/server/storage/read-multipart';
+import { formFieldCount, formFields, type MultipartLimits } from '@/lib/server/storage/read-multipart';
+import { AREA_VALUES } from '@/lib/reference/areas';
+import { LANGUAGES } from '@/lib/reference/languages';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
 import { getStorage } from '@/lib/server/storage/storage';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
@@ -15,13 +17,17 @@ import { createAuthToken } from '../security/auth-tokens';
 import { findUserByEmail, userColumns } from './find-user';
 import { hashPassword } from '../security/password';
 import { enforceRateLimits } from '../security/rate-limit';
-import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpLimits } from './sign-up';
-import type { RequestMeta } from '../security/types';
+import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpEmailLimits } from './sign-up';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { adminRecipients } from '@/lib/server/mail/admin-recipients';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 
-export const LAWYER_SIGN_UP_LIMITS = { maxTotalMb: 2 * ID_FILE_RULES.maxMb + 1, maxFiles: 2 };
+/** The two ID files, the form's fields once each, and each area and language at most once. */
+export const LAWYER_SIGN_UP_LIMITS: MultipartLimits = {
+  maxTotalMb: 2 * ID_FILE_RULES.maxMb + 1,
+  maxFiles: 2,
+  maxFields: formFieldCount(lawyerSignUpSchema.shape, { areas_of_law: AREA_VALUES.length, languages: LANGUAGES.length }),
+};
 
 /**
  * Lawyer registration (multipart, spec §5): every field and both ID files are checked before
@@ -30,11 +36,11 @@ export const LAWYER_SIGN_UP_LIMITS = { maxTotalMb: 2 * ID_FILE_RULES.maxMb + 1, 
  * the address has an account: its owner is mailed instead); the lawyer's verification link and the
  * admin's IBP link go out after it.
  */
-export async function signUpLawyer(form: FormData, meta: RequestMeta): Promise<typeof SIGN_UP_ACCEPTED> {
+export async function signUpLawyer(form: FormData): Promise<typeof SIGN_UP_ACCEPTED> {
   const input = lawyerSignUpSchema.parse(formFields(form, ['areas_of_law', 'languages']));
+  await enforceRateLimits(signUpEmailLimits(input.email));
   const ibpUpload = await checkUpload(form.get('ibp_id'), ID_FILE_RULES);
   const governmentUpload = await checkUpload(form.get('government_id'), ID_FILE_RULES);
-  await enforceRateLimits(signUpLimits(input.email, meta.ip));
   const passwordHash = await hashPassword(input.password);
   if (await findUserByEmail(input.email)) {
     mailExistingOwnerLater(input.email, input.callback_url);

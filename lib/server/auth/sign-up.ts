@@ -6,7 +6,7 @@ import { sendAccountExistsEmail, sendVerificationEmail } from './auth-emails';
 import { createAuthToken } from '../security/auth-tokens';
 import { findUserByEmail } from './find-user';
 import { AUTH_LIMITS } from '../security/limits';
-import { subjectKey } from '../security/rate-limit';
+import { subjectKey, type RateLimitEntry } from '../security/rate-limit';
 import { holdSlotForSignUp } from './sign-up-booking';
 
 /**
@@ -16,11 +16,12 @@ import { holdSlotForSignUp } from './sign-up-booking';
  */
 export const SIGN_UP_ACCEPTED = { status: 202, body: { message: AUTH_MESSAGES.signUpCheckEmail } } as const;
 
-export function signUpLimits(email: string, ip: string) {
-  return [
-    { key: `signup:ip:${ip}`, rule: AUTH_LIMITS.signUpIp },
-    { key: `signup:email:${subjectKey(email)}`, rule: AUTH_LIMITS.signUpEmail },
-  ];
+/**
+ * Counted once the body names the address: five sign-ups an hour per e-mail. The address's twenty an
+ * hour (addressLimits('signup')) are counted by both sign-up routes before they read the body.
+ */
+export function signUpEmailLimits(email: string): RateLimitEntry[] {
+  return [{ key: `signup:email:${subjectKey(email)}`, rule: AUTH_LIMITS.signUpEmail, afterBody: true }];
 }
 
 /**

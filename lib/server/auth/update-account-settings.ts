@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { AuthUser } from '@/lib/auth/types';
 import { checkPicture, type CheckedUpload } from '@/lib/server/storage/check-upload';
-import { formFields } from '@/lib/server/storage/read-multipart';
+import { formFields, type MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { deleteReleasedBlobs, releasePicture } from '@/lib/server/storage/release-picture';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
 import { getStorage } from '@/lib/server/storage/storage';
@@ -13,7 +13,8 @@ import { publicUser, userColumns } from './find-user';
 import type { SessionUser } from '../security/types';
 import { toUserDto } from './user-dto';
 
-export const ACCOUNT_PICTURE_LIMITS = { maxTotalMb: PICTURE_RULES.maxMb + 1, maxFiles: 1 };
+/** The picture, and the two names that may come with it. */
+export const ACCOUNT_PICTURE_LIMITS: MultipartLimits = { maxTotalMb: PICTURE_RULES.maxMb + 1, maxFiles: 1, maxFields: 2 };
 
 /**
  * Names from JSON, or a multipart form with a `picture` (and optionally the names). Everything is

@@ -10,8 +10,6 @@ import { extendSignUpHold } from '../meetings/sign-up-hold';
 import { findUserById, publicUser } from './find-user';
 import { reissueSessionCookie } from './issue-session';
 import { signInBrowser } from './sign-in-browser';
-import { AUTH_LIMITS } from '../security/limits';
-import { enforceRateLimits } from '../security/rate-limit';
 import type { RequestSession } from './request-session';
 import type { RequestMeta } from '../security/types';
 import { toUserDto } from './user-dto';
@@ -29,7 +27,6 @@ type VerifyResult = { message: string; user: AuthUser | null; cookie: string[] |
  * account's own browser is told where it went.
  */
 export async function verifyEmail(token: string, options: VerifyOptions): Promise<VerifyResult> {
-  await enforceRateLimits([{ key: `verify-token:ip:${options.meta.ip}`, rule: AUTH_LIMITS.verifyTokenIp }]);
   const userId = await consumeAuthToken(token, 'VERIFY_EMAIL');
   if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed, { key: 'INVALID_TOKEN' });
   const db = await getDb();

@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { AppError } from '@/lib/server/http/errors';
 import { hasNul, INVALID_TEXT } from '@/lib/validation/fields';
+import { noteBodyRead } from '@/lib/server/log/request-context';
 
 const MAX_JSON_BYTES = 1_000_000;
 /** Far deeper than any payload of ours (the deepest, a call event, has 3 levels). */
@@ -67,6 +68,7 @@ export function parseJsonText(text: string): unknown {
  * Content-Length, or one that lies about it, is never buffered whole).
  */
 export async function readTextBody(req: Request, maxBytes: number): Promise<string> {
+  noteBodyRead();
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!req.body) return '';
   const reader = req.body.getReader();

@@ -10,7 +10,7 @@ import { routeCtx, TEST_ORIGIN } from '@/lib/test/fixtures/http';
 import { handlerReads, listRouteMethods, loadApiRoute, querySchemaOf, routeKey } from '@/lib/test/generated/api-routes';
 import { hostileRequests } from '@/lib/test/generated/hostile-requests';
 import { routeExamples } from '@/lib/test/generated/route-examples';
-import { buildWorld, type Role, type World } from '@/lib/test/generated/world';
+import { actingRole, buildWorld, type World } from '@/lib/test/generated/world';
 
 // Generated: every exported method of every app/api/v1/**/route.ts on disk gets ≥ 100 malformed
 // requests from a signed-in user who could call it. Each must answer a 4xx JSON with a message
@@ -40,14 +40,6 @@ afterAll(() => {
 
 /** Every blob in local storage: a refused upload must leave none behind. */
 const storedBlobs = () => (fs.existsSync(storageDir) ? (fs.readdirSync(storageDir, { recursive: true }) as string[]).sort() : []);
-
-/** Who could legitimately call it: the guard in the handler says. */
-function actingRole(template: string, session: string): Exclude<Role, 'visitor'> {
-  if (session === 'lawyer') return 'lawyer';
-  if (session === 'admin') return 'admin';
-  if (template.includes('/dev/mailbox')) return 'admin';
-  return 'customer';
-}
 
 describe('hostile input on every API route', () => {
   it('finds the route files', () => {

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { checkPicture } from '@/lib/server/storage/check-upload';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
+import type { MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { getStorage } from '@/lib/server/storage/storage';
 import { deleteReleasedBlobs, releasePicture } from '@/lib/server/storage/release-picture';
 import { PICTURE_EXTENSIONS, PICTURE_MAX_MB } from '@/lib/validation/lawyer-profile';
 import { changeProfile } from './profile-change';
 
-/** One file of at most PICTURE_MAX_MB; the body limit leaves room for the multipart framing. */
-export const PROFILE_PICTURE_LIMITS = { maxTotalMb: PICTURE_MAX_MB + 1, maxFiles: 1 };
+/** One file of at most PICTURE_MAX_MB and no text; the body limit leaves room for the multipart framing. */
+export const PROFILE_PICTURE_LIMITS: MultipartLimits = { maxTotalMb: PICTURE_MAX_MB + 1, maxFiles: 1, maxFields: 0 };
 export async function saveProfilePicture(lawyerId: string, form: FormData) {
   // Decoded and re-encoded (square WebP, upright, no metadata) by the shared checkPicture.
   const picture = await checkPicture(form.get('picture') ?? form.get('file'), { maxMb: PICTURE_MAX_MB, extensions: PICTURE_EXTENSIONS });

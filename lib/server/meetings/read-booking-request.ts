@@ -3,7 +3,7 @@ import { ATTACHMENT_RULES, MEETING_MESSAGES, createMeetingSchema, type CreateMee
 import { readSharedTriage, type TriageQuery } from '@/lib/validation/triage';
 import { AppError } from '@/lib/server/http/errors';
 import { readJson } from '../http/body';
-import { formFields, readFileSetForm } from '../storage/read-multipart';
+import { formFieldCount, formFields, readFileSetForm } from '../storage/read-multipart';
 import { checkFileSet, type CheckedUpload } from '../storage/check-upload';
 
 /**
@@ -18,7 +18,7 @@ export async function readBookingRequest(
     const input = await readJson(req, createMeetingSchema);
     return { input, triage: sharedTriage(input), uploads: [] };
   }
-  const form = await readFileSetForm(req, ATTACHMENT_RULES);
+  const form = await readFileSetForm(req, ATTACHMENT_RULES, formFieldCount(createMeetingSchema.shape));
   const input = createMeetingSchema.parse(formFields(form));
   const triage = sharedTriage(input);
   const uploads = await checkFileSet(form.getAll('attachments'), ATTACHMENT_RULES);

@@ -4,14 +4,15 @@ import { getDb, tables as t } from '@/lib/db';
 import { checkPicture, checkUpload } from '@/lib/server/storage/check-upload';
 import { deleteStoredFile } from '@/lib/server/storage/delete-stored-file';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
+import type { MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { getStorage } from '@/lib/server/storage/storage';
 import { PICTURE_EXTENSIONS, PICTURE_MAX_MB } from '@/lib/validation/lawyer-profile';
 import { COMMISSION_DOC_EXTENSIONS, COMMISSION_DOC_MAX_MB } from '@/lib/validation/notary';
 import { changeNotaryProfile } from './notary-change';
 
-/** One file; the body limit leaves room for the multipart framing. */
-export const NOTARY_PICTURE_LIMITS = { maxTotalMb: PICTURE_MAX_MB + 1, maxFiles: 1 };
-export const COMMISSION_DOC_LIMITS = { maxTotalMb: COMMISSION_DOC_MAX_MB + 1, maxFiles: 1 };
+/** One file and no text; the body limit leaves room for the multipart framing. */
+export const NOTARY_PICTURE_LIMITS: MultipartLimits = { maxTotalMb: PICTURE_MAX_MB + 1, maxFiles: 1, maxFields: 0 };
+export const COMMISSION_DOC_LIMITS: MultipartLimits = { maxTotalMb: COMMISSION_DOC_MAX_MB + 1, maxFiles: 1, maxFields: 0 };
 
 const FILE_ID = /\/api\/v1\/files\/([0-9a-f-]{36})$/;
 

@@ -20,7 +20,7 @@ const HOUR_SECONDS = 3600;
  */
 export async function consumeCodeBudget(now: Date): Promise<void> {
   const budget = env().SMS_CODE_HOURLY_BUDGET;
-  const result = await consumeRateLimit('phone-code:global', { limit: budget, windowSeconds: HOUR_SECONDS });
+  const result = await consumeRateLimit('phone-code:global', { limit: budget, windowSeconds: HOUR_SECONDS }, { afterBody: true });
   if (result.allowed) return;
   await alertAdmins(budget, now);
   throw phoneErrors.budgetReached(result.retryAfterSeconds);

@@ -7,36 +7,60 @@ import { subjectKey, type RateLimitEntry } from '../security/rate-limit';
 import { codeLimitMessages } from './phone-messages';
 
 /**
- * The limits on texting a code, counted in rate_limit_buckets (issue 38): one a minute per number
- * (across accounts); five an hour and ten a day per number, five an hour per account and ten an
- * hour per client address (requestMeta's address, which honours TRUSTED_PROXIES). The minute comes
- * first and alone, so a request it refuses does not use up the hour's codes. The app's hourly
+ * The limits on texting a code, counted in rate_limit_buckets (issues 38 and 58). Each is a
+ * requester's budget — the account's attempt at the number (one a minute, ten a day), the account
+ * (five an hour), the client address (ten an hour; requestMeta's address, which honours
+ * TRUSTED_PROXIES) and the address's asks for one number (ten a day) — so strangers asking for
+ * someone's number spend their own budgets, never the owner's: the owner is not locked out by
+ * them. The minute comes first and alone, so a request it refuses does not use up the others. All
+ * count texts (a request refused earlier spends nothing), hence after the body. The app's hourly
  * budget comes after all of them (code-budget.ts).
  */
 export function codeLimits(userId: string, e164: string, ip: string): { minute: RateLimitEntry[]; hour: RateLimitEntry[] } {
-  const { minute, hour } = numberAndAccountLimits(userId, e164);
+  const { minute, hour } = ownLimits(userId, e164);
+  const number = subjectKey(e164);
   return {
     minute,
-    hour: [...hour, { key: `phone-code:ip:${ip}`, rule: AUTH_LIMITS.phoneCodeIp, message: codeLimitMessages.perHour }],
+    hour: [
+      ...hour,
+      { key: `phone-code:ip:${ip}`, rule: AUTH_LIMITS.phoneCodeIp, message: codeLimitMessages.perHour, afterBody: true },
+      {
+        key: `phone-code:ip-number:${ip}:${number}`,
+        rule: AUTH_LIMITS.phoneCodeIpNumberDay,
+        message: codeLimitMessages.perHour,
+        afterBody: true,
+      },
+    ],
   };
 }
 
-/** The limits the settings page can foresee (the address's is the request's, not the account's). */
-function numberAndAccountLimits(userId: string, e164: string): { minute: RateLimitEntry[]; hour: RateLimitEntry[] } {
-  const number = subjectKey(e164);
+/** The account's own limits, which the settings page can foresee (the address's are the request's, not the account's). */
+function ownLimits(userId: string, e164: string): { minute: RateLimitEntry[]; hour: RateLimitEntry[] } {
+  const attempt = `${subjectKey(e164)}:${userId}`;
   return {
-    minute: [{ key: `phone-code:number:${number}`, rule: AUTH_LIMITS.phoneCodeNumber, message: codeLimitMessages.perMinute }],
+    minute: [
+      {
+        key: `phone-code:number:${attempt}`,
+        rule: AUTH_LIMITS.phoneCodeAccountNumber,
+        message: codeLimitMessages.perMinute,
+        afterBody: true,
+      },
+    ],
     hour: [
-      { key: `phone-code:number-hour:${number}`, rule: AUTH_LIMITS.phoneCodeNumberHour, message: codeLimitMessages.perHour },
-      { key: `phone-code:number-day:${number}`, rule: AUTH_LIMITS.phoneCodeNumberDay, message: codeLimitMessages.perHour },
-      { key: `phone-code:account:${userId}`, rule: AUTH_LIMITS.phoneCodeAccount, message: codeLimitMessages.perHour },
+      {
+        key: `phone-code:number-day:${attempt}`,
+        rule: AUTH_LIMITS.phoneCodeAccountNumberDay,
+        message: codeLimitMessages.perHour,
+        afterBody: true,
+      },
+      { key: `phone-code:account:${userId}`, rule: AUTH_LIMITS.phoneCodeAccount, message: codeLimitMessages.perHour, afterBody: true },
     ],
   };
 }
 
 /** When the next code may be asked for: the end of the latest limit already reached, or null (now). */
 export async function nextCodeAllowedAt(db: Db, userId: string, e164: string, now: Date): Promise<Date | null> {
-  const { minute, hour } = numberAndAccountLimits(userId, e164);
+  const { minute, hour } = ownLimits(userId, e164);
   const entries = [...minute, ...hour];
   const [row] = await queryRows<{ until: string | Date | null }>(
     db,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { phoneVerifications as pv, users } from '@/lib/db/schema';
 import { hashShortSecret } from '../security/hash-token';
@@ -30,15 +30,26 @@ export async function attemptLockedUntil(userId: string, e164: string, now: Date
   return row?.until ?? null;
 }
 
+/** Whether another account has verified this number: its owner is never texted on someone else's request. */
+export async function verifiedElsewhere(db: Db, userId: string, e164: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phoneE164, e164), isNotNull(users.phoneVerifiedAt), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Everything that must hold before a code is texted to `e164` for this account, in the order a person
  * can fix them: the account's e-mail is verified (403: no texts for throwaway sign-ups), our provider
  * reaches the number (400), this account's attempt is not locked (429) and the number has not opted
- * out (409); the account's daily cap is not reached (429); then the limits are counted — one code a
- * minute, five an hour and ten a day per number, five an hour per account, ten an hour per client
- * address `ip` — and last the app's hourly budget (429s saying when to try again). Whether the number
- * is verified on another account is not asked here: that answer would tell anyone whose number it
- * is, so it comes only after the right code (verifyAccountPhone). Nothing is written before these
+ * out (409); the account's daily cap is not reached (429); then the requester's limits are counted
+ * (code-limits.ts: the account's attempt at the number, the account, the client address `ip`).
+ * A number verified on another account is then refused (409) and never texted (issue 58: each ask
+ * texted the owner a code); the answer says no more than that, and comes only after the asker's
+ * limits are counted, so finding out which numbers are in use costs the same budget as codes do.
+ * Last the app's hourly budget (429s saying when to try again). Nothing is written before these
  * pass, so a refusal changes nothing but the limits' counters.
  */
 export async function assertCodeMayBeSent(userId: string, e164: string, ip: string, now: Date): Promise<void> {
@@ -54,6 +65,7 @@ export async function assertCodeMayBeSent(userId: string, e164: string, ip: stri
   const limits = codeLimits(userId, e164, ip);
   await enforceRateLimits(limits.minute);
   await enforceRateLimits(limits.hour);
+  if (await verifiedElsewhere(db, userId, e164)) throw phoneErrors.taken();
   await consumeCodeBudget(now);
 }
 

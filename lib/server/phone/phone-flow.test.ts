@@ -62,15 +62,6 @@ const forgetMinuteLimit = () => db().db.execute(sql`DELETE FROM rate_limit_bucke
 /** Every test's requests come from the fixture's one address: its hourly limit is shown to work in its own test. */
 beforeEach(() => db().db.execute(sql`DELETE FROM rate_limit_buckets WHERE key LIKE 'phone-code:ip:%'`));
 
-/** The answer without its moments (a code's expiry, the next resend), to compare two answers. */
-const withoutTimes = (res: { status: number; body: Record<string, unknown> & { phone?: PhoneState | null } }) => ({
-  status: res.status,
-  body: {
-    ...res.body,
-    phone: res.body.phone && { ...res.body.phone, number: 'N', display: 'N', code_expires_at: 'T', resend_available_at: 'T' },
-  },
-});
-
 describe('the mobile number and its one-time code', () => {
   it('refuses a number that is not a Philippine mobile number with a clear 400, and changes nothing', async () => {
     const user = await testCustomer(db().db);
@@ -181,7 +172,7 @@ describe('the mobile number and its one-time code', () => {
     expect((await stateOf(user))!.verified).toBe(false);
   });
 
-  it('a new code voids the older one; resends are limited per number and per account (429 saying when)', async () => {
+  it('a new code voids the older one; resends are limited per account and its attempt at the number (429 saying when)', async () => {
     const user = await testCustomer(db().db);
     const phone = uniquePhone();
     await setPhone(user, typed(phone));
@@ -207,27 +198,48 @@ describe('the mobile number and its one-time code', () => {
     expect((await verifyCode(user, second)).body.phone!.verified).toBe(true);
   });
 
-  it('a number verified on another account answers as a free one; only its code holder hears it is taken (issue 38)', async () => {
+  it('a number verified on another account is refused with a 409 and its owner is never texted (issue 58)', async () => {
     const owner = await testCustomer(db().db);
     const phone = uniquePhone();
     await setPhone(owner, typed(phone));
     await verifyCode(owner, await codeSentTo(phone));
+    const textsToOwner = async () => (await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone))).length;
+    const before = await textsToOwner();
 
     const prober = await testLawyer(db().db);
-    const free = await setPhone(prober, typed(uniquePhone()));
+    const res = await setPhone(prober, typed(phone));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ key: 'PHONE_TAKEN', message: 'This number is already verified on another account.' });
+    expect(await textsToOwner()).toBe(before);
+    // Nothing is stored on the asker's account, and the owner's number is as it was.
+    expect(await stateOf(prober)).toBeNull();
+    expect((await stateOf(owner))!.verified).toBe(true);
+    // Each ask costs the asker's code budget, as a code would: five an hour, then a 429 that says nothing of the number.
+    for (let i = 0; i < 4; i++) {
+      await forgetMinuteLimit();
+      expect((await setPhone(prober, typed(phone))).status).toBe(409);
+    }
     await forgetMinuteLimit();
-    const inUse = await setPhone(prober, typed(phone));
-    // Same status, same body (but for the number itself and the moments): nothing tells the number is someone's.
-    expect(inUse.status).toBe(200);
-    expect(withoutTimes(inUse)).toEqual(withoutTimes(free));
-    expect(inUse.body.phone).toMatchObject({ number: phone, verified: false, tries_left: 5 });
+    const limited = await setPhone(prober, typed(phone));
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Too many codes were sent\. Please try again in \d+ minutes?\.$/);
+    expect(await textsToOwner()).toBe(before);
+  });
 
-    // The person who holds the phone types the code: now, and only now, they are told.
-    const res = await verifyCode(prober, await codeSentTo(phone));
+  it('a number verified on another account since the code went out: the right code is a 409, and the code is void', async () => {
+    const owner = await testCustomer(db().db);
+    const prober = await testLawyer(db().db);
+    const phone = uniquePhone();
+    await setPhone(prober, typed(phone));
+    const probersCode = await codeSentTo(phone);
+    await setPhone(owner, typed(phone));
+    expect((await verifyCode(owner, await codeSentTo(phone))).body.phone!.verified).toBe(true);
+
+    const res = await verifyCode(prober, probersCode);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This number is already verified on another account.');
+    expect((await verifyCode(prober, probersCode)).status).toBe(400);
     expect((await stateOf(prober))!.verified).toBe(false);
-    expect((await stateOf(owner))!.verified).toBe(true);
   });
 
   it("each call acts on the signed-in person's own number only", async () => {
@@ -303,6 +315,56 @@ describe('the mobile number and its one-time code', () => {
     expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone))).toHaveLength(0);
     const [row] = await db().db.select({ phone: t.users.phoneE164 }).from(t.users).where(eq(t.users.id, user.id));
     expect(row.phone).toBeNull();
+  });
+});
+
+describe("strangers asking for someone's number spend their own budgets, never the owner's (issue 58)", () => {
+  const textsTo = async (phone: string) => (await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.toNumber, phone))).length;
+
+  it("a stranger's ask does not make the owner wait for the next minute", async () => {
+    const owner = await testCustomer(db().db);
+    const stranger = await testCustomer(db().db);
+    const phone = uniquePhone();
+    expect((await setPhone(stranger, typed(phone), '198.51.100.58')).status).toBe(200);
+    const res = await setPhone(owner, typed(phone), '198.51.100.59');
+    expect(res.status).toBe(200);
+    expect(await textsTo(phone)).toBe(2);
+    // The owner's own code is the newest: it verifies the owner's account.
+    expect((await verifyCode(owner, await codeSentTo(phone))).body.phone!.verified).toBe(true);
+  });
+
+  it("five strangers' codes in an hour leave the owner's hourly and daily budgets whole", async () => {
+    const owner = await testCustomer(db().db);
+    const phone = uniquePhone();
+    expect((await setPhone(owner, typed(phone), '198.51.100.60')).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      await forgetMinuteLimit();
+      expect((await setPhone(await testCustomer(db().db), typed(phone), `198.51.100.${61 + i}`)).status).toBe(200);
+    }
+    await forgetMinuteLimit();
+    const again = await resendCode(owner);
+    expect(again.status).toBe(200);
+    expect(again.body.phone!.resend_available_at).not.toBeNull(); // the owner's own minute, nothing longer
+    expect(new Date(again.body.phone!.resend_available_at!).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
+    expect(await textsTo(phone)).toBe(7);
+    expect((await verifyCode(owner, await codeSentTo(phone))).body.phone!.verified).toBe(true);
+  });
+
+  it('the accounts of one address text one number at most ten times a day', async () => {
+    const address = '198.51.100.70';
+    const phone = uniquePhone();
+    for (let i = 0; i < 10; i++) {
+      await forgetMinuteLimit();
+      await db().db.execute(sql`DELETE FROM rate_limit_buckets WHERE key LIKE 'phone-code:ip:%'`);
+      expect((await setPhone(await testCustomer(db().db), typed(phone), address)).status).toBe(200);
+    }
+    await forgetMinuteLimit();
+    await db().db.execute(sql`DELETE FROM rate_limit_buckets WHERE key LIKE 'phone-code:ip:%'`);
+    const refused = await setPhone(await testCustomer(db().db), typed(phone), address);
+    expect(refused.status).toBe(429);
+    expect(await textsTo(phone)).toBe(10);
+    // The number's owner, elsewhere, is not held back by that address.
+    expect((await setPhone(await testCustomer(db().db), typed(phone), '198.51.100.71')).status).toBe(200);
   });
 });
 

@@ -13,7 +13,10 @@ function inWords(seconds: number): string {
 /** The phone's refusals, each with its status and a sentence the settings page shows as it is. */
 export const phoneErrors = {
   noPhone: () => new AppError('CONFLICT', 'Add a mobile number first.', { key: 'NO_PHONE' }),
-  /** Said only after the right code (the person holds the number): before it, a number in use answers as a free one. */
+  /**
+   * A number another account verified: said instead of texting its owner a code (issue 58), and no
+   * more than that (not whose, nor what kind of account). After the asker's code limits are counted.
+   */
   taken: () => new AppError('CONFLICT', 'This number is already verified on another account.', { key: 'PHONE_TAKEN' }),
   /** No code before the e-mail address is proved (issue 38: codes were farmed from throwaway sign-ups). */
   emailFirst: () =>

@@ -11,9 +11,8 @@ import { requirePhoneState } from './phone-state';
  * PUT auth/account/phone: stores the number (E.164, already parsed by phoneInputSchema) unverified and
  * texts it a code, in one transaction (the number, the code's digest, the text's row); the text goes
  * out after commit. The verified number, typed again, is left as it is and gets no code. Refusals
- * (e-mail not verified, unreachable, locked, opted out, limits from `ip` and overall) come before
- * any write. A number verified on another account is answered exactly as a free one: only the
- * person who then types the texted code hears that it is taken.
+ * (e-mail not verified, unreachable, locked, opted out, limits from `ip`, a number verified on
+ * another account — 409, its owner never texted — and the overall budget) come before any write.
  */
 export async function setAccountPhone(userId: string, e164: string, ip: string, now = new Date()): Promise<PhoneState> {
   const db = await getDb();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { phoneVerifications as pv, users } from '@/lib/db/schema';
@@ -7,7 +7,7 @@ import { PHONE_CODE_MAX_TRIES, PHONE_LOCK_MINUTES } from '@/lib/config/phone';
 import type { PhoneState } from '@/lib/dto/account-phone';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import { sameDigest } from '../security/hash-token';
-import { attemptLockedUntil, codeDigest } from './issue-phone-code';
+import { attemptLockedUntil, codeDigest, verifiedElsewhere } from './issue-phone-code';
 import { phoneErrors } from './phone-messages';
 import { requirePhoneState } from './phone-state';
 
@@ -17,9 +17,9 @@ const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime(
  * POST auth/account/phone/verify. A try is counted before the code is compared (one conditional
  * UPDATE), so concurrent guesses cannot exceed the five: a wrong code says how many tries remain,
  * the fifth locks this account's attempt at the number for an hour and voids the code — the guesser
- * is stopped, the number's owner on another account is not. The right code proves the person holds
- * the number: only then are they told it is verified on another account (409, and the code is
- * voided). Otherwise it verifies the number in one transaction with clearing the code; a number
+ * is stopped, the number's owner on another account is not. A number verified on another account
+ * since its code was sent (none is sent for one verified before: assertCodeMayBeSent) is a 409, and
+ * the code is voided. Otherwise it verifies the number in one transaction with clearing the code; a number
  * verified meanwhile on another account is the same 409 (the unique index decides a race).
  */
 export async function verifyAccountPhone(userId: string, code: string, now = new Date()): Promise<PhoneState> {
@@ -61,12 +61,7 @@ export async function verifyAccountPhone(userId: string, code: string, now = new
   }
 
   const voidCode = { codeHash: null, codeExpiresAt: null, failedAttempts: 0, updatedAt: now };
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phoneE164, phone), isNotNull(users.phoneVerifiedAt), ne(users.id, userId)))
-    .limit(1);
-  if (taken) {
+  if (await verifiedElsewhere(db, userId, phone)) {
     await db.update(pv).set(voidCode).where(thisAttempt);
     throw phoneErrors.taken();
   }

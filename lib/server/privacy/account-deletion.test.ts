@@ -271,17 +271,14 @@ describe('deleting my account', () => {
     expect((await db().db.select().from(t.users).where(eq(t.users.id, otherClient.id)))[0].firstName).toBe('Maria');
 
     // The e-mail is free: signing up again makes a new account.
-    await signUpCustomer(
-      {
-        email: client.email,
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-        first_name: 'Zephyrine',
-        last_name: 'Quillfeather',
-        accept_terms: true,
-      } as never,
-      meta,
-    );
+    await signUpCustomer({
+      email: client.email,
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      first_name: 'Zephyrine',
+      last_name: 'Quillfeather',
+      accept_terms: true,
+    } as never);
     const reborn = await db().db.select().from(t.users).where(eq(t.users.email, client.email));
     expect(reborn).toHaveLength(1);
     expect(reborn[0].id).not.toBe(client.id);

@@ -42,17 +42,14 @@ const put = (user: TestUser, body: unknown) =>
 describe('consents on record', () => {
   it('records the accepted versions at sign-up', async () => {
     const email = `consent-${Date.now()}@example.org`;
-    await signUpCustomer(
-      {
-        email,
-        password: 'Consent-2026',
-        confirm_password: 'Consent-2026',
-        first_name: 'Con',
-        last_name: 'Sent',
-        accept_terms: true,
-      } as never,
-      { ip: '203.0.113.77', userAgent: 'jest' },
-    );
+    await signUpCustomer({
+      email,
+      password: 'Consent-2026',
+      confirm_password: 'Consent-2026',
+      first_name: 'Con',
+      last_name: 'Sent',
+      accept_terms: true,
+    } as never);
     const [user] = await db().db.select().from(t.users).where(eq(t.users.email, email));
     const rows = await db().db.select().from(t.consents).where(eq(t.consents.userId, user.id));
     expect(rows.map((r) => [r.kind, r.version, r.granted, r.source]).sort()).toEqual([

@@ -65,7 +65,8 @@ export async function requestAccountDeletion(session: SessionUser, input: Accoun
     return { status: 'confirmation_sent', message: DELETION_MESSAGES.confirmationSent, due_at: null };
   }
   if (!input.password) throw new AppError('BAD_REQUEST', DELETION_MESSAGES.passwordRequired, { key: 'PASSWORD_REQUIRED' });
-  const limit = await consumeRateLimit(`delete-account:${subjectKey(user.id)}`, AUTH_LIMITS.deleteAccountPassword);
+  // Counts password tries, so only requests that bring one (their body read).
+  const limit = await consumeRateLimit(`delete-account:${subjectKey(user.id)}`, AUTH_LIMITS.deleteAccountPassword, { afterBody: true });
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError('FORBIDDEN', DELETION_MESSAGES.wrongPassword, { key: 'WRONG_PASSWORD' });

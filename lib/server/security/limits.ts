@@ -1,6 +1,6 @@
 import 'server-only';
 import { PHONE_RESEND_SECONDS } from '@/lib/config/phone';
-import type { RateLimitRule } from './rate-limit';
+import type { RateLimitEntry, RateLimitRule } from './rate-limit';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -33,15 +33,50 @@ export const AUTH_LIMITS = {
   signInLinkAccount: { limit: 5, windowSeconds: HOUR },
   /** Submitting a link's token: per address, so tokens cannot be guessed at speed. */
   signInLinkConsumeIp: { limit: 30, windowSeconds: HOUR },
-  /** One-time codes by SMS (each costs credits and lands on someone's phone): one a minute per number, across accounts ... */
-  phoneCodeNumber: { limit: 1, windowSeconds: PHONE_RESEND_SECONDS },
-  /** ... at most 5 an hour and 10 a day per number, so many accounts cannot text a stranger's phone (nor guess its codes for long) ... */
-  phoneCodeNumberHour: { limit: 5, windowSeconds: HOUR },
-  phoneCodeNumberDay: { limit: 10, windowSeconds: 24 * HOUR },
+  /**
+   * One-time codes by SMS (each costs credits and lands on someone's phone). Every budget is a
+   * requester's (issue 58): a stranger's asks never spend the number owner's. One a minute and ten
+   * a day per account and number (the account's own attempt at it) ...
+   */
+  phoneCodeAccountNumber: { limit: 1, windowSeconds: PHONE_RESEND_SECONDS },
+  phoneCodeAccountNumberDay: { limit: 10, windowSeconds: 24 * HOUR },
   /** ... 5 an hour per account, whichever numbers it tries ... */
   phoneCodeAccount: { limit: 5, windowSeconds: HOUR },
-  /** ... and 10 an hour per client address, however many accounts it signs up (issue 38: 100 codes in 13 s from one address). */
+  /** ... 10 an hour per client address, however many accounts it signs up (issue 38: 100 codes in 13 s from one address) ... */
   phoneCodeIp: { limit: 10, windowSeconds: HOUR },
+  /** ... and 10 a day per client address and number, so the accounts of one address cannot text one phone more than that. */
+  phoneCodeIpNumberDay: { limit: 10, windowSeconds: 24 * HOUR },
   // "Where do I start?" e-mailed to oneself (issue 41): a mail to one's own address, a few an hour.
   triageEmailUser: { limit: 5, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * The per-address limits that routes count before they read a body (issue 58), so that bodies which
+ * turn out invalid, or are costly to parse, are counted like good ones. Keyed `<name>:ip:<address>`.
+ */
+const ADDRESS_LIMITS = {
+  signup: AUTH_LIMITS.signUpIp,
+  reset: AUTH_LIMITS.resetEmailIp,
+  'reset-submit': AUTH_LIMITS.resetSubmitIp,
+  'signin-link': AUTH_LIMITS.signInLinkIp,
+  'signin-link-consume': AUTH_LIMITS.signInLinkConsumeIp,
+  'verify-token': AUTH_LIMITS.verifyTokenIp,
+  resend: AUTH_LIMITS.resendIp,
+  'letter-verify': { limit: 30, windowSeconds: HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+export function addressLimits(name: keyof typeof ADDRESS_LIMITS, ip: string): RateLimitEntry[] {
+  return [{ key: `${name}:ip:${ip}`, rule: ADDRESS_LIMITS[name] }];
+}
+
+/** The same for a signed-in requester: counted after the session is read, before the body. Keyed `<name>:user:<id>`. */
+const ACCOUNT_LIMITS = {
+  resend: AUTH_LIMITS.resendUser,
+  'change-password': AUTH_LIMITS.changePasswordUser,
+  /** A call start sends a burst of ICE candidates (a few dozen), an ICE restart another; a flood of hundreds is refused. */
+  'call-signal': { limit: 150, windowSeconds: 10 },
+} satisfies Record<string, RateLimitRule>;
+
+export function accountLimits(name: keyof typeof ACCOUNT_LIMITS, userId: string): RateLimitEntry[] {
+  return [{ key: `${name}:user:${userId}`, rule: ACCOUNT_LIMITS[name] }];
+}

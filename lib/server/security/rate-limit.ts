@@ -5,6 +5,8 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
+import { bodyWasRead } from '@/lib/server/log/request-context';
+import { logger } from '@/lib/server/log/logger';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
@@ -15,10 +17,37 @@ export function subjectKey(value: string): string {
 }
 
 /**
+ * How a limit stands to the request's body (issue 58). By default a limit is the requester's (an
+ * address, an account) and is counted before the body is read, so a flood of bodies that would be
+ * refused — or that are costly to parse — is counted all the same. `afterBody` marks the others,
+ * counted once the body is read: keyed by what the body names (an e-mail, a number), or counting what
+ * a valid request leads to (a text sent, a failed password), so that a refusal spends nothing.
+ */
+type LimitTiming = { afterBody?: true };
+
+class LimitOrderError extends Error {
+  constructor(key: string) {
+    super(
+      `Rate limit "${key.split(':').slice(0, 2).join(':')}" counted after the request body was read: count it first, or mark it afterBody.`,
+    );
+    this.name = 'LimitOrderError';
+  }
+}
+
+/** The order rule above, checked on every count made inside a request: a defect fails loudly outside production. */
+function checkOrder(key: string, timing: LimitTiming): void {
+  if (timing.afterBody || !bodyWasRead()) return;
+  const error = new LimitOrderError(key);
+  if (process.env.NODE_ENV !== 'production') throw error;
+  logger().error({ err: error }, 'rate limit counted after the body');
+}
+
+/**
  * Counts one hit in a fixed window shared by every app instance (rate_limit_buckets). One atomic
  * upsert, so concurrent attempts cannot all slip under the limit.
  */
-export async function consumeRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function consumeRateLimit(key: string, rule: RateLimitRule, timing: LimitTiming = {}): Promise<RateLimitResult> {
+  checkOrder(key, timing);
   const db = await getDb();
   const [row] = await queryRows<{ hits: number; retry_after: number }>(
     db,
@@ -54,14 +83,14 @@ export function tooManyRequests(retryAfterSeconds: number, message: string = AUT
 }
 
 /** A limit to enforce; `message` says in words what was limited and when to try again. */
-export type RateLimitEntry = { key: string; rule: RateLimitRule; message?: (retryAfterSeconds: number) => string };
+export type RateLimitEntry = LimitTiming & { key: string; rule: RateLimitRule; message?: (retryAfterSeconds: number) => string };
 
 /** Consumes every bucket; throws 429 (with the longest Retry-After, and its message) if any is over its limit. */
 export async function enforceRateLimits(entries: RateLimitEntry[]): Promise<void> {
   let retryAfter = 0;
   let message: string | undefined;
   for (const entry of entries) {
-    const result = await consumeRateLimit(entry.key, entry.rule);
+    const result = await consumeRateLimit(entry.key, entry.rule, entry);
     if (!result.allowed && result.retryAfterSeconds > retryAfter) {
       retryAfter = result.retryAfterSeconds;
       message = entry.message?.(retryAfter);

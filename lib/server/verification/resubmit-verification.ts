@@ -7,12 +7,14 @@ import { adminRecipients } from '@/lib/server/mail/admin-recipients';
 import { AppError } from '@/lib/server/http/errors';
 import { checkUpload, type CheckedUpload } from '@/lib/server/storage/check-upload';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
+import type { MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { getStorage } from '@/lib/server/storage/storage';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
 import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
 import { lawyerNotFound } from './decide-verification';
 
-export const RESUBMIT_LIMITS = { maxTotalMb: 2 * ID_FILE_RULES.maxMb + 1, maxFiles: 2 };
+/** The two ID files (either may come as an empty field: not sent again). */
+export const RESUBMIT_LIMITS: MultipartLimits = { maxTotalMb: 2 * ID_FILE_RULES.maxMb + 1, maxFiles: 2, maxFields: 2 };
 
 const present = (value: FormDataEntryValue | null) => value !== null && !(typeof value === 'string' && value === '');
 

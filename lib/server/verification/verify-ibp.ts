@@ -2,15 +2,11 @@ import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES, MESSAGES } from '@/lib/validation/messages';
 import { consumeAuthToken } from '../security/auth-tokens';
-import { AUTH_LIMITS } from '../security/limits';
-import { enforceRateLimits } from '../security/rate-limit';
 import { markIbpVerified } from '../auth/sign-up-lawyer';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
-import type { RequestMeta } from '../security/types';
 
 /** The admin's single-use link (mailed at lawyer sign-up) marks the lawyer's IBP membership verified. */
-export async function verifyIbp(token: string, meta: RequestMeta): Promise<{ message: string }> {
-  await enforceRateLimits([{ key: `verify-token:ip:${meta.ip}`, rule: AUTH_LIMITS.verifyTokenIp }]);
+export async function verifyIbp(token: string): Promise<{ message: string }> {
   const userId = await consumeAuthToken(token, 'VERIFY_IBP');
   if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed, { key: 'INVALID_TOKEN' });
   // A complete, public profile waiting only for this check appears on the static pages at once.

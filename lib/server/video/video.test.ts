@@ -260,7 +260,7 @@ describe('signaling (POST and GET meeting/{id}/events)', () => {
     // The bucket as a burst of 150 signals within the window leaves it (the timing of 150 real
     // requests on a loaded machine is not what this test is about).
     await db().db
-      .execute(sql`INSERT INTO rate_limit_buckets (key, hits, window_start, expires_at) VALUES (${`call-signal:${lawyer.id}`}, 150, now(), now() + interval '10 seconds')
+      .execute(sql`INSERT INTO rate_limit_buckets (key, hits, window_start, expires_at) VALUES (${`call-signal:user:${lawyer.id}`}, 150, now(), now() + interval '10 seconds')
       ON CONFLICT (key) DO UPDATE SET hits = 150, window_start = now(), expires_at = now() + interval '10 seconds'`);
     const before = (await db().db.select().from(t.callSignals).where(eq(t.callSignals.meetingId, meetingId))).length;
     const res = await send(lawyer, { kind: 'media', audio: true, video: true });

@@ -56,6 +56,8 @@ export async function emailTriageAnswer(
     {
       key: `triage-email:${subjectKey(user.id)}`,
       rule: AUTH_LIMITS.triageEmailUser,
+      // Counts mails sent: only answers that can be read reach it.
+      afterBody: true,
       message: (seconds) => t('email.tooMany', { minutes: Math.ceil(seconds / 60) }),
     },
   ]);

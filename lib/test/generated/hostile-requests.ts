@@ -308,6 +308,12 @@ export function hostileRequests(b: Build, minimum = 100): Hostile[] {
         contentType: 'multipart/form-data; boundary=zzz',
       }),
     );
+    add('multipart truncated inside a file', 'refuse', () =>
+      request(b, {
+        body: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+        contentType: 'multipart/form-data; boundary=zzz',
+      }),
+    );
     add('multipart NUL field', 'refuse', () =>
       request(b, {
         body: formOf({ ...fields, first_name: 'a\u0000b', subject: 'a\u0000b', comment: 'a\u0000b' }, [

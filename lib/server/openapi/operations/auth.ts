@@ -51,7 +51,7 @@ export const authOperations: ApiOperation[] = [
   }),
   put(
     '/api/v1/auth/account/phone',
-    'Set your Philippine mobile number (+63 9…, E.164 stored): unverified, and a 6-digit code is texted. 403 before your e-mail is verified; 429 when limited (per number, account, client address, your daily cap, the hourly budget). A number verified on another account answers the same as a free one',
+    "Set your Philippine mobile number (+63 9…, E.164 stored): unverified, and a 6-digit code is texted. 403 before your e-mail is verified; 429 when limited (your account's attempt at the number, your account, your client address, your daily cap, the hourly budget: never by other accounts' asks). A number verified on another account is a 409 and is not texted (the ask counts in your limits)",
     T,
     'session',
     { json: accountPhoneSchema, response: accountPhoneSetSchema },
@@ -59,14 +59,14 @@ export const authOperations: ApiOperation[] = [
   del('/api/v1/auth/account/phone', 'Remove your mobile number', T, 'session', { response: accountPhoneResultSchema }),
   post(
     '/api/v1/auth/account/phone/verify',
-    "Verify your number with the texted code (400 wrong or expired, saying the tries left; 429 after 5 wrong codes, for your account's attempt only; 409 after the right code when the number is verified on another account)",
+    "Verify your number with the texted code (400 wrong or expired, saying the tries left; 429 after 5 wrong codes, for your account's attempt only; 409 when the number was verified on another account since its code was sent)",
     T,
     'session',
     { json: verifyPhoneSchema, response: accountPhoneSetSchema },
   ),
   post(
     '/api/v1/auth/account/phone/resend',
-    'Text a new code (one a minute, five an hour and ten a day per number; five an hour per account; ten an hour per client address; within your daily cap and the hourly budget)',
+    "Text a new code (one a minute and ten a day for your account's number; five an hour per account; ten an hour per client address and ten a day per address and number; within your daily cap and the hourly budget; 409 if another account verified the number meanwhile)",
     T,
     'session',
     {
@@ -167,18 +167,24 @@ export const authOperations: ApiOperation[] = [
     json: changePasswordSchema,
     response: accountMessageSchema,
   }),
-  post('/api/v1/auth/lawyer/signup', 'Register a lawyer with the IBP ID and a government ID', T, 'none', {
-    multipart: z.object({
-      ...lawyerSignUpSchema.shape,
-      ibp_id: binaryFile('IBP ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
-      government_id: binaryFile('Government ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
-    }),
-    response: accountMessageSchema,
-    success: {
-      status: 202,
-      description: '"Check your email" — the same for an address that already has an account (its owner is mailed); no session',
+  post(
+    '/api/v1/auth/lawyer/signup',
+    'Register a lawyer with the IBP ID and a government ID (20 an hour per address, counted before the form is read; 413 for a field more than the form has)',
+    T,
+    'none',
+    {
+      multipart: z.object({
+        ...lawyerSignUpSchema.shape,
+        ibp_id: binaryFile('IBP ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
+        government_id: binaryFile('Government ID: JPEG, PNG, WebP or PDF, at most 5 MB'),
+      }),
+      response: accountMessageSchema,
+      success: {
+        status: 202,
+        description: '"Check your email" — the same for an address that already has an account (its owner is mailed); no session',
+      },
     },
-  }),
+  ),
   post('/api/v1/auth/logout', "End this browser's session", T, 'optional', { response: okSchema }),
   get('/api/v1/auth/oauth/{provider}/callback', "The provider's redirect back: sign in or up, then land", T, 'none', {
     params: { provider: z.enum(['google', 'facebook']) },

@@ -41,10 +41,16 @@ export const letterOperations: ApiOperation[] = [
     json: signLetterSchema,
     response: letterStateSchema,
   }),
-  post('/api/v1/letters/verify', 'Anyone: is this PDF exactly an engagement letter both parties signed?', T, 'none', {
-    multipart: z.object({ file: binaryFile('The PDF to check'), code: z.string().optional() }),
-    response: letterVerificationSchema,
-  }),
+  post(
+    '/api/v1/letters/verify',
+    'Anyone: is this PDF exactly an engagement letter both parties signed? (30 an hour per address; 413 for a part more than the file and its code)',
+    T,
+    'none',
+    {
+      multipart: z.object({ file: binaryFile('The PDF to check'), code: z.string().optional() }),
+      response: letterVerificationSchema,
+    },
+  ),
   get('/api/v1/letters/verify/{code}', 'Anyone: the signed letter a verification code names (404 for none)', T, 'none', {
     params: { code: z.string().meta({ description: 'EL-XXXX-XXXX-XXXX' }) },
     response: letterVerificationSchema,

@@ -81,8 +81,9 @@ export async function sendLetterCode(
   const phone = user.phoneVerifiedAt ? user.phone : null;
   const channel = input.channel ?? (phone ? 'sms' : 'email');
   if (channel === 'sms' && !phone) throw letterErrors.noPhone();
-  await enforceRateLimits([{ key: `letter-code:${letter.id}:${userId}`, rule: { limit: 1, windowSeconds: 30 } }]);
-  await enforceRateLimits([{ key: `letter-code:user:${userId}`, rule: { limit: 30, windowSeconds: 3600 } }]);
+  // Count codes sent (the version is the body's), so only requests that could send one.
+  await enforceRateLimits([{ key: `letter-code:${letter.id}:${userId}`, rule: { limit: 1, windowSeconds: 30 }, afterBody: true }]);
+  await enforceRateLimits([{ key: `letter-code:user:${userId}`, rule: { limit: 30, windowSeconds: 3600 }, afterBody: true }]);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);

@@ -5,8 +5,9 @@ import { queryRows } from '@/lib/db/client';
 import type { LetterVerification } from '@/lib/dto/engagement-letter';
 import { parseLetterCode } from '@/lib/rules/engagement-letters';
 import { AppError } from '@/lib/server/http/errors';
+import { addressLimits } from '@/lib/server/security/limits';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
-import { readMultipart } from '@/lib/server/storage/read-multipart';
+import { readMultipart, type MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { LETTER_MESSAGES, LETTER_UPLOAD_MAX_MB } from '@/lib/validation/engagement-letters';
 import { sha256Hex } from './letter-store';
 
@@ -46,6 +47,9 @@ function answer(result: LetterVerification['result'], row: Found | undefined): L
   };
 }
 
+/** The PDF and its optional code: nothing more (issue 58: a body of many parts is refused at the third). */
+const LETTER_VERIFY_FORM: MultipartLimits = { maxTotalMb: LETTER_UPLOAD_MAX_MB + 1, maxFiles: 1, maxFields: 1 };
+
 const verdict = (row: Found) => (row.status === 'SIGNED' ? 'valid' : 'void');
 
 const notFound = () => new AppError('NOT_FOUND', 'No signed letter has this code.', { key: 'LETTER_NOT_FOUND' });
@@ -70,8 +74,8 @@ export async function verifyLetterCode(code: string): Promise<LetterVerification
  * Checked: size, that it is a PDF by its first bytes (%PDF-); nothing is stored. Thirty an hour per address.
  */
 export async function verifyLetterFile(req: Request, ip: string): Promise<LetterVerification> {
-  await enforceRateLimits([{ key: `letter-verify:ip:${ip}`, rule: { limit: 30, windowSeconds: 3600 } }]);
-  const form = await readMultipart(req, { maxTotalMb: LETTER_UPLOAD_MAX_MB + 1, maxFiles: 1 });
+  await enforceRateLimits(addressLimits('letter-verify', ip));
+  const form = await readMultipart(req, LETTER_VERIFY_FORM);
   const file = form.get('file');
   if (!file || typeof file === 'string' || file.size === 0)
     throw new AppError('BAD_REQUEST', LETTER_MESSAGES.fileRequired, { key: 'FILE_REQUIRED' });

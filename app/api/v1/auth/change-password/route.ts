@@ -1,6 +1,8 @@
 // POST /api/v1/auth/change-password – new password; every session ends, this browser gets a fresh one
 import { route, readJson } from '@/lib/server/http';
 import { changePassword } from '@/lib/server/auth/change-password';
+import { accountLimits } from '@/lib/server/security/limits';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
@@ -8,6 +10,7 @@ import { changePasswordSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {
   const user = await requireUser(req, { allowUnverified: true });
+  await enforceRateLimits(accountLimits('change-password', user.id));
   const input = await readJson(req, changePasswordSchema);
   const { message, cookie } = await changePassword(user, input, requestMeta(req));
   return jsonWithCookies({ message }, { cookies: [cookie] });

@@ -3,10 +3,13 @@ import { route, readJson } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { resetPassword } from '@/lib/server/auth/reset-password';
+import { addressLimits } from '@/lib/server/security/limits';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { clearSessionCookieHeaders } from '@/lib/server/auth/session-cookie';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {
+  await enforceRateLimits(addressLimits('reset-submit', requestMeta(req).ip));
   const input = await readJson(req, resetPasswordSchema);
-  return jsonWithCookies(await resetPassword(input, requestMeta(req)), { cookies: [clearSessionCookieHeaders()] });
+  return jsonWithCookies(await resetPassword(input), { cookies: [clearSessionCookieHeaders()] });
 });

@@ -3,10 +3,13 @@ import { route, readJson } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { signUpCustomer } from '@/lib/server/auth/sign-up-customer';
+import { addressLimits } from '@/lib/server/security/limits';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { customerSignUpSchema } from '@/lib/validation/sign-up';
 
 export const POST = route(async (req) => {
+  await enforceRateLimits(addressLimits('signup', requestMeta(req).ip));
   const input = await readJson(req, customerSignUpSchema);
-  const { status, body } = await signUpCustomer(input, requestMeta(req));
+  const { status, body } = await signUpCustomer(input);
   return jsonWithCookies(body, { status });
 });

@@ -5,9 +5,12 @@ import { getRequestSession, sessionCookieValue } from '@/lib/server/auth/request
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { verifyEmail } from '@/lib/server/auth/verify-email';
+import { addressLimits } from '@/lib/server/security/limits';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { tokenSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {
+  await enforceRateLimits(addressLimits('verify-token', requestMeta(req).ip));
   const { token } = await readJson(req, tokenSchema);
   const { message, user, cookie, phone_code_sent_to } = await verifyEmail(token, {
     meta: requestMeta(req),

@@ -3,10 +3,13 @@ import { route } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { LAWYER_SIGN_UP_LIMITS, signUpLawyer } from '@/lib/server/auth/sign-up-lawyer';
+import { addressLimits } from '@/lib/server/security/limits';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { readMultipart } from '@/lib/server/storage/read-multipart';
 
 export const POST = route(async (req) => {
+  await enforceRateLimits(addressLimits('signup', requestMeta(req).ip));
   const form = await readMultipart(req, LAWYER_SIGN_UP_LIMITS);
-  const { status, body } = await signUpLawyer(form, requestMeta(req));
+  const { status, body } = await signUpLawyer(form);
   return jsonWithCookies(body, { status });
 });

@@ -2,9 +2,12 @@
 import { route, readJson } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requestPasswordReset } from '@/lib/server/auth/request-password-reset';
+import { addressLimits } from '@/lib/server/security/limits';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {
+  await enforceRateLimits(addressLimits('reset', requestMeta(req).ip));
   const { email } = await readJson(req, forgotPasswordSchema);
-  return requestPasswordReset(email, requestMeta(req));
+  return requestPasswordReset(email);
 });

@@ -2,9 +2,12 @@
 import { route, readJson } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { requestSignInLink } from '@/lib/server/auth/sign-in-link';
+import { addressLimits } from '@/lib/server/security/limits';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { signInLinkSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {
+  await enforceRateLimits(addressLimits('signin-link', requestMeta(req).ip));
   const { email } = await readJson(req, signInLinkSchema);
-  return requestSignInLink(email, requestMeta(req));
+  return requestSignInLink(email);
 });

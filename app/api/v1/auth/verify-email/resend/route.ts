@@ -2,9 +2,12 @@
 import { readJson, route } from '@/lib/server/http';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { resendVerificationByEmail } from '@/lib/server/auth/resend-verification';
+import { addressLimits } from '@/lib/server/security/limits';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { resendVerificationByEmailSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {
+  await enforceRateLimits(addressLimits('resend', requestMeta(req).ip));
   const input = await readJson(req, resendVerificationByEmailSchema);
-  return resendVerificationByEmail(input, requestMeta(req));
+  return resendVerificationByEmail(input);
 });

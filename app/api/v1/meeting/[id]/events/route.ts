@@ -4,6 +4,8 @@ import { readJson, readQuery, route } from '@/lib/server/http';
 import { requireUser } from '@/lib/server/auth/require-user';
 import { openCallEventStream } from '@/lib/server/video/event-stream';
 import { sendCallEvent } from '@/lib/server/video/signals';
+import { accountLimits } from '@/lib/server/security/limits';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { CALL_EVENT_MAX_BYTES, callEventSchema, eventStreamQuerySchema } from '@/lib/validation/call';
 
 export const dynamic = 'force-dynamic';
@@ -11,6 +13,7 @@ export const dynamic = 'force-dynamic';
 export const POST = route<{ id: string }>(async (req, { params }) => {
   const user = await requireUser(req);
   const { id } = await params;
+  await enforceRateLimits(accountLimits('call-signal', user.id));
   return sendCallEvent(user.id, id, await readJson(req, callEventSchema, { maxBytes: CALL_EVENT_MAX_BYTES }));
 });
 

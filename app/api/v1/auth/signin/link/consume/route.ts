@@ -5,9 +5,12 @@ import { sessionCookieValue } from '@/lib/server/auth/request-session';
 import { requestMeta } from '@/lib/server/auth/request-meta';
 import { jsonWithCookies } from '@/lib/server/auth/respond';
 import { consumeSignInLink } from '@/lib/server/auth/sign-in-link';
+import { addressLimits } from '@/lib/server/security/limits';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { tokenSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (req) => {
+  await enforceRateLimits(addressLimits('signin-link-consume', requestMeta(req).ip));
   const { token } = await readJson(req, tokenSchema);
   const { user, cookies } = await consumeSignInLink(token, {
     meta: requestMeta(req),
