@@ -38,7 +38,9 @@ export default defineConfig({
   webServer: {
     command: loggedCommand(serverLog, 'bash e2e/calls/start-servers.sh'),
     url: `http://localhost:${portB}/api/v1/health`,
-    timeout: 180_000,
+    // Two instances migrating one database and coturn starting: on a machine whose two cores also run the
+    // main suite and the resilience tests this has taken five minutes. A budget for starting, not a measure.
+    timeout: 420_000,
     reuseExistingServer: false,
     env: { CALLS_PORT_A: String(portA), CALLS_PORT_B: String(portB) },
     stdout: 'pipe',

@@ -53,26 +53,38 @@ test('on 300 ms RTT, 3 % loss and 1 Mbit/s the call falls to data saver by itsel
   await expect.poll(async () => (await stats(clientPage)).state, { timeout: 45_000 }).toBe('connected');
   await expect(clientPage.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'video');
 
-  // Nobody touched the switch: the client's page saw the loss and stepped down.
-  await expect(clientPage.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'saver', { timeout: 60_000 });
-  const notice = clientPage.getByRole('status').filter({ hasText: 'Weak connection: switched to data saver to keep the call going.' });
-  await expect(notice).toBeVisible();
-  await expect(notice.getByRole('button', { name: 'Back to video' })).toBeVisible();
-  // The lawyer's page follows (it caps what it sends too), and the call is still up with video.
-  await expect(lawyerPage.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'saver');
-  expect((await stats(clientPage)).state).toBe('connected');
-  await expect.poll(async () => (await stats(lawyerPage)).framesDecoded).toBeGreaterThan(0);
+  // Nobody touched the switch: a page saw the loss and stepped down — the client's (behind the link) or
+  // the lawyer's (it hears the same loss on what the client sends), or both at once. Which page reads its
+  // stats first is a race a busy machine decides; the other page follows the call to data saver.
+  const pages = [clientPage, lawyerPage];
+  for (const p of pages) await expect(p.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'saver', { timeout: 60_000 });
+  // Once a page is in data saver it judges the link by data saver's bar, which this link passes: the
+  // notices shown now are final. At least one page says so with its way back; a page that only
+  // followed says whose choice the call is in.
+  const notices = pages.map((p) =>
+    p.getByRole('status').filter({ hasText: 'Weak connection: switched to data saver to keep the call going.' }),
+  );
+  const followed = (p: (typeof pages)[number]) => p.getByRole('status').filter({ hasText: /is on data saver, so the call is too\.$/ });
+  const stepped = await Promise.all(notices.map(async (n) => (await n.count()) > 0));
+  expect(stepped, 'pages that stepped down by themselves (client, lawyer)').toContain(true);
+  for (const [i, p] of pages.entries()) {
+    if (stepped[i]) await expect(notices[i].getByRole('button', { name: 'Back to video' })).toBeVisible();
+    else await expect(followed(p)).toBeVisible();
+  }
+  // The call is still up with video (data saver's), both ways.
+  for (const p of pages) {
+    expect((await stats(p)).state).toBe('connected');
+    await expect.poll(async () => (await stats(p)).framesDecoded).toBeGreaterThan(0);
+  }
 
-  // The lawyer's page hears the same loss on what the client sends, and steps down too, saying so.
-  const lawyerNotice = lawyerPage
-    .getByRole('status')
-    .filter({ hasText: 'Weak connection: switched to data saver to keep the call going.' });
-  await expect(lawyerNotice).toBeVisible({ timeout: 60_000 });
-  // Going back is one tap on each side (the call is in the lighter of the two choices) …
-  await notice.getByRole('button', { name: 'Back to video' }).click();
-  await expect(notice).toHaveCount(0);
-  await expect(clientPage.getByText('Atty. Rosa Weak is on data saver, so the call is too.')).toBeVisible();
-  await lawyerNotice.getByRole('button', { name: 'Back to video' }).click();
+  // Going back is one tap on each page that stepped down (the call is in the lighter of the two
+  // choices: after the first tap, while the other page is still in data saver, the first says so) …
+  for (const [i, p] of pages.entries()) {
+    if (!stepped[i]) continue;
+    await notices[i].getByRole('button', { name: 'Back to video' }).click();
+    await expect(notices[i]).toHaveCount(0);
+    if (stepped[1 - i] && (await notices[1 - i].count()) > 0) await expect(followed(p)).toBeVisible();
+  }
   // … and the call is in video again, and stays so a while on the same link (not stepped down at once).
   for (const p of [clientPage, lawyerPage]) await expect(p.locator('main[data-call-mode]')).toHaveAttribute('data-call-mode', 'video');
   await expectFlowing(clientPage, 'audioPacketsReceived', { more: 500, timeout: 60_000 });

@@ -63,7 +63,10 @@ const cameraRunning = (page: Page) =>
  */
 async function followsWithin(viewer: Page, check: () => Promise<boolean>, packets = 150): Promise<void> {
   const start = (await stats(viewer)).audioPacketsReceived;
-  await expect.poll(check, { intervals: [100], message: 'the other side follows the switch' }).toBe(true);
+  // The bound is the call's own clock — the switching side's audio packets that reach the viewer — not
+  // the wall clock: on a busy machine both pages run late together, and a minute only keeps a lost
+  // switch from hanging the run.
+  await expect.poll(check, { intervals: [100], timeout: 60_000, message: 'the other side follows the switch' }).toBe(true);
   const arrived = (await stats(viewer)).audioPacketsReceived - start;
   console.log(`followed after ${arrived} audio packets`);
   expect(arrived, "the switching side's audio packets that reached the viewer before its view followed").toBeLessThanOrEqual(packets);

@@ -8,6 +8,7 @@ import {
   preselectMode,
   SAVER_VIDEO,
   videoEncoding,
+  wentUp,
   type LinkReading,
 } from './call-mode';
 
@@ -59,6 +60,13 @@ it('a lossy or narrow link steps the call down one mode at a time; a good one le
   expect(degradeStep('video', link(12, 0, 200_000))).toBe('saver');
   expect(degradeStep('saver', link(12, 0, 50_000))).toBe('audio');
   expect(degradeStep('audio', link(12, 0.5, 10_000))).toBeNull();
+});
+
+it('the call going up to a heavier mode is a choice to go back; going down or staying is not', () => {
+  expect(wentUp('saver', 'video')).toBe(true);
+  expect(wentUp('audio', 'saver')).toBe(true);
+  expect(wentUp('video', 'saver')).toBe(false);
+  expect(wentUp('saver', 'saver')).toBe(false);
 });
 
 it('a window shorter than 7 s, or too few audio packets, says nothing', () => {

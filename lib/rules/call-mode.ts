@@ -82,6 +82,16 @@ export const DEGRADE = {
   holdAfterGoBackMs: 120_000,
 } as const;
 
+/**
+ * Whether the call went up to a heavier mode (`before` → `now`): someone chose to go back. Then neither
+ * side steps down by itself for DEGRADE.holdAfterGoBackMs — on the same link the other side would
+ * otherwise undo, within one window, the choice the first made (which side's page sees the loss first
+ * is a race: a busy phone reads its stats late).
+ */
+export function wentUp(before: CallMode, now: CallMode): boolean {
+  return RANK[now] > RANK[before];
+}
+
 /** The lighter mode a weak link calls for now (null: the link carries this mode). */
 export function degradeStep(mode: CallMode, readings: LinkReading[]): CallMode | null {
   if (mode === 'audio' || readings.length === 0) return null;

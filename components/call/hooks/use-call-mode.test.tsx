@@ -54,3 +54,20 @@ it('a lossy link steps down to data saver and says so; going back holds the mode
   feed(1_000_000 + 150_000, 12, 0.2);
   expect(hook.notice).toEqual({ to: 'audio', back: 'video' });
 });
+
+it('when the other side steps down and then goes back, this side holds too: the same link does not undo their choice', () => {
+  jest.spyOn(Date, 'now').mockReturnValue(2_000_000);
+  dom.render(<Harness initial="video" theirs="video" />, { query: false });
+  // The other side's page saw the loss first: the call follows them to data saver, with no notice here.
+  dom.render(<Harness initial="video" theirs="saver" />, { query: false });
+  feed(2_000_000, 12, 0.04);
+  expect([hook.mine, hook.mode, hook.notice]).toEqual(['video', 'saver', null]);
+  // They went back to video: this page, on the same lossy link, does not step the call down again.
+  dom.render(<Harness initial="video" theirs="video" />, { query: false });
+  expect(hook.mode).toBe('video');
+  feed(2_014_000, 30, 0.04);
+  expect([hook.mode, hook.notice]).toEqual(['video', null]);
+  // After the hold, the link is judged again.
+  feed(2_000_000 + 130_000, 12, 0.04);
+  expect(hook.notice).toEqual({ to: 'saver', back: 'video' });
+});

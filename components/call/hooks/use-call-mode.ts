@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callModeOf, degradeStep, DEGRADE, type CallMode, type LinkReading } from '@/lib/rules/call-mode';
+import { callModeOf, degradeStep, DEGRADE, wentUp, type CallMode, type LinkReading } from '@/lib/rules/call-mode';
 
 /** The call stepped down by itself: to which mode, and the one the person can go back to. */
 export type ModeNotice = { to: CallMode; back: CallMode };
@@ -11,7 +11,8 @@ export type ModeNotice = { to: CallMode; back: CallMode };
  * switch), the other party's (their 'media' signal), and the call's mode — the lighter of the two
  * (lib/rules/call-mode.ts). A weak link steps the person's choice down by itself (`onReading`, from
  * useCallData), says so (`notice`) and lets them go back; after going back it waits
- * DEGRADE.holdAfterGoBackMs before stepping down again.
+ * DEGRADE.holdAfterGoBackMs before stepping down again — and so does the other side's page when the
+ * call goes back up by the first side's choice (lib/rules/call-mode.ts wentUp).
  */
 export function useCallMode(initial: CallMode, theirs: CallMode | null, callType: 'VIDEO' | 'PHONE') {
   const [mine, setMine] = useState<CallMode>(callType === 'VIDEO' ? initial : 'audio');
@@ -21,6 +22,10 @@ export function useCallMode(initial: CallMode, theirs: CallMode | null, callType
   const mode = callType === 'VIDEO' ? callModeOf(mine, theirs) : 'audio';
   const modeRef = useRef(mode);
   useEffect(() => {
+    if (wentUp(modeRef.current, mode)) {
+      holdUntil.current = Math.max(holdUntil.current, Date.now() + DEGRADE.holdAfterGoBackMs);
+      readings.current = [];
+    }
     modeRef.current = mode;
   }, [mode]);
 
