@@ -7,6 +7,7 @@ import { callEndedSql } from './call-ended';
 import { decideSettlement } from './settlement-policy';
 import { tryTransitionMeeting } from './transition';
 import { writeCancellation } from './write-cancellation';
+import { withdrawWaitingNotices } from '../notifications/waiting-notices';
 
 const BATCH = 50;
 const SCHEDULER = { role: 'SCHEDULER', id: null } as const;
@@ -84,22 +85,23 @@ export async function settleMeeting(meetingId: string, now = new Date()): Promis
       now,
     });
     if (!decision.settle) return false;
-    if (decision.status === 'CANCELLED') {
-      return writeCancellation(tx, {
-        meetingId,
-        fromStatus: 'CONFIRMED',
-        reason: decision.reason,
-        refund: decision.refund,
-        outcome: decision.outcome,
-        ground: 'LAWYER_NO_SHOW',
-        event: 'settle-lawyer-no-show',
-        actor: SCHEDULER,
-      });
-    }
-    // COMPLETED keeps its time_holds row (an active status): the lawyer's past hour stays taken.
-    const done = await tryTransitionMeeting(tx, { id: meetingId, status: 'CONFIRMED' }, 'settle-attended', SCHEDULER, {
-      set: { outcome: decision.outcome, settledAt: sql`now()` },
-    });
-    return done !== null;
+    const settled =
+      decision.status === 'CANCELLED'
+        ? await writeCancellation(tx, {
+            meetingId,
+            fromStatus: 'CONFIRMED',
+            reason: decision.reason,
+            refund: decision.refund,
+            outcome: decision.outcome,
+            ground: 'LAWYER_NO_SHOW',
+            event: 'settle-lawyer-no-show',
+            actor: SCHEDULER,
+          })
+        : // COMPLETED keeps its time_holds row (an active status): the lawyer's past hour stays taken.
+          (await tryTransitionMeeting(tx, { id: meetingId, status: 'CONFIRMED' }, 'settle-attended', SCHEDULER, {
+            set: { outcome: decision.outcome, settledAt: sql`now()` },
+          })) !== null;
+    if (settled) await withdrawWaitingNotices(tx, meetingId);
+    return settled;
   });
 }

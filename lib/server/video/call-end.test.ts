@@ -17,6 +17,8 @@ import { settleEndedMeetings } from '../meetings/settle-ended-meetings';
 import { resetCallHubForTests } from './call-hub';
 import { loadCallMeeting } from './join-rules';
 import { listLiveMeetings } from './list-live-meetings';
+import { waitingNoticesSettled } from './waiting-notice';
+import { listNotifications } from '../notifications/list-notifications';
 
 // Issue 45 item 3: the end of a consultation follows the call's end. When both parties have left a
 // call whose media connected on both sides — one hung up, the other's page left after it — the
@@ -76,6 +78,11 @@ describe('the call ends the consultation', () => {
   it('the client hangs up, the lawyer leaves after: COMPLETED at once, the call closed, the review asked and accepted', async () => {
     const m = await liveMeeting();
     await connect(m);
+    // The lawyer joined first: the client was told "Atty. … is waiting — Join now".
+    await waitingNoticesSettled();
+    const waitingNotices = async () =>
+      (await listNotifications(m.client.id)).results.filter((n) => n.title.endsWith('is waiting') && n.url.includes(m.id));
+    expect(await waitingNotices()).toHaveLength(1);
     expect((await leave(m.client, m.id, { hangup: true })).status).toBe(200);
     // The lawyer is still in the call: nothing is settled yet, and the lawyer's page hears the hang-up.
     expect(await row(m.id)).toMatchObject({ status: 'CONFIRMED', settledAt: null });
@@ -98,6 +105,8 @@ describe('the call ends the consultation', () => {
     expect((await join(m.client, m.id)).status).toBe(403);
     expect(await listLiveMeetings({ id: m.client.id, type: 'CUSTOMER' })).toEqual([]);
     expect(await listLiveMeetings({ id: m.lawyer.id, type: 'LAWYER' })).toEqual([]);
+    // Nor does the client's dashboard keep offering to join it (issue 57 item 6).
+    expect(await waitingNotices()).toEqual([]);
     const page = await getMeeting(m.client.id, m.id);
     expect(page).toMatchObject({ status: 'COMPLETED', can_review: true, review_refusal: null });
     expect(page.join_closes_at).toBe(settled.settledAt!.toISOString());

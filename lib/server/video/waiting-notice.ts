@@ -9,6 +9,8 @@ import { formatLongInZone, formatTimeInZone } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
 import { emailText, itemIn } from '../mail/mail-text';
 import { isUserTold, tellUser, type Message } from '../notifications/tell-user';
+// One notice per meeting per recipient, however often the lobby re-announces itself, on any instance.
+import { waitingNoticeKey } from '../notifications/waiting-notices';
 import { partyWaitingSms } from '../sms/templates';
 import { presenceOf } from './presence';
 
@@ -29,9 +31,6 @@ type Row = {
   customer_zone: string | null;
   customer_language: Locale | null;
 };
-
-/** One notice per meeting per recipient, however often the lobby re-announces itself, on any instance. */
-const waitingNoticeKey = (meetingId: string, recipientId: string) => `call-waiting:${meetingId}:${recipientId}`;
 
 const pending = new Set<Promise<unknown>>();
 
