@@ -37,7 +37,7 @@ test('book, pay in the sandbox, see it everywhere; both parties get the confirma
   expect(chosen).not.toBe('');
 
   // The case summary is required (spec §5) with the spec's message.
-  await page.getByRole('radio', { name: 'Phone call' }).check();
+  await page.getByRole('radio', { name: 'Audio call (online)' }).check();
   await page.getByRole('button', { name: 'Go to payment' }).click();
   await expect(page.getByText('Please provide a value.')).toBeVisible();
   await expect(page).toHaveURL(/\/book\//);
@@ -201,7 +201,7 @@ test('the booking page fits a 375 px screen', async ({ browser }) => {
   // …and every control a booking needs is on screen, none cut off at the right edge.
   for (const control of [
     page.getByRole('group', { name: 'Time' }).getByRole('button').first(),
-    page.getByText('Phone call', { exact: true }),
+    page.getByText('Audio call (online)', { exact: true }),
     page.getByLabel('Short case summary'),
     page.getByLabel('Detailed description'),
     page.getByRole('button', { name: `Remove ${longName}` }),

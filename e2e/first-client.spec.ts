@@ -45,7 +45,7 @@ test('the cancellation and refund policy: linked from the footer, the booking pa
 async function startBooking(page: Page, lawyerId: string, slot: string, summary: string, description: string) {
   await page.goto(`/book/${lawyerId}/${slot}`);
   await authSettled(page);
-  await page.getByRole('radio', { name: 'Phone call' }).check();
+  await page.getByRole('radio', { name: 'Audio call (online)' }).check();
   await page.getByLabel('Short case summary').fill(summary);
   await page.getByLabel('Detailed description').fill(description);
   await page.getByRole('button', { name: 'Go to payment' }).click();
@@ -116,7 +116,7 @@ test('a failed payment does not say "Paid with", and "Try again" brings the case
   await authSettled(page);
   await expect(page.getByLabel('Short case summary')).toHaveValue(summary);
   await expect(page.getByLabel('Detailed description')).toHaveValue(description);
-  await expect(page.getByRole('radio', { name: 'Phone call' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Audio call (online)' })).toBeChecked();
   // The released time is offered again.
   await expect(page.getByRole('button', { name: 'Change time' })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });

@@ -126,7 +126,7 @@ test('"Load more" appends the next page without duplicates; a new search replace
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(cards(page)).toHaveCount(30);
 
-  await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: 'Phone call' }).check();
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: 'Audio call (online)' }).check();
   await expect(page).toHaveURL(/call_type=phone/);
   await expect(cards(page)).toHaveCount(10);
 });

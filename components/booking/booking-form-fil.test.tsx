@@ -57,7 +57,7 @@ it('shows the form in Filipino: headings, labels, options, the chosen time and t
     'Haba ng tawag',
     '30 minuto · ₱1,000',
     'Uri ng tawag',
-    'Tawag sa telepono',
+    'Tawag na boses lang (online)',
     'Tungkol sa kaso mo',
   ]) {
     expect(text()).toContain(words);

@@ -146,9 +146,15 @@ export function CallRoom({
   // opens it again if it was this mode, not the person, that turned it off.
   const audioOnly = callMode.mode === 'audio';
   const cameraOffByMode = useRef(false);
+  const startSeen = useRef(false);
   const { cameraOff, turnCameraOff, turnCameraOn } = media;
   useEffect(() => {
     if (callType !== 'VIDEO' || !media.ready) return;
+    // A call that starts in audio only from the lobby starts with the camera never opened: off by the mode.
+    if (!startSeen.current) {
+      startSeen.current = true;
+      if (audioOnly && cameraOff) cameraOffByMode.current = true;
+    }
     if (audioOnly && !cameraOff) {
       cameraOffByMode.current = true;
       void turnCameraOff();

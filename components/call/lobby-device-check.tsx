@@ -134,12 +134,6 @@ export function DeviceCheck({ isVideo, choice, stream, problem, noCamera, starti
           <button type="button" className="rounded-lg bg-white/10 px-3 py-2 hover:bg-white/20" onClick={testSpeaker}>
             <Volume2 size={14} className="mr-1 inline" aria-hidden /> {t('lobby.testSpeaker')}
           </button>
-          {isVideo && (
-            <label className="flex items-center gap-2 py-2">
-              <input type="checkbox" checked={audioOnly} onChange={(e) => onChange({ audioOnly: e.target.checked })} />{' '}
-              {t('lobby.audioOnly')}
-            </label>
-          )}
         </div>
         <audio ref={speaker} />
       </div>

@@ -71,23 +71,25 @@ it('says "Starting camera…" while the camera starts, then shows the preview', 
   renderLobby(camera.getUserMedia);
   expect(note()).toBe('Starting camera…');
   expect(dom.container.textContent).not.toContain('Audio only: your camera stays off.');
-  expect(dom.container.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(false);
+  // One "Audio only" in the lobby (issue 57 item 9): the mode choice, no checkbox beside it.
+  expect(dom.container.querySelector('input[type="checkbox"]')).toBeNull();
   await act(async () => camera.answer());
   await actUntil(() => preview() !== null);
   expect(preview()).not.toBeNull();
   expect(note()).toBeNull();
 });
 
-it('says "Audio only" when the person ticks it, and "Starting camera…" again when they untick it', async () => {
+it('choosing "Audio only" as the call\'s mode turns the camera off in the preview, and video turns it back on', async () => {
+  (globalThis as unknown as { fetch: unknown }).fetch = jest.fn(async () => new Response('{}'));
   const camera = slowCamera();
   renderLobby(camera.getUserMedia);
   await act(async () => camera.answer());
   await actUntil(() => preview() !== null);
-  const box = dom.container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
-  act(() => box.click());
+  const choose = (mode: CallMode) => dom.container.querySelector<HTMLInputElement>(`input[name="call-mode"][value="${mode}"]`)!;
+  act(() => choose('audio').click());
   expect(note()).toBe('Audio only: your camera stays off.');
   await act(async () => camera.answer());
-  act(() => box.click());
+  act(() => choose('video').click());
   expect(note()).toBe('Starting camera…');
   await act(async () => camera.answer());
   await actUntil(() => preview() !== null);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNow } from '@/components/ui/use-now';
 import { saveAccountCallMode } from '@/lib/api/account-call-mode';
 import { startEarlyJoin } from '@/lib/api/early-join';
@@ -51,6 +51,12 @@ export function Lobby({ meetingId, callType, start, end, opensAt, peer, state, s
     setMode(next);
     saveAccountCallMode(next);
   };
+  // One "Audio only" (issue 57 item 9): the mode choice is also what the device check does with the
+  // camera — off in audio only, on otherwise; no separate checkbox that only hid one's own picture.
+  const { update: updateDevices } = devices;
+  useEffect(() => {
+    if (isVideo) updateDevices({ audioOnly: mode === 'audio' });
+  }, [isVideo, mode, updateDevices]);
   const minutes = Math.round((Date.parse(end) - Date.parse(start)) / 60_000);
 
   const join = () => {

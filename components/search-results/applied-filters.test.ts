@@ -37,7 +37,7 @@ describe('appliedFilters: one chip per filter, each removing only its own', () =
       'Tagalog',
       'Cebuano',
       '₱500–₱2,000 for 30 min',
-      'Phone call',
+      'Audio call (online)',
     ]);
     // Removing a language keeps the other one and everything else, the sort included.
     expect(chips[2].without).toEqual({
@@ -104,7 +104,7 @@ describe('in Filipino (issue 40)', () => {
       'Problema sa pamilya',
       'Metro Manila (NCR)',
       'Hanggang ₱1,000 sa 30 min',
-      'Tawag sa telepono',
+      'Tawag na boses lang (online)',
     ]);
     expect(chipsIn({ area_of_practice: 'taxation' }, null, fil, filLabels)[0].label).toBe('Buwis');
     // Every problem's label is Filipino on a Filipino page (the term of art kept, glossed), not only the Most Common eight.

@@ -65,7 +65,7 @@ describe('a result card and the filter chips in Filipino', () => {
   it('says the filters and how to remove them in Filipino', () => {
     const filters = [
       { key: 'region', label: 'Metro Manila (NCR)', without: {} },
-      { key: 'call_type', label: 'Tawag sa telepono', without: {} },
+      { key: 'call_type', label: 'Tawag na boses lang (online)', without: {} },
     ];
     dom.render(<FilterChips filters={filters} onChange={jest.fn()} onClear={jest.fn()} />, { locale: 'fil', query: false });
     expect(dom.container.querySelector('ul')?.getAttribute('aria-label')).toBe('Mga filter na nakalagay');
