@@ -107,6 +107,16 @@ describe('the prepared draft (optional, affidavit of loss and SPA)', () => {
     });
   }
   const toggle = () => [...dom.container.querySelectorAll('input[type="checkbox"]')][0] as HTMLInputElement;
+  const values = {
+    full_name: 'Lorna Bautista',
+    citizenship_status: 'Filipino, single',
+    address: '5 Mabini St, Makati City',
+    item: 'my passport',
+    lost_on: '2026-10-02',
+    lost_where: 'NAIA Terminal 3',
+    circumstances: 'it fell from my bag',
+    purpose: 'a new passport',
+  };
 
   it('is offered for the affidavit of loss, checked with the shared schema, and sent with the booking', async () => {
     await render();
@@ -119,16 +129,6 @@ describe('the prepared draft (optional, affidavit of loss and SPA)', () => {
     // Nothing sent: each empty field says so.
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(dom.container.querySelector('#draft-full_name-error')!.textContent).toBe('Please fill this in.');
-    const values = {
-      full_name: 'Lorna Bautista',
-      citizenship_status: 'Filipino, single',
-      address: '5 Mabini St, Makati City',
-      item: 'my passport',
-      lost_on: '2026-10-02',
-      lost_where: 'NAIA Terminal 3',
-      circumstances: 'it fell from my bag',
-      purpose: 'a new passport',
-    };
     for (const [name, value] of Object.entries(values)) await type(name, value);
     await act(async () => button('Book this time')!.click());
     await actUntil(() => calls.some((c) => c.method === 'POST'));
@@ -141,6 +141,38 @@ describe('the prepared draft (optional, affidavit of loss and SPA)', () => {
         draft: { service: 'affidavit-of-loss', ...values },
       },
     ]);
+  });
+
+  it('keeps the typed draft and "pay at the office" through signing in, the draft out of the address', async () => {
+    answer = (call) =>
+      call.method === 'GET' ? { status: 200, body: slots('affidavit-of-loss') } : { status: 401, body: { message: 'Sign in' } };
+    await render();
+    await act(async () => toggle().click());
+    await actUntil(() => Boolean(field('full_name')));
+    for (const [name, value] of Object.entries(values)) await type(name, value);
+    await act(async () => timeButton().click());
+    await act(async () => (dom.container.querySelector('input[value="office"]') as HTMLInputElement).click());
+    await act(async () => button('Book this time')!.click());
+    const back = `/notary-public/profile/x?service=affidavit-of-loss&slot=${encodeURIComponent(slotB)}&pay=office#book`;
+    expect(push).toHaveBeenCalledWith(`/login?callback_url=${encodeURIComponent(back)}`);
+    expect(back).not.toContain('Lorna');
+
+    // Back from signing in: the page opens again from the callback.
+    dom.render(null);
+    window.history.replaceState(null, '', back);
+    answer = (call) =>
+      call.method === 'GET'
+        ? { status: 200, body: slots('affidavit-of-loss') }
+        : { status: 200, body: { _id: meetingId, checkout_url: null } };
+    await render();
+    await actUntil(() => Boolean(field('full_name')));
+    for (const [name, value] of Object.entries(values)) expect(field(name).value).toBe(value);
+    expect((dom.container.querySelector('input[value="office"]') as HTMLInputElement).checked).toBe(true);
+    expect(timeButton().getAttribute('aria-pressed')).toBe('true');
+    // Read once: a later visit starts empty.
+    dom.render(null);
+    await render();
+    expect(toggle().checked).toBe(false);
   });
 
   it('is not offered for a service without a draft, and reads in Filipino', async () => {
