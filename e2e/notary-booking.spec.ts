@@ -141,6 +141,11 @@ test('phone: a visitor books a Makati notary for an affidavit of loss, signs up 
   await expect(page).toHaveURL(/\/checkout\?meeting=[0-9a-f-]{36}$/);
   const meetingId = new URL(page.url()).searchParams.get('meeting')!;
   await expect(page.getByRole('status')).toHaveAttribute('data-state', 'paid');
+  // In the appointment's words: booked as an appointment, the receipt's item, the cancellation note (issue 57 item 3).
+  await expect(page.getByRole('status')).toContainText('Your appointment is booked.');
+  await expect(page.getByRole('main')).toContainText('notarial appointment, in person at the office');
+  await expect(page.getByRole('main')).toContainText('Free cancellation until 24 hours before the appointment');
+  await expect(page.getByRole('main')).not.toContainText(/consultation|if the lawyer does not show/);
   await page.screenshot({ path: 'test-results/notary-paid-375.png', fullPage: true });
 
   // The appointment's page: in person, where, what to bring; no call to join.

@@ -66,3 +66,16 @@ it('keeps the English summary and receipt as they were', async () => {
   expect(text).toContain(PAID.fee_note);
   expect(text).toContain('Download receipt (PDF)');
 });
+
+it('a notarial appointment reads as one on the summary and the receipt, in both languages (issue 57 item 3)', async () => {
+  const appointment: Summary = { ...PAID, in_person: true, call_type: 'VIDEO', duration: 15 };
+  for (const [locale, words] of [
+    ['en', '15-minute notarial appointment, in person at the office'],
+    ['fil', '15 minutong notarial appointment, personal sa opisina'],
+  ] as const) {
+    const receipt = await CheckoutReceipt({ checkout: appointment, locale, feePercent: 10 });
+    const text = textOf(renderToStaticMarkup(receipt));
+    expect(text).toContain(words);
+    expect(text).not.toMatch(/consultation|konsultasyon/);
+  }
+});

@@ -33,14 +33,16 @@ function linesFor(checkout: CheckoutSummary, locale: Locale, t: ServerT<'booking
   const fil = locale !== 'en';
   // English keeps the e-mail's consultation item (consultationItem); other items are "Engagement fee: …" in either language.
   const item =
-    checkout.kind === 'meeting' && checkout.duration && checkout.call_type
-      ? fil
-        ? t('consultation', { minutes: checkout.duration, callType: checkout.call_type })
-        : consultationItem(checkout.duration, checkout.call_type)
-      : t('receipt.itemOf', {
-          kind: checkout.kind === 'meeting' ? t('receipt.consultation') : t(KIND_ITEM[checkout.kind]),
-          subject: checkout.subject,
-        });
+    checkout.kind === 'meeting' && checkout.in_person
+      ? t('notaryAppointment', { minutes: checkout.duration ?? 0 })
+      : checkout.kind === 'meeting' && checkout.duration && checkout.call_type
+        ? fil
+          ? t('consultation', { minutes: checkout.duration, callType: checkout.call_type })
+          : consultationItem(checkout.duration, checkout.call_type)
+        : t('receipt.itemOf', {
+            kind: checkout.kind === 'meeting' ? t('receipt.consultation') : t(KIND_ITEM[checkout.kind]),
+            subject: checkout.subject,
+          });
   const startAt = checkout.start_time ? new Date(checkout.start_time) : null;
   const paidAt = checkout.paid_at ? new Date(checkout.paid_at) : null;
   const lines = receiptLines({

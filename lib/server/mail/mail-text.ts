@@ -43,6 +43,11 @@ export function itemIn(t: EmailT, duration: number, callType: 'VIDEO' | 'PHONE')
   return t('item', { duration, callType });
 }
 
+/** A meeting's item in mails and receipts: a notarial appointment in its own words, else the consultation. */
+export function meetingItemIn(t: EmailT, m: { duration: number; callType: 'VIDEO' | 'PHONE'; inPerson: unknown }): string {
+  return m.inPerson ? t('notary.item', { duration: m.duration }) : itemIn(t, m.duration, m.callType);
+}
+
 /** The zone after a time: its IANA name, or what a Filipino reader calls Manila's ("oras sa Pilipinas"). */
 export function zoneIn(t: EmailT, zone: string): string {
   return zone === 'Asia/Manila' ? t('manilaZone') : zone;

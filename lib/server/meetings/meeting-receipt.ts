@@ -4,11 +4,11 @@ import { AppError } from '@/lib/server/http/errors';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
 import { loadMeetingParties, type MeetingParties } from '@/lib/server/meetings/load-meeting-parties';
 import type { Locale } from '@/lib/i18n/paths';
-import { emailText, feeNoteIn, itemIn, receiptWords } from '../mail/mail-text';
+import { emailText, feeNoteIn, meetingItemIn, receiptWords } from '../mail/mail-text';
 import { receiptPdf } from '../payments/receipt-pdf';
 
 /**
- * A consultation's receipt lines (null while it is unpaid or when an engagement paid for it), in the
+ * A meeting's receipt lines (a notarial appointment's item in its own words) (null while it is unpaid or when an engagement paid for it), in the
  * payer's language unless told (issue 40); its English is consultationItem's and clientFeeNote's.
  */
 export function meetingReceiptLines(m: MeetingParties, locale: Locale = m.customer.language): ReceiptLine[] | null {
@@ -16,7 +16,7 @@ export function meetingReceiptLines(m: MeetingParties, locale: Locale = m.custom
   return receiptLines(
     {
       reference: m.payment.reference,
-      item: itemIn(emailText(locale), m.duration, m.callType),
+      item: meetingItemIn(emailText(locale), m),
       lawyerName: m.lawyer.name,
       startAt: m.start,
       amountCentavos: m.payment.amountCentavos,

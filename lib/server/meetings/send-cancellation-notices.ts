@@ -4,7 +4,7 @@ import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { formatPesoExact } from '@/lib/format/money';
 import { sendEmail } from '../mail/send-email';
-import { emailText, itemIn, pageUrl, zoneIn, type EmailT } from '../mail/mail-text';
+import { emailText, meetingItemIn, pageUrl, zoneIn, type EmailT } from '../mail/mail-text';
 import { createNotification } from '../notifications/create-notification';
 import { channelsFor } from '../notifications/preferences';
 import { textUser } from '../notifications/text-user';
@@ -53,7 +53,7 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
   const t = emailText(me.language);
   const other = nameOf(m, side === 'customer' ? 'lawyer' : 'customer');
   // A notarial appointment (issue 43) is in person, not a call.
-  const item = m.inPerson ? t('notary.item', { duration: m.duration }) : itemIn(t, m.duration, m.callType);
+  const item = meetingItemIn(t, m);
   const when = `${formatLongInZone(m.start, me.zone, me.language)} (${zoneIn(t, me.zone)})`;
   // Only the two parties can cancel through cancel-meeting: it was this one or the other.
   const what = t(c.byUserId === me.id ? 'cancellation.byMe' : 'cancellation.byOther', { item, other, when });

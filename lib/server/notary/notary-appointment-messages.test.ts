@@ -4,6 +4,7 @@ import { GET as join, POST as leave } from '@/app/api/v1/meeting/video/[id]/rout
 import { GET as events } from '@/app/api/v1/meeting/[id]/events/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { pdfText } from '@/lib/test/read-pdf';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { bookAtOffice as bookAtOfficeAs, bookableNotary } from '@/lib/test/fixtures/notary';
@@ -171,6 +172,10 @@ describe('a notarial appointment paid online', () => {
     expect(mail.textBody).toContain('Fee: ₱350, paid online.');
     expect(mail.textBody).toMatch(/Payment reference: /);
     expect(mail.attachments!.map((a) => a.filename)).toEqual(['invite.ics', expect.stringMatching(/^receipt-.*\.pdf$/)]);
+    // The receipt says what was bought: an appointment, not a video consultation (issue 57 item 3).
+    const receipt = pdfText(Buffer.from(mail.attachments![1].content, 'base64'));
+    expect(receipt).toContain('30-minute in-person notarial appointment');
+    expect(receipt).not.toMatch(/consultation/i);
   });
 });
 

@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { POST } from '@/app/api/v1/notary-public/appointment/route';
 import { GET as getDraft } from '@/app/api/v1/meeting/[id]/notary-draft/route';
 import { GET as getMeeting } from '@/app/api/v1/meeting/[id]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { pdfText } from '@/lib/test/read-pdf';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { bookableNotary } from '@/lib/test/fixtures/notary';
@@ -33,16 +32,6 @@ const book = (user: TestUser, body: Record<string, unknown>) =>
   POST(apiRequest('/api/v1/notary-public/appointment', { method: 'POST', body, jar: user.jar }), ctx);
 const read = (meetingId: string, user?: TestUser) =>
   getDraft(apiRequest(`/api/v1/meeting/${meetingId}/notary-draft`, { jar: user?.jar }), routeCtx({ id: meetingId }));
-
-function pdfText(bytes: Uint8Array): string {
-  const run = spawnSync(process.execPath, [path.join(process.cwd(), 'lib/test/pdf-text.mjs')], {
-    input: bytes,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
-  if (run.status !== 0) throw new Error(`pdf-text failed: ${run.stderr}`);
-  return (JSON.parse(run.stdout) as { lines: string[] }).lines.join(' ').replace(/\s+/g, ' ');
-}
 
 describe('the prepared draft of a notarial appointment', () => {
   it('is kept with the booking and read by its client and its notary only', async () => {

@@ -76,7 +76,10 @@ export default async function CheckoutPage({
           />
           <div>
             <p className="font-semibold text-slate-900">{t(`${state}.title`)}</p>
-            <p className="text-sm text-slate-700">{t(`${state}.text`)}</p>
+            <p className="text-sm text-slate-700">
+              {/* A notarial appointment is booked in its own words, not as a consultation (issue 57 item 3). */}
+              {checkout.in_person && checkout.state === 'paid' ? t('checkout.appointmentPaid') : t(`${state}.text`)}
+            </p>
           </div>
         </div>
         <div className="mt-6">
@@ -139,7 +142,7 @@ export default async function CheckoutPage({
         </div>
         {checkout.kind === 'meeting' && (
           <p className="mt-6 text-sm text-slate-600">
-            {t('checkout.cancellationNote', { hours: FREE_CANCELLATION_HOURS })}{' '}
+            {t(checkout.in_person ? 'checkout.appointmentNote' : 'checkout.cancellationNote', { hours: FREE_CANCELLATION_HOURS })}{' '}
             <Link href={to('/cancellation-policy')} className="font-medium text-primary underline-offset-2 hover:underline">
               {t('policyLink')}
             </Link>
