@@ -355,38 +355,48 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     notaryRows,
     (chunk) =>
       db.insert(t.notaryProfiles).values(
-        chunk.map(({ lawyer: l, i, id, docId }) => ({
-          id,
-          userId: l.id,
-          displayName: `Atty. ${l.displayName}`,
-          pictureUrl: l.pictureUrl,
-          commissionDocFileId: docId,
-          commissionNumber: `NP-${l.city?.slice(0, 3).toUpperCase()}-${commissionEnds.slice(0, 4)}-${String(100 + (i % 500)).padStart(4, '0')}`,
-          commissionExpiresOn: commissionEnds,
-          commissioningCourt: `Office of the Executive Judge, Regional Trial Court of ${l.city}`,
-          territory: `${l.city} and its municipalities`,
-          rollNumber: l.rollNumber,
-          ibpNumber: l.ibpNumber,
-          ptrNumber: `PTR ${String(5_000_000 + i * 137).slice(0, 7)}`,
-          mcleNumber: `VIII-${String(10_000 + i * 71).slice(0, 5)}`,
-          officeAddress: l.officeAddress,
-          city: l.city,
-          citySlug: slugify(l.city),
-          region: l.region,
-          phone: l.phone,
-          email: l.email,
-          officeDays: [1, 2, 3, 4, 5],
-          opensAt: '09:00',
-          closesAt: '17:00',
-          services: notaryServices(l, i),
-          feesNote: 'Fees depend on the document; ask the office for a quote. Personal appearance and a valid ID are required.',
-          // Issue 43: the demo notary and every third notary take in-person appointments.
-          takesBookings: takesBookings(l, i),
-          payAtOffice: l.email === DEMO_ACCOUNTS.notary.email,
-          isPublic: true,
-          isComplete: true,
-          ...(l.email === DEMO_ACCOUNTS.notary.email ? DEMO_NOTARY_OFFICE : {}),
-        })),
+        chunk.map(({ lawyer: l, i, id, docId }) => {
+          // The commission names the court of the city the office is in (issue 57 item 3: the demo Makati
+          // notary was "commissioned by the Regional Trial Court of Tagum", her lawyer profile's city).
+          const office = l.email === DEMO_ACCOUNTS.notary.email ? DEMO_NOTARY_OFFICE : null;
+          const city = office?.city ?? l.city;
+          return {
+            id,
+            userId: l.id,
+            displayName: `Atty. ${l.displayName}`,
+            pictureUrl: l.pictureUrl,
+            commissionDocFileId: docId,
+            commissionNumber: `NP-${city?.slice(0, 3).toUpperCase()}-${commissionEnds.slice(0, 4)}-${String(100 + (i % 500)).padStart(4, '0')}`,
+            commissionExpiresOn: commissionEnds,
+            commissioningCourt: `Office of the Executive Judge, Regional Trial Court of ${city}`,
+            // A Metro Manila city's court has the city alone; a provincial station, the towns around it too.
+            territory: (office?.region ?? l.region) === 'Metro Manila (NCR)' ? `City of ${city}` : `${city} and its municipalities`,
+            rollNumber: l.rollNumber,
+            ibpNumber: l.ibpNumber,
+            ptrNumber: `PTR ${String(5_000_000 + i * 137).slice(0, 7)}`,
+            mcleNumber: `VIII-${String(10_000 + i * 71).slice(0, 5)}`,
+            officeAddress: l.officeAddress,
+            city: l.city,
+            citySlug: slugify(l.city),
+            region: l.region,
+            phone: l.phone,
+            email: l.email,
+            officeDays: [1, 2, 3, 4, 5],
+            opensAt: '09:00',
+            closesAt: '17:00',
+            services: notaryServices(l, i),
+            // A notary with listed fees does not also tell people to ask for a quote (issue 57 item 3).
+            feesNote: takesBookings(l, i)
+              ? 'The fee of each service is listed below. Personal appearance and a valid ID are required.'
+              : 'Fees depend on the document; ask the office for a quote. Personal appearance and a valid ID are required.',
+            // Issue 43: the demo notary and every third notary take in-person appointments.
+            takesBookings: takesBookings(l, i),
+            payAtOffice: l.email === DEMO_ACCOUNTS.notary.email,
+            isPublic: true,
+            isComplete: true,
+            ...(office ?? {}),
+          };
+        }),
       ),
     500,
   );

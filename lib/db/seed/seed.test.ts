@@ -150,11 +150,18 @@ describe('demo seed', () => {
         city: t.notaryProfiles.citySlug,
         takes: t.notaryProfiles.takesBookings,
         office: t.notaryProfiles.payAtOffice,
+        court: t.notaryProfiles.commissioningCourt,
+        territory: t.notaryProfiles.territory,
+        fees: t.notaryProfiles.feesNote,
       })
       .from(t.notaryProfiles)
       .innerJoin(t.users, eq(t.users.id, t.notaryProfiles.userId))
       .where(and(eq(t.users.email, 'notary@example.com'), isPublicNotary()));
     expect(demo).toMatchObject({ city: 'makati', takes: true, office: true });
+    // Commissioned where her office is, and her listed fees not contradicted by "ask for a quote" (issue 57 item 3).
+    expect(demo.court).toBe('Office of the Executive Judge, Regional Trial Court of Makati');
+    expect(demo.territory).toBe('City of Makati');
+    expect(demo.fees).not.toMatch(/quote/);
     const offers = await handle.db.select().from(t.notaryServiceOffers).where(eq(t.notaryServiceOffers.notaryId, demo.id));
     expect(offers.find((o) => o.service === 'affidavit-of-loss')).toMatchObject({ feeCentavos: 35_000, durationMinutes: 15 });
     expect(offers.every((o) => o.checklist.includes('government-id'))).toBe(true);
