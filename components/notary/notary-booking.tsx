@@ -11,6 +11,7 @@ import { formatPeso } from '@/lib/format/money';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { hasNotaryDraft } from '@/lib/reference/notary-draft-services';
 import type { DraftValues } from './notary-draft-fields';
+import { keepDraft, takeDraft } from './kept-booking';
 
 // The draft's form and its schema (zod) load when the client opens it, not with the page.
 const NotaryDraftFields = lazy(() => import('./notary-draft-fields').then((m) => ({ default: m.NotaryDraftFields })));
@@ -18,11 +19,11 @@ const NotaryDraftFields = lazy(() => import('./notary-draft-fields').then((m) =>
 type Offer = { service: string; fee_centavos: number; duration_minutes: number };
 type Props = { notaryId: string; offers: Offer[]; payAtOffice: boolean; path: string };
 
-/** The time a visitor chose, kept through signing in: ?service=…&slot=… on this page (the callback). */
-function keptChoice(): { service: string | null; slot: string | null } {
-  if (typeof window === 'undefined') return { service: null, slot: null };
+/** The choice a visitor made, kept through signing in: ?service=…&slot=…&pay=office on this page (the callback). */
+function keptChoice(): { service: string | null; slot: string | null; office: boolean } {
+  if (typeof window === 'undefined') return { service: null, slot: null, office: false };
   const q = new URLSearchParams(window.location.search);
-  return { service: q.get('service'), slot: q.get('slot') };
+  return { service: q.get('service'), slot: q.get('slot'), office: q.get('pay') === 'office' };
 }
 
 /**
@@ -71,8 +72,16 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
   const [first] = useState(() => offers[0]?.service ?? '');
   useEffect(() => {
     const kept = keptChoice();
-    void load(kept.service && offers.some((o) => o.service === kept.service) ? kept.service : first, kept.slot);
-  }, [load, offers, first]);
+    const service = kept.service && offers.some((o) => o.service === kept.service) ? kept.service : first;
+    void load(service, kept.slot);
+    // "Pay at the office" and the typed draft come back too, not only the time (issue 57 item 4).
+    if (kept.office && payAtOffice) setPay('office');
+    const draft = takeDraft(notaryId);
+    if (draft && kept.service === service && hasNotaryDraft(service)) {
+      setWithDraft(draft.withDraft);
+      setDraftValues(draft.values);
+    }
+  }, [load, offers, first, payAtOffice, notaryId]);
 
   async function book() {
     if (!slot) return;
@@ -104,7 +113,9 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
       setBusy(false);
       const status = error instanceof ApiError ? error.status : undefined;
       if (status === 401) {
-        const back = `${href(path)}?service=${encodeURIComponent(service)}&slot=${encodeURIComponent(slot)}#book`;
+        const office = pay === 'office' ? '&pay=office' : '';
+        const back = `${href(path)}?service=${encodeURIComponent(service)}&slot=${encodeURIComponent(slot)}${office}#book`;
+        if (withDraft) keepDraft(notaryId, { withDraft, values: draftValues });
         setNotice(t('book.signIn'));
         router.push(`${href('/login')}?callback_url=${encodeURIComponent(back)}`);
       } else if (status === 403) setNotice(t('book.customersOnly'));

@@ -2,6 +2,7 @@ import { z } from './zod';
 import type { NotaryMissingItem } from '@/lib/dto/notary';
 import { formatLongDate } from '@/lib/format/date-time';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
+import { commissionCoversOffice } from '@/lib/reference/rtc-stations';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
 import { requiredText } from './fields';
 import { MESSAGES, maxLengthMessage } from './messages';
@@ -19,6 +20,8 @@ export const NOTARY_MESSAGES = {
   time: 'Use a time like 09:00.',
   closesBeforeOpens: 'The closing time must be after the opening time.',
   unknownCity: 'Please choose a city from the list.',
+  outsideTerritory:
+    'Your office is outside the territory of your commissioning court. A notary may act only there: choose the city of your office, or check the court.',
   chooseDay: 'Please choose at least one day.',
   chooseService: 'Please choose at least one service.',
   unknownChoice: 'Please choose from the list.',
@@ -143,7 +146,12 @@ export const notaryProfileSchema = z
       .transform((v) => v || null),
   })
   .strict()
-  .refine((v) => v.closes_at > v.opens_at, { message: NOTARY_MESSAGES.closesBeforeOpens, path: ['closes_at'] });
+  .refine((v) => v.closes_at > v.opens_at, { message: NOTARY_MESSAGES.closesBeforeOpens, path: ['closes_at'] })
+  // Issue 57 item 3: an office outside the commissioning court's territory is refused, in the form and on the server alike.
+  .refine((v) => commissionCoversOffice(v.commissioning_court, v.city_slug) !== 'outside', {
+    message: NOTARY_MESSAGES.outsideTerritory,
+    path: ['city_slug'],
+  });
 
 export type NotaryProfileInput = z.input<typeof notaryProfileSchema>;
 export type NotaryProfileValues = z.output<typeof notaryProfileSchema>;

@@ -138,6 +138,9 @@ describe('/api/v1/notary-public (the notary’s own profile)', () => {
       [{ commission_expires_on: 'soon' }, NOTARY_MESSAGES.date],
       [{ roll_number: 'ABC' }, NOTARY_MESSAGES.rollNumber],
       [{ city_slug: 'atlantis' }, NOTARY_MESSAGES.unknownCity],
+      // Issue 57 item 3: an office outside the commissioning court's territory.
+      [{ commissioning_court: 'Office of the Executive Judge, Regional Trial Court of Tagum' }, NOTARY_MESSAGES.outsideTerritory],
+      [{ city_slug: 'taguig' }, NOTARY_MESSAGES.outsideTerritory],
       [{ office_days: [] }, NOTARY_MESSAGES.chooseDay],
       [{ closes_at: '08:00' }, NOTARY_MESSAGES.closesBeforeOpens],
       [{ opens_at: '9am' }, NOTARY_MESSAGES.time],
