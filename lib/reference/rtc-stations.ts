@@ -15,7 +15,7 @@ import { findReferenceCity, type ReferenceCity } from './notary-cities';
 const SHARED_TERRITORY: Record<string, string[]> = {};
 
 /** The listed cities inside the territory of the RTC station seated in `stationSlug`. */
-export function stationTerritory(stationSlug: string): string[] {
+function stationTerritory(stationSlug: string): string[] {
   return [stationSlug, ...(SHARED_TERRITORY[stationSlug] ?? [])];
 }
 
