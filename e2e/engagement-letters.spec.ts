@@ -101,7 +101,7 @@ test('the lawyer makes the engagement letter of a proposal, the client signs wit
   await lp.getByLabel('PTR No.').fill('PTR-MKT-7654321');
   await lp.getByLabel('Success fee (leave empty if none)').fill('None.');
   await lp.getByRole('button', { name: 'Make the letter' }).click();
-  await expect(toast(lp, 'Letter ready. Your client has been e-mailed to sign it.')).toBeVisible();
+  await expect(toast(lp, 'Letter ready. Your client can sign it on their page; we e-mail them about it at most once a day.')).toBeVisible();
   await expect(letterPanel(lp).locator('[data-status]')).toHaveAttribute('data-status', 'AWAITING_CLIENT');
   await expect(letterPanel(lp).getByTestId('letter-situation')).toContainText('Your client is reading the letter');
   await expect
