@@ -101,7 +101,7 @@ test('the lawyer makes the engagement letter of a proposal, the client signs wit
   await lp.getByLabel('PTR No.').fill('PTR-MKT-7654321');
   await lp.getByLabel('Success fee (leave empty if none)').fill('None.');
   await lp.getByRole('button', { name: 'Make the letter' }).click();
-  await expect(toast(lp, 'Letter ready. Your client has been e-mailed to sign it.')).toBeVisible();
+  await expect(toast(lp, 'Letter ready. Your client can sign it on their page; we e-mail them about it at most once a day.')).toBeVisible();
   await expect(letterPanel(lp).locator('[data-status]')).toHaveAttribute('data-status', 'AWAITING_CLIENT');
   await expect(letterPanel(lp).getByTestId('letter-situation')).toContainText('Your client is reading the letter');
   await expect
@@ -153,6 +153,12 @@ test('the lawyer makes the engagement letter of a proposal, the client signs wit
     '(Philippine time)',
   ])
     expect(text).toContain(words);
+  // Issue 57: "signed" under each party of the signed PDF, and "Signs electronically" (the letter as made) under none.
+  expect(text.split('Signed electronically').length - 1).toBe(2);
+  expect(text).not.toContain('Signs electronically on');
+  // On the lawyer's page the signed PDF is the one main action; "Change the letter" is there, not urged.
+  await expect(letterPanel(lp).locator('.btn-primary')).toHaveText(['Download the signed PDF']);
+  await expect(letterPanel(lp).getByRole('button', { name: 'Change the letter' })).not.toHaveClass(/btn-primary/);
   await expect
     .poll(async () => (await mailsTo(browser, client.email)).find((m) => m.subject === `Signed engagement letter: ${title}`)?.attachments)
     .toEqual([{ filename: `engagement-letter-${code}.pdf`, content_type: 'application/pdf' }]);
@@ -179,7 +185,12 @@ test('the lawyer makes the engagement letter of a proposal, the client signs wit
   await vp.setViewportSize({ width: 375, height: 800 });
   expect(await vp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await vp.screenshot({ path: 'test-results/engagement-letter-verify-375.png', fullPage: true });
-  await vp.goto(`/verify-letter/${code}`);
+  // Issue 57: the code typed alone, as the letter says, opens the code's page.
+  await vp.goto('/verify-letter');
+  await authSettled(vp);
+  await vp.getByLabel('Verification code').fill(code!.toLowerCase().replace(/-/g, ' '));
+  await vp.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(vp).toHaveURL(new RegExp(`/verify-letter/${code}$`));
   await expect(vp.locator('[data-result="valid"]')).toContainText(`Code ${code} belongs to the engagement letter`);
   await vp.goto('/verify-letter/EL-2222-3333-4444');
   await expect(vp.locator('[data-result="not-found"]')).toContainText('Code not found');

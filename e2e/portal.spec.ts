@@ -190,6 +190,9 @@ test('lawyer pages: clients and the payments ledger with totals', async ({ brows
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
   const total = page.getByTestId('total-Earned');
   await expect(total).toHaveText(/₱/);
+  // Issue 57: no "after the platform fee" where no fee was taken (this server keeps none).
+  await expect(total.locator('xpath=..')).toContainText('what clients paid, less refunds (no platform fee)');
+  await expect(total.locator('xpath=..')).not.toContainText('after the platform fee');
   // What it was, not who the lawyer is; held until the meeting is settled.
   await expect(page.getByRole('table')).toContainText('Consultation with Test Customer');
   await expect(page.getByRole('table')).toContainText('Held until the meeting is settled');
@@ -199,6 +202,11 @@ test('lawyer pages: clients and the payments ledger with totals', async ({ brows
   await page.screenshot({ path: 'test-results/payments-1280.png', fullPage: true });
   await page.goto('/lawyer-portal/clients');
   await expect(page.getByRole('link', { name: /Test Customer/ }).first()).toBeVisible();
+  // The dashboard counts as earned this month only what is the lawyer's now; the held consultation is said apart.
+  await page.goto('/lawyer-portal');
+  const month = page.getByRole('link', { name: /^Earned this month/ });
+  await expect(month).toContainText('₱0');
+  await expect(month).toContainText(/₱[\d,]+ more held until the meetings are settled/);
   await context.close();
 });
 

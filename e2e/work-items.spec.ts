@@ -30,7 +30,7 @@ test('an engagement from proposal to completion: propose, accept and pay in the 
   await lp.goto('/lawyer-portal');
   await authSettled(lp);
   await lp.getByRole('banner').getByRole('button', { name: 'Account settings' }).click();
-  await lp.getByRole('menuitem', { name: 'Engagement Agreements' }).click();
+  await lp.getByRole('menuitem', { name: 'Work Items' }).click();
   await expect(lp).toHaveURL(/\/lawyer-portal\/work-items$/);
   await lp.getByRole('link', { name: 'New proposal' }).click();
   await expect(lp.getByRole('heading', { name: 'New engagement proposal' })).toBeVisible();

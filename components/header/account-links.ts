@@ -7,13 +7,14 @@ export type AccountLink =
 /**
  * Spec §2 avatar menu, in order. Lawyers get Profile Settings, and their Account Settings page is
  * the lawyer portal's (a lawyer may not open /customer-portal). Admins get the console (ours: the
- * spec has the ADMIN role and no screen for it).
+ * spec has the ADMIN role and no screen for it). "Work Items", not the spec's "Engagement Agreements":
+ * one name for them across the product (issue 57), the portal's.
  */
 export function accountLinks(user: Pick<AuthUser, 'type'> & Partial<Pick<AuthUser, 'roles'>>): AccountLink[] {
   const lawyer = user.type === 'LAWYER';
   return [
     { label: 'Meetings', key: 'meetings', href: lawyer ? '/lawyer-portal' : '/customer-portal' },
-    { label: 'Engagement Agreements', key: 'engagements', href: lawyer ? '/lawyer-portal/work-items' : '/customer-portal/work-items' },
+    { label: 'Work Items', key: 'engagements', href: lawyer ? '/lawyer-portal/work-items' : '/customer-portal/work-items' },
     { divider: true },
     ...(lawyer ? [{ label: 'Profile Settings', key: 'profile' as const, href: '/lawyer-portal/profile' }] : []),
     { label: 'Account Settings', key: 'account', href: lawyer ? '/lawyer-portal/account-settings' : '/customer-portal/account-settings' },

@@ -56,3 +56,19 @@ export function parseLetterCode(input: string): string | null {
   const code = `EL-${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}`;
   return LETTER_CODE_PATTERN.test(code) ? code : null;
 }
+
+/**
+ * What one letter may cost (issue 58, item 5): each version is a PDF kept for good and a notice to the
+ * client, so a work item gets at most this many versions in any 24 hours, and its client at most
+ * one "letter to sign" e-mail a day however often it changes (the page always shows the newest).
+ */
+export const LETTER_VERSIONS_PER_DAY = 5;
+export const LETTER_READY_MAILS_PER_DAY = 1;
+
+/**
+ * Signing codes (issue 58, item 7). A code allows PHONE_CODE_MAX_TRIES tries, but a new code must not
+ * give the guesses back: the tries of one signer on one version are counted across all their codes,
+ * at most this many an hour. And at most this many codes an hour per person.
+ */
+export const LETTER_CODE_TRIES_PER_HOUR = 10;
+export const LETTER_CODES_PER_HOUR = 10;

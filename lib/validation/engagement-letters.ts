@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APP_NAME } from '@/lib/config/app';
-import { parseLetterCode } from '@/lib/rules/engagement-letters';
+import { LETTER_CODE_TRIES_PER_HOUR, LETTER_VERSIONS_PER_DAY, parseLetterCode } from '@/lib/rules/engagement-letters';
 import { optionalText, requiredText } from './fields';
 
 // One set of schemas for the engagement letter's form, its signing and the /letter handlers (issue 42).
@@ -23,6 +23,9 @@ export const LETTER_MESSAGES = {
   codeExpired: 'This code has expired. Send a new code.',
   codeWrong: 'That code is not right.',
   codeLocked: 'Too many wrong codes. Send a new code.',
+  triesSpent: `Too many wrong codes for this letter (at most ${LETTER_CODE_TRIES_PER_HOUR} an hour, whatever the code). Try again in an hour.`,
+  versionLimit: (hours: number) =>
+    `You can make at most ${LETTER_VERSIONS_PER_DAY} versions of this letter in 24 hours. You can make the next one in about ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
   tamper: 'The stored letter does not match its record. Nothing was signed; please contact us.',
   noProfile: 'Your lawyer profile has no roll number yet. Add it to your profile before you prepare a letter.',
   fileRequired: 'Choose the PDF to check.',

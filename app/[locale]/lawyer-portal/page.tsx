@@ -51,7 +51,13 @@ export default async function LawyerDashboardPage({ params }: Props) {
   const stats = [
     // Today's meetings that have not ended count too: a call under way is the most upcoming of all.
     { label: t('dashboard.upcoming'), value: upcoming > 50 ? '50+' : String(upcoming), href: at('/lawyer-portal/meetings') },
-    { label: t('dashboard.paidThisMonth'), value: formatPeso(ledger.totals.this_month), href: at('/lawyer-portal/payments') },
+    // What is the lawyer's this month; money still held until its meeting is settled is said apart (issue 57).
+    {
+      label: t('dashboard.earnedThisMonth'),
+      value: formatPeso(ledger.totals.this_month_earned),
+      href: at('/lawyer-portal/payments'),
+      note: ledger.totals.this_month_held ? t('dashboard.heldThisMonth', { amount: formatPeso(ledger.totals.this_month_held) }) : null,
+    },
     {
       label: t('dashboard.messages'),
       value: unread ? t('dashboard.unread', { count: unread }) : t('dashboard.allRead'),
@@ -118,6 +124,7 @@ export default async function LawyerDashboardPage({ params }: Props) {
             <Link href={s.href} className="block rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-primary-300">
               <p className="text-sm text-slate-600">{s.label}</p>
               <p className="mt-1 text-xl font-bold text-slate-900">{s.value}</p>
+              {'note' in s && s.note && <p className="mt-1 text-xs text-slate-600">{s.note}</p>}
             </Link>
           </li>
         ))}

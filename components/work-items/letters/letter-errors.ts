@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { useT } from '@/lib/i18n/client';
+import { LETTER_CODE_TRIES_PER_HOUR, LETTER_VERSIONS_PER_DAY } from '@/lib/rules/engagement-letters';
 
 /** The refusals the letter's calls answer with, by key (lib/validation/engagement-letters.ts), in the page's language. */
 const KNOWN = new Set([
@@ -21,6 +22,8 @@ const KNOWN = new Set([
   'CODE_EXPIRED',
   'CODE_WRONG',
   'CODE_LOCKED',
+  'CODE_TRIES_SPENT',
+  'LETTER_VERSION_LIMIT',
   'RATE_LIMITED',
   'NO_ROLL_NUMBER',
   'FILE_REQUIRED',
@@ -36,8 +39,10 @@ export function useLetterError(): (error: unknown) => string {
     (error: unknown) => {
       const key = error instanceof ApiError ? error.key : undefined;
       if (!key || !KNOWN.has(key)) return t('errors.other');
-      const count = Number(/(\d+) tr(?:y|ies) left/.exec((error as Error).message)?.[1] ?? 0);
-      return t(`errors.${key}`, { count, mb: 10 });
+      const message = (error as Error).message;
+      const count = Number(/(\d+) tr(?:y|ies) left/.exec(message)?.[1] ?? 0);
+      const hours = Number(/about (\d+) hours?/.exec(message)?.[1] ?? 24);
+      return t(`errors.${key}`, { count, mb: 10, hours, versions: LETTER_VERSIONS_PER_DAY, tries: LETTER_CODE_TRIES_PER_HOUR });
     },
     [t],
   );

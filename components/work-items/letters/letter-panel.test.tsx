@@ -138,3 +138,28 @@ it('offers the lawyer to prepare the first letter, and names every letter event 
   );
   expect(eventLabel(en, event('letter-countersigned', '1'), 'CUSTOMER', 'Ana Reyes', 'Juan Cruz')).toMatch(/^event\.letterCountersigned/);
 });
+
+it('on a letter both signed: the signed PDF is the one main action; changing the letter is offered, not urged', async () => {
+  const signed = state();
+  const summary = { ...signed.versions[0], status: 'SIGNED' as const, completed_at: '2030-01-08T02:00:00.000Z' };
+  dom.render(
+    <LetterPanel
+      workItemId={ID}
+      initial={{
+        ...signed,
+        letter: { ...signed.letter!, ...summary, verification_code: 'EL-7K3Q-9M2X-AB4C' },
+        versions: [summary],
+        viewer: { ...signed.viewer, role: 'LAWYER', my_turn: false, next_signer: null, can_prepare: true, expected_name: null },
+      }}
+    />,
+  );
+  await settle();
+  const main = [...dom.container.querySelectorAll('.btn-primary')].map((e) => e.textContent);
+  expect(main).toEqual(['Download the signed PDF']);
+  const change = [...dom.container.querySelectorAll('button')].find((b) => b.textContent === 'Change the letter');
+  expect(change?.className).not.toContain('btn-primary');
+  // One download link named "Download": the letter without its certificate is a small link saying what it is.
+  const links = [...dom.container.querySelectorAll('a[download]')].map((a) => a.textContent);
+  expect(links.filter((l) => l?.startsWith('Download'))).toEqual(['Download the signed PDF']);
+  expect(links).toContain('The letter alone, without its signature certificate (PDF)');
+});

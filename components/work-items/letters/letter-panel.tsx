@@ -39,6 +39,9 @@ export function LetterPanel({ workItemId, initial }: { workItemId: string; initi
   const latest = state.versions.at(-1);
   const lawyer = state.viewer.role === 'LAWYER';
   const signedNow = latest?.status === 'SIGNED';
+  // Issue 57: on a letter both signed, its signed PDF is the one main action; changing it (which voids
+  // both signatures) is offered, not urged, and the letter without its certificate is a small link.
+  const signedMain = signedNow && letter?.version === latest?.version;
 
   const situation = !latest
     ? t(lawyer ? 'panel.noneLawyer' : 'panel.none')
@@ -89,21 +92,23 @@ export function LetterPanel({ workItemId, initial }: { workItemId: string; initi
           </button>
         )}
         {letter && (
-          <a href={lettersApi.pdfUrl(workItemId, letter.version)} className="btn-outline" download>
+          <a href={lettersApi.pdfUrl(workItemId, letter.version)} className={signedMain ? 'btn-primary' : 'btn-outline'} download>
             {letter.completed_at ? t('panel.downloadSigned') : t('panel.download')}
           </a>
         )}
-        {letter?.completed_at && (
-          <a href={lettersApi.pdfUrl(workItemId, letter.version, 'letter')} className="btn-ghost" download>
-            {t('panel.downloadLetter')}
-          </a>
-        )}
         {state.viewer.can_prepare && !editing && (
-          <button type="button" className="btn-primary" onClick={() => setEditing(true)}>
+          <button type="button" className={signedNow ? 'btn-ghost' : 'btn-primary'} onClick={() => setEditing(true)}>
             {latest ? t('panel.change') : t('panel.prepare')}
           </button>
         )}
       </div>
+      {letter?.completed_at && (
+        <p className="mt-2 text-xs text-slate-600">
+          <a href={lettersApi.pdfUrl(workItemId, letter.version, 'letter')} className="underline" download>
+            {t('panel.downloadLetter')}
+          </a>
+        </p>
+      )}
 
       {editing && state.draft && (
         <LetterForm

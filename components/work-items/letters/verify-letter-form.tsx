@@ -1,17 +1,25 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { lettersApi, type LetterVerification } from '@/lib/api/engagement-letters';
 import { APP_NAME } from '@/lib/config/app';
-import { useLocale, useT } from '@/lib/i18n/client';
+import { useHref, useLocale, useT } from '@/lib/i18n/client';
+import { parseLetterCode } from '@/lib/rules/engagement-letters';
 import { LETTER_UPLOAD_MAX_MB } from '@/lib/validation/engagement-letters';
 import { useLetterError } from './letter-errors';
 import { VerificationResult } from './verification-result';
 
-/** The public check (issue 42): upload a signed PDF, and optionally the code it should be; nothing is kept. */
+/**
+ * The public check (issue 42): upload a signed PDF, and optionally the code it should be; nothing is
+ * kept. A code typed alone — what the letter tells people to do — opens that code's page, which says
+ * which letter it is (issue 57).
+ */
 export function VerifyLetterForm({ code: initialCode = '' }: { code?: string }) {
   const t = useT('letters');
   const locale = useLocale();
+  const href = useHref();
+  const router = useRouter();
   const id = useId();
   const failed = useLetterError();
   const [file, setFile] = useState<File | null>(null);
@@ -24,7 +32,12 @@ export function VerifyLetterForm({ code: initialCode = '' }: { code?: string }) 
     event.preventDefault();
     setResult(null);
     if (!file) {
-      setError(t('errors.FILE_REQUIRED'));
+      const typed = code.trim();
+      const parsed = typed ? parseLetterCode(typed) : null;
+      if (typed && !parsed) setError(t('errors.CODE_FORMAT'));
+      else if (parsed && parsed !== initialCode) router.push(href(`/verify-letter/${parsed}`));
+      // On a code's own page the form checks a copy against it: there, only the file is missing.
+      else setError(t(initialCode ? 'errors.FILE_REQUIRED' : 'errors.NOTHING_TO_CHECK'));
       return;
     }
     if (file.size > LETTER_UPLOAD_MAX_MB * 1024 * 1024) {

@@ -76,5 +76,10 @@ describe('clients and the payments ledger', () => {
     expect(ledger.totals).toMatchObject({ gross: 785_000, net: 780_000, refunding: 5_000, owed: 500_000, held: 280_000 });
     expect(ledger.totals).toMatchObject({ all_time: 780_000, paid_count: 3, meetings: 280_000, work_items: 500_000 });
     expect(ledger.totals.this_month).toBeGreaterThanOrEqual(680_000);
+    // Issue 57: of this month's money, what is the lawyer's now (the work item, owed) apart from what
+    // is held until its meeting is settled (the consultation paid today, and yesterday's if this month).
+    expect(ledger.totals.this_month_earned).toBe(500_000);
+    expect(ledger.totals.this_month_held).toBe(ledger.totals.this_month - 500_000);
+    expect(ledger.totals.this_month_held).toBeGreaterThanOrEqual(180_000);
   });
 });

@@ -13,6 +13,12 @@ type LedgerTotals = StatementTotals & {
   /** Money kept (PAID), all time and this calendar month in the lawyer's zone, and per kind. */
   all_time: number;
   this_month: number;
+  /**
+   * Of this month's payments, the net that is the lawyer's now (owed, in a batch or paid out), and
+   * the net still held until its meeting is settled (issue 57: "paid this month" counted that too).
+   */
+  this_month_earned: number;
+  this_month_held: number;
   paid_count: number;
   meetings: number;
   work_items: number;
@@ -44,6 +50,7 @@ export async function listLawyerPayments(
   );
   const db = await getDb();
   const mine = sql`p.lawyer_id = ${lawyerId}::uuid`;
+  const thisMonth = sql`status = 'PAID' AND paid_at >= ${monthStart.toISOString()}::timestamptz AND paid_at < ${nextMonth.toISOString()}::timestamptz`;
   const rows = await queryRows<StatementRow>(
     db,
     sql`${statementSql(mine)} ORDER BY p.paid_at DESC, p.id DESC LIMIT ${limit + 1} OFFSET ${page * limit}`,
@@ -58,7 +65,9 @@ export async function listLawyerPayments(
                coalesce(sum(net) FILTER (WHERE state = 'held'), 0)::bigint AS held,
                coalesce(sum(refund_pending), 0)::bigint AS refunding,
                coalesce(sum(gross) FILTER (WHERE status = 'PAID'), 0)::bigint AS all_time,
-               coalesce(sum(gross) FILTER (WHERE status = 'PAID' AND paid_at >= ${monthStart.toISOString()}::timestamptz AND paid_at < ${nextMonth.toISOString()}::timestamptz), 0)::bigint AS this_month,
+               coalesce(sum(gross) FILTER (WHERE ${thisMonth}), 0)::bigint AS this_month,
+               coalesce(sum(net) FILTER (WHERE ${thisMonth} AND state IN ('owed', 'in_batch', 'paid')), 0)::bigint AS this_month_earned,
+               coalesce(sum(net) FILTER (WHERE ${thisMonth} AND state = 'held'), 0)::bigint AS this_month_held,
                count(*) FILTER (WHERE status = 'PAID')::int AS paid_count,
                coalesce(sum(gross) FILTER (WHERE status = 'PAID' AND meeting_id IS NOT NULL), 0)::bigint AS meetings,
                coalesce(sum(gross) FILTER (WHERE status = 'PAID' AND meeting_id IS NULL), 0)::bigint AS work_items

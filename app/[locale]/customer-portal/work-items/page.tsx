@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { APP_NAME } from '@/lib/config/app';
 import { workItemMetadata } from '@/components/work-items/page-meta';
 import { WorkItemList } from '@/components/work-items/work-item-list';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -25,7 +26,7 @@ export default async function CustomerWorkItemsPage({ params }: Props) {
   return (
     <div className="container-page max-w-3xl py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('pages.heading')}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t('pages.customerIntro')}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('pages.customerIntro', { app: APP_NAME })}</p>
       <ol className="mt-5 grid gap-3 sm:grid-cols-3">
         {HOW.map((n) => (
           <li key={n} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

@@ -40,7 +40,8 @@ export default async function LawyerPaymentsPage({ params, searchParams }: Props
   const t = ledger.totals;
   const totals = [
     // `id`: the test id stays the English name whatever the page's language.
-    { id: 'Earned', label: w('payments.earned'), value: t.net, note: w('payments.earnedNote') },
+    // "After the platform fee" only where a fee was taken (issue 57: it stood beside a ₱0 fee).
+    { id: 'Earned', label: w('payments.earned'), value: t.net, note: w(t.fee > 0 ? 'payments.earnedNote' : 'payments.earnedNoFee') },
     { id: 'Paid out', label: w('payments.paidOut'), value: t.paid_out, note: w('payments.paidOutNote') },
     {
       id: 'Owed to you',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { LETTER_CODES_PER_HOUR, LETTER_CODE_TRIES_PER_HOUR, LETTER_VERSIONS_PER_DAY } from '@/lib/rules/engagement-letters';
 import { letterCodeSentSchema, letterStateSchema, letterVerificationSchema } from '@/lib/dto/engagement-letter';
 import { letterCodeSchema, letterQuerySchema, letterTermsSchema, signLetterSchema } from '@/lib/validation/engagement-letters';
 import { binaryFile, get, post, uuidParam, type ApiOperation } from '../operation';
@@ -16,7 +17,7 @@ export const letterOperations: ApiOperation[] = [
   }),
   post(
     '/api/v1/work-items/{id}/letter',
-    'The lawyer makes a new version of the letter from the proposal (voids the one before)',
+    `The lawyer makes a new version of the letter from the proposal (voids the one before; ${LETTER_VERSIONS_PER_DAY} a day, then 429)`,
     T,
     'lawyer',
     {
@@ -31,16 +32,28 @@ export const letterOperations: ApiOperation[] = [
     query: letterQuerySchema,
     success: { description: 'The PDF', contentType: 'application/pdf' },
   }),
-  post('/api/v1/work-items/{id}/letter/code', 'A one-time signing code for the party whose turn it is, by text or e-mail', T, 'session', {
-    params: id,
-    json: letterCodeSchema,
-    response: letterCodeSentSchema,
-  }),
-  post('/api/v1/work-items/{id}/letter/sign', 'Sign (client) or countersign (lawyer): typed name, consent and the code', T, 'session', {
-    params: id,
-    json: signLetterSchema,
-    response: letterStateSchema,
-  }),
+  post(
+    '/api/v1/work-items/{id}/letter/code',
+    `A one-time signing code for the party whose turn it is, by text or e-mail (${LETTER_CODES_PER_HOUR} an hour)`,
+    T,
+    'session',
+    {
+      params: id,
+      json: letterCodeSchema,
+      response: letterCodeSentSchema,
+    },
+  ),
+  post(
+    '/api/v1/work-items/{id}/letter/sign',
+    `Sign (client) or countersign (lawyer): typed name, consent and the code (${LETTER_CODE_TRIES_PER_HOUR} tries an hour)`,
+    T,
+    'session',
+    {
+      params: id,
+      json: signLetterSchema,
+      response: letterStateSchema,
+    },
+  ),
   post(
     '/api/v1/letters/verify',
     'Anyone: is this PDF exactly an engagement letter both parties signed? (30 an hour per address; 413 for a part more than the file and its code)',

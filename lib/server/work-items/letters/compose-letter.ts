@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import type { LetterMatter, LetterMoney, LetterParties, engagementLetters } from '@/lib/db/schema';
 import type { LetterBlock } from '@/lib/dto/engagement-letter';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
+import type { LetterSigner } from '@/lib/rules/engagement-letters';
 import { translator } from '@/lib/i18n/translator';
 import type { LetterTerms } from '@/lib/validation/engagement-letters';
 
@@ -58,9 +59,11 @@ export function letterTime(at: Date, locale: Locale): string {
  * The letter as blocks, in its own language: the sections Philippine retainer letters carry. The
  * money (the fee lines, their total, the platform fee) and the matter (title, scope, deliverables,
  * payment terms, timeline) are the work item's own, copied when the version was made; the rest is
- * what the lawyer wrote. The page shows these blocks and the PDF draws them: one source.
+ * what the lawyer wrote. The page shows these blocks and the PDF draws them: one source. `signedBy`:
+ * the parties who have signed this version — only under them does the letter say "Signed
+ * electronically" (issue 57); the PDF both sign is made before anyone has, so it says neither.
  */
-export function composeLetter(c: LetterContent): LetterBlock[] {
+export function composeLetter(c: LetterContent, signedBy: readonly LetterSigner[] = []): LetterBlock[] {
   const t = lettersText(c.locale);
   const app = APP_NAME;
   let section = 0;
@@ -122,15 +125,17 @@ export function composeLetter(c: LetterContent): LetterBlock[] {
     para(t('doc.privacyText', { app })),
   ];
   if (terms.other_terms) blocks.push(heading(t('doc.otherHeading')), para(terms.other_terms));
+  const signature = (role: LetterSigner) =>
+    signedBy.includes(role) ? t('doc.signedElectronically') : t('doc.signsElectronically', { app });
   blocks.push(heading(t('doc.signHeading')), para(t('doc.signText')), {
     kind: 'signatures',
     parties: [
-      { role: 'CUSTOMER', caption: t('doc.clientCaption'), name: parties.clientName, details: [t('doc.signedElectronically')] },
+      { role: 'CUSTOMER', caption: t('doc.clientCaption'), name: parties.clientName, details: [signature('CUSTOMER')] },
       {
         role: 'LAWYER',
         caption: t('doc.lawyerCaption'),
         name: `Atty. ${terms.lawyer_name}`,
-        details: [t('doc.rollLine', { roll: parties.rollNumber }), t('doc.signedElectronically')],
+        details: [t('doc.rollLine', { roll: parties.rollNumber }), signature('LAWYER')],
       },
     ],
   });

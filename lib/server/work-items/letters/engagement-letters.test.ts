@@ -254,6 +254,48 @@ describe('the engagement letter, both sides sign', () => {
   });
 });
 
+describe('"signed" only under a party who signed (issue 57)', () => {
+  const SIGNED = 'Signed electronically – see the signature certificate';
+  const count = (text: string, words: string) => text.split(words).length - 1;
+  /** The signature lines of the page's letter, by party. */
+  const signatureLines = (state: { letter: { document: { kind: string; parties?: { role: string; details: string[] }[] }[] } }) =>
+    Object.fromEntries(state.letter.document.find((b) => b.kind === 'signatures')!.parties!.map((p) => [p.role, p.details.at(-1)]));
+
+  it('the PDF both sign says it of neither; the page says it under the client once she signed; the signed PDF under both', async () => {
+    const { lawyer, client, id } = await engagementAt(db().db, 'PROPOSAL');
+    const made = await prepareLetterFor(lawyer, id);
+    const [row] = await letterRows(id);
+    const unsigned = pdfText((await getStorage().get(row.pdfKey))!).text;
+    expect(count(unsigned, 'Signed electronically')).toBe(0);
+    expect(count(unsigned, 'Signs electronically on Abogado')).toBe(2);
+    expect(signatureLines(made)).toEqual({ CUSTOMER: 'Signs electronically on Abogado', LAWYER: 'Signs electronically on Abogado' });
+
+    const clientSigned = await signAs(db().db, client, id);
+    expect(signatureLines(clientSigned)).toEqual({ CUSTOMER: SIGNED, LAWYER: 'Signs electronically on Abogado' });
+    // The PDF the client signed is unchanged: its bytes are what the signatures name.
+    expect(
+      Buffer.from((await bytesOf(await lettersAs(client).pdf(id))) as Uint8Array).equals(
+        Buffer.from((await getStorage().get(row.pdfKey))!),
+      ),
+    ).toBe(true);
+
+    expect(signatureLines(await signAs(db().db, lawyer, id))).toEqual({ CUSTOMER: SIGNED, LAWYER: SIGNED });
+    const signed = pdfText(await bytesOf(await lettersAs(client).pdf(id))).text;
+    expect(count(signed, 'Signed electronically')).toBe(2);
+    expect(count(signed, 'Signs electronically on')).toBe(0);
+  });
+
+  it('in Filipino too', async () => {
+    const { lawyer, id, client } = await engagementAt(db().db, 'PROPOSAL');
+    await db().db.update(t.users).set({ language: 'fil' }).where(eq(t.users.id, client.id));
+    await prepareLetterFor(lawyer, id);
+    const [row] = await letterRows(id);
+    const unsigned = pdfText((await getStorage().get(row.pdfKey))!).text;
+    expect(unsigned).not.toContain('Pinirmahan nang electronic');
+    expect(count(unsigned, 'Pipirma nang electronic sa Abogado')).toBe(2);
+  });
+});
+
 describe('in each reader’s language', () => {
   it('writes the letter and its PDF in the client’s language (Filipino here), and each e-mail in its recipient’s', async () => {
     const { lawyer, client, id } = await engagementAt(db().db, 'PROPOSAL');

@@ -113,7 +113,10 @@ export async function getLetterState(
           signed_pdf_sha256: selected.signedPdfSha256,
           verification_code: selected.completedAt ? selected.verificationCode : null,
           terms: termsDto(selected),
-          document: composeLetter(contentOf(selected)),
+          document: composeLetter(
+            contentOf(selected),
+            signatures.map((s) => s.role),
+          ),
           signatures: signatures.map((s) => ({ role: s.role, typed_name: s.typedName, signed_at: s.signedAt.toISOString() })),
         }
       : null,

@@ -5,11 +5,11 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { APP_NAME } from '@/lib/config/app';
 import { PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MINUTES } from '@/lib/config/phone';
-import { signerFor } from '@/lib/rules/engagement-letters';
+import { LETTER_CODES_PER_HOUR, LETTER_CODE_TRIES_PER_HOUR, signerFor } from '@/lib/rules/engagement-letters';
 import { AppError } from '@/lib/server/http/errors';
 import { sendEmail } from '@/lib/server/mail/send-email';
 import { hashShortSecret, sameDigest } from '@/lib/server/security/hash-token';
-import { enforceRateLimits } from '@/lib/server/security/rate-limit';
+import { consumeRateLimit, enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { deliverSmsNow } from '@/lib/server/sms/deliver-sms';
 import { recordSms } from '@/lib/server/sms/record-sms';
 import { LETTER_MESSAGES, type LetterCodeInput } from '@/lib/validation/engagement-letters';
@@ -34,6 +34,11 @@ export const letterErrors = {
       key: 'CODE_WRONG',
     }),
   locked: () => new AppError('TOO_MANY_REQUESTS', LETTER_MESSAGES.codeLocked, { key: 'CODE_LOCKED' }),
+  triesSpent: (retryAfterSeconds: number) =>
+    new AppError('TOO_MANY_REQUESTS', LETTER_MESSAGES.triesSpent, {
+      key: 'CODE_TRIES_SPENT',
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
 };
 
 /**
@@ -62,8 +67,9 @@ function maskContact(channel: 'sms' | 'email', value: string): string {
 /**
  * POST work-items/{id}/letter/code: a 6-digit code for the party whose turn it is, to their verified
  * mobile number (a text) or their e-mail (always verified: no session without it). It replaces any
- * earlier code of theirs for this version, works once, for 10 minutes, five tries. One a minute per
- * version and ten an hour per person. The code exists only in the message: stored as a keyed digest.
+ * earlier code of theirs for this version, works once, for 10 minutes, five tries — but a new code
+ * gives no tries back (checkLetterCode). One each 30 seconds per version, LETTER_CODES_PER_HOUR an
+ * hour per person. The code exists only in the message: stored as a keyed digest.
  */
 export async function sendLetterCode(
   userId: string,
@@ -83,7 +89,9 @@ export async function sendLetterCode(
   if (channel === 'sms' && !phone) throw letterErrors.noPhone();
   // Count codes sent (the version is the body's), so only requests that could send one.
   await enforceRateLimits([{ key: `letter-code:${letter.id}:${userId}`, rule: { limit: 1, windowSeconds: 30 }, afterBody: true }]);
-  await enforceRateLimits([{ key: `letter-code:user:${userId}`, rule: { limit: 30, windowSeconds: 3600 }, afterBody: true }]);
+  await enforceRateLimits([
+    { key: `letter-code:user:${userId}`, rule: { limit: LETTER_CODES_PER_HOUR, windowSeconds: 3600 }, afterBody: true },
+  ]);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
@@ -141,8 +149,10 @@ export async function sendLetterCode(
 /**
  * Spends one try of the signer's code for this version (counted before comparing, in one UPDATE, so
  * concurrent guesses cannot pass five) and compares it. Wrong: 400 with the tries left; the fifth
- * voids the code (429). Right: returns the channel and where it went; the caller's signing
- * transaction marks it used (useLetterCode), so it works once.
+ * voids the code (429). Every try also counts against the signer's tries on this version across all
+ * their codes (LETTER_CODE_TRIES_PER_HOUR, a window shared by every app instance; issue 58): a new
+ * code resets the five, never this — over it, 429 whatever the code. Right: returns the channel and
+ * where it went; the caller's signing transaction marks it used (useLetterCode), so it works once.
  */
 export async function checkLetterCode(
   db: Db,
@@ -151,6 +161,12 @@ export async function checkLetterCode(
   code: string,
   now: Date,
 ): Promise<{ channel: 'sms' | 'email'; sentTo: string }> {
+  const tries = await consumeRateLimit(
+    `letter-tries:${letterId}:${signerId}`,
+    { limit: LETTER_CODE_TRIES_PER_HOUR, windowSeconds: 3600 },
+    { afterBody: true },
+  );
+  if (!tries.allowed) throw letterErrors.triesSpent(tries.retryAfterSeconds);
   const [reserved] = await queryRows<{ code_hash: string; failed_attempts: number; channel: 'sms' | 'email'; sent_to: string }>(
     db,
     sql`UPDATE engagement_signing_codes SET failed_attempts = failed_attempts + 1

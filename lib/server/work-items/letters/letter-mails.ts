@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { APP_NAME } from '@/lib/config/app';
+import { LETTER_READY_MAILS_PER_DAY } from '@/lib/rules/engagement-letters';
+import { consumeRateLimit } from '@/lib/server/security/rate-limit';
 import { pageUrl } from '@/lib/server/mail/mail-text';
 import { sendEmail } from '@/lib/server/mail/send-email';
 import { loadWorkItemParties, type WorkItemParties } from '../load-work-item-parties';
@@ -40,10 +42,21 @@ async function loadFacts(letterId: string): Promise<LetterMailFacts | null> {
 const clientPath = (workItemId: string) => `/customer-portal/work-items/${workItemId}`;
 const lawyerPath = (workItemId: string) => `/lawyer-portal/work-items/${workItemId}`;
 
-/** A new version is ready: the client is asked to read and sign it. */
+/**
+ * A new version is ready: the client is asked to read and sign it — once a day at most for one work
+ * item, however many versions the lawyer makes (issue 58): the mail links to the page, which always
+ * shows the newest version, and says so. The day starts at the first mail (a window shared by every
+ * app instance); a version made later that day is on the page, unmailed.
+ */
 export async function mailLetterReady(letterId: string): Promise<void> {
   const f = await loadFacts(letterId);
   if (!f) return;
+  const budget = await consumeRateLimit(
+    `letter-ready-mail:${f.workItemId}`,
+    { limit: LETTER_READY_MAILS_PER_DAY, windowSeconds: 24 * 3600 },
+    { afterBody: true },
+  );
+  if (!budget.allowed) return;
   const t = lettersText(f.customer.language);
   await sendEmail({
     to: f.customer.email,

@@ -1,7 +1,8 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
-import { getDb, tables as t } from '@/lib/db';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { getDb, tables as t, type Db } from '@/lib/db';
 import type { LetterMatter, LetterMoney, LetterParties } from '@/lib/db/schema';
+import { LETTER_VERSIONS_PER_DAY } from '@/lib/rules/engagement-letters';
 import { platformFee } from '@/lib/rules/fees';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { env } from '@/lib/server/env';
@@ -22,6 +23,28 @@ const staleTerms = () => new AppError('CONFLICT', LETTER_MESSAGES.staleTerms, { 
 function assertMayPrepare(item: PartyWorkItem): void {
   if (item.role !== 'LAWYER') throw new AppError('FORBIDDEN', LETTER_MESSAGES.notLawyer, { key: 'NOT_LAWYER' });
   if (item.status !== 'PROPOSAL') throw new AppError('CONFLICT', LETTER_MESSAGES.notNow, { key: 'LETTER_NOT_NOW' });
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * At most LETTER_VERSIONS_PER_DAY versions of one work item's letter in any 24 hours (each is a PDF kept
+ * for good): 429 with the hours until the oldest of them leaves the window. Checked before the PDF is
+ * made, and again with the work item locked, so two requests at once cannot both make the last one.
+ */
+async function assertVersionBudget(db: Db, workItemId: string, now: Date): Promise<void> {
+  const recent = await db
+    .select({ createdAt: t.engagementLetters.createdAt })
+    .from(t.engagementLetters)
+    .where(and(eq(t.engagementLetters.workItemId, workItemId), gt(t.engagementLetters.createdAt, new Date(now.getTime() - DAY_MS))))
+    .orderBy(asc(t.engagementLetters.createdAt));
+  if (recent.length < LETTER_VERSIONS_PER_DAY) return;
+  const freeAt = recent[recent.length - LETTER_VERSIONS_PER_DAY].createdAt.getTime() + DAY_MS;
+  const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+  throw new AppError('TOO_MANY_REQUESTS', LETTER_MESSAGES.versionLimit(Math.ceil(seconds / 3600)), {
+    key: 'LETTER_VERSION_LIMIT',
+    headers: { 'Retry-After': String(seconds) },
+  });
 }
 
 /** The money and the matter of the work item as they are now (the letter copies them, it never restates them). */
@@ -49,13 +72,15 @@ function letterFacts(item: PartyWorkItem): { money: LetterMoney; matter: LetterM
  * proposal's terms (revision `work_item_revision`, the one they read) and their own parts. The PDF is
  * made and stored first (outside the transaction); then, with the work item locked and still as read,
  * the version before is voided (its signatures no longer count, it stays readable) and the new one is
- * recorded, waiting for the client's signature, in the client's language. The client is e-mailed.
+ * recorded, waiting for the client's signature, in the client's language. The client is e-mailed, at
+ * most once a day (mailLetterReady); at most LETTER_VERSIONS_PER_DAY versions a day (assertVersionBudget).
  */
 export async function prepareLetter(userId: string, workItemId: string, input: LetterTerms, now = new Date()): Promise<void> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayPrepare(item);
   if (input.work_item_revision !== item.revision) throw staleTerms();
   const db = await getDb();
+  await assertVersionBudget(db, item.id, now);
   const [profile] = await db
     .select({ roll: t.lawyerProfiles.rollNumber })
     .from(t.lawyerProfiles)
@@ -90,6 +115,7 @@ export async function prepareLetter(userId: string, workItemId: string, input: L
       const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
       assertMayPrepare(locked);
       if (locked.revision !== revision) throw staleTerms();
+      await assertVersionBudget(tx, item.id, now);
       await voidOpenLetter(tx, item.id, 'EDITED', { id: userId, role: 'LAWYER' }, revision);
       const [row] = await tx
         .insert(t.engagementLetters)

@@ -40,7 +40,7 @@ async function certificateOf(db: Db, letter: LetterRow) {
 /** The signed PDF's bytes for a version both signed (the letter's pages, then its certificate). */
 export async function makeSignedPdf(db: Db, letter: LetterRow): Promise<Buffer> {
   return signedLetterPdf(
-    composeLetter(contentOf(letter)),
+    composeLetter(contentOf(letter), ['CUSTOMER', 'LAWYER']),
     {
       locale: letter.locale,
       title: letter.matter.title,
