@@ -3,6 +3,7 @@ import type { Translate } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/config';
 import { zoneLabel } from '@/lib/format/zoned-time';
 import type { WorkItemEventDto, WorkItemStatus, WorkItemSummaryDto } from '@/lib/dto/work-item';
+import { PROPOSAL_VALID_DAYS } from '@/lib/rules/proposal-expiry';
 
 /** English labels, for a caller with no `work` text (the badge's default); pages pass t('status.X'). */
 export const WORK_ITEM_STATUS_LABELS: Record<WorkItemStatus, string> = {
@@ -112,13 +113,17 @@ export function stepOf(status: WorkItemStatus, lawyerCompleted: boolean): number
 }
 
 /** What happens next, in plain words for someone who has never hired a lawyer. */
-export function nextStepText(t: Translate, w: Pick<WorkItemSummaryDto, 'status' | 'role' | 'lawyer_completed_at'>): string {
+export function nextStepText(
+  t: Translate,
+  w: Pick<WorkItemSummaryDto, 'status' | 'role' | 'lawyer_completed_at'> & Partial<Pick<WorkItemSummaryDto, 'proposal_expired'>>,
+): string {
   const side = w.role === 'CUSTOMER' ? 'Client' : 'Lawyer';
   switch (w.status) {
     case 'DRAFT':
       return t('next.draft');
     case 'PROPOSAL':
-      return t(`next.proposal${side}`);
+      // The server says whether its time is over (lib/rules/proposal-expiry.ts, issue 57 item 11).
+      return w.proposal_expired ? t(`next.expired${side}`, { days: PROPOSAL_VALID_DAYS }) : t(`next.proposal${side}`);
     case 'PAYMENT_PENDING':
       return t(`next.pending${side}`);
     case 'PAID':

@@ -79,7 +79,7 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
 
   const buttons = (
     <div className="flex flex-wrap gap-2">
-      {can('accept') && (
+      {can('accept') && !item.proposal_expired && (
         <button type="button" className="btn-primary" disabled={busy} onClick={accept}>
           {busy ? t('actions.opening') : t('actions.acceptAndPay', { price: formatPesoExact(item.price) })}
         </button>

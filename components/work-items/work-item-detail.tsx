@@ -110,6 +110,7 @@ export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; lett
   const deleteComment = useWorkItemMutation(item._id, (commentId: string) => workItemComments.remove(item._id, commentId));
   const shown = displayStatus(item);
   const t = useT('work');
+  const locale = useLocale();
   const words = useThreadText(t);
 
   return (
@@ -132,6 +133,11 @@ export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; lett
         <Stepper item={item} />
         <p className="mt-5 rounded-lg bg-primary-50 p-3 text-sm text-slate-800" data-testid="next-step">
           {nextStepText(t, item)}
+          {item.proposal_expires_at && !item.proposal_expired && (
+            <span className="mt-1 block font-medium" data-testid="proposal-open-until">
+              {t('detail.openUntil', { date: formatDayTime(item.proposal_expires_at, zone, locale) })}
+            </span>
+          )}
         </p>
         <WorkItemActions item={item} />
       </section>

@@ -28,6 +28,8 @@ function proposal(): WorkItemDto {
     role: 'CUSTOMER',
     included_meetings: 2,
     proposed_at: '2030-01-07T02:00:00.000Z',
+    proposal_expires_at: '2030-02-06T02:00:00.000Z',
+    proposal_expired: false,
     paid_at: null,
     lawyer_completed_at: null,
     customer_completed_at: null,
@@ -99,4 +101,20 @@ it('keeps the English page word for word', async () => {
   expect(text()).toContain('2 × 60-minute calls, at no extra charge');
   expect(dom.container.querySelector('ol[aria-label="Timeline"]')?.textContent).toContain('Atty. Ana Reyes sent the proposal');
   expect(text()).toContain('No files attached yet');
+});
+
+it('says in Filipino that an unanswered proposal expired, with no way to accept it (issue 57 item 11)', async () => {
+  dom.render(<WorkItemDetail initial={{ ...proposal(), proposal_expired: true }} />, { locale: 'fil' });
+  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  expect(dom.container.querySelector('[data-testid="next-step"]')?.textContent).toBe(
+    'Nag-expire na ang proposal na ito: bukas ang mga tuntunin nito nang 30 araw. Hilingin sa iyong abogado sa comments na ipadala itong muli.',
+  );
+  const buttons = [...dom.container.querySelectorAll('button')].map((b) => b.textContent);
+  expect(buttons).not.toContain('Tanggapin at magbayad ng ₱65,000.50');
+});
+
+it('says until when an open proposal can be accepted', async () => {
+  dom.render(<WorkItemDetail initial={proposal()} />, { locale: 'fil' });
+  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  expect(dom.container.querySelector('[data-testid="proposal-open-until"]')?.textContent).toMatch(/^Bukas hanggang /);
 });

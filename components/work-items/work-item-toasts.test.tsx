@@ -34,6 +34,8 @@ function item(role: 'LAWYER' | 'CUSTOMER', over: Partial<WorkItemDto> = {}): Wor
     role,
     included_meetings: 1,
     proposed_at: '2030-01-01T00:00:00.000Z',
+    proposal_expires_at: null,
+    proposal_expired: false,
     paid_at: '2030-01-02T00:00:00.000Z',
     lawyer_completed_at: null,
     customer_completed_at: null,

@@ -47,6 +47,10 @@ const workItemSummaryDtoSchema = z
     role: z.enum(['CUSTOMER', 'LAWYER']),
     included_meetings: z.number().int(),
     proposed_at: isoDateTime.nullable(),
+    /** A proposal's last moment to accept it (lib/rules/proposal-expiry.ts); null in other statuses. */
+    proposal_expires_at: isoDateTime.nullable(),
+    /** The proposal's time is over: it cannot be accepted until the lawyer sends it again. */
+    proposal_expired: z.boolean(),
     paid_at: isoDateTime.nullable(),
     lawyer_completed_at: isoDateTime.nullable(),
     customer_completed_at: isoDateTime.nullable(),

@@ -45,6 +45,7 @@ export const WORK_ITEM_MESSAGES = {
   notChangeable: 'This engagement can no longer be changed.',
   notAllowed: 'This step is not possible for this engagement now.',
   staleRevision: 'The lawyer changed the terms meanwhile. Please read the new proposal.',
+  proposalExpired: 'This proposal has expired. Ask your lawyer to send it again.',
   notClient: 'You can send proposals only to clients who have booked you.',
   priceMismatch: 'The fee must be the sum of its breakdown.',
   feeTooLow: 'The fee must be at least ₱100.',

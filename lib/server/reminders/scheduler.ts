@@ -8,6 +8,7 @@ import { refreshExternalCalendars } from '../calendar-sync/import-calendar';
 import { extendBlockerSeries } from '../blockers/materialise-series';
 import { sendCommissionNotices } from '../notary/send-commission-notices';
 import { sendRenewalReminders } from '../verification/send-renewal-reminders';
+import { sendProposalReminders } from '../work-items/send-proposal-reminders';
 import { env } from '@/lib/server/env';
 import { retryUndeliveredEmails } from '../mail/retry-emails';
 import { deliverDueSms } from '../sms/deliver-sms';
@@ -40,6 +41,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   payments: number;
   notaryNotices: number;
   ibpRenewals: number;
+  proposalReminders: number;
   mails: number;
   texts: number;
   erasures: number;
@@ -84,6 +86,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   const notaryNotices = await sendCommissionNotices({ now: options.now });
   // A year after verification, lawyers are asked for a current IBP ID (dues are annual).
   const ibpRenewals = await sendRenewalReminders({ now: options.now });
+  // Clients are reminded a few days before an unanswered proposal expires (issue 57 item 11).
+  const proposalReminders = await sendProposalReminders({ now: options.now });
   // Accounts whose deletion's grace period has ended are erased (Data Privacy Act, lib/server/privacy).
   const erasures = await completeDueDeletions({ now: options.now });
   // "Download my data" ZIPs asked for since the last pass; those past their 7 days are deleted.
@@ -108,6 +112,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     payments: paymentsChecked.checked,
     notaryNotices,
     ibpRenewals,
+    proposalReminders,
     mails,
     texts: textsSent,
     erasures,

@@ -12,6 +12,7 @@ import { startWorkItemCheckout } from './start-work-item-checkout';
 import { assertMayDo } from './work-item-rules';
 import { assertLetterSigned } from './letters/void-letters';
 import type { WorkItemStatus } from '@/lib/rules/work-item-transitions';
+import { isProposalExpired } from '@/lib/rules/proposal-expiry';
 
 const stale = () => new AppError('CONFLICT', WORK_ITEM_MESSAGES.staleRevision, { key: 'STALE_REVISION' });
 
@@ -29,6 +30,10 @@ export async function acceptProposal(
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('accept', item.role, item.status);
   if (input.revision !== undefined && input.revision !== item.revision) throw stale();
+  // Issue 57 item 11: terms left unanswered past their time are not accepted; the lawyer sends them again.
+  if (item.proposedAt && isProposalExpired(item.proposedAt, new Date())) {
+    throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.proposalExpired, { key: 'PROPOSAL_EXPIRED' });
+  }
   const revision = input.revision ?? item.revision;
   const db = await getDb();
   const [lawyer] = await db

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeeLineDto, WorkItemStatus, WorkItemSummaryDto } from '@/lib/dto/work-item';
+import { isProposalExpired, proposalExpiresAt } from '@/lib/rules/proposal-expiry';
 
 export type WorkItemSummaryRow = {
   id: string;
@@ -46,6 +47,13 @@ export const workItemSelect: SQL = sql`
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
+/** A proposal's time (lib/rules/proposal-expiry.ts), as the page is sent it: until when, and whether it is over. */
+function proposalTime(status: WorkItemStatus, proposedAt: Date | string | null, now = new Date()) {
+  if (status !== 'PROPOSAL' || proposedAt === null) return { proposal_expires_at: null, proposal_expired: false };
+  const sent = new Date(proposedAt);
+  return { proposal_expires_at: proposalExpiresAt(sent).toISOString(), proposal_expired: isProposalExpired(sent, now) };
+}
+
 export function toWorkItemSummary(row: WorkItemSummaryRow, viewerId: string): WorkItemSummaryDto {
   return {
     _id: row.id,
@@ -59,6 +67,7 @@ export function toWorkItemSummary(row: WorkItemSummaryRow, viewerId: string): Wo
     role: row.lawyer_id === viewerId ? 'LAWYER' : 'CUSTOMER',
     included_meetings: Number(row.included_meetings),
     proposed_at: iso(row.proposed_at),
+    ...proposalTime(row.status, row.proposed_at),
     paid_at: iso(row.paid_at),
     lawyer_completed_at: iso(row.lawyer_completed_at),
     customer_completed_at: iso(row.customer_completed_at),
