@@ -54,6 +54,17 @@ const nextConfig = {
   // prerenders the ~250 DB-backed public pages (landing pages, home, notary cities) in one worker.
   // authInterrupts: forbidden() and unauthorized() answer the admin console's pages with a real 403 / 401.
   experimental: { cpus: 1, authInterrupts: true },
+  // The addresses people guess for signing in and up (issue 57): to the real pages, in either language.
+  // Before proxy.ts, which then serves the page in the visitor's language. Not permanent: the names are ours to reuse.
+  async redirects() {
+    return [
+      ['/sign-in', '/login'],
+      ['/sign-up', '/signup'],
+    ].flatMap(([source, destination]) => [
+      { source, destination, permanent: false },
+      { source: `/fil${source}`, destination: `/fil${destination}`, permanent: false },
+    ]);
+  },
   async headers() {
     return [
       { source: '/:path*', headers: [...fixedHeaders, { key: 'Permissions-Policy', value: NO_DEVICES }] },
