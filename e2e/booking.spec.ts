@@ -236,6 +236,7 @@ test('a tap before the page is ready puts nothing in the address: the button wai
     await page.getByLabel(summary).fill('Hindi ibinigay ang huling sahod');
     // What a tap on the submit button did before the form said its method: a native submission.
     const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame());
+    const arrived = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
     await page
       .locator('form')
       .filter({ has: page.getByLabel(summary) })
@@ -245,6 +246,8 @@ test('a tap before the page is ready puts nothing in the address: the button wai
     expect(request.postData()).toContain('subject=');
     expect((await request.response())!.status()).toBeLessThan(400);
     expect(new URL(request.url()).search).toBe('');
+    await arrived;
+    await page.waitForLoadState('load');
     expect(new URL(page.url()).search).toBe('');
   }
   await context.close();
