@@ -56,3 +56,46 @@ test('/sign-in, the address people guess, goes to the sign-in page (and /fil/sig
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
+
+const NOT_FOUND = {
+  en: {
+    lang: 'en',
+    title: 'Page not found | Abogado',
+    heading: 'Ops... You are lost!',
+    help: ['/free-legal-help', 'Find free legal help'],
+  },
+  fil: {
+    lang: 'fil',
+    title: 'Hindi makita ang pahina | Abogado',
+    heading: 'Naku... Naligaw ka yata!',
+    help: ['/fil/free-legal-help', 'Humanap ng libreng tulong-legal'],
+  },
+} as const;
+
+test('the 404 page of an address no page matches is in its HTML, in its language, with its title and its links to free help; hydrated, it keeps its title', async ({
+  request,
+  page,
+}) => {
+  for (const [path, words] of [
+    ['/no-such-page', NOT_FOUND.en],
+    ['/lawyer/someone/more', NOT_FOUND.en],
+    // Last: asking for /fil remembers the language (a cookie) for the addresses after it.
+    ['/fil/no-such-page', NOT_FOUND.fil],
+  ] as const) {
+    const { status, html } = await rawHtml(request, path);
+    expect(status, path).toBe(404);
+    expect(html, path).not.toContain('__next_error__');
+    expect(html, path).toContain(`<html lang="${words.lang}"`);
+    expect(html, path).toContain(`<title>${words.title}</title>`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${words.heading}</h1>`));
+    expect(html, path).toMatch(new RegExp(`<a href="${words.help[0]}"[^>]*>${words.help[1]}</a>`));
+    // The top header too: the sign-in and the search one click away.
+    expect(headerText(html), path).toContain(words === NOT_FOUND.en ? 'Sign in' : 'Mag-sign in');
+
+    const response = await page.goto(path);
+    expect(response!.status()).toBe(404);
+    await pageReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+    await expect(page).toHaveTitle(words.title);
+  }
+});
