@@ -81,6 +81,8 @@ test('the 404 page of an address no page matches is in its HTML, in its language
     ['/lawyer/someone/more', NOT_FOUND.en],
     // Last: asking for /fil remembers the language (a cookie) for the addresses after it.
     ['/fil/no-such-page', NOT_FOUND.fil],
+    // A landing page's unknown area (its route lists its areas: Next answers its 404 page).
+    ['/fil/lawyers-online/space-law', NOT_FOUND.fil],
   ] as const) {
     const { status, html } = await rawHtml(request, path);
     expect(status, path).toBe(404);
