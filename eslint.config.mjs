@@ -3,10 +3,29 @@ import nextTs from 'eslint-config-next/typescript';
 import jest from 'eslint-plugin-jest';
 import playwright from 'eslint-plugin-playwright';
 import durations from './lib/lint/rules/no-duration-assertion.mjs';
+import formMethod from './lib/lint/rules/form-method.mjs';
 import outboxReads from './lib/lint/rules/no-outbox-read-once.mjs';
 
 // The project's own rules, one plugin (lib/lint/rules).
-const local = { rules: { ...durations.rules, ...outboxReads.rules } };
+const local = { rules: { ...durations.rules, ...outboxReads.rules, ...formMethod.rules } };
+
+/**
+ * The true GET search forms (issue 57, item 2): their fields are a search, meant to be in the address
+ * (a link to share, the back button). Every other <form> says method="post" (local/form-method).
+ */
+const GET_FORMS = [
+  'components/search/search-words-form.tsx',
+  'components/where-to-start/flow-question.tsx',
+  'app/[locale]/(site)/notary-public/page.tsx',
+  'app/[locale]/(site)/notary-public/_components/service-filter.tsx',
+  'app/[locale]/(site)/free-legal-help/page.tsx',
+  'app/[locale]/admin/users/page.tsx',
+  'app/[locale]/admin/emails/page.tsx',
+  'app/[locale]/admin/moderation/page.tsx',
+  'app/[locale]/admin/payments/page.tsx',
+  'app/[locale]/dev/mailbox/page.tsx',
+  'app/[locale]/dev/sms/page.tsx',
+];
 
 // The layering rules (ARCHITECTURE.md "Which way imports go"). Flat config replaces, not merges,
 // a rule's options when two blocks match one file, so each folder group below lists every pattern
@@ -138,6 +157,13 @@ const config = [
     files: ['e2e/**'],
     plugins: { local },
     rules: { 'local/no-duration-assertion': 'error', 'local/no-outbox-read-once': 'error' },
+  },
+  // No form sends its fields in a URL (issue 57): method="post", or a listed search form
+  // (lib/lint/rules/form-method.mjs; its cases: lib/lint/form-method.test.ts).
+  {
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    plugins: { local },
+    rules: { 'local/form-method': ['error', { getForms: GET_FORMS }] },
   },
   { files: ['lib/api/**'], rules: { 'no-restricted-syntax': ['error', noHandWrittenResponse, ...wireTypes] } },
   { files: ['components/**', 'app/**'], rules: { 'no-restricted-syntax': ['error', ...wireTypes] } },

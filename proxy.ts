@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveAccess, ruleForPath } from '@/lib/auth/access-rules';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localePath, splitLocale, type Locale } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, isLocale, localePath, splitLocale, type Locale } from '@/lib/i18n/config';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { aliasRedirectPath } from '@/lib/reference/area-aliases';
 import { verifySessionClaims } from '@/lib/server/auth/session-claims';
@@ -74,22 +74,29 @@ export async function proxy(req: NextRequest) {
     ? rewrite
       ? NextResponse.rewrite(rewrite)
       : NextResponse.next()
-    : renderedPageResponse(req, requestId, headers, rewrite);
+    : renderedPageResponse(req, requestId, headers, rewrite, locale);
   if (remember) rememberLocale(response, locale);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 
 /**
- * A page rendered on this request reads its id and its nonce from the request headers (what a client
- * sent under these names is replaced). A prerendered page is served from the cache as it is, so it
+ * A page rendered on this request reads its id, its nonce and (the 404 page of an unmatched address
+ * only) its language from the request headers (what a client sent under these names is replaced). A prerendered page is served from the cache as it is, so it
  * needs neither and skips the copy of the request headers.
  */
-function renderedPageResponse(req: NextRequest, requestId: string, headers: Record<string, string>, rewrite: URL | null): NextResponse {
+function renderedPageResponse(
+  req: NextRequest,
+  requestId: string,
+  headers: Record<string, string>,
+  rewrite: URL | null,
+  locale: Locale,
+): NextResponse {
   headers['content-security-policy'] = nonceContentSecurityPolicy(newNonce());
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
   requestHeaders.set('content-security-policy', headers['content-security-policy']);
+  requestHeaders.set(LOCALE_HEADER, locale);
   const init = { request: { headers: requestHeaders } };
   return rewrite ? NextResponse.rewrite(rewrite, init) : NextResponse.next(init);
 }

@@ -3,6 +3,7 @@ import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { ELF, PDF, freeSlots, periodsAhead } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
 import { expectNoSidewaysScroll, expectWithinWidth } from './fixtures/layout';
+import { pageReady } from './fixtures/ready';
 
 test.use({ timezoneId: 'Asia/Manila' });
 
@@ -25,6 +26,7 @@ test('book, pay in the sandbox, see it everywhere; both parties get the confirma
 
   await page.goto(`/book/${lawyer._id}/${firstChoice}?duration=30`);
   await authSettled(page);
+  await pageReady(page);
   await expect(page.getByRole('heading', { name: 'Book a consultation' })).toBeVisible();
   await expect(page.getByTestId('chosen-slot')).toContainText(manilaDate(firstChoice));
 
@@ -149,6 +151,7 @@ test('attachment limits: 31 files and 20 MB + 1 byte are refused in the form; an
   const page = await context.newPage();
   await page.goto(`/book/${lawyerId}/${slot}`);
   await authSettled(page);
+  await pageReady(page);
   await page.getByLabel('Short case summary').fill('Land title');
   await page.getByRole('button', { name: 'Add attachments' }).click();
   const input = page.getByLabel('Attachments');
@@ -210,5 +213,42 @@ test('the booking page fits a 375 px screen', async ({ browser }) => {
   ])
     await expectWithinWidth(page, control);
   await page.screenshot({ path: 'test-results/booking-375.png', fullPage: true });
+  await context.close();
+});
+
+test('a tap before the page is ready puts nothing in the address: the button waits, saying so, in both languages; the form posts', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Manila' });
+  await loginAs(context, 'customer');
+  const lawyerId = (await (await context.request.get('/api/v1/lawyers?limit=4')).json()).results[3]._id as string;
+  const [slot] = await freeSlots(context.request, lawyerId);
+  const page = await context.newPage();
+  // The page's scripts never arrive: the page as a slow phone shows it before they have (issue 57).
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  const languages = [
+    { prefix: '', summary: 'Short case summary', loading: 'Loading the page…' },
+    { prefix: '/fil', summary: 'Maikling buod ng kaso', loading: 'Naglo-load ang pahina…' },
+  ];
+  for (const { prefix, summary, loading } of languages) {
+    await page.goto(`${prefix}/book/${lawyerId}/${slot}`);
+    await expect(page.getByRole('button', { name: loading })).toBeDisabled();
+    await page.getByLabel(summary).fill('Hindi ibinigay ang huling sahod');
+    // What a tap on the submit button did before the form said its method: a native submission.
+    const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame());
+    const arrived = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await page
+      .locator('form')
+      .filter({ has: page.getByLabel(summary) })
+      .evaluate((form: HTMLFormElement) => form.submit());
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    expect(request.postData()).toContain('subject=');
+    expect((await request.response())!.status()).toBeLessThan(400);
+    expect(new URL(request.url()).search).toBe('');
+    await arrived;
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).search).toBe('');
+  }
   await context.close();
 });

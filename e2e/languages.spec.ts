@@ -1,5 +1,6 @@
 import { authSettled, mailsTo } from './fixtures/auth';
 import { bookableLawyer } from './fixtures/lawyers';
+import { pageReady } from './fixtures/ready';
 import { textsTo, uniqueMobile, verifyMobileByApi } from './fixtures/sms';
 import type { Page } from './fixtures/test';
 import { expect, test } from './fixtures/users';
@@ -211,6 +212,7 @@ test('in Filipino on a phone: home, search, a profile, booking and paying; the c
   // Signed in: the switch is beside the bell, and the account keeps the choice.
   await page.getByRole('banner').getByRole('link', { name: 'Basahin sa Filipino' }).click();
   await expect(page).toHaveURL(/\/fil$/);
+  await pageReady(page);
   await expectFilipino(page, 'home');
 
   // Search by a legal problem, in Filipino words: every problem reads in Filipino, in the list and the heading.
@@ -235,6 +237,8 @@ test('in Filipino on a phone: home, search, a profile, booking and paying; the c
     .first()
     .click();
   await expect(page).toHaveURL(/\/fil\/book\//);
+  // As a slow phone makes a person wait: the form is typed into once its page is ready (issue 57).
+  await pageReady(page);
   await expectFilipino(page, 'booking');
   await page.getByLabel('Maikling buod ng kaso').fill('Hindi ibinigay ang huling sahod');
   await page.getByRole('button', { name: 'Magbayad na' }).click();

@@ -72,6 +72,7 @@ export function DecisionDialog({ lawyer, decision, again }: { lawyer: Lawyer; de
     >
       <CheckedFacts lawyer={lawyer} />
       <form
+        method="post"
         className="mt-4"
         onSubmit={(event) => {
           event.preventDefault();

@@ -36,6 +36,7 @@ export function PayoutBatchForm({ payable }: { payable: Payable[] }) {
   const all = picked.length === payable.length;
   return (
     <form
+      method="post"
       aria-label={t('batch.choose')}
       className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
       onSubmit={(event) => event.preventDefault()}

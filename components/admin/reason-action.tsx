@@ -63,6 +63,7 @@ export function ReasonAction({
   const Field = multiline ? 'textarea' : 'input';
   return (
     <form
+      method="post"
       className="flex w-full min-w-[14rem] flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();

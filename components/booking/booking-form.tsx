@@ -16,6 +16,7 @@ import type { ApiError } from '@/lib/api/client';
 import { bookingFieldsSchema, checkAttachmentList, createMeetingErrorMessage } from '@/lib/validation/meetings';
 import type { TriageRow } from '@/lib/reference/triage-words';
 import { TriageRows } from '@/components/where-to-start/triage-rows';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { PickedFile } from './attachment-picker';
 import { useBookingMessage } from './booking-messages';
 import { CallOptions } from './call-options';
@@ -80,6 +81,7 @@ export function BookingForm({
   const [showFiles, setShowFiles] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const { register, handleSubmit, formState } = useForm<TextFields>({
     resolver: zodResolver(textSchema),
@@ -142,7 +144,7 @@ export function BookingForm({
 
   const price = prices[duration];
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <section aria-labelledby="schedule-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="schedule-heading" className="text-lg font-semibold text-slate-900">
           {t('form.scheduleHeading')}
@@ -291,8 +293,15 @@ export function BookingForm({
             </Link>
           </p>
         </div>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || price === undefined}>
-          {sending ? (progress !== null ? t('form.uploading', { percent: Math.round(progress * 100) }) : t('form.wait')) : t('form.submit')}
+        {/* Disabled, and saying so, until the page's code runs: a tap before would do nothing (issue 57). */}
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending || price === undefined}>
+          {!hydrated
+            ? t('form.loading')
+            : sending
+              ? progress !== null
+                ? t('form.uploading', { percent: Math.round(progress * 100) })
+                : t('form.wait')
+              : t('form.submit')}
         </button>
       </section>
     </form>

@@ -121,6 +121,7 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       aria-label={blocker ? t('form.edit') : t('form.add')}
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"

@@ -187,7 +187,7 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
           {closed}
         </p>
       ) : (
-        <form onSubmit={submit} className="mt-4">
+        <form method="post" onSubmit={submit} className="mt-4">
           <label htmlFor={id} className="block text-sm font-medium text-slate-800">
             {w.add}
           </label>

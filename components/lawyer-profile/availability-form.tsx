@@ -76,7 +76,7 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6">
+    <form method="post" noValidate onSubmit={submit} className="space-y-6">
       <EditorCard title={t('availability.weeklyHours')} description={t('availability.weeklyHoursText')}>
         <ul className="divide-y divide-slate-200">
           {ORDER.map((weekday) => {

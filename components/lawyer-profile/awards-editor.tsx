@@ -26,6 +26,7 @@ function AwardForm({ award, onDone }: { award?: PublicAward; onDone?: () => void
   const errors = formState.errors;
   return (
     <form
+      method="post"
       noValidate
       className="space-y-4"
       onSubmit={handleSubmit((values) =>

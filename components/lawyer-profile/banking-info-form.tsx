@@ -29,7 +29,7 @@ export function BankingInfoForm({ initial }: { initial: LawyerOwnProfile }) {
   });
   const errors = formState.errors;
   return (
-    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+    <form method="post" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
       <EditorCard
         title={t('banking.title')}
         description={

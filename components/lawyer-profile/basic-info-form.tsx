@@ -90,7 +90,7 @@ export function BasicInfoForm({ initial }: { initial: LawyerOwnProfile }) {
       <EditorCard id="picture" title={t('picture.title')} description={t('picture.description')}>
         <PictureUpload profile={profile} />
       </EditorCard>
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <EditorCard title={t('basicInfo.aboutYou')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

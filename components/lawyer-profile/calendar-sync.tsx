@@ -175,7 +175,7 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
           {t('sync.importHeading')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('sync.importText')}</p>
-        <form onSubmit={onSave} noValidate className="mt-4 flex flex-col gap-2">
+        <form method="post" onSubmit={onSave} noValidate className="mt-4 flex flex-col gap-2">
           <label htmlFor={`${ids}-import-url`} className="text-sm font-medium text-slate-800">
             {t('sync.importLabel')}
           </label>

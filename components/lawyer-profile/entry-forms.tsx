@@ -53,7 +53,7 @@ export function EducationForm({ entry, onDone }: { entry?: PublicEducation; onDo
   });
   const errors = formState.errors;
   return (
-    <form noValidate onSubmit={handleSubmit((values) => submit(values, reset, onDone))} className="space-y-4">
+    <form method="post" noValidate onSubmit={handleSubmit((values) => submit(values, reset, onDone))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('entries.education.school')} registration={register('school')} error={errors.school?.message} />
         <TextField
@@ -103,7 +103,7 @@ export function WorkExperienceForm({ entry, onDone }: { entry?: PublicWorkExperi
   });
   const errors = formState.errors;
   return (
-    <form noValidate onSubmit={handleSubmit((values) => submit(values, reset, onDone))} className="space-y-4">
+    <form method="post" noValidate onSubmit={handleSubmit((values) => submit(values, reset, onDone))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('entries.work.position')}

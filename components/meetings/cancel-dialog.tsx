@@ -70,7 +70,7 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
               <p>{t('cancel.released')}</p>
             </div>
           </Dialog.Description>
-          <form onSubmit={submit} className="mt-4">
+          <form method="post" onSubmit={submit} className="mt-4">
             <label htmlFor="cancel-reason" className="block text-sm font-medium text-slate-800">
               {t('cancel.reason')}
             </label>

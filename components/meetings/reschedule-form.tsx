@@ -95,7 +95,7 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
   });
 
   return (
-    <form onSubmit={submit} aria-label={t('reschedule.label')} className="mt-4 rounded-lg border border-slate-200 p-4">
+    <form method="post" onSubmit={submit} aria-label={t('reschedule.label')} className="mt-4 rounded-lg border border-slate-200 p-4">
       <p className="mb-3 text-sm text-slate-600" data-testid="reschedule-limit">
         {leftText(meeting.reschedules_left, t)}
       </p>

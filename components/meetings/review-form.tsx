@@ -31,7 +31,12 @@ export function ReviewForm({ meetingId, review }: { meetingId: string; review: R
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <form
+      method="post"
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {saved ? t('review.yours') : t('review.title')}
       </h2>

@@ -31,6 +31,7 @@ export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id:
   }
   return (
     <form
+      method="post"
       className="mt-4 flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();

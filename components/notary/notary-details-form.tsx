@@ -63,6 +63,7 @@ export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }
   const feesNote = useWatch({ control, name: 'fees_note' });
   return (
     <form
+      method="post"
       noValidate
       onSubmit={handleSubmit((values) => save.mutate(values as NotaryProfileInput))}
       className="space-y-6"

@@ -70,7 +70,7 @@ export function NotaryOfferForm({ profile }: { profile: NotaryPrivateProfile }) 
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t('notary.offer.title')}>
+    <form method="post" noValidate onSubmit={submit} className="space-y-5" aria-label={t('notary.offer.title')}>
       <p className="text-sm text-slate-700">{t('notary.offer.hours')}</p>
       <label className="flex items-center gap-3 font-medium text-slate-900">
         <input

@@ -33,7 +33,7 @@ export function NamesForm({ user }: { user: AuthUser }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
       <NameFields register={register} errors={formState.errors} text={text} />
       <div>
         <button type="submit" className="btn-primary" disabled={update.isPending}>

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SignInNotice } from '@/components/privacy/sign-in-notice';
+import { HydrationMark } from '@/components/ui/hydration-mark';
 import { useIdle } from '@/components/ui/when-idle';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { ClientMessagesProvider, type CompiledCatalogue } from '@/lib/i18n/context';
@@ -30,6 +31,7 @@ export function AppProviders({ children, locale, messages }: { children: ReactNo
           <Toaster />
         </Suspense>
       ) : null}
+      <HydrationMark />
     </ClientMessagesProvider>
   );
 }

@@ -168,6 +168,7 @@ export function PriceRange({ min, max, onApply }: { min?: number; max?: number; 
   };
   return (
     <form
+      method="post"
       onSubmit={apply}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) apply();

@@ -91,6 +91,7 @@ export function HomeSearch({ regions, initialRegion = null }: Props) {
         className="pt-4"
       >
         <form
+          method="post"
           onSubmit={onSubmit}
           noValidate
           className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] md:items-start"

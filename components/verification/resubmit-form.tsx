@@ -32,6 +32,7 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
   const send = useAdminAction((form: FormData) => verificationApi.resubmit(form));
   return (
     <form
+      method="post"
       className="mt-4 grid gap-4 sm:grid-cols-2"
       onSubmit={async (event) => {
         event.preventDefault();

@@ -46,7 +46,7 @@ function OfferForm({ item, onDone }: { item: WorkItemDto; onDone: () => void }) 
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+    <form method="post" onSubmit={submit} noValidate className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
       <div>
         <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-800">
           {t('services.service')}

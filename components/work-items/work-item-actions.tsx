@@ -185,6 +185,7 @@ export function WorkItemActions({ item }: { item: WorkItemDto }) {
       {buttons}
       {declining && (
         <form
+          method="post"
           className="mt-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
           onSubmit={(e) => {
             e.preventDefault();

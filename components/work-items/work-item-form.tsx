@@ -151,7 +151,7 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
     })();
 
   return (
-    <form onSubmit={(e) => e.preventDefault()} noValidate className="flex flex-col gap-6">
+    <form method="post" onSubmit={(e) => e.preventDefault()} noValidate className="flex flex-col gap-6">
       <section aria-labelledby="who-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="who-heading" className="text-lg font-semibold text-slate-900">
           {t('form.clientAndMatter')}

@@ -11,6 +11,13 @@ export { DEFAULT_LOCALE, LOCALES, isLocale, localePath, splitLocale, type Locale
 /** The visitor's chosen language (set when a page of a language is asked for by its prefix). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
+/**
+ * The page's language, as the proxy found it in the path, on the request of a page rendered per
+ * request (what a client sent under this name is replaced). Read only where no `[locale]` param
+ * exists: the 404 page of an address no route matches (app/global-not-found.tsx).
+ */
+export const LOCALE_HEADER = 'x-page-locale';
+
 /** BCP 47 tags for <html lang>, hreflang and Open Graph. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en', fil: 'fil' };
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_PH', fil: 'fil_PH' };

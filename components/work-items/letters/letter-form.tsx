@@ -80,7 +80,13 @@ export function LetterForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200" aria-labelledby={`${id}-heading`}>
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="mt-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
+      aria-labelledby={`${id}-heading`}
+    >
       <h3 id={`${id}-heading`} className="font-semibold text-slate-900">
         {t('form.heading')}
       </h3>

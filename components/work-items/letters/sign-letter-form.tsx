@@ -67,6 +67,7 @@ export function SignLetterForm({ workItemId, state }: { workItemId: string; stat
 
   return (
     <form
+      method="post"
       onSubmit={sign}
       noValidate
       className="mt-4 rounded-lg bg-primary-50 p-4 ring-1 ring-primary-100"

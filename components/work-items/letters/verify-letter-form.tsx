@@ -59,7 +59,7 @@ export function VerifyLetterForm({ code: initialCode = '' }: { code?: string }) 
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 text-left">
+    <form method="post" onSubmit={submit} noValidate className="mt-6 text-left">
       <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
         {t('verify.fileLabel')}
       </label>

@@ -5,8 +5,8 @@ import { prerenderedPathMatcher } from './prerendered-paths';
 const prerender = {
   routes: { '/': {}, '/about': {}, '/_not-found': {}, '/blog/first-post': {} },
   dynamicRoutes: {
-    '/blog/[slug]': { routeRegex: '^/blog/([^/]+?)(?:/)?$' },
-    '/notary-public/[city]': { routeRegex: '^/notary\\-public/([^/]+?)(?:/)?$' },
+    '/blog/[slug]': { routeRegex: '^/blog/([^/]+?)(?:/)?$', fallback: false as const },
+    '/notary-public/[city]': { routeRegex: '^/notary\\-public/([^/]+?)(?:/)?$', fallback: null },
   },
 };
 const routes = {
@@ -34,8 +34,12 @@ describe('prerenderedPathMatcher', () => {
     }
   });
 
-  it('an unknown path is rendered per request when the 404 page is not prerendered', () => {
+  it("an unknown path, and a fallback:false route's unknown params, are rendered per request when the 404 page is not prerendered", () => {
     const withoutStaticNotFound = Object.fromEntries(Object.entries(prerender.routes).filter(([path]) => path !== '/_not-found'));
-    expect(prerenderedPathMatcher({ ...prerender, routes: withoutStaticNotFound }, routes)('/no/such/page')).toBe(false);
+    const matcher = prerenderedPathMatcher({ ...prerender, routes: withoutStaticNotFound }, routes);
+    // Issue 57: the 404 page (app/global-not-found.tsx) is rendered per request, in the path's language.
+    expect(['/no/such/page', '/blog/unknown-post'].map(matcher)).toEqual([false, false]);
+    // The known params of that route, and an ISR route's unknown ones, still come from the cache.
+    expect(['/blog/first-post', '/notary-public/cebu'].map(matcher)).toEqual([true, true]);
   });
 });

@@ -10,18 +10,27 @@ import { env } from '@/lib/server/env';
  * cached page would block its scripts (a browser enforces every policy it gets), so the answer must
  * be exact, and it comes from the build's own manifests:
  * - prerender-manifest.json: the prerendered paths, and the dynamic routes that are prerendered on
- *   first request (ISR) or answer 404 for unknown params (fallback: false) — cached either way;
- * - routes-manifest.json: every route, so that a path matching none gets Next's prerendered 404.
+ *   first request (ISR) or answer 404 for unknown params (fallback: false) — that 404 is Next's
+ *   `/_not-found`, cached only when it is prerendered;
+ * - routes-manifest.json: every route, so that a path matching none gets Next's 404, cached likewise.
+ * The 404 page is rendered per request since issue 57 (app/global-not-found.tsx reads its language
+ * from the proxy): then those get a nonce and the language like any page rendered per request.
  */
-export type PrerenderManifest = { routes: Record<string, unknown>; dynamicRoutes: Record<string, { routeRegex: string }> };
+export type PrerenderManifest = {
+  routes: Record<string, unknown>;
+  dynamicRoutes: Record<string, { routeRegex: string; fallback?: string | false | null }>;
+};
 export type RoutesManifest = { staticRoutes: { regex: string }[]; dynamicRoutes: { regex: string }[] };
 
 /** The rule above over the two manifests' contents. */
 export function prerenderedPathMatcher(prerender: PrerenderManifest, routes: RoutesManifest): (pathname: string) => boolean {
   const paths = new Set(Object.keys(prerender.routes));
-  const patterns = Object.values(prerender.dynamicRoutes).map((route) => new RegExp(route.routeRegex));
-  const known = [...routes.staticRoutes, ...routes.dynamicRoutes].map((route) => new RegExp(route.regex));
   const staticNotFound = '/_not-found' in prerender.routes;
+  // A fallback:false route's unknown params are the 404 page: from the cache only if that page is.
+  const patterns = Object.values(prerender.dynamicRoutes)
+    .filter((route) => staticNotFound || route.fallback !== false)
+    .map((route) => new RegExp(route.routeRegex));
+  const known = [...routes.staticRoutes, ...routes.dynamicRoutes].map((route) => new RegExp(route.regex));
   return (pathname) =>
     paths.has(pathname) ||
     patterns.some((pattern) => pattern.test(pathname)) ||

@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { authPageMetadata } from '@/components/auth/page-metadata';
 import { VerifyEmailNotice } from '@/components/auth/verify-email-notice';
+import { SiteHeader } from '@/components/header/site-header';
+import { VerificationHeader } from '@/components/header/verification-header';
+import { portalPath } from '@/lib/auth/access-rules';
+import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { readCallbackParam, type CallbackSearchParams } from '@/lib/server/auth/read-callback-param';
@@ -24,11 +28,21 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
   if (user?.emailVerified && callback) redirect(callback);
   const intent = await findBookingIntent(callback);
   return (
-    <VerifyEmailNotice
-      locale={locale}
-      user={user ? { email: user.email, type: user.type, emailVerified: user.emailVerified } : null}
-      callback={callback}
-      intent={intent}
-    />
+    <>
+      {/* Spec §2: the top header here (Legal Insights, Sign in, Register, "Are you a lawyer"; the avatar
+          menu once signed in), in the server's HTML. A lawyer, whom the public header never shows, keeps
+          the verification bar to sign out or switch accounts (issue 57, item 7). */}
+      {user?.type === 'LAWYER' ? (
+        <VerificationHeader locale={locale} signedIn home={localePath(locale, portalPath('LAWYER'))} />
+      ) : (
+        <SiteHeader />
+      )}
+      <VerifyEmailNotice
+        locale={locale}
+        user={user ? { email: user.email, type: user.type, emailVerified: user.emailVerified } : null}
+        callback={callback}
+        intent={intent}
+      />
+    </>
   );
 }

@@ -37,7 +37,7 @@ export default async function EmailsPage({ params, searchParams }: Props) {
             ...EMAIL_FILTERS.map((s) => ({ value: s, label: t(`delivery.${s}`), href: at(`/admin/emails${query({ status: s, to })}`) })),
           ]}
         />
-        <form className="flex w-full gap-2 sm:w-auto" action={at('/admin/emails')}>
+        <form method="get" className="flex w-full gap-2 sm:w-auto" action={at('/admin/emails')}>
           {status ? <input type="hidden" name="status" value={status} /> : null}
           <label htmlFor="to" className="sr-only">
             {t('delivery.recipient')}

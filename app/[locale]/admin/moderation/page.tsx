@@ -138,7 +138,7 @@ export default async function ModerationPage({ params, searchParams }: Props) {
       {heading}
       {tabs}
       {tab !== 'hidden' ? (
-        <form className="mt-4 flex max-w-xl gap-2" action={at('/admin/moderation')}>
+        <form method="get" className="mt-4 flex max-w-xl gap-2" action={at('/admin/moderation')}>
           <input type="hidden" name="tab" value={tab} />
           <label htmlFor="q" className="sr-only">
             {tab === 'reviews' ? t('moderation.searchReviews') : t('moderation.searchProfiles')}

@@ -82,7 +82,7 @@ export default async function PaymentsPage({ params, searchParams }: Props) {
           })),
         ]}
       />
-      <form action={at('/admin/payments')} role="search" className="mt-4 flex flex-wrap items-end gap-2">
+      <form method="get" action={at('/admin/payments')} role="search" className="mt-4 flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm font-medium text-slate-700">
           {t('payments.findLabel')}
           <input

@@ -52,7 +52,7 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
         )}
       </div>
       <p className="mt-1 text-sm text-slate-600">E-mails are kept here because SMTP_URL is not set. Newest first.</p>
-      <form className="mt-4 flex gap-2" action="/dev/mailbox">
+      <form method="get" className="mt-4 flex gap-2" action="/dev/mailbox">
         <label htmlFor="to" className="sr-only">
           Recipient
         </label>

@@ -37,7 +37,7 @@ export default async function DevSmsPage({ searchParams }: { searchParams: Promi
         )}
       </div>
       <p className="mt-1 text-sm text-slate-600">Texts are kept here because SEMAPHORE_API_KEY is not set. Newest first.</p>
-      <form className="mt-4 flex gap-2" action="/dev/sms">
+      <form method="get" className="mt-4 flex gap-2" action="/dev/sms">
         <label htmlFor="to" className="sr-only">
           Recipient
         </label>

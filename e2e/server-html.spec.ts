@@ -1,0 +1,103 @@
+import { expect, test } from './fixtures/test';
+import { pageReady } from './fixtures/ready';
+
+// What a page says before, or without, its JavaScript (issue 57): a data-saver browser, a weak link, a
+// crawler read the server's HTML only. Each check reads the raw HTML (a request, no browser), and
+// where the page has client code, the page again once hydrated.
+
+/** The server's HTML of a path, as a browser without JavaScript gets it (redirects followed). */
+async function rawHtml(request: import('@playwright/test').APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { 'accept-language': 'en' } });
+  return { status: response.status(), url: response.url(), html: await response.text() };
+}
+
+/** The text of the HTML's first <header>, tags dropped. */
+function headerText(html: string): string {
+  const header = /<header[\s\S]*?<\/header>/.exec(html);
+  return header ? header[0].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') : '';
+}
+
+const TOP_HEADER = {
+  en: ['Legal Insights', 'Sign in', 'Register', 'Are you a lawyer'],
+  fil: ['Mga Kaalamang Legal', 'Mag-sign in', 'Mag-sign up', 'Abogado ka ba?'],
+};
+
+test('/verify-email has the top header (Legal Insights, Sign in, Register, "Are you a lawyer"), in its HTML and once hydrated, in both languages', async ({
+  request,
+  page,
+}) => {
+  for (const [prefix, words] of [
+    ['', TOP_HEADER.en],
+    ['/fil', TOP_HEADER.fil],
+  ] as const) {
+    const { status, html } = await rawHtml(request, `${prefix}/verify-email`);
+    expect(status).toBe(200);
+    const header = headerText(html);
+    for (const word of words) expect(header).toContain(word);
+
+    await page.goto(`${prefix}/verify-email`);
+    await pageReady(page);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: words[0] })).toBeVisible();
+    for (const word of words.slice(1)) await expect(banner.getByRole('link', { name: word, exact: true })).toBeVisible();
+  }
+});
+
+test('/sign-in, the address people guess, goes to the sign-in page (and /fil/sign-in to the Filipino one)', async ({ request, page }) => {
+  const { status, url, html } = await rawHtml(request, '/sign-in?callback_url=%2Fcustomer-portal');
+  expect(status).toBe(200);
+  expect(new URL(url).pathname + new URL(url).search).toBe('/login?callback_url=%2Fcustomer-portal');
+  expect(html).toContain('<html lang="en"');
+  const fil = await rawHtml(request, '/fil/sign-in');
+  expect(new URL(fil.url).pathname).toBe('/fil/login');
+  expect(fil.html).toContain('<html lang="fil"');
+
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
+const NOT_FOUND = {
+  en: {
+    lang: 'en',
+    title: 'Page not found | Abogado',
+    heading: 'Ops... You are lost!',
+    help: ['/free-legal-help', 'Find free legal help'],
+  },
+  fil: {
+    lang: 'fil',
+    title: 'Hindi makita ang pahina | Abogado',
+    heading: 'Naku... Naligaw ka yata!',
+    help: ['/fil/free-legal-help', 'Humanap ng libreng tulong-legal'],
+  },
+} as const;
+
+test('the 404 page of an address no page matches is in its HTML, in its language, with its title and its links to free help; hydrated, it keeps its title', async ({
+  request,
+  page,
+}) => {
+  for (const [path, words] of [
+    ['/no-such-page', NOT_FOUND.en],
+    ['/lawyer/someone/more', NOT_FOUND.en],
+    // Last: asking for /fil remembers the language (a cookie) for the addresses after it.
+    ['/fil/no-such-page', NOT_FOUND.fil],
+    // A landing page's unknown area (its route lists its areas: Next answers its 404 page).
+    ['/fil/lawyers-online/space-law', NOT_FOUND.fil],
+  ] as const) {
+    const { status, html } = await rawHtml(request, path);
+    expect(status, path).toBe(404);
+    expect(html, path).not.toContain('__next_error__');
+    expect(html, path).toContain(`<html lang="${words.lang}"`);
+    expect(html, path).toContain(`<title>${words.title}</title>`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${words.heading}</h1>`));
+    expect(html, path).toMatch(new RegExp(`<a href="${words.help[0]}"[^>]*>${words.help[1]}</a>`));
+    // The top header too: the sign-in and the search one click away.
+    expect(headerText(html), path).toContain(words === NOT_FOUND.en ? 'Sign in' : 'Mag-sign in');
+
+    const response = await page.goto(path);
+    expect(response!.status()).toBe(404);
+    await pageReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+    await expect(page).toHaveTitle(words.title);
+  }
+});
