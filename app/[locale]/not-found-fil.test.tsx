@@ -18,7 +18,7 @@ jest.mock('@/lib/i18n/server', () => {
 /** The 404 screen's HTML in one language, in a container to query. */
 async function screen(locale: Locale): Promise<HTMLElement> {
   const container = document.createElement('div');
-  container.innerHTML = renderToStaticMarkup(await NotFoundScreen({ locale, search: <form /> }));
+  container.innerHTML = renderToStaticMarkup(await NotFoundScreen({ locale, search: <form method="post" /> }));
   return container;
 }
 

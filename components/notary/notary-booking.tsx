@@ -73,14 +73,15 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
   useEffect(() => {
     const kept = keptChoice();
     const service = kept.service && offers.some((o) => o.service === kept.service) ? kept.service : first;
-    void load(service, kept.slot);
-    // "Pay at the office" and the typed draft come back too, not only the time (issue 57 item 4).
-    if (kept.office && payAtOffice) setPay('office');
     const draft = takeDraft(notaryId);
-    if (draft && kept.service === service && hasNotaryDraft(service)) {
-      setWithDraft(draft.withDraft);
-      setDraftValues(draft.values);
-    }
+    // "Pay at the office" and the typed draft come back too, not only the time (issue 57 item 4), with the times.
+    void load(service, kept.slot).then(() => {
+      if (kept.office && payAtOffice) setPay('office');
+      if (draft && kept.service === service && hasNotaryDraft(service)) {
+        setWithDraft(draft.withDraft);
+        setDraftValues(draft.values);
+      }
+    });
   }, [load, offers, first, payAtOffice, notaryId]);
 
   async function book() {
