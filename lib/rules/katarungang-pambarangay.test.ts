@@ -44,7 +44,9 @@ describe('§408: what the Lupon may not take', () => {
   });
 
   it('(d) an offence with no private offended party — one with a private victim is conciliated', () => {
-    expect(luponExclusion({ ...PERSON, offence: { graverThanAYearOrFiveThousand: false, privateOffendedParty: false } })?.clause).toBe('408(d)');
+    expect(luponExclusion({ ...PERSON, offence: { graverThanAYearOrFiveThousand: false, privateOffendedParty: false } })?.clause).toBe(
+      '408(d)',
+    );
     expect(luponExclusion({ ...PERSON, offence: { graverThanAYearOrFiveThousand: false, privateOffendedParty: true } })).toBeNull();
   });
 
@@ -73,9 +75,9 @@ describe('§408: what the Lupon may not take', () => {
     // Not asked: never guessed either way.
     expect(notes(unlisted)).toContain('no-barangay-unknown-town');
     // "Another city" and "another municipality" of a region are two towns.
-    expect(notes({ myPlace: OTHER_TOWN_BICOL, theirPlace: { ...OTHER_TOWN_BICOL, city: true, slug: 'other-city-bicol-region' } })).toContain(
-      'no-barangay-different-towns',
-    );
+    expect(
+      notes({ myPlace: OTHER_TOWN_BICOL, theirPlace: { ...OTHER_TOWN_BICOL, city: true, slug: 'other-city-bicol-region' } }),
+    ).toContain('no-barangay-different-towns');
   });
 });
 
