@@ -34,7 +34,7 @@ test('unpaid wages in Cebu City: from the home page to DOLE SEnA first, with the
   await page.getByRole('link', { name: /^Not urgent/ }).click();
 
   // Counted as met: "where does the other side live" was not asked of a worker with an employer.
-  await expect(page.getByText('Question 5 of up to 6')).toBeVisible();
+  await expect(page.getByText('Question 5 of up to 9')).toBeVisible();
   // The PAO's ceiling where the person lives (a city outside Metro Manila), and why it is asked.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is your own monthly income, after tax, ₱22,000 or less?');
   await page.getByRole('link', { name: "I'm not sure, or I'd rather not say" }).click();
