@@ -5,7 +5,7 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from './lucide-static';
  * an e-mail, an online route. The notary cards and the offices of "Where do I start?" draw them alike
  * (issue 56); the caller gives the words in the page's language.
  */
-export type ContactLinesProps = {
+type ContactLinesProps = {
   address?: string | null;
   /** A map search for the address, and the link's words ("Map"). */
   map?: { href: string; label: string } | null;
@@ -19,7 +19,7 @@ export type ContactLinesProps = {
 };
 
 /** The digits of a phone for a `tel:` link ("(02) 8123-4567" → "0281234567", "+63 …" keeps its plus). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 const LINK = 'underline-offset-2 hover:underline';
 

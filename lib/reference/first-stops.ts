@@ -98,7 +98,7 @@ export function officesFor(kind: StopKind, place: { label: string; region: strin
 }
 
 /** An office card's lines in the page's language (components/ui/contact-lines.tsx draws them). */
-export type OfficeCard = {
+type OfficeCard = {
   id: string;
   name: string;
   address?: string;

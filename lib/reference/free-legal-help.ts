@@ -8,7 +8,7 @@ import type { AreaValue } from './areas';
 // national hotlines (911, DOLE's 1349) are, with their source.
 
 /** Days (0 Sunday … 6 Saturday) and wall-clock times, or open at all hours. */
-export type OfficeHours = { days: number[]; opens: string; closes: string } | 'always';
+type OfficeHours = { days: number[]; opens: string; closes: string } | 'always';
 
 /**
  * Government offices work Monday to Friday, 8:00 AM to 5:00 PM (the eight-hour,

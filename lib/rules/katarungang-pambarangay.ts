@@ -25,7 +25,7 @@ export type KpFacts = {
 };
 
 /** §408: the clause under which the Lupon has no authority, or null. (g), classes set by the President, has no case here. */
-export type Clause408 = '408(a)' | '408(b)' | '408(c)' | '408(d)' | '408(e)' | '408(f)';
+type Clause408 = '408(a)' | '408(b)' | '408(c)' | '408(d)' | '408(e)' | '408(f)';
 
 /**
  * The first clause of §408 that keeps the dispute from the Lupon, or null when none does.
