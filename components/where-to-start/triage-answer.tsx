@@ -114,7 +114,7 @@ export async function TriageAnswer({
                   {offices.length ? (
                     <ul className="mt-2 space-y-2" aria-label={t('answer.offices', { stop: text.title })}>
                       {offices.map((o) => (
-                        <li key={o.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                        <li key={o.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm print:py-0.5">
                           <p className="font-semibold text-slate-900">{o.name}</p>
                           <ContactLines
                             className="mt-1"
@@ -129,7 +129,9 @@ export async function TriageAnswer({
                       ))}
                     </ul>
                   ) : null}
-                  {offices.some((o) => o.hours) ? <p className="mt-2 text-xs text-slate-500">{t('offices.callAhead')}</p> : null}
+                  {offices.some((o) => o.hours) ? (
+                    <p className="mt-2 text-xs text-slate-500 print:hidden">{t('offices.callAhead')}</p>
+                  ) : null}
                 </li>
               );
             })}
