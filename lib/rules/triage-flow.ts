@@ -54,9 +54,9 @@ export function matterOfProblem(problem: { _id: number; value: readonly string[]
 }
 
 type IncomeAnswer = 'yes' | 'no' | 'unsure';
-export type AdjoinAnswer = 'yes' | 'no' | 'unsure';
+type AdjoinAnswer = 'yes' | 'no' | 'unsure';
 /** Land or a house here or in another city or municipality, a dispute at the workplace or school both share, or none of these. */
-export type LandAnswer = 'here' | 'elsewhere' | 'work' | 'none';
+type LandAnswer = 'here' | 'elsewhere' | 'work' | 'none';
 
 /** The answers given so far, as read from the flow's address (each already checked on its own). */
 export type FlowAnswers<P extends Place = Place> = {
