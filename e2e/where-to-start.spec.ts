@@ -34,7 +34,7 @@ test('unpaid wages in Cebu City: from the home page to DOLE SEnA first, with the
   await page.getByRole('link', { name: /^Not urgent/ }).click();
 
   // Counted as met: "where does the other side live" was not asked of a worker with an employer.
-  await expect(page.getByText('Question 5 of up to 6')).toBeVisible();
+  await expect(page.getByText('Question 5 of up to 9')).toBeVisible();
   // The PAO's ceiling where the person lives (a city outside Metro Manila), and why it is asked.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is your own monthly income, after tax, ₱22,000 or less?');
   await page.getByRole('link', { name: "I'm not sure, or I'd rather not say" }).click();
@@ -89,7 +89,9 @@ test('the answer is drawn on the server: it reads the same without JavaScript, a
   expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
 });
 
-test('violence at home: the police desk and a protection order come first, no income is asked, and 911 is said', async ({ page }) => {
+test('violence at home: a protection order at her own barangay and the police desk come first, no income is asked, and 911 is said', async ({
+  page,
+}) => {
   await page.goto('/where-to-start');
   await page.getByRole('link', { name: /^Violence or abuse at home/ }).click();
   await page.getByLabel('Your city or municipality').selectOption({ label: 'Quezon City' });
@@ -99,10 +101,74 @@ test('violence at home: the police desk and a protection order come first, no in
   await expect(page.getByRole('alert').filter({ hasText: 'call 911' })).toBeVisible();
   const titles = page.getByRole('region', { name: /^Go here first/ }).getByRole('heading', { level: 3 });
   await expect(titles).toHaveText([
-    "1. The police Women and Children's Protection Desk",
-    '2. A Barangay Protection Order',
+    '1. A Barangay Protection Order',
+    "2. The police Women and Children's Protection Desk",
     "3. The Public Attorney's Office (PAO)",
   ]);
+  await expect(page.getByRole('link', { name: 'Call 911' }).first()).toHaveAttribute('href', 'tel:911');
+});
+
+// Issue 56, at 375 px in Filipino: two people of a town the place list does not name are asked whether
+// it is the same town (the list cannot tell), and reach the barangay first — with JavaScript and
+// without; and the violence answer never names the Lupon or sends her to the other side's barangay.
+for (const javaScriptEnabled of [true, false]) {
+  test(`sa Filipino, 375 px${javaScriptEnabled ? '' : ', walang JavaScript'}: iisang bayang wala sa listahan → barangay muna`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Manila' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/fil/where-to-start');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ano ang nangyari?');
+      await page.getByRole('link', { name: /^Pera, utang o ari-arian/ }).click();
+      await page.getByRole('link', { name: /^Isang tao/ }).click();
+      await page.getByLabel('Ang lungsod o munisipyo mo').selectOption({ label: 'Ibang munisipyo sa Bicol Region' });
+      await page.getByRole('button', { name: 'Susunod' }).click();
+      await page.getByLabel('Ang lungsod o munisipyo nila').selectOption({ label: 'Ibang munisipyo sa Bicol Region' });
+      await page.getByRole('button', { name: 'Susunod' }).click();
+      // The list cannot tell: asked, not guessed.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Iisang lungsod o munisipyo ba ang tinitirhan ninyo ng kabilang panig?',
+      );
+      await page.getByRole('link', { name: 'Oo, iisang lungsod o munisipyo' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Tungkol ba ito sa lupa o bahay/);
+      await page.getByRole('link', { name: /^Wala sa mga ito/ }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apurahan ba ito?');
+      await page.getByRole('link', { name: /^Hindi apurahan/ }).click();
+      await page.getByRole('link', { name: 'Hindi ako sigurado, o ayokong sabihin' }).click();
+
+      await expect(page).toHaveURL(
+        /\/fil\/where-to-start\/answer\?m=money&s=person&me=other-town-bicol-region&them=other-town-bicol-region&same=yes/,
+      );
+      await expect(page.getByText('Ayon sa mga sagot mo, para sa Ibang munisipyo sa Bicol Region.')).toBeVisible();
+      const first = page
+        .getByRole('region', { name: /^Dito ka muna pumunta/ })
+        .getByRole('listitem')
+        .first();
+      await expect(first.getByRole('heading', { level: 3 })).toHaveText('1. Katarungang Pambarangay (barangay conciliation)');
+      await expect(first).toContainText('Ang barangay hall kung saan nakatira ang kabilang panig');
+      await expect(page.getByRole('main')).not.toContainText('Another municipality');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('sa Filipino, 375 px: ang sagot sa karahasan sa bahay — sariling barangay, walang Lupon', async ({ page }) => {
+  await page.goto('/fil/where-to-start');
+  await page.getByRole('link', { name: /^Karahasan o pang-aabuso sa bahay/ }).click();
+  await page.getByLabel('Ang lungsod o munisipyo mo').selectOption({ label: 'Ibang munisipyo sa Bicol Region' });
+  await page.getByRole('button', { name: 'Susunod' }).click();
+  await page.getByRole('link', { name: /^Hindi apurahan/ }).click();
+  await expect(page).toHaveURL(/\/fil\/where-to-start\/answer\?m=violence&me=other-town-bicol-region&u=none$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 3 }).first()).toHaveText('1. Barangay Protection Order');
+  await expect(main).toContainText('sarili mong barangay');
+  await expect(main).toContainText('Punong Barangay');
+  await expect(main).toContainText('VAW desk');
+  await expect(main.getByRole('alert')).toContainText('911');
+  await expect(main).not.toContainText(/lupon/i);
+  await expect(main).not.toContainText('kung saan nakatira ang kabilang panig');
 });
 
 test('booking from the answer: the case summary is filled in, and the answers the client chose to share are on the lawyer’s meeting page', async ({

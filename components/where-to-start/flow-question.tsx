@@ -5,10 +5,10 @@ import { LEGAL_PROBLEMS, matchesLegalProblemIn } from '@/lib/reference/legal-pro
 import { problemLabel } from '@/lib/reference/problem-label';
 import { TRIAGE_PLACES, type TriagePlace } from '@/lib/reference/triage-places';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
-import type { TriageWords } from '@/lib/reference/first-stops';
+import { placeLabel, type TriageWords } from '@/lib/reference/first-stops';
 import { paoIncomeCeiling } from '@/lib/rules/first-steps';
 import type { FlowAnswers, Question } from '@/lib/rules/triage-flow';
-import { choiceText, MATTER_CODES, SIDE_CODES, URGENCY_CODES } from '@/lib/reference/triage-words';
+import { ADJOIN_CODES, choiceText, LAND_CODES, MATTER_CODES, SIDE_CODES, URGENCY_CODES } from '@/lib/reference/triage-words';
 import { triageHref, type TriageQuery } from '@/lib/validation/triage';
 import { formatPeso } from '@/lib/format/money';
 import { localePath, type Locale } from '@/lib/i18n/paths';
@@ -62,7 +62,7 @@ function PlaceForm({ q, field, unknownOption, t, locale }: Words & { q: TriageQu
           <optgroup key={region} label={region}>
             {places.map((p) => (
               <option key={p.slug} value={p.slug}>
-                {p.label}
+                {placeLabel(t, p)}
               </option>
             ))}
           </optgroup>
@@ -175,6 +175,39 @@ export function FlowQuestion({
           <div className="mt-5">
             <PlaceForm q={q} field={question} unknownOption={question === 'them'} t={t} locale={locale} />
           </div>
+        </>
+      );
+    case 'same':
+      // Issue 56: a town the list does not name — only the person knows whether it is the other side's too.
+      return (
+        <>
+          <Heading why={t('flow.same.why')}>{t('flow.same.title')}</Heading>
+          <ul className="mt-5 grid gap-2">
+            <Choice href={next({ same: 'yes' })} label={t('flow.same.yes')} />
+            <Choice href={next({ same: 'no' })} label={t('flow.same.no')} />
+          </ul>
+        </>
+      );
+    case 'adjoin':
+      return (
+        <>
+          <Heading why={t('flow.adjoin.why')}>{t('flow.adjoin.title')}</Heading>
+          <ul className="mt-5 grid gap-2">
+            {ADJOIN_CODES.map((adj) => (
+              <Choice key={adj} href={next({ adj })} label={t(`flow.adjoin.${adj}`)} />
+            ))}
+          </ul>
+        </>
+      );
+    case 'land':
+      return (
+        <>
+          <Heading why={t('flow.land.why')}>{t('flow.land.title')}</Heading>
+          <ul className="mt-5 grid gap-2">
+            {LAND_CODES.map((land) => (
+              <Choice key={land} href={next({ land })} {...choiceText(t, 'lands', land)} />
+            ))}
+          </ul>
         </>
       );
     case 'urgency':

@@ -13,7 +13,9 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  */
 export function rowsInLanguage(t: Translate, rows: TriageRow[], answerUrl: string, labels: ProblemLabels = {}): TriageRow[] {
   const q = new URLSearchParams(answerUrl.split('?')[1] ?? '');
-  const [m, p, s, me, them, u, inc] = ['m', 'p', 's', 'me', 'them', 'u', 'inc'].map((key) => q.get(key));
+  const [m, p, s, me, them, same, adj, land, u, inc] = ['m', 'p', 's', 'me', 'them', 'same', 'adj', 'land', 'u', 'inc'].map((key) =>
+    q.get(key),
+  );
   const makers: ((server: string) => TriageRow)[] = [];
   if (m || p) {
     // "Pick: legal problem" when both were given: the problem's name follows the pick's.
@@ -25,6 +27,9 @@ export function rowsInLanguage(t: Translate, rows: TriageRow[], answerUrl: strin
   if (s) makers.push(() => ({ question: t('rows.otherSide'), answer: t(`sides.${s}.label`) }));
   if (me) makers.push((server) => ({ question: t('rows.livesIn'), answer: server }));
   if (them) makers.push((server) => ({ question: t('rows.otherLivesIn'), answer: them === 'unknown' ? t('rows.doesntKnow') : server }));
+  if (same) makers.push(() => ({ question: t('rows.sameTown'), answer: t(`answers.${same}`) }));
+  if (adj) makers.push(() => ({ question: t('rows.adjoining'), answer: t(`answers.${adj}`) }));
+  if (land) makers.push(() => ({ question: t('rows.land'), answer: t(`lands.${land}.label`) }));
   if (u) makers.push(() => ({ question: t('rows.urgent'), answer: t(`urgencies.${u}.label`) }));
   if (inc) makers.push(() => ({ question: t('rows.income'), answer: t(`incomes.${inc}`) }));
   if (makers.length !== rows.length) return rows;

@@ -1,7 +1,17 @@
 import { LandingLawyerCard } from '@/components/lawyers/landing-lawyer-card';
 import { EmailAnswer } from './email-answer';
 import type { LawyerSearchResult } from '@/lib/dto/search';
-import { answerTitle, officesFor, reasonText, stopText, triageWords, type TriageWords } from '@/lib/reference/first-stops';
+import { ContactLines } from '@/components/ui/contact-lines';
+import {
+  answerTitle,
+  officeCard,
+  officesFor,
+  placeLabel,
+  reasonText,
+  stopText,
+  triageWords,
+  type TriageWords,
+} from '@/lib/reference/first-stops';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { problemInText } from '@/lib/reference/problem-label';
 import type { TriagePlace } from '@/lib/reference/triage-places';
@@ -16,7 +26,9 @@ function Source({ reason, t, locale }: { reason: ReasonCode; t: TriageWords; loc
   const s = REASON_SOURCES[reason];
   return (
     <p className="mt-1 text-xs text-slate-500">
-      {t('answer.source', { law: s.law, section: s.section, date: formatLongDate(s.checked, locale) })}
+      {s.unverified
+        ? t('answer.sourceToConfirm', { law: s.law, section: s.section })
+        : t('answer.source', { law: s.law, section: s.section, date: formatLongDate(s.checked, locale) })}
     </p>
   );
 }
@@ -61,7 +73,7 @@ export async function TriageAnswer({
       <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
         {answerTitle(t, problem && problemInText(labels, problem))}
       </h1>
-      <p className="mt-2 text-slate-700">{t('answer.lead', { place: place.label })}</p>
+      <p className="mt-2 text-slate-700">{t('answer.lead', { place: placeLabel(t, place) })}</p>
       {result.urgent ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-900">
           {t('answer.danger')}
@@ -75,8 +87,8 @@ export async function TriageAnswer({
           </h2>
           <ol className="mt-3 space-y-4">
             {result.stops.map((stop, i) => {
-              const text = stopText(t, stop.kind);
-              const offices = officesFor(stop.kind, place);
+              const text = stopText(t, stop.kind, stop.venue);
+              const offices = officesFor(stop.kind, place).map((o) => officeCard(t, o, place, locale));
               return (
                 <li
                   key={stop.kind}
@@ -102,12 +114,23 @@ export async function TriageAnswer({
                   {offices.length ? (
                     <ul className="mt-2 space-y-2" aria-label={t('answer.offices', { stop: text.title })}>
                       {offices.map((o) => (
-                        <li key={o.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                        <li key={o.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm print:py-0.5">
                           <p className="font-semibold text-slate-900">{o.name}</p>
-                          <p className="text-slate-700">{o.contactHint}</p>
+                          <ContactLines
+                            className="mt-1"
+                            address={o.address}
+                            map={o.map}
+                            hours={o.hours}
+                            phone={o.phone}
+                            phoneLabel={o.phoneLabel}
+                            online={o.online}
+                          />
                         </li>
                       ))}
                     </ul>
+                  ) : null}
+                  {offices.some((o) => o.hours) ? (
+                    <p className="mt-2 text-xs text-slate-500 print:hidden">{t('offices.callAhead')}</p>
                   ) : null}
                 </li>
               );

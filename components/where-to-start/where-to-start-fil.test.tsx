@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/paths';
 import { firstSteps } from '@/lib/rules/first-steps';
 import { completeTriage, readSharedTriage, triageHref } from '@/lib/validation/triage';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
+import { translator } from '@/lib/i18n/translator';
 import WhereToStartPage, { generateMetadata } from '@/app/[locale]/(site)/where-to-start/page';
 import { TriageAnswer } from './triage-answer';
 
@@ -115,7 +116,7 @@ describe('the questions in Filipino', () => {
     const html = await page('fil', { p: '10', s: 'company' });
     const words = text(html);
     expect(words).toContain('Saan ka nakatira?');
-    expect(words).toContain('Tanong 3 (hanggang 6 lang)');
+    expect(words).toContain('Tanong 3 (hanggang 9 lang)');
     expect(words).toContain('Ang lungsod o munisipyo mo');
     expect(html).toContain('action="/fil/where-to-start"');
     expect(html).toContain('href="/fil/where-to-start?p=10"');
@@ -137,7 +138,7 @@ describe('the questions in Filipino', () => {
     expect(fil).toContain('href="/fil/where-to-start?m=work"');
     const en = await page('en', {});
     expect(text(en)).toContain('What happened?');
-    expect(text(en)).toContain('Where do I start? · Question 1 of up to 6');
+    expect(text(en)).toContain('Where do I start? · Question 1 of up to 9');
     expect(en).toContain('href="/where-to-start?m=work"');
   });
 
@@ -160,5 +161,125 @@ describe('the questions in Filipino', () => {
     });
     expect(meta.openGraph).toMatchObject({ url: '/fil/where-to-start', locale: 'fil_PH' });
     expect((await generateMetadata({ params: params('en') })).title).toBe('Where do I start? Find the right help for your legal problem');
+  });
+});
+
+describe('issue 56: the violence answer sends her to her own barangay, never to the Lupon or the other side’s barangay', () => {
+  /** The answer page for these answers, as drawn. */
+  async function answer(locale: Locale, query: string) {
+    const q = readSharedTriage(query)!;
+    const complete = completeTriage(q)!;
+    expect(complete).not.toBeNull();
+    return renderToStaticMarkup(
+      await TriageAnswer({
+        locale,
+        result: firstSteps(complete.triage),
+        place: complete.place,
+        problemId: complete.problem,
+        lawyers: [],
+        lawyersHref: '/lawyers-online',
+        restartHref: '/where-to-start',
+        triage: query,
+        signedIn: false,
+        signInHref: '/login',
+      }),
+    );
+  }
+
+  // Whatever the urgency and wherever she lives (a listed city, a town the list does not name).
+  const VIOLENCE = ['in-danger', 'none', 'court', 'child-custody', 'landlord-or-employer'].flatMap((u) =>
+    ['quezon-city', 'other-town-bicol-region'].map((me) => `m=violence&me=${me}&u=${u}`),
+  );
+
+  it.each(['en', 'fil'] as const)(
+    'in %s: the Punong Barangay and the VAW desk of her own barangay, the police desk, PAO, 911',
+    async (locale) => {
+      const t = translator(locale, 'triage') as unknown as (key: string) => string;
+      // The words of barangay conciliation: its stop, every "which barangay" (the other side's included), its office.
+      const conciliation = [
+        t('stops.barangay.title'),
+        t('stops.barangay.where'),
+        ...['same-barangay', 'respondent-barangay', 'where-the-land-lies', 'workplace-or-school'].map((v) => t(`venues.${v}`)),
+        t('offices.gov-katarungang-pambarangay'),
+      ];
+      for (const query of VIOLENCE) {
+        const html = await answer(locale, query);
+        const words = text(html);
+        expect(words).not.toMatch(/lupon/i);
+        expect(words).not.toMatch(/where the other (side|party) lives|kung saan nakatira ang kabilang panig/i);
+        for (const phrase of conciliation) expect(words).not.toContain(phrase);
+        expect(words).toContain(t('offices.gov-barangay-vaw-desk'));
+        expect(words).toContain(t('stops.barangay-protection-order.where'));
+        expect(words).toContain(t('offices.gov-pnp-wcpd'));
+        expect(words).toContain(t('stops.pao.title'));
+        expect(words).toContain(t('answer.danger'));
+        expect(html).toContain('href="tel:911"');
+      }
+      // The answer's own words say her barangay and the Punong Barangay.
+      expect(t('stops.barangay-protection-order.where')).toMatch(locale === 'en' ? /your own barangay/i : /sarili mong barangay/i);
+      expect(t('stops.barangay-protection-order.what')).toContain('Punong Barangay');
+    },
+  );
+
+  it('says PAO’s free help for victims is still to be confirmed (the reference marks it *check*), in both languages', async () => {
+    expect(text(await answer('en', 'm=violence&me=quezon-city&u=none'))).toContain(
+      'Source: RA 9406; 2021 Revised PAO Operations Manual, Ch. II · to be confirmed with the office',
+    );
+    expect(text(await answer('fil', 'm=violence&me=quezon-city&u=none'))).toContain('kumpirmahin sa opisina');
+  });
+});
+
+describe('issue 56: every word in Filipino, office cards with hours, phone, e-SEnA and a map', () => {
+  it('names a town the list does not name in Filipino, and the barangay first when both said it is theirs', async () => {
+    const query = 'm=money&s=person&me=other-town-bicol-region&them=other-town-bicol-region&same=yes&land=none&u=none&inc=unsure';
+    const q = readSharedTriage(query)!;
+    const { triage, place, problem } = completeTriage(q)!;
+    const html = renderToStaticMarkup(
+      await TriageAnswer({
+        locale: 'fil',
+        result: firstSteps(triage),
+        place,
+        problemId: problem,
+        lawyers: [],
+        lawyersHref: '/lawyers-online',
+        restartHref: '/where-to-start',
+        triage: query,
+        signedIn: false,
+        signInHref: '/login',
+      }),
+    );
+    const words = text(html);
+    expect(words).toContain('para sa Ibang munisipyo sa Bicol Region');
+    expect(words).toContain('1. Katarungang Pambarangay (barangay conciliation)');
+    // §409(b): where the other side lives.
+    expect(words).toContain('Ang barangay hall kung saan nakatira ang kabilang panig');
+    expect(words).not.toContain('Another municipality');
+  });
+
+  it('the DOLE and PAO cards in Filipino: hours, a phone to tap, e-SEnA, a map link', async () => {
+    const html = await wagesAnswer('fil');
+    const words = text(html);
+    expect(words).toContain('Lunes hanggang Biyernes, 8:00 AM – 5:00 PM');
+    expect(words).toContain('Tumawag sa 1349');
+    expect(html).toContain('href="tel:1349"');
+    expect(words).toContain('Mag-file online (e-SEnA)');
+    expect(html).toContain('href="https://sena.dole.gov.ph"');
+    expect(words).toContain('Single Entry Approach (SEnA) ng DOLE: kahit anong opisina ng DOLE');
+    expect(html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=DOLE-RO7%20Building');
+    expect(words).toContain('Mapa');
+    expect(words).not.toMatch(/Walk in on a working day|File a Request for Assistance|Monday to Friday|\bCall\b/);
+  });
+
+  it('asks whether they live in the same town when the list cannot tell, in Filipino', async () => {
+    const html = renderToStaticMarkup(
+      await WhereToStartPage({
+        params: Promise.resolve({ locale: 'fil' }),
+        searchParams: Promise.resolve({ m: 'money', s: 'person', me: 'other-town-bicol-region', them: 'other-town-bicol-region' }),
+      }),
+    );
+    expect(text(html)).toContain('Iisang lungsod o munisipyo ba ang tinitirhan ninyo ng kabilang panig?');
+    expect(html).toContain(
+      'href="/fil/where-to-start?m=money&amp;s=person&amp;me=other-town-bicol-region&amp;them=other-town-bicol-region&amp;same=yes"',
+    );
   });
 });

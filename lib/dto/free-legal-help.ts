@@ -20,6 +20,21 @@ const freeLegalHelpProviderSchema = z
     /** Who qualifies, when there is a test. */
     eligibility: z.string().optional(),
     contactHint: z.string(),
+    /** Issue 56, for an office card: street address (a map link is made from it), hours, a phone, an online route. */
+    address: z.string().optional(),
+    hours: z
+      .union([
+        z.object({
+          /** 0 Sunday … 6 Saturday. */
+          days: z.array(z.number().int().min(0).max(6)),
+          opens: z.string().meta({ description: 'HH:MM, Philippine time' }),
+          closes: z.string().meta({ description: 'HH:MM, Philippine time' }),
+        }),
+        z.literal('always'),
+      ])
+      .optional(),
+    phone: z.object({ number: z.string(), source: z.string() }).optional(),
+    online: z.object({ name: z.string(), url: z.string(), source: z.string() }).optional(),
     source: z.string(),
     /** YYYY-MM-DD the entry was last reviewed against its source. */
     lastChecked: isoDate,

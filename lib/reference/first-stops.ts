@@ -1,5 +1,10 @@
 import type { ReasonCode, StopKind } from '@/lib/rules/first-steps';
+import type { Venue409 } from '@/lib/rules/katarungang-pambarangay';
+import { formatOfficeHours } from '@/lib/format/office-hours';
+import { mapSearchUrl } from '@/lib/format/map-link';
+import type { Locale } from '@/lib/i18n/paths';
 import { FREE_LEGAL_HELP, type FreeLegalHelpProvider } from './free-legal-help';
+import { regionShortName, type TriagePlace } from './triage-places';
 
 /**
  * "Where do I start?" (issue 41): what each first stop is, what to bring and where it is, and each
@@ -35,14 +40,20 @@ export const STOP_BRING: Record<StopKind, readonly string[]> = {
 
 export type StopText = { title: string; what: string; bring: string[]; where: string };
 
-/** A first stop in words. */
-export function stopText(t: TriageWords, kind: StopKind): StopText {
+/** A first stop in words; the barangay's "where" is the barangay that hears it (RA 7160 §409: `venues` in the catalogue). */
+export function stopText(t: TriageWords, kind: StopKind, venue?: Venue409): StopText {
   return {
     title: t(`stops.${kind}.title`),
     what: t(`stops.${kind}.what`),
     bring: STOP_BRING[kind].map((item) => t(`stops.${kind}.bring.${item}`)),
-    where: t(`stops.${kind}.where`),
+    where: venue ? t(`venues.${venue}`) : t(`stops.${kind}.where`),
   };
+}
+
+/** A place of the flow in the page's language: a listed town by its name, "Another municipality in Bicol Region" worded per language. */
+export function placeLabel(t: TriageWords, place: Pick<TriagePlace, 'label' | 'region' | 'unlisted'>): string {
+  if (!place.unlisted) return place.label;
+  return t(place.unlisted === 'city' ? 'places.otherCity' : 'places.otherTown', { region: regionShortName(place.region) });
 }
 
 /** A reason in plain words (its legal source: REASON_SOURCES in lib/rules/first-steps.ts). */
@@ -75,11 +86,75 @@ export function officesFor(kind: StopKind, place: { label: string; region: strin
       return offices.length ? offices : byId('pao-central');
     }
     case 'barangay':
-    case 'barangay-protection-order':
       return byId('gov-katarungang-pambarangay');
+    case 'barangay-protection-order':
+      // RA 9262 §14: the applicant's own barangay — the Punong Barangay and the VAW desk, never the Lupon.
+      return byId('gov-barangay-vaw-desk');
     case 'prosecutor':
       return byId('gov-doj-action-center');
     case 'police-women-and-children-desk':
-      return byId('gov-chr');
+      return byId('gov-pnp-wcpd');
   }
+}
+
+/** An office card's lines in the page's language (components/ui/contact-lines.tsx draws them). */
+type OfficeCard = {
+  id: string;
+  name: string;
+  address?: string;
+  map: { href: string; label: string } | null;
+  hours: string | null;
+  phone: string | null;
+  phoneLabel?: string;
+  online: { href: string; label: string } | null;
+};
+
+/** Offices in every barangay or police station are looked for on a map near the person's town (near them when it is not listed). */
+const SEARCH_WORD: Record<string, string> = {
+  'gov-katarungang-pambarangay': 'offices.searchBarangayHall',
+  'gov-barangay-vaw-desk': 'offices.searchBarangayHall',
+  'gov-pnp-wcpd': 'offices.searchPolice',
+};
+
+/** Offices the catalogue names in each language (`offices.<id>`); the others keep the data's name. */
+const OFFICE_NAMED = new Set([
+  'gov-dole-sena',
+  'gov-katarungang-pambarangay',
+  'gov-barangay-vaw-desk',
+  'gov-pnp-wcpd',
+  'gov-doj-action-center',
+  'pao-central',
+]);
+
+/**
+ * An office of the free-legal-help data as a card: its name in the page's language where the
+ * catalogue words it (`offices.<id>`, PAO's district offices by city), its address with a map link,
+ * hours, a phone to tap and the online route (e-SEnA), each only where the data has one.
+ */
+export function officeCard(t: TriageWords, office: FreeLegalHelpProvider, place: TriagePlace, locale: Locale): OfficeCard {
+  const name = OFFICE_NAMED.has(office.id)
+    ? t(`offices.${office.id}`)
+    : office.kind === 'pao'
+      ? t('offices.pao', { city: office.city })
+      : office.name;
+  const search = SEARCH_WORD[office.id];
+  // A map search without a town looks near the person (the map app's own location).
+  const nearby = search ? (place.unlisted ? t(search) : `${t(search)}, ${place.label}`) : null;
+  const mapHref = office.address ? mapSearchUrl(office.address, office.city || null) : nearby ? mapSearchUrl(nearby, null) : null;
+  const hours =
+    office.hours === 'always'
+      ? t('offices.always')
+      : office.hours
+        ? formatOfficeHours(office.hours.days, office.hours.opens, office.hours.closes, locale)
+        : null;
+  return {
+    id: office.id,
+    name,
+    address: office.address,
+    map: mapHref ? { href: mapHref, label: t('offices.map') } : null,
+    hours: hours || null,
+    phone: office.phone?.number ?? null,
+    phoneLabel: office.phone ? t('offices.phone', { phone: office.phone.number }) : undefined,
+    online: office.online ? { href: office.online.url, label: t('offices.online', { name: office.online.name }) } : null,
+  };
 }

@@ -4,7 +4,18 @@ import type { AreaValue } from './areas';
 // Real organisations and the cities they sit in, compiled from each body's public pages and the
 // Supreme Court rules named in /work/shared/reference/philippine-legal-facts.md. Offices move and
 // hours change: every entry carries its source and the date it was last reviewed, and the page
-// tells visitors to call ahead. No phone numbers are stored on purpose — they go stale fastest.
+// tells visitors to call ahead. No office phone numbers are stored on purpose — they go stale fastest;
+// national hotlines (911, DOLE's 1349) are, with their source.
+
+/** Days (0 Sunday … 6 Saturday) and wall-clock times, or open at all hours. */
+type OfficeHours = { days: number[]; opens: string; closes: string } | 'always';
+
+/**
+ * Government offices work Monday to Friday, 8:00 AM to 5:00 PM (the eight-hour,
+ * five-day week of the Omnibus Rules Implementing Book V of EO 292, Rule XVII *check*: some offices open
+ * earlier or on Saturdays; the card says to call ahead).
+ */
+const GOVERNMENT_HOURS: OfficeHours = { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' };
 
 export type FreeLegalHelpKind = 'pao' | 'ibp' | 'law-school' | 'government' | 'ngo';
 
@@ -22,6 +33,15 @@ export type FreeLegalHelpProvider = {
   /** Who qualifies, when there is a test. */
   eligibility?: string;
   contactHint: string;
+  /**
+   * For an office card (issue 56, the "Where do I start?" answer): its street address (a map link is
+   * made from it), its hours, a phone number and an online route where one exists. Each is given only
+   * with a source; a hotline is a national number that does not go stale as an office line does.
+   */
+  address?: string;
+  hours?: OfficeHours;
+  phone?: { number: string; source: string };
+  online?: { name: string; url: string; source: string };
   source: string;
   /** YYYY-MM-DD the entry was last reviewed against its source. */
   lastChecked: string;
@@ -87,6 +107,8 @@ const pao = (id: string, city: string, region: string, office: string): FreeLega
     'Free legal advice, documents and court representation for indigent clients in criminal, civil, labor and administrative cases; assistance at custodial investigation and inquest.',
   eligibility: 'Indigency and merit tests (see above).',
   contactHint: `${office}. Walk in on a working day with a valid ID and your documents.`,
+  address: office,
+  hours: GOVERNMENT_HOURS,
   source: PAO_SOURCE,
   lastChecked: REVIEWED,
 });
@@ -134,6 +156,8 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
       'Head office of PAO (RA 9406, attached to the Department of Justice); refers walk-in clients to the district office for their place and handles special cases.',
     eligibility: 'Indigency and merit tests (see above).',
     contactHint: 'DOJ Agencies Building, NIA Road corner East Avenue, Diliman, Quezon City.',
+    address: 'DOJ Agencies Building, NIA Road corner East Avenue, Diliman, Quezon City',
+    hours: GOVERNMENT_HOURS,
     source: PAO_SOURCE,
     lastChecked: REVIEWED,
   },
@@ -273,6 +297,11 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
     helpsWith:
       'Free, 30-day conciliation-mediation of labor and employment disputes (unpaid wages, final pay, illegal dismissal, benefits) before a case is filed; a Request for Assistance starts it.',
     contactHint: 'File a Request for Assistance at the nearest DOLE field or regional office, or online through DOLE.',
+    hours: GOVERNMENT_HOURS,
+    // DOLE's hotline 1349 *check* (dole.gov.ph, its contact page); e-SEnA's form at sena.dole.gov.ph *check*
+    // (as reported by Radyo Agila, 2020, and DOLE regional offices' releases on online SEnA).
+    phone: { number: '1349', source: 'https://www.dole.gov.ph' },
+    online: { name: 'e-SEnA', url: 'https://sena.dole.gov.ph', source: 'https://radyoagila.com/?p=87698' },
     source: 'https://www.dole.gov.ph',
     lastChecked: REVIEWED,
   },
@@ -290,6 +319,10 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
       'Takes Requests for Assistance under SEnA for workers and employers in Central Visayas (free 30-day conciliation-mediation), labor standards complaints and inspections.',
     contactHint:
       'DOLE-RO7 Building, Gorordo Avenue corner General Maxilom Avenue (Mango Avenue Extension), Cebu City, or the nearest DOLE field office in the region.',
+    address: 'DOLE-RO7 Building, Gorordo Avenue corner General Maxilom Avenue, Cebu City',
+    hours: GOVERNMENT_HOURS,
+    phone: { number: '1349', source: 'https://www.dole.gov.ph' },
+    online: { name: 'e-SEnA', url: 'https://sena.dole.gov.ph', source: 'https://ro7.dole.gov.ph' },
     source: 'https://ro7.dole.gov.ph',
     lastChecked: '2026-11-25',
   },
@@ -353,8 +386,44 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
     helpsWith:
       'Free barangay conciliation of disputes between residents of the same city or municipality (debts, neighbour and boundary quarrels, minor offenses). For most such disputes it must be tried before going to court (Local Government Code, Secs. 399-422); a settlement has the force of a final judgment.',
     contactHint: 'Go to the barangay hall where the other party lives and ask the Punong Barangay or the Lupon secretary.',
+    hours: GOVERNMENT_HOURS,
     source: 'https://www.dilg.gov.ph',
     lastChecked: REVIEWED,
+  },
+  {
+    // RA 9262 §14: the Punong Barangay (or a kagawad) issues a Barangay Protection Order, ex parte, on
+    // the day; the applicant's own barangay, with its VAW desk (RA 9262 IRR; DILG MC 2017-114 on VAW
+    // desks *check*). Never the Lupon, never the other party's barangay (issue 56).
+    id: 'gov-barangay-vaw-desk',
+    name: 'Barangay VAW Desk and the Punong Barangay (Barangay Protection Order)',
+    kind: 'government',
+    city: '',
+    region: NATIONWIDE,
+    areas: ['criminal', 'civil'],
+    helpsWith:
+      'For violence against a woman or her child: the Punong Barangay (or a kagawad) issues a Barangay Protection Order the same day, without hearing the abuser first; the VAW desk takes the report and refers to the police, a doctor and shelter. Never mediated.',
+    contactHint: 'Go to the barangay hall where you live (your own barangay) and ask for the Punong Barangay or the VAW desk.',
+    hours: GOVERNMENT_HOURS,
+    phone: { number: '911', source: 'Executive Order No. 56, s. 2018 (911, the national emergency hotline)' },
+    source: 'https://www.dilg.gov.ph',
+    lastChecked: '2026-11-26',
+  },
+  {
+    // RA 9262 §30 (the police's duties); the Women and Children Protection Desks of every police station
+    // (RA 8551 §57 *check*); 911, the national emergency hotline (Executive Order No. 56, s. 2018).
+    id: 'gov-pnp-wcpd',
+    name: 'PNP Women and Children Protection Desk',
+    kind: 'government',
+    city: '',
+    region: NATIONWIDE,
+    areas: ['criminal'],
+    helpsWith:
+      'Every police station has a Women and Children Protection Desk: it takes reports of violence against women and children, helps the victim to safety and to a doctor, and helps file the case.',
+    contactHint: 'Go to the nearest police station; in an emergency call 911.',
+    hours: 'always',
+    phone: { number: '911', source: 'Executive Order No. 56, s. 2018 (911, the national emergency hotline)' },
+    source: 'https://www.pnp.gov.ph',
+    lastChecked: '2026-11-26',
   },
   {
     id: 'gov-chr',
@@ -378,6 +447,8 @@ export const FREE_LEGAL_HELP: FreeLegalHelpProvider[] = [
     areas: ALL_AREAS,
     helpsWith: 'Free legal advice and referral to the right agency for walk-in clients and letters; no court representation.',
     contactHint: 'Department of Justice main building, Padre Faura Street, Ermita, Manila.',
+    address: 'Department of Justice, Padre Faura Street, Ermita, Manila',
+    hours: GOVERNMENT_HOURS,
     source: 'https://www.doj.gov.ph',
     lastChecked: REVIEWED,
   },

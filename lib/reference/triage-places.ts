@@ -8,7 +8,17 @@ import { REGION_CITIES, SEARCH_REGIONS } from './regions';
  * PAO's income ceiling differs between them (lib/rules/first-steps.ts paoIncomeCeiling) and the
  * barangay rule compares towns. A place is named in the answer's address by its slug only.
  */
-export type TriagePlace = Place & { slug: string; label: string; region: string };
+export type TriagePlace = Place & {
+  slug: string;
+  /** The list's name (English): a listed town's own name; for the rest, worded per language by placeLabel (first-stops.ts). */
+  label: string;
+  region: string;
+  /** "Another city in …" or "another municipality in …": a town the list does not name. */
+  unlisted?: 'city' | 'town';
+};
+
+/** A region's name without its number ("Bicol Region (V)" → "Bicol Region"), as the unlisted places name it. */
+export const regionShortName = (region: string) => region.replace(/\s*\(.*\)$/, '');
 
 /** The listed towns that are municipalities, not cities (Local Government Code §§442, 450; PSGC). */
 const MUNICIPALITIES = new Set([
@@ -37,13 +47,29 @@ function regionPlaces(region: string): TriagePlace[] {
     metroManila,
     city: !MUNICIPALITIES.has(town),
   }));
-  const short = region.replace(/\s*\(.*\)$/, '');
+  const short = regionShortName(region);
   // Every town of Metro Manila is listed (its sixteen cities and Pateros aside); elsewhere, the rest.
   const others: TriagePlace[] = metroManila
     ? [{ slug: 'pateros', label: 'Pateros', town: 'pateros', region, metroManila, city: false }]
     : [
-        { slug: `other-city-${slugify(short)}`, label: `Another city in ${short}`, town: '', region, metroManila, city: true },
-        { slug: `other-town-${slugify(short)}`, label: `Another municipality in ${short}`, town: '', region, metroManila, city: false },
+        {
+          slug: `other-city-${slugify(short)}`,
+          label: `Another city in ${short}`,
+          town: '',
+          region,
+          metroManila,
+          city: true,
+          unlisted: 'city',
+        },
+        {
+          slug: `other-town-${slugify(short)}`,
+          label: `Another municipality in ${short}`,
+          town: '',
+          region,
+          metroManila,
+          city: false,
+          unlisted: 'town',
+        },
       ];
   return [...listed, ...others];
 }

@@ -2,7 +2,16 @@ import { translator } from '@/lib/i18n/translator';
 import { REASON_SOURCES, type ReasonCode, type StopKind } from '@/lib/rules/first-steps';
 import { QUESTION_ORDER } from '@/lib/rules/triage-flow';
 import { STOP_BRING, reasonText, stopText, type TriageWords } from './first-stops';
-import { INCOME_CODES, MATTER_CODES, readSharedAnswers, SIDE_CODES, URGENCY_CODES } from './triage-words';
+import {
+  ADJOIN_CODES,
+  INCOME_CODES,
+  LAND_CODES,
+  MATTER_CODES,
+  readSharedAnswers,
+  SAME_CODES,
+  SIDE_CODES,
+  URGENCY_CODES,
+} from './triage-words';
 
 // Issue 41, point 5 (and issue 40): every question, answer and reason of "Where do I start?" in
 // English and Filipino. The rules' codes are walked, so a stop, reason or choice added without its
@@ -49,8 +58,15 @@ it('every question and every choice of the flow, and the shared answers’ words
     ...INCOME_CODES.map((code) => `incomes.${code}`),
     ...INCOME_CODES.map((code) => `flow.income.${code}`),
     ...['whatHappened', 'otherSide', 'livesIn', 'otherLivesIn', 'urgent', 'income', 'doesntKnow'].map((row) => `rows.${row}`),
+    // Issue 56: the same town, adjoining barangays, land; the urgencies that tell a court's deadline from a landlord's.
+    ...choice('lands', LAND_CODES),
+    ...SAME_CODES.map((code) => `flow.same.${code}`),
+    ...ADJOIN_CODES.map((code) => `flow.adjoin.${code}`),
+    ...['same', 'adjoin', 'land'].map((question) => `flow.${question}.why`),
+    ...['yes', 'no', 'unsure'].map((code) => `answers.${code}`),
+    ...['sameTown', 'adjoining', 'land'].map((row) => `rows.${row}`),
   ];
-  expect(keys).toHaveLength(6 + 2 * (8 + 3 + 4) + 3 + 3 + 7);
+  expect(keys).toHaveLength(9 + 2 * (8 + 3 + 7) + 3 + 3 + 7 + 2 * 4 + 2 + 3 + 3 + 3 + 3);
   expect(untranslated(keys)).toEqual([]);
 });
 
@@ -87,4 +103,18 @@ it('names a legal problem picked from the list in the reader’s language: the b
   });
   expect(readSharedAnswers(answers)?.subject).toBe('Unpaid wages or underpayment');
   expect(readSharedAnswers(answers)?.rows[0].answer).toBe('A problem at work: Unpaid wages or underpayment');
+});
+
+it('issue 56: the places the list does not name, which barangay hears it, and the office cards, in Filipino', () => {
+  const keys = [
+    'places.otherCity',
+    'places.otherTown',
+    ...['same-barangay', 'respondent-barangay', 'where-the-land-lies', 'workplace-or-school'].map((venue) => `venues.${venue}`),
+    ...['hours', 'always', 'phone', 'map', 'online', 'callAhead', 'pao', 'gov-dole-sena', 'gov-katarungang-pambarangay'].map(
+      (k) => `offices.${k}`,
+    ),
+    ...['gov-barangay-vaw-desk', 'gov-pnp-wcpd', 'pao-central', 'searchPolice'].map((k) => `offices.${k}`),
+    'answer.sourceToConfirm',
+  ];
+  expect(untranslated(keys)).toEqual([]);
 });

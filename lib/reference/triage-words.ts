@@ -1,7 +1,7 @@
 import { findLegalProblem } from './legal-problems';
 import { problemLabel, type ProblemLabels } from './problem-label';
 import { findTriagePlace } from './triage-places';
-import { triageWords, type TriageWords } from './first-stops';
+import { placeLabel, triageWords, type TriageWords } from './first-stops';
 import { MATTER_PICKS, type MatterPickId } from '@/lib/rules/triage-flow';
 import { readSharedTriage, triageHref, triageQueryOf, type TriageQuery } from '@/lib/validation/triage';
 import type { Locale } from '@/lib/i18n/paths';
@@ -16,11 +16,22 @@ import { translator } from '@/lib/i18n/translator';
  */
 export const MATTER_CODES: readonly MatterPickId[] = MATTER_PICKS.map((p) => p.id);
 export const SIDE_CODES: readonly NonNullable<TriageQuery['s']>[] = ['person', 'company', 'government'];
-export const URGENCY_CODES: readonly NonNullable<TriageQuery['u']>[] = ['detained', 'in-danger', 'deadline', 'none'];
+export const URGENCY_CODES: readonly NonNullable<TriageQuery['u']>[] = [
+  'detained',
+  'in-danger',
+  'child-custody',
+  'court',
+  'prescription',
+  'landlord-or-employer',
+  'none',
+];
+export const SAME_CODES: readonly NonNullable<TriageQuery['same']>[] = ['yes', 'no'];
+export const ADJOIN_CODES: readonly NonNullable<TriageQuery['adj']>[] = ['yes', 'no', 'unsure'];
+export const LAND_CODES: readonly NonNullable<TriageQuery['land']>[] = ['here', 'elsewhere', 'work', 'none'];
 export const INCOME_CODES: readonly NonNullable<TriageQuery['inc']>[] = ['yes', 'no', 'unsure'];
 
 /** A choice of the flow in words: what happened, the other side or how urgent. */
-export const choiceText = (t: TriageWords, group: 'matters' | 'sides' | 'urgencies', code: string) => ({
+export const choiceText = (t: TriageWords, group: 'matters' | 'sides' | 'urgencies' | 'lands', code: string) => ({
   label: t(`${group}.${code}.label`),
   hint: t(`${group}.${code}.hint`),
 });
@@ -43,12 +54,14 @@ function describeTriage(t: TriageWords, labels: ProblemLabels, q: TriageQuery): 
   const rows: TriageRow[] = [{ question: t('rows.whatHappened'), answer: problem && pick ? `${pickLabel}: ${problem}` : subject }];
   if (q.s) rows.push({ question: t('rows.otherSide'), answer: t(`sides.${q.s}.label`) });
   const me = findTriagePlace(q.me);
-  if (me) rows.push({ question: t('rows.livesIn'), answer: me.label });
-  if (q.them)
-    rows.push({
-      question: t('rows.otherLivesIn'),
-      answer: q.them === 'unknown' ? t('rows.doesntKnow') : (findTriagePlace(q.them)?.label ?? ''),
-    });
+  if (me) rows.push({ question: t('rows.livesIn'), answer: placeLabel(t, me) });
+  if (q.them) {
+    const them = findTriagePlace(q.them);
+    rows.push({ question: t('rows.otherLivesIn'), answer: q.them === 'unknown' ? t('rows.doesntKnow') : them ? placeLabel(t, them) : '' });
+  }
+  if (q.same) rows.push({ question: t('rows.sameTown'), answer: t(`answers.${q.same}`) });
+  if (q.adj) rows.push({ question: t('rows.adjoining'), answer: t(`answers.${q.adj}`) });
+  if (q.land) rows.push({ question: t('rows.land'), answer: t(`lands.${q.land}.label`) });
   if (q.u) rows.push({ question: t('rows.urgent'), answer: t(`urgencies.${q.u}.label`) });
   if (q.inc) rows.push({ question: t('rows.income'), answer: t(`incomes.${q.inc}`) });
   return { subject, rows: rows.filter((r) => r.answer) };

@@ -60,9 +60,43 @@ const CASES: Case[] = [
     { stops: [], notes: ['no-barangay-different-towns', 'pao-income-unknown'] },
   ],
   [
-    'the other side lives who knows where: no barangay',
+    'the other side lives who knows where: not said to be required, nor guessed',
     { theirPlace: undefined },
-    { stops: [], notes: ['no-barangay-different-towns', 'pao-income-unknown'] },
+    { stops: [], notes: ['no-barangay-unknown-town', 'pao-income-unknown'] },
+  ],
+  [
+    'two towns, barangays next to each other: the barangay if both agree (§408(f))',
+    { theirPlace: MAKATI, adjoiningBarangays: true },
+    { stops: [], notes: ['barangay-adjoining-by-agreement', 'pao-income-unknown'] },
+  ],
+  [
+    'an unlisted town both said to share: barangay first',
+    {
+      myPlace: { town: '', metroManila: false, city: false, slug: 'other-town-bicol-region' },
+      theirPlace: { town: '', metroManila: false, city: false, slug: 'other-town-bicol-region' },
+      sameTown: true,
+    },
+    { stops: ['barangay'] },
+  ],
+  [
+    'land in another town: no barangay unless both agree (§408(e))',
+    { land: 'other-town' },
+    { stops: [], notes: ['no-barangay-land-elsewhere', 'pao-income-unknown'] },
+  ],
+  [
+    'a landlord’s notice to vacate, same town: still barangay first (§412(b) does not list it)',
+    { urgency: 'landlord-or-employer', land: 'same-town' },
+    { stops: ['barangay'], notes: ['notice-is-not-a-court-deadline', 'pao-income-unknown'], urgent: false },
+  ],
+  [
+    'a child kept from a parent: habeas corpus, straight to court (§412(b)(2))',
+    { matter: 'family-support', urgency: 'child-custody' },
+    { stops: [], notes: ['no-barangay-habeas-corpus', 'pao-income-unknown'], urgent: true },
+  ],
+  [
+    'a court hearing already set: not the barangay',
+    { urgency: 'court' },
+    { stops: [], notes: ['no-barangay-in-court', 'pao-income-unknown'], urgent: true },
   ],
 
   // Not barangay: the other side is not an individual (§408(a)–(b); only individuals are parties).
@@ -110,36 +144,36 @@ const CASES: Case[] = [
     { stops: [], notes: ['no-barangay-employment', 'pao-income-unknown'] },
   ],
   [
-    'an employment case with a deadline close: still SEnA, urgent is not',
-    { matter: 'employment', otherSide: 'company', urgency: 'deadline' },
+    'an employer’s deadline: still SEnA, urgent is not',
+    { matter: 'employment', otherSide: 'company', urgency: 'landlord-or-employer' },
     { stops: ['dole-sena'], urgent: false },
   ],
 
   // Violence against women and their children: never conciliated (RA 9262 §33); PAO whatever the income.
   [
-    'violence at home: the police desk, a protection order, PAO',
+    'violence at home: a protection order at her own barangay, the police desk, PAO',
     { matter: 'violence-at-home', urgency: 'in-danger' },
     {
-      stops: ['police-women-and-children-desk', 'barangay-protection-order', 'pao'],
+      stops: ['barangay-protection-order', 'police-women-and-children-desk', 'pao'],
       notes: ['no-barangay-violence-at-home'],
       urgent: true,
       pao: 'presumed',
     },
   ],
   [
-    'violence at home, not in danger now: the same stops',
+    'violence at home, not in danger now: the same stops, and 911 still said',
     { matter: 'violence-at-home' },
-    { stops: ['police-women-and-children-desk', 'barangay-protection-order', 'pao'], urgent: false, pao: 'presumed' },
+    { stops: ['barangay-protection-order', 'police-women-and-children-desk', 'pao'], urgent: true, pao: 'presumed' },
   ],
   [
     'violence at home, income over every ceiling: PAO still',
     { matter: 'violence-at-home', monthlyIncome: 90_000 },
-    { stops: ['police-women-and-children-desk', 'barangay-protection-order', 'pao'], pao: 'presumed' },
+    { stops: ['barangay-protection-order', 'police-women-and-children-desk', 'pao'], pao: 'presumed' },
   ],
   [
     'violence at home by a partner in another town',
     { matter: 'violence-at-home', theirPlace: CEBU },
-    { stops: ['police-women-and-children-desk', 'barangay-protection-order', 'pao'], notes: ['no-barangay-violence-at-home'] },
+    { stops: ['barangay-protection-order', 'police-women-and-children-desk', 'pao'], notes: ['no-barangay-violence-at-home'] },
   ],
 
   // A person detained or accused: urgent, PAO and a lawyer, no barangay (§412(b)(1)).
@@ -200,15 +234,15 @@ const CASES: Case[] = [
     { stops: [], notes: ['no-barangay-support-pending', 'pao-income-unknown'], urgent: true },
   ],
   [
-    'child support with a deadline: no barangay',
-    { matter: 'family-support', urgency: 'deadline' },
+    'child support with the time to file running out: no barangay',
+    { matter: 'family-support', urgency: 'prescription' },
     { stops: [], notes: ['no-barangay-support-pending', 'pao-income-unknown'] },
   ],
 
   // A claim about to prescribe may go to court directly (§412(b)(4)).
   [
     'a debt about to prescribe, same town: no barangay',
-    { urgency: 'deadline' },
+    { urgency: 'prescription' },
     { stops: [], notes: ['no-barangay-deadline', 'pao-income-unknown'], urgent: false },
   ],
 

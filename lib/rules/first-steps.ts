@@ -21,6 +21,8 @@
  *   served whatever their income (PAO's presumed-eligible groups).
  */
 
+import { luponExclusion, luponVenue, straightToCourt, vawcConciliation, type UrgentNeed, type Venue409 } from './katarungang-pambarangay';
+
 /** What happened, in the flow's few kinds (the legal problem picked maps to one). */
 export type Matter =
   | 'money-or-property' // a debt, damage, a sale, rent, land between private parties
@@ -38,9 +40,21 @@ export type OtherSide = 'person' | 'company' | 'government';
  * Province": two provinces can each have a San Jose), and whether it is in Metro Manila or a city.
  * An empty `town` is one we do not list ("another municipality in …"): never the same town as another.
  */
-export type Place = { town: string; metroManila: boolean; city: boolean };
+export type Place = { town: string; metroManila: boolean; city: boolean; slug?: string };
 
-export type Urgency = 'detained' | 'in-danger' | 'deadline' | 'none';
+/**
+ * How urgent, as the flow asks it (issue 56): a court's hearing or deadline is told apart from a
+ * landlord's or an employer's — only the cases of RA 7160 §412(b) skip the barangay, and a notice to
+ * vacate is not one of them.
+ */
+export type Urgency =
+  | 'detained' // §412(b)(1)
+  | 'in-danger'
+  | 'child-custody' // a child kept from the parent: habeas corpus, §412(b)(2)
+  | 'court' // a court hearing or a court's deadline: a case is already in court
+  | 'prescription' // the last day to file is near: §412(b)(4)
+  | 'landlord-or-employer' // a notice to vacate, a move-out date, an employer's deadline: not §412(b)
+  | 'none';
 
 /** How grave a crime against the person was, as the flow asks it (§408(c): a year, ₱5,000). */
 export type Gravity = 'minor' | 'serious' | 'unsure';
@@ -54,6 +68,16 @@ export type TriageAnswers = {
   urgency: Urgency;
   /** Crimes against the person only. */
   gravity?: Gravity;
+  /**
+   * Whether both live in the same city or municipality, when the person said so (the place list cannot
+   * tell for a town it does not name); otherwise read from the two places.
+   */
+  sameTown?: boolean;
+  /** When they do not: whether their barangays adjoin (RA 7160 §408(f)). */
+  adjoiningBarangays?: boolean;
+  /** Land or a house in dispute, and where it lies (§408(e), §409(c)); or a dispute at a shared workplace or school (§409(d)). */
+  land?: 'none' | 'same-town' | 'other-town';
+  workplaceOrSchool?: boolean;
   /** The person's own net monthly income in pesos, only when asked (the PAO test); never stored. */
   monthlyIncome?: number;
   /**
@@ -69,6 +93,12 @@ export type StopKind = 'police-women-and-children-desk' | 'barangay-protection-o
 export type ReasonCode =
   | 'barangay-same-town'
   | 'no-barangay-different-towns'
+  | 'no-barangay-unknown-town'
+  | 'barangay-adjoining-by-agreement'
+  | 'no-barangay-land-elsewhere'
+  | 'no-barangay-habeas-corpus'
+  | 'no-barangay-in-court'
+  | 'notice-is-not-a-court-deadline'
   | 'no-barangay-company'
   | 'no-barangay-government'
   | 'no-barangay-employment'
@@ -88,12 +118,19 @@ export type ReasonCode =
   | 'pao-income-over'
   | 'pao-income-unknown';
 
-export type LegalSource = { law: string; section: string; checked: string };
+/** `unverified`: a fact the reference marks *check* (the answer says it is to be confirmed). */
+export type LegalSource = { law: string; section: string; checked: string; unverified?: true };
 
 const KP = 'RA 7160 (Local Government Code)';
 export const REASON_SOURCES: Record<ReasonCode, LegalSource> = {
   'barangay-same-town': { law: KP, section: '§§408, 412(a)', checked: '2026-11-25' },
   'no-barangay-different-towns': { law: KP, section: '§408(f)', checked: '2026-11-25' },
+  'no-barangay-unknown-town': { law: KP, section: '§408(f)', checked: '2026-11-26' },
+  'barangay-adjoining-by-agreement': { law: KP, section: '§§408(f), 409(b)', checked: '2026-11-26' },
+  'no-barangay-land-elsewhere': { law: KP, section: '§408(e)', checked: '2026-11-26' },
+  'no-barangay-habeas-corpus': { law: KP, section: '§412(b)(2)', checked: '2026-11-26' },
+  'no-barangay-in-court': { law: KP, section: '§412(a)', checked: '2026-11-26' },
+  'notice-is-not-a-court-deadline': { law: KP, section: '§412(b)', checked: '2026-11-26' },
   'no-barangay-company': { law: 'Katarungang Pambarangay Implementing Rules (1992)', section: 'Rule VI §1', checked: '2026-11-25' },
   'no-barangay-government': { law: KP, section: '§408(a), (b)', checked: '2026-11-25' },
   'no-barangay-employment': { law: 'Supreme Court Administrative Circular 14-93', section: 'labour disputes', checked: '2026-11-25' },
@@ -108,7 +145,9 @@ export const REASON_SOURCES: Record<ReasonCode, LegalSource> = {
   'vawc-protection-order': { law: 'RA 9262', section: '§14', checked: '2026-11-25' },
   'crime-complaint-prosecutor': { law: 'Rules of Criminal Procedure', section: 'Rule 112 §1', checked: '2026-11-25' },
   'pao-detained': { law: 'RA 9406; 2021 Revised PAO Operations Manual', section: 'Ch. II', checked: '2026-11-25' },
-  'pao-presumed-vawc': { law: 'RA 9406; 2021 Revised PAO Operations Manual', section: 'Ch. II', checked: '2026-11-25' },
+  // *check*: the reference lists VAWC victims among PAO's presumed-eligible groups "in PAO's circulars"
+  // without naming the circular; the answer shows this source as still to be confirmed.
+  'pao-presumed-vawc': { law: 'RA 9406; 2021 Revised PAO Operations Manual', section: 'Ch. II', checked: '2026-11-25', unverified: true },
   'pao-income-within': { law: '2021 Revised PAO Operations Manual', section: 'Ch. II Art. 3', checked: '2026-11-25' },
   'pao-income-over': { law: '2021 Revised PAO Operations Manual', section: 'Ch. II Art. 3', checked: '2026-11-25' },
   'pao-income-unknown': { law: '2021 Revised PAO Operations Manual', section: 'Ch. II Art. 3', checked: '2026-11-25' },
@@ -120,7 +159,8 @@ export function paoIncomeCeiling(place: Place): number {
   return place.city ? 22_000 : 20_000;
 }
 
-type Stop = { kind: StopKind; reason: ReasonCode };
+/** A stop; the barangay's carries which barangay hears it (RA 7160 §409). */
+type Stop = { kind: StopKind; reason: ReasonCode; venue?: Venue409 };
 
 export type TriageResult = {
   /** First stops, the one to take first first. Empty: nowhere the law sends them before a lawyer. */
@@ -138,19 +178,69 @@ export type TriageOutcome = StopKind | 'lawyer';
 
 export const outcomeOf = (result: TriageResult): TriageOutcome => result.stops[0]?.kind ?? 'lawyer';
 
-/** Why barangay conciliation is not required, or null when the dispute must go there first. */
-function barangayExemption(a: TriageAnswers): ReasonCode | null {
-  if (a.matter === 'violence-at-home') return 'no-barangay-violence-at-home';
-  if (a.matter === 'employment') return 'no-barangay-employment';
-  if (a.urgency === 'detained' || a.matter === 'accused-of-crime') return 'no-barangay-detained';
-  if (a.otherSide === 'government') return 'no-barangay-government';
-  if (a.otherSide === 'company') return 'no-barangay-company';
-  if (a.matter === 'marriage') return 'no-barangay-civil-status';
-  if (a.matter === 'family-support' && a.urgency !== 'none') return 'no-barangay-support-pending';
-  if (a.matter === 'crime-against-me' && a.gravity !== 'minor') return 'no-barangay-serious-crime';
-  if (a.urgency === 'deadline') return 'no-barangay-deadline';
-  if (!a.theirPlace?.town || a.theirPlace.town !== a.myPlace.town) return 'no-barangay-different-towns';
-  return null;
+/** Whether both live in the same city or municipality: as answered, or from two listed towns; undefined when unknown. */
+export function sameTownOf(a: Pick<TriageAnswers, 'sameTown' | 'myPlace' | 'theirPlace'>): boolean | undefined {
+  if (a.sameTown !== undefined) return a.sameTown;
+  const [me, them] = [a.myPlace, a.theirPlace];
+  if (!them) return undefined;
+  if (me.town && them.town) return me.town === them.town;
+  // A town the list does not name ("another municipality in Bicol") can be the same as the same pick
+  // only — then only the person knows (issue 56: ask). A listed town and an unlisted one, or "another
+  // city" and "another municipality", or two regions, are two towns.
+  return !me.town && !them.town && me.slug !== undefined && me.slug === them.slug ? undefined : false;
+}
+
+/** What the urgency answer is under §412(b) (support needed now is a provisional remedy: support pendente lite). */
+function urgentNeed(a: TriageAnswers): UrgentNeed {
+  if (a.urgency === 'detained' || a.matter === 'accused-of-crime') return 'accused-detained';
+  if (a.urgency === 'child-custody') return 'deprived-of-liberty';
+  if (a.matter === 'family-support' && a.urgency !== 'none' && a.urgency !== 'landlord-or-employer') return 'provisional-remedy';
+  if (a.urgency === 'prescription') return 'about-to-prescribe';
+  if (a.urgency === 'landlord-or-employer') return 'landlord-or-employer-deadline';
+  return 'none';
+}
+
+const STRAIGHT_TO_COURT_REASON = {
+  '412(b)(1)': 'no-barangay-detained',
+  '412(b)(2)': 'no-barangay-habeas-corpus',
+  '412(b)(3)': 'no-barangay-support-pending',
+  '412(b)(4)': 'no-barangay-deadline',
+} as const satisfies Record<string, ReasonCode>;
+
+/**
+ * Whether the barangay comes first: its stop (with the barangay that hears it, §409), or why not.
+ * RA 9262 §33 first (never conciliated), then who the parties are, then §412(b), then §408.
+ */
+function barangayRule(a: TriageAnswers): { stop: Stop; alsoNote?: ReasonCode } | { note: ReasonCode } {
+  if (vawcConciliation(a.matter === 'violence-at-home')) return { note: 'no-barangay-violence-at-home' };
+  if (a.matter === 'employment') return { note: 'no-barangay-employment' };
+  const court = straightToCourt(urgentNeed(a));
+  if (court === '412(b)(1)') return { note: STRAIGHT_TO_COURT_REASON[court] };
+  if (a.otherSide === 'government') return { note: 'no-barangay-government' };
+  if (a.otherSide === 'company') return { note: 'no-barangay-company' };
+  if (a.matter === 'marriage') return { note: 'no-barangay-civil-status' };
+  if (court) return { note: STRAIGHT_TO_COURT_REASON[court] };
+  if (a.urgency === 'court') return { note: 'no-barangay-in-court' };
+  const sameTown = sameTownOf(a);
+  const facts = {
+    otherSide: a.otherSide,
+    // A crime against the person: someone private is offended; its gravity as the flow asked it ("unsure" counts as grave).
+    offence:
+      a.matter === 'crime-against-me' ? { graverThanAYearOrFiveThousand: a.gravity !== 'minor', privateOffendedParty: true } : undefined,
+    sameTown,
+    adjoiningBarangays: a.adjoiningBarangays,
+    land: a.land,
+    workplaceOrSchool: a.workplaceOrSchool,
+  };
+  const excluded = luponExclusion(facts);
+  if (excluded?.clause === '408(c)') return { note: 'no-barangay-serious-crime' };
+  if (excluded?.clause === '408(f)')
+    return { note: excluded.byAgreement ? 'barangay-adjoining-by-agreement' : 'no-barangay-different-towns' };
+  if (excluded?.clause === '408(e)') return { note: 'no-barangay-land-elsewhere' };
+  if (excluded) return { note: 'no-barangay-government' };
+  if (sameTown === undefined) return { note: 'no-barangay-unknown-town' };
+  const stop: Stop = { kind: 'barangay', reason: 'barangay-same-town', venue: luponVenue(facts).venue };
+  return { stop, ...(a.urgency === 'landlord-or-employer' ? { alsoNote: 'notice-is-not-a-court-deadline' as const } : {}) };
 }
 
 function paoAnswer(a: TriageAnswers): { pao: TriageResult['pao']; reason: ReasonCode } {
@@ -165,18 +255,29 @@ function paoAnswer(a: TriageAnswers): { pao: TriageResult['pao']; reason: Reason
 export function firstSteps(a: TriageAnswers): TriageResult {
   const stops: Stop[] = [];
   const notes: ReasonCode[] = [];
-  const urgent = a.urgency === 'detained' || a.urgency === 'in-danger' || a.matter === 'accused-of-crime';
+  // Violence at home is always told "call 911 when in danger" (issue 56).
+  const urgent =
+    a.urgency === 'detained' ||
+    a.urgency === 'in-danger' ||
+    a.urgency === 'child-custody' ||
+    a.urgency === 'court' ||
+    a.matter === 'accused-of-crime' ||
+    a.matter === 'violence-at-home';
   const pao = paoAnswer(a);
 
   if (a.matter === 'violence-at-home') {
-    stops.push({ kind: 'police-women-and-children-desk', reason: 'vawc-police-desk' });
+    // RA 9262 §14: the Punong Barangay of her own barangay, the same day; then the police desk.
     stops.push({ kind: 'barangay-protection-order', reason: 'vawc-protection-order' });
+    stops.push({ kind: 'police-women-and-children-desk', reason: 'vawc-police-desk' });
   }
   if (pao.pao === 'presumed') stops.push({ kind: 'pao', reason: pao.reason });
 
-  const exemption = barangayExemption(a);
-  if (exemption) notes.push(exemption);
-  else stops.push({ kind: 'barangay', reason: 'barangay-same-town' });
+  const barangay = barangayRule(a);
+  const exemption = 'note' in barangay ? barangay.note : null;
+  if ('stop' in barangay) {
+    stops.push(barangay.stop);
+    if (barangay.alsoNote) notes.push(barangay.alsoNote);
+  } else notes.push(barangay.note);
 
   if (a.matter === 'employment' && a.otherSide !== 'government') stops.push({ kind: 'dole-sena', reason: 'sena-first' });
   if (a.matter === 'crime-against-me' && exemption) stops.push({ kind: 'prosecutor', reason: 'crime-complaint-prosecutor' });

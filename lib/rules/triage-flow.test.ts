@@ -8,13 +8,23 @@ import { nextQuestion, toTriageAnswers } from './triage-flow';
 function walk(given: TriageQuery): string[] {
   const q: TriageQuery = {};
   const asked: string[] = [];
-  const fieldOf = { matter: given.m !== undefined ? 'm' : 'p', side: 's', me: 'me', them: 'them', urgency: 'u', income: 'inc' } as const;
+  const fieldOf = {
+    matter: given.m !== undefined ? 'm' : 'p',
+    side: 's',
+    me: 'me',
+    them: 'them',
+    same: 'same',
+    adjoin: 'adj',
+    land: 'land',
+    urgency: 'u',
+    income: 'inc',
+  } as const;
   for (let question = nextQuestion(flowAnswersOf(q)); question; question = nextQuestion(flowAnswersOf(q))) {
     asked.push(question);
     const field = fieldOf[question];
     if (given[field] === undefined) throw new Error(`asked ${question} (${field}), which the case does not answer`);
     Object.assign(q, { [field]: given[field] });
-    if (asked.length > 6) throw new Error('more than six questions');
+    if (asked.length > 9) throw new Error('more than nine questions');
   }
   return asked;
 }
@@ -27,9 +37,47 @@ describe('"Where do I start?": the questions asked', () => {
       ['matter', 'side', 'me', 'urgency', 'income'],
     ],
     [
-      'a debt between neighbours: where the other side lives matters',
-      { m: 'money', s: 'person', me: 'makati', them: 'makati', u: 'none', inc: 'no' },
-      ['matter', 'side', 'me', 'them', 'urgency', 'income'],
+      'a debt between neighbours: where the other side lives matters, and whether land is involved',
+      { m: 'money', s: 'person', me: 'makati', them: 'makati', land: 'none', u: 'none', inc: 'no' },
+      ['matter', 'side', 'me', 'them', 'land', 'urgency', 'income'],
+    ],
+    [
+      'issue 56: both in a town the list does not name — asked whether it is the same one',
+      {
+        m: 'money',
+        s: 'person',
+        me: 'other-town-bicol-region',
+        them: 'other-town-bicol-region',
+        same: 'yes',
+        land: 'none',
+        u: 'none',
+        inc: 'no',
+      },
+      ['matter', 'side', 'me', 'them', 'same', 'land', 'urgency', 'income'],
+    ],
+    [
+      'issue 56: not the same town — asked whether their barangays adjoin; not adjoining, no land question',
+      {
+        m: 'money',
+        s: 'person',
+        me: 'other-town-bicol-region',
+        them: 'other-town-bicol-region',
+        same: 'no',
+        adj: 'no',
+        u: 'none',
+        inc: 'no',
+      },
+      ['matter', 'side', 'me', 'them', 'same', 'adjoin', 'urgency', 'income'],
+    ],
+    [
+      'two listed towns: the list tells they differ, so only whether the barangays adjoin',
+      { m: 'money', s: 'person', me: 'naga', them: 'legazpi', adj: 'yes', land: 'here', u: 'none', inc: 'no' },
+      ['matter', 'side', 'me', 'them', 'adjoin', 'land', 'urgency', 'income'],
+    ],
+    [
+      'an unlisted town and a listed one are two towns: not asked whether the same',
+      { m: 'support', s: 'person', me: 'other-town-bicol-region', them: 'naga', adj: 'no', u: 'none', inc: 'no' },
+      ['matter', 'side', 'me', 'them', 'adjoin', 'urgency', 'income'],
     ],
     [
       'violence at home: no "who", no income (PAO presumed)',
@@ -44,7 +92,7 @@ describe('"Where do I start?": the questions asked', () => {
     ],
     [
       'a company as the other side of a money dispute: not where it is',
-      { m: 'money', s: 'company', me: 'naga', u: 'deadline', inc: 'yes' },
+      { m: 'money', s: 'company', me: 'naga', u: 'landlord-or-employer', inc: 'yes' },
       ['matter', 'side', 'me', 'urgency', 'income'],
     ],
   ])('%s', (_name, given, asked) => {
@@ -66,14 +114,19 @@ describe('"Where do I start?": the questions asked', () => {
     expect(triageHref({ m: 'money', inc: 'yes' })).toBe('/where-to-start?m=money&inc=yes');
   });
 
-  it('two people in towns we do not list are never taken to live in the same one', () => {
-    const result = firstSteps(
-      toTriageAnswers(
-        flowAnswersOf({ m: 'money', s: 'person', me: 'other-town-bicol-region', them: 'other-town-bicol-region', u: 'none', inc: 'no' }),
-      )!,
-    );
-    expect(result.notes).toContain('no-barangay-different-towns');
-    const same = firstSteps(toTriageAnswers(flowAnswersOf({ m: 'money', s: 'person', me: 'naga', them: 'naga', u: 'none', inc: 'no' }))!);
+  it('two people in a town we do not list: the barangay first when they say it is the same town (issue 56)', () => {
+    const unlisted = {
+      m: 'money',
+      s: 'person',
+      me: 'other-town-bicol-region',
+      them: 'other-town-bicol-region',
+      u: 'none',
+      inc: 'no',
+    } as const;
+    const answer = (q: TriageQuery) => firstSteps(toTriageAnswers(flowAnswersOf(q))!);
+    expect(answer({ ...unlisted, same: 'yes', land: 'none' }).stops.map((s) => s.kind)).toEqual(['barangay']);
+    expect(answer({ ...unlisted, same: 'no', adj: 'no' }).notes).toContain('no-barangay-different-towns');
+    const same = answer({ m: 'money', s: 'person', me: 'naga', them: 'naga', land: 'none', u: 'none', inc: 'no' });
     expect(same.stops.map((s) => s.kind)).toEqual(['barangay']);
   });
 });

@@ -1,4 +1,13 @@
-import { firstSteps, type Gravity, type Matter, type OtherSide, type Place, type TriageAnswers, type Urgency } from './first-steps';
+import {
+  firstSteps,
+  sameTownOf,
+  type Gravity,
+  type Matter,
+  type OtherSide,
+  type Place,
+  type TriageAnswers,
+  type Urgency,
+} from './first-steps';
 
 /**
  * "Where do I start?" (issue 41), the questions: which one comes next for the answers given so far,
@@ -6,10 +15,16 @@ import { firstSteps, type Gravity, type Matter, type OtherSide, type Place, type
  * the answer: where the other side lives only when barangay conciliation could apply, income only
  * when the PAO is not already presumed. Pure: the flow's page and the tests ask it.
  */
-export type Question = 'matter' | 'side' | 'me' | 'them' | 'urgency' | 'income';
+export type Question = 'matter' | 'side' | 'me' | 'them' | 'same' | 'adjoin' | 'land' | 'urgency' | 'income';
 
-/** The order the questions come in (a question skipped for some answers keeps its place). */
-export const QUESTION_ORDER: Question[] = ['matter', 'side', 'me', 'them', 'urgency', 'income'];
+/**
+ * The order the questions come in (a question skipped for some answers keeps its place). Issue 56:
+ * where the place list cannot tell (a town it does not name), "same": do both live in the same city or
+ * municipality; if not, "adjoin": are their barangays next to each other (RA 7160 §408(f)); where the
+ * barangay could hear it, "land": land or a house and where it lies, or a shared workplace or school
+ * (§408(e), §409(c), (d)).
+ */
+export const QUESTION_ORDER: Question[] = ['matter', 'side', 'me', 'them', 'same', 'adjoin', 'land', 'urgency', 'income'];
 
 /** What happened, in people's words (the page words them); each with the legal problem it searches lawyers by. */
 export const MATTER_PICKS = [
@@ -39,6 +54,9 @@ export function matterOfProblem(problem: { _id: number; value: readonly string[]
 }
 
 type IncomeAnswer = 'yes' | 'no' | 'unsure';
+type AdjoinAnswer = 'yes' | 'no' | 'unsure';
+/** Land or a house here or in another city or municipality, a dispute at the workplace or school both share, or none of these. */
+type LandAnswer = 'here' | 'elsewhere' | 'work' | 'none';
 
 /** The answers given so far, as read from the flow's address (each already checked on its own). */
 export type FlowAnswers<P extends Place = Place> = {
@@ -47,6 +65,10 @@ export type FlowAnswers<P extends Place = Place> = {
   me?: P;
   /** null: "I don't know". */
   them?: P | null;
+  /** Both in the same city or municipality, as the person answered (asked only where the list cannot tell). */
+  same?: boolean;
+  adjoin?: AdjoinAnswer;
+  land?: LandAnswer;
   urgency?: Urgency;
   income?: IncomeAnswer;
 };
@@ -60,6 +82,8 @@ function sideOf(a: FlowAnswers): OtherSide | undefined {
 }
 
 const BARANGAY_MATTERS: Matter[] = ['money-or-property', 'crime-against-me', 'family-support'];
+/** Where land, a house or a shared workplace or school can decide which barangay hears it. */
+const LAND_MATTERS: Matter[] = ['money-or-property', 'crime-against-me'];
 
 /** The next question to ask, or null when the answer can be given. */
 export function nextQuestion(a: FlowAnswers): Question | null {
@@ -71,7 +95,16 @@ export function nextQuestion(a: FlowAnswers): Question | null {
     side === 'person' &&
     BARANGAY_MATTERS.includes(a.matter.matter) &&
     !(a.matter.matter === 'crime-against-me' && a.matter.gravity !== 'minor');
-  if (barangayPossible && a.them === undefined) return 'them';
+  if (barangayPossible) {
+    if (a.them === undefined) return 'them';
+    if (a.them !== null) {
+      const sameTown = sameTownOf({ sameTown: a.same, myPlace: a.me, theirPlace: a.them });
+      if (sameTown === undefined && a.same === undefined) return 'same';
+      if (sameTown === false && a.adjoin === undefined) return 'adjoin';
+      const luponMayHear = sameTown === true || a.adjoin === 'yes';
+      if (luponMayHear && LAND_MATTERS.includes(a.matter.matter) && a.land === undefined) return 'land';
+    }
+  }
   if (!a.urgency) return 'urgency';
   if (a.income === undefined && needsIncome(a)) return 'income';
   return null;
@@ -93,6 +126,10 @@ export function toTriageAnswers(a: FlowAnswers): TriageAnswers | null {
     otherSide,
     myPlace: a.me,
     theirPlace: a.them ?? undefined,
+    sameTown: a.same,
+    adjoiningBarangays: a.adjoin === undefined ? undefined : a.adjoin === 'yes',
+    land: a.land === 'here' ? 'same-town' : a.land === 'elsewhere' ? 'other-town' : a.land === undefined ? undefined : 'none',
+    workplaceOrSchool: a.land === undefined ? undefined : a.land === 'work',
     urgency: a.urgency,
     incomeWithinCeiling: a.income === 'yes' ? true : a.income === 'no' ? false : undefined,
   };

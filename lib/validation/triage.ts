@@ -17,7 +17,9 @@ import {
 /**
  * The address of "Where do I start?" (issue 41): every answer is a short code, never a person's
  * words or an income figure. m: what happened (a pick) or p: a legal problem of the list; s: the
- * other side; me / them: places by slug (them=unknown: "I don't know"); u: urgency; inc: whether
+ * other side; me / them: places by slug (them=unknown: "I don't know"); same: both in one city or
+ * municipality (asked where the list cannot tell); adj: their barangays adjoin; land: land or a house
+ * here or elsewhere, or a shared workplace or school (issue 56); u: urgency; inc: whether
  * the person's own income is within PAO's ceiling (yes / no / unsure). Each is read on its own, so
  * one bad value in a shared link asks that question again instead of failing the page.
  */
@@ -40,7 +42,10 @@ const triageQuerySchema = z.object({
     .max(80)
     .refine((slug) => slug === 'unknown' || findTriagePlace(slug) !== undefined)
     .optional(),
-  u: z.enum(['detained', 'in-danger', 'deadline', 'none']).optional(),
+  same: z.enum(['yes', 'no']).optional(),
+  adj: z.enum(['yes', 'no', 'unsure']).optional(),
+  land: z.enum(['here', 'elsewhere', 'work', 'none']).optional(),
+  u: z.enum(['detained', 'in-danger', 'child-custody', 'court', 'prescription', 'landlord-or-employer', 'none']).optional(),
   inc: z.enum(['yes', 'no', 'unsure']).optional(),
 });
 export type TriageQuery = z.infer<typeof triageQuerySchema>;
@@ -51,6 +56,9 @@ export const QUESTION_FIELDS: Record<Question, (keyof TriageQuery)[]> = {
   side: ['s'],
   me: ['me'],
   them: ['them'],
+  same: ['same'],
+  adjoin: ['adj'],
+  land: ['land'],
   urgency: ['u'],
   income: ['inc'],
 };
@@ -93,6 +101,9 @@ export function flowAnswersOf(q: TriageQuery): FlowAnswers<TriagePlace> {
     side: q.s,
     me: findTriagePlace(q.me),
     them: q.them === 'unknown' ? null : findTriagePlace(q.them),
+    same: q.same === undefined ? undefined : q.same === 'yes',
+    adjoin: q.adj,
+    land: q.land,
     urgency: q.u,
     income: q.inc,
   };

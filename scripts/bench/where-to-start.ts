@@ -6,6 +6,10 @@
 //    one tap and its button as another) and the seconds a scripted visitor takes (goal: under 90 s
 //    and fewer than 12 taps; Illinois' and Michigan's triage tools take about 107 s). The script does
 //    not read, so its seconds are the floor of the flow's own cost (page loads), not a person's.
+//    Issue 56 added the questions the place list cannot answer (the same town? barangays next to each
+//    other? land, or a shared workplace or school?): its three cases below are the flow's longest paths
+//    (goal: a median still ≤ 12 taps over all cases). The taps of a case are counted from its steps,
+//    so `--taps` prints them without a server (for the figures of a branch before and after).
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../../e2e/browsers';
 import e2eConfig from '../../playwright.config';
@@ -34,8 +38,47 @@ const CASES: { name: string; steps: Step[] }[] = [
       ['link', /^A person/],
       ['select', 'Makati'],
       ['select', 'Makati'],
+      ['link', /^None of these/],
       ['link', /^Not urgent/],
       ['link', /^No, more than/],
+    ],
+  },
+  {
+    name: 'a debt, both in a municipality the list does not name (Bicol)',
+    steps: [
+      ['link', /^Money, a debt or property/],
+      ['link', /^A person/],
+      ['select', 'Another municipality in Bicol Region'],
+      ['select', 'Another municipality in Bicol Region'],
+      ['link', /^Yes, the same city or municipality/],
+      ['link', /^None of these/],
+      ['link', /^Not urgent/],
+      ['link', /^I'm not sure/],
+    ],
+  },
+  {
+    name: 'a boundary dispute, Naga and Legazpi, barangays next to each other',
+    steps: [
+      ['link', /^Money, a debt or property/],
+      ['link', /^A person/],
+      ['select', 'Naga'],
+      ['select', 'Legazpi'],
+      ['link', /^Yes, our barangays are next to each other/],
+      ['link', /^Land or a house in our city/],
+      ['link', /^Not urgent/],
+      ['link', /^I'm not sure/],
+    ],
+  },
+  {
+    name: "a landlord's notice to vacate, both in Naga",
+    steps: [
+      ['link', /^Money, a debt or property/],
+      ['link', /^A person/],
+      ['select', 'Naga'],
+      ['select', 'Naga'],
+      ['link', /^Land or a house in our city/],
+      ['link', /^A landlord's or an employer's deadline/],
+      ['link', /^I'm not sure/],
     ],
   },
   {
@@ -67,7 +110,16 @@ const CASES: { name: string; steps: Step[] }[] = [
   },
 ];
 
+/** Taps of a case, as main() counts them: the home page's link, then each step. */
+const tapsOf = (steps: Step[]) => 1 + steps.reduce((n, [kind]) => n + (kind === 'link' ? 1 : kind === 'select' ? 3 : 2), 0);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 async function main() {
+  if (process.argv.includes('--taps')) {
+    for (const c of CASES) console.log(`${c.name}: ${tapsOf(c.steps)} taps`);
+    console.log(`median: ${median(CASES.map((c) => tapsOf(c.steps)))} taps`);
+    return;
+  }
   const home = await measurePage(base, '/');
   const flow = await measurePage(base, '/where-to-start');
   console.log(
@@ -104,7 +156,6 @@ async function main() {
   }
   await browser.close();
   for (const r of results) console.log(`${r.name}: ${r.taps} taps, ${r.seconds.toFixed(1)} s`);
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(`median: ${median(results.map((r) => r.taps))} taps, ${median(results.map((r) => r.seconds)).toFixed(1)} s`);
 }
 

@@ -42,7 +42,7 @@ describe('POST /api/v1/where-to-start/email', () => {
     expect(mail.textBody).toContain('1. Single Entry Approach (SEnA) ng DOLE');
     expect(mail.textBody).toContain('Bakit: Halos lahat ng reklamo sa trabaho ay kailangang dumaan muna sa 30-araw na SEnA ng DOLE');
     expect(mail.textBody).toContain('Ano ang dadalhin:\n- Valid ID\n- Pangalan at address ng employer mo');
-    expect(mail.textBody).toContain('- DOLE Regional Office VII (Central Visayas): DOLE-RO7 Building');
+    expect(mail.textBody).toContain('- DOLE Regional Office VII (Central Visayas) · DOLE-RO7 Building');
     expect(mail.textBody).toContain('Mabuting malaman: Hindi dinadala sa barangay ang mga away sa trabaho');
     expect(mail.textBody).toContain(`Ang sagot para sa iyo, kasama ang mga abogado para dito at ang mga bakanteng oras nila: `);
     expect(mail.textBody).toContain(`/fil/where-to-start/answer?${WAGES}`);

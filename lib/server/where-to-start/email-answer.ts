@@ -5,7 +5,16 @@ import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { translator } from '@/lib/i18n/translator';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { problemInText, type ProblemLabels } from '@/lib/reference/problem-label';
-import { answerTitle, officesFor, reasonText, stopText, triageWords, type TriageWords } from '@/lib/reference/first-stops';
+import {
+  answerTitle,
+  officeCard,
+  officesFor,
+  placeLabel,
+  reasonText,
+  stopText,
+  triageWords,
+  type TriageWords,
+} from '@/lib/reference/first-stops';
 import type { TriagePlace } from '@/lib/reference/triage-places';
 import { firstSteps, type TriageResult } from '@/lib/rules/first-steps';
 import { completeTriage, readSharedTriage, triageHref } from '@/lib/validation/triage';
@@ -18,18 +27,22 @@ import { AUTH_LIMITS } from '../security/limits';
 function triageAnswerText(
   t: TriageWords,
   labels: ProblemLabels,
-  { result, place, problem, url }: { result: TriageResult; place: TriagePlace; problem: number; url: string },
+  { result, place, problem, url, locale }: { result: TriageResult; place: TriagePlace; problem: number; url: string; locale: Locale },
 ) {
   const found = findLegalProblem(problem);
   const subject = answerTitle(t, found && problemInText(labels, found));
-  const lines = [subject, t('answer.lead', { place: place.label }), ...(result.urgent ? [t('answer.danger')] : []), ''];
+  const lines = [subject, t('answer.lead', { place: placeLabel(t, place) }), ...(result.urgent ? [t('answer.danger')] : []), ''];
   if (!result.stops.length) lines.push(t('answer.noStop'), '');
   result.stops.forEach((stop, i) => {
-    const text = stopText(t, stop.kind);
+    const text = stopText(t, stop.kind, stop.venue);
     lines.push(`${i + 1}. ${text.title}`, text.what, `${t('answer.why')}: ${reasonText(t, stop.reason)}`, `${t('answer.bring')}:`);
     for (const item of text.bring) lines.push(`- ${item}`);
     lines.push(`${t('answer.where')}: ${text.where}`);
-    for (const office of officesFor(stop.kind, place)) lines.push(`- ${office.name}: ${office.contactHint}`);
+    // The page's office cards in words: name, address, hours, phone and the online route.
+    for (const office of officesFor(stop.kind, place).map((o) => officeCard(t, o, place, locale))) {
+      const parts = [office.address, office.hours, office.phoneLabel, office.online && `${office.online.label}: ${office.online.href}`];
+      lines.push(`- ${[office.name, ...parts.filter(Boolean)].join(' · ')}`);
+    }
     lines.push('');
   });
   for (const note of result.notes) lines.push(`${t('answer.goodToKnow')}: ${reasonText(t, note)}`);
@@ -66,6 +79,7 @@ export async function emailTriageAnswer(
     place: complete.place,
     problem: complete.problem,
     url: `${appUrl()}${localePath(language, triageHref(q, '/where-to-start/answer'))}`,
+    locale: language,
   });
   await sendEmail({ to: user.email, ...mail });
   return { sent_to: user.email };

@@ -1,4 +1,5 @@
-import { CalendarCheck, Clock, Mail, MapPin, Phone } from '@/components/ui/lucide-static';
+import { CalendarCheck } from '@/components/ui/lucide-static';
+import { ContactLines } from '@/components/ui/contact-lines';
 import { formatLongDate } from '@/components/content/format-date';
 import { Avatar } from '@/components/ui/avatar';
 import type { NotaryFreeSoon, PublicNotary } from '@/lib/dto/notary';
@@ -54,39 +55,17 @@ export function NotaryCard({ notary, headingLevel: Heading = 'h2', locale, t }: 
             })}
           </a>
         ) : null}
-        <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
-          {notary.office_address ? (
-            <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-              <span>
-                {notary.office_address}
-                {notary.city && !notary.office_address.includes(notary.city) ? `, ${notary.city}` : ''}
-              </span>
-            </li>
-          ) : null}
-          {hours ? (
-            <li className="flex gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-              <span>{hours}</span>
-            </li>
-          ) : null}
-          {notary.phone ? (
-            <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-              <a href={`tel:${notary.phone.replace(/[^+\d]/g, '')}`} className="underline-offset-2 hover:underline">
-                {notary.phone}
-              </a>
-            </li>
-          ) : null}
-          {notary.email ? (
-            <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-              <a href={`mailto:${notary.email}`} className="break-all underline-offset-2 hover:underline">
-                {notary.email}
-              </a>
-            </li>
-          ) : null}
-        </ul>
+        <ContactLines
+          address={
+            notary.office_address
+              ? `${notary.office_address}${notary.city && !notary.office_address.includes(notary.city) ? `, ${notary.city}` : ''}`
+              : null
+          }
+          map={notary.map_url ? { href: notary.map_url, label: t('appointments.map') } : null}
+          hours={hours}
+          phone={notary.phone}
+          email={notary.email}
+        />
         {notary.services.length ? (
           <p className="mt-3 text-sm text-slate-700">
             <span className="font-medium text-slate-900">{t('card.services')}</span>
