@@ -6,7 +6,7 @@
  * Pure: the server refuses a late acceptance and sends the page `proposal_expires_at` / `_expired`.
  */
 export const PROPOSAL_VALID_DAYS = 30;
-export const PROPOSAL_REMINDER_DAYS_BEFORE = 3;
+const PROPOSAL_REMINDER_DAYS_BEFORE = 3;
 
 const DAY = 24 * 60 * 60_000;
 
