@@ -46,9 +46,7 @@ function prepare(problem: LegalProblem, labels: ProblemLabels): Prepared {
   if (!byId) preparedBy.set(labels, (byId = new Map()));
   let prepared = byId.get(problem._id);
   if (!prepared) {
-    synonymWords ??= new Map(
-      Object.entries(PROBLEM_SYNONYMS).map(([id, { en, fil }]) => [Number(id), [...en, ...fil].map(searchWords)]),
-    );
+    synonymWords ??= new Map(Object.entries(PROBLEM_SYNONYMS).map(([id, { en, fil }]) => [Number(id), [...en, ...fil].map(searchWords)]));
     const translated = labels[problem._id];
     prepared = {
       labels: [problem.label, ...(translated ? [translated] : [])].map(searchWords),
