@@ -6,7 +6,6 @@ import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { MessagesContext, useHref, useLocale, useWords } from '@/lib/i18n/context';
 import type { Locale } from '@/lib/i18n/paths';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
-import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 import { problemLabel, type ProblemLabels } from '@/lib/reference/problem-label';
 import { filterLegalProblems, type ProblemList } from './filter-legal-problems';
 import { groupLabel } from './names';
@@ -313,18 +312,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
           {t(!mod ? 'combobox.loading' : searching ? 'combobox.searching' : 'combobox.noMatch')}
         </p>
       ) : null}
-      {noMatch ? (
-        // In the page's flow, not the popup: it stays when the list closes, and Tab reaches the link.
-        <div className="mt-1 text-sm text-slate-700" onMouseDown={(event) => event.preventDefault()}>
-          <p role="status">{t('combobox.noMatch')}</p>
-          <p>
-            {t('combobox.notSure')}{' '}
-            <a href={href(WHERE_TO_START_PATH)} className="font-semibold text-primary-800 underline underline-offset-2">
-              {t('combobox.whereToStart')}
-            </a>
-          </p>
-        </div>
-      ) : null}
+      {noMatch && mod ? <mod.NoMatchNote t={t} href={href} /> : null}
       <div
         id={listId}
         role="listbox"
