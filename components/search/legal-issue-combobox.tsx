@@ -7,7 +7,7 @@ import { MessagesContext, useHref, useLocale, useWords } from '@/lib/i18n/contex
 import type { Locale } from '@/lib/i18n/paths';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { problemLabel, type ProblemLabels } from '@/lib/reference/problem-label';
-import { filterLegalProblems, type ProblemList } from './filter-legal-problems';
+import type { ProblemList } from './filter-legal-problems';
 import { groupLabel } from './names';
 
 type ProblemsModule = typeof import('./problem-catalog');
@@ -84,8 +84,9 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   const wanted = listText.trim();
   const local = useMemo(() => {
     if (!mod) return NO_LIST;
+    const { filterLegalProblems, LEGAL_PROBLEMS, rankLegalProblems } = mod;
     // A problem is found by its label in the page's language ("kulang na sahod") as by its English words.
-    return filterLegalProblems(mod.LEGAL_PROBLEMS, listText, (problems, q) => mod.rankLegalProblems(problems, q, labels));
+    return filterLegalProblems(LEGAL_PROBLEMS, listText, (problems, q) => rankLegalProblems(problems, q, labels));
   }, [mod, listText, labels]);
   // Words that ask for free help ("tulong legal", "libreng abogado", "PAO") get the free legal help
   // directory as the first option, above any legal issue they also match (issue 45).
