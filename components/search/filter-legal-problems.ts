@@ -1,7 +1,7 @@
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import type { ProblemMatch } from '@/lib/reference/problem-match';
 
-export type ProblemGroup = { label: string; problems: LegalProblem[] };
+type ProblemGroup = { label: string; problems: LegalProblem[] };
 
 /** The combobox list: its groups, and whether its first option is a strong match (pre-selected). */
 export type ProblemList = { groups: ProblemGroup[]; strongFirst: boolean };
