@@ -55,6 +55,17 @@ describe('the home page in Filipino (issue 40)', () => {
     expect(html).toContain('>Annulment o declaration of nullity (pagpapawalang-bisa ng kasal)</a>');
   });
 
+  it('offers "Where do I start?" when the words name no problem, in both languages (issue 56)', async () => {
+    const fil = renderToStaticMarkup(await ProblemSuggestions({ query: 'zzzz', problems: [], locale: 'fil' }));
+    expect(fil).toContain(
+      '<a href="/fil/where-to-start" class="font-semibold text-primary-800 underline underline-offset-2">Saan ako magsisimula?</a>',
+    );
+    const en = renderToStaticMarkup(await ProblemSuggestions({ query: 'zzzz', problems: [], locale: 'en' }));
+    expect(en).toContain(
+      '<a href="/where-to-start" class="font-semibold text-primary-800 underline underline-offset-2">Where do I start?</a>',
+    );
+  });
+
   it('explains the steps and shows reviews with Filipino dates and words', async () => {
     expect(renderToStaticMarkup(await HowItWorks({ locale: 'fil' }))).toContain('Sumali sa video o phone call gamit ang browser mo.');
     const html = renderToStaticMarkup((await CustomerReviews({ reviews: [review], locale: 'fil' }))!);

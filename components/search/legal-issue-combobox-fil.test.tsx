@@ -89,14 +89,90 @@ describe('the legal-issue combobox on a Filipino page', () => {
 });
 
 describe('the legal-issue combobox on an English page', () => {
-  it('keeps the English labels, and Filipino words of a label are not its English page’s', async () => {
+  it('keeps the English labels; Filipino words find their problem there too (issue 56)', async () => {
     const input = render('en');
     act(() => input.focus());
     type(input, 'underpayment');
     await actUntil(() => options().length > 0);
     expect(options()).toEqual(['Unpaid wages or underpayment']);
     type(input, 'kulang na sahod');
-    await actUntil(() => container.querySelector('[role="status"]')?.textContent === 'No matching legal issue. Try another word.');
-    expect(options()).toEqual([]);
+    await actUntil(() => options()[0] === 'Unpaid wages or underpayment');
+    expect(options()[0]).toBe('Unpaid wages or underpayment');
+  });
+});
+
+// Issue 56, point 5: the words people type first, ranked by the one matcher; only a strong match pre-selected.
+const activeOption = (input: HTMLInputElement) => {
+  const id = input.getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+describe('the words people type first', () => {
+  it('offers unpaid wages first for "hindi pinasahod" on a Filipino page, pre-selected, and Enter chooses it', async () => {
+    const onChange = jest.fn();
+    act(() =>
+      root.render(
+        <ClientMessagesProvider locale="fil" messages={{ search: compiledNamespace('fil', 'search') }}>
+          <LegalIssueCombobox value={null} onChange={onChange} />
+        </ClientMessagesProvider>,
+      ),
+    );
+    const input = container.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+    act(() => input.focus());
+    type(input, 'hindi pinasahod');
+    await actUntil(() => options().length > 0);
+    expect(options()[0]).toBe('Hindi nabayarang sahod o kulang na sahod');
+    expect(activeOption(input)).toBe('Hindi nabayarang sahod o kulang na sahod');
+    act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ _id: 10 }));
+  });
+
+  it('offers special power of attorney first for "SPA" on an English page, pre-selected', async () => {
+    const input = render('en');
+    act(() => input.focus());
+    type(input, 'SPA');
+    await actUntil(() => options().length > 0);
+    expect(options()[0]).toBe('Special power of attorney and apostille');
+    expect(activeOption(input)).toBe('Special power of attorney and apostille');
+  });
+
+  it('lists a weak match without pre-selecting it: Enter chooses nothing, ArrowDown reaches it', async () => {
+    const onChange = jest.fn();
+    act(() =>
+      root.render(
+        <ClientMessagesProvider locale="en" messages={{ search: compiledNamespace('en', 'search') }}>
+          <LegalIssueCombobox value={null} onChange={onChange} />
+        </ClientMessagesProvider>,
+      ),
+    );
+    const input = container.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+    act(() => input.focus());
+    type(input, 'spaces');
+    await actUntil(() => options().length > 0);
+    expect(options()).toEqual(['Sexual harassment at work']);
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ _id: 18 }));
+    act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+    expect(activeOption(input)).toBe('Sexual harassment at work');
+  });
+
+  it('offers "Where do I start?" when nothing matches, in either language', async () => {
+    for (const [locale, words] of [
+      ['fil', 'Saan ako magsisimula?'],
+      ['en', 'Where do I start?'],
+    ] as const) {
+      const input = render(locale);
+      act(() => input.focus());
+      type(input, 'zzzz walang ganito');
+      await actUntil(() => container.querySelector('a[href$="/where-to-start"]') !== null);
+      const link = container.querySelector('a[href$="/where-to-start"]')!;
+      expect(link.textContent).toBe(words);
+      expect(link.getAttribute('href')).toBe(locale === 'fil' ? '/fil/where-to-start' : '/where-to-start');
+      // It stays when the list closes (Tab moves on to it).
+      act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true })));
+      expect(container.querySelector('a[href$="/where-to-start"]')).not.toBeNull();
+      type(input, '');
+    }
   });
 });

@@ -7,7 +7,7 @@ import { MessagesContext, useHref, useLocale, useWords } from '@/lib/i18n/contex
 import type { Locale } from '@/lib/i18n/paths';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { problemLabel, type ProblemLabels } from '@/lib/reference/problem-label';
-import { filterLegalProblems } from './filter-legal-problems';
+import type { ProblemList } from './filter-legal-problems';
 import { groupLabel } from './names';
 
 type ProblemsModule = typeof import('./problem-catalog');
@@ -25,6 +25,7 @@ function loadProblems(locale: Locale): Promise<{ mod: ProblemsModule; labels: Pr
 const SIMILAR_MIN_LENGTH = 3;
 const SIMILAR_DELAY_MS = 250;
 const SIMILAR_GROUP = 'similar';
+const NO_LIST: ProblemList = { groups: [], strongFirst: false };
 
 type Props = {
   value: LegalProblem | null;
@@ -40,6 +41,11 @@ type Props = {
  * once. When that finds nothing, the server's search (pg_trgm) offers the problems the words nearly
  * spell, under "Did you mean". Words that ask for free help put the free legal help directory first;
  * choosing it opens that page.
+ *
+ * Typed words are ranked by the one matcher of the legal-problem search (rankLegalProblems, with the
+ * synonyms table: "SPA", "hindi pinasahod"), and only a strong first match is pre-selected, so Enter
+ * never picks a problem the words merely brush against (issue 56). Words that find nothing offer
+ * "Where do I start?" rather than a dead end.
  */
 export function LegalIssueCombobox({ value, onChange, invalid = false, describedBy }: Props) {
   const id = useId();
@@ -57,7 +63,8 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   const label = (problem: LegalProblem) => problemLabel(labels, problem);
   const [query, setQuery] = useState(value ? label(value) : '');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // 'auto': the first option when it is a strong match (or the free-help option), none otherwise.
+  const [active, setActive] = useState<number | 'auto'>(0);
 
   const warmUp = () => {
     if (!mod)
@@ -76,14 +83,15 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   const listText = useDeferredValue(filterText);
   const wanted = listText.trim();
   const local = useMemo(() => {
-    if (!mod) return [];
+    if (!mod) return NO_LIST;
+    const { filterLegalProblems, LEGAL_PROBLEMS, rankLegalProblems } = mod;
     // A problem is found by its label in the page's language ("kulang na sahod") as by its English words.
-    return filterLegalProblems(mod.LEGAL_PROBLEMS, listText, (p, q) => mod.matchesLegalProblemIn(p, q, labels));
+    return filterLegalProblems(LEGAL_PROBLEMS, listText, (problems, q) => rankLegalProblems(problems, q, labels));
   }, [mod, listText, labels]);
   // Words that ask for free help ("tulong legal", "libreng abogado", "PAO") get the free legal help
   // directory as the first option, above any legal issue they also match (issue 45).
   const freeHelp = Boolean(mod?.asksForFreeLegalHelp(wanted));
-  const asksServer = Boolean(mod) && open && local.length === 0 && !freeHelp && wanted.length >= SIMILAR_MIN_LENGTH;
+  const asksServer = Boolean(mod) && open && local.groups.length === 0 && !freeHelp && wanted.length >= SIMILAR_MIN_LENGTH;
   useEffect(() => {
     if (!asksServer || !mod) return;
     const controller = new AbortController();
@@ -101,16 +109,25 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
   }, [asksServer, mod, wanted]);
   const similarAnswer = asksServer && similar?.query === wanted ? similar.ids : undefined;
   const groups = useMemo(() => {
-    if (!mod || !similarAnswer?.length) return local;
+    if (!mod || !similarAnswer?.length) return local.groups;
     const problems = similarAnswer.map((id) => mod.findLegalProblem(id)).filter((p): p is LegalProblem => p !== undefined);
     return [{ label: SIMILAR_GROUP, problems }];
   }, [mod, local, similarAnswer]);
   const searching = asksServer && similarAnswer === undefined;
+  // Nothing in the list, and the server's near misses asked for and none found (or too few letters to ask).
+  const serverFound = similar?.query === wanted ? similar.ids.length > 0 : undefined;
+  const noMatch =
+    Boolean(mod) &&
+    wanted.length > 0 &&
+    local.groups.length === 0 &&
+    !freeHelp &&
+    (wanted.length < SIMILAR_MIN_LENGTH || serverFound === false);
   const flat = useMemo(() => groups.flatMap((g) => g.problems), [groups]);
   // The free-help option, when shown, is option 0; the problems follow it.
   const offset = freeHelp ? 1 : 0;
   const count = offset + flat.length;
-  const activeIndex = Math.min(active, count - 1);
+  // The server's near misses are never strong: a typo's guess waits for the visitor's choice.
+  const activeIndex = active === 'auto' ? (freeHelp || local.strongFirst ? 0 : -1) : Math.min(active, count - 1);
   const freeHelpActive = open && freeHelp && activeIndex === 0;
   const activeProblem = open && !freeHelpActive ? flat[activeIndex - offset] : undefined;
   const optionId = (problem: LegalProblem) => `${id}-opt-${problem._id}`;
@@ -199,7 +216,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
     warmUp();
     setOpen(true);
     const selectedIndex = value ? flat.findIndex((p) => p._id === value._id) : -1;
-    setActive(selectedIndex >= 0 ? selectedIndex + offset : 0);
+    setActive(selectedIndex >= 0 ? selectedIndex + offset : filterText.trim() ? 'auto' : 0);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -207,23 +224,23 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
       case 'ArrowDown':
         event.preventDefault();
         if (!open) openList();
-        else setActive((i) => Math.min(i + 1, Math.max(count - 1, 0)));
+        else setActive(Math.min(activeIndex + 1, Math.max(count - 1, 0)));
         break;
       case 'ArrowUp':
         event.preventDefault();
         if (!open) openList();
-        else setActive((i) => Math.max(i - 1, 0));
+        else setActive(Math.max(activeIndex - 1, 0));
         break;
       case 'PageDown':
         if (open) {
           event.preventDefault();
-          setActive((i) => Math.min(i + 8, Math.max(count - 1, 0)));
+          setActive(Math.min(activeIndex + 8, Math.max(count - 1, 0)));
         }
         break;
       case 'PageUp':
         if (open) {
           event.preventDefault();
-          setActive((i) => Math.max(i - 8, 0));
+          setActive(Math.max(activeIndex - 8, 0));
         }
         break;
       case 'Enter':
@@ -281,14 +298,14 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
             if (value) onChange(null);
             warmUp();
             setOpen(true);
-            setActive(0);
+            setActive('auto');
           }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
         <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
       </div>
-      {open && count === 0 ? (
+      {open && count === 0 && !noMatch ? (
         <p
           role="status"
           className="absolute left-0 right-0 z-30 mt-1 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg"
@@ -296,6 +313,7 @@ export function LegalIssueCombobox({ value, onChange, invalid = false, described
           {t(!mod ? 'combobox.loading' : searching ? 'combobox.searching' : 'combobox.noMatch')}
         </p>
       ) : null}
+      {noMatch && mod ? <mod.NoMatchNote t={t} href={href} /> : null}
       <div
         id={listId}
         role="listbox"

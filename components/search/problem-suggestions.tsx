@@ -3,6 +3,7 @@ import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { textFor } from '@/lib/i18n/server';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { problemLabel } from '@/lib/reference/problem-label';
+import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 import { buildLawyerSearchUrl } from './search-url';
 
 type Props = { query: string; problems: LegalProblem[]; region?: string; locale: Locale };
@@ -33,7 +34,19 @@ export async function ProblemSuggestions({ query, problems, region, locale }: Pr
           </ul>
         </>
       ) : (
-        <p className="mt-1 text-sm text-slate-700">{t('suggestions.tryOther')}</p>
+        <>
+          <p className="mt-1 text-sm text-slate-700">{t('suggestions.tryOther')}</p>
+          {/* Issue 56: words that name no problem lead to the questions that find the first step. */}
+          <p className="mt-1 text-sm text-slate-700">
+            {t.rich('suggestions.whereToStart', {
+              link: (chunks) => (
+                <a href={localePath(locale, WHERE_TO_START_PATH)} className="font-semibold text-primary-800 underline underline-offset-2">
+                  {chunks}
+                </a>
+              ),
+            })}
+          </p>
+        </>
       )}
     </section>
   );

@@ -1,9 +1,10 @@
-import { LEGAL_PROBLEMS, matchesLegalProblem } from '@/lib/reference/legal-problems';
+import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
+import { rankLegalProblems } from '@/lib/reference/problem-match';
 import { filterLegalProblems } from './filter-legal-problems';
 import { buildLawyerSearchUrl } from './search-url';
 
-const idsFor = (query: string) =>
-  filterLegalProblems(LEGAL_PROBLEMS, query, matchesLegalProblem).flatMap((g) => g.problems.map((p) => p._id));
+const listFor = (query: string) => filterLegalProblems(LEGAL_PROBLEMS, query, rankLegalProblems);
+const idsFor = (query: string) => listFor(query).groups.flatMap((g) => g.problems.map((p) => p._id));
 
 describe('home search helpers', () => {
   it('finds the same problems for "annulment", "ANNULMENT" and an accented spelling', () => {
@@ -22,9 +23,22 @@ describe('home search helpers', () => {
   });
 
   it('keeps the groups in order with Most Common first, and everything for an empty query', () => {
-    const groups = filterLegalProblems(LEGAL_PROBLEMS, '', matchesLegalProblem);
+    const { groups, strongFirst } = listFor('');
+    expect(strongFirst).toBe(false);
     expect(groups[0].label).toBe('Most Common');
     expect(groups.reduce((n, g) => n + g.problems.length, 0)).toBe(LEGAL_PROBLEMS.length);
+  });
+
+  // Issue 56: the list is ranked by the one matcher, and only a strong first match is pre-selected.
+  it('puts the problem the words name first, its group first, and pre-selects only a strong match', () => {
+    expect(idsFor('SPA')[0]).toBe(67);
+    expect(listFor('SPA').groups[0].label).toBe('Civil');
+    expect(listFor('SPA').strongFirst).toBe(true);
+    expect(idsFor('hindi pinasahod')[0]).toBe(10);
+    expect(listFor('hindi pinasahod').strongFirst).toBe(true);
+    // Only inside the notes of sexual harassment at work ("Safe Spaces Act"): listed, not pre-selected.
+    expect(idsFor('spaces')).toEqual([18]);
+    expect(listFor('spaces').strongFirst).toBe(false);
   });
 
   it('builds the lawyers-online URL with the area, the problem id and the optional region', () => {

@@ -2,7 +2,9 @@ import { GET } from '@/app/api/v1/legal-problems/route';
 import type { LegalProblemMatches } from '@/lib/dto/legal-problems';
 import { useTestDb } from '@/lib/test/db';
 import { getJson } from '@/lib/test/fixtures/http';
-import { legalProblemSearchText } from '@/lib/reference/legal-problems';
+import { LEGAL_PROBLEMS, legalProblemSearchText } from '@/lib/reference/legal-problems';
+import { rankLegalProblems } from '@/lib/reference/problem-match';
+import filipino from '@/messages/fil/problems.json';
 import { findLegalProblems } from './find-legal-problems';
 
 const ids = async (query: string) => (await findLegalProblems(query)).map((p) => p._id);
@@ -66,6 +68,25 @@ describe('GET /api/v1/legal-problems', () => {
       label: 'Annulment or declaration of nullity of marriage',
       group_label: 'Civil',
     });
+  });
+
+  // Issue 56: the server's search ranks with the one matcher the combobox uses (lib/reference/problem-match.ts).
+  it('answers with the matcher of the combobox first: "hindi pinasahod" is unpaid wages, "SPA" special power of attorney', async () => {
+    const answer = async (q: string) => {
+      const res = await getJson(GET, `/api/v1/legal-problems?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as LegalProblemMatches).results.map((p) => p._id);
+    };
+    expect((await answer('hindi pinasahod'))[0]).toBe(10);
+    expect((await answer('SPA'))[0]).toBe(67);
+    expect((await answer('nakaw'))[0]).toBe(147);
+    for (const q of ['SPA', 'hindi pinasahod', 'sahod', 'lupa', 'vawc', 'tulong legal', 'spaces']) {
+      const matched = rankLegalProblems(LEGAL_PROBLEMS, q, filipino).map((match) => match.problem._id);
+      const ids = await answer(q);
+      expect([q, ids.slice(0, matched.length)]).toEqual([q, matched.slice(0, 12)]);
+    }
+    // A misspelt synonym is a near miss of its problem.
+    expect(await answer('hindi pinasahud')).toContain(10);
   });
 
   it('refuses a missing, blank or over-long query with a 400', async () => {

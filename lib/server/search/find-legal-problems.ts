@@ -2,6 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { LEGAL_PROBLEMS, legalProblemSearchText, normalizeSearchText, type LegalProblem } from '@/lib/reference/legal-problems';
+import { rankLegalProblems } from '@/lib/reference/problem-match';
+import { PROBLEM_SYNONYMS } from '@/lib/reference/problem-synonyms';
 import { selectRows } from './select-rows';
 
 /**
@@ -23,22 +25,30 @@ function problemDocuments(): string {
   documents = JSON.stringify(
     LEGAL_PROBLEMS.map((p, ord) => {
       const label = normalizeSearchText(`${p.label} | ${filipino[p._id] ?? ''}`);
-      return { id: p._id, ord, label, doc: `${legalProblemSearchText(p)} | ${label}` };
+      // The synonyms too, so a misspelt one ("hindi pinasahud") is a near miss of its problem.
+      const synonyms = PROBLEM_SYNONYMS[p._id];
+      const words = synonyms ? normalizeSearchText([...synonyms.en, ...synonyms.fil].join(' | ')) : '';
+      return { id: p._id, ord, label, doc: `${legalProblemSearchText(p)} | ${label} | ${words}` };
     }),
   );
   return documents;
 }
 
 /**
- * The legal problems a visitor's words describe, best first, in PostgreSQL's text search and pg_trgm
- * (migration 0031): whole words ("sustento", "tulong legal") and any part of the text find their
- * problems, and a misspelt word ("anulment") finds the problem whose word it nearly is. A problem
- * whose label holds the words comes before one that only mentions them (each in the list's order,
- * Most Common first); a near miss ranks by how close its label comes.
+ * The legal problems a visitor's words describe, best first. First what the one matcher of the
+ * legal-problem search finds (rankLegalProblems, lib/reference/problem-match.ts: the combobox ranks
+ * with it too), with the English and Filipino labels and the synonyms table: "SPA" is special power
+ * of attorney, "hindi pinasahod" unpaid wages. Then, for words it does not hold, PostgreSQL's text
+ * search and pg_trgm (migration 0031): whole words in any order ("legal tulong") and a misspelt word
+ * ("anulment") find the problem whose words they nearly are. Among those, a problem whose label
+ * holds the words comes before one that only mentions them (each in the list's order, Most Common
+ * first); a near miss ranks by how close its label comes.
  */
 export async function findLegalProblems(query: string, limit = 12): Promise<LegalProblem[]> {
   const q = normalizeSearchText(query).replace(/\s+/g, ' ').trim();
   if (!q) return [];
+  const matched = rankLegalProblems(LEGAL_PROBLEMS, q, problemLabelsFor('fil')).map((match) => match.problem);
+  if (matched.length >= limit) return matched.slice(0, limit);
   const rows = await selectRows<{ id: number }>(sql`
     SELECT p.id FROM jsonb_to_recordset(${problemDocuments()}::jsonb) AS p(id int, ord int, label text, doc text)
     CROSS JOIN LATERAL (SELECT
@@ -50,5 +60,7 @@ export async function findLegalProblems(query: string, limit = 12): Promise<Lega
       strict_word_similarity(${q}, p.label) DESC, m.near DESC, p.ord
     LIMIT ${limit}`);
   const byId = new Map(LEGAL_PROBLEMS.map((p) => [p._id, p]));
-  return rows.map((row) => byId.get(row.id)!);
+  const found = new Set(matched.map((p) => p._id));
+  const more = rows.filter((row) => !found.has(row.id)).map((row) => byId.get(row.id)!);
+  return [...matched, ...more].slice(0, limit);
 }
