@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { groupLabel, type Text } from '@/components/search/names';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
-import { LEGAL_PROBLEMS, matchesLegalProblemIn } from '@/lib/reference/legal-problems';
+import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
+import { rankLegalProblems } from '@/lib/reference/problem-match';
 import { problemLabel } from '@/lib/reference/problem-label';
 import { TRIAGE_PLACES, type TriagePlace } from '@/lib/reference/triage-places';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
@@ -110,7 +111,12 @@ export function FlowQuestion({
     case 'matter': {
       // Found by their words in either language, named in the page's.
       const labels = problemLabelsFor(locale);
-      const found = words ? LEGAL_PROBLEMS.filter((p) => matchesLegalProblemIn(p, words, labels)).slice(0, 8) : [];
+      // The one matcher of every problem search (lib/reference/problem-match.ts): synonyms and acronyms too, best first.
+      const found = words
+        ? rankLegalProblems(LEGAL_PROBLEMS, words, labels)
+            .slice(0, 8)
+            .map((m) => m.problem)
+        : [];
       return (
         <>
           <Heading why={t('flow.matter.why')}>{t('flow.matter.title')}</Heading>

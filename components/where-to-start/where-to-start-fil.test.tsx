@@ -149,7 +149,12 @@ describe('the questions in Filipino', () => {
     expect(text(await page('fil', { words: 'bouncing check' }))).toContain('Talbog na tseke (BP 22) Kasong kriminal');
     const en = text(await page('en', { words: 'underpayment' }));
     expect(en).toContain('Unpaid wages or underpayment Labor');
-    expect(text(await page('en', { words: 'kulang na sahod' }))).toContain('Nothing matched “kulang na sahod”.');
+    // The one matcher of every problem search (issue 56 point 5): people's words in either language, on either page.
+    expect(text(await page('en', { words: 'kulang na sahod' }))).toContain('Unpaid wages or underpayment Labor');
+    const unpaid = await page('fil', { words: 'hindi pinasahod' });
+    expect(unpaid.indexOf('href="/fil/where-to-start?p=10"')).toBeGreaterThan(-1);
+    expect(unpaid.indexOf('href="/fil/where-to-start?p=10"')).toBe(unpaid.indexOf('href="/fil/where-to-start?p='));
+    expect(text(await page('en', { words: 'zzqx' }))).toContain('Nothing matched “zzqx”.');
   });
 
   it('has Filipino metadata with both languages as alternates', async () => {
