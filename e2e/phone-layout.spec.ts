@@ -1,7 +1,8 @@
 import { authSettled } from './fixtures/auth';
 import { freeSlots, paidMeeting, periodsAhead } from './fixtures/booking';
 import { bookableLawyer } from './fixtures/lawyers';
-import { expect, test, type Locator, type Page } from './fixtures/users';
+import type { Locator, Page } from './fixtures/test';
+import { expect, test } from './fixtures/users';
 
 // Issue 57 item 10, "On a phone": at 375 px, in both languages, the signed-in header stays one line
 // with its avatar menu wholly on screen, the lawyer portal's active tab is in view, and the calendar
