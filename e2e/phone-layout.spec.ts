@@ -18,6 +18,7 @@ const LANGUAGES = [
     account: 'Account settings',
     blog: 'Legal Insights',
     portal: 'Lawyer portal',
+    days: 'Days',
     nextWeek: 'Next week',
     settingsTab: 'Account Settings',
     oneBooking: '1 booking',
@@ -28,6 +29,7 @@ const LANGUAGES = [
     account: 'Mga setting ng account',
     blog: 'Mga Kaalamang Legal',
     portal: 'Portal ng abogado',
+    days: 'Mga araw',
     nextWeek: 'Susunod na linggo',
     settingsTab: 'Mga Setting ng Account',
     oneBooking: '1 booking',
@@ -128,7 +130,7 @@ test('a lawyer at 375 px: one-line bar, the active portal tab in view, and the c
     await page.goto(`${l.prefix}/lawyer-portal/calendar`);
     await authSettled(page);
     for (let i = periodsAhead(slot, 'week'); i > 0; i--) await page.getByRole('button', { name: l.nextWeek }).click();
-    const strip = page.getByTestId('day-strip');
+    const strip = page.getByRole('tablist', { name: l.days });
     await expect(strip.getByRole('tab')).toHaveCount(7);
     const booked = strip.locator('button').filter({ has: page.getByTestId('booking-dot') });
     // The one day with a booking, and only it, carries the dot (and says so to a screen reader).
