@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { format } from 'date-fns';
 import { act } from 'react';
 import { toast } from 'sonner';
 import type { BlockersPageDto } from '@/lib/dto/blocker';
@@ -191,4 +192,35 @@ it('marks a notarial appointment as in person in the week (issue 43)', async () 
   }));
   await renderCalendar();
   expect(todayColumn().querySelector('[data-testid="in-person-mark"]')!.textContent).toBe('In person (notary)');
+});
+
+it("marks in the day strip each day with a booking that stands, not a cancelled one's, and heads a phone's day with its count (issue 57)", async () => {
+  const week = calendarRange('week', new Date(), 'Asia/Manila');
+  // Another day of this week (TZDate: getDate() reads the Manila calendar).
+  const other = week.days.find((d) => d.getDate() !== manila.getUTCDate())!;
+  const cancelled = {
+    ...meeting,
+    _id: '44444444-4444-4444-8444-444444444444',
+    status: 'CANCELLED',
+    start_time: new Date(other.getTime() + 10 * 3_600_000).toISOString(),
+    end_time: new Date(other.getTime() + 11 * 3_600_000).toISOString(),
+  } as MeetingDto;
+  const initial = {
+    zone: 'Asia/Manila',
+    from: week.from.toISOString(),
+    to: week.to.toISOString(),
+    blockers,
+    meetings: { results: [meeting, cancelled], hasMore: false, page: 0 },
+  };
+  dom.render(<CalendarView initial={initial} />, { appClient: true });
+  const tabs = [...dom.container.querySelectorAll<HTMLButtonElement>('[data-testid="day-strip"] [role="tab"]')];
+  expect(tabs).toHaveLength(7);
+  const dotted = tabs.filter((tab) => tab.querySelector('[data-testid="booking-dot"]'));
+  expect(dotted).toHaveLength(1);
+  expect(dotted[0].getAttribute('aria-selected')).toBe('true');
+  expect(dotted[0].getAttribute('aria-label')).toMatch(/, 1 booking$/);
+  expect(dom.container.querySelector('[data-testid="shown-day"]')?.textContent).toContain('1 booking');
+  const otherTab = tabs.find((tab) => tab.getAttribute('aria-label')?.startsWith(format(other, 'EEEE d MMMM')))!;
+  await act(async () => otherTab.click());
+  expect(dom.container.querySelector('[data-testid="shown-day"]')?.textContent).toContain('No bookings');
 });

@@ -8,6 +8,7 @@ import type { CalendarBlocker } from '@/lib/api/blockers';
 import type { WeeklyHoursDto } from '@/lib/dto/blocker';
 import type { MeetingDto, MeetingStatus } from '@/lib/dto/meeting';
 import { dayKeyOf } from '@/lib/format/calendar-range';
+import { bookingStands } from '@/lib/rules/meeting-transitions';
 import { useHref, useT } from '@/lib/i18n/client';
 import { useCalendarDates } from './calendar-dates';
 import { FIRST_VISIBLE_HOUR, HOUR_PX, nowOffset, placeInDay, workingBands } from './grid-layout';
@@ -47,8 +48,10 @@ const clockOf = (minute: number) => `${String(Math.floor(minute / 60) % 24).padS
 /**
  * The week as a time grid (Google Calendar / Cal.com style): hours down, days across, working
  * hours shaded, meetings and blockers as blocks of their real length, a "now" line. On a phone
- * one day shows at a time, chosen with the day tabs. Click an empty hour, or drag over empty time
- * (hold, then drag, with a finger), to block it.
+ * one day shows at a time, chosen with the day strip (the week's days, a dot under each day with a
+ * booking: issue 57, where the seven-day header gave no hint which days held anything) and headed by
+ * that day's name and its number of bookings. Click an empty hour, or drag over empty time (hold,
+ * then drag, with a finger), to block it.
  */
 export function WeekGrid({
   days,
@@ -85,24 +88,32 @@ export function WeekGrid({
       .map((b) => ({ item: { kind: 'blocker', blocker: b } as Item, start: Date.parse(b.start_time), end: Date.parse(b.end_time) })),
   ];
   const cols = 'grid-cols-[3rem_1fr] md:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]';
+  const bookings = (day: TZDate) => {
+    const from = day.getTime();
+    const to = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, zone).getTime();
+    return meetings.filter((m) => bookingStands(m.status) && Date.parse(m.start_time) < to && Date.parse(m.end_time) > from).length;
+  };
+  const shown = days.find((day) => dayKeyOf(day, zone) === selectedDay);
 
   return (
     <div data-testid="calendar-week" className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200">
       <div
         role="tablist"
         aria-label={t('grid.days')}
+        data-testid="day-strip"
         className="grid grid-cols-7 border-b border-slate-200 md:grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]"
       >
         <div className="hidden md:block" />
         {days.map((day) => {
           const key = dayKeyOf(day, zone);
+          const count = bookings(day);
           return (
             <button
               key={key}
               type="button"
               role="tab"
               aria-selected={key === selectedDay}
-              aria-label={dates.dayName(day)}
+              aria-label={count > 0 ? `${dates.dayName(day)}, ${t('grid.bookings', { count })}` : dates.dayName(day)}
               onClick={() => onSelectDay(key)}
               className={`flex flex-col items-center py-2 text-xs md:cursor-default ${key === selectedDay ? 'bg-primary-50 md:bg-transparent' : ''}`}
             >
@@ -112,10 +123,22 @@ export function WeekGrid({
               >
                 {format(day, 'd')}
               </span>
+              {/* The grid itself shows the week's bookings on a wider screen. */}
+              <span
+                aria-hidden
+                data-testid={count > 0 ? 'booking-dot' : undefined}
+                className={`mt-1 h-1.5 w-1.5 rounded-full md:hidden ${count > 0 ? 'bg-primary' : ''}`}
+              />
             </button>
           );
         })}
       </div>
+      {shown && (
+        <h3 data-testid="shown-day" className="flex items-baseline justify-between gap-2 border-b border-slate-200 px-3 py-2 md:hidden">
+          <span className="font-semibold text-slate-900">{dates.dayName(shown)}</span>
+          <span className="text-xs text-slate-600">{t('grid.bookings', { count: bookings(shown) })}</span>
+        </h3>
+      )}
       {allDay.length > 0 && (
         <div className={`grid border-b border-slate-200 ${cols}`}>
           <div className="px-1 py-1 text-right text-[10px] text-slate-500">{t('grid.allDay')}</div>

@@ -21,3 +21,10 @@ export function accountLinks(user: Pick<AuthUser, 'type'> & Partial<Pick<AuthUse
     ...(user.roles?.includes('ADMIN') ? [{ divider: true } as const, { label: 'Admin', key: 'admin' as const, href: '/admin' }] : []),
   ];
 }
+
+/**
+ * A link of the header's own that moves into the avatar menu on a small screen, so the signed-in header
+ * stays one line at 375 px in both languages (issue 57: "Mga Kaalamang Legal" wrapped onto three lines).
+ * `key` names the words in `common` (header.<key>); `below`: the breakpoint under which the header hides it.
+ */
+export type MovedLink = { key: 'blog' | 'freeLegalHelp'; href: string; below: 'sm' | 'md' };

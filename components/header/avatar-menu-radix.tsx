@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useHref, useT } from '@/lib/i18n/client';
 import type { AuthUser } from '@/lib/auth/types';
-import { accountLinks } from './account-links';
+import { accountLinks, type MovedLink } from './account-links';
 import { AVATAR_TRIGGER_CLASS } from './avatar-trigger-class';
 import { Avatar } from '@/components/ui/avatar';
 
@@ -23,10 +23,15 @@ export type AvatarMenuRadixProps = {
   /** Hover and focus on the stand-in when this loaded: carried over so the swap is not felt. */
   hovered: boolean;
   focused: boolean;
+  /** The header's links that it hides on a small screen: shown first in the menu there, and only there. */
+  moved?: MovedLink[];
 };
 
+// Literal class names, so Tailwind sees them.
+const SHOWN_BELOW = { sm: 'sm:hidden', md: 'md:hidden' } as const;
+
 /** The avatar with the "Account settings" tooltip, opening the spec §2 menu. */
-export function AvatarMenuRadix({ user, open, onOpenChange, hovered, focused }: AvatarMenuRadixProps) {
+export function AvatarMenuRadix({ user, open, onOpenChange, hovered, focused, moved = [] }: AvatarMenuRadixProps) {
   const { signOut } = useAuth();
   const t = useT('common');
   const href = useHref();
@@ -56,8 +61,18 @@ export function AvatarMenuRadix({ user, open, onOpenChange, hovered, focused }: 
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-[220px] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          collisionPadding={8}
+          // Never wider than the screen: the Filipino names are long, and a menu wider than a phone was cut off at its right edge (issue 57).
+          className="z-50 min-w-[220px] max-w-[calc(100vw-1rem)] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
+          {moved.map((link) => (
+            <DropdownMenu.Item key={link.key} asChild className={`${itemClass} ${SHOWN_BELOW[link.below]}`}>
+              <Link href={href(link.href)}>{t(`header.${link.key}`)}</Link>
+            </DropdownMenu.Item>
+          ))}
+          {moved.length > 0 && (
+            <DropdownMenu.Separator className={`my-1 h-px bg-slate-200 ${SHOWN_BELOW[moved[moved.length - 1].below]}`} />
+          )}
           {accountLinks(user).map((link, i) =>
             'divider' in link ? (
               <DropdownMenu.Separator key={`divider-${i}`} className="my-1 h-px bg-slate-200" />

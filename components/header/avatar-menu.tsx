@@ -6,6 +6,7 @@ import { useT } from '@/lib/i18n/client';
 import { Avatar } from '@/components/ui/avatar';
 import { whenIdle } from '@/components/ui/when-idle';
 import type { AvatarMenuRadixProps } from './avatar-menu-radix';
+import type { MovedLink } from './account-links';
 import { AVATAR_TRIGGER_CLASS } from './avatar-trigger-class';
 
 /**
@@ -17,7 +18,7 @@ import { AVATAR_TRIGGER_CLASS } from './avatar-trigger-class';
  * opens it whenever it lands: before the code arrives, or between its arrival and the swap being drawn
  * (a copy taken when the code arrived lost that press once). Hover and focus carry over too.
  */
-export function AvatarMenu({ user }: { user: AuthUser }) {
+export function AvatarMenu({ user, moved }: { user: AuthUser; moved?: MovedLink[] }) {
   const [open, setOpen] = useState(false);
   const t = useT('common');
   const carried = useRef({ hovered: false, focused: false });
@@ -30,7 +31,8 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
   };
   useEffect(() => whenIdle(load, 3000), []);
 
-  if (Menu) return <Menu.Component user={user} open={open} onOpenChange={setOpen} hovered={Menu.hovered} focused={Menu.focused} />;
+  if (Menu)
+    return <Menu.Component user={user} moved={moved} open={open} onOpenChange={setOpen} hovered={Menu.hovered} focused={Menu.focused} />;
   return (
     <button
       type="button"

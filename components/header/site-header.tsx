@@ -6,6 +6,7 @@ import { APP_NAME } from '@/lib/config/app';
 import { useHref, useWords } from '@/lib/i18n/context';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
+import type { MovedLink } from './account-links';
 import { useScrolled } from './use-scrolled';
 import { VisitorActions } from './visitor-actions';
 
@@ -13,6 +14,13 @@ import { VisitorActions } from './visitor-actions';
 // The user is only known in the browser, so the server never renders them. React.lazy, not
 // next/dynamic: its runtime would add ≈1.5 kB gzip to every first load.
 const SignedInControls = lazy(() => import('./signed-in-controls'));
+
+// Signed in, the header also holds the bell, the language and the avatar: below these breakpoints its
+// own links move into the avatar menu (as Airbnb's and Cal.com's do), so it stays one line at 375 px.
+const MOVED: MovedLink[] = [
+  { key: 'blog', href: '/blog', below: 'sm' },
+  { key: 'freeLegalHelp', href: FREE_LEGAL_HELP_PATH, below: 'md' },
+];
 
 /**
  * The public top header (spec §2). Lawyers never see it: the lawyer portal has its own bar. Its links
@@ -33,17 +41,17 @@ export function SiteHeader() {
         <a href={href('/')} className="mr-1 text-xl font-bold text-primary">
           {APP_NAME}
         </a>
-        <a href={href('/blog')} className="btn-ghost px-2 sm:px-4">
+        <a href={href('/blog')} className={`btn-ghost px-2 sm:px-4 ${user ? 'hidden sm:inline-flex' : ''}`}>
           {t('header.blog')}
         </a>
-        {/* Below md it is in the visitors' drawer (VisitorActions), the home page and the footer. */}
+        {/* Below md it is in the visitors' drawer (VisitorActions) or the avatar menu, the home page and the footer. */}
         <a href={href(FREE_LEGAL_HELP_PATH)} className="btn-ghost hidden px-4 md:inline-flex">
           {t('header.freeLegalHelp')}
         </a>
         <LanguageSwitch className="btn-ghost hidden px-3 text-sm lg:inline-flex" />
         {user ? (
           <Suspense fallback={null}>
-            <SignedInControls user={user} />
+            <SignedInControls user={user} moved={MOVED} />
           </Suspense>
         ) : (
           <VisitorActions />

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * `short`: the name below the sm breakpoint, where the full one would push the tab bar past the screen.
@@ -9,12 +10,27 @@ import { usePathname } from 'next/navigation';
  */
 export type PortalNavItem = { href: string; label: string; short?: string; also?: string };
 
-/** A horizontal, scrollable section nav for a portal. */
+/**
+ * A horizontal, scrollable section nav for a portal. On a phone the tabs are wider than the screen: the
+ * active one is scrolled into the strip's view (issue 57: on a later tab it sat off screen, so the
+ * page seemed to belong to none), by the strip's own scroll so the page itself never moves.
+ */
 export function PortalNav({ items, label }: { items: PortalNavItem[]; label: string }) {
   const pathname = usePathname();
+  const strip = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const list = strip.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !tab) return;
+    const left = tab.offsetLeft - list.offsetLeft;
+    const right = left + tab.offsetWidth;
+    // Centred when out of view; left alone when already wholly seen (no jump on a wide screen).
+    if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = left - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav aria-label={label} className="border-b border-slate-200 bg-slate-50">
-      <ul className="container-page flex gap-1 overflow-x-auto py-2">
+      <ul ref={strip} className="container-page flex gap-1 overflow-x-auto py-2">
         {items.map((item) => {
           const active =
             item.href === pathname ||

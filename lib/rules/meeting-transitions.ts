@@ -10,6 +10,11 @@ import type { StateRule } from './state-table';
 export const MEETING_STATUSES = ['PAYMENT_PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED', 'EXPIRED', 'PAYMENT_FAILED'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
+/** A booking that stands (held, paid or held already): the calendar marks its day; a cancelled, expired or failed one does not. */
+export function bookingStands(status: MeetingStatus): boolean {
+  return status === 'PAYMENT_PENDING' || status === 'CONFIRMED' || status === 'COMPLETED';
+}
+
 /**
  * CUSTOMER, LAWYER: the two parties. PAYMENT: the provider's signed word (webhook or reconciliation).
  * SCHEDULER: the clock (a hold ran out, a call's window closed). SYSTEM: the app itself (a checkout
