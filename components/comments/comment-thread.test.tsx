@@ -45,7 +45,7 @@ async function send(text: string) {
 }
 
 it('your own comment shows before the server answers, in the list, as yours', async () => {
-  dom.render(<MeetingComments meetingId={MEETING} comments={[]} closed={null} />);
+  dom.render(<MeetingComments meetingId={MEETING} comments={[]} status="CONFIRMED" closed={null} />);
   await send('Can we talk about the land title?');
   expect(posted).toEqual(['Can we talk about the land title?']);
   // The server has not answered yet: the comment is already there, and the box is empty for the next one.
@@ -59,7 +59,7 @@ it('your own comment shows before the server answers, in the list, as yours', as
 });
 
 it('a failed send takes the comment back, toasts the spec message and returns the text to the box', async () => {
-  dom.render(<MeetingComments meetingId={MEETING} comments={[]} closed={null} />);
+  dom.render(<MeetingComments meetingId={MEETING} comments={[]} status="CONFIRMED" closed={null} />);
   await send('Is Friday fine?');
   expect(sending()?.textContent).toContain('Is Friday fine?');
   await act(async () => release({ status: 500, body: { message: 'Down' } }));

@@ -5,33 +5,11 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ATTACHMENT_ACCEPT, checkAttachmentList } from '@/lib/validation/meeting-messages';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
-import { FilePickButton, attachedCount } from './file-pick-button';
+import { useT } from '@/lib/i18n/client';
+import { FilePickButton } from './file-pick-button';
 
 const mb = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** The shelf's own words; English unless the caller gives its page's language (the work-item page does). */
-type FileShelfText = {
-  heading: string;
-  empty: string;
-  uploading: string;
-  addFiles: string;
-  progress: string;
-  download: (name: string) => string;
-  remove: (name: string) => string;
-  attached: (count: number) => string;
-};
-
-const ENGLISH: FileShelfText = {
-  heading: 'Files',
-  empty: 'No files yet.',
-  uploading: 'Uploading…',
-  addFiles: 'Add files',
-  progress: 'Upload progress',
-  download: (name) => `Download ${name}`,
-  remove: (name) => `Remove ${name}`,
-  attached: attachedCount,
-};
 
 type Mutation<V> = { mutateAsync: (vars: V) => Promise<unknown>; isPending: boolean };
 
@@ -48,12 +26,25 @@ export type FileShelfProps = {
   hint?: string;
   /** Why no files can be added any more (the server's sentence): shown in place of the file input. */
   closed?: string | null;
-  text?: Partial<FileShelfText>;
 };
 
-/** Private files of two parties (a meeting's or a work item's): add with progress, download, remove your own. */
-export function FileShelf({ files, add, remove, progress, setProgress, listLabel, budget, messages, hint, closed, text }: FileShelfProps) {
-  const w = { ...ENGLISH, ...text };
+/**
+ * Private files of two parties (a meeting's or a work item's): add with progress, download, remove
+ * your own. Its words are the page's language (the `threads` catalogue, which each page that shows
+ * a shelf sends).
+ */
+export function FileShelf({ files, add, remove, progress, setProgress, listLabel, budget, messages, hint, closed }: FileShelfProps) {
+  const t = useT('threads');
+  const w = {
+    heading: t('files.heading'),
+    empty: t('files.empty'),
+    uploading: t('files.uploading'),
+    addFiles: t('files.addFiles'),
+    progress: t('files.progress'),
+    download: (name: string) => t('files.download', { name }),
+    remove: (name: string) => t('files.remove', { name }),
+    attached: (count: number) => t('files.attached', { count }),
+  };
   const inputId = useId();
   const [busy, setBusy] = useState(false);
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { formatDayTime } from '@/lib/format/zoned-time';
 import { Check } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { CommentThread } from '@/components/comments/comment-thread';
@@ -22,9 +21,8 @@ import { WorkItemTimeline } from './work-item-timeline';
 
 const STEPS = ['stepProposal', 'stepPayment', 'stepWork', 'stepConfirmation'];
 
-/** The spec §8 comment toasts (English letter for letter) and the thread's and shelf's words, in the page's language. */
+/** The spec §8 comment and file toasts (English letter for letter), in the page's language; the thread's and shelf's own words are theirs. */
 function useThreadText(t: Translate) {
-  const locale = useLocale();
   return useMemo(
     () => ({
       comments: {
@@ -34,35 +32,9 @@ function useThreadText(t: Translate) {
         deleted: t('toast.commentDeleted'),
         deleteFailed: t('toast.commentDeleteFailed'),
       },
-      commentText: {
-        heading: t('comments.heading'),
-        you: t('comments.you'),
-        edited: t('comments.edited'),
-        editComment: t('comments.editComment'),
-        save: t('comments.save'),
-        cancel: t('comments.cancel'),
-        edit: t('comments.edit'),
-        delete: t('comments.delete'),
-        sending: t('comments.sending'),
-        empty: t('comments.empty'),
-        add: t('comments.add'),
-        send: t('comments.send'),
-        timesShownIn: (zone: string) => timesShownText(t, zone, locale),
-        dayTime: (iso: string, zone: string) => formatDayTime(iso, zone, locale),
-      },
       files: { success: t('toast.fileSuccess'), error: t('toast.fileError') },
-      fileText: {
-        heading: t('files.heading'),
-        empty: t('files.empty'),
-        uploading: t('files.uploading'),
-        addFiles: t('files.addFiles'),
-        progress: t('files.progress'),
-        download: (name: string) => t('files.download', { name }),
-        remove: (name: string) => t('files.remove', { name }),
-        attached: (count: number) => t('files.attached', { count }),
-      },
     }),
-    [t, locale],
+    [t],
   );
 }
 
@@ -153,7 +125,6 @@ export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; lett
               mb: ATTACHMENT_RULES.maxTotalMb,
             })}
             messages={words.files}
-            text={words.fileText}
           />
           {item.allowed.includes('comment') || item.comments.length ? (
             <CommentThread
@@ -162,7 +133,6 @@ export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; lett
               edit={editComment}
               remove={deleteComment}
               messages={words.comments}
-              text={words.commentText}
               hint={item.status === 'PROPOSAL' && item.role === 'CUSTOMER' ? t('detail.commentHint') : undefined}
             />
           ) : null}

@@ -25,6 +25,7 @@ import en_problems from '@/messages/en/problems.json';
 import en_admin from '@/messages/en/admin.json';
 import en_notices from '@/messages/en/notices.json';
 import en_policy from '@/messages/en/policy.json';
+import en_threads from '@/messages/en/threads.json';
 import fil_common from '@/messages/fil/common.json';
 import fil_home from '@/messages/fil/home.json';
 import fil_search from '@/messages/fil/search.json';
@@ -50,6 +51,7 @@ import fil_problems from '@/messages/fil/problems.json';
 import fil_admin from '@/messages/fil/admin.json';
 import fil_notices from '@/messages/fil/notices.json';
 import fil_policy from '@/messages/fil/policy.json';
+import fil_threads from '@/messages/fil/threads.json';
 
 /**
  * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
@@ -84,6 +86,7 @@ const en = {
   admin: en_admin,
   notices: en_notices,
   policy: en_policy,
+  threads: en_threads,
 };
 const fil = {
   common: fil_common,
@@ -111,6 +114,7 @@ const fil = {
   admin: fil_admin,
   notices: fil_notices,
   policy: fil_policy,
+  threads: fil_threads,
 };
 
 export type Messages = typeof en;
