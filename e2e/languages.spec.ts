@@ -65,7 +65,13 @@ test('every sitemap URL has its other language; each Filipino page answers in Fi
   const bilingual = entries.filter((e) => Object.keys(e.alternates).length > 0);
   // Landing pages, home, free legal help, notary pages, FAQ, the blog's index and posts, the legal
   // pages and the cancellation policy (issue 57 item 8), profiles: in both.
-  const documents = ['/terms', '/privacy', '/cancellation-policy', '/blog/annulment-vs-declaration-of-nullity', '/blog/estafa-and-bouncing-checks'];
+  const documents = [
+    '/terms',
+    '/privacy',
+    '/cancellation-policy',
+    '/blog/annulment-vs-declaration-of-nullity',
+    '/blog/estafa-and-bouncing-checks',
+  ];
   for (const path of ['/', '/lawyers-online/family/metro-manila', '/free-legal-help', '/notary-public', '/faq', '/blog', ...documents]) {
     expect(
       bilingual.some((e) => pathOf(e.loc) === `/fil${path === '/' ? '' : path}`),
@@ -128,7 +134,10 @@ test('/fil/terms without JavaScript: a Filipino page of its own, its canonical i
   const englishVisitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
   const english = await englishVisitor.get('/terms', { maxRedirects: 0 });
   expect(english.status()).toBe(200);
-  expect(headLinks(await english.text())).toEqual({ canonical: '/terms', alternates: { en: '/terms', fil: '/fil/terms', 'x-default': '/terms' } });
+  expect(headLinks(await english.text())).toEqual({
+    canonical: '/terms',
+    alternates: { en: '/terms', fil: '/fil/terms', 'x-default': '/terms' },
+  });
   await englishVisitor.dispose();
 });
 

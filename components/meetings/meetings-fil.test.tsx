@@ -111,7 +111,18 @@ it("the meeting's comments and files speak Filipino: headings, labels, buttons, 
   expect(dom.container.querySelector('button[aria-label="Alisin ang titulo.pdf"]')).not.toBeNull();
   // The viewer's zone (UTC here; "oras sa Pilipinas" in Manila) and a Filipino date.
   expect(text).toMatch(/Mga commentAng mga oras ay (nasa UTC|oras sa Pilipinas)Ikaw · Lun, Nob 23, /);
-  for (const english of ['Comments', 'Add a comment', 'Send', 'Edit', 'Delete', 'Files', 'Add files', 'file attached', 'Times shown in', 'You']) {
+  for (const english of [
+    'Comments',
+    'Add a comment',
+    'Send',
+    'Edit',
+    'Delete',
+    'Files',
+    'Add files',
+    'file attached',
+    'Times shown in',
+    'You',
+  ]) {
     expect(text).not.toContain(english);
   }
 });

@@ -26,7 +26,12 @@ export function SettingsPage(props: {
   const authKeys = Object.keys(compiledNamespace(props.locale, 'auth')).filter(authSent);
   return (
     <ClientMessages locale={props.locale} namespaces={[['portal', keys], ['auth', authKeys], YOUR_DATA_WORDS]}>
-      <AccountSettings initialUser={props.user} initialPhone={props.phone} initialPreferences={props.preferences} language={props.language} />
+      <AccountSettings
+        initialUser={props.user}
+        initialPhone={props.phone}
+        initialPreferences={props.preferences}
+        language={props.language}
+      />
     </ClientMessages>
   );
 }

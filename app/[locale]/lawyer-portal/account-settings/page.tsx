@@ -18,6 +18,10 @@ export default async function LawyerAccountSettingsPage({ params }: Props) {
   const locale = await localeOf(params);
   const user = await requirePageUser('/lawyer-portal/account-settings');
   // Rendered with the number and the switches as they are: nothing loads after the page arrives.
-  const [phone, preferences, language] = await Promise.all([loadPhoneState(user.id), listNotificationPreferences(user), languageOf(user.id)]);
+  const [phone, preferences, language] = await Promise.all([
+    loadPhoneState(user.id),
+    listNotificationPreferences(user),
+    languageOf(user.id),
+  ]);
   return <SettingsPage locale={locale} user={toUserDto(user)} language={language} phone={phone} preferences={preferences} />;
 }

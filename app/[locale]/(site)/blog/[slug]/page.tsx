@@ -109,7 +109,9 @@ export default async function BlogPostPage({ params }: { params: Promise<Params 
           </h2>
           <p className="mt-2 text-slate-700">{t('post.ctaBody')}</p>
           <a href={localePath(locale, area ? `/lawyers-online/${area.slug}` : '/lawyers-online')} className="btn-primary mt-4">
-            {area ? t('post.ctaFindArea', { area: locale === 'en' ? area.seoTitle.toLowerCase() : `abogado (${areaName})` }) : t('post.ctaFind')}
+            {area
+              ? t('post.ctaFindArea', { area: locale === 'en' ? area.seoTitle.toLowerCase() : `abogado (${areaName})` })
+              : t('post.ctaFind')}
           </a>
         </aside>
         {post.tags.length ? (
