@@ -59,7 +59,9 @@ describe('the cancellation policy in Filipino', () => {
   it('/fil/cancellation-policy says its rules in Filipino with the rules’ own numbers, paired with the English page', async () => {
     const meta = await cancellationMetadata({ params: params('fil') });
     expect(meta.title).toBe('Patakaran sa Pagkansela at Refund');
-    expect(meta.description).toBe('Libreng pagkansela hanggang 24 oras bago ang konsultasyon mo, at buong refund kapag hindi sumipot ang abogado.');
+    expect(meta.description).toBe(
+      'Libreng pagkansela hanggang 24 oras bago ang konsultasyon mo, at buong refund kapag hindi sumipot ang abogado.',
+    );
     expect(meta.alternates).toEqual({ canonical: '/fil/cancellation-policy', languages: paired('/cancellation-policy') });
     const body = text(renderToStaticMarkup(await CancellationPolicyPage({ params: params('fil') })));
     expect(body).toContain('Sa madaling salita');
