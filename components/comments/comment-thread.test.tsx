@@ -69,3 +69,13 @@ it('a failed send takes the comment back, toasts the spec message and returns th
   expect(textarea().value).toBe('Is Friday fine?');
   expect(dom.container.textContent).toContain('No comments yet.');
 });
+
+it('on a Filipino page, an empty comment is refused in Filipino', async () => {
+  dom.render(<MeetingComments meetingId={MEETING} comments={[]} status="CONFIRMED" closed={null} />, { locale: 'fil' });
+  await act(async () => {
+    dom.container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+  await actUntil(() => dom.container.querySelector('[role="alert"]') !== null);
+  expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe('Kailangang punan ito.');
+  expect(posted).toEqual([]);
+});
