@@ -64,8 +64,16 @@ test('every sitemap URL has its other language; each Filipino page answers in Fi
   const entries: Entry[] = [];
   for (const sitemap of locs(index)) entries.push(...entriesOf(await (await request.get(new URL(sitemap).pathname)).text()));
   const bilingual = entries.filter((e) => Object.keys(e.alternates).length > 0);
-  // Landing pages, home, free legal help, notary pages, FAQ, the blog's index, profiles: in both.
-  for (const path of ['/', '/lawyers-online/family/metro-manila', '/free-legal-help', '/notary-public', '/faq', '/blog']) {
+  // Landing pages, home, free legal help, notary pages, FAQ, the blog's index and posts, the legal
+  // pages and the cancellation policy (issue 57 item 8), profiles: in both.
+  const documents = [
+    '/terms',
+    '/privacy',
+    '/cancellation-policy',
+    '/blog/annulment-vs-declaration-of-nullity',
+    '/blog/estafa-and-bouncing-checks',
+  ];
+  for (const path of ['/', '/lawyers-online/family/metro-manila', '/free-legal-help', '/notary-public', '/faq', '/blog', ...documents]) {
     expect(
       bilingual.some((e) => pathOf(e.loc) === `/fil${path === '/' ? '' : path}`),
       `/fil${path} in the sitemap`,
@@ -102,6 +110,36 @@ test('every sitemap URL has its other language; each Filipino page answers in Fi
   }
   await english.dispose();
   await filipino.dispose();
+});
+
+test('/fil/terms without JavaScript: a Filipino page of its own, its canonical itself, paired with /terms by hreflang', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Issue 57 item 8: it was the Filipino header around the English terms, canonical to /terms. The
+  // server's HTML as it arrives (a request runs no script).
+  const visitor = await playwright.request.newContext({ baseURL });
+  const answer = await visitor.get('/fil/terms', { maxRedirects: 0 });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain('<html lang="fil"');
+  expect(titleOf(html)).toContain('Mga Tuntunin ng Serbisyo');
+  expect(headLinks(html)).toEqual({ canonical: '/fil/terms', alternates: { en: '/terms', fil: '/fil/terms', 'x-default': '/terms' } });
+  expect(html).toContain('<h1 class="text-3xl font-bold text-slate-900 sm:text-4xl">Mga Tuntunin ng Serbisyo</h1>');
+  expect(html).toContain('Hindi law firm ang Abogado');
+  expect(html).toContain('Huling binago noong');
+  expect(html).not.toContain('These Terms of Service');
+  expect(html).not.toMatch(/<article[^>]* lang="en"/);
+  await visitor.dispose();
+  // Another visitor (the first is now remembered as Filipino): the English page names the same pair.
+  const englishVisitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+  const english = await englishVisitor.get('/terms', { maxRedirects: 0 });
+  expect(english.status()).toBe(200);
+  expect(headLinks(await english.text())).toEqual({
+    canonical: '/terms',
+    alternates: { en: '/terms', fil: '/fil/terms', 'x-default': '/terms' },
+  });
+  await englishVisitor.dispose();
 });
 
 test('a first visit follows Accept-Language, the choice is remembered in a cookie, and /en/x is the way back', async ({

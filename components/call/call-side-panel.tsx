@@ -33,8 +33,8 @@ export function CallSidePanel({ meetingId, open, ready }: { meetingId: string; o
               <p className="mt-1 text-sm text-slate-500">{t('panel.noDescription')}</p>
             )}
           </section>
-          <MeetingFiles meetingId={meetingId} files={m.files} closed={m.additions_closed} />
-          <MeetingComments meetingId={meetingId} comments={m.comments} closed={m.additions_closed} />
+          <MeetingFiles meetingId={meetingId} files={m.files} status={m.status} closed={m.additions_closed} />
+          <MeetingComments meetingId={meetingId} comments={m.comments} status={m.status} closed={m.additions_closed} />
         </div>
       ) : (
         <p className="p-3 text-sm text-slate-600">{meeting.isError ? t('panel.loadFailed') : t('panel.loading')}</p>

@@ -45,7 +45,7 @@ async function send(text: string) {
 }
 
 it('your own comment shows before the server answers, in the list, as yours', async () => {
-  dom.render(<MeetingComments meetingId={MEETING} comments={[]} closed={null} />);
+  dom.render(<MeetingComments meetingId={MEETING} comments={[]} status="CONFIRMED" closed={null} />);
   await send('Can we talk about the land title?');
   expect(posted).toEqual(['Can we talk about the land title?']);
   // The server has not answered yet: the comment is already there, and the box is empty for the next one.
@@ -59,7 +59,7 @@ it('your own comment shows before the server answers, in the list, as yours', as
 });
 
 it('a failed send takes the comment back, toasts the spec message and returns the text to the box', async () => {
-  dom.render(<MeetingComments meetingId={MEETING} comments={[]} closed={null} />);
+  dom.render(<MeetingComments meetingId={MEETING} comments={[]} status="CONFIRMED" closed={null} />);
   await send('Is Friday fine?');
   expect(sending()?.textContent).toContain('Is Friday fine?');
   await act(async () => release({ status: 500, body: { message: 'Down' } }));
@@ -68,4 +68,14 @@ it('a failed send takes the comment back, toasts the spec message and returns th
   expect(dom.container.querySelector('ul[aria-label="Comments"]')).toBeNull();
   expect(textarea().value).toBe('Is Friday fine?');
   expect(dom.container.textContent).toContain('No comments yet.');
+});
+
+it('on a Filipino page, an empty comment is refused in Filipino', async () => {
+  dom.render(<MeetingComments meetingId={MEETING} comments={[]} status="CONFIRMED" closed={null} />, { locale: 'fil' });
+  await act(async () => {
+    dom.container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+  await actUntil(() => dom.container.querySelector('[role="alert"]') !== null);
+  expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe('Kailangang punan ito.');
+  expect(posted).toEqual([]);
 });

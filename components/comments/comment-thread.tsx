@@ -4,47 +4,15 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
-import { formatDayTime, timesShownIn } from '@/lib/format/zoned-time';
+import { formatDayTime, zoneLabel } from '@/lib/format/zoned-time';
+import { useLocale, useT } from '@/lib/i18n/client';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
+import { messageTranslator } from '@/components/ui/form-messages';
+import { MESSAGES } from '@/lib/validation/messages';
 import type { CommentInput } from '@/lib/validation/meetings';
 
 const validateComment = lazyZodResolver<CommentInput>(() => import('@/lib/validation/meetings').then((m) => m.commentSchema));
 import type { CommentDto } from '@/lib/dto/comment';
-
-/** The thread's own words; English unless the caller gives its page's language (the work-item page does). */
-type CommentThreadText = {
-  heading: string;
-  you: string;
-  edited: string;
-  editComment: string;
-  save: string;
-  cancel: string;
-  edit: string;
-  delete: string;
-  sending: string;
-  empty: string;
-  add: string;
-  send: string;
-  timesShownIn: (zone: string) => string;
-  dayTime: (iso: string, zone: string) => string;
-};
-
-const ENGLISH: CommentThreadText = {
-  heading: 'Comments',
-  you: 'You',
-  edited: ' · edited',
-  editComment: 'Edit comment',
-  save: 'Save',
-  cancel: 'Cancel',
-  edit: 'Edit',
-  delete: 'Delete',
-  sending: 'Sending…',
-  empty: 'No comments yet.',
-  add: 'Add a comment',
-  send: 'Send',
-  timesShownIn,
-  dayTime: formatDayTime,
-};
 
 type Mutation<V> = { mutateAsync: (vars: V) => Promise<unknown>; isPending: boolean };
 
@@ -59,12 +27,34 @@ export type CommentThreadProps = {
   hint?: string;
   /** Why no comment can be added or edited any more (the server's sentence): shown in place of the form. */
   closed?: string | null;
-  text?: Partial<CommentThreadText>;
 };
 
-/** A comment thread between the two parties (a meeting's or a work item's); each author edits or deletes their own. */
-export function CommentThread({ comments, add, edit, remove, messages, hint, closed, text }: CommentThreadProps) {
-  const w = { ...ENGLISH, ...text };
+/**
+ * A comment thread between the two parties (a meeting's or a work item's); each author edits or
+ * deletes their own. Its words are the page's language (the `threads` catalogue, which each page
+ * that shows a thread sends).
+ */
+export function CommentThread({ comments, add, edit, remove, messages, hint, closed }: CommentThreadProps) {
+  const t = useT('threads');
+  const locale = useLocale();
+  const w = {
+    heading: t('comments.heading'),
+    you: t('comments.you'),
+    edited: t('comments.edited'),
+    editComment: t('comments.editComment'),
+    save: t('comments.save'),
+    cancel: t('comments.cancel'),
+    edit: t('comments.edit'),
+    delete: t('comments.delete'),
+    sending: t('comments.sending'),
+    empty: t('comments.empty'),
+    add: t('comments.add'),
+    send: t('comments.send'),
+    // In Filipino, Manila's time is "oras sa Pilipinas".
+    timesShownIn: (zone: string) =>
+      t(zone === 'Asia/Manila' ? 'comments.timesShownInManila' : 'comments.timesShownIn', { zone: zoneLabel(zone) }),
+    dayTime: (iso: string, zone: string) => formatDayTime(iso, zone, locale),
+  };
   const id = useId();
   const zone = useViewerTimeZone();
   // The handler's schema: an empty or over-long comment is refused here with the server's message.
@@ -72,7 +62,11 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
     resolver: validateComment,
     defaultValues: { comment: '' },
   });
-  const commentError = formState.errors.comment?.message;
+  // The schema's English, in the page's language (the same sentences the server would answer).
+  const say = messageTranslator(t, { [MESSAGES.required]: 'errors.required', 'Invalid characters.': 'errors.invalidText' }, [
+    { pattern: /^Value can't be longer than (\d+)\.$/, key: 'errors.maxLength', argument: 'max' },
+  ]);
+  const commentError = formState.errors.comment?.message && say(formState.errors.comment.message);
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
 
   // Optimistic (issue 45: on a phone your own comment took a 2.4 s round trip to appear): the text

@@ -6,8 +6,8 @@ import type { ServerT } from '@/lib/i18n/server';
 import { translator } from '@/lib/i18n/translator';
 
 /**
- * A post's card. Posts are written in English and stay so (issue 40): on a Filipino page the card's
- * own words are Filipino and it says the article is in English; its title and summary are the post's.
+ * A post's card. The card's own words are the page's language; its title and summary are the post's,
+ * in the page's language where the post is written in it, else in English, which the card then says.
  * Synchronous (translator, not textFor) so the pages that list posts render it as before.
  */
 export function BlogCard({
@@ -21,20 +21,21 @@ export function BlogCard({
 }) {
   // The same words textFor gives; translator's own key type is empty (the catalogue map is untyped).
   const t = translator(locale, 'blog') as unknown as ServerT<'blog'>;
+  const foreign = post.lang === locale ? undefined : post.lang;
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       {post.areaLabel ? (
         <p className="text-xs font-semibold uppercase tracking-wide text-primary-700">{post.areaLabel}</p>
       ) : null}
-      <Heading className="mt-1 text-lg font-semibold leading-snug text-slate-900" lang={locale === 'en' ? undefined : 'en'}>
+      <Heading className="mt-1 text-lg font-semibold leading-snug text-slate-900" lang={foreign}>
         <a href={localePath(locale, `/blog/${post.slug}`)} className="after:absolute after:inset-0 group-hover:underline">
           {post.title}
         </a>
       </Heading>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700" lang={locale === 'en' ? undefined : 'en'}>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700" lang={foreign}>
         {post.description}
       </p>
-      {locale === 'en' ? null : <p className="mt-3 text-xs font-medium text-slate-600">{t('card.inEnglish')}</p>}
+      {!foreign ? null : <p className="mt-3 text-xs font-medium text-slate-600">{t('card.inEnglish')}</p>}
       <p className="mt-4 flex items-center gap-2 text-xs text-slate-600">
         <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
         <span aria-hidden="true">·</span>

@@ -71,8 +71,3 @@ export function FilePickButton({ id, text, status, multiple, accept, disabled, i
     </div>
   );
 }
-
-/** "No files attached yet", "1 file attached", "3 files attached". */
-export function attachedCount(count: number): string {
-  return count === 0 ? 'No files attached yet' : `${count} ${count === 1 ? 'file' : 'files'} attached`;
-}

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
+import { toast } from 'sonner';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
 import { useDomRoot } from '@/lib/test/dom';
 import { FileShelf } from './file-shelf';
@@ -59,4 +60,30 @@ it('says when nothing is attached yet, and picking uploads the files', async () 
   });
   expect(add).toHaveBeenCalledTimes(1);
   expect((add.mock.calls[0] as unknown as [FormData])[0].getAll('files')).toHaveLength(1);
+});
+
+it('on a Filipino page: its words, and a file it refuses, in Filipino', async () => {
+  const add = jest.fn(async () => ({}));
+  dom.render(
+    <FileShelf
+      files={[FILE]}
+      add={{ mutateAsync: add, isPending: false }}
+      remove={{ mutateAsync: jest.fn(), isPending: false }}
+      progress={null}
+      setProgress={() => {}}
+      listLabel="Mga file ng meeting"
+      budget="Hanggang 30 file at 20MB lahat-lahat bawat meeting."
+      messages={{ success: 'Na-upload na', error: 'Nagka-problema. Subukan ulit.' }}
+    />,
+    { query: false, locale: 'fil' },
+  );
+  expect(dom.container.querySelector(`label[for="${input().id}"]`)?.textContent?.trim()).toBe('Magdagdag ng file');
+  expect(document.getElementById(`${input().id}-status`)!.textContent).toBe('1 file ang naka-attach');
+  const picked = new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
+  Object.defineProperty(input(), 'files', { value: [picked], configurable: true });
+  await act(async () => {
+    input().dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  expect(add).not.toHaveBeenCalled();
+  expect(toast.error).toHaveBeenCalledWith('Hindi puwede ang ganitong uri ng file.');
 });

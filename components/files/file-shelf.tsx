@@ -3,35 +3,14 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ATTACHMENT_ACCEPT, checkAttachmentList } from '@/lib/validation/meeting-messages';
+import { messageTranslator } from '@/components/ui/form-messages';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, MEETING_MESSAGES, checkAttachmentList } from '@/lib/validation/meeting-messages';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
-import { FilePickButton, attachedCount } from './file-pick-button';
+import { useT } from '@/lib/i18n/client';
+import { FilePickButton } from './file-pick-button';
 
 const mb = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** The shelf's own words; English unless the caller gives its page's language (the work-item page does). */
-type FileShelfText = {
-  heading: string;
-  empty: string;
-  uploading: string;
-  addFiles: string;
-  progress: string;
-  download: (name: string) => string;
-  remove: (name: string) => string;
-  attached: (count: number) => string;
-};
-
-const ENGLISH: FileShelfText = {
-  heading: 'Files',
-  empty: 'No files yet.',
-  uploading: 'Uploading…',
-  addFiles: 'Add files',
-  progress: 'Upload progress',
-  download: (name) => `Download ${name}`,
-  remove: (name) => `Remove ${name}`,
-  attached: attachedCount,
-};
 
 type Mutation<V> = { mutateAsync: (vars: V) => Promise<unknown>; isPending: boolean };
 
@@ -48,12 +27,33 @@ export type FileShelfProps = {
   hint?: string;
   /** Why no files can be added any more (the server's sentence): shown in place of the file input. */
   closed?: string | null;
-  text?: Partial<FileShelfText>;
 };
 
-/** Private files of two parties (a meeting's or a work item's): add with progress, download, remove your own. */
-export function FileShelf({ files, add, remove, progress, setProgress, listLabel, budget, messages, hint, closed, text }: FileShelfProps) {
-  const w = { ...ENGLISH, ...text };
+/**
+ * Private files of two parties (a meeting's or a work item's): add with progress, download, remove
+ * your own. Its words are the page's language (the `threads` catalogue, which each page that shows
+ * a shelf sends).
+ */
+export function FileShelf({ files, add, remove, progress, setProgress, listLabel, budget, messages, hint, closed }: FileShelfProps) {
+  const t = useT('threads');
+  // The list check's English (shared with the booking form and the server), in the page's language.
+  const rules = { maxFiles: ATTACHMENT_RULES.maxFiles, maxMb: ATTACHMENT_RULES.maxTotalMb };
+  const say = (english: string) =>
+    messageTranslator((key) => t(key, rules), {
+      [MEETING_MESSAGES.tooManyFiles]: 'errors.tooManyFiles',
+      [MEETING_MESSAGES.totalTooLarge]: 'errors.totalTooLarge',
+      [MEETING_MESSAGES.fileType]: 'errors.fileType',
+    })(english);
+  const w = {
+    heading: t('files.heading'),
+    empty: t('files.empty'),
+    uploading: t('files.uploading'),
+    addFiles: t('files.addFiles'),
+    progress: t('files.progress'),
+    download: (name: string) => t('files.download', { name }),
+    remove: (name: string) => t('files.remove', { name }),
+    attached: (count: number) => t('files.attached', { count }),
+  };
   const inputId = useId();
   const [busy, setBusy] = useState(false);
 
@@ -61,7 +61,7 @@ export function FileShelf({ files, add, remove, progress, setProgress, listLabel
     if (!picked.length) return;
     const problem = checkAttachmentList([...files.map((f) => ({ name: f.name, size: f.size })), ...picked]);
     if (problem) {
-      toast.error(problem);
+      toast.error(say(problem));
       return;
     }
     const form = new FormData();

@@ -168,8 +168,8 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           </div>
         )}
       </section>
-      <MeetingFiles meetingId={meeting._id} files={meeting.files} closed={meeting.additions_closed} />
-      <MeetingComments meetingId={meeting._id} comments={meeting.comments} closed={meeting.additions_closed} />
+      <MeetingFiles meetingId={meeting._id} files={meeting.files} status={meeting.status} closed={meeting.additions_closed} />
+      <MeetingComments meetingId={meeting._id} comments={meeting.comments} status={meeting.status} closed={meeting.additions_closed} />
     </div>
   );
 }

@@ -30,7 +30,7 @@ const meeting = {
 } as MeetingDetailDto;
 
 it('an empty comment shows the schema message and sends nothing', async () => {
-  render(<MeetingComments meetingId={meeting._id} comments={[]} closed={null} />);
+  render(<MeetingComments meetingId={meeting._id} comments={[]} status="CONFIRMED" closed={null} />);
   const textarea = dom.container.querySelector('textarea')!;
   await act(async () => {
     textarea.value = '   ';

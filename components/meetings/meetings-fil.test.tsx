@@ -87,3 +87,52 @@ it('outcome, refund and attendance sentences in Filipino', () => {
     'Sino ang sumali sa callMaria Santos sumali noong Lun, Nob 23, 9:00 AM, umalis nang 9:20 AM · 20 min',
   );
 });
+
+it("the meeting's comments and files speak Filipino: headings, labels, buttons, times, counts", async () => {
+  const comment = {
+    _id: '44444444-4444-4444-8444-444444444444',
+    comment: 'Puwede po ba sa Biyernes?',
+    created_at: start,
+    updated_at: '2026-11-23T02:00:00Z',
+    mine: true,
+    author: { _id: meeting.customer._id, name: 'Maria Santos' },
+  };
+  const file = { _id: '55555555-5555-4555-8555-555555555555', name: 'titulo.pdf', size: 120_000, url: '/api/v1/files/x', mine: true };
+  const open = { ...meeting, status: 'CONFIRMED' as const, cancelled: null, comments: [comment], files: [file] } as MeetingDetailDto;
+  recordFetch(() => ({ status: 200, body: open }));
+  dom.render(<MeetingDetail initial={open} />, { query: true, locale: 'fil' });
+  await act(async () => {});
+  const text = dom.container.textContent ?? '';
+  for (const words of ['Mga comment', 'Ikaw', ' · in-edit', 'I-edit', 'Burahin', 'Mag-comment', 'Ipadala']) {
+    expect(text).toContain(words);
+  }
+  for (const words of ['Mga file', 'Magdagdag ng file', '1 file ang naka-attach']) expect(text).toContain(words);
+  expect(dom.container.querySelector('a[aria-label="I-download ang titulo.pdf"]')).not.toBeNull();
+  expect(dom.container.querySelector('button[aria-label="Alisin ang titulo.pdf"]')).not.toBeNull();
+  // The viewer's zone (UTC here; "oras sa Pilipinas" in Manila) and a Filipino date.
+  expect(text).toMatch(/Mga commentAng mga oras ay (nasa UTC|oras sa Pilipinas)Ikaw · Lun, Nob 23, /);
+  for (const english of [
+    'Comments',
+    'Add a comment',
+    'Send',
+    'Edit',
+    'Delete',
+    'Files',
+    'Add files',
+    'file attached',
+    'Times shown in',
+    'You',
+  ]) {
+    expect(text).not.toContain(english);
+  }
+});
+
+it('a cancelled meeting says in Filipino why it takes no new files or comments', async () => {
+  const closed = { ...meeting, additions_closed: 'This meeting was cancelled, so it takes no new files or comments.' };
+  recordFetch(() => ({ status: 200, body: closed }));
+  dom.render(<MeetingDetail initial={closed} />, { query: true, locale: 'fil' });
+  await act(async () => {});
+  const why = 'Kinansela ang meeting na ito, kaya hindi na ito tumatanggap ng bagong file o comment.';
+  expect(dom.container.querySelector('[data-testid="comments-closed"]')?.textContent).toBe(why);
+  expect(dom.container.querySelector('[data-testid="files-closed"]')?.textContent).toBe(why);
+});

@@ -5,6 +5,7 @@ import type { AuthUser } from '@/lib/auth/types';
 import type { PhoneState } from '@/lib/api/account-phone';
 import type { NotificationPreferences } from '@/lib/api/notification-preferences';
 import { useT } from '@/lib/i18n/client';
+import type { Locale } from '@/lib/i18n/paths';
 import { ChangePasswordForm } from './change-password-form';
 import { LanguageChoice } from './language-choice';
 import { NamesForm } from './names-form';
@@ -24,8 +25,11 @@ export function AccountSettings({
   initialUser,
   initialPhone,
   initialPreferences,
+  language,
 }: {
   initialUser: AuthUser;
+  /** The language saved on the account. */
+  language: Locale;
   initialPhone?: PhoneState | null;
   initialPreferences?: NotificationPreferences;
 }) {
@@ -53,7 +57,7 @@ export function AccountSettings({
           <h2 id="language-heading" className="text-lg font-semibold text-slate-900">
             {t('settings.language')}
           </h2>
-          <LanguageChoice />
+          <LanguageChoice language={language} />
         </section>
         <section aria-labelledby="phone-heading" className={`scroll-mt-24 ${CARD}`}>
           <h2 id="phone-heading" className="text-lg font-semibold text-slate-900">

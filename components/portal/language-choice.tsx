@@ -1,41 +1,58 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { usePathname } from 'next/navigation';
-import { saveAccountLanguage } from '@/lib/api/account-language';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { authApi } from '@/lib/api/auth';
 import { useLocale, useT } from '@/lib/i18n/client';
-import { HTML_LANG, LANGUAGE_NAMES, LOCALES, localePath, splitLocale, type Locale } from '@/lib/i18n/config';
+import { HTML_LANG, LOCALES, localePath, splitLocale, type Locale } from '@/lib/i18n/config';
+import { accountLanguageSchema, type AccountLanguageInput } from '@/lib/validation/language';
+import { goTo } from './go-to';
 
 /**
- * The account's language (issue 40): e-mails and texts follow it. Each choice is a link to this page
- * in that language (English by its `/en` prefix, so the proxy remembers it) that saves the choice on
- * the account as it goes; the one in use is marked, and choosing it again saves it too.
+ * The account's language (issue 40; a setting of its own, issue 57): the one saved on the account
+ * is chosen, and saving it (PUT auth/account/language, the header switch's endpoint and schema)
+ * waits for the server, then opens this page in that language — its `/en` or `/fil` address, so the
+ * proxy remembers the choice in this browser too and the next session read keeps it.
  */
-export function LanguageChoice() {
+export function LanguageChoice({ language }: { language: Locale }) {
   const locale = useLocale();
   const t = useT('portal');
   const { path } = splitLocale(usePathname() ?? '/');
-  const hrefOf = (each: Locale) => (each === 'en' ? `/en${path === '/' ? '' : path}` : localePath(each, path));
+  const { register, handleSubmit, formState } = useForm<AccountLanguageInput>({
+    resolver: zodResolver(accountLanguageSchema),
+    defaultValues: { language },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await authApi.setLanguage(values);
+    } catch {
+      toast.error(t('settings.languageFailed'));
+      return;
+    }
+    toast.success(t('settings.languageSaved'));
+    if (values.language !== locale) goTo(values.language === 'en' ? `/en${path === '/' ? '' : path}` : localePath(values.language, path));
+  });
   return (
-    <div className="mt-2">
-      <p id="language-hint" className="text-sm text-slate-600">
-        {t('settings.languageHint')}
-      </p>
-      <ul aria-describedby="language-hint" className="mt-3 flex gap-2">
-        {LOCALES.map((each) => (
-          <li key={each}>
-            <a
-              href={hrefOf(each)}
-              hrefLang={HTML_LANG[each]}
-              lang={HTML_LANG[each]}
-              aria-current={each === locale ? 'true' : undefined}
-              className={each === locale ? 'btn-primary' : 'btn-outline'}
-              onClick={() => saveAccountLanguage(each)}
-            >
-              {LANGUAGE_NAMES[each]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <form onSubmit={onSubmit} noValidate className="mt-2">
+      <fieldset aria-describedby="language-hint">
+        <legend className="sr-only">{t('settings.language')}</legend>
+        <p id="language-hint" className="text-sm text-slate-600">
+          {t('settings.languageHint')}
+        </p>
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
+          {LOCALES.map((each) => (
+            <label key={each} className="inline-flex items-center gap-2 text-sm text-slate-900" lang={HTML_LANG[each]}>
+              <input type="radio" value={each} className="h-4 w-4 accent-primary" {...register('language')} />
+              {t(`settings.languageOption.${each}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn-primary mt-4" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('settings.saving') : t('settings.saveLanguage')}
+      </button>
+    </form>
   );
 }

@@ -14,12 +14,24 @@ const AUTH_FIELDS = ['fields.firstName', 'fields.lastName', 'fields.newPassword'
 const authSent = (key: string) => AUTH_FIELDS.includes(key) || key.startsWith('messages.');
 
 /** Account settings of either portal (a server component), with its words; the page loads its data. */
-export function SettingsPage(props: { locale: Locale; user: AuthUser; phone: PhoneState | null; preferences: NotificationPreferences }) {
+export function SettingsPage(props: {
+  locale: Locale;
+  user: AuthUser;
+  /** The language saved on the account. */
+  language: Locale;
+  phone: PhoneState | null;
+  preferences: NotificationPreferences;
+}) {
   const keys = Object.keys(compiledNamespace(props.locale, 'portal')).filter(sent);
   const authKeys = Object.keys(compiledNamespace(props.locale, 'auth')).filter(authSent);
   return (
     <ClientMessages locale={props.locale} namespaces={[['portal', keys], ['auth', authKeys], YOUR_DATA_WORDS]}>
-      <AccountSettings initialUser={props.user} initialPhone={props.phone} initialPreferences={props.preferences} />
+      <AccountSettings
+        initialUser={props.user}
+        initialPhone={props.phone}
+        initialPreferences={props.preferences}
+        language={props.language}
+      />
     </ClientMessages>
   );
 }

@@ -74,6 +74,8 @@ export type ArticleInput = {
   section?: string | null;
   keywords?: string[];
   wordCount?: number;
+  /** The language of its words: English unless said. */
+  inLanguage?: 'en-PH' | 'fil-PH';
 };
 
 export function article(input: ArticleInput) {
@@ -89,7 +91,7 @@ export function article(input: ArticleInput) {
     author: { '@type': 'Organization', name: input.author, url: absoluteUrl('/about') },
     publisher: { '@type': 'Organization', name: APP_NAME, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') } },
     image: absoluteUrl('/icon-512.png'),
-    inLanguage: 'en-PH',
+    inLanguage: input.inLanguage ?? 'en-PH',
     ...(input.section ? { articleSection: input.section } : {}),
     ...(input.keywords?.length ? { keywords: input.keywords.join(', ') } : {}),
     ...(input.wordCount ? { wordCount: input.wordCount } : {}),

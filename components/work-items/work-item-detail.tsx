@@ -1,6 +1,5 @@
 'use client';
 
-import { formatDayTime } from '@/lib/format/zoned-time';
 import { Check } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { CommentThread } from '@/components/comments/comment-thread';
@@ -10,10 +9,10 @@ import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatPesoExact } from '@/lib/format/money';
 import { useWorkItem, useWorkItemMutation, workItemComments, workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto } from '@/lib/dto/work-item';
-import { useLocale, useT, type Translate } from '@/lib/i18n/client';
+import { useT, type Translate } from '@/lib/i18n/client';
 import { ATTACHMENT_RULES } from '@/lib/validation/meeting-messages';
 import { AdditionalServices } from './additional-services';
-import { displayStatus, nextStepText, otherPartyOf, stepOf, timesShownText } from './format';
+import { displayStatus, nextStepText, otherPartyOf, stepOf } from './format';
 import { IncludedMeetings } from './included-meetings';
 import { WorkItemStatusBadge } from './status-badge';
 import { WorkItemActions } from './work-item-actions';
@@ -22,9 +21,8 @@ import { WorkItemTimeline } from './work-item-timeline';
 
 const STEPS = ['stepProposal', 'stepPayment', 'stepWork', 'stepConfirmation'];
 
-/** The spec §8 comment toasts (English letter for letter) and the thread's and shelf's words, in the page's language. */
+/** The spec §8 comment and file toasts (English letter for letter), in the page's language; the thread's and shelf's own words are theirs. */
 function useThreadText(t: Translate) {
-  const locale = useLocale();
   return useMemo(
     () => ({
       comments: {
@@ -34,35 +32,9 @@ function useThreadText(t: Translate) {
         deleted: t('toast.commentDeleted'),
         deleteFailed: t('toast.commentDeleteFailed'),
       },
-      commentText: {
-        heading: t('comments.heading'),
-        you: t('comments.you'),
-        edited: t('comments.edited'),
-        editComment: t('comments.editComment'),
-        save: t('comments.save'),
-        cancel: t('comments.cancel'),
-        edit: t('comments.edit'),
-        delete: t('comments.delete'),
-        sending: t('comments.sending'),
-        empty: t('comments.empty'),
-        add: t('comments.add'),
-        send: t('comments.send'),
-        timesShownIn: (zone: string) => timesShownText(t, zone, locale),
-        dayTime: (iso: string, zone: string) => formatDayTime(iso, zone, locale),
-      },
       files: { success: t('toast.fileSuccess'), error: t('toast.fileError') },
-      fileText: {
-        heading: t('files.heading'),
-        empty: t('files.empty'),
-        uploading: t('files.uploading'),
-        addFiles: t('files.addFiles'),
-        progress: t('files.progress'),
-        download: (name: string) => t('files.download', { name }),
-        remove: (name: string) => t('files.remove', { name }),
-        attached: (count: number) => t('files.attached', { count }),
-      },
     }),
-    [t, locale],
+    [t],
   );
 }
 
@@ -159,7 +131,6 @@ export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; lett
               mb: ATTACHMENT_RULES.maxTotalMb,
             })}
             messages={words.files}
-            text={words.fileText}
           />
           {item.allowed.includes('comment') || item.comments.length ? (
             <CommentThread
@@ -168,7 +139,6 @@ export function WorkItemDetail({ initial, letter }: { initial: WorkItemDto; lett
               edit={editComment}
               remove={deleteComment}
               messages={words.comments}
-              text={words.commentText}
               hint={item.status === 'PROPOSAL' && item.role === 'CUSTOMER' ? t('detail.commentHint') : undefined}
             />
           ) : null}

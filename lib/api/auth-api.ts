@@ -5,6 +5,7 @@ import type { accountMessageSchema, authUserSchema, verifyEmailResultSchema } fr
 import type { okSchema } from '@/lib/dto/wire';
 import type { AccountSettingsInput, ChangePasswordInput, ForgotPasswordInput, SignInInput } from '@/lib/validation/auth';
 import type { CustomerSignUpInput } from '@/lib/validation/sign-up';
+import type { AccountLanguageInput, accountLanguageSchema } from '@/lib/validation/language';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, USER_STORAGE_KEY } from './client';
 
 export const authApi = {
@@ -21,6 +22,8 @@ export const authApi = {
     api.post<z.infer<typeof accountMessageSchema>>('auth/reset-password', input),
   changePassword: (input: ChangePasswordInput) => api.post<z.infer<typeof accountMessageSchema>>('auth/change-password', input),
   updateAccountSettings: (input: AccountSettingsInput) => api.put<z.infer<typeof authUserSchema>>('auth/account/settings', input),
+  /** The account's language (the settings' choice; the header's switch fires the same PUT as it leaves: lib/api/account-language.ts). */
+  setLanguage: (input: AccountLanguageInput) => api.put<z.infer<typeof accountLanguageSchema>>('auth/account/language', input),
 };
 
 /**

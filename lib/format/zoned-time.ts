@@ -2,7 +2,7 @@ import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 
 // Times in a named zone, shared by server and browser components (no zone or locale guessing: both
 // passed in; English when no language is given, letter for letter as the spec's screens read). Every page or list that shows a time names its zone through `withZone` or
-// `timesShownIn`, so a client abroad and a lawyer in Manila never read the same digits differently.
+// a caption of `zoneLabel` ("Times shown in …", in the catalogues), so a client abroad and a lawyer in Manila never read the same digits differently.
 
 /** The Intl locale of a language's day and month names: en-US keeps the English screens' "Mon, Nov 23"; Filipino fil-PH's "Lun, Nob 23". */
 const intlOf = (language: Locale): string => (language === 'en' ? 'en-US' : INTL_LOCALE[language]);
@@ -61,11 +61,6 @@ export function zoneLabel(timeZone: string, at = new Date()): string {
 /** One time with its zone, as the meeting page heads itself: "Mon, Nov 23, 9:00 – 9:30 AM (GMT+8, Asia/Manila)". */
 export function withZone(text: string, timeZone: string): string {
   return `${text} (${zoneLabel(timeZone)})`;
-}
-
-/** The caption of a list of times (meetings, comments, a timeline): "Times shown in GMT+8, Asia/Manila". */
-export function timesShownIn(timeZone: string): string {
-  return `Times shown in ${zoneLabel(timeZone)}`;
 }
 
 /**

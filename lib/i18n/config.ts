@@ -24,6 +24,3 @@ export const OG_LOCALE: Record<Locale, string> = { en: 'en_PH', fil: 'fil_PH' };
 
 /** The Intl locale for dates, times, numbers and pesos (Filipino month and day names: style guide). */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-PH', fil: 'fil-PH' };
-
-/** Each language named in itself, for the switch. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fil: 'Filipino' };

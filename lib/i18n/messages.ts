@@ -24,6 +24,8 @@ import en_account from '@/messages/en/account.json';
 import en_problems from '@/messages/en/problems.json';
 import en_admin from '@/messages/en/admin.json';
 import en_notices from '@/messages/en/notices.json';
+import en_policy from '@/messages/en/policy.json';
+import en_threads from '@/messages/en/threads.json';
 import fil_common from '@/messages/fil/common.json';
 import fil_home from '@/messages/fil/home.json';
 import fil_search from '@/messages/fil/search.json';
@@ -48,6 +50,8 @@ import fil_account from '@/messages/fil/account.json';
 import fil_problems from '@/messages/fil/problems.json';
 import fil_admin from '@/messages/fil/admin.json';
 import fil_notices from '@/messages/fil/notices.json';
+import fil_policy from '@/messages/fil/policy.json';
+import fil_threads from '@/messages/fil/threads.json';
 
 /**
  * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
@@ -81,6 +85,8 @@ const en = {
   problems: en_problems,
   admin: en_admin,
   notices: en_notices,
+  policy: en_policy,
+  threads: en_threads,
 };
 const fil = {
   common: fil_common,
@@ -107,6 +113,8 @@ const fil = {
   problems: fil_problems,
   admin: fil_admin,
   notices: fil_notices,
+  policy: fil_policy,
+  threads: fil_threads,
 };
 
 export type Messages = typeof en;

@@ -6,3 +6,4 @@ export const languageSchema = z.enum(LOCALES);
 
 /** PUT auth/account/language. */
 export const accountLanguageSchema = z.object({ language: languageSchema }).meta({ id: 'AccountLanguage' });
+export type AccountLanguageInput = z.infer<typeof accountLanguageSchema>;

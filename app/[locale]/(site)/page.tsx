@@ -68,7 +68,7 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
       <div className="below-fold">
-        <LatestInsights posts={listBlogPosts().slice(0, 3)} locale={locale} />
+        <LatestInsights posts={listBlogPosts(locale).slice(0, 3)} locale={locale} />
       </div>
     </main>
   );

@@ -7,6 +7,7 @@ import { readingTimeMinutes } from './reading-time';
 import { renderMarkdown } from './render-markdown';
 import type { BlogPost, BlogPostSummary } from '@/lib/dto/content';
 import { env } from '@/lib/server/env';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/config';
 
 const BLOG_DIR = path.join(process.cwd(), 'content', 'blog');
 
@@ -20,8 +21,13 @@ function requireString(data: Record<string, unknown>, key: string, file: string)
   return value.trim();
 }
 
-function readPost(slug: string): BlogPost {
-  const file = path.join(BLOG_DIR, `${slug}.md`);
+/** content/blog/<slug>.md is a post in English; content/blog/fil/<slug>.md the same post in Filipino. */
+function postFile(slug: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path.join(BLOG_DIR, `${slug}.md`) : path.join(BLOG_DIR, locale, `${slug}.md`);
+}
+
+function readPost(slug: string, lang: Locale): BlogPost {
+  const file = postFile(slug, lang);
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const area = typeof data.area === 'string' ? findAreaBySlug(data.area) : undefined;
   const { html, toc } = renderMarkdown(content);
@@ -29,6 +35,7 @@ function readPost(slug: string): BlogPost {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${file}: date must be YYYY-MM-DD`);
   return {
     slug,
+    lang,
     title: requireString(data, 'title', file),
     description: requireString(data, 'description', file),
     date,
@@ -44,38 +51,52 @@ function readPost(slug: string): BlogPost {
 }
 
 // Posts are files in the repo: read once per process (at build time for the static pages).
-let cache: BlogPost[] | undefined;
+let cache: Record<Locale, BlogPost[]> | undefined;
 
-function loadAll(): BlogPost[] {
-  if (cache && env().NODE_ENV === 'production') return cache;
-  cache = fs
-    .readdirSync(BLOG_DIR)
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => name.slice(0, -3))
-    .filter((slug) => SLUG_PATTERN.test(slug))
-    .map(readPost)
-    .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
-  return cache;
+/**
+ * Every post in each language, newest first. The English files are the posts; a post without its
+ * Filipino file is listed in English on the Filipino pages (its `lang` says so), and a Filipino file
+ * without its English post is no post.
+ */
+function loadAll(locale: Locale): BlogPost[] {
+  if (!cache || env().NODE_ENV !== 'production') {
+    const slugs = fs
+      .readdirSync(BLOG_DIR)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => name.slice(0, -3))
+      .filter((slug) => SLUG_PATTERN.test(slug));
+    const each = (lang: Locale) =>
+      slugs
+        .map((slug) => readPost(slug, fs.existsSync(postFile(slug, lang)) ? lang : DEFAULT_LOCALE))
+        .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
+    cache = Object.fromEntries(LOCALES.map((lang) => [lang, each(lang)])) as Record<Locale, BlogPost[]>;
+  }
+  return cache[locale];
 }
 
-/** Newest first. */
-export function listBlogPosts(): BlogPostSummary[] {
-  return loadAll().map((post) => ({
-    slug: post.slug, title: post.title, description: post.description, date: post.date, author: post.author,
+/** Newest first, each in `locale` where it is written in it. */
+export function listBlogPosts(locale: Locale = DEFAULT_LOCALE): BlogPostSummary[] {
+  return loadAll(locale).map((post) => ({
+    slug: post.slug, lang: post.lang, title: post.title, description: post.description, date: post.date, author: post.author,
     area: post.area, areaLabel: post.areaLabel, tags: post.tags, readingMinutes: post.readingMinutes,
   }));
 }
 
-export function findBlogPost(slug: string): BlogPost | undefined {
+export function findBlogPost(slug: string, locale: Locale = DEFAULT_LOCALE): BlogPost | undefined {
   if (!SLUG_PATTERN.test(slug)) return undefined;
-  return loadAll().find((post) => post.slug === slug);
+  return loadAll(locale).find((post) => post.slug === slug);
 }
 
 /** Other posts, same area of practice first. */
-export function listRelatedPosts(slug: string, limit = 3): BlogPostSummary[] {
-  const all = listBlogPosts();
+export function listRelatedPosts(slug: string, limit = 3, locale: Locale = DEFAULT_LOCALE): BlogPostSummary[] {
+  const all = listBlogPosts(locale);
   const current = all.find((post) => post.slug === slug);
   const others = all.filter((post) => post.slug !== slug);
   const sameArea = others.filter((post) => current?.area && post.area === current.area);
   return [...sameArea, ...others.filter((post) => !sameArea.includes(post))].slice(0, limit);
+}
+
+/** The languages a post is written in (English always). */
+export function blogPostLanguages(slug: string): Locale[] {
+  return LOCALES.filter((locale) => findBlogPost(slug, locale)?.lang === locale);
 }

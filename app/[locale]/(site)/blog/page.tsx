@@ -27,12 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-// The index speaks the page's language; the posts it lists are in English (issue 40), and each
-// card says so on the Filipino page.
+// The index speaks the page's language; each post is listed in it where written in it, and a card of
+// a post in English only says so on the Filipino page.
 export default async function BlogIndexPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'blog');
-  const posts = listBlogPosts();
+  const posts = listBlogPosts(locale);
   const crumbs = [
     { name: t('index.crumbHome'), path: localePath(locale, '/') },
     { name: t('index.crumb'), path: localePath(locale, PATH) },

@@ -1,118 +1,97 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ArticleBody } from '@/components/content/article-body';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList } from '@/components/seo/structured-data';
 import { FREE_CANCELLATION_HOURS, NO_SHOW_AFTER_MINUTES, NO_SHOW_CLAIM_DAYS } from '@/lib/config/cancellation';
-import { MANUAL_REFUND_BUSINESS_DAYS, REFUND_ARRIVAL_TEXT } from '@/lib/config/refunds';
+import { MANUAL_REFUND_BUSINESS_DAYS } from '@/lib/config/refunds';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { localePath, OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf, textFor } from '@/lib/i18n/server';
 import { MAX_RESCHEDULES_PER_PARTY } from '@/lib/rules/reschedule-limit';
 import { holdMinutes } from '@/lib/server/meetings/constants';
 
 export const dynamic = 'force-static';
 
-const TITLE = 'Cancellation and Refund Policy';
-const DESCRIPTION = `Free cancellation until ${FREE_CANCELLATION_HOURS} hours before your consultation, and a full refund when the lawyer does not show.`;
+type Props = { params: Promise<{ locale: string }> };
 
-export const metadata: Metadata = {
-  title: TITLE,
-  description: DESCRIPTION,
-  alternates: { canonical: '/cancellation-policy' },
-  openGraph: { title: TITLE, description: DESCRIPTION, url: '/cancellation-policy' },
+const PATH = '/cancellation-policy';
+
+/** The numbers the words carry: the same constants the rules apply. */
+const NUMBERS = {
+  hours: FREE_CANCELLATION_HOURS,
+  minutes: NO_SHOW_AFTER_MINUTES,
+  days: NO_SHOW_CLAIM_DAYS,
+  times: MAX_RESCHEDULES_PER_PARTY,
+  businessDays: MANUAL_REFUND_BUSINESS_DAYS,
 };
 
+const bold = (chunks: ReactNode) => <strong>{chunks}</strong>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'policy');
+  const title = t('cancellation.metaTitle');
+  const description = t('cancellation.metaDescription', NUMBERS);
+  return {
+    title,
+    description,
+    alternates: languageAlternates(locale, PATH),
+    openGraph: { title, description, url: localePath(locale, PATH), locale: OG_LOCALE[locale] },
+  };
+}
+
 /**
- * The policy in plain words. Its numbers come from lib/config/cancellation.ts, the same constants the
- * cancel handler's rule (lib/server/meetings/cancellation-policy.ts) applies, so page and code agree.
+ * The policy in plain words, in both languages (messages/<lang>/policy.json). Its numbers come from
+ * lib/config/cancellation.ts, the same constants the cancel handler's rule
+ * (lib/server/meetings/cancellation-policy.ts) applies, so page and code agree.
  */
-export default function CancellationPolicyPage() {
+export default async function CancellationPolicyPage({ params }: Props) {
+  const locale = await localeOf(params);
+  const t = await textFor(locale, 'policy');
+  const title = t('cancellation.metaTitle');
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: TITLE, path: '/cancellation-policy' },
+    { name: t('cancellation.crumbHome'), path: localePath(locale, '/') },
+    { name: title, path: localePath(locale, PATH) },
   ];
-  const hold = holdMinutes();
+  const values = { ...NUMBERS, hold: holdMinutes(), b: bold };
   return (
     <main id="main" className="container-page py-8 sm:py-12">
       <JsonLd data={breadcrumbList(crumbs)} />
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
       <article className="mx-auto mt-6 max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{TITLE}</h1>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
         <div className="mt-6 rounded-xl bg-primary-50 p-4 text-slate-800 ring-1 ring-primary-200">
-          <p className="font-semibold">In short</p>
+          <p className="font-semibold">{t('cancellation.inShort')}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            <li>
-              Cancel at least <strong>{FREE_CANCELLATION_HOURS} hours</strong> before your consultation: full refund.
-            </li>
-            <li>
-              Cancel later than that: the fee is not refunded, because the lawyer kept the time for you. You can still reschedule, but
-              moving it does not move this deadline.
-            </li>
-            <li>
-              The lawyer cancels, or does not join within <strong>{NO_SHOW_AFTER_MINUTES} minutes</strong>: full refund.
-            </li>
-            <li>
-              You and the lawyer can each reschedule a consultation up to <strong>{MAX_RESCHEDULES_PER_PARTY} times</strong>.
-            </li>
+            {(['short1', 'short2', 'short3', 'short4'] as const).map((key) => (
+              <li key={key}>{t.rich(`cancellation.${key}`, values)}</li>
+            ))}
           </ul>
         </div>
         <ArticleBody className="mt-8">
-          <h2 id="before-payment">Before you pay</h2>
-          <p>
-            A time you choose is held for you for {hold} minutes while you pay. If the payment does not go through, nothing is charged and
-            the time is released. A payment that arrives after the hold ended does not book the time, and we refund it in full.
-          </p>
-          <h2 id="client-cancels">When you cancel</h2>
-          <p>You can cancel a booked consultation from its meeting page in your portal.</p>
+          <h2 id="before-payment">{t('cancellation.beforeHeading')}</h2>
+          <p>{t.rich('cancellation.before', values)}</p>
+          <h2 id="client-cancels">{t('cancellation.clientHeading')}</h2>
+          <p>{t('cancellation.client')}</p>
           <ul>
-            <li>
-              <strong>At least {FREE_CANCELLATION_HOURS} hours before the start:</strong> free cancellation. You get the full amount you
-              paid back.
-            </li>
-            <li>
-              <strong>Less than {FREE_CANCELLATION_HOURS} hours before the start:</strong> the consultation is cancelled, but the fee is not
-              refunded: the lawyer kept the time free for you and can rarely fill it at short notice. If you cannot make it, reschedule to
-              another free time of the same lawyer instead.
-            </li>
+            <li>{t.rich('cancellation.clientEarly', values)}</li>
+            <li>{t.rich('cancellation.clientLate', values)}</li>
           </ul>
-          <p>
-            The {FREE_CANCELLATION_HOURS} hours count from the earliest time your consultation was ever booked for: moving it to a later day
-            yourself does not move the deadline. When the lawyer moves it, the count starts again from the lawyer’s new time. The cancel
-            button tells you, before you confirm, whether you will get a refund.
-          </p>
-          <h2 id="rescheduling">Rescheduling</h2>
-          <p>
-            You can move a booked consultation to another free time of the same lawyer from its meeting page, as long as it has not started,
-            and say why. You and the lawyer can each reschedule it up to {MAX_RESCHEDULES_PER_PARTY} times; the other person’s moves do not
-            use up yours. After that, ask the other person in the meeting’s comments if you need another time, or cancel under the rules
-            above. Each move is e-mailed to you both, with the new time.
-          </p>
-          <h2 id="lawyer-cancels">When the lawyer cancels or does not show</h2>
+          <p>{t.rich('cancellation.clientCount', values)}</p>
+          <h2 id="rescheduling">{t('cancellation.rescheduleHeading')}</h2>
+          <p>{t.rich('cancellation.reschedule', values)}</p>
+          <h2 id="lawyer-cancels">{t('cancellation.lawyerHeading')}</h2>
           <ul>
-            <li>
-              <strong>The lawyer cancels</strong>, at any time before the start: full refund.
-            </li>
-            <li>
-              <strong>The lawyer does not join</strong> the call: you get a full refund without asking. Once the call’s time is over, the
-              call record (who joined and when) settles the meeting and the refund starts by itself. If you do not want to wait, after{' '}
-              {NO_SHOW_AFTER_MINUTES} minutes you can open the meeting page and choose “Cancel meeting”; this stays possible until{' '}
-              {NO_SHOW_CLAIM_DAYS} days after the booked end.
-            </li>
+            <li>{t.rich('cancellation.lawyerCancels', values)}</li>
+            <li>{t.rich('cancellation.lawyerNoShow', values)}</li>
           </ul>
-          <h2 id="refunds">How refunds are paid</h2>
-          <p>
-            Refunds go back to the payment method you used (GCash, Maya, card or QR Ph), through our payment provider, as soon as they are
-            due. The meeting page shows where your refund stands, and we e-mail you when it has been sent; how long it then takes to show
-            depends on your bank or e-wallet ({REFUND_ARRIVAL_TEXT}). If the provider cannot return it, our team sends it to you by hand
-            within {MANUAL_REFUND_BUSINESS_DAYS} business days.
-          </p>
-          <p>
-            Every payment has a short reference, like ABG-7K3Q-9M2X: quote it if you write to us. It is on your receipt (on the payment
-            page, in your confirmation e-mail and in the PDF receipt attached to it), on the meeting page and in every e-mail about the
-            payment.
-          </p>
-          <p>
-            These rules are part of our <Link href="/terms">Terms of Service</Link>.
-          </p>
+          <h2 id="refunds">{t('cancellation.refundsHeading')}</h2>
+          <p>{t.rich('cancellation.refunds', values)}</p>
+          <p>{t('cancellation.reference')}</p>
+          <p>{t.rich('cancellation.partOfTerms', { link: (chunks) => <Link href={localePath(locale, '/terms')}>{chunks}</Link> })}</p>
         </ArticleBody>
       </article>
     </main>

@@ -1,19 +1,28 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/content/legal-page';
-import { loadStaticPage } from '@/lib/server/content/load-static-page';
+import { documentAlternates } from '@/lib/i18n/alternates';
+import { OG_LOCALE } from '@/lib/i18n/config';
+import { localeOf } from '@/lib/i18n/server';
+import { loadStaticPage, staticPageLanguages } from '@/lib/server/content/load-static-page';
 
 export const dynamic = 'force-static';
 
-export function generateMetadata(): Metadata {
-  const page = loadStaticPage('privacy');
+type Props = { params: Promise<{ locale: string }> };
+
+// Written in both languages (content/pages/privacy.md and content/pages/fil/privacy.md): each its own page.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const page = loadStaticPage('privacy', locale);
+  const alternates = documentAlternates(locale, '/privacy', staticPageLanguages('privacy'));
   return {
     title: page.title,
     description: page.description,
-    alternates: { canonical: '/privacy' },
-    openGraph: { title: page.title, description: page.description, url: '/privacy' },
+    alternates,
+    openGraph: { title: page.title, description: page.description, url: alternates.canonical, locale: OG_LOCALE[page.lang] },
   };
 }
 
-export default function PrivacyPage() {
-  return <LegalPage page={loadStaticPage('privacy')} />;
+export default async function PrivacyPage({ params }: Props) {
+  const locale = await localeOf(params);
+  return <LegalPage page={loadStaticPage('privacy', locale)} locale={locale} />;
 }

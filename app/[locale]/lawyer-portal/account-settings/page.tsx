@@ -5,6 +5,7 @@ import { localeOf } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { toUserDto } from '@/lib/server/auth/user-dto';
 import { listNotificationPreferences } from '@/lib/server/notifications/preferences';
+import { languageOf } from '@/lib/server/i18n/account-language';
 import { loadPhoneState } from '@/lib/server/phone/phone-state';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -17,6 +18,10 @@ export default async function LawyerAccountSettingsPage({ params }: Props) {
   const locale = await localeOf(params);
   const user = await requirePageUser('/lawyer-portal/account-settings');
   // Rendered with the number and the switches as they are: nothing loads after the page arrives.
-  const [phone, preferences] = await Promise.all([loadPhoneState(user.id), listNotificationPreferences(user)]);
-  return <SettingsPage locale={locale} user={toUserDto(user)} phone={phone} preferences={preferences} />;
+  const [phone, preferences, language] = await Promise.all([
+    loadPhoneState(user.id),
+    listNotificationPreferences(user),
+    languageOf(user.id),
+  ]);
+  return <SettingsPage locale={locale} user={toUserDto(user)} language={language} phone={phone} preferences={preferences} />;
 }

@@ -44,7 +44,7 @@ export default async function LawyerMeetingPage({ params }: Props) {
       </div>
       <div className="mt-4">
         {/* The client's shared answers from “Where do I start?” are shown in the viewer's language. */}
-        <ClientMessages locale={locale} namespaces={['triage', 'meetings', 'notary']}>
+        <ClientMessages locale={locale} namespaces={['triage', 'meetings', 'threads', 'notary']}>
           <MeetingDetail initial={meeting} />
         </ClientMessages>
       </div>

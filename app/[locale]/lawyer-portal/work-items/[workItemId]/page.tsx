@@ -41,7 +41,7 @@ export default async function LawyerWorkItemPage({ params }: Props) {
         </Link>
       </div>
       <div className="mt-4">
-        <ClientMessages locale={locale} namespaces={['work', ['letters', LETTER_PAGE_KEYS]]}>
+        <ClientMessages locale={locale} namespaces={['work', 'threads', ['letters', LETTER_PAGE_KEYS]]}>
           <WorkItemDetail
             initial={item}
             letter={

@@ -34,7 +34,7 @@ export default async function CallPage({ params }: Params) {
     accountCallMode(user.id),
   ]);
   return (
-    <ClientMessages locale={locale} namespaces={[['call', CALL_PAGE_KEYS], 'meetings']}>
+    <ClientMessages locale={locale} namespaces={[['call', CALL_PAGE_KEYS], 'meetings', 'threads']}>
       <LazyCallRoom
         meetingId={meeting.id}
         portal={meeting.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal'}

@@ -110,7 +110,7 @@ export async function LandingPage({ landing, locale }: { landing: LandingKey; lo
       </a>
     ),
   });
-  const posts = listBlogPosts()
+  const posts = listBlogPosts(locale)
     .filter((post) => post.area === landing.area.slug)
     .slice(0, 3);
   return (
