@@ -13,6 +13,9 @@ import { hasNotaryDraft } from '@/lib/reference/notary-draft-services';
 import type { DraftValues } from './notary-draft-fields';
 
 // The draft's form and its schema (zod) load when the client opens it, not with the page.
+/** The server's keys for what bounds paying at the office (lib/validation/pay-at-office.ts), each a message of book.errors. */
+const PAY_AT_OFFICE_KEYS = ['PAY_AT_OFFICE_UNVERIFIED', 'PAY_AT_OFFICE_OPEN_LIMIT', 'PAY_AT_OFFICE_DAY_FULL'];
+
 const NotaryDraftFields = lazy(() => import('./notary-draft-fields').then((m) => ({ default: m.NotaryDraftFields })));
 
 type Offer = { service: string; fee_centavos: number; duration_minutes: number };
@@ -103,7 +106,10 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
     } catch (error) {
       setBusy(false);
       const status = error instanceof ApiError ? error.status : undefined;
-      if (status === 401) {
+      const key = error instanceof ApiError ? error.key : undefined;
+      // Issue 58's bounds of paying at the office, in the page's language.
+      if (key && PAY_AT_OFFICE_KEYS.includes(key)) setNotice(t(`book.errors.${key}`));
+      else if (status === 401) {
         const back = `${href(path)}?service=${encodeURIComponent(service)}&slot=${encodeURIComponent(slot)}#book`;
         setNotice(t('book.signIn'));
         router.push(`${href('/login')}?callback_url=${encodeURIComponent(back)}`);

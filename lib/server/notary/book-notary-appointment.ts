@@ -7,6 +7,7 @@ import { notaryServiceLabel } from '@/lib/reference/notary-services';
 import { attorneyName } from '@/lib/format/attorney-name';
 import { holdSlot, type HeldSlot } from '../meetings/create-meeting';
 import { assertOfferedNotaryTime, bookableOffer } from './notary-slots';
+import { assertPayAtOfficeRoom, assertReachableClient } from './pay-at-office-limits';
 
 const n = t.notaryProfiles;
 const o = t.notaryServiceOffers;
@@ -17,7 +18,9 @@ const o = t.notaryServiceOffers;
  * expired, the two-meetings rule, the time_holds EXCLUDE) — so it never lands on a consultation, a
  * blocker, a sign-up hold or another appointment. The time must be one findNotarySlots offers (office
  * hours, quarter hours, an hour's notice). Paid online through the same checkout, or — when the
- * notary allows it and the client chose it — confirmed at once, the fee paid at the office. The
+ * notary allows it and the client chose it — confirmed at once, the fee paid at the office: then only
+ * for a client with a verified mobile or e-mail, within the client's open and the notary's daily
+ * numbers (pay-at-office-limits.ts, issue 58). The
  * address and the checklist the client was shown are kept with it.
  */
 export async function bookNotaryAppointment(options: {
@@ -48,6 +51,8 @@ export async function bookNotaryAppointment(options: {
   if (offer.lawyerId === customerId) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
   if (input.pay_at_office && !offer.payAtOffice)
     throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.noPayAtOffice, { key: 'NO_PAY_AT_OFFICE' });
+  // Nothing is paid, so nothing but these bounds what one account may hold (issue 58).
+  if (input.pay_at_office) await assertReachableClient(customerId);
 
   const start = new Date(input.start_time);
   const end = new Date(start.getTime() + offer.duration * 60_000);
@@ -82,6 +87,9 @@ export async function bookNotaryAppointment(options: {
     payment: input.pay_at_office
       ? { confirmedWithReminderAt: firstNotaryReminderAt(start, now) }
       : { description, checkoutDescription: `${description} with ${attorneyName(offer.displayName)}`.slice(0, 255) },
+    check: input.pay_at_office
+      ? (tx) => assertPayAtOfficeRoom(tx, { customerId, notaryId: input.notary_id, start, now })
+      : undefined,
     inTransaction: (tx, meetingId) =>
       tx.insert(t.notaryAppointments).values({
         meetingId,

@@ -1,0 +1,52 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb, tables as t, type Db } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { AppError } from '@/lib/server/http/errors';
+import { MAX_OPEN_PAY_AT_OFFICE_PER_CLIENT, PAY_AT_OFFICE_MESSAGES } from '@/lib/validation/pay-at-office';
+
+/**
+ * A pay-at-the-office booking costs nothing, so only a client who can be reached may make one (issue
+ * 58): a verified mobile number or a verified e-mail. Checked before the booking's transaction.
+ */
+export async function assertReachableClient(customerId: string): Promise<void> {
+  const db = await getDb();
+  const [user] = await db
+    .select({ email: t.users.emailVerified, phone: t.users.phoneVerifiedAt })
+    .from(t.users)
+    .where(eq(t.users.id, customerId));
+  if (!user || (!user.email && !user.phone))
+    throw new AppError('FORBIDDEN', PAY_AT_OFFICE_MESSAGES.unverified, { key: 'PAY_AT_OFFICE_UNVERIFIED' });
+}
+
+/**
+ * Inside the booking's transaction, under the notary's calendar lock (holdSlot): the client's open
+ * pay-at-the-office appointments across ALL notaries (under the client's own lock, so two bookings at
+ * two notaries cannot both pass), and this notary's pay-at-the-office appointments on the start's
+ * Philippine day against their own number a day (notary_profiles.pay_at_office_per_day). A cancelled
+ * appointment counts for neither.
+ */
+export async function assertPayAtOfficeRoom(
+  tx: Db,
+  options: { customerId: string; notaryId: string; start: Date; now: Date },
+): Promise<void> {
+  const { customerId, notaryId, start, now } = options;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`pay-at-office:${customerId}`}))`);
+  const [{ open }] = await queryRows<{ open: number }>(
+    tx,
+    sql`SELECT count(*)::int AS open FROM meetings m JOIN notary_appointments na ON na.meeting_id = m.id
+        WHERE m.customer_id = ${customerId} AND na.pay_at_office AND m.status = 'CONFIRMED' AND m.end_at > ${now}`,
+  );
+  if (Number(open) >= MAX_OPEN_PAY_AT_OFFICE_PER_CLIENT)
+    throw new AppError('UNPROCESSABLE', PAY_AT_OFFICE_MESSAGES.openLimit, { key: 'PAY_AT_OFFICE_OPEN_LIMIT' });
+  const [{ taken, cap }] = await queryRows<{ taken: number; cap: number }>(
+    tx,
+    sql`SELECT (SELECT count(*)::int FROM meetings m JOIN notary_appointments na ON na.meeting_id = m.id
+                WHERE na.notary_id = ${notaryId} AND na.pay_at_office AND m.status <> 'CANCELLED'
+                  AND (m.start_at AT TIME ZONE ${DEFAULT_TIME_ZONE})::date = (${start}::timestamptz AT TIME ZONE ${DEFAULT_TIME_ZONE})::date) AS taken,
+               (SELECT pay_at_office_per_day FROM notary_profiles WHERE id = ${notaryId}) AS cap`,
+  );
+  if (Number(taken) >= Number(cap))
+    throw new AppError('UNPROCESSABLE', PAY_AT_OFFICE_MESSAGES.dayFull, { key: 'PAY_AT_OFFICE_DAY_FULL' });
+}
