@@ -13,8 +13,8 @@ import { hasNotaryDraft } from '@/lib/reference/notary-draft-services';
 import type { DraftValues } from './notary-draft-fields';
 
 // The draft's form and its schema (zod) load when the client opens it, not with the page.
-/** The server's keys for what bounds paying at the office (lib/validation/pay-at-office.ts), each a message of book.errors. */
-const PAY_AT_OFFICE_KEYS = ['PAY_AT_OFFICE_UNVERIFIED', 'PAY_AT_OFFICE_OPEN_LIMIT', 'PAY_AT_OFFICE_DAY_FULL'];
+/** The server's keys of a refusal the page says in its own language (book.errors): an unverified e-mail, the bounds of paying at the office (lib/validation/pay-at-office.ts). */
+const KNOWN_KEYS = ['EMAIL_NOT_VERIFIED', 'PAY_AT_OFFICE_OPEN_LIMIT', 'PAY_AT_OFFICE_DAY_FULL'];
 
 const NotaryDraftFields = lazy(() => import('./notary-draft-fields').then((m) => ({ default: m.NotaryDraftFields })));
 
@@ -107,8 +107,7 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
       setBusy(false);
       const status = error instanceof ApiError ? error.status : undefined;
       const key = error instanceof ApiError ? error.key : undefined;
-      // Issue 58's bounds of paying at the office, in the page's language.
-      if (key && PAY_AT_OFFICE_KEYS.includes(key)) setNotice(t(`book.errors.${key}`));
+      if (key && KNOWN_KEYS.includes(key)) setNotice(t(`book.errors.${key}`));
       else if (status === 401) {
         const back = `${href(path)}?service=${encodeURIComponent(service)}&slot=${encodeURIComponent(slot)}#book`;
         setNotice(t('book.signIn'));

@@ -1,11 +1,10 @@
 /**
  * Ours (issue 58): what a booking that costs nothing may hold. Paying at the office confirms an
- * appointment at once with no money down, so it is bounded three ways: the client has a verified
- * mobile number or e-mail, a few such appointments open across all notaries, and the notary's own
- * number a day (their offer settings, PAY_AT_OFFICE_PER_DAY's range).
+ * appointment at once with no money down, so it is bounded (besides the verified e-mail every booking
+ * needs): a few such appointments open per client across all notaries, and the notary's own number a
+ * day (their offer settings, PAY_AT_OFFICE_PER_DAY's range).
  */
 export const PAY_AT_OFFICE_MESSAGES = {
-  unverified: 'Verify your mobile number or e-mail before booking to pay at the office.',
   openLimit: 'You already have 2 appointments to pay at the office. Pay online, or book again after one of them.',
   dayFull: 'This notary takes no more appointments paid at the office that day. Pay online, or choose another day.',
   perDay: 'Choose a number from 1 to 20.',

@@ -7,7 +7,7 @@ import { notaryServiceLabel } from '@/lib/reference/notary-services';
 import { attorneyName } from '@/lib/format/attorney-name';
 import { holdSlot, type HeldSlot } from '../meetings/create-meeting';
 import { assertOfferedNotaryTime, bookableOffer } from './notary-slots';
-import { assertPayAtOfficeRoom, assertReachableClient } from './pay-at-office-limits';
+import { assertPayAtOfficeRoom } from './pay-at-office-limits';
 
 const n = t.notaryProfiles;
 const o = t.notaryServiceOffers;
@@ -18,9 +18,9 @@ const o = t.notaryServiceOffers;
  * expired, the two-meetings rule, the time_holds EXCLUDE) — so it never lands on a consultation, a
  * blocker, a sign-up hold or another appointment. The time must be one findNotarySlots offers (office
  * hours, quarter hours, an hour's notice). Paid online through the same checkout, or — when the
- * notary allows it and the client chose it — confirmed at once, the fee paid at the office: then only
- * for a client with a verified mobile or e-mail, within the client's open and the notary's daily
- * numbers (pay-at-office-limits.ts, issue 58). The
+ * notary allows it and the client chose it — confirmed at once, the fee paid at the office: then
+ * within the client's open and the notary's daily numbers (pay-at-office-limits.ts, issue 58; the
+ * client's e-mail is verified, as for every booking: requireCustomer). The
  * address and the checklist the client was shown are kept with it.
  */
 export async function bookNotaryAppointment(options: {
@@ -51,8 +51,6 @@ export async function bookNotaryAppointment(options: {
   if (offer.lawyerId === customerId) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
   if (input.pay_at_office && !offer.payAtOffice)
     throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.noPayAtOffice, { key: 'NO_PAY_AT_OFFICE' });
-  // Nothing is paid, so nothing but these bounds what one account may hold (issue 58).
-  if (input.pay_at_office) await assertReachableClient(customerId);
 
   const start = new Date(input.start_time);
   const end = new Date(start.getTime() + offer.duration * 60_000);

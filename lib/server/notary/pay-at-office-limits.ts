@@ -1,24 +1,10 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
-import { getDb, tables as t, type Db } from '@/lib/db';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { AppError } from '@/lib/server/http/errors';
 import { MAX_OPEN_PAY_AT_OFFICE_PER_CLIENT, PAY_AT_OFFICE_MESSAGES } from '@/lib/validation/pay-at-office';
-
-/**
- * A pay-at-the-office booking costs nothing, so only a client who can be reached may make one (issue
- * 58): a verified mobile number or a verified e-mail. Checked before the booking's transaction.
- */
-export async function assertReachableClient(customerId: string): Promise<void> {
-  const db = await getDb();
-  const [user] = await db
-    .select({ email: t.users.emailVerified, phone: t.users.phoneVerifiedAt })
-    .from(t.users)
-    .where(eq(t.users.id, customerId));
-  if (!user || (!user.email && !user.phone))
-    throw new AppError('FORBIDDEN', PAY_AT_OFFICE_MESSAGES.unverified, { key: 'PAY_AT_OFFICE_UNVERIFIED' });
-}
 
 /**
  * Inside the booking's transaction, under the notary's calendar lock (holdSlot): the client's open
