@@ -3,6 +3,7 @@ import { POST } from '@/app/api/v1/notary-public/appointment/route';
 import { PUT as saveOffer } from '@/app/api/v1/notary-public/offer/route';
 import { GET as ownProfile } from '@/app/api/v1/notary-public/private/route';
 import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
+import { PUT as rescheduleRoute } from '@/app/api/v1/meeting/[id]/reschedule/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
@@ -113,8 +114,20 @@ describe('the notary’s number of pay-at-the-office appointments a day', () => 
     expect(full.status).toBe(422);
     expect(await full.json()).toMatchObject({ key: 'PAY_AT_OFFICE_DAY_FULL', message: PAY_AT_OFFICE_MESSAGES.dayFull });
     expect(fil.book.errors.PAY_AT_OFFICE_DAY_FULL).toContain('ibang araw');
-    expect((await book(second, notary.id, manilaSlot(4, 10))).status).toBe(200);
+    const other = await book(second, notary.id, manilaSlot(4, 10));
+    expect(other.status).toBe(200);
     expect((await book(second, notary.id, manilaSlot(3, 15), false)).status).toBe(200);
+    // Nor is a full day reached by moving an appointment there; a move within its own day is fine.
+    const { _id } = await other.json();
+    const move = (start: string) =>
+      rescheduleRoute(
+        apiRequest(`/api/v1/meeting/${_id}/reschedule`, { method: 'PUT', jar: second.jar, body: { start_time: start, reason: 'Work' } }),
+        routeCtx({ id: _id }),
+      );
+    const moved = await move(manilaSlot(3, 12));
+    expect(moved.status).toBe(422);
+    expect((await moved.json()).key).toBe('PAY_AT_OFFICE_DAY_FULL');
+    expect((await move(manilaSlot(4, 12))).status).toBe(200);
   });
 });
 
