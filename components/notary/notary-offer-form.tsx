@@ -105,13 +105,14 @@ export function NotaryOfferForm({ profile }: { profile: NotaryPrivateProfile }) 
                 className="mt-1 block w-24 rounded-md border border-slate-300 px-2 py-2 text-sm"
                 data-testid="pay-at-office-per-day"
               >
-                {Array.from({ length: PAY_AT_OFFICE_PER_DAY.max - PAY_AT_OFFICE_PER_DAY.min + 1 }, (_, i) => i + PAY_AT_OFFICE_PER_DAY.min).map(
-                  (n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ),
-                )}
+                {Array.from(
+                  { length: PAY_AT_OFFICE_PER_DAY.max - PAY_AT_OFFICE_PER_DAY.min + 1 },
+                  (_, i) => i + PAY_AT_OFFICE_PER_DAY.min,
+                ).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
               </select>
             </label>
             <p className="text-sm text-slate-600">{t('notary.offer.perDayHint')}</p>

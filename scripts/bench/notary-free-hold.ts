@@ -53,12 +53,24 @@ async function notary(db: Handle['db']): Promise<string> {
 
 async function accounts(db: Handle['db'], n: number, verified: boolean): Promise<{ id: string; cookie: string }[]> {
   const ids = Array.from({ length: n }, () => randomUUID());
-  await db.insert(t.users).values(
-    ids.map((id) => ({ id, email: `bench-${id}@example.com`, type: 'CUSTOMER' as const, firstName: 'Bench', lastName: 'Client', emailVerified: verified })),
-  );
+  await db
+    .insert(t.users)
+    .values(
+      ids.map((id) => ({
+        id,
+        email: `bench-${id}@example.com`,
+        type: 'CUSTOMER' as const,
+        firstName: 'Bench',
+        lastName: 'Client',
+        emailVerified: verified,
+      })),
+    );
   const out = [];
   for (const id of ids) {
-    const header = await startSession({ id, type: 'CUSTOMER', roles: [], emailVerified: verified }, { ip: '203.0.113.1', userAgent: 'bench' });
+    const header = await startSession(
+      { id, type: 'CUSTOMER', roles: [], emailVerified: verified },
+      { ip: '203.0.113.1', userAgent: 'bench' },
+    );
     out.push({ id, cookie: header[0].split(';')[0] });
   }
   return out;

@@ -85,9 +85,7 @@ export async function bookNotaryAppointment(options: {
     payment: input.pay_at_office
       ? { confirmedWithReminderAt: firstNotaryReminderAt(start, now) }
       : { description, checkoutDescription: `${description} with ${attorneyName(offer.displayName)}`.slice(0, 255) },
-    check: input.pay_at_office
-      ? (tx) => assertPayAtOfficeRoom(tx, { customerId, notaryId: input.notary_id, start, now })
-      : undefined,
+    check: input.pay_at_office ? (tx) => assertPayAtOfficeRoom(tx, { customerId, notaryId: input.notary_id, start, now }) : undefined,
     inTransaction: (tx, meetingId) =>
       tx.insert(t.notaryAppointments).values({
         meetingId,

@@ -84,7 +84,9 @@ describe('a sign-up hold of an unverified account', () => {
     const { user, body } = await signUpFor(id, manilaSlot(3, 13));
     const [held] = await holdsOf(user.id);
     const again = { ...body, callback_url: notaryPath(id, manilaSlot(5, 9)), hold_key: randomUUID() };
-    expect((await signUp(apiRequest('/api/v1/auth/signup', { method: 'POST', body: again, ip: `198.18.58.${ip++}` }), ctx)).status).toBe(202);
+    expect((await signUp(apiRequest('/api/v1/auth/signup', { method: 'POST', body: again, ip: `198.18.58.${ip++}` }), ctx)).status).toBe(
+      202,
+    );
     await settleAfterResponse();
     expect(await holdsOf(user.id)).toEqual([held]);
   });
@@ -93,7 +95,8 @@ describe('a sign-up hold of an unverified account', () => {
     const { id, lawyer } = await bookableNotary(db().db);
     const clients = await Promise.all(Array.from({ length: MAX_SIGN_UP_HOLDS_PER_CALENDAR + 2 }, () => testCustomer(db().db)));
     const held = [];
-    for (const [i, c] of clients.entries()) held.push(await holdSlotForSignUp({ id: c.id, type: 'CUSTOMER' }, notaryPath(id, manilaSlot(2 + i, 10))));
+    for (const [i, c] of clients.entries())
+      held.push(await holdSlotForSignUp({ id: c.id, type: 'CUSTOMER' }, notaryPath(id, manilaSlot(2 + i, 10))));
     expect(held.filter(Boolean)).toHaveLength(MAX_SIGN_UP_HOLDS_PER_CALENDAR);
     const live = await db().db.select().from(t.signUpHolds).where(eq(t.signUpHolds.lawyerId, lawyer.id));
     expect(live).toHaveLength(MAX_SIGN_UP_HOLDS_PER_CALENDAR);

@@ -43,6 +43,5 @@ export async function assertNotaryDayRoom(db: Db, options: { notaryId: string; s
                   AND (m.start_at AT TIME ZONE ${DEFAULT_TIME_ZONE})::date = (${start}::timestamptz AT TIME ZONE ${DEFAULT_TIME_ZONE})::date) AS taken,
                (SELECT pay_at_office_per_day FROM notary_profiles WHERE id = ${notaryId}) AS cap`,
   );
-  if (Number(taken) >= Number(cap))
-    throw new AppError('UNPROCESSABLE', PAY_AT_OFFICE_MESSAGES.dayFull, { key: 'PAY_AT_OFFICE_DAY_FULL' });
+  if (Number(taken) >= Number(cap)) throw new AppError('UNPROCESSABLE', PAY_AT_OFFICE_MESSAGES.dayFull, { key: 'PAY_AT_OFFICE_DAY_FULL' });
 }

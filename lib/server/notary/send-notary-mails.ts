@@ -58,7 +58,9 @@ export async function sendNotaryConfirmation(meetingId: string): Promise<void> {
     const client = p.side === 'customer';
     // A pay-at-the-office booking costs its client nothing: the notary's mails and texts about one client are capped a day (issue 58).
     const capped =
-      !client && a.payAtOffice && !(await claimPairNotice({ recipientId: p.id, aboutId: m.customer.id, noticeKey: `confirmation:${m.id}` }));
+      !client &&
+      a.payAtOffice &&
+      !(await claimPairNotice({ recipientId: p.id, aboutId: m.customer.id, noticeKey: `confirmation:${m.id}` }));
     const chosen = await channelsFor(p.id, 'booking_confirmed');
     const channels = capped ? { email: false, sms: false, push: false } : chosen;
     if (channels.email) {
