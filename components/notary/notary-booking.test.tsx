@@ -96,6 +96,23 @@ it('says a time just taken, and reads in Filipino', async () => {
   expect(dom.container.querySelector('[role="alert"]')!.textContent).toBe('May nakapag-book na ng oras na ito. Pumili ng ibang oras.');
 });
 
+it('says the bounds of paying at the office in the page’s language (issue 58), not the server’s English', async () => {
+  const refusal = (key: string) => (call: RecordedCall) =>
+    call.method === 'GET' ? { status: 200, body: slots('affidavit-of-loss') } : { status: 422, body: { message: 'English words', key } };
+  answer = refusal('PAY_AT_OFFICE_OPEN_LIMIT');
+  await render(true, 'fil');
+  await act(async () => timeButton().click());
+  await act(async () => (dom.container.querySelector('input[value="office"]') as HTMLInputElement).click());
+  await act(async () => button('I-book ang oras na ito')!.click());
+  await actUntil(() => Boolean(dom.container.querySelector('[role="alert"]')));
+  expect(dom.container.querySelector('[role="alert"]')!.textContent).toBe(
+    'May 2 appointment ka nang babayaran sa opisina. Magbayad online, o mag-book ulit pagkatapos ng isa sa mga ito.',
+  );
+  answer = refusal('PAY_AT_OFFICE_DAY_FULL');
+  await act(async () => button('I-book ang oras na ito')!.click());
+  await actUntil(() => dom.container.querySelector('[role="alert"]')!.textContent!.startsWith('Hindi na tumatanggap'));
+});
+
 describe('the prepared draft (optional, affidavit of loss and SPA)', () => {
   const field = (name: string) => dom.container.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement;
   async function type(name: string, value: string) {

@@ -14,6 +14,9 @@ import type { DraftValues } from './notary-draft-fields';
 import { keepDraft, takeDraft } from './kept-booking';
 
 // The draft's form and its schema (zod) load when the client opens it, not with the page.
+/** The server's keys of a refusal the page says in its own language (book.errors): an unverified e-mail, the bounds of paying at the office (lib/validation/pay-at-office.ts). */
+const KNOWN_KEYS = ['EMAIL_NOT_VERIFIED', 'PAY_AT_OFFICE_OPEN_LIMIT', 'PAY_AT_OFFICE_DAY_FULL'];
+
 const NotaryDraftFields = lazy(() => import('./notary-draft-fields').then((m) => ({ default: m.NotaryDraftFields })));
 
 type Offer = { service: string; fee_centavos: number; duration_minutes: number };
@@ -113,7 +116,9 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
     } catch (error) {
       setBusy(false);
       const status = error instanceof ApiError ? error.status : undefined;
-      if (status === 401) {
+      const key = error instanceof ApiError ? error.key : undefined;
+      if (key && KNOWN_KEYS.includes(key)) setNotice(t(`book.errors.${key}`));
+      else if (status === 401) {
         const office = pay === 'office' ? '&pay=office' : '';
         const back = `${href(path)}?service=${encodeURIComponent(service)}&slot=${encodeURIComponent(slot)}${office}#book`;
         if (withDraft) keepDraft(notaryId, { withDraft, values: draftValues });

@@ -44,6 +44,7 @@ const PROFILE: NotaryPrivateProfile = {
   map_url: null,
   takes_bookings: false,
   pay_at_office: false,
+  pay_at_office_per_day: 4,
   offers: [],
   notarial_commission_doc_url: null,
   notarial_commission_doc_name: null,

@@ -10,6 +10,7 @@ const PROFILE = {
   services: ['affidavit-of-loss', 'jurat'],
   takes_bookings: false,
   pay_at_office: false,
+  pay_at_office_per_day: 4,
   offers: [{ service: 'jurat', fee_centavos: 25_000, duration_minutes: 30, checklist: ['government-id', 'unsigned-document'] }],
 } as unknown as NotaryPrivateProfile;
 
@@ -39,6 +40,13 @@ it('starts a new service from its defaults, keeps the government ID ticked and l
 
   await act(async () => box(dom.container, 'Take appointments from visitors').click());
   await act(async () => box(dom.container, 'Let clients pay at the office').click());
+  // Issue 58: how many pay-at-the-office appointments a day, shown once paying at the office is on.
+  const perDay = dom.container.querySelector('[data-testid="pay-at-office-per-day"]') as HTMLSelectElement;
+  expect(perDay.value).toBe('4');
+  await act(async () => {
+    perDay.value = '6';
+    perDay.dispatchEvent(new Event('change', { bubbles: true }));
+  });
   await act(async () => box(section('affidavit-of-loss'), 'Take appointments for this service').click());
   const id = box(section('affidavit-of-loss'), 'A current government ID');
   expect(id.checked).toBe(true);
@@ -54,6 +62,7 @@ it('starts a new service from its defaults, keeps the government ID ticked and l
     body: {
       takes_bookings: true,
       pay_at_office: true,
+      pay_at_office_per_day: 6,
       offers: [
         {
           service: 'affidavit-of-loss',
@@ -68,12 +77,13 @@ it('starts a new service from its defaults, keeps the government ID ticked and l
 });
 
 it('reads in Filipino, service names and checklist included', () => {
-  dom.render(<NotaryOfferForm profile={PROFILE} />, { locale: 'fil' });
+  dom.render(<NotaryOfferForm profile={{ ...PROFILE, pay_at_office: true }} />, { locale: 'fil' });
   const text = dom.container.textContent!;
+  expect(text).toContain('Pinakamaraming appointment na babayaran sa opisina bawat araw');
   expect(text).toContain('Tumanggap ng appointment mula sa mga bisita');
   expect(text).toContain('Affidavit of loss (salaysay ng pagkawala)');
   expect(text).toContain('Valid ID na galing sa gobyerno');
-  expect(text).not.toMatch(/Take appointments|What to bring|government ID/);
+  expect(text).not.toMatch(/Take appointments|What to bring|government ID|at most a day/);
 });
 
 it('asks for services first when the profile lists none', () => {

@@ -14,6 +14,7 @@ import {
 } from '@/lib/reference/notary-checklist';
 import type { NotaryServiceSlug } from '@/lib/reference/notary-services';
 import type { NotaryOfferInput } from '@/lib/validation/notary-offer';
+import { PAY_AT_OFFICE_PER_DAY } from '@/lib/validation/pay-at-office';
 import { OpStatus } from './op-status';
 
 type Row = { offered: boolean; fee: string; duration: number; checklist: NotaryChecklistItem[] };
@@ -47,6 +48,7 @@ export function NotaryOfferForm({ profile }: { profile: NotaryPrivateProfile }) 
   const words = useT('notary');
   const [takesBookings, setTakesBookings] = useState(profile.takes_bookings);
   const [payAtOffice, setPayAtOffice] = useState(profile.pay_at_office);
+  const [perDay, setPerDay] = useState(profile.pay_at_office_per_day);
   const [rows, setRows] = useState(() => initialRows(profile));
   const change = (service: string, patch: Partial<Row>) => setRows((r) => ({ ...r, [service]: { ...r[service], ...patch } }));
 
@@ -57,6 +59,7 @@ export function NotaryOfferForm({ profile }: { profile: NotaryPrivateProfile }) 
     const body: NotaryOfferInput = {
       takes_bookings: takesBookings,
       pay_at_office: payAtOffice,
+      pay_at_office_per_day: perDay,
       offers: Object.entries(rows)
         .filter(([, row]) => row.offered)
         .map(([service, row]) => ({
@@ -92,6 +95,29 @@ export function NotaryOfferForm({ profile }: { profile: NotaryPrivateProfile }) 
           {t('notary.offer.payAtOffice')}
         </label>
         <p className="ml-8 text-sm text-slate-600">{t('notary.offer.payAtOfficeHint')}</p>
+        {payAtOffice ? (
+          <div className="ml-8 mt-3">
+            <label className="block text-sm font-medium text-slate-800">
+              {t('notary.offer.perDay')}
+              <select
+                value={perDay}
+                onChange={(e) => setPerDay(Number(e.target.value))}
+                className="mt-1 block w-24 rounded-md border border-slate-300 px-2 py-2 text-sm"
+                data-testid="pay-at-office-per-day"
+              >
+                {Array.from(
+                  { length: PAY_AT_OFFICE_PER_DAY.max - PAY_AT_OFFICE_PER_DAY.min + 1 },
+                  (_, i) => i + PAY_AT_OFFICE_PER_DAY.min,
+                ).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p className="text-sm text-slate-600">{t('notary.offer.perDayHint')}</p>
+          </div>
+        ) : null}
       </div>
       {profile.services.map((service) => {
         const row = rows[service];

@@ -92,6 +92,8 @@ export const notaryPrivateProfileSchema = publicNotarySchema
     notarial_commission_doc_url: z.string().nullable(),
     notarial_commission_doc_name: z.string().nullable(),
     is_public: z.boolean(),
+    /** Issue 58: how many pay-at-the-office appointments a day the notary accepts. */
+    pay_at_office_per_day: z.number().int(),
     /** The lawyer's IBP membership has been verified (a notary must be a lawyer in good standing). */
     ibp_verified: z.boolean(),
     /** Empty when the profile could be public. */

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { NOTARY_CHECKLIST_ITEMS, NOTARY_DURATIONS, normalizeChecklist } from '@/lib/reference/notary-checklist';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
+import { PAY_AT_OFFICE_MESSAGES, PAY_AT_OFFICE_PER_DAY } from './pay-at-office';
 
 /** Ours (issue 43): the notary's appointment offer. */
 export const NOTARY_OFFER_MESSAGES = {
@@ -47,6 +48,13 @@ export const notaryOfferSchema = z
   .object({
     takes_bookings: z.boolean(),
     pay_at_office: z.boolean(),
+    /** Issue 58: how many pay-at-the-office appointments a day the notary accepts; left out, the stored number stays. */
+    pay_at_office_per_day: z
+      .number({ error: PAY_AT_OFFICE_MESSAGES.perDay })
+      .int(PAY_AT_OFFICE_MESSAGES.perDay)
+      .min(PAY_AT_OFFICE_PER_DAY.min, PAY_AT_OFFICE_MESSAGES.perDay)
+      .max(PAY_AT_OFFICE_PER_DAY.max, PAY_AT_OFFICE_MESSAGES.perDay)
+      .optional(),
     offers: z.array(offerSchema).max(NOTARY_SERVICE_SLUGS.length),
   })
   .strict()

@@ -49,6 +49,8 @@ export const notaryProfiles = pgTable(
     takesBookings: boolean('takes_bookings').notNull().default(false),
     /** Clients may choose to pay the fee at the office instead of online. */
     payAtOffice: boolean('pay_at_office').notNull().default(false),
+    /** Issue 58: how many pay-at-the-office appointments a day the notary accepts (migration 0049). */
+    payAtOfficePerDay: integer('pay_at_office_per_day').notNull().default(4),
     isPublic: boolean('is_public').notNull().default(false),
     /** Every required detail, the picture and the commission document are there (missingNotaryItems, on each save). */
     isComplete: boolean('is_complete').notNull().default(false),
@@ -62,6 +64,7 @@ export const notaryProfiles = pgTable(
     index('notary_profiles_city_idx')
       .on(t.citySlug)
       .where(sql`${t.isPublic} AND ${t.isComplete}`),
+    check('notary_profiles_pay_at_office_per_day_check', sql`${t.payAtOfficePerDay} BETWEEN 1 AND 20`),
   ],
 );
 
@@ -121,4 +124,28 @@ export const notaryAppointments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notary_appointments_notary_idx').on(t.notaryId)],
+);
+
+/**
+ * Notices to one person about one other person (issue 58, migration 0049): a pay-at-the-office
+ * booking's or cancellation's mail and text to the notary, one row per notice (its key), whether it
+ * was let through; counted per Philippine day and pair (lib/server/notifications/pair-notices.ts).
+ */
+export const pairNotices = pgTable(
+  'pair_notices',
+  {
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aboutId: uuid('about_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeKey: text('notice_key').notNull(),
+    allowed: boolean('allowed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'pair_notices_pkey', columns: [t.recipientId, t.noticeKey] }),
+    index('pair_notices_pair_idx').on(t.recipientId, t.aboutId, t.createdAt),
+  ],
 );

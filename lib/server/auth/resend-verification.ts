@@ -7,17 +7,15 @@ import { findUserByEmail } from './find-user';
 import { languageOf } from '../i18n/account-language';
 import { AUTH_LIMITS } from '../security/limits';
 import { enforceRateLimits, subjectKey } from '../security/rate-limit';
-import { holdTappedSlot } from './sign-up';
 import type { SessionUser } from '../security/types';
 
 /**
- * A fresh verification link; `callbackUrl` (same-origin only) is where it leads on to. A booking page
- * there (or a notary's page with a time chosen) gets its time kept again while the new link is on
- * its way (sign-up-booking.ts).
+ * A fresh verification link; `callbackUrl` (same-origin only) is where it leads on to. No time is
+ * held again (issue 58): a sign-up hold is made once, by the sign-up, and lapses on its own — a resend
+ * never renews, moves or extends it.
  */
 export async function resendVerificationEmail(user: SessionUser, callbackUrl?: string): Promise<{ message: string }> {
   if (user.emailVerified) return { message: 'Your email is already verified.' };
-  await holdTappedSlot(user, callbackUrl);
   const token = await createAuthToken(user.id, 'VERIFY_EMAIL');
   // A session does not carry the account's language; the mail is written in it (issue 40).
   await sendVerificationEmail({ ...user, language: await languageOf(user.id) }, token, callbackUrl);
@@ -27,9 +25,10 @@ export async function resendVerificationEmail(user: SessionUser, callbackUrl?: s
 /**
  * "Resend" on "Check your email" (issue 45), where there is no session yet: by address. The same
  * answer, limits and time whether or not the address has an unverified account (no account
- * enumeration): the limits count per address and per IP for every address, and the token, the mail
- * and the renewed hold of the tapped slot come after the answer — for an unverified, enabled account
- * only. The limits are the signed-in resend's, counted per address instead of per account.
+ * enumeration): the limits count per address and per IP for every address, and the token and the mail
+ * come after the answer — for an unverified, enabled account only. The limits are the signed-in
+ * resend's, counted per address instead of per account. It holds no time (issue 58): anyone who knows
+ * an address could otherwise renew that account's hold for ever, or move it to a time of their choice.
  */
 export async function resendVerificationByEmail(input: {
   email: string;
@@ -40,7 +39,6 @@ export async function resendVerificationByEmail(input: {
   afterResponse('verification resend', async () => {
     const user = await findUserByEmail(input.email);
     if (!user || user.disabledAt || user.emailVerified) return;
-    await holdTappedSlot(user, input.callback_url, input.hold_key);
     await sendVerificationEmail(user, await createAuthToken(user.id, 'VERIFY_EMAIL'), input.callback_url);
   });
   return { message: AUTH_MESSAGES.verificationResent };

@@ -44,7 +44,7 @@ export async function signUpCustomer(input: z.output<typeof customerSignUpSchema
     mailVerificationLinkLater(created, input.callback_url, input.hold_key);
   } catch (error) {
     if (pgErrorCode(error) !== '23505') throw error;
-    mailExistingOwnerLater(input.email, input.callback_url, input.hold_key);
+    mailExistingOwnerLater(input.email, input.callback_url);
   }
   return SIGN_UP_ACCEPTED;
 }

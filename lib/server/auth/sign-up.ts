@@ -31,7 +31,7 @@ export function signUpEmailLimits(email: string): RateLimitEntry[] {
  * whether or not the address had an account. A hold that fails costs the
  * client only the hold (the booking page then offers the nearest free time), never the mail.
  */
-export async function holdTappedSlot(
+async function holdTappedSlot(
   user: { id: string; type: string; disabledAt?: Date | null },
   callbackUrl?: string,
   holdKey?: string,
@@ -58,14 +58,13 @@ export function mailVerificationLinkLater(
 /**
  * After the answer: the owner of an address that already has an account is told someone tried to
  * sign up with it (and, if it is still unverified, gets a fresh verification link); a disabled
- * account gets nothing. A client owner gets the tapped slot kept too, as a new account would (the
- * owner who forgot their account signs in and books it).
+ * account gets nothing. No time is held for the owner (issue 58): whoever typed the address is not
+ * known to be them, and must not be able to renew or move the hold that account has.
  */
-export function mailExistingOwnerLater(email: string, callbackUrl?: string, holdKey?: string): void {
+export function mailExistingOwnerLater(email: string, callbackUrl?: string): void {
   afterResponse('sign-up existing-address mail', async () => {
     const owner = await findUserByEmail(email);
     if (!owner || owner.disabledAt) return;
-    await holdTappedSlot(owner, callbackUrl, holdKey);
     const verifyToken = owner.emailVerified ? null : await createAuthToken(owner.id, 'VERIFY_EMAIL');
     await sendAccountExistsEmail(owner, verifyToken, callbackUrl);
   });

@@ -112,6 +112,8 @@ export async function holdSlot(options: {
   /** Paid online: the payment's stored description and the checkout's line. */
   payment: { description: string; checkoutDescription: string } | { confirmedWithReminderAt: Date | null };
   inTransaction?: (tx: Db, meetingId: string) => Promise<unknown>;
+  /** More rules of this kind of booking, under the calendar lock before the insert (a pay-at-the-office appointment's limits). */
+  check?: (tx: Db) => Promise<void>;
   /** When the booking's transaction did not commit (the files stored for it go). */
   onRolledBack?: () => Promise<void>;
 }): Promise<HeldSlot> {
@@ -167,6 +169,7 @@ export async function holdSlot(options: {
       if (active >= MAX_ACTIVE_MEETINGS_PER_LAWYER) {
         throw new AppError('TOO_MANY_REQUESTS', MEETING_MESSAGES.maxMeetings, { key: 'MAX_MEETINGS' });
       }
+      await options.check?.(tx);
       const client = { role: 'CUSTOMER', id: customerId } as const;
       const row = { ...values, id: meetingId, lawyerId, customerId };
       if (!online || !checkoutInput) {

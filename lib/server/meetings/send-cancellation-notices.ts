@@ -6,6 +6,7 @@ import { formatPesoExact } from '@/lib/format/money';
 import { sendEmail } from '../mail/send-email';
 import { emailText, meetingItemIn, pageUrl, zoneIn, type EmailT } from '../mail/mail-text';
 import { createNotification } from '../notifications/create-notification';
+import { claimPairNotice } from '../notifications/pair-notices';
 import { channelsFor } from '../notifications/preferences';
 import { textUser } from '../notifications/text-user';
 import { meetingCancelledSms, type SmsRefund } from '../sms/templates';
@@ -21,7 +22,8 @@ type Side = 'customer' | 'lawyer';
  * After a party's cancellation committed (its `cancel` event's outbox handler): each party gets an
  * e-mail — who cancelled, when the meeting was, what happens to the money — carrying the CANCEL .ics
  * that takes the meeting out of their calendar, and an in-app notification, each once (dedupe
- * keys), however often this runs.
+ * keys), however often this runs. The notary's mail, text and push of a pay-at-the-office appointment
+ * are capped per client and day (claimPairNotice, issue 58).
  * Not for an unpaid hold (nobody had an invitation; the lawyer was never told of it), nor for a
  * client's lawyer no-show claim: that cancellation is a settlement, and sendSettlementNotices writes
  * to both parties (with the same CANCEL .ics). A failure throws: the outbox tries the event again,
@@ -60,7 +62,13 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
   const refund = refundSentence(m, side, c.refund, t);
   const path = `/${side === 'customer' ? 'customer-portal' : 'lawyer-portal'}/meeting/${m.id}`;
   const key = `cancelled:${m.id}:${me.id}`;
-  const channels = await channelsFor(me.id, 'meeting_changed');
+  // A pay-at-the-office appointment cost its client nothing: the notary's mails and texts about one client are capped a day (issue 58).
+  const capped =
+    side === 'lawyer' &&
+    Boolean(m.inPerson?.payAtOffice) &&
+    !(await claimPairNotice({ recipientId: me.id, aboutId: m.customer.id, noticeKey: `cancelled:${m.id}` }));
+  const chosen = await channelsFor(me.id, 'meeting_changed');
+  const channels = capped ? { email: false, sms: false, push: false } : chosen;
   if (channels.email) {
     await sendEmail({
       to: me.email,

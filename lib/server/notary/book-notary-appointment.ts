@@ -7,6 +7,7 @@ import { notaryServiceLabel } from '@/lib/reference/notary-services';
 import { attorneyName } from '@/lib/format/attorney-name';
 import { holdSlot, type HeldSlot } from '../meetings/create-meeting';
 import { assertOfferedNotaryTime, bookableOffer } from './notary-slots';
+import { assertPayAtOfficeRoom } from './pay-at-office-limits';
 
 const n = t.notaryProfiles;
 const o = t.notaryServiceOffers;
@@ -17,7 +18,9 @@ const o = t.notaryServiceOffers;
  * expired, the two-meetings rule, the time_holds EXCLUDE) — so it never lands on a consultation, a
  * blocker, a sign-up hold or another appointment. The time must be one findNotarySlots offers (office
  * hours, quarter hours, an hour's notice). Paid online through the same checkout, or — when the
- * notary allows it and the client chose it — confirmed at once, the fee paid at the office. The
+ * notary allows it and the client chose it — confirmed at once, the fee paid at the office: then
+ * within the client's open and the notary's daily numbers (pay-at-office-limits.ts, issue 58; the
+ * client's e-mail is verified, as for every booking: requireCustomer). The
  * address and the checklist the client was shown are kept with it.
  */
 export async function bookNotaryAppointment(options: {
@@ -82,6 +85,7 @@ export async function bookNotaryAppointment(options: {
     payment: input.pay_at_office
       ? { confirmedWithReminderAt: firstNotaryReminderAt(start, now) }
       : { description, checkoutDescription: `${description} with ${attorneyName(offer.displayName)}`.slice(0, 255) },
+    check: input.pay_at_office ? (tx) => assertPayAtOfficeRoom(tx, { customerId, notaryId: input.notary_id, start, now }) : undefined,
     inTransaction: (tx, meetingId) =>
       tx.insert(t.notaryAppointments).values({
         meetingId,

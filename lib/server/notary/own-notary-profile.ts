@@ -1,4 +1,5 @@
 import 'server-only';
+import { PAY_AT_OFFICE_PER_DAY } from '@/lib/validation/pay-at-office';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import type { NotaryPrivateProfile, NotaryServiceOffer } from '@/lib/dto/notary';
@@ -75,6 +76,7 @@ async function draftFromLawyer(db: Db, userId: string): Promise<NotaryPrivatePro
     map_url: mapSearchUrl(lawyer?.officeAddress ?? null, null),
     takes_bookings: false,
     pay_at_office: false,
+    pay_at_office_per_day: PAY_AT_OFFICE_PER_DAY.default,
     offers: [],
     notarial_commission_doc_url: null,
     notarial_commission_doc_name: null,
@@ -114,6 +116,7 @@ export function toPrivateProfile(row: OwnRow, now = new Date()): NotaryPrivatePr
     map_url: mapSearchUrl(row.officeAddress, row.city),
     takes_bookings: row.takesBookings,
     pay_at_office: row.payAtOffice,
+    pay_at_office_per_day: row.payAtOfficePerDay,
     offers: row.offers,
     notarial_commission_doc_url: row.commissionDocFileId ? fileUrl(row.commissionDocFileId) : null,
     notarial_commission_doc_name: row.docName,

@@ -6,10 +6,15 @@ import { NOTARY_APPOINTMENT_MESSAGES } from '@/lib/validation/notary-appointment
 import { findPartyMeetingOrThrow, meetingNotFound, type PartyMeeting } from '../meetings/find-party-meeting';
 import type { InPersonTimes } from '../meetings/reschedule-meeting';
 import { assertOfferedNotaryTime, findNotarySlots, type NotarySlots } from './notary-slots';
+import { assertNotaryDayRoom } from './pay-at-office-limits';
 
 async function appointmentOf(db: Db, meetingId: string) {
   const [row] = await db
-    .select({ notaryId: t.notaryAppointments.notaryId, service: t.notaryAppointments.service })
+    .select({
+      notaryId: t.notaryAppointments.notaryId,
+      service: t.notaryAppointments.service,
+      payAtOffice: t.notaryAppointments.payAtOffice,
+    })
     .from(t.notaryAppointments)
     .where(eq(t.notaryAppointments.meetingId, meetingId))
     .limit(1);
@@ -22,7 +27,8 @@ const ownOf = (m: PartyMeeting) => ({ meetingId: m.id, start: m.startAt, end: m.
 /**
  * Where a notarial appointment may move (issue 43; PUT meeting/{id}/reschedule passes this to
  * rescheduleMeeting): to a time its notary offers for its service now — the booking's one rule,
- * assertOfferedNotaryTime — with its own length, its own current time free for it.
+ * assertOfferedNotaryTime — with its own length, its own current time free for it; paid at the office,
+ * within the notary's number a day.
  */
 export const notaryAppointmentTimes: InPersonTimes = async (meeting, start, end, now) => {
   const db = await getDb();
@@ -33,6 +39,8 @@ export const notaryAppointmentTimes: InPersonTimes = async (meeting, start, end,
     { notaryId: appointment.notaryId, service: appointment.service, lawyerId: meeting.lawyerId, start, end, now },
     ownOf(meeting),
   );
+  // Paid at the office: the notary's number a day holds for a move too (issue 58).
+  if (appointment.payAtOffice) await assertNotaryDayRoom(db, { notaryId: appointment.notaryId, start, except: meeting.id });
 };
 
 /**

@@ -9,7 +9,7 @@ const o = t.notaryServiceOffers;
 
 /**
  * PUT /api/v1/notary-public/offer (issue 43): whether visitors may book an in-person appointment in
- * the office hours, whether they may pay at the office, and per service its fee, length and what to
+ * the office hours, whether they may pay at the office and how many such appointments a day, and per service its fee, length and what to
  * bring. The offer list replaces the stored one; a service the profile does not list is refused and
  * nothing changes. `v` is the body as `readJson` parsed it (the schema turns pesos into centavos).
  */
@@ -21,7 +21,11 @@ export async function saveNotaryOffer(userId: string, v: NotaryOfferValues) {
     const notaryId = profile._id!;
     await tx
       .update(t.notaryProfiles)
-      .set({ takesBookings: v.takes_bookings, payAtOffice: v.pay_at_office })
+      .set({
+        takesBookings: v.takes_bookings,
+        payAtOffice: v.pay_at_office,
+        ...(v.pay_at_office_per_day === undefined ? {} : { payAtOfficePerDay: v.pay_at_office_per_day }),
+      })
       .where(eq(t.notaryProfiles.id, notaryId));
     const kept = v.offers.map((offer) => offer.service);
     await tx.delete(o).where(kept.length ? and(eq(o.notaryId, notaryId), notInArray(o.service, kept)) : eq(o.notaryId, notaryId));

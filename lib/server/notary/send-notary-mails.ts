@@ -9,6 +9,7 @@ import { loadMeetingParties, type InPerson } from '../meetings/load-meeting-part
 import { meetingIcs } from '../meetings/meeting-ics';
 import { meetingReceiptFile } from '../meetings/meeting-receipt';
 import { createNotification } from '../notifications/create-notification';
+import { claimPairNotice } from '../notifications/pair-notices';
 import { channelsFor } from '../notifications/preferences';
 import { textUser } from '../notifications/text-user';
 import { notaryBookedLawyerSms, notaryBookedSms, notaryReminderSms } from '../sms/templates';
@@ -37,6 +38,8 @@ function appointmentLines(t: EmailT, locale: Locale, a: InPerson, feeCentavos: n
  * parties an e-mail with the address, the checklist and the appointment's .ics (LOCATION the office),
  * a text, and a notification — each channel as they chose for "Booking confirmed"; the client's
  * receipt when paid. Dedupe keys make a replay harmless (the keys of the consultations' confirmation).
+ * The notary's mail, text and push of a pay-at-the-office booking are capped per client and day
+ * (claimPairNotice); the in-app notification is always written.
  */
 export async function sendNotaryConfirmation(meetingId: string): Promise<void> {
   const m = await loadMeetingParties(meetingId);
@@ -52,8 +55,14 @@ export async function sendNotaryConfirmation(meetingId: string): Promise<void> {
     const service = notaryWordsIn(p.language).service(a.service);
     const when = formatLongInZone(m.start, p.zone, p.language);
     const page = pageUrl(p.language, `/${p.side}-portal/meeting/${m.id}`);
-    const channels = await channelsFor(p.id, 'booking_confirmed');
     const client = p.side === 'customer';
+    // A pay-at-the-office booking costs its client nothing: the notary's mails and texts about one client are capped a day (issue 58).
+    const capped =
+      !client &&
+      a.payAtOffice &&
+      !(await claimPairNotice({ recipientId: p.id, aboutId: m.customer.id, noticeKey: `confirmation:${m.id}` }));
+    const chosen = await channelsFor(p.id, 'booking_confirmed');
+    const channels = capped ? { email: false, sms: false, push: false } : chosen;
     if (channels.email) {
       await sendEmail({
         to: p.email,
