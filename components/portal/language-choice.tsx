@@ -35,7 +35,7 @@ export function LanguageChoice({ language }: { language: Locale }) {
     if (values.language !== locale) goTo(values.language === 'en' ? `/en${path === '/' ? '' : path}` : localePath(values.language, path));
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-2">
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-2">
       <fieldset aria-describedby="language-hint">
         <legend className="sr-only">{t('settings.language')}</legend>
         <p id="language-hint" className="text-sm text-slate-600">
