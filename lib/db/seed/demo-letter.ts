@@ -12,9 +12,18 @@ import * as t from '../schema';
 
 const WORK_ITEM_ID = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f042';
 const LETTER_ID = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f043';
-const LETTER_KEY = 'engagement-letter/0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f044.pdf';
-const SIGNED_KEY = 'engagement-letter-signed/0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f045.pdf';
 const CODE = 'EL-DEMQ-LETR-2K26';
+const HOUR = 60 * 60_000;
+
+/**
+ * The demo's day: two days before the seed's (UTC midnight). A proposal is open for 30 days (issue 57
+ * item 11), so a fixed date would leave the demo client a proposal long expired; the same seed on the
+ * same day still makes the same PDFs, byte for byte, and each day's blobs have keys of their own.
+ */
+function demoDay(now: Date): { base: Date; stamp: string } {
+  const base = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 2));
+  return { base, stamp: base.toISOString().slice(0, 10) };
+}
 
 /** Writes a blob the same seed always makes identically: one left by an earlier seed is this very file. */
 async function putOnce(key: string, bytes: Uint8Array): Promise<void> {
@@ -29,15 +38,22 @@ async function putOnce(key: string, bytes: Uint8Array): Promise<void> {
  * Issue 42: the demo lawyer's proposal to the demo client (a demand letter and small claims case) with
  * its engagement letter signed by both — the client signed, the lawyer countersigned, the signed PDF
  * stored and verifiable (code EL-DEMQ-LETR-2K26) — so the client can now accept and pay. Fixed ids
- * and times, not drawn from the seed's random numbers, so every id after stays what it was; the PDFs
- * come out byte for byte the same each time.
+ * and times of day (on demoDay), not drawn from the seed's random numbers, so every id after stays what
+ * it was; the PDFs come out byte for byte the same on a given day.
  */
 export async function seedSignedLetter(
   db: Db,
   { lawyer, customer }: { lawyer: { id: string; displayName: string; rollNumber: string }; customer: { id: string; name: string } },
+  now = new Date(),
 ) {
-  const proposedAt = new Date('2026-03-18T02:00:00Z');
-  const createdAt = new Date('2026-03-18T03:00:00Z');
+  const { base, stamp } = demoDay(now);
+  const at = (hours: number) => new Date(base.getTime() + hours * HOUR);
+  // Storage keys are uuids: the day's digits (hex too) stand in the last part.
+  const day = stamp.replace(/-/g, '');
+  const LETTER_KEY = `engagement-letter/0d41a7e2-5c1b-4d0e-9a41-${day}f044.pdf`;
+  const SIGNED_KEY = `engagement-letter-signed/0d41a7e2-5c1b-4d0e-9a41-${day}f045.pdf`;
+  const proposedAt = at(2);
+  const createdAt = at(3);
   const fee = [
     { label: 'Acceptance fee: review of the contract and the demand letter', amount: 1_500_000 },
     { label: 'Drafting and filing the small claims case', amount: 1_000_000 },
@@ -94,7 +110,7 @@ export async function seedSignedLetter(
   const letter = await letterPdf(composeLetter(content), { locale: 'en', title: matter.title, version: 1, createdAt });
   await putOnce(LETTER_KEY, letter);
   const sha = createHash('sha256').update(letter).digest('hex');
-  const completedAt = new Date('2026-03-18T05:30:00Z');
+  const completedAt = at(5.5);
   const [row] = await db
     .insert(t.engagementLetters)
     .values({
@@ -119,7 +135,7 @@ export async function seedSignedLetter(
     .returning();
   const consent = lettersText('en')('consent', { version: 1 });
   const signers = [
-    { role: 'CUSTOMER' as const, id: customer.id, name: customer.name, at: new Date('2026-03-18T04:10:00Z'), sentTo: 'c***@example.com' },
+    { role: 'CUSTOMER' as const, id: customer.id, name: customer.name, at: at(4 + 10 / 60), sentTo: 'c***@example.com' },
     { role: 'LAWYER' as const, id: lawyer.id, name: lawyer.displayName, at: completedAt, sentTo: 'l***@example.com' },
   ];
   await db.insert(t.engagementSignatures).values(

@@ -15,6 +15,7 @@ import { createTestDb } from '@/lib/test/db';
 import { queryRows, type DbHandle } from '../client';
 import * as t from '../schema';
 import { seedDatabase } from '.';
+import { isProposalExpired } from '@/lib/rules/proposal-expiry';
 
 let handle: DbHandle;
 let summary: Awaited<ReturnType<typeof seedDatabase>>;
@@ -141,6 +142,16 @@ describe('demo seed', () => {
       AREA_VALUES.filter((area) => !covered.has(`${region}|${area}`)).map((area) => `${area} in ${region}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("gives the demo client the demo lawyer's proposal still open to accept, its letter signed after it was sent (issue 57 item 11)", async () => {
+    const [item] = await handle.db.select().from(t.workItems).where(eq(t.workItems.title, 'Demand letter and small claims case'));
+    expect(item.status).toBe('PROPOSAL');
+    expect(isProposalExpired(item.proposedAt!, new Date())).toBe(false);
+    const [letter] = await handle.db.select().from(t.engagementLetters).where(eq(t.engagementLetters.workItemId, item.id));
+    expect(letter.status).toBe('SIGNED');
+    expect(letter.completedAt!.getTime()).toBeGreaterThan(item.proposedAt!.getTime());
+    expect(letter.completedAt!.getTime()).toBeLessThan(Date.now());
   });
 
   it('makes the demo notary a Makati notary taking appointments for an affidavit of loss, paid online or at the office (issue 43)', async () => {
