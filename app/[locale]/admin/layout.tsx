@@ -21,6 +21,7 @@ const NAV = [
   { href: '/admin/verifications', key: 'verifications' },
   { href: '/admin/users', key: 'people' },
   { href: '/admin/moderation', key: 'moderation' },
+  { href: '/admin/notaries', key: 'commissions' },
   { href: '/admin/payments', key: 'money' },
   { href: '/admin/payouts', key: 'payouts' },
   { href: '/admin/emails', key: 'mail' },
