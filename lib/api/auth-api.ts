@@ -1,11 +1,11 @@
 // The auth calls themselves, without React Query: the root AuthProvider needs only these, and
 // importing the hooks module would put the library in every page's first load.
 import type { z } from 'zod';
-import type { accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
+import type { accountLanguageResultSchema, accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
 import type { okSchema } from '@/lib/dto/wire';
 import type { AccountSettingsInput, ChangePasswordInput, ForgotPasswordInput, SignInInput } from '@/lib/validation/auth';
 import type { CustomerSignUpInput } from '@/lib/validation/sign-up';
-import type { AccountLanguageInput, accountLanguageSchema } from '@/lib/validation/language';
+import type { AccountLanguageInput } from '@/lib/validation/language';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, USER_STORAGE_KEY } from './client';
 
 export const authApi = {
@@ -23,7 +23,7 @@ export const authApi = {
   changePassword: (input: ChangePasswordInput) => api.post<z.infer<typeof accountMessageSchema>>('auth/change-password', input),
   updateAccountSettings: (input: AccountSettingsInput) => api.put<z.infer<typeof authUserSchema>>('auth/account/settings', input),
   /** The account's language (the settings' choice; the header's switch fires the same PUT as it leaves: lib/api/account-language.ts). */
-  setLanguage: (input: AccountLanguageInput) => api.put<z.infer<typeof accountLanguageSchema>>('auth/account/language', input),
+  setLanguage: (input: AccountLanguageInput) => api.put<z.infer<typeof accountLanguageResultSchema>>('auth/account/language', input),
 };
 
 /**

@@ -1,6 +1,7 @@
 /** Wire types of the accounts API (/api/v1/auth/*): the user as the API returns it, and its messages. */
 import { z } from 'zod';
 import { uuid } from './wire';
+import { LOCALES } from '@/lib/i18n/paths';
 
 /** The user as the API returns it (spec §3 User) and as the browser keeps it under `user`. */
 export const authUserSchema = z
@@ -33,3 +34,6 @@ export const accountMessageSchema = z.object({ message: z.string() }).meta({ id:
 export const verifyEmailResultSchema = z
   .object({ message: z.string(), user: authUserSchema.nullable(), phone_code_sent_to: z.string().nullable() })
   .meta({ id: 'VerifyEmailResult' });
+
+/** PUT auth/account/language: the language the account now reads (issue 57 item 8, the settings' choice). */
+export const accountLanguageResultSchema = z.object({ language: z.enum(LOCALES) }).meta({ id: 'AccountLanguageResult' });

@@ -14,7 +14,7 @@ import {
 import { customerSignUpSchema, lawyerSignUpSchema } from '@/lib/validation/sign-up';
 import { accountPhoneSchema, verifyPhoneSchema } from '@/lib/validation/phone';
 import { notificationPreferenceSchema } from '@/lib/validation/notification-preferences';
-import { accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
+import { accountLanguageResultSchema, accountMessageSchema, authUserSchema, verifyEmailResultSchema } from '@/lib/dto/account';
 import { accountPhoneResultSchema, accountPhoneSetSchema, notificationPreferencesSchema } from '@/lib/dto/account-phone';
 import { okSchema } from '@/lib/dto/wire';
 import {
@@ -34,7 +34,7 @@ const T = 'Accounts';
 export const authOperations: ApiOperation[] = [
   put('/api/v1/auth/account/language', 'Set the language of the site, your e-mails and your texts (en or fil)', T, 'session', {
     json: accountLanguageSchema,
-    response: accountLanguageSchema,
+    response: accountLanguageResultSchema,
   }),
   put(
     '/api/v1/auth/account/call-mode',
