@@ -12,7 +12,12 @@ import floor from '../scripts/bench/framework-floor.json';
 // and a landing page, +2.1 kB on a profile, measured against the build before it (its closing note);
 // the i18n library's own formatter stays off these first loads (lib/i18n/context.tsx). Half a
 // kilobyte more room, not the 3 kB the issue allowed.
-const BUDGET_OVER_FLOOR_KB = 12.5;
+// Issues 56 and 57 add to every public first load the <html data-hydrated> mark, the header's links
+// that move into the avatar menu on a phone, and to the search box the one problem matcher's ranking
+// and its "Where do I start?" note (its synonyms table and list filter load on first use): the landing
+// page measured 143.9 kB on a fresh-clone CI run, at the old line exactly. Another half kilobyte, still
+// within the 3 kB issue 40 allowed.
+const BUDGET_OVER_FLOOR_KB = 13;
 
 const installed = (name: string) => JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, 'utf8')).version as string;
 

@@ -29,11 +29,11 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
   const intent = await findBookingIntent(callback);
   return (
     <>
-      {/* Spec §2: the top header here (Legal Insights, Sign in, Register, "Are you a lawyer"; the avatar
-          menu once signed in), in the server's HTML. A lawyer, whom the public header never shows, keeps
-          the verification bar to sign out or switch accounts (issue 57, item 7). */}
-      {user?.type === 'LAWYER' ? (
-        <VerificationHeader locale={locale} signedIn home={localePath(locale, portalPath('LAWYER'))} />
+      {/* Spec §2: a visitor gets the top header here (Legal Insights, Sign in, Register, "Are you a
+          lawyer"), in the server's HTML (issue 57, item 7). Someone signed in and not yet verified keeps
+          the verification bar: a sign-out button that works without JavaScript, to switch accounts. */}
+      {user ? (
+        <VerificationHeader locale={locale} signedIn home={localePath(locale, user.type === 'LAWYER' ? portalPath('LAWYER') : '/')} />
       ) : (
         <SiteHeader />
       )}
