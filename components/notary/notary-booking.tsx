@@ -13,10 +13,10 @@ import { hasNotaryDraft } from '@/lib/reference/notary-draft-services';
 import type { DraftValues } from './notary-draft-fields';
 import { keepDraft, takeDraft } from './kept-booking';
 
-// The draft's form and its schema (zod) load when the client opens it, not with the page.
 /** The server's keys of a refusal the page says in its own language (book.errors): an unverified e-mail, the bounds of paying at the office (lib/validation/pay-at-office.ts). */
 const KNOWN_KEYS = ['EMAIL_NOT_VERIFIED', 'PAY_AT_OFFICE_OPEN_LIMIT', 'PAY_AT_OFFICE_DAY_FULL'];
 
+// The draft's form and its schema (zod) load when the client opens it, not with the page.
 const NotaryDraftFields = lazy(() => import('./notary-draft-fields').then((m) => ({ default: m.NotaryDraftFields })));
 
 type Offer = { service: string; fee_centavos: number; duration_minutes: number };

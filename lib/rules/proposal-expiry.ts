@@ -22,3 +22,8 @@ export function isProposalExpired(proposedAt: Date, now: Date): boolean {
 export function reminderDueSentBefore(now: Date): Date {
   return new Date(now.getTime() - (PROPOSAL_VALID_DAYS - PROPOSAL_REMINDER_DAYS_BEFORE) * DAY);
 }
+
+/** Sent after this instant, a proposal has not expired yet (the reminder window's other end). */
+export function stillOpenSentAfter(now: Date): Date {
+  return new Date(now.getTime() - PROPOSAL_VALID_DAYS * DAY);
+}

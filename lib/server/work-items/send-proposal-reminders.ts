@@ -5,7 +5,7 @@ import { queryRows } from '@/lib/db/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatLongInZone } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
-import { proposalExpiresAt, reminderDueSentBefore } from '@/lib/rules/proposal-expiry';
+import { proposalExpiresAt, reminderDueSentBefore, stillOpenSentAfter } from '@/lib/rules/proposal-expiry';
 import { pageUrl } from '../mail/mail-text';
 import { sendEmail } from '../mail/send-email';
 import { noticeText } from '../notifications/recipient';
@@ -34,12 +34,11 @@ export async function sendProposalReminders(options: { now?: Date } = {}): Promi
     sql`SELECT w.id, w.revision, w.title, w.proposed_at, lp.display_name AS lawyer_name, u.email, u.first_name, u.language, u.timezone
         FROM work_items w JOIN users u ON u.id = w.customer_id JOIN lawyer_profiles lp ON lp.user_id = w.lawyer_id
         WHERE w.status = 'PROPOSAL' AND w.proposed_at <= ${reminderDueSentBefore(now).toISOString()}::timestamptz
-          AND w.proposed_at > ${new Date(now.getTime() - 31 * 86_400_000).toISOString()}::timestamptz`,
+          AND w.proposed_at > ${stillOpenSentAfter(now).toISOString()}::timestamptz`,
   );
   let sent = 0;
   for (const row of due) {
     const expires = proposalExpiresAt(new Date(row.proposed_at));
-    if (expires <= now) continue;
     const t = noticeText(row.language);
     const result = await sendEmail({
       to: row.email,

@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { and, asc, desc, eq, like } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
+import { readPdf } from '@/lib/test/read-pdf';
 import { setTestEnv } from '@/lib/test/env';
 import {
   LETTER_TERMS,
@@ -39,16 +38,10 @@ afterAll(() => {
 
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 
-/** The PDF's text as Mozilla's reader sees it (lib/test/pdf-text.mjs runs pdfjs-dist in its own process). */
+/** The PDF's pages and its text, line by line (lib/test/read-pdf.ts). */
 function pdfText(bytes: Uint8Array): { pages: number; text: string } {
-  const run = spawnSync(process.execPath, [path.join(process.cwd(), 'lib/test/pdf-text.mjs')], {
-    input: bytes,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
-  if (run.status !== 0) throw new Error(`pdf-text failed: ${run.stderr}`);
-  const parsed = JSON.parse(run.stdout) as { pages: number; lines: string[] };
-  return { pages: parsed.pages, text: parsed.lines.join('\n') };
+  const { pages, lines } = readPdf(bytes);
+  return { pages, text: lines.join('\n') };
 }
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
