@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { expect, test, type Page, type Response } from '../fixtures/test';
 import { joinCall, recordPeerConnections, stats } from '../calls/fixtures';
 import { authSettled, DEMO, linkFromMail, mailsTo } from '../fixtures/auth';
@@ -110,16 +112,46 @@ test('sign-in, booking and payment through nginx: one client is served by both i
   await context.close();
 });
 
-async function party(browser: import('@playwright/test').Browser, email: string): Promise<{ page: Page; streams: Response[] }> {
+type Party = { page: Page; streams: Response[]; ended: Set<Response> };
+
+async function party(browser: import('@playwright/test').Browser, email: string): Promise<Party> {
   const context = await browser.newContext({ timezoneId: 'Asia/Manila' });
   await signIn(context.request, email, PASSWORD);
   const page = await context.newPage();
   await recordPeerConnections(page);
   const streams: Response[] = [];
+  const ended = new Set<Response>();
   page.on('response', (res) => {
-    if (res.request().method() === 'GET' && /\/api\/v1\/meeting\/[^/]+\/events/.test(res.url())) streams.push(res);
+    if (res.request().method() !== 'GET' || !/\/api\/v1\/meeting\/[^/]+\/events/.test(res.url())) return;
+    streams.push(res);
+    // An event stream's body ends only when the stream does (a server's retry hint, a refusal); one the
+    // page dropped (a navigation) may fail, or — seen here — never be reported either way.
+    const end = () => ended.add(res);
+    res.finished().then(end, end);
   });
-  return { page, streams };
+  return { page, streams, ended };
+}
+
+/**
+ * The instance holding a party's open event stream: the newest answer that opened a stream (200) and is
+ * not known to have ended — not merely the newest answer, which may be a refused attempt (a 429) while
+ * the open stream sits on the other instance.
+ */
+function openStreamOn(p: Party): string | undefined {
+  const open = p.streams.filter((res) => res.status() === 200 && !p.ended.has(res));
+  return open.length > 0 ? upstreamOf(open.at(-1)!) : undefined;
+}
+
+const streamsOf = (p: Party) => p.streams.map((res) => `${answeredBy(res)} ${res.status()}${p.ended.has(res) ? ' ended' : ''}`).join(', ');
+
+/** nginx's access-log lines for a path (start-servers.sh's log format: client, request, status, upstream). */
+function nginxLog(part: string): string {
+  const file = path.join(process.env.PROXY_RUN_DIR!, 'nginx', 'access.log');
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
+  return lines
+    .filter((line) => line.includes(part))
+    .slice(-8)
+    .join(' | ');
 }
 
 function refused(port: number): Promise<boolean> {
@@ -163,21 +195,28 @@ test('the 10-minute reminder and a video call through nginx; an instance stopped
     await expect.poll(async () => (await stats(p)).framesDecoded).toBeGreaterThan(0);
     await expect.poll(async () => (await stats(p)).audioPacketsReceived).toBeGreaterThan(0);
   }
-  console.log(`event streams: client on ${c.streams.map(upstreamOf).join(', ')}; lawyer on ${l.streams.map(upstreamOf).join(', ')}`);
+  await expect.poll(() => openStreamOn(c), { message: streamsOf(c) }).toBeDefined();
+  console.log(`event streams: client ${streamsOf(c)}; lawyer ${streamsOf(l)}`);
 
   // SIGTERM to the instance holding the client's stream: the stream ends with a retry hint, the
   // browser reconnects through nginx to the other instance, and signaling carries on.
-  const stopped = upstreamOf(c.streams.at(-1)!);
+  const stopped = openStreamOn(c)!;
   const other = stopped === INSTANCES.a ? INSTANCES.b : INSTANCES.a;
-  const reconnected = c.page.waitForResponse(
-    (res) => res.request().method() === 'GET' && /\/events/.test(res.url()) && answeredBy(res) === other,
-    { timeout: 15_000 },
-  );
   process.kill(instancePid(stopped), 'SIGTERM');
-  await reconnected;
+  // The reconnect is the client's own (subscribeCallEvents): at once after a stream that was open, with
+  // a back-off of 1, 2, 4 … s after attempts refused on the way (a 429 while the stopped instance still
+  // holds the stream's slot, a 502 while nginx counts both instances failed).
+  await expect
+    .poll(() => openStreamOn(c), { timeout: 30_000 })
+    .toBe(other)
+    .catch((error: Error) => {
+      throw new Error(`no stream from ${other} after stopping ${stopped}; the client's: ${streamsOf(c)}; nginx: ${nginxLog('/events')}`, {
+        cause: error,
+      });
+    });
   await expect.poll(() => refused(Number(stopped.split(':')[1])), { timeout: 10_000 }).toBe(true);
   // Both parties' streams end up on the running instance, and signals flow both ways again.
-  for (const p of [c, l]) await expect.poll(() => upstreamOf(p.streams.at(-1)!), { timeout: 15_000 }).toBe(other);
+  for (const p of [c, l]) await expect.poll(() => openStreamOn(p), { timeout: 15_000, message: streamsOf(p) }).toBe(other);
   await l.page.getByRole('button', { name: 'Turn camera off' }).click();
   await expect(c.page.getByText('Camera is off')).toBeVisible();
   // The media never went through the instances: the client's video still reaches the lawyer.
@@ -185,7 +224,5 @@ test('the 10-minute reminder and a video call through nginx; an instance stopped
   await expect.poll(async () => (await stats(l.page)).framesDecoded).toBeGreaterThan(before);
   await c.page.getByRole('button', { name: 'Turn camera off' }).click();
   await expect(l.page.getByText('Camera is off')).toBeVisible();
-  console.log(
-    `after stopping ${stopped}: client streams ${c.streams.map(upstreamOf).join(', ')}; lawyer streams ${l.streams.map(upstreamOf).join(', ')}`,
-  );
+  console.log(`after stopping ${stopped}: client streams ${streamsOf(c)}; lawyer streams ${streamsOf(l)}`);
 });

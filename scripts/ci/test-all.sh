@@ -22,10 +22,13 @@ export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:543
 # PostgreSQL: they run in the PostgreSQL pass only (`npm run test:unit` alone still runs them).
 phase "unit: Jest on embedded PGlite" env -u TEST_DATABASE_URL npm run --silent test:unit -- \
   --testPathIgnorePatterns '/node_modules/' 'lib/server/http/(hostile-input|authorization-matrix)\.test\.ts$'
-phase "unit: Jest database suites on PostgreSQL" npm run --silent test:unit:postgres
-
-# A newcomer's first `npm run dev` prints no error or warning (issue 45): next dev on a free port, one page.
-phase "dev: a clean npm run dev log" node scripts/ci/dev-log-check.mjs
+# Beside it, a newcomer's first `npm run dev` prints no error or warning (issue 45): next dev on a free
+# port, one page, on an embedded database of its own. It mostly waits (21 % of the machine for 53 s when
+# it ran alone), so it fills the PostgreSQL pass's idle moments instead of adding its minute to the run;
+# it writes .next/dev, and the build below starts only once both lanes have ended.
+jest_postgres() { phase "unit: Jest database suites on PostgreSQL" npm run --silent test:unit:postgres; }
+dev_log() { phase "dev: a clean npm run dev log" node scripts/ci/dev-log-check.mjs; }
+lanes unit-postgres:jest_postgres dev:dev_log
 
 # One production build for every browser suite and the resilience tests.
 phase "build" npm run --silent build
