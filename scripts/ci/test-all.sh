@@ -34,20 +34,19 @@ lanes unit-postgres:jest_postgres dev:dev_log
 phase "build" npm run --silent build
 
 # Then three lanes. The main e2e, on Chromium's headless shell (e2e/browsers.ts), keeps most of the
-# machine busy; the calls suite mostly waits on real time (media, the product's polls and retry timers:
-# 47 % of the CPU), and the proxy and resilience tests on servers starting and stopping. Ports,
-# databases and build folders differ between lanes (shutdown and crash share a database template, so
-# they stay one after the other).
-main_e2e() {
-  phase "e2e: Playwright" npx playwright test
-  phase "e2e: proxy (nginx, two instances)" npx playwright test -c playwright.proxy.config.ts
-}
+# machine busy and is the longest (9 min on an idle machine); the calls suite mostly waits on real time
+# (media, the product's polls and retry timers: 47 % of the CPU), and the resilience and proxy tests on
+# servers starting and stopping: they follow each other in the third lane (6 min), off the main lane's
+# path. Ports, databases and build folders differ between lanes (shutdown and crash share a database
+# template, so they stay one after the other).
+main_e2e() { phase "e2e: Playwright" npx playwright test; }
 calls() { phase "e2e: calls (two instances, coturn, a bad link)" npx playwright test -c playwright.calls.config.ts; }
-resilience() {
+servers() {
   # Their servers too run from a build folder of their own (scripts/ci/own-dist-dir.sh).
   phase "resilience: graceful shutdown" env NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh resilience)" \
     npx tsx --conditions=react-server scripts/resilience/shutdown.ts
   phase "resilience: crash" env NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh resilience)" \
     npx tsx --conditions=react-server scripts/resilience/crash.ts
+  phase "e2e: proxy (nginx, two instances)" npx playwright test -c playwright.proxy.config.ts
 }
-lanes e2e:main_e2e calls:calls resilience:resilience
+lanes e2e:main_e2e calls:calls servers:servers
