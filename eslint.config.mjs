@@ -40,6 +40,15 @@ const noDatabase = {
   group: ['@/lib/db', '@/lib/db/*', '**/lib/db', '**/lib/db/*'],
   message: 'Pages and components call services in lib/server, never the database.',
 };
+/**
+ * A page finds nothing with notFoundPage() (lib/server/http/not-found-page.ts): Next's notFound() in a
+ * page is answered with an empty document, its 404 page drawn by the browser only (issue 57).
+ */
+const noPageNotFound = {
+  group: ['next/navigation'],
+  importNames: ['notFound'],
+  message: 'A page calls notFoundPage() (lib/server/http/not-found-page.ts): notFound() leaves the 404 page to the browser.',
+};
 const noServerCode = {
   group: ['@/lib/server', '@/lib/server/*', '**/lib/server/*', 'server-only'],
   message: 'Browser code must not import lib/server: wire types live in lib/dto, schemas in lib/validation.',
@@ -137,7 +146,7 @@ const config = [
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['**/*.{ts,tsx,mjs,js}'], rules: restrict(appErrorPath) },
   // Import cycles are refused by dpdm (dpdm.config.ts), the second half of `npm run lint`.
-  { files: ['app/**'], rules: restrict(appErrorPath, noDatabase) },
+  { files: ['app/**'], rules: restrict(appErrorPath, noDatabase, noPageNotFound) },
   { files: browserSide, rules: restrict(appErrorPath, noServerCode) },
   { files: ['components/**'], rules: restrict(appErrorPath, noServerCode, noDatabase) },
   // The public site's header, footer, home, landing and card links are plain <a>: next/link's client

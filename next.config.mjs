@@ -52,7 +52,7 @@ const nextConfig = {
     process.env.NODE_ENV === 'production' ? fileURLToPath(new URL('./lib/csp/static-page-cache.mjs', import.meta.url)) : undefined,
   // The embedded PGlite database must never be opened by two processes at once: `next build`
   // prerenders the ~250 DB-backed public pages (landing pages, home, notary cities) in one worker.
-  // authInterrupts: forbidden() and unauthorized() answer the admin console's pages with a real 403 / 401.
+  // authInterrupts: forbidden() answers the admin console's pages with a real 403 (a visitor is sent to sign in).
   // globalNotFound: app/global-not-found.tsx, the 404 page of an address no route matches, rendered on the server (issue 57).
   experimental: { cpus: 1, authInterrupts: true, globalNotFound: true },
   // The addresses people guess for signing in and up (issue 57): to the real pages, in either language.

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveAccess, ruleForPath } from '@/lib/auth/access-rules';
+import { NOT_FOUND_PATH } from '@/lib/config/not-found';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_HEADER, isLocale, localePath, splitLocale, type Locale } from '@/lib/i18n/config';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { aliasRedirectPath } from '@/lib/reference/area-aliases';
@@ -141,7 +142,7 @@ function malformedPathResponse(req: NextRequest): NextResponse | null {
   }
   // To a well-formed address of the 404 page in the path's language: a rewrite would keep the bad
   // path, whose parameters Next decodes for the `[locale]` route all the same (a 500).
-  return NextResponse.redirect(new URL(localePath(splitLocale(pathname).locale, '/_not-found'), req.nextUrl.origin), 307);
+  return NextResponse.redirect(new URL(localePath(splitLocale(pathname).locale, NOT_FOUND_PATH), req.nextUrl.origin), 307);
 }
 
 export const config = {

@@ -10,7 +10,8 @@ import { textFor } from '@/lib/i18n/server';
 import './globals.css';
 
 /**
- * The 404 page of an address no route matches (/no-such-page, /fil/no-such-page, /lawyer/x/y), issue
+ * The 404 page of an address no route matches (/no-such-page, /fil/no-such-page, /lawyer/x/y), and of
+ * what a page did not find (/lawyer/<unknown id>: notFoundPage() sends the visitor to /_not-found), issue
  * 57: Next renders this file as a page, on the server, with its own <html>, so a visitor without
  * JavaScript (a data-saver browser, a crawler) reads the page and its links to free help. It was a
  * catch-all `[locale]/[...rest]` calling notFound(), which Next 16 answers with an empty document

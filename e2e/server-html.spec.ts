@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures/test';
+import { loginAs } from './fixtures/auth';
 import { pageReady } from './fixtures/ready';
 
 // What a page says before, or without, its JavaScript (issue 57): a data-saver browser, a weak link, a
@@ -99,5 +101,69 @@ test('the 404 page of an address no page matches is in its HTML, in its language
     await pageReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
     await expect(page).toHaveTitle(words.title);
+  }
+});
+
+test("a page that finds nothing (an unknown lawyer, notary or post) answers the 404 page, in its HTML, in the page's language, with its title and its links to free help; hydrated, it keeps its title", async ({
+  request,
+  page,
+}) => {
+  const unknown = randomUUID();
+  for (const [path, words] of [
+    [`/lawyer/${unknown}`, NOT_FOUND.en],
+    [`/notary-public/profile/${unknown}`, NOT_FOUND.en],
+    ['/blog/no-such-post', NOT_FOUND.en],
+    ['/lawyers-online/space-law', NOT_FOUND.en],
+    // Last: asking for /fil remembers the language (a cookie) for the addresses after it.
+    [`/fil/lawyer/${unknown}`, NOT_FOUND.fil],
+    [`/fil/notary-public/profile/${unknown}`, NOT_FOUND.fil],
+  ] as const) {
+    const { status, html } = await rawHtml(request, path);
+    expect(status, path).toBe(404);
+    // Not Next's empty document of a notFound() thrown in a page (its 404 page drawn by the browser only).
+    expect(html, path).not.toContain('__next_error__');
+    expect(html, path).toContain(`<html lang="${words.lang}"`);
+    expect(html, path).toContain(`<title>${words.title}</title>`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${words.heading}</h1>`));
+    expect(html, path).toMatch(new RegExp(`<a href="${words.help[0]}"[^>]*>${words.help[1]}</a>`));
+    expect(headerText(html), path).toContain(words === NOT_FOUND.en ? 'Sign in' : 'Mag-sign in');
+  }
+
+  for (const [path, words] of [
+    [`/lawyer/${unknown}`, NOT_FOUND.en],
+    [`/fil/lawyer/${unknown}`, NOT_FOUND.fil],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response!.status(), path).toBe(404);
+    await pageReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+    // Not the home page's title once the client code runs.
+    await expect(page).toHaveTitle(words.title);
+  }
+});
+
+test('an admin page reached with a session that ended elsewhere goes to the sign-in page, in its HTML, in its language', async ({
+  browser,
+}) => {
+  for (const [prefix, lang, signIn] of [
+    ['', 'en', 'Sign in'],
+    ['/fil', 'fil', 'Mag-sign in'],
+  ] as const) {
+    const context = await browser.newContext();
+    await loginAs(context, 'customer');
+    const cookies = await context.cookies();
+    // Signed out with a copy of the cookie: the session row is revoked, the signature still verifies.
+    expect((await context.request.post('/api/v1/auth/logout')).status()).toBe(200);
+    await context.addCookies(cookies);
+
+    const response = await context.request.get(`${prefix}/admin/payments`, { headers: { 'accept-language': 'en' } });
+    expect(response.status(), prefix).toBe(200);
+    const url = new URL(response.url());
+    expect(url.pathname + url.search, prefix).toBe(`${prefix}/login?callback_url=%2Fadmin`);
+    const html = await response.text();
+    expect(html, prefix).not.toContain('__next_error__');
+    expect(html, prefix).toContain(`<html lang="${lang}"`);
+    expect(html, prefix).toMatch(new RegExp(`<button[^>]*type="submit"[^>]*>${signIn}</button>`));
+    await context.close();
   }
 });

@@ -7,11 +7,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('notFound.metaTitle'), robots: { index: false } };
 }
 
-// The boundary of a notFound() in a page (an unknown lawyer, area or post); an address no route
-// matches is app/global-not-found.tsx. It renders under the root layout only (no segment layout
-// above it catches a notFound()), so it brings the site's header and footer itself. Its language is
-// the `[locale]` root param (boundaryLocale). Next 16 renders this boundary in the browser only (its
-// server render of a notFound() thrown by a page is an empty document: vercel/next.js#62228).
+// The boundary of a notFound() still thrown while a page renders (localeOf's unknown language). Next 16
+// draws it in the browser only — the server's answer is an empty document (vercel/next.js#62228) —
+// so pages call notFoundPage() instead, which sends the visitor to app/global-not-found.tsx, drawn on
+// the server (lib/server/http/not-found-page.ts). It renders under the root layout only, so it brings
+// the site's header and footer itself. Its language is the `[locale]` root param (boundaryLocale).
 export default async function NotFound() {
   return <NotFoundPage locale={await boundaryLocale()} />;
 }

@@ -6,7 +6,7 @@ import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
 import { ErrorScreen } from './error-screen';
 
 /**
- * The words of the 404, 403 and 401 boundaries, in the page's language (boundaryLocale: a boundary
+ * The words of the 404 and 403 pages, in the page's language (boundaryLocale: a boundary
  * gets no params and must not read the request, which made every prerendered page dynamic). Server
  * HTML: Next puts a root boundary in every page's payload, so it brings no client code.
  */
@@ -44,18 +44,6 @@ export async function ForbiddenScreen({ locale }: { locale: Locale }) {
   return (
     <ErrorScreen title={t('forbidden.heading')} backLabel={t('backHome')} homeHref={href('/')}>
       <p className="max-w-md text-slate-700">{t('forbidden.text')}</p>
-    </ErrorScreen>
-  );
-}
-
-export async function UnauthorizedScreen({ locale }: { locale: Locale }) {
-  const t = await textFor(locale, 'errors');
-  const href = (path: string) => localePath(locale, path);
-  return (
-    <ErrorScreen title={t('unauthorized.heading')} backLabel={t('backHome')} homeHref={href('/')}>
-      <a href={`${href('/login')}?callback_url=%2Fadmin`} className="btn-outline">
-        {t('unauthorized.signIn')}
-      </a>
     </ErrorScreen>
   );
 }

@@ -24,6 +24,8 @@ const CASES: Record<string, [string, string]> = {
     "import { getMeeting } from '@/lib/server/meetings/get-meeting';\nexport const y = getMeeting;\n",
     'components/meetings/x.tsx',
   ],
+  notFoundInPage: ["import { notFound } from 'next/navigation';\nexport const x = notFound;\n", 'app/[locale]/(site)/x/[id]/page.tsx'],
+  redirectInPage: ["import { redirect } from 'next/navigation';\nexport const x = redirect;\n", 'app/[locale]/(site)/x/[id]/page.tsx'],
   dtoInComponent: ["import type { MeetingDto } from '@/lib/dto/meeting';\nexport type Y = MeetingDto;\n", 'components/meetings/x.tsx'],
   appErrorRelative: ["import { AppError } from '../http/errors';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
   appErrorIndex: ["import { AppError } from '@/lib/server/http';\nexport const e = AppError;\n", 'lib/server/meetings/x.ts'],
@@ -92,6 +94,11 @@ describe('layering rules (eslint no-restricted-imports)', () => {
     expect(results.dbInPage).toEqual([expect.stringContaining('never the database')]);
     expect(results.dbInComponent).toHaveLength(1);
     expect(results.dbInServer).toEqual([]);
+  });
+
+  it("sends a page's not-found to notFoundPage(), not Next's notFound() (issue 57), and leaves redirect() alone", () => {
+    expect(results.notFoundInPage).toEqual([expect.stringContaining('notFoundPage()')]);
+    expect(results.redirectInPage).toEqual([]);
   });
 
   it('keeps server code, even its types, out of browser code', () => {

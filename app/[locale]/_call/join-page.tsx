@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { LazyLobby } from '@/components/call/lazy';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, type Locale } from '@/lib/i18n/paths';
@@ -8,6 +7,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { accountCallMode } from '@/lib/server/video/call-mode';
 import { loadCallMeeting } from '@/lib/server/video/join-rules';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { callKeys } from './call-keys';
 
 /** The lobby's words only (the call room's load with the call page). */
@@ -34,8 +34,8 @@ export async function JoinPage({
   locale: Locale;
 }) {
   const user = await requirePageUser(`/${portal}/meeting/${encodeURIComponent(meetingId)}/join`);
-  const call = await loadCallMeeting(user.id, meetingId).catch(() => notFound());
-  if ((portal === 'customer-portal') !== (call.role === 'CUSTOMER')) notFound();
+  const call = await loadCallMeeting(user.id, meetingId).catch(() => notFoundPage());
+  if ((portal === 'customer-portal') !== (call.role === 'CUSTOMER')) return notFoundPage();
   const t = await textFor(locale, 'call');
   const closed =
     call.state === 'not-paid'

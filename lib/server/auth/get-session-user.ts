@@ -1,7 +1,7 @@
 import 'server-only';
 import { findPendingPolicies } from '@/lib/server/privacy/consents';
 import { cookies } from 'next/headers';
-import { forbidden, redirect, unauthorized } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { resolveAccess } from '@/lib/auth/access-rules';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
@@ -10,6 +10,9 @@ import { sessionFromCookieValue } from './request-session';
 import { verifySessionClaims } from './session-claims';
 import { sessionCookieName } from './session-cookie';
 import type { SessionUser } from '../security/types';
+
+/** Where a visitor signed in from an admin page comes back to. */
+const ADMIN_HOME = '/admin';
 
 // Once per request: a portal layout and its page both check, but the database is asked once.
 const readPageSession = cache(async (): Promise<{ user: SessionUser | null; deadCookie: boolean }> => {
@@ -50,12 +53,16 @@ export async function requirePageUser(pathname: string, search = ''): Promise<Se
 
 /**
  * An admin page's own check (every page of /admin calls it; the proxy knows nothing of roles):
- * 401 for a visitor, 403 for a signed-in user without the ADMIN role or with an unverified e-mail
- * (app/unauthorized.tsx, app/forbidden.tsx; next.config experimental.authInterrupts).
+ * without a live session, to sign in and back to the console, the way a portal page goes
+ * (requirePageUser: a signature that outlived its session is cleared first); 403 for a signed-in user
+ * without the ADMIN role or with an unverified e-mail (app/[locale]/forbidden.tsx; next.config
+ * experimental.authInterrupts). Not a 401 page: Next 16 draws an unauthorized() boundary in the
+ * browser only (an empty document without JavaScript, lib/server/http/not-found-page.ts says why),
+ * and its one button led to the sign-in page anyway (issue 57).
  */
 export async function requireAdminPage(): Promise<SessionUser> {
-  const { user } = await readPageSession();
-  if (!user) unauthorized();
+  const { user, deadCookie } = await readPageSession();
+  if (!user) redirect(withCallbackUrl(deadCookie ? '/api/v1/auth/session/expired' : '/login', ADMIN_HOME));
   if (!user.emailVerified || !user.roles.includes('ADMIN')) forbidden();
   return user;
 }

@@ -1,7 +1,6 @@
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { CheckoutRefresher } from '@/components/booking/checkout-refresher';
 import { localizeAppUrl } from '@/components/booking/localize-url';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
@@ -16,6 +15,7 @@ import type { CheckoutKind, CheckoutState } from '@/lib/dto/checkout';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { OG_LOCALE, localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Params = Promise<{ locale: string }>;
 
@@ -55,8 +55,8 @@ export default async function CheckoutPage({
   const { meeting, payment } = await searchParams;
   const query = meeting ? `?meeting=${encodeURIComponent(meeting)}` : payment ? `?payment=${encodeURIComponent(payment)}` : '';
   const user = await requirePageUser('/checkout', query);
-  if ((!meeting && !payment) || user.type !== 'CUSTOMER') notFound();
-  const checkout = await getCheckout(user.id, meeting ? { meetingId: meeting } : { paymentId: payment }).catch(() => notFound());
+  if ((!meeting && !payment) || user.type !== 'CUSTOMER') return notFoundPage();
+  const checkout = await getCheckout(user.id, meeting ? { meetingId: meeting } : { paymentId: payment }).catch(() => notFoundPage());
   const tone = TONES[checkout.state];
   const state = stateKey(checkout.kind, checkout.state);
   const Icon = tone === 'ok' ? CheckCircle2 : tone === 'wait' ? Clock : XCircle;

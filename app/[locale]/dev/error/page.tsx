@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { isAdmin } from '@/lib/server/auth/require-user';
 import { env } from '@/lib/server/env';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 export const metadata: Metadata = { title: 'Error page check', robots: { index: false } };
 
@@ -13,6 +13,6 @@ export const metadata: Metadata = { title: 'Error page check', robots: { index: 
  */
 export default async function ErrorCheckPage() {
   await connection();
-  if (env().NODE_ENV === 'production' && !isAdmin(await getSessionUser())) notFound();
+  if (env().NODE_ENV === 'production' && !isAdmin(await getSessionUser())) return notFoundPage();
   throw new Error('Error page check: this page fails on purpose.');
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { Fragment } from 'react';
 import { APP_NAME } from '@/lib/config/app';
@@ -8,6 +8,7 @@ import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { mailboxAccess } from '@/lib/server/mail/mailbox-access';
 import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 export const metadata: Metadata = { title: 'Dev mailbox', robots: { index: false } };
 
@@ -34,7 +35,7 @@ function Linkified({ text }: { text: string }) {
 export default async function DevMailboxPage({ searchParams }: { searchParams: Promise<{ to?: string }> }) {
   await connection();
   const access = mailboxAccess(await getSessionUser());
-  if (access === 'not-found') notFound();
+  if (access === 'not-found') return notFoundPage();
   if (access === 'sign-in') redirect('/login?callback_url=%2Fdev%2Fmailbox');
   if (access === 'forbidden') {
     return <main className="container-page py-12 text-slate-700">The mailbox is open to admin accounts only.</main>;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { SmsCard } from '@/components/admin/sms-items';
 import { APP_NAME } from '@/lib/config/app';
@@ -10,6 +10,7 @@ import { isSmtpConfigured } from '@/lib/server/mail/config';
 import { listSms } from '@/lib/server/sms/list-sms';
 import { isSmsProviderConfigured } from '@/lib/server/sms/sms-port';
 import { formatPhoneDisplay, parseMobileNumber } from '@/lib/validation/phone';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 export const metadata: Metadata = { title: 'Dev SMS outbox', robots: { index: false } };
 
@@ -17,7 +18,7 @@ export const metadata: Metadata = { title: 'Dev SMS outbox', robots: { index: fa
 export default async function DevSmsPage({ searchParams }: { searchParams: Promise<{ to?: string }> }) {
   await connection();
   const access = outboxAccess(await getSessionUser(), isSmsProviderConfigured());
-  if (access === 'not-found') notFound();
+  if (access === 'not-found') return notFoundPage();
   if (access === 'sign-in') redirect('/login?callback_url=%2Fdev%2Fsms');
   if (access === 'forbidden') {
     return <main className="container-page py-12 text-slate-700">The SMS outbox is open to admin accounts only.</main>;

@@ -1,8 +1,9 @@
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +16,7 @@ export default async function MeetingLinkPage({ params }: { params: Promise<{ lo
   const locale = await localeOf(params);
   const { meetingId } = await params;
   const user = await requirePageUser(`/meeting/${encodeURIComponent(meetingId)}`);
-  const meeting = await findPartyMeetingOrThrow(user.id, meetingId).catch(() => notFound());
+  const meeting = await findPartyMeetingOrThrow(user.id, meetingId).catch(() => notFoundPage());
   const page = `/${meeting.role === 'CUSTOMER' ? 'customer-portal' : 'lawyer-portal'}/meeting/${meeting.id}`;
   // An in-person notarial appointment has no call: its page (address, what to bring) instead of the join page.
   redirect(localePath(locale, meeting.kind === 'NOTARY' ? page : `${page}/join`));

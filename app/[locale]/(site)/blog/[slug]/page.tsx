@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/content/article-body';
 import { BlogCard } from '@/components/content/blog-card';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
@@ -13,6 +12,7 @@ import { OG_LOCALE } from '@/lib/i18n/config';
 import { findAreaBySlug } from '@/lib/reference/areas';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Params = { slug: string };
 
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: { params: Promise<Params & { 
 export default async function BlogPostPage({ params }: { params: Promise<Params & { locale: string }> }) {
   const locale = await localeOf(params);
   const post = findBlogPost((await params).slug, locale);
-  if (!post) notFound();
+  if (!post) return notFoundPage();
   const path = `/blog/${post.slug}`;
   const t = await textFor(locale, 'blog');
   const areas = await textFor(locale, 'help');

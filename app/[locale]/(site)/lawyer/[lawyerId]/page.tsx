@@ -1,7 +1,6 @@
 import { MapPin } from '@/components/ui/lucide-static';
 import { IbpVerifiedBadge } from '@/components/lawyers/ibp-verified-badge';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { StarRating } from '@/components/home/star-rating';
 import { RatingSummary } from '@/components/lawyers/rating-summary';
@@ -15,6 +14,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { loadProfilePageExtras } from '@/lib/server/availability/profile-page-extras';
 import { reviewsQuerySchema } from '@/lib/validation/search';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { ConsultLanguages } from './_components/consult-languages';
 import { IdleCompare } from './_components/idle-compare';
 import { attorneyJsonLd } from './_components/lawyer-json-ld';
@@ -68,11 +68,11 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
   const locale = await localeOf(params);
   const { lawyerId } = await params;
   const profile = await loadProfile(lawyerId);
-  if (!profile) notFound();
+  if (!profile) return notFoundPage();
   const reviewsPage = reviewsQuerySchema.shape.page.safeParse((await searchParams).reviews);
   // null: the lawyer stopped being listed since the profile was read — a 404, as for any unlisted lawyer.
   const extras = await loadProfilePageExtras(profile._id, reviewsPage.success ? (reviewsPage.data ?? 0) : 0);
-  if (!extras) notFound();
+  if (!extras) return notFoundPage();
   const { reviews, slots30, slots60 } = extras;
   const [price30, price60] = profile.services;
   const t = await textFor(locale, 'profile');

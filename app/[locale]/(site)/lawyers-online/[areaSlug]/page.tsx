@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { landingSlugs, resolveLanding } from '@/components/seo/landing-copy';
 import { localeOf } from '@/lib/i18n/server';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { landingMetadata } from './_components/landing-metadata';
 import { LandingPage } from './_components/landing-page';
 
@@ -24,6 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AreaLandingPage({ params }: Props) {
   const landing = resolveLanding((await params).areaSlug);
-  if (!landing) notFound();
+  if (!landing) return notFoundPage();
   return <LandingPage landing={landing} locale={await localeOf(params)} />;
 }

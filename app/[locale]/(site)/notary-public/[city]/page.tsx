@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbList, itemList } from '@/components/seo/structured-data';
@@ -11,6 +10,7 @@ import { findNotaryCityPage, listNotaryCityPages } from '@/lib/server/notary/lis
 import { listPublicNotaries } from '@/lib/server/notary/list-public-notaries';
 import { listNotariesFreeFirst } from '@/lib/server/notary/list-notaries-free-first';
 import { NOTARY_CITY_REVALIDATE_SECONDS } from '@/lib/config/pages';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { NotaryCard } from '../_components/notary-card';
 import { PersonalAppearanceNote } from '../_components/personal-appearance-note';
 import { ServiceFilter } from '../_components/service-filter';
@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NotaryCityPage({ params }: Props) {
   const locale = await localeOf(params);
   const page = await findNotaryCityPage((await params).city);
-  if (!page) notFound();
+  if (!page) return notFoundPage();
   const t = await textFor(locale, 'notary');
   const path = localePath(locale, `/notary-public/${page.slug}`);
   const notaries = await listNotariesFreeFirst({ citySlug: page.slug }, { keptForMinutes: NOTARY_CITY_REVALIDATE_SECONDS / 60 });

@@ -1,7 +1,6 @@
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { APP_NAME } from '@/lib/config/app';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
@@ -9,6 +8,7 @@ import { languageAlternates } from '@/lib/i18n/alternates';
 import { INTL_LOCALE, localePath, OG_LOCALE, type Locale } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findVerificationCard } from '@/lib/server/lawyers/find-verification-card';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string; lawyerId: string }> };
 
@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VerifyLawyerPage({ params }: Props) {
   const locale = await localeOf(params);
   const card = await loadCard((await params).lawyerId);
-  if (!card) notFound();
+  if (!card) return notFoundPage();
   const t = await textFor(locale, 'profile');
   return (
     <main id="main" className="bg-slate-50">

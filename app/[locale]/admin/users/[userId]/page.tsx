@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SuspensionAction, VerificationActions } from '@/components/admin/actions';
 import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
@@ -12,6 +11,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { rollOfAttorneysSearchUrl } from '@/lib/reference/verification';
 import { getAdminUser } from '@/lib/server/admin/get-admin-user';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string; userId: string }> };
 
@@ -24,7 +24,7 @@ async function findPerson(userId: string): Promise<AdminUserDetail> {
   try {
     return await getAdminUser(userId);
   } catch (error) {
-    if ((error as { code?: string }).code === 'NOT_FOUND') notFound();
+    if ((error as { code?: string }).code === 'NOT_FOUND') return notFoundPage();
     throw error;
   }
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { AuthGuard } from '@/components/auth/auth-guard';
 import { BookingForm } from '@/components/booking/booking-form';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -15,6 +14,7 @@ import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { OG_LOCALE, localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Params = { locale: string; lawyerId: string; startTime: string };
 
@@ -53,7 +53,7 @@ export default async function BookPage({
   const start = new Date(decodeURIComponent(startTime));
   // The slot kept for this client while they verified their e-mail is theirs: offered, not "taken".
   const options = await findBookingOptions(lawyerId, new Date(), user.id);
-  if (!options || Number.isNaN(start.getTime())) notFound();
+  if (!options || Number.isNaN(start.getTime())) return notFoundPage();
   const { lawyer } = options;
   // "Try again" after a failed payment: the case as the client typed it (their own attempt only).
   const draft = typeof retry === 'string' ? await findRetryDraft(user.id, retry, lawyer.id) : null;

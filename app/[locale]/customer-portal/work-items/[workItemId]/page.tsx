@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { workItemMetadata } from '@/components/work-items/page-meta';
 import { LETTER_PAGE_KEYS } from '@/components/work-items/letters/letter-keys';
 import { LetterPanel } from '@/components/work-items/letters/letter-panel';
@@ -11,6 +10,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getWorkItem } from '@/lib/server/work-items/get-work-item';
 import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ workItemId: string; locale: string }> };
 
@@ -27,8 +27,8 @@ export default async function CustomerWorkItemPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'work');
   const user = await requirePageUser(`/customer-portal/work-items/${encodeURIComponent(workItemId)}`);
-  const item = await getWorkItem(user.id, workItemId).catch(() => notFound());
-  if (item.role !== 'CUSTOMER') notFound();
+  const item = await getWorkItem(user.id, workItemId).catch(() => notFoundPage());
+  if (item.role !== 'CUSTOMER') return notFoundPage();
   const letter = await getLetterState(user.id, item._id);
   return (
     <div className="container-page max-w-5xl py-8">

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -8,6 +7,7 @@ import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ meetingId: string; locale: string }> };
 
@@ -30,8 +30,8 @@ export default async function LawyerMeetingPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'meetings');
   const user = await requirePageUser(`/lawyer-portal/meeting/${encodeURIComponent(meetingId)}`);
-  const meeting = await getMeeting(user.id, meetingId).catch(() => notFound());
-  if (meeting.role !== 'LAWYER') notFound();
+  const meeting = await getMeeting(user.id, meetingId).catch(() => notFoundPage());
+  if (meeting.role !== 'LAWYER') return notFoundPage();
   return (
     <div className="container-page max-w-3xl py-8">
       <div className="flex flex-wrap gap-4 text-sm font-medium">

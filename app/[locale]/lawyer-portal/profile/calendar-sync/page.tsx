@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { calendarMetadata, calendarWords } from '@/components/calendar/calendar-server';
 import { CalendarSync } from '@/components/lawyer-profile/calendar-sync';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findCalendarSyncSettings } from '@/lib/server/calendar-sync/find-calendar-sync';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,7 +20,7 @@ export default async function LawyerCalendarSyncPage({ params }: Props) {
   const locale = await localeOf(params);
   const user = await requirePageUser('/lawyer-portal/profile/calendar-sync');
   const settings = await findCalendarSyncSettings(user.id);
-  if (!settings) notFound();
+  if (!settings) return notFoundPage();
   return (
     <ClientMessages locale={locale} namespaces={[calendarWords(locale, ['sync', 'messages'])]}>
       <CalendarSync

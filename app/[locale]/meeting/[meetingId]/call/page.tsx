@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { LazyCallRoom } from '@/components/call/lazy';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
@@ -7,6 +6,7 @@ import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { accountCallMode } from '@/lib/server/video/call-mode';
 import { findCallPartyMeetingOrThrow } from '@/lib/server/video/join-rules';
 import { callKeys } from '@/app/[locale]/_call/call-keys';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Params = { params: Promise<{ locale: string; meetingId: string }> };
 
@@ -30,7 +30,7 @@ export default async function CallPage({ params }: Params) {
   const user = await requirePageUser(`/meeting/${encodeURIComponent(meetingId)}/call`);
   // A notarial appointment (in person) has no call: findCallPartyMeetingOrThrow refuses it as a 404.
   const [meeting, savedMode] = await Promise.all([
-    findCallPartyMeetingOrThrow(user.id, meetingId).catch(() => notFound()),
+    findCallPartyMeetingOrThrow(user.id, meetingId).catch(() => notFoundPage()),
     accountCallMode(user.id),
   ]);
   return (

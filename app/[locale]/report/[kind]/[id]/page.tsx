@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { SiteHeader } from '@/components/header/site-header';
 import { ReportForm } from '@/components/moderation/report-form';
 import { REPORT_FORM_WORDS } from '@/components/privacy/account-words';
@@ -11,6 +10,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findReportableTarget } from '@/lib/server/moderation/find-reportable-target';
 import { moderationKindSchema } from '@/lib/validation/admin';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string; kind: string; id: string }> };
 
@@ -35,9 +35,9 @@ export default async function ReportPage({ params }: Props) {
   const { kind: rawKind, id } = await params;
   await requirePageUser(`/report/${encodeURIComponent(rawKind)}/${encodeURIComponent(id)}`);
   const kind = moderationKindSchema.safeParse(rawKind);
-  if (!kind.success) notFound();
+  if (!kind.success) return notFoundPage();
   const target = await findReportableTarget(kind.data, id, locale);
-  if (!target) notFound();
+  if (!target) return notFoundPage();
   const t = await textFor(locale, 'account');
   return (
     <QueryProvider>

@@ -1,7 +1,7 @@
 import { formatTime } from '@/lib/format/zoned-time';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { SandboxCheckoutForm } from '@/components/booking/sandbox-checkout-form';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getCheckout } from '@/lib/server/payments/get-checkout';
@@ -12,6 +12,7 @@ import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { INTL_LOCALE, OG_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
 import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Params = Promise<{ locale: string; sessionId: string }>;
 
@@ -46,8 +47,8 @@ export default async function SandboxCheckoutPage({ params }: { params: Params }
   const { sessionId } = await params;
   const t = await textFor(locale, 'booking');
   const user = await requirePageUser(`/checkout/sandbox/${encodeURIComponent(sessionId)}`);
-  if (user.type !== 'CUSTOMER' || getPaymentProvider().name !== 'SANDBOX') notFound();
-  const checkout = await getCheckout(user.id, { sessionId }).catch(() => notFound());
+  if (user.type !== 'CUSTOMER' || getPaymentProvider().name !== 'SANDBOX') return notFoundPage();
+  const checkout = await getCheckout(user.id, { sessionId }).catch(() => notFoundPage());
   if (checkout.state !== 'pending') redirect(localePath(locale, checkout.summary_path));
   return (
     <main className="bg-slate-50">

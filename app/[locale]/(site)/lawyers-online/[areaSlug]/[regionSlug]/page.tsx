@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { landingSlugs, resolveLanding } from '@/components/seo/landing-copy';
 import { localeOf } from '@/lib/i18n/server';
 import { SEO_REGIONS } from '@/lib/reference/regions';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { landingMetadata } from '../_components/landing-metadata';
 import { LandingPage } from '../_components/landing-page';
 
@@ -27,6 +27,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegionLandingPage({ params }: Props) {
   const { areaSlug, regionSlug } = await params;
   const landing = resolveLanding(areaSlug, regionSlug);
-  if (!landing) notFound();
+  if (!landing) return notFoundPage();
   return <LandingPage landing={landing} locale={await localeOf(params)} />;
 }

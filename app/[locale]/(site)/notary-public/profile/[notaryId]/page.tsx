@@ -1,7 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Video } from '@/components/ui/lucide-static';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { formatLongDate } from '@/components/content/format-date';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -16,6 +15,7 @@ import { cityDisplayName } from '@/lib/reference/notary-cities';
 import { findPublicNotary, listPublicNotaryIds } from '@/lib/server/notary/find-public-notary';
 import { NotaryBooking } from '@/components/notary/notary-booking';
 import { ClientMessages } from '@/lib/i18n/client-messages';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { NotaryOffers } from '../../_components/notary-offers';
 import { officeHours, serviceLabel } from '../../_components/notary-text';
 import { PersonalAppearanceNote } from '../../_components/personal-appearance-note';
@@ -62,7 +62,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export default async function NotaryProfilePage({ params }: Props) {
   const locale = await localeOf(params);
   const notary = await findPublicNotary((await params).notaryId);
-  if (!notary) notFound();
+  if (!notary) return notFoundPage();
   const t = await textFor(locale, 'notary');
   const path = localePath(locale, `/notary-public/profile/${notary._id}`);
   const cityName = notary.city ? cityDisplayName(notary.city) : null;

@@ -1,7 +1,6 @@
 import { formatDayTime } from '@/lib/format/zoned-time';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { formatPeso } from '@/components/lawyers/format';
 import { CallAttendance } from '@/components/meetings/call-attendance';
 import { callLabel, inZone } from '@/components/meetings/format';
@@ -17,6 +16,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ meetingId: string; locale: string }> };
 
@@ -42,8 +42,8 @@ export default async function MeetingSummaryPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'meetings');
   const user = await requirePageUser(`/customer-portal/meeting/${encodeURIComponent(meetingId)}/summary`);
-  const meeting = await getMeeting(user.id, meetingId).catch(() => notFound());
-  if (meeting.role !== 'CUSTOMER') notFound();
+  const meeting = await getMeeting(user.id, meetingId).catch(() => notFoundPage());
+  if (meeting.role !== 'CUSTOMER') return notFoundPage();
   const zone = DEFAULT_TIME_ZONE;
   return (
     <ClientMessages locale={locale} namespaces={[['meetings', CLIENT_KEYS]]}>

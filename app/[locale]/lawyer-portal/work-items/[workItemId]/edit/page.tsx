@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { workItemMetadata } from '@/components/work-items/page-meta';
 import { WorkItemForm } from '@/components/work-items/work-item-form';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -8,6 +8,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getWorkItem } from '@/lib/server/work-items/get-work-item';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ workItemId: string; locale: string }> };
 
@@ -24,8 +25,8 @@ export default async function EditWorkItemPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'work');
   const user = await requirePageUser(`/lawyer-portal/work-items/${encodeURIComponent(workItemId)}/edit`);
-  const item = await getWorkItem(user.id, workItemId).catch(() => notFound());
-  if (item.role !== 'LAWYER') notFound();
+  const item = await getWorkItem(user.id, workItemId).catch(() => notFoundPage());
+  if (item.role !== 'LAWYER') return notFoundPage();
   const detail = localePath(locale, `/lawyer-portal/work-items/${item._id}`);
   if (!item.allowed.includes('edit') && !item.allowed.includes('revise')) redirect(detail);
   const revising = item.status === 'PROPOSAL';

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { editorClientMessages } from '@/app/[locale]/lawyer-portal/profile/_lib/editor-messages';
 import { editorMetadata } from '@/app/[locale]/lawyer-portal/profile/_lib/editor-metadata';
 import { EditorCard } from '@/components/lawyer-profile/fields';
@@ -9,6 +8,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { loadEditorProfile } from '@/lib/server/lawyer-profile/editor-page';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -26,7 +26,7 @@ export default async function Page({ params }: Props) {
   const { id } = await params;
   const profile = await loadEditorProfile(`/lawyer-portal/profile/education/${id}/edit`);
   const entry = profile.education.find((e) => e._id === id);
-  if (!entry) notFound();
+  if (!entry) return notFoundPage();
   return (
     <div className="space-y-4">
       <Link href={localePath(locale, '/lawyer-portal/profile/education')} className="text-sm font-medium text-primary-700 hover:underline">
