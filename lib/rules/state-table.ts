@@ -1,5 +1,5 @@
 /**
- * The shape of a state table (meetings, payments): each event says who may make it, from which
+ * The shape of a state table (meetings, payments, work items and their additional services, letters, refunds): each event says who may make it, from which
  * statuses, where it leads, and what follows once it is committed. Pure; the server applies it (lib/server/outbox/state-move.ts), the
  * table tests walk it.
  */
