@@ -8,8 +8,8 @@
 import type { PaymentActor } from './payment-transitions';
 import type { StateRule } from './state-table';
 
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** refunds.status (its check constraint, migration 0026). */
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
 export type RefundEvent = 'grant' | 'retry' | 'record-manual' | 'succeed' | 'fail';
 

@@ -10,8 +10,7 @@ import type { StateRule } from './state-table';
 export const WORK_ITEM_STATUSES = ['DRAFT', 'PROPOSAL', 'PAYMENT_PENDING', 'PAID', 'COMPLETED', 'REJECTED'] as const;
 export type WorkItemStatus = (typeof WORK_ITEM_STATUSES)[number];
 
-const ADDITIONAL_SERVICE_STATUSES = ['PROPOSED', 'PAYMENT_PENDING', 'PAID', 'CANCELLED'] as const;
-export type AdditionalServiceStatus = (typeof ADDITIONAL_SERVICE_STATUSES)[number];
+export type AdditionalServiceStatus = 'PROPOSED' | 'PAYMENT_PENDING' | 'PAID' | 'CANCELLED';
 
 export type WorkItemParty = 'LAWYER' | 'CUSTOMER';
 /** PAYMENT is the payment provider's signed webhook: no person can make it. */
