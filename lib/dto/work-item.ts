@@ -26,7 +26,11 @@ const ADDITIONAL_SERVICE_STATUSES = [
 const additionalServiceStatusSchema = z.enum(ADDITIONAL_SERVICE_STATUSES);
 
 /** Every action of the transition table (what `allowed` may list). */
-const WORK_ITEM_ACTIONS = [...new Set(WORK_ITEM_RULES.map((r) => r.action))] as [WorkItemAction, ...WorkItemAction[]];
+// Not `create`: no item offers it (its `from` is a row not written yet).
+const WORK_ITEM_ACTIONS = [...new Set(WORK_ITEM_RULES.filter((r) => !r.from.includes(null)).map((r) => r.event))] as [
+  WorkItemAction,
+  ...WorkItemAction[],
+];
 const workItemActionSchema = z.enum(WORK_ITEM_ACTIONS);
 
 const feeLineDtoSchema = z.object({ label: z.string(), amount: z.number().int() }).meta({ id: 'FeeLineDto' });

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Issue 39: meetings and payments move by their tables (lib/rules/{meeting,payment}-transitions.ts),
-// through `transitionMeeting` and `transitionPayment` only — made by the one `stateWriter`
-// (lib/server/outbox/state-writer.ts): the compare-and-set, the table's check and the recorded event in one place. This test fails on a status written anywhere else in
-// lib/server: an update whose SET names the status (Drizzle or SQL), or a new row (its first status,
-// even the column's default, is the table's creating event: insertMeeting, insertPayment).
+// Issues 39 and 59: meetings, payments, work items and their additional services, engagement letters
+// and refunds move by their tables (lib/rules/*-transitions.ts), through the modules each makes with
+// the one `stateWriter` (lib/server/outbox/state-writer.ts): the compare-and-set, the table's check
+// and the recorded event in one place. This test fails on a status of any of them written anywhere
+// else in lib/server: an update whose SET names the status (Drizzle or SQL), or a new row (its first
+// status, even the column's default, is the table's creating event: insertMeeting, insertPayment,
+// insertWorkItem, insertAdditionalService, insertLetter, insertRefundRow).
 
 const ROOT = path.resolve(__dirname, '../..');
 const OWNERS = new Set(['lib/server/outbox/state-writer.ts']);
@@ -18,8 +20,9 @@ function files(dir: string): string[] {
   });
 }
 
-// `table`: the one writer's own name for whichever of the two it writes.
-const TABLE = String.raw`(?:(?:t|tables)\.)?(?:meetings|payments|table)`;
+// `table`: the one writer's own name for whichever it writes. Drizzle's names, then SQL's.
+const TABLE = String.raw`(?:(?:t|tables)\.)?(?:meetings|payments|workItems|workItemAdditionalServices|engagementLetters|refunds|table)`;
+const SQL_TABLE = String.raw`"?(?:meetings|payments|work_items|work_item_additional_services|engagement_letters|refunds)"?`;
 const WRITES: { kind: string; pattern: RegExp; copy: string }[] = [
   {
     kind: 'a Drizzle update that sets the status',
@@ -34,12 +37,13 @@ const WRITES: { kind: string; pattern: RegExp; copy: string }[] = [
   },
   {
     kind: 'an SQL update whose SET names the status',
-    pattern: /UPDATE\s+"?(?:meetings|payments)"?\s+SET\s+((?!\bWHERE\b)[\s\S])*?\bstatus\s*=/i,
+    // An alias may follow the table (UPDATE engagement_letters l SET …).
+    pattern: new RegExp(String.raw`UPDATE\s+${SQL_TABLE}(?:\s+(?!SET\b)\w+)?\s+SET\s+((?!\bWHERE\b)[\s\S])*?\bstatus\s*=`, 'i'),
     copy: "sql`UPDATE meetings SET status = 'EXPIRED', updated_at = now() WHERE status = 'PAYMENT_PENDING'`",
   },
   {
     kind: 'an SQL insert',
-    pattern: /INSERT\s+INTO\s+"?(?:meetings|payments)"?[\s(]/i,
+    pattern: new RegExp(String.raw`INSERT\s+INTO\s+${SQL_TABLE}[\s(]`, 'i'),
     copy: "sql`INSERT INTO payments (customer_id, status) VALUES (${id}, 'PAID')`",
   },
 ];
@@ -49,10 +53,38 @@ const SOURCES = files(path.join(ROOT, 'lib/server')).map((file) => ({
   text: fs.readFileSync(file, 'utf8'),
 }));
 
-describe('meeting and payment statuses are written by their tables only', () => {
+/**
+ * Planted violations, one per table the lint covers (issue 59): each must be caught, as it would be in
+ * a service under lib/server. A pattern that misses one of them fails here.
+ */
+const PLANTED: { table: string; code: string }[] = [
+  { table: 'work_items', code: "await tx.update(t.workItems).set({ status: 'PAID', paidAt: new Date() }).where(eq(t.workItems.id, id));" },
+  { table: 'work_items', code: 'const [row] = await tx.insert(t.workItems).values({ lawyerId, customerId, title }).returning();' },
+  {
+    table: 'work_item_additional_services',
+    code: "await tx.update(t.workItemAdditionalServices).set({ status: 'CANCELLED' }).where(eq(t.workItemAdditionalServices.workItemId, id));",
+  },
+  {
+    table: 'engagement_letters',
+    code: "await tx.update(t.engagementLetters).set({ status: 'VOID', voidReason: reason }).where(eq(t.engagementLetters.workItemId, id));",
+  },
+  { table: 'engagement_letters', code: "sql`UPDATE engagement_letters l SET status = 'SIGNED' WHERE l.id = ${id}::uuid`" },
+  { table: 'refunds', code: "await db.update(t.refunds).set({ status: 'failed', failureReason: reason }).where(eq(t.refunds.id, id));" },
+  { table: 'refunds', code: 'await tx.insert(t.refunds).values({ id, paymentId, provider, amountCentavos, reason, idempotencyKey });' },
+  { table: 'refunds', code: "sql`UPDATE refunds SET status = 'succeeded', settled_at = now() WHERE id = ${id}::uuid`" },
+  { table: 'work_items', code: 'sql`INSERT INTO work_items (lawyer_id, customer_id, title) VALUES (${a}, ${b}, ${c})`' },
+];
+
+describe('statuses of the state tables are written by their tables only', () => {
   it.each(WRITES.map((w) => [w.kind, w] as const))('no %s outside the transition modules', (_kind, write) => {
     const found = SOURCES.filter((s) => !OWNERS.has(s.file) && write.pattern.test(s.text)).map((s) => s.file);
     expect(found).toEqual([]);
+  });
+
+  it.each(PLANTED.map((p) => [p.table, p.code] as const))('a planted %s write is caught: %s', (_table, code) => {
+    const planted = [...SOURCES, { file: 'lib/server/work-items/planted.ts', text: code }];
+    const found = planted.filter((s) => !OWNERS.has(s.file) && WRITES.some((w) => w.pattern.test(s.text))).map((s) => s.file);
+    expect(found).toEqual(['lib/server/work-items/planted.ts']);
   });
 
   it('each pattern catches the write it was written for, and leaves other columns alone', () => {
@@ -61,7 +93,11 @@ describe('meeting and payment statuses are written by their tables only', () => 
     const innocent = [
       'await tx.update(t.meetings).set({ reminderClaimedUntil: null }).where(and(inArray(t.meetings.id, ids), eq(t.meetings.status, "CONFIRMED")));',
       "sql`UPDATE payments SET reconciled_at = now() WHERE id IN (SELECT id FROM payments WHERE status = 'PENDING')`",
-      'await tx.update(t.workItems).set({ status: "PAID" });',
+      'await tx.update(t.workItemEvents).set({ status: "PAID" });',
+      "sql`UPDATE refunds SET send_attempts = send_attempts + 1, next_send_at = now() WHERE status = 'pending'`",
+      "sql`UPDATE engagement_letters l SET pdf_key = '', signed_pdf_key = NULL FROM work_items w WHERE w.id = l.work_item_id`",
+      'await tx.update(t.sandboxRefunds).set({ status: "succeeded" });',
+      'await tx.insert(t.workItemEvents).values({ workItemId, kind });',
       'sql`INSERT INTO meeting_files (meeting_id) VALUES (${id})`',
     ];
     for (const line of innocent) expect({ line, caught: WRITES.some((w) => w.pattern.test(line)) }).toEqual({ line, caught: false });

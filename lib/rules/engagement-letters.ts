@@ -22,13 +22,6 @@ export function signerFor(status: LetterStatus): LetterSigner | null {
   return null;
 }
 
-/** The status after `signer` signs a version in `status`. */
-export function statusAfterSigning(status: LetterStatus): LetterStatus {
-  if (status === 'AWAITING_CLIENT') return 'AWAITING_LAWYER';
-  if (status === 'AWAITING_LAWYER') return 'SIGNED';
-  throw new Error(`No one signs a letter in ${status}`);
-}
-
 /**
  * A typed name matches the printed one when they read the same ignoring case, accents, spacing and
  * punctuation ("maria  santos" signs for "Maria Santos"; "M. Santos" does not).

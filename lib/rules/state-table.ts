@@ -1,7 +1,8 @@
 /**
- * The shape of a state table (meetings, payments): each event says who may make it, from which
- * statuses, where it leads, and what follows once it is committed. Pure; the server applies it (lib/server/outbox/state-move.ts), the
- * table tests walk it.
+ * The shape of a state table (meetings, payments, work items and their additional services,
+ * engagement letters, refunds): each event says who may make it, from which statuses, where it leads,
+ * and what follows once it is committed. Pure; the server applies it (lib/server/outbox/state-move.ts),
+ * the table tests walk it.
  */
 export type StateRule<S extends string, E extends string, A extends string> = {
   event: E;

@@ -1,20 +1,24 @@
 /**
  * THE transition table of work items (engagement agreements): which side may do what, from which
- * status, and where it leads. The server refuses anything not listed here (4xx, nothing changes);
- * the pages show only the actions `allowedWorkItemActions` returns. README.md repeats it.
+ * status, and where it leads, and what follows once it is committed (`after`: the request does not
+ * wait for it). Every status write goes through lib/server/work-items/transition.ts, made by the one
+ * `stateWriter` (lib/lint/status-writes.test.ts fails on a status written by hand); the pages show
+ * only the actions `allowedWorkItemActions` returns. README.md repeats it.
  */
+import type { StateRule } from './state-table';
 
 export const WORK_ITEM_STATUSES = ['DRAFT', 'PROPOSAL', 'PAYMENT_PENDING', 'PAID', 'COMPLETED', 'REJECTED'] as const;
 export type WorkItemStatus = (typeof WORK_ITEM_STATUSES)[number];
 
-const ADDITIONAL_SERVICE_STATUSES = ['PROPOSED', 'PAYMENT_PENDING', 'PAID', 'CANCELLED'] as const;
-export type AdditionalServiceStatus = (typeof ADDITIONAL_SERVICE_STATUSES)[number];
+export type AdditionalServiceStatus = 'PROPOSED' | 'PAYMENT_PENDING' | 'PAID' | 'CANCELLED';
 
 export type WorkItemParty = 'LAWYER' | 'CUSTOMER';
 /** PAYMENT is the payment provider's signed webhook: no person can make it. */
 export type WorkItemActor = WorkItemParty | 'PAYMENT';
 
+/** The table's events: what a party asks for (the `allowed` list of the work item's page). */
 export type WorkItemAction =
+  | 'create'
   | 'edit'
   | 'delete'
   | 'propose'
@@ -34,115 +38,135 @@ export type WorkItemAction =
   | 'comment'
   | 'upload';
 
-export type WorkItemRule = {
-  action: WorkItemAction;
-  by: readonly WorkItemActor[];
-  from: readonly WorkItemStatus[];
-  /** The status afterwards; `null` when the status does not change (or the item is gone). */
-  to: WorkItemStatus | null;
+export type WorkItemRule = StateRule<WorkItemStatus, WorkItemAction, WorkItemActor> & {
   /** The timeline line (work_item_events.kind) the action writes. */
-  event: string;
-  call: string;
+  timeline: string;
 };
 
 const VISIBLE: readonly WorkItemStatus[] = ['PROPOSAL', 'PAYMENT_PENDING', 'PAID', 'COMPLETED', 'REJECTED'];
 
+const PROPOSAL_SENT = 'the proposal e-mailed to the client, with a notification (once per revision: its dedupe key)';
+
 export const WORK_ITEM_RULES: readonly WorkItemRule[] = [
-  { action: 'edit', by: ['LAWYER'], from: ['DRAFT'], to: null, event: 'edited', call: 'PUT {id} with terms' },
-  { action: 'delete', by: ['LAWYER'], from: ['DRAFT'], to: null, event: 'deleted', call: 'DELETE {id}' },
+  { event: 'create', by: ['LAWYER'], from: [null], to: 'DRAFT', timeline: 'created', call: 'POST work-items' },
+  { event: 'edit', by: ['LAWYER'], from: ['DRAFT'], to: null, timeline: 'edited', call: 'PUT {id} with terms' },
+  { event: 'delete', by: ['LAWYER'], from: ['DRAFT'], to: null, timeline: 'deleted', call: 'DELETE {id}' },
   {
-    action: 'propose',
+    event: 'propose',
     by: ['LAWYER'],
     from: ['DRAFT'],
     to: 'PROPOSAL',
-    event: 'proposed',
+    timeline: 'proposed',
     call: 'PUT {id} {status: PROPOSAL} (or POST with it)',
+    after: PROPOSAL_SENT,
   },
   {
-    action: 'revise',
+    event: 'revise',
     by: ['LAWYER'],
     from: ['PROPOSAL'],
     to: 'PROPOSAL',
-    event: 'revised',
+    timeline: 'revised',
     call: 'PUT {id} with terms: a new revision, sent again',
+    after: PROPOSAL_SENT,
   },
-  { action: 'withdraw', by: ['LAWYER'], from: ['PROPOSAL'], to: 'DRAFT', event: 'withdrawn', call: 'PUT {id} {status: DRAFT}' },
+  { event: 'withdraw', by: ['LAWYER'], from: ['PROPOSAL'], to: 'DRAFT', timeline: 'withdrawn', call: 'PUT {id} {status: DRAFT}' },
   {
-    action: 'accept',
+    event: 'accept',
     by: ['CUSTOMER'],
     from: ['PROPOSAL'],
     to: 'PAYMENT_PENDING',
-    event: 'accepted',
+    timeline: 'accepted',
     call: 'POST {id}/accept-proposal {revision}',
   },
   {
-    action: 'reject',
+    event: 'reject',
     by: ['CUSTOMER'],
     from: ['PROPOSAL'],
     to: 'REJECTED',
-    event: 'rejected',
+    timeline: 'rejected',
     call: 'PUT {id} {status: REJECTED, reason}',
+    after: 'the lawyer told (a notification, with the reason the row keeps)',
   },
   {
-    action: 'cancel-payment',
+    event: 'cancel-payment',
     by: ['CUSTOMER'],
     from: ['PAYMENT_PENDING'],
     to: 'PROPOSAL',
-    event: 'payment-cancelled',
+    timeline: 'payment-cancelled',
     call: 'PUT {id} {status: PROPOSAL}',
   },
-  { action: 'paid', by: ['PAYMENT'], from: ['PAYMENT_PENDING'], to: 'PAID', event: 'paid', call: 'signed payment webhook' },
+  { event: 'paid', by: ['PAYMENT'], from: ['PAYMENT_PENDING'], to: 'PAID', timeline: 'paid', call: 'signed payment webhook' },
   {
-    action: 'payment-failed',
+    event: 'payment-failed',
     by: ['PAYMENT'],
     from: ['PAYMENT_PENDING'],
     to: 'PROPOSAL',
-    event: 'payment-failed',
+    timeline: 'payment-failed',
     call: 'signed payment webhook',
   },
-  { action: 'complete-lawyer', by: ['LAWYER'], from: ['PAID'], to: null, event: 'lawyer-completed', call: 'PUT {id}/complete/lawyer' },
   {
-    action: 'confirm-completion',
+    event: 'complete-lawyer',
+    by: ['LAWYER'],
+    from: ['PAID'],
+    to: null,
+    timeline: 'lawyer-completed',
+    call: 'PUT {id}/complete/lawyer',
+    after: 'the client asked to confirm (an e-mail and a notification)',
+  },
+  {
+    event: 'confirm-completion',
     by: ['CUSTOMER'],
     from: ['PAID'],
     to: 'COMPLETED',
-    event: 'completed',
+    timeline: 'completed',
     call: "PUT {id}/complete (after the lawyer's completion)",
+    after: 'the lawyer told (a notification)',
   },
-  { action: 'offer-service', by: ['LAWYER'], from: ['PAID'], to: null, event: 'service-offered', call: 'POST {id}/additional-services' },
+  { event: 'offer-service', by: ['LAWYER'], from: ['PAID'], to: null, timeline: 'service-offered', call: 'POST {id}/additional-services' },
   {
-    action: 'buy-service',
+    event: 'buy-service',
     by: ['CUSTOMER'],
     from: ['PAID'],
     to: null,
-    event: 'service-bought',
+    timeline: 'service-bought',
     call: 'PUT {id}/additional-services/purchase',
   },
-  { action: 'add-meeting', by: ['LAWYER'], from: ['DRAFT', 'PAID'], to: null, event: 'meeting-added', call: 'POST {id}/meetings' },
+  { event: 'add-meeting', by: ['LAWYER'], from: ['DRAFT', 'PAID'], to: null, timeline: 'meeting-added', call: 'POST {id}/meetings' },
   {
-    action: 'schedule-meeting',
+    event: 'schedule-meeting',
     by: ['LAWYER', 'CUSTOMER'],
     from: ['PAID'],
     to: null,
-    event: 'meeting-scheduled',
+    timeline: 'meeting-scheduled',
     call: 'PUT {id}/meetings/create, PUT {id}/meetings/{meetingId}',
   },
-  { action: 'comment', by: ['LAWYER', 'CUSTOMER'], from: VISIBLE, to: null, event: 'commented', call: 'POST work-item/{id}/comment' },
-  { action: 'upload', by: ['LAWYER', 'CUSTOMER'], from: WORK_ITEM_STATUSES, to: null, event: 'file-uploaded', call: 'PUT {id}/files' },
+  { event: 'comment', by: ['LAWYER', 'CUSTOMER'], from: VISIBLE, to: null, timeline: 'commented', call: 'POST work-item/{id}/comment' },
+  { event: 'upload', by: ['LAWYER', 'CUSTOMER'], from: WORK_ITEM_STATUSES, to: null, timeline: 'file-uploaded', call: 'PUT {id}/files' },
 ];
 
-/** Additional services: the lawyer offers, the client buys, the provider's webhook settles. */
-export const ADDITIONAL_SERVICE_RULES = [
-  { from: null, to: 'PROPOSED', by: 'LAWYER', call: 'POST {id}/additional-services' },
-  { from: 'PROPOSED', to: 'PAYMENT_PENDING', by: 'CUSTOMER', call: 'PUT {id}/additional-services/purchase' },
-  { from: 'PAYMENT_PENDING', to: 'PAID', by: 'PAYMENT', call: 'signed payment webhook' },
-  { from: 'PAYMENT_PENDING', to: 'PROPOSED', by: 'PAYMENT', call: 'signed payment webhook (failed)' },
-  { from: 'PROPOSED', to: 'CANCELLED', by: 'CUSTOMER', call: 'PUT {id}/complete (offers not bought lapse)' },
-] as const satisfies readonly { from: AdditionalServiceStatus | null; to: AdditionalServiceStatus; by: WorkItemActor; call: string }[];
+export type AdditionalServiceEvent = 'offer' | 'buy' | 'paid' | 'payment-failed' | 'lapse';
 
-export function findWorkItemRule(action: WorkItemAction): WorkItemRule {
-  return WORK_ITEM_RULES.find((r) => r.action === action)!;
-}
+/** Additional services: the lawyer offers, the client buys, the provider's webhook settles (through the same writer). */
+export const ADDITIONAL_SERVICE_RULES: readonly StateRule<AdditionalServiceStatus, AdditionalServiceEvent, WorkItemActor>[] = [
+  {
+    event: 'offer',
+    by: ['LAWYER'],
+    from: [null],
+    to: 'PROPOSED',
+    call: 'POST {id}/additional-services',
+    after: 'the client told of the offer (an e-mail and a notification)',
+  },
+  { event: 'buy', by: ['CUSTOMER'], from: ['PROPOSED'], to: 'PAYMENT_PENDING', call: 'PUT {id}/additional-services/purchase' },
+  { event: 'paid', by: ['PAYMENT'], from: ['PAYMENT_PENDING'], to: 'PAID', call: 'signed payment webhook' },
+  {
+    event: 'payment-failed',
+    by: ['PAYMENT'],
+    from: ['PAYMENT_PENDING'],
+    to: 'PROPOSED',
+    call: 'signed payment webhook (failed), or no checkout opened',
+  },
+  { event: 'lapse', by: ['CUSTOMER'], from: ['PROPOSED'], to: 'CANCELLED', call: 'PUT {id}/complete (offers not bought lapse)' },
+];
 
 /**
  * What the viewer may do now: the table plus the two facts beyond the status — the lawyer marks the
@@ -153,6 +177,6 @@ export function allowedWorkItemActions(
   item: { status: WorkItemStatus; lawyer_completed_at: string | Date | null },
 ): WorkItemAction[] {
   return WORK_ITEM_RULES.filter((r) => r.by.includes(party) && r.from.includes(item.status))
-    .map((r) => r.action)
+    .map((r) => r.event)
     .filter((a) => !(a === 'complete-lawyer' && item.lawyer_completed_at) && !(a === 'confirm-completion' && !item.lawyer_completed_at));
 }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Every status change of a meeting or a payment, written by its transition (lib/server/meetings/
- * transition.ts, lib/server/payments/transition.ts) in the same transaction as the change: which
+ * Every status change of a meeting, payment, work item, additional service, engagement letter or
+ * refund, written by the one writer (lib/server/outbox/state-writer.ts, migration 0050) in the same transaction as the change: which
  * event, from which status to which, made by whom. `from_status` null: the row's first status.
  * Ids only (no names or text a person wrote), so an erasure leaves it as it is; `actor_id` has no
  * key because a user row is never deleted (erasure de-identifies it).
@@ -42,7 +42,10 @@ export const domainEvents = pgTable(
     index('domain_events_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.outboxState} = 'pending'`),
-    check('domain_events_aggregate_check', sql`${t.aggregate} IN ('meeting', 'payment')`),
+    check(
+      'domain_events_aggregate_check',
+      sql`${t.aggregate} IN ('meeting', 'payment', 'work-item', 'additional-service', 'letter', 'refund')`,
+    ),
     check('domain_events_outbox_state_check', sql`${t.outboxState} IN ('pending', 'done', 'failed')`),
   ],
 );

@@ -60,10 +60,11 @@ describe('work-item messages', () => {
       })
       .returning();
     await notifyProposalSent(w.id);
-    await notifyServiceOffered(w.id, service.id, 'Notarization', 100_000);
+    await notifyServiceOffered(service.id);
     await notifyWorkItemPaid(payment.id);
     await notifyLawyerCompleted(w.id);
-    await notifyProposalRejected(w.id, 'Too expensive');
+    await db().db.update(t.workItems).set({ rejectionReason: 'Too expensive' }).where(eq(t.workItems.id, w.id));
+    await notifyProposalRejected(w.id);
     await notifyCompletionConfirmed(w.id);
     const mails = await mailsTo(p.client);
     const mail = (start: string) => mails.find((m) => m.subject.startsWith(start))!;

@@ -135,10 +135,18 @@ describe('side effects after the commit (the outbox)', () => {
   it('every event whose rule says something follows has a handler, and no handler waits for an event that never comes', async () => {
     const { MEETING_RULES } = await import('@/lib/rules/meeting-transitions');
     const { PAYMENT_RULES } = await import('@/lib/rules/payment-transitions');
-    const announced = [
-      ...MEETING_RULES.filter((r) => r.after).map((r) => `meeting:${r.event}`),
-      ...PAYMENT_RULES.filter((r) => r.after).map((r) => `payment:${r.event}`),
+    const { WORK_ITEM_RULES, ADDITIONAL_SERVICE_RULES } = await import('@/lib/rules/work-item-transitions');
+    const { LETTER_RULES } = await import('@/lib/rules/letter-transitions');
+    const { REFUND_RULES } = await import('@/lib/rules/refund-transitions');
+    const tables: [string, readonly { event: string; after?: string }[]][] = [
+      ['meeting', MEETING_RULES],
+      ['payment', PAYMENT_RULES],
+      ['work-item', WORK_ITEM_RULES],
+      ['additional-service', ADDITIONAL_SERVICE_RULES],
+      ['letter', LETTER_RULES],
+      ['refund', REFUND_RULES],
     ];
+    const announced = tables.flatMap(([aggregate, rules]) => rules.filter((r) => r.after).map((r) => `${aggregate}:${r.event}`));
     expect(Object.keys(DOMAIN_EVENT_HANDLERS).sort()).toEqual(announced.sort());
   });
 

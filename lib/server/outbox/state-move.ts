@@ -6,8 +6,8 @@ import { AppError } from '@/lib/server/http/errors';
 import { ruleFor, type StateRule } from '@/lib/rules/state-table';
 import { noteOutboxEvents } from './transaction-with-events';
 
-/** The aggregates that move by a state table (lib/rules/{meeting,payment}-transitions.ts). */
-export type Aggregate = 'meeting' | 'payment';
+/** The aggregates that move by a state table (lib/rules/*-transitions.ts; domain_events' check, migration 0050). */
+export type Aggregate = 'meeting' | 'payment' | 'work-item' | 'additional-service' | 'letter' | 'refund';
 
 /** Who makes an event: the table's role, and the person when there is one (none for the provider or the clock). */
 export type StateActor<A extends string> = { role: A; id: string | null };

@@ -7,8 +7,14 @@ import { AppError } from '@/lib/server/http/errors';
 import { ruleFor, type StateRule } from '@/lib/rules/state-table';
 import { nextStatus, recordDomainEvents, type Aggregate, type StateActor } from './state-move';
 
-/** The tables that move by a state table; each has `id`, `status` and `updated_at`. */
-type StateTable = typeof t.meetings | typeof t.payments;
+/** The tables that move by a state table (lib/rules/*-transitions.ts); each has `id`, `status` and `updated_at`. */
+type StateTable =
+  | typeof t.meetings
+  | typeof t.payments
+  | typeof t.workItems
+  | typeof t.workItemAdditionalServices
+  | typeof t.engagementLetters
+  | typeof t.refunds;
 
 export type StateMove<Tbl extends StateTable> = {
   /** Columns that change with the status (a hold, a reminder, an outcome, what a provider said). */
@@ -20,8 +26,8 @@ export type StateMove<Tbl extends StateTable> = {
 };
 
 /**
- * The one writer of an aggregate's status (meetings/transition.ts, payments/transition.ts make theirs
- * with it): the table decides whether the actor may and where it leads; each move is a compare-and-set
+ * The one writer of an aggregate's status (meetings/transition.ts, payments/transition.ts,
+ * work-items/transition.ts, work-items/letters/letter-transition.ts, refunds/refund-transition.ts make theirs with it): the table decides whether the actor may and where it leads; each move is a compare-and-set
  * from the status the caller read, written with its event (domain_events) in the caller's transaction.
  * drizzle cannot type an update over a union of tables, so the table is widened once here, inside.
  */

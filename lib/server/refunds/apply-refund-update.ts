@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { isUuid } from '@/lib/validation/ids';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { tryTransitionPayment } from '../payments/transition';
 import type { ProviderName, ProviderRefund } from '../payments/types';
-import { sendRefundNotices } from './send-refund-notices';
+import { tryTransitionRefund } from './refund-transition';
 
 export type RefundUpdateOutcome = 'duplicate' | 'unknown_refund' | 'amount_mismatch' | 'pending' | 'already_final' | 'succeeded' | 'failed';
 
@@ -25,14 +26,14 @@ type Ours = { id: string; payment_id: string; status: string; amount_centavos: n
  * recorded first (a redelivery stops there), each refund is matched to ours (by the provider's id, or
  * by our id in its metadata when the answer outran our record of its id), and a final state is set by
  * compare-and-set from pending — a succeeded refund also moves its payment REFUND_REQUIRED →
- * REFUNDED. The client is told after commit, once.
+ * REFUNDED. The client is told after commit, once (the refund's `succeed` or `fail` event, by the outbox).
  */
 export async function applyRefundUpdate(
   provider: ProviderName,
   update: RefundUpdate,
 ): Promise<{ outcome: RefundUpdateOutcome; refundIds: string[] }> {
   const db = await getDb();
-  const result = await db.transaction(async (tx) => {
+  return transactionWithEvents(db, async (tx) => {
     let eventRow: string | undefined;
     if (update.eventId) {
       const recorded = await tx
@@ -58,8 +59,6 @@ export async function applyRefundUpdate(
         .where(eq(t.webhookEvents.id, eventRow));
     return { outcome, refundIds: moved };
   });
-  if (result.refundIds.length) await sendRefundNotices({ refundIds: result.refundIds });
-  return result;
 }
 
 async function applyOne(tx: Db, provider: ProviderName, refund: ProviderRefund): Promise<{ outcome: RefundUpdateOutcome; moved?: string }> {
@@ -85,17 +84,19 @@ async function applyOne(tx: Db, provider: ProviderName, refund: ProviderRefund):
       .where(eq(t.refunds.id, ours.id));
   }
   if (refund.status === 'pending') return { outcome: 'pending' };
-  const [done] = await tx
-    .update(t.refunds)
-    .set({
-      status: refund.status,
-      settledAt: sql`now()`,
-      nextSendAt: null,
-      updatedAt: sql`now()`,
-      ...(refund.status === 'failed' ? { failureReason: 'The provider could not make this refund.' } : {}),
-    })
-    .where(and(eq(t.refunds.id, ours.id), eq(t.refunds.status, 'pending')))
-    .returning({ id: t.refunds.id });
+  const done = await tryTransitionRefund(
+    tx,
+    { id: ours.id, status: 'pending' },
+    refund.status === 'succeeded' ? 'succeed' : 'fail',
+    { role: 'PAYMENT', id: null },
+    {
+      set: {
+        settledAt: sql`now()`,
+        nextSendAt: null,
+        ...(refund.status === 'failed' ? { failureReason: 'The provider could not make this refund.' } : {}),
+      },
+    },
+  );
   if (!done) return { outcome: 'already_final' };
   if (refund.status === 'succeeded') {
     await tryTransitionPayment(
@@ -121,10 +122,13 @@ function summarise(outcomes: RefundUpdateOutcome[]): RefundUpdateOutcome {
  */
 export async function failRefund(refundId: string, reason: string): Promise<void> {
   const db = await getDb();
-  const [done] = await db
-    .update(t.refunds)
-    .set({ status: 'failed', failureReason: reason.slice(0, 500), settledAt: sql`now()`, nextSendAt: null, updatedAt: sql`now()` })
-    .where(and(eq(t.refunds.id, refundId), eq(t.refunds.status, 'pending')))
-    .returning({ id: t.refunds.id });
-  if (done) await sendRefundNotices({ refundIds: [refundId] });
+  await transactionWithEvents(db, (tx) =>
+    tryTransitionRefund(
+      tx,
+      { id: refundId, status: 'pending' },
+      'fail',
+      { role: 'SYSTEM', id: null },
+      { set: { failureReason: reason.slice(0, 500), settledAt: sql`now()`, nextSendAt: null } },
+    ),
+  );
 }

@@ -1,19 +1,20 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { getDb, tables as t } from '@/lib/db';
+import { getDb } from '@/lib/db';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import type { AdminPayment } from '@/lib/dto/admin';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { lockPaymentForRefund } from './lock-payment-for-refund';
-import { sendRefundNotices } from './send-refund-notices';
 import { transitionPayment } from '../payments/transition';
+import { insertRefundRow } from './refund-transition';
 
 /**
  * An admin records a refund the provider could not make (its latest refund failed) as sent by hand,
  * with the bank's or e-wallet's reference: a manual, succeeded refund in the ledger and the payment
  * REFUNDED, audited in the same transaction. Anything else is the provider's to refund. The client
- * is told after commit, once (sendRefundNotices).
+ * is told after commit, once (the refund's `record-manual` event, handled by the outbox).
  */
 export async function markRefunded(
   adminId: string,
@@ -21,7 +22,7 @@ export async function markRefunded(
   input: { reference: string; note?: string },
 ): Promise<{ _id: string; status: AdminPayment['status']; refund_reference: string; refunded_at: string }> {
   const db = await getDb();
-  const { refundId, refundedAt } = await db.transaction(async (tx) => {
+  const { refundedAt } = await transactionWithEvents(db, async (tx) => {
     const payment = await lockPaymentForRefund(tx, paymentId);
     if (payment.status !== 'REFUND_REQUIRED' || payment.refund_status !== 'failed') {
       throw new AppError(
@@ -33,21 +34,25 @@ export async function markRefunded(
       );
     }
     const id = randomUUID();
-    await tx.insert(t.refunds).values({
-      id,
-      paymentId,
-      provider: payment.provider,
-      amountCentavos: payment.amount_centavos,
-      reason: payment.refund_reason ?? 'ADMIN_DECISION',
-      note: input.note?.trim() || null,
-      requestedBy: adminId,
-      method: 'manual',
-      status: 'succeeded',
-      idempotencyKey: `manual-${id}`,
-      reference: input.reference,
-      nextSendAt: null,
-      settledAt: sql`now()`,
-    });
+    await insertRefundRow(
+      tx,
+      {
+        id,
+        paymentId,
+        provider: payment.provider,
+        amountCentavos: payment.amount_centavos,
+        reason: payment.refund_reason ?? 'ADMIN_DECISION',
+        note: input.note?.trim() || null,
+        requestedBy: adminId,
+        method: 'manual',
+        idempotencyKey: `manual-${id}`,
+        reference: input.reference,
+        nextSendAt: null,
+        settledAt: new Date(),
+      },
+      'record-manual',
+      { role: 'ADMIN', id: adminId },
+    );
     // The payment is locked (lockPaymentForRefund): the compare-and-set cannot lose here.
     const done = await transitionPayment(
       tx,
@@ -67,8 +72,7 @@ export async function markRefunded(
       },
       tx,
     );
-    return { refundId: id, refundedAt: done.refundedAt! };
+    return { refundedAt: done.refundedAt! };
   });
-  await sendRefundNotices({ refundIds: [refundId] });
   return { _id: paymentId, status: 'REFUNDED', refund_reference: input.reference, refunded_at: refundedAt.toISOString() };
 }

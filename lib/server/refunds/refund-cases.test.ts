@@ -204,6 +204,8 @@ describe('one refund per refund the policy grants', () => {
       .where(eq(t.meetings.id, settled.meetingId));
     expect((await decide(settled.paymentId)).status).toBe(201);
     expect((await decide(settled.paymentId)).status).toBe(409);
+    // Sent to the provider after the commit, by the outbox (refund-outbox.test.ts: the answer does not wait for it).
+    await deliverOutbox();
     expect(await summary(settled.paymentId)).toEqual([{ reason: 'ADMIN_DECISION', requestedBy: admin.id, sent: true }]);
     const [audit] = await db().db.select().from(t.auditLog).where(eq(t.auditLog.targetId, settled.paymentId));
     expect(audit).toMatchObject({ actorId: admin.id, action: 'payment.refund_request', reason: 'Goodwill after a complaint.' });

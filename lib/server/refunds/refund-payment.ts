@@ -1,11 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { insertRefund, requestRefunds } from './request-refunds';
 import { lockPaymentForRefund } from './lock-payment-for-refund';
-import { sendRefunds } from './send-refunds';
 
 export type AdminRefundResult = { _id: string; payment_id: string; status: 'pending' | 'succeeded' | 'failed' };
 
@@ -13,12 +13,13 @@ export type AdminRefundResult = { _id: string; payment_id: string; status: 'pend
  * An admin's decision to give a payment back, through the provider like every refund: a payment
  * kept (PAID) whose consultation is over and that no payout has taken yet, or one whose refund the
  * provider failed (a new attempt, under a new idempotency key). An upcoming consultation is refunded
- * by its cancellation instead (the policy's full refund). Audited in the same transaction; sent
- * after commit.
+ * by its cancellation instead (the policy's full refund). Audited in the same transaction; sent to
+ * the provider after the commit by the outbox (the payment's `refund` event, or the refund's `retry`):
+ * the answer is the refund as granted, pending, without waiting for the provider.
  */
 export async function refundPayment(adminId: string, paymentId: string, input: { reason: string }): Promise<AdminRefundResult> {
   const db = await getDb();
-  const refundId = await db.transaction(async (tx) => {
+  const refundId = await transactionWithEvents(db, async (tx) => {
     const payment = await lockPaymentForRefund(tx, paymentId);
     const request = { reason: 'ADMIN_DECISION' as const, requestedBy: adminId, note: input.reason, actor: 'ADMIN' as const };
     let id: string | undefined;
@@ -32,7 +33,11 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
         throw new AppError('CONFLICT', 'This payment is already in a payout batch to the lawyer.', { key: 'IN_PAYOUT' });
       [id] = await requestRefunds(tx, eq(t.payments.id, paymentId), request);
     } else if (payment.status === 'REFUND_REQUIRED' && payment.refund_status === 'failed') {
-      id = await insertRefund(tx, { paymentId, amountCentavos: payment.amount_centavos, provider: payment.provider }, request);
+      id = await insertRefund(
+        tx,
+        { paymentId, amountCentavos: payment.amount_centavos, provider: payment.provider },
+        { ...request, event: 'retry' },
+      );
     } else {
       throw new AppError(
         'CONFLICT',
@@ -55,7 +60,6 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
     );
     return id!;
   });
-  await sendRefunds({ refundIds: [refundId] });
   const [row] = await db.select({ status: t.refunds.status }).from(t.refunds).where(eq(t.refunds.id, refundId));
   return { _id: refundId, payment_id: paymentId, status: row.status as AdminRefundResult['status'] };
 }

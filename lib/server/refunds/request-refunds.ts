@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { tables as t, type Db } from '@/lib/db';
+import type { Db } from '@/lib/db';
 import type { RefundReason } from '@/lib/dto/refund';
 import type { PaymentActor } from '@/lib/rules/payment-transitions';
 import { transitionPayments } from '../payments/transition';
+import { insertRefundRow } from './refund-transition';
 
 /** What a late payment records as it is flagged (the money did arrive). */
 type PaymentSet = { method?: string; providerPaymentId?: string; paidAt?: SQL; feeCentavos?: number };
@@ -34,27 +35,40 @@ export async function requestRefunds(
   const ids: string[] = [];
   for (const payment of moved)
     ids.push(
-      await insertRefund(tx, { paymentId: payment.id, amountCentavos: payment.amountCentavos, provider: payment.provider }, request),
+      await insertRefund(
+        tx,
+        { paymentId: payment.id, amountCentavos: payment.amountCentavos, provider: payment.provider },
+        { ...request, event: 'grant' },
+      ),
     );
   return ids;
 }
 
-/** A refund row for a payment already owed back (an admin's new attempt after the provider failed). */
+/**
+ * A refund row, pending (REFUND_RULES): `grant` beside its payment's move (whose event sends it), or
+ * `retry`, an admin's new attempt for a payment already owed back after the provider failed (its own
+ * event sends it).
+ */
 export async function insertRefund(
   tx: Db,
   payment: { paymentId: string; amountCentavos: number; provider: 'SANDBOX' | 'PAYMONGO' },
-  request: RefundRequest,
+  request: RefundRequest & { actor: PaymentActor; event: 'grant' | 'retry' },
 ): Promise<string> {
   const id = randomUUID();
-  await tx.insert(t.refunds).values({
-    id,
-    paymentId: payment.paymentId,
-    provider: payment.provider,
-    amountCentavos: payment.amountCentavos,
-    reason: request.reason,
-    note: request.note ?? null,
-    requestedBy: request.requestedBy ?? null,
-    idempotencyKey: `refund-${id}`,
-  });
+  await insertRefundRow(
+    tx,
+    {
+      id,
+      paymentId: payment.paymentId,
+      provider: payment.provider,
+      amountCentavos: payment.amountCentavos,
+      reason: request.reason,
+      note: request.note ?? null,
+      requestedBy: request.requestedBy ?? null,
+      idempotencyKey: `refund-${id}`,
+    },
+    request.event,
+    { role: request.actor, id: request.requestedBy ?? null },
+  );
   return id;
 }

@@ -67,16 +67,22 @@ async function cancel(b: Paid, who: TestUser = b.customer) {
 const paymentStatus = async (b: Paid) =>
   (await db().db.select({ s: t.payments.status }).from(t.payments).where(eq(t.payments.id, b.paymentId)))[0].s;
 const sandboxBooks = (paymentId: string) => db().db.select().from(t.sandboxRefunds).where(eq(t.sandboxRefunds.paymentId, paymentId));
-const refundMails = (email: string) =>
-  db()
+// The client is told after the commit that ended the refund (its event, by the outbox): each read runs
+// the outbox's pass first.
+const refundMails = async (email: string) => {
+  await deliverOutbox();
+  return db()
     .db.select({ subject: t.outboundEmails.subject, text: t.outboundEmails.textBody })
     .from(t.outboundEmails)
     .where(and(eq(t.outboundEmails.toAddress, email), like(t.outboundEmails.subject, 'Your refund%')));
-const notes = (userId: string) =>
-  db()
+};
+const notes = async (userId: string) => {
+  await deliverOutbox();
+  return db()
     .db.select({ title: t.notifications.title })
     .from(t.notifications)
     .where(and(eq(t.notifications.userId, userId), like(t.notifications.title, 'Refund%')));
+};
 async function meetingRefund(b: Paid) {
   const res = await meetingRoute(apiRequest(`/api/v1/meeting/${b.meetingId}`, { jar: b.customer.jar }), routeCtx({ id: b.meetingId }));
   return ((await res.json()) as MeetingDetailDto).refund;
@@ -106,6 +112,7 @@ describe('a refund through the sandbox provider', () => {
     expect(await settleSandboxRefunds({ now: later(5) })).toBe(0);
     expect(await settleSandboxRefunds({ now: later(31) })).toBe(1);
     expect(hooks.delivered.at(-1)).toBe('http://localhost:3000/api/v1/payments/webhooks/sandbox');
+    await deliverOutbox();
     expect((await refundsOf(db().db, b.paymentId))[0]).toMatchObject({
       status: 'succeeded',
       settledAt: expect.any(Date),
@@ -256,6 +263,8 @@ describe('a refund through the sandbox provider', () => {
       routeCtx({ id: b.paymentId }),
     );
     expect(res.status).toBe(201);
+    // Sent to the provider after the commit (the refund's `retry` event, by the outbox).
+    await deliverOutbox();
     const [, second] = await refundsOf(db().db, b.paymentId);
     expect(second).toMatchObject({
       status: 'pending',

@@ -4,8 +4,18 @@ import { sendCancellationNotices } from '../meetings/send-cancellation-notices';
 import { notifyMeetingRescheduled, sendMeetingConfirmation } from '../meetings/send-meeting-mails';
 import { deliverDomainEvents, type DomainEventHandlers, type OutboxResult } from '../outbox/deliver-domain-events';
 import { listenForOutboxKicks } from '../outbox/kick';
+import { sendRefundNotices } from '../refunds/send-refund-notices';
 import { sendRefunds } from '../refunds/send-refunds';
-import { notifyWorkItemPaid } from '../work-items/send-work-item-mails';
+import { mailCountersignNeeded, mailLetterReady, mailLetterSigned } from '../work-items/letters/letter-mails';
+import { ensureSignedPdf } from '../work-items/letters/sign-letter';
+import {
+  notifyCompletionConfirmed,
+  notifyLawyerCompleted,
+  notifyProposalRejected,
+  notifyProposalSent,
+  notifyServiceOffered,
+  notifyWorkItemPaid,
+} from '../work-items/send-work-item-mails';
 import { sendNotaryConfirmation } from '../notary/send-notary-mails';
 import { sendDueReminders } from './send-due-reminders';
 
@@ -23,7 +33,21 @@ async function sendPaymentRefund(paymentId: string): Promise<void> {
 }
 
 /**
- * What follows each event whose rule has `after` (lib/rules/{meeting,payment}-transitions.ts), run
+ * Both signed: the signed PDF is made and stored once (ensureSignedPdf: the first to store it wins),
+ * then mailed to both (each mail once by its dedupe key) — a second run re-reads the stored PDF.
+ */
+async function completeLetter(letterId: string): Promise<void> {
+  const pdf = await ensureSignedPdf(letterId);
+  if (pdf) await mailLetterSigned(letterId, pdf);
+}
+
+/** The client is told how their refund ended (once: notified_at and the notices' dedupe keys). */
+async function tellRefundEnded(refundId: string): Promise<void> {
+  await sendRefundNotices({ refundIds: [refundId] });
+}
+
+/**
+ * What follows each event whose rule has `after` (lib/rules/*-transitions.ts), run
  * once the move is committed — by the request's kick, or by the scheduler's pass
  * (domain-event-handlers.test.ts checks that the two lists agree). Here, above the domain folders,
  * so that they record events without importing what handles them.
@@ -46,6 +70,21 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'payment:paid': (e) => notifyWorkItemPaid(e.aggregateId),
   'payment:paid-late': (e) => sendPaymentRefund(e.aggregateId),
   'payment:refund': (e) => sendPaymentRefund(e.aggregateId),
+  'work-item:propose': (e) => notifyProposalSent(e.aggregateId),
+  'work-item:revise': (e) => notifyProposalSent(e.aggregateId),
+  'work-item:reject': (e) => notifyProposalRejected(e.aggregateId),
+  'work-item:complete-lawyer': (e) => notifyLawyerCompleted(e.aggregateId),
+  'work-item:confirm-completion': (e) => notifyCompletionConfirmed(e.aggregateId),
+  'additional-service:offer': (e) => notifyServiceOffered(e.aggregateId),
+  'letter:prepare': (e) => mailLetterReady(e.aggregateId),
+  'letter:sign': (e) => mailCountersignNeeded(e.aggregateId),
+  'letter:countersign': (e) => completeLetter(e.aggregateId),
+  'refund:retry': async (e) => {
+    await sendRefunds({ refundIds: [e.aggregateId] });
+  },
+  'refund:record-manual': (e) => tellRefundEnded(e.aggregateId),
+  'refund:succeed': (e) => tellRefundEnded(e.aggregateId),
+  'refund:fail': (e) => tellRefundEnded(e.aggregateId),
 };
 
 /** The outbox pass over these handlers: every due event (the scheduler), or the ones a commit just wrote. */

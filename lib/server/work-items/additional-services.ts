@@ -8,17 +8,18 @@ import { getPaymentProvider } from '../payments/get-payment-provider';
 import { additionalServiceDescription } from '../payments/payment-description';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';
-import { notifyServiceOffered } from './send-work-item-mails';
 import { startWorkItemCheckout } from './start-work-item-checkout';
 import { insertPayment } from '../payments/transition';
-import { moveAdditionalServices } from './transition';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { insertAdditionalService, moveAdditionalServices } from './transition';
 import { assertMayDo } from './work-item-rules';
 
 const notChangeable = () => new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
 
 /**
  * POST work-items/{id}/additional-services: the lawyer offers more work on a PAID engagement at its
- * own price. The item row is locked so an offer cannot slip in beside the client's confirmation.
+ * own price. The item row is locked so an offer cannot slip in beside the client's confirmation. The
+ * client hears of it after the commit (the service's `offer` event, handled by the outbox).
  */
 export async function addAdditionalService(
   userId: string,
@@ -28,13 +29,14 @@ export async function addAdditionalService(
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('offer-service', item.role, item.status);
   const db = await getDb();
-  const id = await db.transaction(async (tx) => {
+  const id = await transactionWithEvents(db, async (tx) => {
     const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
     if (locked.status !== 'PAID') throw notChangeable();
-    const [row] = await tx
-      .insert(t.workItemAdditionalServices)
-      .values({ workItemId, title: input.title, description: input.description ?? null, priceCentavos: input.price })
-      .returning({ id: t.workItemAdditionalServices.id });
+    const row = await insertAdditionalService(
+      tx,
+      { workItemId, title: input.title, description: input.description ?? null, priceCentavos: input.price },
+      { role: 'LAWYER', id: userId },
+    );
     await recordWorkItemEvent(tx, {
       workItemId,
       kind: 'service-offered',
@@ -45,7 +47,6 @@ export async function addAdditionalService(
     });
     return row.id;
   });
-  await notifyServiceOffered(workItemId, id, input.title, input.price);
   return { _id: id };
 }
 
@@ -77,11 +78,7 @@ export async function purchaseAdditionalService(
   const provider = getPaymentProvider();
   const description = additionalServiceDescription(service.title, lawyer?.name ?? '');
   const paymentId = await db.transaction(async (tx) => {
-    const moved = await moveAdditionalServices(
-      tx,
-      { from: 'PROPOSED', to: 'PAYMENT_PENDING', by: 'CUSTOMER' },
-      eq(t.workItemAdditionalServices.id, serviceId),
-    );
+    const moved = await moveAdditionalServices(tx, 'buy', { role: 'CUSTOMER', id: userId }, eq(t.workItemAdditionalServices.id, serviceId));
     if (!moved.length) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.serviceNotForSale, { key: 'SERVICE_NOT_FOR_SALE' });
     const row = await insertPayment(
       tx,
@@ -107,10 +104,8 @@ export async function purchaseAdditionalService(
     description,
     metadata: { work_item_id: workItemId, additional_service_id: serviceId },
     revert: async () => {
-      await moveAdditionalServices(
-        db,
-        { from: 'PAYMENT_PENDING', to: 'PROPOSED', by: 'PAYMENT' },
-        eq(t.workItemAdditionalServices.id, serviceId),
+      await db.transaction((tx) =>
+        moveAdditionalServices(tx, 'payment-failed', { role: 'PAYMENT', id: null }, eq(t.workItemAdditionalServices.id, serviceId)),
       );
     },
   });

@@ -1,17 +1,17 @@
 import 'server-only';
-import { getDb, tables as t } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { WORK_ITEM_MESSAGES, type WorkItemTerms } from '@/lib/validation/work-items';
 import { hasBookedLawyer } from '../clients/clients';
-import { transition } from './transition';
-import { recordWorkItemEvent } from './record-work-item-event';
-import { notifyProposalSent } from './send-work-item-mails';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { insertWorkItem, transition } from './transition';
 import { syncIncludedMeetings, termsColumns } from './work-item-terms';
 
 /**
  * POST work-items: the lawyer drafts an engagement for one of their clients (someone who has booked
  * them) and may send it at once (status PROPOSAL): the client then gets an e-mail and a
- * new-work-item notification. One transaction: the item, its included meetings, its timeline.
+ * new-work-item notification, after the commit (the table's `propose` event, handled by the outbox).
+ * One transaction: the item, its included meetings, its timeline.
  */
 export async function createWorkItem(
   lawyerId: string,
@@ -22,20 +22,9 @@ export async function createWorkItem(
     throw new AppError('NOT_FOUND', WORK_ITEM_MESSAGES.notClient, { key: 'NOT_A_CLIENT' });
   const columns = termsColumns(input);
   const db = await getDb();
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(t.workItems)
-      .values({ ...columns, lawyerId, customerId: input.customer_id, status: 'DRAFT' })
-      .returning({ id: t.workItems.id });
+  return transactionWithEvents(db, async (tx) => {
+    const row = await insertWorkItem(tx, { ...columns, lawyerId, customerId: input.customer_id }, { role: 'LAWYER', id: lawyerId });
     await syncIncludedMeetings(tx, row.id, input.included_meetings);
-    await recordWorkItemEvent(tx, {
-      workItemId: row.id,
-      kind: 'created',
-      to: 'DRAFT',
-      actorId: lawyerId,
-      actorRole: 'LAWYER',
-      revision: 0,
-    });
     if (input.status !== 'PROPOSAL') return { _id: row.id, status: 'DRAFT' as const, revision: 0 };
     const proposed = await transition(
       tx,
@@ -46,8 +35,6 @@ export async function createWorkItem(
     );
     return { _id: row.id, status: 'PROPOSAL' as const, revision: proposed.revision };
   });
-  if (created.status === 'PROPOSAL') await notifyProposalSent(created._id);
-  return created;
 }
 
 /** Sending terms to the client: a new revision, stamped. */

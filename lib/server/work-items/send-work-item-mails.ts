@@ -10,8 +10,9 @@ import { createNotification } from '../notifications/create-notification';
 import { noticeText } from '../notifications/recipient';
 import { loadWorkItemParties, type WorkItemParties } from './load-work-item-parties';
 
-// Messages about work items, each sent after its transaction commits and each with a dedupe key, so a
-// replay (a redelivered webhook, a retried request) sends nothing twice. Each party reads them in their
+// Messages about work items, each sent after its transaction commits — by the outbox's handler of the
+// event that announces it (lib/server/reminders/domain-event-handlers.ts) — and each with a dedupe key,
+// so a replay (a handler run again, a redelivered webhook) sends nothing twice. Each party reads them in their
 // own language (issue 40): the client's e-mails and notifications in theirs, the lawyer's in theirs.
 
 const clientUrl = (id: string) => `/customer-portal/work-items/${id}`;
@@ -102,8 +103,11 @@ export async function notifyWorkItemPaid(paymentId: string): Promise<void> {
   });
 }
 
-/** The client declined: the lawyer hears of it (with the reason, if given). */
-export function notifyProposalRejected(workItemId: string, reason: string | undefined): Promise<void> {
+/** The client declined: the lawyer hears of it (with the reason, if given: the row keeps it). */
+export async function notifyProposalRejected(workItemId: string): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.select({ reason: t.workItems.rejectionReason }).from(t.workItems).where(eq(t.workItems.id, workItemId));
+  const reason = row?.reason;
   return withParties(workItemId, async (w) => {
     const words = noticeText(w.lawyer.language);
     const facts = { client: w.customer.name, title: w.title };
@@ -160,8 +164,19 @@ export function notifyCompletionConfirmed(workItemId: string): Promise<void> {
 }
 
 /** A new additional service is offered to the client. */
-export function notifyServiceOffered(workItemId: string, serviceId: string, title: string, price: number): Promise<void> {
-  return withParties(workItemId, async (w) => {
+export async function notifyServiceOffered(serviceId: string): Promise<void> {
+  const db = await getDb();
+  const [service] = await db
+    .select({
+      workItemId: t.workItemAdditionalServices.workItemId,
+      title: t.workItemAdditionalServices.title,
+      price: t.workItemAdditionalServices.priceCentavos,
+    })
+    .from(t.workItemAdditionalServices)
+    .where(eq(t.workItemAdditionalServices.id, serviceId));
+  if (!service) return;
+  const { title, price } = service;
+  return withParties(service.workItemId, async (w) => {
     const locale = w.customer.language;
     const words = noticeText(locale);
     const key = `work-item-service:${serviceId}`;

@@ -18,10 +18,11 @@ export async function settleWorkItemPayment(tx: Db, payment: SettledPayment, out
   if (!payment.workItemId) return false;
   if (payment.additionalServiceId) {
     const byId = eq(t.workItemAdditionalServices.id, payment.additionalServiceId);
+    const provider = { role: 'PAYMENT' as const, id: null };
     const [service] =
       outcome === 'paid'
-        ? await moveAdditionalServices(tx, { from: 'PAYMENT_PENDING', to: 'PAID', by: 'PAYMENT' }, byId, { paidAt: new Date() })
-        : await moveAdditionalServices(tx, { from: 'PAYMENT_PENDING', to: 'PROPOSED', by: 'PAYMENT' }, byId);
+        ? await moveAdditionalServices(tx, 'paid', provider, byId, { paidAt: new Date() })
+        : await moveAdditionalServices(tx, 'payment-failed', provider, byId);
     if (!service) return false;
     const [item] = await tx.select({ revision: t.workItems.revision }).from(t.workItems).where(eq(t.workItems.id, payment.workItemId));
     await recordWorkItemEvent(tx, {

@@ -28,13 +28,13 @@ describe('transition(): the work-item table, every (status, action, actor)', () 
         for (const actor of ACTORS) {
           await db().db.update(t.workItems).set({ status }).where(eq(t.workItems.id, item.id));
           await db().db.delete(t.workItemEvents).where(eq(t.workItemEvents.workItemId, item.id));
-          const label = `${rule.action} by ${actor} from ${status}`;
+          const label = `${rule.event} by ${actor} from ${status}`;
           const allowedSide = rule.by.includes(actor);
           const allowedNow = rule.from.includes(status);
           let outcome: string;
           try {
             const row = await database.transaction((tx) =>
-              transition(tx, { id: item.id, status }, rule.action, { role: actor, id: actor === 'PAYMENT' ? null : lawyer.id }),
+              transition(tx, { id: item.id, status }, rule.event, { role: actor, id: actor === 'PAYMENT' ? null : lawyer.id }),
             );
             outcome = `moved to ${row.status}`;
           } catch (error) {
@@ -48,7 +48,7 @@ describe('transition(): the work-item table, every (status, action, actor)', () 
           if (expected.startsWith('moved')) {
             expect({ label, events: events.map((e) => [e.kind, e.fromStatus, e.toStatus, e.actorRole]) }).toEqual({
               label,
-              events: [[rule.event, status, rule.to ?? status, actor]],
+              events: [[rule.timeline, status, rule.to ?? status, actor]],
             });
           } else {
             expect({ label, events: events.length, status: after.status }).toEqual({ label, events: 0, status });

@@ -1,47 +1,48 @@
 import 'server-only';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
+import { ruleFor } from '@/lib/rules/state-table';
 import {
   ADDITIONAL_SERVICE_RULES,
-  findWorkItemRule,
+  WORK_ITEM_RULES,
+  type AdditionalServiceEvent,
   type AdditionalServiceStatus,
   type WorkItemAction,
   type WorkItemActor,
   type WorkItemStatus,
 } from '@/lib/rules/work-item-transitions';
+import type { StateActor } from '../outbox/state-move';
+import { stateWriter, type StateMove } from '../outbox/state-writer';
 import type { WorkItemRow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { assertMayDo } from './work-item-rules';
 
-export type TransitionActor = { role: WorkItemActor; id: string | null };
+export type TransitionActor = StateActor<WorkItemActor>;
 
-export type TransitionOptions = {
-  /** Columns that change with the status (stamps, the reason of a refusal, a revision's terms). */
-  set?: Partial<typeof t.workItems.$inferInsert>;
-  /** An extra guard, e.g. the revision the client accepted. */
-  where?: SQL;
-  note?: string | null;
-};
+export type TransitionOptions = StateMove<typeof t.workItems> & { note?: string | null };
 
 /** The one answer for a change that lost a race (the item is no longer as the caller read it). */
 export const staleWorkItem = () => new AppError('CONFLICT', 'The engagement changed meanwhile. Please reload.', { key: 'STALE' });
 
-/**
- * Where `action` takes an item in `status` when `actor` takes it — the table's `to`, or the same
- * status for an action that does not move it — or the refusal: 403 for a side the table never lets
- * take it, 409 for the wrong moment (assertMayDo).
- */
-function nextStatus(action: WorkItemAction, actor: WorkItemActor, status: WorkItemStatus): WorkItemStatus {
-  assertMayDo(action, actor, status);
-  return findWorkItemRule(action).to ?? status;
-}
+/** Every status change of a work item goes through the table (WORK_ITEM_RULES), in the caller's transaction. */
+const workItems = stateWriter({ aggregate: 'work-item', table: t.workItems, rules: WORK_ITEM_RULES, stale: staleWorkItem });
+
+/** An additional service's status, by its own table (ADDITIONAL_SERVICE_RULES), through the same writer. */
+const services = stateWriter({
+  aggregate: 'additional-service',
+  table: t.workItemAdditionalServices,
+  rules: ADDITIONAL_SERVICE_RULES,
+  stale: staleWorkItem,
+});
 
 /**
  * Every status change of a work item: the table (lib/rules/work-item-transitions.ts) decides whether
- * the actor may and where it leads; the move is a compare-and-swap from the status the caller read,
- * written with its timeline line (the table's `event`) in the caller's transaction. Null when someone
+ * the actor may and where it leads — refused with the work item's own words first (assertMayDo: 403
+ * wrong side, 409 wrong moment) — and the one writer makes the compare-and-set from the status the
+ * caller read, with its domain event (and, for an event with `after`, its outbox row); the timeline
+ * line (the table's `timeline`) is written beside it in the caller's transaction. Null when someone
  * else changed the item first.
  */
 export async function tryTransition(
@@ -51,23 +52,19 @@ export async function tryTransition(
   actor: TransitionActor,
   o: TransitionOptions = {},
 ): Promise<WorkItemRow | null> {
-  const to = nextStatus(action, actor.role, item.status);
-  const [row] = await tx
-    .update(t.workItems)
-    .set({ ...o.set, status: to, updatedAt: sql`now()` })
-    .where(and(eq(t.workItems.id, item.id), eq(t.workItems.status, item.status), o.where))
-    .returning();
+  assertMayDo(action, actor.role, item.status);
+  const { note, ...move } = o;
+  const row = await workItems.tryMove(tx, item, action, actor, move);
   if (!row) return null;
-  const { event } = findWorkItemRule(action);
   await recordWorkItemEvent(tx, {
     workItemId: item.id,
-    kind: event,
+    kind: ruleFor(WORK_ITEM_RULES, action).timeline,
     from: item.status,
-    to,
+    to: row.status,
     actorId: actor.id,
     actorRole: actor.role,
     revision: row.revision,
-    note: o.note,
+    note,
   });
   return row;
 }
@@ -79,25 +76,42 @@ export async function transition(...args: Parameters<typeof tryTransition>): Pro
   return row;
 }
 
-type ServiceMove = (typeof ADDITIONAL_SERVICE_RULES)[number];
+/** A new work item, a DRAFT (the table's creating event), with its timeline's first line. */
+export async function insertWorkItem(
+  tx: Db,
+  values: Omit<typeof t.workItems.$inferInsert, 'status'>,
+  actor: TransitionActor,
+): Promise<{ id: string }> {
+  const row = await workItems.insert(tx, values, 'create', actor);
+  await recordWorkItemEvent(tx, {
+    workItemId: row.id,
+    kind: ruleFor(WORK_ITEM_RULES, 'create').timeline,
+    to: 'DRAFT',
+    actorId: actor.id,
+    actorRole: actor.role,
+    revision: 0,
+  });
+  return row;
+}
 
 /**
- * An additional service's status change, by its table (ADDITIONAL_SERVICE_RULES): a move the table
- * does not list is a programming error, not a user's; the change is a compare-and-swap from `from`
- * on the rows `where` selects. Returns the rows moved (none when someone else moved them first).
+ * An additional service's status change, by its table: each row `where` selects that the event may
+ * move, compare-and-set from its status, with its event. Returns the rows moved (none when someone
+ * else moved them first).
  */
-export async function moveAdditionalServices<M extends Pick<ServiceMove, 'from' | 'to' | 'by'>>(
+export async function moveAdditionalServices(
   tx: Db,
-  move: M & { from: AdditionalServiceStatus },
+  event: Exclude<AdditionalServiceEvent, 'offer'>,
+  actor: StateActor<WorkItemActor>,
   where: SQL,
-  set: Partial<typeof t.workItemAdditionalServices.$inferInsert> = {},
-): Promise<{ id: string; title: string }[]> {
-  if (!ADDITIONAL_SERVICE_RULES.some((r) => r.from === move.from && r.to === move.to && r.by === move.by)) {
-    throw new Error(`Additional service move not in the table: ${move.from} → ${move.to} by ${move.by}`);
-  }
-  return tx
-    .update(t.workItemAdditionalServices)
-    .set({ ...set, status: move.to, updatedAt: sql`now()` })
-    .where(and(where, eq(t.workItemAdditionalServices.status, move.from)))
-    .returning({ id: t.workItemAdditionalServices.id, title: t.workItemAdditionalServices.title });
+  set: StateMove<typeof t.workItemAdditionalServices>['set'] = {},
+): Promise<{ id: string; title: string; status: AdditionalServiceStatus }[]> {
+  return services.moveAll(tx, where, event, actor, { set });
 }
+
+/** A new additional service, PROPOSED (the table's `offer`: the client is told after the commit). */
+export const insertAdditionalService = (
+  tx: Db,
+  values: Omit<typeof t.workItemAdditionalServices.$inferInsert, 'status'>,
+  actor: StateActor<WorkItemActor>,
+): Promise<{ id: string }> => services.insert(tx, values, 'offer', actor, { work_item_id: values.workItemId });

@@ -11,9 +11,9 @@ import { cancelWorkItemPayment } from './accept-proposal';
 import { proposalStamp } from './create-work-item';
 import { findPartyWorkItemOrThrow, type PartyWorkItem } from './find-party-work-item';
 import { getWorkItem } from './get-work-item';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { staleWorkItem, transition } from './transition';
 import { recordWorkItemEvent } from './record-work-item-event';
-import { notifyProposalRejected, notifyProposalSent } from './send-work-item-mails';
 import { assertMayDo } from './work-item-rules';
 import { voidOpenLetter } from './letters/void-letters';
 import { syncIncludedMeetings, termsColumns } from './work-item-terms';
@@ -61,7 +61,8 @@ async function writeDraftTerms(tx: Db, item: PartyWorkItem, terms: WorkItemTerms
  * PUT work-items/{id}: the lawyer edits a draft, sends it (PROPOSAL), revises a sent proposal (a
  * new revision, sent again — terms never change under a proposal the client is reading) or
  * withdraws it (DRAFT); the client declines (REJECTED, optional reason) or gives up a payment
- * attempt (back to PROPOSAL). Every status change goes through transition() and the table (WORK_ITEM_RULES).
+ * attempt (back to PROPOSAL). Every status change goes through transition() and the table (WORK_ITEM_RULES);
+ * the mails and notifications its events announce follow the commit (the outbox).
  */
 export async function updateWorkItem(userId: string, workItemId: string, input: UpdateWorkItemFields): Promise<WorkItemDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
@@ -69,23 +70,20 @@ export async function updateWorkItem(userId: string, workItemId: string, input: 
   assertMayDo(action, item.role, item.status);
   const db = await getDb();
   const actor = { role: item.role, id: userId };
-  let proposed = false;
-
   if (action === 'cancel-payment') {
     await cancelWorkItemPayment(userId, item);
   } else if (action === 'reject') {
-    await db.transaction(async (tx) => {
+    await transactionWithEvents(db, async (tx) => {
       await transition(tx, item, 'reject', actor, { set: { rejectionReason: input.reason ?? null }, note: input.reason });
       await voidOpenLetter(tx, item.id, 'REJECTED', actor, item.revision);
     });
-    await notifyProposalRejected(item.id, input.reason);
   } else if (action === 'revise') {
     const columns = termsColumns(input.terms!);
     const fee =
       columns.priceCentavos === item.priceCentavos
         ? 'Fee unchanged'
         : `Fee ${formatPeso(item.priceCentavos)} → ${formatPeso(columns.priceCentavos)}`;
-    await db.transaction(async (tx) => {
+    await transactionWithEvents(db, async (tx) => {
       // Terms never change under a proposal the client is reading: a new revision, guarded by the one read.
       await transition(tx, item, 'revise', actor, {
         set: { ...columns, ...proposalStamp(item.revision) },
@@ -96,9 +94,8 @@ export async function updateWorkItem(userId: string, workItemId: string, input: 
       // The letter of the old terms no longer states them: its signatures stop counting (issue 42).
       await voidOpenLetter(tx, item.id, 'TERMS_CHANGED', actor, item.revision + 1);
     });
-    proposed = true;
   } else {
-    await db.transaction(async (tx) => {
+    await transactionWithEvents(db, async (tx) => {
       if (action === 'withdraw') {
         await transition(tx, item, 'withdraw', actor);
         await voidOpenLetter(tx, item.id, 'WITHDRAWN', actor, item.revision);
@@ -106,10 +103,8 @@ export async function updateWorkItem(userId: string, workItemId: string, input: 
       if (input.terms) await writeDraftTerms(tx, item, input.terms);
       if (action === 'propose') {
         await transition(tx, item, 'propose', actor, { set: proposalStamp(item.revision) });
-        proposed = true;
       }
     });
   }
-  if (proposed) await notifyProposalSent(item.id);
   return getWorkItem(userId, item.id);
 }

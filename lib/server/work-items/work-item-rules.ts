@@ -1,14 +1,15 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
-import { findWorkItemRule, type WorkItemAction, type WorkItemActor, type WorkItemStatus } from '@/lib/rules/work-item-transitions';
+import { ruleFor } from '@/lib/rules/state-table';
+import { WORK_ITEM_RULES, type WorkItemAction, type WorkItemActor, type WorkItemStatus } from '@/lib/rules/work-item-transitions';
 
 /**
  * The transition table applied: a side the table never lets take this action gets 403; the right
  * side at the wrong moment (accepting a draft, completing a proposal, paying twice) gets 409.
  */
 export function assertMayDo(action: WorkItemAction, party: WorkItemActor, status: WorkItemStatus): void {
-  const rule = findWorkItemRule(action);
+  const rule = ruleFor(WORK_ITEM_RULES, action);
   if (!rule.by.includes(party)) throw new AppError('FORBIDDEN', WORK_ITEM_MESSAGES.notAllowed, { key: 'WRONG_PARTY' });
   if (!rule.from.includes(status)) {
     const frozen = action === 'edit' || action === 'revise' || action === 'delete';

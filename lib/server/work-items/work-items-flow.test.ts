@@ -18,6 +18,7 @@ import {
   workItemsAs,
 } from '@/lib/test/fixtures/work-items';
 import { listMeetings } from '../meetings/list-meetings';
+import { deliverOutbox } from '../reminders/domain-event-handlers';
 import { listLawyerPayments } from '../payouts/list-lawyer-payments';
 
 // Each test builds its own parties and engagement, walked to the stage it starts from
@@ -83,6 +84,8 @@ describe('work items: draft → proposal → accept → pay → meetings → com
     expect(edited.body).toMatchObject({ status: 'DRAFT', included_meetings: 1 });
     const sent = await json(await workItemsAs(lawyer).update(id, { status: 'PROPOSAL' }));
     expect(sent.body).toMatchObject({ status: 'PROPOSAL', revision: 1 });
+    // The mail and the notification follow the commit (the outbox's pass, here run by the test).
+    await deliverOutbox();
     expect(await mailsWith(`work-item-proposal:${id}:1`)).toEqual([
       expect.objectContaining({ toAddress: client.email, subject: expect.stringContaining('New engagement proposal') }),
     ]);
@@ -110,6 +113,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
     );
     expect(revised.body).toMatchObject({ status: 'PROPOSAL', revision: 2, price: 5_000_000 });
     expect(revised.body.timeline.at(-1)).toMatchObject({ kind: 'revised', revision: 2, note: 'Fee ₱65,001 → ₱50,000' });
+    await deliverOutbox();
     expect(await mailsWith(`work-item-proposal:${id}:2`)).toHaveLength(1);
     const stale = await json(await workItemsAs(client).accept(id, { revision: 1 }));
     expect(stale).toMatchObject({
@@ -264,6 +268,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
     expect((await workItemsAs(client).complete(id)).status).toBe(409);
     const done = await json(await workItemsAs(lawyer).completeLawyer(id));
     expect(done.body).toMatchObject({ status: 'PAID', lawyer_completed_at: expect.any(String) });
+    await deliverOutbox();
     expect(await mailsWith(`work-item-lawyer-completed:${id}`)).toHaveLength(1);
     const confirmed = await json(await workItemsAs(client).complete(id));
     expect(confirmed.body).toMatchObject({
@@ -301,6 +306,7 @@ describe('work items: draft → proposal → accept → pay → meetings → com
       rejection_reason: 'Found a lawyer nearer home',
       allowed: ['comment', 'upload'],
     });
+    await deliverOutbox();
     const [note] = await db()
       .db.select()
       .from(t.notifications)

@@ -5,6 +5,7 @@ import { PHONE_CODE_MAX_TRIES } from '@/lib/config/phone';
 import { useTestDb } from '@/lib/test/db';
 import { LETTER_TERMS, lettersAs, mailedLetterCode, prepareLetterFor, useLetterStorage } from '@/lib/test/fixtures/letters';
 import { engagementAt } from '@/lib/test/fixtures/work-items';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 
 // Issue 58, items 5 and 7: what one engagement letter may cost — versions (a PDF kept for good each),
 // the client's e-mails about them, and the guesses at a signing code.
@@ -15,11 +16,14 @@ const json = async (res: Response) => ({ status: res.status, headers: res.header
 const letterCount = async (workItemId: string) =>
   (await db().db.select({ id: t.engagementLetters.id }).from(t.engagementLetters).where(eq(t.engagementLetters.workItemId, workItemId)))
     .length;
-const readyMails = (email: string) =>
-  db()
+/** The "to sign" mails to `email`, once the outbox has handled what the calls so far committed. */
+const readyMails = async (email: string) => {
+  await deliverOutbox();
+  return db()
     .db.select({ id: t.outboundEmails.id, text: t.outboundEmails.textBody })
     .from(t.outboundEmails)
     .where(and(eq(t.outboundEmails.toAddress, email.toLowerCase()), like(t.outboundEmails.subject, 'Engagement letter to sign%')));
+};
 /** A day goes by for one work item's letter: its versions and its client's mail window move 25 hours back. */
 async function aDayLater(workItemId: string) {
   await db().db.execute(

@@ -9,11 +9,12 @@ import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';
 import { LETTER_MESSAGES, type LetterTerms } from '@/lib/validation/engagement-letters';
+import { transactionWithEvents } from '../../outbox/transaction-with-events';
 import { findPartyWorkItemOrThrow, type PartyWorkItem } from '../find-party-work-item';
 import { recordWorkItemEvent } from '../record-work-item-event';
 import { composeLetter, type LetterContent } from './compose-letter';
 import { letterPdf } from './letter-pdf';
-import { mailLetterReady } from './letter-mails';
+import { insertLetter } from './letter-transition';
 import { newVerificationCode, putLetterPdf } from './letter-store';
 import { voidOpenLetter } from './void-letters';
 
@@ -72,8 +73,8 @@ function letterFacts(item: PartyWorkItem): { money: LetterMoney; matter: LetterM
  * proposal's terms (revision `work_item_revision`, the one they read) and their own parts. The PDF is
  * made and stored first (outside the transaction); then, with the work item locked and still as read,
  * the version before is voided (its signatures no longer count, it stays readable) and the new one is
- * recorded, waiting for the client's signature, in the client's language. The client is e-mailed, at
- * most once a day (mailLetterReady); at most LETTER_VERSIONS_PER_DAY versions a day (assertVersionBudget).
+ * recorded, waiting for the client's signature, in the client's language. The client is e-mailed after
+ * the commit (the `prepare` event's handler), at most once a day (mailLetterReady); at most LETTER_VERSIONS_PER_DAY versions a day (assertVersionBudget).
  */
 export async function prepareLetter(userId: string, workItemId: string, input: LetterTerms, now = new Date()): Promise<void> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
@@ -109,17 +110,16 @@ export async function prepareLetter(userId: string, workItemId: string, input: L
   };
   const pdf = await letterPdf(composeLetter(content), { locale: content.locale, title: item.title, version: content.version, createdAt });
   const blob = await putLetterPdf('engagement-letter', pdf);
-  let letterId: string;
   try {
-    letterId = await db.transaction(async (tx) => {
+    await transactionWithEvents(db, async (tx) => {
       const locked = await findPartyWorkItemOrThrow(userId, workItemId, tx, { forUpdate: true });
       assertMayPrepare(locked);
       if (locked.revision !== revision) throw staleTerms();
       await assertVersionBudget(tx, item.id, now);
       await voidOpenLetter(tx, item.id, 'EDITED', { id: userId, role: 'LAWYER' }, revision);
-      const [row] = await tx
-        .insert(t.engagementLetters)
-        .values({
+      const row = await insertLetter(
+        tx,
+        {
           workItemId: item.id,
           version: content.version,
           workItemRevision: revision,
@@ -134,8 +134,9 @@ export async function prepareLetter(userId: string, workItemId: string, input: L
           verificationCode: newVerificationCode(),
           createdBy: userId,
           createdAt,
-        })
-        .returning({ id: t.engagementLetters.id });
+        },
+        { role: 'LAWYER', id: userId },
+      );
       await recordWorkItemEvent(tx, {
         workItemId: item.id,
         kind: 'letter-prepared',
@@ -154,7 +155,6 @@ export async function prepareLetter(userId: string, workItemId: string, input: L
         },
         tx,
       );
-      return row.id;
     });
   } catch (error) {
     await getStorage()
@@ -162,5 +162,4 @@ export async function prepareLetter(userId: string, workItemId: string, input: L
       .catch(() => {});
     throw error;
   }
-  await mailLetterReady(letterId);
 }

@@ -1,27 +1,30 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { sameSignatureName, statusAfterSigning } from '@/lib/rules/engagement-letters';
+import { sameSignatureName } from '@/lib/rules/engagement-letters';
+import { signingEvent } from '@/lib/rules/letter-transitions';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';
 import type { RequestMeta } from '@/lib/server/security/types';
 import { LETTER_MESSAGES, type SignLetterFields } from '@/lib/validation/engagement-letters';
+import { transactionWithEvents } from '../../outbox/transaction-with-events';
 import { findPartyWorkItemOrThrow } from '../find-party-work-item';
 import { recordWorkItemEvent } from '../record-work-item-event';
 import { contentOf, lettersText, printedName } from './compose-letter';
 import { checkLetterCode, letterErrors, letterToSign, useLetterCode } from './letter-codes';
-import { mailCountersignNeeded, mailLetterSigned } from './letter-mails';
 import { makeSignedPdf } from './signed-pdf';
 import { putLetterPdf, readLetterPdf, sha256Hex } from './letter-store';
+import { transitionLetter } from './letter-transition';
 
 /**
  * POST work-items/{id}/letter/sign: the signer's explicit intent — their full name typed as the letter
  * prints it, the consent ticked — and the one-time code sent to them for this version. Recorded: who,
  * when, the IP and user agent, the code's channel, and the SHA-256 of the stored PDF bytes, hashed
  * again now (a stored file that no longer matches its record signs nothing). The client signs
- * first; the lawyer's countersignature completes the version: the signed PDF (the letter and its
- * signature certificate) is made, stored and e-mailed to both.
+ * first (`sign`: the lawyer is e-mailed); the lawyer's countersignature completes the version
+ * (`countersign`: the signed PDF — the letter and its signature certificate — is made, stored and
+ * e-mailed to both). What follows is the outbox's: the answer waits for no mail and no PDF.
  */
 export async function signLetter(
   userId: string,
@@ -39,8 +42,7 @@ export async function signLetter(
   const code = await checkLetterCode(db, letter.id, userId, input.code, now);
   const sha256 = sha256Hex(await readLetterPdf(letter.pdfKey));
   if (sha256 !== letter.pdfSha256) throw new AppError('INTERNAL', LETTER_MESSAGES.tamper, { key: 'LETTER_TAMPERED' });
-  const next = statusAfterSigning(letter.status);
-  await db.transaction(async (tx) => {
+  await transactionWithEvents(db, async (tx) => {
     const [locked] = await tx.select().from(t.engagementLetters).where(eq(t.engagementLetters.id, letter.id)).for('update');
     if (locked.status !== letter.status) throw locked.status === 'VOID' ? letterErrors.stale() : letterErrors.alreadySigned();
     await tx.insert(t.engagementSignatures).values({
@@ -57,10 +59,10 @@ export async function signLetter(
       codeSentTo: code.sentTo,
     });
     await useLetterCode(tx, letter.id, userId, now);
-    await tx
-      .update(t.engagementLetters)
-      .set({ status: next, ...(next === 'SIGNED' ? { completedAt: new Date(Math.floor(now.getTime() / 1000) * 1000) } : {}) })
-      .where(eq(t.engagementLetters.id, letter.id));
+    const event = signingEvent(item.role);
+    // Whole seconds, as the signed PDF prints it.
+    const completedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    await transitionLetter(tx, locked, event, { role: item.role, id: userId }, event === 'countersign' ? { set: { completedAt } } : {});
     await recordWorkItemEvent(tx, {
       workItemId: item.id,
       kind: item.role === 'CUSTOMER' ? 'letter-signed' : 'letter-countersigned',
@@ -87,18 +89,13 @@ export async function signLetter(
       tx,
     );
   });
-  if (next === 'SIGNED') {
-    const pdf = await ensureSignedPdf(letter.id);
-    if (pdf) await mailLetterSigned(letter.id, pdf);
-  } else {
-    await mailCountersignNeeded(letter.id);
-  }
 }
 
 /**
  * The signed PDF of a version both signed: made once and stored (its SHA-256 is what the verification
- * page compares uploads with); null for a version not (yet) signed by both. Made again only if the
- * first attempt after the countersignature did not get to store it.
+ * page compares uploads with); null for a version not (yet) signed by both. Made by the
+ * countersignature's outbox handler; made again here only if that did not get to store it yet (a
+ * download that came first) — two makers store one: the first to set it.
  */
 export async function ensureSignedPdf(letterId: string): Promise<Uint8Array | null> {
   const db = await getDb();

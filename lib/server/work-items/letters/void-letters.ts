@@ -1,16 +1,17 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
 import type { LetterVoidReason } from '@/lib/rules/engagement-letters';
 import { AppError } from '@/lib/server/http/errors';
 import { LETTER_MESSAGES } from '@/lib/validation/engagement-letters';
 import { recordWorkItemEvent } from '../record-work-item-event';
+import { transitionLetters } from './letter-transition';
 
 /**
  * Inside the caller's transaction: the version of the letter that counts (any not VOID) stops
  * counting — a new version, new terms of the work item, the proposal withdrawn or declined. Its
  * signatures stay as they were (who signed what, when), readable; the version is marked VOID with
- * the reason and the timeline says so. Returns the version voided, if any.
+ * the reason (the table's `void`) and the timeline says so. Returns the version voided, if any.
  */
 export async function voidOpenLetter(
   tx: Db,
@@ -19,11 +20,9 @@ export async function voidOpenLetter(
   actor: { id: string | null; role: 'LAWYER' | 'CUSTOMER' },
   revision: number,
 ): Promise<number | null> {
-  const [voided] = await tx
-    .update(t.engagementLetters)
-    .set({ status: 'VOID', voidReason: reason, voidedAt: sql`now()` })
-    .where(and(eq(t.engagementLetters.workItemId, workItemId), ne(t.engagementLetters.status, 'VOID')))
-    .returning({ version: t.engagementLetters.version });
+  const [voided] = await transitionLetters(tx, eq(t.engagementLetters.workItemId, workItemId), 'void', actor, {
+    set: { voidReason: reason, voidedAt: sql`now()` },
+  });
   if (!voided) return null;
   await recordWorkItemEvent(tx, {
     workItemId,
