@@ -139,7 +139,9 @@ describe('side effects after the commit (the outbox)', () => {
       ...MEETING_RULES.filter((r) => r.after).map((r) => `meeting:${r.event}`),
       ...PAYMENT_RULES.filter((r) => r.after).map((r) => `payment:${r.event}`),
     ];
-    expect(Object.keys(DOMAIN_EVENT_HANDLERS).sort()).toEqual(announced.sort());
+    // The events that move no state table (recordOutboxEvent, issue 59) have handlers of their own.
+    const tableHandlers = Object.keys(DOMAIN_EVENT_HANDLERS).filter((key) => /^(meeting|payment):/.test(key));
+    expect(tableHandlers.sort()).toEqual(announced.sort());
   });
 
   it('a cancellation answers before its mails are accepted and its refund is made; then each happens once', async () => {

@@ -6,8 +6,12 @@ import { AppError } from '@/lib/server/http/errors';
 import { ruleFor, type StateRule } from '@/lib/rules/state-table';
 import { noteOutboxEvents } from './transaction-with-events';
 
-/** The aggregates that move by a state table (lib/rules/{meeting,payment}-transitions.ts). */
-export type Aggregate = 'meeting' | 'payment';
+/**
+ * The aggregates whose events domain_events records: the ones that move by a state table
+ * (lib/rules/{meeting,payment}-transitions.ts), and the ones whose events only set off what follows
+ * the commit (recordOutboxEvent, issue 59).
+ */
+export type Aggregate = 'meeting' | 'payment' | 'comment' | 'payout' | 'moderation' | 'verification' | 'deletion' | 'triage';
 
 /** Who makes an event: the table's role, and the person when there is one (none for the provider or the clock). */
 export type StateActor<A extends string> = { role: A; id: string | null };
