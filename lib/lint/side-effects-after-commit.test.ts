@@ -84,7 +84,8 @@ export type ImportGraph = ReadonlyMap<string, readonly string[]>;
 
 /** Every route-to-sink path not through the registry or an allowed edge: "route > … > sink (what)". */
 export function waitedSideEffects(graph: ImportGraph, allowed: Allowed[] = ALLOWED): string[] {
-  const skip = (from: string, to: string) => allowed.some((a) => a.from.test(to) && !a.to) || allowed.some((a) => a.to && a.from.test(from) && a.to.test(to));
+  const skip = (from: string, to: string) =>
+    allowed.some((a) => a.from.test(to) && !a.to) || allowed.some((a) => a.to && a.from.test(from) && a.to.test(to));
   const found: string[] = [];
   for (const route of [...graph.keys()].filter((f) => /^app\/api\/.*\/route\.ts$/.test(f)).sort()) {
     if (allowed.some((a) => !a.to && a.from.test(route))) continue;
@@ -118,7 +119,11 @@ export function valueImports(fileName: string, text: string): string[] {
       const clause = node.importClause;
       const typeOnly =
         clause?.isTypeOnly ||
-        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0
+        (clause &&
+        !clause.name &&
+        clause.namedBindings &&
+        ts.isNamedImports(clause.namedBindings) &&
+        clause.namedBindings.elements.length > 0
           ? clause.namedBindings.elements.every((e) => e.isTypeOnly)
           : false);
       if (!typeOnly) specs.push(node.moduleSpecifier.text);
@@ -176,7 +181,9 @@ describe('no side effect awaited in a request (issue 59: after the commit, by th
 
   it('every allowed edge still exists (an allowance for nothing would hide the next one)', () => {
     const edges = [...graph].flatMap(([from, tos]) => tos.map((to) => [from, to] as const));
-    const unused = ALLOWED.filter((a) => !edges.some(([from, to]) => (a.to ? a.from.test(from) && a.to.test(to) : a.from.test(to) || a.from.test(from))));
+    const unused = ALLOWED.filter(
+      (a) => !edges.some(([from, to]) => (a.to ? a.from.test(from) && a.to.test(to) : a.from.test(to) || a.from.test(from))),
+    );
     expect(unused.map((a) => a.why)).toEqual([]);
   });
 
@@ -216,6 +223,10 @@ describe('no side effect awaited in a request (issue 59: after the commit, by th
       "export type { Db } from '@/lib/db';",
       "const later = () => import('../notifications/create-notification');",
     ].join('\n');
-    expect(valueImports('lib/server/x/y.ts', text)).toEqual(['../push/send-push', '../sms/deliver-sms', '../notifications/create-notification']);
+    expect(valueImports('lib/server/x/y.ts', text)).toEqual([
+      '../push/send-push',
+      '../sms/deliver-sms',
+      '../notifications/create-notification',
+    ]);
   });
 });
