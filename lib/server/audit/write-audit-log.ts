@@ -17,12 +17,12 @@ export async function writeAuditLog(entry: AuditEntry, db?: Db): Promise<{ id: s
   const [row] = await conn
     .insert(t.auditLog)
     .values({
-    actorId: entry.actorId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    reason: entry.reason ?? null,
-    metadata: entry.metadata ?? {},
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      reason: entry.reason ?? null,
+      metadata: entry.metadata ?? {},
     })
     .returning({ id: t.auditLog.id });
   return row;

@@ -51,4 +51,3 @@ export async function insertEmail(db: Db, input: SendEmailInput) {
     .returning({ id: outboundEmails.id });
   return { row: row as { id: string } | undefined, attachments };
 }
-

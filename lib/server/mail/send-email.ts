@@ -42,7 +42,13 @@ export async function deliverRecordedEmail(id: string): Promise<void> {
   const db = await getDb();
   const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
   if (!row || row.status === 'SENT') return;
-  await deliverStoredEmail(id, { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments: row.attachments });
+  await deliverStoredEmail(id, {
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    attachments: row.attachments,
+  });
 }
 
 type StoredAttachment = { filename: string; contentType: string; content: string };

@@ -81,7 +81,14 @@ describe('moderating reviews', () => {
     expect(await findPublicProfile(lawyer.id)).toMatchObject({ rating: 5, review_count: 1 });
     expect((await listLawyerReviews(lawyer.id)).results.map((r) => r._id)).not.toContain(bad);
     expect((await openReports()).find((r) => r.target?._id === bad)).toBeUndefined();
-    expect((await untilOutboxDelivered(() => listOutbox({ to: client.email }), (m) => m.length > 0))[0]).toMatchObject({
+    expect(
+      (
+        await untilOutboxDelivered(
+          () => listOutbox({ to: client.email }),
+          (m) => m.length > 0,
+        )
+      )[0],
+    ).toMatchObject({
       subject: 'We hid your review',
       text: expect.stringContaining(reason),
     });
@@ -144,7 +151,14 @@ describe('moderating profiles', () => {
     expect(await findPublicProfile(lawyer.id)).toBeNull();
     const [search] = await db().db.select().from(t.lawyerSearch).where(eq(t.lawyerSearch.lawyerId, lawyer.id));
     expect(search).toBeUndefined();
-    expect((await untilOutboxDelivered(() => listOutbox({ to: lawyer.email }), (m) => m.length > 0))[0]).toMatchObject({
+    expect(
+      (
+        await untilOutboxDelivered(
+          () => listOutbox({ to: lawyer.email }),
+          (m) => m.length > 0,
+        )
+      )[0],
+    ).toMatchObject({
       subject: 'We hid your lawyer profile',
     });
     const hiddenList = (await (

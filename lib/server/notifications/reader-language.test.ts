@@ -38,12 +38,18 @@ describe('a new comment', () => {
     await createMeetingComment(lawyerId, meetingId, 'I read it, see you Monday.');
 
     // Announced after the commit, by the outbox (issue 59).
-    expect(await untilOutboxDelivered(() => notesOf(lawyerId), (notes) => notes.length > 0)).toEqual([
-      'Bagong comment mula kay Juan Cruz | Pakitingnan po ang titulo.',
-    ]);
-    expect(await untilOutboxDelivered(() => notesOf(clientId), (notes) => notes.length > 0)).toEqual([
-      'New comment from Atty. Ana Reyes | I read it, see you Monday.',
-    ]);
+    expect(
+      await untilOutboxDelivered(
+        () => notesOf(lawyerId),
+        (notes) => notes.length > 0,
+      ),
+    ).toEqual(['Bagong comment mula kay Juan Cruz | Pakitingnan po ang titulo.']);
+    expect(
+      await untilOutboxDelivered(
+        () => notesOf(clientId),
+        (notes) => notes.length > 0,
+      ),
+    ).toEqual(['New comment from Atty. Ana Reyes | I read it, see you Monday.']);
   });
 });
 

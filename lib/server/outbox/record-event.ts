@@ -22,6 +22,15 @@ export type OutboxEvent = {
  */
 export function recordOutboxEvent(tx: Db, e: OutboxEvent): Promise<void> {
   return recordDomainEvents(tx, [
-    { aggregate: e.aggregate, aggregateId: e.aggregateId, event: e.event, from: null, to: e.status, actor: e.actor, payload: e.payload, after: e.event },
+    {
+      aggregate: e.aggregate,
+      aggregateId: e.aggregateId,
+      event: e.event,
+      from: null,
+      to: e.status,
+      actor: e.actor,
+      payload: e.payload,
+      after: e.event,
+    },
   ]);
 }

@@ -72,7 +72,13 @@ describe('side effects of admin decisions and account requests follow the commit
   it('hiding a review answers while the mail server is held; the author gets one mail afterwards', async () => {
     const client = await testCustomer(db().db);
     const lawyer = await testLawyer(db().db);
-    const review = await insertReview(db().db, { lawyerId: lawyer.id, customerId: client.id, rating: 1, comment: 'Spam link here.' });
+    const review = await insertReview(db().db, {
+      lawyerId: lawyer.id,
+      customerId: client.id,
+      rating: 1,
+      comment: 'Spam link here.',
+      createdAt: new Date('2025-03-02T00:00:00Z'),
+    });
     const res = await moderateRoute(
       apiRequest(`/api/v1/admin/moderation/review/${review}`, {
         method: 'PUT',

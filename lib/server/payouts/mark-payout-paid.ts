@@ -43,7 +43,13 @@ export async function markPayoutPaid(
       },
       tx,
     );
-    await recordOutboxEvent(tx, { aggregate: 'payout', aggregateId: batchId, event: 'paid', status: 'PAID', actor: { role: 'ADMIN', id: adminId } });
+    await recordOutboxEvent(tx, {
+      aggregate: 'payout',
+      aggregateId: batchId,
+      event: 'paid',
+      status: 'PAID',
+      actor: { role: 'ADMIN', id: adminId },
+    });
     return paid;
   });
   return { _id: done.id, status: 'PAID', paid_at: done.paidAt!.toISOString(), bank_reference: done.bankReference };

@@ -209,7 +209,9 @@ describe('deleting my account', () => {
       async () => (await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, client.email))).map((m) => m.subject),
       (all) => all.some((s) => s.includes('will be deleted')) && all.some((s) => s.includes('will not be deleted')),
     );
-    expect(subjects).toEqual(expect.arrayContaining([expect.stringContaining('will be deleted'), expect.stringContaining('will not be deleted')]));
+    expect(subjects).toEqual(
+      expect.arrayContaining([expect.stringContaining('will be deleted'), expect.stringContaining('will not be deleted')]),
+    );
     // The scheduler leaves a cancelled request alone, even long after its date.
     await runSchedulerTick({ now: new Date(Date.now() + 8 * DAY) });
     expect((await db().db.select().from(t.users).where(eq(t.users.id, client.id)))[0].erasedAt).toBeNull();

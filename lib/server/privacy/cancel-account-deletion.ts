@@ -38,7 +38,13 @@ export async function cancelPendingDeletion(userId: string): Promise<boolean> {
         .set({ isPublic: true, updatedAt: sql`now()` })
         .where(eq(t.lawyerProfiles.userId, userId));
     if (row.notaryWasPublic) await tx.update(t.notaryProfiles).set({ isPublic: true }).where(eq(t.notaryProfiles.userId, userId));
-    await recordOutboxEvent(tx, { aggregate: 'deletion', aggregateId: row.id, event: 'cancel', status: 'cancelled', actor: { role: 'USER', id: userId } });
+    await recordOutboxEvent(tx, {
+      aggregate: 'deletion',
+      aggregateId: row.id,
+      event: 'cancel',
+      status: 'cancelled',
+      actor: { role: 'USER', id: userId },
+    });
     return row;
   });
   if (!cancelled) return false;

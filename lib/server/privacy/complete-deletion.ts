@@ -60,51 +60,50 @@ export async function completeDeletion(deletionId: string, options: { now?: Date
   const userId = claimed.userId;
   const before = await readListingFacts(userId);
   const outcome = await transactionWithEvents(db, async (tx) => {
-      const [user] = await tx
-        .select({ email: t.users.email, firstName: t.users.firstName, language: t.users.language })
-        .from(t.users)
-        .where(eq(t.users.id, userId))
-        .for('update');
-      if ((await findDeletionBlockers(tx, userId)).length > 0) {
-        await tx
-          .update(t.accountDeletions)
-          .set({ dueAt: new Date(now.getTime() + RETRY_MS), claimedUntil: null })
-          .where(eq(t.accountDeletions.id, deletionId));
-        return undefined;
-      }
-      const erased = await eraseAccount(tx, userId);
+    const [user] = await tx
+      .select({ email: t.users.email, firstName: t.users.firstName, language: t.users.language })
+      .from(t.users)
+      .where(eq(t.users.id, userId))
+      .for('update');
+    if ((await findDeletionBlockers(tx, userId)).length > 0) {
       await tx
         .update(t.accountDeletions)
-        .set({ completedAt: sql`now()`, claimedUntil: null, lastError: null })
-        .where(eq(t.accountDeletions.id, deletionId));
-      if (user && !user.email.endsWith('@erased.invalid')) {
-        const emailId = await recordEmail(tx, deletionCompletedMail(user, deletionId));
-        await recordOutboxEvent(tx, {
-          aggregate: 'deletion',
-          aggregateId: deletionId,
-          event: 'complete',
-          status: 'completed',
-          actor: { role: 'SYSTEM', id: null },
-          payload: { emailId, userId },
-        });
-      }
-      return erased;
-    })
-    .catch(async (error: unknown) => {
-      const reason = failureReason(error);
-      logger().error({ deletion_id: deletionId, reason }, 'erasure failed');
-      const attempts = sql`${t.accountDeletions.attempts} + 1`;
-      await db
-        .update(t.accountDeletions)
-        .set({
-          attempts,
-          lastError: reason,
-          claimedUntil: null,
-          failedAt: sql`CASE WHEN ${attempts} >= ${ERASURE_ATTEMPTS} THEN now() END`,
-        })
+        .set({ dueAt: new Date(now.getTime() + RETRY_MS), claimedUntil: null })
         .where(eq(t.accountDeletions.id, deletionId));
       return undefined;
-    });
+    }
+    const erased = await eraseAccount(tx, userId);
+    await tx
+      .update(t.accountDeletions)
+      .set({ completedAt: sql`now()`, claimedUntil: null, lastError: null })
+      .where(eq(t.accountDeletions.id, deletionId));
+    if (user && !user.email.endsWith('@erased.invalid')) {
+      const emailId = await recordEmail(tx, deletionCompletedMail(user, deletionId));
+      await recordOutboxEvent(tx, {
+        aggregate: 'deletion',
+        aggregateId: deletionId,
+        event: 'complete',
+        status: 'completed',
+        actor: { role: 'SYSTEM', id: null },
+        payload: { emailId, userId },
+      });
+    }
+    return erased;
+  }).catch(async (error: unknown) => {
+    const reason = failureReason(error);
+    logger().error({ deletion_id: deletionId, reason }, 'erasure failed');
+    const attempts = sql`${t.accountDeletions.attempts} + 1`;
+    await db
+      .update(t.accountDeletions)
+      .set({
+        attempts,
+        lastError: reason,
+        claimedUntil: null,
+        failedAt: sql`CASE WHEN ${attempts} >= ${ERASURE_ATTEMPTS} THEN now() END`,
+      })
+      .where(eq(t.accountDeletions.id, deletionId));
+    return undefined;
+  });
   if (!outcome) return false;
   const storage = getStorage();
   for (const key of outcome.storageKeys) {

@@ -58,5 +58,8 @@ export async function mailDeletionLink(eventId: string, userId: string): Promise
 export async function deliverDeletionCompleted(userId: string, payload: { emailId: string }): Promise<void> {
   await deliverRecordedEmail(payload.emailId);
   const db = await getDb();
-  await db.update(t.outboundEmails).set({ toAddress: erasedEmail(userId) }).where(eq(t.outboundEmails.id, payload.emailId));
+  await db
+    .update(t.outboundEmails)
+    .set({ toAddress: erasedEmail(userId) })
+    .where(eq(t.outboundEmails.id, payload.emailId));
 }

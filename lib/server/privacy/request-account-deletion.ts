@@ -50,10 +50,9 @@ async function scheduleAndTell(user: Awaited<ReturnType<typeof loadPerson>>): Pr
       actor: { role: 'USER', id: user.id },
     });
     return scheduled;
-  })
-    .catch((error) => {
-      throw appErrorFromDatabase(error) ?? error;
-    });
+  }).catch((error) => {
+    throw appErrorFromDatabase(error) ?? error;
+  });
   // A lawyer left search in that transaction; the prerendered pages that listed them follow now.
   if (before) await revalidateLawyerListing(user.id, before);
   return { status: 'scheduled', message: DELETION_MESSAGES.requested, due_at: deletion.dueAt.toISOString() };

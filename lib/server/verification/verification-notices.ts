@@ -14,7 +14,12 @@ type Decision = { decision: 'approve' } | { decision: 'reject'; reason: string }
  * The outbox's handler of `verification:approve` and `verification:reject` (decideVerification): the
  * lawyer is told once per event (its id keys the message); a rejection's reason is read from its audit row.
  */
-export async function tellVerificationEvent(eventId: string, lawyerId: string, approve: boolean, payload: { auditId: string }): Promise<void> {
+export async function tellVerificationEvent(
+  eventId: string,
+  lawyerId: string,
+  approve: boolean,
+  payload: { auditId: string },
+): Promise<void> {
   if (approve) return tellVerificationDecision(lawyerId, { decision: 'approve' }, eventId);
   const db = await getDb();
   const [audit] = await db.select({ reason: tables.auditLog.reason }).from(tables.auditLog).where(eq(tables.auditLog.id, payload.auditId));

@@ -18,7 +18,11 @@ const send = (user: TestUser | undefined, body: unknown) =>
 const mailsTo = (email: string) =>
   db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, email)).orderBy(desc(t.outboundEmails.createdAt));
 /** The mails the outbox sends after the answer (issue 59), polled until there are `count`. */
-const mailedTo = (email: string, count = 1) => untilOutboxDelivered(() => mailsTo(email), (mails) => mails.length >= count);
+const mailedTo = (email: string, count = 1) =>
+  untilOutboxDelivered(
+    () => mailsTo(email),
+    (mails) => mails.length >= count,
+  );
 
 describe('POST /api/v1/where-to-start/email', () => {
   it('mails the answer to the person’s own address: the first stop, what to bring, the office and the answer’s address', async () => {
