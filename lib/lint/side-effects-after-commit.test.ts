@@ -13,7 +13,7 @@ import ts from 'typescript';
 const ROOT = path.resolve(__dirname, '../..');
 
 /** The modules that do the side effects: reaching one from a route is waiting on it in the request. */
-export const SINKS: Readonly<Record<string, string>> = {
+const SINKS: Readonly<Record<string, string>> = {
   'lib/server/mail/send-email.ts': 'mail (sendEmail)',
   'lib/server/sms/deliver-sms.ts': 'SMS delivery',
   'lib/server/push/send-push.ts': 'web push',
@@ -80,10 +80,10 @@ const NOT_YET: Allowed[] = [
 
 const ALLOWED = [...OTHER_BRANCH, ...BY_DESIGN, ...NOT_YET];
 
-export type ImportGraph = ReadonlyMap<string, readonly string[]>;
+type ImportGraph = ReadonlyMap<string, readonly string[]>;
 
 /** Every route-to-sink path not through the registry or an allowed edge: "route > … > sink (what)". */
-export function waitedSideEffects(graph: ImportGraph, allowed: Allowed[] = ALLOWED): string[] {
+function waitedSideEffects(graph: ImportGraph, allowed: Allowed[] = ALLOWED): string[] {
   const skip = (from: string, to: string) =>
     allowed.some((a) => a.from.test(to) && !a.to) || allowed.some((a) => a.to && a.from.test(from) && a.to.test(to));
   const found: string[] = [];
@@ -111,7 +111,7 @@ export function waitedSideEffects(graph: ImportGraph, allowed: Allowed[] = ALLOW
 }
 
 /** The specifiers a module imports for its values: static imports and re-exports, dynamic import(); not `import type`. */
-export function valueImports(fileName: string, text: string): string[] {
+function valueImports(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const specs: string[] = [];
   const visit = (node: ts.Node) => {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { recordDomainEvents, type Aggregate, type StateActor } from './state-move';
 
-export type OutboxEvent = {
+type OutboxEvent = {
   aggregate: Aggregate;
   aggregateId: string;
   event: string;
