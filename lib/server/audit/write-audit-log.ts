@@ -11,15 +11,19 @@ export type AuditEntry = {
   metadata?: Record<string, unknown>;
 };
 
-/** Appends one row to audit_log (in the caller's transaction when given one). */
-export async function writeAuditLog(entry: AuditEntry, db?: Db): Promise<void> {
+/** Appends one row to audit_log (in the caller's transaction when given one); its id lets an outbox event point at the reason. */
+export async function writeAuditLog(entry: AuditEntry, db?: Db): Promise<{ id: string }> {
   const conn = db ?? (await getDb());
-  await conn.insert(t.auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    reason: entry.reason ?? null,
-    metadata: entry.metadata ?? {},
-  });
+  const [row] = await conn
+    .insert(t.auditLog)
+    .values({
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      reason: entry.reason ?? null,
+      metadata: entry.metadata ?? {},
+    })
+    .returning({ id: t.auditLog.id });
+  return row;
 }

@@ -102,10 +102,12 @@ type IbpMail = {
   fileIds: { ibpId: string; governmentId: string };
   /** New documents from a lawyer asked to upload again (rejection, yearly IBP renewal). */
   resubmitted?: boolean;
+  /** Once per key (the outbox's handler runs again after a failure). */
+  dedupeKey?: string;
 };
 
 /** The admin-side link that marks a new lawyer's IBP membership verified, with both ID files. */
-export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds, resubmitted = false }: IbpMail): Promise<void> {
+export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds, resubmitted = false, dedupeKey }: IbpMail): Promise<void> {
   const link = `${appUrl()}/verify-ibp/${token}`;
   const queue = `${appUrl()}/admin/verifications`;
   const opening = resubmitted ? `A lawyer sent new verification documents on ${APP_NAME}.` : `A new lawyer signed up on ${APP_NAME}.`;
@@ -133,6 +135,7 @@ export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds, res
       ],
       { href: link, label: 'Mark IBP verified' },
     ),
+    dedupeKey,
   });
 }
 

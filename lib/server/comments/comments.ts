@@ -4,8 +4,8 @@ import { getDb, tables as t } from '@/lib/db';
 import type { CommentDto } from '@/lib/dto/comment';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { createNotification } from '../notifications/create-notification';
-import { noticeText } from '../notifications/recipient';
+import { recordOutboxEvent } from '../outbox/record-event';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { toCommentDto } from './comment-dto';
 import { commentAuthorJoin, type CommentTarget, type CommentTargetFinder } from './comment-target';
 
@@ -37,32 +37,30 @@ export async function listComments(find: CommentTargetFinder, userId: string, it
   return { results: rows.map((r) => toCommentDto({ ...r, itemId }, target.kind, userId)) };
 }
 
-/** A party comments; the other party is notified (in-app + push) once per comment. */
+/**
+ * A party comments; the other party is notified (in-app + push) once per comment, after the commit by
+ * the outbox (comment-notices.ts), so the answer never waits for a push service (issue 59).
+ */
 export async function createComment(find: CommentTargetFinder, userId: string, itemId: string, body: string): Promise<{ _id: string }> {
   const target = await find(userId, itemId, { forWriting: true });
   const db = await getDb();
-  const [row] = await db
-    .insert(t.comments)
-    .values({ authorId: userId, body, ...(target.kind === 'meeting' ? { meetingId: itemId } : { workItemId: itemId }) })
-    .returning({ id: t.comments.id });
-  await target.markRead(userId);
   const recipientRole = target.role === 'CUSTOMER' ? 'LAWYER' : 'CUSTOMER';
-  const recipientId = recipientRole === 'LAWYER' ? target.lawyerId : target.customerId;
-  const [author] = await db
-    .select({ first: t.users.firstName, last: t.users.lastName, type: t.users.type })
-    .from(t.users)
-    .where(eq(t.users.id, userId));
-  const name = `${author.type === 'LAWYER' ? 'Atty. ' : ''}${author.first} ${author.last}`.trim();
-  // The title in the reader's language (issue 40); the comment itself is the author's words, as written.
-  const [reader] = await db.select({ language: t.users.language }).from(t.users).where(eq(t.users.id, recipientId));
-  await createNotification({
-    userId: recipientId,
-    title: noticeText(reader?.language)('comment.title', { name }),
-    body: body.length > 140 ? `${body.slice(0, 137)}...` : body,
-    url: target.pathFor(recipientRole),
-    icon: 'meeting-comment',
-    dedupeKey: `comment:${row.id}`,
+  const row = await transactionWithEvents(db, async (tx) => {
+    const [row] = await tx
+      .insert(t.comments)
+      .values({ authorId: userId, body, ...(target.kind === 'meeting' ? { meetingId: itemId } : { workItemId: itemId }) })
+      .returning({ id: t.comments.id });
+    await recordOutboxEvent(tx, {
+      aggregate: 'comment',
+      aggregateId: row.id,
+      event: 'posted',
+      status: 'posted',
+      actor: { role: target.role, id: userId },
+      payload: { recipientId: recipientRole === 'LAWYER' ? target.lawyerId : target.customerId, url: target.pathFor(recipientRole) },
+    });
+    return row;
   });
+  await target.markRead(userId);
   return { _id: row.id };
 }
 

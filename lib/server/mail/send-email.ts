@@ -2,21 +2,10 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { outboundEmails } from '@/lib/db/schema';
-import { DELIVERY_LEASE_MS, nextAttemptAfterFailure } from '../delivery/retry-policy';
+import { nextAttemptAfterFailure } from '../delivery/retry-policy';
 import { isSmtpConfigured, mailFrom } from './config';
 import { getSmtpTransport } from './transport';
-
-type EmailAttachmentInput = { filename: string; contentType: string; content: string | Uint8Array };
-
-export type SendEmailInput = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: EmailAttachmentInput[];
-  /** Sends at most once per key (reminders, confirmations); a repeat returns the first result. */
-  dedupeKey?: string;
-};
+import { insertEmail, type SendEmailInput } from './record-email';
 
 export type SendEmailResult = { id: string; status: 'QUEUED' | 'SENT' | 'FAILED'; duplicate: boolean };
 
@@ -27,24 +16,7 @@ export type SendEmailResult = { id: string; status: 'QUEUED' | 'SENT' | 'FAILED'
  */
 export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult> {
   const db = await getDb();
-  const attachments = input.attachments?.map((a) => ({
-    filename: a.filename,
-    contentType: a.contentType,
-    content: typeof a.content === 'string' ? Buffer.from(a.content).toString('base64') : Buffer.from(a.content).toString('base64'),
-  }));
-  const [row] = await db
-    .insert(outboundEmails)
-    .values({
-      toAddress: input.to.trim().toLowerCase(),
-      subject: input.subject,
-      textBody: input.text,
-      htmlBody: input.html ?? null,
-      attachments: attachments ?? null,
-      dedupeKey: input.dedupeKey ?? null,
-      nextAttemptAt: isSmtpConfigured() ? new Date(Date.now() + DELIVERY_LEASE_MS) : null,
-    })
-    .onConflictDoNothing({ target: outboundEmails.dedupeKey })
-    .returning({ id: outboundEmails.id });
+  const { row, attachments } = await insertEmail(db, input);
   if (!row) {
     const [existing] = await db
       .select({ id: outboundEmails.id, status: outboundEmails.status })
@@ -62,6 +34,21 @@ export async function sendEmail(input: SendEmailInput): Promise<SendEmailResult>
     attachments,
   });
   return { id: row.id, status, duplicate: false };
+}
+
+/** An outbox handler's delivery of a recorded e-mail: once (a SENT one is left), and only with SMTP (else the dev mailbox shows it). */
+export async function deliverRecordedEmail(id: string): Promise<void> {
+  if (!isSmtpConfigured()) return;
+  const db = await getDb();
+  const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+  if (!row || row.status === 'SENT') return;
+  await deliverStoredEmail(id, {
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    attachments: row.attachments,
+  });
 }
 
 type StoredAttachment = { filename: string; contentType: string; content: string };

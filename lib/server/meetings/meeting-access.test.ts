@@ -15,6 +15,7 @@ import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { setStorageForTests } from '../storage/storage';
 import { setTestEnv } from '@/lib/test/env';
+import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
@@ -145,7 +146,11 @@ describe('a meeting is private to its two parties', () => {
     const comments = (await (await call.comments(lawyer)).json()).results;
     expect(comments).toEqual([expect.objectContaining({ _id, meeting_id: meetingId, comment: 'Please review the deed.', mine: false })]);
     expect((await list(lawyer)).find((m: { _id: string }) => m._id === meetingId).unread_count).toBe(0);
-    const [note] = await db().db.select().from(t.notifications).where(eq(t.notifications.userId, lawyer.id));
+    // The other party's notification follows the commit, from the outbox (issue 59).
+    const [note] = await untilOutboxDelivered(
+      () => db().db.select().from(t.notifications).where(eq(t.notifications.userId, lawyer.id)),
+      (notes) => notes.length > 0,
+    );
     expect(note).toMatchObject({ icon: 'meeting-comment', url: `/lawyer-portal/meeting/${meetingId}` });
     expect((await call.remove(owner, _id)).status).toBe(200);
     expect((await (await call.comments(owner)).json()).results).toEqual([]);

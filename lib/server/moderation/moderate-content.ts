@@ -9,8 +9,9 @@ import { affectedListingPaths, revalidateListing } from '@/lib/server/lawyer-pro
 import { refreshLawyerRating } from '@/lib/server/lawyers/refresh-lawyer-rating';
 import { affectedNotaryPaths } from '@/lib/server/notary/notary-change';
 import { isPublicNotary } from '@/lib/server/notary/public-notary-query';
+import { recordOutboxEvent } from '../outbox/record-event';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { findModerationTarget, targetNotFound, type TargetRow } from './moderation-target';
-import { tellModeration } from './moderation-notices';
 
 const TABLES = { review: t.reviews, lawyer: t.lawyerProfiles, notary: t.notaryProfiles } as const;
 
@@ -28,7 +29,8 @@ async function notaryFacts(db: Db, id: string) {
  * open reports on it (hiding acts on them) and the audit row. The listing rules read hidden_at
  * (listedLawyerSql and the search projection's trigger, isPublicNotary), so search, landing pages,
  * the sitemap and booking drop a hidden profile at once; after commit the cached static pages are
- * revalidated and the owner gets an e-mail and a notification.
+ * revalidated, and the outbox tells the owner by e-mail and notification (`moderation:hide|restore`,
+ * moderation-notices.ts: the request never waits for the mail, issue 59).
  */
 export async function moderateContent(
   adminId: string,
@@ -40,7 +42,7 @@ export async function moderateContent(
   const reason = input.reason.trim();
   const lawyerBefore = kind === 'lawyer' ? await readListingFacts(id).catch(() => undefined) : undefined;
   const notaryBefore = kind === 'notary' ? await notaryFacts(db, id) : undefined;
-  const { target, closed } = await db.transaction(async (tx) => {
+  const { target, closed } = await transactionWithEvents(db, async (tx) => {
     const target = await findModerationTarget(tx, kind, id, { lock: true });
     if (!target) throw targetNotFound();
     if ((target.hiddenAt !== null) === input.hidden) {
@@ -61,7 +63,7 @@ export async function moderateContent(
           .where(and(eq(t.reports.targetType, kind), eq(t.reports.targetId, id), eq(t.reports.status, 'OPEN')))
           .returning({ id: t.reports.id })
       : [];
-    await writeAuditLog(
+    const audit = await writeAuditLog(
       {
         actorId: adminId,
         action: `${kind}.${input.hidden ? 'hide' : 'restore'}`,
@@ -72,10 +74,18 @@ export async function moderateContent(
       },
       tx,
     );
+    // The reason is the admin's words: the handler reads it from the audit row (an event holds ids and codes only).
+    await recordOutboxEvent(tx, {
+      aggregate: 'moderation',
+      aggregateId: id,
+      event: input.hidden ? 'hide' : 'restore',
+      status: input.hidden ? 'hidden' : 'restored',
+      actor: { role: 'ADMIN', id: adminId },
+      payload: { kind, auditId: audit.id },
+    });
     return { target, closed };
   });
   await revalidateAfter(target, { lawyerBefore, notaryBefore });
-  await tellModeration(target, { hidden: input.hidden, reason });
   return { kind, _id: id, hidden: input.hidden, reports_closed: closed.length };
 }
 

@@ -14,6 +14,7 @@ import { findPublicNotary } from '@/lib/server/notary/find-public-notary';
 import { useTestDb } from '@/lib/test/db';
 import { CookieJar, apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertReview } from '@/lib/test/fixtures/meetings';
+import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { REPORT_MESSAGES } from './create-report';
 
@@ -80,7 +81,14 @@ describe('moderating reviews', () => {
     expect(await findPublicProfile(lawyer.id)).toMatchObject({ rating: 5, review_count: 1 });
     expect((await listLawyerReviews(lawyer.id)).results.map((r) => r._id)).not.toContain(bad);
     expect((await openReports()).find((r) => r.target?._id === bad)).toBeUndefined();
-    expect((await listOutbox({ to: client.email }))[0]).toMatchObject({
+    expect(
+      (
+        await untilOutboxDelivered(
+          () => listOutbox({ to: client.email }),
+          (m) => m.length > 0,
+        )
+      )[0],
+    ).toMatchObject({
       subject: 'We hid your review',
       text: expect.stringContaining(reason),
     });
@@ -143,7 +151,16 @@ describe('moderating profiles', () => {
     expect(await findPublicProfile(lawyer.id)).toBeNull();
     const [search] = await db().db.select().from(t.lawyerSearch).where(eq(t.lawyerSearch.lawyerId, lawyer.id));
     expect(search).toBeUndefined();
-    expect((await listOutbox({ to: lawyer.email }))[0]).toMatchObject({ subject: 'We hid your lawyer profile' });
+    expect(
+      (
+        await untilOutboxDelivered(
+          () => listOutbox({ to: lawyer.email }),
+          (m) => m.length > 0,
+        )
+      )[0],
+    ).toMatchObject({
+      subject: 'We hid your lawyer profile',
+    });
     const hiddenList = (await (
       await listModerationRoute(apiRequest('/api/v1/admin/moderation?view=hidden', { jar: admin.jar }), routeCtx())
     ).json()) as AdminPage<ModerationTarget>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 import { REFUND_ARRIVAL_TEXT } from '@/lib/config/refunds';
@@ -14,7 +15,9 @@ import { findModerationTarget } from '../moderation/moderation-target';
 import { tellModeration } from '../moderation/moderation-notices';
 import { sendPayoutNotices } from '../payouts/send-payout-notices';
 import { buildDataExports } from '../privacy/build-data-exports';
-import { sendDeletionCancelled, sendDeletionCompleted, sendDeletionConfirmation, sendDeletionRequested } from '../privacy/deletion-emails';
+import { sendEmail } from '../mail/send-email';
+import { deletionCompletedMail } from '../privacy/deletion-completed-mail';
+import { sendDeletionCancelled, sendDeletionConfirmation, sendDeletionRequested } from '../privacy/deletion-emails';
 import { sendRefundNotices } from '../refunds/send-refund-notices';
 import { sendRenewalReminders } from '../verification/send-renewal-reminders';
 import { tellVerificationDecision } from '../verification/verification-notices';
@@ -34,8 +37,8 @@ describe('verification notices', () => {
     const { lawyerId: enId, lawyer: enEmail } = await people('en', 'en');
     await givePhone(db().db, filId);
     await givePhone(db().db, enId);
-    await tellVerificationDecision(filId, { decision: 'approve', at: new Date() });
-    await tellVerificationDecision(enId, { decision: 'approve', at: new Date() });
+    await tellVerificationDecision(filId, { decision: 'approve' }, randomUUID());
+    await tellVerificationDecision(enId, { decision: 'approve' }, randomUUID());
 
     const fil = await onlyMailTo(filEmail);
     expect(fil.subject).toBe('Beripikado ka na sa Abogado');
@@ -68,8 +71,8 @@ describe('verification notices', () => {
     const { lawyerId: filId, lawyer: filEmail } = await people('fil', 'en');
     const { lawyerId: enId, lawyer: enEmail } = await people('en', 'en');
     const reason = 'The IBP ID is blurred.';
-    await tellVerificationDecision(filId, { decision: 'reject', reason });
-    await tellVerificationDecision(enId, { decision: 'reject', reason });
+    await tellVerificationDecision(filId, { decision: 'reject', reason }, randomUUID());
+    await tellVerificationDecision(enId, { decision: 'reject', reason }, randomUUID());
 
     const fil = await onlyMailTo(filEmail);
     expect(fil.subject).toBe('Abogado: hindi pa namin ma-verify ang IBP membership mo');
@@ -128,9 +131,9 @@ describe('moderation notices', () => {
     const { lawyerId, clientId, lawyer, client } = await people('en', 'fil');
     const reviewId = await insertReview(db().db, { lawyerId, customerId: clientId, rating: 2, comment: 'Bad', createdAt: new Date() });
     const review = (await findModerationTarget(db().db, 'review', reviewId))!;
-    await tellModeration(review, { hidden: true, reason: 'Personal attacks.' });
+    await tellModeration(review, { hidden: true, reason: 'Personal attacks.' }, randomUUID());
     const profile = (await findModerationTarget(db().db, 'lawyer', lawyerId))!;
-    await tellModeration(profile, { hidden: false, reason: 'Fixed.' });
+    await tellModeration(profile, { hidden: false, reason: 'Fixed.' }, randomUUID());
 
     const fil = await onlyMailTo(client);
     expect(fil.subject).toBe('Itinago namin ang review mo');
@@ -153,7 +156,7 @@ describe('moderation notices', () => {
     const { lawyerId, clientId, client } = await people('fil', 'en');
     const reviewId = await insertReview(db().db, { lawyerId, customerId: clientId, rating: 1, comment: 'Bad', createdAt: new Date() });
     const review = (await findModerationTarget(db().db, 'review', reviewId))!;
-    await tellModeration(review, { hidden: true, reason: 'Spam.' });
+    await tellModeration(review, { hidden: true, reason: 'Spam.' }, randomUUID());
     const en = await onlyMailTo(client);
     expect(en.subject).toBe('We hid your review');
     expect(en.textBody).toContain(`Our moderators hid your review (${review.title}). Reason: Spam.`);
@@ -303,8 +306,8 @@ describe('privacy notices', () => {
     ] as const) {
       await sendDeletionRequested(person(id, email, language), { id: `${id}-d`, dueAt });
       await sendDeletionCancelled(person(id, email, language), `${id}-c`);
-      await sendDeletionCompleted({ email, firstName: 'Juan', language }, `${id}-x`);
-      await sendDeletionConfirmation(person(id, email, language), 'tok/en');
+      await sendEmail(deletionCompletedMail({ email, firstName: 'Juan', language }, `${id}-x`));
+      await sendDeletionConfirmation(person(id, email, language), 'tok/en', `${id}-link`);
     }
 
     const subjects = async (email: string) => (await mailsTo(email)).map((m) => m.subject).sort();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GET, PUT } from '@/app/api/v1/auth/account/notification-preferences/route';
 import { tables as t } from '@/lib/db';
@@ -90,7 +91,7 @@ describe('the senders follow the choice', () => {
     await givePhone(db().db, lawyer.id);
     const endpoint = await subscribe(lawyer.id);
     await write(lawyer.jar, { kind: 'verification_decision', channel: 'email', enabled: false });
-    await tellVerificationDecision(lawyer.id, { decision: 'approve', at: new Date() });
+    await tellVerificationDecision(lawyer.id, { decision: 'approve' }, randomUUID());
     expect(await mailsTo(lawyer.email)).toHaveLength(0);
     expect((await textsTo(lawyer.id)).map((x) => [x.kind, x.body])).toEqual([
       ['verification_decision', 'Abogado: Your IBP membership is verified. Make your profile public to be listed. Reply STOP to opt out'],
@@ -104,7 +105,7 @@ describe('the senders follow the choice', () => {
     const endpoint = await subscribe(lawyer.id);
     await write(lawyer.jar, { kind: 'verification_decision', channel: 'push', enabled: false });
     await write(lawyer.jar, { kind: 'verification_decision', channel: 'sms', enabled: false });
-    await tellVerificationDecision(lawyer.id, { decision: 'reject', reason: 'The IBP ID is blurred.' });
+    await tellVerificationDecision(lawyer.id, { decision: 'reject', reason: 'The IBP ID is blurred.' }, randomUUID());
     expect(pushes).not.toContain(endpoint);
     expect(await db().db.select().from(t.notifications).where(eq(t.notifications.userId, lawyer.id))).toHaveLength(1);
     expect(await textsTo(lawyer.id)).toHaveLength(0);

@@ -4,6 +4,7 @@ import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { readerFixtures, useOwnStorage } from '@/lib/test/fixtures/readers';
 import { insertMeeting, insertReview, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { uniquePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
 import { insertCustomer } from '@/lib/test/fixtures/users';
@@ -36,8 +37,19 @@ describe('a new comment', () => {
     await createMeetingComment(clientId, meetingId, 'Pakitingnan po ang titulo.');
     await createMeetingComment(lawyerId, meetingId, 'I read it, see you Monday.');
 
-    expect(await notesOf(lawyerId)).toEqual(['Bagong comment mula kay Juan Cruz | Pakitingnan po ang titulo.']);
-    expect(await notesOf(clientId)).toEqual(['New comment from Atty. Ana Reyes | I read it, see you Monday.']);
+    // Announced after the commit, by the outbox (issue 59).
+    expect(
+      await untilOutboxDelivered(
+        () => notesOf(lawyerId),
+        (notes) => notes.length > 0,
+      ),
+    ).toEqual(['Bagong comment mula kay Juan Cruz | Pakitingnan po ang titulo.']);
+    expect(
+      await untilOutboxDelivered(
+        () => notesOf(clientId),
+        (notes) => notes.length > 0,
+      ),
+    ).toEqual(['New comment from Atty. Ana Reyes | I read it, see you Monday.']);
   });
 });
 

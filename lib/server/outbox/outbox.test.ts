@@ -147,7 +147,10 @@ describe('side effects after the commit (the outbox)', () => {
       ['refund', REFUND_RULES],
     ];
     const announced = tables.flatMap(([aggregate, rules]) => rules.filter((r) => r.after).map((r) => `${aggregate}:${r.event}`));
-    expect(Object.keys(DOMAIN_EVENT_HANDLERS).sort()).toEqual(announced.sort());
+    // The events that move no state table (recordOutboxEvent, issue 59) have handlers of their own.
+    const stateTables = new RegExp(`^(${tables.map(([aggregate]) => aggregate).join('|')}):`);
+    const tableHandlers = Object.keys(DOMAIN_EVENT_HANDLERS).filter((key) => stateTables.test(key));
+    expect(tableHandlers.sort()).toEqual(announced.sort());
   });
 
   it('a cancellation answers before its mails are accepted and its refund is made; then each happens once', async () => {

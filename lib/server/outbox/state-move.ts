@@ -6,8 +6,13 @@ import { AppError } from '@/lib/server/http/errors';
 import { ruleFor, type StateRule } from '@/lib/rules/state-table';
 import { noteOutboxEvents } from './transaction-with-events';
 
-/** The aggregates that move by a state table (lib/rules/*-transitions.ts; domain_events' check, migration 0050). */
-export type Aggregate = 'meeting' | 'payment' | 'work-item' | 'additional-service' | 'letter' | 'refund';
+/**
+ * The aggregates whose events domain_events records (its check: migrations 0050, 0051): the ones that
+ * move by a state table (lib/rules/*-transitions.ts, through stateWriter), and the ones whose events only
+ * set off what follows the commit (recordOutboxEvent, issue 59).
+ */
+type StateAggregate = 'meeting' | 'payment' | 'work-item' | 'additional-service' | 'letter' | 'refund';
+export type Aggregate = StateAggregate | 'comment' | 'payout' | 'moderation' | 'verification' | 'deletion' | 'triage';
 
 /** Who makes an event: the table's role, and the person when there is one (none for the provider or the clock). */
 export type StateActor<A extends string> = { role: A; id: string | null };

@@ -12,6 +12,7 @@ import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { CookieJar, apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertAttendance, insertMeeting } from '@/lib/test/fixtures/meetings';
+import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { interceptSandboxWebhooks } from '@/lib/test/fixtures/payments';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { applyPaymentEvent } from '../payment-events/apply-payment-event';
@@ -391,19 +392,23 @@ describe('the ledger over a generated month', () => {
       expect(own.totals.gross).toBe(mine.reduce((s, r) => s + cents(r.gross), 0));
     }
 
-    // Each lawyer of the paid batch was told once, with the bank's reference.
-    const told = await db()
-      .db.select()
-      .from(t.notifications)
-      .where(
-        and(
-          inArray(
-            t.notifications.userId,
-            lawyers.map((l) => l.id),
+    // Each lawyer of the paid batch was told once, with the bank's reference: after the commit, by the outbox.
+    const told = await untilOutboxDelivered(
+      () =>
+        db()
+          .db.select()
+          .from(t.notifications)
+          .where(
+            and(
+              inArray(
+                t.notifications.userId,
+                lawyers.map((l) => l.id),
+              ),
+              eq(t.notifications.title, 'Payout sent'),
+            ),
           ),
-          eq(t.notifications.title, 'Payout sent'),
-        ),
-      );
+      (rows) => rows.length >= 2,
+    );
     expect(told).toHaveLength(2);
     expect(told[0].body).toContain('BDO-BULK-2026-12-01');
     const audit = await db().db.select({ action: t.auditLog.action }).from(t.auditLog).where(eq(t.auditLog.targetId, batch1._id));

@@ -5,13 +5,14 @@ import type { PayoutBatchDto } from '@/lib/dto/refund';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
+import { recordOutboxEvent } from '../outbox/record-event';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { batchNotFound } from './payout-batch-csv';
-import { sendPayoutNotices } from './send-payout-notices';
 
 /**
  * An admin records that the bank paid a batch, with the bank's reference: OPEN → PAID by
- * compare-and-set, audited in the same transaction. Each lawyer is told after commit (and by the
- * scheduler's next pass if this process dies first).
+ * compare-and-set, audited in the same transaction with its `payout:paid` event. Each lawyer is told
+ * after the commit by the outbox (sendPayoutNotices; the request never waits for the mail, issue 59).
  */
 export async function markPayoutPaid(
   adminId: string,
@@ -20,7 +21,7 @@ export async function markPayoutPaid(
 ): Promise<Pick<PayoutBatchDto, '_id' | 'status' | 'paid_at' | 'bank_reference'>> {
   if (!isUuid(batchId)) throw batchNotFound();
   const db = await getDb();
-  const done = await db.transaction(async (tx) => {
+  const done = await transactionWithEvents(db, async (tx) => {
     const [paid] = await tx
       .update(t.payoutBatches)
       .set({ status: 'PAID', paidAt: sql`now()`, paidBy: adminId, bankReference: input.reference })
@@ -42,8 +43,14 @@ export async function markPayoutPaid(
       },
       tx,
     );
+    await recordOutboxEvent(tx, {
+      aggregate: 'payout',
+      aggregateId: batchId,
+      event: 'paid',
+      status: 'PAID',
+      actor: { role: 'ADMIN', id: adminId },
+    });
     return paid;
   });
-  await sendPayoutNotices({ batchId });
   return { _id: done.id, status: 'PAID', paid_at: done.paidAt!.toISOString(), bank_reference: done.bankReference };
 }

@@ -20,6 +20,7 @@ import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting, insertReview, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 
 const db = useTestDb();
@@ -203,8 +204,12 @@ describe('deleting my account', () => {
     // The first page after this sign-in says so (a cookie it reads once: components/privacy/sign-in-notice.tsx).
     expect(cancelling.cookies).toContainEqual(expect.stringMatching(/^abogado_notice=deletion-cancelled;.*Max-Age=600/));
     expect(cancelling.cookies.find((c) => c.startsWith('abogado_notice='))).not.toContain('HttpOnly');
-    const mails = await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, client.email));
-    expect(mails.map((m) => m.subject)).toEqual(
+    // Both mails follow their commits from the outbox (issue 59).
+    const subjects = await untilOutboxDelivered(
+      async () => (await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, client.email))).map((m) => m.subject),
+      (all) => all.some((s) => s.includes('will be deleted')) && all.some((s) => s.includes('will not be deleted')),
+    );
+    expect(subjects).toEqual(
       expect.arrayContaining([expect.stringContaining('will be deleted'), expect.stringContaining('will not be deleted')]),
     );
     // The scheduler leaves a cancelled request alone, even long after its date.
@@ -291,7 +296,10 @@ describe('deleting my account', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toMatchObject({ status: 'confirmation_sent', due_at: null });
     expect(await pendingDeletion(user.id)).toBeUndefined();
-    const [mail] = await db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, user.email));
+    const [mail] = await untilOutboxDelivered(
+      () => db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, user.email)),
+      (rows) => rows.length === 1,
+    );
     const token = /token=([^\s]+)/.exec(mail.textBody)![1];
     const confirm = (body: unknown) =>
       confirmDeletion(apiRequest('/api/v1/auth/account/deletion/confirm', { method: 'POST', body }), routeCtx() as never);

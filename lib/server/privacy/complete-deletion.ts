@@ -6,8 +6,11 @@ import { getStorage } from '@/lib/server/storage/storage';
 import { ERASURE_ATTEMPTS } from '@/lib/config/privacy';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import { logger } from '@/lib/server/log/logger';
-import { sendDeletionCompleted } from './deletion-emails';
-import { eraseAccount, erasedEmail } from './erase-account';
+import { recordEmail } from '@/lib/server/mail/record-email';
+import { recordOutboxEvent } from '../outbox/record-event';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { deletionCompletedMail } from './deletion-completed-mail';
+import { eraseAccount } from './erase-account';
 import { findDeletionBlockers } from './find-deletion-blockers';
 
 /** How long one erasure may hold its request before another scheduler may take it (it covers the blob removal). */
@@ -30,7 +33,8 @@ function failureReason(error: unknown): string {
 /**
  * Carries out one deletion request that is due: claims it (a lease), erases the account in one
  * transaction that also marks the request completed, then removes the files' blobs, revalidates the
- * pages that listed a lawyer and mails the address the account had. Returns false when the request
+ * pages that listed a lawyer; the mail to the address the account had is recorded in that transaction
+ * and sent by the outbox after it (`deletion:complete`: an admin's erasure never waits for it). Returns false when the request
  * was not due, not open, claimed elsewhere, spent its tries, found something open again (then it
  * waits a day), or failed: the failure is counted with its reason, and after ERASURE_ATTEMPTS the
  * request is marked failed (the admin's privacy page shows it) and the scheduler stops trying.
@@ -55,42 +59,51 @@ export async function completeDeletion(deletionId: string, options: { now?: Date
   if (!claimed) return false;
   const userId = claimed.userId;
   const before = await readListingFacts(userId);
-  const outcome = await db
-    .transaction(async (tx) => {
-      const [user] = await tx
-        .select({ email: t.users.email, firstName: t.users.firstName, language: t.users.language })
-        .from(t.users)
-        .where(eq(t.users.id, userId))
-        .for('update');
-      if ((await findDeletionBlockers(tx, userId)).length > 0) {
-        await tx
-          .update(t.accountDeletions)
-          .set({ dueAt: new Date(now.getTime() + RETRY_MS), claimedUntil: null })
-          .where(eq(t.accountDeletions.id, deletionId));
-        return undefined;
-      }
-      const erased = await eraseAccount(tx, userId);
+  const outcome = await transactionWithEvents(db, async (tx) => {
+    const [user] = await tx
+      .select({ email: t.users.email, firstName: t.users.firstName, language: t.users.language })
+      .from(t.users)
+      .where(eq(t.users.id, userId))
+      .for('update');
+    if ((await findDeletionBlockers(tx, userId)).length > 0) {
       await tx
         .update(t.accountDeletions)
-        .set({ completedAt: sql`now()`, claimedUntil: null, lastError: null })
-        .where(eq(t.accountDeletions.id, deletionId));
-      return { ...erased, user };
-    })
-    .catch(async (error: unknown) => {
-      const reason = failureReason(error);
-      logger().error({ deletion_id: deletionId, reason }, 'erasure failed');
-      const attempts = sql`${t.accountDeletions.attempts} + 1`;
-      await db
-        .update(t.accountDeletions)
-        .set({
-          attempts,
-          lastError: reason,
-          claimedUntil: null,
-          failedAt: sql`CASE WHEN ${attempts} >= ${ERASURE_ATTEMPTS} THEN now() END`,
-        })
+        .set({ dueAt: new Date(now.getTime() + RETRY_MS), claimedUntil: null })
         .where(eq(t.accountDeletions.id, deletionId));
       return undefined;
-    });
+    }
+    const erased = await eraseAccount(tx, userId);
+    await tx
+      .update(t.accountDeletions)
+      .set({ completedAt: sql`now()`, claimedUntil: null, lastError: null })
+      .where(eq(t.accountDeletions.id, deletionId));
+    if (user && !user.email.endsWith('@erased.invalid')) {
+      const emailId = await recordEmail(tx, deletionCompletedMail(user, deletionId));
+      await recordOutboxEvent(tx, {
+        aggregate: 'deletion',
+        aggregateId: deletionId,
+        event: 'complete',
+        status: 'completed',
+        actor: { role: 'SYSTEM', id: null },
+        payload: { emailId, userId },
+      });
+    }
+    return erased;
+  }).catch(async (error: unknown) => {
+    const reason = failureReason(error);
+    logger().error({ deletion_id: deletionId, reason }, 'erasure failed');
+    const attempts = sql`${t.accountDeletions.attempts} + 1`;
+    await db
+      .update(t.accountDeletions)
+      .set({
+        attempts,
+        lastError: reason,
+        claimedUntil: null,
+        failedAt: sql`CASE WHEN ${attempts} >= ${ERASURE_ATTEMPTS} THEN now() END`,
+      })
+      .where(eq(t.accountDeletions.id, deletionId));
+    return undefined;
+  });
   if (!outcome) return false;
   const storage = getStorage();
   for (const key of outcome.storageKeys) {
@@ -98,14 +111,6 @@ export async function completeDeletion(deletionId: string, options: { now?: Date
   }
   // Normally nothing left to revalidate (the request unlisted the lawyer); kept for a profile made public again meanwhile.
   if (before) await revalidateLawyerListing(userId, before);
-  if (outcome.user && !outcome.user.email.endsWith('@erased.invalid')) {
-    const mail = await sendDeletionCompleted(outcome.user, deletionId);
-    // The last trace of the address: the mail's row is kept (the outbox, its delivery state) under the placeholder.
-    await db
-      .update(t.outboundEmails)
-      .set({ toAddress: erasedEmail(userId) })
-      .where(eq(t.outboundEmails.id, mail.id));
-  }
   return true;
 }
 

@@ -51,24 +51,14 @@ export async function sendDeletionCancelled(user: Person, deletionId: string): P
   });
 }
 
-/** Step 2: done. Sent to the address the account had; the erasure has already removed everything else. */
-export async function sendDeletionCompleted(to: { email: string; firstName: string; language: Locale }, deletionId: string) {
-  const t = noticeText(to.language);
-  return sendEmail({
-    to: to.email,
-    subject: t('deletion.completedSubject', { app: APP_NAME }),
-    text: `${t('hiNoName')}\n\n${t('deletion.completed', { app: APP_NAME })}\n\n${t('deletion.again', { url: pageUrl(to.language, '/signup') })}\n\n— ${APP_NAME}`,
-    dedupeKey: `deletion-completed:${deletionId}`,
-  });
-}
-
-/** For an account without a password: the fresh link that confirms the request. */
-export async function sendDeletionConfirmation(user: Person, token: string): Promise<void> {
+/** For an account without a password: the fresh link that confirms the request, once per `dedupeKey`. */
+export async function sendDeletionConfirmation(user: Person, token: string, dedupeKey: string): Promise<void> {
   const t = noticeText(user.language);
   const link = pageUrl(user.language, `/account/delete/confirm?token=${encodeURIComponent(token)}`);
   await sendEmail({
     to: user.email,
     subject: t('deletion.confirmSubject', { app: APP_NAME }),
     text: `${emailText(user.language)('hi', { name: user.firstName })}\n\n${t('deletion.confirmOpen', { app: APP_NAME, link })}\n\n${t('deletion.confirmAfter', { days: DELETION_GRACE_DAYS })}\n\n— ${APP_NAME}`,
+    dedupeKey,
   });
 }

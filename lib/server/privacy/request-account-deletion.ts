@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { DELETION_MESSAGES } from '@/lib/config/privacy';
 import type { DeletionRequestResult } from '@/lib/dto/privacy';
-import { consumeAuthToken, createAuthToken } from '@/lib/server/security/auth-tokens';
+import { consumeAuthToken } from '@/lib/server/security/auth-tokens';
 import { verifyPassword } from '@/lib/server/security/password';
 import { consumeRateLimit, subjectKey, tooManyRequests } from '@/lib/server/security/rate-limit';
 import { AUTH_LIMITS } from '@/lib/server/security/limits';
@@ -11,7 +11,8 @@ import type { SessionUser } from '@/lib/server/security/types';
 import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import type { AccountDeletionInput } from '@/lib/validation/privacy';
-import { sendDeletionConfirmation, sendDeletionRequested } from './deletion-emails';
+import { recordOutboxEvent } from '../outbox/record-event';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { findDeletionBlockers } from './find-deletion-blockers';
 import { scheduleDeletion } from './schedule-deletion';
 
@@ -32,18 +33,28 @@ async function loadPerson(userId: string) {
   return user;
 }
 
-/** Schedules the deletion in one transaction, then mails step 1 (after commit: the mail never announces a rolled-back request). */
+/**
+ * Schedules the deletion in one transaction with its `deletion:request` event: the outbox mails step 1
+ * after the commit (the mail never announces a rolled-back request, and the answer never waits for it).
+ */
 async function scheduleAndTell(user: Awaited<ReturnType<typeof loadPerson>>): Promise<DeletionRequestResult> {
   const db = await getDb();
   const before = await readListingFacts(user.id);
-  const deletion = await db
-    .transaction((tx) => scheduleDeletion(tx, user.id, { source: 'SELF', requestedBy: user.id }))
-    .catch((error) => {
-      throw appErrorFromDatabase(error) ?? error;
+  const deletion = await transactionWithEvents(db, async (tx) => {
+    const scheduled = await scheduleDeletion(tx, user.id, { source: 'SELF', requestedBy: user.id });
+    await recordOutboxEvent(tx, {
+      aggregate: 'deletion',
+      aggregateId: scheduled.id,
+      event: 'request',
+      status: 'scheduled',
+      actor: { role: 'USER', id: user.id },
     });
+    return scheduled;
+  }).catch((error) => {
+    throw appErrorFromDatabase(error) ?? error;
+  });
   // A lawyer left search in that transaction; the prerendered pages that listed them follow now.
   if (before) await revalidateLawyerListing(user.id, before);
-  await sendDeletionRequested(user, deletion);
   return { status: 'scheduled', message: DELETION_MESSAGES.requested, due_at: deletion.dueAt.toISOString() };
 }
 
@@ -61,7 +72,16 @@ export async function requestAccountDeletion(session: SessionUser, input: Accoun
     throw new AppError('CONFLICT', blockers.map((b) => b.message).join(' '), { key: 'DELETION_BLOCKED' });
   }
   if (!user.passwordHash) {
-    await sendDeletionConfirmation(user, await createAuthToken(user.id, 'CONFIRM_DELETION'));
+    // No request yet: the event is the person's (aggregate id), and the outbox mails the link.
+    await transactionWithEvents(db, (tx) =>
+      recordOutboxEvent(tx, {
+        aggregate: 'deletion',
+        aggregateId: user.id,
+        event: 'confirm-link',
+        status: 'asked',
+        actor: { role: 'USER', id: user.id },
+      }),
+    );
     return { status: 'confirmation_sent', message: DELETION_MESSAGES.confirmationSent, due_at: null };
   }
   if (!input.password) throw new AppError('BAD_REQUEST', DELETION_MESSAGES.passwordRequired, { key: 'PASSWORD_REQUIRED' });

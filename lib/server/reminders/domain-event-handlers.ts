@@ -18,6 +18,15 @@ import {
 } from '../work-items/send-work-item-mails';
 import { sendNotaryConfirmation } from '../notary/send-notary-mails';
 import { sendDueReminders } from './send-due-reminders';
+import type { ReportTargetKind } from '@/lib/dto/admin';
+import type { Locale } from '@/lib/i18n/paths';
+import { notifyCommentPosted } from '../comments/comment-notices';
+import { tellModerationEvent } from '../moderation/moderation-notices';
+import { sendPayoutNotices } from '../payouts/send-payout-notices';
+import { deliverDeletionCompleted, mailDeletionLink, tellDeletionCancelled, tellDeletionRequested } from '../privacy/deletion-notices';
+import { tellAdminsOfResubmission } from '../verification/resubmission-notices';
+import { tellVerificationEvent } from '../verification/verification-notices';
+import { mailTriageAnswer } from '../where-to-start/mail-triage-answer';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
 async function confirmMeeting(meetingId: string): Promise<void> {
@@ -85,6 +94,19 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'refund:record-manual': (e) => tellRefundEnded(e.aggregateId),
   'refund:succeed': (e) => tellRefundEnded(e.aggregateId),
   'refund:fail': (e) => tellRefundEnded(e.aggregateId),
+  // Issue 59: events that move no state table (recordOutboxEvent), each handled by its own folder's file.
+  'comment:posted': (e) => notifyCommentPosted(e.aggregateId, e.payload as { recipientId: string; url: string }),
+  'triage:email': (e) => mailTriageAnswer(e.id, e.aggregateId, e.payload as { answers: string; language: Locale }),
+  'payout:paid': async (e) => void (await sendPayoutNotices({ batchId: e.aggregateId })),
+  'moderation:hide': (e) => tellModerationEvent(e.id, e.aggregateId, e.payload as { kind: ReportTargetKind; auditId: string }, true),
+  'moderation:restore': (e) => tellModerationEvent(e.id, e.aggregateId, e.payload as { kind: ReportTargetKind; auditId: string }, false),
+  'verification:approve': (e) => tellVerificationEvent(e.id, e.aggregateId, true, e.payload as { auditId: string }),
+  'verification:reject': (e) => tellVerificationEvent(e.id, e.aggregateId, false, e.payload as { auditId: string }),
+  'verification:resubmit': (e) => tellAdminsOfResubmission(e.id, e.aggregateId),
+  'deletion:request': (e) => tellDeletionRequested(e.aggregateId),
+  'deletion:cancel': (e) => tellDeletionCancelled(e.aggregateId),
+  'deletion:confirm-link': (e) => mailDeletionLink(e.id, e.aggregateId),
+  'deletion:complete': (e) => deliverDeletionCompleted(e.payload.userId as string, e.payload as { emailId: string }),
 };
 
 /** The outbox pass over these handlers: every due event (the scheduler), or the ones a commit just wrote. */

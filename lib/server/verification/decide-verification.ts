@@ -7,7 +7,8 @@ import { AppError } from '@/lib/server/http/errors';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import type { VerificationDecisionInput } from '@/lib/validation/admin';
 import { isUuid } from '@/lib/validation/ids';
-import { tellVerificationDecision } from './verification-notices';
+import { recordOutboxEvent } from '../outbox/record-event';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 
 const p = t.lawyerProfiles;
 
@@ -20,7 +21,8 @@ type Decision = { decision: 'approve' | 'reject'; reason?: string };
  * Approval sets ibp_verified (a new verification year starts); rejection clears it, takes the profile
  * off public view and keeps the reason for the lawyer, who may upload again. Either way the IBP links
  * still in admins' mailboxes are spent, so an old link cannot undo the decision. After commit the
- * static pages follow and the lawyer is told by e-mail and notification.
+ * static pages follow, and the outbox tells the lawyer by e-mail, text and notification
+ * (`verification:approve|reject`, verification-notices.ts; the request never waits for them, issue 59).
  */
 export async function decideVerification(
   adminId: string,
@@ -33,7 +35,7 @@ export async function decideVerification(
   const before = await readListingFacts(lawyerId);
   if (!before) throw lawyerNotFound();
   const db = await getDb();
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transactionWithEvents(db, async (tx) => {
     const [row] = await tx
       .select({ status: p.verificationStatus, ibpVerified: p.ibpVerified })
       .from(p)
@@ -60,7 +62,7 @@ export async function decideVerification(
       .update(t.authTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(t.authTokens.userId, lawyerId), eq(t.authTokens.kind, 'VERIFY_IBP'), isNull(t.authTokens.usedAt)));
-    await writeAuditLog(
+    const audit = await writeAuditLog(
       {
         actorId: adminId,
         action: approve ? 'lawyer.verification.approve' : 'lawyer.verification.reject',
@@ -71,12 +73,17 @@ export async function decideVerification(
       },
       tx,
     );
+    // A rejection's reason is the admin's words: the handler reads it from the audit row.
+    await recordOutboxEvent(tx, {
+      aggregate: 'verification',
+      aggregateId: lawyerId,
+      event: approve ? 'approve' : 'reject',
+      status: updated.status,
+      actor: { role: 'ADMIN', id: adminId },
+      payload: { auditId: audit.id },
+    });
     return updated;
   });
   await revalidateLawyerListing(lawyerId, before);
-  await tellVerificationDecision(
-    lawyerId,
-    approve ? { decision: 'approve', at: outcome.verifiedAt! } : { decision: 'reject', reason: reason! },
-  );
   return { _id: lawyerId, verification_status: outcome.status, ibp_verified: outcome.ibpVerified };
 }

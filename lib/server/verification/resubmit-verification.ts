@@ -1,9 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { sendIbpVerificationEmail } from '@/lib/server/auth/auth-emails';
-import { createAuthToken } from '@/lib/server/security/auth-tokens';
-import { adminRecipients } from '@/lib/server/mail/admin-recipients';
 import { AppError } from '@/lib/server/http/errors';
 import { checkUpload, type CheckedUpload } from '@/lib/server/storage/check-upload';
 import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-file';
@@ -11,6 +8,8 @@ import type { MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { getStorage } from '@/lib/server/storage/storage';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
 import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
+import { recordOutboxEvent } from '../outbox/record-event';
+import { transactionWithEvents } from '../outbox/transaction-with-events';
 import { lawyerNotFound } from './decide-verification';
 
 /** The two ID files (either may come as an empty field: not sent again). */
@@ -22,7 +21,8 @@ const present = (value: FormDataEntryValue | null) => value !== null && !(typeof
  * The lawyer sends a new IBP ID and/or government ID (after a rejection, or the yearly IBP renewal):
  * both files are checked before anything is written; the file rows and the profile change are one
  * transaction (the blobs go again if it fails). The review starts over (PENDING) — a lawyer who is
- * verified stays listed meanwhile — and admins get a fresh IBP link and the queue entry.
+ * verified stays listed meanwhile — and admins get a fresh IBP link and the queue entry: by the outbox
+ * after the commit (`verification:resubmit`, resubmission-notices.ts), never awaited here (issue 59).
  */
 export async function resubmitVerification(
   lawyerId: string,
@@ -35,22 +35,13 @@ export async function resubmitVerification(
   if (!uploads.length) throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.noFile, { key: 'FILE_REQUIRED' });
 
   const db = await getDb();
-  const [lawyer] = await db
-    .select({
-      name: t.lawyerProfiles.displayName,
-      email: t.users.email,
-      roll: t.lawyerProfiles.rollNumber,
-      ibp: t.lawyerProfiles.ibpNumber,
-    })
-    .from(t.lawyerProfiles)
-    .innerJoin(t.users, eq(t.users.id, t.lawyerProfiles.userId))
-    .where(eq(t.lawyerProfiles.userId, lawyerId));
+  const [lawyer] = await db.select({ id: t.lawyerProfiles.userId }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyerId));
   if (!lawyer) throw lawyerNotFound();
 
   const blobs = await Promise.all(uploads.map((u) => putUpload(u.upload, u.purpose)));
   let result;
   try {
-    result = await db.transaction(async (tx) => {
+    result = await transactionWithEvents(db, async (tx) => {
       const ids: Record<string, string> = {};
       for (const [i, u] of uploads.entries()) {
         ids[u.purpose] = (
@@ -72,8 +63,16 @@ export async function resubmitVerification(
           ibpId: t.lawyerProfiles.ibpIdFileId,
           governmentId: t.lawyerProfiles.governmentIdFileId,
         });
-      const token = await createAuthToken(lawyerId, 'VERIFY_IBP', tx);
-      return { row, token };
+      if (row.ibpId && row.governmentId) {
+        await recordOutboxEvent(tx, {
+          aggregate: 'verification',
+          aggregateId: lawyerId,
+          event: 'resubmit',
+          status: 'PENDING',
+          actor: { role: 'LAWYER', id: lawyerId },
+        });
+      }
+      return row;
     });
   } catch (error) {
     await Promise.all(
@@ -85,18 +84,5 @@ export async function resubmitVerification(
     );
     throw error;
   }
-  const { row, token } = result;
-  if (row.ibpId && row.governmentId) {
-    const details = { name: lawyer.name, email: lawyer.email, rollNumber: lawyer.roll, ibpNumber: lawyer.ibp };
-    for (const to of await adminRecipients()) {
-      await sendIbpVerificationEmail({
-        to,
-        lawyer: details,
-        token,
-        fileIds: { ibpId: row.ibpId, governmentId: row.governmentId },
-        resubmitted: true,
-      }).catch((error: unknown) => console.error('[verification] admin mail', error));
-    }
-  }
-  return { verification_status: 'PENDING', submitted_at: row.submittedAt.toISOString() };
+  return { verification_status: 'PENDING', submitted_at: result.submittedAt.toISOString() };
 }

@@ -1,16 +1,33 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { APP_NAME } from '@/lib/config/app';
+import { getDb, tables } from '@/lib/db';
 import { tellUser } from '../notifications/tell-user';
 import { findRecipient, noticeText } from '../notifications/recipient';
 import { verificationApprovedSms, verificationRejectedSms } from '../sms/templates';
 
 const DASHBOARD = '/lawyer-portal';
 
-type Decision = { decision: 'approve'; at: Date } | { decision: 'reject'; reason: string };
+type Decision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
-/** The lawyer learns the outcome of the review of their IDs (and, when rejected, what to fix), in their own language. */
-export async function tellVerificationDecision(lawyerId: string, decision: Decision): Promise<void> {
+/**
+ * The outbox's handler of `verification:approve` and `verification:reject` (decideVerification): the
+ * lawyer is told once per event (its id keys the message); a rejection's reason is read from its audit row.
+ */
+export async function tellVerificationEvent(
+  eventId: string,
+  lawyerId: string,
+  approve: boolean,
+  payload: { auditId: string },
+): Promise<void> {
+  if (approve) return tellVerificationDecision(lawyerId, { decision: 'approve' }, eventId);
+  const db = await getDb();
+  const [audit] = await db.select({ reason: tables.auditLog.reason }).from(tables.auditLog).where(eq(tables.auditLog.id, payload.auditId));
+  await tellVerificationDecision(lawyerId, { decision: 'reject', reason: audit?.reason ?? '' }, eventId);
+}
+
+/** The lawyer learns the outcome of the review of their IDs (and, when rejected, what to fix), in their own language; once per `key`. */
+export async function tellVerificationDecision(lawyerId: string, decision: Decision, key: string): Promise<void> {
   const user = await findRecipient(lawyerId);
   if (!user) return;
   const locale = user.language;
@@ -27,7 +44,7 @@ export async function tellVerificationDecision(lawyerId: string, decision: Decis
         body: t('verification.approvedBody'),
         icon: 'meeting-comment',
       },
-      dedupeKey: `verification-approved:${lawyerId}:${decision.at.toISOString()}`,
+      dedupeKey: `verification-approved:${lawyerId}:${key}`,
       kind: 'verification_decision',
       sms: verificationApprovedSms(locale),
     });
@@ -40,7 +57,7 @@ export async function tellVerificationDecision(lawyerId: string, decision: Decis
     paragraphs: [t('verification.rejectedFix', { reason: decision.reason }), t('verification.rejectedAgain')],
     path: DASHBOARD,
     notification: { title: t('verification.rejectedTitle'), body: decision.reason.slice(0, 200), icon: 'meeting-comment' },
-    dedupeKey: `verification-rejected:${lawyerId}:${randomUUID()}`,
+    dedupeKey: `verification-rejected:${lawyerId}:${key}`,
     kind: 'verification_decision',
     sms: verificationRejectedSms(locale),
   });

@@ -13,6 +13,7 @@ import { POST as postVisibility } from '@/app/api/v1/lawyers/profile/visibility/
 import { tables as t } from '@/lib/db';
 import type { AdminPage, VerificationQueueItem } from '@/lib/dto/admin';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
+import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { setStorageForTests } from '@/lib/server/storage/storage';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
@@ -112,7 +113,11 @@ describe('the verification queue', () => {
     expect(profile).toMatchObject({ ibpVerified: true, verificationStatus: 'VERIFIED', verificationNote: null });
     expect(profile.ibpVerifiedAt).toBeInstanceOf(Date);
     // The lawyer is told by e-mail and notification.
-    expect((await listOutbox({ to: lawyer.email })).map((m) => m.subject)).toContain('You are verified on Abogado');
+    // The lawyer is told after the commit, by the outbox.
+    await untilOutboxDelivered(
+      async () => (await listOutbox({ to: lawyer.email })).map((m) => m.subject),
+      (subjects) => subjects.includes('You are verified on Abogado'),
+    );
     const notes = await db().db.select().from(t.notifications).where(eq(t.notifications.userId, lawyer.id));
     expect(notes.map((n) => n.title)).toContain('You are verified');
     // Who, what, when and why: the two document views and the decision.
@@ -136,7 +141,10 @@ describe('the verification queue', () => {
     expect((await decision(lawyer.id, { decision: 'reject', reason })).status).toBe(200);
     const [rejected] = await db().db.select().from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyer.id));
     expect(rejected).toMatchObject({ verificationStatus: 'REJECTED', ibpVerified: false, isPublic: false, verificationNote: reason });
-    expect((await listOutbox({ to: lawyer.email }))[0].text).toContain(reason);
+    await untilOutboxDelivered(
+      () => listOutbox({ to: lawyer.email }),
+      (mails) => mails.some((m) => m.text.includes(reason)),
+    );
     expect((await auditRows(lawyer.id)).map((r) => [r.action, r.reason])).toEqual([['lawyer.verification.reject', reason]]);
 
     const goPublic = () =>
@@ -176,7 +184,10 @@ describe('the verification queue', () => {
       (await resubmit(apiRequest('/api/v1/lawyers/profile/verification', { method: 'PUT', jar: lawyer.jar, body: form2 }), routeCtx()))
         .status,
     ).toBe(200);
-    expect((await listOutbox({ to: 'ibp-desk@example.com' }))[0].text).toContain('sent new verification documents');
+    await untilOutboxDelivered(
+      () => listOutbox({ to: 'ibp-desk@example.com' }),
+      (mails) => mails[0]?.text.includes('sent new verification documents'),
+    );
 
     expect((await decision(lawyer.id, { decision: 'approve' })).status).toBe(200);
     const accepted = await goPublic();

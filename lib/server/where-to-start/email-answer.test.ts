@@ -5,6 +5,7 @@ import { POST } from '@/app/api/v1/where-to-start/email/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
 
 // Issue 41: the answer of "Where do I start?" e-mailed to oneself — only to the signed-in person's own
@@ -16,6 +17,12 @@ const send = (user: TestUser | undefined, body: unknown) =>
   POST(apiRequest('/api/v1/where-to-start/email', { method: 'POST', body, jar: user?.jar }), routeCtx());
 const mailsTo = (email: string) =>
   db().db.select().from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, email)).orderBy(desc(t.outboundEmails.createdAt));
+/** The mails the outbox sends after the answer (issue 59), polled until there are `count`. */
+const mailedTo = (email: string, count = 1) =>
+  untilOutboxDelivered(
+    () => mailsTo(email),
+    (mails) => mails.length >= count,
+  );
 
 describe('POST /api/v1/where-to-start/email', () => {
   it('mails the answer to the person’s own address: the first stop, what to bring, the office and the answer’s address', async () => {
@@ -23,7 +30,7 @@ describe('POST /api/v1/where-to-start/email', () => {
     const res = await send(client, { answers: WAGES });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ sent_to: client.email });
-    const [mail] = await mailsTo(client.email);
+    const [mail] = await mailedTo(client.email);
     expect(mail.subject).toBe('Where to start: unpaid wages or underpayment');
     expect(mail.textBody).toContain('1. DOLE’s Single Entry Approach (SEnA)');
     expect(mail.textBody).toContain('DOLE Regional Office VII (Central Visayas)');
@@ -35,7 +42,7 @@ describe('POST /api/v1/where-to-start/email', () => {
     const client = await testCustomer(db().db);
     const res = await send(client, { answers: WAGES, language: 'fil' });
     expect(res.status).toBe(200);
-    const [mail] = await mailsTo(client.email);
+    const [mail] = await mailedTo(client.email);
     // The legal problem named in Filipino too (issue 40).
     expect(mail.subject).toBe('Saan magsisimula: hindi nabayarang sahod o kulang na sahod');
     expect(mail.textBody).toContain('Ayon sa mga sagot mo, para sa Cebu City. Pangkalahatang impormasyon ito, hindi payong legal');
@@ -53,7 +60,7 @@ describe('POST /api/v1/where-to-start/email', () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('Hindi mabasa ang mga sagot na iyan. Sagutin ulit ang mga tanong.');
     expect((await send(client, { answers: WAGES, language: 'tl' })).status).toBe(400);
-    expect(await mailsTo(client.email)).toHaveLength(1);
+    expect(await mailedTo(client.email)).toHaveLength(1);
   });
 
   it('refuses a visitor, answers it cannot read or that are not complete, and mails nothing', async () => {
@@ -74,7 +81,7 @@ describe('POST /api/v1/where-to-start/email', () => {
     const res = await send(client, { answers: WAGES });
     expect(res.status).toBe(429);
     expect((await res.json()).message).toMatch(/^You have e-mailed yourself several answers\. Try again in \d+ minutes\.$/);
-    expect(await mailsTo(client.email)).toHaveLength(5);
+    expect(await mailedTo(client.email, 5)).toHaveLength(5);
   });
 });
 
