@@ -160,7 +160,7 @@ export function StatusBadge({ status, label }: { status: string; label: string }
 }
 
 /** Manila time, which is the operations team's: "Nov 23, 2026, 9:00 AM GMT+8", "Nob 23, 2026, 9:00 AM GMT+8". */
-export function When({ iso, locale = 'en' }: { iso: string | null; locale?: Locale }) {
+export function When({ iso, locale }: { iso: string | null; locale: Locale }) {
   if (!iso) return <span className="text-slate-400">—</span>;
   return (
     <time dateTime={iso} className="whitespace-nowrap">

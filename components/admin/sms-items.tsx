@@ -22,7 +22,7 @@ export function segmentsLabel(t: ServerT<'admin'>, item: Pick<SmsItem, 'segments
 }
 
 /** One message as a card: the dev outbox's list (the whole body, as it reads on a phone). */
-export async function SmsCard({ item, display, locale = 'en' }: { item: SmsItem; display: string; locale?: Locale }) {
+export async function SmsCard({ item, display, locale }: { item: SmsItem; display: string; locale: Locale }) {
   const t = await textFor(locale, 'admin');
   return (
     <article aria-label={t('sms.textTo', { display })} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

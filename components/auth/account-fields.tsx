@@ -10,15 +10,8 @@ import { TextField } from './text-field';
 type Names = { first_name: string; last_name: string };
 type Passwords = { password: string; confirm_password: string };
 
-/** The fields' words. English by default, for the account forms whose pages send no `auth` text. */
+/** The fields' words, in the page's language (useAccountFieldText). */
 type AccountFieldText = { firstName: string; lastName: string; confirmPassword: string; passwordRule: string };
-
-const ENGLISH: AccountFieldText = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  confirmPassword: 'Confirm password',
-  passwordRule: 'At least 8 characters, with a number, a lowercase and an uppercase character.',
-};
 
 /** The fields' words in the page's language, from the `auth` text (the auth pages send it). */
 export function useAccountFieldText(): AccountFieldText {
@@ -35,11 +28,11 @@ export function useAccountFieldText(): AccountFieldText {
 export function NameFields<T extends FieldValues & Names>({
   register,
   errors,
-  text = ENGLISH,
+  text,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
-  text?: AccountFieldText;
+  text: AccountFieldText;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -63,16 +56,16 @@ export function NameFields<T extends FieldValues & Names>({
 export function NewPasswordFields<T extends FieldValues & Passwords>({
   register,
   errors,
-  label = 'New password',
+  label,
   columns = false,
-  text = ENGLISH,
+  text,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
-  label?: string;
+  label: string;
   /** Side by side from the small breakpoint (wide forms). */
   columns?: boolean;
-  text?: AccountFieldText;
+  text: AccountFieldText;
 }) {
   return (
     <>

@@ -20,9 +20,14 @@ import { FullScreenSpinner } from './full-screen-spinner';
  *
  * The table speaks of pages without their language (`/fil/login` is `/login`); the redirect goes to
  * the language the browser's pages follow: after a sign-in the account's, whose cookie its answer set.
- * `loadingLabel`: the spinner's name in the page's language (English where none is given).
+ * `loadingLabel`: the spinner's name in the page's language; a page whose layout checked the user
+ * (`serverUser`) never shows the spinner and passes none.
  */
-export function AuthGuard({ children, serverUser, loadingLabel }: { children: ReactNode; serverUser?: AuthUser; loadingLabel?: string }) {
+export function AuthGuard({
+  children,
+  serverUser,
+  loadingLabel,
+}: { children: ReactNode } & ({ serverUser: AuthUser; loadingLabel?: undefined } | { serverUser?: undefined; loadingLabel: string })) {
   const { status: clientStatus, user, signingOut } = useAuth();
   const status = clientStatus === 'loading' && serverUser ? 'authenticated' : clientStatus;
   const pathname = usePathname();
@@ -43,7 +48,7 @@ export function AuthGuard({ children, serverUser, loadingLabel }: { children: Re
 
   return (
     <>
-      {status === 'loading' && <FullScreenSpinner label={loadingLabel} />}
+      {status === 'loading' && loadingLabel !== undefined && <FullScreenSpinner label={loadingLabel} />}
       {children}
     </>
   );

@@ -113,7 +113,7 @@ describe('the landing after a sign-in', () => {
     mockUser = { type: 'CUSTOMER', email_verified: true };
     document.cookie = 'NEXT_LOCALE=fil; Path=/';
     dom.render(
-      <AuthGuard>
+      <AuthGuard loadingLabel="Loading…">
         <p />
       </AuthGuard>,
     );
@@ -127,7 +127,7 @@ describe('the landing after a sign-in', () => {
     window.history.replaceState(null, '', `/fil/login?callback_url=${encodeURIComponent('/fil/book/abc?duration=60')}`);
     document.cookie = 'NEXT_LOCALE=en; Path=/';
     dom.render(
-      <AuthGuard>
+      <AuthGuard loadingLabel="Loading…">
         <p />
       </AuthGuard>,
       { locale: 'fil' },
@@ -142,7 +142,7 @@ describe('the landing after a sign-in', () => {
     window.history.replaceState(null, '', '/fil/customer-portal');
     document.cookie = 'NEXT_LOCALE=fil; Path=/';
     dom.render(
-      <AuthGuard>
+      <AuthGuard loadingLabel="Loading…">
         <p />
       </AuthGuard>,
       { locale: 'fil' },

@@ -13,14 +13,12 @@ type Props = {
   onBlur?: () => void;
   /** react-hook-form's ref (Controller's field.ref), so a failed submit can focus the input. */
   inputRef?: React.Ref<HTMLInputElement>;
-  /** The button's words in the page's language; English for callers whose page sends no `auth` text. */
-  buttonText?: { choose: string; replace: string };
+  /** The button's words in the page's language (the caller's catalogue). */
+  buttonText: { choose: string; replace: string };
 };
 
-const ENGLISH = { choose: 'Choose file', replace: 'Replace file' };
-
 /** A labelled file input: one button and the chosen file (never "No file chosen" beside it), and its validation message. */
-export function FileField({ label, hint, accept, file, error, onChange, onBlur, inputRef, buttonText = ENGLISH }: Props) {
+export function FileField({ label, hint, accept, file, error, onChange, onBlur, inputRef, buttonText }: Props) {
   const id = useId();
   return (
     <div>

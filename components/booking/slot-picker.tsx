@@ -5,25 +5,20 @@ import { useMemo, useState } from 'react';
 import { dayKey } from '@/components/lawyers/format';
 import type { Locale } from '@/lib/i18n/paths';
 
-/**
- * The picker's words and language. The booking form passes them from its catalogue; the reschedule
- * forms of the meeting and engagement pages (not yet translated, and sent no booking messages) get
- * English, as the rest of their page.
- */
-type SlotPickerText = { none: string; day: string; time: string };
-const ENGLISH: SlotPickerText = { none: 'No free times in the next 14 days for this duration.', day: 'Day', time: 'Time' };
+/** The picker's words and language, from the caller's catalogue (`booking.slots.*`: useSlotPickerText). */
+export type SlotPickerText = { none: string; day: string; time: string };
 
 type Props = {
   slots: string[];
   value: string | null;
   zone: string;
   onChange: (slot: string) => void;
-  text?: SlotPickerText;
-  locale?: Locale;
+  text: SlotPickerText;
+  locale: Locale;
 };
 
 /** The lawyer's free slots grouped by the viewer's days: a row of days, then that day's times. */
-export function SlotPicker({ slots, value, zone, onChange, text = ENGLISH, locale = 'en' }: Props) {
+export function SlotPicker({ slots, value, zone, onChange, text, locale }: Props) {
   const days = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const s of slots) {

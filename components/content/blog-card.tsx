@@ -13,11 +13,11 @@ import { translator } from '@/lib/i18n/translator';
 export function BlogCard({
   post,
   headingLevel: Heading = 'h2',
-  locale = 'en',
+  locale,
 }: {
   post: BlogPostSummary;
   headingLevel?: 'h2' | 'h3';
-  locale?: Locale;
+  locale: Locale;
 }) {
   // The same words textFor gives; translator's own key type is empty (the catalogue map is untyped).
   const t = translator(locale, 'blog') as unknown as ServerT<'blog'>;

@@ -9,7 +9,7 @@ import { translator } from '@/lib/i18n/translator';
  * paths in the page's language (localePath). Synchronous (translator, not textFor) so every page that
  * renders it stays as it was; `locale` names the trail for screen readers.
  */
-export function Breadcrumbs({ crumbs, locale = 'en' }: { crumbs: Crumb[]; locale?: Locale }) {
+export function Breadcrumbs({ crumbs, locale }: { crumbs: Crumb[]; locale: Locale }) {
   // The same words textFor gives; translator's own key type is empty (the catalogue map is untyped).
   const t = translator(locale, 'blog') as unknown as ServerT<'blog'>;
   return (

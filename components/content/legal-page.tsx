@@ -10,7 +10,7 @@ import { TableOfContents } from './table-of-contents';
 import type { StaticPage } from '@/lib/dto/content';
 
 /** Terms of Service and Privacy Policy: one reading layout, its own words in the page's language. */
-export function LegalPage({ page, locale = 'en' }: { page: StaticPage; locale?: Locale }) {
+export function LegalPage({ page, locale }: { page: StaticPage; locale: Locale }) {
   const t = translator(locale, 'blog') as unknown as ServerT<'blog'>;
   const crumbs = [
     { name: t('index.crumbHome'), path: localePath(locale, '/') },

@@ -4,7 +4,7 @@ import type { ServerT } from '@/lib/i18n/server';
 import { translator } from '@/lib/i18n/translator';
 
 /** "On this page": the article's H2 sections as in-page links (plain HTML, no JS). */
-export function TableOfContents({ entries, locale = 'en' }: { entries: TocEntry[]; locale?: Locale }) {
+export function TableOfContents({ entries, locale }: { entries: TocEntry[]; locale: Locale }) {
   const top = entries.filter((entry) => entry.depth === 2);
   if (top.length < 3) return null;
   const t = translator(locale, 'blog') as unknown as ServerT<'blog'>;

@@ -2,7 +2,7 @@ import { ChevronDown } from '@/components/ui/lucide-static';
 import { localePath, splitLocale, type Locale } from '@/lib/i18n/paths';
 import type { FaqEntry } from '@/lib/reference/faq';
 
-type Props = { entries: FaqEntry[]; headingLevel?: 'h2' | 'h3'; locale?: Locale };
+type Props = { entries: FaqEntry[]; headingLevel?: 'h2' | 'h3'; locale: Locale };
 
 /** A site path in the page's language; one already in a language, or another site's, as it is. */
 function linkIn(locale: Locale, href: string): string {
@@ -33,7 +33,7 @@ function Answer({ entry, locale }: { entry: FaqEntry; locale: Locale }) {
  * screen-reader support built in, and no JavaScript shipped. The entries come in the page's language
  * (siteFaq(locale)); `locale` keeps their links in it.
  */
-export function FaqAccordion({ entries, headingLevel: Heading = 'h3', locale = 'en' }: Props) {
+export function FaqAccordion({ entries, headingLevel: Heading = 'h3', locale }: Props) {
   return (
     <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {entries.map((entry, index) => (

@@ -9,7 +9,7 @@ const stars = (from: number, to: number) => Array.from({ length: to - from }, (_
  * Rounded to whole stars; the exact value is in the accessible name, in the page's language. Server
  * HTML only (its words come from the server's catalogue, synchronously: lists render many).
  */
-export function StarRating({ rating, className = '', locale = 'en' }: { rating: number; className?: string; locale?: Locale }) {
+export function StarRating({ rating, className = '', locale }: { rating: number; className?: string; locale: Locale }) {
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   const label = translator(locale, 'home')('reviews.stars', { rating: rating.toFixed(1) });
   return (

@@ -8,7 +8,7 @@ import { COMPLETENESS_LABELS } from '@/lib/validation/lawyer-profile';
 const ITEMS = Object.keys(COMPLETENESS_LABELS) as CompletenessItem[];
 
 /** The spec §4 completeness rule as a checklist; each open item links to the section that fills it. */
-export async function CompletenessChecklist({ missing, locale = 'en' }: { missing: CompletenessItem[]; locale?: Locale }) {
+export async function CompletenessChecklist({ missing, locale }: { missing: CompletenessItem[]; locale: Locale }) {
   const t = await textFor(locale, 'editor');
   const done = ITEMS.length - missing.length;
   return (

@@ -73,7 +73,7 @@ it('knows every English sentence of the profile schemas, and keeps the English c
     expect((en.checklist.items as Record<string, string>)[item]).toBe(label);
   const t = (key: string) => (en.listing as Record<string, string>)[key.replace('listing.', '')];
   expect(listingNote({ listed: false, listing_blockers: ['private'] }, t)).toBe(
-    listingNote({ listed: false, listing_blockers: ['private'] }),
+    'Hidden: only you can see this profile. Make it public so clients can find you.',
   );
 });
 

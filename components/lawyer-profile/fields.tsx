@@ -133,16 +133,16 @@ export function CheckboxGroup({
   );
 }
 
-/** `label` / `pendingLabel` default to the English (the notary editor's, still English); the profile forms pass theirs. */
+/** The submit button and its words while saving, from the caller's catalogue. */
 export function SaveBar({
   pending,
-  label = 'Save',
-  pendingLabel = 'Saving…',
+  label,
+  pendingLabel,
   disabled,
 }: {
   pending: boolean;
-  label?: string;
-  pendingLabel?: string;
+  label: string;
+  pendingLabel: string;
   disabled?: boolean;
 }) {
   return (

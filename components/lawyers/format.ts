@@ -17,7 +17,7 @@ export type SlotText = { label: string; zone: string; shortZone: string };
  * The zone's words are English ("GMT+8, Asia/Manila"); a caller with the page's text names Manila in
  * its language (card.manilaZone: "oras sa Pilipinas").
  */
-export function slotText(startTime: string, timeZone: string, showDay = true, locale: Locale = 'en'): SlotText {
+export function slotText(startTime: string, timeZone: string, showDay = true, locale: Locale): SlotText {
   const label = `${showDay ? `${formatDay(startTime, timeZone, locale)}, ` : ''}${formatTime(startTime, timeZone, locale)}`;
   return { label, zone: zoneLabel(timeZone), shortZone: shortZone(timeZone, new Date(startTime)) };
 }

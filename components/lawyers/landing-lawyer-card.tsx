@@ -11,7 +11,7 @@ import { SlotStrip } from './slot-strip';
  * card links to the profile, where compare lives. Keeps the landing pages within the JS budget.
  * `triage`: on the answer of "Where do I start?", its answers, carried to the booking form.
  */
-export async function LandingLawyerCard({ triage, locale = 'en', ...props }: LawyerCardProps & { triage?: string; locale?: Locale }) {
+export async function LandingLawyerCard({ triage, locale, ...props }: LawyerCardProps & { triage?: string; locale: Locale }) {
   const { lawyer } = props;
   const t = asText(await textFor(locale, 'search'));
   const slots = cardSlots(lawyer, locale);

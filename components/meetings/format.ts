@@ -1,6 +1,5 @@
 // Meeting display helpers shared by both portals (no zone guessing: the zone is passed in). The
-// words come from the `meetings` catalogue through `t`; without one (pages not yet translated) the
-// English of the spec is kept.
+// words come from the `meetings` catalogue through `t`, which every caller passes (no English fallback).
 
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatDayTime, formatTime, withZone } from '@/lib/format/zoned-time';
@@ -11,12 +10,11 @@ import type { MeetingDto } from '@/lib/dto/meeting';
 export type MeetingsT = (key: string, values?: Record<string, string | number>) => string;
 
 /** Spec §2: the unread-messages indicator in singular and plural forms. */
-export function unreadLabel(count: number, t?: MeetingsT): string {
-  if (t) return t('unread', { count });
-  return count === 1 ? '1 unread message' : `${count} unread messages`;
+export function unreadLabel(count: number, t: MeetingsT): string {
+  return t('unread', { count });
 }
 
-export function meetingWhen(m: Pick<MeetingDto, 'start_time' | 'end_time'>, zone: string, locale: Locale = 'en'): string {
+export function meetingWhen(m: Pick<MeetingDto, 'start_time' | 'end_time'>, zone: string, locale: Locale): string {
   return `${formatDayTime(m.start_time, zone, locale)} – ${formatTime(m.end_time, zone, locale)}`;
 }
 
@@ -26,16 +24,15 @@ export function meetingWhen(m: Pick<MeetingDto, 'start_time' | 'end_time'>, zone
  * A time with its zone: English as withZone writes it ("(GMT+8, Asia/Manila)"); Filipino says
  * "(oras sa Pilipinas)" for Manila (style guide) and the zone's own name elsewhere.
  */
-export function inZone(text: string, zone: string, locale: Locale, t?: MeetingsT): string {
-  if (t && locale === 'fil' && zone === DEFAULT_TIME_ZONE) return t('inManila', { time: text });
+export function inZone(text: string, zone: string, locale: Locale, t: MeetingsT): string {
+  if (locale === 'fil' && zone === DEFAULT_TIME_ZONE) return t('inManila', { time: text });
   return withZone(text, zone);
 }
 
-export function callLabel(m: Pick<MeetingDto, 'duration' | 'call_type'> & { in_person?: MeetingDto['in_person'] }, t?: MeetingsT): string {
+export function callLabel(m: Pick<MeetingDto, 'duration' | 'call_type'> & { in_person?: MeetingDto['in_person'] }, t: MeetingsT): string {
   // A notarial appointment (issue 43) is in person at the office, not a call.
-  if (t && m.in_person) return t('inPersonLabel', { duration: m.duration });
-  if (t) return t('callLabel', { duration: m.duration, kind: m.call_type });
-  return `${m.duration}-minute ${m.call_type === 'PHONE' ? 'phone' : 'video'} call`;
+  if (m.in_person) return t('inPersonLabel', { duration: m.duration });
+  return t('callLabel', { duration: m.duration, kind: m.call_type });
 }
 
 export function otherParty(m: MeetingDto): { name: string; picture: string | null; first: string; last: string } {

@@ -182,7 +182,7 @@ export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }
         rows={3}
       />
       <OpStatus op={mutationOp(save)} name="save" loading={t('notary.form.saving')} succeeded={t('notary.form.saved')} />
-      <SaveBar pending={save.isPending} />
+      <SaveBar pending={save.isPending} label={t('notary.form.save')} pendingLabel={t('notary.form.saving')} />
     </form>
   );
 }

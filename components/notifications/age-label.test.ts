@@ -1,4 +1,11 @@
-import { ageLabel, badgeLabel } from './age-label';
+import { translator } from '@/lib/i18n/translator';
+import { ageBucket, badgeLabel } from './age-label';
+
+/** The label as the menu words it: the bucket, in the catalogue's English (spec §4's words). */
+function ageLabel(createdAt: Date, now: Date): string {
+  const { key, days } = ageBucket(createdAt, now);
+  return translator('en', 'account')(`notifications.age.${key}`, { count: days });
+}
 
 describe('notification age labels (spec §4)', () => {
   const now = new Date(2030, 4, 20, 15, 0);

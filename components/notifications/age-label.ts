@@ -12,20 +12,6 @@ export function ageBucket(createdAt: string | Date, now: Date = new Date()): { k
   return { key: 'longAgo', days };
 }
 
-const ENGLISH: Record<AgeKey, (days: number) => string> = {
-  today: () => 'Today',
-  yesterday: () => 'Yesterday',
-  daysAgo: (days) => `${days} days ago`,
-  weekAgo: () => 'week ago',
-  longAgo: () => 'long time ago',
-};
-
-/** Spec §4: 0 days "Today", 1 "Yesterday", 2–6 "N days ago", 7–13 "week ago", otherwise "long time ago". */
-export function ageLabel(createdAt: string | Date, now: Date = new Date()): string {
-  const { key, days } = ageBucket(createdAt, now);
-  return ENGLISH[key](days);
-}
-
 /** Spec §2/§9: the unseen count, capped as "10+" above 10. */
 export function badgeLabel(unseen: number): string | null {
   if (unseen <= 0) return null;

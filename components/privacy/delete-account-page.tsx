@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { DeletionState } from '@/lib/dto/privacy';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/paths';
+import { localePath, type Locale } from '@/lib/i18n/paths';
 import { textFor } from '@/lib/i18n/server';
 import { DELETION_FORM_WORDS } from './account-words';
 import { DeleteAccountForm } from './delete-account-form';
@@ -12,7 +12,7 @@ type Props = {
   isLawyer: boolean;
   dpoEmail: string;
   /** The page's language (its params); English until the page passes it. */
-  locale?: Locale;
+  locale: Locale;
 };
 
 /**
@@ -20,7 +20,7 @@ type Props = {
  * what must be kept and why, then either what to finish first or the confirmation form. Server-rendered;
  * only the form is client code.
  */
-export async function DeleteAccountPage({ state, portal, isLawyer, dpoEmail, locale = DEFAULT_LOCALE }: Props) {
+export async function DeleteAccountPage({ state, portal, isLawyer, dpoEmail, locale }: Props) {
   const t = await textFor(locale, 'account');
   return (
     <div className="container-page max-w-3xl py-8">

@@ -34,7 +34,13 @@ it('the delete page speaks Filipino and keeps its links in /fil', async () => {
 });
 
 it('the delete page is unchanged in English', async () => {
-  const page = await DeleteAccountPage({ state: BLOCKED, portal: '/customer-portal', isLawyer: true, dpoEmail: 'dpo@example.ph' });
+  const page = await DeleteAccountPage({
+    state: BLOCKED,
+    portal: '/customer-portal',
+    isLawyer: true,
+    dpoEmail: 'dpo@example.ph',
+    locale: 'en',
+  });
   dom.render(page);
   expect(dom.container.textContent).toContain(
     'You are signed out everywhere at once and your profile leaves search. Everything above is erased 7 days later.',

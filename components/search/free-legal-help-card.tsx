@@ -7,7 +7,7 @@ import { textFor } from '@/lib/i18n/server';
  * Shown above the results when the words searched ask for free help ("tulong legal", "libreng
  * abogado", "PAO": asksForFreeLegalHelp): where to get it, before any paid lawyer. No client code.
  */
-export async function FreeLegalHelpCard({ region, locale = 'en' }: { region?: string; locale?: Locale }) {
+export async function FreeLegalHelpCard({ region, locale }: { region?: string; locale: Locale }) {
   const t = await textFor(locale, 'help');
   const path = localePath(locale, FREE_LEGAL_HELP_PATH);
   const href = region ? `${path}?${new URLSearchParams({ region })}` : path;

@@ -9,7 +9,7 @@ import { POPULAR_SEARCHES } from '@/lib/reference/footer-links';
  * that must stay free of client code, such as the root 404 page (a root boundary's client components
  * would load on every page).
  */
-export async function SearchWordsForm({ defaultValue = '', locale = 'en' }: { defaultValue?: string; locale?: Locale }) {
+export async function SearchWordsForm({ defaultValue = '', locale }: { defaultValue?: string; locale: Locale }) {
   const t = await textFor(locale, 'home');
   return (
     <form action={localePath(locale, '/lawyers-online')} method="get" role="search" className="w-full max-w-xl text-left">
@@ -41,7 +41,7 @@ export async function SearchWordsForm({ defaultValue = '', locale = 'en' }: { de
 }
 
 /** The footer's popular searches as chips (named as the footer names them), for pages where a lost visitor needs a next step. */
-export async function PopularSearches({ locale = 'en' }: { locale?: Locale }) {
+export async function PopularSearches({ locale }: { locale: Locale }) {
   const t = await textFor(locale, 'common');
   return (
     <nav aria-labelledby="popular-searches-heading" className="w-full max-w-2xl">

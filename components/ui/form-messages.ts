@@ -1,9 +1,11 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { Translate } from '@/lib/i18n/client';
 
 // The shared zod schemas and the API speak the spec's English (unchanged, shared with the server).
 // A form shows them in the page's language: each English sentence it knows maps to a catalogue key.
 // No zod here: a form whose schema loads lazily (issue 28) can still use it.
+
+/** A `t` asked for keys made at run time (the maps' values): useT's or textFor's of any namespace. */
+type KeyText = (key: string, values?: Record<string, string | number>) => string;
 
 /** An English message with a number in it ("Value can't be longer than 50."): its key and value name. */
 export type MessagePattern = { pattern: RegExp; key: string; argument: string };
@@ -12,7 +14,7 @@ export type MessagePattern = { pattern: RegExp; key: string; argument: string };
  * `translate(english)`: a known sentence in `t`'s language; an unknown one as it came (a server
  * reason we have no words for is better read in English than lost).
  */
-export function messageTranslator(t: Translate, known: Record<string, string>, patterns: MessagePattern[] = []) {
+export function messageTranslator(t: KeyText, known: Record<string, string>, patterns: MessagePattern[] = []) {
   return (english: string): string => {
     const key = known[english];
     if (key) return t(key);

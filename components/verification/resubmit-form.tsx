@@ -26,6 +26,7 @@ async function fileProblem(file: File | null): Promise<string | null> {
 export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
   const router = useRouter();
   const t = useT('account');
+  const fileButton = { choose: t('verification.chooseFile'), replace: t('verification.replaceFile') };
   const [ibp, setIbp] = useState<File | null>(null);
   const [gov, setGov] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,9 +51,23 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
         });
       }}
     >
-      <FileField label={t('verification.ibpId')} hint={t('verification.hint')} accept={ACCEPT} file={ibp} onChange={setIbp} />
+      <FileField
+        label={t('verification.ibpId')}
+        hint={t('verification.hint')}
+        accept={ACCEPT}
+        file={ibp}
+        onChange={setIbp}
+        buttonText={fileButton}
+      />
       {ibpOnly ? null : (
-        <FileField label={t('verification.governmentId')} hint={t('verification.hint')} accept={ACCEPT} file={gov} onChange={setGov} />
+        <FileField
+          label={t('verification.governmentId')}
+          hint={t('verification.hint')}
+          accept={ACCEPT}
+          file={gov}
+          onChange={setGov}
+          buttonText={fileButton}
+        />
       )}
       <div className="sm:col-span-2">
         {error || send.error ? (

@@ -18,6 +18,7 @@ const failWith = (title: string, error: unknown) => {
 /** Book one included meeting: the lawyer's free slots of its length, video or phone. */
 function BookMeeting({ item, entry, zone, onDone }: { item: WorkItemDto; entry: WorkItemMeetingDto; zone: string; onDone: () => void }) {
   const t = useT('work');
+  const locale = useLocale();
   const [slot, setSlot] = useState<string | null>(null);
   const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>('VIDEO');
   const slots = useWorkItemSlots(item._id, entry.duration, zone, true);
@@ -51,7 +52,14 @@ function BookMeeting({ item, entry, zone, onDone }: { item: WorkItemDto; entry: 
         ) : slots.isError ? (
           <p className="text-sm text-red-700">{t('meetings.timesFailed')}</p>
         ) : (
-          <SlotPicker slots={list} value={slot} zone={zone} onChange={setSlot} />
+          <SlotPicker
+            slots={list}
+            value={slot}
+            zone={zone}
+            onChange={setSlot}
+            locale={locale}
+            text={{ none: t('meetings.slotsNone'), day: t('meetings.slotsDay'), time: t('meetings.slotsTime') }}
+          />
         )}
       </div>
       <fieldset className="mt-3">

@@ -323,7 +323,7 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
           <FilePickButton
             id={filesId}
             text={t('form.addFiles')}
-            status={t('files.attached', { count: files.length + (item?.files.length ?? 0) })}
+            status={t('form.filesAttached', { count: files.length + (item?.files.length ?? 0) })}
             multiple
             accept={ATTACHMENT_ACCEPT}
             invalid={Boolean(filesError)}

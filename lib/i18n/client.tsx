@@ -3,6 +3,7 @@
 import format, { type FormatValues } from 'icu-minify/format';
 import { useContext, useMemo } from 'react';
 import { MessagesContext } from './context';
+import type { CheckedKey, Namespace } from './keys';
 
 /**
  * Text for client components. The server compiles the messages a subtree needs (ClientMessages in
@@ -18,17 +19,21 @@ const formatters = {
   getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
 };
 
-export type Translate = (key: string, values?: FormatValues) => string;
+/**
+ * `t` of one namespace: a literal key is checked against the English catalogue, so an unknown key
+ * fails the type-check (lib/i18n/keys.ts, lib/i18n/keys.type-test.ts).
+ */
+export type Translate<N extends Namespace = Namespace> = <K extends string>(key: K & CheckedKey<N, K>, values?: FormatValues) => string;
 
 /**
  * `t('key', { name })` for one namespace. A key the server did not send is a programming error
  * (a namespace missing from the page's ClientMessages): it shows as `namespace.key`, as next-intl does.
  */
-export function useT(namespace: string): Translate {
+export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const { locale, messages } = useContext(MessagesContext);
   return useMemo(() => {
     const scope = messages[namespace] ?? {};
-    return (key, values) => {
+    return (key: string, values?: FormatValues): string => {
       const message = scope[key];
       if (message === undefined) return `${namespace}.${key}`;
       const result = format(message, locale, values, { formatters, timeZone: 'Asia/Manila' });

@@ -4,6 +4,7 @@ import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import type { ReactNode } from 'react';
 import type { Locale } from './config';
+import type { CheckedKey } from './keys';
 import { messagesFor, type Namespace } from './messages';
 
 /**
@@ -20,11 +21,12 @@ export function translator<N extends Namespace>(locale: Locale, namespace: N): T
 type Values = Record<string, string | number | boolean | Date | null | undefined>;
 
 /**
- * `t('key', { values })` for one namespace. Keys are plain strings (a slug picks many: `services.${slug}`);
- * lib/i18n/catalogue.test.ts holds both languages to the same keys, and a key the catalogue lacks
- * shows as `namespace.key` (next-intl logs it).
+ * `t('key', { values })` for one namespace. A literal key is checked against the English catalogue
+ * (CheckedKey: an unknown one fails the type-check); a key made at run time (a slug picks many:
+ * `services.${slug}`) is held by lib/i18n/catalogue.test.ts, and one the catalogue lacks shows as
+ * `namespace.key` (next-intl logs it).
  */
-export type Translator<N extends Namespace = Namespace> = ((key: string, values?: Values) => string) & {
+export type Translator<N extends Namespace = Namespace> = (<K extends string>(key: K & CheckedKey<N, K>, values?: Values) => string) & {
   has(key: string): boolean;
   raw(key: string): unknown;
   /** With tags: `t.rich('key', { link: (chunks) => <a>{chunks}</a> })`. */

@@ -474,7 +474,7 @@ it('names a text’s kind as the settings page does, and the dev outbox’s card
     attempts: 3,
     sent_at: AT,
   } as const;
-  const card = renderToStaticMarkup(await SmsCard({ item: item as never, display: '0917 123 4567' }));
+  const card = renderToStaticMarkup(await SmsCard({ item: item as never, display: '0917 123 4567', locale: 'en' }));
   expect(card).toContain('aria-label="Text to 0917 123 4567"');
   expect(card.replace(/<[^>]+>/g, '')).toContain('2 segments · GSM-7 · 17 characters · sent Nov 23, 2026, 9:05 AM GMT+8 · 3 attempts');
   expect(card).toContain('Verification code');

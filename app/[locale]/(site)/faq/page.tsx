@@ -46,7 +46,7 @@ export default async function FaqPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('page.heading')}</h1>
         <p className="mt-3 text-lg text-slate-700">{t('page.intro', { app: APP_NAME })}</p>
         <div className="mt-8">
-          <FaqAccordion entries={faq} headingLevel="h2" />
+          <FaqAccordion entries={faq} headingLevel="h2" locale={locale} />
         </div>
         <p className="mt-8 text-slate-700">
           {t.rich('page.stillAsking', {

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { SmsCard } from '@/components/admin/sms-items';
 import { APP_NAME } from '@/lib/config/app';
+import { localeOf } from '@/lib/i18n/server';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { outboxAccess } from '@/lib/server/delivery/outbox-access';
 import { isSmtpConfigured } from '@/lib/server/mail/config';
@@ -15,8 +16,15 @@ import { notFoundPage } from '@/lib/server/http/not-found-page';
 export const metadata: Metadata = { title: 'Dev SMS outbox', robots: { index: false } };
 
 /** The texts while Semaphore is not configured (404 once SEMAPHORE_API_KEY is set); the mailbox's rule. */
-export default async function DevSmsPage({ searchParams }: { searchParams: Promise<{ to?: string }> }) {
+export default async function DevSmsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ to?: string }>;
+}) {
   await connection();
+  const locale = await localeOf(params);
   const access = outboxAccess(await getSessionUser(), isSmsProviderConfigured());
   if (access === 'not-found') return notFoundPage();
   if (access === 'sign-in') redirect('/login?callback_url=%2Fdev%2Fsms');
@@ -55,7 +63,7 @@ export default async function DevSmsPage({ searchParams }: { searchParams: Promi
         <ol className="mt-6 flex flex-col gap-4">
           {texts.map((text) => (
             <li key={text._id}>
-              <SmsCard item={text} display={formatPhoneDisplay(text.to)} />
+              <SmsCard item={text} display={formatPhoneDisplay(text.to)} locale={locale} />
             </li>
           ))}
         </ol>

@@ -80,12 +80,12 @@ describe('the profile in Filipino', () => {
       'Hindi nabayarang sahod o kulang na sahod',
       'Annulment o declaration of nullity (pagpapawalang-bisa ng kasal)',
     ]);
-    dom.render(await ProfileSections({ profile: { ...PROFILE, legal_problems: problems } }));
+    dom.render(await ProfileSections({ profile: { ...PROFILE, legal_problems: problems }, locale: 'en' }));
     expect(chips()).toEqual(problems.map((p) => p.label));
   });
 
-  it('keeps the English sections letter for letter (the lawyer portal’s preview passes no locale)', async () => {
-    dom.render(await ProfileSections({ profile: PROFILE }));
+  it('keeps the English sections letter for letter (the lawyer portal’s preview passes its page’s)', async () => {
+    dom.render(await ProfileSections({ profile: PROFILE, locale: 'en' }));
     expect(headings()).toEqual(['About', 'Areas of law', 'Languages', 'Specializations', 'Education']);
     expect(text()).toContain('2010 – present');
     expect(text()).toContain('Criminal');

@@ -33,7 +33,7 @@ function Chips({ items }: { items: string[] }) {
  * what the lawyer wrote (about, quote, schools, titles, specializations) stays in their words.
  * `locale` defaults to English for the lawyer portal's preview (components/lawyer-profile/profile-preview.tsx).
  */
-export async function ProfileSections({ profile, locale = 'en' }: { profile: PublicLawyerProfile; locale?: Locale }) {
+export async function ProfileSections({ profile, locale }: { profile: PublicLawyerProfile; locale: Locale }) {
   const t = await textFor(locale, 'profile');
   const areaText = await textFor(locale, 'search');
   // Years as text: a number argument would be formatted with a thousands separator ("2,015").
