@@ -6,7 +6,7 @@ import { dayKey } from '@/components/lawyers/format';
 import type { Locale } from '@/lib/i18n/paths';
 
 /** The picker's words and language, from the caller's catalogue (`booking.slots.*`: useSlotPickerText). */
-export type SlotPickerText = { none: string; day: string; time: string };
+type SlotPickerText = { none: string; day: string; time: string };
 
 type Props = {
   slots: string[];

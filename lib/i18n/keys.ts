@@ -8,7 +8,7 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 
 /** A key of one namespace's catalogue; over several namespaces, a key of any of them. */
-export type MessageKey<N extends Namespace = Namespace> = N extends Namespace ? Leaves<Messages[N]> : never;
+type MessageKey<N extends Namespace = Namespace> = N extends Namespace ? Leaves<Messages[N]> : never;
 
 /**
  * What a `t` accepts for the key `K` it is called with: a literal key must be one of the catalogue's

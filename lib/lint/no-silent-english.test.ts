@@ -27,7 +27,7 @@ const looksLikeWords = (text: string) => /^[A-Z][a-z]|…/.test(text) || /^[A-Za
 const LANGUAGE_NAMES = /^(locale|language|lang)$/i;
 
 /** Each fallback in one file's source, as `line: what`. */
-export function silentEnglish(source: string, fileName = 'planted.tsx'): string[] {
+function silentEnglish(source: string, fileName = 'planted.tsx'): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const at = (node: ts.Node, what: string) => found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${what}`);
