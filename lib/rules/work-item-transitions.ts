@@ -1,7 +1,7 @@
 /**
  * THE transition table of work items (engagement agreements): which side may do what, from which
  * status, and where it leads. The server refuses anything not listed here (4xx, nothing changes);
- * the pages show only the actions `allowedWorkItemActions` returns. README.md repeats it.
+ * the pages show only the actions `allowedWorkItemActions` returns. docs/product.md repeats it.
  */
 
 export const WORK_ITEM_STATUSES = ['DRAFT', 'PROPOSAL', 'PAYMENT_PENDING', 'PAID', 'COMPLETED', 'REJECTED'] as const;

@@ -17,17 +17,17 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import { POST as bookRoute } from '../../app/api/v1/meeting/route';
-import { PUT as cancelRoute } from '../../app/api/v1/meeting/[id]/cancel/route';
-import { POST as webhookRoute } from '../../app/api/v1/payments/webhooks/[provider]/route';
-import { getDb, tables as t } from '../../lib/db';
-import { resetEnvForTests } from '../../lib/server/env';
-import { outboxKicksSettled } from '../../lib/server/outbox/kick';
-import { installOutboxKicks } from '../../lib/server/reminders/domain-event-handlers';
-import { startSession } from '../../lib/server/auth/issue-session';
-import { insertLawyer } from '../../lib/test/fixtures/lawyers';
-import { PaymongoStandIn } from '../../lib/test/fixtures/paymongo-stand-in';
-import { fakeSmtp } from '../../lib/test/fixtures/smtp';
+import { POST as bookRoute } from '@/app/api/v1/meeting/route';
+import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
+import { POST as webhookRoute } from '@/app/api/v1/payments/webhooks/[provider]/route';
+import { getDb, tables as t } from '@/lib/db';
+import { resetEnvForTests } from '@/lib/server/env';
+import { outboxKicksSettled } from '@/lib/server/outbox/kick';
+import { installOutboxKicks } from '@/lib/server/reminders/domain-event-handlers';
+import { startSession } from '@/lib/server/auth/issue-session';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
+import { PaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
+import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 import { benchDb, engines, manilaSlot, percentile, type Engine } from './booking-db';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;

@@ -9,7 +9,16 @@
 
 import path from 'node:path';
 
-const JEST_PATH_CALLS = new Set(['mock', 'doMock', 'unmock', 'dontMock', 'requireActual', 'requireMock', 'unstable_mockModule', 'createMockFromModule']);
+const JEST_PATH_CALLS = new Set([
+  'mock',
+  'doMock',
+  'unmock',
+  'dontMock',
+  'requireActual',
+  'requireMock',
+  'unstable_mockModule',
+  'createMockFromModule',
+]);
 
 /** The module path a relative or `@/` specifier names, from the repository root; null if it names none. */
 function targetOf(specifier, fromDir) {
@@ -56,7 +65,10 @@ const rule = {
   },
   create(context) {
     const cwd = context.cwd ?? context.getCwd();
-    const file = path.relative(cwd, context.filename ?? context.getFilename()).split(path.sep).join('/');
+    const file = path
+      .relative(cwd, context.filename ?? context.getFilename())
+      .split(path.sep)
+      .join('/');
     const fromDir = path.posix.dirname(file);
     const keepAbsolute = context.options[0]?.keepAbsolute ?? [];
 

@@ -9,7 +9,7 @@ import { appUrl } from '@/lib/config/app';
 import { sessionFromCookieValue } from './request-session';
 import { verifySessionClaims } from './session-claims';
 import { sessionCookieName } from './session-cookie';
-import type { SessionUser } from '../security/types';
+import type { SessionUser } from '@/lib/server/security/types';
 
 // Once per request: a portal layout and its page both check, but the database is asked once.
 const readPageSession = cache(async (): Promise<{ user: SessionUser | null; deadCookie: boolean }> => {

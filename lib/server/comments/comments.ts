@@ -4,8 +4,8 @@ import { getDb, tables as t } from '@/lib/db';
 import type { CommentDto } from '@/lib/dto/comment';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { createNotification } from '../notifications/create-notification';
-import { noticeText } from '../notifications/recipient';
+import { createNotification } from '@/lib/server/notifications/create-notification';
+import { noticeText } from '@/lib/server/notifications/recipient';
 import { toCommentDto } from './comment-dto';
 import { commentAuthorJoin, type CommentTarget, type CommentTargetFinder } from './comment-target';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { outboundEmails } from '@/lib/db/schema';
-import { DELIVERY_LEASE_MS, nextAttemptAfterFailure } from '../delivery/retry-policy';
+import { DELIVERY_LEASE_MS, nextAttemptAfterFailure } from '@/lib/server/delivery/retry-policy';
 import { isSmtpConfigured, mailFrom } from './config';
 import { getSmtpTransport } from './transport';
 

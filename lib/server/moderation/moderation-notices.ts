@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { tellUser } from '../notifications/tell-user';
-import { noticeText } from '../notifications/recipient';
+import { tellUser } from '@/lib/server/notifications/tell-user';
+import { noticeText } from '@/lib/server/notifications/recipient';
 import { targetName, type TargetRow } from './moderation-target';
 
 const WHERE = { review: '/customer-portal', lawyer: '/lawyer-portal', notary: '/lawyer-portal/notary-public' } as const;

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { isUuid } from '@/lib/validation/ids';
-import { tryTransitionPayment } from '../payments/transition';
-import type { ProviderName, ProviderRefund } from '../payments/types';
+import { tryTransitionPayment } from '@/lib/server/payments/transition';
+import type { ProviderName, ProviderRefund } from '@/lib/server/payments/types';
 import { sendRefundNotices } from './send-refund-notices';
 
 export type RefundUpdateOutcome = 'duplicate' | 'unknown_refund' | 'amount_mismatch' | 'pending' | 'already_final' | 'succeeded' | 'failed';

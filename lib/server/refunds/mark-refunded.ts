@@ -7,7 +7,7 @@ import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { lockPaymentForRefund } from './lock-payment-for-refund';
 import { sendRefundNotices } from './send-refund-notices';
-import { transitionPayment } from '../payments/transition';
+import { transitionPayment } from '@/lib/server/payments/transition';
 
 /**
  * An admin records a refund the provider could not make (its latest refund failed) as sent by hand,

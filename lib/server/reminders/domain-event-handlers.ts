@@ -1,12 +1,12 @@
 import 'server-only';
 import type { CancelGround, CancelRefund } from '@/lib/rules/cancellation';
-import { sendCancellationNotices } from '../meetings/send-cancellation-notices';
-import { notifyMeetingRescheduled, sendMeetingConfirmation } from '../meetings/send-meeting-mails';
-import { deliverDomainEvents, type DomainEventHandlers, type OutboxResult } from '../outbox/deliver-domain-events';
-import { listenForOutboxKicks } from '../outbox/kick';
-import { sendRefunds } from '../refunds/send-refunds';
-import { notifyWorkItemPaid } from '../work-items/send-work-item-mails';
-import { sendNotaryConfirmation } from '../notary/send-notary-mails';
+import { sendCancellationNotices } from '@/lib/server/meetings/send-cancellation-notices';
+import { notifyMeetingRescheduled, sendMeetingConfirmation } from '@/lib/server/meetings/send-meeting-mails';
+import { deliverDomainEvents, type DomainEventHandlers, type OutboxResult } from '@/lib/server/outbox/deliver-domain-events';
+import { listenForOutboxKicks } from '@/lib/server/outbox/kick';
+import { sendRefunds } from '@/lib/server/refunds/send-refunds';
+import { notifyWorkItemPaid } from '@/lib/server/work-items/send-work-item-mails';
+import { sendNotaryConfirmation } from '@/lib/server/notary/send-notary-mails';
 import { sendDueReminders } from './send-due-reminders';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */

@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { APP_NAME } from '@/lib/config/app';
-import { tellUser } from '../notifications/tell-user';
-import { findRecipient, noticeText } from '../notifications/recipient';
-import { verificationApprovedSms, verificationRejectedSms } from '../sms/templates';
+import { tellUser } from '@/lib/server/notifications/tell-user';
+import { findRecipient, noticeText } from '@/lib/server/notifications/recipient';
+import { verificationApprovedSms, verificationRejectedSms } from '@/lib/server/sms/templates';
 
 const DASHBOARD = '/lawyer-portal';
 

@@ -19,9 +19,9 @@ import type { TriagePlace } from '@/lib/reference/triage-places';
 import { firstSteps, type TriageResult } from '@/lib/rules/first-steps';
 import { completeTriage, readSharedTriage, triageHref } from '@/lib/validation/triage';
 import { AppError } from '@/lib/server/http/errors';
-import { sendEmail } from '../mail/send-email';
-import { enforceRateLimits, subjectKey } from '../security/rate-limit';
-import { AUTH_LIMITS } from '../security/limits';
+import { sendEmail } from '@/lib/server/mail/send-email';
+import { enforceRateLimits, subjectKey } from '@/lib/server/security/rate-limit';
+import { AUTH_LIMITS } from '@/lib/server/security/limits';
 
 /** The answer as a plain-text e-mail: the same stops, reasons, what to bring and offices as the page, and its address. */
 function triageAnswerText(

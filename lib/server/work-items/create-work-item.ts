@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { WORK_ITEM_MESSAGES, type WorkItemTerms } from '@/lib/validation/work-items';
-import { hasBookedLawyer } from '../clients/clients';
+import { hasBookedLawyer } from '@/lib/server/clients/clients';
 import { transition } from './transition';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { notifyProposalSent } from './send-work-item-mails';
