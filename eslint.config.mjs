@@ -170,8 +170,8 @@ const config = [
   // its cases: lib/lint/import-style.test.ts; scripts/fix-imports.sh applies its fix to the tree). Only for
   // the TypeScript that Next, Jest and tsx load, which resolve `@/` by tsconfig.json's paths. Out: the .mjs
   // and .js files Node loads as they are (next.config.mjs, lib/csp/*.mjs, scripts/**/*.mjs, the calendar
-  // worker: no path mapping there), e2e/ (Playwright's own loader; its specs reach the app only by HTTP
-  // and import their helpers relatively) and the root's config files (everything is below the root).
+  // worker: no path mapping there), e2e/ (Playwright's own loader, and the .mjs benches that import its
+  // fixtures: scripts/bench/call-data.mjs) and the root's config files (everything is below the root).
   // `@/lib/server/http/errors` stays whole even beside it: the one path of AppError (appErrorPath above).
   {
     files: ['{app,components,lib,scripts}/**/*.{ts,tsx}'],
