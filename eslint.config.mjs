@@ -5,9 +5,10 @@ import playwright from 'eslint-plugin-playwright';
 import durations from './lib/lint/rules/no-duration-assertion.mjs';
 import formMethod from './lib/lint/rules/form-method.mjs';
 import outboxReads from './lib/lint/rules/no-outbox-read-once.mjs';
+import importStyle from './lib/lint/rules/import-style.mjs';
 
 // The project's own rules, one plugin (lib/lint/rules).
-const local = { rules: { ...durations.rules, ...outboxReads.rules, ...formMethod.rules } };
+const local = { rules: { ...durations.rules, ...outboxReads.rules, ...formMethod.rules, ...importStyle.rules } };
 
 /**
  * The true GET search forms (issue 57, item 2): their fields are a search, meant to be in the address
@@ -173,6 +174,18 @@ const config = [
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     plugins: { local },
     rules: { 'local/form-method': ['error', { getForms: GET_FORMS }] },
+  },
+  // One import style (issue 59): `@/…` across folders, relative within one (lib/lint/rules/import-style.mjs;
+  // its cases: lib/lint/import-style.test.ts; scripts/fix-imports.sh applies its fix to the tree). Only for
+  // the TypeScript that Next, Jest and tsx load, which resolve `@/` by tsconfig.json's paths. Out: the .mjs
+  // and .js files Node loads as they are (next.config.mjs, lib/csp/*.mjs, scripts/**/*.mjs, the calendar
+  // worker: no path mapping there), e2e/ (Playwright's own loader, and the .mjs benches that import its
+  // fixtures: scripts/bench/call-data.mjs) and the root's config files (everything is below the root).
+  // `@/lib/server/http/errors` stays whole even beside it: the one path of AppError (appErrorPath above).
+  {
+    files: ['{app,components,lib,scripts}/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/import-style': ['error', { keepAbsolute: ['@/lib/server/http/errors'] }] },
   },
   { files: ['lib/api/**'], rules: { 'no-restricted-syntax': ['error', noHandWrittenResponse, ...wireTypes] } },
   { files: ['components/**', 'app/**'], rules: { 'no-restricted-syntax': ['error', ...wireTypes] } },

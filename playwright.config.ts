@@ -74,7 +74,7 @@ export default defineConfig({
     // The specs speak for many clients through 127.0.0.1 (an X-Forwarded-For per request, so they never
     // share an address-based rate-limit bucket): to the app that is a trusted proxy. ::1 stays
     // untrusted, so e2e/forwarded-headers.spec.ts can show a client's own header being ignored.
-    // The embedded database in production is refused unless opted in (README, lib/server/env.ts).
+    // The embedded database in production is refused unless opted in (docs/operations.md, lib/server/env.ts).
     // LOG_LEVEL warn: the server's one JSON line per API request would drown the test report.
     env: {
       DATA_DIR: dataDir,

@@ -2,9 +2,9 @@
 // PGlite folder (DATA_DIR) as a gzip tarball, or PostgreSQL (DATABASE_URL) with pg_dump -Fc.
 // Default file: backups/abogado-<engine>-<UTC time>.(tar.gz|dump). See lib/db/backup.
 import { parseArgs } from 'node:util';
-import { BackupError, backupDatabase, countDataRows, defaultBackupFile } from '../lib/db/backup';
-import { DataDirBusyError } from '../lib/db/data-dir-users';
-import { checkEnvOrExit } from '../lib/server/env';
+import { BackupError, backupDatabase, countDataRows, defaultBackupFile } from '@/lib/db/backup';
+import { DataDirBusyError } from '@/lib/db/data-dir-users';
+import { checkEnvOrExit } from '@/lib/server/env';
 
 async function main() {
   checkEnvOrExit();

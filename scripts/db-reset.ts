@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../lib/db/client';
+import type { Db } from '@/lib/db/client';
 
 /** Drops every table, type and function of the app (and drizzle's bookkeeping) so migrations start over. */
 export async function resetDb(db: Db): Promise<void> {

@@ -3,9 +3,9 @@
 // rows is replaced only with --force. Run npm run db:migrate (or start the app) afterwards when the
 // backup comes from an older version. See lib/db/backup.
 import { parseArgs } from 'node:util';
-import { BackupError, countDataRows, restoreDatabase } from '../lib/db/backup';
-import { DataDirBusyError } from '../lib/db/data-dir-users';
-import { checkEnvOrExit } from '../lib/server/env';
+import { BackupError, countDataRows, restoreDatabase } from '@/lib/db/backup';
+import { DataDirBusyError } from '@/lib/db/data-dir-users';
+import { checkEnvOrExit } from '@/lib/server/env';
 
 async function main() {
   checkEnvOrExit();

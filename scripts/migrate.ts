@@ -1,9 +1,9 @@
 // npm run db:migrate – applies committed migrations; on an empty embedded database also loads the demo data.
 import { count } from 'drizzle-orm';
-import { migrateDb, openDb } from '../lib/db/client';
-import { users } from '../lib/db/schema';
-import { seedDatabase } from '../lib/db/seed';
-import { checkEnvOrExit } from '../lib/server/env';
+import { migrateDb, openDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { seedDatabase } from '@/lib/db/seed';
+import { checkEnvOrExit } from '@/lib/server/env';
 
 async function main() {
   const config = checkEnvOrExit();

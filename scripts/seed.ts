@@ -1,9 +1,9 @@
 // npm run db:seed [-- --reset] [--lawyers N] [--seed N] – deterministic demo data (same seed, same data).
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
-import { migrateDb, openDb } from '../lib/db/client';
-import { users } from '../lib/db/schema';
-import { seedDatabase } from '../lib/db/seed';
+import { migrateDb, openDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { seedDatabase } from '@/lib/db/seed';
 import { resetDb } from './db-reset';
 
 async function main() {

@@ -5,10 +5,10 @@
 // provider about checkouts whose webhook is overdue (lib/server/payments/reconcile-payments.ts).
 // The app also runs it in-process (instrumentation.ts).
 import { parseArgs } from 'node:util';
-import { getDbHandle } from '../lib/db';
-import { checkEnvOrExit } from '../lib/server/env';
-import { runSchedulerTick } from '../lib/server/reminders/scheduler';
-import { releaseReminderClaims } from '../lib/server/reminders/send-due-reminders';
+import { getDbHandle } from '@/lib/db';
+import { checkEnvOrExit } from '@/lib/server/env';
+import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { releaseReminderClaims } from '@/lib/server/reminders/send-due-reminders';
 
 async function main() {
   const { values } = parseArgs({ options: { once: { type: 'boolean', default: false }, now: { type: 'string' } } });

@@ -6,7 +6,7 @@ import { APP_NAME, appUrl } from '@/lib/config/app';
 import { clientMessagesOf } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { HTML_LANG, LOCALES, OG_LOCALE } from '@/lib/i18n/config';
-import '../globals.css';
+import '@/app/globals.css';
 
 type Props = { params: Promise<{ locale: string }> };
 

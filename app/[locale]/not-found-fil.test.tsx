@@ -4,7 +4,7 @@ import { NotFoundScreen } from '@/components/ui/boundary-screens';
 import type { Locale } from '@/lib/i18n/paths';
 import en from '@/messages/en/errors.json';
 import fil from '@/messages/fil/errors.json';
-import GlobalError from '../global-error';
+import GlobalError from '@/app/global-error';
 import { generateMetadata } from './not-found';
 
 // A boundary's language is the `[locale]` root param (next/root-params, only inside a Next render):

@@ -1,5 +1,5 @@
 import { SiteFooter } from '@/components/footer/site-footer';
-import { SiteHeader } from '@/components/header/site-header';
+import { SiteHeader } from './site-header';
 import { PopularSearches, SearchWordsForm } from '@/components/search/search-words-form';
 import { NotFoundScreen } from '@/components/ui/boundary-screens';
 import type { Locale } from '@/lib/i18n/paths';

@@ -4,7 +4,7 @@ import { AREAS_OF_PRACTICE } from '../../lib/reference/areas';
 import { SEO_REGIONS } from '../../lib/reference/regions';
 import { INSTANCES, PROXY, signIn } from './fixtures';
 
-// nginx's microcache (README "Running several instances", e2e/proxy/start-servers.sh): public pages
+// nginx's microcache (docs/operations.md "Running several instances", e2e/proxy/start-servers.sh): public pages
 // from its cache to visitors (X-Cache: HIT), never to a signed-in person, never /api; and a lawyer who
 // turns public is on the landing page promptly — through nginx and on each instance by itself (an
 // instance that did not take the request learns of the change over PostgreSQL). "Promptly" is the rule

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The proxy e2e: the production layout on one machine. A fresh PostgreSQL database with the demo
 # data, coturn on loopback, two `next start` instances on that one database, and nginx in front
-# (round robin and the microcache, the settings of README "Running several instances", generated into a
+# (round robin and the microcache, the settings of docs/operations.md "Running several instances", generated into a
 # temp folder and run unprivileged in the foreground). nginx adds X-Upstream ($upstream_addr) to every
 # response and X-Cache ($upstream_cache_status: HIT, MISS, BYPASS, ...) to pages, so the tests can see
 # which instance answered, or that none did, without the app knowing. Playwright starts this and
@@ -47,7 +47,7 @@ export DATABASE_URL="$DB_URL" NODE_ENV=production APP_URL="http://localhost:$PRO
 # glibc: keep large blocks (each password hash takes 19 MiB, argon2 in libuv's threads) in mmap, freed
 # back to the system at once. By default glibc raises its mmap threshold after the first such block
 # is freed, and every later one stays in the heap: RSS grew 19-21 % over the day-of-traffic bench,
-# 6.6 % with this (README "Running several instances").
+# 6.6 % with this (docs/operations.md "Running several instances").
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 # A build folder of its own: pages these servers regenerate stay out of the main e2e server's (scripts/ci/own-dist-dir.sh).
 NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh proxy)"
@@ -93,13 +93,13 @@ http {
     keepalive_timeout 4s;
   }
 
-  # The microcache of README "Running several instances": what the app's Cache-Control allows.
+  # The microcache of docs/operations.md "Running several instances": what the app's Cache-Control allows.
   proxy_cache_path $n/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
   map \$http_cookie \$abogado_session_cookie {
     default 0;
     "~(^|;)\s*(__Host-)?abogado_session=" 1;
   }
-  # English pages proxy.ts sends to /fil for this visitor never come from the cache (README).
+  # English pages proxy.ts sends to /fil for this visitor never come from the cache (docs/operations.md).
   map "\$uri|\$cookie_NEXT_LOCALE|\$http_accept_language" \$abogado_language_redirect {
     default 0;
     "~^/fil(/|\\|)" 0;

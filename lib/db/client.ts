@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { claimDataDir } from './data-dir-users';
 import * as schema from './schema';
-import { env } from '../server/env';
+import { env } from '@/lib/server/env';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

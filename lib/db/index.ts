@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { migrateDb, openDb, type Db, type DbHandle } from './client';
 import { users } from './schema';
-import { env } from '../server/env';
+import { env } from '@/lib/server/env';
 
 export type { Db, DbHandle } from './client';
 export * as tables from './schema';

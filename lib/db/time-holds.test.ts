@@ -3,7 +3,7 @@ import { toAppError } from '@/lib/server/http/route';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import { readMigrationState } from './migration-state';
 import * as t from './schema';
-import { useTestDb } from '../test/db';
+import { useTestDb } from '@/lib/test/db';
 
 const db = useTestDb();
 

@@ -15,7 +15,7 @@ function lineFor(source: Record<string, string>): string {
 }
 
 describe('parseEnv', () => {
-  it('fills the README defaults from an empty environment', () => {
+  it('fills the documented defaults (docs/operations.md) from an empty environment', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       DATA_DIR: './data',

@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { isIpOrCidr } from '@/lib/server/net/ip-address';
+import { isIpOrCidr } from './net/ip-address';
 
 /**
- * Every environment variable the server reads (README "Environment variables"), checked once by zod
+ * Every environment variable the server reads (docs/operations.md "Environment variables"), checked once by zod
  * with its default. A bad value stops the app at start-up (instrumentation.ts, scripts/migrate.ts)
  * with one line that names the variable. Browser-visible NEXT_PUBLIC_* values are inlined by Next at
  * build time, so lib/config/app.ts reads those (and APP_URL, shared with server components); they
@@ -166,7 +166,7 @@ const schema = z
     CALL_ICE_TRANSPORT_POLICY: oneOf(['all', 'relay'], 'all'),
     /**
      * Reverse proxies (IPs or CIDRs) whose X-Forwarded-For/-Host/-Proto are believed. None by
-     * default: the app then faces clients directly and uses the socket address (README).
+     * default: the app then faces clients directly and uses the socket address (docs/operations.md).
      */
     TRUSTED_PROXIES: list(isIpOrCidr, 'IP addresses or CIDR ranges'),
     /**

@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { apiRequest, routeCtx } from './fixtures/http';
 import { buildOpenApiDocument } from '@/lib/server/openapi/build-document';
 import { createApiContract } from './api-contract';
 

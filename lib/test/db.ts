@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { openDb, type DbHandle } from '../db/client';
-import { setDbHandleForTests } from '../db';
+import { openDb, type DbHandle } from '@/lib/db/client';
+import { setDbHandleForTests } from '@/lib/db';
 import { withDatabase } from './global-setup';
 
 /** A fresh, migrated, empty database of the engine under test (PostgreSQL when TEST_DATABASE_URL is set). */

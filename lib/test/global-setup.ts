@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { migrateDb, openDb } from '../db/client';
+import { migrateDb, openDb } from '@/lib/db/client';
 
 /**
  * Migrates one template database per Jest run; every suite then clones it (PGlite: loadDataDir of a

@@ -3,9 +3,9 @@
 // prices, saved through the real route handler with a real session cookie. Each save is one
 // transaction that also reloads the profile and recomputes completeness, so this is what a lawyer
 // waits for after pressing Save. Prints per-engine latency percentiles.
-import { PUT } from '../../app/api/v1/lawyers/profile/availability/route';
-import { startSession } from '../../lib/server/auth/issue-session';
-import { insertLawyer } from '../../lib/test/fixtures/lawyers';
+import { PUT } from '@/app/api/v1/lawyers/profile/availability/route';
+import { startSession } from '@/lib/server/auth/issue-session';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { benchDb, engines, percentile, type Engine } from './booking-db';
 
 const SAVES = Number(process.argv.find((a) => a.startsWith('--saves='))?.split('=')[1] ?? 200);

@@ -4,10 +4,10 @@
 // Calls the real route handler with real Requests and session cookies (no HTTP hop), on PGlite and,
 // with BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL. Prints per-engine latency percentiles.
 import { randomUUID } from 'node:crypto';
-import { POST } from '../../app/api/v1/meeting/route';
-import { tables as t } from '../../lib/db';
-import { startSession } from '../../lib/server/auth/issue-session';
-import { insertLawyer } from '../../lib/test/fixtures/lawyers';
+import { POST } from '@/app/api/v1/meeting/route';
+import { tables as t } from '@/lib/db';
+import { startSession } from '@/lib/server/auth/issue-session';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { benchDb, engines, manilaSlot, percentile, type Engine } from './booking-db';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

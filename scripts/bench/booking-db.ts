@@ -1,7 +1,7 @@
 // Shared by the booking benchmarks: a fresh, migrated database of either engine, wired in as getDb().
 import { randomBytes } from 'node:crypto';
-import { migrateDb, openDb, type DbHandle } from '../../lib/db/client';
-import { setDbHandleForTests } from '../../lib/db';
+import { migrateDb, openDb, type DbHandle } from '@/lib/db/client';
+import { setDbHandleForTests } from '@/lib/db';
 
 process.env.SESSION_SECRET ??= 'bench-session-secret-0123456789abcdefghijklmnop';
 process.env.SANDBOX_WEBHOOK_SECRET ??= 'whsk_bench_sandbox_secret';

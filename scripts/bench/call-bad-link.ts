@@ -9,9 +9,9 @@
 // second with their height; then a 10-second outage and the time from the link's return until
 // decoded frames grow again on both sides. Prints each call and the medians.
 import { chromium, type Page } from '@playwright/test';
-import { chromiumPath } from '../../e2e/browsers';
-import { BadLink } from '../../e2e/calls/bad-link';
-import { A, PORT_A, PORT_B, createMeeting, createParty, joinCall, mediaStats, openParty } from '../../e2e/calls/fixtures';
+import { chromiumPath } from '@/e2e/browsers';
+import { BadLink } from '@/e2e/calls/bad-link';
+import { A, PORT_A, PORT_B, createMeeting, createParty, joinCall, mediaStats, openParty } from '@/e2e/calls/fixtures';
 import { expect } from '@playwright/test';
 
 const calls = Number(process.argv.find((a) => a.startsWith('--calls='))?.split('=')[1] ?? 3);

@@ -12,8 +12,8 @@
 // --both: both parties wait in their lobbies and press Join at the same moment (the two-browser test
 // of issue 45 item 11); the clock runs from the clicks until both pages decode a remote frame.
 import { chromium, type Page } from '@playwright/test';
-import { chromiumPath } from '../../e2e/browsers';
-import { A, createMeeting, createParty, joinCall, openParty } from '../../e2e/calls/fixtures';
+import { chromiumPath } from '@/e2e/browsers';
+import { A, createMeeting, createParty, joinCall, openParty } from '@/e2e/calls/fixtures';
 
 const calls = Number(process.argv.find((a) => a.startsWith('--calls='))?.split('=')[1] ?? 10);
 const both = process.argv.includes('--both');

@@ -8,13 +8,13 @@
 //      streams/2 open calls), memory per stream and the delivery latency of one call meanwhile.
 // Signals go in through insertSignal (the POST handler's store + notify; its auth and the per-sender
 // rate limit are left out so one sender can send hundreds).
-import { openDb } from '../../lib/db/client';
-import { tables as t } from '../../lib/db';
-import { insertLawyer } from '../../lib/test/fixtures/lawyers';
-import { createSession } from '../../lib/server/auth/sessions';
-import { CallHub, callHub } from '../../lib/server/video/call-hub';
-import { openCallEventStream } from '../../lib/server/video/event-stream';
-import { insertSignal } from '../../lib/server/call-signals/insert-signal';
+import { openDb } from '@/lib/db/client';
+import { tables as t } from '@/lib/db';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
+import { createSession } from '@/lib/server/auth/sessions';
+import { CallHub, callHub } from '@/lib/server/video/call-hub';
+import { openCallEventStream } from '@/lib/server/video/event-stream';
+import { insertSignal } from '@/lib/server/call-signals/insert-signal';
 import { benchDb, engines, percentile } from './booking-db';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

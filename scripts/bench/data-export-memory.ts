@@ -62,9 +62,9 @@ parentPort.on('message', () => {
 
 /** The export as it was built before issue 38 (build-data-exports.ts at a2e0f72), for comparison. */
 async function buildTheOldWay(userId: string) {
-  const { getDb } = await import('../../lib/db');
-  const { queryRows } = await import('../../lib/db/client');
-  const { getStorage } = await import('../../lib/server/storage/storage');
+  const { getDb } = await import('@/lib/db');
+  const { queryRows } = await import('@/lib/db/client');
+  const { getStorage } = await import('@/lib/server/storage/storage');
   const db = await getDb();
   const storage = getStorage();
   const entries: Zippable = { 'data.json': strToU8('{}') };
@@ -84,10 +84,10 @@ async function buildTheOldWay(userId: string) {
 async function main() {
   const engine = engines()[0];
   const handle = await benchDb(engine);
-  const { tables: t } = await import('../../lib/db');
-  const { GET: health } = await import('../../app/api/v1/health/route');
-  const { buildDataExports } = await import('../../lib/server/privacy/build-data-exports');
-  const { insertCustomer } = await import('../../lib/test/fixtures/users');
+  const { tables: t } = await import('@/lib/db');
+  const { GET: health } = await import('@/app/api/v1/health/route');
+  const { buildDataExports } = await import('@/lib/server/privacy/build-data-exports');
+  const { insertCustomer } = await import('@/lib/test/fixtures/users');
 
   // The person and their files: 8 files of --mb / 8 each, real blocks on disk (1 MB of random bytes repeated).
   const userId = await insertCustomer(handle.db);

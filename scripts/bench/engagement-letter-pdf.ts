@@ -3,11 +3,11 @@
 // certificate page), beside the receipt's, in this process (pdfkit; no database, no storage). Each is
 // made once to warm up (the embedded fonts are read once), then RUNS times; prints p50 and p95 in ms
 // and the pages and bytes of each. No test asserts a duration (decision 0007): this prints figures.
-import { receiptLines } from '../../lib/format/receipt';
-import { receiptWords, feeNoteIn } from '../../lib/server/mail/mail-text';
-import { receiptPdf } from '../../lib/server/payments/receipt-pdf';
-import { composeLetter, type LetterContent } from '../../lib/server/work-items/letters/compose-letter';
-import { letterPdf, signedLetterPdf } from '../../lib/server/work-items/letters/letter-pdf';
+import { receiptLines } from '@/lib/format/receipt';
+import { receiptWords, feeNoteIn } from '@/lib/server/mail/mail-text';
+import { receiptPdf } from '@/lib/server/payments/receipt-pdf';
+import { composeLetter, type LetterContent } from '@/lib/server/work-items/letters/compose-letter';
+import { letterPdf, signedLetterPdf } from '@/lib/server/work-items/letters/letter-pdf';
 import { percentile } from './booking-db';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 20);

@@ -11,9 +11,9 @@
 // customer and a paid meeting — that changes the bench's database, not yours). Exits 1 when a median
 // is above 200 ms ("good" INP).
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumPath } from '../../e2e/browsers';
-import e2eConfig from '../../playwright.config';
-import { CPU_THROTTLE, INTERACTIONS, watchInp, type InpReading } from '../../e2e/fixtures/inp';
+import { chromiumPath } from '@/e2e/browsers';
+import e2eConfig from '@/playwright.config';
+import { CPU_THROTTLE, INTERACTIONS, watchInp, type InpReading } from '@/e2e/fixtures/inp';
 import { freeSlots, signedInWorld } from './bench-session.mjs';
 import { startNext } from './landing-server.mjs';
 

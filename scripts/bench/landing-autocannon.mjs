@@ -1,6 +1,6 @@
 // Throughput of a landing page: `next start` next to nginx serving the same HTML from disk, in one run,
 // and `next start` behind the production nginx with its microcache (deploy/nginx/pages-location.conf,
-// README "Running several instances"; BENCH_EDGE_PORT, default BENCH_NGINX_PORT+1), which the issue
+// docs/operations.md "Running several instances"; BENCH_EDGE_PORT, default BENCH_NGINX_PORT+1), which the issue
 // asks to reach 80 % of nginx's own rate.
 //
 //   npm run build   # with NEXT_DIST_DIR / DATA_DIR of your choice

@@ -8,13 +8,13 @@
 // react-server condition the server code needs). The notaries take appointments on varied days and
 // hours, with consultations on their calendars. Prints p50/p95/max per variant and engine.
 import os from 'node:os';
-import { tables as t } from '../../lib/db';
-import { NOTARY_CITY_REVALIDATE_SECONDS } from '../../lib/config/pages';
-import { listPublicNotaries } from '../../lib/server/notary/list-public-notaries';
-import { listNotariesFreeFirst } from '../../lib/server/notary/list-notaries-free-first';
-import { insertLawyer } from '../../lib/test/fixtures/lawyers';
-import { insertCustomer } from '../../lib/test/fixtures/users';
-import { insertMeeting } from '../../lib/test/fixtures/meetings';
+import { tables as t } from '@/lib/db';
+import { NOTARY_CITY_REVALIDATE_SECONDS } from '@/lib/config/pages';
+import { listPublicNotaries } from '@/lib/server/notary/list-public-notaries';
+import { listNotariesFreeFirst } from '@/lib/server/notary/list-notaries-free-first';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
+import { insertCustomer } from '@/lib/test/fixtures/users';
+import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { benchDb, engines, manilaSlot, percentile, type Engine } from './booking-db';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

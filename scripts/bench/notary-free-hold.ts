@@ -12,12 +12,12 @@
 //   before (3fadd433): N=10 → 13.6% of start times (20 appointments + 10 sign-up holds); N=100 → 100% (200 + 24)
 //   after:             N=10 → 10.6% (20 + 3);  N=100 → 27.2% (56 + 3): the notary's 4 a day × 14 days, however large N
 import { randomUUID } from 'node:crypto';
-import { POST } from '../../app/api/v1/notary-public/appointment/route';
-import { tables as t } from '../../lib/db';
-import { startSession } from '../../lib/server/auth/issue-session';
-import { holdSlotForSignUp } from '../../lib/server/auth/sign-up-booking';
-import { findNotarySlots } from '../../lib/server/notary/notary-slots';
-import { insertLawyer } from '../../lib/test/fixtures/lawyers';
+import { POST } from '@/app/api/v1/notary-public/appointment/route';
+import { tables as t } from '@/lib/db';
+import { startSession } from '@/lib/server/auth/issue-session';
+import { holdSlotForSignUp } from '@/lib/server/auth/sign-up-booking';
+import { findNotarySlots } from '@/lib/server/notary/notary-slots';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { benchDb, engines, type Engine } from './booking-db';
 
 process.env.LOG_LEVEL ??= 'warn';

@@ -8,12 +8,12 @@
 //   Through next start: BENCH_URL=http://127.0.0.1:3400 npx tsx --conditions=react-server scripts/bench/search-bench.ts (server started separately)
 // Seed first: npm run db:seed -- --reset --lawyers 100000 (with the same DATA_DIR / DATABASE_URL).
 import { sql } from 'drizzle-orm';
-import { getDbHandle } from '../../lib/db';
-import { queryRows } from '../../lib/db/client';
-import { prepareCalendars } from '../../lib/server/availability/load-calendars';
-import { pageQuery, pageRows } from '../../lib/server/search/search-lawyers';
-import { resolveSearchParams } from '../../lib/server/search/resolve-search-params';
-import { allWhere, phaseWhere, sortSpec } from '../../lib/server/search/search-sql';
+import { getDbHandle } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { prepareCalendars } from '@/lib/server/availability/load-calendars';
+import { pageQuery, pageRows } from '@/lib/server/search/search-lawyers';
+import { resolveSearchParams } from '@/lib/server/search/resolve-search-params';
+import { allWhere, phaseWhere, sortSpec } from '@/lib/server/search/search-sql';
 import type { LawyerSearchPage, LawyerSearchParams } from '@/lib/dto/search';
 import { BENCH_MIXES } from './search-mixes';
 import { CONNECTIONS, benchEntry, load as loadPaths, p, startSearchServer, toQuery } from './search-load';

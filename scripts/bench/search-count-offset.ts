@@ -7,13 +7,13 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/abogado_search_bench npx tsx --conditions=react-server scripts/bench/search-count-offset.ts
 // Seed first: npm run db:seed -- --reset --lawyers 100000 (same DATABASE_URL). BENCH_SECONDS (default 10) per figure.
 import { sql, type SQL } from 'drizzle-orm';
-import { getDbHandle } from '../../lib/db';
-import { queryRows } from '../../lib/db/client';
-import { prepareCalendars } from '../../lib/server/availability/load-calendars';
-import { countLawyers } from '../../lib/server/search/count-lawyers';
-import { pageQuery, pageRows } from '../../lib/server/search/search-lawyers';
-import { resolveSearchParams } from '../../lib/server/search/resolve-search-params';
-import { allWhere, phaseWhere, sortSpec } from '../../lib/server/search/search-sql';
+import { getDbHandle } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { prepareCalendars } from '@/lib/server/availability/load-calendars';
+import { countLawyers } from '@/lib/server/search/count-lawyers';
+import { pageQuery, pageRows } from '@/lib/server/search/search-lawyers';
+import { resolveSearchParams } from '@/lib/server/search/resolve-search-params';
+import { allWhere, phaseWhere, sortSpec } from '@/lib/server/search/search-sql';
 import type { LawyerSearchParams } from '@/lib/dto/search';
 import { BENCH_MIXES } from './search-mixes';
 import { CONNECTIONS, benchEntry, load as loadPaths, p, startSearchServer, toQuery } from './search-load';

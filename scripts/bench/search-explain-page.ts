@@ -1,11 +1,11 @@
 // EXPLAIN ANALYZE of the first page query of each benchmark mix (or of one mix given as JSON), for tuning.
 import { sql } from 'drizzle-orm';
-import { getDb } from '../../lib/db';
-import { queryRows } from '../../lib/db/client';
-import { prepareCalendars } from '../../lib/server/availability/load-calendars';
-import { pageQuery } from '../../lib/server/search/search-lawyers';
-import { resolveSearchParams } from '../../lib/server/search/resolve-search-params';
-import { phaseWhere, sortSpec } from '../../lib/server/search/search-sql';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { prepareCalendars } from '@/lib/server/availability/load-calendars';
+import { pageQuery } from '@/lib/server/search/search-lawyers';
+import { resolveSearchParams } from '@/lib/server/search/resolve-search-params';
+import { phaseWhere, sortSpec } from '@/lib/server/search/search-sql';
 import type { LawyerSearchParams } from '@/lib/dto/search';
 import { BENCH_MIXES } from './search-mixes';
 

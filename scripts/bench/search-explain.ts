@@ -1,7 +1,7 @@
 // Prints EXPLAIN ANALYZE of a SQL statement against DATA_DIR / DATABASE_URL (a tool for tuning search).
 import { sql } from 'drizzle-orm';
-import { getDb } from '../../lib/db';
-import { queryRows } from '../../lib/db/client';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
 
 async function main() {
   const db = await getDb();

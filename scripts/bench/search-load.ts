@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
-import { GET } from '../../app/api/v1/lawyers/route';
+import { GET } from '@/app/api/v1/lawyers/route';
 import type { LawyerSearchParams } from '@/lib/dto/search';
 
 export const CONNECTIONS = 10;

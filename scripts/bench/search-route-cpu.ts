@@ -1,6 +1,6 @@
 // CPU time per GET /api/v1/lawyers through the route handler (validation, search, calendars, JSON
 // body), sequential and in-process: what each request costs the server, without queueing.
-import { GET } from '../../app/api/v1/lawyers/route';
+import { GET } from '@/app/api/v1/lawyers/route';
 import type { LawyerSearchParams } from '@/lib/dto/search';
 import { BENCH_MIXES } from './search-mixes';
 

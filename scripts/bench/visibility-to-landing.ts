@@ -8,8 +8,8 @@
 // the page changes, and prints its one reading, but asserts no duration.
 // It moves the demo lawyer (lawyer@example.com) to an area/region where the demo data has fewer
 // lawyers than a landing page shows, so "on the page" is decided by the listing alone, not by rank.
-import { AREAS_OF_PRACTICE } from '../../lib/reference/areas';
-import { SEO_REGIONS } from '../../lib/reference/regions';
+import { AREAS_OF_PRACTICE } from '@/lib/reference/areas';
+import { SEO_REGIONS } from '@/lib/reference/regions';
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:3100';
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 5);

@@ -3,14 +3,14 @@
 // state transition, one confirmation e-mail per party and one new-meeting notification. Prints the counts.
 import { randomUUID } from 'node:crypto';
 import { like, sql } from 'drizzle-orm';
-import { POST as createMeeting } from '../../app/api/v1/meeting/route';
-import { POST as webhook } from '../../app/api/v1/payments/webhooks/[provider]/route';
-import { tables as t } from '../../lib/db';
-import { queryRows } from '../../lib/db/client';
-import { startSession } from '../../lib/server/auth/issue-session';
-import { signatureHeader } from '../../lib/server/payments/paymongo-signature';
-import { buildSandboxEvent } from '../../lib/server/payments/sandbox-events';
-import { insertLawyer } from '../../lib/test/fixtures/lawyers';
+import { POST as createMeeting } from '@/app/api/v1/meeting/route';
+import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
+import { tables as t } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { startSession } from '@/lib/server/auth/issue-session';
+import { signatureHeader } from '@/lib/server/payments/paymongo-signature';
+import { buildSandboxEvent } from '@/lib/server/payments/sandbox-events';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { benchDb, engines, manilaSlot, percentile, type Engine } from './booking-db';
 
 const REPEAT = Number(process.argv.find((a) => a.startsWith('--repeat='))?.split('=')[1] ?? 10);

@@ -11,8 +11,8 @@
 //    (goal: a median still ≤ 12 taps over all cases). The taps of a case are counted from its steps,
 //    so `--taps` prints them without a server (for the figures of a branch before and after).
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../../e2e/browsers';
-import e2eConfig from '../../playwright.config';
+import { chromiumPath } from '@/e2e/browsers';
+import e2eConfig from '@/playwright.config';
 import { measurePage } from './first-load-js.mjs';
 
 const base = (process.argv.find((a) => a.startsWith('--base='))?.split('=')[1] ?? 'http://localhost:3100').replace(/\/$/, '');

@@ -37,7 +37,7 @@ const userConfig = path.join(dataDir, 'npmrc');
 writeFileSync(userConfig, '');
 env.npm_config_userconfig = userConfig;
 
-// The README's way to pick the port: arguments after `--` reach `next dev` past the db:migrate prefix.
+// docs/operations.md's way to pick the port: arguments after `--` reach `next dev` past the db:migrate prefix.
 const child = spawn('npm', ['run', 'dev', '--', '--port', String(port)], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 let output = '';
 child.stdout.on('data', (chunk) => (output += chunk));

@@ -3,7 +3,7 @@
 # of phases and the slowest tests (scripts/ci/report.mjs) unless a caller (.ci/run) prints it.
 #
 # Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), Debian's
-# Chromium, coturn and nginx-light: see the README's "Tests".
+# Chromium, coturn and nginx-light: see docs/testing.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -z "${TEST_TIMINGS_DIR:-}" ]; then

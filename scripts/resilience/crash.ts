@@ -29,12 +29,12 @@
 // RESILIENCE_DB_PREFIX_template, all dropped at the end).
 import { randomInt } from 'node:crypto';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { tables as t, type Db } from '../../lib/db';
-import { queryRows } from '../../lib/db/client';
-import { REMINDER_LEAD_MINUTES } from '../../lib/config/time';
-import { insertLawyer } from '../../lib/test/fixtures/lawyers';
-import { insertMeeting } from '../../lib/test/fixtures/meetings';
-import { insertCustomer } from '../../lib/test/fixtures/users';
+import { tables as t, type Db } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
+import { insertMeeting } from '@/lib/test/fixtures/meetings';
+import { insertCustomer } from '@/lib/test/fixtures/users';
 import {
   bounded,
   createTestDatabase,

@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { migrateDb, openDb, type DbHandle } from '../../lib/db/client';
-import { OPEN_BY_DIR } from '../../lib/db/data-dir-users';
-import { setDbHandleForTests } from '../../lib/db';
-import { startSession } from '../../lib/server/auth/issue-session';
-import { signatureHeader } from '../../lib/server/payments/paymongo-signature';
-import { buildSandboxEvent } from '../../lib/server/payments/sandbox-events';
+import { migrateDb, openDb, type DbHandle } from '@/lib/db/client';
+import { OPEN_BY_DIR } from '@/lib/db/data-dir-users';
+import { setDbHandleForTests } from '@/lib/db';
+import { startSession } from '@/lib/server/auth/issue-session';
+import { signatureHeader } from '@/lib/server/payments/paymongo-signature';
+import { buildSandboxEvent } from '@/lib/server/payments/sandbox-events';
 
 export const SESSION_SECRET = 'resilience-session-secret-0123456789abcdef';
 export const WEBHOOK_SECRET = 'whsk_resilience_sandbox_secret';

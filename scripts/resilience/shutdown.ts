@@ -18,10 +18,10 @@
 import net from 'node:net';
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
-import { tables as t } from '../../lib/db';
-import { insertLawyer } from '../../lib/test/fixtures/lawyers';
-import { insertMeeting } from '../../lib/test/fixtures/meetings';
-import { insertCustomer } from '../../lib/test/fixtures/users';
+import { tables as t } from '@/lib/db';
+import { insertLawyer } from '@/lib/test/fixtures/lawyers';
+import { insertMeeting } from '@/lib/test/fixtures/meetings';
+import { insertCustomer } from '@/lib/test/fixtures/users';
 import {
   bounded,
   createTestDatabase,

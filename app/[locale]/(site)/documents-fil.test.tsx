@@ -4,10 +4,10 @@ import { documentAlternates } from '@/lib/i18n/alternates';
 import { translator } from '@/lib/i18n/translator';
 import { blogPostLanguages, findBlogPost, listBlogPosts } from '@/lib/server/content/load-blog-posts';
 import { loadStaticPage, staticPageLanguages } from '@/lib/server/content/load-static-page';
-import CancellationPolicyPage, { generateMetadata as cancellationMetadata } from '@/app/[locale]/(site)/cancellation-policy/page';
-import BlogPostPage, { generateMetadata as postMetadata } from '@/app/[locale]/(site)/blog/[slug]/page';
-import TermsPage, { generateMetadata as termsMetadata } from '@/app/[locale]/(site)/terms/page';
-import PrivacyPage, { generateMetadata as privacyMetadata } from '@/app/[locale]/(site)/privacy/page';
+import CancellationPolicyPage, { generateMetadata as cancellationMetadata } from './cancellation-policy/page';
+import BlogPostPage, { generateMetadata as postMetadata } from './blog/[slug]/page';
+import TermsPage, { generateMetadata as termsMetadata } from './terms/page';
+import PrivacyPage, { generateMetadata as privacyMetadata } from './privacy/page';
 
 // Issue 57 item 8: /fil/terms, /fil/privacy, /fil/cancellation-policy and the blog's posts were
 // Filipino chrome around English text, canonical to the English page, without hreflang. Each is now

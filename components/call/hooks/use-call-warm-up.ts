@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import { whenIdle } from '@/components/ui/when-idle';
-import { loadCallRoom } from '../load-call-room';
+import { loadCallRoom } from '@/components/call/load-call-room';
 
 /** When the lobby starts warming the call page: after its own start-up work (devices, events). */
 const CALL_WARM_AFTER_MS = 3000;

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import type { LetterState } from '@/lib/api/engagement-letters';
 import { recordFetch, useDomRoot } from '@/lib/test/dom';
-import { eventLabel } from '../format';
+import { eventLabel } from '@/components/work-items/format';
 import { LetterPanel } from './letter-panel';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DbEngine } from '../client';
+import type { DbEngine } from '@/lib/db/client';
 import type { TableCounts } from './table-counts';
 
 /** A refusal or a failure the operator can act on; the scripts print its message alone. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { env } from '../../server/env';
+import { env } from '@/lib/server/env';
 import { BackupError, detectBackupEngine, type BackupSummary, type RestoreSummary } from './files';
 import { backupPglite, restorePglite } from './pglite-backup';
 import { backupPostgres, restorePostgres } from './postgres-backup';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDb, type DbHandle } from '../client';
-import { claimDataDir, clearDataDirUsersExcept, OPEN_BY_DIR } from '../data-dir-users';
+import { openDb, type DbHandle } from '@/lib/db/client';
+import { claimDataDir, clearDataDirUsersExcept, OPEN_BY_DIR } from '@/lib/db/data-dir-users';
 import { BackupError, type BackupSummary, type RestoreSummary, writeFileAtomically } from './files';
 import { countDataRows, countTableRows, sameCounts, type TableCounts } from './table-counts';
 

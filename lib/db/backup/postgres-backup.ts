@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDb, queryRows, type DbHandle } from '../client';
+import { openDb, queryRows, type DbHandle } from '@/lib/db/client';
 import { BackupError, type BackupSummary, type RestoreSummary } from './files';
 import { countDataRows, countTableRows, type TableCounts } from './table-counts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../client';
+import { queryRows, type Db } from '@/lib/db/client';
 
 /** Rows per table, keyed `schema.table`, over the app's schemas (public, and drizzle's bookkeeping). */
 export type TableCounts = Record<string, number>;

@@ -1,4 +1,4 @@
-import type { AreaValue } from '../../reference/areas';
+import type { AreaValue } from '@/lib/reference/areas';
 
 /**
  * What a practice in each area looks like, so a seeded profile reads as one career: the

@@ -1,8 +1,8 @@
-import { AREAS_OF_PRACTICE, type AreaValue } from '../../reference/areas';
-import { BANKS } from '../../reference/banks';
-import { LANGUAGES } from '../../reference/languages';
-import { LEGAL_PROBLEMS } from '../../reference/legal-problems';
-import { cityDisplayName } from '../../reference/notary-cities';
+import { AREAS_OF_PRACTICE, type AreaValue } from '@/lib/reference/areas';
+import { BANKS } from '@/lib/reference/banks';
+import { LANGUAGES } from '@/lib/reference/languages';
+import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
+import { cityDisplayName } from '@/lib/reference/notary-cities';
 import { AREA_CONTENT, GENERAL_AWARDS } from './area-content';
 import { COLLEGES, FIRMS, FIRST_NAMES_F, FIRST_NAMES_M, HONOURS, LAW_SCHOOLS, SURNAMES, type SchoolArea } from './names';
 import { AREA_ROUND, placeLawyer } from './placement';

@@ -7,8 +7,8 @@ import { getStorage } from '@/lib/server/storage/storage';
 import { composeLetter, lettersText, type LetterContent } from '@/lib/server/work-items/letters/compose-letter';
 import { letterPdf } from '@/lib/server/work-items/letters/letter-pdf';
 import { makeSignedPdf } from '@/lib/server/work-items/letters/signed-pdf';
-import type { Db } from '../client';
-import * as t from '../schema';
+import type { Db } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
 
 const WORK_ITEM_ID = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f042';
 const LETTER_ID = '0d41a7e2-5c1b-4d0e-9a41-7e11a9e0f043';

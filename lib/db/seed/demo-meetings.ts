@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import * as t from '../schema';
+import type { Db } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
 
 /**
  * The demo client's past consultation with the demo lawyer, booked from "Where do I start?" with the

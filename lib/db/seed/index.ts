@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../server/security/password';
-import type { Db } from '../client';
-import * as t from '../schema';
+import { hashPassword } from '@/lib/server/security/password';
+import type { Db } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
 import { buildLawyer, type SeedLawyer } from './build-lawyer';
 import { AREA_REVIEWS } from './area-content';
 import { FIRST_NAMES_F, FIRST_NAMES_M, LUKEWARM_REVIEW_TEXTS, REVIEW_TEXTS, SURNAMES } from './names';
 import { SeededRandom } from './random';
-import { slugify } from '../../format/slug';
-import { getStorage } from '../../server/storage/storage';
+import { slugify } from '@/lib/format/slug';
+import { getStorage } from '@/lib/server/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
 import { seedSharedTriageMeeting } from './demo-meetings';
 import { seedSignedLetter } from './demo-letter';
-import { NOTARY_SERVICE_DEFAULTS } from '../../reference/notary-checklist';
-import { listReferenceCities } from '../../reference/notary-cities';
-import type { NotaryServiceSlug } from '../../reference/notary-services';
+import { NOTARY_SERVICE_DEFAULTS } from '@/lib/reference/notary-checklist';
+import { listReferenceCities } from '@/lib/reference/notary-cities';
+import type { NotaryServiceSlug } from '@/lib/reference/notary-services';
 
 const DEMO_ACCOUNTS = {
   customer: { email: 'customer@example.com', password: 'Customer123!' },

@@ -1,5 +1,5 @@
-import { AREAS_OF_PRACTICE, type AreaValue } from '../../reference/areas';
-import { REGION_CITIES, SEARCH_REGIONS } from '../../reference/regions';
+import { AREAS_OF_PRACTICE, type AreaValue } from '@/lib/reference/areas';
+import { REGION_CITIES, SEARCH_REGIONS } from '@/lib/reference/regions';
 
 /**
  * Where the seeded lawyers practise. Most Filipino lawyers work in the big regions, so these get more

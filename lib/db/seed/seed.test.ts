@@ -12,8 +12,8 @@ import { listReferenceCities } from '@/lib/reference/notary-cities';
 import { buildCalendar } from '@/lib/server/availability/build-calendar';
 import { LANGUAGES } from '@/lib/reference/languages';
 import { createTestDb } from '@/lib/test/db';
-import { queryRows, type DbHandle } from '../client';
-import * as t from '../schema';
+import { queryRows, type DbHandle } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
 import { seedDatabase } from '.';
 import { isProposalExpired } from '@/lib/rules/proposal-expiry';
 

@@ -6,9 +6,9 @@ import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { findUserById } from './find-user';
 import { startSession } from './issue-session';
-import { hashPassword, verifyPassword } from '../security/password';
+import { hashPassword, verifyPassword } from '@/lib/server/security/password';
 import { revokeUserSessions } from './sessions';
-import type { RequestMeta, SessionUser } from '../security/types';
+import type { RequestMeta, SessionUser } from '@/lib/server/security/types';
 
 /**
  * Changes the password (the current one is required when the account has one) and ends every

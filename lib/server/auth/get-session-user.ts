@@ -9,7 +9,7 @@ import { appUrl } from '@/lib/config/app';
 import { sessionFromCookieValue } from './request-session';
 import { verifySessionClaims } from './session-claims';
 import { sessionCookieName } from './session-cookie';
-import type { SessionUser } from '../security/types';
+import type { SessionUser } from '@/lib/server/security/types';
 
 /** Where a visitor signed in from an admin page comes back to. */
 const ADMIN_HOME = '/admin';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { clientAddress } from '@/lib/server/net/trusted-proxies';
-import type { RequestMeta } from '../security/types';
+import type { RequestMeta } from '@/lib/server/security/types';
 
 /** The client address rate limits are keyed by (lib/server/net/trusted-proxies.ts says whom we believe). */
 function clientIp(req: Request): string {

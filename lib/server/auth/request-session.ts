@@ -3,7 +3,7 @@ import { verifySessionClaims, type SessionClaims } from './session-claims';
 import { readCookie } from '@/lib/auth/read-cookie';
 import { sessionCookieName } from './session-cookie';
 import { findSessionUser } from './sessions';
-import type { SessionUser } from '../security/types';
+import type { SessionUser } from '@/lib/server/security/types';
 import { noteRequestUser } from '@/lib/server/log/request-context';
 
 export type RequestSession = { user: SessionUser; claims: SessionClaims };

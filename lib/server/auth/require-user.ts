@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { getRequestSession } from './request-session';
-import type { SessionUser } from '../security/types';
+import type { SessionUser } from '@/lib/server/security/types';
 
 type Options = {
   /** Auth's own calls (session, resend, settings) work before the e-mail is verified. */

@@ -2,12 +2,12 @@ import 'server-only';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { sendVerificationEmail } from './auth-emails';
-import { createAuthToken } from '../security/auth-tokens';
+import { createAuthToken } from '@/lib/server/security/auth-tokens';
 import { findUserByEmail } from './find-user';
-import { languageOf } from '../i18n/account-language';
-import { AUTH_LIMITS } from '../security/limits';
-import { enforceRateLimits, subjectKey } from '../security/rate-limit';
-import type { SessionUser } from '../security/types';
+import { languageOf } from '@/lib/server/i18n/account-language';
+import { AUTH_LIMITS } from '@/lib/server/security/limits';
+import { enforceRateLimits, subjectKey } from '@/lib/server/security/rate-limit';
+import type { SessionUser } from '@/lib/server/security/types';
 
 /**
  * A fresh verification link; `callbackUrl` (same-origin only) is where it leads on to. No time is

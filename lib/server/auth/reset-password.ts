@@ -4,8 +4,8 @@ import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
-import { consumeAuthToken, isLiveAuthToken } from '../security/auth-tokens';
-import { hashPassword } from '../security/password';
+import { consumeAuthToken, isLiveAuthToken } from '@/lib/server/security/auth-tokens';
+import { hashPassword } from '@/lib/server/security/password';
 import { revokeUserSessions } from './sessions';
 
 /**

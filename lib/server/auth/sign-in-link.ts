@@ -4,12 +4,12 @@ import { AppError } from '@/lib/server/http/errors';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { sendSignInLinkEmail } from './auth-emails';
-import { consumeAuthToken, createAuthToken } from '../security/auth-tokens';
+import { consumeAuthToken, createAuthToken } from '@/lib/server/security/auth-tokens';
 import { findUserByEmail, findUserById, publicUser } from './find-user';
 import { signInBrowser } from './sign-in-browser';
-import { AUTH_LIMITS } from '../security/limits';
-import { enforceRateLimits, subjectKey } from '../security/rate-limit';
-import type { RequestMeta } from '../security/types';
+import { AUTH_LIMITS } from '@/lib/server/security/limits';
+import { enforceRateLimits, subjectKey } from '@/lib/server/security/rate-limit';
+import type { RequestMeta } from '@/lib/server/security/types';
 import { toUserDto } from './user-dto';
 
 /**

@@ -8,10 +8,10 @@ import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { issueDeviceCookie, trustedDeviceId } from './device-cookie';
 import { findUserByEmail, publicUser } from './find-user';
 import { startSession } from './issue-session';
-import { AUTH_LIMITS } from '../security/limits';
-import { hashPassword, passwordNeedsRehash, verifyPassword } from '../security/password';
-import { consumeRateLimit, refundRateLimit, resetRateLimit, subjectKey, tooManyRequests } from '../security/rate-limit';
-import type { RequestMeta } from '../security/types';
+import { AUTH_LIMITS } from '@/lib/server/security/limits';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from '@/lib/server/security/password';
+import { consumeRateLimit, refundRateLimit, resetRateLimit, subjectKey, tooManyRequests } from '@/lib/server/security/rate-limit';
+import type { RequestMeta } from '@/lib/server/security/types';
 import { toUserDto } from './user-dto';
 
 let dummyHash: Promise<string> | undefined;

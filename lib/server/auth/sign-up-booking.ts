@@ -1,8 +1,8 @@
 import 'server-only';
 import type { BookingIntent } from '@/lib/dto/booking-intent';
-import { findConsultationIntent, readBookingPath } from '../meetings/booking-intent';
-import { holdConsultationForSignUp, isClient, type SignUpHolder, type SignUpHoldOptions } from '../meetings/sign-up-hold';
-import { findNotaryIntent, holdNotaryTimeForSignUp } from '../notary/notary-sign-up-hold';
+import { findConsultationIntent, readBookingPath } from '@/lib/server/meetings/booking-intent';
+import { holdConsultationForSignUp, isClient, type SignUpHolder, type SignUpHoldOptions } from '@/lib/server/meetings/sign-up-hold';
+import { findNotaryIntent, holdNotaryTimeForSignUp } from '@/lib/server/notary/notary-sign-up-hold';
 
 // The sign-up detour's two kinds of booking (issues 45 and 43): a consultation's slot and a notarial
 // appointment. Here, above meetings/ and notary/, because a notary's free times are notary/'s rule

@@ -7,8 +7,8 @@ import { users } from '@/lib/db/schema';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import type { customerSignUpSchema } from '@/lib/validation/sign-up';
 import { userColumns } from './find-user';
-import { hashPassword } from '../security/password';
-import { enforceRateLimits } from '../security/rate-limit';
+import { hashPassword } from '@/lib/server/security/password';
+import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { SIGN_UP_ACCEPTED, mailExistingOwnerLater, mailVerificationLinkLater, signUpEmailLimits } from './sign-up';
 
 /**

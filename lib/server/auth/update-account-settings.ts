@@ -10,7 +10,7 @@ import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-fi
 import { getStorage } from '@/lib/server/storage/storage';
 import { accountSettingsSchema, PICTURE_RULES } from '@/lib/validation/auth';
 import { publicUser, userColumns } from './find-user';
-import type { SessionUser } from '../security/types';
+import type { SessionUser } from '@/lib/server/security/types';
 import { toUserDto } from './user-dto';
 
 /** The picture, and the two names that may come with it. */

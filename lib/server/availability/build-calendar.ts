@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
-import { addDays, civilDateOf, dateKey, startOfHour, weekdayOf, zonedInstant, type CivilDate } from '../../format/civil-date';
+import { addDays, civilDateOf, dateKey, startOfHour, weekdayOf, zonedInstant, type CivilDate } from '@/lib/format/civil-date';
 
 export const CALENDAR_DAYS = 14;
 const SLOT_DURATIONS = [30, 60] as const;

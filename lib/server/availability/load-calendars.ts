@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
 import { buildCalendar, viewerWindow, type SlotDuration, type WeeklyHours } from './build-calendar';
-import { DAY_MS } from '../../format/civil-date';
+import { DAY_MS } from '@/lib/format/civil-date';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 
 export type CalendarOptions = {

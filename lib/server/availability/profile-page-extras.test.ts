@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { insertLawyer } from '@/lib/test/fixtures/lawyers';
-import { findPublicProfile } from '../lawyers/find-public-profile';
+import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { loadProfilePageExtras } from './profile-page-extras';
 
 /**

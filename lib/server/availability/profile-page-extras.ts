@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
-import { getLawyerAvailability } from '@/lib/server/availability/get-lawyer-availability';
-import { listLawyerReviews } from '../lawyers/list-lawyer-reviews';
+import { getLawyerAvailability } from './get-lawyer-availability';
+import { listLawyerReviews } from '@/lib/server/lawyers/list-lawyer-reviews';
 
 /**
  * What the public profile page (/lawyer/{id}) reads after the profile itself: a page of reviews and

@@ -4,7 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import type { CalendarWeekDto } from '@/lib/dto/blocker';
 import { calendarRange } from '@/lib/format/calendar-range';
-import { listMeetings } from '../meetings/list-meetings';
+import { listMeetings } from '@/lib/server/meetings/list-meetings';
 import { listBlockers } from './list-blockers';
 
 /** As many as the calendar asks for in one call (lib/api: blockers and meetings of a range, 200). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
+import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
 import { meetingHolds, overlaps, refuseMeetingClash } from './meeting-clash';
 import { DAY, SERIES_HORIZON_DAYS, seriesOccurrences } from './series-occurrences';
 

@@ -1,6 +1,6 @@
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { listLawyerPayments } from '../payouts/list-lawyer-payments';
+import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
 import { getLawyerClient, listLawyerClients } from './clients';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { createNotification } from '../notifications/create-notification';
-import { noticeText } from '../notifications/recipient';
+import { createNotification } from '@/lib/server/notifications/create-notification';
+import { noticeText } from '@/lib/server/notifications/recipient';
 
 /**
  * The outbox's handler of `comment:posted` (createComment): the other party's in-app notification and

@@ -4,8 +4,8 @@ import { getDb, tables as t } from '@/lib/db';
 import type { CommentDto } from '@/lib/dto/comment';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { recordOutboxEvent } from '../outbox/record-event';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { toCommentDto } from './comment-dto';
 import { commentAuthorJoin, type CommentTarget, type CommentTargetFinder } from './comment-target';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { ruleForPath } from '@/lib/auth/access-rules';
 
 /**
- * How long a shared cache in front of the instances (the production nginx, README "Running several
+ * How long a shared cache in front of the instances (the production nginx, docs/operations.md "Running several
  * instances") may keep a public page. Short on purpose: a lawyer turned public must show on the
  * landing pages within 5 s, and nothing tells the edge to purge (nginx counts whole seconds, and the
  * refresh itself renders the page: 3 + 1 + a render stays under 5). It still turns a burst of visitors

@@ -1,5 +1,5 @@
 import 'server-only';
-import { outboxAccess } from '../delivery/outbox-access';
+import { outboxAccess } from '@/lib/server/delivery/outbox-access';
 import { isSmtpConfigured } from './config';
 
 /** The dev mailbox: open while mail is not delivered (no SMTP_URL), to ADMIN accounts only in production. */

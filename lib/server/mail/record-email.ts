@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outboundEmails } from '@/lib/db/schema';
-import { DELIVERY_LEASE_MS } from '../delivery/retry-policy';
+import { DELIVERY_LEASE_MS } from '@/lib/server/delivery/retry-policy';
 import { isSmtpConfigured } from './config';
 
 type EmailAttachmentInput = { filename: string; contentType: string; content: string | Uint8Array };

@@ -6,7 +6,7 @@ import { setTestEnv } from '@/lib/test/env';
 import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
 import { retryUndeliveredEmails } from './retry-emails';
-import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS } from '../delivery/retry-policy';
+import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS } from '@/lib/server/delivery/retry-policy';
 import { sendEmail } from './send-email';
 
 const row = async (id: string) => (await (await getDb()).select().from(outboundEmails).where(eq(outboundEmails.id, id)))[0];

@@ -3,7 +3,7 @@ import { and, asc, inArray, lte } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { outboundEmails as t } from '@/lib/db/schema';
 import { isSmtpConfigured } from './config';
-import { DELIVERY_LEASE_MS } from '../delivery/retry-policy';
+import { DELIVERY_LEASE_MS } from '@/lib/server/delivery/retry-policy';
 import { deliverStoredEmail } from './send-email';
 
 /**

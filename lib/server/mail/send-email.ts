@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { outboundEmails } from '@/lib/db/schema';
-import { nextAttemptAfterFailure } from '../delivery/retry-policy';
+import { nextAttemptAfterFailure } from '@/lib/server/delivery/retry-policy';
 import { isSmtpConfigured, mailFrom } from './config';
 import { getSmtpTransport } from './transport';
 import { insertEmail, type SendEmailInput } from './record-email';

@@ -9,7 +9,7 @@ import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { attendanceOutcome } from './settlement-policy';
 import { staleMeeting } from './transition';
 import { writeCancellation } from './write-cancellation';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 
 /**
  * Either party cancels a meeting, as the cancellation policy allows (`decideCancellation`). The slot

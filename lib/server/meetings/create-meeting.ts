@@ -9,11 +9,11 @@ import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meet
 import { AppError } from '@/lib/server/http/errors';
 import { triageQueryOf, type TriageQuery } from '@/lib/validation/triage';
 import { expireStaleHolds } from './expire-holds';
-import { getPaymentProvider } from '../payments/get-payment-provider';
-import { insertPayment, tryTransitionPayment } from '../payments/transition';
-import { consultationDescription } from '../payments/payment-description';
-import type { CheckoutInput, CheckoutSession } from '../payments/types';
-import type { CheckedUpload } from '../storage/check-upload';
+import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
+import { insertPayment, tryTransitionPayment } from '@/lib/server/payments/transition';
+import { consultationDescription } from '@/lib/server/payments/payment-description';
+import type { CheckoutInput, CheckoutSession } from '@/lib/server/payments/types';
+import type { CheckedUpload } from '@/lib/server/storage/check-upload';
 import { holdMinutes, MAX_ACTIVE_MEETINGS_PER_LAWYER } from './constants';
 import { isOfferedSlot } from './is-offered-slot';
 import { isSlotTaken } from './is-slot-taken';
@@ -22,7 +22,7 @@ import { lockLawyerCalendar } from './lock-lawyer-calendar';
 import { releaseExpiredSignUpHolds } from './sign-up-hold';
 import { insertMeeting, tryTransitionMeeting } from './transition';
 import { appErrorFromDatabase } from '@/lib/server/http/errors';
-import { putBlobs, recordPrivateFiles, removeBlobs } from '../storage/save-stored-file';
+import { putBlobs, recordPrivateFiles, removeBlobs } from '@/lib/server/storage/save-stored-file';
 import { MEETING_FILE_PURPOSE } from './constants';
 
 export type CreatedMeeting = { _id: string; checkout_url: string };

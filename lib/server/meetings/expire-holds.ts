@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
 import { transitionMeetings } from './transition';
-import { transitionPayments } from '../payments/transition';
+import { transitionPayments } from '@/lib/server/payments/transition';
 
 /**
  * Ends payment holds whose time ran out: the meeting becomes EXPIRED (its time_holds row goes, so

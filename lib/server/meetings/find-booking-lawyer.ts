@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { listedLawyerSql } from '../lawyers/listed-lawyer';
+import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
 import { getDb } from '@/lib/db';
 import { lawyerProfiles, lawyerServices } from '@/lib/db/schema';
 import { isUuid } from '@/lib/validation/ids';

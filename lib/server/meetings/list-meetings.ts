@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { MeetingFilter } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
-import { addDays, civilDateOf, isValidTimeZone, zonedInstant } from '../../format/civil-date';
+import { addDays, civilDateOf, isValidTimeZone, zonedInstant } from '@/lib/format/civil-date';
 import { listedStatusCondition, meetingSelect } from './meeting-query';
 import { toMeetingDto, type MeetingRow } from './meeting-dto';
 import type { MeetingDto } from '@/lib/dto/meeting';

@@ -13,8 +13,8 @@ import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { mailIcs, readIcs, type IcsSeen } from '@/lib/test/fixtures/icalendar';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { signatureHeader } from '../payments/paymongo-signature';
-import { buildSandboxEvent } from '../payments/sandbox-events';
+import { signatureHeader } from '@/lib/server/payments/paymongo-signature';
+import { buildSandboxEvent } from '@/lib/server/payments/sandbox-events';
 import { sendCancellationNotices } from './send-cancellation-notices';
 
 // One meeting through its life — booked, moved, cancelled — as the parties' calendars see it: every

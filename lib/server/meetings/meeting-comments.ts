@@ -1,9 +1,9 @@
 import 'server-only';
 import { tables as t } from '@/lib/db';
 import type { CommentDto } from '@/lib/dto/comment';
-import { createComment, deleteComment, listComments, updateComment } from '../comments/comments';
-import { portalOf, type CommentTargetFinder } from '../comments/comment-target';
-import { announceMeetingActivity } from '../call-signals/announce-activity';
+import { createComment, deleteComment, listComments, updateComment } from '@/lib/server/comments/comments';
+import { portalOf, type CommentTargetFinder } from '@/lib/server/comments/comment-target';
+import { announceMeetingActivity } from '@/lib/server/call-signals/announce-activity';
 import { assertMeetingOpen } from './assert-meeting-open';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { markMeetingRead } from './mark-meeting-read';

@@ -3,15 +3,15 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { ATTACHMENT_RULES } from '@/lib/validation/meetings';
-import { readFileSetForm } from '../storage/read-multipart';
-import { addToFileSet, fileUrl } from '../storage/save-stored-file';
-import { getStorage } from '../storage/storage';
+import { readFileSetForm } from '@/lib/server/storage/read-multipart';
+import { addToFileSet, fileUrl } from '@/lib/server/storage/save-stored-file';
+import { getStorage } from '@/lib/server/storage/storage';
 import { MEETING_FILE_PURPOSE } from './constants';
 import { assertMeetingOpen } from './assert-meeting-open';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { isUuid } from '@/lib/validation/ids';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
-import { announceMeetingActivity } from '../call-signals/announce-activity';
+import { announceMeetingActivity } from '@/lib/server/call-signals/announce-activity';
 
 /** The files of a meeting the caller is a party to (the storage route checks the same on download). */
 export async function listMeetingFiles(userId: string, meetingId: string): Promise<MeetingFileDto[]> {

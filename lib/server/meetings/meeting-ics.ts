@@ -1,9 +1,9 @@
 import 'server-only';
 import { APP_NAME, appUrl } from '@/lib/config/app';
-import { meetingEventStatus, meetingUid } from '../calendar-sync/meeting-event';
-import { icsContentType, writeICalendar, type IcsMethod, type IcsPerson } from '../calendar-sync/write-icalendar';
-import { mailFrom } from '../mail/config';
-import { emailText, itemIn, notaryWordsIn, pageUrl } from '../mail/mail-text';
+import { meetingEventStatus, meetingUid } from '@/lib/server/calendar-sync/meeting-event';
+import { icsContentType, writeICalendar, type IcsMethod, type IcsPerson } from '@/lib/server/calendar-sync/write-icalendar';
+import { mailFrom } from '@/lib/server/mail/config';
+import { emailText, itemIn, notaryWordsIn, pageUrl } from '@/lib/server/mail/mail-text';
 import type { MeetingParties } from './load-meeting-parties';
 
 /**

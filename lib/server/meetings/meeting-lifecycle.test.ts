@@ -9,9 +9,9 @@ import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
-import { signatureHeader } from '../payments/paymongo-signature';
-import { buildSandboxEvent } from '../payments/sandbox-events';
-import { sendDueReminders } from '../reminders/send-due-reminders';
+import { signatureHeader } from '@/lib/server/payments/paymongo-signature';
+import { buildSandboxEvent } from '@/lib/server/payments/sandbox-events';
+import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
 import { listMeetings } from './list-meetings';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';

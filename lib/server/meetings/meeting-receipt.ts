@@ -1,11 +1,11 @@
 import 'server-only';
 import { receiptLines, type ReceiptLine } from '@/lib/format/receipt';
 import { AppError } from '@/lib/server/http/errors';
-import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
-import { loadMeetingParties, type MeetingParties } from '@/lib/server/meetings/load-meeting-parties';
+import { findPartyMeetingOrThrow } from './find-party-meeting';
+import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import type { Locale } from '@/lib/i18n/paths';
-import { emailText, feeNoteIn, meetingItemIn, receiptWords } from '../mail/mail-text';
-import { receiptPdf } from '../payments/receipt-pdf';
+import { emailText, feeNoteIn, meetingItemIn, receiptWords } from '@/lib/server/mail/mail-text';
+import { receiptPdf } from '@/lib/server/payments/receipt-pdf';
 
 /**
  * A meeting's receipt lines (a notarial appointment's item in its own words) (null while it is unpaid or when an engagement paid for it), in the

@@ -2,9 +2,9 @@ import 'server-only';
 import { ATTACHMENT_RULES, MEETING_MESSAGES, createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
 import { readSharedTriage, type TriageQuery } from '@/lib/validation/triage';
 import { AppError } from '@/lib/server/http/errors';
-import { readJson } from '../http/body';
-import { formFieldCount, formFields, readFileSetForm } from '../storage/read-multipart';
-import { checkFileSet, type CheckedUpload } from '../storage/check-upload';
+import { readJson } from '@/lib/server/http/body';
+import { formFieldCount, formFields, readFileSetForm } from '@/lib/server/storage/read-multipart';
+import { checkFileSet, type CheckedUpload } from '@/lib/server/storage/check-upload';
 
 /**
  * POST /api/v1/meeting takes JSON (no attachments) or multipart/form-data with the same fields and

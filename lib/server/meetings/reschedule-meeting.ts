@@ -4,7 +4,7 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import { rescheduleRefusal, reschedulesLeft } from '@/lib/rules/reschedule-limit';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { findPartyMeetingOrThrow, type PartyMeeting } from './find-party-meeting';
 import { isOfferedSlot } from './is-offered-slot';
 import { isExternallyBusy } from './is-slot-taken';

@@ -5,7 +5,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { hasAttended } from './attendance';
 import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { reviewRefusal } from './review-rule';
-import { refreshLawyerRating } from '../lawyers/refresh-lawyer-rating';
+import { refreshLawyerRating } from '@/lib/server/lawyers/refresh-lawyer-rating';
 import { isUuid } from '@/lib/validation/ids';
 import type { ReviewDto } from '@/lib/dto/meeting';
 

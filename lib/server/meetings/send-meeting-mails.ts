@@ -1,11 +1,16 @@
 import 'server-only';
 import { APP_NAME } from '@/lib/config/app';
-import { sendEmail } from '../mail/send-email';
-import { emailText, itemIn, notaryWordsIn, pageUrl, zoneIn, type EmailT } from '../mail/mail-text';
-import { createNotification } from '../notifications/create-notification';
-import { channelsFor } from '../notifications/preferences';
-import { textUser } from '../notifications/text-user';
-import { bookingConfirmedClientSms, bookingConfirmedLawyerSms, meetingRescheduledSms, notaryRescheduledSms } from '../sms/templates';
+import { sendEmail } from '@/lib/server/mail/send-email';
+import { emailText, itemIn, notaryWordsIn, pageUrl, zoneIn, type EmailT } from '@/lib/server/mail/mail-text';
+import { createNotification } from '@/lib/server/notifications/create-notification';
+import { channelsFor } from '@/lib/server/notifications/preferences';
+import { textUser } from '@/lib/server/notifications/text-user';
+import {
+  bookingConfirmedClientSms,
+  bookingConfirmedLawyerSms,
+  meetingRescheduledSms,
+  notaryRescheduledSms,
+} from '@/lib/server/sms/templates';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import { meetingIcs } from './meeting-ics';
 import { formatLongInZone } from '@/lib/format/date-time';

@@ -7,7 +7,7 @@ import { callEndedSql } from './call-ended';
 import { decideSettlement } from './settlement-policy';
 import { tryTransitionMeeting } from './transition';
 import { writeCancellation } from './write-cancellation';
-import { withdrawWaitingNotices } from '../notifications/waiting-notices';
+import { withdrawWaitingNotices } from '@/lib/server/notifications/waiting-notices';
 
 const BATCH = 50;
 const SCHEDULER = { role: 'SCHEDULER', id: null } as const;

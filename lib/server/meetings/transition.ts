@@ -4,8 +4,8 @@ import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { MEETING_RULES, type MeetingActor, type MeetingEvent, type MeetingStatus } from '@/lib/rules/meeting-transitions';
-import type { StateActor } from '../outbox/state-move';
-import { stateWriter, type StateMove } from '../outbox/state-writer';
+import type { StateActor } from '@/lib/server/outbox/state-move';
+import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
 
 type MeetingRow = typeof t.meetings.$inferSelect;
 export type MeetingMove = StateMove<typeof t.meetings>;

@@ -9,8 +9,8 @@ import { affectedListingPaths, revalidateListing } from '@/lib/server/lawyer-pro
 import { refreshLawyerRating } from '@/lib/server/lawyers/refresh-lawyer-rating';
 import { affectedNotaryPaths } from '@/lib/server/notary/notary-change';
 import { isPublicNotary } from '@/lib/server/notary/public-notary-query';
-import { recordOutboxEvent } from '../outbox/record-event';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { findModerationTarget, targetNotFound, type TargetRow } from './moderation-target';
 
 const TABLES = { review: t.reviews, lawyer: t.lawyerProfiles, notary: t.notaryProfiles } as const;

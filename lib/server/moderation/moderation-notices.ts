@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables } from '@/lib/db';
 import type { ReportTargetKind } from '@/lib/dto/admin';
-import { tellUser } from '../notifications/tell-user';
-import { noticeText } from '../notifications/recipient';
+import { tellUser } from '@/lib/server/notifications/tell-user';
+import { noticeText } from '@/lib/server/notifications/recipient';
 import { findModerationTarget, targetName, type TargetRow } from './moderation-target';
 
 const WHERE = { review: '/customer-portal', lawyer: '/lawyer-portal', notary: '/lawyer-portal/notary-public' } as const;

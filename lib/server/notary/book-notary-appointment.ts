@@ -5,7 +5,7 @@ import { firstNotaryReminderAt } from '@/lib/rules/notary-reminders';
 import { NOTARY_APPOINTMENT_MESSAGES, type BookNotaryAppointmentInput } from '@/lib/validation/notary-appointment';
 import { notaryServiceLabel } from '@/lib/reference/notary-services';
 import { attorneyName } from '@/lib/format/attorney-name';
-import { holdSlot, type HeldSlot } from '../meetings/create-meeting';
+import { holdSlot, type HeldSlot } from '@/lib/server/meetings/create-meeting';
 import { assertOfferedNotaryTime, bookableOffer } from './notary-slots';
 import { assertPayAtOfficeRoom } from './pay-at-office-limits';
 

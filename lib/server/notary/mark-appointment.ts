@@ -2,8 +2,8 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { NOTARY_APPOINTMENT_MESSAGES } from '@/lib/validation/notary-appointment';
-import { findPartyMeetingOrThrow, meetingNotFound } from '../meetings/find-party-meeting';
-import { transitionMeeting } from '../meetings/transition';
+import { findPartyMeetingOrThrow, meetingNotFound } from '@/lib/server/meetings/find-party-meeting';
+import { transitionMeeting } from '@/lib/server/meetings/transition';
 
 /**
  * The notary's word on an in-person appointment (issue 43), which no call's attendance can settle:

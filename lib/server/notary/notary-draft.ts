@@ -4,7 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { AppError } from '@/lib/server/http/errors';
 import { NOTARY_DRAFT_MESSAGES, notaryDraftSchema } from '@/lib/validation/notary-draft';
-import { findPartyMeetingOrThrow, meetingNotFound } from '../meetings/find-party-meeting';
+import { findPartyMeetingOrThrow, meetingNotFound } from '@/lib/server/meetings/find-party-meeting';
 import { notaryDraftPdf } from './notary-draft-pdf';
 
 /**

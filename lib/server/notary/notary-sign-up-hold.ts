@@ -2,8 +2,8 @@ import 'server-only';
 import { attorneyName } from '@/lib/format/attorney-name';
 import { getDb, tables as t } from '@/lib/db';
 import type { NotaryIntent } from '@/lib/dto/booking-intent';
-import { intentTime, type NotaryPath } from '../meetings/booking-intent';
-import { holdTimeForSignUp, type SignUpHolder, type SignUpHoldOptions } from '../meetings/sign-up-hold';
+import { intentTime, type NotaryPath } from '@/lib/server/meetings/booking-intent';
+import { holdTimeForSignUp, type SignUpHolder, type SignUpHoldOptions } from '@/lib/server/meetings/sign-up-hold';
 import { bookableOffer, findNotarySlots, offersStart } from './notary-slots';
 
 /** The notary (their lawyer account, whose calendar it is), their public name and the service's length; null when not bookable. */

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { NOTARY_APPOINTMENT_MESSAGES } from '@/lib/validation/notary-appointment';
-import { findPartyMeetingOrThrow, meetingNotFound, type PartyMeeting } from '../meetings/find-party-meeting';
-import type { InPersonTimes } from '../meetings/reschedule-meeting';
+import { findPartyMeetingOrThrow, meetingNotFound, type PartyMeeting } from '@/lib/server/meetings/find-party-meeting';
+import type { InPersonTimes } from '@/lib/server/meetings/reschedule-meeting';
 import { assertOfferedNotaryTime, findNotarySlots, type NotarySlots } from './notary-slots';
 import { assertNotaryDayRoom } from './pay-at-office-limits';
 

@@ -7,9 +7,9 @@ import { formatLongDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
 import { revalidateListing } from '@/lib/server/lawyer-profile/listing-paths';
 import { manilaToday } from '@/lib/validation/notary';
-import { pageUrl } from '../mail/mail-text';
-import { sendEmail } from '../mail/send-email';
-import { noticeText } from '../notifications/recipient';
+import { pageUrl } from '@/lib/server/mail/mail-text';
+import { sendEmail } from '@/lib/server/mail/send-email';
+import { noticeText } from '@/lib/server/notifications/recipient';
 import { affectedNotaryPaths } from './notary-change';
 
 /** The notice before the end of a commission, and how long after it a missed lapse notice still goes out. */

@@ -3,16 +3,16 @@ import { APP_NAME } from '@/lib/config/app';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { formatPesoExact } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/paths';
-import { emailText, notaryWordsIn, pageUrl, zoneIn, type EmailT } from '../mail/mail-text';
-import { sendEmail } from '../mail/send-email';
-import { loadMeetingParties, type InPerson } from '../meetings/load-meeting-parties';
-import { meetingIcs } from '../meetings/meeting-ics';
-import { meetingReceiptFile } from '../meetings/meeting-receipt';
-import { createNotification } from '../notifications/create-notification';
-import { claimPairNotice } from '../notifications/pair-notices';
-import { channelsFor } from '../notifications/preferences';
-import { textUser } from '../notifications/text-user';
-import { notaryBookedLawyerSms, notaryBookedSms, notaryReminderSms } from '../sms/templates';
+import { emailText, notaryWordsIn, pageUrl, zoneIn, type EmailT } from '@/lib/server/mail/mail-text';
+import { sendEmail } from '@/lib/server/mail/send-email';
+import { loadMeetingParties, type InPerson } from '@/lib/server/meetings/load-meeting-parties';
+import { meetingIcs } from '@/lib/server/meetings/meeting-ics';
+import { meetingReceiptFile } from '@/lib/server/meetings/meeting-receipt';
+import { createNotification } from '@/lib/server/notifications/create-notification';
+import { claimPairNotice } from '@/lib/server/notifications/pair-notices';
+import { channelsFor } from '@/lib/server/notifications/preferences';
+import { textUser } from '@/lib/server/notifications/text-user';
+import { notaryBookedLawyerSms, notaryBookedSms, notaryReminderSms } from '@/lib/server/sms/templates';
 
 /**
  * What both parties read of a notarial appointment, in the reader's language: where it is, what to

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
-import { sendPushToUser } from '../push/send-push';
+import { sendPushToUser } from '@/lib/server/push/send-push';
 
 export type NewNotification = {
   userId: string;

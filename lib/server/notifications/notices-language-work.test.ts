@@ -6,8 +6,8 @@ import type { Locale } from '@/lib/i18n/paths';
 import { useTestDb } from '@/lib/test/db';
 import { readerFixtures, useOwnStorage } from '@/lib/test/fixtures/readers';
 import { setTestEnv } from '@/lib/test/env';
-import { sendCommissionNotices } from '../notary/send-commission-notices';
-import { consumeCodeBudget } from '../phone/code-budget';
+import { sendCommissionNotices } from '@/lib/server/notary/send-commission-notices';
+import { consumeCodeBudget } from '@/lib/server/phone/code-budget';
 import {
   notifyCompletionConfirmed,
   notifyLawyerCompleted,
@@ -15,7 +15,7 @@ import {
   notifyProposalSent,
   notifyServiceOffered,
   notifyWorkItemPaid,
-} from '../work-items/send-work-item-mails';
+} from '@/lib/server/work-items/send-work-item-mails';
 
 // Issue 40 point 4 (the work-item, notary and operations half; notices-language.test.ts has the rest): notices go out in
 // the recipient's language (users.language) — a Filipino reader gets Filipino words and /fil links,

@@ -9,18 +9,18 @@ import { useTestDb } from '@/lib/test/db';
 import { readerFixtures, useOwnStorage } from '@/lib/test/fixtures/readers';
 import { insertReview } from '@/lib/test/fixtures/meetings';
 import { givePhone } from '@/lib/test/fixtures/phones';
-import { measureSms } from '../sms/encoding';
-import { verificationApprovedSms, verificationRejectedSms } from '../sms/templates';
-import { findModerationTarget } from '../moderation/moderation-target';
-import { tellModeration } from '../moderation/moderation-notices';
-import { sendPayoutNotices } from '../payouts/send-payout-notices';
-import { buildDataExports } from '../privacy/build-data-exports';
-import { sendEmail } from '../mail/send-email';
-import { deletionCompletedMail } from '../privacy/deletion-completed-mail';
-import { sendDeletionCancelled, sendDeletionConfirmation, sendDeletionRequested } from '../privacy/deletion-emails';
-import { sendRefundNotices } from '../refunds/send-refund-notices';
-import { sendRenewalReminders } from '../verification/send-renewal-reminders';
-import { tellVerificationDecision } from '../verification/verification-notices';
+import { measureSms } from '@/lib/server/sms/encoding';
+import { verificationApprovedSms, verificationRejectedSms } from '@/lib/server/sms/templates';
+import { findModerationTarget } from '@/lib/server/moderation/moderation-target';
+import { tellModeration } from '@/lib/server/moderation/moderation-notices';
+import { sendPayoutNotices } from '@/lib/server/payouts/send-payout-notices';
+import { buildDataExports } from '@/lib/server/privacy/build-data-exports';
+import { sendEmail } from '@/lib/server/mail/send-email';
+import { deletionCompletedMail } from '@/lib/server/privacy/deletion-completed-mail';
+import { sendDeletionCancelled, sendDeletionConfirmation, sendDeletionRequested } from '@/lib/server/privacy/deletion-emails';
+import { sendRefundNotices } from '@/lib/server/refunds/send-refund-notices';
+import { sendRenewalReminders } from '@/lib/server/verification/send-renewal-reminders';
+import { tellVerificationDecision } from '@/lib/server/verification/verification-notices';
 
 // Issue 40 point 4: the account, money, moderation, privacy, work-item and notary notices go out in
 // the recipient's language (users.language) — a Filipino reader gets Filipino words and /fil links,

@@ -10,10 +10,10 @@ import { apiRequest, routeCtx, type CookieJar } from '@/lib/test/fixtures/http';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { givePhone } from '@/lib/test/fixtures/phones';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { sendCancellationNotices } from '../meetings/send-cancellation-notices';
-import { notifyMeetingRescheduled, sendMeetingConfirmation } from '../meetings/send-meeting-mails';
-import { setPushSenderForTests } from '../push/send-push';
-import { tellVerificationDecision } from '../verification/verification-notices';
+import { sendCancellationNotices } from '@/lib/server/meetings/send-cancellation-notices';
+import { notifyMeetingRescheduled, sendMeetingConfirmation } from '@/lib/server/meetings/send-meeting-mails';
+import { setPushSenderForTests } from '@/lib/server/push/send-push';
+import { tellVerificationDecision } from '@/lib/server/verification/verification-notices';
 import { tellUser } from './tell-user';
 
 // Each person's channels per kind of message (issue 29): the API, and every sender that obeys it.

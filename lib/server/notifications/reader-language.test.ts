@@ -8,19 +8,19 @@ import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { uniquePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
 import { insertCustomer } from '@/lib/test/fixtures/users';
-import { createMeetingComment } from '../meetings/meeting-comments';
-import { findReportableTarget } from '../moderation/find-reportable-target';
+import { createMeetingComment } from '@/lib/server/meetings/meeting-comments';
+import { findReportableTarget } from '@/lib/server/moderation/find-reportable-target';
 import {
   additionalServiceDescription,
   consultationDescription,
   engagementDescription,
   paymentDescriptionIn,
-} from '../payments/payment-description';
-import { setAccountPhone } from '../phone/set-account-phone';
-import { buildDataExports } from '../privacy/build-data-exports';
-import { sendRefundNotices } from '../refunds/send-refund-notices';
-import { measureSms } from '../sms/encoding';
-import { getStorage } from '../storage/storage';
+} from '@/lib/server/payments/payment-description';
+import { setAccountPhone } from '@/lib/server/phone/set-account-phone';
+import { buildDataExports } from '@/lib/server/privacy/build-data-exports';
+import { sendRefundNotices } from '@/lib/server/refunds/send-refund-notices';
+import { measureSms } from '@/lib/server/sms/encoding';
+import { getStorage } from '@/lib/server/storage/storage';
 
 // Issue 40: what is still written for one reader — a comment's notification, the one-time code's text,
 // the README of a data export, the payment a refund mail names — reaches each in their own language

@@ -4,8 +4,8 @@ import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { NotificationKind } from '@/lib/config/notification-kinds';
 import { channelsFor } from './preferences';
-import { deliverSmsNow } from '../sms/deliver-sms';
-import { recordSms, type RecordedSms } from '../sms/record-sms';
+import { deliverSmsNow } from '@/lib/server/sms/deliver-sms';
+import { recordSms, type RecordedSms } from '@/lib/server/sms/record-sms';
 
 export type UserText = {
   userId: string;

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS } from '../delivery/retry-policy';
+import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS } from '@/lib/server/delivery/retry-policy';
 import type { Aggregate } from './state-move';
 
 /** Events handled per pass; the rest wait for the next one. */

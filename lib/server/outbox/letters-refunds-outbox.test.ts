@@ -15,9 +15,9 @@ import { usePaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 import { testAdmin, testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
 import { engagementAt } from '@/lib/test/fixtures/work-items';
-import { deliverOutbox, installOutboxKicks } from '../reminders/domain-event-handlers';
-import { runSchedulerTick } from '../reminders/scheduler';
-import { hashShortSecret } from '../security/hash-token';
+import { deliverOutbox, installOutboxKicks } from '@/lib/server/reminders/domain-event-handlers';
+import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { hashShortSecret } from '@/lib/server/security/hash-token';
 import { listenForOutboxKicks, outboxKicksSettled } from './kick';
 
 // Issue 59, items 1 and 3: signing an engagement letter and an admin's refund answer without waiting

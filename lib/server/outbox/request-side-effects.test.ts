@@ -13,9 +13,9 @@ import { insertMeeting, insertReview, manilaSlot } from '@/lib/test/fixtures/mee
 import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { hashPassword } from '../security/password';
-import { deliverOutbox, installOutboxKicks } from '../reminders/domain-event-handlers';
-import { runSchedulerTick } from '../reminders/scheduler';
+import { hashPassword } from '@/lib/server/security/password';
+import { deliverOutbox, installOutboxKicks } from '@/lib/server/reminders/domain-event-handlers';
+import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
 import { listenForOutboxKicks, outboxKicksSettled } from './kick';
 
 // Issue 59 item 1: moderation, IBP decisions, payouts, the deletion mails, the "Where do I start?" mail

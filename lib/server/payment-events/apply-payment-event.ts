@@ -1,6 +1,6 @@
 import 'server-only';
 import { processPaymentEvent, type ProcessResult } from './process-payment-event';
-import type { PaymentEvent, ProviderName } from '../payments/types';
+import type { PaymentEvent, ProviderName } from '@/lib/server/payments/types';
 
 /**
  * The one path by which a provider's word about a payment changes anything, whether it came as a

@@ -1,9 +1,9 @@
 import 'server-only';
 import { applyPaymentEvent } from './apply-payment-event';
 import { readTextBody } from '@/lib/server/http/body';
-import { applyRefundUpdate } from '../refunds/apply-refund-update';
-import { getWebhookProvider } from '../payments/get-payment-provider';
-import { isRefundEventType } from '../payments/parse-event';
+import { applyRefundUpdate } from '@/lib/server/refunds/apply-refund-update';
+import { getWebhookProvider } from '@/lib/server/payments/get-payment-provider';
+import { isRefundEventType } from '@/lib/server/payments/parse-event';
 
 /** A PayMongo event is a few kB; no genuine delivery comes near this. */
 const WEBHOOK_MAX_BYTES = 256 * 1024;

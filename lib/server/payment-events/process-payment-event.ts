@@ -1,16 +1,16 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
-import { tryTransitionMeeting } from '../meetings/transition';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
-import { settleWorkItemPayment } from '../work-items/settle-work-item-payment';
-import { requestRefunds } from '../refunds/request-refunds';
-import { platformFeeOf } from '../payments/platform-fee';
-import { tryTransitionPayment } from '../payments/transition';
-import type { PaymentEvent, ProviderName } from '../payments/types';
+import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
+import { tryTransitionMeeting } from '@/lib/server/meetings/transition';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { settleWorkItemPayment } from '@/lib/server/work-items/settle-work-item-payment';
+import { requestRefunds } from '@/lib/server/refunds/request-refunds';
+import { platformFeeOf } from '@/lib/server/payments/platform-fee';
+import { tryTransitionPayment } from '@/lib/server/payments/transition';
+import type { PaymentEvent, ProviderName } from '@/lib/server/payments/types';
 import { isUuid } from '@/lib/validation/ids';
-import { firstReminderAtSql } from '../notary/notary-reminder-sql';
+import { firstReminderAtSql } from '@/lib/server/notary/notary-reminder-sql';
 
 const PAID_TYPES = new Set(['checkout_session.payment.paid', 'payment.paid']);
 const FAILED_TYPES = new Set(['payment.failed']);

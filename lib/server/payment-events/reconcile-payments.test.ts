@@ -9,8 +9,8 @@ import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { usePaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { runSchedulerTick } from '../reminders/scheduler';
-import { expireStaleHolds } from '../meetings/expire-holds';
+import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';
 import { reconcilePayments } from './reconcile-payments';
 
 const db = useTestDb();

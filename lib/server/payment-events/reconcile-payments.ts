@@ -3,14 +3,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { env } from '@/lib/server/env';
-import { lockLawyerCalendar } from '../meetings/lock-lawyer-calendar';
-import { settleWorkItemPayment } from '../work-items/settle-work-item-payment';
+import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
+import { settleWorkItemPayment } from '@/lib/server/work-items/settle-work-item-payment';
 import { applyPaymentEvent } from './apply-payment-event';
-import { expireStaleHolds } from '../meetings/expire-holds';
-import { getPaymentProvider } from '../payments/get-payment-provider';
-import { tryTransitionPayment } from '../payments/transition';
+import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';
+import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
+import { tryTransitionPayment } from '@/lib/server/payments/transition';
 import type { PaymentEventOutcome } from './process-payment-event';
-import type { PaymentProvider } from '../payments/types';
+import type { PaymentProvider } from '@/lib/server/payments/types';
 
 /** Checkouts asked about per round; the rest wait for the next scheduler tick. */
 const BATCH = 20;

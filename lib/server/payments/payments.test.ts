@@ -6,8 +6,8 @@ import { useTestDb } from '@/lib/test/db';
 import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { POST } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { signatureHeader, verifySignature } from './paymongo-signature';
-import { processPaymentEvent } from '../payment-events/process-payment-event';
-import { expireStaleHolds } from '../meetings/expire-holds';
+import { processPaymentEvent } from '@/lib/server/payment-events/process-payment-event';
+import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';
 import { PaymongoProvider } from './paymongo-provider';
 import { setTestEnv } from '@/lib/test/env';
 

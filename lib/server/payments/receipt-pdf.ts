@@ -2,8 +2,8 @@ import 'server-only';
 import { APP_NAME, SUPPORT_EMAIL } from '@/lib/config/app';
 import type { ReceiptLine } from '@/lib/format/receipt';
 import type { Locale } from '@/lib/i18n/paths';
-import { emailText, pageUrl } from '../mail/mail-text';
-import { PDF_INK, drawPdfHeader, drawRule, pdfSafe, startPdf, textWidth } from '../pdf/pdf-document';
+import { emailText, pageUrl } from '@/lib/server/mail/mail-text';
+import { PDF_INK, drawPdfHeader, drawRule, pdfSafe, startPdf, textWidth } from '@/lib/server/pdf/pdf-document';
 
 export { pdfSafe };
 

@@ -9,7 +9,7 @@ import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { reconcilePayments } from '../payment-events/reconcile-payments';
+import { reconcilePayments } from '@/lib/server/payment-events/reconcile-payments';
 import { SandboxProvider } from './sandbox-provider';
 
 const db = useTestDb();

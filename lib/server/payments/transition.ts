@@ -4,8 +4,8 @@ import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { PAYMENT_RULES, type PaymentActor, type PaymentEvent, type PaymentStatus } from '@/lib/rules/payment-transitions';
-import type { StateActor } from '../outbox/state-move';
-import { stateWriter, type StateMove } from '../outbox/state-writer';
+import type { StateActor } from '@/lib/server/outbox/state-move';
+import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
 
 type PaymentRow = typeof t.payments.$inferSelect;
 /** Columns that change with the status: what the provider said (method, ids, paid at, fee; a refund's reference). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { pesos, toCsv } from '@/lib/format/csv';
-import { civilDateOf } from '../../format/civil-date';
+import { civilDateOf } from '@/lib/format/civil-date';
 import { toStatementEntry } from './list-lawyer-payments';
 import type { StatementEntry } from '@/lib/dto/refund';
 import { statementSql, type StatementRow } from './statement-sql';

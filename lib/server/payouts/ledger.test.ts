@@ -15,13 +15,13 @@ import { insertAttendance, insertMeeting } from '@/lib/test/fixtures/meetings';
 import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { interceptSandboxWebhooks } from '@/lib/test/fixtures/payments';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { applyPaymentEvent } from '../payment-events/apply-payment-event';
-import { expireStaleHolds } from '../meetings/expire-holds';
+import { applyPaymentEvent } from '@/lib/server/payment-events/apply-payment-event';
+import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';
 import { listLawyerPayments } from './list-lawyer-payments';
-import { markRefunded } from '../refunds/mark-refunded';
-import { settleSandboxRefund } from '../payments/sandbox-refunds';
-import { refundPayment } from '../refunds/refund-payment';
-import { runSchedulerTick } from '../reminders/scheduler';
+import { markRefunded } from '@/lib/server/refunds/mark-refunded';
+import { settleSandboxRefund } from '@/lib/server/payments/sandbox-refunds';
+import { refundPayment } from '@/lib/server/refunds/refund-payment';
+import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
 
 // The ledger adds up: over a generated month of bookings, cancellations on both sides of the refund
 // line, lawyer no-shows, late payments, engagements, refunds that succeed, fail (then sent by hand or

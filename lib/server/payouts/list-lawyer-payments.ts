@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { StatementEntry, StatementTotals } from '@/lib/dto/refund';
 import { paidItemLabel } from '@/lib/format/paid-item';
-import { civilDateOf, zonedInstant } from '../../format/civil-date';
+import { civilDateOf, zonedInstant } from '@/lib/format/civil-date';
 import { statementSql, type StatementRow } from './statement-sql';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { PAYMENTS_PAGE_SIZE } from '@/lib/config/pages';

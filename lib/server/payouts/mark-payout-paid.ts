@@ -5,8 +5,8 @@ import type { PayoutBatchDto } from '@/lib/dto/refund';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { recordOutboxEvent } from '../outbox/record-event';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { batchNotFound } from './payout-batch-csv';
 
 /**

@@ -4,8 +4,8 @@ import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { formatPesoExact } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/paths';
-import { tellUser } from '../notifications/tell-user';
-import { noticeText } from '../notifications/recipient';
+import { tellUser } from '@/lib/server/notifications/tell-user';
+import { noticeText } from '@/lib/server/notifications/recipient';
 
 type Due = {
   id: string;

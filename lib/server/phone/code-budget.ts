@@ -2,11 +2,11 @@ import 'server-only';
 import { APP_NAME } from '@/lib/config/app';
 import { env } from '@/lib/server/env';
 import { adminRecipientsWithLanguage } from '@/lib/server/mail/admin-recipients';
-import { consumeRateLimit } from '../security/rate-limit';
-import { logger } from '../log/logger';
-import { pageUrl } from '../mail/mail-text';
-import { sendEmail } from '../mail/send-email';
-import { noticeText } from '../notifications/recipient';
+import { consumeRateLimit } from '@/lib/server/security/rate-limit';
+import { logger } from '@/lib/server/log/logger';
+import { pageUrl } from '@/lib/server/mail/mail-text';
+import { sendEmail } from '@/lib/server/mail/send-email';
+import { noticeText } from '@/lib/server/notifications/recipient';
 import { phoneErrors } from './phone-messages';
 
 const HOUR_SECONDS = 3600;

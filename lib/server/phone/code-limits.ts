@@ -2,8 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
-import { AUTH_LIMITS } from '../security/limits';
-import { subjectKey, type RateLimitEntry } from '../security/rate-limit';
+import { AUTH_LIMITS } from '@/lib/server/security/limits';
+import { subjectKey, type RateLimitEntry } from '@/lib/server/security/rate-limit';
 import { codeLimitMessages } from './phone-messages';
 
 /**

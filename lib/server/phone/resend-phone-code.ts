@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { PhoneState } from '@/lib/dto/account-phone';
-import { deliverSmsNow } from '../sms/deliver-sms';
+import { deliverSmsNow } from '@/lib/server/sms/deliver-sms';
 import { assertCodeMayBeSent, issuePhoneCode } from './issue-phone-code';
 import { phoneErrors } from './phone-messages';
 import { requirePhoneState } from './phone-state';

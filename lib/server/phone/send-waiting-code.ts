@@ -5,8 +5,8 @@ import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { formatPhoneDisplay } from '@/lib/validation/phone';
-import { logger } from '../log/logger';
-import { deliverSmsNow } from '../sms/deliver-sms';
+import { logger } from '@/lib/server/log/logger';
+import { deliverSmsNow } from '@/lib/server/sms/deliver-sms';
 import { assertCodeMayBeSent, issuePhoneCode } from './issue-phone-code';
 
 /**

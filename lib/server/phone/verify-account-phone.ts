@@ -6,7 +6,7 @@ import { phoneVerifications as pv, users } from '@/lib/db/schema';
 import { PHONE_CODE_MAX_TRIES, PHONE_LOCK_MINUTES } from '@/lib/config/phone';
 import type { PhoneState } from '@/lib/dto/account-phone';
 import { pgErrorCode } from '@/lib/server/http/errors';
-import { sameDigest } from '../security/hash-token';
+import { sameDigest } from '@/lib/server/security/hash-token';
 import { attemptLockedUntil, codeDigest, verifiedElsewhere } from './issue-phone-code';
 import { phoneErrors } from './phone-messages';
 import { requirePhoneState } from './phone-state';

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
-import { recordOutboxEvent } from '../outbox/record-event';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 
 /**
  * A sign-in during the grace period cancels the pending deletion (called by startSession, the one

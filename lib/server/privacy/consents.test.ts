@@ -6,7 +6,7 @@ import { POLICY_VERSIONS } from '@/lib/config/policies';
 import type { ConsentState } from '@/lib/dto/privacy';
 import { signUpCustomer } from '@/lib/server/auth/sign-up-customer';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { findPendingPolicies } from '@/lib/server/privacy/consents';
+import { findPendingPolicies } from './consents';
 import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';

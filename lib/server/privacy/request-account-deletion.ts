@@ -11,8 +11,8 @@ import type { SessionUser } from '@/lib/server/security/types';
 import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import type { AccountDeletionInput } from '@/lib/validation/privacy';
-import { recordOutboxEvent } from '../outbox/record-event';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { findDeletionBlockers } from './find-deletion-blockers';
 import { scheduleDeletion } from './schedule-deletion';
 

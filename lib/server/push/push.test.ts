@@ -9,7 +9,7 @@ import { DELETE as unsubscribe } from '@/app/api/v1/notifications/push/unsubscri
 import { GET as key } from '@/app/api/v1/notifications/push/key/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { createNotification } from '../notifications/create-notification';
+import { createNotification } from '@/lib/server/notifications/create-notification';
 import { setPushSenderForTests } from './send-push';
 import { getVapidKeys, resetVapidKeysForTests } from './vapid-keys';
 import { setHostLookupForTests } from '@/lib/server/net/ip-address';

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { isUuid } from '@/lib/validation/ids';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
-import { tryTransitionPayment } from '../payments/transition';
-import type { ProviderName, ProviderRefund } from '../payments/types';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { tryTransitionPayment } from '@/lib/server/payments/transition';
+import type { ProviderName, ProviderRefund } from '@/lib/server/payments/types';
 import { tryTransitionRefund } from './refund-transition';
 
 export type RefundUpdateOutcome = 'duplicate' | 'unknown_refund' | 'amount_mismatch' | 'pending' | 'already_final' | 'succeeded' | 'failed';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getPaymentProvider } from '../payments/get-payment-provider';
-import { settleSandboxRefunds } from '../payments/sandbox-refunds';
+import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
+import { settleSandboxRefunds } from '@/lib/server/payments/sandbox-refunds';
 import { reconcileRefunds } from './reconcile-refunds';
 import { sendRefundNotices } from './send-refund-notices';
 import { sendRefunds } from './send-refunds';

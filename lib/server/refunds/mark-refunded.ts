@@ -2,12 +2,12 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import type { AdminPayment } from '@/lib/dto/admin';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { lockPaymentForRefund } from './lock-payment-for-refund';
-import { transitionPayment } from '../payments/transition';
+import { transitionPayment } from '@/lib/server/payments/transition';
 import { insertRefundRow } from './refund-transition';
 
 /**

@@ -10,7 +10,7 @@ import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { refundsOf } from '@/lib/test/fixtures/payments';
 import { usePaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { runSchedulerTick } from '../reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
 import { reconcileRefunds } from './reconcile-refunds';
 import { sendRefunds } from './send-refunds';
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { env } from '@/lib/server/env';
-import { getPaymentProvider } from '../payments/get-payment-provider';
-import type { PaymentProvider } from '../payments/types';
+import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
+import type { PaymentProvider } from '@/lib/server/payments/types';
 import { applyRefundUpdate, type RefundUpdateOutcome } from './apply-refund-update';
 
 const BATCH = 20;

@@ -10,10 +10,10 @@ import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertAttendance, insertMeeting } from '@/lib/test/fixtures/meetings';
 import { interceptSandboxWebhooks, refundsOf } from '@/lib/test/fixtures/payments';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { expireStaleHolds } from '../meetings/expire-holds';
-import { applyPaymentEvent } from '../payment-events/apply-payment-event';
-import { createPayoutBatch } from '../payouts/create-payout-batch';
-import { runSchedulerTick } from '../reminders/scheduler';
+import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';
+import { applyPaymentEvent } from '@/lib/server/payment-events/apply-payment-event';
+import { createPayoutBatch } from '@/lib/server/payouts/create-payout-batch';
+import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
 
 // Each refund the cancellation and refund policy grants is made exactly once, through the provider
 // (here the built-in sandbox), and nothing is refunded where the policy keeps the fee.

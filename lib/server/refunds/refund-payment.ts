@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { insertRefund, requestRefunds } from './request-refunds';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { RefundReason } from '@/lib/dto/refund';
 import type { CancelGround } from '@/lib/rules/cancellation';
-import type { ProviderRefundReason } from '../payments/types';
+import type { ProviderRefundReason } from '@/lib/server/payments/types';
 
 /** The refund a cancellation ground grants (the grounds the policy refunds in full). */
 export const GROUND_REFUND_REASON: Partial<Record<CancelGround, RefundReason>> = {

@@ -4,8 +4,8 @@ import { tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import type { PaymentActor } from '@/lib/rules/payment-transitions';
 import { REFUND_RULES, type RefundEvent, type RefundStatus } from '@/lib/rules/refund-transitions';
-import type { StateActor } from '../outbox/state-move';
-import { stateWriter, type StateMove } from '../outbox/state-writer';
+import type { StateActor } from '@/lib/server/outbox/state-move';
+import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
 
 type RefundRow = typeof t.refunds.$inferSelect;
 

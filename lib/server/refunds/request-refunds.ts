@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import type { RefundReason } from '@/lib/dto/refund';
 import type { PaymentActor } from '@/lib/rules/payment-transitions';
-import { transitionPayments } from '../payments/transition';
+import { transitionPayments } from '@/lib/server/payments/transition';
 import { insertRefundRow } from './refund-transition';
 
 /** What a late payment records as it is flagged (the money did arrive). */

@@ -13,11 +13,11 @@ import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { paidSandboxMeeting, refundsOf, interceptSandboxWebhooks } from '@/lib/test/fixtures/payments';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { writeCancellation } from '../meetings/write-cancellation';
-import { buildRefundEvent, settleSandboxRefund, settleSandboxRefunds } from '../payments/sandbox-refunds';
-import { signatureHeader } from '../payments/paymongo-signature';
-import { sandboxWebhookSecret } from '../payments/sandbox-events';
-import { runSchedulerTick } from '../reminders/scheduler';
+import { writeCancellation } from '@/lib/server/meetings/write-cancellation';
+import { buildRefundEvent, settleSandboxRefund, settleSandboxRefunds } from '@/lib/server/payments/sandbox-refunds';
+import { signatureHeader } from '@/lib/server/payments/paymongo-signature';
+import { sandboxWebhookSecret } from '@/lib/server/payments/sandbox-events';
+import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
 import { reconcileRefunds } from './reconcile-refunds';
 
 // Refunds through the built-in sandbox provider, end to end: a paid booking cancelled in time is

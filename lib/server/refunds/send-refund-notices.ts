@@ -5,9 +5,9 @@ import { queryRows } from '@/lib/db/client';
 import { MANUAL_REFUND_BUSINESS_DAYS } from '@/lib/config/refunds';
 import { formatPeso } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/paths';
-import { tellUser, type Message } from '../notifications/tell-user';
-import { noticeText } from '../notifications/recipient';
-import { paymentDescriptionIn } from '../payments/payment-description';
+import { tellUser, type Message } from '@/lib/server/notifications/tell-user';
+import { noticeText } from '@/lib/server/notifications/recipient';
+import { paymentDescriptionIn } from '@/lib/server/payments/payment-description';
 
 const BATCH = 50;
 

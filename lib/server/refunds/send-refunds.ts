@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { RefundReason } from '@/lib/dto/refund';
-import { getPaymentProvider } from '../payments/get-payment-provider';
-import type { PaymentProvider } from '../payments/types';
+import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
+import type { PaymentProvider } from '@/lib/server/payments/types';
 import { applyRefundUpdate, failRefund } from './apply-refund-update';
 import { PROVIDER_REASON, refundNotes } from './refund-reasons';
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { CancelGround, CancelRefund } from '@/lib/rules/cancellation';
-import { sendCancellationNotices } from '../meetings/send-cancellation-notices';
-import { notifyMeetingRescheduled, sendMeetingConfirmation } from '../meetings/send-meeting-mails';
-import { deliverDomainEvents, type DomainEventHandlers, type OutboxResult } from '../outbox/deliver-domain-events';
-import { listenForOutboxKicks } from '../outbox/kick';
-import { sendRefundNotices } from '../refunds/send-refund-notices';
-import { sendRefunds } from '../refunds/send-refunds';
-import { mailCountersignNeeded, mailLetterReady, mailLetterSigned } from '../work-items/letters/letter-mails';
-import { ensureSignedPdf } from '../work-items/letters/sign-letter';
+import { sendCancellationNotices } from '@/lib/server/meetings/send-cancellation-notices';
+import { notifyMeetingRescheduled, sendMeetingConfirmation } from '@/lib/server/meetings/send-meeting-mails';
+import { deliverDomainEvents, type DomainEventHandlers, type OutboxResult } from '@/lib/server/outbox/deliver-domain-events';
+import { listenForOutboxKicks } from '@/lib/server/outbox/kick';
+import { sendRefundNotices } from '@/lib/server/refunds/send-refund-notices';
+import { sendRefunds } from '@/lib/server/refunds/send-refunds';
+import { mailCountersignNeeded, mailLetterReady, mailLetterSigned } from '@/lib/server/work-items/letters/letter-mails';
+import { ensureSignedPdf } from '@/lib/server/work-items/letters/sign-letter';
 import {
   notifyCompletionConfirmed,
   notifyLawyerCompleted,
@@ -15,18 +15,23 @@ import {
   notifyProposalSent,
   notifyServiceOffered,
   notifyWorkItemPaid,
-} from '../work-items/send-work-item-mails';
-import { sendNotaryConfirmation } from '../notary/send-notary-mails';
+} from '@/lib/server/work-items/send-work-item-mails';
+import { sendNotaryConfirmation } from '@/lib/server/notary/send-notary-mails';
 import { sendDueReminders } from './send-due-reminders';
 import type { ReportTargetKind } from '@/lib/dto/admin';
 import type { Locale } from '@/lib/i18n/paths';
-import { notifyCommentPosted } from '../comments/comment-notices';
-import { tellModerationEvent } from '../moderation/moderation-notices';
-import { sendPayoutNotices } from '../payouts/send-payout-notices';
-import { deliverDeletionCompleted, mailDeletionLink, tellDeletionCancelled, tellDeletionRequested } from '../privacy/deletion-notices';
-import { tellAdminsOfResubmission } from '../verification/resubmission-notices';
-import { tellVerificationEvent } from '../verification/verification-notices';
-import { mailTriageAnswer } from '../where-to-start/mail-triage-answer';
+import { notifyCommentPosted } from '@/lib/server/comments/comment-notices';
+import { tellModerationEvent } from '@/lib/server/moderation/moderation-notices';
+import { sendPayoutNotices } from '@/lib/server/payouts/send-payout-notices';
+import {
+  deliverDeletionCompleted,
+  mailDeletionLink,
+  tellDeletionCancelled,
+  tellDeletionRequested,
+} from '@/lib/server/privacy/deletion-notices';
+import { tellAdminsOfResubmission } from '@/lib/server/verification/resubmission-notices';
+import { tellVerificationEvent } from '@/lib/server/verification/verification-notices';
+import { mailTriageAnswer } from '@/lib/server/where-to-start/mail-triage-answer';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
 async function confirmMeeting(meetingId: string): Promise<void> {

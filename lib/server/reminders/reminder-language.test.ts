@@ -5,7 +5,7 @@ import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { givePhone } from '@/lib/test/fixtures/phones';
 import { insertCustomer } from '@/lib/test/fixtures/users';
-import { meetingLink } from '../sms/templates';
+import { meetingLink } from '@/lib/server/sms/templates';
 import { sendDueReminders } from './send-due-reminders';
 
 // Issue 40 point 4, its done-when: a signed-in customer whose account says Filipino gets the

@@ -4,19 +4,19 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { APP_NAME } from '@/lib/config/app';
-import { sendEmail } from '../mail/send-email';
-import { createNotification } from '../notifications/create-notification';
-import { channelsFor } from '../notifications/preferences';
-import { textUser } from '../notifications/text-user';
-import { meetingReminderSms } from '../sms/templates';
+import { sendEmail } from '@/lib/server/mail/send-email';
+import { createNotification } from '@/lib/server/notifications/create-notification';
+import { channelsFor } from '@/lib/server/notifications/preferences';
+import { textUser } from '@/lib/server/notifications/text-user';
+import { meetingReminderSms } from '@/lib/server/sms/templates';
 import { formatLongInZone } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
-import { emailText, itemIn, pageUrl } from '../mail/mail-text';
+import { emailText, itemIn, pageUrl } from '@/lib/server/mail/mail-text';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 import { env } from '@/lib/server/env';
 import { nextNotaryReminderAt, notaryReminderStage } from '@/lib/rules/notary-reminders';
-import { sendNotaryReminder } from '../notary/send-notary-mails';
+import { sendNotaryReminder } from '@/lib/server/notary/send-notary-mails';
 
 type DueMeeting = {
   id: string;

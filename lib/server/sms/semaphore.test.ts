@@ -6,12 +6,12 @@ import { useTestDb } from '@/lib/test/db';
 import { givePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
 import { insertCustomer } from '@/lib/test/fixtures/users';
-import { MAX_DELIVERY_ATTEMPTS } from '../delivery/retry-policy';
-import { runSchedulerTick } from '../reminders/scheduler';
+import { MAX_DELIVERY_ATTEMPTS } from '@/lib/server/delivery/retry-policy';
+import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
 import { deliverDueSms } from './deliver-sms';
 import { recordSms } from './record-sms';
 import { semaphoreSender } from './semaphore';
-import { textUser } from '../notifications/text-user';
+import { textUser } from '@/lib/server/notifications/text-user';
 
 // The Semaphore adapter against a local stand-in that checks each request as Semaphore would and
 // answers in its shapes, including its errors; and the outbox's retries through it.

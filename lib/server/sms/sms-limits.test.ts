@@ -15,10 +15,10 @@ import { givePhone, uniquePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { insertCustomer, testAdmin, testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
-import { notifyMeetingRescheduled, sendMeetingConfirmation } from '../meetings/send-meeting-mails';
+import { notifyMeetingRescheduled, sendMeetingConfirmation } from '@/lib/server/meetings/send-meeting-mails';
 import { deliverDueSms } from './deliver-sms';
 import { recordSms } from './record-sms';
-import { textUser } from '../notifications/text-user';
+import { textUser } from '@/lib/server/notifications/text-user';
 
 // Cost and abuse limits of texts (issue 29): the daily cap, STOP/START through the inbound endpoint,
 // nothing to unverified or changed numbers; and the admin's volume per Philippine day.

@@ -13,8 +13,8 @@ import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { givePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
 import { insertCustomer, testAdmin, testCustomer } from '@/lib/test/fixtures/users';
-import { runSchedulerTick } from '../reminders/scheduler';
-import { sendDueReminders } from '../reminders/send-due-reminders';
+import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
 import { meetingLink } from './templates';
 
 // The 10-minute reminder by text (issue 29): the same moment and the same once-only guarantee as the

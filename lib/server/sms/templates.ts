@@ -6,7 +6,7 @@ import { formatPesoExact } from '@/lib/format/money';
 import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 import { translator, type Translator } from '@/lib/i18n/translator';
-import { emailText } from '../mail/mail-text';
+import { emailText } from '@/lib/server/mail/mail-text';
 import { gsm7Text, measureSms } from './encoding';
 
 // Every text message we send, each written once, here. GSM-7 only ("PHP 1,100", never "₱"; straight

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDbHandle } from '@/lib/db';
 import { readMigrationState } from '@/lib/db/migration-state';
 import { AppError } from '@/lib/server/http/errors';
-import { isShuttingDown } from '../http/lifecycle';
+import { isShuttingDown } from '@/lib/server/http/lifecycle';
 
 /** Liveness for load balancers: 503 once this instance is draining, so health checks send traffic elsewhere. */
 export async function getHealth() {

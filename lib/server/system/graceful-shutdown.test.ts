@@ -4,9 +4,9 @@ import { useTestDb } from '@/lib/test/db';
 import { routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
-import { resetCallHubForTests } from '../video/call-hub';
-import { endCallEventStreams } from '../video/event-stream';
-import { markShuttingDown, resetShuttingDownForTests } from '../http/lifecycle';
+import { resetCallHubForTests } from '@/lib/server/video/call-hub';
+import { endCallEventStreams } from '@/lib/server/video/event-stream';
+import { markShuttingDown, resetShuttingDownForTests } from '@/lib/server/http/lifecycle';
 
 // What a stopping instance does to its requests (graceful-shutdown.ts); the signal, the drain and
 // the exit code are covered end to end by scripts/resilience/shutdown.ts.

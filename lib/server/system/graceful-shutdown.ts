@@ -1,11 +1,11 @@
 import 'server-only';
 import { closeDbHandle } from '@/lib/db';
 import { env } from '@/lib/server/env';
-import { listenForOutboxKicks, outboxKicksSettled } from '../outbox/kick';
-import { stopScheduler } from '../reminders/scheduler';
-import { callHub } from '../video/call-hub';
-import { callEventStreamsReleased, endCallEventStreams } from '../video/event-stream';
-import { markShuttingDown } from '../http/lifecycle';
+import { listenForOutboxKicks, outboxKicksSettled } from '@/lib/server/outbox/kick';
+import { stopScheduler } from '@/lib/server/reminders/scheduler';
+import { callHub } from '@/lib/server/video/call-hub';
+import { callEventStreamsReleased, endCallEventStreams } from '@/lib/server/video/event-stream';
+import { markShuttingDown } from '@/lib/server/http/lifecycle';
 
 const g = globalThis as unknown as { __abogadoShutdownInstalled?: boolean };
 

@@ -7,8 +7,8 @@ import { AppError } from '@/lib/server/http/errors';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import type { VerificationDecisionInput } from '@/lib/validation/admin';
 import { isUuid } from '@/lib/validation/ids';
-import { recordOutboxEvent } from '../outbox/record-event';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 
 const p = t.lawyerProfiles;
 

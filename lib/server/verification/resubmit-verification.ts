@@ -8,8 +8,8 @@ import type { MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { getStorage } from '@/lib/server/storage/storage';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
 import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
-import { recordOutboxEvent } from '../outbox/record-event';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { lawyerNotFound } from './decide-verification';
 
 /** The two ID files (either may come as an empty field: not sent again). */

@@ -4,8 +4,8 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { formatLongDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
-import { tellUser } from '../notifications/tell-user';
-import { noticeText } from '../notifications/recipient';
+import { tellUser } from '@/lib/server/notifications/tell-user';
+import { noticeText } from '@/lib/server/notifications/recipient';
 
 /** Reminders per scheduler pass, so a backlog (a restored old database) trickles out instead of flooding SMTP. */
 const BATCH = 50;

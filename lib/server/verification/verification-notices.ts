@@ -2,9 +2,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { APP_NAME } from '@/lib/config/app';
 import { getDb, tables } from '@/lib/db';
-import { tellUser } from '../notifications/tell-user';
-import { findRecipient, noticeText } from '../notifications/recipient';
-import { verificationApprovedSms, verificationRejectedSms } from '../sms/templates';
+import { tellUser } from '@/lib/server/notifications/tell-user';
+import { findRecipient, noticeText } from '@/lib/server/notifications/recipient';
+import { verificationApprovedSms, verificationRejectedSms } from '@/lib/server/sms/templates';
 
 const DASHBOARD = '/lawyer-portal';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
 import { AUTH_MESSAGES, MESSAGES } from '@/lib/validation/messages';
-import { consumeAuthToken } from '../security/auth-tokens';
-import { markIbpVerified } from '../auth/sign-up-lawyer';
+import { consumeAuthToken } from '@/lib/server/security/auth-tokens';
+import { markIbpVerified } from '@/lib/server/auth/sign-up-lawyer';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 
 /** The admin's single-use link (mailed at lawyer sign-up) marks the lawyer's IBP membership verified. */

@@ -11,10 +11,10 @@ import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { paidLiveMeeting } from '@/lib/test/fixtures/live-meeting';
 import { interceptSandboxWebhooks } from '@/lib/test/fixtures/payments';
 import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
-import { getMeeting } from '../meetings/get-meeting';
-import { settleEndedMeetings } from '../meetings/settle-ended-meetings';
+import { getMeeting } from '@/lib/server/meetings/get-meeting';
+import { settleEndedMeetings } from '@/lib/server/meetings/settle-ended-meetings';
 import { resetCallHubForTests } from './call-hub';
-import { hasAttended } from '../meetings/attendance';
+import { hasAttended } from '@/lib/server/meetings/attendance';
 
 // Issue 38: a party attends when their media connection came up — the call page's report, over a
 // CSRF-checked POST, of a connection both parties negotiated through the call — not when a page or

@@ -14,7 +14,7 @@ import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
-import { setStorageForTests } from '../storage/storage';
+import { setStorageForTests } from '@/lib/server/storage/storage';
 import { resetCallHubForTests } from './call-hub';
 
 // The call's side panel is live (comments and files reach the other party's call page over the

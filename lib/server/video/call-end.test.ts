@@ -12,13 +12,13 @@ import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { paidLiveMeeting } from '@/lib/test/fixtures/live-meeting';
 import { interceptSandboxWebhooks } from '@/lib/test/fixtures/payments';
 import { type TestUser } from '@/lib/test/fixtures/users';
-import { getMeeting } from '../meetings/get-meeting';
-import { settleEndedMeetings } from '../meetings/settle-ended-meetings';
+import { getMeeting } from '@/lib/server/meetings/get-meeting';
+import { settleEndedMeetings } from '@/lib/server/meetings/settle-ended-meetings';
 import { resetCallHubForTests } from './call-hub';
 import { loadCallMeeting } from './join-rules';
 import { listLiveMeetings } from './list-live-meetings';
 import { waitingNoticesSettled } from './waiting-notice';
-import { listNotifications } from '../notifications/list-notifications';
+import { listNotifications } from '@/lib/server/notifications/list-notifications';
 
 // Issue 45 item 3: the end of a consultation follows the call's end. When both parties have left a
 // call whose media connected on both sides — one hung up, the other's page left after it — the

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CallEvent } from '@/lib/dto/video-call';
 import { isSessionLive } from '@/lib/server/auth/sessions';
-import { isShuttingDown } from '../http/lifecycle';
+import { isShuttingDown } from '@/lib/server/http/lifecycle';
 import { touchAttendance } from './attendance';
 import { presenceOf } from './presence';
 import type { CallHubLike } from './call-hub';

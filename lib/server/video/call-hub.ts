@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDbHandle } from '@/lib/db';
 import type { Listen } from '@/lib/db/client';
-import { CALL_CHANNEL } from '../call-signals/insert-signal';
+import { CALL_CHANNEL } from '@/lib/server/call-signals/insert-signal';
 
 /**
  * NOTIFY channel of migration 0024's triggers: a session was revoked or deleted, or an account was

@@ -4,7 +4,7 @@ import { CallEventStream, streamRegistry } from './call-event-stream';
 import { openCallPeerOrThrow } from './join-rules';
 import { lastSignalId } from './signals';
 import { claimStreamSlot, HEARTBEAT_MS } from './stream-slots';
-import { isShuttingDown } from '../http/lifecycle';
+import { isShuttingDown } from '@/lib/server/http/lifecycle';
 import { AppError } from '@/lib/server/http/errors';
 
 /**
@@ -61,7 +61,7 @@ export async function openCallEventStream(
 ): Promise<Response> {
   const { peerId } = await openCallPeerOrThrow(user.id, meetingId);
   // A stream asked of a draining instance (over a connection the balancer kept open): 503, which a
-  // balancer with `proxy_next_upstream … http_503` (README) sends on to a running instance at once,
+  // balancer with `proxy_next_upstream … http_503` (docs/operations.md) sends on to a running instance at once,
   // and which the browser otherwise retries after a second (subscribeCallEvents); the connection is
   // closed (route()), so the retry does not come back here.
   if (isShuttingDown())

@@ -3,11 +3,11 @@ import type { VideoCall } from '@/lib/dto/video-call';
 import { afterResponse } from '@/lib/server/http/after-response';
 import { sendSettlementNotices } from '@/lib/server/meetings/send-settlement-notices';
 import { settleMeeting } from '@/lib/server/meetings/settle-ended-meetings';
-import { isPresent } from '../meetings/attendance';
+import { isPresent } from '@/lib/server/meetings/attendance';
 import { recordJoin, recordLeave } from './attendance';
 import { iceServersFor } from './ice-servers';
 import { callMeetingOrThrow, findCallPartyMeetingOrThrow } from './join-rules';
-import { insertSignal } from '../call-signals/insert-signal';
+import { insertSignal } from '@/lib/server/call-signals/insert-signal';
 import { announceWaiting } from './waiting-notice';
 
 /** GET meeting/video/{id}: join — the call object (spec §3 "Video call"), the join recorded and announced. */

@@ -5,7 +5,7 @@ import { useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
-import { countMeetingsAhead } from '../meetings/count-meetings-ahead';
+import { countMeetingsAhead } from '@/lib/server/meetings/count-meetings-ahead';
 import { resetCallHubForTests } from './call-hub';
 import { waitingNoticesSettled } from './waiting-notice';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PartyPresence } from '@/lib/dto/video-call';
-import { isPresent, PRESENCE_TIMEOUT_MS } from '../meetings/attendance';
+import { isPresent, PRESENCE_TIMEOUT_MS } from '@/lib/server/meetings/attendance';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 

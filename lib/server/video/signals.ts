@@ -6,8 +6,8 @@ import { logger } from '@/lib/server/log/logger';
 import type { CallEventBody } from '@/lib/validation/call';
 import { openCallPeerOrThrow } from './join-rules';
 import { announceWaiting } from './waiting-notice';
-import { insertSignal } from '../call-signals/insert-signal';
-import { isPresent } from '../meetings/attendance';
+import { insertSignal } from '@/lib/server/call-signals/insert-signal';
+import { isPresent } from '@/lib/server/meetings/attendance';
 
 /** POST meeting/{id}/events: a party of an open call sends the other party a signal (the route counts the sender's limit first). */
 export async function sendCallEvent(userId: string, meetingId: string, body: CallEventBody): Promise<{ _id: string }> {

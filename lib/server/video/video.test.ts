@@ -10,7 +10,7 @@ import { itOnPostgres, useTestDb } from '@/lib/test/db';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
-import { getMeeting } from '../meetings/get-meeting';
+import { getMeeting } from '@/lib/server/meetings/get-meeting';
 import { CallHub, resetCallHubForTests } from './call-hub';
 import { openCallEventStream } from './event-stream';
 import { recordConnected } from './attendance';

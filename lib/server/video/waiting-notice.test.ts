@@ -10,9 +10,9 @@ import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { givePhone } from '@/lib/test/fixtures/phones';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
-import { setPushSenderForTests } from '../push/send-push';
+import { setPushSenderForTests } from '@/lib/server/push/send-push';
 import { resetCallHubForTests } from './call-hub';
-import { meetingLink } from '../sms/templates';
+import { meetingLink } from '@/lib/server/sms/templates';
 import { waitingNoticesSettled } from './waiting-notice';
 
 // Issue 23: "nobody waits unseen". A party in the lobby or the call makes the other party, if away,

@@ -7,11 +7,11 @@ import { joinPagePath } from '@/lib/config/call-pages';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatLongInZone, formatTimeInZone } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/paths';
-import { emailText, itemIn } from '../mail/mail-text';
-import { isUserTold, tellUser, type Message } from '../notifications/tell-user';
+import { emailText, itemIn } from '@/lib/server/mail/mail-text';
+import { isUserTold, tellUser, type Message } from '@/lib/server/notifications/tell-user';
 // One notice per meeting per recipient, however often the lobby re-announces itself, on any instance.
-import { waitingNoticeKey } from '../notifications/waiting-notices';
-import { partyWaitingSms } from '../sms/templates';
+import { waitingNoticeKey } from '@/lib/server/notifications/waiting-notices';
+import { partyWaitingSms } from '@/lib/server/sms/templates';
 import { presenceOf } from './presence';
 
 type Row = {

@@ -5,10 +5,10 @@ import { translator } from '@/lib/i18n/translator';
 import { triageWords } from '@/lib/reference/first-stops';
 import { completeTriage, readSharedTriage } from '@/lib/validation/triage';
 import { AppError } from '@/lib/server/http/errors';
-import { recordOutboxEvent } from '../outbox/record-event';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
-import { enforceRateLimits, subjectKey } from '../security/rate-limit';
-import { AUTH_LIMITS } from '../security/limits';
+import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { enforceRateLimits, subjectKey } from '@/lib/server/security/rate-limit';
+import { AUTH_LIMITS } from '@/lib/server/security/limits';
 
 /**
  * E-mails the answer of "Where do I start?" to the signed-in person's own address (never to an address

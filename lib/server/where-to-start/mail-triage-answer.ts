@@ -20,7 +20,7 @@ import {
 import type { TriagePlace } from '@/lib/reference/triage-places';
 import { firstSteps, type TriageResult } from '@/lib/rules/first-steps';
 import { completeTriage, readSharedTriage, triageHref } from '@/lib/validation/triage';
-import { sendEmail } from '../mail/send-email';
+import { sendEmail } from '@/lib/server/mail/send-email';
 
 /** The answer as a plain-text e-mail: the same stops, reasons, what to bring and offices as the page, and its address. */
 function triageAnswerText(

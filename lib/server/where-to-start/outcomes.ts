@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import type { TriageOutcome } from '@/lib/rules/first-steps';
-import { logger } from '../log/logger';
+import { logger } from '@/lib/server/log/logger';
 
 /**
  * Counts one answer for the admin's weekly table (issue 41: outcomes only, never the answers). A

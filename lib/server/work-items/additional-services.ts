@@ -4,13 +4,13 @@ import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
-import { getPaymentProvider } from '../payments/get-payment-provider';
-import { additionalServiceDescription } from '../payments/payment-description';
+import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
+import { additionalServiceDescription } from '@/lib/server/payments/payment-description';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { startWorkItemCheckout } from './start-work-item-checkout';
-import { insertPayment } from '../payments/transition';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { insertPayment } from '@/lib/server/payments/transition';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { insertAdditionalService, moveAdditionalServices } from './transition';
 import { assertMayDo } from './work-item-rules';
 

@@ -6,7 +6,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { getWorkItem } from './get-work-item';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { moveAdditionalServices, transition, tryTransition } from './transition';
 import { assertMayDo } from './work-item-rules';
 

@@ -4,10 +4,10 @@ import { getDb, tables as t } from '@/lib/db';
 import { APP_NAME } from '@/lib/config/app';
 import { formatPeso } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/paths';
-import { pageUrl } from '../mail/mail-text';
-import { sendEmail } from '../mail/send-email';
-import { createNotification } from '../notifications/create-notification';
-import { noticeText } from '../notifications/recipient';
+import { pageUrl } from '@/lib/server/mail/mail-text';
+import { sendEmail } from '@/lib/server/mail/send-email';
+import { createNotification } from '@/lib/server/notifications/create-notification';
+import { noticeText } from '@/lib/server/notifications/recipient';
 import { loadWorkItemParties, type WorkItemParties } from './load-work-item-parties';
 
 // Messages about work items, each sent after its transaction commits — by the outbox's handler of the

@@ -4,8 +4,8 @@ import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { AppError } from '@/lib/server/http/errors';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
-import { tryTransitionPayment } from '../payments/transition';
-import type { PaymentProvider } from '../payments/types';
+import { tryTransitionPayment } from '@/lib/server/payments/transition';
+import type { PaymentProvider } from '@/lib/server/payments/types';
 
 /**
  * How long a work item's checkout stays open. It holds no calendar slot, so unlike a booking's it

@@ -13,8 +13,8 @@ import {
   type WorkItemActor,
   type WorkItemStatus,
 } from '@/lib/rules/work-item-transitions';
-import type { StateActor } from '../outbox/state-move';
-import { stateWriter, type StateMove } from '../outbox/state-writer';
+import type { StateActor } from '@/lib/server/outbox/state-move';
+import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
 import type { WorkItemRow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { assertMayDo } from './work-item-rules';

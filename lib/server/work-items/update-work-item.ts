@@ -11,7 +11,7 @@ import { cancelWorkItemPayment } from './accept-proposal';
 import { proposalStamp } from './create-work-item';
 import { findPartyWorkItemOrThrow, type PartyWorkItem } from './find-party-work-item';
 import { getWorkItem } from './get-work-item';
-import { transactionWithEvents } from '../outbox/transaction-with-events';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { staleWorkItem, transition } from './transition';
 import { recordWorkItemEvent } from './record-work-item-event';
 import { assertMayDo } from './work-item-rules';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { tables as t } from '@/lib/db';
 import type { CommentDto } from '@/lib/dto/comment';
-import { createComment, deleteComment, listComments, updateComment } from '../comments/comments';
-import { portalOf, type CommentTargetFinder } from '../comments/comment-target';
+import { createComment, deleteComment, listComments, updateComment } from '@/lib/server/comments/comments';
+import { portalOf, type CommentTargetFinder } from '@/lib/server/comments/comment-target';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { assertMayDo } from './work-item-rules';
 

@@ -6,9 +6,9 @@ import type { MeetingFileDto } from '@/lib/dto/meeting';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { ATTACHMENT_RULES } from '@/lib/validation/meetings';
-import { readFileSetForm } from '../storage/read-multipart';
-import { addToFileSet, fileUrl } from '../storage/save-stored-file';
-import { getStorage } from '../storage/storage';
+import { readFileSetForm } from '@/lib/server/storage/read-multipart';
+import { addToFileSet, fileUrl } from '@/lib/server/storage/save-stored-file';
+import { getStorage } from '@/lib/server/storage/storage';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { assertMayDo } from './work-item-rules';
 

@@ -8,9 +8,9 @@ import { setTestEnv } from '@/lib/test/env';
 import { routeCtx } from '@/lib/test/fixtures/http';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { TERMS, bookedClient, workItemsAs } from '@/lib/test/fixtures/work-items';
-import { signatureHeader } from '../payments/paymongo-signature';
-import { buildSandboxEvent } from '../payments/sandbox-events';
-import { reconcilePayments } from '../payment-events/reconcile-payments';
+import { signatureHeader } from '@/lib/server/payments/paymongo-signature';
+import { buildSandboxEvent } from '@/lib/server/payments/sandbox-events';
+import { reconcilePayments } from '@/lib/server/payment-events/reconcile-payments';
 
 // A work item's payment settles only through the provider's signed webhook, exactly once, however
 // often and however concurrently the provider delivers it (PostgreSQL runs these truly in parallel).

@@ -17,9 +17,9 @@ import {
   routeSandboxWebhooks,
   workItemsAs,
 } from '@/lib/test/fixtures/work-items';
-import { listMeetings } from '../meetings/list-meetings';
-import { deliverOutbox } from '../reminders/domain-event-handlers';
-import { listLawyerPayments } from '../payouts/list-lawyer-payments';
+import { listMeetings } from '@/lib/server/meetings/list-meetings';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
 
 // Each test builds its own parties and engagement, walked to the stage it starts from
 // (engagementAt), so any one runs alone (jest -t) and none depends on the order.

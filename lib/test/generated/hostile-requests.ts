@@ -1,7 +1,7 @@
 // Test helper (not a test): malformed requests for one route method, aimed at what the handler reads.
 import type { z } from 'zod';
 import { sessionCookieName } from '@/lib/server/auth/session-cookie';
-import { TEST_ORIGIN, type CookieJar } from '../fixtures/http';
+import { TEST_ORIGIN, type CookieJar } from '@/lib/test/fixtures/http';
 import { encodedPath, handlerReads, type ApiRoute, type Method } from './api-routes';
 import type { Example } from './route-examples';
 

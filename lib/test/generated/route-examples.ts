@@ -55,8 +55,8 @@ import {
   scheduleWorkItemMeetingSchema,
   updateWorkItemSchema,
 } from '@/lib/validation/work-items';
-import { TERMS } from '../fixtures/work-items';
-import { LETTER_TERMS } from '../fixtures/letters';
+import { TERMS } from '@/lib/test/fixtures/work-items';
+import { LETTER_TERMS } from '@/lib/test/fixtures/letters';
 import { letterCodeSchema, letterTermsSchema, signLetterSchema } from '@/lib/validation/engagement-letters';
 import { sandboxActionSchema } from '@/lib/validation/payments';
 import {
@@ -71,8 +71,8 @@ import {
   suspensionSchema,
 } from '@/lib/validation/admin';
 import { emailTriageSchema } from '@/lib/validation/triage';
-import { manilaDay } from '../fixtures/blockers';
-import { manilaSlot } from '../fixtures/meetings';
+import { manilaDay } from '@/lib/test/fixtures/blockers';
+import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import type { World } from './world';
 
 export type Example = { body: Record<string, unknown>; schema: z.ZodType };

@@ -9,12 +9,12 @@ import { POST as addAward } from '@/app/api/v1/lawyers/profile/awards/route';
 import { POST as generateFeed } from '@/app/api/v1/lawyers/profile/calendars/generate/route';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
-import { manilaDay } from '../fixtures/blockers';
-import { apiRequest, routeCtx } from '../fixtures/http';
-import { insertMeeting, insertReview, manilaSlot } from '../fixtures/meetings';
-import { type TestUser, testAdmin, testCustomer, testLawyer } from '../fixtures/users';
-import { LETTER_TERMS, lettersAs } from '../fixtures/letters';
-import { TERMS, workItemsAs } from '../fixtures/work-items';
+import { manilaDay } from '@/lib/test/fixtures/blockers';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
+import { insertMeeting, insertReview, manilaSlot } from '@/lib/test/fixtures/meetings';
+import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+import { LETTER_TERMS, lettersAs } from '@/lib/test/fixtures/letters';
+import { TERMS, workItemsAs } from '@/lib/test/fixtures/work-items';
 import type { ApiRoute } from './api-routes';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { editorClientMessages } from '@/app/[locale]/lawyer-portal/profile/_lib/editor-messages';
+import { editorClientMessages } from './_lib/editor-messages';
 import { ProfileSectionNav } from '@/components/lawyer-profile/section-nav';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { appUrl } from '@/lib/config/app';
-import { sessionCookieValue } from '../request-session';
-import { requestMeta } from '../request-meta';
+import { sessionCookieValue } from '@/lib/server/auth/request-session';
+import { requestMeta } from '@/lib/server/auth/request-meta';
 import { completeOAuth, OAuthFailure } from './complete-oauth';
 import { clearOAuthStateCookie } from './oauth-state';
 

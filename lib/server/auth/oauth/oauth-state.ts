@@ -1,8 +1,8 @@
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
-import { getSessionSecret } from '../../security/session-secret';
+import { getSessionSecret } from '@/lib/server/security/session-secret';
 import { readCookie } from '@/lib/auth/read-cookie';
-import { serializeCookie } from '../session-cookie';
+import { serializeCookie } from '@/lib/server/auth/session-cookie';
 
 /** State, PKCE verifier and where to land afterwards, kept in a short-lived signed cookie. */
 export type OAuthState = { provider: string; state: string; codeVerifier: string | null; callbackPath: string | null };

@@ -42,7 +42,7 @@ import {
   verificationQueuePageSchema,
 } from '@/lib/dto/admin';
 import { payoutBatchDtoSchema, payoutsOverviewDtoSchema } from '@/lib/dto/refund';
-import { get, post, put, uuidParam, type ApiOperation } from '../operation';
+import { get, post, put, uuidParam, type ApiOperation } from '@/lib/server/openapi/operation';
 
 import { adminErasureResultSchema, adminPrivacyRequestListSchema } from '@/lib/dto/privacy';
 import { adminErasureSchema } from '@/lib/validation/privacy';

@@ -27,7 +27,7 @@ import {
 import { acceptPoliciesSchema, accountDeletionSchema, optionalConsentSchema } from '@/lib/validation/privacy';
 import { accountLanguageSchema } from '@/lib/validation/language';
 import { accountCallModeSchema } from '@/lib/validation/call';
-import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
+import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '@/lib/server/openapi/operation';
 
 const T = 'Accounts';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LETTER_CODES_PER_HOUR, LETTER_CODE_TRIES_PER_HOUR, LETTER_VERSIONS_PER_DAY } from '@/lib/rules/engagement-letters';
 import { letterCodeSentSchema, letterStateSchema, letterVerificationSchema } from '@/lib/dto/engagement-letter';
 import { letterCodeSchema, letterQuerySchema, letterTermsSchema, signLetterSchema } from '@/lib/validation/engagement-letters';
-import { binaryFile, get, post, uuidParam, type ApiOperation } from '../operation';
+import { binaryFile, get, post, uuidParam, type ApiOperation } from '@/lib/server/openapi/operation';
 
 const T = 'Engagement letters';
 const id = { id: uuidParam('Work item id') };

@@ -36,7 +36,7 @@ import {
   visibilitySaveSchema,
 } from '@/lib/dto/lawyer-profile';
 import { lawyerAvailabilitySchema, lawyerSearchPageSchema } from '@/lib/dto/search';
-import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
+import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '@/lib/server/openapi/operation';
 
 const PUBLIC = 'Lawyers';
 const OWN = 'Lawyer profile';

@@ -32,7 +32,7 @@ import { attendanceReportSchema, callEventRefSchema, liveMeetingsDtoSchema, vide
 import { okSchema } from '@/lib/dto/wire';
 import { inPersonOutcomeResultSchema, notarySlotsSchema } from '@/lib/dto/notary-appointment';
 import { inPersonOutcomeSchema } from '@/lib/validation/notary-appointment';
-import { binaryFile, del, get, patch, post, put, uuidParam, type ApiOperation } from '../operation';
+import { binaryFile, del, get, patch, post, put, uuidParam, type ApiOperation } from '@/lib/server/openapi/operation';
 
 const T = 'Meetings';
 const id = { id: uuidParam('Meeting id') };

@@ -29,7 +29,7 @@ import { triageEmailSentSchema } from '@/lib/dto/where-to-start';
 import { emailTriageSchema } from '@/lib/validation/triage';
 import { healthSchema, mailboxSchema, openApiDocumentSchema, reminderRunSchema } from '@/lib/dto/system';
 import { okSchema } from '@/lib/dto/wire';
-import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
+import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '@/lib/server/openapi/operation';
 
 export const platformOperations: ApiOperation[] = [
   post('/api/v1/blockers', 'Block out time: one-off, all-day or weekly', 'Calendar', 'lawyer', {

@@ -23,7 +23,7 @@ import {
   workItemRefSchema,
   workItemSlotsSchema,
 } from '@/lib/dto/work-item';
-import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '../operation';
+import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '@/lib/server/openapi/operation';
 
 const T = 'Work items';
 const id = { id: uuidParam('Work item id') };

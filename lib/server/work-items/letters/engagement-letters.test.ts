@@ -15,9 +15,9 @@ import {
 import { givePhone } from '@/lib/test/fixtures/phones';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
 import { TERMS, engagementAt, payInSandbox, routeSandboxWebhooks, workItemsAs } from '@/lib/test/fixtures/work-items';
-import { collectPersonalData } from '../../privacy/collect-personal-data';
-import { eraseAccount } from '../../privacy/erase-account';
-import { getStorage } from '../../storage/storage';
+import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
+import { eraseAccount } from '@/lib/server/privacy/erase-account';
+import { getStorage } from '@/lib/server/storage/storage';
 import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 
 // Issue 42: a work item becomes a written, e-signed engagement letter with a verifiable PDF. Each

@@ -5,7 +5,7 @@ import { APP_NAME } from '@/lib/config/app';
 import type { LetterState, LetterTermsDto } from '@/lib/dto/engagement-letter';
 import type { Locale } from '@/lib/i18n/config';
 import { signerFor } from '@/lib/rules/engagement-letters';
-import { findPartyWorkItemOrThrow, type PartyWorkItem } from '../find-party-work-item';
+import { findPartyWorkItemOrThrow, type PartyWorkItem } from '@/lib/server/work-items/find-party-work-item';
 import { composeLetter, lettersText, printedName } from './compose-letter';
 import { contentOf, letterNotFound, listLetterVersions, type LetterRow } from './letter-store';
 

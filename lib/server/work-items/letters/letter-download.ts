@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
-import { findPartyWorkItemOrThrow } from '../find-party-work-item';
+import { findPartyWorkItemOrThrow } from '@/lib/server/work-items/find-party-work-item';
 import { letterNotFound, listLetterVersions, readLetterPdf } from './letter-store';
 import { ensureSignedPdf } from './sign-letter';
 

@@ -7,7 +7,7 @@ import { LETTER_READY_MAILS_PER_DAY } from '@/lib/rules/engagement-letters';
 import { consumeRateLimit } from '@/lib/server/security/rate-limit';
 import { pageUrl } from '@/lib/server/mail/mail-text';
 import { sendEmail } from '@/lib/server/mail/send-email';
-import { loadWorkItemParties, type WorkItemParties } from '../load-work-item-parties';
+import { loadWorkItemParties, type WorkItemParties } from '@/lib/server/work-items/load-work-item-parties';
 import { lettersText } from './compose-letter';
 
 // The letter's e-mails, each after its transaction commits, in the recipient's own language

@@ -4,7 +4,7 @@ import { tables as t, type Db } from '@/lib/db';
 import type { LetterVoidReason } from '@/lib/rules/engagement-letters';
 import { AppError } from '@/lib/server/http/errors';
 import { LETTER_MESSAGES } from '@/lib/validation/engagement-letters';
-import { recordWorkItemEvent } from '../record-work-item-event';
+import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';
 import { transitionLetters } from './letter-transition';
 
 /**

@@ -8,10 +8,10 @@ import { findReferenceCity } from '@/lib/reference/notary-cities';
 import { NOTARY_SERVICES } from '@/lib/reference/notary-services';
 import { listNotariesFreeFirst } from '@/lib/server/notary/list-notaries-free-first';
 import { findNotaryCityPage } from '@/lib/server/notary/list-notary-city-pages';
-import { NotaryCard } from '../_components/notary-card';
-import { serviceLabel } from '../_components/notary-text';
-import { PersonalAppearanceNote } from '../_components/personal-appearance-note';
-import { ServiceFilter } from '../_components/service-filter';
+import { NotaryCard } from '@/app/[locale]/(site)/notary-public/_components/notary-card';
+import { serviceLabel } from '@/app/[locale]/(site)/notary-public/_components/notary-text';
+import { PersonalAppearanceNote } from '@/app/[locale]/(site)/notary-public/_components/personal-appearance-note';
+import { ServiceFilter } from '@/app/[locale]/(site)/notary-public/_components/service-filter';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search> };
 

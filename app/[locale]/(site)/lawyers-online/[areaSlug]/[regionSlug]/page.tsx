@@ -3,8 +3,8 @@ import { landingSlugs, resolveLanding } from '@/components/seo/landing-copy';
 import { localeOf } from '@/lib/i18n/server';
 import { SEO_REGIONS } from '@/lib/reference/regions';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
-import { landingMetadata } from '../_components/landing-metadata';
-import { LandingPage } from '../_components/landing-page';
+import { landingMetadata } from '@/app/[locale]/(site)/lawyers-online/[areaSlug]/_components/landing-metadata';
+import { LandingPage } from '@/app/[locale]/(site)/lawyers-online/[areaSlug]/_components/landing-page';
 
 type Params = { areaSlug: string; regionSlug: string };
 type Props = { params: Promise<Params & { locale: string }> };

@@ -16,9 +16,9 @@ import { findPublicNotary, listPublicNotaryIds } from '@/lib/server/notary/find-
 import { NotaryBooking } from '@/components/notary/notary-booking';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
-import { NotaryOffers } from '../../_components/notary-offers';
-import { officeHours, serviceLabel } from '../../_components/notary-text';
-import { PersonalAppearanceNote } from '../../_components/personal-appearance-note';
+import { NotaryOffers } from '@/app/[locale]/(site)/notary-public/_components/notary-offers';
+import { officeHours, serviceLabel } from '@/app/[locale]/(site)/notary-public/_components/notary-text';
+import { PersonalAppearanceNote } from '@/app/[locale]/(site)/notary-public/_components/personal-appearance-note';
 
 type Params = { notaryId: string };
 type Props = { params: Promise<Params & { locale: string }> };
