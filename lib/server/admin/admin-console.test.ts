@@ -19,6 +19,7 @@ import { CookieJar, apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
+import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 
 const db = useTestDb();
 let admin: TestUser;
@@ -103,7 +104,11 @@ describe('money', () => {
     expect(await done.json()).toMatchObject({ _id: paymentId, status: 'REFUNDED', refund_reference: 'GCASH-REF-2026-11-23-0042' });
     expect((await refund({ reference: 'again' })).status).toBe(409);
 
-    const mails = await listOutbox({ to: client.email });
+    // The client's refund notices follow the commits from the outbox (issue 59).
+    const mails = await untilOutboxDelivered(
+      () => listOutbox({ to: client.email }),
+      (list) => list.length >= 2,
+    );
     expect(mails.map((m) => m.subject).sort()).toEqual(['Your refund of ₱1,000 is delayed', 'Your refund of ₱1,000 was sent']);
     const mail = mails.find((m) => m.subject.endsWith('was sent'))!;
     expect(mail.text).toContain('GCASH-REF-2026-11-23-0042');

@@ -20,6 +20,7 @@ import {
 import { listMeetings } from '@/lib/server/meetings/list-meetings';
 import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
+import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 
 // Each test builds its own parties and engagement, walked to the stage it starts from
 // (engagementAt), so any one runs alone (jest -t) and none depends on the order.
@@ -254,9 +255,13 @@ describe('work items: draft → proposal → accept → pay → meetings → com
     expect((await json(await workItemsAs(lawyer).comments(id))).body.results).toEqual([
       expect.objectContaining({ _id: c.body._id, item_id: id, mine: false }),
     ]);
-    expect(await notesWith(`comment:${c.body._id}`)).toEqual([
-      expect.objectContaining({ userId: lawyer.id, url: `/lawyer-portal/work-items/${id}` }),
-    ]);
+    // The lawyer's notice follows the commit from the outbox (issue 59).
+    expect(
+      await untilOutboxDelivered(
+        () => notesWith(`comment:${c.body._id}`),
+        (notes) => notes.length > 0,
+      ),
+    ).toEqual([expect.objectContaining({ userId: lawyer.id, url: `/lawyer-portal/work-items/${id}` })]);
     expect((await workItemsAs(lawyer).editComment(id, c.body._id, 'x')).status).toBe(403);
     expect((await workItemsAs(client).editComment(id, c.body._id, 'When is the pre-trial, please?')).status).toBe(200);
     expect((await workItemsAs(client).deleteComment(id, c.body._id)).status).toBe(200);
