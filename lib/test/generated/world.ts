@@ -16,6 +16,7 @@ import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/f
 import { LETTER_TERMS, lettersAs } from '@/lib/test/fixtures/letters';
 import { TERMS, workItemsAs } from '@/lib/test/fixtures/work-items';
 import type { ApiRoute } from './api-routes';
+import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -92,6 +93,8 @@ export async function buildWorld(db: Db) {
     .select({ sessionId: t.payments.providerSessionId, meetingId: t.payments.meetingId })
     .from(t.payments)
     .where(eq(t.payments.customerId, customer.id));
+  // The notices of the steps above follow their commits from the outbox (issue 59): one pass, as the scheduler's.
+  await deliverOutbox();
   const [notification] = await db.select({ id: t.notifications.id }).from(t.notifications).where(eq(t.notifications.userId, customer.id));
   const endpoint = 'https://fcm.googleapis.com/fcm/send/world-customer';
   await db.insert(t.pushSubscriptions).values({ userId: customer.id, endpoint, p256dh: 'BElongKey', auth: 'authSecret' });
