@@ -10,6 +10,7 @@ import { sessionFromCookieValue } from './request-session';
 import { verifySessionClaims } from './session-claims';
 import { sessionCookieName } from './session-cookie';
 import type { SessionUser } from '@/lib/server/security/types';
+import { mayOpenAdminConsole } from '@/lib/rules/admin-console';
 
 /** Where a visitor signed in from an admin page comes back to. */
 const ADMIN_HOME = '/admin';
@@ -63,6 +64,6 @@ export async function requirePageUser(pathname: string, search = ''): Promise<Se
 export async function requireAdminPage(): Promise<SessionUser> {
   const { user, deadCookie } = await readPageSession();
   if (!user) redirect(withCallbackUrl(deadCookie ? '/api/v1/auth/session/expired' : '/login', ADMIN_HOME));
-  if (!user.emailVerified || !user.roles.includes('ADMIN')) forbidden();
+  if (!mayOpenAdminConsole(user)) forbidden();
   return user;
 }
