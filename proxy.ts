@@ -10,6 +10,8 @@ import { edgeCacheControl } from '@/lib/server/http/edge-cache';
 import { isPrerenderedPath } from '@/lib/server/http/prerendered-paths';
 import { REQUEST_ID_HEADER, newRequestId } from '@/lib/server/log/request-id';
 import { newNonce, nonceContentSecurityPolicy, strictTransportSecurity } from '@/lib/server/http/security-headers';
+import { FORBIDDEN_PATH } from '@/lib/config/forbidden';
+import { isAdminConsolePath, mayOpenAdminConsole } from '@/lib/rules/admin-console';
 
 /**
  * Next 16's proxy (the file once called middleware.ts; docs/decisions/0001-stack-and-libraries.md).
@@ -56,26 +58,32 @@ export async function proxy(req: NextRequest) {
   const alias = aliasRedirectPath(path);
   if (alias) return NextResponse.redirect(new URL(localePath(locale, alias) + search, origin), { status: 308, headers });
 
+  let denied = false;
   if (ruleForPath(path)) {
     const claims = await verifySessionClaims(req.cookies.get(sessionCookieName())?.value);
     const user = claims ? { type: claims.type, emailVerified: claims.emailVerified } : null;
     const target = resolveAccess({ pathname: path, search, user, origin });
     if (target) return NextResponse.redirect(new URL(target.startsWith('/') ? localePath(locale, target) : target, origin), { headers });
+    // Signed in, and the console is not for this account: the 403 page drawn on the server, at the
+    // address asked for (the page's own check would answer 403 with a page drawn by the browser only).
+    denied = claims !== null && isAdminConsolePath(path) && !mayOpenAdminConsole(claims);
   }
 
   // Inside the app every page is under its language: `/x` → `/en/x` (`/fil/x` already is).
-  const internal = prefixed ? pathname : `/${locale}${path === '/' ? '' : path}`;
+  const internal = denied ? `/${locale}${FORBIDDEN_PATH}` : prefixed ? pathname : `/${locale}${path === '/' ? '' : path}`;
   const prerendered = isPrerenderedPath(internal);
   const cacheControl = edgeCacheControl(path, prerendered);
   // An answer that sets the language cookie is this visitor's alone.
-  if (remember) headers['cache-control'] = 'private, no-store';
+  if (remember || denied) headers['cache-control'] = 'private, no-store';
   else if (cacheControl) headers['cache-control'] = cacheControl;
   const rewrite = internal === pathname ? null : new URL(internal + search, origin);
-  const response = prerendered
-    ? rewrite
-      ? NextResponse.rewrite(rewrite)
-      : NextResponse.next()
-    : renderedPageResponse(req, requestId, headers, rewrite, locale);
+  // The 403 page is drawn for this request (a prerendered answer would keep its 200).
+  const response =
+    prerendered && !denied
+      ? rewrite
+        ? NextResponse.rewrite(rewrite)
+        : NextResponse.next()
+      : renderedPageResponse(req, requestId, headers, rewrite, locale, denied ? 403 : undefined);
   if (remember) rememberLocale(response, locale);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
@@ -92,13 +100,14 @@ function renderedPageResponse(
   headers: Record<string, string>,
   rewrite: URL | null,
   locale: Locale,
+  status?: number,
 ): NextResponse {
   headers['content-security-policy'] = nonceContentSecurityPolicy(newNonce());
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
   requestHeaders.set('content-security-policy', headers['content-security-policy']);
   requestHeaders.set(LOCALE_HEADER, locale);
-  const init = { request: { headers: requestHeaders } };
+  const init = { request: { headers: requestHeaders }, status };
   return rewrite ? NextResponse.rewrite(rewrite, init) : NextResponse.next(init);
 }
 

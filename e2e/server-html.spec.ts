@@ -167,3 +167,33 @@ test('an admin page reached with a session that ended elsewhere goes to the sign
     await context.close();
   }
 });
+
+test('a signed-in client on an admin page gets the 403 page in its HTML, at the address asked for, in its language; hydrated, it keeps its title', async ({
+  browser,
+}) => {
+  for (const [prefix, lang, heading, title] of [
+    ['', 'en', 'This page is not for your account', 'Not allowed'],
+    ['/fil', 'fil', 'Hindi para sa account mo ang pahinang ito', 'Hindi pinapayagan'],
+  ] as const) {
+    const context = await browser.newContext();
+    await loginAs(context, 'customer');
+    const response = await context.request.get(`${prefix}/admin/payments`, { headers: { 'accept-language': 'en' }, maxRedirects: 0 });
+    expect(response.status(), prefix).toBe(403);
+    expect(response.headers()['cache-control'], prefix).toContain('no-store');
+    const html = await response.text();
+    // Not Next's empty document of a forbidden() thrown in a page (its boundary drawn by the browser only).
+    expect(html, prefix).not.toContain('__next_error__');
+    expect(html, prefix).toContain(`<html lang="${lang}"`);
+    expect(html, prefix).toContain(`<title>${title} | `);
+    expect(html, prefix).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html, prefix).toContain('<footer');
+
+    const page = await context.newPage();
+    expect((await page.goto(`${prefix}/admin/payments`))!.status(), prefix).toBe(403);
+    await pageReady(page);
+    expect(new URL(page.url()).pathname, prefix).toBe(`${prefix}/admin/payments`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
+    await context.close();
+  }
+});

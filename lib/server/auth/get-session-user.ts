@@ -10,6 +10,7 @@ import { sessionFromCookieValue } from './request-session';
 import { verifySessionClaims } from './session-claims';
 import { sessionCookieName } from './session-cookie';
 import type { SessionUser } from '@/lib/server/security/types';
+import { mayOpenAdminConsole } from '@/lib/rules/admin-console';
 
 /** Where a visitor signed in from an admin page comes back to. */
 const ADMIN_HOME = '/admin';
@@ -61,8 +62,18 @@ export async function requirePageUser(pathname: string, search = ''): Promise<Se
  * and its one button led to the sign-in page anyway (issue 57).
  */
 export async function requireAdminPage(): Promise<SessionUser> {
+  const user = await requireAdminConsoleSession();
+  if (!mayOpenAdminConsole(user)) forbidden();
+  return user;
+}
+
+/**
+ * The first half of requireAdminPage, for the 403 page the proxy draws for an admin address
+ * (app/[locale]/access-denied): the proxy reads the cookie's signature only, so a session that ended
+ * elsewhere still reaches it, and goes to sign in from there as from any admin page.
+ */
+export async function requireAdminConsoleSession(): Promise<SessionUser> {
   const { user, deadCookie } = await readPageSession();
   if (!user) redirect(withCallbackUrl(deadCookie ? '/api/v1/auth/session/expired' : '/login', ADMIN_HOME));
-  if (!user.emailVerified || !user.roles.includes('ADMIN')) forbidden();
   return user;
 }
