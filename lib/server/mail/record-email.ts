@@ -34,7 +34,7 @@ export async function insertEmail(db: Db, input: SendEmailInput) {
   const attachments = input.attachments?.map((a) => ({
     filename: a.filename,
     contentType: a.contentType,
-    content: typeof a.content === 'string' ? Buffer.from(a.content).toString('base64') : Buffer.from(a.content).toString('base64'),
+    content: Buffer.from(a.content).toString('base64'),
   }));
   const [row] = await db
     .insert(outboundEmails)
