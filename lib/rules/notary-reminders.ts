@@ -1,5 +1,3 @@
-import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
-
 /**
  * A notarial appointment's reminders (issue 43): people travel to the office, so a day before and an
  * hour before — not the consultations' 10-minute one with its join link.
@@ -12,16 +10,6 @@ const MINUTE = 60_000;
 export function firstNotaryReminderAt(start: Date, now: Date): Date {
   const dayBefore = new Date(start.getTime() - DAY * MINUTE);
   return dayBefore > now ? dayBefore : new Date(start.getTime() - HOUR * MINUTE);
-}
-
-/**
- * The first reminder of a meeting at `start`, by its kind: a consultation's 10 minutes before, a
- * notarial appointment's as firstNotaryReminderAt. Armed on confirming and on every move, so the
- * reminders already sent for an old time go out again for the new one (their dedupe keys carry the
- * start). Its SQL twin for confirmations: firstReminderAtSql (lib/server/notary/notary-reminder-sql.ts).
- */
-export function firstReminderAt(kind: 'CONSULTATION' | 'NOTARY', start: Date, now: Date): Date {
-  return kind === 'NOTARY' ? firstNotaryReminderAt(start, now) : new Date(start.getTime() - REMINDER_LEAD_MINUTES * MINUTE);
 }
 
 /**

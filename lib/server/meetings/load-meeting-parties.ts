@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
+import { notaryDetailKindsSql } from './meeting-kind-sql';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import type { MeetingOutcome } from '@/lib/dto/meeting';
@@ -83,7 +84,7 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
                p.id AS payment_id, p.reference AS payment_reference, p.amount_centavos AS payment_amount, p.method AS payment_method, p.paid_at AS payment_paid_at,
                na.service AS na_service, na.office_address AS na_address, na.city AS na_city, na.checklist AS na_checklist, na.pay_at_office AS na_pay_at_office
         FROM meetings m JOIN users lu ON lu.id = m.lawyer_id JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users cu ON cu.id = m.customer_id
-        LEFT JOIN notary_appointments na ON na.meeting_id = m.id AND m.kind = 'NOTARY'
+        LEFT JOIN notary_appointments na ON na.meeting_id = m.id AND m.kind IN ${notaryDetailKindsSql()}
         LEFT JOIN LATERAL (
           SELECT id, reference, amount_centavos, method, paid_at FROM payments
           WHERE meeting_id = m.id AND paid_at IS NOT NULL ORDER BY paid_at DESC LIMIT 1

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { notaryDetailKindsSql } from './meeting-kind-sql';
 
 /**
  * The one SELECT behind every meeting DTO: the meeting, both parties' display fields and the
@@ -20,7 +21,7 @@ export function meetingSelect(viewerId: string): SQL {
     FROM meetings m
     JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id
     JOIN users cu ON cu.id = m.customer_id
-    LEFT JOIN notary_appointments na ON na.meeting_id = m.id AND m.kind = 'NOTARY'`;
+    LEFT JOIN notary_appointments na ON na.meeting_id = m.id AND m.kind IN ${notaryDetailKindsSql()}`;
 }
 
 /** Meetings a list shows: paid, finished or cancelled ones, and holds still waiting for payment. */

@@ -12,7 +12,7 @@ import { loadBookableLawyer } from './load-bookable-lawyer';
 import { lockLawyerCalendar } from './lock-lawyer-calendar';
 import { appErrorFromDatabase } from '@/lib/server/http/errors';
 import { transitionMeeting } from './transition';
-import { firstReminderAt } from '@/lib/rules/notary-reminders';
+import { firstReminderAt, meetingKindRules } from '@/lib/rules/meeting-kinds';
 
 export type RescheduleFields = { start_time: string; reason: string; details?: string };
 
@@ -59,14 +59,15 @@ export async function rescheduleMeeting(
     throw new AppError('BAD_REQUEST', 'Only an upcoming, paid meeting can be rescheduled.', { key: 'NOT_RESCHEDULABLE' });
   }
   const inPersonTimes = options.inPersonTimes;
-  if (meeting.kind === 'NOTARY' && !inPersonTimes) {
+  const officeTimes = meetingKindRules(meeting.kind).reschedule === 'office-times';
+  if (officeTimes && !inPersonTimes) {
     throw new AppError('BAD_REQUEST', 'Only an upcoming, paid meeting can be rescheduled.', { key: 'NOT_RESCHEDULABLE' });
   }
   const db = await getDb();
   await assertReschedulesLeft(db, meetingId, userId);
   const start = new Date(input.start_time);
   const end = new Date(start.getTime() + meeting.durationMinutes * 60_000);
-  if (meeting.kind === 'NOTARY') await inPersonTimes!(meeting, start, end, now);
+  if (officeTimes) await inPersonTimes!(meeting, start, end, now);
   else await assertOfferedConsultationSlot(db, meeting, start, now);
   if (start.getTime() === meeting.startAt.getTime()) {
     throw new AppError('BAD_REQUEST', 'Please choose a different time.', { key: 'SAME_TIME' });

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
+import { settledByCallKinds } from './meeting-kind-sql';
 import { JOIN_CLOSES_AFTER_MINUTES, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
 import { callEndedSql } from './call-ended';
 import { decideSettlement } from './settlement-policy';
@@ -40,7 +41,7 @@ export async function settleEndedMeetings(options: { now?: Date } = {}): Promise
   const openedBy = new Date(now.getTime() + JOIN_OPENS_BEFORE_MINUTES * 60_000);
   const due = await queryRows<{ id: string }>(
     db,
-    sql`SELECT id FROM meetings m WHERE m.status = 'CONFIRMED' AND m.kind = 'CONSULTATION'
+    sql`SELECT id FROM meetings m WHERE m.status = 'CONFIRMED' AND m.kind IN ${settledByCallKinds()}
           AND (m.end_at < ${closedBefore} OR (m.start_at < ${openedBy} AND m.end_at >= ${closedBefore} AND ${callEndedSql(now)}))
           ORDER BY m.end_at LIMIT ${BATCH}`,
   );
@@ -70,7 +71,7 @@ export async function settleMeeting(meetingId: string, now = new Date()): Promis
                  EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = m.lawyer_id AND a.connected_at IS NOT NULL) AS lawyer_joined,
                  EXISTS (SELECT 1 FROM call_attendance a WHERE a.meeting_id = m.id AND a.user_id = m.customer_id AND a.connected_at IS NOT NULL) AS client_joined,
                  ${callEndedSql(now)} AS call_ended
-          FROM meetings m WHERE m.id = ${meetingId}::uuid AND m.status = 'CONFIRMED' AND m.kind = 'CONSULTATION'
+          FROM meetings m WHERE m.id = ${meetingId}::uuid AND m.status = 'CONFIRMED' AND m.kind IN ${settledByCallKinds()}
           FOR UPDATE OF m SKIP LOCKED`,
     );
     if (!m) return false;

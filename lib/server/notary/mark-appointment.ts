@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
+import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { AppError } from '@/lib/server/http/errors';
 import { NOTARY_APPOINTMENT_MESSAGES } from '@/lib/validation/notary-appointment';
 import { findPartyMeetingOrThrow, meetingNotFound } from '@/lib/server/meetings/find-party-meeting';
@@ -17,7 +18,7 @@ export async function markNotaryAppointment(
   now = new Date(),
 ): Promise<{ _id: string; status: 'COMPLETED'; outcome: 'ATTENDED' | 'CLIENT_NO_SHOW' }> {
   const meeting = await findPartyMeetingOrThrow(lawyerId, meetingId);
-  if (meeting.role !== 'LAWYER' || meeting.kind !== 'NOTARY') throw meetingNotFound();
+  if (meeting.role !== 'LAWYER' || meetingKindRules(meeting.kind).settlement !== 'marked-by-lawyer') throw meetingNotFound();
   if (meeting.status !== 'CONFIRMED') throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notOpen, { key: 'NOT_OPEN' });
   if (now < meeting.startAt) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notYet, { key: 'NOT_YET' });
   const db = await getDb();

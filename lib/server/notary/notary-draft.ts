@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
+import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { AppError } from '@/lib/server/http/errors';
 import { NOTARY_DRAFT_MESSAGES, notaryDraftSchema } from '@/lib/validation/notary-draft';
@@ -14,7 +15,7 @@ import { notaryDraftPdf } from './notary-draft-pdf';
  */
 export async function getNotaryDraft(userId: string, meetingId: string): Promise<{ filename: string; content: Buffer }> {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
-  if (meeting.kind !== 'NOTARY') throw meetingNotFound();
+  if (meetingKindRules(meeting.kind).details !== 'notary-appointment') throw meetingNotFound();
   const db = await getDb();
   const [row] = await db
     .select({ draft: t.notaryAppointments.draft, notary: t.notaryProfiles.displayName, language: t.users.language })

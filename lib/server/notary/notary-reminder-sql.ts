@@ -1,19 +1,21 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
-import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
-import { NOTARY_REMINDER_LEADS_MINUTES } from '@/lib/rules/notary-reminders';
-
-const [DAY, HOUR] = NOTARY_REMINDER_LEADS_MINUTES;
+import { MEETING_KIND_NAMES, MEETING_KINDS } from '@/lib/rules/meeting-kinds';
 
 /**
- * The first reminder of a meeting being confirmed, by its kind: a consultation's 10 minutes before;
- * a notarial appointment's a day before while that is ahead, else an hour before (firstNotaryReminderAt).
+ * The first reminder of a meeting being confirmed, by its kind's reminder leads (lib/rules/meeting-kinds.ts):
+ * the first lead still ahead of `now`, else the last — firstReminderAt in SQL. A consultation's: 10 minutes
+ * before; a notarial appointment's: a day before while that is ahead, else an hour before.
  */
 export function firstReminderAtSql(now: Date): SQL {
   const m = t.meetings;
-  return sql`CASE WHEN ${m.kind} = 'NOTARY' THEN
-      CASE WHEN ${m.startAt} - make_interval(mins => ${DAY}) > ${now.toISOString()}::timestamptz
-        THEN ${m.startAt} - make_interval(mins => ${DAY}) ELSE ${m.startAt} - make_interval(mins => ${HOUR}) END
-    ELSE ${m.startAt} - make_interval(mins => ${REMINDER_LEAD_MINUTES}) END`;
+  const at = (lead: number) => sql`${m.startAt} - make_interval(mins => ${lead})`;
+  const byKind = MEETING_KIND_NAMES.map((kind) => {
+    const leads = MEETING_KINDS[kind].reminderLeadsMinutes;
+    const ahead = leads.slice(0, -1).map((lead) => sql` WHEN ${at(lead)} > ${now.toISOString()}::timestamptz THEN ${at(lead)}`);
+    const last = at(leads[leads.length - 1]);
+    return sql` WHEN ${kind} THEN ${ahead.length ? sql`CASE${sql.join(ahead, sql``)} ELSE ${last} END` : last}`;
+  });
+  return sql`CASE ${m.kind}${sql.join(byKind, sql``)} END`;
 }

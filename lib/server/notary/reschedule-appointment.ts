@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
+import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { AppError } from '@/lib/server/http/errors';
 import { NOTARY_APPOINTMENT_MESSAGES } from '@/lib/validation/notary-appointment';
 import { findPartyMeetingOrThrow, meetingNotFound, type PartyMeeting } from '@/lib/server/meetings/find-party-meeting';
@@ -51,7 +52,7 @@ export const notaryAppointmentTimes: InPersonTimes = async (meeting, start, end,
  */
 export async function findAppointmentRescheduleSlots(userId: string, meetingId: string, now = new Date()): Promise<NotarySlots> {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
-  const appointment = meeting.kind === 'NOTARY' ? await appointmentOf(await getDb(), meeting.id) : undefined;
+  const appointment = meetingKindRules(meeting.kind).reschedule === 'office-times' ? await appointmentOf(await getDb(), meeting.id) : undefined;
   if (!appointment) throw meetingNotFound();
   const slots = await findNotarySlots(appointment.notaryId, appointment.service, { now, own: ownOf(meeting) });
   if (!slots) throw new AppError('NOT_FOUND', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
+import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 import { meetingReceiptPath } from '@/lib/config/calendar-links';
@@ -96,7 +97,7 @@ export async function getCheckout(
     start_time: meeting?.startAt.toISOString() ?? null,
     duration: meeting?.durationMinutes ?? null,
     call_type: meeting?.callType ?? null,
-    in_person: meeting?.kind === 'NOTARY',
+    in_person: meeting ? meetingKindRules(meeting.kind).venue === 'office' : false,
     subject: meeting?.subject ?? service?.title ?? workItem?.title ?? payment.description,
     work_item_title: service ? (workItem?.title ?? null) : null,
     summary_path: meeting ? `/checkout?meeting=${meeting.id}` : `/checkout?payment=${payment.id}`,

@@ -3,6 +3,7 @@ import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
+import { notaryDetailKindsSql } from '@/lib/server/meetings/meeting-kind-sql';
 import { APP_NAME } from '@/lib/config/app';
 import { sendEmail } from '@/lib/server/mail/send-email';
 import { createNotification } from '@/lib/server/notifications/create-notification';
@@ -106,7 +107,7 @@ export async function claimDueReminders(now: Date, only?: string[]): Promise<Due
              na.service AS na_service, na.office_address AS na_address, na.city AS na_city, na.checklist AS na_checklist,
              na.pay_at_office AS na_pay_at_office
       FROM claimed c
-      LEFT JOIN notary_appointments na ON na.meeting_id = c.id AND c.kind = 'NOTARY'
+      LEFT JOIN notary_appointments na ON na.meeting_id = c.id AND c.kind IN ${notaryDetailKindsSql()}
       JOIN users lu ON lu.id = c.lawyer_id
       JOIN lawyer_profiles lp ON lp.user_id = c.lawyer_id
       JOIN users cu ON cu.id = c.customer_id`,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
+import { isCallKind } from '@/lib/rules/meeting-kinds';
 import { DEFAULT_TIME_ZONE, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
 import { callStateOf, joinWindow, type CallState } from '@/lib/rules/join-window';
 import type { CallParty, CallRole, CallType } from '@/lib/dto/video-call';
@@ -41,7 +42,7 @@ const noCallInPerson = () =>
 /** findPartyMeetingOrThrow for the call's routes and pages: a notarial appointment answers as no call at all. */
 export async function findCallPartyMeetingOrThrow(userId: string, meetingId: string, db?: Db): Promise<PartyMeeting> {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId, db);
-  if (meeting.kind === 'NOTARY') throw noCallInPerson();
+  if (!isCallKind(meeting.kind)) throw noCallInPerson();
   return meeting;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
+import { callKindsSql } from '@/lib/server/meetings/meeting-kind-sql';
 import { joinPagePath } from '@/lib/config/call-pages';
 import { callStateOf, joinWindow } from '@/lib/rules/join-window';
 import type { LiveMeetingDto } from '@/lib/dto/video-call';
@@ -40,13 +41,13 @@ export async function listLiveMeetings(viewer: { id: string; type: 'CUSTOMER' | 
       ? sql`SELECT m.id, m.status, m.start_at, m.end_at, m.settled_at, m.call_type, m.customer_id AS peer_id,
                    cu.first_name || ' ' || cu.last_name AS peer_name, cu.picture_url AS peer_picture
             FROM meetings m JOIN users cu ON cu.id = m.customer_id
-            WHERE m.lawyer_id = ${viewer.id}::uuid AND m.status IN ('CONFIRMED', 'COMPLETED') AND m.kind = 'CONSULTATION'
+            WHERE m.lawyer_id = ${viewer.id}::uuid AND m.status IN ('CONFIRMED', 'COMPLETED') AND m.kind IN ${callKindsSql()}
               AND m.start_at > ${from}::timestamptz AND m.start_at < ${to}::timestamptz
             ORDER BY m.start_at, m.id`
       : sql`SELECT m.id, m.status, m.start_at, m.end_at, m.settled_at, m.call_type, m.lawyer_id AS peer_id,
                    'Atty. ' || lp.display_name AS peer_name, coalesce(lp.picture_url, lu.picture_url) AS peer_picture
             FROM meetings m JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users lu ON lu.id = m.lawyer_id
-            WHERE m.customer_id = ${viewer.id}::uuid AND m.status IN ('CONFIRMED', 'COMPLETED') AND m.kind = 'CONSULTATION'
+            WHERE m.customer_id = ${viewer.id}::uuid AND m.status IN ('CONFIRMED', 'COMPLETED') AND m.kind IN ${callKindsSql()}
               AND m.start_at > ${from}::timestamptz AND m.start_at < ${to}::timestamptz
             ORDER BY m.start_at, m.id`,
   );

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf } from '@/lib/i18n/server';
+import { isCallKind } from '@/lib/rules/meeting-kinds';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
@@ -19,5 +20,5 @@ export default async function MeetingLinkPage({ params }: { params: Promise<{ lo
   const meeting = await findPartyMeetingOrThrow(user.id, meetingId).catch(() => notFoundPage());
   const page = `/${meeting.role === 'CUSTOMER' ? 'customer-portal' : 'lawyer-portal'}/meeting/${meeting.id}`;
   // An in-person notarial appointment has no call: its page (address, what to bring) instead of the join page.
-  redirect(localePath(locale, meeting.kind === 'NOTARY' ? page : `${page}/join`));
+  redirect(localePath(locale, isCallKind(meeting.kind) ? `${page}/join` : page));
 }
