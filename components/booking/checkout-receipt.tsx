@@ -5,6 +5,7 @@ import { consultationItem, receiptLines } from '@/lib/format/receipt';
 import type { Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import type { CheckoutSummary } from '@/lib/dto/checkout';
+import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { methodText } from './checkout-summary';
 
 const KIND_ITEM = { 'work-item': 'summary.engagementFee', 'additional-service': 'summary.additionalService' } as const;
@@ -32,9 +33,10 @@ type Line = { key: string; label: string; value: string };
 function linesFor(checkout: CheckoutSummary, locale: Locale, t: ServerT<'booking'>, feePercent: number): Line[] {
   const fil = locale !== 'en';
   // English keeps the e-mail's consultation item (consultationItem); other items are "Engagement fee: …" in either language.
+  const rules = rulesOfWire(checkout);
   const item =
-    checkout.kind === 'meeting' && checkout.in_person
-      ? t('notaryAppointment', { minutes: checkout.duration ?? 0 })
+    checkout.kind === 'meeting' && rules.venue === 'office'
+      ? t(rules.texts.checkoutItem, { minutes: checkout.duration ?? 0 })
       : checkout.kind === 'meeting' && checkout.duration && checkout.call_type
         ? fil
           ? t('consultation', { minutes: checkout.duration, callType: checkout.call_type })

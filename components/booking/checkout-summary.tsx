@@ -5,6 +5,7 @@ import { methodLabel } from '@/lib/format/receipt';
 import type { Locale } from '@/lib/i18n/paths';
 import { textFor, type ServerT } from '@/lib/i18n/server';
 import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
+import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { inZone } from './booking-time';
 
 const KIND_LABEL = { 'work-item': 'summary.engagementFee', 'additional-service': 'summary.additionalService' } as const;
@@ -26,9 +27,7 @@ export async function CheckoutSummary({ checkout, locale }: { checkout: Summary;
           <p className="font-semibold text-slate-900">{t('atty', { name: checkout.lawyer.display_name })}</p>
           <p className="text-sm text-slate-600">
             {checkout.kind === 'meeting'
-              ? checkout.in_person
-                ? t('notaryAppointment', { minutes: checkout.duration ?? 0 })
-                : t('consultation', { minutes: checkout.duration ?? 0, callType: checkout.call_type ?? 'VIDEO' })
+              ? t(rulesOfWire(checkout).texts.checkoutItem, { minutes: checkout.duration ?? 0, callType: checkout.call_type ?? 'VIDEO' })
               : t(KIND_LABEL[checkout.kind])}
           </p>
         </div>

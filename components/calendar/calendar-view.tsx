@@ -17,6 +17,7 @@ import { WeekGrid } from './week-grid';
 import { placeBeside, type GridSpot } from './place-beside';
 import type { CalendarWeekDto } from '@/lib/dto/blocker';
 import type { MeetingDto } from '@/lib/dto/meeting';
+import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 
 // The blocker form (its zod schema, toasts and mutations: ≈90 kB gzip) loads when the lawyer opens it,
 // not with the calendar (issue 28: the calendar's first load blocked the main thread for seconds).
@@ -268,7 +269,7 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
                           className={`block truncate rounded px-1.5 py-1 text-xs ${item.meeting.status === 'PAYMENT_PENDING' ? 'bg-amber-100 text-amber-900' : item.meeting.status === 'CANCELLED' ? 'bg-slate-100 text-slate-500 line-through' : 'bg-primary-100 text-primary-900'}`}
                         >
                           {formatTime(item.start, zone)} {item.meeting.customer.first_name} {item.meeting.customer.last_name}
-                          {item.meeting.in_person && ` · ${t('view.inPerson')}`}
+                          {kindTag(item.meeting, t)}
                         </Link>
                       ) : (
                         <button
@@ -290,4 +291,10 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
       )}
     </div>
   );
+}
+
+/** A meeting's mark in the list, " · In person" for a notarial appointment (its kind's calendarTag; none for a consultation). */
+function kindTag(m: MeetingDto, t: (key: string) => string): string {
+  const tag = rulesOfWire(m).texts.calendarTag;
+  return tag ? ` · ${t(tag)}` : '';
 }

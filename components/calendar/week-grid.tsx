@@ -9,6 +9,7 @@ import type { WeeklyHoursDto } from '@/lib/dto/blocker';
 import type { MeetingDto, MeetingStatus } from '@/lib/dto/meeting';
 import { dayKeyOf } from '@/lib/format/calendar-range';
 import { bookingStands } from '@/lib/rules/meeting-transitions';
+import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { useHref, useT } from '@/lib/i18n/client';
 import { useCalendarDates } from './calendar-dates';
 import { FIRST_VISIBLE_HOUR, HOUR_PX, nowOffset, placeInDay, workingBands } from './grid-layout';
@@ -239,6 +240,7 @@ export function WeekGrid({
                   if (p.item.kind === 'meeting') {
                     const m = p.item.meeting;
                     const who = `${m.customer.first_name} ${m.customer.last_name}`;
+                    const tag = rulesOfWire(m).texts.calendarTag;
                     return (
                       <Link
                         key={`m-${m._id}`}
@@ -252,10 +254,10 @@ export function WeekGrid({
                         </span>
                         {compact ? ' ' : <br />}
                         <span>{who}</span>
-                        {/* A notarial appointment (issue 43) is at the office, not a call. */}
-                        {m.in_person && (
+                        {/* A notarial appointment (issue 43) is at the office, not a call: its kind's mark. */}
+                        {tag && (
                           <span className="block truncate font-medium" data-testid="in-person-mark">
-                            {t('view.inPerson')}
+                            {t(tag)}
                           </span>
                         )}
                         {!compact && <span className="block truncate opacity-80">{m.subject}</span>}

@@ -11,6 +11,7 @@ import { lazyZodResolver } from '@/components/ui/lazy-resolver';
 import type { CancelInput } from '@/lib/validation/meetings';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { meetingMessage } from './meeting-messages';
+import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 
 const validateCancel = lazyZodResolver<CancelInput>(() => import('@/lib/validation/meetings').then((m) => m.cancelSchema));
 
@@ -29,7 +30,7 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
   const preview = meeting.cancellation;
   if (!preview) return null;
   // An office visit is an appointment, not a meeting: its own words for the button, title and toast.
-  const words = meeting.in_person ? 'cancelAppointment' : 'cancel';
+  const words = rulesOfWire(meeting).texts.cancelDialog;
   const full = preview.refund === 'FULL';
   const reasonMessage = form.formState.errors.reason?.message;
   const reasonError = reasonMessage && meetingMessage(t, locale, reasonMessage);

@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { formatDayTime, formatTime, withZone } from '@/lib/format/zoned-time';
 import type { Locale } from '@/lib/i18n/paths';
 import type { MeetingDto } from '@/lib/dto/meeting';
+import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 
 /** `t` of the `meetings` namespace: useT('meetings') in the browser, textFor(locale, 'meetings') on the server. */
 export type MeetingsT = (key: string, values?: Record<string, string | number>) => string;
@@ -30,9 +31,8 @@ export function inZone(text: string, zone: string, locale: Locale, t: MeetingsT)
 }
 
 export function callLabel(m: Pick<MeetingDto, 'duration' | 'call_type'> & { in_person?: MeetingDto['in_person'] }, t: MeetingsT): string {
-  // A notarial appointment (issue 43) is in person at the office, not a call.
-  if (m.in_person) return t('inPersonLabel', { duration: m.duration });
-  return t('callLabel', { duration: m.duration, kind: m.call_type });
+  // A notarial appointment (issue 43) is in person at the office, not a call: its kind's label.
+  return t(rulesOfWire(m).texts.meetingLabel, { duration: m.duration, kind: m.call_type });
 }
 
 export function otherParty(m: MeetingDto): { name: string; picture: string | null; first: string; last: string } {

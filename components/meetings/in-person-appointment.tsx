@@ -4,6 +4,7 @@ import { useNow } from '@/components/ui/use-now';
 import { useMarkInPerson } from '@/lib/api/meetings';
 import { useT } from '@/lib/i18n/client';
 import type { MeetingDto } from '@/lib/dto/meeting';
+import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { NOTARY_CHECKLIST_ITEMS } from '@/lib/reference/notary-checklist';
 import { NOTARY_SERVICE_SLUGS } from '@/lib/reference/notary-services';
 
@@ -68,7 +69,7 @@ export function InPersonOutcome({ meeting }: { meeting: Pick<MeetingDto, '_id' |
   const t = useT('meetings');
   const mark = useMarkInPerson(meeting._id);
   const now = useNow(30_000);
-  if (!meeting.in_person || meeting.role !== 'LAWYER' || meeting.status !== 'CONFIRMED') return null;
+  if (rulesOfWire(meeting).settlement !== 'marked-by-lawyer' || meeting.role !== 'LAWYER' || meeting.status !== 'CONFIRMED') return null;
   if (now === null || now < Date.parse(meeting.start_time)) return null;
   return (
     <div className="mt-4" data-testid="in-person-outcome">

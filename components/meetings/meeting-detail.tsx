@@ -11,6 +11,7 @@ import { useMeeting } from '@/lib/api/meetings';
 import { meetingCalendarPath } from '@/lib/config/calendar-links';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { callLabel, inZone, isUpcoming, meetingWhen, otherParty } from './format';
+import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { CancelDialog } from './cancel-dialog';
 import { CallAttendance } from './call-attendance';
 import { InPersonAppointment, InPersonOutcome } from './in-person-appointment';
@@ -39,7 +40,10 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
   const href = useHref();
   const at = (iso: string) => formatDayTime(iso, zone, locale);
   // A notarial appointment (issue 43): in person at the office — its address and checklist, never a call.
-  const inPerson = meeting.in_person;
+  const rules = rulesOfWire(meeting);
+  const call = rules.venue === 'call';
+  const office = meeting.in_person;
+  const payAtOffice = office?.pay_at_office ?? false;
 
   return (
     <div className="flex flex-col gap-6">
@@ -48,9 +52,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           <Avatar src={other.picture} name={`${other.first} ${other.last}`} size={56} priority />
           <div className="min-w-0 flex-1">
             <h1 id="meeting-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-              {inPerson
-                ? t('detail.inPersonHeading', { name: other.name })
-                : t('detail.heading', { call: callLabel(meeting, t), name: other.name })}
+              {t(rules.texts.detailHeading, { call: callLabel(meeting, t), name: other.name })}
             </h1>
             <p className="text-slate-700">{inZone(meetingWhen(meeting, zone, locale), zone, locale, t)}</p>
           </div>
@@ -76,7 +78,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
                 <>
                   {formatPeso(meeting.price)}
                   {meeting.payment?.status === 'PAID' && ` · ${t('detail.paid')}`}
-                  {inPerson?.pay_at_office && ` · ${t('detail.payAtOffice')}`}
+                  {payAtOffice && ` · ${t('detail.payAtOffice')}`}
                 </>
               )}
             </dd>
@@ -97,13 +99,13 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           )}
         </dl>
         {meeting.triage && <SharedTriage triage={meeting.triage} role={meeting.role} />}
-        {inPerson && <InPersonAppointment appointment={inPerson} meetingId={meeting._id} />}
+        {office && <InPersonAppointment appointment={office} meetingId={meeting._id} />}
         <InPersonOutcome meeting={meeting} />
-        {!inPerson && meeting.call_type === 'PHONE' && (
+        {call && meeting.call_type === 'PHONE' && (
           <p className="mt-4 rounded-lg bg-primary-50 p-3 text-sm text-slate-800">{t('detail.phoneNote')}</p>
         )}
         {/* The data a call costs (issue 44): an in-person appointment has no call. */}
-        {!inPerson && (meeting.status === 'CONFIRMED' || meeting.status === 'PAYMENT_PENDING') && upcoming && (
+        {call && (meeting.status === 'CONFIRMED' || meeting.status === 'PAYMENT_PENDING') && upcoming && (
           <DataEstimate
             className="mt-4"
             heading={t('data.heading', { minutes: meeting.duration })}
@@ -112,7 +114,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           />
         )}
         <div className="mt-5 flex flex-wrap gap-2">
-          {!inPerson && <JoinCallButton meeting={meeting} href={href(`${portal}/meeting/${meeting._id}/join`)} />}
+          {call && <JoinCallButton meeting={meeting} href={href(`${portal}/meeting/${meeting._id}/join`)} />}
           {meeting.payment?.checkout_url && (
             <a href={meeting.payment.checkout_url} className="btn-primary">
               {t('detail.pay')}
@@ -151,7 +153,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
           )}
         </div>
         {rescheduling && <RescheduleForm meeting={meeting} onDone={() => setRescheduling(false)} />}
-        {!inPerson && (['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.outcome) && (
+        {call && (['CONFIRMED', 'COMPLETED'].includes(meeting.status) || meeting.outcome) && (
           <CallAttendance entries={meeting.attendance} zone={zone} settled={Boolean(meeting.outcome)} />
         )}
         {meeting.reschedules.length > 0 && (

@@ -5,6 +5,7 @@ import { formatPeso } from '@/lib/format/money';
 import { useHref, useT } from '@/lib/i18n/client';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import type { MeetingsT } from './format';
+import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 
 type Facts = Pick<MeetingDetailDto, 'outcome' | 'role' | 'lawyer' | 'work_item_id' | 'payment' | 'status'> &
   Partial<Pick<MeetingDetailDto, 'cancelled' | 'in_person'>>;
@@ -20,7 +21,7 @@ export function outcomeNote(m: Facts, t: MeetingsT): Note {
   const client = m.role === 'CUSTOMER';
   if (m.outcome === 'CLIENT_NO_SHOW') {
     const side = client ? 'Client' : 'Lawyer';
-    if (!m.in_person) return { text: t(`outcome.clientNoShow${side}`), policy: true };
+    if (rulesOfWire(m).venue === 'call') return { text: t(`outcome.clientNoShow${side}`), policy: true };
     // An office visit is come to, not joined; a fee to be paid at the office was never paid, so nothing is kept.
     return m.payment?.status === 'PAID'
       ? { text: t(`outcome.clientNoShowInPerson${side}`), policy: true }

@@ -21,6 +21,7 @@ const validateReschedule = lazyZodResolver<RescheduleInput>(() => import('@/lib/
 import type { lawyerAvailabilitySchema } from '@/lib/dto/search';
 import type { notarySlotsSchema } from '@/lib/dto/notary-appointment';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 
 /**
  * PUT meeting/{id}/reschedule: pick another of the lawyer's free slots (a notarial appointment: its
@@ -66,12 +67,12 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
   const reschedule = useReschedule(meeting._id);
   // A notarial appointment (issue 43) moves within its notary's office times for its service, shown
   // in Manila time as its booking was; a consultation within the lawyer's hours, in the viewer's zone.
-  const inPerson = Boolean(meeting.in_person);
-  const slotZone = inPerson ? DEFAULT_TIME_ZONE : zone;
+  const officeTimes = rulesOfWire(meeting).reschedule === 'office-times';
+  const slotZone = officeTimes ? DEFAULT_TIME_ZONE : zone;
   const slots = useQuery({
-    queryKey: inPerson ? ['notary-slots', meeting._id] : ['availability', meeting.lawyer._id, meeting.duration, zone],
+    queryKey: officeTimes ? ['notary-slots', meeting._id] : ['availability', meeting.lawyer._id, meeting.duration, zone],
     queryFn: async () => {
-      const data = inPerson
+      const data = officeTimes
         ? await api.get<z.infer<typeof notarySlotsSchema>>(`meeting/${meeting._id}/notary-slots`)
         : await api.get<z.infer<typeof lawyerAvailabilitySchema>>('lawyers/availability', {
             _id: meeting.lawyer._id,

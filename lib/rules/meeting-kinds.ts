@@ -33,6 +33,8 @@ export interface MeetingKindRules {
    * confirmation (or move) is armed; each sent one arms the next. One lead: one reminder.
    */
   reminderLeadsMinutes: readonly number[];
+  /** What a due reminder is: the call's, with its join link; or the office visit's (where, what to bring, what to pay). */
+  reminder: 'join-link' | 'office-visit';
   /** Who sends the confirmation: the consultations' mails (with the call's ICS) or the notary's (the office, what to bring). */
   confirmation: 'consultation' | 'notary';
   /**
@@ -49,6 +51,19 @@ export interface MeetingKindRules {
   reschedule: 'lawyer-hours' | 'office-times';
   /** Its words, as catalogue keys (email: messages/<lang>/email.json; meetings, booking: their namespaces). */
   texts: {
+    /** Its item in mails, receipts and calendars, "30-minute video consultation" (email namespace; arguments duration, callType). */
+    item: 'item' | 'notary.item';
+    /** The calendar entry's summary and description (email namespace). */
+    calendarSummary: 'calendar.summary' | 'notary.calendarSummary';
+    calendarDescription: 'calendar.description' | 'notary.calendarDescription';
+    /** Its label, "30-minute video call" (meetings namespace; arguments duration, kind: the call type). */
+    meetingLabel: 'callLabel' | 'inPersonLabel';
+    /** The meeting page's heading (meetings namespace; arguments call: its label, name). */
+    detailHeading: 'detail.heading' | 'detail.inPersonHeading';
+    /** Its item on the checkout page (booking namespace; arguments minutes, callType). */
+    checkoutItem: 'consultation' | 'notaryAppointment';
+    /** The mark a calendar puts on it (calendar namespace); null: none. */
+    calendarTag: 'view.inPerson' | null;
     /** The notification's title of a cancellation (email namespace). */
     cancelledTitle: 'cancellation.title' | 'notary.cancelledTitle';
     /** The cancel dialog's words (meetings namespace: `<key>.title`, …). */
@@ -61,6 +76,13 @@ export interface MeetingKindRules {
 }
 
 const CALL_TEXTS = {
+  item: 'item',
+  calendarSummary: 'calendar.summary',
+  calendarDescription: 'calendar.description',
+  meetingLabel: 'callLabel',
+  detailHeading: 'detail.heading',
+  checkoutItem: 'consultation',
+  calendarTag: null,
   cancelledTitle: 'cancellation.title',
   cancelDialog: 'cancel',
   checkoutNote: 'checkout.cancellationNote',
@@ -74,6 +96,7 @@ export const MEETING_KINDS: Record<MeetingKind, MeetingKindRules> = {
     venue: 'call',
     durations: [30, 60],
     reminderLeadsMinutes: [REMINDER_LEAD_MINUTES],
+    reminder: 'join-link',
     confirmation: 'consultation',
     details: null,
     settlement: 'call-attendance',
@@ -85,11 +108,19 @@ export const MEETING_KINDS: Record<MeetingKind, MeetingKindRules> = {
     venue: 'office',
     durations: [15, 30, 45, 60, 90],
     reminderLeadsMinutes: NOTARY_REMINDER_LEADS_MINUTES,
+    reminder: 'office-visit',
     confirmation: 'notary',
     details: 'notary-appointment',
     settlement: 'marked-by-lawyer',
     reschedule: 'office-times',
     texts: {
+      item: 'notary.item',
+      calendarSummary: 'notary.calendarSummary',
+      calendarDescription: 'notary.calendarDescription',
+      meetingLabel: 'inPersonLabel',
+      detailHeading: 'detail.inPersonHeading',
+      checkoutItem: 'notaryAppointment',
+      calendarTag: 'view.inPerson',
       cancelledTitle: 'notary.cancelledTitle',
       cancelDialog: 'cancelAppointment',
       checkoutNote: 'checkout.appointmentNote',
@@ -120,9 +151,9 @@ export function meetingKindOfWire(m: { in_person?: unknown }): MeetingKind {
   return m.in_person ? 'NOTARY' : 'CONSULTATION';
 }
 
-/** The venue of a meeting as the wire carries it. */
-export function venueOfWire(m: { in_person?: unknown }): MeetingVenue {
-  return MEETING_KINDS[meetingKindOfWire(m)].venue;
+/** The row of a meeting as the wire carries it. */
+export function rulesOfWire(m: { in_person?: unknown }): MeetingKindRules {
+  return MEETING_KINDS[meetingKindOfWire(m)];
 }
 
 const MINUTE = 60_000;

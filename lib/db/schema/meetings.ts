@@ -79,6 +79,7 @@ export const meetings = pgTable(
       .where(sql`${t.settledAt} IS NOT NULL AND ${t.settlementNotifiedAt} IS NULL`),
     check('meetings_range_check', sql`${t.startAt} < ${t.endAt}`),
     check('meetings_kind_check', sql`${t.kind} IN ('CONSULTATION', 'NOTARY')`),
+    // The database's copy of each kind's durations (MEETING_KINDS, lib/rules/meeting-kinds.ts); meeting-kinds.test.ts holds them equal.
     check(
       'meetings_duration_check',
       sql`(${t.kind} = 'CONSULTATION' AND ${t.durationMinutes} IN (30, 60)) OR (${t.kind} = 'NOTARY' AND ${t.durationMinutes} IN (15, 30, 45, 60, 90))`,

@@ -5,6 +5,7 @@ import type { ReceiptKey, ReceiptWords } from '@/lib/format/receipt';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { translator } from '@/lib/i18n/translator';
 import { env } from '@/lib/server/env';
+import { meetingKindRules, type MeetingKind } from '@/lib/rules/meeting-kinds';
 
 /**
  * The words of the e-mails, texts, notifications, receipts and calendar entries, in the reader's
@@ -43,9 +44,9 @@ export function itemIn(t: EmailT, duration: number, callType: 'VIDEO' | 'PHONE')
   return t('item', { duration, callType });
 }
 
-/** A meeting's item in mails and receipts: a notarial appointment in its own words, else the consultation. */
-export function meetingItemIn(t: EmailT, m: { duration: number; callType: 'VIDEO' | 'PHONE'; inPerson: unknown }): string {
-  return m.inPerson ? t('notary.item', { duration: m.duration }) : itemIn(t, m.duration, m.callType);
+/** A meeting's item in mails and receipts, in its kind's words (a notarial appointment's has no call type). */
+export function meetingItemIn(t: EmailT, m: { duration: number; callType: 'VIDEO' | 'PHONE'; kind: MeetingKind }): string {
+  return t(meetingKindRules(m.kind).texts.item, { duration: m.duration, callType: m.callType });
 }
 
 /** The zone after a time: its IANA name, or what a Filipino reader calls Manila's ("oras sa Pilipinas"). */

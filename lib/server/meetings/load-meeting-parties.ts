@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { NAMELESS, nameInMessage } from '@/lib/format/name-in-message';
 import type { MeetingOutcome } from '@/lib/dto/meeting';
 import type { Locale } from '@/lib/i18n/paths';
+import type { MeetingKind } from '@/lib/rules/meeting-kinds';
 
 export type MeetingParties = {
   id: string;
@@ -14,6 +15,8 @@ export type MeetingParties = {
   end: Date;
   duration: number;
   callType: 'VIDEO' | 'PHONE';
+  /** Its row in the meeting-kinds table (lib/rules/meeting-kinds.ts): what its messages say and who sends them. */
+  kind: MeetingKind;
   subject: string;
   status: string;
   /** The settlement's finding (null before it). */
@@ -42,6 +45,7 @@ type Row = {
   end_at: string | Date;
   duration_minutes: number;
   call_type: 'VIDEO' | 'PHONE';
+  kind: MeetingKind;
   subject: string;
   status: string;
   outcome: MeetingOutcome | null;
@@ -77,7 +81,7 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
   const db = await getDb();
   const [row] = await queryRows<Row>(
     db,
-    sql`SELECT m.id, m.start_at, m.end_at, m.duration_minutes, m.call_type, m.subject, m.status, m.outcome, m.work_item_id, m.price_centavos,
+    sql`SELECT m.id, m.start_at, m.end_at, m.duration_minutes, m.call_type, m.kind, m.subject, m.status, m.outcome, m.work_item_id, m.price_centavos,
                m.revision, m.created_at, m.updated_at,
                m.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone, lu.language AS lawyer_language,
                m.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone, cu.language AS customer_language,
@@ -98,6 +102,7 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
     end: new Date(row.end_at),
     duration: row.duration_minutes,
     callType: row.call_type,
+    kind: row.kind,
     subject: row.subject,
     status: row.status,
     outcome: row.outcome ?? null,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { APP_NAME, appUrl } from '@/lib/config/app';
+import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { meetingEventStatus, meetingUid } from '@/lib/server/calendar-sync/meeting-event';
 import { icsContentType, writeICalendar, type IcsMethod, type IcsPerson } from '@/lib/server/calendar-sync/write-icalendar';
 import { mailFrom } from '@/lib/server/mail/config';
@@ -35,10 +36,21 @@ export function meetingIcs(m: MeetingParties, party: 'customer' | 'lawyer', meth
   const other = party === 'customer' ? `Atty. ${m.lawyer.name}` : m.customer.name;
   const language = m[party].language;
   const t = emailText(language);
-  const inPerson = m.inPerson;
+  const rules = meetingKindRules(m.kind);
   // A notarial appointment (issue 43): at the office, with what to bring, and its page — no call to join.
-  const url = inPerson ? pageUrl(language, `/${party}-portal/meeting/${m.id}`) : `${appUrl()}/meeting/${m.id}`;
-  const words = inPerson ? notaryWordsIn(language) : null;
+  const url = rules.venue === 'call' ? `${appUrl()}/meeting/${m.id}` : pageUrl(language, `/${party}-portal/meeting/${m.id}`);
+  const details = m.inPerson;
+  const words = notaryWordsIn(language);
+  // Every argument either kind's words take (ICU ignores the ones a message does not use).
+  const values = {
+    other,
+    item: itemIn(t, m.duration, m.callType),
+    subject: m.subject,
+    url,
+    service: words.service(details?.service ?? ''),
+    address: details?.address ?? '',
+    checklist: words.checklist(details?.checklist ?? []).join('; '),
+  };
   const content = writeICalendar({
     product: 'consultations',
     method,
@@ -51,15 +63,9 @@ export function meetingIcs(m: MeetingParties, party: 'customer' | 'lawyer', meth
         stamp: now,
         created: m.createdAt,
         lastModified: m.updatedAt,
-        summary:
-          inPerson && words
-            ? t('notary.calendarSummary', { other, service: words.service(inPerson.service) })
-            : t('calendar.summary', { item: itemIn(t, m.duration, m.callType), other }),
-        description:
-          inPerson && words
-            ? t('notary.calendarDescription', { address: inPerson.address, checklist: words.checklist(inPerson.checklist).join('; ') })
-            : t('calendar.description', { subject: m.subject, url }),
-        location: inPerson?.address,
+        summary: t(rules.texts.calendarSummary, values),
+        description: t(rules.texts.calendarDescription, values),
+        location: details?.address,
         url,
         organizer: platformOrganizer(),
         attendees: method === 'PUBLISH' ? [] : [me],

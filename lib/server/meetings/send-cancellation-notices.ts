@@ -13,6 +13,7 @@ import { meetingCancelledSms, type SmsRefund } from '@/lib/server/sms/templates'
 import type { CancelGround, CancelRefund } from '@/lib/rules/cancellation';
 import { loadMeetingParties, type MeetingParties } from './load-meeting-parties';
 import { meetingIcs } from './meeting-ics';
+import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 
 export type Cancellation = { meetingId: string; byUserId: string; ground: CancelGround; refund: CancelRefund };
 
@@ -65,7 +66,7 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
   // A pay-at-the-office appointment cost its client nothing: the notary's mails and texts about one client are capped a day (issue 58).
   const capped =
     side === 'lawyer' &&
-    Boolean(m.inPerson?.payAtOffice) &&
+    m.inPerson?.payAtOffice === true &&
     !(await claimPairNotice({ recipientId: me.id, aboutId: m.customer.id, noticeKey: `cancelled:${m.id}` }));
   const chosen = await channelsFor(me.id, 'meeting_changed');
   const channels = capped ? { email: false, sms: false, push: false } : chosen;
@@ -98,7 +99,7 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
         locale: me.language,
         refund: smsRefund(m, side, c.refund),
         paidCentavos: m.payment?.amountCentavos ?? null,
-        inPerson: Boolean(m.inPerson),
+        inPerson: meetingKindRules(m.kind).venue === 'office',
       }),
       dedupeKey: `sms:${key}`,
       meetingId: m.id,
@@ -108,7 +109,7 @@ async function tellParty(m: MeetingParties, side: Side, c: Cancellation): Promis
   await createNotification(
     {
       userId: me.id,
-      title: t(m.inPerson ? 'notary.cancelledTitle' : 'cancellation.title', { item, other }),
+      title: t(meetingKindRules(m.kind).texts.cancelledTitle, { item, other }),
       body: `${what} ${refund}`,
       url: path,
       icon: 'new-meeting',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { APP_NAME } from '@/lib/config/app';
+import { meetingKindRules, type MeetingVenue } from '@/lib/rules/meeting-kinds';
 import { sendEmail } from '@/lib/server/mail/send-email';
 import { emailText, itemIn, notaryWordsIn, pageUrl, zoneIn, type EmailT } from '@/lib/server/mail/mail-text';
 import { createNotification } from '@/lib/server/notifications/create-notification';
@@ -76,8 +77,8 @@ const smsMeeting = (m: MeetingParties, p: Party) => ({
  */
 export async function sendMeetingConfirmation(meetingId: string): Promise<void> {
   const m = await loadMeetingParties(meetingId);
-  // A notarial appointment has its own confirmation (lib/server/notary/send-notary-mails.ts).
-  if (!m || m.status !== 'CONFIRMED' || m.inPerson) return;
+  // A kind with another confirmation has it sent by its own sender (the notary's: lib/server/notary/send-notary-mails.ts).
+  if (!m || m.status !== 'CONFIRMED' || meetingKindRules(m.kind).confirmation !== 'consultation') return;
   const receipt = await meetingReceiptFile(m);
   const channels = {
     [m.customer.id]: await channelsFor(m.customer.id, 'booking_confirmed'),
@@ -151,29 +152,41 @@ export async function sendMeetingConfirmation(meetingId: string): Promise<void> 
  * service and its office — in person, never a call or a join link.
  */
 function movedWords(m: MeetingParties, p: Party) {
-  const { t, item, when, zone, page } = wordsFor(m, p);
-  const other = p.id === m.customer.id ? { name: m.lawyer.name, lawyer: true } : { name: m.customer.name, lawyer: false };
-  const a = m.inPerson;
-  if (!a) {
+  return MOVED_WORDS[meetingKindRules(m.kind).venue](m, p);
+}
+
+type MovedWords = { subject: string; text: string; title: string; body: string; sms: string };
+
+const MOVED_WORDS: Record<MeetingVenue, (m: MeetingParties, p: Party) => MovedWords> = {
+  call: (m, p) => {
+    const { t, item, when, zone, page } = wordsFor(m, p);
     return {
       subject: t('rescheduled.subject', { item, other: p.other }),
       text: `${t('rescheduled.moved', { item, other: p.other, when, zone })}\n\n${t('meetingPage', { url: page })}`,
       title: t('rescheduled.title'),
       body: t('rescheduled.body', { item, other: p.other, when }),
-      sms: meetingRescheduledSms({ ...smsMeeting(m, p), other, zone: p.zone }),
+      sms: meetingRescheduledSms({ ...smsMeeting(m, p), other: otherOf(m, p), zone: p.zone }),
     };
-  }
-  const service = notaryWordsIn(p.language).service(a.service);
-  return {
-    subject: t('notary.rescheduledSubject', { service, other: p.other }),
-    text:
-      `${t('notary.rescheduledMoved', { service, other: p.other, when, zone })}\n\n` +
-      `${t('notary.where', { address: a.address })}\n\n${t('meetingPage', { url: page })}`,
-    title: t('notary.rescheduledTitle'),
-    body: t('notary.rescheduledBody', { service, other: p.other, when, address: a.address }),
-    sms: notaryRescheduledSms({ start: m.start, zone: p.zone, address: a.address, locale: p.language, other }),
-  };
-}
+  },
+  // In person at the office: its service and address, never a call or a join link.
+  office: (m, p) => {
+    const { t, when, zone, page } = wordsFor(m, p);
+    const a = m.inPerson ?? { service: '', address: '' };
+    const service = notaryWordsIn(p.language).service(a.service);
+    return {
+      subject: t('notary.rescheduledSubject', { service, other: p.other }),
+      text:
+        `${t('notary.rescheduledMoved', { service, other: p.other, when, zone })}\n\n` +
+        `${t('notary.where', { address: a.address })}\n\n${t('meetingPage', { url: page })}`,
+      title: t('notary.rescheduledTitle'),
+      body: t('notary.rescheduledBody', { service, other: p.other, when, address: a.address }),
+      sms: notaryRescheduledSms({ start: m.start, zone: p.zone, address: a.address, locale: p.language, other: otherOf(m, p) }),
+    };
+  },
+};
+
+const otherOf = (m: MeetingParties, p: Party) =>
+  p.id === m.customer.id ? { name: m.lawyer.name, lawyer: true } : { name: m.customer.name, lawyer: false };
 
 /**
  * Tells both parties about a new time, with an updated .ics (the move bumped the revision: a higher

@@ -2,6 +2,7 @@ import 'server-only';
 import { APP_NAME } from '@/lib/config/app';
 import { formatLongInZone } from '@/lib/format/date-time';
 import { formatPesoExact } from '@/lib/format/money';
+import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import type { Locale } from '@/lib/i18n/paths';
 import { emailText, notaryWordsIn, pageUrl, zoneIn, type EmailT } from '@/lib/server/mail/mail-text';
 import { sendEmail } from '@/lib/server/mail/send-email';
@@ -43,8 +44,10 @@ function appointmentLines(t: EmailT, locale: Locale, a: InPerson, feeCentavos: n
  */
 export async function sendNotaryConfirmation(meetingId: string): Promise<void> {
   const m = await loadMeetingParties(meetingId);
-  if (!m || m.status !== 'CONFIRMED' || !m.inPerson) return;
+  if (!m || m.status !== 'CONFIRMED' || meetingKindRules(m.kind).confirmation !== 'notary') return;
   const a = m.inPerson;
+  // Without its office details there is nothing to say where (an appointment is booked with them).
+  if (!a) return;
   const receipt = m.payment ? await meetingReceiptFile(m) : null;
   const parties = [
     { side: 'customer' as const, ...m.customer, other: `Atty. ${m.lawyer.name}` },

@@ -17,6 +17,7 @@ import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 import { env } from '@/lib/server/env';
 import { nextNotaryReminderAt, notaryReminderStage } from '@/lib/rules/notary-reminders';
+import { meetingKindRules, type MeetingKind } from '@/lib/rules/meeting-kinds';
 import { sendNotaryReminder } from '@/lib/server/notary/send-notary-mails';
 
 type DueMeeting = {
@@ -35,7 +36,7 @@ type DueMeeting = {
   customer_name: string;
   customer_zone: string;
   customer_language: Locale | null;
-  kind: 'CONSULTATION' | 'NOTARY';
+  kind: MeetingKind;
   reminder_at: Date | string;
   price_centavos: number;
   paid_online: boolean;
@@ -173,7 +174,7 @@ export async function sendDueReminders(options: { now?: Date; meetingIds?: strin
         },
       ];
       // A notarial appointment (issue 43): a day and an hour before, where and what to bring, no join link.
-      if (meeting.kind === 'NOTARY' && meeting.na_service) {
+      if (meetingKindRules(meeting.kind).reminder === 'office-visit' && meeting.na_service) {
         const stage = notaryReminderStage(start, new Date(meeting.reminder_at), now);
         const appointment = {
           service: meeting.na_service,

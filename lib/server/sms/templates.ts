@@ -250,6 +250,7 @@ export function meetingCancelledSms(
   const [call, at] = [callWord(t, m.callType), when(m.start, m.zone, m.locale)];
   return fitted(
     (other) =>
+      // The kind's venue, as its caller read it from the meeting-kinds table (an allowed branch: lib/lint/meeting-kind-branches.test.ts).
       m.inPerson
         ? t('notary.smsCancelled', { app, other: titled(m.other, other), when: at, money, stop })
         : t('sms.cancelled', { app, other: titled(m.other, other), call, when: at, money, stop }),

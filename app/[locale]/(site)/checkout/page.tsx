@@ -9,6 +9,7 @@ import { getCheckout } from '@/lib/server/payments/get-checkout';
 import { appUrl } from '@/lib/config/app';
 import { meetingCalendarPath } from '@/lib/config/calendar-links';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
+import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { CheckoutReceipt } from '@/components/booking/checkout-receipt';
 import { CheckoutSummary } from '@/components/booking/checkout-summary';
 import type { CheckoutKind, CheckoutState } from '@/lib/dto/checkout';
@@ -59,6 +60,9 @@ export default async function CheckoutPage({
   const checkout = await getCheckout(user.id, meeting ? { meetingId: meeting } : { paymentId: payment }).catch(() => notFoundPage());
   const tone = TONES[checkout.state];
   const state = stateKey(checkout.kind, checkout.state);
+  // A notarial appointment is booked in its own words, not as a consultation (issue 57 item 3): its kind's keys.
+  const kindRules = rulesOfWire(checkout);
+  const paidKey = kindRules.texts.checkoutPaid;
   const Icon = tone === 'ok' ? CheckCircle2 : tone === 'wait' ? Clock : XCircle;
   const engagement = checkout.work_item_id ? to(`/customer-portal/work-items/${checkout.work_item_id}`) : null;
   return (
@@ -77,8 +81,7 @@ export default async function CheckoutPage({
           <div>
             <p className="font-semibold text-slate-900">{t(`${state}.title`)}</p>
             <p className="text-sm text-slate-700">
-              {/* A notarial appointment is booked in its own words, not as a consultation (issue 57 item 3). */}
-              {checkout.in_person && checkout.state === 'paid' ? t('checkout.appointmentPaid') : t(`${state}.text`)}
+              {paidKey && checkout.state === 'paid' ? t(paidKey) : t(`${state}.text`)}
             </p>
           </div>
         </div>
@@ -142,7 +145,7 @@ export default async function CheckoutPage({
         </div>
         {checkout.kind === 'meeting' && (
           <p className="mt-6 text-sm text-slate-600">
-            {t(checkout.in_person ? 'checkout.appointmentNote' : 'checkout.cancellationNote', { hours: FREE_CANCELLATION_HOURS })}{' '}
+            {t(kindRules.texts.checkoutNote, { hours: FREE_CANCELLATION_HOURS })}{' '}
             <Link href={to('/cancellation-policy')} className="font-medium text-primary underline-offset-2 hover:underline">
               {t('policyLink')}
             </Link>

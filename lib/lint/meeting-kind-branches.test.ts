@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Issue 59 item 5: what a consultation and a notarial appointment do differently is one table,
+// MEETING_KINDS in lib/rules/meeting-kinds.ts. Code asks the table (`meetingKindRules(kind).venue`,
+// `.texts.cancelledTitle`, `kindsIn(…)` in SQL) instead of testing which kind a meeting is. This test
+// counts the tests of a kind left outside the table — a comparison with a kind's name (TypeScript or
+// SQL), or a branch on the notary's `in_person` details standing in for the kind — and fails on one in
+// a file not allowed below, or on more than the issue's bound in all.
+
+const ROOT = path.resolve(__dirname, '../..');
+const SCANNED = ['app', 'components', 'lib'];
+const TABLE = 'lib/rules/meeting-kinds.ts';
+/** The issue's bound: fewer than 15 kind branches outside the table. */
+const BOUND = 14;
+
+/** Files that may still branch on a kind, each with why. */
+const ALLOWED: Record<string, string> = {
+  // The database's own checks (kind names, each kind's durations); meeting-kinds.test.ts holds them to the table.
+  'lib/db/schema/meetings.ts': 'the database check of durations by kind, compared with the table by a test',
+  // The cancellation text's signature (`inPerson`, its tests' input); its caller passes the kind's venue.
+  'lib/server/sms/templates.ts': 'the cancellation text takes `inPerson` from its caller, which asks the table',
+};
+
+function files(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'migrations' || entry.name === 'test' ? [] : files(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|e2e)\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const BRANCHES: RegExp[] = [
+  // kind === 'NOTARY', meeting.kind !== 'CONSULTATION', SQL m.kind = 'NOTARY', ${m.kind} = 'NOTARY'
+  /\bkind\b\}?\s*(===|!==|=|<>|!=)\s*'(NOTARY|CONSULTATION)'/,
+  /\bisNotary\b/,
+  // The notary's details standing in for the kind: !m.inPerson, in_person ? …, inPerson && …, Boolean(m.in_person), if (m.in_person)
+  /!\s*[\w.?]*\bin_?[pP]erson\b(?!\w)/,
+  /\bin_?[pP]erson\b(\?\.\w+)?\s*(\?(?![.?:])|&&|\|\|)/,
+  /(\|\||&&)\s*[\w.?]*\bin_?[pP]erson\b\s*\)/,
+  /Boolean\([\w.?]*\bin_?[pP]erson\b/,
+  /\bif\s*\(\s*[\w.?]*\bin_?[pP]erson\b\s*\)/,
+];
+
+/** The lines of `text` that branch on a kind (a ternary's `?` on the next line counts with its line; comments do not). */
+function kindBranches(text: string): { line: number; code: string }[] {
+  const lines = text.split('\n');
+  return lines.flatMap((code, i) => {
+    if (/^\s*(\/\/|\*|\/\*)/.test(code)) return [];
+    const next = lines[i + 1] ?? '';
+    const joined = /\bin_?[pP]erson\b\s*$/.test(code) && /^\s*(\?|&&|\|\|)/.test(next) ? `${code} ${next.trim()}` : code;
+    return BRANCHES.some((pattern) => pattern.test(joined)) ? [{ line: i + 1, code: code.trim() }] : [];
+  });
+}
+
+const FOUND = SCANNED.flatMap((dir) => files(path.join(ROOT, dir)))
+  .map((file) => path.relative(ROOT, file).split(path.sep).join('/'))
+  .filter((file) => file !== TABLE)
+  .flatMap((file) => kindBranches(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((b) => ({ file, ...b })));
+
+describe('meeting kind branches', () => {
+  it('catches each shape a kind branch has taken (the ones this issue replaced)', () => {
+    const planted = [
+      "if (meeting.kind === 'NOTARY') throw noCallInPerson();",
+      "if (meeting.role !== 'LAWYER' || meeting.kind !== 'NOTARY') throw meetingNotFound();",
+      "sql`SELECT id FROM meetings m WHERE m.status = 'CONFIRMED' AND m.kind = 'CONSULTATION'`",
+      "return sql`CASE WHEN ${m.kind} = 'NOTARY' THEN`;",
+      'if (!m || m.status !== \'CONFIRMED\' || m.inPerson) return;',
+      "const words = meeting.in_person ? 'cancelAppointment' : 'cancel';",
+      '{!inPerson && <JoinCallButton meeting={meeting} />}',
+      'inPerson: Boolean(m.inPerson),',
+      "if (m.in_person) return t('inPersonLabel', { duration: m.duration });",
+      "{checkout.kind === 'meeting'\n  ? checkout.in_person\n    ? t('notaryAppointment')\n    : t('consultation')\n  : t(KIND_LABEL[checkout.kind])}",
+    ];
+    for (const code of planted) expect({ code, found: kindBranches(code).length > 0 }).toEqual({ code, found: true });
+  });
+
+  it('stays quiet on lookups in the table and on other kinds (blockers, signals, checkouts)', () => {
+    const quiet = [
+      'if (!isCallKind(meeting.kind)) throw noCallInPerson();',
+      "sql`… AND m.kind IN ${callKindsSql()}`",
+      "const words = rulesOfWire(meeting).texts.cancelDialog;",
+      "if (fields.kind === 'weekly') return insertSeries(tx);",
+      "in_person: z.boolean(),",
+      "m: SmsMeeting & { inPerson?: boolean },",
+      "// if (meeting.kind === 'NOTARY') — a comment",
+    ];
+    for (const code of quiet) expect({ code, found: kindBranches(code) }).toEqual({ code, found: [] });
+  });
+
+  it('leaves kind branches only in the allowed files, and fewer than 15 in all', () => {
+    const where = FOUND.map((b) => `${b.file}:${b.line}: ${b.code}`);
+    expect(FOUND.filter((b) => !(b.file in ALLOWED)).map((b) => `${b.file}:${b.line}: ${b.code}`)).toEqual([]);
+    expect({ count: FOUND.length, where }).toEqual({ count: Math.min(FOUND.length, BOUND), where });
+  });
+
+  it('allows no file that no longer needs it', () => {
+    const files = new Set(FOUND.map((b) => b.file));
+    expect(Object.keys(ALLOWED).filter((file) => !files.has(file))).toEqual([]);
+  });
+});
