@@ -25,7 +25,8 @@ const ALLOWED: Record<string, string> = {
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'migrations' || entry.name === 'test' ? [] : files(full);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'migrations' || entry.name === 'test' ? [] : files(full);
     return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|e2e)\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -65,7 +66,7 @@ describe('meeting kind branches', () => {
       "if (meeting.role !== 'LAWYER' || meeting.kind !== 'NOTARY') throw meetingNotFound();",
       "sql`SELECT id FROM meetings m WHERE m.status = 'CONFIRMED' AND m.kind = 'CONSULTATION'`",
       "return sql`CASE WHEN ${m.kind} = 'NOTARY' THEN`;",
-      'if (!m || m.status !== \'CONFIRMED\' || m.inPerson) return;',
+      "if (!m || m.status !== 'CONFIRMED' || m.inPerson) return;",
       "const words = meeting.in_person ? 'cancelAppointment' : 'cancel';",
       '{!inPerson && <JoinCallButton meeting={meeting} />}',
       'inPerson: Boolean(m.inPerson),',
@@ -78,11 +79,11 @@ describe('meeting kind branches', () => {
   it('stays quiet on lookups in the table and on other kinds (blockers, signals, checkouts)', () => {
     const quiet = [
       'if (!isCallKind(meeting.kind)) throw noCallInPerson();',
-      "sql`… AND m.kind IN ${callKindsSql()}`",
-      "const words = rulesOfWire(meeting).texts.cancelDialog;",
+      'sql`… AND m.kind IN ${callKindsSql()}`',
+      'const words = rulesOfWire(meeting).texts.cancelDialog;',
       "if (fields.kind === 'weekly') return insertSeries(tx);",
-      "in_person: z.boolean(),",
-      "m: SmsMeeting & { inPerson?: boolean },",
+      'in_person: z.boolean(),',
+      'm: SmsMeeting & { inPerson?: boolean },',
       "// if (meeting.kind === 'NOTARY') — a comment",
     ];
     for (const code of quiet) expect({ code, found: kindBranches(code) }).toEqual({ code, found: [] });

@@ -67,7 +67,8 @@ describe('the meeting-kinds table', () => {
 
   it('arms the first reminder still ahead: a consultation 10 minutes before, an appointment a day, then an hour, before', () => {
     const start = new Date('2026-03-10T09:00:00Z');
-    const minutesBefore = (kind: MeetingKind, now: string) => (start.getTime() - firstReminderAt(kind, start, new Date(now)).getTime()) / 60_000;
+    const minutesBefore = (kind: MeetingKind, now: string) =>
+      (start.getTime() - firstReminderAt(kind, start, new Date(now)).getTime()) / 60_000;
     expect(minutesBefore('CONSULTATION', '2026-03-01T00:00:00Z')).toBe(REMINDER_LEAD_MINUTES);
     expect(minutesBefore('CONSULTATION', '2026-03-10T08:55:00Z')).toBe(REMINDER_LEAD_MINUTES);
     expect(minutesBefore('NOTARY', '2026-03-01T00:00:00Z')).toBe(24 * 60);
@@ -78,11 +79,11 @@ describe('the meeting-kinds table', () => {
     expect(meetingKindsWhere((k) => k.venue === 'call')).toEqual(['CONSULTATION']);
     expect(meetingKindsWhere((k) => k.details === 'notary-appointment')).toEqual(['NOTARY']);
     expect([isCallKind('CONSULTATION'), isCallKind('NOTARY')]).toEqual([true, false]);
-    expect([meetingKindOfWire({ in_person: null }), meetingKindOfWire({ in_person: { service: 'x' } }), meetingKindOfWire({ in_person: true })]).toEqual([
-      'CONSULTATION',
-      'NOTARY',
-      'NOTARY',
-    ]);
+    expect([
+      meetingKindOfWire({ in_person: null }),
+      meetingKindOfWire({ in_person: { service: 'x' } }),
+      meetingKindOfWire({ in_person: true }),
+    ]).toEqual(['CONSULTATION', 'NOTARY', 'NOTARY']);
   });
 
   it('makes a new kind one row: the type refuses a table without it, or a row without a field', () => {

@@ -9,10 +9,12 @@ import { meetingKindsWhere, type MeetingKindRules } from '@/lib/rules/meeting-ki
 export function kindsIn(test: (rules: MeetingKindRules) => boolean): SQL {
   const kinds = meetingKindsWhere(test);
   // `IN ()` is not SQL; `IN (NULL)` matches nothing, as an empty list should.
-  return kinds.length ? sql`(${sql.join(
-    kinds.map((kind) => sql`${kind}`),
-    sql`, `,
-  )})` : sql`(NULL)`;
+  return kinds.length
+    ? sql`(${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`
+    : sql`(NULL)`;
 }
 
 /** The kinds held as a call (join window, attendance, settlement by who joined). */

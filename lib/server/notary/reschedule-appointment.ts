@@ -52,7 +52,8 @@ export const notaryAppointmentTimes: InPersonTimes = async (meeting, start, end,
  */
 export async function findAppointmentRescheduleSlots(userId: string, meetingId: string, now = new Date()): Promise<NotarySlots> {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
-  const appointment = meetingKindRules(meeting.kind).reschedule === 'office-times' ? await appointmentOf(await getDb(), meeting.id) : undefined;
+  const appointment =
+    meetingKindRules(meeting.kind).reschedule === 'office-times' ? await appointmentOf(await getDb(), meeting.id) : undefined;
   if (!appointment) throw meetingNotFound();
   const slots = await findNotarySlots(appointment.notaryId, appointment.service, { now, own: ownOf(meeting) });
   if (!slots) throw new AppError('NOT_FOUND', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });

@@ -80,9 +80,7 @@ export default async function CheckoutPage({
           />
           <div>
             <p className="font-semibold text-slate-900">{t(`${state}.title`)}</p>
-            <p className="text-sm text-slate-700">
-              {paidKey && checkout.state === 'paid' ? t(paidKey) : t(`${state}.text`)}
-            </p>
+            <p className="text-sm text-slate-700">{paidKey && checkout.state === 'paid' ? t(paidKey) : t(`${state}.text`)}</p>
           </div>
         </div>
         <div className="mt-6">
