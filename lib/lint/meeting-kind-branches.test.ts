@@ -16,8 +16,6 @@ const BOUND = 14;
 
 /** Files that may still branch on a kind, each with why. */
 const ALLOWED: Record<string, string> = {
-  // The database's own checks (kind names, each kind's durations); meeting-kinds.test.ts holds them to the table.
-  'lib/db/schema/meetings.ts': 'the database check of durations by kind, compared with the table by a test',
   // The cancellation text's signature (`inPerson`, its tests' input); its caller passes the kind's venue.
   'lib/server/sms/templates.ts': 'the cancellation text takes `inPerson` from its caller, which asks the table',
 };

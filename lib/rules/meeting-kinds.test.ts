@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { meetings } from '@/lib/db/schema/meetings';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 import {
@@ -14,7 +12,8 @@ import {
 } from './meeting-kinds';
 
 // Issue 59 item 5: meeting kinds as one table. Every kind the database knows has a full row, the
-// database's checks say what the rows say, and a new kind is a row (the type refuses a table without it).
+// database's checks say what the rows say (lib/server/meetings/meeting-kind-sql.test.ts), and a new kind is a
+// row (the type refuses a table without it).
 
 const FIELDS: (keyof MeetingKindRules)[] = [
   'venue',
@@ -55,14 +54,6 @@ describe('the meeting-kinds table', () => {
     expect(row.reminderLeadsMinutes.length).toBeGreaterThan(0);
     // Longest lead first: the first still ahead is the one to arm.
     expect([...row.reminderLeadsMinutes].sort((a, b) => b - a)).toEqual([...row.reminderLeadsMinutes]);
-  });
-
-  it("keeps the database's duration check equal to each kind's durations", () => {
-    const schema = fs.readFileSync(path.join(__dirname, '../db/schema/meetings.ts'), 'utf8');
-    for (const kind of MEETING_KIND_NAMES) {
-      const match = new RegExp(String.raw`kind\} = '${kind}' AND \$\{t\.durationMinutes\} IN \(([\d, ]+)\)`).exec(schema);
-      expect({ kind, durations: match?.[1].split(', ').map(Number) }).toEqual({ kind, durations: [...MEETING_KINDS[kind].durations] });
-    }
   });
 
   it('arms the first reminder still ahead: a consultation 10 minutes before, an appointment a day, then an hour, before', () => {

@@ -7,8 +7,8 @@ import { NOTARY_REMINDER_LEADS_MINUTES } from './notary-reminders';
  * wording, settlement and rescheduling. Code asks this table (`meetingKindRules(kind).…`), never
  * `kind === 'NOTARY'`; `lib/lint/meeting-kind-branches.test.ts` bounds the branches left outside it.
  *
- * A new kind is one row here (and the migration `npm run db:generate` writes for the database's checks,
- * which lib/db/schema/meetings.ts builds from this table). Its `venue`, `confirmation`, `reminder` and
+ * A new kind is one row here, and the migration that lets the database's two checks (kinds, durations) take it;
+ * lib/db/schema/meetings.ts builds them from this table and meeting-kind-sql.test.ts compares the database's. Its `venue`, `confirmation`, `reminder` and
  * `settlement` pick among the ways that exist; only a new way (a third venue, say) adds code, in the
  * server's `Record<…>` of that way. A written question is not a meeting and has no row.
  *

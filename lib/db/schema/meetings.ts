@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MEETING_KIND_NAMES, MEETING_KINDS } from '@/lib/rules/meeting-kinds';
 import { callType, meetingOutcome, meetingStatus } from './enums';
 import { storedFiles } from './files';
 import { blockers, lawyerProfiles } from './lawyers';
@@ -32,9 +33,7 @@ export const meetings = pgTable(
     triageAnswers: text('triage_answers'),
     callType: callType('call_type').notNull().default('VIDEO'),
     /** A consultation (a call) or a notarial appointment, in person at the office and never a call (issue 43, migration 0047). */
-    kind: text('kind', { enum: ['CONSULTATION', 'NOTARY'] })
-      .notNull()
-      .default('CONSULTATION'),
+    kind: text('kind', { enum: MEETING_KIND_NAMES }).notNull().default('CONSULTATION'),
     priceCentavos: integer('price_centavos').notNull(),
     /** Set when the meeting was created from a work item's meeting entitlement. */
     workItemId: uuid('work_item_id').references(() => workItems.id, { onDelete: 'set null' }),
@@ -78,11 +77,16 @@ export const meetings = pgTable(
       .on(t.settledAt)
       .where(sql`${t.settledAt} IS NOT NULL AND ${t.settlementNotifiedAt} IS NULL`),
     check('meetings_range_check', sql`${t.startAt} < ${t.endAt}`),
-    check('meetings_kind_check', sql`${t.kind} IN ('CONSULTATION', 'NOTARY')`),
-    // The database's copy of each kind's durations (MEETING_KINDS, lib/rules/meeting-kinds.ts); meeting-kinds.test.ts holds them equal.
+    // The kinds and each kind's durations, from the meeting-kinds table (lib/rules/meeting-kinds.ts). A new row needs its
+    // migration to change the database's two checks; lib/server/meetings/meeting-kind-sql.test.ts fails until it does.
+    check('meetings_kind_check', sql`${t.kind} IN (${sql.raw(MEETING_KIND_NAMES.map((kind) => `'${kind}'`).join(', '))})`),
     check(
       'meetings_duration_check',
-      sql`(${t.kind} = 'CONSULTATION' AND ${t.durationMinutes} IN (30, 60)) OR (${t.kind} = 'NOTARY' AND ${t.durationMinutes} IN (15, 30, 45, 60, 90))`,
+      sql.raw(
+        MEETING_KIND_NAMES.map(
+          (kind) => `("meetings"."kind" = '${kind}' AND "meetings"."duration_minutes" IN (${MEETING_KINDS[kind].durations.join(', ')}))`,
+        ).join(' OR '),
+      ),
     ),
   ],
 );
