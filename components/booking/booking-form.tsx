@@ -14,8 +14,8 @@ import { createMeeting } from '@/lib/api/meetings';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import type { ApiError } from '@/lib/api/client';
 import { bookingFieldsSchema, checkAttachmentList, createMeetingErrorMessage } from '@/lib/validation/meetings';
-import type { TriageRow } from '@/lib/reference/triage-words';
-import { TriageRows } from '@/components/where-to-start/triage-rows';
+import type { WhereToStartRow } from '@/lib/reference/where-to-start-words';
+import { WhereToStartRows } from '@/components/where-to-start/answer-rows';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { PickedFile } from './attachment-picker';
 import { useBookingMessage } from './booking-messages';
@@ -48,7 +48,7 @@ type Props = {
   /** The case text and call type of an attempt whose payment failed ("Try again"). */
   initialCase?: { subject: string; description: string; callType: 'VIDEO' | 'PHONE' };
   /** Answers from "Where do I start?" the client came with (the server's words): offered to share, not shared unless ticked. */
-  triage?: { query: string; rows: TriageRow[] };
+  triage?: { query: string; rows: WhereToStartRow[] };
   /** "Atty. …", for the sharing box. */
   lawyerName: string;
 };
@@ -248,7 +248,7 @@ export function BookingForm({
                 {t('form.shareTriage', { lawyer: lawyerName })}
               </label>
             </div>
-            <TriageRows id={`${ids.share}-answers`} rows={triage.rows} className="mt-2 pl-8" />
+            <WhereToStartRows id={`${ids.share}-answers`} rows={triage.rows} className="mt-2 pl-8" />
             <p className="mt-2 pl-8 text-xs text-slate-600">{t('form.shareNote')}</p>
           </div>
         )}

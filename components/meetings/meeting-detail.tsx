@@ -21,7 +21,7 @@ import { MeetingFiles } from './meeting-files';
 import { OutcomeNote } from './outcome-note';
 import { RefundStatus } from './refund-status';
 import { RescheduleForm } from './reschedule-form';
-import { SharedTriage } from './shared-triage';
+import { SharedWhereToStart } from './shared-where-to-start';
 import { StatusBadge } from './status-badge';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { estimatesFor } from '@/lib/reference/call-data';
@@ -98,7 +98,7 @@ export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
             </div>
           )}
         </dl>
-        {meeting.triage && <SharedTriage triage={meeting.triage} role={meeting.role} />}
+        {meeting.triage && <SharedWhereToStart triage={meeting.triage} role={meeting.role} />}
         {office && <InPersonAppointment appointment={office} meetingId={meeting._id} />}
         <InPersonOutcome meeting={meeting} />
         {call && meeting.call_type === 'PHONE' && (

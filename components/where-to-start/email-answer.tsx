@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { ApiError } from '@/lib/api/client';
-import { emailTriageAnswer } from '@/lib/api/where-to-start';
+import { emailWhereToStartAnswer } from '@/lib/api/where-to-start';
 import { useLocale, useT } from '@/lib/i18n/client';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; to: string } | { kind: 'failed'; message: string };
@@ -15,7 +15,7 @@ export function EmailAnswer({ answers }: { answers: string }) {
   const send = async () => {
     setState({ kind: 'sending' });
     try {
-      const { sent_to } = await emailTriageAnswer(answers, locale);
+      const { sent_to } = await emailWhereToStartAnswer(answers, locale);
       setState({ kind: 'sent', to: sent_to });
     } catch (error) {
       setState({ kind: 'failed', message: (error as ApiError).message });

@@ -4,13 +4,13 @@ import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { rankLegalProblems } from '@/lib/reference/problem-match';
 import { problemLabel } from '@/lib/reference/problem-label';
-import { TRIAGE_PLACES, type TriagePlace } from '@/lib/reference/triage-places';
+import { WHERE_TO_START_PLACES, type WhereToStartPlace } from '@/lib/reference/where-to-start-places';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
-import { placeLabel, type TriageWords } from '@/lib/reference/first-stops';
+import { placeLabel, type WhereToStartWords } from '@/lib/reference/first-stops';
 import { paoIncomeCeiling } from '@/lib/rules/first-steps';
-import type { FlowAnswers, Question } from '@/lib/rules/triage-flow';
-import { ADJOIN_CODES, choiceText, LAND_CODES, MATTER_CODES, SIDE_CODES, URGENCY_CODES } from '@/lib/reference/triage-words';
-import { triageHref, type TriageQuery } from '@/lib/validation/triage';
+import type { FlowAnswers, Question } from '@/lib/rules/where-to-start-flow';
+import { ADJOIN_CODES, choiceText, LAND_CODES, MATTER_CODES, SIDE_CODES, URGENCY_CODES } from '@/lib/reference/where-to-start-words';
+import { whereToStartHref, type WhereToStartQuery } from '@/lib/validation/where-to-start';
 import { formatPeso } from '@/lib/format/money';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 
@@ -32,7 +32,7 @@ function Choice({ href, label, hint }: { href: string; label: string; hint?: str
 }
 
 /** The answers so far, kept by a GET form's hidden fields (the one it asks for left out). */
-function Kept({ q, except }: { q: TriageQuery; except: keyof TriageQuery }) {
+function Kept({ q, except }: { q: WhereToStartQuery; except: keyof WhereToStartQuery }) {
   return (
     <>
       {Object.entries(q)
@@ -44,10 +44,12 @@ function Kept({ q, except }: { q: TriageQuery; except: keyof TriageQuery }) {
   );
 }
 
-type Words = { t: TriageWords; locale: Locale };
+type Words = { t: WhereToStartWords; locale: Locale };
 
-function PlaceForm({ q, field, unknownOption, t, locale }: Words & { q: TriageQuery; field: 'me' | 'them'; unknownOption: boolean }) {
-  const byRegion = new Map<string, TriagePlace[]>(SEARCH_REGIONS.map((r) => [r, TRIAGE_PLACES.filter((p) => p.region === r)]));
+function PlaceForm({ q, field, unknownOption, t, locale }: Words & { q: WhereToStartQuery; field: 'me' | 'them'; unknownOption: boolean }) {
+  const byRegion = new Map<string, WhereToStartPlace[]>(
+    SEARCH_REGIONS.map((r) => [r, WHERE_TO_START_PLACES.filter((p) => p.region === r)]),
+  );
   return (
     <form method="get" action={localePath(locale, '/where-to-start')} className="space-y-3">
       <Kept q={q} except={field} />
@@ -100,13 +102,13 @@ export function FlowQuestion({
   locale,
 }: Words & {
   question: Question;
-  q: TriageQuery;
+  q: WhereToStartQuery;
   answers: FlowAnswers;
   words?: string;
   names: Text;
 }) {
-  const link = (more: TriageQuery) => localePath(locale, triageHref(more));
-  const next = (more: TriageQuery) => link({ ...q, ...more });
+  const link = (more: WhereToStartQuery) => localePath(locale, whereToStartHref(more));
+  const next = (more: WhereToStartQuery) => link({ ...q, ...more });
   switch (question) {
     case 'matter': {
       // Found by their words in either language, named in the page's.

@@ -1,22 +1,22 @@
 import type { ProblemLabels } from '@/lib/reference/problem-label';
-import type { TriageRow } from '@/lib/reference/triage-words';
+import type { WhereToStartRow } from '@/lib/reference/where-to-start-words';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * Shared answers of "Where do I start?" in the page's language, in the browser: the server sends them
  * in its words (English) with the answer's address, whose codes give each row again in `t`'s words
- * (lib/reference/triage-words.ts describeTriage, the same rows in the same order). A legal problem
+ * (lib/reference/where-to-start-words.ts describeWhereToStart, the same rows in the same order). A legal problem
  * is named in `labels` (the page's language; the server's name while they have none), places as the
  * list names them. The server's rows stand when the two cannot be paired, or when the page did not
  * send the `triage` catalogue (useT then answers with the key).
  */
-export function rowsInLanguage(t: Translate, rows: TriageRow[], answerUrl: string, labels: ProblemLabels = {}): TriageRow[] {
+export function rowsInLanguage(t: Translate, rows: WhereToStartRow[], answerUrl: string, labels: ProblemLabels = {}): WhereToStartRow[] {
   const q = new URLSearchParams(answerUrl.split('?')[1] ?? '');
   const [m, p, s, me, them, same, adj, land, u, inc] = ['m', 'p', 's', 'me', 'them', 'same', 'adj', 'land', 'u', 'inc'].map((key) =>
     q.get(key),
   );
-  const makers: ((server: string) => TriageRow)[] = [];
+  const makers: ((server: string) => WhereToStartRow)[] = [];
   if (m || p) {
     // "Pick: legal problem" when both were given: the problem's name follows the pick's.
     const problem = (server: string) => (p ? labels[p] : undefined) ?? server;

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '@/lib/i18n/paths';
 import { firstSteps } from '@/lib/rules/first-steps';
-import { completeTriage, readSharedTriage, triageHref } from '@/lib/validation/triage';
+import { completeWhereToStart, readSharedWhereToStart, whereToStartHref } from '@/lib/validation/where-to-start';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { translator } from '@/lib/i18n/translator';
 import WhereToStartPage, { generateMetadata } from '@/app/[locale]/(site)/where-to-start/page';
-import { TriageAnswer } from './triage-answer';
+import { WhereToStartAnswer } from './answer';
 
 // Issue 40 and issue 41's point 5: "Where do I start?" in Filipino — the questions and the answer
 // drawn on the server in the page's language, English unchanged.
@@ -31,10 +31,10 @@ const text = (html: string) =>
 
 /** The answer for unpaid wages in Cebu City (the e2e's case), as the answer page draws it. */
 async function wagesAnswer(locale: Locale) {
-  const q = readSharedTriage(WAGES)!;
-  const { triage, place, problem } = completeTriage(q)!;
+  const q = readSharedWhereToStart(WAGES)!;
+  const { triage, place, problem } = completeWhereToStart(q)!;
   return renderToStaticMarkup(
-    await TriageAnswer({
+    await WhereToStartAnswer({
       locale,
       result: firstSteps(triage),
       place,
@@ -44,7 +44,7 @@ async function wagesAnswer(locale: Locale) {
       restartHref: '/where-to-start',
       triage: WAGES,
       signedIn: false,
-      signInHref: withCallbackUrl('/login', `${locale === 'fil' ? '/fil' : ''}${triageHref(q, '/where-to-start/answer')}`),
+      signInHref: withCallbackUrl('/login', `${locale === 'fil' ? '/fil' : ''}${whereToStartHref(q, '/where-to-start/answer')}`),
     }),
   );
 }
@@ -172,11 +172,11 @@ describe('the questions in Filipino', () => {
 describe('issue 56: the violence answer sends her to her own barangay, never to the Lupon or the other side’s barangay', () => {
   /** The answer page for these answers, as drawn. */
   async function answer(locale: Locale, query: string) {
-    const q = readSharedTriage(query)!;
-    const complete = completeTriage(q)!;
+    const q = readSharedWhereToStart(query)!;
+    const complete = completeWhereToStart(q)!;
     expect(complete).not.toBeNull();
     return renderToStaticMarkup(
-      await TriageAnswer({
+      await WhereToStartAnswer({
         locale,
         result: firstSteps(complete.triage),
         place: complete.place,
@@ -237,10 +237,10 @@ describe('issue 56: the violence answer sends her to her own barangay, never to 
 describe('issue 56: every word in Filipino, office cards with hours, phone, e-SEnA and a map', () => {
   it('names a town the list does not name in Filipino, and the barangay first when both said it is theirs', async () => {
     const query = 'm=money&s=person&me=other-town-bicol-region&them=other-town-bicol-region&same=yes&land=none&u=none&inc=unsure';
-    const q = readSharedTriage(query)!;
-    const { triage, place, problem } = completeTriage(q)!;
+    const q = readSharedWhereToStart(query)!;
+    const { triage, place, problem } = completeWhereToStart(q)!;
     const html = renderToStaticMarkup(
-      await TriageAnswer({
+      await WhereToStartAnswer({
         locale: 'fil',
         result: firstSteps(triage),
         place,

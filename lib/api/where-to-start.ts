@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { triageEmailSentSchema } from '@/lib/dto/where-to-start';
+import type { whereToStartEmailSentSchema } from '@/lib/dto/where-to-start';
 import type { Locale } from '@/lib/i18n/paths';
 import { api } from './client';
 
@@ -7,5 +7,5 @@ import { api } from './client';
  * "E-mail it to me" on the answer of "Where do I start?" (a plain call: the public page has no React
  * Query), in the language of the page it was asked from.
  */
-export const emailTriageAnswer = (answers: string, language: Locale) =>
-  api.post<z.infer<typeof triageEmailSentSchema>>('where-to-start/email', { answers, language });
+export const emailWhereToStartAnswer = (answers: string, language: Locale) =>
+  api.post<z.infer<typeof whereToStartEmailSentSchema>>('where-to-start/email', { answers, language });

@@ -4,7 +4,7 @@ import { formatOfficeHours } from '@/lib/format/office-hours';
 import { mapSearchUrl } from '@/lib/format/map-link';
 import type { Locale } from '@/lib/i18n/paths';
 import { FREE_LEGAL_HELP, type FreeLegalHelpProvider } from './free-legal-help';
-import { regionShortName, type TriagePlace } from './triage-places';
+import { regionShortName, type WhereToStartPlace } from './where-to-start-places';
 
 /**
  * "Where do I start?" (issue 41): what each first stop is, what to bring and where it is, and each
@@ -20,13 +20,13 @@ import { regionShortName, type TriagePlace } from './triage-places';
  */
 
 /** The `triage` catalogue's text in one language: a server page's, an e-mail's or a client component's `t`. */
-export type TriageWords = (key: string, values?: Record<string, string | number>) => string;
+export type WhereToStartWords = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * A translator of the `triage` namespace (textFor's, translator's) read with keys made from the rules'
- * codes, which its typed keys cannot name: lib/reference/triage-words-fil.test.ts walks every code.
+ * codes, which its typed keys cannot name: lib/reference/where-to-start-words-fil.test.ts walks every code.
  */
-export const triageWords = (t: (key: never, values?: never) => string): TriageWords => t as unknown as TriageWords;
+export const whereToStartWords = (t: (key: never, values?: never) => string): WhereToStartWords => t as unknown as WhereToStartWords;
 
 /** What to bring to each stop, in order: `stops.<kind>.bring.<item>` in the catalogue. */
 export const STOP_BRING: Record<StopKind, readonly string[]> = {
@@ -41,7 +41,7 @@ export const STOP_BRING: Record<StopKind, readonly string[]> = {
 export type StopText = { title: string; what: string; bring: string[]; where: string };
 
 /** A first stop in words; the barangay's "where" is the barangay that hears it (RA 7160 §409: `venues` in the catalogue). */
-export function stopText(t: TriageWords, kind: StopKind, venue?: Venue409): StopText {
+export function stopText(t: WhereToStartWords, kind: StopKind, venue?: Venue409): StopText {
   return {
     title: t(`stops.${kind}.title`),
     what: t(`stops.${kind}.what`),
@@ -51,16 +51,16 @@ export function stopText(t: TriageWords, kind: StopKind, venue?: Venue409): Stop
 }
 
 /** A place of the flow in the page's language: a listed town by its name, "Another municipality in Bicol Region" worded per language. */
-export function placeLabel(t: TriageWords, place: Pick<TriagePlace, 'label' | 'region' | 'unlisted'>): string {
+export function placeLabel(t: WhereToStartWords, place: Pick<WhereToStartPlace, 'label' | 'region' | 'unlisted'>): string {
   if (!place.unlisted) return place.label;
   return t(place.unlisted === 'city' ? 'places.otherCity' : 'places.otherTown', { region: regionShortName(place.region) });
 }
 
 /** A reason in plain words (its legal source: REASON_SOURCES in lib/rules/first-steps.ts). */
-export const reasonText = (t: TriageWords, reason: ReasonCode): string => t(`reasons.${reason}`);
+export const reasonText = (t: WhereToStartWords, reason: ReasonCode): string => t(`reasons.${reason}`);
 
 /** The answer's title, naming the legal problem when there is one (`problem`: its label in a sentence, problemInText). */
-export const answerTitle = (t: TriageWords, problem: string | undefined): string =>
+export const answerTitle = (t: WhereToStartWords, problem: string | undefined): string =>
   problem ? t('answer.titleFor', { problem }) : t('answer.title');
 
 /**
@@ -131,7 +131,7 @@ const OFFICE_NAMED = new Set([
  * catalogue words it (`offices.<id>`, PAO's district offices by city), its address with a map link,
  * hours, a phone to tap and the online route (e-SEnA), each only where the data has one.
  */
-export function officeCard(t: TriageWords, office: FreeLegalHelpProvider, place: TriagePlace, locale: Locale): OfficeCard {
+export function officeCard(t: WhereToStartWords, office: FreeLegalHelpProvider, place: WhereToStartPlace, locale: Locale): OfficeCard {
   const name = OFFICE_NAMED.has(office.id)
     ? t(`offices.${office.id}`)
     : office.kind === 'pao'

@@ -4,8 +4,8 @@ import {
   REASON_SOURCES,
   type Place,
   type StopKind,
-  type TriageAnswers,
-  type TriageResult,
+  type WhereToStartAnswers,
+  type WhereToStartResult,
 } from './first-steps';
 
 // Issue 41's rule table: each case written from the sources named in first-steps.ts (RA 7160 §§408–412,
@@ -20,10 +20,14 @@ const SAN_JOSE_BATANGAS: Place = { town: 'San Jose, Batangas', metroManila: fals
 const SAN_JOSE_NUEVA_ECIJA: Place = { town: 'San Jose, Nueva Ecija', metroManila: false, city: true };
 const DAVAO: Place = { town: 'Davao City, Davao del Sur', metroManila: false, city: true };
 
-const base: TriageAnswers = { matter: 'money-or-property', otherSide: 'person', myPlace: QC, theirPlace: QC, urgency: 'none' };
-const kinds = (r: TriageResult): StopKind[] => r.stops.map((s) => s.kind);
+const base: WhereToStartAnswers = { matter: 'money-or-property', otherSide: 'person', myPlace: QC, theirPlace: QC, urgency: 'none' };
+const kinds = (r: WhereToStartResult): StopKind[] => r.stops.map((s) => s.kind);
 
-type Case = [string, Partial<TriageAnswers>, { stops: StopKind[]; notes?: string[]; urgent?: boolean; pao?: TriageResult['pao'] }];
+type Case = [
+  string,
+  Partial<WhereToStartAnswers>,
+  { stops: StopKind[]; notes?: string[]; urgent?: boolean; pao?: WhereToStartResult['pao'] },
+];
 
 const CASES: Case[] = [
   // Barangay conciliation: individuals in the same city or municipality (§§408, 412(a)).

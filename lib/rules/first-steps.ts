@@ -59,7 +59,7 @@ export type Urgency =
 /** How grave a crime against the person was, as the flow asks it (§408(c): a year, ₱5,000). */
 export type Gravity = 'minor' | 'serious' | 'unsure';
 
-export type TriageAnswers = {
+export type WhereToStartAnswers = {
   matter: Matter;
   otherSide: OtherSide;
   myPlace: Place;
@@ -162,7 +162,7 @@ export function paoIncomeCeiling(place: Place): number {
 /** A stop; the barangay's carries which barangay hears it (RA 7160 §409). */
 type Stop = { kind: StopKind; reason: ReasonCode; venue?: Venue409 };
 
-export type TriageResult = {
+export type WhereToStartResult = {
   /** First stops, the one to take first first. Empty: nowhere the law sends them before a lawyer. */
   stops: Stop[];
   /** Why barangay conciliation does not apply, when it does not (and the PAO's answer when not a stop). */
@@ -174,12 +174,12 @@ export type TriageResult = {
 };
 
 /** What an answer is counted as in the admin's weekly table: its first stop, or 'lawyer' when none comes first. */
-export type TriageOutcome = StopKind | 'lawyer';
+export type WhereToStartOutcome = StopKind | 'lawyer';
 
-export const outcomeOf = (result: TriageResult): TriageOutcome => result.stops[0]?.kind ?? 'lawyer';
+export const outcomeOf = (result: WhereToStartResult): WhereToStartOutcome => result.stops[0]?.kind ?? 'lawyer';
 
 /** Whether both live in the same city or municipality: as answered, or from two listed towns; undefined when unknown. */
-export function sameTownOf(a: Pick<TriageAnswers, 'sameTown' | 'myPlace' | 'theirPlace'>): boolean | undefined {
+export function sameTownOf(a: Pick<WhereToStartAnswers, 'sameTown' | 'myPlace' | 'theirPlace'>): boolean | undefined {
   if (a.sameTown !== undefined) return a.sameTown;
   const [me, them] = [a.myPlace, a.theirPlace];
   if (!them) return undefined;
@@ -191,7 +191,7 @@ export function sameTownOf(a: Pick<TriageAnswers, 'sameTown' | 'myPlace' | 'thei
 }
 
 /** What the urgency answer is under §412(b) (support needed now is a provisional remedy: support pendente lite). */
-function urgentNeed(a: TriageAnswers): UrgentNeed {
+function urgentNeed(a: WhereToStartAnswers): UrgentNeed {
   if (a.urgency === 'detained' || a.matter === 'accused-of-crime') return 'accused-detained';
   if (a.urgency === 'child-custody') return 'deprived-of-liberty';
   if (a.matter === 'family-support' && a.urgency !== 'none' && a.urgency !== 'landlord-or-employer') return 'provisional-remedy';
@@ -211,7 +211,7 @@ const STRAIGHT_TO_COURT_REASON = {
  * Whether the barangay comes first: its stop (with the barangay that hears it, §409), or why not.
  * RA 9262 §33 first (never conciliated), then who the parties are, then §412(b), then §408.
  */
-function barangayRule(a: TriageAnswers): { stop: Stop; alsoNote?: ReasonCode } | { note: ReasonCode } {
+function barangayRule(a: WhereToStartAnswers): { stop: Stop; alsoNote?: ReasonCode } | { note: ReasonCode } {
   if (vawcConciliation(a.matter === 'violence-at-home')) return { note: 'no-barangay-violence-at-home' };
   if (a.matter === 'employment') return { note: 'no-barangay-employment' };
   const court = straightToCourt(urgentNeed(a));
@@ -243,7 +243,7 @@ function barangayRule(a: TriageAnswers): { stop: Stop; alsoNote?: ReasonCode } |
   return { stop, ...(a.urgency === 'landlord-or-employer' ? { alsoNote: 'notice-is-not-a-court-deadline' as const } : {}) };
 }
 
-function paoAnswer(a: TriageAnswers): { pao: TriageResult['pao']; reason: ReasonCode } {
+function paoAnswer(a: WhereToStartAnswers): { pao: WhereToStartResult['pao']; reason: ReasonCode } {
   if (a.urgency === 'detained' || a.matter === 'accused-of-crime') return { pao: 'presumed', reason: 'pao-detained' };
   if (a.matter === 'violence-at-home') return { pao: 'presumed', reason: 'pao-presumed-vawc' };
   const within = a.incomeWithinCeiling ?? (a.monthlyIncome === undefined ? undefined : a.monthlyIncome <= paoIncomeCeiling(a.myPlace));
@@ -252,7 +252,7 @@ function paoAnswer(a: TriageAnswers): { pao: TriageResult['pao']; reason: Reason
 }
 
 /** The first stops for these answers, with the reasons (see the file's head for the sources). */
-export function firstSteps(a: TriageAnswers): TriageResult {
+export function firstSteps(a: WhereToStartAnswers): WhereToStartResult {
   const stops: Stop[] = [];
   const notes: ReasonCode[] = [];
   // Violence at home is always told "call 911 when in danger" (issue 56).

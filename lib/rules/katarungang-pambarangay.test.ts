@@ -1,4 +1,4 @@
-import { firstSteps, type TriageAnswers } from './first-steps';
+import { firstSteps, type WhereToStartAnswers } from './first-steps';
 import {
   barangayProtectionOrder,
   luponExclusion,
@@ -18,9 +18,9 @@ const NAGA = place('naga');
 const OTHER_TOWN_BICOL = { town: '', metroManila: false, city: false, slug: 'other-town-bicol-region' };
 
 /** A dispute between two people of Naga about money, not urgent: the barangay first (the baseline each case moves from). */
-const DEBT: TriageAnswers = { matter: 'money-or-property', otherSide: 'person', myPlace: NAGA, theirPlace: NAGA, urgency: 'none' };
-const barangayFirst = (a: Partial<TriageAnswers>) => firstSteps({ ...DEBT, ...a }).stops.some((s) => s.kind === 'barangay');
-const notes = (a: Partial<TriageAnswers>) => firstSteps({ ...DEBT, ...a }).notes;
+const DEBT: WhereToStartAnswers = { matter: 'money-or-property', otherSide: 'person', myPlace: NAGA, theirPlace: NAGA, urgency: 'none' };
+const barangayFirst = (a: Partial<WhereToStartAnswers>) => firstSteps({ ...DEBT, ...a }).stops.some((s) => s.kind === 'barangay');
+const notes = (a: Partial<WhereToStartAnswers>) => firstSteps({ ...DEBT, ...a }).notes;
 
 describe('§408: what the Lupon may not take', () => {
   it('(a) the government as a party — and a person, just not', () => {
@@ -143,7 +143,13 @@ describe('§412(b): straight to court', () => {
 });
 
 describe('RA 9262', () => {
-  const VIOLENCE: TriageAnswers = { matter: 'violence-at-home', otherSide: 'person', myPlace: NAGA, theirPlace: NAGA, urgency: 'none' };
+  const VIOLENCE: WhereToStartAnswers = {
+    matter: 'violence-at-home',
+    otherSide: 'person',
+    myPlace: NAGA,
+    theirPlace: NAGA,
+    urgency: 'none',
+  };
 
   it('§33: violence against a woman or her child is never conciliated — even between neighbours of one barangay; a debt is', () => {
     expect(vawcConciliation(true)).toBe('never');

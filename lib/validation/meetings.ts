@@ -3,7 +3,7 @@ import { isoInstantSchema, optionalText, requiredText, uuidField } from './field
 import { pagingQueryFields } from './paging';
 import { MESSAGES } from './messages';
 import { MEETING_MESSAGES } from './meeting-messages';
-import { triageCodesField } from './triage-codes';
+import { whereToStartCodesField } from './where-to-start-codes';
 
 // One set of schemas for the booking form, the meeting pages and the /api/v1/meeting handlers. The
 // texts and file rules are in meeting-messages.ts (no zod), so pages that only show them stay light.
@@ -31,8 +31,8 @@ export const createMeetingSchema = bookingFieldsSchema.extend({
   lawyer_id: uuid('lawyer'),
   // Sent only when the client ticks "Show my answers to the lawyer": their answers from "Where do I
   // start?" as the flow's address has them (short codes, e.g. m=work&s=company&me=cebu-city), read and
-  // checked by the server (lib/validation/triage.ts readSharedTriage).
-  triage: triageCodesField(MEETING_MESSAGES.triageUnreadable).optional().meta({
+  // checked by the server (lib/validation/where-to-start.ts readSharedWhereToStart).
+  triage: whereToStartCodesField(MEETING_MESSAGES.triageUnreadable).optional().meta({
     description:
       'Answers from "Where do I start?" the client shares with the lawyer (its address query, e.g. m=work&s=company&me=cebu-city).',
   }),

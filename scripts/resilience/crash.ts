@@ -28,36 +28,23 @@
 // databases are named RESILIENCE_DB_PREFIX_crash_N, default abogado_resilience_crash_N, copies of
 // RESILIENCE_DB_PREFIX_template, all dropped at the end).
 import { randomInt } from 'node:crypto';
-import { eq, inArray, like, sql } from 'drizzle-orm';
-import { tables as t, type Db } from '@/lib/db';
-import { queryRows } from '@/lib/db/client';
-import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
-import { insertLawyer } from '@/lib/test/fixtures/lawyers';
-import { insertMeeting } from '@/lib/test/fixtures/meetings';
-import { insertCustomer } from '@/lib/test/fixtures/users';
+import { checkRound } from './crash-checks';
+import { PRICE, prepare } from './crash-prepare';
+import { dueAfterKill, pendingWork, stop, waitForWork } from './crash-work';
 import {
-  bounded,
   createTestDatabase,
   deliverWebhook,
   enginesFromArgs,
-  manilaSlot,
   numberArg,
   paymentEvent,
-  pollUntil,
   removeTemplates,
   runEnginesSideBySide,
-  sessionCookie,
   startServer,
   stopGroup,
   withDatabase,
   type Engine,
-  type Server,
-  type TestDatabase,
 } from './harness';
 
-const CLIENTS = 100;
-const LAWYERS = 10;
-const PRICE = 100_000; // the fixtures' 30-minute price
 const ROUNDS = numberArg('rounds', 5);
 const PORTS: Record<Engine, number> = {
   pglite: numberArg('port', Number(process.env.RESILIENCE_PORT ?? 3130)),
@@ -65,204 +52,12 @@ const PORTS: Record<Engine, number> = {
 };
 // The shutdown timeout well above what a stop takes on a busy machine: only a hung stop runs into it (and exits 1).
 const SERVER_ENV = { SCHEDULER_INTERVAL_SECONDS: '2', REMINDER_LEASE_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '60' };
-/** How far after the kill the later work falls due: while no server runs, so only the restarted one can do it. */
-const DUE_AFTER_KILL_MS = 2000;
 /**
  * Failure bounds, for a server that hangs: the load (the server is then killed anyway), the restarted
- * server's work, a stop (beyond the server's own shutdown timeout).
+ * server's work. A stop's is STOP_BOUND_MS (crash-work.ts).
  */
 const LOAD_BOUND_MS = 120_000;
 const WORK_BOUND_MS = 120_000;
-const STOP_BOUND_MS = 180_000;
-const REMINDER_SUBJECT = /^Starts in \d+ minutes/;
-
-type Prepared = {
-  bookings: { cookie: string; body: string }[];
-  staleHolds: string[];
-  laterHold: string;
-  reminders: { dueBefore: string[]; dueLater: string };
-  /** What PGlite rounds read over HTTP: the reminders' parties' outbox (dev mailbox), the holds (their client). */
-  reminderRecipients: string[];
-  adminCookie: string;
-  holdsCookie: string;
-};
-
-async function prepare(db: TestDatabase): Promise<Prepared> {
-  return withDatabase(db, async ({ db: d }) => {
-    const lawyers = await Promise.all(Array.from({ length: LAWYERS }, (_, i) => insertLawyer(d, { name: `Crash Lawyer ${i}` })));
-    const bookings = [];
-    for (let i = 0; i < CLIENTS; i++) {
-      const id = await insertCustomer(d);
-      // A distinct offered slot per booking: lawyer i % 10, at 10:00 Manila on day 3 + i / 10.
-      const body = JSON.stringify({
-        lawyer_id: lawyers[i % LAWYERS],
-        start_time: manilaSlot(3 + Math.floor(i / LAWYERS), 600),
-        duration: 30,
-        call_type: 'VIDEO',
-        subject: 'Crash test booking',
-      });
-      bookings.push({ cookie: await sessionCookie({ id, type: 'CUSTOMER' }), body });
-    }
-    // Background work, each on a lawyer of its own (a lawyer's meetings may not overlap).
-    const quiet = async () => ({ lawyerId: await insertLawyer(d), customerId: await insertCustomer(d) });
-    const now = Date.now();
-    const holdsOf = await quiet();
-    const hold = async (hour: number, expiresAt: number) => {
-      const id = await insertMeeting(d, {
-        ...holdsOf,
-        start: manilaSlot(5, hour * 60),
-        status: 'PAYMENT_PENDING',
-        holdExpiresAt: new Date(expiresAt),
-      });
-      await d.insert(t.payments).values({
-        customerId: holdsOf.customerId,
-        lawyerId: holdsOf.lawyerId,
-        meetingId: id,
-        provider: 'SANDBOX',
-        amountCentavos: PRICE,
-        description: 'hold',
-      });
-      return id;
-    };
-    const staleHolds = [await hold(9, now - 60_000), await hold(11, now - 60_000), await hold(13, now - 60_000)];
-    // Not due while the first server runs; made due after the kill (dueAfterKill).
-    const laterHold = await hold(15, now + 3_600_000);
-    const parties: string[] = [];
-    const reminder = async (start: number, claimedUntil?: number) => {
-      const party = await quiet();
-      parties.push(party.lawyerId, party.customerId);
-      const id = await insertMeeting(d, { ...party, start: new Date(start) });
-      if (claimedUntil)
-        await d
-          .update(t.meetings)
-          .set({ reminderClaimedUntil: new Date(claimedUntil) })
-          .where(eq(t.meetings.id, id));
-      return id;
-    };
-    const dueBefore = [await reminder(now + 5 * 60_000), await reminder(now + 6 * 60_000, now - 1000)];
-    const dueLater = await reminder(now + 3 * 3_600_000);
-    const recipients = await d.select({ email: t.users.email }).from(t.users).where(inArray(t.users.id, parties));
-    const adminId = await insertCustomer(d);
-    await d
-      .update(t.users)
-      .set({ roles: ['ADMIN'] })
-      .where(eq(t.users.id, adminId));
-    return {
-      bookings,
-      staleHolds,
-      laterHold,
-      reminders: { dueBefore, dueLater },
-      reminderRecipients: recipients.map((r) => r.email),
-      adminCookie: await sessionCookie({ id: adminId, type: 'CUSTOMER', roles: ['ADMIN'] }),
-      holdsCookie: await sessionCookie({ id: holdsOf.customerId, type: 'CUSTOMER' }),
-    };
-  });
-}
-
-/**
- * With the server down: checks that the later work is still undone (nothing of it was due while the
- * killed server ran), then makes it fall due DUE_AFTER_KILL_MS from now — the hold expires then, the
- * meeting moves so that its reminder is due then. Returns that time.
- */
-async function dueAfterKill(db: TestDatabase, prep: Prepared, fail: (what: string) => void): Promise<number> {
-  return withDatabase(db, async ({ db: d }) => {
-    const [hold] = await d.select({ status: t.meetings.status }).from(t.meetings).where(eq(t.meetings.id, prep.laterHold));
-    const { mails, ...meeting } = await reminderState(d, prep.reminders.dueLater);
-    if (hold.status !== 'PAYMENT_PENDING' || meeting.sent || meeting.claimed || mails.length)
-      fail(`the later work was touched before it was due: ${JSON.stringify({ hold, meeting, mails: mails.length })}`);
-    const dueAt = Date.now() + DUE_AFTER_KILL_MS;
-    await d
-      .update(t.meetings)
-      .set({ holdExpiresAt: new Date(dueAt) })
-      .where(eq(t.meetings.id, prep.laterHold));
-    const start = dueAt + REMINDER_LEAD_MINUTES * 60_000;
-    await d
-      .update(t.meetings)
-      .set({ startAt: new Date(start), endAt: new Date(start + 30 * 60_000), reminderAt: new Date(dueAt) })
-      .where(eq(t.meetings.id, prep.reminders.dueLater));
-    return dueAt;
-  });
-}
-
-/** A meeting's 10-minute reminder as the database has it: its e-mails (when each was made), sent and claim. */
-async function reminderState(d: Db, id: string): Promise<{ mails: Date[]; sent: Date | null; claimed: Date | null }> {
-  const mails = await d
-    .select({ createdAt: t.outboundEmails.createdAt })
-    .from(t.outboundEmails)
-    .where(like(t.outboundEmails.dedupeKey, `email:reminder:${id}:%`));
-  const [m] = await d
-    .select({ sent: t.meetings.reminderSentAt, claimed: t.meetings.reminderClaimedUntil })
-    .from(t.meetings)
-    .where(eq(t.meetings.id, id));
-  return { mails: mails.map((x) => x.createdAt), sent: m.sent, claimed: m.claimed };
-}
-
-/** What the restarted server still has to do for the checks: reminders not sent to both parties, holds not released. */
-async function pendingWork(d: Db, prep: Prepared): Promise<string[]> {
-  const pending: string[] = [];
-  for (const id of [...prep.reminders.dueBefore, prep.reminders.dueLater]) {
-    const { mails, ...m } = await reminderState(d, id);
-    if (mails.length < 2 || !m.sent || m.claimed)
-      pending.push(`reminder ${id}: ${mails.length} e-mail(s), sent ${m.sent?.toISOString()}, claimed until ${m.claimed?.toISOString()}`);
-  }
-  const holdIds = [...prep.staleHolds, prep.laterHold];
-  const [left] = await queryRows<{ meetings: number; payments: number; kept: number }>(
-    d,
-    sql`SELECT (SELECT count(*)::int FROM meetings WHERE id IN (${ids(holdIds)}) AND status <> 'EXPIRED') AS meetings,
-               (SELECT count(*)::int FROM payments WHERE meeting_id IN (${ids(holdIds)}) AND status <> 'EXPIRED') AS payments,
-               (SELECT count(*)::int FROM time_holds WHERE meeting_id IN (${ids(holdIds)})) AS kept`,
-  );
-  if (left.meetings || left.payments || left.kept) pending.push(`holds not released: ${JSON.stringify(left)}`);
-  return pending;
-}
-
-function ids(list: string[]) {
-  return sql.join(
-    list.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-}
-
-/**
- * Waits while the server runs until the work looks done, or `until` passes, or the server dies.
- * PostgreSQL: pendingWork itself, from a connection of this process. PGlite (one process at a time),
- * over HTTP: every party's reminder e-mail in the dev mailbox, and every hold's payment EXPIRED (set
- * in the statement that expires the meeting and frees its time); what HTTP does not show (the
- * reminders marked sent) is read in the database after the stop.
- */
-async function waitForWork(engine: Engine, db: TestDatabase, server: Server, prep: Prepared, until: number): Promise<boolean> {
-  let alive = true;
-  void server.exited.then(() => (alive = false));
-  if (engine === 'postgres') {
-    const handle = await db.open();
-    try {
-      return await pollUntil(async () => !alive || (await pendingWork(handle.db, prep)).length === 0, until);
-    } finally {
-      await handle.close();
-    }
-  }
-  const get = async <T>(path: string, cookie: string): Promise<T | null> => {
-    const res = await fetch(`${server.url}${path}`, { headers: { cookie } }).catch(() => null);
-    return res?.ok ? ((await res.json().catch(() => null)) as T | null) : null;
-  };
-  const mailed = async (to: string) =>
-    (
-      (await get<{ results: { subject: string }[] }>(`/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`, prep.adminCookie))?.results ?? []
-    ).some((m) => REMINDER_SUBJECT.test(m.subject));
-  const released = async (id: string) =>
-    (await get<{ payment: { status: string } | null }>(`/api/v1/meeting/${id}`, prep.holdsCookie))?.payment?.status === 'EXPIRED';
-  const done = async () =>
-    (await Promise.all([...prep.reminderRecipients.map(mailed), ...[...prep.staleHolds, prep.laterHold].map(released)])).every(Boolean);
-  return pollUntil(async () => !alive || (await done()), until);
-}
-
-/** SIGTERM, and the exit code; null (and SIGKILL) if the server does not exit within STOP_BOUND_MS. */
-async function stop(server: Server): Promise<number | null> {
-  stopGroup(server.child, 'SIGTERM');
-  const exit = await bounded(server.exited, STOP_BOUND_MS);
-  if (!exit) stopGroup(server.child, 'SIGKILL');
-  return exit?.code ?? null;
-}
 
 type RoundResult = {
   engine: Engine;
@@ -396,91 +191,28 @@ async function round(engine: Engine, n: number): Promise<RoundResult> {
     }
 
     // The checks, in SQL, with the server down.
-    return await withDatabase(db, async ({ db: d }) => {
-      const ackedIds = [...acked.keys()];
-      const rows = ackedIds.length
-        ? await d
-            .select({ id: t.meetings.id, status: t.meetings.status, payment: t.payments.status })
-            .from(t.meetings)
-            .leftJoin(t.payments, eq(t.payments.meetingId, t.meetings.id))
-            .where(inArray(t.meetings.id, ackedIds))
-        : [];
-      const lostBookings = ackedIds.length - rows.length;
-      const unpaid = rows.filter((r) => r.status !== 'CONFIRMED' || r.payment !== 'PAID').length;
-      if (lostBookings) fail(`${lostBookings} acknowledged booking(s) lost`);
-      if (unpaid) fail(`${unpaid} acknowledged booking(s) not paid after redelivery`);
-      const [{ total }] = await d
-        .select({ total: sql<number>`count(*)::int` })
-        .from(t.meetings)
-        .where(like(t.meetings.subject, 'Crash test booking'));
-      const [counts] = await queryRows<{ confirmed: number; paid: number; refund: number }>(
-        d,
-        sql`SELECT (SELECT count(*)::int FROM webhook_events WHERE outcome = 'confirmed') AS confirmed,
-                   (SELECT count(*)::int FROM payments WHERE status = 'PAID') AS paid,
-                   (SELECT count(*)::int FROM payments WHERE status = 'REFUND_REQUIRED') AS refund`,
-      );
-      const doubleApplied = counts.confirmed - counts.paid;
-      if (doubleApplied !== 0) fail(`${counts.confirmed} confirmed events for ${counts.paid} paid payments`);
-      if (counts.paid !== acked.size) fail(`${counts.paid} payments PAID, ${acked.size} bookings acknowledged and paid`);
-      if (counts.refund) fail(`${counts.refund} payment(s) flagged for refund`);
-
-      const holdIds = [...prep.staleHolds, prep.laterHold];
-      const holds = await d
-        .select({ id: t.meetings.id, status: t.meetings.status, updatedAt: t.meetings.updatedAt })
-        .from(t.meetings)
-        .where(inArray(t.meetings.id, holdIds));
-      const holdPayments = await d.select({ status: t.payments.status }).from(t.payments).where(inArray(t.payments.meetingId, holdIds));
-      const [{ kept }] = await queryRows<{ kept: number }>(
-        d,
-        sql`SELECT count(*)::int AS kept FROM time_holds WHERE meeting_id IN (${ids(holdIds)})`,
-      );
-      const holdsReleased =
-        holds.every((h) => h.status === 'EXPIRED') &&
-        holdPayments.length === holdIds.length &&
-        holdPayments.every((p) => p.status === 'EXPIRED') &&
-        kept === 0;
-      if (!holdsReleased) fail(`holds not released: ${JSON.stringify({ holds, holdPayments, kept })}`);
-
-      const reminderIds = [...prep.reminders.dueBefore, prep.reminders.dueLater];
-      let remindersOnce = true;
-      let resumedAfterRestart = true;
-      for (const id of reminderIds) {
-        const { mails, ...m } = await reminderState(d, id);
-        if (mails.length !== 2 || !m.sent || m.claimed) {
-          remindersOnce = false;
-          fail(`reminder ${id}: ${mails.length} e-mail(s), sent ${m.sent}, claimed ${m.claimed}`);
-        }
-        // Done after the kill, and not before it was due.
-        if (id === prep.reminders.dueLater && !mails.every((at) => at.getTime() > killedAt && at.getTime() >= laterDueAt))
-          resumedAfterRestart = false;
-      }
-      const laterHold = holds.find((h) => h.id === prep.laterHold);
-      if (!laterHold || laterHold.updatedAt.getTime() <= killedAt || laterHold.updatedAt.getTime() < laterDueAt)
-        resumedAfterRestart = false;
-      if (!resumedAfterRestart) fail('work due after the kill was not done by the restarted server');
-
-      return {
-        engine,
-        round: n,
-        killAfterAcks,
-        killedAtMs: killedAt - started,
-        acked: acked.size,
-        committedUnacked: total - rows.length,
-        lostBookings,
-        unpaid,
-        webhookAcksBeforeKill: webhookAcked.size,
-        redeliveries,
-        doubleApplied,
-        refundFlagged: counts.refund,
-        holdsReleased,
-        remindersOnce,
-        resumedAfterRestart,
-        workDoneAfterMs,
-        stops,
-        sigtermExit,
-        failures,
-      };
-    });
+    const checked = await checkRound(db, prep, { acked, killedAt, laterDueAt }, fail);
+    return {
+      engine,
+      round: n,
+      killAfterAcks,
+      killedAtMs: killedAt - started,
+      acked: acked.size,
+      committedUnacked: checked.committedUnacked,
+      lostBookings: checked.lostBookings,
+      unpaid: checked.unpaid,
+      webhookAcksBeforeKill: webhookAcked.size,
+      redeliveries,
+      doubleApplied: checked.doubleApplied,
+      refundFlagged: checked.refundFlagged,
+      holdsReleased: checked.holdsReleased,
+      remindersOnce: checked.remindersOnce,
+      resumedAfterRestart: checked.resumedAfterRestart,
+      workDoneAfterMs,
+      stops,
+      sigtermExit,
+      failures,
+    };
   } finally {
     await db.remove();
   }

@@ -256,7 +256,7 @@ jest.mock('@/lib/server/privacy/list-privacy-requests', () => ({
   ],
 }));
 jest.mock('@/lib/server/where-to-start/outcomes', () => ({
-  weeklyTriageOutcomes: async () => [{ weekStart: '2026-11-23', counts: { barangay: 4, pao: 1 }, total: 5 }],
+  weeklyWhereToStartOutcomes: async () => [{ weekStart: '2026-11-23', counts: { barangay: 4, pao: 1 }, total: 5 }],
 }));
 jest.mock('@/lib/server/audit/list-audit-log', () => ({
   listAuditLog: async () =>

@@ -18,4 +18,4 @@ export * from './payouts';
 export * from './sms';
 export * from './privacy';
 export * from './domain-events';
-export * from './triage';
+export * from './where-to-start';

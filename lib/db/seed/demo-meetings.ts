@@ -7,7 +7,7 @@ import * as t from '@/lib/db/schema';
  * when no seeded consultation starts), not drawn from the seed's random numbers, so every id after
  * stays what it was.
  */
-export async function seedSharedTriageMeeting(
+export async function seedSharedWhereToStartMeeting(
   db: Db,
   { lawyer, customerId }: { lawyer: { id: string; price30: number }; customerId: string },
 ) {

@@ -10,7 +10,7 @@ import { SeededRandom } from './random';
 import { slugify } from '@/lib/format/slug';
 import { getStorage } from '@/lib/server/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
-import { seedSharedTriageMeeting } from './demo-meetings';
+import { seedSharedWhereToStartMeeting } from './demo-meetings';
 import { seedSignedLetter } from './demo-letter';
 import { NOTARY_SERVICE_DEFAULTS } from '@/lib/reference/notary-checklist';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
@@ -305,7 +305,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   await insertChunked(attendance, (chunk) => db.insert(t.callAttendance).values(chunk));
   await insertChunked(reviews, (chunk) => db.insert(t.reviews).values(chunk));
   log(`seeded ${reviews.length} reviews`);
-  await seedSharedTriageMeeting(db, { lawyer: lawyers[0], customerId: customers[0].id });
+  await seedSharedWhereToStartMeeting(db, { lawyer: lawyers[0], customerId: customers[0].id });
   await seedSignedLetter(db, {
     lawyer: lawyers[0],
     customer: { id: customers[0].id, name: `${customers[0].firstName} ${customers[0].lastName}` },

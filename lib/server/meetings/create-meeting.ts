@@ -7,7 +7,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { languageOf } from '@/lib/server/i18n/account-language';
 import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
-import { triageQueryOf, type TriageQuery } from '@/lib/validation/triage';
+import { whereToStartQueryOf, type WhereToStartQuery } from '@/lib/validation/where-to-start';
 import { expireStaleHolds } from './expire-holds';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { insertPayment, tryTransitionPayment } from '@/lib/server/payments/transition';
@@ -43,8 +43,8 @@ const SYSTEM = { role: 'SYSTEM', id: null } as const;
 export async function createMeeting(options: {
   customerId: string;
   input: CreateMeetingInput;
-  /** Answers from "Where do I start?" the client chose to show the lawyer (lib/validation/triage.ts readSharedTriage). */
-  triage?: TriageQuery | null;
+  /** Answers from "Where do I start?" the client chose to show the lawyer (lib/validation/where-to-start.ts readSharedWhereToStart). */
+  triage?: WhereToStartQuery | null;
   uploads?: CheckedUpload[];
   now?: Date;
 }): Promise<CreatedMeeting> {
@@ -76,7 +76,7 @@ export async function createMeeting(options: {
       durationMinutes: duration,
       subject: input.subject,
       description: input.description ?? null,
-      triageAnswers: options.triage ? triageQueryOf(options.triage) : null,
+      triageAnswers: options.triage ? whereToStartQueryOf(options.triage) : null,
       callType: input.call_type,
       priceCentavos: price,
     },

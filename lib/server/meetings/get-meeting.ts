@@ -17,10 +17,10 @@ import { meetingAdditionsClosed } from '@/lib/rules/meeting-additions';
 import { reschedulesLeft } from '@/lib/rules/reschedule-limit';
 import { findMeetingRefund } from '@/lib/server/refunds/find-meeting-refund';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
-import { readSharedAnswers } from '@/lib/reference/triage-words';
+import { readSharedAnswers } from '@/lib/reference/where-to-start-words';
 
 /** The "Where do I start?" answers the client shared, in words (read again: a code no longer known is left out). */
-function sharedTriageDto(stored: string | null): MeetingDetailDto['triage'] {
+function sharedWhereToStartDto(stored: string | null): MeetingDetailDto['triage'] {
   const shared = stored ? readSharedAnswers(stored) : null;
   return shared ? { rows: shared.rows, answer_url: shared.answerUrl } : null;
 }
@@ -81,7 +81,7 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
     cancellation,
     cancelled: party.cancelledAt ? { at: party.cancelledAt.toISOString(), reason: party.cancelReason } : null,
     additions_closed: meetingAdditionsClosed(meeting.status),
-    triage: sharedTriageDto(party.triageAnswers),
+    triage: sharedWhereToStartDto(party.triageAnswers),
     reschedules_left: reschedulesLeft(reschedules.filter((r) => r.byUserId === userId).length),
     can_review: !refusal,
     review_refusal: refusal?.message ?? null,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ATTACHMENT_RULES, MEETING_MESSAGES, createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
-import { readSharedTriage, type TriageQuery } from '@/lib/validation/triage';
+import { readSharedWhereToStart, type WhereToStartQuery } from '@/lib/validation/where-to-start';
 import { AppError } from '@/lib/server/http/errors';
 import { readJson } from '@/lib/server/http/body';
 import { formFieldCount, formFields, readFileSetForm } from '@/lib/server/storage/read-multipart';
@@ -12,23 +12,23 @@ import { checkFileSet, type CheckedUpload } from '@/lib/server/storage/check-upl
  */
 export async function readBookingRequest(
   req: Request,
-): Promise<{ input: CreateMeetingInput; triage: TriageQuery | null; uploads: CheckedUpload[] }> {
+): Promise<{ input: CreateMeetingInput; triage: WhereToStartQuery | null; uploads: CheckedUpload[] }> {
   const contentType = req.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     const input = await readJson(req, createMeetingSchema);
-    return { input, triage: sharedTriage(input), uploads: [] };
+    return { input, triage: sharedWhereToStart(input), uploads: [] };
   }
   const form = await readFileSetForm(req, ATTACHMENT_RULES, formFieldCount(createMeetingSchema.shape));
   const input = createMeetingSchema.parse(formFields(form));
-  const triage = sharedTriage(input);
+  const triage = sharedWhereToStart(input);
   const uploads = await checkFileSet(form.getAll('attachments'), ATTACHMENT_RULES);
   return { input, triage, uploads };
 }
 
 /** The "Where do I start?" answers the client chose to share, checked code by code (a 400 when they cannot be read). */
-function sharedTriage(input: CreateMeetingInput): TriageQuery | null {
+function sharedWhereToStart(input: CreateMeetingInput): WhereToStartQuery | null {
   if (input.triage === undefined) return null;
-  const triage = readSharedTriage(input.triage);
+  const triage = readSharedWhereToStart(input.triage);
   if (!triage) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.triageUnreadable, { key: 'TRIAGE_UNREADABLE' });
   return triage;
 }

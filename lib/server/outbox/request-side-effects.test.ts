@@ -4,7 +4,7 @@ import { PUT as batchPaidRoute } from '@/app/api/v1/admin/payouts/[id]/paid/rout
 import { PUT as decideRoute } from '@/app/api/v1/admin/verifications/[lawyerId]/route';
 import { POST as deletionRoute } from '@/app/api/v1/auth/account/deletion/route';
 import { POST as commentRoute } from '@/app/api/v1/meeting/[id]/comment/route';
-import { POST as triageMailRoute } from '@/app/api/v1/where-to-start/email/route';
+import { POST as whereToStartMailRoute } from '@/app/api/v1/where-to-start/email/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
@@ -143,7 +143,7 @@ describe('side effects of admin decisions and account requests follow the commit
 
   it('"Where do I start?" answers while the mail server is held; the answer is mailed once afterwards', async () => {
     const client = await testCustomer(db().db);
-    const res = await triageMailRoute(
+    const res = await whereToStartMailRoute(
       apiRequest('/api/v1/where-to-start/email', {
         method: 'POST',
         jar: client.jar,

@@ -31,7 +31,7 @@ import {
 } from '@/lib/server/privacy/deletion-notices';
 import { tellAdminsOfResubmission } from '@/lib/server/verification/resubmission-notices';
 import { tellVerificationEvent } from '@/lib/server/verification/verification-notices';
-import { mailTriageAnswer } from '@/lib/server/where-to-start/mail-triage-answer';
+import { mailWhereToStartAnswer } from '@/lib/server/where-to-start/mail-answer';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
 async function confirmMeeting(meetingId: string): Promise<void> {
@@ -101,7 +101,7 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'refund:fail': (e) => tellRefundEnded(e.aggregateId),
   // Issue 59: events that move no state table (recordOutboxEvent), each handled by its own folder's file.
   'comment:posted': (e) => notifyCommentPosted(e.aggregateId, e.payload as { recipientId: string; url: string }),
-  'triage:email': (e) => mailTriageAnswer(e.id, e.aggregateId, e.payload as { answers: string; language: Locale }),
+  'triage:email': (e) => mailWhereToStartAnswer(e.id, e.aggregateId, e.payload as { answers: string; language: Locale }),
   'payout:paid': async (e) => void (await sendPayoutNotices({ batchId: e.aggregateId })),
   'moderation:hide': (e) => tellModerationEvent(e.id, e.aggregateId, e.payload as { kind: ReportTargetKind; auditId: string }, true),
   'moderation:restore': (e) => tellModerationEvent(e.id, e.aggregateId, e.payload as { kind: ReportTargetKind; auditId: string }, false),

@@ -47,7 +47,7 @@ export const AUTH_LIMITS = {
   /** ... and 10 a day per client address and number, so the accounts of one address cannot text one phone more than that. */
   phoneCodeIpNumberDay: { limit: 10, windowSeconds: 24 * HOUR },
   // "Where do I start?" e-mailed to oneself (issue 41): a mail to one's own address, a few an hour.
-  triageEmailUser: { limit: 5, windowSeconds: HOUR },
+  whereToStartEmailUser: { limit: 5, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -108,7 +108,7 @@ it('writes no income answer to the server log, and keeps none in the database un
   expect(raw).not.toContain('inc=');
   // What the database holds of the answers: the mail itself (the person's own copy), the outcome counts
   // (first stop only) and the answers a client chose to show a lawyer (none here).
-  const outcomes = await db().db.select().from(t.triageOutcomes);
+  const outcomes = await db().db.select().from(t.whereToStartOutcomes);
   for (const row of outcomes) expect(Object.keys(row).sort()).toEqual(['answers', 'firstStop', 'weekStart']);
   const shared = await db().db.select({ triage: t.meetings.triageAnswers }).from(t.meetings);
   expect(shared.filter((m) => m.triage !== null)).toEqual([]);

@@ -2,8 +2,8 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/paths';
 import { translator } from '@/lib/i18n/translator';
-import { triageWords } from '@/lib/reference/first-stops';
-import { completeTriage, readSharedTriage } from '@/lib/validation/triage';
+import { whereToStartWords } from '@/lib/reference/first-stops';
+import { completeWhereToStart, readSharedWhereToStart } from '@/lib/validation/where-to-start';
 import { AppError } from '@/lib/server/http/errors';
 import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
@@ -15,21 +15,21 @@ import { AUTH_LIMITS } from '@/lib/server/security/limits';
  * typed in: the product mails nobody on a stranger's word), in the language of the page it was asked
  * from, with that page's address. The answers are read as the answer page reads them; only the mail
  * is kept (the outbox), as for every mail. The mail is written and sent after the commit by the outbox
- * (mail-triage-answer.ts, issue 59): the answer never waits for the mail server.
+ * (mail-answer.ts, issue 59): the answer never waits for the mail server.
  */
-export async function emailTriageAnswer(
+export async function emailWhereToStartAnswer(
   user: { id: string; email: string },
   answers: string,
   language: Locale = 'en',
 ): Promise<{ sent_to: string }> {
-  const t = triageWords(translator(language, 'triage'));
-  const q = readSharedTriage(answers);
-  const complete = q && completeTriage(q);
+  const t = whereToStartWords(translator(language, 'triage'));
+  const q = readSharedWhereToStart(answers);
+  const complete = q && completeWhereToStart(q);
   if (!complete) throw new AppError('BAD_REQUEST', t('email.unreadable'), { key: 'TRIAGE_UNREADABLE' });
   await enforceRateLimits([
     {
       key: `triage-email:${subjectKey(user.id)}`,
-      rule: AUTH_LIMITS.triageEmailUser,
+      rule: AUTH_LIMITS.whereToStartEmailUser,
       // Counts mails sent: only answers that can be read reach it.
       afterBody: true,
       message: (seconds) => t('email.tooMany', { minutes: Math.ceil(seconds / 60) }),
@@ -42,7 +42,7 @@ export async function emailTriageAnswer(
       event: 'email',
       status: 'answered',
       actor: { role: 'USER', id: user.id },
-      // The answers are codes (readSharedTriage refuses any other key), no words a person wrote.
+      // The answers are codes (readSharedWhereToStart refuses any other key), no words a person wrote.
       payload: { answers, language },
     }),
   );

@@ -1,6 +1,6 @@
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { recordTriageOutcome, weeklyTriageOutcomes } from './outcomes';
+import { recordWhereToStartOutcome, weeklyWhereToStartOutcomes } from './outcomes';
 
 // Issue 41: the admin's weekly table counts answers per first stop and Philippine week — and keeps
 // nothing else of them.
@@ -11,24 +11,24 @@ describe('"Where do I start?" outcomes', () => {
     // Sunday 29 Nov 2026, 23:30 in Manila is still the week of Monday 23 Nov; 00:30 on Monday 30 Nov starts the next.
     const sundayLate = new Date('2026-11-29T15:30:00Z');
     const mondayEarly = new Date('2026-11-29T16:30:00Z');
-    await recordTriageOutcome('dole-sena', sundayLate);
-    await recordTriageOutcome('dole-sena', sundayLate);
-    await recordTriageOutcome('barangay', sundayLate);
-    await recordTriageOutcome('dole-sena', mondayEarly);
-    await recordTriageOutcome('lawyer', mondayEarly);
+    await recordWhereToStartOutcome('dole-sena', sundayLate);
+    await recordWhereToStartOutcome('dole-sena', sundayLate);
+    await recordWhereToStartOutcome('barangay', sundayLate);
+    await recordWhereToStartOutcome('dole-sena', mondayEarly);
+    await recordWhereToStartOutcome('lawyer', mondayEarly);
 
-    expect(await weeklyTriageOutcomes(12, mondayEarly)).toEqual([
+    expect(await weeklyWhereToStartOutcomes(12, mondayEarly)).toEqual([
       { weekStart: '2026-11-30', counts: { 'dole-sena': 1, lawyer: 1 }, total: 2 },
       { weekStart: '2026-11-23', counts: { barangay: 1, 'dole-sena': 2 }, total: 3 },
     ]);
     // Weeks older than the table's span are left out.
-    expect(await weeklyTriageOutcomes(1, mondayEarly)).toEqual([
+    expect(await weeklyWhereToStartOutcomes(1, mondayEarly)).toEqual([
       { weekStart: '2026-11-30', counts: { 'dole-sena': 1, lawyer: 1 }, total: 2 },
     ]);
   });
 
   it('keeps only the week, the first stop and the count', async () => {
-    const rows = await db().db.select().from(t.triageOutcomes);
+    const rows = await db().db.select().from(t.whereToStartOutcomes);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(['answers', 'firstStop', 'weekStart']);
   });

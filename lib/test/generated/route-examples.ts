@@ -70,7 +70,7 @@ import {
   verificationDecisionSchema,
   suspensionSchema,
 } from '@/lib/validation/admin';
-import { emailTriageSchema } from '@/lib/validation/triage';
+import { emailWhereToStartSchema } from '@/lib/validation/where-to-start';
 import { manilaDay } from '@/lib/test/fixtures/blockers';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import type { World } from './world';
@@ -282,7 +282,10 @@ export function routeExamples(world: World): Record<string, Example> {
       body: { target_type: 'review', target_id: ids.reviewId, reason: 'Advertises another service.' },
       schema: reportSchema,
     },
-    'POST /api/v1/where-to-start/email': { body: { answers: 'p=10&s=company&me=cebu-city&u=none&inc=unsure' }, schema: emailTriageSchema },
+    'POST /api/v1/where-to-start/email': {
+      body: { answers: 'p=10&s=company&me=cebu-city&u=none&inc=unsure' },
+      schema: emailWhereToStartSchema,
+    },
     'PUT /api/v1/admin/verifications/[lawyerId]': {
       body: { decision: 'reject', reason: 'The IBP ID is blurred.' },
       schema: verificationDecisionSchema,

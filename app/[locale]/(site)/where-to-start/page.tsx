@@ -2,13 +2,19 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { asText } from '@/components/search/names';
 import { FlowQuestion } from '@/components/where-to-start/flow-question';
-import { nextQuestion, QUESTION_ORDER } from '@/lib/rules/triage-flow';
-import { flowAnswersOf, QUESTION_FIELDS, readTriageQuery, triageHref, type TriageQuery } from '@/lib/validation/triage';
+import { nextQuestion, QUESTION_ORDER } from '@/lib/rules/where-to-start-flow';
+import {
+  flowAnswersOf,
+  QUESTION_FIELDS,
+  readWhereToStartQuery,
+  whereToStartHref,
+  type WhereToStartQuery,
+} from '@/lib/validation/where-to-start';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
-import { triageWords } from '@/lib/reference/first-stops';
+import { whereToStartWords } from '@/lib/reference/first-stops';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -27,13 +33,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** The address one question back: the last answer given taken off. */
-function backHref(q: TriageQuery): string | null {
+function backHref(q: WhereToStartQuery): string | null {
   for (const question of [...QUESTION_ORDER].reverse()) {
     const fields = QUESTION_FIELDS[question].filter((f) => q[f] !== undefined);
     if (fields.length) {
       const fewer = { ...q };
       for (const f of QUESTION_FIELDS[question]) delete fewer[f];
-      return triageHref(fewer);
+      return whereToStartHref(fewer);
     }
   }
   return null;
@@ -43,10 +49,10 @@ function backHref(q: TriageQuery): string | null {
 export default async function WhereToStartPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const locale = await localeOf(params);
   const raw = await searchParams;
-  const q = readTriageQuery(raw);
+  const q = readWhereToStartQuery(raw);
   const answers = flowAnswersOf(q);
   const question = nextQuestion(answers);
-  if (!question) redirect(localePath(locale, triageHref(q, '/where-to-start/answer')));
+  if (!question) redirect(localePath(locale, whereToStartHref(q, '/where-to-start/answer')));
   const [t, search] = await Promise.all([textFor(locale, 'triage'), textFor(locale, 'search')]);
   const words = typeof raw.words === 'string' ? raw.words.trim().slice(0, 100) : undefined;
   // Counted as the person met them: a question skipped for these answers is not counted.
@@ -66,7 +72,7 @@ export default async function WhereToStartPage({ params, searchParams }: { param
             q={q}
             answers={answers}
             words={words || undefined}
-            t={triageWords(t)}
+            t={whereToStartWords(t)}
             names={asText(search)}
             locale={locale}
           />

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { adminMetadata, adminWords } from '@/components/admin/admin-metadata';
 import { AdminPageHeading, AdminTable } from '@/components/admin/admin-table';
 import { formatLongDate } from '@/lib/format/date-time';
-import type { TriageOutcome } from '@/lib/rules/first-steps';
+import type { WhereToStartOutcome } from '@/lib/rules/first-steps';
 import { requireAdminPage } from '@/lib/server/auth/get-session-user';
-import { weeklyTriageOutcomes } from '@/lib/server/where-to-start/outcomes';
+import { weeklyWhereToStartOutcomes } from '@/lib/server/where-to-start/outcomes';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,7 +19,7 @@ const WEEKS = 12;
  * A column per outcome, in the order the rules send people (lib/rules/first-steps.ts): a Record, so a
  * new first stop gets one (its name: `whereToStart.outcome.<outcome>` in the `admin` catalogue).
  */
-const COLUMNS: Record<TriageOutcome, true> = {
+const COLUMNS: Record<WhereToStartOutcome, true> = {
   'police-women-and-children-desk': true,
   'barangay-protection-order': true,
   barangay: true,
@@ -28,13 +28,13 @@ const COLUMNS: Record<TriageOutcome, true> = {
   pao: true,
   lawyer: true,
 };
-const OUTCOMES = Object.keys(COLUMNS) as TriageOutcome[];
+const OUTCOMES = Object.keys(COLUMNS) as WhereToStartOutcome[];
 
 /** Issue 41: how many answers of "Where do I start?" sent people to each first stop, week by week. */
 export default async function WhereToStartOutcomesPage({ params }: Props) {
   await requireAdminPage();
   const { t, locale } = await adminWords(params);
-  const weeks = await weeklyTriageOutcomes(WEEKS);
+  const weeks = await weeklyWhereToStartOutcomes(WEEKS);
   return (
     <main className="container-page py-8">
       <AdminPageHeading title={t('whereToStart.heading')}>{t('whereToStart.intro', { weeks: WEEKS })}</AdminPageHeading>

@@ -25,8 +25,8 @@ import {
 import { notificationDtoSchema, notificationPageSchema, pushKeySchema } from '@/lib/dto/notification';
 import { sandboxCompletionSchema, webhookReceiptSchema } from '@/lib/dto/payment-event';
 import { createdReportSchema } from '@/lib/dto/report';
-import { triageEmailSentSchema } from '@/lib/dto/where-to-start';
-import { emailTriageSchema } from '@/lib/validation/triage';
+import { whereToStartEmailSentSchema } from '@/lib/dto/where-to-start';
+import { emailWhereToStartSchema } from '@/lib/validation/where-to-start';
 import { healthSchema, mailboxSchema, openApiDocumentSchema, reminderRunSchema } from '@/lib/dto/system';
 import { okSchema } from '@/lib/dto/wire';
 import { binaryFile, del, get, post, put, uuidParam, type ApiOperation } from '@/lib/server/openapi/operation';
@@ -184,6 +184,6 @@ export const platformOperations: ApiOperation[] = [
     'E-mail the answer of "Where do I start?" to the signed-in person\'s own address (5 an hour)',
     'Where to start',
     'session',
-    { json: emailTriageSchema, response: triageEmailSentSchema },
+    { json: emailWhereToStartSchema, response: whereToStartEmailSentSchema },
   ),
 ];

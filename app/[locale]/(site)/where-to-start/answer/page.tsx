@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { TriageAnswer } from '@/components/where-to-start/triage-answer';
+import { WhereToStartAnswer } from '@/components/where-to-start/answer';
 import { firstSteps, outcomeOf } from '@/lib/rules/first-steps';
-import { recordTriageOutcome } from '@/lib/server/where-to-start/outcomes';
+import { recordWhereToStartOutcome } from '@/lib/server/where-to-start/outcomes';
 import { getSessionUser } from '@/lib/server/auth/get-session-user';
 import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { searchLawyers } from '@/lib/server/search/search-lawyers';
-import { completeTriage, readTriageQuery, triageHref, triageQueryOf } from '@/lib/validation/triage';
+import { completeWhereToStart, readWhereToStartQuery, whereToStartHref, whereToStartQueryOf } from '@/lib/validation/where-to-start';
 import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { WHERE_TO_START_PATH } from '@/lib/reference/where-to-start-link';
@@ -28,14 +28,14 @@ const LAWYERS_SHOWN = 3;
 /** Issue 41: the answer of "Where do I start?", drawn on the server (it works without JavaScript). */
 export default async function WhereToStartAnswerPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const locale = await localeOf(params);
-  const q = readTriageQuery(await searchParams);
-  const complete = completeTriage(q);
+  const q = readWhereToStartQuery(await searchParams);
+  const complete = completeWhereToStart(q);
   // An address missing an answer the rules need (cut short, or edited) asks for it.
-  if (!complete) redirect(localePath(locale, triageHref(q)));
+  if (!complete) redirect(localePath(locale, whereToStartHref(q)));
   const { triage, place, problem } = complete;
   const result = firstSteps(triage);
   // Counted for the admin's weekly table: the first stop only, never the answers.
-  await recordTriageOutcome(outcomeOf(result));
+  await recordWhereToStartOutcome(outcomeOf(result));
   const region = place.region;
   const { results } = await searchLawyers({ legal_problem: problem, region, limit: LAWYERS_SHOWN });
   const user = await getSessionUser();
@@ -43,7 +43,7 @@ export default async function WhereToStartAnswerPage({ params, searchParams }: {
   return (
     <main id="main" className="bg-slate-50 print:bg-white">
       <div className="container-page max-w-3xl py-6 sm:py-10">
-        <TriageAnswer
+        <WhereToStartAnswer
           locale={locale}
           result={result}
           place={place}
@@ -51,9 +51,9 @@ export default async function WhereToStartAnswerPage({ params, searchParams }: {
           lawyers={results}
           lawyersHref={lawyersHref}
           restartHref={WHERE_TO_START_PATH}
-          triage={triageQueryOf(q)}
+          triage={whereToStartQueryOf(q)}
           signedIn={user !== null}
-          signInHref={withCallbackUrl('/login', localePath(locale, triageHref(q, '/where-to-start/answer')))}
+          signInHref={withCallbackUrl('/login', localePath(locale, whereToStartHref(q, '/where-to-start/answer')))}
         />
       </div>
     </main>

@@ -9,7 +9,7 @@ import { toUserDto } from '@/lib/server/auth/user-dto';
 import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 import { findRetryDraft } from '@/lib/server/meetings/find-retry-draft';
 import { offerNearestSlot } from '@/lib/server/meetings/nearest-free-slot';
-import { readSharedAnswers } from '@/lib/reference/triage-words';
+import { readSharedAnswers } from '@/lib/reference/where-to-start-words';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { OG_LOCALE, localePath } from '@/lib/i18n/config';

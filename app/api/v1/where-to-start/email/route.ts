@@ -1,13 +1,13 @@
 // POST /api/v1/where-to-start/email – e-mails the answer of "Where do I start?" to the signed-in person's own address {answers, language}
 import { route, readJson } from '@/lib/server/http';
 import { requireUser } from '@/lib/server/auth/require-user';
-import { emailTriageAnswer } from '@/lib/server/where-to-start/email-answer';
-import { emailTriageSchema } from '@/lib/validation/triage';
+import { emailWhereToStartAnswer } from '@/lib/server/where-to-start/email-answer';
+import { emailWhereToStartSchema } from '@/lib/validation/where-to-start';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = route(async (req) => {
   const user = await requireUser(req);
-  const { answers, language } = await readJson(req, emailTriageSchema);
-  return Response.json(await emailTriageAnswer(user, answers, language));
+  const { answers, language } = await readJson(req, emailWhereToStartSchema);
+  return Response.json(await emailWhereToStartAnswer(user, answers, language));
 });

@@ -2,10 +2,10 @@ import { z } from './zod';
 
 /**
  * Answers of "Where do I start?" on the wire: the flow's address query of short codes ("p=10&s=company&
- * me=cebu-city…"), checked code by code by the server (lib/validation/triage.ts readSharedTriage). Its own
+ * me=cebu-city…"), checked code by code by the server (lib/validation/where-to-start.ts readSharedWhereToStart). Its own
  * light module: the booking form's schemas use it without loading the legal problems and the places.
  */
-export const triageCodesField = (error: string) =>
+export const whereToStartCodesField = (error: string) =>
   z
     .string()
     .max(300)

@@ -8,7 +8,7 @@ import { REGION_CITIES, SEARCH_REGIONS } from './regions';
  * PAO's income ceiling differs between them (lib/rules/first-steps.ts paoIncomeCeiling) and the
  * barangay rule compares towns. A place is named in the answer's address by its slug only.
  */
-export type TriagePlace = Place & {
+export type WhereToStartPlace = Place & {
   slug: string;
   /** The list's name (English): a listed town's own name; for the rest, worded per language by placeLabel (first-stops.ts). */
   label: string;
@@ -36,7 +36,7 @@ const MUNICIPALITIES = new Set([
 
 const METRO_MANILA = 'Metro Manila (NCR)';
 
-function regionPlaces(region: string): TriagePlace[] {
+function regionPlaces(region: string): WhereToStartPlace[] {
   const metroManila = region === METRO_MANILA;
   // "San Fernando (La Union)" and "San Fernando (Pampanga)" are two towns: the parenthesis is kept.
   const listed = (REGION_CITIES[region] ?? []).map((town) => ({
@@ -49,7 +49,7 @@ function regionPlaces(region: string): TriagePlace[] {
   }));
   const short = regionShortName(region);
   // Every town of Metro Manila is listed (its sixteen cities and Pateros aside); elsewhere, the rest.
-  const others: TriagePlace[] = metroManila
+  const others: WhereToStartPlace[] = metroManila
     ? [{ slug: 'pateros', label: 'Pateros', town: 'pateros', region, metroManila, city: false }]
     : [
         {
@@ -75,8 +75,8 @@ function regionPlaces(region: string): TriagePlace[] {
 }
 
 /** Every place, by region in the search's order. An unlisted town has no `town`: it never counts as the same town as another. */
-export const TRIAGE_PLACES: TriagePlace[] = SEARCH_REGIONS.flatMap(regionPlaces);
+export const WHERE_TO_START_PLACES: WhereToStartPlace[] = SEARCH_REGIONS.flatMap(regionPlaces);
 
-export function findTriagePlace(slug: string | undefined): TriagePlace | undefined {
-  return slug ? TRIAGE_PLACES.find((p) => p.slug === slug) : undefined;
+export function findWhereToStartPlace(slug: string | undefined): WhereToStartPlace | undefined {
+  return slug ? WHERE_TO_START_PLACES.find((p) => p.slug === slug) : undefined;
 }

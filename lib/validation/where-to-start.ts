@@ -1,18 +1,18 @@
 import { z } from './zod';
-import { triageCodesField } from './triage-codes';
+import { whereToStartCodesField } from './where-to-start-codes';
 import { languageSchema } from './language';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
-import { findTriagePlace, type TriagePlace } from '@/lib/reference/triage-places';
-import type { TriageAnswers } from '@/lib/rules/first-steps';
+import { findWhereToStartPlace, type WhereToStartPlace } from '@/lib/reference/where-to-start-places';
+import type { WhereToStartAnswers } from '@/lib/rules/first-steps';
 import {
   MATTER_PICKS,
   matterOfProblem,
   nextQuestion,
-  toTriageAnswers,
+  toWhereToStartAnswers,
   type FlowAnswers,
   type MatterPickId,
   type Question,
-} from '@/lib/rules/triage-flow';
+} from '@/lib/rules/where-to-start-flow';
 
 /**
  * The address of "Where do I start?" (issue 41): every answer is a short code, never a person's
@@ -23,7 +23,7 @@ import {
  * the person's own income is within PAO's ceiling (yes / no / unsure). Each is read on its own, so
  * one bad value in a shared link asks that question again instead of failing the page.
  */
-const triageQuerySchema = z.object({
+const whereToStartQuerySchema = z.object({
   m: z.enum(MATTER_PICKS.map((p) => p.id) as [MatterPickId, ...MatterPickId[]]).optional(),
   p: z
     .string()
@@ -35,12 +35,12 @@ const triageQuerySchema = z.object({
   me: z
     .string()
     .max(80)
-    .refine((slug) => findTriagePlace(slug) !== undefined)
+    .refine((slug) => findWhereToStartPlace(slug) !== undefined)
     .optional(),
   them: z
     .string()
     .max(80)
-    .refine((slug) => slug === 'unknown' || findTriagePlace(slug) !== undefined)
+    .refine((slug) => slug === 'unknown' || findWhereToStartPlace(slug) !== undefined)
     .optional(),
   same: z.enum(['yes', 'no']).optional(),
   adj: z.enum(['yes', 'no', 'unsure']).optional(),
@@ -48,10 +48,10 @@ const triageQuerySchema = z.object({
   u: z.enum(['detained', 'in-danger', 'child-custody', 'court', 'prescription', 'landlord-or-employer', 'none']).optional(),
   inc: z.enum(['yes', 'no', 'unsure']).optional(),
 });
-export type TriageQuery = z.infer<typeof triageQuerySchema>;
+export type WhereToStartQuery = z.infer<typeof whereToStartQuerySchema>;
 
 /** The address fields each question fills (what happened: a pick or a legal problem). */
-export const QUESTION_FIELDS: Record<Question, (keyof TriageQuery)[]> = {
+export const QUESTION_FIELDS: Record<Question, (keyof WhereToStartQuery)[]> = {
   matter: ['m', 'p'],
   side: ['s'],
   me: ['me'],
@@ -64,31 +64,31 @@ export const QUESTION_FIELDS: Record<Question, (keyof TriageQuery)[]> = {
 };
 
 /** The valid answers of an address (a repeated or bad value is dropped). */
-export function readTriageQuery(raw: Record<string, string | string[] | undefined>): TriageQuery {
+export function readWhereToStartQuery(raw: Record<string, string | string[] | undefined>): WhereToStartQuery {
   const out: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(triageQuerySchema.shape)) {
+  for (const [key, schema] of Object.entries(whereToStartQuerySchema.shape)) {
     const value = raw[key];
     if (typeof value !== 'string' || value === '') continue;
     const parsed = schema.safeParse(value);
     if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
   }
-  return out as TriageQuery;
+  return out as WhereToStartQuery;
 }
 
 /**
  * The answers a client shares with a lawyer when booking (the flow's address query), or null when
  * they cannot be read as sent: an unknown or repeated key, a bad value, or no "what happened".
  */
-export function readSharedTriage(query: string): TriageQuery | null {
+export function readSharedWhereToStart(query: string): WhereToStartQuery | null {
   const params = new URLSearchParams(query);
   const keys = [...params.keys()];
-  const q = readTriageQuery(Object.fromEntries(params));
+  const q = readWhereToStartQuery(Object.fromEntries(params));
   if (new Set(keys).size !== keys.length || keys.some((k) => !(k in q))) return null;
   return q.m === undefined && q.p === undefined ? null : q;
 }
 
 /** The answers as the flow's rules read them. A legal problem (p) tells what happened when no pick (m) does. */
-export function flowAnswersOf(q: TriageQuery): FlowAnswers<TriagePlace> {
+export function flowAnswersOf(q: WhereToStartQuery): FlowAnswers<WhereToStartPlace> {
   const pick = q.m ? MATTER_PICKS.find((p) => p.id === q.m) : undefined;
   const problem = q.p !== undefined ? findLegalProblem(q.p) : undefined;
   const matter = pick
@@ -99,8 +99,8 @@ export function flowAnswersOf(q: TriageQuery): FlowAnswers<TriagePlace> {
   return {
     matter,
     side: q.s,
-    me: findTriagePlace(q.me),
-    them: q.them === 'unknown' ? null : findTriagePlace(q.them),
+    me: findWhereToStartPlace(q.me),
+    them: q.them === 'unknown' ? null : findWhereToStartPlace(q.them),
     same: q.same === undefined ? undefined : q.same === 'yes',
     adjoin: q.adj,
     land: q.land,
@@ -110,9 +110,9 @@ export function flowAnswersOf(q: TriageQuery): FlowAnswers<TriagePlace> {
 }
 
 /** The answers as an address query, in a fixed order ("m=work&s=company&me=cebu-city…"). */
-export function triageQueryOf(q: TriageQuery): string {
+export function whereToStartQueryOf(q: WhereToStartQuery): string {
   const params = new URLSearchParams();
-  for (const key of Object.keys(triageQuerySchema.shape) as (keyof TriageQuery)[]) {
+  for (const key of Object.keys(whereToStartQuerySchema.shape) as (keyof WhereToStartQuery)[]) {
     const value = q[key];
     if (value !== undefined) params.set(key, String(value));
   }
@@ -120,8 +120,8 @@ export function triageQueryOf(q: TriageQuery): string {
 }
 
 /** The address of the flow with these answers (and one more). */
-export function triageHref(q: TriageQuery, path = '/where-to-start'): string {
-  const query = triageQueryOf(q);
+export function whereToStartHref(q: WhereToStartQuery, path = '/where-to-start'): string {
+  const query = whereToStartQueryOf(q);
   return query ? `${path}?${query}` : path;
 }
 
@@ -129,15 +129,17 @@ export function triageHref(q: TriageQuery, path = '/where-to-start'): string {
  * Answers complete enough for an answer (every question the rules need asked): what the answer page
  * and its e-mail read; null when one is missing (the page then asks it).
  */
-export function completeTriage(q: TriageQuery): { triage: TriageAnswers; place: TriagePlace; problem: number } | null {
+export function completeWhereToStart(
+  q: WhereToStartQuery,
+): { triage: WhereToStartAnswers; place: WhereToStartPlace; problem: number } | null {
   const answers = flowAnswersOf(q);
-  const triage = toTriageAnswers(answers);
+  const triage = toWhereToStartAnswers(answers);
   if (!triage || nextQuestion(answers) !== null || !answers.me || !answers.matter) return null;
   return { triage, place: answers.me, problem: answers.matter.problem };
 }
 
 /** A body whose answers are not the flow's codes was not made by the page: said in English (the e-mail's words are in the triage catalogue). */
-const TRIAGE_MESSAGES = {
+const WHERE_TO_START_MESSAGES = {
   unreadable: 'Those answers could not be read. Answer the questions again.',
 } as const;
 
@@ -145,8 +147,8 @@ const TRIAGE_MESSAGES = {
  * POST where-to-start/email: the answer's address query, e-mailed to the signed-in person's own
  * address in the language of the page it was asked from.
  */
-export const emailTriageSchema = z.object({
-  answers: triageCodesField(TRIAGE_MESSAGES.unreadable).meta({
+export const emailWhereToStartSchema = z.object({
+  answers: whereToStartCodesField(WHERE_TO_START_MESSAGES.unreadable).meta({
     description: "The answer's address query, e.g. p=10&s=company&me=cebu-city&u=none&inc=unsure",
   }),
   language: languageSchema.default('en').meta({ description: 'The language of the e-mail: the page it was asked from (en, fil)' }),

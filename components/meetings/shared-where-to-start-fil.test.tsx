@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { ClientMessagesProvider } from '@/lib/i18n/context';
 import { compiledNamespace } from '@/lib/i18n/compile';
 import { actUntil, useDomRoot } from '@/lib/test/dom';
-import { SharedTriage } from './shared-triage';
+import { SharedWhereToStart } from './shared-where-to-start';
 
 // Issue 40 and issue 41: the answers a client shared from "Where do I start?" in the language of the
 // page that shows them. The meeting's wire holds them in the server's (English) words, with the
@@ -12,7 +12,7 @@ import { SharedTriage } from './shared-triage';
 
 const dom = useDomRoot();
 const WAGES = 'p=10&s=company&me=cebu-city&u=none&inc=unsure';
-// As GET /api/v1/meeting/{id} sends them (lib/server/meetings/shared-triage.test.ts).
+// As GET /api/v1/meeting/{id} sends them (lib/server/meetings/shared-where-to-start.test.ts).
 const wages = {
   rows: [
     { question: 'What happened', answer: 'Unpaid wages or underpayment' },
@@ -26,7 +26,7 @@ const wages = {
 const rows = () => [...dom.container.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
 it('shows the lawyer the client’s answers in Filipino on the Filipino page, and links to the Filipino answer', () => {
-  dom.render(<SharedTriage triage={wages} role="LAWYER" />, { locale: 'fil' });
+  dom.render(<SharedWhereToStart triage={wages} role="LAWYER" />, { locale: 'fil' });
   expect(dom.container.querySelector('h2')?.textContent).toBe('Ang mga sagot ng kliyente sa “Saan ako magsisimula?”');
   expect(rows()).toEqual([
     ['Ano ang nangyari', 'Hindi nabayarang sahod o kulang na sahod'],
@@ -46,7 +46,7 @@ it('loads the legal problem’s Filipino name when the page sent only the `triag
   act(() =>
     root.render(
       <ClientMessagesProvider locale="fil" messages={{ triage: compiledNamespace('fil', 'triage') }}>
-        <SharedTriage triage={wages} role="LAWYER" />
+        <SharedWhereToStart triage={wages} role="LAWYER" />
       </ClientMessagesProvider>,
     ),
   );
@@ -65,7 +65,7 @@ it('says a pick, a pick with a legal problem, and "I don’t know" in the page�
     ],
     answer_url: '/where-to-start/answer?m=work&p=10&me=cebu-city&them=unknown',
   };
-  dom.render(<SharedTriage triage={mixed} role="CUSTOMER" />, { locale: 'fil' });
+  dom.render(<SharedWhereToStart triage={mixed} role="CUSTOMER" />, { locale: 'fil' });
   expect(rows()).toEqual([
     ['Ano ang nangyari', 'Problema sa trabaho: Hindi nabayarang sahod o kulang na sahod'],
     ['Nakatira sa', 'Cebu City'],
@@ -75,7 +75,7 @@ it('says a pick, a pick with a legal problem, and "I don’t know" in the page�
 });
 
 it('keeps the English page as it was', () => {
-  dom.render(<SharedTriage triage={wages} role="LAWYER" />);
+  dom.render(<SharedWhereToStart triage={wages} role="LAWYER" />);
   expect(dom.container.querySelector('h2')?.textContent).toBe('The client’s answers from “Where do I start?”');
   expect(rows()).toEqual(wages.rows.map((r) => [r.question, r.answer]));
   expect(dom.container.querySelector('a')?.getAttribute('href')).toBe(`/where-to-start/answer?${WAGES}`);

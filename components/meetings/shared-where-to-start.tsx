@@ -1,7 +1,7 @@
 'use client';
 
 import { useProblemLabels } from '@/components/search/problem-labels';
-import { TriageRows } from '@/components/where-to-start/triage-rows';
+import { WhereToStartRows } from '@/components/where-to-start/answer-rows';
 import { rowsInLanguage } from '@/components/where-to-start/shared-rows';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { useHref, useT } from '@/lib/i18n/client';
@@ -11,7 +11,7 @@ import { useHref, useT } from '@/lib/i18n/client';
  * in the viewer's page language (the page sends the `triage` catalogue), with the answer the client
  * was given (first stops, offices) one link away.
  */
-export function SharedTriage({ triage, role }: { triage: NonNullable<MeetingDetailDto['triage']>; role: MeetingDetailDto['role'] }) {
+export function SharedWhereToStart({ triage, role }: { triage: NonNullable<MeetingDetailDto['triage']>; role: MeetingDetailDto['role'] }) {
   const t = useT('triage');
   const href = useHref();
   const customer = role === 'CUSTOMER';
@@ -23,7 +23,7 @@ export function SharedTriage({ triage, role }: { triage: NonNullable<MeetingDeta
       <h2 id="shared-triage-heading" className="text-sm font-semibold text-slate-900">
         {customer ? t('shared.customerHeading') : t('shared.lawyerHeading')}
       </h2>
-      <TriageRows rows={rowsInLanguage(t, triage.rows, triage.answer_url, labels)} className="mt-2" />
+      <WhereToStartRows rows={rowsInLanguage(t, triage.rows, triage.answer_url, labels)} className="mt-2" />
       <a href={href(triage.answer_url)} className="mt-3 inline-block text-sm font-semibold text-primary-700 underline underline-offset-2">
         {customer ? t('shared.customerLink') : t('shared.lawyerLink')}
       </a>

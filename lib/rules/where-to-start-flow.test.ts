@@ -1,12 +1,12 @@
 import { officesFor } from '@/lib/reference/first-stops';
-import { findTriagePlace, TRIAGE_PLACES } from '@/lib/reference/triage-places';
-import { flowAnswersOf, readTriageQuery, triageHref, type TriageQuery } from '@/lib/validation/triage';
+import { findWhereToStartPlace, WHERE_TO_START_PLACES } from '@/lib/reference/where-to-start-places';
+import { flowAnswersOf, readWhereToStartQuery, whereToStartHref, type WhereToStartQuery } from '@/lib/validation/where-to-start';
 import { firstSteps } from './first-steps';
-import { nextQuestion, toTriageAnswers } from './triage-flow';
+import { nextQuestion, toWhereToStartAnswers } from './where-to-start-flow';
 
 /** The questions asked, in order, answering each from `given` until the flow has its answer. */
-function walk(given: TriageQuery): string[] {
-  const q: TriageQuery = {};
+function walk(given: WhereToStartQuery): string[] {
+  const q: WhereToStartQuery = {};
   const asked: string[] = [];
   const fieldOf = {
     matter: given.m !== undefined ? 'm' : 'p',
@@ -30,7 +30,7 @@ function walk(given: TriageQuery): string[] {
 }
 
 describe('"Where do I start?": the questions asked', () => {
-  it.each<[string, TriageQuery, string[]]>([
+  it.each<[string, WhereToStartQuery, string[]]>([
     [
       'unpaid wages (a problem of the list), Cebu City',
       { p: 10, s: 'company', me: 'cebu-city', u: 'none', inc: 'unsure' },
@@ -100,7 +100,7 @@ describe('"Where do I start?": the questions asked', () => {
   });
 
   it('gives the answer the rules give: unpaid wages in Cebu City → DOLE SEnA first', () => {
-    const answers = toTriageAnswers(flowAnswersOf({ p: 10, s: 'company', me: 'cebu-city', u: 'none', inc: 'unsure' }))!;
+    const answers = toWhereToStartAnswers(flowAnswersOf({ p: 10, s: 'company', me: 'cebu-city', u: 'none', inc: 'unsure' }))!;
     expect(answers).toMatchObject({ matter: 'employment', otherSide: 'company', incomeWithinCeiling: undefined });
     const result = firstSteps(answers);
     expect(result.stops.map((s) => s.kind)).toEqual(['dole-sena']);
@@ -108,10 +108,10 @@ describe('"Where do I start?": the questions asked', () => {
   });
 
   it('reads a yes or no about income against the ceiling of the place, never a figure', () => {
-    const yes = firstSteps(toTriageAnswers(flowAnswersOf({ m: 'money', s: 'company', me: 'legazpi', u: 'none', inc: 'yes' }))!);
-    const no = firstSteps(toTriageAnswers(flowAnswersOf({ m: 'money', s: 'company', me: 'legazpi', u: 'none', inc: 'no' }))!);
+    const yes = firstSteps(toWhereToStartAnswers(flowAnswersOf({ m: 'money', s: 'company', me: 'legazpi', u: 'none', inc: 'yes' }))!);
+    const no = firstSteps(toWhereToStartAnswers(flowAnswersOf({ m: 'money', s: 'company', me: 'legazpi', u: 'none', inc: 'no' }))!);
     expect([yes.pao, no.pao]).toEqual(['eligible', 'over-ceiling']);
-    expect(triageHref({ m: 'money', inc: 'yes' })).toBe('/where-to-start?m=money&inc=yes');
+    expect(whereToStartHref({ m: 'money', inc: 'yes' })).toBe('/where-to-start?m=money&inc=yes');
   });
 
   it('two people in a town we do not list: the barangay first when they say it is the same town (issue 56)', () => {
@@ -123,7 +123,7 @@ describe('"Where do I start?": the questions asked', () => {
       u: 'none',
       inc: 'no',
     } as const;
-    const answer = (q: TriageQuery) => firstSteps(toTriageAnswers(flowAnswersOf(q))!);
+    const answer = (q: WhereToStartQuery) => firstSteps(toWhereToStartAnswers(flowAnswersOf(q))!);
     expect(answer({ ...unlisted, same: 'yes', land: 'none' }).stops.map((s) => s.kind)).toEqual(['barangay']);
     expect(answer({ ...unlisted, same: 'no', adj: 'no' }).notes).toContain('no-barangay-different-towns');
     const same = answer({ m: 'money', s: 'person', me: 'naga', them: 'naga', land: 'none', u: 'none', inc: 'no' });
@@ -133,32 +133,32 @@ describe('"Where do I start?": the questions asked', () => {
 
 describe('the address of the flow', () => {
   it('keeps valid answers and drops bad or repeated ones, each on its own', () => {
-    expect(readTriageQuery({ m: 'work', s: 'alien', me: 'atlantis', u: ['none', 'detained'], p: '99999', inc: 'yes', words: 'x' })).toEqual(
-      {
-        m: 'work',
-        inc: 'yes',
-      },
-    );
-    expect(readTriageQuery({ p: '10', them: 'unknown', me: 'cebu-city' })).toEqual({ p: 10, them: 'unknown', me: 'cebu-city' });
+    expect(
+      readWhereToStartQuery({ m: 'work', s: 'alien', me: 'atlantis', u: ['none', 'detained'], p: '99999', inc: 'yes', words: 'x' }),
+    ).toEqual({
+      m: 'work',
+      inc: 'yes',
+    });
+    expect(readWhereToStartQuery({ p: '10', them: 'unknown', me: 'cebu-city' })).toEqual({ p: 10, them: 'unknown', me: 'cebu-city' });
     expect(flowAnswersOf({ them: 'unknown' }).them).toBeNull();
   });
 });
 
 describe('places and offices', () => {
   it('names every place once, municipalities as such, Metro Manila as Metro Manila', () => {
-    expect(new Set(TRIAGE_PLACES.map((p) => p.slug)).size).toBe(TRIAGE_PLACES.length);
-    expect(findTriagePlace('la-trinidad')).toMatchObject({ city: false, metroManila: false });
-    expect(findTriagePlace('makati')).toMatchObject({ city: true, metroManila: true });
-    expect(findTriagePlace('other-town-bicol-region')).toMatchObject({ town: '', city: false });
+    expect(new Set(WHERE_TO_START_PLACES.map((p) => p.slug)).size).toBe(WHERE_TO_START_PLACES.length);
+    expect(findWhereToStartPlace('la-trinidad')).toMatchObject({ city: false, metroManila: false });
+    expect(findWhereToStartPlace('makati')).toMatchObject({ city: true, metroManila: true });
+    expect(findWhereToStartPlace('other-town-bicol-region')).toMatchObject({ town: '', city: false });
   });
 
   it('lists the nearest office first: DOLE in Cebu City, PAO in the region when not in the town', () => {
-    const cebu = findTriagePlace('cebu-city')!;
+    const cebu = findWhereToStartPlace('cebu-city')!;
     expect(officesFor('dole-sena', cebu).map((o) => o.id)).toEqual(['gov-dole-ro-vii', 'gov-dole-sena']);
-    expect(officesFor('dole-sena', findTriagePlace('davao-city')!).map((o) => o.id)).toEqual(['gov-dole-sena']);
+    expect(officesFor('dole-sena', findWhereToStartPlace('davao-city')!).map((o) => o.id)).toEqual(['gov-dole-sena']);
     expect(officesFor('pao', cebu)[0].id).toBe('pao-cebu-city');
-    expect(officesFor('pao', findTriagePlace('naga')!)[0].id).toBe('pao-legazpi');
-    expect(officesFor('pao', findTriagePlace('other-town-bangsamoro')!).map((o) => o.id)).toEqual(['pao-cotabato-city']);
-    expect(findTriagePlace('san-fernando-pampanga')?.region).toBe('Central Luzon (III)');
+    expect(officesFor('pao', findWhereToStartPlace('naga')!)[0].id).toBe('pao-legazpi');
+    expect(officesFor('pao', findWhereToStartPlace('other-town-bangsamoro')!).map((o) => o.id)).toEqual(['pao-cotabato-city']);
+    expect(findWhereToStartPlace('san-fernando-pampanga')?.region).toBe('Central Luzon (III)');
   });
 });

@@ -1,7 +1,7 @@
-import type { TriageRow } from '@/lib/reference/triage-words';
+import type { WhereToStartRow } from '@/lib/reference/where-to-start-words';
 
 /** Answers of "Where do I start?" in the server's words, question beside answer from `sm` (the booking form's offer, the meeting page). */
-export function TriageRows({ rows, id, className = '' }: { rows: TriageRow[]; id?: string; className?: string }) {
+export function WhereToStartRows({ rows, id, className = '' }: { rows: WhereToStartRow[]; id?: string; className?: string }) {
   return (
     <dl id={id} className={`grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] ${className}`}>
       {rows.map((row) => (

@@ -1,9 +1,9 @@
 import { findLegalProblem } from './legal-problems';
 import { problemLabel, type ProblemLabels } from './problem-label';
-import { findTriagePlace } from './triage-places';
-import { placeLabel, triageWords, type TriageWords } from './first-stops';
-import { MATTER_PICKS, type MatterPickId } from '@/lib/rules/triage-flow';
-import { readSharedTriage, triageHref, triageQueryOf, type TriageQuery } from '@/lib/validation/triage';
+import { findWhereToStartPlace } from './where-to-start-places';
+import { placeLabel, whereToStartWords, type WhereToStartWords } from './first-stops';
+import { MATTER_PICKS, type MatterPickId } from '@/lib/rules/where-to-start-flow';
+import { readSharedWhereToStart, whereToStartHref, whereToStartQueryOf, type WhereToStartQuery } from '@/lib/validation/where-to-start';
 import type { Locale } from '@/lib/i18n/paths';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { translator } from '@/lib/i18n/translator';
@@ -15,8 +15,8 @@ import { translator } from '@/lib/i18n/translator';
  * `rows`); this file keeps the codes, in the order the flow offers them.
  */
 export const MATTER_CODES: readonly MatterPickId[] = MATTER_PICKS.map((p) => p.id);
-export const SIDE_CODES: readonly NonNullable<TriageQuery['s']>[] = ['person', 'company', 'government'];
-export const URGENCY_CODES: readonly NonNullable<TriageQuery['u']>[] = [
+export const SIDE_CODES: readonly NonNullable<WhereToStartQuery['s']>[] = ['person', 'company', 'government'];
+export const URGENCY_CODES: readonly NonNullable<WhereToStartQuery['u']>[] = [
   'detained',
   'in-danger',
   'child-custody',
@@ -25,18 +25,18 @@ export const URGENCY_CODES: readonly NonNullable<TriageQuery['u']>[] = [
   'landlord-or-employer',
   'none',
 ];
-export const SAME_CODES: readonly NonNullable<TriageQuery['same']>[] = ['yes', 'no'];
-export const ADJOIN_CODES: readonly NonNullable<TriageQuery['adj']>[] = ['yes', 'no', 'unsure'];
-export const LAND_CODES: readonly NonNullable<TriageQuery['land']>[] = ['here', 'elsewhere', 'work', 'none'];
-export const INCOME_CODES: readonly NonNullable<TriageQuery['inc']>[] = ['yes', 'no', 'unsure'];
+export const SAME_CODES: readonly NonNullable<WhereToStartQuery['same']>[] = ['yes', 'no'];
+export const ADJOIN_CODES: readonly NonNullable<WhereToStartQuery['adj']>[] = ['yes', 'no', 'unsure'];
+export const LAND_CODES: readonly NonNullable<WhereToStartQuery['land']>[] = ['here', 'elsewhere', 'work', 'none'];
+export const INCOME_CODES: readonly NonNullable<WhereToStartQuery['inc']>[] = ['yes', 'no', 'unsure'];
 
 /** A choice of the flow in words: what happened, the other side or how urgent. */
-export const choiceText = (t: TriageWords, group: 'matters' | 'sides' | 'urgencies' | 'lands', code: string) => ({
+export const choiceText = (t: WhereToStartWords, group: 'matters' | 'sides' | 'urgencies' | 'lands', code: string) => ({
   label: t(`${group}.${code}.label`),
   hint: t(`${group}.${code}.hint`),
 });
 
-export type TriageRow = { question: string; answer: string };
+export type WhereToStartRow = { question: string; answer: string };
 
 /**
  * A set of answers in words: what happened (the legal problem when one was picked from the list),
@@ -44,19 +44,23 @@ export type TriageRow = { question: string; answer: string };
  * it is within the PAO's limit). `subject` is what happened in a few words, for a booking's case summary.
  * Legal problems are named in `labels`' language, places as the list names them.
  */
-function describeTriage(t: TriageWords, labels: ProblemLabels, q: TriageQuery): { subject: string; rows: TriageRow[] } | null {
+function describeWhereToStart(
+  t: WhereToStartWords,
+  labels: ProblemLabels,
+  q: WhereToStartQuery,
+): { subject: string; rows: WhereToStartRow[] } | null {
   const found = q.p !== undefined ? findLegalProblem(q.p) : undefined;
   const problem = found && problemLabel(labels, found);
   const pick = q.m ? MATTER_PICKS.find((p) => p.id === q.m) : undefined;
   const pickLabel = pick ? t(`matters.${pick.id}.label`) : undefined;
   const subject = problem ?? pickLabel;
   if (!subject) return null;
-  const rows: TriageRow[] = [{ question: t('rows.whatHappened'), answer: problem && pick ? `${pickLabel}: ${problem}` : subject }];
+  const rows: WhereToStartRow[] = [{ question: t('rows.whatHappened'), answer: problem && pick ? `${pickLabel}: ${problem}` : subject }];
   if (q.s) rows.push({ question: t('rows.otherSide'), answer: t(`sides.${q.s}.label`) });
-  const me = findTriagePlace(q.me);
+  const me = findWhereToStartPlace(q.me);
   if (me) rows.push({ question: t('rows.livesIn'), answer: placeLabel(t, me) });
   if (q.them) {
-    const them = findTriagePlace(q.them);
+    const them = findWhereToStartPlace(q.them);
     rows.push({ question: t('rows.otherLivesIn'), answer: q.them === 'unknown' ? t('rows.doesntKnow') : them ? placeLabel(t, them) : '' });
   }
   if (q.same) rows.push({ question: t('rows.sameTown'), answer: t(`answers.${q.same}`) });
@@ -75,8 +79,8 @@ function describeTriage(t: TriageWords, labels: ProblemLabels, q: TriageQuery): 
 export function readSharedAnswers(
   query: string,
   locale: Locale = 'en',
-): { query: string; answerUrl: string; subject: string; rows: TriageRow[] } | null {
-  const q = readSharedTriage(query);
-  const described = q && describeTriage(triageWords(translator(locale, 'triage')), problemLabelsFor(locale), q);
-  return q && described ? { query: triageQueryOf(q), answerUrl: triageHref(q, '/where-to-start/answer'), ...described } : null;
+): { query: string; answerUrl: string; subject: string; rows: WhereToStartRow[] } | null {
+  const q = readSharedWhereToStart(query);
+  const described = q && describeWhereToStart(whereToStartWords(translator(locale, 'triage')), problemLabelsFor(locale), q);
+  return q && described ? { query: whereToStartQueryOf(q), answerUrl: whereToStartHref(q, '/where-to-start/answer'), ...described } : null;
 }

@@ -5,7 +5,7 @@ import {
   type Matter,
   type OtherSide,
   type Place,
-  type TriageAnswers,
+  type WhereToStartAnswers,
   type Urgency,
 } from './first-steps';
 
@@ -112,12 +112,12 @@ export function nextQuestion(a: FlowAnswers): Question | null {
 
 /** Whether the PAO's answer turns on income (not presumed for a person detained or accused, or a VAWC victim). */
 function needsIncome(a: FlowAnswers): boolean {
-  const answers = toTriageAnswers(a);
+  const answers = toWhereToStartAnswers(a);
   return answers !== null && firstSteps(answers).pao === 'ask-income';
 }
 
 /** The answers as the rules read them, once what happened, the other side, the place and the urgency are known. */
-export function toTriageAnswers(a: FlowAnswers): TriageAnswers | null {
+export function toWhereToStartAnswers(a: FlowAnswers): WhereToStartAnswers | null {
   const otherSide = sideOf(a);
   if (!a.matter || !otherSide || !a.me || !a.urgency) return null;
   return {

@@ -14,19 +14,25 @@ import {
   placeLabel,
   reasonText,
   stopText,
-  triageWords,
-  type TriageWords,
+  whereToStartWords,
+  type WhereToStartWords,
 } from '@/lib/reference/first-stops';
-import type { TriagePlace } from '@/lib/reference/triage-places';
-import { firstSteps, type TriageResult } from '@/lib/rules/first-steps';
-import { completeTriage, readSharedTriage, triageHref } from '@/lib/validation/triage';
+import type { WhereToStartPlace } from '@/lib/reference/where-to-start-places';
+import { firstSteps, type WhereToStartResult } from '@/lib/rules/first-steps';
+import { completeWhereToStart, readSharedWhereToStart, whereToStartHref } from '@/lib/validation/where-to-start';
 import { sendEmail } from '@/lib/server/mail/send-email';
 
 /** The answer as a plain-text e-mail: the same stops, reasons, what to bring and offices as the page, and its address. */
-function triageAnswerText(
-  t: TriageWords,
+function whereToStartAnswerText(
+  t: WhereToStartWords,
   labels: ProblemLabels,
-  { result, place, problem, url, locale }: { result: TriageResult; place: TriagePlace; problem: number; url: string; locale: Locale },
+  {
+    result,
+    place,
+    problem,
+    url,
+    locale,
+  }: { result: WhereToStartResult; place: WhereToStartPlace; problem: number; url: string; locale: Locale },
 ) {
   const found = findLegalProblem(problem);
   const subject = answerTitle(t, found && problemInText(labels, found));
@@ -50,22 +56,26 @@ function triageAnswerText(
 }
 
 /**
- * The outbox's handler of `triage:email` (emailTriageAnswer): the answer, read again from its codes,
+ * The outbox's handler of `triage:email` (emailWhereToStartAnswer): the answer, read again from its codes,
  * mailed to the person's own address in the page's language, once per event (its dedupe key).
  */
-export async function mailTriageAnswer(eventId: string, userId: string, payload: { answers: string; language: Locale }): Promise<void> {
+export async function mailWhereToStartAnswer(
+  eventId: string,
+  userId: string,
+  payload: { answers: string; language: Locale },
+): Promise<void> {
   const language = payload.language;
-  const q = readSharedTriage(payload.answers);
-  const complete = q && completeTriage(q);
+  const q = readSharedWhereToStart(payload.answers);
+  const complete = q && completeWhereToStart(q);
   if (!complete) return;
   const db = await getDb();
   const [user] = await db.select({ email: tables.users.email }).from(tables.users).where(eq(tables.users.id, userId));
   if (!user) return;
-  const mail = triageAnswerText(triageWords(translator(language, 'triage')), problemLabelsFor(language), {
+  const mail = whereToStartAnswerText(whereToStartWords(translator(language, 'triage')), problemLabelsFor(language), {
     result: firstSteps(complete.triage),
     place: complete.place,
     problem: complete.problem,
-    url: `${appUrl()}${localePath(language, triageHref(q, '/where-to-start/answer'))}`,
+    url: `${appUrl()}${localePath(language, whereToStartHref(q, '/where-to-start/answer'))}`,
     locale: language,
   });
   await sendEmail({ to: user.email, ...mail, dedupeKey: `triage-email:${eventId}` });

@@ -9,20 +9,20 @@ import {
   placeLabel,
   reasonText,
   stopText,
-  triageWords,
-  type TriageWords,
+  whereToStartWords,
+  type WhereToStartWords,
 } from '@/lib/reference/first-stops';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { problemInText } from '@/lib/reference/problem-label';
-import type { TriagePlace } from '@/lib/reference/triage-places';
+import type { WhereToStartPlace } from '@/lib/reference/where-to-start-places';
 import { formatLongDate } from '@/lib/format/date-time';
-import { REASON_SOURCES, type ReasonCode, type TriageResult } from '@/lib/rules/first-steps';
+import { REASON_SOURCES, type ReasonCode, type WhereToStartResult } from '@/lib/rules/first-steps';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { textFor } from '@/lib/i18n/server';
 
-function Source({ reason, t, locale }: { reason: ReasonCode; t: TriageWords; locale: Locale }) {
+function Source({ reason, t, locale }: { reason: ReasonCode; t: WhereToStartWords; locale: Locale }) {
   const s = REASON_SOURCES[reason];
   return (
     <p className="mt-1 text-xs text-slate-500">
@@ -39,7 +39,7 @@ function Source({ reason, t, locale }: { reason: ReasonCode; t: TriageWords; loc
  * the problem and region, always. Prints on one page (the lawyers' calendars are left off on paper).
  * The hrefs given are site paths without a language prefix.
  */
-export async function TriageAnswer({
+export async function WhereToStartAnswer({
   locale,
   result,
   place,
@@ -52,8 +52,8 @@ export async function TriageAnswer({
   signInHref,
 }: {
   locale: Locale;
-  result: TriageResult;
-  place: TriagePlace;
+  result: WhereToStartResult;
+  place: WhereToStartPlace;
   problemId: number;
   lawyers: LawyerSearchResult[];
   lawyersHref: string;
@@ -64,7 +64,7 @@ export async function TriageAnswer({
   signedIn: boolean;
   signInHref: string;
 }) {
-  const t = triageWords(await textFor(locale, 'triage'));
+  const t = whereToStartWords(await textFor(locale, 'triage'));
   const problem = findLegalProblem(problemId);
   const labels = problemLabelsFor(locale);
   const link = 'font-semibold text-primary-700 underline underline-offset-2';

@@ -1,7 +1,7 @@
 import { translator } from '@/lib/i18n/translator';
 import { REASON_SOURCES, type ReasonCode, type StopKind } from '@/lib/rules/first-steps';
-import { QUESTION_ORDER } from '@/lib/rules/triage-flow';
-import { STOP_BRING, reasonText, stopText, type TriageWords } from './first-stops';
+import { QUESTION_ORDER } from '@/lib/rules/where-to-start-flow';
+import { STOP_BRING, reasonText, stopText, type WhereToStartWords } from './first-stops';
 import {
   ADJOIN_CODES,
   INCOME_CODES,
@@ -11,13 +11,13 @@ import {
   SAME_CODES,
   SIDE_CODES,
   URGENCY_CODES,
-} from './triage-words';
+} from './where-to-start-words';
 
 // Issue 41, point 5 (and issue 40): every question, answer and reason of "Where do I start?" in
 // English and Filipino. The rules' codes are walked, so a stop, reason or choice added without its
 // Filipino words fails here.
 
-type Catalogue = TriageWords & { has(key: string): boolean; raw(key: string): unknown };
+type Catalogue = WhereToStartWords & { has(key: string): boolean; raw(key: string): unknown };
 // Keys made from codes, as the pages make them (the translator's typed keys cannot name them).
 const en = translator('en', 'triage') as unknown as Catalogue;
 const fil = translator('fil', 'triage') as unknown as Catalogue;

@@ -6,7 +6,7 @@ import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-
  * to each first stop, per Philippine week (from Monday). Outcomes only — no answer, income, place or
  * person — so nothing here is anyone's data.
  */
-export const triageOutcomes = pgTable(
+export const whereToStartOutcomes = pgTable(
   'triage_outcomes',
   {
     weekStart: date('week_start').notNull(),
