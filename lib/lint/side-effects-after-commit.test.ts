@@ -22,7 +22,7 @@ const SINKS: Readonly<Record<string, string>> = {
 };
 
 /** The outbox's handler registry: what it imports runs after a commit, never in the request. */
-const HANDLER_REGISTRY = 'lib/server/reminders/domain-event-handlers.ts';
+const HANDLER_REGISTRY = 'lib/server/after-commit/domain-event-handlers.ts';
 
 type Allowed = { from: RegExp; to?: RegExp; why: string };
 

@@ -11,8 +11,8 @@ import { refundsOf } from '@/lib/test/fixtures/payments';
 import { usePaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 import { testCustomer, testLawyer } from '@/lib/test/fixtures/users';
-import { DOMAIN_EVENT_HANDLERS, deliverOutbox, installOutboxKicks } from '@/lib/server/reminders/domain-event-handlers';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { DOMAIN_EVENT_HANDLERS, deliverOutbox, installOutboxKicks } from '@/lib/server/after-commit/domain-event-handlers';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { deliverDomainEvents } from './deliver-domain-events';
 import { listenForOutboxKicks, outboxKicksSettled } from './kick';
 

@@ -17,7 +17,7 @@ type OutboxEvent = {
  * An event that moves no state table but sets off a mail, a text, a notification or a provider call:
  * written pending in the caller's transaction, handled once after the commit by the outbox (the
  * request's kick when the transaction is a transactionWithEvents, else the scheduler's pass), never
- * awaited by the request (issue 59). Its handler is registered in reminders/domain-event-handlers.ts
+ * awaited by the request (issue 59). Its handler is registered in after-commit/domain-event-handlers.ts
  * under `aggregate:event`.
  */
 export function recordOutboxEvent(tx: Db, e: OutboxEvent): Promise<void> {

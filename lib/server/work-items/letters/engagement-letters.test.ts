@@ -18,7 +18,7 @@ import { TERMS, engagementAt, payInSandbox, routeSandboxWebhooks, workItemsAs } 
 import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
 import { eraseAccount } from '@/lib/server/privacy/erase-account';
 import { getStorage } from '@/lib/server/storage/storage';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 
 // Issue 42: a work item becomes a written, e-signed engagement letter with a verifiable PDF. Each
 // test builds its own engagement (engagementAt), so any one runs alone.

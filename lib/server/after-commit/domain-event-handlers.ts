@@ -17,7 +17,7 @@ import {
   notifyWorkItemPaid,
 } from '@/lib/server/work-items/send-work-item-mails';
 import { sendNotaryConfirmation } from '@/lib/server/notary/send-notary-mails';
-import { sendDueReminders } from './send-due-reminders';
+import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
 import type { ReportTargetKind } from '@/lib/dto/admin';
 import type { Locale } from '@/lib/i18n/paths';
 import { notifyCommentPosted } from '@/lib/server/comments/comment-notices';
@@ -63,7 +63,7 @@ async function tellRefundEnded(refundId: string): Promise<void> {
 /**
  * What follows each event whose rule has `after` (lib/rules/*-transitions.ts), run
  * once the move is committed — by the request's kick, or by the scheduler's pass
- * (domain-event-handlers.test.ts checks that the two lists agree). Here, above the domain folders,
+ * (lib/server/outbox/outbox.test.ts checks that the two lists agree). Here, above the domain folders,
  * so that they record events without importing what handles them.
  */
 export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
