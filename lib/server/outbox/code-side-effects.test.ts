@@ -98,7 +98,8 @@ describe('one-time codes follow the commit (issue 59)', () => {
     expect(res.status).toBe(200);
     const accepted = () =>
       smtp.messages.filter(
-        (m) => m.includes('Subject: Your code to sign the engagement letter') && m.toLowerCase().includes(`to: ${client.email.toLowerCase()}`),
+        (m) =>
+          m.includes('Subject: Your code to sign the engagement letter') && m.toLowerCase().includes(`to: ${client.email.toLowerCase()}`),
       ).length;
     expect(accepted()).toBe(0);
     // The mail is recorded with the code's row; the event names it, never the code.

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { ruleFor, type StateRule } from '@/lib/rules/state-table';
 

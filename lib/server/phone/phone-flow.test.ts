@@ -451,10 +451,16 @@ describe('codes are never stored or logged in clear', () => {
       semaphore.failNext('http500'); // a failed send is logged: without the code
       // Each code's text follows its commit from the outbox: passes, as the kick's.
       await setPhone(user, typed(phone));
-      await untilOutboxDelivered(async () => semaphore.requests.length, (n) => n === 1);
+      await untilOutboxDelivered(
+        async () => semaphore.requests.length,
+        (n) => n === 1,
+      );
       await forgetMinuteLimit();
       await resendCode(user);
-      await untilOutboxDelivered(async () => semaphore.requests.length, (n) => n === 2);
+      await untilOutboxDelivered(
+        async () => semaphore.requests.length,
+        (n) => n === 2,
+      );
       for (const request of semaphore.requests) codes.push(/\b(\d{6})\b/.exec(request.message)![1]);
       expect(semaphore.requests.map((r) => r.path)).toEqual(['/api/v4/priority', '/api/v4/priority']);
       await verifyCode(user, wrongCodeFor(codes[1]));
