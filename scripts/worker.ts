@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { getDbHandle } from '@/lib/db';
 import { checkEnvOrExit } from '@/lib/server/env';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { releaseReminderClaims } from '@/lib/server/reminders/send-due-reminders';
 
 async function main() {

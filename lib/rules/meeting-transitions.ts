@@ -109,7 +109,8 @@ export const MEETING_RULES: readonly MeetingRule[] = [
     by: ['SCHEDULER'],
     from: ['CONFIRMED'],
     to: 'COMPLETED',
-    call: 'the settlement after the join window closed: the lawyer joined',
+    call: 'the settlement after the join window closed (or both left the call): the lawyer joined',
+    after: 'the client who attended asked for a review (e-mail, notification)',
   },
   {
     event: 'mark-in-person',
@@ -124,5 +125,6 @@ export const MEETING_RULES: readonly MeetingRule[] = [
     from: ['CONFIRMED'],
     to: 'CANCELLED',
     call: 'the settlement after the join window closed: the lawyer never joined (a full refund)',
+    after: 'both told of the lawyer no-show and its refund (e-mail, notification)',
   },
 ];

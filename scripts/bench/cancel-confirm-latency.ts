@@ -33,7 +33,7 @@ import { POST as webhookRoute } from '@/app/api/v1/payments/webhooks/[provider]/
 import { tables as t } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/server/env';
 import { outboxKicksSettled } from '@/lib/server/outbox/kick';
-import { installOutboxKicks } from '@/lib/server/reminders/domain-event-handlers';
+import { installOutboxKicks } from '@/lib/server/after-commit/domain-event-handlers';
 import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { PaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import { fakeSmtp } from '@/lib/test/fixtures/smtp';

@@ -11,7 +11,9 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
  * The same rows are the outbox (migration 0040): an event whose rule has `after` is written
  * 'pending' and handled once after the commit (lib/server/outbox/deliver-domain-events.ts). Since
  * migration 0050 also the events that move no state table but set off a mail, a text or a notice
- * (recordOutboxEvent: comments, payouts, moderation, verification, deletions, "Where do I start?").
+ * (recordEvents: comments, payouts, moderation, verification, deletions, "Where do I start?"; since
+ * 0052 a one-time code's text or mail and its budget's warning, a letter's signing code, a party waiting
+ * in a call). Never a code itself: the payload names the recorded message.
  */
 export const domainEvents = pgTable(
   'domain_events',
@@ -46,7 +48,7 @@ export const domainEvents = pgTable(
       .where(sql`${t.outboxState} = 'pending'`),
     check(
       'domain_events_aggregate_check',
-      sql`${t.aggregate} IN ('meeting', 'payment', 'work-item', 'additional-service', 'letter', 'refund', 'comment', 'payout', 'moderation', 'verification', 'deletion', 'triage')`,
+      sql`${t.aggregate} IN ('meeting', 'payment', 'work-item', 'additional-service', 'letter', 'refund', 'comment', 'payout', 'moderation', 'verification', 'deletion', 'triage', 'phone')`,
     ),
     check('domain_events_outbox_state_check', sql`${t.outboxState} IN ('pending', 'done', 'failed')`),
   ],

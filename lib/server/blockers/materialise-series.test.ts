@@ -5,7 +5,7 @@ import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { insertCustomer } from '@/lib/test/fixtures/users';
 import { insertLawyer } from '@/lib/test/fixtures/lawyers';
 import { pgErrorCode } from '@/lib/server/http/errors';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { blockerSchema } from '@/lib/validation/blockers';
 import { createBlocker } from './create-blocker';
 import { seriesOccurrences } from './series-occurrences';

@@ -4,7 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import type { CommentDto } from '@/lib/dto/comment';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { toCommentDto } from './comment-dto';
 import { commentAuthorJoin, type CommentTarget, type CommentTargetFinder } from './comment-target';
@@ -50,12 +50,13 @@ export async function createComment(find: CommentTargetFinder, userId: string, i
       .insert(t.comments)
       .values({ authorId: userId, body, ...(target.kind === 'meeting' ? { meetingId: itemId } : { workItemId: itemId }) })
       .returning({ id: t.comments.id });
-    await recordOutboxEvent(tx, {
+    await recordEvents(tx, {
       aggregate: 'comment',
       aggregateId: row.id,
       event: 'posted',
       status: 'posted',
       actor: { role: target.role, id: userId },
+      followed: true,
       payload: { recipientId: recipientRole === 'LAWYER' ? target.lawyerId : target.customerId, url: target.pathFor(recipientRole) },
     });
     return row;

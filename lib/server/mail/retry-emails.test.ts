@@ -4,7 +4,7 @@ import { outboundEmails } from '@/lib/db/schema';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { fakeSmtp } from '@/lib/test/fixtures/smtp';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { retryUndeliveredEmails } from './retry-emails';
 import { DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS } from '@/lib/server/delivery/retry-policy';
 import { sendEmail } from './send-email';

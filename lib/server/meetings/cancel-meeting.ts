@@ -20,7 +20,7 @@ import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-even
  * the scheduler's settlement leaves it alone and tells both parties of the refund.
  * The answer comes as soon as the cancellation is committed: the notices (mails with the CANCEL
  * .ics, texts, pushes) and the provider's refund are its events' outbox handlers, run after the
- * commit (lib/server/reminders/domain-event-handlers.ts).
+ * commit (lib/server/after-commit/domain-event-handlers.ts).
  */
 export async function cancelMeeting(
   userId: string,

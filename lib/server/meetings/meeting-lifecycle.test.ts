@@ -8,7 +8,7 @@ import { PATCH as patchReview } from '@/app/api/v1/review/[id]/route';
 import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { signatureHeader } from '@/lib/server/payments/paymongo-signature';
 import { buildSandboxEvent } from '@/lib/server/payments/sandbox-events';
 import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';

@@ -9,6 +9,7 @@ import { decideSettlement } from './settlement-policy';
 import { tryTransitionMeeting } from './transition';
 import { writeCancellation } from './write-cancellation';
 import { withdrawWaitingNotices } from '@/lib/server/notifications/waiting-notices';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 
 const BATCH = 50;
 const SCHEDULER = { role: 'SCHEDULER', id: null } as const;
@@ -60,11 +61,12 @@ export async function settleEndedMeetings(options: { now?: Date } = {}): Promise
 /**
  * Settles one meeting if its time has come (`decideSettlement`), in its own transaction; false when
  * it is not due, already settled, or being settled elsewhere. Also called by leaveCall: the leave that
- * ends a call settles its meeting at once.
+ * ends a call settles its meeting at once. Its messages (the review request, the no-show notices)
+ * follow the commit from the outbox (the settle events' `after`), kicked at once.
  */
 export async function settleMeeting(meetingId: string, now = new Date()): Promise<boolean> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return transactionWithEvents(db, async (tx) => {
     const [m] = await queryRows<Locked>(
       tx,
       sql`SELECT m.id, m.status, m.start_at, m.end_at, m.price_centavos,

@@ -5,7 +5,7 @@ import { POST as signUp } from '@/app/api/v1/auth/signup/route';
 import { POST as resend } from '@/app/api/v1/auth/verify-email/resend/route';
 import { tables as t } from '@/lib/db';
 import { loadCalendars } from '@/lib/server/availability/load-calendars';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { settleAfterResponse } from '@/lib/server/http/after-response';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { useTestDb } from '@/lib/test/db';

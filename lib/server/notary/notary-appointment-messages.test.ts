@@ -9,7 +9,7 @@ import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { bookAtOffice as bookAtOfficeAs, bookableNotary } from '@/lib/test/fixtures/notary';
 import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
 import { settleEndedMeetings } from '@/lib/server/meetings/settle-ended-meetings';
 import { POST as sandboxAction } from '@/app/api/v1/payments/sandbox/[sessionId]/route';

@@ -10,7 +10,7 @@ import { insertMeeting, manilaSlot } from '@/lib/test/fixtures/meetings';
 import { bookAtOffice, bookableNotary } from '@/lib/test/fixtures/notary';
 import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
 import { rescheduleMeeting } from '@/lib/server/meetings/reschedule-meeting';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
 import { notaryAppointmentTimes } from './reschedule-appointment';
 

@@ -12,7 +12,7 @@ import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import { bookableNotary } from '@/lib/test/fixtures/notary';
 import { givePhone } from '@/lib/test/fixtures/phones';
 import { type TestUser, testCustomer } from '@/lib/test/fixtures/users';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { PAIR_NOTICES_PER_DAY } from '@/lib/server/notifications/pair-notices';
 import { MAX_OPEN_PAY_AT_OFFICE_PER_CLIENT, PAY_AT_OFFICE_MESSAGES } from '@/lib/validation/pay-at-office';
 import en from '@/messages/en/notary.json';

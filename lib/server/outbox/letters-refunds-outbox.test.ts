@@ -15,8 +15,8 @@ import { usePaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 import { testAdmin, testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
 import { engagementAt } from '@/lib/test/fixtures/work-items';
-import { deliverOutbox, installOutboxKicks } from '@/lib/server/reminders/domain-event-handlers';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { deliverOutbox, installOutboxKicks } from '@/lib/server/after-commit/domain-event-handlers';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { hashShortSecret } from '@/lib/server/security/hash-token';
 import { listenForOutboxKicks, outboxKicksSettled } from './kick';
 

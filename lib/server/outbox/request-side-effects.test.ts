@@ -14,8 +14,8 @@ import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 import { fakeSmtp } from '@/lib/test/fixtures/smtp';
 import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { hashPassword } from '@/lib/server/security/password';
-import { deliverOutbox, installOutboxKicks } from '@/lib/server/reminders/domain-event-handlers';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { deliverOutbox, installOutboxKicks } from '@/lib/server/after-commit/domain-event-handlers';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { listenForOutboxKicks, outboxKicksSettled } from './kick';
 
 // Issue 59 item 1: moderation, IBP decisions, payouts, the deletion mails, the "Where do I start?" mail

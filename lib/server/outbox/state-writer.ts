@@ -5,7 +5,8 @@ import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { ruleFor, type StateRule } from '@/lib/rules/state-table';
-import { nextStatus, recordDomainEvents, type Aggregate, type StateActor } from './state-move';
+import { recordEvents } from './record-event';
+import { nextStatus, type Aggregate, type StateActor } from './state-move';
 
 /** The tables that move by a state table (lib/rules/*-transitions.ts); each has `id`, `status` and `updated_at`. */
 type StateTable =
@@ -45,10 +46,10 @@ export function stateWriter<Tbl extends StateTable, S extends string, E extends 
     aggregateId: id,
     event,
     from,
-    to,
+    status: to,
     actor,
     payload,
-    after: ruleFor(spec.rules, event).after,
+    followed: ruleFor(spec.rules, event).after !== undefined,
   });
 
   /** One row's move; null when someone else moved it first. */
@@ -66,7 +67,7 @@ export function stateWriter<Tbl extends StateTable, S extends string, E extends 
       .where(and(eq(table.id, row.id), eq(table.status, row.status as never), o.where))
       .returning();
     if (!moved) return null;
-    await recordDomainEvents(tx, [eventOf(moved.id, event, row.status, to, actor, o.payload)]);
+    await recordEvents(tx, [eventOf(moved.id, event, row.status, to, actor, o.payload)]);
     return moved as Row;
   }
 
@@ -93,7 +94,7 @@ export function stateWriter<Tbl extends StateTable, S extends string, E extends 
           .set({ ...(o.set as object), status: to, updatedAt: sql`now()` } as never)
           .where(and(where, eq(table.status, from as never), done.length ? notInArray(table.id, done) : undefined))
           .returning();
-        await recordDomainEvents(
+        await recordEvents(
           tx,
           rows.map((r) => eventOf(r.id, event, from, to, actor, o.payload)),
         );
@@ -114,7 +115,7 @@ export function stateWriter<Tbl extends StateTable, S extends string, E extends 
         .insert(table)
         .values({ ...(values as object), status } as never)
         .returning({ id: table.id });
-      await recordDomainEvents(tx, [eventOf(row.id, event, null, status, actor, payload)]);
+      await recordEvents(tx, [eventOf(row.id, event, null, status, actor, payload)]);
       return row;
     },
   };

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { kickOutbox } from './kick';
 
-/** The outbox events each open transaction has written so far (recordDomainEvents notes them). */
+/** The outbox events each open transaction has written so far (recordEvents notes them). */
 const written = new WeakMap<object, string[]>();
 
 /**

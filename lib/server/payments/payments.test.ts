@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { POST } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { signatureHeader, verifySignature } from './paymongo-signature';
 import { processPaymentEvent } from '@/lib/server/payment-events/process-payment-event';

@@ -21,7 +21,7 @@ import { listLawyerPayments } from './list-lawyer-payments';
 import { markRefunded } from '@/lib/server/refunds/mark-refunded';
 import { settleSandboxRefund } from '@/lib/server/payments/sandbox-refunds';
 import { refundPayment } from '@/lib/server/refunds/refund-payment';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 
 // The ledger adds up: over a generated month of bookings, cancellations on both sides of the refund
 // line, lawyer no-shows, late payments, engagements, refunds that succeed, fail (then sent by hand or

@@ -5,7 +5,7 @@ import type { PayoutBatchDto } from '@/lib/dto/refund';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { batchNotFound } from './payout-batch-csv';
 
@@ -43,12 +43,13 @@ export async function markPayoutPaid(
       },
       tx,
     );
-    await recordOutboxEvent(tx, {
+    await recordEvents(tx, {
       aggregate: 'payout',
       aggregateId: batchId,
       event: 'paid',
       status: 'PAID',
       actor: { role: 'ADMIN', id: adminId },
+      followed: true,
     });
     return paid;
   });

@@ -1,12 +1,12 @@
 import 'server-only';
-import { APP_NAME } from '@/lib/config/app';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
 import { env } from '@/lib/server/env';
-import { adminRecipientsWithLanguage } from '@/lib/server/mail/admin-recipients';
-import { consumeRateLimit } from '@/lib/server/security/rate-limit';
 import { logger } from '@/lib/server/log/logger';
-import { pageUrl } from '@/lib/server/mail/mail-text';
-import { sendEmail } from '@/lib/server/mail/send-email';
-import { noticeText } from '@/lib/server/notifications/recipient';
+import { recordEvents } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
+import { consumeRateLimit } from '@/lib/server/security/rate-limit';
 import { phoneErrors } from './phone-messages';
 
 const HOUR_SECONDS = 3600;
@@ -16,37 +16,42 @@ const HOUR_SECONDS = 3600;
  * is texted: whatever slips past the per-number, per-account and per-address limits (many addresses,
  * many accounts) stops here, so a farm costs at most the budget an hour. Counted only for a code that
  * passed every other limit, so refused attempts never use it up. Past it: a 429 for everyone until
- * the hour ends, and the admins are told.
+ * the hour ends, and the admins are told (after this commit, by the outbox: code-notices.ts).
  */
-export async function consumeCodeBudget(now: Date): Promise<void> {
+export async function consumeCodeBudget(userId: string, now: Date): Promise<void> {
   const budget = env().SMS_CODE_HOURLY_BUDGET;
   const result = await consumeRateLimit('phone-code:global', { limit: budget, windowSeconds: HOUR_SECONDS }, { afterBody: true });
   if (result.allowed) return;
-  await alertAdmins(budget, now);
+  await recordBudgetReached(userId, budget, now);
   throw phoneErrors.budgetReached(result.retryAfterSeconds);
 }
 
 /**
- * One e-mail per clock hour to the admins (ADMIN_EMAIL, else the ADMIN accounts): the dedupe key
- * holds it to one however many codes are refused. A failure to tell is logged, never thrown: the
- * refusal stands. Each admin reads it in their account's language.
+ * The admins' warning, as an outbox event of the account whose ask met the budget: one per clock hour
+ * (a farm's every refused ask would else write one; two racing asks may both write it, and the mails'
+ * dedupe keys still send one). A failure to record is logged, never thrown: the refusal stands.
  */
-async function alertAdmins(budget: number, now: Date): Promise<void> {
+async function recordBudgetReached(userId: string, budget: number, now: Date): Promise<void> {
   const hour = now.toISOString().slice(0, 13);
   logger().warn({ budget, hour }, 'one-time code budget reached');
   try {
-    for (const { email: to, language } of await adminRecipientsWithLanguage()) {
-      const t = noticeText(language);
-      await sendEmail({
-        to,
-        subject: t('codeBudget.subject', { app: APP_NAME }),
-        text:
-          // The budget as digits, as it is configured (an ICU number would group it: "1,000").
-          `${t('codeBudget.reached', { budget: String(budget) })}\n\n` +
-          `${t('codeBudget.farming', { url: pageUrl(language, '/admin/sms') })}\n\n— ${APP_NAME}`,
-        dedupeKey: `phone-code-budget:${hour}:${to.trim().toLowerCase()}`,
-      });
-    }
+    const db = await getDb();
+    const [told] = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT id FROM domain_events WHERE aggregate = 'phone' AND event = 'code-budget' AND payload->>'hour' = ${hour} LIMIT 1`,
+    );
+    if (told) return;
+    await transactionWithEvents(db, (tx) =>
+      recordEvents(tx, {
+        aggregate: 'phone',
+        aggregateId: userId,
+        event: 'code-budget',
+        status: 'budget-reached',
+        actor: { role: 'USER', id: userId },
+        payload: { hour, budget },
+        followed: true,
+      }),
+    );
   } catch (error) {
     logger().error({ err: error }, 'one-time code budget alert failed');
   }

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { phoneVerifications as pv, users } from '@/lib/db/schema';
+import { recordEvents } from '@/lib/server/outbox/record-event';
 import { hashShortSecret } from '@/lib/server/security/hash-token';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { isOptedOut } from '@/lib/server/sms/opt-outs';
@@ -66,7 +67,7 @@ export async function assertCodeMayBeSent(userId: string, e164: string, ip: stri
   await enforceRateLimits(limits.minute);
   await enforceRateLimits(limits.hour);
   if (await verifiedElsewhere(db, userId, e164)) throw phoneErrors.taken();
-  await consumeCodeBudget(now);
+  await consumeCodeBudget(userId, now);
 }
 
 /**
@@ -75,10 +76,11 @@ export async function assertCodeMayBeSent(userId: string, e164: string, ip: stri
  * outbox, in the account's language. Wrong tries are not reset by a new code — only by a lock that
  * has run out — so asking again buys no guesses. A code counts in the account's daily cap: one the cap
  * refuses (a race past assertCodeMayBeSent's look) is a 429 and the caller's transaction rolls back.
- * Returns the text's id, to send after commit. The code itself exists only in that text: it is never
- * returned, stored in clear or logged.
+ * The text goes out after the commit, by the outbox (its event carries the text's id, never the code:
+ * the caller's transactionWithEvents kicks it at once). The code itself exists only in that text
+ * (starred out once the provider has it): it is never returned, stored in clear elsewhere or logged.
  */
-export async function issuePhoneCode(tx: Db, userId: string, e164: string, now: Date): Promise<string> {
+export async function issuePhoneCode(tx: Db, userId: string, e164: string, now: Date): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   await tx
@@ -108,5 +110,13 @@ export async function issuePhoneCode(tx: Db, userId: string, e164: string, now: 
   const sms = await recordSms({ userId, to: e164, kind: 'phone_code', body, priority: true, now }, tx);
   if (sms.skipReason === 'daily_cap') throw phoneErrors.dailyCap();
   if (sms.skipReason) throw phoneErrors.optedOut();
-  return sms.id;
+  await recordEvents(tx, {
+    aggregate: 'phone',
+    aggregateId: userId,
+    event: 'code',
+    status: 'code-sent',
+    actor: { role: 'USER', id: userId },
+    payload: { smsId: sms.id },
+    followed: true,
+  });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { PhoneState } from '@/lib/dto/account-phone';
-import { deliverSmsNow } from '@/lib/server/sms/deliver-sms';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { assertCodeMayBeSent, issuePhoneCode } from './issue-phone-code';
 import { phoneErrors } from './phone-messages';
 import { requirePhoneState } from './phone-state';
@@ -20,7 +20,7 @@ export async function resendPhoneCode(userId: string, ip: string, now = new Date
   if (current.verifiedAt) return requirePhoneState(userId, { now });
   const phone = current.phone;
   await assertCodeMayBeSent(userId, phone, ip, now);
-  const smsId = await db.transaction((tx) => issuePhoneCode(tx, userId, phone, now));
-  await deliverSmsNow(smsId);
+  // The text follows the commit (the outbox's kick), never awaited here.
+  await transactionWithEvents(db, (tx) => issuePhoneCode(tx, userId, phone, now));
   return requirePhoneState(userId, { now });
 }

@@ -14,7 +14,7 @@ import { signIn } from '@/lib/server/auth/sign-in';
 import { signUpCustomer } from '@/lib/server/auth/sign-up-customer';
 import { listLawyerReviews } from '@/lib/server/lawyers/list-lawyer-reviews';
 import { listListedLawyerIds } from '@/lib/server/lawyers/list-listed-lawyer-ids';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { getStorage } from '@/lib/server/storage/storage';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';

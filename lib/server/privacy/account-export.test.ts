@@ -7,7 +7,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { GET as exportState, POST as requestExport } from '@/app/api/v1/auth/account/export/route';
 import { GET as download } from '@/app/api/v1/auth/account/export/[id]/download/route';
 import { tables as t } from '@/lib/db';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { getStorage } from '@/lib/server/storage/storage';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
-import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 
 /**
@@ -38,12 +38,13 @@ export async function cancelPendingDeletion(userId: string): Promise<boolean> {
         .set({ isPublic: true, updatedAt: sql`now()` })
         .where(eq(t.lawyerProfiles.userId, userId));
     if (row.notaryWasPublic) await tx.update(t.notaryProfiles).set({ isPublic: true }).where(eq(t.notaryProfiles.userId, userId));
-    await recordOutboxEvent(tx, {
+    await recordEvents(tx, {
       aggregate: 'deletion',
       aggregateId: row.id,
       event: 'cancel',
       status: 'cancelled',
       actor: { role: 'USER', id: userId },
+      followed: true,
     });
     return row;
   });

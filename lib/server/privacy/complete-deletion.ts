@@ -7,7 +7,7 @@ import { ERASURE_ATTEMPTS } from '@/lib/config/privacy';
 import { pgErrorCode } from '@/lib/server/http/errors';
 import { logger } from '@/lib/server/log/logger';
 import { recordEmail } from '@/lib/server/mail/record-email';
-import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { deletionCompletedMail } from './deletion-completed-mail';
 import { eraseAccount } from './erase-account';
@@ -79,12 +79,13 @@ export async function completeDeletion(deletionId: string, options: { now?: Date
       .where(eq(t.accountDeletions.id, deletionId));
     if (user && !user.email.endsWith('@erased.invalid')) {
       const emailId = await recordEmail(tx, deletionCompletedMail(user, deletionId));
-      await recordOutboxEvent(tx, {
+      await recordEvents(tx, {
         aggregate: 'deletion',
         aggregateId: deletionId,
         event: 'complete',
         status: 'completed',
         actor: { role: 'SYSTEM', id: null },
+        followed: true,
         payload: { emailId, userId },
       });
     }

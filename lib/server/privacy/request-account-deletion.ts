@@ -11,7 +11,7 @@ import type { SessionUser } from '@/lib/server/security/types';
 import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import type { AccountDeletionInput } from '@/lib/validation/privacy';
-import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { findDeletionBlockers } from './find-deletion-blockers';
 import { scheduleDeletion } from './schedule-deletion';
@@ -42,12 +42,13 @@ async function scheduleAndTell(user: Awaited<ReturnType<typeof loadPerson>>): Pr
   const before = await readListingFacts(user.id);
   const deletion = await transactionWithEvents(db, async (tx) => {
     const scheduled = await scheduleDeletion(tx, user.id, { source: 'SELF', requestedBy: user.id });
-    await recordOutboxEvent(tx, {
+    await recordEvents(tx, {
       aggregate: 'deletion',
       aggregateId: scheduled.id,
       event: 'request',
       status: 'scheduled',
       actor: { role: 'USER', id: user.id },
+      followed: true,
     });
     return scheduled;
   }).catch((error) => {
@@ -74,12 +75,13 @@ export async function requestAccountDeletion(session: SessionUser, input: Accoun
   if (!user.passwordHash) {
     // No request yet: the event is the person's (aggregate id), and the outbox mails the link.
     await transactionWithEvents(db, (tx) =>
-      recordOutboxEvent(tx, {
+      recordEvents(tx, {
         aggregate: 'deletion',
         aggregateId: user.id,
         event: 'confirm-link',
         status: 'asked',
         actor: { role: 'USER', id: user.id },
+        followed: true,
       }),
     );
     return { status: 'confirmation_sent', message: DELETION_MESSAGES.confirmationSent, due_at: null };

@@ -4,7 +4,7 @@ import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
 import { POST as refundDecisionRoute } from '@/app/api/v1/admin/payments/[id]/refunds/route';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { insertAttendance, insertMeeting } from '@/lib/test/fixtures/meetings';
@@ -13,7 +13,7 @@ import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/f
 import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';
 import { applyPaymentEvent } from '@/lib/server/payment-events/apply-payment-event';
 import { createPayoutBatch } from '@/lib/server/payouts/create-payout-batch';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 
 // Each refund the cancellation and refund policy grants is made exactly once, through the provider
 // (here the built-in sandbox), and nothing is refunded where the policy keeps the fee.

@@ -7,7 +7,7 @@ import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route
 import { tables as t } from '@/lib/db';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { useTestDb } from '@/lib/test/db';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
@@ -17,7 +17,7 @@ import { writeCancellation } from '@/lib/server/meetings/write-cancellation';
 import { buildRefundEvent, settleSandboxRefund, settleSandboxRefunds } from '@/lib/server/payments/sandbox-refunds';
 import { signatureHeader } from '@/lib/server/payments/paymongo-signature';
 import { sandboxWebhookSecret } from '@/lib/server/payments/sandbox-events';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { reconcileRefunds } from './reconcile-refunds';
 
 // Refunds through the built-in sandbox provider, end to end: a paid booking cancelled in time is

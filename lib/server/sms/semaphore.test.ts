@@ -7,7 +7,7 @@ import { givePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
 import { insertCustomer } from '@/lib/test/fixtures/users';
 import { MAX_DELIVERY_ATTEMPTS } from '@/lib/server/delivery/retry-policy';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { deliverDueSms } from './deliver-sms';
 import { recordSms } from './record-sms';
 import { semaphoreSender } from './semaphore';

@@ -7,7 +7,7 @@ import { PUT as reschedule } from '@/app/api/v1/meeting/[id]/reschedule/route';
 import { tables as t } from '@/lib/db';
 import type { AdminSms } from '@/lib/dto/sms';
 import { useTestDb } from '@/lib/test/db';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { dbState, changedTables } from '@/lib/test/fixtures/db-state';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';

@@ -13,7 +13,7 @@ import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { givePhone } from '@/lib/test/fixtures/phones';
 import { SemaphoreStandIn } from '@/lib/test/fixtures/semaphore-stand-in';
 import { insertCustomer, testAdmin, testCustomer } from '@/lib/test/fixtures/users';
-import { runSchedulerTick } from '@/lib/server/reminders/scheduler';
+import { runSchedulerTick } from '@/lib/server/after-commit/scheduler';
 import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
 import { meetingLink } from './templates';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { closeDbHandle } from '@/lib/db';
 import { env } from '@/lib/server/env';
 import { listenForOutboxKicks, outboxKicksSettled } from '@/lib/server/outbox/kick';
-import { stopScheduler } from '@/lib/server/reminders/scheduler';
+import { stopScheduler } from '@/lib/server/after-commit/scheduler';
 import { callHub } from '@/lib/server/video/call-hub';
 import { callEventStreamsReleased, endCallEventStreams } from '@/lib/server/video/event-stream';
 import { markShuttingDown } from '@/lib/server/http/lifecycle';

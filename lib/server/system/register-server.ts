@@ -27,9 +27,9 @@ export async function registerServer(): Promise<void> {
   // Each commit's outbox events (mails, texts, refunds of a cancellation or a confirmation) are handled
   // by this process right after the commit, whether or not it runs the scheduler (whose pass handles
   // whatever a kick did not).
-  const { installOutboxKicks } = await import('@/lib/server/reminders/domain-event-handlers');
+  const { installOutboxKicks } = await import('@/lib/server/after-commit/domain-event-handlers');
   installOutboxKicks();
-  const { startScheduler } = await import('@/lib/server/reminders/scheduler');
+  const { startScheduler } = await import('@/lib/server/after-commit/scheduler');
   startScheduler();
   // SIGTERM: end call streams with a retry hint, stop the scheduler, then Next drains and exits.
   // With NEXT_MANUAL_SIG_HANDLE the operator handles signals (Next closes nothing), so we stay out.

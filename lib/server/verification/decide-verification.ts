@@ -7,7 +7,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';
 import type { VerificationDecisionInput } from '@/lib/validation/admin';
 import { isUuid } from '@/lib/validation/ids';
-import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 
 const p = t.lawyerProfiles;
@@ -74,12 +74,13 @@ export async function decideVerification(
       tx,
     );
     // A rejection's reason is the admin's words: the handler reads it from the audit row.
-    await recordOutboxEvent(tx, {
+    await recordEvents(tx, {
       aggregate: 'verification',
       aggregateId: lawyerId,
       event: approve ? 'approve' : 'reject',
       status: updated.status,
       actor: { role: 'ADMIN', id: adminId },
+      followed: true,
       payload: { auditId: audit.id },
     });
     return updated;

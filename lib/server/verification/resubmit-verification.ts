@@ -8,7 +8,7 @@ import type { MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { getStorage } from '@/lib/server/storage/storage';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
 import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
-import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { lawyerNotFound } from './decide-verification';
 
@@ -64,12 +64,13 @@ export async function resubmitVerification(
           governmentId: t.lawyerProfiles.governmentIdFileId,
         });
       if (row.ibpId && row.governmentId) {
-        await recordOutboxEvent(tx, {
+        await recordEvents(tx, {
           aggregate: 'verification',
           aggregateId: lawyerId,
           event: 'resubmit',
           status: 'PENDING',
           actor: { role: 'LAWYER', id: lawyerId },
+          followed: true,
         });
       }
       return row;

@@ -5,7 +5,6 @@ import { POST as reportRoute } from '@/app/api/v1/meeting/[id]/attendance/route'
 import { GET as joinRoute, POST as leaveRoute } from '@/app/api/v1/meeting/video/[id]/route';
 import { POST as postReview } from '@/app/api/v1/review/route';
 import { tables as t } from '@/lib/db';
-import { settleAfterResponse } from '@/lib/server/http/after-response';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
@@ -17,7 +16,7 @@ import { settleEndedMeetings } from '@/lib/server/meetings/settle-ended-meetings
 import { resetCallHubForTests } from './call-hub';
 import { loadCallMeeting } from './join-rules';
 import { listLiveMeetings } from './list-live-meetings';
-import { waitingNoticesSettled } from './waiting-notice';
+import { drainOutbox } from '@/lib/test/fixtures/outbox';
 import { listNotifications } from '@/lib/server/notifications/list-notifications';
 
 // Issue 45 item 3: the end of a consultation follows the call's end. When both parties have left a
@@ -68,6 +67,8 @@ const mailsTo = (email: string) =>
 async function connect(m: Live, who: ('lawyer' | 'client')[] = ['lawyer', 'client']) {
   const conn = randomUUID();
   expect((await join(m.lawyer, m.id)).status).toBe(200);
+  // The kick after the lawyer's join: the client, still away, is told the lawyer is waiting.
+  await drainOutbox();
   expect((await join(m.client, m.id)).status).toBe(200);
   expect((await send(m.lawyer, m.id, { kind: 'offer', conn, description: { type: 'offer', sdp: 'v=0 offer' } })).status).toBe(200);
   expect((await send(m.client, m.id, { kind: 'answer', conn, description: { type: 'answer', sdp: 'v=0 answer' } })).status).toBe(200);
@@ -79,7 +80,6 @@ describe('the call ends the consultation', () => {
     const m = await liveMeeting();
     await connect(m);
     // The lawyer joined first: the client was told "Atty. … is waiting — Join now".
-    await waitingNoticesSettled();
     const waitingNotices = async () =>
       (await listNotifications(m.client.id)).results.filter((n) => n.title.endsWith('is waiting') && n.url.includes(m.id));
     expect(await waitingNotices()).toHaveLength(1);
@@ -93,7 +93,8 @@ describe('the call ends the consultation', () => {
     expect(hangups).toHaveLength(1);
 
     expect((await leave(m.lawyer, m.id, { hangup: true })).status).toBe(200);
-    await settleAfterResponse();
+    // The review request follows the settlement's commit from the outbox (a pass, as the kick's).
+    await drainOutbox();
     const settled = await row(m.id);
     expect(settled).toMatchObject({ status: 'COMPLETED', outcome: 'ATTENDED' });
     expect(settled.settledAt).not.toBeNull();

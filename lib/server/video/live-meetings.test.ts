@@ -7,7 +7,7 @@ import { insertMeeting } from '@/lib/test/fixtures/meetings';
 import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/users';
 import { countMeetingsAhead } from '@/lib/server/meetings/count-meetings-ahead';
 import { resetCallHubForTests } from './call-hub';
-import { waitingNoticesSettled } from './waiting-notice';
+import { drainOutbox } from '@/lib/test/fixtures/outbox';
 
 // GET /api/v1/meetings/live: what the portals' "Join now" banner polls. The server decides which
 // meetings are inside their join window and whether the other party is waiting.
@@ -42,7 +42,7 @@ beforeAll(async () => {
   ids.othersSoon = await insertMeeting(db().db, { lawyerId: otherLawyer.id, customerId: stranger.id, start: at(4) });
 });
 afterAll(async () => {
-  await waitingNoticesSettled();
+  await drainOutbox();
   resetCallHubForTests();
 });
 

@@ -5,13 +5,13 @@ import type { CallEvent } from '@/lib/dto/video-call';
 import { logger } from '@/lib/server/log/logger';
 import type { CallEventBody } from '@/lib/validation/call';
 import { openCallPeerOrThrow } from './join-rules';
-import { announceWaiting } from './waiting-notice';
+import { announceWaiting } from './announce-waiting';
 import { insertSignal } from '@/lib/server/call-signals/insert-signal';
 import { isPresent } from '@/lib/server/meetings/attendance';
 
 /** POST meeting/{id}/events: a party of an open call sends the other party a signal (the route counts the sender's limit first). */
 export async function sendCallEvent(userId: string, meetingId: string, body: CallEventBody): Promise<{ _id: string }> {
-  const { peerId } = await openCallPeerOrThrow(userId, meetingId);
+  const { peerId, role } = await openCallPeerOrThrow(userId, meetingId);
   // A call that does not connect is the support case we most need to see: one warn line with the
   // meeting and what the browser saw (states and candidate counts; the report carries no SDP).
   if (body.kind === 'failure') logger().warn({ meetingId, userId, report: { ...body, kind: undefined } }, 'call not connecting');
@@ -21,9 +21,9 @@ export async function sendCallEvent(userId: string, meetingId: string, body: Cal
   // camera-off, reconnecting and trouble notices would never show (calls e2e, 2026-11-25). Dropped.
   if (body.kind === 'presence' && body.state === 'lobby' && (await isPresent(meetingId, userId))) return { _id: '0' };
   const id = await insertSignal(meetingId, userId, body);
-  // Someone in the lobby: the other party, if away, is told (once per meeting), after the commit and
-  // without holding up this answer.
-  if (body.kind === 'presence' && body.state === 'lobby') announceWaiting(meetingId, userId, peerId);
+  // Someone in the lobby: the other party, if away, is told (once per meeting), by the outbox after
+  // the commit, never holding up this answer.
+  if (body.kind === 'presence' && body.state === 'lobby') await announceWaiting(meetingId, { id: userId, role }, peerId);
   return { _id: String(id) };
 }
 

@@ -13,7 +13,7 @@ import { testCustomer, testLawyer, type TestUser } from '@/lib/test/fixtures/use
 import { setPushSenderForTests } from '@/lib/server/push/send-push';
 import { resetCallHubForTests } from './call-hub';
 import { meetingLink } from '@/lib/server/sms/templates';
-import { waitingNoticesSettled } from './waiting-notice';
+import { drainOutbox } from '@/lib/test/fixtures/outbox';
 
 // Issue 23: "nobody waits unseen". A party in the lobby or the call makes the other party, if away,
 // hear of it once per meeting: an in-app notification, a web push and an e-mail with the join link.
@@ -32,7 +32,7 @@ beforeAll(() => {
   });
 });
 afterAll(async () => {
-  await waitingNoticesSettled();
+  await drainOutbox();
   setPushSenderForTests(undefined);
   resetCallHubForTests();
   setTestEnv({ TURN_URLS: undefined, TURN_SECRET: undefined });
@@ -72,10 +72,10 @@ describe('the other party hears someone is waiting', () => {
     expect(
       (await Promise.all([lobby(client, meetingId), lobby(client, meetingId), lobby(client, meetingId)])).map((r) => r.status),
     ).toEqual([200, 200, 200]);
-    await waitingNoticesSettled();
+    await drainOutbox();
     for (let i = 0; i < 3; i++) {
       expect((await lobby(client, meetingId)).status).toBe(200);
-      await waitingNoticesSettled();
+      await drainOutbox();
     }
     const joinLink = `${appUrl()}/lawyer-portal/meeting/${meetingId}/join`;
     expect(joinLink).toMatch(/^https?:\/\/[^/]+\/lawyer-portal\//);
@@ -111,7 +111,7 @@ describe('the other party hears someone is waiting', () => {
     const { lawyer, client } = await parties();
     const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: new Date(Date.now() + 3 * MIN) });
     expect((await join(lawyer, meetingId)).status).toBe(200);
-    await waitingNoticesSettled();
+    await drainOutbox();
 
     const notes = await notesOf(client.id);
     expect(notes).toHaveLength(1);
@@ -124,7 +124,7 @@ describe('the other party hears someone is waiting', () => {
     // The lawyer is in the call: the client's lobby and join tell the lawyer nothing.
     expect((await lobby(client, meetingId)).status).toBe(200);
     expect((await join(client, meetingId)).status).toBe(200);
-    await waitingNoticesSettled();
+    await drainOutbox();
     expect(await notesOf(lawyer.id)).toHaveLength(0);
     expect(await mailsTo(lawyer.email)).toHaveLength(0);
     expect(pushesTo(lawyer.id)).toHaveLength(0);
@@ -140,10 +140,10 @@ describe('the other party hears someone is waiting', () => {
       .set({ startAt: new Date(Date.now() + 8 * MIN), endAt: new Date(Date.now() + 38 * MIN) })
       .where(eq(t.meetings.id, meetingId));
     expect((await lobby(lawyer, meetingId)).status).toBe(200);
-    await waitingNoticesSettled();
+    await drainOutbox();
     expect(await notesOf(client.id)).toHaveLength(1);
     expect((await lobby(client, meetingId)).status).toBe(200);
-    await waitingNoticesSettled();
+    await drainOutbox();
     expect(await notesOf(lawyer.id)).toHaveLength(0);
   });
 
@@ -160,7 +160,7 @@ describe('the other party hears someone is waiting', () => {
       release();
       pushGate = null;
     }
-    await waitingNoticesSettled();
+    await drainOutbox();
     expect(pushesTo(lawyer.id)).toHaveLength(1);
     expect(
       await db()
@@ -179,7 +179,7 @@ describe('the waiting notice by text (issue 29)', () => {
     const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start: new Date(Date.now() + 5 * MIN) });
     for (let i = 0; i < 3; i++) {
       await lobby(client, meetingId);
-      await waitingNoticesSettled();
+      await drainOutbox();
     }
     const texts = await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.userId, lawyer.id));
     expect(texts.map((x) => [x.kind, x.body])).toEqual([
@@ -198,7 +198,7 @@ describe('the waiting notice by text (issue 29)', () => {
       start: new Date(Date.now() + 5 * MIN),
     });
     await lobby(other.lawyer, second);
-    await waitingNoticesSettled();
+    await drainOutbox();
     expect(await db().db.select().from(t.smsMessages).where(eq(t.smsMessages.userId, other.client.id))).toHaveLength(0);
     expect(await mailsTo(other.client.email)).toHaveLength(1);
     expect(pushesTo(other.client.id)).toHaveLength(1);
@@ -213,7 +213,7 @@ describe('the waiting notice in the reader’s language', () => {
     const start = new Date(Date.now() + 3 * MIN);
     const meetingId = await insertMeeting(db().db, { lawyerId: lawyer.id, customerId: client.id, start });
     expect((await join(lawyer, meetingId)).status).toBe(200);
-    await waitingNoticesSettled();
+    await drainOutbox();
 
     const [note] = await notesOf(client.id);
     expect(note.title).toBe('Naghihintay na si Atty. Ana Reyes');

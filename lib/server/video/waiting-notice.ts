@@ -32,34 +32,14 @@ type Row = {
   customer_language: Locale | null;
 };
 
-const pending = new Set<Promise<unknown>>();
-
 /**
- * Starts telling the other party that `waiterId` is waiting (noticeWaitingPeer) without holding up
- * the signal or join request that announced it: called after that request's transaction committed;
- * a failure is logged, never the request's. Nothing is marked done before it is, so a notice lost
- * with the process (a crash, a deploy) goes out on the next announcement: the lobby repeats itself
- * every 20 s, a rejoin announces again.
- */
-export function announceWaiting(meetingId: string, waiterId: string, peerId: string): void {
-  const work = noticeWaitingPeer(meetingId, waiterId, peerId)
-    .catch((error: unknown) => console.error('[call] waiting notice', error))
-    .finally(() => pending.delete(work));
-  pending.add(work);
-}
-
-/** Tests: waits for the notices announceWaiting started. */
-export async function waitingNoticesSettled(): Promise<void> {
-  while (pending.size) await Promise.all([...pending]);
-}
-
-/**
- * Tells `peerId` — by e-mail, in-app notification and web push, with their join link — that the
+ * The outbox's handler of `meeting:party-waiting` (announce-waiting.ts records it). Tells `peerId` — by e-mail, in-app notification and web push, with their join link — that the
  * other party of the meeting is waiting, once per meeting. Not when the peer is already there (in
  * the call, or in its lobby where they see the waiter): a later announcement, after the peer has
- * gone, still tells them. The caller has checked that the call is open. Returns whether it told.
+ * gone, still tells them. The request that recorded it checked that the call was open. Returns whether
+ * it told; safe to run again (the notice's dedupe key).
  */
-async function noticeWaitingPeer(meetingId: string, waiterId: string, peerId: string, now = new Date()): Promise<boolean> {
+export async function noticeWaitingPeer(meetingId: string, waiterId: string, peerId: string, now = new Date()): Promise<boolean> {
   const key = waitingNoticeKey(meetingId, peerId);
   if (await isUserTold(key)) return false;
   if ((await presenceOf(meetingId, peerId, now)) !== 'left') return false;

@@ -5,7 +5,7 @@ import { translator } from '@/lib/i18n/translator';
 import { whereToStartWords } from '@/lib/reference/first-stops';
 import { completeWhereToStart, readSharedWhereToStart } from '@/lib/validation/where-to-start';
 import { AppError } from '@/lib/server/http/errors';
-import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
+import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { enforceRateLimits, subjectKey } from '@/lib/server/security/rate-limit';
 import { AUTH_LIMITS } from '@/lib/server/security/limits';
@@ -36,12 +36,13 @@ export async function emailWhereToStartAnswer(
     },
   ]);
   await transactionWithEvents(await getDb(), (tx) =>
-    recordOutboxEvent(tx, {
+    recordEvents(tx, {
       aggregate: 'triage',
       aggregateId: user.id,
       event: 'email',
       status: 'answered',
       actor: { role: 'USER', id: user.id },
+      followed: true,
       // The answers are codes (readSharedWhereToStart refuses any other key), no words a person wrote.
       payload: { answers, language },
     }),

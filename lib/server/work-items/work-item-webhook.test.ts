@@ -3,7 +3,7 @@ import { POST as webhook } from '@/app/api/v1/payments/webhooks/[provider]/route
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { signedLetter, useLetterStorage } from '@/lib/test/fixtures/letters';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { setTestEnv } from '@/lib/test/env';
 import { routeCtx } from '@/lib/test/fixtures/http';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';

@@ -18,7 +18,7 @@ import {
   workItemsAs,
 } from '@/lib/test/fixtures/work-items';
 import { listMeetings } from '@/lib/server/meetings/list-meetings';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
 import { untilOutboxDelivered } from '@/lib/test/fixtures/outbox';
 

@@ -16,7 +16,7 @@ import { type TestUser, testAdmin, testCustomer, testLawyer } from '@/lib/test/f
 import { LETTER_TERMS, lettersAs } from '@/lib/test/fixtures/letters';
 import { TERMS, workItemsAs } from '@/lib/test/fixtures/work-items';
 import type { ApiRoute } from './api-routes';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -18,7 +18,7 @@ import { TERMS, engagementAt, payInSandbox, routeSandboxWebhooks, workItemsAs } 
 import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
 import { eraseAccount } from '@/lib/server/privacy/erase-account';
 import { getStorage } from '@/lib/server/storage/storage';
-import { deliverOutbox } from '@/lib/server/reminders/domain-event-handlers';
+import { drainOutbox } from '@/lib/test/fixtures/outbox';
 
 // Issue 42: a work item becomes a written, e-signed engagement letter with a verifiable PDF. Each
 // test builds its own engagement (engagementAt), so any one runs alone.
@@ -137,7 +137,7 @@ describe('the engagement letter, both sides sign', () => {
     expect(done.letter).toMatchObject({ status: 'SIGNED', verification_code: expect.stringMatching(/^EL-/) });
     expect(done.letter.signatures.map((s: { role: string }) => s.role)).toEqual(['CUSTOMER', 'LAWYER']);
     // The signed PDF is made after the commit (the countersignature's event; letter-outbox.test.ts shows the answer does not wait).
-    await deliverOutbox();
+    await drainOutbox();
 
     // The signed PDF: the letter and its certificate, stored with its hash, downloadable by both, mailed to both.
     const [final] = await letterRows(id);
@@ -456,7 +456,7 @@ describe('the record outlives the account as the law allows', () => {
     await prepareLetterFor(lawyer, id, { other_terms: 'Meetings by video only.' });
     await signAs(db().db, client, id);
     await signAs(db().db, lawyer, id);
-    await deliverOutbox();
+    await drainOutbox();
     const exported = await collectPersonalData(db().db, client.id);
     expect((exported.engagement_letters as { version: number }[]).map((l) => l.version)).toEqual([1, 2]);
     const signatures = exported.engagement_signatures as { mine: boolean; ip: string | null; signer_role: string }[];
@@ -482,7 +482,7 @@ describe('the record outlives the account as the law allows', () => {
 
 /** The mails to `email` with this subject, once the outbox has handled what the calls so far committed. */
 async function mailedTo(email: string, subject: string) {
-  await deliverOutbox();
+  await drainOutbox();
   return db()
     .db.select()
     .from(t.outboundEmails)

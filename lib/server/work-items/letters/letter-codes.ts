@@ -7,10 +7,11 @@ import { APP_NAME } from '@/lib/config/app';
 import { PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MINUTES } from '@/lib/config/phone';
 import { LETTER_CODES_PER_HOUR, LETTER_CODE_TRIES_PER_HOUR, signerFor } from '@/lib/rules/engagement-letters';
 import { AppError } from '@/lib/server/http/errors';
-import { sendEmail } from '@/lib/server/mail/send-email';
+import { recordEmail } from '@/lib/server/mail/record-email';
+import { recordEvents } from '@/lib/server/outbox/record-event';
+import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { hashShortSecret, sameDigest } from '@/lib/server/security/hash-token';
 import { consumeRateLimit, enforceRateLimits } from '@/lib/server/security/rate-limit';
-import { deliverSmsNow } from '@/lib/server/sms/deliver-sms';
 import { recordSms } from '@/lib/server/sms/record-sms';
 import { LETTER_MESSAGES, type LetterCodeInput } from '@/lib/validation/engagement-letters';
 import { findPartyWorkItemOrThrow } from '@/lib/server/work-items/find-party-work-item';
@@ -69,7 +70,9 @@ function maskContact(channel: 'sms' | 'email', value: string): string {
  * mobile number (a text) or their e-mail (always verified: no session without it). It replaces any
  * earlier code of theirs for this version, works once, for 10 minutes, five tries — but a new code
  * gives no tries back (checkLetterCode). One each 30 seconds per version, LETTER_CODES_PER_HOUR an
- * hour per person. The code exists only in the message: stored as a keyed digest.
+ * hour per person. The code exists only in the message: stored as a keyed digest. The text or the
+ * mail is recorded with the code's row and goes out after the commit, by the outbox's kick (its event
+ * carries the message's id, never the code), so the answer never waits for SMTP or the SMS provider.
  */
 export async function sendLetterCode(
   userId: string,
@@ -98,7 +101,7 @@ export async function sendLetterCode(
   const to = channel === 'sms' ? phone! : user.email;
   const sentTo = maskContact(channel, to);
   const t2 = lettersText(user.language);
-  const smsId = await db.transaction(async (tx) => {
+  await transactionWithEvents(db, async (tx) => {
     await tx
       .insert(t.engagementSigningCodes)
       .values({
@@ -122,27 +125,38 @@ export async function sendLetterCode(
           usedAt: null,
         },
       });
-    if (channel !== 'sms') return null;
-    const sms = await recordSms(
-      { userId, to, kind: 'phone_code', body: t2('sms.code', { app: APP_NAME, code, version: letter.version }), priority: true, now },
-      tx,
-    );
-    if (sms.skipReason) throw letterErrors.noPhone();
-    return sms.id;
-  });
-  if (smsId) await deliverSmsNow(smsId);
-  else
-    await sendEmail({
-      to,
-      subject: t2('mail.codeSubject', { code }),
-      text: t2('mail.codeText', {
-        title: letter.matter.title,
-        version: letter.version,
-        code,
-        minutes: PHONE_CODE_TTL_MINUTES,
-        app: APP_NAME,
-      }),
+    let message: { smsId: string } | { emailId: string };
+    if (channel === 'sms') {
+      const sms = await recordSms(
+        { userId, to, kind: 'phone_code', body: t2('sms.code', { app: APP_NAME, code, version: letter.version }), priority: true, now },
+        tx,
+      );
+      if (sms.skipReason) throw letterErrors.noPhone();
+      message = { smsId: sms.id };
+    } else {
+      const emailId = await recordEmail(tx, {
+        to,
+        subject: t2('mail.codeSubject', { code }),
+        text: t2('mail.codeText', {
+          title: letter.matter.title,
+          version: letter.version,
+          code,
+          minutes: PHONE_CODE_TTL_MINUTES,
+          app: APP_NAME,
+        }),
+      });
+      message = { emailId };
+    }
+    await recordEvents(tx, {
+      aggregate: 'letter',
+      aggregateId: letter.id,
+      event: 'code',
+      status: letter.status,
+      actor: { role: item.role, id: userId },
+      payload: message,
+      followed: true,
     });
+  });
   return { channel, sent_to: sentTo, expires_at: expiresAt.toISOString() };
 }
 

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db';
 import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';
 import { releaseExpiredSignUpHolds } from '@/lib/server/meetings/sign-up-hold';
 import { reconcilePayments } from '@/lib/server/payment-events/reconcile-payments';
-import { releaseReminderClaims, sendDueReminders } from './send-due-reminders';
+import { releaseReminderClaims, sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
 import { refreshExternalCalendars } from '@/lib/server/calendar-sync/import-calendar';
 import { extendBlockerSeries } from '@/lib/server/blockers/materialise-series';
 import { sendCommissionNotices } from '@/lib/server/notary/send-commission-notices';

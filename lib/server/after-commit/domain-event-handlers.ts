@@ -17,7 +17,12 @@ import {
   notifyWorkItemPaid,
 } from '@/lib/server/work-items/send-work-item-mails';
 import { sendNotaryConfirmation } from '@/lib/server/notary/send-notary-mails';
-import { sendDueReminders } from './send-due-reminders';
+import { sendDueReminders } from '@/lib/server/reminders/send-due-reminders';
+import { sendSettlementNotices } from '@/lib/server/meetings/send-settlement-notices';
+import { deliverRecordedEmail } from '@/lib/server/mail/send-email';
+import { tellAdminsCodeBudgetReached } from '@/lib/server/phone/code-notices';
+import { deliverDueSms } from '@/lib/server/sms/deliver-sms';
+import { noticeWaitingPeer } from '@/lib/server/video/waiting-notice';
 import type { ReportTargetKind } from '@/lib/dto/admin';
 import type { Locale } from '@/lib/i18n/paths';
 import { notifyCommentPosted } from '@/lib/server/comments/comment-notices';
@@ -55,6 +60,16 @@ async function completeLetter(letterId: string): Promise<void> {
   if (pdf) await mailLetterSigned(letterId, pdf);
 }
 
+/**
+ * A one-time code's text or mail, recorded with its event in the request's transaction: sent now. The
+ * event names the message, never the code; the text's claim (and a SENT mail left as it is) keeps it
+ * to one send, whoever else delivers it (the scheduler's SMS and mail passes).
+ */
+async function deliverCode(message: { smsId?: string; emailId?: string }): Promise<void> {
+  if (message.smsId) await deliverDueSms({ ids: [message.smsId] });
+  if (message.emailId) await deliverRecordedEmail(message.emailId);
+}
+
 /** The client is told how their refund ended (once: notified_at and the notices' dedupe keys). */
 async function tellRefundEnded(refundId: string): Promise<void> {
   await sendRefundNotices({ refundIds: [refundId] });
@@ -63,7 +78,7 @@ async function tellRefundEnded(refundId: string): Promise<void> {
 /**
  * What follows each event whose rule has `after` (lib/rules/*-transitions.ts), run
  * once the move is committed — by the request's kick, or by the scheduler's pass
- * (domain-event-handlers.test.ts checks that the two lists agree). Here, above the domain folders,
+ * (lib/server/outbox/outbox.test.ts checks that the two lists agree). Here, above the domain folders,
  * so that they record events without importing what handles them.
  */
 export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
@@ -81,6 +96,10 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
     await notifyMeetingRescheduled(e.aggregateId, e.actorId!);
     await sendDueReminders();
   },
+  // A meeting settled (the scheduler's pass, or the leave that ended its call): the review request or
+  // the no-show notices, once (settlement_notified_at and the messages' dedupe keys).
+  'meeting:settle-attended': async (e) => void (await sendSettlementNotices({ meetingId: e.aggregateId })),
+  'meeting:settle-lawyer-no-show': async (e) => void (await sendSettlementNotices({ meetingId: e.aggregateId })),
   'payment:paid': (e) => notifyWorkItemPaid(e.aggregateId),
   'payment:paid-late': (e) => sendPaymentRefund(e.aggregateId),
   'payment:refund': (e) => sendPaymentRefund(e.aggregateId),
@@ -99,7 +118,7 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'refund:record-manual': (e) => tellRefundEnded(e.aggregateId),
   'refund:succeed': (e) => tellRefundEnded(e.aggregateId),
   'refund:fail': (e) => tellRefundEnded(e.aggregateId),
-  // Issue 59: events that move no state table (recordOutboxEvent), each handled by its own folder's file.
+  // Issue 59: events that move no state table (recordEvents), each handled by its own folder's file.
   'comment:posted': (e) => notifyCommentPosted(e.aggregateId, e.payload as { recipientId: string; url: string }),
   'triage:email': (e) => mailWhereToStartAnswer(e.id, e.aggregateId, e.payload as { answers: string; language: Locale }),
   'payout:paid': async (e) => void (await sendPayoutNotices({ batchId: e.aggregateId })),
@@ -111,6 +130,14 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'deletion:request': (e) => tellDeletionRequested(e.aggregateId),
   'deletion:cancel': (e) => tellDeletionCancelled(e.aggregateId),
   'deletion:confirm-link': (e) => mailDeletionLink(e.id, e.aggregateId),
+  // Events of a meeting or a letter that move no row: a party waiting in the call, a signing code.
+  'meeting:party-waiting': async (e) => {
+    const { waiterId, peerId } = e.payload as { waiterId: string; peerId: string };
+    await noticeWaitingPeer(e.aggregateId, waiterId, peerId);
+  },
+  'letter:code': (e) => deliverCode(e.payload as { smsId?: string; emailId?: string }),
+  'phone:code': (e) => deliverCode(e.payload as { smsId: string }),
+  'phone:code-budget': (e) => tellAdminsCodeBudgetReached(e.payload as { hour: string; budget: number }),
   'deletion:complete': (e) => deliverDeletionCompleted(e.payload.userId as string, e.payload as { emailId: string }),
 };
 
