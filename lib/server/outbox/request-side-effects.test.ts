@@ -62,6 +62,15 @@ async function deliveredOnce(to: string, subject: string) {
     async () => accepted(to, subject),
     (n) => n >= 1,
   );
+  // The mail server has it; the sender marks the row SENT when its answer comes. Until then the row is
+  // QUEUED, and the pass below, ten minutes on, would rightly take it as one a crash left unsent.
+  await untilOutboxDelivered(
+    async () =>
+      (await db().db.select({ status: t.outboundEmails.status }).from(t.outboundEmails).where(eq(t.outboundEmails.toAddress, to))).filter(
+        (row) => row.status === 'QUEUED',
+      ).length,
+    (queued) => queued === 0,
+  );
   await deliverOutbox();
   await runSchedulerTick({ now: new Date(Date.now() + 10 * 60_000) });
   await outboxKicksSettled();
