@@ -52,8 +52,13 @@ export const NOTARY_ITEM_LABELS: Record<NotaryMissingItem, string> = {
   ibp_verified: 'IBP verification of your lawyer account',
 };
 
+/** The missing items' names, as the server's refusal (`notary.incomplete`) lists them. */
+export function notaryMissingList(missing: NotaryMissingItem[]): string {
+  return missing.map((m) => NOTARY_ITEM_LABELS[m]).join(', ');
+}
+
 export function notReadyMessage(missing: NotaryMissingItem[]): string {
-  return `Before your notary profile can be public, add: ${missing.map((m) => NOTARY_ITEM_LABELS[m]).join(', ')}.`;
+  return `Before your notary profile can be public, add: ${notaryMissingList(missing)}.`;
 }
 
 export function lapsedMessage(lastDay: string): string {

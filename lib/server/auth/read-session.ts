@@ -21,7 +21,7 @@ export async function readSession(req: Request): Promise<Response> {
   const value = sessionCookieValue(req);
   const session = await sessionFromCookieValue(value);
   if (!session) {
-    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, {
+    throw new AppError('UNAUTHORIZED', 'common.notSignedIn', {
       key: 'UNAUTHORIZED',
       headers: value ? clearSessionCookieHeaders().map((c): [string, string] => ['Set-Cookie', c]) : undefined,
     });

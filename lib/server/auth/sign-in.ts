@@ -54,7 +54,7 @@ export async function signIn(
   dummyHash ??= hashPassword('timing-equaliser-Password1');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !user.passwordHash || !ok || user.disabledAt) {
-    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials, { key: 'INVALID_CREDENTIALS' });
+    throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials', { key: 'INVALID_CREDENTIALS' });
   }
 
   await resetRateLimit(personalKey);

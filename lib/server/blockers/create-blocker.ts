@@ -47,7 +47,7 @@ export async function insertSeries(
     })
     .returning();
   const ids = await materialiseSeries(tx, series, now, seriesHorizon(now), 'refuse');
-  if (ids.length === 0) throw new AppError('BAD_REQUEST', BLOCKER_MESSAGES.noOccurrences, { key: 'BLOCKER_NO_OCCURRENCES' });
+  if (ids.length === 0) throw new AppError('BAD_REQUEST', 'blockers.noOccurrences', { key: 'BLOCKER_NO_OCCURRENCES' });
   return { _id: ids[0], series_id: series.id };
 }
 

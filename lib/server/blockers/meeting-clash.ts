@@ -37,7 +37,7 @@ export async function refuseMeetingClash(tx: Db, lawyerId: string, ranges: Range
   if (!clash) return;
   throw new AppError(
     'CONFLICT',
-    `This time overlaps your consultation with ${clash.customer} on ${describeRange(clash, zone)}. Move or cancel it first.`,
-    { key: 'BLOCKER_OVER_MEETING' },
+    'blockers.overMeeting',
+    { key: 'BLOCKER_OVER_MEETING', params: { customer: clash.customer, when: describeRange(clash, zone) } },
   );
 }

@@ -40,7 +40,7 @@ describe('route()', () => {
 
   it('maps AppError codes to statuses and headers', async () => {
     const limited = route(() => {
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts.', { headers: { 'Retry-After': '60' } });
+      throw new AppError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', { headers: { 'Retry-After': '60' } });
     });
     const res = await limited(new Request('http://localhost/x'), ctx);
     expect(res.status).toBe(429);

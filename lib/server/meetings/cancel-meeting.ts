@@ -32,7 +32,7 @@ export async function cancelMeeting(
   const db = await getDb();
   const facts = await loadCancellationFacts(meeting, now, db);
   const decision = decideCancellation(facts);
-  if (!decision.allowed) throw new AppError('BAD_REQUEST', decision.message, { key: 'NOT_CANCELLABLE' });
+  if (!decision.allowed) throw new AppError('BAD_REQUEST', 'meetings.notCancellable', { key: 'NOT_CANCELLABLE' });
   const preview = describeCancellation(
     decision,
     facts,
@@ -43,8 +43,8 @@ export async function cancelMeeting(
   if (input.expect_refund && input.expect_refund !== decision.refund) {
     throw new AppError(
       'CONFLICT',
-      `The refund has changed since you opened this: ${preview.summary}. Please look again before cancelling.`,
-      { key: 'REFUND_CHANGED' },
+      'meetings.refundChanged',
+      { key: 'REFUND_CHANGED', params: { summary: preview.summary } },
     );
   }
   const reason = input.reason;

@@ -29,6 +29,6 @@ export async function readBookingRequest(
 function sharedTriage(input: CreateMeetingInput): TriageQuery | null {
   if (input.triage === undefined) return null;
   const triage = readSharedTriage(input.triage);
-  if (!triage) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.triageUnreadable, { key: 'TRIAGE_UNREADABLE' });
+  if (!triage) throw new AppError('BAD_REQUEST', 'meetings.triageUnreadable', { key: 'TRIAGE_UNREADABLE' });
   return triage;
 }

@@ -18,8 +18,8 @@ export async function markNotaryAppointment(
 ): Promise<{ _id: string; status: 'COMPLETED'; outcome: 'ATTENDED' | 'CLIENT_NO_SHOW' }> {
   const meeting = await findPartyMeetingOrThrow(lawyerId, meetingId);
   if (meeting.role !== 'LAWYER' || meeting.kind !== 'NOTARY') throw meetingNotFound();
-  if (meeting.status !== 'CONFIRMED') throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notOpen, { key: 'NOT_OPEN' });
-  if (now < meeting.startAt) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notYet, { key: 'NOT_YET' });
+  if (meeting.status !== 'CONFIRMED') throw new AppError('BAD_REQUEST', 'notaryAppointment.notOpen', { key: 'NOT_OPEN' });
+  if (now < meeting.startAt) throw new AppError('BAD_REQUEST', 'notaryAppointment.notYet', { key: 'NOT_YET' });
   const db = await getDb();
   const done = await db.transaction((tx) =>
     transitionMeeting(tx, meeting, 'mark-in-person', { role: 'LAWYER', id: lawyerId }, { set: { outcome, settledAt: now } }),

@@ -24,7 +24,7 @@ export async function getNotaryDraft(userId: string, meetingId: string): Promise
     .where(eq(t.notaryAppointments.meetingId, meeting.id))
     .limit(1);
   const draft = row?.draft ? notaryDraftSchema.safeParse(row.draft) : null;
-  if (!draft?.success) throw new AppError('NOT_FOUND', NOTARY_DRAFT_MESSAGES.none, { key: 'NO_DRAFT' });
+  if (!draft?.success) throw new AppError('NOT_FOUND', 'notaryDraft.none', { key: 'NO_DRAFT' });
   const content = await notaryDraftPdf(
     draft.data,
     { notary: `Atty. ${row!.notary.replace(/^Atty\.\s*/, '')}`, start: meeting.startAt, zone: DEFAULT_TIME_ZONE },

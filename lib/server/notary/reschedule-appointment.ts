@@ -54,7 +54,7 @@ export async function findAppointmentRescheduleSlots(userId: string, meetingId: 
   const appointment = meeting.kind === 'NOTARY' ? await appointmentOf(await getDb(), meeting.id) : undefined;
   if (!appointment) throw meetingNotFound();
   const slots = await findNotarySlots(appointment.notaryId, appointment.service, { now, own: ownOf(meeting) });
-  if (!slots) throw new AppError('NOT_FOUND', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
+  if (!slots) throw new AppError('NOT_FOUND', 'notaryAppointment.notBookable', { key: 'NOT_BOOKABLE' });
   // Its own start is where it is already (a move there is refused as the same time): not offered.
   const current = meeting.startAt.getTime();
   const calendar = Object.fromEntries(

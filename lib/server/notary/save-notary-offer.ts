@@ -16,7 +16,7 @@ const o = t.notaryServiceOffers;
 export async function saveNotaryOffer(userId: string, v: NotaryOfferValues) {
   return changeNotaryProfile(userId, async (tx, profile) => {
     if (v.offers.some((offer) => !profile.services.includes(offer.service))) {
-      throw new AppError('UNPROCESSABLE', NOTARY_OFFER_MESSAGES.notOnProfile, { key: 'NOTARY_SERVICE_NOT_LISTED' });
+      throw new AppError('UNPROCESSABLE', 'notaryOffer.notOnProfile', { key: 'NOTARY_SERVICE_NOT_LISTED' });
     }
     const notaryId = profile._id!;
     await tx

@@ -40,8 +40,8 @@ export async function createPayoutBatch(adminId: string, input: { payment_ids: s
       throw new AppError(
         'CONFLICT',
         payable.length < owed.length
-          ? 'A lawyer you chose has no complete banking info: leave them out of the batch.'
-          : 'Some items you chose are no longer owed (refunded, or already in a batch). Reload the page and choose again.',
+          ? 'payouts.noBanking'
+          : 'payouts.noLongerOwed',
         { key: 'PAYOUT_CHANGED' },
       );
     }

@@ -14,7 +14,7 @@ import { isUuid } from '@/lib/validation/ids';
  * memory (an export can hold hundreds of megabytes of files).
  */
 export async function downloadDataExport(user: SessionUser, exportId: string): Promise<Response> {
-  const notFound = new AppError('NOT_FOUND', EXPORT_MESSAGES.notFound, { key: 'EXPORT_NOT_FOUND' });
+  const notFound = new AppError('NOT_FOUND', 'privacy.exportNotFound', { key: 'EXPORT_NOT_FOUND' });
   if (!isUuid(exportId)) throw notFound;
   const db = await getDb();
   const [row] = await db

@@ -28,9 +28,9 @@ export async function markRefunded(
       throw new AppError(
         'CONFLICT',
         payment.status === 'REFUND_REQUIRED'
-          ? 'This refund is still with the payment provider: only a refund the provider could not make is marked refunded by hand.'
-          : `Only a payment whose refund failed can be marked refunded (this one is ${payment.status}).`,
-        { key: 'NOT_REFUND_FAILED' },
+          ? 'refunds.stillWithProvider'
+          : 'refunds.notRefundFailed',
+        { key: 'NOT_REFUND_FAILED', params: { status: payment.status } },
       );
     }
     const id = randomUUID();

@@ -25,12 +25,12 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
     let id: string | undefined;
     if (payment.status === 'PAID') {
       if (payment.meeting_status === 'CONFIRMED') {
-        throw new AppError('CONFLICT', 'This consultation has not been settled yet: cancelling it refunds the client in full.', {
+        throw new AppError('CONFLICT', 'refunds.consultationNotBeenSettled', {
           key: 'MEETING_NOT_SETTLED',
         });
       }
       if (payment.in_payout)
-        throw new AppError('CONFLICT', 'This payment is already in a payout batch to the lawyer.', { key: 'IN_PAYOUT' });
+        throw new AppError('CONFLICT', 'refunds.paymentAlreadyPayoutBatch', { key: 'IN_PAYOUT' });
       [id] = await requestRefunds(tx, eq(t.payments.id, paymentId), request);
     } else if (payment.status === 'REFUND_REQUIRED' && payment.refund_status === 'failed') {
       id = await insertRefund(
@@ -42,9 +42,9 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
       throw new AppError(
         'CONFLICT',
         payment.status === 'REFUND_REQUIRED'
-          ? 'A refund of this payment is already with the provider.'
-          : `A ${payment.status.toLowerCase()} payment has nothing to refund.`,
-        { key: 'NOT_REFUNDABLE' },
+          ? 'refunds.alreadyWithProvider'
+          : 'refunds.nothingToRefund',
+        { key: 'NOT_REFUNDABLE', params: { status: payment.status.toLowerCase() } },
       );
     }
     await writeAuditLog(

@@ -71,7 +71,7 @@ export async function readStoredFile(
   reader: Reader,
   only?: (file: StoredFileRow) => boolean,
 ): Promise<{ file: StoredFileRow; data: Uint8Array }> {
-  const notFound = new AppError('NOT_FOUND', 'File not found.', { key: 'FILE_NOT_FOUND' });
+  const notFound = new AppError('NOT_FOUND', 'common.fileNotFound', { key: 'FILE_NOT_FOUND' });
   if (!isUuid(fileId)) throw notFound;
   const db = await getDb();
   const [file] = await db
@@ -89,9 +89,9 @@ export async function readStoredFile(
     .where(eq(storedFiles.id, fileId))
     .limit(1);
   if (!file || (only && !only(file))) throw notFound;
-  if (file.visibility === 'PRIVATE' && !reader) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, { key: 'UNAUTHORIZED' });
+  if (file.visibility === 'PRIVATE' && !reader) throw new AppError('UNAUTHORIZED', 'common.notSignedIn', { key: 'UNAUTHORIZED' });
   const access = await fileAccess(reader, file);
-  if (!access) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, { key: 'FORBIDDEN' });
+  if (!access) throw new AppError('FORBIDDEN', 'common.forbidden', { key: 'FORBIDDEN' });
   const data = await getStorage().get(file.storageKey);
   if (!data) throw notFound;
   // Every staff view of someone's identity document leaves a trace (written before the bytes go out).

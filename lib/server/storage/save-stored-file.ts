@@ -106,7 +106,7 @@ export async function addToFileSet(options: {
 }): Promise<void> {
   const { entries, rules } = options;
   if (!entries.some((f) => typeof f === 'string' || f.size > 0 || f.name))
-    throw new AppError('BAD_REQUEST', MESSAGES.required, { key: 'FILE_REQUIRED' });
+    throw new AppError('BAD_REQUEST', 'common.required', { key: 'FILE_REQUIRED' });
   const db = await getDb();
   const uploads = await checkFileSet(entries, rules, await options.totals(db));
   const blobs = await putBlobs(uploads, options.purpose);

@@ -32,7 +32,7 @@ export async function resubmitVerification(
   if (present(form.get('ibp_id'))) uploads.push({ purpose: 'ibp-id', upload: await checkUpload(form.get('ibp_id'), ID_FILE_RULES) });
   if (present(form.get('government_id')))
     uploads.push({ purpose: 'government-id', upload: await checkUpload(form.get('government_id'), ID_FILE_RULES) });
-  if (!uploads.length) throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.noFile, { key: 'FILE_REQUIRED' });
+  if (!uploads.length) throw new AppError('BAD_REQUEST', 'verification.noFile', { key: 'FILE_REQUIRED' });
 
   const db = await getDb();
   const [lawyer] = await db.select({ id: t.lawyerProfiles.userId }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyerId));

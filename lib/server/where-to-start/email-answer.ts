@@ -25,14 +25,14 @@ export async function emailTriageAnswer(
   const t = triageWords(translator(language, 'triage'));
   const q = readSharedTriage(answers);
   const complete = q && completeTriage(q);
-  if (!complete) throw new AppError('BAD_REQUEST', t('email.unreadable'), { key: 'TRIAGE_UNREADABLE' });
+  if (!complete) throw new AppError('BAD_REQUEST', 'triage.unreadable', { key: 'TRIAGE_UNREADABLE' });
   await enforceRateLimits([
     {
       key: `triage-email:${subjectKey(user.id)}`,
       rule: AUTH_LIMITS.triageEmailUser,
       // Counts mails sent: only answers that can be read reach it.
       afterBody: true,
-      message: (seconds) => t('email.tooMany', { minutes: Math.ceil(seconds / 60) }),
+      error: (seconds) => ({ key: 'triage.tooMany', params: { minutes: Math.ceil(seconds / 60) } }),
     },
   ]);
   await transactionWithEvents(await getDb(), (tx) =>

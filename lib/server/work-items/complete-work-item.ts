@@ -19,7 +19,7 @@ import { assertMayDo } from './work-item-rules';
 export async function completeWorkItemByLawyer(userId: string, workItemId: string): Promise<WorkItemDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('complete-lawyer', item.role, item.status);
-  if (item.lawyerCompletedAt) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'ALREADY_COMPLETED' });
+  if (item.lawyerCompletedAt) throw new AppError('CONFLICT', 'workItems.notAllowed', { key: 'ALREADY_COMPLETED' });
   const db = await getDb();
   await transactionWithEvents(db, async (tx) => {
     const done = await tryTransition(
@@ -29,7 +29,7 @@ export async function completeWorkItemByLawyer(userId: string, workItemId: strin
       { role: 'LAWYER', id: userId },
       { set: { lawyerCompletedAt: sql`now()` }, where: isNull(t.workItems.lawyerCompletedAt) },
     );
-    if (!done) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
+    if (!done) throw new AppError('CONFLICT', 'workItems.notAllowed', { key: 'INVALID_TRANSITION' });
   });
   return getWorkItem(userId, workItemId);
 }
@@ -41,7 +41,7 @@ export async function completeWorkItemByLawyer(userId: string, workItemId: strin
 export async function confirmWorkItemCompletion(userId: string, workItemId: string): Promise<WorkItemDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('confirm-completion', item.role, item.status);
-  if (!item.lawyerCompletedAt) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.notLawyerCompleted, { key: 'NOT_LAWYER_COMPLETED' });
+  if (!item.lawyerCompletedAt) throw new AppError('CONFLICT', 'workItems.notLawyerCompleted', { key: 'NOT_LAWYER_COMPLETED' });
   const db = await getDb();
   await transactionWithEvents(db, async (tx) => {
     const actor = { role: 'CUSTOMER' as const, id: userId };

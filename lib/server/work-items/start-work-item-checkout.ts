@@ -56,6 +56,6 @@ export async function startWorkItemCheckout(options: {
     if (closed) await options.revert();
     if (error instanceof AppError) throw error;
     console.error('[work-item checkout]', error);
-    throw new AppError('UNPROCESSABLE', MEETING_MESSAGES.paymentUnavailable, { key: 'PAYMENT_UNAVAILABLE' });
+    throw new AppError('UNPROCESSABLE', 'common.paymentUnavailable', { key: 'PAYMENT_UNAVAILABLE' });
   }
 }

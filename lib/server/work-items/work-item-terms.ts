@@ -9,7 +9,7 @@ import { WORK_ITEM_MESSAGES, type WorkItemTerms } from '@/lib/validation/work-it
 export function termsColumns(terms: WorkItemTerms) {
   const price = terms.fee_breakdown.reduce((sum, line) => sum + line.amount, 0);
   if (terms.price !== undefined && terms.price !== price)
-    throw new AppError('BAD_REQUEST', WORK_ITEM_MESSAGES.priceMismatch, { key: 'PRICE_MISMATCH' });
+    throw new AppError('BAD_REQUEST', 'workItems.priceMismatch', { key: 'PRICE_MISMATCH' });
   return {
     title: terms.title,
     description: terms.scope,

@@ -11,7 +11,7 @@ import type { LetterRow } from './compose-letter';
 export type { LetterRow } from './compose-letter';
 export { contentOf } from './compose-letter';
 
-export const letterNotFound = () => new AppError('NOT_FOUND', LETTER_MESSAGES.notFound, { key: 'LETTER_NOT_FOUND' });
+export const letterNotFound = () => new AppError('NOT_FOUND', 'letters.notFound', { key: 'LETTER_NOT_FOUND' });
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

@@ -42,7 +42,7 @@ export async function voidOpenLetter(
  */
 export async function assertLetterSigned(tx: Db, workItemId: string, revision: number): Promise<void> {
   if (!(await isLetterSigned(tx, workItemId, revision)))
-    throw new AppError('CONFLICT', LETTER_MESSAGES.notSigned, { key: 'LETTER_NOT_SIGNED' });
+    throw new AppError('CONFLICT', 'letters.notSigned', { key: 'LETTER_NOT_SIGNED' });
 }
 
 export async function isLetterSigned(db: Db, workItemId: string, revision: number): Promise<boolean> {
