@@ -3,6 +3,7 @@
 import { useNow } from '@/components/ui/use-now';
 import { useMarkInPerson } from '@/lib/api/meetings';
 import { useT } from '@/lib/i18n/client';
+import { useFailureText } from '@/components/ui/form-messages';
 import type { MeetingDto } from '@/lib/dto/meeting';
 import { NOTARY_CHECKLIST_ITEMS } from '@/lib/reference/notary-checklist';
 import { NOTARY_SERVICE_SLUGS } from '@/lib/reference/notary-services';
@@ -66,6 +67,7 @@ export function InPersonAppointment({ appointment, meetingId }: { appointment: N
  */
 export function InPersonOutcome({ meeting }: { meeting: Pick<MeetingDto, '_id' | 'role' | 'status' | 'start_time' | 'in_person'> }) {
   const t = useT('meetings');
+  const say = useFailureText();
   const mark = useMarkInPerson(meeting._id);
   const now = useNow(30_000);
   if (!meeting.in_person || meeting.role !== 'LAWYER' || meeting.status !== 'CONFIRMED') return null;
@@ -83,7 +85,7 @@ export function InPersonOutcome({ meeting }: { meeting: Pick<MeetingDto, '_id' |
       </div>
       {mark.error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {mark.error.message}
+          {say(mark.error)}
         </p>
       )}
     </div>

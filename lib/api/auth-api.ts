@@ -42,8 +42,8 @@ export function uploadForm<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE));
-    xhr.onabort = () => reject(new ApiError(UNKNOWN_ERROR_MESSAGE));
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, undefined, undefined, { code: 'client.network' }));
+    xhr.onabort = () => reject(new ApiError(UNKNOWN_ERROR_MESSAGE, undefined, undefined, { code: 'client.unknown' }));
     xhr.onload = () => {
       let data: { message?: unknown; key?: unknown; code?: unknown; params?: unknown } | undefined;
       try {

@@ -65,7 +65,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     // fetch rejects only when no answer came back.
-    throw new ApiError(error instanceof TypeError ? NETWORK_ERROR_MESSAGE : UNKNOWN_ERROR_MESSAGE);
+    throw error instanceof TypeError
+      ? new ApiError(NETWORK_ERROR_MESSAGE, undefined, undefined, { code: 'client.network' })
+      : new ApiError(UNKNOWN_ERROR_MESSAGE, undefined, undefined, { code: 'client.unknown' });
   }
   const data = await response.json().catch(() => undefined);
   if (response.ok) return data as T;
