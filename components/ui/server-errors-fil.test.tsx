@@ -73,11 +73,24 @@ it('the notary booking says a refusal it has no words of its own for in Filipino
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   recordFetch((call) =>
     call.method === 'GET'
-      ? { status: 200, body: { service: 'jurat', fee_centavos: 20_000, duration_minutes: 15, calendar: { [day]: [{ start_time: `${day}T01:00:00.000Z` }] } } }
+      ? {
+          status: 200,
+          body: {
+            service: 'jurat',
+            fee_centavos: 20_000,
+            duration_minutes: 15,
+            calendar: { [day]: [{ start_time: `${day}T01:00:00.000Z` }] },
+          },
+        }
       : refusal(400, 'notaryAppointment.notBookable'),
   );
   dom.render(
-    <NotaryBooking notaryId={id} offers={[{ service: 'jurat', fee_centavos: 20_000, duration_minutes: 15 }]} payAtOffice={false} path="/notary-public/profile/x" />,
+    <NotaryBooking
+      notaryId={id}
+      offers={[{ service: 'jurat', fee_centavos: 20_000, duration_minutes: 15 }]}
+      payAtOffice={false}
+      path="/notary-public/profile/x"
+    />,
     { locale: 'fil' },
   );
   await actUntil(() => dom.container.querySelectorAll('[role="group"]').length === 2);

@@ -11,7 +11,6 @@ import { useWorkItemMutation, useWorkItemSlots, workItemsApi } from '@/lib/api/w
 import type { WorkItemDto, WorkItemMeetingDto } from '@/lib/dto/work-item';
 import { timesShownText } from './format';
 
-
 /** Book one included meeting: the lawyer's free slots of its length, video or phone. */
 function BookMeeting({ item, entry, zone, onDone }: { item: WorkItemDto; entry: WorkItemMeetingDto; zone: string; onDone: () => void }) {
   const t = useT('work');

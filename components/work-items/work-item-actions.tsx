@@ -11,7 +11,6 @@ import type { WorkItemDto } from '@/lib/dto/work-item';
 import { useHref, useT } from '@/lib/i18n/client';
 import { WORK_ITEM_TEXT } from '@/lib/validation/work-items';
 
-
 /** The buttons of this moment, exactly those the server's transition table allows the viewer (`allowed`). */
 export function WorkItemActions({ item }: { item: WorkItemDto }) {
   const router = useRouter();

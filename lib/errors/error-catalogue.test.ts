@@ -98,11 +98,13 @@ describe('the errors catalogue (issue 59)', () => {
 
   it('has words in both languages for every key the source uses, with the arguments it hands them', () => {
     const problems = used.flatMap(({ where, key, params }) => {
-      if (EN[key] === undefined || FIL[key] === undefined) return [`${where} ${key}: no words in ${EN[key] === undefined ? 'English' : 'Filipino'}`];
+      if (EN[key] === undefined || FIL[key] === undefined)
+        return [`${where} ${key}: no words in ${EN[key] === undefined ? 'English' : 'Filipino'}`];
       const wanted = argumentsOf(EN[key]);
       if (argumentsOf(FIL[key]).join() !== wanted.join()) return [`${where} ${key}: the languages' arguments differ`];
       // A conditional's two keys share one params: each must find the arguments its words use.
-      if (params && wanted.some((name) => !params.includes(name))) return [`${where} ${key}: params ${params.join() || '(none)'} for {${wanted.join('}, {')}}`];
+      if (params && wanted.some((name) => !params.includes(name)))
+        return [`${where} ${key}: params ${params.join() || '(none)'} for {${wanted.join('}, {')}}`];
       return [];
     });
     expect(problems).toEqual([]);

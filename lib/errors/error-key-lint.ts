@@ -24,7 +24,10 @@ function isKeyExpression(node: ts.Expression, keys: ReadonlySet<string>, say: (n
   // A key chosen from a typed table or handed on (`mapped.errorKey`, `error.errorKey`, a parameter):
   // the type-check holds it to ErrorKey. Words made at run time are not a key.
   if (ts.isTemplateExpression(node) || ts.isBinaryExpression(node) || ts.isCallExpression(node)) {
-    say(node, `an error's key is made at run time (\`${node.getText().slice(0, 60)}\`): name a catalogue key and pass the values as params`);
+    say(
+      node,
+      `an error's key is made at run time (\`${node.getText().slice(0, 60)}\`): name a catalogue key and pass the values as params`,
+    );
   }
 }
 
@@ -54,9 +57,11 @@ export function errorKeyViolations(file: string, text: string, keys: ReadonlySet
     if (browser && ts.isPropertyAssignment(node)) {
       const name = node.name;
       const english =
-        (ts.isComputedPropertyName(name) && /\b[A-Z_]*MESSAGES\.\w+|\bINVALID_TEXT\b|_ERROR_MESSAGE\b/.test(name.expression.getText(source))) ||
+        (ts.isComputedPropertyName(name) &&
+          /\b[A-Z_]*MESSAGES\.\w+|\bINVALID_TEXT\b|_ERROR_MESSAGE\b/.test(name.expression.getText(source))) ||
         (ts.isStringLiteral(name) && SENTENCE.test(name.text));
-      if (english) say(node, `English words mapped to a key (\`${name.getText(source).slice(0, 60)}\`): show the failure by its code instead`);
+      if (english)
+        say(node, `English words mapped to a key (\`${name.getText(source).slice(0, 60)}\`): show the failure by its code instead`);
     }
     ts.forEachChild(node, visit);
   };

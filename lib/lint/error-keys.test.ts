@@ -37,7 +37,9 @@ describe('errors as keys (issue 59)', () => {
     expect(check('lib/server/x/c.ts', `${imports}throw new AppError('BAD_REQUEST', \`Invalid \${name}.\`);`)).toEqual([
       expect.stringContaining('made at run time'),
     ]);
-    expect(check('lib/server/x/d.ts', `${imports}throw new AppError('CONFLICT', ok ? 'meetings.conflict' : 'It is taken.');`)).toHaveLength(1);
+    expect(check('lib/server/x/d.ts', `${imports}throw new AppError('CONFLICT', ok ? 'meetings.conflict' : 'It is taken.');`)).toHaveLength(
+      1,
+    );
     expect(check('lib/validation/x.ts', "const s = z.string().min(1, issueMessage('validation.requird'));")).toHaveLength(1);
     expect(check('components/x/y.tsx', "const KEYS = { [MEETING_MESSAGES.conflict]: 'errors.conflict' };")).toEqual([
       expect.stringContaining('English words mapped to a key'),

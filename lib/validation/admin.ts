@@ -20,7 +20,10 @@ const page = z.coerce
 
 const VERIFICATION_FILTERS = ['PENDING', 'REJECTED', 'VERIFIED', 'RENEWAL_DUE'] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
-export const verificationQuerySchema = z.object({ status: z.enum(VERIFICATION_FILTERS, { error: issueMessage('admin.unknownStatus') }).optional(), page });
+export const verificationQuerySchema = z.object({
+  status: z.enum(VERIFICATION_FILTERS, { error: issueMessage('admin.unknownStatus') }).optional(),
+  page,
+});
 
 /** Approve needs no reason (one may be noted); reject must say what to fix. */
 export const verificationDecisionSchema = z.discriminatedUnion(
@@ -37,7 +40,10 @@ export const MODERATION_KINDS = ['review', 'lawyer', 'notary'] as const;
 export const moderationKindSchema = z.enum(MODERATION_KINDS, { error: issueMessage('admin.unknownKind') });
 
 /** Hide or restore one review or profile; the owner is told the reason either way. */
-export const moderationSchema = z.object({ hidden: z.boolean({ error: issueMessage('admin.sayWhetherHideRestore') }), reason: reasonText() });
+export const moderationSchema = z.object({
+  hidden: z.boolean({ error: issueMessage('admin.sayWhetherHideRestore') }),
+  reason: reasonText(),
+});
 export type ModerationInput = z.input<typeof moderationSchema>;
 
 const MODERATION_VIEWS = ['hidden', 'reviews', 'profiles'] as const;
@@ -48,7 +54,10 @@ export const moderationQuerySchema = z.object({
 });
 
 const REPORT_STATUSES = ['OPEN', 'ACTIONED', 'DISMISSED'] as const;
-export const reportsQuerySchema = z.object({ status: z.enum(REPORT_STATUSES, { error: issueMessage('admin.unknownStatus') }).optional(), page });
+export const reportsQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES, { error: issueMessage('admin.unknownStatus') }).optional(),
+  page,
+});
 
 /** POST /api/v1/reports: a signed-in client or lawyer reports a review or a profile. */
 export const reportSchema = z.object({
@@ -80,7 +89,12 @@ export const adminPaymentsQuerySchema = z.object({
   page,
 });
 export const paymentTotalsQuerySchema = z.object({
-  days: z.coerce.number({ error: issueMessage('admin.invalidDays') }).int(issueMessage('admin.invalidDays')).min(1, issueMessage('admin.invalidDays')).max(366, issueMessage('admin.invalidDays')).optional(),
+  days: z.coerce
+    .number({ error: issueMessage('admin.invalidDays') })
+    .int(issueMessage('admin.invalidDays'))
+    .min(1, issueMessage('admin.invalidDays'))
+    .max(366, issueMessage('admin.invalidDays'))
+    .optional(),
 });
 
 /** A refund the provider could not make, sent by hand: the bank's or e-wallet's reference for it. */

@@ -1,7 +1,5 @@
-import { ID_FILE_RULES } from './id-file-rules';
 import { z } from './zod';
 import { requiredText } from './fields';
-import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage, minLengthMessage } from './messages';
 import { issueMessage } from '@/lib/errors/issue';
 
 // One set of schemas for the auth forms (react-hook-form) and the /api/v1/auth handlers.
@@ -85,7 +83,12 @@ export const resendVerificationSchema = z.object({ callback_url: callbackUrlSche
 export const resendVerificationByEmailSchema = z.object({ email: emailSchema, callback_url: callbackUrlSchema, hold_key: holdKeySchema });
 export type ResendVerificationByEmailInput = z.input<typeof resendVerificationByEmailSchema>;
 
-export const tokenSchema = z.object({ token: z.string({ error: issueMessage('common.required') }).min(1, issueMessage('common.required')).max(200) });
+export const tokenSchema = z.object({
+  token: z
+    .string({ error: issueMessage('common.required') })
+    .min(1, issueMessage('common.required'))
+    .max(200),
+});
 
 const newPasswordFields = z.object({ password: passwordSchema, confirm_password: confirmPasswordSchema });
 export const newPasswordSchema = newPasswordFields.refine(passwordsMatch, passwordsMatchParams);
@@ -95,7 +98,13 @@ export const resetPasswordSchema = newPasswordFields.extend(tokenSchema.shape).r
 
 /** current_password may be empty only for accounts that have none yet (Google/Facebook sign-ups). */
 export const changePasswordSchema = newPasswordFields
-  .extend({ current_password: z.string().max(PASSWORD_MAX_LENGTH, issueMessage('validation.tooLong', { max: PASSWORD_MAX_LENGTH })).optional().default('') })
+  .extend({
+    current_password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, issueMessage('validation.tooLong', { max: PASSWORD_MAX_LENGTH }))
+      .optional()
+      .default(''),
+  })
   .refine(passwordsMatch, passwordsMatchParams);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
@@ -111,8 +120,12 @@ export const PICTURE_RULES = { maxMb: 5, extensions: ['jpg', 'jpeg', 'png', 'web
  */
 export function fileSchema(rules: { maxMb: number; extensions: readonly string[] }) {
   return z
-    .custom<File | null>((value) => typeof File !== 'undefined' && value instanceof File && value.size > 0, { error: issueMessage('common.required') })
-    .refine((file) => !file || file.size <= rules.maxMb * 1024 * 1024, { error: issueMessage('storage.fileTooLarge', { max: rules.maxMb }) })
+    .custom<File | null>((value) => typeof File !== 'undefined' && value instanceof File && value.size > 0, {
+      error: issueMessage('common.required'),
+    })
+    .refine((file) => !file || file.size <= rules.maxMb * 1024 * 1024, {
+      error: issueMessage('storage.fileTooLarge', { max: rules.maxMb }),
+    })
     .refine((file) => !file || rules.extensions.includes(file.name.split('.').pop()?.toLowerCase() ?? ''), {
       error: issueMessage('auth.fileType'),
     });

@@ -1,4 +1,4 @@
-import { issueWords } from '@/lib/server/http/error-words';
+import { issueWords } from '@/lib/test/issue-words';
 import { MAX_RANGES_PER_DAY, PROFILE_MESSAGES, availabilitySchema, rangeIssues } from './lawyer-profile';
 
 const m = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));

@@ -1,6 +1,5 @@
 import { minutesOf } from '@/lib/format/clock-time';
 import { z } from './zod';
-import { MESSAGES } from './messages';
 import { pagingQueryFields } from './paging';
 import { calendarDaySchema, isoInstantSchema, optionalText } from './fields';
 import { issueMessage } from '@/lib/errors/issue';
@@ -43,7 +42,9 @@ const instant = isoInstantSchema;
 const day = calendarDaySchema;
 
 /** A wall-clock time "09:30"; "24:00" is the end of the day. */
-const clock = z.string({ error: issueMessage('common.required') }).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, issueMessage('blockers.invalidTime'));
+const clock = z
+  .string({ error: issueMessage('common.required') })
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, issueMessage('blockers.invalidTime'));
 
 const text = { title: optionalText(BLOCKER_TITLE_MAX), notes: optionalText(BLOCKER_NOTES_MAX) };
 
@@ -52,7 +53,10 @@ const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
 const onceSchema = z
   .object({ kind: z.literal('once'), start_time: instant, end_time: instant, ...text })
   .refine((b) => Date.parse(b.end_time) > Date.parse(b.start_time), { error: issueMessage('blockers.endBeforeStart'), path: ['end_time'] })
-  .refine((b) => Date.parse(b.end_time) - Date.parse(b.start_time) <= MAX_SPAN_MS, { error: issueMessage('blockers.tooLong'), path: ['end_time'] });
+  .refine((b) => Date.parse(b.end_time) - Date.parse(b.start_time) <= MAX_SPAN_MS, {
+    error: issueMessage('blockers.tooLong'),
+    path: ['end_time'],
+  });
 
 /** Whole days, first to last inclusive. */
 const allDaySchema = z
@@ -65,7 +69,9 @@ const weeklySchema = z
   .object({
     kind: z.literal('weekly'),
     weekdays: z
-      .array(z.number().int().min(0, issueMessage('blockers.invalidWeekday')).max(6, issueMessage('blockers.invalidWeekday')), { error: issueMessage('blockers.weekdaysRequired') })
+      .array(z.number().int().min(0, issueMessage('blockers.invalidWeekday')).max(6, issueMessage('blockers.invalidWeekday')), {
+        error: issueMessage('blockers.weekdaysRequired'),
+      })
       .min(1, issueMessage('blockers.weekdaysRequired'))
       .max(7, issueMessage('blockers.invalidWeekday'))
       .transform((days) => [...new Set(days)].sort()),
@@ -81,7 +87,9 @@ const weeklySchema = z
     path: ['end_date'],
   });
 
-const blockerUnion = z.discriminatedUnion('kind', [onceSchema, allDaySchema, weeklySchema], { error: issueMessage('blockers.invalidBlockerKind') });
+const blockerUnion = z.discriminatedUnion('kind', [onceSchema, allDaySchema, weeklySchema], {
+  error: issueMessage('blockers.invalidBlockerKind'),
+});
 
 /** POST and PUT body. Without `kind` it is a one-off {start_time, end_time} (the original shape). */
 export const blockerSchema = z.preprocess(
@@ -98,5 +106,7 @@ export const blockersQuerySchema = z.object({
 });
 
 /** PUT/DELETE ?scope=: a series occurrence changes the whole series unless `occurrence`. */
-export const blockerScopeQuerySchema = z.object({ scope: z.enum(['series', 'occurrence'], { error: issueMessage('blockers.invalidScope') }).default('series') });
+export const blockerScopeQuerySchema = z.object({
+  scope: z.enum(['series', 'occurrence'], { error: issueMessage('blockers.invalidScope') }).default('series'),
+});
 export type BlockerScope = z.output<typeof blockerScopeQuerySchema>['scope'];

@@ -52,7 +52,10 @@ export const LETTER_TEXT = {
  * so the letter cannot disagree with what the client pays.
  */
 export const letterTermsSchema = z.object({
-  work_item_revision: z.number({ error: issueMessage('letters.invalidRevision') }).int(issueMessage('letters.invalidRevision')).min(1, issueMessage('letters.invalidRevision')),
+  work_item_revision: z
+    .number({ error: issueMessage('letters.invalidRevision') })
+    .int(issueMessage('letters.invalidRevision'))
+    .min(1, issueMessage('letters.invalidRevision')),
   lawyer_name: requiredText(LETTER_TEXT.name),
   ibp_chapter: requiredText(LETTER_TEXT.chapter),
   ibp_number: requiredText(LETTER_TEXT.number),
@@ -67,11 +70,19 @@ export const letterTermsSchema = z.object({
 export type LetterTermsInput = z.input<typeof letterTermsSchema>;
 export type LetterTerms = z.output<typeof letterTermsSchema>;
 
-const version = z.number({ error: issueMessage('letters.invalidVersion') }).int(issueMessage('letters.invalidVersion')).min(1, issueMessage('letters.invalidVersion'));
+const version = z
+  .number({ error: issueMessage('letters.invalidVersion') })
+  .int(issueMessage('letters.invalidVersion'))
+  .min(1, issueMessage('letters.invalidVersion'));
 
 /** GET work-items/{id}/letter and its PDF: one version (the latest when left out). */
 export const letterQuerySchema = z.object({
-  version: z.coerce.number({ error: issueMessage('letters.invalidVersion') }).int(issueMessage('letters.invalidVersion')).min(1, issueMessage('letters.invalidVersion')).max(100_000).optional(),
+  version: z.coerce
+    .number({ error: issueMessage('letters.invalidVersion') })
+    .int(issueMessage('letters.invalidVersion'))
+    .min(1, issueMessage('letters.invalidVersion'))
+    .max(100_000)
+    .optional(),
   /** The PDF only: `letter` is the letter as signed, without the certificate page. */
   kind: z.enum(['signed', 'letter'], { error: issueMessage('admin.unknownKind') }).optional(),
 });

@@ -1,5 +1,4 @@
 import { z } from './zod';
-import { MESSAGES, maxLengthMessage } from './messages';
 import { issueMessage } from '@/lib/errors/issue';
 
 // Building blocks every schema uses for text and dates, so one rule refuses what PostgreSQL cannot
@@ -17,7 +16,12 @@ export const requiredText = (max: number) =>
     .string({ error: issueMessage('common.required') })
     .refine((v) => !hasNul(v), INVALID_TEXT)
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, issueMessage('common.required')).max(max, issueMessage('validation.tooLong', { max: max })));
+    .pipe(
+      z
+        .string()
+        .min(1, issueMessage('common.required'))
+        .max(max, issueMessage('validation.tooLong', { max: max })),
+    );
 
 /** Optional text, trimmed; empty becomes undefined. */
 
@@ -64,7 +68,10 @@ export function isInstantString(value: string): boolean {
 }
 
 /** An instant as ISO 8601 text with a zone (`Z` or `+08:00`). */
-export const isoInstantSchema = z.string({ error: issueMessage('common.required') }).min(1, issueMessage('common.required')).refine(isInstantString, INVALID_DATE);
+export const isoInstantSchema = z
+  .string({ error: issueMessage('common.required') })
+  .min(1, issueMessage('common.required'))
+  .refine(isInstantString, INVALID_DATE);
 
 /** A calendar day "2030-05-10". */
 export const calendarDaySchema = z.string({ error: issueMessage('common.required') }).refine(isDayString, INVALID_DATE);

@@ -7,7 +7,6 @@ import { LANGUAGES } from '@/lib/reference/languages';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { hasNul, INVALID_TEXT, requiredText } from './fields';
-import { MESSAGES, maxLengthMessage, minLengthMessage } from './messages';
 import { ABOUT_MAX, ABOUT_MIN, PICTURE_EXTENSIONS, PICTURE_MAX_MB, PROFILE_TOASTS } from './lawyer-profile-limits';
 import { issueMessage } from '@/lib/errors/issue';
 
@@ -92,7 +91,9 @@ export const basicInfoSchema = z.object({
   ibp_number: requiredText(30),
   office_address: requiredText(200),
   city: requiredText(80),
-  region: z.string({ error: issueMessage('common.required') }).refine((r) => SEARCH_REGIONS.includes(r), issueMessage('profile.unknownRegion')),
+  region: z
+    .string({ error: issueMessage('common.required') })
+    .refine((r) => SEARCH_REGIONS.includes(r), issueMessage('profile.unknownRegion')),
   bar_year: year,
   languages: pick(LANGUAGES, 10, issueMessage('profile.chooseLanguage')),
   areas: pick<AreaValue>(AREA_VALUES, AREA_VALUES.length, issueMessage('profile.chooseArea')),
@@ -102,11 +103,23 @@ export const basicInfoSchema = z.object({
     issueMessage('profile.chooseProblem'),
   ),
   specializations: z
-    .array(z.string().trim().min(1).max(60, issueMessage('validation.tooLong', { max: 60 })), { error: issueMessage('profile.chooseSpecialization') })
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(60, issueMessage('validation.tooLong', { max: 60 })),
+      { error: issueMessage('profile.chooseSpecialization') },
+    )
     .min(1, issueMessage('profile.chooseSpecialization'))
     .max(10, issueMessage('validation.tooLong', { max: 10 }))
     .transform((xs) => [...new Set(xs)]),
-  law_firm: z.string().trim().max(120, issueMessage('validation.tooLong', { max: 120 })).optional().default(''),
+  law_firm: z
+    .string()
+    .trim()
+    .max(120, issueMessage('validation.tooLong', { max: 120 }))
+    .optional()
+    .default(''),
 });
 export type BasicInfoInput = z.input<typeof basicInfoSchema>;
 
@@ -235,10 +248,7 @@ export const availabilitySchema = z.object({
   services: z
     .array(z.object({ duration: z.union([z.literal(30), z.literal(60)]), price }))
     .length(2)
-    .refine(
-      (s) => s[0]?.duration === 30 && s[1]?.duration === 60,
-      issueMessage('lawyerProfile.firstService30Minute'),
-    ),
+    .refine((s) => s[0]?.duration === 30 && s[1]?.duration === 60, issueMessage('lawyerProfile.firstService30Minute')),
 });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 

@@ -69,7 +69,8 @@ export function checkAttachmentList(files: { name: string; size: number }[]): st
   if (files.length > ATTACHMENT_RULES.maxFiles) {
     return issueMessage('storage.tooManyFiles', { maxFiles: ATTACHMENT_RULES.maxFiles, maxTotalMb: ATTACHMENT_RULES.maxTotalMb });
   }
-  if (files.reduce((sum, f) => sum + f.size, 0) > MAX_TOTAL_BYTES) return issueMessage('storage.fileTooLarge', { max: ATTACHMENT_RULES.maxTotalMb });
+  if (files.reduce((sum, f) => sum + f.size, 0) > MAX_TOTAL_BYTES)
+    return issueMessage('storage.fileTooLarge', { max: ATTACHMENT_RULES.maxTotalMb });
   const bad = files.find((f) => !(ATTACHMENT_RULES.extensions as readonly string[]).includes(f.name.split('.').pop()?.toLowerCase() ?? ''));
   if (bad) return issueMessage('auth.fileType');
   return null;

@@ -1,8 +1,6 @@
 import { z } from './zod';
 import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
 import { pagingQueryFields } from './paging';
-import { MESSAGES } from './messages';
-import { MEETING_MESSAGES } from './meeting-messages';
 import { triageCodesField } from './triage-codes';
 import { issueMessage } from '@/lib/errors/issue';
 
@@ -21,7 +19,9 @@ export const CALL_TYPES = ['VIDEO', 'PHONE'] as const;
 
 /** Booking input (spec §3): the schedule, subject (short summary, required), description. */
 export const bookingFieldsSchema = z.object({
-  duration: z.union([z.literal(30), z.literal(60), z.enum(['30', '60']).transform(Number)], { error: issueMessage('meetings.choose3060Minutes') }),
+  duration: z.union([z.literal(30), z.literal(60), z.enum(['30', '60']).transform(Number)], {
+    error: issueMessage('meetings.choose3060Minutes'),
+  }),
   call_type: z.enum(CALL_TYPES, { error: issueMessage('meetings.chooseVideoPhone') }),
   start_time: isoInstantSchema,
   subject: requiredText(SUBJECT_MAX),
@@ -67,7 +67,11 @@ export type CommentInput = z.input<typeof commentSchema>;
 export const reviewSchema = z.object({
   _id: uuid('review').optional(),
   meeting_id: uuid('meeting'),
-  rating: z.coerce.number({ error: issueMessage('common.required') }).int(issueMessage('common.required')).min(1, issueMessage('common.required')).max(5, issueMessage('common.required')),
+  rating: z.coerce
+    .number({ error: issueMessage('common.required') })
+    .int(issueMessage('common.required'))
+    .min(1, issueMessage('common.required'))
+    .max(5, issueMessage('common.required')),
   comment: optionalText(1000),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { isoInstantSchema, uuidField } from './fields';
-import { NOTARY_DRAFT_MESSAGES, notaryDraftSchema } from './notary-draft';
+import { notaryDraftSchema } from './notary-draft';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
 import { issueMessage } from '@/lib/errors/issue';
 
@@ -38,7 +38,10 @@ export const bookNotaryAppointmentSchema = z
     draft: notaryDraftSchema.optional(),
   })
   .strict()
-  .refine((v) => !v.draft || v.draft.service === v.service, { message: issueMessage('notaryDraft.wrongService'), path: ['draft', 'service'] });
+  .refine((v) => !v.draft || v.draft.service === v.service, {
+    message: issueMessage('notaryDraft.wrongService'),
+    path: ['draft', 'service'],
+  });
 export type BookNotaryAppointmentInput = z.infer<typeof bookNotaryAppointmentSchema>;
 
 /** PUT /api/v1/meeting/{id}/in-person-outcome: the notary's word on an in-person appointment once its time came. */

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { NOTARY_CHECKLIST_ITEMS, NOTARY_DURATIONS, normalizeChecklist } from '@/lib/reference/notary-checklist';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
-import { PAY_AT_OFFICE_MESSAGES, PAY_AT_OFFICE_PER_DAY } from './pay-at-office';
+import { PAY_AT_OFFICE_PER_DAY } from './pay-at-office';
 import { issueMessage } from '@/lib/errors/issue';
 
 /** Ours (issue 43): the notary's appointment offer. */
@@ -19,13 +19,18 @@ const MAX_FEE_PESOS = 100_000;
 
 const offerSchema = z
   .object({
-    service: z.custom<NotaryServiceSlug>((v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug), issueMessage('notaryOffer.unknownChoice')),
+    service: z.custom<NotaryServiceSlug>(
+      (v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug),
+      issueMessage('notaryOffer.unknownChoice'),
+    ),
     // A number, or the text of the form's field ("350").
     fee_pesos: z.union([z.number(), z.string().trim().regex(/^\d+$/, issueMessage('notaryOffer.fee')).transform(Number)], {
       error: issueMessage('notaryOffer.fee'),
     }),
     duration_minutes: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: issueMessage('notaryOffer.duration') }),
-    checklist: z.array(z.enum(NOTARY_CHECKLIST_ITEMS, { error: issueMessage('notaryOffer.unknownChoice') })).max(NOTARY_CHECKLIST_ITEMS.length),
+    checklist: z
+      .array(z.enum(NOTARY_CHECKLIST_ITEMS, { error: issueMessage('notaryOffer.unknownChoice') }))
+      .max(NOTARY_CHECKLIST_ITEMS.length),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -65,7 +70,8 @@ export const notaryOfferSchema = z
       if (seen.has(o.service)) ctx.addIssue({ code: 'custom', message: issueMessage('notaryOffer.twice'), path: ['offers', i, 'service'] });
       seen.add(o.service);
     });
-    if (v.takes_bookings && !v.offers.length) ctx.addIssue({ code: 'custom', message: issueMessage('notaryOffer.noOffer'), path: ['offers'] });
+    if (v.takes_bookings && !v.offers.length)
+      ctx.addIssue({ code: 'custom', message: issueMessage('notaryOffer.noOffer'), path: ['offers'] });
   });
 
 export type NotaryOfferInput = z.input<typeof notaryOfferSchema>;

@@ -5,7 +5,6 @@ import { listReferenceCities } from '@/lib/reference/notary-cities';
 import { commissionCoversOffice } from '@/lib/reference/rtc-stations';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
 import { requiredText } from './fields';
-import { MESSAGES, maxLengthMessage } from './messages';
 import { issueMessage } from '@/lib/errors/issue';
 
 /** The commission document: a scan or photo of the commission, or its PDF. */
@@ -102,7 +101,9 @@ export const notaryProfileSchema = z
     ptr_number: requiredText(40),
     mcle_number: requiredText(60),
     office_address: requiredText(200),
-    city_slug: z.string({ error: issueMessage('notary.unknownCity') }).refine((v) => citySlugs().includes(v), issueMessage('notary.unknownCity')),
+    city_slug: z
+      .string({ error: issueMessage('notary.unknownCity') })
+      .refine((v) => citySlugs().includes(v), issueMessage('notary.unknownCity')),
     // Numbers, or the checkbox values of the form ("0".."6").
     office_days: z
       .array(
@@ -135,7 +136,10 @@ export const notaryProfileSchema = z
       .refine((v) => v === null || z.email().safeParse(v).success, issueMessage('validation.invalidEmail')),
     services: z
       .array(
-        z.custom<NotaryServiceSlug>((v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug), issueMessage('notaryOffer.unknownChoice')),
+        z.custom<NotaryServiceSlug>(
+          (v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug),
+          issueMessage('notaryOffer.unknownChoice'),
+        ),
         {
           error: issueMessage('notary.chooseService'),
         },

@@ -1,4 +1,4 @@
-import { issueWords } from '@/lib/server/http/error-words';
+import { issueWords } from '@/lib/test/issue-words';
 import {
   accountPhoneSchema,
   formatPhoneDisplay,

@@ -1,6 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from './zod';
-import { MESSAGES } from './messages';
 import { issueMessage } from '@/lib/errors/issue';
 
 // The account's mobile number (issue 29): one schema for the sign-up and settings forms and the

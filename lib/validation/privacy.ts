@@ -1,7 +1,6 @@
 import { z } from './zod';
 import { uuidField } from './fields';
 import { OPTIONAL_CONSENTS } from '@/lib/config/policies';
-import { MESSAGES, maxLengthMessage } from './messages';
 import { issueMessage } from '@/lib/errors/issue';
 
 /**
@@ -9,13 +8,20 @@ import { issueMessage } from '@/lib/errors/issue';
  * Google or Facebook sign-up) sends nothing and is mailed a confirmation link instead.
  */
 export const accountDeletionSchema = z.object({
-  password: z.string().max(128, issueMessage('validation.tooLong', { max: 128 })).optional(),
+  password: z
+    .string()
+    .max(128, issueMessage('validation.tooLong', { max: 128 }))
+    .optional(),
 });
 export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
 
 /** An admin records a deletion that came by other means (a letter, an e-mail to the DPO) and runs it now. */
 export const adminErasureSchema = z.object({
-  reason: z.string({ error: issueMessage('common.required') }).trim().min(1, issueMessage('common.required')).max(500, issueMessage('validation.tooLong', { max: 500 })),
+  reason: z
+    .string({ error: issueMessage('common.required') })
+    .trim()
+    .min(1, issueMessage('common.required'))
+    .max(500, issueMessage('validation.tooLong', { max: 500 })),
 });
 export type AdminErasureInput = z.input<typeof adminErasureSchema>;
 

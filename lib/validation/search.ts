@@ -19,7 +19,9 @@ const digits = (name: string, max: number) =>
     .refine((n) => n <= max, `Invalid ${name}.`);
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
-  z.union([item.transform((v) => [v]), z.array(item).max(LANGUAGES.length, issueMessage('search.tooManyLanguages'))], { error: issueMessage('search.invalidLanguage') });
+  z.union([item.transform((v) => [v]), z.array(item).max(LANGUAGES.length, issueMessage('search.tooManyLanguages'))], {
+    error: issueMessage('search.invalidLanguage'),
+  });
 
 export const lawyerSearchQuerySchema = z.object({
   area_of_practice: z.enum(AREA_VALUES as [AreaValue, ...AreaValue[]], { error: issueMessage('search.unknownArea') }).optional(),
@@ -117,7 +119,10 @@ export const freeLegalHelpQuerySchema = z.object({
   area_of_practice: lawyerSearchQuerySchema.shape.area_of_practice,
   legal_problem: lawyerSearchQuerySchema.shape.legal_problem,
   kind: z.enum(['pao', 'ibp', 'law-school', 'government', 'ngo'], { error: issueMessage('admin.unknownKind') }).optional(),
-  q: z.string().max(100, issueMessage('validation.tooLong', { max: 100 })).optional(),
+  q: z
+    .string()
+    .max(100, issueMessage('validation.tooLong', { max: 100 }))
+    .optional(),
 });
 export type FreeLegalHelpQueryInput = z.infer<typeof freeLegalHelpQuerySchema>;
 

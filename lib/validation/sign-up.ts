@@ -16,7 +16,6 @@ import {
 } from './auth';
 import { requiredText } from './fields';
 import { languageSchema } from './language';
-import { MESSAGES, maxLengthMessage } from './messages';
 import { optionalPhoneInputSchema } from './phone';
 import { issueMessage } from '@/lib/errors/issue';
 
@@ -46,11 +45,15 @@ export const lawyerSignUpSchema = customerSignUpFields
     roll_number: requiredText(20),
     ibp_number: requiredText(30),
     areas_of_law: z
-      .array(z.enum(AREA_VALUES as [AreaValue, ...AreaValue[]], { error: issueMessage('common.required') }), { error: issueMessage('common.required') })
+      .array(z.enum(AREA_VALUES as [AreaValue, ...AreaValue[]], { error: issueMessage('common.required') }), {
+        error: issueMessage('common.required'),
+      })
       .min(1, issueMessage('common.required'))
       .max(AREA_VALUES.length, issueMessage('validation.tooLong', { max: AREA_VALUES.length })),
     languages: z
-      .array(z.enum(LANGUAGES as [string, ...string[]], { error: issueMessage('common.required') }), { error: issueMessage('common.required') })
+      .array(z.enum(LANGUAGES as [string, ...string[]], { error: issueMessage('common.required') }), {
+        error: issueMessage('common.required'),
+      })
       .min(1, issueMessage('common.required'))
       .max(LANGUAGES.length, issueMessage('validation.tooLong', { max: LANGUAGES.length })),
   })

@@ -136,7 +136,11 @@ export const updateWorkItemSchema = z.object({
 export type UpdateWorkItemInput = z.input<typeof updateWorkItemSchema>;
 
 export const acceptProposalSchema = z.object({
-  revision: z.number({ error: issueMessage('letters.invalidRevision') }).int(issueMessage('letters.invalidRevision')).min(1, issueMessage('letters.invalidRevision')).optional(),
+  revision: z
+    .number({ error: issueMessage('letters.invalidRevision') })
+    .int(issueMessage('letters.invalidRevision'))
+    .min(1, issueMessage('letters.invalidRevision'))
+    .optional(),
 });
 
 export const additionalServiceSchema = z.object({

@@ -20,11 +20,14 @@ export function defaultIssueMessage(issue: z.core.$ZodRawIssue): string {
       return issue.input === undefined || issue.input === null ? issueMessage('common.required') : issueMessage('validation.invalid');
     case 'too_big':
       if (issue.origin === 'string') return issueMessage('validation.tooLong', { max: Number(issue.maximum) });
-      if (issue.origin === 'array' || issue.origin === 'set') return issueMessage('validation.tooManyItems', { max: Number(issue.maximum) });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return issueMessage('validation.tooManyItems', { max: Number(issue.maximum) });
       return issueMessage('validation.tooBig', { max: Number(issue.maximum) });
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? issueMessage('common.required') : issueMessage('validation.tooShort', { min: Number(issue.minimum) });
+        return Number(issue.minimum) <= 1
+          ? issueMessage('common.required')
+          : issueMessage('validation.tooShort', { min: Number(issue.minimum) });
       }
       if (issue.origin === 'array' || issue.origin === 'set') return issueMessage('validation.tooFewItems', { min: Number(issue.minimum) });
       return issueMessage('validation.tooSmall', { min: Number(issue.minimum) });

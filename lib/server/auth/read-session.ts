@@ -3,7 +3,6 @@ import { readCookie } from '@/lib/auth/read-cookie';
 import { LOCALE_COOKIE, isLocale } from '@/lib/i18n/config';
 import { AppError } from '@/lib/server/http/errors';
 import { followChosenLanguage } from '@/lib/server/i18n/account-language';
-import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { reissueSessionCookie } from './issue-session';
 import { claimsAreStale, sessionCookieValue, sessionFromCookieValue } from './request-session';
 import { jsonWithCookies } from './respond';

@@ -1,6 +1,5 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
-import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { getRequestSession } from './request-session';
 import type { SessionUser } from '@/lib/server/security/types';
 

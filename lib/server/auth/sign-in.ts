@@ -4,7 +4,6 @@ import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { AuthUser } from '@/lib/auth/types';
 import { AppError } from '@/lib/server/http/errors';
-import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { issueDeviceCookie, trustedDeviceId } from './device-cookie';
 import { findUserByEmail, publicUser } from './find-user';
 import { startSession } from './issue-session';

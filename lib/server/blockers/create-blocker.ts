@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
 import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
-import { BLOCKER_MESSAGES, type BlockerFields } from '@/lib/validation/blockers';
+import { type BlockerFields } from '@/lib/validation/blockers';
 import { minutesOf } from '@/lib/format/clock-time';
 import type { CreatedBlockerDto } from '@/lib/dto/blocker';
 import { lawyerZone } from './blocker-dto';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { BLOCKER_MESSAGES, type BlockerFields, type BlockerScope } from '@/lib/validation/blockers';
+import { type BlockerFields, type BlockerScope } from '@/lib/validation/blockers';
 import { minutesOf } from '@/lib/format/clock-time';
 import type { BlockerDto } from '@/lib/dto/blocker';
 import { blockerNotFound, getOwnBlocker, toBlockerDto } from './blocker-dto';

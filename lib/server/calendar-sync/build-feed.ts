@@ -7,7 +7,6 @@ import { dayOf } from '@/lib/server/blockers/blocker-time';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
 import { meetingEventStatus, meetingUid } from './meeting-event';
-import { CALENDAR_SYNC_MESSAGES } from '@/lib/validation/calendar-sync';
 import { icalUidHost } from './feed-url';
 import { writeICalendar, type IcsEvent } from './write-icalendar';
 

@@ -6,7 +6,6 @@ import { isPublicAddress, resolvePublicHost } from '@/lib/server/net/ip-address'
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
 import type { ErrorKey, ErrorParams } from '@/lib/errors/keys';
-import { CALENDAR_SYNC_MESSAGES as M } from '@/lib/validation/calendar-sync';
 
 /**
  * Fetching an address a user typed is a server-side request forgery risk: without these rules a
@@ -51,7 +50,9 @@ type Target = { url: URL; address: string; family: 4 | 6 };
 async function resolveTarget(url: URL, deadline: Promise<never>): Promise<Target> {
   const resolved = await Promise.race([resolvePublicHost(url.hostname, { allowPrivate: isAllowedTestHost(url) }), deadline]);
   if (!resolved.ok)
-    throw resolved.reason === 'private' ? refuse('calendarSync.privateNetwork', 'ICAL_PRIVATE_ADDRESS') : failed('calendarSync.unresolvable', 'ICAL_DNS');
+    throw resolved.reason === 'private'
+      ? refuse('calendarSync.privateNetwork', 'ICAL_PRIVATE_ADDRESS')
+      : failed('calendarSync.unresolvable', 'ICAL_DNS');
   const [first] = resolved.addresses;
   return { url, address: first.address, family: first.family };
 }

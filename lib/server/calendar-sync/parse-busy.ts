@@ -5,7 +5,6 @@ import { CALENDAR_DAYS } from '@/lib/server/availability/build-calendar';
 import { DAY_MS } from '@/lib/format/civil-date';
 import { AppError } from '@/lib/server/http/errors';
 import type { ErrorKey } from '@/lib/errors/keys';
-import { CALENDAR_SYNC_MESSAGES } from '@/lib/validation/calendar-sync';
 import type { ExpandResult } from './busy-core.mjs';
 
 export type BusyInterval = { start: Date; end: Date };

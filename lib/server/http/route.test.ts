@@ -29,7 +29,9 @@ describe('route()', () => {
   });
 
   it('answers a check with arguments by its code, its params and their English words (issue 59)', async () => {
-    const short = route(async (req) => readJson(req, z.object({ name: z.string().max(3, issueMessage('validation.tooLong', { max: 3 })) })));
+    const short = route(async (req) =>
+      readJson(req, z.object({ name: z.string().max(3, issueMessage('validation.tooLong', { max: 3 })) })),
+    );
     const res = await short(post('{"name": "Ana Cruz"}'), ctx);
     expect(await res.json()).toEqual({
       message: "Value can't be longer than 3.",

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ZodError } from 'zod';
 import { readIssueMessage } from '@/lib/errors/issue';
 import type { ErrorKey } from '@/lib/errors/keys';
-import { AppError } from './errors';
+import { AppError } from '@/lib/server/http/errors';
 import { hasErrorWords } from './error-words';
 
 /**

@@ -2,11 +2,9 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
 import { BANKS } from '@/lib/reference/banks';
 import { isUuid } from '@/lib/validation/ids';
 import {
-  PROFILE_TOASTS,
   rangeIssues,
   type awardSchema,
   type availabilitySchema,

@@ -41,11 +41,7 @@ export async function cancelMeeting(
   ) as CancellationPreviewDto;
   // The party confirmed one refund; the clock may have passed the deadline since the dialog opened.
   if (input.expect_refund && input.expect_refund !== decision.refund) {
-    throw new AppError(
-      'CONFLICT',
-      'meetings.refundChanged',
-      { key: 'REFUND_CHANGED', params: { summary: preview.summary } },
-    );
+    throw new AppError('CONFLICT', 'meetings.refundChanged', { key: 'REFUND_CHANGED', params: { summary: preview.summary } });
   }
   const reason = input.reason;
   const outcome =

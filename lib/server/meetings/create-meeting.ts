@@ -5,7 +5,7 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { localePath } from '@/lib/i18n/paths';
 import { languageOf } from '@/lib/server/i18n/account-language';
-import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meetings';
+import { type CreateMeetingInput } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
 import { triageQueryOf, type TriageQuery } from '@/lib/validation/triage';
 import { expireStaleHolds } from './expire-holds';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ATTACHMENT_RULES, MEETING_MESSAGES, createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
+import { ATTACHMENT_RULES, createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
 import { readSharedTriage, type TriageQuery } from '@/lib/validation/triage';
 import { AppError } from '@/lib/server/http/errors';
 import { readJson } from '@/lib/server/http/body';

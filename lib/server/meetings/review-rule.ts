@@ -1,6 +1,5 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 
 export type ReviewFacts = {
   role: 'CUSTOMER' | 'LAWYER';

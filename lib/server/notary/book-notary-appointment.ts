@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { firstNotaryReminderAt } from '@/lib/rules/notary-reminders';
-import { NOTARY_APPOINTMENT_MESSAGES, type BookNotaryAppointmentInput } from '@/lib/validation/notary-appointment';
+import { type BookNotaryAppointmentInput } from '@/lib/validation/notary-appointment';
 import { notaryServiceLabel } from '@/lib/reference/notary-services';
 import { attorneyName } from '@/lib/format/attorney-name';
 import { holdSlot, type HeldSlot } from '@/lib/server/meetings/create-meeting';

@@ -1,7 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { NOTARY_APPOINTMENT_MESSAGES } from '@/lib/validation/notary-appointment';
 import { findPartyMeetingOrThrow, meetingNotFound } from '@/lib/server/meetings/find-party-meeting';
 import { transitionMeeting } from '@/lib/server/meetings/transition';
 

@@ -8,7 +8,6 @@ import { DAY_MS } from '@/lib/format/civil-date';
 import { isUuid } from '@/lib/validation/ids';
 import { isPublicNotary } from './public-notary-query';
 import { AppError } from '@/lib/server/http/errors';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { isSlotTaken } from '@/lib/server/meetings/is-slot-taken';
 
 /** People travel to a notary: no appointment starts sooner than this after the booking. */

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { AppError } from '@/lib/server/http/errors';
-import { MAX_OPEN_PAY_AT_OFFICE_PER_CLIENT, PAY_AT_OFFICE_MESSAGES } from '@/lib/validation/pay-at-office';
+import { MAX_OPEN_PAY_AT_OFFICE_PER_CLIENT } from '@/lib/validation/pay-at-office';
 
 /**
  * Inside the booking's transaction, under the notary's calendar lock (holdSlot): the client's open

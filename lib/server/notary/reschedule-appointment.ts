@@ -2,7 +2,6 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { NOTARY_APPOINTMENT_MESSAGES } from '@/lib/validation/notary-appointment';
 import { findPartyMeetingOrThrow, meetingNotFound, type PartyMeeting } from '@/lib/server/meetings/find-party-meeting';
 import type { InPersonTimes } from '@/lib/server/meetings/reschedule-meeting';
 import { assertOfferedNotaryTime, findNotarySlots, type NotarySlots } from './notary-slots';

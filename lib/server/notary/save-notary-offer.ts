@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { NOTARY_OFFER_MESSAGES, type NotaryOfferValues } from '@/lib/validation/notary-offer';
+import { type NotaryOfferValues } from '@/lib/validation/notary-offer';
 import { changeNotaryProfile } from './notary-change';
 
 const o = t.notaryServiceOffers;

@@ -15,7 +15,11 @@ export async function toggleNotaryVisibility(userId: string, body: unknown) {
   const { is_public: wanted } = notaryVisibilitySchema.parse(body ?? {});
   return changeNotaryProfile(userId, async (tx, profile) => {
     const next = wanted ?? !profile.is_public;
-    if (next && profile.missing.length) throw new AppError('UNPROCESSABLE', 'notary.incomplete', { key: 'NOTARY_INCOMPLETE', params: { missing: notaryMissingList(profile.missing) } });
+    if (next && profile.missing.length)
+      throw new AppError('UNPROCESSABLE', 'notary.incomplete', {
+        key: 'NOTARY_INCOMPLETE',
+        params: { missing: notaryMissingList(profile.missing) },
+      });
     if (next && profile.lapsed)
       throw new AppError('UNPROCESSABLE', 'notary.commissionLapsed', {
         key: 'NOTARY_COMMISSION_LAPSED',

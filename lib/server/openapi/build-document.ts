@@ -28,7 +28,7 @@ const errorSchema = z
     key: z.string().meta({ description: 'Machine-readable reason' }),
     status: z.number().int(),
     code: z.string().meta({
-      description: 'The words\' key in the errors catalogue (messages/*/errors.json, under `api`): a client shows it in its language',
+      description: "The words' key in the errors catalogue (messages/*/errors.json, under `api`): a client shows it in its language",
     }),
     params: z
       .record(z.string(), z.union([z.string(), z.number()]))

@@ -32,8 +32,7 @@ export function nextStatus<S extends string, E extends string, A extends string>
   from: S | null,
 ): S {
   const rule = ruleFor(rules, event);
-  if (!rule.by.includes(actor))
-    throw new AppError('FORBIDDEN', 'common.notYoursToChange', { key: 'NOT_ALLOWED', params: { aggregate } });
+  if (!rule.by.includes(actor)) throw new AppError('FORBIDDEN', 'common.notYoursToChange', { key: 'NOT_ALLOWED', params: { aggregate } });
   if (!rule.from.includes(from)) {
     throw new AppError('CONFLICT', 'common.noLongerChangeable', {
       key: 'INVALID_TRANSITION',

@@ -27,11 +27,9 @@ export async function completeSandboxCheckout(options: {
   const back = { redirect_url: checkout.summary_path };
   if (options.action === 'cancel') return back;
   if (checkout.state !== 'pending') {
-    throw new AppError(
-      'CONFLICT',
-      checkout.state === 'expired' ? 'payments.checkoutSessionExpired' : 'payments.checkoutClosed',
-      { key: 'CHECKOUT_CLOSED' },
-    );
+    throw new AppError('CONFLICT', checkout.state === 'expired' ? 'payments.checkoutSessionExpired' : 'payments.checkoutClosed', {
+      key: 'CHECKOUT_CLOSED',
+    });
   }
   const outcome = options.action === 'pay' ? 'paid' : 'failed';
   const event = await completeSandboxSession(options.sessionId, outcome, options.method, () =>

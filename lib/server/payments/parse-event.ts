@@ -67,8 +67,7 @@ export function parseSignedEvent(
   if (!parsed.success) throw new AppError('BAD_REQUEST', 'payments.unrecognisedEvent', { key: 'EVENT_INVALID' });
   const { data } = parsed.data;
   const livemode = data.attributes.livemode;
-  if (livemode && !options.allowLive)
-    throw new AppError('BAD_REQUEST', 'payments.liveModeEventSent', { key: 'LIVEMODE_MISMATCH' });
+  if (livemode && !options.allowLive) throw new AppError('BAD_REQUEST', 'payments.liveModeEventSent', { key: 'LIVEMODE_MISMATCH' });
   if (!verifySignature({ header, rawBody, secret, livemode })) {
     throw new AppError('UNAUTHORIZED', 'payments.invalidSignature', { key: 'SIGNATURE_INVALID' });
   }

@@ -22,18 +22,12 @@ export const phoneErrors = {
    */
   taken: () => new AppError('CONFLICT', 'phone.numberAlreadyVerifiedAnother', { key: 'PHONE_TAKEN' }),
   /** No code before the e-mail address is proved (issue 38: codes were farmed from throwaway sign-ups). */
-  emailFirst: () =>
-    new AppError('FORBIDDEN', 'phone.verifyEMailAddress', { key: 'EMAIL_NOT_VERIFIED' }),
-  unreachable: () =>
-    new AppError('BAD_REQUEST', 'phone.weTextOnlyPhilippine', { key: 'PHONE_UNREACHABLE' }),
+  emailFirst: () => new AppError('FORBIDDEN', 'phone.verifyEMailAddress', { key: 'EMAIL_NOT_VERIFIED' }),
+  unreachable: () => new AppError('BAD_REQUEST', 'phone.weTextOnlyPhilippine', { key: 'PHONE_UNREACHABLE' }),
   optedOut: () =>
-    new AppError(
-      'CONFLICT',
-      'phone.numberOptedOutOur',
-      {
-        key: 'PHONE_OPTED_OUT',
-      },
-    ),
+    new AppError('CONFLICT', 'phone.numberOptedOutOur', {
+      key: 'PHONE_OPTED_OUT',
+    }),
   /** Five wrong codes lock this account's attempt at the number (not the number for its owner elsewhere). */
   locked: (retryAfterSeconds: number) =>
     new AppError('TOO_MANY_REQUESTS', 'phone.locked', {

@@ -2,7 +2,6 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { EXPORT_MESSAGES } from '@/lib/config/privacy';
 import type { SessionUser } from '@/lib/server/security/types';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';

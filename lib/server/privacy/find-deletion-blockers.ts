@@ -57,4 +57,3 @@ function toBlocker(row: Row): DeletionBlocker {
         path: `${portal}/work-items/${row.id}`,
       };
 }
-

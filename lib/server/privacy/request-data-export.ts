@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { EXPORTS_PER_DAY, EXPORT_MESSAGES } from '@/lib/config/privacy';
+import { EXPORTS_PER_DAY } from '@/lib/config/privacy';
 import type { DataExport, DataExportState } from '@/lib/dto/privacy';
 import type { SessionUser } from '@/lib/server/security/types';
 import { AppError, pgErrorCode } from '@/lib/server/http/errors';
@@ -12,7 +12,10 @@ const DAY_MS = 86_400_000;
 
 function tooMany(errorKey: ErrorKey, retryAfterSeconds: number): AppError {
   return new AppError('TOO_MANY_REQUESTS', errorKey, {
-    params: { max: EXPORTS_PER_DAY }, key: 'EXPORT_RATE_LIMITED', headers: { 'Retry-After': String(retryAfterSeconds) } });
+    params: { max: EXPORTS_PER_DAY },
+    key: 'EXPORT_RATE_LIMITED',
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 }
 
 /**

@@ -25,13 +25,10 @@ export async function markRefunded(
   const { refundedAt } = await transactionWithEvents(db, async (tx) => {
     const payment = await lockPaymentForRefund(tx, paymentId);
     if (payment.status !== 'REFUND_REQUIRED' || payment.refund_status !== 'failed') {
-      throw new AppError(
-        'CONFLICT',
-        payment.status === 'REFUND_REQUIRED'
-          ? 'refunds.stillWithProvider'
-          : 'refunds.notRefundFailed',
-        { key: 'NOT_REFUND_FAILED', params: { status: payment.status } },
-      );
+      throw new AppError('CONFLICT', payment.status === 'REFUND_REQUIRED' ? 'refunds.stillWithProvider' : 'refunds.notRefundFailed', {
+        key: 'NOT_REFUND_FAILED',
+        params: { status: payment.status },
+      });
     }
     const id = randomUUID();
     await insertRefundRow(

@@ -29,8 +29,7 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
           key: 'MEETING_NOT_SETTLED',
         });
       }
-      if (payment.in_payout)
-        throw new AppError('CONFLICT', 'refunds.paymentAlreadyPayoutBatch', { key: 'IN_PAYOUT' });
+      if (payment.in_payout) throw new AppError('CONFLICT', 'refunds.paymentAlreadyPayoutBatch', { key: 'IN_PAYOUT' });
       [id] = await requestRefunds(tx, eq(t.payments.id, paymentId), request);
     } else if (payment.status === 'REFUND_REQUIRED' && payment.refund_status === 'failed') {
       id = await insertRefund(
@@ -39,13 +38,10 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
         { ...request, event: 'retry' },
       );
     } else {
-      throw new AppError(
-        'CONFLICT',
-        payment.status === 'REFUND_REQUIRED'
-          ? 'refunds.alreadyWithProvider'
-          : 'refunds.nothingToRefund',
-        { key: 'NOT_REFUNDABLE', params: { status: payment.status.toLowerCase() } },
-      );
+      throw new AppError('CONFLICT', payment.status === 'REFUND_REQUIRED' ? 'refunds.alreadyWithProvider' : 'refunds.nothingToRefund', {
+        key: 'NOT_REFUNDABLE',
+        params: { status: payment.status.toLowerCase() },
+      });
     }
     await writeAuditLog(
       {

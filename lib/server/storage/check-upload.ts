@@ -1,7 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
 import { AppError } from '@/lib/server/http/errors';
-import { AUTH_MESSAGES, MESSAGES, emptyFileMessage, fileSizeMessage, tooManyFilesMessage } from '@/lib/validation/messages';
 
 /** Extensions we can prove by magic bytes, and the type each must sniff as. */
 const SNIFFED: Record<string, { ext: string; mime: string }> = {
@@ -78,7 +77,8 @@ const tooManyFiles = (rules: FileSetRules) =>
     key: 'TOO_MANY_FILES',
     params: { maxFiles: rules.maxFiles, maxTotalMb: rules.maxTotalMb },
   });
-const setTooLarge = (rules: FileSetRules) => new AppError('BAD_REQUEST', 'storage.fileTooLarge', { key: 'FILES_TOO_LARGE', params: { max: rules.maxTotalMb } });
+const setTooLarge = (rules: FileSetRules) =>
+  new AppError('BAD_REQUEST', 'storage.fileTooLarge', { key: 'FILES_TOO_LARGE', params: { max: rules.maxTotalMb } });
 
 /** The set's budget, counting what it already holds. Checked before any blob is written and again under the set's lock. */
 export function checkFileSetBudget(files: { size: number }[], existing: FileSetTotals, rules: FileSetRules): void {
@@ -107,7 +107,8 @@ export async function checkFileSet(
     try {
       checked.push(await checkUpload(file, { maxMb: rules.maxTotalMb, extensions: rules.extensions }));
     } catch (error) {
-      if (error instanceof AppError && error.code !== 'BAD_REQUEST') throw new AppError('BAD_REQUEST', error.errorKey, { key: error.key, params: error.params });
+      if (error instanceof AppError && error.code !== 'BAD_REQUEST')
+        throw new AppError('BAD_REQUEST', error.errorKey, { key: error.key, params: error.params });
       throw error;
     }
   }

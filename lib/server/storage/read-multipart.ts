@@ -4,7 +4,6 @@ import { AppError } from '@/lib/server/http/errors';
 import { invalidText } from '@/lib/server/http/body';
 import { noteBodyRead } from '@/lib/server/log/request-context';
 import { hasNul } from '@/lib/validation/fields';
-import { AUTH_MESSAGES, fileSizeMessage, tooManyFilesMessage } from '@/lib/validation/messages';
 import type { FileSetRules } from './check-upload';
 
 /**
@@ -32,8 +31,7 @@ export function formFieldCount(shape: Record<string, unknown>, repeated: Record<
 }
 
 const invalidForm = () => new AppError('BAD_REQUEST', 'storage.invalidFormData', { key: 'INVALID_FORM' });
-const tooManyFields = () =>
-  new AppError('PAYLOAD_TOO_LARGE', 'storage.formMoreFieldsThan', { key: 'TOO_MANY_FIELDS' });
+const tooManyFields = () => new AppError('PAYLOAD_TOO_LARGE', 'storage.formMoreFieldsThan', { key: 'TOO_MANY_FIELDS' });
 const fieldTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'storage.formFieldTooLong', { key: 'FIELD_TOO_LARGE' });
 
 /**
@@ -48,10 +46,11 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'storage.expectedMultipartFormData', { key: 'MULTIPART_REQUIRED' });
   }
   const maxBytes = limits.maxTotalMb * 1024 * 1024;
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'storage.fileTooLarge', {
-    key: 'BODY_TOO_LARGE',
-    params: { max: limits.maxTotalMb },
-  });
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', 'storage.fileTooLarge', {
+      key: 'BODY_TOO_LARGE',
+      params: { max: limits.maxTotalMb },
+    });
   noteBodyRead();
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!req.body) throw invalidForm();

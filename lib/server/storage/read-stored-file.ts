@@ -3,7 +3,6 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { meetingFiles, meetings, storedFiles, workItemFiles, workItems } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { getStorage } from './storage';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { isUuid } from '@/lib/validation/ids';

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { storedFiles } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { MESSAGES } from '@/lib/validation/messages';
 import { checkFileSet, checkFileSetBudget, type CheckedUpload, type FileSetRules, type FileSetTotals } from './check-upload';
 import { getStorage } from './storage';
 

@@ -7,7 +7,6 @@ import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-fi
 import type { MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { getStorage } from '@/lib/server/storage/storage';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
-import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
 import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { lawyerNotFound } from './decide-verification';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
-import { AUTH_MESSAGES, MESSAGES } from '@/lib/validation/messages';
+import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { consumeAuthToken } from '@/lib/server/security/auth-tokens';
 import { markIbpVerified } from '@/lib/server/auth/sign-up-lawyer';
 import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-profile/profile-change';

@@ -35,8 +35,7 @@ function openingTime(at: Date, zone: string | undefined): string {
 }
 
 /** A notarial appointment is held in person at the office (issue 43): it has no call to join, watch or leave. */
-const noCallInPerson = () =>
-  new AppError('NOT_FOUND', 'video.personAppointmentAtNotary', { key: 'NO_CALL_IN_PERSON' });
+const noCallInPerson = () => new AppError('NOT_FOUND', 'video.personAppointmentAtNotary', { key: 'NO_CALL_IN_PERSON' });
 
 /** findPartyMeetingOrThrow for the call's routes and pages: a notarial appointment answers as no call at all. */
 export async function findCallPartyMeetingOrThrow(userId: string, meetingId: string, db?: Db): Promise<PartyMeeting> {

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { CALL_MESSAGES } from './join-rules';
 
 /** How often an open stream pings, re-reads its signals and re-checks its session. */
 export const HEARTBEAT_MS = 15_000;

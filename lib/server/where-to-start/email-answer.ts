@@ -1,8 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/paths';
-import { translator } from '@/lib/i18n/translator';
-import { triageWords } from '@/lib/reference/first-stops';
 import { completeTriage, readSharedTriage } from '@/lib/validation/triage';
 import { AppError } from '@/lib/server/http/errors';
 import { recordOutboxEvent } from '@/lib/server/outbox/record-event';
@@ -22,7 +20,6 @@ export async function emailTriageAnswer(
   answers: string,
   language: Locale = 'en',
 ): Promise<{ sent_to: string }> {
-  const t = triageWords(translator(language, 'triage'));
   const q = readSharedTriage(answers);
   const complete = q && completeTriage(q);
   if (!complete) throw new AppError('BAD_REQUEST', 'triage.unreadable', { key: 'TRIAGE_UNREADABLE' });

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { engagementDescription } from '@/lib/server/payments/payment-description';
 import { insertPayment, transitionPayments } from '@/lib/server/payments/transition';

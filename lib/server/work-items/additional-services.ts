@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { additionalServiceDescription } from '@/lib/server/payments/payment-description';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';

@@ -3,7 +3,6 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { AppError } from '@/lib/server/http/errors';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { getWorkItem } from './get-work-item';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { WORK_ITEM_MESSAGES, type WorkItemTerms } from '@/lib/validation/work-items';
+import { type WorkItemTerms } from '@/lib/validation/work-items';
 import { hasBookedLawyer } from '@/lib/server/clients/clients';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { insertWorkItem, transition } from './transition';

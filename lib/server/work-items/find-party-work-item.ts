@@ -4,7 +4,6 @@ import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 
 export type WorkItemRow = typeof t.workItems.$inferSelect;
 export type PartyWorkItem = WorkItemRow & { role: 'CUSTOMER' | 'LAWYER' };

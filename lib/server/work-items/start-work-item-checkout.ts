@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { AppError } from '@/lib/server/http/errors';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { tryTransitionPayment } from '@/lib/server/payments/transition';
 import type { PaymentProvider } from '@/lib/server/payments/types';
 

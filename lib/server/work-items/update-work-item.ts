@@ -6,7 +6,7 @@ import type { WorkItemDto } from '@/lib/dto/work-item';
 import { formatPeso } from '@/lib/format/money';
 import { AppError } from '@/lib/server/http/errors';
 import { WORK_ITEM_RULES, type WorkItemAction, type WorkItemStatus } from '@/lib/rules/work-item-transitions';
-import { WORK_ITEM_MESSAGES, type WorkItemTerms } from '@/lib/validation/work-items';
+import { type WorkItemTerms } from '@/lib/validation/work-items';
 import { cancelWorkItemPayment } from './accept-proposal';
 import { proposalStamp } from './create-work-item';
 import { findPartyWorkItemOrThrow, type PartyWorkItem } from './find-party-work-item';

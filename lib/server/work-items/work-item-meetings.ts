@@ -6,8 +6,6 @@ import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { loadCalendars } from '@/lib/server/availability/load-calendars';
 import { isValidTimeZone } from '@/lib/format/civil-date';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';

@@ -12,7 +12,7 @@ import { hashShortSecret, sameDigest } from '@/lib/server/security/hash-token';
 import { consumeRateLimit, enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { deliverSmsNow } from '@/lib/server/sms/deliver-sms';
 import { recordSms } from '@/lib/server/sms/record-sms';
-import { LETTER_MESSAGES, type LetterCodeInput } from '@/lib/validation/engagement-letters';
+import { type LetterCodeInput } from '@/lib/validation/engagement-letters';
 import { findPartyWorkItemOrThrow } from '@/lib/server/work-items/find-party-work-item';
 import { lettersText } from './compose-letter';
 import { letterNotFound, listLetterVersions, type LetterRow } from './letter-store';

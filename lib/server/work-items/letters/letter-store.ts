@@ -5,7 +5,6 @@ import { tables as t, type Db } from '@/lib/db';
 import { LETTER_CODE_ALPHABET } from '@/lib/rules/engagement-letters';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';
-import { LETTER_MESSAGES } from '@/lib/validation/engagement-letters';
 import type { LetterRow } from './compose-letter';
 
 export type { LetterRow } from './compose-letter';

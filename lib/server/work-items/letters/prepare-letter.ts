@@ -8,7 +8,7 @@ import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';
-import { LETTER_MESSAGES, type LetterTerms } from '@/lib/validation/engagement-letters';
+import { type LetterTerms } from '@/lib/validation/engagement-letters';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { findPartyWorkItemOrThrow, type PartyWorkItem } from '@/lib/server/work-items/find-party-work-item';
 import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';

@@ -7,7 +7,7 @@ import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';
 import type { RequestMeta } from '@/lib/server/security/types';
-import { LETTER_MESSAGES, type SignLetterFields } from '@/lib/validation/engagement-letters';
+import { type SignLetterFields } from '@/lib/validation/engagement-letters';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { findPartyWorkItemOrThrow } from '@/lib/server/work-items/find-party-work-item';
 import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';

@@ -8,7 +8,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { addressLimits } from '@/lib/server/security/limits';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { readMultipart, type MultipartLimits } from '@/lib/server/storage/read-multipart';
-import { LETTER_MESSAGES, LETTER_UPLOAD_MAX_MB } from '@/lib/validation/engagement-letters';
+import { LETTER_UPLOAD_MAX_MB } from '@/lib/validation/engagement-letters';
 import { sha256Hex } from './letter-store';
 
 type Found = {

@@ -3,7 +3,7 @@ import { readQuery, route } from '@/lib/server/http';
 import { AppError } from '@/lib/server/http/errors';
 import { getRequestSession } from '@/lib/server/auth/request-session';
 import { findNotarySlots } from '@/lib/server/notary/notary-slots';
-import { NOTARY_APPOINTMENT_MESSAGES, notarySlotsQuerySchema } from '@/lib/validation/notary-appointment';
+import { notarySlotsQuerySchema } from '@/lib/validation/notary-appointment';
 
 export const dynamic = 'force-dynamic';
 
