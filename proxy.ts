@@ -147,7 +147,7 @@ function malformedPathResponse(req: NextRequest): NextResponse | null {
   const { pathname } = req.nextUrl;
   if (!pathname.includes('%') || decodes(pathname)) return null;
   if (pathname.startsWith('/api/')) {
-    return NextResponse.json({ message: 'Invalid path.', key: 'INVALID_PATH', status: 400 }, { status: 400 });
+    return NextResponse.json({ message: 'Invalid path.', key: 'INVALID_PATH', status: 400, code: 'http.invalidPath' }, { status: 400 });
   }
   // To a well-formed address of the 404 page in the path's language: a rewrite would keep the bad
   // path, whose parameters Next decodes for the `[locale]` route all the same (a 500).

@@ -44,7 +44,10 @@ beforeEach(() => {
 
 describe('the sign-in form in Filipino', () => {
   it('speaks Filipino, links to the Filipino pages and says the checks and the server’s answers in Filipino', async () => {
-    const calls = recordFetch(() => ({ status: 401, body: { message: 'Invalid email or password.', key: 'INVALID_CREDENTIALS' } }));
+    const calls = recordFetch(() => ({
+      status: 401,
+      body: { message: 'Invalid email or password.', key: 'INVALID_CREDENTIALS', code: 'auth.invalidCredentials' },
+    }));
     dom.render(<LoginForm providers={[{ id: 'google', label: 'Google' }]} />, { locale: 'fil' });
     expect(dom.container.querySelector('button[type="submit"]')!.textContent).toBe('Mag-sign in');
     expect(link('Nakalimutan ang password?')).toBe('/fil/forgot-password');

@@ -77,7 +77,7 @@ export function CustomerSignUpForm({ providers, intent = null }: { providers: OA
       await signUp.mutateAsync(callback ? { ...body, callback_url: callback, hold_key: holdKey } : body);
       setSentTo(values.email);
     } catch (error) {
-      toast.error(message((error as Error).message));
+      toast.error(message(error));
     }
   });
 

@@ -24,14 +24,14 @@ export function ForgotPasswordForm() {
     try {
       await request.mutateAsync(values);
     } catch (error) {
-      toast.error(message((error as Error).message));
+      toast.error(message(error));
     }
   });
 
   if (request.isSuccess) {
     return (
       <div role="status" className="flex flex-col gap-4">
-        <p className="text-slate-700">{message(request.data.message)}</p>
+        <p className="text-slate-700">{t('messages.resetEmailSent')}</p>
         <Link href={href('/login')} className="btn-primary w-full">
           {t('links.backToSignIn')}
         </Link>

@@ -97,7 +97,7 @@ export function LawyerSignUpForm() {
       await signUp.mutateAsync(form);
       setSentTo(values.email);
     } catch (error) {
-      toast.error(message((error as Error).message));
+      toast.error(message(error));
     }
   });
 

@@ -47,7 +47,7 @@ export function LoginForm({ providers }: { providers: OAuthProviderOption[] }) {
       signIn(await signInCall.mutateAsync(values));
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) setLimited(true);
-      toast.error(message((error as Error).message));
+      toast.error(message(error));
     }
   });
 
@@ -59,10 +59,10 @@ export function LoginForm({ providers }: { providers: OAuthProviderOption[] }) {
       return;
     }
     try {
-      const { message: sent } = await linkCall.mutateAsync(parsed.data);
-      setLinkSent(message(sent));
+      await linkCall.mutateAsync(parsed.data);
+      setLinkSent(t('messages.signInLinkSent'));
     } catch (error) {
-      toast.error(message((error as Error).message));
+      toast.error(message(error));
     }
   };
 

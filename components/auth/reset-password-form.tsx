@@ -24,11 +24,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message: done } = await reset.mutateAsync({ token, ...values });
-      toast.success(message(done));
+      await reset.mutateAsync({ token, ...values });
+      toast.success(t('messages.passwordChanged'));
       router.replace(href('/login'));
     } catch (error) {
-      toast.error(message((error as Error).message));
+      toast.error(message(error));
     }
   });
 

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useConsumeSignInLink } from '@/lib/api/auth';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useHref, useT } from '@/lib/i18n/client';
-import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { useAuthMessage } from './auth-messages';
 
 /**
@@ -19,14 +18,15 @@ export function SignInLinkForm({ token }: { token: string }) {
   const t = useT('auth');
   const href = useHref();
   const message = useAuthMessage();
-  const [error, setError] = useState<string | null>(token ? null : AUTH_MESSAGES.signInLinkInvalid);
+  // The refusal itself (its code is shown in the page's language), or true for a link that is missing.
+  const [error, setError] = useState<unknown>(token ? null : true);
 
   const onSignIn = async () => {
     setError(null);
     try {
       signIn(await consume.mutateAsync(token));
     } catch (failure) {
-      setError((failure as Error).message || AUTH_MESSAGES.signInLinkInvalid);
+      setError(failure);
     }
   };
 
@@ -35,7 +35,7 @@ export function SignInLinkForm({ token }: { token: string }) {
       {error ? (
         <>
           <p role="alert" className="text-sm font-medium text-red-700">
-            {message(error)}
+            {message(error === true ? null : error, t('messages.signInLinkInvalid'))}
           </p>
           <Link href={href('/login')} className="btn-primary w-full text-center">
             {t('links.backToSignIn')}

@@ -37,10 +37,10 @@ export function SignUpSent({ email, callback = null, intent = null, holdKey, onC
   const [resent, setResent] = useState<string | null>(null);
   const onResend = async () => {
     try {
-      const { message: sent } = await resend.mutateAsync({ email, hold_key: holdKey, ...(callback ? { callback_url: callback } : {}) });
-      setResent(translate(sent));
+      await resend.mutateAsync({ email, hold_key: holdKey, ...(callback ? { callback_url: callback } : {}) });
+      setResent(t('messages.verificationResent'));
     } catch (error) {
-      toast.error(translate((error as Error).message));
+      toast.error(translate(error));
     }
   };
   return (

@@ -15,9 +15,10 @@ export function ResendVerificationButton({ callback }: { callback: string | null
   const message = useAuthMessage();
   const onResend = async () => {
     try {
-      toast.success(message((await resend.mutateAsync(callback)).message));
+      await resend.mutateAsync(callback);
+      toast.success(t('messages.verificationSent'));
     } catch (error) {
-      toast.error(message((error as Error).message));
+      toast.error(message(error));
     }
   };
   return (

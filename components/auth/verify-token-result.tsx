@@ -8,8 +8,6 @@ import { withCallbackUrl } from '@/lib/auth/callback-url';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { cookieLanguage, pathInLanguage } from '@/lib/rules/signed-in-language';
-import { AUTH_MESSAGES, MESSAGES } from '@/lib/validation/messages';
-import { useAuthMessage } from './auth-messages';
 import { richText } from './rich-text';
 
 type Kind = 'email' | 'ibp';
@@ -28,7 +26,6 @@ export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token
   const { user, signIn } = useAuth();
   const t = useT('auth');
   const locale = useLocale();
-  const message = useAuthMessage();
 
   useEffect(() => {
     // Once per mount, also under React's development double-invocation: the token is single-use.
@@ -60,7 +57,7 @@ export function VerifyTokenResult({ kind, token, callback }: { kind: Kind; token
   return (
     <div role="status" className="flex flex-col gap-4">
       <h2 className={`text-xl font-bold ${state === 'ok' ? 'text-primary' : 'text-red-700'}`}>
-        {message(state === 'ok' ? (kind === 'email' ? MESSAGES.emailVerified : AUTH_MESSAGES.ibpVerified) : MESSAGES.verificationFailed)}
+        {t(state === 'ok' ? (kind === 'email' ? 'messages.emailVerified' : 'messages.ibpVerified') : 'messages.verificationFailed')}
       </h2>
       {state === 'ok' && codeSentTo && user && (
         <p className="text-sm text-slate-700" data-testid="phone-code-sent">

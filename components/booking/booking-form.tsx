@@ -13,12 +13,12 @@ import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { createMeeting } from '@/lib/api/meetings';
 import { FREE_CANCELLATION_HOURS } from '@/lib/config/cancellation';
 import type { ApiError } from '@/lib/api/client';
-import { bookingFieldsSchema, checkAttachmentList, createMeetingErrorMessage } from '@/lib/validation/meetings';
+import { bookingFieldsSchema, checkAttachmentList, createMeetingError } from '@/lib/validation/meetings';
 import type { WhereToStartRow } from '@/lib/reference/where-to-start-words';
 import { WhereToStartRows } from '@/components/where-to-start/answer-rows';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { PickedFile } from './attachment-picker';
-import { useBookingMessage } from './booking-messages';
+import { useFailureText } from '@/components/ui/form-messages';
 import { CallOptions } from './call-options';
 import { inZone } from './booking-time';
 import { localizeAppUrl } from './localize-url';
@@ -70,7 +70,7 @@ export function BookingForm({
   const t = useT('booking');
   const href = useHref();
   // Schema and server messages are the spec's English: shown in the page's language (booking-messages.ts).
-  const message = useBookingMessage();
+  const message = useFailureText();
   const ids = { subject: useId(), description: useId(), share: useId() };
   const durations = ([30, 60] as const).filter((d) => prices[d] !== undefined);
   const [duration, setDuration] = useState<30 | 60>(durations.includes(initialDuration) ? initialDuration : (durations[0] ?? 30));
@@ -136,7 +136,7 @@ export function BookingForm({
       window.location.assign(localizeAppUrl(checkout_url, locale, window.location.origin));
     } catch (error) {
       const e = error as ApiError;
-      toast.error(message(createMeetingErrorMessage(e.status, e.message), 'errors.createFailed'));
+      toast.error(message(createMeetingError(e.status, e), t('errors.createFailed')));
       setSending(false);
       setProgress(null);
     }

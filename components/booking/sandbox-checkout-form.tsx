@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { api, type ApiError } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import type { sandboxCompletionSchema } from '@/lib/dto/payment-event';
 import { useLocale, useT } from '@/lib/i18n/client';
-import { useBookingMessage } from './booking-messages';
+import { useFailureText } from '@/components/ui/form-messages';
 import { localizeAppUrl } from './localize-url';
 
 // The providers' names stay as they are; "Card" is the catalogue's (methods.card).
@@ -25,7 +25,7 @@ export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
   const hydrated = useHydrated();
   const locale = useLocale();
   const t = useT('booking');
-  const message = useBookingMessage();
+  const message = useFailureText();
   const act = async (action: 'pay' | 'fail' | 'cancel') => {
     setBusy(action);
     try {
@@ -33,7 +33,7 @@ export function SandboxCheckoutForm({ sessionId }: { sessionId: string }) {
       // Back to our summary page, in the language the client paid in.
       window.location.assign(localizeAppUrl(redirect_url, locale, window.location.origin));
     } catch (error) {
-      toast.error(message((error as ApiError).message));
+      toast.error(message(error, t('errors.unknown')));
       setBusy(null);
     }
   };

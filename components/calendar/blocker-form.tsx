@@ -7,11 +7,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCreateBlocker, useDeleteBlocker, useUpdateBlocker, type CalendarBlocker } from '@/lib/api/blockers';
 import { ApiError } from '@/lib/api/client';
-import { BLOCKER_MESSAGES, BLOCKER_NOTES_MAX, BLOCKER_TITLE_MAX, type BlockerFields, type BlockerKind } from '@/lib/validation/blockers';
+import { BLOCKER_NOTES_MAX, BLOCKER_TITLE_MAX, type BlockerFields, type BlockerKind } from '@/lib/validation/blockers';
 import { blockerResolver, kindsOf, type BlockerFormValues, type FormField } from './blocker-resolver';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { weekdayNames } from './calendar-dates';
-import { useKnownMessage } from './known-message';
+import { useFailureText } from '@/components/ui/form-messages';
 
 /** Where an empty hour of the grid pre-fills the form. */
 export type BlockerDraft = { day: string; start: string; end: string };
@@ -19,14 +19,6 @@ export type BlockerDraft = { day: string; start: string; end: string };
 type Props = { zone: string; blocker?: CalendarBlocker; initial?: BlockerDraft; onDone: () => void };
 
 const todayIn = (zone: string) => format(new TZDate(Date.now(), zone), 'yyyy-MM-dd');
-
-/** The schema's and the toasts' English sentences, by their key under `calendar.messages`. */
-const MESSAGE_KEYS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(BLOCKER_MESSAGES).map(([key, message]) => [message, key])),
-  'Please provide a value.': 'required',
-  'Invalid time.': 'invalidTime',
-  'Invalid date.': 'invalidDate',
-};
 
 /**
  * Add or change a blocker: once (a day, from–to), all day (first to last day) or weekly (weekdays,
@@ -36,7 +28,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
   const id = useId();
   const t = useT('calendar');
-  const known = useKnownMessage(MESSAGE_KEYS);
+  const say = useFailureText();
   const weekdayLabels = weekdayNames(useLocale(), 'short');
   const local = (iso: string, pattern: string) => format(new TZDate(Date.parse(iso), zone), pattern);
   const [today] = useState(() => todayIn(zone));
@@ -72,26 +64,26 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
     try {
       if (blocker) {
         await update.mutateAsync({ id: blocker._id, input, scope });
-        toast.success(known(BLOCKER_MESSAGES.updated));
+        toast.success(t('messages.updated'));
       } else {
         await create.mutateAsync(input);
-        toast.success(known(BLOCKER_MESSAGES.created));
+        toast.success(t('messages.created'));
       }
       onDone();
     } catch (err) {
-      const reason = err instanceof ApiError ? err.message : undefined;
-      if (reason) setError('root.server', { message: known(reason) });
-      toast.error(known(blocker ? BLOCKER_MESSAGES.updateFailed : BLOCKER_MESSAGES.createFailed), { description: reason && known(reason) });
+      const reason = err instanceof ApiError ? say(err) : undefined;
+      if (reason) setError('root.server', { message: reason });
+      toast.error(t(blocker ? 'messages.updateFailed' : 'messages.createFailed'), { description: reason });
     }
   });
   const del = async () => {
     if (!blocker) return;
     try {
       await remove.mutateAsync({ id: blocker._id, scope });
-      toast.success(known(BLOCKER_MESSAGES.deleted));
+      toast.success(t('messages.deleted'));
       onDone();
     } catch {
-      toast.error(known(BLOCKER_MESSAGES.deleteFailed));
+      toast.error(t('messages.deleteFailed'));
     }
   };
   const busy = formState.isSubmitting || remove.isPending;
@@ -102,7 +94,7 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
     input: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode,
   ) => {
     const raw = errors[name]?.message;
-    const message = raw && known(raw);
+    const message = raw && say(raw);
     const inputId = `${id}-${name}`;
     return (
       <div>
@@ -183,7 +175,7 @@ export function BlockerForm({ zone, blocker, initial, onDone }: Props) {
           </div>
           {errors.weekdays && (
             <p id={`${id}-weekdays-error`} role="alert" className="mt-1 text-sm text-red-700">
-              {errors.weekdays.message && known(errors.weekdays.message)}
+              {errors.weekdays.message && say(errors.weekdays.message)}
             </p>
           )}
         </fieldset>

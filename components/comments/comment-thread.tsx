@@ -7,8 +7,7 @@ import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
 import { formatDayTime, zoneLabel } from '@/lib/format/zoned-time';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
-import { messageTranslator } from '@/components/ui/form-messages';
-import { MESSAGES } from '@/lib/validation/messages';
+import { useFailureText } from '@/components/ui/form-messages';
 import type { CommentInput } from '@/lib/validation/meetings';
 
 const validateComment = lazyZodResolver<CommentInput>(() => import('@/lib/validation/meetings').then((m) => m.commentSchema));
@@ -62,10 +61,8 @@ export function CommentThread({ comments, add, edit, remove, messages, hint, clo
     resolver: validateComment,
     defaultValues: { comment: '' },
   });
-  // The schema's English, in the page's language (the same sentences the server would answer).
-  const say = messageTranslator(t, { [MESSAGES.required]: 'errors.required', 'Invalid characters.': 'errors.invalidText' }, [
-    { pattern: /^Value can't be longer than (\d+)\.$/, key: 'errors.maxLength', argument: 'max' },
-  ]);
+  // The schema's codes, in the page's language (the same the server would answer).
+  const say = useFailureText();
   const commentError = formState.errors.comment?.message && say(formState.errors.comment.message);
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
 

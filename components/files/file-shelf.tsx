@@ -3,8 +3,8 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { messageTranslator } from '@/components/ui/form-messages';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, MEETING_MESSAGES, checkAttachmentList } from '@/lib/validation/meeting-messages';
+import { useFailureText } from '@/components/ui/form-messages';
+import { ATTACHMENT_ACCEPT, checkAttachmentList } from '@/lib/validation/meeting-messages';
 import type { MeetingFileDto } from '@/lib/dto/meeting';
 import { useT } from '@/lib/i18n/client';
 import { FilePickButton } from './file-pick-button';
@@ -36,14 +36,8 @@ export type FileShelfProps = {
  */
 export function FileShelf({ files, add, remove, progress, setProgress, listLabel, budget, messages, hint, closed }: FileShelfProps) {
   const t = useT('threads');
-  // The list check's English (shared with the booking form and the server), in the page's language.
-  const rules = { maxFiles: ATTACHMENT_RULES.maxFiles, maxMb: ATTACHMENT_RULES.maxTotalMb };
-  const say = (english: string) =>
-    messageTranslator((key) => t(key, rules), {
-      [MEETING_MESSAGES.tooManyFiles]: 'errors.tooManyFiles',
-      [MEETING_MESSAGES.totalTooLarge]: 'errors.totalTooLarge',
-      [MEETING_MESSAGES.fileType]: 'errors.fileType',
-    })(english);
+  // The list check's refusal (a code, as the server would answer it), in the page's language.
+  const say = useFailureText();
   const w = {
     heading: t('files.heading'),
     empty: t('files.empty'),

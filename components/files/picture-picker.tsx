@@ -1,5 +1,6 @@
 'use client';
 
+import { useFailureText } from '@/components/ui/form-messages';
 import { Camera } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
@@ -27,6 +28,7 @@ export function PicturePicker({ preview, label, inputLabel, hint, rules, upload,
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const say = useFailureText();
   const pick = async (file: File | null) => {
     // The schema (zod) loads with the first picked file, not with every page that shows a picker.
     const { fileSchema } = await import('@/lib/validation/auth');
@@ -76,7 +78,7 @@ export function PicturePicker({ preview, label, inputLabel, hint, rules, upload,
         </p>
         {error && (
           <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {error}
+            {say(error)}
           </p>
         )}
         {status}

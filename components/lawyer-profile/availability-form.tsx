@@ -3,33 +3,20 @@
 import { useState } from 'react';
 import { lawyerProfileApi, useProfileSave } from '@/lib/api/lawyer-profile';
 import type { LawyerOwnProfile } from '@/lib/dto/lawyer-profile';
-import { NOTICE_TIMES, PROFILE_MESSAGES, PROFILE_TOASTS, availabilitySchema } from '@/lib/validation/lawyer-profile';
-import { MESSAGES } from '@/lib/validation/messages';
+import { NOTICE_TIMES, availabilitySchema } from '@/lib/validation/lawyer-profile';
 import { useT } from '@/lib/i18n/client';
-import { useKnownMessage } from '@/components/calendar/known-message';
+import { useFailureText } from '@/components/ui/form-messages';
 import { AvailabilityDay, type DayHours } from './availability-day';
 import { EditorCard, SaveBar } from './fields';
 
 /** Monday first, as a Philippine office week reads. */
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
-/** The schema's English sentences this form can show, by their key under `calendar.messages`. */
-const MESSAGE_KEYS: Record<string, string> = {
-  [PROFILE_MESSAGES.hours]: 'endBeforeStart',
-  [PROFILE_MESSAGES.noRange]: 'noRange',
-  [PROFILE_MESSAGES.rangeOrder]: 'rangeOrder',
-  [PROFILE_MESSAGES.rangeOverlap]: 'rangeOverlap',
-  [PROFILE_MESSAGES.tooManyRanges]: 'tooManyRanges',
-  [PROFILE_MESSAGES.price]: 'price',
-  [PROFILE_MESSAGES.unknownChoice]: 'unknownChoice',
-  [MESSAGES.required]: 'required',
-  [PROFILE_TOASTS.failed]: 'failed',
-};
 
 /** Spec §3 availability: each weekday's hours (one or more ranges), the notice time, and the 30- and 60-minute prices. */
 export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
   const t = useT('calendar');
-  const known = useKnownMessage(MESSAGE_KEYS);
-  const save = useProfileSave(lawyerProfileApi.availability, known(PROFILE_TOASTS.failed));
+  const say = useFailureText();
+  const save = useProfileSave(lawyerProfileApi.availability, t('messages.failed'));
   const noticeLabel = (m: number) =>
     m === 0
       ? t('availability.noNotice')
@@ -68,7 +55,7 @@ export function AvailabilityForm({ initial }: { initial: LawyerOwnProfile }) {
     };
     const parsed = availabilitySchema.safeParse(payload);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), known(i.message)])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), say(i.message)])));
       return;
     }
     setErrors({});

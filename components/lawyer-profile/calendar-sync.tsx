@@ -3,29 +3,15 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useGenerateCalendarFeed, useRemoveCalendarImport, useSaveCalendarImport, type CalendarImportDto } from '@/lib/api/calendar-sync';
-import { CALENDAR_SYNC_MESSAGES } from '@/lib/validation/calendar-sync';
-import { PROFILE_TOASTS } from '@/lib/validation/lawyer-profile';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { INTL_LOCALE } from '@/lib/i18n/config';
-import { useKnownMessage } from '@/components/calendar/known-message';
+import { useFailureText } from '@/components/ui/form-messages';
 
 export type CalendarSyncProps = {
   initialFeedUrl: string | null;
   initialImportUrl: string | null;
   importCheckedAt: string | null;
   importError: string | null;
-};
-
-/** The refusals and toasts this page can show, by their key under `calendar.messages`. */
-const MESSAGE_KEYS: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(CALENDAR_SYNC_MESSAGES)
-      .filter(([, message]) => typeof message === 'string')
-      .map(([key, message]) => [message, key]),
-  ),
-  [PROFILE_TOASTS.success]: 'success',
-  [PROFILE_TOASTS.calendarFailed]: 'calendarFailed',
-  'Use the https:// (or webcal://) address of your calendar.': 'useHttps',
 };
 
 function webcal(url: string): string {
@@ -36,11 +22,7 @@ function webcal(url: string): string {
 export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt, importError }: CalendarSyncProps) {
   const ids = useId();
   const t = useT('calendar');
-  const knownText = useKnownMessage(MESSAGE_KEYS);
-  const known = (message: string) => {
-    const status = /^That calendar address answered with HTTP (\d+)$/.exec(message);
-    return status ? t('messages.badStatus', { status: status[1] }) : knownText(message);
-  };
+  const say = useFailureText();
   const locale = useLocale();
   const checkedFormat = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' });
   const [feedUrl, setFeedUrl] = useState(initialFeedUrl);
@@ -60,9 +42,9 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
     try {
       setFeedUrl((await generate.mutateAsync()).url);
       setConfirming(false);
-      toast.success(known(PROFILE_TOASTS.success));
+      toast.success(t('messages.success'));
     } catch {
-      toast.error(known(PROFILE_TOASTS.calendarFailed));
+      toast.error(t('messages.calendarFailed'));
     }
   }
 
@@ -72,7 +54,7 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
       await navigator.clipboard.writeText(feedUrl);
       toast.success(t('sync.linkCopied'));
     } catch {
-      toast.error(known(PROFILE_TOASTS.calendarFailed));
+      toast.error(t('messages.calendarFailed'));
     }
   }
 
@@ -81,10 +63,10 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
     setFieldError(null);
     try {
       setStatus(draft.trim() ? await save.mutateAsync(draft.trim()) : await remove.mutateAsync());
-      toast.success(known(PROFILE_TOASTS.success));
+      toast.success(t('messages.success'));
     } catch (error) {
-      setFieldError(known((error as Error).message));
-      toast.error(known(PROFILE_TOASTS.calendarFailed));
+      setFieldError(say(error));
+      toast.error(t('messages.calendarFailed'));
     }
   }
 
@@ -93,9 +75,9 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
     try {
       setStatus(await remove.mutateAsync());
       setDraft('');
-      toast.success(known(PROFILE_TOASTS.success));
+      toast.success(t('messages.success'));
     } catch {
-      toast.error(known(PROFILE_TOASTS.calendarFailed));
+      toast.error(t('messages.calendarFailed'));
     }
   }
 
@@ -212,7 +194,7 @@ export function CalendarSync({ initialFeedUrl, initialImportUrl, importCheckedAt
               ? t('sync.lastChecked', { when: checkedFormat.format(new Date(status.ical_import_checked_at)) })
               : t('sync.notChecked')}
             {status.ical_import_error ? (
-              <span className="block text-red-700">{t('sync.lastCheck', { error: known(status.ical_import_error) })}</span>
+              <span className="block text-red-700">{t('sync.lastCheck', { error: say(status.ical_import_error) })}</span>
             ) : null}
           </p>
         ) : null}

@@ -42,7 +42,7 @@ export function PictureUpload({ profile }: { profile: LawyerOwnProfile }) {
           toast.success(t('toasts.success'));
         } catch (e) {
           // Spec §8: the picture update shares the profile-load failure toast.
-          toast.error(t('toasts.fetchFailed'), { description: message((e as Error).message) });
+          toast.error(t('toasts.fetchFailed'), { description: message(e) });
         }
       }}
     />

@@ -28,9 +28,8 @@ export function useEditorSave<TVars, TResult extends { profile: LawyerOwnProfile
     },
     onError: (error) => {
       const title = t(`toasts.${failure}`);
-      const reason = (error as Error).message;
-      const shown = reason ? message(reason) : '';
-      toast.error(title, shown && shown !== title && reason !== title ? { description: shown } : undefined);
+      const shown = message(error);
+      toast.error(title, shown && shown !== title ? { description: shown } : undefined);
     },
   });
 }

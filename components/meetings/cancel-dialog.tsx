@@ -9,8 +9,8 @@ import { useCancelMeeting } from '@/lib/api/meetings';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
 import type { CancelInput } from '@/lib/validation/meetings';
-import { useLocale, useT } from '@/lib/i18n/client';
-import { meetingMessage } from './meeting-messages';
+import { useT } from '@/lib/i18n/client';
+import { useFailureText } from '@/components/ui/form-messages';
 import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 
 const validateCancel = lazyZodResolver<CancelInput>(() => import('@/lib/validation/meetings').then((m) => m.cancelSchema));
@@ -25,7 +25,7 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelMeeting(meeting._id);
   const t = useT('meetings');
-  const locale = useLocale();
+  const say = useFailureText();
   const form = useForm<CancelInput>({ resolver: validateCancel, defaultValues: { reason: '' } });
   const preview = meeting.cancellation;
   if (!preview) return null;
@@ -33,7 +33,7 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
   const words = rulesOfWire(meeting).texts.cancelDialog;
   const full = preview.refund === 'FULL';
   const reasonMessage = form.formState.errors.reason?.message;
-  const reasonError = reasonMessage && meetingMessage(t, locale, reasonMessage);
+  const reasonError = reasonMessage && say(reasonMessage);
 
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
@@ -42,7 +42,7 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
       setOpen(false);
     } catch (error) {
       // A refund that changed: the meeting is fetched again (the mutation refreshes it) and the dialog stays open on the new answer.
-      if (error instanceof ApiError && error.status === 409) toast.error(error.message);
+      if (error instanceof ApiError && error.status === 409) toast.error(say(error, t('cancel.failed')));
       else toast.error(t('cancel.failed'));
     }
   });

@@ -3,6 +3,7 @@
 import { useNow } from '@/components/ui/use-now';
 import { useMarkInPerson } from '@/lib/api/meetings';
 import { useT } from '@/lib/i18n/client';
+import { useFailureText } from '@/components/ui/form-messages';
 import type { MeetingDto } from '@/lib/dto/meeting';
 import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { NOTARY_CHECKLIST_ITEMS } from '@/lib/reference/notary-checklist';
@@ -67,6 +68,7 @@ export function InPersonAppointment({ appointment, meetingId }: { appointment: N
  */
 export function InPersonOutcome({ meeting }: { meeting: Pick<MeetingDto, '_id' | 'role' | 'status' | 'start_time' | 'in_person'> }) {
   const t = useT('meetings');
+  const say = useFailureText();
   const mark = useMarkInPerson(meeting._id);
   const now = useNow(30_000);
   if (rulesOfWire(meeting).settlement !== 'marked-by-lawyer' || meeting.role !== 'LAWYER' || meeting.status !== 'CONFIRMED') return null;
@@ -84,7 +86,7 @@ export function InPersonOutcome({ meeting }: { meeting: Pick<MeetingDto, '_id' |
       </div>
       {mark.error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {mark.error.message}
+          {say(mark.error)}
         </p>
       )}
     </div>

@@ -41,6 +41,7 @@ const meeting: MeetingDetailDto = {
   additions_closed: null,
   can_review: false,
   review_refusal: null,
+  review_refusal_code: null,
   reschedules_left: 2,
   reschedules: [],
   cancellation: null,

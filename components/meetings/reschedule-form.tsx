@@ -7,14 +7,14 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import { useViewerTimeZone } from '@/components/lawyers/viewer-zone';
-import { api, type ApiError } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { useReschedule } from '@/lib/api/meetings';
 import { lazyZodResolver } from '@/components/ui/lazy-resolver';
 import type { RescheduleInput } from '@/lib/validation/meetings';
 import { MAX_RESCHEDULES_PER_PARTY } from '@/lib/rules/reschedule-limit';
 import { useLocale, useT } from '@/lib/i18n/client';
 import type { MeetingsT } from './format';
-import { meetingMessage } from './meeting-messages';
+import { useFailureText } from '@/components/ui/form-messages';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 
 const validateReschedule = lazyZodResolver<RescheduleInput>(() => import('@/lib/validation/meetings').then((m) => m.rescheduleSchema));
@@ -56,6 +56,7 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
   const zone = useViewerTimeZone();
   const t = useT('meetings');
   const locale = useLocale();
+  const say = useFailureText();
   const ids = { reason: useId(), details: useId() };
   // The handler's schema, so the form refuses what the server would, with the same message.
   const { register, handleSubmit, setValue, control, formState } = useForm<RescheduleInput>({
@@ -91,7 +92,7 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
       toast.success(t('reschedule.done'));
       onDone();
     } catch (error) {
-      toast.error(meetingMessage(t, locale, (error as ApiError).message ?? '', 'reschedule.failed'));
+      toast.error(say(error, t('reschedule.failed')));
     }
   });
 
@@ -119,7 +120,7 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
       </div>
       {errors.start_time && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {meetingMessage(t, locale, errors.start_time.message ?? '')}
+          {say(errors.start_time.message ?? '')}
         </p>
       )}
       <label htmlFor={ids.reason} className="mt-4 block text-sm font-medium text-slate-800">
@@ -134,7 +135,7 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
       />
       {errors.reason && (
         <p id={`${ids.reason}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {meetingMessage(t, locale, errors.reason.message ?? '')}
+          {say(errors.reason.message ?? '')}
         </p>
       )}
       <label htmlFor={ids.details} className="mt-3 block text-sm font-medium text-slate-800">
@@ -143,7 +144,7 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
       <textarea id={ids.details} className="input mt-1" rows={3} aria-invalid={Boolean(errors.details)} {...register('details')} />
       {errors.details && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {meetingMessage(t, locale, errors.details.message ?? '')}
+          {say(errors.details.message ?? '')}
         </p>
       )}
       <div className="mt-3 flex gap-2">

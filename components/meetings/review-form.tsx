@@ -3,10 +3,9 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { ApiError } from '@/lib/api/client';
 import { useSaveReview } from '@/lib/api/meetings';
-import { useLocale, useT } from '@/lib/i18n/client';
-import { meetingMessage } from './meeting-messages';
+import { useT } from '@/lib/i18n/client';
+import { useFailureText } from '@/components/ui/form-messages';
 import type { ReviewDto } from '@/lib/dto/meeting';
 
 /** The review form of a meeting's summary page: creates the review, or updates it by its _id. */
@@ -17,7 +16,7 @@ export function ReviewForm({ meetingId, review }: { meetingId: string; review: R
   const [saved, setSaved] = useState<ReviewDto | null>(review);
   const save = useSaveReview();
   const t = useT('meetings');
-  const locale = useLocale();
+  const say = useFailureText();
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -26,7 +25,7 @@ export function ReviewForm({ meetingId, review }: { meetingId: string; review: R
       setSaved(await save.mutateAsync({ _id: saved?._id, meeting_id: meetingId, rating, comment: comment.trim() || undefined }));
       toast.success(t('review.saved'));
     } catch (error) {
-      toast.error(meetingMessage(t, locale, (error as ApiError).message ?? '', 'review.failed'));
+      toast.error(say(error, t('review.failed')));
     }
   };
 

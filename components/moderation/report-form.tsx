@@ -4,11 +4,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { reportApi, useAdminAction } from '@/lib/api/admin';
 import type { ReportTargetKind } from '@/lib/dto/admin';
 import { useT } from '@/lib/i18n/client';
+import { useFailureText } from '@/components/ui/form-messages';
 
 /** Why a review or profile should be looked at; sent to the moderation queue. */
 export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id: string; backHref: string }) {
   const fieldId = useId();
   const t = useT('account');
+  const say = useFailureText();
   const [reason, setReason] = useState('');
   // Words typed before the page came alive (a slow phone, a loaded machine) are in the box but not in
   // the state, and "Send report" stayed disabled with the text in view (admin-console e2e, CI with two
@@ -22,7 +24,7 @@ export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id:
   if (send.isSuccess) {
     return (
       <div role="status" className="mt-4 rounded-md bg-primary-50 p-4 text-primary-900">
-        <p>{send.data.message}</p>
+        <p>{t('report.sent')}</p>
         <a href={backHref} className="btn-outline mt-3">
           {t('report.back')}
         </a>
@@ -53,7 +55,7 @@ export function ReportForm({ kind, id, backHref }: { kind: ReportTargetKind; id:
       />
       {send.error ? (
         <p role="alert" className="text-sm text-red-700">
-          {send.error.message}
+          {say(send.error)}
         </p>
       ) : null}
       <div className="flex gap-2">

@@ -145,7 +145,7 @@ describe('the prepared draft (optional, affidavit of loss and SPA)', () => {
     await actUntil(() => Boolean(dom.container.querySelector('#draft-full_name-error')));
     // Nothing sent: each empty field says so.
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-    expect(dom.container.querySelector('#draft-full_name-error')!.textContent).toBe('Please fill this in.');
+    expect(dom.container.querySelector('#draft-full_name-error')!.textContent).toBe('Please provide a value.');
     for (const [name, value] of Object.entries(values)) await type(name, value);
     await act(async () => button('Book this time')!.click());
     await actUntil(() => calls.some((c) => c.method === 'POST'));

@@ -3,6 +3,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import { api, ApiError } from '@/lib/api/client';
+import { useFailureText } from '@/components/ui/form-messages';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import type { z } from 'zod';
 import type { notaryAppointmentCreatedSchema, notarySlotsSchema } from '@/lib/dto/notary-appointment';
@@ -37,6 +38,7 @@ function keptChoice(): { service: string | null; slot: string | null; office: bo
  */
 export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
   const t = useT('notary');
+  const say = useFailureText();
   const words = (slug: string) => t(`services.${slug}`);
   const locale = useLocale();
   const href = useHref();
@@ -129,7 +131,7 @@ export function NotaryBooking({ notaryId, offers, payAtOffice, path }: Props) {
         setNotice(t('book.taken'));
         setSlots(null);
         void load(service);
-      } else setNotice(error instanceof Error ? error.message : String(error));
+      } else setNotice(say(error));
     }
   }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { useWordedResolver } from '@/components/ui/form-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/auth/text-field';
@@ -56,7 +57,7 @@ export function NotaryDetailsForm({ profile }: { profile: NotaryPrivateProfile }
   const t = useT('account');
   const cities = listCitiesByRegion();
   const { register, handleSubmit, formState, control } = useForm<NotaryProfileInput, unknown, NotaryProfileValues>({
-    resolver: zodResolver(notaryProfileSchema),
+    resolver: useWordedResolver(zodResolver(notaryProfileSchema)),
     defaultValues: defaults(profile),
   });
   const errors = formState.errors;

@@ -1,9 +1,8 @@
 'use client';
 
+import { useFailureText } from '@/components/ui/form-messages';
 import { useT } from '@/lib/i18n/client';
-import { INVALID_TEXT } from '@/lib/validation/fields';
-import { MESSAGES } from '@/lib/validation/messages';
-import { NOTARY_DRAFT_MESSAGES, notaryDraftSchema, type NotaryDraft, type NotaryDraftService } from '@/lib/validation/notary-draft';
+import { notaryDraftSchema, type NotaryDraft, type NotaryDraftService } from '@/lib/validation/notary-draft';
 
 /** The form's fields per service, in the order the draft reads them (textareas for the long ones). */
 const FIELDS: Record<NotaryDraftService, { name: string; long?: boolean; date?: boolean; max: number }[]> = {
@@ -25,14 +24,6 @@ const FIELDS: Record<NotaryDraftService, { name: string; long?: boolean; date?: 
     { name: 'agent_address', max: 200 },
     { name: 'powers', long: true, max: 1000 },
   ],
-};
-
-/** The schema's English refusals, by their key under notary.draft.errors (anything else shown as it came). */
-const ERROR_KEYS: Record<string, string> = {
-  [MESSAGES.required]: 'required',
-  [NOTARY_DRAFT_MESSAGES.future]: 'future',
-  'Invalid date.': 'invalidDate',
-  [INVALID_TEXT]: 'invalidText',
 };
 
 export type DraftValues = Record<string, string>;
@@ -68,7 +59,7 @@ export function NotaryDraftFields({
   onChange: (values: DraftValues) => void;
 }) {
   const t = useT('notary');
-  const errorText = (message: string) => (ERROR_KEYS[message] ? t(`draft.errors.${ERROR_KEYS[message]}`) : message);
+  const errorText = useFailureText();
   return (
     <fieldset className="mt-3 space-y-3 rounded-md bg-slate-50 p-3" data-testid="notary-draft-fields">
       <legend className="font-medium text-slate-900">{t('draft.heading')}</legend>

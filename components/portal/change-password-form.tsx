@@ -33,11 +33,12 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       return;
     }
     try {
-      toast.success(say((await change.mutateAsync(values)).message));
+      await change.mutateAsync(values);
+      toast.success(auth('messages.passwordChanged'));
       reset(EMPTY);
       await refresh();
     } catch (error) {
-      toast.error(say((error as Error).message));
+      toast.error(say(error));
     }
   });
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { useWordedResolver } from '@/components/ui/form-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { usePathname } from 'next/navigation';
 import { useForm } from 'react-hook-form';
@@ -21,7 +22,7 @@ export function LanguageChoice({ language }: { language: Locale }) {
   const t = useT('portal');
   const { path } = splitLocale(usePathname() ?? '/');
   const { register, handleSubmit, formState } = useForm<AccountLanguageInput>({
-    resolver: zodResolver(accountLanguageSchema),
+    resolver: useWordedResolver(zodResolver(accountLanguageSchema)),
     defaultValues: { language },
   });
   const onSubmit = handleSubmit(async (values) => {

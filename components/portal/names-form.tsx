@@ -28,7 +28,7 @@ export function NamesForm({ user }: { user: AuthUser }) {
       setUser(await update.mutateAsync(values));
       toast.success(t('settings.saved'));
     } catch (error) {
-      toast.error(say((error as Error).message));
+      toast.error(say(error));
     }
   });
 

@@ -30,7 +30,7 @@ export function PictureForm({ user }: { user: AuthUser }) {
             setUser(await upload.mutateAsync({ form, onProgress }));
             toast.success(t('settings.saved'));
           } catch (e) {
-            toast.error(say((e as Error).message));
+            toast.error(say(e));
           }
         }}
       />

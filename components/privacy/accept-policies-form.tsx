@@ -1,5 +1,6 @@
 'use client';
 
+import { useFailureText } from '@/components/ui/form-messages';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useAcceptPolicies } from '@/lib/api/privacy';
@@ -9,6 +10,7 @@ import { useHref, useT } from '@/lib/i18n/client';
 export function AcceptPoliciesForm({ next }: { next: string }) {
   const accept = useAcceptPolicies();
   const [error, setError] = useState<string | null>(null);
+  const say = useFailureText();
   const t = useT('account');
   const href = useHref();
   return (
@@ -39,7 +41,7 @@ export function AcceptPoliciesForm({ next }: { next: string }) {
             await accept.mutateAsync();
             window.location.assign(next);
           } catch (failure) {
-            setError((failure as Error).message);
+            setError(say(failure));
           }
         }}
       >

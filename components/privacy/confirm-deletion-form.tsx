@@ -1,5 +1,6 @@
 'use client';
 
+import { useFailureText } from '@/components/ui/form-messages';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useConfirmDeletion } from '@/lib/api/privacy';
@@ -15,6 +16,7 @@ export function ConfirmDeletionForm({ token }: { token: string }) {
   const t = useT('account');
   const href = useHref();
   const [error, setError] = useState<string | null>(token ? null : t('deletion.linkInvalid'));
+  const say = useFailureText();
 
   const onConfirm = async () => {
     setError(null);
@@ -23,7 +25,7 @@ export function ConfirmDeletionForm({ token }: { token: string }) {
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`${href('/account/deleted')}?due=${encodeURIComponent(result.due_at ?? '')}`);
     } catch (failure) {
-      setError((failure as Error).message || t('deletion.linkInvalid'));
+      setError(say(failure, t('deletion.linkInvalid')));
     }
   };
 

@@ -1,5 +1,7 @@
 'use client';
 
+import { useWordedResolver } from '@/components/ui/form-messages';
+import { useFailureText } from '@/components/ui/form-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,13 +17,14 @@ import { accountDeletionSchema, type AccountDeletionInput } from '@/lib/validati
  */
 export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   const { register, handleSubmit, formState, setError } = useForm<AccountDeletionInput>({
-    resolver: zodResolver(accountDeletionSchema),
+    resolver: useWordedResolver(zodResolver(accountDeletionSchema)),
     defaultValues: { password: '' },
   });
   const request = useRequestDeletion();
   const t = useT('account');
   const href = useHref();
   const [failure, setFailure] = useState<string | null>(null);
+  const say = useFailureText();
   const [mailed, setMailed] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -39,7 +42,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`${href('/account/deleted')}?due=${encodeURIComponent(result.due_at ?? '')}`);
     } catch (error) {
-      setFailure((error as Error).message);
+      setFailure(say(error));
     }
   });
 

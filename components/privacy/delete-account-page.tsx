@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import type { DeletionState } from '@/lib/dto/privacy';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, type Locale } from '@/lib/i18n/paths';
@@ -85,7 +86,7 @@ export async function DeleteAccountPage({ state, portal, isLawyer, dpoEmail, loc
             </ul>
           ) : (
             <div className="mt-3">
-              <ClientMessages locale={locale} namespaces={[DELETION_FORM_WORDS]}>
+              <ClientMessages locale={locale} namespaces={[DELETION_FORM_WORDS, SERVER_ERROR_WORDS]}>
                 <DeleteAccountForm hasPassword={state.has_password} />
               </ClientMessages>
             </div>

@@ -1,29 +1,32 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+'use client';
 
-// The shared zod schemas and the API speak the spec's English (unchanged, shared with the server).
-// A form shows them in the page's language: each English sentence it knows maps to a catalogue key.
+import { useMemo } from 'react';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { useErrorText } from '@/lib/i18n/client';
+import { readIssueMessage } from '@/lib/errors/issue';
+
+// The shared zod schemas speak codes (lib/errors/issue.ts) and the API answers its refusals with a
+// `code` beside the English `message` (issue 59). A form shows both in the page's language through
+// the `errors` catalogue; the page sends those words with SERVER_ERROR_WORDS (lib/errors/error-text.ts).
 // No zod here: a form whose schema loads lazily (issue 28) can still use it.
 
-/** A `t` asked for keys made at run time (the maps' values): useT's or textFor's of any namespace. */
-type KeyText = (key: string, values?: Record<string, string | number>) => string;
-
-/** An English message with a number in it ("Value can't be longer than 50."): its key and value name. */
-export type MessagePattern = { pattern: RegExp; key: string; argument: string };
-
 /**
- * `translate(english)`: a known sentence in `t`'s language; an unknown one as it came (a server
- * reason we have no words for is better read in English than lost).
+ * `say(failure)`: a failed call (an ApiError or any Error: its `code`, else its message), a zod
+ * issue's message, or words already made, in the page's language. `fallback` stands in for a
+ * failure without words of its own.
  */
-export function messageTranslator(t: KeyText, known: Record<string, string>, patterns: MessagePattern[] = []) {
-  return (english: string): string => {
-    const key = known[english];
-    if (key) return t(key);
-    for (const { pattern, key: patternKey, argument } of patterns) {
-      const match = pattern.exec(english);
-      if (match) return t(patternKey, { [argument]: match[1] });
-    }
-    return english;
-  };
+export function useFailureText(): (failure: unknown, fallback?: string) => string {
+  const errorText = useErrorText();
+  return useMemo(
+    () => (failure: unknown, fallback?: string) => {
+      if (typeof failure === 'string') return errorText(readIssueMessage(failure) ?? { message: failure }, fallback);
+      const error = failure as { message?: unknown; code?: unknown; params?: unknown } | null | undefined;
+      const message = typeof error?.message === 'string' ? error.message : undefined;
+      if (typeof error?.code === 'string') return errorText(error as { message?: string; code: string }, fallback);
+      return errorText((message && readIssueMessage(message)) || { message }, fallback);
+    },
+    [errorText],
+  );
 }
 
 /** Every `message` of react-hook-form's errors through `translate` (refs and nesting kept). */
@@ -46,4 +49,14 @@ export function translatedResolver<T extends FieldValues, C, O extends FieldValu
     const result = await resolver(values, context, options);
     return { ...result, errors: translateErrors(result.errors, translate) as FieldErrors<T> } as Awaited<ReturnType<Resolver<T, C, O>>>;
   };
+}
+
+/**
+ * The form's resolver with the schema's codes in the page's language. The form's first resolver is
+ * kept (callers make a new one each render; it does not change).
+ */
+export function useWordedResolver<T extends FieldValues, C, O extends FieldValues>(resolver: Resolver<T, C, O>): Resolver<T, C, O> {
+  const say = useFailureText();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => translatedResolver(resolver, (message) => say(message)), [say]);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useFailureText } from '@/components/ui/form-messages';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -30,6 +31,7 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
   const [ibp, setIbp] = useState<File | null>(null);
   const [gov, setGov] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const say = useFailureText();
   const send = useAdminAction((form: FormData) => verificationApi.resubmit(form));
   return (
     <form
@@ -72,7 +74,7 @@ export function ResubmitForm({ ibpOnly = false }: { ibpOnly?: boolean }) {
       <div className="sm:col-span-2">
         {error || send.error ? (
           <p role="alert" className="mb-2 text-sm text-red-700">
-            {error ?? send.error?.message}
+            {error ? say(error) : say(send.error)}
           </p>
         ) : null}
         <button type="submit" className="btn-primary" disabled={send.isPending}>

@@ -1,4 +1,5 @@
 import { LandingLawyerCard } from '@/components/lawyers/landing-lawyer-card';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { EmailAnswer } from './email-answer';
 import type { LawyerSearchResult } from '@/lib/dto/search';
 import { ContactLines } from '@/components/ui/contact-lines';
@@ -188,7 +189,7 @@ export async function WhereToStartAnswer({
 
       <div className="mt-8 space-y-3 text-sm text-slate-600 print:hidden">
         {signedIn ? (
-          <ClientMessages locale={locale} namespaces={['triage']}>
+          <ClientMessages locale={locale} namespaces={['triage', SERVER_ERROR_WORDS]}>
             <EmailAnswer answers={triage} />
           </ClientMessages>
         ) : (

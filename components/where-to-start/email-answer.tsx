@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { ApiError } from '@/lib/api/client';
+import { useFailureText } from '@/components/ui/form-messages';
 import { emailWhereToStartAnswer } from '@/lib/api/where-to-start';
 import { useLocale, useT } from '@/lib/i18n/client';
 
@@ -11,6 +11,7 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; to: string
 export function EmailAnswer({ answers }: { answers: string }) {
   const t = useT('triage');
   const locale = useLocale();
+  const say = useFailureText();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const send = async () => {
     setState({ kind: 'sending' });
@@ -18,7 +19,7 @@ export function EmailAnswer({ answers }: { answers: string }) {
       const { sent_to } = await emailWhereToStartAnswer(answers, locale);
       setState({ kind: 'sent', to: sent_to });
     } catch (error) {
-      setState({ kind: 'failed', message: (error as ApiError).message });
+      setState({ kind: 'failed', message: say(error) });
     }
   };
   return (

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useFailureToast } from '@/components/ui/failure-toast';
 import { formatPesoExact } from '@/lib/format/money';
 import { useFormError } from './form-errors';
 import { useWorkItemMutation, workItemsApi } from '@/lib/api/work-items';
@@ -22,6 +23,7 @@ const TONES: Record<AdditionalServiceStatus, string> = {
 function OfferForm({ item, onDone }: { item: WorkItemDto; onDone: () => void }) {
   const id = useId();
   const t = useT('work');
+  const fail = useFailureToast();
   const fieldError = useFormError();
   const add = useWorkItemMutation(item._id, (input: { title: string; description?: string; price: number }) =>
     workItemsApi.addService(item._id, input),
@@ -41,8 +43,7 @@ function OfferForm({ item, onDone }: { item: WorkItemDto; onDone: () => void }) 
       toast.success(t('toast.serviceAdded'));
       onDone();
     } catch (error) {
-      const reason = (error as Error).message;
-      toast.error(t('toast.addServiceFailed'), reason && reason !== t('toast.addServiceFailed') ? { description: reason } : undefined);
+      fail(t('toast.addServiceFailed'), error);
     }
   });
   return (
@@ -84,6 +85,7 @@ function OfferForm({ item, onDone }: { item: WorkItemDto; onDone: () => void }) 
 export function AdditionalServices({ item }: { item: WorkItemDto }) {
   const titleId = useId();
   const t = useT('work');
+  const fail = useFailureToast();
   const [offering, setOffering] = useState(false);
   const [buying, setBuying] = useState<string | null>(null);
   const canOffer = item.allowed.includes('offer-service');
@@ -95,8 +97,7 @@ export function AdditionalServices({ item }: { item: WorkItemDto }) {
       const { checkout_url } = await workItemsApi.purchase(item._id, serviceId);
       window.location.assign(checkout_url);
     } catch (error) {
-      const reason = (error as Error).message;
-      toast.error(t('toast.purchaseFailed'), reason ? { description: reason } : undefined);
+      fail(t('toast.purchaseFailed'), error);
       setBuying(null);
     }
   };

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { useFailureToast } from '@/components/ui/failure-toast';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import { formatDayTime, zoneLabel } from '@/lib/format/zoned-time';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
@@ -10,14 +11,10 @@ import { useWorkItemMutation, useWorkItemSlots, workItemsApi } from '@/lib/api/w
 import type { WorkItemDto, WorkItemMeetingDto } from '@/lib/dto/work-item';
 import { timesShownText } from './format';
 
-const failWith = (title: string, error: unknown) => {
-  const reason = (error as Error).message;
-  toast.error(title, reason && reason !== title ? { description: reason } : undefined);
-};
-
 /** Book one included meeting: the lawyer's free slots of its length, video or phone. */
 function BookMeeting({ item, entry, zone, onDone }: { item: WorkItemDto; entry: WorkItemMeetingDto; zone: string; onDone: () => void }) {
   const t = useT('work');
+  const failWith = useFailureToast();
   const locale = useLocale();
   const [slot, setSlot] = useState<string | null>(null);
   const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>('VIDEO');
@@ -95,6 +92,7 @@ function BookMeeting({ item, entry, zone, onDone }: { item: WorkItemDto; entry: 
 export function IncludedMeetings({ item, zone }: { item: WorkItemDto; zone: string }) {
   const titleId = useId();
   const t = useT('work');
+  const failWith = useFailureToast();
   const locale = useLocale();
   const href = useHref();
   const [booking, setBooking] = useState<string | null>(null);

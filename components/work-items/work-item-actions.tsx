@@ -4,21 +4,18 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useFailureToast } from '@/components/ui/failure-toast';
 import { formatPesoExact } from '@/lib/format/money';
 import { useWorkItemMutation, workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { useHref, useT } from '@/lib/i18n/client';
 import { WORK_ITEM_TEXT } from '@/lib/validation/work-items';
 
-const fail = (title: string, error: unknown) => {
-  const reason = (error as Error).message;
-  toast.error(title, reason && reason !== title ? { description: reason } : undefined);
-};
-
 /** The buttons of this moment, exactly those the server's transition table allows the viewer (`allowed`). */
 export function WorkItemActions({ item }: { item: WorkItemDto }) {
   const router = useRouter();
   const t = useT('work');
+  const fail = useFailureToast();
   const href = useHref();
   const reasonId = useId();
   const [declining, setDeclining] = useState(false);

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useFailureToast } from '@/components/ui/failure-toast';
 import { formatPesoExact } from '@/lib/format/money';
 import { workItemsApi } from '@/lib/api/work-items';
 import type { WorkItemDto } from '@/lib/dto/work-item';
@@ -98,6 +99,7 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
   const t = useT('work');
   const href = useHref();
   const fieldError = useFormError();
+  const fail = useFailureToast();
   const filesId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
@@ -144,8 +146,7 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
         router.push(href(`/lawyer-portal/work-items/${id}`));
         router.refresh();
       } catch (error) {
-        const reason = (error as Error).message;
-        toast.error(t('toast.saveFailed'), reason && reason !== t('toast.saveFailed') ? { description: reason } : undefined);
+        fail(t('toast.saveFailed'), error);
         setBusy(null);
       }
     })();

@@ -6,7 +6,7 @@ import type { okSchema } from '@/lib/dto/wire';
 import type { AccountSettingsInput, ChangePasswordInput, ForgotPasswordInput, SignInInput } from '@/lib/validation/auth';
 import type { CustomerSignUpInput } from '@/lib/validation/sign-up';
 import type { AccountLanguageInput } from '@/lib/validation/language';
-import { api, ApiError, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, USER_STORAGE_KEY } from './client';
+import { api, ApiError, codedPart, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, USER_STORAGE_KEY } from './client';
 
 export const authApi = {
   session: () => api.get<z.infer<typeof authUserSchema>>('auth/session'),
@@ -42,10 +42,10 @@ export function uploadForm<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE));
-    xhr.onabort = () => reject(new ApiError(UNKNOWN_ERROR_MESSAGE));
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, undefined, undefined, { code: 'client.network' }));
+    xhr.onabort = () => reject(new ApiError(UNKNOWN_ERROR_MESSAGE, undefined, undefined, { code: 'client.unknown' }));
     xhr.onload = () => {
-      let data: { message?: unknown; key?: unknown } | undefined;
+      let data: { message?: unknown; key?: unknown; code?: unknown; params?: unknown } | undefined;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
       } catch {
@@ -54,7 +54,7 @@ export function uploadForm<T>(
       if (xhr.status >= 200 && xhr.status < 400) return resolve(data as T);
       if (xhr.status === 401) window.localStorage.removeItem(USER_STORAGE_KEY);
       const message = typeof data?.message === 'string' && data.message ? data.message : xhr.statusText || UNKNOWN_ERROR_MESSAGE;
-      reject(new ApiError(message, xhr.status, typeof data?.key === 'string' ? data.key : undefined));
+      reject(new ApiError(message, xhr.status, typeof data?.key === 'string' ? data.key : undefined, codedPart(data)));
     };
     xhr.send(form);
   });

@@ -3,18 +3,31 @@
  * user; 403 passes on unchanged; other failures carry the server's message, status and key.
  */
 import { USER_STORAGE_KEY } from './user-storage-key';
+import type { ErrorParams } from '@/lib/errors/keys';
 
 export { USER_STORAGE_KEY };
 
 export class ApiError extends Error {
   readonly status?: number;
   readonly key?: string;
-  constructor(message: string, status?: number, key?: string) {
+  /** The error's catalogue key and its arguments (lib/errors): the browser shows it by these, in the page's language. */
+  readonly code?: string;
+  readonly params?: ErrorParams;
+  constructor(message: string, status?: number, key?: string, coded: { code?: string; params?: ErrorParams } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.key = key;
+    this.code = coded.code;
+    this.params = coded.params;
   }
+}
+
+/** `code` and `params` of an error answer, when they have the right shape. */
+export function codedPart(payload: { code?: unknown; params?: unknown } | undefined): { code?: string; params?: ErrorParams } {
+  const code = typeof payload?.code === 'string' ? payload.code : undefined;
+  const params = payload?.params && typeof payload.params === 'object' ? (payload.params as ErrorParams) : undefined;
+  return { code, params };
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Cannot send request. Check internet connection.';
@@ -52,14 +65,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     // fetch rejects only when no answer came back.
-    throw new ApiError(error instanceof TypeError ? NETWORK_ERROR_MESSAGE : UNKNOWN_ERROR_MESSAGE);
+    throw error instanceof TypeError
+      ? new ApiError(NETWORK_ERROR_MESSAGE, undefined, undefined, { code: 'client.network' })
+      : new ApiError(UNKNOWN_ERROR_MESSAGE, undefined, undefined, { code: 'client.unknown' });
   }
   const data = await response.json().catch(() => undefined);
   if (response.ok) return data as T;
   if (response.status === 401 && typeof window !== 'undefined') window.localStorage.removeItem(USER_STORAGE_KEY);
-  const payload = (data ?? {}) as { message?: unknown; key?: unknown };
+  const payload = (data ?? {}) as { message?: unknown; key?: unknown; code?: unknown; params?: unknown };
   const message = typeof payload.message === 'string' && payload.message ? payload.message : response.statusText || UNKNOWN_ERROR_MESSAGE;
-  throw new ApiError(message, response.status, typeof payload.key === 'string' ? payload.key : undefined);
+  throw new ApiError(message, response.status, typeof payload.key === 'string' ? payload.key : undefined, codedPart(payload));
 }
 
 export const api = {

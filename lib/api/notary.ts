@@ -33,12 +33,13 @@ export const notaryApi = {
 
 /** Spec §4: the notary slice tracks idle, loading, succeeded or failed for each operation separately. */
 type NotaryOpStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-export type NotaryOp = { status: NotaryOpStatus; error: string | null };
+/** `error`: the failure (an ApiError with its code, or a schema's message), said in the page's language by OpStatus. */
+export type NotaryOp = { status: NotaryOpStatus; error: Error | string | null };
 
 export function mutationOp(m: Pick<UseMutationResult<unknown, Error, never>, 'status' | 'error'>): NotaryOp {
   const status: NotaryOpStatus =
     m.status === 'pending' ? 'loading' : m.status === 'success' ? 'succeeded' : m.status === 'error' ? 'failed' : 'idle';
-  return { status, error: m.error ? m.error.message : null };
+  return { status, error: m.error ?? null };
 }
 
 /** The fetch operation: the page's server-rendered profile first, refreshed in the browser. */

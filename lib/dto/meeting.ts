@@ -145,6 +145,8 @@ export const meetingDetailDtoSchema = meetingDtoSchema
     can_review: z.boolean(),
     /** Why not, in the words the API would answer (null when can_review). */
     review_refusal: z.string().nullable(),
+    /** Its key in the errors catalogue (issue 59), for the page to say it in its language. */
+    review_refusal_code: z.string().nullable(),
     /** How many more times the viewer may reschedule it (lib/rules/reschedule-limit.ts: each party, 2 times); the other party's moves do not count. */
     reschedules_left: z.number().int(),
     reschedules: z.array(

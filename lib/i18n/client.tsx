@@ -4,6 +4,7 @@ import format, { type FormatValues } from 'icu-minify/format';
 import { useContext, useMemo } from 'react';
 import { MessagesContext } from './context';
 import type { CheckedKey, Namespace } from './keys';
+import { errorText, type CodedError } from '@/lib/errors/error-text';
 
 /**
  * Text for client components. The server compiles the messages a subtree needs (ClientMessages in
@@ -40,4 +41,23 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
       return Array.isArray(result) ? result.join('') : String(result);
     };
   }, [locale, messages, namespace]);
+}
+
+/**
+ * `errorText(error)`: a failed call's words in the page's language, by the error's `code` (issue 59;
+ * lib/errors/error-text.ts). The page sends the words with SERVER_ERROR_WORDS in its ClientMessages.
+ */
+export function useErrorText(): (error: CodedError | null | undefined, fallback?: string) => string {
+  const { locale, messages } = useContext(MessagesContext);
+  return useMemo(() => {
+    const scope = messages.errors ?? {};
+    const words = {
+      has: (key: string) => scope[key] !== undefined,
+      text: (key: string, values?: FormatValues) => {
+        const result = format(scope[key], locale, values, { formatters, timeZone: 'Asia/Manila' });
+        return Array.isArray(result) ? result.join('') : String(result);
+      },
+    };
+    return (error, fallback) => errorText(words, error, fallback);
+  }, [locale, messages]);
 }

@@ -17,8 +17,13 @@ export const MessagesContext = createContext<Scope>({ locale: DEFAULT_LOCALE, me
 
 export function ClientMessagesProvider({ locale, messages, children }: Scope & { children: ReactNode }) {
   const parent = useContext(MessagesContext);
-  // Nested providers add their namespaces to the page's (a form inside the layout's header text).
-  const value = useMemo(() => ({ locale, messages: { ...parent.messages, ...messages } }), [locale, messages, parent.messages]);
+  // Nested providers add their namespaces to the page's (a form inside the layout's header text), and
+  // their keys to a namespace the page already has (the layout's `errors` and a form's server errors).
+  const value = useMemo(() => {
+    const merged: CompiledCatalogue = { ...parent.messages };
+    for (const [namespace, keys] of Object.entries(messages)) merged[namespace] = { ...parent.messages[namespace], ...keys };
+    return { locale, messages: merged };
+  }, [locale, messages, parent.messages]);
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }
 

@@ -1,7 +1,6 @@
-import { ID_FILE_RULES } from './id-file-rules';
 import { z } from './zod';
 import { requiredText } from './fields';
-import { AUTH_MESSAGES, MESSAGES, fileSizeMessage, maxLengthMessage, minLengthMessage } from './messages';
+import { issueMessage } from '@/lib/errors/issue';
 
 // One set of schemas for the auth forms (react-hook-form) and the /api/v1/auth handlers.
 
@@ -11,35 +10,35 @@ const NAME_MAX_LENGTH = 50;
 const EMAIL_MAX_LENGTH = 254;
 
 export const emailSchema = z
-  .string({ error: MESSAGES.requiredEmail })
+  .string({ error: issueMessage('validation.requiredEmail') })
   .trim()
-  .min(1, MESSAGES.requiredEmail)
-  .max(EMAIL_MAX_LENGTH, maxLengthMessage(EMAIL_MAX_LENGTH))
-  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  .min(1, issueMessage('validation.requiredEmail'))
+  .max(EMAIL_MAX_LENGTH, issueMessage('validation.tooLong', { max: EMAIL_MAX_LENGTH }))
+  .pipe(z.email({ error: issueMessage('validation.invalidEmail') }))
   // The unique index holds lower-cased addresses.
   .transform((email) => email.toLowerCase());
 
 /** Spec §5: at least 8 characters, with a number, a lowercase and an uppercase character. */
 export const passwordSchema = z
-  .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required)
-  .min(PASSWORD_MIN_LENGTH, minLengthMessage(PASSWORD_MIN_LENGTH))
-  .max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH))
-  .regex(/\p{Nd}/u, AUTH_MESSAGES.passwordComposition)
-  .regex(/\p{Ll}/u, AUTH_MESSAGES.passwordComposition)
-  .regex(/\p{Lu}/u, AUTH_MESSAGES.passwordComposition);
+  .string({ error: issueMessage('common.required') })
+  .min(1, issueMessage('common.required'))
+  .min(PASSWORD_MIN_LENGTH, issueMessage('validation.tooShort', { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, issueMessage('validation.tooLong', { max: PASSWORD_MAX_LENGTH }))
+  .regex(/\p{Nd}/u, issueMessage('auth.passwordComposition'))
+  .regex(/\p{Ll}/u, issueMessage('auth.passwordComposition'))
+  .regex(/\p{Lu}/u, issueMessage('auth.passwordComposition'));
 
 /** Any stored password may be typed at sign-in; only the length is bounded (argon2 cost). */
 const enteredPasswordSchema = z
-  .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required)
-  .max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH));
+  .string({ error: issueMessage('common.required') })
+  .min(1, issueMessage('common.required'))
+  .max(PASSWORD_MAX_LENGTH, issueMessage('validation.tooLong', { max: PASSWORD_MAX_LENGTH }));
 
-export const confirmPasswordSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
+export const confirmPasswordSchema = z.string({ error: issueMessage('common.required') }).min(1, issueMessage('common.required'));
 
 export const passwordsMatch = <T extends { password: string; confirm_password: string }>(data: T) =>
   data.password === data.confirm_password;
-export const passwordsMatchParams = { error: MESSAGES.passwordsDiffer, path: ['confirm_password'] };
+export const passwordsMatchParams = { error: issueMessage('validation.passwordsDiffer'), path: ['confirm_password'] };
 
 export const nameSchema = requiredText(NAME_MAX_LENGTH);
 
@@ -48,8 +47,8 @@ export const nameSchema = requiredText(NAME_MAX_LENGTH);
  * ticked. A JSON body sends true; a multipart form (the lawyer sign-up) sends the string "true".
  */
 export const acceptTermsSchema = z
-  .union([z.boolean(), z.literal('true'), z.literal('false')], { error: AUTH_MESSAGES.termsRequired })
-  .refine((value) => value === true || value === 'true', { error: AUTH_MESSAGES.termsRequired });
+  .union([z.boolean(), z.literal('true'), z.literal('false')], { error: issueMessage('auth.termsRequired') })
+  .refine((value) => value === true || value === 'true', { error: issueMessage('auth.termsRequired') });
 
 /**
  * Where the account goes after a mailed verification link (say, the booking page of the slot the
@@ -84,7 +83,12 @@ export const resendVerificationSchema = z.object({ callback_url: callbackUrlSche
 export const resendVerificationByEmailSchema = z.object({ email: emailSchema, callback_url: callbackUrlSchema, hold_key: holdKeySchema });
 export type ResendVerificationByEmailInput = z.input<typeof resendVerificationByEmailSchema>;
 
-export const tokenSchema = z.object({ token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200) });
+export const tokenSchema = z.object({
+  token: z
+    .string({ error: issueMessage('common.required') })
+    .min(1, issueMessage('common.required'))
+    .max(200),
+});
 
 const newPasswordFields = z.object({ password: passwordSchema, confirm_password: confirmPasswordSchema });
 export const newPasswordSchema = newPasswordFields.refine(passwordsMatch, passwordsMatchParams);
@@ -94,7 +98,13 @@ export const resetPasswordSchema = newPasswordFields.extend(tokenSchema.shape).r
 
 /** current_password may be empty only for accounts that have none yet (Google/Facebook sign-ups). */
 export const changePasswordSchema = newPasswordFields
-  .extend({ current_password: z.string().max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH)).optional().default('') })
+  .extend({
+    current_password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, issueMessage('validation.tooLong', { max: PASSWORD_MAX_LENGTH }))
+      .optional()
+      .default(''),
+  })
   .refine(passwordsMatch, passwordsMatchParams);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
@@ -110,9 +120,13 @@ export const PICTURE_RULES = { maxMb: 5, extensions: ['jpg', 'jpeg', 'png', 'web
  */
 export function fileSchema(rules: { maxMb: number; extensions: readonly string[] }) {
   return z
-    .custom<File | null>((value) => typeof File !== 'undefined' && value instanceof File && value.size > 0, { error: MESSAGES.required })
-    .refine((file) => !file || file.size <= rules.maxMb * 1024 * 1024, { error: fileSizeMessage(rules.maxMb) })
+    .custom<File | null>((value) => typeof File !== 'undefined' && value instanceof File && value.size > 0, {
+      error: issueMessage('common.required'),
+    })
+    .refine((file) => !file || file.size <= rules.maxMb * 1024 * 1024, {
+      error: issueMessage('storage.fileTooLarge', { max: rules.maxMb }),
+    })
     .refine((file) => !file || rules.extensions.includes(file.name.split('.').pop()?.toLowerCase() ?? ''), {
-      error: AUTH_MESSAGES.fileType,
+      error: issueMessage('auth.fileType'),
     });
 }

@@ -1,3 +1,4 @@
+import { issueWords } from '@/lib/test/issue-words';
 import { MAX_RANGES_PER_DAY, PROFILE_MESSAGES, availabilitySchema, rangeIssues } from './lawyer-profile';
 
 const m = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
@@ -16,8 +17,11 @@ const week = (monday: Record<string, unknown>) => ({
 });
 const messages = (input: unknown) => {
   const parsed = availabilitySchema.safeParse(input);
-  return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
+  return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), issueWords(i.message)]);
 };
+
+/** rangeIssues' issues with their messages as English words. */
+const worded = (issues: ReturnType<typeof rangeIssues>) => issues.map((i) => ({ ...i, message: issueWords(i.message) }));
 
 describe('rangeIssues: several time ranges a day', () => {
   it('accepts ordered ranges with a gap, and touching ones', () => {
@@ -26,14 +30,14 @@ describe('rangeIssues: several time ranges a day', () => {
   });
 
   it('refuses a range that ends before it starts, one that overlaps, and one out of order', () => {
-    expect(rangeIssues([range('12:00', '09:00')])).toEqual([{ index: 0, field: 'end_time', message: PROFILE_MESSAGES.hours }]);
-    expect(rangeIssues([range('09:00', '12:00'), range('11:00', '14:00')])).toEqual([
+    expect(worded(rangeIssues([range('12:00', '09:00')]))).toEqual([{ index: 0, field: 'end_time', message: PROFILE_MESSAGES.hours }]);
+    expect(worded(rangeIssues([range('09:00', '12:00'), range('11:00', '14:00')]))).toEqual([
       { index: 1, field: 'start_time', message: PROFILE_MESSAGES.rangeOverlap },
     ]);
-    expect(rangeIssues([range('13:00', '17:00'), range('09:00', '12:00')])).toEqual([
+    expect(worded(rangeIssues([range('13:00', '17:00'), range('09:00', '12:00')]))).toEqual([
       { index: 1, field: 'start_time', message: PROFILE_MESSAGES.rangeOrder },
     ]);
-    expect(rangeIssues([range('09:00', '17:00'), range('10:00', '11:00')])[0].message).toBe(PROFILE_MESSAGES.rangeOverlap);
+    expect(worded(rangeIssues([range('09:00', '17:00'), range('10:00', '11:00')]))[0].message).toBe(PROFILE_MESSAGES.rangeOverlap);
   });
 });
 

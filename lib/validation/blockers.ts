@@ -1,8 +1,8 @@
 import { minutesOf } from '@/lib/format/clock-time';
 import { z } from './zod';
-import { MESSAGES } from './messages';
 import { pagingQueryFields } from './paging';
 import { calendarDaySchema, isoInstantSchema, optionalText } from './fields';
+import { issueMessage } from '@/lib/errors/issue';
 
 /**
  * Spec §8 blocker toasts. Creating one says "blocker", not the spec's "Failed to create meeting":
@@ -42,7 +42,9 @@ const instant = isoInstantSchema;
 const day = calendarDaySchema;
 
 /** A wall-clock time "09:30"; "24:00" is the end of the day. */
-const clock = z.string({ error: MESSAGES.required }).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Invalid time.');
+const clock = z
+  .string({ error: issueMessage('common.required') })
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, issueMessage('blockers.invalidTime'));
 
 const text = { title: optionalText(BLOCKER_TITLE_MAX), notes: optionalText(BLOCKER_NOTES_MAX) };
 
@@ -50,23 +52,28 @@ const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
 const onceSchema = z
   .object({ kind: z.literal('once'), start_time: instant, end_time: instant, ...text })
-  .refine((b) => Date.parse(b.end_time) > Date.parse(b.start_time), { error: BLOCKER_MESSAGES.endBeforeStart, path: ['end_time'] })
-  .refine((b) => Date.parse(b.end_time) - Date.parse(b.start_time) <= MAX_SPAN_MS, { error: BLOCKER_MESSAGES.tooLong, path: ['end_time'] });
+  .refine((b) => Date.parse(b.end_time) > Date.parse(b.start_time), { error: issueMessage('blockers.endBeforeStart'), path: ['end_time'] })
+  .refine((b) => Date.parse(b.end_time) - Date.parse(b.start_time) <= MAX_SPAN_MS, {
+    error: issueMessage('blockers.tooLong'),
+    path: ['end_time'],
+  });
 
 /** Whole days, first to last inclusive. */
 const allDaySchema = z
   .object({ kind: z.literal('all_day'), start_date: day, end_date: day, ...text })
-  .refine((b) => dayMs(b.end_date) >= dayMs(b.start_date), { error: BLOCKER_MESSAGES.lastDayBeforeFirst, path: ['end_date'] })
-  .refine((b) => dayMs(b.end_date) - dayMs(b.start_date) < MAX_SPAN_MS, { error: BLOCKER_MESSAGES.tooLong, path: ['end_date'] });
+  .refine((b) => dayMs(b.end_date) >= dayMs(b.start_date), { error: issueMessage('blockers.lastDayBeforeFirst'), path: ['end_date'] })
+  .refine((b) => dayMs(b.end_date) - dayMs(b.start_date) < MAX_SPAN_MS, { error: issueMessage('blockers.tooLong'), path: ['end_date'] });
 
 /** Every chosen weekday from `start_date` (to `end_date`, inclusive, when given), `start`–`end` that day. */
 const weeklySchema = z
   .object({
     kind: z.literal('weekly'),
     weekdays: z
-      .array(z.number().int().min(0, 'Invalid weekday.').max(6, 'Invalid weekday.'), { error: BLOCKER_MESSAGES.weekdaysRequired })
-      .min(1, BLOCKER_MESSAGES.weekdaysRequired)
-      .max(7, 'Invalid weekday.')
+      .array(z.number().int().min(0, issueMessage('blockers.invalidWeekday')).max(6, issueMessage('blockers.invalidWeekday')), {
+        error: issueMessage('blockers.weekdaysRequired'),
+      })
+      .min(1, issueMessage('blockers.weekdaysRequired'))
+      .max(7, issueMessage('blockers.invalidWeekday'))
       .transform((days) => [...new Set(days)].sort()),
     start: clock,
     end: clock,
@@ -74,13 +81,15 @@ const weeklySchema = z
     end_date: day.nullish().transform((v) => v ?? undefined),
     ...text,
   })
-  .refine((b) => minutesOf(b.end) > minutesOf(b.start), { error: BLOCKER_MESSAGES.endBeforeStart, path: ['end'] })
+  .refine((b) => minutesOf(b.end) > minutesOf(b.start), { error: issueMessage('blockers.endBeforeStart'), path: ['end'] })
   .refine((b) => !b.end_date || dayMs(b.end_date) > dayMs(b.start_date), {
-    error: BLOCKER_MESSAGES.endDateBeforeStart,
+    error: issueMessage('blockers.endDateBeforeStart'),
     path: ['end_date'],
   });
 
-const blockerUnion = z.discriminatedUnion('kind', [onceSchema, allDaySchema, weeklySchema], { error: 'Invalid blocker kind.' });
+const blockerUnion = z.discriminatedUnion('kind', [onceSchema, allDaySchema, weeklySchema], {
+  error: issueMessage('blockers.invalidBlockerKind'),
+});
 
 /** POST and PUT body. Without `kind` it is a one-off {start_time, end_time} (the original shape). */
 export const blockerSchema = z.preprocess(
@@ -97,5 +106,7 @@ export const blockersQuerySchema = z.object({
 });
 
 /** PUT/DELETE ?scope=: a series occurrence changes the whole series unless `occurrence`. */
-export const blockerScopeQuerySchema = z.object({ scope: z.enum(['series', 'occurrence'], { error: 'Invalid scope.' }).default('series') });
+export const blockerScopeQuerySchema = z.object({
+  scope: z.enum(['series', 'occurrence'], { error: issueMessage('blockers.invalidScope') }).default('series'),
+});
 export type BlockerScope = z.output<typeof blockerScopeQuerySchema>['scope'];

@@ -1,12 +1,13 @@
 import { CALL_MODES } from '@/lib/rules/call-mode';
 import { z } from './zod';
+import { issueMessage } from '@/lib/errors/issue';
 
 /** The most a signaling message may weigh: an SDP offer with many candidates stays well below. */
 export const CALL_EVENT_MAX_BYTES = 64 * 1024;
 
-const sdp = z.string().max(60_000, 'Invalid session description.');
+const sdp = z.string().max(60_000, issueMessage('call.invalidSessionDescription'));
 /** Which connection of the call a negotiation signal belongs to (a UUID made by the offerer). */
-const conn = z.string().regex(/^[0-9a-f-]{36}$/, 'Invalid connection id.');
+const conn = z.string().regex(/^[0-9a-f-]{36}$/, issueMessage('call.invalidConnectionId'));
 
 const count = z.number().int().min(0).max(10_000);
 const candidateCounts = z.object({ host: count, srflx: count, prflx: count, relay: count }).strict();
@@ -38,7 +39,7 @@ export const callEventSchema = z.discriminatedUnion(
         conn,
         candidate: z
           .object({
-            candidate: z.string().max(2000, 'Invalid candidate.'),
+            candidate: z.string().max(2000, issueMessage('call.invalidCandidate')),
             sdpMid: z.string().max(64).nullable().optional(),
             sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
             usernameFragment: z.string().max(256).nullable().optional(),
@@ -72,14 +73,14 @@ export const callEventSchema = z.discriminatedUnion(
       })
       .strict(),
   ],
-  { error: 'Invalid call event.' },
+  { error: issueMessage('call.invalidCallEvent') },
 );
 
 export type CallEventBody = z.infer<typeof callEventSchema>;
 
 /** PUT auth/account/call-mode (issue 44): the mode the lobby offers first. */
 export const accountCallModeSchema = z
-  .object({ mode: z.enum(CALL_MODES, { error: 'Choose video, data saver or audio only.' }) })
+  .object({ mode: z.enum(CALL_MODES, { error: issueMessage('call.chooseVideoDataSaver') }) })
   .strict()
   .meta({ id: 'AccountCallMode' });
 
@@ -87,11 +88,11 @@ export const accountCallModeSchema = z
 export const attendanceReportBodySchema = z.object({ conn }).strict();
 
 /** GET meeting/video/{id}?tz= and the event stream's ?last_event_id=. */
-export const joinQuerySchema = z.object({ tz: z.string().max(64, 'Unknown time zone.').optional() });
+export const joinQuerySchema = z.object({ tz: z.string().max(64, issueMessage('common.unknownTimeZone')).optional() });
 export const eventStreamQuerySchema = z.object({
   last_event_id: z
     .string()
-    .regex(/^\d{1,18}$/, 'Invalid event id.')
+    .regex(/^\d{1,18}$/, issueMessage('call.invalidEventId'))
     .optional(),
 });
 

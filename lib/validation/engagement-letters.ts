@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APP_NAME } from '@/lib/config/app';
 import { LETTER_CODE_TRIES_PER_HOUR, LETTER_VERSIONS_PER_DAY, parseLetterCode } from '@/lib/rules/engagement-letters';
 import { optionalText, requiredText } from './fields';
+import { issueMessage } from '@/lib/errors/issue';
 
 // One set of schemas for the engagement letter's form, its signing and the /letter handlers (issue 42).
 
@@ -51,7 +52,10 @@ export const LETTER_TEXT = {
  * so the letter cannot disagree with what the client pays.
  */
 export const letterTermsSchema = z.object({
-  work_item_revision: z.number({ error: 'Invalid revision.' }).int('Invalid revision.').min(1, 'Invalid revision.'),
+  work_item_revision: z
+    .number({ error: issueMessage('letters.invalidRevision') })
+    .int(issueMessage('letters.invalidRevision'))
+    .min(1, issueMessage('letters.invalidRevision')),
   lawyer_name: requiredText(LETTER_TEXT.name),
   ibp_chapter: requiredText(LETTER_TEXT.chapter),
   ibp_number: requiredText(LETTER_TEXT.number),
@@ -66,33 +70,41 @@ export const letterTermsSchema = z.object({
 export type LetterTermsInput = z.input<typeof letterTermsSchema>;
 export type LetterTerms = z.output<typeof letterTermsSchema>;
 
-const version = z.number({ error: 'Invalid version.' }).int('Invalid version.').min(1, 'Invalid version.');
+const version = z
+  .number({ error: issueMessage('letters.invalidVersion') })
+  .int(issueMessage('letters.invalidVersion'))
+  .min(1, issueMessage('letters.invalidVersion'));
 
 /** GET work-items/{id}/letter and its PDF: one version (the latest when left out). */
 export const letterQuerySchema = z.object({
-  version: z.coerce.number({ error: 'Invalid version.' }).int('Invalid version.').min(1, 'Invalid version.').max(100_000).optional(),
+  version: z.coerce
+    .number({ error: issueMessage('letters.invalidVersion') })
+    .int(issueMessage('letters.invalidVersion'))
+    .min(1, issueMessage('letters.invalidVersion'))
+    .max(100_000)
+    .optional(),
   /** The PDF only: `letter` is the letter as signed, without the certificate page. */
-  kind: z.enum(['signed', 'letter'], { error: 'Unknown kind.' }).optional(),
+  kind: z.enum(['signed', 'letter'], { error: issueMessage('admin.unknownKind') }).optional(),
 });
 
 /** POST work-items/{id}/letter/code: a one-time code for the signer, by text or e-mail (the account's verified ones). */
 export const letterCodeSchema = z.object({
   version,
-  channel: z.enum(['sms', 'email'], { error: 'Choose text or e-mail.' }).optional(),
+  channel: z.enum(['sms', 'email'], { error: issueMessage('letters.chooseTextEMail') }).optional(),
 });
 export type LetterCodeInput = z.input<typeof letterCodeSchema>;
 
 const signingCode = z
-  .string({ error: 'Enter the 6-digit code.' })
-  .max(20, 'Enter the 6-digit code.')
+  .string({ error: issueMessage('letters.enter6DigitCode') })
+  .max(20, issueMessage('letters.enter6DigitCode'))
   .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.'));
+  .pipe(z.string().regex(/^\d{6}$/, issueMessage('letters.enter6DigitCode')));
 
 /** POST work-items/{id}/letter/sign: the explicit intent — the typed name, the ticked consent — and the code. */
 export const signLetterSchema = z.object({
   version,
   typed_name: requiredText(LETTER_TEXT.typedName),
-  consent: z.literal(true, { error: LETTER_MESSAGES.consent }),
+  consent: z.literal(true, { error: issueMessage('letters.consent') }),
   code: signingCode,
 });
 export type SignLetterInput = z.input<typeof signLetterSchema>;
@@ -100,12 +112,12 @@ export type SignLetterFields = z.output<typeof signLetterSchema>;
 
 /** A verification code as typed ("el-7k3q 9m2x ab4c"), normalised; anything else is refused. */
 const letterCodeField = z
-  .string({ error: LETTER_MESSAGES.codeFormat })
-  .max(40, LETTER_MESSAGES.codeFormat)
+  .string({ error: issueMessage('letters.codeFormat') })
+  .max(40, issueMessage('letters.codeFormat'))
   .transform((value, ctx) => {
     const code = parseLetterCode(value);
     if (!code) {
-      ctx.addIssue({ code: 'custom', message: LETTER_MESSAGES.codeFormat });
+      ctx.addIssue({ code: 'custom', message: issueMessage('letters.codeFormat') });
       return z.NEVER;
     }
     return code;

@@ -1,11 +1,11 @@
 import { z } from './zod';
-import { MESSAGES, maxLengthMessage } from './messages';
+import { issueMessage } from '@/lib/errors/issue';
 
 // Building blocks every schema uses for text and dates, so one rule refuses what PostgreSQL cannot
 // store (a NUL byte in text, year 0000, February 30th) with a 400 instead of a 500 or a silent change.
 
-export const INVALID_TEXT = 'Invalid characters.';
-const INVALID_DATE = 'Invalid date.';
+export const INVALID_TEXT = issueMessage('common.invalidText');
+const INVALID_DATE = issueMessage('database.invalidDate');
 
 /** PostgreSQL text and jsonb cannot hold U+0000; nothing a person types contains it. */
 export const hasNul = (value: string): boolean => value.includes('\u0000');
@@ -13,23 +13,30 @@ export const hasNul = (value: string): boolean => value.includes('\u0000');
 /** Text the user must give, trimmed, at most `max` characters (the spec's messages). */
 export const requiredText = (max: number) =>
   z
-    .string({ error: MESSAGES.required })
+    .string({ error: issueMessage('common.required') })
     .refine((v) => !hasNul(v), INVALID_TEXT)
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, MESSAGES.required).max(max, maxLengthMessage(max)));
+    .pipe(
+      z
+        .string()
+        .min(1, issueMessage('common.required'))
+        .max(max, issueMessage('validation.tooLong', { max: max })),
+    );
 
 /** Optional text, trimmed; empty becomes undefined. */
 
 /** One of our ids (a uuid), with "Invalid {name}." otherwise. */
 export const uuidField = (name: string) =>
-  z.string({ error: `Invalid ${name}.` }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `Invalid ${name}.`);
+  z
+    .string({ error: issueMessage('validation.invalidId', { name }) })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, issueMessage('validation.invalidId', { name }));
 
 /** Optional text, trimmed; empty becomes undefined. */
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, maxLengthMessage(max))
+    .max(max, issueMessage('validation.tooLong', { max: max }))
     .refine((v) => !hasNul(v), INVALID_TEXT)
     .optional()
     .transform((v) => v || undefined);
@@ -61,7 +68,10 @@ export function isInstantString(value: string): boolean {
 }
 
 /** An instant as ISO 8601 text with a zone (`Z` or `+08:00`). */
-export const isoInstantSchema = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).refine(isInstantString, INVALID_DATE);
+export const isoInstantSchema = z
+  .string({ error: issueMessage('common.required') })
+  .min(1, issueMessage('common.required'))
+  .refine(isInstantString, INVALID_DATE);
 
 /** A calendar day "2030-05-10". */
-export const calendarDaySchema = z.string({ error: MESSAGES.required }).refine(isDayString, INVALID_DATE);
+export const calendarDaySchema = z.string({ error: issueMessage('common.required') }).refine(isDayString, INVALID_DATE);

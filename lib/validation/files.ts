@@ -1,7 +1,8 @@
 import { PICTURE_WIDTHS, type PictureWidth } from '@/lib/config/pictures';
 import { z } from './zod';
+import { issueMessage } from '@/lib/errors/issue';
 
-const PICTURE_WIDTH_MESSAGE = `Width must be one of ${PICTURE_WIDTHS.join(', ')}.`;
+const PICTURE_WIDTH_MESSAGE = issueMessage('storage.pictureWidth', { widths: PICTURE_WIDTHS.join(', ') });
 
 /** GET /api/v1/files/{id}: `w` asks for a public picture at one of the served widths. */
 export const fileQuerySchema = z.object({

@@ -7,8 +7,8 @@ import { LANGUAGES } from '@/lib/reference/languages';
 import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { SEARCH_REGIONS } from '@/lib/reference/regions';
 import { hasNul, INVALID_TEXT, requiredText } from './fields';
-import { MESSAGES, maxLengthMessage, minLengthMessage } from './messages';
 import { ABOUT_MAX, ABOUT_MIN, PICTURE_EXTENSIONS, PICTURE_MAX_MB, PROFILE_TOASTS } from './lawyer-profile-limits';
+import { issueMessage } from '@/lib/errors/issue';
 
 // Re-exported for the editors that import them with their schemas.
 export { PICTURE_EXTENSIONS, PICTURE_MAX_MB, PROFILE_TOASTS };
@@ -46,10 +46,10 @@ export const PROFILE_MESSAGES = {
 const currentYear = () => new Date().getFullYear();
 
 const year = z.coerce
-  .number({ error: MESSAGES.required })
-  .int(MESSAGES.required)
-  .min(EARLIEST_YEAR, PROFILE_MESSAGES.earlyYear)
-  .refine((y) => y <= currentYear(), PROFILE_MESSAGES.futureYear);
+  .number({ error: issueMessage('common.required') })
+  .int(issueMessage('common.required'))
+  .min(EARLIEST_YEAR, issueMessage('profile.earlyYear'))
+  .refine((y) => y <= currentYear(), issueMessage('profile.futureYear'));
 
 /** An empty end year means "to date"; otherwise it is after the start year and not in the future. */
 const optionalEndYear = z.preprocess((v) => (v === '' || v === undefined ? null : v), year.nullable());
@@ -57,7 +57,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, maxLengthMessage(max))
+    .max(max, issueMessage('validation.tooLong', { max: max }))
     .refine((v) => !hasNul(v), INVALID_TEXT)
     .optional()
     .nullable()
@@ -67,11 +67,11 @@ const optionalText = (max: number) =>
 const pick = <T extends string | number>(allowed: readonly T[], max: number, none: string) =>
   z
     .array(
-      z.custom<T>((v) => allowed.includes(v as T), PROFILE_MESSAGES.unknownChoice),
+      z.custom<T>((v) => allowed.includes(v as T), issueMessage('notaryOffer.unknownChoice')),
       { error: none },
     )
     .min(1, none)
-    .max(max, maxLengthMessage(max))
+    .max(max, issueMessage('validation.tooLong', { max: max }))
     .transform((xs) => [...new Set(xs)]);
 
 export const basicInfoSchema = z.object({
@@ -79,53 +79,67 @@ export const basicInfoSchema = z.object({
   last_name: requiredText(50),
   display_name: requiredText(80),
   about: z
-    .string({ error: MESSAGES.required })
+    .string({ error: issueMessage('common.required') })
     .trim()
-    .min(ABOUT_MIN, minLengthMessage(ABOUT_MIN))
-    .max(ABOUT_MAX, maxLengthMessage(ABOUT_MAX)),
+    .min(ABOUT_MIN, issueMessage('validation.tooShort', { min: ABOUT_MIN }))
+    .max(ABOUT_MAX, issueMessage('validation.tooLong', { max: ABOUT_MAX })),
   quote: requiredText(200),
   roll_number: z
-    .string({ error: MESSAGES.required })
+    .string({ error: issueMessage('common.required') })
     .trim()
-    .regex(/^\d{1,6}$/, 'Use the digits of your Roll of Attorneys number.'),
+    .regex(/^\d{1,6}$/, issueMessage('lawyerProfile.useDigitsRollAttorneys')),
   ibp_number: requiredText(30),
   office_address: requiredText(200),
   city: requiredText(80),
-  region: z.string({ error: MESSAGES.required }).refine((r) => SEARCH_REGIONS.includes(r), PROFILE_MESSAGES.unknownRegion),
+  region: z
+    .string({ error: issueMessage('common.required') })
+    .refine((r) => SEARCH_REGIONS.includes(r), issueMessage('profile.unknownRegion')),
   bar_year: year,
-  languages: pick(LANGUAGES, 10, PROFILE_MESSAGES.chooseLanguage),
-  areas: pick<AreaValue>(AREA_VALUES, AREA_VALUES.length, PROFILE_MESSAGES.chooseArea),
+  languages: pick(LANGUAGES, 10, issueMessage('profile.chooseLanguage')),
+  areas: pick<AreaValue>(AREA_VALUES, AREA_VALUES.length, issueMessage('profile.chooseArea')),
   legal_problems: pick(
     LEGAL_PROBLEMS.map((p) => p._id),
     60,
-    PROFILE_MESSAGES.chooseProblem,
+    issueMessage('profile.chooseProblem'),
   ),
   specializations: z
-    .array(z.string().trim().min(1).max(60, maxLengthMessage(60)), { error: PROFILE_MESSAGES.chooseSpecialization })
-    .min(1, PROFILE_MESSAGES.chooseSpecialization)
-    .max(10, maxLengthMessage(10))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(60, issueMessage('validation.tooLong', { max: 60 })),
+      { error: issueMessage('profile.chooseSpecialization') },
+    )
+    .min(1, issueMessage('profile.chooseSpecialization'))
+    .max(10, issueMessage('validation.tooLong', { max: 10 }))
     .transform((xs) => [...new Set(xs)]),
-  law_firm: z.string().trim().max(120, maxLengthMessage(120)).optional().default(''),
+  law_firm: z
+    .string()
+    .trim()
+    .max(120, issueMessage('validation.tooLong', { max: 120 }))
+    .optional()
+    .default(''),
 });
 export type BasicInfoInput = z.input<typeof basicInfoSchema>;
 
 export const bankingInfoSchema = z.object({
   provider_bank_id: z
-    .string({ error: MESSAGES.required })
-    .refine((id) => BANKS.some((b) => b.provider_bank_id === id), PROFILE_MESSAGES.unknownBank),
+    .string({ error: issueMessage('common.required') })
+    .refine((id) => BANKS.some((b) => b.provider_bank_id === id), issueMessage('profile.unknownBank')),
   account_name: requiredText(100),
   account_number: z
-    .string({ error: MESSAGES.required })
+    .string({ error: issueMessage('common.required') })
     .trim()
     .refine(
       (v) => /^[\d -]+$/.test(v) && v.replace(/\D/g, '').length >= 6 && v.replace(/\D/g, '').length <= 20,
-      PROFILE_MESSAGES.accountNumber,
+      issueMessage('profile.accountNumber'),
     )
     .transform((v) => v.replace(/\D/g, '')),
 });
 export type BankingInfoInput = z.input<typeof bankingInfoSchema>;
 
-const withId = { _id: z.string().uuid('Not found.') };
+const withId = { _id: z.string().uuid(issueMessage('common.notFound')) };
 
 export const educationSchema = z
   .object({
@@ -135,7 +149,7 @@ export const educationSchema = z
     end_year: optionalEndYear,
     honours: optionalText(150),
   })
-  .refine((e) => e.end_year === null || e.end_year > e.start_year, { error: PROFILE_MESSAGES.endBeforeStart, path: ['end_year'] });
+  .refine((e) => e.end_year === null || e.end_year > e.start_year, { error: issueMessage('profile.endBeforeStart'), path: ['end_year'] });
 export const educationUpdateSchema = z.intersection(z.object(withId), educationSchema);
 export type EducationInput = z.input<typeof educationSchema>;
 
@@ -148,7 +162,7 @@ export const workExperienceSchema = z
     end_year: optionalEndYear,
     description: optionalText(500),
   })
-  .refine((w) => w.end_year === null || w.end_year > w.start_year, { error: PROFILE_MESSAGES.endBeforeStart, path: ['end_year'] });
+  .refine((w) => w.end_year === null || w.end_year > w.start_year, { error: issueMessage('profile.endBeforeStart'), path: ['end_year'] });
 export const workExperienceUpdateSchema = z.intersection(z.object(withId), workExperienceSchema);
 export type WorkExperienceInput = z.input<typeof workExperienceSchema>;
 
@@ -162,16 +176,16 @@ const awardUpdateSchema = z.intersection(z.object(withId), awardSchema);
 export const awardsPutSchema = z.union([z.object({ order: z.array(z.string().uuid()).min(1).max(100) }), awardUpdateSchema]);
 export type AwardInput = z.input<typeof awardSchema>;
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM.');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, issueMessage('lawyerProfile.useHhMm'));
 
 /** Prices travel in centavos (spec §3 services); the form shows pesos. */
 const PRICE_MIN = 100_00;
 const PRICE_MAX = 100_000_00;
 const price = z.coerce
-  .number({ error: PROFILE_MESSAGES.price })
-  .int(PROFILE_MESSAGES.price)
-  .min(PRICE_MIN, PROFILE_MESSAGES.price)
-  .max(PRICE_MAX, PROFILE_MESSAGES.price);
+  .number({ error: issueMessage('profile.price') })
+  .int(issueMessage('profile.price'))
+  .min(PRICE_MIN, issueMessage('profile.price'))
+  .max(PRICE_MAX, issueMessage('profile.price'));
 
 export const NOTICE_TIMES = [0, 60, 120, 240, 720, 1440, 2880] as const;
 
@@ -186,12 +200,12 @@ export type RangeIssue = { index: number; field: 'start_time' | 'end_time'; mess
 export function rangeIssues(ranges: MinuteRange[]): RangeIssue[] {
   const issues: RangeIssue[] = [];
   ranges.forEach((r, index) => {
-    if (r.end <= r.start) issues.push({ index, field: 'end_time', message: PROFILE_MESSAGES.hours });
+    if (r.end <= r.start) issues.push({ index, field: 'end_time', message: issueMessage('blockers.endBeforeStart') });
     const before = ranges[index - 1];
     if (!before || before.end <= before.start || r.end <= r.start) return;
     if (r.start >= before.end) return;
     // Wholly before the previous range: out of order; otherwise the two share time.
-    const message = r.end <= before.start ? PROFILE_MESSAGES.rangeOrder : PROFILE_MESSAGES.rangeOverlap;
+    const message = r.end <= before.start ? issueMessage('profile.rangeOrder') : issueMessage('profile.rangeOverlap');
     issues.push({ index, field: 'start_time', message });
   });
   return issues;
@@ -210,7 +224,7 @@ const dayAvailabilitySchema = z
     available: z.boolean(),
     start_time: hhmm.optional(),
     end_time: hhmm.optional(),
-    ranges: z.array(timeRangeSchema).max(MAX_RANGES_PER_DAY, PROFILE_MESSAGES.tooManyRanges).optional(),
+    ranges: z.array(timeRangeSchema).max(MAX_RANGES_PER_DAY, issueMessage('profile.tooManyRanges')).optional(),
   })
   .transform(({ weekday, available, start_time, end_time, ranges }) => ({
     weekday,
@@ -219,7 +233,7 @@ const dayAvailabilitySchema = z
   }))
   .superRefine((day, ctx) => {
     if (!day.available) return;
-    if (day.ranges.length === 0) ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.noRange, path: ['ranges'] });
+    if (day.ranges.length === 0) ctx.addIssue({ code: 'custom', message: issueMessage('profile.noRange'), path: ['ranges'] });
     const minutes = day.ranges.map((r) => ({ start: minutesOf(r.start_time), end: minutesOf(r.end_time) }));
     for (const issue of rangeIssues(minutes))
       ctx.addIssue({ code: 'custom', message: issue.message, path: ['ranges', issue.index, issue.field] });
@@ -228,16 +242,13 @@ const dayAvailabilitySchema = z
 export const availabilitySchema = z.object({
   daily_availability: z
     .array(dayAvailabilitySchema)
-    .length(7, PROFILE_MESSAGES.weekdays)
-    .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, PROFILE_MESSAGES.weekdays),
-  notice_time: z.coerce.number().refine((n) => (NOTICE_TIMES as readonly number[]).includes(n), PROFILE_MESSAGES.unknownChoice),
+    .length(7, issueMessage('profile.weekdays'))
+    .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, issueMessage('profile.weekdays')),
+  notice_time: z.coerce.number().refine((n) => (NOTICE_TIMES as readonly number[]).includes(n), issueMessage('notaryOffer.unknownChoice')),
   services: z
     .array(z.object({ duration: z.union([z.literal(30), z.literal(60)]), price }))
     .length(2)
-    .refine(
-      (s) => s[0]?.duration === 30 && s[1]?.duration === 60,
-      'The first service is the 30-minute price, the second the 60-minute one.',
-    ),
+    .refine((s) => s[0]?.duration === 30 && s[1]?.duration === 60, issueMessage('lawyerProfile.firstService30Minute')),
 });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 
@@ -279,9 +290,9 @@ export const calendarImportSchema = z.object({
   url: z
     .string()
     .trim()
-    .max(2000, maxLengthMessage(2000))
+    .max(2000, issueMessage('validation.tooLong', { max: 2000 }))
     .transform((v) => v.replace(/^webcal:\/\//i, 'https://'))
-    .refine((v) => v === '' || /^https:\/\//i.test(v), 'Use the https:// (or webcal://) address of your calendar.'),
+    .refine((v) => v === '' || /^https:\/\//i.test(v), issueMessage('lawyerProfile.useHttpsWebcalAddress')),
 });
 
 /** POST visibility: no body toggles (spec §7); {is_public} sets it, so a retried click cannot flip twice. */

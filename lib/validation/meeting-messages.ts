@@ -2,6 +2,8 @@
 // them): the meeting page, the files shelf and the booking form render with these and load the
 // schemas only when a form validates (issue 28: zod is about 90 kB gzip of a page's first load).
 import { AUTH_MESSAGES, fileSizeMessage, tooManyFilesMessage } from './messages';
+import { issueMessage } from '@/lib/errors/issue';
+import type { CodedError } from '@/lib/errors/error-text';
 
 /** Spec §5/§9: at most 30 files and 20MB in total per booking (and per meeting afterwards). */
 export const ATTACHMENT_RULES = {
@@ -47,20 +49,29 @@ export const MEETING_MESSAGES = {
   cancelFailed: 'Failed to cancel meeting',
 } as const;
 
-/** Spec §8: the toast for a failed create, by HTTP status. */
-export function createMeetingErrorMessage(status: number | undefined, serverMessage: string | undefined): string {
-  if (status === 409) return MEETING_MESSAGES.conflict;
-  if (status === 422) return MEETING_MESSAGES.paymentUnavailable;
-  if (status === 429) return MEETING_MESSAGES.maxMeetings;
-  if (status === 400) return serverMessage || MEETING_MESSAGES.createFailed;
-  return MEETING_MESSAGES.createFailed;
+/**
+ * Spec §8: the toast for a failed create, by HTTP status — its code (issue 59) and English words. A
+ * failure this does not name (null) is the form's own "Failed to create meeting".
+ */
+export function createMeetingError<E extends CodedError>(status: number | undefined, error: E | undefined): CodedError | null {
+  if (status === 409) return { code: 'meetings.conflict', message: MEETING_MESSAGES.conflict };
+  if (status === 422) return { code: 'common.paymentUnavailable', message: MEETING_MESSAGES.paymentUnavailable };
+  if (status === 429) return { code: 'meetings.maxMeetings', message: MEETING_MESSAGES.maxMeetings };
+  if (status === 400 && error?.message) return error;
+  return null;
 }
 
-/** Browser-side check of the chosen files with the rules the server applies (it also sniffs the bytes). */
+/**
+ * Browser-side check of the chosen files with the rules the server applies (it also sniffs the
+ * bytes): null, or the refusal as a code with its arguments (lib/errors/issue.ts), as the server says it.
+ */
 export function checkAttachmentList(files: { name: string; size: number }[]): string | null {
-  if (files.length > ATTACHMENT_RULES.maxFiles) return MEETING_MESSAGES.tooManyFiles;
-  if (files.reduce((sum, f) => sum + f.size, 0) > MAX_TOTAL_BYTES) return MEETING_MESSAGES.totalTooLarge;
+  if (files.length > ATTACHMENT_RULES.maxFiles) {
+    return issueMessage('storage.tooManyFiles', { maxFiles: ATTACHMENT_RULES.maxFiles, maxTotalMb: ATTACHMENT_RULES.maxTotalMb });
+  }
+  if (files.reduce((sum, f) => sum + f.size, 0) > MAX_TOTAL_BYTES)
+    return issueMessage('storage.fileTooLarge', { max: ATTACHMENT_RULES.maxTotalMb });
   const bad = files.find((f) => !(ATTACHMENT_RULES.extensions as readonly string[]).includes(f.name.split('.').pop()?.toLowerCase() ?? ''));
-  if (bad) return MEETING_MESSAGES.fileType;
+  if (bad) return issueMessage('auth.fileType');
   return null;
 }

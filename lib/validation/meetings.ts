@@ -1,13 +1,12 @@
 import { z } from './zod';
 import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
 import { pagingQueryFields } from './paging';
-import { MESSAGES } from './messages';
-import { MEETING_MESSAGES } from './meeting-messages';
 import { whereToStartCodesField } from './where-to-start-codes';
+import { issueMessage } from '@/lib/errors/issue';
 
 // One set of schemas for the booking form, the meeting pages and the /api/v1/meeting handlers. The
 // texts and file rules are in meeting-messages.ts (no zod), so pages that only show them stay light.
-export { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, MEETING_MESSAGES, checkAttachmentList, createMeetingErrorMessage } from './meeting-messages';
+export { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, MEETING_MESSAGES, checkAttachmentList, createMeetingError } from './meeting-messages';
 
 const SUBJECT_MAX = 200;
 const DESCRIPTION_MAX = 5000;
@@ -20,8 +19,10 @@ export const CALL_TYPES = ['VIDEO', 'PHONE'] as const;
 
 /** Booking input (spec §3): the schedule, subject (short summary, required), description. */
 export const bookingFieldsSchema = z.object({
-  duration: z.union([z.literal(30), z.literal(60), z.enum(['30', '60']).transform(Number)], { error: 'Choose 30 or 60 minutes.' }),
-  call_type: z.enum(CALL_TYPES, { error: 'Choose video or phone.' }),
+  duration: z.union([z.literal(30), z.literal(60), z.enum(['30', '60']).transform(Number)], {
+    error: issueMessage('meetings.choose3060Minutes'),
+  }),
+  call_type: z.enum(CALL_TYPES, { error: issueMessage('meetings.chooseVideoPhone') }),
   start_time: isoInstantSchema,
   subject: requiredText(SUBJECT_MAX),
   description: optionalText(DESCRIPTION_MAX),
@@ -32,7 +33,7 @@ export const createMeetingSchema = bookingFieldsSchema.extend({
   // Sent only when the client ticks "Show my answers to the lawyer": their answers from "Where do I
   // start?" as the flow's address has them (short codes, e.g. m=work&s=company&me=cebu-city), read and
   // checked by the server (lib/validation/where-to-start.ts readSharedWhereToStart).
-  triage: whereToStartCodesField(MEETING_MESSAGES.triageUnreadable).optional().meta({
+  triage: whereToStartCodesField(issueMessage('meetings.triageUnreadable')).optional().meta({
     description:
       'Answers from "Where do I start?" the client shares with the lawyer (its address query, e.g. m=work&s=company&me=cebu-city).',
   }),
@@ -43,13 +44,13 @@ const MEETING_FILTERS = ['today', 'upcoming', 'past'] as const;
 export type MeetingFilter = (typeof MEETING_FILTERS)[number];
 
 export const meetingsQuerySchema = z.object({
-  filter: z.enum(MEETING_FILTERS, { error: 'Unknown filter.' }).optional(),
+  filter: z.enum(MEETING_FILTERS, { error: issueMessage('meetings.unknownFilter') }).optional(),
   /** Calendar range instead of a filter: meetings overlapping [from, to). */
   from: isoInstantSchema.optional(),
   to: isoInstantSchema.optional(),
   client_id: uuid('client').optional(),
   ...pagingQueryFields,
-  tz: z.string().max(64, 'Unknown time zone.').optional(),
+  tz: z.string().max(64, issueMessage('common.unknownTimeZone')).optional(),
 });
 
 export const rescheduleSchema = z.object({
@@ -66,7 +67,11 @@ export type CommentInput = z.input<typeof commentSchema>;
 export const reviewSchema = z.object({
   _id: uuid('review').optional(),
   meeting_id: uuid('meeting'),
-  rating: z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).min(1, MESSAGES.required).max(5, MESSAGES.required),
+  rating: z.coerce
+    .number({ error: issueMessage('common.required') })
+    .int(issueMessage('common.required'))
+    .min(1, issueMessage('common.required'))
+    .max(5, issueMessage('common.required')),
   comment: optionalText(1000),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;

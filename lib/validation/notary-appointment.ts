@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { isoInstantSchema, uuidField } from './fields';
-import { NOTARY_DRAFT_MESSAGES, notaryDraftSchema } from './notary-draft';
+import { notaryDraftSchema } from './notary-draft';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
+import { issueMessage } from '@/lib/errors/issue';
 
 /** Ours (issue 43): a notarial appointment's booking. */
 export const NOTARY_APPOINTMENT_MESSAGES = {
@@ -14,7 +15,7 @@ export const NOTARY_APPOINTMENT_MESSAGES = {
 
 const serviceField = z.custom<NotaryServiceSlug>(
   (v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug),
-  NOTARY_APPOINTMENT_MESSAGES.unknownService,
+  issueMessage('notaryAppointment.unknownService'),
 );
 
 /** GET /api/v1/notary-public/slots: one service's free appointment times at one notary (public). */
@@ -37,7 +38,10 @@ export const bookNotaryAppointmentSchema = z
     draft: notaryDraftSchema.optional(),
   })
   .strict()
-  .refine((v) => !v.draft || v.draft.service === v.service, { message: NOTARY_DRAFT_MESSAGES.wrongService, path: ['draft', 'service'] });
+  .refine((v) => !v.draft || v.draft.service === v.service, {
+    message: issueMessage('notaryDraft.wrongService'),
+    path: ['draft', 'service'],
+  });
 export type BookNotaryAppointmentInput = z.infer<typeof bookNotaryAppointmentSchema>;
 
 /** PUT /api/v1/meeting/{id}/in-person-outcome: the notary's word on an in-person appointment once its time came. */

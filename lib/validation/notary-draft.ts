@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { calendarDaySchema, requiredText } from './fields';
+import { issueMessage } from '@/lib/errors/issue';
 
 /**
  * Issue 43, the prepared draft (optional): for an affidavit of loss or a special power of attorney,
@@ -18,7 +19,7 @@ export const NOTARY_DRAFT_MESSAGES = {
 /** The day something was lost: a real day, not after today (Manila). */
 const pastDay = calendarDaySchema.refine(
   (day) => day <= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()),
-  NOTARY_DRAFT_MESSAGES.future,
+  issueMessage('notaryDraft.future'),
 );
 
 const person = {

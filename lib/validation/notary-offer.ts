@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { NOTARY_CHECKLIST_ITEMS, NOTARY_DURATIONS, normalizeChecklist } from '@/lib/reference/notary-checklist';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
-import { PAY_AT_OFFICE_MESSAGES, PAY_AT_OFFICE_PER_DAY } from './pay-at-office';
+import { PAY_AT_OFFICE_PER_DAY } from './pay-at-office';
+import { issueMessage } from '@/lib/errors/issue';
 
 /** Ours (issue 43): the notary's appointment offer. */
 export const NOTARY_OFFER_MESSAGES = {
@@ -18,21 +19,26 @@ const MAX_FEE_PESOS = 100_000;
 
 const offerSchema = z
   .object({
-    service: z.custom<NotaryServiceSlug>((v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug), NOTARY_OFFER_MESSAGES.unknownChoice),
+    service: z.custom<NotaryServiceSlug>(
+      (v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug),
+      issueMessage('notaryOffer.unknownChoice'),
+    ),
     // A number, or the text of the form's field ("350").
-    fee_pesos: z.union([z.number(), z.string().trim().regex(/^\d+$/, NOTARY_OFFER_MESSAGES.fee).transform(Number)], {
-      error: NOTARY_OFFER_MESSAGES.fee,
+    fee_pesos: z.union([z.number(), z.string().trim().regex(/^\d+$/, issueMessage('notaryOffer.fee')).transform(Number)], {
+      error: issueMessage('notaryOffer.fee'),
     }),
-    duration_minutes: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: NOTARY_OFFER_MESSAGES.duration }),
-    checklist: z.array(z.enum(NOTARY_CHECKLIST_ITEMS, { error: NOTARY_OFFER_MESSAGES.unknownChoice })).max(NOTARY_CHECKLIST_ITEMS.length),
+    duration_minutes: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: issueMessage('notaryOffer.duration') }),
+    checklist: z
+      .array(z.enum(NOTARY_CHECKLIST_ITEMS, { error: issueMessage('notaryOffer.unknownChoice') }))
+      .max(NOTARY_CHECKLIST_ITEMS.length),
   })
   .strict()
   .superRefine((v, ctx) => {
     if (!Number.isInteger(v.fee_pesos) || v.fee_pesos < 0 || v.fee_pesos > MAX_FEE_PESOS) {
-      ctx.addIssue({ code: 'custom', message: NOTARY_OFFER_MESSAGES.fee, path: ['fee_pesos'] });
+      ctx.addIssue({ code: 'custom', message: issueMessage('notaryOffer.fee'), path: ['fee_pesos'] });
     }
     if (!(NOTARY_DURATIONS as readonly number[]).includes(v.duration_minutes)) {
-      ctx.addIssue({ code: 'custom', message: NOTARY_OFFER_MESSAGES.duration, path: ['duration_minutes'] });
+      ctx.addIssue({ code: 'custom', message: issueMessage('notaryOffer.duration'), path: ['duration_minutes'] });
     }
   })
   .transform((v) => ({
@@ -50,10 +56,10 @@ export const notaryOfferSchema = z
     pay_at_office: z.boolean(),
     /** Issue 58: how many pay-at-the-office appointments a day the notary accepts; left out, the stored number stays. */
     pay_at_office_per_day: z
-      .number({ error: PAY_AT_OFFICE_MESSAGES.perDay })
-      .int(PAY_AT_OFFICE_MESSAGES.perDay)
-      .min(PAY_AT_OFFICE_PER_DAY.min, PAY_AT_OFFICE_MESSAGES.perDay)
-      .max(PAY_AT_OFFICE_PER_DAY.max, PAY_AT_OFFICE_MESSAGES.perDay)
+      .number({ error: issueMessage('payAtOffice.perDay') })
+      .int(issueMessage('payAtOffice.perDay'))
+      .min(PAY_AT_OFFICE_PER_DAY.min, issueMessage('payAtOffice.perDay'))
+      .max(PAY_AT_OFFICE_PER_DAY.max, issueMessage('payAtOffice.perDay'))
       .optional(),
     offers: z.array(offerSchema).max(NOTARY_SERVICE_SLUGS.length),
   })
@@ -61,10 +67,11 @@ export const notaryOfferSchema = z
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.offers.forEach((o, i) => {
-      if (seen.has(o.service)) ctx.addIssue({ code: 'custom', message: NOTARY_OFFER_MESSAGES.twice, path: ['offers', i, 'service'] });
+      if (seen.has(o.service)) ctx.addIssue({ code: 'custom', message: issueMessage('notaryOffer.twice'), path: ['offers', i, 'service'] });
       seen.add(o.service);
     });
-    if (v.takes_bookings && !v.offers.length) ctx.addIssue({ code: 'custom', message: NOTARY_OFFER_MESSAGES.noOffer, path: ['offers'] });
+    if (v.takes_bookings && !v.offers.length)
+      ctx.addIssue({ code: 'custom', message: issueMessage('notaryOffer.noOffer'), path: ['offers'] });
   });
 
 export type NotaryOfferInput = z.input<typeof notaryOfferSchema>;

@@ -5,7 +5,7 @@ import { listReferenceCities } from '@/lib/reference/notary-cities';
 import { commissionCoversOffice } from '@/lib/reference/rtc-stations';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
 import { requiredText } from './fields';
-import { MESSAGES, maxLengthMessage } from './messages';
+import { issueMessage } from '@/lib/errors/issue';
 
 /** The commission document: a scan or photo of the commission, or its PDF. */
 export const COMMISSION_DOC_MAX_MB = 10;
@@ -52,8 +52,13 @@ export const NOTARY_ITEM_LABELS: Record<NotaryMissingItem, string> = {
   ibp_verified: 'IBP verification of your lawyer account',
 };
 
+/** The missing items' names, as the server's refusal (`notary.incomplete`) lists them. */
+export function notaryMissingList(missing: NotaryMissingItem[]): string {
+  return missing.map((m) => NOTARY_ITEM_LABELS[m]).join(', ');
+}
+
 export function notReadyMessage(missing: NotaryMissingItem[]): string {
-  return `Before your notary profile can be public, add: ${missing.map((m) => NOTARY_ITEM_LABELS[m]).join(', ')}.`;
+  return `Before your notary profile can be public, add: ${notaryMissingList(missing)}.`;
 }
 
 export function lapsedMessage(lastDay: string): string {
@@ -68,16 +73,16 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
  * the current year (a two-year term ends on 31 December of its second year).
  */
 const commissionExpiresOn = z
-  .string({ error: MESSAGES.required })
+  .string({ error: issueMessage('common.required') })
   .trim()
-  .regex(ISO_DATE, NOTARY_MESSAGES.date)
-  .refine((v) => v.endsWith('-12-31'), NOTARY_MESSAGES.december31)
+  .regex(ISO_DATE, issueMessage('notary.date'))
+  .refine((v) => v.endsWith('-12-31'), issueMessage('notary.december31'))
   .refine((v) => {
     const year = Number(v.slice(0, 4));
     return year >= 2000 && year <= new Date().getFullYear() + 2;
-  }, NOTARY_MESSAGES.tooFar);
+  }, issueMessage('notary.tooFar'));
 
-const time = z.string({ error: MESSAGES.required }).regex(TIME, NOTARY_MESSAGES.time);
+const time = z.string({ error: issueMessage('common.required') }).regex(TIME, issueMessage('notary.time'));
 
 const citySlugs = () => listReferenceCities().map((c) => c.slug);
 
@@ -89,14 +94,16 @@ export const notaryProfileSchema = z
     territory: requiredText(200),
     commission_expires_on: commissionExpiresOn,
     roll_number: z
-      .string({ error: MESSAGES.required })
+      .string({ error: issueMessage('common.required') })
       .trim()
-      .regex(/^\d{1,6}$/, NOTARY_MESSAGES.rollNumber),
+      .regex(/^\d{1,6}$/, issueMessage('lawyerProfile.useDigitsRollAttorneys')),
     ibp_number: requiredText(30),
     ptr_number: requiredText(40),
     mcle_number: requiredText(60),
     office_address: requiredText(200),
-    city_slug: z.string({ error: NOTARY_MESSAGES.unknownCity }).refine((v) => citySlugs().includes(v), NOTARY_MESSAGES.unknownCity),
+    city_slug: z
+      .string({ error: issueMessage('notary.unknownCity') })
+      .refine((v) => citySlugs().includes(v), issueMessage('notary.unknownCity')),
     // Numbers, or the checkbox values of the form ("0".."6").
     office_days: z
       .array(
@@ -107,49 +114,52 @@ export const notaryProfileSchema = z
             .regex(/^[0-6]$/)
             .transform(Number),
         ]),
-        { error: NOTARY_MESSAGES.chooseDay },
+        { error: issueMessage('notary.chooseDay') },
       )
-      .min(1, NOTARY_MESSAGES.chooseDay)
+      .min(1, issueMessage('notary.chooseDay'))
       .max(7)
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
     opens_at: time,
     closes_at: time,
     phone: z
-      .string({ error: MESSAGES.required })
+      .string({ error: issueMessage('common.required') })
       .trim()
-      .regex(/^(\+63|0)[\d\s()-]{8,16}$/, NOTARY_MESSAGES.phone)
-      .refine((v) => v.replace(/\D/g, '').length >= 9 && v.replace(/\D/g, '').length <= 13, NOTARY_MESSAGES.phone),
+      .regex(/^(\+63|0)[\d\s()-]{8,16}$/, issueMessage('notary.phone'))
+      .refine((v) => v.replace(/\D/g, '').length >= 9 && v.replace(/\D/g, '').length <= 13, issueMessage('notary.phone')),
     email: z
       .string()
       .trim()
-      .max(120, maxLengthMessage(120))
+      .max(120, issueMessage('validation.tooLong', { max: 120 }))
       .optional()
       .nullable()
       .transform((v) => v || null)
-      .refine((v) => v === null || z.email().safeParse(v).success, MESSAGES.invalidEmail),
+      .refine((v) => v === null || z.email().safeParse(v).success, issueMessage('validation.invalidEmail')),
     services: z
       .array(
-        z.custom<NotaryServiceSlug>((v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug), NOTARY_MESSAGES.unknownChoice),
+        z.custom<NotaryServiceSlug>(
+          (v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug),
+          issueMessage('notaryOffer.unknownChoice'),
+        ),
         {
-          error: NOTARY_MESSAGES.chooseService,
+          error: issueMessage('notary.chooseService'),
         },
       )
-      .min(1, NOTARY_MESSAGES.chooseService)
+      .min(1, issueMessage('notary.chooseService'))
       .max(NOTARY_SERVICE_SLUGS.length)
       .transform((xs) => [...new Set(xs)]),
     fees_note: z
       .string()
       .trim()
-      .max(500, maxLengthMessage(500))
+      .max(500, issueMessage('validation.tooLong', { max: 500 }))
       .optional()
       .nullable()
       .transform((v) => v || null),
   })
   .strict()
-  .refine((v) => v.closes_at > v.opens_at, { message: NOTARY_MESSAGES.closesBeforeOpens, path: ['closes_at'] })
+  .refine((v) => v.closes_at > v.opens_at, { message: issueMessage('notary.closesBeforeOpens'), path: ['closes_at'] })
   // Issue 57 item 3: an office outside the commissioning court's territory is refused, in the form and on the server alike.
   .refine((v) => commissionCoversOffice(v.commissioning_court, v.city_slug) !== 'outside', {
-    message: NOTARY_MESSAGES.outsideTerritory,
+    message: issueMessage('notary.outsideTerritory'),
     path: ['city_slug'],
   });
 

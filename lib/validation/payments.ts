@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { issueMessage } from '@/lib/errors/issue';
 
 /** What the built-in sandbox checkout offers, as PayMongo's Checkout does. */
 const SANDBOX_METHODS = ['gcash', 'paymaya', 'card', 'qrph'] as const;
@@ -6,14 +7,14 @@ export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
 
 /** POST payments/sandbox/{sessionId}: the sandbox checkout's Pay / Fail / Cancel. */
 export const sandboxActionSchema = z.object({
-  action: z.enum(['pay', 'fail', 'cancel'], { error: 'Unknown action.' }),
-  method: z.enum(SANDBOX_METHODS, { error: 'Choose a payment method.' }).default('gcash'),
+  action: z.enum(['pay', 'fail', 'cancel'], { error: issueMessage('payments.unknownAction') }),
+  method: z.enum(SANDBOX_METHODS, { error: issueMessage('payments.choosePaymentMethod') }).default('gcash'),
 });
 
 /** GET lawyers/payments/csv: all paid items, or one month's (YYYY-MM, by the day paid in the lawyer's zone). */
 export const lawyerPaymentsCsvQuerySchema = z.object({
   month: z
-    .string({ error: 'Invalid month.' })
-    .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, 'Invalid month.')
+    .string({ error: issueMessage('payments.invalidMonth') })
+    .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, issueMessage('payments.invalidMonth'))
     .optional(),
 });

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from './zod';
-import { MESSAGES } from './messages';
+import { issueMessage } from '@/lib/errors/issue';
 
 // The account's mobile number (issue 29): one schema for the sign-up and settings forms and the
 // handlers. libphonenumber-js's "mobile" metadata validates a number only when it is a mobile
@@ -37,9 +37,9 @@ function refusalOf(input: string): string {
   const digits = input.replace(/\D/g, '');
   // A Philippine landline ("02 8123 4567", "+63 2 …") parses but is not a mobile number.
   const philippineLandline = /^(0|63)[2-8]/.test(digits) && digits.length >= 9;
-  if (philippineLandline) return PHONE_MESSAGES.notMobile;
+  if (philippineLandline) return issueMessage('phone.notMobile');
   const foreign = parsePhoneNumberFromString(input.trim(), 'PH');
-  return foreign?.isValid() && foreign.country !== 'PH' ? PHONE_MESSAGES.notPhilippine : PHONE_MESSAGES.invalid;
+  return foreign?.isValid() && foreign.country !== 'PH' ? issueMessage('phone.notPhilippine') : issueMessage('phone.invalid');
 }
 
 /** The typed number in E.164, or an issue saying why it is refused. */
@@ -52,26 +52,26 @@ function toE164(value: string, ctx: z.RefinementCtx): string {
 
 /** A Philippine mobile number as typed ("0917 123 4567", "+63 917…", "639…") → E.164. */
 export const phoneInputSchema = z
-  .string({ error: MESSAGES.required })
-  .max(PHONE_MAX_LENGTH, PHONE_MESSAGES.invalid)
+  .string({ error: issueMessage('common.required') })
+  .max(PHONE_MAX_LENGTH, issueMessage('phone.invalid'))
   .trim()
-  .min(1, MESSAGES.required)
+  .min(1, issueMessage('common.required'))
   .transform(toE164);
 
 /** The sign-up forms' optional number: empty means none; anything else must be a mobile number (with its own message). */
 export const optionalPhoneInputSchema = z
-  .string({ error: PHONE_MESSAGES.invalid })
-  .max(PHONE_MAX_LENGTH, PHONE_MESSAGES.invalid)
+  .string({ error: issueMessage('phone.invalid') })
+  .max(PHONE_MAX_LENGTH, issueMessage('phone.invalid'))
   .trim()
   .optional()
   .transform((value, ctx) => (value ? toE164(value, ctx) : undefined));
 
 /** The 6-digit one-time code of the text message (spaces typed between digits are forgiven). */
 export const otpCodeSchema = z
-  .string({ error: PHONE_MESSAGES.code })
-  .max(20, PHONE_MESSAGES.code)
+  .string({ error: issueMessage('phone.code') })
+  .max(20, issueMessage('phone.code'))
   .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, PHONE_MESSAGES.code));
+  .pipe(z.string().regex(/^\d{6}$/, issueMessage('phone.code')));
 
 /** PUT auth/account/phone. */
 export const accountPhoneSchema = z.object({ phone: phoneInputSchema });
@@ -85,13 +85,13 @@ export type VerifyPhoneInput = z.input<typeof verifyPhoneSchema>;
 export const smsOutboxQuerySchema = z.object({
   to: z
     .string()
-    .max(PHONE_MAX_LENGTH, PHONE_MESSAGES.invalid)
+    .max(PHONE_MAX_LENGTH, issueMessage('phone.invalid'))
     .optional()
     .transform((value, ctx) => {
       if (!value?.trim()) return undefined;
       const parsed = parseMobileNumber(value);
       if (parsed) return parsed.e164;
-      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
+      ctx.addIssue({ code: 'custom', message: issueMessage('phone.invalid') });
       return z.NEVER;
     }),
 });
@@ -102,15 +102,15 @@ export const smsOutboxQuerySchema = z.object({
  */
 export const smsInboundSchema = z.object({
   from: z
-    .string({ error: 'Invalid sender number.' })
-    .max(PHONE_MAX_LENGTH, 'Invalid sender number.')
+    .string({ error: issueMessage('phone.invalidSenderNumber') })
+    .max(PHONE_MAX_LENGTH, issueMessage('phone.invalidSenderNumber'))
     .transform((value, ctx) => {
       const parsed = parseMobileNumber(/^\d{11,15}$/.test(value) && !value.startsWith('0') ? `+${value}` : value);
       if (parsed) return parsed.e164;
-      ctx.addIssue({ code: 'custom', message: 'Invalid sender number.' });
+      ctx.addIssue({ code: 'custom', message: issueMessage('phone.invalidSenderNumber') });
       return z.NEVER;
     }),
-  message: z.string().max(1600, 'Message too long.').default(''),
-  event: z.enum(['message', 'opt_out', 'opt_in'], { error: 'Unknown event.' }).default('message'),
+  message: z.string().max(1600, issueMessage('phone.messageTooLong')).default(''),
+  event: z.enum(['message', 'opt_out', 'opt_in'], { error: issueMessage('phone.unknownEvent') }).default('message'),
 });
 export type SmsInboundInput = z.input<typeof smsInboundSchema>;

@@ -4,6 +4,7 @@ import { LANGUAGES } from '@/lib/reference/languages';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { resolveQueryRegion } from '@/lib/reference/regions';
 import type { LawyerSearchParams } from '@/lib/dto/search';
+import { issueMessage } from '@/lib/errors/issue';
 
 // Query-string schemas for the lawyer search (spec §7): shared by GET /api/v1/lawyers, the
 // /lawyers-online page (reading its URL) and the filter panel. Every value arrives as a string,
@@ -18,39 +19,41 @@ const digits = (name: string, max: number) =>
     .refine((n) => n <= max, `Invalid ${name}.`);
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
-  z.union([item.transform((v) => [v]), z.array(item).max(LANGUAGES.length, 'Too many languages.')], { error: 'Invalid language.' });
+  z.union([item.transform((v) => [v]), z.array(item).max(LANGUAGES.length, issueMessage('search.tooManyLanguages'))], {
+    error: issueMessage('search.invalidLanguage'),
+  });
 
 export const lawyerSearchQuerySchema = z.object({
-  area_of_practice: z.enum(AREA_VALUES as [AreaValue, ...AreaValue[]], { error: 'Unknown area of practice.' }).optional(),
+  area_of_practice: z.enum(AREA_VALUES as [AreaValue, ...AreaValue[]], { error: issueMessage('search.unknownArea') }).optional(),
   legal_problem: digits('legal_problem', 9999)
-    .refine((id) => findLegalProblem(id) !== undefined, 'Unknown legal problem.')
+    .refine((id) => findLegalProblem(id) !== undefined, issueMessage('search.unknownProblem'))
     .optional(),
   region: z
-    .string({ error: 'Unknown region.' })
-    .max(80, 'Unknown region.')
-    .refine((r) => resolveQueryRegion(r) !== undefined, 'Unknown region.')
+    .string({ error: issueMessage('search.unknownRegion') })
+    .max(80, issueMessage('search.unknownRegion'))
+    .refine((r) => resolveQueryRegion(r) !== undefined, issueMessage('search.unknownRegion'))
     .optional(),
   language: oneOrMany(
     z
       .string()
-      .max(40, 'Unknown language.')
-      .refine((l) => LANGUAGES.includes(l), 'Unknown language.'),
+      .max(40, issueMessage('search.unknownLanguage'))
+      .refine((l) => LANGUAGES.includes(l), issueMessage('search.unknownLanguage')),
   ).optional(),
   price_min: digits('price_min', 100_000_000).optional(),
   price_max: digits('price_max', 100_000_000).optional(),
-  call_type: z.enum(['video', 'phone'], { error: 'Unknown call type.' }).optional(),
-  sort: z.enum(['rating', 'price', 'bar_year'], { error: 'Unknown sort.' }).optional(),
+  call_type: z.enum(['video', 'phone'], { error: issueMessage('search.unknownCallType') }).optional(),
+  sort: z.enum(['rating', 'price', 'bar_year'], { error: issueMessage('search.unknownSort') }).optional(),
   sort_direction: z
-    .enum(['1', '-1'], { error: 'Unknown sort direction.' })
+    .enum(['1', '-1'], { error: issueMessage('search.unknownDirection') })
     .transform((d) => Number(d) as 1 | -1)
     .optional(),
   page: digits('page', 10_000).optional(),
   limit: digits('limit', 50)
-    .refine((n) => n >= 1, 'Invalid limit.')
+    .refine((n) => n >= 1, issueMessage('search.invalidLimit'))
     .optional(),
-  cursor: z.string().max(400, 'Invalid cursor.').optional(),
+  cursor: z.string().max(400, issueMessage('search.invalidCursor')).optional(),
   /** The viewer's IANA zone; calendars are grouped by its days. */
-  tz: z.string().max(64, 'Unknown time zone.').refine(isKnownTimeZone, 'Unknown time zone.').optional(),
+  tz: z.string().max(64, issueMessage('common.unknownTimeZone')).refine(isKnownTimeZone, issueMessage('common.unknownTimeZone')).optional(),
 });
 
 export type LawyerSearchQuery = z.infer<typeof lawyerSearchQuerySchema>;
@@ -92,10 +95,10 @@ export function parseSearchUrl(raw: Record<string, string | string[] | undefined
 /** Availability calls (spec §7 GET /api/v1/lawyers/availability?_id=). */
 export const availabilityQuerySchema = z.object({
   _id: z
-    .string({ error: 'Please provide a value.' })
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid lawyer id.'),
+    .string({ error: issueMessage('common.required') })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, issueMessage('search.invalidLawyerId')),
   duration: z
-    .enum(['30', '60'], { error: 'Invalid duration.' })
+    .enum(['30', '60'], { error: issueMessage('search.invalidDuration') })
     .transform((d) => Number(d) as 30 | 60)
     .optional(),
   tz: lawyerSearchQuerySchema.shape.tz,
@@ -106,7 +109,7 @@ export const lawyerIdSchema = availabilityQuerySchema.shape._id;
 export const reviewsQuerySchema = z.object({
   page: digits('page', 10_000).optional(),
   limit: digits('limit', 50)
-    .refine((n) => n >= 1, 'Invalid limit.')
+    .refine((n) => n >= 1, issueMessage('search.invalidLimit'))
     .optional(),
 });
 
@@ -115,15 +118,18 @@ export const freeLegalHelpQuerySchema = z.object({
   region: lawyerSearchQuerySchema.shape.region,
   area_of_practice: lawyerSearchQuerySchema.shape.area_of_practice,
   legal_problem: lawyerSearchQuerySchema.shape.legal_problem,
-  kind: z.enum(['pao', 'ibp', 'law-school', 'government', 'ngo'], { error: 'Unknown kind.' }).optional(),
-  q: z.string().max(100, "Value can't be longer than 100.").optional(),
+  kind: z.enum(['pao', 'ibp', 'law-school', 'government', 'ngo'], { error: issueMessage('admin.unknownKind') }).optional(),
+  q: z
+    .string()
+    .max(100, issueMessage('validation.tooLong', { max: 100 }))
+    .optional(),
 });
 export type FreeLegalHelpQueryInput = z.infer<typeof freeLegalHelpQuerySchema>;
 
 /** GET /api/v1/legal-problems: the visitor's words (any language, typos welcome). */
 export const legalProblemQuerySchema = z.object({
   q: z
-    .string({ error: 'Please provide a value.' })
-    .max(100, "Value can't be longer than 100.")
-    .refine((q) => q.trim().length > 0, 'Please provide a value.'),
+    .string({ error: issueMessage('common.required') })
+    .max(100, issueMessage('validation.tooLong', { max: 100 }))
+    .refine((q) => q.trim().length > 0, issueMessage('common.required')),
 });

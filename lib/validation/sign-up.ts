@@ -16,8 +16,8 @@ import {
 } from './auth';
 import { requiredText } from './fields';
 import { languageSchema } from './language';
-import { MESSAGES, maxLengthMessage } from './messages';
 import { optionalPhoneInputSchema } from './phone';
+import { issueMessage } from '@/lib/errors/issue';
 
 // The sign-up schemas, apart from auth.ts because of the optional mobile number (issue 29): its
 // parser (libphonenumber-js, about 35 kB gzip) loads with the sign-up forms only, not with sign-in,
@@ -45,13 +45,17 @@ export const lawyerSignUpSchema = customerSignUpFields
     roll_number: requiredText(20),
     ibp_number: requiredText(30),
     areas_of_law: z
-      .array(z.enum(AREA_VALUES as [AreaValue, ...AreaValue[]], { error: MESSAGES.required }), { error: MESSAGES.required })
-      .min(1, MESSAGES.required)
-      .max(AREA_VALUES.length, maxLengthMessage(AREA_VALUES.length)),
+      .array(z.enum(AREA_VALUES as [AreaValue, ...AreaValue[]], { error: issueMessage('common.required') }), {
+        error: issueMessage('common.required'),
+      })
+      .min(1, issueMessage('common.required'))
+      .max(AREA_VALUES.length, issueMessage('validation.tooLong', { max: AREA_VALUES.length })),
     languages: z
-      .array(z.enum(LANGUAGES as [string, ...string[]], { error: MESSAGES.required }), { error: MESSAGES.required })
-      .min(1, MESSAGES.required)
-      .max(LANGUAGES.length, maxLengthMessage(LANGUAGES.length)),
+      .array(z.enum(LANGUAGES as [string, ...string[]], { error: issueMessage('common.required') }), {
+        error: issueMessage('common.required'),
+      })
+      .min(1, issueMessage('common.required'))
+      .max(LANGUAGES.length, issueMessage('validation.tooLong', { max: LANGUAGES.length })),
   })
   .refine(passwordsMatch, passwordsMatchParams);
 

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { issueMessage } from '@/lib/errors/issue';
 import { whereToStartCodesField } from './where-to-start-codes';
 import { languageSchema } from './language';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
@@ -139,16 +140,13 @@ export function completeWhereToStart(
 }
 
 /** A body whose answers are not the flow's codes was not made by the page: said in English (the e-mail's words are in the triage catalogue). */
-const WHERE_TO_START_MESSAGES = {
-  unreadable: 'Those answers could not be read. Answer the questions again.',
-} as const;
 
 /**
  * POST where-to-start/email: the answer's address query, e-mailed to the signed-in person's own
  * address in the language of the page it was asked from.
  */
 export const emailWhereToStartSchema = z.object({
-  answers: whereToStartCodesField(WHERE_TO_START_MESSAGES.unreadable).meta({
+  answers: whereToStartCodesField(issueMessage('triage.unreadable')).meta({
     description: "The answer's address query, e.g. p=10&s=company&me=cebu-city&u=none&inc=unsure",
   }),
   language: languageSchema.default('en').meta({ description: 'The language of the e-mail: the page it was asked from (en, fil)' }),

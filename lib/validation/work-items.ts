@@ -4,6 +4,7 @@ import { pagingQueryFields } from './paging';
 import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
 import { CALL_TYPES } from './meetings';
 import { WORK_ITEM_STATUSES } from '@/lib/rules/work-item-transitions';
+import { issueMessage } from '@/lib/errors/issue';
 
 // One set of schemas for the proposal form, the work-item pages and the /api/v1/work-items handlers.
 
@@ -74,32 +75,32 @@ export const WORK_ITEM_TEXT = {
 } as const;
 
 const centavos = z
-  .number({ error: 'Enter an amount.' })
-  .int('Amounts are whole centavos.')
-  .min(100, 'Each line must be at least ₱1.')
-  .max(FEE_MAX_CENTAVOS, WORK_ITEM_MESSAGES.feeTooHigh);
+  .number({ error: issueMessage('workItems.enterAmount') })
+  .int(issueMessage('workItems.amountsWholeCentavos'))
+  .min(100, issueMessage('workItems.eachLineMustAt'))
+  .max(FEE_MAX_CENTAVOS, issueMessage('workItems.feeTooHigh'));
 
 const feeLineSchema = z.object({ label: requiredText(120), amount: centavos });
 
-const duration = z.union([z.literal(30), z.literal(60)], { error: 'Choose 30 or 60 minutes.' });
+const duration = z.union([z.literal(30), z.literal(60)], { error: issueMessage('meetings.choose3060Minutes') });
 
 const includedMeetingsSchema = z.object({
   count: z
-    .number({ error: 'Enter a number.' })
-    .int('Enter a whole number.')
-    .min(0, 'Enter a number.')
-    .max(INCLUDED_MEETINGS_MAX, `At most ${INCLUDED_MEETINGS_MAX} meetings.`),
+    .number({ error: issueMessage('workItems.enterNumber') })
+    .int(issueMessage('workItems.enterWholeNumber'))
+    .min(0, issueMessage('workItems.enterNumber'))
+    .max(INCLUDED_MEETINGS_MAX, issueMessage('workItems.atMostMeetings', { max: INCLUDED_MEETINGS_MAX })),
   duration,
 });
 
 const feeBreakdown = z
-  .array(feeLineSchema, { error: WORK_ITEM_MESSAGES.feeLinesRequired })
-  .min(1, WORK_ITEM_MESSAGES.feeLinesRequired)
-  .max(FEE_LINES_MAX, `At most ${FEE_LINES_MAX} lines.`)
+  .array(feeLineSchema, { error: issueMessage('workItems.feeLinesRequired') })
+  .min(1, issueMessage('workItems.feeLinesRequired'))
+  .max(FEE_LINES_MAX, issueMessage('workItems.atMostLines', { max: FEE_LINES_MAX }))
   .superRefine((lines, ctx) => {
     const total = lines.reduce((sum, l) => sum + l.amount, 0);
-    if (total < FEE_MIN_CENTAVOS) ctx.addIssue({ code: 'custom', message: WORK_ITEM_MESSAGES.feeTooLow });
-    if (total > FEE_MAX_CENTAVOS) ctx.addIssue({ code: 'custom', message: WORK_ITEM_MESSAGES.feeTooHigh });
+    if (total < FEE_MIN_CENTAVOS) ctx.addIssue({ code: 'custom', message: issueMessage('workItems.feeTooLow') });
+    if (total > FEE_MAX_CENTAVOS) ctx.addIssue({ code: 'custom', message: issueMessage('workItems.feeTooHigh') });
   });
 
 /** The terms of an engagement: what the client reads before paying. */
@@ -119,7 +120,7 @@ export type WorkItemTerms = z.output<typeof workItemTermsSchema>;
 /** POST work-items: a draft for one of the lawyer's clients, or straight to PROPOSAL. */
 export const createWorkItemSchema = workItemTermsSchema.extend({
   customer_id: uuidField('client'),
-  status: z.enum(['DRAFT', 'PROPOSAL'], { error: 'Unknown status.' }).optional(),
+  status: z.enum(['DRAFT', 'PROPOSAL'], { error: issueMessage('admin.unknownStatus') }).optional(),
 });
 export type CreateWorkItemInput = z.input<typeof createWorkItemSchema>;
 
@@ -129,23 +130,27 @@ export type CreateWorkItemInput = z.input<typeof createWorkItemSchema>;
  */
 export const updateWorkItemSchema = z.object({
   terms: workItemTermsSchema.optional(),
-  status: z.enum(WORK_ITEM_STATUSES, { error: 'Unknown status.' }).optional(),
+  status: z.enum(WORK_ITEM_STATUSES, { error: issueMessage('admin.unknownStatus') }).optional(),
   reason: optionalText(WORK_ITEM_TEXT.reason),
 });
 export type UpdateWorkItemInput = z.input<typeof updateWorkItemSchema>;
 
 export const acceptProposalSchema = z.object({
-  revision: z.number({ error: 'Invalid revision.' }).int('Invalid revision.').min(1, 'Invalid revision.').optional(),
+  revision: z
+    .number({ error: issueMessage('letters.invalidRevision') })
+    .int(issueMessage('letters.invalidRevision'))
+    .min(1, issueMessage('letters.invalidRevision'))
+    .optional(),
 });
 
 export const additionalServiceSchema = z.object({
   title: requiredText(WORK_ITEM_TEXT.title),
   description: optionalText(WORK_ITEM_TEXT.serviceDescription),
   price: z
-    .number({ error: 'Enter an amount.' })
-    .int('Amounts are whole centavos.')
-    .min(FEE_MIN_CENTAVOS, WORK_ITEM_MESSAGES.feeTooLow)
-    .max(FEE_MAX_CENTAVOS, WORK_ITEM_MESSAGES.feeTooHigh),
+    .number({ error: issueMessage('workItems.enterAmount') })
+    .int(issueMessage('workItems.amountsWholeCentavos'))
+    .min(FEE_MIN_CENTAVOS, issueMessage('workItems.feeTooLow'))
+    .max(FEE_MAX_CENTAVOS, issueMessage('workItems.feeTooHigh')),
 });
 export type AdditionalServiceInput = z.input<typeof additionalServiceSchema>;
 
@@ -157,13 +162,13 @@ export type AddWorkItemMeetingInput = z.input<typeof addWorkItemMeetingSchema>;
 export const scheduleWorkItemMeetingSchema = z.object({
   work_item_meeting_id: uuidField('meeting'),
   start_time: isoInstantSchema,
-  call_type: z.enum(CALL_TYPES, { error: 'Choose video or phone.' }).default('VIDEO'),
+  call_type: z.enum(CALL_TYPES, { error: issueMessage('meetings.chooseVideoPhone') }).default('VIDEO'),
 });
 export type ScheduleWorkItemMeetingInput = z.input<typeof scheduleWorkItemMeetingSchema>;
 
 export const rescheduleWorkItemMeetingSchema = z.object({ start_time: isoInstantSchema, reason: optionalText(200) });
 
-const statusList = z.enum(WORK_ITEM_STATUSES, { error: 'Unknown status.' });
+const statusList = z.enum(WORK_ITEM_STATUSES, { error: issueMessage('admin.unknownStatus') });
 export const workItemsQuerySchema = z.object({
   status: z.union([statusList, z.array(statusList).max(WORK_ITEM_STATUSES.length)]).optional(),
   ...pagingQueryFields,
@@ -183,13 +188,13 @@ export function centavosToPesos(value: number): string {
 }
 
 const pesoText = z
-  .string({ error: 'Enter an amount.' })
+  .string({ error: issueMessage('workItems.enterAmount') })
   .trim()
-  .min(1, 'Enter an amount.')
+  .min(1, issueMessage('workItems.enterAmount'))
   .transform((v, ctx) => {
     const c = pesosToCentavos(v);
     if (c === null) {
-      ctx.addIssue({ code: 'custom', message: 'Enter an amount in pesos, e.g. 15000 or 15000.50.' });
+      ctx.addIssue({ code: 'custom', message: issueMessage('workItems.enterAmountPesosE') });
       return z.NEVER;
     }
     return c;
@@ -204,21 +209,21 @@ export const workItemFormSchema = z.object({
   deliverables: requiredText(WORK_ITEM_TEXT.deliverables),
   fee_breakdown: z
     .array(z.object({ label: requiredText(120), amount: pesoText }))
-    .min(1, WORK_ITEM_MESSAGES.feeLinesRequired)
-    .max(FEE_LINES_MAX, `At most ${FEE_LINES_MAX} lines.`)
+    .min(1, issueMessage('workItems.feeLinesRequired'))
+    .max(FEE_LINES_MAX, issueMessage('workItems.atMostLines', { max: FEE_LINES_MAX }))
     .superRefine((lines, ctx) => {
       const total = lines.reduce((sum, l) => sum + l.amount, 0);
-      if (total < FEE_MIN_CENTAVOS) ctx.addIssue({ code: 'custom', message: WORK_ITEM_MESSAGES.feeTooLow });
-      if (total > FEE_MAX_CENTAVOS) ctx.addIssue({ code: 'custom', message: WORK_ITEM_MESSAGES.feeTooHigh });
+      if (total < FEE_MIN_CENTAVOS) ctx.addIssue({ code: 'custom', message: issueMessage('workItems.feeTooLow') });
+      if (total > FEE_MAX_CENTAVOS) ctx.addIssue({ code: 'custom', message: issueMessage('workItems.feeTooHigh') });
     }),
   payment_terms: requiredText(WORK_ITEM_TEXT.paymentTerms),
   estimated_timeline: requiredText(WORK_ITEM_TEXT.timeline),
   included_meetings: z.object({
     count: z.coerce
-      .number({ error: 'Enter a number.' })
-      .int('Enter a whole number.')
-      .min(0, 'Enter a number.')
-      .max(INCLUDED_MEETINGS_MAX, `At most ${INCLUDED_MEETINGS_MAX} meetings.`),
+      .number({ error: issueMessage('workItems.enterNumber') })
+      .int(issueMessage('workItems.enterWholeNumber'))
+      .min(0, issueMessage('workItems.enterNumber'))
+      .max(INCLUDED_MEETINGS_MAX, issueMessage('workItems.atMostMeetings', { max: INCLUDED_MEETINGS_MAX })),
     duration: z.coerce.number().pipe(duration),
   }),
 });
@@ -229,7 +234,7 @@ export type WorkItemFormOutput = z.output<typeof workItemFormSchema>;
 export const additionalServiceFormSchema = z.object({
   title: requiredText(WORK_ITEM_TEXT.title),
   description: optionalText(WORK_ITEM_TEXT.serviceDescription),
-  price: pesoText.pipe(z.number().min(FEE_MIN_CENTAVOS, WORK_ITEM_MESSAGES.feeTooLow)),
+  price: pesoText.pipe(z.number().min(FEE_MIN_CENTAVOS, issueMessage('workItems.feeTooLow'))),
 });
 export type AdditionalServiceFormValues = z.input<typeof additionalServiceFormSchema>;
 
@@ -238,6 +243,6 @@ export const DEFAULT_PAYMENT_TERMS = `The full fee is paid through ${APP_NAME} w
 
 /** GET work-items/{id}/meetings/slots. */
 export const workItemSlotsQuerySchema = z.object({
-  duration: z.enum(['30', '60'], { error: 'Invalid duration.' }).transform((d) => Number(d) as 30 | 60),
-  tz: z.string().max(64, 'Unknown time zone.').optional(),
+  duration: z.enum(['30', '60'], { error: issueMessage('search.invalidDuration') }).transform((d) => Number(d) as 30 | 60),
+  tz: z.string().max(64, issueMessage('common.unknownTimeZone')).optional(),
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import type { ReactNode } from 'react';
 import { AuthGuard } from '@/components/auth/auth-guard';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -14,7 +15,7 @@ export default async function AuthLayout({ children, params }: { children: React
   const locale = await localeOf(params);
   const t = await textFor(locale, 'auth');
   return (
-    <ClientMessages locale={locale} namespaces={['auth', BOOKING_INTENT_WORDS]}>
+    <ClientMessages locale={locale} namespaces={['auth', BOOKING_INTENT_WORDS, SERVER_ERROR_WORDS]}>
       <QueryProvider>
         <AuthGuard loadingLabel={t('loading')}>{children}</AuthGuard>
       </QueryProvider>

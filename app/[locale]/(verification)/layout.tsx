@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import type { ReactNode } from 'react';
 import { BOOKING_INTENT_WORDS } from '@/components/auth/booking-intent-words';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -13,7 +14,7 @@ export default async function VerificationLayout({ children, params }: { childre
   const locale = await localeOf(params);
   return (
     <div className="flex min-h-screen flex-col bg-primary-50">
-      <ClientMessages locale={locale} namespaces={['auth', BOOKING_INTENT_WORDS]}>
+      <ClientMessages locale={locale} namespaces={['auth', BOOKING_INTENT_WORDS, SERVER_ERROR_WORDS]}>
         {children}
       </ClientMessages>
     </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import type { ReactNode } from 'react';
 import { ADMIN_CLIENT_KEYS } from '@/components/admin/message-keys';
 import { SiteHeader } from '@/components/header/site-header';
@@ -42,7 +43,7 @@ export default async function AdminLayout({ children, params }: Props) {
       <SiteHeader />
       <PortalNav items={nav} label={t('nav.label')} />
       {/* The console's actions and dialogs read their words in the browser. */}
-      <ClientMessages locale={locale} namespaces={[['admin', ADMIN_CLIENT_KEYS]]}>
+      <ClientMessages locale={locale} namespaces={[['admin', ADMIN_CLIENT_KEYS], SERVER_ERROR_WORDS]}>
         <div className="min-h-[calc(100vh-7.5rem)] bg-slate-50">{children}</div>
       </ClientMessages>
     </QueryProvider>

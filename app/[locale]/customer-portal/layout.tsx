@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/header/site-header';
 import { LIVE_BANNER_KEYS } from '@/components/meetings/message-keys';
@@ -28,7 +29,7 @@ export default async function CustomerPortalLayout({ children, params }: { child
   ];
   return (
     // The live-call banner of the frame reads its words in the browser.
-    <ClientMessages locale={locale} namespaces={[['meetings', LIVE_BANNER_KEYS]]}>
+    <ClientMessages locale={locale} namespaces={[['meetings', LIVE_BANNER_KEYS], SERVER_ERROR_WORDS]}>
       <PortalFrame
         bar={<SiteHeader />}
         nav={nav}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import type { ReactNode } from 'react';
 import { LawyerPortalBar } from '@/components/portal/lawyer-portal-bar';
 import { LIVE_BANNER_KEYS } from '@/components/meetings/message-keys';
@@ -34,7 +35,7 @@ export default async function LawyerPortalLayout({ children, params }: { childre
   const nav = NAV.map((item) => ({ href: localePath(locale, item.href), label: t(`nav.${item.key}`) }));
   return (
     // The live-call banner of the frame reads its words in the browser (as the client portal's).
-    <ClientMessages locale={locale} namespaces={[['meetings', LIVE_BANNER_KEYS]]}>
+    <ClientMessages locale={locale} namespaces={[['meetings', LIVE_BANNER_KEYS], SERVER_ERROR_WORDS]}>
       <PortalFrame
         bar={
           // The bar's one word of its own (its nav's name); the rest is common's header text.

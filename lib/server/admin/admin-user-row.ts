@@ -45,4 +45,4 @@ export function toAdminUser(r: AdminUserRow): AdminUser {
   };
 }
 
-export const userNotFound = () => new AppError('NOT_FOUND', 'User not found.', { key: 'USER_NOT_FOUND' });
+export const userNotFound = () => new AppError('NOT_FOUND', 'admin.userNotFound', { key: 'USER_NOT_FOUND' });

@@ -18,7 +18,7 @@ import { userNotFound } from './admin-user-row';
  */
 export async function setSuspension(adminId: string, userId: string, input: SuspensionInput): Promise<SuspensionResult> {
   if (!isUuid(userId)) throw userNotFound();
-  if (userId === adminId) throw new AppError('CONFLICT', 'You cannot suspend your own account.', { key: 'SUSPEND_SELF' });
+  if (userId === adminId) throw new AppError('CONFLICT', 'admin.cannotSuspendOwnAccount', { key: 'SUSPEND_SELF' });
   const reason = input.reason.trim();
   const before = await readListingFacts(userId);
   const db = await getDb();
@@ -26,7 +26,7 @@ export async function setSuspension(adminId: string, userId: string, input: Susp
     const [row] = await tx.select({ disabledAt: t.users.disabledAt }).from(t.users).where(eq(t.users.id, userId)).for('update');
     if (!row) throw userNotFound();
     if (input.suspended === (row.disabledAt !== null)) {
-      throw new AppError('CONFLICT', input.suspended ? 'This account is already suspended.' : 'This account is not suspended.', {
+      throw new AppError('CONFLICT', input.suspended ? 'admin.alreadySuspended' : 'admin.notSuspended', {
         key: 'SUSPENSION_UNCHANGED',
       });
     }

@@ -20,10 +20,10 @@ export async function changePassword(
   meta: RequestMeta,
 ): Promise<{ message: string; cookie: string[] }> {
   const record = await findUserById(user.id);
-  if (!record) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, { key: 'UNAUTHORIZED' });
+  if (!record) throw new AppError('UNAUTHORIZED', 'common.notSignedIn', { key: 'UNAUTHORIZED' });
   // 400, not 401: a wrong current password must not sign the browser out (spec §8 drops the user on 401).
   if (record.passwordHash && !(await verifyPassword(record.passwordHash, input.current_password))) {
-    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong, { key: 'WRONG_PASSWORD' });
+    throw new AppError('BAD_REQUEST', 'auth.currentPasswordWrong', { key: 'WRONG_PASSWORD' });
   }
   const db = await getDb();
   await db

@@ -3,7 +3,6 @@ import { readCookie } from '@/lib/auth/read-cookie';
 import { LOCALE_COOKIE, isLocale } from '@/lib/i18n/config';
 import { AppError } from '@/lib/server/http/errors';
 import { followChosenLanguage } from '@/lib/server/i18n/account-language';
-import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { reissueSessionCookie } from './issue-session';
 import { claimsAreStale, sessionCookieValue, sessionFromCookieValue } from './request-session';
 import { jsonWithCookies } from './respond';
@@ -21,7 +20,7 @@ export async function readSession(req: Request): Promise<Response> {
   const value = sessionCookieValue(req);
   const session = await sessionFromCookieValue(value);
   if (!session) {
-    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, {
+    throw new AppError('UNAUTHORIZED', 'common.notSignedIn', {
       key: 'UNAUTHORIZED',
       headers: value ? clearSessionCookieHeaders().map((c): [string, string] => ['Set-Cookie', c]) : undefined,
     });

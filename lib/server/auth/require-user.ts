@@ -1,6 +1,5 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
-import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { getRequestSession } from './request-session';
 import type { SessionUser } from '@/lib/server/security/types';
 
@@ -12,28 +11,28 @@ type Options = {
 /** 401 when not signed in; 403 when the e-mail is not verified yet (spec §6). */
 export async function requireUser(req: Request, options: Options = {}): Promise<SessionUser> {
   const session = await getRequestSession(req);
-  if (!session) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, { key: 'UNAUTHORIZED' });
+  if (!session) throw new AppError('UNAUTHORIZED', 'common.notSignedIn', { key: 'UNAUTHORIZED' });
   if (!options.allowUnverified && !session.user.emailVerified) {
-    throw new AppError('FORBIDDEN', AUTH_MESSAGES.emailNotVerified, { key: 'EMAIL_NOT_VERIFIED' });
+    throw new AppError('FORBIDDEN', 'auth.emailNotVerified', { key: 'EMAIL_NOT_VERIFIED' });
   }
   return session.user;
 }
 
 export async function requireCustomer(req: Request): Promise<SessionUser> {
   const user = await requireUser(req);
-  if (user.type !== 'CUSTOMER') throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, { key: 'FORBIDDEN' });
+  if (user.type !== 'CUSTOMER') throw new AppError('FORBIDDEN', 'common.forbidden', { key: 'FORBIDDEN' });
   return user;
 }
 
 export async function requireLawyer(req: Request): Promise<SessionUser> {
   const user = await requireUser(req);
-  if (user.type !== 'LAWYER') throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, { key: 'FORBIDDEN' });
+  if (user.type !== 'LAWYER') throw new AppError('FORBIDDEN', 'common.forbidden', { key: 'FORBIDDEN' });
   return user;
 }
 
 export async function requireAdmin(req: Request): Promise<SessionUser> {
   const user = await requireUser(req);
-  if (!user.roles.includes('ADMIN')) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, { key: 'FORBIDDEN' });
+  if (!user.roles.includes('ADMIN')) throw new AppError('FORBIDDEN', 'common.forbidden', { key: 'FORBIDDEN' });
   return user;
 }
 

@@ -13,7 +13,7 @@ import { revokeUserSessions } from './sessions';
  * proves the mailbox, so the e-mail counts as verified from now on.
  */
 export async function resetPassword(input: { token: string; password: string }): Promise<{ message: string }> {
-  const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.resetLinkInvalid, { key: 'INVALID_TOKEN' });
+  const invalid = () => new AppError('BAD_REQUEST', 'auth.resetLinkInvalid', { key: 'INVALID_TOKEN' });
   // The token first: a guessed or stale link must not cost an argon2 hash (a cheap way to load the server).
   if (!(await isLiveAuthToken(input.token, 'RESET_PASSWORD'))) throw invalid();
   const passwordHash = await hashPassword(input.password);

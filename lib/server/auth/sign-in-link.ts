@@ -35,7 +35,7 @@ type ConsumeOptions = { meta: RequestMeta; sessionCookie?: string; deviceCookie?
  * the sign-in limits never block it again. Used, expired and unknown tokens are one 400.
  */
 export async function consumeSignInLink(token: string, options: ConsumeOptions): Promise<{ user: AuthUser; cookies: string[] }> {
-  const invalid = () => new AppError('BAD_REQUEST', AUTH_MESSAGES.signInLinkInvalid, { key: 'INVALID_TOKEN' });
+  const invalid = () => new AppError('BAD_REQUEST', 'auth.signInLinkInvalid', { key: 'INVALID_TOKEN' });
   const userId = await consumeAuthToken(token, 'SIGN_IN_LINK');
   if (!userId) throw invalid();
   const user = await findUserById(userId);

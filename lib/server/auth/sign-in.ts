@@ -4,7 +4,6 @@ import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { AuthUser } from '@/lib/auth/types';
 import { AppError } from '@/lib/server/http/errors';
-import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { issueDeviceCookie, trustedDeviceId } from './device-cookie';
 import { findUserByEmail, publicUser } from './find-user';
 import { startSession } from './issue-session';
@@ -54,7 +53,7 @@ export async function signIn(
   dummyHash ??= hashPassword('timing-equaliser-Password1');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !user.passwordHash || !ok || user.disabledAt) {
-    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials, { key: 'INVALID_CREDENTIALS' });
+    throw new AppError('UNAUTHORIZED', 'auth.invalidCredentials', { key: 'INVALID_CREDENTIALS' });
   }
 
   await resetRateLimit(personalKey);

@@ -28,7 +28,7 @@ type VerifyResult = { message: string; user: AuthUser | null; cookie: string[] |
  */
 export async function verifyEmail(token: string, options: VerifyOptions): Promise<VerifyResult> {
   const userId = await consumeAuthToken(token, 'VERIFY_EMAIL');
-  if (!userId) throw new AppError('BAD_REQUEST', MESSAGES.verificationFailed, { key: 'INVALID_TOKEN' });
+  if (!userId) throw new AppError('BAD_REQUEST', 'common.verificationFailed', { key: 'INVALID_TOKEN' });
   const db = await getDb();
   const now = new Date();
   const first = await db

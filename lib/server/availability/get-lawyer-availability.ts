@@ -29,6 +29,6 @@ export async function getLawyerAvailability(
             WHERE p.user_id = ${lawyerId}::uuid AND ${listedLawyerSql('p')}`,
       )
     : [];
-  if (!row) throw new AppError('NOT_FOUND', 'Lawyer not found.', { key: 'LAWYER_NOT_FOUND' });
+  if (!row) throw new AppError('NOT_FOUND', 'common.lawyerNotFound', { key: 'LAWYER_NOT_FOUND' });
   return { _id: lawyerId, duration, timeZone, calendar: calendarFromRow(row, prepared) };
 }

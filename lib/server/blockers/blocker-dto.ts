@@ -9,7 +9,7 @@ import { clockOf } from './blocker-time';
 type BlockerRow = typeof t.blockers.$inferSelect;
 type SeriesRow = typeof t.blockerSeries.$inferSelect;
 
-export const blockerNotFound = () => new AppError('NOT_FOUND', 'Blocker not found.', { key: 'BLOCKER_NOT_FOUND' });
+export const blockerNotFound = () => new AppError('NOT_FOUND', 'blockers.blockerNotFound', { key: 'BLOCKER_NOT_FOUND' });
 
 export function toBlockerDto(row: BlockerRow, series: SeriesRow | null): BlockerDto {
   return {
@@ -48,6 +48,6 @@ export async function getOwnBlocker(tx: Db, lawyerId: string, blockerId: string)
 /** The lawyer's zone: all-day blockers and weekly rules are read on its wall clock. */
 export async function lawyerZone(tx: Db, lawyerId: string): Promise<string> {
   const [row] = await tx.select({ zone: t.lawyerProfiles.timezone }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyerId));
-  if (!row) throw new AppError('FORBIDDEN', 'Only lawyers with a profile can block time.', { key: 'FORBIDDEN' });
+  if (!row) throw new AppError('FORBIDDEN', 'blockers.onlyLawyersProfileBlock', { key: 'FORBIDDEN' });
   return row.zone;
 }

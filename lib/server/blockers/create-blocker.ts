@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
 import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
-import { BLOCKER_MESSAGES, type BlockerFields } from '@/lib/validation/blockers';
+import { type BlockerFields } from '@/lib/validation/blockers';
 import { minutesOf } from '@/lib/format/clock-time';
 import type { CreatedBlockerDto } from '@/lib/dto/blocker';
 import { lawyerZone } from './blocker-dto';
@@ -47,7 +47,7 @@ export async function insertSeries(
     })
     .returning();
   const ids = await materialiseSeries(tx, series, now, seriesHorizon(now), 'refuse');
-  if (ids.length === 0) throw new AppError('BAD_REQUEST', BLOCKER_MESSAGES.noOccurrences, { key: 'BLOCKER_NO_OCCURRENCES' });
+  if (ids.length === 0) throw new AppError('BAD_REQUEST', 'blockers.noOccurrences', { key: 'BLOCKER_NO_OCCURRENCES' });
   return { _id: ids[0], series_id: series.id };
 }
 

@@ -35,9 +35,8 @@ export async function refuseMeetingClash(tx: Db, lawyerId: string, ranges: Range
   const holds = await meetingHolds(tx, lawyerId, from, to);
   const clash = holds.find((h) => ranges.some((r) => overlaps(r, h)));
   if (!clash) return;
-  throw new AppError(
-    'CONFLICT',
-    `This time overlaps your consultation with ${clash.customer} on ${describeRange(clash, zone)}. Move or cancel it first.`,
-    { key: 'BLOCKER_OVER_MEETING' },
-  );
+  throw new AppError('CONFLICT', 'blockers.overMeeting', {
+    key: 'BLOCKER_OVER_MEETING',
+    params: { customer: clash.customer, when: describeRange(clash, zone) },
+  });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { BLOCKER_MESSAGES, type BlockerFields, type BlockerScope } from '@/lib/validation/blockers';
+import { type BlockerFields, type BlockerScope } from '@/lib/validation/blockers';
 import { minutesOf } from '@/lib/format/clock-time';
 import type { BlockerDto } from '@/lib/dto/blocker';
 import { blockerNotFound, getOwnBlocker, toBlockerDto } from './blocker-dto';
@@ -29,7 +29,7 @@ export async function updateBlocker(
   return inCalendarTransaction(lawyerId, async (tx, zone) => {
     const { row, series } = await getOwnBlocker(tx, lawyerId, blockerId);
     if (series && scope === 'series') {
-      if (fields.kind !== 'weekly') throw new AppError('BAD_REQUEST', BLOCKER_MESSAGES.notInSeries, { key: 'BLOCKER_SERIES_KIND' });
+      if (fields.kind !== 'weekly') throw new AppError('BAD_REQUEST', 'blockers.notInSeries', { key: 'BLOCKER_SERIES_KIND' });
       await tx.delete(t.blockers).where(and(eq(t.blockers.seriesId, series.id), gt(t.blockers.endAt, now)));
       const [rule] = await tx
         .update(t.blockerSeries)
@@ -49,12 +49,12 @@ export async function updateBlocker(
         .where(eq(t.blockerSeries.id, series.id))
         .returning();
       const ids = await materialiseSeries(tx, rule, now, seriesHorizon(now), 'refuse');
-      if (ids.length === 0) throw new AppError('BAD_REQUEST', BLOCKER_MESSAGES.noOccurrences, { key: 'BLOCKER_NO_OCCURRENCES' });
+      if (ids.length === 0) throw new AppError('BAD_REQUEST', 'blockers.noOccurrences', { key: 'BLOCKER_NO_OCCURRENCES' });
       const [next] = await tx.select().from(t.blockers).where(eq(t.blockers.id, ids[0])).orderBy(asc(t.blockers.startAt));
       return toBlockerDto(next, rule);
     }
     if (fields.kind === 'weekly') {
-      if (series) throw new AppError('BAD_REQUEST', BLOCKER_MESSAGES.occurrenceKind, { key: 'BLOCKER_OCCURRENCE_KIND' });
+      if (series) throw new AppError('BAD_REQUEST', 'blockers.occurrenceKind', { key: 'BLOCKER_OCCURRENCE_KIND' });
       // A one-off becomes a series: the new rule takes its place.
       await tx.delete(t.blockers).where(eq(t.blockers.id, row.id));
       const created = await insertSeries(tx, lawyerId, zone, fields, now);

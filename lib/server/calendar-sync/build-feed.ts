@@ -7,7 +7,6 @@ import { dayOf } from '@/lib/server/blockers/blocker-time';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
 import { meetingEventStatus, meetingUid } from './meeting-event';
-import { CALENDAR_SYNC_MESSAGES } from '@/lib/validation/calendar-sync';
 import { icalUidHost } from './feed-url';
 import { writeICalendar, type IcsEvent } from './write-icalendar';
 
@@ -19,7 +18,7 @@ const REFRESH_SECONDS = 3600;
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
 function feedNotFound(): AppError {
-  return new AppError('NOT_FOUND', CALENDAR_SYNC_MESSAGES.feedNotFound, { key: 'FEED_NOT_FOUND' });
+  return new AppError('NOT_FOUND', 'calendarSync.feedNotFound', { key: 'FEED_NOT_FOUND' });
 }
 
 /** `<token>.ics` (the route's file name) → the token, or null when the name cannot be one. */

@@ -5,7 +5,7 @@ import type { LookupFunction } from 'node:net';
 import { isPublicAddress, resolvePublicHost } from '@/lib/server/net/ip-address';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
-import { CALENDAR_SYNC_MESSAGES as M } from '@/lib/validation/calendar-sync';
+import type { ErrorKey, ErrorParams } from '@/lib/errors/keys';
 
 /**
  * Fetching an address a user typed is a server-side request forgery risk: without these rules a
@@ -21,8 +21,8 @@ const IMPORT_MAX_REDIRECTS = 3;
 
 export type FetchLimits = { maxBytes?: number; timeoutMs?: number; maxRedirects?: number };
 
-const refuse = (message: string, key: string) => new AppError('BAD_REQUEST', message, { key });
-const failed = (message: string, key: string) => new AppError('UNPROCESSABLE', message, { key });
+const refuse = (errorKey: ErrorKey, key: string) => new AppError('BAD_REQUEST', errorKey, { key });
+const failed = (errorKey: ErrorKey, key: string, params?: ErrorParams) => new AppError('UNPROCESSABLE', errorKey, { key, params });
 
 /** Test-only allowance (ICAL_IMPORT_ALLOW_HOSTS): this host:port may be private and plain http. */
 function isAllowedTestHost(url: URL): boolean {
@@ -36,10 +36,10 @@ export function parseImportUrl(raw: string): URL {
   try {
     url = new URL(raw.trim().replace(/^webcal:\/\//i, 'https://'));
   } catch {
-    throw refuse(M.invalidUrl, 'ICAL_INVALID_URL');
+    throw refuse('calendarSync.invalidUrl', 'ICAL_INVALID_URL');
   }
   if (url.protocol === 'https:' || (url.protocol === 'http:' && isAllowedTestHost(url))) return url;
-  throw refuse(M.httpsOnly, 'ICAL_HTTPS_ONLY');
+  throw refuse('calendarSync.httpsOnly', 'ICAL_HTTPS_ONLY');
 }
 
 /** Re-exported for the calendar tests; the rule lives in lib/server/net/ip-address.ts. */
@@ -50,7 +50,9 @@ type Target = { url: URL; address: string; family: 4 | 6 };
 async function resolveTarget(url: URL, deadline: Promise<never>): Promise<Target> {
   const resolved = await Promise.race([resolvePublicHost(url.hostname, { allowPrivate: isAllowedTestHost(url) }), deadline]);
   if (!resolved.ok)
-    throw resolved.reason === 'private' ? refuse(M.privateNetwork, 'ICAL_PRIVATE_ADDRESS') : failed(M.unresolvable, 'ICAL_DNS');
+    throw resolved.reason === 'private'
+      ? refuse('calendarSync.privateNetwork', 'ICAL_PRIVATE_ADDRESS')
+      : failed('calendarSync.unresolvable', 'ICAL_DNS');
   const [first] = resolved.addresses;
   return { url, address: first.address, family: first.family };
 }
@@ -85,18 +87,18 @@ function requestOnce(target: Target, signal: AbortSignal, maxBytes: number): Pro
         try {
           resolve({ redirect: new URL(res.headers.location, url) });
         } catch {
-          reject(failed(M.unreachable, 'ICAL_BAD_REDIRECT'));
+          reject(failed('calendarSync.unreachable', 'ICAL_BAD_REDIRECT'));
         }
         return;
       }
       if (status < 200 || status >= 300) {
         res.resume();
-        reject(failed(M.badStatus(status), 'ICAL_HTTP_STATUS'));
+        reject(failed('calendarSync.badStatus', 'ICAL_HTTP_STATUS', { status }));
         return;
       }
       if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
         req.destroy();
-        reject(failed(M.tooLarge, 'ICAL_TOO_LARGE'));
+        reject(failed('calendarSync.tooLarge', 'ICAL_TOO_LARGE'));
         return;
       }
       const chunks: Buffer[] = [];
@@ -105,7 +107,7 @@ function requestOnce(target: Target, signal: AbortSignal, maxBytes: number): Pro
         size += chunk.length;
         if (size > maxBytes) {
           req.destroy();
-          reject(failed(M.tooLarge, 'ICAL_TOO_LARGE'));
+          reject(failed('calendarSync.tooLarge', 'ICAL_TOO_LARGE'));
           return;
         }
         chunks.push(chunk);
@@ -127,7 +129,7 @@ export async function fetchCalendarText(raw: string, limits: FetchLimits = {}): 
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(failed(M.timeout, 'ICAL_TIMEOUT'));
+      reject(failed('calendarSync.timeout', 'ICAL_TIMEOUT'));
     }, timeoutMs);
   });
   deadline.catch(() => undefined);
@@ -137,11 +139,11 @@ export async function fetchCalendarText(raw: string, limits: FetchLimits = {}): 
       const target = await resolveTarget(url, deadline);
       const answer = await Promise.race([requestOnce(target, controller.signal, maxBytes), deadline]).catch((error: unknown) => {
         if (error instanceof AppError) throw error;
-        if (controller.signal.aborted) throw failed(M.timeout, 'ICAL_TIMEOUT');
-        throw failed(M.unreachable, 'ICAL_UNREACHABLE');
+        if (controller.signal.aborted) throw failed('calendarSync.timeout', 'ICAL_TIMEOUT');
+        throw failed('calendarSync.unreachable', 'ICAL_UNREACHABLE');
       });
       if ('body' in answer) return answer.body;
-      if (redirects >= maxRedirects) throw failed(M.tooManyRedirects, 'ICAL_REDIRECTS');
+      if (redirects >= maxRedirects) throw failed('calendarSync.tooManyRedirects', 'ICAL_REDIRECTS');
       // The next hop goes through the same checks: scheme, DNS, public address.
       url = parseImportUrl(answer.redirect.href);
     }

@@ -19,6 +19,6 @@ export async function generateFeedToken(lawyerId: string): Promise<{ url: string
     .set({ icalFeedToken: token })
     .where(eq(t.lawyerProfiles.userId, lawyerId))
     .returning({ id: t.lawyerProfiles.userId });
-  if (!updated.length) throw new AppError('NOT_FOUND', 'Lawyer profile not found.', { key: 'PROFILE_NOT_FOUND' });
+  if (!updated.length) throw new AppError('NOT_FOUND', 'common.lawyerProfileNotFound', { key: 'PROFILE_NOT_FOUND' });
   return { url: icalFeedUrl(token) };
 }

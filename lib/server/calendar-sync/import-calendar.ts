@@ -70,7 +70,7 @@ async function importStatus(db: Db, lawyerId: string): Promise<CalendarImportDto
     })
     .from(t.lawyerProfiles)
     .where(eq(t.lawyerProfiles.userId, lawyerId));
-  if (!row) throw new AppError('NOT_FOUND', 'Lawyer profile not found.', { key: 'PROFILE_NOT_FOUND' });
+  if (!row) throw new AppError('NOT_FOUND', 'common.lawyerProfileNotFound', { key: 'PROFILE_NOT_FOUND' });
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(t.externalBusy)
@@ -94,9 +94,9 @@ export async function saveCalendarImport(lawyerId: string, raw: string, options:
     .select({ timezone: t.lawyerProfiles.timezone, ibpVerified: t.lawyerProfiles.ibpVerified })
     .from(t.lawyerProfiles)
     .where(eq(t.lawyerProfiles.userId, lawyerId));
-  if (!profile) throw new AppError('NOT_FOUND', 'Lawyer profile not found.', { key: 'PROFILE_NOT_FOUND' });
+  if (!profile) throw new AppError('NOT_FOUND', 'common.lawyerProfileNotFound', { key: 'PROFILE_NOT_FOUND' });
   // Only lawyers whose IBP membership is verified (the flag that lists them) may make us fetch and parse.
-  if (!profile.ibpVerified) throw new AppError('FORBIDDEN', M.notVerified, { key: 'ICAL_NOT_VERIFIED' });
+  if (!profile.ibpVerified) throw new AppError('FORBIDDEN', 'calendarSync.notVerified', { key: 'ICAL_NOT_VERIFIED' });
   // The scheme and address rules first (their messages are the clearest), then the form's own rules.
   const url = parseImportUrl(raw);
   if (url.protocol === 'https:') calendarImportSchema.parse({ url: raw });
@@ -109,7 +109,7 @@ export async function saveCalendarImport(lawyerId: string, raw: string, options:
           AND (ical_import_claimed_at IS NULL OR ical_import_claimed_at <= ${claimedAt.toISOString()}::timestamptz - make_interval(secs => ${IMPORT_CLAIM_SECONDS}))
         RETURNING user_id AS id`,
   );
-  if (!claimed.length) throw new AppError('CONFLICT', M.importRunning, { key: 'ICAL_IMPORT_RUNNING' });
+  if (!claimed.length) throw new AppError('CONFLICT', 'calendarSync.importRunning', { key: 'ICAL_IMPORT_RUNNING' });
   try {
     const parsed = await readBusy(url.href, profile.timezone, now, options);
     await storeBusy(db, lawyerId, url.href, parsed, now, true);

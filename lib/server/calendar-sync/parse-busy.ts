@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { CALENDAR_DAYS } from '@/lib/server/availability/build-calendar';
 import { DAY_MS } from '@/lib/format/civil-date';
 import { AppError } from '@/lib/server/http/errors';
-import { CALENDAR_SYNC_MESSAGES } from '@/lib/validation/calendar-sync';
+import type { ErrorKey } from '@/lib/errors/keys';
 import type { ExpandResult } from './busy-core.mjs';
 
 export type BusyInterval = { start: Date; end: Date };
@@ -42,7 +42,7 @@ const EXPAND_WORKER_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), 
 export type ParseOptions = { now?: Date; days?: number; fallbackZone: string; timeoutMs?: number; cpuLimitMs?: number };
 export type ParsedBusy = { busy: BusyInterval[]; refused: number; truncated: boolean };
 
-const parseFailed = (message: string, key: string) => new AppError('UNPROCESSABLE', message, { key });
+const parseFailed = (errorKey: ErrorKey, key: string) => new AppError('UNPROCESSABLE', errorKey, { key });
 
 function runWorker(text: string, options: ParseOptions): Promise<ExpandResult> {
   const nowMs = (options.now ?? new Date()).getTime();
@@ -66,7 +66,7 @@ function runWorker(text: string, options: ParseOptions): Promise<ExpandResult> {
       action();
     };
     const stop = () => {
-      finish(() => reject(parseFailed(CALENDAR_SYNC_MESSAGES.parseTimeout, 'ICAL_PARSE_TIMEOUT')));
+      finish(() => reject(parseFailed('calendarSync.parseTimeout', 'ICAL_PARSE_TIMEOUT')));
       void worker.terminate();
     };
     const timer = setTimeout(stop, options.timeoutMs ?? IMPORT_PARSE_TIMEOUT_MS);
@@ -87,7 +87,7 @@ function runWorker(text: string, options: ParseOptions): Promise<ExpandResult> {
       finish(() =>
         reject(
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? parseFailed(CALENDAR_SYNC_MESSAGES.parseTooBig, 'ICAL_PARSE_MEMORY')
+            ? parseFailed('calendarSync.parseTooBig', 'ICAL_PARSE_MEMORY')
             : Object.assign(new Error('calendar worker failed', { cause: error })),
         ),
       );
@@ -104,7 +104,7 @@ function runWorker(text: string, options: ParseOptions): Promise<ExpandResult> {
  */
 export async function parseBusyIntervals(text: string, options: ParseOptions): Promise<ParsedBusy> {
   const result = await runWorker(text, options);
-  if (!result.ok) throw parseFailed(CALENDAR_SYNC_MESSAGES.notCalendar, 'ICAL_NOT_CALENDAR');
+  if (!result.ok) throw parseFailed('calendarSync.notCalendar', 'ICAL_NOT_CALENDAR');
   return {
     busy: result.intervals.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
     refused: result.refused,

@@ -80,7 +80,7 @@ export async function listLawyerClients(
 
 /** One client of this lawyer; anyone who is not (yet) their client is a 404. */
 export async function getLawyerClient(lawyerId: string, clientId: string, now = new Date()): Promise<ClientDto> {
-  const notFound = new AppError('NOT_FOUND', 'Client not found.', { key: 'CLIENT_NOT_FOUND' });
+  const notFound = new AppError('NOT_FOUND', 'clients.clientNotFound', { key: 'CLIENT_NOT_FOUND' });
   if (!isUuid(clientId)) throw notFound;
   const db = await getDb();
   const [row] = await queryRows<Row>(db, clientsQuery(lawyerId, now, clientId));

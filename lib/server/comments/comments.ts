@@ -68,7 +68,7 @@ export async function createComment(find: CommentTargetFinder, userId: string, i
 /** Only the author edits or deletes a comment; the other party gets 403, strangers the parent's 404. */
 async function findOwnCommentOrThrow(find: CommentTargetFinder, userId: string, itemId: string, commentId: string): Promise<CommentTarget> {
   const target = await find(userId, itemId);
-  const notFound = new AppError('NOT_FOUND', 'Comment not found.', { key: 'COMMENT_NOT_FOUND' });
+  const notFound = new AppError('NOT_FOUND', 'comments.commentNotFound', { key: 'COMMENT_NOT_FOUND' });
   if (!isUuid(commentId)) throw notFound;
   const db = await getDb();
   const [row] = await db
@@ -76,7 +76,7 @@ async function findOwnCommentOrThrow(find: CommentTargetFinder, userId: string, 
     .from(t.comments)
     .where(and(eq(t.comments.id, commentId), eq(target.column, itemId)));
   if (!row) throw notFound;
-  if (row.authorId !== userId) throw new AppError('FORBIDDEN', 'You can only change your own comments.', { key: 'FORBIDDEN' });
+  if (row.authorId !== userId) throw new AppError('FORBIDDEN', 'comments.onlyChangeOwnComments', { key: 'FORBIDDEN' });
   return target;
 }
 

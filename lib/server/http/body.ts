@@ -1,16 +1,16 @@
 import 'server-only';
 import type { z } from 'zod';
 import { AppError } from '@/lib/server/http/errors';
-import { hasNul, INVALID_TEXT } from '@/lib/validation/fields';
+import { hasNul } from '@/lib/validation/fields';
 import { noteBodyRead } from '@/lib/server/log/request-context';
 
 const MAX_JSON_BYTES = 1_000_000;
 /** Far deeper than any payload of ours (the deepest, a call event, has 3 levels). */
 const MAX_JSON_DEPTH = 32;
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large.', { key: 'PAYLOAD_TOO_LARGE' });
-const invalidJson = () => new AppError('BAD_REQUEST', 'Invalid JSON body.', { key: 'INVALID_JSON' });
-export const invalidText = () => new AppError('BAD_REQUEST', INVALID_TEXT, { key: 'INVALID_TEXT' });
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'http.requestBodyTooLarge', { key: 'PAYLOAD_TOO_LARGE' });
+const invalidJson = () => new AppError('BAD_REQUEST', 'http.invalidJsonBody', { key: 'INVALID_JSON' });
+export const invalidText = () => new AppError('BAD_REQUEST', 'common.invalidText', { key: 'INVALID_TEXT' });
 
 /** `application/json` or a `+json` type, with or without parameters. */
 function isJsonType(contentType: string): boolean {
@@ -44,16 +44,16 @@ const POISONED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * Infinity. Each breach is a 400.
  */
 export function parseJsonText(text: string): unknown {
-  if (exceedsDepth(text, MAX_JSON_DEPTH)) throw new AppError('BAD_REQUEST', 'The request is nested too deeply.', { key: 'JSON_TOO_DEEP' });
+  if (exceedsDepth(text, MAX_JSON_DEPTH)) throw new AppError('BAD_REQUEST', 'http.requestNestedTooDeeply', { key: 'JSON_TOO_DEEP' });
   let refused: AppError | undefined;
   let data: unknown;
   try {
     data = JSON.parse(text, (key, value) => {
-      if (POISONED_KEYS.has(key)) refused ??= new AppError('BAD_REQUEST', 'Invalid field name.', { key: 'INVALID_FIELD' });
+      if (POISONED_KEYS.has(key)) refused ??= new AppError('BAD_REQUEST', 'http.invalidFieldName', { key: 'INVALID_FIELD' });
       if (hasNul(key) || (typeof value === 'string' && hasNul(value))) refused ??= invalidText();
       // 1e99999 is valid JSON that parses to Infinity: no field of ours means that.
       if (typeof value === 'number' && !Number.isFinite(value))
-        refused ??= new AppError('BAD_REQUEST', 'Invalid number.', { key: 'INVALID_NUMBER' });
+        refused ??= new AppError('BAD_REQUEST', 'http.invalidNumber', { key: 'INVALID_NUMBER' });
       return value;
     });
   } catch {
@@ -95,7 +95,7 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, opt
   const contentType = req.headers.get('content-type');
   const text = await readTextBody(req, options.maxBytes ?? MAX_JSON_BYTES);
   if ((contentType !== null || text.length > 0) && !isJsonType(contentType ?? '')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected application/json.', { key: 'JSON_REQUIRED' });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'http.expectedApplicationJson', { key: 'JSON_REQUIRED' });
   }
   return schema.parse(text.length ? parseJsonText(text) : {});
 }

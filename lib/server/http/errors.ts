@@ -1,9 +1,12 @@
 import 'server-only';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
+import type { ErrorKey, ErrorParams } from '@/lib/errors/keys';
+import { errorWords } from './error-words';
 
 /**
  * The one error class services throw. Its code is turned into an HTTP status only in
- * `statusForCode` below; `message` is safe to show to the user.
+ * `statusForCode` below. `errorKey` names its words in the `errors` catalogue (messages/*\/errors.json,
+ * section "api"; lib/errors/keys.ts): the answer carries it as `code`, with `params`, and the browser
+ * shows it in the page's language; `message` is the English words (the spec's strings where it names them).
  */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -22,16 +25,23 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+export type AppErrorOptions = { key?: string; params?: ErrorParams; headers?: HeadersInit; cause?: unknown };
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   /** A machine-readable detail the client may branch on (spec §8 "key field"). */
   readonly key?: string;
+  /** The words' catalogue key and their arguments. */
+  readonly errorKey: ErrorKey;
+  readonly params?: ErrorParams;
   readonly headers?: HeadersInit;
 
-  constructor(code: ErrorCode, message: string, options: { key?: string; headers?: HeadersInit; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
+  constructor(code: ErrorCode, errorKey: ErrorKey, options: AppErrorOptions = {}) {
+    super(errorWords('en', errorKey, options.params), { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
+    this.errorKey = errorKey;
+    this.params = options.params;
     this.key = options.key;
     this.headers = options.headers;
   }
@@ -41,10 +51,12 @@ export function statusForCode(code: ErrorCode): number {
   return ERROR_STATUS[code];
 }
 
-/** PostgreSQL SQLSTATEs that are the user's doing, not ours. */
-const SCHEDULE_CONFLICT = { code: 'CONFLICT', message: MEETING_MESSAGES.conflict, key: 'SCHEDULE_CONFLICT' } as const;
+type Mapped = { code: ErrorCode; errorKey: ErrorKey; key: string };
 
-const PG_ERROR_CODES: Record<string, { code: ErrorCode; message: string; key: string }> = {
+/** PostgreSQL SQLSTATEs that are the user's doing, not ours. */
+const SCHEDULE_CONFLICT: Mapped = { code: 'CONFLICT', errorKey: 'meetings.conflict', key: 'SCHEDULE_CONFLICT' };
+
+const PG_ERROR_CODES: Record<string, Mapped> = {
   // exclusion_violation: the time_holds EXCLUDE constraint refused an overlapping meeting or blocker.
   '23P01': SCHEDULE_CONFLICT,
   // deadlock_detected, serialization_failure: only calendar writes contend for the same index rows,
@@ -52,15 +64,15 @@ const PG_ERROR_CODES: Record<string, { code: ErrorCode; message: string; key: st
   // still happens means another booking got there first.
   '40P01': SCHEDULE_CONFLICT,
   '40001': SCHEDULE_CONFLICT,
-  '23505': { code: 'CONFLICT', message: 'This record already exists.', key: 'DUPLICATE' },
-  '23503': { code: 'BAD_REQUEST', message: 'A referenced record does not exist.', key: 'FOREIGN_KEY' },
-  '22P02': { code: 'BAD_REQUEST', message: 'Invalid identifier.', key: 'INVALID_TEXT_REPRESENTATION' },
+  '23505': { code: 'CONFLICT', errorKey: 'database.duplicate', key: 'DUPLICATE' },
+  '23503': { code: 'BAD_REQUEST', errorKey: 'database.foreignKey', key: 'FOREIGN_KEY' },
+  '22P02': { code: 'BAD_REQUEST', errorKey: 'database.invalidIdentifier', key: 'INVALID_TEXT_REPRESENTATION' },
   // Last line of defence behind lib/validation/fields.ts and the body readers, which refuse these
   // first: NUL in text (22021) or jsonb (22P05), a date PostgreSQL cannot hold (22008, 22007).
-  '22021': { code: 'BAD_REQUEST', message: 'Invalid characters.', key: 'INVALID_TEXT' },
-  '22P05': { code: 'BAD_REQUEST', message: 'Invalid characters.', key: 'INVALID_TEXT' },
-  '22008': { code: 'BAD_REQUEST', message: 'Invalid date.', key: 'INVALID_DATE' },
-  '22007': { code: 'BAD_REQUEST', message: 'Invalid date.', key: 'INVALID_DATE' },
+  '22021': { code: 'BAD_REQUEST', errorKey: 'common.invalidText', key: 'INVALID_TEXT' },
+  '22P05': { code: 'BAD_REQUEST', errorKey: 'common.invalidText', key: 'INVALID_TEXT' },
+  '22008': { code: 'BAD_REQUEST', errorKey: 'database.invalidDate', key: 'INVALID_DATE' },
+  '22007': { code: 'BAD_REQUEST', errorKey: 'database.invalidDate', key: 'INVALID_DATE' },
 };
 
 /** Finds the SQLSTATE of a driver error, also when Drizzle wraps it in `cause`. */
@@ -77,5 +89,5 @@ export function pgErrorCode(error: unknown): string | undefined {
 export function appErrorFromDatabase(error: unknown): AppError | undefined {
   const sqlState = pgErrorCode(error);
   const mapped = sqlState ? PG_ERROR_CODES[sqlState] : undefined;
-  return mapped ? new AppError(mapped.code, mapped.message, { key: mapped.key, cause: error }) : undefined;
+  return mapped ? new AppError(mapped.code, mapped.errorKey, { key: mapped.key, cause: error }) : undefined;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ZodError } from 'zod';
 import { appErrorFromDatabase, statusForCode } from './errors';
+import { validationError } from './validation-error';
 import { AppError } from '@/lib/server/http/errors';
 import { isCrossSiteMutation } from './csrf';
 import { REQUEST_ID_HEADER, newRequestId } from '@/lib/server/log/request-id';
@@ -27,17 +28,20 @@ export type RouteOptions = {
 
 function errorResponse(error: AppError): Response {
   return Response.json(
-    { message: error.message, key: error.key ?? error.code, status: statusForCode(error.code) },
+    {
+      message: error.message,
+      key: error.key ?? error.code,
+      status: statusForCode(error.code),
+      code: error.errorKey,
+      ...(error.params ? { params: error.params } : {}),
+    },
     { status: statusForCode(error.code), headers: error.headers },
   );
 }
 
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) {
-    const first = error.issues[0];
-    return new AppError('BAD_REQUEST', first?.message ?? 'Invalid request.', { key: 'VALIDATION' });
-  }
+  if (error instanceof ZodError) return validationError(error);
   return appErrorFromDatabase(error);
 }
 
@@ -46,7 +50,7 @@ type Outcome = { response: Response; error?: unknown };
 async function run<P>(handler: Handler<P>, options: RouteOptions, req: Request, ctx: RouteContext<P>): Promise<Outcome> {
   try {
     if (options.csrf !== false && isCrossSiteMutation(req)) {
-      throw new AppError('FORBIDDEN', 'Cross-site request refused.', { key: 'CSRF' });
+      throw new AppError('FORBIDDEN', 'http.crossSiteRequestRefused', { key: 'CSRF' });
     }
     const result = await handler(req, ctx);
     return { response: result instanceof Response ? result : Response.json(result ?? { ok: true }) };
@@ -58,7 +62,7 @@ async function run<P>(handler: Handler<P>, options: RouteOptions, req: Request, 
     if (req.signal.aborted || (error as { code?: string } | null)?.code === 'ECONNRESET') {
       return { response: new Response(null, { status: 499 }) };
     }
-    return { response: Response.json({ message: 'Internal server error', key: 'INTERNAL', status: 500 }, { status: 500 }), error };
+    return { response: errorResponse(new AppError('INTERNAL', 'common.internal')), error };
   }
 }
 

@@ -10,7 +10,7 @@ import { listingBlockers } from '@/lib/rules/listing';
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export const profileNotFound = () => new AppError('NOT_FOUND', 'Lawyer profile not found.', { key: 'PROFILE_NOT_FOUND' });
+export const profileNotFound = () => new AppError('NOT_FOUND', 'common.lawyerProfileNotFound', { key: 'PROFILE_NOT_FOUND' });
 
 /**
  * The lawyer's own profile (GET /api/v1/lawyers/profile): every section, private ones included,

@@ -2,11 +2,9 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
 import { BANKS } from '@/lib/reference/banks';
 import { isUuid } from '@/lib/validation/ids';
 import {
-  PROFILE_TOASTS,
   rangeIssues,
   type awardSchema,
   type availabilitySchema,
@@ -22,7 +20,12 @@ import { changeProfile } from './profile-change';
 
 type Out<S extends z.ZodType> = z.output<S>;
 
-const itemNotFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`, { key: 'NOT_FOUND' });
+const ITEM_NOT_FOUND = {
+  Education: 'lawyerProfile.educationNotFound',
+  'Work experience': 'lawyerProfile.workExperienceNotFound',
+  Award: 'lawyerProfile.awardNotFound',
+} as const;
+const itemNotFound = (what: keyof typeof ITEM_NOT_FOUND) => new AppError('NOT_FOUND', ITEM_NOT_FOUND[what], { key: 'NOT_FOUND' });
 
 export function saveBasicInfo(lawyerId: string, info: Out<typeof basicInfoSchema>) {
   return changeProfile(lawyerId, async (tx) => {
@@ -190,7 +193,7 @@ export function reorderAwards(lawyerId: string, order: string[]) {
     const own = await tx.select({ id: t.lawyerAwards.id }).from(t.lawyerAwards).where(eq(t.lawyerAwards.lawyerId, lawyerId));
     const ids = new Set(own.map((r) => r.id));
     if (order.length !== ids.size || new Set(order).size !== order.length || !order.every((id) => ids.has(id))) {
-      throw new AppError('BAD_REQUEST', 'The order must list each of your awards once.', { key: 'AWARD_ORDER' });
+      throw new AppError('BAD_REQUEST', 'lawyerProfile.orderMustListEach', { key: 'AWARD_ORDER' });
     }
     for (const [priority, id] of order.entries()) {
       await tx
@@ -248,11 +251,11 @@ export function setVisibility(lawyerId: string, wanted?: boolean) {
       // An admin's decision stands until it is reversed: a rejected verification needs new documents,
       // a moderated profile an admin's restore.
       if (row.status === 'REJECTED')
-        throw new AppError('UNPROCESSABLE', VERIFICATION_MESSAGES.rejectedNotPublic, { key: 'VERIFICATION_REJECTED' });
-      if (row.hiddenAt) throw new AppError('UNPROCESSABLE', VERIFICATION_MESSAGES.hiddenByModeration, { key: 'HIDDEN_BY_MODERATION' });
+        throw new AppError('UNPROCESSABLE', 'verification.rejectedNotPublic', { key: 'VERIFICATION_REJECTED' });
+      if (row.hiddenAt) throw new AppError('UNPROCESSABLE', 'verification.hiddenByModeration', { key: 'HIDDEN_BY_MODERATION' });
       const profile = await loadOwnProfile(tx, lawyerId);
       if (profile.missing.length) {
-        throw new AppError('UNPROCESSABLE', PROFILE_TOASTS.visibilityFailed, { key: 'PROFILE_INCOMPLETE' });
+        throw new AppError('UNPROCESSABLE', 'profile.visibilityFailed', { key: 'PROFILE_INCOMPLETE' });
       }
     }
     await tx.update(t.lawyerProfiles).set({ isPublic: next }).where(eq(t.lawyerProfiles.userId, lawyerId));

@@ -10,7 +10,7 @@ import { isSmtpConfigured } from './config';
 import { deliverStoredEmail } from './send-email';
 import { toAdminEmail } from './list-admin-outbox';
 
-const notFound = () => new AppError('NOT_FOUND', 'E-mail not found.', { key: 'EMAIL_NOT_FOUND' });
+const notFound = () => new AppError('NOT_FOUND', 'mail.eMailNotFound', { key: 'EMAIL_NOT_FOUND' });
 
 /**
  * An admin sends a recorded e-mail again through SMTP (a FAILED one after the mail server
@@ -21,7 +21,7 @@ const notFound = () => new AppError('NOT_FOUND', 'E-mail not found.', { key: 'EM
 export async function resendEmail(adminId: string, emailId: string): Promise<AdminEmail> {
   if (!isUuid(emailId)) throw notFound();
   if (!isSmtpConfigured()) {
-    throw new AppError('CONFLICT', 'No mail server is configured (SMTP_URL): e-mails stay in the outbox.', { key: 'SMTP_NOT_CONFIGURED' });
+    throw new AppError('CONFLICT', 'mail.noMailServerConfigured', { key: 'SMTP_NOT_CONFIGURED' });
   }
   const db = await getDb();
   const [mail] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, emailId));

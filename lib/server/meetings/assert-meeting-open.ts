@@ -5,6 +5,8 @@ import type { MeetingStatus } from '@/lib/dto/meeting';
 
 /** A new file or comment on a cancelled (or expired) meeting: 409 `MEETING_CLOSED` with the rule's sentence. */
 export function assertMeetingOpen(meeting: { status: MeetingStatus }): void {
-  const closed = meetingAdditionsClosed(meeting.status);
-  if (closed) throw new AppError('CONFLICT', closed, { key: 'MEETING_CLOSED' });
+  if (!meetingAdditionsClosed(meeting.status)) return;
+  throw new AppError('CONFLICT', meeting.status === 'CANCELLED' ? 'meetings.closedCancelled' : 'meetings.closedExpired', {
+    key: 'MEETING_CLOSED',
+  });
 }

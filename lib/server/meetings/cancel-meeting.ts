@@ -32,7 +32,7 @@ export async function cancelMeeting(
   const db = await getDb();
   const facts = await loadCancellationFacts(meeting, now, db);
   const decision = decideCancellation(facts);
-  if (!decision.allowed) throw new AppError('BAD_REQUEST', decision.message, { key: 'NOT_CANCELLABLE' });
+  if (!decision.allowed) throw new AppError('BAD_REQUEST', 'meetings.notCancellable', { key: 'NOT_CANCELLABLE' });
   const preview = describeCancellation(
     decision,
     facts,
@@ -41,11 +41,7 @@ export async function cancelMeeting(
   ) as CancellationPreviewDto;
   // The party confirmed one refund; the clock may have passed the deadline since the dialog opened.
   if (input.expect_refund && input.expect_refund !== decision.refund) {
-    throw new AppError(
-      'CONFLICT',
-      `The refund has changed since you opened this: ${preview.summary}. Please look again before cancelling.`,
-      { key: 'REFUND_CHANGED' },
-    );
+    throw new AppError('CONFLICT', 'meetings.refundChanged', { key: 'REFUND_CHANGED', params: { summary: preview.summary } });
   }
   const reason = input.reason;
   const outcome =

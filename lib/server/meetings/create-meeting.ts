@@ -5,7 +5,7 @@ import { getDb, tables as t, type Db } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { localePath } from '@/lib/i18n/paths';
 import { languageOf } from '@/lib/server/i18n/account-language';
-import { MEETING_MESSAGES, type CreateMeetingInput } from '@/lib/validation/meetings';
+import { type CreateMeetingInput } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
 import { whereToStartQueryOf, type WhereToStartQuery } from '@/lib/validation/where-to-start';
 import { expireStaleHolds } from './expire-holds';
@@ -54,14 +54,14 @@ export async function createMeeting(options: {
   const lawyer = await loadBookableLawyer(db, input.lawyer_id);
   const duration = input.duration as 30 | 60;
   const price = lawyer?.prices.get(duration);
-  if (!lawyer || price === undefined) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
+  if (!lawyer || price === undefined) throw new AppError('BAD_REQUEST', 'meetings.notBookable', { key: 'NOT_BOOKABLE' });
   const start = new Date(input.start_time);
   if (!isOfferedSlot(lawyer, start, duration, now))
-    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
+    throw new AppError('BAD_REQUEST', 'meetings.slotUnavailable', { key: 'SLOT_UNAVAILABLE' });
   const end = new Date(start.getTime() + duration * 60_000);
   // The client's own sign-up hold on this time is theirs to book.
   if (await isSlotTaken(db, lawyer.id, start, end, now, customerId))
-    throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
+    throw new AppError('CONFLICT', 'meetings.conflict', { key: 'SCHEDULE_CONFLICT' });
   // English, as a payment's description is stored; a notice quoting it says it in the reader's language.
   const description = consultationDescription(duration, input.call_type, lawyer.displayName);
   const uploads = options.uploads ?? [];
@@ -167,7 +167,7 @@ export async function holdSlot(options: {
           ),
         );
       if (active >= MAX_ACTIVE_MEETINGS_PER_LAWYER) {
-        throw new AppError('TOO_MANY_REQUESTS', MEETING_MESSAGES.maxMeetings, { key: 'MAX_MEETINGS' });
+        throw new AppError('TOO_MANY_REQUESTS', 'meetings.maxMeetings', { key: 'MAX_MEETINGS' });
       }
       await options.check?.(tx);
       const client = { role: 'CUSTOMER', id: customerId } as const;
@@ -223,6 +223,6 @@ export async function holdSlot(options: {
     });
     if (error instanceof AppError) throw error;
     console.error('[checkout]', error);
-    throw new AppError('UNPROCESSABLE', MEETING_MESSAGES.paymentUnavailable, { key: 'PAYMENT_UNAVAILABLE' });
+    throw new AppError('UNPROCESSABLE', 'common.paymentUnavailable', { key: 'PAYMENT_UNAVAILABLE' });
   }
 }

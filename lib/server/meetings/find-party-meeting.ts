@@ -7,7 +7,7 @@ import { isUuid } from '@/lib/validation/ids';
 
 export type PartyMeeting = typeof t.meetings.$inferSelect & { role: 'CUSTOMER' | 'LAWYER' };
 
-export const meetingNotFound = () => new AppError('NOT_FOUND', 'Meeting not found.', { key: 'MEETING_NOT_FOUND' });
+export const meetingNotFound = () => new AppError('NOT_FOUND', 'common.meetingNotFound', { key: 'MEETING_NOT_FOUND' });
 
 /**
  * The meeting if this user is one of its two parties. Anyone else — another customer, another

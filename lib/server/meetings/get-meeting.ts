@@ -85,6 +85,7 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
     reschedules_left: reschedulesLeft(reschedules.filter((r) => r.byUserId === userId).length),
     can_review: !refusal,
     review_refusal: refusal?.message ?? null,
+    review_refusal_code: refusal?.errorKey ?? null,
     attendance,
     reschedules: reschedules.map((r) => ({
       previous_start_time: r.previousStartAt.toISOString(),

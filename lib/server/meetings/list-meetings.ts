@@ -38,7 +38,7 @@ function todayRange(now: Date, timeZone: string): { start: Date; end: Date } {
 export async function listMeetings(options: ListMeetingsOptions): Promise<MeetingPage> {
   const now = options.now ?? new Date();
   const tz = options.tz ?? DEFAULT_TIME_ZONE;
-  if (!isValidTimeZone(tz)) throw new AppError('BAD_REQUEST', 'Unknown time zone.', { key: 'VALIDATION' });
+  if (!isValidTimeZone(tz)) throw new AppError('BAD_REQUEST', 'common.unknownTimeZone', { key: 'VALIDATION' });
   const page = options.page ?? 0;
   const limit = options.limit ?? MEETINGS_PAGE_SIZE;
   const nowIso = now.toISOString();

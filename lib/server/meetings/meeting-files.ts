@@ -74,7 +74,7 @@ export async function addMeetingFiles(userId: string, meetingId: string, req: Re
 /** DELETE meeting/{id}/file/{fileId}: only the party who uploaded it; the blob goes too. */
 export async function deleteMeetingFile(userId: string, meetingId: string, fileId: string): Promise<{ _id: string }> {
   await findPartyMeetingOrThrow(userId, meetingId);
-  const notFound = new AppError('NOT_FOUND', 'File not found.', { key: 'FILE_NOT_FOUND' });
+  const notFound = new AppError('NOT_FOUND', 'common.fileNotFound', { key: 'FILE_NOT_FOUND' });
   if (!isUuid(fileId)) throw notFound;
   const db = await getDb();
   const [file] = await db
@@ -83,7 +83,7 @@ export async function deleteMeetingFile(userId: string, meetingId: string, fileI
     .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.meetingFiles.fileId))
     .where(and(eq(t.meetingFiles.meetingId, meetingId), eq(t.meetingFiles.fileId, fileId)));
   if (!file) throw notFound;
-  if (file.uploadedBy !== userId) throw new AppError('FORBIDDEN', 'You can only remove files you uploaded.', { key: 'FORBIDDEN' });
+  if (file.uploadedBy !== userId) throw new AppError('FORBIDDEN', 'common.onlyRemoveFilesUploaded', { key: 'FORBIDDEN' });
   await db.delete(t.storedFiles).where(eq(t.storedFiles.id, fileId));
   await getStorage()
     .delete(file.storageKey)

@@ -46,6 +46,6 @@ export async function getMeetingReceipt(userId: string, meetingId: string): Prom
   const party = await findPartyMeetingOrThrow(userId, meetingId);
   const m = party.role === 'CUSTOMER' ? await loadMeetingParties(party.id) : null;
   const file = m ? await meetingReceiptFile(m) : null;
-  if (!file) throw new AppError('NOT_FOUND', 'This meeting has no receipt: it was not paid here.', { key: 'RECEIPT_NOT_FOUND' });
+  if (!file) throw new AppError('NOT_FOUND', 'meetings.meetingNoReceiptNot', { key: 'RECEIPT_NOT_FOUND' });
   return file;
 }

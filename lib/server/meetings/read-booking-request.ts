@@ -1,5 +1,5 @@
 import 'server-only';
-import { ATTACHMENT_RULES, MEETING_MESSAGES, createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
+import { ATTACHMENT_RULES, createMeetingSchema, type CreateMeetingInput } from '@/lib/validation/meetings';
 import { readSharedWhereToStart, type WhereToStartQuery } from '@/lib/validation/where-to-start';
 import { AppError } from '@/lib/server/http/errors';
 import { readJson } from '@/lib/server/http/body';
@@ -29,6 +29,6 @@ export async function readBookingRequest(
 function sharedWhereToStart(input: CreateMeetingInput): WhereToStartQuery | null {
   if (input.triage === undefined) return null;
   const triage = readSharedWhereToStart(input.triage);
-  if (!triage) throw new AppError('BAD_REQUEST', MEETING_MESSAGES.triageUnreadable, { key: 'TRIAGE_UNREADABLE' });
+  if (!triage) throw new AppError('BAD_REQUEST', 'meetings.triageUnreadable', { key: 'TRIAGE_UNREADABLE' });
   return triage;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
-import { rescheduleRefusal, reschedulesLeft } from '@/lib/rules/reschedule-limit';
+import { MAX_RESCHEDULES_PER_PARTY, rescheduleRefusal, reschedulesLeft } from '@/lib/rules/reschedule-limit';
 import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { AppError } from '@/lib/server/http/errors';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
@@ -27,8 +27,8 @@ async function countOwnReschedules(db: Db, meetingId: string, userId: string): P
 
 /** 409 once this person has used up their reschedules of the meeting (lib/rules/reschedule-limit.ts). */
 async function assertReschedulesLeft(db: Db, meetingId: string, userId: string): Promise<void> {
-  const refusal = rescheduleRefusal(reschedulesLeft(await countOwnReschedules(db, meetingId, userId)));
-  if (refusal) throw new AppError('CONFLICT', refusal, { key: 'RESCHEDULE_LIMIT' });
+  if (!rescheduleRefusal(reschedulesLeft(await countOwnReschedules(db, meetingId, userId)))) return;
+  throw new AppError('CONFLICT', 'meetings.rescheduleLimit', { key: 'RESCHEDULE_LIMIT', params: { max: MAX_RESCHEDULES_PER_PARTY } });
 }
 
 /**
@@ -56,12 +56,12 @@ export async function rescheduleMeeting(
   const now = options.now ?? new Date();
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
   if (meeting.status !== 'CONFIRMED' || meeting.startAt.getTime() <= now.getTime()) {
-    throw new AppError('BAD_REQUEST', 'Only an upcoming, paid meeting can be rescheduled.', { key: 'NOT_RESCHEDULABLE' });
+    throw new AppError('BAD_REQUEST', 'meetings.onlyUpcomingPaidMeeting', { key: 'NOT_RESCHEDULABLE' });
   }
   const inPersonTimes = options.inPersonTimes;
   const officeTimes = meetingKindRules(meeting.kind).reschedule === 'office-times';
   if (officeTimes && !inPersonTimes) {
-    throw new AppError('BAD_REQUEST', 'Only an upcoming, paid meeting can be rescheduled.', { key: 'NOT_RESCHEDULABLE' });
+    throw new AppError('BAD_REQUEST', 'meetings.onlyUpcomingPaidMeeting', { key: 'NOT_RESCHEDULABLE' });
   }
   const db = await getDb();
   await assertReschedulesLeft(db, meetingId, userId);
@@ -70,10 +70,10 @@ export async function rescheduleMeeting(
   if (officeTimes) await inPersonTimes!(meeting, start, end, now);
   else await assertOfferedConsultationSlot(db, meeting, start, now);
   if (start.getTime() === meeting.startAt.getTime()) {
-    throw new AppError('BAD_REQUEST', 'Please choose a different time.', { key: 'SAME_TIME' });
+    throw new AppError('BAD_REQUEST', 'meetings.chooseDifferentTime', { key: 'SAME_TIME' });
   }
   if (await isExternallyBusy(db, meeting.lawyerId, start, end))
-    throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
+    throw new AppError('CONFLICT', 'meetings.conflict', { key: 'SCHEDULE_CONFLICT' });
   // Both parties are told (and a reminder already due sent) after the commit: the event's outbox handler.
   await transactionWithEvents(db, async (tx) => {
     await lockLawyerCalendar(tx, meeting.lawyerId);
@@ -108,6 +108,6 @@ async function assertOfferedConsultationSlot(db: Db, meeting: PartyMeeting, star
   // A meeting included in a paid engagement stays movable within the lawyer's hours even if they are not listed now.
   const lawyer = await loadBookableLawyer(db, meeting.lawyerId, { listedOnly: !meeting.workItemId });
   if (!lawyer || !isOfferedSlot(lawyer, start, meeting.durationMinutes as 30 | 60, now)) {
-    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
+    throw new AppError('BAD_REQUEST', 'meetings.slotUnavailable', { key: 'SLOT_UNAVAILABLE' });
   }
 }

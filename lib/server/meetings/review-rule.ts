@@ -1,6 +1,5 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 
 export type ReviewFacts = {
   role: 'CUSTOMER' | 'LAWYER';
@@ -18,14 +17,14 @@ export type ReviewFacts = {
  * the rating is built from them. Null when allowed, otherwise the clear 4xx to answer.
  */
 export function reviewRefusal(f: ReviewFacts): AppError | null {
-  if (f.role !== 'CUSTOMER') return new AppError('FORBIDDEN', 'Only the client can review a meeting.', { key: 'FORBIDDEN' });
+  if (f.role !== 'CUSTOMER') return new AppError('FORBIDDEN', 'meetings.onlyClientReviewMeeting', { key: 'FORBIDDEN' });
   // COMPLETED is the settlement's word that it is over: a call both parties left ends before end_at.
   const ended = f.status === 'COMPLETED' || f.endAt.getTime() <= f.now.getTime();
   const held = f.status === 'CONFIRMED' || f.status === 'COMPLETED';
   // A hold still waiting for payment may yet become a consultation; anything else never will.
   if (!held && (ended || f.status !== 'PAYMENT_PENDING'))
-    return new AppError('BAD_REQUEST', MEETING_MESSAGES.reviewNotHeld, { key: 'REVIEW_NOT_HELD' });
-  if (!held || !ended) return new AppError('BAD_REQUEST', MEETING_MESSAGES.reviewTooEarly, { key: 'REVIEW_TOO_EARLY' });
-  if (!f.clientJoined) return new AppError('FORBIDDEN', MEETING_MESSAGES.reviewNotAttended, { key: 'REVIEW_NOT_ATTENDED' });
+    return new AppError('BAD_REQUEST', 'meetings.reviewNotHeld', { key: 'REVIEW_NOT_HELD' });
+  if (!held || !ended) return new AppError('BAD_REQUEST', 'meetings.reviewTooEarly', { key: 'REVIEW_TOO_EARLY' });
+  if (!f.clientJoined) return new AppError('FORBIDDEN', 'meetings.reviewNotAttended', { key: 'REVIEW_NOT_ATTENDED' });
   return null;
 }

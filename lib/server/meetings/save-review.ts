@@ -58,7 +58,7 @@ export async function saveReview(
         where: input._id ? eq(t.reviews.id, input._id) : undefined,
       })
       .returning();
-    if (!row) throw new AppError('NOT_FOUND', 'Review not found.', { key: 'REVIEW_NOT_FOUND' });
+    if (!row) throw new AppError('NOT_FOUND', 'meetings.reviewNotFound', { key: 'REVIEW_NOT_FOUND' });
     await refreshLawyerRating(tx, meeting.lawyerId);
     return toReviewDto(row);
   });
@@ -66,7 +66,7 @@ export async function saveReview(
 
 /** PATCH review/{id}: the author updates their review. */
 export async function updateReview(userId: string, reviewId: string, fields: ReviewFields, now = new Date()): Promise<ReviewDto> {
-  const notFound = new AppError('NOT_FOUND', 'Review not found.', { key: 'REVIEW_NOT_FOUND' });
+  const notFound = new AppError('NOT_FOUND', 'meetings.reviewNotFound', { key: 'REVIEW_NOT_FOUND' });
   if (!isUuid(reviewId)) throw notFound;
   const db = await getDb();
   const [existing] = await db

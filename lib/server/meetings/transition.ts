@@ -11,7 +11,7 @@ type MeetingRow = typeof t.meetings.$inferSelect;
 export type MeetingMove = StateMove<typeof t.meetings>;
 
 /** The one answer for a move that lost a race (the meeting is no longer as the caller read it). */
-export const staleMeeting = () => new AppError('CONFLICT', 'The meeting changed meanwhile. Please reload.', { key: 'STALE' });
+export const staleMeeting = () => new AppError('CONFLICT', 'meetings.meetingChangedMeanwhileReload', { key: 'STALE' });
 
 /** Every status change of a meeting goes through the table (MEETING_RULES), in the caller's transaction. */
 const meetings = stateWriter({ aggregate: 'meeting', table: t.meetings, rules: MEETING_RULES, stale: staleMeeting });

@@ -19,7 +19,7 @@ export async function createReport(reporterId: string, input: ReportInput & { re
   const db = await getDb();
   const target = await findModerationTarget(db, input.target_type, input.target_id);
   if (!target || target.hiddenAt) throw targetNotFound();
-  if (target.owner.id === reporterId) throw new AppError('BAD_REQUEST', REPORT_MESSAGES.own, { key: 'OWN_CONTENT' });
+  if (target.owner.id === reporterId) throw new AppError('BAD_REQUEST', 'moderation.own', { key: 'OWN_CONTENT' });
   try {
     const [row] = await db
       .insert(t.reports)
@@ -27,7 +27,7 @@ export async function createReport(reporterId: string, input: ReportInput & { re
       .returning({ id: t.reports.id });
     return { _id: row.id, message: REPORT_MESSAGES.sent };
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw new AppError('CONFLICT', REPORT_MESSAGES.already, { key: 'ALREADY_REPORTED' });
+    if (pgErrorCode(error) === '23505') throw new AppError('CONFLICT', 'moderation.already', { key: 'ALREADY_REPORTED' });
     throw error;
   }
 }

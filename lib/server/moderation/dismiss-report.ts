@@ -5,7 +5,7 @@ import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
 
-const notFound = () => new AppError('NOT_FOUND', 'Report not found.', { key: 'REPORT_NOT_FOUND' });
+const notFound = () => new AppError('NOT_FOUND', 'moderation.reportNotFound', { key: 'REPORT_NOT_FOUND' });
 
 /** An admin closes an open report without acting on its target (with the reason, audited in the same transaction). */
 export async function dismissReport(adminId: string, reportId: string, reason: string): Promise<{ _id: string; status: 'DISMISSED' }> {
@@ -20,7 +20,7 @@ export async function dismissReport(adminId: string, reportId: string, reason: s
     if (!row) {
       const [exists] = await tx.select({ id: t.reports.id }).from(t.reports).where(eq(t.reports.id, reportId));
       if (!exists) throw notFound();
-      throw new AppError('CONFLICT', 'This report is already closed.', { key: 'REPORT_CLOSED' });
+      throw new AppError('CONFLICT', 'moderation.reportAlreadyClosed', { key: 'REPORT_CLOSED' });
     }
     await writeAuditLog(
       {

@@ -46,7 +46,7 @@ export async function moderateContent(
     const target = await findModerationTarget(tx, kind, id, { lock: true });
     if (!target) throw targetNotFound();
     if ((target.hiddenAt !== null) === input.hidden) {
-      throw new AppError('CONFLICT', input.hidden ? 'It is already hidden.' : 'It is not hidden.', {
+      throw new AppError('CONFLICT', input.hidden ? 'moderation.alreadyHidden' : 'moderation.notHidden', {
         key: input.hidden ? 'ALREADY_HIDDEN' : 'NOT_HIDDEN',
       });
     }

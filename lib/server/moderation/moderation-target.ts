@@ -39,7 +39,7 @@ export function targetName(naming: TargetNaming, locale: Locale): string {
 
 const named = (naming: TargetNaming) => ({ naming, title: targetName(naming, 'en') });
 
-export const targetNotFound = () => new AppError('NOT_FOUND', 'Nothing to moderate with this id.', { key: 'TARGET_NOT_FOUND' });
+export const targetNotFound = () => new AppError('NOT_FOUND', 'common.nothingModerateId', { key: 'TARGET_NOT_FOUND' });
 
 const initial = (name: string) => (name.trim() ? `${name.trim().charAt(0).toUpperCase()}.` : '');
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { firstNotaryReminderAt } from '@/lib/rules/notary-reminders';
-import { NOTARY_APPOINTMENT_MESSAGES, type BookNotaryAppointmentInput } from '@/lib/validation/notary-appointment';
+import { type BookNotaryAppointmentInput } from '@/lib/validation/notary-appointment';
 import { notaryServiceLabel } from '@/lib/reference/notary-services';
 import { attorneyName } from '@/lib/format/attorney-name';
 import { holdSlot, type HeldSlot } from '@/lib/server/meetings/create-meeting';
@@ -47,10 +47,10 @@ export async function bookNotaryAppointment(options: {
     .innerJoin(o, bookable.on)
     .where(bookable.where)
     .limit(1);
-  if (!offer || !offer.officeAddress) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
-  if (offer.lawyerId === customerId) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
+  if (!offer || !offer.officeAddress) throw new AppError('BAD_REQUEST', 'notaryAppointment.notBookable', { key: 'NOT_BOOKABLE' });
+  if (offer.lawyerId === customerId) throw new AppError('BAD_REQUEST', 'notaryAppointment.notBookable', { key: 'NOT_BOOKABLE' });
   if (input.pay_at_office && !offer.payAtOffice)
-    throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.noPayAtOffice, { key: 'NO_PAY_AT_OFFICE' });
+    throw new AppError('BAD_REQUEST', 'notaryAppointment.noPayAtOffice', { key: 'NO_PAY_AT_OFFICE' });
 
   const start = new Date(input.start_time);
   const end = new Date(start.getTime() + offer.duration * 60_000);

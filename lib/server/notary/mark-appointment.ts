@@ -2,7 +2,6 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { AppError } from '@/lib/server/http/errors';
-import { NOTARY_APPOINTMENT_MESSAGES } from '@/lib/validation/notary-appointment';
 import { findPartyMeetingOrThrow, meetingNotFound } from '@/lib/server/meetings/find-party-meeting';
 import { transitionMeeting } from '@/lib/server/meetings/transition';
 
@@ -19,8 +18,8 @@ export async function markNotaryAppointment(
 ): Promise<{ _id: string; status: 'COMPLETED'; outcome: 'ATTENDED' | 'CLIENT_NO_SHOW' }> {
   const meeting = await findPartyMeetingOrThrow(lawyerId, meetingId);
   if (meeting.role !== 'LAWYER' || meetingKindRules(meeting.kind).settlement !== 'marked-by-lawyer') throw meetingNotFound();
-  if (meeting.status !== 'CONFIRMED') throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notOpen, { key: 'NOT_OPEN' });
-  if (now < meeting.startAt) throw new AppError('BAD_REQUEST', NOTARY_APPOINTMENT_MESSAGES.notYet, { key: 'NOT_YET' });
+  if (meeting.status !== 'CONFIRMED') throw new AppError('BAD_REQUEST', 'notaryAppointment.notOpen', { key: 'NOT_OPEN' });
+  if (now < meeting.startAt) throw new AppError('BAD_REQUEST', 'notaryAppointment.notYet', { key: 'NOT_YET' });
   const db = await getDb();
   const done = await db.transaction((tx) =>
     transitionMeeting(tx, meeting, 'mark-in-person', { role: 'LAWYER', id: lawyerId }, { set: { outcome, settledAt: now } }),

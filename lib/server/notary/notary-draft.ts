@@ -4,7 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { AppError } from '@/lib/server/http/errors';
-import { NOTARY_DRAFT_MESSAGES, notaryDraftSchema } from '@/lib/validation/notary-draft';
+import { notaryDraftSchema } from '@/lib/validation/notary-draft';
 import { findPartyMeetingOrThrow, meetingNotFound } from '@/lib/server/meetings/find-party-meeting';
 import { notaryDraftPdf } from './notary-draft-pdf';
 
@@ -25,7 +25,7 @@ export async function getNotaryDraft(userId: string, meetingId: string): Promise
     .where(eq(t.notaryAppointments.meetingId, meeting.id))
     .limit(1);
   const draft = row?.draft ? notaryDraftSchema.safeParse(row.draft) : null;
-  if (!draft?.success) throw new AppError('NOT_FOUND', NOTARY_DRAFT_MESSAGES.none, { key: 'NO_DRAFT' });
+  if (!draft?.success) throw new AppError('NOT_FOUND', 'notaryDraft.none', { key: 'NO_DRAFT' });
   const content = await notaryDraftPdf(
     draft.data,
     { notary: `Atty. ${row!.notary.replace(/^Atty\.\s*/, '')}`, start: meeting.startAt, zone: DEFAULT_TIME_ZONE },

@@ -8,7 +8,6 @@ import { DAY_MS } from '@/lib/format/civil-date';
 import { isUuid } from '@/lib/validation/ids';
 import { isPublicNotary } from './public-notary-query';
 import { AppError } from '@/lib/server/http/errors';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { isSlotTaken } from '@/lib/server/meetings/is-slot-taken';
 
 /** People travel to a notary: no appointment starts sooner than this after the booking. */
@@ -165,6 +164,6 @@ export async function assertOfferedNotaryTime(
   const slots = await findNotarySlots(a.notaryId, a.service, { now: a.now, holderId: a.holderId, own });
   if (offersStart(slots, a.start)) return;
   if (!Number.isNaN(a.start.getTime()) && (await isSlotTaken(db, a.lawyerId, a.start, a.end, a.now, a.holderId, own?.meetingId)))
-    throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
-  throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
+    throw new AppError('CONFLICT', 'meetings.conflict', { key: 'SCHEDULE_CONFLICT' });
+  throw new AppError('BAD_REQUEST', 'meetings.slotUnavailable', { key: 'SLOT_UNAVAILABLE' });
 }

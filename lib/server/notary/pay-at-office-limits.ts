@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { AppError } from '@/lib/server/http/errors';
-import { MAX_OPEN_PAY_AT_OFFICE_PER_CLIENT, PAY_AT_OFFICE_MESSAGES } from '@/lib/validation/pay-at-office';
+import { MAX_OPEN_PAY_AT_OFFICE_PER_CLIENT } from '@/lib/validation/pay-at-office';
 
 /**
  * Inside the booking's transaction, under the notary's calendar lock (holdSlot): the client's open
@@ -24,7 +24,7 @@ export async function assertPayAtOfficeRoom(
         WHERE m.customer_id = ${customerId} AND na.pay_at_office AND m.status = 'CONFIRMED' AND m.end_at > ${now}`,
   );
   if (Number(open) >= MAX_OPEN_PAY_AT_OFFICE_PER_CLIENT)
-    throw new AppError('UNPROCESSABLE', PAY_AT_OFFICE_MESSAGES.openLimit, { key: 'PAY_AT_OFFICE_OPEN_LIMIT' });
+    throw new AppError('UNPROCESSABLE', 'payAtOffice.openLimit', { key: 'PAY_AT_OFFICE_OPEN_LIMIT' });
   await assertNotaryDayRoom(tx, { notaryId, start });
 }
 
@@ -43,5 +43,5 @@ export async function assertNotaryDayRoom(db: Db, options: { notaryId: string; s
                   AND (m.start_at AT TIME ZONE ${DEFAULT_TIME_ZONE})::date = (${start}::timestamptz AT TIME ZONE ${DEFAULT_TIME_ZONE})::date) AS taken,
                (SELECT pay_at_office_per_day FROM notary_profiles WHERE id = ${notaryId}) AS cap`,
   );
-  if (Number(taken) >= Number(cap)) throw new AppError('UNPROCESSABLE', PAY_AT_OFFICE_MESSAGES.dayFull, { key: 'PAY_AT_OFFICE_DAY_FULL' });
+  if (Number(taken) >= Number(cap)) throw new AppError('UNPROCESSABLE', 'payAtOffice.dayFull', { key: 'PAY_AT_OFFICE_DAY_FULL' });
 }

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { meetingKindRules } from '@/lib/rules/meeting-kinds';
 import { AppError } from '@/lib/server/http/errors';
-import { NOTARY_APPOINTMENT_MESSAGES } from '@/lib/validation/notary-appointment';
 import { findPartyMeetingOrThrow, meetingNotFound, type PartyMeeting } from '@/lib/server/meetings/find-party-meeting';
 import type { InPersonTimes } from '@/lib/server/meetings/reschedule-meeting';
 import { assertOfferedNotaryTime, findNotarySlots, type NotarySlots } from './notary-slots';
@@ -56,7 +55,7 @@ export async function findAppointmentRescheduleSlots(userId: string, meetingId: 
     meetingKindRules(meeting.kind).reschedule === 'office-times' ? await appointmentOf(await getDb(), meeting.id) : undefined;
   if (!appointment) throw meetingNotFound();
   const slots = await findNotarySlots(appointment.notaryId, appointment.service, { now, own: ownOf(meeting) });
-  if (!slots) throw new AppError('NOT_FOUND', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
+  if (!slots) throw new AppError('NOT_FOUND', 'notaryAppointment.notBookable', { key: 'NOT_BOOKABLE' });
   // Its own start is where it is already (a move there is refused as the same time): not offered.
   const current = meeting.startAt.getTime();
   const calendar = Object.fromEntries(

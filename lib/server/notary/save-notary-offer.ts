@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { NOTARY_OFFER_MESSAGES, type NotaryOfferValues } from '@/lib/validation/notary-offer';
+import { type NotaryOfferValues } from '@/lib/validation/notary-offer';
 import { changeNotaryProfile } from './notary-change';
 
 const o = t.notaryServiceOffers;
@@ -16,7 +16,7 @@ const o = t.notaryServiceOffers;
 export async function saveNotaryOffer(userId: string, v: NotaryOfferValues) {
   return changeNotaryProfile(userId, async (tx, profile) => {
     if (v.offers.some((offer) => !profile.services.includes(offer.service))) {
-      throw new AppError('UNPROCESSABLE', NOTARY_OFFER_MESSAGES.notOnProfile, { key: 'NOTARY_SERVICE_NOT_LISTED' });
+      throw new AppError('UNPROCESSABLE', 'notaryOffer.notOnProfile', { key: 'NOTARY_SERVICE_NOT_LISTED' });
     }
     const notaryId = profile._id!;
     await tx

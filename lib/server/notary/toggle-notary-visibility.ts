@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { lapsedMessage, notaryVisibilitySchema, notReadyMessage } from '@/lib/validation/notary';
+import { notaryMissingList, notaryVisibilitySchema } from '@/lib/validation/notary';
+import { formatLongDate } from '@/lib/format/date-time';
 import { changeNotaryProfile } from './notary-change';
 
 /**
@@ -14,9 +15,16 @@ export async function toggleNotaryVisibility(userId: string, body: unknown) {
   const { is_public: wanted } = notaryVisibilitySchema.parse(body ?? {});
   return changeNotaryProfile(userId, async (tx, profile) => {
     const next = wanted ?? !profile.is_public;
-    if (next && profile.missing.length) throw new AppError('UNPROCESSABLE', notReadyMessage(profile.missing), { key: 'NOTARY_INCOMPLETE' });
+    if (next && profile.missing.length)
+      throw new AppError('UNPROCESSABLE', 'notary.incomplete', {
+        key: 'NOTARY_INCOMPLETE',
+        params: { missing: notaryMissingList(profile.missing) },
+      });
     if (next && profile.lapsed)
-      throw new AppError('UNPROCESSABLE', lapsedMessage(profile.commission_expires_on!), { key: 'NOTARY_COMMISSION_LAPSED' });
+      throw new AppError('UNPROCESSABLE', 'notary.commissionLapsed', {
+        key: 'NOTARY_COMMISSION_LAPSED',
+        params: { date: formatLongDate(profile.commission_expires_on!) },
+      });
     await tx.update(t.notaryProfiles).set({ isPublic: next }).where(eq(t.notaryProfiles.userId, userId));
     return { is_public: next };
   });

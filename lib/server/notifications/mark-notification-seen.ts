@@ -13,6 +13,6 @@ export async function markNotificationSeen(userId: string, notificationId: strin
     .set({ seen: true })
     .where(and(eq(t.notifications.id, notificationId), eq(t.notifications.userId, userId)))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Notification not found.');
+  if (!row) throw new AppError('NOT_FOUND', 'common.notificationNotFound');
   return toNotificationDto(row);
 }

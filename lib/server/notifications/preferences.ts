@@ -55,7 +55,8 @@ export async function setNotificationPreference(
   input: NotificationPreferenceInput,
 ): Promise<NotificationPreferences> {
   if (!NOTIFICATION_KIND_INFO[input.kind].for.includes(user.type)) {
-    throw new AppError('BAD_REQUEST', `"${NOTIFICATION_KIND_INFO[input.kind].label}" messages do not apply to your account.`, {
+    throw new AppError('BAD_REQUEST', 'notifications.kindNotApplicable', {
+      params: { kind: NOTIFICATION_KIND_INFO[input.kind].label },
       key: 'KIND_NOT_APPLICABLE',
     });
   }

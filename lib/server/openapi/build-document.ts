@@ -27,8 +27,15 @@ const errorSchema = z
     message: z.string().meta({ description: 'Safe to show to the user' }),
     key: z.string().meta({ description: 'Machine-readable reason' }),
     status: z.number().int(),
+    code: z.string().meta({
+      description: "The words' key in the errors catalogue (messages/*/errors.json, under `api`): a client shows it in its language",
+    }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .meta({ description: 'The arguments of those words, e.g. `{ "max": 50 }`' }),
   })
-  .meta({ id: 'Error', description: 'Every refusal: a JSON body with the HTTP status repeated' });
+  .meta({ id: 'Error', description: 'Every refusal: a JSON body with the HTTP status repeated; `message` is the English words of `code`' });
 
 const WHO: Record<ApiOperation['auth'], string> = {
   none: 'Anyone.',

@@ -28,10 +28,12 @@ export function nextStatus<S extends string, E extends string, A extends string>
   from: S | null,
 ): S {
   const rule = ruleFor(rules, event);
-  if (!rule.by.includes(actor))
-    throw new AppError('FORBIDDEN', `This ${aggregate} is not yours to change this way.`, { key: 'NOT_ALLOWED' });
+  if (!rule.by.includes(actor)) throw new AppError('FORBIDDEN', 'common.notYoursToChange', { key: 'NOT_ALLOWED', params: { aggregate } });
   if (!rule.from.includes(from)) {
-    throw new AppError('CONFLICT', `This ${aggregate} can no longer be changed this way. Please reload.`, { key: 'INVALID_TRANSITION' });
+    throw new AppError('CONFLICT', 'common.noLongerChangeable', {
+      key: 'INVALID_TRANSITION',
+      params: { aggregate },
+    });
   }
   const to = rule.to ?? from;
   if (to === null) throw new Error(`The ${aggregate} table leaves ${event} without a status`);

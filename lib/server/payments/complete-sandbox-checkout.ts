@@ -22,16 +22,14 @@ export async function completeSandboxCheckout(options: {
   method: SandboxMethod;
   origin: string;
 }): Promise<{ redirect_url: string }> {
-  if (getPaymentProvider().name !== 'SANDBOX') throw new AppError('NOT_FOUND', 'Checkout not found.', { key: 'CHECKOUT_NOT_FOUND' });
+  if (getPaymentProvider().name !== 'SANDBOX') throw new AppError('NOT_FOUND', 'payments.checkoutNotFound', { key: 'CHECKOUT_NOT_FOUND' });
   const checkout = await getCheckout(options.customerId, { sessionId: options.sessionId });
   const back = { redirect_url: checkout.summary_path };
   if (options.action === 'cancel') return back;
   if (checkout.state !== 'pending') {
-    throw new AppError(
-      'CONFLICT',
-      checkout.state === 'expired' ? 'This checkout session has expired.' : 'This checkout session is closed.',
-      { key: 'CHECKOUT_CLOSED' },
-    );
+    throw new AppError('CONFLICT', checkout.state === 'expired' ? 'payments.checkoutSessionExpired' : 'payments.checkoutClosed', {
+      key: 'CHECKOUT_CLOSED',
+    });
   }
   const outcome = options.action === 'pay' ? 'paid' : 'failed';
   const event = await completeSandboxSession(options.sessionId, outcome, options.method, () =>

@@ -8,7 +8,7 @@ import { meetingReceiptPath } from '@/lib/config/calendar-links';
 import { clientFeeNote } from './platform-fee';
 import type { CheckoutKind, CheckoutState, CheckoutSummary } from '@/lib/dto/checkout';
 
-const notFound = () => new AppError('NOT_FOUND', 'Checkout not found.', { key: 'CHECKOUT_NOT_FOUND' });
+const notFound = () => new AppError('NOT_FOUND', 'payments.checkoutNotFound', { key: 'CHECKOUT_NOT_FOUND' });
 
 /**
  * The state read from our database — never from the redirect that brought the browser back. `target`

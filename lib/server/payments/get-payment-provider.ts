@@ -15,6 +15,6 @@ export function getPaymentProvider(): PaymentProvider {
 export function getWebhookProvider(name: string): PaymentProvider {
   const active = getPaymentProvider();
   const wanted = name.toUpperCase() as ProviderName;
-  if (wanted !== active.name) throw new AppError('NOT_FOUND', 'Unknown webhook endpoint.');
+  if (wanted !== active.name) throw new AppError('NOT_FOUND', 'payments.unknownWebhookEndpoint');
   return active;
 }

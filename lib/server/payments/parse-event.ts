@@ -58,19 +58,18 @@ export function parseSignedEvent(
   secret: string | undefined,
   options: { allowLive: boolean },
 ): PaymentEvent {
-  if (!secret) throw new AppError('SERVICE_UNAVAILABLE', 'Webhook secret is not configured.');
+  if (!secret) throw new AppError('SERVICE_UNAVAILABLE', 'payments.webhookSecretNotConfigured');
   const header = headers.get('paymongo-signature');
-  if (!header) throw new AppError('BAD_REQUEST', 'Missing signature.', { key: 'SIGNATURE_MISSING' });
+  if (!header) throw new AppError('BAD_REQUEST', 'payments.missingSignature', { key: 'SIGNATURE_MISSING' });
   // The shared JSON rules (depth, NUL, prototype keys) hold for an unsigned body too.
   const json = parseJsonText(rawBody);
   const parsed = eventSchema.safeParse(json);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', 'Unrecognised event.', { key: 'EVENT_INVALID' });
+  if (!parsed.success) throw new AppError('BAD_REQUEST', 'payments.unrecognisedEvent', { key: 'EVENT_INVALID' });
   const { data } = parsed.data;
   const livemode = data.attributes.livemode;
-  if (livemode && !options.allowLive)
-    throw new AppError('BAD_REQUEST', 'Live-mode event sent to a test-mode endpoint.', { key: 'LIVEMODE_MISMATCH' });
+  if (livemode && !options.allowLive) throw new AppError('BAD_REQUEST', 'payments.liveModeEventSent', { key: 'LIVEMODE_MISMATCH' });
   if (!verifySignature({ header, rawBody, secret, livemode })) {
-    throw new AppError('UNAUTHORIZED', 'Invalid signature.', { key: 'SIGNATURE_INVALID' });
+    throw new AppError('UNAUTHORIZED', 'payments.invalidSignature', { key: 'SIGNATURE_INVALID' });
   }
   const session = data.attributes.data;
   const payment = session.attributes.payments?.[0];

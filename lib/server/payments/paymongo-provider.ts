@@ -83,7 +83,7 @@ export class PaymongoProvider implements PaymentProvider {
       { data?: { id?: string; attributes?: { checkout_url?: string } } } | undefined;
     if (!response.ok || !body?.data?.id || !body.data.attributes?.checkout_url) {
       // The spec's 422: the payment method (provider) cannot take the payment right now.
-      throw new AppError('UNPROCESSABLE', 'This payment method is currently unavailable. Please try a different one.', {
+      throw new AppError('UNPROCESSABLE', 'common.paymentUnavailable', {
         key: 'PAYMENT_UNAVAILABLE',
       });
     }

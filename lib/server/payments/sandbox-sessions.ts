@@ -51,7 +51,7 @@ export async function completeSandboxSession(
   // Checkouts opened before the sandbox kept books: nothing to record, the event goes out as before.
   if (!session) return buildEvent();
   if (session.event) return session.event as object;
-  throw new AppError('CONFLICT', 'This checkout session has expired.', { key: 'CHECKOUT_CLOSED' });
+  throw new AppError('CONFLICT', 'payments.checkoutSessionExpired', { key: 'CHECKOUT_CLOSED' });
 }
 
 type StoredEvent = {

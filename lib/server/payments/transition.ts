@@ -12,7 +12,7 @@ type PaymentRow = typeof t.payments.$inferSelect;
 export type PaymentMove = StateMove<typeof t.payments>;
 
 /** The one answer for a move that lost a race (the payment is no longer as the caller read it). */
-const stalePayment = () => new AppError('CONFLICT', 'The payment changed meanwhile. Please reload.', { key: 'STALE' });
+const stalePayment = () => new AppError('CONFLICT', 'payments.paymentChangedMeanwhileReload', { key: 'STALE' });
 
 /** Every status change of a payment goes through the table (PAYMENT_RULES), in the caller's transaction. */
 const payments = stateWriter({ aggregate: 'payment', table: t.payments, rules: PAYMENT_RULES, stale: stalePayment });

@@ -37,13 +37,9 @@ export async function createPayoutBatch(adminId: string, input: { payment_ids: s
     );
     const payable = owed.filter((o) => o.has_banking);
     if (payable.length !== chosen.length) {
-      throw new AppError(
-        'CONFLICT',
-        payable.length < owed.length
-          ? 'A lawyer you chose has no complete banking info: leave them out of the batch.'
-          : 'Some items you chose are no longer owed (refunded, or already in a batch). Reload the page and choose again.',
-        { key: 'PAYOUT_CHANGED' },
-      );
+      throw new AppError('CONFLICT', payable.length < owed.length ? 'payouts.noBanking' : 'payouts.noLongerOwed', {
+        key: 'PAYOUT_CHANGED',
+      });
     }
     const byLawyer = new Map<string, Owed[]>();
     for (const o of payable) byLawyer.set(o.lawyer_id, [...(byLawyer.get(o.lawyer_id) ?? []), o]);

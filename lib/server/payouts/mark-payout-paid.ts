@@ -30,7 +30,7 @@ export async function markPayoutPaid(
     if (!paid) {
       const [exists] = await tx.select({ status: t.payoutBatches.status }).from(t.payoutBatches).where(eq(t.payoutBatches.id, batchId));
       if (!exists) throw batchNotFound();
-      throw new AppError('CONFLICT', 'This batch is already marked paid.', { key: 'BATCH_ALREADY_PAID' });
+      throw new AppError('CONFLICT', 'payouts.batchAlreadyMarkedPaid', { key: 'BATCH_ALREADY_PAID' });
     }
     await writeAuditLog(
       {

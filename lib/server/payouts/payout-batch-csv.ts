@@ -18,7 +18,7 @@ type Line = {
   items: number;
 };
 
-export const batchNotFound = () => new AppError('NOT_FOUND', 'Payout batch not found.', { key: 'PAYOUT_BATCH_NOT_FOUND' });
+export const batchNotFound = () => new AppError('NOT_FOUND', 'payouts.payoutBatchNotFound', { key: 'PAYOUT_BATCH_NOT_FOUND' });
 
 /**
  * A batch as the bank's bulk-transfer CSV: one line per lawyer, to the account on file when the

@@ -23,11 +23,11 @@ export function codeLimits(userId: string, e164: string, ip: string): { minute: 
     minute,
     hour: [
       ...hour,
-      { key: `phone-code:ip:${ip}`, rule: AUTH_LIMITS.phoneCodeIp, message: codeLimitMessages.perHour, afterBody: true },
+      { key: `phone-code:ip:${ip}`, rule: AUTH_LIMITS.phoneCodeIp, error: codeLimitMessages.perHour, afterBody: true },
       {
         key: `phone-code:ip-number:${ip}:${number}`,
         rule: AUTH_LIMITS.phoneCodeIpNumberDay,
-        message: codeLimitMessages.perHour,
+        error: codeLimitMessages.perHour,
         afterBody: true,
       },
     ],
@@ -42,7 +42,7 @@ function ownLimits(userId: string, e164: string): { minute: RateLimitEntry[]; ho
       {
         key: `phone-code:number:${attempt}`,
         rule: AUTH_LIMITS.phoneCodeAccountNumber,
-        message: codeLimitMessages.perMinute,
+        error: codeLimitMessages.perMinute,
         afterBody: true,
       },
     ],
@@ -50,10 +50,10 @@ function ownLimits(userId: string, e164: string): { minute: RateLimitEntry[]; ho
       {
         key: `phone-code:number-day:${attempt}`,
         rule: AUTH_LIMITS.phoneCodeAccountNumberDay,
-        message: codeLimitMessages.perHour,
+        error: codeLimitMessages.perHour,
         afterBody: true,
       },
-      { key: `phone-code:account:${userId}`, rule: AUTH_LIMITS.phoneCodeAccount, message: codeLimitMessages.perHour, afterBody: true },
+      { key: `phone-code:account:${userId}`, rule: AUTH_LIMITS.phoneCodeAccount, error: codeLimitMessages.perHour, afterBody: true },
     ],
   };
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { EXPORT_MESSAGES } from '@/lib/config/privacy';
 import type { SessionUser } from '@/lib/server/security/types';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';
@@ -14,7 +13,7 @@ import { isUuid } from '@/lib/validation/ids';
  * memory (an export can hold hundreds of megabytes of files).
  */
 export async function downloadDataExport(user: SessionUser, exportId: string): Promise<Response> {
-  const notFound = new AppError('NOT_FOUND', EXPORT_MESSAGES.notFound, { key: 'EXPORT_NOT_FOUND' });
+  const notFound = new AppError('NOT_FOUND', 'privacy.exportNotFound', { key: 'EXPORT_NOT_FOUND' });
   if (!isUuid(exportId)) throw notFound;
   const db = await getDb();
   const [row] = await db

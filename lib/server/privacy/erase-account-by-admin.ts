@@ -41,8 +41,8 @@ export async function eraseAccountByAdmin(
   userId: string,
   input: AdminErasureInput,
 ): Promise<{ deletion_id: string; erased: boolean }> {
-  if (!isUuid(userId)) throw new AppError('NOT_FOUND', 'No such person.', { key: 'USER_NOT_FOUND' });
-  if (userId === adminId) throw new AppError('CONFLICT', 'You cannot erase your own account here.', { key: 'ERASE_SELF' });
+  if (!isUuid(userId)) throw new AppError('NOT_FOUND', 'privacy.noSuchPerson', { key: 'USER_NOT_FOUND' });
+  if (userId === adminId) throw new AppError('CONFLICT', 'privacy.cannotEraseOwnAccount', { key: 'ERASE_SELF' });
   const db = await getDb();
   const before = await readListingFacts(userId);
   const deletion = await db

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import type { DeletionBlocker } from '@/lib/dto/privacy';
+import { AppError } from '@/lib/server/http/errors';
 
 type Row = { kind: DeletionBlocker['kind']; id: string; title: string; at: Date | string | null; as_customer: boolean };
 
@@ -14,7 +15,21 @@ type Row = { kind: DeletionBlocker['kind']; id: string; title: string; at: Date 
  * the grace period is erased from under the other party.
  */
 export async function findDeletionBlockers(db: Db, userId: string): Promise<DeletionBlocker[]> {
-  const rows = await queryRows<Row>(
+  return (await blockerRows(db, userId)).map(toBlocker);
+}
+
+/** 409 for an account that may not be deleted yet, with the first blocker's words (the page lists them all). */
+export async function assertNoDeletionBlockers(db: Db, userId: string): Promise<void> {
+  const [first] = await blockerRows(db, userId);
+  if (!first) return;
+  throw new AppError('CONFLICT', first.kind === 'UPCOMING_MEETING' ? 'privacy.blockedByMeeting' : 'privacy.blockedByWorkItem', {
+    key: 'DELETION_BLOCKED',
+    params: { title: first.title },
+  });
+}
+
+function blockerRows(db: Db, userId: string): Promise<Row[]> {
+  return queryRows<Row>(
     db,
     sql`
     SELECT 'UPCOMING_MEETING' AS kind, m.id, m.subject AS title, m.start_at AS at, m.customer_id = ${userId} AS as_customer
@@ -26,18 +41,19 @@ export async function findDeletionBlockers(db: Db, userId: string): Promise<Dele
      WHERE (w.customer_id = ${userId} OR w.lawyer_id = ${userId}) AND w.status IN ('PROPOSAL', 'PAYMENT_PENDING', 'PAID')
      ORDER BY 1, 4`,
   );
-  return rows.map((row) => {
-    const portal = row.as_customer ? '/customer-portal' : '/lawyer-portal';
-    return row.kind === 'UPCOMING_MEETING'
-      ? {
-          kind: row.kind,
-          message: `Your paid meeting "${row.title}" has not happened yet. Attend it or cancel it first.`,
-          path: `${portal}/meeting/${row.id}`,
-        }
-      : {
-          kind: row.kind,
-          message: `The work item "${row.title}" is still open. Complete, withdraw or reject it first.`,
-          path: `${portal}/work-items/${row.id}`,
-        };
-  });
+}
+
+function toBlocker(row: Row): DeletionBlocker {
+  const portal = row.as_customer ? '/customer-portal' : '/lawyer-portal';
+  return row.kind === 'UPCOMING_MEETING'
+    ? {
+        kind: row.kind,
+        message: `Your paid meeting "${row.title}" has not happened yet. Attend it or cancel it first.`,
+        path: `${portal}/meeting/${row.id}`,
+      }
+    : {
+        kind: row.kind,
+        message: `The work item "${row.title}" is still open. Complete, withdraw or reject it first.`,
+        path: `${portal}/work-items/${row.id}`,
+      };
 }

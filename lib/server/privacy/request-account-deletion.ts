@@ -13,7 +13,7 @@ import { readListingFacts, revalidateLawyerListing } from '@/lib/server/lawyer-p
 import type { AccountDeletionInput } from '@/lib/validation/privacy';
 import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
-import { findDeletionBlockers } from './find-deletion-blockers';
+import { assertNoDeletionBlockers } from './find-deletion-blockers';
 import { scheduleDeletion } from './schedule-deletion';
 
 async function loadPerson(userId: string) {
@@ -29,7 +29,7 @@ async function loadPerson(userId: string) {
     })
     .from(t.users)
     .where(eq(t.users.id, userId));
-  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in again.', { key: 'UNAUTHORIZED' });
+  if (!user) throw new AppError('UNAUTHORIZED', 'privacy.signAgain', { key: 'UNAUTHORIZED' });
   return user;
 }
 
@@ -68,10 +68,7 @@ async function scheduleAndTell(user: Awaited<ReturnType<typeof loadPerson>>): Pr
 export async function requestAccountDeletion(session: SessionUser, input: AccountDeletionInput): Promise<DeletionRequestResult> {
   const user = await loadPerson(session.id);
   const db = await getDb();
-  const blockers = await findDeletionBlockers(db, user.id);
-  if (blockers.length > 0) {
-    throw new AppError('CONFLICT', blockers.map((b) => b.message).join(' '), { key: 'DELETION_BLOCKED' });
-  }
+  await assertNoDeletionBlockers(db, user.id);
   if (!user.passwordHash) {
     // No request yet: the event is the person's (aggregate id), and the outbox mails the link.
     await transactionWithEvents(db, (tx) =>
@@ -86,12 +83,12 @@ export async function requestAccountDeletion(session: SessionUser, input: Accoun
     );
     return { status: 'confirmation_sent', message: DELETION_MESSAGES.confirmationSent, due_at: null };
   }
-  if (!input.password) throw new AppError('BAD_REQUEST', DELETION_MESSAGES.passwordRequired, { key: 'PASSWORD_REQUIRED' });
+  if (!input.password) throw new AppError('BAD_REQUEST', 'privacy.passwordRequired', { key: 'PASSWORD_REQUIRED' });
   // Counts password tries, so only requests that bring one (their body read).
   const limit = await consumeRateLimit(`delete-account:${subjectKey(user.id)}`, AUTH_LIMITS.deleteAccountPassword, { afterBody: true });
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('FORBIDDEN', DELETION_MESSAGES.wrongPassword, { key: 'WRONG_PASSWORD' });
+    throw new AppError('FORBIDDEN', 'privacy.wrongPassword', { key: 'WRONG_PASSWORD' });
   }
   return scheduleAndTell(user);
 }
@@ -99,6 +96,6 @@ export async function requestAccountDeletion(session: SessionUser, input: Accoun
 /** The mailed link of an account without a password: the token is the proof (single use, one hour). */
 export async function confirmAccountDeletion(token: string): Promise<DeletionRequestResult> {
   const userId = await consumeAuthToken(token, 'CONFIRM_DELETION');
-  if (!userId) throw new AppError('BAD_REQUEST', DELETION_MESSAGES.linkInvalid, { key: 'INVALID_TOKEN' });
+  if (!userId) throw new AppError('BAD_REQUEST', 'privacy.linkInvalid', { key: 'INVALID_TOKEN' });
   return scheduleAndTell(await loadPerson(userId));
 }

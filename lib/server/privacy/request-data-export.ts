@@ -1,16 +1,21 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
-import { EXPORTS_PER_DAY, EXPORT_MESSAGES } from '@/lib/config/privacy';
+import { EXPORTS_PER_DAY } from '@/lib/config/privacy';
 import type { DataExport, DataExportState } from '@/lib/dto/privacy';
 import type { SessionUser } from '@/lib/server/security/types';
 import { AppError, pgErrorCode } from '@/lib/server/http/errors';
+import type { ErrorKey } from '@/lib/errors/keys';
 import { toDataExportDto } from './data-export-dto';
 
 const DAY_MS = 86_400_000;
 
-function tooMany(message: string, retryAfterSeconds: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', message, { key: 'EXPORT_RATE_LIMITED', headers: { 'Retry-After': String(retryAfterSeconds) } });
+function tooMany(errorKey: ErrorKey, retryAfterSeconds: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', errorKey, {
+    params: { max: EXPORTS_PER_DAY },
+    key: 'EXPORT_RATE_LIMITED',
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 }
 
 /**
@@ -24,7 +29,7 @@ export async function requestDataExport(user: SessionUser): Promise<DataExport> 
     .select({ id: t.dataExports.id })
     .from(t.dataExports)
     .where(and(eq(t.dataExports.userId, user.id), inArray(t.dataExports.status, ['PENDING', 'BUILDING'])));
-  if (open) throw tooMany(EXPORT_MESSAGES.alreadyPreparing, 60);
+  if (open) throw tooMany('privacy.exportPreparing', 60);
   const recent = await db
     .select({ requestedAt: t.dataExports.requestedAt })
     .from(t.dataExports)
@@ -32,13 +37,13 @@ export async function requestDataExport(user: SessionUser): Promise<DataExport> 
     .orderBy(t.dataExports.requestedAt);
   if (recent.length >= EXPORTS_PER_DAY) {
     const wait = Math.max(1, Math.ceil((recent[0].requestedAt.getTime() + DAY_MS - Date.now()) / 1000));
-    throw tooMany(EXPORT_MESSAGES.tooMany, wait);
+    throw tooMany('privacy.exportTooMany', wait);
   }
   try {
     const [row] = await db.insert(t.dataExports).values({ userId: user.id }).returning();
     return toDataExportDto(row);
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw tooMany(EXPORT_MESSAGES.alreadyPreparing, 60);
+    if (pgErrorCode(error) === '23505') throw tooMany('privacy.exportPreparing', 60);
     throw error;
   }
 }

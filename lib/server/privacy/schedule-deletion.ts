@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
-import { DELETION_GRACE_DAYS, DELETION_MESSAGES } from '@/lib/config/privacy';
+import { DELETION_GRACE_DAYS } from '@/lib/config/privacy';
 import { AppError } from '@/lib/server/http/errors';
-import { findDeletionBlockers } from './find-deletion-blockers';
+import { assertNoDeletionBlockers } from './find-deletion-blockers';
 import { takeAccountOffline } from './take-account-offline';
 
 export type ScheduledDeletion = { id: string; dueAt: Date };
@@ -21,10 +21,7 @@ export async function scheduleDeletion(
 ): Promise<ScheduledDeletion> {
   // The row lock orders this against a booking's or a concurrent request's reads of the account.
   await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
-  const blockers = await findDeletionBlockers(tx, userId);
-  if (blockers.length > 0) {
-    throw new AppError('CONFLICT', blockers.map((b) => b.message).join(' '), { key: 'DELETION_BLOCKED' });
-  }
+  await assertNoDeletionBlockers(tx, userId);
   const offline = await takeAccountOffline(tx, userId);
   const grace = options.source === 'SELF' ? sql`now() + make_interval(days => ${DELETION_GRACE_DAYS})` : sql`now()`;
   const [row] = await tx
@@ -40,6 +37,6 @@ export async function scheduleDeletion(
     })
     .onConflictDoNothing()
     .returning({ id: t.accountDeletions.id, dueAt: t.accountDeletions.dueAt });
-  if (!row) throw new AppError('CONFLICT', DELETION_MESSAGES.alreadyPending, { key: 'DELETION_PENDING' });
+  if (!row) throw new AppError('CONFLICT', 'privacy.alreadyPending', { key: 'DELETION_PENDING' });
   return row;
 }

@@ -14,7 +14,7 @@ import type { PushSubscriptionInput } from '@/lib/validation/notifications';
 async function checkEndpointHost(endpoint: string): Promise<void> {
   const url = new URL(endpoint);
   const resolved = url.protocol === 'https:' ? await resolvePublicHost(url.hostname) : ({ ok: false, reason: 'private' } as const);
-  if (!resolved.ok) throw new AppError('BAD_REQUEST', 'Invalid endpoint.', { key: 'PUSH_ENDPOINT' });
+  if (!resolved.ok) throw new AppError('BAD_REQUEST', 'push.invalidEndpoint', { key: 'PUSH_ENDPOINT' });
 }
 
 /**

@@ -18,7 +18,7 @@ export type PaymentRefundState = {
   in_payout: boolean;
 };
 
-const paymentNotFound = () => new AppError('NOT_FOUND', 'Payment not found.', { key: 'PAYMENT_NOT_FOUND' });
+const paymentNotFound = () => new AppError('NOT_FOUND', 'refunds.paymentNotFound', { key: 'PAYMENT_NOT_FOUND' });
 
 /**
  * An admin's refund action starts here, in its transaction: the payment row locked (so a payout

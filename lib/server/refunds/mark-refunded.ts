@@ -25,13 +25,10 @@ export async function markRefunded(
   const { refundedAt } = await transactionWithEvents(db, async (tx) => {
     const payment = await lockPaymentForRefund(tx, paymentId);
     if (payment.status !== 'REFUND_REQUIRED' || payment.refund_status !== 'failed') {
-      throw new AppError(
-        'CONFLICT',
-        payment.status === 'REFUND_REQUIRED'
-          ? 'This refund is still with the payment provider: only a refund the provider could not make is marked refunded by hand.'
-          : `Only a payment whose refund failed can be marked refunded (this one is ${payment.status}).`,
-        { key: 'NOT_REFUND_FAILED' },
-      );
+      throw new AppError('CONFLICT', payment.status === 'REFUND_REQUIRED' ? 'refunds.stillWithProvider' : 'refunds.notRefundFailed', {
+        key: 'NOT_REFUND_FAILED',
+        params: { status: payment.status },
+      });
     }
     const id = randomUUID();
     await insertRefundRow(

@@ -25,12 +25,11 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
     let id: string | undefined;
     if (payment.status === 'PAID') {
       if (payment.meeting_status === 'CONFIRMED') {
-        throw new AppError('CONFLICT', 'This consultation has not been settled yet: cancelling it refunds the client in full.', {
+        throw new AppError('CONFLICT', 'refunds.consultationNotBeenSettled', {
           key: 'MEETING_NOT_SETTLED',
         });
       }
-      if (payment.in_payout)
-        throw new AppError('CONFLICT', 'This payment is already in a payout batch to the lawyer.', { key: 'IN_PAYOUT' });
+      if (payment.in_payout) throw new AppError('CONFLICT', 'refunds.paymentAlreadyPayoutBatch', { key: 'IN_PAYOUT' });
       [id] = await requestRefunds(tx, eq(t.payments.id, paymentId), request);
     } else if (payment.status === 'REFUND_REQUIRED' && payment.refund_status === 'failed') {
       id = await insertRefund(
@@ -39,13 +38,10 @@ export async function refundPayment(adminId: string, paymentId: string, input: {
         { ...request, event: 'retry' },
       );
     } else {
-      throw new AppError(
-        'CONFLICT',
-        payment.status === 'REFUND_REQUIRED'
-          ? 'A refund of this payment is already with the provider.'
-          : `A ${payment.status.toLowerCase()} payment has nothing to refund.`,
-        { key: 'NOT_REFUNDABLE' },
-      );
+      throw new AppError('CONFLICT', payment.status === 'REFUND_REQUIRED' ? 'refunds.alreadyWithProvider' : 'refunds.nothingToRefund', {
+        key: 'NOT_REFUNDABLE',
+        params: { status: payment.status.toLowerCase() },
+      });
     }
     await writeAuditLog(
       {

@@ -9,7 +9,7 @@ import { stateWriter, type StateMove } from '@/lib/server/outbox/state-writer';
 
 type RefundRow = typeof t.refunds.$inferSelect;
 
-const staleRefund = () => new AppError('CONFLICT', 'The refund changed meanwhile. Please reload.', { key: 'STALE' });
+const staleRefund = () => new AppError('CONFLICT', 'refunds.refundChangedMeanwhileReload', { key: 'STALE' });
 
 /** Every status change of a refund goes through its table (REFUND_RULES), in the caller's transaction. */
 const refunds = stateWriter({ aggregate: 'refund', table: t.refunds, rules: REFUND_RULES, stale: staleRefund });

@@ -17,6 +17,6 @@ export async function runReminderNow(meetingId: string): Promise<{ sent: number 
     .select({ reminderAt: meetings.reminderAt })
     .from(meetings)
     .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'CONFIRMED')));
-  if (!meeting?.reminderAt) throw new AppError('NOT_FOUND', 'No confirmed meeting with a reminder has this id.', { key: 'NOT_FOUND' });
+  if (!meeting?.reminderAt) throw new AppError('NOT_FOUND', 'reminders.noConfirmedMeetingReminder', { key: 'NOT_FOUND' });
   return { sent: await sendDueReminders({ now: meeting.reminderAt, meetingIds: [meetingId] }) };
 }

@@ -28,5 +28,5 @@ export function decodeCursor(raw: string): SearchCursor {
   } catch {
     // fall through
   }
-  throw new AppError('BAD_REQUEST', 'Invalid cursor.', { key: 'INVALID_CURSOR' });
+  throw new AppError('BAD_REQUEST', 'search.invalidCursor', { key: 'INVALID_CURSOR' });
 }

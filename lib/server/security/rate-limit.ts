@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { AppError } from '@/lib/server/http/errors';
-import { AUTH_MESSAGES } from '@/lib/validation/messages';
+import type { ErrorKey, ErrorParams } from '@/lib/errors/keys';
 import { bodyWasRead } from '@/lib/server/log/request-context';
 import { logger } from '@/lib/server/log/logger';
 
@@ -75,26 +75,30 @@ export async function resetRateLimit(key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limit_buckets WHERE key = ${key}`);
 }
 
-export function tooManyRequests(retryAfterSeconds: number, message: string = AUTH_MESSAGES.tooManyAttempts): AppError {
-  return new AppError('TOO_MANY_REQUESTS', message, {
+/** An error's words by catalogue key (lib/errors/keys.ts), with their arguments. */
+export type ErrorWordsRef = { key: ErrorKey; params?: ErrorParams };
+
+export function tooManyRequests(retryAfterSeconds: number, error: ErrorWordsRef = { key: 'auth.tooManyAttempts' }): AppError {
+  return new AppError('TOO_MANY_REQUESTS', error.key, {
+    params: error.params,
     key: 'RATE_LIMITED',
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
 }
 
-/** A limit to enforce; `message` says in words what was limited and when to try again. */
-export type RateLimitEntry = LimitTiming & { key: string; rule: RateLimitRule; message?: (retryAfterSeconds: number) => string };
+/** A limit to enforce; `error` says in words what was limited and when to try again. */
+export type RateLimitEntry = LimitTiming & { key: string; rule: RateLimitRule; error?: (retryAfterSeconds: number) => ErrorWordsRef };
 
 /** Consumes every bucket; throws 429 (with the longest Retry-After, and its message) if any is over its limit. */
 export async function enforceRateLimits(entries: RateLimitEntry[]): Promise<void> {
   let retryAfter = 0;
-  let message: string | undefined;
+  let error: ErrorWordsRef | undefined;
   for (const entry of entries) {
     const result = await consumeRateLimit(entry.key, entry.rule, entry);
     if (!result.allowed && result.retryAfterSeconds > retryAfter) {
       retryAfter = result.retryAfterSeconds;
-      message = entry.message?.(retryAfter);
+      error = entry.error?.(retryAfter);
     }
   }
-  if (retryAfter > 0) throw tooManyRequests(retryAfter, message);
+  if (retryAfter > 0) throw tooManyRequests(retryAfter, error);
 }

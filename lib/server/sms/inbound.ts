@@ -15,10 +15,10 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function checkInboundSecret(req: Request): void {
   const secret = env().SMS_INBOUND_SECRET;
-  if (!secret) throw new AppError('NOT_FOUND', 'Not found.', { key: 'NOT_FOUND' });
+  if (!secret) throw new AppError('NOT_FOUND', 'common.notFound', { key: 'NOT_FOUND' });
   const given = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';
   if (!given || !timingSafeEqual(digest(given), digest(secret))) {
-    throw new AppError('UNAUTHORIZED', 'Invalid or missing secret.', { key: 'INVALID_SECRET' });
+    throw new AppError('UNAUTHORIZED', 'sms.invalidMissingSecret', { key: 'INVALID_SECRET' });
   }
 }
 

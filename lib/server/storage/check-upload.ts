@@ -1,7 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
 import { AppError } from '@/lib/server/http/errors';
-import { AUTH_MESSAGES, MESSAGES, emptyFileMessage, fileSizeMessage, tooManyFilesMessage } from '@/lib/validation/messages';
 
 /** Extensions we can prove by magic bytes, and the type each must sniff as. */
 const SNIFFED: Record<string, { ext: string; mime: string }> = {
@@ -47,35 +46,39 @@ export function cleanFileName(name: string): string {
  */
 export async function checkUpload(value: FormDataEntryValue | null | undefined, rules: UploadRules): Promise<CheckedUpload> {
   if (!value || typeof value === 'string' || (value.size === 0 && !value.name)) {
-    throw new AppError('BAD_REQUEST', MESSAGES.required, { key: 'FILE_REQUIRED' });
+    throw new AppError('BAD_REQUEST', 'common.required', { key: 'FILE_REQUIRED' });
   }
   if (value.size === 0) throw emptyFile(value);
   if (value.size > rules.maxMb * 1024 * 1024) {
-    throw new AppError('PAYLOAD_TOO_LARGE', fileSizeMessage(rules.maxMb), { key: 'FILE_TOO_LARGE' });
+    throw new AppError('PAYLOAD_TOO_LARGE', 'storage.fileTooLarge', { key: 'FILE_TOO_LARGE', params: { max: rules.maxMb } });
   }
   const declared = extensionOf(value.name);
   const expected = SNIFFED[declared];
   if (!rules.extensions.includes(declared) || !expected) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', AUTH_MESSAGES.fileType, { key: 'FILE_TYPE' });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'auth.fileType', { key: 'FILE_TYPE' });
   }
   const data = new Uint8Array(await value.arrayBuffer());
   const { fileTypeFromBuffer } = await import('file-type/core');
   const sniffed = await fileTypeFromBuffer(data);
   if (!sniffed || sniffed.ext !== expected.ext || sniffed.mime !== expected.mime) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', AUTH_MESSAGES.fileType, { key: 'FILE_TYPE' });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'auth.fileType', { key: 'FILE_TYPE' });
   }
   return { data, ext: expected.ext, mime: expected.mime, originalName: cleanFileName(value.name), size: data.byteLength };
 }
 
 /** A named file of zero bytes: refused, never stored as nothing (a blank file input sends no name). */
 function emptyFile(file: File): AppError {
-  return new AppError('BAD_REQUEST', emptyFileMessage(cleanFileName(file.name)), { key: 'FILE_EMPTY' });
+  return new AppError('BAD_REQUEST', 'storage.fileEmpty', { key: 'FILE_EMPTY', params: { name: cleanFileName(file.name) } });
 }
 
 // 400 rather than 413/415: spec §8 shows the server's message for a 400 only ("Failed to create meeting" otherwise).
 const tooManyFiles = (rules: FileSetRules) =>
-  new AppError('BAD_REQUEST', tooManyFilesMessage(rules.maxFiles, rules.maxTotalMb), { key: 'TOO_MANY_FILES' });
-const setTooLarge = (rules: FileSetRules) => new AppError('BAD_REQUEST', fileSizeMessage(rules.maxTotalMb), { key: 'FILES_TOO_LARGE' });
+  new AppError('BAD_REQUEST', 'storage.tooManyFiles', {
+    key: 'TOO_MANY_FILES',
+    params: { maxFiles: rules.maxFiles, maxTotalMb: rules.maxTotalMb },
+  });
+const setTooLarge = (rules: FileSetRules) =>
+  new AppError('BAD_REQUEST', 'storage.fileTooLarge', { key: 'FILES_TOO_LARGE', params: { max: rules.maxTotalMb } });
 
 /** The set's budget, counting what it already holds. Checked before any blob is written and again under the set's lock. */
 export function checkFileSetBudget(files: { size: number }[], existing: FileSetTotals, rules: FileSetRules): void {
@@ -94,7 +97,7 @@ export async function checkFileSet(
   rules: FileSetRules,
   existing: FileSetTotals = { count: 0, bytes: 0 },
 ): Promise<CheckedUpload[]> {
-  if (entries.some((f) => typeof f === 'string')) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.fileType, { key: 'FILE_TYPE' });
+  if (entries.some((f) => typeof f === 'string')) throw new AppError('BAD_REQUEST', 'auth.fileType', { key: 'FILE_TYPE' });
   const list = (entries as File[]).filter((f) => f.size > 0 || f.name);
   const empty = list.find((f) => f.size === 0);
   if (empty) throw emptyFile(empty);
@@ -104,7 +107,8 @@ export async function checkFileSet(
     try {
       checked.push(await checkUpload(file, { maxMb: rules.maxTotalMb, extensions: rules.extensions }));
     } catch (error) {
-      if (error instanceof AppError && error.code !== 'BAD_REQUEST') throw new AppError('BAD_REQUEST', error.message, { key: error.key });
+      if (error instanceof AppError && error.code !== 'BAD_REQUEST')
+        throw new AppError('BAD_REQUEST', error.errorKey, { key: error.key, params: error.params });
       throw error;
     }
   }
@@ -134,7 +138,7 @@ export async function checkPicture(value: FormDataEntryValue | null | undefined,
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.pictureUnreadable, { key: 'PICTURE_UNREADABLE' });
+    throw new AppError('BAD_REQUEST', 'auth.pictureUnreadable', { key: 'PICTURE_UNREADABLE' });
   }
   const name = upload.originalName.replace(/\.[^.]*$/, '') + '.webp';
   return { data: new Uint8Array(data), ext: 'webp', mime: 'image/webp', originalName: name, size: data.byteLength };

@@ -4,7 +4,6 @@ import { AppError } from '@/lib/server/http/errors';
 import { invalidText } from '@/lib/server/http/body';
 import { noteBodyRead } from '@/lib/server/log/request-context';
 import { hasNul } from '@/lib/validation/fields';
-import { AUTH_MESSAGES, fileSizeMessage, tooManyFilesMessage } from '@/lib/validation/messages';
 import type { FileSetRules } from './check-upload';
 
 /**
@@ -31,10 +30,9 @@ export function formFieldCount(shape: Record<string, unknown>, repeated: Record<
   return Object.keys(shape).reduce((sum, key) => sum + (repeated[key] ?? 1), 0);
 }
 
-const invalidForm = () => new AppError('BAD_REQUEST', 'Invalid form data.', { key: 'INVALID_FORM' });
-const tooManyFields = () =>
-  new AppError('PAYLOAD_TOO_LARGE', 'The form has more fields than this request takes.', { key: 'TOO_MANY_FIELDS' });
-const fieldTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'A form field is too long.', { key: 'FIELD_TOO_LARGE' });
+const invalidForm = () => new AppError('BAD_REQUEST', 'storage.invalidFormData', { key: 'INVALID_FORM' });
+const tooManyFields = () => new AppError('PAYLOAD_TOO_LARGE', 'storage.formMoreFieldsThan', { key: 'TOO_MANY_FIELDS' });
+const fieldTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'storage.formFieldTooLong', { key: 'FIELD_TOO_LARGE' });
 
 /**
  * Parses multipart/form-data as it streams in (@fastify/busboy), under the route's limits: the total
@@ -45,10 +43,14 @@ const fieldTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'A form field is t
 export async function readMultipart(req: Request, limits: MultipartLimits): Promise<FormData> {
   const contentType = req.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data.', { key: 'MULTIPART_REQUIRED' });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'storage.expectedMultipartFormData', { key: 'MULTIPART_REQUIRED' });
   }
   const maxBytes = limits.maxTotalMb * 1024 * 1024;
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', fileSizeMessage(limits.maxTotalMb), { key: 'BODY_TOO_LARGE' });
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', 'storage.fileTooLarge', {
+      key: 'BODY_TOO_LARGE',
+      params: { max: limits.maxTotalMb },
+    });
   noteBodyRead();
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!req.body) throw invalidForm();
@@ -101,7 +103,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   });
   parser.on('fieldsLimit', () => refuse(tooManyFields()));
   parser.on('partsLimit', () => refuse(tooManyFields()));
-  parser.on('filesLimit', () => refuse(new AppError('BAD_REQUEST', AUTH_MESSAGES.tooManyFiles, { key: 'TOO_MANY_FILES' })));
+  parser.on('filesLimit', () => refuse(new AppError('BAD_REQUEST', 'auth.tooManyFiles', { key: 'TOO_MANY_FILES' })));
   const finished = new Promise<void>((resolve, reject) => {
     parser.on('finish', resolve);
     parser.on('error', reject);
@@ -153,9 +155,12 @@ export async function readFileSetForm(req: Request, rules: FileSetRules, maxFiel
     return await readMultipart(req, { maxTotalMb: rules.maxTotalMb + BODY_SLACK_MB, maxFiles: rules.maxFiles, maxFields });
   } catch (error) {
     if (error instanceof AppError && error.key === 'BODY_TOO_LARGE')
-      throw new AppError('BAD_REQUEST', fileSizeMessage(rules.maxTotalMb), { key: 'FILES_TOO_LARGE' });
+      throw new AppError('BAD_REQUEST', 'storage.fileTooLarge', { key: 'FILES_TOO_LARGE', params: { max: rules.maxTotalMb } });
     if (error instanceof AppError && error.key === 'TOO_MANY_FILES')
-      throw new AppError('BAD_REQUEST', tooManyFilesMessage(rules.maxFiles, rules.maxTotalMb), { key: 'TOO_MANY_FILES' });
+      throw new AppError('BAD_REQUEST', 'storage.tooManyFiles', {
+        key: 'TOO_MANY_FILES',
+        params: { maxFiles: rules.maxFiles, maxTotalMb: rules.maxTotalMb },
+      });
     throw error;
   }
 }

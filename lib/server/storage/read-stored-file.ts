@@ -3,7 +3,6 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { meetingFiles, meetings, storedFiles, workItemFiles, workItems } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { AUTH_MESSAGES } from '@/lib/validation/messages';
 import { getStorage } from './storage';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { isUuid } from '@/lib/validation/ids';
@@ -71,7 +70,7 @@ export async function readStoredFile(
   reader: Reader,
   only?: (file: StoredFileRow) => boolean,
 ): Promise<{ file: StoredFileRow; data: Uint8Array }> {
-  const notFound = new AppError('NOT_FOUND', 'File not found.', { key: 'FILE_NOT_FOUND' });
+  const notFound = new AppError('NOT_FOUND', 'common.fileNotFound', { key: 'FILE_NOT_FOUND' });
   if (!isUuid(fileId)) throw notFound;
   const db = await getDb();
   const [file] = await db
@@ -89,9 +88,9 @@ export async function readStoredFile(
     .where(eq(storedFiles.id, fileId))
     .limit(1);
   if (!file || (only && !only(file))) throw notFound;
-  if (file.visibility === 'PRIVATE' && !reader) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn, { key: 'UNAUTHORIZED' });
+  if (file.visibility === 'PRIVATE' && !reader) throw new AppError('UNAUTHORIZED', 'common.notSignedIn', { key: 'UNAUTHORIZED' });
   const access = await fileAccess(reader, file);
-  if (!access) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, { key: 'FORBIDDEN' });
+  if (!access) throw new AppError('FORBIDDEN', 'common.forbidden', { key: 'FORBIDDEN' });
   const data = await getStorage().get(file.storageKey);
   if (!data) throw notFound;
   // Every staff view of someone's identity document leaves a trace (written before the bytes go out).

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
 import { storedFiles } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { MESSAGES } from '@/lib/validation/messages';
 import { checkFileSet, checkFileSetBudget, type CheckedUpload, type FileSetRules, type FileSetTotals } from './check-upload';
 import { getStorage } from './storage';
 
@@ -106,7 +105,7 @@ export async function addToFileSet(options: {
 }): Promise<void> {
   const { entries, rules } = options;
   if (!entries.some((f) => typeof f === 'string' || f.size > 0 || f.name))
-    throw new AppError('BAD_REQUEST', MESSAGES.required, { key: 'FILE_REQUIRED' });
+    throw new AppError('BAD_REQUEST', 'common.required', { key: 'FILE_REQUIRED' });
   const db = await getDb();
   const uploads = await checkFileSet(entries, rules, await options.totals(db));
   const blobs = await putBlobs(uploads, options.purpose);

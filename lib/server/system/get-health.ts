@@ -7,7 +7,7 @@ import { isShuttingDown } from '@/lib/server/http/lifecycle';
 
 /** Liveness for load balancers: 503 once this instance is draining, so health checks send traffic elsewhere. */
 export async function getHealth() {
-  if (isShuttingDown()) throw new AppError('SERVICE_UNAVAILABLE', 'This instance is shutting down.', { key: 'SHUTTING_DOWN' });
+  if (isShuttingDown()) throw new AppError('SERVICE_UNAVAILABLE', 'system.instanceShuttingDown', { key: 'SHUTTING_DOWN' });
   const started = performance.now();
   const { db, engine } = await getDbHandle();
   await db.execute(sql`SELECT 1`);

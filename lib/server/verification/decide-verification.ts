@@ -12,7 +12,7 @@ import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-even
 
 const p = t.lawyerProfiles;
 
-export const lawyerNotFound = () => new AppError('NOT_FOUND', 'Lawyer not found.', { key: 'LAWYER_NOT_FOUND' });
+export const lawyerNotFound = () => new AppError('NOT_FOUND', 'common.lawyerNotFound', { key: 'LAWYER_NOT_FOUND' });
 
 type Decision = { decision: 'approve' | 'reject'; reason?: string };
 

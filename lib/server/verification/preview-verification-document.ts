@@ -14,7 +14,7 @@ export async function previewVerificationDocument(fileId: string, admin: Session
   const { file, data } = await readStoredFile(fileId, admin, (f) => {
     if (!isVerificationDocument(f)) return false;
     if (!INLINE_DOCUMENT_TYPES.includes(f.contentType)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This document cannot be previewed: download it instead.', {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'verification.documentCannotPreviewedDownload', {
         key: 'NOT_PREVIEWABLE',
       });
     }

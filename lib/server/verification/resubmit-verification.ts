@@ -7,7 +7,6 @@ import { putUpload, recordStoredFile } from '@/lib/server/storage/save-stored-fi
 import type { MultipartLimits } from '@/lib/server/storage/read-multipart';
 import { getStorage } from '@/lib/server/storage/storage';
 import { ID_FILE_RULES } from '@/lib/validation/id-file-rules';
-import { VERIFICATION_MESSAGES } from '@/lib/validation/verification';
 import { recordEvents } from '@/lib/server/outbox/record-event';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { lawyerNotFound } from './decide-verification';
@@ -32,7 +31,7 @@ export async function resubmitVerification(
   if (present(form.get('ibp_id'))) uploads.push({ purpose: 'ibp-id', upload: await checkUpload(form.get('ibp_id'), ID_FILE_RULES) });
   if (present(form.get('government_id')))
     uploads.push({ purpose: 'government-id', upload: await checkUpload(form.get('government_id'), ID_FILE_RULES) });
-  if (!uploads.length) throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.noFile, { key: 'FILE_REQUIRED' });
+  if (!uploads.length) throw new AppError('BAD_REQUEST', 'verification.noFile', { key: 'FILE_REQUIRED' });
 
   const db = await getDb();
   const [lawyer] = await db.select({ id: t.lawyerProfiles.userId }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, lawyerId));

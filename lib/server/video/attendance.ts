@@ -54,13 +54,13 @@ export async function recordConnected(userId: string, meetingId: string, conn: s
            AND EXISTS (SELECT 1 FROM call_signals WHERE meeting_id = ${meetingId}::uuid AND sender_id = ${clientId}::uuid AND kind = 'answer' AND payload->>'conn' = ${conn}) AS ok`,
   );
   if (!negotiated[0]?.ok) {
-    throw new AppError('CONFLICT', 'This connection was not set up through the call.', { key: 'CALL_CONNECTION_UNKNOWN' });
+    throw new AppError('CONFLICT', 'video.connectionNotSetUp', { key: 'CALL_CONNECTION_UNKNOWN' });
   }
   const [row] = await db
     .update(t.callAttendance)
     .set({ connectedAt: sql`coalesce(${t.callAttendance.connectedAt}, now())` })
     .where(and(eq(t.callAttendance.meetingId, meetingId), eq(t.callAttendance.userId, userId), isNull(t.callAttendance.leftAt)))
     .returning({ connectedAt: t.callAttendance.connectedAt });
-  if (!row?.connectedAt) throw new AppError('CONFLICT', 'Join the call first.', { key: 'CALL_NOT_JOINED' });
+  if (!row?.connectedAt) throw new AppError('CONFLICT', 'video.joinCallFirst', { key: 'CALL_NOT_JOINED' });
   return { attended: true, connected_at: row.connectedAt.toISOString() };
 }

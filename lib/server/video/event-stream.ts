@@ -65,7 +65,7 @@ export async function openCallEventStream(
   // and which the browser otherwise retries after a second (subscribeCallEvents); the connection is
   // closed (route()), so the retry does not come back here.
   if (isShuttingDown())
-    throw new AppError('SERVICE_UNAVAILABLE', 'This server is restarting. Reconnecting…', {
+    throw new AppError('SERVICE_UNAVAILABLE', 'video.serverRestartingReconnecting', {
       key: 'RESTARTING',
       headers: { 'Retry-After': '1' },
     });

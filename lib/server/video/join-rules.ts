@@ -36,8 +36,7 @@ function openingTime(at: Date, zone: string | undefined): string {
 }
 
 /** A notarial appointment is held in person at the office (issue 43): it has no call to join, watch or leave. */
-const noCallInPerson = () =>
-  new AppError('NOT_FOUND', 'This is an in-person appointment at the notary’s office: it has no call.', { key: 'NO_CALL_IN_PERSON' });
+const noCallInPerson = () => new AppError('NOT_FOUND', 'video.personAppointmentAtNotary', { key: 'NO_CALL_IN_PERSON' });
 
 /** findPartyMeetingOrThrow for the call's routes and pages: a notarial appointment answers as no call at all. */
 export async function findCallPartyMeetingOrThrow(userId: string, meetingId: string, db?: Db): Promise<PartyMeeting> {
@@ -105,13 +104,16 @@ export const CALL_MESSAGES = {
 function callClosedError(state: Exclude<CallState, 'open'>, opensAt: Date, zone?: string): AppError {
   switch (state) {
     case 'not-paid':
-      return new AppError('CONFLICT', CALL_MESSAGES.notPaid, { key: 'CALL_NOT_PAID' });
+      return new AppError('CONFLICT', 'call.notPaid', { key: 'CALL_NOT_PAID' });
     case 'cancelled':
-      return new AppError('CONFLICT', CALL_MESSAGES.cancelled, { key: 'CALL_CANCELLED' });
+      return new AppError('CONFLICT', 'call.cancelled', { key: 'CALL_CANCELLED' });
     case 'not-open-yet':
-      return new AppError('FORBIDDEN', CALL_MESSAGES.notOpenYet(openingTime(opensAt, zone)), { key: 'CALL_NOT_OPEN_YET' });
+      return new AppError('FORBIDDEN', 'call.notOpenYet', {
+        key: 'CALL_NOT_OPEN_YET',
+        params: { when: openingTime(opensAt, zone), minutes: JOIN_OPENS_BEFORE_MINUTES },
+      });
     case 'ended':
-      return new AppError('FORBIDDEN', CALL_MESSAGES.ended, { key: 'CALL_ENDED' });
+      return new AppError('FORBIDDEN', 'call.ended', { key: 'CALL_ENDED' });
   }
 }
 

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { CALL_MESSAGES } from './join-rules';
 
 /** How often an open stream pings, re-reads its signals and re-checks its session. */
 export const HEARTBEAT_MS = 15_000;
@@ -38,7 +37,7 @@ export async function claimStreamSlot(party: Omit<StreamSlot, 'id'>): Promise<St
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`call-streams:${meetingId}:${userId}`}))`);
     await tx.delete(t.callStreams).where(and(mine, lt(t.callStreams.lastSeenAt, staleBefore())));
     const [{ open }] = await tx.select({ open: count() }).from(t.callStreams).where(mine);
-    if (open >= MAX_STREAMS_PER_CALL) throw new AppError('TOO_MANY_REQUESTS', CALL_MESSAGES.tooManyStreams, { key: 'TOO_MANY_STREAMS' });
+    if (open >= MAX_STREAMS_PER_CALL) throw new AppError('TOO_MANY_REQUESTS', 'call.tooManyStreams', { key: 'TOO_MANY_STREAMS' });
     const [row] = await tx.insert(t.callStreams).values({ meetingId, userId, sessionId }).returning({ id: t.callStreams.id });
     return row.id;
   });

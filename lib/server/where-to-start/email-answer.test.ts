@@ -58,7 +58,11 @@ describe('POST /api/v1/where-to-start/email', () => {
     // Answers it cannot read are said in the page's language too; a language it does not know is refused.
     const bad = await send(client, { answers: 'p=10&s=company', language: 'fil' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toBe('Hindi mabasa ang mga sagot na iyan. Sagutin ulit ang mga tanong.');
+    // The refusal by its code (issue 59): the Filipino page says it in Filipino; `message` is the English words.
+    expect(await bad.json()).toMatchObject({
+      code: 'triage.unreadable',
+      message: 'Those answers could not be read. Answer the questions again.',
+    });
     expect((await send(client, { answers: WAGES, language: 'tl' })).status).toBe(400);
     expect(await mailedTo(client.email)).toHaveLength(1);
   });

@@ -1,8 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/paths';
-import { translator } from '@/lib/i18n/translator';
-import { whereToStartWords } from '@/lib/reference/first-stops';
 import { completeWhereToStart, readSharedWhereToStart } from '@/lib/validation/where-to-start';
 import { AppError } from '@/lib/server/http/errors';
 import { recordEvents } from '@/lib/server/outbox/record-event';
@@ -22,17 +20,16 @@ export async function emailWhereToStartAnswer(
   answers: string,
   language: Locale = 'en',
 ): Promise<{ sent_to: string }> {
-  const t = whereToStartWords(translator(language, 'triage'));
   const q = readSharedWhereToStart(answers);
   const complete = q && completeWhereToStart(q);
-  if (!complete) throw new AppError('BAD_REQUEST', t('email.unreadable'), { key: 'TRIAGE_UNREADABLE' });
+  if (!complete) throw new AppError('BAD_REQUEST', 'triage.unreadable', { key: 'TRIAGE_UNREADABLE' });
   await enforceRateLimits([
     {
       key: `triage-email:${subjectKey(user.id)}`,
       rule: AUTH_LIMITS.whereToStartEmailUser,
       // Counts mails sent: only answers that can be read reach it.
       afterBody: true,
-      message: (seconds) => t('email.tooMany', { minutes: Math.ceil(seconds / 60) }),
+      error: (seconds) => ({ key: 'triage.tooMany', params: { minutes: Math.ceil(seconds / 60) } }),
     },
   ]);
   await transactionWithEvents(await getDb(), (tx) =>

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { engagementDescription } from '@/lib/server/payments/payment-description';
 import { insertPayment, transitionPayments } from '@/lib/server/payments/transition';
@@ -14,7 +13,7 @@ import { assertLetterSigned } from './letters/void-letters';
 import type { WorkItemStatus } from '@/lib/rules/work-item-transitions';
 import { isProposalExpired } from '@/lib/rules/proposal-expiry';
 
-const stale = () => new AppError('CONFLICT', WORK_ITEM_MESSAGES.staleRevision, { key: 'STALE_REVISION' });
+const stale = () => new AppError('CONFLICT', 'workItems.staleRevision', { key: 'STALE_REVISION' });
 
 /**
  * POST work-items/{id}/accept-proposal: the client accepts the revision they read (PROPOSAL →
@@ -32,7 +31,7 @@ export async function acceptProposal(
   if (input.revision !== undefined && input.revision !== item.revision) throw stale();
   // Issue 57 item 11: terms left unanswered past their time are not accepted; the lawyer sends them again.
   if (item.proposedAt && isProposalExpired(item.proposedAt, new Date())) {
-    throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.proposalExpired, { key: 'PROPOSAL_EXPIRED' });
+    throw new AppError('CONFLICT', 'workItems.proposalExpired', { key: 'PROPOSAL_EXPIRED' });
   }
   const revision = input.revision ?? item.revision;
   const db = await getDb();

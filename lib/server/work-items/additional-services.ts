@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { additionalServiceDescription } from '@/lib/server/payments/payment-description';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
@@ -14,7 +13,7 @@ import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-even
 import { insertAdditionalService, moveAdditionalServices } from './transition';
 import { assertMayDo } from './work-item-rules';
 
-const notChangeable = () => new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
+const notChangeable = () => new AppError('CONFLICT', 'workItems.notAllowed', { key: 'INVALID_TRANSITION' });
 
 /**
  * POST work-items/{id}/additional-services: the lawyer offers more work on a PAID engagement at its
@@ -62,7 +61,7 @@ export async function purchaseAdditionalService(
 ): Promise<{ _id: string; status: 'PAYMENT_PENDING'; checkout_url: string }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('buy-service', item.role, item.status);
-  const notFound = new AppError('NOT_FOUND', WORK_ITEM_MESSAGES.serviceNotFound, { key: 'SERVICE_NOT_FOUND' });
+  const notFound = new AppError('NOT_FOUND', 'workItems.serviceNotFound', { key: 'SERVICE_NOT_FOUND' });
   if (!isUuid(serviceId)) throw notFound;
   const db = await getDb();
   const [service] = await db
@@ -70,7 +69,7 @@ export async function purchaseAdditionalService(
     .from(t.workItemAdditionalServices)
     .where(and(eq(t.workItemAdditionalServices.id, serviceId), eq(t.workItemAdditionalServices.workItemId, workItemId)));
   if (!service) throw notFound;
-  if (service.status !== 'PROPOSED') throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.serviceNotForSale, { key: 'SERVICE_NOT_FOR_SALE' });
+  if (service.status !== 'PROPOSED') throw new AppError('CONFLICT', 'workItems.serviceNotForSale', { key: 'SERVICE_NOT_FOR_SALE' });
   const [lawyer] = await db
     .select({ name: t.lawyerProfiles.displayName })
     .from(t.lawyerProfiles)
@@ -79,7 +78,7 @@ export async function purchaseAdditionalService(
   const description = additionalServiceDescription(service.title, lawyer?.name ?? '');
   const paymentId = await db.transaction(async (tx) => {
     const moved = await moveAdditionalServices(tx, 'buy', { role: 'CUSTOMER', id: userId }, eq(t.workItemAdditionalServices.id, serviceId));
-    if (!moved.length) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.serviceNotForSale, { key: 'SERVICE_NOT_FOR_SALE' });
+    if (!moved.length) throw new AppError('CONFLICT', 'workItems.serviceNotForSale', { key: 'SERVICE_NOT_FOR_SALE' });
     const row = await insertPayment(
       tx,
       {

@@ -3,7 +3,6 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { WorkItemDto } from '@/lib/dto/work-item';
 import { AppError } from '@/lib/server/http/errors';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { getWorkItem } from './get-work-item';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
@@ -19,7 +18,7 @@ import { assertMayDo } from './work-item-rules';
 export async function completeWorkItemByLawyer(userId: string, workItemId: string): Promise<WorkItemDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('complete-lawyer', item.role, item.status);
-  if (item.lawyerCompletedAt) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'ALREADY_COMPLETED' });
+  if (item.lawyerCompletedAt) throw new AppError('CONFLICT', 'workItems.notAllowed', { key: 'ALREADY_COMPLETED' });
   const db = await getDb();
   await transactionWithEvents(db, async (tx) => {
     const done = await tryTransition(
@@ -29,7 +28,7 @@ export async function completeWorkItemByLawyer(userId: string, workItemId: strin
       { role: 'LAWYER', id: userId },
       { set: { lawyerCompletedAt: sql`now()` }, where: isNull(t.workItems.lawyerCompletedAt) },
     );
-    if (!done) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.notAllowed, { key: 'INVALID_TRANSITION' });
+    if (!done) throw new AppError('CONFLICT', 'workItems.notAllowed', { key: 'INVALID_TRANSITION' });
   });
   return getWorkItem(userId, workItemId);
 }
@@ -41,7 +40,7 @@ export async function completeWorkItemByLawyer(userId: string, workItemId: strin
 export async function confirmWorkItemCompletion(userId: string, workItemId: string): Promise<WorkItemDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('confirm-completion', item.role, item.status);
-  if (!item.lawyerCompletedAt) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.notLawyerCompleted, { key: 'NOT_LAWYER_COMPLETED' });
+  if (!item.lawyerCompletedAt) throw new AppError('CONFLICT', 'workItems.notLawyerCompleted', { key: 'NOT_LAWYER_COMPLETED' });
   const db = await getDb();
   await transactionWithEvents(db, async (tx) => {
     const actor = { role: 'CUSTOMER' as const, id: userId };

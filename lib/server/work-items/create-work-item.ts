@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { WORK_ITEM_MESSAGES, type WorkItemTerms } from '@/lib/validation/work-items';
+import { type WorkItemTerms } from '@/lib/validation/work-items';
 import { hasBookedLawyer } from '@/lib/server/clients/clients';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { insertWorkItem, transition } from './transition';
@@ -19,7 +19,7 @@ export async function createWorkItem(
 ): Promise<{ _id: string; status: 'DRAFT' | 'PROPOSAL'; revision: number }> {
   // 404, not 400: whether someone who never booked you has an account is not yours to learn.
   if (!(await hasBookedLawyer(lawyerId, input.customer_id)))
-    throw new AppError('NOT_FOUND', WORK_ITEM_MESSAGES.notClient, { key: 'NOT_A_CLIENT' });
+    throw new AppError('NOT_FOUND', 'workItems.notClient', { key: 'NOT_A_CLIENT' });
   const columns = termsColumns(input);
   const db = await getDb();
   return transactionWithEvents(db, async (tx) => {

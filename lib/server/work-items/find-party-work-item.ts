@@ -4,12 +4,11 @@ import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 
 export type WorkItemRow = typeof t.workItems.$inferSelect;
 export type PartyWorkItem = WorkItemRow & { role: 'CUSTOMER' | 'LAWYER' };
 
-export const workItemNotFound = () => new AppError('NOT_FOUND', WORK_ITEM_MESSAGES.notFound, { key: 'WORK_ITEM_NOT_FOUND' });
+export const workItemNotFound = () => new AppError('NOT_FOUND', 'workItems.notFound', { key: 'WORK_ITEM_NOT_FOUND' });
 
 /**
  * The work item if this user is one of its two parties — and, for the client, only once it has been

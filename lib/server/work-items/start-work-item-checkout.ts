@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { AppError } from '@/lib/server/http/errors';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
 import { tryTransitionPayment } from '@/lib/server/payments/transition';
 import type { PaymentProvider } from '@/lib/server/payments/types';
 
@@ -56,6 +55,6 @@ export async function startWorkItemCheckout(options: {
     if (closed) await options.revert();
     if (error instanceof AppError) throw error;
     console.error('[work-item checkout]', error);
-    throw new AppError('UNPROCESSABLE', MEETING_MESSAGES.paymentUnavailable, { key: 'PAYMENT_UNAVAILABLE' });
+    throw new AppError('UNPROCESSABLE', 'common.paymentUnavailable', { key: 'PAYMENT_UNAVAILABLE' });
   }
 }

@@ -24,7 +24,7 @@ export type TransitionActor = StateActor<WorkItemActor>;
 export type TransitionOptions = StateMove<typeof t.workItems> & { note?: string | null };
 
 /** The one answer for a change that lost a race (the item is no longer as the caller read it). */
-export const staleWorkItem = () => new AppError('CONFLICT', 'The engagement changed meanwhile. Please reload.', { key: 'STALE' });
+export const staleWorkItem = () => new AppError('CONFLICT', 'workItems.engagementChangedMeanwhileReload', { key: 'STALE' });
 
 /** Every status change of a work item goes through the table (WORK_ITEM_RULES), in the caller's transaction. */
 const workItems = stateWriter({ aggregate: 'work-item', table: t.workItems, rules: WORK_ITEM_RULES, stale: staleWorkItem });

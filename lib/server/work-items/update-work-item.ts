@@ -6,7 +6,7 @@ import type { WorkItemDto } from '@/lib/dto/work-item';
 import { formatPeso } from '@/lib/format/money';
 import { AppError } from '@/lib/server/http/errors';
 import { WORK_ITEM_RULES, type WorkItemAction, type WorkItemStatus } from '@/lib/rules/work-item-transitions';
-import { WORK_ITEM_MESSAGES, type WorkItemTerms } from '@/lib/validation/work-items';
+import { type WorkItemTerms } from '@/lib/validation/work-items';
 import { cancelWorkItemPayment } from './accept-proposal';
 import { proposalStamp } from './create-work-item';
 import { findPartyWorkItemOrThrow, type PartyWorkItem } from './find-party-work-item';
@@ -32,11 +32,11 @@ function resolveUpdateAction(item: Pick<PartyWorkItem, 'role' | 'status'>, input
     if (input.status === 'PROPOSAL') return status === 'PROPOSAL' && input.terms ? 'revise' : 'propose';
     if (input.status === undefined && input.terms) return status === 'PROPOSAL' ? 'revise' : 'edit';
   }
-  if (input.status === undefined) throw new AppError('BAD_REQUEST', 'Nothing to change.', { key: 'VALIDATION' });
+  if (input.status === undefined) throw new AppError('BAD_REQUEST', 'workItems.nothingChange', { key: 'VALIDATION' });
   // A status this call cannot set: the table names the call that can, if this side may make it at all.
   const rule = WORK_ITEM_RULES.find((r) => r.to === input.status && r.by.includes(role));
-  if (rule) throw new AppError('BAD_REQUEST', `Use ${rule.call} for this step.`, { key: 'USE_OTHER_CALL' });
-  throw new AppError('FORBIDDEN', WORK_ITEM_MESSAGES.notAllowed, { key: 'WRONG_PARTY' });
+  if (rule) throw new AppError('BAD_REQUEST', 'workItems.useOtherCall', { key: 'USE_OTHER_CALL', params: { call: rule.call } });
+  throw new AppError('FORBIDDEN', 'workItems.notAllowed', { key: 'WRONG_PARTY' });
 }
 
 /** New terms on a DRAFT (compare-and-swap on the status: a proposal's terms are frozen). */

@@ -75,7 +75,7 @@ export async function addWorkItemFiles(userId: string, workItemId: string, req: 
 /** DELETE work-items/{id}/file/{fileId}: only the party who uploaded it; the blob goes too. */
 export async function deleteWorkItemFile(userId: string, workItemId: string, fileId: string): Promise<{ _id: string }> {
   await findPartyWorkItemOrThrow(userId, workItemId);
-  const notFound = new AppError('NOT_FOUND', 'File not found.', { key: 'FILE_NOT_FOUND' });
+  const notFound = new AppError('NOT_FOUND', 'common.fileNotFound', { key: 'FILE_NOT_FOUND' });
   if (!isUuid(fileId)) throw notFound;
   const db = await getDb();
   const [file] = await db
@@ -84,7 +84,7 @@ export async function deleteWorkItemFile(userId: string, workItemId: string, fil
     .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.workItemFiles.fileId))
     .where(and(eq(t.workItemFiles.workItemId, workItemId), eq(t.workItemFiles.fileId, fileId)));
   if (!file) throw notFound;
-  if (file.uploadedBy !== userId) throw new AppError('FORBIDDEN', 'You can only remove files you uploaded.', { key: 'FORBIDDEN' });
+  if (file.uploadedBy !== userId) throw new AppError('FORBIDDEN', 'common.onlyRemoveFilesUploaded', { key: 'FORBIDDEN' });
   await db.delete(t.storedFiles).where(eq(t.storedFiles.id, fileId));
   await getStorage()
     .delete(file.storageKey)

@@ -6,8 +6,6 @@ import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 import { AppError, appErrorFromDatabase } from '@/lib/server/http/errors';
 import { isUuid } from '@/lib/validation/ids';
-import { MEETING_MESSAGES } from '@/lib/validation/meetings';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { loadCalendars } from '@/lib/server/availability/load-calendars';
 import { isValidTimeZone } from '@/lib/format/civil-date';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
@@ -25,7 +23,7 @@ import { assertMayDo } from './work-item-rules';
 
 /** Included meetings an engagement may carry in all (the terms' count plus any the lawyer adds later). */
 const MAX_WORK_ITEM_MEETINGS = 20;
-const entryNotFound = () => new AppError('NOT_FOUND', 'Meeting not found.', { key: 'MEETING_NOT_FOUND' });
+const entryNotFound = () => new AppError('NOT_FOUND', 'common.meetingNotFound', { key: 'MEETING_NOT_FOUND' });
 
 /** POST work-items/{id}/meetings: the lawyer adds an included meeting — to a draft's terms, or free of charge to a paid engagement. */
 export async function addWorkItemMeeting(
@@ -44,8 +42,9 @@ export async function addWorkItemMeeting(
       .from(t.workItemMeetings)
       .where(eq(t.workItemMeetings.workItemId, workItemId));
     if (n >= MAX_WORK_ITEM_MEETINGS)
-      throw new AppError('BAD_REQUEST', `An engagement can include at most ${MAX_WORK_ITEM_MEETINGS} meetings.`, {
+      throw new AppError('BAD_REQUEST', 'workItems.tooManyMeetings', {
         key: 'TOO_MANY_MEETINGS',
+        params: { max: MAX_WORK_ITEM_MEETINGS },
       });
     const title = input.title ?? `Meeting ${n + 1}`;
     const [row] = await tx
@@ -87,15 +86,15 @@ export async function scheduleWorkItemMeeting(
     .from(t.workItemMeetings)
     .where(and(eq(t.workItemMeetings.id, input.work_item_meeting_id), eq(t.workItemMeetings.workItemId, workItemId)));
   if (!entry) throw entryNotFound();
-  if (entry.meetingId) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.meetingTaken, { key: 'MEETING_TAKEN' });
+  if (entry.meetingId) throw new AppError('CONFLICT', 'workItems.meetingTaken', { key: 'MEETING_TAKEN' });
   const duration = entry.durationMinutes as 30 | 60;
   const lawyer = await loadBookableLawyer(db, item.lawyerId, { listedOnly: false });
   const start = new Date(input.start_time);
   if (!lawyer || !isOfferedSlot(lawyer, start, duration, now))
-    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.slotUnavailable, { key: 'SLOT_UNAVAILABLE' });
+    throw new AppError('BAD_REQUEST', 'meetings.slotUnavailable', { key: 'SLOT_UNAVAILABLE' });
   const end = new Date(start.getTime() + duration * 60_000);
   if (await isSlotTaken(db, item.lawyerId, start, end, now))
-    throw new AppError('CONFLICT', MEETING_MESSAGES.conflict, { key: 'SCHEDULE_CONFLICT' });
+    throw new AppError('CONFLICT', 'meetings.conflict', { key: 'SCHEDULE_CONFLICT' });
 
   let meetingId: string;
   try {
@@ -128,7 +127,7 @@ export async function scheduleWorkItemMeeting(
         .set({ meetingId: meeting.id })
         .where(and(eq(t.workItemMeetings.id, entry.id), isNull(t.workItemMeetings.meetingId)))
         .returning({ id: t.workItemMeetings.id });
-      if (!linked.length) throw new AppError('CONFLICT', WORK_ITEM_MESSAGES.meetingTaken, { key: 'MEETING_TAKEN' });
+      if (!linked.length) throw new AppError('CONFLICT', 'workItems.meetingTaken', { key: 'MEETING_TAKEN' });
       await recordWorkItemEvent(tx, {
         workItemId,
         kind: 'meeting-scheduled',
@@ -172,7 +171,7 @@ export async function listWorkItemMeetingSlots(
 ): Promise<{ duration: 30 | 60; calendar: AvailabilityCalendar }> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
   assertMayDo('schedule-meeting', item.role, item.status);
-  if (!isValidTimeZone(options.timeZone)) throw new AppError('BAD_REQUEST', 'Unknown time zone.', { key: 'VALIDATION' });
+  if (!isValidTimeZone(options.timeZone)) throw new AppError('BAD_REQUEST', 'common.unknownTimeZone', { key: 'VALIDATION' });
   const calendars = await loadCalendars([item.lawyerId], { durationMinutes: options.duration, timeZone: options.timeZone });
   return { duration: options.duration, calendar: calendars.get(item.lawyerId) ?? {} };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { AppError } from '@/lib/server/http/errors';
-import { WORK_ITEM_MESSAGES } from '@/lib/validation/work-items';
 import { ruleFor } from '@/lib/rules/state-table';
 import { WORK_ITEM_RULES, type WorkItemAction, type WorkItemActor, type WorkItemStatus } from '@/lib/rules/work-item-transitions';
 
@@ -10,10 +9,10 @@ import { WORK_ITEM_RULES, type WorkItemAction, type WorkItemActor, type WorkItem
  */
 export function assertMayDo(action: WorkItemAction, party: WorkItemActor, status: WorkItemStatus): void {
   const rule = ruleFor(WORK_ITEM_RULES, action);
-  if (!rule.by.includes(party)) throw new AppError('FORBIDDEN', WORK_ITEM_MESSAGES.notAllowed, { key: 'WRONG_PARTY' });
+  if (!rule.by.includes(party)) throw new AppError('FORBIDDEN', 'workItems.notAllowed', { key: 'WRONG_PARTY' });
   if (!rule.from.includes(status)) {
     const frozen = action === 'edit' || action === 'revise' || action === 'delete';
-    throw new AppError('CONFLICT', frozen ? WORK_ITEM_MESSAGES.notChangeable : WORK_ITEM_MESSAGES.notAllowed, {
+    throw new AppError('CONFLICT', frozen ? 'workItems.notChangeable' : 'workItems.notAllowed', {
       key: 'INVALID_TRANSITION',
     });
   }

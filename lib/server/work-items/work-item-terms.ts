@@ -3,13 +3,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { WORK_ITEM_MESSAGES, type WorkItemTerms } from '@/lib/validation/work-items';
+import { type WorkItemTerms } from '@/lib/validation/work-items';
 
 /** The columns a set of terms writes; the price is always the breakdown's sum (a sent price that differs is refused). */
 export function termsColumns(terms: WorkItemTerms) {
   const price = terms.fee_breakdown.reduce((sum, line) => sum + line.amount, 0);
   if (terms.price !== undefined && terms.price !== price)
-    throw new AppError('BAD_REQUEST', WORK_ITEM_MESSAGES.priceMismatch, { key: 'PRICE_MISMATCH' });
+    throw new AppError('BAD_REQUEST', 'workItems.priceMismatch', { key: 'PRICE_MISMATCH' });
   return {
     title: terms.title,
     description: terms.scope,

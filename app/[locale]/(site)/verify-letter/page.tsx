@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { VerifyLetterForm } from '@/components/work-items/letters/verify-letter-form';
 import { APP_NAME } from '@/lib/config/app';
 import { languageAlternates } from '@/lib/i18n/alternates';
@@ -33,7 +34,7 @@ export default async function VerifyLetterPage({ params }: Props) {
             {t('verify.heading')}
           </h1>
           <p className="mt-2 text-slate-700">{t('verify.intro', { app: APP_NAME })}</p>
-          <ClientMessages locale={locale} namespaces={[['letters', ['verify.', 'errors.']]]}>
+          <ClientMessages locale={locale} namespaces={[['letters', ['verify.', 'errors.']], SERVER_ERROR_WORDS]}>
             <VerifyLetterForm />
           </ClientMessages>
           <p className="mt-6 text-xs text-slate-500">{t('verify.privacy')}</p>

@@ -12,7 +12,7 @@ import { oauthProvider } from './providers';
  */
 export async function startOAuth(providerId: string, callbackUrl: string | null): Promise<{ location: string; cookie: string }> {
   const provider = oauthProvider(providerId);
-  if (!provider) throw new AppError('NOT_FOUND', 'This sign-in method is not available.', { key: 'OAUTH_DISABLED' });
+  if (!provider) throw new AppError('NOT_FOUND', 'auth.signMethodNotAvailable', { key: 'OAUTH_DISABLED' });
   const state = generateState();
   const usesPkce = provider.id === 'google' || provider.overridden;
   const codeVerifier = usesPkce ? generateCodeVerifier() : null;

@@ -13,7 +13,7 @@ import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-even
 import { hashShortSecret, sameDigest } from '@/lib/server/security/hash-token';
 import { consumeRateLimit, enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { recordSms } from '@/lib/server/sms/record-sms';
-import { LETTER_MESSAGES, type LetterCodeInput } from '@/lib/validation/engagement-letters';
+import { type LetterCodeInput } from '@/lib/validation/engagement-letters';
 import { findPartyWorkItemOrThrow } from '@/lib/server/work-items/find-party-work-item';
 import { lettersText } from './compose-letter';
 import { letterNotFound, listLetterVersions, type LetterRow } from './letter-store';
@@ -24,19 +24,20 @@ const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60_000;
 const codeDigest = (letterId: string, signerId: string, code: string) => hashShortSecret(code, `letter:${letterId}:${signerId}`);
 
 export const letterErrors = {
-  stale: () => new AppError('CONFLICT', LETTER_MESSAGES.staleLetter, { key: 'STALE_LETTER' }),
-  clientFirst: () => new AppError('CONFLICT', LETTER_MESSAGES.clientFirst, { key: 'CLIENT_FIRST' }),
-  alreadySigned: () => new AppError('CONFLICT', LETTER_MESSAGES.alreadySigned, { key: 'ALREADY_SIGNED' }),
-  noPhone: () => new AppError('CONFLICT', LETTER_MESSAGES.noPhone, { key: 'NO_PHONE' }),
-  noCode: () => new AppError('BAD_REQUEST', LETTER_MESSAGES.noCode, { key: 'NO_CODE' }),
-  expired: () => new AppError('BAD_REQUEST', LETTER_MESSAGES.codeExpired, { key: 'CODE_EXPIRED' }),
+  stale: () => new AppError('CONFLICT', 'letters.staleLetter', { key: 'STALE_LETTER' }),
+  clientFirst: () => new AppError('CONFLICT', 'letters.clientFirst', { key: 'CLIENT_FIRST' }),
+  alreadySigned: () => new AppError('CONFLICT', 'letters.alreadySigned', { key: 'ALREADY_SIGNED' }),
+  noPhone: () => new AppError('CONFLICT', 'letters.noPhone', { key: 'NO_PHONE' }),
+  noCode: () => new AppError('BAD_REQUEST', 'letters.noCode', { key: 'NO_CODE' }),
+  expired: () => new AppError('BAD_REQUEST', 'common.codeExpired', { key: 'CODE_EXPIRED' }),
   wrong: (triesLeft: number) =>
-    new AppError('BAD_REQUEST', `${LETTER_MESSAGES.codeWrong} You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`, {
+    new AppError('BAD_REQUEST', 'common.codeWrong', {
       key: 'CODE_WRONG',
+      params: { triesLeft },
     }),
-  locked: () => new AppError('TOO_MANY_REQUESTS', LETTER_MESSAGES.codeLocked, { key: 'CODE_LOCKED' }),
+  locked: () => new AppError('TOO_MANY_REQUESTS', 'letters.codeLocked', { key: 'CODE_LOCKED' }),
   triesSpent: (retryAfterSeconds: number) =>
-    new AppError('TOO_MANY_REQUESTS', LETTER_MESSAGES.triesSpent, {
+    new AppError('TOO_MANY_REQUESTS', 'letters.triesSpent', {
       key: 'CODE_TRIES_SPENT',
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),

@@ -5,13 +5,12 @@ import { tables as t, type Db } from '@/lib/db';
 import { LETTER_CODE_ALPHABET } from '@/lib/rules/engagement-letters';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';
-import { LETTER_MESSAGES } from '@/lib/validation/engagement-letters';
 import type { LetterRow } from './compose-letter';
 
 export type { LetterRow } from './compose-letter';
 export { contentOf } from './compose-letter';
 
-export const letterNotFound = () => new AppError('NOT_FOUND', LETTER_MESSAGES.notFound, { key: 'LETTER_NOT_FOUND' });
+export const letterNotFound = () => new AppError('NOT_FOUND', 'letters.notFound', { key: 'LETTER_NOT_FOUND' });
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

@@ -8,7 +8,7 @@ import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';
-import { LETTER_MESSAGES, type LetterTerms } from '@/lib/validation/engagement-letters';
+import { type LetterTerms } from '@/lib/validation/engagement-letters';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { findPartyWorkItemOrThrow, type PartyWorkItem } from '@/lib/server/work-items/find-party-work-item';
 import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';
@@ -18,12 +18,12 @@ import { insertLetter } from './letter-transition';
 import { newVerificationCode, putLetterPdf } from './letter-store';
 import { voidOpenLetter } from './void-letters';
 
-const staleTerms = () => new AppError('CONFLICT', LETTER_MESSAGES.staleTerms, { key: 'STALE_TERMS' });
+const staleTerms = () => new AppError('CONFLICT', 'letters.staleTerms', { key: 'STALE_TERMS' });
 
 /** Who may prepare a letter now: its lawyer (403 for the client), while the proposal waits for the client (409). */
 function assertMayPrepare(item: PartyWorkItem): void {
-  if (item.role !== 'LAWYER') throw new AppError('FORBIDDEN', LETTER_MESSAGES.notLawyer, { key: 'NOT_LAWYER' });
-  if (item.status !== 'PROPOSAL') throw new AppError('CONFLICT', LETTER_MESSAGES.notNow, { key: 'LETTER_NOT_NOW' });
+  if (item.role !== 'LAWYER') throw new AppError('FORBIDDEN', 'letters.notLawyer', { key: 'NOT_LAWYER' });
+  if (item.status !== 'PROPOSAL') throw new AppError('CONFLICT', 'letters.notNow', { key: 'LETTER_NOT_NOW' });
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -42,8 +42,9 @@ async function assertVersionBudget(db: Db, workItemId: string, now: Date): Promi
   if (recent.length < LETTER_VERSIONS_PER_DAY) return;
   const freeAt = recent[recent.length - LETTER_VERSIONS_PER_DAY].createdAt.getTime() + DAY_MS;
   const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  throw new AppError('TOO_MANY_REQUESTS', LETTER_MESSAGES.versionLimit(Math.ceil(seconds / 3600)), {
+  throw new AppError('TOO_MANY_REQUESTS', 'letters.versionLimit', {
     key: 'LETTER_VERSION_LIMIT',
+    params: { max: LETTER_VERSIONS_PER_DAY, hours: Math.ceil(seconds / 3600) },
     headers: { 'Retry-After': String(seconds) },
   });
 }
@@ -86,7 +87,7 @@ export async function prepareLetter(userId: string, workItemId: string, input: L
     .select({ roll: t.lawyerProfiles.rollNumber })
     .from(t.lawyerProfiles)
     .where(eq(t.lawyerProfiles.userId, item.lawyerId));
-  if (!profile?.roll.trim()) throw new AppError('CONFLICT', LETTER_MESSAGES.noProfile, { key: 'NO_ROLL_NUMBER' });
+  if (!profile?.roll.trim()) throw new AppError('CONFLICT', 'letters.noProfile', { key: 'NO_ROLL_NUMBER' });
   const [client] = await db
     .select({ first: t.users.firstName, last: t.users.lastName, language: t.users.language })
     .from(t.users)

@@ -7,7 +7,7 @@ import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';
 import type { RequestMeta } from '@/lib/server/security/types';
-import { LETTER_MESSAGES, type SignLetterFields } from '@/lib/validation/engagement-letters';
+import { type SignLetterFields } from '@/lib/validation/engagement-letters';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { findPartyWorkItemOrThrow } from '@/lib/server/work-items/find-party-work-item';
 import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';
@@ -38,10 +38,10 @@ export async function signLetter(
   const letter = await letterToSign(db, item, input.version);
   const content = contentOf(letter);
   if (!sameSignatureName(input.typed_name, printedName(content, item.role)))
-    throw new AppError('BAD_REQUEST', LETTER_MESSAGES.nameMismatch, { key: 'NAME_MISMATCH' });
+    throw new AppError('BAD_REQUEST', 'letters.nameMismatch', { key: 'NAME_MISMATCH' });
   const code = await checkLetterCode(db, letter.id, userId, input.code, now);
   const sha256 = sha256Hex(await readLetterPdf(letter.pdfKey));
-  if (sha256 !== letter.pdfSha256) throw new AppError('INTERNAL', LETTER_MESSAGES.tamper, { key: 'LETTER_TAMPERED' });
+  if (sha256 !== letter.pdfSha256) throw new AppError('INTERNAL', 'letters.tamper', { key: 'LETTER_TAMPERED' });
   await transactionWithEvents(db, async (tx) => {
     const [locked] = await tx.select().from(t.engagementLetters).where(eq(t.engagementLetters.id, letter.id)).for('update');
     if (locked.status !== letter.status) throw locked.status === 'VOID' ? letterErrors.stale() : letterErrors.alreadySigned();

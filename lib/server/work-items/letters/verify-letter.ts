@@ -8,7 +8,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { addressLimits } from '@/lib/server/security/limits';
 import { enforceRateLimits } from '@/lib/server/security/rate-limit';
 import { readMultipart, type MultipartLimits } from '@/lib/server/storage/read-multipart';
-import { LETTER_MESSAGES, LETTER_UPLOAD_MAX_MB } from '@/lib/validation/engagement-letters';
+import { LETTER_UPLOAD_MAX_MB } from '@/lib/validation/engagement-letters';
 import { sha256Hex } from './letter-store';
 
 type Found = {
@@ -52,7 +52,7 @@ const LETTER_VERIFY_FORM: MultipartLimits = { maxTotalMb: LETTER_UPLOAD_MAX_MB +
 
 const verdict = (row: Found) => (row.status === 'SIGNED' ? 'valid' : 'void');
 
-const notFound = () => new AppError('NOT_FOUND', 'No signed letter has this code.', { key: 'LETTER_NOT_FOUND' });
+const notFound = () => new AppError('NOT_FOUND', 'workItems.noSignedLetterCode', { key: 'LETTER_NOT_FOUND' });
 
 async function byCode(code: string): Promise<Found | undefined> {
   const [row] = await queryRows<Found>(await getDb(), sql`${SIGNED_LETTERS} AND l.verification_code = ${code}`);
@@ -78,17 +78,17 @@ export async function verifyLetterFile(req: Request, ip: string): Promise<Letter
   const form = await readMultipart(req, LETTER_VERIFY_FORM);
   const file = form.get('file');
   if (!file || typeof file === 'string' || file.size === 0)
-    throw new AppError('BAD_REQUEST', LETTER_MESSAGES.fileRequired, { key: 'FILE_REQUIRED' });
+    throw new AppError('BAD_REQUEST', 'letters.fileRequired', { key: 'FILE_REQUIRED' });
   if (file.size > LETTER_UPLOAD_MAX_MB * 1024 * 1024)
-    throw new AppError('PAYLOAD_TOO_LARGE', `Maximum size is ${LETTER_UPLOAD_MAX_MB} mb.`, { key: 'FILE_TOO_LARGE' });
+    throw new AppError('PAYLOAD_TOO_LARGE', 'storage.fileTooLarge', { key: 'FILE_TOO_LARGE', params: { max: LETTER_UPLOAD_MAX_MB } });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-')
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', LETTER_MESSAGES.notPdf, { key: 'NOT_PDF' });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'letters.notPdf', { key: 'NOT_PDF' });
   const typed = form.get('code');
   let code: string | null = null;
   if (typeof typed === 'string' && typed.trim()) {
     code = parseLetterCode(typed);
-    if (!code) throw new AppError('BAD_REQUEST', LETTER_MESSAGES.codeFormat, { key: 'CODE_FORMAT' });
+    if (!code) throw new AppError('BAD_REQUEST', 'letters.codeFormat', { key: 'CODE_FORMAT' });
   }
   const hash = sha256Hex(bytes);
   const db = await getDb();

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
 import type { LetterVoidReason } from '@/lib/rules/engagement-letters';
 import { AppError } from '@/lib/server/http/errors';
-import { LETTER_MESSAGES } from '@/lib/validation/engagement-letters';
 import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-event';
 import { transitionLetters } from './letter-transition';
 
@@ -41,8 +40,7 @@ export async function voidOpenLetter(
  * the work item's row is locked by its move, so a letter changed meanwhile is seen.
  */
 export async function assertLetterSigned(tx: Db, workItemId: string, revision: number): Promise<void> {
-  if (!(await isLetterSigned(tx, workItemId, revision)))
-    throw new AppError('CONFLICT', LETTER_MESSAGES.notSigned, { key: 'LETTER_NOT_SIGNED' });
+  if (!(await isLetterSigned(tx, workItemId, revision))) throw new AppError('CONFLICT', 'letters.notSigned', { key: 'LETTER_NOT_SIGNED' });
 }
 
 export async function isLetterSigned(db: Db, workItemId: string, revision: number): Promise<boolean> {

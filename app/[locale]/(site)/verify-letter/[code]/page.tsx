@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import Link from 'next/link';
 import { VerificationResult } from '@/components/work-items/letters/verification-result';
 import { VerifyLetterForm } from '@/components/work-items/letters/verify-letter-form';
@@ -49,7 +50,7 @@ export default async function VerifyLetterCodePage({ params }: Props) {
             </div>
           )}
           {result && (
-            <ClientMessages locale={locale} namespaces={[['letters', ['verify.', 'errors.']]]}>
+            <ClientMessages locale={locale} namespaces={[['letters', ['verify.', 'errors.']], SERVER_ERROR_WORDS]}>
               <VerifyLetterForm code={result.letter?.code ?? ''} />
             </ClientMessages>
           )}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { AuthGuard } from '@/components/auth/auth-guard';
 import { BookingForm } from '@/components/booking/booking-form';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -81,7 +82,7 @@ export default async function BookPage({
             </div>
           </div>
           <div className="mt-6">
-            <ClientMessages locale={locale} namespaces={['booking']}>
+            <ClientMessages locale={locale} namespaces={['booking', SERVER_ERROR_WORDS]}>
               <QueryProvider>
                 <BookingForm
                   lawyerId={lawyer.id}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { LazyCallRoom } from '@/components/call/lazy';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
@@ -34,7 +35,7 @@ export default async function CallPage({ params }: Params) {
     accountCallMode(user.id),
   ]);
   return (
-    <ClientMessages locale={locale} namespaces={[['call', CALL_PAGE_KEYS], 'meetings', 'threads']}>
+    <ClientMessages locale={locale} namespaces={[['call', CALL_PAGE_KEYS], 'meetings', 'threads', SERVER_ERROR_WORDS]}>
       <LazyCallRoom
         meetingId={meeting.id}
         portal={meeting.role === 'CUSTOMER' ? '/customer-portal' : '/lawyer-portal'}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { SiteHeader } from '@/components/header/site-header';
 import { ReportForm } from '@/components/moderation/report-form';
 import { REPORT_FORM_WORDS } from '@/components/privacy/account-words';
@@ -49,7 +50,7 @@ export default async function ReportPage({ params }: Props) {
           <p className="font-semibold text-slate-900">{target.title}</p>
           {target.detail ? <p className="mt-1 line-clamp-4 text-slate-700">{target.detail}</p> : null}
         </div>
-        <ClientMessages locale={locale} namespaces={[REPORT_FORM_WORDS]}>
+        <ClientMessages locale={locale} namespaces={[REPORT_FORM_WORDS, SERVER_ERROR_WORDS]}>
           <ReportForm kind={kind.data} id={id} backHref={localePath(locale, target.url ?? '/')} />
         </ClientMessages>
       </main>

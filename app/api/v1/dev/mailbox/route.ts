@@ -9,9 +9,9 @@ import { mailboxQuerySchema } from '@/lib/validation/mail';
 export const GET = route(async (req) => {
   const session = await getRequestSession(req);
   const access = mailboxAccess(session?.user ?? null);
-  if (access === 'not-found') throw new AppError('NOT_FOUND', 'Not found.');
-  if (access === 'sign-in') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  if (access === 'forbidden') throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
+  if (access === 'not-found') throw new AppError('NOT_FOUND', 'common.notFound');
+  if (access === 'sign-in') throw new AppError('UNAUTHORIZED', 'common.notSignedIn');
+  if (access === 'forbidden') throw new AppError('FORBIDDEN', 'common.forbidden');
   const { to } = readQuery(req, mailboxQuerySchema);
   return { results: await listOutbox({ to }) };
 });

@@ -10,9 +10,9 @@ import { smsOutboxQuerySchema } from '@/lib/validation/phone';
 export const GET = route(async (req) => {
   const session = await getRequestSession(req);
   const access = outboxAccess(session?.user ?? null, isSmsProviderConfigured());
-  if (access === 'not-found') throw new AppError('NOT_FOUND', 'Not found.');
-  if (access === 'sign-in') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  if (access === 'forbidden') throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
+  if (access === 'not-found') throw new AppError('NOT_FOUND', 'common.notFound');
+  if (access === 'sign-in') throw new AppError('UNAUTHORIZED', 'common.notSignedIn');
+  if (access === 'forbidden') throw new AppError('FORBIDDEN', 'common.forbidden');
   const { to } = readQuery(req, smsOutboxQuerySchema);
   return { results: await listSms({ to }) };
 });

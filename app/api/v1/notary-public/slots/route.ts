@@ -3,7 +3,7 @@ import { readQuery, route } from '@/lib/server/http';
 import { AppError } from '@/lib/server/http/errors';
 import { getRequestSession } from '@/lib/server/auth/request-session';
 import { findNotarySlots } from '@/lib/server/notary/notary-slots';
-import { NOTARY_APPOINTMENT_MESSAGES, notarySlotsQuerySchema } from '@/lib/validation/notary-appointment';
+import { notarySlotsQuerySchema } from '@/lib/validation/notary-appointment';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,6 +12,6 @@ export const GET = route(async (req) => {
   // The time kept for a client while they signed up is free for them (their choice comes back chosen), taken for anyone else.
   const session = await getRequestSession(req);
   const slots = await findNotarySlots(query.notary_id, query.service, { holderId: session?.user.id });
-  if (!slots) throw new AppError('NOT_FOUND', NOTARY_APPOINTMENT_MESSAGES.notBookable, { key: 'NOT_BOOKABLE' });
+  if (!slots) throw new AppError('NOT_FOUND', 'notaryAppointment.notBookable', { key: 'NOT_BOOKABLE' });
   return slots;
 });

@@ -1,4 +1,5 @@
 import { formatTime } from '@/lib/format/zoned-time';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
@@ -61,7 +62,7 @@ export default async function SandboxCheckoutPage({ params }: { params: Params }
           <CheckoutSummary checkout={checkout} locale={locale} />
         </div>
         <div className="mt-6">
-          <ClientMessages locale={locale} namespaces={['booking']}>
+          <ClientMessages locale={locale} namespaces={['booking', SERVER_ERROR_WORDS]}>
             <SandboxCheckoutForm sessionId={sessionId} />
           </ClientMessages>
         </div>

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Video } from '@/components/ui/lucide-static';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
@@ -194,7 +195,7 @@ export default async function NotaryProfilePage({ params }: Props) {
           ) : null}
           <NotaryOffers notary={notary} t={t} />
           {notary.takes_bookings && notary.offers.length ? (
-            <ClientMessages locale={locale} namespaces={['notary']}>
+            <ClientMessages locale={locale} namespaces={['notary', SERVER_ERROR_WORDS]}>
               <NotaryBooking
                 notaryId={notary._id}
                 offers={notary.offers}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { authPageMetadata } from '@/components/auth/page-metadata';
@@ -33,7 +34,7 @@ export default async function AcceptPoliciesPage({ params, searchParams }: Props
   return (
     <AuthCard locale={locale} title={t('policies.title')} logo={false}>
       <QueryProvider>
-        <ClientMessages locale={locale} namespaces={[POLICIES_WORDS]}>
+        <ClientMessages locale={locale} namespaces={[POLICIES_WORDS, SERVER_ERROR_WORDS]}>
           <AcceptPoliciesForm next={next} />
         </ClientMessages>
       </QueryProvider>

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { formatPeso } from '@/components/lawyers/format';
 import { CallAttendance } from '@/components/meetings/call-attendance';
 import { callLabel, inZone } from '@/components/meetings/format';
-import { meetingMessage } from '@/components/meetings/meeting-messages';
 import { keysUnder } from '@/components/meetings/message-keys';
 import { OutcomeNote } from '@/components/meetings/outcome-note';
 import { ReviewForm } from '@/components/meetings/review-form';
@@ -17,6 +16,8 @@ import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { errorWords } from '@/lib/server/http/error-words';
+import type { ErrorKey } from '@/lib/errors/keys';
 
 type Props = { params: Promise<{ meetingId: string; locale: string }> };
 
@@ -99,7 +100,7 @@ export default async function MeetingSummaryPage({ params }: Props) {
             <ReviewForm meetingId={meeting._id} review={meeting.review} />
           ) : (
             <p className="rounded-xl bg-white p-5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
-              {meetingMessage(t, locale, meeting.review_refusal ?? '')}
+              {meeting.review_refusal_code ? errorWords(locale, meeting.review_refusal_code as ErrorKey) : meeting.review_refusal}
             </p>
           )}
         </div>

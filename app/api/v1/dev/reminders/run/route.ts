@@ -12,9 +12,9 @@ export const POST = route(async (req) => {
   const session = await getRequestSession(req);
   // Open only while no message can leave the building: a real reminder is never sent early.
   const access = outboxAccess(session?.user ?? null, isSmtpConfigured() || isSmsProviderConfigured());
-  if (access === 'not-found') throw new AppError('NOT_FOUND', 'Not found.');
-  if (access === 'sign-in') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  if (access === 'forbidden') throw new AppError('FORBIDDEN', 'You are not allowed to do this.');
+  if (access === 'not-found') throw new AppError('NOT_FOUND', 'common.notFound');
+  if (access === 'sign-in') throw new AppError('UNAUTHORIZED', 'common.notSignedIn');
+  if (access === 'forbidden') throw new AppError('FORBIDDEN', 'common.forbidden');
   const { meeting_id } = await readJson(req, runReminderSchema);
   return runReminderNow(meeting_id);
 });

@@ -8,6 +8,6 @@ export const GET = route<{ lawyerId: string }>(async (_req, ctx) => {
   const { lawyerId } = await ctx.params;
   const parsed = lawyerIdSchema.safeParse(lawyerId);
   const profile = parsed.success ? await findPublicProfile(parsed.data) : null;
-  if (!profile) throw new AppError('NOT_FOUND', 'Lawyer not found.', { key: 'LAWYER_NOT_FOUND' });
+  if (!profile) throw new AppError('NOT_FOUND', 'common.lawyerNotFound', { key: 'LAWYER_NOT_FOUND' });
   return profile;
 });

@@ -7,6 +7,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(async (req) => {
   const card = await findVerificationCard(new URL(req.url).searchParams.get('id') ?? '');
-  if (!card) throw new AppError('NOT_FOUND', 'Lawyer not found.', { key: 'LAWYER_NOT_FOUND' });
+  if (!card) throw new AppError('NOT_FOUND', 'common.lawyerNotFound', { key: 'LAWYER_NOT_FOUND' });
   return card;
 });

@@ -12,7 +12,7 @@ export const PUT = route<{ id: string }>(async (req, { params }) => {
   const user = await requireUser(req);
   const { id } = await params;
   const input = await readJson(req, rescheduleSchema);
-  if (input.meeting_id && input.meeting_id !== id) throw new AppError('BAD_REQUEST', 'Invalid meeting.', { key: 'VALIDATION' });
+  if (input.meeting_id && input.meeting_id !== id) throw new AppError('BAD_REQUEST', 'http.invalidMeeting', { key: 'VALIDATION' });
   // A notarial appointment moves within its notary's office times (lib/server/notary owns them).
   return rescheduleMeeting(user.id, id, input, { inPersonTimes: notaryAppointmentTimes });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { AuthCard } from '@/components/auth/auth-card';
 import { authPageMetadata } from '@/components/auth/page-metadata';
 import { DELETION_FORM_WORDS } from '@/components/privacy/account-words';
@@ -23,7 +24,7 @@ export default async function ConfirmDeletionPage({ params, searchParams }: Prop
   return (
     <AuthCard locale={locale} title={t('deletion.confirmTitle')} logo={false}>
       <QueryProvider>
-        <ClientMessages locale={locale} namespaces={[DELETION_FORM_WORDS]}>
+        <ClientMessages locale={locale} namespaces={[DELETION_FORM_WORDS, SERVER_ERROR_WORDS]}>
           <ConfirmDeletionForm token={typeof token === 'string' ? token : ''} />
         </ClientMessages>
       </QueryProvider>

@@ -11,6 +11,6 @@ export const PUT = route<{ kind: string; id: string }>(async (req, { params }) =
   const admin = await requireAdmin(req);
   const { kind, id } = await params;
   const parsed = moderationKindSchema.safeParse(kind);
-  if (!parsed.success) throw new AppError('NOT_FOUND', 'Nothing to moderate with this id.', { key: 'TARGET_NOT_FOUND' });
+  if (!parsed.success) throw new AppError('NOT_FOUND', 'common.nothingModerateId', { key: 'TARGET_NOT_FOUND' });
   return moderateContent(admin.id, parsed.data, id, await readJson(req, moderationSchema));
 });

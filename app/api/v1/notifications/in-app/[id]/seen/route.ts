@@ -10,6 +10,6 @@ export const dynamic = 'force-dynamic';
 export const PUT = route<{ id: string }>(async (req, { params }) => {
   const user = await requireUser(req);
   const { id } = await params;
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Notification not found.');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'common.notificationNotFound');
   return markNotificationSeen(user.id, id);
 });
