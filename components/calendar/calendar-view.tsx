@@ -268,7 +268,7 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
                           href={href(`/lawyer-portal/meeting/${item.meeting._id}`)}
                           className={`block truncate rounded px-1.5 py-1 text-xs ${item.meeting.status === 'PAYMENT_PENDING' ? 'bg-amber-100 text-amber-900' : item.meeting.status === 'CANCELLED' ? 'bg-slate-100 text-slate-500 line-through' : 'bg-primary-100 text-primary-900'}`}
                         >
-                          {formatTime(item.start, zone)} {item.meeting.customer.first_name} {item.meeting.customer.last_name}
+                          {formatTime(item.start, zone, locale)} {item.meeting.customer.first_name} {item.meeting.customer.last_name}
                           {kindTag(item.meeting, t)}
                         </Link>
                       ) : (
@@ -277,7 +277,7 @@ export function CalendarView({ initial }: { initial?: CalendarWeekDto }) {
                           onClick={() => setEditing({ blocker: item.blocker })}
                           className="block w-full truncate rounded bg-slate-200 px-1.5 py-1 text-left text-xs text-slate-800"
                         >
-                          {item.blocker.kind === 'all_day' ? t('view.allDay') : formatTime(item.start, zone)}{' '}
+                          {item.blocker.kind === 'all_day' ? t('view.allDay') : formatTime(item.start, zone, locale)}{' '}
                           {item.blocker.title || t('view.blocked')}
                         </button>
                       )}

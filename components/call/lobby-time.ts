@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/config';
  * `manilaTime` ("oras sa Pilipinas") for Manila ("Lunes, Nobyembre 23, 9:00 AM – 9:30 AM (oras sa Pilipinas)").
  */
 export function callTime(start: string, end: string, zone: string, locale: Locale, manilaTime: string): string {
-  if (locale === 'en') return withZone(`${formatDayTime(start, zone)} – ${formatTime(end, zone)}`, zone);
+  if (locale === 'en') return withZone(`${formatDayTime(start, zone, locale)} – ${formatTime(end, zone, locale)}`, zone);
   const where = zone === 'Asia/Manila' ? manilaTime : zoneLabel(zone);
   return `${formatLongDay(start, zone, locale)}, ${formatTime(start, zone, locale)} – ${formatTime(end, zone, locale)} (${where})`;
 }

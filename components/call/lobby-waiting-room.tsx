@@ -89,7 +89,7 @@ export function WaitingRoom({
       </button>
       {!open && (
         <p className="text-sm text-slate-600">
-          {t('lobby.opensAt', { time: formatTime(opensAt, zone), minutes: JOIN_OPENS_BEFORE_MINUTES })}
+          {t('lobby.opensAt', { time: formatTime(opensAt, zone, locale), minutes: JOIN_OPENS_BEFORE_MINUTES })}
         </p>
       )}
       <p className="text-xs text-slate-500">{t('lobby.noApp')}</p>

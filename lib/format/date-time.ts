@@ -3,7 +3,7 @@ import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 const longFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Monday, November 23, 2026 at 9:00 AM GMT+8": a meeting time in e-mails, in the reader's zone. */
-export function formatLongInZone(date: Date, timeZone: string, locale: Locale = 'en'): string {
+export function formatLongInZone(date: Date, timeZone: string, locale: Locale): string {
   const key = `${locale}|${timeZone}`;
   let f = longFormats.get(key);
   if (!f) {
@@ -25,7 +25,7 @@ export function formatLongInZone(date: Date, timeZone: string, locale: Locale = 
 const shortFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "8:04 AM GMT+8": a time of today in the reader's zone, for a notification or a push, where space is short. */
-export function formatTimeInZone(date: Date, timeZone: string, locale: Locale = 'en'): string {
+export function formatTimeInZone(date: Date, timeZone: string, locale: Locale): string {
   const key = `${locale}|${timeZone}`;
   let f = shortFormats.get(key);
   if (!f) {
@@ -38,7 +38,7 @@ export function formatTimeInZone(date: Date, timeZone: string, locale: Locale = 
 const dateOnly = new Map<Locale, Intl.DateTimeFormat>();
 
 /** "6 May 2026" ("Mayo 6, 2026") for a YYYY-MM-DD date; the same on server and client (made on first use). */
-export function formatLongDate(isoDate: string, locale: Locale = 'en'): string {
+export function formatLongDate(isoDate: string, locale: Locale): string {
   let f = dateOnly.get(locale);
   if (!f) {
     f = new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -2,9 +2,9 @@ import { formatOfficeHours } from './office-hours';
 
 describe('office hours', () => {
   it('reads in English as before', () => {
-    expect(formatOfficeHours([1, 2, 3, 4, 5], '09:00', '17:00')).toBe('Monday to Friday, 9:00 AM – 5:00 PM');
+    expect(formatOfficeHours([1, 2, 3, 4, 5], '09:00', '17:00', 'en')).toBe('Monday to Friday, 9:00 AM – 5:00 PM');
     expect(formatOfficeHours([6, 1, 3], '08:30', '12:00', 'en')).toBe('Mon, Wed, Sat, 8:30 AM – 12:00 PM');
-    expect(formatOfficeHours([0], null, null)).toBe('Sunday');
+    expect(formatOfficeHours([0], null, null, 'en')).toBe('Sunday');
   });
 
   it('reads in Filipino with Filipino day names (issue 40)', () => {

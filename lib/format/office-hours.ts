@@ -41,7 +41,7 @@ function dayText(days: number[], locale: Locale): string {
  * "Monday to Friday, 9:00 AM – 5:00 PM" ("Lunes hanggang Biyernes, 9:00 AM – 5:00 PM") from the
  * stored days and wall-clock times.
  */
-export function formatOfficeHours(days: number[], opensAt: string | null, closesAt: string | null, locale: Locale = 'en'): string {
+export function formatOfficeHours(days: number[], opensAt: string | null, closesAt: string | null, locale: Locale): string {
   const d = dayText(days, locale);
   if (!d || !opensAt || !closesAt) return d;
   return `${d}, ${clock(opensAt)} – ${clock(closesAt)}`;

@@ -8,33 +8,33 @@ import { INTL_LOCALE, type Locale } from '@/lib/i18n/config';
 const intlOf = (language: Locale): string => (language === 'en' ? 'en-US' : INTL_LOCALE[language]);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, intlTag: string): Intl.DateTimeFormat {
+  const key = `${intlTag}|${timeZone}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    f = new Intl.DateTimeFormat(intlTag, { timeZone, ...options });
     formatters.set(key, f);
   }
   return f;
 }
 
 /** "9:00 AM" (both languages) */
-export function formatTime(iso: string, timeZone: string, language: Locale = 'en'): string {
+export function formatTime(iso: string, timeZone: string, language: Locale): string {
   return formatter(timeZone, { hour: 'numeric', minute: '2-digit' }, intlOf(language)).format(new Date(iso));
 }
 
 /** "Mon, Nov 23" / "Lun, Nob 23" */
-export function formatDay(iso: string, timeZone: string, language: Locale = 'en'): string {
+export function formatDay(iso: string, timeZone: string, language: Locale): string {
   return formatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }, intlOf(language)).format(new Date(iso));
 }
 
 /** "Monday, November 23" / "Lunes, Nobyembre 23": a day named in full (the call's lobby). */
-export function formatLongDay(iso: string, timeZone: string, language: Locale = 'en'): string {
+export function formatLongDay(iso: string, timeZone: string, language: Locale): string {
   return formatter(timeZone, { weekday: 'long', month: 'long', day: 'numeric' }, intlOf(language)).format(new Date(iso));
 }
 
 /** "Mon, Nov 23, 9:00 AM" / "Lun, Nob 23, 9:00 AM" */
-export function formatDayTime(iso: string, timeZone: string, language: Locale = 'en'): string {
+export function formatDayTime(iso: string, timeZone: string, language: Locale): string {
   return `${formatDay(iso, timeZone, language)}, ${formatTime(iso, timeZone, language)}`;
 }
 
@@ -46,7 +46,7 @@ export function dayKey(iso: string, timeZone: string): string {
 /** "GMT+8", "UTC", "EST": the zone's short name at that moment. */
 export function shortZone(timeZone: string, at: Date): string {
   return (
-    formatter(timeZone, { timeZoneName: 'short' })
+    formatter(timeZone, { timeZoneName: 'short' }, 'en-US')
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
   );
@@ -80,5 +80,5 @@ function zoneWords(timeZone: string, at: Date): string {
 /** "Tue 2 Dec, 10:00 AM (Philippine time)": a booked start, day first as Filipinos write it. */
 export function formatBookedTime(iso: string, timeZone: string): string {
   const day = formatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short' }, 'en-GB').format(new Date(iso));
-  return `${day}, ${formatTime(iso, timeZone)} (${zoneWords(timeZone, new Date(iso))})`;
+  return `${day}, ${formatTime(iso, timeZone, 'en')} (${zoneWords(timeZone, new Date(iso))})`;
 }

@@ -36,8 +36,13 @@ function silentEnglish(source: string, fileName = 'planted.tsx'): string[] {
     if ((ts.isParameter(node) || ts.isBindingElement(node)) && node.initializer && ts.isIdentifier(node.name)) {
       const name = node.name.text;
       const value = node.initializer;
-      if (LANGUAGE_NAMES.test(name)) at(node, `a default language for ${name}`);
-      else if (ts.isStringLiteralLike(value) && looksLikeWords(value.text)) at(node, `English words by default for ${name}`);
+      // A default that is English ('en', 'en-US', DEFAULT_LOCALE); one read from the reader (`= m.customer.language`) is theirs.
+      const english =
+        (ts.isStringLiteralLike(value) && /^en\b/.test(value.text)) ||
+        (ts.isIdentifier(value) && /DEFAULT_LOCALE|english/i.test(value.text));
+      if (LANGUAGE_NAMES.test(name)) {
+        if (english) at(node, `a default language for ${name}`);
+      } else if (ts.isStringLiteralLike(value) && looksLikeWords(value.text)) at(node, `English words by default for ${name}`);
       else if (ts.isIdentifier(value) && /english/i.test(value.text)) at(node, `English words by default for ${name}`);
     }
     // `x ?? 'Loading…'` / `x || 'No files'`: the same fallback inside the body.
@@ -58,6 +63,17 @@ describe('no silent English', () => {
   it('no component, page or i18n helper falls back to English words or to English', () => {
     const found = FOLDERS.flatMap((folder) => files(path.join(ROOT, folder))).flatMap((full) =>
       silentEnglish(fs.readFileSync(full, 'utf8'), full).map((hit) => `${path.relative(ROOT, full)}:${hit}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('no helper, template or service in lib/ takes English as its language when the caller passes none', () => {
+    // Mails, texts, PDFs and formatted dates are made in lib/: a default language there is the same fallback
+    // (issue 59 counted 28). A caller that means English says 'en'.
+    const found = files(path.join(ROOT, 'lib')).flatMap((full) =>
+      silentEnglish(fs.readFileSync(full, 'utf8'), full)
+        .filter((hit) => hit.includes('a default language'))
+        .map((hit) => `${path.relative(ROOT, full)}:${hit}`),
     );
     expect(found).toEqual([]);
   });

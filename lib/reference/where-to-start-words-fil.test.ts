@@ -72,7 +72,7 @@ it('every question and every choice of the flow, and the shared answers’ words
 
 it('reads shared answers in either language, English as before', () => {
   const answers = 'm=work&s=company&me=cebu-city&u=none&inc=unsure';
-  expect(readSharedAnswers(answers)?.rows).toEqual([
+  expect(readSharedAnswers(answers, 'en')?.rows).toEqual([
     { question: 'What happened', answer: 'A problem at work' },
     { question: 'The other side', answer: 'A company or an employer' },
     { question: 'Lives in', answer: 'Cebu City' },
@@ -101,8 +101,8 @@ it('names a legal problem picked from the list in the reader’s language: the b
     question: 'Ano ang nangyari',
     answer: 'Problema sa trabaho: Hindi nabayarang sahod o kulang na sahod',
   });
-  expect(readSharedAnswers(answers)?.subject).toBe('Unpaid wages or underpayment');
-  expect(readSharedAnswers(answers)?.rows[0].answer).toBe('A problem at work: Unpaid wages or underpayment');
+  expect(readSharedAnswers(answers, 'en')?.subject).toBe('Unpaid wages or underpayment');
+  expect(readSharedAnswers(answers, 'en')?.rows[0].answer).toBe('A problem at work: Unpaid wages or underpayment');
 });
 
 it('issue 56: the places the list does not name, which barangay hears it, and the office cards, in Filipino', () => {

@@ -78,7 +78,7 @@ function describeWhereToStart(
  */
 export function readSharedAnswers(
   query: string,
-  locale: Locale = 'en',
+  locale: Locale,
 ): { query: string; answerUrl: string; subject: string; rows: WhereToStartRow[] } | null {
   const q = readSharedWhereToStart(query);
   const described = q && describeWhereToStart(whereToStartWords(translator(locale, 'triage')), problemLabelsFor(locale), q);

@@ -17,11 +17,11 @@ const week = (monday: Record<string, unknown>) => ({
 });
 const messages = (input: unknown) => {
   const parsed = availabilitySchema.safeParse(input);
-  return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), issueWords(i.message)]);
+  return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), issueWords(i.message, 'en')]);
 };
 
 /** rangeIssues' issues with their messages as English words. */
-const worded = (issues: ReturnType<typeof rangeIssues>) => issues.map((i) => ({ ...i, message: issueWords(i.message) }));
+const worded = (issues: ReturnType<typeof rangeIssues>) => issues.map((i) => ({ ...i, message: issueWords(i.message, 'en') }));
 
 describe('rangeIssues: several time ranges a day', () => {
   it('accepts ordered ranges with a gap, and touching ones', () => {

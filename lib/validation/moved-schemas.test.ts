@@ -5,7 +5,7 @@ import { sandboxActionSchema } from './payments';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {
   const message = result.error?.issues[0]?.message;
-  return message === undefined ? undefined : issueWords(message);
+  return message === undefined ? undefined : issueWords(message, 'en');
 };
 
 describe('schemas that used to live in their handlers', () => {

@@ -62,7 +62,7 @@ export function notReadyMessage(missing: NotaryMissingItem[]): string {
 }
 
 export function lapsedMessage(lastDay: string): string {
-  return `Your commission ended on ${formatLongDate(lastDay)}. Renew it and update "Commission valid until" before going public.`;
+  return `Your commission ended on ${formatLongDate(lastDay, 'en')}. Renew it and update "Commission valid until" before going public.`;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

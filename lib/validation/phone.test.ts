@@ -34,7 +34,7 @@ describe('the mobile number as typed', () => {
   ])('%s is refused with a clear message', (typed, message) => {
     const result = accountPhoneSchema.safeParse({ phone: typed });
     expect(result.success).toBe(false);
-    expect(issueWords(result.error!.issues[0].message)).toBe(message);
+    expect(issueWords(result.error!.issues[0].message, 'en')).toBe(message);
   });
 
   it('an empty number is required in settings, optional at sign-up', () => {
@@ -44,8 +44,8 @@ describe('the mobile number as typed', () => {
     expect(optionalPhoneInputSchema.parse('0917 123 4567')).toBe('+639171234567');
     expect(optionalPhoneInputSchema.parse('  ')).toBeUndefined();
     // A bad optional number gets the number's own message (not a union's 'expected ""').
-    expect(issueWords(optionalPhoneInputSchema.safeParse('12345').error!.issues[0].message)).toBe(PHONE_MESSAGES.invalid);
-    expect(issueWords(optionalPhoneInputSchema.safeParse('02 8123 4567').error!.issues[0].message)).toBe(PHONE_MESSAGES.notMobile);
+    expect(issueWords(optionalPhoneInputSchema.safeParse('12345').error!.issues[0].message, 'en')).toBe(PHONE_MESSAGES.invalid);
+    expect(issueWords(optionalPhoneInputSchema.safeParse('02 8123 4567').error!.issues[0].message, 'en')).toBe(PHONE_MESSAGES.notMobile);
   });
 
   it('shows E.164 in international format', () => {
@@ -65,6 +65,6 @@ describe('the one-time code', () => {
   it.each(['12345', '1234567', 'abcdef', '', '１２３４５６'])('%j is refused', (code) => {
     const result = otpCodeSchema.safeParse(code);
     expect(result.success).toBe(false);
-    expect(issueWords(result.error!.issues[0].message)).toBe(PHONE_MESSAGES.code);
+    expect(issueWords(result.error!.issues[0].message, 'en')).toBe(PHONE_MESSAGES.code);
   });
 });

@@ -10,7 +10,7 @@ function escapeHtml(value: string): string {
 }
 
 /** The greeting, the link and "Or open this link" in the reader's language (IBP mails to the team: English). */
-function layout(title: string, paragraphs: string[], link: { href: string; label: string }, locale: Locale = 'en'): string {
+function layout(title: string, paragraphs: string[], link: { href: string; label: string }, locale: Locale): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <h1 style="color:#0b5c57;font-size:20px">${escapeHtml(APP_NAME)}</h1><h2 style="font-size:18px">${escapeHtml(title)}</h2>${body}
@@ -134,6 +134,7 @@ export async function sendIbpVerificationEmail({ to, lawyer, token, fileIds, res
         `Or approve or reject with a reason in the verification queue: ${queue}`,
       ],
       { href: link, label: 'Mark IBP verified' },
+      'en',
     ),
     dedupeKey,
   });

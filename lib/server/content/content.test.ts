@@ -35,7 +35,7 @@ describe('markdown rendering', () => {
 });
 
 describe('blog posts', () => {
-  const posts = listBlogPosts();
+  const posts = listBlogPosts('en');
   it('has at least six substantive Philippine articles, newest first', () => {
     expect(posts.length).toBeGreaterThanOrEqual(6);
     const dates = posts.map((p) => p.date);
@@ -48,7 +48,7 @@ describe('blog posts', () => {
     }
   });
   it('loads one post with HTML, a table of contents and its area label', () => {
-    const post = findBlogPost('annulment-vs-declaration-of-nullity');
+    const post = findBlogPost('annulment-vs-declaration-of-nullity', 'en');
     expect(post?.title).toMatch(/Annulment/);
     expect(post?.areaLabel).toBe('Civil');
     expect(post?.html).toContain('<h2 id=');
@@ -56,11 +56,11 @@ describe('blog posts', () => {
     expect(post?.wordCount).toBeGreaterThan(1000);
   });
   it('returns nothing for unknown or path-like slugs', () => {
-    expect(findBlogPost('no-such-post')).toBeUndefined();
-    expect(findBlogPost('../pages/terms')).toBeUndefined();
+    expect(findBlogPost('no-such-post', 'en')).toBeUndefined();
+    expect(findBlogPost('../pages/terms', 'en')).toBeUndefined();
   });
   it('suggests related posts of the same area first, never the post itself', () => {
-    const related = listRelatedPosts('annulment-vs-declaration-of-nullity', 3);
+    const related = listRelatedPosts('annulment-vs-declaration-of-nullity', 3, 'en');
     expect(related).toHaveLength(3);
     expect(related.map((p) => p.slug)).not.toContain('annulment-vs-declaration-of-nullity');
     expect(related[0].area).toBe('civil');
@@ -69,10 +69,10 @@ describe('blog posts', () => {
 
 describe('legal pages', () => {
   it('loads the privacy policy under the Data Privacy Act and the terms saying we are not a law firm', () => {
-    const privacy = loadStaticPage('privacy');
+    const privacy = loadStaticPage('privacy', 'en');
     expect(privacy.title).toBe('Privacy Policy');
     expect(privacy.html).toContain('Data Privacy Act of 2012');
-    const terms = loadStaticPage('terms');
+    const terms = loadStaticPage('terms', 'en');
     expect(terms.title).toBe('Terms of Service');
     expect(terms.html).toMatch(/not a law firm/);
     expect(terms.html).toMatch(/Notarization is never done over video/);

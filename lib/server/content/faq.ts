@@ -7,7 +7,7 @@ import { env } from '@/lib/server/env';
 import { clientFeeNote } from '@/lib/server/payments/platform-fee';
 
 /** The fee model as the client reads it, in `locale`, at the configured rate (FAQ and About). */
-export function siteFeeNote(locale: Locale = 'en'): string {
+export function siteFeeNote(locale: Locale): string {
   return locale === 'fil' ? feeModelNoteFil(env().PLATFORM_FEE_PERCENT) : clientFeeNote();
 }
 
@@ -16,7 +16,7 @@ export function siteFeeNote(locale: Locale = 'en'): string {
  * are prerendered, so they say what the configuration was when they were built. One source per
  * language: English in lib/reference/faq.ts, Filipino in content/faq/fil.ts (same questions, same order).
  */
-export function siteFaq(locale: Locale = 'en'): FaqEntry[] {
+export function siteFaq(locale: Locale): FaqEntry[] {
   const facts = { oauthLabels: configuredOAuthProviders().map((p) => p.label), feeNote: siteFeeNote(locale) };
   return locale === 'fil' ? faqEntriesFil(facts) : faqEntries(facts);
 }

@@ -75,20 +75,20 @@ function loadAll(locale: Locale): BlogPost[] {
 }
 
 /** Newest first, each in `locale` where it is written in it. */
-export function listBlogPosts(locale: Locale = DEFAULT_LOCALE): BlogPostSummary[] {
+export function listBlogPosts(locale: Locale): BlogPostSummary[] {
   return loadAll(locale).map((post) => ({
     slug: post.slug, lang: post.lang, title: post.title, description: post.description, date: post.date, author: post.author,
     area: post.area, areaLabel: post.areaLabel, tags: post.tags, readingMinutes: post.readingMinutes,
   }));
 }
 
-export function findBlogPost(slug: string, locale: Locale = DEFAULT_LOCALE): BlogPost | undefined {
+export function findBlogPost(slug: string, locale: Locale): BlogPost | undefined {
   if (!SLUG_PATTERN.test(slug)) return undefined;
   return loadAll(locale).find((post) => post.slug === slug);
 }
 
 /** Other posts, same area of practice first. */
-export function listRelatedPosts(slug: string, limit = 3, locale: Locale = DEFAULT_LOCALE): BlogPostSummary[] {
+export function listRelatedPosts(slug: string, limit = 3, locale: Locale): BlogPostSummary[] {
   const all = listBlogPosts(locale);
   const current = all.find((post) => post.slug === slug);
   const others = all.filter((post) => post.slug !== slug);

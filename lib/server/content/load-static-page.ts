@@ -19,7 +19,7 @@ function pageFile(slug: StaticPageSlug, locale: Locale): string {
  * A legal page (terms, privacy) from content/pages, rendered to HTML on the server, in `locale`
  * where its text exists in that language, else in English (`lang` says which).
  */
-export function loadStaticPage(slug: StaticPageSlug, locale: Locale = DEFAULT_LOCALE): StaticPage {
+export function loadStaticPage(slug: StaticPageSlug, locale: Locale): StaticPage {
   const lang = fs.existsSync(pageFile(slug, locale)) ? locale : DEFAULT_LOCALE;
   const file = pageFile(slug, lang);
   const { data, content: source } = matter(fs.readFileSync(file, 'utf8'));

@@ -22,7 +22,7 @@ export function hasErrorWords(key: string): boolean {
 }
 
 /** A zod issue's message (a code, lib/errors/issue.ts) as words in one language; words made elsewhere as they are. */
-export function issueWords(message: string, locale: Locale = 'en'): string {
+export function issueWords(message: string, locale: Locale): string {
   const coded = readIssueMessage(message);
   return coded && hasErrorWords(coded.code) ? errorWords(locale, coded.code as ErrorKey, coded.params) : message;
 }

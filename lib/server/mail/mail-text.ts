@@ -15,7 +15,7 @@ import { meetingKindRules, type MeetingKind } from '@/lib/rules/meeting-kinds';
  */
 const made = new Map<Locale, ReturnType<typeof translator<'email'>>>();
 
-export function emailText(locale: Locale = 'en') {
+export function emailText(locale: Locale) {
   let t = made.get(locale);
   if (!t) {
     t = translator(locale, 'email');
@@ -29,7 +29,7 @@ export type EmailT = ReturnType<typeof emailText>;
 const notaryMade = new Map<Locale, ReturnType<typeof translator<'notary'>>>();
 
 /** A notarial appointment's service and checklist in the reader's language (messages/{en,fil}/notary.json; issue 43). */
-export function notaryWordsIn(locale: Locale = 'en') {
+export function notaryWordsIn(locale: Locale) {
   let t = notaryMade.get(locale);
   if (!t) notaryMade.set(locale, (t = translator(locale, 'notary')));
   const words = t;

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/paths';
 import { meetingReceiptPath } from '@/lib/config/calendar-links';
 import { desc, eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
@@ -20,13 +21,14 @@ import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { readSharedAnswers } from '@/lib/reference/where-to-start-words';
 
 /** The "Where do I start?" answers the client shared, in words (read again: a code no longer known is left out). */
-function sharedWhereToStartDto(stored: string | null): MeetingDetailDto['triage'] {
-  const shared = stored ? readSharedAnswers(stored) : null;
+function sharedWhereToStartDto(stored: string | null, locale: Locale): MeetingDetailDto['triage'] {
+  const shared = stored ? readSharedAnswers(stored, locale) : null;
   return shared ? { rows: shared.rows, answer_url: shared.answerUrl } : null;
 }
 
 /** GET meeting/{id}: the meeting with its files, comments and review — for its two parties only. */
-export async function getMeeting(userId: string, meetingId: string): Promise<MeetingDetailDto> {
+/** `locale`: the language of the words the answer carries (the shared "Where do I start?" rows): the page's. */
+export async function getMeeting(userId: string, meetingId: string, locale: Locale): Promise<MeetingDetailDto> {
   if (!isUuid(meetingId)) throw meetingNotFound();
   const db = await getDb();
   const [row] = await queryRows<MeetingRow>(
@@ -81,7 +83,7 @@ export async function getMeeting(userId: string, meetingId: string): Promise<Mee
     cancellation,
     cancelled: party.cancelledAt ? { at: party.cancelledAt.toISOString(), reason: party.cancelReason } : null,
     additions_closed: meetingAdditionsClosed(meeting.status),
-    triage: sharedWhereToStartDto(party.triageAnswers),
+    triage: sharedWhereToStartDto(party.triageAnswers, locale),
     reschedules_left: reschedulesLeft(reschedules.filter((r) => r.byUserId === userId).length),
     can_review: !refusal,
     review_refusal: refusal?.message ?? null,

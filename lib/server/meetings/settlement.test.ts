@@ -166,7 +166,7 @@ describe('the scheduler settles ended meetings', () => {
     expect(await mailsTo(m.lawyer.email)).toHaveLength(0);
 
     // The page offers the review form, and the review is accepted.
-    expect(await getMeeting(m.customer.id, m.id)).toMatchObject({
+    expect(await getMeeting(m.customer.id, m.id, 'en')).toMatchObject({
       status: 'COMPLETED',
       outcome: 'ATTENDED',
       can_review: true,
@@ -193,7 +193,10 @@ describe('the scheduler settles ended meetings', () => {
     expect(await meetingRow(m.id)).toMatchObject({ status: 'COMPLETED', outcome: 'CLIENT_NO_SHOW' });
     expect(await paymentStatus(m.id)).toBe('PAID');
     expect(await mailsTo(m.customer.email)).toHaveLength(0);
-    expect(await getMeeting(m.customer.id, m.id)).toMatchObject({ can_review: false, review_refusal: MEETING_MESSAGES.reviewNotAttended });
+    expect(await getMeeting(m.customer.id, m.id, 'en')).toMatchObject({
+      can_review: false,
+      review_refusal: MEETING_MESSAGES.reviewNotAttended,
+    });
   });
 
   it('a lawyer no-show: CANCELLED, payment REFUND_REQUIRED, the slot freed, both parties told once', async () => {
@@ -297,7 +300,7 @@ describe('the scheduler settles ended meetings', () => {
     expect(await res.json()).toMatchObject({ key: 'REVIEW_NOT_ATTENDED', message: 'You can review a consultation you attended.' });
     expect(await db().db.select().from(t.reviews).where(eq(t.reviews.meetingId, m.id))).toHaveLength(0);
     expect(await rating(m.lawyer.id)).toEqual(before);
-    expect(await getMeeting(m.customer.id, m.id)).toMatchObject({
+    expect(await getMeeting(m.customer.id, m.id, 'en')).toMatchObject({
       can_review: false,
       review_refusal: 'You can review a consultation you attended.',
     });

@@ -8,7 +8,7 @@ import { findModerationTarget, targetName, toModerationTarget } from './moderati
  * What the report page shows of the thing being reported: only what is public now (no owner details),
  * named in the reader's language (issue 40).
  */
-export async function findReportableTarget(kind: ReportTargetKind, id: string, locale: Locale = 'en'): Promise<ModerationTarget | null> {
+export async function findReportableTarget(kind: ReportTargetKind, id: string, locale: Locale): Promise<ModerationTarget | null> {
   const target = await findModerationTarget(await getDb(), kind, id);
   if (!target || target.hiddenAt) return null;
   return { ...toModerationTarget(target), title: targetName(target.naming, locale) };

@@ -54,7 +54,7 @@ describe('the draft form (notaryDraftSchema)', () => {
     expect(notaryDraftSchema.safeParse({ ...spa, service: 'jurat' }).success).toBe(false);
     expect(notaryDraftSchema.safeParse({ ...loss, powers: 'x' }).success).toBe(false);
     const future = notaryDraftSchema.safeParse({ ...loss, lost_on: `${new Date().getFullYear() + 1}-01-01` });
-    expect(future.success ? null : future.error.issues.map((i) => issueWords(i.message))).toEqual([NOTARY_DRAFT_MESSAGES.future]);
+    expect(future.success ? null : future.error.issues.map((i) => issueWords(i.message, 'en'))).toEqual([NOTARY_DRAFT_MESSAGES.future]);
     expect(notaryDraftSchema.safeParse({ ...loss, lost_on: '2026-02-30' }).success).toBe(false);
   });
 

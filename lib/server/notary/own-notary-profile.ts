@@ -107,7 +107,7 @@ export function toPrivateProfile(row: OwnRow, now = new Date()): NotaryPrivatePr
     region: row.region,
     phone: row.phone,
     email: row.email,
-    office_hours: formatOfficeHours(row.officeDays, row.opensAt, row.closesAt) || null,
+    office_hours: formatOfficeHours(row.officeDays, row.opensAt, row.closesAt, 'en') || null, // the API's summary is English (pages word office_days themselves)
     office_days: row.officeDays,
     opens_at: row.opensAt,
     closes_at: row.closesAt,

@@ -113,7 +113,7 @@ export function toPublicNotary(r: PublicNotaryRow): PublicNotary {
     region: r.region,
     phone: r.phone,
     email: r.email,
-    office_hours: formatOfficeHours(days, r.opensAt, r.closesAt) || null,
+    office_hours: formatOfficeHours(days, r.opensAt, r.closesAt, 'en') || null, // the API's summary is English (pages word office_days themselves)
     office_days: days,
     opens_at: r.opensAt,
     closes_at: r.closesAt,

@@ -23,7 +23,7 @@ export async function toggleNotaryVisibility(userId: string, body: unknown) {
     if (next && profile.lapsed)
       throw new AppError('UNPROCESSABLE', 'notary.commissionLapsed', {
         key: 'NOTARY_COMMISSION_LAPSED',
-        params: { date: formatLongDate(profile.commission_expires_on!) },
+        params: { date: formatLongDate(profile.commission_expires_on!, 'en') },
       });
     await tx.update(t.notaryProfiles).set({ isPublic: next }).where(eq(t.notaryProfiles.userId, userId));
     return { is_public: next };

@@ -159,7 +159,7 @@ describe('notary and operations mails', () => {
     const enMail = await onlyMailTo(en.lawyer);
     expect(enMail.subject).toBe('Your notarial commission ends soon');
     expect(enMail.textBody).toBe(
-      `Dear Ana,\n\nYour notarial commission is valid until ${formatLongDate('2031-12-31')}. After that day your notary profile leaves Abogado until you upload the renewed commission.\n\n` +
+      `Dear Ana,\n\nYour notarial commission is valid until ${formatLongDate('2031-12-31', 'en')}. After that day your notary profile leaves Abogado until you upload the renewed commission.\n\n` +
         `Petition for renewal in time, then update your profile: ${base}/lawyer-portal/notary-public\n`,
     );
 
@@ -167,7 +167,7 @@ describe('notary and operations mails', () => {
     expect((await mailsTo(fil.lawyer)).map((m) => m.subject)).toContain('Tapos na ang notarial commission mo');
     const ended = (await mailsTo(en.lawyer)).find((m) => m.subject === 'Your notarial commission has ended')!;
     expect(ended.textBody).toBe(
-      `Dear Ana,\n\nYour notarial commission ended on ${formatLongDate('2031-12-31')}. Your notary profile is no longer shown on Abogado, and you may not notarize until the Executive Judge renews your commission.\n\n` +
+      `Dear Ana,\n\nYour notarial commission ended on ${formatLongDate('2031-12-31', 'en')}. Your notary profile is no longer shown on Abogado, and you may not notarize until the Executive Judge renews your commission.\n\n` +
         `Once renewed, upload the new commission and update "Commission valid until": ${base}/lawyer-portal/notary-public\n`,
     );
   });

@@ -117,7 +117,7 @@ describe('verification notices', () => {
     const en = await onlyMailTo(enEmail);
     expect(en.subject).toBe('Please upload your current IBP ID');
     expect(en.textBody).toBe(
-      `Hi Ana,\n\nYour IBP membership was verified on ${formatLongDate('2030-05-06')}. IBP dues are paid every year, so please upload your current IBP ID (with this year's dues) from your dashboard.\n\n` +
+      `Hi Ana,\n\nYour IBP membership was verified on ${formatLongDate('2030-05-06', 'en')}. IBP dues are paid every year, so please upload your current IBP ID (with this year's dues) from your dashboard.\n\n` +
         `You stay listed while we check it.\n\n${base}/lawyer-portal\n\n— Abogado`,
     );
     expect(await notesOf(enId)).toEqual([
@@ -341,7 +341,7 @@ describe('privacy notices', () => {
 
     expect(await text(enEmail, 'Your Abogado account will be deleted')).toBe(
       'Hi Juan,\n\nWe received your request to delete your account. You have been signed out on every device.\n\n' +
-        `Your account and personal data will be erased on ${formatLongInZone(dueAt, 'Asia/Manila')}. If you change your mind, simply sign in before then and the deletion is cancelled.\n\n` +
+        `Your account and personal data will be erased on ${formatLongInZone(dueAt, 'Asia/Manila', 'en')}. If you change your mind, simply sign in before then and the deletion is cancelled.\n\n` +
         `If you did not ask for this, sign in now and change your password.\n\n${base}/login\n\n— Abogado`,
     );
     expect(await text(enEmail, 'Your Abogado account will not be deleted')).toBe(

@@ -69,8 +69,11 @@ describe('the one-time code', () => {
     await setAccountPhone(enId, enPhone, '198.51.100.42');
 
     const sent = (to: string) => semaphore.requests.filter((r) => r.number === to.slice(1) || r.number === to).map((r) => r.message);
-    const [filText] = sent(filPhone);
-    const [enText] = sent(enPhone);
+    // The code's text follows the commit from the outbox (issue 59): awaited by polling.
+    const [[filText], [enText]] = await untilOutboxDelivered(
+      async () => [sent(filPhone), sent(enPhone)],
+      ([fil, en]) => fil.length === 1 && en.length === 1,
+    );
     expect(filText).toMatch(
       /^Ang code mo sa Abogado ay \d{6}\. Mag-e-expire ito sa loob ng 10 minuto\. Huwag itong ibigay kahit kanino\.$/,
     );
@@ -79,6 +82,11 @@ describe('the one-time code', () => {
 
     const stored = async (to: string) =>
       (await db().db.select({ body: t.smsMessages.body }).from(t.smsMessages).where(eq(t.smsMessages.toNumber, to))).map((r) => r.body);
+    // The provider has it: the stored body is starred out once its send is recorded.
+    await untilOutboxDelivered(
+      async () => [...(await stored(filPhone)), ...(await stored(enPhone))],
+      (bodies) => bodies.every((body) => body.includes('******')),
+    );
     expect(await stored(filPhone)).toEqual([
       'Ang code mo sa Abogado ay ******. Mag-e-expire ito sa loob ng 10 minuto. Huwag itong ibigay kahit kanino.',
     ]);

@@ -25,7 +25,7 @@ const made = new Map<Locale, Translator<'notices'>>();
  * The words of the account, money, moderation and work-item notices (messages/{en,fil}/notices.json) in
  * the reader's language; the English is what these notices always said. One translator per language.
  */
-export function noticeText(locale: Locale = 'en'): Translator<'notices'> {
+export function noticeText(locale: Locale): Translator<'notices'> {
   let words = made.get(locale);
   if (!words) {
     words = translator(locale, 'notices');

@@ -11,7 +11,7 @@ export { pdfSafe };
  * The receipt as a PDF: the same lines (receiptLines) as the page and the e-mail, with who paid and
  * how to reach us. Built with pdfkit (lib/server/pdf); A4, one page, the standard fonts.
  */
-export function receiptPdf(lines: ReceiptLine[], billedTo: { name: string; email: string }, locale: Locale = 'en'): Promise<Buffer> {
+export function receiptPdf(lines: ReceiptLine[], billedTo: { name: string; email: string }, locale: Locale): Promise<Buffer> {
   const t = emailText(locale);
   const reference = lines.find((l) => l.key === 'reference')?.value ?? '';
   const { doc, fonts, done } = startPdf({

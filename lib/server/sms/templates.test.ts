@@ -19,7 +19,7 @@ import {
 // counted as, carry the join link where it has one, and say how to stop texts.
 const MEETING_ID = '5d3c1a2b-7e4f-4a1b-9c8d-0123456789ab';
 const start = new Date('2027-11-22T01:00:00Z'); // Monday 9:00 AM in Manila
-const base = { id: MEETING_ID, start, durationMinutes: 60, callType: 'VIDEO' as const };
+const base = { id: MEETING_ID, start, durationMinutes: 60, callType: 'VIDEO' as const, locale: 'en' as const };
 const LAWYER = 'Maria Consuelo de los Santos-Villanueva Gómez';
 const CLIENT = 'Juan Miguel Dela Cruz-Macapagal III';
 const ADDRESS = 'Unit 5, 12 Ayala Ave, Makati';
@@ -39,8 +39,8 @@ const texts: [string, string, { link: boolean }][] = [
     { link: true },
   ],
   ['reminder (lawyer)', meetingReminderSms({ ...base, other: { name: CLIENT, lawyer: false }, zone: 'Asia/Manila' }), { link: true }],
-  ['party waiting (client)', partyWaitingSms({ id: MEETING_ID, waiter: { name: LAWYER, lawyer: true } }), { link: true }],
-  ['party waiting (lawyer)', partyWaitingSms({ id: MEETING_ID, waiter: { name: CLIENT, lawyer: false } }), { link: true }],
+  ['party waiting (client)', partyWaitingSms({ id: MEETING_ID, waiter: { name: LAWYER, lawyer: true }, locale: 'en' }), { link: true }],
+  ['party waiting (lawyer)', partyWaitingSms({ id: MEETING_ID, waiter: { name: CLIENT, lawyer: false }, locale: 'en' }), { link: true }],
   ['rescheduled', meetingRescheduledSms({ ...base, other: { name: LAWYER, lawyer: true }, zone: 'Asia/Manila' }), { link: false }],
   [
     'cancelled, full refund',
@@ -67,7 +67,7 @@ const texts: [string, string, { link: boolean }][] = [
   // Issue 43: an in-person notarial appointment moved or cancelled: the appointment and the office, not a call.
   [
     'notarial appointment moved',
-    notaryRescheduledSms({ start, zone: 'Asia/Manila', address: ADDRESS, other: { name: LAWYER, lawyer: true } }),
+    notaryRescheduledSms({ start, zone: 'Asia/Manila', address: ADDRESS, other: { name: LAWYER, lawyer: true }, locale: 'en' }),
     { link: false },
   ],
   [
@@ -82,8 +82,8 @@ const texts: [string, string, { link: boolean }][] = [
     }),
     { link: false },
   ],
-  ['verified', verificationApprovedSms(), { link: false }],
-  ['not verified', verificationRejectedSms(), { link: false }],
+  ['verified', verificationApprovedSms('en'), { link: false }],
+  ['not verified', verificationRejectedSms('en'), { link: false }],
 ];
 
 describe('SMS templates', () => {
@@ -145,7 +145,7 @@ describe('SMS templates', () => {
         bookingConfirmedLawyerSms({ ...base, clientName: name, zone: 'Asia/Manila' }),
         meetingReminderSms({ ...base, other: client, zone: 'Asia/Manila' }),
         meetingReminderSms({ ...base, other: lawyer, zone: 'Asia/Manila' }),
-        partyWaitingSms({ id: MEETING_ID, waiter: client }),
+        partyWaitingSms({ id: MEETING_ID, waiter: client, locale: 'en' }),
         meetingRescheduledSms({ ...base, other: client, zone: 'Asia/Manila' }),
         meetingCancelledSms({ ...base, other: lawyer, zone: 'Asia/Manila', refund: 'NOTHING_PAID', paidCentavos: null }),
       ];
@@ -165,7 +165,7 @@ describe('SMS templates', () => {
   );
 
   it('the one-time code fits one part, and its redacted form keeps no digit of it', () => {
-    const text = phoneCodeSms('042917');
+    const text = phoneCodeSms('042917', 'en');
     expect(measureSms(text)).toEqual({ encoding: 'GSM-7', segments: 1 });
     expect(text).toBe('Your Abogado code is 042917. It expires in 10 minutes. Never share it with anyone.');
     expect(redactedCodeSms(text)).toBe('Your Abogado code is ******. It expires in 10 minutes. Never share it with anyone.');

@@ -40,17 +40,17 @@ function filipino(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /** "Mon, Nov 23, 9:00 AM GMT+8" ("Lun, Nob 23, 9:00 AM GMT+8") */
-function when(start: Date, zone: string, locale: Locale = 'en'): string {
+function when(start: Date, zone: string, locale: Locale): string {
   const day =
     locale === 'en'
-      ? formatDayTime(start.toISOString(), zone)
+      ? formatDayTime(start.toISOString(), zone, 'en')
       : `${filipino(zone, { weekday: 'short', month: 'short', day: 'numeric' }).format(start)}, ${filipino(zone, TIME).format(start)}`;
   return `${day} ${shortZone(start, zone)}`;
 }
 
 /** "9:00 AM GMT+8" */
-function time(start: Date, zone: string, locale: Locale = 'en'): string {
-  return `${locale === 'en' ? formatTime(start.toISOString(), zone) : filipino(zone, TIME).format(start)} ${shortZone(start, zone)}`;
+function time(start: Date, zone: string, locale: Locale): string {
+  return `${locale === 'en' ? formatTime(start.toISOString(), zone, 'en') : filipino(zone, TIME).format(start)} ${shortZone(start, zone)}`;
 }
 
 function shortZone(at: Date, zone: string): string {
@@ -90,7 +90,7 @@ function fitted(build: (...names: string[]) => string, ...names: string[]): stri
 }
 
 /** The reader's words and how a text ends in their language ("Reply STOP to opt out"). */
-function wordsIn(locale: Locale = 'en') {
+function wordsIn(locale: Locale) {
   const t = emailText(locale);
   return { t, stop: t('sms.stop'), app: APP_NAME };
 }
@@ -98,8 +98,8 @@ function wordsIn(locale: Locale = 'en') {
 /** "phone" / "video" as the reader says it. */
 const callWord = (t: ReturnType<typeof emailText>, callType: 'VIDEO' | 'PHONE') => t('sms.call', { callType });
 
-/** `locale`: the reader's language (English when not given). */
-export type SmsMeeting = { id: string; start: Date; durationMinutes: number; callType: 'VIDEO' | 'PHONE'; locale?: Locale };
+/** `locale`: the reader's language. */
+export type SmsMeeting = { id: string; start: Date; durationMinutes: number; callType: 'VIDEO' | 'PHONE'; locale: Locale };
 
 /**
  * The other party as the reader knows them: a lawyer is "Atty. …" (the title is never shortened
@@ -113,7 +113,7 @@ const titled = (party: Pick<SmsParty, 'lawyer'>, name: string) =>
  * The one-time code, in the language of the account whose number it verifies (messages/{en,fil}/notices.json,
  * `phoneCode.sms`); the only text without the STOP line (it was asked for, and a code is never a notification).
  */
-export function phoneCodeSms(code: string, locale: Locale = 'en'): string {
+export function phoneCodeSms(code: string, locale: Locale): string {
   return gsm7Text(codeWords(locale)('phoneCode.sms', { app: APP_NAME, code, minutes: PHONE_CODE_TTL_MINUTES }));
 }
 
@@ -178,7 +178,7 @@ export function meetingReminderSms(m: SmsMeeting & { other: SmsParty; zone: stri
 }
 
 /** A notarial appointment (issue 43): in person at the office, so the address and the ID — never a join link. */
-export type SmsAppointment = { start: Date; zone: string; address: string; locale?: Locale };
+export type SmsAppointment = { start: Date; zone: string; address: string; locale: Locale };
 
 /** booking_confirmed of a notarial appointment, to the client: when, where, bring an ID. */
 export function notaryBookedSms(m: SmsAppointment & { lawyerName: string }): string {
@@ -208,7 +208,7 @@ export function notaryReminderSms(m: SmsAppointment & { other: SmsParty }): stri
 }
 
 /** party_waiting: the other party is in the call; the join link. */
-export function partyWaitingSms(m: { id: string; waiter: SmsParty; locale?: Locale }): string {
+export function partyWaitingSms(m: { id: string; waiter: SmsParty; locale: Locale }): string {
   const { t, stop, app } = wordsIn(m.locale);
   return fitted((waiter) => t('sms.waiting', { app, waiter: titled(m.waiter, waiter), link: meetingLink(m.id), stop }), m.waiter.name);
 }
@@ -259,13 +259,13 @@ export function meetingCancelledSms(
 }
 
 /** verification_decision, approved, in the lawyer's language. */
-export function verificationApprovedSms(locale?: Locale): string {
+export function verificationApprovedSms(locale: Locale): string {
   const { t, stop, app } = wordsIn(locale);
   return gsm7Text(t('sms.verified', { app, stop }));
 }
 
 /** verification_decision, not approved (the reason is in the e-mail and on the dashboard: too long for a text). */
-export function verificationRejectedSms(locale?: Locale): string {
+export function verificationRejectedSms(locale: Locale): string {
   const { t, stop, app } = wordsIn(locale);
   return gsm7Text(t('sms.notVerified', { app, stop }));
 }

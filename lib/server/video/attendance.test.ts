@@ -62,7 +62,7 @@ describe('attendance comes from the call itself', () => {
     expect((await join(m.client, m.id)).status).toBe(200);
     expect(await hasAttended(m.id, m.lawyer.id)).toBe(false);
     expect(await hasAttended(m.id, m.client.id)).toBe(false);
-    expect((await getMeeting(m.client.id, m.id)).attendance).toEqual([]);
+    expect((await getMeeting(m.client.id, m.id, 'en')).attendance).toEqual([]);
     expect(await settleEndedMeetings({ now: m.closed })).toBeGreaterThanOrEqual(1);
     expect(await status(m.id)).toEqual({ status: 'CANCELLED', outcome: 'NOBODY_ATTENDED' });
     const [payment] = await db().db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.meetingId, m.id));
@@ -93,7 +93,7 @@ describe('attendance comes from the call itself', () => {
     expect((await report(m.client, m.id, conn)).status).toBe(200);
     expect(await hasAttended(m.id, m.lawyer.id)).toBe(true);
     expect(await hasAttended(m.id, m.client.id)).toBe(true);
-    const attendance = (await getMeeting(m.client.id, m.id)).attendance;
+    const attendance = (await getMeeting(m.client.id, m.id, 'en')).attendance;
     expect(attendance.map((a) => a.role).sort()).toEqual(['CUSTOMER', 'LAWYER']);
     expect(attendance.find((a) => a.role === 'LAWYER')?.joined_at).toBe(connected_at);
     await settleEndedMeetings({ now: m.closed });

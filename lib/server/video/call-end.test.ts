@@ -108,7 +108,7 @@ describe('the call ends the consultation', () => {
     expect(await listLiveMeetings({ id: m.lawyer.id, type: 'LAWYER' })).toEqual([]);
     // Nor does the client's dashboard keep offering to join it (issue 57 item 6).
     expect(await waitingNotices()).toEqual([]);
-    const page = await getMeeting(m.client.id, m.id);
+    const page = await getMeeting(m.client.id, m.id, 'en');
     expect(page).toMatchObject({ status: 'COMPLETED', can_review: true, review_refusal: null });
     expect(page.join_closes_at).toBe(settled.settledAt!.toISOString());
 

@@ -133,14 +133,14 @@ describe('joining a call (GET/POST meeting/video/{id})', () => {
 
   it('joins and leaves are recorded; the meeting shows each join whose connection came up', async () => {
     // Both have joined (the test above): presence, not attendance yet.
-    expect((await getMeeting(client.id, meetingId)).attendance).toEqual([]);
+    expect((await getMeeting(client.id, meetingId, 'en')).attendance).toEqual([]);
     const conn = '5b2f7c1e-9a3d-4e8f-8c1a-2d3e4f5a6b7c';
     await send(lawyer, { kind: 'offer', conn, description: { type: 'offer', sdp: 'v=0 offer' } });
     await send(client, { kind: 'answer', conn, description: { type: 'answer', sdp: 'v=0 answer' } });
     for (const u of [client, lawyer]) expect((await recordConnected(u.id, meetingId, conn)).attended).toBe(true);
     expect((await leave(client)).status).toBe(200);
     expect((await leave(stranger)).status).toBe(404);
-    const meeting = await getMeeting(client.id, meetingId);
+    const meeting = await getMeeting(client.id, meetingId, 'en');
     const mine = meeting.attendance.filter((a) => a.user_id === client.id);
     expect(mine.at(-1)).toMatchObject({ role: 'CUSTOMER', name: 'Maria Santos', left_at: expect.any(String), seconds: expect.any(Number) });
     expect(meeting.attendance.some((a) => a.user_id === lawyer.id && a.role === 'LAWYER' && a.name === 'Atty. Ana Reyes')).toBe(true);

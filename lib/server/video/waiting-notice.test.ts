@@ -87,14 +87,16 @@ describe('the other party hears someone is waiting', () => {
       url: `/lawyer-portal/meeting/${meetingId}/join`,
       icon: 'meeting-reminder',
     });
-    expect(notes[0].body).toBe(`Maria Santos is waiting in your ${formatTimeInZone(start, 'Asia/Manila')} video consultation. Join now.`);
+    expect(notes[0].body).toBe(
+      `Maria Santos is waiting in your ${formatTimeInZone(start, 'Asia/Manila', 'en')} video consultation. Join now.`,
+    );
 
     const mails = await mailsTo(lawyer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Your client is waiting — Join now');
     expect(mails[0].textBody).toContain(joinLink);
     expect(mails[0].textBody).toContain('Maria Santos is waiting for you');
-    expect(mails[0].textBody).toContain(formatLongInZone(start, 'Asia/Manila'));
+    expect(mails[0].textBody).toContain(formatLongInZone(start, 'Asia/Manila', 'en'));
 
     expect(pushesTo(lawyer.id)).toEqual([
       {

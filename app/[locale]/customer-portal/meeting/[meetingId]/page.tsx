@@ -30,7 +30,7 @@ export default async function CustomerMeetingPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'meetings');
   const user = await requirePageUser(`/customer-portal/meeting/${encodeURIComponent(meetingId)}`);
-  const meeting = await getMeeting(user.id, meetingId).catch(() => notFoundPage());
+  const meeting = await getMeeting(user.id, meetingId, locale).catch(() => notFoundPage());
   if (meeting.role !== 'CUSTOMER') return notFoundPage();
   return (
     <div className="container-page max-w-3xl py-8">

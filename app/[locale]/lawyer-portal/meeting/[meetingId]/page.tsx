@@ -30,7 +30,7 @@ export default async function LawyerMeetingPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'meetings');
   const user = await requirePageUser(`/lawyer-portal/meeting/${encodeURIComponent(meetingId)}`);
-  const meeting = await getMeeting(user.id, meetingId).catch(() => notFoundPage());
+  const meeting = await getMeeting(user.id, meetingId, locale).catch(() => notFoundPage());
   if (meeting.role !== 'LAWYER') return notFoundPage();
   return (
     <div className="container-page max-w-3xl py-8">

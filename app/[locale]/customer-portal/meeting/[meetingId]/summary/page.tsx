@@ -43,7 +43,7 @@ export default async function MeetingSummaryPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'meetings');
   const user = await requirePageUser(`/customer-portal/meeting/${encodeURIComponent(meetingId)}/summary`);
-  const meeting = await getMeeting(user.id, meetingId).catch(() => notFoundPage());
+  const meeting = await getMeeting(user.id, meetingId, locale).catch(() => notFoundPage());
   if (meeting.role !== 'CUSTOMER') return notFoundPage();
   const zone = DEFAULT_TIME_ZONE;
   return (
