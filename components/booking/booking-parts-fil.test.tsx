@@ -41,7 +41,10 @@ describe('the attachment picker', () => {
 
 describe('the sandbox checkout', () => {
   it('asks for the method and offers its buttons in Filipino, and says a refusal in Filipino', async () => {
-    recordFetch(() => ({ status: 409, body: { message: 'This checkout session is closed.', key: 'CHECKOUT_CLOSED', status: 409, code: 'payments.checkoutClosed' } }));
+    recordFetch(() => ({
+      status: 409,
+      body: { message: 'This checkout session is closed.', key: 'CHECKOUT_CLOSED', status: 409, code: 'payments.checkoutClosed' },
+    }));
     dom.render(<SandboxCheckoutForm sessionId="cs_sbx_1" />, { locale: 'fil' });
     expect(dom.container.querySelector('legend')?.textContent).toBe('Paraan ng pagbayad');
     expect([...dom.container.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['GCash', 'Maya', 'Card', 'QR Ph']);
