@@ -32,10 +32,3 @@ export const DELETION_MESSAGES = {
 export const EXPORT_KEEP_DAYS = 7;
 /** Exports one person may ask for in a day (each one reads all their rows and files). */
 export const EXPORTS_PER_DAY = 3;
-
-export const EXPORT_MESSAGES = {
-  requested: 'We are preparing your data. We will e-mail you when it is ready to download.',
-  alreadyPreparing: 'Your data export is already being prepared. We will e-mail you when it is ready.',
-  tooMany: `You can ask for your data ${EXPORTS_PER_DAY} times a day. Please try again later.`,
-  notFound: 'This export does not exist or has expired.',
-} as const;

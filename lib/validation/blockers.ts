@@ -4,29 +4,6 @@ import { pagingQueryFields } from './paging';
 import { calendarDaySchema, isoInstantSchema, optionalText } from './fields';
 import { issueMessage } from '@/lib/errors/issue';
 
-/**
- * Spec §8 blocker toasts. Creating one says "blocker", not the spec's "Failed to create meeting":
- * that string belongs to booking a meeting, and a lawyer whose blocker was refused read it as a
- * failed booking (issue 27; decision 0008).
- */
-export const BLOCKER_MESSAGES = {
-  createFailed: 'Failed to create blocker',
-  deleteFailed: 'Failed to delete blocker',
-  updateFailed: 'Failed to update blocker',
-  // Ours: the spec gives no success texts.
-  created: 'Blocker added',
-  updated: 'Blocker updated',
-  deleted: 'Blocker deleted',
-  endBeforeStart: 'The end must be after the start.',
-  tooLong: 'A blocker can span at most 31 days.',
-  lastDayBeforeFirst: 'The last day must not be before the first.',
-  weekdaysRequired: 'Choose at least one weekday.',
-  endDateBeforeStart: 'The end date must be after the start date.',
-  noOccurrences: 'This series has no days left to block.',
-  notInSeries: 'Only a blocker that repeats can be changed as a series.',
-  occurrenceKind: 'One day of a series can be moved, not made to repeat.',
-} as const;
-
 export const BLOCKER_TITLE_MAX = 120;
 export const BLOCKER_NOTES_MAX = 1000;
 /** The longest one-off or all-day blocker, in days. */

@@ -1,38 +1,9 @@
 import { z } from 'zod';
-import { APP_NAME } from '@/lib/config/app';
-import { LETTER_CODE_TRIES_PER_HOUR, LETTER_VERSIONS_PER_DAY, parseLetterCode } from '@/lib/rules/engagement-letters';
+import { parseLetterCode } from '@/lib/rules/engagement-letters';
 import { optionalText, requiredText } from './fields';
 import { issueMessage } from '@/lib/errors/issue';
 
 // One set of schemas for the engagement letter's form, its signing and the /letter handlers (issue 42).
-
-/** The refusals of the letter's calls, in English; the pages show them by `key` in their language. */
-export const LETTER_MESSAGES = {
-  notFound: 'Engagement letter not found.',
-  notLawyer: 'Only the lawyer of this engagement prepares its letter.',
-  notNow: 'A letter can be prepared only while the proposal waits for the client.',
-  staleTerms: 'The terms changed meanwhile. Please reload and prepare the letter again.',
-  staleLetter: 'This letter changed meanwhile. Please read the new version.',
-  notYourTurn: 'It is not your turn to sign this letter.',
-  clientFirst: 'The client signs first; then you countersign.',
-  alreadySigned: 'You have already signed this version.',
-  notSigned: `Both of you must sign the engagement letter before the fee can be paid through ${APP_NAME}.`,
-  nameMismatch: 'Type your full name exactly as it is printed on the letter.',
-  consent: 'Tick the box to confirm that you sign this letter.',
-  noPhone: 'Your account has no verified mobile number. Get the code by e-mail instead.',
-  noCode: 'No code is waiting for this letter. Send a new code.',
-  codeExpired: 'This code has expired. Send a new code.',
-  codeWrong: 'That code is not right.',
-  codeLocked: 'Too many wrong codes. Send a new code.',
-  triesSpent: `Too many wrong codes for this letter (at most ${LETTER_CODE_TRIES_PER_HOUR} an hour, whatever the code). Try again in an hour.`,
-  versionLimit: (hours: number) =>
-    `You can make at most ${LETTER_VERSIONS_PER_DAY} versions of this letter in 24 hours. You can make the next one in about ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
-  tamper: 'The stored letter does not match its record. Nothing was signed; please contact us.',
-  noProfile: 'Your lawyer profile has no roll number yet. Add it to your profile before you prepare a letter.',
-  fileRequired: 'Choose the PDF to check.',
-  notPdf: 'This is not a PDF file.',
-  codeFormat: 'Enter the code printed on the letter, e.g. EL-7K3Q-9M2X-AB4C.',
-} as const;
 
 /** What the lawyer may write on a letter; longer would not fit a letter anyone reads. */
 export const LETTER_TEXT = {

@@ -11,21 +11,6 @@ export const MESSAGES = {
   verificationFailed: 'Verification failed! Please try again.',
 } as const;
 
-/** "Value can't be longer than {{max}}." */
-export function maxLengthMessage(max: number): string {
-  return `Value can't be longer than ${max}.`;
-}
-
-/** "Must be atleast {{min}} characters long" */
-export function minLengthMessage(min: number): string {
-  return `Must be atleast ${min} characters long`;
-}
-
-/** Ours: a named file of zero bytes (the spec has no sentence for it). */
-export function emptyFileMessage(name: string): string {
-  return `The file "${name}" is empty.`;
-}
-
 /** Ours: the spec names the per-set file rule (§5) but gives no sentence for it. */
 export function tooManyFilesMessage(maxFiles: number, maxTotalMb: number): string {
   return `You can attach at most ${maxFiles} files and ${maxTotalMb}MB in total.`;

@@ -4,15 +4,6 @@ import { notaryDraftSchema } from './notary-draft';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
 import { issueMessage } from '@/lib/errors/issue';
 
-/** Ours (issue 43): a notarial appointment's booking. */
-export const NOTARY_APPOINTMENT_MESSAGES = {
-  unknownService: 'Please choose a service from the list.',
-  notBookable: 'This notary does not take appointments for this service.',
-  noPayAtOffice: 'This notary takes the fee online only.',
-  notYet: 'You can mark an appointment once its time has come.',
-  notOpen: 'Only a confirmed in-person appointment can be marked.',
-} as const;
-
 const serviceField = z.custom<NotaryServiceSlug>(
   (v) => NOTARY_SERVICE_SLUGS.includes(v as NotaryServiceSlug),
   issueMessage('notaryAppointment.unknownService'),

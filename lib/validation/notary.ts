@@ -1,6 +1,5 @@
 import { z } from './zod';
 import type { NotaryMissingItem } from '@/lib/dto/notary';
-import { formatLongDate } from '@/lib/format/date-time';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
 import { commissionCoversOffice } from '@/lib/reference/rtc-stations';
 import { NOTARY_SERVICE_SLUGS, type NotaryServiceSlug } from '@/lib/reference/notary-services';
@@ -55,14 +54,6 @@ export const NOTARY_ITEM_LABELS: Record<NotaryMissingItem, string> = {
 /** The missing items' names, as the server's refusal (`notary.incomplete`) lists them. */
 export function notaryMissingList(missing: NotaryMissingItem[]): string {
   return missing.map((m) => NOTARY_ITEM_LABELS[m]).join(', ');
-}
-
-export function notReadyMessage(missing: NotaryMissingItem[]): string {
-  return `Before your notary profile can be public, add: ${notaryMissingList(missing)}.`;
-}
-
-export function lapsedMessage(lastDay: string): string {
-  return `Your commission ended on ${formatLongDate(lastDay, 'en')}. Renew it and update "Commission valid until" before going public.`;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -14,7 +14,7 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
  * answers it as `code` with English words and a form shows it in the page's language, never zod's
  * own English.
  */
-export function defaultIssueMessage(issue: z.core.$ZodRawIssue): string {
+function defaultIssueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? issueMessage('common.required') : issueMessage('validation.invalid');

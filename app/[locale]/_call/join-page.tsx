@@ -22,7 +22,7 @@ export async function joinMetadata({ params }: { params: Promise<{ locale: strin
 /**
  * The join page of either portal: the page itself checks the session, the role and that the user is
  * a party of the meeting (the proxy only redirects). Unpaid, cancelled and ended calls say so (the
- * words of lib/server/video/join-rules.ts CALL_MESSAGES, in the page's language).
+ * words of the errors catalogue's `call` keys, in the page's language).
  */
 export async function JoinPage({
   meetingId,

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 
 /** At the latest this long after the page opened, the side panel loads its meeting. */
-export const PANEL_AFTER_MS = 3000;
+const PANEL_AFTER_MS = 3000;
 
 /**
  * The side panel's meeting (case, files, comments) loads once the call no longer needs the page:

@@ -92,14 +92,6 @@ export async function loadCallMeeting(userId: string, meetingId: string, now = n
   };
 }
 
-export const CALL_MESSAGES = {
-  notPaid: 'This consultation is not paid yet, so its call cannot be joined.',
-  cancelled: 'This consultation was cancelled, so its call cannot be joined.',
-  notOpenYet: (when: string) => `This call opens at ${when}, ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`,
-  ended: 'This call has ended.',
-  tooManyStreams: 'Too many open connections to this call. Close other tabs or windows with this call and try again.',
-} as const;
-
 /** The clear 4xx for a call that cannot be joined now (the opening time in `zone`). */
 function callClosedError(state: Exclude<CallState, 'open'>, opensAt: Date, zone?: string): AppError {
   switch (state) {
