@@ -23,7 +23,9 @@ describe('the API contract the suites hold every answer to', () => {
 
   it('passes a matching answer and a refusal in the Error shape', () => {
     expect(contract.check(answer('POST', '/api/v1/auth/logout', 200, { ok: true }))).toEqual([]);
-    expect(contract.check(answer('POST', '/api/v1/auth/logout', 403, { message: 'No', key: 'CSRF', status: 403 }))).toEqual([]);
+    expect(
+      contract.check(answer('POST', '/api/v1/auth/logout', 403, { message: 'No', key: 'CSRF', status: 403, code: 'common.forbidden' })),
+    ).toEqual([]);
   });
 
   it('names a wrong field, an undocumented field, a missing one, a refusal not in the Error shape, and an undocumented status', () => {

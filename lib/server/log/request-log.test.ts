@@ -114,7 +114,7 @@ describe('request log (route())', () => {
     const { result: res, lines } = await logOf(() => failing(apiRequest('/api/v1/anything'), routeCtx()));
     const body = await res.json();
     expect(res.status).toBe(500);
-    expect(body).toEqual({ message: 'Internal server error', key: 'INTERNAL', status: 500 });
+    expect(body).toEqual({ message: 'Internal server error', key: 'INTERNAL', code: 'common.internal', status: 500 });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 'error', status: 500, route: '/api/v1/anything', requestId: res.headers.get('x-request-id') });
     expect((lines[0].err as { stack: string }).stack).toContain('disk on fire');

@@ -10,6 +10,7 @@ import type { AdminPage, AdminPayment } from '@/lib/dto/admin';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
 import { PAYMENT_REFERENCE_ALPHABET, PAYMENT_REFERENCE_PATTERN, parsePaymentReference } from '@/lib/format/payment-reference';
 import { useTestDb } from '@/lib/test/db';
+import { issueWords } from '@/lib/test/issue-words';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
@@ -77,7 +78,7 @@ describe('the payment reference', () => {
     expect(parsePaymentReference('ABG-7K3Q-9M2')).toBeNull();
     expect(adminPaymentsQuerySchema.parse({ reference: 'abg7k3q9m2x' }).reference).toBe('ABG-7K3Q-9M2X');
     expect(adminPaymentsQuerySchema.parse({ reference: '' }).reference).toBeUndefined();
-    expect(adminPaymentsQuerySchema.safeParse({ reference: 'not-one' }).error?.issues[0].message).toBe(
+    expect(issueWords(adminPaymentsQuerySchema.safeParse({ reference: 'not-one' }).error!.issues[0].message, 'en')).toBe(
       'Not a payment reference (ABG-XXXX-XXXX).',
     );
   });
