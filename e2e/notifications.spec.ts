@@ -106,7 +106,7 @@ test('clicking an item marks it seen, navigates to its url and closes the menu',
 
 test('a failed notification fetch is swallowed: the menu shows its empty text', async ({ page }) => {
   await page.route('**/api/v1/notifications/in-app', (route) =>
-    route.fulfill({ status: 500, json: { message: 'Internal server error', key: 'INTERNAL', status: 500 } }),
+    route.fulfill({ status: 500, json: { message: 'Internal server error', key: 'INTERNAL', code: 'common.internal', status: 500 } }),
   );
   const menu = await openMenu(page);
   await expect(menu.getByText("You don't have any notifications.")).toBeVisible();

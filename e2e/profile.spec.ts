@@ -189,7 +189,7 @@ test('failed calls toast "Failed to fetch availability" and "Failed to fetch Law
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: '{"message":"Internal server error","key":"INTERNAL","status":500}',
+      body: '{"message":"Internal server error","key":"INTERNAL","code":"common.internal","status":500}',
     }),
   );
   await page.goto(`/lawyer/${id}`);
@@ -204,7 +204,7 @@ test('failed calls toast "Failed to fetch availability" and "Failed to fetch Law
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: '{"message":"Internal server error","key":"INTERNAL","status":500}',
+      body: '{"message":"Internal server error","key":"INTERNAL","code":"common.internal","status":500}',
     }),
   );
   await page.goto('/compare');

@@ -154,7 +154,7 @@ test('loading skeletons, then the empty state; an API failure shows "Failed to f
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: '{"message":"Internal server error","key":"INTERNAL","status":500}',
+      body: '{"message":"Internal server error","key":"INTERNAL","code":"common.internal","status":500}',
     }),
   );
   await filters.getByRole('checkbox', { name: 'Hokkien' }).check();

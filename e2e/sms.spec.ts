@@ -89,7 +89,11 @@ test('a refused switch flips back with a toast', async ({ customerContext }) => 
   const page = await customerContext.newPage();
   await page.route('**/api/v1/auth/account/notification-preferences', (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 500, json: { message: 'Something broke', key: 'INTERNAL_ERROR', status: 500 } })
+      ? // A code this page has no words for: it shows the server's own message.
+        route.fulfill({
+          status: 500,
+          json: { message: 'Something broke', key: 'INTERNAL_ERROR', code: 'test.unknownToThisPage', status: 500 },
+        })
       : route.continue(),
   );
   await page.goto(SETTINGS);
