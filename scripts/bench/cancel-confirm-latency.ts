@@ -27,7 +27,6 @@
 // in cancel-confirm-letters.ts.)
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import { POST as bookRoute } from '@/app/api/v1/meeting/route';
 import { PUT as cancelRoute } from '@/app/api/v1/meeting/[id]/cancel/route';
 import { POST as webhookRoute } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { tables as t } from '@/lib/db';
@@ -43,12 +42,12 @@ import path from 'node:path';
 import { benchDb, engines, manilaSlot, type Engine } from './booking-db';
 import { prepareLetters, prepareRefunds, runLettersAndRefunds } from './cancel-confirm-letters';
 import {
+  bookedAndPaid,
   jsonRequest,
   MODES,
   ORIGIN,
   ROUNDS,
   SECRET_KEY,
-  signedInCustomer,
   sleep,
   SLOW_MS,
   stats,
@@ -92,21 +91,13 @@ async function runMode(
   // initialisation, prepared plans) and is not counted.
   const booked: { meetingId: string; paymentId: string; cookie: string; signed: { body: string; signature: string } }[] = [];
   for (let i = 0; i <= ROUNDS; i++) {
-    const customer = await signedInCustomer(db);
-    const res = await bookRoute(
-      jsonRequest('/api/v1/meeting', 'POST', customer.cookie, {
-        lawyer_id: lawyerId,
-        start_time: manilaSlot(dayOffset + 2 + Math.floor(i / 8), 9 + (i % 8)),
-        duration: 30,
-        call_type: 'VIDEO',
-        subject: 'Benchmark consultation',
-      }),
-      { params: Promise.resolve({}) },
+    const { customer, meetingId, payment } = await bookedAndPaid(
+      db,
+      standIn,
+      lawyerId,
+      manilaSlot(dayOffset + 2 + Math.floor(i / 8), 9 + (i % 8)),
+      'Benchmark consultation',
     );
-    if (res.status !== 200) throw new Error(`booking failed: ${res.status} ${await res.text()}`);
-    const { _id: meetingId } = (await res.json()) as { _id: string };
-    const [payment] = await db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
-    standIn.pay(payment.providerSessionId!);
     booked.push({
       meetingId,
       paymentId: payment.id,

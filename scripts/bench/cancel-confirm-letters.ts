@@ -2,7 +2,6 @@
 // client signs an engagement letter, the lawyer countersigns it, an admin refunds a settled
 // consultation — each on rows prepared before the timed part — and their side effects, counted.
 import { eq, sql } from 'drizzle-orm';
-import { POST as bookRoute } from '@/app/api/v1/meeting/route';
 import { POST as webhookRoute } from '@/app/api/v1/payments/webhooks/[provider]/route';
 import { POST as adminRefundRoute } from '@/app/api/v1/admin/payments/[id]/refunds/route';
 import { tables as t } from '@/lib/db';
@@ -12,7 +11,7 @@ import type { PaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import type { TestUser } from '@/lib/test/fixtures/users';
 import { engagementAt } from '@/lib/test/fixtures/work-items';
 import { manilaSlot } from './booking-db';
-import { jsonRequest, ORIGIN, ROUNDS, signedInCustomer, sleep, SLOW_MS, stats, WEBHOOK_SECRET, type Db } from './cancel-confirm-requests';
+import { bookedAndPaid, jsonRequest, ORIGIN, ROUNDS, sleep, SLOW_MS, stats, WEBHOOK_SECRET, type Db } from './cancel-confirm-requests';
 
 export type PreparedLetter = {
   id: string;
@@ -76,21 +75,13 @@ export async function prepareRefunds(
 ): Promise<PreparedRefund[]> {
   const out: PreparedRefund[] = [];
   for (let i = 0; i < count; i++) {
-    const customer = await signedInCustomer(db);
-    const res = await bookRoute(
-      jsonRequest('/api/v1/meeting', 'POST', customer.cookie, {
-        lawyer_id: lawyerId,
-        start_time: manilaSlot(dayOffset + 2 + Math.floor(i / 8), 9 + (i % 8)),
-        duration: 30,
-        call_type: 'VIDEO',
-        subject: 'Benchmark consultation to refund',
-      }),
-      { params: Promise.resolve({}) },
+    const { meetingId, payment } = await bookedAndPaid(
+      db,
+      standIn,
+      lawyerId,
+      manilaSlot(dayOffset + 2 + Math.floor(i / 8), 9 + (i % 8)),
+      'Benchmark consultation to refund',
     );
-    if (res.status !== 200) throw new Error(`booking failed: ${res.status} ${await res.text()}`);
-    const { _id: meetingId } = (await res.json()) as { _id: string };
-    const [payment] = await db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
-    standIn.pay(payment.providerSessionId!);
     const signed = standIn.webhookFor(payment.providerSessionId!, WEBHOOK_SECRET);
     const hook = await webhookRoute(
       new Request(`${ORIGIN}/api/v1/payments/webhooks/paymongo`, {

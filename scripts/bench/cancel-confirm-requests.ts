@@ -2,8 +2,11 @@
 // part (cancel-confirm-letters.ts): the bench's options, its stand-ins' secrets, and the requests'
 // makings (a signed-in client, a JSON request to a route handler).
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { POST as bookRoute } from '@/app/api/v1/meeting/route';
 import { getDb, tables as t } from '@/lib/db';
 import { startSession } from '@/lib/server/auth/issue-session';
+import type { PaymongoStandIn } from '@/lib/test/fixtures/paymongo-stand-in';
 import { percentile } from './booking-db';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -37,3 +40,23 @@ export const jsonRequest = (path: string, method: string, cookie: string, body: 
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
   });
+
+/** A client signed in who booked a 30-minute video consultation and paid for it at the stand-in (its webhook not yet sent). */
+export async function bookedAndPaid(db: Db, standIn: PaymongoStandIn, lawyerId: string, startTime: string, subject: string) {
+  const customer = await signedInCustomer(db);
+  const res = await bookRoute(
+    jsonRequest('/api/v1/meeting', 'POST', customer.cookie, {
+      lawyer_id: lawyerId,
+      start_time: startTime,
+      duration: 30,
+      call_type: 'VIDEO',
+      subject,
+    }),
+    { params: Promise.resolve({}) },
+  );
+  if (res.status !== 200) throw new Error(`booking failed: ${res.status} ${await res.text()}`);
+  const { _id: meetingId } = (await res.json()) as { _id: string };
+  const [payment] = await db.select().from(t.payments).where(eq(t.payments.meetingId, meetingId));
+  standIn.pay(payment.providerSessionId!);
+  return { customer, meetingId, payment };
+}
