@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import compile from 'icu-minify/compile';
+import { argumentsOf, flatten } from '@/lib/test/catalogue-shape';
 import en from '@/messages/en/errors.json';
 import fil from '@/messages/fil/errors.json';
 import { readIssueMessage, issueMessage } from './issue';
@@ -12,31 +12,8 @@ import { readIssueMessage, issueMessage } from './issue';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-function flatten(node: Record<string, unknown>, prefix = '', into: Record<string, string> = {}): Record<string, string> {
-  for (const [key, value] of Object.entries(node)) {
-    if (typeof value === 'string') into[prefix + key] = value;
-    else flatten(value as Record<string, unknown>, `${prefix}${key}.`, into);
-  }
-  return into;
-}
 const EN = flatten(en.api);
 const FIL = flatten(fil.api);
-
-/** The names of a message's ICU arguments, sorted. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (!Array.isArray(node)) return;
-    if (typeof node[0] === 'string' && (node.length === 1 || (typeof node[1] === 'number' && node[1] >= 1))) names.add(node[0]);
-    for (const child of node) {
-      if (Array.isArray(child)) walk(child);
-      else if (child && typeof child === 'object') Object.values(child).forEach(walk);
-    }
-  };
-  const compiled = compile(message);
-  if (Array.isArray(compiled)) compiled.forEach(walk);
-  return [...names].sort();
-}
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
