@@ -41,9 +41,9 @@ export function CancelDialog({ meeting }: { meeting: MeetingDetailDto }) {
       toast.success(t(`${words}.done`));
       setOpen(false);
     } catch (error) {
-      // A refund that changed: the meeting is fetched again (the mutation refreshes it) and the dialog stays open on the new answer.
-      if (error instanceof ApiError && error.status === 409) toast.error(say(error, t('cancel.failed')));
-      else toast.error(t('cancel.failed'));
+      // The server's reason, in the page's language: a refund that changed (the meeting is fetched again and the
+      // dialog stays open on the new answer) or a meeting no longer cancellable (cancelled meanwhile: the dialog goes).
+      toast.error(error instanceof ApiError ? say(error, t('cancel.failed')) : t('cancel.failed'));
     }
   });
 

@@ -69,6 +69,19 @@ it('a cancellation refused because the refund changed toasts in Filipino, with i
   );
 });
 
+it('a cancellation refused because the meeting was cancelled meanwhile (another tab) says why, in Filipino', async () => {
+  recordFetch(() => refusal(400, 'meetings.notCancellable'));
+  const meeting = {
+    _id: id,
+    cancellation: { refund: 'FULL', ground: 'CLIENT_EARLY', summary: 'Buong refund', detail: '24 oras bago ang simula.' },
+  } as unknown as MeetingDetailDto;
+  dom.render(<CancelDialog meeting={meeting} />, { locale: 'fil', query: true });
+  await act(async () => button('Kanselahin ang meeting').click());
+  await act(async () => document.querySelector<HTMLFormElement>('[role="dialog"] form')!.requestSubmit());
+  await actUntil(() => jest.mocked(toast.error).mock.calls.length > 0);
+  expect(jest.mocked(toast.error)).toHaveBeenCalledWith('Ang paparating na meeting lang ang puwedeng i-cancel.');
+});
+
 it('the notary booking says a refusal it has no words of its own for in Filipino', async () => {
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   recordFetch((call) =>

@@ -106,9 +106,10 @@ export function useMeeting(
 }
 
 /** Every meeting mutation refreshes the meeting (files, comments, review, time) and the lists. */
+/** Refetches the meetings after a refusal too: a meeting cancelled or moved meanwhile is shown as it now is. */
 function useMeetingMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: meetingKeys.all }) });
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: meetingKeys.all }) });
 }
 
 export const useAddComment = (id: string) => useMeetingMutation((comment: string) => meetingsApi.addComment(id, comment));

@@ -9,6 +9,8 @@ import { findPartyMeetingOrThrow } from './find-party-meeting';
 import { attendanceOutcome } from './settlement-policy';
 import { staleMeeting } from './transition';
 import { writeCancellation } from './write-cancellation';
+import type { Locale } from '@/lib/i18n/config';
+import { textFor } from '@/lib/i18n/server';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 
 /**
@@ -18,6 +20,7 @@ import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-even
  * when it does not (a client's late cancellation).
  * A client's lawyer no-show claim also settles the meeting (its outcome, the rating without it), so
  * the scheduler's settlement leaves it alone and tells both parties of the refund.
+ * `locale`: the language of the refund's words in the answer (the request's).
  * The answer comes as soon as the cancellation is committed: the notices (mails with the CANCEL
  * .ics, texts, pushes) and the provider's refund are its events' outbox handlers, run after the
  * commit (lib/server/after-commit/domain-event-handlers.ts).
@@ -26,6 +29,7 @@ export async function cancelMeeting(
   userId: string,
   meetingId: string,
   input: { reason?: string; expect_refund?: CancelRefund },
+  locale: Locale,
   now = new Date(),
 ): Promise<{ _id: string; status: 'CANCELLED'; refund: CancelRefund; summary: string }> {
   const meeting = await findPartyMeetingOrThrow(userId, meetingId);
@@ -38,6 +42,7 @@ export async function cancelMeeting(
     facts,
     await paidCentavos(meeting, db),
     Boolean(meeting.workItemId),
+    await textFor(locale, 'meetings'),
   ) as CancellationPreviewDto;
   // The party confirmed one refund; the clock may have passed the deadline since the dialog opened.
   if (input.expect_refund && input.expect_refund !== decision.refund) {

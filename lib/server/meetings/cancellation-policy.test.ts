@@ -231,4 +231,30 @@ describe('no dodge, and no refund changed unseen', () => {
     // Nothing left to cancel: no dialog.
     expect(await preview(m.customer, m.id)).toBeNull();
   });
+
+  it('on a Filipino page the dialog and the cancel say the refund in Filipino, no English inside', async () => {
+    const m = await paidMeeting(manilaSlot(3, 10));
+    // The language the person chose on the site (its cookie, which a sign-in sets from the account's).
+    const fil = { cookie: m.customer.jar.header().replace(/NEXT_LOCALE=[^;]*/, '') + '; NEXT_LOCALE=fil' };
+    const got = await (
+      await getMeetingRoute(apiRequest(`/api/v1/meeting/${m.id}`, { jar: m.customer.jar, headers: fil }), routeCtx({ id: m.id }))
+    ).json();
+    expect(got.cancellation).toEqual({
+      refund: 'FULL',
+      ground: 'CLIENT_EARLY',
+      summary: 'Buong refund na ₱1,100',
+      detail: `Nagkakansela ka nang hindi bababa sa ${FREE_CANCELLATION_HOURS} oras bago ang simula.`,
+    });
+    const stale = await cancel(
+      apiRequest(`/api/v1/meeting/${m.id}/cancel`, { method: 'PUT', jar: m.customer.jar, headers: fil, body: { expect_refund: 'NONE' } }),
+      routeCtx({ id: m.id }),
+    );
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).params).toEqual({ summary: 'Buong refund na ₱1,100' });
+    const done = await cancel(
+      apiRequest(`/api/v1/meeting/${m.id}/cancel`, { method: 'PUT', jar: m.customer.jar, headers: fil, body: { expect_refund: 'FULL' } }),
+      routeCtx({ id: m.id }),
+    );
+    expect(await done.json()).toMatchObject({ refund: 'FULL', summary: 'Buong refund na ₱1,100' });
+  });
 });

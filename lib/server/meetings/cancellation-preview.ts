@@ -7,6 +7,8 @@ import type { CancellationPreviewDto } from '@/lib/dto/meeting';
 import { hasAttended } from './attendance';
 import { decideCancellation, refundClockStart, type CancellationDecision, type CancellationFacts } from '@/lib/rules/cancellation';
 import type { PartyMeeting } from './find-party-meeting';
+import type { Locale } from '@/lib/i18n/config';
+import { textFor, type ServerT } from '@/lib/i18n/server';
 
 /** Everything the policy needs about one meeting now, read once for the preview and the cancel alike. */
 export async function loadCancellationFacts(meeting: PartyMeeting, now: Date, db?: Db): Promise<CancellationFacts> {
@@ -41,45 +43,37 @@ export async function loadCancellationFacts(meeting: PartyMeeting, now: Date, db
 /**
  * What cancelling now would do, in the words the cancel dialog shows before the party confirms and the
  * cancel answers with — from the same decision the cancel applies (decideCancellation), never
- * worked out again in the browser. Null when the meeting cannot be cancelled now.
+ * worked out again in the browser — in the language of the request (`t`: the meetings namespace).
+ * Null when the meeting cannot be cancelled now.
  */
 export function describeCancellation(
   decision: CancellationDecision,
   facts: CancellationFacts,
   priceCentavos: number,
   workItem: boolean,
+  t: ServerT<'meetings'>,
 ): CancellationPreviewDto | null {
   if (!decision.allowed) return null;
   const amount = formatPesoExact(priceCentavos);
+  const hours = FREE_CANCELLATION_HOURS;
   const moved = facts.refundClockStartAt && facts.refundClockStartAt.getTime() !== facts.startAt.getTime();
   const base = { refund: decision.refund, ground: decision.ground };
-  if (workItem || priceCentavos === 0)
-    return { ...base, summary: 'Nothing to refund', detail: 'This meeting is included in your engagement; cancelling frees its time.' };
+  const say = (summary: string, detail: string) => ({ ...base, summary, detail });
+  if (workItem || priceCentavos === 0) return say(t('cancelRefund.nothing'), t('cancelRefund.included'));
   switch (decision.ground) {
     case 'UNPAID':
-      return { ...base, summary: 'Nothing to refund', detail: 'This booking is not paid yet; cancelling frees the time.' };
+      return say(t('cancelRefund.nothing'), t('cancelRefund.unpaid'));
     case 'LAWYER_CANCELLED':
-      return {
-        ...base,
-        summary: facts.role === 'LAWYER' ? `The client gets a full refund of ${amount}` : `Full refund of ${amount}`,
-        detail: 'When the lawyer cancels, the client is refunded in full.',
-      };
+      return say(
+        t(facts.role === 'LAWYER' ? 'cancelRefund.clientGetsFull' : 'cancelRefund.full', { amount }),
+        t('cancelRefund.lawyerCancels'),
+      );
     case 'CLIENT_EARLY':
-      return {
-        ...base,
-        summary: `Full refund of ${amount}`,
-        detail: `You are cancelling at least ${FREE_CANCELLATION_HOURS} hours before the start${moved ? ' you first booked' : ''}.`,
-      };
+      return say(t('cancelRefund.full', { amount }), t(moved ? 'cancelRefund.earlyMoved' : 'cancelRefund.early', { hours }));
     case 'CLIENT_LATE':
-      return {
-        ...base,
-        summary: `No refund: less than ${FREE_CANCELLATION_HOURS} hours before the start`,
-        detail: moved
-          ? `Rescheduling does not move the refund deadline: it stays ${FREE_CANCELLATION_HOURS} hours before the time you first booked.`
-          : 'The lawyer kept this time for you. You can reschedule instead.',
-      };
+      return say(t('cancelRefund.late', { hours }), moved ? t('cancelRefund.lateMoved', { hours }) : t('cancelRefund.lateKept'));
     case 'LAWYER_NO_SHOW':
-      return { ...base, summary: `Full refund of ${amount}`, detail: 'The lawyer did not join the call.' };
+      return say(t('cancelRefund.full', { amount }), t('cancelRefund.lawyerNoShow'));
   }
 }
 
@@ -95,9 +89,10 @@ export async function paidCentavos(meeting: PartyMeeting, db?: Db): Promise<numb
   return paid?.amount ?? meeting.priceCentavos;
 }
 
-/** The preview for one party of one meeting (GET meeting/{id}). */
-export async function previewCancellation(meeting: PartyMeeting, now = new Date()): Promise<CancellationPreviewDto | null> {
+/** The preview for one party of one meeting (GET meeting/{id}), in the page's language. */
+export async function previewCancellation(meeting: PartyMeeting, locale: Locale, now = new Date()): Promise<CancellationPreviewDto | null> {
   const facts = await loadCancellationFacts(meeting, now);
   const decision = decideCancellation(facts);
-  return decision.allowed ? describeCancellation(decision, facts, await paidCentavos(meeting), Boolean(meeting.workItemId)) : null;
+  if (!decision.allowed) return null;
+  return describeCancellation(decision, facts, await paidCentavos(meeting), Boolean(meeting.workItemId), await textFor(locale, 'meetings'));
 }

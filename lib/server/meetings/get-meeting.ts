@@ -67,7 +67,7 @@ export async function getMeeting(userId: string, meetingId: string, locale: Loca
     findPartyMeetingOrThrow(userId, meetingId, db),
     findMeetingRefund(meetingId),
   ]);
-  const cancellation = await previewCancellation(party);
+  const cancellation = await previewCancellation(party, locale);
   const refusal = reviewRefusal({
     role: meeting.role,
     status: meeting.status,
