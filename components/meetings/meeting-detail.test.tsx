@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import type { MeetingDetailDto } from '@/lib/dto/meeting';
-import { recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
+import { actUntil, recordFetch, useDomRoot, type RecordedCall } from '@/lib/test/dom';
 import { MeetingDetail } from './meeting-detail';
 import { MeetingRow } from './meeting-list';
 
@@ -232,6 +232,30 @@ describe('a notarial appointment (issue 43)', () => {
     const draft = dom.container.querySelector('[data-testid="notary-draft"]')!;
     expect(draft.querySelector('a')!.getAttribute('href')).toBe(`/api/v1/meeting/${id}/notary-draft`);
     expect(draft.textContent).toBe('Download the prepared draft (PDF)Print it and bring it unsigned: it is signed in front of the notary.');
+  });
+
+  it("is shown in the office's Philippine time wherever the viewer is, as it was booked and moves (a call: the viewer's zone)", async () => {
+    calls = recordFetch(() => ({ status: 200, body: appointment }));
+    dom.render(
+      <>
+        <MeetingDetail initial={meeting} />
+        <MeetingDetail initial={{ ...appointment, _id: '99999999-9999-4999-8999-999999999999' }} />
+      </>,
+    );
+    // Once the browser's zone has taken over (jsdom's: UTC) the call shows it; the office visit still shows Manila's.
+    await actUntil(() => /\(UTC\)/.test(dom.container.textContent!));
+    const headings = [...dom.container.querySelectorAll('h1')].map((h) => h.parentElement!.textContent);
+    expect(headings[0]).toContain('(UTC)');
+    expect(headings[1]).toContain('(GMT+8, Asia/Manila)');
+    dom.render(
+      <ul>
+        <MeetingRow meeting={appointment} zone="Europe/Rome" href={`/customer-portal/meeting/${id}`} />
+        <MeetingRow meeting={meeting} zone="Europe/Rome" href={`/customer-portal/meeting/${id}`} />
+      </ul>,
+    );
+    const rows = [...dom.container.querySelectorAll('li')].map((li) => li.textContent);
+    expect(rows[0]).toContain('(GMT+8, Asia/Manila)');
+    expect(rows[1]).toContain('Europe/Rome');
   });
 
   it('is marked in person in the meetings list, for the client and the notary', () => {

@@ -11,7 +11,7 @@ import { useMeeting } from '@/lib/api/meetings';
 import { meetingCalendarPath } from '@/lib/config/calendar-links';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { callLabel, inZone, isUpcoming, meetingWhen, otherParty } from './format';
-import { rulesOfWire } from '@/lib/rules/meeting-kinds';
+import { meetingZone, rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { CancelDialog } from './cancel-dialog';
 import { CallAttendance } from './call-attendance';
 import { InPersonAppointment, InPersonOutcome } from './in-person-appointment';
@@ -30,7 +30,8 @@ import { estimatesFor } from '@/lib/reference/call-data';
 export function MeetingDetail({ initial }: { initial: MeetingDetailDto }) {
   const { data } = useMeeting(initial._id, initial);
   const meeting = data ?? initial;
-  const zone = useViewerTimeZone();
+  // An office visit in the office's (Philippine) time, a call in the viewer's own zone.
+  const zone = meetingZone(meeting, useViewerTimeZone());
   const [rescheduling, setRescheduling] = useState(false);
   const other = otherParty(meeting);
   const upcoming = isUpcoming(meeting);

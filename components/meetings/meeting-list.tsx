@@ -8,6 +8,7 @@ import { useMeetings } from '@/lib/api/meetings';
 import type { MeetingFilter } from '@/lib/validation/meetings';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { callLabel, inZone, meetingWhen, otherParty } from './format';
+import { meetingZone } from '@/lib/rules/meeting-kinds';
 import { StatusBadge } from './status-badge';
 import { UnreadIndicator } from './unread-indicator';
 import type { MeetingDto } from '@/lib/dto/meeting';
@@ -103,6 +104,7 @@ function MeetingPageRows(props: {
 
 export function MeetingRow({ meeting, zone, href }: { meeting: MeetingDto; zone: string; href: string }) {
   const other = otherParty(meeting);
+  const shown = meetingZone(meeting, zone);
   const t = useT('meetings');
   const locale = useLocale();
   return (
@@ -111,7 +113,7 @@ export function MeetingRow({ meeting, zone, href }: { meeting: MeetingDto; zone:
         <Avatar src={other.picture} name={`${other.first} ${other.last}`} size={40} />
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900">{other.name}</p>
-          <p className="text-sm text-slate-700">{inZone(meetingWhen(meeting, zone, locale), zone, locale, t)}</p>
+          <p className="text-sm text-slate-700">{inZone(meetingWhen(meeting, shown, locale), shown, locale, t)}</p>
           <p className="truncate text-sm text-slate-600">
             {callLabel(meeting, t)} · {meeting.subject}
           </p>

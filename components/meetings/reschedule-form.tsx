@@ -20,8 +20,7 @@ import type { MeetingDetailDto } from '@/lib/dto/meeting';
 const validateReschedule = lazyZodResolver<RescheduleInput>(() => import('@/lib/validation/meetings').then((m) => m.rescheduleSchema));
 import type { lawyerAvailabilitySchema } from '@/lib/dto/search';
 import type { notarySlotsSchema } from '@/lib/dto/notary-appointment';
-import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { rulesOfWire } from '@/lib/rules/meeting-kinds';
+import { meetingZone, rulesOfWire } from '@/lib/rules/meeting-kinds';
 
 /**
  * PUT meeting/{id}/reschedule: pick another of the lawyer's free slots (a notarial appointment: its
@@ -69,7 +68,7 @@ function RescheduleFields({ meeting, onDone }: { meeting: MeetingDetailDto; onDo
   // A notarial appointment (issue 43) moves within its notary's office times for its service, shown
   // in Manila time as its booking was; a consultation within the lawyer's hours, in the viewer's zone.
   const officeTimes = rulesOfWire(meeting).reschedule === 'office-times';
-  const slotZone = officeTimes ? DEFAULT_TIME_ZONE : zone;
+  const slotZone = meetingZone(meeting, zone);
   const slots = useQuery({
     queryKey: officeTimes ? ['notary-slots', meeting._id] : ['availability', meeting.lawyer._id, meeting.duration, zone],
     queryFn: async () => {

@@ -1,4 +1,4 @@
-import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
+import { DEFAULT_TIME_ZONE, REMINDER_LEAD_MINUTES } from '@/lib/config/time';
 import { NOTARY_REMINDER_LEADS_MINUTES } from './notary-reminders';
 
 /**
@@ -154,6 +154,14 @@ export function meetingKindOfWire(m: { in_person?: unknown }): MeetingKind {
 /** The row of a meeting as the wire carries it. */
 export function rulesOfWire(m: { in_person?: unknown }): MeetingKindRules {
   return MEETING_KINDS[meetingKindOfWire(m)];
+}
+
+/**
+ * The zone a meeting's times are shown in: an office visit's in the office's time (Philippine time: the
+ * person must be there, and its booking and its moves show that clock); a call's in the viewer's own zone.
+ */
+export function meetingZone(m: { in_person?: unknown }, viewerZone: string): string {
+  return rulesOfWire(m).venue === 'office' ? DEFAULT_TIME_ZONE : viewerZone;
 }
 
 const MINUTE = 60_000;
