@@ -12,7 +12,15 @@ export type RefundStatus = z.infer<typeof refundStatusSchema>;
  * cancellation, a lawyer no-show (claimed or settled), money that arrived for an attempt already
  * closed, an admin's decision; LEGACY marks refunds flagged before they went through the provider.
  */
-const REFUND_REASONS = ['CLIENT_CANCELLED', 'LAWYER_CANCELLED', 'LAWYER_NO_SHOW', 'LATE_PAYMENT', 'ADMIN_DECISION', 'LEGACY'] as const;
+const REFUND_REASONS = [
+  'CLIENT_CANCELLED',
+  'LAWYER_CANCELLED',
+  'LAWYER_NO_SHOW',
+  'LATE_PAYMENT',
+  'ADMIN_DECISION',
+  'LEGACY',
+  'QUESTION_NOT_ANSWERED',
+] as const;
 const refundReasonSchema = z.enum(REFUND_REASONS);
 export type RefundReason = z.infer<typeof refundReasonSchema>;
 
