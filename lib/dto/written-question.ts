@@ -27,10 +27,10 @@ const common = {
 };
 
 /** What the lawyer it is offered to reads before taking it: no facts, no question, no files (the conflict check first). */
-export const questionOfferSchema = z.object({ ...common, view: z.literal('offer') }).strict();
+const questionOfferSchema = z.object({ ...common, view: z.literal('offer') }).strict();
 
 /** The client's view, and the lawyer's once they took it. */
-export const questionFullSchema = z
+const questionFullSchema = z
   .object({
     ...common,
     view: z.literal('full'),

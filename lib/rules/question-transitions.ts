@@ -8,8 +8,8 @@
  */
 import type { StateRule } from './state-table';
 
-export const QUESTION_STATUSES = ['DRAFT', 'PAYMENT_PENDING', 'WAITING', 'TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED', 'REFUNDED'] as const;
-export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+/** The statuses (the enum written_question_status, migration 0053). */
+export type QuestionStatus = 'DRAFT' | 'PAYMENT_PENDING' | 'WAITING' | 'TAKEN' | 'ANSWERED' | 'FOLLOW_UP' | 'CLOSED' | 'REFUNDED';
 
 export type QuestionParty = 'CUSTOMER' | 'LAWYER';
 /** PAYMENT is the provider's signed webhook; SYSTEM the scheduler's clock. Neither is a person. */

@@ -5,7 +5,7 @@ import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
 import { tryTransitionMeeting } from '@/lib/server/meetings/transition';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { settleWorkItemPayment } from '@/lib/server/work-items/settle-work-item-payment';
-import { settleQuestionPayment } from '@/lib/server/questions/question-checkout';
+import { settleQuestionPayment } from '@/lib/server/questions/settle-question-payment';
 import { requestRefunds } from '@/lib/server/refunds/request-refunds';
 import { platformFeeOf } from '@/lib/server/payments/platform-fee';
 import { tryTransitionPayment } from '@/lib/server/payments/transition';
@@ -36,7 +36,7 @@ export type ProcessResult = {
  * PAYMENT_PENDING → CONFIRMED. A payment for a hold that already expired is flagged for refund:
  * the slot may belong to someone else by now, and the time_holds constraint would refuse it anyway.
  * A payment for a work item or an additional service moves that row the same way, in the same
- * transaction (work-items/settle-work-item-payment.ts), and a written question's (questions/question-checkout.ts);
+ * transaction (work-items/settle-work-item-payment.ts), and a written question's (questions/settle-question-payment.ts);
  * one no longer waiting for it is flagged too.
  * A flagged payment gets its refund (requestRefunds). The platform's fee is fixed as the money
  * arrives. What follows — the confirmation, a work item's receipt, a refund sent to the provider —

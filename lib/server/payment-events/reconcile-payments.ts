@@ -4,7 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { env } from '@/lib/server/env';
 import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
-import { settleQuestionPayment } from '@/lib/server/questions/question-checkout';
+import { settleQuestionPayment } from '@/lib/server/questions/settle-question-payment';
 import { settleWorkItemPayment } from '@/lib/server/work-items/settle-work-item-payment';
 import { applyPaymentEvent } from './apply-payment-event';
 import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';

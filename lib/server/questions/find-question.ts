@@ -9,7 +9,7 @@ import type { QuestionRow } from './transition';
 
 export type PartyQuestion = QuestionRow & { role: QuestionParty };
 
-export const questionNotFound = () => new AppError('NOT_FOUND', 'questions.notFound', { key: 'QUESTION_NOT_FOUND' });
+const questionNotFound = () => new AppError('NOT_FOUND', 'questions.notFound', { key: 'QUESTION_NOT_FOUND' });
 
 /**
  * The question if this user is its client, or the lawyer it is offered to now (once paid: a draft and

@@ -30,7 +30,7 @@ const setOf = (questionId: string, messageId: string | null): SQL =>
     messageId ? eq(t.writtenQuestionFiles.messageId, messageId) : isNull(t.writtenQuestionFiles.messageId),
   )!;
 
-export async function questionFileTotals(db: Db, questionId: string, messageId: string | null): Promise<{ count: number; bytes: number }> {
+async function questionFileTotals(db: Db, questionId: string, messageId: string | null): Promise<{ count: number; bytes: number }> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${t.storedFiles.sizeBytes}), 0)::bigint` })
     .from(t.writtenQuestionFiles)
@@ -84,20 +84,4 @@ export async function removeDraftFile(questionId: string, fileId: string): Promi
   await getStorage()
     .delete(file.storageKey)
     .catch(() => {});
-}
-
-/** A file of the question by id, or the 404 (the caller decided the viewer may read the question's files). */
-export async function findQuestionFileOrThrow(
-  questionId: string,
-  fileId: string,
-): Promise<{ storageKey: string; name: string; contentType: string }> {
-  if (!isUuid(fileId)) throw fileNotFound();
-  const db = await getDb();
-  const [file] = await db
-    .select({ storageKey: t.storedFiles.storageKey, name: t.storedFiles.originalName, contentType: t.storedFiles.contentType })
-    .from(t.writtenQuestionFiles)
-    .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.writtenQuestionFiles.fileId))
-    .where(and(eq(t.writtenQuestionFiles.questionId, questionId), eq(t.writtenQuestionFiles.fileId, fileId)));
-  if (!file) throw fileNotFound();
-  return file;
 }

@@ -19,8 +19,12 @@ import { QUESTION_FILE_PURPOSE, QUESTION_FILE_RULES } from './question-files';
 import { moveQuestion, staleQuestion, tryMoveQuestion } from './transition';
 
 const notYourStep = () => new AppError('CONFLICT', 'questions.notYourStep', { key: 'INVALID_TRANSITION' });
-const late = (key: 'takeTimeOver' | 'answerTimeOver' | 'followUpTimeOver') =>
-  new AppError('CONFLICT', `questions.${key}`, { key: 'TIME_OVER' });
+const TIME_OVER = {
+  takeTimeOver: () => new AppError('CONFLICT', 'questions.takeTimeOver', { key: 'TIME_OVER' }),
+  answerTimeOver: () => new AppError('CONFLICT', 'questions.answerTimeOver', { key: 'TIME_OVER' }),
+  followUpTimeOver: () => new AppError('CONFLICT', 'questions.followUpTimeOver', { key: 'TIME_OVER' }),
+};
+const late = (which: keyof typeof TIME_OVER) => TIME_OVER[which]();
 const lawyer = (id: string) => ({ role: 'LAWYER' as const, id });
 
 /** The lawyer's question, locked in `tx`, in `status` (else 409). */

@@ -9,9 +9,19 @@ import { pdfs } from '@/lib/test/fixtures/uploads';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { payInSandbox, routeSandboxWebhooks } from '@/lib/test/fixtures/work-items';
 import type { LawyerFixture } from '@/lib/test/fixtures/lawyers';
-import { SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
+import { QUESTION_HOURS, QUESTION_PRICE_BOUNDS, SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
+import { questionListSchema, questionViewSchema } from '@/lib/dto/written-question';
+import {
+  createQuestionSchema,
+  declineQuestionSchema,
+  followUpSchema,
+  questionMessageSchema,
+  questionPriceSchema,
+  takeQuestionSchema,
+  updateQuestionSchema,
+} from '@/lib/validation/written-question';
 import { readStoredFile } from '@/lib/server/storage/read-stored-file';
-import { createQuestionDraft, addQuestionFiles, deleteQuestionDraft, updateQuestionDraft } from './drafts';
+import { addQuestionFiles, createQuestionDraft, deleteQuestionDraft, removeQuestionFile, updateQuestionDraft } from './drafts';
 import { startQuestionCheckout } from './question-checkout';
 import { setQuestionPrice } from './question-price';
 import { answerFollowUp, answerQuestion, askFollowUp, declineQuestion, medianAnswerHours, takeQuestion } from './question-steps';
@@ -93,7 +103,10 @@ describe('written questions: the happy path', () => {
     const c = await client();
     const { _id: id } = await createQuestionDraft(c.id, { lawyer_id: lawyer.id, problem: FAMILY, facts: 'Draft so far' });
     await updateQuestionDraft(c.id, id, { ...DRAFT, pool_ok: true });
-    await addQuestionFiles(c.id, id, pdfs(2, 'deed'));
+    await addQuestionFiles(c.id, id, [...pdfs(2, 'deed'), new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'wrong.pdf')]);
+    const draftView = questionViewSchema.parse(await getQuestion(c.id, id));
+    const wrong = draftView.view === 'full' ? draftView.files.find((f) => f.name === 'wrong.pdf')!._id : '';
+    await removeQuestionFile(c.id, id, wrong);
     expect(await statusOf(id)).toBe('DRAFT');
 
     const { checkout_url, status } = await startQuestionCheckout(c.id, id);
@@ -123,7 +136,7 @@ describe('written questions: the happy path', () => {
     });
 
     await answerQuestion(lawyer.id, id, { body: 'Yes: file an action for annulment of the sale…', files: pdfs(1, 'answer') });
-    const answered = await getQuestion(c.id, id);
+    const answered = questionViewSchema.parse(await getQuestion(c.id, id));
     expect(answered.view === 'full' && answered.messages.map((m) => [m.kind, m.files.length])).toEqual([['answer', 1]]);
     expect(answered.view === 'full' && answered.files.map((f) => f.name)).toEqual(['deed0.pdf', 'deed1.pdf']);
     expect(answered.allowed).toEqual(['follow-up']);
@@ -207,8 +220,10 @@ describe("the lawyer's offer view", () => {
       take_due_at: row.takeDueAt!.toISOString(),
       allowed: ['take', 'decline'],
     });
-    expect(JSON.stringify(await listQuestions(lawyer.id))).not.toMatch(/lot|annulled|deed/);
-    expect(row.takeDueAt!.getTime() - row.offeredAt!.getTime()).toBe(48 * HOUR);
+    expect(questionViewSchema.parse(view)).toEqual(view);
+    const list = questionListSchema.parse(await listQuestions(lawyer.id));
+    expect(list.questions).toEqual([view]);
+    expect(row.takeDueAt!.getTime() - row.offeredAt!.getTime()).toBe(QUESTION_HOURS.take * HOUR);
   });
 
   it("the client's files are not the lawyer's to read before they take it", async () => {
@@ -362,10 +377,13 @@ describe('nobody else', () => {
 describe('prices', () => {
   it('₱300–₱5,000 or not offered; the checkout refuses a lawyer who does not offer questions', async () => {
     const lawyer = await offeringLawyer();
-    expect(await refused(setQuestionPrice(lawyer.id, 29_999))).toBe('BAD_REQUEST PRICE_OUT_OF_BOUNDS');
-    expect(await refused(setQuestionPrice(lawyer.id, 500_001))).toBe('BAD_REQUEST PRICE_OUT_OF_BOUNDS');
-    expect(await setQuestionPrice(lawyer.id, 30_000)).toEqual({ price_centavos: 30_000 });
-    expect(await setQuestionPrice(lawyer.id, 500_000)).toEqual({ price_centavos: 500_000 });
+    const { min, max } = QUESTION_PRICE_BOUNDS;
+    expect({ min, max }).toEqual({ min: 30_000, max: 500_000 });
+    expect(await refused(setQuestionPrice(lawyer.id, min - 1))).toBe('BAD_REQUEST PRICE_OUT_OF_BOUNDS');
+    expect(await refused(setQuestionPrice(lawyer.id, max + 1))).toBe('BAD_REQUEST PRICE_OUT_OF_BOUNDS');
+    expect(await refused(setQuestionPrice(lawyer.id, 50_000.5))).toBe('BAD_REQUEST PRICE_OUT_OF_BOUNDS');
+    expect(await setQuestionPrice(lawyer.id, min)).toEqual({ price_centavos: min });
+    expect(await setQuestionPrice(lawyer.id, max)).toEqual({ price_centavos: max });
     await expect(
       db().db.update(t.lawyerProfiles).set({ questionPriceCentavos: 10_000 }).where(eq(t.lawyerProfiles.userId, lawyer.id)),
     ).rejects.toThrow();
@@ -375,5 +393,37 @@ describe('prices', () => {
     expect(await refused(startQuestionCheckout(c.id, _id))).toBe('UNPROCESSABLE NOT_OFFERED');
     expect(await refused(createQuestionDraft(c.id, { lawyer_id: lawyer.id, problem: FAMILY }))).toBe('UNPROCESSABLE NOT_OFFERED');
     expect(await statusOf(_id)).toBe('DRAFT');
+  });
+});
+
+describe('the bodies', () => {
+  const lawyerId = '00000000-0000-4000-8000-000000000001';
+  const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
+
+  it('a draft: a listed problem, what happened ≤ 3,000, what they want to know ≤ 1,000, 1–5 other parties', () => {
+    expect(ok(createQuestionSchema, { lawyer_id: lawyerId, problem: FAMILY })).toBe(true);
+    expect(ok(createQuestionSchema, { lawyer_id: lawyerId, problem: 99_999 })).toBe(false);
+    expect(ok(updateQuestionSchema, { facts: 'x'.repeat(3_000), wants: 'y'.repeat(1_000) })).toBe(true);
+    expect(ok(updateQuestionSchema, { facts: 'x'.repeat(3_001) })).toBe(false);
+    expect(ok(updateQuestionSchema, { wants: 'y'.repeat(1_001) })).toBe(false);
+    expect(ok(updateQuestionSchema, { other_parties: ['A', 'B', 'C', 'D', 'E'] })).toBe(true);
+    expect(ok(updateQuestionSchema, { other_parties: ['A', 'B', 'C', 'D', 'E', 'F'] })).toBe(false);
+    expect(ok(updateQuestionSchema, { other_parties: ['  '] })).toBe(false);
+    expect(ok(updateQuestionSchema, { language: 'es' })).toBe(false);
+  });
+
+  it('the steps: a decline names its reason, the answer ≤ 10,000, the follow-up ≤ 1,000, the price a whole number or null', () => {
+    expect(['conflict', 'not-my-field', 'no-time', 'busy'].map((reason) => ok(declineQuestionSchema, { reason }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(ok(takeQuestionSchema, { scope_statement_version: SCOPE_STATEMENT_VERSION })).toBe(true);
+    expect(ok(questionMessageSchema, { body: 'a'.repeat(10_000) })).toBe(true);
+    expect(ok(questionMessageSchema, { body: 'a'.repeat(10_001) })).toBe(false);
+    expect(ok(questionMessageSchema, { body: ' ' })).toBe(false);
+    expect(ok(followUpSchema, { body: 'a'.repeat(1_001) })).toBe(false);
+    expect([50_000, null, 500.5].map((price_centavos) => ok(questionPriceSchema, { price_centavos }))).toEqual([true, true, false]);
   });
 });
