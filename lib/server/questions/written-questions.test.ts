@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
@@ -371,6 +371,43 @@ describe('nobody else', () => {
     for (const stranger of [otherClient, otherLawyer])
       expect(await refused(readStoredFile(file.fileId, { id: stranger.id, roles: [] }))).toBe('FORBIDDEN FORBIDDEN');
     expect(await refused(readStoredFile(file.fileId, null))).toBe('UNAUTHORIZED UNAUTHORIZED');
+  });
+});
+
+describe('drafts', () => {
+  it('a deleted draft takes its files with it; a paid question is not deleted', async () => {
+    const lawyer = await offeringLawyer();
+    const c = await client();
+    const { _id: draft } = await createQuestionDraft(c.id, { lawyer_id: lawyer.id, problem: FAMILY, ...DRAFT });
+    await addQuestionFiles(c.id, draft, pdfs(2, 'draft'));
+    const fileIds = (await db().db.select().from(t.writtenQuestionFiles).where(eq(t.writtenQuestionFiles.questionId, draft))).map(
+      (f) => f.fileId,
+    );
+    expect(fileIds.length).toBe(2);
+    await deleteQuestionDraft(c.id, draft);
+    expect(await statusOf(draft)).toBeUndefined();
+    expect(await db().db.select().from(t.storedFiles).where(inArray(t.storedFiles.id, fileIds))).toEqual([]);
+    const paid = await paidQuestion(c, lawyer);
+    expect(await refused(deleteQuestionDraft(c.id, paid))).toBe('CONFLICT INVALID_TRANSITION');
+    expect(await refused(updateQuestionDraft(c.id, paid, { facts: 'changed' }))).toBe('CONFLICT INVALID_TRANSITION');
+    expect(await refused(addQuestionFiles(c.id, paid, pdfs(1, 'late')))).toBe('CONFLICT INVALID_TRANSITION');
+  });
+
+  it('a draft holds at most 5 files', async () => {
+    const lawyer = await offeringLawyer();
+    const c = await client();
+    const { _id: draft } = await createQuestionDraft(c.id, { lawyer_id: lawyer.id, problem: FAMILY });
+    await addQuestionFiles(c.id, draft, pdfs(4, 'a'));
+    expect(await refused(addQuestionFiles(c.id, draft, pdfs(2, 'b')))).toBe('BAD_REQUEST TOO_MANY_FILES');
+    await addQuestionFiles(c.id, draft, pdfs(1, 'c'));
+  });
+
+  it('a draft is paid for only once complete', async () => {
+    const lawyer = await offeringLawyer();
+    const c = await client();
+    const { _id: draft } = await createQuestionDraft(c.id, { lawyer_id: lawyer.id, problem: FAMILY, facts: 'Only this' });
+    expect(await refused(startQuestionCheckout(c.id, draft))).toBe('UNPROCESSABLE DRAFT_INCOMPLETE');
+    expect(await statusOf(draft)).toBe('DRAFT');
   });
 });
 
