@@ -8,7 +8,11 @@ import type { CheckoutSummary } from '@/lib/dto/checkout';
 import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { methodText } from './checkout-summary';
 
-const KIND_ITEM = { 'work-item': 'summary.engagementFee', 'additional-service': 'summary.additionalService' } as const;
+const KIND_ITEM = {
+  'work-item': 'summary.engagementFee',
+  'additional-service': 'summary.additionalService',
+  question: 'summary.writtenQuestion',
+} as const;
 
 /** receiptLines' labels (the e-mail's and the PDF's, English) → this page's catalogue keys. */
 type LineKey = 'reference' | 'item' | 'lawyer' | 'dateTime' | 'amount' | 'fees' | 'method' | 'paidAt';

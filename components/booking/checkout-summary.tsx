@@ -8,7 +8,11 @@ import type { CheckoutSummary as Summary } from '@/lib/dto/checkout';
 import { rulesOfWire } from '@/lib/rules/meeting-kinds';
 import { inZone } from './booking-time';
 
-const KIND_LABEL = { 'work-item': 'summary.engagementFee', 'additional-service': 'summary.additionalService' } as const;
+const KIND_LABEL = {
+  'work-item': 'summary.engagementFee',
+  'additional-service': 'summary.additionalService',
+  question: 'summary.writtenQuestion',
+} as const;
 
 /** A payment method as the client knows it, in the page's language (only "Card" is a word; the rest are names). */
 export function methodText(method: string, t: ServerT<'booking'>): string {

@@ -6,8 +6,8 @@ import { isoDateTime, uuid } from './wire';
 const checkoutStateSchema = z.enum(['paid', 'pending', 'failed', 'expired', 'cancelled', 'refund']);
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 
-/** What is paid for: a consultation, an engagement's fee, or one of its additional services. */
-const checkoutKindSchema = z.enum(['meeting', 'work-item', 'additional-service']);
+/** What is paid for: a consultation, an engagement's fee, one of its additional services, or a written question (issue 60). */
+const checkoutKindSchema = z.enum(['meeting', 'work-item', 'additional-service', 'question']);
 export type CheckoutKind = z.infer<typeof checkoutKindSchema>;
 
 const checkoutSummarySchema = z

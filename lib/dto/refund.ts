@@ -12,7 +12,15 @@ export type RefundStatus = z.infer<typeof refundStatusSchema>;
  * cancellation, a lawyer no-show (claimed or settled), money that arrived for an attempt already
  * closed, an admin's decision; LEGACY marks refunds flagged before they went through the provider.
  */
-const REFUND_REASONS = ['CLIENT_CANCELLED', 'LAWYER_CANCELLED', 'LAWYER_NO_SHOW', 'LATE_PAYMENT', 'ADMIN_DECISION', 'LEGACY'] as const;
+const REFUND_REASONS = [
+  'CLIENT_CANCELLED',
+  'LAWYER_CANCELLED',
+  'LAWYER_NO_SHOW',
+  'LATE_PAYMENT',
+  'ADMIN_DECISION',
+  'LEGACY',
+  'QUESTION_NOT_ANSWERED',
+] as const;
 const refundReasonSchema = z.enum(REFUND_REASONS);
 export type RefundReason = z.infer<typeof refundReasonSchema>;
 
@@ -40,7 +48,7 @@ export type PayoutState = z.infer<typeof payoutStateSchema>;
 const statementEntrySchema = z
   .object({
     _id: uuid,
-    kind: z.enum(['meeting', 'work-item', 'additional-service']),
+    kind: z.enum(['meeting', 'work-item', 'additional-service', 'question']),
     /** What it was: "Consultation with Juan Cruz, 3 Dec", "Engagement: …". */
     item: z.string(),
     /** The payment's own description (kept for the client's receipt). */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Issues 39 and 59: meetings, payments, work items and their additional services, engagement letters
-// and refunds move by their tables (lib/rules/*-transitions.ts), through the modules each makes with
+// Issues 39, 59 and 60: meetings, payments, work items and their additional services, engagement letters,
+// refunds and written questions move by their tables (lib/rules/*-transitions.ts), through the modules each makes with
 // the one `stateWriter` (lib/server/outbox/state-writer.ts): the compare-and-set, the table's check
 // and the recorded event in one place. This test fails on a status of any of them written anywhere
 // else in lib/server: an update whose SET names the status (Drizzle or SQL), or a new row (its first
@@ -21,8 +21,8 @@ function files(dir: string): string[] {
 }
 
 // `table`: the one writer's own name for whichever it writes. Drizzle's names, then SQL's.
-const TABLE = String.raw`(?:(?:t|tables)\.)?(?:meetings|payments|workItems|workItemAdditionalServices|engagementLetters|refunds|table)`;
-const SQL_TABLE = String.raw`"?(?:meetings|payments|work_items|work_item_additional_services|engagement_letters|refunds)"?`;
+const TABLE = String.raw`(?:(?:t|tables)\.)?(?:meetings|payments|workItems|workItemAdditionalServices|engagementLetters|refunds|writtenQuestions|table)`;
+const SQL_TABLE = String.raw`"?(?:meetings|payments|work_items|work_item_additional_services|engagement_letters|refunds|written_questions)"?`;
 const WRITES: { kind: string; pattern: RegExp; copy: string }[] = [
   {
     kind: 'a Drizzle update that sets the status',
@@ -73,6 +73,13 @@ const PLANTED: { table: string; code: string }[] = [
   { table: 'refunds', code: 'await tx.insert(t.refunds).values({ id, paymentId, provider, amountCentavos, reason, idempotencyKey });' },
   { table: 'refunds', code: "sql`UPDATE refunds SET status = 'succeeded', settled_at = now() WHERE id = ${id}::uuid`" },
   { table: 'work_items', code: 'sql`INSERT INTO work_items (lawyer_id, customer_id, title) VALUES (${a}, ${b}, ${c})`' },
+  // Issue 60: written questions move by QUESTION_RULES (lib/server/questions/transition.ts).
+  {
+    table: 'written_questions',
+    code: "await tx.update(t.writtenQuestions).set({ status: 'REFUNDED' }).where(eq(t.writtenQuestions.id, id));",
+  },
+  { table: 'written_questions', code: 'await tx.insert(t.writtenQuestions).values({ customerId, lawyerId, problem });' },
+  { table: 'written_questions', code: "sql`UPDATE written_questions SET status = 'CLOSED' WHERE follow_up_due_at < now()`" },
 ];
 
 describe('statuses of the state tables are written by their tables only', () => {

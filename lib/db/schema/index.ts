@@ -4,6 +4,7 @@ export * from './files';
 export * from './lawyers';
 export * from './meetings';
 export * from './work-items';
+export * from './questions';
 export * from './engagement-letters';
 export * from './payments';
 export * from './activity';

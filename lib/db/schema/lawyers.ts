@@ -92,6 +92,8 @@ export const lawyerProfiles = pgTable(
     /** Maintained by the review service so search can sort by rating without aggregating. */
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** Issue 60: the price of one written question (QUESTION_PRICE_BOUNDS, lib/rules/written-questions.ts); null: not offered. */
+    questionPriceCentavos: integer('question_price_centavos'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +109,10 @@ export const lawyerProfiles = pgTable(
     index('lawyer_profiles_areas_gin').using('gin', t.areas),
     index('lawyer_profiles_languages_gin').using('gin', t.languages),
     index('lawyer_profiles_problems_gin').using('gin', t.legalProblems),
+    check(
+      'lawyer_profiles_question_price_check',
+      sql`${t.questionPriceCentavos} IS NULL OR ${t.questionPriceCentavos} BETWEEN 30000 AND 500000`,
+    ),
   ],
 );
 

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import { paymentProvider, paymentStatus } from './enums';
 import { lawyerProfiles } from './lawyers';
 import { meetings } from './meetings';
+import { writtenQuestions } from './questions';
 import { users } from './users';
 import { workItemAdditionalServices, workItems } from './work-items';
 
@@ -29,6 +30,8 @@ export const payments = pgTable(
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
     workItemId: uuid('work_item_id').references(() => workItems.id, { onDelete: 'set null' }),
     additionalServiceId: uuid('additional_service_id').references(() => workItemAdditionalServices.id, { onDelete: 'set null' }),
+    /** Issue 60: a written question's payment (migration 0053). */
+    questionId: uuid('question_id').references(() => writtenQuestions.id, { onDelete: 'set null' }),
     provider: paymentProvider('provider').notNull(),
     providerSessionId: text('provider_session_id'),
     providerPaymentId: text('provider_payment_id'),
@@ -65,6 +68,7 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_key').on(t.reference),
     index('payments_meeting_idx').on(t.meetingId),
     index('payments_work_item_idx').on(t.workItemId),
+    index('payments_question_idx').on(t.questionId),
     index('payments_lawyer_idx').on(t.lawyerId, t.createdAt),
     index('payments_customer_idx').on(t.customerId, t.createdAt),
     // The admin console's money screen: payments by state, newest first.

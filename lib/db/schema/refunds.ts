@@ -66,7 +66,7 @@ export const refunds = pgTable(
     check('refunds_method_check', sql`${t.method} IN ('provider', 'manual')`),
     check(
       'refunds_reason_check',
-      sql`${t.reason} IN ('CLIENT_CANCELLED', 'LAWYER_CANCELLED', 'LAWYER_NO_SHOW', 'LATE_PAYMENT', 'ADMIN_DECISION', 'LEGACY')`,
+      sql`${t.reason} IN ('CLIENT_CANCELLED', 'LAWYER_CANCELLED', 'LAWYER_NO_SHOW', 'LATE_PAYMENT', 'ADMIN_DECISION', 'LEGACY', 'QUESTION_NOT_ANSWERED')`,
     ),
     check('refunds_amount_check', sql`${t.amountCentavos} > 0`),
   ],

@@ -37,6 +37,13 @@ import {
 import { tellAdminsOfResubmission } from '@/lib/server/verification/resubmission-notices';
 import { tellVerificationEvent } from '@/lib/server/verification/verification-notices';
 import { mailWhereToStartAnswer } from '@/lib/server/where-to-start/mail-answer';
+import {
+  tellQuestionClient,
+  tellQuestionFollowUp,
+  tellQuestionMoved,
+  tellQuestionOffered,
+  tellQuestionRefunded,
+} from '@/lib/server/questions/question-notices';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
 async function confirmMeeting(meetingId: string): Promise<void> {
@@ -112,6 +119,17 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'letter:prepare': (e) => mailLetterReady(e.aggregateId),
   'letter:sign': (e) => mailCountersignNeeded(e.aggregateId),
   'letter:countersign': (e) => completeLetter(e.aggregateId),
+  // Issue 60: written questions (QUESTION_RULES); each notice in its reader's language, once per event.
+  'question:paid': (e) => tellQuestionOffered(e.id, e.aggregateId, e.payload.lawyerId as string),
+  'question:decline-moved': (e) => tellQuestionMoved(e.id, e.aggregateId, e.payload.lawyerId as string),
+  'question:lapse-moved': (e) => tellQuestionMoved(e.id, e.aggregateId, e.payload.lawyerId as string),
+  'question:take': (e) => tellQuestionClient(e.id, e.aggregateId, 'taken'),
+  'question:answer': (e) => tellQuestionClient(e.id, e.aggregateId, 'answered'),
+  'question:follow-up': (e) => tellQuestionFollowUp(e.id, e.aggregateId),
+  'question:follow-up-answer': (e) => tellQuestionClient(e.id, e.aggregateId, 'followUpAnswered'),
+  'question:decline-refunded': (e) => tellQuestionRefunded(e.id, e.aggregateId, 'declined'),
+  'question:lapse-refunded': (e) => tellQuestionRefunded(e.id, e.aggregateId, 'lapsed'),
+  'question:answer-overdue': (e) => tellQuestionRefunded(e.id, e.aggregateId, 'unanswered'),
   'refund:retry': async (e) => {
     await sendRefunds({ refundIds: [e.aggregateId] });
   },

@@ -18,6 +18,7 @@ import { followRefunds } from '@/lib/server/refunds/follow-refunds';
 import { sendPayoutNotices } from '@/lib/server/payouts/send-payout-notices';
 import { completeDueDeletions } from '@/lib/server/privacy/complete-deletion';
 import { buildDataExports } from '@/lib/server/privacy/build-data-exports';
+import { sweepQuestions } from '@/lib/server/questions/sweep-questions';
 import { deliverOutbox } from './domain-event-handlers';
 
 /**
@@ -46,6 +47,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   texts: number;
   erasures: number;
   exports: number;
+  questions: number;
 }> {
   const db = await getDb();
   const calendars = refreshExternalCalendars({ now: options.now }).catch((error: unknown) => {
@@ -88,6 +90,8 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
   const ibpRenewals = await sendRenewalReminders({ now: options.now });
   // Clients are reminded a few days before an unanswered proposal expires (issue 57 item 11).
   const proposalReminders = await sendProposalReminders({ now: options.now });
+  // Written questions' clocks (issue 60): lapsed offers passed on or refunded, overdue answers refunded, closings.
+  const questions = await sweepQuestions({ now: options.now });
   // Accounts whose deletion's grace period has ended are erased (Data Privacy Act, lib/server/privacy).
   const erasures = await completeDueDeletions({ now: options.now });
   // "Download my data" ZIPs asked for since the last pass; those past their 7 days are deleted.
@@ -117,6 +121,7 @@ export async function runSchedulerTick(options: { now?: Date } = {}): Promise<{
     texts: textsSent,
     erasures,
     exports,
+    questions,
   };
 }
 

@@ -138,6 +138,7 @@ describe('side effects after the commit (the outbox)', () => {
     const { WORK_ITEM_RULES, ADDITIONAL_SERVICE_RULES } = await import('@/lib/rules/work-item-transitions');
     const { LETTER_RULES } = await import('@/lib/rules/letter-transitions');
     const { REFUND_RULES } = await import('@/lib/rules/refund-transitions');
+    const { QUESTION_RULES } = await import('@/lib/rules/question-transitions');
     const tables: [string, readonly { event: string; after?: string }[]][] = [
       ['meeting', MEETING_RULES],
       ['payment', PAYMENT_RULES],
@@ -145,6 +146,7 @@ describe('side effects after the commit (the outbox)', () => {
       ['additional-service', ADDITIONAL_SERVICE_RULES],
       ['letter', LETTER_RULES],
       ['refund', REFUND_RULES],
+      ['question', QUESTION_RULES],
     ];
     const announced = tables.flatMap(([aggregate, rules]) => rules.filter((r) => r.after).map((r) => `${aggregate}:${r.event}`));
     // The events that move no state table (recordEvents, issue 59) have handlers of their own.

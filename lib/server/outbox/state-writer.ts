@@ -15,7 +15,8 @@ type StateTable =
   | typeof t.workItems
   | typeof t.workItemAdditionalServices
   | typeof t.engagementLetters
-  | typeof t.refunds;
+  | typeof t.refunds
+  | typeof t.writtenQuestions;
 
 export type StateMove<Tbl extends StateTable> = {
   /** Columns that change with the status (a hold, a reminder, an outcome, what a provider said). */

@@ -5,6 +5,7 @@ import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
 import { tryTransitionMeeting } from '@/lib/server/meetings/transition';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { settleWorkItemPayment } from '@/lib/server/work-items/settle-work-item-payment';
+import { settleQuestionPayment } from '@/lib/server/questions/settle-question-payment';
 import { requestRefunds } from '@/lib/server/refunds/request-refunds';
 import { platformFeeOf } from '@/lib/server/payments/platform-fee';
 import { tryTransitionPayment } from '@/lib/server/payments/transition';
@@ -26,6 +27,7 @@ export type ProcessResult = {
   paymentId?: string;
   workItemId?: string;
   additionalServiceId?: string;
+  questionId?: string;
 };
 
 /**
@@ -34,7 +36,8 @@ export type ProcessResult = {
  * PAYMENT_PENDING → CONFIRMED. A payment for a hold that already expired is flagged for refund:
  * the slot may belong to someone else by now, and the time_holds constraint would refuse it anyway.
  * A payment for a work item or an additional service moves that row the same way, in the same
- * transaction (work-items/settle-work-item-payment.ts); one no longer waiting for it is flagged too.
+ * transaction (work-items/settle-work-item-payment.ts), and a written question's (questions/settle-question-payment.ts);
+ * one no longer waiting for it is flagged too.
  * A flagged payment gets its refund (requestRefunds). The platform's fee is fixed as the money
  * arrives. What follows — the confirmation, a work item's receipt, a refund sent to the provider —
  * is the events' outbox handlers, kicked after the commit: the provider's call is answered first.
@@ -74,6 +77,7 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
       meetingId: payment.meetingId ?? undefined,
       workItemId: payment.workItemId ?? undefined,
       additionalServiceId: payment.additionalServiceId ?? undefined,
+      questionId: payment.questionId ?? undefined,
     };
     // The same lock order as a booking (calendar first, then meeting and payment rows), so a payment
     // arriving while the lawyer's stale holds are being expired waits instead of deadlocking.
@@ -90,6 +94,7 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
         });
       }
       if (payment.workItemId) await settleWorkItemPayment(tx, payment, 'failed');
+      if (payment.questionId) await settleQuestionPayment(tx, payment, 'failed');
       return finish({ ...base, outcome: 'failed' });
     }
 
@@ -111,6 +116,11 @@ export async function processPaymentEvent(provider: ProviderName, event: Payment
     }
     if (!payment.meetingId) {
       if (payment.workItemId && !(await settleWorkItemPayment(tx, payment, 'paid'))) {
+        await requestRefunds(tx, eq(t.payments.id, payment.id), lateRefund);
+        return finish({ ...base, outcome: 'refund_required' });
+      }
+      // Issue 60: a written question paid is offered to its lawyer (WAITING); one no longer waiting is refunded.
+      if (payment.questionId && !(await settleQuestionPayment(tx, payment, 'paid'))) {
         await requestRefunds(tx, eq(t.payments.id, payment.id), lateRefund);
         return finish({ ...base, outcome: 'refund_required' });
       }

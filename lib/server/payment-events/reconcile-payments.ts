@@ -4,6 +4,7 @@ import { getDb, tables as t } from '@/lib/db';
 import { queryRows } from '@/lib/db/client';
 import { env } from '@/lib/server/env';
 import { lockLawyerCalendar } from '@/lib/server/meetings/lock-lawyer-calendar';
+import { settleQuestionPayment } from '@/lib/server/questions/settle-question-payment';
 import { settleWorkItemPayment } from '@/lib/server/work-items/settle-work-item-payment';
 import { applyPaymentEvent } from './apply-payment-event';
 import { expireStaleHolds } from '@/lib/server/meetings/expire-holds';
@@ -26,6 +27,7 @@ type Claimed = {
   lawyerId: string;
   workItemId: string | null;
   additionalServiceId: string | null;
+  questionId: string | null;
 };
 type ReconcileOutcome = PaymentEventOutcome | 'expired' | 'open' | 'unknown' | 'error';
 export type ReconcileResult = { checked: number; outcomes: Partial<Record<ReconcileOutcome, number>> };
@@ -55,7 +57,7 @@ async function claimPayments(provider: PaymentProvider['name'], now: Date): Prom
           FOR UPDATE SKIP LOCKED
         )
         RETURNING id, provider_session_id AS "sessionId", status, meeting_id AS "meetingId", lawyer_id AS "lawyerId",
-          work_item_id AS "workItemId", additional_service_id AS "additionalServiceId"`,
+          work_item_id AS "workItemId", additional_service_id AS "additionalServiceId", question_id AS "questionId"`,
   );
 }
 
@@ -74,6 +76,7 @@ async function releaseHold(payment: Claimed): Promise<void> {
       set: { reconciledAt: sql`now()` },
     });
     if (expired && payment.workItemId) await settleWorkItemPayment(tx, payment, 'failed');
+    if (expired && payment.questionId) await settleQuestionPayment(tx, payment, 'failed');
     if (!expired) {
       await tx
         .update(t.payments)

@@ -23,6 +23,12 @@ function checkoutState(payment: string, target: string, holdExpiresAt: Date | nu
   return 'pending';
 }
 
+/** A written question as a checkout reads it: waiting for the money, a draft again (failed), or paid (offered and on). */
+function questionTarget(status: string): string {
+  if (status === 'PAYMENT_PENDING') return 'PAYMENT_PENDING';
+  return status === 'DRAFT' ? 'PAYMENT_FAILED' : 'PAID';
+}
+
 /**
  * The payer's view of a payment attempt: a booking's latest (by meeting id), or one attempt by its
  * provider session id or our payment id — for a meeting, a work item or an additional service.
@@ -48,6 +54,7 @@ export async function getCheckout(
         title: t.workItemAdditionalServices.title,
         status: t.workItemAdditionalServices.status,
       },
+      question: { id: t.writtenQuestions.id, status: t.writtenQuestions.status },
       lawyer: {
         id: t.lawyerProfiles.userId,
         name: t.lawyerProfiles.displayName,
@@ -59,6 +66,7 @@ export async function getCheckout(
     .leftJoin(t.meetings, eq(t.meetings.id, t.payments.meetingId))
     .leftJoin(t.workItems, eq(t.workItems.id, t.payments.workItemId))
     .leftJoin(t.workItemAdditionalServices, eq(t.workItemAdditionalServices.id, t.payments.additionalServiceId))
+    .leftJoin(t.writtenQuestions, eq(t.writtenQuestions.id, t.payments.questionId))
     .innerJoin(t.lawyerProfiles, eq(t.lawyerProfiles.userId, t.payments.lawyerId))
     .where(
       and(
@@ -71,10 +79,10 @@ export async function getCheckout(
     .orderBy(desc(t.payments.createdAt))
     .limit(1);
   if (!row) throw notFound();
-  const { payment, meeting, workItem, service, lawyer } = row;
-  const kind: CheckoutKind = meeting ? 'meeting' : service ? 'additional-service' : 'work-item';
+  const { payment, meeting, workItem, service, question, lawyer } = row;
+  const kind: CheckoutKind = meeting ? 'meeting' : service ? 'additional-service' : question ? 'question' : 'work-item';
   // A payment whose work item was since deleted (a cancelled attempt on a withdrawn draft) still shows its own state.
-  const target = meeting?.status ?? service?.status ?? workItem?.status ?? 'CANCELLED';
+  const target = meeting?.status ?? service?.status ?? workItem?.status ?? (question ? questionTarget(question.status) : 'CANCELLED');
   const state = checkoutState(payment.status, target, meeting?.holdExpiresAt ?? null, now);
   return {
     kind,

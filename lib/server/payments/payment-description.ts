@@ -26,6 +26,11 @@ export function additionalServiceDescription(title: string, lawyer: string): str
   return noticeText('en')('payment.additionalService', { title, lawyer }).trim();
 }
 
+/** "Written question – Atty. Ana Reyes": a written question's payment (questions/question-checkout.ts, issue 60). */
+export function questionDescription(lawyer: string): string {
+  return noticeText('en')('payment.question', { lawyer }).trim();
+}
+
 /**
  * The known kinds by their English shape: a consultation (above); an engagement and an additional
  * service of one (work-items/accept-proposal.ts, additional-services.ts: "Engagement: {title} –

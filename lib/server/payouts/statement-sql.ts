@@ -6,10 +6,14 @@ import type { PayoutState } from '@/lib/dto/refund';
  * THE payout rule: a payment is owed to its lawyer once the cancellation policy can no longer give it
  * back — money kept (PAID) for a work item or an additional service (the policy refunds meetings
  * only), or for a meeting that is over: settled COMPLETED (attended, or the client's no-show), or
- * CANCELLED without a refund (the client's late cancellation). Until then it is held. Aliases: `p`
- * the payment, `m` its meeting (LEFT JOIN). An admin's later refund is refused once a payout holds it.
+ * CANCELLED without a refund (the client's late cancellation), or for a written question answered and
+ * CLOSED (issue 60: a question refunded, or not yet answered, is held; its payment follows the question
+ * to the lawyer who took it). Until then it is held. Aliases: `p` the payment, `m` its meeting, `wq` its
+ * question (LEFT JOINs). An admin's later refund is refused once a payout holds it.
  */
-const PAYABLE_SQL = sql.raw(`p.status = 'PAID' AND (p.meeting_id IS NULL OR m.status IN ('COMPLETED', 'CANCELLED'))`);
+const PAYABLE_SQL = sql.raw(
+  `p.status = 'PAID' AND (p.meeting_id IS NULL OR m.status IN ('COMPLETED', 'CANCELLED')) AND (p.question_id IS NULL OR wq.status = 'CLOSED')`,
+);
 
 /** A lawyer the bank can pay: every banking field given (`lp` the lawyer's profile). */
 export const HAS_BANKING_SQL = sql.raw(
@@ -28,6 +32,7 @@ export type StatementRow = {
   meeting_id: string | null;
   work_item_id: string | null;
   additional_service_id: string | null;
+  question_id: string | null;
   client_name: string;
   meeting_start: Date | string | null;
   work_item_title: string | null;
@@ -54,7 +59,7 @@ export type StatementRow = {
  * gross = refund_pending + refunded + fee + net.
  */
 export function statementSql(where: SQL): SQL {
-  return sql`SELECT p.id, p.lawyer_id, p.customer_id, p.status, p.method, p.paid_at, p.description, p.meeting_id, p.work_item_id, p.additional_service_id,
+  return sql`SELECT p.id, p.lawyer_id, p.customer_id, p.status, p.method, p.paid_at, p.description, p.meeting_id, p.work_item_id, p.additional_service_id, p.question_id,
       trim(u.first_name || ' ' || u.last_name) AS client_name, m.start_at AS meeting_start, wi.title AS work_item_title, s.title AS service_title,
       lp.timezone AS time_zone,
       p.amount_centavos AS gross,
@@ -73,6 +78,7 @@ export function statementSql(where: SQL): SQL {
     JOIN users u ON u.id = p.customer_id
     JOIN lawyer_profiles lp ON lp.user_id = p.lawyer_id
     LEFT JOIN meetings m ON m.id = p.meeting_id
+    LEFT JOIN written_questions wq ON wq.id = p.question_id
     LEFT JOIN work_items wi ON wi.id = p.work_item_id
     LEFT JOIN work_item_additional_services s ON s.id = p.additional_service_id
     LEFT JOIN LATERAL (SELECT coalesce(sum(r.amount_centavos), 0)::int AS refunded FROM refunds r WHERE r.payment_id = p.id AND r.status = 'succeeded') rf ON true

@@ -18,6 +18,7 @@ export const PROVIDER_REASON: Record<RefundReason, ProviderRefundReason> = {
   LATE_PAYMENT: 'others',
   ADMIN_DECISION: 'others',
   LEGACY: 'others',
+  QUESTION_NOT_ANSWERED: 'others',
 };
 
 /** Said in the refund's notes at the provider and to the operations team. */
@@ -28,6 +29,7 @@ const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   LATE_PAYMENT: 'Paid after the booking or offer had closed',
   ADMIN_DECISION: "The operations team's decision",
   LEGACY: 'Owed back before refunds went through the provider',
+  QUESTION_NOT_ANSWERED: 'The written question was not taken or not answered in time',
 };
 
 /** The provider's notes (at most 255 characters): why, and our ids to find it again. */

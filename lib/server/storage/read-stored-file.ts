@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { meetingFiles, meetings, storedFiles, workItemFiles, workItems } from '@/lib/db/schema';
+import { meetingFiles, meetings, storedFiles, workItemFiles, workItems, writtenQuestionFiles, writtenQuestions } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from './storage';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
@@ -30,7 +30,7 @@ type Access = 'party' | 'admin-review' | null;
 
 /**
  * Who may read a private file: its owner, the two parties of a meeting or work item it is attached
- * to (the client once the item is sent), and an ADMIN for verification documents only (IBP and
+ * to (the client once the item is sent) or written question (its lawyer once taken), and an ADMIN for verification documents only (IBP and
  * government IDs, notary commissions under review) — a meeting's files are the parties' business.
  */
 async function fileAccess(reader: Reader, file: StoredFileRow): Promise<Access> {
@@ -58,7 +58,24 @@ async function fileAccess(reader: Reader, file: StoredFileRow): Promise<Access> 
       ),
     )
     .limit(1);
-  return viaWorkItem ? 'party' : null;
+  if (viaWorkItem) return 'party';
+  // Issue 60: a written question's files are its client's, and its lawyer's once they took it (never
+  // before: the conflict check comes first), like its facts (lawyerMaySeeFacts).
+  const [viaQuestion] = await db
+    .select({ one: sql<number>`1` })
+    .from(writtenQuestionFiles)
+    .innerJoin(writtenQuestions, eq(writtenQuestions.id, writtenQuestionFiles.questionId))
+    .where(
+      and(
+        eq(writtenQuestionFiles.fileId, file.id),
+        or(
+          eq(writtenQuestions.customerId, reader.id),
+          and(eq(writtenQuestions.lawyerId, reader.id), inArray(writtenQuestions.status, ['TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED'])),
+        ),
+      ),
+    )
+    .limit(1);
+  return viaQuestion ? 'party' : null;
 }
 
 /**

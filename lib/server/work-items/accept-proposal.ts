@@ -7,7 +7,7 @@ import { engagementDescription } from '@/lib/server/payments/payment-description
 import { insertPayment, transitionPayments } from '@/lib/server/payments/transition';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { transition, tryTransition } from './transition';
-import { startWorkItemCheckout } from './start-work-item-checkout';
+import { openCheckout } from '@/lib/server/payments/open-checkout';
 import { assertMayDo } from './work-item-rules';
 import { assertLetterSigned } from './letters/void-letters';
 import type { WorkItemStatus } from '@/lib/rules/work-item-transitions';
@@ -61,7 +61,7 @@ export async function acceptProposal(
     );
     return { id: row.id, amount: moved.priceCentavos };
   });
-  const checkoutUrl = await startWorkItemCheckout({
+  const checkoutUrl = await openCheckout({
     provider,
     paymentId: payment.id,
     amountCentavos: payment.amount,

@@ -7,7 +7,7 @@ import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { additionalServiceDescription } from '@/lib/server/payments/payment-description';
 import { findPartyWorkItemOrThrow } from './find-party-work-item';
 import { recordWorkItemEvent } from './record-work-item-event';
-import { startWorkItemCheckout } from './start-work-item-checkout';
+import { openCheckout } from '@/lib/server/payments/open-checkout';
 import { insertPayment } from '@/lib/server/payments/transition';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
 import { insertAdditionalService, moveAdditionalServices } from './transition';
@@ -95,7 +95,7 @@ export async function purchaseAdditionalService(
     );
     return row.id;
   });
-  const checkoutUrl = await startWorkItemCheckout({
+  const checkoutUrl = await openCheckout({
     provider,
     paymentId,
     amountCentavos: service.priceCentavos,

@@ -3,25 +3,26 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { appUrl } from '@/lib/config/app';
 import { AppError } from '@/lib/server/http/errors';
-import { tryTransitionPayment } from '@/lib/server/payments/transition';
-import type { PaymentProvider } from '@/lib/server/payments/types';
+import { tryTransitionPayment } from './transition';
+import type { PaymentProvider } from './types';
 
 /**
- * How long a work item's checkout stays open. It holds no calendar slot, so unlike a booking's it
- * need not close within minutes; after this the reconciliation job sees it expired and the item
- * goes back to PROPOSAL (or the service to PROPOSED).
+ * How long a checkout that holds no calendar slot stays open (a work item's, an additional service's,
+ * a written question's): unlike a booking's it need not close within minutes; after this the
+ * reconciliation job sees it expired.
  */
-const WORK_ITEM_CHECKOUT_HOURS = 24;
+const UNHELD_CHECKOUT_HOURS = 24;
 
 /** Where the provider sends the browser back: our summary page, which reads the state from the database. */
-const workItemCheckoutPath = (paymentId: string) => `/checkout?payment=${paymentId}`;
+const checkoutPath = (paymentId: string) => `/checkout?payment=${paymentId}`;
 
 /**
  * Opens the provider's checkout for a payment row already committed (a network call, so never inside
  * the transaction that created the row). If the provider refuses, the payment is closed and `revert`
- * puts the item back where it was, so the client can try again; the spec's 422 is answered.
+ * puts the item back where it was, so the client can try again; the spec's 422 is answered. Shared by
+ * work items, their additional services and written questions (issue 60).
  */
-export async function startWorkItemCheckout(options: {
+export async function openCheckout(options: {
   provider: PaymentProvider;
   paymentId: string;
   amountCentavos: number;
@@ -31,7 +32,7 @@ export async function startWorkItemCheckout(options: {
   revert: () => Promise<void>;
 }): Promise<string> {
   const db = await getDb();
-  const returnUrl = `${appUrl()}${workItemCheckoutPath(options.paymentId)}`;
+  const returnUrl = `${appUrl()}${checkoutPath(options.paymentId)}`;
   try {
     const session = await options.provider.createCheckout({
       reference: options.paymentId,
@@ -41,7 +42,7 @@ export async function startWorkItemCheckout(options: {
       successUrl: returnUrl,
       cancelUrl: returnUrl,
       metadata: { ...options.metadata, payment_id: options.paymentId },
-      expiresAt: new Date(Date.now() + WORK_ITEM_CHECKOUT_HOURS * 3_600_000),
+      expiresAt: new Date(Date.now() + UNHELD_CHECKOUT_HOURS * 3_600_000),
     });
     await db
       .update(t.payments)
@@ -54,7 +55,7 @@ export async function startWorkItemCheckout(options: {
     );
     if (closed) await options.revert();
     if (error instanceof AppError) throw error;
-    console.error('[work-item checkout]', error);
+    console.error('[checkout]', error);
     throw new AppError('UNPROCESSABLE', 'common.paymentUnavailable', { key: 'PAYMENT_UNAVAILABLE' });
   }
 }

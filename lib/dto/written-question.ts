@@ -1,0 +1,58 @@
+// Written questions' wire types (issue 60): the client's full view, the lawyer's offer view (the
+// problem and the other parties only, until they take it), the lists.
+import { z } from 'zod';
+import { isoDateTime, uuid } from './wire';
+
+const QUESTION_STATUSES = ['DRAFT', 'PAYMENT_PENDING', 'WAITING', 'TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED', 'REFUNDED'] as const;
+const ACTIONS = ['edit', 'delete', 'checkout', 'take', 'decline', 'answer', 'follow-up', 'follow-up-answer'] as const;
+
+const fileSchema = z.object({ _id: uuid, name: z.string(), size: z.number().int(), content_type: z.string(), url: z.string() });
+
+const messageSchema = z.object({
+  kind: z.enum(['answer', 'follow-up', 'follow-up-answer']),
+  body: z.string(),
+  created_at: isoDateTime,
+  files: z.array(fileSchema),
+});
+
+const common = {
+  _id: uuid,
+  status: z.enum(QUESTION_STATUSES),
+  problem: z.number().int(),
+  other_parties: z.array(z.string()),
+  language: z.enum(['en', 'fil']),
+  price_centavos: z.number().int().nullable(),
+  take_due_at: isoDateTime.nullable(),
+  allowed: z.array(z.enum(ACTIONS)),
+};
+
+/** What the lawyer it is offered to reads before taking it: no facts, no question, no files (the conflict check first). */
+const questionOfferSchema = z.object({ ...common, view: z.literal('offer') }).strict();
+
+/** The client's view, and the lawyer's once they took it. */
+const questionFullSchema = z
+  .object({
+    ...common,
+    view: z.literal('full'),
+    lawyer: z.object({ _id: uuid, name: z.string() }),
+    customer: z.object({ _id: uuid, first_name: z.string() }),
+    facts: z.string(),
+    wants: z.string(),
+    pool_ok: z.boolean(),
+    scope_statement_version: z.string().nullable(),
+    taken_at: isoDateTime.nullable(),
+    answer_due_at: isoDateTime.nullable(),
+    answered_at: isoDateTime.nullable(),
+    follow_up_due_at: isoDateTime.nullable(),
+    closed_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+    files: z.array(fileSchema),
+    messages: z.array(messageSchema),
+  })
+  .strict();
+
+export const questionViewSchema = z.discriminatedUnion('view', [questionOfferSchema, questionFullSchema]);
+export type QuestionView = z.infer<typeof questionViewSchema>;
+
+/** GET questions: a client's questions, or the questions a lawyer has now or answered (each as that viewer may read it). */
+export const questionListSchema = z.object({ questions: z.array(questionViewSchema) });

@@ -1,0 +1,23 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb, tables as t } from '@/lib/db';
+import { isQuestionPrice } from '@/lib/rules/written-questions';
+import { AppError } from '@/lib/server/http/errors';
+
+/**
+ * PUT lawyers/me/question-price: the lawyer's price of one written question (₱300–₱5,000, the
+ * database's check too), or null: they do not answer written questions. A question already paid keeps
+ * the price it was paid at.
+ */
+export async function setQuestionPrice(lawyerId: string, priceCentavos: number | null): Promise<{ price_centavos: number | null }> {
+  if (priceCentavos !== null && !isQuestionPrice(priceCentavos))
+    throw new AppError('BAD_REQUEST', 'questions.priceOutOfBounds', { key: 'PRICE_OUT_OF_BOUNDS' });
+  const db = await getDb();
+  const [row] = await db
+    .update(t.lawyerProfiles)
+    .set({ questionPriceCentavos: priceCentavos, updatedAt: sql`now()` })
+    .where(eq(t.lawyerProfiles.userId, lawyerId))
+    .returning({ price: t.lawyerProfiles.questionPriceCentavos });
+  if (!row) throw new AppError('NOT_FOUND', 'questions.lawyerNotOffering', { key: 'NOT_A_LAWYER' });
+  return { price_centavos: row.price };
+}

@@ -1,0 +1,62 @@
+import { z } from './zod';
+import { issueMessage } from '@/lib/errors/issue';
+import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { DECLINE_REASONS, QUESTION_LIMITS } from '@/lib/rules/written-questions';
+import { INVALID_TEXT, hasNul, requiredText, uuidField } from './fields';
+
+// Issue 60: the bodies of "Ask a lawyer in writing", shared by the handlers and the OpenAPI document.
+
+/** Text kept while writing: may be empty in a draft, at most `max` characters. */
+const draftText = (max: number) =>
+  z
+    .string()
+    .refine((v) => !hasNul(v), INVALID_TEXT)
+    .pipe(z.string().max(max, issueMessage('validation.tooLong', { max })));
+
+const problemField = z
+  .number()
+  .int()
+  .refine((id) => findLegalProblem(id) !== undefined, issueMessage('questions.unknownProblem'));
+
+const partyName = requiredText(200);
+
+/** The fields of a draft; a PUT sends any of them. */
+const draftFields = {
+  problem: problemField,
+  facts: draftText(QUESTION_LIMITS.facts),
+  wants: draftText(QUESTION_LIMITS.wants),
+  other_parties: z
+    .array(partyName)
+    .max(QUESTION_LIMITS.otherPartiesMax, issueMessage('validation.tooLong', { max: QUESTION_LIMITS.otherPartiesMax })),
+  language: z.enum(['en', 'fil']),
+  pool_ok: z.boolean(),
+};
+
+/** POST questions: a draft to one lawyer (the lawyer and the problem, the rest as far as written). */
+export const createQuestionSchema = z.object({
+  lawyer_id: uuidField('lawyer'),
+  ...draftFields,
+  facts: draftFields.facts.optional(),
+  wants: draftFields.wants.optional(),
+  other_parties: draftFields.other_parties.optional(),
+  language: draftFields.language.optional(),
+  pool_ok: draftFields.pool_ok.optional(),
+});
+export type CreateQuestionInput = z.infer<typeof createQuestionSchema>;
+
+/** PUT questions/{id}: the draft's fields to change. */
+export const updateQuestionSchema = z.object(draftFields).partial();
+export type UpdateQuestionInput = z.infer<typeof updateQuestionSchema>;
+
+/** POST questions/{id}/decline. */
+export const declineQuestionSchema = z.object({ reason: z.enum(DECLINE_REASONS) });
+
+/** POST questions/{id}/take: the lawyer accepts the CPRA §35 statement of this version. */
+export const takeQuestionSchema = z.object({ scope_statement_version: z.string().max(40) });
+
+/** The answer, the follow-up and its answer (multipart: `body` and up to 5 `files` where files are allowed). */
+export const questionMessageSchema = z.object({ body: requiredText(QUESTION_LIMITS.answer) });
+export const followUpSchema = z.object({ body: requiredText(QUESTION_LIMITS.wants) });
+
+/** PUT lawyers/me/question-price: centavos within the bounds, or null (written questions not offered). */
+export const questionPriceSchema = z.object({ price_centavos: z.number().int().nullable() });
