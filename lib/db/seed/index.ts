@@ -12,6 +12,7 @@ import { getStorage } from '@/lib/server/storage/storage';
 import { demoCommissionPdf } from './demo-documents';
 import { seedSharedWhereToStartMeeting } from './demo-meetings';
 import { seedSignedLetter } from './demo-letter';
+import { seedWrittenQuestions } from './demo-questions';
 import { NOTARY_SERVICE_DEFAULTS } from '@/lib/reference/notary-checklist';
 import { listReferenceCities } from '@/lib/reference/notary-cities';
 import type { NotaryServiceSlug } from '@/lib/reference/notary-services';
@@ -50,6 +51,9 @@ const notaryServices = (l: { email: string }, i: number): NotaryServiceSlug[] =>
 const takesBookings = (l: { email: string }, i: number) => l.email === DEMO_ACCOUNTS.notary.email || i % 3 === 0;
 
 const DEMO_PICTURES = { lawyer: '/images/demo/lawyer.webp', notary: '/images/demo/notary.webp' } as const;
+
+/** kliyente@example.com's fixed id, outside the seeded sequence. */
+const FILIPINO_CUSTOMER_ID = '6f1c2d3e-4a5b-4c6d-8e7f-000000000f11';
 
 export type SeedOptions = { lawyers?: number; seed?: number; reviewsUpToLawyer?: number; log?: (line: string) => void };
 
@@ -111,7 +115,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   );
   // Its own fixed id, outside the seeded sequence: adding it moved no other demo row.
   await db.insert(t.users).values({
-    id: '6f1c2d3e-4a5b-4c6d-8e7f-000000000f11',
+    id: FILIPINO_CUSTOMER_ID,
     email: DEMO_ACCOUNTS.filipino.email,
     passwordHash: await hashPassword(DEMO_ACCOUNTS.filipino.password),
     firstName: 'Maria',
@@ -310,6 +314,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     lawyer: lawyers[0],
     customer: { id: customers[0].id, name: `${customers[0].firstName} ${customers[0].lastName}` },
   });
+  await seedWrittenQuestions(db, { lawyers, customerId: customers[0].id, filipinoId: FILIPINO_CUSTOMER_ID });
 
   // Notaries public: the first verified lawyer of every city of the notary directory (each
   // /notary-public/{city} page has someone to show), every 15th lawyer besides (the big cities have

@@ -154,6 +154,46 @@ describe('demo seed', () => {
     expect(letter.completedAt!.getTime()).toBeLessThan(Date.now());
   });
 
+  it('has the demo lawyer answer written questions, the demo client one answered and one waiting, kliyente one in Filipino (issue 60)', async () => {
+    const [demo] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'lawyer@example.com'));
+    const [profile] = await handle.db.select().from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, demo.id));
+    expect(profile.questionPriceCentavos).toBe(50_000);
+    const mine = (email: string) =>
+      queryRows<{
+        status: string;
+        language: string;
+        lawyer_id: string;
+        paid: number;
+        answers: number;
+        take_due_at: string | null;
+        follow_up_due_at: string | null;
+      }>(
+        handle.db,
+        sql`SELECT q.status, q.language, q.lawyer_id, q.take_due_at, q.follow_up_due_at,
+                   (SELECT count(*)::int FROM payments p WHERE p.question_id = q.id AND p.status = 'PAID') AS paid,
+                   (SELECT count(*)::int FROM written_question_messages m WHERE m.question_id = q.id AND m.kind = 'answer') AS answers
+              FROM written_questions q JOIN users u ON u.id = q.customer_id WHERE u.email = ${email} ORDER BY q.status`,
+      );
+    const client = await mine('customer@example.com');
+    // In the enum's order: WAITING before ANSWERED.
+    expect(client.map((q) => [q.status, q.answers, q.paid, q.lawyer_id])).toEqual([
+      ['WAITING', 0, 1, demo.id],
+      ['ANSWERED', 1, 1, demo.id],
+    ]);
+    // Their clocks still run: the waiting one can be taken, the answered one followed up.
+    const now = Date.now();
+    expect(Date.parse(client.find((q) => q.status === 'WAITING')!.take_due_at!)).toBeGreaterThan(now);
+    expect(Date.parse(client.find((q) => q.status === 'ANSWERED')!.follow_up_due_at!)).toBeGreaterThan(now);
+    expect((await mine('kliyente@example.com')).map((q) => [q.status, q.language, q.answers])).toEqual([['ANSWERED', 'fil', 1]]);
+    // A declined demo question has somewhere to go: another listed lawyer of the demo lawyer's field answers in writing.
+    const [pool] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM lawyer_profiles WHERE ${listedLawyerSql()} AND question_price_centavos IS NOT NULL
+            AND user_id <> ${demo.id}::uuid AND areas @> ARRAY[${profile.areas[0]}]::text[]`,
+    );
+    expect(pool.n).toBeGreaterThan(0);
+  });
+
   it('makes the demo notary a Makati notary taking appointments for an affidavit of loss, paid online or at the office (issue 43)', async () => {
     const [demo] = await handle.db
       .select({
