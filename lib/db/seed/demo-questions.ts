@@ -16,7 +16,7 @@ const IDS = {
 } as const;
 
 /** The demo lawyer's written-question price (₱500: an IBP chapter's minimum for a simple consultation, issue 60). */
-export const DEMO_QUESTION_PRICE = 50_000;
+const DEMO_QUESTION_PRICE = 50_000;
 
 type SeedLawyerRef = { id: string; areas: readonly string[]; displayName: string };
 
@@ -125,18 +125,16 @@ export async function seedWrittenQuestions(
     updatedAt: waitingPaidAt,
   };
   await db.insert(t.writtenQuestions).values([...rows.map((r) => r.question), waiting]);
-  await db
-    .insert(t.writtenQuestionOffers)
-    .values([
-      ...rows.map((r) => ({
-        questionId: r.question.id,
-        lawyerId: demo.id,
-        offeredAt: r.paidAt,
-        outcome: 'taken' as const,
-        decidedAt: r.takenAt,
-      })),
-      { questionId: waiting.id, lawyerId: demo.id, offeredAt: waitingPaidAt },
-    ]);
+  await db.insert(t.writtenQuestionOffers).values([
+    ...rows.map((r) => ({
+      questionId: r.question.id,
+      lawyerId: demo.id,
+      offeredAt: r.paidAt,
+      outcome: 'taken' as const,
+      decidedAt: r.takenAt,
+    })),
+    { questionId: waiting.id, lawyerId: demo.id, offeredAt: waitingPaidAt },
+  ]);
   await db.insert(t.writtenQuestionMessages).values(rows.map((r) => r.answer));
   await db.insert(t.payments).values(
     [...rows.map((r) => ({ q: r.question, paidAt: r.paidAt })), { q: waiting, paidAt: waitingPaidAt }].map(({ q, paidAt }) => ({
