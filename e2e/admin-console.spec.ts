@@ -3,6 +3,7 @@ import { adminContext, adminPages, auditActions, completeProfile, signUpLawyer }
 import { authSettled, loginAs, mailsTo } from './fixtures/auth';
 import { PDF, freeSlots } from './fixtures/booking';
 import { test as withCustomer } from './fixtures/users';
+import { pageReady } from './fixtures/ready';
 import { bookableLawyer } from './fixtures/lawyers';
 
 /**
@@ -26,11 +27,13 @@ test('a lawyer signs up; the admin opens both IDs and approves; the lawyer sees 
   const lawyerPage = await lawyerContext.newPage();
   const { id } = await signUpLawyer(browser, lawyerPage, 'Imelda', 'Kalaw');
   await lawyerPage.goto('/lawyer-portal');
+  await pageReady(lawyerPage);
   await expect(card(lawyerPage).getByText('We are checking your IBP ID and government ID.')).toBeVisible();
 
   const admin = await adminContext(browser);
   const page = await admin.newPage();
   await page.goto('/admin/verifications');
+  await pageReady(page);
   const row = queueRow(page, 'Imelda Kalaw');
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: 'Search the Roll of Attorneys' })).toHaveAttribute('href', /sc\.judiciary\.gov\.ph.*Kalaw/);
@@ -57,6 +60,7 @@ test('a lawyer signs up; the admin opens both IDs and approves; the lawyer sees 
   await expect(card(lawyerPage).getByText('Your IBP membership is verified.')).toBeVisible();
   await completeProfile(lawyerPage.request, 'Imelda', 'Kalaw');
   await lawyerPage.goto('/lawyer-portal/profile');
+  await pageReady(lawyerPage);
   const visibility = lawyerPage.getByRole('switch', { name: 'Profile visible to clients' });
   await visibility.click();
   await expect(visibility).toHaveAttribute('aria-checked', 'true');
@@ -76,6 +80,7 @@ test('a lawyer signs up; the admin opens both IDs and approves; the lawyer sees 
   await expect(lawyerPage.getByText('Your profile is hidden by an administrator')).toBeVisible();
   await expect(lawyerPage.getByRole('link', { name: 'View your public profile' })).toHaveCount(0);
   await lawyerPage.goto('/lawyer-portal');
+  await pageReady(lawyerPage);
   await expect(
     lawyerPage.getByRole('region', { name: 'Your profile' }).getByText('Your profile is hidden by an administrator'),
   ).toBeVisible();
@@ -94,18 +99,22 @@ test('a rejected lawyer sees the reason, cannot go public, uploads again and is 
   const admin = await adminContext(browser);
   const page = await admin.newPage();
   await page.goto('/admin/verifications');
+  await pageReady(page);
   const reason = 'The IBP ID photo is cut off: upload the whole front of the card.';
   await queueRow(page, 'Jacinto Dagohoy').getByRole('button', { name: 'Reject Jacinto Dagohoy' }).click();
   await page.getByLabel('What should the lawyer fix?').fill(reason);
   await page.getByRole('button', { name: 'Reject and tell the lawyer' }).click();
   await expectToast(page, 'Jacinto Dagohoy was told what to fix.');
   await page.goto('/admin/verifications?status=REJECTED');
+  await pageReady(page);
   await expect(queueRow(page, 'Jacinto Dagohoy')).toContainText(reason);
 
   await lawyerPage.goto('/lawyer-portal');
+  await pageReady(lawyerPage);
   await authSettled(lawyerPage);
   await expect(card(lawyerPage).getByText(reason)).toBeVisible();
   await lawyerPage.goto('/lawyer-portal/profile');
+  await pageReady(lawyerPage);
   const visibility = lawyerPage.getByRole('switch', { name: 'Profile visible to clients' });
   await visibility.click();
   await expectToast(lawyerPage, /Failed!/);
@@ -113,12 +122,14 @@ test('a rejected lawyer sees the reason, cannot go public, uploads again and is 
   await expect(visibility).toHaveAttribute('aria-checked', 'false');
 
   await lawyerPage.goto('/lawyer-portal');
+  await pageReady(lawyerPage);
   await lawyerPage.getByLabel('IBP ID').setInputFiles({ name: 'ibp-front.pdf', mimeType: 'application/pdf', buffer: PDF });
   await lawyerPage.getByRole('button', { name: 'Send for verification' }).click();
   await expectToast(lawyerPage, 'Documents sent. We will check them again.');
   await expect(card(lawyerPage).getByText('We are checking your IBP ID and government ID.')).toBeVisible();
 
   await page.goto('/admin/verifications');
+  await pageReady(page);
   const row = queueRow(page, 'Jacinto Dagohoy');
   await expect(row).toContainText(`Last asked to fix: ${reason}`);
   await row.getByRole('button', { name: 'Approve Jacinto Dagohoy' }).click();
@@ -128,6 +139,7 @@ test('a rejected lawyer sees the reason, cannot go public, uploads again and is 
   await lawyerPage.reload();
   await expect(card(lawyerPage).getByText('Your IBP membership is verified.')).toBeVisible();
   await lawyerPage.goto('/lawyer-portal/profile');
+  await pageReady(lawyerPage);
   await visibility.click();
   await expect(visibility).toHaveAttribute('aria-checked', 'true');
   expect(await auditActions(admin.request, id)).toEqual(['lawyer.verification.approve', 'lawyer.verification.reject']);
@@ -148,6 +160,7 @@ withCustomer(
     // A client reports the first review on the profile.
     const client = await customerContext.newPage();
     await client.goto(`/lawyer/${lawyer._id}`);
+    await pageReady(client);
     const heading = client.getByRole('heading', { name: /^Reviews \(\d+\)$/ });
     const total = Number((await heading.textContent())!.match(/\d+/)![0]);
     const firstReview = client.locator('#reviews li').first();
@@ -160,6 +173,7 @@ withCustomer(
 
     // And the lawyer's profile.
     await client.goto(`/lawyer/${lawyer._id}`);
+    await pageReady(client);
     await client.getByRole('link', { name: 'Report this profile' }).click();
     await client.getByLabel('What is wrong with it?').fill('The office address does not exist.');
     await client.getByRole('button', { name: 'Send report' }).click();
@@ -168,6 +182,7 @@ withCustomer(
     const admin = await adminContext(browser);
     const page = await admin.newPage();
     await page.goto('/admin/moderation');
+    await pageReady(page);
     const profileReport = page.getByRole('row').filter({ hasText: 'The office address does not exist.' });
     await expect(profileReport).toContainText('Lawyer');
     const reviewReport = page.getByRole('row').filter({ hasText: 'It names the other party in my case.' });
@@ -179,6 +194,7 @@ withCustomer(
 
     // Gone from the profile and from the count and rating.
     await client.goto(`/lawyer/${lawyer._id}`);
+    await pageReady(client);
     await expect(client.getByRole('heading', { name: `Reviews (${total - 1})` })).toBeVisible();
     await expect(client.locator('#reviews')).not.toContainText(reviewText);
     const profileAfter = await (await customerContext.request.get(`/api/v1/lawyers/${lawyer._id}/profile`)).json();
@@ -190,15 +206,18 @@ withCustomer(
     await page.getByRole('button', { name: 'Dismiss the report' }).click();
     await expectToast(page, 'Report dismissed.');
     await page.goto('/admin/moderation?tab=hidden');
+    await pageReady(page);
     const hiddenRow = page.getByRole('row').filter({ hasText: reviewText });
     await hiddenRow.getByRole('button', { name: /^Restore / }).click();
     await page.getByLabel('Note for the owner').fill('Restored after the author edited it.');
     await page.getByRole('button', { name: 'Restore the review' }).click();
     await expectToast(page, 'The review is visible again.');
     await client.goto(`/lawyer/${lawyer._id}`);
+    await pageReady(client);
     await expect(client.getByRole('heading', { name: `Reviews (${total})` })).toBeVisible();
 
     await page.goto('/admin/audit-log?action=review.');
+    await pageReady(page);
     await expect(page.getByRole('row').filter({ hasText: 'Reviews may not name other parties.' })).toContainText('review.hide');
     await expect(page.getByRole('row').filter({ hasText: 'Restored after the author edited it.' })).toContainText('review.restore');
     await admin.close();
@@ -229,6 +248,7 @@ withCustomer(
     // The refund went to the sandbox with the cancellation; the meeting page says so.
     const client = await customerContext.newPage();
     await client.goto(`/customer-portal/meeting/${meetingId}`);
+    await pageReady(client);
     await expect(client.getByTestId('refund-status')).toContainText(/Your refund of ₱[\d,]+ (was requested on|was sent on)/);
     // The sandbox settles it some seconds later and says so by webhook (applied on the scheduler's pass).
     await expect
@@ -240,6 +260,7 @@ withCustomer(
     const admin = await adminContext(browser);
     const page = await admin.newPage();
     await page.goto('/admin/payments?status=REFUNDED');
+    await pageReady(page);
     const row = page.getByRole('row').filter({ hasText: customerContext.customer.email });
     await expect(row).toContainText('Refunded');
     await expect(row).toContainText('ref_sbx_');
@@ -286,6 +307,7 @@ test.describe('every admin page fits a phone and a desktop (no sideways scrollin
         try {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(p);
+          await pageReady(page);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(`${listed} at ${width}px overflows by ${overflow}px`).toBe(`${listed} at ${width}px overflows by 0px`);
