@@ -48,7 +48,7 @@ export type PayoutState = z.infer<typeof payoutStateSchema>;
 const statementEntrySchema = z
   .object({
     _id: uuid,
-    kind: z.enum(['meeting', 'work-item', 'additional-service']),
+    kind: z.enum(['meeting', 'work-item', 'additional-service', 'question']),
     /** What it was: "Consultation with Juan Cruz, 3 Dec", "Engagement: …". */
     item: z.string(),
     /** The payment's own description (kept for the client's receipt). */

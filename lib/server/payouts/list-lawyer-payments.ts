@@ -80,9 +80,15 @@ export async function listLawyerPayments(
 export function toStatementEntry(r: StatementRow, now = new Date()): StatementEntry {
   return {
     _id: r.id,
-    kind: r.meeting_id ? 'meeting' : r.additional_service_id ? 'additional-service' : 'work-item',
+    kind: r.meeting_id ? 'meeting' : r.additional_service_id ? 'additional-service' : r.question_id ? 'question' : 'work-item',
     item: paidItemLabel(
-      { clientName: r.client_name, meetingStart: r.meeting_start, workItemTitle: r.work_item_title, serviceTitle: r.service_title },
+      {
+        clientName: r.client_name,
+        meetingStart: r.meeting_start,
+        workItemTitle: r.work_item_title,
+        serviceTitle: r.service_title,
+        question: r.question_id !== null,
+      },
       { timeZone: r.time_zone, now },
     ),
     description: r.description,

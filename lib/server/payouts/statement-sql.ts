@@ -32,6 +32,7 @@ export type StatementRow = {
   meeting_id: string | null;
   work_item_id: string | null;
   additional_service_id: string | null;
+  question_id: string | null;
   client_name: string;
   meeting_start: Date | string | null;
   work_item_title: string | null;
@@ -58,7 +59,7 @@ export type StatementRow = {
  * gross = refund_pending + refunded + fee + net.
  */
 export function statementSql(where: SQL): SQL {
-  return sql`SELECT p.id, p.lawyer_id, p.customer_id, p.status, p.method, p.paid_at, p.description, p.meeting_id, p.work_item_id, p.additional_service_id,
+  return sql`SELECT p.id, p.lawyer_id, p.customer_id, p.status, p.method, p.paid_at, p.description, p.meeting_id, p.work_item_id, p.additional_service_id, p.question_id,
       trim(u.first_name || ' ' || u.last_name) AS client_name, m.start_at AS meeting_start, wi.title AS work_item_title, s.title AS service_title,
       lp.timezone AS time_zone,
       p.amount_centavos AS gross,

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
+import { getStorage } from '@/lib/server/storage/storage';
 import type { CreateQuestionInput, UpdateQuestionInput } from '@/lib/validation/written-question';
 import { findQuestionAsOrThrow } from './find-question';
 import { addDraftFiles, removeDraftFile } from './question-files';
@@ -47,15 +48,36 @@ export async function updateQuestionDraft(userId: string, questionId: string, in
   await db.transaction((tx) => moveQuestion(tx, q, 'edit', CUSTOMER(userId), { set: columns(input) }));
 }
 
-/** DELETE questions/{id}: a draft only; its files go with it. */
+/** DELETE questions/{id}: a draft only; its files (rows and blobs) go with it. */
 export async function deleteQuestionDraft(userId: string, questionId: string): Promise<void> {
   const q = await findQuestionAsOrThrow(userId, questionId, 'CUSTOMER');
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx) => {
     // The table's `delete` (recorded), then the row: a moved question is not deleted.
     await moveQuestion(tx, q, 'delete', CUSTOMER(userId));
+    const files = await tx
+      .select({ id: t.writtenQuestionFiles.fileId, key: t.storedFiles.storageKey })
+      .from(t.writtenQuestionFiles)
+      .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.writtenQuestionFiles.fileId))
+      .where(eq(t.writtenQuestionFiles.questionId, q.id));
+    if (files.length)
+      await tx.delete(t.storedFiles).where(
+        inArray(
+          t.storedFiles.id,
+          files.map((f) => f.id),
+        ),
+      );
     await tx.delete(t.writtenQuestions).where(and(eq(t.writtenQuestions.id, q.id), eq(t.writtenQuestions.status, 'DRAFT')));
+    return files.map((f) => f.key);
   });
+  // The blobs once the rows are gone (a failure leaves an orphan blob, never a row without its blob).
+  await Promise.all(
+    keys.map((key) =>
+      getStorage()
+        .delete(key)
+        .catch(() => {}),
+    ),
+  );
 }
 
 /** POST questions/{id}/files: up to 5 files on the draft (the existing upload rules). */

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
@@ -21,6 +21,7 @@ import {
   updateQuestionSchema,
 } from '@/lib/validation/written-question';
 import { readStoredFile } from '@/lib/server/storage/read-stored-file';
+import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
 import { addQuestionFiles, createQuestionDraft, deleteQuestionDraft, removeQuestionFile, updateQuestionDraft } from './drafts';
 import { startQuestionCheckout } from './question-checkout';
 import { setQuestionPrice } from './question-price';
@@ -146,6 +147,12 @@ describe('written questions: the happy path', () => {
     expect((await readStoredFile(answerFile, { id: c.id, roles: [] })).file.originalName).toBe('answer0.pdf');
     expect((await readStoredFile(deedFile, { id: lawyer.id, roles: [] })).file.originalName).toBe('deed0.pdf');
 
+    // Paid and answered, the money is held for the lawyer until the question closes.
+    const ledgerOf = async () =>
+      (await listLawyerPayments(lawyer.id)).results.map((r) => ({ kind: r.kind, item: r.item, gross: r.gross, state: r.payout.state }));
+    const entry = (state: string) => ({ kind: 'question', item: 'Written question from Maria Santos', gross: 80_000, state });
+    expect(await ledgerOf()).toEqual([entry('held')]);
+
     await askFollowUp(c.id, id, { body: 'And if he already registered it?' });
     expect(await statusOf(id)).toBe('FOLLOW_UP');
     expect(await refused(askFollowUp(c.id, id, { body: 'One more?' }))).toBe('CONFLICT FOLLOW_UP_ASKED');
@@ -161,6 +168,7 @@ describe('written questions: the happy path', () => {
       expect({ key, mails: (await mailsTo(c.email, key)).length }).toEqual({ key, mails: 1 });
     expect((await mailsTo(lawyer.email, 'followUp')).length).toBe(1);
     expect((await paymentOf(id)).status).toBe('PAID');
+    expect(await ledgerOf()).toEqual([entry('owed')]);
   });
 
   it('closes 72 h after the answer with no follow-up, and a follow-up after that is refused', async () => {
@@ -305,6 +313,8 @@ describe('declining', () => {
     const pool = [second.id, third.id, fourth.id];
     expect({ status: moved.status, inPool: pool.includes(moved.lawyerId) }).toEqual({ status: 'WAITING', inPool: true });
     expect(await refused(getQuestion(first.id, id))).toBe('NOT_FOUND QUESTION_NOT_FOUND');
+    // Its payment follows it: the lawyer who may answer is the one it would be paid to.
+    expect((await paymentOf(id)).lawyerId).toBe(moved.lawyerId);
     expect((await getQuestion(moved.lawyerId, id)).view).toBe('offer');
     // The next one lets it lapse: a third lawyer, then no fourth (at most 3 in all) → refunded.
     await sweepQuestions({ now: later(49) });
@@ -371,6 +381,43 @@ describe('nobody else', () => {
     for (const stranger of [otherClient, otherLawyer])
       expect(await refused(readStoredFile(file.fileId, { id: stranger.id, roles: [] }))).toBe('FORBIDDEN FORBIDDEN');
     expect(await refused(readStoredFile(file.fileId, null))).toBe('UNAUTHORIZED UNAUTHORIZED');
+  });
+});
+
+describe('drafts', () => {
+  it('a deleted draft takes its files with it; a paid question is not deleted', async () => {
+    const lawyer = await offeringLawyer();
+    const c = await client();
+    const { _id: draft } = await createQuestionDraft(c.id, { lawyer_id: lawyer.id, problem: FAMILY, ...DRAFT });
+    await addQuestionFiles(c.id, draft, pdfs(2, 'draft'));
+    const fileIds = (await db().db.select().from(t.writtenQuestionFiles).where(eq(t.writtenQuestionFiles.questionId, draft))).map(
+      (f) => f.fileId,
+    );
+    expect(fileIds.length).toBe(2);
+    await deleteQuestionDraft(c.id, draft);
+    expect(await statusOf(draft)).toBeUndefined();
+    expect(await db().db.select().from(t.storedFiles).where(inArray(t.storedFiles.id, fileIds))).toEqual([]);
+    const paid = await paidQuestion(c, lawyer);
+    expect(await refused(deleteQuestionDraft(c.id, paid))).toBe('CONFLICT INVALID_TRANSITION');
+    expect(await refused(updateQuestionDraft(c.id, paid, { facts: 'changed' }))).toBe('CONFLICT INVALID_TRANSITION');
+    expect(await refused(addQuestionFiles(c.id, paid, pdfs(1, 'late')))).toBe('CONFLICT INVALID_TRANSITION');
+  });
+
+  it('a draft holds at most 5 files', async () => {
+    const lawyer = await offeringLawyer();
+    const c = await client();
+    const { _id: draft } = await createQuestionDraft(c.id, { lawyer_id: lawyer.id, problem: FAMILY });
+    await addQuestionFiles(c.id, draft, pdfs(4, 'a'));
+    expect(await refused(addQuestionFiles(c.id, draft, pdfs(2, 'b')))).toBe('BAD_REQUEST TOO_MANY_FILES');
+    await addQuestionFiles(c.id, draft, pdfs(1, 'c'));
+  });
+
+  it('a draft is paid for only once complete', async () => {
+    const lawyer = await offeringLawyer();
+    const c = await client();
+    const { _id: draft } = await createQuestionDraft(c.id, { lawyer_id: lawyer.id, problem: FAMILY, facts: 'Only this' });
+    expect(await refused(startQuestionCheckout(c.id, draft))).toBe('UNPROCESSABLE DRAFT_INCOMPLETE');
+    expect(await statusOf(draft)).toBe('DRAFT');
   });
 });
 
