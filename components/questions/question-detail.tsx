@@ -11,7 +11,7 @@ import { formatDayTime } from '@/lib/format/zoned-time';
 import { useHref, useLocale, useT, type Translate } from '@/lib/i18n/client';
 import { DECLINE_REASONS, SCOPE_STATEMENT_VERSION, type DeclineReason } from '@/lib/rules/written-questions';
 import { MessageForm } from './message-form';
-import { hoursLeft, pendingDue, QuestionStatus } from './question-words';
+import { dueText, pendingDue, QuestionStatus } from './question-words';
 
 type Full = Extract<QuestionView, { view: 'full' }>;
 type Props = {
@@ -69,8 +69,7 @@ export function QuestionDetail({ role, initial, problem, now }: Props) {
         </div>
         {due && (
           <p className="mt-1 text-sm font-medium text-amber-800">
-            {due.kind === 'take' ? t('time.takeLeft', { left: hoursLeft(t, due.at, now) }) : hoursLeft(t, due.at, now)} ·{' '}
-            <span className="font-normal text-slate-600">{t('time.due', { when: when(due.at) })}</span>
+            {dueText(t, due, now, role)} · <span className="font-normal text-slate-600">{t('time.due', { when: when(due.at) })}</span>
           </p>
         )}
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">

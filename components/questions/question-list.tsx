@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useQuestions, type QuestionView } from '@/lib/api/questions';
 import { formatPeso } from '@/lib/format/money';
 import { useHref, useT } from '@/lib/i18n/client';
-import { hoursLeft, pendingDue, QuestionStatus } from './question-words';
+import { dueText, pendingDue, QuestionStatus } from './question-words';
 
 type Props = {
   role: 'client' | 'lawyer';
@@ -65,9 +65,7 @@ export function QuestionList({ role, initial, problems, now }: Props) {
                   {due && (
                     <span className={due.kind === 'take' && offer ? 'font-semibold text-amber-800' : ''}>
                       {q.price_centavos !== null && ' · '}
-                      {due.kind === 'take' && role === 'lawyer'
-                        ? t('time.takeLeft', { left: hoursLeft(t, due.at, now) })
-                        : hoursLeft(t, due.at, now)}
+                      {dueText(t, due, now, role)}
                     </span>
                   )}
                 </p>

@@ -15,8 +15,20 @@ export function pendingDue(q: QuestionView): { kind: 'take' | 'answer' | 'follow
 }
 
 /** "31 hours left" (whole hours, never below 0): `now` is the server's render time, so both sides agree. */
-export function hoursLeft(t: Translate<'questions'>, at: string, now: number): string {
+function hoursLeft(t: Translate<'questions'>, at: string, now: number): string {
   return t('time.hoursLeft', { hours: Math.max(0, Math.floor((new Date(at).getTime() - now) / HOUR)) });
+}
+
+/** What the time left is for: "36 hours left to take it" (the lawyer), "31 hours left to answer", "60 hours left to ask a follow-up". */
+export function dueText(
+  t: Translate<'questions'>,
+  due: NonNullable<ReturnType<typeof pendingDue>>,
+  now: number,
+  role: 'client' | 'lawyer',
+): string {
+  const left = hoursLeft(t, due.at, now);
+  if (due.kind === 'take') return role === 'lawyer' ? t('time.takeLeft', { left }) : left;
+  return due.kind === 'answer' ? t('time.answerLeft', { left }) : t('time.followUpLeft', { left });
 }
 
 const TONE: Record<QuestionView['status'], string> = {
