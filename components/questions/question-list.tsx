@@ -50,10 +50,10 @@ export function QuestionList({ role, initial, problems, now }: Props) {
             : `${base}/${q._id}`;
         return (
           <li key={q._id}>
-            <Link href={target} className="flex items-start gap-3 rounded-lg px-2 py-4 hover:bg-slate-50">
+            <Link href={target} className="flex flex-col gap-2 rounded-lg px-2 py-4 hover:bg-slate-50 sm:flex-row sm:items-start sm:gap-3">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-slate-900">{problems[q.problem] ?? ''}</p>
-                <p className="truncate text-sm text-slate-700">
+                <p className="font-medium text-slate-900">{problems[q.problem] ?? ''}</p>
+                <p className="break-words text-sm text-slate-700">
                   {role === 'client'
                     ? q.view === 'full'
                       ? t('list.to', { lawyer: q.lawyer.name })
@@ -70,9 +70,16 @@ export function QuestionList({ role, initial, problems, now }: Props) {
                   )}
                 </p>
               </div>
-              <div className="flex shrink-0 flex-col items-end gap-1">
-                <QuestionStatus status={q.status} t={t} />
-                {offer && <span className="text-xs font-semibold text-secondary-800">{t('list.offer')}</span>}
+              {/* On a phone the state comes first under the problem's name; beside it on a wider screen. */}
+              <div className="order-first flex shrink-0 items-center gap-2 sm:order-none sm:flex-col sm:items-end sm:gap-1">
+                {/* To the lawyer it is offered to, an offer is news, not "waiting for a lawyer". */}
+                {offer ? (
+                  <span className="inline-flex shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                    {t('list.offer')}
+                  </span>
+                ) : (
+                  <QuestionStatus status={q.status} t={t} />
+                )}
                 {role === 'client' && q.status === 'DRAFT' && (
                   <span className="text-xs font-semibold text-primary-700">{t('list.continueDraft')}</span>
                 )}

@@ -110,7 +110,7 @@ it("the lawyer's queue speaks Filipino", () => {
     query: true,
     locale: 'fil',
   });
-  expect(text()).toContain('Naghihintay ng abogado');
+  expect(text()).toContain('Bago: tanggapin o tanggihan');
   noEnglish();
 });
 
