@@ -65,7 +65,7 @@ export function QuestionDetail({ role, initial, problem, now }: Props) {
       <header className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{problem}</h1>
-          <QuestionStatus status={q.status} t={t} />
+          <QuestionStatus status={q.status} t={t} offer={role === 'lawyer' && q.allowed.includes('take')} />
         </div>
         {due && (
           <p className="mt-1 text-sm font-medium text-amber-800">
@@ -273,7 +273,7 @@ function Offer({ id, allowed, t }: { id: string; allowed: QuestionView['allowed'
               <button type="button" className="btn-primary" disabled={busy} onClick={() => void onTake()}>
                 {take.isPending ? t('lawyer.taking') : t('lawyer.take')}
               </button>
-              <button type="button" className="btn-secondary" disabled={busy} onClick={() => setDeclining(true)}>
+              <button type="button" className="btn-ghost ring-1 ring-slate-300" disabled={busy} onClick={() => setDeclining(true)}>
                 {t('lawyer.decline')}
               </button>
             </div>

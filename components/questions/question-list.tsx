@@ -72,14 +72,7 @@ export function QuestionList({ role, initial, problems, now }: Props) {
               </div>
               {/* On a phone the state comes first under the problem's name; beside it on a wider screen. */}
               <div className="order-first flex shrink-0 items-center gap-2 sm:order-none sm:flex-col sm:items-end sm:gap-1">
-                {/* To the lawyer it is offered to, an offer is news, not "waiting for a lawyer". */}
-                {offer ? (
-                  <span className="inline-flex shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                    {t('list.offer')}
-                  </span>
-                ) : (
-                  <QuestionStatus status={q.status} t={t} />
-                )}
+                <QuestionStatus status={q.status} t={t} offer={offer} />
                 {role === 'client' && q.status === 'DRAFT' && (
                   <span className="text-xs font-semibold text-primary-700">{t('list.continueDraft')}</span>
                 )}

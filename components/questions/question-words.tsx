@@ -43,7 +43,25 @@ const TONE: Record<QuestionView['status'], string> = {
 };
 
 /** The question's state in words, as a pill. */
-export function QuestionStatus({ status, t }: { status: QuestionView['status']; t: Translate<'questions'> }) {
+export function QuestionStatus({
+  status,
+  t,
+  offer = false,
+}: {
+  status: QuestionView['status'];
+  t: Translate<'questions'>;
+  offer?: boolean;
+}) {
+  // To the lawyer it is offered to, an offer is news, not "waiting for a lawyer".
+  if (offer)
+    return (
+      <span
+        className="inline-flex shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+        data-status={status}
+      >
+        {t('list.offer')}
+      </span>
+    );
   return (
     <span className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`} data-status={status}>
       {t(`status.${status}`)}
