@@ -114,6 +114,14 @@ export async function eraseAccount(tx: Db, userId: string): Promise<{ storageKey
   await scrub(t.workItemEvents, t.workItemEvents.note, t.workItemEvents.actorId);
   // What a client told a lawyer about their case is sensitive personal information (RA 10173 Sec. 3(l)).
   await tx.update(t.meetings).set({ description: null }).where(eq(t.meetings.customerId, userId));
+  // Written questions (issue 60), likewise: a client's drafts were only theirs; a sent question stays for
+  // its lawyer and the payment without what happened, what they wanted to know, the other parties'
+  // names and their follow-up. A lawyer's answers are the client's record and stay.
+  await tx.delete(t.writtenQuestions).where(and(eq(t.writtenQuestions.customerId, userId), eq(t.writtenQuestions.status, 'DRAFT')));
+  await tx.update(t.writtenQuestions).set({ facts: '', wants: '', otherParties: [] }).where(eq(t.writtenQuestions.customerId, userId));
+  await tx
+    .delete(t.writtenQuestionMessages)
+    .where(and(eq(t.writtenQuestionMessages.authorId, userId), eq(t.writtenQuestionMessages.kind, 'follow-up')));
 
   // Payment records stay for the tax rules, without the person: the lawyer's name that every
   // description of their payments was written with ("… – Atty. <name>"), and the payer's billing

@@ -466,6 +466,11 @@ describe("the erased person's own rows", () => {
       'work_item_files.uploaded_by': 'their files deleted (cascade from stored_files)',
       'work_items.customer_id': 'the contract record, frozen',
       'work_items.lawyer_id': 'the contract record, frozen',
+      'written_question_files.uploaded_by': 'their files deleted (cascade from stored_files)',
+      'written_question_messages.author_id': "the client's follow-up deleted; the lawyer's answers kept for the client",
+      'written_question_offers.lawyer_id': 'ids only',
+      'written_questions.customer_id': 'drafts deleted; a sent question kept without its facts, question and other parties',
+      'written_questions.lawyer_id': 'kept for the client; the lawyer profile is de-identified',
     };
     const keys = await queryRows<{ key: string }>(
       db().db,

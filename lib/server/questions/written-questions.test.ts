@@ -22,6 +22,7 @@ import {
 } from '@/lib/validation/written-question';
 import { readStoredFile } from '@/lib/server/storage/read-stored-file';
 import { listLawyerPayments } from '@/lib/server/payouts/list-lawyer-payments';
+import { eraseAccount } from '@/lib/server/privacy/erase-account';
 import { addQuestionFiles, createQuestionDraft, deleteQuestionDraft, removeQuestionFile, updateQuestionDraft } from './drafts';
 import { startQuestionCheckout } from './question-checkout';
 import { setQuestionPrice } from './question-price';
@@ -418,6 +419,29 @@ describe('drafts', () => {
     const { _id: draft } = await createQuestionDraft(c.id, { lawyer_id: lawyer.id, problem: FAMILY, facts: 'Only this' });
     expect(await refused(startQuestionCheckout(c.id, draft))).toBe('UNPROCESSABLE DRAFT_INCOMPLETE');
     expect(await statusOf(draft)).toBe('DRAFT');
+  });
+});
+
+describe("a client's erasure", () => {
+  it('deletes their drafts and keeps a sent question for the lawyer without its facts, question, other parties and follow-up', async () => {
+    const lawyer = await offeringLawyer();
+    const c = await client();
+    const { _id: draft } = await createQuestionDraft(c.id, { lawyer_id: lawyer.id, problem: FAMILY, ...DRAFT });
+    const sent = await paidQuestion(c, lawyer);
+    await takeQuestion(lawyer.id, sent, { scope_statement_version: SCOPE_STATEMENT_VERSION });
+    await answerQuestion(lawyer.id, sent, { body: 'The answer.' });
+    await askFollowUp(c.id, sent, { body: 'My follow-up about my brother.' });
+    await db().db.transaction((tx) => eraseAccount(tx, c.id));
+    expect(await statusOf(draft)).toBeUndefined();
+    const [kept] = await db().db.select().from(t.writtenQuestions).where(eq(t.writtenQuestions.id, sent));
+    expect({ facts: kept.facts, wants: kept.wants, parties: kept.otherParties, status: kept.status }).toEqual({
+      facts: '',
+      wants: '',
+      parties: [],
+      status: 'FOLLOW_UP',
+    });
+    const messages = await db().db.select().from(t.writtenQuestionMessages).where(eq(t.writtenQuestionMessages.questionId, sent));
+    expect(messages.map((m) => [m.kind, m.body])).toEqual([['answer', 'The answer.']]);
   });
 });
 
