@@ -35,6 +35,7 @@ function asPublic(p: LawyerOwnProfile, now = new Date()): PublicLawyerProfile {
     work_experience: p.work_experience,
     awards: p.awards,
     services: p.services,
+    question_price: null,
     rating: 0,
     review_count: 0,
     ibp_verified: p.ibp_verified,

@@ -71,6 +71,8 @@ export const publicLawyerProfileSchema = z
     awards: z.array(publicAwardSchema),
     /** Spec §3: the first entry is the 30-minute price, the second the 60-minute one (centavos). */
     services: z.array(lawyerServiceSchema),
+    /** Issue 60: the price of one question in writing (centavos), or null when the lawyer does not answer them. */
+    question_price: z.number().int().nullable(),
     rating: z.number(),
     review_count: z.number().int(),
     ibp_verified: z.boolean(),

@@ -26,6 +26,7 @@ import en_admin from '@/messages/en/admin.json';
 import en_notices from '@/messages/en/notices.json';
 import en_policy from '@/messages/en/policy.json';
 import en_threads from '@/messages/en/threads.json';
+import en_questions from '@/messages/en/questions.json';
 import fil_common from '@/messages/fil/common.json';
 import fil_home from '@/messages/fil/home.json';
 import fil_search from '@/messages/fil/search.json';
@@ -52,6 +53,7 @@ import fil_admin from '@/messages/fil/admin.json';
 import fil_notices from '@/messages/fil/notices.json';
 import fil_policy from '@/messages/fil/policy.json';
 import fil_threads from '@/messages/fil/threads.json';
+import fil_questions from '@/messages/fil/questions.json';
 
 /**
  * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
@@ -87,6 +89,7 @@ const en = {
   notices: en_notices,
   policy: en_policy,
   threads: en_threads,
+  questions: en_questions,
 };
 const fil = {
   common: fil_common,
@@ -115,6 +118,7 @@ const fil = {
   notices: fil_notices,
   policy: fil_policy,
   threads: fil_threads,
+  questions: fil_questions,
 };
 
 export type Messages = typeof en;

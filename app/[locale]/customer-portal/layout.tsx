@@ -17,6 +17,7 @@ export const metadata: Metadata = { robots: { index: false } };
 export default async function CustomerPortalLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'meetings');
+  const q = await textFor(locale, 'questions');
   const user = await requirePageUser('/customer-portal');
   const live = await listLiveMeetings(user);
   // Named for what each tab holds, in the avatar menu's words (spec §2 "Meetings", "Account
@@ -25,6 +26,7 @@ export default async function CustomerPortalLayout({ children, params }: { child
   const nav = [
     { href: localePath(locale, '/customer-portal'), label: t('page.navMeetings'), also: localePath(locale, '/customer-portal/meeting/') },
     { href: localePath(locale, '/customer-portal/work-items'), label: t('page.engagements'), short: t('page.navEngagementsShort') },
+    { href: localePath(locale, '/customer-portal/questions'), label: q('nav.client') },
     { href: localePath(locale, '/customer-portal/account-settings'), label: t('page.accountSettings'), short: t('page.navSettingsShort') },
   ];
   return (

@@ -1,4 +1,4 @@
-import { MapPin } from '@/components/ui/lucide-static';
+import { ChevronRight, Mail, MapPin } from '@/components/ui/lucide-static';
 import { IbpVerifiedBadge } from '@/components/lawyers/ibp-verified-badge';
 import type { Metadata } from 'next';
 import { cache } from 'react';
@@ -40,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!profile) return { title: t('meta.notFound'), robots: { index: false } };
   const name = profile.display_name;
   const areaText = await textFor(locale, 'search');
+  const questions = await textFor(locale, 'questions');
   const areas = profile.areas.map((slug) => areaLabel(areaText, slug)).join(', ');
   const title = profile.city ? t('meta.titleInCity', { name, areas, city: profile.city }) : t('meta.title', { name, areas });
   // English: the lawyer's own "about" (never translated). Filipino: a Filipino line a searcher reads, with the languages.
@@ -77,6 +78,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
   const [price30, price60] = profile.services;
   const t = await textFor(locale, 'profile');
   const areaText = await textFor(locale, 'search');
+  const questions = await textFor(locale, 'questions');
   const name = t('attyName', { name: profile.display_name });
   const rated = ratingParts(profile.rating, profile.review_count);
 
@@ -126,6 +128,22 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
                   </div>
                 ))}
               </dl>
+              {profile.question_price !== null ? (
+                // Issue 60: a visitor goes through sign-in and comes back here (the access table's callback_url).
+                <a
+                  href={localePath(locale, `/customer-portal/questions/new?lawyer=${profile._id}`)}
+                  rel="nofollow"
+                  data-testid="ask-in-writing"
+                  className="mt-3 flex items-center gap-3 rounded-md border border-primary-200 bg-primary-50/60 px-3 py-2 text-sm hover:bg-primary-50 sm:inline-flex"
+                >
+                  <Mail aria-hidden="true" className="h-5 w-5 shrink-0 text-primary-700" />
+                  <span className="flex-1">
+                    <span className="font-semibold text-primary-800">{questions('profile.ask')}</span>
+                    <span className="text-slate-700"> · {questions('profile.detail', { price: formatPeso(profile.question_price) })}</span>
+                  </span>
+                  <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-primary-700" />
+                </a>
+              ) : null}
               <div className="mt-3">
                 <IdleCompare lawyer={{ _id: profile._id, display_name: profile.display_name, picture_url: profile.picture_url }} />
               </div>

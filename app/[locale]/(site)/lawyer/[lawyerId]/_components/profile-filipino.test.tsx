@@ -33,6 +33,7 @@ const PROFILE: PublicLawyerProfile = {
     { duration: 30, price: 150000 },
     { duration: 60, price: 250000 },
   ],
+  question_price: null,
   rating: 0,
   review_count: 0,
   ibp_verified: true,
