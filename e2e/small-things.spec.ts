@@ -95,7 +95,7 @@ test('the client portal: tabs named for what they hold, all in view at 375 px; m
   const tabs = page.getByRole('navigation', { name: 'Customer portal' });
   // innerText: what the screen shows (the full names are there too, hidden below sm).
   const shown = () => tabs.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText));
-  expect(await shown()).toEqual(['Meetings', 'Work Items', 'Settings']);
+  expect(await shown()).toEqual(['Meetings', 'Work Items', 'Questions', 'Settings']);
   await expect(tabs.getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
   // Every tab fits: the bar does not scroll, and each link lies inside the screen.
   const bar = tabs.locator('ul');

@@ -30,7 +30,7 @@ export function PortalNav({ items, label }: { items: PortalNavItem[]; label: str
   }, [pathname]);
   return (
     <nav aria-label={label} className="border-b border-slate-200 bg-slate-50">
-      <ul ref={strip} className="container-page flex gap-1 overflow-x-auto py-2">
+      <ul ref={strip} className="container-page flex gap-0.5 overflow-x-auto py-2 sm:gap-1">
         {items.map((item) => {
           const active =
             item.href === pathname ||
@@ -41,7 +41,7 @@ export function PortalNav({ items, label }: { items: PortalNavItem[]; label: str
               <Link
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
-                className={`inline-flex rounded-md px-3 py-2 text-sm font-medium ${active ? 'bg-primary text-white' : 'text-slate-700 hover:bg-primary-50'}`}
+                className={`inline-flex rounded-md px-2 py-2 text-sm font-medium sm:px-3 ${active ? 'bg-primary text-white' : 'text-slate-700 hover:bg-primary-50'}`}
               >
                 {item.short ? (
                   <>

@@ -22,11 +22,16 @@ export default async function CustomerPortalLayout({ children, params }: { child
   const live = await listLiveMeetings(user);
   // Named for what each tab holds, in the avatar menu's words (spec §2 "Meetings", "Account
   // Settings"; "Work Items", the one name issue 57 asks for, not the spec's "Engagement Agreements");
-  // on a phone the shorter names keep all three in view.
+  // on a phone the shorter names (Filipino drops its "Mga") and tighter tabs keep all four in view.
   const nav = [
-    { href: localePath(locale, '/customer-portal'), label: t('page.navMeetings'), also: localePath(locale, '/customer-portal/meeting/') },
+    {
+      href: localePath(locale, '/customer-portal'),
+      label: t('page.navMeetings'),
+      short: t('page.navMeetingsShort'),
+      also: localePath(locale, '/customer-portal/meeting/'),
+    },
     { href: localePath(locale, '/customer-portal/work-items'), label: t('page.engagements'), short: t('page.navEngagementsShort') },
-    { href: localePath(locale, '/customer-portal/questions'), label: q('nav.client') },
+    { href: localePath(locale, '/customer-portal/questions'), label: q('nav.client'), short: q('nav.clientShort') },
     { href: localePath(locale, '/customer-portal/account-settings'), label: t('page.accountSettings'), short: t('page.navSettingsShort') },
   ];
   return (
