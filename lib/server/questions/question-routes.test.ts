@@ -34,11 +34,11 @@ afterAll(() => {
   setTestEnv({ SANDBOX_WEBHOOK_SECRET: undefined });
 });
 
-type Handler = (req: Request, ctx: ReturnType<typeof routeCtx>) => Promise<Response>;
+type Handler = (req: Request, ctx: { params: Promise<{ id: string; fileId: string }> }) => Promise<Response>;
 
 /** One call as `u` (undefined: a visitor); the status and the JSON answer. */
 async function call(handler: Handler, u: TestUser | undefined, method: string, path: string, body?: unknown, params = {}) {
-  const res = await handler(apiRequest(path, { method, body, jar: u?.jar }), routeCtx(params));
+  const res = await handler(apiRequest(path, { method, body, jar: u?.jar }), routeCtx(params) as Parameters<Handler>[1]);
   return { status: res.status, json: (await res.json()) as Record<string, unknown> & { [k: string]: never } };
 }
 
