@@ -16,7 +16,7 @@ const IDS = {
 } as const;
 
 /** The demo lawyer's written-question price (₱500: an IBP chapter's minimum for a simple consultation, issue 60). */
-export const DEMO_QUESTION_PRICE = 50_000;
+const DEMO_QUESTION_PRICE = 50_000;
 
 type SeedLawyerRef = { id: string; areas: readonly string[]; displayName: string };
 
