@@ -56,3 +56,15 @@ export type QuestionView = z.infer<typeof questionViewSchema>;
 
 /** GET questions: a client's questions, or the questions a lawyer has now or answered (each as that viewer may read it). */
 export const questionListSchema = z.object({ questions: z.array(questionViewSchema) });
+
+/** POST questions: the new draft; DELETE questions/{id}: the draft deleted. */
+export const questionRefSchema = z.object({ _id: uuid });
+
+/** POST questions/{id}/checkout: the provider's checkout to send the client to. */
+export const questionCheckoutSchema = z.object({ _id: uuid, status: z.literal('PAYMENT_PENDING'), checkout_url: z.string() });
+
+/** POST questions/{id}/decline: passed on to another lawyer of the field, or refunded in full. */
+export const questionDeclinedSchema = z.object({ outcome: z.enum(['moved', 'refunded']) });
+
+/** PUT lawyers/profile/question-price: the price now (null: written questions not offered). */
+export const questionPriceAnswerSchema = z.object({ price_centavos: z.number().int().nullable() });

@@ -58,5 +58,5 @@ export const takeQuestionSchema = z.object({ scope_statement_version: z.string()
 export const questionMessageSchema = z.object({ body: requiredText(QUESTION_LIMITS.answer) });
 export const followUpSchema = z.object({ body: requiredText(QUESTION_LIMITS.wants) });
 
-/** PUT lawyers/me/question-price: centavos within the bounds, or null (written questions not offered). */
+/** PUT lawyers/profile/question-price: centavos within the bounds, or null (written questions not offered). */
 export const questionPriceSchema = z.object({ price_centavos: z.number().int().nullable() });

@@ -8,6 +8,7 @@ import { authOperations } from './operations/auth';
 import { lawyerOperations } from './operations/lawyers';
 import { meetingOperations } from './operations/meetings';
 import { platformOperations } from './operations/platform';
+import { questionOperations } from './operations/questions';
 import { workItemOperations } from './operations/work-items';
 import { letterOperations } from './operations/engagement-letters';
 
@@ -18,6 +19,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...meetingOperations,
   ...workItemOperations,
   ...letterOperations,
+  ...questionOperations,
   ...platformOperations,
   ...adminOperations,
 ];

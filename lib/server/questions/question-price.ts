@@ -5,7 +5,7 @@ import { isQuestionPrice } from '@/lib/rules/written-questions';
 import { AppError } from '@/lib/server/http/errors';
 
 /**
- * PUT lawyers/me/question-price: the lawyer's price of one written question (₱300–₱5,000, the
+ * PUT lawyers/profile/question-price: the lawyer's price of one written question (₱300–₱5,000, the
  * database's check too), or null: they do not answer written questions. A question already paid keeps
  * the price it was paid at.
  */

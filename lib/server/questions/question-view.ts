@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, desc, eq, notInArray, or } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { QuestionView } from '@/lib/dto/written-question';
 import { allowedQuestionActions, lawyerMaySeeFacts } from '@/lib/rules/written-questions';
 import { fileUrl } from '@/lib/server/storage/save-stored-file';
-import { findPartyQuestionOrThrow, type PartyQuestion } from './find-question';
+import { findPartyQuestionOrThrow, partyQuestionsSql, type PartyQuestion } from './find-question';
 import { listQuestionFiles, type QuestionFile } from './question-files';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -76,12 +76,7 @@ export async function getQuestion(userId: string, questionId: string, now = new 
 export async function listQuestions(userId: string, now = new Date()): Promise<{ questions: QuestionView[] }> {
   const db = await getDb();
   const q = t.writtenQuestions;
-  const rows = await db
-    .select()
-    .from(q)
-    .where(or(eq(q.customerId, userId), and(eq(q.lawyerId, userId), notInArray(q.status, ['DRAFT', 'PAYMENT_PENDING']))))
-    .orderBy(desc(q.createdAt))
-    .limit(100);
+  const rows = await db.select().from(q).where(partyQuestionsSql(userId)).orderBy(desc(q.createdAt)).limit(100);
   const questions = await Promise.all(rows.map((row) => viewOf({ ...row, role: row.customerId === userId ? 'CUSTOMER' : 'LAWYER' }, now)));
   return { questions };
 }

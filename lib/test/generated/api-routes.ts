@@ -88,7 +88,7 @@ export type Reads = {
 /** What a handler reads, from its source: the body readers, the query, the session guard. */
 export function handlerReads(route: ApiRoute, method: Method): Reads {
   const src = handlerSource(route, method);
-  const multipart = /readMultipart|readBookingRequest|addMeetingFiles/.test(src);
+  const multipart = /readMultipart|readBookingRequest|addMeetingFiles|readQuestionFiles|readQuestionMessage/.test(src);
   const json = /readJson|readBookingRequest|handlePaymentWebhook/.test(src);
   const query = /readQuery|searchParams/.test(src);
   const session = /requireAdmin/.test(src)

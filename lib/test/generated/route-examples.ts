@@ -71,6 +71,16 @@ import {
   suspensionSchema,
 } from '@/lib/validation/admin';
 import { emailWhereToStartSchema } from '@/lib/validation/where-to-start';
+import {
+  createQuestionSchema,
+  declineQuestionSchema,
+  followUpSchema,
+  questionMessageSchema,
+  questionPriceSchema,
+  takeQuestionSchema,
+  updateQuestionSchema,
+} from '@/lib/validation/written-question';
+import { SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
 import { manilaDay } from '@/lib/test/fixtures/blockers';
 import { manilaSlot } from '@/lib/test/fixtures/meetings';
 import type { World } from './world';
@@ -151,6 +161,18 @@ export function routeExamples(world: World): Record<string, Example> {
     },
     'POST /api/v1/lawyers/profile/awards': { body: award, schema: awardSchema },
     'PUT /api/v1/lawyers/profile/awards': { body: { _id: ids.awardId, ...award }, schema: awardsPutSchema },
+    // Issue 60: the customer's question, offered to the lawyer (the world's).
+    'POST /api/v1/questions': {
+      body: { lawyer_id: world.users.lawyer.id, problem: 0, facts: 'A neighbour built on our lot.', other_parties: ['Ana Reyes'] },
+      schema: createQuestionSchema,
+    },
+    'PUT /api/v1/questions/[id]': { body: { wants: 'Can I make them remove the fence?', pool_ok: true }, schema: updateQuestionSchema },
+    'POST /api/v1/questions/[id]/take': { body: { scope_statement_version: SCOPE_STATEMENT_VERSION }, schema: takeQuestionSchema },
+    'POST /api/v1/questions/[id]/decline': { body: { reason: 'conflict' }, schema: declineQuestionSchema },
+    'POST /api/v1/questions/[id]/answer': { body: { body: 'Yes: first send a demand letter.' }, schema: questionMessageSchema },
+    'POST /api/v1/questions/[id]/follow-up': { body: { body: 'And if they ignore the letter?' }, schema: followUpSchema },
+    'POST /api/v1/questions/[id]/follow-up-answer': { body: { body: 'Then file a case for recovery.' }, schema: questionMessageSchema },
+    'PUT /api/v1/lawyers/profile/question-price': { body: { price_centavos: 150_000 }, schema: questionPriceSchema },
     'POST /api/v1/work-items': { body: { ...TERMS, customer_id: world.users.customer.id }, schema: createWorkItemSchema },
     'PUT /api/v1/work-items/[id]': { body: { status: 'REJECTED', reason: 'Too expensive' }, schema: updateWorkItemSchema },
     'POST /api/v1/work-items/[id]/accept-proposal': { body: { revision: 1 }, schema: acceptProposalSchema },

@@ -1,6 +1,6 @@
 // Test helper (not a test): a small world of users and the objects they own, made through the
 // handlers themselves, for the generated route suites (hostile input, authorization matrix).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { POST as createBlocker } from '@/app/api/v1/blockers/route';
 import { POST as book } from '@/app/api/v1/meeting/route';
 import { POST as comment } from '@/app/api/v1/meeting/[id]/comment/route';
@@ -17,6 +17,12 @@ import { LETTER_TERMS, lettersAs } from '@/lib/test/fixtures/letters';
 import { TERMS, workItemsAs } from '@/lib/test/fixtures/work-items';
 import type { ApiRoute } from './api-routes';
 import { deliverOutbox } from '@/lib/server/after-commit/domain-event-handlers';
+import { POST as createQuestion } from '@/app/api/v1/questions/route';
+import { POST as addQuestionFiles } from '@/app/api/v1/questions/[id]/files/route';
+import { POST as questionCheckout } from '@/app/api/v1/questions/[id]/checkout/route';
+import { PUT as setQuestionPrice } from '@/app/api/v1/lawyers/profile/question-price/route';
+import { interceptSandboxWebhooks } from '@/lib/test/fixtures/payments';
+import { payInSandbox } from '@/lib/test/fixtures/work-items';
 
 export const ROLES = ['visitor', 'customer', 'otherCustomer', 'lawyer', 'otherLawyer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -36,7 +42,8 @@ export type World = Awaited<ReturnType<typeof buildWorld>>;
  * `customer` and `lawyer` own everything: an upcoming meeting between them with a comment each
  * way and a file, a completed meeting with a review, a booking awaiting payment (a sandbox
  * checkout), the customer's notification and push subscription, and the lawyer's blocker, award,
- * education, work experience and calendar feed, and an engagement (a proposal with its letter to sign).
+ * education, work experience and calendar feed, and an engagement (a proposal with its letter to sign),
+ * and a written question (issue 60) the customer paid for with a file, offered to the lawyer (WAITING).
  * The `other…` users and the admin own nothing of it.
  */
 export async function buildWorld(db: Db) {
@@ -47,6 +54,8 @@ export async function buildWorld(db: Db) {
   const admin = await testAdmin(db);
   const users: Record<Exclude<Role, 'visitor'>, TestUser> = { customer, otherCustomer, lawyer, otherLawyer, admin };
 
+  // First: the profile's later sections make the test lawyer's profile incomplete (not offering questions).
+  const question = await paidQuestion(customer, lawyer);
   const meetingId = await insertMeeting(db, { lawyerId: lawyer.id, customerId: customer.id, start: manilaSlot(3, 10) });
   const m = routeCtx({ id: meetingId });
   const commentId = (
@@ -92,7 +101,7 @@ export async function buildWorld(db: Db) {
   const [payment] = await db
     .select({ sessionId: t.payments.providerSessionId, meetingId: t.payments.meetingId })
     .from(t.payments)
-    .where(eq(t.payments.customerId, customer.id));
+    .where(and(eq(t.payments.customerId, customer.id), isNull(t.payments.questionId)));
   // The notices of the steps above follow their commits from the outbox (issue 59): one pass, as the scheduler's.
   await deliverOutbox();
   const [notification] = await db.select({ id: t.notifications.id }).from(t.notifications).where(eq(t.notifications.userId, customer.id));
@@ -160,7 +169,10 @@ export async function buildWorld(db: Db) {
     .values({ reporterId: lawyer.id, targetType: 'review', targetId: reviewId, reason: 'Off-topic' })
     .returning({ id: t.reports.id });
   const reportId = report.id;
-  const [paymentRow] = await db.select({ id: t.payments.id }).from(t.payments).where(eq(t.payments.customerId, customer.id));
+  const [paymentRow] = await db
+    .select({ id: t.payments.id })
+    .from(t.payments)
+    .where(and(eq(t.payments.customerId, customer.id), isNull(t.payments.questionId)));
   const paymentId = paymentRow.id;
   // The upcoming meeting was paid (after the lookups above, which mean the pending booking's payment): its receipt.
   await db.insert(t.payments).values({
@@ -181,7 +193,6 @@ export async function buildWorld(db: Db) {
     .select({ id: t.meetings.id })
     .from(t.meetings)
     .where(and(eq(t.meetings.customerId, customer.id), eq(t.meetings.status, 'PAYMENT_PENDING')));
-
   const ids = {
     meetingId,
     pastMeetingId: review.meetingId,
@@ -204,6 +215,8 @@ export async function buildWorld(db: Db) {
     letterCode: letter.code,
     reportId,
     paymentId,
+    questionId: question.id,
+    questionFileId: question.fileId,
   };
 
   /** Real values for a route's path parameters: the owners' objects. */
@@ -211,8 +224,10 @@ export async function buildWorld(db: Db) {
     const p = route.template;
     const out: Record<string, string> = {};
     const workItem = p.startsWith('/api/v1/work-item/') || p.startsWith('/api/v1/work-items/');
+    const questions = p.startsWith('/api/v1/questions/');
     for (const name of route.params) {
-      if (name === 'commentId') out[name] = workItem ? workItemCommentId : commentId;
+      if (questions) out[name] = name === 'fileId' ? question.fileId : question.id;
+      else if (name === 'commentId') out[name] = workItem ? workItemCommentId : commentId;
       else if (name === 'fileId') out[name] = workItem ? workItemFileId : fileId;
       else if (workItem && name === 'id') out[name] = workItemId;
       else if (name === 'sessionId') out[name] = ids.sessionId;
@@ -252,6 +267,8 @@ export async function buildWorld(db: Db) {
       workItemId,
       workItemCommentId,
       workItemFileId,
+      question.id,
+      question.fileId,
     ];
     if (role === 'customer') return [blockerId, feedFile.replace(/\.ics$/, '')];
     const phone = [customerPhone, '917 000 0101'];
@@ -260,6 +277,43 @@ export async function buildWorld(db: Db) {
   };
 
   return { users, ids, params, secrets };
+}
+
+/**
+ * The customer's written question to the lawyer through the handlers: the lawyer's price, a complete
+ * draft with a file, paid in the sandbox (its webhook routed to the handler): WAITING, offered to them.
+ */
+async function paidQuestion(customer: TestUser, lawyer: TestUser): Promise<{ id: string; fileId: string }> {
+  await ok(
+    setQuestionPrice(
+      apiRequest('/api/v1/lawyers/profile/question-price', { method: 'PUT', jar: lawyer.jar, body: { price_centavos: 80_000 } }),
+      routeCtx(),
+    ),
+  );
+  const draft = {
+    lawyer_id: lawyer.id,
+    problem: 0,
+    facts: 'My brother sold our late mother’s lot without asking the rest of us.',
+    wants: 'Can the sale be annulled?',
+    other_parties: ['Jose Dela Cruz'],
+  };
+  const id = (await ok(createQuestion(apiRequest('/api/v1/questions', { method: 'POST', jar: customer.jar, body: draft }), routeCtx())))
+    ._id as string;
+  const form = new FormData();
+  form.append('files', new File([PDF], 'title.pdf'));
+  const q = routeCtx({ id });
+  const view = await ok(
+    addQuestionFiles(apiRequest(`/api/v1/questions/${id}/files`, { method: 'POST', jar: customer.jar, body: form }), q),
+  );
+  const checkout = await ok(questionCheckout(apiRequest(`/api/v1/questions/${id}/checkout`, { method: 'POST', jar: customer.jar }), q));
+  const hooks = interceptSandboxWebhooks();
+  try {
+    const paid = await payInSandbox(customer, String(checkout.checkout_url));
+    if (paid.status !== 200) throw new Error(`world set-up failed: the question's payment ${paid.status}`);
+  } finally {
+    hooks.restore();
+  }
+  return { id, fileId: (view.files as { _id: string }[])[0]._id };
 }
 
 export function jarOf(world: World, role: Role) {

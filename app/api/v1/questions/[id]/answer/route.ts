@@ -1,0 +1,18 @@
+// POST /api/v1/questions/{id}/answer – the lawyer who took it answers (multipart `body` and up to 5 `files`)
+import { route } from '@/lib/server/http';
+import { requireLawyer } from '@/lib/server/auth/require-user';
+import { findQuestionAsOrThrow } from '@/lib/server/questions/find-question';
+import { readQuestionMessage } from '@/lib/server/questions/question-forms';
+import { answerQuestion } from '@/lib/server/questions/question-steps';
+import { getQuestion } from '@/lib/server/questions/question-view';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route<{ id: string }>(async (req, { params }) => {
+  const lawyer = await requireLawyer(req);
+  const { id } = await params;
+  // The party first: nobody else's form is read (a stranger hears 404, not a word about the body).
+  await findQuestionAsOrThrow(lawyer.id, id, 'LAWYER');
+  await answerQuestion(lawyer.id, id, await readQuestionMessage(req));
+  return getQuestion(lawyer.id, id);
+});

@@ -1,0 +1,15 @@
+// POST /api/v1/questions/{id}/follow-up – the client's one follow-up {body}, within 72 h of the answer
+import { readJson, route } from '@/lib/server/http';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { askFollowUp } from '@/lib/server/questions/question-steps';
+import { getQuestion } from '@/lib/server/questions/question-view';
+import { followUpSchema } from '@/lib/validation/written-question';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route<{ id: string }>(async (req, { params }) => {
+  const user = await requireUser(req);
+  const { id } = await params;
+  await askFollowUp(user.id, id, await readJson(req, followUpSchema));
+  return getQuestion(user.id, id);
+});
