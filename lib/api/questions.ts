@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { QuestionView, questionListSchema, questionViewSchema } from '@/lib/dto/written-question';
-import type { questionCheckoutSchema, questionPriceAnswerSchema, questionRefSchema } from '@/lib/dto/written-question-answers';
+import type {
+  QuestionView,
+  questionCheckoutSchema,
+  questionDeclinedSchema,
+  questionListSchema,
+  questionPriceAnswerSchema,
+  questionRefSchema,
+  questionViewSchema,
+} from '@/lib/dto/written-question';
 import type { DeclineReason } from '@/lib/rules/written-questions';
 import type { CreateQuestionInput, UpdateQuestionInput } from '@/lib/validation/written-question';
 import { uploadForm } from './auth-api';
@@ -25,16 +32,16 @@ export const questionsApi = {
   update: (id: string, input: UpdateQuestionInput) => api.put<z.infer<typeof questionViewSchema>>(`${BASE}/${id}`, input),
   addFiles: (id: string, form: FormData, onProgress?: (f: number) => void) =>
     uploadForm<z.infer<typeof questionViewSchema>>(`/api/v1/${BASE}/${id}/files`, form, { method: 'POST', onProgress }),
-  removeFile: (id: string, fileId: string) => api.delete<z.infer<typeof questionRefSchema>>(`${BASE}/${id}/files/${fileId}`),
+  removeFile: (id: string, fileId: string) => api.delete<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/files/${fileId}`),
   checkout: (id: string) => api.post<z.infer<typeof questionCheckoutSchema>>(`${BASE}/${id}/checkout`),
   take: (id: string, version: string) =>
     api.post<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/take`, { scope_statement_version: version }),
-  decline: (id: string, reason: DeclineReason) => api.post<z.infer<typeof questionRefSchema>>(`${BASE}/${id}/decline`, { reason }),
+  decline: (id: string, reason: DeclineReason) => api.post<z.infer<typeof questionDeclinedSchema>>(`${BASE}/${id}/decline`, { reason }),
   answer: (id: string, form: FormData) => api.post<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/answer`, form),
   followUp: (id: string, body: string) => api.post<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/follow-up`, { body }),
   followUpAnswer: (id: string, form: FormData) => api.post<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/follow-up-answer`, form),
   setPrice: (price: number | null) =>
-    api.put<z.infer<typeof questionPriceAnswerSchema>>('lawyers/me/question-price', { price_centavos: price }),
+    api.put<z.infer<typeof questionPriceAnswerSchema>>('lawyers/profile/question-price', { price_centavos: price }),
 };
 
 /** A client's questions or a lawyer's queue; the server page passes what it rendered. */

@@ -22,7 +22,7 @@ export default async function CustomerPortalLayout({ children, params }: { child
   const live = await listLiveMeetings(user);
   // Named for what each tab holds, in the avatar menu's words (spec §2 "Meetings", "Account
   // Settings"; "Work Items", the one name issue 57 asks for, not the spec's "Engagement Agreements");
-  // on a phone the shorter names (Filipino drops its "Mga") and tighter tabs keep all four in view.
+  // on a phone the shorter names (Filipino's meetings and questions tabs drop their "Mga") and tighter tabs keep all four in view.
   const nav = [
     {
       href: localePath(locale, '/customer-portal'),
