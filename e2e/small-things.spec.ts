@@ -122,7 +122,7 @@ test('the client portal: tabs named for what they hold, all in view at 375 px; m
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/customer-portal');
-  await expect.poll(shown).toEqual(['Meetings', 'Work Items', 'Account Settings']);
+  await expect.poll(shown).toEqual(['Meetings', 'Work Items', 'Questions', 'Account Settings']);
   if (shots) await page.screenshot({ path: `${shots}/portal-1280.png`, fullPage: true });
   await lawyerContext.close();
 });

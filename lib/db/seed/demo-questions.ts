@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
-import { LEGAL_PROBLEMS } from '@/lib/reference/legal-problems';
 import { platformFee } from '@/lib/rules/fees';
 import { answerDueAt, followUpDueAt, SCOPE_STATEMENT_VERSION, takeDueAt } from '@/lib/rules/written-questions';
 import { env } from '@/lib/server/env';
@@ -40,9 +39,8 @@ export async function seedWrittenQuestions(
       .set({ questionPriceCentavos: i === 0 ? DEMO_QUESTION_PRICE : [50_000, 80_000, 100_000, 150_000][i % 4] })
       .where(eq(t.lawyerProfiles.userId, lawyer.id));
   }
-  // Problems of the demo lawyer's own field, so taking and passing on behave as they would.
-  const field = LEGAL_PROBLEMS.filter((p) => p._id >= 8 && p.value[0] === demo.areas[0]);
-  const problem = (n: number) => (field[n % Math.max(field.length, 1)] ?? LEGAL_PROBLEMS[0])._id;
+  // Problems of civil law, the demo lawyer's field (the seed test holds it), each the one its text is about.
+  const PROBLEM = { debt: 53, smallClaims: 54, childSupport: 38 } as const;
   const percent = env().PLATFORM_FEE_PERCENT;
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
 
@@ -86,23 +84,23 @@ export async function seedWrittenQuestions(
   const rows = [
     answered(IDS.answered, customerId, {
       language: 'en',
-      problem: problem(0),
+      problem: PROBLEM.debt,
       facts:
-        'I worked for a restaurant in Quezon City for two years. Last month I was told not to report anymore, with no notice and no written reason. My last two payslips show no overtime pay although I worked 10-hour shifts.',
-      wants: 'Was I dismissed illegally, and can I still claim the overtime? Where do I file?',
-      parties: ['Lutong Bahay Restaurant Inc.'],
+        'In March I lent ₱80,000 to a former officemate to pay her hospital bills. She signed a note promising to pay by September. She has paid nothing and no longer answers my messages. We both live in Quezon City.',
+      wants: 'How do I get my money back without hiring a lawyer for a long case?',
+      parties: ['Liza Manalo'],
       answer:
-        'From what you describe — no notice and no written reason — your dismissal lacks both just cause and due process under the Labor Code (Art. 297–299 and the twin-notice rule). You may claim reinstatement or separation pay, backwages and the unpaid overtime (three years back). Start with a Request for Assistance under the DOLE SEnA: it is free and usually settles in 30 days. Bring your payslips, your ID and any messages telling you not to report. If it does not settle, the case goes to the NLRC. This is a limited legal service: one answer on this question.',
+        'Your signed note is written proof of the loan, which is what you need. First send her a written demand (a dated letter giving her, say, 15 days to pay); keep proof she received it. Since you both live in Quezon City, the dispute must go to your barangay for conciliation first (Katarungang Pambarangay); if it does not settle, the barangay issues a certificate to file action. Then file a small claims case in the first-level court: ₱80,000 is well within its limit, the forms are simple, no lawyer may appear for either side at the hearing, and a decision usually comes on the day of the hearing. This is a limited legal service: one answer on this question.',
     }),
     answered(IDS.filipino, filipinoId, {
       language: 'fil',
-      problem: problem(1),
+      problem: PROBLEM.childSupport,
       facts:
-        'Dalawang taon na akong nagtatrabaho bilang kasambahay. Hindi ako binabayaran ng 13th month pay at wala akong SSS. Sinabi ng amo ko na hindi raw ito para sa mga kasambahay.',
-      wants: 'May karapatan ba ako sa 13th month pay at SSS? Ano ang dapat kong gawin?',
-      parties: ['Gng. Rosario Villanueva'],
+        'Hiwalay na kami ng ama ng anak ko mula noong 2024. Hindi kami kasal. Kinikilala niya ang bata pero isang taon na siyang hindi nagbibigay ng sustento kahit may trabaho siya.',
+      wants: 'Puwede ko ba siyang pilitin na magbigay ng sustento? Saan ako magsisimula?',
+      parties: ['Roberto Dizon'],
       answer:
-        'Oo. Sa ilalim ng Batas Kasambahay (RA 10361), may karapatan ka sa 13th month pay at sa SSS, PhilHealth at Pag-IBIG; ang amo ang nagbabayad ng kontribusyon kung ang sahod mo ay mas mababa sa ₱5,000. Humingi ka muna ng tulong sa DOLE field office (SEnA): libre ito. Dalhin ang anumang patunay ng sahod at ng iyong trabaho. Ito ay limitadong serbisyong legal: isang sagot sa tanong na ito.',
+        'Oo. Ayon sa Family Code (Art. 194–195), may tungkulin ang ama na magbigay ng sustento sa anak niya, kasal man kayo o hindi, basta kinikilala niya ang bata. Magsimula sa isang nakasulat na demand na humihingi ng buwanang halaga. Kung hindi siya tumugon, puwede kang magsampa ng petisyon para sa sustento sa Family Court; ang sadyang hindi pagbibigay ng sustento ay maaari ding economic abuse sa ilalim ng RA 9262. Libre ang tulong ng Public Attorney’s Office kung kwalipikado ka. Ito ay limitadong serbisyong legal: isang sagot sa tanong na ito.',
     }),
   ];
   const waitingPaidAt = at(1);
@@ -110,10 +108,10 @@ export async function seedWrittenQuestions(
     id: IDS.waiting,
     customerId,
     lawyerId: demo.id,
-    problem: problem(2),
+    problem: PROBLEM.smallClaims,
     facts:
       'My landlord in Makati is keeping my ₱30,000 deposit after I moved out. He says the walls need repainting, but the unit was painted when I moved in three years ago and I left it clean.',
-    wants: 'Can he keep the deposit for ordinary wear and tear? How do I get it back?',
+    wants: 'Can he keep the deposit for ordinary wear and tear? Can I file a small claims case to get it back?',
     otherParties: ['Ramon Bautista'],
     language: 'en' as const,
     poolOk: true,

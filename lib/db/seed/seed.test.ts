@@ -16,6 +16,7 @@ import { queryRows, type DbHandle } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { seedDatabase } from '.';
 import { isProposalExpired } from '@/lib/rules/proposal-expiry';
+import { findLegalProblem } from '@/lib/reference/legal-problems';
 
 let handle: DbHandle;
 let summary: Awaited<ReturnType<typeof seedDatabase>>;
@@ -185,6 +186,9 @@ describe('demo seed', () => {
     expect(Date.parse(client.find((q) => q.status === 'WAITING')!.take_due_at!)).toBeGreaterThan(now);
     expect(Date.parse(client.find((q) => q.status === 'ANSWERED')!.follow_up_due_at!)).toBeGreaterThan(now);
     expect((await mine('kliyente@example.com')).map((q) => [q.status, q.language, q.answers])).toEqual([['ANSWERED', 'fil', 1]]);
+    // Each is about a problem of the demo lawyer's own field (taking it and passing it on behave as they would).
+    const problems = await handle.db.select({ problem: t.writtenQuestions.problem }).from(t.writtenQuestions);
+    for (const { problem } of problems) expect(profile.areas).toContain(findLegalProblem(problem)!.value[0]);
     // A declined demo question has somewhere to go: another listed lawyer of the demo lawyer's field answers in writing.
     const [pool] = await queryRows<{ n: number }>(
       handle.db,
