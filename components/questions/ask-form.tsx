@@ -196,47 +196,28 @@ export function AskForm({ lawyer, priceCentavos, draft, problem: initialProblem,
         {fieldError(problemMissing ? t('ask.needProblem') : undefined, 'ask-problem-error')}
       </div>
 
-      <div>
-        <div className="flex items-baseline justify-between gap-3">
-          <label htmlFor="ask-facts" className="text-sm font-semibold text-slate-900">
-            {t('ask.facts')}
-          </label>
-          <Counter count={facts.length} max={QUESTION_LIMITS.facts} id="ask-facts-count" />
+      {(['facts', 'wants'] as const).map((name) => (
+        <div key={name}>
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor={`ask-${name}`} className="text-sm font-semibold text-slate-900">
+              {t(`ask.${name}`)}
+            </label>
+            <Counter count={(name === 'facts' ? facts : wants).length} max={QUESTION_LIMITS[name]} id={`ask-${name}-count`} />
+          </div>
+          <p id={`ask-${name}-hint`} className="mt-0.5 text-sm text-slate-600">
+            {t(`ask.${name}Hint`)}
+          </p>
+          <textarea
+            id={`ask-${name}`}
+            rows={name === 'facts' ? 7 : 3}
+            className="input mt-2 w-full"
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={`ask-${name}-hint ask-${name}-count ask-${name}-error`}
+            {...form.register(name)}
+          />
+          {fieldError(errors[name]?.message, `ask-${name}-error`)}
         </div>
-        <p id="ask-facts-hint" className="mt-0.5 text-sm text-slate-600">
-          {t('ask.factsHint')}
-        </p>
-        <textarea
-          id="ask-facts"
-          rows={7}
-          className="input mt-2 w-full"
-          aria-invalid={errors.facts ? true : undefined}
-          aria-describedby="ask-facts-hint ask-facts-count ask-facts-error"
-          {...form.register('facts')}
-        />
-        {fieldError(errors.facts?.message, 'ask-facts-error')}
-      </div>
-
-      <div>
-        <div className="flex items-baseline justify-between gap-3">
-          <label htmlFor="ask-wants" className="text-sm font-semibold text-slate-900">
-            {t('ask.wants')}
-          </label>
-          <Counter count={wants.length} max={QUESTION_LIMITS.wants} id="ask-wants-count" />
-        </div>
-        <p id="ask-wants-hint" className="mt-0.5 text-sm text-slate-600">
-          {t('ask.wantsHint')}
-        </p>
-        <textarea
-          id="ask-wants"
-          rows={3}
-          className="input mt-2 w-full"
-          aria-invalid={errors.wants ? true : undefined}
-          aria-describedby="ask-wants-hint ask-wants-count ask-wants-error"
-          {...form.register('wants')}
-        />
-        {fieldError(errors.wants?.message, 'ask-wants-error')}
-      </div>
+      ))}
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">{t('ask.parties')}</legend>

@@ -1,0 +1,63 @@
+import { problemNames } from '@/lib/i18n/problem-names';
+import { QuestionDetail } from '@/components/questions/question-detail';
+import { QuestionList } from '@/components/questions/question-list';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import type { Locale } from '@/lib/i18n/config';
+import { textFor } from '@/lib/i18n/server';
+import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { getQuestion, listQuestions } from '@/lib/server/questions/question-view';
+import { isUuid } from '@/lib/validation/ids';
+
+/** Which portal a page is in: the client's questions or the lawyer's queue (issue 60). */
+export type QuestionsPortal = { role: 'client' | 'lawyer'; base: '/customer-portal/questions' | '/lawyer-portal/questions' };
+
+/** The written questions of the signed-in person, each with its state and time left: both portals' list page. */
+export async function QuestionsListPage({ locale, portal }: { locale: Locale; portal: QuestionsPortal }) {
+  const t = await textFor(locale, 'questions');
+  const user = await requirePageUser(portal.base);
+  const now = new Date();
+  const { questions } = await listQuestions(user.id, now);
+  const client = portal.role === 'client';
+  return (
+    <div className="container-page max-w-3xl py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(client ? 'list.heading' : 'list.lawyerHeading')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t(client ? 'list.intro' : 'list.lawyerIntro')}</p>
+      <section aria-label={t('list.label')} className="mt-6 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
+        <ClientMessages locale={locale} namespaces={['questions']}>
+          <QuestionList
+            role={portal.role}
+            initial={questions}
+            problems={problemNames(
+              locale,
+              questions.map((q) => q.problem),
+            )}
+            now={now.getTime()}
+          />
+        </ClientMessages>
+      </section>
+    </div>
+  );
+}
+
+/** One written question as the signed-in person may read it (getQuestion decides: an offer or in full). */
+export async function QuestionPage({ locale, portal, questionId }: { locale: Locale; portal: QuestionsPortal; questionId: string }) {
+  const user = await requirePageUser(`${portal.base}/${questionId}`);
+  if (!isUuid(questionId)) return notFoundPage();
+  const now = new Date();
+  const question = await getQuestion(user.id, questionId, now).catch(() => null);
+  if (!question) return notFoundPage();
+  return (
+    <div className="container-page max-w-3xl py-8">
+      <ClientMessages locale={locale} namespaces={['questions', ['notices', ['question.scopeStatement']], SERVER_ERROR_WORDS]}>
+        <QuestionDetail
+          role={portal.role}
+          initial={question}
+          problem={problemNames(locale, [question.problem])[question.problem] ?? ''}
+          now={now.getTime()}
+        />
+      </ClientMessages>
+    </div>
+  );
+}
