@@ -39,10 +39,10 @@ phase "build" npm run --silent build
 # servers starting and stopping: they follow each other in the third lane (6 min), off the main lane's
 # path. Ports, databases and build folders differ between lanes (shutdown and crash share a database
 # template, so they stay one after the other).
-main_e2e() { phase "e2e: Playwright" npx playwright test; }
+main_e2e() { phase "e2e: Playwright" env NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh e2e)" npx playwright test; }
 calls() { phase "e2e: calls (two instances, coturn, a bad link)" npx playwright test -c playwright.calls.config.ts; }
 servers() {
-  # Their servers too run from a build folder of their own (scripts/ci/own-dist-dir.sh).
+  # Every lane's servers run from a build folder of their own (scripts/ci/own-dist-dir.sh).
   phase "resilience: graceful shutdown" env NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh resilience)" \
     npx tsx --conditions=react-server scripts/resilience/shutdown.ts
   phase "resilience: crash" env NEXT_DIST_DIR="$(bash scripts/ci/own-dist-dir.sh resilience)" \
