@@ -11,6 +11,7 @@ const PAID: Summary = {
   meeting_id: '11111111-1111-4111-8111-111111111111',
   work_item_id: null,
   additional_service_id: null,
+  question_id: null,
   payment_id: '33333333-3333-4333-8333-333333333333',
   reference: 'ABG-7K3Q-9M2X',
   fee_note: 'No fees added: you pay the lawyer’s price. Abogado keeps 10% of it as its platform fee, from the lawyer’s share.',

@@ -16,6 +16,8 @@ const checkoutSummarySchema = z
     meeting_id: uuid.nullable(),
     work_item_id: uuid.nullable(),
     additional_service_id: uuid.nullable(),
+    /** The written question paid for (issue 60), where the client reads it after paying. */
+    question_id: uuid.nullable(),
     payment_id: uuid,
     /** The short reference the client quotes ("ABG-7K3Q-9M2X"), on every receipt and e-mail. */
     reference: z.string(),

@@ -89,6 +89,7 @@ export async function getCheckout(
     meeting_id: meeting?.id ?? null,
     work_item_id: workItem?.id ?? null,
     additional_service_id: service?.id ?? null,
+    question_id: question?.id ?? null,
     payment_id: payment.id,
     reference: payment.reference,
     fee_note: clientFeeNote(),

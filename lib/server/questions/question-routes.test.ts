@@ -12,6 +12,7 @@ import { POST as followUp } from '@/app/api/v1/questions/[id]/follow-up/route';
 import { POST as followUpAnswer } from '@/app/api/v1/questions/[id]/follow-up-answer/route';
 import { PUT as setPrice } from '@/app/api/v1/lawyers/profile/question-price/route';
 import { SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
+import { getCheckout } from '@/lib/server/payments/get-checkout';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
@@ -66,7 +67,12 @@ async function paidQuestion(c: TestUser, lawyer: TestUser): Promise<string> {
   expect((await call(addFiles, c, 'POST', q(id, '/files'), filesForm(pdfs(1, 'deed')), { id })).status).toBe(200);
   const paying = await call(checkout, c, 'POST', q(id, '/checkout'), undefined, { id });
   expect(paying.json).toEqual({ _id: id, status: 'PAYMENT_PENDING', checkout_url: expect.any(String) });
-  expect((await payInSandbox(c, paying.json.checkout_url as string)).status).toBe(200);
+  const paid = await payInSandbox(c, paying.json.checkout_url as string);
+  expect(paid.status).toBe(200);
+  // The page the sandbox returns to names the question, in its own words (not an engagement's), and links to it.
+  const back = new URL(((await paid.json()) as { redirect_url: string }).redirect_url, 'http://localhost');
+  const summary = await getCheckout(c.id, { paymentId: back.searchParams.get('payment')! });
+  expect(summary).toMatchObject({ kind: 'question', question_id: id, state: 'paid', work_item_id: null, meeting_id: null });
   return id;
 }
 

@@ -36,11 +36,21 @@ type Tone = 'ok' | 'wait' | 'bad';
 
 const TONES: Record<CheckoutState, Tone> = { paid: 'ok', pending: 'wait', failed: 'bad', expired: 'bad', cancelled: 'bad', refund: 'bad' };
 
-type StateGroup = `checkout.meeting.${CheckoutState}` | `checkout.work.${Exclude<CheckoutState, 'pending'>}`;
+type StateGroup =
+  | `checkout.meeting.${CheckoutState}`
+  | `checkout.work.${Exclude<CheckoutState, 'pending'>}`
+  | `checkout.question.${Exclude<CheckoutState, 'pending'>}`;
 
-/** The catalogue group of a state's title and text (`checkout.meeting.paid`…): a pending engagement payment reads as a meeting's. */
+/**
+ * The catalogue group of a state's title and text (`checkout.meeting.paid`…): a pending payment reads
+ * as a meeting's; a written question's own words (sent to the lawyer, kept as a draft), an engagement's.
+ */
 const stateKey = (kind: CheckoutKind, state: CheckoutState): StateGroup =>
-  kind === 'meeting' || state === 'pending' ? `checkout.meeting.${state}` : `checkout.work.${state}`;
+  kind === 'meeting' || state === 'pending'
+    ? `checkout.meeting.${state}`
+    : kind === 'question'
+      ? `checkout.question.${state}`
+      : `checkout.work.${state}`;
 
 /** Spec §2 /checkout: the payment summary and its state, read from our database (never from the redirect). */
 export default async function CheckoutPage({
@@ -107,6 +117,11 @@ export default async function CheckoutPage({
               {t('checkout.addToCalendar')}
             </a>
           )}
+          {checkout.question_id && (
+            <Link href={to(`/customer-portal/questions/${checkout.question_id}`)} className="btn-primary">
+              {t('checkout.viewQuestion')}
+            </Link>
+          )}
           {engagement && (
             <Link href={engagement} className={checkout.state === 'pending' ? 'btn-ghost' : 'btn-primary'}>
               {t('checkout.viewEngagement')}
@@ -134,6 +149,10 @@ export default async function CheckoutPage({
           {checkout.kind === 'meeting' ? (
             <Link href={to('/customer-portal')} className="btn-ghost">
               {t('checkout.myMeetings')}
+            </Link>
+          ) : checkout.kind === 'question' ? (
+            <Link href={to('/customer-portal/questions')} className="btn-ghost">
+              {t('checkout.myQuestions')}
             </Link>
           ) : (
             <Link href={to('/customer-portal/work-items')} className="btn-ghost">
