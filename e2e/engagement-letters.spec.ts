@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Download, type Page } from './fixtures/test';
 import { authSettled, mailsTo } from './fixtures/auth';
 import { paidConsultation } from './fixtures/booking';
 import { letterCodeMailedTo } from './fixtures/letters';
+import { pdfText } from './fixtures/pdf';
 import { bookableLawyer } from './fixtures/lawyers';
 import { test } from './fixtures/users';
 
@@ -20,19 +19,6 @@ const FEE_LINES = [
   { label: 'Drafting the petition', amount: 4_000_000, pdf: '₱40,000.00' },
   { label: 'Filing and pre-trial', amount: 2_500_050, pdf: '₱25,000.50' },
 ];
-
-/** The PDF's text: `pdftotext` where poppler is installed, else the same reading by pdfjs-dist (lib/test/pdf-text.mjs). */
-function pdfText(file: string): string {
-  const poppler = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  if (!poppler.error && poppler.status === 0) return poppler.stdout;
-  const pdfjs = spawnSync(process.execPath, [path.join(process.cwd(), 'lib/test/pdf-text.mjs')], {
-    input: fs.readFileSync(file),
-    encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
-  expect(pdfjs.status, pdfjs.stderr).toBe(0);
-  return (JSON.parse(pdfjs.stdout) as { lines: string[] }).lines.join('\n');
-}
 
 async function savedPdf(download: Download, name: string): Promise<string> {
   const file = test.info().outputPath(name);
