@@ -7,7 +7,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { accountCallMode } from '@/lib/server/video/call-mode';
 import { loadCallMeeting } from '@/lib/server/video/join-rules';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 import { callKeys } from './call-keys';
 
 /** The lobby's words only (the call room's load with the call page). */
@@ -34,7 +34,7 @@ export async function JoinPage({
   locale: Locale;
 }) {
   const user = await requirePageUser(`/${portal}/meeting/${encodeURIComponent(meetingId)}/join`);
-  const call = await loadCallMeeting(user.id, meetingId).catch(() => notFoundPage());
+  const call = await loadCallMeeting(user.id, meetingId).catch(notFoundUnlessBroken);
   if ((portal === 'customer-portal') !== (call.role === 'CUSTOMER')) return notFoundPage();
   const t = await textFor(locale, 'call');
   const closed =

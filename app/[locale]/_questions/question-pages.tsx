@@ -6,7 +6,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/config';
 import { textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 import { getQuestion, listQuestions } from '@/lib/server/questions/question-view';
 import { isUuid } from '@/lib/validation/ids';
 
@@ -46,8 +46,7 @@ export async function QuestionPage({ locale, portal, questionId }: { locale: Loc
   const user = await requirePageUser(`${portal.base}/${questionId}`);
   if (!isUuid(questionId)) return notFoundPage();
   const now = new Date();
-  const question = await getQuestion(user.id, questionId, now).catch(() => null);
-  if (!question) return notFoundPage();
+  const question = await getQuestion(user.id, questionId, now).catch(notFoundUnlessBroken);
   return (
     <div className="container-page max-w-3xl py-8">
       <ClientMessages locale={locale} namespaces={['questions', ['notices', ['question.scopeStatement']], SERVER_ERROR_WORDS]}>

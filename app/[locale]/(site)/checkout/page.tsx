@@ -16,7 +16,7 @@ import type { CheckoutKind, CheckoutState } from '@/lib/dto/checkout';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { OG_LOCALE, localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
 type Params = Promise<{ locale: string }>;
 
@@ -67,7 +67,7 @@ export default async function CheckoutPage({
   const query = meeting ? `?meeting=${encodeURIComponent(meeting)}` : payment ? `?payment=${encodeURIComponent(payment)}` : '';
   const user = await requirePageUser('/checkout', query);
   if ((!meeting && !payment) || user.type !== 'CUSTOMER') return notFoundPage();
-  const checkout = await getCheckout(user.id, meeting ? { meetingId: meeting } : { paymentId: payment }).catch(() => notFoundPage());
+  const checkout = await getCheckout(user.id, meeting ? { meetingId: meeting } : { paymentId: payment }).catch(notFoundUnlessBroken);
   const tone = TONES[checkout.state];
   const state = stateKey(checkout.kind, checkout.state);
   // A notarial appointment is booked in its own words, not as a consultation (issue 57 item 3): its kind's keys.

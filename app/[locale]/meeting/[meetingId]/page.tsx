@@ -4,7 +4,7 @@ import { localeOf } from '@/lib/i18n/server';
 import { isCallKind } from '@/lib/rules/meeting-kinds';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { findPartyMeetingOrThrow } from '@/lib/server/meetings/find-party-meeting';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +17,7 @@ export default async function MeetingLinkPage({ params }: { params: Promise<{ lo
   const locale = await localeOf(params);
   const { meetingId } = await params;
   const user = await requirePageUser(`/meeting/${encodeURIComponent(meetingId)}`);
-  const meeting = await findPartyMeetingOrThrow(user.id, meetingId).catch(() => notFoundPage());
+  const meeting = await findPartyMeetingOrThrow(user.id, meetingId).catch(notFoundUnlessBroken);
   const page = `/${meeting.role === 'CUSTOMER' ? 'customer-portal' : 'lawyer-portal'}/meeting/${meeting.id}`;
   // An in-person notarial appointment has no call: its page (address, what to bring) instead of the join page.
   redirect(localePath(locale, isCallKind(meeting.kind) ? `${page}/join` : page));

@@ -14,7 +14,7 @@ import { portalMetadata } from '@/components/portal/portal-metadata';
 import { localePath } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ locale: string; clientId: string }> };
 
@@ -31,7 +31,7 @@ export default async function LawyerClientPage({ params }: Props) {
   const at = (path: string) => localePath(locale, path);
   const { clientId } = await params;
   const user = await requirePageUser(`/lawyer-portal/clients/${encodeURIComponent(clientId)}`);
-  const client = await getLawyerClient(user.id, clientId).catch(() => notFoundPage());
+  const client = await getLawyerClient(user.id, clientId).catch(notFoundUnlessBroken);
   const [meetings, workItems] = await Promise.all([
     listMeetings({ viewer: user, clientId, limit: 100 }),
     listClientWorkItems(user.id, clientId),

@@ -7,7 +7,7 @@ import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ meetingId: string; locale: string }> };
 
@@ -30,7 +30,7 @@ export default async function LawyerMeetingPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'meetings');
   const user = await requirePageUser(`/lawyer-portal/meeting/${encodeURIComponent(meetingId)}`);
-  const meeting = await getMeeting(user.id, meetingId, locale).catch(() => notFoundPage());
+  const meeting = await getMeeting(user.id, meetingId, locale).catch(notFoundUnlessBroken);
   if (meeting.role !== 'LAWYER') return notFoundPage();
   return (
     <div className="container-page max-w-3xl py-8">

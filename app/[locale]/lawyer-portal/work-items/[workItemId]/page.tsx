@@ -10,7 +10,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getWorkItem } from '@/lib/server/work-items/get-work-item';
 import { getLetterState } from '@/lib/server/work-items/letters/get-letter';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ workItemId: string; locale: string }> };
 
@@ -27,7 +27,7 @@ export default async function LawyerWorkItemPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'work');
   const user = await requirePageUser(`/lawyer-portal/work-items/${encodeURIComponent(workItemId)}`);
-  const item = await getWorkItem(user.id, workItemId).catch(() => notFoundPage());
+  const item = await getWorkItem(user.id, workItemId).catch(notFoundUnlessBroken);
   if (item.role !== 'LAWYER') return notFoundPage();
   const letter = await getLetterState(user.id, item._id);
   return (

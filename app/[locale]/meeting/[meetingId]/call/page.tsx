@@ -7,7 +7,7 @@ import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { accountCallMode } from '@/lib/server/video/call-mode';
 import { findCallPartyMeetingOrThrow } from '@/lib/server/video/join-rules';
 import { callKeys } from '@/app/[locale]/_call/call-keys';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
 type Params = { params: Promise<{ locale: string; meetingId: string }> };
 
@@ -31,7 +31,7 @@ export default async function CallPage({ params }: Params) {
   const user = await requirePageUser(`/meeting/${encodeURIComponent(meetingId)}/call`);
   // A notarial appointment (in person) has no call: findCallPartyMeetingOrThrow refuses it as a 404.
   const [meeting, savedMode] = await Promise.all([
-    findCallPartyMeetingOrThrow(user.id, meetingId).catch(() => notFoundPage()),
+    findCallPartyMeetingOrThrow(user.id, meetingId).catch(notFoundUnlessBroken),
     accountCallMode(user.id),
   ]);
   return (

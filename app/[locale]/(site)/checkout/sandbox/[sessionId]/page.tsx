@@ -13,7 +13,7 @@ import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { INTL_LOCALE, OG_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
 import { localeOf, textFor, type ServerT } from '@/lib/i18n/server';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
 type Params = Promise<{ locale: string; sessionId: string }>;
 
@@ -49,7 +49,7 @@ export default async function SandboxCheckoutPage({ params }: { params: Params }
   const t = await textFor(locale, 'booking');
   const user = await requirePageUser(`/checkout/sandbox/${encodeURIComponent(sessionId)}`);
   if (user.type !== 'CUSTOMER' || getPaymentProvider().name !== 'SANDBOX') return notFoundPage();
-  const checkout = await getCheckout(user.id, { sessionId }).catch(() => notFoundPage());
+  const checkout = await getCheckout(user.id, { sessionId }).catch(notFoundUnlessBroken);
   if (checkout.state !== 'pending') redirect(localePath(locale, checkout.summary_path));
   return (
     <main className="bg-slate-50">

@@ -15,7 +15,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getMeeting } from '@/lib/server/meetings/get-meeting';
 import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 import { errorWords } from '@/lib/server/http/error-words';
 import type { ErrorKey } from '@/lib/errors/keys';
 
@@ -43,7 +43,7 @@ export default async function MeetingSummaryPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'meetings');
   const user = await requirePageUser(`/customer-portal/meeting/${encodeURIComponent(meetingId)}/summary`);
-  const meeting = await getMeeting(user.id, meetingId, locale).catch(() => notFoundPage());
+  const meeting = await getMeeting(user.id, meetingId, locale).catch(notFoundUnlessBroken);
   if (meeting.role !== 'CUSTOMER') return notFoundPage();
   const zone = DEFAULT_TIME_ZONE;
   return (

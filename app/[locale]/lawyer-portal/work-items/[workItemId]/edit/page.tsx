@@ -8,7 +8,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { getWorkItem } from '@/lib/server/work-items/get-work-item';
-import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 
 type Props = { params: Promise<{ workItemId: string; locale: string }> };
 
@@ -25,7 +25,7 @@ export default async function EditWorkItemPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'work');
   const user = await requirePageUser(`/lawyer-portal/work-items/${encodeURIComponent(workItemId)}/edit`);
-  const item = await getWorkItem(user.id, workItemId).catch(() => notFoundPage());
+  const item = await getWorkItem(user.id, workItemId).catch(notFoundUnlessBroken);
   if (item.role !== 'LAWYER') return notFoundPage();
   const detail = localePath(locale, `/lawyer-portal/work-items/${item._id}`);
   if (!item.allowed.includes('edit') && !item.allowed.includes('revise')) redirect(detail);
