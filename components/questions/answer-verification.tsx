@@ -6,7 +6,11 @@ import { BadgeCheck } from 'lucide-react';
  */
 export function AnswerVerification({ heading, text }: { heading: string; text: string }) {
   return (
-    <div role="status" data-result="answer" className="mt-4 rounded-lg border border-primary-200 bg-primary-50 p-4 text-left text-primary-900">
+    <div
+      role="status"
+      data-result="answer"
+      className="mt-4 rounded-lg border border-primary-200 bg-primary-50 p-4 text-left text-primary-900"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <BadgeCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
         {heading}

@@ -29,4 +29,5 @@ export function verificationCodeCandidates(input: string): string[] {
 }
 
 /** Which record a well-formed code names, by its prefix. */
-export const verificationKindOf = (code: string): VerificationKind => (code.startsWith(`${VERIFICATION_PREFIX.question}-`) ? 'question' : 'letter');
+export const verificationKindOf = (code: string): VerificationKind =>
+  code.startsWith(`${VERIFICATION_PREFIX.question}-`) ? 'question' : 'letter';

@@ -33,7 +33,9 @@ export function VerifyLetterForm({ code: initialCode = '' }: { code?: string }) 
     event.preventDefault();
     setResult(null);
     // A written answer's code (issue 60: "WQ-…") has its own page and no file to compare.
-    const [answerCode] = verificationCodeCandidates(code.trim()).filter((c, _, all) => all.length === 1 && verificationKindOf(c) === 'question');
+    const [answerCode] = verificationCodeCandidates(code.trim()).filter(
+      (c, _, all) => all.length === 1 && verificationKindOf(c) === 'question',
+    );
     if (answerCode) {
       router.push(href(`/verify-letter/${answerCode}`));
       return;

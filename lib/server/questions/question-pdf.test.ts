@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import { POST as create } from '@/app/api/v1/questions/route';
-import { POST as addFiles } from '@/app/api/v1/questions/[id]/files/route';
 import { POST as checkout } from '@/app/api/v1/questions/[id]/checkout/route';
 import { POST as take } from '@/app/api/v1/questions/[id]/take/route';
 import { POST as decline } from '@/app/api/v1/questions/[id]/decline/route';
@@ -14,7 +13,7 @@ import enNotices from '@/messages/en/notices.json';
 import filNotices from '@/messages/fil/notices.json';
 import { SCOPE_STATEMENT_VERSION } from '@/lib/rules/written-questions';
 import { collectPersonalData } from '@/lib/server/privacy/collect-personal-data';
-import { lookupVerificationCode } from '@/lib/server/questions/verify-question';
+import { lookupVerificationCode } from './verify-question';
 import { useTestDb } from '@/lib/test/db';
 import { setTestEnv } from '@/lib/test/env';
 import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
@@ -146,7 +145,14 @@ describe("a written answer's PDF (issue 60)", () => {
     lawyer.jar.set('NEXT_LOCALE', 'fil');
     const { res, text } = await pdfOf(lawyer, id);
     expect(res.status).toBe(200);
-    for (const part of ['Nakasulat na sagot', 'Ang sagot', ANSWER, `Roll of Attorneys blg. ${roll}`, filNotices.question.scopeStatement, '(oras sa Pilipinas)'])
+    for (const part of [
+      'Nakasulat na sagot',
+      'Ang sagot',
+      ANSWER,
+      `Roll of Attorneys blg. ${roll}`,
+      filNotices.question.scopeStatement,
+      '(oras sa Pilipinas)',
+    ])
       expect(squeeze(text)).toContain(squeeze(part));
     expect(squeeze(text)).not.toContain(squeeze(enNotices.question.scopeStatement));
     // Unverified now: the name stays, the roll number goes (as on the profile's QR page).
@@ -209,7 +215,7 @@ describe("a written answer's code on the verify page", () => {
 });
 
 describe('written questions in "Download my data"', () => {
-  it("gives the client theirs in full, the lawyer who answered theirs, and a lawyer who only had the offer no facts", async () => {
+  it('gives the client theirs in full, the lawyer who answered theirs, and a lawyer who only had the offer no facts', async () => {
     const lawyer = await offeringLawyer();
     const decliner = await offeringLawyer();
     const c = await testCustomer(db().db);

@@ -17,7 +17,7 @@ import { listQuestionFiles } from './question-files';
 type Kind = 'answer' | 'follow-up' | 'follow-up-answer';
 
 /** Everything the written answer's PDF states, read from the database for one party. */
-export type QuestionPdfContent = {
+type QuestionPdfContent = {
   code: string;
   problem: string;
   otherParties: string[];
@@ -39,7 +39,7 @@ export async function answeringLawyer(lawyerId: string): Promise<{ name: string;
 }
 
 /** "November 27, 2026 at 9:30 AM (Philippine time)" in the reader's language. */
-export function manilaTime(at: Date, locale: Locale): string {
+function manilaTime(at: Date, locale: Locale): string {
   const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }).format(
     at,
   );
@@ -54,7 +54,11 @@ const notAnswered = () => new AppError('CONFLICT', 'questions.notAnswered', { ke
  * else gets the question's 404 (find-question). Before the answer (or for a lawyer who may no longer
  * read it): 409 NOT_ANSWERED.
  */
-export async function getQuestionPdf(userId: string, questionId: string, locale: Locale): Promise<{ filename: string; content: Uint8Array }> {
+export async function getQuestionPdf(
+  userId: string,
+  questionId: string,
+  locale: Locale,
+): Promise<{ filename: string; content: Uint8Array }> {
   const q = await findPartyQuestionOrThrow(userId, questionId);
   if (!q.verificationCode || !q.answeredAt || !lawyerMaySeeFacts(q.status, q.role)) throw notAnswered();
   const db = await getDb();
@@ -93,7 +97,7 @@ const FOOTER_SPACE = 28;
  * roll number only when verified), the CPRA Canon III §35 statement as the question's page shows it,
  * and the verification code with its QR code. Dated by the last message: the same content, the same bytes.
  */
-export function questionPdf(c: QuestionPdfContent, locale: Locale): Promise<Buffer> {
+function questionPdf(c: QuestionPdfContent, locale: Locale): Promise<Buffer> {
   const say = translator(locale, 'questions');
   const notices = translator(locale, 'notices');
   const last = c.messages.at(-1)?.at ?? c.askedAt;

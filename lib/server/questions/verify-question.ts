@@ -20,7 +20,7 @@ export type QuestionVerification = {
 };
 
 /** The answered question a code names, or null. */
-export async function verifyQuestionCode(code: string): Promise<QuestionVerification | null> {
+async function verifyQuestionCode(code: string): Promise<QuestionVerification | null> {
   const db = await getDb();
   const q = t.writtenQuestions;
   const [row] = await db
@@ -30,7 +30,13 @@ export async function verifyQuestionCode(code: string): Promise<QuestionVerifica
     .limit(1);
   if (!row?.code || !row.answeredAt) return null;
   const lawyer = await answeringLawyer(row.lawyerId);
-  return { code: row.code, lawyer_name: lawyer.name, roll_number: lawyer.roll, answered_at: row.answeredAt.toISOString(), problem: row.problem };
+  return {
+    code: row.code,
+    lawyer_name: lawyer.name,
+    roll_number: lawyer.roll,
+    answered_at: row.answeredAt.toISOString(),
+    problem: row.problem,
+  };
 }
 
 export type VerifiedCode = { kind: 'letter'; letter: LetterVerification } | { kind: 'question'; question: QuestionVerification };

@@ -7,7 +7,6 @@ import { VERIFICATION_CODE_ALPHABET, VERIFICATION_PREFIX, type VerificationKind 
  * from an alphabet without 0, O, 1 or I (typed from paper). Each table's unique index is the last word.
  */
 export function newVerificationCode(kind: VerificationKind): string {
-  const pick = () =>
-    Array.from({ length: 4 }, () => VERIFICATION_CODE_ALPHABET[randomInt(VERIFICATION_CODE_ALPHABET.length)]).join('');
+  const pick = () => Array.from({ length: 4 }, () => VERIFICATION_CODE_ALPHABET[randomInt(VERIFICATION_CODE_ALPHABET.length)]).join('');
   return `${VERIFICATION_PREFIX[kind]}-${pick()}-${pick()}-${pick()}`;
 }

@@ -10,7 +10,7 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { INTL_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
 import { problemNames } from '@/lib/i18n/problem-names';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { verificationKindOf } from '@/lib/rules/verification-codes';
+import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
 import { lookupVerificationCode, type QuestionVerification } from '@/lib/server/questions/verify-question';
 
 type Props = { params: Promise<{ locale: string; code: string }> };
@@ -22,8 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'letters');
   const { code } = await params;
+  const [named] = verificationCodeCandidates(decodeURIComponent(code));
+  const answer = named && verificationKindOf(named) === 'question';
   return {
-    title: t('verify.metaTitle'),
+    title: answer ? (await textFor(locale, 'questions'))('verify.kicker') : t('verify.metaTitle'),
     robots: { index: false },
     alternates: languageAlternates(locale, `/verify-letter/${encodeURIComponent(code)}`),
   };
@@ -39,7 +41,7 @@ export default async function VerifyLetterCodePage({ params }: Props) {
   const t = await textFor(locale, 'letters');
   const { code, found } = await lookupVerificationCode(decodeURIComponent((await params).code));
   if (found?.kind === 'question' || (code && !found && verificationKindOf(code) === 'question'))
-    return <AnswerCodePage locale={locale} code={code ?? ''} found={found?.kind === 'question' ? found.question : null} />;
+    return answerCodePage(locale, code ?? '', found?.kind === 'question' ? found.question : null);
   const result = found?.kind === 'letter' ? found.letter : null;
   return (
     <main id="main" className="bg-slate-50">
@@ -74,7 +76,8 @@ export default async function VerifyLetterCodePage({ params }: Props) {
   );
 }
 
-async function AnswerCodePage({ locale, code, found }: { locale: Locale; code: string; found: QuestionVerification | null }) {
+/** A written answer's code: who answered, when, on which problem (or "not found"); drawn here, no client code. */
+async function answerCodePage(locale: Locale, code: string, found: QuestionVerification | null) {
   const t = await textFor(locale, 'questions');
   const letters = await textFor(locale, 'letters');
   const values = found && {
