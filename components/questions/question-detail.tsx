@@ -199,6 +199,19 @@ function FullQuestion({ q, role, t }: { q: Full; role: 'client' | 'lawyer'; t: T
           <Files files={m.files} t={t} />
         </section>
       ))}
+      {q.answered_at && q.status !== 'REFUNDED' && (
+        // A plain link: the server makes the PDF (question, answer, §35 statement, verification code) in the reader's language.
+        <p>
+          <a
+            href={`/api/v1/questions/${q._id}/pdf`}
+            download
+            className="btn-ghost inline-flex ring-1 ring-slate-300"
+            data-testid="question-pdf"
+          >
+            {t('pdf.download')}
+          </a>
+        </p>
+      )}
     </>
   );
 }

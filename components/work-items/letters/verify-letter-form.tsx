@@ -6,6 +6,7 @@ import { lettersApi, type LetterVerification } from '@/lib/api/engagement-letter
 import { APP_NAME } from '@/lib/config/app';
 import { useHref, useLocale, useT } from '@/lib/i18n/client';
 import { parseLetterCode } from '@/lib/rules/engagement-letters';
+import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
 import { LETTER_UPLOAD_MAX_MB } from '@/lib/validation/engagement-letters';
 import { useLetterError } from './letter-errors';
 import { VerificationResult } from './verification-result';
@@ -31,6 +32,14 @@ export function VerifyLetterForm({ code: initialCode = '' }: { code?: string }) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
+    // A written answer's code (issue 60: "WQ-…") has its own page and no file to compare.
+    const [answerCode] = verificationCodeCandidates(code.trim()).filter(
+      (c, _, all) => all.length === 1 && verificationKindOf(c) === 'question',
+    );
+    if (answerCode) {
+      router.push(href(`/verify-letter/${answerCode}`));
+      return;
+    }
     if (!file) {
       const typed = code.trim();
       const parsed = typed ? parseLetterCode(typed) : null;

@@ -55,12 +55,15 @@ export const writtenQuestions = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     followUpDueAt: timestamp('follow_up_due_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** "WQ-XXXX-XXXX-XXXX", set with the first answer (migration 0054): printed on the answer's PDF, checked on /verify-letter/{code}. */
+    verificationCode: text('verification_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('written_questions_customer_idx').on(t.customerId, t.createdAt),
     index('written_questions_lawyer_idx').on(t.lawyerId, t.createdAt),
+    uniqueIndex('written_questions_code_key').on(t.verificationCode),
     index('written_questions_take_due_idx')
       .on(t.takeDueAt)
       .where(sql`${t.status} = 'WAITING'`),
@@ -76,6 +79,7 @@ export const writtenQuestions = pgTable(
     check('written_questions_parties_check', sql`cardinality(${t.otherParties}) <= 5`),
     check('written_questions_price_check', sql`${t.priceCentavos} IS NULL OR ${t.priceCentavos} > 0`),
     check('written_questions_taken_check', sql`${t.takenAt} IS NULL OR ${t.scopeStatementVersion} IS NOT NULL`),
+    check('written_questions_code_check', sql`${t.verificationCode} IS NULL OR ${t.answeredAt} IS NOT NULL`),
   ],
 );
 

@@ -14,6 +14,12 @@ const IDS = {
   filipino: '7a0e5c11-60aa-4b0e-9c01-00000000c060',
 } as const;
 
+/**
+ * The answered demo questions' verification codes (what the answer step sets, fixed so docs/product.md's
+ * /verify-letter/{code} link works on every seed), in the codes' alphabet (no 0, O, 1 or I).
+ */
+const DEMO_QUESTION_CODES = { answered: 'WQ-DEMQ-ANSW-2K26', filipino: 'WQ-DEMQ-SAGT-2K26' } as const;
+
 /** The demo lawyer's written-question price (₱500: an IBP chapter's minimum for a simple consultation, issue 60). */
 const DEMO_QUESTION_PRICE = 50_000;
 
@@ -47,7 +53,7 @@ export async function seedWrittenQuestions(
   const answered = (
     id: string,
     customer: string,
-    o: { language: 'en' | 'fil'; problem: number; facts: string; wants: string; parties: string[]; answer: string },
+    o: { language: 'en' | 'fil'; problem: number; facts: string; wants: string; parties: string[]; answer: string; code: string },
   ) => {
     const paidAt = at(30);
     const takenAt = at(26);
@@ -72,6 +78,7 @@ export async function seedWrittenQuestions(
         answerDueAt: answerDueAt(takenAt),
         answeredAt,
         followUpDueAt: followUpDueAt(answeredAt),
+        verificationCode: o.code,
         createdAt: at(31),
         updatedAt: answeredAt,
       },
@@ -85,6 +92,7 @@ export async function seedWrittenQuestions(
     answered(IDS.answered, customerId, {
       language: 'en',
       problem: PROBLEM.debt,
+      code: DEMO_QUESTION_CODES.answered,
       facts:
         'In March I lent ₱80,000 to a former officemate to pay her hospital bills. She signed a note promising to pay by September. She has paid nothing and no longer answers my messages. We both live in Quezon City.',
       wants: 'How do I get my money back without hiring a lawyer for a long case?',
@@ -95,6 +103,7 @@ export async function seedWrittenQuestions(
     answered(IDS.filipino, filipinoId, {
       language: 'fil',
       problem: PROBLEM.childSupport,
+      code: DEMO_QUESTION_CODES.filipino,
       facts:
         'Hiwalay na kami ng ama ng anak ko mula noong 2024. Hindi kami kasal. Kinikilala niya ang bata pero isang taon na siyang hindi nagbibigay ng sustento kahit may trabaho siya.',
       wants: 'Puwede ko ba siyang pilitin na magbigay ng sustento? Saan ako magsisimula?',

@@ -168,9 +168,10 @@ describe('demo seed', () => {
         answers: number;
         take_due_at: string | null;
         follow_up_due_at: string | null;
+        verification_code: string | null;
       }>(
         handle.db,
-        sql`SELECT q.status, q.language, q.lawyer_id, q.take_due_at, q.follow_up_due_at,
+        sql`SELECT q.status, q.language, q.lawyer_id, q.take_due_at, q.follow_up_due_at, q.verification_code,
                    (SELECT count(*)::int FROM payments p WHERE p.question_id = q.id AND p.status = 'PAID') AS paid,
                    (SELECT count(*)::int FROM written_question_messages m WHERE m.question_id = q.id AND m.kind = 'answer') AS answers
               FROM written_questions q JOIN users u ON u.id = q.customer_id WHERE u.email = ${email} ORDER BY q.status`,
@@ -186,6 +187,9 @@ describe('demo seed', () => {
     expect(Date.parse(client.find((q) => q.status === 'WAITING')!.take_due_at!)).toBeGreaterThan(now);
     expect(Date.parse(client.find((q) => q.status === 'ANSWERED')!.follow_up_due_at!)).toBeGreaterThan(now);
     expect((await mine('kliyente@example.com')).map((q) => [q.status, q.language, q.answers])).toEqual([['ANSWERED', 'fil', 1]]);
+    // The answered ones carry the verification code their PDF prints (docs/product.md links them); the waiting one none yet.
+    expect(client.map((q) => q.verification_code)).toEqual([null, 'WQ-DEMQ-ANSW-2K26']);
+    expect((await mine('kliyente@example.com')).map((q) => q.verification_code)).toEqual(['WQ-DEMQ-SAGT-2K26']);
     // Each is about a problem of the demo lawyer's own field (taking it and passing it on behave as they would).
     const problems = await handle.db.select({ problem: t.writtenQuestions.problem }).from(t.writtenQuestions);
     for (const { problem } of problems) expect(profile.areas).toContain(findLegalProblem(problem)!.value[0]);

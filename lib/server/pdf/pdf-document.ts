@@ -2,9 +2,10 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { APP_NAME, appUrl } from '@/lib/config/app';
 
-// What our PDFs share (the receipt, the engagement letter): the page, the collected bytes, the
+// What our PDFs share (the receipt, the engagement letter, the written answer): the page, the collected bytes, the
 // header with the app's name, the rule between lines, the text no font here can draw. pdfkit.
 
 /**
@@ -85,4 +86,29 @@ export function drawRule(doc: PDFKit.PDFDocument, y: number): void {
 /** The width text may use between the margins. */
 export function textWidth(doc: PDFKit.PDFDocument): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
+}
+
+/** The PDF answer: always a download, never cached, never sniffed or run. */
+export function pdfResponse(file: { filename: string; content: Uint8Array }): Response {
+  return new Response(Buffer.from(file.content), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-length': String(file.content.byteLength),
+      'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+  });
+}
+
+/** A QR code of `url`, drawn as squares (vector, nothing to decode), `size` points wide at (x, y). */
+export function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const cell = size / count;
+  doc.save().fillColor('#000000');
+  for (let row = 0; row < count; row++)
+    for (let col = 0; col < count; col++) if (qr.modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
+  doc.fill().restore();
 }

@@ -6,6 +6,14 @@ import { queryRows } from '@/lib/db/client';
 type Rows = Record<string, unknown>[];
 
 /**
+ * A lawyer reads a written question's facts, question and answer only once they took it, while it is
+ * theirs (lib/rules/written-questions lawyerMaySeeFacts; `q` the question, `o` their offer).
+ */
+const LAWYER_READS = sql.raw(
+  `(q.lawyer_id = o.lawyer_id AND o.outcome = 'taken' AND q.status IN ('TAKEN', 'ANSWERED', 'FOLLOW_UP', 'CLOSED'))`,
+);
+
+/**
  * Everything tied to one person, as that person may see it — the JSON half of "Download my data"
  * (RA 10173 Sec. 16(c) access, Sec. 18 portability: structured, machine-readable). Each section is
  * scoped by the person's id in its WHERE; where a record is shared (a meeting, a work item, a payment)
@@ -73,6 +81,33 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
         FROM engagement_signatures s JOIN engagement_letters l ON l.id = s.letter_id JOIN work_items w ON w.id = l.work_item_id
        WHERE w.customer_id = ${userId} OR w.lawyer_id = ${userId}
        ORDER BY s.signed_at`),
+    // Issue 60: a client's written questions in full; a lawyer's offers — only the problem, the other
+    // parties and the price (the conflict check) unless they took it and may still read it, as the
+    // question's page decides (lawyerMaySeeFacts): facts never reach a lawyer who did not take it.
+    written_questions: [
+      ...(await rows(sql`
+        SELECT q.id, 'client' AS my_role, lp.display_name AS other_party, q.problem, q.facts, q.wants, q.other_parties, q.language,
+               q.status, q.price_centavos, q.offered_at, q.taken_at, q.answered_at, q.closed_at, q.verification_code, q.created_at
+          FROM written_questions q JOIN lawyer_profiles lp ON lp.user_id = q.lawyer_id
+         WHERE q.customer_id = ${userId}
+         ORDER BY q.created_at`)),
+      ...(await rows(sql`
+        SELECT q.id, 'lawyer' AS my_role, CASE WHEN ${LAWYER_READS} THEN cu.first_name END AS other_party, q.problem,
+               CASE WHEN ${LAWYER_READS} THEN q.facts END AS facts, CASE WHEN ${LAWYER_READS} THEN q.wants END AS wants,
+               q.other_parties, q.language, CASE WHEN ${LAWYER_READS} THEN q.status::text END AS status, q.price_centavos,
+               o.offered_at, o.outcome AS offer_outcome, o.reason AS decline_reason, o.decided_at,
+               CASE WHEN ${LAWYER_READS} THEN q.answered_at END AS answered_at, CASE WHEN ${LAWYER_READS} THEN q.closed_at END AS closed_at,
+               CASE WHEN ${LAWYER_READS} THEN q.verification_code END AS verification_code
+          FROM written_question_offers o JOIN written_questions q ON q.id = o.question_id JOIN users cu ON cu.id = q.customer_id
+         WHERE o.lawyer_id = ${userId}
+         ORDER BY o.offered_at`)),
+    ],
+    written_question_messages: await rows(sql`
+      SELECT m.question_id, m.kind, m.author_id = ${userId} AS mine, m.body, m.created_at
+        FROM written_question_messages m JOIN written_questions q ON q.id = m.question_id
+        LEFT JOIN written_question_offers o ON o.question_id = q.id AND o.lawyer_id = q.lawyer_id
+       WHERE q.customer_id = ${userId} OR (o.lawyer_id = ${userId} AND ${LAWYER_READS})
+       ORDER BY m.created_at`),
     payments: await rows(sql`
       SELECT p.id, p.reference, CASE WHEN p.customer_id = ${userId} THEN 'payer' ELSE 'payee' END AS my_role,
              p.meeting_id, p.work_item_id, p.provider, p.status, p.amount_centavos, p.currency, p.description, p.method,

@@ -11,6 +11,7 @@ import {
   type DeclineReason,
 } from '@/lib/rules/written-questions';
 import { AppError } from '@/lib/server/http/errors';
+import { newVerificationCode } from '@/lib/server/security/verification-code';
 import { checkFileSet } from '@/lib/server/storage/check-upload';
 import { putBlobs, recordPrivateFiles, removeBlobs } from '@/lib/server/storage/save-stored-file';
 import { findQuestionAsOrThrow, type PartyQuestion } from './find-question';
@@ -97,7 +98,11 @@ async function lawyerMessage(
   try {
     await db.transaction(async (tx) => {
       const q = await lockedAs(tx, userId, questionId, 'LAWYER', step.from);
-      const set = step.event === 'answer' ? { answeredAt: now, followUpDueAt: followUpDueAt(now) } : { closedAt: now };
+      // The first answer gets the code its PDF prints (the verify page reads it), in the same transaction.
+      const set =
+        step.event === 'answer'
+          ? { answeredAt: now, followUpDueAt: followUpDueAt(now), verificationCode: newVerificationCode('question') }
+          : { closedAt: now };
       const moved = await tryMoveQuestion(tx, q, step.event, lawyer(userId), { set, where: gt(t.writtenQuestions.answerDueAt, now) });
       if (!moved) throw late('answerTimeOver');
       const [message] = await tx

@@ -86,6 +86,13 @@ export const questionOperations: ApiOperation[] = [
     multipart: message,
     response: questionViewSchema,
   }),
+  get(
+    '/api/v1/questions/{id}/pdf',
+    "The question and its answer as a PDF in the reader's language (its client and the lawyer who answered; 409 before the answer)",
+    T,
+    'session',
+    { params: id, success: { description: 'The PDF', contentType: 'application/pdf' } },
+  ),
   put('/api/v1/lawyers/profile/question-price', "The lawyer's price of one written question, or null: not offered", T, 'lawyer', {
     json: questionPriceSchema,
     response: questionPriceAnswerSchema,

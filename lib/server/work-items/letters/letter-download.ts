@@ -23,17 +23,3 @@ export async function getLetterPdf(
   if (signed) return { filename: `engagement-letter-${letter.verificationCode}-signed.pdf`, content: signed };
   return { filename: `engagement-letter-v${letter.version}.pdf`, content: await readLetterPdf(letter.pdfKey) };
 }
-
-/** The PDF answer: always a download, never cached, never sniffed or run. */
-export function pdfResponse(file: { filename: string; content: Uint8Array }): Response {
-  return new Response(Buffer.from(file.content), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-length': String(file.content.byteLength),
-      'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-    },
-  });
-}

@@ -1,9 +1,8 @@
 import 'server-only';
-import QRCode from 'qrcode';
 import { APP_NAME } from '@/lib/config/app';
 import type { LetterBlock } from '@/lib/dto/engagement-letter';
 import type { Locale } from '@/lib/i18n/config';
-import { PDF_INK, drawPdfHeader, drawRule, startPdf, textWidth, type PdfFonts } from '@/lib/server/pdf/pdf-document';
+import { PDF_INK, drawPdfHeader, drawQr, drawRule, startPdf, textWidth, type PdfFonts } from '@/lib/server/pdf/pdf-document';
 import { lettersText } from './compose-letter';
 
 /** What the signature certificate states of one signature. */
@@ -182,17 +181,6 @@ export function letterPdf(blocks: LetterBlock[], meta: PdfMeta & { version: numb
   drawLetter(doc, fonts, blocks, meta.locale);
   doc.end();
   return done;
-}
-
-/** A QR code of `url`, drawn as squares (vector, nothing to decode), `size` points wide at (x, y). */
-function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number): void {
-  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const count = qr.modules.size;
-  const cell = size / count;
-  doc.save().fillColor('#000000');
-  for (let row = 0; row < count; row++)
-    for (let col = 0; col < count; col++) if (qr.modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
-  doc.fill().restore();
 }
 
 /**

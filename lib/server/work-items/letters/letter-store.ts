@@ -1,8 +1,7 @@
 import 'server-only';
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { tables as t, type Db } from '@/lib/db';
-import { LETTER_CODE_ALPHABET } from '@/lib/rules/engagement-letters';
 import { AppError } from '@/lib/server/http/errors';
 import { getStorage } from '@/lib/server/storage/storage';
 import type { LetterRow } from './compose-letter';
@@ -37,10 +36,4 @@ export function listLetterVersions(db: Db, workItemId: string): Promise<LetterRo
     .from(t.engagementLetters)
     .where(eq(t.engagementLetters.workItemId, workItemId))
     .orderBy(asc(t.engagementLetters.version));
-}
-
-/** "EL-7K3Q-9M2X-AB4C": 60 random bits from an alphabet without 0, O, 1 or I (typed from paper). */
-export function newVerificationCode(): string {
-  const pick = () => Array.from({ length: 4 }, () => LETTER_CODE_ALPHABET[randomInt(LETTER_CODE_ALPHABET.length)]).join('');
-  return `EL-${pick()}-${pick()}-${pick()}`;
 }

@@ -7,6 +7,7 @@ import { platformFee } from '@/lib/rules/fees';
 import { writeAuditLog } from '@/lib/server/audit/write-audit-log';
 import { env } from '@/lib/server/env';
 import { AppError } from '@/lib/server/http/errors';
+import { newVerificationCode } from '@/lib/server/security/verification-code';
 import { getStorage } from '@/lib/server/storage/storage';
 import { type LetterTerms } from '@/lib/validation/engagement-letters';
 import { transactionWithEvents } from '@/lib/server/outbox/transaction-with-events';
@@ -15,7 +16,7 @@ import { recordWorkItemEvent } from '@/lib/server/work-items/record-work-item-ev
 import { composeLetter, type LetterContent } from './compose-letter';
 import { letterPdf } from './letter-pdf';
 import { insertLetter } from './letter-transition';
-import { newVerificationCode, putLetterPdf } from './letter-store';
+import { putLetterPdf } from './letter-store';
 import { voidOpenLetter } from './void-letters';
 
 const staleTerms = () => new AppError('CONFLICT', 'letters.staleTerms', { key: 'STALE_TERMS' });
@@ -132,7 +133,7 @@ export async function prepareLetter(userId: string, workItemId: string, input: L
           pdfKey: blob.key,
           pdfSha256: blob.sha256,
           pdfBytes: blob.size,
-          verificationCode: newVerificationCode(),
+          verificationCode: newVerificationCode('letter'),
           createdBy: userId,
           createdAt,
         },

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import Link from 'next/link';
+import { AnswerVerification } from '@/components/questions/answer-verification';
 import { VerificationResult } from '@/components/work-items/letters/verification-result';
 import { VerifyLetterForm } from '@/components/work-items/letters/verify-letter-form';
 import { APP_NAME } from '@/lib/config/app';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { localePath } from '@/lib/i18n/config';
+import { INTL_LOCALE, localePath, type Locale } from '@/lib/i18n/config';
+import { problemNames } from '@/lib/i18n/problem-names';
 import { localeOf, textFor } from '@/lib/i18n/server';
-import { parseLetterCode } from '@/lib/rules/engagement-letters';
-import { verifyLetterCode } from '@/lib/server/work-items/letters/verify-letter';
+import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
+import { lookupVerificationCode, type QuestionVerification } from '@/lib/server/questions/verify-question';
 
 type Props = { params: Promise<{ locale: string; code: string }> };
 
@@ -20,19 +22,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'letters');
   const { code } = await params;
+  const [named] = verificationCodeCandidates(decodeURIComponent(code));
+  const answer = named && verificationKindOf(named) === 'question';
   return {
-    title: t('verify.metaTitle'),
+    title: answer ? (await textFor(locale, 'questions'))('verify.kicker') : t('verify.metaTitle'),
     robots: { index: false },
     alternates: languageAlternates(locale, `/verify-letter/${encodeURIComponent(code)}`),
   };
 }
 
-/** Where the QR code of a signed letter leads: the letter its code names, and a form to check a copy against it. */
+/**
+ * Where the QR code of a signed letter leads: the letter its code names, and a form to check a copy
+ * against it. A written answer's code ("WQ-…", issue 60) leads here too: who answered, when and on
+ * which problem, never the question or the answer (no form: its PDF is made anew on each download).
+ */
 export default async function VerifyLetterCodePage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'letters');
-  const code = parseLetterCode(decodeURIComponent((await params).code));
-  const result = code ? await verifyLetterCode(code).catch(() => null) : null;
+  const { code, found } = await lookupVerificationCode(decodeURIComponent((await params).code));
+  if (found?.kind === 'question' || (code && !found && verificationKindOf(code) === 'question'))
+    return answerCodePage(locale, code ?? '', found?.kind === 'question' ? found.question : null);
+  const result = found?.kind === 'letter' ? found.letter : null;
   return (
     <main id="main" className="bg-slate-50">
       <div className="container-page flex justify-center py-10 sm:py-16">
@@ -57,6 +67,53 @@ export default async function VerifyLetterCodePage({ params }: Props) {
           <p className="mt-6 text-sm">
             <Link href={localePath(locale, '/verify-letter')} className="font-medium text-primary underline">
               {t('verify.again')}
+            </Link>
+          </p>
+          <p className="mt-4 text-xs text-slate-500">{t('verify.privacy')}</p>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** A written answer's code: who answered, when, on which problem (or "not found"); drawn here, no client code. */
+async function answerCodePage(locale: Locale, code: string, found: QuestionVerification | null) {
+  const t = await textFor(locale, 'questions');
+  const letters = await textFor(locale, 'letters');
+  const values = found && {
+    code: found.code,
+    lawyer: found.lawyer_name,
+    roll: found.roll_number ?? '',
+    problem: problemNames(locale, [found.problem])[found.problem] ?? '',
+    // "November 27, 2026 at 9:30 AM (Philippine time)".
+    date: letters('verify.manila', {
+      time: new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(
+        new Date(found.answered_at),
+      ),
+    }),
+  };
+  return (
+    <main id="main" className="bg-slate-50">
+      <div className="container-page flex justify-center py-10 sm:py-16">
+        <section aria-labelledby="verify-answer-heading" className="w-full max-w-lg rounded-lg border border-slate-200 bg-white p-6">
+          <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t('verify.kicker')}</p>
+          <h1 id="verify-answer-heading" className="mt-2 break-words text-2xl font-bold text-slate-900">
+            {t('verify.codeHeading', { code })}
+          </h1>
+          {values ? (
+            <AnswerVerification
+              heading={t('verify.validHeading', { app: APP_NAME })}
+              text={t(found.roll_number ? 'verify.validTextRoll' : 'verify.validText', values)}
+            />
+          ) : (
+            <div role="status" data-result="not-found" className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
+              <p className="font-semibold text-slate-900">{t('verify.notFoundHeading')}</p>
+              <p className="mt-1 text-sm text-slate-700">{t('verify.notFoundText')}</p>
+            </div>
+          )}
+          <p className="mt-6 text-sm">
+            <Link href={localePath(locale, '/verify-letter')} className="font-medium text-primary underline">
+              {letters('verify.again')}
             </Link>
           </p>
           <p className="mt-4 text-xs text-slate-500">{t('verify.privacy')}</p>
