@@ -252,6 +252,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/questions/[id]/answer': { kind: 'owners', roles: ['lawyer'] },
   'POST /api/v1/questions/[id]/follow-up': { kind: 'owners', roles: ['customer'] },
   'POST /api/v1/questions/[id]/follow-up-answer': { kind: 'owners', roles: ['lawyer'] },
+  'POST /api/v1/questions/[id]/review': { kind: 'owners', roles: ['customer'] },
   'PUT /api/v1/lawyers/profile/question-price': { kind: 'self', roles: LAWYERS },
   'GET /api/v1/letters/verify/[code]': { kind: 'public', callAllowed: true },
   'PUT /api/v1/notifications/in-app/[id]/seen': { kind: 'owners', roles: ['customer'] },
