@@ -8,13 +8,42 @@ import { useT } from '@/lib/i18n/client';
 import { useFailureText } from '@/components/ui/form-messages';
 import type { ReviewDto } from '@/lib/dto/meeting';
 
+/** A review as the form shows it: a meeting's, or a written answer's (issue 60). */
+type SavedReview = { _id: string; rating: number; comment: string | null };
+type ReviewFields = { rating: number; comment?: string };
+
 /** The review form of a meeting's summary page: creates the review, or updates it by its _id. */
 export function ReviewForm({ meetingId, review }: { meetingId: string; review: ReviewDto | null }) {
+  const save = useSaveReview();
+  return (
+    <StarReviewForm
+      review={review}
+      pending={save.isPending}
+      save={(fields, saved) => save.mutateAsync({ _id: saved?._id, meeting_id: meetingId, ...fields })}
+    />
+  );
+}
+
+/**
+ * The stars and the comment of a review, whatever it is about: a meeting (ReviewForm) or a written
+ * answer (components/questions/question-detail.tsx). `save` creates it, or updates `saved`; `title`
+ * replaces "Review this consultation" before the first save.
+ */
+export function StarReviewForm<T extends SavedReview>({
+  review,
+  title,
+  pending,
+  save,
+}: {
+  review: T | null;
+  title?: string;
+  pending: boolean;
+  save: (fields: ReviewFields, saved: T | null) => Promise<T>;
+}) {
   const id = useId();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [comment, setComment] = useState(review?.comment ?? '');
-  const [saved, setSaved] = useState<ReviewDto | null>(review);
-  const save = useSaveReview();
+  const [saved, setSaved] = useState<T | null>(review);
   const t = useT('meetings');
   const say = useFailureText();
 
@@ -22,7 +51,7 @@ export function ReviewForm({ meetingId, review }: { meetingId: string; review: R
     e.preventDefault();
     if (!rating) return;
     try {
-      setSaved(await save.mutateAsync({ _id: saved?._id, meeting_id: meetingId, rating, comment: comment.trim() || undefined }));
+      setSaved(await save({ rating, comment: comment.trim() || undefined }, saved));
       toast.success(t('review.saved'));
     } catch (error) {
       toast.error(say(error, t('review.failed')));
@@ -37,7 +66,7 @@ export function ReviewForm({ meetingId, review }: { meetingId: string; review: R
       className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {saved ? t('review.yours') : t('review.title')}
+        {saved ? t('review.yours') : (title ?? t('review.title'))}
       </h2>
       <fieldset className="mt-3">
         <legend className="text-sm font-medium text-slate-800">{t('review.rating')}</legend>
@@ -55,7 +84,7 @@ export function ReviewForm({ meetingId, review }: { meetingId: string; review: R
         {t('review.comment')}
       </label>
       <textarea id={id} className="input mt-1" rows={4} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
-      <button type="submit" className="btn-primary mt-3" disabled={!rating || save.isPending}>
+      <button type="submit" className="btn-primary mt-3" disabled={!rating || pending}>
         {saved ? t('review.update') : t('review.submit')}
       </button>
     </form>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { StarReviewForm } from '@/components/meetings/review-form';
 import { useFailureText } from '@/components/ui/form-messages';
 import { questionsApi, useQuestion, useQuestionStep, type QuestionView } from '@/lib/api/questions';
 import { formatPeso } from '@/lib/format/money';
@@ -52,6 +53,7 @@ export function QuestionDetail({ role, initial, problem, now }: Props) {
     questionsApi.followUpAnswer(q._id, multipart(body, files)),
   );
   const followUp = useQuestionStep(q._id, (body: string) => questionsApi.followUp(q._id, body));
+  const review = useQuestionStep(q._id, (fields: { rating: number; comment?: string }) => questionsApi.review(q._id, fields));
   const when = (at: string) => t('time.inManila', { time: formatDayTime(at, ZONE, locale) });
 
   return (
@@ -116,6 +118,15 @@ export function QuestionDetail({ role, initial, problem, now }: Props) {
               doneText={t('page.followUpSent')}
               withFiles={false}
               send={(body) => followUp.mutateAsync(body)}
+            />
+          )}
+          {/* Issue 60: the answer is reviewed as a meeting is, once it is there (the server's can_review). */}
+          {role === 'client' && q.can_review && (
+            <StarReviewForm
+              review={q.review}
+              title={t('review.title')}
+              pending={review.isPending}
+              save={(fields) => review.mutateAsync(fields)}
             />
           )}
         </>

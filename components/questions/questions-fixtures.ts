@@ -29,6 +29,8 @@ export const draft: Extract<QuestionView, { view: 'full' }> = {
   created_at: '2026-11-26T00:00:00Z',
   files: [],
   messages: [],
+  can_review: false,
+  review: null,
 };
 
 export const answered: Extract<QuestionView, { view: 'full' }> = {
@@ -41,6 +43,7 @@ export const answered: Extract<QuestionView, { view: 'full' }> = {
   answered_at: '2026-11-26T10:00:00Z',
   follow_up_due_at: '2026-11-29T10:00:00Z',
   messages: [{ kind: 'answer', body: 'Yes: file a request for assistance at SEnA.', created_at: '2026-11-26T10:00:00Z', files: [] }],
+  can_review: true,
 };
 
 export const offer: QuestionView = {

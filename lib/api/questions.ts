@@ -8,6 +8,7 @@ import type {
   questionPriceAnswerSchema,
   questionRefSchema,
   questionViewSchema,
+  questionReviewDtoSchema,
 } from '@/lib/dto/written-question';
 import type { DeclineReason } from '@/lib/rules/written-questions';
 import type { CreateQuestionInput, UpdateQuestionInput } from '@/lib/validation/written-question';
@@ -40,6 +41,8 @@ export const questionsApi = {
   answer: (id: string, form: FormData) => api.post<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/answer`, form),
   followUp: (id: string, body: string) => api.post<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/follow-up`, { body }),
   followUpAnswer: (id: string, form: FormData) => api.post<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/follow-up-answer`, form),
+  review: (id: string, fields: { rating: number; comment?: string }) =>
+    api.post<z.infer<typeof questionReviewDtoSchema>>(`${BASE}/${id}/review`, fields),
   setPrice: (price: number | null) =>
     api.put<z.infer<typeof questionPriceAnswerSchema>>('lawyers/profile/question-price', { price_centavos: price }),
 };

@@ -81,7 +81,8 @@ export const publicLawyerProfileSchema = z
   .meta({ id: 'PublicLawyerProfile' });
 export type PublicLawyerProfile = z.infer<typeof publicLawyerProfileSchema>;
 
-type PublicReview = { _id: string; rating: number; comment: string | null; reviewer: string; created_at: string };
+/** `written`: a review of a written answer (issue 60), not of a consultation. */
+type PublicReview = { _id: string; rating: number; comment: string | null; reviewer: string; created_at: string; written: boolean };
 export type PublicReviewPage = { results: PublicReview[]; total: number; page: number; hasMore: boolean };
 
 // ——— The lawyer's own profile (GET /api/v1/lawyers/profile, spec §3 "Lawyer profile") ———

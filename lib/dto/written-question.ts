@@ -15,6 +15,17 @@ const messageSchema = z.object({
   files: z.array(fileSchema),
 });
 
+/** The client's review of the answer (POST questions/{id}/review), as a meeting's review. */
+export const questionReviewDtoSchema = z.object({
+  _id: uuid,
+  question_id: uuid,
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type QuestionReviewDto = z.infer<typeof questionReviewDtoSchema>;
+
 const common = {
   _id: uuid,
   status: z.enum(QUESTION_STATUSES),
@@ -48,6 +59,9 @@ const questionFullSchema = z
     created_at: isoDateTime,
     files: z.array(fileSchema),
     messages: z.array(messageSchema),
+    /** Whether this viewer may review the answer now (mayReviewQuestion), and their review if written. */
+    can_review: z.boolean(),
+    review: questionReviewDtoSchema.nullable(),
   })
   .strict();
 

@@ -23,6 +23,12 @@ const HOUR = 3_600_000;
 /** Hours a lawyer has to take an offer, to answer once taken, the client to ask a follow-up, the lawyer to answer it. */
 export const QUESTION_HOURS = { take: 48, answer: 48, followUp: 72, followUpAnswer: 48 } as const;
 
+/** The lawyer's median answer time shows on their profile once they answered this many questions (issue 60). */
+export const MEDIAN_ANSWER_MIN_ANSWERS = 3;
+
+/** A median of hours as the profile says it: whole hours, at least 1 ("Usually answers in 5 h"). */
+export const medianHoursShown = (hours: number) => Math.max(1, Math.round(hours));
+
 export const DECLINE_REASONS = ['conflict', 'not-my-field', 'no-time'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
@@ -88,4 +94,13 @@ export function allowedQuestionActions(question: Clocked, viewer: QuestionViewer
 export function lawyerMaySeeFacts(status: QuestionStatus, viewer: QuestionViewer): boolean {
   if (viewer === 'CUSTOMER') return true;
   return status === 'TAKEN' || status === 'ANSWERED' || status === 'FOLLOW_UP' || status === 'CLOSED';
+}
+
+/**
+ * Who may review a written question, as one rule for POST questions/{id}/review and the page's
+ * `can_review`: only its client, once the lawyer answered (ANSWERED, FOLLOW_UP or CLOSED: a refunded
+ * question was never answered). One review per question; a second POST updates it, as for a meeting.
+ */
+export function mayReviewQuestion(status: QuestionStatus, viewer: QuestionViewer): boolean {
+  return viewer === 'CUSTOMER' && (status === 'ANSWERED' || status === 'FOLLOW_UP' || status === 'CLOSED');
 }

@@ -3,6 +3,7 @@ import { issueMessage } from '@/lib/errors/issue';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { DECLINE_REASONS, QUESTION_LIMITS } from '@/lib/rules/written-questions';
 import { INVALID_TEXT, hasNul, requiredText, uuidField } from './fields';
+import { reviewUpdateSchema } from './meetings';
 
 // Issue 60: the bodies of "Ask a lawyer in writing", shared by the handlers and the OpenAPI document.
 
@@ -60,3 +61,6 @@ export const followUpSchema = z.object({ body: requiredText(QUESTION_LIMITS.want
 
 /** PUT lawyers/profile/question-price: centavos within the bounds, or null (written questions not offered). */
 export const questionPriceSchema = z.object({ price_centavos: z.number().int().nullable() });
+
+/** POST questions/{id}/review: the stars and the words, by the same rules as a meeting's review. */
+export const questionReviewSchema = reviewUpdateSchema;

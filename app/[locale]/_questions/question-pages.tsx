@@ -49,7 +49,10 @@ export async function QuestionPage({ locale, portal, questionId }: { locale: Loc
   const question = await getQuestion(user.id, questionId, now).catch(notFoundUnlessBroken);
   return (
     <div className="container-page max-w-3xl py-8">
-      <ClientMessages locale={locale} namespaces={['questions', ['notices', ['question.scopeStatement']], SERVER_ERROR_WORDS]}>
+      <ClientMessages
+        locale={locale}
+        namespaces={['questions', ['notices', ['question.scopeStatement']], ['meetings', ['review.']], SERVER_ERROR_WORDS]}
+      >
         <QuestionDetail
           role={portal.role}
           initial={question}

@@ -4,6 +4,7 @@ import { MEETING_KIND_NAMES, MEETING_KINDS } from '@/lib/rules/meeting-kinds';
 import { callType, meetingOutcome, meetingStatus } from './enums';
 import { storedFiles } from './files';
 import { blockers, lawyerProfiles } from './lawyers';
+import { writtenQuestions } from './questions';
 import { users } from './users';
 import { workItems } from './work-items';
 
@@ -155,13 +156,16 @@ export const meetingReads = pgTable(
   (t) => [primaryKey({ columns: [t.meetingId, t.userId] })],
 );
 
+/**
+ * A client's review of one consultation or, since migration 0055, of one written answer (issue 60): exactly
+ * one of meeting_id and question_id is set. Both kinds make the lawyer's rating (countedReviewSql).
+ */
 export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    meetingId: uuid('meeting_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id').references(() => writtenQuestions.id, { onDelete: 'cascade' }),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -178,8 +182,10 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_meeting_key').on(t.meetingId),
+    uniqueIndex('reviews_question_key').on(t.questionId),
     index('reviews_lawyer_idx').on(t.lawyerId, t.createdAt),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_subject_check', sql`num_nonnulls(${t.meetingId}, ${t.questionId}) = 1`),
   ],
 );
 

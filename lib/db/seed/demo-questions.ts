@@ -4,6 +4,7 @@ import * as t from '@/lib/db/schema';
 import { platformFee } from '@/lib/rules/fees';
 import { answerDueAt, followUpDueAt, SCOPE_STATEMENT_VERSION, takeDueAt } from '@/lib/rules/written-questions';
 import { env } from '@/lib/server/env';
+import { refreshLawyerRating } from '@/lib/server/lawyers/refresh-lawyer-rating';
 
 const HOUR = 60 * 60_000;
 
@@ -12,13 +13,15 @@ const IDS = {
   answered: '7a0e5c11-60aa-4b0e-9c01-00000000a060',
   waiting: '7a0e5c11-60aa-4b0e-9c01-00000000b060',
   filipino: '7a0e5c11-60aa-4b0e-9c01-00000000c060',
+  closed: '7a0e5c11-60aa-4b0e-9c01-00000000d060',
+  review: '7a0e5c11-60aa-4b0e-9c01-00000000e060',
 } as const;
 
 /**
  * The answered demo questions' verification codes (what the answer step sets, fixed so docs/product.md's
  * /verify-letter/{code} link works on every seed), in the codes' alphabet (no 0, O, 1 or I).
  */
-const DEMO_QUESTION_CODES = { answered: 'WQ-DEMQ-ANSW-2K26', filipino: 'WQ-DEMQ-SAGT-2K26' } as const;
+const DEMO_QUESTION_CODES = { answered: 'WQ-DEMQ-ANSW-2K26', filipino: 'WQ-DEMQ-SAGT-2K26', closed: 'WQ-DEMQ-KLSD-2K26' } as const;
 
 /** The demo lawyer's written-question price (₱500: an IBP chapter's minimum for a simple consultation, issue 60). */
 const DEMO_QUESTION_PRICE = 50_000;
@@ -31,10 +34,19 @@ type SeedLawyerRef = { id: string; areas: readonly string[]; displayName: string
  * has one answered question (the follow-up still open) and one waiting for the demo lawyer to take it;
  * `kliyente@example.com` has one answered in Filipino. Times are relative to the seed, so the clocks read
  * as they would: the waiting one has about two days left to be taken, the answered ones three to follow up.
+ * The demo client reviewed their answer (a review of a written answer, counted in the rating), and another
+ * client's question was answered and closed ten days ago: three answers, so the demo lawyer's profile shows
+ * their median answer time (MEDIAN_ANSWER_MIN_ANSWERS).
  */
 export async function seedWrittenQuestions(
   db: Db,
-  { lawyers, customerId, filipinoId, now = new Date() }: { lawyers: SeedLawyerRef[]; customerId: string; filipinoId: string; now?: Date },
+  {
+    lawyers,
+    customerId,
+    filipinoId,
+    otherCustomerId,
+    now = new Date(),
+  }: { lawyers: SeedLawyerRef[]; customerId: string; filipinoId: string; otherCustomerId: string; now?: Date },
 ): Promise<void> {
   const demo = lawyers[0];
   const demoName = demo.displayName;
@@ -54,10 +66,11 @@ export async function seedWrittenQuestions(
     id: string,
     customer: string,
     o: { language: 'en' | 'fil'; problem: number; facts: string; wants: string; parties: string[]; answer: string; code: string },
+    hours: { paid: number; taken: number; answered: number; closed?: number } = { paid: 30, taken: 26, answered: 4 },
   ) => {
-    const paidAt = at(30);
-    const takenAt = at(26);
-    const answeredAt = at(4);
+    const paidAt = at(hours.paid);
+    const takenAt = at(hours.taken);
+    const answeredAt = at(hours.answered);
     return {
       question: {
         id,
@@ -69,7 +82,7 @@ export async function seedWrittenQuestions(
         otherParties: o.parties,
         language: o.language,
         poolOk: true,
-        status: 'ANSWERED' as const,
+        status: hours.closed === undefined ? ('ANSWERED' as const) : ('CLOSED' as const),
         priceCentavos: DEMO_QUESTION_PRICE,
         offeredAt: paidAt,
         takeDueAt: takeDueAt(paidAt),
@@ -79,8 +92,9 @@ export async function seedWrittenQuestions(
         answeredAt,
         followUpDueAt: followUpDueAt(answeredAt),
         verificationCode: o.code,
-        createdAt: at(31),
-        updatedAt: answeredAt,
+        closedAt: hours.closed === undefined ? null : at(hours.closed),
+        createdAt: at(hours.paid + 1),
+        updatedAt: hours.closed === undefined ? answeredAt : at(hours.closed),
       },
       paidAt,
       takenAt,
@@ -112,6 +126,25 @@ export async function seedWrittenQuestions(
         'Oo. Ayon sa Family Code (Art. 194–195), may tungkulin ang ama na magbigay ng sustento sa anak niya, kasal man kayo o hindi, basta kinikilala niya ang bata. Magsimula sa isang nakasulat na demand na humihingi ng buwanang halaga. Kung hindi siya tumugon, puwede kang magsampa ng petisyon para sa sustento sa Family Court; ang sadyang hindi pagbibigay ng sustento ay maaari ding economic abuse sa ilalim ng RA 9262. Libre ang tulong ng Public Attorney’s Office kung kwalipikado ka. Ito ay limitadong serbisyong legal: isang sagot sa tanong na ito.',
     }),
   ];
+  // Answered in 12 hours ten days ago; no follow-up came within 72 hours, so the scheduler closed it.
+  rows.push(
+    answered(
+      IDS.closed,
+      otherCustomerId,
+      {
+        language: 'en',
+        problem: PROBLEM.smallClaims,
+        facts:
+          'I sold a second-hand laptop for ₱25,000 to a buyer in Pasig. He paid ₱10,000 and promised the rest in a month; two months later he says the laptop is slow and will not pay.',
+        wants: 'Can I still collect the ₱15,000 balance?',
+        parties: ['Marco Villanueva'],
+        answer:
+          'Yes. He accepted the laptop and part-paid, so the sale is perfected and he owes the balance; a complaint about its speed, raised months later, does not cancel it unless he proves a hidden defect. Send a written demand first; then, after barangay conciliation if you live in the same city, file a small claims case for the ₱15,000. This is a limited legal service: one answer on this question.',
+        code: DEMO_QUESTION_CODES.closed,
+      },
+      { paid: 240, taken: 236, answered: 228, closed: 156 },
+    ),
+  );
   const waitingPaidAt = at(1);
   const waiting = {
     id: IDS.waiting,
@@ -159,4 +192,15 @@ export async function seedWrittenQuestions(
       updatedAt: paidAt,
     })),
   );
+  // The demo client's review of their answer, as a meeting's review is kept; the rating moves with it.
+  await db.insert(t.reviews).values({
+    id: IDS.review,
+    questionId: IDS.answered,
+    customerId,
+    lawyerId: demo.id,
+    rating: 5,
+    comment: 'A clear written answer within a day: I knew exactly what to send and where to file.',
+    createdAt: at(3),
+  });
+  await refreshLawyerRating(db, demo.id);
 }

@@ -314,7 +314,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     lawyer: lawyers[0],
     customer: { id: customers[0].id, name: `${customers[0].firstName} ${customers[0].lastName}` },
   });
-  await seedWrittenQuestions(db, { lawyers, customerId: customers[0].id, filipinoId: FILIPINO_CUSTOMER_ID });
+  await seedWrittenQuestions(db, {
+    lawyers,
+    customerId: customers[0].id,
+    filipinoId: FILIPINO_CUSTOMER_ID,
+    otherCustomerId: customers[1].id,
+  });
 
   // Notaries public: the first verified lawyer of every city of the notary directory (each
   // /notary-public/{city} page has someone to show), every 15th lawyer besides (the big cities have

@@ -17,6 +17,7 @@ import * as t from '@/lib/db/schema';
 import { seedDatabase } from '.';
 import { isProposalExpired } from '@/lib/rules/proposal-expiry';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { MEDIAN_ANSWER_MIN_ANSWERS } from '@/lib/rules/written-questions';
 
 let handle: DbHandle;
 let summary: Awaited<ReturnType<typeof seedDatabase>>;
@@ -77,7 +78,7 @@ describe('demo seed', () => {
     expect(summary.reviews).toBeGreaterThan(500);
   });
 
-  it('gives every seeded review a consultation both parties attended, settled as such', async () => {
+  it('gives every seeded review of a consultation one both parties attended, settled as such', async () => {
     const unheld = await queryRows(
       handle.db,
       sql`
@@ -190,6 +191,21 @@ describe('demo seed', () => {
     // The answered ones carry the verification code their PDF prints (docs/product.md links them); the waiting one none yet.
     expect(client.map((q) => q.verification_code)).toEqual([null, 'WQ-DEMQ-ANSW-2K26']);
     expect((await mine('kliyente@example.com')).map((q) => q.verification_code)).toEqual(['WQ-DEMQ-SAGT-2K26']);
+    // The demo client reviewed their answer (counted in the rating: the review-count test above holds it).
+    const reviewed = await queryRows<{ status: string; rating: number; email: string }>(
+      handle.db,
+      sql`SELECT q.status, r.rating, u.email FROM reviews r JOIN written_questions q ON q.id = r.question_id
+            JOIN users u ON u.id = r.customer_id WHERE r.lawyer_id = ${demo.id}::uuid AND r.meeting_id IS NULL`,
+    );
+    expect(reviewed).toEqual([{ status: 'ANSWERED', rating: 5, email: 'customer@example.com' }]);
+    // Three answers (one closed ten days ago, answered in 12 hours): the profile shows the median, 26 hours.
+    const [answers] = await queryRows<{ n: number; closed: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'CLOSED')::int AS closed
+            FROM written_questions WHERE lawyer_id = ${demo.id}::uuid AND answered_at IS NOT NULL`,
+    );
+    expect(answers).toEqual({ n: 3, closed: 1 });
+    expect(answers.n).toBeGreaterThanOrEqual(MEDIAN_ANSWER_MIN_ANSWERS);
     // Each is about a problem of the demo lawyer's own field (taking it and passing it on behave as they would).
     const problems = await handle.db.select({ problem: t.writtenQuestions.problem }).from(t.writtenQuestions);
     for (const { problem } of problems) expect(profile.areas).toContain(findLegalProblem(problem)!.value[0]);
@@ -245,11 +261,11 @@ describe('demo seed', () => {
     expect(cities.has('cebu-city') && cities.has('mandaue')).toBe(true);
   });
 
-  it('has each client review a lawyer once at most, in words that fit the lawyer’s areas and the stars given', async () => {
+  it('has each client review a lawyer’s consultations once at most, in words that fit the lawyer’s areas and the stars given', async () => {
     const rows = await queryRows<{ lawyer: string; customer: string; rating: number; comment: string; areas: AreaValue[] }>(
       handle.db,
       sql`SELECT r.lawyer_id AS lawyer, r.customer_id AS customer, r.rating, r.comment, p.areas
-          FROM reviews r JOIN lawyer_profiles p ON p.user_id = r.lawyer_id`,
+          FROM reviews r JOIN lawyer_profiles p ON p.user_id = r.lawyer_id WHERE r.meeting_id IS NOT NULL`,
     );
     expect(rows.length).toBeGreaterThan(500);
     const pairs = rows.map((r) => `${r.lawyer}|${r.customer}`);
@@ -369,7 +385,7 @@ describe('demo seed', () => {
                      (SELECT json_agg(to_jsonb(e) - 'created_at' - 'updated_at' ORDER BY e.id) FROM lawyer_education e) AS education,
                      (SELECT json_agg(to_jsonb(a) - 'created_at' - 'updated_at' ORDER BY a.id) FROM lawyer_awards a) AS awards,
                      (SELECT json_agg(n ORDER BY n.id) FROM (SELECT id, user_id, city_slug, commission_number FROM notary_profiles) n) AS notaries,
-                     (SELECT json_agg(r ORDER BY r.id) FROM (SELECT id, meeting_id, rating FROM reviews) r) AS reviews`,
+                     (SELECT json_agg(r ORDER BY r.id) FROM (SELECT id, meeting_id, question_id, rating FROM reviews) r) AS reviews`,
         );
       expect(await dump(again)).toEqual(await dump(handle));
     } finally {

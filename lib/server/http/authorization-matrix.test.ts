@@ -254,6 +254,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/questions/[id]/follow-up-answer': { kind: 'owners', roles: ['lawyer'] },
   // The world's question is not answered yet: the parties' 409 and their PDF are tested in lib/server/questions/question-pdf.test.ts.
   'GET /api/v1/questions/[id]/pdf': { kind: 'owners', roles: PARTIES },
+  'POST /api/v1/questions/[id]/review': { kind: 'owners', roles: ['customer'] },
   'PUT /api/v1/lawyers/profile/question-price': { kind: 'self', roles: LAWYERS },
   'GET /api/v1/letters/verify/[code]': { kind: 'public', callAllowed: true },
   'PUT /api/v1/notifications/in-app/[id]/seen': { kind: 'owners', roles: ['customer'] },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { hasAttended } from './attendance';
@@ -11,10 +11,11 @@ import type { ReviewDto } from '@/lib/dto/meeting';
 
 type ReviewFields = { rating: number; comment?: string };
 
+/** A meeting's review (a written answer's: lib/server/questions/question-review.ts). */
 function toReviewDto(row: typeof t.reviews.$inferSelect): ReviewDto {
   return {
     _id: row.id,
-    meeting_id: row.meetingId,
+    meeting_id: row.meetingId!,
     rating: row.rating,
     comment: row.comment,
     created_at: row.createdAt.toISOString(),
@@ -72,8 +73,9 @@ export async function updateReview(userId: string, reviewId: string, fields: Rev
   const [existing] = await db
     .select({ meetingId: t.reviews.meetingId })
     .from(t.reviews)
-    .where(and(eq(t.reviews.id, reviewId), eq(t.reviews.customerId, userId)));
-  if (!existing) throw notFound;
+    // A written answer's review is changed on its question (POST questions/{id}/review), not here.
+    .where(and(eq(t.reviews.id, reviewId), eq(t.reviews.customerId, userId), isNotNull(t.reviews.meetingId)));
+  if (!existing?.meetingId) throw notFound;
   return saveReview(userId, { ...fields, meeting_id: existing.meetingId, _id: reviewId }, now);
 }
 

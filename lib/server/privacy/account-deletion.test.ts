@@ -152,10 +152,8 @@ describe('deleting my account', () => {
       comment: 'Clear advice.',
       createdAt: new Date(),
     });
-    const [{ meetingId: pastMeeting }] = await db()
-      .db.select({ meetingId: t.reviews.meetingId })
-      .from(t.reviews)
-      .where(eq(t.reviews.id, reviewId));
+    const [{ meetingId }] = await db().db.select({ meetingId: t.reviews.meetingId }).from(t.reviews).where(eq(t.reviews.id, reviewId));
+    const pastMeeting = meetingId!;
     await db()
       .db.update(t.meetings)
       .set({ description: 'My neighbour Zephyrine Quillfeather moved the fence' })

@@ -62,7 +62,11 @@ describe('download my data', () => {
       comment: 'Helpful',
       createdAt: new Date(),
     });
-    const [{ meetingId }] = await db().db.select({ meetingId: t.reviews.meetingId }).from(t.reviews).where(eq(t.reviews.id, reviewId));
+    const [{ meetingId: reviewed }] = await db()
+      .db.select({ meetingId: t.reviews.meetingId })
+      .from(t.reviews)
+      .where(eq(t.reviews.id, reviewId));
+    const meetingId = reviewed!;
     const clientFile = await upload(meetingId, client.id, 'my-deed.pdf', 'client deed');
     const lawyerFile = await upload(meetingId, lawyer.id, 'lawyer-notes.pdf', 'lawyer private notes');
     await db().db.insert(t.comments).values({ authorId: client.id, meetingId, body: 'See my deed' });

@@ -55,7 +55,7 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
     comments_written: await rows(sql`
       SELECT id, meeting_id, work_item_id, body, created_at, updated_at FROM comments WHERE author_id = ${userId} ORDER BY created_at`),
     reviews_written: await rows(sql`
-      SELECT id, meeting_id, lawyer_id, rating, comment, hidden_at, created_at, updated_at FROM reviews WHERE customer_id = ${userId}`),
+      SELECT id, meeting_id, question_id, lawyer_id, rating, comment, hidden_at, created_at, updated_at FROM reviews WHERE customer_id = ${userId}`),
     work_items: await rows(sql`
       SELECT w.id, CASE WHEN w.customer_id = ${userId} THEN 'client' ELSE 'lawyer' END AS my_role,
              CASE WHEN w.customer_id = ${userId} THEN lp.display_name ELSE trim(cu.first_name || ' ' || cu.last_name) END AS other_party,

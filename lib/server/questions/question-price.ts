@@ -21,3 +21,13 @@ export async function setQuestionPrice(lawyerId: string, priceCentavos: number |
   if (!row) throw new AppError('NOT_FOUND', 'questions.lawyerNotOffering', { key: 'NOT_A_LAWYER' });
   return { price_centavos: row.price };
 }
+
+/** The lawyer's written-question price for their editor (null: not offered). */
+export async function findQuestionPrice(lawyerId: string): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ price: t.lawyerProfiles.questionPriceCentavos })
+    .from(t.lawyerProfiles)
+    .where(eq(t.lawyerProfiles.userId, lawyerId));
+  return row?.price ?? null;
+}

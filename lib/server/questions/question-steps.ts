@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { getDb, tables as t } from '@/lib/db';
 import type { QuestionEvent } from '@/lib/rules/question-transitions';
 import {
+  MEDIAN_ANSWER_MIN_ANSWERS,
   SCOPE_STATEMENT_VERSION,
   answerDueAt,
   followUpAnswerDueAt,
@@ -160,7 +161,7 @@ export async function askFollowUp(userId: string, questionId: string, input: { b
   });
 }
 
-/** The lawyer's median time from the offer to the answer, in hours, once they answered 3 questions (their profile). */
+/** The lawyer's median time from the offer to the answer, in hours, once they answered MEDIAN_ANSWER_MIN_ANSWERS questions (their profile). */
 export async function medianAnswerHours(lawyerId: string): Promise<number | null> {
   const db = await getDb();
   const [row] = await db
@@ -172,6 +173,6 @@ export async function medianAnswerHours(lawyerId: string): Promise<number | null
     })
     .from(t.writtenQuestions)
     .where(and(eq(t.writtenQuestions.lawyerId, lawyerId), sql`${t.writtenQuestions.answeredAt} IS NOT NULL`));
-  if (!row || row.answers < 3 || row.median === null) return null;
+  if (!row || row.answers < MEDIAN_ANSWER_MIN_ANSWERS || row.median === null) return null;
   return Math.round((Number(row.median) / 3600) * 10) / 10;
 }

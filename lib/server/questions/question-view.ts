@@ -2,10 +2,11 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
 import type { QuestionView } from '@/lib/dto/written-question';
-import { allowedQuestionActions, lawyerMaySeeFacts } from '@/lib/rules/written-questions';
+import { allowedQuestionActions, lawyerMaySeeFacts, mayReviewQuestion } from '@/lib/rules/written-questions';
 import { fileUrl } from '@/lib/server/storage/save-stored-file';
 import { findPartyQuestionOrThrow, partyQuestionsSql, type PartyQuestion } from './find-question';
 import { listQuestionFiles, type QuestionFile } from './question-files';
+import { findQuestionReview } from './question-review';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const wireFile = (f: QuestionFile) => ({ _id: f._id, name: f.name, size: f.size, content_type: f.content_type, url: fileUrl(f._id) });
@@ -32,7 +33,7 @@ async function viewOf(q: PartyQuestion, now: Date): Promise<QuestionView> {
   };
   if (!lawyerMaySeeFacts(q.status, q.role)) return { ...common, view: 'offer' };
   const db = await getDb();
-  const [[lawyer], [customer], messages, files] = await Promise.all([
+  const [[lawyer], [customer], messages, files, review] = await Promise.all([
     db.select({ name: t.lawyerProfiles.displayName }).from(t.lawyerProfiles).where(eq(t.lawyerProfiles.userId, q.lawyerId)),
     db.select({ firstName: t.users.firstName }).from(t.users).where(eq(t.users.id, q.customerId)),
     db
@@ -41,6 +42,8 @@ async function viewOf(q: PartyQuestion, now: Date): Promise<QuestionView> {
       .where(eq(t.writtenQuestionMessages.questionId, q.id))
       .orderBy(asc(t.writtenQuestionMessages.createdAt)),
     listQuestionFiles(q.id),
+    // The review is the client's to read and change here; the public reads it on the lawyer's profile.
+    q.role === 'CUSTOMER' ? findQuestionReview(q.id) : null,
   ]);
   return {
     ...common,
@@ -64,6 +67,8 @@ async function viewOf(q: PartyQuestion, now: Date): Promise<QuestionView> {
       created_at: m.createdAt.toISOString(),
       files: files.filter((f) => f.message_id === m.id).map(wireFile),
     })),
+    can_review: mayReviewQuestion(q.status, q.role),
+    review,
   };
 }
 

@@ -77,6 +77,7 @@ import {
   followUpSchema,
   questionMessageSchema,
   questionPriceSchema,
+  questionReviewSchema,
   takeQuestionSchema,
   updateQuestionSchema,
 } from '@/lib/validation/written-question';
@@ -172,6 +173,7 @@ export function routeExamples(world: World): Record<string, Example> {
     'POST /api/v1/questions/[id]/answer': { body: { body: 'Yes: first send a demand letter.' }, schema: questionMessageSchema },
     'POST /api/v1/questions/[id]/follow-up': { body: { body: 'And if they ignore the letter?' }, schema: followUpSchema },
     'POST /api/v1/questions/[id]/follow-up-answer': { body: { body: 'Then file a case for recovery.' }, schema: questionMessageSchema },
+    'POST /api/v1/questions/[id]/review': { body: { rating: 5, comment: 'A clear answer, in plain words.' }, schema: questionReviewSchema },
     'PUT /api/v1/lawyers/profile/question-price': { body: { price_centavos: 150_000 }, schema: questionPriceSchema },
     'POST /api/v1/work-items': { body: { ...TERMS, customer_id: world.users.customer.id }, schema: createWorkItemSchema },
     'PUT /api/v1/work-items/[id]': { body: { status: 'REJECTED', reason: 'Too expensive' }, schema: updateWorkItemSchema },

@@ -6,6 +6,7 @@ import {
   questionListSchema,
   questionPriceAnswerSchema,
   questionRefSchema,
+  questionReviewDtoSchema,
   questionViewSchema,
 } from '@/lib/dto/written-question';
 import {
@@ -14,6 +15,7 @@ import {
   followUpSchema,
   questionMessageSchema,
   questionPriceSchema,
+  questionReviewSchema,
   takeQuestionSchema,
   updateQuestionSchema,
 } from '@/lib/validation/written-question';
@@ -93,6 +95,11 @@ export const questionOperations: ApiOperation[] = [
     'session',
     { params: id, success: { description: 'The PDF', contentType: 'application/pdf' } },
   ),
+  post('/api/v1/questions/{id}/review', 'The client reviews the answer once it is there (a second review updates it)', T, 'session', {
+    params: id,
+    json: questionReviewSchema,
+    response: questionReviewDtoSchema,
+  }),
   put('/api/v1/lawyers/profile/question-price', "The lawyer's price of one written question, or null: not offered", T, 'lawyer', {
     json: questionPriceSchema,
     response: questionPriceAnswerSchema,

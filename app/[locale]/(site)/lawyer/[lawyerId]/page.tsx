@@ -1,4 +1,4 @@
-import { ChevronRight, Mail, MapPin } from '@/components/ui/lucide-static';
+import { MapPin } from '@/components/ui/lucide-static';
 import { IbpVerifiedBadge } from '@/components/lawyers/ibp-verified-badge';
 import type { Metadata } from 'next';
 import { cache } from 'react';
@@ -12,9 +12,11 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
+import { medianAnswerHours } from '@/lib/server/questions/question-steps';
 import { loadProfilePageExtras } from '@/lib/server/availability/profile-page-extras';
 import { reviewsQuerySchema } from '@/lib/validation/search';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { AskInWriting } from './_components/ask-in-writing';
 import { ConsultLanguages } from './_components/consult-languages';
 import { IdleCompare } from './_components/idle-compare';
 import { attorneyJsonLd } from './_components/lawyer-json-ld';
@@ -40,7 +42,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!profile) return { title: t('meta.notFound'), robots: { index: false } };
   const name = profile.display_name;
   const areaText = await textFor(locale, 'search');
-  const questions = await textFor(locale, 'questions');
   const areas = profile.areas.map((slug) => areaLabel(areaText, slug)).join(', ');
   const title = profile.city ? t('meta.titleInCity', { name, areas, city: profile.city }) : t('meta.title', { name, areas });
   // English: the lawyer's own "about" (never translated). Filipino: a Filipino line a searcher reads, with the languages.
@@ -75,10 +76,11 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
   const extras = await loadProfilePageExtras(profile._id, reviewsPage.success ? (reviewsPage.data ?? 0) : 0);
   if (!extras) return notFoundPage();
   const { reviews, slots30, slots60 } = extras;
+  // Issue 60: shown beside the written-question price, once the lawyer answered enough questions.
+  const medianHours = profile.question_price !== null ? await medianAnswerHours(profile._id) : null;
   const [price30, price60] = profile.services;
   const t = await textFor(locale, 'profile');
   const areaText = await textFor(locale, 'search');
-  const questions = await textFor(locale, 'questions');
   const name = t('attyName', { name: profile.display_name });
   const rated = ratingParts(profile.rating, profile.review_count);
 
@@ -129,20 +131,7 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
                 ))}
               </dl>
               {profile.question_price !== null ? (
-                // Issue 60: a visitor goes through sign-in and comes back here (the access table's callback_url).
-                <a
-                  href={localePath(locale, `/customer-portal/questions/new?lawyer=${profile._id}`)}
-                  rel="nofollow"
-                  data-testid="ask-in-writing"
-                  className="mt-3 flex items-center gap-3 rounded-md border border-primary-200 bg-primary-50/60 px-3 py-2 text-sm hover:bg-primary-50 sm:inline-flex"
-                >
-                  <Mail aria-hidden="true" className="h-5 w-5 shrink-0 text-primary-700" />
-                  <span className="flex-1">
-                    <span className="font-semibold text-primary-800">{questions('profile.ask')}</span>
-                    <span className="text-slate-700"> · {questions('profile.detail', { price: formatPeso(profile.question_price) })}</span>
-                  </span>
-                  <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-primary-700" />
-                </a>
+                <AskInWriting lawyerId={profile._id} price={profile.question_price} medianHours={medianHours} locale={locale} />
               ) : null}
               <div className="mt-3">
                 <IdleCompare lawyer={{ _id: profile._id, display_name: profile.display_name, picture_url: profile.picture_url }} />

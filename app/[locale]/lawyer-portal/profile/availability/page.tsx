@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { calendarMetadata, calendarWords } from '@/components/calendar/calendar-server';
 import { AvailabilityForm } from '@/components/lawyer-profile/availability-form';
+import { QuestionPriceForm } from '@/components/questions/question-price-form';
+import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/server';
 import { loadEditorProfile } from '@/lib/server/lawyer-profile/editor-page';
+import { findQuestionPrice } from '@/lib/server/questions/question-price';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -16,9 +19,16 @@ export const dynamic = 'force-dynamic';
 export default async function Page({ params }: Props) {
   const locale = await localeOf(params);
   const profile = await loadEditorProfile('/lawyer-portal/profile/availability');
+  const questionPrice = await findQuestionPrice(profile._id);
   return (
-    <ClientMessages locale={locale} namespaces={[calendarWords(locale, ['availability', 'messages'])]}>
-      <AvailabilityForm initial={profile} />
-    </ClientMessages>
+    <div className="space-y-6">
+      <ClientMessages locale={locale} namespaces={[calendarWords(locale, ['availability', 'messages'])]}>
+        <AvailabilityForm initial={profile} />
+      </ClientMessages>
+      {/* Issue 60: the written-question price beside the consultation prices. */}
+      <ClientMessages locale={locale} namespaces={[['questions', ['price.']], SERVER_ERROR_WORDS]}>
+        <QuestionPriceForm initial={questionPrice} />
+      </ClientMessages>
+    </div>
   );
 }

@@ -20,6 +20,7 @@ const dateFormat = (locale: Locale) => {
  */
 export async function ReviewsList({ lawyerId, reviews, locale }: { lawyerId: string; reviews: PublicReviewPage; locale: Locale }) {
   const t = await textFor(locale, 'profile');
+  const questions = await textFor(locale, 'questions');
   const date = dateFormat(locale);
   const profilePath = localePath(locale, `/lawyer/${lawyerId}`);
   const href = (page: number) => (page === 0 ? `${profilePath}#reviews` : `${profilePath}?reviews=${page}#reviews`);
@@ -38,6 +39,11 @@ export async function ReviewsList({ lawyerId, reviews, locale }: { lawyerId: str
                 <StarRating rating={review.rating} locale={locale} />
                 <span className="font-semibold text-slate-900">{review.reviewer}</span>
                 <span className="text-sm text-slate-600">{date.format(new Date(review.created_at))}</span>
+                {review.written ? (
+                  <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800">
+                    {questions('review.writtenAnswer')}
+                  </span>
+                ) : null}
               </div>
               {review.comment ? <p className="mt-2 text-slate-800">{review.comment}</p> : null}
               {/* A plain link to the report form (moderation): no script on the profile page. */}

@@ -1,0 +1,13 @@
+// POST /api/v1/questions/{id}/review – the client reviews the answer {rating, comment}; a second POST updates it
+import { readJson, route } from '@/lib/server/http';
+import { requireUser } from '@/lib/server/auth/require-user';
+import { saveQuestionReview } from '@/lib/server/questions/question-review';
+import { questionReviewSchema } from '@/lib/validation/written-question';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = route<{ id: string }>(async (req, { params }) => {
+  const user = await requireUser(req);
+  const { id } = await params;
+  return saveQuestionReview(user.id, id, await readJson(req, questionReviewSchema));
+});

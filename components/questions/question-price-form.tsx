@@ -1,0 +1,87 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { EditorCard, SaveBar } from '@/components/lawyer-profile/fields';
+import { useFailureText } from '@/components/ui/form-messages';
+import { questionsApi } from '@/lib/api/questions';
+import { formatPeso } from '@/lib/format/money';
+import { useT } from '@/lib/i18n/client';
+import { isQuestionPrice, QUESTION_PRICE_BOUNDS } from '@/lib/rules/written-questions';
+
+const pesos = (centavos: number) => String(centavos / 100);
+
+/**
+ * Issue 60 in the lawyer's editor, beside their consultation prices: whether they answer written
+ * questions, and at what price within QUESTION_PRICE_BOUNDS (₱500 suggested), saved by PUT
+ * lawyers/profile/question-price. The same bounds are checked here first (isQuestionPrice, the server's
+ * rule); a refusal from the server is shown in its catalogue's words.
+ */
+export function QuestionPriceForm({ initial }: { initial: number | null }) {
+  const id = useId();
+  const t = useT('questions');
+  const say = useFailureText();
+  const [offered, setOffered] = useState(initial !== null);
+  const [amount, setAmount] = useState(pesos(initial ?? QUESTION_PRICE_BOUNDS.suggested));
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({ mutationFn: (price: number | null) => questionsApi.setPrice(price) });
+  const bounds = { min: formatPeso(QUESTION_PRICE_BOUNDS.min), max: formatPeso(QUESTION_PRICE_BOUNDS.max) };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const price = offered ? Math.round(Number(amount) * 100) : null;
+    if (price !== null && (amount.trim() === '' || !isQuestionPrice(price))) {
+      setError(t('price.outOfBounds', bounds));
+      return;
+    }
+    setError(null);
+    try {
+      const saved = await save.mutateAsync(price);
+      toast.success(saved.price_centavos === null ? t('price.savedOff') : t('price.saved', { price: formatPeso(saved.price_centavos) }));
+    } catch (failure) {
+      setError(say(failure, t('price.failed')));
+    }
+  };
+
+  return (
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} aria-label={t('price.title')}>
+      <EditorCard title={t('price.title')} description={t('price.intro')}>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" checked={offered} onChange={(e) => setOffered(e.target.checked)} className="h-4 w-4" />
+          {t('price.offer')}
+        </label>
+        {offered ? (
+          <div className="mt-4 max-w-xs">
+            <label htmlFor={`${id}-price`} className="block text-sm font-medium text-slate-800">
+              {t('price.amount')}
+            </label>
+            <div className="relative mt-1">
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">₱</span>
+              <input
+                id={`${id}-price`}
+                inputMode="numeric"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-bounds`}
+                className="input pl-7"
+              />
+            </div>
+            <p id={`${id}-bounds`} className="mt-1 text-sm text-slate-600">
+              {t('price.bounds', { ...bounds, suggested: formatPeso(QUESTION_PRICE_BOUNDS.suggested) })} {t('price.profileNote')}
+            </p>
+          </div>
+        ) : null}
+        {error ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6">
+          <SaveBar pending={save.isPending} label={t('price.save')} pendingLabel={t('price.saving')} />
+        </div>
+      </EditorCard>
+    </form>
+  );
+}
