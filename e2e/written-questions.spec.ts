@@ -18,7 +18,6 @@ test.use({ timezoneId: 'Asia/Manila', viewport: PHONE });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const SCOPE = 'Limited legal service: one answer on this question; no lawyer–client relationship beyond it unless agreed in writing.';
-const ROLL = '70123'; // e2e/fixtures/lawyers.ts signs the lawyer up with it; the admin's IBP link verifies it.
 
 test('a client asks in writing, pays, and gets an answer, its PDF and one follow-up; the lawyer sees only the problem and the other party before taking it', async ({
   browser,
@@ -36,6 +35,9 @@ test('a client asks in writing, pays, and gets an answer, its PDF and one follow
   const lawyer = await bookableLawyer(browser, lawyerContext, 'labor');
   const priced = await lawyerContext.request.put('/api/v1/lawyers/profile/question-price', { data: { price_centavos: 50_000 } });
   expect(priced.status(), await priced.text()).toBe(200);
+  // The roll number the admin's IBP link verified: the PDF prints it.
+  const roll = String((await (await lawyerContext.request.get('/api/v1/lawyers/profile')).json()).basic_info.roll_number);
+  expect(roll).toMatch(/^\d+$/);
 
   // The client opens the lawyer's profile and chooses "Ask in writing".
   const cp = await customerContext.newPage();
@@ -111,7 +113,7 @@ test('a client asks in writing, pays, and gets an answer, its PDF and one follow
   await download.saveAs(file);
   expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   const text = pdfText(file).replace(/\s+/g, ' ');
-  expect(text).toContain(ROLL);
+  expect(text).toContain(`Roll of Attorneys no. ${roll}`);
   expect(text).toContain(SCOPE);
   expect(text).toContain(answerText.replace(/\s+/g, ' ').slice(0, 40));
 
