@@ -51,6 +51,7 @@ export async function WhereToStartAnswer({
   triage,
   signedIn,
   signInHref,
+  askInWritingHref,
 }: {
   locale: Locale;
   result: WhereToStartResult;
@@ -64,8 +65,11 @@ export async function WhereToStartAnswer({
   /** Signed in: "E-mail it to me" (to their own address); otherwise a sign-in link back to this answer. */
   signedIn: boolean;
   signInHref: string;
+  /** When no first stop comes before a lawyer: lawyers of the problem who answer in writing (issue 60). */
+  askInWritingHref?: string;
 }) {
   const t = whereToStartWords(await textFor(locale, 'triage'));
+  const questions = await textFor(locale, 'questions');
   const problem = findLegalProblem(problemId);
   const labels = problemLabelsFor(locale);
   const link = 'font-semibold text-primary-700 underline underline-offset-2';
@@ -168,6 +172,14 @@ export async function WhereToStartAnswer({
           </a>
         </div>
         <p className="mt-1 text-sm text-slate-700">{t('answer.lawyerAnyStep')}</p>
+        {askInWritingHref ? (
+          <p className="mt-2 text-sm text-slate-700" data-testid="ask-in-writing">
+            <a href={localePath(locale, askInWritingHref)} className={link}>
+              {questions('start.askInWriting')}
+            </a>{' '}
+            · {questions('start.askInWritingDetail')}
+          </p>
+        ) : null}
         {lawyers.length ? (
           <ul className="mt-3 space-y-3">
             {lawyers.map((lawyer) => (

@@ -14,6 +14,7 @@ import { localeOf, textFor } from '@/lib/i18n/server';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { loadProfilePageExtras } from '@/lib/server/availability/profile-page-extras';
 import { reviewsQuerySchema } from '@/lib/validation/search';
+import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { ConsultLanguages } from './_components/consult-languages';
 import { IdleCompare } from './_components/idle-compare';
@@ -25,7 +26,10 @@ import { ReviewsList } from './_components/reviews-list';
 import { SlotPicker } from './_components/slot-picker';
 import { VerificationQr } from './_components/verification-qr';
 
-type Props = { params: Promise<{ locale: string; lawyerId: string }>; searchParams: Promise<{ reviews?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: string; lawyerId: string }>;
+  searchParams: Promise<{ reviews?: string | string[]; problem?: string | string[] }>;
+};
 
 // Free times change by the minute: always rendered on request.
 export const dynamic = 'force-dynamic';
@@ -70,7 +74,10 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
   const { lawyerId } = await params;
   const profile = await loadProfile(lawyerId);
   if (!profile) return notFoundPage();
-  const reviewsPage = reviewsQuerySchema.shape.page.safeParse((await searchParams).reviews);
+  const query = await searchParams;
+  const reviewsPage = reviewsQuerySchema.shape.page.safeParse(query.reviews);
+  // From a search for written answers to one problem (issue 60): "Ask in writing" starts with it.
+  const askedProblem = typeof query.problem === 'string' && /^\d{1,4}$/.test(query.problem) && findLegalProblem(Number(query.problem));
   // null: the lawyer stopped being listed since the profile was read — a 404, as for any unlisted lawyer.
   const extras = await loadProfilePageExtras(profile._id, reviewsPage.success ? (reviewsPage.data ?? 0) : 0);
   if (!extras) return notFoundPage();
@@ -131,7 +138,10 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
               {profile.question_price !== null ? (
                 // Issue 60: a visitor goes through sign-in and comes back here (the access table's callback_url).
                 <a
-                  href={localePath(locale, `/customer-portal/questions/new?lawyer=${profile._id}`)}
+                  href={localePath(
+                    locale,
+                    `/customer-portal/questions/new?lawyer=${profile._id}${askedProblem ? `&problem=${askedProblem._id}` : ''}`,
+                  )}
                   rel="nofollow"
                   data-testid="ask-in-writing"
                   className="mt-3 flex items-center gap-3 rounded-md border border-primary-200 bg-primary-50/60 px-3 py-2 text-sm hover:bg-primary-50 sm:inline-flex"
