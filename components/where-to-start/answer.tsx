@@ -17,7 +17,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { problemInText } from '@/lib/reference/problem-label';
 import type { WhereToStartPlace } from '@/lib/reference/where-to-start-places';
 import { formatLongDate } from '@/lib/format/date-time';
-import { REASON_SOURCES, type ReasonCode, type WhereToStartResult } from '@/lib/rules/first-steps';
+import { outcomeOf, REASON_SOURCES, type ReasonCode, type WhereToStartResult } from '@/lib/rules/first-steps';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
@@ -51,7 +51,6 @@ export async function WhereToStartAnswer({
   triage,
   signedIn,
   signInHref,
-  askInWritingHref,
 }: {
   locale: Locale;
   result: WhereToStartResult;
@@ -65,11 +64,13 @@ export async function WhereToStartAnswer({
   /** Signed in: "E-mail it to me" (to their own address); otherwise a sign-in link back to this answer. */
   signedIn: boolean;
   signInHref: string;
-  /** When no first stop comes before a lawyer: lawyers of the problem who answer in writing (issue 60). */
-  askInWritingHref?: string;
 }) {
   const t = whereToStartWords(await textFor(locale, 'triage'));
   const questions = await textFor(locale, 'questions');
+  // A lawyer is the first stop (no office the law sends them to first): asking one in writing is offered,
+  // among the lawyers of the problem who answer in writing, from anywhere (issue 60).
+  const askInWritingHref =
+    outcomeOf(result) === 'lawyer' ? `/lawyers-online?${new URLSearchParams({ legal_problem: String(problemId), written: '1' })}` : null;
   const problem = findLegalProblem(problemId);
   const labels = problemLabelsFor(locale);
   const link = 'font-semibold text-primary-700 underline underline-offset-2';

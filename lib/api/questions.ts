@@ -4,6 +4,7 @@ import type {
   QuestionView,
   questionCheckoutSchema,
   questionDeclinedSchema,
+  proposalRequestSchema,
   questionListSchema,
   questionPriceAnswerSchema,
   questionRefSchema,
@@ -40,6 +41,7 @@ export const questionsApi = {
   answer: (id: string, form: FormData) => api.post<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/answer`, form),
   followUp: (id: string, body: string) => api.post<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/follow-up`, { body }),
   followUpAnswer: (id: string, form: FormData) => api.post<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/follow-up-answer`, form),
+  requestProposal: (id: string) => api.post<z.infer<typeof proposalRequestSchema>>(`${BASE}/${id}/proposal-request`),
   setPrice: (price: number | null) =>
     api.put<z.infer<typeof questionPriceAnswerSchema>>('lawyers/profile/question-price', { price_centavos: price }),
 };

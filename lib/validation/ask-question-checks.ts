@@ -18,7 +18,7 @@ export type AskQuestionForm = {
 };
 
 /** requiredText's check (lib/validation/fields.ts) in plain code: no NUL, something after trimming, at most `max`. */
-export function requiredTextIssue(value: unknown, max: number): string | null {
+function requiredTextIssue(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return issueMessage('common.required');
   if (value.includes('\u0000')) return issueMessage('common.invalidText');
   const trimmed = value.trim();

@@ -55,6 +55,8 @@ export const writtenQuestions = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     followUpDueAt: timestamp('follow_up_due_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the client asked the lawyer for a proposal (a work item) from the answer; null: not asked (0056). */
+    proposalRequestedAt: timestamp('proposal_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -251,6 +251,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/questions/[id]/decline': { kind: 'owners', roles: ['lawyer'] },
   'POST /api/v1/questions/[id]/answer': { kind: 'owners', roles: ['lawyer'] },
   'POST /api/v1/questions/[id]/follow-up': { kind: 'owners', roles: ['customer'] },
+  'POST /api/v1/questions/[id]/proposal-request': { kind: 'owners', roles: ['customer'] },
   'POST /api/v1/questions/[id]/follow-up-answer': { kind: 'owners', roles: ['lawyer'] },
   'PUT /api/v1/lawyers/profile/question-price': { kind: 'self', roles: LAWYERS },
   'GET /api/v1/letters/verify/[code]': { kind: 'public', callAllowed: true },

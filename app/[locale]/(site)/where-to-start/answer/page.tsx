@@ -40,10 +40,6 @@ export default async function WhereToStartAnswerPage({ params, searchParams }: {
   const { results } = await searchLawyers({ legal_problem: problem, region, limit: LAWYERS_SHOWN });
   const user = await getSessionUser();
   const lawyersHref = `/lawyers-online?${new URLSearchParams({ legal_problem: String(problem), region })}`;
-  // A lawyer is the first stop (no office the law sends them to first): asking one in writing is offered,
-  // among the lawyers of the problem who answer in writing, from anywhere (issue 60).
-  const askInWritingHref =
-    outcomeOf(result) === 'lawyer' ? `/lawyers-online?${new URLSearchParams({ legal_problem: String(problem), written: '1' })}` : undefined;
   return (
     <main id="main" className="bg-slate-50 print:bg-white">
       <div className="container-page max-w-3xl py-6 sm:py-10">
@@ -57,7 +53,6 @@ export default async function WhereToStartAnswerPage({ params, searchParams }: {
           restartHref={WHERE_TO_START_PATH}
           triage={whereToStartQueryOf(q)}
           signedIn={user !== null}
-          askInWritingHref={askInWritingHref}
           signInHref={withCallbackUrl('/login', localePath(locale, whereToStartHref(q, '/where-to-start/answer')))}
         />
       </div>
