@@ -39,6 +39,16 @@ describe('GET /api/v1/lawyers?written=1', () => {
     expect(written.body.total).toBe(2);
   });
 
+  it('counts afresh when a lawyer starts or stops answering in writing', async () => {
+    const d = db().db;
+    const id = await insertLawyer(d, { name: 'Eva Later', areas: ['civil'], legalProblems: [8] });
+    expect((await search('?written=1&limit=1')).body.total).toBe(2);
+    await d.update(t.lawyerProfiles).set({ questionPriceCentavos: 40_000 }).where(eq(t.lawyerProfiles.userId, id));
+    expect((await search('?written=1&limit=1')).body.total).toBe(3);
+    await d.update(t.lawyerProfiles).set({ questionPriceCentavos: null }).where(eq(t.lawyerProfiles.userId, id));
+    expect((await search('?written=1&limit=1')).body.total).toBe(2);
+  });
+
   it('with a legal problem: its lawyers who answer in writing first, then the rest of the area who do', async () => {
     const { body } = await search(`?written=1&legal_problem=${ANNULMENT}&limit=50`);
     expect(body.results.map((r) => [r.display_name, r.exactMatch])).toEqual([
