@@ -15,6 +15,8 @@ export type LawyerCardProps = {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Above-the-fold cards load their photo eagerly. */
   priority?: boolean;
+  /** Carried to the profile's address: `?problem=N` from a search for written answers (its "Ask in writing" preselects it). */
+  profileQuery?: string;
 };
 
 /**
@@ -41,8 +43,9 @@ export function LawyerCardShell({
   booking,
   locale,
   t,
+  profileQuery = '',
 }: LawyerCardProps & CardText & { booking: ReactNode }) {
-  const profileHref = localePath(locale, `/lawyer/${lawyer._id}`);
+  const profileHref = localePath(locale, `/lawyer/${lawyer._id}${profileQuery}`);
   const place = [lawyer.city, lawyer.region].filter(Boolean).join(', ');
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4" aria-labelledby={`lawyer-${lawyer._id}`}>

@@ -6,18 +6,17 @@ import { FilePickButton } from '@/components/files/file-pick-button';
 import { goTo } from '@/components/portal/go-to';
 import { LegalIssueCombobox } from '@/components/search/legal-issue-combobox';
 import { useFailureText, useWordedResolver } from '@/components/ui/form-messages';
-import { lazyZodResolver } from '@/components/ui/lazy-resolver';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { questionsApi, type QuestionView } from '@/lib/api/questions';
 import { formatPeso } from '@/lib/format/money';
 import { useT } from '@/lib/i18n/client';
 import type { LegalProblem } from '@/lib/reference/legal-problems';
 import { QUESTION_LIMITS } from '@/lib/rules/written-questions';
-import type { AskQuestionForm } from '@/lib/validation/ask-question-form';
+import { askFormIssues, type AskQuestionForm } from '@/lib/validation/ask-question-checks';
 import { ATTACHMENT_ACCEPT } from '@/lib/validation/meeting-messages';
 
-const validateAsk = lazyZodResolver<AskQuestionForm>(() =>
-  import('@/lib/validation/ask-question-form').then((m) => m.askQuestionFormSchema),
-);
+// Plain checks of the schema's bounds, not zod: asking downloads no validation library (issue 60's bytes goal).
+const validateAsk = plainResolver<AskQuestionForm>(askFormIssues, ['parties']);
 
 /** The draft is saved this long after the last keystroke (a phone on prepaid data: not on every key). */
 const SAVE_DELAY_MS = 800;

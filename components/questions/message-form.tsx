@@ -5,15 +5,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FilePickButton } from '@/components/files/file-pick-button';
 import { useFailureText, useWordedResolver } from '@/components/ui/form-messages';
-import { lazyZodResolver } from '@/components/ui/lazy-resolver';
+import { plainResolver } from '@/components/ui/plain-resolver';
 import { useT } from '@/lib/i18n/client';
 import { QUESTION_LIMITS } from '@/lib/rules/written-questions';
+import { textFormIssues } from '@/lib/validation/ask-question-checks';
 import { ATTACHMENT_ACCEPT } from '@/lib/validation/meeting-messages';
 
 type Body = { body: string };
 
-const resolverFor = (max: number) =>
-  lazyZodResolver<Body>(() => import('@/lib/validation/ask-question-form').then((m) => m.questionTextFormSchema(max)));
+// Plain checks (ask-question-checks.ts), not zod: reading and answering download no validation library.
+const resolverFor = (max: number) => plainResolver<Body>((values) => textFormIssues(values, max));
 const validateAnswer = resolverFor(QUESTION_LIMITS.answer);
 const validateFollowUp = resolverFor(QUESTION_LIMITS.wants);
 

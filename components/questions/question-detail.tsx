@@ -21,6 +21,10 @@ type Props = {
   /** The problem's name in the page's language (drawn on the server). */
   problem: string;
   now: number;
+  /** The client's "Book a call with this lawyer" once answered (the booking carries the question), from the server. */
+  bookHref?: string;
+  /** Answered: whether the client asked for a proposal (a work item) from it (the server's word); absent before. */
+  proposal?: { asked: boolean };
 };
 
 const ZONE = 'Asia/Manila';
@@ -39,7 +43,7 @@ const multipart = (body: string, files: File[]) => {
  * statement) and "Decline"; once taken, the facts, the question, the files and the answer forms.
  * What may be done is the server's `allowed`, never worked out here.
  */
-export function QuestionDetail({ role, initial, problem, now }: Props) {
+export function QuestionDetail({ role, initial, problem, now, bookHref, proposal }: Props) {
   const t = useT('questions');
   const locale = useLocale();
   const href = useHref();
@@ -109,6 +113,27 @@ export function QuestionDetail({ role, initial, problem, now }: Props) {
               send={(body, files) => followUpAnswer.mutateAsync({ body, files })}
             />
           )}
+          {role === 'client' && (bookHref || proposal) && (
+            <section className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+              {bookHref && (
+                <div>
+                  <a href={href(bookHref)} className="btn-primary w-full sm:w-auto" data-testid="book-with-question">
+                    {t('carry.book')}
+                  </a>
+                  <p className="mt-2 text-sm text-slate-600">{t('carry.bookHint')}</p>
+                </div>
+              )}
+              {proposal && <AskProposal id={q._id} lawyer={q.lawyer.name} asked={proposal.asked} t={t} />}
+            </section>
+          )}
+          {role === 'lawyer' && proposal?.asked && (
+            <p className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900">
+              {t('carry.lawyerProposalAsked')}{' '}
+              <Link className="font-semibold underline" href={href(`/lawyer-portal/work-items/proposal?question=${q._id}`)}>
+                {t('carry.startProposal')}
+              </Link>
+            </p>
+          )}
           {role === 'client' && q.allowed.includes('follow-up') && (
             <MessageForm
               id="follow-up"
@@ -130,6 +155,44 @@ export function QuestionDetail({ role, initial, problem, now }: Props) {
             />
           )}
         </>
+      )}
+    </div>
+  );
+}
+
+/** "Ask for a proposal (work item)": the lawyer is told (after the commit), once; then it says so. */
+function AskProposal({ id, lawyer, asked: askedBefore, t }: { id: string; lawyer: string; asked: boolean; t: Translate<'questions'> }) {
+  const [asked, setAsked] = useState(askedBefore);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const ask = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await questionsApi.requestProposal(id);
+      setAsked(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (asked)
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        {t('carry.proposalAsked', { lawyer })}
+      </p>
+    );
+  return (
+    <div>
+      <button type="button" className="btn-secondary w-full sm:w-auto" disabled={busy} onClick={() => void ask()}>
+        {t('carry.askProposal')}
+      </button>
+      <p className="mt-2 text-sm text-slate-600">{t('carry.askProposalHint', { lawyer })}</p>
+      {failed && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {t('carry.proposalAskFailed')}
+        </p>
       )}
     </div>
   );

@@ -59,5 +59,6 @@ export function appliedFilters(params: LawyerSearchParams, problem: LegalProblem
       without: drop(params, 'call_type'),
     });
   }
+  if (params.written) chips.push({ key: 'written', label: t('filters.written'), without: drop(params, 'written') });
   return chips;
 }

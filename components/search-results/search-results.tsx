@@ -72,6 +72,8 @@ export function SearchResults({ params, initialPage, problem, labels, onClear }:
   const lawyers = pages.flatMap((p) => p.results);
   const total = pages[0]?.total;
   const note = fallbackNote(lawyers, params, problem, t, labels);
+  // Looking for written answers to a problem (issue 60): the profile's "Ask in writing" starts with that problem.
+  const profileQuery = params.written && params.legal_problem !== undefined ? `?problem=${params.legal_problem}` : '';
 
   useEffect(() => {
     if (query.isError) toast.error(t('results.fetchError'), { id: 'fetch-lawyers' });
@@ -140,6 +142,7 @@ export function SearchResults({ params, initialPage, problem, labels, onClear }:
                       priority={groupIndex === 0 && index < 2}
                       locale={locale}
                       t={t}
+                      profileQuery={profileQuery}
                     />
                   </li>
                 ))}

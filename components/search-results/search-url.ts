@@ -26,6 +26,7 @@ export function readSearchUrl(params: URLSearchParams): LawyerSearchParams {
   if (max !== undefined) out.price_max = max;
   const call = params.get('call_type');
   if (call === 'video' || call === 'phone') out.call_type = call as CallType;
+  if (params.get('written') === '1') out.written = true;
   const sort = params.get('sort');
   if (sort === 'rating' || sort === 'price' || sort === 'bar_year') out.sort = sort as SearchSortField;
   const direction = params.get('sort_direction');
@@ -41,6 +42,7 @@ const ORDER: (keyof LawyerSearchParams)[] = [
   'price_min',
   'price_max',
   'call_type',
+  'written',
   'sort',
   'sort_direction',
 ];
@@ -52,6 +54,7 @@ export function writeSearchUrl(params: LawyerSearchParams): string {
     const value = params[key];
     if (value === undefined || value === '') continue;
     if (Array.isArray(value)) value.forEach((v) => q.append(key, String(v)));
+    else if (value === true) q.set(key, '1');
     else q.set(key, String(value));
   }
   const s = q.toString();

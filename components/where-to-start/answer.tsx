@@ -17,7 +17,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { problemInText } from '@/lib/reference/problem-label';
 import type { WhereToStartPlace } from '@/lib/reference/where-to-start-places';
 import { formatLongDate } from '@/lib/format/date-time';
-import { REASON_SOURCES, type ReasonCode, type WhereToStartResult } from '@/lib/rules/first-steps';
+import { outcomeOf, REASON_SOURCES, type ReasonCode, type WhereToStartResult } from '@/lib/rules/first-steps';
 import { localePath, type Locale } from '@/lib/i18n/paths';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { problemLabelsFor } from '@/lib/i18n/problem-labels';
@@ -66,6 +66,11 @@ export async function WhereToStartAnswer({
   signInHref: string;
 }) {
   const t = whereToStartWords(await textFor(locale, 'triage'));
+  const questions = await textFor(locale, 'questions');
+  // A lawyer is the first stop (no office the law sends them to first): asking one in writing is offered,
+  // among the lawyers of the problem who answer in writing, from anywhere (issue 60).
+  const askInWritingHref =
+    outcomeOf(result) === 'lawyer' ? `/lawyers-online?${new URLSearchParams({ legal_problem: String(problemId), written: '1' })}` : null;
   const problem = findLegalProblem(problemId);
   const labels = problemLabelsFor(locale);
   const link = 'font-semibold text-primary-700 underline underline-offset-2';
@@ -168,6 +173,14 @@ export async function WhereToStartAnswer({
           </a>
         </div>
         <p className="mt-1 text-sm text-slate-700">{t('answer.lawyerAnyStep')}</p>
+        {askInWritingHref ? (
+          <p className="mt-2 text-sm text-slate-700" data-testid="ask-in-writing">
+            <a href={localePath(locale, askInWritingHref)} className={link}>
+              {questions('start.askInWriting')}
+            </a>{' '}
+            · {questions('start.askInWritingDetail')}
+          </p>
+        ) : null}
         {lawyers.length ? (
           <ul className="mt-3 space-y-3">
             {lawyers.map((lawyer) => (

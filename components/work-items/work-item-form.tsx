@@ -28,14 +28,17 @@ import {
 
 type ClientOption = { _id: string; name: string };
 
-type Props = { clients: ClientOption[]; initialClientId?: string; item?: WorkItemDto };
+/** A new proposal's title and scope (issue 60: from the written question whose client asked for it). */
+type InitialTerms = { title: string; scope: string };
 
-function valuesOf(item: WorkItemDto | undefined, clientId: string, feeLine: string): WorkItemFormValues {
+type Props = { clients: ClientOption[]; initialClientId?: string; item?: WorkItemDto; initialTerms?: InitialTerms };
+
+function valuesOf(item: WorkItemDto | undefined, clientId: string, feeLine: string, initial?: InitialTerms): WorkItemFormValues {
   if (!item) {
     return {
       customer_id: clientId,
-      title: '',
-      scope: '',
+      title: initial?.title ?? '',
+      scope: initial?.scope ?? '',
       deliverables: '',
       fee_breakdown: [{ label: feeLine, amount: '' }],
       payment_terms: DEFAULT_PAYMENT_TERMS,
@@ -94,7 +97,7 @@ function Field({
  * paying — scope, deliverables, a fee breakdown that adds up, payment terms, timeline, included
  * meetings — and attachments. A draft is saved or sent; a sent proposal's change is a new revision.
  */
-export function WorkItemForm({ clients, initialClientId, item }: Props) {
+export function WorkItemForm({ clients, initialClientId, item, initialTerms }: Props) {
   const router = useRouter();
   const t = useT('work');
   const href = useHref();
@@ -107,7 +110,7 @@ export function WorkItemForm({ clients, initialClientId, item }: Props) {
   const revising = item?.status === 'PROPOSAL';
   const form = useForm<WorkItemFormValues, unknown, WorkItemFormOutput>({
     resolver: zodResolver(workItemFormSchema),
-    defaultValues: valuesOf(item, initialClientId ?? (clients.length === 1 ? clients[0]._id : ''), t('form.defaultFeeLine')),
+    defaultValues: valuesOf(item, initialClientId ?? (clients.length === 1 ? clients[0]._id : ''), t('form.defaultFeeLine'), initialTerms),
   });
   const { register, control, handleSubmit, formState } = form;
   const lines = useFieldArray({ control, name: 'fee_breakdown' });

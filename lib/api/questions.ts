@@ -4,6 +4,7 @@ import type {
   QuestionView,
   questionCheckoutSchema,
   questionDeclinedSchema,
+  proposalRequestSchema,
   questionListSchema,
   questionPriceAnswerSchema,
   questionRefSchema,
@@ -43,6 +44,7 @@ export const questionsApi = {
   followUpAnswer: (id: string, form: FormData) => api.post<z.infer<typeof questionViewSchema>>(`${BASE}/${id}/follow-up-answer`, form),
   review: (id: string, fields: { rating: number; comment?: string }) =>
     api.post<z.infer<typeof questionReviewDtoSchema>>(`${BASE}/${id}/review`, fields),
+  requestProposal: (id: string) => api.post<z.infer<typeof proposalRequestSchema>>(`${BASE}/${id}/proposal-request`),
   setPrice: (price: number | null) =>
     api.put<z.infer<typeof questionPriceAnswerSchema>>('lawyers/profile/question-price', { price_centavos: price }),
 };

@@ -19,6 +19,8 @@ export type LawyerSearchParams = {
   price_min?: number;
   price_max?: number;
   call_type?: CallType;
+  /** Only lawyers who answer written questions (a written-question price set, issue 60). */
+  written?: true;
   sort?: SearchSortField;
   sort_direction?: 1 | -1;
   /** 0-based. */

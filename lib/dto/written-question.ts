@@ -77,6 +77,9 @@ export const questionRefSchema = z.object({ _id: uuid });
 /** POST questions/{id}/checkout: the provider's checkout to send the client to. */
 export const questionCheckoutSchema = z.object({ _id: uuid, status: z.literal('PAYMENT_PENDING'), checkout_url: z.string() });
 
+/** POST questions/{id}/proposal-request: when the client asked the lawyer for a proposal (the first time). */
+export const proposalRequestSchema = z.object({ requested_at: isoDateTime });
+
 /** POST questions/{id}/decline: passed on to another lawyer of the field, or refunded in full. */
 export const questionDeclinedSchema = z.object({ outcome: z.enum(['moved', 'refunded']) });
 

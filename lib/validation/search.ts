@@ -42,6 +42,11 @@ export const lawyerSearchQuerySchema = z.object({
   price_min: digits('price_min', 100_000_000).optional(),
   price_max: digits('price_max', 100_000_000).optional(),
   call_type: z.enum(['video', 'phone'], { error: issueMessage('search.unknownCallType') }).optional(),
+  /** `1`: only lawyers who answer written questions (issue 60; "Where do I start?" links here). */
+  written: z
+    .enum(['1'], { error: issueMessage('search.unknownWritten') })
+    .transform(() => true as const)
+    .optional(),
   sort: z.enum(['rating', 'price', 'bar_year'], { error: issueMessage('search.unknownSort') }).optional(),
   sort_direction: z
     .enum(['1', '-1'], { error: issueMessage('search.unknownDirection') })

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { issueMessage } from '@/lib/errors/issue';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { DECLINE_REASONS, QUESTION_LIMITS } from '@/lib/rules/written-questions';
+import { PARTY_NAME_MAX } from './ask-question-checks';
 import { INVALID_TEXT, hasNul, requiredText, uuidField } from './fields';
 import { reviewUpdateSchema } from './meetings';
 
@@ -19,7 +20,7 @@ const problemField = z
   .int()
   .refine((id) => findLegalProblem(id) !== undefined, issueMessage('questions.unknownProblem'));
 
-const partyName = requiredText(200);
+const partyName = requiredText(PARTY_NAME_MAX);
 
 /** The fields of a draft; a PUT sends any of them. */
 const draftFields = {

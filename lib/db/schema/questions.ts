@@ -57,6 +57,8 @@ export const writtenQuestions = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** "WQ-XXXX-XXXX-XXXX", set with the first answer (migration 0054): printed on the answer's PDF, checked on /verify-letter/{code}. */
     verificationCode: text('verification_code'),
+    /** When the client asked the lawyer for a proposal (a work item) from the answer; null: not asked (0056). */
+    proposalRequestedAt: timestamp('proposal_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,6 +42,7 @@ import {
   tellQuestionFollowUp,
   tellQuestionMoved,
   tellQuestionOffered,
+  tellQuestionProposalRequested,
   tellQuestionRefunded,
 } from '@/lib/server/questions/question-notices';
 
@@ -130,6 +131,7 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'question:decline-refunded': (e) => tellQuestionRefunded(e.id, e.aggregateId, 'declined'),
   'question:lapse-refunded': (e) => tellQuestionRefunded(e.id, e.aggregateId, 'lapsed'),
   'question:answer-overdue': (e) => tellQuestionRefunded(e.id, e.aggregateId, 'unanswered'),
+  'question:proposal-requested': (e) => tellQuestionProposalRequested(e.id, e.aggregateId),
   'refund:retry': async (e) => {
     await sendRefunds({ refundIds: [e.aggregateId] });
   },

@@ -107,8 +107,8 @@ export async function listClientWorkItems(lawyerId: string, clientId: string): P
 }
 
 /**
- * Whether this customer has booked this lawyer (a paid consultation, held or past): the clients a
- * lawyer may send an engagement proposal to.
+ * Whether this customer has booked this lawyer (a paid consultation, held or past), or asked them for a
+ * proposal from a written question's answer (issue 60): the clients a lawyer may send an engagement proposal to.
  */
 export async function hasBookedLawyer(lawyerId: string, customerId: string): Promise<boolean> {
   if (!isUuid(customerId)) return false;
@@ -118,6 +118,11 @@ export async function hasBookedLawyer(lawyerId: string, customerId: string): Pro
     sql`SELECT 1 AS one FROM meetings m JOIN users u ON u.id = m.customer_id
         WHERE m.lawyer_id = ${lawyerId}::uuid AND m.customer_id = ${customerId}::uuid AND u.type = 'CUSTOMER'
           AND m.status IN ('CONFIRMED', 'COMPLETED') AND m.work_item_id IS NULL
+        UNION ALL
+        -- Issue 60: a client who asked this lawyer for a proposal from their answered written question.
+        SELECT 1 FROM written_questions q JOIN users u ON u.id = q.customer_id
+        WHERE q.lawyer_id = ${lawyerId}::uuid AND q.customer_id = ${customerId}::uuid AND u.type = 'CUSTOMER'
+          AND q.proposal_requested_at IS NOT NULL
         LIMIT 1`,
   );
   return rows.length > 0;

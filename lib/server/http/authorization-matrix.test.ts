@@ -251,6 +251,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/questions/[id]/decline': { kind: 'owners', roles: ['lawyer'] },
   'POST /api/v1/questions/[id]/answer': { kind: 'owners', roles: ['lawyer'] },
   'POST /api/v1/questions/[id]/follow-up': { kind: 'owners', roles: ['customer'] },
+  'POST /api/v1/questions/[id]/proposal-request': { kind: 'owners', roles: ['customer'] },
   'POST /api/v1/questions/[id]/follow-up-answer': { kind: 'owners', roles: ['lawyer'] },
   // The world's question is not answered yet: the parties' 409 and their PDF are tested in lib/server/questions/question-pdf.test.ts.
   'GET /api/v1/questions/[id]/pdf': { kind: 'owners', roles: PARTIES },

@@ -7,6 +7,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { problemInText } from '@/lib/reference/problem-label';
 import { findRecipient, noticeText, type Recipient } from '@/lib/server/notifications/recipient';
 import { tellUser } from '@/lib/server/notifications/tell-user';
+import { translator } from '@/lib/i18n/translator';
 
 // What a written question's events tell its client and its lawyer (issue 60), each after the commit by
 // the outbox's handler of its event (lib/server/after-commit/domain-event-handlers.ts), in the reader's
@@ -94,6 +95,27 @@ export async function tellQuestionClient(
 export async function tellQuestionFollowUp(eventId: string, questionId: string): Promise<void> {
   const q = await loadQuestion(questionId);
   if (q) await tell(await findRecipient(q.lawyerId), q, 'followUp', eventId);
+}
+
+/**
+ * The lawyer told the client asks them for a proposal from the answer (issue 60): the link opens a proposal
+ * prefilled from the question (lawyer-portal/work-items/proposal?question=). Words: `questions.carry`.
+ */
+export async function tellQuestionProposalRequested(eventId: string, questionId: string): Promise<void> {
+  const q = await loadQuestion(questionId);
+  const who = q && (await findRecipient(q.lawyerId));
+  if (!q || !who) return;
+  const w = translator(who.language, 'questions');
+  const sentence = w('carry.proposalRequested', { problem: problemIn(who, q.problem) });
+  await tellUser({
+    user: who,
+    locale: who.language,
+    subject: w('carry.proposalRequestedSubject', { problem: problemIn(who, q.problem) }),
+    paragraphs: [sentence],
+    path: `/lawyer-portal/work-items/proposal?question=${q.id}`,
+    notification: { title: w('carry.proposalRequestedTitle'), body: sentence, icon: 'new-work-item' },
+    dedupeKey: `question-proposal:${eventId}:${who.id}`,
+  });
 }
 
 /** The client told their question was refunded in full, and why (declined, lapsed, unanswered). */

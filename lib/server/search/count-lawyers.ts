@@ -24,15 +24,23 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
  * which spares the check its round trip.
  */
 export function countLawyers(filters: ResolvedFilters, known: { version?: string } = {}): Promise<number> {
-  return countCached(JSON.stringify(filters), sql`${allWhere(filters, false)}`, known.version);
+  return countCached(filters, JSON.stringify(filters), sql`${allWhere(filters, false)}`, known.version);
 }
 
 /** Lawyers who list the chosen legal problem (the 'e' phase): where a shared link's page starts in the other phase. */
 export function countExactMatches(filters: ResolvedFilters): Promise<number> {
-  return countCached(`e:${JSON.stringify(filters)}`, phaseWhere(filters, 'e', false));
+  return countCached(filters, `e:${JSON.stringify(filters)}`, phaseWhere(filters, 'e', false));
 }
 
-async function countCached(key: string, where: SQL, known?: string): Promise<number> {
+/**
+ * A search for written answers reads lawyer_profiles.question_price_centavos, which the version does not
+ * follow (a price set moves no lawyer_search row): its count is counted afresh, never kept (issue 60).
+ */
+function countCached(filters: ResolvedFilters, key: string, where: SQL, known?: string): Promise<number> {
+  return filters.written ? countNow(where).then((row) => row.n) : countKept(key, where, known);
+}
+
+async function countKept(key: string, where: SQL, known?: string): Promise<number> {
   const db = await getDb();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));

@@ -56,6 +56,10 @@ export function resolveSearchParams(params: LawyerSearchParams): {
     if (params.call_type !== 'video' && params.call_type !== 'phone') throw bad('search.unknownCallType', 'INVALID_CALL_TYPE');
     filters.callType = params.call_type;
   }
+  if (params.written !== undefined) {
+    if (params.written !== true) throw bad('search.unknownWritten', 'INVALID_WRITTEN');
+    filters.written = true;
+  }
   const field = params.sort ?? 'rating';
   if (field !== 'rating' && field !== 'price' && field !== 'bar_year') throw bad('search.unknownSort', 'INVALID_SORT');
   // Without a direction: best rated, cheapest, most experienced (bar_year 1, spec §3 pairing).

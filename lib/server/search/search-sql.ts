@@ -13,6 +13,8 @@ export type ResolvedFilters = {
   priceMin?: number;
   priceMax?: number;
   callType?: CallType;
+  /** Only lawyers who offer written questions (issue 60). */
+  written?: true;
 };
 
 export type ResolvedSort = { field: SearchSortField; direction: 1 | -1 };
@@ -52,6 +54,9 @@ function conditions(f: ResolvedFilters, required: string[], walk: boolean, extra
   if (f.region !== undefined && !regionToken) parts.push(sql`s.region = ${f.region}`);
   if (f.priceMin !== undefined) parts.push(sql`s.price_30 >= ${f.priceMin}`);
   if (f.priceMax !== undefined) parts.push(sql`s.price_30 <= ${f.priceMax}`);
+  // Written questions (issue 60): the lawyer set a price for them (null: not offered, migration 0053).
+  if (f.written)
+    parts.push(sql`EXISTS (SELECT 1 FROM lawyer_profiles wq WHERE wq.user_id = s.lawyer_id AND wq.question_price_centavos IS NOT NULL)`);
   parts.push(...extra);
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }

@@ -24,7 +24,18 @@ import { QueryProvider } from '@/components/providers/query-provider';
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams };
 
-const KNOWN = ['area_of_practice', 'legal_problem', 'region', 'language', 'price_min', 'price_max', 'call_type', 'sort', 'sort_direction'];
+const KNOWN = [
+  'area_of_practice',
+  'legal_problem',
+  'region',
+  'language',
+  'price_min',
+  'price_max',
+  'call_type',
+  'written',
+  'sort',
+  'sort_direction',
+];
 
 /** The page's heading and title: `t` the `home` namespace, `names` the `search` one, `labels` the problems'. */
 function heading(t: Text, names: Text, labels: ProblemLabels, areaSlug?: string, problemId?: number, region?: string): string {

@@ -4,6 +4,7 @@ import {
   questionCheckoutSchema,
   questionDeclinedSchema,
   questionListSchema,
+  proposalRequestSchema,
   questionPriceAnswerSchema,
   questionRefSchema,
   questionReviewDtoSchema,
@@ -99,6 +100,10 @@ export const questionOperations: ApiOperation[] = [
     params: id,
     json: questionReviewSchema,
     response: questionReviewDtoSchema,
+  }),
+  post('/api/v1/questions/{id}/proposal-request', 'The client asks the lawyer who answered for a proposal (a work item)', T, 'session', {
+    params: id,
+    response: proposalRequestSchema,
   }),
   put('/api/v1/lawyers/profile/question-price', "The lawyer's price of one written question, or null: not offered", T, 'lawyer', {
     json: questionPriceSchema,

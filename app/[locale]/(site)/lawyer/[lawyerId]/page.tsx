@@ -15,6 +15,7 @@ import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
 import { medianAnswerHours } from '@/lib/server/questions/question-steps';
 import { loadProfilePageExtras } from '@/lib/server/availability/profile-page-extras';
 import { reviewsQuerySchema } from '@/lib/validation/search';
+import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { AskInWriting } from './_components/ask-in-writing';
 import { ConsultLanguages } from './_components/consult-languages';
@@ -27,7 +28,10 @@ import { ReviewsList } from './_components/reviews-list';
 import { SlotPicker } from './_components/slot-picker';
 import { VerificationQr } from './_components/verification-qr';
 
-type Props = { params: Promise<{ locale: string; lawyerId: string }>; searchParams: Promise<{ reviews?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: string; lawyerId: string }>;
+  searchParams: Promise<{ reviews?: string | string[]; problem?: string | string[] }>;
+};
 
 // Free times change by the minute: always rendered on request.
 export const dynamic = 'force-dynamic';
@@ -71,7 +75,10 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
   const { lawyerId } = await params;
   const profile = await loadProfile(lawyerId);
   if (!profile) return notFoundPage();
-  const reviewsPage = reviewsQuerySchema.shape.page.safeParse((await searchParams).reviews);
+  const query = await searchParams;
+  const reviewsPage = reviewsQuerySchema.shape.page.safeParse(query.reviews);
+  // From a search for written answers to one problem (issue 60): "Ask in writing" starts with it.
+  const askedProblem = typeof query.problem === 'string' && /^\d{1,4}$/.test(query.problem) && findLegalProblem(Number(query.problem));
   // null: the lawyer stopped being listed since the profile was read — a 404, as for any unlisted lawyer.
   const extras = await loadProfilePageExtras(profile._id, reviewsPage.success ? (reviewsPage.data ?? 0) : 0);
   if (!extras) return notFoundPage();
@@ -131,7 +138,13 @@ export default async function LawyerProfilePage({ params, searchParams }: Props)
                 ))}
               </dl>
               {profile.question_price !== null ? (
-                <AskInWriting lawyerId={profile._id} price={profile.question_price} medianHours={medianHours} locale={locale} />
+                <AskInWriting
+                  lawyerId={profile._id}
+                  price={profile.question_price}
+                  medianHours={medianHours}
+                  problem={askedProblem ? askedProblem._id : null}
+                  locale={locale}
+                />
               ) : null}
               <div className="mt-3">
                 <IdleCompare lawyer={{ _id: profile._id, display_name: profile.display_name, picture_url: profile.picture_url }} />

@@ -16,6 +16,8 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { OG_LOCALE, localePath } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
+import { findCarriedQuestion } from '@/lib/server/questions/carry-question';
+import { problemNames } from '@/lib/i18n/problem-names';
 
 type Params = { locale: string; lawyerId: string; startTime: string };
 
@@ -38,17 +40,18 @@ export default async function BookPage({
   searchParams,
 }: {
   params: Promise<Params>;
-  searchParams: Promise<{ duration?: string; retry?: string; triage?: string }>;
+  searchParams: Promise<{ duration?: string; retry?: string; triage?: string; question?: string }>;
 }) {
   const locale = await localeOf(params);
   const { lawyerId, startTime } = await params;
   const t = await textFor(locale, 'booking');
-  const { duration, retry, triage } = await searchParams;
+  const { duration, retry, triage, question } = await searchParams;
   // triage: answers from "Where do I start?" (issue 41), kept through sign-in like the rest.
   const query = new URLSearchParams({
     ...(duration ? { duration } : {}),
     ...(retry ? { retry } : {}),
     ...(typeof triage === 'string' ? { triage } : {}),
+    ...(typeof question === 'string' ? { question } : {}),
   }).toString();
   const user = await requirePageUser(`/book/${encodeURIComponent(lawyerId)}/${encodeURIComponent(startTime)}`, query ? `?${query}` : '');
   const start = new Date(decodeURIComponent(startTime));
@@ -61,7 +64,19 @@ export default async function BookPage({
   // Answers that cannot be read are left out: the booking goes on without them.
   const shared = typeof triage === 'string' ? readSharedAnswers(triage, locale) : null;
   // What happened becomes the case summary; the answers are offered to share (not shared unless ticked).
-  const initialCase = draft ?? (shared ? { subject: shared.subject, description: '', callType: 'VIDEO' as const } : undefined);
+  // From an answered written question (issue 60): the client's own, to this lawyer, read here — never words from the URL.
+  const carried = !draft && typeof question === 'string' ? await findCarriedQuestion(user.id, question, lawyer.id) : null;
+  const words = carried ? await textFor(locale, 'questions') : null;
+  const fromQuestion =
+    carried && words
+      ? {
+          subject: words('carry.bookingSubject', { problem: problemNames(locale, [carried.problem])[carried.problem] ?? '' }),
+          description: words('carry.bookingDescription', { wants: carried.wants, facts: carried.facts }),
+          callType: 'VIDEO' as const,
+        }
+      : undefined;
+  const initialCase =
+    draft ?? fromQuestion ?? (shared ? { subject: shared.subject, description: '', callType: 'VIDEO' as const } : undefined);
   const wanted = draft?.duration ?? (duration === '60' ? 60 : 30);
   // A duration the lawyer has no price for is not offered: the form starts on one that is.
   const initialDuration =

@@ -12,7 +12,7 @@ import { offeringLawyerOrThrow } from '@/lib/server/questions/drafts';
 import { listQuestions } from '@/lib/server/questions/question-view';
 import { isUuid } from '@/lib/validation/ids';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ lawyer?: string | string[] }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ lawyer?: string | string[]; problem?: string | string[] }> };
 
 const PATH = '/customer-portal/questions/new';
 const HOW = [1, 2, 3] as const;
@@ -23,12 +23,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return questionMetadata(await localeOf(params), 'ask', PATH);
 }
 
-/** Issue 60: "Ask in writing" to one lawyer (?lawyer=<id>); the client's kept draft to them is resumed. */
+/**
+ * Issue 60: "Ask in writing" to one lawyer (?lawyer=<id>); the client's kept draft to them is resumed.
+ * `&problem=<id>` (from "Where do I start?" through the lawyer's profile) chooses the problem of a new question.
+ */
 export default async function AskQuestionPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
-  const { lawyer: lawyerParam } = await searchParams;
+  const { lawyer: lawyerParam, problem: problemParam } = await searchParams;
   const lawyerId = typeof lawyerParam === 'string' ? lawyerParam : '';
-  const user = await requirePageUser(PATH, lawyerId ? `?lawyer=${encodeURIComponent(lawyerId)}` : '');
+  const asked = typeof problemParam === 'string' && /^\d{1,4}$/.test(problemParam) ? findLegalProblem(Number(problemParam)) : undefined;
+  const query = lawyerId ? `?${new URLSearchParams({ lawyer: lawyerId, ...(asked ? { problem: String(asked._id) } : {}) })}` : '';
+  const user = await requirePageUser(PATH, query);
   if (!isUuid(lawyerId)) return notFoundPage();
   const t = await textFor(locale, 'questions');
   const lawyer = await offeringLawyerOrThrow(lawyerId).catch(() => null);
@@ -42,7 +47,8 @@ export default async function AskQuestionPage({ params, searchParams }: Props) {
   const { questions } = await listQuestions(user.id);
   const draft = questions.find((q) => q.view === 'full' && q.status === 'DRAFT' && q.lawyer._id === lawyerId);
   const kept = draft?.view === 'full' ? draft : null;
-  const problem = kept ? (findLegalProblem(kept.problem) ?? null) : null;
+  // A kept draft keeps its own problem; a new question starts from the one asked for, if any.
+  const problem = (kept ? findLegalProblem(kept.problem) : asked) ?? null;
   return (
     <div className="container-page max-w-2xl py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('ask.title')}</h1>
@@ -58,7 +64,13 @@ export default async function AskQuestionPage({ params, searchParams }: Props) {
       <section className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <ClientMessages
           locale={locale}
-          namespaces={['questions', 'search', SERVER_ERROR_WORDS, ...(problem ? [['problems', [String(problem._id)]] as const] : [])]}
+          namespaces={[
+            // Only what the form and the problem picker read: a phone on prepaid data downloads these words with the page.
+            ['questions', ['ask.']],
+            ['search', ['combobox.', 'problems.', 'areas.']],
+            SERVER_ERROR_WORDS,
+            ...(problem ? [['problems', [String(problem._id)]] as const] : []),
+          ]}
         >
           <AskForm
             lawyer={{ _id: lawyer.userId, name: lawyer.name }}

@@ -13,17 +13,20 @@ export async function AskInWriting({
   lawyerId,
   price,
   medianHours,
+  problem,
   locale,
 }: {
   lawyerId: string;
   price: number;
   medianHours: number | null;
+  /** The legal problem the visitor came with (search's written=1 results): the form starts on it. */
+  problem: number | null;
   locale: Locale;
 }) {
   const questions = await textFor(locale, 'questions');
   return (
     <a
-      href={localePath(locale, `/customer-portal/questions/new?lawyer=${lawyerId}`)}
+      href={localePath(locale, `/customer-portal/questions/new?lawyer=${lawyerId}${problem === null ? '' : `&problem=${problem}`}`)}
       rel="nofollow"
       data-testid="ask-in-writing"
       className="mt-3 flex items-center gap-3 rounded-md border border-primary-200 bg-primary-50/60 px-3 py-2 text-sm hover:bg-primary-50 sm:inline-flex"
