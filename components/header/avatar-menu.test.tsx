@@ -7,8 +7,8 @@ import { AvatarMenuRadix } from './avatar-menu-radix';
 
 jest.mock('@/lib/auth/auth-provider', () => ({ useAuth: () => ({ signOut: jest.fn() }) }));
 
-// The avatar menu's Radix code loads after the page (issue 28); until then a stand-in button takes
-// the press. A person who clicks at once must still get the menu, and a keyboard user keeps focus.
+// The avatar menu's Radix code loads when first reached (issues 28 and 60); until then a stand-in
+// button takes the press. A person who clicks at once must still get the menu, and a keyboard user keeps focus.
 
 const dom = useDomRoot();
 const user: AuthUser = {
@@ -24,6 +24,16 @@ const user: AuthUser = {
 };
 const button = () => dom.container.querySelector<HTMLButtonElement>('button[aria-label="Account settings"]')!;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+it('the menu code is not fetched until a pointer or focus reaches the button (most visits never open it)', async () => {
+  dom.render(<AvatarMenu user={user} />, { query: false });
+  const standIn = button();
+  await settle();
+  expect(button()).toBe(standIn);
+  act(() => standIn.focus());
+  await settle();
+  expect(button()).not.toBe(standIn);
+});
 
 it('a press on the stand-in before the menu code arrives opens the menu when it does', async () => {
   dom.render(<AvatarMenu user={user} />, { query: false });

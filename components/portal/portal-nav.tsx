@@ -40,6 +40,9 @@ export function PortalNav({ items, label }: { items: PortalNavItem[]; label: str
             <li key={item.href} className="shrink-0">
               <Link
                 href={item.href}
+                // Fetched when tapped (or hovered), not whenever the strip is on screen: a phone on prepaid
+                // data pays for the portal's other tabs only when it opens one (issue 60's bytes).
+                prefetch={false}
                 aria-current={active ? 'page' : undefined}
                 className={`inline-flex rounded-md px-2 py-2 text-sm font-medium sm:px-3 ${active ? 'bg-primary text-white' : 'text-slate-700 hover:bg-primary-50'}`}
               >

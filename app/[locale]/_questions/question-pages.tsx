@@ -1,7 +1,6 @@
 import { problemNames } from '@/lib/i18n/problem-names';
 import { QuestionDetail } from '@/components/questions/question-detail';
 import { QuestionList } from '@/components/questions/question-list';
-import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/config';
 import { textFor } from '@/lib/i18n/server';
@@ -59,7 +58,8 @@ export async function QuestionPage({ locale, portal, questionId }: { locale: Loc
     <div className="container-page max-w-3xl py-8">
       <ClientMessages
         locale={locale}
-        namespaces={['questions', ['notices', ['question.scopeStatement']], ['meetings', ['review.']], SERVER_ERROR_WORDS]}
+        // The server's refusals (SERVER_ERROR_WORDS) come from either portal's layout: sent once, not twice.
+        namespaces={['questions', ['notices', ['question.scopeStatement']], ['meetings', ['review.']]]}
       >
         <QuestionDetail
           role={portal.role}

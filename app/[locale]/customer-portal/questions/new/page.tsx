@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { AskForm } from '@/components/questions/ask-form';
 import { questionMetadata } from '@/components/questions/page-meta';
-import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { formatPeso } from '@/lib/format/money';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf, textFor } from '@/lib/i18n/server';
@@ -68,7 +67,7 @@ export default async function AskQuestionPage({ params, searchParams }: Props) {
             // Only what the form and the problem picker read: a phone on prepaid data downloads these words with the page.
             ['questions', ['ask.']],
             ['search', ['combobox.', 'problems.', 'areas.']],
-            SERVER_ERROR_WORDS,
+            // The server's refusals (SERVER_ERROR_WORDS) come from the portal's layout: sent once, not twice.
             ...(problem ? [['problems', [String(problem._id)]] as const] : []),
           ]}
         >
