@@ -87,10 +87,10 @@ test('two ranges on a weekday: the editor checks them, and the public calendar o
   await page.getByRole('button', { name: 'Add hours on Wednesday' }).click();
   await page.getByLabel('Wednesday range 2 from').selectOption('11:00');
   await page.getByLabel('Wednesday range 2 until').selectOption('17:00');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('This range overlaps the one above it.')).toBeVisible();
   await page.getByLabel('Wednesday range 2 from').selectOption('13:00');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success!');
   await expect(page.getByText('This range overlaps the one above it.')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/availability-ranges-1280.png', fullPage: true });

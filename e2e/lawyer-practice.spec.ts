@@ -83,7 +83,7 @@ test('a new lawyer completes every section, goes public and is found; hiding rem
   await expectToast(page, 'Success!');
   await page.getByLabel('About').fill('Too short.');
   await expect(page.getByText('10 / 250–500')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Must be atleast 250 characters long')).toBeVisible();
   await page.getByLabel('About').fill(ABOUT);
   await page.getByLabel('Quote', { exact: true }).fill('Every vote is a voice.');
@@ -94,14 +94,14 @@ test('a new lawyer completes every section, goes public and is found; hiding rem
   await page.getByRole('button', { name: problem.label, exact: true }).click();
   await page.getByLabel('Add a specialization').fill('Election protests');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success!');
 
   await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Banking info' }).click();
   await page.getByLabel('Bank or e-wallet').selectOption({ label: 'BDO Unibank' });
   await page.getByLabel('Account name').fill('Amina Macapagal');
   await page.getByLabel('Account number').fill('0012 3456 7890');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success!');
 
   await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Education' }).click();
@@ -138,7 +138,7 @@ test('a new lawyer completes every section, goes public and is found; hiding rem
   await page.getByRole('button', { name: 'Copy to Mon–Fri' }).click();
   await page.getByLabel('30-minute consultation (₱)').fill('700');
   await page.getByLabel('60-minute consultation (₱)').fill('1200');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success!');
 
   // Complete: the switch now turns public, and the lawyer appears in all three places within seconds.

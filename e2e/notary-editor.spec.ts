@@ -50,10 +50,10 @@ test('a lawyer fills the notary profile, uploads a photo and the commission, goe
   await form.getByRole('checkbox', { name: 'Jurat (affidavits and sworn statements)' }).check();
   // A rule the form checks before sending: closing before opening.
   await form.getByLabel('Closes at').fill('08:00');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('The closing time must be after the opening time.')).toBeVisible();
   await form.getByLabel('Closes at').fill('17:00');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('op-save')).toHaveAttribute('data-status', 'succeeded');
 
   const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#335577' } })

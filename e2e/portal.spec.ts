@@ -65,7 +65,7 @@ test('comments, the unread-messages indicator (singular and plural) and meeting 
   const mine = page.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: 'Will do.' });
   await mine.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Edit comment').fill('Will do, see you then.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Comment updated successfully!')).toBeVisible();
   const edited = page.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: 'Will do, see you then.' });
   await edited.getByRole('button', { name: 'Delete' }).click();
@@ -160,7 +160,7 @@ test('calendar: week and month views with meetings and blockers; blocker add, ed
   await blocker.click();
   const edit = page.getByRole('form', { name: 'Edit blocker' });
   await edit.getByLabel('Title').fill('Hearing (moved)');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Blocker updated')).toBeVisible();
   await expect(week.getByRole('button', { name: /Hearing \(moved\)/ })).toBeVisible();
 
