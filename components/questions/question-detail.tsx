@@ -1,5 +1,6 @@
 'use client';
 
+import { Paperclip } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -238,7 +239,8 @@ function Files({ files, t }: { files: Full['files']; t: Translate<'questions'> }
             className="inline-flex max-w-full items-center gap-1 truncate rounded-lg bg-slate-100 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-200"
             aria-label={t('page.fileOpen', { name: file.name })}
           >
-            📎 {file.name}
+            <Paperclip aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <span className="truncate">{file.name}</span>
           </a>
         </li>
       ))}
