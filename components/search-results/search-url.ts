@@ -34,7 +34,8 @@ export function readSearchUrl(params: URLSearchParams): LawyerSearchParams {
   return out;
 }
 
-const ORDER: (keyof LawyerSearchParams)[] = [
+/** Every search filter the URL carries, in the order a shared link writes them (the results page reads the same list). */
+export const SEARCH_URL_KEYS: readonly (keyof LawyerSearchParams)[] = [
   'area_of_practice',
   'legal_problem',
   'region',
@@ -50,7 +51,7 @@ const ORDER: (keyof LawyerSearchParams)[] = [
 /** A stable query string (same filters → same URL), without paging: a shared link opens page 0. */
 export function writeSearchUrl(params: LawyerSearchParams): string {
   const q = new URLSearchParams();
-  for (const key of ORDER) {
+  for (const key of SEARCH_URL_KEYS) {
     const value = params[key];
     if (value === undefined || value === '') continue;
     if (Array.isArray(value)) value.forEach((v) => q.append(key, String(v)));

@@ -20,22 +20,10 @@ import { problemLabelsFor } from '@/lib/i18n/problem-labels';
 import { asksForFreeLegalHelp } from '@/lib/reference/free-legal-help-words';
 import { parseSearchUrl, toSearchParams } from '@/lib/validation/search';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { SEARCH_URL_KEYS } from '@/components/search-results/search-url';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Props = { params: Promise<{ locale: string }>; searchParams: SearchParams };
-
-const KNOWN = [
-  'area_of_practice',
-  'legal_problem',
-  'region',
-  'language',
-  'price_min',
-  'price_max',
-  'call_type',
-  'written',
-  'sort',
-  'sort_direction',
-];
 
 /** The page's heading and title: `t` the `home` namespace, `names` the `search` one, `labels` the problems'. */
 function heading(t: Text, names: Text, labels: ProblemLabels, areaSlug?: string, problemId?: number, region?: string): string {
@@ -76,7 +64,7 @@ export default async function LawyersOnlinePage({ params: pageParams, searchPara
   const params = toSearchParams(query);
   // Anything invalid in a hand-made or stale link is dropped once, here, so browser and server agree.
   const clean = writeSearchUrl(params);
-  if (KNOWN.some((key) => raw[key] !== undefined && (query as Record<string, unknown>)[key] === undefined && raw[key] !== ''))
+  if (SEARCH_URL_KEYS.some((key) => raw[key] !== undefined && (query as Record<string, unknown>)[key] === undefined && raw[key] !== ''))
     redirect(localePath(locale, clean));
   // Free words from a plain search box (SearchWordsForm: "tulong legal", "anulment"): the problems they describe.
   const words = typeof raw.q === 'string' ? raw.q.trim().slice(0, 100) : '';
