@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import type { Db } from '@/lib/db/client';
 import { countedReviewSql } from './counted-review';
 
 /**
