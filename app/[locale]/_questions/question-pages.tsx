@@ -7,9 +7,8 @@ import { textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundPage, notFoundUnlessBroken } from '@/lib/server/http/not-found-page';
 import { getQuestion, listQuestions } from '@/lib/server/questions/question-view';
-import { ANSWERED_STATUSES } from '@/lib/server/questions/carry-question';
+import { ANSWERED_STATUSES, bookingWithQuestion } from '@/lib/server/questions/carry-question';
 import { proposalRequestedAt } from '@/lib/server/questions/proposal-request';
-import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 import { isUuid } from '@/lib/validation/ids';
 
 /** Which portal a page is in: the client's questions or the lawyer's queue (issue 60). */
@@ -72,19 +71,4 @@ export async function QuestionPage({ locale, portal, questionId }: { locale: Loc
       </ClientMessages>
     </div>
   );
-}
-
-/**
- * "Book a call with this lawyer" once the client has the answer (issue 60): the lawyer's first free time,
- * with `?question=` for the booking page to carry the question (it reads it again, for this client only);
- * no free time in the next 14 days: the lawyer's profile and calendar.
- */
-async function bookingWithQuestion(question: { _id: string; status: string; lawyer: { _id: string } }, userId: string, now: Date) {
-  if (!(ANSWERED_STATUSES as readonly string[]).includes(question.status)) return undefined;
-  const options = await findBookingOptions(question.lawyer._id, now, userId);
-  if (!options) return undefined;
-  const duration = options.prices[30] !== undefined && options.slots[30].length ? 30 : options.prices[60] !== undefined ? 60 : null;
-  const start = duration ? options.slots[duration][0] : undefined;
-  if (!duration || !start) return `/lawyer/${question.lawyer._id}`;
-  return `/book/${question.lawyer._id}/${start}?${new URLSearchParams({ duration: String(duration), question: question._id })}`;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, tables as t } from '@/lib/db';
+import { findBookingOptions } from '@/lib/server/meetings/find-booking-options';
 import { isUuid } from '@/lib/validation/ids';
 
 /** The statuses in which the client has the lawyer's answer: "Book a call with this lawyer" is offered from them. */
@@ -25,4 +26,19 @@ export async function findCarriedQuestion(customerId: string, questionId: string
     .where(and(eq(q.id, questionId), eq(q.customerId, customerId), eq(q.lawyerId, lawyerId), inArray(q.status, [...ANSWERED_STATUSES])))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * "Book a call with this lawyer" once the client has the answer (issue 60): the lawyer's first free time,
+ * with `?question=` for the booking page to carry the question (it reads it again, for this client only);
+ * no free time in the next 14 days: the lawyer's profile and calendar.
+ */
+export async function bookingWithQuestion(question: { _id: string; status: string; lawyer: { _id: string } }, userId: string, now: Date) {
+  if (!(ANSWERED_STATUSES as readonly string[]).includes(question.status)) return undefined;
+  const options = await findBookingOptions(question.lawyer._id, now, userId);
+  if (!options) return undefined;
+  const duration = options.prices[30] !== undefined && options.slots[30].length ? 30 : options.prices[60] !== undefined ? 60 : null;
+  const start = duration ? options.slots[duration][0] : undefined;
+  if (!duration || !start) return `/lawyer/${question.lawyer._id}`;
+  return `/book/${question.lawyer._id}/${start}?${new URLSearchParams({ duration: String(duration), question: question._id })}`;
 }
