@@ -104,6 +104,7 @@ test('a client asks in writing, pays, and gets an answer, its PDF and one follow
 
   // The client reads it and downloads the PDF of question and answer.
   await cp.reload();
+  await authSettled(cp);
   await expect(cp.getByText(answerText)).toBeVisible();
   await expect(cp.getByRole('link', { name: 'Open sena-form.pdf' })).toBeVisible();
   await expectNoSidewaysScroll(cp);
@@ -122,11 +123,13 @@ test('a client asks in writing, pays, and gets an answer, its PDF and one follow
   await cp.getByRole('button', { name: 'Send follow-up' }).click();
   await expect(toast(cp, 'Your follow-up is sent.')).toBeVisible();
   await lp.reload();
+  await authSettled(lp);
   await expect(lp.getByText('Do I need a lawyer at SEnA?')).toBeVisible();
   await lp.getByLabel('Your answer to the follow-up').fill('No. SEnA is a conference you may attend on your own.');
   await lp.getByRole('button', { name: 'Send answer' }).click();
   await expect(toast(lp, 'Your answer is sent.')).toBeVisible();
   await cp.reload();
+  await authSettled(cp);
   await expect(cp.getByText('No. SEnA is a conference you may attend on your own.')).toBeVisible();
   await expect(cp.getByLabel('Ask one follow-up')).toHaveCount(0);
   const second = await customerContext.request.post(`/api/v1/questions/${id}/follow-up`, { data: { body: 'One more thing?' } });
