@@ -1,0 +1,76 @@
+import { z } from './zod';
+import { issueMessage } from '@/lib/errors/issue';
+import { findLegalProblem } from '@/lib/reference/legal-problems';
+import { DECLARATION_LIMITS, DECLINE_ASSESSMENT_REASONS, LEGAL_AID_OFFER_LIMITS } from '@/lib/rules/legal-aid';
+import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
+import { CALL_TYPES } from './meetings';
+
+// Issue 61, the legal-aid desk: the bodies shared by the forms, the handlers and the OpenAPI document.
+
+const problemField = z
+  .number()
+  .int()
+  .refine((id) => findLegalProblem(id) !== undefined, issueMessage('questions.unknownProblem'));
+
+/** One free 30-minute time a week, in the lawyer's own zone: weekday 0 = Sunday, minutes after midnight. */
+const weeklySlotSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  start_minute: z
+    .number()
+    .int()
+    .min(0)
+    .max(1440 - LEGAL_AID_OFFER_LIMITS.slotMinutes)
+    .refine((m) => m % LEGAL_AID_OFFER_LIMITS.slotMinutes === 0),
+});
+
+/** PUT lawyers/profile/legal-aid: the lawyer's offer (off, or free times a week and/or free written answers a month). */
+export const legalAidOfferSchema = z.object({
+  enabled: z.boolean(),
+  weekly_slots: z.array(weeklySlotSchema).max(LEGAL_AID_OFFER_LIMITS.weeklySlotsMax),
+  written_per_month: z.number().int().min(0).max(LEGAL_AID_OFFER_LIMITS.writtenPerMonthMax),
+});
+export type LegalAidOfferInput = z.infer<typeof legalAidOfferSchema>;
+
+/**
+ * PUT legal-aid/declaration: the Qualified Beneficiary Declaration in plain words (the Manual's annex asks
+ * the household, the income and its source, the property, why the person cannot pay), and the person's
+ * agreement that a lawyer will assess it. No document is needed to ask.
+ */
+export const declarationSchema = z.object({
+  household_size: z.number().int().min(1).max(DECLARATION_LIMITS.householdMax),
+  /** The household's monthly income in whole pesos (0 allowed). */
+  monthly_income_pesos: z.number().int().min(0).max(10_000_000),
+  income_source: requiredText(DECLARATION_LIMITS.incomeSource),
+  property: optionalText(DECLARATION_LIMITS.property),
+  reason: requiredText(DECLARATION_LIMITS.reason),
+  agrees_to_assessment: z.literal(true, { error: issueMessage('legalAid.mustAgree') }),
+});
+export type DeclarationInput = z.infer<typeof declarationSchema>;
+
+/** POST legal-aid/bookings: one of the lawyer's free legal-aid times, at ₱0 and without a checkout. */
+export const legalAidBookingSchema = z.object({
+  lawyer_id: uuidField('lawyer'),
+  start_time: isoInstantSchema,
+  call_type: z.enum(CALL_TYPES, { error: issueMessage('meetings.chooseVideoPhone') }),
+  problem: problemField,
+  subject: requiredText(200),
+  description: optionalText(5000),
+});
+export type LegalAidBookingInput = z.infer<typeof legalAidBookingSchema>;
+
+/** POST legal-aid/requests/{id}/assessment: the lawyer read the declaration and decides. */
+export const assessmentSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('QUALIFIES') }),
+  z.object({
+    decision: z.literal('DECLINED'),
+    reason: z.enum(DECLINE_ASSESSMENT_REASONS),
+    note: optionalText(DECLARATION_LIMITS.declineReason),
+  }),
+]);
+export type AssessmentInput = z.infer<typeof assessmentSchema>;
+
+/** GET lawyers/profile/legal-aid/report?format=pdf|csv&period_start=YYYY-MM-01 (a period's first day; default: today's). */
+export const legalAidReportQuerySchema = z.object({
+  format: z.enum(['pdf', 'csv']),
+  period_start: z.iso.date().optional(),
+});
