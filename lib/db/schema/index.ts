@@ -20,3 +20,4 @@ export * from './sms';
 export * from './privacy';
 export * from './domain-events';
 export * from './where-to-start';
+export * from './legal-aid';

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEGAL_AID_REQUEST_KINDS, LEGAL_AID_REQUEST_STATUSES, LEGAL_AID_SERVICE_KINDS } from '@/lib/rules/legal-aid';
+import { lawyerProfiles } from './lawyers';
+import { meetings } from './meetings';
+import { writtenQuestions } from './questions';
+import { users } from './users';
+
+/**
+ * Issue 61, the legal-aid desk (migration 0057). A lawyer's offer: legal aid on or off, free 30-minute
+ * consultation times a week (legal_aid_slots) and free written answers a month.
+ */
+export const legalAidOffers = pgTable(
+  'legal_aid_offers',
+  {
+    lawyerId: uuid('lawyer_id')
+      .primaryKey()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    writtenPerMonth: integer('written_per_month').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('legal_aid_offers_written_check', sql`${t.writtenPerMonth} BETWEEN 0 AND 20`)],
+);
+
+/** One free 30-minute consultation time a week, in the lawyer's own zone (weekday 0 = Sunday). */
+export const legalAidSlots = pgTable(
+  'legal_aid_slots',
+  {
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lawyerId, t.weekday, t.startMinute] }),
+    check('legal_aid_slots_weekday_check', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check('legal_aid_slots_minute_check', sql`${t.startMinute} >= 0 AND ${t.startMinute} <= 1410 AND ${t.startMinute} % 30 = 0`),
+  ],
+);
+
+/**
+ * A person's Qualified Beneficiary Declaration, in plain words (one per person, updated in place). Sensitive
+ * personal information: read by its owner, the lawyer of one of their requests and admins; exported and erased
+ * with the account.
+ */
+export const legalAidDeclarations = pgTable(
+  'legal_aid_declarations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    householdSize: integer('household_size').notNull(),
+    monthlyIncomePesos: integer('monthly_income_pesos').notNull(),
+    incomeSource: text('income_source').notNull(),
+    property: text('property').notNull().default(''),
+    reason: text('reason').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('legal_aid_declarations_user_key').on(t.userId),
+    check('legal_aid_declarations_household_check', sql`${t.householdSize} BETWEEN 1 AND 30`),
+    check('legal_aid_declarations_income_check', sql`${t.monthlyIncomePesos} >= 0`),
+  ],
+);
+
+export const legalAidRequestKind = pgEnum('legal_aid_request_kind', LEGAL_AID_REQUEST_KINDS);
+export const legalAidRequestStatus = pgEnum('legal_aid_request_status', LEGAL_AID_REQUEST_STATUSES);
+export const legalAidServiceKind = pgEnum('legal_aid_service_kind', LEGAL_AID_SERVICE_KINDS);
+
+/**
+ * One free matter: a legal-aid consultation (meeting_id) or written answer (question_id) for a person who
+ * declared they cannot pay. Its lawyer assesses the declaration first (assessed_at, assessed_by). Statuses move
+ * by LEGAL_AID_REQUEST_RULES through stateWriter only.
+ */
+export const legalAidRequests = pgTable(
+  'legal_aid_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id').references(() => lawyerProfiles.userId, { onDelete: 'set null' }),
+    kind: legalAidRequestKind('kind').notNull(),
+    status: legalAidRequestStatus('status').notNull().default('AWAITING_ASSESSMENT'),
+    /** An id of LEGAL_PROBLEMS (lib/reference/legal-problems.ts). */
+    problem: integer('problem').notNull(),
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    questionId: uuid('question_id').references(() => writtenQuestions.id, { onDelete: 'set null' }),
+    declineReason: text('decline_reason'),
+    declineNote: text('decline_note'),
+    assessedAt: timestamp('assessed_at', { withTimezone: true }),
+    assessedBy: uuid('assessed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('legal_aid_requests_meeting_key').on(t.meetingId),
+    uniqueIndex('legal_aid_requests_question_key').on(t.questionId),
+    index('legal_aid_requests_client_idx').on(t.clientId, t.status),
+    index('legal_aid_requests_lawyer_idx').on(t.lawyerId, t.status),
+  ],
+);
+
+/**
+ * The hours ledger: one line per legal-aid service given, kept for the lawyer's ULAS report. The beneficiary
+ * is kept as initials only, so the line survives the person's erasure (request_id goes null).
+ */
+export const legalAidServices = pgTable(
+  'legal_aid_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').references(() => legalAidRequests.id, { onDelete: 'set null' }),
+    /** The day the service was given, in Manila. */
+    serviceDate: date('service_date').notNull(),
+    kind: legalAidServiceKind('kind').notNull(),
+    minutes: integer('minutes').notNull(),
+    beneficiaryInitials: text('beneficiary_initials').notNull(),
+    /** The problem's area (lib/reference areas' key). */
+    area: text('area').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('legal_aid_services_request_kind_key').on(t.requestId, t.kind),
+    index('legal_aid_services_lawyer_idx').on(t.lawyerId, t.serviceDate),
+    check('legal_aid_services_minutes_check', sql`${t.minutes} > 0`),
+  ],
+);
+
+/** A report the lawyer downloaded: its LA- code (printed on the PDF and CSV) is checked on the verify page. */
+export const legalAidReports = pgTable(
+  'legal_aid_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => lawyerProfiles.userId, { onDelete: 'cascade' }),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    verificationCode: text('verification_code').notNull(),
+    totalMinutes: integer('total_minutes').notNull(),
+    lines: integer('lines').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('legal_aid_reports_code_key').on(t.verificationCode), index('legal_aid_reports_lawyer_idx').on(t.lawyerId)],
+);
