@@ -7,7 +7,7 @@ import { parseCsv } from '@/lib/format/csv';
 import { ulasPeriodOf } from '@/lib/rules/legal-aid';
 import { lookupVerificationCode } from '@/lib/server/questions/verify-question';
 import { useTestDb } from '@/lib/test/db';
-import { apiRequest } from '@/lib/test/fixtures/http';
+import { apiRequest, routeCtx } from '@/lib/test/fixtures/http';
 import { type TestUser, testCustomer, testLawyer } from '@/lib/test/fixtures/users';
 import { pdfText } from '@/lib/test/read-pdf';
 import { manilaToday } from './hours';
@@ -20,8 +20,8 @@ const db = useTestDb();
 
 const HOURS = '/api/v1/lawyers/profile/legal-aid/hours';
 const REPORT = '/api/v1/lawyers/profile/legal-aid/report';
-const get = (handler: (req: Request) => Promise<Response>, path: string, u?: TestUser, headers: Record<string, string> = {}) =>
-  handler(apiRequest(path, { jar: u?.jar, headers }));
+type Handler = typeof hoursRoute;
+const get = (handler: Handler, path: string, u?: TestUser) => handler(apiRequest(path, { jar: u?.jar }), routeCtx({}) as Parameters<Handler>[1]);
 
 const today = manilaToday();
 const period = ulasPeriodOf(today);
