@@ -71,7 +71,13 @@ it('shows the total as "12 h 30 min of 60 h" with its bar, each service in the t
 it('in Filipino, and another period chosen loads its lines and points the downloads at it', async () => {
   dom.render(<LegalAidHoursPanel initial={HOURS} />, { locale: 'fil' });
   expect(dom.container.querySelector('[data-testid="legal-aid-total"]')?.textContent).toBe('12 oras 30 min ng 60 oras');
-  expect([...dom.container.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Petsa', 'Uri', 'Minuto', 'Tinulungan', 'Larangan']);
+  expect([...dom.container.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+    'Petsa',
+    'Uri',
+    'Minuto',
+    'Tinulungan',
+    'Larangan',
+  ]);
   expect(text()).toContain('Konsultasyon');
   expect(text()).toContain('Kasong sibil');
   const select = dom.container.querySelector('select')!;

@@ -17,7 +17,7 @@ const REPORT_ID = '7a0e5c11-61aa-4b0e-9c01-00000000e061';
  * The demo report's code, fixed so docs/product.md's /verify-letter/{code} link works on every seed, in the
  * codes' alphabet (no 0, O, 1 or I: "DEMQ" as the other demo codes, not "DEMO", which no typed code can be).
  */
-export const DEMO_LEGAL_AID_REPORT_CODE = 'LA-DEMQ-ULAS-2K26';
+const DEMO_LEGAL_AID_REPORT_CODE = 'LA-DEMQ-ULAS-2K26';
 
 /** The ledger: days before the seed's day in Manila, what was given, minutes, initials, area. */
 const LINES: { daysAgo: number; kind: LegalAidServiceKind; minutes: number; initials: string; area: string }[] = [

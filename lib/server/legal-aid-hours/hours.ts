@@ -12,12 +12,15 @@ export const manilaToday = (now = new Date()): string => dateKey(civilDateOf(now
 export type LegalAidPeriod = { start: string; end: string };
 
 /** The compliance period holding `periodStart` (any of its days), or today's. */
-export const periodFor = (periodStart: string | undefined, now = new Date()): LegalAidPeriod => ulasPeriodOf(periodStart ?? manilaToday(now));
+export const periodFor = (periodStart: string | undefined, now = new Date()): LegalAidPeriod =>
+  ulasPeriodOf(periodStart ?? manilaToday(now));
 
 /** One period's ledger lines of one lawyer, oldest first. */
 export async function periodServices(lawyerId: string, period: LegalAidPeriod): Promise<LegalAidHoursDto['services']> {
   const s = t.legalAidServices;
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select({
       id: s.id,
       serviceDate: s.serviceDate,

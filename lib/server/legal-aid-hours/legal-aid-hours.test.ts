@@ -21,7 +21,8 @@ const db = useTestDb();
 const HOURS = '/api/v1/lawyers/profile/legal-aid/hours';
 const REPORT = '/api/v1/lawyers/profile/legal-aid/report';
 type Handler = typeof hoursRoute;
-const get = (handler: Handler, path: string, u?: TestUser) => handler(apiRequest(path, { jar: u?.jar }), routeCtx({}) as Parameters<Handler>[1]);
+const get = (handler: Handler, path: string, u?: TestUser) =>
+  handler(apiRequest(path, { jar: u?.jar }), routeCtx({}) as Parameters<Handler>[1]);
 
 const today = manilaToday();
 const period = ulasPeriodOf(today);
@@ -51,8 +52,23 @@ async function ledger(lawyer: TestUser) {
   const base = { lawyerId: lawyer.id, beneficiaryInitials: 'L.B.', area: 'civil' } as const;
   await db().db.transaction(async (tx) => {
     await recordLegalAidService(tx, { ...base, requestId, serviceDate: thisPeriodDay(3), kind: 'CONSULTATION', minutes: 30 });
-    await recordLegalAidService(tx, { ...base, requestId: null, serviceDate: thisPeriodDay(5), kind: 'WRITTEN_ANSWER', minutes: 90, beneficiaryInitials: 'R.S.', area: 'labor' });
-    await recordLegalAidService(tx, { ...base, requestId: null, serviceDate: thisPeriodDay(9), kind: 'DRAFTING', minutes: 85, area: 'land-issues' });
+    await recordLegalAidService(tx, {
+      ...base,
+      requestId: null,
+      serviceDate: thisPeriodDay(5),
+      kind: 'WRITTEN_ANSWER',
+      minutes: 90,
+      beneficiaryInitials: 'R.S.',
+      area: 'labor',
+    });
+    await recordLegalAidService(tx, {
+      ...base,
+      requestId: null,
+      serviceDate: thisPeriodDay(9),
+      kind: 'DRAFTING',
+      minutes: 85,
+      area: 'land-issues',
+    });
   });
   return requestId;
 }
@@ -233,7 +249,7 @@ describe('GET lawyers/profile/legal-aid/report', () => {
     expect((await lookupVerificationCode(next)).found).toMatchObject({ kind: 'legalAid', report: { services: 4, total_minutes: 220 } });
   });
 
-  it("gives another lawyer only their own report, refuses a client and a visitor, and a bad query (400)", async () => {
+  it('gives another lawyer only their own report, refuses a client and a visitor, and a bad query (400)', async () => {
     const lawyer = await testLawyer(db().db);
     await ledger(lawyer);
     const other = await testLawyer(db().db);

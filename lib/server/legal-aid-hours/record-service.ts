@@ -28,7 +28,8 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
  * nobody attended has no line): it throws rather than write a line of no time.
  */
 export async function recordLegalAidService(tx: Db, input: LegalAidServiceInput): Promise<void> {
-  if (!Number.isFinite(input.minutes) || input.minutes <= 0) throw new RangeError(`A legal-aid service needs minutes above 0, not ${input.minutes}`);
+  if (!Number.isFinite(input.minutes) || input.minutes <= 0)
+    throw new RangeError(`A legal-aid service needs minutes above 0, not ${input.minutes}`);
   const minutes = input.kind === 'WRITTEN_ANSWER' ? writtenAnswerMinutes(input.minutes) : Math.round(input.minutes);
   if (minutes < 1) throw new RangeError(`A legal-aid service needs at least a whole minute, not ${input.minutes}`);
   if (!DAY.test(input.serviceDate)) throw new RangeError(`A service date is YYYY-MM-DD, not ${input.serviceDate}`);

@@ -16,7 +16,9 @@ export function dayText(day: string, locale: Locale): string {
 
 /** "November 27, 2026 at 9:30 AM (Philippine time)" in the reader's language. */
 export function manilaText(at: Date, locale: Locale): string {
-  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }).format(at);
+  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }).format(
+    at,
+  );
   return translator(locale, 'ulas')('report.manila', { time });
 }
 

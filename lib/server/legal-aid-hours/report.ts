@@ -88,7 +88,11 @@ function reportCsv(c: ReportContent, locale: Locale): string {
     [say('report.title'), APP_NAME],
     [
       [say('report.code'), c.code],
-      [say('report.lawyer'), say('report.lawyerName', { name: c.lawyer.name }), c.lawyer.roll ? say('report.roll', { roll: c.lawyer.roll }) : null],
+      [
+        say('report.lawyer'),
+        say('report.lawyerName', { name: c.lawyer.name }),
+        c.lawyer.roll ? say('report.roll', { roll: c.lawyer.roll }) : null,
+      ],
       [say('report.period'), c.period.start, c.period.end],
       [say('report.issued'), manilaText(c.issuedAt, locale)],
       [say('ulasNote')],

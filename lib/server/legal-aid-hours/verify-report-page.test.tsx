@@ -49,7 +49,8 @@ it('shows a legal-aid hours report by its code in English and Filipino, and no b
   expect(fil).toContain(`ni Atty. ${profile.name} (Roll of Attorneys blg. ${profile.roll})`);
   expect(fil).toContain('2 serbisyo, 2 oras 0 min lahat');
   expect(fil).toContain('(oras sa Pilipinas)');
-  for (const html of [en, fil]) for (const secret of ['Q.Z.', 'Labor', 'labor', 'Consultation', 'Konsultasyon']) expect(html).not.toContain(secret);
+  for (const html of [en, fil])
+    for (const secret of ['Q.Z.', 'Labor', 'labor', 'Consultation', 'Konsultasyon']) expect(html).not.toContain(secret);
 
   // An unknown report code: "not found" in the reports' words, not the letters' or the answers'.
   expect(await page('en', 'LA-2222-3333-4444')).toContain('No legal-aid hours report has this code.');

@@ -77,7 +77,9 @@ function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
     responses: {
       [status]: {
         description: op.success?.description ?? 'OK',
-        ...(Number(status) < 300 && status !== '204' ? { content: Object.fromEntries(types.map((type) => [type, op.response ? { schema: op.response } : {}])) } : {}),
+        ...(Number(status) < 300 && status !== '204'
+          ? { content: Object.fromEntries(types.map((type) => [type, op.response ? { schema: op.response } : {}])) }
+          : {}),
       },
       '4XX': {
         description: 'Refused (bad input, not signed in, not allowed, not found, conflict …)',

@@ -17,7 +17,7 @@ export const legalAidHoursOperations: ApiOperation[] = [
   ),
   get(
     '/api/v1/lawyers/profile/legal-aid/report',
-    "Your legal-aid hours report of one compliance period, as PDF or CSV in your language, with its verification code (LA-…)",
+    'Your legal-aid hours report of one compliance period, as PDF or CSV in your language, with its verification code (LA-…)',
     T,
     'lawyer',
     {
