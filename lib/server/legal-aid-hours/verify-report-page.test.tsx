@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { eq } from 'drizzle-orm';
 import { tables as t } from '@/lib/db';
 import VerifyLetterCodePage from '@/app/[locale]/(site)/verify-letter/[code]/page';
+import VerifyLetterPage from '@/app/[locale]/(site)/verify-letter/page';
 import { useTestDb } from '@/lib/test/db';
 import { testLawyer } from '@/lib/test/fixtures/users';
 import { legalAidReport } from './report';
@@ -9,6 +10,7 @@ import { recordLegalAidService } from './record-service';
 
 // next-intl's server entry is its React Server Components build, which Jest does not resolve to:
 // the same catalogues through the plain translator stand in for it.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('@/lib/i18n/server', () => {
   const { translator } = jest.requireActual('@/lib/i18n/translator');
   return {
@@ -55,4 +57,10 @@ it('shows a legal-aid hours report by its code in English and Filipino, and no b
   // An unknown report code: "not found" in the reports' words, not the letters' or the answers'.
   expect(await page('en', 'LA-2222-3333-4444')).toContain('No legal-aid hours report has this code.');
   expect(await page('fil', 'LA-2222-3333-4444')).toContain('Walang report ng mga oras ng libreng tulong-legal na may ganitong code.');
+});
+
+it('tells on /verify-letter that a report’s LA- code opens its own page, in both languages', async () => {
+  const html = async (locale: string) => text(renderToStaticMarkup(await VerifyLetterPage({ params: Promise.resolve({ locale }) })));
+  expect(await html('en')).toContain('legal-aid hours report&#x27;s code (it starts with LA) opens its own page here too.');
+  expect(await html('fil')).toContain('(nagsisimula sa LA) ay may sarili ring page dito.');
 });
