@@ -257,6 +257,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/questions/[id]/pdf': { kind: 'owners', roles: PARTIES },
   'POST /api/v1/questions/[id]/review': { kind: 'owners', roles: ['customer'] },
   'PUT /api/v1/lawyers/profile/question-price': { kind: 'self', roles: LAWYERS },
+  'GET /api/v1/lawyers/profile/legal-aid/hours': { kind: 'self', roles: LAWYERS, callAllowed: true },
+  'GET /api/v1/lawyers/profile/legal-aid/report': { kind: 'self', roles: LAWYERS, callAllowed: true, query: () => 'format=csv' },
   'GET /api/v1/letters/verify/[code]': { kind: 'public', callAllowed: true },
   'PUT /api/v1/notifications/in-app/[id]/seen': { kind: 'owners', roles: ['customer'] },
   'GET /api/v1/notifications/in-app': { kind: 'self', roles: SIGNED_IN, callAllowed: true },
