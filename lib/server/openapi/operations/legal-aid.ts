@@ -1,6 +1,5 @@
 import 'server-only';
 import {
-  declarationDtoSchema,
   legalAidBookingRefSchema,
   legalAidLawyerListSchema,
   legalAidOfferDtoSchema,
@@ -40,7 +39,7 @@ export const legalAidOperations: ApiOperation[] = [
   get('/api/v1/legal-aid/declaration', 'Your own beneficiary declaration (null: none yet)', T, 'session', { response: myDeclarationSchema }),
   put('/api/v1/legal-aid/declaration', 'Writes your beneficiary declaration and your agreement to its assessment', T, 'session', {
     json: declarationSchema,
-    response: myDeclarationSchema.extend({ declaration: declarationDtoSchema }),
+    response: myDeclarationSchema,
   }),
   post('/api/v1/legal-aid/bookings', "Books one of a lawyer's free legal-aid times: ₱0, no checkout, confirmed", T, 'customer', {
     json: legalAidBookingSchema,
