@@ -62,10 +62,20 @@ export function AssessmentPanel({ initial }: { initial: LegalAidRequestDto }) {
       {request.allowed.includes('assess') && (
         <div className="mt-4 space-y-3">
           <div className="flex flex-wrap gap-2">
-            <button type="button" disabled={busy} onClick={() => decide('QUALIFIES')} className="rounded bg-emerald-700 px-4 py-2 text-white">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => decide('QUALIFIES')}
+              className="rounded bg-emerald-700 px-4 py-2 text-white"
+            >
               {t('legalAidDesk.assess.qualifies')}
             </button>
-            <button type="button" disabled={busy} onClick={() => setDeclining((v) => !v)} className="rounded border border-slate-300 px-4 py-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setDeclining((v) => !v)}
+              className="rounded border border-slate-300 px-4 py-2"
+            >
               {t('legalAidDesk.assess.decline')}
             </button>
           </div>

@@ -85,7 +85,10 @@ const PLANTED: { table: string; code: string }[] = [
     table: 'legal_aid_requests',
     code: "await tx.update(t.legalAidRequests).set({ status: 'COMPLETED' }).where(eq(t.legalAidRequests.id, id));",
   },
-  { table: 'legal_aid_requests', code: "await tx.insert(t.legalAidRequests).values({ clientId, lawyerId, kind: 'CONSULTATION', problem });" },
+  {
+    table: 'legal_aid_requests',
+    code: "await tx.insert(t.legalAidRequests).values({ clientId, lawyerId, kind: 'CONSULTATION', problem });",
+  },
 ];
 
 describe('statuses of the state tables are written by their tables only', () => {
