@@ -23,7 +23,7 @@ function quarterStartSql(now: Date) {
 }
 
 /** The person's room for one more legal-aid matter: a declaration, fewer than `open` open ones and `perQuarter` this quarter. */
-export async function assertLegalAidRoom(tx: Db, clientId: string, now: Date): Promise<void> {
+async function assertLegalAidRoom(tx: Db, clientId: string, now: Date): Promise<void> {
   const [declaration] = await tx
     .select({ id: t.legalAidDeclarations.id })
     .from(t.legalAidDeclarations)
