@@ -46,7 +46,7 @@ export const MEETING_RULES: readonly MeetingRule[] = [
     by: ['CUSTOMER'],
     from: [null],
     to: 'CONFIRMED',
-    call: 'POST notary-public/appointment, paying at the office (a notary who allows it; issue 43)',
+    call: 'POST notary-public/appointment, paying at the office (a notary who allows it; issue 43); POST legal-aid/bookings, a free legal-aid consultation at ₱0 (issue 61)',
     after: 'the appointment confirmed to both parties (e-mail with the address, the checklist and the .ics, text, notification, push)',
   },
   {

@@ -12,6 +12,7 @@ import { questionOperations } from './operations/questions';
 import { workItemOperations } from './operations/work-items';
 import { letterOperations } from './operations/engagement-letters';
 import { legalAidHoursOperations } from './operations/legal-aid-hours';
+import { legalAidOperations } from './operations/legal-aid';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
 export const API_OPERATIONS: ApiOperation[] = [
@@ -22,6 +23,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...letterOperations,
   ...questionOperations,
   ...legalAidHoursOperations,
+  ...legalAidOperations,
   ...platformOperations,
   ...adminOperations,
 ];
