@@ -70,12 +70,14 @@ export function createApiContract(openApi: object): ApiContract {
     return operations.find((op) => op.method === method.toLowerCase() && op.pattern.test(pathname));
   };
 
-  const success = (op: Operation) => {
+  /** The documented success answer; of several content types (a report as PDF or CSV), the one answered. */
+  const success = (op: Operation, answered: string) => {
     const entry = Object.entries(op.doc.responses ?? {}).find(([status]) => /^[23]\d\d$/.test(status));
     if (!entry) return undefined;
     const [status, response] = entry;
-    const [type, media] = Object.entries(response.content ?? {})[0] ?? [];
-    return { status: Number(status), type, hasSchema: media?.schema !== undefined };
+    const media = Object.entries(response.content ?? {});
+    const [type, medium] = media.find(([documented]) => typeMatches(answered, documented)) ?? media[0] ?? [];
+    return { status: Number(status), type, hasSchema: medium?.schema !== undefined };
   };
 
   return {
@@ -95,7 +97,7 @@ export function createApiContract(openApi: object): ApiContract {
         if (isJson(type)) ref = pointer('components', 'schemas', 'Error');
         else problems.push(`${where}: a refusal answered ${type || 'no content type'}, documented application/json (Error)`);
       } else {
-        const documented = success(op);
+        const documented = success(op, type);
         if (!documented) return [`${where}: the document has no success answer`];
         if (answer.status !== documented.status) problems.push(`${where}: documented success status is ${documented.status}`);
         if (documented.type && !typeMatches(type, documented.type))

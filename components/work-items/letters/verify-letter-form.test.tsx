@@ -54,3 +54,15 @@ it('on a code’s own page, without a file it asks for the PDF to check against 
   expect(alert()).toBe('Piliin ang PDF na susuriin.');
   expect(push).not.toHaveBeenCalled();
 });
+
+it('a written answer’s or a legal-aid hours report’s code opens its own page (issues 60 and 61), no file asked', async () => {
+  dom.render(<VerifyLetterForm />);
+  await type('la 7k3q 9m2x ab4c');
+  await submit();
+  expect(push).toHaveBeenCalledWith('/verify-letter/LA-7K3Q-9M2X-AB4C');
+  await type('WQ-7K3Q-9M2X-AB4C');
+  await submit();
+  expect(push).toHaveBeenLastCalledWith('/verify-letter/WQ-7K3Q-9M2X-AB4C');
+  expect(alert()).toBeUndefined();
+  expect(calls).toHaveLength(0);
+});

@@ -32,9 +32,10 @@ export function VerifyLetterForm({ code: initialCode = '' }: { code?: string }) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    // A written answer's code (issue 60: "WQ-…") has its own page and no file to compare.
+    // A written answer's code (issue 60: "WQ-…") and a legal-aid hours report's (issue 61: "LA-…") have
+    // their own page and no file to compare.
     const [answerCode] = verificationCodeCandidates(code.trim()).filter(
-      (c, _, all) => all.length === 1 && verificationKindOf(c) === 'question',
+      (c, _, all) => all.length === 1 && verificationKindOf(c) !== 'letter',
     );
     if (answerCode) {
       router.push(href(`/verify-letter/${answerCode}`));

@@ -18,6 +18,9 @@ import { seedDatabase } from '.';
 import { isProposalExpired } from '@/lib/rules/proposal-expiry';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { MEDIAN_ANSWER_MIN_ANSWERS } from '@/lib/rules/written-questions';
+import { ulasPeriodOf } from '@/lib/rules/legal-aid';
+import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
+import { civilDateOf, dateKey } from '@/lib/format/civil-date';
 
 let handle: DbHandle;
 let summary: Awaited<ReturnType<typeof seedDatabase>>;
@@ -218,6 +221,34 @@ describe('demo seed', () => {
     expect(pool.n).toBeGreaterThan(0);
   });
 
+  it("keeps the demo lawyer's legal-aid hours in today's ULAS period and a report whose code can be typed (issue 61)", async () => {
+    const [demo] = await handle.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'lawyer@example.com'));
+    const period = ulasPeriodOf(dateKey(civilDateOf(Date.now(), 'Asia/Manila')));
+    const lines = await handle.db
+      .select()
+      .from(t.legalAidServices)
+      .where(eq(t.legalAidServices.lawyerId, demo.id))
+      .orderBy(t.legalAidServices.serviceDate);
+    expect(lines.map((l) => [l.kind, l.minutes])).toEqual([
+      ['CONSULTATION', 30],
+      ['WRITTEN_ANSWER', 90],
+      ['DRAFTING', 60],
+      ['CONSULTATION', 25],
+    ]);
+    for (const l of lines) {
+      expect(l.serviceDate >= period.start && l.serviceDate <= period.end).toBe(true);
+      expect(l.beneficiaryInitials).toMatch(/^([A-Z]\.){2}$/);
+      expect(AREA_VALUES).toContain(l.area);
+    }
+    const reports = await handle.db.select().from(t.legalAidReports).where(eq(t.legalAidReports.lawyerId, demo.id));
+    expect(reports.map((r) => [r.verificationCode, r.periodStart, r.periodEnd, r.lines, r.totalMinutes])).toEqual([
+      ['LA-DEMQ-ULAS-2K26', period.start, period.end, 4, 205],
+    ]);
+    // The code docs/product.md links to is one the verify page reads as a report's.
+    expect(verificationCodeCandidates('la demq ulas 2k26')).toEqual(['LA-DEMQ-ULAS-2K26']);
+    expect(verificationKindOf('LA-DEMQ-ULAS-2K26')).toBe('legalAid');
+  });
+
   it('makes the demo notary a Makati notary taking appointments for an affidavit of loss, paid online or at the office (issue 43)', async () => {
     const [demo] = await handle.db
       .select({
@@ -385,7 +416,9 @@ describe('demo seed', () => {
                      (SELECT json_agg(to_jsonb(e) - 'created_at' - 'updated_at' ORDER BY e.id) FROM lawyer_education e) AS education,
                      (SELECT json_agg(to_jsonb(a) - 'created_at' - 'updated_at' ORDER BY a.id) FROM lawyer_awards a) AS awards,
                      (SELECT json_agg(n ORDER BY n.id) FROM (SELECT id, user_id, city_slug, commission_number FROM notary_profiles) n) AS notaries,
-                     (SELECT json_agg(r ORDER BY r.id) FROM (SELECT id, meeting_id, question_id, rating FROM reviews) r) AS reviews`,
+                     (SELECT json_agg(r ORDER BY r.id) FROM (SELECT id, meeting_id, question_id, rating FROM reviews) r) AS reviews,
+                     (SELECT json_agg(to_jsonb(l) ORDER BY l.id) FROM legal_aid_services l) AS legal_aid_services,
+                     (SELECT json_agg(to_jsonb(r) ORDER BY r.id) FROM legal_aid_reports r) AS legal_aid_reports`,
         );
       expect(await dump(again)).toEqual(await dump(handle));
     } finally {

@@ -262,6 +262,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/lawyers/profile/firm/members': { kind: 'self', roles: LAWYERS },
   'DELETE /api/v1/lawyers/profile/firm/members/[lawyerId]': { kind: 'self', roles: LAWYERS },
   'POST /api/v1/lawyers/profile/firm/invitations/[firmId]': { kind: 'self', roles: LAWYERS },
+  'GET /api/v1/lawyers/profile/legal-aid/hours': { kind: 'self', roles: LAWYERS, callAllowed: true },
+  'GET /api/v1/lawyers/profile/legal-aid/report': { kind: 'self', roles: LAWYERS, callAllowed: true, query: () => 'format=csv' },
   'GET /api/v1/letters/verify/[code]': { kind: 'public', callAllowed: true },
   'PUT /api/v1/notifications/in-app/[id]/seen': { kind: 'owners', roles: ['customer'] },
   'GET /api/v1/notifications/in-app': { kind: 'self', roles: SIGNED_IN, callAllowed: true },

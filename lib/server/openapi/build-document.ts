@@ -12,6 +12,7 @@ import { questionOperations } from './operations/questions';
 import { workItemOperations } from './operations/work-items';
 import { letterOperations } from './operations/engagement-letters';
 import { firmOperations } from './operations/firms';
+import { legalAidHoursOperations } from './operations/legal-aid-hours';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
 export const API_OPERATIONS: ApiOperation[] = [
@@ -22,6 +23,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...letterOperations,
   ...questionOperations,
   ...firmOperations,
+  ...legalAidHoursOperations,
   ...platformOperations,
   ...adminOperations,
 ];
@@ -58,7 +60,7 @@ function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
   if (op.json) content['application/json'] = { schema: op.json };
   if (op.multipart) content['multipart/form-data'] = { schema: op.multipart };
   const status = String(op.success?.status ?? 200);
-  const type = op.success?.contentType ?? 'application/json';
+  const types = [op.success?.contentType ?? 'application/json'].flat();
   const signedIn = ['session', 'customer', 'lawyer', 'admin'].includes(op.auth);
   return {
     summary: op.summary,
@@ -77,7 +79,9 @@ function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
     responses: {
       [status]: {
         description: op.success?.description ?? 'OK',
-        ...(Number(status) < 300 && status !== '204' ? { content: { [type]: op.response ? { schema: op.response } : {} } } : {}),
+        ...(Number(status) < 300 && status !== '204'
+          ? { content: Object.fromEntries(types.map((type) => [type, op.response ? { schema: op.response } : {}])) }
+          : {}),
       },
       '4XX': {
         description: 'Refused (bad input, not signed in, not allowed, not found, conflict …)',

@@ -28,8 +28,11 @@ export type ApiOperation = {
    * what the test suites check every JSON answer of this operation against (lib/test/api-contract.ts).
    */
   response?: z.ZodType;
-  /** The success answer (default 200, JSON); `status` is the one status a success answers with. */
-  success?: { status?: number; description: string; contentType?: string };
+  /**
+   * The success answer (default 200, JSON); `status` is the one status a success answers with; several
+   * content types: the query chooses one (a report as PDF or CSV).
+   */
+  success?: { status?: number; description: string; contentType?: string | string[] };
 };
 
 /** A file part of a multipart form. */

@@ -26,6 +26,7 @@ export default async function VerifyLetterPage({ params }: Props) {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'letters');
   const questions = await textFor(locale, 'questions');
+  const ulas = await textFor(locale, 'ulas');
   return (
     <main id="main" className="bg-slate-50">
       <div className="container-page flex justify-center py-10 sm:py-16">
@@ -36,6 +37,7 @@ export default async function VerifyLetterPage({ params }: Props) {
           </h1>
           <p className="mt-2 text-slate-700">{t('verify.intro', { app: APP_NAME })}</p>
           <p className="mt-2 text-sm text-slate-600">{questions('verify.formHint')}</p>
+          <p className="mt-1 text-sm text-slate-600">{ulas('verify.formHint')}</p>
           <ClientMessages locale={locale} namespaces={[['letters', ['verify.', 'errors.']], SERVER_ERROR_WORDS]}>
             <VerifyLetterForm />
           </ClientMessages>

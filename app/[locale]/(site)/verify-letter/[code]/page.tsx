@@ -12,6 +12,7 @@ import { problemNames } from '@/lib/i18n/problem-names';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { verificationCodeCandidates, verificationKindOf } from '@/lib/rules/verification-codes';
 import { lookupVerificationCode, type QuestionVerification } from '@/lib/server/questions/verify-question';
+import type { LegalAidReportVerification } from '@/lib/server/legal-aid-hours/verify-report';
 
 type Props = { params: Promise<{ locale: string; code: string }> };
 
@@ -23,9 +24,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await textFor(locale, 'letters');
   const { code } = await params;
   const [named] = verificationCodeCandidates(decodeURIComponent(code));
-  const answer = named && verificationKindOf(named) === 'question';
+  const kind = named ? verificationKindOf(named) : 'letter';
   return {
-    title: answer ? (await textFor(locale, 'questions'))('verify.kicker') : t('verify.metaTitle'),
+    title:
+      kind === 'question'
+        ? (await textFor(locale, 'questions'))('verify.kicker')
+        : kind === 'legalAid'
+          ? (await textFor(locale, 'ulas'))('verify.kicker')
+          : t('verify.metaTitle'),
     robots: { index: false },
     alternates: languageAlternates(locale, `/verify-letter/${encodeURIComponent(code)}`),
   };
@@ -35,6 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Where the QR code of a signed letter leads: the letter its code names, and a form to check a copy
  * against it. A written answer's code ("WQ-…", issue 60) leads here too: who answered, when and on
  * which problem, never the question or the answer (no form: its PDF is made anew on each download).
+ * So does a legal-aid hours report's ("LA-…", issue 61): whose, which period, how many services and
+ * hours, when issued — never the people helped.
  */
 export default async function VerifyLetterCodePage({ params }: Props) {
   const locale = await localeOf(params);
@@ -42,6 +50,8 @@ export default async function VerifyLetterCodePage({ params }: Props) {
   const { code, found } = await lookupVerificationCode(decodeURIComponent((await params).code));
   if (found?.kind === 'question' || (code && !found && verificationKindOf(code) === 'question'))
     return answerCodePage(locale, code ?? '', found?.kind === 'question' ? found.question : null);
+  if (found?.kind === 'legalAid' || (code && !found && verificationKindOf(code) === 'legalAid'))
+    return legalAidCodePage(locale, code ?? '', found?.kind === 'legalAid' ? found.report : null);
   const result = found?.kind === 'letter' ? found.letter : null;
   return (
     <main id="main" className="bg-slate-50">
@@ -105,6 +115,60 @@ async function answerCodePage(locale: Locale, code: string, found: QuestionVerif
               heading={t('verify.validHeading', { app: APP_NAME })}
               text={t(found.roll_number ? 'verify.validTextRoll' : 'verify.validText', values)}
             />
+          ) : (
+            <div role="status" data-result="not-found" className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
+              <p className="font-semibold text-slate-900">{t('verify.notFoundHeading')}</p>
+              <p className="mt-1 text-sm text-slate-700">{t('verify.notFoundText')}</p>
+            </div>
+          )}
+          <p className="mt-6 text-sm">
+            <Link href={localePath(locale, '/verify-letter')} className="font-medium text-primary underline">
+              {letters('verify.again')}
+            </Link>
+          </p>
+          <p className="mt-4 text-xs text-slate-500">{t('verify.privacy')}</p>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** A legal-aid hours report's code: the lawyer, the period, the services and hours, the time of issue (or "not found"). */
+async function legalAidCodePage(locale: Locale, code: string, found: LegalAidReportVerification | null) {
+  const t = await textFor(locale, 'ulas');
+  const letters = await textFor(locale, 'letters');
+  const day = (d: string) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const values = found && {
+    code: found.code,
+    lawyer: found.lawyer_name,
+    roll: found.roll_number ?? '',
+    start: day(found.period_start),
+    end: day(found.period_end),
+    count: found.services,
+    total: t('duration', { hours: Math.floor(found.total_minutes / 60), minutes: found.total_minutes % 60 }),
+    date: letters('verify.manila', {
+      time: new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(
+        new Date(found.issued_at),
+      ),
+    }),
+  };
+  return (
+    <main id="main" className="bg-slate-50">
+      <div className="container-page flex justify-center py-10 sm:py-16">
+        <section aria-labelledby="verify-legal-aid-heading" className="w-full max-w-lg rounded-lg border border-slate-200 bg-white p-6">
+          <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t('verify.kicker')}</p>
+          <h1 id="verify-legal-aid-heading" className="mt-2 break-words text-2xl font-bold text-slate-900">
+            {t('verify.codeHeading', { code })}
+          </h1>
+          {values ? (
+            <>
+              <AnswerVerification
+                heading={t('verify.validHeading', { app: APP_NAME })}
+                text={t(found.roll_number ? 'verify.validTextRoll' : 'verify.validText', values)}
+              />
+              <p className="mt-3 text-sm text-slate-700">{t('ulasNote')}</p>
+            </>
           ) : (
             <div role="status" data-result="not-found" className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
               <p className="font-semibold text-slate-900">{t('verify.notFoundHeading')}</p>

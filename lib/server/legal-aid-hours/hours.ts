@@ -1,0 +1,75 @@
+import 'server-only';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@/lib/config/time';
+import { getDb, tables as t } from '@/lib/db';
+import type { LegalAidHoursDto } from '@/lib/dto/legal-aid';
+import { civilDateOf, dateKey } from '@/lib/format/civil-date';
+import { ULAS_REQUIRED_MINUTES, ulasPeriodOf } from '@/lib/rules/legal-aid';
+
+/** Today in Manila, YYYY-MM-DD: the day whose compliance period is shown when none is asked for. */
+export const manilaToday = (now = new Date()): string => dateKey(civilDateOf(now.getTime(), DEFAULT_TIME_ZONE));
+
+export type LegalAidPeriod = { start: string; end: string };
+
+/** The compliance period holding `periodStart` (any of its days), or today's. */
+export const periodFor = (periodStart: string | undefined, now = new Date()): LegalAidPeriod =>
+  ulasPeriodOf(periodStart ?? manilaToday(now));
+
+/** One period's ledger lines of one lawyer, oldest first. */
+export async function periodServices(lawyerId: string, period: LegalAidPeriod): Promise<LegalAidHoursDto['services']> {
+  const s = t.legalAidServices;
+  const rows = await (
+    await getDb()
+  )
+    .select({
+      id: s.id,
+      serviceDate: s.serviceDate,
+      kind: s.kind,
+      minutes: s.minutes,
+      initials: s.beneficiaryInitials,
+      area: s.area,
+    })
+    .from(s)
+    .where(and(eq(s.lawyerId, lawyerId), between(s.serviceDate, period.start, period.end)))
+    .orderBy(asc(s.serviceDate), asc(s.createdAt), asc(s.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    service_date: r.serviceDate,
+    kind: r.kind,
+    minutes: r.minutes,
+    beneficiary_initials: r.initials,
+    area: r.area,
+  }));
+}
+
+/**
+ * GET lawyers/profile/legal-aid/hours: the lawyer's own ledger for one ULAS compliance period (the one
+ * holding `periodStart`, or today's in Manila) — its lines, their total against the 60 hours — and every
+ * period that has lines, newest first, with its total (the report's choices).
+ */
+export async function legalAidHours(lawyerId: string, periodStart?: string, now = new Date()): Promise<LegalAidHoursDto> {
+  const period = periodFor(periodStart, now);
+  const s = t.legalAidServices;
+  const [services, days] = await Promise.all([
+    periodServices(lawyerId, period),
+    (await getDb())
+      .select({ day: s.serviceDate, minutes: sql<number>`sum(${s.minutes})::int` })
+      .from(s)
+      .where(eq(s.lawyerId, lawyerId))
+      .groupBy(s.serviceDate),
+  ]);
+  const periods = new Map<string, LegalAidHoursDto['periods'][number]>();
+  for (const { day, minutes } of days) {
+    const p = ulasPeriodOf(day);
+    const entry = periods.get(p.start) ?? { ...p, total_minutes: 0 };
+    entry.total_minutes += Number(minutes);
+    periods.set(p.start, entry);
+  }
+  return {
+    period,
+    required_minutes: ULAS_REQUIRED_MINUTES,
+    total_minutes: services.reduce((sum, l) => sum + l.minutes, 0),
+    services,
+    periods: [...periods.values()].sort((a, b) => b.start.localeCompare(a.start)),
+  };
+}
