@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { isoDate, uuid } from './wire';
 
 export const firmViewSchema = z.object({
+  /** The reader's own id (a member leaves the firm by removing it). */
+  you: uuid,
   /** The lawyer's firm (null: none); `is_admin` when they run it. */
   firm: z.object({ _id: uuid, name: z.string(), is_admin: z.boolean(), admin_name: z.string() }).nullable(),
   /** The current ULAS compliance period, in which the totals are counted. */

@@ -49,6 +49,7 @@ export async function firmView(lawyerId: string, now = new Date()): Promise<Firm
       )
     : [];
   return {
+    you: lawyerId,
     firm: mine ? { _id: mine.id, name: mine.name, is_admin: isAdmin, admin_name: mine.admin_name } : null,
     period,
     required_minutes: ULAS_REQUIRED_MINUTES,
