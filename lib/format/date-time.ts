@@ -46,3 +46,10 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
   }
   return f.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** "November 2026" ("Nobyembre 2026") for a YYYY-MM month. */
+export function formatMonth(yearMonth: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${yearMonth}-01T00:00:00Z`),
+  );
+}

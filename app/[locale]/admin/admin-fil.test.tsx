@@ -18,6 +18,7 @@ import AdminUserPage from './users/[userId]/page';
 import AdminUsersPage from './users/page';
 import VerificationsPage from './verifications/page';
 import WhereToStartOutcomesPage from './where-to-start/page';
+import LegalAidDeskPage from './legal-aid/page';
 import AdminLayout, { generateMetadata as layoutMetadata } from './layout';
 import { generateMetadata as verificationsMetadata } from './verifications/page';
 
@@ -258,6 +259,28 @@ jest.mock('@/lib/server/privacy/list-privacy-requests', () => ({
 jest.mock('@/lib/server/where-to-start/outcomes', () => ({
   weeklyWhereToStartOutcomes: async () => [{ weekStart: '2026-11-23', counts: { barangay: 4, pao: 1 }, total: 5 }],
 }));
+jest.mock('@/lib/server/legal-aid-desk/desk', () => ({
+  DESK_STALE_HOURS: 48,
+  legalAidDesk: async () => ({
+    open: [
+      {
+        id: 'q1',
+        kind: 'WRITTEN',
+        status: 'AWAITING_ASSESSMENT',
+        area: 'labor',
+        lawyerName: null,
+        createdAt: new Date(AT),
+        ageHours: 52,
+        stale: true,
+      },
+    ],
+    openByArea: [{ area: 'labor', count: 1 }],
+    stale: 1,
+    declined: [{ id: 'd1', area: 'civil', reason: 'income-above', lawyerName: 'Ana Reyes', assessedAt: new Date(AT) }],
+    months: [{ month: '2026-11', services: 3, minutes: 150, lawyers: 2 }],
+    offers: { lawyers: 2, weeklySlots: 4, writtenPerMonth: 6 },
+  }),
+}));
 jest.mock('@/lib/server/audit/list-audit-log', () => ({
   listAuditLog: async () =>
     page([
@@ -451,6 +474,16 @@ it('mail, texts, privacy requests, where to start and the audit log in Filipino'
   await show(WhereToStartOutcomesPage({ params: params('fil') }));
   expect(columns()).toEqual(expect.arrayContaining(['Linggo ng', 'Katarungang Pambarangay', 'Diretso sa abogado', 'Lahat ng sagot']));
   expect(text()).toContain('Nobyembre 23, 2026');
+
+  await show(LegalAidDeskPage({ params: params('fil') }));
+  words = text();
+  expect(words).toContain('Naghihintay nang higit 48 oras');
+  expect(words).toContain('Trabaho (labor) · 1');
+  expect(words).toContain('Walang kumuha o sumuri sa loob ng 48 oras');
+  expect(words).toContain('Lampas sa limitasyon ang kita');
+  expect(words).toContain('Nobyembre 2026');
+  expect(words).toContain('4 libreng oras bawat linggo · 6 nakasulat na sagot bawat buwan');
+  expect(columns()).toEqual(expect.arrayContaining(['Buwan', 'Serbisyo', 'Oras', 'Mga abogado']));
 
   await show(AuditLogPage({ params: params('fil'), searchParams: Promise.resolve({ target: ANA }) }));
   words = text();

@@ -29,6 +29,7 @@ const NAV = [
   { href: '/admin/sms', key: 'sms' },
   { href: '/admin/privacy', key: 'privacy' },
   { href: '/admin/where-to-start', key: 'whereToStart' },
+  { href: '/admin/legal-aid', key: 'legalAid' },
   { href: '/admin/audit-log', key: 'auditLog' },
 ] as const;
 

@@ -21,3 +21,4 @@ export * from './privacy';
 export * from './domain-events';
 export * from './where-to-start';
 export * from './legal-aid';
+export * from './firms';

@@ -11,6 +11,7 @@ import { platformOperations } from './operations/platform';
 import { questionOperations } from './operations/questions';
 import { workItemOperations } from './operations/work-items';
 import { letterOperations } from './operations/engagement-letters';
+import { firmOperations } from './operations/firms';
 import { legalAidHoursOperations } from './operations/legal-aid-hours';
 import { legalAidOperations } from './operations/legal-aid';
 
@@ -22,6 +23,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...workItemOperations,
   ...letterOperations,
   ...questionOperations,
+  ...firmOperations,
   ...legalAidHoursOperations,
   ...legalAidOperations,
   ...platformOperations,

@@ -1,0 +1,12 @@
+// DELETE /api/v1/lawyers/profile/firm/members/{lawyerId} – the admin removes a member or an invitation; a member leaves (their own id)
+import { route } from '@/lib/server/http';
+import { requireLawyer } from '@/lib/server/auth/require-user';
+import { removeFirmMember } from '@/lib/server/firms/firms';
+
+export const dynamic = 'force-dynamic';
+
+export const DELETE = route<{ lawyerId: string }>(async (req, { params }) => {
+  const lawyer = await requireLawyer(req);
+  const memberId = (await params).lawyerId;
+  return removeFirmMember(lawyer.id, memberId);
+});
