@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { AssessmentPanel } from '@/components/legal-aid/assessment-panel';
+import { FirmPanel } from '@/components/legal-aid/firm-panel';
+import { LegalAidHoursPanel } from '@/components/legal-aid/hours-panel';
 import { LegalAidOfferForm } from '@/components/legal-aid/offer-form';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { languageAlternates } from '@/lib/i18n/alternates';
@@ -7,6 +9,8 @@ import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
 import { localeOf, textFor } from '@/lib/i18n/server';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { firmView } from '@/lib/server/firms/firms';
+import { legalAidHours } from '@/lib/server/legal-aid-hours/hours';
 import { getLegalAidOffer, ownWeeklyHours } from '@/lib/server/legal-aid/offer';
 import { listLegalAidRequests } from '@/lib/server/legal-aid/requests';
 
@@ -35,10 +39,12 @@ export default async function LawyerLegalAidPage({ params }: Props) {
   const locale = await localeOf(params);
   const user = await requirePageUser(PATH);
   const t = await textFor(locale, 'portal');
-  const [offer, hours, { requests }] = await Promise.all([
+  const [offer, hours, { requests }, ledger, firm] = await Promise.all([
     getLegalAidOffer(user.id),
     ownWeeklyHours(user.id),
     listLegalAidRequests({ id: user.id, admin: false }),
+    legalAidHours(user.id),
+    firmView(user.id),
   ]);
   const waiting = requests.filter((r) => r.lawyer?._id === user.id && r.status === 'AWAITING_ASSESSMENT');
   return (
@@ -73,12 +79,13 @@ export default async function LawyerLegalAidPage({ params }: Props) {
           )}
         </section>
       </ClientMessages>
-      {/* The hours panel and the report downloads (the legal-aid hours component) go in this section. */}
-      <section id="hours" aria-labelledby="hours-heading">
-        <h2 id="hours-heading" className="text-xl font-semibold text-slate-900">
-          {t('legalAidDesk.hoursHeading')}
-        </h2>
-      </section>
+      {/* The hours for the lawyer's ULAS report, and their firm's (issue 61 item 4). */}
+      <ClientMessages locale={locale} namespaces={['ulas', ['search', ['areas.']], SERVER_ERROR_WORDS]}>
+        <section id="hours" aria-label={t('legalAidDesk.hoursHeading')} className="space-y-6">
+          <LegalAidHoursPanel initial={ledger} />
+          <FirmPanel initial={firm} />
+        </section>
+      </ClientMessages>
     </div>
   );
 }
