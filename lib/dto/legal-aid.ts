@@ -19,7 +19,7 @@ export const legalAidOfferDtoSchema = z.object({
 export type LegalAidOfferDto = z.infer<typeof legalAidOfferDtoSchema>;
 
 /** GET legal-aid/lawyers: the desk's list (only lawyers listed publicly and with an offer on). */
-export const legalAidLawyerSchema = z.object({
+const legalAidLawyerSchema = z.object({
   _id: uuid,
   name: z.string(),
   picture_url: z.string().nullable(),
@@ -39,7 +39,7 @@ export const legalAidSlotsSchema = z.object({
 });
 
 /** GET/PUT legal-aid/declaration: the person's own (null: none yet). */
-export const declarationDtoSchema = z.object({
+const declarationDtoSchema = z.object({
   _id: uuid,
   household_size: z.number().int(),
   monthly_income_pesos: z.number().int(),
@@ -79,7 +79,7 @@ export const legalAidRequestListSchema = z.object({ requests: z.array(legalAidRe
 export const legalAidBookingRefSchema = z.object({ _id: uuid, meeting_id: uuid });
 
 /** One ledger line (a service given), as the lawyer's hours page and report list it. */
-export const legalAidServiceSchema = z.object({
+const legalAidServiceSchema = z.object({
   _id: uuid,
   service_date: isoDate,
   kind: z.enum(SERVICE_KINDS),

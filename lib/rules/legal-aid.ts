@@ -18,15 +18,15 @@ export const DECLARATION_LIMITS = { incomeSource: 200, property: 500, reason: 1_
 
 /** ULAS: at least 60 hours of free legal aid in each 36-month compliance period (A.M. No. 22-11-01-SC). */
 export const ULAS_REQUIRED_MINUTES = 60 * 60;
-export const ULAS_PERIOD_MONTHS = 36;
+const ULAS_PERIOD_MONTHS = 36;
 /**
  * The first compliance period's start. Sources differ on the Rules' effective date (1 January or 3 February
  * 2025, *check*); periods here start on 1 January 2025 and run 36 months, which the report states.
  */
-export const ULAS_FIRST_PERIOD_START = '2025-01-01';
+const ULAS_FIRST_PERIOD_START = '2025-01-01';
 
 /** A written answer counts the lawyer's stated minutes, at most this many (the lawyer cannot inflate a short answer). */
-export const WRITTEN_ANSWER_MINUTES_CAP = 120;
+const WRITTEN_ANSWER_MINUTES_CAP = 120;
 
 export const LEGAL_AID_SERVICE_KINDS = ['CONSULTATION', 'WRITTEN_ANSWER', 'DRAFTING'] as const;
 export type LegalAidServiceKind = (typeof LEGAL_AID_SERVICE_KINDS)[number];

@@ -4,7 +4,7 @@ import { requiredText } from './fields';
 
 // Issue 61 item 4: a firm of lawyers whose admin sees the members' legal-aid totals. Shared by the form, the handlers and OpenAPI.
 
-export const FIRM_NAME_MAX = 120;
+const FIRM_NAME_MAX = 120;
 
 /** POST lawyers/profile/firm: the lawyer starts a firm and becomes its admin. */
 export const createFirmSchema = z.object({ name: requiredText(FIRM_NAME_MAX) });

@@ -12,7 +12,7 @@ export const DESK_STALE_HOURS = 48;
 const DECLINED_SHOWN = 20;
 const MONTHS_SHOWN = 12;
 
-export type DeskRequest = {
+type DeskRequest = {
   id: string;
   kind: LegalAidRequestKind;
   status: LegalAidRequestStatus;
@@ -22,8 +22,8 @@ export type DeskRequest = {
   ageHours: number;
   stale: boolean;
 };
-export type DeskDeclined = { id: string; area: AreaValue | null; reason: string | null; lawyerName: string | null; assessedAt: Date };
-export type DeskMonth = { month: string; services: number; minutes: number; lawyers: number };
+type DeskDeclined = { id: string; area: AreaValue | null; reason: string | null; lawyerName: string | null; assessedAt: Date };
+type DeskMonth = { month: string; services: number; minutes: number; lawyers: number };
 
 export type LegalAidDesk = {
   open: DeskRequest[];
