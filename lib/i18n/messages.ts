@@ -27,6 +27,7 @@ import en_notices from '@/messages/en/notices.json';
 import en_policy from '@/messages/en/policy.json';
 import en_threads from '@/messages/en/threads.json';
 import en_questions from '@/messages/en/questions.json';
+import en_legalAid from '@/messages/en/legalAid.json';
 import fil_common from '@/messages/fil/common.json';
 import fil_home from '@/messages/fil/home.json';
 import fil_search from '@/messages/fil/search.json';
@@ -54,6 +55,7 @@ import fil_notices from '@/messages/fil/notices.json';
 import fil_policy from '@/messages/fil/policy.json';
 import fil_threads from '@/messages/fil/threads.json';
 import fil_questions from '@/messages/fil/questions.json';
+import fil_legalAid from '@/messages/fil/legalAid.json';
 
 /**
  * The message catalogues, one JSON file per language and namespace under messages/ (a namespace is
@@ -90,6 +92,7 @@ const en = {
   policy: en_policy,
   threads: en_threads,
   questions: en_questions,
+  legalAid: en_legalAid,
 };
 const fil = {
   common: fil_common,
@@ -119,6 +122,7 @@ const fil = {
   policy: fil_policy,
   threads: fil_threads,
   questions: fil_questions,
+  legalAid: fil_legalAid,
 };
 
 export type Messages = typeof en;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LegalAidMeetingStatus } from '@/components/legal-aid/legal-aid-meeting-status';
 import { MeetingDetail } from '@/components/meetings/meeting-detail';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -32,6 +33,7 @@ export default async function CustomerMeetingPage({ params }: Props) {
   const user = await requirePageUser(`/customer-portal/meeting/${encodeURIComponent(meetingId)}`);
   const meeting = await getMeeting(user.id, meetingId, locale).catch(notFoundUnlessBroken);
   if (meeting.role !== 'CUSTOMER') return notFoundPage();
+  const freeConsultation = meeting.price === 0 && meeting.work_item_id === null && meeting.in_person === null;
   return (
     <div className="container-page max-w-3xl py-8">
       <Link href={localePath(locale, '/customer-portal')} className="text-sm font-medium text-primary hover:underline">
@@ -39,7 +41,9 @@ export default async function CustomerMeetingPage({ params }: Props) {
       </Link>
       <div className="mt-4">
         {/* The client's shared answers from “Where do I start?” are shown in the viewer's language. */}
-        <ClientMessages locale={locale} namespaces={['triage', 'meetings', 'threads', 'notary']}>
+        <ClientMessages locale={locale} namespaces={['triage', 'meetings', 'threads', 'notary', ...(freeConsultation ? [['legalAid', ['status.']] as const] : [])]}>
+          {/* Issue 61: a free consultation may be legal aid — its assessment's state, read in the browser. */}
+          {freeConsultation ? <LegalAidMeetingStatus meetingId={meeting._id} /> : null}
           <MeetingDetail initial={meeting} />
         </ClientMessages>
       </div>
