@@ -4,6 +4,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { DECLARATION_LIMITS, DECLINE_ASSESSMENT_REASONS, LEGAL_AID_OFFER_LIMITS } from '@/lib/rules/legal-aid';
 import { isoInstantSchema, optionalText, requiredText, uuidField } from './fields';
 import { CALL_TYPES } from './meetings';
+import { lawyerSearchQuerySchema } from './search';
 
 // Issue 61, the legal-aid desk: the bodies shared by the forms, the handlers and the OpenAPI document.
 
@@ -73,4 +74,9 @@ export type AssessmentInput = z.infer<typeof assessmentSchema>;
 export const legalAidReportQuerySchema = z.object({
   format: z.enum(['pdf', 'csv']),
   period_start: z.iso.date().optional(),
+});
+
+/** GET legal-aid/lawyers?problem=: the desk's lawyers, those of the problem's area first when one is given. */
+export const legalAidLawyersQuerySchema = z.object({
+  problem: lawyerSearchQuerySchema.shape.legal_problem,
 });

@@ -45,6 +45,8 @@ import {
   tellQuestionProposalRequested,
   tellQuestionRefunded,
 } from '@/lib/server/questions/question-notices';
+import { followLegalAidMeeting } from '@/lib/server/legal-aid/complete';
+import { tellLegalAidDeclined } from '@/lib/server/legal-aid/notices';
 
 /** A meeting starting within the reminder's lead is already due: its reminder goes out with the news. */
 async function confirmMeeting(meetingId: string): Promise<void> {
@@ -93,21 +95,31 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'meeting:paid': (e) => confirmMeeting(e.aggregateId),
   'meeting:schedule-included': (e) => confirmMeeting(e.aggregateId),
   'meeting:book-at-office': (e) => confirmMeeting(e.aggregateId),
-  'meeting:cancel': (e) =>
-    sendCancellationNotices({
+  'meeting:cancel': async (e) => {
+    // A free legal-aid consultation's request ends with its meeting (issue 61).
+    await followLegalAidMeeting(e.aggregateId);
+    await sendCancellationNotices({
       meetingId: e.aggregateId,
       byUserId: e.actorId!,
       ground: e.payload.ground as CancelGround,
       refund: e.payload.refund as CancelRefund,
-    }),
+    });
+  },
   'meeting:reschedule': async (e) => {
     await notifyMeetingRescheduled(e.aggregateId, e.actorId!);
     await sendDueReminders();
   },
   // A meeting settled (the scheduler's pass, or the leave that ended its call): the review request or
   // the no-show notices, once (settlement_notified_at and the messages' dedupe keys).
-  'meeting:settle-attended': async (e) => void (await sendSettlementNotices({ meetingId: e.aggregateId })),
-  'meeting:settle-lawyer-no-show': async (e) => void (await sendSettlementNotices({ meetingId: e.aggregateId })),
+  // A free legal-aid consultation's request completes (its ledger line from the call's attendance) or ends (issue 61).
+  'meeting:settle-attended': async (e) => {
+    await followLegalAidMeeting(e.aggregateId);
+    await sendSettlementNotices({ meetingId: e.aggregateId });
+  },
+  'meeting:settle-lawyer-no-show': async (e) => {
+    await followLegalAidMeeting(e.aggregateId);
+    await sendSettlementNotices({ meetingId: e.aggregateId });
+  },
   'payment:paid': (e) => notifyWorkItemPaid(e.aggregateId),
   'payment:paid-late': (e) => sendPaymentRefund(e.aggregateId),
   'payment:refund': (e) => sendPaymentRefund(e.aggregateId),
@@ -131,6 +143,7 @@ export const DOMAIN_EVENT_HANDLERS: DomainEventHandlers = {
   'question:decline-refunded': (e) => tellQuestionRefunded(e.id, e.aggregateId, 'declined'),
   'question:lapse-refunded': (e) => tellQuestionRefunded(e.id, e.aggregateId, 'lapsed'),
   'question:answer-overdue': (e) => tellQuestionRefunded(e.id, e.aggregateId, 'unanswered'),
+  'legal-aid:decline': (e) => tellLegalAidDeclined(e.id, e.aggregateId),
   'question:proposal-requested': (e) => tellQuestionProposalRequested(e.id, e.aggregateId),
   'refund:retry': async (e) => {
     await sendRefunds({ refundIds: [e.aggregateId] });

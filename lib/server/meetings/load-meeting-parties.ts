@@ -35,6 +35,8 @@ export type MeetingParties = {
   payment: { id: string; reference: string; amountCentavos: number; method: string | null; paidAt: Date | null } | null;
   /** A notarial appointment (kind NOTARY, issue 43): held at the office, never a call — what the client was told when booking. */
   inPerson: InPerson | null;
+  /** A free legal-aid consultation (issue 61): ₱0, nothing paid — its messages say so instead of a price. */
+  legalAid: boolean;
 };
 
 export type InPerson = { service: string; address: string; city: string | null; checklist: string[]; payAtOffice: boolean };
@@ -74,6 +76,7 @@ type Row = {
   na_city: string | null;
   na_checklist: string[] | null;
   na_pay_at_office: boolean | null;
+  legal_aid: boolean;
 };
 
 /** What the confirmation, reschedule and settlement e-mails need about a meeting and its two parties. */
@@ -86,7 +89,8 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
                m.lawyer_id, lu.email AS lawyer_email, lp.display_name AS lawyer_name, lp.timezone AS lawyer_zone, lu.language AS lawyer_language,
                m.customer_id, cu.email AS customer_email, cu.first_name || ' ' || cu.last_name AS customer_name, cu.timezone AS customer_zone, cu.language AS customer_language,
                p.id AS payment_id, p.reference AS payment_reference, p.amount_centavos AS payment_amount, p.method AS payment_method, p.paid_at AS payment_paid_at,
-               na.service AS na_service, na.office_address AS na_address, na.city AS na_city, na.checklist AS na_checklist, na.pay_at_office AS na_pay_at_office
+               na.service AS na_service, na.office_address AS na_address, na.city AS na_city, na.checklist AS na_checklist, na.pay_at_office AS na_pay_at_office,
+               EXISTS (SELECT 1 FROM legal_aid_requests la WHERE la.meeting_id = m.id) AS legal_aid
         FROM meetings m JOIN users lu ON lu.id = m.lawyer_id JOIN lawyer_profiles lp ON lp.user_id = m.lawyer_id JOIN users cu ON cu.id = m.customer_id
         LEFT JOIN notary_appointments na ON na.meeting_id = m.id AND m.kind IN ${notaryDetailKindsSql()}
         LEFT JOIN LATERAL (
@@ -144,5 +148,6 @@ export async function loadMeetingParties(meetingId: string): Promise<MeetingPart
           payAtOffice: Boolean(row.na_pay_at_office),
         }
       : null,
+    legalAid: Boolean(row.legal_aid),
   };
 }

@@ -45,6 +45,8 @@ function wordsFor(m: MeetingParties, p: Party) {
  * payment by its reference only: the lawyer did not pay.
  */
 function receiptFor(m: MeetingParties, p: Party, t: EmailT): string {
+  // A free legal-aid consultation (issue 61): no receipt and no price of ₱0, its words instead.
+  if (m.legalAid) return `${t('confirmation.legalAid')}\n\n`;
   if (!m.payment) return '';
   if (p.id !== m.customer.id) return `${t('paymentReference', { reference: m.payment.reference })}\n\n`;
   const lines = meetingReceiptLines(m, p.language)!;

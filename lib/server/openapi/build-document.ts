@@ -11,6 +11,7 @@ import { platformOperations } from './operations/platform';
 import { questionOperations } from './operations/questions';
 import { workItemOperations } from './operations/work-items';
 import { letterOperations } from './operations/engagement-letters';
+import { legalAidOperations } from './operations/legal-aid';
 
 /** Every documented operation; the test holds it equal to the route files on disk. */
 export const API_OPERATIONS: ApiOperation[] = [
@@ -20,6 +21,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...workItemOperations,
   ...letterOperations,
   ...questionOperations,
+  ...legalAidOperations,
   ...platformOperations,
   ...adminOperations,
 ];

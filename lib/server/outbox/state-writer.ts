@@ -16,7 +16,8 @@ type StateTable =
   | typeof t.workItemAdditionalServices
   | typeof t.engagementLetters
   | typeof t.refunds
-  | typeof t.writtenQuestions;
+  | typeof t.writtenQuestions
+  | typeof t.legalAidRequests;
 
 export type StateMove<Tbl extends StateTable> = {
   /** Columns that change with the status (a hold, a reminder, an outcome, what a provider said). */

@@ -108,6 +108,19 @@ export async function collectPersonalData(db: Db, userId: string): Promise<Recor
         LEFT JOIN written_question_offers o ON o.question_id = q.id AND o.lawyer_id = q.lawyer_id
        WHERE q.customer_id = ${userId} OR (o.lawyer_id = ${userId} AND ${LAWYER_READS})
        ORDER BY m.created_at`),
+    // Issue 61, the legal-aid desk: the person's beneficiary declaration (sensitive personal information) and
+    // their legal-aid requests; a lawyer's requests to give, with the person by first name only.
+    legal_aid_declaration: (await rows(sql`
+      SELECT household_size, monthly_income_pesos, income_source, property, reason, agreed_at, created_at, updated_at
+        FROM legal_aid_declarations WHERE user_id = ${userId}`))[0] ?? null,
+    legal_aid_requests: await rows(sql`
+      SELECT r.id, CASE WHEN r.client_id = ${userId} THEN 'client' ELSE 'lawyer' END AS my_role,
+             CASE WHEN r.client_id = ${userId} THEN lp.display_name ELSE cu.first_name END AS other_party,
+             r.kind, r.status, r.problem, r.meeting_id, r.question_id, r.decline_reason, r.decline_note, r.assessed_at, r.created_at
+        FROM legal_aid_requests r JOIN users cu ON cu.id = r.client_id LEFT JOIN lawyer_profiles lp ON lp.user_id = r.lawyer_id
+       WHERE r.client_id = ${userId} OR r.lawyer_id = ${userId}
+       ORDER BY r.created_at`),
+    legal_aid_offer: await rows(sql`SELECT enabled, written_per_month, updated_at FROM legal_aid_offers WHERE lawyer_id = ${userId}`),
     payments: await rows(sql`
       SELECT p.id, p.reference, CASE WHEN p.customer_id = ${userId} THEN 'payer' ELSE 'payee' END AS my_role,
              p.meeting_id, p.work_item_id, p.provider, p.status, p.amount_centavos, p.currency, p.description, p.method,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb, tables as t, type Db } from '@/lib/db';
 import { isCallKind } from '@/lib/rules/meeting-kinds';
 import { DEFAULT_TIME_ZONE, JOIN_OPENS_BEFORE_MINUTES } from '@/lib/config/time';
@@ -109,6 +109,20 @@ function callClosedError(state: Exclude<CallState, 'open'>, opensAt: Date, zone?
   }
 }
 
+/**
+ * A free legal-aid consultation (issue 61): its lawyer reads the person's declaration and confirms they qualify
+ * before the call — until then the lawyer cannot join it (the client may wait in it).
+ */
+async function assertLegalAidAssessed(meetingId: string, role: CallRole, db?: Db): Promise<void> {
+  if (role !== 'LAWYER') return;
+  const conn = db ?? (await getDb());
+  const [waiting] = await conn
+    .select({ id: t.legalAidRequests.id })
+    .from(t.legalAidRequests)
+    .where(and(eq(t.legalAidRequests.meetingId, meetingId), eq(t.legalAidRequests.status, 'AWAITING_ASSESSMENT')));
+  if (waiting) throw new AppError('FORBIDDEN', 'legalAid.assessFirst', { key: 'LEGAL_AID_NOT_ASSESSED' });
+}
+
 /** The call with both parties if it can be joined now; otherwise callClosedError. */
 export async function callMeetingOrThrow(
   userId: string,
@@ -117,6 +131,7 @@ export async function callMeetingOrThrow(
 ): Promise<CallMeeting> {
   const { state, ...call } = await loadCallMeeting(userId, meetingId, options.now);
   if (state !== 'open') throw callClosedError(state, call.opensAt, options.zone);
+  await assertLegalAidAssessed(call.id, call.role);
   return call;
 }
 
@@ -129,5 +144,6 @@ export async function openCallPeerOrThrow(
   const meeting = await findCallPartyMeetingOrThrow(userId, meetingId);
   const state = callStateOf(meeting, now);
   if (state !== 'open') throw callClosedError(state, joinWindow(meeting.startAt, meeting.endAt, meeting.settledAt).opensAt);
+  await assertLegalAidAssessed(meeting.id, meeting.role);
   return { peerId: meeting.role === 'LAWYER' ? meeting.customerId : meeting.lawyerId, role: meeting.role };
 }

@@ -1,0 +1,103 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, tables as t, type Db } from '@/lib/db';
+import { queryRows } from '@/lib/db/client';
+import { REMINDER_LEAD_MINUTES } from '@/lib/config/time';
+import { LEGAL_AID_OFFER_LIMITS, LEGAL_AID_PERSON_LIMITS, OPEN_LEGAL_AID_STATUSES } from '@/lib/rules/legal-aid';
+import type { LegalAidBookingInput } from '@/lib/validation/legal-aid';
+import { listedLawyerSql } from '@/lib/server/lawyers/listed-lawyer';
+import { holdSlot } from '@/lib/server/meetings/create-meeting';
+import { AppError } from '@/lib/server/http/errors';
+import { isUuid } from '@/lib/validation/ids';
+import { isFreeLegalAidTime } from './free-slots';
+import { insertLegalAidRequest } from './transition';
+
+// Issue 61: a free legal-aid consultation, booked through the consultations' one path (holdSlot: the calendar
+// lock, stale holds expired, the two-meetings rule, the time_holds EXCLUDE) as a notary's pay-at-the-office
+// appointment is: ₱0, CONFIRMED at once with its reminder armed, no payment, no checkout — hence no platform fee
+// and no payout line. The request row (AWAITING_ASSESSMENT) is written in the same transaction.
+
+/** The start of the current calendar quarter in Manila, as an instant. */
+function quarterStartSql(now: Date) {
+  return sql`(date_trunc('quarter', ${now.toISOString()}::timestamptz AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila')`;
+}
+
+/** The person's room for one more legal-aid matter: a declaration, fewer than `open` open ones and `perQuarter` this quarter. */
+export async function assertLegalAidRoom(tx: Db, clientId: string, now: Date): Promise<void> {
+  const [declaration] = await tx
+    .select({ id: t.legalAidDeclarations.id })
+    .from(t.legalAidDeclarations)
+    .where(eq(t.legalAidDeclarations.userId, clientId));
+  if (!declaration) throw new AppError('CONFLICT', 'legalAid.declarationFirst', { key: 'DECLARATION_REQUIRED' });
+  const [{ open }] = await tx
+    .select({ open: sql<number>`count(*)::int` })
+    .from(t.legalAidRequests)
+    .where(and(eq(t.legalAidRequests.clientId, clientId), inArray(t.legalAidRequests.status, [...OPEN_LEGAL_AID_STATUSES])));
+  if (open >= LEGAL_AID_PERSON_LIMITS.open)
+    throw new AppError('TOO_MANY_REQUESTS', 'legalAid.openLimit', { key: 'LEGAL_AID_OPEN_LIMIT', params: { limit: LEGAL_AID_PERSON_LIMITS.open } });
+  const [{ quarter }] = await queryRows<{ quarter: number }>(
+    tx,
+    sql`SELECT count(*)::int AS quarter FROM legal_aid_requests WHERE client_id = ${clientId}::uuid AND created_at >= ${quarterStartSql(now)}`,
+  );
+  if (Number(quarter) >= LEGAL_AID_PERSON_LIMITS.perQuarter)
+    throw new AppError('TOO_MANY_REQUESTS', 'legalAid.quarterLimit', {
+      key: 'LEGAL_AID_QUARTER_LIMIT',
+      params: { limit: LEGAL_AID_PERSON_LIMITS.perQuarter },
+    });
+}
+
+/** Books one of the lawyer's free legal-aid times for the person: the request and its meeting. */
+export async function bookLegalAidConsultation(options: {
+  clientId: string;
+  input: LegalAidBookingInput;
+  now?: Date;
+}): Promise<{ _id: string; meeting_id: string }> {
+  const { clientId, input } = options;
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  const notBookable = () => new AppError('BAD_REQUEST', 'legalAid.lawyerNotOffering', { key: 'NOT_BOOKABLE' });
+  if (!isUuid(input.lawyer_id) || input.lawyer_id === clientId) throw notBookable();
+  const [lawyer] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT p.user_id AS id FROM lawyer_profiles p JOIN legal_aid_offers o ON o.lawyer_id = p.user_id AND o.enabled
+         WHERE p.user_id = ${input.lawyer_id}::uuid AND ${listedLawyerSql('p')}`,
+  );
+  if (!lawyer) throw notBookable();
+  // Said before the slot is looked at: the person learns first that they need a declaration or have no room.
+  await assertLegalAidRoom(db, clientId, now);
+  const start = new Date(input.start_time);
+  const minutes = LEGAL_AID_OFFER_LIMITS.slotMinutes;
+  const end = new Date(start.getTime() + minutes * 60_000);
+  let requestId = '';
+  const held = await holdSlot({
+    customerId: clientId,
+    lawyerId: lawyer.id,
+    now,
+    meeting: {
+      kind: 'CONSULTATION',
+      startAt: start,
+      endAt: end,
+      durationMinutes: minutes,
+      subject: input.subject,
+      description: input.description ?? null,
+      callType: input.call_type,
+      priceCentavos: 0,
+    },
+    payment: { confirmedWithReminderAt: new Date(start.getTime() - REMINDER_LEAD_MINUTES * 60_000) },
+    check: async (tx) => {
+      await assertLegalAidRoom(tx, clientId, now);
+      if (!(await isFreeLegalAidTime(tx, lawyer.id, start, now, clientId)))
+        throw new AppError('CONFLICT', 'legalAid.timeNotFree', { key: 'SLOT_UNAVAILABLE' });
+    },
+    inTransaction: async (tx, meetingId) => {
+      const row = await insertLegalAidRequest(
+        tx,
+        { clientId, lawyerId: lawyer.id, kind: 'CONSULTATION', problem: input.problem, meetingId },
+        { role: 'CLIENT', id: clientId },
+      );
+      requestId = row.id;
+    },
+  });
+  return { _id: requestId, meeting_id: held._id };
+}
+
