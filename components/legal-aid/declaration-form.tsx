@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { goTo } from '@/components/portal/go-to';
@@ -21,6 +21,8 @@ const validate = lazyZodResolver<DeclarationInput>(() => import('@/lib/validatio
 const asNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
 type Props = {
+  /** The person's saved declaration (GET legal-aid/declaration's read, on the server), or null. */
+  initial: DeclarationDto | null;
   /** Where to go once saved (a lawyer's booking page the person came from); else `#choose` below the form. */
   next: string | null;
 };
@@ -28,45 +30,28 @@ type Props = {
 /**
  * Issue 61: the beneficiary declaration in plain words (household, income and its source, property,
  * why the person cannot pay) and the agreement that the lawyer will assess it. Prefilled from GET
- * legal-aid/declaration, saved with PUT; then on to the lawyer's free times.
+ * legal-aid/declaration's read (the page's, on the server), saved with PUT; then on to the lawyer's free times.
  */
-export function DeclarationForm({ next }: Props) {
+export function DeclarationForm({ initial, next }: Props) {
   const t = useT('legalAid');
   const say = useFailureText();
   const locale = useLocale();
   const hydrated = useHydrated();
   const id = useId();
-  const [loaded, setLoaded] = useState(false);
-  const [saved, setSaved] = useState<DeclarationDto | null>(null);
-  const form = useForm<DeclarationInput>({
+  const [saved, setSaved] = useState<DeclarationDto | null>(initial);
+  const { register, handleSubmit, formState } = useForm<DeclarationInput>({
     resolver: validate,
-    defaultValues: { income_source: '', property: '', reason: '' },
+    // Prefilled from the saved declaration; agreeing again is part of saving again (the lawyer assesses what is sent now).
+    defaultValues: initial
+      ? {
+          household_size: initial.household_size,
+          monthly_income_pesos: initial.monthly_income_pesos,
+          income_source: initial.income_source,
+          property: initial.property,
+          reason: initial.reason,
+        }
+      : { income_source: '', property: '', reason: '' },
   });
-  const { register, handleSubmit, formState, reset } = form;
-
-  useEffect(() => {
-    let live = true;
-    legalAidApi
-      .declaration()
-      .then(({ declaration }) => {
-        if (!live || !declaration) return;
-        setSaved(declaration);
-        reset({
-          household_size: declaration.household_size,
-          monthly_income_pesos: declaration.monthly_income_pesos,
-          income_source: declaration.income_source,
-          property: declaration.property,
-          reason: declaration.reason,
-          // Agreeing again is part of saving again: the lawyer assesses what is sent now.
-        });
-      })
-      // Nothing saved yet, or the read failed: the form starts empty, and saving still works.
-      .catch(() => undefined)
-      .finally(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, [reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -100,7 +85,7 @@ export function DeclarationForm({ next }: Props) {
   const hint = 'mt-0.5 text-sm text-slate-600';
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={!loaded}>
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {saved ? (
         <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="declaration-saved">
           {t('declaration.savedOn', { date: formatLongDate(saved.updated_at.slice(0, 10), locale) })}
@@ -212,9 +197,9 @@ export function DeclarationForm({ next }: Props) {
         </p>
         <div className="pl-8">{errorOf('agrees_to_assessment')}</div>
       </div>
-      {/* Disabled, and saying so, until the page's code runs and the saved declaration is read (issue 57). */}
-      <button type="submit" className="btn-primary min-h-12 w-full text-base sm:w-auto sm:self-start" disabled={!hydrated || !loaded || formState.isSubmitting}>
-        {!hydrated || !loaded ? t('declaration.loading') : formState.isSubmitting ? t('declaration.saving') : saved ? t('declaration.update') : t('declaration.save')}
+      {/* Disabled, and saying so, until the page's code runs (issue 57). */}
+      <button type="submit" className="btn-primary min-h-12 w-full text-base sm:w-auto sm:self-start" disabled={!hydrated || formState.isSubmitting}>
+        {!hydrated ? t('declaration.loading') : formState.isSubmitting ? t('declaration.saving') : saved ? t('declaration.update') : t('declaration.save')}
       </button>
     </form>
   );

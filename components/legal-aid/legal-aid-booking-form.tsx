@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SlotPicker } from '@/components/booking/slot-picker';
@@ -29,8 +29,8 @@ type Props = {
   lawyerName: string;
   /** The problem to start with (from "Where do I start?" or the desk's list). */
   problem: LegalProblem | null;
-  /** The declaration page, coming back here once saved: where a person without a declaration goes first. */
-  declarationHref: string;
+  /** The lawyer's free legal-aid times (ISO starts; the page's read of GET lawyers/{id}/legal-aid/slots). */
+  initialSlots: string[];
 };
 
 /**
@@ -39,7 +39,7 @@ type Props = {
  * POST legal-aid/bookings, then the meeting page. A refusal (the person's limit of open matters, the
  * time taken meanwhile) is shown in the server's words.
  */
-export function LegalAidBookingForm({ lawyerId, lawyerName, problem: initialProblem, declarationHref }: Props) {
+export function LegalAidBookingForm({ lawyerId, lawyerName, problem: initialProblem, initialSlots }: Props) {
   const t = useT('legalAid');
   const booking = useT('booking');
   const say = useFailureText();
@@ -48,7 +48,7 @@ export function LegalAidBookingForm({ lawyerId, lawyerName, problem: initialProb
   const zone = useViewerTimeZone();
   const hydrated = useHydrated();
   const ids = { call: useId(), subject: useId(), description: useId(), problem: useId() };
-  const [slots, setSlots] = useState<string[] | null>(null);
+  const [slots, setSlots] = useState<string[]>(initialSlots);
   const [start, setStart] = useState<string | null>(null);
   const [callType, setCallType] = useState<'VIDEO' | 'PHONE'>('VIDEO');
   const [problem, setProblem] = useState<LegalProblem | null>(initialProblem);
@@ -56,6 +56,7 @@ export function LegalAidBookingForm({ lawyerId, lawyerName, problem: initialProb
   const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<TextFields>({ resolver: validate, defaultValues: { subject: '', description: '' } });
 
+  // After a refusal: the time may have gone meanwhile, so the list is read again.
   const loadSlots = useCallback(
     () =>
       legalAidApi
@@ -64,17 +65,6 @@ export function LegalAidBookingForm({ lawyerId, lawyerName, problem: initialProb
         .catch(() => setSlots([])),
     [lawyerId],
   );
-
-  useEffect(() => {
-    // Free legal aid starts with the declaration: without one, the person fills it first and comes back.
-    legalAidApi
-      .declaration()
-      .then(({ declaration }) => {
-        if (!declaration) goTo(declarationHref);
-      })
-      .catch(() => undefined);
-    void loadSlots();
-  }, [declarationHref, loadSlots]);
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
@@ -95,7 +85,6 @@ export function LegalAidBookingForm({ lawyerId, lawyerName, problem: initialProb
       const words = say(error, t('book.failed'));
       setRefusal(words);
       toast.error(words);
-      // The time may have gone meanwhile: the list is read again.
       setStart(null);
       void loadSlots();
     }
@@ -117,9 +106,7 @@ export function LegalAidBookingForm({ lawyerId, lawyerName, problem: initialProb
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('book.timesIn', { zone: zoneLabel(zone) })}</p>
         <div className="mt-3" data-testid="legal-aid-slots">
-          {slots === null ? (
-            <p className="text-sm text-slate-600">{t('book.loading')}</p>
-          ) : slots.length ? (
+          {slots.length ? (
             <SlotPicker
               slots={slots}
               value={start}

@@ -1,9 +1,6 @@
-'use client';
-
-import { useEffect, useState } from 'react';
-import { legalAidApi } from '@/lib/api/legal-aid';
 import type { LegalAidRequestDto } from '@/lib/dto/legal-aid';
-import { useHref, useT } from '@/lib/i18n/client';
+import { localePath, type Locale } from '@/lib/i18n/paths';
+import { textFor } from '@/lib/i18n/server';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 
 const TONE: Record<LegalAidRequestDto['status'], string> = {
@@ -18,26 +15,11 @@ const TONE: Record<LegalAidRequestDto['status'], string> = {
 /**
  * Issue 61, on a client's meeting page: whether this free legal-aid consultation waits for the
  * lawyer's assessment, qualified or was declined (with the reason and where else to go: PAO, IBP legal
- * aid, /free-legal-help, or a lawyer at their fee). Read from GET legal-aid/requests (the request whose
- * meeting this is); nothing for a meeting that is not legal aid.
+ * aid, /free-legal-help, or a lawyer at their fee). `request`: the request whose meeting this is, as
+ * GET legal-aid/requests reads it for its client. Server HTML.
  */
-export function LegalAidMeetingStatus({ meetingId }: { meetingId: string }) {
-  const t = useT('legalAid');
-  const href = useHref();
-  const [request, setRequest] = useState<LegalAidRequestDto | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    legalAidApi
-      .requests()
-      .then(({ requests }) => live && setRequest(requests.find((r) => r.meeting_id === meetingId) ?? null))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [meetingId]);
-
-  if (!request) return null;
+export async function LegalAidMeetingStatus({ request, locale }: { request: LegalAidRequestDto; locale: Locale }) {
+  const t = await textFor(locale, 'legalAid');
   const elsewhere = request.status === 'DECLINED' || request.status === 'REFERRED';
   const link = 'font-semibold underline underline-offset-2';
   return (
@@ -61,10 +43,10 @@ export function LegalAidMeetingStatus({ meetingId }: { meetingId: string }) {
         <div className="mt-3 text-sm">
           <p>{t('status.elsewhere')}</p>
           <p className="mt-2 flex flex-col gap-1 sm:flex-row sm:gap-4">
-            <a href={href(FREE_LEGAL_HELP_PATH)} className={link}>
+            <a href={localePath(locale, FREE_LEGAL_HELP_PATH)} className={link}>
               {t('status.elsewhereLink')}
             </a>
-            <a href={href('/lawyers-online')} className={link}>
+            <a href={localePath(locale, '/lawyers-online')} className={link}>
               {t('status.paid')}
             </a>
           </p>

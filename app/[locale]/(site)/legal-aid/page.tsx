@@ -9,7 +9,7 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { LEGAL_AID_DECLARATION_PATH, LEGAL_AID_PATH } from '@/lib/reference/legal-aid-link';
 import { LEGAL_AID_PERSON_LIMITS } from '@/lib/rules/legal-aid';
-import { loadLegalAidLawyers } from './lawyers';
+import { listLegalAidLawyers } from '@/lib/server/legal-aid/lawyers';
 
 type Params = Promise<{ locale: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -34,7 +34,7 @@ const STEPS = [1, 2, 3] as const;
 
 /**
  * Issue 61, the legal-aid desk (public): what free legal aid is here, who qualifies, how it works, the
- * lawyers offering it, and the other free help (PAO, IBP, law clinics). Server HTML with plain links:
+ * lawyers offering it (GET legal-aid/lawyers' own read), and the other free help (PAO, IBP, law clinics). Server HTML with plain links:
  * no client JavaScript of its own. `?problem=<id>` (from "Where do I start?") lists the lawyers of that
  * problem first and carries it to the booking.
  */
@@ -43,7 +43,7 @@ export default async function LegalAidPage({ params, searchParams }: { params: P
   const t = await textFor(locale, 'legalAid');
   const raw = (await searchParams).problem;
   const problem = typeof raw === 'string' && /^\d{1,4}$/.test(raw) && findLegalProblem(Number(raw)) ? Number(raw) : undefined;
-  const lawyers = await loadLegalAidLawyers(problem);
+  const { lawyers } = await listLegalAidLawyers({ problem });
   const declarationHref = localePath(locale, LEGAL_AID_DECLARATION_PATH);
   const link = 'font-semibold text-primary-700 underline underline-offset-2';
   return (

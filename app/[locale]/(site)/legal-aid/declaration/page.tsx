@@ -10,8 +10,9 @@ import { FREE_LEGAL_HELP_PATH } from '@/lib/reference/free-legal-help-link';
 import { LEGAL_AID_DECLARATION_PATH, LEGAL_AID_PATH, legalAidBookPath } from '@/lib/reference/legal-aid-link';
 import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
+import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
+import { listLegalAidLawyers } from '@/lib/server/legal-aid/lawyers';
 import { isUuid } from '@/lib/validation/ids';
-import { loadLegalAidLawyers } from '../lawyers';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -38,11 +39,14 @@ export default async function LegalAidDeclarationPage({ params, searchParams }: 
   const lawyer = typeof lawyerParam === 'string' && isUuid(lawyerParam) ? lawyerParam : null;
   const problem = typeof problemParam === 'string' && /^\d{1,4}$/.test(problemParam) && findLegalProblem(Number(problemParam)) ? Number(problemParam) : undefined;
   const query = new URLSearchParams({ ...(lawyer ? { lawyer } : {}), ...(problem !== undefined ? { problem: String(problem) } : {}) }).toString();
-  await requirePageUser(LEGAL_AID_DECLARATION_PATH, query ? `?${query}` : '');
+  const user = await requirePageUser(LEGAL_AID_DECLARATION_PATH, query ? `?${query}` : '');
   const t = await textFor(locale, 'legalAid');
   const problemQuery = problem !== undefined ? `?problem=${problem}` : '';
   const next = lawyer ? localePath(locale, `${legalAidBookPath(lawyer)}${problemQuery}`) : null;
-  const lawyers = lawyer ? [] : await loadLegalAidLawyers(problem);
+  const [{ declaration }, { lawyers }] = await Promise.all([
+    getMyDeclaration(user.id),
+    lawyer ? { lawyers: [] } : listLegalAidLawyers({ problem }),
+  ]);
   const link = 'font-semibold text-primary-700 underline underline-offset-2';
   return (
     <main id="main" className="bg-slate-50">
@@ -54,7 +58,7 @@ export default async function LegalAidDeclarationPage({ params, searchParams }: 
         <p className="mt-2 text-slate-700">{t('declaration.intro')}</p>
         <section className="mt-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <ClientMessages locale={locale} namespaces={[['legalAid', ['declaration.']], SERVER_ERROR_WORDS]}>
-            <DeclarationForm next={next} />
+            <DeclarationForm initial={declaration} next={next} />
           </ClientMessages>
         </section>
         <p className="mt-3 text-sm text-slate-600">{t('page.privacy')}</p>

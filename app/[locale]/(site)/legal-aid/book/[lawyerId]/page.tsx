@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { LegalAidBookingForm } from '@/components/legal-aid/legal-aid-booking-form';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -9,6 +10,8 @@ import { findLegalProblem } from '@/lib/reference/legal-problems';
 import { requirePageUser } from '@/lib/server/auth/get-session-user';
 import { notFoundPage } from '@/lib/server/http/not-found-page';
 import { findPublicProfile } from '@/lib/server/lawyers/find-public-profile';
+import { getMyDeclaration } from '@/lib/server/legal-aid/declaration';
+import { freeLegalAidTimes } from '@/lib/server/legal-aid/free-slots';
 import { isUuid } from '@/lib/validation/ids';
 
 type Props = {
@@ -33,13 +36,20 @@ export default async function LegalAidBookPage({ params, searchParams }: Props) 
   const { problem: problemParam } = await searchParams;
   const problem = typeof problemParam === 'string' && /^\d{1,4}$/.test(problemParam) ? (findLegalProblem(Number(problemParam)) ?? null) : null;
   const problemQuery = problem ? `?problem=${problem._id}` : '';
-  await requirePageUser(legalAidBookPath(encodeURIComponent(lawyerId)), problemQuery);
+  const user = await requirePageUser(legalAidBookPath(encodeURIComponent(lawyerId)), problemQuery);
   if (!isUuid(lawyerId)) return notFoundPage();
   const profile = await findPublicProfile(lawyerId);
   if (!profile) return notFoundPage();
-  const t = await textFor(locale, 'legalAid');
   const declarationQuery = new URLSearchParams({ lawyer: lawyerId, ...(problem ? { problem: String(problem._id) } : {}) });
   const declarationHref = `${localePath(locale, LEGAL_AID_DECLARATION_PATH)}?${declarationQuery}`;
+  // Free legal aid starts with the declaration: without one, the person fills it first and comes back here.
+  const { declaration } = await getMyDeclaration(user.id);
+  if (!declaration) redirect(declarationHref);
+  // GET lawyers/{id}/legal-aid/slots' own read; a lawyer whose offer went off has none (its 404).
+  const slots = await freeLegalAidTimes(lawyerId, { holderId: user.id })
+    .then((free) => free.slots.map((slot) => slot.start))
+    .catch(() => []);
+  const t = await textFor(locale, 'legalAid');
   return (
     <main id="main" className="bg-slate-50">
       <div className="container-page max-w-3xl py-6 sm:py-10">
@@ -64,7 +74,7 @@ export default async function LegalAidBookPage({ params, searchParams }: Props) 
               SERVER_ERROR_WORDS,
             ]}
           >
-            <LegalAidBookingForm lawyerId={lawyerId} lawyerName={profile.display_name} problem={problem} declarationHref={declarationHref} />
+            <LegalAidBookingForm lawyerId={lawyerId} lawyerName={profile.display_name} problem={problem} initialSlots={slots} />
           </ClientMessages>
         </div>
       </div>
