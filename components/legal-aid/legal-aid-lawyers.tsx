@@ -15,20 +15,25 @@ import { legalAidBookPath } from '@/lib/reference/legal-aid-link';
  * a visitor signs in on the way, a client without a declaration fills it first). Server HTML only.
  * `problem`: carried to the booking page, which starts with it chosen.
  */
-export async function LegalAidLawyers({
+export async function legalAidLawyersText(locale: Locale) {
+  const [t, search, booking] = await Promise.all([textFor(locale, 'legalAid'), textFor(locale, 'search'), textFor(locale, 'booking')]);
+  return { t, search: asText(search), booking };
+}
+
+export function LegalAidLawyers({
   lawyers,
   locale,
   problem,
+  text: { t, search, booking },
   headingLevel: Heading = 'h3',
 }: {
   lawyers: LegalAidLawyerDto[];
   locale: Locale;
   problem?: number;
+  /** legalAidLawyersText's: the page reads the words (a server component of its own would be async). */
+  text: Awaited<ReturnType<typeof legalAidLawyersText>>;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const t = await textFor(locale, 'legalAid');
-  const search = asText(await textFor(locale, 'search'));
-  const booking = await textFor(locale, 'booking');
   const query = problem !== undefined ? `?${new URLSearchParams({ problem: String(problem) })}` : '';
   return (
     <ul className="grid gap-3 sm:grid-cols-2" data-testid="legal-aid-lawyers">

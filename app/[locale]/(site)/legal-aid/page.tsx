@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CheckCircle2, ShieldCheck } from '@/components/ui/lucide-static';
-import { LegalAidLawyers } from '@/components/legal-aid/legal-aid-lawyers';
+import { LegalAidLawyers, legalAidLawyersText } from '@/components/legal-aid/legal-aid-lawyers';
 import { APP_NAME } from '@/lib/config/app';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { localePath, OG_LOCALE } from '@/lib/i18n/config';
@@ -112,7 +112,7 @@ export default async function LegalAidPage({ params, searchParams }: { params: P
         </h2>
         <div className="mt-4">
           {lawyers.length ? (
-            <LegalAidLawyers lawyers={lawyers} locale={locale} problem={problem} />
+            <LegalAidLawyers lawyers={lawyers} locale={locale} problem={problem} text={await legalAidLawyersText(locale)} />
           ) : (
             <p className="rounded-xl bg-white p-5 text-slate-700 shadow-sm ring-1 ring-slate-200">{t('lawyers.none')}</p>
           )}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { DeclarationForm } from '@/components/legal-aid/declaration-form';
-import { LegalAidLawyers } from '@/components/legal-aid/legal-aid-lawyers';
+import { LegalAidLawyers, legalAidLawyersText } from '@/components/legal-aid/legal-aid-lawyers';
 import { SERVER_ERROR_WORDS } from '@/lib/errors/error-text';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -69,7 +69,7 @@ export default async function LegalAidDeclarationPage({ params, searchParams }: 
             </h2>
             <div className="mt-3">
               {lawyers.length ? (
-                <LegalAidLawyers lawyers={lawyers} locale={locale} problem={problem} />
+                <LegalAidLawyers lawyers={lawyers} locale={locale} problem={problem} text={await legalAidLawyersText(locale)} />
               ) : (
                 <p className="rounded-xl bg-white p-5 text-slate-700 shadow-sm ring-1 ring-slate-200">
                   <a href={localePath(locale, FREE_LEGAL_HELP_PATH)} className={link}>
