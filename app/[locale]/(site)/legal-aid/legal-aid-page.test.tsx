@@ -1,6 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { LegalAidCard } from '@/components/home/legal-aid-card';
+import { LawyerCardShell } from '@/components/lawyers/lawyer-card-shell';
+import { LegalAidBadge } from '@/components/lawyers/legal-aid-badge';
+import { asText } from '@/components/search/names';
+import type { LawyerSearchResult } from '@/lib/dto/search';
+import { translator } from '@/lib/i18n/translator';
 import { LegalAidMeetingStatus } from '@/components/legal-aid/legal-aid-meeting-status';
 import { WhereToStartAnswer } from '@/components/where-to-start/answer';
 import type { LegalAidLawyerDto, LegalAidRequestDto } from '@/lib/dto/legal-aid';
@@ -188,5 +193,42 @@ describe("the legal-aid state on the client's meeting page", () => {
     const fil = await status(declined, 'fil');
     expect(text(fil)).toContain('Tinanggihan ng abogado ang iyong kahilingan.');
     expect(fil).toContain('href="/fil/free-legal-help"');
+  });
+});
+
+describe('the "Legal aid" badge', () => {
+  const card = (legalAid: boolean, locale: Locale) => {
+    const lawyer: LawyerSearchResult = {
+      _id: LAWYER._id,
+      display_name: 'Ana Reyes',
+      picture_url: null,
+      rating: 0,
+      review_count: 0,
+      price_30: 100_000,
+      price_60: 180_000,
+      bar_year: 2015,
+      years_of_experience: 11,
+      languages: ['English'],
+      areas: ['labor'],
+      region: 'Central Visayas (VII)',
+      city: 'Cebu City',
+      ibp_verified: true,
+      legal_aid: legalAid,
+      exactMatch: false,
+      calendar: {},
+    };
+    return renderToStaticMarkup(<LawyerCardShell lawyer={lawyer} booking={null} locale={locale} t={asText(translator(locale, 'search'))} />);
+  };
+
+  it('shows on the search card of a lawyer whose offer is on, in the page language', () => {
+    expect(text(card(true, 'en'))).toContain('Legal aid');
+    expect(text(card(true, 'fil'))).toContain('Libreng tulong-legal');
+    expect(card(false, 'en')).not.toContain('legal-aid-badge');
+  });
+
+  it('links the profile\'s badge to the desk', () => {
+    expect(renderToStaticMarkup(<LegalAidBadge label="Libreng tulong-legal" href="/fil/legal-aid" />)).toMatch(
+      /<a href="\/fil\/legal-aid"[^>]*data-testid="legal-aid-badge">.*Libreng tulong-legal<\/a>/,
+    );
   });
 });
