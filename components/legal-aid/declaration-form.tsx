@@ -198,8 +198,18 @@ export function DeclarationForm({ initial, next }: Props) {
         <div className="pl-8">{errorOf('agrees_to_assessment')}</div>
       </div>
       {/* Disabled, and saying so, until the page's code runs (issue 57). */}
-      <button type="submit" className="btn-primary min-h-12 w-full text-base sm:w-auto sm:self-start" disabled={!hydrated || formState.isSubmitting}>
-        {!hydrated ? t('declaration.loading') : formState.isSubmitting ? t('declaration.saving') : saved ? t('declaration.update') : t('declaration.save')}
+      <button
+        type="submit"
+        className="btn-primary min-h-12 w-full text-base sm:w-auto sm:self-start"
+        disabled={!hydrated || formState.isSubmitting}
+      >
+        {!hydrated
+          ? t('declaration.loading')
+          : formState.isSubmitting
+            ? t('declaration.saving')
+            : saved
+              ? t('declaration.update')
+              : t('declaration.save')}
       </button>
     </form>
   );

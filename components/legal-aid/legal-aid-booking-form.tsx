@@ -54,7 +54,10 @@ export function LegalAidBookingForm({ lawyerId, lawyerName, problem: initialProb
   const [problem, setProblem] = useState<LegalProblem | null>(initialProblem);
   const [problemMissing, setProblemMissing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<TextFields>({ resolver: validate, defaultValues: { subject: '', description: '' } });
+  const { register, handleSubmit, formState } = useForm<TextFields>({
+    resolver: validate,
+    defaultValues: { subject: '', description: '' },
+  });
 
   // After a refusal: the time may have gone meanwhile, so the list is read again.
   const loadSlots = useCallback(
@@ -139,7 +142,14 @@ export function LegalAidBookingForm({ lawyerId, lawyerName, problem: initialProb
                 key={c}
                 className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm ${callType === c ? 'border-primary bg-primary-50' : 'border-slate-300'}`}
               >
-                <input type="radio" name="call_type" value={c} checked={callType === c} onChange={() => setCallType(c)} className="accent-primary" />
+                <input
+                  type="radio"
+                  name="call_type"
+                  value={c}
+                  checked={callType === c}
+                  onChange={() => setCallType(c)}
+                  className="accent-primary"
+                />
                 {c === 'VIDEO' ? booking('form.video') : booking('form.phone')}
               </label>
             ))}

@@ -104,7 +104,13 @@ describe('the free booking', () => {
     dom.render(form());
     expect($('[data-testid="booking-price"]')!.textContent).toBe('Free (₱0)');
     chooseFirstTime();
-    act(() => (Array.from(dom.container.querySelectorAll('input[name="call_type"]')).find((i) => (i as HTMLInputElement).value === 'PHONE') as HTMLInputElement).click());
+    act(() =>
+      (
+        Array.from(dom.container.querySelectorAll('input[name="call_type"]')).find(
+          (i) => (i as HTMLInputElement).value === 'PHONE',
+        ) as HTMLInputElement
+      ).click(),
+    );
     act(() => typeInto(byLabel('In one line, what do you need help with?'), 'My employer did not pay my wages'));
     await act(async () => button('Book free consultation')!.click());
     await actUntil(() => jest.mocked(goTo).mock.calls.length > 0);

@@ -65,7 +65,9 @@ export function LegalAidLawyers({
             </div>
             <ul className="mt-3 flex flex-wrap gap-1.5 text-xs font-medium">
               {lawyer.free_consultations ? (
-                <li className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800 ring-1 ring-emerald-200">{t('lawyers.consultations')}</li>
+                <li className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800 ring-1 ring-emerald-200">
+                  {t('lawyers.consultations')}
+                </li>
               ) : null}
               {lawyer.free_written_answers ? (
                 <li className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800 ring-1 ring-emerald-200">{t('lawyers.written')}</li>

@@ -86,7 +86,8 @@ describe('/legal-aid', () => {
     expect(html).toContain('href="/fil/legal-aid/declaration"');
     expect(html).toContain(`href="/fil/legal-aid/book/${LAWYER._id}"`);
     expect(html).toContain('href="/fil/free-legal-help"');
-    for (const english of ['Who qualifies', 'How it works', 'Choose a free time', 'Other free legal help']) expect(words).not.toContain(english);
+    for (const english of ['Who qualifies', 'How it works', 'Choose a free time', 'Other free legal help'])
+      expect(words).not.toContain(english);
   });
 
   it('ignores an unknown problem, and says so when no lawyer offers legal aid', async () => {
@@ -217,7 +218,9 @@ describe('the "Legal aid" badge', () => {
       exactMatch: false,
       calendar: {},
     };
-    return renderToStaticMarkup(<LawyerCardShell lawyer={lawyer} booking={null} locale={locale} t={asText(translator(locale, 'search'))} />);
+    return renderToStaticMarkup(
+      <LawyerCardShell lawyer={lawyer} booking={null} locale={locale} t={asText(translator(locale, 'search'))} />,
+    );
   };
 
   it('shows on the search card of a lawyer whose offer is on, in the page language', () => {
@@ -226,7 +229,7 @@ describe('the "Legal aid" badge', () => {
     expect(card(false, 'en')).not.toContain('legal-aid-badge');
   });
 
-  it('links the profile\'s badge to the desk', () => {
+  it("links the profile's badge to the desk", () => {
     expect(renderToStaticMarkup(<LegalAidBadge label="Libreng tulong-legal" href="/fil/legal-aid" />)).toMatch(
       /<a href="\/fil\/legal-aid"[^>]*data-testid="legal-aid-badge">.*Libreng tulong-legal<\/a>/,
     );

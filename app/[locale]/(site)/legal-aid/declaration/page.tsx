@@ -24,7 +24,11 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await textFor(locale, 'legalAid');
-  return { title: t('meta.declarationTitle'), robots: { index: false }, alternates: languageAlternates(locale, LEGAL_AID_DECLARATION_PATH) };
+  return {
+    title: t('meta.declarationTitle'),
+    robots: { index: false },
+    alternates: languageAlternates(locale, LEGAL_AID_DECLARATION_PATH),
+  };
 }
 
 /**
@@ -37,8 +41,14 @@ export default async function LegalAidDeclarationPage({ params, searchParams }: 
   const locale = await localeOf(params);
   const { lawyer: lawyerParam, problem: problemParam } = await searchParams;
   const lawyer = typeof lawyerParam === 'string' && isUuid(lawyerParam) ? lawyerParam : null;
-  const problem = typeof problemParam === 'string' && /^\d{1,4}$/.test(problemParam) && findLegalProblem(Number(problemParam)) ? Number(problemParam) : undefined;
-  const query = new URLSearchParams({ ...(lawyer ? { lawyer } : {}), ...(problem !== undefined ? { problem: String(problem) } : {}) }).toString();
+  const problem =
+    typeof problemParam === 'string' && /^\d{1,4}$/.test(problemParam) && findLegalProblem(Number(problemParam))
+      ? Number(problemParam)
+      : undefined;
+  const query = new URLSearchParams({
+    ...(lawyer ? { lawyer } : {}),
+    ...(problem !== undefined ? { problem: String(problem) } : {}),
+  }).toString();
   const user = await requirePageUser(LEGAL_AID_DECLARATION_PATH, query ? `?${query}` : '');
   const t = await textFor(locale, 'legalAid');
   const problemQuery = problem !== undefined ? `?problem=${problem}` : '';

@@ -34,7 +34,8 @@ export default async function LegalAidBookPage({ params, searchParams }: Props) 
   const locale = await localeOf(params);
   const { lawyerId } = await params;
   const { problem: problemParam } = await searchParams;
-  const problem = typeof problemParam === 'string' && /^\d{1,4}$/.test(problemParam) ? (findLegalProblem(Number(problemParam)) ?? null) : null;
+  const problem =
+    typeof problemParam === 'string' && /^\d{1,4}$/.test(problemParam) ? (findLegalProblem(Number(problemParam)) ?? null) : null;
   const problemQuery = problem ? `?problem=${problem._id}` : '';
   const user = await requirePageUser(legalAidBookPath(encodeURIComponent(lawyerId)), problemQuery);
   if (!isUuid(lawyerId)) return notFoundPage();
