@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/i18n/paths';
 import { firstSteps } from '@/lib/rules/first-steps';
 import { listLegalAidLawyers } from '@/lib/server/legal-aid/lawyers';
 import { completeWhereToStart, readSharedWhereToStart } from '@/lib/validation/where-to-start';
-import FreeLegalHelpPage from '../free-legal-help/page';
+import FreeLegalHelpPage from '@/app/[locale]/(site)/free-legal-help/page';
 import LegalAidPage, { generateMetadata } from './page';
 
 // Issue 61: the legal-aid desk's public page in both languages (who qualifies, how it works, the lawyers
